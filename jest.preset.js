@@ -1,0 +1,25 @@
+// Shared Jest settings for every project: SWC transpiles TypeScript (types are checked by
+// `npm run typecheck`), workspace imports resolve to the libraries' sources.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@captains-log/([^/]+)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+  },
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
