@@ -66,18 +66,10 @@ export async function migrateEventStore(db: SqlDatabase, schema: string): Promis
     const applied: string[] = [];
     for (const m of EVENT_STORE_MIGRATIONS) {
       if (done.has(m.id)) continue;
-      for (const statement of splitStatements(m.sql(schema))) await tx.query(statement);
+      await tx.exec(m.sql(schema));
       await tx.query(`INSERT INTO ${schema}.schema_migrations (id) VALUES ($1)`, [m.id]);
       applied.push(m.id);
     }
     return applied;
   });
-}
-
-/** Our migrations hold no semicolons inside literals or bodies, so a split on ';' is exact. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(';')
-    .map((s) => s.replace(/--[^\n]*/g, '').trim())
-    .filter((s) => s.length > 0);
 }

@@ -27,6 +27,9 @@ export class PgDatabase implements SqlDatabase {
       const result = await fn({
         query: async <R>(sql: string, params?: unknown[]) =>
           (await client.query(sql, params as unknown[])).rows as R[],
+        exec: async (sql: string) => {
+          await client.query(sql);
+        },
       });
       await client.query('COMMIT');
       return result;

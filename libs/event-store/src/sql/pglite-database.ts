@@ -23,7 +23,12 @@ export class PgliteDatabase implements SqlDatabase {
 
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) =>
-      fn({ query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows }),
+      fn({
+        query: async <R>(sql: string, params?: unknown[]) => (await tx.query<R>(sql, params)).rows,
+        exec: async (sql: string) => {
+          await tx.exec(sql);
+        },
+      }),
     );
   }
 

@@ -32,7 +32,7 @@ function gate() {
   return { open, opened };
 }
 
-const tick = (ms = 150) => new Promise((r) => setTimeout(r, ms));
+const tick = (ms = 150) => new Promise<void>((r) => setTimeout(r, ms));
 
 describe('PostgreSQL event store: global order is commit order', () => {
   let schema: string;

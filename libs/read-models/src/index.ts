@@ -1,0 +1,12 @@
+export { PrismaClient, Prisma } from './generated/prisma/client';
+export {
+  openReadModelDatabase,
+  openReadModelDatabaseFromEnv,
+  type ReadModelDatabase,
+  type ReadModelDatabaseInfo,
+  type ReadModelOptions,
+} from './read-model-database';
+export { migrateReadModels, PRISMA_MIGRATIONS_DIR } from './migrate-read-models';
+export { PrismaProjector, ProjectorRaceError, type ReadModelTransaction } from './projector';
+export { StreamSummaryProjector, categoryOf } from './stream-summary-projector';
+export { ProjectionRunner, type ProjectorStatus } from './projection-runner';

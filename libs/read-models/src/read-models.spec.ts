@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { openPgliteEventStore, openPostgresEventStore, type EventStore } from '@captains-log/event-store';
+import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { migrateReadModels } from './migrate-read-models';
+import { ProjectionRunner } from './projection-runner';
+import { openReadModelDatabase, type ReadModelDatabase } from './read-model-database';
+import { StreamSummaryProjector } from './stream-summary-projector';
+
+const ev = (type: string) => ({ id: randomUUID(), type, data: {} });
+
+type Setup = { store: EventStore; rm: ReadModelDatabase; dispose: () => Promise<void> };
+
+const setups: Array<[string, () => Promise<Setup>]> = [
+  [
+    'PostgreSQL',
+    async () => {
+      const schema = uniqueName('rm_test');
+      const store = await openPostgresEventStore(TEST_DATABASE_URL, { schema: `${schema}_es` });
+      const rm = await openReadModelDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+      return {
+        store,
+        rm,
+        dispose: async () => {
+          await rm.close();
+          await store.close();
+          await dropSchema(schema);
+          await dropSchema(`${schema}_es`);
+        },
+      };
+    },
+  ],
+  [
+    'PGlite',
+    async () => {
+      const store = await openPgliteEventStore(undefined);
+      const rm = await openReadModelDatabase({});
+      return { store, rm, dispose: async () => (await rm.close(), await store.close()) };
+    },
+  ],
+];
+
+describe.each(setups)('read models on %s', (_label, setup) => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(async () => s?.dispose());
+
+  it('applies the Prisma migrations once, recording them as Prisma does', async () => {
+    expect(s.rm.appliedMigrations).toEqual(['20261121000000_read_model_foundation']);
+    expect(await migrateReadModels(s.rm.sql)).toEqual([]);
+    const rows = await s.rm.sql.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      'SELECT migration_name, checksum, finished_at FROM _prisma_migrations',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].checksum).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].finished_at).not.toBeNull();
+  });
+
+  it('projects stream summaries, resumes after a stop, and rebuilds to identical tables', async () => {
+    const projector = new StreamSummaryProjector(s.rm.prisma);
+    const runner = new ProjectionRunner(s.store, [projector], { pollIntervalMs: 10 });
+    await s.store.append('game-1', [ev('GameCreated'), ev('CardDrawn')], { expectedRevision: 'no-stream' });
+    await s.store.append('tournament-7', [ev('TournamentCreated')], { expectedRevision: 'no-stream' });
+    runner.start();
+    await runner.catchUp();
+    await runner.stop();
+
+    // Appended while no projector runs; picked up on restart from the durable checkpoint.
+    await s.store.append('game-1', [ev('CardPlayed')], { expectedRevision: 1 });
+    const restarted = new ProjectionRunner(s.store, [new StreamSummaryProjector(s.rm.prisma)], { pollIntervalMs: 10 });
+    restarted.start();
+    await restarted.catchUp();
+
+    const table = () =>
+      s.rm.prisma.streamSummary.findMany({
+        orderBy: { stream: 'asc' },
+        select: { stream: true, category: true, eventCount: true, lastRevision: true, lastEventType: true, lastPosition: true },
+      });
+    const before = await table();
+    expect(before).toEqual([
+      { stream: 'game-1', category: 'game', eventCount: 3, lastRevision: 2, lastEventType: 'CardPlayed', lastPosition: 4n },
+      { stream: 'tournament-7', category: 'tournament', eventCount: 1, lastRevision: 0, lastEventType: 'TournamentCreated', lastPosition: 3n },
+    ]);
+    expect(restarted.status()).toEqual([{ name: 'stream-summaries', checkpoint: 4, lastError: null }]);
+
+    await restarted.rebuild();
+    const once = await table();
+    await restarted.rebuild();
+    expect(await table()).toEqual(once);
+    expect(once).toEqual(before);
+    await restarted.stop();
+  });
+});
