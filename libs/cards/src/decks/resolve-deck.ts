@@ -1,0 +1,84 @@
+/**
+ * Resolves a deck list's names to catalogue cards. Unknown names are errors naming the line and
+ * suggesting the nearest titles. Zones missing from the list are inferred from the card type.
+ */
+import type { CardCatalogue } from '../catalogue/card-catalogue';
+import type { Card, CardType } from '../model';
+import type { DeckList, DeckZone } from './deck-list';
+import { nearestTitles } from './nearest-titles';
+
+export interface ResolvedDeckEntry {
+  readonly card: Card;
+  readonly count: number;
+  readonly zone: DeckZone;
+  readonly sideDeck?: string;
+  readonly zoneInferred: boolean;
+  readonly line: number;
+}
+
+export interface DeckResolutionError {
+  readonly line: number;
+  readonly title: string;
+  readonly message: string;
+  readonly suggestions: readonly string[];
+}
+
+export interface ResolvedDeck {
+  readonly name?: string;
+  readonly entries: readonly ResolvedDeckEntry[];
+  readonly errors: readonly DeckResolutionError[];
+}
+
+/** Types that are normally seeded (1E rulebook › THE SEED PHASES). */
+const SEEDED_TYPES: ReadonlySet<CardType> = new Set<CardType>([
+  'Mission',
+  'Dilemma',
+  'Artifact',
+  'Facility',
+  'Site',
+  'Time Location',
+  'Doorway',
+]);
+
+export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): ResolvedDeck {
+  const entries: ResolvedDeckEntry[] = [];
+  const errors: DeckResolutionError[] = list.errors.map((error) => ({
+    line: error.line,
+    title: error.text,
+    message: error.message,
+    suggestions: [],
+  }));
+  let titles: string[] | undefined;
+  for (const entry of list.entries) {
+    const byId = entry.cardId ? catalogue.get(entry.cardId) : undefined;
+    const card = byId ?? pickVersion(catalogue.findByTitle(entry.title));
+    if (!card) {
+      titles ??= catalogue.titles();
+      const suggestions = nearestTitles(entry.title, titles);
+      errors.push({
+        line: entry.line,
+        title: entry.title,
+        message:
+          `line ${entry.line}: unknown card "${entry.title}"` +
+          (suggestions.length > 0 ? `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?` : ''),
+        suggestions,
+      });
+      continue;
+    }
+    const zone = entry.zone ?? (SEEDED_TYPES.has(card.type) ? 'seed' : 'draw');
+    entries.push({
+      card,
+      count: entry.count,
+      zone,
+      ...(entry.sideDeck ? { sideDeck: entry.sideDeck } : {}),
+      zoneInferred: entry.zone === undefined,
+      line: entry.line,
+    });
+  }
+  return { ...(list.name ? { name: list.name } : {}), entries, errors };
+}
+
+/** Several printings may share a title; prefer the earliest set (lowest id) for determinism. */
+function pickVersion(cards: readonly Card[]): Card | undefined {
+  return [...cards].sort((a, b) => a.id.localeCompare(b.id))[0];
+}
