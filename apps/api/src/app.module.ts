@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
+import { GetHealthHandler } from './health/get-health.handler';
+import { HealthController } from './health/health.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: PlatformConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' })],
+      controllers: [HealthController],
+      providers: [GetHealthHandler],
+    };
+  }
+}

@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+
+/** Process configuration, read once from the environment (README › Configuration). */
+export interface PlatformConfig {
+  port: number;
+  /** PostgreSQL for the event store and read models; unset = embedded PGlite under dataDir */
+  databaseUrl?: string;
+  /** Redis for BullMQ; unset = jobs run in-process */
+  redisUrl?: string;
+  /** KurrentDB for the event store instead of PostgreSQL/PGlite */
+  kurrentdbUrl?: string;
+  /** folder for embedded data (PGlite) */
+  dataDir: string;
+  /** run the read-model projectors in this process */
+  runProjectors: boolean;
+  /** BullMQ queue name (tests use their own) */
+  queueName: string;
+  /** how long graceful shutdown waits for running work, in ms */
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): PlatformConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a TCP port number (0-65535), got ${JSON.stringify(env.PORT)}`);
+  }
+  for (const [name, schemes] of [
+    ['DATABASE_URL', ['postgres:', 'postgresql:']],
+    ['REDIS_URL', ['redis:', 'rediss:']],
+    ['KURRENTDB_URL', ['kurrentdb:', 'kurrentdb+discover:', 'esdb:', 'esdb+discover:']],
+  ] as const) {
+    const value = env[name];
+    if (!value) continue;
+    let scheme: string;
+    try {
+      scheme = new URL(value).protocol;
+    } catch {
+      throw new ConfigError(`${name} is not a URL: ${JSON.stringify(value)}`);
+    }
+    if (!(schemes as readonly string[]).includes(scheme)) {
+      throw new ConfigError(`${name} must start with ${schemes.join(' or ')}, got ${scheme}`);
+    }
+  }
+  const flag = env.RUN_PROJECTORS;
+  if (flag !== undefined && flag !== '' && !['true', 'false'].includes(flag)) {
+    throw new ConfigError(`RUN_PROJECTORS must be true or false, got ${JSON.stringify(flag)}`);
+  }
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    kurrentdbUrl: env.KURRENTDB_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || '.data'),
+    // With Redis a worker process exists and projects; without, the api is the whole system.
+    runProjectors: flag ? flag === 'true' : role === 'worker' || !env.REDIS_URL,
+    queueName: env.QUEUE_NAME || 'captains-log',
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 25_000),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Background jobs (DESIGN.md › Read models, jobs, API): BullMQ on Redis when REDIS_URL is set, the
+ * same processors in-process otherwise. Jobs are idempotent by id (derive it from the stream and
+ * revision they are about) and retried with exponential backoff.
+ */
+export type JobData = Record<string, unknown>;
+export type JobProcessor = (data: JobData, job: { id: string; name: string; attempt: number }) => Promise<unknown>;
+
+export interface EnqueueOptions {
+  /** a repeat with the same id is a no-op while the job is kept */
+  jobId: string;
+  /** attempts before the job counts as failed; default 5 */
+  attempts?: number;
+  /** first retry delay in ms, doubled each time; default 1000 */
+  backoffMs?: number;
+}
+
+export interface JobCounts {
+  waiting: number;
+  active: number;
+  completed: number;
+  failed: number;
+  delayed: number;
+}
+
+export interface RecentFailure {
+  id: string;
+  name: string;
+  reason: string;
+  attempts: number;
+}
+
+export interface QueueHealth {
+  mode: 'bullmq' | 'in-process';
+  ok: boolean;
+  location: string;
+  processing: boolean;
+  counts: JobCounts;
+  recentFailures: RecentFailure[];
+  error?: string;
+}
+
+export interface JobQueue {
+  readonly mode: QueueHealth['mode'];
+  enqueue(name: string, data: JobData, options: EnqueueOptions): Promise<{ id: string; created: boolean }>;
+  /** register the processor for a job name; jobs are processed here once startProcessing runs */
+  register(name: string, processor: JobProcessor): void;
+  startProcessing(): Promise<void>;
+  health(): Promise<QueueHealth>;
+  /** stop taking jobs, wait for running ones (drain), close connections */
+  close(): Promise<void>;
+}

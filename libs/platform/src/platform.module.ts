@@ -1,0 +1,144 @@
+import {
+  Inject,
+  Logger,
+  Module,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { openEventStoreFromEnv, type EventStore } from '@captains-log/event-store';
+import {
+  openReadModelDatabaseFromEnv,
+  ProjectionRunner,
+  StreamSummaryProjector,
+  type ReadModelDatabase,
+} from '@captains-log/read-models';
+import type { PlatformConfig } from './config';
+import { HealthService } from './health.service';
+import { BullMqJobQueue } from './jobs/bullmq-job-queue';
+import { InProcessJobQueue } from './jobs/in-process-job-queue';
+import type { JobQueue, RecentFailure } from './jobs/job-queue';
+import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS } from './tokens';
+
+export interface PlatformOptions {
+  config: PlatformConfig;
+  /** the worker processes jobs; the api does so only when there is no Redis (in-process mode) */
+  role: 'api' | 'worker';
+}
+
+/** Job: empty every read model and replay the whole log into it. */
+export const REBUILD_READ_MODELS_JOB = 'rebuild-read-models';
+
+/**
+ * Opens the event store, the read-model database, the job queue and the projectors the
+ * configuration asks for, and closes them in order on shutdown: stop taking jobs and let running
+ * ones finish, stop projectors after the event in hand, then close the databases.
+ */
+@Module({})
+export class PlatformModule implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
+  private readonly logger = new Logger('Platform');
+
+  constructor(
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner | null,
+    @Inject('PLATFORM_ROLE') private readonly role: 'api' | 'worker',
+  ) {}
+
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { config, role } = options;
+    const logger = new Logger('Platform');
+    const reportJobFailure = (job: RecentFailure, final: boolean) =>
+      logger.error(
+        `job ${job.name} ${job.id} failed (attempt ${job.attempts}${final ? ', giving up' : ', will retry'}): ${job.reason}`,
+      );
+    return {
+      module: PlatformModule,
+      global: true,
+      providers: [
+        { provide: PLATFORM_CONFIG, useValue: config },
+        { provide: 'PLATFORM_ROLE', useValue: role },
+        {
+          provide: EVENT_STORE,
+          useFactory: () =>
+            openEventStoreFromEnv({
+              KURRENTDB_URL: config.kurrentdbUrl,
+              DATABASE_URL: config.databaseUrl,
+              DATA_DIR: config.dataDir,
+            }),
+        },
+        {
+          provide: READ_MODELS,
+          useFactory: () =>
+            openReadModelDatabaseFromEnv({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }),
+        },
+        {
+          provide: JOB_QUEUE,
+          useFactory: (): JobQueue =>
+            config.redisUrl
+              ? new BullMqJobQueue(config.redisUrl, config.queueName, reportJobFailure)
+              : new InProcessJobQueue(reportJobFailure),
+        },
+        {
+          provide: PROJECTION_RUNNER,
+          inject: [EVENT_STORE, READ_MODELS],
+          useFactory: (store: EventStore, rm: ReadModelDatabase) =>
+            config.runProjectors
+              ? new ProjectionRunner(store, [new StreamSummaryProjector(rm.prisma)], {
+                  onError: (name, err) => logger.error(`projector ${name}: ${(err as Error).message}`),
+                })
+              : null,
+        },
+        HealthService,
+      ],
+      exports: [PLATFORM_CONFIG, EVENT_STORE, READ_MODELS, JOB_QUEUE, PROJECTION_RUNNER, HealthService],
+    };
+  }
+
+  /** Job processors every process registers; only processing processes run them. */
+  private registerProcessors(): void {
+    this.queue.register(REBUILD_READ_MODELS_JOB, async () => {
+      if (!this.projections) throw new Error('projectors do not run in this process (RUN_PROJECTORS=false)');
+      const started = performance.now();
+      await this.projections.rebuild();
+      return { rebuiltIn: Math.round(performance.now() - started), projectors: this.projections.status() };
+    });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.registerProcessors();
+    if (this.role === 'worker' || this.queue.mode === 'in-process') await this.queue.startProcessing();
+    this.projections?.start();
+    this.logger.log({
+      message: 'platform ready',
+      role: this.role,
+      eventStore: this.store.info,
+      readModels: this.readModels.info,
+      queue: this.queue.mode,
+      projectors: this.projections !== null,
+      migrationsApplied: this.readModels.appliedMigrations,
+    });
+  }
+
+  async beforeApplicationShutdown(signal?: string): Promise<void> {
+    this.logger.log(`shutting down${signal ? ` on ${signal}` : ''}: draining jobs and projectors`);
+    const timeout = setTimeout(
+      () => this.logger.warn(`shutdown still waiting for running work after ${this.config.shutdownTimeoutMs} ms`),
+      this.config.shutdownTimeoutMs,
+    );
+    try {
+      await this.queue.close();
+      await this.projections?.stop();
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([this.readModels.close(), this.store.close()]);
+    this.logger.log('shutdown complete');
+  }
+}
