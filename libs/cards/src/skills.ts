@@ -92,9 +92,18 @@ export function canonicalSkillName(name: string): string {
   return SKILL_ALIASES[name] ?? name;
 }
 
+const NAMES_BY_FIRST_CHARACTER = new Map<string, string[]>();
+for (const name of SKILL_NAMES_LONGEST_FIRST) {
+  const list = NAMES_BY_FIRST_CHARACTER.get(name[0]!) ?? [];
+  list.push(name);
+  NAMES_BY_FIRST_CHARACTER.set(name[0]!, list);
+}
+
 /** Matches a skill name at `position` in `text` on word boundaries; returns the matched spelling. */
 export function matchSkillAt(text: string, position: number): string | undefined {
-  for (const name of SKILL_NAMES_LONGEST_FIRST) {
+  const candidates = NAMES_BY_FIRST_CHARACTER.get(text[position] ?? '');
+  if (!candidates) return undefined;
+  for (const name of candidates) {
     if (!text.startsWith(name, position)) continue;
     const after = text[position + name.length];
     if (after === undefined || /[\s+,;:()]/.test(after)) return name;

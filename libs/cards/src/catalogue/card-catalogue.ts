@@ -150,10 +150,10 @@ function searchableText(card: Card): string {
 }
 
 export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase();
+  // Fold accents (é → e) only when there are non-ASCII characters; normalising is costly.
+  const folded = /[^ -~\s]/.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
+  return folded
     .split(/[^a-z0-9']+/)
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter((token) => token.length > 0);

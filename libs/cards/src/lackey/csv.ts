@@ -6,50 +6,60 @@
 export function parseCsv(text: string): string[][] {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
+  const length = source.length;
   let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
   let i = 0;
-  while (i < source.length) {
-    const ch = source[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (source[i + 1] === '"') {
-          field += '"';
-          i += 2;
+  // Each iteration reads one field starting at i, then the separator after it.
+  while (i <= length) {
+    let value: string;
+    if (source.charCodeAt(i) === 34 /* " */) {
+      let cursor = i + 1;
+      let parts = '';
+      for (;;) {
+        const quote = source.indexOf('"', cursor);
+        if (quote < 0) {
+          parts += source.slice(cursor);
+          cursor = length;
+          break;
+        }
+        parts += source.slice(cursor, quote);
+        if (source.charCodeAt(quote + 1) === 34) {
+          parts += '"';
+          cursor = quote + 2;
           continue;
         }
-        inQuotes = false;
-        i += 1;
-        continue;
+        cursor = quote + 1;
+        break;
       }
-      field += ch;
+      // Tolerate stray characters between the closing quote and the separator.
+      let next = cursor;
+      while (next < length && !isSeparator(source.charCodeAt(next))) next += 1;
+      value = parts + source.slice(cursor, next);
+      i = next;
+    } else {
+      let next = i;
+      while (next < length && !isSeparator(source.charCodeAt(next))) next += 1;
+      value = source.slice(i, next);
+      i = next;
+    }
+    row.push(value);
+    const separator = source.charCodeAt(i);
+    if (separator === 44 /* , */) {
       i += 1;
       continue;
     }
-    if (ch === '"' && field === '') {
-      inQuotes = true;
-      i += 1;
-    } else if (ch === ',') {
-      row.push(field);
-      field = '';
-      i += 1;
-    } else if (ch === '\r' || ch === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += ch === '\r' && source[i + 1] === '\n' ? 2 : 1;
-    } else {
-      field += ch;
-      i += 1;
-    }
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
+    // End of line or end of input.
     rows.push(row);
+    row = [];
+    if (separator === 13 && source.charCodeAt(i + 1) === 10) i += 2;
+    else i += 1;
+    if (i >= length) break;
   }
   return rows.filter((r) => !(r.length === 1 && r[0] === ''));
+}
+
+function isSeparator(code: number): boolean {
+  return code === 44 || code === 10 || code === 13;
 }
 
 /** Reads a CSV with a header row into records keyed by the header names. */

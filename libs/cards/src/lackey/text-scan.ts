@@ -2,7 +2,15 @@
  * Small scanning helpers for LackeyCCG game text: sentence boundaries that respect brackets,
  * braces and parentheses, and that ignore Nemesis-arrow codes such as `<O)` and `(R>`.
  */
-const ARROW = /^(?:\([A-Z]>|<[A-Z]\))/;
+const ARROW = /\([A-Z]>|<[A-Z]\)/y;
+
+/** Length of a Nemesis-arrow code at `index`, or 0. */
+function arrowAt(text: string, index: number): number {
+  const ch = text[index];
+  if (ch !== '(' && ch !== '<') return 0;
+  ARROW.lastIndex = index;
+  return ARROW.test(text) ? 3 : 0;
+}
 const ABBREVIATIONS = ['V.I.P.', 'U.S.S.', 'I.K.S.', 'vs.', 'Dr.', 'Mr.', 'Mrs.', 'Lt.', 'St.', 'Jr.', 'Sr.', 'e.g.', 'i.e.', 'etc.'];
 
 /** Index just past the sentence starting at `start` (past its `.`/`!`/`?` or closing `)`), or text end. */
@@ -10,10 +18,9 @@ export function sentenceEnd(text: string, start: number): number {
   let depth = 0;
   let i = start;
   while (i < text.length) {
-    const rest = text.slice(i);
-    const arrow = ARROW.exec(rest);
-    if (arrow) {
-      i += arrow[0].length;
+    const arrow = arrowAt(text, i);
+    if (arrow > 0) {
+      i += arrow;
       continue;
     }
     const ch = text[i]!;
@@ -30,8 +37,11 @@ export function sentenceEnd(text: string, start: number): number {
 }
 
 function endsWithAbbreviation(text: string, dotIndex: number): boolean {
-  const before = text.slice(0, dotIndex + 1);
-  return ABBREVIATIONS.some((abbreviation) => before.endsWith(` ${abbreviation}`) || before === abbreviation);
+  return ABBREVIATIONS.some((abbreviation) => {
+    const start = dotIndex + 1 - abbreviation.length;
+    if (start < 0 || !text.startsWith(abbreviation, start)) return false;
+    return start === 0 || /\s/.test(text[start - 1]!);
+  });
 }
 
 /** Reads a balanced parenthesised group starting at `start` (which must be `(`); returns its end. */
@@ -39,9 +49,9 @@ export function balancedParenEnd(text: string, start: number): number | undefine
   if (text[start] !== '(') return undefined;
   let depth = 0;
   for (let i = start; i < text.length; i += 1) {
-    const arrow = ARROW.exec(text.slice(i));
-    if (arrow && i !== start) {
-      i += arrow[0].length - 1;
+    const arrow = i !== start ? arrowAt(text, i) : 0;
+    if (arrow > 0) {
+      i += arrow - 1;
       continue;
     }
     if (text[i] === '(') depth += 1;

@@ -25,6 +25,7 @@ export interface RequirementParse {
 const ATTRIBUTE_NAMES: readonly AttributeName[] = ['INTEGRITY', 'CUNNING', 'STRENGTH', 'RANGE', 'WEAPONS', 'SHIELDS'];
 const COMPARISON = /^(INTEGRITY|CUNNING|STRENGTH|RANGE|WEAPONS|SHIELDS|Integrity|Cunning|Strength)\s*(>=|<=|>|<)\s*(\d+)/;
 const MAX_CHARACTERISTIC_WORDS = 7;
+const OR_KEYWORD = /^\s*OR\b/;
 
 class ParseFailure extends Error {}
 
@@ -55,7 +56,7 @@ class RequirementParser {
 
   private parseExpression(): RequirementExpression {
     const alternatives = [this.parseConjunction()];
-    while (this.acceptKeyword('OR')) alternatives.push(this.parseConjunction());
+    while (this.acceptOr()) alternatives.push(this.parseConjunction());
     return alternatives.length === 1 ? alternatives[0]! : { kind: 'any', of: alternatives };
   }
 
@@ -159,8 +160,8 @@ class RequirementParser {
     return { kind: 'characteristic', characteristic: phrase, count };
   }
 
-  private acceptKeyword(keyword: string): boolean {
-    const match = new RegExp(`^\\s*${keyword}\\b`).exec(this.text.slice(this.position));
+  private acceptOr(): boolean {
+    const match = OR_KEYWORD.exec(this.text.slice(this.position));
     if (!match) return false;
     this.position += match[0].length;
     return true;

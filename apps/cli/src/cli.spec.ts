@@ -1,0 +1,45 @@
+import * as path from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { starterDeckLists } from '@captains-log/cards';
+import { parseArguments } from './command-registry';
+import { buildCli } from './cli';
+
+const csvPath = process.env['CARDS_CSV'] ?? path.resolve(__dirname, '../../../../shared/cards/st1e-cards.csv');
+
+async function run(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await buildCli().run(argv, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('captains-log CLI', () => {
+  it('parses positional arguments and options', () => {
+    expect(parseArguments(['cards', 'report', 'x.csv', '--release', 'premiere', '--json'])).toEqual({
+      positional: ['cards', 'report', 'x.csv'],
+      options: { release: 'premiere', json: true },
+    });
+  });
+
+  it('prints the parse report for all cards and for Premiere', async () => {
+    const result = await run(['cards', 'report', csvPath]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain('4155 rows read, 4155 cards imported');
+    expect(result.out).toContain('Parse report (all): 4155 cards');
+    expect(result.out).toMatch(/Parse report \(premiere\): 363 cards[\s\S]*Uninterpreted values: 0 on 0 cards/);
+  });
+
+  it('checks a starter deck against the built-in pool', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'deck-')), 'fed.txt');
+    writeFileSync(file, starterDeckLists()[0]!.text);
+    const result = await run(['deck', 'check', file]);
+    expect(result.out).toContain('deck is valid');
+    expect(result.code).toBe(0);
+  });
+
+  it('explains usage errors and unknown commands', async () => {
+    expect(await run(['cards', 'report'])).toMatchObject({ code: 1, err: expect.stringContaining('missing <csv> path') });
+    expect(await run(['replay', 'nope'])).toMatchObject({ code: 1, err: expect.stringContaining('unknown command') });
+  });
+});
