@@ -43,6 +43,8 @@ export interface EventStoreEnvironment {
   DATABASE_URL?: string;
   /** folder for embedded data; default ./.data */
   DATA_DIR?: string;
+  /** PostgreSQL schema of the event store tables; default event_store */
+  EVENT_STORE_SCHEMA?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export interface EventStoreEnvironment {
  */
 export async function openEventStoreFromEnv(env: EventStoreEnvironment): Promise<EventStore> {
   if (env.KURRENTDB_URL) return openKurrentDbEventStore(env.KURRENTDB_URL);
-  if (env.DATABASE_URL) return openPostgresEventStore(env.DATABASE_URL);
-  return openPgliteEventStore(resolve(env.DATA_DIR ?? '.data', 'event-store'));
+  const schema = env.EVENT_STORE_SCHEMA || undefined;
+  if (env.DATABASE_URL) return openPostgresEventStore(env.DATABASE_URL, { schema });
+  return openPgliteEventStore(resolve(env.DATA_DIR ?? '.data', 'event-store'), { schema });
 }

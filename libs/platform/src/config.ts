@@ -11,6 +11,10 @@ export interface PlatformConfig {
   kurrentdbUrl?: string;
   /** folder for embedded data (PGlite) */
   dataDir: string;
+  /** PostgreSQL schema of the event store (default event_store) */
+  eventStoreSchema?: string;
+  /** PostgreSQL schema of the read models (default: the connection's, usually public) */
+  readModelSchema?: string;
   /** run the read-model projectors in this process */
   runProjectors: boolean;
   /** BullMQ queue name (tests use their own) */
@@ -53,6 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): Plat
     redisUrl: env.REDIS_URL || undefined,
     kurrentdbUrl: env.KURRENTDB_URL || undefined,
     dataDir: resolve(env.DATA_DIR || '.data'),
+    eventStoreSchema: env.EVENT_STORE_SCHEMA || undefined,
+    readModelSchema: env.READ_MODEL_SCHEMA || undefined,
     // With Redis a worker process exists and projects; without, the api is the whole system.
     runProjectors: flag ? flag === 'true' : role === 'worker' || !env.REDIS_URL,
     queueName: env.QUEUE_NAME || 'captains-log',

@@ -68,12 +68,17 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
               KURRENTDB_URL: config.kurrentdbUrl,
               DATABASE_URL: config.databaseUrl,
               DATA_DIR: config.dataDir,
+              EVENT_STORE_SCHEMA: config.eventStoreSchema,
             }),
         },
         {
           provide: READ_MODELS,
           useFactory: () =>
-            openReadModelDatabaseFromEnv({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }),
+            openReadModelDatabaseFromEnv({
+              DATABASE_URL: config.databaseUrl,
+              DATA_DIR: config.dataDir,
+              READ_MODEL_SCHEMA: config.readModelSchema,
+            }),
         },
         {
           provide: JOB_QUEUE,

@@ -83,14 +83,15 @@ export async function openReadModelDatabase(options: ReadModelOptions): Promise<
   };
 }
 
-/** DATABASE_URL when set, otherwise PGlite under DATA_DIR/read-models (default ./.data). */
+/** DATABASE_URL (in READ_MODEL_SCHEMA when set) or PGlite under DATA_DIR/read-models (default ./.data). */
 export function openReadModelDatabaseFromEnv(env: {
   DATABASE_URL?: string;
   DATA_DIR?: string;
+  READ_MODEL_SCHEMA?: string;
 }): Promise<ReadModelDatabase> {
   return openReadModelDatabase(
     env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL }
+      ? { databaseUrl: env.DATABASE_URL, schema: env.READ_MODEL_SCHEMA || undefined }
       : { dataDir: resolve(env.DATA_DIR ?? '.data', 'read-models') },
   );
 }

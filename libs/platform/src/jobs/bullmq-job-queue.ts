@@ -13,6 +13,7 @@ export class BullMqJobQueue implements JobQueue {
   private readonly connection: IORedis;
   private readonly queue: Queue;
   private worker: Worker | null = null;
+  private workerConnection: IORedis | null = null;
   private readonly processors = new Map<string, JobProcessor>();
 
   constructor(
@@ -21,10 +22,12 @@ export class BullMqJobQueue implements JobQueue {
     private readonly onError: (job: RecentFailure, final: boolean) => void = () => undefined,
     private readonly concurrency = 4,
   ) {
-    // BullMQ needs maxRetriesPerRequest: null on connections used by workers.
-    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: false });
+    // Producer side fails fast while Redis is away (enableOfflineQueue: false) so enqueue and health
+    // answer with an error instead of waiting; the worker's connection queues and waits instead.
+    this.connection = new IORedis(redisUrl, { maxRetriesPerRequest: null, enableOfflineQueue: false });
     this.connection.on('error', () => undefined); // reported through health(); ioredis reconnects
     this.queue = new Queue(queueName, { connection: this.connection });
+    this.queue.on('error', () => undefined); // likewise: connection trouble shows in health()
   }
 
   async enqueue(name: string, data: JobData, options: EnqueueOptions): Promise<{ id: string; created: boolean }> {
@@ -46,6 +49,8 @@ export class BullMqJobQueue implements JobQueue {
 
   async startProcessing(): Promise<void> {
     if (this.worker) return;
+    this.workerConnection = this.connection.duplicate({ enableOfflineQueue: true });
+    this.workerConnection.on('error', () => undefined);
     this.worker = new Worker(
       this.queueName,
       async (job: Job) => {
@@ -53,7 +58,7 @@ export class BullMqJobQueue implements JobQueue {
         if (!processor) throw new Error(`no processor registered for job ${job.name}`);
         return processor(job.data as JobData, { id: String(job.id), name: job.name, attempt: job.attemptsMade + 1 });
       },
-      { connection: this.connection.duplicate(), concurrency: this.concurrency },
+      { connection: this.workerConnection, concurrency: this.concurrency },
     );
     this.worker.on('failed', (job, err) => {
       if (!job) return;
@@ -109,6 +114,13 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     // Worker.close() waits for the jobs in hand to finish before it resolves.
     if (this.worker) await this.worker.close();
+    // BullMQ leaves connections it was given open: ours to close.
+    this.workerConnection?.disconnect();
+    if (this.connection.status !== 'ready') {
+      // Redis is unreachable: nothing to flush, and a graceful close would wait for a reconnect.
+      this.connection.disconnect();
+      return;
+    }
     await this.queue.close();
     this.connection.disconnect();
   }
