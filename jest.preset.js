@@ -22,4 +22,8 @@ module.exports = {
   },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Tests run against real PostgreSQL, Redis and embedded PGlite (whose first start runs initdb).
+  testTimeout: 30_000,
+  // TypeScript first: a stray emitted .js beside a source file must never shadow it.
+  moduleFileExtensions: ['ts', 'js', 'json', 'node'],
 };

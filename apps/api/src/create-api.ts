@@ -11,6 +11,5 @@ export async function createApi(config: PlatformConfig): Promise<NestExpressAppl
     bodyParser: true,
   });
   app.useBodyParser('json', { limit: '1mb' });
-  app.enableShutdownHooks();
   return app;
 }

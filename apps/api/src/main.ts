@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
-import { ConfigError, createLogger, loadConfig } from '@captains-log/platform';
+import { ConfigError, createLogger, exitOnShutdownSignals, loadConfig } from '@captains-log/platform';
 import { createApi } from './create-api';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, 'api');
   const app = await createApi(config);
+  exitOnShutdownSignals(app, createLogger(), config.shutdownTimeoutMs);
   await app.listen(config.port, process.env.HOST || '0.0.0.0');
   new Logger('Api').log(`Captain's Log api listening on http://localhost:${config.port} (health: /health)`);
 }

@@ -7,7 +7,6 @@ import { WorkerModule } from './worker.module';
 /** The worker as a NestJS standalone application (no HTTP server). */
 export async function createWorker(config: PlatformConfig): Promise<INestApplicationContext> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: createLogger() });
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { ConfigError, createLogger, loadConfig } from '@captains-log/platform';
+import { ConfigError, createLogger, exitOnShutdownSignals, loadConfig } from '@captains-log/platform';
 import { createWorker } from './create-worker';
 
 async function main(): Promise<void> {
@@ -8,7 +8,8 @@ async function main(): Promise<void> {
     // Without Redis the api runs every job itself; a worker would have nothing to take.
     throw new ConfigError('the worker needs REDIS_URL; without Redis the api runs jobs in-process');
   }
-  await createWorker(config);
+  const worker = await createWorker(config);
+  exitOnShutdownSignals(worker, createLogger(), config.shutdownTimeoutMs);
   new Logger('Worker').log(`Captain's Log worker processing queue ${config.queueName}`);
 }
 

@@ -7,3 +7,4 @@ export type { JobQueue, JobProcessor, JobData, EnqueueOptions, QueueHealth, JobC
 export { InProcessJobQueue } from './jobs/in-process-job-queue';
 export { BullMqJobQueue } from './jobs/bullmq-job-queue';
 export { withTimeout } from './with-timeout';
+export { exitOnShutdownSignals } from './shutdown';

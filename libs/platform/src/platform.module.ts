@@ -40,7 +40,6 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
   private readonly logger = new Logger('Platform');
 
   constructor(
-    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
@@ -129,17 +128,9 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
   }
 
   async beforeApplicationShutdown(signal?: string): Promise<void> {
-    this.logger.log(`shutting down${signal ? ` on ${signal}` : ''}: draining jobs and projectors`);
-    const timeout = setTimeout(
-      () => this.logger.warn(`shutdown still waiting for running work after ${this.config.shutdownTimeoutMs} ms`),
-      this.config.shutdownTimeoutMs,
-    );
-    try {
-      await this.queue.close();
-      await this.projections?.stop();
-    } finally {
-      clearTimeout(timeout);
-    }
+    this.logger.log(`draining jobs and projectors${signal ? ` (${signal})` : ''}`);
+    await this.queue.close();
+    await this.projections?.stop();
   }
 
   async onApplicationShutdown(): Promise<void> {
