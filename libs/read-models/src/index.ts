@@ -10,3 +10,14 @@ export { migrateReadModels, PRISMA_MIGRATIONS_DIR } from './migrate-read-models'
 export { PrismaProjector, ProjectorRaceError, type ReadModelTransaction } from './projector';
 export { StreamSummaryProjector, categoryOf } from './stream-summary-projector';
 export { ProjectionRunner, type ProjectorStatus } from './projection-runner';
+export {
+  importCardsIntoReadModel,
+  readCardCatalogueStamp,
+  loadCardsFromReadModel,
+  countCardsInReadModel,
+  cardRow,
+  type CardImportOptions,
+  type CardImportProgress,
+  type CardImportSummary,
+  type CardCatalogueStamp,
+} from './card-catalogue-read-model';

@@ -133,7 +133,8 @@ export class CardCatalogue {
   }
 }
 
-function searchableText(card: Card): string {
+/** The text the catalogue search indexes for a card (also stored in the read model). */
+export function searchableText(card: Card): string {
   const skills = card.personnel?.skillBox.skills.map((skill) => skill.name) ?? [];
   return [
     card.title,
