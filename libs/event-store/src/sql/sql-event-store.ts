@@ -79,73 +79,78 @@ export class SqlEventStore implements EventStore {
     const s = this.schema;
     try {
       return await this.db.transaction(async (tx) => {
-        // 1. Lock the stream's head (creating a placeholder row for a new stream; a rollback
-        //    removes it). Concurrent appends to one stream queue here.
-        await tx.query(
-          `INSERT INTO ${s}.streams (stream_id, revision, head_hash) VALUES ($1, -1, $2) ON CONFLICT (stream_id) DO NOTHING`,
-          [stream, GENESIS_HASH],
-        );
+        // 1. Lock the stream's head, creating a placeholder row (revision -1) for a new stream; a
+        //    rollback removes it. Concurrent appends to one stream queue here.
         const [head] = await tx.query<{ revision: string; head_hash: string }>(
-          `SELECT revision, head_hash FROM ${s}.streams WHERE stream_id = $1 FOR UPDATE`,
-          [stream],
+          `INSERT INTO ${s}.streams (stream_id, revision, head_hash) VALUES ($1, -1, $2)
+           ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
+           RETURNING revision, head_hash`,
+          [stream, GENESIS_HASH],
         );
         const currentRevision = Number(head.revision) < 0 ? null : Number(head.revision);
 
-        // 2. A repeat of an earlier append (same ids) returns the original result.
-        const repeat = await this.findRepeat(tx, stream, events, options);
-        if (repeat) return repeat;
-
-        // 3. Optimistic concurrency.
+        // 2. Optimistic concurrency (a mismatch may still be a repeat: see the catch below).
         if (!revisionMatches(options.expectedRevision, currentRevision)) {
           throw new WrongExpectedRevisionError(stream, options.expectedRevision, currentRevision);
         }
 
-        // 4. Hash chain from the current head.
+        // 3. Hash chain from the current head.
         const chained = chainEvents(
           stream,
           events,
           { revision: currentRevision, headHash: head.head_hash },
           this.now().toISOString(),
         );
+        const last = chained[chained.length - 1];
 
-        // 5. Positions, last, under the counter's row lock (see the class comment).
+        // 4. One statement: take positions from the counter (its row lock is held until COMMIT,
+        //    see the class comment), insert the events, move the stream's head.
         const [counter] = await tx.query<{ value: string }>(
-          `UPDATE ${s}.global_position SET value = value + $1 WHERE id = 1 RETURNING value`,
-          [chained.length],
+          `WITH pos AS (
+             UPDATE ${s}.global_position SET value = value + $11 WHERE id = 1 RETURNING value
+           ), ins AS (
+             INSERT INTO ${s}.events (${COLUMNS})
+             SELECT (SELECT value FROM pos) - $11 + t.ord, t.event_id, t.stream_id, t.revision, t.type,
+                    t.schema_version, t.data, t.metadata, t.prev_hash, t.hash
+             FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[],
+                         $7::jsonb[], $8::text[], $9::text[])
+                  WITH ORDINALITY AS t(event_id, stream_id, revision, type, schema_version, data,
+                                       metadata, prev_hash, hash, ord)
+           ), head AS (
+             UPDATE ${s}.streams SET revision = $12, head_hash = $13 WHERE stream_id = $10
+           )
+           SELECT value FROM pos`,
+          [
+            chained.map((e) => e.id),
+            chained.map((e) => e.stream),
+            chained.map((e) => e.revision),
+            chained.map((e) => e.type),
+            chained.map((e) => e.schemaVersion),
+            chained.map((e) => JSON.stringify(e.data)),
+            chained.map((e) => JSON.stringify(e.metadata)),
+            chained.map((e) => e.prevHash),
+            chained.map((e) => e.hash),
+            stream,
+            chained.length,
+            last.revision,
+            last.hash,
+          ],
         );
         const first = Number(counter.value) - chained.length + 1;
         const recorded: RecordedEvent[] = chained.map((e, i) => ({ ...e, position: first + i }));
-
-        await tx.query(
-          `INSERT INTO ${s}.events (${COLUMNS})
-           SELECT * FROM unnest($1::bigint[], $2::uuid[], $3::text[], $4::bigint[], $5::text[],
-                                $6::int[], $7::jsonb[], $8::jsonb[], $9::text[], $10::text[])`,
-          [
-            recorded.map((e) => e.position),
-            recorded.map((e) => e.id),
-            recorded.map((e) => e.stream),
-            recorded.map((e) => e.revision),
-            recorded.map((e) => e.type),
-            recorded.map((e) => e.schemaVersion),
-            recorded.map((e) => JSON.stringify(e.data)),
-            recorded.map((e) => JSON.stringify(e.metadata)),
-            recorded.map((e) => e.prevHash),
-            recorded.map((e) => e.hash),
-          ],
-        );
-        const last = recorded[recorded.length - 1];
-        await tx.query(`UPDATE ${s}.streams SET revision = $2, head_hash = $3 WHERE stream_id = $1`, [
-          stream,
-          last.revision,
-          last.hash,
-        ]);
         if (this.options.beforeCommit) await this.options.beforeCommit(stream);
         return { nextExpectedRevision: last.revision, events: recorded, duplicate: false };
       });
     } catch (err) {
-      // Another stream took one of these ids between our check and our insert.
-      if ((err as { code?: string }).code === '23505' && /event_id/.test(String((err as Error).message))) {
-        throw new IdempotencyConflictError(stream, events.map((e) => e.id), 'written concurrently elsewhere');
+      // The slow path, off the hot one: a stale revision or an id that already exists may mean
+      // this append is a repeat of an earlier one (a client retrying after a lost answer).
+      const usedId = (err as { code?: string }).code === '23505' && /event_id/.test(String((err as Error).message));
+      if (err instanceof WrongExpectedRevisionError || usedId) {
+        const repeat = await this.findRepeat(this.db, stream, events, options);
+        if (repeat) return repeat;
+        if (usedId) {
+          throw new IdempotencyConflictError(stream, events.map((e) => e.id), 'written concurrently elsewhere');
+        }
       }
       throw err;
     }
