@@ -1,9 +1,14 @@
 /** The command tree; add new subcommands here. */
 import { CommandRegistry } from './command-registry';
+import { cardsImportCommand } from './commands/cards-import';
 import { cardsReportCommand } from './commands/cards-report';
 import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
 
-export function buildCli(): CommandRegistry {
-  return new CommandRegistry().register(cardsReportCommand).register(cardsSearchCommand).register(deckCheckCommand);
+export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
+  return new CommandRegistry()
+    .register(cardsReportCommand)
+    .register(cardsSearchCommand)
+    .register(cardsImportCommand(env))
+    .register(deckCheckCommand);
 }
