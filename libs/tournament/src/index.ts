@@ -1,0 +1,14 @@
+export * from './types';
+export * from './errors';
+export { createPrng, shuffled, hash128, playerTiebreakValue, type Prng } from './prng';
+export { maxWeightMatching, type WeightedEdge } from './matching/max-weight-matching';
+export * from './pairing/swiss';
+export * from './scoring';
+export * from './standings';
+export * from './top-cut';
+export * from './ratings';
+export { initialTournamentState, evolve, foldEvents } from './evolve';
+export { decide, defaultSwissRounds, defaultRoundTimeLimit, tournamentStream, pairingHistory, roundComplete } from './decide';
+export { pairingsView, tournamentHistory, describeResult, type PairingRow, type HistoryEntry } from './projections';
+export * from './csv';
+export { simulateTournament, randomResult, type SimulationOptions, type Simulation } from './simulation';
