@@ -1,0 +1,142 @@
+/** Rules-facing readings of the card model (quadrant, uniqueness, compatibility, staffing...). */
+import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
+import type { GameState } from './types';
+
+export function blueprintOf(state: GameState, iid: string): Card {
+  const instance = state.cards[iid];
+  const card = instance && state.blueprints[instance.blueprint];
+  if (!card) throw new Error(`unknown card instance ${iid}`);
+  return card;
+}
+
+const QUADRANT_ICONS: Record<string, Quadrant> = { DQ: 'Delta', GQ: 'Gamma', MQ: 'Mirror', AQ: 'Alpha' };
+
+/** 1E rulebook › REPORTING FOR DUTY › NATIVE QUADRANT: no icon means Alpha Quadrant. */
+export function nativeQuadrant(card: Card): Quadrant {
+  if (card.mission?.quadrant) return card.mission.quadrant;
+  for (const icon of card.icons) {
+    const quadrant = QUADRANT_ICONS[icon.code];
+    if (quadrant) return quadrant;
+  }
+  return 'Alpha';
+}
+
+/** Equipment has no native quadrant (1E rulebook › REPORTING FOR DUTY › NATIVE QUADRANT). */
+export function hasNativeQuadrant(card: Card): boolean {
+  return card.type !== 'Equipment';
+}
+
+/** Location identity for shared missions: same location in the same quadrant. */
+export function missionLocationName(card: Card): string {
+  return defaultMissionLocation(card);
+}
+
+/** 1E rulebook › DUPLICATION AND PERSONAS: ships, personnel and facilities are unique unless universal. */
+export function isUnique(card: Card): boolean {
+  return !card.universal && (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Facility' || card.enigma);
+}
+
+export function personaNames(card: Card): string[] {
+  return [card.title, ...card.persona].map((name) => name.toLowerCase());
+}
+
+const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);
+
+/**
+ * 1E rulebook › REPORTING FOR DUTY › COMPATIBLE (+ Exception: Non-Aligned compatibility, Borg
+ * Compatibility). Equipment has no affiliation and is compatible with everything. A
+ * multi-affiliation card is treated as compatible through any of its affiliations (it does not
+ * yet choose one when reporting; see docs/engine.md).
+ */
+export function compatible(a: Card, b: Card): boolean {
+  if (a.type === 'Equipment' || b.type === 'Equipment') return true;
+  const aBorg = a.affiliations.includes('Borg');
+  const bBorg = b.affiliations.includes('Borg');
+  if (aBorg || bBorg) return aBorg && bBorg;
+  if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
+  if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
+  return a.affiliations.some((x) => b.affiliations.includes(x));
+}
+
+export function matchingAffiliation(a: Card, b: Card): boolean {
+  return a.affiliations.some((x) => b.affiliations.includes(x));
+}
+
+export function staffingIcons(card: Card): string[] {
+  return card.icons.filter((icon) => icon.category === 'staffing').map((icon) => icon.code);
+}
+
+export function shipRange(card: Card): number {
+  return card.ship ? attributeNumber(card.ship.range) : 0;
+}
+
+export function shipShields(card: Card): number {
+  return card.ship ? attributeNumber(card.ship.shields) : 0;
+}
+
+/** Span of a mission (X or missing counts as 0 RANGE: see docs/engine.md). */
+export function spanOf(card: Card): number {
+  const span = card.mission?.span;
+  return typeof span === 'number' ? span : 0;
+}
+
+/** The rulebook's own list of homeworlds (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds). */
+const HOMEWORLD_TITLES = new Set(
+  [
+    'Espionage Mission',
+    'Research Devastating Attack',
+    'Deliver Ancient Artifact',
+    'Expose Covert Supply',
+    'Repatriate Citizen',
+    'Cloaked Mission',
+    'Alter Records',
+    'Orb Negotiations',
+    'Intelligence Operation',
+    'Deliver Message',
+    'Disrupt Alliance',
+    'Launch Military Strike',
+    'Monitor Population',
+    'Oppress Population',
+  ].map((title) => title.toLowerCase()),
+);
+
+export function isHomeworld(card: Card): boolean {
+  return HOMEWORLD_TITLES.has(card.title.toLowerCase()) || card.characteristics.some((c) => /homeworld/i.test(c));
+}
+
+function gameText(card: Card): string {
+  return [card.text ?? '', ...(card.ship?.specialText ?? [])].join(' ');
+}
+
+/** 1E rulebook › EXECUTING ORDERS › LAND & TAKE OFF: only ships whose text allows it. */
+export function canLand(card: Card): boolean {
+  return card.type === 'Ship' && /\b(land|take off)\b/i.test(gameText(card));
+}
+
+/** 1E rulebook › FACILITY PHASE › "Seed one". */
+export function isSeedOne(card: Card): boolean {
+  return /\bseed one\b/i.test(gameText(card));
+}
+
+export function countdownOf(card: Card): number | undefined {
+  const icon = card.icons.find((entry) => entry.category === 'countdown');
+  return icon ? Number(icon.code) : undefined;
+}
+
+/** Facilities the engine lets you report to: outposts and headquarters (stations need their own text). */
+export function acceptsReporting(card: Card): boolean {
+  return card.type === 'Facility' && (card.facilityKind === 'Outpost' || card.facilityKind === 'Headquarters');
+}
+
+/** 1E rulebook › EXECUTING ORDERS › DOCK & UNDOCK: "Your outposts allow your ships to dock". */
+export function allowsDocking(card: Card): boolean {
+  return card.type === 'Facility' && card.facilityKind === 'Outpost';
+}
+
+export function isPlanetMission(card: Card): boolean {
+  return card.mission?.kind === 'planet' || card.mission?.kind === 'dual';
+}
+
+export function isSpaceMission(card: Card): boolean {
+  return card.mission?.kind === 'space' || card.mission?.kind === 'dual';
+}

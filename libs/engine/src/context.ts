@@ -1,0 +1,64 @@
+/** Shared machinery for the deciders: the emitting context, problems, and common queries. */
+import type { Card } from '@captains-log/cards';
+import { blueprintOf } from './card-facts';
+import { evolve } from './evolve';
+import { Rng } from './prng';
+import type { CardInstance, GameEvent, GameState, PlayerId } from './types';
+import { RuleViolation } from './violation';
+import { cardsIn, isInPlayZone, zoneKind } from './zones';
+
+/** A broken rule, as data (cheap to build; `decide` turns it into a thrown RuleViolation). */
+export interface Problem {
+  readonly code: string;
+  readonly message: string;
+  readonly rule: string;
+}
+
+export function problem(code: string, message: string, rule: string): Problem {
+  return { code, message, rule };
+}
+
+export function raise(found: Problem | null | undefined): void {
+  if (found) throw new RuleViolation(found.code, found.message, found.rule);
+}
+
+/** Collects events and keeps a working state that has every emitted event applied. */
+export class Ctx {
+  readonly events: GameEvent[] = [];
+  constructor(public state: GameState) {}
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+    this.state = evolve(this.state, event);
+  }
+
+  rng(): Rng {
+    return new Rng(this.state.secret.rng);
+  }
+}
+
+export function card(state: GameState, iid: string): CardInstance | undefined {
+  return state.cards[iid];
+}
+
+export function bp(state: GameState, iid: string): Card {
+  return blueprintOf(state, iid);
+}
+
+/** Cards a player has in play (spaceline, aboard, docked, table). Control = ownership for now. */
+export function inPlayOf(state: GameState, player: PlayerId): CardInstance[] {
+  const out: CardInstance[] = [];
+  for (const instance of Object.values(state.cards)) {
+    if (instance.owner === player && isInPlayZone(instance.zone)) out.push(instance);
+  }
+  return out;
+}
+
+export function isAt(state: GameState, iid: string, kind: string): boolean {
+  const instance = state.cards[iid];
+  return !!instance && zoneKind(instance.zone) === kind;
+}
+
+export function topOf(state: GameState, zone: string): string | undefined {
+  return cardsIn(state, zone)[0];
+}

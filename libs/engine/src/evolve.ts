@@ -1,0 +1,250 @@
+/**
+ * evolve(state, event) -> state: applies a fact. Pure and total: it never checks a rule and never
+ * draws a random number (the PRNG state after a draw travels in the event's `secret`). Unknown
+ * event types leave the state as it was, apart from the event count.
+ */
+import type { Quadrant } from '@captains-log/cards';
+import type { RngState } from './prng';
+import { Z, zoneArg, zoneKind } from './zones';
+import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
+
+/** The state before GameCreated. */
+export function initialState(): GameState {
+  return {
+    schema: 1,
+    gameId: '',
+    phase: 'setup',
+    names: { p1: '', p2: '' },
+    startingPlayer: null,
+    seedCommitment: '',
+    secret: { seed: '', rng: [0, 0, 0, 0] },
+    blueprints: {},
+    cards: {},
+    zones: {},
+    locations: {},
+    spacelines: {},
+    awaiting: [],
+    dilemmaStage: null,
+    sharedQueue: [],
+    finished: {},
+    turn: null,
+    turnsTaken: { p1: 0, p2: 0 },
+    score: { p1: { points: 0, bonus: 0 }, p2: { points: 0, bonus: 0 } },
+    completed: { p1: [], p2: [] },
+    pendingManual: null,
+    disputes: [],
+    timeCalled: null,
+    result: null,
+    eventCount: 0,
+    nextId: 1,
+  };
+}
+
+interface Move {
+  readonly card: string;
+  readonly to: string;
+  /** Insert position in the destination; default: append. */
+  readonly index?: number;
+  readonly faceUp?: boolean;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown'>>;
+}
+
+/** Applies card moves with structural sharing: only the touched zones and cards are copied. */
+function applyMoves(state: GameState, moves: readonly Move[]): GameState {
+  if (moves.length === 0) return state;
+  const cards: Record<string, CardInstance> = { ...state.cards };
+  const zones: Record<string, readonly string[]> = { ...state.zones };
+  for (const move of moves) {
+    const card = cards[move.card];
+    if (!card) continue;
+    const from = zones[card.zone];
+    if (from) zones[card.zone] = from.filter((iid) => iid !== move.card);
+    const target = [...(zones[move.to] ?? [])];
+    const index = move.index === undefined ? target.length : Math.max(0, Math.min(move.index, target.length));
+    target.splice(index, 0, move.card);
+    zones[move.to] = target;
+    cards[move.card] = { ...card, ...move.patch, zone: move.to, faceUp: move.faceUp ?? card.faceUp };
+  }
+  for (const [key, list] of Object.entries(zones)) if (list.length === 0) delete zones[key];
+  return { ...state, cards, zones };
+}
+
+function patchCards(state: GameState, ids: readonly string[], patch: Partial<CardInstance>): GameState {
+  const cards: Record<string, CardInstance> = { ...state.cards };
+  for (const id of ids) {
+    const card = cards[id];
+    if (card) cards[id] = { ...card, ...patch };
+  }
+  return { ...state, cards };
+}
+
+function withRng(state: GameState, rng: RngState | undefined): GameState {
+  return rng ? { ...state, secret: { ...state.secret, rng } } : state;
+}
+
+export function evolve(state: GameState, event: GameEvent): GameState {
+  const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
+  return withRng(apply(counted, event), event.secret?.rng);
+}
+
+function apply(state: GameState, event: GameEvent): GameState {
+  switch (event.type) {
+    case 'GameCreated': {
+      const cards: Record<string, CardInstance> = {};
+      const zones: Record<string, string[]> = {};
+      for (const setup of event.cards) {
+        cards[setup.iid] = { iid: setup.iid, blueprint: setup.blueprint, owner: setup.owner, zone: setup.zone, faceUp: false };
+        (zones[setup.zone] ??= []).push(setup.iid);
+      }
+      return {
+        ...state,
+        gameId: event.gameId,
+        names: event.names,
+        seedCommitment: event.seedCommitment,
+        secret: { seed: event.secret.seed, rng: event.secret.rng },
+        blueprints: event.blueprints,
+        cards,
+        zones,
+      };
+    }
+    case 'RandomSelectionMade':
+      return { ...state, startingPlayer: event.outcome };
+    case 'DeckShuffled':
+      return { ...state, zones: { ...state.zones, [event.zone]: [...event.order] } };
+    case 'PhaseBegan':
+      return { ...state, phase: event.phase, awaiting: event.awaiting, finished: {}, dilemmaStage: event.phase === 'dilemma' ? state.dilemmaStage : null };
+    case 'DilemmaStageBegan':
+      return { ...state, dilemmaStage: event.stage, awaiting: event.awaiting, finished: {}, sharedQueue: event.sharedQueue ?? state.sharedQueue };
+    case 'AwaitingChanged':
+      return { ...state, awaiting: event.awaiting };
+    case 'PlayerFinishedSeeding':
+    case 'PlayerPassed':
+      return { ...state, finished: { ...state.finished, [event.player]: true } };
+    case 'CardStaged':
+      return applyMoves(state, [{ card: event.card, to: event.zone, faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) }]);
+    case 'CardsAnnounced':
+      return applyMoves(state, event.cards.map((card) => ({ card: card.iid, to: event.to, faceUp: true })));
+    case 'MissionPlaced': {
+      if (event.placement === 'shared') {
+        const location = state.locations[event.location]!;
+        const locations = { ...state.locations, [location.id]: { ...location, missions: [...location.missions, event.card] } };
+        return applyMoves({ ...state, locations }, [{ card: event.card, to: Z.mission(event.location), faceUp: true }]);
+      }
+      const location: Location = {
+        id: event.location,
+        quadrant: event.quadrant,
+        name: event.name,
+        ...(event.region ? { region: event.region } : {}),
+        missions: [event.card],
+      };
+      const line = [...(state.spacelines[event.quadrant] ?? [])];
+      line.splice(event.index, 0, event.location);
+      const spacelines: Partial<Record<Quadrant, readonly string[]>> = { ...state.spacelines, [event.quadrant]: line };
+      return applyMoves(
+        { ...state, locations: { ...state.locations, [location.id]: location }, spacelines },
+        [{ card: event.card, to: Z.mission(event.location), faceUp: true }],
+      );
+    }
+    case 'CardsSeededUnderMission': {
+      const target = Z.under(event.location);
+      if (event.position === 'bottom') return applyMoves(state, event.cards.map((card, index) => ({ card, to: target, index, faceUp: false })));
+      return applyMoves(state, event.cards.map((card) => ({ card, to: target, faceUp: false })));
+    }
+    case 'CardSeededUnderMission':
+      return applyMoves(state, [
+        { card: event.card, to: Z.under(event.location), faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) },
+      ]);
+    case 'SharedMissionSeedingFinished':
+      return { ...state, sharedQueue: state.sharedQueue.filter((id) => id !== event.location), finished: {} };
+    case 'FacilitySeeded':
+      return applyMoves(state, [{ card: event.card, to: Z.space(event.location), faceUp: true }]);
+    case 'SeedCardsPlacedOutOfPlay':
+      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.out(event.player), faceUp: true })));
+    case 'CardsDrawn':
+      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.hand(event.player), faceUp: false })));
+    case 'DrawSkipped':
+      return state;
+    case 'TurnBegan':
+      return {
+        ...state,
+        phase: 'play',
+        turn: { number: event.number, player: event.player, stage: 'card-play', normalCardPlayUsed: false, rangeUsed: {} },
+        awaiting: [{ player: event.player, kind: 'turn' }],
+      };
+    case 'CardReported':
+      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]), { normalCardPlayUsed: true });
+    case 'CardPlayed': {
+      const moved = applyMoves(state, [
+        { card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined ? { patch: { countdown: event.countdown } } : {}) },
+      ]);
+      return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true }) : moved;
+    }
+    case 'OrdersBegan':
+      return withTurn(state, { stage: 'orders' });
+    case 'CardsBeamed':
+    case 'CardsWalked':
+      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to })));
+    case 'ShipDocked':
+      return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }]);
+    case 'ShipUndocked':
+    case 'ShipTookOff':
+      return applyMoves(state, [{ card: event.ship, to: Z.space(event.location) }]);
+    case 'ShipLanded':
+      return applyMoves(state, [{ card: event.ship, to: Z.surface(event.location) }]);
+    case 'ShipFlew': {
+      const moved = applyMoves(state, [{ card: event.ship, to: Z.space(event.to) }]);
+      const used = state.turn?.rangeUsed[event.ship] ?? 0;
+      return withTurn(moved, { rangeUsed: { ...(state.turn?.rangeUsed ?? {}), [event.ship]: used + event.range } });
+    }
+    case 'CountdownTicked':
+      return patchCards(state, [event.card], { countdown: event.remaining });
+    case 'CardMoved':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: event.faceUp, ...(event.index !== undefined ? { index: event.index } : {}) }]);
+    case 'CardRevealed':
+      return patchCards(state, [event.card], { faceUp: true });
+    case 'CardStopped':
+      return patchCards(state, [event.card], { stopped: true });
+    case 'StoppedCardsRestored':
+      return patchCards(state, event.cards, { stopped: false });
+    case 'PointsScored': {
+      const current = state.score[event.player];
+      const next = event.bonus ? { ...current, bonus: current.bonus + event.points } : { ...current, points: current.points + event.points };
+      return { ...state, score: { ...state.score, [event.player]: next } };
+    }
+    case 'TurnEnded':
+      return { ...state, turnsTaken: { ...state.turnsTaken, [event.player]: state.turnsTaken[event.player] + 1 }, awaiting: [] };
+    case 'ManualEffectDeclared':
+      return {
+        ...state,
+        nextId: state.nextId + 1,
+        pendingManual: { id: event.id, player: event.player, source: event.source, description: event.description, primitives: event.primitives },
+        awaiting: [{ player: opponentOf(event.player), kind: 'respond-to-manual-effect', options: ['accept', 'dispute'] }],
+      };
+    case 'ManualEffectAccepted':
+      return { ...state, pendingManual: null };
+    case 'ManualEffectDisputed':
+      return { ...state, pendingManual: null, disputes: [...state.disputes, { effect: event.id, by: event.by, reason: event.reason }] };
+    case 'TimeCalled':
+      return { ...state, timeCalled: { duringTurn: event.duringTurn } };
+    case 'GameEnded':
+      return { ...state, phase: 'ended', result: event.result, awaiting: [] };
+    default:
+      return state;
+  }
+}
+
+function withTurn(state: GameState, patch: Partial<NonNullable<GameState['turn']>>): GameState {
+  return state.turn ? { ...state, turn: { ...state.turn, ...patch } } : state;
+}
+
+function opponentOf(player: PlayerId): PlayerId {
+  return player === 'p1' ? 'p2' : 'p1';
+}
+
+export function evolveAll(events: readonly GameEvent[], from: GameState = initialState()): GameState {
+  let state = from;
+  for (const event of events) state = evolve(state, event);
+  return state;
+}
+
+export { zoneArg, zoneKind };

@@ -1,0 +1,15 @@
+export * from './types';
+export * from './rules';
+export { RuleViolation } from './violation';
+export { decide, check, isLegal } from './decide';
+export { evolve, evolveAll, initialState } from './evolve';
+export { legalCommands } from './legal';
+export { view, redactEvent, canSee, type Viewer, type PlayerView, type VisibleCard, type HiddenCard } from './view';
+export { sha256Hex } from './sha256';
+export { Rng, rngFromSeed, type RngState } from './prng';
+export { canonicalJson, stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';
+export { countedPoints, pointsNeeded, WINNING_POINTS } from './winning';
+export { isStaffed, flightCost, remainingRange } from './play';
+export { Z, locationOfCard, locationOfZone } from './zones';
+export { runRandomGame, randomDeck, starterDecks, pickCommand, toDeckCard, type SimulationOptions, type SimulationResult } from './simulation';
+export type { Problem } from './context';

@@ -1,0 +1,72 @@
+/**
+ * Invariants checked by the property tests and the simulator (DESIGN.md › Invariants):
+ * card conservation, determinism (state hash), score = sum of scoring events.
+ */
+import { evolveAll } from './evolve';
+import { sha256Hex } from './sha256';
+import type { GameEvent, GameState, PlayerId } from './types';
+import { PLAYERS } from './types';
+import { zoneArg, zoneKind } from './zones';
+
+/** RFC 8785-style canonical JSON (sorted keys, no whitespace) for hashing. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, entry]) => entry !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+}
+
+/** Hash of everything in the state except the (immutable, large) card definitions. */
+export function stateHash(state: GameState): string {
+  const { blueprints: _blueprints, ...rest } = state;
+  return sha256Hex(canonicalJson(rest));
+}
+
+/** Every card instance is in exactly one zone, and that zone is the one it records. */
+export function conservationViolations(state: GameState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const [zone, cards] of Object.entries(state.zones)) {
+    for (const iid of cards) {
+      const previous = seen.get(iid);
+      if (previous) problems.push(`${iid} is in ${previous} and ${zone}`);
+      seen.set(iid, zone);
+      const instance = state.cards[iid];
+      if (!instance) problems.push(`${zone} holds unknown card ${iid}`);
+      else if (instance.zone !== zone) problems.push(`${iid} records zone ${instance.zone} but is listed in ${zone}`);
+    }
+    const kind = zoneKind(zone);
+    if ((kind === 'aboard' || kind === 'docked') && cards.length > 0) {
+      const host = state.cards[zoneArg(zone)];
+      const hostKind = host ? zoneKind(host.zone) : '';
+      if (!host || !['space', 'surface', 'docked', 'aboard'].includes(hostKind)) problems.push(`${zone} holds cards but its host is not in play`);
+    }
+  }
+  for (const iid of Object.keys(state.cards)) if (!seen.has(iid)) problems.push(`${iid} is in no zone`);
+  return problems;
+}
+
+export function scoreViolations(state: GameState, events: readonly GameEvent[]): string[] {
+  const totals: Record<PlayerId, { points: number; bonus: number }> = { p1: { points: 0, bonus: 0 }, p2: { points: 0, bonus: 0 } };
+  for (const event of events) {
+    if (event.type !== 'PointsScored') continue;
+    if (event.bonus) totals[event.player].bonus += event.points;
+    else totals[event.player].points += event.points;
+  }
+  return PLAYERS.filter(
+    (player) => totals[player].points !== state.score[player].points || totals[player].bonus !== state.score[player].bonus,
+  ).map((player) => `${player}'s score ${JSON.stringify(state.score[player])} differs from its scoring events ${JSON.stringify(totals[player])}`);
+}
+
+/** Rebuilding from the events gives the same state hash (and twice gives the same hash again). */
+export function determinismViolations(state: GameState, events: readonly GameEvent[]): string[] {
+  const rebuilt = evolveAll(events);
+  const again = evolveAll(JSON.parse(JSON.stringify(events)) as GameEvent[]);
+  const expected = stateHash(state);
+  const problems: string[] = [];
+  if (stateHash(rebuilt) !== expected) problems.push('state rebuilt from the events differs from the live state');
+  if (stateHash(again) !== expected) problems.push('state rebuilt from the JSON round-tripped events differs');
+  return problems;
+}

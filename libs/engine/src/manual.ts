@@ -1,0 +1,145 @@
+/**
+ * Manual effects (DESIGN.md › The engine: a decider): card text the engine does not automate is
+ * carried out as declared primitive effects that the opponent accepts or disputes. Every fact that
+ * results is flagged `manual: true`.
+ */
+import { bp, Ctx, problem, type Problem } from './context';
+import { shuffleZone } from './seeding';
+import { RULES } from './rules';
+import type { CommandOf, GameState, PlayerId, Primitive } from './types';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from './zones';
+
+const MAX_PRIMITIVES = 20;
+
+export function checkDeclareManual(state: GameState, command: CommandOf<'DeclareManualEffect'>): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'manual effects are declared in the play phase', RULES.manualEffects);
+  if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is already waiting for a response', RULES.manualEffects);
+  if (state.turn.player !== command.actor)
+    return problem('NOT_YOUR_TURN', 'manual effects are declared on your own turn (responses on the opponent’s turn are not supported yet)', RULES.manualEffects);
+  const source = state.cards[command.source];
+  if (!source || source.owner !== command.actor || !(isInPlayZone(source.zone) || source.zone === Z.discard(command.actor) || source.zone === Z.hand(command.actor)))
+    return problem('NO_SUCH_SOURCE', 'the source must be your card in play, in hand or just used (discard pile)', RULES.manualEffects);
+  if (command.primitives.length === 0 || command.primitives.length > MAX_PRIMITIVES)
+    return problem('INVALID_PRIMITIVES', `declare 1 to ${MAX_PRIMITIVES} primitive effects`, RULES.manualEffects);
+  for (const primitive of command.primitives) {
+    const found = checkPrimitive(state, primitive);
+    if (found) return found;
+  }
+  return null;
+}
+
+function checkPrimitive(state: GameState, primitive: Primitive): Problem | null {
+  const invalid = (message: string) => problem('INVALID_PRIMITIVE', message, RULES.manualEffects);
+  switch (primitive.kind) {
+    case 'move':
+    case 'reveal':
+    case 'stop':
+    case 'kill': {
+      const instance = state.cards[primitive.card];
+      if (!instance) return invalid(`no card ${primitive.card}`);
+      if (primitive.kind === 'stop' && !isInPlayZone(instance.zone)) return invalid('only cards in play can be stopped');
+      if (primitive.kind === 'kill' && (bp(state, primitive.card).type !== 'Personnel' || !isInPlayZone(instance.zone)))
+        return invalid('only personnel in play can be killed');
+      if (primitive.kind === 'move' && zoneKind(instance.zone) === 'mission') return invalid('missions do not leave the spaceline');
+      return null;
+    }
+    case 'draw':
+      return Number.isInteger(primitive.count) && primitive.count >= 1 && primitive.count <= 10 ? null : invalid('draw 1 to 10 cards');
+    case 'score':
+      return Number.isInteger(primitive.points) && Math.abs(primitive.points) <= 100 ? null : invalid('score a whole number of points (at most 100)');
+    case 'shuffle':
+      return null;
+    default:
+      return invalid('unknown primitive');
+  }
+}
+
+export function declareManual(ctx: Ctx, command: CommandOf<'DeclareManualEffect'>): void {
+  ctx.emit({
+    type: 'ManualEffectDeclared',
+    id: `m${ctx.state.nextId}`,
+    player: command.actor,
+    source: command.source,
+    description: command.description,
+    primitives: command.primitives,
+    rule: RULES.manualEffects,
+  });
+}
+
+export function checkRespondManual(state: GameState, command: CommandOf<'RespondToManualEffect'>): Problem | null {
+  if (!state.pendingManual) return problem('NOTHING_TO_RESPOND_TO', 'no manual effect is waiting for a response', RULES.manualEffects);
+  if (command.actor !== other(state.pendingManual.player))
+    return problem('NOT_YOUR_DECISION', 'the opponent of the declaring player accepts or disputes a manual effect', RULES.manualEffects);
+  return null;
+}
+
+export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffect'>): void {
+  const pending = ctx.state.pendingManual!;
+  if (!command.accept) {
+    ctx.emit({ type: 'ManualEffectDisputed', id: pending.id, by: command.actor, reason: command.reason ?? '', rule: RULES.manualEffects });
+  } else {
+    ctx.emit({ type: 'ManualEffectAccepted', id: pending.id, by: command.actor, rule: RULES.manualEffects });
+    for (const primitive of pending.primitives) applyPrimitive(ctx, primitive);
+  }
+  if (ctx.state.turn) ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: ctx.state.turn.player, kind: 'turn' }], rule: RULES.manualEffects });
+}
+
+function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
+  const rule = RULES.manualEffects;
+  switch (primitive.kind) {
+    case 'move': {
+      const instance = ctx.state.cards[primitive.card];
+      if (!instance) return;
+      const owner = instance.owner;
+      const to =
+        primitive.to === 'hand' ? Z.hand(owner) : primitive.to === 'discard' ? Z.discard(owner) : primitive.to === 'out-of-play' ? Z.out(owner) : Z.draw(owner);
+      moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play');
+      return;
+    }
+    case 'kill':
+      if (ctx.state.cards[primitive.card]) moveWithCascade(ctx, primitive.card, Z.discard(ctx.state.cards[primitive.card]!.owner), undefined, true);
+      return;
+    case 'draw': {
+      const cards = cardsIn(ctx.state, Z.draw(primitive.player)).slice(0, primitive.count);
+      if (cards.length > 0) ctx.emit({ type: 'CardsDrawn', player: primitive.player, cards, reason: 'manual', rule });
+      return;
+    }
+    case 'score':
+      ctx.emit({ type: 'PointsScored', player: primitive.player, points: primitive.points, bonus: primitive.bonus, source: ctx.state.pendingManual?.source ?? 'manual', manual: true, rule });
+      return;
+    case 'shuffle':
+      shuffleZone(ctx, Z.draw(primitive.player), rule);
+      return;
+    case 'reveal':
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardRevealed', card: primitive.card, manual: true, rule });
+      return;
+    case 'stop':
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, manual: true, rule });
+      return;
+  }
+}
+
+/**
+ * Moves a card; cards aboard it go with it to their owners' discard piles, docked ships stay at the
+ * location (1E rulebook › LEAVING PLAY; DOCK & UNDOCK: docked ships are not destroyed with the facility).
+ */
+function moveWithCascade(ctx: Ctx, iid: string, to: string, index: number | undefined, faceUp: boolean): void {
+  const instance = ctx.state.cards[iid]!;
+  const location = locationOfZone(ctx.state, instance.zone);
+  for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true);
+  for (const docked of cardsIn(ctx.state, Z.docked(iid)))
+    if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, manual: true, reason: 'facility left play', rule: RULES.dock });
+  ctx.emit({
+    type: 'CardMoved',
+    card: iid,
+    from: ctx.state.cards[iid]!.zone,
+    to,
+    faceUp,
+    ...(index !== undefined ? { index } : {}),
+    manual: true,
+    reason: 'manual effect',
+    rule: RULES.leavingPlay,
+  });
+}
+
+export type { PlayerId };

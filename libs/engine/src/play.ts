@@ -1,0 +1,471 @@
+/**
+ * The play phase: 1E rulebook › THE PLAY PHASE, PLAYING A CARD, REPORTING FOR DUTY, DUPLICATION AND
+ * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
+ * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
+ */
+import type { Card } from '@captains-log/cards';
+import {
+  acceptsReporting,
+  allowsDocking,
+  canLand,
+  compatible,
+  countdownOf,
+  hasNativeQuadrant,
+  isPlanetMission,
+  isUnique,
+  matchingAffiliation,
+  nativeQuadrant,
+  personaNames,
+  shipRange,
+  shipShields,
+  spanOf,
+  staffingIcons,
+} from './card-facts';
+import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { RULES } from './rules';
+import type { CommandOf, GameState, PlayerId } from './types';
+import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+
+// ---------------------------------------------------------------------------------------------
+// Turn windows
+
+function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', rule);
+  if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
+  if (state.turn.player !== player) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
+  return null;
+}
+
+function checkCardPlayWindow(state: GameState, player: PlayerId, rule: string): Problem | null {
+  const found = checkOwnTurn(state, player, rule);
+  if (found) return found;
+  if (state.turn!.stage !== 'card-play')
+    return problem('CARD_PLAY_FORFEITED', 'card plays happen before executing orders; once orders begin the card play is forfeited', RULES.normalCardPlay);
+  if (state.turn!.normalCardPlayUsed) return problem('NORMAL_CARD_PLAY_USED', 'you have already used your normal card play this turn', RULES.normalCardPlay);
+  return null;
+}
+
+function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+  const instance = state.cards[iid];
+  if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1E rulebook › REPORTING FOR DUTY; DUPLICATION AND PERSONAS
+
+export function checkUniqueness(state: GameState, player: PlayerId, card: Card): Problem | null {
+  if (card.universal) return null;
+  const names = personaNames(card);
+  for (const instance of inPlayOf(state, player)) {
+    const other = bp(state, instance.iid);
+    if (isUnique(card) && other.title === card.title)
+      return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
+    if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
+      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title)
+        return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
+      if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
+    }
+  }
+  return null;
+}
+
+export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  const found = checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ?? checkInHand(state, command.actor, command.card);
+  if (found) return found;
+  const card = bp(state, command.card);
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment')
+    return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
+  const facility = state.cards[command.facility];
+  if (!facility || bp(state, facility.iid).type !== 'Facility' || zoneKind(facility.zone) !== 'space' && zoneKind(facility.zone) !== 'surface')
+    return problem('NO_SUCH_FACILITY', 'that is not a facility in play', RULES.reportingForDuty);
+  const facilityCard = bp(state, facility.iid);
+  if (facility.owner !== command.actor) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
+  if (!acceptsReporting(facilityCard))
+    return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
+  if (!compatible(card, facilityCard)) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  const location = state.locations[locationOfZone(state, facility.zone)!]!;
+  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
+    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  return checkUniqueness(state, command.actor, card);
+}
+
+export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  const card = bp(ctx.state, command.card);
+  const facility = ctx.state.cards[command.facility]!;
+  const location = locationOfZone(ctx.state, facility.zone)!;
+  const to =
+    card.type === 'Ship'
+      ? allowsDocking(bp(ctx.state, facility.iid))
+        ? Z.docked(facility.iid)
+        : Z.space(location)
+      : Z.aboard(facility.iid);
+  ctx.emit({
+    type: 'CardReported',
+    player: command.actor,
+    card: command.card,
+    facility: command.facility,
+    to,
+    normalCardPlay: true,
+    rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Other card plays. Text is not automated: the effects are carried out as manual effects.
+
+const NORMAL_PLAY_TYPES = new Set(['Event', 'Incident', 'Objective']);
+const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
+
+export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
+  if (found) return found;
+  const card = bp(state, command.card);
+  if (ANY_TIME_TYPES.has(card.type)) return null;
+  if (!NORMAL_PLAY_TYPES.has(card.type)) {
+    if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
+      return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
+    return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
+  }
+  return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
+}
+
+export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
+  const card = bp(ctx.state, command.card);
+  const interrupt = card.type === 'Interrupt';
+  const countdown = countdownOf(card);
+  ctx.emit({
+    type: 'CardPlayed',
+    player: command.actor,
+    card: command.card,
+    to: interrupt ? Z.discard(command.actor) : Z.table(command.actor),
+    normalCardPlay: !ANY_TIME_TYPES.has(card.type),
+    ...(countdown !== undefined && !interrupt ? { countdown } : {}),
+    rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1E rulebook › EXECUTING ORDERS
+
+export function checkBeginOrders(state: GameState, command: CommandOf<'BeginOrders'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.executingOrders);
+  if (found) return found;
+  if (state.turn!.stage === 'orders') return problem('ALREADY_GIVING_ORDERS', 'you are already executing orders', RULES.executingOrders);
+  return null;
+}
+
+export function beginOrders(ctx: Ctx, player: PlayerId): void {
+  if (ctx.state.turn?.stage !== 'card-play') return;
+  ctx.emit({ type: 'OrdersBegan', player, cardPlayForfeited: !ctx.state.turn.normalCardPlayUsed, rule: RULES.normalCardPlay });
+}
+
+function isShipOrFacility(card: Card): boolean {
+  return card.type === 'Ship' || card.type === 'Facility';
+}
+
+/** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
+export function isStaffed(state: GameState, shipId: string): boolean {
+  const ship = bp(state, shipId);
+  const owner = state.cards[shipId]!.owner;
+  const crew = cardsIn(state, Z.aboard(shipId))
+    .map((iid) => state.cards[iid]!)
+    .filter((instance) => instance.owner === owner && !instance.stopped && bp(state, instance.iid).type === 'Personnel')
+    .map((instance) => bp(state, instance.iid));
+  if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
+  const eligible = crew.filter((personnel) => compatible(personnel, ship)).map(staffingIcons);
+  const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
+  const used = new Array<boolean>(eligible.length).fill(false);
+  const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
+  const assign = (index: number): boolean => {
+    if (index === required.length) return true;
+    for (let i = 0; i < eligible.length; i += 1) {
+      if (used[i] || !satisfies(eligible[i]!, required[index]!)) continue;
+      used[i] = true;
+      if (assign(index + 1)) return true;
+      used[i] = false;
+    }
+    return false;
+  };
+  return assign(0);
+}
+
+function commonZone(state: GameState, cards: readonly string[]): string | null {
+  const zones = new Set(cards.map((iid) => state.cards[iid]?.zone));
+  return zones.size === 1 ? [...zones][0]! ?? null : null;
+}
+
+function checkMovers(state: GameState, player: PlayerId, cards: readonly string[], rule: string): Problem | null {
+  if (cards.length === 0) return problem('NOTHING_TO_MOVE', 'name at least one card to move', rule);
+  if (new Set(cards).size !== cards.length) return problem('DUPLICATE_CARDS', 'a card is named twice', rule);
+  for (const iid of cards) {
+    const instance = state.cards[iid];
+    if (!instance || instance.owner !== player) return problem('NOT_YOURS', 'you may only move your own cards', rule);
+    const type = bp(state, iid).type;
+    if (type !== 'Personnel' && type !== 'Equipment') return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
+    if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
+  }
+  if (!cards.some((iid) => bp(state, iid).type === 'Personnel'))
+    return problem('EQUIPMENT_NEEDS_PERSONNEL', 'equipment moves only when carried by moving personnel', RULES.equipmentCarried);
+  const from = commonZone(state, cards);
+  if (!from) return problem('NOT_TOGETHER', 'cards moved together must start in the same place', rule);
+  const kind = zoneKind(from);
+  if (kind !== 'aboard' && kind !== 'surface') return problem('NOT_MOVABLE', 'those cards are not aboard a ship or facility or on a planet', rule);
+  return null;
+}
+
+function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
+  if (zoneKind(to) !== 'aboard') return null;
+  const host = state.cards[zoneArg(to)]!;
+  if (host.owner !== player) return null;
+  const hostCard = bp(state, host.iid);
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard));
+  return bad
+    ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
+    : null;
+}
+
+/** 1E rulebook › EXECUTING ORDERS › BEAM. */
+export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.beam) ?? checkMovers(state, command.actor, command.cards, RULES.beam);
+  if (found) return found;
+  const from = state.cards[command.cards[0]!]!.zone;
+  const to = command.to;
+  if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  const via = state.cards[command.via];
+  if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
+    return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
+  if (via.owner !== command.actor) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  const location = locationOfZone(state, via.zone);
+  if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
+    return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
+  const viaZone = Z.aboard(via.iid);
+  if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  const otherEnd = from === viaZone ? to : from;
+  const endKind = zoneKind(otherEnd);
+  if (endKind === 'surface') {
+    const missions = state.locations[location]!.missions.map((iid) => bp(state, iid));
+    if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'there is no planet surface to beam to or from here', RULES.beam);
+  } else if (endKind === 'aboard') {
+    const host = state.cards[zoneArg(otherEnd)];
+    if (!host || !isShipOrFacility(bp(state, host.iid)) || !isOnTable(state, host.zone))
+      return problem('NO_SUCH_DESTINATION', 'that is not a ship or facility in play', RULES.beam);
+    if (host.owner !== command.actor) {
+      const hostCard = bp(state, host.iid);
+      const shields = hostCard.type === 'Ship' ? shipShields(hostCard) : 1;
+      if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+    }
+  } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
+  return checkHouseArrest(state, command.actor, command.cards, to);
+}
+
+function isOnTable(state: GameState, zone: string): boolean {
+  const kind = zoneKind(zone);
+  return (kind === 'space' || kind === 'surface' || kind === 'docked') && locationOfZone(state, zone) !== null;
+}
+
+export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
+  beginOrders(ctx, command.actor);
+  const from = ctx.state.cards[command.cards[0]!]!.zone;
+  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+}
+
+/** Where cards in `from` may walk to (1E rulebook › EXECUTING ORDERS › WALK). */
+export function walkDestinations(state: GameState, player: PlayerId, from: string): string[] {
+  const kind = zoneKind(from);
+  const out: string[] = [];
+  if (kind === 'aboard') {
+    const host = state.cards[zoneArg(from)]!;
+    const hostCard = bp(state, host.iid);
+    if (hostCard.type === 'Facility' && host.owner === player) {
+      for (const ship of cardsIn(state, Z.docked(host.iid))) if (state.cards[ship]!.owner === player) out.push(Z.aboard(ship));
+      if (zoneKind(host.zone) === 'surface') out.push(host.zone);
+    }
+    if (hostCard.type === 'Ship' && host.owner === player) {
+      const hostZone = host.zone;
+      if (zoneKind(hostZone) === 'docked' && state.cards[zoneArg(hostZone)]!.owner === player) out.push(Z.aboard(zoneArg(hostZone)));
+      if (zoneKind(hostZone) === 'surface') out.push(hostZone);
+    }
+  } else if (kind === 'surface') {
+    for (const iid of cardsIn(state, from)) {
+      const instance = state.cards[iid]!;
+      if (instance.owner === player && isShipOrFacility(bp(state, iid))) out.push(Z.aboard(iid));
+    }
+  }
+  return out;
+}
+
+export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.walk) ?? checkMovers(state, command.actor, command.cards, RULES.walk);
+  if (found) return found;
+  const from = state.cards[command.cards[0]!]!.zone;
+  if (!walkDestinations(state, command.actor, from).includes(command.to))
+    return problem('CANNOT_WALK_THERE', 'personnel walk only between a facility and its docked ships, or a planet and the landed ships or facilities on it', RULES.walk);
+  return checkHouseArrest(state, command.actor, command.cards, command.to);
+}
+
+export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
+  beginOrders(ctx, command.actor);
+  const from = ctx.state.cards[command.cards[0]!]!.zone;
+  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, rule: RULES.walk });
+}
+
+function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
+  const ship = state.cards[shipId];
+  if (!ship || bp(state, shipId).type !== 'Ship' || !isOnTable(state, ship.zone)) return problem('NO_SUCH_SHIP', 'that is not a ship in play', rule);
+  if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
+  if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
+  if (!isStaffed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  return null;
+}
+
+export function checkDock(state: GameState, command: CommandOf<'Dock'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.dock) ?? checkOwnShip(state, command.actor, command.ship, RULES.dock);
+  if (found) return found;
+  const ship = state.cards[command.ship]!;
+  if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
+  const facility = state.cards[command.facility];
+  if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
+    return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
+  if (facility.owner !== command.actor || !allowsDocking(bp(state, facility.iid)))
+    return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
+  if (!compatible(bp(state, command.ship), bp(state, facility.iid)))
+    return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);
+  return null;
+}
+
+export function dock(ctx: Ctx, command: CommandOf<'Dock'>): void {
+  beginOrders(ctx, command.actor);
+  ctx.emit({ type: 'ShipDocked', player: command.actor, ship: command.ship, facility: command.facility, rule: RULES.dock });
+}
+
+export function checkUndock(state: GameState, command: CommandOf<'Undock'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.dock) ?? checkOwnShip(state, command.actor, command.ship, RULES.dock);
+  if (found) return found;
+  if (zoneKind(state.cards[command.ship]!.zone) !== 'docked') return problem('NOT_DOCKED', 'that ship is not docked', RULES.dock);
+  return null;
+}
+
+export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
+  beginOrders(ctx, command.actor);
+  const location = locationOfZone(ctx.state, ctx.state.cards[command.ship]!.zone)!;
+  ctx.emit({ type: 'ShipUndocked', player: command.actor, ship: command.ship, location, rule: RULES.dock });
+}
+
+/** Span a player uses for a location: their own mission card at a shared mission. */
+function locationSpan(state: GameState, location: string, player: PlayerId): number {
+  const missions = state.locations[location]!.missions;
+  const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
+  return spanOf(bp(state, own));
+}
+
+/** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string): { range: number; path: string[] } | null {
+  const quadrant = state.locations[from]!.quadrant;
+  const line = state.spacelines[quadrant] ?? [];
+  const a = line.indexOf(from);
+  const b = line.indexOf(to);
+  if (a < 0 || b < 0 || a === b) return null;
+  const step = b > a ? 1 : -1;
+  const path: string[] = [];
+  let range = 0;
+  for (let index = a + step; ; index += step) {
+    const id = line[index]!;
+    path.push(id);
+    range += locationSpan(state, id, player);
+    if (index === b) break;
+  }
+  return { range, path };
+}
+
+export function remainingRange(state: GameState, shipId: string): number {
+  return shipRange(bp(state, shipId)) - (state.turn?.rangeUsed[shipId] ?? 0);
+}
+
+export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.fly) ?? checkOwnShip(state, command.actor, command.ship, RULES.fly);
+  if (found) return found;
+  const ship = state.cards[command.ship]!;
+  const kind = zoneKind(ship.zone);
+  if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
+  if (kind !== 'space') return problem('LANDED', 'a landed ship must take off before it flies', RULES.land);
+  const from = zoneArg(ship.zone);
+  const target = state.locations[command.to];
+  if (!target) return problem('NO_SUCH_LOCATION', `no location ${command.to}`, RULES.fly);
+  if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
+  if (target.quadrant !== state.locations[from]!.quadrant)
+    return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
+  const cost = flightCost(state, command.actor, from, command.to)!;
+  const left = remainingRange(state, command.ship);
+  if (cost.range > left)
+    return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, command.ship).title} has ${left} left this turn`, RULES.fly);
+  return null;
+}
+
+export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
+  beginOrders(ctx, command.actor);
+  const from = zoneArg(ctx.state.cards[command.ship]!.zone);
+  const cost = flightCost(ctx.state, command.actor, from, command.to)!;
+  ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
+}
+
+export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land);
+  if (found) return found;
+  if (!canLand(bp(state, command.ship))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
+  const ship = state.cards[command.ship]!;
+  if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
+  const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
+  if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
+  return null;
+}
+
+export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
+  beginOrders(ctx, command.actor);
+  const location = zoneArg(ctx.state.cards[command.ship]!.zone);
+  ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, rule: RULES.land });
+}
+
+export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
+  const found = checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land);
+  if (found) return found;
+  if (zoneKind(state.cards[command.ship]!.zone) !== 'surface') return problem('NOT_LANDED', 'that ship has not landed', RULES.land);
+  return null;
+}
+
+export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
+  beginOrders(ctx, command.actor);
+  const location = zoneArg(ctx.state.cards[command.ship]!.zone);
+  ctx.emit({ type: 'ShipTookOff', player: command.actor, ship: command.ship, location, rule: RULES.land });
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
+
+export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
+  return checkOwnTurn(state, command.actor, RULES.endOfTurn);
+}
+
+/** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
+export function endTurn(ctx: Ctx, player: PlayerId): void {
+  for (const iid of cardsIn(ctx.state, Z.table(player))) {
+    const instance = ctx.state.cards[iid]!;
+    if (instance.countdown === undefined) continue;
+    const remaining = instance.countdown - 1;
+    ctx.emit({ type: 'CountdownTicked', card: iid, remaining, rule: RULES.countdowns });
+    if (remaining <= 0)
+      ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
+  }
+  const stopped = Object.values(ctx.state.cards)
+    .filter((instance) => instance.stopped)
+    .map((instance) => instance.iid);
+  if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
+  const top = cardsIn(ctx.state, Z.draw(player))[0];
+  if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
+  ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
+}
+
+export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
+  ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
+}

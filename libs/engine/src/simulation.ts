@@ -1,0 +1,220 @@
+/**
+ * Random games through `legalCommands` only: the random player used by the property test, the
+ * `captains-log simulate` command and bench/engine. Pure: randomness comes from seeded PRNGs.
+ */
+import {
+  CardCatalogue,
+  checkDeckList,
+  starterCards,
+  starterDeckLists,
+  validateDeck,
+  type Card,
+  type ResolvedDeckEntry,
+} from '@captains-log/cards';
+import { decide } from './decide';
+import { evolve, initialState } from './evolve';
+import { conservationViolations, determinismViolations, scoreViolations } from './invariants';
+import { legalCommands } from './legal';
+import { Rng, rngFromSeed } from './prng';
+import { RuleViolation } from './violation';
+import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerSetup } from './types';
+
+/** The two built-in Premiere starter decks as engine deck input. */
+export function starterDecks(): [PlayerSetup, PlayerSetup] {
+  const catalogue = new CardCatalogue(starterCards());
+  const [federation, klingon] = starterDeckLists().map((list) => {
+    const checked = checkDeckList(list.text, catalogue);
+    if (!checked.valid) throw new Error(`starter deck ${list.name} is not valid`);
+    return { name: list.name, deck: checked.deck.entries.map(toDeckCard) };
+  });
+  return [federation!, klingon!];
+}
+
+export function toDeckCard(entry: ResolvedDeckEntry): DeckCard {
+  return { card: entry.card, count: entry.count, zone: entry.zone };
+}
+
+export interface SimulationOptions {
+  /** Seed of the game (the service would use a cryptographic one); the policy seed derives from it. */
+  readonly seed: string;
+  readonly decks: readonly [PlayerSetup, PlayerSetup];
+  /** When the turn number passes this, the director calls time (default 120). */
+  readonly turnCap?: number;
+  /** Per decision chance that the acting player concedes (default 1/4000). */
+  readonly concedeChance?: number;
+  /** Call time at this turn (tests the time-limit hook); default: only at the turn cap. */
+  readonly callTimeAtTurn?: number;
+  /** 'step' checks card conservation after every command, 'end' only at the end. */
+  readonly checks?: 'step' | 'end' | 'none';
+  /** Keep the events in the result (default true). */
+  readonly keepEvents?: boolean;
+}
+
+export interface SimulationResult {
+  readonly seed: string;
+  readonly result: GameResult | null;
+  readonly endedBy: GameResult['reason'] | 'turn-cap' | 'stuck';
+  readonly turns: number;
+  readonly commands: number;
+  readonly eventCount: number;
+  readonly violations: readonly string[];
+  readonly manualEffects: number;
+  readonly events?: readonly GameEvent[];
+  readonly state: GameState;
+}
+
+const MAX_COMMANDS = 50_000;
+
+const STEP_ENDERS = new Set(['PassSeeding', 'FinishSeeding']);
+
+/**
+ * Picks a command type uniformly, then a command of that type (so EndTurn is not drowned by
+ * moves). In the seed phases, passing/finishing is chosen only 1 time in 6 while seeds remain.
+ */
+export function pickCommand(commands: readonly Command[], rng: Rng): Command {
+  const byType = new Map<string, Command[]>();
+  for (const command of commands) byType.set(command.type, [...(byType.get(command.type) ?? []), command]);
+  let types = [...byType.keys()];
+  const seeding = types.filter((type) => !STEP_ENDERS.has(type));
+  if (seeding.length > 0 && seeding.length < types.length && rng.int(6) !== 0) types = seeding;
+  return rng.pick(byType.get(rng.pick(types))!);
+}
+
+export function runRandomGame(options: SimulationOptions): SimulationResult {
+  const policy = new Rng(rngFromSeed(`policy:${options.seed}`));
+  const turnCap = options.turnCap ?? 120;
+  const concedeChance = options.concedeChance ?? 1 / 4000;
+  const checks = options.checks ?? 'end';
+  const events: GameEvent[] = [];
+  const violations: string[] = [];
+  let state = initialState();
+  let commands = 0;
+  let manualEffects = 0;
+  let endedBy: SimulationResult['endedBy'] = 'stuck';
+
+  const apply = (command: Command): boolean => {
+    let produced: GameEvent[];
+    try {
+      produced = decide(state, command);
+    } catch (error) {
+      if (error instanceof RuleViolation) {
+        violations.push(`legal command rejected: ${command.type} ${error.code} (${error.message})`);
+        return false;
+      }
+      throw error;
+    }
+    for (const event of produced) {
+      state = evolve(state, event);
+      events.push(event);
+      if (event.type === 'ManualEffectDeclared') manualEffects += 1;
+    }
+    commands += 1;
+    if (checks === 'step') violations.push(...conservationViolations(state));
+    return true;
+  };
+
+  apply({ type: 'CreateGame', actor: 'system', gameId: `sim-${options.seed}`, seed: `sim-seed:${options.seed.padStart(16, '0')}`, players: [options.decks[0], options.decks[1]] });
+  while (state.phase !== 'ended' && commands < MAX_COMMANDS && violations.length === 0) {
+    const turnNumber = state.turn?.number ?? 0;
+    if (!state.timeCalled && (turnNumber > turnCap || (options.callTimeAtTurn !== undefined && turnNumber >= options.callTimeAtTurn))) {
+      apply({ type: 'CallTime', actor: 'director' });
+      continue;
+    }
+    if (turnNumber > turnCap + 4) {
+      endedBy = 'turn-cap';
+      break;
+    }
+    const actors = [...new Set(state.awaiting.map((entry) => entry.player))];
+    if (actors.length === 0) {
+      violations.push(`no player is awaited in phase ${state.phase}`);
+      break;
+    }
+    const actor = policy.pick(actors);
+    const legal = legalCommands(state, actor);
+    const choices = legal.filter((command) => command.type !== 'Concede');
+    if (choices.length === 0 || policy.int(1_000_000) < concedeChance * 1_000_000) {
+      apply({ type: 'Concede', actor });
+      continue;
+    }
+    apply(pickCommand(choices, policy));
+  }
+  if (state.result) endedBy = state.result.reason;
+  if (checks !== 'none') {
+    if (checks === 'end') violations.push(...conservationViolations(state));
+    violations.push(...scoreViolations(state, events));
+    violations.push(...determinismViolations(state, events));
+  }
+  return {
+    seed: options.seed,
+    result: state.result,
+    endedBy,
+    turns: state.turn?.number ?? 0,
+    commands,
+    eventCount: events.length,
+    violations,
+    manualEffects,
+    ...(options.keepEvents === false ? {} : { events }),
+    state,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random legal decks from the card universe (when the shared card list is available).
+
+const OUTPOST_AFFILIATIONS = ['Federation', 'Klingon', 'Romulan', 'Cardassian', 'Bajoran', 'Ferengi', 'Dominion'];
+
+function playable(card: Card): boolean {
+  return (
+    card.formats.includes('Modern') &&
+    !card.qIcon &&
+    !card.affiliations.includes('Borg') &&
+    !card.icons.some((icon) => ['AU', 'BO', 'HA', 'Self', 'MU', 'Ref'].includes(icon.code))
+  );
+}
+
+/** A random deck that passes `validateDeck`: one affiliation, an outpost, 6 missions, dilemmas, 30-45 draw cards. */
+export function randomDeck(universe: readonly Card[], rng: Rng, name = 'random deck'): PlayerSetup {
+  const pool = universe.filter(playable);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const affiliation = rng.pick(OUTPOST_AFFILIATIONS);
+    const outpost = pool.find((card) => card.type === 'Facility' && card.facilityKind === 'Outpost' && card.affiliations.includes(affiliation as never));
+    if (!outpost) continue;
+    const quadrant = outpost.icons.find((icon) => icon.category === 'quadrant')?.code;
+    const home = quadrant === 'GQ' ? 'Gamma' : quadrant === 'DQ' ? 'Delta' : 'Alpha';
+    const missions = pool.filter((card) => card.type === 'Mission' && card.mission?.points?.value !== undefined);
+    const friendly = rng.shuffle(
+      missions.filter((card) => card.mission!.quadrant === home && card.mission!.affiliationIcons.includes(affiliation as never)),
+    );
+    if (friendly.length < 3) continue;
+    const chosen: Card[] = [];
+    const names = new Set<string>();
+    const add = (card: Card) => {
+      const key = card.title.toLowerCase().replace(/\s+ii$/, '');
+      if (names.has(key) || chosen.length >= 6) return;
+      names.add(key);
+      chosen.push(card);
+    };
+    friendly.slice(0, 3).forEach(add);
+    for (const card of rng.shuffle(missions)) add(card);
+    const dilemmas = rng.shuffle(pool.filter((card) => card.type === 'Dilemma')).slice(0, 8 + rng.int(6));
+    const artifacts = rng.shuffle(pool.filter((card) => card.type === 'Artifact')).slice(0, rng.int(3));
+    const seed: DeckCard[] = [
+      { card: outpost, count: 1, zone: 'seed' },
+      ...chosen.map((card) => ({ card, count: 1, zone: 'seed' as const })),
+      ...dilemmas.map((card) => ({ card, count: 1 + rng.int(2), zone: 'seed' as const })),
+      ...artifacts.map((card) => ({ card, count: 1, zone: 'seed' as const })),
+    ];
+    const natives = (card: Card) => (card.icons.find((icon) => icon.category === 'quadrant')?.code ?? 'AQ') === (quadrant ?? 'AQ');
+    const affiliated = (card: Card) => card.affiliations.includes(affiliation as never) || card.affiliations.includes('Non-Aligned');
+    const personnel = rng.shuffle(pool.filter((card) => card.type === 'Personnel' && affiliated(card) && natives(card))).slice(0, 18 + rng.int(8));
+    const ships = rng.shuffle(pool.filter((card) => card.type === 'Ship' && card.affiliations.includes(affiliation as never) && natives(card))).slice(0, 4 + rng.int(4));
+    const others = rng
+      .shuffle(pool.filter((card) => ['Equipment', 'Event', 'Interrupt', 'Incident', 'Objective'].includes(card.type)))
+      .slice(0, 6 + rng.int(8));
+    const draw: DeckCard[] = [...personnel, ...ships, ...others].map((card) => ({ card, count: 1, zone: 'draw' as const }));
+    const deck = [...seed, ...draw];
+    const entries: ResolvedDeckEntry[] = deck.map((entry, line) => ({ ...entry, zoneInferred: false, line: line + 1 }));
+    if (validateDeck(entries).valid) return { name: `${name} (${affiliation})`, deck };
+  }
+  throw new Error('could not build a random legal deck from the card universe');
+}

@@ -1,0 +1,261 @@
+/**
+ * The engine's data: game state, commands (what a player asks), events (facts), views.
+ * Everything is plain JSON. Zones are named by string keys (see zones.ts); every card instance is
+ * in exactly one zone (card conservation).
+ */
+import type { Card, Quadrant } from '@captains-log/cards';
+import type { RngState } from './prng';
+
+export type PlayerId = 'p1' | 'p2';
+export const PLAYERS: readonly PlayerId[] = ['p1', 'p2'];
+export const DIRECTOR = 'director' as const;
+export type Actor = PlayerId | typeof DIRECTOR;
+
+export type Phase = 'setup' | 'doorway' | 'mission' | 'dilemma' | 'facility' | 'play' | 'ended';
+export type DilemmaStage = 1 | 2 | 3 | 4;
+export type TurnStage = 'card-play' | 'orders';
+
+export interface CardInstance {
+  readonly iid: string;
+  readonly blueprint: string;
+  readonly owner: PlayerId;
+  readonly zone: string;
+  /** Face-up cards are public (subject to the zone's own visibility). */
+  readonly faceUp: boolean;
+  /** Set when a card is stopped (until the end of the turn). 1E rulebook › GETTING HURT › STOPPED. */
+  readonly stopped?: boolean;
+  /** Recorded when seeded, resolved when revealed (issue 5). 1E rulebook › ATTEMPT A MISSION › MIS-SEEDS. */
+  readonly misSeed?: string;
+  /** Countdown counter. 1E rulebook › END OF TURN › COUNTDOWNS. */
+  readonly countdown?: number;
+}
+
+export interface Location {
+  readonly id: string;
+  readonly quadrant: Quadrant;
+  /** Location name used to detect shared missions (title without "II"). */
+  readonly name: string;
+  readonly region?: string;
+  /** Mission cards at this location; index 0 is the original, index 1 a shared copy placed on top. */
+  readonly missions: readonly string[];
+}
+
+export interface Awaiting {
+  readonly player: PlayerId;
+  readonly kind:
+    | 'seed-doorways'
+    | 'place-mission'
+    | 'seed-dilemmas'
+    | 'seed-facility'
+    | 'turn'
+    | 'respond-to-manual-effect';
+  readonly options?: readonly string[];
+}
+
+export interface Score {
+  /** Non-bonus points (missions and the like). */
+  readonly points: number;
+  /** Bonus points (1E rulebook › LEAVING PLAY › bonus point box; WINNING THE GAME cap). */
+  readonly bonus: number;
+}
+
+export type ResultType = 'full-win' | 'modified-win' | 'draw';
+export type EndReason = 'victory' | 'simultaneous-victory' | 'decks-empty' | 'concession' | 'time-called';
+
+export interface GameResult {
+  readonly winner: PlayerId | null;
+  readonly type: ResultType;
+  readonly reason: EndReason;
+  /** Score as played. */
+  readonly score: Record<PlayerId, number>;
+  /** Official score for tournaments (100-0 after concession or both decks empty). */
+  readonly officialScore: Record<PlayerId, number>;
+}
+
+export interface TurnState {
+  readonly number: number;
+  readonly player: PlayerId;
+  readonly stage: TurnStage;
+  readonly normalCardPlayUsed: boolean;
+  /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
+  readonly rangeUsed: Readonly<Record<string, number>>;
+}
+
+export interface PendingManualEffect {
+  readonly id: string;
+  readonly player: PlayerId;
+  readonly source: string;
+  readonly description: string;
+  readonly primitives: readonly Primitive[];
+}
+
+export interface GameState {
+  readonly schema: 1;
+  readonly gameId: string;
+  readonly phase: Phase;
+  readonly names: Record<PlayerId, string>;
+  readonly startingPlayer: PlayerId | null;
+  readonly seedCommitment: string;
+  /** Never shown in a player's view until the game has ended. */
+  readonly secret: { readonly seed: string; readonly rng: RngState };
+  readonly blueprints: Readonly<Record<string, Card>>;
+  readonly cards: Readonly<Record<string, CardInstance>>;
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  readonly locations: Readonly<Record<string, Location>>;
+  readonly spacelines: Readonly<Partial<Record<Quadrant, readonly string[]>>>;
+  readonly awaiting: readonly Awaiting[];
+  readonly dilemmaStage: DilemmaStage | null;
+  /** Shared missions still to be seeded in stage 2 (location ids, spaceline order). */
+  readonly sharedQueue: readonly string[];
+  /** Players who finished the current seed step (simultaneous steps and passes). */
+  readonly finished: Readonly<Partial<Record<PlayerId, boolean>>>;
+  readonly turn: TurnState | null;
+  readonly turnsTaken: Record<PlayerId, number>;
+  readonly score: Record<PlayerId, Score>;
+  /** Locations whose mission each player completed (filled by mission solving, issue 5). */
+  readonly completed: Record<PlayerId, readonly string[]>;
+  readonly pendingManual: PendingManualEffect | null;
+  readonly disputes: readonly { readonly effect: string; readonly by: PlayerId; readonly reason: string }[];
+  readonly timeCalled: { readonly duringTurn: number | null } | null;
+  readonly result: GameResult | null;
+  readonly eventCount: number;
+  readonly nextId: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deck input
+
+export interface DeckCard {
+  readonly card: Card;
+  readonly count: number;
+  readonly zone: 'seed' | 'draw' | 'side';
+}
+
+export interface PlayerSetup {
+  readonly name: string;
+  readonly deck: readonly DeckCard[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+/** Primitive effects for manual (not yet automated) card text. DESIGN.md › manual effects. */
+export type Primitive =
+  | { readonly kind: 'move'; readonly card: string; readonly to: 'hand' | 'discard' | 'draw-top' | 'draw-bottom' | 'out-of-play' }
+  | { readonly kind: 'draw'; readonly player: PlayerId; readonly count: number }
+  | { readonly kind: 'score'; readonly player: PlayerId; readonly points: number; readonly bonus: boolean }
+  | { readonly kind: 'shuffle'; readonly player: PlayerId }
+  | { readonly kind: 'reveal'; readonly card: string }
+  | { readonly kind: 'stop'; readonly card: string }
+  | { readonly kind: 'kill'; readonly card: string };
+
+export type Command =
+  | { readonly type: 'CreateGame'; readonly actor: 'system'; readonly gameId: string; readonly seed: string; readonly players: readonly [PlayerSetup, PlayerSetup] }
+  | { readonly type: 'SeedDoorway'; readonly actor: PlayerId; readonly card: string }
+  | { readonly type: 'FinishSeeding'; readonly actor: PlayerId }
+  | { readonly type: 'PlaceMission'; readonly actor: PlayerId; readonly position: number }
+  | { readonly type: 'SeedUnderMission'; readonly actor: PlayerId; readonly card: string; readonly location: string }
+  | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
+  | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
+  | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string }
+  | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
+  | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
+  | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
+  | { readonly type: 'Dock'; readonly actor: PlayerId; readonly ship: string; readonly facility: string }
+  | { readonly type: 'Undock'; readonly actor: PlayerId; readonly ship: string }
+  | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string }
+  | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
+  | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
+  | { readonly type: 'EndTurn'; readonly actor: PlayerId }
+  | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
+  | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
+  | { readonly type: 'Concede'; readonly actor: PlayerId }
+  | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR };
+
+export type CommandType = Command['type'];
+
+// ---------------------------------------------------------------------------------------------
+// Events: facts. `rule` names the rule that produced the fact; `secret` holds what no player may
+// see while the game runs (PRNG state, the seed) and is stripped by `redactEvent`.
+
+interface Fact {
+  readonly rule?: string;
+  readonly secret?: { readonly rng?: RngState; readonly seed?: string };
+}
+
+export interface CardSetup {
+  readonly iid: string;
+  readonly blueprint: string;
+  readonly owner: PlayerId;
+  readonly zone: string;
+}
+
+export type GameEvent = Fact &
+  (
+    | {
+        readonly type: 'GameCreated';
+        readonly gameId: string;
+        readonly names: Record<PlayerId, string>;
+        readonly seedCommitment: string;
+        readonly blueprints: Readonly<Record<string, Card>>;
+        readonly cards: readonly CardSetup[];
+        readonly secret: { readonly seed: string; readonly rng: RngState };
+      }
+    | { readonly type: 'RandomSelectionMade'; readonly purpose: 'starting-player'; readonly candidates: readonly PlayerId[]; readonly outcome: PlayerId }
+    | { readonly type: 'DeckShuffled'; readonly zone: string; readonly order: readonly string[] }
+    | { readonly type: 'PhaseBegan'; readonly phase: Phase; readonly awaiting: readonly Awaiting[] }
+    | { readonly type: 'DilemmaStageBegan'; readonly stage: DilemmaStage; readonly awaiting: readonly Awaiting[]; readonly sharedQueue?: readonly string[] }
+    | { readonly type: 'AwaitingChanged'; readonly awaiting: readonly Awaiting[] }
+    | { readonly type: 'PlayerFinishedSeeding'; readonly player: PlayerId }
+    | { readonly type: 'CardStaged'; readonly player: PlayerId; readonly card: string; readonly zone: string; readonly misSeed?: string }
+    | { readonly type: 'CardsAnnounced'; readonly player: PlayerId; readonly cards: readonly { iid: string; title: string }[]; readonly to: string }
+    | {
+        readonly type: 'MissionPlaced';
+        readonly player: PlayerId;
+        readonly card: string;
+        readonly location: string;
+        readonly quadrant: Quadrant;
+        readonly name: string;
+        readonly region?: string;
+        /** 'new-spaceline' | 'end' | 'region' | 'shared' */
+        readonly placement: 'new-spaceline' | 'end' | 'region' | 'shared';
+        /** Index in the quadrant's spaceline (for shared: the existing location's index). */
+        readonly index: number;
+      }
+    | { readonly type: 'CardsSeededUnderMission'; readonly location: string; readonly cards: readonly string[]; readonly position: 'bottom' | 'top' }
+    | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
+    | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }
+    | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
+    | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
+    | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
+    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' }
+    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
+    | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
+    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
+    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number }
+    | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
+    | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
+    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }
+    | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
+    | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
+    | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }
+    | { readonly type: 'ShipLanded'; readonly player: PlayerId; readonly ship: string; readonly location: string }
+    | { readonly type: 'ShipTookOff'; readonly player: PlayerId; readonly ship: string; readonly location: string }
+    | { readonly type: 'CountdownTicked'; readonly card: string; readonly remaining: number }
+    | { readonly type: 'CardMoved'; readonly card: string; readonly from: string; readonly to: string; readonly index?: number; readonly faceUp: boolean; readonly manual?: boolean; readonly reason: string }
+    | { readonly type: 'CardRevealed'; readonly card: string; readonly manual?: boolean }
+    | { readonly type: 'CardStopped'; readonly card: string; readonly manual?: boolean }
+    | { readonly type: 'StoppedCardsRestored'; readonly cards: readonly string[] }
+    | { readonly type: 'PointsScored'; readonly player: PlayerId; readonly points: number; readonly bonus: boolean; readonly source: string; readonly manual?: boolean }
+    | { readonly type: 'TurnEnded'; readonly player: PlayerId; readonly number: number }
+    | { readonly type: 'ManualEffectDeclared'; readonly id: string; readonly player: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
+    | { readonly type: 'ManualEffectAccepted'; readonly id: string; readonly by: PlayerId }
+    | { readonly type: 'ManualEffectDisputed'; readonly id: string; readonly by: PlayerId; readonly reason: string }
+    | { readonly type: 'TimeCalled'; readonly duringTurn: number | null }
+    | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string }
+  );
+
+export type EventType = GameEvent['type'];
+export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;

@@ -1,0 +1,142 @@
+/**
+ * view(state, viewer) -> PlayerView: what a viewer may see. 1E rulebook › THE SEED PHASES (cards
+ * seeded under a mission are face-down; the opponent may count them) and LOOKING AT CARDS.
+ *   player     own hand, own seed deck and own face-down seeds; everything face-up; counts of the rest
+ *   spectator  public information only (face-up cards; counts of hands, decks and face-down cards)
+ *   director   everything (also any viewer once the game has ended)
+ * redactEvent does the same for single events of the log.
+ */
+import type { Card } from '@captains-log/cards';
+import type { Awaiting, CardInstance, GameEvent, GameResult, GameState, Location, Phase, PlayerId, Score, TurnState } from './types';
+import { PLAYERS } from './types';
+import { zoneKind } from './zones';
+
+export type Viewer = { readonly player: PlayerId } | 'spectator' | 'director';
+
+export interface VisibleCard {
+  readonly iid: string;
+  readonly owner: PlayerId;
+  readonly card: Card;
+  readonly faceUp: boolean;
+  readonly stopped?: boolean;
+  readonly misSeed?: string;
+  readonly countdown?: number;
+}
+
+export interface HiddenCard {
+  readonly hidden: true;
+  readonly owner: PlayerId;
+}
+
+export interface PlayerView {
+  readonly viewer: Viewer;
+  readonly gameId: string;
+  readonly phase: Phase;
+  readonly dilemmaStage: number | null;
+  readonly names: Record<PlayerId, string>;
+  readonly startingPlayer: PlayerId | null;
+  readonly seedCommitment: string;
+  /** Only after the game has ended (or for the director). */
+  readonly seed?: string;
+  readonly turn: TurnState | null;
+  readonly awaiting: readonly Awaiting[];
+  readonly score: Record<PlayerId, Score>;
+  readonly locations: Readonly<Record<string, Location>>;
+  readonly spacelines: GameState['spacelines'];
+  /** Every zone with its cards in order; cards the viewer may not see are `{ hidden: true }`. */
+  readonly zones: Readonly<Record<string, readonly (VisibleCard | HiddenCard)[]>>;
+  readonly pendingManual: GameState['pendingManual'];
+  readonly disputes: GameState['disputes'];
+  readonly timeCalled: GameState['timeCalled'];
+  readonly result: GameResult | null;
+}
+
+function fullAccess(state: GameState, viewer: Viewer): boolean {
+  return viewer === 'director' || state.phase === 'ended';
+}
+
+const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
+const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
+
+/** Whether `viewer` may see the face of `instance` where it is now. */
+export function canSee(state: GameState, viewer: Viewer, instance: CardInstance): boolean {
+  if (fullAccess(state, viewer)) return true;
+  const kind = zoneKind(instance.zone);
+  const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
+  if (HIDDEN_FROM_ALL.has(kind)) return false;
+  if (PRIVATE_TO_OWNER.has(kind)) return own;
+  if (kind === 'under') return instance.faceUp || own;
+  return instance.faceUp || own;
+}
+
+export function view(state: GameState, viewer: Viewer): PlayerView {
+  const full = fullAccess(state, viewer);
+  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
+  for (const [zone, cards] of Object.entries(state.zones)) {
+    zones[zone] = cards.map((iid) => {
+      const instance = state.cards[iid]!;
+      if (!canSee(state, viewer, instance)) return { hidden: true, owner: instance.owner };
+      return {
+        iid,
+        owner: instance.owner,
+        card: state.blueprints[instance.blueprint]!,
+        faceUp: instance.faceUp,
+        ...(instance.stopped ? { stopped: true } : {}),
+        ...(instance.misSeed && (full || (viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner)) ? { misSeed: instance.misSeed } : {}),
+        ...(instance.countdown !== undefined ? { countdown: instance.countdown } : {}),
+      };
+    });
+  }
+  return {
+    viewer,
+    gameId: state.gameId,
+    phase: state.phase,
+    dilemmaStage: state.dilemmaStage,
+    names: state.names,
+    startingPlayer: state.startingPlayer,
+    seedCommitment: state.seedCommitment,
+    ...(full ? { seed: state.secret.seed } : {}),
+    turn: state.turn,
+    awaiting: state.awaiting,
+    score: state.score,
+    locations: state.locations,
+    spacelines: state.spacelines,
+    zones,
+    pendingManual: state.pendingManual,
+    disputes: state.disputes,
+    timeCalled: state.timeCalled,
+    result: state.result,
+  };
+}
+
+/**
+ * An event as `viewer` may see it, given the state *before* the event (to know where cards were).
+ * Drops `secret`, deck orders, the identities of hidden cards, and the card list of GameCreated.
+ */
+export function redactEvent(before: GameState, event: GameEvent, viewer: Viewer): GameEvent | Record<string, unknown> {
+  if (fullAccess(before, viewer)) return event;
+  const { secret: _secret, ...rest } = event as GameEvent & { secret?: unknown };
+  const self = viewer !== 'spectator' && viewer !== 'director' ? viewer.player : null;
+  switch (event.type) {
+    case 'GameCreated':
+      return {
+        type: event.type,
+        gameId: event.gameId,
+        names: event.names,
+        seedCommitment: event.seedCommitment,
+        cardCounts: Object.fromEntries(PLAYERS.map((p) => [p, event.cards.filter((card) => card.owner === p).length])),
+        rule: event.rule,
+      };
+    case 'DeckShuffled':
+      return { type: event.type, zone: event.zone, count: event.order.length, rule: event.rule };
+    case 'CardsDrawn':
+      return event.player === self ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
+    case 'CardStaged':
+    case 'CardSeededUnderMission':
+      return event.player === self ? rest : { type: event.type, player: event.player, location: 'location' in event ? event.location : event.zone, rule: event.rule };
+    case 'CardsSeededUnderMission':
+      return { type: event.type, location: event.location, count: event.cards.length, position: event.position, rule: event.rule };
+    default:
+      return rest;
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * Zone keys. A zone is an ordered list of card instance ids; index 0 is the top of a deck and the
+ * bottom of a stack under a mission (encountered first).
+ *   per player:  hand:p1  draw:p1  seed:p1  missions:p1  discard:p1  out:p1  side:p1  bonus:p1
+ *                table:p1 (face-up cards not at a location)  staging:p1 (doorways before reveal)
+ *                stack:p1:L3 (dilemma-phase stack in front of a mission)
+ *   per location: mission:L3  under:L3 (seeds)  space:L3  surface:L3
+ *   per card:    aboard:c12 (crew / personnel inside)  docked:c12 (ships docked at a facility)
+ */
+import type { GameState, PlayerId } from './types';
+
+export const Z = {
+  hand: (p: PlayerId) => `hand:${p}`,
+  draw: (p: PlayerId) => `draw:${p}`,
+  seed: (p: PlayerId) => `seed:${p}`,
+  missions: (p: PlayerId) => `missions:${p}`,
+  discard: (p: PlayerId) => `discard:${p}`,
+  out: (p: PlayerId) => `out:${p}`,
+  side: (p: PlayerId) => `side:${p}`,
+  bonus: (p: PlayerId) => `bonus:${p}`,
+  table: (p: PlayerId) => `table:${p}`,
+  staging: (p: PlayerId) => `staging:${p}`,
+  stack: (p: PlayerId, location: string) => `stack:${p}:${location}`,
+  mission: (location: string) => `mission:${location}`,
+  under: (location: string) => `under:${location}`,
+  space: (location: string) => `space:${location}`,
+  surface: (location: string) => `surface:${location}`,
+  aboard: (card: string) => `aboard:${card}`,
+  docked: (card: string) => `docked:${card}`,
+} as const;
+
+export function zoneKind(zone: string): string {
+  return zone.slice(0, zone.indexOf(':'));
+}
+
+export function zoneArg(zone: string): string {
+  return zone.slice(zone.indexOf(':') + 1);
+}
+
+export function cardsIn(state: GameState, zone: string): readonly string[] {
+  return state.zones[zone] ?? [];
+}
+
+/** The spaceline location a zone is at (following aboard/docked to the host card), if any. */
+export function locationOfZone(state: GameState, zone: string): string | null {
+  const kind = zoneKind(zone);
+  if (kind === 'mission' || kind === 'under' || kind === 'space' || kind === 'surface') return zoneArg(zone);
+  if (kind === 'aboard' || kind === 'docked') {
+    const host = state.cards[zoneArg(zone)];
+    return host ? locationOfZone(state, host.zone) : null;
+  }
+  return null;
+}
+
+export function locationOfCard(state: GameState, iid: string): string | null {
+  const card = state.cards[iid];
+  return card ? locationOfZone(state, card.zone) : null;
+}
+
+/** Zones whose cards are in play at a spaceline location. */
+export function isInPlayZone(zone: string): boolean {
+  const kind = zoneKind(zone);
+  return kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table';
+}
+
+export function other(player: PlayerId): PlayerId {
+  return player === 'p1' ? 'p2' : 'p1';
+}
