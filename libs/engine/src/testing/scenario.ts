@@ -1,0 +1,104 @@
+/**
+ * Test support (no test framework inside): given events → when command → then events / violation.
+ * `given` builds a state from events; `when` runs decide on a deep-frozen state so a decider that
+ * mutated its input would throw; `setupToPlay` scripts a game from creation to turn 1.
+ */
+import { CardCatalogue, checkDeckList, starterCards, starterDeckLists, type Card } from '@captains-log/cards';
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { stateHash } from '../invariants';
+import { legalCommands } from '../legal';
+import type { Command, GameEvent, GameState, PlayerId, PlayerSetup } from '../types';
+import { RuleViolation } from '../violation';
+import { toDeckCard } from '../simulation';
+
+export const TEST_SEED = 'test-seed-0123456789abcdef';
+
+export function given(events: readonly GameEvent[]): GameState {
+  return evolveAll(events);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value as Record<string, unknown>)) deepFreeze(child);
+  }
+  return value;
+}
+
+export type Outcome = { events: GameEvent[]; state: GameState } | { violation: RuleViolation; unchanged: boolean };
+
+export function when(state: GameState, command: Command): Outcome {
+  const before = stateHash(state);
+  const frozen = deepFreeze(state);
+  try {
+    const events = decide(frozen, command);
+    return { events, state: evolveAll(events, frozen) };
+  } catch (error) {
+    if (error instanceof RuleViolation) return { violation: error, unchanged: stateHash(frozen) === before };
+    throw error;
+  }
+}
+
+/** Runs commands in order and returns all events and the final state; throws on a violation. */
+export function play(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const produced = decide(current, command);
+    events.push(...produced);
+    current = evolveAll(produced, current);
+  }
+  return { events, state: current };
+}
+
+/** Deck from a text list over the starter pool plus extra (test-made) cards. */
+export function deckFromText(name: string, text: string, extra: readonly Card[] = []): PlayerSetup {
+  const checked = checkDeckList(text, new CardCatalogue([...starterCards(), ...extra]));
+  if (checked.errors.length > 0) throw new Error(checked.errors.map((e) => e.message).join('; '));
+  return { name, deck: checked.deck.entries.map(toDeckCard) };
+}
+
+export function starterTexts(): { federation: string; klingon: string } {
+  const [federation, klingon] = starterDeckLists();
+  return { federation: federation!.text, klingon: klingon!.text };
+}
+
+export function create(decks: readonly [PlayerSetup, PlayerSetup], seed = TEST_SEED): { events: GameEvent[]; state: GameState } {
+  return play(given([]), [{ type: 'CreateGame', actor: 'system', gameId: 'g1', seed, players: [decks[0], decks[1]] }]);
+}
+
+/**
+ * Scripted seed phases: no doorways, missions always at the right end, no dilemmas, each player
+ * seeds its outposts at the first legal location, then passes. Stops when turn 1 begins.
+ */
+export function setupToPlay(decks: readonly [PlayerSetup, PlayerSetup], seed = TEST_SEED): { events: GameEvent[]; state: GameState } {
+  let { events, state } = create(decks, seed);
+  for (let guard = 0; guard < 500 && state.phase !== 'play'; guard += 1) {
+    const actor = state.awaiting[0]!.player;
+    const legal = legalCommands(state, actor);
+    const pick =
+      legal.filter((c) => c.type === 'PlaceMission').pop() ??
+      legal.find((c) => c.type === 'SeedFacility') ??
+      legal.find((c) => c.type === 'FinishSeeding') ??
+      legal.find((c) => c.type === 'PassSeeding')!;
+    const step = play(state, [pick]);
+    events = [...events, ...step.events];
+    state = step.state;
+  }
+  return { events, state };
+}
+
+export function cardByTitle(state: GameState, owner: PlayerId, title: string, zonePrefix?: string): string {
+  const found = Object.values(state.cards).find(
+    (card) => card.owner === owner && state.blueprints[card.blueprint]!.title === title && (!zonePrefix || card.zone.startsWith(zonePrefix)),
+  );
+  if (!found) throw new Error(`no ${title} for ${owner}${zonePrefix ? ` in ${zonePrefix}` : ''}`);
+  return found.iid;
+}
+
+export function cardsTitled(state: GameState, title: string): string[] {
+  return Object.values(state.cards)
+    .filter((card) => state.blueprints[card.blueprint]!.title === title)
+    .map((card) => card.iid);
+}
