@@ -28,10 +28,3 @@ export async function withTestDatabase<T>(fn: (client: Client) => Promise<T>): P
 export async function dropSchema(schema: string): Promise<void> {
   await withTestDatabase((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }
-
-/** A database URL whose connections use `schema` first on their search_path. */
-export function urlWithSchema(url: string, schema: string): string {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
