@@ -12,3 +12,4 @@ export { decide, defaultSwissRounds, defaultRoundTimeLimit, tournamentStream, pa
 export { pairingsView, tournamentHistory, describeResult, type PairingRow, type HistoryEntry } from './projections';
 export * from './csv';
 export { simulateTournament, randomResult, type SimulationOptions, type Simulation } from './simulation';
+export { TournamentHarness } from './testing/harness';
