@@ -1,9 +1,8 @@
 /** 1E rulebook › THE SEED PHASES: given events / when command / then events. */
-import type { Card } from '@captains-log/cards';
 import { sha256Hex } from './sha256';
 import { RULES } from './rules';
 import { cardByTitle, create, deckFromText, given, play, setupToPlay, starterTexts, TEST_SEED, when } from './testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from './types';
+import type { Command, DeckCard, GameEvent, GameState, PlayerId } from './types';
 import { Z } from './zones';
 import { legalCommands } from './legal';
 import { view } from './view';
@@ -130,10 +129,8 @@ describe('1E rulebook › THE SEED PHASES › MISSION PHASE', () => {
 
   it('a regional mission joins its region at either end of it; a new quadrant starts a new spaceline', () => {
     const base = deckFromText('x', texts.federation).deck;
-    const withRegion = (title: string, region: string, quadrant?: Card['mission'] extends infer M ? M : never) =>
-      base.map((entry) =>
-        entry.card.title === title ? { ...entry, card: { ...entry.card, mission: { ...entry.card.mission!, region, ...(quadrant ? { quadrant } : {}) } } } : entry,
-      );
+    const withRegion = (title: string, region: string): DeckCard[] =>
+      base.map((entry) => (entry.card.title === title ? { ...entry, card: { ...entry.card, mission: { ...entry.card.mission!, region } } } : entry));
     let deck = withRegion('Study Nebula', 'Test Region');
     deck = deck.map((entry) => (entry.card.title === 'Repair Mission' ? { ...entry, card: { ...entry.card, mission: { ...entry.card.mission!, region: 'Test Region' } } } : entry));
     deck = deck.map((entry) => (entry.card.title === 'First Contact' ? { ...entry, card: { ...entry.card, mission: { ...entry.card.mission!, quadrant: 'Gamma' as const } } } : entry));

@@ -1,0 +1,59 @@
+/**
+ * Property test: seeded random games played only through legalCommands, from creation to a
+ * finished result (or the turn cap), with zero invariant violations: card conservation,
+ * determinism of the state hash, score = sum of scoring events; every command from legalCommands
+ * is accepted by decide.
+ *   ENGINE_PROPERTY_GAMES (default 1000) sets the number of games; half use the two built-in
+ *   starter decks, half random legal decks from the shared card universe when it is present.
+ */
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { loadLackeyCsvFile, type Card } from '@captains-log/cards';
+import { Rng, rngFromSeed } from './prng';
+import { randomDeck, runRandomGame, starterDecks, type SimulationResult } from './simulation';
+import type { PlayerSetup } from './types';
+
+const GAMES = Number(process.env['ENGINE_PROPERTY_GAMES'] ?? 1000);
+const CHUNK = 100;
+const SHARED_CARD_LIST = process.env['CARDS_CSV'] ?? path.resolve(__dirname, '../../../../shared/cards/st1e-cards.csv');
+const universe: readonly Card[] | null = existsSync(SHARED_CARD_LIST) ? loadLackeyCsvFile(SHARED_CARD_LIST).cards : null;
+const starters = starterDecks();
+
+function decksFor(index: number): readonly [PlayerSetup, PlayerSetup] {
+  if (!universe || index % 2 === 0) return starters;
+  const rng = new Rng(rngFromSeed(`property-deck:${index}`));
+  return [randomDeck(universe, rng, 'A'), randomDeck(universe, rng, 'B')];
+}
+
+const results: SimulationResult[] = [];
+
+describe(`${GAMES} seeded random games through legalCommands`, () => {
+  for (let start = 0; start < GAMES; start += CHUNK) {
+    const end = Math.min(GAMES, start + CHUNK);
+    it(`games ${start}..${end - 1} finish with zero invariant violations`, () => {
+      for (let index = start; index < end; index += 1) {
+        const result = runRandomGame({
+          seed: `property-${index}`,
+          decks: decksFor(index),
+          // Every 10th game checks conservation after every command; the rest at the end.
+          checks: index % 10 === 0 ? 'step' : 'end',
+          // Some games call time mid-game to exercise the time-limit hook.
+          ...(index % 7 === 3 ? { callTimeAtTurn: 10 + (index % 30) } : {}),
+          keepEvents: false,
+        });
+        if (result.violations.length > 0) throw new Error(`game ${index}: ${result.violations.slice(0, 5).join('; ')}`);
+        expect(result.endedBy).not.toBe('stuck');
+        results.push(result);
+      }
+    }, 600_000);
+  }
+
+  it('ends in every way the engine knows (decks empty, concession, time called)', () => {
+    const reasons = new Set(results.map((result) => result.endedBy));
+    if (GAMES >= 200) {
+      expect(reasons).toContain('decks-empty');
+      expect(reasons).toContain('time-called');
+    }
+    expect(results.length).toBe(GAMES);
+  });
+});
