@@ -4,11 +4,13 @@ import { cardsImportCommand } from './commands/cards-import';
 import { cardsReportCommand } from './commands/cards-report';
 import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
+import { simulateCommand } from './commands/simulate';
 
 export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
   return new CommandRegistry()
     .register(cardsReportCommand)
     .register(cardsSearchCommand)
     .register(cardsImportCommand(env))
-    .register(deckCheckCommand);
+    .register(deckCheckCommand)
+    .register(simulateCommand);
 }

@@ -1,0 +1,79 @@
+/**
+ * Engine bench (one core): random full games per second (starter decks, and random universe decks
+ * when ../shared is present), time to rebuild the state of a 1,000-event game from its events, and
+ * memory per live game state. Run: npm run bench:engine  (BENCH_GAMES overrides the game count).
+ */
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { defaultCardListPath, loadLackeyCsvFile } from '@captains-log/cards';
+import { evolveAll, randomDeck, Rng, rngFromSeed, runRandomGame, starterDecks, stateHash, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
+
+const GAMES = Number(process.env['BENCH_GAMES'] ?? 200);
+const csv = defaultCardListPath(path.resolve(__dirname, '../..'));
+const universe = existsSync(csv) ? loadLackeyCsvFile(csv).cards : null;
+
+function gamesPerSecond(label: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup]) {
+  // Warm-up, then measure.
+  for (let i = 0; i < 5; i += 1) runRandomGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+  let events = 0;
+  let commands = 0;
+  const started = performance.now();
+  for (let i = 0; i < GAMES; i += 1) {
+    const result = runRandomGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+    events += result.eventCount;
+    commands += result.commands;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `${label}: ${GAMES} full random games in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(1)} games/s ` +
+      `(${(events / GAMES).toFixed(0)} events, ${(commands / GAMES).toFixed(0)} commands per game; ${((commands / seconds) | 0).toLocaleString('en')} commands/s incl. legalCommands)`,
+  );
+}
+
+const starters = starterDecks();
+const randomDecks = (index: number): readonly [PlayerSetup, PlayerSetup] => {
+  const rng = new Rng(rngFromSeed(`bench-deck-${index}`));
+  return [randomDeck(universe!, rng, 'A'), randomDeck(universe!, rng, 'B')];
+};
+gamesPerSecond('starter decks', () => starters);
+if (universe) gamesPerSecond('random universe decks', randomDecks);
+
+// Rebuild: the longest of 100 random games (games end when both decks run out, so few reach
+// 1,000 events); timed over its whole log and scaled to 1,000 events when shorter.
+let longGame: readonly GameEvent[] = [];
+for (let i = 0; i < 100; i += 1) {
+  const result = runRandomGame({ seed: `long-${i}`, decks: universe ? randomDecks(1000 + i) : starters, checks: 'none', turnCap: 400 });
+  if (result.eventCount > longGame.length) longGame = result.events!.slice(0, 1000);
+}
+for (let i = 0; i < 20; i += 1) evolveAll(longGame);
+const runs: number[] = [];
+for (let i = 0; i < 50; i += 1) {
+  const started = performance.now();
+  evolveAll(longGame);
+  runs.push(performance.now() - started);
+}
+runs.sort((a, b) => a - b);
+const hashStarted = performance.now();
+stateHash(evolveAll(longGame));
+const scale = 1000 / longGame.length;
+console.log(
+  `rebuild from events: a ${longGame.length}-event game in median ${runs[25]!.toFixed(2)} ms (p95 ${runs[47]!.toFixed(2)} ms)` +
+    (longGame.length < 1000 ? ` = ${(runs[25]! * scale).toFixed(2)} ms per 1,000 events` : '') +
+    `; state hash ${(performance.now() - hashStarted).toFixed(2)} ms`,
+);
+
+// Memory per live game: keep many finished game states (without their event logs) alive.
+const gc = (globalThis as { gc?: () => void }).gc;
+const LIVE = 200;
+gc?.();
+const before = process.memoryUsage().heapUsed;
+const live: GameState[] = [];
+for (let i = 0; i < LIVE; i += 1) live.push(runRandomGame({ seed: `mem-${i}`, decks: starters, checks: 'none', keepEvents: false }).state);
+gc?.();
+const after = process.memoryUsage().heapUsed;
+console.log(
+  `memory per live game (final state, starter decks, card definitions shared): ${((after - before) / LIVE / 1024).toFixed(1)} KiB` +
+    (gc ? '' : ' (run with --expose-gc for a steadier figure)') +
+    `; ${live.length} states held`,
+);
