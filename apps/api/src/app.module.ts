@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
+import { AuthModule } from './auth/auth.module';
 import { CardsModule } from './cards/cards.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
@@ -10,7 +11,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), CardsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

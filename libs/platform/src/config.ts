@@ -21,6 +21,8 @@ export interface PlatformConfig {
   queueName: string;
   /** how long graceful shutdown waits for running work, in ms */
   shutdownTimeoutMs: number;
+  /** requests per minute per bearer token (per address without one) */
+  rateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -63,5 +65,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): Plat
     runProjectors: flag ? flag === 'true' : role === 'worker' || !env.REDIS_URL,
     queueName: env.QUEUE_NAME || 'captains-log',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 25_000),
+    rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 600),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new ConfigError(`${name} must be a positive whole number, got ${JSON.stringify(raw)}`);
+  }
+  return value;
 }

@@ -1,3 +1,5 @@
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators';
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query as QueryString } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Card } from '@captains-log/cards';
@@ -9,6 +11,8 @@ function sourceLabel(source: CardSource): string {
   return source.kind === 'read-model' ? `card read model (${source.cards} cards)` : `built-in starter pool (${source.cards} cards)`;
 }
 
+@Public()
+@ApiTags('cards')
 @Controller('cards')
 export class CardsController {
   constructor(private readonly queries: QueryBus) {}
@@ -28,6 +32,8 @@ export class CardsController {
   }
 }
 
+@Public()
+@ApiTags('decks')
 @Controller('decks')
 export class DecksController {
   constructor(private readonly queries: QueryBus) {}

@@ -2,8 +2,12 @@ import { Controller, Get, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { HealthReport } from '@captains-log/platform';
+import { ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/auth.decorators';
 import { GetHealthQuery } from './get-health.query';
 
+@Public()
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(private readonly queries: QueryBus) {}

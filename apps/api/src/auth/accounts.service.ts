@@ -1,0 +1,94 @@
+import { ConflictException, Inject, Injectable, Logger, UnauthorizedException, type OnApplicationBootstrap } from '@nestjs/common';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AccountView, CreateAccountRequest, Role, SessionView } from '@captains-log/contracts';
+import { READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AuthenticatedAccount {
+  id: string;
+  handle: string;
+  displayName: string;
+  role: Role;
+  /** sha256 of the bearer token used, for rate limiting and logout */
+  tokenHash: string;
+}
+
+const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Accounts and opaque bearer tokens (only the token's sha256 is stored). */
+@Injectable()
+export class AccountsService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Accounts');
+
+  constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
+
+  /** BOOTSTRAP_ADMIN=handle:password creates the first admin when none exists yet. */
+  async onApplicationBootstrap(): Promise<void> {
+    const bootstrap = process.env.BOOTSTRAP_ADMIN;
+    if (!bootstrap) return;
+    const [handle, ...rest] = bootstrap.split(':');
+    const password = rest.join(':');
+    if ((await this.rm.prisma.account.count({ where: { role: 'admin' } })) > 0) return;
+    await this.create({ handle, displayName: handle, password, role: 'admin' });
+    this.logger.log(`created the first admin account "${handle}" from BOOTSTRAP_ADMIN`);
+  }
+
+  async create(request: CreateAccountRequest): Promise<AccountView> {
+    const existing = await this.rm.prisma.account.findUnique({ where: { handle: request.handle } });
+    if (existing) throw new ConflictException(`the handle "${request.handle}" is taken`);
+    const row = await this.rm.prisma.account.create({
+      data: {
+        id: randomUUID(),
+        handle: request.handle,
+        displayName: request.displayName,
+        role: request.role ?? 'player',
+        passwordHash: await hashPassword(request.password),
+      },
+    });
+    return toView(row);
+  }
+
+  async signIn(handle: string, password: string, now = new Date()): Promise<SessionView> {
+    const row = await this.rm.prisma.account.findUnique({ where: { handle } });
+    // The same answer for an unknown handle and a wrong password.
+    if (!row || !(await verifyPassword(password, row.passwordHash))) {
+      throw new UnauthorizedException('unknown handle or wrong password');
+    }
+    const token = `cl_${randomBytes(32).toString('base64url')}`;
+    const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
+    await this.rm.prisma.apiToken.create({ data: { tokenHash: hashToken(token), accountId: row.id, expiresAt } });
+    return { token, expiresAt: expiresAt.toISOString(), account: toView(row) };
+  }
+
+  /** The account a bearer token belongs to; throws 401 naming why the token is refused. */
+  async authenticate(token: string, now = new Date()): Promise<AuthenticatedAccount> {
+    const tokenHash = hashToken(token);
+    const row = await this.rm.prisma.apiToken.findUnique({ where: { tokenHash }, include: { account: true } });
+    if (!row) throw new UnauthorizedException('the bearer token is not known');
+    if (row.revokedAt) throw new UnauthorizedException('the bearer token was revoked (signed out)');
+    if (row.expiresAt <= now) throw new UnauthorizedException('the bearer token has expired; sign in again');
+    const a = row.account;
+    return { id: a.id, handle: a.handle, displayName: a.displayName, role: a.role as Role, tokenHash };
+  }
+
+  async signOut(tokenHash: string): Promise<void> {
+    await this.rm.prisma.apiToken.update({ where: { tokenHash }, data: { revokedAt: new Date() } });
+  }
+
+  async byId(id: string): Promise<AccountView | null> {
+    const row = await this.rm.prisma.account.findUnique({ where: { id } });
+    return row ? toView(row) : null;
+  }
+}
+
+function toView(row: { id: string; handle: string; displayName: string; role: string; createdAt: Date }): AccountView {
+  return {
+    id: row.id,
+    handle: row.handle,
+    displayName: row.displayName,
+    role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

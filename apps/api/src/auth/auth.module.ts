@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { PLATFORM_CONFIG, type PlatformConfig } from '@captains-log/platform';
+import { AccountsController } from './accounts.controller';
+import { AccountsService } from './accounts.service';
+import { AuthGuard } from './auth.guard';
+import { RateLimitGuard } from './rate-limit.guard';
+
+/** Accounts, sign-in, the global auth guard and per-token rate limiting. */
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) => [{ name: 'per-minute', ttl: 60_000, limit: config.rateLimitPerMinute }],
+    }),
+  ],
+  controllers: [AccountsController],
+  providers: [
+    AccountsService,
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [AccountsService],
+})
+export class AuthModule {}
