@@ -46,7 +46,7 @@ const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);
  * 1E rulebook › REPORTING FOR DUTY › COMPATIBLE (+ Exception: Non-Aligned compatibility, Borg
  * Compatibility). Equipment has no affiliation and is compatible with everything. A
  * multi-affiliation card is treated as compatible through any of its affiliations (it does not
- * yet choose one when reporting; see docs/engine.md).
+ * yet choose one when reporting; see libs/engine/README.md).
  */
 export function compatible(a: Card, b: Card): boolean {
   if (a.type === 'Equipment' || b.type === 'Equipment') return true;
@@ -74,7 +74,7 @@ export function shipShields(card: Card): number {
   return card.ship ? attributeNumber(card.ship.shields) : 0;
 }
 
-/** Span of a mission (X or missing counts as 0 RANGE: see docs/engine.md). */
+/** Span of a mission (X or missing counts as 0 RANGE: see libs/engine/README.md). */
 export function spanOf(card: Card): number {
   const span = card.mission?.span;
   return typeof span === 'number' ? span : 0;
