@@ -4,7 +4,7 @@ export { RuleViolation } from './violation';
 export { decide, check, isLegal } from './decide';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';
-export { view, redactEvent, canSee, type Viewer, type PlayerView, type VisibleCard, type HiddenCard } from './view';
+export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
 export { sha256Hex } from './sha256';
 export { Rng, rngFromSeed, type RngState } from './prng';
 export { canonicalJson, stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';

@@ -51,16 +51,22 @@ export interface PlayerView {
   readonly result: GameResult | null;
 }
 
-function fullAccess(state: GameState, viewer: Viewer): boolean {
-  return viewer === 'director' || state.phase === 'ended';
+/** What a game's settings open up. By default the whole record opens when the game ends. */
+export interface ViewOptions {
+  /** false keeps hidden information hidden from players and spectators after the end too */
+  readonly openAfterEnd?: boolean;
+}
+
+function fullAccess(state: GameState, viewer: Viewer, options: ViewOptions = {}): boolean {
+  return viewer === 'director' || (state.phase === 'ended' && options.openAfterEnd !== false);
 }
 
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
 
 /** Whether `viewer` may see the face of `instance` where it is now. */
-export function canSee(state: GameState, viewer: Viewer, instance: CardInstance): boolean {
-  if (fullAccess(state, viewer)) return true;
+export function canSee(state: GameState, viewer: Viewer, instance: CardInstance, options: ViewOptions = {}): boolean {
+  if (fullAccess(state, viewer, options)) return true;
   const kind = zoneKind(instance.zone);
   const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
   if (HIDDEN_FROM_ALL.has(kind)) return false;
@@ -69,13 +75,13 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance)
   return instance.faceUp || own;
 }
 
-export function view(state: GameState, viewer: Viewer): PlayerView {
-  const full = fullAccess(state, viewer);
+export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}): PlayerView {
+  const full = fullAccess(state, viewer, options);
   const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
   for (const [zone, cards] of Object.entries(state.zones)) {
     zones[zone] = cards.map((iid) => {
       const instance = state.cards[iid]!;
-      if (!canSee(state, viewer, instance)) return { hidden: true, owner: instance.owner };
+      if (!canSee(state, viewer, instance, options)) return { hidden: true, owner: instance.owner };
       return {
         iid,
         owner: instance.owner,
@@ -113,8 +119,13 @@ export function view(state: GameState, viewer: Viewer): PlayerView {
  * An event as `viewer` may see it, given the state *before* the event (to know where cards were).
  * Drops `secret`, deck orders, the identities of hidden cards, and the card list of GameCreated.
  */
-export function redactEvent(before: GameState, event: GameEvent, viewer: Viewer): GameEvent | Record<string, unknown> {
-  if (fullAccess(before, viewer)) return event;
+export function redactEvent(
+  before: GameState,
+  event: GameEvent,
+  viewer: Viewer,
+  options: ViewOptions = {},
+): GameEvent | Record<string, unknown> {
+  if (fullAccess(before, viewer, options)) return event;
   const { secret: _secret, ...rest } = event as GameEvent & { secret?: unknown };
   const self = viewer !== 'spectator' && viewer !== 'director' ? viewer.player : null;
   switch (event.type) {
