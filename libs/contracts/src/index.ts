@@ -1,2 +1,4 @@
 export * from './accounts';
 export * from './validation';
+export * from './games';
+export * from './tournaments';

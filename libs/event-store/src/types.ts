@@ -26,6 +26,8 @@ export interface EventMetadata {
   rule?: string;
   /** ISO-8601 UTC time the store recorded the event */
   recordedAt: string;
+  /** anything else the writer records about the cause (JSON), e.g. the command that produced it */
+  [key: string]: JsonValue | undefined;
 }
 
 /** An event as a writer proposes it. */

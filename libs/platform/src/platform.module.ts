@@ -11,7 +11,8 @@ import { openEventStoreFromEnv, type EventStore } from '@captains-log/event-stor
 import {
   openReadModelDatabaseFromEnv,
   ProjectionRunner,
-  StreamSummaryProjector,
+  createProjectors,
+  TournamentSummaryProjector,
   type ReadModelDatabase,
 } from '@captains-log/read-models';
 import type { PlatformConfig } from './config';
@@ -91,7 +92,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
           inject: [EVENT_STORE, READ_MODELS],
           useFactory: (store: EventStore, rm: ReadModelDatabase) =>
             config.runProjectors
-              ? new ProjectionRunner(store, [new StreamSummaryProjector(rm.prisma)], {
+              ? new ProjectionRunner(store, [new StreamSummaryProjector(rm.prisma), new TournamentSummaryProjector(rm.prisma)], {
                   onError: (name, err) => logger.error(`projector ${name}: ${(err as Error).message}`),
                 })
               : null,

@@ -21,3 +21,6 @@ export {
   type CardImportSummary,
   type CardCatalogueStamp,
 } from './card-catalogue-read-model';
+export { GamesProjector, type GameStreamMetadata } from './games-projector';
+export { TournamentSummaryProjector, TOURNAMENT_STREAM_PREFIX } from './tournament-summary-projector';
+export { createProjectors } from './projectors';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** A deck list as players trade them: plain text (`1x Card Name`) or LackeyCCG .dek XML. */
+const DeckList = z.string().min(1, 'the deck list is empty').max(200_000);
+
+export const CreateGameRequest = z
+  .object({
+    players: z
+      .array(
+        z
+          .object({
+            /** the player's account handle */
+            handle: z.string().min(1).max(64),
+            deck: DeckList,
+          })
+          .strict(),
+      )
+      .length(2, 'a game has exactly two players'),
+    /** link to a tournament pairing; the result is reported to the tournament when the game ends */
+    tournament: z.object({ id: z.string().min(1).max(100), round: z.number().int().min(1) }).strict().optional(),
+    settings: z
+      .object({
+        /** open the full record (hands, decks, seeds) to players and spectators after the end; default true */
+        openAfterEnd: z.boolean().optional(),
+        /** let anyone signed in watch the public view; default true */
+        spectators: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
+
+const Id = z.string().min(1).max(100);
+const Primitive = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('move'), card: Id, to: z.enum(['hand', 'discard', 'draw-top', 'draw-bottom', 'out-of-play']) }).strict(),
+  z.object({ kind: z.literal('draw'), player: z.enum(['p1', 'p2']), count: z.number().int().min(1).max(60) }).strict(),
+  z.object({ kind: z.literal('score'), player: z.enum(['p1', 'p2']), points: z.number().int().min(-100).max(100), bonus: z.boolean() }).strict(),
+  z.object({ kind: z.literal('shuffle'), player: z.enum(['p1', 'p2']) }).strict(),
+  z.object({ kind: z.literal('reveal'), card: Id }).strict(),
+  z.object({ kind: z.literal('stop'), card: Id }).strict(),
+  z.object({ kind: z.literal('kill'), card: Id }).strict(),
+]);
+
+const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape, actor: z.string().optional() }).strict();
+
+/**
+ * An engine command as a client sends it. `actor` may be omitted: the server sets it from the
+ * caller's seat, and answers 403 when it names someone else. The engine checks the rules (422).
+ */
+export const GameCommand = z.discriminatedUnion('type', [
+  cmd('SeedDoorway', { card: Id }),
+  cmd('FinishSeeding', {}),
+  cmd('PlaceMission', { position: z.number().int() }),
+  cmd('SeedUnderMission', { card: Id, location: Id }),
+  cmd('PassSeeding', {}),
+  cmd('SeedFacility', { card: Id, location: Id }),
+  cmd('ReportForDuty', { card: Id, facility: Id }),
+  cmd('PlayCard', { card: Id }),
+  cmd('BeginOrders', {}),
+  cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
+  cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
+  cmd('Dock', { ship: Id, facility: Id }),
+  cmd('Undock', { ship: Id }),
+  cmd('Fly', { ship: Id, to: Id }),
+  cmd('Land', { ship: Id }),
+  cmd('TakeOff', { ship: Id }),
+  cmd('EndTurn', {}),
+  cmd('DeclareManualEffect', { source: Id, description: z.string().min(1).max(2000), primitives: z.array(Primitive).min(1).max(50) }),
+  cmd('RespondToManualEffect', { accept: z.boolean(), reason: z.string().max(2000).optional() }),
+  cmd('Concede', {}),
+  cmd('CallTime', {}),
+]);
+export type GameCommand = z.infer<typeof GameCommand>;
+
+export const SubmitGameCommandRequest = z
+  .object({
+    /** the game's revision the client last saw; a stale one answers 409 with the current revision */
+    expectedRevision: z.number().int().min(0),
+    /** repeat a request with the same key to get the original answer (also the Idempotency-Key header) */
+    idempotencyKey: z.string().min(8).max(100).optional(),
+    command: GameCommand,
+  })
+  .strict();
+export type SubmitGameCommandRequest = z.infer<typeof SubmitGameCommandRequest>;
+
+export const EventRangeQuery = z
+  .object({
+    from: z.coerce.number().int().min(0).optional(),
+    to: z.coerce.number().int().min(0).optional(),
+  })
+  .strict();
+
+export const StateAtQuery = z.object({ at: z.coerce.number().int().min(0) }).strict();
+
+export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional() }).strict();
