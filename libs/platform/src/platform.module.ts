@@ -12,7 +12,6 @@ import {
   openReadModelDatabaseFromEnv,
   ProjectionRunner,
   createProjectors,
-  TournamentSummaryProjector,
   type ReadModelDatabase,
 } from '@captains-log/read-models';
 import type { PlatformConfig } from './config';
@@ -92,7 +91,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
           inject: [EVENT_STORE, READ_MODELS],
           useFactory: (store: EventStore, rm: ReadModelDatabase) =>
             config.runProjectors
-              ? new ProjectionRunner(store, [new StreamSummaryProjector(rm.prisma), new TournamentSummaryProjector(rm.prisma)], {
+              ? new ProjectionRunner(store, createProjectors(rm.prisma), {
                   onError: (name, err) => logger.error(`projector ${name}: ${(err as Error).message}`),
                 })
               : null,
