@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { openPgliteEventStore, openPostgresEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { ProjectionRunner } from './projection-runner';
+import { openReadModelDatabase, type ReadModelDatabase } from './read-model-database';
+import { TournamentSummaryProjector } from './tournament-summary-projector';
+
+type Setup = { store: EventStore; rm: ReadModelDatabase; dispose: () => Promise<void> };
+
+const setups: Array<[string, () => Promise<Setup>]> = [
+  [
+    'PostgreSQL',
+    async () => {
+      const schema = uniqueName('rm_tournaments');
+      const store = await openPostgresEventStore(TEST_DATABASE_URL, { schema: `${schema}_es` });
+      const rm = await openReadModelDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
+      return {
+        store,
+        rm,
+        dispose: async () => {
+          await rm.close();
+          await store.close();
+          await dropSchema(schema);
+          await dropSchema(`${schema}_es`);
+        },
+      };
+    },
+  ],
+  [
+    'PGlite',
+    async () => {
+      const store = await openPgliteEventStore(undefined);
+      const rm = await openReadModelDatabase({});
+      return { store, rm, dispose: async () => (await rm.close(), await store.close()) };
+    },
+  ],
+];
+
+const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 10, minute)).toISOString();
+const e = (type: string, minute: number, data: Record<string, unknown>): NewEvent => ({ id: randomUUID(), type, data: { at: at(minute), by: 'td', ...data } as NewEvent['data'] });
+
+/** A small tournament's events as apps/api appends them (type + the library event's fields). */
+function tournamentEvents(): NewEvent[] {
+  const config = { tournamentId: 't', name: 'Bajor Open', game: '1E', format: '1E Open', swissRounds: null, topCutSize: 0, eventLevel: 'local', seed: 'x'.repeat(16) };
+  return [
+    e('TournamentCreated', 0, { config }),
+    ...['a', 'b', 'c', 'd'].map((id, i) => e('PlayerRegistered', 1 + i, { playerId: id, name: id.toUpperCase(), deckList: '', late: false })),
+    e('RegistrationWithdrawn', 5, { playerId: 'd' }),
+    e('TournamentStarted', 6, { swissRounds: 2, playerCount: 3 }),
+    e('RoundPaired', 7, { round: 1, phase: 'swiss', attempt: 0, pairings: [{ table: 1, a: 'a', b: 'b' }], byes: [{ player: 'c', kind: 'pairing' }], diagnostics: {} }),
+    e('RoundStarted', 8, { round: 1, timeLimitMinutes: 75, endsAt: at(83) }),
+    e('PlayerDropped', 9, { playerId: 'c', afterRound: 1, disqualified: false }),
+  ];
+}
+
+describe.each(setups)('tournament summaries on %s', (_label, setup) => {
+  let s: Setup;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(async () => s?.dispose());
+
+  it('keeps one row per tournament stream, ignores other streams, and rebuilds to the same row', async () => {
+    const id = randomUUID();
+    const events = tournamentEvents();
+    await s.store.append(`tournament-${id}`, events.slice(0, 6), { expectedRevision: 'no-stream' });
+    await s.store.append('game-1', [{ id: randomUUID(), type: 'TournamentCreated', data: {} }], { expectedRevision: 'no-stream' });
+    const runner = new ProjectionRunner(s.store, [new TournamentSummaryProjector(s.rm.prisma)], { pollIntervalMs: 10 });
+    runner.start();
+    await runner.catchUp();
+    await s.store.append(`tournament-${id}`, events.slice(6), { expectedRevision: 5 });
+    await runner.catchUp();
+
+    const row = () => s.rm.prisma.tournamentSummary.findMany();
+    const first = await row();
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({
+      id,
+      name: 'Bajor Open',
+      format: '1E Open',
+      status: 'swiss',
+      players: 3,
+      droppedPlayers: 1,
+      swissRounds: 2,
+      currentRound: 1,
+      roundEndsAt: new Date(at(83)),
+      lastRevision: 9,
+    });
+    await runner.rebuild();
+    expect(await row()).toEqual(first);
+    await runner.stop();
+  });
+
+  it('changes nothing when an event it already reflects is applied again', async () => {
+    const projector = new TournamentSummaryProjector(s.rm.prisma);
+    const [row] = await s.rm.prisma.tournamentSummary.findMany();
+    const recorded = await s.store.readStream(`tournament-${row!.id}`);
+    // Replaying through the projector's apply (as a crashed run that lost its checkpoint would).
+    const apply = (projector as unknown as { apply: (tx: unknown, ev: RecordedEvent) => Promise<void> }).apply.bind(projector);
+    await s.rm.prisma.$transaction(async (tx) => {
+      for (const ev of recorded) await apply(tx, ev);
+    });
+    expect(await s.rm.prisma.tournamentSummary.findMany()).toEqual([row]);
+  });
+});
