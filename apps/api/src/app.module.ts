@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
 import { AuthModule } from './auth/auth.module';
 import { CardsModule } from './cards/cards.module';
+import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
 
@@ -11,7 +12,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

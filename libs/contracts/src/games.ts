@@ -45,11 +45,17 @@ const Primitive = z.discriminatedUnion('kind', [
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape, actor: z.string().optional() }).strict();
 
+/** A command type the contracts do not list yet (the engine grows faster): passed to the engine,
+ * which rejects unknown types and malformed payloads itself. */
+const OtherCommand = z
+  .object({ type: z.string().regex(/^[A-Z][A-Za-z]{1,60}$/, 'a command type is a PascalCase word'), actor: z.string().optional() })
+  .catchall(z.json());
+
 /**
  * An engine command as a client sends it. `actor` may be omitted: the server sets it from the
  * caller's seat, and answers 403 when it names someone else. The engine checks the rules (422).
  */
-export const GameCommand = z.discriminatedUnion('type', [
+const KnownCommand = z.discriminatedUnion('type', [
   cmd('SeedDoorway', { card: Id }),
   cmd('FinishSeeding', {}),
   cmd('PlaceMission', { position: z.number().int() }),
@@ -72,7 +78,12 @@ export const GameCommand = z.discriminatedUnion('type', [
   cmd('Concede', {}),
   cmd('CallTime', {}),
 ]);
-export type GameCommand = z.infer<typeof GameCommand>;
+const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
+export const GameCommand = z.union([
+  KnownCommand,
+  OtherCommand.refine((c) => !KNOWN.has(c.type), { message: 'malformed command', path: ['type'] }),
+]);
+export type GameCommand = z.infer<typeof KnownCommand> | z.infer<typeof OtherCommand>;
 
 export const SubmitGameCommandRequest = z
   .object({

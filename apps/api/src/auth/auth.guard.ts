@@ -17,12 +17,16 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; account?: unknown }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, string | undefined>; query?: Record<string, unknown>; account?: unknown }>();
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
     const roles = this.reflector.getAllAndOverride<Role[]>(REQUIRED_ROLES, targets) ?? [];
 
-    const header = request.headers.authorization;
+    // Browsers' EventSource cannot send headers: live streams may pass ?access_token= instead.
+    const queryToken = request.query?.access_token;
+    const header = request.headers.authorization ?? (typeof queryToken === 'string' ? `Bearer ${queryToken}` : undefined);
     if (header) {
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw new UnauthorizedException('the Authorization header must be "Bearer <token>"');

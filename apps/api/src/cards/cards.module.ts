@@ -11,5 +11,6 @@ import { CardsController, DecksController } from './cards.controller';
 @Module({
   controllers: [CardsController, DecksController],
   providers: [CardCatalogueService, SearchCardsHandler, GetCardHandler, ValidateDeckHandler],
+  exports: [CardCatalogueService],
 })
 export class CardsModule {}

@@ -1,0 +1,42 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
+import type { AuthenticatedAccount } from '../auth/accounts.service';
+
+const STATUSES = new Set(['seeding', 'playing', 'ended']);
+
+/** Game lists from the games read model (eventually consistent with the log). */
+@Injectable()
+export class GameListService {
+  constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
+
+  async list(caller: AuthenticatedAccount, query: Record<string, string>) {
+    const { status, tournament } = query;
+    if (status !== undefined && !STATUSES.has(status)) {
+      throw new BadRequestException(`query.status: use seeding, playing or ended, not ${JSON.stringify(status)}`);
+    }
+    const everyone = caller.role !== 'player' && tournament !== undefined;
+    const rows = await this.rm.prisma.game.findMany({
+      where: {
+        ...(status ? { status } : {}),
+        ...(tournament ? { tournamentId: tournament } : {}),
+        ...(everyone ? {} : { participants: { some: { accountId: caller.id } } }),
+      },
+      include: { participants: { orderBy: { seat: 'asc' } } },
+      orderBy: { createdAt: 'desc' },
+      take: 200,
+    });
+    return rows.map((g) => ({
+      id: g.id,
+      status: g.status,
+      phase: g.phase,
+      turn: g.turn,
+      revision: g.revision,
+      tournament: g.tournamentId ? { id: g.tournamentId, round: g.tournamentRound } : null,
+      result: g.resultType ? { type: g.resultType, reason: g.endReason, winner: g.winnerSeat } : null,
+      players: g.participants.map((p) => ({ seat: p.seat, name: p.name, score: p.score, outcome: p.outcome })),
+      createdAt: g.createdAt.toISOString(),
+      endedAt: g.endedAt?.toISOString() ?? null,
+    }));
+  }
+}

@@ -1,0 +1,120 @@
+import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  CreateGameRequest,
+  EventRangeQuery,
+  LiveQuery,
+  StateAtQuery,
+  SubmitGameCommandRequest,
+  jsonSchemaOf,
+} from '@captains-log/contracts';
+import type { AuthenticatedAccount } from '../auth/accounts.service';
+import { Caller } from '../auth/auth.decorators';
+import { validate } from '../http/validate';
+import { GamesService } from './games.service';
+import { GameListService } from './game-list.service';
+
+const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('params.id: a game id is a UUID') });
+
+@ApiTags('games')
+@ApiBearerAuth()
+@Controller('games')
+export class GamesController {
+  constructor(
+    private readonly games: GamesService,
+    private readonly list: GameListService,
+  ) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Create a game from two players and their deck lists (422 with every deck problem)' })
+  @ApiBody({ schema: jsonSchemaOf(CreateGameRequest) })
+  create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown) {
+    return this.games.create(caller, validate(CreateGameRequest, body, 'body'));
+  }
+
+  @Get()
+  @ApiOperation({ summary: 'Your games (newest first); directors may filter by tournament' })
+  @ApiQuery({ name: 'tournament', required: false })
+  @ApiQuery({ name: 'status', required: false, enum: ['seeding', 'playing', 'ended'] })
+  mine(@Caller() caller: AuthenticatedAccount, @Query() query: Record<string, string>) {
+    return this.list.list(caller, query);
+  }
+
+  @Post(':id/commands')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Submit one engine command at an expected revision (409 stale, 422 rule violation, 403 not your seat)',
+  })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'repeat a request with the same key to get the original answer' })
+  @ApiBody({ schema: jsonSchemaOf(SubmitGameCommandRequest) })
+  submit(
+    @Caller() caller: AuthenticatedAccount,
+    @Param('id', uuid) id: string,
+    @Body() body: unknown,
+    @Headers('idempotency-key') key?: string,
+  ) {
+    return this.games.submit(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'Your view of the game now, with the commands you may submit' })
+  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+    return this.games.current(caller, id);
+  }
+
+  @Get(':id/state')
+  @ApiOperation({ summary: 'Your view as it was after event N (time travel)' })
+  @ApiQuery({ name: 'at', required: true, type: Number })
+  at(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    return this.games.at(caller, id, validate(StateAtQuery, query, 'query').at);
+  }
+
+  @Get(':id/events')
+  @ApiOperation({ summary: 'The log as you may see it (redacted for players during play)' })
+  @ApiQuery({ name: 'from', required: false, type: Number })
+  @ApiQuery({ name: 'to', required: false, type: Number })
+  events(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const range = validate(EventRangeQuery, query, 'query');
+    return this.games.events(caller, id, range.from, range.to);
+  }
+
+  /**
+   * Server-sent events: every new event as the caller may see it. Reconnect with
+   * `Last-Event-ID: <revision>` (browsers do this by themselves) or `?after=<revision>` to receive
+   * exactly what was missed. Browsers' EventSource cannot send headers: pass `?access_token=`.
+   */
+  @Get(':id/live')
+  @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=' })
+  async live(
+    @Caller() caller: AuthenticatedAccount,
+    @Param('id', uuid) id: string,
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { access_token: _token, ...rest } = query;
+    const { after } = validate(LiveQuery, rest, 'query');
+    const lastEventId = req.headers['last-event-id'];
+    const from = lastEventId !== undefined ? Number(lastEventId) : (after ?? -1);
+    res.status(200).set({
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.flushHeaders();
+    const stop = await this.games.follow(
+      caller,
+      id,
+      Number.isFinite(from) ? from : -1,
+      (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
+      () => res.end(),
+    );
+    const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
+    req.on('close', () => {
+      clearInterval(ping);
+      stop();
+    });
+  }
+}

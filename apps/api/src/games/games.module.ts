@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CardsModule } from '../cards/cards.module';
+import { GameAccess } from './game-access';
+import { GameListService } from './game-list.service';
+import { GameNotifier } from './game-notifier';
+import { GameStreams } from './game-stream';
+import { GamesController } from './games.controller';
+import { GamesService } from './games.service';
+
+/** Play over HTTP: create, command, view, time travel, the log, live events (DESIGN.md › API). */
+@Module({
+  imports: [CardsModule],
+  controllers: [GamesController],
+  providers: [GamesService, GameStreams, GameAccess, GameNotifier, GameListService],
+  exports: [GamesService],
+})
+export class GamesModule {}

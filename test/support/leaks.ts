@@ -1,0 +1,36 @@
+/**
+ * Hidden information a player must not see (1E rulebook › THE SEED PHASES and the game's
+ * face-down conventions; DESIGN.md › The engine: views redact hands, deck orders, face-down seeds):
+ * the opponent's hand and unplayed seed cards, every draw deck, mission pile and side deck, and any
+ * face-down card the player does not own. Checked against the director's full view of the same
+ * revision.
+ */
+const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
+const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
+
+type Entry = { hidden?: true; owner: string; iid?: string; faceUp?: boolean; card?: unknown };
+
+export function leaksIn(playerView: any, directorView: any, seat: 'p1' | 'p2'): string[] {
+  const leaks: string[] = [];
+  if (directorView.phase === 'ended') return leaks;
+  if ('seed' in playerView) leaks.push('the game seed is visible');
+  for (const [zone, truth] of Object.entries(directorView.zones as Record<string, Entry[]>)) {
+    const seen = (playerView.zones[zone] ?? []) as Entry[];
+    if (seen.length !== truth.length) leaks.push(`${zone}: ${seen.length} cards shown, ${truth.length} there`);
+    const kind = zone.slice(0, zone.indexOf(':'));
+    truth.forEach((card, i) => {
+      const own = card.owner === seat;
+      const mayShow = HIDDEN_FROM_ALL.has(kind) ? false : PRIVATE_TO_OWNER.has(kind) ? own : own || card.faceUp === true;
+      if (!mayShow && !seen[i]?.hidden) leaks.push(`${zone}[${i}] (${card.iid}, ${card.owner}) is visible to ${seat}`);
+    });
+  }
+  return leaks;
+}
+
+/** Event payloads a player receives during play: no secrets (PRNG state, seed) anywhere. */
+export function secretsIn(value: unknown, path = '$'): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    k === 'secret' || k === 'seed' ? [`${path}.${k}`] : secretsIn(v, `${path}.${k}`),
+  );
+}
