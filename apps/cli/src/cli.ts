@@ -5,6 +5,7 @@ import { cardsReportCommand } from './commands/cards-report';
 import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
 import { simulateCommand } from './commands/simulate';
+import { readModelsRebuildCommand } from './commands/read-models-rebuild';
 
 export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
   return new CommandRegistry()
@@ -12,5 +13,6 @@ export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry 
     .register(cardsSearchCommand)
     .register(cardsImportCommand(env))
     .register(deckCheckCommand)
-    .register(simulateCommand);
+    .register(simulateCommand)
+    .register(readModelsRebuildCommand(env));
 }

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { runRandomGame, starterDecks } from '@captains-log/engine';
+import { openPgliteEventStore, type JsonObject } from '@captains-log/event-store';
+import { createProjectors } from './projectors';
+import { ProjectionRunner } from './projection-runner';
+import { openReadModelDatabase } from './read-model-database';
+import type { GameStreamMetadata } from './games-projector';
+
+describe('games projector', () => {
+  it('projects recorded games and their players, and a rebuild twice gives identical tables', async () => {
+    const store = await openPgliteEventStore(undefined);
+    const rm = await openReadModelDatabase({});
+    try {
+      const games = ['games-projector-a', 'games-projector-b'].map((seed) =>
+        runRandomGame({ seed: `${seed}-0000000000`, decks: starterDecks(), checks: 'none' }),
+      );
+      for (const [i, game] of games.entries()) {
+        const meta: GameStreamMetadata = {
+          players: [
+            { seat: 'p1', accountId: `acc-1-${i}`, handle: 'kirk', name: 'Kirk' },
+            { seat: 'p2', accountId: `acc-2-${i}`, handle: 'kor', name: 'Kor' },
+          ],
+          settings: { openAfterEnd: true, spectators: true },
+        };
+        const events = game.events!.map((e, n) => ({
+          id: randomUUID(),
+          type: e.type,
+          data: e as unknown as JsonObject,
+          metadata: n === 0 ? { game: meta as unknown as JsonObject } : {},
+        }));
+        await store.append(`game-g${i}`, events, { expectedRevision: 'no-stream' });
+      }
+      const runner = new ProjectionRunner(store, createProjectors(rm.prisma), { pollIntervalMs: 10 });
+      runner.start();
+      await runner.catchUp();
+      const table = async () => ({
+        games: await rm.prisma.game.findMany({ orderBy: { id: 'asc' } }),
+        players: await rm.prisma.gameParticipant.findMany({ orderBy: [{ gameId: 'asc' }, { seat: 'asc' }] }),
+      });
+      const first = await table();
+      expect(first.games).toHaveLength(2);
+      first.games.forEach((row, i) => {
+        const result = games[i].result!;
+        expect(row).toMatchObject({
+          id: `g${i}`,
+          status: 'ended',
+          revision: games[i].events!.length - 1,
+          winnerSeat: result.winner,
+          resultType: result.type,
+          endReason: result.reason,
+        });
+        const players = first.players.filter((p) => p.gameId === `g${i}`);
+        expect(players.map((p) => p.score)).toEqual([result.officialScore.p1, result.officialScore.p2]);
+        expect(players.map((p) => p.outcome)).toEqual(
+          (['p1', 'p2'] as const).map((s) => (result.winner === null ? 'draw' : result.winner === s ? 'win' : 'loss')),
+        );
+      });
+      await runner.rebuild();
+      const second = await table();
+      await runner.rebuild();
+      expect(await table()).toEqual(second);
+      expect(second).toEqual(first);
+      await runner.stop();
+    } finally {
+      await rm.close();
+      await store.close();
+    }
+  });
+});
