@@ -4,6 +4,7 @@
  * Each command is checked by a pure `check*` function (also used by legalCommands), then carried
  * out by emitting facts; game-end conditions are settled after every command.
  */
+import { beginAttempt, checkAttempt, checkChoose, checkCure, choose, cure } from './attempt';
 import { Ctx, problem, raise, type Problem } from './context';
 import { checkDeclareManual, checkRespondManual, declareManual, respondManual } from './manual';
 import {
@@ -55,6 +56,8 @@ import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle }
 export function check(state: GameState, command: Command): Problem | null {
   if (state.phase === 'ended') return problem('GAME_OVER', 'the game has ended', RULES.winning);
   if (command.type !== 'CreateGame' && state.gameId === '') return problem('NO_GAME', 'create the game first', RULES.engine);
+  if (state.attempt?.choice && command.type !== 'ChooseForDilemma' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   switch (command.type) {
@@ -102,6 +105,12 @@ export function check(state: GameState, command: Command): Problem | null {
       return checkConcede(state, command);
     case 'CallTime':
       return checkCallTime(state, command);
+    case 'AttemptMission':
+      return checkAttempt(state, command);
+    case 'ChooseForDilemma':
+      return checkChoose(state, command);
+    case 'CureDilemma':
+      return checkCure(state, command);
     default:
       return problem('UNKNOWN_COMMAND', `unknown command ${(command as { type?: unknown }).type}`, RULES.engine);
   }
@@ -184,6 +193,16 @@ export function decide(state: GameState, command: Command): GameEvent[] {
       return ctx.events;
     case 'CallTime':
       callTime(ctx);
+      break;
+    case 'AttemptMission':
+      beginAttempt(ctx, command, () => beginOrders(ctx, command.actor));
+      break;
+    case 'ChooseForDilemma':
+      choose(ctx, command);
+      break;
+    case 'CureDilemma':
+      beginOrders(ctx, command.actor);
+      cure(ctx, command);
       break;
   }
   settle(ctx);

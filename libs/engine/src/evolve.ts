@@ -32,6 +32,9 @@ export function initialState(): GameState {
     score: { p1: { points: 0, bonus: 0 }, p2: { points: 0, bonus: 0 } },
     completed: { p1: [], p2: [] },
     pendingManual: null,
+    attempt: null,
+    ongoing: {},
+    noSolve: { p1: [], p2: [] },
     disputes: [],
     timeCalled: null,
     result: null,
@@ -46,7 +49,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage'>>;
 }
 
 /** Applies card moves with structural sharing: only the touched zones and cards are copied. */
@@ -228,6 +231,84 @@ function apply(state: GameState, event: GameEvent): GameState {
       return { ...state, timeCalled: { duringTurn: event.duringTurn } };
     case 'GameEnded':
       return { ...state, phase: 'ended', result: event.result, awaiting: [] };
+    // ---- issue 5: 1E rulebook › ATTEMPT A MISSION ----
+    case 'MissionAttemptBegan':
+      return {
+        ...state,
+        attempt: { player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
+      };
+    case 'SeedCardRevealed':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+    case 'MisSeedPlacedOutOfPlay': {
+      const moved = applyMoves(state, [{ card: event.card, to: Z.out(event.owner), faceUp: true }]);
+      if (!event.forbidsSolving) return moved;
+      const list = state.noSolve[event.forbidsSolving];
+      return list.includes(event.location) ? moved : { ...moved, noSolve: { ...state.noSolve, [event.forbidsSolving]: [...list, event.location] } };
+    }
+    case 'SeedCardSetAside':
+      return applyMoves(state, [{ card: event.card, to: Z.revealed(event.location), faceUp: true }]);
+    case 'DilemmaEncountered':
+      return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] } } : state;
+    case 'DilemmaChoiceRequested':
+      return state.attempt
+        ? { ...state, attempt: { ...state.attempt, choice: event.choice }, awaiting: [{ player: event.choice.player, kind: 'dilemma-choice', options: event.choice.options }] }
+        : state;
+    case 'DilemmaChoiceMade':
+      return state.attempt
+        ? {
+            ...state,
+            attempt: { ...state.attempt, choice: null, picked: [...(state.attempt.choice?.preset ?? []), ...event.chosen] },
+            awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : [],
+          }
+        : state;
+    case 'RandomCardsSelected':
+      return state.attempt ? { ...state, attempt: { ...state.attempt, picked: [...event.outcome] } } : state;
+    case 'DilemmaStepResolved':
+      return state.attempt
+        ? {
+            ...state,
+            attempt: { ...state.attempt, step: event.step + 1, failed: state.attempt.failed || event.conditionFailed, picked: event.picked ? [...event.picked] : state.attempt.picked },
+          }
+        : state;
+    case 'DilemmaEncounterEnded':
+      return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
+    case 'CardLeftPlay':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }]);
+    case 'PersonnelDisabled':
+      return patchCards(state, [event.card], { disabled: true });
+    case 'PersonnelEnabled':
+      return patchCards(state, [event.card], { disabled: false });
+    case 'ShipDamaged':
+      return patchCards(state, [event.ship], { damage: event.damage });
+    case 'DilemmaPlaced': {
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+      return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };
+    }
+    case 'OngoingCountdownTicked': {
+      const entry = state.ongoing[event.card];
+      return entry ? { ...state, ongoing: { ...state.ongoing, [event.card]: { ...entry, countdown: event.remaining } } } : state;
+    }
+    case 'DilemmaRemoved': {
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+      const ongoing = { ...state.ongoing };
+      delete ongoing[event.card];
+      return { ...moved, ongoing };
+    }
+    case 'DilemmaReseeded':
+      return applyMoves(state, [{ card: event.card, to: Z.under(event.location), index: 0, faceUp: false }]);
+    case 'MissionAttemptFailed':
+      return { ...state, attempt: null, awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
+    case 'MissionSolved': {
+      const list = state.completed[event.player];
+      return {
+        ...state,
+        attempt: null,
+        awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting,
+        completed: { ...state.completed, [event.player]: list.includes(event.location) ? list : [...list, event.location] },
+      };
+    }
+    case 'SeedCardEarned':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }]);
     default:
       return state;
   }

@@ -11,6 +11,22 @@ import { missionPlacement, seedableLocations } from './seeding';
 import { walkDestinations } from './play';
 import { acceptsReporting, isPlanetMission } from './card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { attemptCandidates, curable } from './attempt';
+
+/** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
+function combinations(options: readonly string[], count: number, cap = 60): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (out.length >= cap) return;
+    if (acc.length === count) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < options.length; i += 1) walk(i + 1, [...acc, options[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
 
 export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (state.phase === 'ended' || state.gameId === '') return [];
@@ -20,7 +36,11 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
     if (check(state, command) === null) out.push(command);
   };
   const player: PlayerId = actor;
-  if (state.pendingManual) {
+  const choice = state.attempt?.choice;
+  if (choice) {
+    if (choice.player === player)
+      for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
+  } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
   } else if (state.awaiting.some((entry) => entry.player === player)) {
@@ -130,6 +150,10 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });
     }
   }
+
+  for (const candidate of attemptCandidates(state, player))
+    push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
+  for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -21,6 +21,7 @@ import {
   spanOf,
   staffingIcons,
 } from './card-facts';
+import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';
@@ -33,6 +34,7 @@ function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', rule);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   if (state.turn.player !== player) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
+  if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress (a single action): answer the dilemma first', RULES.attemptIsOneAction);
   return null;
 }
 
@@ -170,7 +172,7 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))
     .map((iid) => state.cards[iid]!)
-    .filter((instance) => instance.owner === owner && !instance.stopped && bp(state, instance.iid).type === 'Personnel')
+    .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const eligible = crew.filter((personnel) => compatible(personnel, ship)).map(staffingIcons);
@@ -204,6 +206,9 @@ function checkMovers(state: GameState, player: PlayerId, cards: readonly string[
     const type = bp(state, iid).type;
     if (type !== 'Personnel' && type !== 'Equipment') return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
+    if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
+    const quarantine = quarantinedBy(state, iid);
+    if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
   if (!cards.some((iid) => bp(state, iid).type === 'Personnel'))
     return problem('EQUIPMENT_NEEDS_PERSONNEL', 'equipment moves only when carried by moving personnel', RULES.equipmentCarried);
@@ -316,6 +321,8 @@ function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: 
   if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
   if (ship.stopped) return problem('STOPPED', `${bp(state, shipId).title} is stopped`, RULES.stopped);
   if (!isStaffed(state, shipId)) return problem('NOT_STAFFED', `${bp(state, shipId).title} is not staffed`, RULES.staffing);
+  const held = shipCannotMove(state, shipId);
+  if (held) return problem('CANNOT_MOVE', `${held} is on ${bp(state, shipId).title}: it cannot move`, RULES.encounteringDilemmas);
   return null;
 }
 
@@ -379,7 +386,7 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
 }
 
 export function remainingRange(state: GameState, shipId: string): number {
-  return shipRange(bp(state, shipId)) - (state.turn?.rangeUsed[shipId] ?? 0);
+  return rangeLimit(state, shipId, shipRange(bp(state, shipId))) - (state.turn?.rangeUsed[shipId] ?? 0);
 }
 
 export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {
@@ -456,6 +463,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
     if (remaining <= 0)
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
+  ongoingEndOfTurn(ctx, player);
   const stopped = Object.values(ctx.state.cards)
     .filter((instance) => instance.stopped)
     .map((instance) => instance.iid);
@@ -468,4 +476,5 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
 
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
+  ongoingStartOfTurn(ctx, other(previous));
 }

@@ -3,8 +3,10 @@
  * finished result (or the turn cap), with zero invariant violations: card conservation,
  * determinism of the state hash, score = sum of scoring events; every command from legalCommands
  * is accepted by decide.
- *   ENGINE_PROPERTY_GAMES (default 1000) sets the number of games; half use the two built-in
- *   starter decks, half random legal decks from the shared card universe when it is present.
+ *   ENGINE_PROPERTY_GAMES (default 150, about a minute; 1000+ for a soak) sets the number of games;
+ *   half use the two built-in starter decks, half random legal decks from the shared card universe
+ *   when it is present. Since issue 5 the games include mission attempts, dilemmas (with their
+ *   choices) and solving, and the summary reports the share of games that end with a winner.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -13,7 +15,7 @@ import { Rng, rngFromSeed } from './prng';
 import { randomDeck, runRandomGame, starterDecks, type SimulationResult } from './simulation';
 import type { PlayerSetup } from './types';
 
-const GAMES = Number(process.env['ENGINE_PROPERTY_GAMES'] ?? 1000);
+const GAMES = Number(process.env['ENGINE_PROPERTY_GAMES'] ?? 150);
 const CHUNK = 100;
 const SHARED_CARD_LIST = process.env['CARDS_CSV'] ?? path.resolve(__dirname, '../../../../shared/cards/st1e-cards.csv');
 const universe: readonly Card[] | null = existsSync(SHARED_CARD_LIST) ? loadLackeyCsvFile(SHARED_CARD_LIST).cards : null;
@@ -47,6 +49,27 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
       }
     }, 600_000);
   }
+
+  it('attempts missions, encounters dilemmas, solves missions, and reports how games end', () => {
+    const count = (reason: string) => results.filter((result) => result.endedBy === reason).length;
+    const winners = results.filter((result) => result.result?.winner).length;
+    const summary = {
+      games: results.length,
+      withWinner: `${((100 * winners) / results.length).toFixed(1)}%`,
+      byVictory: `${((100 * count('victory')) / results.length).toFixed(1)}%`,
+      endedBy: Object.fromEntries([...new Set(results.map((result) => result.endedBy))].map((reason) => [reason, count(reason)])),
+      attempts: results.reduce((sum, result) => sum + result.attempts, 0),
+      dilemmasEncountered: results.reduce((sum, result) => sum + result.dilemmas, 0),
+      missionsSolved: results.reduce((sum, result) => sum + result.missionsSolved, 0),
+    };
+    console.log(`random games: ${JSON.stringify(summary)}`);
+    if (GAMES >= 100) {
+      expect(summary.attempts).toBeGreaterThan(0);
+      expect(summary.dilemmasEncountered).toBeGreaterThan(0);
+      expect(summary.missionsSolved).toBeGreaterThan(0);
+      expect(count('victory')).toBeGreaterThan(0);
+    }
+  });
 
   it('ends in every way the engine knows (decks empty, concession, time called)', () => {
     const reasons = new Set(results.map((result) => result.endedBy));

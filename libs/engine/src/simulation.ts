@@ -17,7 +17,9 @@ import { conservationViolations, determinismViolations, scoreViolations } from '
 import { legalCommands } from './legal';
 import { Rng, rngFromSeed } from './prng';
 import { RuleViolation } from './violation';
-import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerSetup } from './types';
+import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerId, PlayerSetup } from './types';
+import { attemptCandidates, meetGroup } from './attempt';
+import { Z, zoneArg, zoneKind } from './zones';
 
 /** The two built-in Premiere starter decks as engine deck input. */
 export function starterDecks(): [PlayerSetup, PlayerSetup] {
@@ -40,12 +42,14 @@ export interface SimulationOptions {
   readonly decks: readonly [PlayerSetup, PlayerSetup];
   /** When the turn number passes this, the director calls time (default 120). */
   readonly turnCap?: number;
-  /** Per decision chance that the acting player concedes (default 1/4000). */
+  /** Per decision chance that the acting player concedes (default 1/20000). */
   readonly concedeChance?: number;
   /** Call time at this turn (tests the time-limit hook); default: only at the turn cap. */
   readonly callTimeAtTurn?: number;
   /** 'step' checks card conservation after every command, 'end' only at the end. */
   readonly checks?: 'step' | 'end' | 'none';
+  /** 'weighted' (default): play-phase choices weighted toward progress; 'uniform': command type uniformly. */
+  readonly policy?: 'weighted' | 'uniform';
   /** Keep the events in the result (default true). */
   readonly keepEvents?: boolean;
 }
@@ -59,6 +63,10 @@ export interface SimulationResult {
   readonly eventCount: number;
   readonly violations: readonly string[];
   readonly manualEffects: number;
+  /** Issue 5: mission attempts begun, dilemmas encountered, missions solved. */
+  readonly attempts: number;
+  readonly dilemmas: number;
+  readonly missionsSolved: number;
   readonly events?: readonly GameEvent[];
   readonly state: GameState;
 }
@@ -80,16 +88,94 @@ export function pickCommand(commands: readonly Command[], rng: Rng): Command {
   return rng.pick(byType.get(rng.pick(types))!);
 }
 
+/**
+ * Play-phase policy: still only legal commands, but weighted toward progress (attempts the team can
+ * solve, whole groups moving to missions, ships flying to missions), so random games reach the
+ * win conditions. Weights read the state; they never bypass `check`.
+ */
+export function weightedPick(state: GameState, commands: readonly Command[], rng: Rng): Command {
+  const open = new Map<PlayerId, Set<string>>();
+  const openFor = (player: PlayerId) => {
+    let found = open.get(player);
+    if (!found) open.set(player, (found = new Set(attemptCandidates(state, player).map((candidate) => candidate.location))));
+    return found;
+  };
+  const weights = commands.map((command) => commandWeight(state, command, openFor));
+  // Keep turns short: ending the turn always has at least ~1/8 of the weight.
+  const others = weights.reduce((sum, weight, i) => (commands[i]!.type === 'EndTurn' ? sum : sum + weight), 0);
+  commands.forEach((command, i) => {
+    if (command.type === 'EndTurn') weights[i] = Math.max(weights[i]!, others / 7);
+  });
+  const total = weights.reduce((a, b) => a + b, 0);
+  let roll = (rng.int(1_000_000) / 1_000_000) * total;
+  for (let i = 0; i < commands.length; i += 1) {
+    roll -= weights[i]!;
+    if (roll <= 0) return commands[i]!;
+  }
+  return commands[commands.length - 1]!;
+}
+
+function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>): number {
+  const openMission = (_: GameState, location: string, player: PlayerId) => openFor(player).has(location);
+  switch (command.type) {
+    case 'AttemptMission': {
+      const player = command.actor;
+      const location = state.locations[command.location]!;
+      const mission = location.missions.map((iid) => state.cards[iid]!).find((c) => c.owner === player) ?? state.cards[location.missions[0]!]!;
+      const requirements = state.blueprints[mission.blueprint]!.mission?.requirements;
+      const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
+      const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
+      if (state.noSolve[player].includes(command.location)) return 0.01;
+      const met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false;
+      if (met) return 400;
+      return (state.zones[Z.under(command.location)] ?? []).length > 0 ? 3 : 0.05;
+    }
+    case 'ChooseForDilemma':
+    case 'CureDilemma':
+      return 10;
+    case 'Beam':
+    case 'Walk': {
+      const to = command.to;
+      const location = zoneKind(to) === 'surface' ? zoneArg(to) : null;
+      let weight = command.cards.length > 1 ? 6 : 1;
+      if (location && openMission(state, location, command.actor)) weight *= 4;
+      if (zoneKind(to) === 'aboard' && state.blueprints[state.cards[zoneArg(to)]!.blueprint]!.type === 'Ship') weight *= 2;
+      return weight;
+    }
+    case 'Fly': {
+      const crew = (state.zones[Z.aboard(command.ship)] ?? []).length;
+      return crew > 0 && openMission(state, command.to, command.actor) ? 12 : 1;
+    }
+    case 'Undock':
+      return (state.zones[Z.aboard(command.ship)] ?? []).length > 1 ? 8 : 1;
+    case 'ReportForDuty':
+      return 6;
+    case 'DeclareManualEffect':
+      return 0.2;
+    case 'Dock':
+    case 'Land':
+    case 'TakeOff':
+      return 0.5;
+    case 'EndTurn':
+      return 2;
+    default:
+      return 2;
+  }
+}
+
 export function runRandomGame(options: SimulationOptions): SimulationResult {
   const policy = new Rng(rngFromSeed(`policy:${options.seed}`));
   const turnCap = options.turnCap ?? 120;
-  const concedeChance = options.concedeChance ?? 1 / 4000;
+  const concedeChance = options.concedeChance ?? 1 / 20000;
   const checks = options.checks ?? 'end';
   const events: GameEvent[] = [];
   const violations: string[] = [];
   let state = initialState();
   let commands = 0;
   let manualEffects = 0;
+  let attempts = 0;
+  let dilemmas = 0;
+  let missionsSolved = 0;
   let endedBy: SimulationResult['endedBy'] = 'stuck';
 
   const apply = (command: Command): boolean => {
@@ -107,6 +193,9 @@ export function runRandomGame(options: SimulationOptions): SimulationResult {
       state = evolve(state, event);
       events.push(event);
       if (event.type === 'ManualEffectDeclared') manualEffects += 1;
+      else if (event.type === 'MissionAttemptBegan') attempts += 1;
+      else if (event.type === 'DilemmaEncountered') dilemmas += 1;
+      else if (event.type === 'MissionSolved') missionsSolved += 1;
     }
     commands += 1;
     if (checks === 'step') violations.push(...conservationViolations(state));
@@ -136,7 +225,7 @@ export function runRandomGame(options: SimulationOptions): SimulationResult {
       apply({ type: 'Concede', actor });
       continue;
     }
-    apply(pickCommand(choices, policy));
+    apply(state.phase === 'play' && options.policy !== 'uniform' ? weightedPick(state, choices, policy) : pickCommand(choices, policy));
   }
   if (state.result) endedBy = state.result.reason;
   if (checks !== 'none') {
@@ -153,6 +242,9 @@ export function runRandomGame(options: SimulationOptions): SimulationResult {
     eventCount: events.length,
     violations,
     manualEffects,
+    attempts,
+    dilemmas,
+    missionsSolved,
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };

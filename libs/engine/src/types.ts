@@ -28,6 +28,10 @@ export interface CardInstance {
   readonly misSeed?: string;
   /** Countdown counter. 1E rulebook › END OF TURN › COUNTDOWNS. */
   readonly countdown?: number;
+  /** 1E rulebook › GETTING HURT › DISABLED (issue 5). */
+  readonly disabled?: boolean;
+  /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
+  readonly damage?: number;
 }
 
 export interface Location {
@@ -48,7 +52,8 @@ export interface Awaiting {
     | 'seed-dilemmas'
     | 'seed-facility'
     | 'turn'
-    | 'respond-to-manual-effect';
+    | 'respond-to-manual-effect'
+    | 'dilemma-choice';
   readonly options?: readonly string[];
 }
 
@@ -89,6 +94,48 @@ export interface PendingManualEffect {
   readonly primitives: readonly Primitive[];
 }
 
+/** A choice a dilemma asks for during a mission attempt (1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS). */
+export interface PendingChoice {
+  readonly player: PlayerId;
+  readonly purpose: string;
+  readonly options: readonly string[];
+  /** How many options to pick (fewer when fewer exist). */
+  readonly pick: number;
+  /** Already selected before the choice (e.g. the clear highest before a tie). */
+  readonly preset?: readonly string[];
+}
+
+/** The mission attempt in progress (a group action: 1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT). */
+export interface AttemptState {
+  readonly player: PlayerId;
+  readonly location: string;
+  /** The attempting ship (space and dual missions). */
+  readonly ship: string | null;
+  /** An Away Team on the surface attempts (planet and dual missions). */
+  readonly planet: boolean;
+  /** The dilemma being encountered, its team, the next effect step, whether a condition failed. */
+  readonly dilemma: string | null;
+  readonly team: 'crew' | 'away-team' | null;
+  readonly step: number;
+  readonly failed: boolean;
+  readonly choice: PendingChoice | null;
+  /** Cards picked by earlier steps of the current dilemma (e.g. the two strongest). */
+  readonly picked: readonly string[];
+}
+
+/** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
+export interface OngoingDilemma {
+  readonly dilemma: string;
+  /** The player whose cards it affects (the one who encountered it). */
+  readonly player: PlayerId;
+  readonly on: 'mission' | 'ship' | 'personnel';
+  readonly host: string;
+  readonly location: string;
+  /** Personnel it was encountered by / targets (REM Fatigue, Hyper-Aging, Hunter Probe...). */
+  readonly affected: readonly string[];
+  readonly countdown?: number;
+}
+
 export interface GameState {
   readonly schema: 1;
   readonly gameId: string;
@@ -115,6 +162,10 @@ export interface GameState {
   /** Locations whose mission each player completed (filled by mission solving, issue 5). */
   readonly completed: Record<PlayerId, readonly string[]>;
   readonly pendingManual: PendingManualEffect | null;
+  /** Issue 5: the mission attempt in progress, dilemmas in play, missions a player may not solve (own mis-seed). */
+  readonly attempt: AttemptState | null;
+  readonly ongoing: Readonly<Record<string, OngoingDilemma>>;
+  readonly noSolve: Record<PlayerId, readonly string[]>;
   readonly disputes: readonly { readonly effect: string; readonly by: PlayerId; readonly reason: string }[];
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   readonly result: GameResult | null;
@@ -171,7 +222,10 @@ export type Command =
   | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }
-  | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR };
+  | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR }
+  | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
+  | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
+  | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string };
 
 export type CommandType = Command['type'];
 
@@ -229,7 +283,7 @@ export type GameEvent = Fact &
     | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
-    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' }
+    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
@@ -254,6 +308,53 @@ export type GameEvent = Fact &
     | { readonly type: 'ManualEffectDisputed'; readonly id: string; readonly by: PlayerId; readonly reason: string }
     | { readonly type: 'TimeCalled'; readonly duringTurn: number | null }
     | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string }
+    // ---- issue 5: mission attempts, dilemmas, solving (1E rulebook › ATTEMPT A MISSION) ----
+    | {
+        readonly type: 'MissionAttemptBegan';
+        readonly player: PlayerId;
+        readonly location: string;
+        readonly mission: string;
+        readonly ship: string | null;
+        readonly planet: boolean;
+        readonly awayTeam: readonly string[];
+        readonly crew: readonly string[];
+      }
+    | { readonly type: 'SeedCardRevealed'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly title: string; readonly to: string }
+    | { readonly type: 'MisSeedPlacedOutOfPlay'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly reason: string; readonly forbidsSolving: PlayerId | null }
+    | { readonly type: 'SeedCardSetAside'; readonly card: string; readonly location: string }
+    | { readonly type: 'DilemmaEncountered'; readonly card: string; readonly title: string; readonly location: string; readonly player: PlayerId; readonly team: 'crew' | 'away-team'; readonly present: readonly string[] }
+    | {
+        readonly type: 'RequirementChecked';
+        readonly card: string;
+        readonly purpose: 'condition' | 'cure' | 'nullifier' | 'mission' | 'trigger';
+        readonly requirement: string;
+        readonly verdict: 'met' | 'unmet' | 'undecidable';
+        readonly group: readonly string[];
+        readonly missing: readonly string[];
+      }
+    | { readonly type: 'DilemmaChoiceRequested'; readonly card: string; readonly choice: PendingChoice }
+    | { readonly type: 'DilemmaChoiceMade'; readonly card: string; readonly player: PlayerId; readonly purpose: string; readonly chosen: readonly string[] }
+    | { readonly type: 'RandomCardsSelected'; readonly purpose: string; readonly candidates: readonly string[]; readonly outcome: readonly string[] }
+    | { readonly type: 'DilemmaStepResolved'; readonly card: string; readonly step: number; readonly effect: string; readonly conditionFailed: boolean; readonly picked?: readonly string[] }
+    | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
+    | {
+        readonly type: 'CardLeftPlay';
+        readonly card: string;
+        readonly from: string;
+        readonly to: string;
+        readonly how: 'killed' | 'destroyed' | 'discarded';
+        readonly source: string;
+      }
+    | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
+    | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
+    | { readonly type: 'ShipDamaged'; readonly ship: string; readonly damage: number; readonly source: string }
+    | { readonly type: 'DilemmaPlaced'; readonly card: string; readonly ongoing: OngoingDilemma; readonly to: string }
+    | { readonly type: 'OngoingCountdownTicked'; readonly card: string; readonly remaining: number }
+    | { readonly type: 'DilemmaRemoved'; readonly card: string; readonly from: string; readonly to: string; readonly reason: 'overcome' | 'failed' | 'nullified' | 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'effects-resolved' }
+    | { readonly type: 'DilemmaReseeded'; readonly card: string; readonly location: string }
+    | { readonly type: 'MissionAttemptFailed'; readonly player: PlayerId; readonly location: string; readonly reason: string }
+    | { readonly type: 'MissionSolved'; readonly player: PlayerId; readonly location: string; readonly mission: string; readonly contributors: readonly string[]; readonly points: number }
+    | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
   );
 
 export type EventType = GameEvent['type'];

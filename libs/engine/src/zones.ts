@@ -6,6 +6,9 @@
  *                stack:p1:L3 (dilemma-phase stack in front of a mission)
  *   per location: mission:L3  under:L3 (seeds)  space:L3  surface:L3
  *   per card:    aboard:c12 (crew / personnel inside)  docked:c12 (ships docked at a facility)
+ *   issue 5:     encounter:L3 (the seed card being encountered)  revealed:L3 (seed cards set aside face-up for
+ *                the solver)  atop:L3 (dilemmas and held personnel placed on the mission)  on:c12 (dilemmas
+ *                placed on a ship or personnel)
  */
 import type { GameState, PlayerId } from './types';
 
@@ -27,6 +30,10 @@ export const Z = {
   surface: (location: string) => `surface:${location}`,
   aboard: (card: string) => `aboard:${card}`,
   docked: (card: string) => `docked:${card}`,
+  encounter: (location: string) => `encounter:${location}`,
+  revealed: (location: string) => `revealed:${location}`,
+  atop: (location: string) => `atop:${location}`,
+  on: (card: string) => `on:${card}`,
 } as const;
 
 export function zoneKind(zone: string): string {
@@ -44,8 +51,9 @@ export function cardsIn(state: GameState, zone: string): readonly string[] {
 /** The spaceline location a zone is at (following aboard/docked to the host card), if any. */
 export function locationOfZone(state: GameState, zone: string): string | null {
   const kind = zoneKind(zone);
-  if (kind === 'mission' || kind === 'under' || kind === 'space' || kind === 'surface') return zoneArg(zone);
-  if (kind === 'aboard' || kind === 'docked') {
+  if (kind === 'mission' || kind === 'under' || kind === 'space' || kind === 'surface' || kind === 'encounter' || kind === 'revealed' || kind === 'atop')
+    return zoneArg(zone);
+  if (kind === 'aboard' || kind === 'docked' || kind === 'on') {
     const host = state.cards[zoneArg(zone)];
     return host ? locationOfZone(state, host.zone) : null;
   }
@@ -60,7 +68,9 @@ export function locationOfCard(state: GameState, iid: string): string | null {
 /** Zones whose cards are in play at a spaceline location. */
 export function isInPlayZone(zone: string): boolean {
   const kind = zoneKind(zone);
-  return kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table';
+  return (
+    kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table' || kind === 'atop' || kind === 'on'
+  );
 }
 
 export function other(player: PlayerId): PlayerId {
