@@ -29,7 +29,14 @@ describe('api /health', () => {
         eventStore: { ok: true, mode: 'pglite', location: join(dataDir, 'event-store') },
         readModels: { ok: true, mode: 'pglite', location: join(dataDir, 'read-models') },
         queue: { ok: true, mode: 'in-process', processing: true },
-        projectors: { running: true, list: [{ name: 'stream-summaries', lastError: null }] },
+        projectors: {
+          running: true,
+          list: [
+            { name: 'stream-summaries', lastError: null },
+            { name: 'games', lastError: null },
+            { name: 'tournament-summaries', lastError: null },
+          ],
+        },
       });
     } finally {
       await app.close();

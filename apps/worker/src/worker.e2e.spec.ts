@@ -73,7 +73,11 @@ describe('worker with PostgreSQL and Redis', () => {
     });
     expect(job.failedReason).toBeUndefined();
     expect(job.returnvalue).toMatchObject({
-      projectors: [{ name: 'stream-summaries', checkpoint: 1, lastError: null }],
+      projectors: [
+        { name: 'stream-summaries', checkpoint: 1, lastError: null },
+        { name: 'games', checkpoint: 1, lastError: null },
+        { name: 'tournament-summaries', checkpoint: 1, lastError: null },
+      ],
     });
     expect(await readModels.prisma.streamSummary.count()).toBe(1);
     const health = await queue.health();

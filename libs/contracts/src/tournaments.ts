@@ -62,19 +62,27 @@ export const RegisterPlayerRequest = z
   .strict();
 export type RegisterPlayerRequest = z.infer<typeof RegisterPlayerRequest>;
 
-export const UpdateDeckListRequest = z.object({ deckList: z.string().min(1).max(200_000) }).strict();
+export const UpdateDeckListRequest = z
+  .object({ deckList: z.string().min(1).max(200_000) })
+  .strict();
 export type UpdateDeckListRequest = z.infer<typeof UpdateDeckListRequest>;
 
-export const DropPlayerRequest = z.object({ reason: z.string().trim().min(1).max(500).optional() }).strict();
+export const DropPlayerRequest = z
+  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .strict();
 export type DropPlayerRequest = z.infer<typeof DropPlayerRequest>;
 
 export const ReasonRequest = z.object({ reason: Reason }).strict();
 export type ReasonRequest = z.infer<typeof ReasonRequest>;
 
-export const GrantEarnedByeRequest = z.object({ playerId: PlayerId, round: z.number().int().min(1).max(100), reason: Reason }).strict();
+export const GrantEarnedByeRequest = z
+  .object({ playerId: PlayerId, round: z.number().int().min(1).max(100), reason: Reason })
+  .strict();
 export type GrantEarnedByeRequest = z.infer<typeof GrantEarnedByeRequest>;
 
-export const SwapPlayersRequest = z.object({ playerA: PlayerId, playerB: PlayerId, reason: Reason }).strict();
+export const SwapPlayersRequest = z
+  .object({ playerA: PlayerId, playerB: PlayerId, reason: Reason })
+  .strict();
 export type SwapPlayersRequest = z.infer<typeof SwapPlayersRequest>;
 
 export const SetPairingsRequest = z
@@ -94,18 +102,34 @@ export const GameResultInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('decks-exhausted'), scores: Scores }).strict(),
   z.object({ kind: z.literal('tie'), scores: Scores.optional() }).strict(),
   z.object({ kind: z.literal('no-show'), absent: z.array(PlayerId).min(1).max(2) }).strict(),
-  z.object({ kind: z.literal('game-loss'), loser: PlayerId, reason: z.string().trim().min(1).max(500).optional() }).strict(),
-  z.object({ kind: z.literal('disqualification'), loser: PlayerId, reason: z.string().trim().min(1).max(500).optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('game-loss'),
+      loser: PlayerId,
+      reason: z.string().trim().min(1).max(500).optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('disqualification'),
+      loser: PlayerId,
+      reason: z.string().trim().min(1).max(500).optional(),
+    })
+    .strict(),
 ]);
 export type GameResultInput = z.infer<typeof GameResultInput>;
 
-export const RecordResultRequest = z.object({ result: GameResultInput, gameId: z.string().trim().min(1).max(100).optional() }).strict();
+export const RecordResultRequest = z
+  .object({ result: GameResultInput, gameId: z.string().trim().min(1).max(100).optional() })
+  .strict();
 export type RecordResultRequest = z.infer<typeof RecordResultRequest>;
 
 export const ReportResultRequest = z.object({ result: GameResultInput }).strict();
 export type ReportResultRequest = z.infer<typeof ReportResultRequest>;
 
-export const RejectResultRequest = z.object({ reason: z.string().trim().min(1).max(500).optional() }).strict();
+export const RejectResultRequest = z
+  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .strict();
 export type RejectResultRequest = z.infer<typeof RejectResultRequest>;
 
 export const CorrectResultRequest = z.object({ result: GameResultInput, reason: Reason }).strict();
@@ -116,19 +140,25 @@ export const EmptyRequest = z.object({}).strict();
 export const TournamentIdParams = z.object({ id: z.uuid() }).strict();
 export const TournamentPlayerParams = z.object({ id: z.uuid(), playerId: PlayerId }).strict();
 export const TournamentRoundParams = z.object({ id: z.uuid(), round: RoundNumber }).strict();
-export const TournamentTableParams = z.object({ id: z.uuid(), round: RoundNumber, table: z.coerce.number().int().min(1).max(1024) }).strict();
+export const TournamentTableParams = z
+  .object({ id: z.uuid(), round: RoundNumber, table: z.coerce.number().int().min(1).max(1024) })
+  .strict();
 
 /** ?format= for standings and pairings: JSON (default), CSV download, printable HTML page. */
 export const ExportFormat = z.enum(['json', 'csv', 'html']);
 export const ExportQuery = z.object({ format: ExportFormat.default('json') }).strict();
-export const PairingsQuery = z.object({ format: ExportFormat.default('json'), round: RoundNumber.optional() }).strict();
+export const PairingsQuery = z
+  .object({ format: ExportFormat.default('json'), round: RoundNumber.optional() })
+  .strict();
 export const TournamentListQuery = z
   .object({
     status: z.enum(['registration', 'swiss', 'top-cut', 'finalized']).optional(),
     format: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
-export const RatingsQuery = z.object({ format: z.string().trim().min(1).max(100).optional() }).strict();
+export const RatingsQuery = z
+  .object({ format: z.string().trim().min(1).max(100).optional() })
+  .strict();
 
 /** What every accepted command answers (and a repeat with the same Idempotency-Key answers again). */
 export const TournamentCommandResponse = z.object({

@@ -736,7 +736,12 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
   const stillHere = zone === Z.encounter(attempt.location);
   const owner = ctx.state.cards[card]!.owner;
   const failed = attempt.failed;
-  const hasCondition = def.steps.some((step) => ('unless' in step && step.unless && (step as { conditional?: boolean }).conditional !== false) || step.kind === 'pass');
+  const hasCondition = def.steps.some(
+    (step) =>
+      ('unless' in step && step.unless && (step as { conditional?: boolean }).conditional !== false) ||
+      step.kind === 'pass' ||
+      (step.kind === 'hook' && step.name === 'plague-ship'),
+  );
   if (!failed || def.continues) {
     if (stillHere) {
       const overcome = !failed && hasCondition && def.points !== undefined;

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openPgliteEventStore, openPostgresEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import {
+  openPgliteEventStore,
+  openPostgresEventStore,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '@captains-log/event-store';
 import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
 import { ProjectionRunner } from './projection-runner';
 import { openReadModelDatabase, type ReadModelDatabase } from './read-model-database';
@@ -37,17 +43,44 @@ const setups: Array<[string, () => Promise<Setup>]> = [
 ];
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 10, minute)).toISOString();
-const e = (type: string, minute: number, data: Record<string, unknown>): NewEvent => ({ id: randomUUID(), type, data: { at: at(minute), by: 'td', ...data } as NewEvent['data'] });
+const e = (type: string, minute: number, data: Record<string, unknown>): NewEvent => ({
+  id: randomUUID(),
+  type,
+  data: { at: at(minute), by: 'td', ...data } as NewEvent['data'],
+});
 
 /** A small tournament's events as apps/api appends them (type + the library event's fields). */
 function tournamentEvents(): NewEvent[] {
-  const config = { tournamentId: 't', name: 'Bajor Open', game: '1E', format: '1E Open', swissRounds: null, topCutSize: 0, eventLevel: 'local', seed: 'x'.repeat(16) };
+  const config = {
+    tournamentId: 't',
+    name: 'Bajor Open',
+    game: '1E',
+    format: '1E Open',
+    swissRounds: null,
+    topCutSize: 0,
+    eventLevel: 'local',
+    seed: 'x'.repeat(16),
+  };
   return [
     e('TournamentCreated', 0, { config }),
-    ...['a', 'b', 'c', 'd'].map((id, i) => e('PlayerRegistered', 1 + i, { playerId: id, name: id.toUpperCase(), deckList: '', late: false })),
+    ...['a', 'b', 'c', 'd'].map((id, i) =>
+      e('PlayerRegistered', 1 + i, {
+        playerId: id,
+        name: id.toUpperCase(),
+        deckList: '',
+        late: false,
+      }),
+    ),
     e('RegistrationWithdrawn', 5, { playerId: 'd' }),
     e('TournamentStarted', 6, { swissRounds: 2, playerCount: 3 }),
-    e('RoundPaired', 7, { round: 1, phase: 'swiss', attempt: 0, pairings: [{ table: 1, a: 'a', b: 'b' }], byes: [{ player: 'c', kind: 'pairing' }], diagnostics: {} }),
+    e('RoundPaired', 7, {
+      round: 1,
+      phase: 'swiss',
+      attempt: 0,
+      pairings: [{ table: 1, a: 'a', b: 'b' }],
+      byes: [{ player: 'c', kind: 'pairing' }],
+      diagnostics: {},
+    }),
     e('RoundStarted', 8, { round: 1, timeLimitMinutes: 75, endsAt: at(83) }),
     e('PlayerDropped', 9, { playerId: 'c', afterRound: 1, disqualified: false }),
   ];
@@ -64,8 +97,12 @@ describe.each(setups)('tournament summaries on %s', (_label, setup) => {
     const id = randomUUID();
     const events = tournamentEvents();
     await s.store.append(`tournament-${id}`, events.slice(0, 6), { expectedRevision: 'no-stream' });
-    await s.store.append('game-1', [{ id: randomUUID(), type: 'TournamentCreated', data: {} }], { expectedRevision: 'no-stream' });
-    const runner = new ProjectionRunner(s.store, [new TournamentSummaryProjector(s.rm.prisma)], { pollIntervalMs: 10 });
+    await s.store.append('game-1', [{ id: randomUUID(), type: 'TournamentCreated', data: {} }], {
+      expectedRevision: 'no-stream',
+    });
+    const runner = new ProjectionRunner(s.store, [new TournamentSummaryProjector(s.rm.prisma)], {
+      pollIntervalMs: 10,
+    });
     runner.start();
     await runner.catchUp();
     await s.store.append(`tournament-${id}`, events.slice(6), { expectedRevision: 5 });
@@ -96,7 +133,9 @@ describe.each(setups)('tournament summaries on %s', (_label, setup) => {
     const [row] = await s.rm.prisma.tournamentSummary.findMany();
     const recorded = await s.store.readStream(`tournament-${row!.id}`);
     // Replaying through the projector's apply (as a crashed run that lost its checkpoint would).
-    const apply = (projector as unknown as { apply: (tx: unknown, ev: RecordedEvent) => Promise<void> }).apply.bind(projector);
+    const apply = (
+      projector as unknown as { apply: (tx: unknown, ev: RecordedEvent) => Promise<void> }
+    ).apply.bind(projector);
     await s.rm.prisma.$transaction(async (tx) => {
       for (const ev of recorded) await apply(tx, ev);
     });

@@ -74,7 +74,12 @@ function summaryChange(type: string, data: Data, at: Date): Record<string, unkno
       return { status: 'top-cut' };
     case 'TournamentFinalized': {
       const standings = Array.isArray(data.finalStandings) ? data.finalStandings : [];
-      return { status: 'finalized', finalizedAt: at, roundEndsAt: null, winner: standings.length ? str(standings[0]) : null };
+      return {
+        status: 'finalized',
+        finalizedAt: at,
+        roundEndsAt: null,
+        winner: standings.length ? str(standings[0]) : null,
+      };
     }
     default:
       return {};
