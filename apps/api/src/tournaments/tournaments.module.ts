@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CardCatalogueService } from '../cards/card-catalogue.service';
+import { CardsModule } from '../cards/cards.module';
 import {
   LoggingRoundTimeExpiredHandler,
   ROUND_TIME_EXPIRED_HANDLER,
@@ -27,10 +27,10 @@ import { TournamentsService } from './tournaments.service';
  * linked games.
  */
 @Module({
+  // deck lists are checked with libs/cards against the api's card catalogue
+  imports: [CardsModule],
   controllers: [TournamentsController, RatingsController],
   providers: [
-    // libs/cards' checker needs the catalogue; this module keeps its own cached copy of it.
-    CardCatalogueService,
     TournamentsService,
     RoundClock,
     { provide: ROUND_TIME_EXPIRED_HANDLER, useClass: LoggingRoundTimeExpiredHandler },
