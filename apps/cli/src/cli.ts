@@ -2,6 +2,7 @@
 import { CommandRegistry } from './command-registry';
 import { cardsImportCommand } from './commands/cards-import';
 import { cardsReportCommand } from './commands/cards-report';
+import { cardsCoverageCommand } from './commands/cards-coverage';
 import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
 import { simulateCommand } from './commands/simulate';
@@ -10,6 +11,7 @@ import { readModelsRebuildCommand } from './commands/read-models-rebuild';
 export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
   return new CommandRegistry()
     .register(cardsReportCommand)
+    .register(cardsCoverageCommand)
     .register(cardsSearchCommand)
     .register(cardsImportCommand(env))
     .register(deckCheckCommand)

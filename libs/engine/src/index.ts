@@ -13,3 +13,6 @@ export { isStaffed, flightCost, remainingRange } from './play';
 export { Z, locationOfCard, locationOfZone } from './zones';
 export { runRandomGame, randomDeck, starterDecks, pickCommand, toDeckCard, type SimulationOptions, type SimulationResult } from './simulation';
 export type { Problem } from './context';
+export { coverageTable, cardCoverage, type CardCoverage, type CoverageRow, type CoverageStatus } from './coverage';
+export { DILEMMAS, dilemmaDef, type DilemmaDef } from './dilemmas';
+export { meetGroup, memberOf } from './attempt';

@@ -1,0 +1,92 @@
+/**
+ * How much of each card the engine plays by the rules (`captains-log cards coverage`):
+ * automated, partly automated (naming the parts left to manual effects), or manual.
+ * Dilemmas read the effect model (dilemmas.ts); missions their requirement AST and point box;
+ * personnel their skills and attributes; everything else is played from hand with its text
+ * carried out by manual effects (DESIGN.md › manual effects).
+ */
+import type { Card, RequirementExpression } from '@captains-log/cards';
+import { dilemmaDef } from './dilemmas';
+
+export type CoverageStatus = 'automated' | 'partial' | 'manual';
+export interface CardCoverage {
+  readonly status: CoverageStatus;
+  /** For partial: the parts that are manual. For manual: why. */
+  readonly manual: readonly string[];
+}
+
+function hasCondition(expression: RequirementExpression): boolean {
+  if (expression.kind === 'all' || expression.kind === 'any') return expression.of.some(hasCondition);
+  return expression.kind === 'condition';
+}
+
+export function cardCoverage(card: Card): CardCoverage {
+  switch (card.type) {
+    case 'Dilemma': {
+      const def = dilemmaDef(card.id);
+      if (!def) return { status: 'manual', manual: ['not in the effect model'] };
+      const manualOnly = def.steps.every((step) => step.kind === 'hook' && step.name === 'manual');
+      if (manualOnly) return { status: 'manual', manual: def.manual ?? ['the whole card'] };
+      return def.manual?.length ? { status: 'partial', manual: def.manual } : { status: 'automated', manual: [] };
+    }
+    case 'Mission': {
+      const mission = card.mission;
+      if (!mission?.requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
+      const parts: string[] = [];
+      if (hasCondition(mission.requirements)) parts.push('requirement terms beyond personnel');
+      if (mission.gameText) parts.push('mission game text');
+      if (mission.points?.raw && mission.points.value === undefined) parts.push('variable points');
+      if (mission.affiliationIcons.length === 0 && !/any crew|any away team|any personnel/i.test(mission.attemptText ?? '')) parts.push('attempt qualifications');
+      return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
+    }
+    case 'Personnel': {
+      const personnel = card.personnel;
+      if (!personnel) return { status: 'manual', manual: ['no skill box'] };
+      const parts: string[] = [];
+      if (personnel.skillBox.specialSkills.length) parts.push('special skills');
+      if (personnel.skillBox.specialDownloads.length) parts.push('special downloads');
+      if (personnel.skillBox.skills.some((skill) => skill.condition !== undefined)) parts.push('conditional skills');
+      if (personnel.skillBox.skills.some((skill) => skill.level < 0)) parts.push('negative skills');
+      if (personnel.dual) parts.push('dual-personnel halves');
+      if ([personnel.integrity, personnel.cunning, personnel.strength].some((value) => value.kind === 'variable')) parts.push('variable attributes');
+      return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
+    }
+    case 'Ship': {
+      const ship = card.ship;
+      const parts: string[] = [];
+      if (ship?.specialText.length || ship?.specialDownloads.length) parts.push('special text');
+      if (ship?.specialEquipment.length) parts.push('special equipment');
+      if (ship?.staffing.alternatives.length) parts.push('staffing alternatives');
+      return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
+    }
+    case 'Facility':
+      return card.facilityKind === 'Outpost' ? { status: card.text ? 'partial' : 'automated', manual: card.text ? ['facility game text'] : [] } : { status: 'partial', manual: ['seeding/building', 'facility game text'] };
+    default:
+      return { status: 'manual', manual: ['card text carried out by manual effects'] };
+  }
+}
+
+export interface CoverageRow {
+  readonly release: string;
+  readonly type: string;
+  readonly automated: number;
+  readonly partial: number;
+  readonly manual: number;
+  /** Partly automated cards: title → manual parts. */
+  readonly partialCards: readonly { readonly title: string; readonly manual: readonly string[] }[];
+  readonly manualCards: readonly string[];
+}
+
+export function coverageTable(cards: readonly Card[]): CoverageRow[] {
+  const rows = new Map<string, { release: string; type: string; automated: number; partial: number; manual: number; partialCards: { title: string; manual: readonly string[] }[]; manualCards: string[] }>();
+  for (const card of cards) {
+    const key = `${card.release}\u0000${card.type}`;
+    let row = rows.get(key);
+    if (!row) rows.set(key, (row = { release: card.release, type: card.type, automated: 0, partial: 0, manual: 0, partialCards: [], manualCards: [] }));
+    const coverage = cardCoverage(card);
+    row[coverage.status] += 1;
+    if (coverage.status === 'partial') row.partialCards.push({ title: card.title, manual: coverage.manual });
+    if (coverage.status === 'manual') row.manualCards.push(card.title);
+  }
+  return [...rows.values()].sort((a, b) => a.release.localeCompare(b.release) || a.type.localeCompare(b.type));
+}
