@@ -18,16 +18,30 @@ function gamesPerSecond(label: string, decksFor: (index: number) => readonly [Pl
   for (let i = 0; i < 5; i += 1) runRandomGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
   let events = 0;
   let commands = 0;
+  let attempts = 0;
+  let dilemmas = 0;
+  let solved = 0;
+  let winners = 0;
+  let victories = 0;
   const started = performance.now();
   for (let i = 0; i < GAMES; i += 1) {
     const result = runRandomGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
     events += result.eventCount;
     commands += result.commands;
+    attempts += result.attempts;
+    dilemmas += result.dilemmas;
+    solved += result.missionsSolved;
+    if (result.result?.winner) winners += 1;
+    if (result.endedBy === 'victory') victories += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `${label}: ${GAMES} full random games in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(1)} games/s ` +
       `(${(events / GAMES).toFixed(0)} events, ${(commands / GAMES).toFixed(0)} commands per game; ${((commands / seconds) | 0).toLocaleString('en')} commands/s incl. legalCommands)`,
+  );
+  console.log(
+    `  per game: ${(attempts / GAMES).toFixed(1)} mission attempts, ${(dilemmas / GAMES).toFixed(1)} dilemmas encountered, ${(solved / GAMES).toFixed(2)} missions solved; ` +
+      `${((100 * winners) / GAMES).toFixed(0)}% end with a winner, ${((100 * victories) / GAMES).toFixed(0)}% by reaching the win conditions`,
   );
 }
 
