@@ -115,6 +115,9 @@ describe('a complete game over HTTP on two api instances', () => {
     expect(korLog.events).toHaveLength(ended.revision + 1);
     expect(korLog.events.at(-1).data.seed).toMatch(/^[0-9a-f]{64}$/);
 
+    // the log's hash chain holds
+    expect((await kor.call('GET', `/games/${gameId}/verify`)).body).toMatchObject({ ok: true, events: ended.revision + 1 });
+
     // the live stream on instance B delivered every event exactly once, in order
     await live.until(() => live.events.length === ended.revision + 1);
     await live.stop();

@@ -12,6 +12,9 @@ export interface CheckpointedHandler {
   loadCheckpoint(): Promise<number | null>;
   /** apply one event and save its position as the new checkpoint, atomically */
   handle(event: RecordedEvent): Promise<void>;
+  /** optional: apply several consecutive events and save the last one's position, atomically
+   * (one transaction per batch instead of per event) */
+  handleBatch?(events: RecordedEvent[]): Promise<void>;
 }
 
 export interface SubscriptionOptions {
@@ -82,10 +85,15 @@ export class CatchUpSubscription {
           loaded = true;
         }
         const batch = await this.store.readAll({ after: this.position, maxCount: batchSize });
-        for (const event of batch) {
-          if (this.stopped) break;
-          await this.handler.handle(event);
-          this.position = event.position;
+        if (this.handler.handleBatch && batch.length > 0) {
+          await this.handler.handleBatch(batch);
+          this.position = batch[batch.length - 1].position;
+        } else {
+          for (const event of batch) {
+            if (this.stopped) break;
+            await this.handler.handle(event);
+            this.position = event.position;
+          }
         }
         this.options.onProgress?.(this.position);
         this.releaseWaiters();

@@ -38,18 +38,28 @@ export abstract class PrismaProjector implements CheckpointedHandler {
     return this.known;
   }
 
-  async handle(event: RecordedEvent): Promise<void> {
+  handle(event: RecordedEvent): Promise<void> {
+    return this.handleBatch([event]);
+  }
+
+  /** Apply consecutive events in one transaction, moving the checkpoint to the last one's position. */
+  async handleBatch(events: RecordedEvent[]): Promise<void> {
+    if (events.length === 0) return;
     if (this.known === undefined) await this.loadCheckpoint();
     const expected = this.known ?? null;
-    await this.prisma.$transaction(async (tx) => {
-      await this.apply(tx, event);
-      const moved = await tx.projectionCheckpoint.updateMany({
-        where: { name: this.name, position: expected === null ? null : BigInt(expected) },
-        data: { position: BigInt(event.position), updatedAt: new Date() },
-      });
-      if (moved.count !== 1) throw new ProjectorRaceError(this.name, expected);
-    });
-    this.known = event.position;
+    const last = events[events.length - 1].position;
+    await this.prisma.$transaction(
+      async (tx) => {
+        for (const event of events) await this.apply(tx, event);
+        const moved = await tx.projectionCheckpoint.updateMany({
+          where: { name: this.name, position: expected === null ? null : BigInt(expected) },
+          data: { position: BigInt(last), updatedAt: new Date() },
+        });
+        if (moved.count !== 1) throw new ProjectorRaceError(this.name, expected);
+      },
+      { timeout: 120_000, maxWait: 30_000 },
+    );
+    this.known = last;
   }
 
   /** empty the read model and its checkpoint; a subscription then replays the log from zero */

@@ -63,6 +63,12 @@ export class GamesController {
     return this.games.current(caller, id);
   }
 
+  @Get(':id/verify')
+  @ApiOperation({ summary: 'Re-hash the game log and report the first broken link, if any' })
+  verify(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+    return this.games.verify(caller, id);
+  }
+
   @Get(':id/state')
   @ApiOperation({ summary: 'Your view as it was after event N (time travel)' })
   @ApiQuery({ name: 'at', required: true, type: Number })

@@ -174,8 +174,18 @@ export class GamesService implements BeforeApplicationShutdown {
       }
       const next = this.streams.appended(game, appended);
       await this.notifier.appended(gameId, next.revision);
-      return this.answer(next, appended, role, false);
+      return this.answer(next, appended, role, false, game.state);
     });
+  }
+
+  /**
+   * Re-hash the game's log from its first event (DESIGN.md › Integrity): a director settles a
+   * dispute from a log whose every event is chained to the one before.
+   */
+  async verify(caller: AuthenticatedAccount, gameId: string) {
+    const game = await this.streams.load(gameId);
+    await this.access.roleOf(game, caller);
+    return this.store.verifyStream(gameStream(gameId));
   }
 
   /** The caller's view now, with what they may do. */
@@ -215,15 +225,18 @@ export class GamesService implements BeforeApplicationShutdown {
     const first = await this.streams.load(gameId);
     const role = await this.access.roleOf(first, caller);
     let last = after;
+    let lastState: GameState | undefined; // the state after `last`, kept to avoid refolding
     let pumping: Promise<void> = Promise.resolve();
     const pump = () => {
       pumping = pumping.then(async () => {
         const game = await this.streams.load(gameId);
         const missed = game.events.filter((e) => e.revision > last);
-        for (const e of this.visible(game, missed, role)) {
+        if (missed.length === 0) return;
+        for (const e of this.visible(game, missed, role, lastState)) {
           send(e);
           last = e.revision;
         }
+        lastState = game.revision === last ? game.state : undefined;
       });
       return pumping;
     };
@@ -269,16 +282,25 @@ export class GamesService implements BeforeApplicationShutdown {
     };
   }
 
-  private answer(game: LoadedGame, events: readonly RecordedEvent[], role: GameRole, repeated: boolean): CommandResult {
-    return { gameId: game.gameId, revision: game.revision, repeated, events: this.visible(game, events, role) };
+  private answer(
+    game: LoadedGame,
+    events: readonly RecordedEvent[],
+    role: GameRole,
+    repeated: boolean,
+    before?: GameState,
+  ): CommandResult {
+    return { gameId: game.gameId, revision: game.revision, repeated, events: this.visible(game, events, role, before) };
   }
 
-  /** Redact each event for the viewer, from the state just before it (the engine's rule). */
-  private visible(game: LoadedGame, events: readonly RecordedEvent[], role: GameRole): VisibleEvent[] {
+  /**
+   * Redact each event for the viewer, from the state just before it (the engine's rule). `start`
+   * is that state for the first event when the caller has it; otherwise it is folded from the log.
+   */
+  private visible(game: LoadedGame, events: readonly RecordedEvent[], role: GameRole, start?: GameState): VisibleEvent[] {
     if (events.length === 0) return [];
     const viewer: Viewer = viewerOf(role);
     const options = { openAfterEnd: game.meta.settings.openAfterEnd };
-    let before = stateAt(game, events[0].revision - 1);
+    let before = start ?? stateAt(game, events[0].revision - 1);
     return events.map((e) => {
       const event = e.data as unknown as GameEvent;
       const data = redactEvent(before, event, viewer, options);
