@@ -16,3 +16,4 @@ export {
   type EventStoreEnvironment,
 } from './open-event-store';
 export { redactUrl } from './redact-url';
+export { uuidFromName } from './uuid-from-name';

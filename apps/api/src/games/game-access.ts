@@ -1,9 +1,7 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { PlayerId, Viewer } from '@captains-log/engine';
-import type { EventStore } from '@captains-log/event-store';
-import { EVENT_STORE } from '@captains-log/platform';
-import { foldEvents, type TournamentEvent } from '@captains-log/tournament';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
+import { TournamentsService } from '../tournaments/tournaments.service';
 import type { LoadedGame } from './game-stream';
 
 /** Who the caller is at this table. */
@@ -14,7 +12,7 @@ export type GameRole =
 
 @Injectable()
 export class GameAccess {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly tournaments: TournamentsService) {}
 
   /**
    * A player sits in their seat; an admin, or a director of the game's tournament, sees everything;
@@ -33,10 +31,25 @@ export class GameAccess {
 
   private async directsTournamentOf(game: LoadedGame, accountId: string): Promise<boolean> {
     if (!game.meta.tournament) return false;
-    const events = await this.store.readStream(`tournament-${game.meta.tournament.id}`);
-    if (events.length === 0) return false;
-    const state = foldEvents(events.map((e) => e.data as unknown as TournamentEvent));
-    return state.config?.directors.includes(accountId) ?? false;
+    const state = await this.tournament(game.meta.tournament.id);
+    return state?.config?.directors.includes(accountId) ?? false;
+  }
+
+  /** The table of `round` that seats exactly these two players, or null. */
+  async tournamentTable(tournamentId: string, round: number, players: [string, string]): Promise<number | null> {
+    const state = await this.tournament(tournamentId);
+    const tables = state?.rounds.find((r) => r.round === round)?.tables ?? [];
+    const table = tables.find((t) => players.includes(t.a) && players.includes(t.b) && t.a !== t.b);
+    return table?.table ?? null;
+  }
+
+  private async tournament(tournamentId: string) {
+    try {
+      return (await this.tournaments.loadExisting(tournamentId)).state;
+    } catch (err) {
+      if (err instanceof NotFoundException) return null;
+      throw err;
+    }
   }
 }
 

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
+import { CallTimeInLinkedGames } from '../linked-games/call-time-in-linked-games.handler';
+import { TournamentsModule } from '../tournaments/tournaments.module';
 import { GameAccess } from './game-access';
 import { GameListService } from './game-list.service';
 import { GameNotifier } from './game-notifier';
@@ -9,9 +11,9 @@ import { GamesService } from './games.service';
 
 /** Play over HTTP: create, command, view, time travel, the log, live events (DESIGN.md › API). */
 @Module({
-  imports: [CardsModule],
+  imports: [CardsModule, TournamentsModule],
   controllers: [GamesController],
-  providers: [GamesService, GameStreams, GameAccess, GameNotifier, GameListService],
+  providers: [GamesService, GameStreams, GameAccess, GameNotifier, GameListService, CallTimeInLinkedGames],
   exports: [GamesService],
 })
 export class GamesModule {}

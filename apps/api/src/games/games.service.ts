@@ -26,12 +26,13 @@ import {
   type PlayerSetup,
   type Viewer,
 } from '@captains-log/engine';
-import { WrongExpectedRevisionError, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import { uuidFromName, WrongExpectedRevisionError, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
 import { EVENT_STORE, READ_MODELS } from '@captains-log/platform';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { CardCatalogueService } from '../cards/card-catalogue.service';
-import { deterministicUuid } from './deterministic-uuid';
+import { tournamentResultOf } from '../linked-games/tournament-result';
+import { TournamentsService } from '../tournaments/tournaments.service';
 import { GameAccess, viewerOf, type GameRole } from './game-access';
 import { RuleViolationException, StaleRevisionException } from './game-errors';
 import { GameNotifier } from './game-notifier';
@@ -72,6 +73,7 @@ export class GamesService implements BeforeApplicationShutdown {
     private readonly access: GameAccess,
     private readonly notifier: GameNotifier,
     private readonly cards: CardCatalogueService,
+    private readonly tournaments: TournamentsService,
   ) {}
 
   async create(caller: AuthenticatedAccount, request: CreateGameRequest): Promise<{ gameId: string; revision: number }> {
@@ -117,6 +119,21 @@ export class GamesService implements BeforeApplicationShutdown {
         },
         HttpStatus.UNPROCESSABLE_ENTITY,
       );
+    }
+    if (request.tournament) {
+      const { id, round } = request.tournament;
+      const table = await this.access.tournamentTable(id, round, [accounts[0].id, accounts[1].id]);
+      if (table === null) {
+        throw new HttpException(
+          {
+            statusCode: 422,
+            error: 'Unprocessable Entity',
+            code: 'NOT_PAIRED',
+            message: `body.tournament: ${accounts[0].handle} and ${accounts[1].handle} are not paired in round ${round} of tournament ${id}`,
+          },
+          HttpStatus.UNPROCESSABLE_ENTITY,
+        );
+      }
     }
     const gameId = randomUUID();
     const command: Command = {
@@ -172,10 +189,48 @@ export class GamesService implements BeforeApplicationShutdown {
         }
         throw err;
       }
-      const next = this.streams.appended(game, appended);
-      await this.notifier.appended(gameId, next.revision);
+      const next = await this.afterAppend(game, appended);
       return this.answer(next, appended, role, false, game.state);
     });
+  }
+
+  /**
+   * The tournament round's clock ran out: call time in this game as the director would (idempotent
+   * per game and round: every instance's clock derives the same event ids).
+   */
+  async callTimeForRound(gameId: string, roundRef: string): Promise<void> {
+    await this.serially(gameId, async () => {
+      const game = await this.streams.load(gameId);
+      if (game.state.phase === 'ended' || game.state.timeCalled) return;
+      const events = this.decideOrThrow(game.state, { type: 'CallTime', actor: 'director' });
+      const key = `round-clock/${roundRef}`;
+      const result = await this.store.append(
+        gameStream(gameId),
+        toStored(gameId, key, events, ROUND_CLOCK, { type: 'CallTime', actor: 'director', by: 'round clock' }),
+        { expectedRevision: game.revision },
+      );
+      if (!result.duplicate) await this.afterAppend(game, result.events);
+    });
+  }
+
+  /** Cache, notify viewers, and report a linked game's result to its tournament when it ended. */
+  private async afterAppend(game: LoadedGame, appended: readonly RecordedEvent[]): Promise<LoadedGame> {
+    const next = this.streams.appended(game, appended);
+    await this.notifier.appended(game.gameId, next.revision);
+    const ended = next.state.phase === 'ended' && game.state.phase !== 'ended';
+    if (ended && next.meta.tournament && next.state.result) {
+      const seats = Object.fromEntries(next.meta.players.map((p) => [p.seat, p.accountId])) as { p1: string; p2: string };
+      const { id, round } = next.meta.tournament;
+      try {
+        await this.tournaments.reportLinkedGameResult(id, round, game.gameId, tournamentResultOf(next.state.result, seats), {
+          players: [seats.p1, seats.p2],
+        });
+      } catch (err) {
+        // The game's own record is complete; the director can still record the result by hand.
+        this.logger.error(`game ${game.gameId} ended but its result did not reach tournament ${id} round ${round}: ${(err as Error).message}`);
+      }
+    }
+    return next;
   }
 
   /**
@@ -359,6 +414,15 @@ export class GamesService implements BeforeApplicationShutdown {
   }
 }
 
+/** The actor recorded when a tournament's round clock calls time. */
+const ROUND_CLOCK: AuthenticatedAccount = {
+  id: 'system:round-clock',
+  handle: 'round-clock',
+  displayName: 'Round clock',
+  role: 'director',
+  tokenHash: '',
+};
+
 /** Engine facts as stored events: ids derived from the command, the cause in the metadata. */
 function toStored(
   gameId: string,
@@ -369,7 +433,7 @@ function toStored(
   game?: GameStreamMetadata,
 ): NewEvent[] {
   return events.map((event, i) => ({
-    id: deterministicUuid(`${gameId}/${key}/${i}`),
+    id: uuidFromName(`${gameId}/${key}/${i}`),
     type: event.type,
     data: event as unknown as JsonObject,
     metadata: {

@@ -6,7 +6,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
+import { RoundTimeExpiredEvent } from '../linked-games/round-time-expired.event';
 import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS, withTimeout } from '@captains-log/platform';
 import type { EventStore } from '@captains-log/event-store';
 import type { ProjectionRunner, ReadModelDatabase } from '@captains-log/read-models';
@@ -38,11 +40,15 @@ export interface RoundTimeExpiredHandler {
 }
 export const ROUND_TIME_EXPIRED_HANDLER = Symbol('RoundTimeExpiredHandler');
 
+/** Logs the expiry and announces it on the CQRS event bus, where the game service calls time. */
 @Injectable()
 export class LoggingRoundTimeExpiredHandler implements RoundTimeExpiredHandler {
   private readonly logger = new Logger('RoundClock');
 
+  constructor(@Optional() private readonly events?: EventBus) {}
+
   async roundTimeExpired(expired: RoundTimeExpired): Promise<void> {
+    this.events?.publish(new RoundTimeExpiredEvent(expired));
     const playing = expired.tables.filter((t) => !t.finished).map((t) => t.table);
     this.logger.log(
       `time called: tournament ${expired.tournamentId} round ${expired.round} (${expired.timeLimitMinutes} min, ended ${expired.endsAt}); tables still playing: ${playing.length ? playing.join(', ') : 'none'}`,

@@ -1,15 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { JsonObject, NewEvent, RecordedEvent } from '@captains-log/event-store';
+import { uuidFromName, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
 import type { TournamentEvent } from '@captains-log/tournament';
 
-/** A UUID (version 8, RFC 9562 variant) derived from text: the same text, the same id. */
-export function derivedUuid(text: string): string {
-  const h = createHash('sha256').update(text).digest('hex').split('');
-  h[12] = '8';
-  h[16] = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  const s = h.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20, 32)}`;
-}
+/** A UUID derived from text: the same text, the same id (one helper for every stream). */
+export const derivedUuid = uuidFromName;
 
 /** The command id an Idempotency-Key stands for: scoped to the caller, so two callers never share one. */
 export const commandIdFor = (actorId: string, idempotencyKey: string) =>

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 
 /**
  * A UUID (RFC 9562 version 8, name-based over SHA-256) derived from a name: the same command
- * (game, idempotency key, index) always yields the same event ids, so a repeated append is
- * recognised by the event store as the same events.
+ * (stream, idempotency key, index) always yields the same event ids, so a repeated append is
+ * recognised by the store as the same events (DESIGN.md › Event store: idempotent by event id).
  */
-export function deterministicUuid(name: string): string {
+export function uuidFromName(name: string): string {
   const h = createHash('sha256').update(name).digest();
   h[6] = (h[6] & 0x0f) | 0x80; // version 8
   h[8] = (h[8] & 0x3f) | 0x80; // RFC variant
