@@ -1,0 +1,197 @@
+/**
+ * Plain-language lines for the event list and `captains-log replay print`. Works on events as a
+ * perspective sees them (redacted events carry counts instead of cards).
+ */
+export interface DescribeContext {
+  /** p1/p2 -> the player's name */
+  readonly names: Readonly<Record<string, string>>;
+  /** a card instance's title when this perspective knows it */
+  title(iid: string): string | null;
+  /** a location's name (its mission) */
+  location(id: string): string | null;
+}
+
+type Ev = Record<string, unknown>;
+
+export function describeEvent(event: Ev, ctx: DescribeContext): string {
+  const who = (p: unknown) => (typeof p === 'string' ? (ctx.names[p] ?? p) : 'someone');
+  const card = (iid: unknown) => (typeof iid === 'string' ? (ctx.title(iid) ?? 'a face-down card') : 'a card');
+  const cards = (list: unknown) => {
+    const items = Array.isArray(list) ? list : [];
+    if (items.length === 0) return 'no cards';
+    const titles = items.map(card);
+    return titles.length <= 4 ? titles.join(', ') : `${titles.slice(0, 3).join(', ')} and ${titles.length - 3} more`;
+  };
+  const loc = (id: unknown) => (typeof id === 'string' ? (ctx.location(id) ?? id) : 'somewhere');
+  const place = (zone: unknown) => {
+    if (typeof zone !== 'string') return 'somewhere';
+    const [kind, arg] = [zone.slice(0, zone.indexOf(':')), zone.slice(zone.indexOf(':') + 1)];
+    switch (kind) {
+      case 'surface':
+        return `the planet at ${loc(arg)}`;
+      case 'space':
+        return `space at ${loc(arg)}`;
+      case 'aboard':
+        return `aboard ${card(arg)}`;
+      case 'docked':
+        return `docked at ${card(arg)}`;
+      case 'under':
+        return `under ${loc(arg)}`;
+      case 'hand':
+      case 'draw':
+      case 'discard':
+      case 'out':
+      case 'bonus':
+      case 'table':
+      case 'seed':
+      case 'side':
+        return `${who(arg)}'s ${kind === 'out' ? 'out-of-play pile' : kind === 'draw' ? 'draw deck' : kind === 'table' ? 'table' : kind === 'bonus' ? 'bonus points' : kind}`;
+      default:
+        return zone.includes(':') && ctx.location(arg) ? `${kind} at ${loc(arg)}` : zone;
+    }
+  };
+  const e = event;
+  switch (e.type) {
+    case 'GameCreated':
+      return `Game created: ${who('p1')} v ${who('p2')}`;
+    case 'RandomSelectionMade':
+      return `${who(e.outcome)} is chosen at random to go first`;
+    case 'DeckShuffled':
+      return `${place(e.zone)} is shuffled (${Array.isArray(e.order) ? e.order.length : (e.count ?? '?')} cards)`;
+    case 'PhaseBegan':
+      return `The ${e.phase} phase begins`;
+    case 'DilemmaStageBegan':
+      return `Dilemma seeding, stage ${e.stage}`;
+    case 'AwaitingChanged':
+      return `Waiting for ${Array.isArray(e.awaiting) ? [...new Set((e.awaiting as Ev[]).map((a) => who(a.player)))].join(' and ') || 'nobody' : 'nobody'}`;
+    case 'PlayerFinishedSeeding':
+      return `${who(e.player)} finishes seeding`;
+    case 'CardStaged':
+      return `${who(e.player)} stages ${e.card ? card(e.card) : 'a card'}`;
+    case 'CardsAnnounced':
+      return `${who(e.player)} reveals ${Array.isArray(e.cards) ? (e.cards as Ev[]).map((c) => String(c.title)).join(', ') : 'cards'}`;
+    case 'MissionPlaced':
+      return `${who(e.player)} places ${card(e.card)} in the ${e.quadrant} Quadrant (${e.placement})`;
+    case 'CardsSeededUnderMission':
+      return `${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} seed cards go ${e.position === 'top' ? 'on top' : 'under'} ${loc(e.location)}`;
+    case 'CardSeededUnderMission':
+      return `${who(e.player)} seeds ${e.card ? card(e.card) : 'a card'} under ${loc(e.location)}`;
+    case 'SharedMissionSeedingFinished':
+      return `Seeding at shared ${loc(e.location)} finished`;
+    case 'FacilitySeeded':
+      return `${who(e.player)} seeds ${card(e.card)} at ${loc(e.location)}`;
+    case 'PlayerPassed':
+      return `${who(e.player)} passes`;
+    case 'SeedCardsPlacedOutOfPlay':
+      return `${who(e.player)}'s unseeded cards are placed out of play`;
+    case 'CardsDrawn':
+      return `${who(e.player)} draws ${Array.isArray(e.cards) ? cards(e.cards) : `${e.count ?? '?'} card${e.count === 1 ? '' : 's'}`}${e.reason === 'starting-hand' ? ' (starting hand)' : ''}`;
+    case 'DrawSkipped':
+      return `${who(e.player)} cannot draw: the draw deck is empty`;
+    case 'TurnBegan':
+      return `Turn ${e.number}: ${who(e.player)}`;
+    case 'CardReported':
+      return `${who(e.player)} reports ${card(e.card)} for duty at ${card(e.facility)}`;
+    case 'CardPlayed':
+      return `${who(e.player)} plays ${card(e.card)} to ${place(e.to)}`;
+    case 'OrdersBegan':
+      return `${who(e.player)} begins orders${e.cardPlayForfeited ? ' (card play forfeited)' : ''}`;
+    case 'CardsBeamed':
+      return `${who(e.player)} beams ${cards(e.cards)} to ${place(e.to)}`;
+    case 'CardsWalked':
+      return `${who(e.player)} walks ${cards(e.cards)} to ${place(e.to)}`;
+    case 'ShipDocked':
+      return `${who(e.player)} docks ${card(e.ship)} at ${card(e.facility)}`;
+    case 'ShipUndocked':
+      return `${who(e.player)} undocks ${card(e.ship)}`;
+    case 'ShipFlew':
+      return `${who(e.player)} flies ${card(e.ship)} from ${loc(e.from)} to ${loc(e.to)} (RANGE ${e.range})`;
+    case 'ShipLanded':
+      return `${who(e.player)} lands ${card(e.ship)} at ${loc(e.location)}`;
+    case 'ShipTookOff':
+      return `${card(e.ship)} takes off from ${loc(e.location)}`;
+    case 'CountdownTicked':
+    case 'OngoingCountdownTicked':
+      return `${card(e.card)}: ${e.remaining} turn(s) left`;
+    case 'CardMoved':
+      return `${e.manual ? 'Manual: ' : ''}${card(e.card)} moves to ${place(e.to)} (${e.reason})`;
+    case 'CardRevealed':
+      return `${e.manual ? 'Manual: ' : ''}${card(e.card)} is revealed`;
+    case 'CardStopped':
+      return `${e.manual ? 'Manual: ' : ''}${card(e.card)} is stopped`;
+    case 'StoppedCardsRestored':
+      return `Stopped cards are restored`;
+    case 'PointsScored':
+      return `${e.manual ? 'Manual: ' : ''}${who(e.player)} scores ${e.points}${e.bonus ? ' bonus' : ''} points (${e.source})`;
+    case 'TurnEnded':
+      return `${who(e.player)} ends turn ${e.number}`;
+    case 'ManualEffectDeclared':
+      return `Manual effect by ${who(e.player)}: ${e.source} — ${e.description}`;
+    case 'ManualEffectAccepted':
+      return `${who(e.by)} accepts the manual effect`;
+    case 'ManualEffectDisputed':
+      return `DISPUTE: ${who(e.by)} disputes the manual effect (${e.reason})`;
+    case 'TimeCalled':
+      return `Time is called`;
+    case 'GameEnded': {
+      const r = e.result as Ev;
+      const score = r.score as Record<string, number>;
+      return `Game over: ${r.winner ? `${who(r.winner)} wins` : 'no winner'} (${r.type}, ${r.reason}) ${score.p1}–${score.p2}`;
+    }
+    case 'MissionAttemptBegan':
+      return `${who(e.player)} attempts ${loc(e.location)}`;
+    case 'SeedCardRevealed':
+      return `${e.title} is revealed under ${loc(e.location)}`;
+    case 'MisSeedPlacedOutOfPlay':
+      return `Mis-seed ${card(e.card)} is placed out of play (${e.reason})`;
+    case 'SeedCardSetAside':
+      return `${card(e.card)} is set aside`;
+    case 'DilemmaEncountered':
+      return `${who(e.player)} encounters ${e.title}`;
+    case 'RequirementChecked':
+      return `${card(e.card)}: ${e.requirement} — ${e.verdict}`;
+    case 'DilemmaChoiceRequested':
+      return `${card(e.card)} asks for a choice`;
+    case 'DilemmaChoiceMade':
+      return `${who(e.player)} chooses ${cards(e.chosen)}`;
+    case 'RandomCardsSelected':
+      return `Random selection (${e.purpose}): ${cards(e.outcome)}`;
+    case 'DilemmaStepResolved':
+      return `${card(e.card)}: ${e.effect}${e.conditionFailed ? ' (condition failed)' : ''}`;
+    case 'DilemmaEncounterEnded':
+      return `${card(e.card)} ${e.failed ? 'stops the attempt' : 'is passed'}`;
+    case 'CardLeftPlay':
+      return `${card(e.card)} is ${e.how} (${e.source})`;
+    case 'PersonnelDisabled':
+      return `${card(e.card)} is disabled`;
+    case 'PersonnelEnabled':
+      return `${card(e.card)} is enabled again`;
+    case 'ShipDamaged':
+      return `${card(e.ship)} is damaged (${e.damage})`;
+    case 'DilemmaPlaced':
+      return `${card(e.card)} is placed ${place(e.to)}`;
+    case 'DilemmaRemoved':
+      return `${card(e.card)} is removed (${e.reason})`;
+    case 'DilemmaReseeded':
+      return `${card(e.card)} is re-seeded under ${loc(e.location)}`;
+    case 'MissionAttemptFailed':
+      return `${who(e.player)}'s attempt at ${loc(e.location)} fails (${e.reason})`;
+    case 'MissionSolved':
+      return `${who(e.player)} solves ${loc(e.location)} for ${e.points} points`;
+    case 'SeedCardEarned':
+      return `${who(e.player)} earns ${card(e.card)}`;
+    default:
+      return String(e.type);
+  }
+}
+
+/** Card instances an event names (for highlighting). */
+export function cardsNamed(event: Ev): string[] {
+  const found = new Set<string>();
+  for (const key of ['card', 'ship', 'facility', 'mission']) if (typeof event[key] === 'string') found.add(event[key] as string);
+  for (const key of ['cards', 'chosen', 'outcome', 'contributors']) {
+    const list = event[key];
+    if (Array.isArray(list)) for (const c of list) if (typeof c === 'string') found.add(c);
+  }
+  return [...found].sort();
+}

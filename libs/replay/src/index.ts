@@ -1,0 +1,10 @@
+export * from './format';
+export { buildReplays, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
+export { parseReplay, ReplayModel, ReplayFormatError, type ParsedReplay } from './model';
+export { verifyReplay, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
+export { printReplay } from './print';
+export { describeEvent, cardsNamed, type DescribeContext } from './describe';
+export { boardOf, blueprintsOn, instancesOn, zoneOf } from './board';
+export { diff, applyPatch, deepEqual } from './patch';
+export { canonicalJson } from './canonical-json';
+export { sha256Hex } from './sha256';

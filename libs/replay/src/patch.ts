@@ -1,0 +1,93 @@
+/**
+ * Structural JSON diff and patch for boards. Objects are compared member by member; arrays are
+ * trimmed of their common prefix and suffix and the middle spliced (a card drawn from a 40-card deck
+ * is one small splice), or, when as long as before and short, compared element by element.
+ */
+import type { PatchOp } from './format';
+
+type Path = (string | number)[];
+
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], bb[i])) return false;
+    return true;
+  }
+  const ao = a as Record<string, unknown>;
+  const bo = b as Record<string, unknown>;
+  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
+  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
+  if (ak.length !== bk.length) return false;
+  for (const k of ak) if (!deepEqual(ao[k], bo[k])) return false;
+  return true;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The operations that turn `before` into `after` (both plain JSON). */
+export function diff(before: unknown, after: unknown): PatchOp[] {
+  const ops: PatchOp[] = [];
+  walk(before, after, [], ops);
+  return ops;
+}
+
+function walk(a: unknown, b: unknown, path: Path, ops: PatchOp[]): void {
+  if (deepEqual(a, b)) return;
+  if (isObject(a) && isObject(b)) {
+    for (const k of Object.keys(a).sort()) {
+      if (a[k] === undefined) continue;
+      if (b[k] === undefined) ops.push(['d', [...path, k]]);
+    }
+    for (const k of Object.keys(b).sort()) {
+      if (b[k] === undefined) continue;
+      if (a[k] === undefined) ops.push(['s', [...path, k], b[k]]);
+      else walk(a[k], b[k], [...path, k], ops);
+    }
+    return;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    let start = 0;
+    while (start < a.length && start < b.length && deepEqual(a[start], b[start])) start++;
+    let endA = a.length;
+    let endB = b.length;
+    while (endA > start && endB > start && deepEqual(a[endA - 1], b[endB - 1])) {
+      endA--;
+      endB--;
+    }
+    if (endA - start === endB - start && endA - start <= 2) {
+      for (let i = start; i < endA; i++) walk(a[i], b[i], [...path, i], ops);
+      return;
+    }
+    ops.push(['a', path, start, endA - start, b.slice(start, endB)]);
+    return;
+  }
+  ops.push(['s', path, b]);
+}
+
+/** Apply operations in place to `target` (a board cloned by the caller); returns the new root. */
+export function applyPatch(target: unknown, ops: readonly PatchOp[]): unknown {
+  let root = target;
+  for (const op of ops) {
+    const path = op[1];
+    if (path.length === 0) {
+      if (op[0] === 's') root = clone(op[2]);
+      else if (op[0] === 'a') (root as unknown[]).splice(op[2], op[3], ...(clone(op[4]) as unknown[]));
+      continue;
+    }
+    let parent = root as Record<string | number, unknown>;
+    for (let i = 0; i < path.length - 1; i++) parent = parent[path[i]!] as Record<string | number, unknown>;
+    const key = path[path.length - 1]!;
+    if (op[0] === 's') parent[key] = clone(op[2]);
+    else if (op[0] === 'd') delete parent[key];
+    else (parent[key] as unknown[]).splice(op[2], op[3], ...(clone(op[4]) as unknown[]));
+  }
+  return root;
+}
+
+export function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}

@@ -1,0 +1,154 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import * as engine from '@captains-log/engine';
+import { runRandomGame, starterDecks, type GameEvent, type GameState } from '@captains-log/engine';
+import { boardOf } from './board';
+import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
+import { canonicalJson } from './canonical-json';
+import { GENESIS_HASH, viewerOf, type Perspective } from './format';
+import { ReplayModel, parseReplay } from './model';
+import { printReplay } from './print';
+import { sha256Hex } from './sha256';
+import { verifyReplay, type SignatureCheck } from './verify';
+
+const { privateKey } = generateKeyPairSync('ed25519');
+const rawOf = (key: KeyObject) => Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
+const signer: ReplaySigner = {
+  publicKeyRaw: rawOf(privateKey),
+  sign: (message) => sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64'),
+};
+const check: SignatureCheck = (raw, message, signature) =>
+  verify(
+    null,
+    Buffer.from(message, 'utf8'),
+    createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' }),
+    Buffer.from(signature, 'base64'),
+  );
+
+function storedGame(seed: string, settings = { openAfterEnd: true, spectators: true }) {
+  const sim = runRandomGame({ seed, decks: starterDecks(), turnCap: 12 });
+  const stream = `game-${seed}`;
+  let prev = GENESIS_HASH;
+  const events: StoredGameEvent[] = sim.events!.map((data, revision) => {
+    const metadata = { recordedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, revision)).toISOString(), commandId: `c${revision}`, command: { type: 'x', actor: 'p1' } };
+    const body = canonicalJson({ id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata });
+    const hash = createHash('sha256').update(prev).update(body).digest('hex');
+    const stored = { id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata, prevHash: prev, hash };
+    prev = hash;
+    return stored;
+  });
+  const input: ReplayInput = {
+    gameId: seed,
+    stream,
+    events,
+    players: [
+      { seat: 'p1', handle: 'kirk', name: 'James Kirk' },
+      { seat: 'p2', handle: 'kor', name: 'Kor' },
+    ],
+    tournament: null,
+    settings,
+    rules: { engine: '@captains-log/engine', version: '0.1.0', eventSchema: 1 },
+  };
+  return { input, sim };
+}
+
+const { input, sim } = storedGame('replay-spec-1');
+const files = buildReplays(input, engine, signer, { checkpointEvery: 16 });
+
+describe('replay files', () => {
+  it('exist per perspective, full only when the settings open the record', () => {
+    expect([...files.keys()]).toEqual(['public', 'p1', 'p2', 'full']);
+    const closed = buildReplays(storedGame('replay-spec-1', { openAfterEnd: false, spectators: true }).input, engine, signer);
+    expect([...closed.keys()]).toEqual(['public', 'p1', 'p2']);
+  });
+
+  it('are byte-identical when built twice', () => {
+    const again = buildReplays(input, engine, signer, { checkpointEvery: 16 });
+    for (const [p, text] of files) expect(again.get(p)).toBe(text);
+  });
+
+  it('carry the header: players, result, seed reveal, signed head, turn index', () => {
+    const { header } = parseReplay(files.get('public')!);
+    expect(header.steps).toBe(sim.events!.length);
+    expect(header.result).toEqual(sim.state.result);
+    expect(header.seed.reveal).not.toBeNull();
+    expect(sha256Hex(header.seed.reveal!)).toBe(header.seed.commitment);
+    expect(header.head.hash).toBe(input.events[input.events.length - 1]!.hash);
+    expect(header.turns.length).toBeGreaterThan(3);
+    expect(header.turns[0]!.turn).toBe(1);
+  });
+
+  it.each(['public', 'p1', 'p2', 'full'] as Perspective[])('%s: verifies (chain, signatures, seed, checkpoints)', async (p) => {
+    const result = await verifyReplay(files.get(p)!, check, { trustedPublicKey: signer.publicKeyRaw });
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    if (p === 'full') expect(result.linkedOnly).toBe(0);
+    else expect(result.linkedOnly).toBeGreaterThan(0);
+  });
+
+  it('names the first broken frame when a frame is changed, and fails the file signature', async () => {
+    const lines = files.get('full')!.split('\n');
+    const index = lines.findIndex((l) => l.includes('"kind":"frame"') && l.includes('"type":"TurnBegan"'));
+    const frame = JSON.parse(lines[index]!);
+    frame.event.player = frame.event.player === 'p1' ? 'p2' : 'p1';
+    lines[index] = canonicalJson(frame);
+    const result = await verifyReplay(lines.join('\n'), check);
+    expect(result.ok).toBe(false);
+    expect(result.brokenAt).toBe(frame.step);
+    expect(result.checks.fileSignature).toBe(false);
+  });
+
+  it('detects a changed redacted frame through the file signature, and a foreign key', async () => {
+    const lines = files.get('public')!.split('\n');
+    const index = lines.findIndex((l) => l.includes('"kind":"frame"') && !l.includes('"stored"'));
+    lines[index] = lines[index]!.replace('"text":"', '"text":"forged ');
+    const result = await verifyReplay(lines.join('\n'), check);
+    expect(result.checks.chain).toBe(true);
+    expect(result.checks.fileSignature).toBe(false);
+    expect(result.ok).toBe(false);
+    const other = generateKeyPairSync('ed25519').privateKey;
+    const foreign = await verifyReplay(files.get('public')!, check, { trustedPublicKey: rawOf(other) });
+    expect(foreign.ok).toBe(false);
+    expect(foreign.checks.trustedKey).toBe(false);
+    const truncated = await verifyReplay(files.get('public')!.split('\n').slice(0, 30).join('\n'), check);
+    expect(truncated.ok).toBe(false);
+  });
+
+  it.each(['public', 'p1', 'p2', 'full'] as Perspective[])('%s: every step seeks to the engine view at that step', (p) => {
+    const model = ReplayModel.fromText(files.get(p)!);
+    const states: GameState[] = [];
+    let state = engine.initialState();
+    for (const e of sim.events!) states.push((state = engine.evolve(state, e as GameEvent)));
+    const expected = (step: number) => boardOf(engine.view(states[step]!, viewerOf(p), { openAfterEnd: true }));
+    for (let step = 0; step < states.length; step++) expect(model.boardAt(step)).toEqual(expected(step));
+    // backwards and jumping
+    for (const step of [states.length - 1, 3, 40, 17, 16, 15, 0, states.length - 2]) expect(model.boardAt(step)).toEqual(expected(step));
+  });
+
+  it('hides what a perspective may not see while the game runs', () => {
+    const pub = ReplayModel.fromText(files.get('public')!);
+    const p1 = ReplayModel.fromText(files.get('p1')!);
+    const mid = pub.header.turns[2]!.step;
+    const hand1 = pub.boardAt(mid).zones['hand:p1']!;
+    expect(hand1.length).toBeGreaterThan(0);
+    expect(hand1.every((c) => 'hidden' in c)).toBe(true);
+    expect(p1.boardAt(mid).zones['hand:p1']!.every((c) => !('hidden' in c))).toBe(true);
+    expect(p1.boardAt(mid).zones['hand:p2']!.every((c) => 'hidden' in c)).toBe(true);
+    expect(pub.frames[0]!.event).not.toHaveProperty('cards');
+    expect(files.get('public')!).not.toContain('"secret"');
+  });
+
+  it('prints a turn-by-turn log', () => {
+    const text = printReplay(parseReplay(files.get('full')!));
+    expect(text).toContain('== Setup and seeding');
+    expect(text).toContain('== Turn 1 — ');
+    expect(text).toMatch(/Game over: /);
+    expect(text.split('\n').length).toBeGreaterThan(sim.events!.length);
+  });
+
+  it('keeps key handling out: the same game signed by another key differs only in signatures and key', () => {
+    const other = createPrivateKey(generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    const files2 = buildReplays(input, engine, { publicKeyRaw: rawOf(other), sign: (m) => sign(null, Buffer.from(m), other).toString('base64') });
+    const strip = (t: string) => t.split('\n').slice(1, -2).join('\n');
+    expect(strip(files2.get('p1')!)).toBe(strip(buildReplays(input, engine, signer).get('p1')!));
+  });
+});

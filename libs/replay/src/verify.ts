@@ -1,0 +1,157 @@
+import { canonicalJson } from './canonical-json';
+import { GENESIS_HASH, fileMessage, headMessage } from './format';
+import { ReplayFormatError, parseReplay, type ParsedReplay } from './model';
+import { applyPatch, clone, deepEqual } from './patch';
+import { sha256Hex } from './sha256';
+
+/** Checks an Ed25519 signature: raw public key, message (UTF-8) and signature, both keys base64. */
+export type SignatureCheck = (publicKeyRaw: string, message: string, signature: string) => boolean | Promise<boolean>;
+
+export interface ReplayVerification {
+  readonly ok: boolean;
+  readonly gameId: string | null;
+  readonly perspective: string | null;
+  readonly steps: number;
+  /** frames whose hash was recomputed from their content / only checked for linkage (redacted) */
+  readonly recomputed: number;
+  readonly linkedOnly: number;
+  readonly headHash: string | null;
+  readonly keyId: string | null;
+  /** the first frame (step) whose link or hash is broken */
+  readonly brokenAt: number | null;
+  readonly problems: readonly string[];
+  readonly checks: {
+    readonly chain: boolean;
+    readonly head: boolean;
+    readonly headSignature: boolean;
+    readonly fileSignature: boolean;
+    readonly seed: boolean | null;
+    readonly checkpoints: boolean;
+    /** the embedded key equals the trusted one given (null: none given) */
+    readonly trustedKey: boolean | null;
+  };
+}
+
+export interface VerifyOptions {
+  /** the server's public key (raw, base64) to trust; without it the embedded key is used and the
+   * answer says so */
+  readonly trustedPublicKey?: string;
+}
+
+/**
+ * Verify a replay file: the hash chain frame by frame (recomputing every hash the perspective can,
+ * linkage for redacted frames), the head against the last frame, the head's and the file's Ed25519
+ * signatures, the seed reveal against its commitment, and every checkpoint against the patches.
+ */
+export async function verifyReplay(text: string, check: SignatureCheck, options: VerifyOptions = {}): Promise<ReplayVerification> {
+  let replay: ParsedReplay;
+  try {
+    replay = parseReplay(text);
+  } catch (err) {
+    return {
+      ok: false,
+      gameId: null,
+      perspective: null,
+      steps: 0,
+      recomputed: 0,
+      linkedOnly: 0,
+      headHash: null,
+      keyId: null,
+      brokenAt: err instanceof ReplayFormatError && err.line ? Math.max(0, err.line - 2) : null,
+      problems: [(err as Error).message],
+      checks: { chain: false, head: false, headSignature: false, fileSignature: false, seed: null, checkpoints: false, trustedKey: null },
+    };
+  }
+  const { header, frames, trailer } = replay;
+  const problems: string[] = [];
+  let brokenAt: number | null = null;
+  let recomputed = 0;
+  let linkedOnly = 0;
+  let prev = GENESIS_HASH;
+  for (let i = 0; i < frames.length; i++) {
+    const f = frames[i]!;
+    const broken = (reason: string) => {
+      if (brokenAt === null) {
+        brokenAt = i;
+        problems.push(`frame ${i} (revision ${f.revision}, ${f.type}): ${reason}`);
+      }
+    };
+    if (f.step !== i || f.revision !== i) broken(`expected step and revision ${i}`);
+    if (f.prevHash !== prev) broken(`prevHash ${f.prevHash} does not match the previous frame's hash ${prev}`);
+    if (f.stored) {
+      const body = canonicalJson({
+        id: f.stored.id,
+        stream: header.game.stream,
+        revision: f.revision,
+        type: f.type,
+        schemaVersion: f.stored.schemaVersion,
+        data: f.event,
+        metadata: f.stored.metadata,
+      });
+      const hash = sha256Hex(f.prevHash + body);
+      if (hash !== f.hash) broken(`hash ${f.hash} does not match the recomputed ${hash}`);
+      recomputed++;
+    } else linkedOnly++;
+    prev = f.hash;
+  }
+  const chain = brokenAt === null;
+  const last = frames[frames.length - 1];
+  const head = !!last && header.head.revision === last.revision && header.head.hash === last.hash && header.steps === frames.length;
+  if (!head) problems.push(`the header's head (revision ${header.head.revision}, ${header.head.hash}) is not the last frame's`);
+
+  const key = header.publicKey.raw;
+  const trustedKey = options.trustedPublicKey === undefined ? null : options.trustedPublicKey === key;
+  if (trustedKey === false) problems.push(`the file is signed by key ${header.publicKey.keyId}, not the trusted key`);
+  const safeCheck = async (message: string, signature: string) => {
+    try {
+      return await check(key, message, signature);
+    } catch {
+      return false;
+    }
+  };
+  const headSignature = await safeCheck(headMessage(header.game.stream, header.head.revision, header.head.hash), header.head.signature);
+  if (!headSignature) problems.push('the head signature does not verify');
+
+  let fileSignature = false;
+  if (!trailer) problems.push('the end line is missing (truncated file?)');
+  else {
+    const body = replay.lines.slice(0, -1).join('\n') + '\n';
+    const digest = sha256Hex(body);
+    if (digest !== trailer.digest) problems.push(`the file's content changed: sha256 ${digest}, signed ${trailer.digest}`);
+    else if (!(await safeCheck(fileMessage(trailer.digest), trailer.signature))) problems.push('the file signature does not verify');
+    else fileSignature = true;
+  }
+
+  let seed: boolean | null = null;
+  if (header.seed.reveal !== null) {
+    seed = sha256Hex(header.seed.reveal) === header.seed.commitment;
+    if (!seed) problems.push('the revealed seed does not match its commitment');
+  }
+
+  let checkpoints = true;
+  let board: unknown = null;
+  for (let i = 0; i < frames.length && checkpoints; i++) {
+    const stored = replay.checkpoints.get(i);
+    if (i === 0) board = clone(stored);
+    else {
+      board = applyPatch(board, frames[i]!.patch ?? []);
+      if (stored && !deepEqual(board, stored)) {
+        checkpoints = false;
+        problems.push(`the checkpoint at step ${i} differs from the patches before it`);
+      }
+    }
+  }
+  return {
+    ok: chain && head && headSignature && fileSignature && seed !== false && checkpoints && trustedKey !== false,
+    gameId: header.game.id,
+    perspective: header.perspective,
+    steps: frames.length,
+    recomputed,
+    linkedOnly,
+    headHash: header.head.hash,
+    keyId: header.publicKey.keyId,
+    brokenAt,
+    problems,
+    checks: { chain, head, headSignature, fileSignature, seed, checkpoints, trustedKey },
+  };
+}
