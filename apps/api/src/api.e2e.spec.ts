@@ -31,11 +31,12 @@ describe('api /health', () => {
         queue: { ok: true, mode: 'in-process', processing: true },
         projectors: {
           running: true,
-          list: [
-            { name: 'stream-summaries', lastError: null },
-            { name: 'games', lastError: null },
-            { name: 'tournament-summaries', lastError: null },
-          ],
+          // every projector of createProjectors runs here (the list grows with the read models)
+          list: expect.arrayContaining([
+            expect.objectContaining({ name: 'stream-summaries', lastError: null }),
+            expect.objectContaining({ name: 'games', lastError: null }),
+            expect.objectContaining({ name: 'tournament-summaries', lastError: null }),
+          ]),
         },
       });
     } finally {

@@ -72,13 +72,10 @@ describe('worker with PostgreSQL and Redis', () => {
       return j?.finishedOn ? j : null;
     });
     expect(job.failedReason).toBeUndefined();
-    expect(job.returnvalue).toMatchObject({
-      projectors: [
-        { name: 'stream-summaries', checkpoint: 1, lastError: null },
-        { name: 'games', checkpoint: 1, lastError: null },
-        { name: 'tournament-summaries', checkpoint: 1, lastError: null },
-      ],
-    });
+    // every projector was rebuilt up to the one event in the log
+    const rebuilt = job.returnvalue.projectors as { name: string; checkpoint: number; lastError: null }[];
+    expect(rebuilt.map((p) => p.name)).toEqual(expect.arrayContaining(['stream-summaries', 'games', 'tournament-summaries']));
+    expect(rebuilt.every((p) => p.checkpoint === 1 && p.lastError === null)).toBe(true);
     expect(await readModels.prisma.streamSummary.count()).toBe(1);
     const health = await queue.health();
     expect(health.counts.completed).toBe(1);
