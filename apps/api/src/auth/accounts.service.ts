@@ -15,12 +15,19 @@ export interface AuthenticatedAccount {
 }
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/**
+ * How long a verified token is trusted without asking the database again. Sign-out on this
+ * instance takes effect at once; on another api instance within this many milliseconds.
+ */
+const TOKEN_CACHE_MS = 10_000;
+const TOKEN_CACHE_SIZE = 10_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Accounts and opaque bearer tokens (only the token's sha256 is stored). */
 @Injectable()
 export class AccountsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Accounts');
+  private readonly verified = new Map<string, { account: AuthenticatedAccount; until: number; expiresAt: number }>();
 
   constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
 
@@ -65,15 +72,21 @@ export class AccountsService implements OnApplicationBootstrap {
   /** The account a bearer token belongs to; throws 401 naming why the token is refused. */
   async authenticate(token: string, now = new Date()): Promise<AuthenticatedAccount> {
     const tokenHash = hashToken(token);
+    const cached = this.verified.get(tokenHash);
+    if (cached && cached.until > now.getTime() && cached.expiresAt > now.getTime()) return cached.account;
     const row = await this.rm.prisma.apiToken.findUnique({ where: { tokenHash }, include: { account: true } });
     if (!row) throw new UnauthorizedException('the bearer token is not known');
     if (row.revokedAt) throw new UnauthorizedException('the bearer token was revoked (signed out)');
     if (row.expiresAt <= now) throw new UnauthorizedException('the bearer token has expired; sign in again');
     const a = row.account;
-    return { id: a.id, handle: a.handle, displayName: a.displayName, role: a.role as Role, tokenHash };
+    const account = { id: a.id, handle: a.handle, displayName: a.displayName, role: a.role as Role, tokenHash };
+    if (this.verified.size >= TOKEN_CACHE_SIZE) this.verified.clear();
+    this.verified.set(tokenHash, { account, until: now.getTime() + TOKEN_CACHE_MS, expiresAt: row.expiresAt.getTime() });
+    return account;
   }
 
   async signOut(tokenHash: string): Promise<void> {
+    this.verified.delete(tokenHash);
     await this.rm.prisma.apiToken.update({ where: { tokenHash }, data: { revokedAt: new Date() } });
   }
 
