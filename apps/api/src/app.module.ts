@@ -6,6 +6,7 @@ import { CardsModule } from './cards/cards.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
+import { ReplaysModule } from './replays/replays.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
 @Module({})
@@ -13,7 +14,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule, TournamentsModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule, TournamentsModule, ReplaysModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

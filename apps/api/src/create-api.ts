@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, type PlatformConfig } from '@captains-log/platform';
@@ -13,5 +15,8 @@ export async function createApi(config: PlatformConfig): Promise<NestExpressAppl
   });
   app.useBodyParser('json', { limit: '1mb' });
   publishOpenApi(app);
+  // the replay viewer (apps/web, built by `npm run build`): static files, no sign-in needed to load it
+  const viewer = join(__dirname, '..', '..', 'web', 'dist');
+  if (existsSync(viewer)) app.useStaticAssets(viewer, { prefix: '/viewer', index: 'index.html', redirect: true });
   return app;
 }

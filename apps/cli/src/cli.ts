@@ -7,6 +7,7 @@ import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
 import { simulateCommand } from './commands/simulate';
 import { readModelsRebuildCommand } from './commands/read-models-rebuild';
+import { replayPrintCommand, replayVerifyCommand } from './commands/replay';
 
 export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
   return new CommandRegistry()
@@ -16,5 +17,7 @@ export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry 
     .register(cardsImportCommand(env))
     .register(deckCheckCommand)
     .register(simulateCommand)
-    .register(readModelsRebuildCommand(env));
+    .register(readModelsRebuildCommand(env))
+    .register(replayVerifyCommand)
+    .register(replayPrintCommand);
 }

@@ -23,6 +23,8 @@ export interface PlatformConfig {
   shutdownTimeoutMs: number;
   /** requests per minute per bearer token (per address without one) */
   rateLimitPerMinute: number;
+  /** Ed25519 private key (PKCS#8 PEM) that signs replays; unset: generated once under dataDir */
+  signingPrivateKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): Plat
     queueName: env.QUEUE_NAME || 'captains-log',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 25_000),
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    signingPrivateKey: env.SIGNING_PRIVATE_KEY || undefined,
   };
 }
 

@@ -19,7 +19,9 @@ import { HealthService } from './health.service';
 import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue, RecentFailure } from './jobs/job-queue';
-import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS } from './tokens';
+import { BUILD_REPLAY_JOB, buildAndStoreReplay, enqueueReplay } from './replay-job';
+import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
+import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 
 export interface PlatformOptions {
   config: PlatformConfig;
@@ -45,6 +47,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner | null,
     @Inject('PLATFORM_ROLE') private readonly role: 'api' | 'worker',
+    @Inject(REPLAY_KEY) private readonly replayKey: ReplaySigningKey,
   ) {}
 
   static forRoot(options: PlatformOptions): DynamicModule {
@@ -87,18 +90,27 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
               : new InProcessJobQueue(reportJobFailure),
         },
         {
+          provide: REPLAY_KEY,
+          useFactory: () => loadReplaySigningKey({ SIGNING_PRIVATE_KEY: config.signingPrivateKey }, config.dataDir),
+        },
+        {
           provide: PROJECTION_RUNNER,
-          inject: [EVENT_STORE, READ_MODELS],
-          useFactory: (store: EventStore, rm: ReadModelDatabase) =>
+          inject: [EVENT_STORE, READ_MODELS, JOB_QUEUE],
+          useFactory: (store: EventStore, rm: ReadModelDatabase, queue: JobQueue) =>
             config.runProjectors
-              ? new ProjectionRunner(store, createProjectors(rm.prisma), {
-                  onError: (name, err) => logger.error(`projector ${name}: ${(err as Error).message}`),
-                })
+              ? new ProjectionRunner(
+                  store,
+                  // issue 8: a game's end enqueues its replay job (id from game + final revision)
+                  createProjectors(rm.prisma, { requestReplay: async ({ gameId, revision }) => void (await enqueueReplay(queue, gameId, revision)) }),
+                  {
+                    onError: (name, err) => logger.error(`projector ${name}: ${(err as Error).message}`),
+                  },
+                )
               : null,
         },
         HealthService,
       ],
-      exports: [PLATFORM_CONFIG, EVENT_STORE, READ_MODELS, JOB_QUEUE, PROJECTION_RUNNER, HealthService],
+      exports: [PLATFORM_CONFIG, EVENT_STORE, READ_MODELS, JOB_QUEUE, PROJECTION_RUNNER, REPLAY_KEY, HealthService],
     };
   }
 
@@ -109,6 +121,14 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
       const started = performance.now();
       await this.projections.rebuild();
       return { rebuiltIn: Math.round(performance.now() - started), projectors: this.projections.status() };
+    });
+    this.queue.register(BUILD_REPLAY_JOB, async (data, job) => {
+      const summary = await buildAndStoreReplay(this.store, this.readModels, this.replayKey, {
+        gameId: String(data.gameId),
+        revision: Number(data.revision),
+      });
+      this.logger.log({ message: 'replay built', job: job.id, attempt: job.attempt, ...summary });
+      return summary;
     });
   }
 

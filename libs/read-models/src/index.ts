@@ -24,3 +24,4 @@ export {
 export { GamesProjector, type GameStreamMetadata } from './games-projector';
 export { TournamentSummaryProjector, TOURNAMENT_STREAM_PREFIX } from './tournament-summary-projector';
 export { createProjectors } from './projectors';
+export { ReplayTriggerProjector, type ReplayRequest } from './replay-trigger-projector';

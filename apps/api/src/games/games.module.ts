@@ -14,6 +14,6 @@ import { GamesService } from './games.service';
   imports: [CardsModule, TournamentsModule],
   controllers: [GamesController],
   providers: [GamesService, GameStreams, GameAccess, GameNotifier, GameListService, CallTimeInLinkedGames],
-  exports: [GamesService],
+  exports: [GamesService, GameStreams, GameAccess],
 })
 export class GamesModule {}

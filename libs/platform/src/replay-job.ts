@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import * as engine from '@captains-log/engine';
+import type { EventStore } from '@captains-log/event-store';
+import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
+import { buildReplays, type Perspective, type StoredGameEvent } from '@captains-log/replay';
+import type { JobQueue } from './jobs/job-queue';
+import type { ReplaySigningKey } from './replay-signing-key';
+
+/** Job: build and store a finished game's replay files (issue 8). */
+export const BUILD_REPLAY_JOB = 'build-replay';
+
+/** One job per game and final revision: enqueueing it again is a no-op (BullMQ ids may not hold ':'). */
+export function replayJobId(gameId: string, revision: number): string {
+  return `replay-game-${gameId}@${revision}`;
+}
+
+export function enqueueReplay(queue: JobQueue, gameId: string, revision: number) {
+  return queue.enqueue(BUILD_REPLAY_JOB, { gameId, revision }, { jobId: replayJobId(gameId, revision), attempts: 5, backoffMs: 2000 });
+}
+
+let engineVersion: string | null = null;
+function rulesVersion(): string {
+  if (engineVersion === null) {
+    try {
+      engineVersion = String(JSON.parse(readFileSync(require.resolve('@captains-log/engine/package.json'), 'utf8')).version);
+    } catch {
+      engineVersion = 'unknown';
+    }
+  }
+  return engineVersion;
+}
+
+export interface ReplayBuildSummary {
+  gameId: string;
+  revision: number;
+  buildMs: number;
+  files: { perspective: Perspective; size: number }[];
+}
+
+/**
+ * Read the game's log up to `revision`, build every perspective's file and store them in
+ * replay_files (bytes, size, sha256, build time). Running it again rewrites identical bytes.
+ */
+export async function buildAndStoreReplay(
+  store: EventStore,
+  readModels: ReadModelDatabase,
+  key: ReplaySigningKey,
+  data: { gameId: string; revision: number },
+): Promise<ReplayBuildSummary> {
+  const stream = `game-${data.gameId}`;
+  const events = (await store.readStream(stream, { from: 0 })).filter((e) => e.revision <= data.revision);
+  if (events.length === 0) throw new Error(`${stream} has no events`);
+  if (events[events.length - 1]!.revision !== data.revision) throw new Error(`${stream} has no revision ${data.revision} yet`);
+  const meta = events[0]!.metadata.game as unknown as (GameStreamMetadata & { format?: string }) | undefined;
+  if (!meta) throw new Error(`${stream} was not created by the game service (no game metadata)`);
+  const started = performance.now();
+  const files = buildReplays(
+    {
+      gameId: data.gameId,
+      stream,
+      events: events as unknown as StoredGameEvent[],
+      players: meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })),
+      tournament: meta.tournament ?? null,
+      settings: meta.settings,
+      gameFormat: meta.format ?? null,
+      rules: { engine: '@captains-log/engine', version: rulesVersion(), eventSchema: events[0]!.schemaVersion },
+    },
+    engine,
+    key,
+  );
+  const buildMs = Math.round(performance.now() - started);
+  const builtAt = new Date();
+  const { createHash } = await import('node:crypto');
+  const head = events[events.length - 1]!;
+  const rows = [...files].map(([perspective, text]) => {
+    const bytes = Buffer.from(text, 'utf8');
+    return {
+      gameId: data.gameId,
+      perspective,
+      revision: head.revision,
+      headHash: head.hash,
+      bytes: new Uint8Array(bytes),
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      buildMs,
+      builtAt,
+      keyId: key.keyId,
+    };
+  });
+  await readModels.prisma.$transaction(
+    rows.map((row) =>
+      readModels.prisma.replayFile.upsert({
+        where: { gameId_perspective: { gameId: row.gameId, perspective: row.perspective } },
+        create: row,
+        update: row,
+      }),
+    ),
+  );
+  return { gameId: data.gameId, revision: head.revision, buildMs, files: rows.map((r) => ({ perspective: r.perspective, size: r.size })) };
+}

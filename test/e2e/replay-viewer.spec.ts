@@ -1,0 +1,254 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import { createPublicKey, verify } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { starterDeckLists } from '@captains-log/cards';
+import { evolve, initialState, view, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
+import { boardOf, parseReplay, verifyReplay, type Board, type SignatureCheck } from '@captains-log/replay';
+import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { startApi, type ApiProcess } from '../support/api-process';
+import { ApiClient, seededRandom } from '../support/http-client';
+
+/**
+ * Issue 8 in a browser: a real game played over HTTP ends, the replay job builds its files, and
+ * Debian's Chromium (playwright-core) opens them in the viewer. At every visited step the board in
+ * the page is compared with the engine's view of the state at that step.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = resolve(__dirname, '../../test-results/replay-viewer');
+
+const check: SignatureCheck = (raw, message, signature) =>
+  verify(
+    null,
+    Buffer.from(message),
+    createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' }),
+    Buffer.from(signature, 'base64'),
+  );
+
+const PILES = new Set(['draw', 'side', 'missions']);
+
+/** The board as the page shows it: zone -> card iids ('hidden' for face-down), piles by count. */
+async function domBoard(page: Page): Promise<{ zones: Record<string, string[]>; piles: Record<string, number>; score: Record<string, number> }> {
+  return page.evaluate(() => {
+    const zones: Record<string, string[]> = {};
+    const piles: Record<string, number> = {};
+    for (const node of document.querySelectorAll<HTMLElement>('#board [data-zone]')) {
+      const key = node.dataset.zone!;
+      if (node.hasAttribute('data-pile')) piles[key] = Number(node.dataset.count);
+      else
+        zones[key] = [...node.querySelectorAll<HTMLElement>(':scope > .card, :scope > .group > .card')].map((c) =>
+          c.hasAttribute('data-hidden') ? 'hidden' : c.dataset.iid!,
+        );
+    }
+    const score: Record<string, number> = {};
+    for (const p of document.querySelectorAll<HTMLElement>('#board .player')) score[p.dataset.seat!] = Number(p.querySelector<HTMLElement>('[data-score]')!.dataset.score);
+    return { zones, piles, score };
+  });
+}
+
+function expectedBoard(board: Board) {
+  const zones: Record<string, string[]> = {};
+  const piles: Record<string, number> = {};
+  // each player's summary shows these counts, empty or not
+  for (const seat of ['p1', 'p2']) for (const kind of ['hand', 'draw', 'seed', 'discard', 'missions', 'side']) piles[`${kind}:${seat}`] = board.zones[`${kind}:${seat}`]?.length ?? 0;
+  for (const [key, cards] of Object.entries(board.zones)) {
+    if (cards.length === 0) continue;
+    if (PILES.has(key.slice(0, key.indexOf(':')))) piles[key] = cards.length;
+    else zones[key] = cards.map((c) => ('hidden' in c ? 'hidden' : c.iid));
+  }
+  const score = { p1: board.score.p1.points + board.score.p1.bonus, p2: board.score.p2.points + board.score.p2.bonus };
+  return { zones, piles, score };
+}
+
+describe('the replay viewer in Chromium', () => {
+  const schema = uniqueName('e2e_replay');
+  const dataDir = mkdtempSync(join(tmpdir(), 'captains-log-replay-'));
+  let api: ApiProcess;
+  let browser: Browser;
+  let kirk: ApiClient;
+  let kor: ApiClient;
+  let admin: ApiClient;
+  let gameId: string;
+  const states: GameState[] = [];
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    api = await startApi({
+      DATABASE_URL: TEST_DATABASE_URL,
+      EVENT_STORE_SCHEMA: `${schema}_es`,
+      READ_MODEL_SCHEMA: schema,
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    const session = await new ApiClient(api.url).call('POST', '/sessions', { handle: 'admiral', password: 'starfleet-command' });
+    admin = new ApiClient(api.url, session.body.token);
+    kirk = await ApiClient.account(api.url, 'kirk');
+    kor = await ApiClient.account(api.url, 'kor');
+
+    // a real game over HTTP, random legal commands (as game-over-http.spec.ts), then a concession
+    const [federation, klingon] = starterDeckLists();
+    const created = await kirk.call('POST', '/games', { players: [{ handle: 'kirk', deck: federation.text }, { handle: 'kor', deck: klingon.text }] });
+    gameId = created.body.gameId;
+    const seats = { p1: kirk, p2: kor } as const;
+    const random = seededRandom(2267);
+    let revision = created.body.revision as number;
+    for (let i = 0; i < 260; i++) {
+      const views = { p1: (await kirk.call('GET', `/games/${gameId}`)).body, p2: (await kor.call('GET', `/games/${gameId}`)).body };
+      if (views.p1.view.phase === 'ended') break;
+      const choices = (['p1', 'p2'] as const).flatMap((seat) =>
+        (views[seat].legalCommands as { type: string }[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect').map((command) => ({ seat, command })),
+      );
+      const { seat, command } = choices[Math.floor(random() * choices.length)];
+      const answer = await seats[seat].call('POST', `/games/${gameId}/commands`, { expectedRevision: revision, command });
+      if (answer.status !== 200) throw new Error(`${JSON.stringify(command)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      revision = answer.body.revision;
+    }
+    const now = (await admin.call('GET', `/games/${gameId}`)).body;
+    if (now.view.phase !== 'ended') {
+      const conceded = await kor.call('POST', `/games/${gameId}/commands`, { expectedRevision: now.revision, command: { type: 'Concede' } });
+      expect(conceded.status).toBe(200);
+    }
+    const log = (await admin.call('GET', `/games/${gameId}/events`)).body;
+    let state = initialState();
+    for (const e of log.events) states.push((state = evolve(state, e.data as GameEvent)));
+    expect(state.phase).toBe('ended');
+
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await api?.stop()).toBe(0);
+    await dropSchema(schema);
+    await dropSchema(`${schema}_es`);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const viewAt = (step: number, viewer: Viewer) => expectedBoard(boardOf(view(states[step]!, viewer, { openAfterEnd: true })));
+  const stepOf = async (page: Page) => Number(await page.getAttribute('body', 'data-step'));
+  const waitStep = (page: Page, step: number) => page.waitForFunction((s) => document.body.dataset.step === String(s), step);
+
+  it('builds the replay files when the game ends, each verifiable, downloadable by the game’s access rules', async () => {
+    let files: { perspective: string; size: number; buildMs: number }[] = [];
+    for (let i = 0; i < 100 && files.length < 4; i++) {
+      files = (await kirk.call('GET', `/games/${gameId}/replays`)).body.files ?? [];
+      if (files.length < 4) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(files.map((f) => f.perspective)).toEqual(['public', 'p1', 'p2', 'full']);
+    expect(files.every((f) => f.size > 1000 && f.buildMs >= 0)).toBe(true);
+    const key = (await new ApiClient(api.url).call('GET', '/keys/replay')).body;
+    expect(key).toMatchObject({ alg: 'Ed25519', raw: expect.any(String), keyId: expect.any(String) });
+    for (const perspective of ['public', 'p1', 'p2', 'full']) {
+      const res = await fetch(`${api.url}/games/${gameId}/replay?perspective=${perspective}`, { headers: { authorization: `Bearer ${kirk.token}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const result = await verifyReplay(text, check, { trustedPublicKey: key.raw });
+      expect(result.problems).toEqual([]);
+      expect(parseReplay(text).header.steps).toBe(states.length);
+    }
+    const bad = await fetch(`${api.url}/games/${gameId}/replay?perspective=everything`, { headers: { authorization: `Bearer ${kirk.token}` } });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${api.url}/games/${gameId}/replay`)).status).toBe(401);
+  });
+
+  it('steps forwards and backwards, jumps to a turn, switches perspective; the board matches the engine’s view', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const src = encodeURIComponent(`/games/${gameId}/replay?perspective=p1`);
+    await page.goto(`${api.url}/viewer/?src=${src}&token=${kirk.token}`);
+    await page.waitForFunction(() => document.body.dataset.steps !== undefined && document.body.dataset.step !== undefined);
+    expect(await page.getAttribute('body', 'data-perspective')).toBe('p1');
+    expect(await page.url()).not.toContain('token=');
+    const p1: Viewer = { player: 'p1' };
+    expect(await domBoard(page)).toEqual(viewAt(0, p1));
+
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+    await waitStep(page, 12);
+    expect(await domBoard(page)).toEqual(viewAt(12, p1));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await waitStep(page, 10);
+    expect(await domBoard(page)).toEqual(viewAt(10, p1));
+
+    const turns = parseReplay(await (await fetch(`${api.url}/games/${gameId}/replay?perspective=p1`, { headers: { authorization: `Bearer ${kirk.token}` } })).text()).header.turns;
+    expect(turns.length).toBeGreaterThanOrEqual(3);
+    await page.fill('#turn-input', '3');
+    await page.click('#jump button');
+    await waitStep(page, turns[2]!.step);
+    expect(await domBoard(page)).toEqual(viewAt(turns[2]!.step, p1));
+    expect(await page.textContent('#position')).toContain('turn 3');
+    await page.screenshot({ path: join(SHOTS, 'p1-turn-3-1280x800.png') });
+
+    await page.keyboard.press('PageDown');
+    await waitStep(page, turns[3]?.step ?? states.length - 1);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await waitStep(page, turns[2]!.step);
+
+    // a step in the middle of a turn, clicked in the event list
+    const mid = turns[2]!.step + 3;
+    await page.click(`#events li[data-step="${mid}"]`);
+    await waitStep(page, mid);
+    expect(await domBoard(page)).toEqual(viewAt(mid, p1));
+
+    // switch perspective: the same step, as spectators saw it
+    await page.selectOption('#perspective', 'public');
+    await page.waitForFunction(() => document.body.dataset.perspective === 'public');
+    expect(await stepOf(page)).toBe(mid);
+    expect(await domBoard(page)).toEqual(viewAt(mid, 'spectator'));
+    await page.selectOption('#perspective', 'full');
+    await page.waitForFunction(() => document.body.dataset.perspective === 'full');
+    expect(await domBoard(page)).toEqual(viewAt(mid, 'director'));
+    await page.screenshot({ path: join(SHOTS, 'full-mid-game-1280x800.png') });
+
+    await page.keyboard.press('End');
+    await waitStep(page, states.length - 1);
+    expect(await domBoard(page)).toEqual(viewAt(states.length - 1, 'director'));
+    await page.waitForFunction(() => document.body.dataset.verified !== undefined);
+    expect(await page.getAttribute('body', 'data-verified')).toBe('true');
+    await page.screenshot({ path: join(SHOTS, 'full-end-1280x800.png'), fullPage: true });
+
+    // play for a moment, then pause
+    await page.keyboard.press('Home');
+    await page.selectOption('#speed', '10');
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => Number(document.body.dataset.step) >= 5);
+    await page.keyboard.press(' ');
+    expect(await page.getAttribute('body', 'data-playing')).toBe('false');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens at step N from a link, and from a dropped file without the server, on a phone-sized screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const src = encodeURIComponent(`/games/${gameId}/replay?perspective=p2`);
+    const step = Math.floor(states.length / 2);
+    await page.goto(`${api.url}/viewer/?src=${src}&token=${kor.token}&step=${step}`);
+    await waitStep(page, step);
+    expect(await domBoard(page)).toEqual(viewAt(step, { player: 'p2' }));
+    await page.screenshot({ path: join(SHOTS, 'p2-phone-390x844.png'), fullPage: true });
+    await page.close();
+
+    // a file opened from disk: nothing is fetched from the server for the replay
+    const full = await (await fetch(`${api.url}/games/${gameId}/replay?perspective=full`, { headers: { authorization: `Bearer ${admin.token}` } })).text();
+    const file = join(dataDir, 'game.replay.jsonl');
+    writeFileSync(file, full);
+    const local = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await local.goto(`${api.url}/viewer/`);
+    await local.waitForFunction(() => document.body.dataset.ready === 'true');
+    await local.setInputFiles('#file', file);
+    await local.waitForFunction(() => document.body.dataset.perspective === 'full');
+    await local.keyboard.press('End');
+    await waitStep(local, states.length - 1);
+    expect(await domBoard(local)).toEqual(viewAt(states.length - 1, 'director'));
+    await local.close();
+  });
+});
