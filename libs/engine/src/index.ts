@@ -7,7 +7,7 @@ export { legalCommands } from './legal';
 export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
 export { sha256Hex } from './sha256';
 export { Rng, rngFromSeed, type RngState } from './prng';
-export { canonicalJson, stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';
+export { stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';
 export { countedPoints, pointsNeeded, WINNING_POINTS } from './winning';
 export { isStaffed, flightCost, remainingRange } from './play';
 export { Z, locationOfCard, locationOfZone } from './zones';

@@ -1,3 +1,4 @@
+import { canonicalJson } from '@captains-log/contracts';
 /**
  * Invariants checked by the property tests and the simulator (DESIGN.md › Invariants):
  * card conservation, determinism (state hash), score = sum of scoring events.
@@ -9,14 +10,6 @@ import { PLAYERS } from './types';
 import { zoneArg, zoneKind } from './zones';
 
 /** RFC 8785-style canonical JSON (sorted keys, no whitespace) for hashing. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, entry]) => entry !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
-}
 
 /** Hash of everything in the state except the (immutable, large) card definitions. */
 export function stateHash(state: GameState): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@captains-log/contracts';
 import type { RecordedEvent, StreamVerification } from './types';
 
 /** prevHash of a stream's first event. */

@@ -1,6 +1,5 @@
 export * from './types';
 export * from './errors';
-export { canonicalJson } from './canonical-json';
 export { GENESIS_HASH, eventHash, verifyChain, type HashedFields } from './hash-chain';
 export { CatchUpSubscription, type CheckpointedHandler, type SubscriptionOptions } from './subscription';
 export { SqlEventStore, type SqlEventStoreOptions } from './sql/sql-event-store';

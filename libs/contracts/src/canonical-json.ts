@@ -1,4 +1,3 @@
-import type { JsonValue } from './types';
 
 /**
  * RFC 8785 JSON Canonicalization Scheme (JCS).
@@ -41,7 +40,7 @@ function serialize(value: unknown, path: string): string {
 }
 
 /** Parse-and-check helper: true when a value survives JSON without change of meaning. */
-export function isJsonValue(value: unknown): value is JsonValue {
+export function isJsonValue(value: unknown): boolean {
   try {
     canonicalJson(value);
     return true;
