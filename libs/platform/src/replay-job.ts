@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as engine from '@captains-log/engine';
 import type { EventStore } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
@@ -22,7 +24,8 @@ let engineVersion: string | null = null;
 function rulesVersion(): string {
   if (engineVersion === null) {
     try {
-      engineVersion = String(JSON.parse(readFileSync(require.resolve('@captains-log/engine/package.json'), 'utf8')).version);
+      // the engine package's version is the rules version (libs/engine/package.json, from src/ or dist/)
+      engineVersion = String(JSON.parse(readFileSync(join(__dirname, '..', '..', 'engine', 'package.json'), 'utf8')).version);
     } catch {
       engineVersion = 'unknown';
     }
@@ -70,7 +73,6 @@ export async function buildAndStoreReplay(
   );
   const buildMs = Math.round(performance.now() - started);
   const builtAt = new Date();
-  const { createHash } = await import('node:crypto');
   const head = events[events.length - 1]!;
   const rows = [...files].map(([perspective, text]) => {
     const bytes = Buffer.from(text, 'utf8');
