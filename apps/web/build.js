@@ -12,13 +12,16 @@ const dist = path.join(here, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(here, 'tsconfig.json')], { stdio: 'inherit' });
 
-const replayIndex = path.join(dist, 'libs/replay/src/index.js');
+// workspace libraries that run in a browser as they are (pure, no dependencies of their own)
+const BROWSER_LIBS = ['replay', 'hashing'];
 function rewrite(file) {
   const source = fs.readFileSync(file, 'utf8');
   const fixed = source.replace(/(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])([^'"]+)\2/g, (all, lead, quote, spec) => {
     let target = spec;
-    if (spec === '@captains-log/replay') {
-      target = path.relative(path.dirname(file), replayIndex).split(path.sep).join('/');
+    const lib = spec.startsWith('@captains-log/') ? spec.slice('@captains-log/'.length) : null;
+    if (lib && BROWSER_LIBS.includes(lib)) {
+      const index = path.join(dist, `libs/${lib}/src/index.js`);
+      target = path.relative(path.dirname(file), index).split(path.sep).join('/');
       if (!target.startsWith('.')) target = `./${target}`;
     } else if (spec.startsWith('@captains-log/')) {
       throw new Error(`${file}: ${spec} is not available in the browser build`);

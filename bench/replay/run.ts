@@ -8,7 +8,8 @@ import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:cry
 import * as engine from '@captains-log/engine';
 import { runRandomGame, starterDecks, type GameEvent } from '@captains-log/engine';
 import { BullMqJobQueue } from '@captains-log/platform';
-import { buildReplays, canonicalJson, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
+import { canonicalJson } from '@captains-log/hashing';
+import { buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
 
 const MIN_EVENTS = Number(process.env.REPLAY_BENCH_EVENTS ?? 2000);
 const JOBS = Number(process.env.REPLAY_BENCH_JOBS ?? 40);

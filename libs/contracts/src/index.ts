@@ -2,4 +2,3 @@ export * from './accounts';
 export * from './validation';
 export * from './games';
 export * from './tournaments';
-export { canonicalJson, isJsonValue } from './canonical-json';

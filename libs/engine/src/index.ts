@@ -5,7 +5,6 @@ export { decide, check, isLegal } from './decide';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';
 export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
-export { sha256Hex } from './sha256';
 export { Rng, rngFromSeed, type RngState } from './prng';
 export { stateHash, conservationViolations, scoreViolations, determinismViolations } from './invariants';
 export { countedPoints, pointsNeeded, WINNING_POINTS } from './winning';

@@ -1,10 +1,10 @@
-import { canonicalJson } from '@captains-log/contracts';
+import { canonicalJson } from '@captains-log/hashing';
 /**
  * Invariants checked by the property tests and the simulator (DESIGN.md › Invariants):
  * card conservation, determinism (state hash), score = sum of scoring events.
  */
 import { evolveAll } from './evolve';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 import type { GameEvent, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { zoneArg, zoneKind } from './zones';

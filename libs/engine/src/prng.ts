@@ -4,7 +4,7 @@
  * never re-runs a draw and the log alone rebuilds the state. Seeded from SHA-256 of the game's
  * secret seed (DESIGN.md › The engine: a decider › Randomness).
  */
-import { sha256Bytes } from './sha256';
+import { sha256Bytes } from '@captains-log/hashing';
 
 export type RngState = readonly [number, number, number, number];
 

@@ -1,5 +1,5 @@
 /** 1E rulebook › THE SEED PHASES: given events / when command / then events. */
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 import { RULES } from './rules';
 import { cardByTitle, create, deckFromText, given, play, setupToPlay, starterTexts, TEST_SEED, when } from './testing/scenario';
 import type { Command, DeckCard, GameEvent, GameState, PlayerId } from './types';

@@ -16,7 +16,7 @@ import {
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { rngFromSeed, Rng } from './prng';
 import { RULES } from './rules';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 import type { Awaiting, CardSetup, CommandOf, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';

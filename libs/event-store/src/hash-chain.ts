@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '@captains-log/contracts';
+import { canonicalJson } from '@captains-log/hashing';
 import type { RecordedEvent, StreamVerification } from './types';
 
 /** prevHash of a stream's first event. */

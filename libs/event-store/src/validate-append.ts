@@ -1,4 +1,4 @@
-import { canonicalJson } from '@captains-log/contracts';
+import { canonicalJson } from '@captains-log/hashing';
 import { InvalidAppendError } from './errors';
 import { eventHash } from './hash-chain';
 import type { ExpectedRevision, NewEvent, RecordedEvent } from './types';

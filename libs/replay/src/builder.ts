@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
 import { blueprintsOn, boardOf, instancesOn } from './board';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,
@@ -21,7 +21,7 @@ import {
   type ReplayTrailer,
 } from './format';
 import { deepEqual, diff } from './patch';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
 export interface StoredGameEvent {

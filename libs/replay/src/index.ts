@@ -6,5 +6,3 @@ export { printReplay } from './print';
 export { describeEvent, cardsNamed, type DescribeContext } from './describe';
 export { boardOf, blueprintsOn, instancesOn, zoneOf } from './board';
 export { diff, applyPatch, deepEqual } from './patch';
-export { canonicalJson } from './canonical-json';
-export { sha256Hex } from './sha256';

@@ -3,11 +3,11 @@ import * as engine from '@captains-log/engine';
 import { runRandomGame, starterDecks, type GameEvent, type GameState } from '@captains-log/engine';
 import { boardOf } from './board';
 import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@captains-log/hashing';
 import { GENESIS_HASH, viewerOf, type Perspective } from './format';
 import { ReplayModel, parseReplay } from './model';
 import { printReplay } from './print';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 import { verifyReplay, type SignatureCheck } from './verify';
 
 const { privateKey } = generateKeyPairSync('ed25519');

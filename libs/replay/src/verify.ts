@@ -1,8 +1,8 @@
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '@captains-log/hashing';
 import { GENESIS_HASH, fileMessage, headMessage } from './format';
 import { ReplayFormatError, parseReplay, type ParsedReplay } from './model';
 import { applyPatch, clone, deepEqual } from './patch';
-import { sha256Hex } from './sha256';
+import { sha256Hex } from '@captains-log/hashing';
 
 /** Checks an Ed25519 signature: raw public key, message (UTF-8) and signature, both keys base64. */
 export type SignatureCheck = (publicKeyRaw: string, message: string, signature: string) => boolean | Promise<boolean>;

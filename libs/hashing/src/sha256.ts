@@ -1,6 +1,7 @@
 /**
- * SHA-256 (FIPS 180-4), hex-encoded: a copy of the engine's, so this library has no runtime
- * dependency and loads in a browser as it is (sha256.spec.ts checks it against node:crypto).
+ * SHA-256 (FIPS 180-4) of a UTF-8 string, hex-encoded. Written here rather than importing
+ * node:crypto so the engine and replay files run anywhere (browser replay viewer, workers) with no
+ * platform dependency; sha256.spec.ts checks it against node:crypto.
  */
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,

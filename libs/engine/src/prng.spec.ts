@@ -1,12 +1,4 @@
-import { createHash } from 'node:crypto';
-import { sha256Hex } from './sha256';
 import { Rng, rngFromSeed } from './prng';
-
-describe('sha256 (pure implementation used for the seed commitment)', () => {
-  it.each(['', 'abc', 'captain’s log ✨', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)])('matches node:crypto for %j', (text) => {
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
-  });
-});
 
 describe('PRNG (state lives in the game state)', () => {
   it('is deterministic per seed and differs between seeds', () => {

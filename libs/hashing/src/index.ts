@@ -1,0 +1,2 @@
+export { sha256Hex, sha256Bytes } from './sha256';
+export { canonicalJson, isJsonValue } from './canonical-json';
