@@ -1,6 +1,6 @@
 /**
- * bench/games: a load test on loopback (issue 6). Starts one api in this process on PostgreSQL and
- * Redis (fresh schemas), signs up 2 players per game, and drives GAMES games at once. Each seat is
+ * bench/games: a load test on loopback (issue 6). Starts one api process (its own event loop, as in
+ * production) on PostgreSQL and Redis (fresh schemas), signs up 2 players per game, and drives GAMES games at once. Each seat is
  * its own client that polls its view and submits a random legal command at the revision it saw,
  * so the two seats of a game race each other in the simultaneous seed phases (409s happen and are
  * retried after a re-read). A game that has not ended after MAX_COMMANDS is conceded.
@@ -11,11 +11,10 @@
  */
 import { cpus, totalmem } from 'node:os';
 import { starterDeckLists } from '@captains-log/cards';
-import { EVENT_STORE, loadConfig, READ_MODELS } from '@captains-log/platform';
-import type { EventStore } from '@captains-log/event-store';
-import type { ReadModelDatabase } from '@captains-log/read-models';
+import { openPostgresEventStore } from '@captains-log/event-store';
+import { openReadModelDatabase } from '@captains-log/read-models';
 import { dropSchema, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
-import { createApi } from '../../apps/api/src/create-api';
+import { startApi } from '../../test/support/api-process';
 
 const GAMES = Number(process.env.GAMES ?? 50);
 const MAX_COMMANDS = Number(process.env.MAX_COMMANDS ?? 200);
@@ -49,24 +48,16 @@ const percentile = (xs: number[], p: number) => {
 
 async function main(): Promise<void> {
   const schema = uniqueName('bench_games');
-  const app = await createApi(
-    loadConfig(
-      {
-        DATABASE_URL: TEST_DATABASE_URL,
-        EVENT_STORE_SCHEMA: `${schema}_es`,
-        READ_MODEL_SCHEMA: schema,
-        REDIS_URL: TEST_REDIS_URL,
-        QUEUE_NAME: schema,
-        RUN_PROJECTORS: 'true',
-        RATE_LIMIT_PER_MINUTE: '1000000',
-        LOG_LEVEL: 'warn',
-      },
-      'api',
-    ),
-  );
-  app.useLogger(['error', 'warn']);
-  await app.listen(0, '127.0.0.1');
-  const url = await app.getUrl();
+  const api = await startApi({
+    DATABASE_URL: TEST_DATABASE_URL,
+    EVENT_STORE_SCHEMA: `${schema}_es`,
+    READ_MODEL_SCHEMA: schema,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_NAME: schema,
+    RUN_PROJECTORS: 'true',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const url = api.url;
   const [federation, klingon] = starterDeckLists();
   const latencies: number[] = [];
   let commands = 0;
@@ -123,8 +114,8 @@ async function main(): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
 
     // Verify: streams complete and chained, read models equal to their streams.
-    const store = app.get<EventStore>(EVENT_STORE);
-    const rm = app.get<ReadModelDatabase>(READ_MODELS);
+    const store = await openPostgresEventStore(TEST_DATABASE_URL, { schema: `${schema}_es` });
+    const rm = await openReadModelDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
     let broken = 0;
     let mismatched = 0;
     let totalEvents = 0;
@@ -145,7 +136,7 @@ async function main(): Promise<void> {
       if (!row || row.revision !== last.revision || row.status !== 'ended' || row.winnerSeat !== result.winner) mismatched += 1;
     }
     console.log(`games load test: ${GAMES} concurrent games, 2 clients each, over HTTP on loopback`);
-    console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; api in-process on PostgreSQL + Redis`);
+    console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; one api process on PostgreSQL + Redis, clients in this process`);
     console.table([
       {
         games: GAMES,
@@ -162,8 +153,10 @@ async function main(): Promise<void> {
     ]);
     console.log(`verification: ${GAMES - broken}/${GAMES} hash chains verify; ${GAMES - mismatched}/${GAMES} read-model rows match their streams`);
     if (broken || mismatched) process.exitCode = 1;
+    await rm.close();
+    await store.close();
   } finally {
-    await app.close();
+    await api.stop();
     await dropSchema(schema);
     await dropSchema(`${schema}_es`);
   }
