@@ -759,7 +759,7 @@ describe('tournaments api', () => {
     ).toBe(false);
   });
 
-  it('measures folding the stream per request: standings and pairings of a 256-player, 8-round tournament', async () => {
+  it('folds a 256-player, 8-round tournament per request for standings and pairings', async () => {
     const simulation = simulateTournament({
       seed: 'fold-bench-seed',
       players: 256,
@@ -778,17 +778,15 @@ describe('tournaments api', () => {
       await store.append(`tournament-${id}`, events.slice(i, i + 500), {
         expectedRevision: i === 0 ? 'no-stream' : i - 1,
       });
-    const time = async (path: string) => {
-      await ok(call('GET', path));
-      const t0 = performance.now();
-      for (let i = 0; i < 5; i++) await ok(call('GET', path));
-      return (performance.now() - t0) / 5;
-    };
-    const standingsMs = await time(`/tournaments/${id}/standings`);
-    const pairingsMs = await time(`/tournaments/${id}/pairings`);
-    console.log(
-      `fold per request, ${events.length} events (256 players, 8 rounds): GET standings ${standingsMs.toFixed(1)} ms, GET pairings ${pairingsMs.toFixed(1)} ms (mean of 5)`,
-    );
-    expect(standingsMs).toBeLessThan(2_000);
+    // (how long the fold takes is a benchmark figure, not a test: see the issue note)
+    const standings = await ok(call('GET', `/tournaments/${id}/standings`));
+    const pairings = await ok(call('GET', `/tournaments/${id}/pairings`));
+    expect(standings.order).toEqual(['points', 'differential', 'strengthOfSchedule', 'headToHead', 'randomTiebreak']);
+    const rows = standings.standings as { rank: number; roundsWithResult: number }[];
+    expect(rows.map((r) => r.rank)).toEqual(Array.from({ length: 256 }, (_, i) => i + 1));
+    expect(Math.max(...rows.map((r) => r.roundsWithResult))).toBe(8);
+    // the latest round's pairings: 8th round, every table seating two registered players
+    expect(pairings.round).toBe(8);
+    expect((pairings.pairings as unknown[]).length).toBeGreaterThan(100);
   });
 });
