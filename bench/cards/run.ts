@@ -15,7 +15,7 @@ import 'reflect-metadata';
 import { CardCatalogue, defaultCardListPath, importLackeyCsv, starterDeckLists, type CardSearchQuery } from '@captains-log/cards';
 import { loadConfig } from '@captains-log/platform';
 import { importCardsIntoReadModel, openReadModelDatabase, type CardImportSummary } from '@captains-log/read-models';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
 import { createApi } from '../../apps/api/src/create-api';
 
 const csvPath = defaultCardListPath(path.resolve(__dirname, '../..'));
@@ -124,7 +124,7 @@ async function benchReadModelAndApi(): Promise<void> {
       await lite.close();
     }
 
-    const env = { DATABASE_URL: TEST_DATABASE_URL, READ_MODEL_SCHEMA: schema, EVENT_STORE_SCHEMA: `${schema}_es`, PORT: '0' };
+    const env = { ...schemaEnv(schema), PORT: '0' };
     const bootStarted = performance.now();
     const app = await createApi(loadConfig(env, 'api'));
     app.useLogger(false);
@@ -144,8 +144,7 @@ async function benchReadModelAndApi(): Promise<void> {
       await app.close();
     }
   } finally {
-    await dropSchema(schema).catch(() => undefined);
-    await dropSchema(`${schema}_es`).catch(() => undefined);
+    await dropSchemas(schema).catch(() => undefined);
   }
 }
 

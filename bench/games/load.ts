@@ -13,7 +13,7 @@ import { cpus, totalmem } from 'node:os';
 import { starterDeckLists } from '@captains-log/cards';
 import { openPostgresEventStore } from '@captains-log/event-store';
 import { openReadModelDatabase } from '@captains-log/read-models';
-import { dropSchema, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
 import { startApi } from '../../test/support/api-process';
 
 const GAMES = Number(process.env.GAMES ?? 50);
@@ -49,9 +49,7 @@ const percentile = (xs: number[], p: number) => {
 async function main(): Promise<void> {
   const schema = uniqueName('bench_games');
   const api = await startApi({
-    DATABASE_URL: TEST_DATABASE_URL,
-    EVENT_STORE_SCHEMA: `${schema}_es`,
-    READ_MODEL_SCHEMA: schema,
+    ...schemaEnv(schema),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_NAME: schema,
     RUN_PROJECTORS: 'true',
@@ -157,8 +155,7 @@ async function main(): Promise<void> {
     await store.close();
   } finally {
     await api.stop();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   }
 }
 

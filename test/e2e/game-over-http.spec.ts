@@ -1,5 +1,5 @@
 import { starterDeckLists } from '@captains-log/cards';
-import { dropSchema, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient, seededRandom } from '../support/http-client';
 import { leaksIn, secretsIn } from '../support/leaks';
@@ -21,9 +21,7 @@ describe('a complete game over HTTP on two api instances', () => {
 
   beforeAll(async () => {
     const env = {
-      DATABASE_URL: TEST_DATABASE_URL,
-      EVENT_STORE_SCHEMA: `${schema}_es`,
-      READ_MODEL_SCHEMA: schema,
+      ...schemaEnv(schema),
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_NAME: schema,
       BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
@@ -40,8 +38,7 @@ describe('a complete game over HTTP on two api instances', () => {
   afterAll(async () => {
     expect(await a?.stop()).toBe(0);
     expect(await b?.stop()).toBe(0);
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   it('plays from creation to a winner with nothing hidden leaking to either player', async () => {

@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { starterDeckLists } from '@captains-log/cards';
 import { evolve, initialState, view, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
 import { boardOf, parseReplay, verifyReplay, type Board, type SignatureCheck } from '@captains-log/replay';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient, seededRandom } from '../support/http-client';
 
@@ -77,9 +77,7 @@ describe('the replay viewer in Chromium', () => {
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
     api = await startApi({
-      DATABASE_URL: TEST_DATABASE_URL,
-      EVENT_STORE_SCHEMA: `${schema}_es`,
-      READ_MODEL_SCHEMA: schema,
+      ...schemaEnv(schema),
       DATA_DIR: dataDir,
       BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -127,8 +125,7 @@ describe('the replay viewer in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     expect(await api?.stop()).toBe(0);
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
     rmSync(dataDir, { recursive: true, force: true });
   });
 

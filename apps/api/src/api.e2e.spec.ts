@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig, type HealthReport } from '@captains-log/platform';
-import { dropSchema, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
 import { createApi } from './create-api';
 
 async function start(env: NodeJS.ProcessEnv): Promise<{ app: NestExpressApplication; url: string }> {
@@ -48,15 +48,12 @@ describe('api /health', () => {
   describe('with PostgreSQL and Redis', () => {
     const schema = uniqueName('api_test');
     const env = {
-      DATABASE_URL: TEST_DATABASE_URL,
-      EVENT_STORE_SCHEMA: `${schema}_es`,
-      READ_MODEL_SCHEMA: schema,
+      ...schemaEnv(schema),
       REDIS_URL: TEST_REDIS_URL,
       QUEUE_NAME: schema,
     };
     afterAll(async () => {
-      await dropSchema(schema);
-      await dropSchema(`${schema}_es`);
+      await dropSchemas(schema);
     });
 
     it('reports each component with its mode; projectors are left to the worker', async () => {

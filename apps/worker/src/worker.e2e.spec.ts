@@ -10,7 +10,7 @@ import {
   REBUILD_READ_MODELS_JOB,
 } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
-import { dropSchema, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
 import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { createWorker } from './create-worker';
@@ -28,9 +28,7 @@ const until = async <T>(probe: () => Promise<T | null | undefined | false>, ms =
 describe('worker with PostgreSQL and Redis', () => {
   const schema = uniqueName('worker_test');
   const env = {
-    DATABASE_URL: TEST_DATABASE_URL,
-    EVENT_STORE_SCHEMA: `${schema}_es`,
-    READ_MODEL_SCHEMA: schema,
+    ...schemaEnv(schema),
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_NAME: schema,
   };
@@ -50,8 +48,7 @@ describe('worker with PostgreSQL and Redis', () => {
     await queue?.bullQueue.obliterate({ force: true }).catch(() => undefined);
     await producer?.close();
     await worker?.close();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   it('projects what the api appends and runs the jobs the api enqueues', async () => {

@@ -1,44 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { openPgliteEventStore, openPostgresEventStore, type EventStore } from '@captains-log/event-store';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
 import { readdirSync } from 'node:fs';
 import { migrateReadModels, PRISMA_MIGRATIONS_DIR } from './migrate-read-models';
 import { ProjectionRunner } from './projection-runner';
-import { openReadModelDatabase, type ReadModelDatabase } from './read-model-database';
+import { storeAndReadModels, type StoreAndReadModels } from './testing/store-and-read-models';
 import { StreamSummaryProjector } from './stream-summary-projector';
 
 const ev = (type: string) => ({ id: randomUUID(), type, data: {} });
 
-type Setup = { store: EventStore; rm: ReadModelDatabase; dispose: () => Promise<void> };
+type Setup = StoreAndReadModels;
 
-const setups: Array<[string, () => Promise<Setup>]> = [
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = uniqueName('rm_test');
-      const store = await openPostgresEventStore(TEST_DATABASE_URL, { schema: `${schema}_es` });
-      const rm = await openReadModelDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
-      return {
-        store,
-        rm,
-        dispose: async () => {
-          await rm.close();
-          await store.close();
-          await dropSchema(schema);
-          await dropSchema(`${schema}_es`);
-        },
-      };
-    },
-  ],
-  [
-    'PGlite',
-    async () => {
-      const store = await openPgliteEventStore(undefined);
-      const rm = await openReadModelDatabase({});
-      return { store, rm, dispose: async () => (await rm.close(), await store.close()) };
-    },
-  ],
-];
+const setups = storeAndReadModels('rm_test');
 
 describe.each(setups)('read models on %s', (_label, setup) => {
   let s: Setup;

@@ -1,46 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  openPgliteEventStore,
-  openPostgresEventStore,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from '@captains-log/event-store';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import type { NewEvent, RecordedEvent } from '@captains-log/event-store';
 import { ProjectionRunner } from './projection-runner';
-import { openReadModelDatabase, type ReadModelDatabase } from './read-model-database';
+import { storeAndReadModels, type StoreAndReadModels } from './testing/store-and-read-models';
 import { TournamentSummaryProjector } from './tournament-summary-projector';
 
-type Setup = { store: EventStore; rm: ReadModelDatabase; dispose: () => Promise<void> };
+type Setup = StoreAndReadModels;
 
-const setups: Array<[string, () => Promise<Setup>]> = [
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = uniqueName('rm_tournaments');
-      const store = await openPostgresEventStore(TEST_DATABASE_URL, { schema: `${schema}_es` });
-      const rm = await openReadModelDatabase({ databaseUrl: TEST_DATABASE_URL, schema });
-      return {
-        store,
-        rm,
-        dispose: async () => {
-          await rm.close();
-          await store.close();
-          await dropSchema(schema);
-          await dropSchema(`${schema}_es`);
-        },
-      };
-    },
-  ],
-  [
-    'PGlite',
-    async () => {
-      const store = await openPgliteEventStore(undefined);
-      const rm = await openReadModelDatabase({});
-      return { store, rm, dispose: async () => (await rm.close(), await store.close()) };
-    },
-  ],
-];
+const setups = storeAndReadModels('rm_tournaments');
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 14, 10, minute)).toISOString();
 const e = (type: string, minute: number, data: Record<string, unknown>): NewEvent => ({

@@ -28,3 +28,24 @@ export async function withTestDatabase<T>(fn: (client: Client) => Promise<T>): P
 export async function dropSchema(schema: string): Promise<void> {
   await withTestDatabase((c) => c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
 }
+
+/**
+ * Settings that give an api or worker under test schemas of its own in the test database: the
+ * read models in `schema`, the event store in `<schema>_es`. Drop both with dropSchemas(schema).
+ */
+export function schemaEnv(schema: string): {
+  DATABASE_URL: string;
+  EVENT_STORE_SCHEMA: string;
+  READ_MODEL_SCHEMA: string;
+} {
+  return {
+    DATABASE_URL: TEST_DATABASE_URL,
+    EVENT_STORE_SCHEMA: `${schema}_es`,
+    READ_MODEL_SCHEMA: schema,
+  };
+}
+
+export async function dropSchemas(schema: string): Promise<void> {
+  await dropSchema(schema);
+  await dropSchema(`${schema}_es`);
+}

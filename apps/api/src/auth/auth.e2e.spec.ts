@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {
@@ -25,9 +25,7 @@ describe('accounts, sessions, roles, rate limits and the OpenAPI document', () =
     app = await createApi(
       loadConfig(
         {
-          DATABASE_URL: TEST_DATABASE_URL,
-          EVENT_STORE_SCHEMA: `${schema}_es`,
-          READ_MODEL_SCHEMA: schema,
+          ...schemaEnv(schema),
           RATE_LIMIT_PER_MINUTE: '40',
         },
         'api',
@@ -43,8 +41,7 @@ describe('accounts, sessions, roles, rate limits and the OpenAPI document', () =
   });
   afterAll(async () => {
     await app?.close();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   it('signs up a player, refuses a taken handle and names every bad field', async () => {

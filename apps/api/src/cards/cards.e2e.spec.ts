@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { defaultCardListPath, loadLackeyCsvFile, starterCards, starterDeckLists, type Card } from '@captains-log/cards';
 import { loadConfig, READ_MODELS } from '@captains-log/platform';
 import { importCardsIntoReadModel, openReadModelDatabase, type ReadModelDatabase } from '@captains-log/read-models';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
 import type { CardSearchResponse, DeckValidationResponse } from './card-queries';
 
@@ -82,12 +82,11 @@ describe('cards api on PostgreSQL with the imported card list', () => {
     } finally {
       await rm.close();
     }
-    ({ app, url } = await start({ DATABASE_URL: TEST_DATABASE_URL, EVENT_STORE_SCHEMA: `${schema}_es`, READ_MODEL_SCHEMA: schema }));
+    ({ app, url } = await start(schemaEnv(schema)));
   });
   afterAll(async () => {
     await app?.close();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   it('lists every card with paging metadata and its source', async () => {

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
 import { RoundClock } from '../tournaments/round-clock';
 
@@ -40,7 +40,7 @@ describe('games linked to a tournament round', () => {
     process.env.BOOTSTRAP_ADMIN = 'admiral:starfleet-command';
     try {
       app = await createApi(
-        loadConfig({ DATABASE_URL: TEST_DATABASE_URL, EVENT_STORE_SCHEMA: `${schema}_es`, READ_MODEL_SCHEMA: schema }, 'api'),
+        loadConfig(schemaEnv(schema), 'api'),
       );
       await app.listen(0, '127.0.0.1');
     } finally {
@@ -60,8 +60,7 @@ describe('games linked to a tournament round', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   it('refuses an unpaired link, calls time when the round clock runs out, and reports the result', async () => {

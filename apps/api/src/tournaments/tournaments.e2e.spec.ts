@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import type { EventStore } from '@captains-log/event-store';
 import { EVENT_STORE, loadConfig } from '@captains-log/platform';
-import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { simulateTournament, type GameResult } from '@captains-log/tournament';
 import { createApi } from '../create-api';
 import { RoundClock } from './round-clock';
@@ -16,9 +16,7 @@ import { TournamentsService } from './tournaments.service';
 describe('tournaments api', () => {
   const schema = uniqueName('tournaments_test');
   const env = {
-    DATABASE_URL: TEST_DATABASE_URL,
-    EVENT_STORE_SCHEMA: `${schema}_es`,
-    READ_MODEL_SCHEMA: schema,
+    ...schemaEnv(schema),
   };
   let app: NestExpressApplication;
   let url: string;
@@ -105,8 +103,7 @@ describe('tournaments api', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await dropSchema(schema);
-    await dropSchema(`${schema}_es`);
+    await dropSchemas(schema);
   });
 
   const td = 'td-jadzia';
