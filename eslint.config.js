@@ -1,5 +1,5 @@
 // Lint rules for every project. The Nx module-boundary rule keeps dependencies pointing inward
-// (DESIGN.md › Layout): apps may use any lib; libraries tagged scope:pure (engine, cards,
+// (DESIGN.md › Layout): apps may use any lib; libraries tagged scope:pure (engine, cards, bot,
 // tournament, replay, contracts) import only other pure libraries and no framework or I/O package.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultCardListPath, loadLackeyCsvFile } from '@captains-log/cards';
-import { evolveAll, randomDeck, Rng, rngFromSeed, runRandomGame, starterDecks, stateHash, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
+import { evolveAll, randomDeck, Rng, rngFromSeed, runGame, starterDecks, stateHash, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
 
 const GAMES = Number(process.env['BENCH_GAMES'] ?? 200);
 const csv = defaultCardListPath(path.resolve(__dirname, '../..'));
@@ -15,7 +15,7 @@ const universe = existsSync(csv) ? loadLackeyCsvFile(csv).cards : null;
 
 function gamesPerSecond(label: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup]) {
   // Warm-up, then measure.
-  for (let i = 0; i < 5; i += 1) runRandomGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+  for (let i = 0; i < 5; i += 1) runGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
   let events = 0;
   let commands = 0;
   let attempts = 0;
@@ -25,7 +25,7 @@ function gamesPerSecond(label: string, decksFor: (index: number) => readonly [Pl
   let victories = 0;
   const started = performance.now();
   for (let i = 0; i < GAMES; i += 1) {
-    const result = runRandomGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
+    const result = runGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
     events += result.eventCount;
     commands += result.commands;
     attempts += result.attempts;
@@ -57,7 +57,7 @@ if (universe) gamesPerSecond('random universe decks', randomDecks);
 // 1,000 events); timed over its whole log and scaled to 1,000 events when shorter.
 let longGame: readonly GameEvent[] = [];
 for (let i = 0; i < 100; i += 1) {
-  const result = runRandomGame({ seed: `long-${i}`, decks: universe ? randomDecks(1000 + i) : starters, checks: 'none', turnCap: 400 });
+  const result = runGame({ seed: `long-${i}`, decks: universe ? randomDecks(1000 + i) : starters, checks: 'none', turnCap: 400 });
   if (result.eventCount > longGame.length) longGame = result.events!.slice(0, 1000);
 }
 for (let i = 0; i < 20; i += 1) evolveAll(longGame);
@@ -83,7 +83,7 @@ const LIVE = 200;
 gc?.();
 const before = process.memoryUsage().heapUsed;
 const live: GameState[] = [];
-for (let i = 0; i < LIVE; i += 1) live.push(runRandomGame({ seed: `mem-${i}`, decks: starters, checks: 'none', keepEvents: false }).state);
+for (let i = 0; i < LIVE; i += 1) live.push(runGame({ seed: `mem-${i}`, decks: starters, checks: 'none', keepEvents: false }).state);
 gc?.();
 const after = process.memoryUsage().heapUsed;
 console.log(

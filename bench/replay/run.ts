@@ -6,7 +6,7 @@
  */
 import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
 import * as engine from '@captains-log/engine';
-import { runRandomGame, starterDecks, type GameEvent } from '@captains-log/engine';
+import { runGame, starterDecks, type GameEvent } from '@captains-log/engine';
 import { BullMqJobQueue } from '@captains-log/platform';
 import { canonicalJson } from '@captains-log/hashing';
 import { buildReplays, GENESIS_HASH, ReplayModel, type ReplayInput, type ReplaySigner, type StoredGameEvent } from '@captains-log/replay';
@@ -54,7 +54,7 @@ async function main() {
   for (let i = 0; i < 40 && events.length < MIN_EVENTS; i++) {
     // the engine's random games end (victory, empty decks) long before 2,000 events: the longest of
     // 40 seeds is taken when none gets there (README › Replays › figures)
-    const sim = runRandomGame({ seed: `bench-replay-${i}`, decks: starterDecks(), turnCap: 200, concedeChance: 0, checks: 'none' });
+    const sim = runGame({ seed: `bench-replay-${i}`, decks: starterDecks(), turnCap: 200, concedeChance: 0, checks: 'none' });
     if (sim.events!.length > events.length) events = sim.events as GameEvent[];
   }
   const input = stored('long', events);
@@ -101,7 +101,7 @@ async function main() {
   console.log(`viewer model: parse ${ms(parse)}; seek to the last step ${ms(lastCold)}; worst-case seek (step ${worstStep}, ${model.header.checkpointEvery - 1} patches from a checkpoint) ${ms(worst)}; step forward ${ms(forward)} per step; random seek ${ms(random)} average`);
 
   // 3. replay jobs through BullMQ on Redis: one worker process, games of the e2e size
-  const medium = runRandomGame({ seed: 'bench-replay-medium', decks: starterDecks(), turnCap: 30 });
+  const medium = runGame({ seed: 'bench-replay-medium', decks: starterDecks(), turnCap: 30 });
   const mediumInput = stored('medium', medium.events as GameEvent[]);
   const queueName = `bench-replay-${Date.now()}`;
   const queue = new BullMqJobQueue(REDIS, queueName, undefined, 4);

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { loadLackeyCsvFile, type Card } from '@captains-log/cards';
 import { Rng, rngFromSeed } from './prng';
-import { randomDeck, runRandomGame, starterDecks, type SimulationResult } from './simulation';
+import { randomDeck, runGame, starterDecks, type SimulationResult } from './simulation';
 import type { PlayerSetup } from './types';
 
 const GAMES = Number(process.env['ENGINE_PROPERTY_GAMES'] ?? 150);
@@ -34,7 +34,7 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
     const end = Math.min(GAMES, start + CHUNK);
     it(`games ${start}..${end - 1} finish with zero invariant violations`, () => {
       for (let index = start; index < end; index += 1) {
-        const result = runRandomGame({
+        const result = runGame({
           seed: `property-${index}`,
           decks: decksFor(index),
           // Every 10th game checks conservation after every command; the rest at the end.

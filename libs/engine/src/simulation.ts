@@ -1,6 +1,7 @@
 /**
- * Random games through `legalCommands` only: the random player used by the property test, the
- * `captains-log simulate` command and bench/engine. Pure: randomness comes from seeded PRNGs.
+ * Games through `legalCommands` only, the one simulation loop: the random player used by the
+ * property test, bench/engine and `captains-log simulate`, and seats (issue 16: libs/bot) that
+ * decide from their own player's view. Pure: randomness comes from seeded PRNGs.
  */
 import {
   CardCatalogue,
@@ -17,6 +18,7 @@ import { conservationViolations, determinismViolations, scoreViolations } from '
 import { legalCommands } from './legal';
 import { Rng, rngFromSeed } from './prng';
 import { RuleViolation } from './violation';
+import { view, type PlayerView } from './view';
 import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerId, PlayerSetup } from './types';
 import { attemptCandidates, meetGroup } from './attempt';
 import { Z, zoneArg, zoneKind } from './zones';
@@ -36,6 +38,17 @@ export function toDeckCard(entry: ResolvedDeckEntry): DeckCard {
   return { card: entry.card, count: entry.count, zone: entry.zone };
 }
 
+/**
+ * A player that is not the built-in random player: it sees only `view(state, { player })` and
+ * `legalCommands(state, player)` (Concede included) and returns one of those commands.
+ */
+export interface Seat {
+  choose(view: PlayerView, legal: readonly Command[]): Command;
+}
+
+/** Makes a seat for one game (`seed` is the game's simulation seed, for seeded decisions). */
+export type SeatFactory = (player: PlayerId, seed: string) => Seat;
+
 export interface SimulationOptions {
   /** Seed of the game (the service would use a cryptographic one); the policy seed derives from it. */
   readonly seed: string;
@@ -52,6 +65,8 @@ export interface SimulationOptions {
   readonly policy?: 'weighted' | 'uniform';
   /** Keep the events in the result (default true). */
   readonly keepEvents?: boolean;
+  /** Seats for players who are not the random player (default: both random). */
+  readonly seats?: Partial<Record<PlayerId, SeatFactory>>;
 }
 
 export interface SimulationResult {
@@ -163,8 +178,18 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
   }
 }
 
-export function runRandomGame(options: SimulationOptions): SimulationResult {
+/**
+ * Plays one game from creation to its end (or the turn cap): the random player for each seat not
+ * given in `options.seats`. A seat's command that legalCommands did not offer, or that decide
+ * rejects, is an invariant violation.
+ */
+export function runGame(options: SimulationOptions): SimulationResult {
   const policy = new Rng(rngFromSeed(`policy:${options.seed}`));
+  const seats: Partial<Record<PlayerId, Seat>> = {};
+  for (const player of ['p1', 'p2'] as const) {
+    const factory = options.seats?.[player];
+    if (factory) seats[player] = factory(player, options.seed);
+  }
   const turnCap = options.turnCap ?? 120;
   const concedeChance = options.concedeChance ?? 1 / 20000;
   const checks = options.checks ?? 'end';
@@ -220,6 +245,16 @@ export function runRandomGame(options: SimulationOptions): SimulationResult {
     }
     const actor = policy.pick(actors);
     const legal = legalCommands(state, actor);
+    const seat = seats[actor];
+    if (seat) {
+      const chosen = seat.choose(view(state, { player: actor }), legal);
+      if (!legal.includes(chosen) && !legal.some((command) => sameCommand(command, chosen))) {
+        violations.push(`seat ${actor} chose a command legalCommands did not offer: ${JSON.stringify(chosen)}`);
+        break;
+      }
+      apply(chosen);
+      continue;
+    }
     const choices = legal.filter((command) => command.type !== 'Concede');
     if (choices.length === 0 || policy.int(1_000_000) < concedeChance * 1_000_000) {
       apply({ type: 'Concede', actor });
@@ -248,6 +283,10 @@ export function runRandomGame(options: SimulationOptions): SimulationResult {
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };
+}
+
+function sameCommand(a: Command, b: Command): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,10 +1,10 @@
-import { runRandomGame, starterDecks } from './simulation';
+import { runGame, starterDecks } from './simulation';
 import { view } from './view';
 
 // DESIGN.md › The engine: "after the game ends, the full record may be opened" — may, by the
 // game's settings: openAfterEnd: false keeps hidden cards hidden from players after the end.
 describe('view options: opening the record after the end', () => {
-  const ended = runRandomGame({ seed: 'view-options-game-0001', decks: starterDecks(), checks: 'none' }).state;
+  const ended = runGame({ seed: 'view-options-game-0001', decks: starterDecks(), checks: 'none' }).state;
 
   it('opens the whole record to a player after the end by default', () => {
     expect(ended.phase).toBe('ended');

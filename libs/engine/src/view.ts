@@ -21,6 +21,10 @@ export interface VisibleCard {
   readonly stopped?: boolean;
   readonly misSeed?: string;
   readonly countdown?: number;
+  /** 1E rulebook › GETTING HURT › DISABLED (public, like stopped). */
+  readonly disabled?: boolean;
+  /** Rotation damage markers on a ship (public). */
+  readonly damage?: number;
 }
 
 export interface HiddenCard {
@@ -49,6 +53,16 @@ export interface PlayerView {
   readonly disputes: GameState['disputes'];
   readonly timeCalled: GameState['timeCalled'];
   readonly result: GameResult | null;
+  /** Public table facts every player sees (issue 16: what a player, or a bot, decides from). */
+  readonly turnsTaken: GameState['turnsTaken'];
+  readonly finished: GameState['finished'];
+  readonly sharedQueue: GameState['sharedQueue'];
+  readonly completed: GameState['completed'];
+  readonly noSolve: GameState['noSolve'];
+  /** The mission attempt in progress (its dilemma and any pending choice are face-up). */
+  readonly attempt: GameState['attempt'];
+  /** Dilemmas placed in play (face-up) and what they affect. */
+  readonly ongoing: GameState['ongoing'];
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -90,6 +104,8 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
         ...(instance.stopped ? { stopped: true } : {}),
         ...(instance.misSeed && (full || (viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner)) ? { misSeed: instance.misSeed } : {}),
         ...(instance.countdown !== undefined ? { countdown: instance.countdown } : {}),
+        ...(instance.disabled ? { disabled: true } : {}),
+        ...(instance.damage ? { damage: instance.damage } : {}),
       };
     });
   }
@@ -112,6 +128,13 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     disputes: state.disputes,
     timeCalled: state.timeCalled,
     result: state.result,
+    turnsTaken: state.turnsTaken,
+    finished: state.finished,
+    sharedQueue: state.sharedQueue,
+    completed: state.completed,
+    noSolve: state.noSolve,
+    attempt: state.attempt,
+    ongoing: state.ongoing,
   };
 }
 

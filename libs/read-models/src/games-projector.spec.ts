@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { runRandomGame, starterDecks } from '@captains-log/engine';
+import { runGame, starterDecks } from '@captains-log/engine';
 import { openPgliteEventStore, type JsonObject } from '@captains-log/event-store';
 import { createProjectors } from './projectors';
 import { ProjectionRunner } from './projection-runner';
@@ -12,7 +12,7 @@ describe('games projector', () => {
     const rm = await openReadModelDatabase({});
     try {
       const games = ['games-projector-a', 'games-projector-b'].map((seed) =>
-        runRandomGame({ seed: `${seed}-0000000000`, decks: starterDecks(), checks: 'none' }),
+        runGame({ seed: `${seed}-0000000000`, decks: starterDecks(), checks: 'none' }),
       );
       for (const [i, game] of games.entries()) {
         const meta: GameStreamMetadata = {

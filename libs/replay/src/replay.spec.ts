@@ -1,6 +1,6 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import * as engine from '@captains-log/engine';
-import { runRandomGame, starterDecks, type GameEvent, type GameState } from '@captains-log/engine';
+import { runGame, starterDecks, type GameEvent, type GameState } from '@captains-log/engine';
 import { boardOf } from './board';
 import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
 import { canonicalJson } from '@captains-log/hashing';
@@ -25,7 +25,7 @@ const check: SignatureCheck = (raw, message, signature) =>
   );
 
 function storedGame(seed: string, settings = { openAfterEnd: true, spectators: true }) {
-  const sim = runRandomGame({ seed, decks: starterDecks(), turnCap: 12 });
+  const sim = runGame({ seed, decks: starterDecks(), turnCap: 12 });
   const stream = `game-${seed}`;
   let prev = GENESIS_HASH;
   const events: StoredGameEvent[] = sim.events!.map((data, revision) => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { CardCatalogue, checkDeckList, defaultCardListPath, loadLackeyCsvFile, starterCards, type Card } from '@captains-log/cards';
-import { randomDeck, Rng, rngFromSeed, runRandomGame, starterDecks, toDeckCard, type PlayerSetup, type SimulationResult } from '@captains-log/engine';
+import { randomDeck, Rng, rngFromSeed, runGame, starterDecks, toDeckCard, type PlayerSetup, type SimulationResult } from '@captains-log/engine';
 import { type Command, UsageError } from '../command-registry';
 
 function option(args: { options: Readonly<Record<string, string | true>> }, name: string): string | undefined {
@@ -56,7 +56,7 @@ export const simulateCommand: Command = {
     const started = Date.now();
     const results: SimulationResult[] = [];
     for (let index = 0; index < games; index += 1) {
-      results.push(runRandomGame({ seed: `${seed}:${index}`, decks: deckSource(index), turnCap, checks, keepEvents: false }));
+      results.push(runGame({ seed: `${seed}:${index}`, decks: deckSource(index), turnCap, checks, keepEvents: false }));
     }
     const elapsed = (Date.now() - started) / 1000;
     const count = (key: (result: SimulationResult) => string) => {

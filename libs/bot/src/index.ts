@@ -1,0 +1,3 @@
+export { createBot, botSeat, isBotLevel, BOT_LEVELS, type Bot, type BotLevel, type BotOptions } from './bot';
+export { knownState } from './known-state';
+export { misSeeds } from './seeding';
