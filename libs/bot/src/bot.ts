@@ -25,7 +25,7 @@ export interface BotOptions {
   readonly level: BotLevel;
   /** Seeds the bot's own random choices (random level, lookahead samples). */
   readonly seed: string;
-  /** Lookahead only: sampled dilemma stacks per attempt considered (default 24). */
+  /** Lookahead only: at most this many sampled dilemma stacks per attempt considered (default 16). */
   readonly samples?: number;
 }
 
@@ -43,7 +43,7 @@ export function createBot(options: BotOptions): Bot {
   if (!isBotLevel(options.level)) throw new Error(`unknown bot level "${String(options.level)}": use ${BOT_LEVELS.join(', ')}`);
   const rng = new Rng(rngFromSeed(`bot:${options.seed}`));
   const memory = newMemory();
-  const judge: AttemptJudge = options.level === 'lookahead' ? lookaheadJudge(rng, options.samples ?? 24) : GREEDY_JUDGE;
+  const judge: AttemptJudge = options.level === 'lookahead' ? lookaheadJudge(rng, options.samples ?? 16) : GREEDY_JUDGE;
   return {
     level: options.level,
     choose(view, legal) {

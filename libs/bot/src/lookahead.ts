@@ -44,10 +44,10 @@ export function lookaheadJudge(rng: Rng, samples: number): AttemptJudge {
       let decision: boolean;
       if (!pool) decision = marginReady(table, mission, team, memory);
       else {
-        const outcome = playOut(table, command, pool, rng, samples);
         const value = missionValue(table, mission);
         const urgent = cardsIn(table, Z.draw(table.me)).length <= 5;
-        decision = urgent ? outcome.solved > 0 : outcome.solved * value - 2 * outcome.lost >= 0.5 * value;
+        const worth = (outcome: Outcome) => (urgent ? outcome.solved > 0 : outcome.solved * value - 2 * outcome.lost >= 0.5 * value);
+        decision = worth(playOut(table, command, pool, rng, samples, worth));
         if (!decision) memory.failures[mission.location] = { under: unknownSeedsUnder(table, mission.location), size: team.filter((iid) => cardOf(table, iid).type === 'Personnel').length };
       }
       cache.set(key, decision);
@@ -105,15 +105,21 @@ function sample(pool: Pool, rng: Rng): Card {
   return pool.automated[pool.automated.length - 1]!.card;
 }
 
-/** Plays the attempt out `samples` times; solved share and the average worth of my personnel lost. */
-function playOut(table: Table, command: CommandOf<'AttemptMission'>, pool: Pool, rng: Rng, samples: number): Outcome {
-  const mine = (state: GameState) => Object.values(state.cards).filter((instance) => instance.owner === table.me && ['aboard', 'surface'].includes(instance.zone.split(':')[0]!) && state.blueprints[instance.blueprint]!.type === 'Personnel');
+/**
+ * Plays the attempt out up to `samples` times; solved share and the average worth of my personnel
+ * lost. After a third of the samples it stops early when every one so far agrees with `worth`'s verdict.
+ */
+function playOut(table: Table, command: CommandOf<'AttemptMission'>, pool: Pool, rng: Rng, samples: number, worth: (outcome: Outcome) => boolean): Outcome {
+  const mine = (state: GameState) =>
+    Object.values(state.cards).filter((instance) => instance.owner === table.me && ['aboard', 'surface'].includes(instance.zone.split(':')[0]!) && state.blueprints[instance.blueprint]!.type === 'Personnel');
   const before = mine(table.state);
   let solved = 0;
   let lost = 0;
-  for (let index = 0; index < samples; index += 1) {
-    let state = determinise(table.state, command.location, pool, rng);
-    state = run(state, command);
+  let played = 0;
+  const verdicts = new Set<boolean>();
+  const scene = attemptScene(table, command);
+  while (played < samples) {
+    let state = run(determinise(scene, command.location, pool, rng), command);
     for (let guard = 0; guard < 40 && state.attempt?.choice; guard += 1) {
       const chooser = state.attempt.choice.player;
       const legal = legalCommands(state, chooser);
@@ -121,22 +127,62 @@ function playOut(table: Table, command: CommandOf<'AttemptMission'>, pool: Pool,
       if (!answer) break;
       state = run(state, answer);
     }
-    if (state.completed[table.me].includes(command.location)) solved += 1;
     const after = new Set(mine(state).map((instance) => instance.iid));
-    lost += before.filter((instance) => !after.has(instance.iid)).reduce((sum, instance) => sum + personnelWorth(table, instance.iid), 0);
+    const outcome = {
+      solved: state.completed[table.me].includes(command.location) ? 1 : 0,
+      lost: before.filter((instance) => !after.has(instance.iid)).reduce((sum, instance) => sum + personnelWorth(table, instance.iid), 0),
+    };
+    solved += outcome.solved;
+    lost += outcome.lost;
+    played += 1;
+    verdicts.add(worth(outcome));
+    if (played >= Math.ceil(samples / 3) && verdicts.size === 1) break;
   }
-  return { solved: solved / samples, lost: lost / samples };
+  return { solved: solved / played, lost: lost / played };
 }
 
 function run(state: GameState, command: Command): GameState {
   try {
     return decide(state, command).reduce(evolve, state);
-  } catch {
+  } catch (error) {
+    if (process.env['BOT_DEBUG']) console.log('simulation error', (error as Error).message);
     return { ...state, attempt: null };
   }
 }
 
-/** The known state with the unknown seeds under `location` drawn from the pool and a PRNG of the bot's own. */
+/**
+ * The part of the known state an attempt can touch, so each sample is cheap: every mission card,
+ * the cards at the mission (its seeds, what is on and above it, the ships and personnel there and aboard them),
+ * dilemmas in play and their hosts, my hand (a dilemma may discard it), the top of both draw
+ * decks (so the end-of-game check sees decks that are not empty, as they are not).
+ */
+function attemptScene(table: Table, command: CommandOf<'AttemptMission'>): GameState {
+  const state = table.state;
+  const keep = new Set<string>();
+  const keepZone = (zone: string) => {
+    if (keep.has(zone)) return;
+    keep.add(zone);
+    for (const iid of state.zones[zone] ?? []) for (const inner of [Z.aboard(iid), Z.docked(iid), Z.on(iid)]) if (state.zones[inner]) keepZone(inner);
+  };
+  for (const zone of [Z.mission, Z.under, Z.encounter, Z.revealed, Z.atop, Z.space, Z.surface]) keepZone(zone(command.location));
+  keepZone(Z.hand(table.me));
+  for (const entry of Object.values(state.ongoing)) {
+    const host = state.cards[entry.host];
+    if (host) keepZone(host.zone);
+    const dilemma = state.cards[entry.dilemma];
+    if (dilemma) keepZone(dilemma.zone);
+  }
+  const zones: Record<string, readonly string[]> = {};
+  for (const [zone, list] of Object.entries(state.zones)) {
+    // Every mission card stays: the rules read them (planet or space, points needed, furthest planet).
+    if (keep.has(zone) || zone.startsWith('mission:')) zones[zone] = list;
+    else if (zone.startsWith('draw:')) zones[zone] = list.slice(0, 2);
+  }
+  const cards: GameState['cards'] = Object.fromEntries(Object.values(zones).flatMap((list) => list.map((iid) => [iid, state.cards[iid]!])));
+  return { ...state, zones, cards };
+}
+
+/** The scene with the unknown seeds under `location` drawn from the pool and a PRNG of the bot's own. */
 function determinise(state: GameState, location: string, pool: Pool, rng: Rng): GameState {
   const blueprints: Record<string, Card> = { ...state.blueprints };
   const cards = { ...state.cards };
