@@ -7,7 +7,8 @@
  *   3. bot against bot, random legal decks from the card universe: >= 40% end by points
  *   and over all of them the slowest bot decision is at most 200 ms of CPU time (the median is
  *   reported; decision times are this process's CPU time, so other work on the machine does not
- *   count, and the bench runs on one thread).
+ *   count, and the bench runs on one thread; V8's own helper threads, GC and compiler, do count).
+ *   Each match is preceded by three warm-up games that are not counted.
  * BENCH_BASELINE=1 adds the random player against itself on both kinds of decks (today's figures).
  * BENCH_JSON=1 prints the figures as one JSON object on the last line.
  *
@@ -46,6 +47,8 @@ const cpuMs = () => {
 
 const runs: Run[] = [];
 function match(name: string, policy: Policy, against: Policy, decks: (index: number) => readonly [PlayerSetup, PlayerSetup]): MatchReport {
+  // Warm-up (not counted), as a long-running api would be: three games of the same match.
+  playMatch({ games: 3, seed: `bench-bot-warm-up:${name}`, policy, against, decks: (index) => decks(GAMES + index), checks: 'none' });
   const started = performance.now();
   const report = playMatch({ games: GAMES, seed: `bench-bot:${name}`, policy, against, decks, checks: 'end', now: cpuMs });
   const seconds = (performance.now() - started) / 1000;

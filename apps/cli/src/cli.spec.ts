@@ -38,6 +38,22 @@ describe('captains-log CLI', () => {
     expect(result.code).toBe(0);
   });
 
+  it('simulates games of the computer opponent against the random player and prints one JSON object', async () => {
+    const result = await run(['simulate', '--games', '2', '--seed', 'cli-spec', '--policy', 'bot', '--against', 'random', '--json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.out);
+    expect(report).toMatchObject({ games: 2, policy: 'bot', against: 'random', decks: 'starter', invariantViolations: 0 });
+    expect(Object.keys(report.finishedBy)).toEqual(['points', 'decksEmpty', 'concession', 'timeCalled', 'unfinished']);
+    expect(report.winsByPolicy.bot + report.winsByPolicy.random + report.winsByPolicy.draws).toBe(2);
+    expect(report.decisions).toBeGreaterThan(0);
+    expect(report.decisionsPerSecond).toBeGreaterThan(0);
+    for (const key of ['averageTurns', 'attemptsPerGame', 'missionsSolvedPerGame']) expect(typeof report[key]).toBe('number');
+  });
+
+  it('names a policy it does not know', async () => {
+    expect(await run(['simulate', '--games', '1', '--policy', 'expert'])).toMatchObject({ code: 1, err: expect.stringContaining('--policy must be one of random, greedy, bot (got "expert")') });
+  });
+
   it('explains usage errors and unknown commands', async () => {
     expect(await run(['cards', 'report'])).toMatchObject({ code: 1, err: expect.stringContaining('missing <csv> path') });
     expect(await run(['replay', 'nope'])).toMatchObject({ code: 1, err: expect.stringContaining('unknown command') });

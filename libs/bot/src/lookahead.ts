@@ -17,7 +17,7 @@ import { dilemmaChoice } from './choices';
 import { isHidden, UNKNOWN_CARD } from './known-state';
 import { marginReady, type AttemptJudge } from './orders';
 import { misSeeds } from './seeding';
-import { cardOf, cardsIn, makeTable, matchesMission, meets, missionValue, personnelWorth, unknownSeedsUnder, type Mission, type Table } from './table';
+import { cardOf, endIsNear, makeTable, matchesMission, meets, missionValue, personnelWorth, unknownSeedsUnder, type Mission, type Table } from './table';
 
 interface Outcome {
   readonly solved: number;
@@ -45,7 +45,7 @@ export function lookaheadJudge(rng: Rng, samples: number): AttemptJudge {
       if (!pool) decision = marginReady(table, mission, team, memory);
       else {
         const value = missionValue(table, mission);
-        const urgent = cardsIn(table, Z.draw(table.me)).length <= 5;
+        const urgent = endIsNear(table);
         const worth = (outcome: Outcome) => (urgent ? outcome.solved > 0 : outcome.solved * value - 2 * outcome.lost >= 0.5 * value);
         decision = worth(playOut(table, command, pool, rng, samples, worth));
         if (!decision) memory.failures[mission.location] = { under: unknownSeedsUnder(table, mission.location), size: team.filter((iid) => cardOf(table, iid).type === 'Personnel').length };

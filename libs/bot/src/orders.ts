@@ -13,6 +13,7 @@ import {
   cardsIn,
   deficit,
   distance,
+  endIsNear,
   groups,
   isActive,
   locationOf,
@@ -64,13 +65,14 @@ export function turnCommand(table: Table, legal: readonly Command[], memory: Mem
 
 // ---------------------------------------------------------------------------------------------
 // 1E rulebook › WINNING THE GAME: the bot concedes only when even every mission it could still
-// attempt would not lift it above the opponent's score (so neither victory nor the decks-empty
-// lead is reachable).
+// attempt, with every dilemma bonus under them, would not lift it above the opponent's score (so
+// neither victory nor the decks-empty lead is reachable).
 
 export function cannotWin(table: Table): boolean {
   const quadrants = new Set<string>([...myReportingFacilities(table), ...myOnTable(table, 'Ship')].map((iid) => table.state.locations[locationOf(table, iid)]?.quadrant ?? ''));
   const reachable = openMissions(table).filter((mission) => quadrants.has(mission.quadrant));
-  const best = myScore(table) + reachable.reduce((sum, mission) => sum + Math.max(mission.points, 0), 0);
+  // Each unknown seed may be a dilemma with a bonus point box (5 in Premiere): counted generously.
+  const best = myScore(table) + reachable.reduce((sum, mission) => sum + Math.max(mission.points, 0) + 5 * unknownSeedsUnder(table, mission.location), 0);
   return best < opponentScore(table);
 }
 
@@ -132,8 +134,7 @@ function chooseAttempt(table: Table, legal: readonly Command[], memory: Memory, 
 /**
  * The greedy margin: the group meets the mission and keeps meeting it without any one of its
  * personnel (a dilemma kills or stops someone), has a spare body per unknown seed under it (up to
- * four), and is stronger than when it last failed there. With five cards or fewer left to draw it
- * goes with what it has.
+ * four), and is stronger than when it last failed there. When the end is near it goes with what it has.
  */
 export function marginReady(table: Table, mission: Mission, members: readonly string[], memory: Memory): boolean {
   const personnel = members.filter((iid) => cardOf(table, iid).type === 'Personnel');
@@ -142,8 +143,7 @@ export function marginReady(table: Table, mission: Mission, members: readonly st
   const unknown = unknownSeedsUnder(table, mission.location);
   const failed = memory.failures[mission.location];
   if (failed && unknown >= failed.under && personnel.length <= failed.size) return false;
-  const urgent = cardsIn(table, Z.draw(table.me)).length <= 5;
-  if (urgent || unknown === 0) return true;
+  if (endIsNear(table) || unknown === 0) return true;
   if (personnel.length < 2 + Math.min(unknown, 4)) return false;
   return !monotone(mission.expression) || personnel.every((iid) => meets(table, mission.expression, members.filter((other) => other !== iid)));
 }

@@ -361,6 +361,14 @@ export function turnsToFly(range: number, cost: number): number {
   return Math.ceil(cost / range);
 }
 
+/**
+ * The game is about to end: time has been called (1E rulebook › WINNING THE GAME, the tournament
+ * time limit) or both draw decks are nearly empty. Then a team goes with what it has.
+ */
+export function endIsNear(table: Table): boolean {
+  return !!table.state.timeCalled || Math.max(cardsIn(table, Z.draw(table.me)).length, cardsIn(table, Z.draw(table.opponent)).length) <= 5;
+}
+
 export function myScore(table: Table): number {
   return countedPoints(table.state, table.me);
 }
