@@ -12,9 +12,10 @@
  * dilemmas the engine does not automate (harmless here) as often as they appear among both.
  */
 import type { Card } from '@captains-log/cards';
-import { decide, dilemmaDef, evolve, legalCommands, Rng, Z, type Command, type CommandOf, type GameState } from '@captains-log/engine';
+import { check, decide, dilemmaDef, evolve, legalCommands, Rng, RuleViolation, Z, type Command, type CommandOf, type GameState } from '@captains-log/engine';
 import { dilemmaChoice } from './choices';
-import { isHidden, UNKNOWN_CARD } from './known-state';
+import { isHidden, UNKNOWN_CARD, withCardsIn } from './known-state';
+import type { Memory } from './memory';
 import { marginReady, type AttemptJudge } from './orders';
 import { misSeeds } from './seeding';
 import { cardOf, endIsNear, makeTable, matchesMission, meets, missionValue, personnelWorth, unknownSeedsUnder, type Mission, type Table } from './table';
@@ -24,37 +25,70 @@ interface Outcome {
   readonly lost: number;
 }
 
+/**
+ * Attempt when solved share × value − LOSS × worth of personnel lost ≥ NEED × value. A failed
+ * attempt is cheap in 1E (the team is stopped for the turn, and every "Discard dilemma" it met is
+ * gone), so the bar is low; measured against the greedy level, 1 and 0.4 won most.
+ */
+const LOSS = 1;
+const NEED = 0.4;
+
 export function lookaheadJudge(rng: Rng, samples: number): AttemptJudge {
   const cache = new Map<string, boolean>();
+  /** Plays the attempt out (or, knowing no automated dilemma, asks the greedy margin); a "no" is remembered like a failure. */
+  const worthIt = (table: Table, arranged: Table, mission: Mission, command: CommandOf<'AttemptMission'>, team: readonly string[], memory: Memory): boolean => {
+    const key = `${table.state.turn?.number}:${mission.location}:${[...team].sort().join(',')}`;
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const pool = dilemmaPool(table, mission);
+    let decision: boolean;
+    if (!pool) decision = marginReady(table, mission, team, memory);
+    else {
+      const value = missionValue(table, mission);
+      const urgent = endIsNear(table);
+      const worth = (outcome: Outcome) => (urgent ? outcome.solved > 0 : outcome.solved * value - LOSS * outcome.lost >= NEED * value);
+      decision = worth(playOut(arranged, command, pool, rng, samples, worth));
+      if (!decision) memory.failures[mission.location] = { under: unknownSeedsUnder(table, mission.location), size: team.filter((iid) => cardOf(table, iid).type === 'Personnel').length };
+    }
+    cache.set(key, decision);
+    if (cache.size > 500) cache.clear();
+    return decision;
+  };
+  const candidate = (table: Table, mission: Mission, members: readonly string[], memory: Memory): boolean => {
+    const personnel = members.filter((iid) => cardOf(table, iid).type === 'Personnel');
+    if (personnel.length === 0 || !matchesMission(table, mission.card, personnel) || !meets(table, mission.expression, members)) return false;
+    const failed = memory.failures[mission.location];
+    return !(failed && unknownSeedsUnder(table, mission.location) >= failed.under && personnel.length <= failed.size);
+  };
   return {
-    // Planning: the group meets the mission (and is stronger than when it last failed or declined
-    // there); whether it is enough is played out at the mission.
-    ready(table, mission, members, memory) {
-      const personnel = members.filter((iid) => cardOf(table, iid).type === 'Personnel');
-      if (personnel.length === 0 || !matchesMission(table, mission.card, personnel) || !meets(table, mission.expression, members)) return false;
-      const failed = memory.failures[mission.location];
-      return !(failed && unknownSeedsUnder(table, mission.location) >= failed.under && personnel.length <= failed.size);
+    // The group meets the mission (and is stronger than when it last failed or declined there).
+    candidate,
+    // Played out as if the group had arrived: on the surface, aboard the ship in orbit (dual: one who matches aboard).
+    accept(table, mission, members, carrier, memory) {
+      const arrived = arrive(table, mission, members, carrier);
+      return !!arrived && worthIt(table, arrived.table, mission, arrived.command, members, memory);
     },
     go(table, mission, command, team, memory) {
-      if (!this.ready(table, mission, team, memory)) return false;
-      const key = `${table.state.turn?.number}:${mission.location}:${[...team].sort().join(',')}`;
-      const cached = cache.get(key);
-      if (cached !== undefined) return cached;
-      const pool = dilemmaPool(table, mission);
-      let decision: boolean;
-      if (!pool) decision = marginReady(table, mission, team, memory);
-      else {
-        const value = missionValue(table, mission);
-        const urgent = endIsNear(table);
-        const worth = (outcome: Outcome) => (urgent ? outcome.solved > 0 : outcome.solved * value - 2 * outcome.lost >= 0.5 * value);
-        decision = worth(playOut(table, command, pool, rng, samples, worth));
-        if (!decision) memory.failures[mission.location] = { under: unknownSeedsUnder(table, mission.location), size: team.filter((iid) => cardOf(table, iid).type === 'Personnel').length };
-      }
-      cache.set(key, decision);
-      if (cache.size > 500) cache.clear();
-      return decision;
+      return candidate(table, mission, team, memory) && worthIt(table, table, mission, command, team, memory);
     },
   };
+}
+
+/** The known state with the group at the mission, ready to attempt it; null when that attempt would not be legal. */
+function arrive(table: Table, mission: Mission, members: readonly string[], carrier: string | null): { table: Table; command: CommandOf<'AttemptMission'> } | null {
+  const location = mission.location;
+  let state = table.state;
+  const command: CommandOf<'AttemptMission'> = { type: 'AttemptMission', actor: table.me, location, ...(mission.kind !== 'planet' && carrier ? { ship: carrier } : {}) };
+  if (mission.kind === 'planet') state = withCardsIn(state, members, Z.surface(location));
+  else {
+    if (!carrier) return null;
+    state = withCardsIn(state, [carrier], Z.space(location));
+    const crew = mission.kind === 'space' ? members : members.filter((iid) => matchesMission(table, mission.card, [iid])).slice(0, 1);
+    state = withCardsIn(state, crew, Z.aboard(carrier));
+    const away = members.filter((iid) => !crew.includes(iid));
+    if (away.length > 0) state = withCardsIn(state, away, Z.surface(location));
+  }
+  return check(state, command) ? null : { table: makeTable(state, table.me), command };
 }
 
 interface Pool {
@@ -141,12 +175,13 @@ function playOut(table: Table, command: CommandOf<'AttemptMission'>, pool: Pool,
   return { solved: solved / played, lost: lost / played };
 }
 
+/** One command on a sample; a command the rules refuse there (the sample is not the real table) ends the attempt. */
 function run(state: GameState, command: Command): GameState {
   try {
     return decide(state, command).reduce(evolve, state);
   } catch (error) {
-    if (process.env['BOT_DEBUG']) console.log('simulation error', (error as Error).message);
-    return { ...state, attempt: null };
+    if (error instanceof RuleViolation) return { ...state, attempt: null };
+    throw error;
   }
 }
 

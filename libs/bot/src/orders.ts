@@ -41,13 +41,18 @@ import {
 } from './table';
 import { zoneKind } from '@captains-log/engine';
 
-/** Decides whether a team at a mission attempts it now (the levels differ here). */
+/** Decides which missions a group goes for and whether a team attempts (the levels differ here). */
 export interface AttemptJudge {
-  /** Planning: does this group meet the mission with a margin (cheap, used for every mission). */
-  ready(table: Table, mission: Mission, members: readonly string[], memory: Memory): boolean;
+  /** Cheap, asked of every mission: could this group go for it? */
+  candidate(table: Table, mission: Mission, members: readonly string[], memory: Memory): boolean;
+  /** Asked of the best few candidates: would this group, arriving with `carrier` (null: it is there), attempt it? */
+  accept(table: Table, mission: Mission, members: readonly string[], carrier: string | null, memory: Memory): boolean;
   /** The team standing at the mission, with the attempt legal: go now? */
   go(table: Table, mission: Mission, command: CommandOf<'AttemptMission'>, team: readonly string[], memory: Memory): boolean;
 }
+
+/** How many of a group's best candidate missions the judge is asked to accept, per decision (a refusal is remembered, so the next decision asks the next one). */
+const ACCEPT_ASKED = 1;
 
 export function turnCommand(table: Table, legal: readonly Command[], memory: Memory, judge: AttemptJudge): Command | null {
   const turn = table.state.turn;
@@ -98,9 +103,10 @@ function chooseReport(table: Table, legal: readonly Command[]): Command | null {
       return 10 * gain + personnelWorth(table, command.card) / 4 + staffing;
     }
     if (card.type === 'Ship') {
-      const crewed = staffedWith(table, command.card, pool) ? 6 : 0;
-      if (ships.length === 0) return pool.length === 0 ? 1 : 8 + shipRange(table, command.card) / 2 + crewed;
-      return shipsHome.length === 0 && pool.length >= 3 ? 3 + crewed : 0.5;
+      // The first ship opens every mission away from home: wanted as soon as people can crew it.
+      const crewed = staffedWith(table, command.card, pool) ? 15 : 0;
+      if (ships.length === 0) return pool.length === 0 ? 1 : 12 + shipRange(table, command.card) / 2 + crewed;
+      return shipsHome.length === 0 && pool.length >= 3 ? 3 + crewed / 2 : 0.5;
     }
     return 0.3;
   };
@@ -149,7 +155,8 @@ export function marginReady(table: Table, mission: Mission, members: readonly st
 }
 
 export const GREEDY_JUDGE: AttemptJudge = {
-  ready: marginReady,
+  candidate: marginReady,
+  accept: () => true,
   go: (table, mission, _command, team, memory) => marginReady(table, mission, team, memory),
 };
 
@@ -187,7 +194,7 @@ function groupPlan(table: Table, group: Group, missions: readonly Mission[], cla
   const carrier = carrierFor(table, group);
   const members = memberIds(table, group);
   const range = carrier ? shipRange(table, carrier) : 0;
-  let best: { plan: Plan; score: number } | null = null;
+  const candidates: { mission: Mission; score: number }[] = [];
   for (const mission of missions) {
     if (claimed.has(mission.location)) continue;
     const cost = distance(table, group.location, mission.location);
@@ -195,11 +202,12 @@ function groupPlan(table: Table, group: Group, missions: readonly Mission[], cla
     const here = cost === 0;
     // Without a ship the group reaches only a planet here, by its facility's transporters or on foot.
     if (!carrier && !(here && mission.kind === 'planet')) continue;
-    if (!judge.ready(table, mission, members, memory)) continue;
-    const score = missionValue(table, mission) / (1 + turnsToFly(range, cost));
-    if (!best || score > best.score) best = { plan: { target: mission.location, mission, carrier }, score };
+    if (!judge.candidate(table, mission, members, memory)) continue;
+    candidates.push({ mission, score: missionValue(table, mission) / (1 + turnsToFly(range, cost)) });
   }
-  if (best) return best.plan;
+  candidates.sort((a, b) => b.score - a.score || byId(a.mission.location, b.mission.location));
+  const chosen = candidates.slice(0, ACCEPT_ASKED).find((entry) => judge.accept(table, entry.mission, members, carrier, memory));
+  if (chosen) return { target: chosen.mission.location, mission: chosen.mission, carrier };
   const home = homes.find((location) => distance(table, group.location, location) < Infinity);
   if (home && home !== group.location && carrier) return { target: home, mission: null, carrier };
   return null;

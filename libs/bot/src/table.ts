@@ -251,8 +251,12 @@ export function meets(table: Table, expression: RequirementExpression, members: 
   const key = [...members].sort().join(',');
   let met = byGroup.get(key);
   if (met === undefined) {
-    // The subset search is costly: skip it when even the terms more personnel help with are not met.
-    met = monotone(expression) || evaluateRequirement(relaxed(expression), membersOf(table, members)).verdict === 'met' ? meetGroup(table.state, expression, members).verdict === 'met' : false;
+    // The subset search is costly: skip it when even the terms more personnel help with are not
+    // met, and for groups of more than 8 (then the whole group decides: a cautious answer).
+    if (monotone(expression)) met = meetGroup(table.state, expression, members).verdict === 'met';
+    else if (evaluateRequirement(relaxed(expression), membersOf(table, members)).verdict !== 'met') met = false;
+    else if (members.length > 8) met = evaluateRequirement(expression, membersOf(table, members)).verdict === 'met';
+    else met = meetGroup(table.state, expression, members).verdict === 'met';
     byGroup.set(key, met);
   }
   return met;
