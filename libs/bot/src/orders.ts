@@ -5,7 +5,7 @@
  * (EXECUTING ORDERS), beam down and attempt (ATTEMPT A MISSION); groups that meet nothing go home to
  * join the new arrivals. Concedes only when it cannot win (1E rulebook › WINNING THE GAME).
  */
-import { Z, type Command, type CommandOf } from '@captains-log/engine';
+import { Z, zoneKind, type Command, type CommandOf } from '@captains-log/engine';
 import type { Memory } from './memory';
 import {
   byId,
@@ -39,7 +39,6 @@ import {
   type Mission,
   type Table,
 } from './table';
-import { zoneKind } from '@captains-log/engine';
 
 /** Decides which missions a group goes for and whether a team attempts (the levels differ here). */
 export interface AttemptJudge {
@@ -174,7 +173,8 @@ function planMoves(table: Table, legal: readonly Command[], memory: Memory, judg
   const homes = myReportingFacilities(table).map((iid) => locationOf(table, iid));
   const claimed = new Set<string>();
   for (const group of groups(table)) {
-    if (group.active.length === 0 || group.active.length < group.personnel.length) continue;
+    // A group with stopped members waits for the end of the turn rather than leave them behind.
+    if (group.active.length === 0 || group.personnel.some((iid) => table.state.cards[iid]!.stopped)) continue;
     const plan = groupPlan(table, group, missions, claimed, memory, judge, homes);
     if (!plan) continue;
     claimed.add(plan.target);

@@ -1,4 +1,7 @@
+import { decide } from './decide';
+import { evolveAll } from './evolve';
 import { runGame, starterDecks } from './simulation';
+import { scene } from './testing/attempt-scene';
 import { view } from './view';
 
 // DESIGN.md › The engine: "after the game ends, the full record may be opened" — may, by the
@@ -20,5 +23,26 @@ describe('view options: opening the record after the end', () => {
     expect(closed.seed).toBeUndefined();
     const director = view(ended, 'director', { openAfterEnd: false });
     expect(Object.values(director.zones).flat().some((c) => 'hidden' in c)).toBe(false);
+  });
+});
+
+// Issue 16: a player (or the computer opponent) decides from its view, so the view carries the
+// public table facts: the attempt in progress and its pending choice (1E rulebook › ATTEMPT A
+// MISSION › ENCOUNTERING DILEMMAS: dilemmas are revealed face-up), dilemmas in play, completed missions.
+describe('view: the public facts of an attempt', () => {
+  it('shows the attempt and the choice the opponent must make to both players, and disabled personnel', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Chalnoth'], awayTeam: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }] });
+    const asked = evolveAll(decide(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }), built.state);
+    for (const player of ['p1', 'p2'] as const) {
+      const seen = view(asked, { player });
+      expect(seen.attempt).toEqual(asked.attempt);
+      expect(seen.attempt?.choice).toMatchObject({ player: 'p2', options: built.ids.awayTeam });
+      expect(seen.completed).toEqual({ p1: [], p2: [] });
+      expect(seen.noSolve).toEqual({ p1: [], p2: [] });
+      expect(seen.ongoing).toEqual({});
+    }
+    const disabled = { ...asked, cards: { ...asked.cards, [built.ids.awayTeam[0]!]: { ...asked.cards[built.ids.awayTeam[0]!]!, disabled: true } } };
+    const card = view(disabled, { player: 'p2' }).zones['surface:L1']!.find((entry) => 'iid' in entry && entry.iid === built.ids.awayTeam[0]);
+    expect(card).toMatchObject({ disabled: true });
   });
 });
