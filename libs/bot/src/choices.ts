@@ -105,7 +105,7 @@ export function manualResponse(table: Table, legal: readonly Command[]): Command
 }
 
 /** Command types the bot has no plan for (e.g. a new response window): take the pass or decline it offers. */
-const PASS_LIKE = /pass|decline|skip|no-?response|finish|end/i;
+const PASS_LIKE = /^(pass|decline|skip|no-?response|finish|end|done)/i;
 
 export function genericChoice(legal: readonly Command[]): Command {
   const candidates = legal.filter((command) => command.type !== 'Concede' && command.type !== 'DeclareManualEffect');
