@@ -58,7 +58,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         problems.push({
           player: p.handle,
           problems: [
-            ...checked.errors.map((e) => ({ code: 'DECK_LIST', message: String((e as { message?: string }).message ?? JSON.stringify(e)) })),
+            ...checked.errors.map((e) => ({ code: e.code, message: e.message, rule: e.rule, line: e.line })),
             ...checked.validation.problems,
           ],
         });
