@@ -34,14 +34,14 @@ export function defaultRoundTimeLimit(game: '1E' | '2E'): number {
 }
 
 const R = {
-  lifecycle: 'issue 7 › Lifecycle',
-  registration: 'issue 7 › Lifecycle: registration',
-  pairing: 'issue 7 › Lifecycle: pairing a round (Swiss)',
-  results: 'issue 7 › Lifecycle: results',
+  lifecycle: 'tournament rules › lifecycle',
+  registration: 'tournament rules › registration',
+  pairing: 'tournament rules › pairing a round (Swiss)',
+  results: 'tournament rules › results',
   differential: 'CC ruling on OPG 7.4 (differential)',
-  corrections: 'issue 7 › Lifecycle: corrections',
-  topCut: 'issue 7 › Lifecycle: top cut',
-  roles: 'DESIGN › API: roles',
+  corrections: 'tournament rules › corrections',
+  topCut: 'tournament rules › top cut',
+  roles: 'platform rule › roles: what players and directors may do',
 };
 
 type Options = DecideOptions & { pairing?: SwissPairingOptions };
