@@ -137,6 +137,12 @@ export type CorrectResultRequest = z.infer<typeof CorrectResultRequest>;
 
 export const EmptyRequest = z.object({}).strict();
 
+/** Stop a round's clock (a director); the reason is recorded in the history. */
+export const PauseRoundRequest = z
+  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .strict();
+export type PauseRoundRequest = z.infer<typeof PauseRoundRequest>;
+
 export const TournamentIdParams = z.object({ id: z.uuid() }).strict();
 export const TournamentPlayerParams = z.object({ id: z.uuid(), playerId: PlayerId }).strict();
 export const TournamentRoundParams = z.object({ id: z.uuid(), round: RoundNumber }).strict();
