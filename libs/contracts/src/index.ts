@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './validation';
 export * from './games';
 export * from './tournaments';
+export * from './decks';
