@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
 import { AuthModule } from './auth/auth.module';
 import { CardsModule } from './cards/cards.module';
+import { ChallengesModule } from './challenges/challenges.module';
 import { DecksModule } from './decks/decks.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
@@ -16,7 +17,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

@@ -3,3 +3,4 @@ export * from './validation';
 export * from './games';
 export * from './tournaments';
 export * from './decks';
+export * from './challenges';
