@@ -4,3 +4,4 @@ export * from './games';
 export * from './tournaments';
 export * from './decks';
 export * from './challenges';
+export * from './admin';
