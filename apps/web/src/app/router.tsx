@@ -1,7 +1,7 @@
 /**
  * A small history router over the route table (routes.tsx): paths like `/table/:id`, `navigate()`
- * for code, `<Link>` for markup. Page paths never share a first segment with an api GET route
- * (routes.spec.ts checks them against the OpenAPI document's paths), so a reload of any page gets
+ * for code, `<Link>` for markup. Page paths never match an api GET route (page-paths.json, checked
+ * against the OpenAPI document by test/e2e/web-app.spec.ts), so a reload of any page gets
  * index.html from the api, never JSON.
  */
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';

@@ -1,11 +1,13 @@
 /**
  * Every page of the app, in one table: path pattern, page component, title in the navigation, and
  * whether it needs a signed-in account (the page then sends visitors to sign in and back).
- * Page paths must never match an api GET route (a reload would get JSON): routes.spec.ts checks
- * this table against the api's OpenAPI document. Add a page by adding a row.
+ * Page paths live in page-paths.json: they must never match an api GET route (a reload would get
+ * JSON), and test/e2e/web-app.spec.ts checks them against the api's OpenAPI document. Add a page
+ * by adding its path there and a row here.
  */
 import type { ComponentType } from 'react';
 import type { Params } from './router';
+import PATHS from './page-paths.json';
 import { LandingPage } from '../pages/LandingPage';
 import { SignInPage, SignUpPage } from '../pages/AuthPages';
 import { MyGamesPage } from '../pages/MyGamesPage';
@@ -24,14 +26,14 @@ export interface AppRoute {
 }
 
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/', page: LandingPage },
-  { path: '/sign-in', page: SignInPage },
-  { path: '/sign-up', page: SignUpPage },
-  { path: '/my-games', page: MyGamesPage, nav: 'My games', auth: true },
-  { path: '/new-game', page: NewGamePage, nav: 'Start a game', auth: true },
-  { path: '/table/:id', page: TablePage, auth: true, wide: true },
-  { path: '/replay/:id', page: ReplayPage, wide: true },
-  { path: '/replay', page: ReplayPage, nav: 'Replay viewer', wide: true },
+  { path: PATHS.landing, page: LandingPage },
+  { path: PATHS.signIn, page: SignInPage },
+  { path: PATHS.signUp, page: SignUpPage },
+  { path: PATHS.myGames, page: MyGamesPage, nav: 'My games', auth: true },
+  { path: PATHS.newGame, page: NewGamePage, nav: 'Start a game', auth: true },
+  { path: PATHS.table, page: TablePage, auth: true, wide: true },
+  { path: PATHS.replay, page: ReplayPage, wide: true },
+  { path: PATHS.replayFile, page: ReplayPage, nav: 'Replay viewer', wide: true },
   // the replay viewer's old address (README of issue 8: /viewer/?src=…&token=…)
-  { path: '/viewer', page: ReplayPage, wide: true },
+  { path: PATHS.viewer, page: ReplayPage, wide: true },
 ];

@@ -109,9 +109,7 @@ export const Board = memo(function Board(props: BoardProps) {
       {status}
       {playerPanel(ctx, top, turn?.player === top)}
       {sides(top)}
-      {quadrants.map(([quadrant, ids]) => (
-        <Spaceline key={quadrant} ctx={ctx} quadrant={quadrant} ids={ids} />
-      ))}
+      {quadrants.map(([quadrant, ids]) => spaceline(ctx, quadrant, ids))}
       {quadrants.length === 0 ? <p className="empty-spaceline">No missions on the spaceline yet.</p> : null}
       {playerPanel(ctx, bottom, turn?.player === bottom)}
       {sides(bottom)}
@@ -120,10 +118,11 @@ export const Board = memo(function Board(props: BoardProps) {
   );
 });
 
-function Spaceline({ ctx, quadrant, ids }: { ctx: Ctx; quadrant: string; ids: readonly string[] }) {
+/** Called, not mounted as a component: the zones it draws must be marked done before `elsewhere`. */
+function spaceline(ctx: Ctx, quadrant: string, ids: readonly string[]) {
   const { model } = ctx;
   return (
-    <div className="quadrant" data-quadrant={quadrant}>
+    <div key={quadrant} className="quadrant" data-quadrant={quadrant}>
       <h2>
         {quadrant} Quadrant <span className="muted">· {ids.length} missions</span>
       </h2>
@@ -198,12 +197,13 @@ function zone(ctx: Ctx, key: string, label: string | null, nested = false): Reac
   ctx.done.add(key);
   const cards = ctx.model.board.zones[key];
   if (!cards || cards.length === 0) return null;
-  if (COUNTED.has(key.slice(0, key.indexOf(':')))) return null;
+  const kind = key.slice(0, key.indexOf(':'));
+  if (COUNTED.has(kind)) return null;
   return (
     <div className={`zone z-${key.slice(0, key.indexOf(':'))}${ctx.changed?.zones.has(key) ? ' changed' : ''}`} data-zone={key} data-count={cards.length}>
       {label ? <span className="label">{label}</span> : null}
       {cards.map((c, i) => {
-        const chip = <Chip key={'hidden' in c ? `h${i}` : c.iid} ctx={ctx} card={c} />;
+        const chip = <Chip key={'hidden' in c ? `h${i}` : c.iid} ctx={ctx} card={c} zoneKind={kind} />;
         if (!nested || 'hidden' in c) return chip;
         const inner = inside(ctx, c.iid);
         return inner ? (
@@ -255,7 +255,10 @@ function elsewhere(ctx: Ctx): ReactNode {
   );
 }
 
-function Chip({ ctx, card }: { ctx: Ctx; card: BoardCard }) {
+/** zones where a card's face-down state is worth saying (elsewhere, e.g. in hand, it is the norm) */
+const FACE_DOWN_MATTERS = new Set(['under', 'stack', 'atop', 'encounter', 'revealed', 'space', 'surface', 'aboard', 'table', 'on']);
+
+function Chip({ ctx, card, zoneKind }: { ctx: Ctx; card: BoardCard; zoneKind: string }) {
   if ('hidden' in card) {
     return (
       <span className={`card back ${card.owner}`} data-hidden="" title="a face-down card">
@@ -272,7 +275,7 @@ function Chip({ ctx, card }: { ctx: Ctx; card: BoardCard }) {
     card.stopped ? 'stopped' : '',
     card.countdown !== undefined ? `countdown ${card.countdown}` : '',
     card.misSeed ? 'mis-seed' : '',
-    card.faceUp ? '' : 'face down',
+    card.faceUp || !FACE_DOWN_MATTERS.has(zoneKind) ? '' : 'face down',
   ].filter(Boolean);
   const cls = [
     'card',
@@ -280,21 +283,20 @@ function Chip({ ctx, card }: { ctx: Ctx; card: BoardCard }) {
     (facts?.type ?? '').toLowerCase(),
     card.owner === model.me ? 'own' : '',
     card.stopped ? 'stopped' : '',
-    card.faceUp ? '' : 'facedown',
+    card.faceUp || !FACE_DOWN_MATTERS.has(zoneKind) ? '' : 'facedown',
     groups?.length ? 'has-actions' : '',
     ctx.selected === card.iid ? 'selected' : '',
     ctx.changed?.cards.has(card.iid) ? 'changed' : '',
   ]
     .filter(Boolean)
     .join(' ');
-  const label = `${title}${facts ? `, ${facts.type}` : ''}${marks.length ? `, ${marks.join(', ')}` : ''}${groups?.length ? `: ${groups.map((g) => g.verb).join(', ')}` : ''}`;
+  const extra = `${facts ? `, ${facts.type}` : ''}${groups?.length ? `; actions: ${groups.map((g) => g.verb).join(', ')}` : ''}`;
   return (
     <button
       type="button"
       className={cls}
       data-iid={card.iid}
       data-bp={card.bp}
-      aria-label={label}
       aria-pressed={ctx.selected === card.iid}
       onClick={() => ctx.onCard?.(card.iid)}
       onMouseEnter={() => preview.dispatch({ bp: card.bp })}
@@ -302,7 +304,8 @@ function Chip({ ctx, card }: { ctx: Ctx; card: BoardCard }) {
     >
       {ctx.images && facts ? <CardImage card={facts} className="chip-image" /> : null}
       <span className="title">{title}</span>
-      {marks.length ? <span className="marks">{marks.join(' · ')}</span> : null}
+      {marks.length ? <span className="marks">{marks.join(', ')}</span> : null}
+      <span className="sr-only">{extra}</span>
     </button>
   );
 }

@@ -62,7 +62,7 @@ export function TablePage({ params }: { params: Params }) {
       onClick={() => activate(group)}
     >
       {group.verb}
-      {group.actions.length > 1 || group.type === 'Beam' || group.type === 'Walk' ? '…' : group.actions[0]!.detail ? ` ${group.actions[0]!.detail}` : ''}
+      {group.actions.length > 1 || group.type === 'Beam' || group.type === 'Walk' || group.type === 'Concede' ? '…' : group.actions[0]!.detail ? ` ${group.actions[0]!.detail}` : ''}
     </button>
   );
   const withActions = [...actions.byCard.keys()];
@@ -115,9 +115,9 @@ export function TablePage({ params }: { params: Params }) {
           {cardGroups.length ? <div className="card-actions" aria-label="Actions of this card">{cardGroups.map(groupButton)}</div> : null}
         </CardPanel>
         <section className="log" aria-label="What happened">
-          <h2>Log</h2>
-          <ol className="events">
-            {state.log.slice(-80).map((l) => (
+          <h2>Log (latest first)</h2>
+          <ol className="events" tabIndex={0} aria-label="Events, latest first">
+            {state.log.slice(-80).reverse().map((l) => (
               <li key={l.revision} className={l.dispute ? 'dispute' : l.manual ? 'manual' : ''} title={l.rule ?? ''}>
                 {l.text}
               </li>

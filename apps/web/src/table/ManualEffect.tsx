@@ -188,7 +188,7 @@ export function ManualEffectDialog({ model, names, run, onClose }: { model: Boar
             {kind === 'draw' || kind === 'score' ? (
               <label>
                 {kind === 'draw' ? 'Cards' : 'Points'}{' '}
-                <input type="number" value={amount} min={kind === 'draw' ? 1 : -100} max={kind === 'draw' ? 10 : 100} onChange={(e) => setAmount(Number(e.target.value))} />
+                <input type="number" value={amount} onChange={(e) => setAmount(Number(e.target.value))} />
               </label>
             ) : null}
             {kind === 'score' ? (

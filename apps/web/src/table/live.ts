@@ -1,8 +1,9 @@
 /**
  * Following a game live: the api's server-sent events (GET /games/:id/live, EventSource with
  * ?access_token= since it cannot send headers). The browser resumes a dropped stream by itself with
- * Last-Event-ID; when it gives up (the server closed, or the page was offline) this reopens the
- * stream after the last revision seen, so nothing is lost either way.
+ * Last-Event-ID; when it gives up (the server closed) this reopens the stream after the last
+ * revision seen. When the device goes offline the stream is closed at once (nothing can arrive) and
+ * reopened after the last revision seen when it is back online, so nothing is lost either way.
  */
 import type { VisibleEvent } from '../api/client';
 
@@ -35,19 +36,26 @@ export function followGame(url: (after: number) => string, after: number, on: Li
       }
     });
   };
+  const offline = () => {
+    source?.close();
+    source = null;
+    if (retry) clearTimeout(retry);
+    on.state('reconnecting');
+  };
   const online = () => {
     // the browser may wait long before its own retry; reopen at once when the network is back
-    if (source && source.readyState !== EventSource.OPEN) {
-      source.close();
-      source = null;
-      if (retry) clearTimeout(retry);
-      open();
-    }
+    if (source && source.readyState === EventSource.OPEN) return;
+    source?.close();
+    source = null;
+    if (retry) clearTimeout(retry);
+    open();
   };
+  window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   open();
   return () => {
     stopped = true;
+    window.removeEventListener('offline', offline);
     window.removeEventListener('online', online);
     if (retry) clearTimeout(retry);
     source?.close();
