@@ -5,12 +5,17 @@ import type { BoardModel } from './board-model';
 import { CardText } from './CardText';
 import { preview } from './preview';
 
-export function CardPanel({ model, selectedBp, children }: { model: BoardModel; selectedBp: string | null; children?: ReactNode }) {
+export function CardPanel({ model, selectedBp, onClose, children }: { model: BoardModel; selectedBp: string | null; onClose?: () => void; children?: ReactNode }) {
   const hovered = useStore(preview, (s) => s.bp);
   const bp = selectedBp ?? hovered;
   const card = bp ? model.cards[bp] : undefined;
   return (
-    <section className="card-panel" aria-label="Card" aria-live="polite">
+    <section className={`card-panel${selectedBp ? ' has-selection' : ''}`} aria-label="Card" aria-live="polite">
+      {selectedBp && onClose ? (
+        <button type="button" className="sheet-close" onClick={onClose}>
+          Close
+        </button>
+      ) : null}
       {card ? <CardText card={card} /> : <p className="muted">Point at or select a card to read it.</p>}
       {children}
     </section>

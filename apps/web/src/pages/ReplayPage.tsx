@@ -5,8 +5,8 @@
  * signatures are checked in the browser. Keys: ← → step, Shift+← → or PageUp/PageDown turns,
  * Home/End, Space plays, + − speed, T turn, L copies the link.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ReplayModel, type Perspective } from '@captains-log/replay';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ReplayModel, type Perspective, type ReplayFrame } from '@captains-log/replay';
 import type { PlayerId } from '@captains-log/engine';
 import { ApiError, Api } from '../api/client';
 import { api } from '../app/session';
@@ -113,7 +113,13 @@ export function ReplayPage({ params }: { params: Params }) {
     q.set('perspective', model.header.perspective);
     q.delete('turn');
     history.replaceState(null, '', `${location.pathname}?${q}`);
-    document.querySelector(`.events [data-step="${step}"]`)?.scrollIntoView({ block: 'nearest' });
+    // keep the current event in view inside the list (never scroll the page itself)
+    const item = document.querySelector<HTMLElement>(`.events [data-step="${step}"]`);
+    const list = item?.parentElement;
+    if (item && list) {
+      if (item.offsetTop < list.scrollTop) list.scrollTop = item.offsetTop;
+      else if (item.offsetTop + item.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = item.offsetTop + item.offsetHeight - list.clientHeight;
+    }
   }, [model, step]);
 
   // play
@@ -355,23 +361,12 @@ export function ReplayPage({ params }: { params: Params }) {
               <Board model={boardModel} changed={changed} onCard={(iid) => setSelectedBp(instancesBp(boardModel, iid))} images={!!appConfig().cardImageUrl} />
             </div>
             <aside className="replay-side">
-              <CardPanel model={boardModel} selectedBp={selectedBp} />
+              <CardPanel model={boardModel} selectedBp={selectedBp} onClose={() => setSelectedBp(null)} />
               <section aria-label="Events">
                 <h2>Events</h2>
                 <ol className="events">
                   {model.frames.map((f) => (
-                    <li key={f.step} data-step={f.step} className={[f.type === 'TurnBegan' ? 'turn' : '', f.manual ? 'manual' : '', f.dispute ? 'dispute' : '', f.step === step ? 'current' : ''].filter(Boolean).join(' ')}>
-                      <a
-                        href={`?step=${f.step}&perspective=${h!.perspective}`}
-                        aria-current={f.step === step ? 'step' : undefined}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          go(f.step);
-                        }}
-                      >
-                        <span className="n">{f.step}</span> {f.text}
-                      </a>
-                    </li>
+                    <EventItem key={f.step} frame={f} current={f.step === step} perspective={h!.perspective} go={go} />
                   ))}
                 </ol>
               </section>
@@ -382,6 +377,25 @@ export function ReplayPage({ params }: { params: Params }) {
     </div>
   );
 }
+
+/** One line of the event list: a link to its step (memoised: stepping re-renders two lines, not all). */
+const EventItem = memo(function EventItem({ frame: f, current, perspective, go }: { frame: ReplayFrame; current: boolean; perspective: string; go: (step: number) => void }) {
+  return (
+    <li data-step={f.step} className={[f.type === 'TurnBegan' ? 'turn' : '', f.manual ? 'manual' : '', f.dispute ? 'dispute' : '', current ? 'current' : ''].filter(Boolean).join(' ')}>
+      <a
+        href={`?step=${f.step}&perspective=${perspective}`}
+        aria-current={current ? 'step' : undefined}
+        title={f.rule ?? undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          go(f.step);
+        }}
+      >
+        <span className="n">{f.step}</span> {f.text}
+      </a>
+    </li>
+  );
+});
 
 function instancesBp(model: BoardModel, iid: string): string | null {
   for (const cards of Object.values(model.board.zones)) for (const c of cards) if (!('hidden' in c) && c.iid === iid) return c.bp;

@@ -111,7 +111,7 @@ export function TablePage({ params }: { params: Params }) {
             ) : null}
           </section>
         ) : null}
-        <CardPanel model={model} selectedBp={selectedCard?.bp ?? null}>
+        <CardPanel model={model} selectedBp={selectedCard?.bp ?? null} onClose={() => setSelected(null)}>
           {cardGroups.length ? <div className="card-actions" aria-label="Actions of this card">{cardGroups.map(groupButton)}</div> : null}
         </CardPanel>
         <section className="log" aria-label="What happened">
