@@ -10,7 +10,7 @@ import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient } from '../support/http-client';
 import { hiddenIids, iidsIn, leaksIn, secretsIn } from '../support/leaks';
-import { accessibilityProblems, DESKTOP, launchChromium, newPage, PHONE, SHOTS, signIn, signUp, tableAt, tableRevision, watchResponses, type Received } from '../support/web';
+import { accessibilityProblems, busiestMinute, DESKTOP, launchChromium, newPage, PHONE, SHOTS, signIn, signUp, tableAt, tableRevision, watchResponses, type Received } from '../support/web';
 import { domBoard, expectedBoard } from '../support/board-dom';
 
 /**
@@ -454,7 +454,10 @@ describe('the web app in Chromium', () => {
     }
     // both pages checked after every step
     expect(checks).toBeGreaterThanOrEqual(2 * clicked);
-    console.log(`web e2e: ${clicked} clicked steps, ${states.length} events, ${checks} leak checks`);
+    // a page following the live stream stays well inside the default budget (RATE_LIMIT_PER_MINUTE 600 per token)
+    const busiest = { p1: busiestMinute(received.p1!.requests), p2: busiestMinute(received.p2!.requests) };
+    expect(Math.max(busiest.p1, busiest.p2)).toBeLessThan(300);
+    console.log(`web e2e: ${clicked} clicked steps, ${states.length} events, ${checks} leak checks; busiest minute: ${busiest.p1} / ${busiest.p2} api requests (kirk / kor)`);
   });
 
   it('opens the replay from My games in the same board: step, jump to a turn, perspective, event links', async () => {

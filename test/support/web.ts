@@ -82,6 +82,8 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 export interface Received {
   readonly json: { url: string; body: any }[];
   readonly live: any[];
+  /** when the page sent each api request (ms since the epoch; page files not counted) */
+  readonly requests: number[];
   /** read what arrived since the last call */
   drain(): { json: { url: string; body: any }[]; live: any[] };
 }
@@ -89,6 +91,11 @@ export interface Received {
 export async function watchResponses(page: Page): Promise<Received> {
   const json: { url: string; body: any }[] = [];
   const live: any[] = [];
+  const requests: number[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (req.resourceType() === 'fetch' || req.resourceType() === 'xhr' || req.resourceType() === 'eventsource' || path.startsWith('/games')) requests.push(Date.now());
+  });
   let jsonSeen = 0;
   let liveSeen = 0;
   page.on('response', async (res) => {
@@ -105,6 +112,7 @@ export async function watchResponses(page: Page): Promise<Received> {
   return {
     json,
     live,
+    requests,
     drain() {
       const out = { json: json.slice(jsonSeen), live: live.slice(liveSeen) };
       jsonSeen = json.length;
@@ -112,4 +120,15 @@ export async function watchResponses(page: Page): Promise<Received> {
       return out;
     },
   };
+}
+
+/** The most requests in any 60-second window (what a per-minute rate limit sees). */
+export function busiestMinute(times: readonly number[]): number {
+  let best = 0;
+  let start = 0;
+  for (let end = 0; end < times.length; end++) {
+    while (times[end]! - times[start]! >= 60_000) start++;
+    best = Math.max(best, end - start + 1);
+  }
+  return best;
 }
