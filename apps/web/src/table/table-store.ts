@@ -41,6 +41,9 @@ type TableAction =
   | { type: 'notice'; notice: Notice | null }
   | { type: 'log'; lines: LogLine[] };
 
+/** the log shows the latest lines; older events stay in the game's record and its replay */
+const LOG_LINES = 200;
+
 function reduce(state: TableState, action: TableAction): TableState {
   switch (action.type) {
     case 'snapshot':
@@ -53,11 +56,8 @@ function reduce(state: TableState, action: TableAction): TableState {
       return { ...state, busy: action.busy };
     case 'notice':
       return { ...state, notice: action.notice };
-    case 'log': {
-      const seen = new Set(state.log.map((l) => l.revision));
-      const fresh = action.lines.filter((l) => !seen.has(l.revision));
-      return fresh.length ? { ...state, log: [...state.log, ...fresh].sort((a, b) => a.revision - b.revision) } : state;
-    }
+    case 'log':
+      return { ...state, log: action.lines };
   }
 }
 
@@ -68,6 +68,8 @@ export class TableController {
   private readAgain = false;
   /** card titles by instance, remembered from every view seen (for the log's wording) */
   private readonly titles = new Map<string, string>();
+  /** the events seen, by revision; the log is worded again whenever more cards become known */
+  private readonly events = new Map<number, VisibleEvent>();
 
   constructor(
     private readonly api: Api,
@@ -80,11 +82,11 @@ export class TableController {
     try {
       const snapshot = await this.api.game(this.gameId);
       this.accept(snapshot);
-      const history = await this.api.events(this.gameId);
-      this.store.dispatch({ type: 'log', lines: history.events.map((e) => this.line(e)) });
+      const history = await this.api.events(this.gameId, Math.max(0, snapshot.revision - LOG_LINES));
+      this.remember(history.events);
       this.stopLive = followGame((after) => this.api.liveUrl(this.gameId, after), snapshot.revision, {
         event: (e) => {
-          this.store.dispatch({ type: 'log', lines: [this.line(e)] });
+          this.remember([e]);
           const current = this.store.getState().snapshot;
           if (!current || e.revision > current.revision) void this.refresh();
         },
@@ -132,7 +134,7 @@ export class TableController {
     this.store.dispatch({ type: 'notice', notice: null });
     try {
       const answer = await this.api.submit(this.gameId, snapshot.revision, payload as GameCommand, crypto.randomUUID());
-      this.store.dispatch({ type: 'log', lines: answer.events.map((e) => this.line(e)) });
+      this.remember(answer.events);
       await this.refresh();
       return true;
     } catch (err) {
@@ -154,6 +156,18 @@ export class TableController {
   private accept(snapshot: GameSnapshot): void {
     for (const zone of Object.values(snapshot.view.zones)) for (const c of zone) if (!('hidden' in c)) this.titles.set(c.iid, c.card.title);
     this.store.dispatch({ type: 'snapshot', snapshot });
+    this.reword();
+  }
+
+  private remember(events: readonly VisibleEvent[]): void {
+    for (const e of events) this.events.set(e.revision, e);
+    this.reword();
+  }
+
+  /** The log's lines from the events seen, named with every card known by now. */
+  private reword(): void {
+    const latest = [...this.events.keys()].sort((a, b) => a - b).slice(-LOG_LINES);
+    this.store.dispatch({ type: 'log', lines: latest.map((r) => this.line(this.events.get(r)!)) });
   }
 
   private line(e: VisibleEvent): LogLine {
