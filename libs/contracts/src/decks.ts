@@ -57,17 +57,8 @@ export const SavedDeckSummary = z.object({
 });
 export type SavedDeckSummary = z.infer<typeof SavedDeckSummary>;
 
-export const StarterDeck = z.object({
-  /** stable key, e.g. federation-starter */
-  key: z.string(),
-  name: z.string(),
-  /** the list as plain text */
-  text: z.string(),
-});
-export type StarterDeck = z.infer<typeof StarterDeck>;
 
 export const SavedDeckList = z.object({ decks: z.array(SavedDeckSummary) });
-export const StarterDeckList = z.object({ decks: z.array(StarterDeck) });
 
 /** A saved deck with its list and its check, as POST /decks/validate answers it. */
 export const SavedDeckDetail = SavedDeckSummary.extend({

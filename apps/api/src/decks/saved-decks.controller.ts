@@ -6,26 +6,27 @@ import {
   SaveDeckRequest,
   SavedDeckDetail,
   SavedDeckList,
-  StarterDeckList,
   UpdateDeckRequest,
   jsonSchemaOf,
 } from '@captains-log/contracts';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
-import { Caller, Public } from '../auth/auth.decorators';
+import { Caller } from '../auth/auth.decorators';
 import { validate } from '../http/validate';
 import { CreateDeckCommand } from './commands/create-deck';
 import { DeleteDeckCommand } from './commands/delete-deck';
 import { UpdateDeckCommand } from './commands/update-deck';
 import { GetDeckQuery } from './queries/get-deck';
 import { ListDecksQuery } from './queries/list-decks';
-import { ListStarterDecksQuery } from './queries/list-starter-decks';
 
 const SAVED_DECK = {
   description: 'the deck, its list, and its check (as POST /decks/validate answers: problems with rule references and lines)',
   schema: jsonSchemaOf(SavedDeckDetail),
 };
 
-/** Saved decks per account and the built-in starter decks (POST /decks/validate is in the cards module). */
+/**
+ * Saved decks per account (POST /decks/validate and GET /decks/starter are the cards module's; its
+ * routes are registered first, so /decks/starter never reaches `:id` here).
+ */
 @ApiTags('decks')
 @Controller('decks')
 export class SavedDecksController {
@@ -33,14 +34,6 @@ export class SavedDecksController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
   ) {}
-
-  @Public()
-  @Get('starter')
-  @ApiOperation({ summary: 'The built-in starter decks: key, name and list (no sign-in needed)' })
-  @ApiResponse({ status: 200, schema: jsonSchemaOf(StarterDeckList) })
-  starter() {
-    return this.queries.execute(new ListStarterDecksQuery());
-  }
 
   @Post()
   @ApiBearerAuth()
