@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { apiCaller, dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
 /** First-run set-up of the first admin (token from the api's log), the account list and role changes, on PostgreSQL. */
@@ -12,18 +12,7 @@ describe('admin: first-run set-up, accounts and roles', () => {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
 
-  const call = async (as: string | null, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = apiCaller(() => url, tokens);
   const signIn = async (handle: string, password: string) => {
     const session = (await call(null, 'POST', '/sessions', { handle, password })).body;
     tokens[handle] = session.token;

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
 /** The lobby over HTTP on PostgreSQL: challenge a handle or open a seat, accept (a game is made), decline, withdraw. */
@@ -12,27 +12,7 @@ describe('challenges', () => {
   const tokens: Record<string, string> = {};
   const [federation, klingon] = starterDeckLists();
 
-  const call = async (as: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-  };
-  const until = async <T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> => {
-    for (let i = 0; i < 150; i++) {
-      const value = await probe();
-      if (value) return value;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${what} did not happen`);
-  };
+  const call = apiCaller(() => url, tokens);
   const listed = (as: string, list: 'mine' | 'toMe' | 'openSeats', id: string, status = 'open') =>
     until(async () => {
       const found = (await call(as, 'GET', `/challenges?status=${status}`)).body[list].find((c: { id: string }) => c.id === id);

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { apiCaller, dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
 /** Saved decks per account, over HTTP on PostgreSQL. */
@@ -11,18 +11,7 @@ describe('saved decks', () => {
   let url: string;
   const tokens: Record<string, string> = {};
 
-  const call = async (as: string | null, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const call = apiCaller(() => url, tokens);
 
   beforeAll(async () => {
     app = await createApi(loadConfig(schemaEnv(schema), 'api'));

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import { loadConfig } from '@captains-log/platform';
-import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
 import { createApi } from '../create-api';
 import { RoundClock } from '../tournaments/round-clock';
 
@@ -18,26 +18,7 @@ describe('tournament play from the browser', () => {
   const ids: Record<string, string> = {};
   const [federation, klingon] = starterDeckLists();
 
-  const call = async (as: string | null, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${url}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(as ? { authorization: `Bearer ${tokens[as]}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
-  const until = async <T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string): Promise<T> => {
-    for (let i = 0; i < 150; i++) {
-      const value = await probe();
-      if (value) return value;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`${what} did not happen`);
-  };
+  const call = apiCaller(() => url, tokens);
 
   beforeAll(async () => {
     process.env.BOOTSTRAP_ADMIN = 'admiral:starfleet-command';
