@@ -73,7 +73,10 @@ describe('the web app in Chromium', () => {
       expect(apiGets.filter((p) => p.test(concrete)).map(String)).toEqual([]);
       const res = await fetch(`${api.url}${concrete}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
       expect([concrete, res.status, res.headers.get('content-type')]).toEqual([concrete, 200, 'text/html; charset=utf-8']);
-      expect(await res.text()).toContain('<div id="root">');
+      const html = await res.text();
+      expect(html).toContain('<div id="root">');
+      // the api's settings for the page: no CARD_IMAGE_URL here, so cards show as text
+      expect(html).toContain('<script id="app-config" type="application/json">{"cardImageUrl":null}</script>');
     }
     // api routes keep answering JSON, also to a browser
     const games = await fetch(`${api.url}/games/3f2c9a1e-0d5b-4c57-9e0a-6c1e2b7d4a10`, { headers: { accept: 'text/html' } });
