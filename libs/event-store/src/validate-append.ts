@@ -3,6 +3,10 @@ import { InvalidAppendError } from './errors';
 import { eventHash } from './hash-chain';
 import type { ExpectedRevision, NewEvent, RecordedEvent } from './types';
 
+/** At most this many events in one append. Part of the SQL adapter's position format (an append's
+ * positions are its transaction's slot of this many, see sql-event-store.ts): never change it. */
+export const MAX_EVENTS_PER_APPEND = 4096;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STREAM = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
 
@@ -24,6 +28,11 @@ export function validateAppend(stream: string, events: NewEvent[], expected: Exp
   }
   if (!Array.isArray(events) || events.length === 0) {
     throw new InvalidAppendError(`append to ${stream}: at least one event is required`);
+  }
+  if (events.length > MAX_EVENTS_PER_APPEND) {
+    throw new InvalidAppendError(
+      `append to ${stream}: ${events.length} events in one append; at most ${MAX_EVENTS_PER_APPEND} are allowed`,
+    );
   }
   const seen = new Set<string>();
   events.forEach((e, i) => {

@@ -7,6 +7,7 @@ import { IdempotencyConflictError, InvalidAppendError, WrongExpectedRevisionErro
 import { GENESIS_HASH, eventHash } from '../hash-chain';
 import { CatchUpSubscription, type CheckpointedHandler } from '../subscription';
 import type { EventStore, NewEvent, RecordedEvent } from '../types';
+import { MAX_EVENTS_PER_APPEND } from '../validate-append';
 
 export interface ContractSubject {
   store: EventStore;
@@ -115,6 +116,10 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
         await expect(
           store.append(s, [{ ...newEvent(), data: { n: Number.NaN } }], { expectedRevision: 'any' }),
         ).rejects.toThrow(/not a JSON number/);
+        const tooMany = Array.from({ length: MAX_EVENTS_PER_APPEND + 1 }, () => newEvent());
+        await expect(store.append(s, tooMany, { expectedRevision: 'any' })).rejects.toThrow(
+          `${MAX_EVENTS_PER_APPEND + 1} events in one append; at most ${MAX_EVENTS_PER_APPEND}`,
+        );
         expect(await store.streamRevision(s)).toBeNull();
       });
     });
@@ -222,6 +227,21 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
             Array.from({ length: 10 }, (_, i) => i),
           );
         }
+      });
+
+      it("reads one stream's events in revision order when several writers race to append to it", async () => {
+        const s = stream('shared');
+        const before = await store.headPosition();
+        await Promise.all(
+          Array.from({ length: 4 }, () =>
+            (async () => {
+              for (let i = 0; i < 4; i++) await store.append(s, [newEvent(), newEvent()], { expectedRevision: 'any' });
+            })(),
+          ),
+        );
+        const all = (await store.readAll({ after: before, maxCount: 10_000 })).filter((e) => e.stream === s);
+        expect(all.map((e) => e.revision)).toEqual(Array.from({ length: 32 }, (_, i) => i));
+        expect(await store.verifyStream(s)).toMatchObject({ ok: true, events: 32 });
       });
     });
 
