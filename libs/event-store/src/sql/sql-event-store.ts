@@ -112,7 +112,7 @@ export class SqlEventStore implements EventStore {
   }
 
   async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    validateAppend(stream, events, options.expectedRevision);
+    const dataJson = validateAppend(stream, events, options.expectedRevision);
     const expected = options.expectedRevision;
     // What we believe the head is: known for a new stream, remembered, or read (after a failed write).
     let head: StreamHead | null = expected === 'no-stream' ? NO_STREAM : this.heads.guess(stream, expected);
@@ -123,10 +123,10 @@ export class SqlEventStore implements EventStore {
           return this.conflict(stream, events, options, new WrongExpectedRevisionError(stream, expected, head.revision));
         }
       }
-      const chained = chainEvents(stream, events, head, this.now().toISOString());
+      const chained = chainEvents(stream, events, head, this.now().toISOString(), dataJson);
       let firstPosition: number | null;
       try {
-        firstPosition = await this.write(stream, chained, head);
+        firstPosition = await this.write(stream, chained, dataJson, head);
       } catch (err) {
         const code = (err as { code?: string }).code;
         if (code === '23505' && /event_id/.test(String((err as Error).message))) {
@@ -168,7 +168,12 @@ export class SqlEventStore implements EventStore {
    * positions derived from this transaction's id (see the class comment). Returns the first
    * position, or null when the stream's head was not `head` (nothing written).
    */
-  private async write(stream: string, chained: Omit<RecordedEvent, 'position'>[], head: StreamHead): Promise<number | null> {
+  private async write(
+    stream: string,
+    chained: Omit<RecordedEvent, 'position'>[],
+    dataJson: string[],
+    head: StreamHead,
+  ): Promise<number | null> {
     const s = this.schema;
     const last = chained[chained.length - 1];
     const moveHead =
@@ -183,7 +188,7 @@ export class SqlEventStore implements EventStore {
       chained.map((e) => e.revision),
       chained.map((e) => e.type),
       chained.map((e) => e.schemaVersion),
-      chained.map((e) => JSON.stringify(e.data)),
+      dataJson,
       chained.map((e) => JSON.stringify(e.metadata)),
       chained.map((e) => e.prevHash),
       chained.map((e) => e.hash),
