@@ -8,6 +8,7 @@ import { GENESIS_HASH } from '../hash-chain';
 import { EVENT_STORE_MIGRATIONS } from '../sql/migrations';
 import type { SqlDatabase } from '../sql/sql-database';
 import { SqlEventStore } from '../sql/sql-event-store';
+import { readAllIncluding } from './event-store-contract';
 import { chainEvents } from '../validate-append';
 import type { NewEvent, RecordedEvent } from '../types';
 
@@ -83,7 +84,7 @@ export async function checkMigrationFrom001(db: SqlDatabase, schema: string): Pr
   const next = await store.append('game-1', [ev('E')], { expectedRevision: 2 });
   expect(next.events[0].position).toBeGreaterThan(4);
   expect(await store.verifyStream('game-1')).toMatchObject({ ok: true, events: 4 });
-  const resumed = await store.readAll({ after: 2 });
+  const resumed = await readAllIncluding(store, 2, next.events);
   expect(resumed.map((e) => [e.type, e.position])).toEqual([
     ['C', 3],
     ['D', 4],
