@@ -54,11 +54,11 @@ export interface MatchingStart {
 
 export interface PerfectMatching {
   /** Partner of each vertex (−1 when unmatched). */
-  partner: Int32Array;
+  readonly partner: Int32Array;
   /** Every vertex matched: only then is the matching certified optimal. */
-  perfect: boolean;
-  /** Final vertex duals u (blossom duals, never negative, are only in `reducedCost`). */
-  vertexDuals: Float64Array;
+  readonly perfect: boolean;
+  /** The vertex duals u (blossom duals, never negative, are added by `reducedCost`). */
+  readonly vertexDuals: Float64Array;
   /**
    * Twice the reduced cost of the pair i–j of weight w under the final duals: u_i + u_j − 2w plus
    * twice the duals of the blossoms holding both. Every edge of the graph has a value ≥ 0 and every
@@ -66,8 +66,10 @@ export interface PerfectMatching {
    * graph whose added pairs all have a value ≥ 0 (linear-programming duality).
    */
   reducedCost(i: number, j: number, w: number): number;
+  /** `reducedCost(i, j, w) < 0`: the pair would improve the matching (cheaper to ask). */
+  improvedBy(i: number, j: number, w: number): boolean;
   /**
-   * A start for solving a graph with more edges (each added pair must be priced with `raise` first):
+   * A start for solving a graph with more edges (each added pair made feasible with `makeFeasible`):
    * blossom duals moved onto their vertices, matched edges that are no longer tight dropped.
    */
   restart(): MatchingStart;
@@ -82,15 +84,8 @@ export function maxWeightPerfectMatching(vertexCount: number, edges: EdgeList, s
   const solver = new BlossomSolver(vertexCount, edges);
   if (start) solver.warmStart(start);
   else solver.greedyStart();
-  solver.run(true);
-  const partner = solver.partners();
-  return {
-    partner,
-    perfect: partner.every((p) => p !== -1),
-    vertexDuals: solver.dualvar.subarray(0, vertexCount),
-    reducedCost: (i, j, w) => solver.reducedCost(i, j, w),
-    restart: () => solver.restart(),
-  };
+  solver.run(true, true);
+  return solver.finish();
 }
 
 /**
@@ -112,7 +107,10 @@ const FREE = 0;
 const S = 1;
 const T = 2;
 
-class BlossomSolver {
+class BlossomSolver implements PerfectMatching {
+  partner: Int32Array = new Int32Array(0);
+  perfect = false;
+  vertexDuals: Float64Array = new Float64Array(0);
   readonly n: number;
   readonly nedge: number;
   readonly edgeI: Int32Array;
@@ -138,6 +136,14 @@ class BlossomSolver {
   readonly dualvar: Float64Array;
   readonly allowedge: Uint8Array;
   queue: number[] = [];
+  /** Top-level nodes labelled in this stage (may repeat, may have been absorbed or expanded since). */
+  readonly stageNodes: number[] = [];
+  /** Unlabelled vertices given a best edge in this stage. */
+  readonly reached: number[] = [];
+  private readonly seen: Int32Array;
+  private updateStamp = 0;
+  private readonly topScratch: number[] = [];
+  private readonly leafScratch: number[] = [];
 
   constructor(vertexCount: number, edges: EdgeList) {
     const n = vertexCount;
@@ -187,6 +193,7 @@ class BlossomSolver {
     for (let b = 2 * n - 1; b >= n; b -= 1) this.unusedblossoms.push(b);
     this.dualvar = new Float64Array(2 * n);
     this.allowedge = new Uint8Array(nedge);
+    this.seen = new Int32Array(2 * n);
   }
 
   /** The classic start: every vertex dual at the largest weight, nothing matched. */
@@ -231,8 +238,8 @@ class BlossomSolver {
 
   /**
    * In vertex order, a free vertex lowers its dual as far as its edges allow (at least one becomes
-   * tight) and takes a tight edge whose other end is free. Then every free vertex's dual is made
-   * even, so all free vertices share a parity and every later dual update stays integral (the
+   * tight) and takes a tight edge whose other end is free; then augmenting paths of three tight
+   * edges are taken where they are found. Then every free vertex's dual is made even, so all free vertices share a parity and every later dual update stays integral (the
    * slack between two S vertices is then even).
    */
   private matchGreedily(): void {
@@ -258,6 +265,26 @@ class BlossomSolver {
         mate[w] = bestP ^ 1;
       }
     }
+    // Short augmenting paths over tight edges: free v – a = b – free c becomes v = a – b = c.
+    for (let v = 0; v < n; v += 1) {
+      if (mate[v] !== -1) continue;
+      search: for (let q = neighStart[v]!; q < neighStart[v + 1]!; q += 1) {
+        const pa = neighbend[q]!;
+        const a = endpoint[pa]!;
+        if (mate[a] === -1 || this.slack(pa >> 1) !== 0) continue;
+        const b = endpoint[mate[a]!]!;
+        for (let r = neighStart[b]!; r < neighStart[b + 1]!; r += 1) {
+          const pc = neighbend[r]!;
+          const c = endpoint[pc]!;
+          if (c === v || mate[c] !== -1 || this.slack(pc >> 1) !== 0) continue;
+          mate[v] = pa;
+          mate[a] = pa ^ 1;
+          mate[b] = pc;
+          mate[c] = pc ^ 1;
+          break search;
+        }
+      }
+    }
     for (let v = 0; v < n; v += 1) {
       if (mate[v] === -1 && dualvar[v]! % 2 !== 0) dualvar[v] = dualvar[v]! + 1;
     }
@@ -265,6 +292,14 @@ class BlossomSolver {
 
   slack(k: number): number {
     return this.dualvar[this.edgeI[k]!]! + this.dualvar[this.edgeJ[k]!]! - 2 * this.edgeW[k]!;
+  }
+
+  /** After `run`: the matching and its certificate. */
+  finish(): this {
+    this.partner = this.partners();
+    this.perfect = this.partner.every((p) => p !== -1);
+    this.vertexDuals = this.dualvar.subarray(0, this.n);
+    return this;
   }
 
   partners(): Int32Array {
@@ -288,6 +323,7 @@ class BlossomSolver {
       const b = inblossom[w]!;
       label[w] = t;
       label[b] = t;
+      this.stageNodes.push(b);
       labelend[w] = p;
       labelend[b] = p;
       bestedge[w] = -1;
@@ -371,6 +407,7 @@ class BlossomSolver {
     label[b] = S;
     labelend[b] = labelend[bb]!;
     dualvar[b] = 0;
+    this.stageNodes.push(b);
     for (const leaf of this.blossomLeaves(b, [])) {
       if (label[inblossom[leaf]!] === T) this.queue.push(leaf);
       inblossom[leaf] = b;
@@ -464,6 +501,7 @@ class BlossomSolver {
         }
         j += jstep;
       }
+      for (const child of childs) if (label[child] === S || label[child] === T) this.stageNodes.push(child);
     }
     label[b] = -1;
     labelend[b] = -1;
@@ -536,7 +574,7 @@ class BlossomSolver {
 
   /** Scan the S vertices in the queue along tight edges; true when the matching was augmented. */
   private scanQueue(): boolean {
-    const { queue, neighStart, neighbend, endpoint, inblossom, allowedge, label, labelend, bestedge } = this;
+    const { queue, neighStart, neighbend, endpoint, inblossom, allowedge, label, labelend, bestedge, mate } = this;
     while (queue.length > 0) {
       const v = queue.pop()!;
       for (let q = neighStart[v]!; q < neighStart[v + 1]!; q += 1) {
@@ -552,6 +590,12 @@ class BlossomSolver {
           if (kslack <= 0) allowedge[k] = 1;
         }
         if (allowedge[k]) {
+          if (label[bw] === FREE && mate[this.blossombase[bw]!] === -1) {
+            // A free vertex outside the tree (only with a single tree): augment to it.
+            this.assignLabel(w, S, -1);
+            this.augmentMatching(k);
+            return true;
+          }
           if (label[bw] === FREE) this.assignLabel(w, T, p ^ 1);
           else if (label[bw] === S) {
             const base = this.scanBlossom(v, w);
@@ -568,6 +612,7 @@ class BlossomSolver {
           const b = inblossom[v]!;
           if (bestedge[b] === -1 || kslack < this.slack(bestedge[b]!)) bestedge[b] = k;
         } else if (label[w] === FREE) {
+          if (bestedge[w] === -1) this.reached.push(w);
           if (bestedge[w] === -1 || kslack < this.slack(bestedge[w]!)) bestedge[w] = k;
         }
       }
@@ -575,9 +620,13 @@ class BlossomSolver {
     return false;
   }
 
-  /** One dual update; false when no further progress is possible (the stage, or the run, ends). */
+  /**
+   * One dual update; false when no further progress is possible (the stage, or the run, ends).
+   * Only the nodes labelled in this stage (`stageNodes`) and the unlabelled vertices with a best
+   * edge (`reached`) take part, so an update costs the size of the trees, not of the graph.
+   */
   private updateDuals(maxCardinality: boolean): boolean {
-    const { n, dualvar, label, inblossom, bestedge, blossomparent, blossombase } = this;
+    const { n, dualvar, label, inblossom, bestedge, blossomparent, blossombase, stageNodes, reached } = this;
     let deltatype = -1;
     let delta = 0;
     let deltaedge = -1;
@@ -587,7 +636,7 @@ class BlossomSolver {
       delta = Infinity;
       for (let v = 0; v < n; v += 1) if (dualvar[v]! < delta) delta = dualvar[v]!;
     }
-    for (let v = 0; v < n; v += 1) {
+    for (const v of reached) {
       if (label[inblossom[v]!] === FREE && bestedge[v] !== -1) {
         const d = this.slack(bestedge[v]!);
         if (deltatype === -1 || d < delta) {
@@ -597,18 +646,24 @@ class BlossomSolver {
         }
       }
     }
-    for (let b = 0; b < 2 * n; b += 1) {
-      if (blossomparent[b] === -1 && label[b] === S && bestedge[b] !== -1) {
+    this.updateStamp += 1;
+    const stamp = this.updateStamp;
+    const top: number[] = this.topScratch;
+    top.length = 0;
+    for (const b of stageNodes) {
+      if (blossomparent[b] !== -1 || (b >= n && blossombase[b]! < 0) || this.seen[b] === stamp) continue;
+      const l = label[b];
+      if (l !== S && l !== T) continue;
+      this.seen[b] = stamp;
+      top.push(b);
+      if (l === S && bestedge[b] !== -1) {
         const d = this.slack(bestedge[b]!) / 2;
         if (deltatype === -1 || d < delta) {
           delta = d;
           deltatype = 3;
           deltaedge = bestedge[b]!;
         }
-      }
-    }
-    for (let b = n; b < 2 * n; b += 1) {
-      if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === T && (deltatype === -1 || dualvar[b]! < delta)) {
+      } else if (l === T && b >= n && (deltatype === -1 || dualvar[b]! < delta)) {
         delta = dualvar[b]!;
         deltatype = 4;
         deltablossom = b;
@@ -621,15 +676,14 @@ class BlossomSolver {
       for (let v = 0; v < n; v += 1) if (dualvar[v]! < min) min = dualvar[v]!;
       delta = Math.max(0, min);
     }
-    for (let v = 0; v < n; v += 1) {
-      const l = label[inblossom[v]!];
-      if (l === S) dualvar[v] = dualvar[v]! - delta;
-      else if (l === T) dualvar[v] = dualvar[v]! + delta;
-    }
-    for (let b = n; b < 2 * n; b += 1) {
-      if (blossombase[b]! >= 0 && blossomparent[b] === -1) {
-        if (label[b] === S) dualvar[b] = dualvar[b]! + delta;
-        else if (label[b] === T) dualvar[b] = dualvar[b]! - delta;
+    for (const b of top) {
+      const sign = label[b] === S ? -1 : 1;
+      if (b < n) dualvar[b] = dualvar[b]! + sign * delta;
+      else {
+        dualvar[b] = dualvar[b]! - sign * delta;
+        const leaves = this.blossomLeaves(b, this.leafScratch);
+        for (const v of leaves) dualvar[v] = dualvar[v]! + sign * delta;
+        leaves.length = 0;
       }
     }
     if (deltatype === 1) return false;
@@ -645,17 +699,32 @@ class BlossomSolver {
     return true;
   }
 
-  run(maxCardinality: boolean): void {
+  /**
+   * The stages: each grows alternating trees until one augmenting path is found. `singleTree`
+   * (perfect matchings only) grows one tree, from the first free vertex, instead of one from every
+   * free vertex: the dual updates then only touch that tree, which free vertices' duals may allow
+   * when no free vertex must end with a zero dual, and a stage no longer rebuilds every other tree.
+   * A tree that cannot grow then proves that the graph has no perfect matching.
+   */
+  run(maxCardinality: boolean, singleTree = false): void {
     const { n, mate, label, inblossom, blossomparent, blossombase, dualvar } = this;
     if (this.nedge === 0) return;
+    let firstFree = 0;
     for (let stage = 0; stage < n; stage += 1) {
       label.fill(FREE);
       this.bestedge.fill(-1);
       for (let b = n; b < 2 * n; b += 1) this.blossombestedges[b] = null;
       this.allowedge.fill(0);
       this.queue = [];
-      for (let v = 0; v < n; v += 1) {
-        if (mate[v] === -1 && label[inblossom[v]!] === FREE) this.assignLabel(v, S, -1);
+      this.stageNodes.length = 0;
+      this.reached.length = 0;
+      if (singleTree) {
+        while (firstFree < n && mate[firstFree] !== -1) firstFree += 1;
+        if (firstFree < n) this.assignLabel(firstFree, S, -1);
+      } else {
+        for (let v = 0; v < n; v += 1) {
+          if (mate[v] === -1 && label[inblossom[v]!] === FREE) this.assignLabel(v, S, -1);
+        }
       }
       if (this.queue.length === 0) break;
       let augmented = false;
@@ -673,20 +742,60 @@ class BlossomSolver {
     }
   }
 
-  reducedCost(i: number, j: number, w: number): number {
-    const { inblossom, blossomparent, dualvar } = this;
-    let s = dualvar[i]! + dualvar[j]! - 2 * w;
-    if (inblossom[i] !== inblossom[j]) return s;
-    // Both in one top-level blossom: add twice the duals of their common blossoms.
-    for (let a = blossomparent[i]!; a !== -1; a = blossomparent[a]!) {
-      let c = blossomparent[j]!;
-      while (c !== -1 && c !== a) c = blossomparent[c]!;
-      if (c === a) {
-        for (let b = a; b !== -1; b = blossomparent[b]!) s += 2 * dualvar[b]!;
-        return s;
+  /** Depth below its top-level blossom and Σ of the duals of it and its enclosing blossoms, per node. */
+  private certificate: { depth: Int32Array; dualAbove: Float64Array } | null = null;
+
+  private prepareCertificate(): { depth: Int32Array; dualAbove: Float64Array } {
+    if (this.certificate) return this.certificate;
+    const { n, blossomparent, blossombase, dualvar } = this;
+    const depth = new Int32Array(2 * n).fill(-1);
+    const dualAbove = new Float64Array(2 * n);
+    const resolve = (b: number): void => {
+      if (depth[b]! >= 0) return;
+      const own = b >= n ? dualvar[b]! : 0;
+      const parent = blossomparent[b]!;
+      if (parent === -1) {
+        depth[b] = 0;
+        dualAbove[b] = own;
+        return;
       }
+      resolve(parent);
+      depth[b] = depth[parent]! + 1;
+      dualAbove[b] = dualAbove[parent]! + own;
+    };
+    for (let b = 0; b < 2 * n; b += 1) if (b < n || blossombase[b]! >= 0) resolve(b);
+    this.certificate = { depth, dualAbove };
+    return this.certificate;
+  }
+
+  reducedCost(i: number, j: number, w: number): number {
+    const s = this.dualvar[i]! + this.dualvar[j]! - 2 * w;
+    if (this.inblossom[i] !== this.inblossom[j]) return s;
+    // Both in one top-level blossom: add twice the duals of their common blossoms, which are their
+    // lowest common blossom and the blossoms around it.
+    const { depth, dualAbove } = this.prepareCertificate();
+    const parent = this.blossomparent;
+    let a = i;
+    let b = j;
+    while (depth[a]! > depth[b]!) a = parent[a]!;
+    while (depth[b]! > depth[a]!) b = parent[b]!;
+    while (a !== b) {
+      a = parent[a]!;
+      b = parent[b]!;
     }
-    return s;
+    return s + 2 * dualAbove[a]!;
+  }
+
+  /** reducedCost(i, j, w) < 0, mostly decided from bounds without finding the common blossoms. */
+  improvedBy(i: number, j: number, w: number): boolean {
+    const s = this.dualvar[i]! + this.dualvar[j]! - 2 * w;
+    if (s >= 0) return false;
+    const top = this.inblossom[i]!;
+    if (top !== this.inblossom[j]) return true;
+    const { dualAbove } = this.prepareCertificate();
+    if (s + 2 * dualAbove[top]! >= 0) return false; // the top-level blossom holds both
+    if (s + 2 * Math.min(dualAbove[i]!, dualAbove[j]!) < 0) return true; // at most every blossom of either
+    return this.reducedCost(i, j, w) < 0;
   }
 
   restart(): MatchingStart {

@@ -87,6 +87,13 @@ describe('maxWeightPerfectMatching', () => {
         expect(rc).toBeGreaterThanOrEqual(0);
         if (result.partner[i] === j) expect(rc).toBe(0);
       }
+      // improvedBy answers reducedCost < 0 for any pair and weight (its bounds never decide wrong).
+      for (let i = 0; i < n; i += 1) {
+        for (let j = i + 1; j < n; j += 1) {
+          const weight = Math.floor(random() * (trial % 3 === 0 ? 2 ** 41 : 20));
+          expect(result.improvedBy(i, j, weight)).toBe(result.reducedCost(i, j, weight) < 0);
+        }
+      }
     }
     expect(perfect).toBeGreaterThan(800);
   });

@@ -16,7 +16,7 @@ export interface SwissPairingOptions {
   /**
    * Above this many players the matching starts from a candidate graph instead of the complete
    * graph (default 300). Either way the result is optimal on the complete graph: the candidate
-   * graph only decides how much work that takes (see src/pairing/README.md).
+   * graph only decides how much work that takes (see src/matching/README.md).
    */
   sparseAbove?: number;
   /** Rank window of the candidate graph: each player starts with the next `window` players (default 24). */
@@ -73,7 +73,7 @@ export function pairRandom(players: readonly PlayerId[], prng: Prng): SwissPairi
  * All weights are integers below 2^51, so the matching is exact. Above `sparseAbove` players the
  * matching is solved on a candidate graph (the rank window) and certified on the complete graph by
  * its dual variables; pairs that would improve it are added and it is solved again until none is
- * left ("pricing", see src/pairing/README.md). The result is a maximum-weight perfect matching of
+ * left ("pricing", see src/matching/README.md). The result is a maximum-weight perfect matching of
  * the complete graph either way.
  */
 export function pairSwiss(candidates: readonly SwissCandidate[], prng: Prng, options: SwissPairingOptions = {}): SwissPairingResult {
@@ -128,7 +128,6 @@ export class SwissGraph implements CompleteGraph {
   private readonly metMatrix: Uint8Array;
   private readonly points: Float64Array;
   private readonly random: Uint8Array;
-  private readonly rowStart: Float64Array;
   private readonly byeAllowed: Uint8Array;
   private readonly P: number;
   private readonly B: number;
@@ -178,11 +177,11 @@ export class SwissGraph implements CompleteGraph {
     this.M = M;
     this.BASE = BASE;
 
-    // Random preferences for all m(m−1)/2 pairs, row by row.
-    this.rowStart = new Float64Array(m);
-    for (let i = 1; i < m; i += 1) this.rowStart[i] = this.rowStart[i - 1]! + (m - i);
-    this.random = new Uint8Array((m * (m - 1)) / 2);
-    for (let k = 0; k < this.random.length; k += 1) this.random[k] = prng.int(randomRange);
+    // Random preferences for all m(m−1)/2 pairs, drawn row by row (i, then j > i), kept symmetric.
+    this.random = new Uint8Array(m * m);
+    for (let i = 0; i < m; i += 1) {
+      for (let j = i + 1; j < m; j += 1) this.random[i * m + j] = this.random[j * m + i] = prng.int(randomRange);
+    }
 
     const anyEligible = candidates.some((c) => !c.hadBye);
     this.byeAllowed = Uint8Array.from(candidates, (c) => (anyEligible && c.hadBye ? 0 : 1));
@@ -193,17 +192,17 @@ export class SwissGraph implements CompleteGraph {
   }
 
   weightRow(i: number, row: Float64Array): void {
-    const { players: m, points, metMatrix, random, rowStart, P, M, BASE } = this;
+    const { players: m, points, metMatrix, random, P, M, BASE } = this;
     if (i === this.byeVertex) {
       for (let j = 0; j < m; j += 1) row[j] = this.byeAllowed[j] ? BASE - (m - 1 - j) * this.B : NaN;
       row[m] = NaN;
       return;
     }
     const pi = points[i]!;
+    const offset = i * m;
     for (let j = 0; j < m; j += 1) {
       const d = pi - points[j]!;
-      const r = j > i ? random[rowStart[i]! + (j - i - 1)]! : j < i ? random[rowStart[j]! + (i - j - 1)]! : 0;
-      row[j] = BASE - (metMatrix[i * m + j]! * M + d * d * P + r);
+      row[j] = BASE - (metMatrix[offset + j]! * M + d * d * P + random[offset + j]!);
     }
     row[i] = NaN;
     if (this.byeVertex !== -1) row[this.byeVertex] = this.byeAllowed[i] ? BASE - (m - 1 - i) * this.B : NaN;
@@ -223,18 +222,19 @@ function candidateGraph(graph: SwissGraph, window: number, heaviest: number): Ca
   const row = new Float64Array(n);
   for (let i = 0; i < n; i += 1) {
     graph.weightRow(i, row);
-    const last = Math.min(m - 1, i + window);
-    for (let j = i + 1; j <= last; j += 1) candidates.add(i, j, row[j]!);
-  }
-  if (graph.byeVertex !== -1) {
-    graph.weightRow(graph.byeVertex, row);
-    let connected = 0;
-    for (let i = m - 1; i >= 0 && connected <= window; i -= 1) {
-      if (Number.isNaN(row[i])) continue;
-      candidates.add(i, graph.byeVertex, row[i]!);
-      connected += 1;
+    if (!Number.isFinite(window)) {
+      for (let j = i + 1; j < n; j += 1) if (!Number.isNaN(row[j])) candidates.add(i, j, row[j]!);
+      continue;
     }
+    if (i === graph.byeVertex) {
+      let connected = 0;
+      for (let j = m - 1; j >= 0 && connected <= window; j -= 1) {
+        if (Number.isNaN(row[j])) continue;
+        candidates.add(j, i, row[j]!);
+        connected += 1;
+      }
+    } else for (let j = i + 1; j <= Math.min(m - 1, i + window); j += 1) candidates.add(i, j, row[j]!);
+    candidates.addHeaviestOf(i, row, heaviest);
   }
-  if (Number.isFinite(window)) candidates.addHeaviest(graph, heaviest);
   return candidates;
 }
