@@ -6,6 +6,7 @@ import { CardsModule } from './cards/cards.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
+import { LinkedGamesModule } from './linked-games/linked-games.module';
 import { ReplaysModule } from './replays/replays.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
 
@@ -14,7 +15,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule, TournamentsModule, ReplaysModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

@@ -7,7 +7,7 @@
 import { decide } from './decide';
 import { DILEMMAS } from './dilemmas';
 import { evolveAll } from './evolve';
-import { memberOf } from './attempt';
+import { memberOf } from './attempt/requirements';
 import { ofType, runAttempt, scene, ship, type PersonSpec, type Scene, type SceneSpec } from './testing/attempt-scene';
 import type { Command, GameEvent, GameState } from './types';
 import { Z } from './zones';

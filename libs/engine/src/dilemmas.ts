@@ -1,7 +1,7 @@
 /**
  * The effect model for dilemmas: data first, with named code hooks for the odd card. Each entry is
  * written in our own words from the rules (never the printed text); requirements use the
- * requirement grammar of @captains-log/cards. The interpreter is in attempt.ts.
+ * requirement grammar of @captains-log/cards. The interpreter is in attempt/dilemma-effects.ts.
  *
  * 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (effects in order; triggers and targets:
  * no valid target → the effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless" /

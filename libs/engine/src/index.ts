@@ -14,4 +14,4 @@ export { runRandomGame, randomDeck, starterDecks, pickCommand, toDeckCard, type 
 export type { Problem } from './context';
 export { coverageTable, cardCoverage, type CardCoverage, type CoverageRow, type CoverageStatus } from './coverage';
 export { DILEMMAS, dilemmaDef, type DilemmaDef } from './dilemmas';
-export { meetGroup, memberOf } from './attempt';
+export { meetGroup, memberOf } from './attempt/requirements';

@@ -11,7 +11,8 @@ import { missionPlacement, seedableLocations } from './seeding';
 import { walkDestinations } from './play';
 import { acceptsReporting, isPlanetMission } from './card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
-import { attemptCandidates, curable } from './attempt';
+import { attemptCandidates } from './attempt/beginning';
+import { curable } from './attempt/cures';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {

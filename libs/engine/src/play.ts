@@ -21,7 +21,7 @@ import {
   spanOf,
   staffingIcons,
 } from './card-facts';
-import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt';
+import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';

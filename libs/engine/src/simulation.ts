@@ -18,7 +18,8 @@ import { legalCommands } from './legal';
 import { Rng, rngFromSeed } from './prng';
 import { RuleViolation } from './violation';
 import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerId, PlayerSetup } from './types';
-import { attemptCandidates, meetGroup } from './attempt';
+import { attemptCandidates } from './attempt/beginning';
+import { meetGroup } from './attempt/requirements';
 import { Z, zoneArg, zoneKind } from './zones';
 
 /** The two built-in Premiere starter decks as engine deck input. */

@@ -10,3 +10,12 @@ export { withTimeout } from './with-timeout';
 export { exitOnShutdownSignals } from './shutdown';
 export { BUILD_REPLAY_JOB, replayJobId, enqueueReplay, buildAndStoreReplay, type ReplayBuildSummary } from './replay-job';
 export { loadReplaySigningKey, nodeSignatureCheck, REPLAY_KEY_FILE, type ReplaySigningKey } from './replay-signing-key';
+export {
+  CommandPath,
+  StaleRevisionError,
+  type CommandOutcome,
+  type CommandPathOptions,
+  type CommandRequest,
+  type LoadedStream,
+  type StreamFold,
+} from './commands/command-path';

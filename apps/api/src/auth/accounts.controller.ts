@@ -1,32 +1,30 @@
-import { Body, Controller, Delete, ForbiddenException, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import {
-  AccountView,
-  CreateAccountRequest,
-  CreateSessionRequest,
-  SessionView,
-  jsonSchemaOf,
-} from '@captains-log/contracts';
+import { AccountView, CreateAccountRequest, CreateSessionRequest, SessionView, jsonSchemaOf } from '@captains-log/contracts';
 import { validate } from '../http/validate';
-import { AccountsService, type AuthenticatedAccount } from './accounts.service';
+import type { AuthenticatedAccount } from './accounts.service';
 import { Caller, Public } from './auth.decorators';
+import { CreateAccountCommand } from './commands/create-account';
+import { SignInCommand } from './commands/sign-in';
+import { SignOutCommand } from './commands/sign-out';
+import { GetAccountQuery } from './queries/get-account';
 
 @ApiTags('accounts')
 @Controller()
 export class AccountsController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
 
   @Public()
   @Post('accounts')
   @ApiOperation({ summary: 'Sign up as a player; an admin may create directors and admins' })
   @ApiBody({ schema: jsonSchemaOf(CreateAccountRequest) })
   @ApiResponse({ status: 201, schema: jsonSchemaOf(AccountView) })
-  async create(@Body() body: unknown, @Caller() caller?: AuthenticatedAccount): Promise<AccountView> {
-    const request = validate(CreateAccountRequest, body, 'body');
-    if (request.role && request.role !== 'player' && caller?.role !== 'admin') {
-      throw new ForbiddenException(`only an admin may create a ${request.role} account`);
-    }
-    return this.accounts.create(request);
+  create(@Body() body: unknown, @Caller() caller?: AuthenticatedAccount): Promise<AccountView> {
+    return this.commands.execute(new CreateAccountCommand(validate(CreateAccountRequest, body, 'body'), caller));
   }
 
   @Public()
@@ -37,7 +35,7 @@ export class AccountsController {
   @ApiResponse({ status: 201, schema: jsonSchemaOf(SessionView) })
   signIn(@Body() body: unknown): Promise<SessionView> {
     const request = validate(CreateSessionRequest, body, 'body');
-    return this.accounts.signIn(request.handle, request.password);
+    return this.commands.execute(new SignInCommand(request.handle, request.password));
   }
 
   @Delete('sessions/current')
@@ -45,13 +43,13 @@ export class AccountsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Sign out: revoke the token this request used' })
   async signOut(@Caller() caller: AuthenticatedAccount): Promise<void> {
-    await this.accounts.signOut(caller.tokenHash);
+    await this.commands.execute(new SignOutCommand(caller.tokenHash));
   }
 
   @Get('me')
   @ApiBearerAuth()
   @ApiResponse({ status: 200, schema: jsonSchemaOf(AccountView) })
-  async me(@Caller() caller: AuthenticatedAccount): Promise<AccountView> {
-    return (await this.accounts.byId(caller.id))!;
+  me(@Caller() caller: AuthenticatedAccount): Promise<AccountView> {
+    return this.queries.execute(new GetAccountQuery(caller.id));
   }
 }

@@ -6,6 +6,10 @@ import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AuthGuard } from './auth.guard';
 import { RateLimitGuard } from './rate-limit.guard';
+import { CreateAccountHandler } from './commands/create-account';
+import { SignInHandler } from './commands/sign-in';
+import { SignOutHandler } from './commands/sign-out';
+import { GetAccountHandler } from './queries/get-account';
 
 /** Accounts, sign-in, the global auth guard and per-token rate limiting. */
 @Module({
@@ -18,6 +22,10 @@ import { RateLimitGuard } from './rate-limit.guard';
   controllers: [AccountsController],
   providers: [
     AccountsService,
+    CreateAccountHandler,
+    SignInHandler,
+    SignOutHandler,
+    GetAccountHandler,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

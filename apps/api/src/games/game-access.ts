@@ -1,8 +1,8 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { PlayerId, Viewer } from '@captains-log/engine';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
-import { TournamentsService } from '../tournaments/tournaments.service';
-import type { LoadedGame } from './game-stream';
+import { TournamentStreams } from '../tournaments/tournament-streams';
+import type { LoadedGame } from './game-streams';
 
 /** Who the caller is at this table. */
 export type GameRole =
@@ -12,7 +12,7 @@ export type GameRole =
 
 @Injectable()
 export class GameAccess {
-  constructor(private readonly tournaments: TournamentsService) {}
+  constructor(private readonly tournaments: TournamentStreams) {}
 
   /**
    * A player sits in their seat; an admin, or a director of the game's tournament, sees everything;
@@ -44,12 +44,8 @@ export class GameAccess {
   }
 
   private async tournament(tournamentId: string) {
-    try {
-      return (await this.tournaments.loadExisting(tournamentId)).state;
-    } catch (err) {
-      if (err instanceof NotFoundException) return null;
-      throw err;
-    }
+    const { state } = await this.tournaments.load(tournamentId);
+    return state.config ? state : null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -12,8 +13,13 @@ import {
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { Caller } from '../auth/auth.decorators';
 import { validate } from '../http/validate';
-import { GamesService } from './games.service';
-import { GameListService } from './game-list.service';
+import { CreateGameCommand } from './commands/create-game';
+import { SubmitGameCommand } from './commands/submit-game-command';
+import { FollowGameQuery } from './queries/follow-game';
+import { GetGameQuery } from './queries/get-game';
+import { GetGameEventsQuery } from './queries/get-game-events';
+import { ListGamesQuery } from './queries/list-games';
+import { VerifyGameQuery } from './queries/verify-game';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('params.id: a game id is a UUID') });
 
@@ -22,15 +28,15 @@ const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException
 @Controller('games')
 export class GamesController {
   constructor(
-    private readonly games: GamesService,
-    private readonly list: GameListService,
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
   ) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a game from two players and their deck lists (422 with every deck problem)' })
   @ApiBody({ schema: jsonSchemaOf(CreateGameRequest) })
   create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown) {
-    return this.games.create(caller, validate(CreateGameRequest, body, 'body'));
+    return this.commands.execute(new CreateGameCommand(caller, validate(CreateGameRequest, body, 'body')));
   }
 
   @Get()
@@ -38,7 +44,7 @@ export class GamesController {
   @ApiQuery({ name: 'tournament', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['seeding', 'playing', 'ended'] })
   mine(@Caller() caller: AuthenticatedAccount, @Query() query: Record<string, string>) {
-    return this.list.list(caller, query);
+    return this.queries.execute(new ListGamesQuery(caller, query));
   }
 
   @Post(':id/commands')
@@ -54,26 +60,26 @@ export class GamesController {
     @Body() body: unknown,
     @Headers('idempotency-key') key?: string,
   ) {
-    return this.games.submit(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key);
+    return this.commands.execute(new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key));
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'Your view of the game now, with the commands you may submit' })
   current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
-    return this.games.current(caller, id);
+    return this.queries.execute(new GetGameQuery(caller, id));
   }
 
   @Get(':id/verify')
   @ApiOperation({ summary: 'Re-hash the game log and report the first broken link, if any' })
   verify(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
-    return this.games.verify(caller, id);
+    return this.queries.execute(new VerifyGameQuery(caller, id));
   }
 
   @Get(':id/state')
   @ApiOperation({ summary: 'Your view as it was after event N (time travel)' })
   @ApiQuery({ name: 'at', required: true, type: Number })
   at(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
-    return this.games.at(caller, id, validate(StateAtQuery, query, 'query').at);
+    return this.queries.execute(new GetGameQuery(caller, id, validate(StateAtQuery, query, 'query').at));
   }
 
   @Get(':id/events')
@@ -82,7 +88,7 @@ export class GamesController {
   @ApiQuery({ name: 'to', required: false, type: Number })
   events(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
     const range = validate(EventRangeQuery, query, 'query');
-    return this.games.events(caller, id, range.from, range.to);
+    return this.queries.execute(new GetGameEventsQuery(caller, id, range.from, range.to));
   }
 
   /**
@@ -110,12 +116,14 @@ export class GamesController {
       'x-accel-buffering': 'no',
     });
     res.flushHeaders();
-    const stop = await this.games.follow(
-      caller,
-      id,
-      Number.isFinite(from) ? from : -1,
-      (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
-      () => res.end(),
+    const stop = await this.queries.execute(
+      new FollowGameQuery(
+        caller,
+        id,
+        Number.isFinite(from) ? from : -1,
+        (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
+        () => res.end(),
+      ),
     );
     const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     req.on('close', () => {

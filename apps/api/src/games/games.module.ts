@@ -1,19 +1,40 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
-import { CallTimeInLinkedGames } from '../linked-games/call-time-in-linked-games.handler';
 import { TournamentsModule } from '../tournaments/tournaments.module';
+import { CreateGameHandler } from './commands/create-game';
+import { SubmitGameCommandHandler } from './commands/submit-game-command';
 import { GameAccess } from './game-access';
-import { GameListService } from './game-list.service';
+import { GameFollowers } from './game-followers';
 import { GameNotifier } from './game-notifier';
-import { GameStreams } from './game-stream';
+import { GameStreams } from './game-streams';
 import { GamesController } from './games.controller';
-import { GamesService } from './games.service';
+import { FollowGameHandler } from './queries/follow-game';
+import { GetGameHandler } from './queries/get-game';
+import { GetGameEventsHandler } from './queries/get-game-events';
+import { ListGamesHandler } from './queries/list-games';
+import { VerifyGameHandler } from './queries/verify-game';
 
-/** Play over HTTP: create, command, view, time travel, the log, live events (DESIGN.md › API). */
+/**
+ * Play over HTTP (DESIGN.md › API): create, command, view, time travel, the log, live events. Writes
+ * go through the command path on `game-<id>` streams (GameStreams); GameEndedEvent tells the rest
+ * of the api when a game ends.
+ */
 @Module({
   imports: [CardsModule, TournamentsModule],
   controllers: [GamesController],
-  providers: [GamesService, GameStreams, GameAccess, GameNotifier, GameListService, CallTimeInLinkedGames],
-  exports: [GamesService, GameStreams, GameAccess],
+  providers: [
+    GameStreams,
+    GameAccess,
+    GameNotifier,
+    GameFollowers,
+    CreateGameHandler,
+    SubmitGameCommandHandler,
+    GetGameHandler,
+    GetGameEventsHandler,
+    VerifyGameHandler,
+    ListGamesHandler,
+    FollowGameHandler,
+  ],
+  exports: [GameStreams, GameAccess],
 })
 export class GamesModule {}

@@ -1,9 +1,9 @@
 import { Inject, Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
-import { GamesService } from '../games/games.service';
-import { RoundTimeExpiredEvent } from './round-time-expired.event';
+import { RoundTimeExpiredEvent } from '../tournaments/round-time-expired.event';
+import { CallTimeForRoundCommand } from './call-time-for-round';
 
 /**
  * When a round's time runs out, every game linked to that round and still running gets "time
@@ -15,7 +15,7 @@ export class CallTimeInLinkedGames implements IEventHandler<RoundTimeExpiredEven
   private readonly logger = new Logger('LinkedGames');
 
   constructor(
-    private readonly games: GamesService,
+    private readonly commands: CommandBus,
     @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
   ) {}
 
@@ -26,7 +26,7 @@ export class CallTimeInLinkedGames implements IEventHandler<RoundTimeExpiredEven
     });
     for (const { id } of running) {
       try {
-        await this.games.callTimeForRound(id, `${expired.tournamentId}/${expired.round}`);
+        await this.commands.execute(new CallTimeForRoundCommand(id, `${expired.tournamentId}/${expired.round}`));
         this.logger.log(`time called in game ${id} (tournament ${expired.tournamentId} round ${expired.round})`);
       } catch (err) {
         this.logger.error(`could not call time in game ${id}: ${(err as Error).message}`);

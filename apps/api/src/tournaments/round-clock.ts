@@ -1,92 +1,53 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  Optional,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
-import { RoundTimeExpiredEvent } from '../linked-games/round-time-expired.event';
-import { EVENT_STORE, PROJECTION_RUNNER, READ_MODELS, withTimeout } from '@captains-log/platform';
 import type { EventStore } from '@captains-log/event-store';
+import { CommandPath, EVENT_STORE, PROJECTION_RUNNER, READ_MODELS, withTimeout } from '@captains-log/platform';
 import type { ProjectionRunner, ReadModelDatabase } from '@captains-log/read-models';
-import type { PlayerId } from '@captains-log/tournament';
+import { RoundTimeExpiredEvent, type RoundTimeExpired } from './round-time-expired.event';
 import { derivedUuid, ROUND_TIME_EXPIRED, roundClockStream } from './tournament-events';
-import { TournamentsService } from './tournaments.service';
-
-/** A round whose time limit has run out. */
-export interface RoundTimeExpired {
-  tournamentId: string;
-  round: number;
-  phase: 'swiss' | 'top-cut';
-  /** when the round's time ran out (RoundStarted.endsAt) */
-  endsAt: string;
-  timeLimitMinutes: number;
-  /** the round's tables; those without a result are still playing and get "time called" */
-  tables: Array<{ table: number; a: PlayerId; b: PlayerId; gameId?: string; finished: boolean }>;
-}
-
-/**
- * What happens when a round's time runs out. The game service implements it to send "time called"
- * to the round's linked games (provide it under ROUND_TIME_EXPIRED_HANDLER); the default only logs.
- * Either way the clock first records a `TournamentRoundTimeExpired` event in the tournament's
- * `roundclock-<id>` stream (its id derives from tournament, round and end time, so a restart or a
- * second api instance records it once) and calls the handler only when that record is new.
- */
-export interface RoundTimeExpiredHandler {
-  roundTimeExpired(expired: RoundTimeExpired): Promise<void>;
-}
-export const ROUND_TIME_EXPIRED_HANDLER = Symbol('RoundTimeExpiredHandler');
-
-/** Logs the expiry and announces it on the CQRS event bus, where the game service calls time. */
-@Injectable()
-export class LoggingRoundTimeExpiredHandler implements RoundTimeExpiredHandler {
-  private readonly logger = new Logger('RoundClock');
-
-  constructor(@Optional() private readonly events?: EventBus) {}
-
-  async roundTimeExpired(expired: RoundTimeExpired): Promise<void> {
-    this.events?.publish(new RoundTimeExpiredEvent(expired));
-    const playing = expired.tables.filter((t) => !t.finished).map((t) => t.table);
-    this.logger.log(
-      `time called: tournament ${expired.tournamentId} round ${expired.round} (${expired.timeLimitMinutes} min, ended ${expired.endsAt}); tables still playing: ${playing.length ? playing.join(', ') : 'none'}`,
-    );
-  }
-}
+import { TournamentStreams } from './tournament-streams';
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
+/** What a round clock stream folds into: the rounds whose time has been recorded as expired. */
+const roundClockFold = {
+  initialState: () => new Set<number>() as ReadonlySet<number>,
+  evolve: (fired: ReadonlySet<number>, e: { type: string; data: { round?: unknown } }) =>
+    e.type === ROUND_TIME_EXPIRED ? new Set([...fired, Number(e.data.round)]) : fired,
+};
 
 /**
  * The round clock: a timer per started round, armed when a round starts in this process and, on
  * start-up, re-armed from the streams of every tournament the read model lists as running. Rounds
- * whose time already ran out while the api was down fire at once.
+ * whose time already ran out while the api was down fire at once. When a round's time runs out the
+ * clock records `TournamentRoundTimeExpired` once in the tournament's `roundclock-<id>` stream (its
+ * id derives from tournament, round and end time, so a restart or a second api instance records it
+ * once), on the same command path as every other stream, and only then publishes
+ * RoundTimeExpiredEvent (linked games call time).
  */
 @Injectable()
 export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('RoundClock');
-  private readonly timers = new Map<
-    string,
-    { timer: NodeJS.Timeout; endsAt: string; tournamentId: string; round: number }
-  >();
+  private readonly timers = new Map<string, { timer: NodeJS.Timeout; endsAt: string; tournamentId: string; round: number }>();
+  private readonly clocks: CommandPath<ReadonlySet<number>>;
   private subscription?: Subscription;
   private stopped = false;
 
   constructor(
-    private readonly tournaments: TournamentsService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly tournaments: TournamentStreams,
+    @Inject(EVENT_STORE) store: EventStore,
     @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
-    @Inject(ROUND_TIME_EXPIRED_HANDLER) private readonly handler: RoundTimeExpiredHandler,
+    private readonly events: EventBus,
     @Optional() @Inject(PROJECTION_RUNNER) private readonly projections: ProjectionRunner | null,
-  ) {}
+  ) {
+    this.clocks = new CommandPath(store, { fold: roundClockFold });
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = this.tournaments.appended$.subscribe(({ tournamentId, events }) => {
       if (events.some((e) => e.type === 'RoundStarted'))
-        void this.arm(tournamentId).catch((err) =>
-          this.logger.error(`arming ${tournamentId}: ${(err as Error).message}`),
-        );
+        void this.arm(tournamentId).catch((err) => this.logger.error(`arming ${tournamentId}: ${(err as Error).message}`));
     });
     try {
       await this.rearmAll();
@@ -104,34 +65,26 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
 
   /** Re-arm every running tournament's clock (start-up). */
   async rearmAll(): Promise<number> {
-    if (this.projections)
-      await withTimeout(this.projections.catchUp(), 10_000, 'tournament projector').catch(
-        () => undefined,
-      );
+    if (this.projections) await withTimeout(this.projections.catchUp(), 10_000, 'tournament projector').catch(() => undefined);
     const running = await this.readModels.prisma.tournamentSummary.findMany({
       where: { status: { in: ['swiss', 'top-cut'] } },
       select: { id: true },
     });
     for (const { id } of running) await this.arm(id);
-    if (running.length)
-      this.logger.log(`re-armed the round clocks of ${running.length} running tournament(s)`);
+    if (running.length) this.logger.log(`re-armed the round clocks of ${running.length} running tournament(s)`);
     return running.length;
   }
 
   /** Timers armed now: what would fire, and when. */
   armed(): Array<{ tournamentId: string; round: number; endsAt: string }> {
-    return [...this.timers.values()].map(({ tournamentId, round, endsAt }) => ({
-      tournamentId,
-      round,
-      endsAt,
-    }));
+    return [...this.timers.values()].map(({ tournamentId, round, endsAt }) => ({ tournamentId, round, endsAt }));
   }
 
   /** Arm a timer for each started round of the tournament whose time has not been called yet. */
   async arm(tournamentId: string): Promise<void> {
     const { state } = await this.tournaments.load(tournamentId);
     if (!state.config || state.status === 'finalized') return;
-    const fired = await this.firedRounds(tournamentId);
+    const fired = (await this.clocks.load(roundClockStream(tournamentId))).state;
     for (const round of state.rounds) {
       if (!round.started || !round.endsAt || fired.has(round.round)) continue;
       if (round.tables.length > 0 && round.tables.every((t) => t.result !== null)) continue;
@@ -143,10 +96,7 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
         () => {
           this.timers.delete(key);
           if (delay > MAX_TIMEOUT_MS) void this.arm(tournamentId);
-          else
-            void this.expire(tournamentId, round.round).catch((err) =>
-              this.logger.error(`round clock ${key}: ${(err as Error).message}`),
-            );
+          else void this.expire(tournamentId, round.round).catch((err) => this.logger.error(`round clock ${key}: ${(err as Error).message}`));
         },
         Math.min(delay, MAX_TIMEOUT_MS),
       );
@@ -168,12 +118,8 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
     return fired;
   }
 
-  /** Record the round's time as expired (once) and call the handler. */
-  async expire(
-    tournamentId: string,
-    roundNumber: number,
-    now = new Date(),
-  ): Promise<RoundTimeExpired | null> {
+  /** Record the round's time as expired (once) and announce it. */
+  async expire(tournamentId: string, roundNumber: number, now = new Date()): Promise<RoundTimeExpired | null> {
     if (this.stopped) return null;
     const { state } = await this.tournaments.load(tournamentId);
     const round = state.rounds.find((r) => r.round === roundNumber);
@@ -194,33 +140,35 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
         finished: t.result !== null,
       })),
     };
-    const appended = await this.store.append(
-      roundClockStream(tournamentId),
-      [
-        {
-          id: derivedUuid(`round-time-expired|${tournamentId}|${round.round}|${round.endsAt}`),
-          type: ROUND_TIME_EXPIRED,
-          data: {
-            tournamentId,
-            round: round.round,
-            phase: round.phase,
-            endsAt: round.endsAt,
-            timeLimitMinutes: expired.timeLimitMinutes,
-          },
-          metadata: { actor: 'round-clock', rule: 'issue 7 › API and exports: round clock' },
-        },
-      ],
-      { expectedRevision: 'any' },
+    const id = derivedUuid(`round-time-expired|${tournamentId}|${round.round}|${round.endsAt}`);
+    const outcome = await this.clocks.handle(roundClockStream(tournamentId), {
+      commandId: id,
+      retries: 1,
+      // recorded already (by this instance, another one, or before a restart): nothing to do
+      decide: ({ events }) =>
+        events.some((e) => e.id === id)
+          ? []
+          : [
+              {
+                id,
+                type: ROUND_TIME_EXPIRED,
+                data: {
+                  tournamentId,
+                  round: round.round,
+                  phase: round.phase,
+                  endsAt: round.endsAt!,
+                  timeLimitMinutes: expired.timeLimitMinutes,
+                },
+                metadata: { actor: 'round-clock', commandId: id, rule: 'tournament rules › round time limit' },
+              },
+            ],
+    });
+    if (outcome.repeated || outcome.events.length === 0) return null;
+    this.events.publish(new RoundTimeExpiredEvent(expired));
+    const playing = expired.tables.filter((t) => !t.finished).map((t) => t.table);
+    this.logger.log(
+      `time called: tournament ${tournamentId} round ${expired.round} (${expired.timeLimitMinutes} min, ended ${expired.endsAt}); tables still playing: ${playing.length ? playing.join(', ') : 'none'}`,
     );
-    if (appended.duplicate) return null;
-    await this.handler.roundTimeExpired(expired);
     return expired;
-  }
-
-  private async firedRounds(tournamentId: string): Promise<Set<number>> {
-    const events = await this.store.readStream(roundClockStream(tournamentId));
-    return new Set(
-      events.filter((e) => e.type === ROUND_TIME_EXPIRED).map((e) => Number(e.data.round)),
-    );
   }
 }

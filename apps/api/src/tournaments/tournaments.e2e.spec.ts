@@ -7,7 +7,8 @@ import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { simulateTournament, type GameResult } from '@captains-log/tournament';
 import { createApi } from '../create-api';
 import { RoundClock } from './round-clock';
-import { TournamentsService } from './tournaments.service';
+import { CommandBus } from '@nestjs/cqrs';
+import { RecordLinkedGameResultCommand } from './commands/record-linked-game-result';
 
 /**
  * Tournaments through HTTP on PostgreSQL (issue 7 › API and exports): a small full event, the
@@ -683,12 +684,9 @@ describe('tournaments api', () => {
 
     const [t1, t2] = await tables(id, 1);
     // a linked game ends: the game service reports it (a repeat is answered with the original)
-    const service = app.get(TournamentsService);
-    const linked = await service.reportLinkedGameResult(
-      id,
-      1,
-      'game-42',
-      fullWin(t1!.playerB, t1!.playerA, 100, 10),
+    const bus = app.get(CommandBus);
+    const linked = await bus.execute(
+      new RecordLinkedGameResultCommand(id, 1, 'game-42', fullWin(t1!.playerB, t1!.playerA, 100, 10)),
     );
     expect(linked.result.events[0]).toMatchObject({
       type: 'ResultRecorded',
@@ -698,11 +696,8 @@ describe('tournaments api', () => {
     });
     expect(
       (
-        await service.reportLinkedGameResult(
-          id,
-          1,
-          'game-42',
-          fullWin(t1!.playerB, t1!.playerA, 100, 10),
+        await bus.execute(
+          new RecordLinkedGameResultCommand(id, 1, 'game-42', fullWin(t1!.playerB, t1!.playerA, 100, 10)),
         )
       ).replayed,
     ).toBe(true);

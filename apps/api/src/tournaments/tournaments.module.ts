@@ -1,41 +1,42 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
-import {
-  LoggingRoundTimeExpiredHandler,
-  ROUND_TIME_EXPIRED_HANDLER,
-  RoundClock,
-} from './round-clock';
-import {
-  CreateTournamentHandler,
-  GetHistoryHandler,
-  GetPairingsHandler,
-  GetPlayersHandler,
-  GetRatingsHandler,
-  GetStandingsHandler,
-  GetTournamentHandler,
-  ListTournamentsHandler,
-  RunTournamentHandler,
-} from './tournament-queries';
-import { RatingsController, TournamentsController } from './tournaments.controller';
-import { TournamentsService } from './tournaments.service';
+import { CreateTournamentHandler } from './commands/create-tournament';
+import { RecordLinkedGameResultHandler } from './commands/record-linked-game-result';
+import { RegisterPlayerHandler } from './commands/register-player';
+import { RunTournamentHandler } from './commands/run-tournament-command';
+import { GetHistoryHandler } from './queries/get-history';
+import { GetPairingsHandler } from './queries/get-pairings';
+import { GetPlayersHandler } from './queries/get-players';
+import { GetRatingsHandler } from './queries/get-ratings';
+import { GetStandingsHandler } from './queries/get-standings';
+import { GetTournamentHandler } from './queries/get-tournament';
+import { ListTournamentsHandler } from './queries/list-tournaments';
+import { RatingsController } from './ratings.controller';
+import { RoundClock } from './round-clock';
+import { TournamentDeckValidator } from './tournament-deck-validator';
+import { TournamentPlayersController } from './tournament-players.controller';
+import { TournamentRoundsController } from './tournament-rounds.controller';
+import { TournamentStreams } from './tournament-streams';
+import { TournamentsController } from './tournaments.controller';
 
 /**
- * Tournaments over HTTP (issue 7 › API and exports): commands for directors and players on the
- * `tournament-<id>` streams (libs/tournament decides), standings/pairings as JSON, CSV and printable
- * HTML, history, ratings, and the round clock. Exports TournamentsService (reportLinkedGameResult)
- * and RoundClock for the game service; it replaces ROUND_TIME_EXPIRED_HANDLER to call time in
- * linked games.
+ * Tournaments over HTTP: commands for directors and players on the `tournament-<id>` streams
+ * (libs/tournament decides, TournamentStreams runs them on the command path), standings/pairings as
+ * JSON, CSV and printable HTML, history, ratings, and the round clock (`roundclock-<id>` streams),
+ * which publishes RoundTimeExpiredEvent. Exports TournamentStreams for the games' access checks.
  */
 @Module({
   // deck lists are checked with libs/cards against the api's card catalogue
   imports: [CardsModule],
-  controllers: [TournamentsController, RatingsController],
+  controllers: [TournamentsController, TournamentPlayersController, TournamentRoundsController, RatingsController],
   providers: [
-    TournamentsService,
+    TournamentStreams,
+    TournamentDeckValidator,
     RoundClock,
-    { provide: ROUND_TIME_EXPIRED_HANDLER, useClass: LoggingRoundTimeExpiredHandler },
     RunTournamentHandler,
     CreateTournamentHandler,
+    RegisterPlayerHandler,
+    RecordLinkedGameResultHandler,
     GetTournamentHandler,
     GetPlayersHandler,
     GetPairingsHandler,
@@ -44,6 +45,6 @@ import { TournamentsService } from './tournaments.service';
     ListTournamentsHandler,
     GetRatingsHandler,
   ],
-  exports: [TournamentsService, RoundClock, ROUND_TIME_EXPIRED_HANDLER],
+  exports: [TournamentStreams, RoundClock],
 })
 export class TournamentsModule {}

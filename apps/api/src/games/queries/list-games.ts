@@ -1,16 +1,27 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
-import type { AuthenticatedAccount } from '../auth/accounts.service';
+import type { AuthenticatedAccount } from '../../auth/accounts.service';
 
 const STATUSES = new Set(['seeding', 'playing', 'ended']);
 
+/** The caller's games (directors: a tournament's games), from the games read model. */
+export class ListGamesQuery extends Query<unknown[]> {
+  constructor(
+    readonly caller: AuthenticatedAccount,
+    readonly query: Record<string, string>,
+  ) {
+    super();
+  }
+}
+
 /** Game lists from the games read model (eventually consistent with the log). */
-@Injectable()
-export class GameListService {
+@QueryHandler(ListGamesQuery)
+export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
   constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
 
-  async list(caller: AuthenticatedAccount, query: Record<string, string>) {
+  async execute({ caller, query }: ListGamesQuery) {
     const { status, tournament } = query;
     if (status !== undefined && !STATUSES.has(status)) {
       throw new BadRequestException(`query.status: use seeding, playing or ended, not ${JSON.stringify(status)}`);

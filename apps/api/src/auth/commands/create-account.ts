@@ -1,0 +1,26 @@
+import { ForbiddenException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AccountView, CreateAccountRequest } from '@captains-log/contracts';
+import { AccountsService, type AuthenticatedAccount } from '../accounts.service';
+
+/** Sign up as a player; an admin may create directors and admins. */
+export class CreateAccountCommand extends Command<AccountView> {
+  constructor(
+    readonly request: CreateAccountRequest,
+    readonly caller?: AuthenticatedAccount,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CreateAccountCommand)
+export class CreateAccountHandler implements ICommandHandler<CreateAccountCommand> {
+  constructor(private readonly accounts: AccountsService) {}
+
+  execute({ request, caller }: CreateAccountCommand): Promise<AccountView> {
+    if (request.role && request.role !== 'player' && caller?.role !== 'admin') {
+      throw new ForbiddenException(`only an admin may create a ${request.role} account`);
+    }
+    return this.accounts.create(request);
+  }
+}

@@ -1,0 +1,22 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SessionView } from '@captains-log/contracts';
+import { AccountsService } from '../accounts.service';
+
+/** Sign in: a new bearer token (401 for an unknown handle or a wrong password, the same answer for both). */
+export class SignInCommand extends Command<SessionView> {
+  constructor(
+    readonly handle: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(SignInCommand)
+export class SignInHandler implements ICommandHandler<SignInCommand> {
+  constructor(private readonly accounts: AccountsService) {}
+
+  execute({ handle, password }: SignInCommand): Promise<SessionView> {
+    return this.accounts.signIn(handle, password);
+  }
+}

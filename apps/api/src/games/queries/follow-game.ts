@@ -1,0 +1,34 @@
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { AuthenticatedAccount } from '../../auth/accounts.service';
+import { GameAccess } from '../game-access';
+import { GameFollowers } from '../game-followers';
+import { GameStreams } from '../game-streams';
+import type { VisibleEvent } from '../game-views';
+
+/** Subscribe to a game's new events as the caller may see them, starting after `after`; answers the stop function. */
+export class FollowGameQuery extends Query<() => void> {
+  constructor(
+    readonly caller: AuthenticatedAccount,
+    readonly gameId: string,
+    readonly after: number,
+    readonly send: (event: VisibleEvent) => void,
+    readonly end: () => void,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(FollowGameQuery)
+export class FollowGameHandler implements IQueryHandler<FollowGameQuery> {
+  constructor(
+    private readonly streams: GameStreams,
+    private readonly access: GameAccess,
+    private readonly followers: GameFollowers,
+  ) {}
+
+  async execute({ caller, gameId, after, send, end }: FollowGameQuery): Promise<() => void> {
+    const game = await this.streams.load(gameId);
+    const role = await this.access.roleOf(game, caller);
+    return this.followers.follow(game, role, after, send, end);
+  }
+}

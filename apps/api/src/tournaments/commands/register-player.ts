@@ -1,0 +1,46 @@
+import { Inject, NotFoundException } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { RegisterPlayerRequest } from '@captains-log/contracts';
+import { READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
+import { TournamentStreams, type CommandOutcome, type RunCommand } from '../tournament-streams';
+
+export class RegisterPlayerCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly command: Omit<RunCommand, 'body'>,
+    /** the caller's own name, used when they register themself */
+    readonly callerName: string,
+    readonly request: RegisterPlayerRequest,
+  ) {
+    super();
+  }
+}
+
+/** Register with a deck list: the caller, or (a director) another account by id or handle (404 naming it). */
+@CommandHandler(RegisterPlayerCommand)
+export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerCommand, CommandOutcome> {
+  constructor(
+    private readonly tournaments: TournamentStreams,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
+  ) {}
+
+  async execute({ command, callerName, request }: RegisterPlayerCommand): Promise<CommandOutcome> {
+    let playerId = command.caller.id;
+    let name = callerName;
+    if (request.playerId !== undefined || request.handle !== undefined) {
+      const account = await this.readModels.prisma.account.findFirst({
+        where: request.playerId !== undefined ? { id: request.playerId } : { handle: request.handle },
+      });
+      if (!account)
+        throw new NotFoundException(
+          `no account ${request.playerId !== undefined ? `with id ${JSON.stringify(request.playerId)}` : `with handle ${JSON.stringify(request.handle)}`}`,
+        );
+      playerId = account.id;
+      name = account.displayName;
+    }
+    return this.tournaments.run({
+      ...command,
+      body: { type: 'RegisterPlayer', playerId, name: request.name ?? name, deckList: request.deckList },
+    });
+  }
+}

@@ -1,0 +1,97 @@
+import { Inject } from '@nestjs/common';
+import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
+import type { EventStore } from '@captains-log/event-store';
+import { EVENT_STORE } from '@captains-log/platform';
+import type { TournamentConfig } from '@captains-log/tournament';
+import { ROUND_TIME_EXPIRED, roundClockStream } from '../tournament-events';
+import { TournamentStreams } from '../tournament-streams';
+import { finalStandingsOf } from './final-standings';
+
+/** The configuration without the seed until the tournament is finalised (it predicts pairings). */
+export type PublicConfig = Omit<TournamentConfig, 'seed'> & { seed?: string };
+
+export interface TournamentSummaryView {
+  tournamentId: string;
+  revision: number | null;
+  status: string;
+  config: PublicConfig;
+  swissRounds: number | null;
+  players: { registered: number; active: number; dropped: number };
+  rounds: Array<{
+    round: number;
+    phase: string;
+    attempt: number;
+    started: boolean;
+    startedAt: string | null;
+    endsAt: string | null;
+    timeExpired: boolean;
+    tables: number;
+    results: number;
+    awaitingConfirmation: number;
+    byes: number;
+    diagnostics: unknown;
+  }>;
+  topCut: unknown;
+  finalStandings: Array<{ place: number; playerId: string; name: string }> | null;
+}
+
+export class GetTournamentQuery extends Query<TournamentSummaryView> {
+  constructor(readonly tournamentId: string) {
+    super();
+  }
+}
+
+const publicConfig = (config: TournamentConfig, finalized: boolean): PublicConfig => {
+  const { seed, ...rest } = config;
+  return finalized ? { ...rest, seed } : rest;
+};
+
+@QueryHandler(GetTournamentQuery)
+export class GetTournamentHandler implements IQueryHandler<
+  GetTournamentQuery,
+  TournamentSummaryView
+> {
+  constructor(
+    private readonly tournaments: TournamentStreams,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async execute({ tournamentId }: GetTournamentQuery): Promise<TournamentSummaryView> {
+    const { state, revision } = await this.tournaments.loadExisting(tournamentId);
+    const expired = new Set(
+      (await this.store.readStream(roundClockStream(tournamentId)))
+        .filter((e) => e.type === ROUND_TIME_EXPIRED)
+        .map((e) => Number(e.data.round)),
+    );
+    const players = Object.values(state.players);
+    const finalized = state.status === 'finalized';
+    return {
+      tournamentId,
+      revision,
+      status: state.status,
+      config: publicConfig(state.config!, finalized),
+      swissRounds: state.swissRounds,
+      players: {
+        registered: players.length,
+        active: players.filter((p) => !p.dropped).length,
+        dropped: players.filter((p) => p.dropped).length,
+      },
+      rounds: state.rounds.map((r) => ({
+        round: r.round,
+        phase: r.phase,
+        attempt: r.attempt,
+        started: r.started,
+        startedAt: r.startedAt,
+        endsAt: r.endsAt,
+        timeExpired: expired.has(r.round),
+        tables: r.tables.length,
+        results: r.tables.filter((t) => t.result).length,
+        awaitingConfirmation: r.tables.filter((t) => t.pending).length,
+        byes: r.byes.length,
+        diagnostics: r.diagnostics,
+      })),
+      topCut: state.topCut,
+      finalStandings: finalStandingsOf(state),
+    };
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Who may attempt what: 1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT (own missions
+ * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
+ * icons, the attempting Away Team or crew).
+ */
+import { bp, problem, type Problem } from '../context';
+import { dilemmaDef } from '../dilemmas';
+import { RULES } from '../rules';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { activePersonnel, attemptedMission, matchesMission, missionKind } from './teams';
+
+function mayAttemptLocation(state: GameState, location: string, player: PlayerId): Problem | null {
+  const rule = RULES.beginningAttempt;
+  const place = state.locations[location];
+  if (!place) return problem('NO_SUCH_LOCATION', `no location ${location}`, rule);
+  if (state.completed.p1.includes(location) || state.completed.p2.includes(location))
+    return problem('MISSION_COMPLETED', 'a completed mission cannot be attempted again', RULES.solving);
+  const blocked = Object.values(state.ongoing).find((entry) => entry.location === location && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.blocksAttempts);
+  if (blocked) return problem('MISSION_BLOCKED', `${bp(state, blocked.dilemma).title} prevents attempts here`, RULES.encounteringDilemmas);
+  const cards = place.missions.map((iid) => ({ instance: state.cards[iid]!, card: bp(state, iid) }));
+  const own = cards.find((entry) => entry.instance.owner === player);
+  const shared = cards.length > 1 && new Set(cards.map((entry) => entry.instance.owner)).size > 1;
+  if (own && own.card.mission?.points?.raw) return null;
+  if (own && !shared) return problem('NO_POINT_BOX', `${own.card.title} has no point box and cannot be attempted`, rule);
+  if (shared) return null;
+  const theirs = cards[0]!.card;
+  if ((theirs.mission?.points?.value ?? 0) >= 40) return null;
+  if (theirs.mission?.universal) {
+    const copies = Object.values(state.locations).filter((other) => other.missions.some((iid) => bp(state, iid).id === theirs.id)).length;
+    if (copies > 1) return null;
+  }
+  return problem('OPPONENTS_MISSION', `you may attempt ${theirs.title} (an opponent's mission) only if it shows 40 points or more, is shared, or is a universal mission with another copy in play`, rule);
+}
+
+export function checkAttempt(state: GameState, command: CommandOf<'AttemptMission'>): Problem | null {
+  const rule = RULES.beginningAttempt;
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
+  if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
+  if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
+  const found = mayAttemptLocation(state, command.location, command.actor);
+  if (found) return found;
+  const kind = missionKind(state, command.location);
+  const mission = bp(state, attemptedMission(state, command.location, command.actor));
+  let awayTeam: string[] = [];
+  let crew: string[] = [];
+  if (kind !== 'space') {
+    awayTeam = activePersonnel(state, Z.surface(command.location), command.actor);
+    if (awayTeam.length === 0) return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
+    if (!awayTeam.some((iid) => matchesMission(state, mission, iid)))
+      return problem('NO_MATCHING_AFFILIATION', `no one in the Away Team matches ${mission.title}'s affiliation icons`, rule);
+  }
+  if (kind !== 'planet') {
+    if (!command.ship) return problem('NO_SHIP', kind === 'dual' ? 'a dual mission needs a crew in orbit too: name the ship' : 'a space mission is attempted by an undocked ship: name it', rule);
+    const ship = state.cards[command.ship];
+    if (!ship || ship.owner !== command.actor || bp(state, ship.iid).type !== 'Ship') return problem('NO_SHIP', 'that is not your ship', rule);
+    if (ship.zone !== Z.space(command.location)) return problem('SHIP_NOT_HERE', 'the ship must be undocked in orbit at the mission', rule);
+    if (ship.stopped) return problem('STOPPED', 'a stopped ship cannot attempt a mission', RULES.stopped);
+    crew = activePersonnel(state, Z.aboard(ship.iid), command.actor);
+    if (!crew.some((iid) => matchesMission(state, mission, iid)))
+      return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
+  } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
+  return null;
+}
+
+/** Locations `player` may attempt now, with the ship to name (legalCommands). */
+export function attemptCandidates(state: GameState, player: PlayerId): { location: string; ship?: string }[] {
+  const out: { location: string; ship?: string }[] = [];
+  for (const location of Object.keys(state.locations)) {
+    if (mayAttemptLocation(state, location, player)) continue;
+    const kind = missionKind(state, location);
+    if (kind === 'planet') out.push({ location });
+    else
+      for (const ship of cardsIn(state, Z.space(location)))
+        if (state.cards[ship]!.owner === player && bp(state, ship).type === 'Ship') out.push({ location, ship });
+  }
+  return out;
+}

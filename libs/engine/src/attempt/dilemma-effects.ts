@@ -1,0 +1,374 @@
+/**
+ * The dilemma effect interpreter: runs one step of a dilemma's effect model (dilemmas.ts) —
+ * targets first, then the condition, then the action (1E rulebook › ATTEMPT A MISSION ›
+ * ENCOUNTERING DILEMMAS › Automatic and Conditional Effects, Triggered & Targeted Effects; Cards
+ * with Alternate Removal Destinations) — and the named hooks of the dilemmas the model does not
+ * express. The card-abilities work replaces this module.
+ */
+import { skillLevel } from '@captains-log/cards';
+import { compatible, isPlanetMission, shipShields } from '../card-facts';
+import { bp, type Ctx } from '../context';
+import { dilemmaDef, type DilemmaDef, type Filter, type Measure, type Selector, type Step } from '../dilemmas';
+import { RULES } from '../rules';
+import type { AttemptState, GameState, OngoingDilemma } from '../types';
+import { cardsIn, other, Z } from '../zones';
+import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { checkRequirement, memberOf } from './requirements';
+import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
+
+export function defOf(state: GameState, iid: string): DilemmaDef {
+  return dilemmaDef(state.cards[iid]!.blueprint) ?? { title: bp(state, iid).title, steps: [{ kind: 'hook', name: 'manual' }], manual: ['the whole card'] };
+}
+
+function teamOf(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return present(state, attempt, attempt.team!);
+}
+
+export function stepApplies(state: GameState, step: Step): boolean {
+  if (!('only' in step) || !step.only) return true;
+  const attempt = state.attempt!;
+  return step.only === (attempt.team === 'crew' ? 'space' : 'planet');
+}
+
+type StepOutcome = 'next' | 'suspended' | 'ended';
+
+function resolved(ctx: Ctx, card: string, index: number, effect: string, conditionFailed: boolean, rule: string = RULES.encounteringDilemmas, picked?: readonly string[]): StepOutcome {
+  ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect, conditionFailed, ...(picked ? { picked } : {}), rule });
+  return 'next';
+}
+
+function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean }): boolean {
+  if (!step.unless) return false;
+  const attempt = ctx.state.attempt!;
+  if (step.orShieldsAbove !== undefined && attempt.ship && shipShields(bp(ctx.state, attempt.ship)) > step.orShieldsAbove) {
+    ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: `SHIELDS>${step.orShieldsAbove}`, verdict: 'met', group: [attempt.ship], missing: [], rule: RULES.conditionalEffects });
+    return true;
+  }
+  const ids = step.unlessOn === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
+  return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
+}
+
+export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {
+  const attempt = ctx.state.attempt!;
+  switch (step.kind) {
+    case 'pass': {
+      const ids = presentWithEquipment(ctx.state, attempt, attempt.team!);
+      const met = checkRequirement(ctx, card, 'condition', step.require, ids, step.individual);
+      return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
+    case 'pick': {
+      const chosen = answer ?? select(ctx, card, step.targets, index);
+      if (chosen === 'suspended') return 'suspended';
+      return resolved(ctx, card, index, `picked ${chosen.length}`, false, RULES.triggers, chosen);
+    }
+    case 'act': {
+      const conditional = step.unless !== undefined && step.conditional !== false;
+      if (!answer) {
+        // Targets first: with no valid target the effect is nullified (1E rulebook › Triggered & Targeted Effects).
+        const candidates = candidatesFor(ctx.state, step.targets);
+        if (candidates.length === 0) return resolved(ctx, card, index, 'no valid target: effect nullified', false, RULES.triggers);
+        if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
+      }
+      const targets = answer ?? select(ctx, card, step.targets, index);
+      if (targets === 'suspended') return 'suspended';
+      applyAction(ctx, card, step.action, targets, def);
+      return resolved(ctx, card, index, `${step.action}: ${targets.length}`, conditional, conditional ? RULES.conditionalEffects : RULES.automaticEffects);
+    }
+    case 'ship': {
+      if (!attempt.ship) return resolved(ctx, card, index, 'no ship: effect nullified', false, RULES.triggers);
+      if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
+      const source = bp(ctx.state, card).title;
+      if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
+      else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
+      else for (const iid of cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player)) leavePlay(ctx, iid, 'killed', source);
+      return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined, RULES.conditionalEffects);
+    }
+    case 'place':
+      return place(ctx, card, def, step, index);
+    case 'end-attempt':
+      ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `${bp(ctx.state, card).title} ends the attempt`, rule: RULES.missionFailure });
+      return 'ended';
+    case 'hook':
+      return runHook(ctx, card, def, step, index, answer);
+  }
+}
+
+function matchesFilter(state: GameState, iid: string, filter: Filter | undefined): boolean {
+  if (!filter) return true;
+  const card = bp(state, iid);
+  if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.notCharacteristic && card.characteristics.some((c) => c.toLowerCase().includes(filter.notCharacteristic!.toLowerCase()))) return false;
+  if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
+  if (filter.below) {
+    const member = memberOf(state, iid);
+    const value = filter.below.attribute === 'INTEGRITY' ? member.integrity : filter.below.attribute === 'CUNNING' ? member.cunning : member.strength;
+    if (value >= filter.below.value) return false;
+  }
+  if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0) return false;
+  if (filter.unique && card.universal) return false;
+  return true;
+}
+
+function candidatesFor(state: GameState, selector: Selector): string[] {
+  if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked)) return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid));
+  return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter));
+}
+
+function measureOf(state: GameState, iid: string, measure: Measure): number {
+  const member = memberOf(state, iid);
+  if (measure === 'total') return member.integrity + member.cunning + member.strength;
+  if (measure === 'CUNNING') return member.cunning;
+  if (measure === 'STRENGTH') return member.strength;
+  return skillLevel(member, measure.skill);
+}
+
+/** Chooses targets: all / random (PRNG, recorded) / a player's choice (suspends) / highest (ties by choice). */
+function select(ctx: Ctx, card: string, selector: Selector, index: number): string[] | 'suspended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const candidates = candidatesFor(state, selector);
+  switch (selector.by) {
+    case 'all':
+    case 'picked':
+      return candidates;
+    case 'random': {
+      const count = selector.count === 'half' ? Math.floor(candidates.length / 2) : Math.min(selector.count, candidates.length);
+      if (count >= candidates.length) return candidates;
+      if (count === 0) return [];
+      const rng = ctx.rng();
+      const outcome = rng.shuffle(candidates).slice(0, count);
+      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1})`, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+      return outcome;
+    }
+    case 'choice': {
+      if (candidates.length <= selector.count) return candidates;
+      const chooser = selector.chooser === 'self' ? attempt.player : other(attempt.player);
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser, purpose: `step:${index}`, options: candidates, pick: selector.count }, rule: RULES.readingDilemmas });
+      return 'suspended';
+    }
+    case 'highest': {
+      const scored = candidates.map((iid) => ({ iid, value: measureOf(state, iid, selector.measure) })).sort((a, b) => b.value - a.value);
+      if (scored.length <= selector.count) return scored.map((entry) => entry.iid);
+      const boundary = scored[selector.count - 1]!.value;
+      const sure = scored.filter((entry) => entry.value > boundary).map((entry) => entry.iid);
+      const tied = scored.filter((entry) => entry.value === boundary).map((entry) => entry.iid);
+      if (sure.length + tied.length <= selector.count) return [...sure, ...tied];
+      const chooser = selector.tie === 'self' ? attempt.player : other(attempt.player);
+      ctx.emit({
+        type: 'DilemmaChoiceRequested',
+        card,
+        choice: { player: chooser, purpose: `step:${index}`, options: tied, pick: selector.count - sure.length, ...(sure.length ? { preset: sure } : {}) },
+        rule: RULES.readingDilemmas,
+      });
+      return 'suspended';
+    }
+  }
+}
+
+function furthestPlanet(state: GameState, from: string): string | null {
+  const line = state.spacelines[state.locations[from]!.quadrant] ?? [];
+  const here = line.indexOf(from);
+  let best: string | null = null;
+  let distance = -1;
+  line.forEach((id, index) => {
+    if (id === from || !state.locations[id]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) return;
+    const d = Math.abs(index - here);
+    if (d > distance) {
+      distance = d;
+      best = id;
+    }
+  });
+  return best;
+}
+
+function applyAction(ctx: Ctx, card: string, action: string, targets: readonly string[], def: DilemmaDef): void {
+  const source = bp(ctx.state, card).title;
+  const attempt = ctx.state.attempt!;
+  switch (action) {
+    case 'kill':
+      for (const iid of targets) leavePlay(ctx, iid, 'killed', source);
+      return;
+    case 'discard':
+      for (const iid of targets) leavePlay(ctx, iid, 'discarded', source);
+      return;
+    case 'stop':
+      for (const iid of targets) if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+      return;
+    case 'disable':
+      for (const iid of targets) ctx.emit({ type: 'PersonnelDisabled', card: iid, source, rule: RULES.disabled });
+      return;
+    case 'relocate-furthest-planet': {
+      const to = furthestPlanet(ctx.state, attempt.location);
+      for (const iid of targets)
+        if (to) ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.surface(to), faceUp: true, reason: `relocated by ${source}`, rule: RULES.relocated });
+      return;
+    }
+    case 'hold-on-mission':
+      for (const iid of targets)
+        ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.atop(attempt.location), faceUp: true, reason: `held by ${source}`, rule: RULES.encounteringDilemmas });
+      return;
+    case 'capture':
+      for (const iid of targets)
+        ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
+      return;
+    case 'mark-for-death':
+      ctx.emit({
+        type: 'DilemmaPlaced',
+        card,
+        to: Z.atop(attempt.location),
+        ongoing: { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: targets },
+        rule: RULES.encounteringDilemmas,
+      });
+      void def;
+      return;
+  }
+}
+
+function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'place' }>, index: number): StepOutcome {
+  const attempt = ctx.state.attempt!;
+  let host: string | null = null;
+  let to = '';
+  if (step.on === 'mission') {
+    host = attempt.location;
+    to = Z.atop(attempt.location);
+  } else if (step.on === 'ship') {
+    host = attempt.ship;
+    to = host ? Z.on(host) : '';
+  } else {
+    host = attempt.picked.find((iid) => ctx.state.cards[iid]) ?? null;
+    to = host ? Z.on(host) : '';
+  }
+  // 1E rulebook › Cards with Alternate Removal Destinations: no valid target → the rest is ignored.
+  if (!host) return resolved(ctx, card, index, 'no valid place: rest of the dilemma ignored', false, RULES.removalDestinations);
+  const affected = step.affected === 'team' ? teamOf(ctx.state) : step.affected === 'picked' ? [...attempt.picked] : [];
+  const ongoing: OngoingDilemma = {
+    dilemma: card,
+    player: attempt.player,
+    on: step.on,
+    host,
+    location: attempt.location,
+    affected,
+    ...(step.countdown !== undefined ? { countdown: step.countdown } : {}),
+  };
+  ctx.emit({ type: 'DilemmaPlaced', card, to, ongoing, rule: RULES.removalDestinations });
+  void def;
+  return resolved(ctx, card, index, `placed on ${step.on}`, false, RULES.automaticEffects);
+}
+
+function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'hook' }>, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {
+  const attempt = ctx.state.attempt!;
+  const source = bp(ctx.state, card).title;
+  const team = teamOf(ctx.state);
+  switch (step.name) {
+    case 'manual':
+      ctx.emit({ type: 'DilemmaPlaced', card, to: Z.table(ctx.state.cards[card]!.owner), ongoing: { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] }, rule: RULES.manualEffects });
+      return resolved(ctx, card, index, `not automated: ${(def.manual ?? []).join('; ')} (carry it out with a manual effect)`, false, RULES.manualEffects);
+    case 'sarjenka': {
+      if (!answer) {
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: ['ignore', 'help'], pick: 1 }, rule: RULES.encounteringDilemmas });
+        return 'suspended';
+      }
+      if (answer[0] === 'help') {
+        ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.bonus(attempt.player), reason: 'overcome', rule: RULES.dilemmaBonusPoints });
+        ctx.emit({ type: 'PointsScored', player: attempt.player, points: def.points ?? 0, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
+        for (const iid of activePersonnel(ctx.state, Z.surface(attempt.location), attempt.player)) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+      } else ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.encounteringDilemmas });
+      return resolved(ctx, card, index, answer[0]!, false);
+    }
+    case 'plague-ship': {
+      const medical = team.filter((iid) => skillLevel(memberOf(ctx.state, iid), 'MEDICAL') > 0);
+      if (medical.length === 0) {
+        applyAction(ctx, card, 'kill', team, def);
+        return resolved(ctx, card, index, 'no MEDICAL to send over: entire crew dies', true, RULES.conditionalEffects);
+      }
+      let chosen = answer;
+      if (!chosen) {
+        if (medical.length > 1) {
+          ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: medical, pick: 1 }, rule: RULES.encounteringDilemmas });
+          return 'suspended';
+        }
+        chosen = medical;
+      }
+      leavePlay(ctx, chosen[0]!, 'discarded', source);
+      return resolved(ctx, card, index, 'MEDICAL sent over (discarded)', false);
+    }
+    case 'rebel-bribe': {
+      if (!answer && conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false);
+      const equipment = equipmentIn(ctx.state, teamZone(attempt, attempt.team!), attempt.player);
+      const chosen = answer;
+      if (!chosen && equipment.length > 0) {
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: [...equipment, 'no-bribe'], pick: 1 }, rule: RULES.encounteringDilemmas });
+        return 'suspended';
+      }
+      if (chosen && chosen[0] !== 'no-bribe') {
+        leavePlay(ctx, chosen[0]!, 'discarded', source);
+        return resolved(ctx, card, index, 'bribed with an Equipment card', false);
+      }
+      const victim = select(ctx, card, { by: 'random', count: 1 }, index) as string[];
+      applyAction(ctx, card, 'kill', victim, def);
+      return resolved(ctx, card, index, 'kill: 1', true, RULES.conditionalEffects);
+    }
+    case 'reboot-hand': {
+      if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false);
+      const hand = cardsIn(ctx.state, Z.hand(attempt.player)).filter((iid) => bp(ctx.state, iid).type !== 'Personnel');
+      for (const iid of hand) ctx.emit({ type: 'CardMoved', card: iid, from: Z.hand(attempt.player), to: Z.discard(attempt.player), faceUp: true, reason: `${source}: re-boot`, rule: RULES.encounteringDilemmas });
+      const drawn = cardsIn(ctx.state, Z.draw(attempt.player)).slice(0, hand.length);
+      if (drawn.length > 0) ctx.emit({ type: 'CardsDrawn', player: attempt.player, cards: drawn, reason: 'dilemma', rule: RULES.encounteringDilemmas });
+      return resolved(ctx, card, index, `re-boot: ${hand.length} discarded, ${drawn.length} drawn`, true, RULES.conditionalEffects);
+    }
+    case 'abort-beam-up-or-die': {
+      if (conditionMet(ctx, card, { ...step, individual: true })) return resolved(ctx, card, index, 'condition met: effect prevented', false);
+      return abortBeamUpOrDie(ctx, card, index, team, source);
+    }
+    case 'beam-back': {
+      if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false);
+      const ship = ownShipHere(ctx.state, attempt);
+      if (ship) for (const iid of team) ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.aboard(ship), faceUp: true, reason: `${source}: infected Away Team beams back`, rule: RULES.encounteringDilemmas });
+      return resolved(ctx, card, index, 'Away Team infected (opponent control is a manual effect)', true, RULES.conditionalEffects);
+    }
+    case 'stop-team': {
+      if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false);
+      applyAction(ctx, card, 'stop', team, def);
+      return resolved(ctx, card, index, 'team stopped', true, RULES.conditionalEffects);
+    }
+    case 'ktarian-disable': {
+      const ship = attempt.ship;
+      const aboard = ship ? activePersonnel(ctx.state, Z.aboard(ship), attempt.player) : [];
+      if (aboard.length === 0) return resolved(ctx, card, index, 'no valid target', false, RULES.triggers);
+      const victim = select(ctx, card, { by: 'random', count: 1 }, index) as string[];
+      applyAction(ctx, card, 'disable', victim, def);
+      addAffected(ctx, card, victim);
+      return resolved(ctx, card, index, 'disable: 1', false, RULES.automaticEffects);
+    }
+    case 'disable-empaths': {
+      const empaths = team.filter((iid) => skillLevel(memberOf(ctx.state, iid), 'Empathy') > 0);
+      applyAction(ctx, card, 'disable', empaths, def);
+      addAffected(ctx, card, empaths);
+      return resolved(ctx, card, index, `disable: ${empaths.length}`, false, RULES.automaticEffects);
+    }
+  }
+}
+
+function addAffected(ctx: Ctx, card: string, ids: readonly string[]): void {
+  const entry = ctx.state.ongoing[card];
+  if (!entry || ids.length === 0) return;
+  ctx.emit({ type: 'DilemmaPlaced', card, to: ctx.state.cards[card]!.zone, ongoing: { ...entry, affected: [...entry.affected, ...ids] }, rule: RULES.disabled });
+}
+
+function ownShipHere(state: GameState, attempt: AttemptState): string | null {
+  const candidates = [...cardsIn(state, Z.space(attempt.location))].filter((iid) => state.cards[iid]!.owner === attempt.player && ['Ship', 'Facility'].includes(bp(state, iid).type));
+  return candidates[0] ?? null;
+}
+
+function abortBeamUpOrDie(ctx: Ctx, card: string, index: number, team: readonly string[], source: string): StepOutcome {
+  const attempt = ctx.state.attempt!;
+  const ship = ownShipHere(ctx.state, attempt);
+  const host = ship ? bp(ctx.state, ship) : null;
+  for (const iid of team) {
+    if (host && compatible(bp(ctx.state, iid), host))
+      ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.aboard(ship!), faceUp: true, reason: `${source}: aborts the mission and beams up`, rule: RULES.encounteringDilemmas });
+    else leavePlay(ctx, iid, 'killed', source);
+  }
+  return resolved(ctx, card, index, 'Away Team aborts (beams up or dies)', true, RULES.conditionalEffects);
+}

@@ -1,0 +1,274 @@
+/**
+ * The attempt flow: 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (seed cards bottom
+ * first, mis-seeds, other seeds, dual missions), each dilemma run by the effect interpreter
+ * (dilemma-effects.ts) and finished (overcome, failed, "Discard dilemma", "Mission continues"),
+ * SOLVING THE MISSION, and the choices a dilemma asks for.
+ *
+ * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
+ * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { dilemmaDef, type DilemmaDef } from '../dilemmas';
+import { RULES } from '../rules';
+import type { CommandOf, GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+import { tryCure } from './cures';
+import { defOf, runStep, stepApplies } from './dilemma-effects';
+import { endOngoing } from './leaving-play';
+import { checkRequirement, meetGroup } from './requirements';
+import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
+
+/** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
+export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): void {
+  const state = ctx.state;
+  const kind = missionKind(state, command.location);
+  const planet = kind !== 'space';
+  const ship = kind !== 'planet' ? command.ship! : null;
+  ctx.emit({
+    type: 'MissionAttemptBegan',
+    player: command.actor,
+    location: command.location,
+    mission: attemptedMission(state, command.location, command.actor),
+    ship,
+    planet,
+    awayTeam: planet ? activePersonnel(state, Z.surface(command.location), command.actor) : [],
+    crew: ship ? activePersonnel(state, Z.aboard(ship), command.actor) : [],
+    rule: RULES.beginningAttempt,
+  });
+  continueAttempt(ctx);
+}
+
+function continueAttempt(ctx: Ctx): void {
+  for (let guard = 0; guard < 200; guard += 1) {
+    const attempt = ctx.state.attempt;
+    if (!attempt || attempt.choice) return;
+    if (attempt.dilemma) {
+      if (runDilemma(ctx) === 'suspended') return;
+      continue;
+    }
+    if (allPresent(ctx.state, attempt).length === 0 || (attempt.planet && attempt.ship && (present(ctx.state, attempt, 'crew').length === 0 || present(ctx.state, attempt, 'away-team').length === 0))) {
+      ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'no one remains in the crew or Away Team', rule: RULES.missionFailure });
+      return;
+    }
+    const bottom = cardsIn(ctx.state, Z.under(attempt.location))[0];
+    if (!bottom) {
+      solve(ctx);
+      return;
+    }
+    revealSeed(ctx, bottom);
+  }
+}
+
+function misSeedReason(state: GameState, iid: string, location: string): string | null {
+  const instance = state.cards[iid]!;
+  if (instance.misSeed) return instance.misSeed;
+  const card = bp(state, iid);
+  if (card.type !== 'Dilemma' && card.type !== 'Artifact') return `a ${card.type} is not a seed card`;
+  const kind = missionKind(state, location);
+  if (card.type === 'Dilemma' && card.dilemmaKind && card.dilemmaKind !== 'dual' && kind !== 'dual' && card.dilemmaKind !== kind)
+    return `a ${card.dilemmaKind} dilemma under a ${kind} mission`;
+  if (card.type === 'Artifact' && kind === 'space') return 'an artifact under a space mission';
+  return null;
+}
+
+function revealSeed(ctx: Ctx, iid: string): void {
+  const attempt = ctx.state.attempt!;
+  const instance = ctx.state.cards[iid]!;
+  const card = bp(ctx.state, iid);
+  ctx.emit({ type: 'SeedCardRevealed', card: iid, location: attempt.location, owner: instance.owner, title: card.title, to: Z.encounter(attempt.location), rule: RULES.beginningAttempt });
+  const misSeed = misSeedReason(ctx.state, iid, attempt.location);
+  if (misSeed) {
+    ctx.emit({
+      type: 'MisSeedPlacedOutOfPlay',
+      card: iid,
+      location: attempt.location,
+      owner: instance.owner,
+      reason: misSeed,
+      forbidsSolving: instance.owner === attempt.player ? attempt.player : null,
+      rule: RULES.misSeeds,
+    });
+    return;
+  }
+  if (card.type !== 'Dilemma') {
+    ctx.emit({ type: 'SeedCardSetAside', card: iid, location: attempt.location, rule: RULES.otherSeeds });
+    return;
+  }
+  // Dual missions: planet dilemmas face the Away Team, space dilemmas the crew, dual ones the player's choice.
+  const kind = missionKind(ctx.state, attempt.location);
+  let team: 'crew' | 'away-team' = kind === 'space' ? 'crew' : 'away-team';
+  if (kind === 'dual') {
+    if (card.dilemmaKind === 'space') team = 'crew';
+    else if (card.dilemmaKind === 'planet') team = 'away-team';
+    else {
+      ctx.emit({ type: 'DilemmaChoiceRequested', card: iid, choice: { player: attempt.player, purpose: 'team', options: ['away-team', 'crew'], pick: 1 }, rule: RULES.dualMissions });
+      return;
+    }
+  }
+  encounter(ctx, iid, team);
+}
+
+function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
+  const attempt = ctx.state.attempt!;
+  ctx.emit({
+    type: 'DilemmaEncountered',
+    card: iid,
+    title: bp(ctx.state, iid).title,
+    location: attempt.location,
+    player: attempt.player,
+    team,
+    present: present(ctx.state, attempt, team),
+    rule: RULES.encounteringDilemmas,
+  });
+}
+
+/** Runs the current dilemma from its current step. */
+function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' {
+  const card = ctx.state.attempt!.dilemma!;
+  const def = defOf(ctx.state, card);
+  if (ctx.state.attempt!.step === 0 && !answer && def.nullify) {
+    const ids = presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!);
+    if (checkRequirement(ctx, card, 'nullifier', def.nullify, ids, def.nullifyIndividual)) {
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      clearDilemma(ctx);
+      return 'done';
+    }
+  }
+  for (;;) {
+    const attempt = ctx.state.attempt;
+    if (!attempt || attempt.dilemma !== card) return 'done';
+    const index = attempt.step;
+    const step = def.steps[index];
+    if (!step) break;
+    if (!stepApplies(ctx.state, step)) {
+      ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'not applicable here', conditionFailed: false, rule: RULES.triggers });
+      continue;
+    }
+    const outcome = runStep(ctx, card, def, step, index, answer);
+    answer = undefined;
+    if (outcome === 'suspended') return 'suspended';
+    if (outcome === 'ended') return 'done';
+  }
+  finishDilemma(ctx, card, def);
+  return 'done';
+}
+
+function clearDilemma(ctx: Ctx): void {
+  // Encounter over: the next seed card comes up.
+  const attempt = ctx.state.attempt;
+  if (!attempt || !attempt.dilemma) return;
+  ctx.emit({ type: 'DilemmaEncounterEnded', card: attempt.dilemma, failed: attempt.failed, rule: RULES.encounteringDilemmas });
+}
+
+/** Stops the attempting teams and ship (both teams at a dual mission). */
+function stopAttempters(ctx: Ctx): void {
+  const attempt = ctx.state.attempt!;
+  const ids = [
+    ...(attempt.planet ? cardsIn(ctx.state, Z.surface(attempt.location)).filter((iid) => ctx.state.cards[iid]!.owner === attempt.player) : []),
+    ...(attempt.ship && ctx.state.cards[attempt.ship]?.zone.startsWith('space:') ? [attempt.ship, ...cardsIn(ctx.state, Z.aboard(attempt.ship))] : []),
+  ];
+  for (const iid of ids) if (!ctx.state.cards[iid]!.stopped && !ctx.state.cards[iid]!.disabled) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.conditionalEffects });
+}
+
+function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
+  const attempt = ctx.state.attempt;
+  if (!attempt) return;
+  const zone = ctx.state.cards[card]!.zone;
+  const stillHere = zone === Z.encounter(attempt.location);
+  const owner = ctx.state.cards[card]!.owner;
+  const failed = attempt.failed;
+  const hasCondition = def.steps.some(
+    (step) =>
+      ('unless' in step && step.unless && (step as { conditional?: boolean }).conditional !== false) ||
+      step.kind === 'pass' ||
+      (step.kind === 'hook' && step.name === 'plague-ship'),
+  );
+  if (!failed || def.continues) {
+    if (stillHere) {
+      const overcome = !failed && hasCondition && def.points !== undefined;
+      ctx.emit({
+        type: 'DilemmaRemoved',
+        card,
+        from: zone,
+        to: overcome ? Z.bonus(attempt.player) : Z.out(owner),
+        reason: failed ? 'failed' : hasCondition ? 'overcome' : 'effects-resolved',
+        rule: failed ? RULES.missionContinues : hasCondition ? RULES.conditionalEffects : RULES.automaticEffects,
+      });
+      if (overcome) ctx.emit({ type: 'PointsScored', player: attempt.player, points: def.points!, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
+    } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
+    clearDilemma(ctx);
+    return;
+  }
+  // A condition failed: the effect happened; the attempt fails; the team (and ship) are stopped; reseeded unless "Discard dilemma" or placed.
+  if (stillHere) {
+    if (def.discard) ctx.emit({ type: 'DilemmaRemoved', card, from: zone, to: Z.out(owner), reason: 'failed', rule: RULES.discardDilemma });
+    else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
+  } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
+  stopAttempters(ctx);
+  ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
+}
+
+function solve(ctx: Ctx): void {
+  const attempt = ctx.state.attempt!;
+  const missionId = attemptedMission(ctx.state, attempt.location, attempt.player);
+  const mission = bp(ctx.state, missionId);
+  if (ctx.state.noSolve[attempt.player].includes(attempt.location)) {
+    ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
+    return;
+  }
+  const expression = mission.mission?.requirements;
+  const ids = presentWithEquipment(ctx.state, attempt, 'both');
+  const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
+  ctx.emit({
+    type: 'RequirementChecked',
+    card: missionId,
+    purpose: 'mission',
+    requirement: mission.mission?.requirementText ?? '(none)',
+    verdict: result.verdict,
+    group: result.group,
+    missing: result.missing,
+    rule: RULES.solving,
+  });
+  if (result.verdict !== 'met') {
+    ctx.emit({
+      type: 'MissionAttemptFailed',
+      player: attempt.player,
+      location: attempt.location,
+      reason: result.verdict === 'undecidable' ? 'the mission requirements need a manual decision' : 'the remaining personnel do not meet the mission requirements',
+      rule: RULES.missionFailure,
+    });
+    return;
+  }
+  const points = mission.mission?.points?.value ?? 0;
+  ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
+  // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
+  for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
+    ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
+  for (const entry of Object.values(ctx.state.ongoing))
+    if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  // Finally the mission points (not bonus points).
+  if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+}
+
+export function checkChoose(state: GameState, command: CommandOf<'ChooseForDilemma'>): Problem | null {
+  const choice = state.attempt?.choice;
+  if (!choice) return problem('NO_CHOICE', 'no dilemma is waiting for a choice', RULES.encounteringDilemmas);
+  if (choice.player !== command.actor) return problem('NOT_YOUR_CHOICE', `${choice.player} makes this choice`, RULES.readingDilemmas);
+  const need = Math.min(choice.pick, choice.options.length);
+  if (command.chosen.length !== need) return problem('WRONG_NUMBER', `choose exactly ${need}`, RULES.encounteringDilemmas);
+  if (new Set(command.chosen).size !== command.chosen.length || command.chosen.some((option) => !choice.options.includes(option)))
+    return problem('NOT_AN_OPTION', `choose from: ${choice.options.join(', ')}`, RULES.encounteringDilemmas);
+  return null;
+}
+
+export function choose(ctx: Ctx, command: CommandOf<'ChooseForDilemma'>): void {
+  const attempt = ctx.state.attempt!;
+  const choice = attempt.choice!;
+  const pending = ctx.state.cards[attempt.dilemma ?? ''] ? attempt.dilemma! : cardsIn(ctx.state, Z.encounter(attempt.location))[0]!;
+  ctx.emit({ type: 'DilemmaChoiceMade', card: pending, player: command.actor, purpose: choice.purpose, chosen: command.chosen, rule: RULES.readingDilemmas });
+  if (choice.purpose === 'team') {
+    encounter(ctx, pending, command.chosen[0] as 'crew' | 'away-team');
+  } else {
+    if (runDilemma(ctx, [...(choice.preset ?? []), ...command.chosen]) === 'suspended') return;
+  }
+  continueAttempt(ctx);
+}

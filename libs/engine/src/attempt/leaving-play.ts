@@ -1,0 +1,44 @@
+/**
+ * Cards leaving play as the dilemmas need it: 1E rulebook › GETTING HURT (killed, destroyed,
+ * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
+ * expired, their host gone, their mission completed).
+ */
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import { cardsIn, Z } from '../zones';
+
+/** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
+export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
+  const instance = ctx.state.cards[iid];
+  if (!instance) return;
+  for (const child of cardsIn(ctx.state, Z.on(iid))) endOngoing(ctx, child, 'host-left-play');
+  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+}
+
+export function destroyShip(ctx: Ctx, ship: string, source: string): void {
+  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source);
+  leavePlay(ctx, ship, 'destroyed', source);
+}
+
+/** Rotation damage: a second damage destroys the ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
+export function damageShip(ctx: Ctx, ship: string, source: string): void {
+  const damage = (ctx.state.cards[ship]!.damage ?? 0) + 1;
+  ctx.emit({ type: 'ShipDamaged', ship, damage, source, rule: RULES.rotationDamage });
+  if (damage >= 2) destroyShip(ctx, ship, source);
+}
+
+export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed', to?: string): void {
+  const entry = ctx.state.ongoing[card];
+  const instance = ctx.state.cards[card]!;
+  // Free held personnel and re-enable the ones this dilemma disabled.
+  if (entry) {
+    for (const iid of entry.affected) {
+      const held = ctx.state.cards[iid];
+      if (!held) continue;
+      if (held.zone === Z.atop(entry.location))
+        ctx.emit({ type: 'CardMoved', card: iid, from: held.zone, to: Z.surface(entry.location), faceUp: true, reason: `released from ${bp(ctx.state, card).title}`, rule: RULES.cures });
+      if (held.disabled) ctx.emit({ type: 'PersonnelEnabled', card: iid, source: bp(ctx.state, card).title, rule: RULES.disabled });
+    }
+  }
+  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : RULES.leavingPlay });
+}

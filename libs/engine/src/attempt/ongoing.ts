@@ -1,0 +1,87 @@
+/**
+ * Dilemmas that stay in play and act later: countdowns (1E rulebook › END OF TURN › COUNTDOWNS),
+ * end- and start-of-turn effects, RANGE lost, ships that cannot move, quarantine.
+ */
+import { attributeNumber } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import { dilemmaDef } from '../dilemmas';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { destroyShip, endOngoing, leavePlay } from './leaving-play';
+import { activePersonnel } from './teams';
+
+/** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
+export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
+  for (const entry of Object.values(ctx.state.ongoing)) {
+    const instance = ctx.state.cards[entry.dilemma]!;
+    const def = dilemmaDef(instance.blueprint);
+    const rules = def?.ongoing;
+    if (!rules || !ctx.state.ongoing[entry.dilemma]) continue;
+    const source = def.title;
+    if (rules.endOfTurnKill) {
+      for (const iid of entry.affected) if (ctx.state.cards[iid] && ctx.state.cards[iid]!.zone !== Z.discard(ctx.state.cards[iid]!.owner)) leavePlay(ctx, iid, 'killed', source);
+      endOngoing(ctx, entry.dilemma, 'expired');
+      continue;
+    }
+    if (rules.rangeDrain) {
+      const drained = (entry.countdown ?? 0) + 1;
+      ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining: drained, rule: RULES.endOfTurn });
+      const ship = ctx.state.cards[entry.host];
+      if (ship && ship.zone.match(/^(space|docked|surface):/) && drained >= attributeNumber(bp(ctx.state, entry.host).ship!.range)) destroyShip(ctx, entry.host, source);
+      continue;
+    }
+    if (entry.countdown !== undefined && instance.owner === player) {
+      const remaining = entry.countdown - 1;
+      ctx.emit({ type: 'OngoingCountdownTicked', card: entry.dilemma, remaining, rule: RULES.countdowns });
+      if (remaining > 0) continue;
+      if (rules.onExpiry === 'kill-affected')
+        for (const iid of entry.affected) {
+          const victim = ctx.state.cards[iid];
+          if (!victim || !['aboard', 'surface', 'atop'].includes(zoneKind(victim.zone)) || victim.zone.startsWith('discard')) continue;
+          const host = zoneKind(victim.zone) === 'aboard' ? ctx.state.cards[zoneArg(victim.zone)] : undefined;
+          if (rules.outpostSaves && host && host.owner === victim.owner && bp(ctx.state, host.iid).facilityKind === 'Outpost') continue;
+          leavePlay(ctx, iid, 'killed', source);
+        }
+      if (rules.onExpiry === 'destroy-host' && ctx.state.cards[entry.host] && locationOfZone(ctx.state, ctx.state.cards[entry.host]!.zone)) destroyShip(ctx, entry.host, source);
+      if (ctx.state.ongoing[entry.dilemma]) endOngoing(ctx, entry.dilemma, 'expired');
+    }
+  }
+}
+
+/** Start of a player's turn: Ktarian Game disables one more personnel aboard. */
+export function ongoingStartOfTurn(ctx: Ctx, player: PlayerId): void {
+  for (const entry of Object.values(ctx.state.ongoing)) {
+    const def = dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint);
+    if (!def?.ongoing?.startOfTurnDisable || entry.player !== player) continue;
+    const aboard = activePersonnel(ctx.state, Z.aboard(entry.host), player);
+    if (aboard.length === 0) continue;
+    const rng = ctx.rng();
+    const victim = rng.pick(aboard);
+    ctx.emit({ type: 'RandomCardsSelected', purpose: `${def.title} (start of turn)`, candidates: aboard, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    ctx.emit({ type: 'PersonnelDisabled', card: victim, source: def.title, rule: RULES.disabled });
+    ctx.emit({ type: 'DilemmaPlaced', card: entry.dilemma, to: ctx.state.cards[entry.dilemma]!.zone, ongoing: { ...entry, affected: [...entry.affected, victim] }, rule: RULES.disabled });
+  }
+}
+
+/** RANGE lost to dilemmas on the ship, and the rotation-damage cap of 5. */
+export function rangeLimit(state: GameState, ship: string, printed: number): number {
+  let range = printed;
+  if ((state.cards[ship]?.damage ?? 0) > 0) range = Math.min(range, 5);
+  for (const iid of cardsIn(state, Z.on(ship))) {
+    const entry = state.ongoing[iid];
+    if (entry && dilemmaDef(state.cards[iid]!.blueprint)?.ongoing?.rangeDrain) range -= entry.countdown ?? 0;
+  }
+  return range;
+}
+
+export function shipCannotMove(state: GameState, ship: string): string | null {
+  for (const iid of cardsIn(state, Z.on(ship))) if (dilemmaDef(state.cards[iid]!.blueprint)?.ongoing?.hostCannotMove) return bp(state, iid).title;
+  return null;
+}
+
+export function quarantinedBy(state: GameState, card: string): string | null {
+  for (const entry of Object.values(state.ongoing))
+    if (entry.affected.includes(card) && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.quarantine) return bp(state, entry.dilemma).title;
+  return null;
+}

@@ -1,0 +1,84 @@
+/**
+ * Requirement checks for mission attempts, dilemmas and cures: the cards lib's requirement AST and
+ * evaluator over the group present, with the dilemma modifiers in play (1E rulebook › ATTEMPT A
+ * MISSION › SOLVING THE MISSION; ENCOUNTERING DILEMMAS › Conditional effects).
+ */
+import { evaluateRequirement, groupMemberFromCard, parseRequirement, type GroupMember, type RequirementExpression } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import { dilemmaDef } from '../dilemmas';
+import { RULES } from '../rules';
+import type { GameState } from '../types';
+import { Z } from '../zones';
+
+const parsed = new Map<string, RequirementExpression>();
+export function requirement(text: string): RequirementExpression {
+  let found = parsed.get(text);
+  if (!found) {
+    const result = parseRequirement(text);
+    if (!result.expression || result.rest.trim() !== '') throw new Error(`requirement does not parse: ${text}`);
+    found = result.expression;
+    parsed.set(text, found);
+  }
+  return found;
+}
+
+function nonMonotone(expression: RequirementExpression): boolean {
+  if (expression.kind === 'all' || expression.kind === 'any') return expression.of.some(nonMonotone);
+  return expression.kind === 'absent' || (expression.kind === 'attribute' && (expression.comparator === '<' || expression.comparator === '<='));
+}
+
+/**
+ * Can some group chosen from `ids` meet the requirement? The player picks who contributes (1E
+ * rulebook › ATTEMPT A MISSION › SOLVING THE MISSION › Clarification: Mission Points: excess
+ * personnel need not apply skills). Pooled skills and attribute totals only grow with the group,
+ * so the whole group decides, except for terms that more personnel can spoil (`no X`, `<`):
+ * then subsets are searched (groups up to 12).
+ */
+export function meetGroup(
+  state: GameState,
+  expression: RequirementExpression,
+  ids: readonly string[],
+): { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] } {
+  const members = ids.map((iid) => memberOf(state, iid));
+  const whole = evaluateRequirement(expression, members);
+  if (whole.verdict === 'met' || !nonMonotone(expression) || ids.length > 12) return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
+  for (let mask = (1 << ids.length) - 2; mask > 0; mask -= 1) {
+    const subset = ids.filter((_, index) => mask & (1 << index));
+    if (evaluateRequirement(expression, subset.map((iid) => memberOf(state, iid))).verdict === 'met') return { verdict: 'met', group: subset, missing: [] };
+  }
+  return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
+}
+
+/** The evaluator's view of a card in play, with the dilemma modifiers that apply to it. */
+export function memberOf(state: GameState, iid: string): GroupMember {
+  const card = bp(state, iid);
+  if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
+  let member = groupMemberFromCard(card);
+  for (const entry of Object.values(state.ongoing)) {
+    const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
+    if (!rules) continue;
+    if (rules.hostNoSkills && entry.host === iid) member = { ...member, skills: [], classification: '' };
+    if (rules.firstSkillLost && state.cards[iid]!.zone === Z.aboard(entry.host)) member = { ...member, skills: member.skills.slice(1) };
+  }
+  return member;
+}
+
+export function checkRequirement(ctx: Ctx, card: string, purpose: 'condition' | 'cure' | 'nullifier' | 'trigger', text: string, ids: readonly string[], individual = false): boolean {
+  const expression = requirement(text);
+  let result: { verdict: 'met' | 'unmet' | 'undecidable'; group: string[]; missing: readonly string[] };
+  if (individual) {
+    const who = ids.find((iid) => meetGroup(ctx.state, expression, [iid]).verdict === 'met');
+    result = who ? { verdict: 'met', group: [who], missing: [] } : { verdict: 'unmet', group: [...ids], missing: [text] };
+  } else result = meetGroup(ctx.state, expression, ids);
+  ctx.emit({
+    type: 'RequirementChecked',
+    card,
+    purpose,
+    requirement: individual ? `one personnel with ${text}` : text,
+    verdict: result.verdict,
+    group: result.group,
+    missing: result.missing,
+    rule: purpose === 'cure' ? RULES.cures : purpose === 'nullifier' ? RULES.nullifiers : RULES.conditionalEffects,
+  });
+  return result.verdict === 'met';
+}

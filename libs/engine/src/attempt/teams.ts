@@ -1,0 +1,67 @@
+/**
+ * Who is in the attempting teams (1E rulebook › GETTING HURT › SEPARATED: stopped or disabled
+ * personnel are not present), the mission's kind and the mission card a player attempts under.
+ */
+import type { Card } from '@captains-log/cards';
+import { isPlanetMission, isSpaceMission } from '../card-facts';
+import { bp } from '../context';
+import type { AttemptState, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+
+export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
+  return cardsIn(state, zone).filter((iid) => {
+    const instance = state.cards[iid]!;
+    return instance.owner === player && !instance.stopped && !instance.disabled && bp(state, iid).type === 'Personnel';
+  });
+}
+
+export function equipmentIn(state: GameState, zone: string, player: PlayerId): string[] {
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Equipment');
+}
+
+function missionCards(state: GameState, location: string): Card[] {
+  return state.locations[location]!.missions.map((iid) => bp(state, iid));
+}
+
+export function missionKind(state: GameState, location: string): 'planet' | 'space' | 'dual' {
+  const cards = missionCards(state, location);
+  const planet = cards.some(isPlanetMission);
+  const space = cards.some(isSpaceMission);
+  return planet && space ? 'dual' : planet ? 'planet' : 'space';
+}
+
+export function teamZone(attempt: AttemptState, team: 'crew' | 'away-team'): string {
+  return team === 'crew' ? Z.aboard(attempt.ship!) : Z.surface(attempt.location);
+}
+
+export function present(state: GameState, attempt: AttemptState, team: 'crew' | 'away-team'): string[] {
+  if (team === 'crew' && !attempt.ship) return [];
+  if (team === 'away-team' && !attempt.planet) return [];
+  return activePersonnel(state, teamZone(attempt, team), attempt.player);
+}
+
+export function allPresent(state: GameState, attempt: AttemptState): string[] {
+  return [...present(state, attempt, 'away-team'), ...present(state, attempt, 'crew')];
+}
+
+export function presentWithEquipment(state: GameState, attempt: AttemptState, team: 'crew' | 'away-team' | 'both'): string[] {
+  const teams: ('crew' | 'away-team')[] = team === 'both' ? ['away-team', 'crew'] : [team];
+  return teams.flatMap((t) => {
+    const people = present(state, attempt, t);
+    return people.length > 0 ? [...people, ...equipmentIn(state, teamZone(attempt, t), attempt.player)] : [];
+  });
+}
+
+/** A personnel whose affiliation matches one of the mission's icons (1E rulebook › BEGINNING A MISSION ATTEMPT). */
+export function matchesMission(state: GameState, mission: Card, iid: string): boolean {
+  const card = bp(state, iid);
+  const icons = mission.mission?.affiliationIcons ?? [];
+  if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
+  return card.affiliations.some((affiliation) => icons.includes(affiliation));
+}
+
+/** The mission card at a location that `player` attempts under (their own copy at a shared location). */
+export function attemptedMission(state: GameState, location: string, player: PlayerId): string {
+  const missions = state.locations[location]!.missions;
+  return missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
+}

@@ -1,0 +1,124 @@
+/**
+ * The engine's commands in one table: for each command type its own rule check (pure; read by
+ * `check`, so by `decide` and `legalCommands` alike) and how it is carried out (facts emitted on a
+ * Ctx). The mapped type makes a command without an entry a compile error. Flows that belong to
+ * one command (the end of a turn and the next turn, an attempt or a cure beginning the orders) are
+ * written in its entry. (STYLE.md › example 6; Emmett's decider, boardgame.io's moves)
+ */
+import { beginAttempt, checkChoose, choose } from './attempt/flow';
+import { checkAttempt } from './attempt/beginning';
+import { checkCure, cure } from './attempt/cures';
+import type { Ctx, Problem } from './context';
+import { checkDeclareManual, checkRespondManual, declareManual, respondManual } from './manual';
+import {
+  beam,
+  beginNextTurn,
+  beginOrders,
+  checkBeam,
+  checkBeginOrders,
+  checkDock,
+  checkEndTurn,
+  checkFly,
+  checkLand,
+  checkPlayCard,
+  checkReport,
+  checkTakeOff,
+  checkUndock,
+  checkWalk,
+  dock,
+  endTurn,
+  fly,
+  land,
+  playCard,
+  report,
+  takeOff,
+  undock,
+  walk,
+} from './play';
+import {
+  checkCreate,
+  checkFinishSeeding,
+  checkPass,
+  checkPlaceMission,
+  checkSeedDoorway,
+  checkSeedFacility,
+  checkSeedUnderMission,
+  createGame,
+  finishSeeding,
+  pass,
+  placeMission,
+  seedDoorway,
+  seedFacility,
+  seedUnderMission,
+} from './seeding';
+import type { CommandOf, CommandType, GameState } from './types';
+import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
+
+export interface CommandHandler<K extends CommandType> {
+  /** The command's own rules; the preconditions every command shares are in `check` (decide.ts). */
+  check(state: GameState, command: CommandOf<K>): Problem | null;
+  /** Carries out a checked command by emitting its facts; `decide` settles the game end afterwards. */
+  run(ctx: Ctx, command: CommandOf<K>): void;
+}
+
+export type CommandTable = { readonly [K in CommandType]: CommandHandler<K> };
+
+export const COMMANDS: CommandTable = {
+  // 1E rulebook › THE SEED PHASES
+  CreateGame: { check: checkCreate, run: createGame },
+  SeedDoorway: { check: checkSeedDoorway, run: seedDoorway },
+  FinishSeeding: { check: checkFinishSeeding, run: finishSeeding },
+  PlaceMission: { check: checkPlaceMission, run: placeMission },
+  SeedUnderMission: { check: checkSeedUnderMission, run: seedUnderMission },
+  PassSeeding: { check: checkPass, run: pass },
+  SeedFacility: { check: checkSeedFacility, run: seedFacility },
+  // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
+  ReportForDuty: { check: checkReport, run: report },
+  PlayCard: { check: checkPlayCard, run: playCard },
+  BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
+  Beam: { check: checkBeam, run: beam },
+  Walk: { check: checkWalk, run: walk },
+  Dock: { check: checkDock, run: dock },
+  Undock: { check: checkUndock, run: undock },
+  Fly: { check: checkFly, run: fly },
+  Land: { check: checkLand, run: land },
+  TakeOff: { check: checkTakeOff, run: takeOff },
+  EndTurn: {
+    check: checkEndTurn,
+    // 1E rulebook › END OF TURN; the game end is settled before the next turn begins (WINNING THE
+    // GAME), and a called time ends the game at the end of the last turn (Organized Play time limit).
+    run: (ctx, command) => {
+      const number = ctx.state.turn!.number;
+      endTurn(ctx, command.actor);
+      settle(ctx);
+      if (ctx.state.phase === 'play' && !endIfTimeIsUp(ctx, command.actor)) beginNextTurn(ctx, command.actor, number);
+    },
+  },
+  // DESIGN.md › manual effects
+  DeclareManualEffect: { check: checkDeclareManual, run: declareManual },
+  RespondToManualEffect: { check: checkRespondManual, run: respondManual },
+  // 1E rulebook › WINNING THE GAME (concession, time limit)
+  Concede: { check: checkConcede, run: concede },
+  CallTime: { check: checkCallTime, run: (ctx) => callTime(ctx) },
+  // 1E rulebook › ATTEMPT A MISSION: an attempt or a cure is an order
+  AttemptMission: {
+    check: checkAttempt,
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      beginAttempt(ctx, command);
+    },
+  },
+  ChooseForDilemma: { check: checkChoose, run: choose },
+  CureDilemma: {
+    check: checkCure,
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      cure(ctx, command);
+    },
+  },
+};
+
+/** The table's entry for a command type, or undefined for a type the engine does not know. */
+export function handlerOf(type: string): CommandHandler<CommandType> | undefined {
+  return Object.hasOwn(COMMANDS, type) ? (COMMANDS[type as CommandType] as CommandHandler<CommandType>) : undefined;
+}

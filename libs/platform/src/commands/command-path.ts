@@ -1,0 +1,177 @@
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+
+/**
+ * The one path every command of the api takes (games, tournaments, round clocks; docs/architecture.md
+ * › The command path): load the stream (from the cache when it is current), admit the caller, answer a
+ * repeated command with what it produced the first time, check the caller's expected revision,
+ * decide, append at the revision read, and tell whoever listens. Written once, after Emmett's
+ * handleCommand (load → decide → append with the version check), so that idempotency, retries and
+ * ordering change in one place.
+ *
+ * Framework-free: the api wraps it in Nest providers, the errors here are mapped to HTTP there.
+ */
+
+/** How a stream's events fold into the state commands are decided on. */
+export interface StreamFold<S> {
+  initialState(): S;
+  evolve(state: S, event: RecordedEvent): S;
+}
+
+/** A stream as its log makes it. */
+export interface LoadedStream<S> {
+  readonly stream: string;
+  /** every recorded event, oldest first */
+  readonly events: readonly RecordedEvent[];
+  readonly state: S;
+  /** revision of the last event; null while the stream does not exist */
+  readonly revision: number | null;
+}
+
+/** The caller's expected revision is not the stream's (409 in the api). */
+export class StaleRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    /** what the caller expected (null: that the stream does not exist yet) */
+    readonly expected: number | null,
+    /** where the stream is (null: it does not exist) */
+    readonly actual: number | null,
+  ) {
+    super(`stream ${stream} is at revision ${actual ?? 'none'}, not ${expected ?? 'none'}`);
+    this.name = 'StaleRevisionError';
+  }
+}
+
+export interface CommandRequest<S> {
+  /**
+   * Idempotency: every event the command appends carries this id as `metadata.commandId`; when the
+   * stream already holds events with it, the command is not decided again and those events are the
+   * answer (`repeated: true`). Event ids should derive from it too, so that two instances racing
+   * with the same command append once.
+   */
+  commandId: string;
+  /**
+   * The revision the caller read (null: the stream must not exist yet). A different revision is a
+   * StaleRevisionError. Undefined: decide on whatever is there now and, when another writer gets in
+   * between, decide again on the fresh stream up to `retries` times.
+   */
+  expectedRevision?: number | null;
+  /** how many times to decide again after losing a race (only without expectedRevision); default 0 */
+  retries?: number;
+  /** who may touch this stream at all; runs before the repeat lookup (throw to refuse) */
+  admit?(loaded: LoadedStream<S>): void | Promise<void>;
+  /** the command's own preconditions that come before the revision check (throw to refuse) */
+  check?(loaded: LoadedStream<S>): void | Promise<void>;
+  /** the events to append, ids and metadata included (none: nothing to do); throw to refuse (nothing is appended) */
+  decide(loaded: LoadedStream<S>): NewEvent[] | Promise<NewEvent[]>;
+}
+
+export interface CommandOutcome<S> {
+  /** the stream the command was decided on */
+  before: LoadedStream<S>;
+  /** the stream after the command's events */
+  after: LoadedStream<S>;
+  /** the command's events (the earlier ones when repeated) */
+  events: readonly RecordedEvent[];
+  /** true when the command had been handled before: nothing new was appended */
+  repeated: boolean;
+}
+
+export interface CommandPathOptions<S> {
+  fold: StreamFold<S>;
+  /** how many folded streams to keep in memory (most recently used); default 500 */
+  cacheSize?: number;
+  /** after every append that wrote something (not after repeats): notify, poke projectors, follow-ups */
+  appended?(outcome: CommandOutcome<S>): void | Promise<void>;
+}
+
+export class CommandPath<S> {
+  private readonly cache = new Map<string, LoadedStream<S>>();
+  /** commands for one stream run one after another in this process (the store's revision check guards across processes) */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly options: CommandPathOptions<S>,
+  ) {}
+
+  /** The stream now: the cached fold plus whatever was appended since (by any process). */
+  async load(stream: string): Promise<LoadedStream<S>> {
+    const cached = this.cache.get(stream);
+    const from = cached?.revision === null || cached === undefined ? 0 : cached.revision + 1;
+    const fresh = await this.store.readStream(stream, { from });
+    const loaded = this.extend(cached ?? this.empty(stream), fresh);
+    if (loaded.revision !== null) this.remember(loaded);
+    return loaded;
+  }
+
+  /** Run one command on one stream (see CommandRequest for each step). */
+  handle(stream: string, request: CommandRequest<S>): Promise<CommandOutcome<S>> {
+    return this.serially(stream, () => this.run(stream, request));
+  }
+
+  private async run(stream: string, request: CommandRequest<S>): Promise<CommandOutcome<S>> {
+    for (let attempt = 0; ; attempt++) {
+      const before = await this.load(stream);
+      await request.admit?.(before);
+      const earlier = before.events.filter((e) => e.metadata.commandId === request.commandId);
+      if (earlier.length) return { before, after: before, events: earlier, repeated: true };
+      await request.check?.(before);
+      if (request.expectedRevision !== undefined && request.expectedRevision !== before.revision) {
+        throw new StaleRevisionError(stream, request.expectedRevision, before.revision);
+      }
+      const events = await request.decide(before);
+      // nothing to record (the command found its work done): no append, nobody to tell
+      if (events.length === 0) return { before, after: before, events: [], repeated: false };
+      try {
+        const result = await this.store.append(stream, events, { expectedRevision: before.revision ?? 'no-stream' });
+        if (result.duplicate) {
+          // another process appended this very command first (same event ids)
+          return { before, after: await this.load(stream), events: result.events, repeated: true };
+        }
+        const after = this.extend(before, result.events);
+        this.remember(after);
+        const outcome: CommandOutcome<S> = { before, after, events: result.events, repeated: false };
+        await this.options.appended?.(outcome);
+        return outcome;
+      } catch (err) {
+        if (!(err instanceof WrongExpectedRevisionError)) throw err;
+        if (request.expectedRevision !== undefined || attempt >= (request.retries ?? 0)) {
+          throw new StaleRevisionError(stream, request.expectedRevision ?? before.revision, err.actual);
+        }
+      }
+    }
+  }
+
+  private empty(stream: string): LoadedStream<S> {
+    return { stream, events: [], state: this.options.fold.initialState(), revision: null };
+  }
+
+  private extend(loaded: LoadedStream<S>, events: readonly RecordedEvent[]): LoadedStream<S> {
+    if (events.length === 0) return loaded;
+    let state = loaded.state;
+    for (const e of events) state = this.options.fold.evolve(state, e);
+    return {
+      stream: loaded.stream,
+      events: [...loaded.events, ...events],
+      state,
+      revision: events[events.length - 1]!.revision,
+    };
+  }
+
+  private remember(loaded: LoadedStream<S>): void {
+    this.cache.delete(loaded.stream);
+    this.cache.set(loaded.stream, loaded);
+    if (this.cache.size > (this.options.cacheSize ?? 500)) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private serially<T>(stream: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.queues.get(stream) ?? Promise.resolve();
+    const run = previous.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.queues.set(stream, tail);
+    void tail.then(() => {
+      if (this.queues.get(stream) === tail) this.queues.delete(stream);
+    });
+    return run;
+  }
+}
