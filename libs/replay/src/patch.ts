@@ -17,13 +17,18 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], bb[i])) return false;
     return true;
   }
+  // (no key arrays: this runs for every card of every zone a step changes)
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
-  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
-  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
-  if (ak.length !== bk.length) return false;
-  for (const k of ak) if (!deepEqual(ao[k], bo[k])) return false;
-  return true;
+  let members = 0;
+  for (const k in ao) {
+    const v = ao[k];
+    if (v === undefined) continue;
+    members++;
+    if (!deepEqual(v, bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) members--;
+  return members === 0;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
