@@ -87,6 +87,17 @@ interface PerspectiveRun {
   readonly blueprints: Set<string>;
 }
 
+/** Two frames of one step, which agree on everything every perspective shares, read the same. */
+function sameFrame(a: ReplayFrame, b: ReplayFrame): boolean {
+  return (
+    a.text === b.text &&
+    (a.stored === undefined) === (b.stored === undefined) &&
+    (a.event === b.event || deepEqual(a.event, b.event)) &&
+    deepEqual(a.cards, b.cards) &&
+    deepEqual(a.patch, b.patch)
+  );
+}
+
 const zoneTexts = new WeakMap<readonly BoardCard[], CanonicalText>();
 function zoneText(cards: readonly BoardCard[]): CanonicalText {
   let text = zoneTexts.get(cards);
@@ -147,6 +158,9 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
+    // Most steps read the same in every perspective: a frame equal to one already written this
+    // step is that line again, not serialised a second time.
+    const written: { frame: ReplayFrame; line: string }[] = [];
     for (const run of runs) {
       const board = run.board.next(state, changed, (cards) => {
         for (const c of cards) {
@@ -191,7 +205,10 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         hash: stored.hash,
         ...(run.prev ? { patch: diff(run.prev, board) } : {}),
       };
-      run.lines.push(canonicalJson(frame));
+      const twin = written.find((w) => sameFrame(w.frame, frame));
+      const line = twin ? twin.line : canonicalJson(frame);
+      if (!twin) written.push({ frame, line });
+      run.lines.push(line);
       if (step % every === 0 || step === last) {
         // Zones that did not change since the last checkpoint keep their array, and their text.
         const zones: Record<string, CanonicalText> = {};

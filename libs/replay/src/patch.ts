@@ -40,17 +40,20 @@ export function diff(before: unknown, after: unknown): PatchOp[] {
   return ops;
 }
 
+// Equal parts give no operations at any depth, so the walk only descends where members differ
+// (an unchanged member shared by identity costs one comparison).
 function walk(a: unknown, b: unknown, path: Path, ops: PatchOp[]): void {
-  if (deepEqual(a, b)) return;
+  if (a === b) return;
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a).sort()) {
       if (a[k] === undefined) continue;
       if (b[k] === undefined) ops.push(['d', [...path, k]]);
     }
     for (const k of Object.keys(b).sort()) {
-      if (b[k] === undefined) continue;
-      if (a[k] === undefined) ops.push(['s', [...path, k], b[k]]);
-      else walk(a[k], b[k], [...path, k], ops);
+      const bk = b[k];
+      if (bk === undefined || a[k] === bk) continue;
+      if (a[k] === undefined) ops.push(['s', [...path, k], bk]);
+      else walk(a[k], bk, [...path, k], ops);
     }
     return;
   }
