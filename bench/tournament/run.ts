@@ -39,30 +39,37 @@ interface Timing {
   first: number;
   median: number;
   max: number;
+  /** this process's CPU time, median (the cores are shared: wall time also counts other processes) */
+  cpuMedian: number;
   result: SwissPairingResult;
 }
 
 function timePairing(candidates: readonly SwissCandidate[], label: string, repeats: number, options: SwissPairingOptions = {}): Timing {
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   let result: SwissPairingResult | undefined;
   for (let i = 0; i < repeats; i += 1) {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     result = pairSwiss(candidates, createPrng('bench', `${label}-${i}`), options);
     times.push(performance.now() - started);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
   }
-  return { first: times[0]!, median: median(times), max: Math.max(...times), result: result! };
+  return { first: times[0]!, median: median(times), max: Math.max(...times), cpuMedian: median(cpuTimes), result: result! };
 }
 
 function describe(t: Timing, repeats: number, completeEdges: number): string {
   const d = t.result.diagnostics;
   const w = t.result.work!;
   return (
-    `median ${ms(t.median).padStart(10)}, first ${ms(t.first).padStart(9)}, max ${ms(t.max).padStart(9)} (n=${repeats}; ` +
-    `${w.solves} solve${w.solves === 1 ? '' : 's'}, last graph ${w.edges.toLocaleString('en')} of ${completeEdges.toLocaleString('en')} edges; ` +
+    `median ${ms(t.median).padStart(10)}, first ${ms(t.first).padStart(9)}, max ${ms(t.max).padStart(9)}, CPU median ${ms(t.cpuMedian).padStart(9)} (n=${repeats}; ` +
+    `${w.solves} solve${w.solves === 1 ? '' : 's'}, last graph ${w.edges.toLocaleString('en')} of ≤ ${completeEdges.toLocaleString('en')} pairs; ` +
     `rematches ${d.rematches}, pair-downs ${d.pairDowns} (distance ${d.pairDownDistance}), bye ${t.result.byes.length})`
   );
 }
 
+/** Pairs of the complete graph (with the bye vertex's, which only eligible players have). */
 const completeEdges = (m: number) => (m * (m - 1)) / 2 + (m % 2 === 1 ? m : 0);
 
 /** Points like a field after 9 rounds (0–2 per round), in standings order. */
@@ -98,15 +105,18 @@ const worst: [string, SwissCandidate[]][] = [
   ['one score group of 1,024', Array.from({ length: 1024 }, (_, i) => ({ id: `p${i}`, points: 2, previousOpponents: [], hadBye: false }))],
 ];
 let denseWorst = 0;
+let denseWorstCpu = 0;
 let denseFirst = 0;
 for (const [index, [label, candidates]] of worst.entries()) {
   const repeats = 5;
   const t = timePairing(candidates, label, repeats);
   if (index === 0) denseFirst = t.first;
   denseWorst = Math.max(denseWorst, t.median);
+  denseWorstCpu = Math.max(denseWorstCpu, t.cpuMedian);
   console.log(`  ${label.padEnd(42)} ${describe(t, repeats, completeEdges(candidates.length))}`);
 }
 figures.swissPairing1024DenseMs = Number(denseWorst.toFixed(1));
+figures.swissPairing1024DenseCpuMs = Number(denseWorstCpu.toFixed(1));
 figures.swissPairing1024DenseFirstCallMs = Number(denseFirst.toFixed(1));
 
 // ---- simulated fields ---------------------------------------------------------------------------
@@ -131,6 +141,7 @@ for (const [players, rounds] of [
     console.log(`  standings                                 median ${ms(median(standingTimes)).padStart(10)} (n=7, ${state.rounds.length} rounds)`);
     figures[`standings${players}Ms`] = Number(median(standingTimes).toFixed(1));
     figures[players === 1024 ? 'swissPairing1024SparseMs' : `swissPairing${players}Ms`] = Number(t.median.toFixed(1));
+    if (players === 1024) figures.swissPairing1024SparseCpuMs = Number(t.cpuMedian.toFixed(1));
     if (players === 1024) {
       const direct = timePairing(candidates, 'direct', 1, { sparseAbove: Infinity });
       console.log(`  complete graph solved directly            ${describe(direct, 1, completeEdges(candidates.length))}`);
