@@ -1,7 +1,8 @@
 /**
  * SHA-256 (FIPS 180-4) of a UTF-8 string, hex-encoded. Written here rather than importing
  * node:crypto so the engine and replay files run anywhere (browser replay viewer, workers) with no
- * platform dependency; sha256.spec.ts checks it against node:crypto.
+ * platform dependency; sha256.spec.ts checks it against node:crypto. Under Node, sha256Hex uses
+ * Node's own implementation (found at run time, no import).
  */
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
@@ -95,8 +96,24 @@ export function sha256Bytes(message: Uint8Array): Uint8Array {
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
+/** SHA-256 of a UTF-8 string, hex: the platform's own when it has one (Node), else this file's. */
 export function sha256Hex(text: string): string {
+  return nodeCrypto ? nodeCrypto.createHash('sha256').update(text, 'utf8').digest('hex') : portableSha256Hex(text);
+}
+
+/** This file's SHA-256, hex (what browsers run; sha256.spec.ts checks it against node:crypto). */
+export function portableSha256Hex(text: string): string {
   let hex = '';
   for (const byte of sha256Bytes(utf8(text))) hex += HEX[byte]!;
   return hex;
 }
+
+interface NodeCrypto {
+  createHash(algorithm: 'sha256'): { update(text: string, encoding: 'utf8'): { digest(encoding: 'hex'): string } };
+}
+
+/**
+ * Node's crypto module when this runs under Node (process.getBuiltinModule needs no import, so the
+ * browser build is unaffected): about 20 times faster on the megabytes of a replay file.
+ */
+const nodeCrypto = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;

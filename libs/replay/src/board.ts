@@ -98,7 +98,7 @@ export class ZoneChanges {
 
 /**
  * One perspective's board, step after step, without rebuilding what did not change: only the zones
- * `changedZones` names go through the engine's view again (the view of a state holding just those
+ * `ZoneChanges` names go through the engine's view again (the view of a state holding just those
  * zones); the other zones keep their arrays from the step before, so a diff passes them by
  * identity. Every zone is redone when what the viewer may see changes as a whole (the view shows
  * the seed exactly when it opens everything: the director, and everyone once an ended game opens).
@@ -184,19 +184,6 @@ function pick<T>(record: Readonly<Record<string, T>>, keys: ReadonlySet<string>)
   const out: Record<string, T> = {};
   for (const key of keys) if (key in record) out[key] = record[key]!;
   return out;
-}
-
-/** Blueprint ids of the visible cards on a board. */
-export function blueprintsOn(board: Board): Set<string> {
-  const found = new Set<string>();
-  for (const cards of Object.values(board.zones)) for (const c of cards) if (!('hidden' in c)) found.add(c.bp);
-  return found;
-}
-
-/** Visible card instances on a board: iid -> blueprint. */
-export function instancesOn(board: Board, into = new Map<string, string>()): Map<string, string> {
-  for (const cards of Object.values(board.zones)) for (const c of cards) if (!('hidden' in c)) into.set(c.iid, c.bp);
-  return into;
 }
 
 /** Where a card instance is on the board (zone key), if visible. */
