@@ -182,7 +182,12 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
           const bp = run.known.get(iid);
           return bp ? (state.blueprints[bp]?.title ?? null) : null;
         },
-        location: (id) => locations[id]?.name ?? null,
+        // a location by its (face-up) mission's title; the location's own name is a normalised key
+        location: (id) => {
+          const mission = locations[id]?.missions[0];
+          const bp = mission ? state.cards[mission]?.blueprint : undefined;
+          return (bp && state.blueprints[bp]?.title) || (locations[id]?.name ?? null);
+        },
       });
       const frame: ReplayFrame = {
         kind: 'frame',

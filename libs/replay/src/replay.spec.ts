@@ -7,6 +7,7 @@ import { canonicalJson } from '@captains-log/hashing';
 import { GENESIS_HASH, viewerOf, type Perspective } from './format';
 import { ReplayModel, parseReplay } from './model';
 import { printReplay } from './print';
+import { describeEvent } from './describe';
 import { sha256Hex } from '@captains-log/hashing';
 import { verifyReplay, type SignatureCheck } from './verify';
 
@@ -150,6 +151,17 @@ describe('replay files', () => {
     const files2 = buildReplays(input, engine, { publicKeyRaw: rawOf(other), sign: (m) => sign(null, Buffer.from(m), other).toString('base64') });
     const strip = (t: string) => t.split('\n').slice(1, -2).join('\n');
     expect(strip(files2.get('p1')!)).toBe(strip(buildReplays(input, engine, signer).get('p1')!));
+  });
+
+  it('names cards and missions in its lines, never instance ids (manual effects, points, places)', () => {
+    const ctx = {
+      names: { p1: 'Kirk', p2: 'Kor' },
+      title: (iid: string) => ({ c53: 'Federation Outpost', c9: 'Avert Disaster' })[iid] ?? null,
+      location: (id: string) => (id === 'L1' ? 'Avert Disaster' : null),
+    };
+    expect(describeEvent({ type: 'ManualEffectDeclared', player: 'p1', source: 'c53', description: 'draw a card' }, ctx)).toBe('Manual effect by Kirk for Federation Outpost: draw a card');
+    expect(describeEvent({ type: 'PointsScored', player: 'p1', points: 5, bonus: true, source: 'c53', manual: true }, ctx)).toBe('Manual: Kirk scores 5 bonus points (Federation Outpost)');
+    expect(describeEvent({ type: 'CardsBeamed', player: 'p1', cards: ['c9'], from: 'aboard:c53', to: 'surface:L1', via: 'c53' }, ctx)).toContain('the planet at Avert Disaster');
   });
 });
 

@@ -62,6 +62,15 @@ describe('cards api, embedded (PGlite): starter pool until cards are imported', 
     }
   });
 
+  it('offers the built-in starter decks at GET /decks/starter, each valid, listed in the OpenAPI document', async () => {
+    const { status, body } = await call<{ decks: { name: string; text: string }[] }>(url, '/decks/starter');
+    expect(status).toBe(200);
+    expect(body.decks).toEqual(starterDeckLists().map((d) => ({ name: d.name, text: d.text })));
+    for (const deck of body.decks) expect((await validate(url, { deck: deck.text })).body.valid).toBe(true);
+    const docs = await call<{ paths: Record<string, { get?: unknown }> }>(url, '/docs-json');
+    expect(docs.body.paths['/decks/starter']?.get).toBeDefined();
+  });
+
   it('switches to the read model as soon as cards are imported into it', async () => {
     const rm = app.get<ReadModelDatabase>(READ_MODELS);
     await importCardsIntoReadModel(rm, realCards);
