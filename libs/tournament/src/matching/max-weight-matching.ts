@@ -84,7 +84,7 @@ export function maxWeightPerfectMatching(vertexCount: number, edges: EdgeList, s
   const solver = new BlossomSolver(vertexCount, edges);
   if (start) solver.warmStart(start);
   else solver.greedyStart();
-  solver.run(true, true);
+  solver.run(true);
   return solver.finish();
 }
 
@@ -574,7 +574,7 @@ class BlossomSolver implements PerfectMatching {
 
   /** Scan the S vertices in the queue along tight edges; true when the matching was augmented. */
   private scanQueue(): boolean {
-    const { queue, neighStart, neighbend, endpoint, inblossom, allowedge, label, labelend, bestedge, mate } = this;
+    const { queue, neighStart, neighbend, endpoint, inblossom, allowedge, label, labelend, bestedge } = this;
     while (queue.length > 0) {
       const v = queue.pop()!;
       for (let q = neighStart[v]!; q < neighStart[v + 1]!; q += 1) {
@@ -590,12 +590,6 @@ class BlossomSolver implements PerfectMatching {
           if (kslack <= 0) allowedge[k] = 1;
         }
         if (allowedge[k]) {
-          if (label[bw] === FREE && mate[this.blossombase[bw]!] === -1) {
-            // A free vertex outside the tree (only with a single tree): augment to it.
-            this.assignLabel(w, S, -1);
-            this.augmentMatching(k);
-            return true;
-          }
           if (label[bw] === FREE) this.assignLabel(w, T, p ^ 1);
           else if (label[bw] === S) {
             const base = this.scanBlossom(v, w);
@@ -699,17 +693,10 @@ class BlossomSolver implements PerfectMatching {
     return true;
   }
 
-  /**
-   * The stages: each grows alternating trees until one augmenting path is found. `singleTree`
-   * (perfect matchings only) grows one tree, from the first free vertex, instead of one from every
-   * free vertex: the dual updates then only touch that tree, which free vertices' duals may allow
-   * when no free vertex must end with a zero dual, and a stage no longer rebuilds every other tree.
-   * A tree that cannot grow then proves that the graph has no perfect matching.
-   */
-  run(maxCardinality: boolean, singleTree = false): void {
+  /** The stages: each grows alternating trees from every free vertex until one augmenting path is found. */
+  run(maxCardinality: boolean): void {
     const { n, mate, label, inblossom, blossomparent, blossombase, dualvar } = this;
     if (this.nedge === 0) return;
-    let firstFree = 0;
     for (let stage = 0; stage < n; stage += 1) {
       label.fill(FREE);
       this.bestedge.fill(-1);
@@ -718,13 +705,8 @@ class BlossomSolver implements PerfectMatching {
       this.queue = [];
       this.stageNodes.length = 0;
       this.reached.length = 0;
-      if (singleTree) {
-        while (firstFree < n && mate[firstFree] !== -1) firstFree += 1;
-        if (firstFree < n) this.assignLabel(firstFree, S, -1);
-      } else {
-        for (let v = 0; v < n; v += 1) {
-          if (mate[v] === -1 && label[inblossom[v]!] === FREE) this.assignLabel(v, S, -1);
-        }
+      for (let v = 0; v < n; v += 1) {
+        if (mate[v] === -1 && label[inblossom[v]!] === FREE) this.assignLabel(v, S, -1);
       }
       if (this.queue.length === 0) break;
       let augmented = false;
