@@ -34,14 +34,15 @@ export function defaultRoundTimeLimit(game: '1E' | '2E'): number {
 }
 
 const R = {
-  lifecycle: 'issue 7 › Lifecycle',
-  registration: 'issue 7 › Lifecycle: registration',
-  pairing: 'issue 7 › Lifecycle: pairing a round (Swiss)',
-  results: 'issue 7 › Lifecycle: results',
+  lifecycle: 'tournament rules › lifecycle',
+  registration: 'tournament rules › registration',
+  pairing: 'tournament rules › pairing a round (Swiss)',
+  results: 'tournament rules › results',
   differential: 'CC ruling on OPG 7.4 (differential)',
-  corrections: 'issue 7 › Lifecycle: corrections',
-  topCut: 'issue 7 › Lifecycle: top cut',
-  roles: 'DESIGN › API: roles',
+  corrections: 'tournament rules › corrections',
+  topCut: 'tournament rules › top cut',
+  clock: 'tournament rules › round time limit',
+  roles: 'platform rule › roles: what players and directors may do',
 };
 
 type Options = DecideOptions & { pairing?: SwissPairingOptions };
@@ -178,6 +179,24 @@ export function decide(state: TournamentState, command: TournamentCommand, optio
       if (Number.isNaN(startMs)) violation('BAD_TIME', `Not an ISO time: ${command.at}`, R.lifecycle);
       const endsAt = new Date(startMs + limit * 60_000).toISOString();
       return [{ ...base, type: 'RoundStarted', round: round.round, timeLimitMinutes: limit, endsAt }];
+    }
+    case 'PauseRound': {
+      requireDirector(command);
+      const round = requireRunningRound(state, command.round);
+      if (round.pausedAt) violation('ROUND_PAUSED', `Round ${round.round}'s clock is already paused`, R.clock);
+      if (roundComplete(round)) violation('ROUND_COMPLETE', `Every table of round ${round.round} has a result`, R.clock);
+      const remainingMs = Date.parse(round.endsAt!) - timeOf(command.at);
+      if (remainingMs <= 0) violation('TIME_OVER', `Round ${round.round}'s time has run out`, R.clock);
+      return [{ ...base, type: 'RoundPaused', round: round.round, remainingMs, ...(command.reason ? { reason: command.reason } : {}), rule: R.clock }];
+    }
+    case 'ResumeRound': {
+      requireDirector(command);
+      const round = requireRunningRound(state, command.round);
+      if (!round.pausedAt) violation('NOT_PAUSED', `Round ${round.round}'s clock is running`, R.clock);
+      const pausedMs = timeOf(command.at) - Date.parse(round.pausedAt);
+      if (pausedMs < 0) violation('BAD_TIME', `The clock cannot resume before it was paused (${round.pausedAt})`, R.clock);
+      const endsAt = new Date(Date.parse(round.endsAt!) + pausedMs).toISOString();
+      return [{ ...base, type: 'RoundResumed', round: round.round, pausedMs, endsAt, rule: R.clock }];
     }
     case 'RecordResult': {
       if (command.actor.role !== 'director' && command.actor.role !== 'system') violation('FORBIDDEN', 'Only a director or a linked game records a result', R.roles);
@@ -374,6 +393,19 @@ function requireOpenRound(state: TournamentState, roundNumber: number): RoundSta
   if (round !== lastRound(state)) violation('ROUND_CLOSED', `Round ${roundNumber} is not the current round`, R.pairing);
   if (round.started) violation('ROUND_STARTED', `Round ${roundNumber} has started; its pairings are fixed`, R.pairing);
   return round;
+}
+
+/** A started round of this tournament (its clock runs or is paused). */
+function requireRunningRound(state: TournamentState, roundNumber: number): RoundState {
+  const round = state.rounds.find((r) => r.round === roundNumber) ?? violation('NO_SUCH_ROUND', `Round ${roundNumber} is not paired`, R.clock);
+  if (!round.started || !round.endsAt) violation('ROUND_NOT_STARTED', `Round ${roundNumber} has not started`, R.clock);
+  return round;
+}
+
+function timeOf(at: string): number {
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) violation('BAD_TIME', `Not an ISO time: ${at}`, R.lifecycle);
+  return ms;
 }
 
 function requireTable(state: TournamentState, roundNumber: number, tableNumber: number) {

@@ -84,6 +84,9 @@ function messageOf(status: number, body: Record<string, unknown>): string {
 }
 
 export class Api {
+  /** called when a request that carried a token is answered 401 (the session ended or expired) */
+  static onUnauthorized: ((token: string) => void) | null = null;
+
   constructor(
     readonly base: string = '',
     private token: string | null = null,
@@ -122,6 +125,7 @@ export class Api {
     }
     if (!res.ok) {
       const b = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+      if (res.status === 401 && this.token) Api.onUnauthorized?.(this.token);
       throw new ApiError(res.status, messageOf(res.status, b), b);
     }
     return parsed as T;

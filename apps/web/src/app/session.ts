@@ -39,6 +39,11 @@ session.subscribe(() => {
   else localStorage.removeItem(KEY);
 });
 
+// a token the api no longer accepts: forget it (pages that need an account then ask to sign in again)
+Api.onUnauthorized = (token) => {
+  if (session.getState().token === token) session.dispatch({ type: 'signed-out' });
+};
+
 export function api(): Api {
   return new Api('', session.getState().token);
 }
