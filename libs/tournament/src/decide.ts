@@ -474,29 +474,40 @@ function disqualificationDrop(state: TournamentState, result: GameResult, base: 
 
 /** Players who take part in a Swiss round: registered, not dropped (earned byes separately). */
 function pairSwissRound(state: TournamentState, round: number, attempt: number, pairingOptions?: SwissPairingOptions) {
-  const config = state.config!;
   const earned = new Set(state.earnedByes[String(round)] ?? []);
   const active = state.playerOrder.filter((id) => !state.players[id]!.dropped);
   const byes: Bye[] = active.filter((id) => earned.has(id)).map((id) => ({ player: id, kind: 'earned' }));
   const toPair = active.filter((id) => !earned.has(id));
-  const prng = createPrng(config.seed, `pair|${round}|${attempt}`);
+  const prng = swissPairingPrng(state, round, attempt);
   if (round === 1) {
     const result = pairRandom(toPair, prng);
     return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
   }
+  const result = pairSwiss(swissCandidates(state, round), prng, pairingOptions);
+  return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
+}
+
+/** The random stream of one pairing attempt of a Swiss round (from the tournament seed). */
+export function swissPairingPrng(state: TournamentState, round: number, attempt = 0) {
+  return createPrng(state.config!.seed, `pair|${round}|${attempt}`);
+}
+
+/**
+ * The players Swiss pairing pairs in `round` (after round 1), in standings order through the round
+ * before: registered, not dropped, without an earned bye for the round; with whom each has met and
+ * whether each had a bye.
+ */
+export function swissCandidates(state: TournamentState, round: number): SwissCandidate[] {
+  const earned = new Set(state.earnedByes[String(round)] ?? []);
   const history = pairingHistory(state, round);
-  const standings = computeStandings(state, { throughRound: round - 1 });
-  const toPairSet = new Set(toPair);
-  const candidates: SwissCandidate[] = standings
-    .filter((row) => toPairSet.has(row.playerId))
+  return computeStandings(state, { throughRound: round - 1 })
+    .filter((row) => !state.players[row.playerId]!.dropped && !earned.has(row.playerId))
     .map((row) => ({
       id: row.playerId,
       points: row.points,
       previousOpponents: history.opponents.get(row.playerId) ?? new Set(),
       hadBye: history.hadBye.has(row.playerId),
     }));
-  const result = pairSwiss(candidates, prng, pairingOptions);
-  return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
 }
 
 /** Who met whom and who had a bye, in Swiss rounds before `round`. */
