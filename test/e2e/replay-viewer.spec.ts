@@ -1,25 +1,25 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 import { createPublicKey, verify } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { starterDeckLists } from '@captains-log/cards';
 import { evolve, initialState, view, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
-import { boardOf, parseReplay, verifyReplay, type Board, type SignatureCheck } from '@captains-log/replay';
+import { boardOf, parseReplay, verifyReplay, type SignatureCheck } from '@captains-log/replay';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient, seededRandom } from '../support/http-client';
+import { domBoard, expectedBoard } from '../support/board-dom';
+import { accessibilityProblems, launchChromium, SHOTS } from '../support/web';
 
 /**
  * Issue 8 in a browser: a real game played over HTTP ends, the replay job builds its files, and
- * Debian's Chromium (playwright-core) opens them in the viewer. At every visited step the board in
- * the page is compared with the engine's view of the state at that step.
+ * Debian's Chromium (playwright-core) opens them in the web app's replay page (issue 12: the same
+ * board as the live table), by the viewer's old link (/viewer/?src=…&token=…) and from a file. At
+ * every visited step the board in the page is compared with the engine's view at that step.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = resolve(__dirname, '../../test-results/replay-viewer');
-
 const check: SignatureCheck = (raw, message, signature) =>
   verify(
     null,
@@ -27,41 +27,6 @@ const check: SignatureCheck = (raw, message, signature) =>
     createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(raw, 'base64').toString('base64url') }, format: 'jwk' }),
     Buffer.from(signature, 'base64'),
   );
-
-const PILES = new Set(['draw', 'side', 'missions']);
-
-/** The board as the page shows it: zone -> card iids ('hidden' for face-down), piles by count. */
-async function domBoard(page: Page): Promise<{ zones: Record<string, string[]>; piles: Record<string, number>; score: Record<string, number> }> {
-  return page.evaluate(() => {
-    const zones: Record<string, string[]> = {};
-    const piles: Record<string, number> = {};
-    for (const node of document.querySelectorAll<HTMLElement>('#board [data-zone]')) {
-      const key = node.dataset.zone!;
-      if (node.hasAttribute('data-pile')) piles[key] = Number(node.dataset.count);
-      else
-        zones[key] = [...node.querySelectorAll<HTMLElement>(':scope > .card, :scope > .group > .card')].map((c) =>
-          c.hasAttribute('data-hidden') ? 'hidden' : c.dataset.iid!,
-        );
-    }
-    const score: Record<string, number> = {};
-    for (const p of document.querySelectorAll<HTMLElement>('#board .player')) score[p.dataset.seat!] = Number(p.querySelector<HTMLElement>('[data-score]')!.dataset.score);
-    return { zones, piles, score };
-  });
-}
-
-function expectedBoard(board: Board) {
-  const zones: Record<string, string[]> = {};
-  const piles: Record<string, number> = {};
-  // each player's summary shows these counts, empty or not
-  for (const seat of ['p1', 'p2']) for (const kind of ['hand', 'draw', 'seed', 'discard', 'missions', 'side']) piles[`${kind}:${seat}`] = board.zones[`${kind}:${seat}`]?.length ?? 0;
-  for (const [key, cards] of Object.entries(board.zones)) {
-    if (cards.length === 0) continue;
-    if (PILES.has(key.slice(0, key.indexOf(':')))) piles[key] = cards.length;
-    else zones[key] = cards.map((c) => ('hidden' in c ? 'hidden' : c.iid));
-  }
-  const score = { p1: board.score.p1.points + board.score.p1.bonus, p2: board.score.p2.points + board.score.p2.bonus };
-  return { zones, piles, score };
-}
 
 describe('the replay viewer in Chromium', () => {
   const schema = uniqueName('e2e_replay');
@@ -75,7 +40,6 @@ describe('the replay viewer in Chromium', () => {
   const states: GameState[] = [];
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
     api = await startApi({
       ...schemaEnv(schema),
       DATA_DIR: dataDir,
@@ -115,11 +79,7 @@ describe('the replay viewer in Chromium', () => {
     for (const e of log.events) states.push((state = evolve(state, e.data as GameEvent)));
     expect(state.phase).toBe('ended');
 
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
@@ -130,8 +90,11 @@ describe('the replay viewer in Chromium', () => {
   });
 
   const viewAt = (step: number, viewer: Viewer) => expectedBoard(boardOf(view(states[step]!, viewer, { openAfterEnd: true })));
-  const stepOf = async (page: Page) => Number(await page.getAttribute('body', 'data-step'));
-  const waitStep = (page: Page, step: number) => page.waitForFunction((s) => document.body.dataset.step === String(s), step);
+  const data = (page: Page, key: string) => page.getAttribute('.replay-page', `data-${key}`);
+  const stepOf = async (page: Page) => Number(await data(page, 'step'));
+  const waitStep = (page: Page, step: number) => page.waitForFunction((s) => document.querySelector<HTMLElement>('.replay-page')?.dataset.step === String(s), step);
+  const waitFor = (page: Page, key: string, value: string) =>
+    page.waitForFunction(([k, v]) => document.querySelector<HTMLElement>('.replay-page')?.dataset[k] === v, [key, value] as const);
 
   it('builds the replay files when the game ends, each verifiable, downloadable by the game’s access rules', async () => {
     let files: { perspective: string; size: number; buildMs: number }[] = [];
@@ -162,8 +125,8 @@ describe('the replay viewer in Chromium', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const src = encodeURIComponent(`/games/${gameId}/replay?perspective=p1`);
     await page.goto(`${api.url}/viewer/?src=${src}&token=${kirk.token}`);
-    await page.waitForFunction(() => document.body.dataset.steps !== undefined && document.body.dataset.step !== undefined);
-    expect(await page.getAttribute('body', 'data-perspective')).toBe('p1');
+    await page.waitForSelector('.replay-page[data-steps][data-step]');
+    expect(await data(page, 'perspective')).toBe('p1');
     expect(await page.url()).not.toContain('token=');
     const p1: Viewer = { player: 'p1' };
     expect(await domBoard(page)).toEqual(viewAt(0, p1));
@@ -183,7 +146,7 @@ describe('the replay viewer in Chromium', () => {
     await waitStep(page, turns[2]!.step);
     expect(await domBoard(page)).toEqual(viewAt(turns[2]!.step, p1));
     expect(await page.textContent('#position')).toContain('turn 3');
-    await page.screenshot({ path: join(SHOTS, 'p1-turn-3-1280x800.png') });
+    await page.screenshot({ path: join(SHOTS, 'viewer-p1-turn-3-1280x800.png') });
 
     await page.keyboard.press('PageDown');
     await waitStep(page, turns[3]?.step ?? states.length - 1);
@@ -192,34 +155,34 @@ describe('the replay viewer in Chromium', () => {
 
     // a step in the middle of a turn, clicked in the event list
     const mid = turns[2]!.step + 3;
-    await page.click(`#events li[data-step="${mid}"]`);
+    await page.click(`.events li[data-step="${mid}"] a`);
     await waitStep(page, mid);
     expect(await domBoard(page)).toEqual(viewAt(mid, p1));
 
     // switch perspective: the same step, as spectators saw it
     await page.selectOption('#perspective', 'public');
-    await page.waitForFunction(() => document.body.dataset.perspective === 'public');
+    await waitFor(page, 'perspective', 'public');
     expect(await stepOf(page)).toBe(mid);
     expect(await domBoard(page)).toEqual(viewAt(mid, 'spectator'));
     await page.selectOption('#perspective', 'full');
-    await page.waitForFunction(() => document.body.dataset.perspective === 'full');
+    await waitFor(page, 'perspective', 'full');
     expect(await domBoard(page)).toEqual(viewAt(mid, 'director'));
-    await page.screenshot({ path: join(SHOTS, 'full-mid-game-1280x800.png') });
+    await page.screenshot({ path: join(SHOTS, 'viewer-full-mid-game-1280x800.png') });
 
     await page.keyboard.press('End');
     await waitStep(page, states.length - 1);
     expect(await domBoard(page)).toEqual(viewAt(states.length - 1, 'director'));
-    await page.waitForFunction(() => document.body.dataset.verified !== undefined);
-    expect(await page.getAttribute('body', 'data-verified')).toBe('true');
-    await page.screenshot({ path: join(SHOTS, 'full-end-1280x800.png'), fullPage: true });
+    await waitFor(page, 'verified', 'true');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'viewer-full-end-1280x800.png'), fullPage: true });
 
     // play for a moment, then pause
     await page.keyboard.press('Home');
     await page.selectOption('#speed', '10');
     await page.keyboard.press(' ');
-    await page.waitForFunction(() => Number(document.body.dataset.step) >= 5);
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('.replay-page')?.dataset.step) >= 5);
     await page.keyboard.press(' ');
-    expect(await page.getAttribute('body', 'data-playing')).toBe('false');
+    await waitFor(page, 'playing', 'false');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -231,7 +194,7 @@ describe('the replay viewer in Chromium', () => {
     await page.goto(`${api.url}/viewer/?src=${src}&token=${kor.token}&step=${step}`);
     await waitStep(page, step);
     expect(await domBoard(page)).toEqual(viewAt(step, { player: 'p2' }));
-    await page.screenshot({ path: join(SHOTS, 'p2-phone-390x844.png'), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, 'viewer-p2-phone-390x844.png'), fullPage: true });
     await page.close();
 
     // a file opened from disk: nothing is fetched from the server for the replay
@@ -240,9 +203,9 @@ describe('the replay viewer in Chromium', () => {
     writeFileSync(file, full);
     const local = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await local.goto(`${api.url}/viewer/`);
-    await local.waitForFunction(() => document.body.dataset.ready === 'true');
+    await local.waitForSelector('.replay-page[data-ready="true"]');
     await local.setInputFiles('#file', file);
-    await local.waitForFunction(() => document.body.dataset.perspective === 'full');
+    await waitFor(local, 'perspective', 'full');
     await local.keyboard.press('End');
     await waitStep(local, states.length - 1);
     expect(await domBoard(local)).toEqual(viewAt(states.length - 1, 'director'));

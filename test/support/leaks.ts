@@ -34,3 +34,27 @@ export function secretsIn(value: unknown, path = '$'): string[] {
     k === 'secret' || k === 'seed' ? [`${path}.${k}`] : secretsIn(v, `${path}.${k}`),
   );
 }
+
+/** Card instances a seat may not see in a director's (full) view, by leaksIn's rule. */
+export function hiddenIids(directorView: any, seat: 'p1' | 'p2'): Set<string> {
+  const hidden = new Set<string>();
+  if (directorView.phase === 'ended') return hidden;
+  for (const [zone, cards] of Object.entries(directorView.zones as Record<string, Entry[]>)) {
+    const kind = zone.slice(0, zone.indexOf(':'));
+    for (const card of cards) {
+      const own = card.owner === seat;
+      const mayShow = HIDDEN_FROM_ALL.has(kind) ? false : PRIVATE_TO_OWNER.has(kind) ? own : own || card.faceUp === true;
+      if (!mayShow && card.iid) hidden.add(card.iid);
+    }
+  }
+  return hidden;
+}
+
+/** Every string in a JSON value that is one of `iids` (card instances an answer names). */
+export function iidsIn(value: unknown, iids: ReadonlySet<string>, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    if (iids.has(value)) found.add(value);
+  } else if (Array.isArray(value)) for (const v of value) iidsIn(v, iids, found);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) iidsIn(v, iids, found);
+  return found;
+}

@@ -1,8 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { CardsModule } from './cards/cards.module';
+import { ChallengesModule } from './challenges/challenges.module';
+import { DecksModule } from './decks/decks.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
@@ -15,7 +18,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule, AdminModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

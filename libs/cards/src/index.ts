@@ -16,6 +16,7 @@ export * from './catalogue/group-member';
 export * from './decks/deck-list';
 export { parseTextDeckList } from './decks/parse-text-deck';
 export { parseDekXml } from './decks/parse-dek-xml';
+export { parseTrekccDeckList, looksLikeTrekccExport } from './decks/parse-trekcc-deck';
 export { nearestTitles } from './decks/nearest-titles';
 export * from './decks/resolve-deck';
 export * from './decks/validate-deck';

@@ -77,6 +77,9 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('RespondToManualEffect', { accept: z.boolean(), reason: z.string().max(2000).optional() }),
   cmd('Concede', {}),
   cmd('CallTime', {}),
+  cmd('AttemptMission', { location: Id, ship: Id.optional() }),
+  cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
+  cmd('CureDilemma', { dilemma: Id }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

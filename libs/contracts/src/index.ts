@@ -2,3 +2,6 @@ export * from './accounts';
 export * from './validation';
 export * from './games';
 export * from './tournaments';
+export * from './decks';
+export * from './challenges';
+export * from './admin';

@@ -50,8 +50,10 @@ export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequest>;
 
 export const RegisterPlayerRequest = z
   .object({
-    /** the deck list as text (`1x Card Name` lines) or LackeyCCG .dek XML */
-    deckList: z.string().min(1).max(200_000),
+    /** the deck list as text (`1x Card Name` lines), LackeyCCG .dek XML or the trekcc.org export; or deckId */
+    deckList: z.string().min(1).max(200_000).optional(),
+    /** one of your saved decks (GET /decks) instead of deckList */
+    deckId: z.uuid('a deck id is a UUID').optional(),
     /** a director registering someone else: their account id (or use handle); default: yourself */
     playerId: PlayerId.optional(),
     /** a director registering someone else by handle */
@@ -59,7 +61,11 @@ export const RegisterPlayerRequest = z
     /** shown in pairings and standings; default: the account's display name */
     name: z.string().trim().min(1).max(80).optional(),
   })
-  .strict();
+  .strict()
+  .refine((r) => (r.deckList === undefined) !== (r.deckId === undefined), {
+    message: 'send either deckList or deckId (one of your saved decks), not both',
+    path: ['deckList'],
+  });
 export type RegisterPlayerRequest = z.infer<typeof RegisterPlayerRequest>;
 
 export const UpdateDeckListRequest = z
@@ -136,6 +142,12 @@ export const CorrectResultRequest = z.object({ result: GameResultInput, reason: 
 export type CorrectResultRequest = z.infer<typeof CorrectResultRequest>;
 
 export const EmptyRequest = z.object({}).strict();
+
+/** Stop a round's clock (a director); the reason is recorded in the history. */
+export const PauseRoundRequest = z
+  .object({ reason: z.string().trim().min(1).max(500).optional() })
+  .strict();
+export type PauseRoundRequest = z.infer<typeof PauseRoundRequest>;
 
 export const TournamentIdParams = z.object({ id: z.uuid() }).strict();
 export const TournamentPlayerParams = z.object({ id: z.uuid(), playerId: PlayerId }).strict();

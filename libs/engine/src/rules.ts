@@ -95,8 +95,8 @@ export const RULES = {
   timeLimit: R('WINNING THE GAME', 'Organized Play: Time Limit'),
   concession: R('WINNING THE GAME', 'Organized Play: Time Limit', 'concede'),
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.
-  manualEffects: 'DESIGN.md › The engine: a decider › manual effects',
-  engine: 'DESIGN.md › The engine: a decider',
+  manualEffects: 'platform rule › manual effects: card text the engine does not carry out is declared and accepted or disputed',
+  engine: 'platform rule › games: how a game is created and played',
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

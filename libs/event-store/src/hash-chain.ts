@@ -12,18 +12,26 @@ export type HashedFields = Pick<
   'id' | 'stream' | 'revision' | 'type' | 'schemaVersion' | 'data' | 'metadata'
 >;
 
-/** hash = sha256(prevHash || canonical(event)) as lowercase hex (DESIGN.md › Event store › Integrity). */
-export function eventHash(prevHash: string, event: HashedFields): string {
-  const body = canonicalJson({
-    id: event.id,
-    stream: event.stream,
-    revision: event.revision,
-    type: event.type,
-    schemaVersion: event.schemaVersion,
-    data: event.data,
-    metadata: event.metadata,
-  });
-  return createHash('sha256').update(prevHash, 'utf8').update(body, 'utf8').digest('hex');
+/**
+ * hash = sha256(prevHash || canonical(event)) as lowercase hex (DESIGN.md › Event store › Integrity).
+ * `dataJson`, when the caller has it already, is canonicalJson(event.data) (the append path
+ * canonicalises each event's data once, to validate, hash and store it).
+ */
+export function eventHash(prevHash: string, event: HashedFields, dataJson = canonicalJson(event.data)): string {
+  return createHash('sha256').update(prevHash, 'utf8').update(hashedBody(event, dataJson), 'utf8').digest('hex');
+}
+
+/**
+ * canonicalJson of the hashed fields, assembled from the canonical JSON of their values: RFC 8785
+ * sorts the members (data, id, metadata, revision, schemaVersion, stream, type) and serialises
+ * nested values on their own, so this is byte for byte canonicalJson({ id, stream, …, metadata }).
+ */
+export function hashedBody(event: HashedFields, dataJson = canonicalJson(event.data)): string {
+  return (
+    `{"data":${dataJson},"id":${canonicalJson(event.id)},"metadata":${canonicalJson(event.metadata)},` +
+    `"revision":${canonicalJson(event.revision)},"schemaVersion":${canonicalJson(event.schemaVersion)},` +
+    `"stream":${canonicalJson(event.stream)},"type":${canonicalJson(event.type)}}`
+  );
 }
 
 /**

@@ -16,3 +16,4 @@ export {
 } from './open-event-store';
 export { redactUrl } from './redact-url';
 export { uuidFromName } from './uuid-from-name';
+export { MAX_EVENTS_PER_APPEND } from './validate-append';

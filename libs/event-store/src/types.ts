@@ -47,7 +47,9 @@ export interface RecordedEvent {
   stream: string;
   /** 0-based position within the stream */
   revision: number;
-  /** position in the store's global commit order, strictly increasing */
+  /** position in the store's global order (the order of readAll): strictly increasing, not dense
+   * (gaps are normal). Once a reader has read past a position, no event ever appears below it, so
+   * a projector can checkpoint it. */
   position: number;
   type: string;
   schemaVersion: number;
@@ -108,13 +110,17 @@ export interface EventStoreInfo {
 
 export interface EventStore {
   readonly info: EventStoreInfo;
+  /** append 1 to MAX_EVENTS_PER_APPEND (4,096) events to one stream, atomically */
   append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
   /** the revision of the stream's last event, or null when the stream does not exist */
   streamRevision(stream: string): Promise<number | null>;
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
-  /** events of every stream in global commit order */
+  /** events of every stream in global order, each stream's in revision order; only events no
+   * later commit can precede (an adapter may hold back committed events while an earlier writer
+   * is still running) */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
-  /** the highest global position committed so far, or null when the store is empty */
+  /** the highest global position committed so far, or null when the store is empty (readAll may
+   * reach it a little later, see readAll) */
   headPosition(): Promise<number | null>;
   /** re-hash a stream from its first event and report the first broken link */
   verifyStream(stream: string): Promise<StreamVerification>;

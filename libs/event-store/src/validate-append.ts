@@ -3,11 +3,16 @@ import { InvalidAppendError } from './errors';
 import { eventHash } from './hash-chain';
 import type { ExpectedRevision, NewEvent, RecordedEvent } from './types';
 
+/** At most this many events in one append. Part of the SQL adapter's position format (an append's
+ * positions are its transaction's slot of this many, see sql-event-store.ts): never change it. */
+export const MAX_EVENTS_PER_APPEND = 4096;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STREAM = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/;
 
-/** Reject a malformed append before touching storage, naming what is wrong. */
-export function validateAppend(stream: string, events: NewEvent[], expected: ExpectedRevision): void {
+/** Reject a malformed append before touching storage, naming what is wrong. Returns each event's
+ * data as canonical JSON (RFC 8785), computed once here to be hashed and stored. */
+export function validateAppend(stream: string, events: NewEvent[], expected: ExpectedRevision): string[] {
   if (typeof stream !== 'string' || !STREAM.test(stream)) {
     throw new InvalidAppendError(
       `stream name ${JSON.stringify(stream)} is invalid: use 1-200 letters, digits, '_', '.', ':' or '-', starting with a letter or digit`,
@@ -25,8 +30,13 @@ export function validateAppend(stream: string, events: NewEvent[], expected: Exp
   if (!Array.isArray(events) || events.length === 0) {
     throw new InvalidAppendError(`append to ${stream}: at least one event is required`);
   }
+  if (events.length > MAX_EVENTS_PER_APPEND) {
+    throw new InvalidAppendError(
+      `append to ${stream}: ${events.length} events in one append; at most ${MAX_EVENTS_PER_APPEND} are allowed`,
+    );
+  }
   const seen = new Set<string>();
-  events.forEach((e, i) => {
+  return events.map((e, i) => {
     const where = `append to ${stream}, event ${i}`;
     if (typeof e.id !== 'string' || !UUID.test(e.id)) {
       throw new InvalidAppendError(`${where}: id ${JSON.stringify(e.id)} is not a UUID`);
@@ -46,15 +56,17 @@ export function validateAppend(stream: string, events: NewEvent[], expected: Exp
     if (e.data === null || typeof e.data !== 'object' || Array.isArray(e.data)) {
       throw new InvalidAppendError(`${where}: data must be a JSON object`);
     }
+    let dataJson: string;
     try {
-      canonicalJson(e.data);
+      dataJson = canonicalJson(e.data);
       canonicalJson(e.metadata ?? {});
     } catch (err) {
       throw new InvalidAppendError(`${where}: ${(err as Error).message}`);
     }
-    if (JSON.stringify(e.data).includes('\\u0000')) {
+    if (dataJson.includes('\\u0000')) {
       throw new InvalidAppendError(`${where}: data contains a NUL character, which cannot be stored`);
     }
+    return dataJson;
   });
 }
 
@@ -67,17 +79,19 @@ export function revisionMatches(expected: ExpectedRevision, current: number | nu
 
 /**
  * Turn proposed events into recorded ones (minus the global position, which the adapter assigns),
- * chaining hashes from the stream's current head.
+ * chaining hashes from the stream's current head. `dataJson`: what validateAppend returned for
+ * these events, so their data is not canonicalised twice.
  */
 export function chainEvents(
   stream: string,
   events: NewEvent[],
   current: { revision: number | null; headHash: string },
   recordedAt: string,
+  dataJson?: readonly string[],
 ): Omit<RecordedEvent, 'position'>[] {
   let prevHash = current.headHash;
   let revision = current.revision ?? -1;
-  return events.map((e) => {
+  return events.map((e, i) => {
     revision += 1;
     const fields = {
       id: e.id.toLowerCase(),
@@ -88,7 +102,7 @@ export function chainEvents(
       data: e.data,
       metadata: { ...stripUndefined(e.metadata ?? {}), recordedAt: e.metadata?.recordedAt ?? recordedAt },
     };
-    const hash = eventHash(prevHash, fields);
+    const hash = eventHash(prevHash, fields, dataJson?.[i]);
     const recorded = { ...fields, prevHash, hash };
     prevHash = hash;
     return recorded;

@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical-json';
+import { CanonicalText, canonicalJson } from './canonical-json';
 
 // RFC 8785 (JSON Canonicalization Scheme) › 3.2.2 and 3.2.3, with the RFC's own examples.
 describe('canonicalJson (RFC 8785)', () => {
@@ -43,5 +43,11 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(canonicalJson({ a: undefined, b: [undefined] })).toBe('{"b":[null]}');
     expect(() => canonicalJson({ n: Number.POSITIVE_INFINITY })).toThrow(/\$\.n: Infinity is not a JSON number/);
     expect(() => canonicalJson({ f: () => 1 })).toThrow(/function is not JSON/);
+  });
+
+  it('copies a CanonicalText as it is, wherever it is placed', () => {
+    const inner = { z: [1, { b: 2, a: undefined }], y: 'é' };
+    const text = new CanonicalText(canonicalJson(inner));
+    expect(canonicalJson({ b: text, a: [text] })).toBe(canonicalJson({ b: inner, a: [inner] }));
   });
 });

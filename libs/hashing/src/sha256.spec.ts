@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
-import { sha256Hex } from './sha256';
+import { portableSha256Hex, sha256Hex } from './sha256';
 
-describe('sha256 (pure implementation used for the seed commitment)', () => {
+describe('sha256 (pure implementation, used in browsers and for the seed commitment)', () => {
   it.each(['', 'abc', 'captain’s log ✨', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)])('matches node:crypto for %j', (text) => {
-    expect(sha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+    expect(portableSha256Hex(text)).toBe(createHash('sha256').update(text, 'utf8').digest('hex'));
+    expect(sha256Hex(text)).toBe(portableSha256Hex(text));
+  });
+
+  it('matches node:crypto on long texts of every block remainder (replay files are megabytes)', () => {
+    let text = '';
+    for (let i = 0; text.length < 300_000; i += 1) text += `${i % 7 === 0 ? 'é✨' : ''}line ${i};`;
+    for (const length of [300_000, 299_999, 131_072, 65_537, 64, 63, 120, 119]) {
+      const slice = text.slice(0, length);
+      expect(portableSha256Hex(slice)).toBe(createHash('sha256').update(slice, 'utf8').digest('hex'));
+    }
   });
 });

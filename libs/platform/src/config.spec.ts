@@ -19,4 +19,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'not a url' }, 'api')).toThrow(/REDIS_URL is not a URL/);
     expect(() => loadConfig({ RUN_PROJECTORS: 'yes' }, 'api')).toThrow(/RUN_PROJECTORS must be true or false/);
   });
+
+  it('takes a card image URL template with {id}, or none (images off)', () => {
+    expect(loadConfig({}, 'api').cardImageUrl).toBeUndefined();
+    expect(loadConfig({ CARD_IMAGE_URL: 'https://img.example/{set}/{id}.jpg' }, 'api').cardImageUrl).toBe('https://img.example/{set}/{id}.jpg');
+    expect(() => loadConfig({ CARD_IMAGE_URL: 'https://img.example/card.jpg' }, 'api')).toThrow(/CARD_IMAGE_URL must be .* containing \{id\}/);
+    expect(() => loadConfig({ CARD_IMAGE_URL: 'ftp://x/{id}' }, 'api')).toThrow(/CARD_IMAGE_URL/);
+  });
 });

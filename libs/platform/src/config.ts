@@ -25,6 +25,8 @@ export interface PlatformConfig {
   rateLimitPerMinute: number;
   /** Ed25519 private key (PKCS#8 PEM) that signs replays; unset: generated once under dataDir */
   signingPrivateKey?: string;
+  /** URL template of card images for the web app (`{id}` Blueprint ID, `{set}` set id); unset: no images */
+  cardImageUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -69,7 +71,16 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): Plat
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 25_000),
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 600),
     signingPrivateKey: env.SIGNING_PRIVATE_KEY || undefined,
+    cardImageUrl: cardImageTemplate(env.CARD_IMAGE_URL),
   };
+}
+
+function cardImageTemplate(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^(https?:\/\/|\/)/.test(raw) || !raw.includes('{id}')) {
+    throw new ConfigError(`CARD_IMAGE_URL must be an http(s) URL or an absolute path containing {id} (the Blueprint ID), got ${JSON.stringify(raw)}`);
+  }
+  return raw;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

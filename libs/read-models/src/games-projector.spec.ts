@@ -4,7 +4,8 @@ import { openPgliteEventStore, type JsonObject } from '@captains-log/event-store
 import { createProjectors } from './projectors';
 import { ProjectionRunner } from './projection-runner';
 import { openReadModelDatabase } from './read-model-database';
-import type { GameStreamMetadata } from './games-projector';
+import { GamesProjector, type GameStreamMetadata } from './games-projector';
+import { storeAndReadModels, type StoreAndReadModels } from './testing/store-and-read-models';
 
 describe('games projector', () => {
   it('projects recorded games and their players, and a rebuild twice gives identical tables', async () => {
@@ -65,5 +66,44 @@ describe('games projector', () => {
       await rm.close();
       await store.close();
     }
+  });
+});
+
+describe.each(storeAndReadModels('rm_games_status'))('games projector status on %s', (_label, setup) => {
+  let s: StoreAndReadModels;
+  beforeAll(async () => {
+    s = await setup();
+  });
+  afterAll(async () => s?.dispose());
+
+  it('lists a game whose first turn has begun as playing in the play phase, not seeding (1E rulebook › THE PLAY PHASE)', async () => {
+    const game = runGame({ seed: 'games-projector-status-0000', decks: starterDecks(), checks: 'none' });
+    const events = game.events!;
+    const firstTurn = events.findIndex((e) => e.type === 'TurnBegan');
+    expect(firstTurn).toBeGreaterThan(0);
+    const meta: GameStreamMetadata = {
+      players: [
+        { seat: 'p1', accountId: 'acc-1', handle: 'kirk', name: 'Kirk' },
+        { seat: 'p2', accountId: 'acc-2', handle: 'kor', name: 'Kor' },
+      ],
+      settings: { openAfterEnd: true, spectators: true },
+    };
+    const stored = events.map((e, n) => ({
+      id: randomUUID(),
+      type: e.type,
+      data: e as unknown as JsonObject,
+      metadata: n === 0 ? { game: meta as unknown as JsonObject } : {},
+    }));
+    const projector = new GamesProjector(s.rm.prisma);
+    const row = () => s.rm.prisma.game.findUniqueOrThrow({ where: { id: 'status-game' } });
+    // up to the last seeding event: still seeding, in the phase the engine last began
+    await s.store.append('game-status-game', stored.slice(0, firstTurn), { expectedRevision: 'no-stream' });
+    await projector.handleBatch(await s.store.readStream('game-status-game'));
+    const lastPhase = [...events.slice(0, firstTurn)].reverse().find((e) => e.type === 'PhaseBegan') as { phase: string };
+    expect(await row()).toMatchObject({ status: 'seeding', phase: lastPhase.phase, turn: 0 });
+    // the first turn begins: playing, the play phase, turn 1
+    await s.store.append('game-status-game', stored.slice(firstTurn, firstTurn + 1), { expectedRevision: firstTurn - 1 });
+    await projector.handleBatch(await s.store.readStream('game-status-game', { from: firstTurn }));
+    expect(await row()).toMatchObject({ status: 'playing', phase: 'play', turn: 1, revision: firstTurn });
   });
 });

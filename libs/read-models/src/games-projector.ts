@@ -54,7 +54,9 @@ export class GamesProjector extends PrismaProjector {
         return;
       }
       case 'TurnBegan':
-        await tx.game.updateMany({ where: { id: gameId }, data: { turn: Number(data.number), ...touch } });
+        // The play phase has no PhaseBegan of its own: the first turn begins it (1E rulebook ›
+        // THE PLAY PHASE), as the engine's evolve does.
+        await tx.game.updateMany({ where: { id: gameId }, data: { turn: Number(data.number), phase: 'play', status: 'playing', ...touch } });
         return;
       case 'PointsScored':
         await tx.gameParticipant.updateMany({

@@ -23,5 +23,6 @@ export {
 } from './card-catalogue-read-model';
 export { GamesProjector, type GameStreamMetadata } from './games-projector';
 export { TournamentSummaryProjector, TOURNAMENT_STREAM_PREFIX } from './tournament-summary-projector';
+export { ChallengesProjector, CHALLENGE_STREAM_PREFIX } from './challenges-projector';
 export { createProjectors } from './projectors';
 export { ReplayTriggerProjector, type ReplayRequest } from './replay-trigger-projector';

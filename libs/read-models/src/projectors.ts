@@ -1,3 +1,4 @@
+import { ChallengesProjector } from './challenges-projector';
 import type { PrismaClient } from './generated/prisma/client';
 import { GamesProjector } from './games-projector';
 import type { PrismaProjector } from './projector';
@@ -14,6 +15,7 @@ export function createProjectors(prisma: PrismaClient, hooks: { requestReplay?: 
     new StreamSummaryProjector(prisma),
     new GamesProjector(prisma),
     new TournamentSummaryProjector(prisma),
+    new ChallengesProjector(prisma),
     ...(hooks.requestReplay ? [new ReplayTriggerProjector(prisma, hooks.requestReplay)] : []),
   ];
 }

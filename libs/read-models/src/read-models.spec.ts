@@ -38,13 +38,15 @@ describe.each(setups)('read models on %s', (_label, setup) => {
     const projector = new StreamSummaryProjector(s.rm.prisma);
     const runner = new ProjectionRunner(s.store, [projector], { pollIntervalMs: 10 });
     await s.store.append('game-1', [ev('GameCreated'), ev('CardDrawn')], { expectedRevision: 'no-stream' });
-    await s.store.append('tournament-7', [ev('TournamentCreated')], { expectedRevision: 'no-stream' });
+    const tournament = await s.store.append('tournament-7', [ev('TournamentCreated')], { expectedRevision: 'no-stream' });
     runner.start();
     await runner.catchUp();
     await runner.stop();
 
     // Appended while no projector runs; picked up on restart from the durable checkpoint.
-    await s.store.append('game-1', [ev('CardPlayed')], { expectedRevision: 1 });
+    const played = await s.store.append('game-1', [ev('CardPlayed')], { expectedRevision: 1 });
+    const playedAt = played.events[0].position;
+    const tournamentAt = tournament.events[0].position;
     const restarted = new ProjectionRunner(s.store, [new StreamSummaryProjector(s.rm.prisma)], { pollIntervalMs: 10 });
     restarted.start();
     await restarted.catchUp();
@@ -56,10 +58,10 @@ describe.each(setups)('read models on %s', (_label, setup) => {
       });
     const before = await table();
     expect(before).toEqual([
-      { stream: 'game-1', category: 'game', eventCount: 3, lastRevision: 2, lastEventType: 'CardPlayed', lastPosition: 4n },
-      { stream: 'tournament-7', category: 'tournament', eventCount: 1, lastRevision: 0, lastEventType: 'TournamentCreated', lastPosition: 3n },
+      { stream: 'game-1', category: 'game', eventCount: 3, lastRevision: 2, lastEventType: 'CardPlayed', lastPosition: BigInt(playedAt) },
+      { stream: 'tournament-7', category: 'tournament', eventCount: 1, lastRevision: 0, lastEventType: 'TournamentCreated', lastPosition: BigInt(tournamentAt) },
     ]);
-    expect(restarted.status()).toEqual([{ name: 'stream-summaries', checkpoint: 4, lastError: null }]);
+    expect(restarted.status()).toEqual([{ name: 'stream-summaries', checkpoint: playedAt, lastError: null }]);
 
     await restarted.rebuild();
     const once = await table();

@@ -107,4 +107,15 @@ describe.each(setups)('tournament summaries on %s', (_label, setup) => {
     });
     expect(await s.rm.prisma.tournamentSummary.findMany()).toEqual([row]);
   });
+
+  it('clears the round’s end while its clock is paused and sets the moved end when it resumes', async () => {
+    const [row] = await s.rm.prisma.tournamentSummary.findMany();
+    const projector = new TournamentSummaryProjector(s.rm.prisma);
+    await s.store.append(`tournament-${row!.id}`, [e('RoundPaused', 20, { round: 1, remainingMs: 63 * 60_000 })], { expectedRevision: 9 });
+    await projector.handleBatch(await s.store.readStream(`tournament-${row!.id}`, { from: 10 }));
+    expect(await s.rm.prisma.tournamentSummary.findUnique({ where: { id: row!.id } })).toMatchObject({ roundEndsAt: null, lastRevision: 10 });
+    await s.store.append(`tournament-${row!.id}`, [e('RoundResumed', 30, { round: 1, pausedMs: 10 * 60_000, endsAt: at(93) })], { expectedRevision: 10 });
+    await projector.handleBatch(await s.store.readStream(`tournament-${row!.id}`, { from: 11 }));
+    expect(await s.rm.prisma.tournamentSummary.findUnique({ where: { id: row!.id } })).toMatchObject({ roundEndsAt: new Date(at(93)), lastRevision: 11 });
+  });
 });

@@ -69,7 +69,11 @@ function summaryChange(type: string, data: Data, at: Date): Record<string, unkno
     case 'RoundPaired':
       return { currentRound: num(data.round) ?? 0, roundEndsAt: null };
     case 'RoundStarted':
+    case 'RoundResumed':
       return { roundEndsAt: typeof data.endsAt === 'string' ? new Date(data.endsAt) : null };
+    case 'RoundPaused':
+      // the clock stands still: no end time until it runs again
+      return { roundEndsAt: null };
     case 'TopCutStarted':
       return { status: 'top-cut' };
     case 'TournamentFinalized': {

@@ -1,7 +1,7 @@
 import type { GameEvent, GameState, PlayerId, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
-import { blueprintsOn, boardOf, instancesOn } from './board';
-import { canonicalJson } from '@captains-log/hashing';
+import { BoardTracker, ZoneChanges } from './board';
+import { CanonicalText, canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,
@@ -12,6 +12,7 @@ import {
   perspectivesFor,
   viewerOf,
   type Board,
+  type BoardCard,
   type DeckEntry,
   type GameSettings,
   type Perspective,
@@ -79,10 +80,29 @@ export function keyIdOf(publicKeyRaw: string): string {
 interface PerspectiveRun {
   readonly perspective: Perspective;
   readonly viewer: Viewer;
+  readonly board: BoardTracker;
   readonly lines: string[];
   prev: Board | null;
   readonly known: Map<string, string>;
   readonly blueprints: Set<string>;
+}
+
+/** Two frames of one step, which agree on everything every perspective shares, read the same. */
+function sameFrame(a: ReplayFrame, b: ReplayFrame): boolean {
+  return (
+    a.text === b.text &&
+    (a.stored === undefined) === (b.stored === undefined) &&
+    (a.event === b.event || deepEqual(a.event, b.event)) &&
+    deepEqual(a.cards, b.cards) &&
+    deepEqual(a.patch, b.patch)
+  );
+}
+
+const zoneTexts = new WeakMap<readonly BoardCard[], CanonicalText>();
+function zoneText(cards: readonly BoardCard[]): CanonicalText {
+  let text = zoneTexts.get(cards);
+  if (!text) zoneTexts.set(cards, (text = new CanonicalText(canonicalJson(cards))));
+  return text;
 }
 
 /**
@@ -105,6 +125,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const runs: PerspectiveRun[] = wanted.map((perspective) => ({
     perspective,
     viewer: viewerOf(perspective),
+    board: new BoardTracker(engine, viewerOf(perspective), viewOptions),
     lines: [],
     prev: null,
     known: new Map(),
@@ -112,6 +133,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   }));
   const turns: { turn: number; player: PlayerId; step: number }[] = [];
   const actors = new Map<string, string>();
+  const zoneChanges = new ZoneChanges();
   let state = engine.initialState();
   let lastTurn: number | null = null;
   const last = events.length - 1;
@@ -131,12 +153,28 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     }
     const manual = (event as { manual?: boolean }).manual === true || event.type === 'ManualEffectDeclared' || event.type === 'ManualEffectAccepted';
     const dispute = event.type === 'ManualEffectDisputed';
+    // Boards are built incrementally: only the zones this event changed are viewed again.
+    const changed = zoneChanges.between(step === 0 ? null : before, state);
+    // The event and what its hash covers, serialised once for every perspective shown it unchanged.
+    let eventText: CanonicalText | null = null;
+    let storedText: CanonicalText | null = null;
+    // Most steps read the same in every perspective: a frame equal to one already written this
+    // step is that line again, not serialised a second time.
+    const written: { frame: ReplayFrame; line: string }[] = [];
     for (const run of runs) {
-      const board = boardOf(engine.view(state, run.viewer, viewOptions));
-      for (const bp of blueprintsOn(board)) run.blueprints.add(bp);
-      instancesOn(board, run.known);
+      const board = run.board.next(state, changed, (cards) => {
+        for (const c of cards) {
+          if ('hidden' in c) continue;
+          run.blueprints.add(c.bp);
+          run.known.set(c.iid, c.bp);
+        }
+      });
       const seen = engine.redactEvent(before, event, run.viewer, viewOptions);
-      const unchanged = deepEqual(seen, stored.data);
+      const unchanged = seen === stored.data || deepEqual(seen, stored.data);
+      if (unchanged) {
+        eventText ??= new CanonicalText(canonicalJson(stored.data));
+        storedText ??= new CanonicalText(canonicalJson({ id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata }));
+      }
       const locations = board.locations;
       const text = describeEvent(seen as Record<string, unknown>, {
         names,
@@ -144,7 +182,12 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
           const bp = run.known.get(iid);
           return bp ? (state.blueprints[bp]?.title ?? null) : null;
         },
-        location: (id) => locations[id]?.name ?? null,
+        // a location by its (face-up) mission's title; the location's own name is a normalised key
+        location: (id) => {
+          const mission = locations[id]?.missions[0];
+          const bp = mission ? state.cards[mission]?.blueprint : undefined;
+          return (bp && state.blueprints[bp]?.title) || (locations[id]?.name ?? null);
+        },
       });
       const frame: ReplayFrame = {
         kind: 'frame',
@@ -161,15 +204,21 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         cards: cardsNamed(seen as Record<string, unknown>),
         ...(manual ? { manual: true as const } : {}),
         ...(dispute ? { dispute: true as const } : {}),
-        event: seen,
-        ...(unchanged ? { stored: { id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata } } : {}),
+        event: unchanged ? eventText : seen,
+        ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
         prevHash: stored.prevHash,
         hash: stored.hash,
         ...(run.prev ? { patch: diff(run.prev, board) } : {}),
       };
-      run.lines.push(canonicalJson(frame));
+      const twin = written.find((w) => sameFrame(w.frame, frame));
+      const line = twin ? twin.line : canonicalJson(frame);
+      if (!twin) written.push({ frame, line });
+      run.lines.push(line);
       if (step % every === 0 || step === last) {
-        const checkpoint: ReplayCheckpoint = { kind: 'checkpoint', step, board };
+        // Zones that did not change since the last checkpoint keep their array, and their text.
+        const zones: Record<string, CanonicalText> = {};
+        for (const zone in board.zones) zones[zone] = zoneText(board.zones[zone]!);
+        const checkpoint: ReplayCheckpoint = { kind: 'checkpoint', step, board: { ...board, zones: zones as unknown as Board['zones'] } };
         run.lines.push(canonicalJson(checkpoint));
       }
       run.prev = board;

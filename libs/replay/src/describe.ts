@@ -23,6 +23,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     return titles.length <= 4 ? titles.join(', ') : `${titles.slice(0, 3).join(', ')} and ${titles.length - 3} more`;
   };
   const loc = (id: unknown) => (typeof id === 'string' ? (ctx.location(id) ?? id) : 'somewhere');
+  /** what scored: a card by its title, a location by its mission, else the word the event carries */
+  const source = (s: unknown) => (typeof s === 'string' ? (ctx.title(s) ?? ctx.location(s) ?? s) : 'something');
   const place = (zone: unknown) => {
     if (typeof zone !== 'string') return 'somewhere';
     const [kind, arg] = [zone.slice(0, zone.indexOf(':')), zone.slice(zone.indexOf(':') + 1)];
@@ -122,11 +124,11 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'StoppedCardsRestored':
       return `Stopped cards are restored`;
     case 'PointsScored':
-      return `${e.manual ? 'Manual: ' : ''}${who(e.player)} scores ${e.points}${e.bonus ? ' bonus' : ''} points (${e.source})`;
+      return `${e.manual ? 'Manual: ' : ''}${who(e.player)} scores ${e.points}${e.bonus ? ' bonus' : ''} points (${source(e.source)})`;
     case 'TurnEnded':
       return `${who(e.player)} ends turn ${e.number}`;
     case 'ManualEffectDeclared':
-      return `Manual effect by ${who(e.player)}: ${e.source} — ${e.description}`;
+      return `Manual effect by ${who(e.player)} for ${card(e.source)}: ${e.description}`;
     case 'ManualEffectAccepted':
       return `${who(e.by)} accepts the manual effect`;
     case 'ManualEffectDisputed':

@@ -17,13 +17,18 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!deepEqual(a[i], bb[i])) return false;
     return true;
   }
+  // (no key arrays: this runs for every card of every zone a step changes)
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
-  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
-  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
-  if (ak.length !== bk.length) return false;
-  for (const k of ak) if (!deepEqual(ao[k], bo[k])) return false;
-  return true;
+  let members = 0;
+  for (const k in ao) {
+    const v = ao[k];
+    if (v === undefined) continue;
+    members++;
+    if (!deepEqual(v, bo[k])) return false;
+  }
+  for (const k in bo) if (bo[k] !== undefined) members--;
+  return members === 0;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -35,17 +40,20 @@ export function diff(before: unknown, after: unknown): PatchOp[] {
   return ops;
 }
 
+// Equal parts give no operations at any depth, so the walk only descends where members differ
+// (an unchanged member shared by identity costs one comparison).
 function walk(a: unknown, b: unknown, path: Path, ops: PatchOp[]): void {
-  if (deepEqual(a, b)) return;
+  if (a === b) return;
   if (isObject(a) && isObject(b)) {
     for (const k of Object.keys(a).sort()) {
       if (a[k] === undefined) continue;
       if (b[k] === undefined) ops.push(['d', [...path, k]]);
     }
     for (const k of Object.keys(b).sort()) {
-      if (b[k] === undefined) continue;
-      if (a[k] === undefined) ops.push(['s', [...path, k], b[k]]);
-      else walk(a[k], b[k], [...path, k], ops);
+      const bk = b[k];
+      if (bk === undefined || a[k] === bk) continue;
+      if (a[k] === undefined) ops.push(['s', [...path, k], bk]);
+      else walk(a[k], bk, [...path, k], ops);
     }
     return;
   }

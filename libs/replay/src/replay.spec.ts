@@ -1,12 +1,13 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
 import * as engine from '@captains-log/engine';
-import { runGame, starterDecks, type GameEvent, type GameState } from '@captains-log/engine';
-import { boardOf } from './board';
+import { runGame, starterDecks, type GameEvent, type GameState, type PlayerSetup } from '@captains-log/engine';
+import { BoardTracker, ZoneChanges, boardOf } from './board';
 import { buildReplays, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
 import { canonicalJson } from '@captains-log/hashing';
 import { GENESIS_HASH, viewerOf, type Perspective } from './format';
 import { ReplayModel, parseReplay } from './model';
 import { printReplay } from './print';
+import { describeEvent } from './describe';
 import { sha256Hex } from '@captains-log/hashing';
 import { verifyReplay, type SignatureCheck } from './verify';
 
@@ -150,5 +151,70 @@ describe('replay files', () => {
     const files2 = buildReplays(input, engine, { publicKeyRaw: rawOf(other), sign: (m) => sign(null, Buffer.from(m), other).toString('base64') });
     const strip = (t: string) => t.split('\n').slice(1, -2).join('\n');
     expect(strip(files2.get('p1')!)).toBe(strip(buildReplays(input, engine, signer).get('p1')!));
+  });
+
+  it('names cards and missions in its lines, never instance ids (manual effects, points, places)', () => {
+    const ctx = {
+      names: { p1: 'Kirk', p2: 'Kor' },
+      title: (iid: string) => ({ c53: 'Federation Outpost', c9: 'Avert Disaster' })[iid] ?? null,
+      location: (id: string) => (id === 'L1' ? 'Avert Disaster' : null),
+    };
+    expect(describeEvent({ type: 'ManualEffectDeclared', player: 'p1', source: 'c53', description: 'draw a card' }, ctx)).toBe('Manual effect by Kirk for Federation Outpost: draw a card');
+    expect(describeEvent({ type: 'PointsScored', player: 'p1', points: 5, bonus: true, source: 'c53', manual: true }, ctx)).toBe('Manual: Kirk scores 5 bonus points (Federation Outpost)');
+    expect(describeEvent({ type: 'CardsBeamed', player: 'p1', cards: ['c9'], from: 'aboard:c53', to: 'surface:L1', via: 'c53' }, ctx)).toContain('the planet at Avert Disaster');
+  });
+});
+
+describe('boards built incrementally', () => {
+  const larger = (times: number): [PlayerSetup, PlayerSetup] => {
+    const [a, b] = starterDecks().map((setup) => ({ ...setup, deck: setup.deck.map((e) => (e.zone === 'draw' ? { ...e, count: e.count * times } : e)) }));
+    return [a!, b!];
+  };
+
+  it.each([
+    ['replay-incremental-1', 1, true],
+    ['replay-incremental-2', 2, false],
+    ['replay-incremental-3', 3, true],
+  ] as const)('%s (draw decks x%d, openAfterEnd %s): every step equals the board of the whole view', (seed, times, openAfterEnd) => {
+    const game = runGame({ seed, decks: larger(times), turnCap: 25, checks: 'none' });
+    const options = { openAfterEnd };
+    const changes = new ZoneChanges();
+    const trackers = (['public', 'p1', 'p2', 'full'] as Perspective[]).map((p) => ({ viewer: viewerOf(p), tracker: new BoardTracker(engine, viewerOf(p), options) }));
+    let state = engine.initialState();
+    let compared = 0;
+    for (const [step, event] of game.events!.entries()) {
+      const before = state;
+      state = engine.evolve(state, event);
+      const changed = changes.between(step === 0 ? null : before, state);
+      for (const { viewer, tracker } of trackers) {
+        expect(canonicalJson(tracker.next(state, changed))).toBe(canonicalJson(boardOf(engine.view(state, viewer, options))));
+        compared += 1;
+      }
+    }
+    expect(state.phase).toBe('ended');
+    expect(compared).toBe(4 * game.events!.length);
+  });
+
+  it('finds changed zones when cards are added, removed or reordered', () => {
+    const card = (iid: string, zone: string, faceUp = false) => ({ iid, blueprint: 'x', owner: 'p1', zone, faceUp });
+    const a = card('a', 'hand:p1');
+    const b = card('b', 'draw:p1');
+    const blueprints = {};
+    const before = { blueprints, cards: { a, b }, zones: { 'hand:p1': ['a'], 'draw:p1': ['b'] } } as unknown as GameState;
+    const changes = new ZoneChanges();
+    expect(changes.between(null, before)).toBeNull();
+    // b turned face up in place, a unchanged: only b's zone
+    const flipped = { ...before, cards: { a, b: card('b', 'draw:p1', true) } } as unknown as GameState;
+    expect([...changes.between(before, flipped)!]).toEqual(['draw:p1']);
+    // a new card c in a new zone, the instance list reordered
+    const c = card('c', 'discard:p1');
+    const added = { ...flipped, cards: { c, b: flipped.cards.b, a }, zones: { ...flipped.zones, 'discard:p1': ['c'] } } as unknown as GameState;
+    expect([...changes.between(flipped, added)!].sort()).toEqual(['discard:p1']);
+    const changedA = { ...added, cards: { c, b: added.cards.b, a: card('a', 'hand:p1', true) } } as unknown as GameState;
+    expect([...changes.between(added, changedA)!]).toEqual(['hand:p1']);
+    // a removed from the game: its zone
+    const removed = { ...changedA, cards: { c, b: changedA.cards.b }, zones: { ...changedA.zones, 'hand:p1': [] } } as unknown as GameState;
+    expect([...changes.between(changedA, removed)!]).toEqual(['hand:p1']);
+    expect(changes.between({ ...removed, blueprints: {} } as GameState, removed)).toBeNull();
   });
 });

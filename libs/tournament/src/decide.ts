@@ -34,14 +34,15 @@ export function defaultRoundTimeLimit(game: '1E' | '2E'): number {
 }
 
 const R = {
-  lifecycle: 'issue 7 › Lifecycle',
-  registration: 'issue 7 › Lifecycle: registration',
-  pairing: 'issue 7 › Lifecycle: pairing a round (Swiss)',
-  results: 'issue 7 › Lifecycle: results',
+  lifecycle: 'tournament rules › lifecycle',
+  registration: 'tournament rules › registration',
+  pairing: 'tournament rules › pairing a round (Swiss)',
+  results: 'tournament rules › results',
   differential: 'CC ruling on OPG 7.4 (differential)',
-  corrections: 'issue 7 › Lifecycle: corrections',
-  topCut: 'issue 7 › Lifecycle: top cut',
-  roles: 'DESIGN › API: roles',
+  corrections: 'tournament rules › corrections',
+  topCut: 'tournament rules › top cut',
+  clock: 'tournament rules › round time limit',
+  roles: 'platform rule › roles: what players and directors may do',
 };
 
 type Options = DecideOptions & { pairing?: SwissPairingOptions };
@@ -178,6 +179,24 @@ export function decide(state: TournamentState, command: TournamentCommand, optio
       if (Number.isNaN(startMs)) violation('BAD_TIME', `Not an ISO time: ${command.at}`, R.lifecycle);
       const endsAt = new Date(startMs + limit * 60_000).toISOString();
       return [{ ...base, type: 'RoundStarted', round: round.round, timeLimitMinutes: limit, endsAt }];
+    }
+    case 'PauseRound': {
+      requireDirector(command);
+      const round = requireRunningRound(state, command.round);
+      if (round.pausedAt) violation('ROUND_PAUSED', `Round ${round.round}'s clock is already paused`, R.clock);
+      if (roundComplete(round)) violation('ROUND_COMPLETE', `Every table of round ${round.round} has a result`, R.clock);
+      const remainingMs = Date.parse(round.endsAt!) - timeOf(command.at);
+      if (remainingMs <= 0) violation('TIME_OVER', `Round ${round.round}'s time has run out`, R.clock);
+      return [{ ...base, type: 'RoundPaused', round: round.round, remainingMs, ...(command.reason ? { reason: command.reason } : {}), rule: R.clock }];
+    }
+    case 'ResumeRound': {
+      requireDirector(command);
+      const round = requireRunningRound(state, command.round);
+      if (!round.pausedAt) violation('NOT_PAUSED', `Round ${round.round}'s clock is running`, R.clock);
+      const pausedMs = timeOf(command.at) - Date.parse(round.pausedAt);
+      if (pausedMs < 0) violation('BAD_TIME', `The clock cannot resume before it was paused (${round.pausedAt})`, R.clock);
+      const endsAt = new Date(Date.parse(round.endsAt!) + pausedMs).toISOString();
+      return [{ ...base, type: 'RoundResumed', round: round.round, pausedMs, endsAt, rule: R.clock }];
     }
     case 'RecordResult': {
       if (command.actor.role !== 'director' && command.actor.role !== 'system') violation('FORBIDDEN', 'Only a director or a linked game records a result', R.roles);
@@ -376,6 +395,19 @@ function requireOpenRound(state: TournamentState, roundNumber: number): RoundSta
   return round;
 }
 
+/** A started round of this tournament (its clock runs or is paused). */
+function requireRunningRound(state: TournamentState, roundNumber: number): RoundState {
+  const round = state.rounds.find((r) => r.round === roundNumber) ?? violation('NO_SUCH_ROUND', `Round ${roundNumber} is not paired`, R.clock);
+  if (!round.started || !round.endsAt) violation('ROUND_NOT_STARTED', `Round ${roundNumber} has not started`, R.clock);
+  return round;
+}
+
+function timeOf(at: string): number {
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) violation('BAD_TIME', `Not an ISO time: ${at}`, R.lifecycle);
+  return ms;
+}
+
 function requireTable(state: TournamentState, roundNumber: number, tableNumber: number) {
   const round = state.rounds.find((r) => r.round === roundNumber) ?? violation('NO_SUCH_ROUND', `Round ${roundNumber} is not paired`, R.results);
   const table = round.tables.find((t) => t.table === tableNumber) ?? violation('NO_SUCH_TABLE', `Round ${roundNumber} has no table ${tableNumber}`, R.results);
@@ -442,29 +474,40 @@ function disqualificationDrop(state: TournamentState, result: GameResult, base: 
 
 /** Players who take part in a Swiss round: registered, not dropped (earned byes separately). */
 function pairSwissRound(state: TournamentState, round: number, attempt: number, pairingOptions?: SwissPairingOptions) {
-  const config = state.config!;
   const earned = new Set(state.earnedByes[String(round)] ?? []);
   const active = state.playerOrder.filter((id) => !state.players[id]!.dropped);
   const byes: Bye[] = active.filter((id) => earned.has(id)).map((id) => ({ player: id, kind: 'earned' }));
   const toPair = active.filter((id) => !earned.has(id));
-  const prng = createPrng(config.seed, `pair|${round}|${attempt}`);
+  const prng = swissPairingPrng(state, round, attempt);
   if (round === 1) {
     const result = pairRandom(toPair, prng);
     return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
   }
+  const result = pairSwiss(swissCandidates(state, round), prng, pairingOptions);
+  return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
+}
+
+/** The random stream of one pairing attempt of a Swiss round (from the tournament seed). */
+export function swissPairingPrng(state: TournamentState, round: number, attempt = 0) {
+  return createPrng(state.config!.seed, `pair|${round}|${attempt}`);
+}
+
+/**
+ * The players Swiss pairing pairs in `round` (after round 1), in standings order through the round
+ * before: registered, not dropped, without an earned bye for the round; with whom each has met and
+ * whether each had a bye.
+ */
+export function swissCandidates(state: TournamentState, round: number): SwissCandidate[] {
+  const earned = new Set(state.earnedByes[String(round)] ?? []);
   const history = pairingHistory(state, round);
-  const standings = computeStandings(state, { throughRound: round - 1 });
-  const toPairSet = new Set(toPair);
-  const candidates: SwissCandidate[] = standings
-    .filter((row) => toPairSet.has(row.playerId))
+  return computeStandings(state, { throughRound: round - 1 })
+    .filter((row) => !state.players[row.playerId]!.dropped && !earned.has(row.playerId))
     .map((row) => ({
       id: row.playerId,
       points: row.points,
       previousOpponents: history.opponents.get(row.playerId) ?? new Set(),
       hadBye: history.hadBye.has(row.playerId),
     }));
-  const result = pairSwiss(candidates, prng, pairingOptions);
-  return { pairings: result.pairings, byes: [...byes, ...result.byes], diagnostics: result.diagnostics };
 }
 
 /** Who met whom and who had a bye, in Swiss rounds before `round`. */

@@ -90,6 +90,8 @@ function applyEvent(state: TournamentState, event: TournamentEvent): TournamentS
         started: false,
         startedAt: null,
         endsAt: null,
+        pausedAt: null,
+        pausedMs: 0,
         tables: tablesFrom(event.pairings),
         byes: event.byes,
         diagnostics: event.diagnostics,
@@ -107,6 +109,13 @@ function applyEvent(state: TournamentState, event: TournamentEvent): TournamentS
       };
     case 'RoundStarted':
       return { ...state, rounds: withRound(state, event.round, (r) => ({ ...r, started: true, startedAt: event.at, endsAt: event.endsAt })) };
+    case 'RoundPaused':
+      return { ...state, rounds: withRound(state, event.round, (r) => ({ ...r, pausedAt: event.at })) };
+    case 'RoundResumed':
+      return {
+        ...state,
+        rounds: withRound(state, event.round, (r) => ({ ...r, pausedAt: null, pausedMs: r.pausedMs + event.pausedMs, endsAt: event.endsAt })),
+      };
     case 'ResultRecorded':
       return {
         ...state,

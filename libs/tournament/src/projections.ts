@@ -77,6 +77,11 @@ export function pairingsView(state: TournamentState, roundNumber?: number): Pair
   return rows;
 }
 
+const minutesSeconds = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
 export interface HistoryEntry {
   /** 1-based position of the event in the stream. */
   version: number;
@@ -125,6 +130,13 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
         break;
       case 'RoundStarted':
         summary = `round ${event.round} started, ends at ${event.endsAt}`;
+        break;
+      case 'RoundPaused':
+        summary = `round ${event.round} clock paused with ${minutesSeconds(event.remainingMs)} left`;
+        reason = event.reason;
+        break;
+      case 'RoundResumed':
+        summary = `round ${event.round} clock resumed after ${minutesSeconds(event.pausedMs)}, ends at ${event.endsAt}`;
         break;
       case 'ResultRecorded':
         summary = `round ${event.round} table ${event.table}: ${describeResult(event.result, nameOf)} (${event.source})`;

@@ -154,6 +154,10 @@ export type TournamentCommand = CommandBase &
     | { type: 'SwapPlayers'; round: number; playerA: PlayerId; playerB: PlayerId; reason: string }
     | { type: 'SetPairings'; round: number; pairings: { a: PlayerId; b: PlayerId }[]; byes: PlayerId[]; reason: string }
     | { type: 'StartRound'; round: number }
+    /** Stop a started round's clock (a director), e.g. for a judge call or an interruption. */
+    | { type: 'PauseRound'; round: number; reason?: string }
+    /** Run a paused round's clock again: its end moves by the time it stood still. */
+    | { type: 'ResumeRound'; round: number }
     | { type: 'RecordResult'; round: number; table: number; result: GameResult; gameId?: string }
     | { type: 'ReportResult'; round: number; table: number; result: GameResult }
     | { type: 'ConfirmResult'; round: number; table: number }
@@ -206,6 +210,10 @@ export type TournamentEvent = EventBase &
         diagnostics: PairingDiagnostics;
       }
     | { type: 'RoundStarted'; round: number; timeLimitMinutes: number; endsAt: string }
+    /** The round's clock stopped at `at` with `remainingMs` left. */
+    | { type: 'RoundPaused'; round: number; remainingMs: number; reason?: string }
+    /** The clock runs again after `pausedMs`; the round now ends at `endsAt`. */
+    | { type: 'RoundResumed'; round: number; pausedMs: number; endsAt: string }
     | { type: 'ResultRecorded'; round: number; table: number; result: GameResult; source: ResultSource; gameId?: string }
     | { type: 'ResultReported'; round: number; table: number; result: GameResult; reportedBy: PlayerId }
     | { type: 'ResultRejected'; round: number; table: number; rejectedBy: PlayerId; reason?: string }
@@ -263,7 +271,12 @@ export interface RoundState {
   attempt: number;
   started: boolean;
   startedAt: string | null;
+  /** when the round's time runs out; while paused, when it would have run out at the pause */
   endsAt: string | null;
+  /** when the clock was paused, while it stands still; null while it runs */
+  pausedAt: string | null;
+  /** time the clock stood still in earlier pauses (ms); `endsAt` already includes it */
+  pausedMs: number;
   tables: TableState[];
   byes: Bye[];
   diagnostics: PairingDiagnostics;

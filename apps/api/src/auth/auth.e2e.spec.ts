@@ -2,6 +2,35 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@captains-log/platform';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
+import type { CommandType } from '@captains-log/engine';
+
+/** The engine's command types a client sends (CreateGame is the server's): the compiler keeps this list complete. */
+const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame'>, true> = {
+  SeedDoorway: true,
+  FinishSeeding: true,
+  PlaceMission: true,
+  SeedUnderMission: true,
+  PassSeeding: true,
+  SeedFacility: true,
+  ReportForDuty: true,
+  PlayCard: true,
+  BeginOrders: true,
+  Beam: true,
+  Walk: true,
+  Dock: true,
+  Undock: true,
+  Fly: true,
+  Land: true,
+  TakeOff: true,
+  EndTurn: true,
+  DeclareManualEffect: true,
+  RespondToManualEffect: true,
+  Concede: true,
+  CallTime: true,
+  AttemptMission: true,
+  ChooseForDilemma: true,
+  CureDilemma: true,
+};
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {
   const schema = uniqueName('auth_test');
@@ -100,6 +129,15 @@ describe('accounts, sessions, roles, rate limits and the OpenAPI document', () =
     expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/health', '/accounts', '/sessions', '/me', '/cards']));
     const accountBody = doc.body.paths['/accounts'].post.requestBody.content['application/json'].schema;
     expect(accountBody.required).toEqual(['handle', 'displayName', 'password']);
+    // every engine command a player or director sends, each with exactly its required fields
+    const command = doc.body.paths['/games/{id}/commands'].post.requestBody.content['application/json'].schema.properties.command;
+    const known = (command.anyOf[0].oneOf ?? command.anyOf[0].anyOf) as { properties: { type: { const: string } }; required: string[] }[];
+    const required = Object.fromEntries(known.map((c) => [c.properties.type.const, c.required]));
+    expect(Object.keys(required).sort()).toEqual(Object.keys(ENGINE_COMMANDS).sort());
+    expect(required.AttemptMission).toEqual(['type', 'location']);
+    expect(required.ChooseForDilemma).toEqual(['type', 'chosen']);
+    expect(required.CureDilemma).toEqual(['type', 'dilemma']);
+    expect(required.RespondToManualEffect).toEqual(['type', 'accept']);
   });
 
   it('answers 429 once a token exceeds its requests per minute', async () => {

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Affiliation, Card, CardType, DeckProblem } from '@captains-log/cards';
+import type { Affiliation, Card, CardType, DeckListFormat, DeckProblem, DeckResolutionError } from '@captains-log/cards';
 import type { CardSource } from './card-catalogue.service';
 import type { CardSearchParams, DeckFormat, ValidateDeckRequest } from './card-requests';
 
@@ -35,14 +35,26 @@ export interface CardResponse {
 export interface DeckValidationResponse {
   source: CardSource;
   format: DeckFormat;
+  /** how the list was read: plain text, LackeyCCG .dek XML or the trekcc.org text export */
+  listFormat: DeckListFormat;
   valid: boolean;
   name?: string;
   counts: { missions: number; seedDeck: number; sites: number; drawDeck: number };
-  /** construction problems, every one with its rule reference */
+  /** construction problems, every one with its rule reference and, when cards are at fault, their `lines` */
   problems: readonly DeckProblem[];
-  /** lines that could not be read or name no known card (with the nearest titles) */
-  listErrors: ReadonlyArray<{ line: number; title: string; message: string; suggestions: readonly string[] }>;
-  entries: ReadonlyArray<{ line: number; count: number; id: string; title: string; type: CardType; zone: string; zoneInferred: boolean; sideDeck?: string }>;
+  /** lines that could not be read or name no known card (with the nearest titles), each with its code and rule */
+  listErrors: readonly DeckResolutionError[];
+  entries: ReadonlyArray<{
+    line: number;
+    count: number;
+    id: string;
+    title: string;
+    type: CardType;
+    zone: string;
+    zoneInferred: boolean;
+    sideDeck?: string;
+    collector?: string;
+  }>;
   notes: string[];
 }
 

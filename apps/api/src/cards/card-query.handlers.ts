@@ -74,6 +74,7 @@ export class ValidateDeckHandler implements IQueryHandler<ValidateDeckQuery, Dec
     return {
       source,
       format: request.format,
+      listFormat: check.format,
       valid: check.valid,
       ...(check.deck.name ? { name: check.deck.name } : {}),
       counts: check.validation.counts,
@@ -88,6 +89,7 @@ export class ValidateDeckHandler implements IQueryHandler<ValidateDeckQuery, Dec
         zone: entry.zone,
         zoneInferred: entry.zoneInferred,
         ...(entry.sideDeck ? { sideDeck: entry.sideDeck } : {}),
+        ...(entry.collector ? { collector: entry.collector } : {}),
       })),
       notes,
     };

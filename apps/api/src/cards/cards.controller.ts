@@ -1,4 +1,4 @@
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth/auth.decorators';
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post, Query as QueryString } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
@@ -6,6 +6,7 @@ import type { Card } from '@captains-log/cards';
 import type { CardSource } from './card-catalogue.service';
 import { GetCardQuery, SearchCardsQuery, ValidateDeckQuery, type CardSearchResponse, type DeckValidationResponse } from './card-queries';
 import { parseCardSearchParams, parseValidateDeckBody } from './card-requests';
+import { GetStarterDecksQuery, type StarterDecksResponse } from './queries/get-starter-decks';
 
 function sourceLabel(source: CardSource): string {
   return source.kind === 'read-model' ? `card read model (${source.cards} cards)` : `built-in starter pool (${source.cards} cards)`;
@@ -43,6 +44,13 @@ export class DecksController {
    * (each with its rule reference) for any readable request, valid deck or not; 400 for a
    * malformed body, naming the field.
    */
+  /** The built-in starter decks as deck lists (no sign-in). */
+  @Get('starter')
+  @ApiOperation({ summary: 'The built-in starter decks (name and deck-list text), for a first game without building a deck' })
+  starter(): Promise<StarterDecksResponse> {
+    return this.queries.execute(new GetStarterDecksQuery());
+  }
+
   @Post('validate')
   @HttpCode(200)
   validate(@Body() body: unknown): Promise<DeckValidationResponse> {

@@ -62,6 +62,15 @@ describe('cards api, embedded (PGlite): starter pool until cards are imported', 
     }
   });
 
+  it('offers the built-in starter decks at GET /decks/starter, each valid, listed in the OpenAPI document', async () => {
+    const { status, body } = await call<{ decks: { name: string; text: string }[] }>(url, '/decks/starter');
+    expect(status).toBe(200);
+    expect(body.decks).toEqual(starterDeckLists().map((d) => ({ name: d.name, text: d.text })));
+    for (const deck of body.decks) expect((await validate(url, { deck: deck.text })).body.valid).toBe(true);
+    const docs = await call<{ paths: Record<string, { get?: unknown }> }>(url, '/docs-json');
+    expect(docs.body.paths['/decks/starter']?.get).toBeDefined();
+  });
+
   it('switches to the read model as soon as cards are imported into it', async () => {
     const rm = app.get<ReadModelDatabase>(READ_MODELS);
     await importCardsIntoReadModel(rm, realCards);
@@ -209,10 +218,37 @@ ${body.entries
       ['BANNED_CARD', 'DILEMMA_SEED_LIMIT', 'DRAW_DECK_TOO_SMALL', 'DUPLICATE_MISSION_LOCATION', 'MISSION_COUNT', 'SIDE_DECK_CARD_IN_DRAW_DECK'].sort(),
     );
     for (const problem of body.problems) expect(problem.rule).toMatch(/^1E rulebook › /);
+    // every problem about particular cards names the lines to show it beside
+    const lines = Object.fromEntries(body.problems.map((p) => [p.code, p.lines]));
+    expect(lines).toMatchObject({ DUPLICATE_MISSION_LOCATION: [2, 3], DILEMMA_SEED_LIMIT: [6], SIDE_DECK_CARD_IN_DRAW_DECK: [9], BANNED_CARD: [10] });
     expect(body.listErrors).toEqual([
-      expect.objectContaining({ line: 8, title: 'Captain Pickard', suggestions: expect.arrayContaining(['Captain Picard']) }),
+      expect.objectContaining({
+        code: 'UNKNOWN_CARD',
+        rule: expect.stringMatching(/^platform rule › deck lists › /),
+        line: 8,
+        title: 'Captain Pickard',
+        suggestions: expect.arrayContaining(['Captain Picard']),
+      }),
     ]);
     expect(body.notes).toEqual([expect.stringContaining('see listErrors')]);
+  });
+
+  it('reads the trekcc.org text export (collector columns, Nx, name) and says which format it read', async () => {
+    const text = [
+      'Seed Deck (7)',
+      'Missions (6)',
+      ...['Avert Disaster', 'Diplomacy Mission', 'First Contact', 'Study Nebula', 'Investigate Rogue Comet', 'Repair Mission'].map((m) => `1\tC\t1x\t${m}`),
+      'Dilemmas (1)',
+      '1\tC\t1x\tChalnoth',
+      'Draw Deck (1)',
+      'Personnel (1)',
+      '1\tR\t1x\tJean-Luc Picard',
+    ].join('\n');
+    const { status, body } = await validate(url, { deck: text, format: 'open' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ listFormat: 'trekcc', listErrors: [], counts: { missions: 6, seedDeck: 1, drawDeck: 1 } });
+    expect(body.entries.find((e) => e.title === 'Jean-Luc Picard')).toMatchObject({ line: 13, zone: 'draw', collector: '1 R' });
+    expect(body.problems.map((p) => p.code)).toEqual(['DRAW_DECK_TOO_SMALL']);
   });
 
   it.each([

@@ -9,6 +9,8 @@ import { derivedUuid, ROUND_TIME_EXPIRED, roundClockStream } from './tournament-
 import { TournamentStreams } from './tournament-streams';
 
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+/** Events that start, stop or move a round's clock. */
+const CLOCK_EVENTS = new Set(['RoundStarted', 'RoundPaused', 'RoundResumed']);
 
 /** What a round clock stream folds into: the rounds whose time has been recorded as expired. */
 const roundClockFold = {
@@ -24,7 +26,8 @@ const roundClockFold = {
  * clock records `TournamentRoundTimeExpired` once in the tournament's `roundclock-<id>` stream (its
  * id derives from tournament, round and end time, so a restart or a second api instance records it
  * once), on the same command path as every other stream, and only then publishes
- * RoundTimeExpiredEvent (linked games call time).
+ * RoundTimeExpiredEvent (linked games call time). A paused round has no timer; when it resumes
+ * the timer is armed again for its moved end (libs/tournament PauseRound / ResumeRound).
  */
 @Injectable()
 export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -46,7 +49,7 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
 
   async onApplicationBootstrap(): Promise<void> {
     this.subscription = this.tournaments.appended$.subscribe(({ tournamentId, events }) => {
-      if (events.some((e) => e.type === 'RoundStarted'))
+      if (events.some((e) => CLOCK_EVENTS.has(e.type)))
         void this.arm(tournamentId).catch((err) => this.logger.error(`arming ${tournamentId}: ${(err as Error).message}`));
     });
     try {
@@ -86,9 +89,15 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
     if (!state.config || state.status === 'finalized') return;
     const fired = (await this.clocks.load(roundClockStream(tournamentId))).state;
     for (const round of state.rounds) {
+      const key = `${tournamentId}|${round.round}`;
+      if (round.pausedAt) {
+        // a paused clock stands still: no timer until it resumes (its end then moves by the pause)
+        if (this.timers.has(key)) clearTimeout(this.timers.get(key)!.timer);
+        this.timers.delete(key);
+        continue;
+      }
       if (!round.started || !round.endsAt || fired.has(round.round)) continue;
       if (round.tables.length > 0 && round.tables.every((t) => t.result !== null)) continue;
-      const key = `${tournamentId}|${round.round}`;
       if (this.timers.get(key)?.endsAt === round.endsAt) continue;
       if (this.timers.has(key)) clearTimeout(this.timers.get(key)!.timer);
       const delay = Math.max(0, Date.parse(round.endsAt) - Date.now());
@@ -123,7 +132,7 @@ export class RoundClock implements OnApplicationBootstrap, OnApplicationShutdown
     if (this.stopped) return null;
     const { state } = await this.tournaments.load(tournamentId);
     const round = state.rounds.find((r) => r.round === roundNumber);
-    if (!round?.started || !round.endsAt || Date.parse(round.endsAt) > now.getTime()) return null;
+    if (!round?.started || !round.endsAt || round.pausedAt || Date.parse(round.endsAt) > now.getTime()) return null;
     // Every table finished before time ran out: nothing to call.
     if (round.tables.every((t) => t.result !== null)) return null;
     const expired: RoundTimeExpired = {

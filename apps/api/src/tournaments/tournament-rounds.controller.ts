@@ -7,6 +7,7 @@ import {
   EmptyRequest,
   ExportQuery,
   PairingsQuery,
+  PauseRoundRequest,
   ReasonRequest,
   RecordResultRequest,
   RejectResultRequest,
@@ -72,6 +73,22 @@ export class TournamentRoundsController {
     const { id, round } = validate(TournamentRoundParams, params, 'params');
     validate(EmptyRequest, body, 'body');
     return this.run(sender, id, { type: 'StartRound', round });
+  }
+
+  @Post('rounds/:round/pause')
+  @TournamentCommand('Pause a started round’s clock (a director), e.g. for a judge call; the reason is recorded', PauseRoundRequest)
+  pauseRound(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
+    const { id, round } = validate(TournamentRoundParams, params, 'params');
+    const { reason } = validate(PauseRoundRequest, body, 'body');
+    return this.run(sender, id, { type: 'PauseRound', round, ...(reason ? { reason } : {}) });
+  }
+
+  @Post('rounds/:round/resume')
+  @TournamentCommand('Resume a paused round’s clock (a director): the round ends later by the time it was paused')
+  resumeRound(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
+    const { id, round } = validate(TournamentRoundParams, params, 'params');
+    validate(EmptyRequest, body, 'body');
+    return this.run(sender, id, { type: 'ResumeRound', round });
   }
 
   @Post('rounds/:round/tables/:table/result')

@@ -464,7 +464,7 @@ describe('tournaments api', () => {
     });
     expect(forOther).toMatchObject({
       status: 403,
-      body: { code: 'FORBIDDEN', rule: 'DESIGN › API: roles' },
+      body: { code: 'FORBIDDEN', rule: 'platform rule › roles: what players and directors may do' },
     });
     for (const h of ['sisko', 'kira', 'odo'])
       await ok(
@@ -544,7 +544,7 @@ describe('tournaments api', () => {
     const id = await create();
     expect(await call('POST', `/tournaments/${id}/rounds`, { as: td })).toMatchObject({
       status: 422,
-      body: { code: 'NOT_STARTED', rule: 'issue 7 › Lifecycle' },
+      body: { code: 'NOT_STARTED', rule: 'tournament rules › lifecycle' },
     });
     const badDeck = await call('POST', `/tournaments/${id}/players`, {
       as: 'quark',
@@ -552,7 +552,7 @@ describe('tournaments api', () => {
     });
     expect(badDeck).toMatchObject({
       status: 422,
-      body: { code: 'DECK_INVALID', rule: 'issue 7 › Lifecycle: registration' },
+      body: { code: 'DECK_INVALID', rule: 'tournament rules › registration' },
     });
     const bad = await call('POST', '/tournaments', {
       as: td,

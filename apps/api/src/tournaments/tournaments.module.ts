@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
+import { DecksModule } from '../decks/decks.module';
 import { CreateTournamentHandler } from './commands/create-tournament';
 import { RecordLinkedGameResultHandler } from './commands/record-linked-game-result';
 import { RegisterPlayerHandler } from './commands/register-player';
@@ -26,8 +27,8 @@ import { TournamentsController } from './tournaments.controller';
  * which publishes RoundTimeExpiredEvent. Exports TournamentStreams for the games' access checks.
  */
 @Module({
-  // deck lists are checked with libs/cards against the api's card catalogue
-  imports: [CardsModule],
+  // deck lists are checked with libs/cards against the api's card catalogue; saved decks register by id
+  imports: [CardsModule, DecksModule],
   controllers: [TournamentsController, TournamentPlayersController, TournamentRoundsController, RatingsController],
   providers: [
     TournamentStreams,

@@ -11,6 +11,11 @@ export interface DeckListEntry {
   /** Side deck name (`Q's Tent`, `Battle Bridge`) for side-deck sections. */
   readonly sideDeck?: string;
   readonly section?: string;
+  /**
+   * The collector columns before the count in a trekcc.org export (set, rarity, collector number),
+   * as written. Names are still matched by title: the 1E card list has no collector column.
+   */
+  readonly collector?: string;
   /** 1-based line in the source text. */
   readonly line: number;
 }
@@ -20,6 +25,18 @@ export interface DeckListSyntaxError {
   readonly text: string;
   readonly message: string;
 }
+
+/** The deck list formats the platform reads (detected from the text, see `parseDeckList`). */
+export type DeckListFormat = 'text' | 'dek' | 'trekcc';
+
+/**
+ * Rule references for problems with the list itself (not with the deck's construction): the
+ * platform reads one card per line and knows the cards of its card list.
+ */
+export const DECK_LIST_RULES = {
+  readable: 'platform rule › deck lists › one card per line: a count and the card title',
+  knownCard: 'platform rule › deck lists › every card is named as in the card list',
+} as const;
 
 export interface DeckList {
   readonly name?: string;

@@ -5,6 +5,27 @@
 import { type DeckList, type DeckListEntry, type DeckListSyntaxError, zoneForSection } from './deck-list';
 
 const ENTRY = /^(\d+)\s*[xX×]?\s+(.+?)\s*$/;
+const HEADING = /^(.+?)\s*(?:\(\d+\))?\s*:?\s*$/;
+
+/** `2x Card Name` / `2 Card Name` (a trimmed line), or null. */
+export function readTextEntry(trimmed: string): { count: number; title: string } | null {
+  const entry = ENTRY.exec(trimmed);
+  return entry ? { count: Number(entry[1]), title: entry[2]! } : null;
+}
+
+/** A heading's text without its card count and colon: `Draw Deck (42)` → `Draw Deck`. */
+export function headingText(trimmed: string): string {
+  return HEADING.exec(trimmed)?.[1]?.trim() ?? trimmed;
+}
+
+/** Blank lines and `#` / `//` comments; `# deck: <name>` names the deck. */
+export function readComment(trimmed: string): { deckName?: string } | null {
+  if (trimmed !== '' && !trimmed.startsWith('#') && !trimmed.startsWith('//')) return null;
+  const deckName = /^#\s*(?:deck|name)\s*:\s*(.+)$/i.exec(trimmed);
+  return deckName ? { deckName: deckName[1]!.trim() } : {};
+}
+
+export const sourceLines = (text: string): string[] => text.replace(/^\uFEFF/, '').split(/\r?\n/);
 
 export function parseTextDeckList(text: string): DeckList {
   const entries: DeckListEntry[] = [];
@@ -12,24 +33,23 @@ export function parseTextDeckList(text: string): DeckList {
   let section: string | undefined;
   let sectionZone: ReturnType<typeof zoneForSection> = {};
   let name: string | undefined;
-  text.split(/\r?\n/).forEach((raw, index) => {
+  sourceLines(text).forEach((raw, index) => {
     const line = index + 1;
-    const trimmed = raw.replace(/^\uFEFF/, '').trim();
-    if (trimmed === '' || trimmed.startsWith('#') || trimmed.startsWith('//')) {
-      const deckName = /^#\s*(?:deck|name)\s*:\s*(.+)$/i.exec(trimmed);
-      if (deckName) name = deckName[1]!.trim();
+    const trimmed = raw.trim();
+    const comment = readComment(trimmed);
+    if (comment) {
+      if (comment.deckName) name = comment.deckName;
       return;
     }
-    const entry = ENTRY.exec(trimmed);
+    const entry = readTextEntry(trimmed);
     if (entry) {
-      const count = Number(entry[1]);
-      if (count < 1) {
+      if (entry.count < 1) {
         errors.push({ line, text: raw, message: 'count must be at least 1' });
         return;
       }
       entries.push({
-        count,
-        title: entry[2]!,
+        count: entry.count,
+        title: entry.title,
         line,
         ...(sectionZone.zone ? { zone: sectionZone.zone } : {}),
         ...(sectionZone.sideDeck ? { sideDeck: sectionZone.sideDeck } : {}),
@@ -37,11 +57,10 @@ export function parseTextDeckList(text: string): DeckList {
       });
       return;
     }
-    const header = /^(.+?)\s*(?:\(\d+\))?\s*:?\s*$/.exec(trimmed);
-    const headerText = header?.[1]?.trim() ?? trimmed;
-    const zone = zoneForSection(headerText);
+    const heading = headingText(trimmed);
+    const zone = zoneForSection(heading);
     if (zone.zone) {
-      section = headerText;
+      section = heading;
       sectionZone = zone;
       return;
     }

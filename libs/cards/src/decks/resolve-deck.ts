@@ -4,7 +4,7 @@
  */
 import type { CardCatalogue } from '../catalogue/card-catalogue';
 import type { Card, CardType } from '../model';
-import type { DeckList, DeckZone } from './deck-list';
+import { DECK_LIST_RULES, type DeckList, type DeckZone } from './deck-list';
 import { nearestTitles } from './nearest-titles';
 
 export interface ResolvedDeckEntry {
@@ -14,9 +14,14 @@ export interface ResolvedDeckEntry {
   readonly sideDeck?: string;
   readonly zoneInferred: boolean;
   readonly line: number;
+  /** the trekcc.org export's collector columns, as written */
+  readonly collector?: string;
 }
 
 export interface DeckResolutionError {
+  /** UNREADABLE_LINE: not a card line or heading; UNKNOWN_CARD: no card of the card list has this name */
+  readonly code: 'UNREADABLE_LINE' | 'UNKNOWN_CARD';
+  readonly rule: string;
   readonly line: number;
   readonly title: string;
   readonly message: string;
@@ -43,6 +48,8 @@ const SEEDED_TYPES: ReadonlySet<CardType> = new Set<CardType>([
 export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): ResolvedDeck {
   const entries: ResolvedDeckEntry[] = [];
   const errors: DeckResolutionError[] = list.errors.map((error) => ({
+    code: 'UNREADABLE_LINE' as const,
+    rule: DECK_LIST_RULES.readable,
     line: error.line,
     title: error.text,
     message: error.message,
@@ -56,6 +63,8 @@ export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): Resol
       titles ??= catalogue.titles();
       const suggestions = nearestTitles(entry.title, titles);
       errors.push({
+        code: 'UNKNOWN_CARD',
+        rule: DECK_LIST_RULES.knownCard,
         line: entry.line,
         title: entry.title,
         message:
@@ -73,6 +82,7 @@ export function resolveDeckList(list: DeckList, catalogue: CardCatalogue): Resol
       ...(entry.sideDeck ? { sideDeck: entry.sideDeck } : {}),
       zoneInferred: entry.zone === undefined,
       line: entry.line,
+      ...(entry.collector ? { collector: entry.collector } : {}),
     });
   }
   return { ...(list.name ? { name: list.name } : {}), entries, errors };

@@ -31,6 +31,11 @@ export interface DeckProblem {
   readonly message: string;
   readonly rule: string;
   readonly cards?: readonly string[];
+  /**
+   * The list's lines that name the cards at fault (for showing the problem beside them); absent
+   * for problems of the whole deck (too few missions, too small a draw deck).
+   */
+  readonly lines?: readonly number[];
 }
 
 export interface DeckValidationOptions {
@@ -77,6 +82,7 @@ export function validateDeck(entries: readonly ResolvedDeckEntry[], options: Dec
       message: `missions belong in the seed deck: ${names(strayMissions)}`,
       rule: RULES.seedDeck,
       cards: strayMissions.map((entry) => entry.card.id),
+      lines: linesOf(strayMissions),
     });
   }
   problems.push(...duplicateLocations(missions, options.missionLocation ?? defaultMissionLocation));
@@ -106,6 +112,7 @@ export function validateDeck(entries: readonly ResolvedDeckEntry[], options: Dec
       message: `Tactic, Tribble, Trouble and Q-icon cards may not be in the draw deck: ${names(sideOnly)}`,
       rule: RULES.drawDeck,
       cards: sideOnly.map((entry) => entry.card.id),
+      lines: linesOf(sideOnly),
     });
   }
 
@@ -147,6 +154,7 @@ function duplicateLocations(missions: readonly ResolvedDeckEntry[], locationOf: 
         message: `each mission must be at a different location; ${copies} non-universal missions share "${location}": ${names(group)}`,
         rule: `${RULES.seedDeck}; ${RULES.universalMissions}`,
         cards: group.map((entry) => entry.card.id),
+        lines: linesOf(group),
       });
     }
   }
@@ -154,20 +162,22 @@ function duplicateLocations(missions: readonly ResolvedDeckEntry[], locationOf: 
 }
 
 function dilemmaSeedLimit(seed: readonly ResolvedDeckEntry[]): DeckProblem[] {
-  const copies = new Map<string, { card: Card; count: number }>();
+  const copies = new Map<string, { card: Card; count: number; entries: ResolvedDeckEntry[] }>();
   for (const entry of seed) {
     if (entry.card.type !== 'Dilemma') continue;
-    const current = copies.get(entry.card.id) ?? { card: entry.card, count: 0 };
+    const current = copies.get(entry.card.id) ?? { card: entry.card, count: 0, entries: [] };
     current.count += entry.count;
+    current.entries.push(entry);
     copies.set(entry.card.id, current);
   }
   return [...copies.values()]
     .filter(({ count }) => count > DILEMMA_COPIES_MAX)
-    .map(({ card, count }) => ({
+    .map(({ card, count, entries }) => ({
       code: 'DILEMMA_SEED_LIMIT' as const,
       message: `no more than ${DILEMMA_COPIES_MAX} copies of a card may be seeded under missions; "${card.title}" has ${count}`,
       rule: RULES.dilemmaSeedLimit,
       cards: [card.id],
+      lines: linesOf(entries),
     }));
 }
 
@@ -189,6 +199,7 @@ function borgRestriction(entries: readonly ResolvedDeckEntry[]): DeckProblem[] {
       message: `a deck with Borg Use Only or Borg-affiliation cards may not stock non-Borg personnel, ships or facilities: ${names(offending)}`,
       rule: RULES.borg,
       cards: offending.map((entry) => entry.card.id),
+      lines: linesOf(offending),
     },
   ];
 }
@@ -204,6 +215,7 @@ function bannedCards(entries: readonly ResolvedDeckEntry[], banList: Iterable<st
       message: `banned cards may not be included in the deck: ${names(offending)}`,
       rule: RULES.banned,
       cards: offending.map((entry) => entry.card.id),
+      lines: linesOf(offending),
     },
   ];
 }
@@ -214,6 +226,11 @@ function bannedCards(entries: readonly ResolvedDeckEntry[], banList: Iterable<st
  */
 export function modernBanList(cards: readonly Card[]): string[] {
   return cards.filter((card) => !card.formats.includes('Modern')).map((card) => card.id);
+}
+
+/** The distinct lines the entries come from, in order. */
+function linesOf(entries: readonly ResolvedDeckEntry[]): number[] {
+  return [...new Set(entries.map((entry) => entry.line))].sort((a, b) => a - b);
 }
 
 function names(entries: readonly ResolvedDeckEntry[]): string {

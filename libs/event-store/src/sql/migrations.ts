@@ -40,6 +40,27 @@ export const EVENT_STORE_MIGRATIONS: Migration[] = [
       INSERT INTO ${s}.global_position (id, value) VALUES (1, 0);
     `,
   },
+  {
+    // Positions from transaction ids instead of the counter (sql-event-store.ts › commit order).
+    // Events stored so far keep their positions and hashes; new positions start above them. The
+    // lock waits for appends still running on the counter; dropping it makes a process still on
+    // the old code fail its appends instead of writing positions readers would order wrongly.
+    id: '002_positions_from_transaction_ids',
+    sql: (s) => `
+      LOCK TABLE ${s}.global_position, ${s}.events IN ACCESS EXCLUSIVE MODE;
+      CREATE TABLE ${s}.position_origin (
+        id              integer PRIMARY KEY CHECK (id = 1),
+        first_position  bigint NOT NULL,   -- position of transaction first_xid's first event
+        first_xid       bigint NOT NULL    -- this migration's transaction id
+      );
+      INSERT INTO ${s}.position_origin (id, first_position, first_xid)
+      SELECT 1,
+             GREATEST((SELECT value FROM ${s}.global_position WHERE id = 1),
+                      (SELECT COALESCE(max(position), 0) FROM ${s}.events)) + 1,
+             pg_current_xact_id()::text::bigint;
+      DROP TABLE ${s}.global_position;
+    `,
+  },
 ];
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;

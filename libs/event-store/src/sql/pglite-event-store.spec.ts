@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPgliteEventStore } from '../open-event-store';
 import { describeEventStoreContract, newEvent } from '../testing/event-store-contract';
+import { checkMigrationFrom001 } from '../testing/store-at-migration-001';
 import { PgliteDatabase } from './pglite-database';
 import { SqlEventStore } from './sql-event-store';
 
@@ -20,6 +21,17 @@ describeEventStoreContract('PGlite (embedded)', async () => {
     },
     dispose: () => store.close(),
   };
+});
+
+describe('PGlite event store migrations', () => {
+  it('migrates a store written before migration 002, keeping its positions and hashes', async () => {
+    const db = await PgliteDatabase.open();
+    try {
+      await checkMigrationFrom001(db, 'event_store');
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('PGlite event store persisted in a data folder', () => {

@@ -11,16 +11,18 @@ import type {
   RecordedEvent,
   StreamVerification,
 } from '../types';
-import { chainEvents, revisionMatches, validateAppend } from '../validate-append';
+import { chainEvents, MAX_EVENTS_PER_APPEND, revisionMatches, validateAppend } from '../validate-append';
 import { assertSchemaName, migrateEventStore } from './migrations';
 import type { SqlDatabase, SqlExecutor } from './sql-database';
+import { StreamHeads, type StreamHead } from './stream-heads';
 
 export interface SqlEventStoreOptions {
   /** PostgreSQL schema holding the store's tables; default "event_store" */
   schema?: string;
   /** clock for metadata.recordedAt; tests may fix it */
   now?: () => Date;
-  /** test hook: runs inside the append transaction just before COMMIT */
+  /** test hook: when set, each append's statement runs in an explicit transaction and this runs
+   * after it, just before COMMIT (without it the statement commits on its own) */
   beforeCommit?: (stream: string) => Promise<void>;
 }
 
@@ -40,25 +42,60 @@ interface EventRow {
 const COLUMNS =
   'position, event_id, stream_id, revision, type, schema_version, data, metadata, prev_hash, hash';
 
+/** A stream with no events: what a 'no-stream' append chains from. */
+const NO_STREAM: StreamHead = { revision: null, headHash: GENESIS_HASH };
+
+/** Attempts of one append whose expected revision is 'any' before it gives up (each failed attempt
+ * means another append to the same stream succeeded in between). */
+const MAX_ATTEMPTS = 100;
+
+/** The lowest position a transaction still running could write: readers stop below it (see the
+ * class comment). Positions below first_position are the events from before migration 002. */
+function readableBelow(s: string): string {
+  return `SELECT GREATEST(o.first_position,
+            o.first_position + (pg_snapshot_xmin(pg_current_snapshot())::text::bigint - o.first_xid) * ${MAX_EVENTS_PER_APPEND})
+          FROM ${s}.position_origin o`;
+}
+
 /**
  * The event store on PostgreSQL SQL, shared by the PostgreSQL (node-postgres) and embedded (PGlite)
- * adapters.
+ * adapters: the same statements on both.
  *
- * Global order without gaps that readers could skip. A sequence (or serial column) hands out
- * positions when rows are inserted, not when their transaction commits: writer A can take position
- * 10, writer B position 11, B commits first, a reader of "position > 9" sees 11, stores checkpoint
- * 11, and never sees 10 when A commits. We avoid that by taking positions from a one-row counter
- * (`global_position`) with `UPDATE … RETURNING` as the last step before COMMIT. The row lock is held
- * until the transaction ends, so a second writer cannot obtain positions until the first has
- * committed or rolled back: positions become visible in increasing order, and a rollback returns
- * its numbers to the counter (no gaps at all). Readers then simply read `position > checkpoint`.
- * The price is that commits of different streams are serialised for the short time between taking
- * positions and COMMIT; everything before (validation, stream lock, hashing) runs in parallel.
- * bench/event-store measures what that costs against a bare INSERT loop.
+ * Commit order. A global position taken from a sequence when rows are inserted is not commit order:
+ * writer A takes position 10, writer B position 11, B commits first, a reader of "position > 9"
+ * delivers 11, checkpoints 11 and never sees 10 when A commits. Until migration 002 positions came
+ * from a one-row counter locked until COMMIT, which made them commit order but queued every append
+ * behind the one before (8 writers got no more than 1). Now an append's positions come from its
+ * transaction id, and readers stop below the oldest transaction still running:
+ *
+ * - Writer: position = first_position + (xid − first_xid) × 4096 + i for the append's i-th event
+ *   (i < MAX_EVENTS_PER_APPEND = 4096), where xid is the appending transaction's id and
+ *   (first_position, first_xid) the origin migration 002 recorded in `position_origin`: old events
+ *   keep their positions, new ones start above them. Transaction ids are handed out in increasing
+ *   order and each append is one transaction, so positions are unique and ordered by transaction id.
+ *   Nothing is locked but the stream's own row: appends to different streams never wait for each
+ *   other.
+ * - Reader: readAll returns only positions below the one of the oldest transaction still running
+ *   (`pg_snapshot_xmin(pg_current_snapshot())`). Every transaction below it has ended, so nothing
+ *   can appear there later; every transaction that commits later has an id at or above it, so its
+ *   positions are above anything already read. A reader at checkpoint p never skips a late writer.
+ *   The price: a transaction that holds a transaction id for long anywhere on the server (any
+ *   database of the cluster) holds readers back until it ends (a delay, never a skip).
+ * - Within a stream, positions follow revisions. An append succeeds only when the stream's head is
+ *   still the one it chained its hashes from (checked on the stream's row, which serialises appends
+ *   to one stream), and it could only know that head once the append that wrote it had committed,
+ *   so its transaction (and its id) started after that append's: revision order is id order.
+ *
+ * Round trips. An append is one statement in its own transaction (the stream-head check, the
+ * events, the new head), after at most one read of the stream's head: one round trip for
+ * 'no-stream' and when the head is known from this store's last append to or full read of the
+ * stream (a guess the statement checks; a stale guess costs one more round trip, never a wrong
+ * write), two otherwise. bench/event-store measures it against a bare INSERT and Emmett's store.
  */
 export class SqlEventStore implements EventStore {
   private readonly schema: string;
   private readonly now: () => Date;
+  private readonly heads = new StreamHeads();
 
   constructor(
     private readonly db: SqlDatabase,
@@ -75,85 +112,126 @@ export class SqlEventStore implements EventStore {
   }
 
   async append(stream: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    validateAppend(stream, events, options.expectedRevision);
-    const s = this.schema;
-    try {
-      return await this.db.transaction(async (tx) => {
-        // 1. Lock the stream's head, creating a placeholder row (revision -1) for a new stream; a
-        //    rollback removes it. Concurrent appends to one stream queue here.
-        const [head] = await tx.query<{ revision: string; head_hash: string }>(
-          `INSERT INTO ${s}.streams (stream_id, revision, head_hash) VALUES ($1, -1, $2)
-           ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
-           RETURNING revision, head_hash`,
-          [stream, GENESIS_HASH],
-        );
-        const currentRevision = Number(head.revision) < 0 ? null : Number(head.revision);
-
-        // 2. Optimistic concurrency (a mismatch may still be a repeat: see the catch below).
-        if (!revisionMatches(options.expectedRevision, currentRevision)) {
-          throw new WrongExpectedRevisionError(stream, options.expectedRevision, currentRevision);
-        }
-
-        // 3. Hash chain from the current head.
-        const chained = chainEvents(
-          stream,
-          events,
-          { revision: currentRevision, headHash: head.head_hash },
-          this.now().toISOString(),
-        );
-        const last = chained[chained.length - 1];
-
-        // 4. One statement: take positions from the counter (its row lock is held until COMMIT,
-        //    see the class comment), insert the events, move the stream's head.
-        const [counter] = await tx.query<{ value: string }>(
-          `WITH pos AS (
-             UPDATE ${s}.global_position SET value = value + $11 WHERE id = 1 RETURNING value
-           ), ins AS (
-             INSERT INTO ${s}.events (${COLUMNS})
-             SELECT (SELECT value FROM pos) - $11 + t.ord, t.event_id, t.stream_id, t.revision, t.type,
-                    t.schema_version, t.data, t.metadata, t.prev_hash, t.hash
-             FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[],
-                         $7::jsonb[], $8::text[], $9::text[])
-                  WITH ORDINALITY AS t(event_id, stream_id, revision, type, schema_version, data,
-                                       metadata, prev_hash, hash, ord)
-           ), head AS (
-             UPDATE ${s}.streams SET revision = $12, head_hash = $13 WHERE stream_id = $10
-           )
-           SELECT value FROM pos`,
-          [
-            chained.map((e) => e.id),
-            chained.map((e) => e.stream),
-            chained.map((e) => e.revision),
-            chained.map((e) => e.type),
-            chained.map((e) => e.schemaVersion),
-            chained.map((e) => JSON.stringify(e.data)),
-            chained.map((e) => JSON.stringify(e.metadata)),
-            chained.map((e) => e.prevHash),
-            chained.map((e) => e.hash),
-            stream,
-            chained.length,
-            last.revision,
-            last.hash,
-          ],
-        );
-        const first = Number(counter.value) - chained.length + 1;
-        const recorded: RecordedEvent[] = chained.map((e, i) => ({ ...e, position: first + i }));
-        if (this.options.beforeCommit) await this.options.beforeCommit(stream);
-        return { nextExpectedRevision: last.revision, events: recorded, duplicate: false };
-      });
-    } catch (err) {
-      // The slow path, off the hot one: a stale revision or an id that already exists may mean
-      // this append is a repeat of an earlier one (a client retrying after a lost answer).
-      const usedId = (err as { code?: string }).code === '23505' && /event_id/.test(String((err as Error).message));
-      if (err instanceof WrongExpectedRevisionError || usedId) {
-        const repeat = await this.findRepeat(this.db, stream, events, options);
-        if (repeat) return repeat;
-        if (usedId) {
-          throw new IdempotencyConflictError(stream, events.map((e) => e.id), 'written concurrently elsewhere');
+    const dataJson = validateAppend(stream, events, options.expectedRevision);
+    const expected = options.expectedRevision;
+    // What we believe the head is: known for a new stream, remembered, or read (after a failed write).
+    let head: StreamHead | null = expected === 'no-stream' ? NO_STREAM : this.heads.guess(stream, expected);
+    for (let attempt = 1; ; attempt++) {
+      if (!head) {
+        head = await this.readHead(stream);
+        if (!revisionMatches(expected, head.revision)) {
+          return this.conflict(stream, events, options, new WrongExpectedRevisionError(stream, expected, head.revision));
         }
       }
-      throw err;
+      const chained = chainEvents(stream, events, head, this.now().toISOString(), dataJson);
+      let firstPosition: number | null;
+      try {
+        firstPosition = await this.write(stream, chained, dataJson, head);
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === '23505' && /event_id/.test(String((err as Error).message))) {
+          return this.conflict(stream, events, options, err as Error);
+        }
+        throw err;
+      }
+      if (firstPosition !== null) {
+        const first = firstPosition;
+        const last = chained[chained.length - 1];
+        this.heads.remember(stream, { revision: last.revision, headHash: last.hash });
+        return {
+          nextExpectedRevision: last.revision,
+          events: chained.map((e, i) => ({ ...e, position: first + i })),
+          duplicate: false,
+        };
+      }
+      // The head moved (or the guess was stale): read it again; an exact expectation then fails.
+      this.heads.forget(stream);
+      head = null;
+      if (attempt >= MAX_ATTEMPTS) {
+        throw new Error(`append to ${stream}: the stream changed under ${MAX_ATTEMPTS} attempts in a row`);
+      }
     }
+  }
+
+  /** the stream's committed head, or NO_STREAM */
+  private async readHead(stream: string): Promise<StreamHead> {
+    const [row] = await this.db.query<{ revision: string; head_hash: string }>(
+      `SELECT revision, head_hash FROM ${this.schema}.streams WHERE stream_id = $1`,
+      [stream],
+    );
+    return row ? { revision: Number(row.revision), headHash: row.head_hash } : NO_STREAM;
+  }
+
+  /**
+   * The append itself, one statement: move the stream's head from `head` to the last event (or
+   * create the stream when `head` is NO_STREAM) and, only if that matched, insert the events at
+   * positions derived from this transaction's id (see the class comment). Returns the first
+   * position, or null when the stream's head was not `head` (nothing written).
+   */
+  private async write(
+    stream: string,
+    chained: Omit<RecordedEvent, 'position'>[],
+    dataJson: string[],
+    head: StreamHead,
+  ): Promise<number | null> {
+    const s = this.schema;
+    const last = chained[chained.length - 1];
+    const moveHead =
+      head.revision === null
+        ? `INSERT INTO ${s}.streams (stream_id, revision, head_hash) VALUES ($10, $11, $12)
+           ON CONFLICT (stream_id) DO NOTHING RETURNING 1`
+        : `UPDATE ${s}.streams SET revision = $11, head_hash = $12
+           WHERE stream_id = $10 AND revision = $13 AND head_hash = $14 RETURNING 1`;
+    const params = [
+      chained.map((e) => e.id),
+      chained.map((e) => e.stream),
+      chained.map((e) => e.revision),
+      chained.map((e) => e.type),
+      chained.map((e) => e.schemaVersion),
+      dataJson,
+      chained.map((e) => JSON.stringify(e.metadata)),
+      chained.map((e) => e.prevHash),
+      chained.map((e) => e.hash),
+      stream,
+      last.revision,
+      last.hash,
+      ...(head.revision === null ? [] : [head.revision, head.headHash]),
+    ];
+    const sql = `WITH head AS (${moveHead}),
+      base AS (
+        SELECT o.first_position + (pg_current_xact_id()::text::bigint - o.first_xid) * ${MAX_EVENTS_PER_APPEND} AS position
+        FROM ${s}.position_origin o, head
+      ), ins AS (
+        INSERT INTO ${s}.events (${COLUMNS})
+        SELECT base.position + t.ord - 1, t.event_id, t.stream_id, t.revision, t.type, t.schema_version,
+               t.data, t.metadata, t.prev_hash, t.hash
+        FROM base, unnest($1::uuid[], $2::text[], $3::bigint[], $4::text[], $5::int[], $6::jsonb[],
+                          $7::jsonb[], $8::text[], $9::text[])
+             WITH ORDINALITY AS t(event_id, stream_id, revision, type, schema_version, data,
+                                  metadata, prev_hash, hash, ord)
+      )
+      SELECT position FROM base`;
+    if (!this.options.beforeCommit) {
+      const [row] = await this.db.query<{ position: string }>(sql, params);
+      return row ? Number(row.position) : null;
+    }
+    // Tests hold the same statement's transaction open before COMMIT.
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ position: string }>(sql, params);
+      if (row) await this.options.beforeCommit!(stream);
+      return row ? Number(row.position) : null;
+    });
+  }
+
+  /**
+   * The slow path, off the hot one: a stale revision or an id that already exists may mean this
+   * append is a repeat of an earlier one (a client retrying after a lost answer).
+   */
+  private async conflict(stream: string, events: NewEvent[], options: AppendOptions, err: Error): Promise<AppendResult> {
+    const repeat = await this.findRepeat(this.db, stream, events, options);
+    if (repeat) return repeat;
+    if (err instanceof WrongExpectedRevisionError) throw err;
+    throw new IdempotencyConflictError(stream, events.map((e) => e.id), 'written concurrently elsewhere');
   }
 
   /**
@@ -219,23 +297,29 @@ export class SqlEventStore implements EventStore {
        ORDER BY revision LIMIT $4`,
       [stream, from, to, limit],
     );
-    return rows.map(toRecorded);
+    const events = rows.map(toRecorded);
+    if (options.to === undefined && options.maxCount === undefined && events.length > 0) {
+      const last = events[events.length - 1];
+      this.heads.remember(stream, { revision: last.revision, headHash: last.hash });
+    }
+    return events;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const rows = await this.db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM ${this.schema}.events WHERE position > $1 ORDER BY position LIMIT $2`,
+      `SELECT ${COLUMNS} FROM ${this.schema}.events
+       WHERE position > $1 AND position < (${readableBelow(this.schema)})
+       ORDER BY position LIMIT $2`,
       [options.after ?? 0, options.maxCount ?? 1000],
     );
     return rows.map(toRecorded);
   }
 
   async headPosition(): Promise<number | null> {
-    const [row] = await this.db.query<{ value: string }>(
-      `SELECT value FROM ${this.schema}.global_position WHERE id = 1`,
+    const [row] = await this.db.query<{ value: string | null }>(
+      `SELECT max(position) AS value FROM ${this.schema}.events`,
     );
-    const value = Number(row.value);
-    return value === 0 ? null : value;
+    return row.value === null ? null : Number(row.value);
   }
 
   async verifyStream(stream: string): Promise<StreamVerification> {

@@ -7,6 +7,7 @@ import { IdempotencyConflictError, InvalidAppendError, WrongExpectedRevisionErro
 import { GENESIS_HASH, eventHash } from '../hash-chain';
 import { CatchUpSubscription, type CheckpointedHandler } from '../subscription';
 import type { EventStore, NewEvent, RecordedEvent } from '../types';
+import { MAX_EVENTS_PER_APPEND } from '../validate-append';
 
 export interface ContractSubject {
   store: EventStore;
@@ -17,6 +18,31 @@ export interface ContractSubject {
 
 export function newEvent(type = 'Tested', data: NewEvent['data'] = {}, metadata?: NewEvent['metadata']): NewEvent {
   return { id: randomUUID(), type, data, metadata };
+}
+
+/**
+ * readAll after `after` (everything, in pages of 10,000) once it includes every event of
+ * `appended`: readAll may hold back events committed while an earlier writer was still running
+ * (on PostgreSQL, any transaction on the server), so a test reads until they are there, and fails
+ * naming the missing ones after `timeoutMs`.
+ */
+export async function readAllIncluding(
+  store: EventStore,
+  after: number | null,
+  appended: Array<{ id: string }>,
+  timeoutMs = 15_000,
+): Promise<RecordedEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const read = await store.readAll({ after, maxCount: 10_000 });
+    const ids = new Set(read.map((e) => e.id));
+    const missing = appended.filter((e) => !ids.has(e.id.toLowerCase()));
+    if (missing.length === 0) return read;
+    if (Date.now() > deadline) {
+      throw new Error(`readAll after ${after} still lacks ${missing.length} appended events (${missing[0].id}…) after ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 export function describeEventStoreContract(label: string, open: () => Promise<ContractSubject>): void {
@@ -115,6 +141,10 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
         await expect(
           store.append(s, [{ ...newEvent(), data: { n: Number.NaN } }], { expectedRevision: 'any' }),
         ).rejects.toThrow(/not a JSON number/);
+        const tooMany = Array.from({ length: MAX_EVENTS_PER_APPEND + 1 }, () => newEvent());
+        await expect(store.append(s, tooMany, { expectedRevision: 'any' })).rejects.toThrow(
+          `${MAX_EVENTS_PER_APPEND + 1} events in one append; at most ${MAX_EVENTS_PER_APPEND}`,
+        );
         expect(await store.streamRevision(s)).toBeNull();
       });
     });
@@ -191,11 +221,13 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
         const a = stream('a');
         const b = stream('b');
         const before = await store.headPosition();
-        await store.append(a, [newEvent('A0'), newEvent('A1')], { expectedRevision: 'no-stream' });
-        await store.append(b, [newEvent('B0')], { expectedRevision: 'no-stream' });
-        await store.append(a, [newEvent('A2')], { expectedRevision: 1 });
+        const appended = [
+          ...(await store.append(a, [newEvent('A0'), newEvent('A1')], { expectedRevision: 'no-stream' })).events,
+          ...(await store.append(b, [newEvent('B0')], { expectedRevision: 'no-stream' })).events,
+          ...(await store.append(a, [newEvent('A2')], { expectedRevision: 1 })).events,
+        ];
         const ours = (es: RecordedEvent[]) => es.filter((e) => e.stream.startsWith(prefix));
-        const all = ours(await store.readAll({ after: before, maxCount: 10_000 }));
+        const all = ours(await readAllIncluding(store, before, appended));
         expect(all.map((e) => e.type)).toEqual(['A0', 'A1', 'B0', 'A2']);
         for (let i = 1; i < all.length; i++) expect(all[i].position).toBeGreaterThan(all[i - 1].position);
         expect(await store.headPosition()).toBeGreaterThanOrEqual(all[3].position);
@@ -205,16 +237,18 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
 
       it('gives every event of concurrent appends to different streams its own increasing position', async () => {
         const before = await store.headPosition();
+        const appended: RecordedEvent[] = [];
         await Promise.all(
           Array.from({ length: 8 }, (_, w) =>
             (async () => {
               for (let i = 0; i < 5; i++) {
-                await store.append(stream(`w${w}`), [newEvent(), newEvent()], { expectedRevision: 'any' });
+                const r = await store.append(stream(`w${w}`), [newEvent(), newEvent()], { expectedRevision: 'any' });
+                appended.push(...r.events);
               }
             })(),
           ),
         );
-        const mine = (await store.readAll({ after: before, maxCount: 10_000 })).filter((e) => e.stream.startsWith(prefix));
+        const mine = (await readAllIncluding(store, before, appended)).filter((e) => e.stream.startsWith(prefix));
         expect(mine).toHaveLength(80);
         expect(new Set(mine.map((e) => e.position)).size).toBe(80);
         for (let w = 0; w < 8; w++) {
@@ -222,6 +256,24 @@ export function describeEventStoreContract(label: string, open: () => Promise<Co
             Array.from({ length: 10 }, (_, i) => i),
           );
         }
+      });
+
+      it("reads one stream's events in revision order when several writers race to append to it", async () => {
+        const s = stream('shared');
+        const before = await store.headPosition();
+        const appended: RecordedEvent[] = [];
+        await Promise.all(
+          Array.from({ length: 4 }, () =>
+            (async () => {
+              for (let i = 0; i < 4; i++) {
+                appended.push(...(await store.append(s, [newEvent(), newEvent()], { expectedRevision: 'any' })).events);
+              }
+            })(),
+          ),
+        );
+        const all = (await readAllIncluding(store, before, appended)).filter((e) => e.stream === s);
+        expect(all.map((e) => e.revision)).toEqual(Array.from({ length: 32 }, (_, i) => i));
+        expect(await store.verifyStream(s)).toMatchObject({ ok: true, events: 32 });
       });
     });
 

@@ -24,6 +24,11 @@ export class TournamentHarness {
     return events;
   }
 
+  /** Lets time pass before the next command (each command also takes a minute). */
+  wait(minutes: number): void {
+    this.minute += minutes;
+  }
+
   player(id: string): Actor {
     return { id, role: 'player' };
   }

@@ -5,6 +5,7 @@ import { checkDeckList } from '@captains-log/cards';
 import type { CreateGameRequest } from '@captains-log/contracts';
 import { initialState, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
 import { READ_MODELS } from '@captains-log/platform';
+import { uuidFromName } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { CardCatalogueService } from '../../cards/card-catalogue.service';
@@ -16,6 +17,11 @@ export class CreateGameCommand extends Command<{ gameId: string; revision: numbe
   constructor(
     readonly caller: AuthenticatedAccount,
     readonly request: CreateGameRequest,
+    /**
+     * The game's id when the caller derives it (an accepted challenge, a tournament table): creating
+     * it again answers the game already created (its command id derives from the game id).
+     */
+    readonly options: { gameId?: string } = {},
   ) {
     super();
   }
@@ -35,7 +41,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
     private readonly cards: CardCatalogueService,
   ) {}
 
-  async execute({ caller, request }: CreateGameCommand): Promise<{ gameId: string; revision: number }> {
+  async execute({ caller, request, options }: CreateGameCommand): Promise<{ gameId: string; revision: number }> {
     const accounts = await Promise.all(
       request.players.map(async (p, i) => {
         const account = await this.readModels.prisma.account.findUnique({ where: { handle: p.handle } });
@@ -58,7 +64,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         problems.push({
           player: p.handle,
           problems: [
-            ...checked.errors.map((e) => ({ code: 'DECK_LIST', message: String((e as { message?: string }).message ?? JSON.stringify(e)) })),
+            ...checked.errors.map((e) => ({ code: e.code, message: e.message, rule: e.rule, line: e.line })),
             ...checked.validation.problems,
           ],
         });
@@ -94,7 +100,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         );
       }
     }
-    const gameId = randomUUID();
+    const gameId = options.gameId ?? randomUUID();
     const command: EngineCommand = {
       type: 'CreateGame',
       actor: 'system',
@@ -108,7 +114,7 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
       ...(request.tournament ? { tournament: request.tournament } : {}),
       settings: { openAfterEnd: request.settings?.openAfterEnd ?? true, spectators: request.settings?.spectators ?? true },
     };
-    const key = randomUUID();
+    const key = options.gameId ? uuidFromName(`create-game|${gameId}`) : randomUUID();
     const { after } = await this.streams.handle(gameId, {
       commandId: key,
       expectedRevision: null,

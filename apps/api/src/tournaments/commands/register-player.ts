@@ -3,6 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { RegisterPlayerRequest } from '@captains-log/contracts';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
+import { SavedDecks } from '../../decks/saved-decks';
 import { TournamentStreams, type CommandOutcome, type RunCommand } from '../tournament-streams';
 
 export class RegisterPlayerCommand extends Command<CommandOutcome> {
@@ -16,12 +17,16 @@ export class RegisterPlayerCommand extends Command<CommandOutcome> {
   }
 }
 
-/** Register with a deck list: the caller, or (a director) another account by id or handle (404 naming it). */
+/**
+ * Register with a deck list or one of the caller's saved decks: the caller, or (a director) another
+ * account by id or handle (404 naming it).
+ */
 @CommandHandler(RegisterPlayerCommand)
 export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerCommand, CommandOutcome> {
   constructor(
     private readonly tournaments: TournamentStreams,
     @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
+    private readonly decks: SavedDecks,
   ) {}
 
   async execute({ command, callerName, request }: RegisterPlayerCommand): Promise<CommandOutcome> {
@@ -38,9 +43,11 @@ export class RegisterPlayerHandler implements ICommandHandler<RegisterPlayerComm
       playerId = account.id;
       name = account.displayName;
     }
+    // a saved deck is the caller's own (a director registering someone passes the list itself)
+    const { text: deckList } = await this.decks.listOf(command.caller.id, { deckId: request.deckId, deck: request.deckList });
     return this.tournaments.run({
       ...command,
-      body: { type: 'RegisterPlayer', playerId, name: request.name ?? name, deckList: request.deckList },
+      body: { type: 'RegisterPlayer', playerId, name: request.name ?? name, deckList },
     });
   }
 }

@@ -23,7 +23,12 @@ export interface TournamentSummaryView {
     attempt: number;
     started: boolean;
     startedAt: string | null;
+    /** when time runs out; while paused, when it would have at the pause */
     endsAt: string | null;
+    /** set while the round's clock is paused */
+    pausedAt: string | null;
+    /** time the clock stood still in earlier pauses (ms), already added to endsAt */
+    pausedMs: number;
     timeExpired: boolean;
     tables: number;
     results: number;
@@ -83,6 +88,8 @@ export class GetTournamentHandler implements IQueryHandler<
         started: r.started,
         startedAt: r.startedAt,
         endsAt: r.endsAt,
+        pausedAt: r.pausedAt,
+        pausedMs: r.pausedMs,
         timeExpired: expired.has(r.round),
         tables: r.tables.length,
         results: r.tables.filter((t) => t.result).length,

@@ -1,0 +1,195 @@
+/**
+ * The api client: JSON over fetch with the signed-in account's bearer token. Every failure becomes
+ * an ApiError carrying what the api said (status, message, the engine's `code` and `rule` for a
+ * 422, `currentRevision` for a 409), so pages can show it in words.
+ */
+import type { Card } from '@captains-log/cards';
+import type { Command, PlayerId, PlayerView } from '@captains-log/engine';
+
+export interface Account {
+  readonly id: string;
+  readonly handle: string;
+  readonly displayName: string;
+  readonly role: 'player' | 'director' | 'admin';
+}
+
+export interface Session {
+  readonly token: string;
+  readonly expiresAt: string;
+  readonly account: Account;
+}
+
+/** A command as legalCommands lists it and as the api accepts it. */
+export type GameCommand = Command | { readonly type: string; readonly actor?: string; readonly [field: string]: unknown };
+
+export interface GameSnapshot {
+  readonly gameId: string;
+  readonly revision: number;
+  readonly you: { readonly role: 'player'; readonly seat: PlayerId } | { readonly role: 'director' | 'spectator' };
+  readonly players: readonly { readonly seat: PlayerId; readonly handle: string; readonly name: string }[];
+  readonly tournament: { readonly id: string; readonly round: number } | null;
+  readonly view: PlayerView;
+  readonly legalCommands: readonly GameCommand[];
+}
+
+export interface GameListItem {
+  readonly id: string;
+  readonly status: string;
+  readonly phase: string;
+  readonly turn: number | null;
+  readonly revision: number;
+  readonly tournament: { readonly id: string; readonly round: number | null } | null;
+  readonly result: { readonly type: string; readonly reason: string | null; readonly winner: string | null } | null;
+  readonly players: readonly { readonly seat: string; readonly name: string; readonly score: number; readonly outcome: string | null }[];
+  readonly createdAt: string;
+  readonly endedAt: string | null;
+}
+
+export interface VisibleEvent {
+  readonly revision: number;
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+  readonly recordedAt: string;
+  readonly rule?: string;
+  readonly manual?: boolean;
+}
+
+export interface StarterDeck {
+  readonly name: string;
+  readonly text: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+  get code(): string | undefined {
+    return typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+  get rule(): string | undefined {
+    return typeof this.body.rule === 'string' ? this.body.rule : undefined;
+  }
+}
+
+/** What the api said, in words (Nest puts validation messages in an array). */
+function messageOf(status: number, body: Record<string, unknown>): string {
+  const m = body.message;
+  if (Array.isArray(m)) return m.join('; ');
+  if (typeof m === 'string' && m) return m;
+  return status === 0 ? 'the server cannot be reached' : `the server answered ${status}`;
+}
+
+export class Api {
+  /** called when a request that carried a token is answered 401 (the session ended or expired) */
+  static onUnauthorized: ((token: string) => void) | null = null;
+
+  constructor(
+    readonly base: string = '',
+    private token: string | null = null,
+  ) {}
+
+  get bearer(): string | null {
+    return this.token;
+  }
+
+  withToken(token: string | null): Api {
+    return new Api(this.base, token);
+  }
+
+  async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.base}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, 'the server cannot be reached', {});
+    }
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = { message: text.slice(0, 200) };
+    }
+    if (!res.ok) {
+      const b = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+      if (res.status === 401 && this.token) Api.onUnauthorized?.(this.token);
+      throw new ApiError(res.status, messageOf(res.status, b), b);
+    }
+    return parsed as T;
+  }
+
+  async text(path: string): Promise<string> {
+    const res = await fetch(`${this.base}${path}`, { headers: this.token ? { authorization: `Bearer ${this.token}` } : {} });
+    if (!res.ok) {
+      let b: Record<string, unknown> = {};
+      try {
+        b = (await res.json()) as Record<string, unknown>;
+      } catch {
+        /* not JSON */
+      }
+      throw new ApiError(res.status, messageOf(res.status, b), b);
+    }
+    return res.text();
+  }
+
+  // accounts
+  signUp(handle: string, displayName: string, password: string): Promise<Account> {
+    return this.request('POST', '/accounts', { handle, displayName, password });
+  }
+  signIn(handle: string, password: string): Promise<Session> {
+    return this.request('POST', '/sessions', { handle, password });
+  }
+  signOut(): Promise<void> {
+    return this.request('DELETE', '/sessions/current');
+  }
+  me(): Promise<Account> {
+    return this.request('GET', '/me');
+  }
+
+  // cards and decks
+  card(id: string): Promise<{ card: Card }> {
+    return this.request('GET', `/cards/${encodeURIComponent(id)}`);
+  }
+  starterDecks(): Promise<{ decks: StarterDeck[] }> {
+    return this.request('GET', '/decks/starter');
+  }
+
+  // games
+  games(): Promise<GameListItem[]> {
+    return this.request('GET', '/games');
+  }
+  createGame(players: { handle: string; deck: string }[], settings?: { openAfterEnd?: boolean; spectators?: boolean }): Promise<{ gameId: string; revision: number }> {
+    return this.request('POST', '/games', { players, ...(settings ? { settings } : {}) });
+  }
+  game(id: string): Promise<GameSnapshot> {
+    return this.request('GET', `/games/${id}`);
+  }
+  submit(id: string, expectedRevision: number, command: GameCommand, idempotencyKey: string): Promise<{ revision: number; events: VisibleEvent[] }> {
+    return this.request('POST', `/games/${id}/commands`, { expectedRevision, command }, { 'idempotency-key': idempotencyKey });
+  }
+  events(id: string, from = 0): Promise<{ revision: number; events: VisibleEvent[] }> {
+    return this.request('GET', `/games/${id}/events?from=${from}`);
+  }
+  replays(id: string): Promise<{ files: { perspective: string; size: number }[] }> {
+    return this.request('GET', `/games/${id}/replays`);
+  }
+  /** the live stream's URL for EventSource (which cannot send headers) */
+  liveUrl(id: string, after: number): string {
+    const params = new URLSearchParams({ after: String(after) });
+    if (this.token) params.set('access_token', this.token);
+    return `${this.base}/games/${id}/live?${params.toString()}`;
+  }
+}

@@ -1,0 +1,76 @@
+import { describeCommand, dilemmaChoice, groupCommands, humanize, moveCommand, moveOptions, type Namer } from './actions';
+
+const titles: Record<string, string> = { c1: 'Jean-Luc Picard', c2: 'Data', c3: 'U.S.S. Enterprise', c4: 'Federation Outpost', c9: 'Avert Disaster', c10: 'Armus - Skin of Evil' };
+const names: Namer = {
+  card: (iid) => titles[iid] ?? 'a face-down card',
+  isCard: (iid) => iid in titles,
+  location: (id) => (id === 'L1' ? 'Avert Disaster' : id === 'L2' ? 'Study Nebula' : 'a mission'),
+  player: (seat) => (seat === 'p1' ? 'Kirk' : 'Kor'),
+  missionAt: (location) => (location === 'L1' ? 'c9' : null),
+  spacelineLength: () => 2,
+};
+
+describe('the table’s actions from legalCommands', () => {
+  it('puts each command under the card it concerns, labelled by name, the rest among the general actions', () => {
+    const actions = groupCommands(
+      [
+        { type: 'ReportForDuty', actor: 'p1', card: 'c1', facility: 'c4' },
+        { type: 'Fly', actor: 'p1', ship: 'c3', to: 'L1' },
+        { type: 'Fly', actor: 'p1', ship: 'c3', to: 'L2' },
+        { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: 'c3' },
+        { type: 'Concede', actor: 'p1' },
+        { type: 'EndTurn', actor: 'p1' },
+      ],
+      names,
+    );
+    expect(actions.byCard.get('c1')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Report for duty', ['to Federation Outpost']]]);
+    expect(actions.byCard.get('c3')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Fly', ['to Avert Disaster', 'to Study Nebula']]]);
+    expect(actions.byCard.get('c9')!.map((g) => [g.verb, g.actions.map((a) => a.detail)])).toEqual([['Attempt mission', ['with the crew of U.S.S. Enterprise']]]);
+    // the game-ending choice last
+    expect(actions.general.map((g) => g.verb)).toEqual(['End turn', 'Concede']);
+    expect(actions.count).toBe(6);
+  });
+
+  it('shows a command type it does not know under the first card it names, worded from its type and fields', () => {
+    const d = describeCommand({ type: 'RespondWithInterrupt', actor: 'p2', card: 'c10', target: 'c2', window: 'dilemma' }, names);
+    expect(d).toEqual({ subject: 'c10', verb: 'Respond with interrupt', detail: 'card: Armus - Skin of Evil; target: Data; window: dilemma' });
+    expect(describeCommand({ type: 'CallJudge', actor: 'p1', reason: 'ruling on Q' }, names)).toEqual({ subject: null, verb: 'Call judge', detail: 'reason: ruling on Q' });
+    expect(humanize('PassResponseWindow')).toBe('Pass response window');
+  });
+
+  it('names mission placements by spaceline end', () => {
+    expect(describeCommand({ type: 'PlaceMission', actor: 'p1', position: 0 }, names).detail).toBe('at the left end');
+    expect(describeCommand({ type: 'PlaceMission', actor: 'p1', position: 2 }, names).detail).toBe('at the right end');
+  });
+
+  it('offers beam destinations with every card that may go, and builds the command from the cards ticked', () => {
+    const groups = groupCommands(
+      [
+        { type: 'Beam', actor: 'p1', cards: ['c1'], to: 'aboard:c3', via: 'c4' },
+        { type: 'Beam', actor: 'p1', cards: ['c2'], to: 'aboard:c3', via: 'c4' },
+        { type: 'Beam', actor: 'p1', cards: ['c1'], to: 'surface:L1', via: 'c4' },
+      ],
+      names,
+    );
+    const options = moveOptions(groups.byCard.get('c1')![0]!.actions, names);
+    expect(options.map((o) => [o.label, o.cards])).toEqual([
+      ['Beam to aboard U.S.S. Enterprise using Federation Outpost', ['c1']],
+      ['Beam to the planet at Avert Disaster using Federation Outpost', ['c1']],
+    ]);
+    const all = moveOptions([...groups.byCard.get('c1')![0]!.actions, ...groups.byCard.get('c2')![0]!.actions], names);
+    expect(all[0]!.cards).toEqual(['c1', 'c2']);
+    expect(moveCommand(all[0]!, ['c1', 'c2'])).toEqual({ type: 'Beam', cards: ['c1', 'c2'], to: 'aboard:c3', via: 'c4' });
+  });
+
+  it('reads a dilemma choice (its options and how many to pick) from the combinations offered', () => {
+    const groups = groupCommands(
+      [
+        { type: 'ChooseForDilemma', actor: 'p1', chosen: ['c1', 'c2'] },
+        { type: 'ChooseForDilemma', actor: 'p1', chosen: ['c1', 'c3'] },
+        { type: 'ChooseForDilemma', actor: 'p1', chosen: ['c2', 'c3'] },
+      ],
+      names,
+    );
+    expect(dilemmaChoice(groups.general[0]!.actions)).toEqual({ options: ['c1', 'c2', 'c3'], pick: 2 });
+  });
+});

@@ -1,0 +1,232 @@
+/**
+ * What the table offers a player, from the api's legalCommands alone: each command is put under
+ * the card it concerns (so clicking that card shows its actions) or among the general actions, and
+ * labelled with card and mission names, never instance ids. Command types this file does not know
+ * (responses, passes and judge calls added to the engine later) still appear: under the first card
+ * they name, labelled from their type and fields. Pure: tested in actions.spec.ts.
+ */
+import type { GameCommand } from '../api/client';
+
+/** Names for what commands mention; `card` answers a title or a stand-in for a hidden card. */
+export interface Namer {
+  card(iid: string): string;
+  /** whether the id is a card instance this viewer knows (to find an unknown command's subject) */
+  isCard(iid: string): boolean;
+  location(id: string): string;
+  player(seat: string): string;
+  /** the first mission card at a location (the card an attempt concerns) */
+  missionAt(location: string): string | null;
+  /** how many locations the quadrant's spaceline has (to name mission positions as ends) */
+  spacelineLength(): number;
+}
+
+export interface Action {
+  readonly key: string;
+  readonly command: GameCommand;
+  /** e.g. "Fly" */
+  readonly verb: string;
+  /** e.g. "to Avert Disaster" (empty when the verb says it all) */
+  readonly detail: string;
+}
+
+/** Actions of one kind for one card (or for no card): one button, or a dialog to pick among them. */
+export interface ActionGroup {
+  readonly type: string;
+  readonly verb: string;
+  readonly subject: string | null;
+  readonly actions: readonly Action[];
+}
+
+export interface TableActions {
+  readonly byCard: ReadonlyMap<string, readonly ActionGroup[]>;
+  readonly general: readonly ActionGroup[];
+  readonly count: number;
+}
+
+/** "RespondToJudgeCall" -> "Respond to judge call" */
+export function humanize(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A zone key in words ("aboard U.S.S. Enterprise", "the planet at Avert Disaster"). */
+export function zoneInWords(zone: string, names: Namer): string {
+  const cut = zone.indexOf(':');
+  const kind = zone.slice(0, cut);
+  const arg = zone.slice(cut + 1);
+  switch (kind) {
+    case 'aboard':
+      return `aboard ${names.card(arg)}`;
+    case 'docked':
+      return `docked at ${names.card(arg)}`;
+    case 'surface':
+      return `the planet at ${names.location(arg)}`;
+    case 'space':
+      return `space at ${names.location(arg)}`;
+    default:
+      return zone;
+  }
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+interface Described {
+  readonly subject: string | null;
+  readonly verb: string;
+  readonly detail: string;
+}
+
+function names(iids: readonly string[], n: Namer): string {
+  return iids.map((i) => n.card(i)).join(', ');
+}
+
+/** Subject, verb and detail of one command. */
+export function describeCommand(command: GameCommand, n: Namer): Described {
+  const c = command as Record<string, unknown>;
+  switch (command.type) {
+    case 'SeedDoorway':
+      return { subject: str(c.card), verb: 'Seed doorway', detail: '' };
+    case 'FinishSeeding':
+      return { subject: null, verb: 'Finish seeding', detail: '' };
+    case 'PassSeeding':
+      return { subject: null, verb: 'Pass', detail: 'seed nothing more now' };
+    case 'PlaceMission': {
+      const position = Number(c.position);
+      const length = n.spacelineLength();
+      const where = length === 0 ? 'to start the spaceline' : position === 0 ? 'at the left end' : position >= length ? 'at the right end' : `at position ${position + 1}`;
+      return { subject: null, verb: 'Place your next mission', detail: where };
+    }
+    case 'SeedUnderMission':
+      return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
+    case 'SeedFacility':
+      return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
+    case 'ReportForDuty':
+      return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
+    case 'PlayCard':
+      return { subject: str(c.card), verb: 'Play', detail: '' };
+    case 'BeginOrders':
+      return { subject: null, verb: 'Begin orders', detail: 'end card play for this turn' };
+    case 'Beam':
+    case 'Walk': {
+      const cards = list(c.cards);
+      const via = str(c.via);
+      const detail = `${names(cards, n)} to ${zoneInWords(str(c.to), n)}${via ? ` (using ${n.card(via)})` : ''}`;
+      return { subject: cards.length === 1 ? cards[0]! : via || cards[0] || null, verb: command.type, detail };
+    }
+    case 'Dock':
+      return { subject: str(c.ship), verb: 'Dock', detail: `at ${n.card(str(c.facility))}` };
+    case 'Undock':
+      return { subject: str(c.ship), verb: 'Undock', detail: '' };
+    case 'Fly':
+      return { subject: str(c.ship), verb: 'Fly', detail: `to ${n.location(str(c.to))}` };
+    case 'Land':
+      return { subject: str(c.ship), verb: 'Land', detail: '' };
+    case 'TakeOff':
+      return { subject: str(c.ship), verb: 'Take off', detail: '' };
+    case 'EndTurn':
+      return { subject: null, verb: 'End turn', detail: '' };
+    case 'DeclareManualEffect':
+      return { subject: str(c.source), verb: 'Manual effect', detail: str(c.description) };
+    case 'RespondToManualEffect':
+      return c.accept ? { subject: null, verb: 'Accept the manual effect', detail: '' } : { subject: null, verb: 'Dispute the manual effect', detail: '' };
+    case 'Concede':
+      return { subject: null, verb: 'Concede', detail: 'end the game as a loss' };
+    case 'CallTime':
+      return { subject: null, verb: 'Call time', detail: 'the tournament time limit is reached' };
+    case 'AttemptMission': {
+      const location = str(c.location);
+      const ship = str(c.ship);
+      return {
+        subject: n.missionAt(location),
+        verb: 'Attempt mission',
+        detail: ship ? `with the crew of ${n.card(ship)}` : 'with your Away Team on the planet',
+      };
+    }
+    case 'ChooseForDilemma':
+      return { subject: null, verb: 'Choose for the dilemma', detail: names(list(c.chosen), n) };
+    case 'CureDilemma':
+      return { subject: str(c.dilemma), verb: 'Cure', detail: '' };
+    default:
+      return describeUnknown(c, n);
+  }
+}
+
+/** A command type this page does not know: its first named card is the subject, the rest in words. */
+function describeUnknown(c: Record<string, unknown>, n: Namer): Described {
+  let subject: string | null = null;
+  const parts: string[] = [];
+  for (const [field, value] of Object.entries(c)) {
+    if (field === 'type' || field === 'actor') continue;
+    const ids = typeof value === 'string' ? [value] : list(value);
+    if (ids.length > 0 && ids.every((id) => n.isCard(id))) {
+      if (subject === null) subject = ids[0]!;
+      parts.push(`${humanize(field).toLowerCase()}: ${names(ids, n)}`);
+    } else if (typeof value === 'string' && value.includes(':')) parts.push(`${humanize(field).toLowerCase()}: ${zoneInWords(value, n)}`);
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') parts.push(`${humanize(field).toLowerCase()}: ${String(value)}`);
+  }
+  return { subject, verb: humanize(String(c.type)), detail: parts.join('; ') };
+}
+
+/** Group legalCommands by the card they concern and by kind. */
+export function groupCommands(commands: readonly GameCommand[], n: Namer): TableActions {
+  const byCard = new Map<string, ActionGroup[]>();
+  const general: ActionGroup[] = [];
+  const add = (into: ActionGroup[], subject: string | null, type: string, verb: string, action: Action) => {
+    const found = into.find((g) => g.type === type && g.verb === verb);
+    if (found) (found.actions as Action[]).push(action);
+    else into.push({ type, verb, subject, actions: [action] });
+  };
+  commands.forEach((command, i) => {
+    const d = describeCommand(command, n);
+    const action: Action = { key: `${i}:${command.type}`, command, verb: d.verb, detail: d.detail };
+    if (d.subject) {
+      const groups = byCard.get(d.subject) ?? [];
+      byCard.set(d.subject, groups);
+      add(groups, d.subject, command.type, d.verb, action);
+    } else add(general, null, command.type, d.verb, action);
+  });
+  // the game-ending choices last among the general actions
+  const last = new Set(['Concede']);
+  general.sort((a, b) => Number(last.has(a.type)) - Number(last.has(b.type)));
+  return { byCard, general, count: commands.length };
+}
+
+/**
+ * Beam and Walk: legalCommands lists each personnel alone and each whole group; any other subset
+ * is legal too (libs/engine legal.ts). A move dialog offers every destination and, for it, every
+ * card that may go, and builds the command from what the player ticks.
+ */
+export interface MoveOption {
+  readonly type: 'Beam' | 'Walk';
+  readonly to: string;
+  readonly via: string | null;
+  readonly label: string;
+  readonly cards: readonly string[];
+}
+
+export function moveOptions(actions: readonly Action[], n: Namer): MoveOption[] {
+  const options = new Map<string, { type: 'Beam' | 'Walk'; to: string; via: string | null; cards: string[] }>();
+  for (const { command } of actions) {
+    if (command.type !== 'Beam' && command.type !== 'Walk') continue;
+    const c = command as Record<string, unknown>;
+    const key = `${command.type}|${str(c.to)}|${str(c.via)}`;
+    const entry = options.get(key) ?? { type: command.type, to: str(c.to), via: str(c.via) || null, cards: [] };
+    for (const card of list(c.cards)) if (!entry.cards.includes(card)) entry.cards.push(card);
+    options.set(key, entry);
+  }
+  return [...options.values()].map((o) => ({ ...o, label: `${o.type} to ${zoneInWords(o.to, n)}${o.via ? ` using ${n.card(o.via)}` : ''}` }));
+}
+
+export function moveCommand(option: MoveOption, cards: readonly string[]): GameCommand {
+  return option.type === 'Beam' ? { type: 'Beam', cards, to: option.to, via: option.via ?? '' } : { type: 'Walk', cards, to: option.to };
+}
+
+/** A dilemma choice from its commands: the cards offered and how many to pick. */
+export function dilemmaChoice(actions: readonly Action[]): { options: string[]; pick: number } | null {
+  const combos = actions.map((a) => list((a.command as Record<string, unknown>).chosen));
+  if (combos.length === 0) return null;
+  const options: string[] = [];
+  for (const combo of combos) for (const card of combo) if (!options.includes(card)) options.push(card);
+  return { options, pick: combos[0]!.length };
+}

@@ -1,0 +1,194 @@
+/**
+ * The live table's store: the caller's snapshot (view + legalCommands at a revision), the live
+ * stream's state, the log as this seat may see it, and what the last command answered. Each live
+ * event re-reads the view once (a burst of events is one read), so a client following the stream
+ * never polls. A 409 (someone acted first) is refreshed quietly; a 422 is shown in words with the
+ * rule it cites.
+ */
+import { describeEvent } from '@captains-log/replay';
+import { ApiError, type Api, type GameCommand, type GameSnapshot, type VisibleEvent } from '../api/client';
+import { createStore, type Store } from '../app/store';
+import { followGame } from './live';
+
+export interface LogLine {
+  readonly revision: number;
+  readonly text: string;
+  readonly rule?: string;
+  readonly manual?: boolean;
+  readonly dispute?: boolean;
+}
+
+export interface Notice {
+  readonly kind: 'violation' | 'error';
+  readonly text: string;
+  readonly rule?: string;
+}
+
+export interface TableState {
+  readonly snapshot: GameSnapshot | null;
+  readonly loadError: string | null;
+  readonly connection: 'connecting' | 'live' | 'reconnecting';
+  readonly busy: boolean;
+  readonly notice: Notice | null;
+  readonly log: readonly LogLine[];
+}
+
+type TableAction =
+  | { type: 'snapshot'; snapshot: GameSnapshot }
+  | { type: 'load-failed'; message: string }
+  | { type: 'connection'; state: TableState['connection'] }
+  | { type: 'busy'; busy: boolean }
+  | { type: 'notice'; notice: Notice | null }
+  | { type: 'log'; lines: LogLine[] };
+
+/** the log shows the latest lines; older events stay in the game's record and its replay */
+const LOG_LINES = 200;
+
+function reduce(state: TableState, action: TableAction): TableState {
+  switch (action.type) {
+    case 'snapshot':
+      return state.snapshot && state.snapshot.revision > action.snapshot.revision ? state : { ...state, snapshot: action.snapshot, loadError: null };
+    case 'load-failed':
+      return { ...state, loadError: action.message };
+    case 'connection':
+      return state.connection === action.state ? state : { ...state, connection: action.state };
+    case 'busy':
+      return { ...state, busy: action.busy };
+    case 'notice':
+      return { ...state, notice: action.notice };
+    case 'log':
+      return { ...state, log: action.lines };
+  }
+}
+
+export class TableController {
+  readonly store: Store<TableState, TableAction>;
+  private stopLive: (() => void) | null = null;
+  private reading: Promise<void> | null = null;
+  private readAgain = false;
+  /** card titles by instance, remembered from every view seen (for the log's wording) */
+  private readonly titles = new Map<string, string>();
+  /** the events seen, by revision; the log is worded again whenever more cards become known */
+  private readonly events = new Map<number, VisibleEvent>();
+
+  constructor(
+    private readonly api: Api,
+    readonly gameId: string,
+  ) {
+    this.store = createStore<TableState, TableAction>({ snapshot: null, loadError: null, connection: 'connecting', busy: false, notice: null, log: [] }, reduce);
+  }
+
+  async start(): Promise<void> {
+    try {
+      const snapshot = await this.api.game(this.gameId);
+      this.accept(snapshot);
+      const history = await this.api.events(this.gameId, Math.max(0, snapshot.revision - LOG_LINES));
+      this.remember(history.events);
+      this.stopLive = followGame((after) => this.api.liveUrl(this.gameId, after), snapshot.revision, {
+        event: (e) => {
+          this.remember([e]);
+          const current = this.store.getState().snapshot;
+          if (!current || e.revision > current.revision) void this.refresh();
+        },
+        state: (s) => {
+          this.store.dispatch({ type: 'connection', state: s });
+          if (s === 'live') void this.refresh();
+        },
+      });
+    } catch (err) {
+      this.store.dispatch({ type: 'load-failed', message: (err as Error).message });
+    }
+  }
+
+  stop(): void {
+    this.stopLive?.();
+    this.stopLive = null;
+  }
+
+  /** Re-read the view; concurrent calls share one read and at most one more after it. */
+  refresh(): Promise<void> {
+    if (this.reading) {
+      this.readAgain = true;
+      return this.reading;
+    }
+    this.reading = (async () => {
+      try {
+        do {
+          this.readAgain = false;
+          this.accept(await this.api.game(this.gameId));
+        } while (this.readAgain);
+      } catch (err) {
+        this.store.dispatch({ type: 'notice', notice: { kind: 'error', text: `Could not refresh the table: ${(err as Error).message}` } });
+      } finally {
+        this.reading = null;
+      }
+    })();
+    return this.reading;
+  }
+
+  async submit(command: GameCommand): Promise<boolean> {
+    const snapshot = this.store.getState().snapshot;
+    if (!snapshot || this.store.getState().busy) return false;
+    const { actor: _actor, ...payload } = command as Record<string, unknown> & { type: string };
+    this.store.dispatch({ type: 'busy', busy: true });
+    this.store.dispatch({ type: 'notice', notice: null });
+    try {
+      const answer = await this.api.submit(this.gameId, snapshot.revision, payload as GameCommand, crypto.randomUUID());
+      this.remember(answer.events);
+      await this.refresh();
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) {
+        // someone acted first: show the table as it is now, quietly
+        await this.refresh();
+      } else if (err instanceof ApiError && err.status === 422) {
+        this.store.dispatch({ type: 'notice', notice: { kind: 'violation', text: sentence(err.message), rule: err.rule } });
+        await this.refresh();
+      } else {
+        this.store.dispatch({ type: 'notice', notice: { kind: 'error', text: sentence((err as Error).message) } });
+      }
+      return false;
+    } finally {
+      this.store.dispatch({ type: 'busy', busy: false });
+    }
+  }
+
+  private accept(snapshot: GameSnapshot): void {
+    for (const zone of Object.values(snapshot.view.zones)) for (const c of zone) if (!('hidden' in c)) this.titles.set(c.iid, c.card.title);
+    this.store.dispatch({ type: 'snapshot', snapshot });
+    this.reword();
+  }
+
+  private remember(events: readonly VisibleEvent[]): void {
+    for (const e of events) this.events.set(e.revision, e);
+    this.reword();
+  }
+
+  /** The log's lines from the events seen, named with every card known by now. */
+  private reword(): void {
+    const latest = [...this.events.keys()].sort((a, b) => a - b).slice(-LOG_LINES);
+    this.store.dispatch({ type: 'log', lines: latest.map((r) => this.line(this.events.get(r)!)) });
+  }
+
+  private line(e: VisibleEvent): LogLine {
+    const snapshot = this.store.getState().snapshot;
+    const names = snapshot?.view.names ?? {};
+    const data: Record<string, unknown> = { ...e.data, type: e.type };
+    // titles the event itself announces (cards revealed, seeds turned up)
+    if (e.type === 'CardsAnnounced' && Array.isArray(data.cards)) for (const c of data.cards as { iid: string; title: string }[]) this.titles.set(c.iid, c.title);
+    const text = describeEvent(data, {
+      names,
+      title: (iid) => this.titles.get(iid) ?? null,
+      location: (id) => {
+        const loc = snapshot?.view.locations[id];
+        const mission = loc?.missions[0];
+        return (mission && this.titles.get(mission)) || loc?.name || null;
+      },
+    });
+    return { revision: e.revision, text, ...(e.rule ? { rule: e.rule } : {}), ...(e.manual ? { manual: true } : {}), ...(e.type === 'ManualEffectDisputed' ? { dispute: true } : {}) };
+  }
+}
+
+function sentence(message: string): string {
+  return message ? message.charAt(0).toUpperCase() + message.slice(1) : message;
+}

@@ -1,0 +1,31 @@
+/**
+ * The web app's build: React + Vite. Workspace libraries that run in browsers (replay, hashing) are
+ * bundled from their sources; the engine's and cards' modules are imported for their types only.
+ * `npm run build` (root) writes dist/, which the api serves at / (apps/api/src/web-app.ts).
+ */
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = import.meta.dirname;
+const lib = (name: string) => resolve(here, `../../libs/${name}/src/index.ts`);
+
+export default defineConfig({
+  root: here,
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@captains-log/replay': lib('replay'),
+      '@captains-log/hashing': lib('hashing'),
+    },
+  },
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+  logLevel: 'warn',
+});
