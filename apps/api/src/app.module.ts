@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { BotsModule } from './bots/bots.module';
 import { CardsModule } from './cards/cards.module';
 import { ChallengesModule } from './challenges/challenges.module';
 import { DecksModule } from './decks/decks.module';
@@ -18,7 +19,7 @@ export class AppModule {
   static forRoot(config: PlatformConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule, AdminModule],
+      imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule, AdminModule, BotsModule],
       controllers: [HealthController],
       providers: [GetHealthHandler],
     };

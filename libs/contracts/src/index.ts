@@ -5,3 +5,4 @@ export * from './tournaments';
 export * from './decks';
 export * from './challenges';
 export * from './admin';
+export * from './bots';

@@ -27,6 +27,8 @@ export interface PlatformConfig {
   signingPrivateKey?: string;
   /** URL template of card images for the web app (`{id}` Blueprint ID, `{set}` set id); unset: no images */
   cardImageUrl?: string;
+  /** how long a computer opponent waits before each of its moves, in ms (so a person can follow them) */
+  botMoveDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, role: 'api' | 'worker'): Plat
     rateLimitPerMinute: positiveInteger(env, 'RATE_LIMIT_PER_MINUTE', 600),
     signingPrivateKey: env.SIGNING_PRIVATE_KEY || undefined,
     cardImageUrl: cardImageTemplate(env.CARD_IMAGE_URL),
+    botMoveDelayMs: wholeNumber(env, 'BOT_MOVE_DELAY_MS', 400),
   };
 }
 
@@ -89,6 +92,16 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value <= 0) {
     throw new ConfigError(`${name} must be a positive whole number, got ${JSON.stringify(raw)}`);
+  }
+  return value;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number (0 or more), got ${JSON.stringify(raw)}`);
   }
   return value;
 }

@@ -4,7 +4,7 @@ import { evolve, initialState, type GameEvent, type GameState } from '@captains-
 import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
 import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
 import type { GameStreamMetadata } from '@captains-log/read-models';
-import { GameEndedEvent } from './game-ended.event';
+import { GameEndedEvent, GameStartedEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
@@ -58,7 +58,8 @@ export interface GameCommandOutcome {
  * Game streams on the command path: loads and folds games (the most recently used stay folded in
  * memory and only what was appended since is read), runs commands one after another per game in
  * this process, and after each append tells live viewers (GameNotifier) and, when the game has just
- * ended, the rest of the api (GameEndedEvent: linked games report their result).
+ * ended, the rest of the api (GameStartedEvent: computer seats sit down; GameEndedEvent: linked games
+ * report their result).
  */
 @Injectable()
 export class GameStreams {
@@ -97,6 +98,7 @@ export class GameStreams {
   private async appended({ before, after }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
     await this.notifier.appended(gameId, after.revision!);
+    if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
     if (ended) this.events.publish(new GameEndedEvent(asGame(gameId, after)));
   }

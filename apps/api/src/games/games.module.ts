@@ -35,6 +35,6 @@ import { VerifyGameHandler } from './queries/verify-game';
     ListGamesHandler,
     FollowGameHandler,
   ],
-  exports: [GameStreams, GameAccess],
+  exports: [GameStreams, GameAccess, GameNotifier],
 })
 export class GamesModule {}

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { GameEndedEvent } from '../games/game-ended.event';
+import { GameEndedEvent } from '../games/game-events';
 import { RecordLinkedGameResultCommand } from '../tournaments/commands/record-linked-game-result';
 import { tournamentResultOf } from './tournament-result';
 

@@ -4,3 +4,8 @@ import type { LoadedGame } from './game-streams';
 export class GameEndedEvent {
   constructor(readonly game: LoadedGame) {}
 }
+
+/** Published on the CQRS event bus when a game is created (computer seats take their places). */
+export class GameStartedEvent {
+  constructor(readonly game: LoadedGame) {}
+}
