@@ -38,8 +38,12 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
   if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
-  const found = mayAttemptLocation(state, command.location, command.actor);
-  if (found) return found;
+  return mayAttemptLocation(state, command.location, command.actor) ?? checkAttemptTeam(state, command);
+}
+
+/** The team that would attempt (Away Team on the surface, the named ship's crew); the location apart. */
+export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMission'>): Problem | null {
+  const rule = RULES.beginningAttempt;
   const kind = missionKind(state, command.location);
   const mission = bp(state, attemptedMission(state, command.location, command.actor));
   let awayTeam: string[] = [];
