@@ -1,7 +1,7 @@
 export * from './types';
 export * from './rules';
 export { RuleViolation } from './violation';
-export { decide, check, isLegal } from './decide';
+export { decide, decideAndEvolve, check, isLegal } from './decide';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';
 export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';

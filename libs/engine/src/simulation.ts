@@ -12,8 +12,8 @@ import {
   type Card,
   type ResolvedDeckEntry,
 } from '@captains-log/cards';
-import { decide } from './decide';
-import { evolve, initialState } from './evolve';
+import { decideAndEvolve } from './decide';
+import { initialState } from './evolve';
 import { conservationViolations, determinismViolations, scoreViolations } from './invariants';
 import { legalCommands } from './legal';
 import { Rng, rngFromSeed } from './prng';
@@ -207,7 +207,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
   const apply = (command: Command): boolean => {
     let produced: GameEvent[];
     try {
-      produced = decide(state, command);
+      ({ events: produced, state } = decideAndEvolve(state, command));
     } catch (error) {
       if (error instanceof RuleViolation) {
         violations.push(`legal command rejected: ${command.type} ${error.code} (${error.message})`);
@@ -216,7 +216,6 @@ export function runGame(options: SimulationOptions): SimulationResult {
       throw error;
     }
     for (const event of produced) {
-      state = evolve(state, event);
       events.push(event);
       if (event.type === 'ManualEffectDeclared') manualEffects += 1;
       else if (event.type === 'MissionAttemptBegan') attempts += 1;
