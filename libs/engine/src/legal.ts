@@ -7,7 +7,7 @@
 import { bp } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
-import { missionPlacement, seedableLocations } from './seeding';
+import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
 import {
   checkBeamRoute,
   checkDocking,
@@ -23,7 +23,7 @@ import {
 } from './play';
 import { acceptsReporting, isPlanetMission } from './card-facts';
 import { RULES } from './rules';
-import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 
@@ -67,9 +67,15 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         for (const position of missionPlacement(state, player)?.indexes ?? []) push({ type: 'PlaceMission', actor: player, position });
         break;
       case 'dilemma': {
-        const locations = seedableLocations(state, player);
-        for (const card of seedCards(state, player, ['Dilemma', 'Artifact']))
-          for (const location of locations) push({ type: 'SeedUnderMission', actor: player, card, location });
+        // The window once, each card once, each location's seeded titles once (one copy per mission).
+        if (!checkDilemmaSeedingWindow(state, player)) {
+          const locations = seedableLocations(state, player).map((location) => ({ location, titles: seededTitles(state, player, location) }));
+          for (const card of seedCards(state, player, ['Dilemma', 'Artifact'])) {
+            if (checkDilemmaSeedCard(state, player, card)) continue;
+            const title = bp(state, card).title;
+            for (const { location, titles } of locations) if (!titles.has(title)) out.push({ type: 'SeedUnderMission', actor: player, card, location });
+          }
+        }
         push({ type: 'FinishSeeding', actor: player });
         push({ type: 'PassSeeding', actor: player });
         break;
@@ -117,17 +123,22 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // templates needs them.
   const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
   const hand = cardsIn(state, Z.hand(player));
-  const mine: CardInstance[] = [];
-  for (const iid in state.cards) {
-    const instance = state.cards[iid]!;
-    if (instance.owner === player) mine.push(instance);
-  }
   const onTable = (zone: string) => {
     const kind = zoneKind(zone);
     return kind === 'space' || kind === 'surface' || kind === 'docked';
   };
+  // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
+  const mine: CardInstance[] = [];
+  const theirShips: CardInstance[] = [];
+  for (const instance of Object.values(state.cards)) {
+    if (instance.owner === player) mine.push(instance);
+    else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+  }
   const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+  // Where each of the player's ships and facilities is (transporters and beam targets by location).
+  const hostLocation = new Map<string, string | null>();
+  for (const host of [...facilities, ...ships, ...theirShips]) hostLocation.set(host.iid, locationOfZone(state, host.zone));
 
   if (ownTurn) {
     if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
@@ -168,18 +179,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         (selection) => !checkMovers(state, player, selection, RULES.beam),
       );
       if (selections.length === 0) continue;
-      const transporters = [...facilities, ...ships].filter((host) => locationOfZone(state, host.zone) === location);
+      const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
       for (const via of transporters) {
         const viaZone = Z.aboard(via.iid);
         const targets: string[] = [];
         if (from === viaZone) {
           for (const host of transporters) if (host.iid !== via.iid) targets.push(Z.aboard(host.iid));
           if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) targets.push(Z.surface(location));
-          for (const iid in state.cards) {
-            const instance = state.cards[iid]!;
-            if (instance.owner === other(player) && onTable(instance.zone) && bp(state, iid).type === 'Ship' && locationOfZone(state, instance.zone) === location)
-              targets.push(Z.aboard(iid));
-          }
+          for (const ship of theirShips) if (hostLocation.get(ship.iid) === location) targets.push(Z.aboard(ship.iid));
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;

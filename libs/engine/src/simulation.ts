@@ -109,14 +109,14 @@ export function pickCommand(commands: readonly Command[], rng: Rng): Command {
  * solve, whole groups moving to missions, ships flying to missions), so random games reach the
  * win conditions. Weights read the state; they never bypass `check`.
  */
-export function weightedPick(state: GameState, commands: readonly Command[], rng: Rng): Command {
+export function weightedPick(state: GameState, commands: readonly Command[], rng: Rng, memo: Map<string, boolean> = new Map()): Command {
   const open = new Map<PlayerId, Set<string>>();
   const openFor = (player: PlayerId) => {
     let found = open.get(player);
     if (!found) open.set(player, (found = new Set(attemptCandidates(state, player).map((candidate) => candidate.location))));
     return found;
   };
-  const weights = commands.map((command) => commandWeight(state, command, openFor));
+  const weights = commands.map((command) => commandWeight(state, command, openFor, memo));
   // Keep turns short: ending the turn always has at least ~1/8 of the weight.
   const others = weights.reduce((sum, weight, i) => (commands[i]!.type === 'EndTurn' ? sum : sum + weight), 0);
   commands.forEach((command, i) => {
@@ -131,7 +131,11 @@ export function weightedPick(state: GameState, commands: readonly Command[], rng
   return commands[commands.length - 1]!;
 }
 
-function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>): number {
+/**
+ * `memo` (one game): whether a team meets a mission's requirements, by mission card and team, while
+ * no dilemma in play modifies personnel (then the answer depends on the cards alone).
+ */
+function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>, memo: Map<string, boolean>): number {
   const openMission = (_: GameState, location: string, player: PlayerId) => openFor(player).has(location);
   switch (command.type) {
     case 'AttemptMission': {
@@ -142,7 +146,12 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
       const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
       const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
       if (state.noSolve[player].includes(command.location)) return 0.01;
-      const met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false;
+      const key = Object.keys(state.ongoing).length === 0 ? `${mission.blueprint}|${team.join(',')}` : null;
+      let met = key === null ? undefined : memo.get(key);
+      if (met === undefined) {
+        met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false;
+        if (key !== null) memo.set(key, met);
+      }
       if (met) return 400;
       return (state.zones[Z.under(command.location)] ?? []).length > 0 ? 3 : 0.05;
     }
@@ -203,6 +212,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
   let dilemmas = 0;
   let missionsSolved = 0;
   let endedBy: SimulationResult['endedBy'] = 'stuck';
+  const memo = new Map<string, boolean>();
 
   const apply = (command: Command): boolean => {
     let produced: GameEvent[];
@@ -260,7 +270,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
       apply({ type: 'Concede', actor });
       continue;
     }
-    apply(state.phase === 'play' && options.policy !== 'uniform' ? weightedPick(state, choices, policy) : pickCommand(choices, policy));
+    apply(state.phase === 'play' && options.policy !== 'uniform' ? weightedPick(state, choices, policy, memo) : pickCommand(choices, policy));
   }
   if (state.result) endedBy = state.result.reason;
   if (checks !== 'none') {
@@ -304,8 +314,11 @@ function playable(card: Card): boolean {
 }
 
 /** A random deck that passes `validateDeck`: one affiliation, an outpost, 6 missions, dilemmas, 30-45 draw cards. */
+const playablePools = new WeakMap<readonly Card[], Card[]>();
+
 export function randomDeck(universe: readonly Card[], rng: Rng, name = 'random deck'): PlayerSetup {
-  const pool = universe.filter(playable);
+  let pool = playablePools.get(universe);
+  if (!pool) playablePools.set(universe, (pool = universe.filter(playable)));
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const affiliation = rng.pick(OUTPOST_AFFILIATIONS);
     const outpost = pool.find((card) => card.type === 'Facility' && card.facilityKind === 'Outpost' && card.affiliations.includes(affiliation as never));

@@ -3,7 +3,7 @@
  * evaluator over the group present, with the dilemma modifiers in play (1E rulebook › ATTEMPT A
  * MISSION › SOLVING THE MISSION; ENCOUNTERING DILEMMAS › Conditional effects).
  */
-import { evaluateRequirement, groupMemberFromCard, parseRequirement, type GroupMember, type RequirementExpression } from '@captains-log/cards';
+import { evaluateRequirement, groupMemberFromCard, parseRequirement, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -49,11 +49,19 @@ export function meetGroup(
   return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
 }
 
+/** Card definitions are immutable: the printed member is made once per definition. */
+const printedMembers = new WeakMap<Card, GroupMember>();
+function printedMember(card: Card): GroupMember {
+  let member = printedMembers.get(card);
+  if (!member) printedMembers.set(card, (member = groupMemberFromCard(card)));
+  return member;
+}
+
 /** The evaluator's view of a card in play, with the dilemma modifiers that apply to it. */
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  let member = groupMemberFromCard(card);
+  let member = printedMember(card);
   for (const entry of Object.values(state.ongoing)) {
     const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
     if (!rules) continue;
