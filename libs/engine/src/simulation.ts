@@ -22,6 +22,7 @@ import { view, type PlayerView } from './view';
 import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerId, PlayerSetup } from './types';
 import { attemptCandidates } from './attempt/beginning';
 import { meetGroup } from './attempt/requirements';
+import { dilemmaDef } from './dilemmas';
 import { Z, zoneArg, zoneKind } from './zones';
 
 /** The two built-in Premiere starter decks as engine deck input. */
@@ -131,9 +132,19 @@ export function weightedPick(state: GameState, commands: readonly Command[], rng
   return commands[commands.length - 1]!;
 }
 
+/** The dilemmas in play that change personnel as requirement checks see them (memberOf), with their hosts. */
+function memberModifiers(state: GameState): string {
+  let out = '';
+  for (const entry of Object.values(state.ongoing)) {
+    const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
+    if (rules?.hostNoSkills || rules?.firstSkillLost) out += `${entry.dilemma}@${entry.host};`;
+  }
+  return out;
+}
+
 /**
- * `memo` (one game): whether a team meets a mission's requirements, by mission card and team, while
- * no dilemma in play modifies personnel (then the answer depends on the cards alone).
+ * `memo` (one game): whether a team meets a mission's requirements, by mission card, place, team
+ * and the dilemmas in play that modify personnel (with those, the answer depends on the cards alone).
  */
 function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>, memo: Map<string, boolean>): number {
   const openMission = (_: GameState, location: string, player: PlayerId) => openFor(player).has(location);
@@ -146,12 +157,9 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
       const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
       const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
       if (state.noSolve[player].includes(command.location)) return 0.01;
-      const key = Object.keys(state.ongoing).length === 0 ? `${mission.blueprint}|${team.join(',')}` : null;
-      let met = key === null ? undefined : memo.get(key);
-      if (met === undefined) {
-        met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false;
-        if (key !== null) memo.set(key, met);
-      }
+      const key = `${mission.blueprint}|${command.location}|${command.ship ?? ''}|${team.join(',')}|${memberModifiers(state)}`;
+      let met = memo.get(key);
+      if (met === undefined) memo.set(key, (met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false));
       if (met) return 400;
       return (state.zones[Z.under(command.location)] ?? []).length > 0 ? 3 : 0.05;
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { evolve, initialState, type GameEvent, type GameState } from '@captains-log/engine';
+import { evolve, evolveAll, initialState, type GameEvent, type GameState } from '@captains-log/engine';
 import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
 import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
 import type { GameStreamMetadata } from '@captains-log/read-models';
@@ -110,12 +110,13 @@ function asGame(gameId: string, loaded: LoadedStream<GameFold>): LoadedGame {
   return { gameId, events: loaded.events, state: loaded.state.engine, revision: loaded.revision, meta: loaded.state.meta };
 }
 
-/** The state after event `revision` (time travel), folded from the start. */
+/** The state after event `revision` (time travel), folded from the start (evolveAll folds in place). */
 export function stateAt(game: LoadedGame, revision: number): GameState {
-  let state = initialState();
+  if (revision >= game.revision) return game.state;
+  const events: GameEvent[] = [];
   for (const e of game.events) {
     if (e.revision > revision) break;
-    state = evolve(state, e.data as unknown as GameEvent);
+    events.push(e.data as unknown as GameEvent);
   }
-  return state;
+  return evolveAll(events);
 }

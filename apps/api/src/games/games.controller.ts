@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import {
   CreateGameRequest,
   EventRangeQuery,
+  GameViewQuery,
   LiveQuery,
   StateAtQuery,
   SubmitGameCommandRequest,
@@ -16,6 +17,7 @@ import { validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
 import { FollowGameQuery } from './queries/follow-game';
+import { GetCompactGameQuery } from './queries/get-compact-game';
 import { GetGameQuery } from './queries/get-game';
 import { GetGameEventsQuery } from './queries/get-game-events';
 import { ListGamesQuery } from './queries/list-games';
@@ -64,8 +66,15 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Your view of the game now, with the commands you may submit' })
-  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+  @ApiOperation({
+    summary:
+      'Your view of the game now, with the commands you may submit; form=compact: card definitions once, commands grouped ({ oneOf }); since=R: only what changed since revision R',
+  })
+  @ApiQuery({ name: 'form', required: false, enum: ['whole', 'compact'] })
+  @ApiQuery({ name: 'since', required: false, type: Number })
+  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const { form, since } = validate(GameViewQuery, query, 'query');
+    if (form === 'compact' || since !== undefined) return this.queries.execute(new GetCompactGameQuery(caller, id, since));
     return this.queries.execute(new GetGameQuery(caller, id));
   }
 
