@@ -121,4 +121,5 @@ export const GameViewQuery = z
   .strict();
 export type GameViewQuery = z.infer<typeof GameViewQuery>;
 
-export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional() }).strict();
+/** GET /games/:id/live: resume after a revision; `view=changes` adds the compact view's changes after each burst. */
+export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional(), view: z.enum(['changes']).optional() }).strict();
