@@ -13,6 +13,7 @@
  *
  *   npm run bench:games                       # 50 games
  *   GAMES=100 MAX_COMMANDS=300 npm run bench:games
+ *   THINK_MS=500 npm run bench:games          # players think ~0.5 s per command: latency below saturation
  *   BENCH_JSON=1 npm run bench:games          # last line: the figures as JSON
  */
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -25,6 +26,8 @@ import { startApi } from '../../test/support/api-process';
 
 const GAMES = Number(process.env.GAMES ?? 50);
 const MAX_COMMANDS = Number(process.env.MAX_COMMANDS ?? 200);
+/** a player's thinking time before each command (uniform in 0.5..1.5 × THINK_MS); 0: as fast as the api answers */
+const THINK_MS = Number(process.env.THINK_MS ?? 0);
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
                 continue;
               }
               const command = options[Math.floor(random() * options.length)];
+              if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + random())));
               const t0 = performance.now();
               const answer = await call(url, token, 'POST', `/games/${id}/commands`, { expectedRevision: held.revision, command });
               latencies.push(performance.now() - t0);
@@ -229,6 +233,7 @@ async function main(): Promise<void> {
     const figures = {
       bench: 'games',
       games: GAMES,
+      thinkMs: THINK_MS,
       commands,
       commandsPerSecond: Math.round(commands / seconds),
       commandLatencyMs: { p50: Number(percentile(latencies, 50).toFixed(1)), p95: Number(percentile(latencies, 95).toFixed(1)), p99: Number(percentile(latencies, 99).toFixed(1)) },
@@ -241,7 +246,10 @@ async function main(): Promise<void> {
       loadAverageBefore: loadBefore.map((x) => Number(x.toFixed(2))),
       loadAverageAfter: loadAfter.map((x) => Number(x.toFixed(2))),
     };
-    console.log(`games load test: ${GAMES} concurrent games, 2 clients each (live stream, no polling), over HTTP on loopback`);
+    console.log(
+      `games load test: ${GAMES} concurrent games, 2 clients each (live stream, no polling), over HTTP on loopback; ` +
+        (THINK_MS > 0 ? `players think ${THINK_MS} ms on average before each command` : 'players act as soon as they may (the api saturated)'),
+    );
     console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; one api process on PostgreSQL + Redis, clients in this process`);
     console.log(`load average before ${figures.loadAverageBefore.join(' ')}, after ${figures.loadAverageAfter.join(' ')}`);
     console.table([
