@@ -4,7 +4,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { bp } from './context';
+import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
 import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
@@ -144,11 +144,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
       // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+      const inPlay = inPlayOf(state, player);
       for (const card of hand) {
         const blueprint = bp(state, card);
         const type = blueprint.type;
         if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
-        if (reporters.length === 0 || checkUniqueness(state, player, blueprint)) continue;
+        if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }

@@ -24,7 +24,7 @@ import {
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { RULES } from './rules';
-import type { CommandOf, GameState, PlayerId } from './types';
+import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 
 // ---------------------------------------------------------------------------------------------
@@ -56,10 +56,11 @@ function checkInHand(state: GameState, player: PlayerId, iid: string): Problem |
 // ---------------------------------------------------------------------------------------------
 // 1E rulebook › REPORTING FOR DUTY; DUPLICATION AND PERSONAS
 
-export function checkUniqueness(state: GameState, player: PlayerId, card: Card): Problem | null {
+/** `inPlay`: the player's cards in play, when the caller checks many cards against the same state. */
+export function checkUniqueness(state: GameState, player: PlayerId, card: Card, inPlay: readonly CardInstance[] = inPlayOf(state, player)): Problem | null {
   if (card.universal) return null;
   const names = personaNames(card);
-  for (const instance of inPlayOf(state, player)) {
+  for (const instance of inPlay) {
     const other = bp(state, instance.iid);
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);

@@ -104,6 +104,71 @@ describe('game views: whole, compact, changes since a revision', () => {
     expect(changesSmaller).toBeGreaterThan(50);
   }, 120_000);
 
+  it('live ?view=changes: a follower applying each view-changes message holds the current compact view', async () => {
+    const [federation, klingon] = starterDeckLists();
+    const created = await call('picard', 'POST', '/games', {
+      players: [
+        { handle: 'picard', deck: federation!.text },
+        { handle: 'gowron', deck: klingon!.text },
+      ],
+    });
+    const gameId = created.body.gameId as string;
+    const first = (await call('gowron', 'GET', `/games/${gameId}?form=compact`)).body;
+    let held: { revision: number; view: Json; cards: Record<string, Json> } = { revision: first.revision, view: first.view, cards: first.cards };
+    let messages = 0;
+    let gameEvents = 0;
+    const controller = new AbortController();
+    const res = await fetch(`${url}/games/${gameId}/live?after=${first.revision}&view=changes`, {
+      headers: { authorization: `Bearer ${tokens['gowron']}` },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reading = (async () => {
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (!data) continue;
+          if (block.includes('event: view-changes')) {
+            const answer = JSON.parse(data);
+            expect(answer).toMatchObject({ form: 'changes', since: held.revision, you: { role: 'player', seat: 'p2' } });
+            held = { revision: answer.revision, ...apply(held, answer) };
+            messages += 1;
+          } else if (block.includes('event: game-event')) gameEvents += 1;
+        }
+      }
+    })().catch((err: Error) => {
+      if (err.name !== 'AbortError') throw err;
+    });
+    // both seats act through the api; the follower only listens
+    let revision = created.body.revision as number;
+    for (let step = 0; step < 40; step++) {
+      const views = await Promise.all(Object.values({ p1: 'picard', p2: 'gowron' }).map(async (as) => ({ as, body: (await call(as, 'GET', `/games/${gameId}`)).body })));
+      const choice = views.flatMap(({ as, body }) => (body.legalCommands as Json[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect').map((command) => ({ as, command })))[0];
+      if (!choice) break;
+      const answer = await call(choice.as, 'POST', `/games/${gameId}/commands`, { expectedRevision: revision, command: choice.command });
+      expect(answer.status).toBe(200);
+      revision = answer.body.revision;
+    }
+    for (let i = 0; i < 150 && held.revision < revision; i++) await new Promise((r) => setTimeout(r, 100));
+    controller.abort();
+    await reading;
+    expect(held.revision).toBe(revision);
+    expect(gameEvents).toBe(revision - first.revision);
+    expect(messages).toBeGreaterThan(0);
+    const now = (await call('gowron', 'GET', `/games/${gameId}?form=compact`)).body;
+    expect(sortedKeys(held.view)).toEqual(sortedKeys(now.view));
+    expect(sortedKeys(inflate(held.view, held.cards))).toEqual(sortedKeys(inflate(now.view, now.cards)));
+  }, 60_000);
+
   it('refuses a revision the game has not reached and an unknown form, naming the field', async () => {
     const [federation, klingon] = starterDeckLists();
     const created = await call('picard', 'POST', '/games', {

@@ -67,9 +67,20 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
   return null;
 }
 
+type Candidate = { location: string; ship?: string };
+
+/** States are immutable: the candidates of a state are worked out once per player (legalCommands, then the random player's weights). */
+const candidatesOf = new WeakMap<GameState, Partial<Record<PlayerId, readonly Candidate[]>>>();
+
 /** Locations `player` may attempt now, with the ship to name (legalCommands). */
-export function attemptCandidates(state: GameState, player: PlayerId): { location: string; ship?: string }[] {
-  const out: { location: string; ship?: string }[] = [];
+export function attemptCandidates(state: GameState, player: PlayerId): readonly Candidate[] {
+  let known = candidatesOf.get(state);
+  if (!known) candidatesOf.set(state, (known = {}));
+  return (known[player] ??= findCandidates(state, player));
+}
+
+function findCandidates(state: GameState, player: PlayerId): Candidate[] {
+  const out: Candidate[] = [];
   for (const location of Object.keys(state.locations)) {
     if (mayAttemptLocation(state, location, player)) continue;
     const kind = missionKind(state, location);
