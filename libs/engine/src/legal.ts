@@ -19,6 +19,7 @@ import {
   checkOwnTurn,
   checkReportingPlace,
   checkUniqueness,
+  remainingRange,
   walkDestinations,
 } from './play';
 import { acceptsReporting, isPlanetMission } from './card-facts';
@@ -210,7 +211,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (facility.zone === ship.zone && !checkDocking(state, player, ship.iid, facility.iid)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
         const here = zoneArg(ship.zone);
         const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
-        for (const to of line) if (to !== here && !checkFlight(state, player, ship.iid, to)) out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
+        const left = remainingRange(state, ship.iid);
+        for (const to of line) if (to !== here && !checkFlight(state, player, ship.iid, to, left)) out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
       }
     }
 

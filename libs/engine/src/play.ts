@@ -408,8 +408,8 @@ export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem |
   return checkOwnTurn(state, command.actor, RULES.fly) ?? checkOwnShip(state, command.actor, command.ship, RULES.fly) ?? checkFlight(state, command.actor, command.ship, command.to);
 }
 
-/** A ship (already checked as the player's own movable ship) may fly to `to` this turn. */
-export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string): Problem | null {
+/** A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known). */
+export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId)): Problem | null {
   const ship = state.cards[shipId]!;
   const kind = zoneKind(ship.zone);
   if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
@@ -421,7 +421,6 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   const cost = flightCost(state, player, from, to)!;
-  const left = remainingRange(state, shipId);
   if (cost.range > left)
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;

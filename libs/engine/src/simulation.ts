@@ -157,7 +157,10 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
       const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
       const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
       if (state.noSolve[player].includes(command.location)) return 0.01;
-      const key = `${mission.blueprint}|${command.location}|${command.ship ?? ''}|${team.join(',')}|${memberModifiers(state)}`;
+      // Without modifiers a member is its printed card: the team's definitions decide (more hits).
+      const modifiers = memberModifiers(state);
+      const members = modifiers === '' ? team.map((iid) => state.cards[iid]!.blueprint).sort() : team;
+      const key = modifiers === '' ? `${mission.blueprint}|${members.join(',')}` : `${mission.blueprint}|${command.location}|${command.ship ?? ''}|${members.join(',')}|${modifiers}`;
       let met = memo.get(key);
       if (met === undefined) memo.set(key, (met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false));
       if (met) return 400;
