@@ -136,6 +136,7 @@ async function main(): Promise<void> {
   const changeBytes: number[] = [];
   const wholeBytes: number[] = [];
   const compactBytes: number[] = [];
+  const compactWithoutCardsBytes: number[] = [];
   let commands = 0;
   let conflicts = 0;
   let rejected = 0;
@@ -172,7 +173,10 @@ async function main(): Promise<void> {
               if (!sampled && held.view.phase === 'play' && (held.view.turn?.number ?? 0) >= 4) {
                 sampled = true;
                 wholeBytes.push((await call(url, token, 'GET', `/games/${id}`)).bytes);
-                compactBytes.push((await call(url, token, 'GET', `/games/${id}?form=compact`)).bytes);
+                const compact = await call(url, token, 'GET', `/games/${id}?form=compact`);
+                compactBytes.push(compact.bytes);
+                // the same without the card definitions (a client keeps those: they never change)
+                compactWithoutCardsBytes.push(Buffer.byteLength(JSON.stringify({ ...compact.body, cards: {} })));
               }
               const options = expandCommands(held.legalCommands as CommandEntry[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect');
               if (options.length === 0) {
@@ -240,7 +244,7 @@ async function main(): Promise<void> {
       conflicts,
       rejected,
       viewMessages: changeBytes.length,
-      viewBytesMidGame: { whole: median(wholeBytes), compact: median(compactBytes), changesPerMessage: median(changeBytes), changesPerMessageP95: percentile(changeBytes, 95) },
+      viewBytesMidGame: { whole: median(wholeBytes), compact: median(compactBytes), compactWithoutDefinitions: median(compactWithoutCardsBytes), changesPerMessage: median(changeBytes), changesPerMessageP95: percentile(changeBytes, 95) },
       eventsStored: totalEvents,
       seconds: Number(seconds.toFixed(1)),
       loadAverageBefore: loadBefore.map((x) => Number(x.toFixed(2))),
@@ -268,7 +272,8 @@ async function main(): Promise<void> {
       },
     ]);
     console.log(
-      `view size mid-game (median over games): whole ${wholeBytes.length ? median(wholeBytes) : '-'} B, compact ${compactBytes.length ? median(compactBytes) : '-'} B; ` +
+      `view size mid-game (median over games): whole ${wholeBytes.length ? median(wholeBytes) : '-'} B, compact ${compactBytes.length ? median(compactBytes) : '-'} B ` +
+        `(${compactWithoutCardsBytes.length ? median(compactWithoutCardsBytes) : '-'} B without the card definitions a client keeps); ` +
         `live view changes ${median(changeBytes)} B per message (p95 ${percentile(changeBytes, 95)} B)`,
     );
     console.log(`verification: ${GAMES - broken}/${GAMES} hash chains verify; ${GAMES - mismatched}/${GAMES} read-model rows match their streams`);
