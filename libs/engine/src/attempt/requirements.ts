@@ -3,7 +3,7 @@
  * evaluator over the group present, with the dilemma modifiers in play (1E rulebook › ATTEMPT A
  * MISSION › SOLVING THE MISSION; ENCOUNTERING DILEMMAS › Conditional effects).
  */
-import { evaluateRequirement, groupMemberFromCard, parseRequirement, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
+import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirementVerdict, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -43,8 +43,8 @@ export function meetGroup(
   const whole = evaluateRequirement(expression, members);
   if (whole.verdict === 'met' || !nonMonotone(expression) || ids.length > 12) return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
   for (let mask = (1 << ids.length) - 2; mask > 0; mask -= 1) {
-    const subset = ids.filter((_, index) => mask & (1 << index));
-    if (evaluateRequirement(expression, subset.map((iid) => memberOf(state, iid))).verdict === 'met') return { verdict: 'met', group: subset, missing: [] };
+    const chosen = members.filter((_, index) => mask & (1 << index));
+    if (requirementVerdict(expression, chosen) === 'met') return { verdict: 'met', group: ids.filter((_, index) => mask & (1 << index)), missing: [] };
   }
   return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
 }
