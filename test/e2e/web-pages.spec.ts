@@ -44,6 +44,15 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** wait for `selector`; on a time-out, say what the page's notices said */
+  async function expectShown(page: Page, selector: string): Promise<void> {
+    try {
+      await page.waitForSelector(selector, { timeout: 20_000 });
+    } catch (e) {
+      throw new Error(`${(e as Error).message}; the page's notices: ${JSON.stringify(await page.locator('.notice').allTextContents())}`);
+    }
+  }
+
   const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   const checked = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLElement>('.deck-editor')?.dataset.checking === 'false' && !!document.querySelector('.deck-verdict'));
 
@@ -62,7 +71,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(await page.getAttribute('.deck-editor', 'data-valid')).toBe('true');
     expect(await page.inputValue('#deck-name')).toBe(`My ${starters[0]!.name}`);
     await page.click('text=Save deck');
-    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}\?saved$/);
     await page.waitForSelector('text=Saved “My Federation');
 
     // a pasted list with a misspelt card and a missing mission: each problem beside its line, with the rule
@@ -123,18 +132,18 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     await checked(page);
     expect(await page.getAttribute('.deck-editor', 'data-valid')).toBe('true');
     await page.click('text=Save deck');
-    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}\?saved$/);
 
     // edit: rename and save again
     await page.fill('#deck-name', 'Federation from trekcc.org');
     await page.click('text=Save deck');
-    await page.waitForSelector('text=Saved “Federation from trekcc.org”');
+    await expectShown(page, 'text=Saved “Federation from trekcc.org”');
 
     // the list: two decks; delete one
     await page.click('text=← My decks');
     await page.waitForSelector('tr[data-deck]');
     expect(await page.locator('tr[data-deck] td:first-child').allTextContents()).toEqual(['Federation from trekcc.org', 'My Federation starter (Premiere)']);
-    expect(await page.textContent('tr[data-deck]:last-child')).toContain('problem');
+    expect(await page.locator('tr[data-deck] .badge.ok').allTextContents()).toEqual(['Legal', 'Legal']);
     await page.click('button[aria-label="Delete Federation from trekcc.org"]');
     await page.waitForFunction(() => document.querySelectorAll('tr[data-deck]').length === 1);
     expect(await accessibilityProblems(page)).toEqual([]);
@@ -178,9 +187,9 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     // sisko challenges dukat: no spectators
     await sisko.fill('#challenge-handle', 'dukat');
     await sisko.uncheck('#challenge-spectators');
-    await sisko.click('text=Send the challenge');
+    await sisko.getByRole('button', { name: 'Send the challenge' }).click();
     await sisko.waitForSelector('text=Challenge sent to dukat.');
-    expect(await sisko.locator('h3 + ul.challenges li').count()).toBe(1);
+    await sisko.waitForSelector('h3 + ul.challenges li >> text=To Dukat (dukat)');
 
     // dukat accepts with a starter deck: the game opens for him, and sisko finds it in the lobby
     await dukat.goto(`${api.url}/lobby`);
@@ -203,15 +212,15 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     await dukat.goto(`${api.url}/lobby`);
     await dukat.waitForFunction(() => !!document.querySelector<HTMLSelectElement>('#challenge-deck')?.value);
     await dukat.fill('#challenge-handle', 'sisko');
-    await dukat.click('text=Send the challenge');
+    await dukat.getByRole('button', { name: 'Send the challenge' }).click();
     await dukat.waitForSelector('text=Challenge sent to sisko.');
     await sisko.reload();
     await sisko.waitForSelector('[data-challenge] >> text=challenges you');
     await sisko.click('[data-challenge] >> text=Decline');
     await sisko.waitForSelector('text=Nobody is waiting for an opponent right now.');
     await dukat.fill('#challenge-handle', '');
-    await dukat.click('text=Open a seat');
-    await dukat.waitForSelector('text=Your seat is open');
+    await dukat.getByRole('button', { name: 'Open a seat' }).click();
+    await expectShown(dukat, 'text=Your seat is open');
     await sisko.reload();
     await sisko.waitForSelector('[data-challenge] >> text=has an open seat');
     await dukat.click('h3 + ul.challenges >> text=Withdraw');
@@ -250,7 +259,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
       clicks.push(what);
     }
     let placed = 0;
-    for (let i = 0; i < 60 && clicks.length < 14; i++) {
+    for (let i = 0; i < 200 && clicks.filter((c) => c === 'end turn').length < 2; i++) {
       await page.waitForFunction(() => document.querySelector<HTMLElement>('.table-page')?.dataset.busy === 'false');
       const phase = await page.getAttribute('.status', 'data-phase');
       if (await general('FinishSeeding').count()) await click(general('FinishSeeding'), `${phase}: finish seeding`);
@@ -268,7 +277,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
       else if (await general('EndTurn').count()) await click(general('EndTurn'), 'end turn');
       else await page.waitForTimeout(200); // the computer is thinking: the live stream brings its move
     }
-    expect(clicks.length).toBeGreaterThanOrEqual(10);
+    expect(clicks.filter((c) => c === 'end turn')).toHaveLength(2);
     // the computer played its seat through the same command path: its moves are in the log
     const admin = new ApiClient(api.url, (await new ApiClient(api.url).call('POST', '/sessions', { handle: 'admiral', password: 'starfleet-command' })).body.token);
     const events = (await admin.call('GET', `/games/${gameId}/events`)).body.events as { type: string; data: Record<string, unknown> }[];

@@ -79,6 +79,18 @@ export function useAction(): { busy: boolean; error: unknown; run: (action: () =
   return { busy, error, run, clear: () => setError(null) };
 }
 
+/** Re-render every `ms` (pages that follow something by re-reading it: the lobby, a tournament). */
+export function useEvery(ms: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'hidden') setTick((t) => t + 1);
+    }, ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return tick;
+}
+
 /** Seconds left until `endsAt` (ticking once a second); null without a clock. */
 export function useCountdown(endsAt: string | null | undefined, paused: boolean): number | null {
   const [now, setNow] = useState(() => Date.now());

@@ -13,7 +13,11 @@ import { Link, navigate, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction } from '../components/common';
 
-const LIST_FORMATS: Record<string, string> = { text: 'plain text', dek: 'LackeyCCG .dek', trekcc: 'trekcc.org export' };
+const LIST_FORMATS: Record<string, string> = {
+  text: 'plain text',
+  dek: 'LackeyCCG .dek',
+  trekcc: 'trekcc.org export',
+};
 
 interface LineProblem {
   readonly message: string;
@@ -25,7 +29,8 @@ interface LineProblem {
 export function problemsByLine(check: DeckCheck): Map<number, LineProblem[]> {
   const out = new Map<number, LineProblem[]>();
   const add = (line: number, p: LineProblem) => out.set(line, [...(out.get(line) ?? []), p]);
-  for (const e of check.listErrors) add(e.line, { message: e.message, rule: e.rule, suggestions: e.suggestions });
+  for (const e of check.listErrors)
+    add(e.line, { message: e.message, rule: e.rule, suggestions: e.suggestions });
   for (const p of check.problems) {
     if (p.lines?.length) for (const line of p.lines) add(line, p);
     else add(0, p);
@@ -43,6 +48,8 @@ export function DeckEditorPage({ params }: { params: Params }) {
   const [checking, setChecking] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
   const load = useAction();
+  // the fields wait for the saved deck (or the starter deck) to arrive, so nothing typed is overwritten
+  const [ready, setReady] = useState(() => isNew && !new URLSearchParams(search).has('starter'));
   const action = useAction();
   usePageTitle(isNew ? 'New deck' : name || 'Deck');
 
@@ -50,22 +57,27 @@ export function DeckEditorPage({ params }: { params: Params }) {
     if (isNew) {
       const starter = new URLSearchParams(search).get('starter');
       if (starter !== null)
-        void load.run(async () => {
-          const d = (await starterDecks())[Number(starter)];
-          if (d) {
-            setName(`My ${d.name}`);
-            setText(d.text);
-          }
-        });
+        void load
+          .run(async () => {
+            const d = (await starterDecks())[Number(starter)];
+            if (d) {
+              setName(`My ${d.name}`);
+              setText(d.text);
+            }
+          })
+          .finally(() => setReady(true));
       return;
     }
-    void load.run(async () => {
-      const d = await api().deck(params.id!);
-      setName(d.name);
-      setFormat(d.format);
-      setText(d.text);
-      setCheck(d.validation);
-    });
+    void load
+      .run(async () => {
+        const d = await api().deck(params.id!);
+        setName(d.name);
+        setFormat(d.format);
+        setText(d.text);
+        setCheck(d.validation);
+        if (new URLSearchParams(search).has('saved')) setSaved(`Saved “${d.name}”.`);
+      })
+      .finally(() => setReady(true));
   }, [params.id]);
 
   // the list is checked a moment after each change
@@ -101,13 +113,14 @@ export function DeckEditorPage({ params }: { params: Params }) {
     void action.run(async () => {
       setSaved(null);
       if (isNew) {
+        // the saved deck's own page says so (?saved)
         const d = await api().saveDeck(name, text, format);
-        navigate(`/my-decks/${d.id}`, { replace: true });
-      } else {
-        const d = await api().updateDeck(params.id!, { name, deck: text, format });
-        setCheck(d.validation);
+        navigate(`/my-decks/${d.id}?saved`, { replace: true });
+        return;
       }
-      setSaved(`Saved “${name}”.`);
+      const d = await api().updateDeck(params.id!, { name, deck: text, format });
+      setCheck(d.validation);
+      setSaved(`Saved “${d.name}”.`);
     });
   const remove = () => {
     if (!window.confirm(`Delete the deck “${name}”?`)) return;
@@ -117,11 +130,18 @@ export function DeckEditorPage({ params }: { params: Params }) {
     });
   };
 
-  const byLine = useMemo(() => (check ? problemsByLine(check) : new Map<number, LineProblem[]>()), [check]);
+  const byLine = useMemo(
+    () => (check ? problemsByLine(check) : new Map<number, LineProblem[]>()),
+    [check],
+  );
   const lines = text.split('\n');
   const whole = byLine.get(0) ?? [];
   return (
-    <div className="deck-editor" data-checking={checking ? 'true' : 'false'} data-valid={check ? String(check.valid) : ''}>
+    <div
+      className="deck-editor"
+      data-checking={checking ? 'true' : 'false'}
+      data-valid={check ? String(check.valid) : ''}
+    >
       <p>
         <Link to="/my-decks">← My decks</Link>
       </p>
@@ -131,22 +151,44 @@ export function DeckEditorPage({ params }: { params: Params }) {
         <div className="stack">
           <label htmlFor="deck-name">
             Name
-            <input id="deck-name" value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+            <input
+              id="deck-name"
+              disabled={!ready}
+              value={name}
+              maxLength={80}
+              onChange={(e) => setName(e.target.value)}
+            />
           </label>
           <label htmlFor="deck-format">
             Rules
-            <select id="deck-format" value={format} onChange={(e) => setFormat(e.target.value as DeckRules)}>
+            <select
+              id="deck-format"
+              value={format}
+              onChange={(e) => setFormat(e.target.value as DeckRules)}
+            >
               <option value="modern">1E Modern (only cards legal in Modern)</option>
               <option value="open">1E Open (every card allowed)</option>
             </select>
           </label>
           <label htmlFor="deck-text">
             Deck list (paste plain text, a LackeyCCG .dek file or the trekcc.org export)
-            <textarea id="deck-text" rows={18} value={text} spellCheck={false} onChange={(e) => setText(e.target.value)} />
+            <textarea
+              id="deck-text"
+              disabled={!ready}
+              rows={18}
+              value={text}
+              spellCheck={false}
+              onChange={(e) => setText(e.target.value)}
+            />
           </label>
           <label className="file-button" htmlFor="deck-file">
             Upload a file…
-            <input id="deck-file" type="file" accept=".txt,.dek,.xml,text/plain" onChange={upload} />
+            <input
+              id="deck-file"
+              type="file"
+              accept=".txt,.dek,.xml,text/plain"
+              onChange={upload}
+            />
           </label>
           <Problem error={action.error} />
           {saved ? (
@@ -155,7 +197,12 @@ export function DeckEditorPage({ params }: { params: Params }) {
             </p>
           ) : null}
           <div className="row">
-            <button type="button" className="primary" disabled={action.busy || !name.trim() || !text.trim()} onClick={save}>
+            <button
+              type="button"
+              className="primary"
+              disabled={action.busy || !name.trim() || !text.trim()}
+              onClick={save}
+            >
               Save deck
             </button>
             {!isNew ? (
@@ -168,16 +215,26 @@ export function DeckEditorPage({ params }: { params: Params }) {
         <section className="deck-check" aria-labelledby="check-title" aria-busy={checking}>
           <h2 id="check-title">Check</h2>
           {!check ? (
-            <p className="muted">{text.trim() ? 'Checking…' : 'Paste or upload a list to check it.'}</p>
+            <p className="muted">
+              {text.trim() ? 'Checking…' : 'Paste or upload a list to check it.'}
+            </p>
           ) : (
             <>
               <p className="deck-verdict" data-valid={String(check.valid)}>
-                {check.valid ? 'This deck is legal.' : `${check.problems.length + check.listErrors.length} problem${check.problems.length + check.listErrors.length === 1 ? '' : 's'}.`}
-                {check.listFormat ? <span className="muted"> Read as {LIST_FORMATS[check.listFormat] ?? check.listFormat}.</span> : null}
+                {check.valid
+                  ? 'This deck is legal.'
+                  : `${check.problems.length + check.listErrors.length} problem${check.problems.length + check.listErrors.length === 1 ? '' : 's'}.`}
+                {check.listFormat ? (
+                  <span className="muted">
+                    {' '}
+                    Read as {LIST_FORMATS[check.listFormat] ?? check.listFormat}.
+                  </span>
+                ) : null}
                 {check.counts ? (
                   <span className="muted">
                     {' '}
-                    {check.counts.missions} missions, {check.counts.seedDeck} seed cards, {check.counts.drawDeck} in the draw deck.
+                    {check.counts.missions} missions, {check.counts.seedDeck} seed cards,{' '}
+                    {check.counts.drawDeck} in the draw deck.
                   </span>
                 ) : null}
               </p>
@@ -188,10 +245,15 @@ export function DeckEditorPage({ params }: { params: Params }) {
                   ))}
                 </ul>
               ) : null}
-              <ol className="deck-lines" aria-label="The list, line by line">
+              <ol className="deck-lines" aria-label="The list, line by line" tabIndex={0}>
                 {lines.map((line, i) =>
                   line.trim() || byLine.has(i + 1) ? (
-                    <li key={i} value={i + 1} data-line={i + 1} className={byLine.has(i + 1) ? 'has-problem' : ''}>
+                    <li
+                      key={i}
+                      value={i + 1}
+                      data-line={i + 1}
+                      className={byLine.has(i + 1) ? 'has-problem' : ''}
+                    >
                       <code>{line}</code>
                       {byLine.has(i + 1) ? (
                         <ul className="deck-problems">
@@ -216,7 +278,17 @@ function ProblemItem({ problem }: { problem: LineProblem }) {
   return (
     <li className="deck-problem">
       {problem.message}
-      {problem.suggestions?.length ? <span> Did you mean {problem.suggestions.slice(0, 3).map((s) => `“${s}”`).join(', ')}?</span> : null}
+      {problem.suggestions?.length ? (
+        <span>
+          {' '}
+          Did you mean{' '}
+          {problem.suggestions
+            .slice(0, 3)
+            .map((s) => `“${s}”`)
+            .join(', ')}
+          ?
+        </span>
+      ) : null}
       <span className="rule"> Rule: {problem.rule}</span>
     </li>
   );

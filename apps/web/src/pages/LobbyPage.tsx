@@ -8,7 +8,7 @@ import type { Challenge, GameListItem } from '../api/client';
 import { api } from '../app/session';
 import { Link, navigate } from '../app/router';
 import { usePageTitle } from '../app/layout';
-import { DeckSelect, Problem, deckChoiceOf, localTime, useAction, useDeckOptions, useLoad, type DeckOptions } from '../components/common';
+import { DeckSelect, Problem, deckChoiceOf, localTime, useAction, useDeckOptions, useEvery, useLoad, type DeckOptions } from '../components/common';
 import { GameTable } from './MyGamesPage';
 
 const LEVELS: Record<string, string> = {
@@ -20,8 +20,10 @@ const LEVELS: Record<string, string> = {
 export function LobbyPage() {
   usePageTitle('Lobby');
   const decks = useDeckOptions();
-  const challenges = useLoad(() => api().challenges('open'), []);
-  const games = useLoad(() => api().games(), []);
+  // challenges and games are re-read every 5 seconds while the page is visible (and after each change)
+  const tick = useEvery(5_000);
+  const challenges = useLoad(() => api().challenges('open'), [tick]);
+  const games = useLoad(() => api().games(), [tick]);
   return (
     <div className="lobby">
       <h1>Lobby</h1>

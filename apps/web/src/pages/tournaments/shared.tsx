@@ -2,11 +2,12 @@
  * What the tournament pages share: pairings by table and alphabetically, standings with each
  * tiebreak explained in words, the result form (every result type), and loading a tournament.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../app/session';
 import { tournamentApi, type GameResultInput, type PairingRow, type ResultKind, type StandingRow } from '../../api/tournaments';
 
 export const tournaments = () => tournamentApi(api());
+export { useEvery } from '../../components/common';
 
 /** The print views (/event/:id/print/:what). */
 export const PRINT_VIEWS: Record<string, string> = {
@@ -22,18 +23,6 @@ export const STATUS_NAMES: Record<string, string> = {
   'top-cut': 'Top cut',
   finalized: 'Final',
 };
-
-/** Re-render every `ms` (the public pages follow the event by re-reading it). */
-export function useEvery(ms: number): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState !== 'hidden') setTick((t) => t + 1);
-    }, ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return tick;
-}
 
 const seat = (n: 1 | 2) => <span className="seat">seat {n}</span>;
 
