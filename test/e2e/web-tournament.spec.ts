@@ -6,7 +6,15 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi, type ApiProcess } from '../support/api-process';
 import { ApiClient } from '../support/http-client';
-import { accessibilityProblems, DESKTOP, launchChromium, newPage, PHONE, SHOTS, signIn } from '../support/web';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  launchChromium,
+  newPage,
+  PHONE,
+  SHOTS,
+  signIn,
+} from '../support/web';
 
 /**
  * Issue 12 in Chromium: a director runs an 8-player, 3-round Swiss event from the dashboard — the
@@ -32,11 +40,19 @@ describe('tournaments in the browser', () => {
   let director: Page & { errors: string[] };
 
   beforeAll(async () => {
-    api = await startApi({ ...schemaEnv(schema), DATA_DIR: dataDir, BOOTSTRAP_ADMIN: 'admiral:starfleet-command' });
-    const session = await new ApiClient(api.url).call('POST', '/sessions', { handle: 'admiral', password: 'starfleet-command' });
+    api = await startApi({
+      ...schemaEnv(schema),
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
+    });
+    const session = await new ApiClient(api.url).call('POST', '/sessions', {
+      handle: 'admiral',
+      password: 'starfleet-command',
+    });
     admin = new ApiClient(api.url, session.body.token);
     await ApiClient.account(api.url, 'sisko', 'director', admin);
-    for (const handle of [...PLAYERS, 'quark', 'rom']) clients[handle] = await ApiClient.account(api.url, handle);
+    for (const handle of [...PLAYERS, 'quark', 'rom'])
+      clients[handle] = await ApiClient.account(api.url, handle);
     deckList = (await new ApiClient(api.url).call('GET', '/decks/starter')).body.decks[0].text;
     browser = await launchChromium();
     directorContext = await browser.newContext({ viewport: DESKTOP });
@@ -51,7 +67,8 @@ describe('tournaments in the browser', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const revisionOf = async (page: Page) => Number((await page.getAttribute('.director-page', 'data-revision')) || -1);
+  const revisionOf = async (page: Page) =>
+    Number((await page.getAttribute('.director-page', 'data-revision')) || -1);
 
   /** One director action on the page: it is done when the dashboard shows a later revision. */
   async function act(page: Page, action: () => Promise<void>): Promise<void> {
@@ -67,13 +84,18 @@ describe('tournaments in the browser', () => {
         { timeout: 20_000 },
       );
     } catch (e) {
-      throw new Error(`${(e as Error).message}; the page says: ${await page.locator('.director-feedback').textContent()}`);
+      throw new Error(
+        `${(e as Error).message}; the page says: ${await page.locator('.director-feedback').textContent()}`,
+      );
     }
   }
 
   const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name });
 
-  async function fillResult(form: Locator, r: { kind: string; who?: 'a' | 'b' | 'both'; scores?: [number, number]; reason?: string }): Promise<void> {
+  async function fillResult(
+    form: Locator,
+    r: { kind: string; who?: 'a' | 'b' | 'both'; scores?: [number, number]; reason?: string },
+  ): Promise<void> {
     await form.locator('select[name=kind]').selectOption(r.kind);
     if (r.who) await form.locator('select[name=who]').selectOption(r.who);
     if (r.scores) {
@@ -90,8 +112,19 @@ describe('tournaments in the browser', () => {
     await director.waitForSelector(`.table-card[data-table="${table}"][data-status="final"]`);
   }
 
-  const pairings = async (round: number) => (await admin.call('GET', `/tournaments/${tournamentId}/pairings?round=${round}`)).body.pairings as { table: number | null; playerA: string; playerAName: string; playerB: string | null; playerBName: string | null }[];
-  const handleOf = async (playerId: string) => (await admin.call('GET', '/admin/accounts?pageSize=100')).body.accounts.find((a: { id: string }) => a.id === playerId).handle as string;
+  const pairings = async (round: number) =>
+    (await admin.call('GET', `/tournaments/${tournamentId}/pairings?round=${round}`)).body
+      .pairings as {
+      table: number | null;
+      playerA: string;
+      playerAName: string;
+      playerB: string | null;
+      playerBName: string | null;
+    }[];
+  const handleOf = async (playerId: string) =>
+    (await admin.call('GET', '/admin/accounts?pageSize=100')).body.accounts.find(
+      (a: { id: string }) => a.id === playerId,
+    ).handle as string;
 
   async function playerPage(handle: string, phone = true): Promise<Page & { errors: string[] }> {
     const context = await browser.newContext(phone ? PHONE : { viewport: DESKTOP });
@@ -119,7 +152,11 @@ describe('tournaments in the browser', () => {
     await director.waitForSelector('.director-page h1');
     expect(await director.textContent('h1')).toBe('Deep Space Nine Open');
 
-    for (const handle of PLAYERS) expect((await clients[handle]!.call('POST', `/tournaments/${tournamentId}/players`, { deckList })).status).toBeLessThan(300);
+    for (const handle of PLAYERS)
+      expect(
+        (await clients[handle]!.call('POST', `/tournaments/${tournamentId}/players`, { deckList }))
+          .status,
+      ).toBeLessThan(300);
     await director.reload();
     await director.waitForSelector('table.players tbody tr');
     expect(await director.locator('table.players tbody tr').count()).toBe(7);
@@ -142,7 +179,9 @@ describe('tournaments in the browser', () => {
     await act(director, () => button(director, 'Pause the clock').click());
     expect(await director.getAttribute('.round-clock', 'data-clock')).toBe('paused');
     await act(director, () => button(director, 'Resume the clock').click());
-    expect(await director.textContent('.round-clock')).toMatch(/Round 1: \d+:\d\d left, ends at .+ \(your time\)/);
+    expect(await director.textContent('.round-clock')).toMatch(
+      /Round 1: \d+:\d\d left, ends at .+ \(your time\)/,
+    );
     await record(1, { kind: 'full-win', who: 'a', scores: [100, 35] });
     await record(2, { kind: 'modified-win', who: 'b', scores: [30, 60] });
     await record(3, { kind: 'concession', who: 'b' });
@@ -150,19 +189,32 @@ describe('tournaments in the browser', () => {
     // a modified win for the lower score is refused in words, with the rule
     await director.click('.table-card[data-table="2"] summary');
     const wrong = director.locator('.table-card[data-table="2"] form.result-form');
-    await fillResult(wrong, { kind: 'modified-win', who: 'a', scores: [30, 60], reason: 'wrong winner' });
+    await fillResult(wrong, {
+      kind: 'modified-win',
+      who: 'a',
+      scores: [30, 60],
+      reason: 'wrong winner',
+    });
     await wrong.locator('button[type=submit]').click();
     await director.waitForSelector('.director-feedback .notice.violation');
-    expect(await director.textContent('.director-feedback .notice.violation')).toContain('A modified win goes to the higher score when time is called');
-    expect(await director.textContent('.director-feedback .notice.violation .rule')).toMatch(/^Rule: .+/);
+    expect(await director.textContent('.director-feedback .notice.violation')).toContain(
+      'A modified win goes to the higher score when time is called',
+    );
+    expect(await director.textContent('.director-feedback .notice.violation .rule')).toMatch(
+      /^Rule: .+/,
+    );
 
     // between rounds: a drop and a late entry, on the page
     const dropped = (await pairings(1))[3]!.playerBName!;
     await act(director, () => director.click(`button[aria-label="Drop ${dropped}"]`));
-    expect(await director.textContent(`table.players tr[data-player="${dropped}"]`)).toContain('dropped after round 1');
+    expect(await director.textContent(`table.players tr[data-player="${dropped}"]`)).toContain(
+      'dropped after round 1',
+    );
     await director.fill('#reg-handle', 'rom');
     await act(director, () => button(director, 'Enter late').click());
-    expect(await director.textContent('table.players tr[data-player="ROM"]')).toContain('late entry');
+    expect(await director.textContent('table.players tr[data-player="ROM"]')).toContain(
+      'late entry',
+    );
 
     // ---- round 2: decks exhausted, no-show, game loss, full win; then a correction with a reason
     await act(director, () => button(director, 'Pair round 2').click());
@@ -180,9 +232,14 @@ describe('tournaments in the browser', () => {
     const names = await visitor.locator('table.pairings.alphabetical tbody th').allTextContents();
     expect(names).toHaveLength(8);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    expect(await visitor.textContent('.round-clock')).toMatch(/Round 2: \d+:\d\d left, ends at .+ \(your time\)/);
+    expect(await visitor.textContent('.round-clock')).toMatch(
+      /Round 2: \d+:\d\d left, ends at .+ \(your time\)/,
+    );
     const left1 = Number(await visitor.getAttribute('.round-clock', 'data-seconds-left'));
-    await visitor.waitForFunction((l) => Number(document.querySelector<HTMLElement>('.round-clock')?.dataset.secondsLeft) < l, left1);
+    await visitor.waitForFunction(
+      (l) => Number(document.querySelector<HTMLElement>('.round-clock')?.dataset.secondsLeft) < l,
+      left1,
+    );
     const why = await visitor.locator('table.standings td.why').allTextContents();
     expect(why[0]).toMatch(/^Ahead of .+: (more points than|level on points with)/);
     expect(why.join(' ')).not.toMatch(/\d\.\d{3,}/);
@@ -204,9 +261,17 @@ describe('tournaments in the browser', () => {
 
     await record(4, { kind: 'full-win', who: 'b', scores: [20, 100] });
     await director.click('.table-card[data-table="1"] summary');
-    await fillResult(director.locator('.table-card[data-table="1"] form.result-form'), { kind: 'tie', scores: [50, 50], reason: 'score sheet misread' });
-    await act(director, () => director.locator('.table-card[data-table="1"] form.result-form button[type=submit]').click());
-    expect(await director.textContent('.table-card[data-table="1"] [data-result]')).toContain('tie');
+    await fillResult(director.locator('.table-card[data-table="1"] form.result-form'), {
+      kind: 'tie',
+      scores: [50, 50],
+      reason: 'score sheet misread',
+    });
+    await act(director, () =>
+      director.locator('.table-card[data-table="1"] form.result-form button[type=submit]').click(),
+    );
+    expect(await director.textContent('.table-card[data-table="1"] [data-result]')).toContain(
+      'tie',
+    );
     expect(await director.textContent('ol.history')).toContain('score sheet misread');
 
     // a player drops from their own page
@@ -228,18 +293,33 @@ describe('tournaments in the browser', () => {
     expect(await director.textContent('.table-cards + p')).toMatch(/^Byes: .+\.$/);
 
     // table 1: the seat-1 player reports on a phone, the opponent confirms
-    const [t1, t2, t3] = round3 as { table: number; playerA: string; playerAName: string; playerB: string; playerBName: string }[];
+    const [t1, t2, t3] = round3 as {
+      table: number;
+      playerA: string;
+      playerAName: string;
+      playerB: string;
+      playerBName: string;
+    }[];
     const reporter = await playerPage(await handleOf(t1!.playerA));
     expect(await reporter.getAttribute('.my-table', 'data-seat')).toBe('a');
     expect(await reporter.textContent('[data-opponent]')).toBe(t1!.playerBName);
     expect(await accessibilityProblems(reporter)).toEqual([]);
-    await reporter.screenshot({ path: join(SHOTS, 'tournament-player-390x844.png'), fullPage: true });
+    await reporter.screenshot({
+      path: join(SHOTS, 'tournament-player-390x844.png'),
+      fullPage: true,
+    });
     await reporter.click('details.report summary');
-    await fillResult(reporter.locator('details.report form'), { kind: 'full-win', who: 'a', scores: [100, 55] });
+    await fillResult(reporter.locator('details.report form'), {
+      kind: 'full-win',
+      who: 'a',
+      scores: [100, 55],
+    });
     await reporter.click('details.report button[type=submit]');
     await reporter.waitForSelector('[data-result-status="reported"]');
     const confirmer = await playerPage(await handleOf(t1!.playerB));
-    expect(await confirmer.textContent('.my-table .notice')).toContain(`Your opponent reported: full win ${t1!.playerAName}`);
+    expect(await confirmer.textContent('.my-table .notice')).toContain(
+      `Your opponent reported: full win ${t1!.playerAName}`,
+    );
     await button(confirmer, 'Confirm').click();
     await confirmer.waitForSelector('[data-result-status="final"]');
     expect(confirmer.errors).toEqual([]);
@@ -257,7 +337,9 @@ describe('tournaments in the browser', () => {
 
     await director.reload();
     await director.waitForSelector('.table-card');
-    expect(await director.getAttribute(`.table-card[data-table="${t1!.table}"]`, 'data-status')).toBe('final');
+    expect(
+      await director.getAttribute(`.table-card[data-table="${t1!.table}"]`, 'data-status'),
+    ).toBe('final');
     await record(t2!.table, { kind: 'full-win', who: 'b', scores: [45, 100] });
     await record(t3!.table, { kind: 'disqualification', who: 'a', reason: 'unsporting conduct' });
 
@@ -267,8 +349,19 @@ describe('tournaments in the browser', () => {
     expect(director.errors).toEqual([]);
 
     // every result type was entered
-    const history = (await admin.call('GET', `/tournaments/${tournamentId}/history`)).body.entries.map((e: { summary: string }) => e.summary).join('\n');
-    for (const words of ['full win', 'modified win', 'concession', 'tie', 'both decks empty', 'no-show', 'game loss', 'disqualification'])
+    const history = (await admin.call('GET', `/tournaments/${tournamentId}/history`)).body.entries
+      .map((e: { summary: string }) => e.summary)
+      .join('\n');
+    for (const words of [
+      'full win',
+      'modified win',
+      'concession',
+      'tie',
+      'both decks empty',
+      'no-show',
+      'game loss',
+      'disqualification',
+    ])
       expect([words, history.toLowerCase().includes(words)]).toEqual([words, true]);
   });
 
@@ -293,7 +386,12 @@ describe('tournaments in the browser', () => {
       await director.emulateMedia({ media: 'screen' });
     }
     // round 3: three tables and a bye; nine players registered in all
-    expect(shown).toEqual({ 'pairings-by-table': 4, 'pairings-by-name': 7, 'match-slips': 3, standings: 9 });
+    expect(shown).toEqual({
+      'pairings-by-table': 4,
+      'pairings-by-name': 7,
+      'match-slips': 3,
+      standings: 9,
+    });
     expect(director.errors).toEqual([]);
   });
 });

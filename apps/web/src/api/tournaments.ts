@@ -5,7 +5,15 @@
  */
 import type { Api } from './client';
 
-export type ResultKind = 'full-win' | 'modified-win' | 'concession' | 'decks-exhausted' | 'tie' | 'no-show' | 'game-loss' | 'disqualification';
+export type ResultKind =
+  | 'full-win'
+  | 'modified-win'
+  | 'concession'
+  | 'decks-exhausted'
+  | 'tie'
+  | 'no-show'
+  | 'game-loss'
+  | 'disqualification';
 
 export type GameResultInput =
   | { kind: 'full-win' | 'modified-win'; winner: string; scores: Record<string, number> }
@@ -121,7 +129,14 @@ export interface Standings {
 export interface MyTable {
   readonly status: string;
   readonly player: { playerId: string; name: string; dropped: boolean; deckCheck: unknown } | null;
-  readonly round: { round: number; phase: string; started: boolean; endsAt: string | null; pausedAt: string | null; timeExpired: boolean } | null;
+  readonly round: {
+    round: number;
+    phase: string;
+    started: boolean;
+    endsAt: string | null;
+    pausedAt: string | null;
+    timeExpired: boolean;
+  } | null;
   readonly table: {
     readonly table: number;
     readonly seat: 'a' | 'b';
@@ -153,31 +168,53 @@ export function tournamentApi(api: Api) {
   const post = (path: string, body: unknown = {}) => api.request<CommandAnswer>('POST', path, body);
   return {
     list: () => api.request<{ tournaments: TournamentListItem[] }>('GET', '/tournaments'),
-    create: (body: { name: string; game: '1E' | '2E'; format: string; swissRounds?: number | null; roundTimeLimitMinutes?: number; topCutSize?: number }) =>
-      api.request<CommandAnswer & { tournamentId: string }>('POST', '/tournaments', body),
+    create: (body: {
+      name: string;
+      game: '1E' | '2E';
+      format: string;
+      swissRounds?: number | null;
+      roundTimeLimitMinutes?: number;
+      topCutSize?: number;
+    }) => api.request<CommandAnswer & { tournamentId: string }>('POST', '/tournaments', body),
     summary: (id: string) => api.request<TournamentSummary>('GET', base(id)),
-    players: (id: string) => api.request<{ players: TournamentPlayer[] }>('GET', `${base(id)}/players`),
-    pairings: (id: string, round?: number) => api.request<Pairings>('GET', `${base(id)}/pairings${round ? `?round=${round}` : ''}`),
+    players: (id: string) =>
+      api.request<{ players: TournamentPlayer[] }>('GET', `${base(id)}/players`),
+    pairings: (id: string, round?: number) =>
+      api.request<Pairings>('GET', `${base(id)}/pairings${round ? `?round=${round}` : ''}`),
     standings: (id: string) => api.request<Standings>('GET', `${base(id)}/standings`),
     history: (id: string) => api.request<{ entries: HistoryEntry[] }>('GET', `${base(id)}/history`),
     me: (id: string) => api.request<MyTable>('GET', `${base(id)}/me`),
 
-    register: (id: string, body: { deckId?: string; deckList?: string; handle?: string; name?: string }) => post(`${base(id)}/players`, body),
-    drop: (id: string, playerId: string, reason?: string) => post(`${base(id)}/players/${encodeURIComponent(playerId)}/drop`, reason ? { reason } : {}),
-    reinstate: (id: string, playerId: string, reason: string) => post(`${base(id)}/players/${encodeURIComponent(playerId)}/reinstate`, { reason }),
+    register: (
+      id: string,
+      body: { deckId?: string; deckList?: string; handle?: string; name?: string },
+    ) => post(`${base(id)}/players`, body),
+    drop: (id: string, playerId: string, reason?: string) =>
+      post(`${base(id)}/players/${encodeURIComponent(playerId)}/drop`, reason ? { reason } : {}),
+    reinstate: (id: string, playerId: string, reason: string) =>
+      post(`${base(id)}/players/${encodeURIComponent(playerId)}/reinstate`, { reason }),
     start: (id: string) => post(`${base(id)}/start`),
     pairRound: (id: string) => post(`${base(id)}/rounds`),
     startRound: (id: string, round: number) => post(`${base(id)}/rounds/${round}/start`),
-    pauseRound: (id: string, round: number, reason?: string) => post(`${base(id)}/rounds/${round}/pause`, reason ? { reason } : {}),
+    pauseRound: (id: string, round: number, reason?: string) =>
+      post(`${base(id)}/rounds/${round}/pause`, reason ? { reason } : {}),
     resumeRound: (id: string, round: number) => post(`${base(id)}/rounds/${round}/resume`),
-    record: (id: string, round: number, table: number, result: GameResultInput) => post(`${base(id)}/rounds/${round}/tables/${table}/result`, { result }),
+    record: (id: string, round: number, table: number, result: GameResultInput) =>
+      post(`${base(id)}/rounds/${round}/tables/${table}/result`, { result }),
     correct: (id: string, round: number, table: number, result: GameResultInput, reason: string) =>
       post(`${base(id)}/rounds/${round}/tables/${table}/correction`, { result, reason }),
-    report: (id: string, round: number, table: number, result: GameResultInput) => post(`${base(id)}/rounds/${round}/tables/${table}/report`, { result }),
-    confirm: (id: string, round: number, table: number) => post(`${base(id)}/rounds/${round}/tables/${table}/confirm`),
-    reject: (id: string, round: number, table: number, reason?: string) => post(`${base(id)}/rounds/${round}/tables/${table}/reject`, reason ? { reason } : {}),
+    report: (id: string, round: number, table: number, result: GameResultInput) =>
+      post(`${base(id)}/rounds/${round}/tables/${table}/report`, { result }),
+    confirm: (id: string, round: number, table: number) =>
+      post(`${base(id)}/rounds/${round}/tables/${table}/confirm`),
+    reject: (id: string, round: number, table: number, reason?: string) =>
+      post(`${base(id)}/rounds/${round}/tables/${table}/reject`, reason ? { reason } : {}),
     startGame: (id: string, round: number, table: number) =>
-      api.request<{ gameId: string; created: boolean }>('POST', `${base(id)}/rounds/${round}/tables/${table}/game`, {}),
+      api.request<{ gameId: string; created: boolean }>(
+        'POST',
+        `${base(id)}/rounds/${round}/tables/${table}/game`,
+        {},
+      ),
     topCut: (id: string) => post(`${base(id)}/top-cut`),
     finalize: (id: string) => post(`${base(id)}/finalize`),
   };

@@ -13,7 +13,9 @@ import { useStore } from '../app/store';
 export function localTime(iso: string | null | undefined, withDate = true): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return withDate ? d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : d.toLocaleTimeString(undefined, { timeStyle: 'short' });
+  return withDate
+    ? d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+    : d.toLocaleTimeString(undefined, { timeStyle: 'short' });
 }
 
 /** What went wrong, in words, with the rule the api named (a 422) and no internal references. */
@@ -34,7 +36,10 @@ export function Problem({ error, prefix }: { error: unknown; prefix?: string }) 
 }
 
 /** Load something from the api; `reload()` fetches it again. */
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { data: T | null; error: unknown; reload: () => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+): { data: T | null; error: unknown; reload: () => void } {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [tick, setTick] = useState(0);
@@ -60,7 +65,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): { 
 }
 
 /** Run an action (a button's click): busy while it runs, its failure kept for <Problem>. */
-export function useAction(): { busy: boolean; error: unknown; run: (action: () => Promise<unknown>) => Promise<boolean>; clear: () => void } {
+export function useAction(): {
+  busy: boolean;
+  error: unknown;
+  run: (action: () => Promise<unknown>) => Promise<boolean>;
+  clear: () => void;
+} {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const run = useCallback(async (action: () => Promise<unknown>) => {
@@ -111,7 +121,17 @@ export function formatSeconds(s: number): string {
 }
 
 /** A round's clock: live countdown, and when it ends in the viewer's local time. */
-export function RoundClock({ round }: { round: { round: number; started: boolean; endsAt: string | null; pausedAt: string | null; timeExpired: boolean } | null }) {
+export function RoundClock({
+  round,
+}: {
+  round: {
+    round: number;
+    started: boolean;
+    endsAt: string | null;
+    pausedAt: string | null;
+    timeExpired: boolean;
+  } | null;
+}) {
   const paused = !!round?.pausedAt;
   const left = useCountdown(round?.started ? round.endsAt : null, paused);
   if (!round) return null;
@@ -119,9 +139,16 @@ export function RoundClock({ round }: { round: { round: number; started: boolean
   if (!round.started) text = `Round ${round.round} has not started yet.`;
   else if (round.timeExpired || left === 0) text = `Round ${round.round}: time is up.`;
   else if (paused) text = `Round ${round.round}: the clock is paused.`;
-  else text = `Round ${round.round}: ${formatSeconds(left ?? 0)} left, ends at ${localTime(round.endsAt, false)} (your time).`;
+  else
+    text = `Round ${round.round}: ${formatSeconds(left ?? 0)} left, ends at ${localTime(round.endsAt, false)} (your time).`;
   return (
-    <p className="round-clock" data-clock={paused ? 'paused' : round.started ? 'running' : 'waiting'} data-seconds-left={left ?? ''} role="timer" aria-live="off">
+    <p
+      className="round-clock"
+      data-clock={paused ? 'paused' : round.started ? 'running' : 'waiting'}
+      data-seconds-left={left ?? ''}
+      role="timer"
+      aria-live="off"
+    >
       {text}
     </p>
   );
@@ -142,7 +169,10 @@ export function useDeckOptions(): DeckOptions {
     if (token)
       api()
         .decks()
-        .then((d) => setSaved(d.decks), () => setSaved([]));
+        .then(
+          (d) => setSaved(d.decks),
+          () => setSaved([]),
+        );
   }, [token]);
   return { saved, starters };
 }
@@ -158,7 +188,19 @@ export function deckChoiceOf(value: string, options: DeckOptions): DeckChoice | 
   return null;
 }
 
-export function DeckSelect({ id, label, options, value, onChange }: { id: string; label: string; options: DeckOptions; value: string; onChange: (value: string) => void }) {
+export function DeckSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: DeckOptions;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   // the first deck is chosen as soon as the lists arrive
   useEffect(() => {
     if (value) return;

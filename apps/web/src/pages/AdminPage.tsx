@@ -6,7 +6,11 @@ import { useStore } from '../app/store';
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction, useLoad } from '../components/common';
 
-const ROLE_NAMES: Record<Account['role'], string> = { player: 'Player', director: 'Tournament director', admin: 'Admin' };
+const ROLE_NAMES: Record<Account['role'], string> = {
+  player: 'Player',
+  director: 'Tournament director',
+  admin: 'Admin',
+};
 
 export function AdminPage() {
   usePageTitle('Admin');
@@ -38,10 +42,20 @@ export function AdminPage() {
   return (
     <div className="admin-page">
       <h1>Accounts</h1>
-      <form className="row wrap search-form" role="search" aria-label="Find accounts" onSubmit={submit}>
+      <form
+        className="row wrap search-form"
+        role="search"
+        aria-label="Find accounts"
+        onSubmit={submit}
+      >
         <label htmlFor="account-query">
           Handle or name
-          <input id="account-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="account-query"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
         <label htmlFor="account-role">
           Role
@@ -79,22 +93,38 @@ export function AdminPage() {
                 <td>{ROLE_NAMES[a.role]}</td>
                 <td className="row">
                   {a.role === 'player' ? (
-                    <button type="button" disabled={action.busy} onClick={() => change(a, 'director')}>
+                    <button
+                      type="button"
+                      disabled={action.busy}
+                      onClick={() => change(a, 'director')}
+                    >
                       Make director
                     </button>
                   ) : null}
                   {a.role === 'director' ? (
                     <>
-                      <button type="button" disabled={action.busy} onClick={() => change(a, 'player')}>
+                      <button
+                        type="button"
+                        disabled={action.busy}
+                        onClick={() => change(a, 'player')}
+                      >
                         Make player
                       </button>
-                      <button type="button" disabled={action.busy} onClick={() => change(a, 'admin')}>
+                      <button
+                        type="button"
+                        disabled={action.busy}
+                        onClick={() => change(a, 'admin')}
+                      >
                         Make admin
                       </button>
                     </>
                   ) : null}
                   {a.role === 'admin' && a.id !== me?.id ? (
-                    <button type="button" disabled={action.busy} onClick={() => change(a, 'director')}>
+                    <button
+                      type="button"
+                      disabled={action.busy}
+                      onClick={() => change(a, 'director')}
+                    >
                       Make director
                     </button>
                   ) : null}

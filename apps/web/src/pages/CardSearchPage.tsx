@@ -12,8 +12,44 @@ import { Problem, useLoad } from '../components/common';
 import { CardText } from '../components/CardText';
 
 // the catalogue's card types and affiliations (libs/cards › model); the api names a value it does not know
-const TYPES = ['Personnel', 'Ship', 'Facility', 'Site', 'Mission', 'Time Location', 'Dilemma', 'Artifact', 'Equipment', 'Event', 'Incident', 'Interrupt', 'Objective', 'Doorway', 'Tactic', 'Tribble', 'Trouble', 'Q'];
-const AFFILIATIONS = ['Federation', 'Klingon', 'Romulan', 'Ferengi', 'Cardassian', 'Bajoran', 'Dominion', 'Kazon', 'Vidiian', 'Hirogen', 'Borg', 'Starfleet', 'Vulcan', 'Xindi', 'Neutral', 'Non-Aligned'];
+const TYPES = [
+  'Personnel',
+  'Ship',
+  'Facility',
+  'Site',
+  'Mission',
+  'Time Location',
+  'Dilemma',
+  'Artifact',
+  'Equipment',
+  'Event',
+  'Incident',
+  'Interrupt',
+  'Objective',
+  'Doorway',
+  'Tactic',
+  'Tribble',
+  'Trouble',
+  'Q',
+];
+const AFFILIATIONS = [
+  'Federation',
+  'Klingon',
+  'Romulan',
+  'Ferengi',
+  'Cardassian',
+  'Bajoran',
+  'Dominion',
+  'Kazon',
+  'Vidiian',
+  'Hirogen',
+  'Borg',
+  'Starfleet',
+  'Vulcan',
+  'Xindi',
+  'Neutral',
+  'Non-Aligned',
+];
 
 export function CardSearchPage() {
   usePageTitle('Cards');
@@ -24,7 +60,14 @@ export function CardSearchPage() {
   const [affiliation, setAffiliation] = useState(params.get('affiliation') ?? '');
   const page = Number(params.get('page') ?? 1) || 1;
   const results = useLoad(
-    () => api().searchCards({ query: params.get('query') ?? undefined, type: params.get('type') ?? undefined, affiliation: params.get('affiliation') ?? undefined, page, pageSize: 25 }),
+    () =>
+      api().searchCards({
+        query: params.get('query') ?? undefined,
+        type: params.get('type') ?? undefined,
+        affiliation: params.get('affiliation') ?? undefined,
+        page,
+        pageSize: 25,
+      }),
     [search],
   );
   const go = (p: number) => {
@@ -43,10 +86,20 @@ export function CardSearchPage() {
   return (
     <div className="card-search">
       <h1>Cards</h1>
-      <form className="row wrap search-form" onSubmit={submit} role="search" aria-label="Search the cards">
+      <form
+        className="row wrap search-form"
+        onSubmit={submit}
+        role="search"
+        aria-label="Search the cards"
+      >
         <label htmlFor="card-query">
           Title or text
-          <input id="card-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+          <input
+            id="card-query"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </label>
         <label htmlFor="card-type">
           Type
@@ -61,7 +114,11 @@ export function CardSearchPage() {
         </label>
         <label htmlFor="card-affiliation">
           Affiliation
-          <select id="card-affiliation" value={affiliation} onChange={(e) => setAffiliation(e.target.value)}>
+          <select
+            id="card-affiliation"
+            value={affiliation}
+            onChange={(e) => setAffiliation(e.target.value)}
+          >
             <option value="">Any</option>
             {AFFILIATIONS.map((a) => (
               <option key={a} value={a}>
@@ -128,7 +185,9 @@ export function CardPage({ params }: { params: Params }) {
         <article aria-labelledby="card-title">
           <h1 id="card-title">{c.title}</h1>
           <CardText card={c} />
-          {c.requiresCharacteristics.length ? <p>Requires: {c.requiresCharacteristics.join(', ')}</p> : null}
+          {c.requiresCharacteristics.length ? (
+            <p>Requires: {c.requiresCharacteristics.join(', ')}</p>
+          ) : null}
           {c.characteristics.length ? <p>Characteristics: {c.characteristics.join(', ')}</p> : null}
           {c.lore ? <p className="muted lore">{c.lore}</p> : null}
         </article>

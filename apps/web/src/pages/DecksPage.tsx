@@ -29,10 +29,15 @@ export function DecksPage() {
           </Link>
         </span>
       </div>
-      <p className="muted">Paste or upload a list (plain text, LackeyCCG .dek, or the trekcc.org deck list export); every problem is shown beside its line with the rule.</p>
+      <p className="muted">
+        Paste or upload a list (plain text, LackeyCCG .dek, or the trekcc.org deck list export);
+        every problem is shown beside its line with the rule.
+      </p>
       <Problem error={saved.error ?? action.error} />
       {saved.data === null && !saved.error ? <p aria-busy="true">Loading…</p> : null}
-      {saved.data && saved.data.decks.length === 0 ? <p>No saved decks yet. Start from a starter deck below, or paste your own list.</p> : null}
+      {saved.data && saved.data.decks.length === 0 ? (
+        <p>No saved decks yet. Start from a starter deck below, or paste your own list.</p>
+      ) : null}
       {saved.data?.decks.length ? (
         <table className="games decks">
           <caption className="sr-only">Saved decks</caption>
@@ -52,13 +57,27 @@ export function DecksPage() {
                   <Link to={`/my-decks/${d.id}`}>{d.name}</Link>
                 </td>
                 <td>{d.format === 'modern' ? 'Modern' : 'Open'}</td>
-                <td>{d.valid ? <span className="badge ok">Legal</span> : <span className="badge">{d.problemCount} problem{d.problemCount === 1 ? '' : 's'}</span>}</td>
+                <td>
+                  {d.valid ? (
+                    <span className="badge ok">Legal</span>
+                  ) : (
+                    <span className="badge">
+                      {d.problemCount} problem{d.problemCount === 1 ? '' : 's'}
+                    </span>
+                  )}
+                </td>
                 <td>{localTime(d.updatedAt)}</td>
                 <td className="row">
                   <Link to={`/my-decks/${d.id}`} className="button">
                     Edit
                   </Link>
-                  <button type="button" className="danger" aria-label={`Delete ${d.name}`} disabled={action.busy} onClick={() => remove(d)}>
+                  <button
+                    type="button"
+                    className="danger"
+                    aria-label={`Delete ${d.name}`}
+                    disabled={action.busy}
+                    onClick={() => remove(d)}
+                  >
                     Delete
                   </button>
                 </td>

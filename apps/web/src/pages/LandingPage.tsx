@@ -24,13 +24,16 @@ export function LandingPage() {
         </p>
         <ol className="steps">
           <li>Create an account (a handle and a password).</li>
-          <li>Start a game against a friend&apos;s handle with one of the starter decks below — no deck building needed.</li>
+          <li>Play the computer from the lobby, or start a game against a friend&apos;s handle, with one of the starter decks below — no deck building needed.</li>
           <li>Play by clicking your cards: the table offers only what the rules allow, and explains why when something is not.</li>
         </ol>
         <p className="row wrap">
           {account ? (
             <>
-              <Link to="/new-game" className="button primary">
+              <Link to="/lobby" className="button primary">
+                Play against the computer
+              </Link>
+              <Link to="/new-game" className="button">
                 Start a game
               </Link>
               <Link to="/my-games" className="button">

@@ -8,7 +8,17 @@ import type { Challenge, GameListItem } from '../api/client';
 import { api } from '../app/session';
 import { Link, navigate } from '../app/router';
 import { usePageTitle } from '../app/layout';
-import { DeckSelect, Problem, deckChoiceOf, localTime, useAction, useDeckOptions, useEvery, useLoad, type DeckOptions } from '../components/common';
+import {
+  DeckSelect,
+  Problem,
+  deckChoiceOf,
+  localTime,
+  useAction,
+  useDeckOptions,
+  useEvery,
+  useLoad,
+  type DeckOptions,
+} from '../components/common';
 import { GameTable } from './MyGamesPage';
 
 const LEVELS: Record<string, string> = {
@@ -31,7 +41,12 @@ export function LobbyPage() {
         <ComputerGame decks={decks} />
         <IssueChallenge decks={decks} onIssued={challenges.reload} />
       </div>
-      <Challenges lists={challenges.data} error={challenges.error} decks={decks} onChange={challenges.reload} />
+      <Challenges
+        lists={challenges.data}
+        error={challenges.error}
+        decks={decks}
+        onChange={challenges.reload}
+      />
       <section aria-labelledby="my-games">
         <div className="row spread">
           <h2 id="my-games">My games</h2>
@@ -39,7 +54,9 @@ export function LobbyPage() {
         </div>
         <Problem error={games.error} prefix="Could not list your games: " />
         {games.data === null && !games.error ? <p aria-busy="true">Loading…</p> : null}
-        {games.data && games.data.length === 0 ? <p>No games yet: play the computer, or challenge someone.</p> : null}
+        {games.data && games.data.length === 0 ? (
+          <p>No games yet: play the computer, or challenge someone.</p>
+        ) : null}
         {games.data?.length ? <MyGames games={games.data} /> : null}
       </section>
     </div>
@@ -88,7 +105,13 @@ function ComputerGame({ decks }: { decks: DeckOptions }) {
             ))}
           </select>
         </label>
-        <DeckSelect id="bot-my-deck" label="Your deck" options={decks} value={mine} onChange={onMine} />
+        <DeckSelect
+          id="bot-my-deck"
+          label="Your deck"
+          options={decks}
+          value={mine}
+          onChange={onMine}
+        />
         <label htmlFor="bot-deck">
           The computer&apos;s deck
           <select id="bot-deck" value={theirs} onChange={(e) => setTheirs(e.target.value)}>
@@ -125,7 +148,11 @@ function IssueChallenge({ decks, onIssued }: { decks: DeckOptions; onIssued: () 
     const handle = opponent.trim().toLowerCase();
     void action.run(async () => {
       await api().challenge(handle || null, choice, { spectators, openAfterEnd });
-      setSent(handle ? `Challenge sent to ${handle}.` : 'Your seat is open: anyone may take it from the lobby.');
+      setSent(
+        handle
+          ? `Challenge sent to ${handle}.`
+          : 'Your seat is open: anyone may take it from the lobby.',
+      );
       setOpponent('');
       onIssued();
     });
@@ -136,17 +163,39 @@ function IssueChallenge({ decks, onIssued }: { decks: DeckOptions; onIssued: () 
       <form className="stack" onSubmit={submit} aria-label="Challenge a player">
         <label htmlFor="challenge-handle">
           Their handle (leave empty to open a seat anyone may take)
-          <input id="challenge-handle" value={opponent} onChange={(e) => setOpponent(e.target.value)} autoComplete="off" />
+          <input
+            id="challenge-handle"
+            value={opponent}
+            onChange={(e) => setOpponent(e.target.value)}
+            autoComplete="off"
+          />
         </label>
-        <DeckSelect id="challenge-deck" label="Your deck" options={decks} value={deck} onChange={onDeck} />
+        <DeckSelect
+          id="challenge-deck"
+          label="Your deck"
+          options={decks}
+          value={deck}
+          onChange={onDeck}
+        />
         <fieldset>
           <legend>Settings</legend>
           <label className="check">
-            <input type="checkbox" id="challenge-spectators" checked={spectators} onChange={(e) => setSpectators(e.target.checked)} /> Spectators may watch
+            <input
+              type="checkbox"
+              id="challenge-spectators"
+              checked={spectators}
+              onChange={(e) => setSpectators(e.target.checked)}
+            />{' '}
+            Spectators may watch
           </label>
           <label className="check">
-            <input type="checkbox" id="challenge-open" checked={openAfterEnd} onChange={(e) => setOpenAfterEnd(e.target.checked)} /> Open the whole record (both hands)
-            after the end
+            <input
+              type="checkbox"
+              id="challenge-open"
+              checked={openAfterEnd}
+              onChange={(e) => setOpenAfterEnd(e.target.checked)}
+            />{' '}
+            Open the whole record (both hands) after the end
           </label>
         </fieldset>
         <Problem error={action.error} />
@@ -163,7 +212,21 @@ function IssueChallenge({ decks, onIssued }: { decks: DeckOptions; onIssued: () 
   );
 }
 
-function Challenges({ lists, error, decks, onChange }: { lists: { mine: readonly Challenge[]; toMe: readonly Challenge[]; openSeats: readonly Challenge[] } | null; error: unknown; decks: DeckOptions; onChange: () => void }) {
+function Challenges({
+  lists,
+  error,
+  decks,
+  onChange,
+}: {
+  lists: {
+    mine: readonly Challenge[];
+    toMe: readonly Challenge[];
+    openSeats: readonly Challenge[];
+  } | null;
+  error: unknown;
+  decks: DeckOptions;
+  onChange: () => void;
+}) {
   const [deck, setDeck] = useState('');
   const onDeck = useCallback((v: string) => setDeck(v), []);
   const action = useAction();
@@ -181,7 +244,10 @@ function Challenges({ lists, error, decks, onChange }: { lists: { mine: readonly
       onChange();
     });
   const settings = (c: Challenge) =>
-    [c.settings.spectators ? 'spectators welcome' : 'no spectators', c.settings.openAfterEnd ? 'record opened after the end' : 'record stays private'].join(', ');
+    [
+      c.settings.spectators ? 'spectators welcome' : 'no spectators',
+      c.settings.openAfterEnd ? 'record opened after the end' : 'record stays private',
+    ].join(', ');
   const incoming = [...(lists?.toMe ?? []), ...(lists?.openSeats ?? [])];
   return (
     <section aria-labelledby="open-challenges">
@@ -191,16 +257,28 @@ function Challenges({ lists, error, decks, onChange }: { lists: { mine: readonly
       {lists === null && !error ? <p aria-busy="true">Loading…</p> : null}
       {incoming.length ? (
         <div className="stack">
-          <DeckSelect id="accept-deck" label="Accept with" options={decks} value={deck} onChange={onDeck} />
+          <DeckSelect
+            id="accept-deck"
+            label="Accept with"
+            options={decks}
+            value={deck}
+            onChange={onDeck}
+          />
           <ul className="challenges">
             {incoming.map((c) => (
               <li key={c.id} data-challenge={c.id}>
                 <span>
-                  <strong>{c.challenger.name}</strong> ({c.challenger.handle}) {c.opponent ? 'challenges you' : 'has an open seat'} · {settings(c)} ·{' '}
+                  <strong>{c.challenger.name}</strong> ({c.challenger.handle}){' '}
+                  {c.opponent ? 'challenges you' : 'has an open seat'} · {settings(c)} ·{' '}
                   <span className="muted">{localTime(c.createdAt)}</span>
                 </span>
                 <span className="row">
-                  <button type="button" className="primary" disabled={action.busy || !deck} onClick={() => accept(c)}>
+                  <button
+                    type="button"
+                    className="primary"
+                    disabled={action.busy || !deck}
+                    onClick={() => accept(c)}
+                  >
                     Accept
                   </button>
                   {c.you === 'challenged' ? (
@@ -223,7 +301,8 @@ function Challenges({ lists, error, decks, onChange }: { lists: { mine: readonly
             {lists.mine.map((c) => (
               <li key={c.id} data-challenge={c.id}>
                 <span>
-                  {c.opponent ? `To ${c.opponent.name} (${c.opponent.handle})` : 'Open seat'} · {settings(c)} · <span className="muted">{localTime(c.createdAt)}</span>
+                  {c.opponent ? `To ${c.opponent.name} (${c.opponent.handle})` : 'Open seat'} ·{' '}
+                  {settings(c)} · <span className="muted">{localTime(c.createdAt)}</span>
                 </span>
                 <button type="button" disabled={action.busy} onClick={() => act('withdraw', c)}>
                   Withdraw

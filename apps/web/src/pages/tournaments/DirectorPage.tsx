@@ -12,12 +12,23 @@ import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useAction, useDeckOptions, useLoad } from '../../components/common';
 import type { PairingRow } from '../../api/tournaments';
 import { EventHeader } from './EventPage';
-import { PRINT_VIEWS, PairingsByTable, ResultForm, StandingsTable, loadEvent, tournaments, type EventData } from './shared';
+import {
+  PRINT_VIEWS,
+  PairingsByTable,
+  ResultForm,
+  StandingsTable,
+  loadEvent,
+  tournaments,
+  type EventData,
+} from './shared';
 
 export function DirectorPage({ params }: { params: Params }) {
   const id = params.id!;
   const account = useStore(session, (s) => s.account);
-  const event = useLoad(async () => ({ e: await loadEvent(id), history: await tournaments().history(id) }), [id]);
+  const event = useLoad(
+    async () => ({ e: await loadEvent(id), history: await tournaments().history(id) }),
+    [id],
+  );
   const action = useAction();
   const [done, setDone] = useState<string | null>(null);
   usePageTitle(event.data ? `${event.data.e.summary.config.name}: director` : 'Director');
@@ -28,7 +39,12 @@ export function DirectorPage({ params }: { params: Params }) {
       if (ok) event.reload();
     });
   const d = event.data;
-  if (d && account && account.role !== 'admin' && !d.e.summary.config.directors.includes(account.id))
+  if (
+    d &&
+    account &&
+    account.role !== 'admin' &&
+    !d.e.summary.config.directors.includes(account.id)
+  )
     return (
       <div className="narrow">
         <h1>{d.e.summary.config.name}</h1>
@@ -37,7 +53,11 @@ export function DirectorPage({ params }: { params: Params }) {
       </div>
     );
   return (
-    <div className="director-page" data-revision={d?.e.summary.revision ?? ''} data-busy={action.busy ? 'true' : 'false'}>
+    <div
+      className="director-page"
+      data-revision={d?.e.summary.revision ?? ''}
+      data-busy={action.busy ? 'true' : 'false'}
+    >
       <Problem error={event.error} />
       {!d && !event.error ? <p aria-busy="true">Loading…</p> : null}
       {d ? (
@@ -95,31 +115,85 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
   const t = tournaments();
   const last = s.rounds[s.rounds.length - 1];
   const complete = !last || last.results >= last.tables;
-  const swissLeft = s.swissRounds === null || s.rounds.filter((r) => r.phase === 'swiss').length < s.swissRounds;
-  const buttons: { label: string; what: string; f: () => Promise<unknown>; primary?: boolean }[] = [];
-  if (s.status === 'registration') buttons.push({ label: 'Close registration and start', what: 'The tournament has started.', f: () => t.start(id), primary: true });
+  const swissLeft =
+    s.swissRounds === null || s.rounds.filter((r) => r.phase === 'swiss').length < s.swissRounds;
+  const buttons: { label: string; what: string; f: () => Promise<unknown>; primary?: boolean }[] =
+    [];
+  if (s.status === 'registration')
+    buttons.push({
+      label: 'Close registration and start',
+      what: 'The tournament has started.',
+      f: () => t.start(id),
+      primary: true,
+    });
   if ((s.status === 'swiss' && complete && swissLeft) || (s.status === 'top-cut' && complete))
-    buttons.push({ label: `Pair round ${s.rounds.length + 1}`, what: `Round ${s.rounds.length + 1} is paired.`, f: () => t.pairRound(id), primary: true });
-  if (last && !last.started) buttons.push({ label: `Start round ${last.round} (clock)`, what: `Round ${last.round} has started.`, f: () => t.startRound(id, last.round), primary: true });
-  if (last?.started && !complete && !last.pausedAt) buttons.push({ label: 'Pause the clock', what: `Round ${last.round}'s clock is paused.`, f: () => t.pauseRound(id, last.round) });
-  if (last?.started && last.pausedAt) buttons.push({ label: 'Resume the clock', what: `Round ${last.round}'s clock runs again.`, f: () => t.resumeRound(id, last.round), primary: true });
+    buttons.push({
+      label: `Pair round ${s.rounds.length + 1}`,
+      what: `Round ${s.rounds.length + 1} is paired.`,
+      f: () => t.pairRound(id),
+      primary: true,
+    });
+  if (last && !last.started)
+    buttons.push({
+      label: `Start round ${last.round} (clock)`,
+      what: `Round ${last.round} has started.`,
+      f: () => t.startRound(id, last.round),
+      primary: true,
+    });
+  if (last?.started && !complete && !last.pausedAt)
+    buttons.push({
+      label: 'Pause the clock',
+      what: `Round ${last.round}'s clock is paused.`,
+      f: () => t.pauseRound(id, last.round),
+    });
+  if (last?.started && last.pausedAt)
+    buttons.push({
+      label: 'Resume the clock',
+      what: `Round ${last.round}'s clock runs again.`,
+      f: () => t.resumeRound(id, last.round),
+      primary: true,
+    });
   if (s.status === 'swiss' && complete && !swissLeft && s.config.topCutSize > 0)
-    buttons.push({ label: `Start the top cut (top ${s.config.topCutSize})`, what: 'The top cut has started.', f: () => t.topCut(id), primary: true });
-  if ((s.status === 'swiss' || s.status === 'top-cut') && complete && s.rounds.length > 0 && (!swissLeft || s.status === 'top-cut'))
-    buttons.push({ label: 'Finalise the tournament', what: 'The tournament is final.', f: () => t.finalize(id) });
+    buttons.push({
+      label: `Start the top cut (top ${s.config.topCutSize})`,
+      what: 'The top cut has started.',
+      f: () => t.topCut(id),
+      primary: true,
+    });
+  if (
+    (s.status === 'swiss' || s.status === 'top-cut') &&
+    complete &&
+    s.rounds.length > 0 &&
+    (!swissLeft || s.status === 'top-cut')
+  )
+    buttons.push({
+      label: 'Finalise the tournament',
+      what: 'The tournament is final.',
+      f: () => t.finalize(id),
+    });
   return (
     <section aria-labelledby="controls" className="panel controls-panel">
       <h2 id="controls">Next step</h2>
       {buttons.length ? (
         <div className="row wrap">
           {buttons.map((b) => (
-            <button key={b.label} type="button" className={b.primary ? 'primary' : ''} disabled={busy} onClick={() => run(b.what, b.f)}>
+            <button
+              key={b.label}
+              type="button"
+              className={b.primary ? 'primary' : ''}
+              disabled={busy}
+              onClick={() => run(b.what, b.f)}
+            >
               {b.label}
             </button>
           ))}
         </div>
       ) : (
-        <p>{s.status === 'finalized' ? 'The tournament is final.' : 'Waiting for the tables’ results.'}</p>
+        <p>
+          {s.status === 'finalized'
+            ? 'The tournament is final.'
+            : 'Waiting for the tables’ results.'}
+        </p>
       )}
     </section>
   );
@@ -128,23 +202,39 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
 function Tables({ id, e, run, busy }: { id: string; e: EventData; run: Run; busy: boolean }) {
   const p = e.pairings!;
   const t = tournaments();
-  const tables = p.pairings.filter((r): r is PairingRow & { table: number; playerB: string; playerBName: string } => r.table !== null && r.playerB !== null);
+  const tables = p.pairings.filter(
+    (r): r is PairingRow & { table: number; playerB: string; playerBName: string } =>
+      r.table !== null && r.playerB !== null,
+  );
   const byes = p.pairings.filter((r) => r.table === null);
-  const players = (r: (typeof tables)[number]) => ({ a: { id: r.playerA, name: r.playerAName }, b: { id: r.playerB, name: r.playerBName } });
+  const players = (r: (typeof tables)[number]) => ({
+    a: { id: r.playerA, name: r.playerAName },
+    b: { id: r.playerB, name: r.playerBName },
+  });
   return (
     <section aria-labelledby="tables">
       <h2 id="tables">
         Round {p.round}
         {p.phase === 'top-cut' ? ' (top cut)' : ''}: tables
       </h2>
-      <p className="muted">Seat 1 is the first-listed player (player 1 of a linked game); who plays first is decided at random when the game starts.</p>
+      <p className="muted">
+        Seat 1 is the first-listed player (player 1 of a linked game); who plays first is decided at
+        random when the game starts.
+      </p>
       <ul className="table-cards">
         {tables.map((r) => (
           <li key={r.table} className="table-card" data-table={r.table} data-status={r.status}>
             <h3>
-              Table {r.table}: {r.playerAName} <span className="muted">(seat 1)</span> v {r.playerBName} <span className="muted">(seat 2)</span>
+              Table {r.table}: {r.playerAName} <span className="muted">(seat 1)</span> v{' '}
+              {r.playerBName} <span className="muted">(seat 2)</span>
             </h3>
-            <p data-result>{r.status === 'final' ? `Result: ${r.result}` : r.status === 'reported' ? `Awaiting confirmation — ${r.result}` : 'No result yet.'}</p>
+            <p data-result>
+              {r.status === 'final'
+                ? `Result: ${r.result}`
+                : r.status === 'reported'
+                  ? `Awaiting confirmation — ${r.result}`
+                  : 'No result yet.'}
+            </p>
             {r.status === 'final' ? (
               <details>
                 <summary>Correct this result</summary>
@@ -154,7 +244,11 @@ function Tables({ id, e, run, busy }: { id: string; e: EventData; run: Run; busy
                   needsReason
                   submitLabel="Correct"
                   busy={busy}
-                  onSubmit={(result, reason) => run(`Table ${r.table}'s result is corrected.`, () => t.correct(id, p.round, r.table, result, reason))}
+                  onSubmit={(result, reason) =>
+                    run(`Table ${r.table}'s result is corrected.`, () =>
+                      t.correct(id, p.round, r.table, result, reason),
+                    )
+                  }
                 />
               </details>
             ) : (
@@ -163,7 +257,11 @@ function Tables({ id, e, run, busy }: { id: string; e: EventData; run: Run; busy
                 players={players(r)}
                 submitLabel="Record"
                 busy={busy}
-                onSubmit={(result) => run(`Table ${r.table}'s result is recorded.`, () => t.record(id, p.round, r.table, result))}
+                onSubmit={(result) =>
+                  run(`Table ${r.table}'s result is recorded.`, () =>
+                    t.record(id, p.round, r.table, result),
+                  )
+                }
               />
             )}
           </li>
@@ -191,13 +289,16 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
     const deckList = deck === 'paste' ? pasted : starters[Number(deck)]?.text;
     if (!deckList) return;
     const who = handle.trim().toLowerCase();
-    run(`${name.trim() || who} is registered${started ? ' (late entry)' : ''}.`, () => t.register(id, { handle: who, deckList, ...(name.trim() ? { name: name.trim() } : {}) }));
+    run(`${name.trim() || who} is registered${started ? ' (late entry)' : ''}.`, () =>
+      t.register(id, { handle: who, deckList, ...(name.trim() ? { name: name.trim() } : {}) }),
+    );
     setHandle('');
     setName('');
   };
   const reinstate = (playerId: string, playerName: string) => {
     const reason = window.prompt(`Why is ${playerName} re-entering? (recorded)`);
-    if (reason?.trim()) run(`${playerName} is back in.`, () => t.reinstate(id, playerId, reason.trim()));
+    if (reason?.trim())
+      run(`${playerName} is back in.`, () => t.reinstate(id, playerId, reason.trim()));
   };
   return (
     <section aria-labelledby="registration">
@@ -216,15 +317,44 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
           {e.players.map((p) => (
             <tr key={p.playerId} data-player={p.name}>
               <th scope="row">{p.name}</th>
-              <td>{p.deckCheck ? (p.deckCheck.valid === false ? 'has problems' : 'checked') : 'listed'}</td>
-              <td>{[p.late ? 'late entry' : '', p.dropped ? `dropped${p.droppedAfterRound ? ` after round ${p.droppedAfterRound}` : ''}` : 'playing', p.disqualified ? 'disqualified' : ''].filter(Boolean).join(', ')}</td>
+              <td>
+                {p.deckCheck
+                  ? p.deckCheck.valid === false
+                    ? 'has problems'
+                    : 'checked'
+                  : 'listed'}
+              </td>
+              <td>
+                {[
+                  p.late ? 'late entry' : '',
+                  p.dropped
+                    ? `dropped${p.droppedAfterRound ? ` after round ${p.droppedAfterRound}` : ''}`
+                    : 'playing',
+                  p.disqualified ? 'disqualified' : '',
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
               <td>
                 {p.dropped ? (
-                  <button type="button" disabled={busy} onClick={() => reinstate(p.playerId, p.name)}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => reinstate(p.playerId, p.name)}
+                  >
                     Re-enter
                   </button>
                 ) : (
-                  <button type="button" disabled={busy} aria-label={`Drop ${p.name}`} onClick={() => run(`${p.name} has dropped.`, () => t.drop(id, p.playerId, 'dropped by the director'))}>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={`Drop ${p.name}`}
+                    onClick={() =>
+                      run(`${p.name} has dropped.`, () =>
+                        t.drop(id, p.playerId, 'dropped by the director'),
+                      )
+                    }
+                  >
                     Drop
                   </button>
                 )}
@@ -234,12 +364,22 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
         </tbody>
       </table>
       {e.summary.status !== 'finalized' ? (
-        <form className="stack panel" onSubmit={submit} aria-label={started ? 'Late entry' : 'Register a player'}>
+        <form
+          className="stack panel"
+          onSubmit={submit}
+          aria-label={started ? 'Late entry' : 'Register a player'}
+        >
           <h3>{started ? 'Late entry' : 'Register a player'}</h3>
           <div className="row wrap">
             <label htmlFor="reg-handle">
               Handle
-              <input id="reg-handle" required value={handle} onChange={(ev) => setHandle(ev.target.value)} autoComplete="off" />
+              <input
+                id="reg-handle"
+                required
+                value={handle}
+                onChange={(ev) => setHandle(ev.target.value)}
+                autoComplete="off"
+              />
             </label>
             <label htmlFor="reg-name">
               Name in pairings (optional)
@@ -260,7 +400,12 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
           {deck === 'paste' ? (
             <label htmlFor="reg-list">
               Deck list
-              <textarea id="reg-list" rows={6} value={pasted} onChange={(ev) => setPasted(ev.target.value)} />
+              <textarea
+                id="reg-list"
+                rows={6}
+                value={pasted}
+                onChange={(ev) => setPasted(ev.target.value)}
+              />
             </label>
           ) : null}
           <button type="submit" disabled={busy || !handle.trim()}>

@@ -8,7 +8,15 @@ import { session } from '../../app/session';
 import { useStore } from '../../app/store';
 import { usePageTitle } from '../../app/layout';
 import { Problem, RoundClock, useLoad } from '../../components/common';
-import { PairingsAlphabetical, PairingsByTable, STATUS_NAMES, StandingsTable, loadEvent, useEvery, type EventData } from './shared';
+import {
+  PairingsAlphabetical,
+  PairingsByTable,
+  STATUS_NAMES,
+  StandingsTable,
+  loadEvent,
+  useEvery,
+  type EventData,
+} from './shared';
 
 export function EventPage({ params }: { params: Params }) {
   const id = params.id!;
@@ -17,7 +25,10 @@ export function EventPage({ params }: { params: Params }) {
   const account = useStore(session, (s) => s.account);
   const e = event.data;
   usePageTitle(e?.summary.config.name ?? 'Tournament');
-  const isDirector = !!account && !!e && (account.role === 'admin' || e.summary.config.directors.includes(account.id));
+  const isDirector =
+    !!account &&
+    !!e &&
+    (account.role === 'admin' || e.summary.config.directors.includes(account.id));
   return (
     <div className="event-page">
       <Problem error={event.error} />
@@ -34,9 +45,14 @@ export function EventHeader({ e }: { e: EventData }) {
     <header className="event-head">
       <h1>{s.config.name}</h1>
       <p>
-        {STATUS_NAMES[s.status] ?? s.status} · {s.config.game} {s.config.format} · {s.players.active} player{s.players.active === 1 ? '' : 's'}
+        {STATUS_NAMES[s.status] ?? s.status} ·{' '}
+        {s.config.format.startsWith(s.config.game)
+          ? s.config.format
+          : `${s.config.game} ${s.config.format}`}{' '}
+        · {s.players.active} player{s.players.active === 1 ? '' : 's'}
         {s.players.dropped ? ` (${s.players.dropped} dropped)` : ''}
-        {s.swissRounds ? ` · ${s.swissRounds} Swiss rounds` : ''} · {s.config.roundTimeLimitMinutes} minutes a round
+        {s.swissRounds ? ` · ${s.swissRounds} Swiss rounds` : ''} · {s.config.roundTimeLimitMinutes}{' '}
+        minutes a round
         {s.config.topCutSize ? ` · top ${s.config.topCutSize}` : ''}
       </p>
       <RoundClock round={last} />
@@ -44,7 +60,17 @@ export function EventHeader({ e }: { e: EventData }) {
   );
 }
 
-function EventBody({ id, e, signedIn, isDirector }: { id: string; e: EventData; signedIn: boolean; isDirector: boolean }) {
+function EventBody({
+  id,
+  e,
+  signedIn,
+  isDirector,
+}: {
+  id: string;
+  e: EventData;
+  signedIn: boolean;
+  isDirector: boolean;
+}) {
   const p = e.pairings;
   const final = e.standings.finalStandings;
   return (
@@ -84,18 +110,27 @@ function EventBody({ id, e, signedIn, isDirector }: { id: string; e: EventData; 
         <div className="pairings-pair">
           <section aria-labelledby="by-table">
             <h2 id="by-table">Round {p.round} pairings by table</h2>
-            <PairingsByTable rows={p.pairings} caption={`Round ${p.round}${p.phase === 'top-cut' ? ' (top cut)' : ''}, by table`} />
+            <PairingsByTable
+              rows={p.pairings}
+              caption={`Round ${p.round}${p.phase === 'top-cut' ? ' (top cut)' : ''}, by table`}
+            />
           </section>
           <section aria-labelledby="by-name">
             <h2 id="by-name">Round {p.round} pairings by name</h2>
-            <PairingsAlphabetical rows={p.pairings} caption={`Round ${p.round}, players in alphabetical order`} />
+            <PairingsAlphabetical
+              rows={p.pairings}
+              caption={`Round ${p.round}, players in alphabetical order`}
+            />
           </section>
         </div>
       ) : null}
       {e.summary.rounds.length ? (
         <section aria-labelledby="standings">
           <h2 id="standings">Standings</h2>
-          <StandingsTable rows={e.standings.standings} caption={`Standings after ${e.summary.rounds.filter((r) => r.results >= r.tables).length} of ${e.summary.rounds.length} round(s) complete`} />
+          <StandingsTable
+            rows={e.standings.standings}
+            caption={`Standings after ${e.summary.rounds.filter((r) => r.results >= r.tables).length} of ${e.summary.rounds.length} round(s) complete`}
+          />
         </section>
       ) : null}
       <section aria-labelledby="players">
@@ -107,7 +142,12 @@ function EventBody({ id, e, signedIn, isDirector }: { id: string; e: EventData; 
               <li key={pl.playerId} data-player={pl.name} className={pl.dropped ? 'dropped' : ''}>
                 {pl.name}
                 {pl.late ? <span className="muted"> (late entry)</span> : null}
-                {pl.dropped ? <span className="muted"> (dropped{pl.droppedAfterRound ? ` after round ${pl.droppedAfterRound}` : ''})</span> : null}
+                {pl.dropped ? (
+                  <span className="muted">
+                    {' '}
+                    (dropped{pl.droppedAfterRound ? ` after round ${pl.droppedAfterRound}` : ''})
+                  </span>
+                ) : null}
                 {pl.disqualified ? <span className="muted"> (disqualified)</span> : null}
               </li>
             ))}

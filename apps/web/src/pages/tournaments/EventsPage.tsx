@@ -89,31 +89,67 @@ function CreateTournament() {
       <form className="stack" onSubmit={submit} aria-label="New tournament">
         <label htmlFor="t-name">
           Name
-          <input id="t-name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="t-name"
+            required
+            maxLength={200}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <div className="row wrap">
           <label htmlFor="t-game">
             Game
-            <select id="t-game" value={game} onChange={(e) => setGame(e.target.value as '1E' | '2E')}>
+            <select
+              id="t-game"
+              value={game}
+              onChange={(e) => setGame(e.target.value as '1E' | '2E')}
+            >
               <option value="1E">First Edition</option>
               <option value="2E">Second Edition</option>
             </select>
           </label>
           <label htmlFor="t-format">
             Format (also the ratings pool)
-            <input id="t-format" required value={format} onChange={(e) => setFormat(e.target.value)} />
+            <input
+              id="t-format"
+              required
+              value={format}
+              onChange={(e) => setFormat(e.target.value)}
+            />
           </label>
           <label htmlFor="t-rounds">
             Swiss rounds (empty: from the player count)
-            <input id="t-rounds" type="number" min={1} max={30} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+            <input
+              id="t-rounds"
+              type="number"
+              min={1}
+              max={30}
+              value={rounds}
+              onChange={(e) => setRounds(e.target.value)}
+            />
           </label>
           <label htmlFor="t-minutes">
             Minutes per round (empty: 75 for 1E, 60 for 2E)
-            <input id="t-minutes" type="number" min={1} max={600} value={minutes} onChange={(e) => setMinutes(e.target.value)} />
+            <input
+              id="t-minutes"
+              type="number"
+              min={1}
+              max={600}
+              value={minutes}
+              onChange={(e) => setMinutes(e.target.value)}
+            />
           </label>
           <label htmlFor="t-cut">
             Top cut (players; 0 for none)
-            <input id="t-cut" type="number" min={0} max={512} value={topCut} onChange={(e) => setTopCut(e.target.value)} />
+            <input
+              id="t-cut"
+              type="number"
+              min={0}
+              max={512}
+              value={topCut}
+              onChange={(e) => setTopCut(e.target.value)}
+            />
           </label>
         </div>
         <Problem error={action.error} />

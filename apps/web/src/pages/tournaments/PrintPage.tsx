@@ -6,7 +6,14 @@ import type { Params } from '../../app/router';
 import { Link } from '../../app/router';
 import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useLoad } from '../../components/common';
-import { PRINT_VIEWS, PairingsAlphabetical, PairingsByTable, StandingsTable, loadEvent, type EventData } from './shared';
+import {
+  PRINT_VIEWS,
+  PairingsAlphabetical,
+  PairingsByTable,
+  StandingsTable,
+  loadEvent,
+  type EventData,
+} from './shared';
 
 export function PrintPage({ params }: { params: Params }) {
   const id = params.id!;
@@ -73,7 +80,12 @@ function PrintBody({ what, title, e }: { what: string; title: string; e: EventDa
         {p.pairings
           .filter((r) => r.table !== null)
           .map((r) => (
-            <section key={r.table} className="slip" data-table={r.table} aria-label={`Table ${r.table}`}>
+            <section
+              key={r.table}
+              className="slip"
+              data-table={r.table}
+              aria-label={`Table ${r.table}`}
+            >
               <h2>
                 Round {p.round} · Table {r.table}
               </h2>
@@ -102,7 +114,10 @@ function PrintBody({ what, title, e }: { what: string; title: string; e: EventDa
                   ))}
                 </tbody>
               </table>
-              <p className="muted">Result: full win · modified win (time) · concession · decks exhausted · tie · no-show — circle one.</p>
+              <p className="muted">
+                Result: full win · modified win (time) · concession · decks exhausted · tie ·
+                no-show — circle one.
+              </p>
             </section>
           ))}
       </div>

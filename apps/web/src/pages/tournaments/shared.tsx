@@ -4,7 +4,13 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/session';
-import { tournamentApi, type GameResultInput, type PairingRow, type ResultKind, type StandingRow } from '../../api/tournaments';
+import {
+  tournamentApi,
+  type GameResultInput,
+  type PairingRow,
+  type ResultKind,
+  type StandingRow,
+} from '../../api/tournaments';
 
 export const tournaments = () => tournamentApi(api());
 export { useEvery } from '../../components/common';
@@ -24,10 +30,17 @@ export const STATUS_NAMES: Record<string, string> = {
   finalized: 'Final',
 };
 
+const points = (n: number) => `${n} point${n === 1 ? '' : 's'}`;
 const seat = (n: 1 | 2) => <span className="seat">seat {n}</span>;
 
 /** The round's tables in table order; the first-listed player has seat 1 (p1 of the linked game). */
-export function PairingsByTable({ rows, caption }: { rows: readonly PairingRow[]; caption: string }) {
+export function PairingsByTable({
+  rows,
+  caption,
+}: {
+  rows: readonly PairingRow[];
+  caption: string;
+}) {
   return (
     <table className="games pairings by-table">
       <caption>{caption}</caption>
@@ -44,11 +57,13 @@ export function PairingsByTable({ rows, caption }: { rows: readonly PairingRow[]
           <tr key={`${r.table}-${r.playerA}`} data-table={r.table ?? 'bye'} data-status={r.status}>
             <th scope="row">{r.table ?? 'Bye'}</th>
             <td>
-              {r.playerAName} <span className="muted">({r.playerAPoints} pts)</span>
+              {r.playerAName} <span className="muted">({points(r.playerAPoints)})</span>
             </td>
             <td>
               {r.playerBName ?? '—'}
-              {r.playerBName ? <span className="muted"> ({r.playerBPoints} pts)</span> : null}
+              {r.playerBName ? (
+                <span className="muted"> ({points(r.playerBPoints ?? 0)})</span>
+              ) : null}
             </td>
             <td>{r.result || (r.status === 'pending' ? 'playing' : r.status)}</td>
           </tr>
@@ -59,10 +74,18 @@ export function PairingsByTable({ rows, caption }: { rows: readonly PairingRow[]
 }
 
 /** Every player by name: where they sit and whom they play (players look themselves up). */
-export function PairingsAlphabetical({ rows, caption }: { rows: readonly PairingRow[]; caption: string }) {
+export function PairingsAlphabetical({
+  rows,
+  caption,
+}: {
+  rows: readonly PairingRow[];
+  caption: string;
+}) {
   const list = rows.flatMap((r) => [
     { name: r.playerAName, table: r.table, seatNo: 1 as const, opponent: r.playerBName },
-    ...(r.playerBName ? [{ name: r.playerBName, table: r.table, seatNo: 2 as const, opponent: r.playerAName }] : []),
+    ...(r.playerBName
+      ? [{ name: r.playerBName, table: r.table, seatNo: 2 as const, opponent: r.playerAName }]
+      : []),
   ]);
   list.sort((a, b) => a.name.localeCompare(b.name));
   return (
@@ -105,7 +128,13 @@ export function whyAhead(a: StandingRow, b: StandingRow): string {
   return `level with ${b.name} on every count; the event's seeded random draw puts them ahead`;
 }
 
-export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]; caption: string }) {
+export function StandingsTable({
+  rows,
+  caption,
+}: {
+  rows: readonly StandingRow[];
+  caption: string;
+}) {
   return (
     <>
       <table className="games standings">
@@ -136,15 +165,21 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]
                 {r.byes ? <span className="muted"> +{r.byes} bye</span> : null}
               </td>
               <td>{signed(r.differential)}</td>
-              <td className="why">{i + 1 < rows.length ? `Ahead of ${rows[i + 1]!.name}: ${whyAhead(r, rows[i + 1]!)}.` : 'Last.'}</td>
+              <td className="why">
+                {i + 1 < rows.length
+                  ? `Ahead of ${rows[i + 1]!.name}: ${whyAhead(r, rows[i + 1]!)}.`
+                  : 'Last.'}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="muted tiebreaks">
-        Players are ordered by tournament points; players level on points are ordered by differential (the score margins of their games, capped at the win
-        target), then by the strength of their opponents (their average points per round), then by the games between the tied players when all of them have
-        met, and last by a random draw fixed by the event&apos;s seed.
+        Players are ordered by tournament points; players level on points are ordered by
+        differential (the score margins of their games, capped at the win target), then by the
+        strength of their opponents (their average points per round), then by the games between the
+        tied players when all of them have met, and last by a random draw fixed by the event&apos;s
+        seed.
       </p>
     </>
   );
@@ -189,7 +224,10 @@ export function ResultForm({
   const [reason, setReason] = useState('');
   const id = (s: string) => `${idPrefix}-${s}`;
   const pid = (w: 'a' | 'b') => players[w].id;
-  const scores = () => ({ [players.a.id]: Number(scoreA) || 0, [players.b.id]: Number(scoreB) || 0 });
+  const scores = () => ({
+    [players.a.id]: Number(scoreA) || 0,
+    [players.b.id]: Number(scoreB) || 0,
+  });
   const result = (): GameResultInput => {
     const one = who === 'both' ? 'a' : who;
     switch (kind) {
@@ -206,7 +244,11 @@ export function ResultForm({
         return { kind, absent: who === 'both' ? [pid('a'), pid('b')] : [pid(who)] };
       case 'game-loss':
       case 'disqualification':
-        return { kind, loser: pid(one), ...(reason.trim() && !needsReason ? { reason: reason.trim() } : {}) };
+        return {
+          kind,
+          loser: pid(one),
+          ...(reason.trim() && !needsReason ? { reason: reason.trim() } : {}),
+        };
     }
   };
   const whoLabel: Record<ResultKind, string | null> = {
@@ -219,16 +261,26 @@ export function ResultForm({
     'game-loss': 'Who loses',
     disqualification: 'Who is disqualified',
   };
-  const withScores = kind === 'full-win' || kind === 'modified-win' || kind === 'decks-exhausted' || kind === 'tie';
+  const withScores =
+    kind === 'full-win' || kind === 'modified-win' || kind === 'decks-exhausted' || kind === 'tie';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(result(), reason.trim());
   };
   return (
-    <form className="result-form row wrap" onSubmit={submit} aria-label={`${submitLabel}: ${players.a.name} v ${players.b.name}`}>
+    <form
+      className="result-form row wrap"
+      onSubmit={submit}
+      aria-label={`${submitLabel}: ${players.a.name} v ${players.b.name}`}
+    >
       <label htmlFor={id('kind')}>
         Result
-        <select id={id('kind')} name="kind" value={kind} onChange={(e) => setKind(e.target.value as ResultKind)}>
+        <select
+          id={id('kind')}
+          name="kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as ResultKind)}
+        >
           {Object.entries(RESULT_KINDS).map(([k, label]) => (
             <option key={k} value={k}>
               {label}
@@ -239,7 +291,12 @@ export function ResultForm({
       {whoLabel[kind] ? (
         <label htmlFor={id('who')}>
           {whoLabel[kind]}
-          <select id={id('who')} name="who" value={who} onChange={(e) => setWho(e.target.value as 'a' | 'b' | 'both')}>
+          <select
+            id={id('who')}
+            name="who"
+            value={who}
+            onChange={(e) => setWho(e.target.value as 'a' | 'b' | 'both')}
+          >
             <option value="a">{players.a.name}</option>
             <option value="b">{players.b.name}</option>
             {kind === 'no-show' ? <option value="both">Both</option> : null}
@@ -250,18 +307,38 @@ export function ResultForm({
         <>
           <label htmlFor={id('score-a')}>
             {players.a.name}&apos;s score
-            <input id={id('score-a')} name="scoreA" type="number" inputMode="numeric" value={scoreA} onChange={(e) => setScoreA(e.target.value)} />
+            <input
+              id={id('score-a')}
+              name="scoreA"
+              type="number"
+              inputMode="numeric"
+              value={scoreA}
+              onChange={(e) => setScoreA(e.target.value)}
+            />
           </label>
           <label htmlFor={id('score-b')}>
             {players.b.name}&apos;s score
-            <input id={id('score-b')} name="scoreB" type="number" inputMode="numeric" value={scoreB} onChange={(e) => setScoreB(e.target.value)} />
+            <input
+              id={id('score-b')}
+              name="scoreB"
+              type="number"
+              inputMode="numeric"
+              value={scoreB}
+              onChange={(e) => setScoreB(e.target.value)}
+            />
           </label>
         </>
       ) : null}
       {needsReason || kind === 'game-loss' || kind === 'disqualification' ? (
         <label htmlFor={id('reason')}>
           {needsReason ? 'Reason (recorded)' : 'Reason'}
-          <input id={id('reason')} name="reason" value={reason} required={needsReason} onChange={(e) => setReason(e.target.value)} />
+          <input
+            id={id('reason')}
+            name="reason"
+            value={reason}
+            required={needsReason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </label>
       ) : null}
       <button type="submit" className="primary" disabled={busy}>
@@ -282,7 +359,11 @@ export interface EventData {
 /** Everything the event's pages show, read together. */
 export async function loadEvent(id: string): Promise<EventData> {
   const t = tournaments();
-  const [summary, players, standings] = await Promise.all([t.summary(id), t.players(id), t.standings(id)]);
+  const [summary, players, standings] = await Promise.all([
+    t.summary(id),
+    t.players(id),
+    t.standings(id),
+  ]);
   const pairings = summary.rounds.length ? await t.pairings(id) : null;
   return { summary, players: players.players, pairings, standings };
 }
