@@ -126,6 +126,24 @@ describe('tournaments in the browser', () => {
       (a: { id: string }) => a.id === playerId,
     ).handle as string;
 
+  /** Open a print view from the dashboard's link, print it (PDF and a picture), return how many rows it shows. */
+  async function printView(what: string, rows: string): Promise<number> {
+    await director.goto(`${api.url}/event/${tournamentId}/direct`);
+    await director.click(`a[href$="/print/${what}"]`);
+    await director.waitForSelector(`.print-page[data-print="${what}"][data-ready="true"]`);
+    const shown = await director.locator(rows).count();
+    expect(await director.locator('header.top').count()).toBe(0);
+    expect(await accessibilityProblems(director)).toEqual([]);
+    await director.emulateMedia({ media: 'print' });
+    expect(await director.locator('.no-print').isVisible()).toBe(false);
+    await director.pdf({ path: join(SHOTS, `print-${what}.pdf`), format: 'A4' });
+    await director.screenshot({ path: join(SHOTS, `print-${what}.png`), fullPage: true });
+    await director.emulateMedia({ media: 'screen' });
+    await director.goto(`${api.url}/event/${tournamentId}/direct`);
+    await director.waitForSelector('.director-page h1');
+    return shown;
+  }
+
   async function playerPage(handle: string, phone = true): Promise<Page & { errors: string[] }> {
     const context = await browser.newContext(phone ? PHONE : { viewport: DESKTOP });
     const page = await newPage(context);
@@ -146,6 +164,7 @@ describe('tournaments in the browser', () => {
     await director.fill('#t-format', '1E Modern');
     await director.fill('#t-rounds', '3');
     await director.fill('#t-minutes', '50');
+    await director.fill('#t-cut', '4');
     await button(director, 'Create the tournament').click();
     await director.waitForURL(/\/event\/[0-9a-f-]{36}\/direct$/);
     tournamentId = director.url().split('/').slice(-2)[0]!;
@@ -168,7 +187,7 @@ describe('tournaments in the browser', () => {
     expect(await accessibilityProblems(director)).toEqual([]);
   });
 
-  it('runs three Swiss rounds on the dashboard: pairs, starts and pauses the clock, enters every result type, corrects with a reason', async () => {
+  it('runs three Swiss rounds and a top cut on the dashboard: pairs, starts and pauses the clock, enters every result type, corrects with a reason, prints the pairings', async () => {
     await act(director, () => button(director, 'Close registration and start').click());
 
     // ---- round 1: full win, modified win, concession, tie; the clock paused and resumed
@@ -289,6 +308,12 @@ describe('tournaments in the browser', () => {
     await act(director, () => button(director, 'Pair round 3').click());
     await act(director, () => button(director, 'Start round 3 (clock)').click());
     const round3 = (await pairings(3)).filter((p) => p.table !== null);
+    // round 3's pairings printed: three tables and a bye
+    expect({
+      byTable: await printView('pairings-by-table', 'table.pairings.by-table tbody tr'),
+      byName: await printView('pairings-by-name', 'table.pairings.alphabetical tbody tr'),
+      slips: await printView('match-slips', '.slip'),
+    }).toEqual({ byTable: 4, byName: 7, slips: 3 });
     expect(round3).toHaveLength(3);
     expect(await director.textContent('.table-cards + p')).toMatch(/^Byes: .+\.$/);
 
@@ -343,6 +368,19 @@ describe('tournaments in the browser', () => {
     await record(t2!.table, { kind: 'full-win', who: 'b', scores: [45, 100] });
     await record(t3!.table, { kind: 'disqualification', who: 'a', reason: 'unsporting conduct' });
 
+    // the top cut: the best four who are still in play a semi-final and a final
+    await act(director, () => button(director, 'Start the top cut (top 4)').click());
+    for (const [round, tables] of [
+      [4, 2],
+      [5, 1],
+    ] as const) {
+      await act(director, () => button(director, `Pair round ${round}`).click());
+      expect(await director.locator('.table-card').count()).toBe(tables);
+      expect(await director.textContent('#tables')).toContain('(top cut)');
+      await act(director, () => button(director, `Start round ${round} (clock)`).click());
+      for (let table = 1; table <= tables; table++)
+        await record(table, { kind: 'full-win', who: 'a', scores: [100, 10 * table] });
+    }
     await act(director, () => button(director, 'Finalise the tournament').click());
     expect(await director.textContent('.event-head')).toContain('Final');
     expect(await director.locator('text=The tournament is final.').count()).toBeGreaterThan(0);
@@ -365,33 +403,19 @@ describe('tournaments in the browser', () => {
       expect([words, history.toLowerCase().includes(words)]).toEqual([words, true]);
   });
 
-  it('prints pairings by table and by name, match slips and standings', async () => {
-    const shown: Record<string, number> = {};
-    for (const [what, rows] of [
-      ['pairings-by-table', 'table.pairings.by-table tbody tr'],
-      ['pairings-by-name', 'table.pairings.alphabetical tbody tr'],
-      ['match-slips', '.slip'],
-      ['standings', 'table.standings tbody tr'],
-    ] as const) {
-      await director.goto(`${api.url}/event/${tournamentId}/direct`);
-      await director.click(`a[href$="/print/${what}"]`);
-      await director.waitForSelector(`.print-page[data-print="${what}"][data-ready="true"]`);
-      shown[what] = await director.locator(rows).count();
-      expect(await director.locator('header.top').count()).toBe(0);
-      expect(await accessibilityProblems(director)).toEqual([]);
-      await director.emulateMedia({ media: 'print' });
-      expect(await director.locator('.no-print').isVisible()).toBe(false);
-      await director.pdf({ path: join(SHOTS, `print-${what}.pdf`), format: 'A4' });
-      await director.screenshot({ path: join(SHOTS, `print-${what}.png`), fullPage: true });
-      await director.emulateMedia({ media: 'screen' });
-    }
-    // round 3: three tables and a bye; nine players registered in all
-    expect(shown).toEqual({
-      'pairings-by-table': 4,
-      'pairings-by-name': 7,
-      'match-slips': 3,
-      standings: 9,
-    });
-    expect(director.errors).toEqual([]);
+  it('prints the standings; the public page shows the final standings', async () => {
+    // nine players registered in all (one late entry), with the tiebreaks in words
+    expect(await printView('standings', 'table.standings tbody tr')).toBe(9);
+    const visitor = await newPage(await browser.newContext({ viewport: DESKTOP }));
+    await visitor.goto(`${api.url}/event/${tournamentId}`);
+    await visitor.waitForSelector('.final-standings li');
+    const final = (await admin.call('GET', `/tournaments/${tournamentId}/standings`)).body
+      .finalStandings;
+    expect(await visitor.locator('.final-standings li').allTextContents()).toEqual(
+      final.map((f: { name: string }) => f.name),
+    );
+    expect(await accessibilityProblems(visitor)).toEqual([]);
+    expect([...visitor.errors, ...director.errors]).toEqual([]);
+    await visitor.context().close();
   });
 });

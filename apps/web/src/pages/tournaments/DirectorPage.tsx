@@ -126,7 +126,10 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
       f: () => t.start(id),
       primary: true,
     });
-  if ((s.status === 'swiss' && complete && swissLeft) || (s.status === 'top-cut' && complete))
+  // the top cut is over when its last round had one table (the final) and it has a result
+  const topCutOver = s.status === 'top-cut' && last?.phase === 'top-cut' && last.tables === 1 && complete;
+  const topCutToPair = s.status === 'top-cut' && complete && !topCutOver;
+  if ((s.status === 'swiss' && complete && swissLeft) || topCutToPair)
     buttons.push({
       label: `Pair round ${s.rounds.length + 1}`,
       what: `Round ${s.rounds.length + 1} is paired.`,
@@ -161,10 +164,8 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
       primary: true,
     });
   if (
-    (s.status === 'swiss' || s.status === 'top-cut') &&
-    complete &&
-    s.rounds.length > 0 &&
-    (!swissLeft || s.status === 'top-cut')
+    (s.status === 'swiss' && complete && s.rounds.length > 0 && !swissLeft && s.config.topCutSize < 2) ||
+    topCutOver
   )
     buttons.push({
       label: 'Finalise the tournament',
