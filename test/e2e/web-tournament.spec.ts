@@ -144,13 +144,17 @@ describe('tournaments in the browser', () => {
     return shown;
   }
 
-  async function playerPage(handle: string, phone = true): Promise<Page & { errors: string[] }> {
+  async function playerPage(
+    handle: string,
+    phone = true,
+    registered = true,
+  ): Promise<Page & { errors: string[] }> {
     const context = await browser.newContext(phone ? PHONE : { viewport: DESKTOP });
     const page = await newPage(context);
     page.on('dialog', (d) => void d.accept());
     await signIn(page, api.url, handle, `${handle}-password-123`);
     await page.goto(`${api.url}/event/${tournamentId}/play`);
-    await page.waitForSelector('[data-registered="true"]');
+    if (registered) await page.waitForSelector('[data-registered="true"]');
     return page;
   }
 
@@ -171,7 +175,22 @@ describe('tournaments in the browser', () => {
     await director.waitForSelector('.director-page h1');
     expect(await director.textContent('h1')).toBe('Deep Space Nine Open');
 
-    for (const handle of PLAYERS)
+    // odo registers on his own page with a deck he saved
+    const saved = await clients.odo!.call('POST', '/decks', {
+      name: 'Odo’s Federation',
+      deck: deckList,
+    });
+    expect(saved.status).toBe(201);
+    const odo = await playerPage('odo', true, false);
+    await odo.waitForSelector('#register-deck');
+    expect(await accessibilityProblems(odo)).toEqual([]);
+    await odo.selectOption('#register-deck', `saved:${saved.body.id}`);
+    await odo.getByRole('button', { name: 'Register' }).click();
+    await odo.waitForSelector('[data-registered="true"]');
+    expect(await odo.textContent('[data-registered]')).toContain('Registered as ODO');
+    await odo.context().close();
+
+    for (const handle of PLAYERS.filter((h) => h !== 'odo'))
       expect(
         (await clients[handle]!.call('POST', `/tournaments/${tournamentId}/players`, { deckList }))
           .status,
