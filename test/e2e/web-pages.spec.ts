@@ -412,4 +412,40 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
       ).body.account.role,
     ).toBe('player');
   });
+  it('first-run set-up: with no admin, the start page leads to a form that takes the token from the server log', async () => {
+    const fresh = uniqueName('e2e_web_setup');
+    const dir = mkdtempSync(join(tmpdir(), 'captains-log-web-setup-'));
+    const bare = await startApi({ ...schemaEnv(fresh), DATA_DIR: dir });
+    try {
+      let token = '';
+      for (let i = 0; i < 40 && !token; i++) {
+        token = /setupToken\\*"?:\s*\\*"([\w-]{20,})/.exec(bare.output())?.[1] ?? '';
+        if (!token) await new Promise((r) => setTimeout(r, 250));
+      }
+      if (!token) throw new Error(`no set-up token in the api's log:\n${bare.output().slice(0, 2000)}`);
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await newPage(context);
+      await page.goto(`${bare.url}/`);
+      await page.click('[data-setup-needed] >> text=Set up the first admin');
+      await page.waitForSelector('form[data-setup="needed"]');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.fill('#setup-token', 'not-the-token-printed-in-the-log');
+      await page.fill('#setup-handle', 'janeway');
+      await page.fill('#setup-password', 'voyager-password-1');
+      await page.click('text=Create the admin');
+      await expectShown(page, '.notice.error >> text=not the set-up token');
+      await page.fill('#setup-token', token);
+      await page.click('text=Create the admin');
+      await page.waitForURL(/\/admin$/);
+      await page.waitForSelector('tr[data-account-row="janeway"][data-role="admin"]');
+      await page.goto(`${bare.url}/first-run`);
+      await page.waitForSelector('[data-setup="done"]');
+      expect(page.errors).toEqual([]);
+      await context.close();
+    } finally {
+      expect(await bare.stop()).toBe(0);
+      await dropSchemas(fresh);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -36,6 +36,7 @@ const PlayerEventPage = onDemand(() => import('../pages/tournaments/PlayerEventP
 const DirectorPage = onDemand(() => import('../pages/tournaments/DirectorPage'), 'DirectorPage');
 const PrintPage = onDemand(() => import('../pages/tournaments/PrintPage'), 'PrintPage');
 const AdminPage = onDemand(() => import('../pages/AdminPage'), 'AdminPage');
+const FirstRunPage = onDemand(() => import('../pages/FirstRunPage'), 'FirstRunPage');
 
 export interface AppRoute {
   readonly path: string;
@@ -73,4 +74,5 @@ export const ROUTES: readonly AppRoute[] = [
   // the replay viewer's old address (README of the replay viewer: /viewer/?src=…&token=…)
   { path: PATHS.viewer, page: ReplayPage, wide: true },
   { path: PATHS.admin, page: AdminPage, nav: 'Admin', auth: true, roles: ['admin'] },
+  { path: PATHS.firstRun, page: FirstRunPage },
 ];

@@ -1,6 +1,6 @@
 /** The first visit: what the site is, and the way to a first game within a minute. */
 import { useEffect, useState } from 'react';
-import type { StarterDeck } from '../api/client';
+import { Api, type StarterDeck } from '../api/client';
 import { starterDecks } from '../api/starter-decks';
 import { Link } from '../app/router';
 import { session } from '../app/session';
@@ -11,11 +11,18 @@ export function LandingPage() {
   usePageTitle('Play the Star Trek CCG');
   const account = useStore(session, (s) => s.account);
   const [decks, setDecks] = useState<StarterDeck[] | null>(null);
+  const [setupNeeded, setSetupNeeded] = useState(false);
   useEffect(() => {
     starterDecks().then(setDecks, () => setDecks([]));
+    new Api().request<{ needed: boolean }>('GET', '/setup').then((s) => setSetupNeeded(s.needed), () => undefined);
   }, []);
   return (
     <div className="landing">
+      {setupNeeded ? (
+        <p className="notice info" data-setup-needed>
+          This server has no admin yet. <Link to="/first-run">Set up the first admin</Link> with the token from the server&apos;s log.
+        </p>
+      ) : null}
       <section className="hero">
         <h1>Play the Star Trek Customizable Card Game (First Edition) in your browser</h1>
         <p>
