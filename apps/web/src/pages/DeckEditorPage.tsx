@@ -12,31 +12,13 @@ import { api } from '../app/session';
 import { Link, navigate, useLocation, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Problem, useAction } from '../components/common';
+import { problemsByLine, type LineProblem } from '../decks/deck-lines';
 
 const LIST_FORMATS: Record<string, string> = {
   text: 'plain text',
   dek: 'LackeyCCG .dek',
   trekcc: 'trekcc.org export',
 };
-
-interface LineProblem {
-  readonly message: string;
-  readonly rule: string;
-  readonly suggestions?: readonly string[];
-}
-
-/** every problem under the line it concerns; those of the whole deck under 0 */
-export function problemsByLine(check: DeckCheck): Map<number, LineProblem[]> {
-  const out = new Map<number, LineProblem[]>();
-  const add = (line: number, p: LineProblem) => out.set(line, [...(out.get(line) ?? []), p]);
-  for (const e of check.listErrors)
-    add(e.line, { message: e.message, rule: e.rule, suggestions: e.suggestions });
-  for (const p of check.problems) {
-    if (p.lines?.length) for (const line of p.lines) add(line, p);
-    else add(0, p);
-  }
-  return out;
-}
 
 export function DeckEditorPage({ params }: { params: Params }) {
   const isNew = params.id === 'new';

@@ -4,6 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { api } from '../../app/session';
+import { signed, whyAhead } from '../../tournaments/tiebreaks';
 import {
   tournamentApi,
   type GameResultInput,
@@ -111,21 +112,6 @@ export function PairingsAlphabetical({
       </tbody>
     </table>
   );
-}
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-const sos = (n: number) => n.toFixed(2);
-
-/** Why `a` stands above `b`, in words: the first key of the order that tells them apart. */
-export function whyAhead(a: StandingRow, b: StandingRow): string {
-  if (a.points !== b.points) return `more points than ${b.name} (${a.points} to ${b.points})`;
-  if (a.differential !== b.differential)
-    return `level on points with ${b.name}; a better differential (${signed(a.differential)} to ${signed(b.differential)})`;
-  if (a.strengthOfSchedule !== b.strengthOfSchedule)
-    return `level on points and differential with ${b.name}; tougher opponents (they averaged ${sos(a.strengthOfSchedule)} points a round, ${b.name}'s ${sos(b.strengthOfSchedule)})`;
-  if (a.headToHead !== null && b.headToHead !== null && a.headToHead !== b.headToHead)
-    return `level with ${b.name} on points, differential and opponents; more points in the games between the tied players (${a.headToHead} to ${b.headToHead})`;
-  return `level with ${b.name} on every count; the event's seeded random draw puts them ahead`;
 }
 
 export function StandingsTable({
