@@ -215,6 +215,7 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     expect(facts).toEqual(
       expect.arrayContaining(['Type', 'Affiliation', 'Skills', 'Integrity / Cunning / Strength']),
     );
+    await page.screenshot({ path: join(SHOTS, 'card-page-1280x800.png') });
     expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.goto(`${api.url}/card-search`);
@@ -301,6 +302,8 @@ describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
     await page.selectOption('#bot-level', 'greedy');
     await page.selectOption('#bot-my-deck', 'starter:0');
     await page.selectOption('#bot-deck', starters[1]!.name);
+    await page.uncheck('#bot-spectators');
+    await page.screenshot({ path: join(SHOTS, 'lobby-1280x800.png') });
     await page.click('text=Play against the computer >> nth=-1');
     await page.waitForURL(/\/table\/[0-9a-f-]{36}$/);
     const gameId = page.url().split('/').pop()!;

@@ -79,6 +79,8 @@ function ComputerGame({ decks }: { decks: DeckOptions }) {
   const [level, setLevel] = useState('greedy');
   const [mine, setMine] = useState('');
   const [theirs, setTheirs] = useState('');
+  const [spectators, setSpectators] = useState(true);
+  const [openAfterEnd, setOpenAfterEnd] = useState(true);
   const action = useAction();
   const onMine = useCallback((v: string) => setMine(v), []);
   const submit = (e: FormEvent) => {
@@ -86,7 +88,10 @@ function ComputerGame({ decks }: { decks: DeckOptions }) {
     const deck = deckChoiceOf(mine, decks);
     if (!deck) return;
     void action.run(async () => {
-      const game = await api().playComputer(deck, level, theirs || undefined);
+      const game = await api().playComputer(deck, level, theirs || undefined, {
+        spectators,
+        openAfterEnd,
+      });
       navigate(`/table/${game.gameId}`);
     });
   };
@@ -123,6 +128,27 @@ function ComputerGame({ decks }: { decks: DeckOptions }) {
             ))}
           </select>
         </label>
+        <fieldset>
+          <legend>Settings</legend>
+          <label className="check">
+            <input
+              type="checkbox"
+              id="bot-spectators"
+              checked={spectators}
+              onChange={(e) => setSpectators(e.target.checked)}
+            />{' '}
+            Spectators may watch
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              id="bot-open"
+              checked={openAfterEnd}
+              onChange={(e) => setOpenAfterEnd(e.target.checked)}
+            />{' '}
+            Open the whole record after the end
+          </label>
+        </fieldset>
         <Problem error={opponents.error ?? action.error} />
         <button type="submit" className="primary" disabled={action.busy || !mine}>
           Play against the computer
