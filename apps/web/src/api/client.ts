@@ -246,7 +246,7 @@ export class Api {
   }
 
   // cards and decks
-  card(id: string): Promise<{ card: Card }> {
+  card(id: string): Promise<{ card: Card; source?: { kind: string; cards: number } }> {
     return this.request('GET', `/cards/${encodeURIComponent(id)}`);
   }
   starterDecks(): Promise<{ decks: StarterDeck[] }> {

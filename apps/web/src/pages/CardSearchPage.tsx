@@ -190,6 +190,12 @@ export function CardPage({ params }: { params: Params }) {
           ) : null}
           {c.characteristics.length ? <p>Characteristics: {c.characteristics.join(', ')}</p> : null}
           {c.lore ? <p className="muted lore">{c.lore}</p> : null}
+          {!c.text && card.data?.source && card.data.source.kind !== 'read-model' ? (
+            <p className="muted" data-source="starter-pool">
+              From the built-in starter pool: the card&apos;s facts only; its game text shows once
+              the server has the card list imported.
+            </p>
+          ) : null}
         </article>
       ) : null}
     </div>
