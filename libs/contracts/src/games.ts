@@ -40,6 +40,7 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), card: Id }).strict(),
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
+  z.object({ kind: z.literal('fail-attempt') }).strict(),
 ]);
 
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>

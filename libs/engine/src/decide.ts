@@ -16,6 +16,8 @@ export function check(state: GameState, command: Command): Problem | null {
   if (command.type !== 'CreateGame' && state.gameId === '') return problem('NO_GAME', 'create the game first', RULES.engine);
   if (state.attempt?.choice && command.type !== 'ChooseForDilemma' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
+  if (state.attempt?.manualDilemma && !state.pendingManual && command.type !== 'DeclareManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_DILEMMA_EFFECT', `${state.attempt.manualDilemma.declarer} must declare the encountered dilemma's effect first`, RULES.manualEffects);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   const handler = handlerOf(command.type);

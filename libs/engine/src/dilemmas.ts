@@ -121,7 +121,7 @@ export const DILEMMAS: Readonly<Record<string, DilemmaDef>> = {
   '101_010': {
     title: 'Alien Abduction',
     steps: [
-      { kind: 'pick', targets: { by: 'highest', measure: 'CUNNING', count: 1, tie: 'self' } },
+      { kind: 'pick', targets: { by: 'highest', measure: 'CUNNING', count: 1, tie: 'opponent' } },
       { kind: 'act', targets: { by: 'picked' }, action: 'hold-on-mission' },
       { kind: 'place', on: 'mission', affected: 'picked' },
     ],
@@ -135,13 +135,13 @@ export const DILEMMAS: Readonly<Record<string, DilemmaDef>> = {
   },
   '101_012': {
     title: 'Anaphasic Organism',
-    steps: [{ kind: 'act', targets: { by: 'highest', measure: 'total', count: 1, tie: 'self', filter: { characteristic: 'Female' } }, action: 'discard', unless: 'SECURITY + MEDICAL' }],
+    steps: [{ kind: 'act', targets: { by: 'highest', measure: 'total', count: 1, tie: 'opponent', filter: { characteristic: 'Female' } }, action: 'discard', unless: 'SECURITY + MEDICAL' }],
     discard: true,
   },
   '101_013': { title: 'Ancient Computer', steps: [{ kind: 'pass', require: 'Computer Skill x2 OR SCIENCE x3 OR ENGINEER x3' }] },
   '101_014': {
     title: 'Archer',
-    steps: [{ kind: 'act', targets: { by: 'highest', measure: 'total', count: 1, tie: 'self' }, action: 'kill', unless: 'SECURITY + MEDICAL' }],
+    steps: [{ kind: 'act', targets: { by: 'highest', measure: 'total', count: 1, tie: 'opponent' }, action: 'kill', unless: 'SECURITY + MEDICAL' }],
     discard: true,
   },
   '101_015': { title: 'Armus - Skin of Evil', steps: [{ kind: 'act', targets: { by: 'random', count: 1 }, action: 'kill' }], discard: true },
@@ -183,7 +183,7 @@ export const DILEMMAS: Readonly<Record<string, DilemmaDef>> = {
   '101_023': {
     title: 'El-Adrel Creature',
     steps: [
-      { kind: 'pick', targets: { by: 'highest', measure: 'STRENGTH', count: 2, tie: 'self' } },
+      { kind: 'pick', targets: { by: 'highest', measure: 'STRENGTH', count: 2, tie: 'opponent' } },
       { kind: 'act', targets: { by: 'random', count: 1, fromPicked: true }, action: 'kill', unless: 'STRENGTH>16', unlessOn: 'picked' },
     ],
     discard: true,

@@ -270,6 +270,16 @@ function apply(state: GameState, event: GameEvent): GameState {
             attempt: { ...state.attempt, step: event.step + 1, failed: state.attempt.failed || event.conditionFailed, picked: event.picked ? [...event.picked] : state.attempt.picked },
           }
         : state;
+    case 'DilemmaManualResolutionRequested':
+      return state.attempt
+        ? { ...state, attempt: { ...state.attempt, manualDilemma: { card: event.card, declarer: event.declarer, step: event.step } }, awaiting: [{ player: event.declarer, kind: 'resolve-dilemma', options: [event.card] }] }
+        : state;
+    case 'DilemmaManuallyResolved': {
+      if (!state.attempt) return state;
+      const { manualDilemma: _resolved, ...attempt } = state.attempt;
+      void _resolved;
+      return { ...state, attempt, awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
+    }
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
     case 'CardLeftPlay':

@@ -41,6 +41,13 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
+  } else if (state.attempt?.manualDilemma && !state.pendingManual) {
+    // Issue 15: an encountered dilemma without a model: its opponent declares the effect (two templates offered).
+    const { card, declarer } = state.attempt.manualDilemma;
+    if (declarer === player) {
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma is overcome (manual)', primitives: [{ kind: 'reveal', card }] });
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma stops the attempt (manual)', primitives: [{ kind: 'fail-attempt' }] });
+    }
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });

@@ -5,6 +5,7 @@
  */
 import { bp, Ctx, problem, type Problem } from './context';
 import { shuffleZone } from './seeding';
+import { resolveManualDilemma } from './attempt/flow';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId, Primitive } from './types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from './zones';
@@ -14,6 +15,10 @@ const MAX_PRIMITIVES = 20;
 export function checkDeclareManual(state: GameState, command: CommandOf<'DeclareManualEffect'>): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'manual effects are declared in the play phase', RULES.manualEffects);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is already waiting for a response', RULES.manualEffects);
+  const dilemma = state.attempt?.manualDilemma;
+  if (dilemma) return checkDilemmaDeclaration(state, command, dilemma);
+  if (command.primitives.some((primitive) => primitive.kind === 'fail-attempt'))
+    return problem('INVALID_PRIMITIVE', 'fail-attempt is declared only for an encountered dilemma the engine does not carry out', RULES.manualEffects);
   if (state.turn.player !== command.actor)
     return problem('NOT_YOUR_TURN', 'manual effects are declared on your own turn (responses on the opponent’s turn are not supported yet)', RULES.manualEffects);
   const source = state.cards[command.source];
@@ -21,6 +26,21 @@ export function checkDeclareManual(state: GameState, command: CommandOf<'Declare
     return problem('NO_SUCH_SOURCE', 'the source must be your card in play, in hand or just used (discard pile)', RULES.manualEffects);
   if (command.primitives.length === 0 || command.primitives.length > MAX_PRIMITIVES)
     return problem('INVALID_PRIMITIVES', `declare 1 to ${MAX_PRIMITIVES} primitive effects`, RULES.manualEffects);
+  for (const primitive of command.primitives) {
+    const found = checkPrimitive(state, primitive);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The encountering player's opponent declares what the encountered dilemma does (1E rulebook › TIES: nobody controls a just-encountered dilemma). */
+function checkDilemmaDeclaration(state: GameState, command: CommandOf<'DeclareManualEffect'>, dilemma: { card: string; declarer: PlayerId }): Problem | null {
+  if (command.actor !== dilemma.declarer)
+    return problem('NOT_YOUR_DECISION', `${dilemma.declarer} (the encountering player's opponent) declares the dilemma's effect`, RULES.readingDilemmas);
+  if (command.source !== dilemma.card) return problem('NO_SUCH_SOURCE', `declare the effect of the encountered dilemma ${dilemma.card}`, RULES.manualEffects);
+  if (command.primitives.length === 0 || command.primitives.length > MAX_PRIMITIVES)
+    return problem('INVALID_PRIMITIVES', `declare 1 to ${MAX_PRIMITIVES} primitive effects`, RULES.manualEffects);
+  if (command.primitives.filter((primitive) => primitive.kind === 'fail-attempt').length > 1) return problem('INVALID_PRIMITIVE', 'fail-attempt at most once', RULES.manualEffects);
   for (const primitive of command.primitives) {
     const found = checkPrimitive(state, primitive);
     if (found) return found;
@@ -48,6 +68,7 @@ function checkPrimitive(state: GameState, primitive: Primitive): Problem | null 
     case 'score':
       return Number.isInteger(primitive.points) && Math.abs(primitive.points) <= 100 ? null : invalid('score a whole number of points (at most 100)');
     case 'shuffle':
+    case 'fail-attempt':
       return null;
     default:
       return invalid('unknown primitive');
@@ -80,6 +101,11 @@ export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffec
   } else {
     ctx.emit({ type: 'ManualEffectAccepted', id: pending.id, by: command.actor, rule: RULES.manualEffects });
     for (const primitive of pending.primitives) applyPrimitive(ctx, primitive);
+  }
+  if (ctx.state.attempt?.manualDilemma?.card === pending.source) {
+    // The encountered dilemma's effect is settled (accepted or disputed): the attempt goes on.
+    resolveManualDilemma(ctx, command.accept, command.accept && pending.primitives.some((primitive) => primitive.kind === 'fail-attempt'), pending.description);
+    return;
   }
   if (ctx.state.turn) ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: ctx.state.turn.player, kind: 'turn' }], rule: RULES.manualEffects });
 }
@@ -115,6 +141,9 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
       return;
     case 'stop':
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, manual: true, rule });
+      return;
+    case 'fail-attempt':
+      // Carried out by resolveManualDilemma (the attempt fails after the other primitives).
       return;
   }
 }

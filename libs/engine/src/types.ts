@@ -53,7 +53,9 @@ export interface Awaiting {
     | 'seed-facility'
     | 'turn'
     | 'respond-to-manual-effect'
-    | 'dilemma-choice';
+    | 'dilemma-choice'
+    /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
+    | 'resolve-dilemma';
   readonly options?: readonly string[];
 }
 
@@ -121,6 +123,8 @@ export interface AttemptState {
   readonly choice: PendingChoice | null;
   /** Cards picked by earlier steps of the current dilemma (e.g. the two strongest). */
   readonly picked: readonly string[];
+  /** The encountered dilemma waiting for its effect to be declared by a manual effect (issue 15: no silent skips). */
+  readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -198,7 +202,9 @@ export type Primitive =
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   | { readonly kind: 'reveal'; readonly card: string }
   | { readonly kind: 'stop'; readonly card: string }
-  | { readonly kind: 'kill'; readonly card: string };
+  | { readonly kind: 'kill'; readonly card: string }
+  /** Only while resolving an encountered dilemma by hand: its condition was not met, so the attempt fails (1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS). */
+  | { readonly kind: 'fail-attempt' };
 
 export type Command =
   | { readonly type: 'CreateGame'; readonly actor: 'system'; readonly gameId: string; readonly seed: string; readonly players: readonly [PlayerSetup, PlayerSetup] }
@@ -337,6 +343,8 @@ export type GameEvent = Fact &
     | { readonly type: 'RandomCardsSelected'; readonly purpose: string; readonly candidates: readonly string[]; readonly outcome: readonly string[] }
     | { readonly type: 'DilemmaStepResolved'; readonly card: string; readonly step: number; readonly effect: string; readonly conditionFailed: boolean; readonly picked?: readonly string[] }
     | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
+    | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
+    | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {
         readonly type: 'CardLeftPlay';
         readonly card: string;

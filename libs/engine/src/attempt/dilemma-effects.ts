@@ -262,8 +262,18 @@ function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { 
   const team = teamOf(ctx.state);
   switch (step.name) {
     case 'manual':
-      ctx.emit({ type: 'DilemmaPlaced', card, to: Z.table(ctx.state.cards[card]!.owner), ongoing: { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] }, rule: RULES.manualEffects });
-      return resolved(ctx, card, index, `not automated: ${(def.manual ?? []).join('; ')} (carry it out with a manual effect)`, false, RULES.manualEffects);
+      // Issue 15, no silent skips: what the engine cannot carry out pauses the attempt until the
+      // encountering player's opponent declares the effect from primitives (DESIGN.md › manual effects;
+      // 1E rulebook › TIES: a just-encountered dilemma is controlled by neither player, its opponent decides for it).
+      ctx.emit({
+        type: 'DilemmaManualResolutionRequested',
+        card,
+        declarer: other(attempt.player),
+        step: index,
+        reason: `not automated: ${(def.manual ?? ['the whole card']).join('; ')}`,
+        rule: RULES.manualEffects,
+      });
+      return 'suspended';
     case 'sarjenka': {
       if (!answer) {
         ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: ['ignore', 'help'], pick: 1 }, rule: RULES.encounteringDilemmas });

@@ -41,7 +41,7 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
 function continueAttempt(ctx: Ctx): void {
   for (let guard = 0; guard < 200; guard += 1) {
     const attempt = ctx.state.attempt;
-    if (!attempt || attempt.choice) return;
+    if (!attempt || attempt.choice || attempt.manualDilemma) return;
     if (attempt.dilemma) {
       if (runDilemma(ctx) === 'suspended') return;
       continue;
@@ -247,6 +247,29 @@ function solve(ctx: Ctx): void {
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+}
+
+/**
+ * The encountered dilemma's manual effect was accepted (its primitives applied) or disputed
+ * (recorded, nothing applied): the encounter goes on from the next step, then the attempt
+ * (issue 15: no silent skips; a `fail-attempt` primitive is the unmet condition of
+ * 1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS: the attempt fails and the dilemma is
+ * reseeded unless the declaration moved it).
+ */
+export function resolveManualDilemma(ctx: Ctx, accepted: boolean, failed: boolean, description: string): void {
+  const pending = ctx.state.attempt?.manualDilemma;
+  if (!pending) return;
+  ctx.emit({ type: 'DilemmaManuallyResolved', card: pending.card, effect: description, accepted, failed, rule: RULES.manualEffects });
+  ctx.emit({
+    type: 'DilemmaStepResolved',
+    card: pending.card,
+    step: pending.step,
+    effect: accepted ? `resolved by a manual effect: ${description}` : 'manual effect disputed: nothing applied',
+    conditionFailed: failed,
+    rule: failed ? RULES.conditionalEffects : RULES.manualEffects,
+  });
+  if (ctx.state.attempt?.dilemma === pending.card && runDilemma(ctx) === 'suspended') return;
+  continueAttempt(ctx);
 }
 
 export function checkChoose(state: GameState, command: CommandOf<'ChooseForDilemma'>): Problem | null {
