@@ -1,0 +1,129 @@
+/**
+ * The behaviour model (issue 15): one closed vocabulary for what a card does, used by every card
+ * type. A card's behaviour lives in its own file under `src/cards/<release>/<id>-<slug>.ts`
+ * (`defineCard`), written in our own words from the rules and the card's meaning; the engine finds
+ * it by the card's id (`behaviourOf`). Each verb has one handler in a mapped table (verbs.ts,
+ * modifiers.ts), so the compiler demands a handler for every word added here.
+ * (STYLE.md › examples 1-4; the shapes of Forge's card scripts and XMage's abilities, not their code.)
+ *
+ * The parts, each with the rule it follows:
+ * - `play`: where and when it may be played or used (1E rulebook › PLAYING A CARD › YOUR NORMAL
+ *   CARD PLAY; "Tip: Interrupts and Doorways Don't Use Your Card Play"; THE SEED PHASES), with
+ *   limits ("once per turn") and costs;
+ * - `targets`: what the player chooses when playing it (1E rulebook › ATTEMPT A MISSION ›
+ *   ENCOUNTERING DILEMMAS › Clarification: Triggered & Targeted Effects — no valid target, no play);
+ * - `effects`: what happens, built from engine primitives (draw, shuffle, move, unstop…);
+ * - `modifiers`: continuous changes while it is in play (skills and attributes granted by equipment,
+ *   1E rulebook › CARD TYPES › EQUIPMENT; "where present");
+ * - `triggers`: "when … is encountered / played / at the end of the turn"; a dilemma's encounter
+ *   program is `dilemma` (behaviour/dilemma-steps.ts);
+ * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
+ * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
+ */
+import type { DilemmaDef } from './dilemma-steps';
+
+export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+
+/** Whose: relative to the player who plays or controls the card. */
+export type PlayerRef = 'you' | 'opponent' | 'target';
+
+/** Where and when a card may be played or used. */
+export type Window =
+  /** Your normal card play, on your own turn (1E rulebook › YOUR NORMAL CARD PLAY). */
+  | { readonly kind: 'normal-play' }
+  /** As an interrupt: on your turn, outside the normal card play ("Tip: Interrupts … Don't Use Your Card Play"). */
+  | { readonly kind: 'interrupt' }
+  /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
+  | { readonly kind: 'report' }
+  /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
+  | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
+
+export type Limit =
+  /** At most once each turn for this card's title (per player). */
+  { readonly kind: 'once-per-turn' };
+
+/** Paid as the card is played, before its effects. */
+export type Cost =
+  /** The card is removed from the game instead of going to the discard pile. */
+  { readonly kind: 'remove-from-game' };
+
+/** Card filters for targets and modifiers. */
+export interface CardFilter {
+  readonly types?: readonly string[];
+  readonly notTypes?: readonly string[];
+  /** Card title starts with one of these (e.g. 'Treaty'). */
+  readonly titles?: readonly string[];
+  readonly notTitles?: readonly string[];
+}
+
+/** What the player chooses when playing the card; the command's `target` names it. */
+export type TargetSpec =
+  /** Any player ("choose any player"). */
+  | { readonly kind: 'player' }
+  /** One of your ships in play. */
+  | { readonly kind: 'your-ship' }
+  /** A card in your discard pile. */
+  | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
+  /** A face-up card on either player's table (events and the like) or at a location. */
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter };
+
+/** Effects from engine primitives, run in order. */
+export type Effect =
+  | { readonly kind: 'draw'; readonly who: PlayerRef; readonly count: number }
+  | { readonly kind: 'shuffle-draw-deck'; readonly who: PlayerRef }
+  /** The player's whole hand goes, in random order, beneath the draw deck; then they draw as many. */
+  | { readonly kind: 'cycle-hand'; readonly who: PlayerRef }
+  /** The target card goes to its owner's hand. */
+  | { readonly kind: 'target-to-hand' }
+  /** The target card is discarded (nullified / destroyed). */
+  | { readonly kind: 'discard-target' }
+  /** The target ship, its crew and Away Teams are no longer stopped; the RANGE it used this turn is back. */
+  | { readonly kind: 'unstop-ship-and-crew' };
+
+/** Who a modifier applies to. */
+export interface Holder {
+  /** Personnel with this classification. */
+  readonly classification?: string;
+}
+
+/** Continuous changes while the card is in play, folded by one function (modifiers.ts). */
+export type Modifier =
+  /** Your personnel present (same crew, Away Team or facility) gain a skill. */
+  | { readonly kind: 'grant-skill'; readonly skill: string; readonly to: Holder; readonly where: 'present' }
+  /** Your personnel present have an attribute changed (cumulative per copy). */
+  | { readonly kind: 'attribute'; readonly attribute: Attribute; readonly delta: number; readonly to: Holder; readonly where: 'present' };
+
+/** When something happens, effects follow (the dilemma's encounter program is `dilemma`). */
+export type Trigger = { readonly on: 'played'; readonly effects: readonly Effect[] };
+
+/** How long a played card stays. */
+export type Duration =
+  /** Carried out and discarded ("discard after use"); interrupts by default. */
+  | 'instant'
+  /** Stays on the table while in play (events by default). */
+  | 'while-in-play';
+
+export type Nullifier =
+  /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
+  { readonly kind: 'card'; readonly titles: readonly string[] };
+
+export interface CardBehaviour {
+  readonly id: string;
+  /** The card title, for people and reports (never card text). */
+  readonly title: string;
+  /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
+  readonly scenario: string;
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[] };
+  /** Affiliations that may use this equipment ("… use only"); absent: any. */
+  readonly usableBy?: readonly string[];
+  readonly targets?: TargetSpec;
+  readonly triggers?: readonly Trigger[];
+  readonly modifiers?: readonly Modifier[];
+  readonly duration?: Duration;
+  readonly nullifiers?: readonly Nullifier[];
+  readonly dilemma?: DilemmaDef;
+  /** Parts still carried out by manual effects (the card then counts as partly automated). */
+  readonly manual?: readonly string[];
+}
+
+export type { DilemmaDef };
