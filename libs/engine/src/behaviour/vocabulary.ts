@@ -89,9 +89,16 @@ export interface Holder {
 /** Continuous changes while the card is in play, folded by one function (modifiers.ts). */
 export type Modifier =
   /** Your personnel present (same crew, Away Team or facility) gain a skill. */
-  | { readonly kind: 'grant-skill'; readonly skill: string; readonly to: Holder; readonly where: 'present' }
-  /** Your personnel present have an attribute changed (cumulative per copy). */
-  | { readonly kind: 'attribute'; readonly attribute: Attribute; readonly delta: number; readonly to: Holder; readonly where: 'present' };
+  | { readonly kind: 'grant-skill'; readonly skill: string; readonly to: Holder; readonly where: 'present'; readonly cumulative?: boolean }
+  /** Your personnel present have an attribute changed; `cumulative`: every copy counts, else one per title. */
+  | {
+      readonly kind: 'attribute';
+      readonly attribute: Attribute;
+      readonly delta: number;
+      readonly to: Holder;
+      readonly where: 'present';
+      readonly cumulative?: boolean;
+    };
 
 /** When something happens, effects follow (the dilemma's encounter program is `dilemma`). */
 export type Trigger = { readonly on: 'played'; readonly effects: readonly Effect[] };

@@ -45,13 +45,24 @@ import c41 from './premiere/101_051-temporal-causality-loop';
 import c42 from './premiere/101_052-tsiolkovsky-infection';
 import c43 from './premiere/101_053-two-dimensional-creatures';
 import c44 from './premiere/101_054-wind-dancer';
-import c45 from './ds9/112_018-framed-for-murder';
-import c46 from './voy/123_003-astral-eddy';
-import c47 from './voy/123_023-spatial-rift';
-import c48 from './ha/125_002-alice';
-import c49 from './SaS/141_002-dial-up';
-import c50 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c51 from './tstl/163_004-hunter-probe';
+import c45 from './premiere/101_055-engineering-kit';
+import c46 from './premiere/101_056-engineering-padd';
+import c47 from './premiere/101_057-federation-padd';
+import c48 from './premiere/101_058-klingon-disruptor';
+import c49 from './premiere/101_059-klingon-padd';
+import c50 from './premiere/101_060-medical-kit';
+import c51 from './premiere/101_061-medical-tricorder';
+import c52 from './premiere/101_062-romulan-disruptor';
+import c53 from './premiere/101_063-romulan-padd';
+import c54 from './premiere/101_064-starfleet-type-ii-phaser';
+import c55 from './premiere/101_065-tricorder';
+import c56 from './ds9/112_018-framed-for-murder';
+import c57 from './voy/123_003-astral-eddy';
+import c58 from './voy/123_023-spatial-rift';
+import c59 from './ha/125_002-alice';
+import c60 from './SaS/141_002-dial-up';
+import c61 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c62 from './tstl/163_004-hunter-probe';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -99,6 +110,17 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_052-tsiolkovsky-infection',
   'premiere/101_053-two-dimensional-creatures',
   'premiere/101_054-wind-dancer',
+  'premiere/101_055-engineering-kit',
+  'premiere/101_056-engineering-padd',
+  'premiere/101_057-federation-padd',
+  'premiere/101_058-klingon-disruptor',
+  'premiere/101_059-klingon-padd',
+  'premiere/101_060-medical-kit',
+  'premiere/101_061-medical-tricorder',
+  'premiere/101_062-romulan-disruptor',
+  'premiere/101_063-romulan-padd',
+  'premiere/101_064-starfleet-type-ii-phaser',
+  'premiere/101_065-tricorder',
   'ds9/112_018-framed-for-murder',
   'voy/123_003-astral-eddy',
   'voy/123_023-spatial-rift',
@@ -161,4 +183,15 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c49,
   c50,
   c51,
+  c52,
+  c53,
+  c54,
+  c55,
+  c56,
+  c57,
+  c58,
+  c59,
+  c60,
+  c61,
+  c62,
 ];
