@@ -64,7 +64,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id }),
+  cmd('PlayCard', { card: Id, target: Id.optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),

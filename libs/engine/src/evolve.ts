@@ -270,6 +270,16 @@ function apply(state: GameState, event: GameEvent): GameState {
             attempt: { ...state.attempt, step: event.step + 1, failed: state.attempt.failed || event.conditionFailed, picked: event.picked ? [...event.picked] : state.attempt.picked },
           }
         : state;
+    case 'CardEffectResolved':
+      return state;
+    case 'ShipRangeRestored': {
+      if (!state.turn || state.turn.rangeUsed[event.ship] === undefined) return state;
+      const rangeUsed = { ...state.turn.rangeUsed };
+      delete rangeUsed[event.ship];
+      return { ...state, turn: { ...state.turn, rangeUsed } };
+    }
+    case 'CardAbilityUsed':
+      return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
     case 'DilemmaManualResolutionRequested':
       return state.attempt
         ? { ...state, attempt: { ...state.attempt, manualDilemma: { card: event.card, declarer: event.declarer, step: event.step } }, awaiting: [{ player: event.declarer, kind: 'resolve-dilemma', options: [event.card] }] }

@@ -13,6 +13,7 @@ import { acceptsReporting, isPlanetMission } from './card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates } from './attempt/beginning';
 import { curable } from './attempt/cures';
+import { scriptedPlay, validTargets } from './behaviour/play';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -114,7 +115,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   }
   for (const card of hand) {
     const type = bp(state, card).type;
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway') push({ type: 'PlayCard', actor: player, card });
+    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway') {
+      // Issue 15: a scripted card with a target is offered once per legal target.
+      const scripted = scriptedPlay(bp(state, card));
+      if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+      else push({ type: 'PlayCard', actor: player, card });
+    }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
 

@@ -33,7 +33,7 @@ export function checkDeclareManual(state: GameState, command: CommandOf<'Declare
   return null;
 }
 
-/** The encountering player's opponent declares what the encountered dilemma does (1E rulebook › TIES: nobody controls a just-encountered dilemma). */
+/** The encountering player's opponent declares what the encountered dilemma does (1E rulebook › MISCELLANEOUS RULES › TIES: nobody controls a just-encountered dilemma). */
 function checkDilemmaDeclaration(state: GameState, command: CommandOf<'DeclareManualEffect'>, dilemma: { card: string; declarer: PlayerId }): Problem | null {
   if (command.actor !== dilemma.declarer)
     return problem('NOT_YOUR_DECISION', `${dilemma.declarer} (the encountering player's opponent) declares the dilemma's effect`, RULES.readingDilemmas);

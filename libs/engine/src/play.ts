@@ -23,6 +23,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { checkScriptedPlay, destinationOf, runEndOfTurnTriggers, runPlayed, scriptedPlay } from './behaviour/play';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -123,6 +124,10 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
+  // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
+  const scripted = scriptedPlay(card);
+  const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;
+  if (own) return own;
   if (ANY_TIME_TYPES.has(card.type)) return null;
   if (!NORMAL_PLAY_TYPES.has(card.type)) {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
@@ -136,15 +141,17 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const interrupt = card.type === 'Interrupt';
   const countdown = countdownOf(card);
+  const scripted = scriptedPlay(card);
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
-    to: interrupt ? Z.discard(command.actor) : Z.table(command.actor),
+    to: destinationOf(scripted, card, command.actor, command.target),
     normalCardPlay: !ANY_TIME_TYPES.has(card.type),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
   });
+  if (scripted) runPlayed(ctx, command, scripted);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,6 +471,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
+  runEndOfTurnTriggers(ctx, player);
   const stopped = Object.values(ctx.state.cards)
     .filter((instance) => instance.stopped)
     .map((instance) => instance.iid);

@@ -94,6 +94,16 @@ export const RULES = {
   simultaneousVictory: R('WINNING THE GAME', 'both players simultaneously achieve the victory conditions'),
   timeLimit: R('WINNING THE GAME', 'Organized Play: Time Limit'),
   concession: R('WINNING THE GAME', 'Organized Play: Time Limit', 'concede'),
+  // ---- issue 15: the behaviour model ----
+  cardEffects: R('THE CARDS'),
+  events: R('THE CARDS', 'EVENTS, INCIDENTS, & OBJECTIVES'),
+  interruptCards: R('THE CARDS', 'INTERRUPTS'),
+  equipment: R('THE CARDS', 'EQUIPMENT'),
+  present: R('MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP', '"HERE" AND "PRESENT"'),
+  ties: R('MISCELLANEOUS RULES', 'TIES'),
+  oncePerTurn: R('MISCELLANEOUS RULES', '"ONCE PER GAME" AND SIMILAR LIMITS'),
+  cumulative: R('MISCELLANEOUS RULES', 'THE CUMULATIVE RULE'),
+  atAnyTime: R('OTHER WAYS TO PLAY A CARD', 'PLAYING "AT ANY TIME"'),
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.
   manualEffects: 'platform rule › manual effects: card text the engine does not carry out is declared and accepted or disputed',
   engine: 'platform rule › games: how a game is created and played',

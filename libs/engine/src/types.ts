@@ -172,6 +172,8 @@ export interface GameState {
   readonly noSolve: Record<PlayerId, readonly string[]>;
   readonly disputes: readonly { readonly effect: string; readonly by: PlayerId; readonly reason: string }[];
   readonly timeCalled: { readonly duringTurn: number | null } | null;
+  /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
+  readonly abilityUses?: Readonly<Record<string, number>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -215,7 +217,8 @@ export type Command =
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string }
+  /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
@@ -289,7 +292,7 @@ export type GameEvent = Fact &
     | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
-    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' }
+    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
@@ -343,6 +346,10 @@ export type GameEvent = Fact &
     | { readonly type: 'RandomCardsSelected'; readonly purpose: string; readonly candidates: readonly string[]; readonly outcome: readonly string[] }
     | { readonly type: 'DilemmaStepResolved'; readonly card: string; readonly step: number; readonly effect: string; readonly conditionFailed: boolean; readonly picked?: readonly string[] }
     | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
+    // ---- issue 15: the behaviour model (card effects) ----
+    | { readonly type: 'CardEffectResolved'; readonly card: string; readonly player: PlayerId; readonly effect: string; readonly target?: string }
+    | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
     | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {

@@ -159,7 +159,7 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
         type: 'DilemmaChoiceRequested',
         card,
         choice: { player: chooser, purpose: `step:${index}`, options: tied, pick: selector.count - sure.length, ...(sure.length ? { preset: sure } : {}) },
-        rule: RULES.readingDilemmas,
+        rule: RULES.ties,
       });
       return 'suspended';
     }
@@ -264,7 +264,7 @@ function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { 
     case 'manual':
       // Issue 15, no silent skips: what the engine cannot carry out pauses the attempt until the
       // encountering player's opponent declares the effect from primitives (DESIGN.md › manual effects;
-      // 1E rulebook › TIES: a just-encountered dilemma is controlled by neither player, its opponent decides for it).
+      // 1E rulebook › MISCELLANEOUS RULES › TIES: a just-encountered dilemma is controlled by neither player, its opponent decides for it).
       ctx.emit({
         type: 'DilemmaManualResolutionRequested',
         card,

@@ -3,7 +3,7 @@
  * broken by the encountering player's opponent.
  *   DESIGN.md › Card behaviour (an encountered card the engine cannot carry out pauses for a person
  *   to resolve it on the record); 1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS (an unmet
- *   condition fails the attempt); 1E rulebook › TIES (the opponent of the player encountering the
+ *   condition fails the attempt); 1E rulebook › MISCELLANEOUS RULES › TIES (the opponent of the player encountering the
  *   dilemma breaks the tie; Archer is the rulebook's example).
  * given (a scene built from events) / when (commands) / then (the exact facts).
  */
@@ -110,7 +110,7 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
   });
 });
 
-describe('1E rulebook › TIES: the opponent of the encountering player breaks a tie for a just-encountered dilemma', () => {
+describe('1E rulebook › MISCELLANEOUS RULES › TIES: the opponent of the encountering player breaks a tie for a just-encountered dilemma', () => {
   it('given Archer and two personnel tied for the highest total attributes, then the opponent (p2) chooses the victim', () => {
     const built = scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [{ i: 7 }, { i: 7 }, {}] });
     const events = decide(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
@@ -119,7 +119,7 @@ describe('1E rulebook › TIES: the opponent of the encountering player breaks a
         type: 'DilemmaChoiceRequested',
         card: built.ids.seeds[0]!,
         choice: { player: 'p2', purpose: 'step:0', options: [built.ids.awayTeam[0]!, built.ids.awayTeam[1]!], pick: 1 },
-        rule: RULES.readingDilemmas,
+        rule: RULES.ties,
       },
     ]);
     const state = evolveAll(events, built.state);

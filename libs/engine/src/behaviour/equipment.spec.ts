@@ -1,7 +1,7 @@
 /**
  * Equipment in the behaviour model: skills and attributes granted to your personnel present count
  * wherever a requirement is checked (one function, `memberOf` → `applyModifiers`).
- *   1E rulebook › CARD TYPES › EQUIPMENT ("Your personnel carry Equipment to add skills, improve
+ *   1E rulebook › THE CARDS › EQUIPMENT ("Your personnel carry Equipment to add skills, improve
  *   attributes"); ATTEMPT A MISSION › CONDITIONAL EFFECTS (the "unless" condition is checked on
  *   the crew or Away Team present).
  * given (a scene with the equipment beside the team) / when (AttemptMission) / then (facts).

@@ -4,10 +4,11 @@
  * so skills and attributes granted by equipment count for dilemmas, missions, cures, nullifiers and
  * target filters alike.
  *
- * 1E rulebook › CARD TYPES › EQUIPMENT (equipment adds skills and improves attributes of your
- * personnel present); "here" / present (1E rulebook › TIES' neighbour section: a card present is in
- * the same crew, Away Team or facility). Not cumulative unless the card says so: a second copy of
- * the same title adds nothing.
+ * 1E rulebook › THE CARDS › EQUIPMENT (equipment adds skills and improves attributes of your
+ * personnel); 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"
+ * (the same crew, Away Team, facility or planet surface: the same zone); 1E rulebook ›
+ * MISCELLANEOUS RULES › THE CUMULATIVE RULE (not cumulative unless the card says so: a second copy
+ * of the same title adds nothing).
  */
 import type { GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';

@@ -14,7 +14,7 @@
  *   ENCOUNTERING DILEMMAS › Clarification: Triggered & Targeted Effects — no valid target, no play);
  * - `effects`: what happens, built from engine primitives (draw, shuffle, move, unstop…);
  * - `modifiers`: continuous changes while it is in play (skills and attributes granted by equipment,
- *   1E rulebook › CARD TYPES › EQUIPMENT; "where present");
+ *   1E rulebook › THE CARDS › EQUIPMENT; "where present");
  * - `triggers`: "when … is encountered / played / at the end of the turn"; a dilemma's encounter
  *   program is `dilemma` (behaviour/dilemma-steps.ts);
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
@@ -60,8 +60,8 @@ export interface CardFilter {
 export type TargetSpec =
   /** Any player ("choose any player"). */
   | { readonly kind: 'player' }
-  /** One of your ships in play. */
-  | { readonly kind: 'your-ship' }
+  /** A ship in play: yours, or any player's. */
+  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any' }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
@@ -75,8 +75,8 @@ export type Effect =
   | { readonly kind: 'cycle-hand'; readonly who: PlayerRef }
   /** The target card goes to its owner's hand. */
   | { readonly kind: 'target-to-hand' }
-  /** The target card is discarded (nullified / destroyed). */
-  | { readonly kind: 'discard-target' }
+  /** The target card is nullified: it goes to its owner's discard pile. */
+  | { readonly kind: 'nullify-target' }
   /** The target ship, its crew and Away Teams are no longer stopped; the RANGE it used this turn is back. */
   | { readonly kind: 'unstop-ship-and-crew' };
 
@@ -100,15 +100,21 @@ export type Modifier =
       readonly cumulative?: boolean;
     };
 
-/** When something happens, effects follow (the dilemma's encounter program is `dilemma`). */
-export type Trigger = { readonly on: 'played'; readonly effects: readonly Effect[] };
+/**
+ * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
+ * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
+ * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
+ */
+export type Trigger = { readonly on: 'played' | 'end-of-turn'; readonly effects: readonly Effect[] };
 
 /** How long a played card stays. */
 export type Duration =
   /** Carried out and discarded ("discard after use"); interrupts by default. */
   | 'instant'
   /** Stays on the table while in play (events by default). */
-  | 'while-in-play';
+  | 'while-in-play'
+  /** Stays in play beside the target player's draw deck (on that player's table). */
+  | 'beside-target-deck';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */

@@ -56,13 +56,22 @@ import c52 from './premiere/101_062-romulan-disruptor';
 import c53 from './premiere/101_063-romulan-padd';
 import c54 from './premiere/101_064-starfleet-type-ii-phaser';
 import c55 from './premiere/101_065-tricorder';
-import c56 from './ds9/112_018-framed-for-murder';
-import c57 from './voy/123_003-astral-eddy';
-import c58 from './voy/123_023-spatial-rift';
-import c59 from './ha/125_002-alice';
-import c60 from './SaS/141_002-dial-up';
-import c61 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c62 from './tstl/163_004-hunter-probe';
+import c56 from './premiere/101_079-kivas-fajo-collector';
+import c57 from './premiere/101_082-masaka-transformations';
+import c58 from './premiere/101_091-res-q';
+import c59 from './premiere/101_098-the-traveler-transcendence';
+import c60 from './premiere/101_113-distortion-of-space-time-continuum';
+import c61 from './premiere/101_124-kevin-uxbridge';
+import c62 from './premiere/101_131-palor-toff-alien-trader';
+import c63 from './premiere/101_141-the-devil';
+import c64 from './premiere/101_142-the-juggler';
+import c65 from './ds9/112_018-framed-for-murder';
+import c66 from './voy/123_003-astral-eddy';
+import c67 from './voy/123_023-spatial-rift';
+import c68 from './ha/125_002-alice';
+import c69 from './SaS/141_002-dial-up';
+import c70 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c71 from './tstl/163_004-hunter-probe';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -121,6 +130,15 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_063-romulan-padd',
   'premiere/101_064-starfleet-type-ii-phaser',
   'premiere/101_065-tricorder',
+  'premiere/101_079-kivas-fajo-collector',
+  'premiere/101_082-masaka-transformations',
+  'premiere/101_091-res-q',
+  'premiere/101_098-the-traveler-transcendence',
+  'premiere/101_113-distortion-of-space-time-continuum',
+  'premiere/101_124-kevin-uxbridge',
+  'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_141-the-devil',
+  'premiere/101_142-the-juggler',
   'ds9/112_018-framed-for-murder',
   'voy/123_003-astral-eddy',
   'voy/123_023-spatial-rift',
@@ -194,4 +212,13 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c60,
   c61,
   c62,
+  c63,
+  c64,
+  c65,
+  c66,
+  c67,
+  c68,
+  c69,
+  c70,
+  c71,
 ];
