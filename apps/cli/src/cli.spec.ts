@@ -46,6 +46,16 @@ describe('captains-log CLI', () => {
     expect(odd.out).toContain('note: 1 row(s) of type "Gizmo" skipped: unknown card type (e.g. Thing)');
   });
 
+  it('issue 15: cards coverage --json names, per automated card, the spec that exercises it', async () => {
+    const result = await run(['cards', 'coverage', csvPath, '--release', 'premiere', '--json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.out) as { totals: Record<string, number>; rows: { type: string; tested: { id: string; title: string; status: string; test: string }[] }[] };
+    const tested = report.rows.flatMap((row) => row.tested);
+    expect(tested).toContainEqual({ id: '101_061', title: 'Medical Tricorder', status: 'automated', test: 'libs/engine/src/behaviour/equipment.spec.ts' });
+    expect(tested).toContainEqual({ id: '101_014', title: 'Archer', status: 'automated', test: 'libs/engine/src/dilemmas.spec.ts' });
+    expect(report.totals['automated']! + report.totals['partial']! + report.totals['manual']!).toBe(363);
+  });
+
   it('checks a starter deck against the built-in pool', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'deck-')), 'fed.txt');
     writeFileSync(file, starterDeckLists()[0]!.text);

@@ -2,20 +2,9 @@
 // `behaviourOf(id)` finds a card by its id without a hand-kept list. Run after adding a card file:
 //   node libs/engine/scripts/card-index.mjs
 // The catalogue test (src/behaviour/catalogue.spec.ts) fails when the index is out of date.
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../src/cards');
-export function cardFiles() {
-  const out = [];
-  for (const release of readdirSync(root).sort()) {
-    if (!statSync(join(root, release)).isDirectory()) continue;
-    for (const file of readdirSync(join(root, release)).sort())
-      if (/^\d+_\d+-.*\.ts$/.test(file) && !file.endsWith('.spec.ts')) out.push(`${release}/${file.replace(/\.ts$/, '')}`);
-  }
-  return out.sort((a, b) => a.split('/')[1].localeCompare(b.split('/')[1], 'en', { numeric: true }));
-}
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CARDS_ROOT as root, cardFiles } from './card-index-files.mjs';
 
 const files = cardFiles();
 const lines = [

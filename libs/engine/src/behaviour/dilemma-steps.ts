@@ -113,3 +113,21 @@ export interface DilemmaDef {
   /** Parts not automated (carried out by manual effects). Empty/absent: fully automated. */
   readonly manual?: readonly string[];
 }
+
+/**
+ * The dilemma words at run time, for the catalogue test (a script that names an unknown word fails
+ * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
+ */
+export const DILEMMA_WORDS = {
+  steps: ['pass', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
+  actions: ['kill', 'discard', 'stop', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked'],
+  hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
+} as const;
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const DILEMMA_WORDS_COMPLETE: [
+  Exact<(typeof DILEMMA_WORDS.steps)[number], Step['kind']>,
+  Exact<(typeof DILEMMA_WORDS.actions)[number], Action>,
+  Exact<(typeof DILEMMA_WORDS.selectors)[number], Selector['by']>,
+  Exact<(typeof DILEMMA_WORDS.hooks)[number], HookName>,
+] = [true, true, true, true];

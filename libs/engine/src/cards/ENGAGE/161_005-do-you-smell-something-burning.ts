@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('161_005', {
   title: 'Do You Smell Something Burning?',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'attempt.spec.ts',
   dilemma: {
     title: 'Do You Smell Something Burning?',
     steps: [{ kind: 'act', targets: { by: 'random', count: 'half' }, action: 'stop' }],

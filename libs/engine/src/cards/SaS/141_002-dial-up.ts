@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('141_002', {
   title: 'Dial-Up',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'attempt.spec.ts',
   dilemma: {
     title: 'Dial-Up',
     steps: [

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('112_018', {
   title: 'Framed for Murder',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'attempt.spec.ts',
   dilemma: {
     title: 'Framed for Murder',
     steps: [

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_003', {
   title: 'Astral Eddy',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'attempt.spec.ts',
   dilemma: {
     title: 'Astral Eddy',
     steps: [

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_023', {
   title: 'Spatial Rift',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'attempt.spec.ts',
   dilemma: {
     title: 'Spatial Rift',
     steps: [
