@@ -13,11 +13,15 @@
 import type { GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn } from '../zones';
+import { cardsIn, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 
-type ModifierHandler<K extends Modifier['kind']> = (member: GroupMember, modifier: Extract<Modifier, { kind: K }>) => GroupMember;
+/** Where the modified personnel is, for modifiers that depend on it. */
+interface Place {
+  readonly aboardOwnShip: boolean;
+}
+type ModifierHandler<K extends Modifier['kind']> = (member: GroupMember, modifier: Extract<Modifier, { kind: K }>, place: Place) => GroupMember;
 
 /** One handler per modifier verb; a verb without a handler does not compile. */
 export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> } = {
@@ -25,6 +29,17 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
   attribute: (member, modifier) => {
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] + modifier.delta };
+  },
+  'lose-skill': (member, modifier, place) => {
+    if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
+    let left = modifier.levels;
+    const skills = member.skills.flatMap((skill) => {
+      if (left <= 0 || skill.name.toLowerCase() !== modifier.skill.toLowerCase()) return [skill];
+      const lost = Math.min(left, skill.level);
+      left -= lost;
+      return skill.level - lost > 0 ? [{ ...skill, level: skill.level - lost }] : [];
+    });
+    return { ...member, skills };
   },
 };
 
@@ -38,6 +53,8 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   if (!instance) return member;
   const personnel = blueprintOf(state, iid);
   const seen = new Set<string>();
+  const host = zoneKind(instance.zone) === 'aboard' ? state.cards[zoneArg(instance.zone)] : undefined;
+  const place: Place = { aboardOwnShip: !!host && host.owner === instance.owner && blueprintOf(state, host.iid).type === 'Ship' };
   let out = member;
   for (const other of cardsIn(state, instance.zone)) {
     if (other === iid) continue;
@@ -52,7 +69,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
       const key = `${card.title}#${index}`;
       if (!modifier.cumulative && seen.has(key)) continue;
       seen.add(key);
-      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier);
+      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
     }
   }
   return out;

@@ -98,6 +98,16 @@ export type Modifier =
       readonly to: Holder;
       readonly where: 'present';
       readonly cumulative?: boolean;
+    }
+  /** Your personnel present lose levels of a skill, except where the card says they keep it (aboard your own ship). */
+  | {
+      readonly kind: 'lose-skill';
+      readonly skill: string;
+      readonly levels: number;
+      readonly to: Holder;
+      readonly where: 'present';
+      readonly exceptAboardYourShip?: boolean;
+      readonly cumulative?: boolean;
     };
 
 /**

@@ -65,13 +65,40 @@ import c61 from './premiere/101_124-kevin-uxbridge';
 import c62 from './premiere/101_131-palor-toff-alien-trader';
 import c63 from './premiere/101_141-the-devil';
 import c64 from './premiere/101_142-the-juggler';
-import c65 from './ds9/112_018-framed-for-murder';
-import c66 from './voy/123_003-astral-eddy';
-import c67 from './voy/123_023-spatial-rift';
-import c68 from './ha/125_002-alice';
-import c69 from './SaS/141_002-dial-up';
-import c70 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c71 from './tstl/163_004-hunter-probe';
+import c65 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c66 from './ds9/112_018-framed-for-murder';
+import c67 from './ds9/112_045-bajoran-padd';
+import c68 from './ds9/112_046-bajoran-phaser';
+import c69 from './ds9/112_047-bajoran-phaser-rifle';
+import c70 from './ds9/112_048-cardassian-disruptor';
+import c71 from './ds9/112_049-cardassian-disruptor-rifle';
+import c72 from './ds9/112_050-cardassian-padd';
+import c73 from './ds9/112_051-engineering-tricorder';
+import c74 from './ds9/112_053-medical-padd';
+import c75 from './ds9/112_054-science-kit';
+import c76 from './ds9/112_055-science-padd';
+import c77 from './dom/115_015-dominion-padd';
+import c78 from './dom/115_017-jem-hadar-disruptor';
+import c79 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c80 from './bog/116_014-d-k-tahg';
+import c81 from './bog/116_016-klingon-disruptor-rifle';
+import c82 from './bog/116_018-romulan-disruptor-rifle';
+import c83 from './bog/116_019-starfleet-type-i-phaser';
+import c84 from './roa/117_014-ferengi-disruptor';
+import c85 from './roa/117_015-ferengi-disruptor-rifle';
+import c86 from './roa/117_016-ferengi-padd';
+import c87 from './mm/122_018-mirror-dagger';
+import c88 from './voy/123_003-astral-eddy';
+import c89 from './voy/123_023-spatial-rift';
+import c90 from './voy/123_036-kazon-disruptor';
+import c91 from './voy/123_037-kazon-disruptor-rifle';
+import c92 from './borg/124_015-hirogen-talon';
+import c93 from './ha/125_002-alice';
+import c94 from './SaS/141_002-dial-up';
+import c95 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c96 from './tstl/163_004-hunter-probe';
+import c97 from './PreWarp/194_072-vulcan-phaser';
+import c98 from './NEM/241_003-reman-dagger';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -139,13 +166,40 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
+  'fc/109_024-starfleet-type-iii-phaser-rifle',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_045-bajoran-padd',
+  'ds9/112_046-bajoran-phaser',
+  'ds9/112_047-bajoran-phaser-rifle',
+  'ds9/112_048-cardassian-disruptor',
+  'ds9/112_049-cardassian-disruptor-rifle',
+  'ds9/112_050-cardassian-padd',
+  'ds9/112_051-engineering-tricorder',
+  'ds9/112_053-medical-padd',
+  'ds9/112_054-science-kit',
+  'ds9/112_055-science-padd',
+  'dom/115_015-dominion-padd',
+  'dom/115_017-jem-hadar-disruptor',
+  'dom/115_018-jem-hadar-disruptor-rifle',
+  'bog/116_014-d-k-tahg',
+  'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_018-romulan-disruptor-rifle',
+  'bog/116_019-starfleet-type-i-phaser',
+  'roa/117_014-ferengi-disruptor',
+  'roa/117_015-ferengi-disruptor-rifle',
+  'roa/117_016-ferengi-padd',
+  'mm/122_018-mirror-dagger',
   'voy/123_003-astral-eddy',
   'voy/123_023-spatial-rift',
+  'voy/123_036-kazon-disruptor',
+  'voy/123_037-kazon-disruptor-rifle',
+  'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
   'SaS/141_002-dial-up',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
+  'PreWarp/194_072-vulcan-phaser',
+  'NEM/241_003-reman-dagger',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -221,4 +275,31 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c69,
   c70,
   c71,
+  c72,
+  c73,
+  c74,
+  c75,
+  c76,
+  c77,
+  c78,
+  c79,
+  c80,
+  c81,
+  c82,
+  c83,
+  c84,
+  c85,
+  c86,
+  c87,
+  c88,
+  c89,
+  c90,
+  c91,
+  c92,
+  c93,
+  c94,
+  c95,
+  c96,
+  c97,
+  c98,
 ];

@@ -5,5 +5,7 @@ export default defineCard('101_055', {
   title: 'Engineering Kit',
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'grant-skill', skill: 'ENGINEER', to: { classification: 'OFFICER' }, where: 'present' }],
+  modifiers: [
+    { kind: 'grant-skill', skill: 'ENGINEER', to: { classification: 'OFFICER' }, where: 'present' },
+  ],
 });

@@ -5,5 +5,7 @@ export default defineCard('101_056', {
   title: 'Engineering PADD',
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'grant-skill', skill: 'ENGINEER', to: { classification: 'SCIENCE' }, where: 'present' }],
+  modifiers: [
+    { kind: 'grant-skill', skill: 'ENGINEER', to: { classification: 'SCIENCE' }, where: 'present' },
+  ],
 });

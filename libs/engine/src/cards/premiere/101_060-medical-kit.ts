@@ -5,5 +5,7 @@ export default defineCard('101_060', {
   title: 'Medical Kit',
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'grant-skill', skill: 'MEDICAL', to: { classification: 'OFFICER' }, where: 'present' }],
+  modifiers: [
+    { kind: 'grant-skill', skill: 'MEDICAL', to: { classification: 'OFFICER' }, where: 'present' },
+  ],
 });

@@ -5,5 +5,7 @@ export default defineCard('101_061', {
   title: 'Medical Tricorder',
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'grant-skill', skill: 'MEDICAL', to: { classification: 'SCIENCE' }, where: 'present' }],
+  modifiers: [
+    { kind: 'grant-skill', skill: 'MEDICAL', to: { classification: 'SCIENCE' }, where: 'present' },
+  ],
 });

@@ -6,5 +6,14 @@ export default defineCard('101_062', {
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
   usableBy: ['Romulan', 'Non-Aligned'],
-  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: {}, where: 'present', cumulative: true }],
+  modifiers: [
+    {
+      kind: 'attribute',
+      attribute: 'STRENGTH',
+      delta: 2,
+      to: {},
+      where: 'present',
+      cumulative: true,
+    },
+  ],
 });

@@ -6,5 +6,14 @@ export default defineCard('101_063', {
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
   usableBy: ['Romulan'],
-  modifiers: [{ kind: 'attribute', attribute: 'CUNNING', delta: 2, to: {}, where: 'present', cumulative: true }],
+  modifiers: [
+    {
+      kind: 'attribute',
+      attribute: 'CUNNING',
+      delta: 2,
+      to: {},
+      where: 'present',
+      cumulative: true,
+    },
+  ],
 });

@@ -5,5 +5,7 @@ export default defineCard('101_065', {
   title: 'Tricorder',
   scenario: 'behaviour/equipment.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'grant-skill', skill: 'SCIENCE', to: { classification: 'ENGINEER' }, where: 'present' }],
+  modifiers: [
+    { kind: 'grant-skill', skill: 'SCIENCE', to: { classification: 'ENGINEER' }, where: 'present' },
+  ],
 });

@@ -7,5 +7,7 @@ export default defineCard('101_113', {
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'ship', whose: 'any' },
   triggers: [{ on: 'played', effects: [{ kind: 'unstop-ship-and-crew' }] }],
-  manual: ["unstopping the ship's Away Teams elsewhere (the engine does not track which ship an Away Team came from)"],
+  manual: [
+    "unstopping the ship's Away Teams elsewhere (the engine does not track which ship an Away Team came from)",
+  ],
 });

@@ -4,7 +4,11 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('101_131', {
   title: 'Palor Toff: Alien Trader',
   scenario: 'behaviour/events-interrupts.spec.ts',
-  play: { window: { kind: 'interrupt' }, limit: { kind: 'once-per-turn' }, costs: [{ kind: 'remove-from-game' }] },
+  play: {
+    window: { kind: 'interrupt' },
+    limit: { kind: 'once-per-turn' },
+    costs: [{ kind: 'remove-from-game' }],
+  },
   targets: { kind: 'your-discard', filter: { notTypes: ['Personnel'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'target-to-hand' }] }],
 });
