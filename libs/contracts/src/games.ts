@@ -41,6 +41,7 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
   z.object({ kind: z.literal('fail-attempt') }).strict(),
+  z.object({ kind: z.literal('nullify'), card: Id }).strict(),
 ]);
 
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -81,6 +82,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('AttemptMission', { location: Id, ship: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
+  cmd('PassResponse', {}),
+  cmd('SetAutoPass', { on: z.boolean() }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

@@ -278,6 +278,18 @@ function apply(state: GameState, event: GameEvent): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    case 'ResponseWindowOpened':
+      return { ...state, windows: [...(state.windows ?? []), event.window], awaiting: [{ player: event.window.player, kind: 'respond', options: [event.window.card] }] };
+    case 'ResponseWindowClosed': {
+      const windows = (state.windows ?? []).slice(0, -1);
+      const below = windows[windows.length - 1];
+      const awaiting = below ? [{ player: below.player, kind: 'respond' as const, options: [below.card] }] : state.turn ? [{ player: state.turn.player, kind: 'turn' as const }] : state.awaiting;
+      return { ...state, windows, awaiting };
+    }
+    case 'PlayNullified':
+      return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
+    case 'AutoPassSet':
+      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
     case 'CardAbilityUsed':
       return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
     case 'DilemmaManualResolutionRequested':

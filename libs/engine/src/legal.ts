@@ -49,6 +49,8 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
       push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma is overcome (manual)', primitives: [{ kind: 'reveal', card }] });
       push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma stops the attempt (manual)', primitives: [{ kind: 'fail-attempt' }] });
     }
+  } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
+    windowCommands(state, player, push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -82,8 +84,34 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         break;
     }
   }
+  // Issue 15: the pass setting may be changed at any time in the play phase.
+  if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
   out.push({ type: 'Concede', actor: player });
   return out;
+}
+
+/** Issue 15: in a response window its player may pass, play a scripted response, or respond by a manual effect from an Interrupt in hand. */
+function windowCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1]!;
+  if (top.player !== player) return;
+  push({ type: 'PassResponse', actor: player });
+  for (const card of cardsIn(state, Z.hand(player))) {
+    const scripted = scriptedPlay(bp(state, card));
+    if (scripted?.play?.window.kind === 'response' && scripted.targets)
+      for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+    else if (bp(state, card).type === 'Interrupt' && !scripted)
+      push({
+        type: 'DeclareManualEffect',
+        actor: player,
+        source: card,
+        description: 'respond: nullify the card just played (manual)',
+        primitives: [
+          { kind: 'move', card, to: 'discard' },
+          { kind: 'nullify', card: top.card },
+        ],
+      });
+  }
 }
 
 function seedCards(state: GameState, player: PlayerId, types: readonly string[]): string[] {

@@ -55,7 +55,9 @@ export interface Awaiting {
     | 'respond-to-manual-effect'
     | 'dilemma-choice'
     /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
-    | 'resolve-dilemma';
+    | 'resolve-dilemma'
+    /** A response window: respond to the action just initiated, or pass. */
+    | 'respond';
   readonly options?: readonly string[];
 }
 
@@ -140,6 +142,20 @@ export interface OngoingDilemma {
   readonly countdown?: number;
 }
 
+/**
+ * A response window (issue 15): the action just initiated (a card played) waits while `player`, the
+ * other player, may respond or pass (1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ * Valid responses › When Responses Happen). Its effects resolve when the window closes, unless nullified.
+ */
+export interface ResponseWindow {
+  readonly action: 'card-played';
+  readonly card: string;
+  readonly by: PlayerId;
+  readonly player: PlayerId;
+  readonly target?: string;
+  readonly nullified?: boolean;
+}
+
 export interface GameState {
   readonly schema: 1;
   readonly gameId: string;
@@ -174,6 +190,10 @@ export interface GameState {
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15: open response windows, innermost last. */
+  readonly windows?: readonly ResponseWindow[];
+  /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
+  readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -206,7 +226,9 @@ export type Primitive =
   | { readonly kind: 'stop'; readonly card: string }
   | { readonly kind: 'kill'; readonly card: string }
   /** Only while resolving an encountered dilemma by hand: its condition was not met, so the attempt fails (1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS). */
-  | { readonly kind: 'fail-attempt' };
+  | { readonly kind: 'fail-attempt' }
+  /** Only as a response in a response window: the card just played is nullified (its effects do not happen). */
+  | { readonly kind: 'nullify'; readonly card: string };
 
 export type Command =
   | { readonly type: 'CreateGame'; readonly actor: 'system'; readonly gameId: string; readonly seed: string; readonly players: readonly [PlayerSetup, PlayerSetup] }
@@ -234,7 +256,11 @@ export type Command =
   | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR }
   | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
-  | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string };
+  | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
+  /** Issue 15: close the response window offered to you without responding. */
+  | { readonly type: 'PassResponse'; readonly actor: PlayerId }
+  /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean };
 
 export type CommandType = Command['type'];
 
@@ -350,6 +376,10 @@ export type GameEvent = Fact &
     | { readonly type: 'CardEffectResolved'; readonly card: string; readonly player: PlayerId; readonly effect: string; readonly target?: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
+    | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
+    | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
+    | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }
+    | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
     | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {

@@ -63,6 +63,9 @@ export interface PlayerView {
   readonly attempt: GameState['attempt'];
   /** Dilemmas placed in play (face-up) and what they affect. */
   readonly ongoing: GameState['ongoing'];
+  /** Issue 15: open response windows (public: a window opens whatever the hands hold) and who passes explicitly. */
+  readonly windows: NonNullable<GameState['windows']>;
+  readonly explicitPass: NonNullable<GameState['explicitPass']>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -135,6 +138,8 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     noSolve: state.noSolve,
     attempt: state.attempt,
     ongoing: state.ongoing,
+    windows: state.windows ?? [],
+    explicitPass: state.explicitPass ?? {},
   };
 }
 

@@ -42,6 +42,8 @@ describe('101_079 Kivas Fajo - Collector (event: a chosen player draws three, th
     const { events, state } = run(built.state, play(card, 'p2'));
     expect(events).toEqual([
       { type: 'CardPlayed', player: 'p1', card, to: Z.discard('p1'), normalCardPlay: true, rule: RULES.normalCardPlay },
+      { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2', target: 'p2' }, rule: RULES.alternatingActions },
+      { type: 'ResponseWindowClosed', card, player: 'p2', how: 'passed', automatic: true, rule: RULES.whenResponsesHappen },
       { type: 'CardsDrawn', player: 'p2', cards: top, reason: 'card-effect', rule: RULES.cardEffects },
       { type: 'CardEffectResolved', card, player: 'p1', effect: 'p2 draws 3', target: 'p2', rule: RULES.cardEffects },
     ]);
@@ -157,7 +159,7 @@ describe('101_131 Palor Toff: Alien Trader (interrupt, once each turn: removed f
     ]);
     expect(offered(state, first!).map((c) => (c as { target?: string }).target)).toEqual([tricorder]);
     const after = run(state, play(first!, tricorder));
-    expect(after.events.map((e) => e.type)).toEqual(['CardPlayed', 'CardAbilityUsed', 'CardMoved', 'CardEffectResolved']);
+    expect(after.events.map((e) => e.type)).toEqual(['CardPlayed', 'CardAbilityUsed', 'ResponseWindowOpened', 'ResponseWindowClosed', 'CardMoved', 'CardEffectResolved']);
     expect(after.state.cards[first!]!.zone).toBe(Z.out('p1'));
     expect(after.state.cards[tricorder!]!.zone).toBe(Z.hand('p1'));
     const again = moved(after.state, [[tricorder!, Z.discard('p1')]]);

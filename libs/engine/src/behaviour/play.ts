@@ -22,7 +22,7 @@ import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
 export function scriptedPlay(card: Card): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
   const window = behaviour?.play?.window.kind;
-  return window === 'normal-play' || window === 'interrupt' ? behaviour : undefined;
+  return window === 'normal-play' || window === 'interrupt' || window === 'response' ? behaviour : undefined;
 }
 
 function matches(card: Card, filter: CardFilter | undefined): boolean {
@@ -45,6 +45,11 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .map((instance) => instance.iid);
     case 'your-discard':
       return cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter));
+    case 'just-played': {
+      const windows = state.windows ?? [];
+      const top = windows[windows.length - 1];
+      return top && top.card !== self && matches(bp(state, top.card), spec.filter) ? [top.card] : [];
+    }
     case 'card-in-play':
       return Object.values(state.cards)
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
@@ -73,13 +78,15 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   return Z.table(player);
 }
 
-/** After `CardPlayed`: the limit is recorded, then the `played` effects run in order. */
-export function runPlayed(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
+/** At the initiation, after `CardPlayed`: a limited use is recorded (it counts even if the play is then nullified). */
+export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
-  for (const trigger of behaviour.triggers ?? [])
-    if (trigger.on === 'played')
-      runEffects({ ctx, player: command.actor, card: command.card, ...(command.target !== undefined ? { target: command.target } : {}) }, trigger.effects);
+}
+
+/** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
+export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour): void {
+  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, trigger.effects);
 }
 
 /**

@@ -77,6 +77,12 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
     resolved(v, 'target to hand');
   },
   'nullify-target': (v) => {
+    if ((v.ctx.state.windows ?? []).some((window) => window.card === v.target)) {
+      // A card just played, still waiting in its response window: nullified before it resolves.
+      nullifyPlay(v.ctx, v.target!, v.card);
+      resolved(v, 'card just played nullified');
+      return;
+    }
     const instance = v.ctx.state.cards[v.target!]!;
     v.ctx.emit({
       type: 'CardMoved',
@@ -102,4 +108,12 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
 
 export function runEffects(v: VerbContext, effects: readonly Effect[]): void {
   for (const effect of effects) (VERBS[effect.kind] as Handler<Effect['kind']>)(v, effect);
+}
+
+/** The card just played is nullified: its effects will not happen; it goes to its owner's discard pile. */
+export function nullifyPlay(ctx: Ctx, card: string, by: string, manual = false): void {
+  ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.whenResponsesHappen });
+  const instance = ctx.state.cards[card]!;
+  if (instance.zone !== Z.discard(instance.owner))
+    ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'nullified', ...(manual ? { manual: true } : {}), rule: RULES.whenResponsesHappen });
 }

@@ -35,6 +35,8 @@ export type Window =
   | { readonly kind: 'interrupt' }
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
+  /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
+  | { readonly kind: 'response'; readonly to: 'card-played' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
   | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
 
@@ -64,6 +66,8 @@ export type TargetSpec =
   | { readonly kind: 'ship'; readonly whose: 'yours' | 'any' }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
+  /** The card just played whose response window is open. */
+  | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter };
 

@@ -60,45 +60,46 @@ import c56 from './premiere/101_079-kivas-fajo-collector';
 import c57 from './premiere/101_082-masaka-transformations';
 import c58 from './premiere/101_091-res-q';
 import c59 from './premiere/101_098-the-traveler-transcendence';
-import c60 from './premiere/101_113-distortion-of-space-time-continuum';
-import c61 from './premiere/101_124-kevin-uxbridge';
-import c62 from './premiere/101_131-palor-toff-alien-trader';
-import c63 from './premiere/101_141-the-devil';
-import c64 from './premiere/101_142-the-juggler';
-import c65 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c66 from './ds9/112_018-framed-for-murder';
-import c67 from './ds9/112_045-bajoran-padd';
-import c68 from './ds9/112_046-bajoran-phaser';
-import c69 from './ds9/112_047-bajoran-phaser-rifle';
-import c70 from './ds9/112_048-cardassian-disruptor';
-import c71 from './ds9/112_049-cardassian-disruptor-rifle';
-import c72 from './ds9/112_050-cardassian-padd';
-import c73 from './ds9/112_051-engineering-tricorder';
-import c74 from './ds9/112_053-medical-padd';
-import c75 from './ds9/112_054-science-kit';
-import c76 from './ds9/112_055-science-padd';
-import c77 from './dom/115_015-dominion-padd';
-import c78 from './dom/115_017-jem-hadar-disruptor';
-import c79 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c80 from './bog/116_014-d-k-tahg';
-import c81 from './bog/116_016-klingon-disruptor-rifle';
-import c82 from './bog/116_018-romulan-disruptor-rifle';
-import c83 from './bog/116_019-starfleet-type-i-phaser';
-import c84 from './roa/117_014-ferengi-disruptor';
-import c85 from './roa/117_015-ferengi-disruptor-rifle';
-import c86 from './roa/117_016-ferengi-padd';
-import c87 from './mm/122_018-mirror-dagger';
-import c88 from './voy/123_003-astral-eddy';
-import c89 from './voy/123_023-spatial-rift';
-import c90 from './voy/123_036-kazon-disruptor';
-import c91 from './voy/123_037-kazon-disruptor-rifle';
-import c92 from './borg/124_015-hirogen-talon';
-import c93 from './ha/125_002-alice';
-import c94 from './SaS/141_002-dial-up';
-import c95 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c96 from './tstl/163_004-hunter-probe';
-import c97 from './PreWarp/194_072-vulcan-phaser';
-import c98 from './NEM/241_003-reman-dagger';
+import c60 from './premiere/101_108-amanda-rogers';
+import c61 from './premiere/101_113-distortion-of-space-time-continuum';
+import c62 from './premiere/101_124-kevin-uxbridge';
+import c63 from './premiere/101_131-palor-toff-alien-trader';
+import c64 from './premiere/101_141-the-devil';
+import c65 from './premiere/101_142-the-juggler';
+import c66 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c67 from './ds9/112_018-framed-for-murder';
+import c68 from './ds9/112_045-bajoran-padd';
+import c69 from './ds9/112_046-bajoran-phaser';
+import c70 from './ds9/112_047-bajoran-phaser-rifle';
+import c71 from './ds9/112_048-cardassian-disruptor';
+import c72 from './ds9/112_049-cardassian-disruptor-rifle';
+import c73 from './ds9/112_050-cardassian-padd';
+import c74 from './ds9/112_051-engineering-tricorder';
+import c75 from './ds9/112_053-medical-padd';
+import c76 from './ds9/112_054-science-kit';
+import c77 from './ds9/112_055-science-padd';
+import c78 from './dom/115_015-dominion-padd';
+import c79 from './dom/115_017-jem-hadar-disruptor';
+import c80 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c81 from './bog/116_014-d-k-tahg';
+import c82 from './bog/116_016-klingon-disruptor-rifle';
+import c83 from './bog/116_018-romulan-disruptor-rifle';
+import c84 from './bog/116_019-starfleet-type-i-phaser';
+import c85 from './roa/117_014-ferengi-disruptor';
+import c86 from './roa/117_015-ferengi-disruptor-rifle';
+import c87 from './roa/117_016-ferengi-padd';
+import c88 from './mm/122_018-mirror-dagger';
+import c89 from './voy/123_003-astral-eddy';
+import c90 from './voy/123_023-spatial-rift';
+import c91 from './voy/123_036-kazon-disruptor';
+import c92 from './voy/123_037-kazon-disruptor-rifle';
+import c93 from './borg/124_015-hirogen-talon';
+import c94 from './ha/125_002-alice';
+import c95 from './SaS/141_002-dial-up';
+import c96 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c97 from './tstl/163_004-hunter-probe';
+import c98 from './PreWarp/194_072-vulcan-phaser';
+import c99 from './NEM/241_003-reman-dagger';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -161,6 +162,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_082-masaka-transformations',
   'premiere/101_091-res-q',
   'premiere/101_098-the-traveler-transcendence',
+  'premiere/101_108-amanda-rogers',
   'premiere/101_113-distortion-of-space-time-continuum',
   'premiere/101_124-kevin-uxbridge',
   'premiere/101_131-palor-toff-alien-trader',
@@ -302,4 +304,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c96,
   c97,
   c98,
+  c99,
 ];

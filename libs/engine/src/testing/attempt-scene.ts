@@ -155,12 +155,14 @@ export interface SceneSpec {
   readonly equipment?: readonly (string | Card)[];
   /** Cards in p1's hand. */
   readonly hand?: readonly (string | Card)[];
+  /** Cards in p2's hand (owned by p2). */
+  readonly opponentHand?: readonly (string | Card)[];
 }
 
 export interface Scene {
   readonly state: GameState;
   readonly events: GameEvent[];
-  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[] };
+  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[]; readonly opponentHand: string[] };
 }
 
 export function scene(spec: SceneSpec): Scene {
@@ -185,6 +187,7 @@ export function scene(spec: SceneSpec): Scene {
   const crew = (spec.crew ?? []).map((p) => add(resolve(p as Card | PersonSpec), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));
   const hand = (spec.hand ?? []).map((h) => add(resolve(h), 'p1', Z.hand('p1')));
+  const opponentHand = (spec.opponentHand ?? []).map((h) => add(resolve(h), 'p2', Z.hand('p2')));
   for (let i = 0; i < 10; i += 1) {
     add(person({}), 'p1', Z.draw('p1'));
     add(person({}), 'p2', Z.draw('p2'));
@@ -216,7 +219,7 @@ export function scene(spec: SceneSpec): Scene {
   const equipmentZone = awayTeam.length ? Z.surface('L1') : shipId ? Z.aboard(shipId) : Z.surface('L1');
   equipment.forEach((iid) => move(iid, equipmentZone));
   events.push({ type: 'TurnBegan', player: 'p1', number: 1 });
-  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand } };
+  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand, opponentHand } };
 }
 
 /** Runs a command and then answers every dilemma choice with `answer` (default: the first options). */
