@@ -143,9 +143,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   }
   for (const card of hand) {
     const type = bp(state, card).type;
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway') {
+    const scripted = scriptedPlay(bp(state, card));
+    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
       // Issue 15: a scripted card with a target is offered once per legal target.
-      const scripted = scriptedPlay(bp(state, card));
       if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
       else push({ type: 'PlayCard', actor: player, card });
     }

@@ -132,6 +132,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;
   if (own) return own;
   if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
+  // "Build" is "play" for facilities: the normal card play (1E rulebook › MISCELLANEOUS RULES › EQUIVALENTS).
+  if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
   if (ANY_TIME_TYPES.has(card.type)) return null;
   if (!NORMAL_PLAY_TYPES.has(card.type)) {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')

@@ -104,6 +104,7 @@ export const RULES = {
   oncePerTurn: R('MISCELLANEOUS RULES', '"ONCE PER GAME" AND SIMILAR LIMITS'),
   cumulative: R('MISCELLANEOUS RULES', 'THE CUMULATIVE RULE'),
   atAnyTime: R('OTHER WAYS TO PLAY A CARD', 'PLAYING "AT ANY TIME"'),
+  build: R('MISCELLANEOUS RULES', 'EQUIVALENTS'),
   alternatingActions: R('THE PLAY PHASE', 'Alternating Actions'),
   whenResponsesHappen: R('THE PLAY PHASE', 'Clarifications: Valid responses', 'When Responses Happen'),
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.

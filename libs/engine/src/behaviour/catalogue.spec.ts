@@ -57,8 +57,8 @@ const KNOWN = new Set<string>([
   ...Object.keys(VERBS).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
   ...['played', 'end-of-turn'].map((word) => `trigger:${word}`),
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played'].map((word) => `target:${word}`),
-  ...['normal-play', 'interrupt', 'report', 'seed', 'response'].map((word) => `window:${word}`),
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location'].map((word) => `target:${word}`),
+  ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
   ...['instant', 'while-in-play', 'beside-target-deck'].map((word) => `duration:${word}`),
@@ -87,6 +87,8 @@ describe('the card-behaviour catalogue', () => {
       if (behaviour.dilemma) expect(card?.type).toBe('Dilemma');
       if (behaviour.play?.window.kind === 'interrupt') expect(card?.type).toBe('Interrupt');
       if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
+      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment']).toContain(card?.type);
     });
   });
 

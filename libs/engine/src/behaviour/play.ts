@@ -13,7 +13,10 @@ import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { checkOutpostSite } from '../seeding';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
@@ -22,7 +25,7 @@ import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
 export function scriptedPlay(card: Card): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
   const window = behaviour?.play?.window.kind;
-  return window === 'normal-play' || window === 'interrupt' || window === 'response' ? behaviour : undefined;
+  return window === 'normal-play' || window === 'interrupt' || window === 'response' || window === 'build' ? behaviour : undefined;
 }
 
 function matches(card: Card, filter: CardFilter | undefined): boolean {
@@ -45,6 +48,13 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .map((instance) => instance.iid);
     case 'your-discard':
       return cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter));
+    case 'location': {
+      const facility = self ? state.cards[self] : undefined;
+      const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
+      if (!facility || behaviour?.play?.window.kind !== 'build') return [];
+      const window = behaviour.play.window;
+      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && engineerAt(state, player, location, window.engineer === 'any' ? null : bp(state, self!).affiliations));
+    }
     case 'just-played': {
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
@@ -55,6 +65,20 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
   }
+}
+
+/**
+ * Whether the player has an ENGINEER at the location (aboard a ship or facility there, or on the
+ * planet), of one of the given affiliations (null: any); skills granted by equipment count
+ * (memberOf). 1E rulebook › THE SEED PHASES › FACILITY PHASE (outposts "build where you have" an ENGINEER).
+ */
+export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
+  return Object.values(state.cards).some((instance) => {
+    if (instance.owner !== player || instance.disabled || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
+    const card = bp(state, instance.iid);
+    if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
+    return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;
+  });
 }
 
 /** The rules a scripted card adds to playing it: its target and its limits. */
@@ -72,6 +96,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
 /** Where the played card goes: removed from the game (a cost), discarded (instant), beside a deck, or on the table. */
 export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string): string {
   if (behaviour?.play?.costs?.some((cost) => cost.kind === 'remove-from-game')) return Z.out(player);
+  if (behaviour?.play?.window.kind === 'build' && target) return Z.space(target);
   const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);

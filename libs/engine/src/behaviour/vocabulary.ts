@@ -37,6 +37,8 @@ export type Window =
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
   | { readonly kind: 'response'; readonly to: 'card-played' }
+  /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
+  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
   | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
 
@@ -66,6 +68,8 @@ export type TargetSpec =
   | { readonly kind: 'ship'; readonly whose: 'yours' | 'any' }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
+  /** A spaceline location where the card may go (a facility built there). */
+  | { readonly kind: 'location' }
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */

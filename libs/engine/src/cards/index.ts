@@ -60,46 +60,55 @@ import c56 from './premiere/101_079-kivas-fajo-collector';
 import c57 from './premiere/101_082-masaka-transformations';
 import c58 from './premiere/101_091-res-q';
 import c59 from './premiere/101_098-the-traveler-transcendence';
-import c60 from './premiere/101_108-amanda-rogers';
-import c61 from './premiere/101_113-distortion-of-space-time-continuum';
-import c62 from './premiere/101_124-kevin-uxbridge';
-import c63 from './premiere/101_131-palor-toff-alien-trader';
-import c64 from './premiere/101_141-the-devil';
-import c65 from './premiere/101_142-the-juggler';
-import c66 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c67 from './ds9/112_018-framed-for-murder';
-import c68 from './ds9/112_045-bajoran-padd';
-import c69 from './ds9/112_046-bajoran-phaser';
-import c70 from './ds9/112_047-bajoran-phaser-rifle';
-import c71 from './ds9/112_048-cardassian-disruptor';
-import c72 from './ds9/112_049-cardassian-disruptor-rifle';
-import c73 from './ds9/112_050-cardassian-padd';
-import c74 from './ds9/112_051-engineering-tricorder';
-import c75 from './ds9/112_053-medical-padd';
-import c76 from './ds9/112_054-science-kit';
-import c77 from './ds9/112_055-science-padd';
-import c78 from './dom/115_015-dominion-padd';
-import c79 from './dom/115_017-jem-hadar-disruptor';
-import c80 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c81 from './bog/116_014-d-k-tahg';
-import c82 from './bog/116_016-klingon-disruptor-rifle';
-import c83 from './bog/116_018-romulan-disruptor-rifle';
-import c84 from './bog/116_019-starfleet-type-i-phaser';
-import c85 from './roa/117_014-ferengi-disruptor';
-import c86 from './roa/117_015-ferengi-disruptor-rifle';
-import c87 from './roa/117_016-ferengi-padd';
-import c88 from './mm/122_018-mirror-dagger';
-import c89 from './voy/123_003-astral-eddy';
-import c90 from './voy/123_023-spatial-rift';
-import c91 from './voy/123_036-kazon-disruptor';
-import c92 from './voy/123_037-kazon-disruptor-rifle';
-import c93 from './borg/124_015-hirogen-talon';
-import c94 from './ha/125_002-alice';
-import c95 from './SaS/141_002-dial-up';
-import c96 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c97 from './tstl/163_004-hunter-probe';
-import c98 from './PreWarp/194_072-vulcan-phaser';
-import c99 from './NEM/241_003-reman-dagger';
+import c60 from './premiere/101_104-federation-outpost';
+import c61 from './premiere/101_105-klingon-outpost';
+import c62 from './premiere/101_106-romulan-outpost';
+import c63 from './premiere/101_108-amanda-rogers';
+import c64 from './premiere/101_113-distortion-of-space-time-continuum';
+import c65 from './premiere/101_124-kevin-uxbridge';
+import c66 from './premiere/101_131-palor-toff-alien-trader';
+import c67 from './premiere/101_141-the-devil';
+import c68 from './premiere/101_142-the-juggler';
+import c69 from './au/103_052-neutral-outpost';
+import c70 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c71 from './ds9/112_018-framed-for-murder';
+import c72 from './ds9/112_045-bajoran-padd';
+import c73 from './ds9/112_046-bajoran-phaser';
+import c74 from './ds9/112_047-bajoran-phaser-rifle';
+import c75 from './ds9/112_048-cardassian-disruptor';
+import c76 from './ds9/112_049-cardassian-disruptor-rifle';
+import c77 from './ds9/112_050-cardassian-padd';
+import c78 from './ds9/112_051-engineering-tricorder';
+import c79 from './ds9/112_053-medical-padd';
+import c80 from './ds9/112_054-science-kit';
+import c81 from './ds9/112_055-science-padd';
+import c82 from './ds9/112_078-bajoran-outpost';
+import c83 from './ds9/112_080-cardassian-outpost';
+import c84 from './dom/115_015-dominion-padd';
+import c85 from './dom/115_017-jem-hadar-disruptor';
+import c86 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c87 from './bog/116_014-d-k-tahg';
+import c88 from './bog/116_016-klingon-disruptor-rifle';
+import c89 from './bog/116_018-romulan-disruptor-rifle';
+import c90 from './bog/116_019-starfleet-type-i-phaser';
+import c91 from './roa/117_014-ferengi-disruptor';
+import c92 from './roa/117_015-ferengi-disruptor-rifle';
+import c93 from './roa/117_016-ferengi-padd';
+import c94 from './roa/117_030-ferengi-outpost';
+import c95 from './mm/122_018-mirror-dagger';
+import c96 from './voy/123_003-astral-eddy';
+import c97 from './voy/123_023-spatial-rift';
+import c98 from './voy/123_036-kazon-disruptor';
+import c99 from './voy/123_037-kazon-disruptor-rifle';
+import c100 from './borg/124_015-hirogen-talon';
+import c101 from './ha/125_002-alice';
+import c102 from './SaS/141_002-dial-up';
+import c103 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c104 from './tstl/163_004-hunter-probe';
+import c105 from './tstl/163_014-repurposed-outpost';
+import c106 from './HF6/178_033-dominion-outpost';
+import c107 from './PreWarp/194_072-vulcan-phaser';
+import c108 from './NEM/241_003-reman-dagger';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -162,12 +171,16 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_082-masaka-transformations',
   'premiere/101_091-res-q',
   'premiere/101_098-the-traveler-transcendence',
+  'premiere/101_104-federation-outpost',
+  'premiere/101_105-klingon-outpost',
+  'premiere/101_106-romulan-outpost',
   'premiere/101_108-amanda-rogers',
   'premiere/101_113-distortion-of-space-time-continuum',
   'premiere/101_124-kevin-uxbridge',
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
+  'au/103_052-neutral-outpost',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
   'ds9/112_018-framed-for-murder',
   'ds9/112_045-bajoran-padd',
@@ -180,6 +193,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_078-bajoran-outpost',
+  'ds9/112_080-cardassian-outpost',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
@@ -190,6 +205,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_030-ferengi-outpost',
   'mm/122_018-mirror-dagger',
   'voy/123_003-astral-eddy',
   'voy/123_023-spatial-rift',
@@ -200,6 +216,8 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
+  'tstl/163_014-repurposed-outpost',
+  'HF6/178_033-dominion-outpost',
   'PreWarp/194_072-vulcan-phaser',
   'NEM/241_003-reman-dagger',
 ];
@@ -305,4 +323,13 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c97,
   c98,
   c99,
+  c100,
+  c101,
+  c102,
+  c103,
+  c104,
+  c105,
+  c106,
+  c107,
+  c108,
 ];

@@ -144,6 +144,8 @@ export interface SceneSpec {
   /** Mission titles/ids; the first is L1 (attempted); owner p1 unless `missionOwner`. */
   readonly missions: readonly (string | Card)[];
   readonly missionOwner?: PlayerId;
+  /** The missions' quadrant (default Alpha). */
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
   /** Seed cards under L1 (first = bottom = encountered first); owner p2 unless given. */
   readonly seeds?: readonly (string | Card | { card: string | Card; owner: PlayerId; misSeed?: string })[];
   /** p1's personnel on the surface of L1. */
@@ -205,7 +207,7 @@ export function scene(spec: SceneSpec): Scene {
   ];
   missions.forEach((iid, index) => {
     const card = blueprints[setups.find((s) => s.iid === iid)!.blueprint]!;
-    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: 'Alpha', name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
+    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: spec.quadrant ?? 'Alpha', name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
   });
   seeds.forEach((iid, index) => {
     const entry = spec.seeds![index]!;
