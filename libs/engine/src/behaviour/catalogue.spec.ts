@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
+import { requirement } from '../attempt/requirements';
 import { cardCoverage } from '../coverage';
 import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
@@ -120,6 +121,24 @@ describe('the card-behaviour catalogue', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('every requirement a dilemma script names parses in the requirement grammar (to get past, unless, cure, nullify)', () => {
+    const broken: string[] = [];
+    for (const behaviour of CARD_BEHAVIOURS) {
+      const dilemma = behaviour.dilemma;
+      if (!dilemma) continue;
+      const texts = [dilemma.cure, dilemma.nullify, ...dilemma.steps.map((step) => ('require' in step ? step.require : 'unless' in step ? step.unless : undefined))];
+      for (const text of texts) {
+        if (!text) continue;
+        try {
+          requirement(text);
+        } catch {
+          broken.push(`${behaviour.id} ${behaviour.title}: ${text}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('the reprint table points only at scripted cards, and no scripted card is an alias', () => {

@@ -53,7 +53,15 @@ export type Step =
     }
   /** Select targets for later steps (`picked`). */
   | { readonly kind: 'pick'; readonly targets: Selector }
-  | { readonly kind: 'ship'; readonly action: 'destroy' | 'damage' | 'kill-crew'; readonly unless?: string; readonly orShieldsAbove?: number; readonly only?: 'planet' | 'space' }
+  | {
+      readonly kind: 'ship';
+      readonly action: 'destroy' | 'damage' | 'kill-crew';
+      readonly unless?: string;
+      readonly orShieldsAbove?: number;
+      readonly only?: 'planet' | 'space';
+      /** The `unless` is met by one personnel alone ("a Navigation personnel who has CUNNING>7"). */
+      readonly individual?: boolean;
+    }
   /** Place the dilemma; `affected`: whom its ongoing effect concerns. */
   | { readonly kind: 'place'; readonly on: 'mission' | 'ship' | 'personnel'; readonly affected: 'team' | 'picked' | 'none'; readonly countdown?: number }
   /** The mission attempt ends (not a failed condition, the team is not stopped). */

@@ -69,46 +69,65 @@ import c65 from './premiere/101_124-kevin-uxbridge';
 import c66 from './premiere/101_131-palor-toff-alien-trader';
 import c67 from './premiere/101_141-the-devil';
 import c68 from './premiere/101_142-the-juggler';
-import c69 from './au/103_052-neutral-outpost';
-import c70 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c71 from './ds9/112_018-framed-for-murder';
-import c72 from './ds9/112_045-bajoran-padd';
-import c73 from './ds9/112_046-bajoran-phaser';
-import c74 from './ds9/112_047-bajoran-phaser-rifle';
-import c75 from './ds9/112_048-cardassian-disruptor';
-import c76 from './ds9/112_049-cardassian-disruptor-rifle';
-import c77 from './ds9/112_050-cardassian-padd';
-import c78 from './ds9/112_051-engineering-tricorder';
-import c79 from './ds9/112_053-medical-padd';
-import c80 from './ds9/112_054-science-kit';
-import c81 from './ds9/112_055-science-padd';
-import c82 from './ds9/112_078-bajoran-outpost';
-import c83 from './ds9/112_080-cardassian-outpost';
-import c84 from './dom/115_015-dominion-padd';
-import c85 from './dom/115_017-jem-hadar-disruptor';
-import c86 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c87 from './bog/116_014-d-k-tahg';
-import c88 from './bog/116_016-klingon-disruptor-rifle';
-import c89 from './bog/116_018-romulan-disruptor-rifle';
-import c90 from './bog/116_019-starfleet-type-i-phaser';
-import c91 from './roa/117_014-ferengi-disruptor';
-import c92 from './roa/117_015-ferengi-disruptor-rifle';
-import c93 from './roa/117_016-ferengi-padd';
-import c94 from './roa/117_030-ferengi-outpost';
-import c95 from './mm/122_018-mirror-dagger';
-import c96 from './voy/123_003-astral-eddy';
-import c97 from './voy/123_023-spatial-rift';
-import c98 from './voy/123_036-kazon-disruptor';
-import c99 from './voy/123_037-kazon-disruptor-rifle';
-import c100 from './borg/124_015-hirogen-talon';
-import c101 from './ha/125_002-alice';
-import c102 from './SaS/141_002-dial-up';
-import c103 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c104 from './tstl/163_004-hunter-probe';
-import c105 from './tstl/163_014-repurposed-outpost';
-import c106 from './HF6/178_033-dominion-outpost';
-import c107 from './PreWarp/194_072-vulcan-phaser';
-import c108 from './NEM/241_003-reman-dagger';
+import c69 from './au/103_013-empathic-echo';
+import c70 from './au/103_052-neutral-outpost';
+import c71 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c72 from './ds9/112_018-framed-for-murder';
+import c73 from './ds9/112_029-none-shall-pass';
+import c74 from './ds9/112_045-bajoran-padd';
+import c75 from './ds9/112_046-bajoran-phaser';
+import c76 from './ds9/112_047-bajoran-phaser-rifle';
+import c77 from './ds9/112_048-cardassian-disruptor';
+import c78 from './ds9/112_049-cardassian-disruptor-rifle';
+import c79 from './ds9/112_050-cardassian-padd';
+import c80 from './ds9/112_051-engineering-tricorder';
+import c81 from './ds9/112_053-medical-padd';
+import c82 from './ds9/112_054-science-kit';
+import c83 from './ds9/112_055-science-padd';
+import c84 from './ds9/112_078-bajoran-outpost';
+import c85 from './ds9/112_080-cardassian-outpost';
+import c86 from './dom/115_012-navigational-hazards';
+import c87 from './dom/115_015-dominion-padd';
+import c88 from './dom/115_017-jem-hadar-disruptor';
+import c89 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c90 from './bog/116_014-d-k-tahg';
+import c91 from './bog/116_016-klingon-disruptor-rifle';
+import c92 from './bog/116_018-romulan-disruptor-rifle';
+import c93 from './bog/116_019-starfleet-type-i-phaser';
+import c94 from './roa/117_011-scientific-method';
+import c95 from './roa/117_014-ferengi-disruptor';
+import c96 from './roa/117_015-ferengi-disruptor-rifle';
+import c97 from './roa/117_016-ferengi-padd';
+import c98 from './roa/117_030-ferengi-outpost';
+import c99 from './mm/122_007-emergency-conversion';
+import c100 from './mm/122_018-mirror-dagger';
+import c101 from './voy/123_001-aggressive-behavior';
+import c102 from './voy/123_003-astral-eddy';
+import c103 from './voy/123_005-civil-unrest';
+import c104 from './voy/123_014-implication';
+import c105 from './voy/123_023-spatial-rift';
+import c106 from './voy/123_024-subspace-fracture';
+import c107 from './voy/123_036-kazon-disruptor';
+import c108 from './voy/123_037-kazon-disruptor-rifle';
+import c109 from './borg/124_005-replicator-accident';
+import c110 from './borg/124_015-hirogen-talon';
+import c111 from './ha/125_002-alice';
+import c112 from './tmp/126_008-subspace-shock-wave';
+import c113 from './tmp/126_010-v-ger';
+import c114 from './SaS/141_002-dial-up';
+import c115 from './HF2/152_002-dangerous-climb';
+import c116 from './ENGAGE/161_003-captain-s-holiday';
+import c117 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c118 from './tstl/163_004-hunter-probe';
+import c119 from './tstl/163_014-repurposed-outpost';
+import c120 from './Emissary/167_004-difficult-disposal';
+import c121 from './Emissary/167_005-encased-in-crystal';
+import c122 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c123 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c124 from './HF6/178_014-occupational-hazards';
+import c125 from './HF6/178_033-dominion-outpost';
+import c126 from './PreWarp/194_072-vulcan-phaser';
+import c127 from './NEM/241_003-reman-dagger';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -180,9 +199,11 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
+  'au/103_013-empathic-echo',
   'au/103_052-neutral-outpost',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_029-none-shall-pass',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
   'ds9/112_047-bajoran-phaser-rifle',
@@ -195,6 +216,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_055-science-padd',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'dom/115_012-navigational-hazards',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
@@ -202,21 +224,37 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'roa/117_011-scientific-method',
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
+  'mm/122_007-emergency-conversion',
   'mm/122_018-mirror-dagger',
+  'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
+  'voy/123_005-civil-unrest',
+  'voy/123_014-implication',
   'voy/123_023-spatial-rift',
+  'voy/123_024-subspace-fracture',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'borg/124_005-replicator-accident',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
+  'tmp/126_008-subspace-shock-wave',
+  'tmp/126_010-v-ger',
   'SaS/141_002-dial-up',
+  'HF2/152_002-dangerous-climb',
+  'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
   'tstl/163_014-repurposed-outpost',
+  'Emissary/167_004-difficult-disposal',
+  'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_007-fly-by-the-seat-of-your-pants',
+  'Maquis/172_007-sabotaged-plasma-conduit',
+  'HF6/178_014-occupational-hazards',
   'HF6/178_033-dominion-outpost',
   'PreWarp/194_072-vulcan-phaser',
   'NEM/241_003-reman-dagger',
@@ -332,4 +370,23 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c106,
   c107,
   c108,
+  c109,
+  c110,
+  c111,
+  c112,
+  c113,
+  c114,
+  c115,
+  c116,
+  c117,
+  c118,
+  c119,
+  c120,
+  c121,
+  c122,
+  c123,
+  c124,
+  c125,
+  c126,
+  c127,
 ];
