@@ -15,6 +15,7 @@ import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { endOngoing } from './leaving-play';
+import { runMissionCompletedTriggers } from '../behaviour/play';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -245,6 +246,8 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
   for (const entry of Object.values(ctx.state.ongoing))
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  // Issue 15: cards on the mission that end when it is completed (Espionage).
+  runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
 }

@@ -36,6 +36,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     for (const effect of trigger.effects) words.push(`effect:${effect.kind}`);
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
+  for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
@@ -57,12 +58,13 @@ function wordsOf(behaviour: CardBehaviour): string[] {
 const KNOWN = new Set<string>([
   ...Object.keys(VERBS).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
-  ...['played', 'end-of-turn'].map((word) => `trigger:${word}`),
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location'].map((word) => `target:${word}`),
+  ...['played', 'end-of-turn', 'mission-completed'].map((word) => `trigger:${word}`),
+  'permit:attempt-mission',
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
-  ...['instant', 'while-in-play', 'beside-target-deck'].map((word) => `duration:${word}`),
+  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission'].map((word) => `duration:${word}`),
   'nullifier:card',
   ...DILEMMA_WORDS.steps.map((word) => `step:${word}`),
   ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),

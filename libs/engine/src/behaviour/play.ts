@@ -55,6 +55,10 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
       const window = behaviour.play.window;
       return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && engineerAt(state, player, location, window.engineer === 'any' ? null : bp(state, self!).affiliations));
     }
+    case 'mission-with-icon':
+      return Object.values(state.locations)
+        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never)))
+        .map((location) => location.id);
     case 'just-played': {
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
@@ -100,6 +104,7 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
+  if (duration === 'on-target-mission' && target) return Z.atop(target);
   return Z.table(player);
 }
 
@@ -128,5 +133,22 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
       seen.add(behaviour.title);
       runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
     }
+  }
+}
+
+/** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */
+export function attemptPermitted(state: GameState, player: PlayerId, location: string, affiliations: readonly string[]): boolean {
+  return cardsIn(state, Z.atop(location)).some((iid) => {
+    if (state.cards[iid]!.owner !== player) return false;
+    return (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'attempt-mission' && affiliations.includes(permit.affiliation));
+  });
+}
+
+/** A mission was completed at `location`: the `mission-completed` triggers of the cards on it. */
+export function runMissionCompletedTriggers(ctx: Ctx, location: string): void {
+  for (const iid of [...cardsIn(ctx.state, Z.atop(location))]) {
+    const instance = ctx.state.cards[iid];
+    const behaviour = instance ? behaviourOf(instance.blueprint) : undefined;
+    for (const trigger of behaviour?.triggers ?? []) if (trigger.on === 'mission-completed') runEffects({ ctx, player: instance!.owner, card: iid }, trigger.effects);
   }
 }

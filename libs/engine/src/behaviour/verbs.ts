@@ -95,6 +95,12 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
     });
     resolved(v, 'target nullified');
   },
+  'discard-self': (v) => {
+    const instance = v.ctx.state.cards[v.card]!;
+    if (instance.zone === Z.discard(instance.owner)) return;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded after use`, rule: RULES.cardEffects });
+    resolved(v, 'discarded');
+  },
   'unstop-ship-and-crew': (v) => {
     const ship = v.target!;
     const aboard = cardsIn(v.ctx.state, Z.aboard(ship));

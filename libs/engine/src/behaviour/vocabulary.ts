@@ -15,7 +15,8 @@
  * - `effects`: what happens, built from engine primitives (draw, shuffle, move, unstop…);
  * - `modifiers`: continuous changes while it is in play (skills and attributes granted by equipment,
  *   1E rulebook › THE CARDS › EQUIPMENT; "where present");
- * - `triggers`: "when … is encountered / played / at the end of the turn"; a dilemma's encounter
+ * - `permits`: what a card in play allows that the rules do not (attempting another affiliation's mission);
+ * - `triggers`: "when … is encountered / played / at the end of the turn / its mission is completed"; a dilemma's encounter
  *   program is `dilemma` (behaviour/dilemma-steps.ts);
  * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
@@ -70,6 +71,8 @@ export type TargetSpec =
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
   /** A spaceline location where the card may go (a facility built there). */
   | { readonly kind: 'location' }
+  /** A location whose mission shows this affiliation icon (the card is played on that mission). */
+  | { readonly kind: 'mission-with-icon'; readonly icon: string }
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
@@ -86,7 +89,9 @@ export type Effect =
   /** The target card is nullified: it goes to its owner's discard pile. */
   | { readonly kind: 'nullify-target' }
   /** The target ship, its crew and Away Teams are no longer stopped; the RANGE it used this turn is back. */
-  | { readonly kind: 'unstop-ship-and-crew' };
+  | { readonly kind: 'unstop-ship-and-crew' }
+  /** This card goes to its owner's discard pile. */
+  | { readonly kind: 'discard-self' };
 
 /** Who a modifier applies to. */
 export interface Holder {
@@ -123,7 +128,14 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn'; readonly effects: readonly Effect[] };
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] };
+
+/**
+ * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
+ * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
+ * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
+ */
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string };
 
 /** How long a played card stays. */
 export type Duration =
@@ -132,7 +144,9 @@ export type Duration =
   /** Stays on the table while in play (events by default). */
   | 'while-in-play'
   /** Stays in play beside the target player's draw deck (on that player's table). */
-  | 'beside-target-deck';
+  | 'beside-target-deck'
+  /** Stays on the mission at the target location (atop it) while in play. */
+  | 'on-target-mission';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -150,6 +164,7 @@ export interface CardBehaviour {
   readonly targets?: TargetSpec;
   readonly triggers?: readonly Trigger[];
   readonly modifiers?: readonly Modifier[];
+  readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
   readonly dilemma?: DilemmaDef;

@@ -56,78 +56,97 @@ import c52 from './premiere/101_062-romulan-disruptor';
 import c53 from './premiere/101_063-romulan-padd';
 import c54 from './premiere/101_064-starfleet-type-ii-phaser';
 import c55 from './premiere/101_065-tricorder';
-import c56 from './premiere/101_079-kivas-fajo-collector';
-import c57 from './premiere/101_082-masaka-transformations';
-import c58 from './premiere/101_091-res-q';
-import c59 from './premiere/101_098-the-traveler-transcendence';
-import c60 from './premiere/101_104-federation-outpost';
-import c61 from './premiere/101_105-klingon-outpost';
-import c62 from './premiere/101_106-romulan-outpost';
-import c63 from './premiere/101_108-amanda-rogers';
-import c64 from './premiere/101_113-distortion-of-space-time-continuum';
-import c65 from './premiere/101_124-kevin-uxbridge';
-import c66 from './premiere/101_131-palor-toff-alien-trader';
-import c67 from './premiere/101_141-the-devil';
-import c68 from './premiere/101_142-the-juggler';
-import c69 from './au/103_013-empathic-echo';
-import c70 from './au/103_052-neutral-outpost';
-import c71 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c72 from './ds9/112_018-framed-for-murder';
-import c73 from './ds9/112_029-none-shall-pass';
-import c74 from './ds9/112_045-bajoran-padd';
-import c75 from './ds9/112_046-bajoran-phaser';
-import c76 from './ds9/112_047-bajoran-phaser-rifle';
-import c77 from './ds9/112_048-cardassian-disruptor';
-import c78 from './ds9/112_049-cardassian-disruptor-rifle';
-import c79 from './ds9/112_050-cardassian-padd';
-import c80 from './ds9/112_051-engineering-tricorder';
-import c81 from './ds9/112_053-medical-padd';
-import c82 from './ds9/112_054-science-kit';
-import c83 from './ds9/112_055-science-padd';
-import c84 from './ds9/112_078-bajoran-outpost';
-import c85 from './ds9/112_080-cardassian-outpost';
-import c86 from './dom/115_012-navigational-hazards';
-import c87 from './dom/115_015-dominion-padd';
-import c88 from './dom/115_017-jem-hadar-disruptor';
-import c89 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c90 from './bog/116_014-d-k-tahg';
-import c91 from './bog/116_016-klingon-disruptor-rifle';
-import c92 from './bog/116_018-romulan-disruptor-rifle';
-import c93 from './bog/116_019-starfleet-type-i-phaser';
-import c94 from './roa/117_011-scientific-method';
-import c95 from './roa/117_014-ferengi-disruptor';
-import c96 from './roa/117_015-ferengi-disruptor-rifle';
-import c97 from './roa/117_016-ferengi-padd';
-import c98 from './roa/117_030-ferengi-outpost';
-import c99 from './mm/122_007-emergency-conversion';
-import c100 from './mm/122_018-mirror-dagger';
-import c101 from './voy/123_001-aggressive-behavior';
-import c102 from './voy/123_003-astral-eddy';
-import c103 from './voy/123_005-civil-unrest';
-import c104 from './voy/123_014-implication';
-import c105 from './voy/123_023-spatial-rift';
-import c106 from './voy/123_024-subspace-fracture';
-import c107 from './voy/123_036-kazon-disruptor';
-import c108 from './voy/123_037-kazon-disruptor-rifle';
-import c109 from './borg/124_005-replicator-accident';
-import c110 from './borg/124_015-hirogen-talon';
-import c111 from './ha/125_002-alice';
-import c112 from './tmp/126_008-subspace-shock-wave';
-import c113 from './tmp/126_010-v-ger';
-import c114 from './SaS/141_002-dial-up';
-import c115 from './HF2/152_002-dangerous-climb';
-import c116 from './ENGAGE/161_003-captain-s-holiday';
-import c117 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c118 from './tstl/163_004-hunter-probe';
-import c119 from './tstl/163_014-repurposed-outpost';
-import c120 from './Emissary/167_004-difficult-disposal';
-import c121 from './Emissary/167_005-encased-in-crystal';
-import c122 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c123 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c124 from './HF6/178_014-occupational-hazards';
-import c125 from './HF6/178_033-dominion-outpost';
-import c126 from './PreWarp/194_072-vulcan-phaser';
-import c127 from './NEM/241_003-reman-dagger';
+import c56 from './premiere/101_071-espionage-federation-on-klingon';
+import c57 from './premiere/101_072-espionage-klingon-on-federation';
+import c58 from './premiere/101_073-espionage-romulan-on-federation';
+import c59 from './premiere/101_074-espionage-romulan-on-klingon';
+import c60 from './premiere/101_079-kivas-fajo-collector';
+import c61 from './premiere/101_082-masaka-transformations';
+import c62 from './premiere/101_091-res-q';
+import c63 from './premiere/101_098-the-traveler-transcendence';
+import c64 from './premiere/101_104-federation-outpost';
+import c65 from './premiere/101_105-klingon-outpost';
+import c66 from './premiere/101_106-romulan-outpost';
+import c67 from './premiere/101_108-amanda-rogers';
+import c68 from './premiere/101_113-distortion-of-space-time-continuum';
+import c69 from './premiere/101_124-kevin-uxbridge';
+import c70 from './premiere/101_131-palor-toff-alien-trader';
+import c71 from './premiere/101_141-the-devil';
+import c72 from './premiere/101_142-the-juggler';
+import c73 from './au/103_013-empathic-echo';
+import c74 from './au/103_052-neutral-outpost';
+import c75 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c76 from './ds9/112_018-framed-for-murder';
+import c77 from './ds9/112_029-none-shall-pass';
+import c78 from './ds9/112_045-bajoran-padd';
+import c79 from './ds9/112_046-bajoran-phaser';
+import c80 from './ds9/112_047-bajoran-phaser-rifle';
+import c81 from './ds9/112_048-cardassian-disruptor';
+import c82 from './ds9/112_049-cardassian-disruptor-rifle';
+import c83 from './ds9/112_050-cardassian-padd';
+import c84 from './ds9/112_051-engineering-tricorder';
+import c85 from './ds9/112_053-medical-padd';
+import c86 from './ds9/112_054-science-kit';
+import c87 from './ds9/112_055-science-padd';
+import c88 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c89 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c90 from './ds9/112_063-espionage-cardassian-on-federation';
+import c91 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c92 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c93 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c94 from './ds9/112_078-bajoran-outpost';
+import c95 from './ds9/112_080-cardassian-outpost';
+import c96 from './dom/115_012-navigational-hazards';
+import c97 from './dom/115_015-dominion-padd';
+import c98 from './dom/115_017-jem-hadar-disruptor';
+import c99 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c100 from './dom/115_021-espionage-dominion-on-federation';
+import c101 from './dom/115_022-espionage-dominion-on-klingon';
+import c102 from './dom/115_023-espionage-dominion-on-romulan';
+import c103 from './bog/116_014-d-k-tahg';
+import c104 from './bog/116_016-klingon-disruptor-rifle';
+import c105 from './bog/116_018-romulan-disruptor-rifle';
+import c106 from './bog/116_019-starfleet-type-i-phaser';
+import c107 from './roa/117_011-scientific-method';
+import c108 from './roa/117_014-ferengi-disruptor';
+import c109 from './roa/117_015-ferengi-disruptor-rifle';
+import c110 from './roa/117_016-ferengi-padd';
+import c111 from './roa/117_030-ferengi-outpost';
+import c112 from './mm/122_007-emergency-conversion';
+import c113 from './mm/122_018-mirror-dagger';
+import c114 from './voy/123_001-aggressive-behavior';
+import c115 from './voy/123_003-astral-eddy';
+import c116 from './voy/123_005-civil-unrest';
+import c117 from './voy/123_014-implication';
+import c118 from './voy/123_023-spatial-rift';
+import c119 from './voy/123_024-subspace-fracture';
+import c120 from './voy/123_036-kazon-disruptor';
+import c121 from './voy/123_037-kazon-disruptor-rifle';
+import c122 from './borg/124_005-replicator-accident';
+import c123 from './borg/124_015-hirogen-talon';
+import c124 from './ha/125_002-alice';
+import c125 from './tmp/126_008-subspace-shock-wave';
+import c126 from './tmp/126_010-v-ger';
+import c127 from './agt/127_002-espionage-bajoran-on-dominion';
+import c128 from './SaS/141_002-dial-up';
+import c129 from './HF2/152_002-dangerous-climb';
+import c130 from './ENGAGE/161_003-captain-s-holiday';
+import c131 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c132 from './tstl/163_004-hunter-probe';
+import c133 from './tstl/163_014-repurposed-outpost';
+import c134 from './Emissary/167_004-difficult-disposal';
+import c135 from './Emissary/167_005-encased-in-crystal';
+import c136 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c137 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c138 from './HF6/178_014-occupational-hazards';
+import c139 from './HF6/178_033-dominion-outpost';
+import c140 from './PreWarp/194_072-vulcan-phaser';
+import c141 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c142 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c143 from './llap/195_003-espionage-romulan-on-vulcan';
+import c144 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c145 from './llap/195_005-espionage-vulcan-on-andorian';
+import c146 from './NEM/241_003-reman-dagger';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -186,6 +205,10 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_063-romulan-padd',
   'premiere/101_064-starfleet-type-ii-phaser',
   'premiere/101_065-tricorder',
+  'premiere/101_071-espionage-federation-on-klingon',
+  'premiere/101_072-espionage-klingon-on-federation',
+  'premiere/101_073-espionage-romulan-on-federation',
+  'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_091-res-q',
@@ -214,12 +237,21 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_061-espionage-bajoran-on-cardassian',
+  'ds9/112_062-espionage-cardassian-on-bajoran',
+  'ds9/112_063-espionage-cardassian-on-federation',
+  'ds9/112_064-espionage-cardassian-on-klingon',
+  'ds9/112_065-espionage-romulan-on-bajoran',
+  'ds9/112_066-espionage-romulan-on-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
   'dom/115_012-navigational-hazards',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
+  'dom/115_021-espionage-dominion-on-federation',
+  'dom/115_022-espionage-dominion-on-klingon',
+  'dom/115_023-espionage-dominion-on-romulan',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
@@ -244,6 +276,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_002-alice',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'agt/127_002-espionage-bajoran-on-dominion',
   'SaS/141_002-dial-up',
   'HF2/152_002-dangerous-climb',
   'ENGAGE/161_003-captain-s-holiday',
@@ -257,6 +290,11 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_014-occupational-hazards',
   'HF6/178_033-dominion-outpost',
   'PreWarp/194_072-vulcan-phaser',
+  'PreWarp/194_073-espionage-vulcan-on-klingon',
+  'PreWarp/194_074-espionage-vulcan-on-starfleet',
+  'llap/195_003-espionage-romulan-on-vulcan',
+  'llap/195_004-espionage-starfleet-on-vulcan',
+  'llap/195_005-espionage-vulcan-on-andorian',
   'NEM/241_003-reman-dagger',
 ];
 
@@ -389,4 +427,23 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c125,
   c126,
   c127,
+  c128,
+  c129,
+  c130,
+  c131,
+  c132,
+  c133,
+  c134,
+  c135,
+  c136,
+  c137,
+  c138,
+  c139,
+  c140,
+  c141,
+  c142,
+  c143,
+  c144,
+  c145,
+  c146,
 ];
