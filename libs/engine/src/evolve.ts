@@ -271,6 +271,7 @@ function apply(state: GameState, event: GameEvent): GameState {
           }
         : state;
     case 'CardEffectResolved':
+    case 'CardsShown':
       return state;
     case 'ShipRangeRestored': {
       if (!state.turn || state.turn.rangeUsed[event.ship] === undefined) return state;

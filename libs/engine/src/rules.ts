@@ -105,6 +105,7 @@ export const RULES = {
   cumulative: R('MISCELLANEOUS RULES', 'THE CUMULATIVE RULE'),
   atAnyTime: R('OTHER WAYS TO PLAY A CARD', 'PLAYING "AT ANY TIME"'),
   build: R('MISCELLANEOUS RULES', 'EQUIVALENTS'),
+  lookingAtCards: R('MISCELLANEOUS RULES', 'LOOKING AT CARDS'),
   alternatingActions: R('THE PLAY PHASE', 'Alternating Actions'),
   whenResponsesHappen: R('THE PLAY PHASE', 'Clarifications: Valid responses', 'When Responses Happen'),
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.

@@ -374,6 +374,8 @@ export type GameEvent = Fact &
     | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
     // ---- issue 15: the behaviour model (card effects) ----
     | { readonly type: 'CardEffectResolved'; readonly card: string; readonly player: PlayerId; readonly effect: string; readonly target?: string }
+    /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
+    | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }

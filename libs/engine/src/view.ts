@@ -175,6 +175,12 @@ export function redactEvent(
       return event.player === self ? rest : { type: event.type, player: event.player, location: 'location' in event ? event.location : event.zone, rule: event.rule };
     case 'CardsSeededUnderMission':
       return { type: event.type, location: event.location, count: event.cards.length, position: event.position, rule: event.rule };
+    case 'CardsShown':
+      // Issue 15: only the player they were shown to sees which cards (and their owner, who holds them).
+      // A hand's owner knows it already; nobody else (and not the owner of a draw deck, whose order is secret) learns the cards.
+      return event.to === self || (self !== null && event.zone === `hand:${self}`)
+        ? rest
+        : { type: event.type, to: event.to, zone: event.zone, count: event.cards.length, source: event.source, rule: event.rule };
     default:
       return rest;
   }

@@ -199,6 +199,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.player)} ${e.how === 'responded' ? 'responded' : e.automatic ? 'passes (automatic)' : 'passes'}`;
     case 'PlayNullified':
       return `${card(e.card)} is nullified`;
+    case 'CardsShown':
+      return `${who(e.to)} looks at ${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} hidden card(s)`;
     case 'AutoPassSet':
       return `${who(e.player)} turns automatic pass ${e.on ? 'on' : 'off'}`;
     default:

@@ -14,6 +14,7 @@ import { RULES } from '../rules';
 import { ofType, scene, ship, type Scene } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
+import { redactEvent } from '../view';
 import { cardsIn, Z } from '../zones';
 
 function moved(state: GameState, moves: readonly [string, string][]): GameState {
@@ -197,5 +198,41 @@ describe('an unscripted card takes no target', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Alien Probe'] });
     expect(refused(built.state, play(built.ids.hand[0]!, 'p2'))).toBe('NO_TARGET');
     expect(run(built.state, play(built.ids.hand[0]!)).state.cards[built.ids.hand[0]!]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('101_127 Life-form Scan and 101_123 Jaglom Shrek - Information Broker (interrupts: look at hidden cards)', () => {
+  it('Life-form Scan: p1 is shown p2’s hand; p2 (who holds it) sees the same; a spectator learns only how many', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Life-form Scan'], opponentHand: ['Archer', 'Tricorder'] });
+    const { events } = run(built.state, play(built.ids.hand[0]!));
+    const shown = ofType(events, 'CardsShown');
+    expect(shown).toEqual([
+      {
+        type: 'CardsShown',
+        to: 'p1',
+        zone: Z.hand('p2'),
+        cards: [
+          { iid: built.ids.opponentHand[0], title: 'Archer' },
+          { iid: built.ids.opponentHand[1], title: 'Tricorder' },
+        ],
+        source: built.ids.hand[0],
+        rule: RULES.lookingAtCards,
+      },
+    ]);
+    expect(redactEvent(built.state, shown[0]!, { player: 'p2' })).toEqual(shown[0]);
+    expect(redactEvent(built.state, shown[0]!, 'spectator')).toEqual({ type: 'CardsShown', to: 'p1', zone: Z.hand('p2'), count: 2, source: built.ids.hand[0], rule: RULES.lookingAtCards });
+  });
+  it('Life-form Scan with an empty opposing hand shows nothing', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Life-form Scan'] });
+    expect(ofType(run(built.state, play(built.ids.hand[0]!)).events, 'CardsShown')[0]!.cards).toEqual([]);
+  });
+  it('Jaglom Shrek: p1 sees p2’s draw deck in order, unshuffled; p2 does not learn its order', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Jaglom Shrek - Information Broker'] });
+    const before = cardsIn(built.state, Z.draw('p2'));
+    const { events, state } = run(built.state, play(built.ids.hand[0]!));
+    const shown = ofType(events, 'CardsShown')[0]!;
+    expect(shown.cards.map((c) => c.iid)).toEqual(before);
+    expect(cardsIn(state, Z.draw('p2'))).toEqual(before);
+    expect(redactEvent(built.state, shown, { player: 'p2' })).toMatchObject({ count: before.length });
   });
 });

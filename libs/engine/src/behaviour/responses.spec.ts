@@ -118,7 +118,7 @@ describe('101_108 Amanda Rogers (response: nullifies an Interrupt just played)',
 
 describe('a manual response in a response window (a card the engine does not script)', () => {
   function window(): { state: GameState; juggler: string; scan: string } {
-    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['Life-form Scan'] });
+    const built = scene({ missions: ['Excavation'], hand: ['The Juggler'], opponentHand: ['Emergency Transporter Armbands'] });
     const state = run(explicit(built.state, 'p2'), [{ type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'p2' }]).state;
     return { state, juggler: built.ids.hand[0]!, scan: built.ids.opponentHand[0]! };
   }
@@ -155,7 +155,33 @@ describe('a manual response in a response window (a card the engine does not scr
   it('nullify names only the card of the open window; outside a window the opponent cannot declare on p1’s turn', () => {
     const { state, scan } = window();
     expect(refused(state, nullify(scan, scan))).toBe('INVALID_PRIMITIVE');
-    const built = scene({ missions: ['Excavation'], opponentHand: ['Life-form Scan'] });
+    const built = scene({ missions: ['Excavation'], opponentHand: ['Emergency Transporter Armbands'] });
     expect(refused(built.state, { type: 'DeclareManualEffect', actor: 'p2', source: built.ids.opponentHand[0]!, description: 'x', primitives: [{ kind: 'draw', player: 'p2', count: 1 }] })).toBe('NOT_YOUR_TURN');
+  });
+});
+
+describe('101_133 Q2 (response: nullifies an Amanda Rogers or a Kevin Uxbridge just played)', () => {
+  it('p2 answers The Juggler with Amanda Rogers, p1 answers Amanda with Q2: Amanda is nullified, so the Juggler resolves after all', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['The Juggler', 'Q2'], opponentHand: ['Amanda Rogers'] });
+    const [juggler, q2] = built.ids.hand;
+    const [amanda] = built.ids.opponentHand;
+    const both = explicit(built.state, 'p1', 'p2');
+    const answered = run(both, [
+      { type: 'PlayCard', actor: 'p1', card: juggler!, target: 'p2' },
+      { type: 'PlayCard', actor: 'p2', card: amanda!, target: juggler },
+    ]).state;
+    expect(refused(answered, { type: 'PlayCard', actor: 'p1', card: q2!, target: juggler })).toBe('INVALID_TARGET');
+    const countered = run(answered, [
+      { type: 'PlayCard', actor: 'p1', card: q2!, target: amanda },
+      { type: 'PassResponse', actor: 'p2' },
+    ]);
+    expect(ofType(countered.events, 'PlayNullified').map((e) => e.card)).toEqual([amanda]);
+    expect(ofType(countered.events, 'ResponseWindowClosed').map((e) => [e.card, e.how])).toEqual([
+      [q2, 'passed'],
+      [amanda, 'responded'],
+      [juggler, 'responded'],
+    ]);
+    expect(ofType(countered.events, 'DeckShuffled').map((e) => e.zone)).toEqual([Z.draw('p2')]);
+    expect(countered.state.windows).toEqual([]);
   });
 });

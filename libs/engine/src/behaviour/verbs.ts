@@ -95,6 +95,12 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
     });
     resolved(v, 'target nullified');
   },
+  'look-at': (v, effect) => {
+    const zone = effect.what === 'opponent-hand' ? Z.hand(other(v.player)) : Z.draw(other(v.player));
+    const cards = cardsIn(v.ctx.state, zone).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+    v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards, source: v.card, rule: RULES.lookingAtCards });
+    resolved(v, `${v.player} looks at ${cards.length} card(s)`);
+  },
   'discard-self': (v) => {
     const instance = v.ctx.state.cards[v.card]!;
     if (instance.zone === Z.discard(instance.owner)) return;

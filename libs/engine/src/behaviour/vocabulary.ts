@@ -91,7 +91,9 @@ export type Effect =
   /** The target ship, its crew and Away Teams are no longer stopped; the RANGE it used this turn is back. */
   | { readonly kind: 'unstop-ship-and-crew' }
   /** This card goes to its owner's discard pile. */
-  | { readonly kind: 'discard-self' };
+  | { readonly kind: 'discard-self' }
+  /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
+  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' };
 
 /** Who a modifier applies to. */
 export interface Holder {
