@@ -96,6 +96,7 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
+  if (top.action !== 'card-played') return;
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card));
     if (scripted?.play?.window.kind === 'response' && scripted.targets)

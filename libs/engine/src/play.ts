@@ -149,7 +149,8 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
   const found = checkInHand(state, command.actor, command.card);
   if (found) return found;
   const scripted = scriptedPlay(bp(state, command.card));
-  if (scripted?.play?.window.kind !== 'response')
+  const window = topWindow(state)!;
+  if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
     return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
   return checkScriptedPlay(state, command, scripted);
 }

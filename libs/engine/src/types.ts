@@ -148,7 +148,8 @@ export interface OngoingDilemma {
  * Valid responses › When Responses Happen). Its effects resolve when the window closes, unless nullified.
  */
 export interface ResponseWindow {
-  readonly action: 'card-played';
+  /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
+  readonly action: 'card-played' | 'dilemma-encountered';
   readonly card: string;
   readonly by: PlayerId;
   readonly player: PlayerId;

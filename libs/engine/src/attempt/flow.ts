@@ -16,6 +16,7 @@ import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
+import { openEncounterWindows } from '../behaviour/responses';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -42,7 +43,7 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
 function continueAttempt(ctx: Ctx): void {
   for (let guard = 0; guard < 200; guard += 1) {
     const attempt = ctx.state.attempt;
-    if (!attempt || attempt.choice || attempt.manualDilemma) return;
+    if (!attempt || attempt.choice || attempt.manualDilemma || (ctx.state.windows ?? []).length > 0) return;
     if (attempt.dilemma) {
       if (runDilemma(ctx) === 'suspended') return;
       continue;
@@ -120,6 +121,13 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
+  openEncounterWindows(ctx, iid, attempt.player, false);
+}
+
+/** Goes on with the attempt after its response windows closed (a command closed them). */
+export function resumeAttempt(ctx: Ctx): void {
+  continueAttempt(ctx);
 }
 
 /** Runs the current dilemma from its current step. */

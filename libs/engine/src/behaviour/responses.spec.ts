@@ -185,3 +185,66 @@ describe('101_133 Q2 (response: nullifies an Amanda Rogers or a Kevin Uxbridge j
     expect(countered.state.windows).toEqual([]);
   });
 });
+
+describe('response windows when a dilemma is encountered (each encounter of an attempt may be responded to)', () => {
+  // 1E rulebook › THE PLAY PHASE › Group Actions and Valid Responses (a mission attempt's dilemma
+  // encounters can each be responded to, e.g. Emergency Transporter Armbands to escape Firestorm).
+  const SOLVE = [{ skills: 'OFFICER Archaeology', s: 10 }]; // gets past Wind Dancer (STRENGTH>9) and solves Excavation
+  function encounter(explicitFor: ('p1' | 'p2')[], hand: string[] = []) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Wind Dancer'], awayTeam: SOLVE, hand });
+    const state = explicit(built.state, ...explicitFor);
+    return { built, ...run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]) };
+  }
+
+  it('by default both players pass automatically: the opponent first, then the encountering player, then the dilemma resolves', () => {
+    const { built, events } = encounter([]);
+    const dilemma = built.ids.seeds[0]!;
+    const types = events.map((e) => e.type);
+    const at = types.indexOf('DilemmaEncountered');
+    expect(types.slice(at, at + 5)).toEqual(['DilemmaEncountered', 'ResponseWindowOpened', 'ResponseWindowClosed', 'ResponseWindowOpened', 'ResponseWindowClosed']);
+    expect(ofType(events, 'ResponseWindowOpened').map((e) => [e.window.action, e.window.card, e.window.player])).toEqual([
+      ['dilemma-encountered', dilemma, 'p2'],
+      ['dilemma-encountered', dilemma, 'p1'],
+    ]);
+    expect(ofType(events, 'RequirementChecked')[0]).toMatchObject({ card: dilemma, purpose: 'condition' });
+  });
+
+  it('an explicit passer holds the encounter: nothing of the dilemma happens until p2 passes; then p1 (automatic) and the dilemma', () => {
+    const { built, events, state } = encounter(['p2']);
+    expect(events[events.length - 1]).toMatchObject({ type: 'ResponseWindowOpened', window: { action: 'dilemma-encountered', player: 'p2' } });
+    expect(ofType(events, 'RequirementChecked')).toEqual([]);
+    expect(legalCommands(state, 'p2')).toEqual([
+      { type: 'PassResponse', actor: 'p2' },
+      { type: 'SetAutoPass', actor: 'p2', on: true },
+      { type: 'Concede', actor: 'p2' },
+    ]);
+    const after = run(state, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(after.events, 'RequirementChecked').map((e) => e.card)).toEqual([built.ids.seeds[0], built.ids.missions[0]]);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+  });
+
+  it('the encountering player nullifies the dilemma by a manual response; accepted: it leaves play unencountered and the attempt goes on', () => {
+    const { built, state } = encounter(['p1'], ['Emergency Transporter Armbands']);
+    const dilemma = built.ids.seeds[0]!;
+    const armbands = built.ids.hand[0]!;
+    expect(state.awaiting).toEqual([{ player: 'p1', kind: 'respond', options: [dilemma] }]);
+    const after = run(state, [
+      {
+        type: 'DeclareManualEffect',
+        actor: 'p1',
+        source: armbands,
+        description: 'respond to the encounter',
+        primitives: [
+          { kind: 'move', card: armbands, to: 'discard' },
+          { kind: 'nullify', card: dilemma },
+        ],
+      },
+      { type: 'RespondToManualEffect', actor: 'p2', accept: true },
+    ]);
+    expect(ofType(after.events, 'DilemmaRemoved')).toEqual([
+      { type: 'DilemmaRemoved', card: dilemma, from: Z.encounter('L1'), to: Z.out('p2'), reason: 'nullified', rule: RULES.nullifiers },
+    ]);
+    expect(ofType(after.events, 'RequirementChecked').map((e) => e.purpose)).toEqual(['mission']);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+  });
+});

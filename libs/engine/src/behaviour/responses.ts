@@ -18,6 +18,7 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { other } from '../zones';
+import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
 
 export { nullifyPlay } from './verbs';
@@ -29,21 +30,45 @@ export function topWindow(state: GameState): ResponseWindow | undefined {
 
 /** Opens the window that follows a card played from hand; passes at once for a player on automatic pass. */
 export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string): void {
-  const player = other(by);
-  ctx.emit({ type: 'ResponseWindowOpened', window: { action: 'card-played', card, by, player, ...(target !== undefined ? { target } : {}) }, rule: RULES.alternatingActions });
-  if (!ctx.state.explicitPass?.[player]) closeWindows(ctx, 'passed', true);
+  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}) }, true);
 }
 
 /**
- * Closes the innermost window and resolves its card (unless nullified); when that card was itself
- * the response made in the window below, that window is answered and closes in turn.
+ * A dilemma just encountered: first the encountering player's opponent, then the encountering player
+ * may respond (1E rulebook › THE PLAY PHASE › Alternating Actions: the other player responds first;
+ * Group Actions and Valid Responses: each dilemma encounter of an attempt may be responded to).
+ * `resume`: whether closing the windows here resumes the attempt (false inside the attempt's own loop).
  */
-export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: boolean): void {
+export function openEncounterWindows(ctx: Ctx, dilemma: string, attempting: PlayerId, resume: boolean): void {
+  openFor(ctx, { action: 'dilemma-encountered', card: dilemma, by: attempting, player: other(attempting) }, resume);
+}
+
+function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
+  ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
+  if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
+}
+
+/**
+ * Closes the innermost window and resolves what waited on it (unless nullified): a played card's
+ * effects; for a dilemma encountered, the encountering player's own window, then the encounter
+ * itself. When the closed window's card was the response made in the window below, that window is
+ * answered and closes in turn.
+ */
+export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: boolean, resume = true): void {
   let closing: { how: 'passed' | 'responded'; automatic: boolean } = { how, automatic };
   for (;;) {
     const top = topWindow(ctx.state);
     if (!top) return;
     ctx.emit({ type: 'ResponseWindowClosed', card: top.card, player: top.player, how: closing.how, automatic: closing.automatic, rule: RULES.whenResponsesHappen });
+    if (top.action === 'dilemma-encountered') {
+      if (!top.nullified && top.player !== top.by) {
+        // The encountering player may now respond to the encounter too.
+        openFor(ctx, { action: 'dilemma-encountered', card: top.card, by: top.by, player: top.by }, resume);
+        return;
+      }
+      if (resume) resumeAttempt(ctx);
+      return;
+    }
     if (!top.nullified) {
       const behaviour = scriptedPlay(bp(ctx.state, top.card));
       if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour);

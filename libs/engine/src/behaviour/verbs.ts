@@ -126,6 +126,13 @@ export function runEffects(v: VerbContext, effects: readonly Effect[]): void {
 export function nullifyPlay(ctx: Ctx, card: string, by: string, manual = false): void {
   ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.whenResponsesHappen });
   const instance = ctx.state.cards[card]!;
+  const attempt = ctx.state.attempt;
+  if (attempt?.dilemma === card) {
+    // A dilemma nullified as it is encountered: out of play, the attempt goes on (1E rulebook › ATTEMPT A MISSION › NULLIFIERS).
+    ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: Z.out(instance.owner), reason: 'nullified', rule: RULES.nullifiers });
+    ctx.emit({ type: 'DilemmaEncounterEnded', card, failed: false, rule: RULES.encounteringDilemmas });
+    return;
+  }
   if (instance.zone !== Z.discard(instance.owner))
     ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'nullified', ...(manual ? { manual: true } : {}), rule: RULES.whenResponsesHappen });
 }
