@@ -100,6 +100,7 @@ function matchesFilter(state: GameState, iid: string, filter: Filter | undefined
   if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.notCharacteristic && card.characteristics.some((c) => c.toLowerCase().includes(filter.notCharacteristic!.toLowerCase()))) return false;
   if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
+  if (filter.notSkills?.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)) return false;
   if (filter.below) {
     const member = memberOf(state, iid);
     const value = filter.below.attribute === 'INTEGRITY' ? member.integrity : filter.below.attribute === 'CUNNING' ? member.cunning : member.strength;

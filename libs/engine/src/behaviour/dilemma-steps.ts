@@ -19,6 +19,8 @@ export interface Filter {
   /** Personnel with a special download (DL/) in their skill box. */
   readonly downloader?: boolean;
   readonly unique?: boolean;
+  /** Has none of these skills (e.g. an OFFICER without Leadership). */
+  readonly notSkills?: readonly string[];
 }
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };

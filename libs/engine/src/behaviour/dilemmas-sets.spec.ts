@@ -7,6 +7,7 @@
  * given (a scene: the dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { ofType, runAttempt, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+
 import type { GameEvent } from '../types';
 import { Z } from '../zones';
 
@@ -35,6 +36,10 @@ describe('"to get past" dilemmas of later sets: met → overcome; unmet → the 
     ['167_005', 'Encased in Crystal', 'planet', [{ skills: 'OFFICER Music x2' }], [{ skills: 'SECURITY Geology' }]],
     ['167_007', 'Fly by the Seat of your Pants', 'planet', [{ skills: 'OFFICER Navigation x2' }], [{ skills: 'OFFICER Navigation' }]],
     ['172_007', 'Sabotaged Plasma Conduit', 'space', [{ skills: 'OFFICER Computer Skill Physics x2' }], [{ skills: 'OFFICER Computer Skill Physics' }]],
+    ['103_016', 'Hidden Entrance', 'planet', [{ skills: 'ENGINEER', c: 33 }], [{ skills: 'ENGINEER', c: 32 }]],
+    ['103_008', 'Alien Labyrinth', 'planet', [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }], [{ skills: 'ENGINEER' }, { skills: 'OFFICER' }]],
+    ['245_001', 'Close That Door!', 'planet', [{ skills: 'SCIENCE Stellar Cartography' }], [{ skills: 'SCIENCE Astrophysics' }]],
+    ['117_007', 'Dangerous Liaisons', 'planet', [{ skills: 'SCIENCE x2' }, { skills: 'SECURITY x2' }], [{ skills: 'SCIENCE x2' }, { skills: 'SECURITY' }]],
   ];
   for (const [id, title, where, pass, fail] of cases) {
     it(`${id} ${title}: met → overcome and removed; unmet → attempt fails, team stopped, reseeded`, () => {
@@ -48,6 +53,30 @@ describe('"to get past" dilemmas of later sets: met → overcome; unmet → the 
       expect(ofType(ko.events, 'DilemmaReseeded').map((e) => e.card)).toEqual([ko.built.ids.seeds[0]]);
     });
   }
+});
+
+describe('named cards and killings by measure', () => {
+  it('103_008 Alien Labyrinth: a Tricorder with the Away Team gets it past (a named card counts when present)', () => {
+    const built = scene({ missions: ['Excavation', 'Relief Mission'], seeds: ['103_008'], awayTeam: [{ skills: 'OFFICER' }], equipment: ['Tricorder'] });
+    const run = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(verdicts(run.events)).toEqual(['met']);
+  });
+  it('181_003 Climbing the Ranks: the strongest OFFICER without Leadership dies; a stronger leader is spared; then STRENGTH>24 must remain', () => {
+    const run = attempt('space', '181_003', [{ skills: 'OFFICER Leadership', s: 12 }, { skills: 'OFFICER', s: 9 }, { skills: 'OFFICER', s: 7 }, { skills: 'ENGINEER', s: 6 }]);
+    expect(killed(run.events)).toEqual([run.built.ids.crew[1]]);
+    expect(verdicts(run.events)).toEqual(['met']);
+    const weak = attempt('space', '181_003', [{ skills: 'OFFICER', s: 9 }, { skills: 'ENGINEER', s: 6 }]);
+    expect(killed(weak.events)).toEqual([weak.built.ids.crew[0]]);
+    expect(verdicts(weak.events)).toEqual(['unmet']);
+    expect(failed(weak.events)).toBe(true);
+  });
+  it('111_005 Unscientific Method: the most cunning SCIENCE without Greed or Treachery dies; with none such, no one does', () => {
+    const run = attempt('planet', '111_005', [{ skills: 'SCIENCE Greed', c: 12 }, { skills: 'SCIENCE', c: 10 }, { skills: 'OFFICER', c: 9 }, { c: 9 }]);
+    expect(killed(run.events)).toEqual([run.built.ids.awayTeam[1]]);
+    const none = attempt('planet', '111_005', [{ skills: 'SCIENCE Treachery', c: 20 }, { c: 9 }]);
+    expect(killed(none.events)).toEqual([]);
+    expect(ofType(none.events, 'DilemmaStepResolved')[0]!.effect).toMatch(/no valid target/);
+  });
 });
 
 describe('"unless" dilemmas of later sets', () => {

@@ -76,80 +76,86 @@ import c72 from './premiere/101_131-palor-toff-alien-trader';
 import c73 from './premiere/101_133-q2';
 import c74 from './premiere/101_141-the-devil';
 import c75 from './premiere/101_142-the-juggler';
-import c76 from './au/103_013-empathic-echo';
-import c77 from './au/103_052-neutral-outpost';
-import c78 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c79 from './ds9/112_018-framed-for-murder';
-import c80 from './ds9/112_029-none-shall-pass';
-import c81 from './ds9/112_045-bajoran-padd';
-import c82 from './ds9/112_046-bajoran-phaser';
-import c83 from './ds9/112_047-bajoran-phaser-rifle';
-import c84 from './ds9/112_048-cardassian-disruptor';
-import c85 from './ds9/112_049-cardassian-disruptor-rifle';
-import c86 from './ds9/112_050-cardassian-padd';
-import c87 from './ds9/112_051-engineering-tricorder';
-import c88 from './ds9/112_053-medical-padd';
-import c89 from './ds9/112_054-science-kit';
-import c90 from './ds9/112_055-science-padd';
-import c91 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c92 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c93 from './ds9/112_063-espionage-cardassian-on-federation';
-import c94 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c95 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c96 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c97 from './ds9/112_078-bajoran-outpost';
-import c98 from './ds9/112_080-cardassian-outpost';
-import c99 from './dom/115_012-navigational-hazards';
-import c100 from './dom/115_015-dominion-padd';
-import c101 from './dom/115_017-jem-hadar-disruptor';
-import c102 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c103 from './dom/115_021-espionage-dominion-on-federation';
-import c104 from './dom/115_022-espionage-dominion-on-klingon';
-import c105 from './dom/115_023-espionage-dominion-on-romulan';
-import c106 from './bog/116_014-d-k-tahg';
-import c107 from './bog/116_016-klingon-disruptor-rifle';
-import c108 from './bog/116_018-romulan-disruptor-rifle';
-import c109 from './bog/116_019-starfleet-type-i-phaser';
-import c110 from './roa/117_011-scientific-method';
-import c111 from './roa/117_014-ferengi-disruptor';
-import c112 from './roa/117_015-ferengi-disruptor-rifle';
-import c113 from './roa/117_016-ferengi-padd';
-import c114 from './roa/117_030-ferengi-outpost';
-import c115 from './mm/122_007-emergency-conversion';
-import c116 from './mm/122_018-mirror-dagger';
-import c117 from './voy/123_001-aggressive-behavior';
-import c118 from './voy/123_003-astral-eddy';
-import c119 from './voy/123_005-civil-unrest';
-import c120 from './voy/123_014-implication';
-import c121 from './voy/123_023-spatial-rift';
-import c122 from './voy/123_024-subspace-fracture';
-import c123 from './voy/123_036-kazon-disruptor';
-import c124 from './voy/123_037-kazon-disruptor-rifle';
-import c125 from './borg/124_005-replicator-accident';
-import c126 from './borg/124_015-hirogen-talon';
-import c127 from './ha/125_002-alice';
-import c128 from './tmp/126_008-subspace-shock-wave';
-import c129 from './tmp/126_010-v-ger';
-import c130 from './agt/127_002-espionage-bajoran-on-dominion';
-import c131 from './SaS/141_002-dial-up';
-import c132 from './HF2/152_002-dangerous-climb';
-import c133 from './ENGAGE/161_003-captain-s-holiday';
-import c134 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c135 from './tstl/163_004-hunter-probe';
-import c136 from './tstl/163_014-repurposed-outpost';
-import c137 from './Emissary/167_004-difficult-disposal';
-import c138 from './Emissary/167_005-encased-in-crystal';
-import c139 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c140 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c141 from './HF6/178_014-occupational-hazards';
-import c142 from './HF6/178_033-dominion-outpost';
-import c143 from './PreWarp/194_072-vulcan-phaser';
-import c144 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c145 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c146 from './llap/195_003-espionage-romulan-on-vulcan';
-import c147 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c148 from './llap/195_005-espionage-vulcan-on-andorian';
-import c149 from './NEM/241_003-reman-dagger';
+import c76 from './au/103_008-alien-labyrinth';
+import c77 from './au/103_013-empathic-echo';
+import c78 from './au/103_016-hidden-entrance';
+import c79 from './au/103_052-neutral-outpost';
+import c80 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c81 from './otsd/111_005-unscientific-method';
+import c82 from './ds9/112_018-framed-for-murder';
+import c83 from './ds9/112_029-none-shall-pass';
+import c84 from './ds9/112_045-bajoran-padd';
+import c85 from './ds9/112_046-bajoran-phaser';
+import c86 from './ds9/112_047-bajoran-phaser-rifle';
+import c87 from './ds9/112_048-cardassian-disruptor';
+import c88 from './ds9/112_049-cardassian-disruptor-rifle';
+import c89 from './ds9/112_050-cardassian-padd';
+import c90 from './ds9/112_051-engineering-tricorder';
+import c91 from './ds9/112_053-medical-padd';
+import c92 from './ds9/112_054-science-kit';
+import c93 from './ds9/112_055-science-padd';
+import c94 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c95 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c96 from './ds9/112_063-espionage-cardassian-on-federation';
+import c97 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c98 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c99 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c100 from './ds9/112_078-bajoran-outpost';
+import c101 from './ds9/112_080-cardassian-outpost';
+import c102 from './dom/115_012-navigational-hazards';
+import c103 from './dom/115_015-dominion-padd';
+import c104 from './dom/115_017-jem-hadar-disruptor';
+import c105 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c106 from './dom/115_021-espionage-dominion-on-federation';
+import c107 from './dom/115_022-espionage-dominion-on-klingon';
+import c108 from './dom/115_023-espionage-dominion-on-romulan';
+import c109 from './bog/116_014-d-k-tahg';
+import c110 from './bog/116_016-klingon-disruptor-rifle';
+import c111 from './bog/116_018-romulan-disruptor-rifle';
+import c112 from './bog/116_019-starfleet-type-i-phaser';
+import c113 from './roa/117_007-dangerous-liaisons';
+import c114 from './roa/117_011-scientific-method';
+import c115 from './roa/117_014-ferengi-disruptor';
+import c116 from './roa/117_015-ferengi-disruptor-rifle';
+import c117 from './roa/117_016-ferengi-padd';
+import c118 from './roa/117_030-ferengi-outpost';
+import c119 from './mm/122_007-emergency-conversion';
+import c120 from './mm/122_018-mirror-dagger';
+import c121 from './voy/123_001-aggressive-behavior';
+import c122 from './voy/123_003-astral-eddy';
+import c123 from './voy/123_005-civil-unrest';
+import c124 from './voy/123_014-implication';
+import c125 from './voy/123_023-spatial-rift';
+import c126 from './voy/123_024-subspace-fracture';
+import c127 from './voy/123_036-kazon-disruptor';
+import c128 from './voy/123_037-kazon-disruptor-rifle';
+import c129 from './borg/124_005-replicator-accident';
+import c130 from './borg/124_015-hirogen-talon';
+import c131 from './ha/125_002-alice';
+import c132 from './tmp/126_008-subspace-shock-wave';
+import c133 from './tmp/126_010-v-ger';
+import c134 from './agt/127_002-espionage-bajoran-on-dominion';
+import c135 from './SaS/141_002-dial-up';
+import c136 from './HF2/152_002-dangerous-climb';
+import c137 from './ENGAGE/161_003-captain-s-holiday';
+import c138 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c139 from './tstl/163_004-hunter-probe';
+import c140 from './tstl/163_014-repurposed-outpost';
+import c141 from './Emissary/167_004-difficult-disposal';
+import c142 from './Emissary/167_005-encased-in-crystal';
+import c143 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c144 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c145 from './HF6/178_014-occupational-hazards';
+import c146 from './HF6/178_033-dominion-outpost';
+import c147 from './crossover/181_003-climbing-the-ranks';
+import c148 from './PreWarp/194_072-vulcan-phaser';
+import c149 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c150 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c151 from './llap/195_003-espionage-romulan-on-vulcan';
+import c152 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c153 from './llap/195_005-espionage-vulcan-on-andorian';
+import c154 from './NEM/241_003-reman-dagger';
+import c155 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -228,9 +234,12 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_133-q2',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
+  'au/103_008-alien-labyrinth',
   'au/103_013-empathic-echo',
+  'au/103_016-hidden-entrance',
   'au/103_052-neutral-outpost',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'otsd/111_005-unscientific-method',
   'ds9/112_018-framed-for-murder',
   'ds9/112_029-none-shall-pass',
   'ds9/112_045-bajoran-padd',
@@ -262,6 +271,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'roa/117_007-dangerous-liaisons',
   'roa/117_011-scientific-method',
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
@@ -295,6 +305,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'HF6/178_014-occupational-hazards',
   'HF6/178_033-dominion-outpost',
+  'crossover/181_003-climbing-the-ranks',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -302,6 +313,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'NEM/241_003-reman-dagger',
+  'SFL/245_001-close-that-door',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -455,4 +467,10 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c147,
   c148,
   c149,
+  c150,
+  c151,
+  c152,
+  c153,
+  c154,
+  c155,
 ];
