@@ -68,6 +68,7 @@ describe('Espionage events: your personnel of one affiliation may attempt a miss
       expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card)).toEqual([{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
       const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
       expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
+      expect(legalCommands(played.state, 'p1')).toContainEqual(attempt);
       const solved = run(played.state, [attempt]);
       expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
       expect(ofType(solved.events, 'CardMoved').filter((e) => e.card === card).map((e) => e.to)).toEqual([Z.discard('p1')]);
