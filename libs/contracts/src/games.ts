@@ -40,6 +40,8 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), card: Id }).strict(),
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
+  z.object({ kind: z.literal('fail-attempt') }).strict(),
+  z.object({ kind: z.literal('nullify'), card: Id }).strict(),
 ]);
 
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -63,7 +65,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id }),
+  cmd('PlayCard', { card: Id, target: Id.optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
@@ -80,6 +82,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('AttemptMission', { location: Id, ship: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
+  cmd('PassResponse', {}),
+  cmd('SetAutoPass', { on: z.boolean() }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

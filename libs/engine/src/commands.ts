@@ -52,6 +52,7 @@ import {
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
+import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -116,6 +117,9 @@ export const COMMANDS: CommandTable = {
       cure(ctx, command);
     },
   },
+  // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
+  PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
+  SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -84,6 +84,10 @@ export interface SimulationResult {
   readonly attempts: number;
   readonly dilemmas: number;
   readonly missionsSolved: number;
+  /** Issue 15: response windows opened, answered or passed explicitly (not automatically), plays nullified; dilemmas resolved by hand; scripted card effects. */
+  readonly responses: { readonly windows: number; readonly explicit: number; readonly nullified: number };
+  readonly manualDilemmas: number;
+  readonly cardEffects: number;
   readonly events?: readonly GameEvent[];
   readonly state: GameState;
 }
@@ -143,8 +147,9 @@ function memberModifiers(state: GameState): string {
 }
 
 /**
- * `memo` (one game): whether a team meets a mission's requirements, by mission card, place, team
- * and the dilemmas in play that modify personnel (with those, the answer depends on the cards alone).
+ * `memo` (one game): whether a team meets a mission's requirements, keyed by everything `memberOf`
+ * reads: the mission card, the player's cards in the team's places (equipment present modifies
+ * personnel) and the dilemmas in play that modify personnel.
  */
 function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>, memo: Map<string, boolean>): number {
   const openMission = (_: GameState, location: string, player: PlayerId) => openFor(player).has(location);
@@ -157,10 +162,15 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
       const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
       const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
       if (state.noSolve[player].includes(command.location)) return 0.01;
-      // Without modifiers a member is its printed card: the team's definitions decide (more hits).
+      // A member is its printed card changed by the player's cards beside it (equipment present) and
+      // by dilemmas in play: without such dilemmas the definitions in the team's places decide.
       const modifiers = memberModifiers(state);
-      const members = modifiers === '' ? team.map((iid) => state.cards[iid]!.blueprint).sort() : team;
-      const key = modifiers === '' ? `${mission.blueprint}|${members.join(',')}` : `${mission.blueprint}|${command.location}|${command.ship ?? ''}|${members.join(',')}|${modifiers}`;
+      const present = zones.map((zone) => {
+        const mine = (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player);
+        const named = mine.map((iid) => `${modifiers === '' ? state.cards[iid]!.blueprint : iid}${state.cards[iid]!.stopped ? '*' : ''}`);
+        return `${zoneKind(zone)}:${(modifiers === '' ? named.sort() : named).join(',')}`;
+      });
+      const key = `${mission.blueprint}|${present.join('|')}|${modifiers === '' ? '' : `${command.location}|${command.ship ?? ''}|${modifiers}`}`;
       let met = memo.get(key);
       if (met === undefined) memo.set(key, (met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false));
       if (met) return 400;
@@ -222,6 +232,9 @@ export function runGame(options: SimulationOptions): SimulationResult {
   let attempts = 0;
   let dilemmas = 0;
   let missionsSolved = 0;
+  const responses = { windows: 0, explicit: 0, nullified: 0 };
+  let manualDilemmas = 0;
+  let cardEffects = 0;
   let endedBy: SimulationResult['endedBy'] = 'stuck';
   const memo = new Map<string, boolean>();
 
@@ -242,6 +255,11 @@ export function runGame(options: SimulationOptions): SimulationResult {
       else if (event.type === 'MissionAttemptBegan') attempts += 1;
       else if (event.type === 'DilemmaEncountered') dilemmas += 1;
       else if (event.type === 'MissionSolved') missionsSolved += 1;
+      else if (event.type === 'ResponseWindowOpened') responses.windows += 1;
+      else if (event.type === 'ResponseWindowClosed' && !event.automatic) responses.explicit += 1;
+      else if (event.type === 'PlayNullified') responses.nullified += 1;
+      else if (event.type === 'DilemmaManualResolutionRequested') manualDilemmas += 1;
+      else if (event.type === 'CardEffectResolved') cardEffects += 1;
     }
     commands += 1;
     if (checks === 'step') violations.push(...conservationViolations(state));
@@ -301,6 +319,9 @@ export function runGame(options: SimulationOptions): SimulationResult {
     attempts,
     dilemmas,
     missionsSolved,
+    responses,
+    manualDilemmas,
+    cardEffects,
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };
