@@ -33,6 +33,8 @@ function gamesPerSecond(label: string, key: string, decksFor: (index: number) =>
   let solved = 0;
   let winners = 0;
   let victories = 0;
+  let windows = 0;
+  let explicit = 0;
   const started = performance.now();
   const cpuStarted = cpuSeconds();
   for (let i = 0; i < GAMES; i += 1) {
@@ -44,17 +46,20 @@ function gamesPerSecond(label: string, key: string, decksFor: (index: number) =>
     solved += result.missionsSolved;
     if (result.result?.winner) winners += 1;
     if (result.endedBy === 'victory') victories += 1;
+    windows += result.responses.windows;
+    explicit += result.responses.explicit;
   }
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuSeconds() - cpuStarted;
-  figures[key] = { gamesPerSecond: Number((GAMES / seconds).toFixed(1)), gamesPerCpuSecond: Number((GAMES / cpu).toFixed(1)), eventsPerGame: Math.round(events / GAMES), commandsPerGame: Math.round(commands / GAMES) };
+  figures[key] = { gamesPerSecond: Number((GAMES / seconds).toFixed(1)), gamesPerCpuSecond: Number((GAMES / cpu).toFixed(1)), eventsPerGame: Math.round(events / GAMES), commandsPerGame: Math.round(commands / GAMES), responseWindowsPerGame: Number((windows / GAMES).toFixed(1)), answeredExplicitlyPerGame: Number((explicit / GAMES).toFixed(1)) };
   console.log(
     `${label}: ${GAMES} full random games in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(1)} games/s (${(GAMES / cpu).toFixed(1)} per CPU second) ` +
       `(${(events / GAMES).toFixed(0)} events, ${(commands / GAMES).toFixed(0)} commands per game; ${((commands / seconds) | 0).toLocaleString('en')} commands/s incl. legalCommands)`,
   );
   console.log(
     `  per game: ${(attempts / GAMES).toFixed(1)} mission attempts, ${(dilemmas / GAMES).toFixed(1)} dilemmas encountered, ${(solved / GAMES).toFixed(2)} missions solved; ` +
-      `${((100 * winners) / GAMES).toFixed(0)}% end with a winner, ${((100 * victories) / GAMES).toFixed(0)}% by reaching the win conditions`,
+      `${((100 * winners) / GAMES).toFixed(0)}% end with a winner, ${((100 * victories) / GAMES).toFixed(0)}% by reaching the win conditions; ` +
+      `${(windows / GAMES).toFixed(1)} response windows opened (${(explicit / GAMES).toFixed(1)} answered by a player, the rest passed automatically)`,
   );
 }
 
