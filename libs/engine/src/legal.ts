@@ -1,8 +1,9 @@
 /**
- * legalCommands(state, player): every command the player may issue now. The play phase's orders and
- * card plays from hand and the dilemma seeding are generated from the stages their checks are made
- * of (issue 17: each shared stage once, see turnCommands); the rest are candidates kept when the
- * same `check` that `decide` uses accepts them. Moves list each personnel singly and each whole group (any other
+ * legalCommands(state, player): every command the player may issue now. Reporting, beam, walk, ship
+ * moves, attempts and cures in the play phase, and the dilemma seeding, are generated from the
+ * stages their checks are made of (issue 17: each shared stage once, see turnCommands); the rest
+ * (card plays, manual effects, other phases) are candidates kept when the same `check` that
+ * `decide` uses accepts them. Moves list each personnel singly and each whole group (any other
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
