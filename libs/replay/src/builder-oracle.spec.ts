@@ -1,0 +1,86 @@
+/**
+ * Issue 17: buildReplays (incremental boards, shared serialisation) writes byte for byte the files of
+ * the plain builder kept in testing/builder-oracle.ts (the whole engine view per step and
+ * perspective, every line serialised on its own), over several seeded games: ended and running,
+ * starter and larger decks, the record opened at the end or not, other checkpoint intervals and a
+ * subset of perspectives.
+ */
+import { createHash, generateKeyPairSync, sign, createPublicKey } from 'node:crypto';
+import * as engine from '@captains-log/engine';
+import { runGame, starterDecks, type GameEvent, type PlayerSetup } from '@captains-log/engine';
+import { canonicalJson } from '@captains-log/hashing';
+import { buildReplays, type BuildOptions, type ReplayInput, type ReplaySigner, type StoredGameEvent } from './builder';
+import { GENESIS_HASH, type GameSettings } from './format';
+import { buildReplaysOracle } from './testing/builder-oracle';
+
+const { privateKey } = generateKeyPairSync('ed25519');
+const signer: ReplaySigner = {
+  publicKeyRaw: Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x!, 'base64url').toString('base64'),
+  sign: (message) => sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64'),
+};
+
+const larger = (times: number): [PlayerSetup, PlayerSetup] => {
+  const [a, b] = starterDecks().map((setup) => ({ ...setup, deck: setup.deck.map((e) => (e.zone === 'draw' ? { ...e, count: e.count * times } : e)) }));
+  return [a!, b!];
+};
+
+function stored(seed: string, events: readonly GameEvent[], settings: GameSettings): ReplayInput {
+  const stream = `game-${seed}`;
+  let prev = GENESIS_HASH;
+  const list: StoredGameEvent[] = events.map((data, revision) => {
+    // every other command by p2, some events without a command (system events)
+    const metadata = {
+      recordedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, revision)).toISOString(),
+      ...(revision % 5 === 4 ? {} : { commandId: `c${revision >> 1}`, command: { type: 'x', actor: revision % 4 < 2 ? 'p1' : 'p2' } }),
+    };
+    const body = canonicalJson({ id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata });
+    const hash = createHash('sha256').update(prev).update(body).digest('hex');
+    const e = { id: `e${revision}`, stream, revision, type: data.type, schemaVersion: 1, data, metadata, prevHash: prev, hash };
+    prev = hash;
+    return e;
+  });
+  return {
+    gameId: seed,
+    stream,
+    events: list,
+    players: [
+      { seat: 'p1', handle: 'kirk', name: 'James Kirk' },
+      { seat: 'p2', handle: 'kor', name: 'Kor' },
+    ],
+    tournament: seed.endsWith('3') ? { id: 't1', round: 2 } : null,
+    settings,
+    gameFormat: null,
+    rules: { engine: '@captains-log/engine', version: '0.1.0', eventSchema: 1 },
+  };
+}
+
+const open = { openAfterEnd: true, spectators: true };
+const closed = { openAfterEnd: false, spectators: true };
+
+describe('buildReplays writes the bytes of the plain builder (testing/builder-oracle.ts)', () => {
+  it.each([
+    ['oracle-1', 1, 40, open, {}],
+    ['oracle-2', 2, 60, closed, {}],
+    ['oracle-3', 3, 80, open, { checkpointEvery: 16 }],
+    ['oracle-4', 1, 30, closed, { checkpointEvery: 1 }],
+    ['oracle-5', 2, 50, open, { perspectives: ['p2', 'public'] }],
+  ] as [string, number, number, GameSettings, BuildOptions][])('%s (draw decks x%d, turn cap %d, %j, %j)', (seed, times, turnCap, settings, options) => {
+    const game = runGame({ seed, decks: larger(times), turnCap, checks: 'none' });
+    const input = stored(seed, game.events as GameEvent[], settings);
+    const built = buildReplays(input, engine, signer, options);
+    const expected = buildReplaysOracle(input, engine, signer, options);
+    expect([...built.keys()]).toEqual([...expected.keys()]);
+    expect(built.size).toBeGreaterThan(1);
+    for (const [perspective, text] of expected) expect(built.get(perspective)).toBe(text);
+  });
+
+  it('a running game (the log cut mid-game), and one that cut again before and after an end', () => {
+    const game = runGame({ seed: 'oracle-running', decks: larger(2), turnCap: 40, checks: 'none' });
+    const events = game.events as GameEvent[];
+    for (const cut of [1, 2, Math.floor(events.length / 3), events.length - 1]) {
+      const input = stored('oracle-running', events.slice(0, cut), open);
+      const built = buildReplays(input, engine, signer, { checkpointEvery: 7 });
+      for (const [perspective, text] of buildReplaysOracle(input, engine, signer, { checkpointEvery: 7 })) expect(built.get(perspective)).toBe(text);
+    }
+  });
+});
