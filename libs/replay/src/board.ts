@@ -1,4 +1,4 @@
-import type { GameState, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
+import type { CardInstance, GameState, PlayerView, ViewOptions, Viewer } from '@captains-log/engine';
 import type { Board, BoardCard } from './format';
 
 type ViewCard = PlayerView['zones'][string][number];
@@ -62,12 +62,21 @@ export interface BoardEngine {
 export class ZoneChanges {
   private lastCards: GameState['cards'] | null = null;
   private lastList: GameState['cards'][string][] = [];
+  /** After `between`: per zone of `after`, the cards in it whose instance changed (null: unknown). */
+  cards: Map<string, string[]> | null = null;
 
   /** The zones that changed from `before` to `after`; null: all of them (the first state, or the
    * card universe changed). */
   between(before: GameState | null, after: GameState): Set<string> | null {
+    this.cards = null;
     if (!before || before.blueprints !== after.blueprints) return null;
     const changed = new Set<string>();
+    const cards = new Map<string, string[]>();
+    const card = (instance: CardInstance) => {
+      const list = cards.get(instance.zone);
+      if (list) list.push(instance.iid);
+      else cards.set(instance.zone, [instance.iid]);
+    };
     if (before.zones !== after.zones) {
       for (const zone in after.zones) if (after.zones[zone] !== before.zones[zone]) changed.add(zone);
       for (const zone in before.zones) if (!(zone in after.zones)) changed.add(zone);
@@ -83,26 +92,40 @@ export class ZoneChanges {
         const b = then[i]!;
         if (a === b) continue;
         if (a.iid !== b.iid) aligned = false;
-        else changed.add(a.zone).add(b.zone);
+        else {
+          changed.add(a.zone).add(b.zone);
+          card(a);
+        }
       }
       if (!aligned) {
-        for (const iid in after.cards) if (after.cards[iid] !== before.cards[iid]) changed.add(after.cards[iid]!.zone);
+        cards.clear();
+        for (const iid in after.cards)
+          if (after.cards[iid] !== before.cards[iid]) {
+            changed.add(after.cards[iid]!.zone);
+            card(after.cards[iid]!);
+          }
         for (const iid in before.cards) if (after.cards[iid] !== before.cards[iid]) changed.add(before.cards[iid]!.zone);
       }
       this.lastCards = after.cards;
       this.lastList = now;
     }
+    this.cards = cards;
     return changed;
   }
 }
 
 /**
- * One perspective's board, step after step, without rebuilding what did not change: only the zones
- * `ZoneChanges` names go through the engine's view again (the view of a state holding just those
- * zones); the other zones keep their arrays from the step before, so a diff passes them by
- * identity. Every zone is redone when what the viewer may see changes as a whole (the view shows
- * the seed exactly when it opens everything: the director, and everyone once an ended game opens).
- * Equal to boardOf(view(state)) at every step (replay.spec.ts checks it over whole games).
+ * One perspective's board, step after step, without rebuilding what did not change. Only the zones
+ * `ZoneChanges` names are built again, and within them only the cards whose instance the engine
+ * replaced go through the engine's view (the view of a state holding just those cards); a card
+ * whose instance is the one shown before keeps its board card, and a zone that did not change keeps
+ * its array from the step before, so a diff passes them by identity. This relies on what view.ts
+ * does: a card's view depends on its instance, its blueprint, the viewer and whether the viewer sees
+ * everything. So every zone and card is redone when the blueprints change (ZoneChanges says all)
+ * or when what the viewer may see changes as a whole (the view shows the seed exactly when it opens
+ * everything: the director, and everyone once an ended game opens).
+ * Equal to boardOf(view(state)) at every step (replay.spec.ts checks it over whole games, and
+ * builder-oracle.spec.ts compares whole files with the plain builder's).
  */
 export class BoardTracker {
   private readonly zones = new Map<string, readonly BoardCard[]>();
@@ -111,6 +134,10 @@ export class BoardTracker {
   private opened: boolean | null = null;
   private readonly shown = new Map<string, BoardCard>();
   private readonly hidden = new Map<string, BoardCard>();
+  /** per card instance id: the instance last shown and its board card */
+  private readonly memo = new Map<string, { readonly instance: CardInstance; readonly card: BoardCard }>();
+  /** per zone: the card list its board was built from */
+  private readonly built = new Map<string, readonly string[]>();
 
   constructor(
     private readonly engine: BoardEngine,
@@ -145,32 +172,59 @@ export class BoardTracker {
   }
 
   /**
-   * The board after `state`, given `changed` = ZoneChanges.between(state before, state). `visit` gets the
-   * cards of every zone rebuilt (the cards of the others were visited before).
+   * The board after `state`, given `changed` = ZoneChanges.between(state before, state) and, when
+   * known, `cards` = ZoneChanges.cards (the cards whose instance changed, by zone). `visit` gets every
+   * card shown anew (the board cards reused from an earlier step were visited then).
+   * With `cards`, a changed zone keeps the board cards of its unchanged ends (the longest common
+   * head and tail of its card list before and now) and looks up only the cards between them and
+   * those `cards` names; without, it looks up every card of the zone.
    */
-  next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void): Board {
+  next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board {
     let all = changed === null;
-    let view = this.engine.view(all ? state : { ...state, zones: pick(state.zones, changed!) }, this.viewer, this.options);
+    let plans = this.plan(state, all ? null : changed!, all ? null : (cards ?? null));
+    let view = this.engine.view({ ...state, zones: plans.unseen ?? {} }, this.viewer, this.options);
     const opened = view.seed !== undefined;
     if (!all && opened !== this.opened) {
       all = true;
-      view = this.engine.view(state, this.viewer, this.options);
+      plans = this.plan(state, null, null);
+      view = this.engine.view({ ...state, zones: plans.unseen ?? {} }, this.viewer, this.options);
     }
     this.opened = opened;
-    if (all) this.zones.clear();
-    const redo = all ? Object.keys(view.zones) : changed!;
-    if (redo === changed && changed.size === 0) return boardWith(view, this.sortedZones);
+    const { unseen } = plans;
+    if (unseen) {
+      for (const zone in unseen) {
+        const iids = unseen[zone]!;
+        const shown = view.zones[zone]!;
+        const made: BoardCard[] = [];
+        for (let i = 0; i < iids.length; i += 1) {
+          const card = this.cardOf(shown[i]!);
+          this.memo.set(iids[i]!, { instance: state.cards[iids[i]!]!, card });
+          made.push(card);
+        }
+        visit?.(made);
+      }
+    }
+    if (!all && changed!.size === 0) return boardWith(view, this.sortedZones);
     let keysChanged = all;
-    for (const zone of redo) {
-      const cards = view.zones[zone];
-      if (cards === undefined) {
+    for (const plan of plans.zones) {
+      const { zone, iids } = plan;
+      if (iids === undefined) {
         keysChanged = this.zones.delete(zone) || keysChanged;
+        this.built.delete(zone);
         continue;
       }
-      if (!this.zones.has(zone)) keysChanged = true;
-      const board = cards.map((c) => this.cardOf(c));
+      const before = this.zones.get(zone);
+      if (before === undefined) keysChanged = true;
+      let board: BoardCard[];
+      if (plan.head + plan.tail === 0 || before === undefined) board = iids.map((iid) => this.memo.get(iid)!.card);
+      else {
+        board = before.slice(0, plan.head);
+        for (let i = plan.head; i < iids.length - plan.tail; i += 1) board.push(this.memo.get(iids[i]!)!.card);
+        for (let i = before.length - plan.tail; i < before.length; i += 1) board.push(before[i]!);
+        for (const iid of plan.replaced) board[iids.indexOf(iid)] = this.memo.get(iid)!.card;
+      }
       this.zones.set(zone, board);
-      visit?.(board);
+      this.built.set(zone, iids);
     }
     if (keysChanged) this.keys = [...this.zones.keys()].sort();
     const sorted: Record<string, readonly BoardCard[]> = {};
@@ -178,12 +232,46 @@ export class BoardTracker {
     this.sortedZones = sorted;
     return boardWith(view, sorted);
   }
-}
 
-function pick<T>(record: Readonly<Record<string, T>>, keys: ReadonlySet<string>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const key of keys) if (key in record) out[key] = record[key]!;
-  return out;
+  /**
+   * What to rebuild: per zone, its card list now (undefined: gone), how many cards at its head and
+   * tail keep their board cards, the cards among those to replace; and the cards the engine must
+   * view (`unseen`, by zone). `changed` null: everything, from nothing.
+   */
+  private plan(state: GameState, changed: Set<string> | null, cards: ReadonlyMap<string, readonly string[]> | null) {
+    if (changed === null) {
+      this.memo.clear();
+      this.zones.clear();
+      this.built.clear();
+    }
+    let unseen: Record<string, string[]> | null = null;
+    const zones: { zone: string; iids: readonly string[] | undefined; head: number; tail: number; replaced: readonly string[] }[] = [];
+    for (const zone of changed ?? Object.keys(state.zones)) {
+      const iids = state.zones[zone];
+      if (iids === undefined) {
+        zones.push({ zone, iids, head: 0, tail: 0, replaced: [] });
+        continue;
+      }
+      const before = cards ? this.built.get(zone) : undefined;
+      let head = 0;
+      let tail = 0;
+      if (before !== undefined) {
+        const most = Math.min(before.length, iids.length);
+        while (head < most && before[head] === iids[head]) head += 1;
+        while (tail < most - head && before[before.length - 1 - tail] === iids[iids.length - 1 - tail]) tail += 1;
+      }
+      // cards at the ends whose instance changed (moved within the zone, turned, stopped, ...)
+      const replaced = (before !== undefined && cards!.get(zone)) || [];
+      for (const iid of replaced) ((unseen ??= {})[zone] ??= []).push(iid);
+      for (let i = head; i < iids.length - tail; i += 1) {
+        const iid = iids[i]!;
+        if (this.memo.get(iid)?.instance === state.cards[iid] || replaced.includes(iid)) continue;
+        ((unseen ??= {})[zone] ??= []).push(iid);
+      }
+      zones.push({ zone, iids, head, tail, replaced });
+    }
+    return { zones, unseen };
+  }
 }
 
 /** Where a card instance is on the board (zone key), if visible. */

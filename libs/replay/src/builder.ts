@@ -98,10 +98,22 @@ function sameFrame(a: ReplayFrame, b: ReplayFrame): boolean {
   );
 }
 
+/**
+ * The text of canonicalJson(value) in one piece. Serialising builds a string out of many small
+ * pieces (a rope) that every later copy walks again; a text copied several times (a line shared by
+ * perspectives, an event or a zone inside several lines, every line into its file) is made one
+ * piece first, in place, so each copy after that is a plain copy. Reading a character of a rope is
+ * what makes V8 flatten it; other engines return the same string either way.
+ */
+function flat(text: string): string {
+  text.charCodeAt(0);
+  return text;
+}
+
 const zoneTexts = new WeakMap<readonly BoardCard[], CanonicalText>();
 function zoneText(cards: readonly BoardCard[]): CanonicalText {
   let text = zoneTexts.get(cards);
-  if (!text) zoneTexts.set(cards, (text = new CanonicalText(canonicalJson(cards))));
+  if (!text) zoneTexts.set(cards, (text = new CanonicalText(flat(canonicalJson(cards)))));
   return text;
 }
 
@@ -168,11 +180,11 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
           run.blueprints.add(c.bp);
           run.known.set(c.iid, c.bp);
         }
-      });
+      }, zoneChanges.cards);
       const seen = engine.redactEvent(before, event, run.viewer, viewOptions);
       const unchanged = seen === stored.data || deepEqual(seen, stored.data);
       if (unchanged) {
-        eventText ??= new CanonicalText(canonicalJson(stored.data));
+        eventText ??= new CanonicalText(flat(canonicalJson(stored.data)));
         storedText ??= new CanonicalText(canonicalJson({ id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata }));
       }
       const locations = board.locations;
@@ -211,7 +223,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         ...(run.prev ? { patch: diff(run.prev, board) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
-      const line = twin ? twin.line : canonicalJson(frame);
+      const line = twin ? twin.line : flat(canonicalJson(frame));
       if (!twin) written.push({ frame, line });
       run.lines.push(line);
       if (step % every === 0 || step === last) {
@@ -219,7 +231,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         const zones: Record<string, CanonicalText> = {};
         for (const zone in board.zones) zones[zone] = zoneText(board.zones[zone]!);
         const checkpoint: ReplayCheckpoint = { kind: 'checkpoint', step, board: { ...board, zones: zones as unknown as Board['zones'] } };
-        run.lines.push(canonicalJson(checkpoint));
+        run.lines.push(flat(canonicalJson(checkpoint)));
       }
       run.prev = board;
     }

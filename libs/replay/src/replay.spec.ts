@@ -179,20 +179,23 @@ describe('boards built incrementally', () => {
     const game = runGame({ seed, decks: larger(times), turnCap: 25, checks: 'none' });
     const options = { openAfterEnd };
     const changes = new ZoneChanges();
-    const trackers = (['public', 'p1', 'p2', 'full'] as Perspective[]).map((p) => ({ viewer: viewerOf(p), tracker: new BoardTracker(engine, viewerOf(p), options) }));
+    // each perspective twice: told which cards changed (as the builder does), and not told
+    const trackers = (['public', 'p1', 'p2', 'full'] as Perspective[]).flatMap((p) =>
+      [true, false].map((told) => ({ viewer: viewerOf(p), told, tracker: new BoardTracker(engine, viewerOf(p), options) })),
+    );
     let state = engine.initialState();
     let compared = 0;
     for (const [step, event] of game.events!.entries()) {
       const before = state;
       state = engine.evolve(state, event);
       const changed = changes.between(step === 0 ? null : before, state);
-      for (const { viewer, tracker } of trackers) {
-        expect(canonicalJson(tracker.next(state, changed))).toBe(canonicalJson(boardOf(engine.view(state, viewer, options))));
+      for (const { viewer, told, tracker } of trackers) {
+        expect(canonicalJson(tracker.next(state, changed, undefined, told ? changes.cards : undefined))).toBe(canonicalJson(boardOf(engine.view(state, viewer, options))));
         compared += 1;
       }
     }
     expect(state.phase).toBe('ended');
-    expect(compared).toBe(4 * game.events!.length);
+    expect(compared).toBe(8 * game.events!.length);
   });
 
   it('finds changed zones when cards are added, removed or reordered', () => {
@@ -206,15 +209,18 @@ describe('boards built incrementally', () => {
     // b turned face up in place, a unchanged: only b's zone
     const flipped = { ...before, cards: { a, b: card('b', 'draw:p1', true) } } as unknown as GameState;
     expect([...changes.between(before, flipped)!]).toEqual(['draw:p1']);
+    expect([...changes.cards!]).toEqual([['draw:p1', ['b']]]);
     // a new card c in a new zone, the instance list reordered
     const c = card('c', 'discard:p1');
     const added = { ...flipped, cards: { c, b: flipped.cards.b, a }, zones: { ...flipped.zones, 'discard:p1': ['c'] } } as unknown as GameState;
     expect([...changes.between(flipped, added)!].sort()).toEqual(['discard:p1']);
+    expect([...changes.cards!]).toEqual([['discard:p1', ['c']]]);
     const changedA = { ...added, cards: { c, b: added.cards.b, a: card('a', 'hand:p1', true) } } as unknown as GameState;
     expect([...changes.between(added, changedA)!]).toEqual(['hand:p1']);
     // a removed from the game: its zone
     const removed = { ...changedA, cards: { c, b: changedA.cards.b }, zones: { ...changedA.zones, 'hand:p1': [] } } as unknown as GameState;
     expect([...changes.between(changedA, removed)!]).toEqual(['hand:p1']);
+    expect(changes.cards!.size).toBe(0);
     expect(changes.between({ ...removed, blueprints: {} } as GameState, removed)).toBeNull();
   });
 });
