@@ -32,11 +32,15 @@ function boardCard(c: ViewCard): BoardCard {
 }
 
 function boardWith(view: PlayerView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
+  if (view.seed !== undefined) return { ...boardWithout(view, zones), seed: view.seed };
+  return boardWithout(view, zones);
+}
+
+function boardWithout(view: PlayerView, zones: Readonly<Record<string, readonly BoardCard[]>>): Board {
   return {
     phase: view.phase,
     dilemmaStage: view.dilemmaStage,
     startingPlayer: view.startingPlayer,
-    ...(view.seed !== undefined ? { seed: view.seed } : {}),
     turn: view.turn,
     awaiting: view.awaiting,
     score: view.score,
@@ -131,6 +135,8 @@ export class BoardTracker {
   private readonly zones = new Map<string, readonly BoardCard[]>();
   private keys: string[] = [];
   private sortedZones: Readonly<Record<string, readonly BoardCard[]>> = {};
+  /** The last `next` built every zone anew (else only the zones it was told changed are new). */
+  rebuiltAll = true;
   private opened: boolean | null = null;
   private readonly shown = new Map<string, BoardCard>();
   private readonly hidden = new Map<string, BoardCard>();
@@ -204,6 +210,7 @@ export class BoardTracker {
         visit?.(made);
       }
     }
+    this.rebuiltAll = all;
     if (!all && changed!.size === 0) return boardWith(view, this.sortedZones);
     let keysChanged = all;
     for (const plan of plans.zones) {
@@ -226,10 +233,19 @@ export class BoardTracker {
       this.zones.set(zone, board);
       this.built.set(zone, iids);
     }
-    if (keysChanged) this.keys = [...this.zones.keys()].sort();
-    const sorted: Record<string, readonly BoardCard[]> = {};
-    for (const zone of this.keys) sorted[zone] = this.zones.get(zone)!;
+    let sorted: Record<string, readonly BoardCard[]>;
+    if (keysChanged) {
+      this.keys = [...this.zones.keys()].sort();
+      sorted = {};
+      for (const zone of this.keys) sorted[zone] = this.zones.get(zone)!;
+    } else {
+      // the same zones: a copy of the last record (members in the same, sorted, order) with the
+      // rebuilt zones replaced
+      sorted = { ...this.sortedZones };
+      for (const plan of plans.zones) sorted[plan.zone] = this.zones.get(plan.zone)!;
+    }
     this.sortedZones = sorted;
+    this.rebuiltAll = all;
     return boardWith(view, sorted);
   }
 

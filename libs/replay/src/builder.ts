@@ -21,7 +21,7 @@ import {
   type ReplayHeader,
   type ReplayTrailer,
 } from './format';
-import { deepEqual, diff } from './patch';
+import { deepEqual, diffBoards } from './patch';
 import { sha256Hex } from '@captains-log/hashing';
 
 /** An event as the event store records it (libs/event-store RecordedEvent, structurally). */
@@ -167,6 +167,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     const dispute = event.type === 'ManualEffectDisputed';
     // Boards are built incrementally: only the zones this event changed are viewed again.
     const changed = zoneChanges.between(step === 0 ? null : before, state);
+    const changedZones = changed && [...changed].sort();
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
@@ -220,7 +221,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
         prevHash: stored.prevHash,
         hash: stored.hash,
-        ...(run.prev ? { patch: diff(run.prev, board) } : {}),
+        ...(run.prev ? { patch: diffBoards(run.prev, board, run.board.rebuiltAll ? null : changedZones) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
       const line = twin ? twin.line : flat(canonicalJson(frame));

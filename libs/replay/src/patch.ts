@@ -3,7 +3,7 @@
  * trimmed of their common prefix and suffix and the middle spliced (a card drawn from a 40-card deck
  * is one small splice), or, when as long as before and short, compared element by element.
  */
-import type { PatchOp } from './format';
+import type { Board, PatchOp } from './format';
 
 type Path = (string | number)[];
 
@@ -37,6 +37,41 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function diff(before: unknown, after: unknown): PatchOp[] {
   const ops: PatchOp[] = [];
   walk(before, after, [], ops);
+  return ops;
+}
+
+/**
+ * diff(before, after) of two boards (format.ts Board) whose zone arrays are the same objects except
+ * for the zones named in `zones` (sorted): the same operations, without going through the zones
+ * that did not change (a board has some sixty). `zones` null: diff(before, after).
+ */
+export function diffBoards(before: Board, after: Board, zones: readonly string[] | null): PatchOp[] {
+  if (zones === null) return diff(before, after);
+  const ops: PatchOp[] = [];
+  const a = before as unknown as Record<string, unknown>;
+  const b = after as unknown as Record<string, unknown>;
+  // as walk() does for objects: deletions first, then changes, members in sorted order
+  for (const k of Object.keys(a).sort()) {
+    if (a[k] === undefined) continue;
+    if (b[k] === undefined) ops.push(['d', [k]]);
+  }
+  for (const k of Object.keys(b).sort()) {
+    const bk = b[k];
+    if (bk === undefined || a[k] === bk) continue;
+    if (a[k] === undefined) ops.push(['s', [k], bk]);
+    else if (k !== 'zones') walk(a[k], bk, [k], ops);
+    else {
+      const az = before.zones;
+      const bz = after.zones;
+      for (const zone of zones) if (az[zone] !== undefined && bz[zone] === undefined) ops.push(['d', ['zones', zone]]);
+      for (const zone of zones) {
+        const bzone = bz[zone];
+        if (bzone === undefined || az[zone] === bzone) continue;
+        if (az[zone] === undefined) ops.push(['s', ['zones', zone], bzone]);
+        else walk(az[zone], bzone, ['zones', zone], ops);
+      }
+    }
+  }
   return ops;
 }
 
