@@ -118,6 +118,9 @@ export class ZoneChanges {
   }
 }
 
+/** One hidden card per owner for every board a tracker builds (boards are only read). */
+const HIDDEN = new Map<string, BoardCard>();
+
 /**
  * One perspective's board, step after step, without rebuilding what did not change. Only the zones
  * `ZoneChanges` names are built again, and within them only the cards whose instance the engine
@@ -139,7 +142,6 @@ export class BoardTracker {
   rebuiltAll = true;
   private opened: boolean | null = null;
   private readonly shown = new Map<string, BoardCard>();
-  private readonly hidden = new Map<string, BoardCard>();
   /** per card instance id: the instance last shown and its board card */
   private readonly memo = new Map<string, { readonly instance: CardInstance; readonly card: BoardCard }>();
   /** per zone: the card list its board was built from */
@@ -154,10 +156,10 @@ export class BoardTracker {
   /** The card as last shown when it shows the same (so unchanged cards compare by identity). */
   private cardOf(c: ViewCard): BoardCard {
     if ('hidden' in c) {
-      const hidden = this.hidden.get(c.owner);
+      const hidden = HIDDEN.get(c.owner);
       if (hidden) return hidden;
       const made = boardCard(c);
-      this.hidden.set(c.owner, made);
+      HIDDEN.set(c.owner, made);
       return made;
     }
     const last = this.shown.get(c.iid);

@@ -110,10 +110,18 @@ function flat(text: string): string {
   return text;
 }
 
+// A board card keeps its object while it shows the same (board.ts), and so its text; a zone that
+// did not change keeps its array, and so its text.
+const cardTexts = new WeakMap<BoardCard, CanonicalText>();
+function cardText(card: BoardCard): CanonicalText {
+  let text = cardTexts.get(card);
+  if (!text) cardTexts.set(card, (text = new CanonicalText(canonicalJson(card))));
+  return text;
+}
 const zoneTexts = new WeakMap<readonly BoardCard[], CanonicalText>();
 function zoneText(cards: readonly BoardCard[]): CanonicalText {
   let text = zoneTexts.get(cards);
-  if (!text) zoneTexts.set(cards, (text = new CanonicalText(flat(canonicalJson(cards)))));
+  if (!text) zoneTexts.set(cards, (text = new CanonicalText(flat(canonicalJson(cards.map(cardText))))));
   return text;
 }
 
