@@ -14,6 +14,7 @@ import {
   type Board,
   type BoardCard,
   type DeckEntry,
+  type PatchOp,
   type GameSettings,
   type Perspective,
   type ReplayCheckpoint,
@@ -118,6 +119,27 @@ function cardText(card: BoardCard): CanonicalText {
   if (!text) cardTexts.set(card, (text = new CanonicalText(canonicalJson(card))));
   return text;
 }
+/**
+ * A patch operation with the board cards it carries as their texts (the same JSON): a zone's
+ * cards under ['zones', zone], a card under ['zones', zone, index]; deeper paths set a member.
+ */
+function opText(op: PatchOp): PatchOp {
+  const path = op[1];
+  if (path[0] !== 'zones') return op;
+  if (op[0] === 'a') return path.length === 2 ? ['a', path, op[2], op[3], (op[4] as BoardCard[]).map(cardText)] : op;
+  if (op[0] !== 's') return op;
+  if (path.length === 2) return ['s', path, (op[2] as BoardCard[]).map(cardText)];
+  if (path.length === 3) return ['s', path, cardText(op[2] as BoardCard)];
+  return op;
+}
+
+const blueprintTexts = new WeakMap<Card, CanonicalText>();
+function blueprintText(card: Card): CanonicalText {
+  let text = blueprintTexts.get(card);
+  if (!text) blueprintTexts.set(card, (text = new CanonicalText(canonicalJson(card))));
+  return text;
+}
+
 const zoneTexts = new WeakMap<readonly BoardCard[], CanonicalText>();
 function zoneText(cards: readonly BoardCard[]): CanonicalText {
   let text = zoneTexts.get(cards);
@@ -232,7 +254,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         ...(run.prev ? { patch: diffBoards(run.prev, board, run.board.rebuiltAll ? null : changedZones) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
-      const line = twin ? twin.line : flat(canonicalJson(frame));
+      const line = twin ? twin.line : flat(canonicalJson(frame.patch ? { ...frame, patch: frame.patch.map(opText) } : frame));
       if (!twin) written.push({ frame, line });
       run.lines.push(line);
       if (step % every === 0 || step === last) {
@@ -273,10 +295,11 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       }
       decks[seat] = { cards: mine.length, list };
     }
-    const cards: Record<string, Card> = {};
+    // the same card in every perspective's header: serialised once
+    const cards: Record<string, CanonicalText> = {};
     for (const bp of [...run.blueprints].sort()) {
       const card = state.blueprints[bp];
-      if (card) cards[bp] = card;
+      if (card) cards[bp] = blueprintText(card);
     }
     const header: ReplayHeader = {
       kind: 'header',
@@ -303,7 +326,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       steps: events.length,
       checkpointEvery: every,
       turns,
-      cards,
+      cards: cards as unknown as ReplayHeader['cards'],
     };
     const body = `${canonicalJson(header)}\n${run.lines.join('\n')}\n`;
     const digest = sha256Hex(body);
