@@ -5,15 +5,19 @@
  * table (commands.ts); `decide` runs the command's entry and settles the game end after every command.
  */
 import { handlerOf } from './commands';
-import { Ctx, problem, raise, type Problem } from './context';
+import { Ctx, problem, raise, type PastStates, type Problem } from './context';
+import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {
-  if (state.phase === 'ended') return problem('GAME_OVER', 'the game has ended', RULES.winning);
+  const judges = gateForJudges(state, command);
+  if (judges) return judges;
+  if (state.phase === 'ended' && command.type !== 'SealGame') return problem('GAME_OVER', 'the game has ended', RULES.winning);
   if (command.type !== 'CreateGame' && state.gameId === '') return problem('NO_GAME', 'create the game first', RULES.engine);
+  if (JUDGE_COMMANDS.has(command.type)) return handlerOf(command.type)!.check(state, command);
   if (state.attempt?.choice && command.type !== 'ChooseForDilemma' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
@@ -27,9 +31,10 @@ export function isLegal(state: GameState, command: Command): boolean {
   return check(state, command) === null;
 }
 
-export function decide(state: GameState, command: Command): GameEvent[] {
+/** `past` gives earlier states to a ruling that rewinds (DESIGN.md › Judges); other commands ignore it. */
+export function decide(state: GameState, command: Command, past?: PastStates): GameEvent[] {
   raise(check(state, command));
-  const ctx = new Ctx(state);
+  const ctx = new Ctx(state, past);
   handlerOf(command.type)!.run(ctx, command);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);

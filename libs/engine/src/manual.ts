@@ -28,19 +28,22 @@ export function checkDeclareManual(state: GameState, command: CommandOf<'Declare
   return null;
 }
 
-function checkPrimitive(state: GameState, primitive: Primitive): Problem | null {
+export function checkPrimitive(state: GameState, primitive: Primitive): Problem | null {
   const invalid = (message: string) => problem('INVALID_PRIMITIVE', message, RULES.manualEffects);
   switch (primitive.kind) {
     case 'move':
     case 'reveal':
     case 'stop':
+    case 'unstop':
+    case 'place-under':
     case 'kill': {
       const instance = state.cards[primitive.card];
       if (!instance) return invalid(`no card ${primitive.card}`);
       if (primitive.kind === 'stop' && !isInPlayZone(instance.zone)) return invalid('only cards in play can be stopped');
       if (primitive.kind === 'kill' && (bp(state, primitive.card).type !== 'Personnel' || !isInPlayZone(instance.zone)))
         return invalid('only personnel in play can be killed');
-      if (primitive.kind === 'move' && zoneKind(instance.zone) === 'mission') return invalid('missions do not leave the spaceline');
+      if ((primitive.kind === 'move' || primitive.kind === 'place-under') && zoneKind(instance.zone) === 'mission') return invalid('missions do not leave the spaceline');
+      if (primitive.kind === 'place-under' && !state.locations[primitive.location]) return invalid(`no location ${primitive.location}`);
       return null;
     }
     case 'draw':
@@ -79,13 +82,20 @@ export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffec
     ctx.emit({ type: 'ManualEffectDisputed', id: pending.id, by: command.actor, reason: command.reason ?? '', rule: RULES.manualEffects });
   } else {
     ctx.emit({ type: 'ManualEffectAccepted', id: pending.id, by: command.actor, rule: RULES.manualEffects });
-    for (const primitive of pending.primitives) applyPrimitive(ctx, primitive);
+    // the facts name 'manual' as their source (pendingManual is already cleared when they apply)
+    for (const primitive of pending.primitives) applyPrimitive(ctx, primitive, 'manual');
   }
   if (ctx.state.turn) ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: ctx.state.turn.player, kind: 'turn' }], rule: RULES.manualEffects });
 }
 
-function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
+/**
+ * Carries out one primitive. Manual effects flag their facts `manual: true`; a judge's corrective
+ * effect (rulings.ts) passes `manual: false` and its facts carry the ruling's id instead.
+ */
+export function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string, manual = true): void {
   const rule = RULES.manualEffects;
+  const flag = manual ? { manual: true as const } : {};
+  const reason = manual ? 'manual effect' : 'ruling';
   switch (primitive.kind) {
     case 'move': {
       const instance = ctx.state.cards[primitive.card];
@@ -93,11 +103,15 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
       const owner = instance.owner;
       const to =
         primitive.to === 'hand' ? Z.hand(owner) : primitive.to === 'discard' ? Z.discard(owner) : primitive.to === 'out-of-play' ? Z.out(owner) : Z.draw(owner);
-      moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play');
+      moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play', flag, reason);
       return;
     }
+    case 'place-under':
+      if (ctx.state.cards[primitive.card])
+        moveWithCascade(ctx, primitive.card, Z.under(primitive.location), primitive.position === 'top' ? 0 : undefined, false, flag, reason);
+      return;
     case 'kill':
-      if (ctx.state.cards[primitive.card]) moveWithCascade(ctx, primitive.card, Z.discard(ctx.state.cards[primitive.card]!.owner), undefined, true);
+      if (ctx.state.cards[primitive.card]) moveWithCascade(ctx, primitive.card, Z.discard(ctx.state.cards[primitive.card]!.owner), undefined, true, flag, reason);
       return;
     case 'draw': {
       const cards = cardsIn(ctx.state, Z.draw(primitive.player)).slice(0, primitive.count);
@@ -105,16 +119,19 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
       return;
     }
     case 'score':
-      ctx.emit({ type: 'PointsScored', player: primitive.player, points: primitive.points, bonus: primitive.bonus, source: ctx.state.pendingManual?.source ?? 'manual', manual: true, rule });
+      ctx.emit({ type: 'PointsScored', player: primitive.player, points: primitive.points, bonus: primitive.bonus, source, ...flag, rule });
       return;
     case 'shuffle':
       shuffleZone(ctx, Z.draw(primitive.player), rule);
       return;
     case 'reveal':
-      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardRevealed', card: primitive.card, manual: true, rule });
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardRevealed', card: primitive.card, ...flag, rule });
       return;
     case 'stop':
-      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, manual: true, rule });
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, ...flag, rule });
+      return;
+    case 'unstop':
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'StoppedCardsRestored', cards: [primitive.card], rule });
       return;
   }
 }
@@ -123,12 +140,20 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive): void {
  * Moves a card; cards aboard it go with it to their owners' discard piles, docked ships stay at the
  * location (1E rulebook › LEAVING PLAY; DOCK & UNDOCK: docked ships are not destroyed with the facility).
  */
-function moveWithCascade(ctx: Ctx, iid: string, to: string, index: number | undefined, faceUp: boolean): void {
+function moveWithCascade(
+  ctx: Ctx,
+  iid: string,
+  to: string,
+  index: number | undefined,
+  faceUp: boolean,
+  flag: { manual?: true } = { manual: true },
+  reason = 'manual effect',
+): void {
   const instance = ctx.state.cards[iid]!;
   const location = locationOfZone(ctx.state, instance.zone);
-  for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true);
+  for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true, flag, reason);
   for (const docked of cardsIn(ctx.state, Z.docked(iid)))
-    if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, manual: true, reason: 'facility left play', rule: RULES.dock });
+    if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, ...flag, reason: 'facility left play', rule: RULES.dock });
   ctx.emit({
     type: 'CardMoved',
     card: iid,
@@ -136,8 +161,8 @@ function moveWithCascade(ctx: Ctx, iid: string, to: string, index: number | unde
     to,
     faceUp,
     ...(index !== undefined ? { index } : {}),
-    manual: true,
-    reason: 'manual effect',
+    ...flag,
+    reason,
     rule: RULES.leavingPlay,
   });
 }

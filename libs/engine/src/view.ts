@@ -63,6 +63,8 @@ export interface PlayerView {
   readonly attempt: GameState['attempt'];
   /** Dilemmas placed in play (face-up) and what they affect. */
   readonly ongoing: GameState['ongoing'];
+  /** The judge's ledger: calls and their state, pause, rewinds, penalties, the seal (public). */
+  readonly judge: GameState['judge'];
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -135,6 +137,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     noSolve: state.noSolve,
     attempt: state.attempt,
     ongoing: state.ongoing,
+    judge: state.judge,
   };
 }
 
@@ -170,6 +173,9 @@ export function redactEvent(
       return event.player === self ? rest : { type: event.type, player: event.player, location: 'location' in event ? event.location : event.zone, rule: event.rule };
     case 'CardsSeededUnderMission':
       return { type: event.type, location: event.location, count: event.cards.length, position: event.position, rule: event.rule };
+    case 'GameRewound':
+      // the restored state holds hands and deck orders: players read it through view(), not here
+      return { type: event.type, to: event.to, seedCommitment: event.seedCommitment, ruling: event.ruling, rule: event.rule };
     default:
       return rest;
   }
