@@ -6,6 +6,7 @@ export type { PastStates } from './context';
 export { JUDGE_COMMANDS, MAX_CALL_TEXT } from './judge';
 export { isRewound, snapshotOf } from './rulings';
 export { effectiveEvents, rewoundFlags, LEDGER_EVENTS } from './history';
+export { describeDiff } from './diff';
 export { revalidate, RULES_VERSION, RULES_CHANGES, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Logger } from '@nestjs/common';
 import type { SubmitGameCommandRequest } from '@captains-log/contracts';
-import { decide, RuleViolation, type Command, type GameEvent, type GameState } from '@captains-log/engine';
+import { decide, RuleViolation, type Command, type GameEvent, type GameState, type PastStates } from '@captains-log/engine';
 import { uuidFromName, type JsonObject, type NewEvent } from '@captains-log/event-store';
 import type { GameStreamMetadata } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
@@ -28,9 +28,9 @@ export function commandFor(role: GameRole, request: SubmitGameCommandRequest, ca
 }
 
 /** The engine's decision: 422 for a rule violation, 400 for a command the engine cannot read. */
-export function decideOrThrow(state: GameState, command: Command): GameEvent[] {
+export function decideOrThrow(state: GameState, command: Command, past?: PastStates): GameEvent[] {
   try {
-    return decide(state, command);
+    return decide(state, command, past);
   } catch (err) {
     if (err instanceof RuleViolation) throw new RuleViolationException(err);
     // The engine could not read the command (a field of the wrong shape for a command type the

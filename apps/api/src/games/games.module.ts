@@ -13,6 +13,12 @@ import { GetGameHandler } from './queries/get-game';
 import { GetGameEventsHandler } from './queries/get-game-events';
 import { ListGamesHandler } from './queries/list-games';
 import { VerifyGameHandler } from './queries/verify-game';
+import { CallJudgeHandler } from './judges/call-judge';
+import { GetGameDiffHandler, GetJudgeViewHandler, RevalidateGameHandler } from './judges/judge-queries';
+import { MakeRulingHandler } from './judges/make-ruling';
+import { PauseGameHandler } from './judges/pause-game';
+import { SealEndedGame, SealGameHandler } from './judges/seal-game';
+import { TakeJudgeCallHandler } from './judges/take-judge-call';
 
 /**
  * Play over HTTP (DESIGN.md › API): create, command, view, time travel, the log, live events. Writes
@@ -34,6 +40,16 @@ import { VerifyGameHandler } from './queries/verify-game';
     VerifyGameHandler,
     ListGamesHandler,
     FollowGameHandler,
+    // judges (issue 13)
+    CallJudgeHandler,
+    TakeJudgeCallHandler,
+    PauseGameHandler,
+    MakeRulingHandler,
+    SealGameHandler,
+    SealEndedGame,
+    GetJudgeViewHandler,
+    GetGameDiffHandler,
+    RevalidateGameHandler,
   ],
   exports: [GameStreams, GameAccess, GameNotifier],
 })
