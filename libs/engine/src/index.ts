@@ -7,7 +7,7 @@ export { JUDGE_COMMANDS, MAX_CALL_TEXT } from './judge';
 export { isRewound, snapshotOf } from './rulings';
 export { effectiveEvents, rewoundFlags, LEDGER_EVENTS } from './history';
 export { describeDiff } from './diff';
-export { revalidate, RULES_VERSION, RULES_CHANGES, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
+export { revalidate, revalidateLog, recordedBatches, RULES_VERSION, RULES_CHANGES, type StoredEventLike, type RevalidationAnswer, type RecordedBatch, type RevalidationReport, type Divergence, type Decide } from './revalidate';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';
 export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';

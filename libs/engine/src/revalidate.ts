@@ -93,3 +93,44 @@ function firstDifference(recorded: readonly GameEvent[], today: readonly GameEve
   for (let i = 0; i < length; i += 1) if (plain(recorded[i]) !== plain(today[i])) return i;
   return null;
 }
+
+/** A stored event as re-validation reads it: its revision, data, and the cause in its metadata. */
+export interface StoredEventLike {
+  readonly revision: number;
+  readonly data: unknown;
+  readonly metadata: { readonly commandId?: string; readonly command?: unknown };
+}
+
+/** A log as appended batches (one per command id), each with its recorded command. */
+export function recordedBatches(events: readonly StoredEventLike[]): RecordedBatch[] {
+  const batches: { id: string; revision: number; command: Command | null; events: GameEvent[] }[] = [];
+  for (const e of events) {
+    const id = e.metadata.commandId ?? `revision-${e.revision}`;
+    const last = batches.at(-1);
+    if (last && last.id === id) last.events.push(e.data as GameEvent);
+    else batches.push({ id, revision: e.revision, command: (e.metadata.command as Command | undefined) ?? null, events: [e.data as GameEvent] });
+  }
+  return batches.map(({ id: _id, ...batch }) => batch);
+}
+
+export interface RevalidationAnswer extends RevalidationReport {
+  /** the rules the game was recorded under ('unrecorded' before rules versions were recorded) */
+  readonly recordedRulesVersion: string;
+  readonly currentRulesVersion: string;
+  readonly rulesChanged: boolean;
+  /** what changed in the rules since (a divergence is then a change to review, not tampering) */
+  readonly changesSince: readonly { readonly version: string; readonly change: string }[];
+}
+
+/** Re-validates a stored log and says whether the rules changed since it was recorded. */
+export function revalidateLog(events: readonly StoredEventLike[], recordedRulesVersion: string | undefined, decide?: Decide): RevalidationAnswer {
+  const recorded = recordedRulesVersion ?? 'unrecorded';
+  const since = RULES_CHANGES.findIndex((c) => c.version === recorded);
+  return {
+    ...revalidate(recordedBatches(events), decide),
+    recordedRulesVersion: recorded,
+    currentRulesVersion: RULES_VERSION,
+    rulesChanged: recorded !== RULES_VERSION,
+    changesSince: since === -1 ? RULES_CHANGES : RULES_CHANGES.slice(since + 1),
+  };
+}

@@ -1,10 +1,8 @@
 /**
  * The judge's reading of a game's log (DESIGN.md › Judges): each event with the command that caused
- * it, who sent it, when, its rule, whether a rewind took it out of effect; the recorded batches for
- * re-validation.
+ * it, who sent it, when, its rule, whether a rewind took it out of effect; re-validation.
  */
-import { RULES_VERSION, RULES_CHANGES, revalidate, rewoundFlags, type Command, type GameEvent, type RecordedBatch, type RevalidationReport } from '@captains-log/engine';
-import type { RecordedEvent } from '@captains-log/event-store';
+import { revalidateLog, rewoundFlags, type GameEvent, type RevalidationAnswer } from '@captains-log/engine';
 import type { LoadedGame } from '../game-streams';
 
 export interface JudgeLogEntry {
@@ -41,37 +39,8 @@ export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
   });
 }
 
-/** The log as appended batches (one per command id), each with its recorded command. */
-export function recordedBatches(events: readonly RecordedEvent[]): RecordedBatch[] {
-  const batches: { revision: number; command: Command | null; events: GameEvent[]; id: string }[] = [];
-  for (const e of events) {
-    const id = e.metadata.commandId ?? `revision-${e.revision}`;
-    const last = batches.at(-1);
-    if (last && last.id === id) last.events.push(e.data as unknown as GameEvent);
-    else batches.push({ id, revision: e.revision, command: (e.metadata.command as unknown as Command | undefined) ?? null, events: [e.data as unknown as GameEvent] });
-  }
-  return batches.map(({ id: _id, ...batch }) => batch);
-}
+export type GameRevalidation = RevalidationAnswer & { gameId: string };
 
-export interface RevalidationAnswer extends RevalidationReport {
-  gameId: string;
-  /** the rules the game was recorded under ('unrecorded' before rules versions were recorded) */
-  recordedRulesVersion: string;
-  currentRulesVersion: string;
-  rulesChanged: boolean;
-  /** what changed in the rules since (a divergence is then a change to review, not tampering) */
-  changesSince: readonly { version: string; change: string }[];
-}
-
-export function revalidateGame(game: LoadedGame): RevalidationAnswer {
-  const recorded = game.meta.rulesVersion ?? 'unrecorded';
-  const since = RULES_CHANGES.findIndex((c) => c.version === recorded);
-  return {
-    gameId: game.gameId,
-    ...revalidate(recordedBatches(game.events)),
-    recordedRulesVersion: recorded,
-    currentRulesVersion: RULES_VERSION,
-    rulesChanged: recorded !== RULES_VERSION,
-    changesSince: since === -1 ? RULES_CHANGES : RULES_CHANGES.slice(since + 1),
-  };
+export function revalidateGame(game: LoadedGame): GameRevalidation {
+  return { gameId: game.gameId, ...revalidateLog(game.events, game.meta.rulesVersion) };
 }

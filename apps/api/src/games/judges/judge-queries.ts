@@ -6,7 +6,7 @@ import { EVENT_STORE } from '@captains-log/platform';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { gameStream, GameStreams, stateAt, type LoadedGame } from '../game-streams';
-import { judgeLog, revalidateGame, type RevalidationAnswer } from './judge-log';
+import { judgeLog, revalidateGame, type GameRevalidation } from './judge-log';
 import { verifySeal } from './seal-check';
 
 async function asJudge(streams: GameStreams, access: GameAccess, caller: AuthenticatedAccount, gameId: string): Promise<LoadedGame> {
@@ -88,7 +88,7 @@ export class GetGameDiffHandler implements IQueryHandler<GetGameDiffQuery> {
 }
 
 /** GET /games/:id/revalidation — the recorded commands re-run through today's rules. */
-export class RevalidateGameQuery extends Query<RevalidationAnswer> {
+export class RevalidateGameQuery extends Query<GameRevalidation> {
   constructor(
     readonly caller: AuthenticatedAccount,
     readonly gameId: string,
@@ -104,7 +104,7 @@ export class RevalidateGameHandler implements IQueryHandler<RevalidateGameQuery>
     private readonly access: GameAccess,
   ) {}
 
-  async execute({ caller, gameId }: RevalidateGameQuery): Promise<RevalidationAnswer> {
+  async execute({ caller, gameId }: RevalidateGameQuery): Promise<GameRevalidation> {
     return revalidateGame(await asJudge(this.streams, this.access, caller, gameId));
   }
 }

@@ -1,0 +1,191 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { starterDeckLists } from '@captains-log/cards';
+import { loadConfig, nodeSignatureCheck } from '@captains-log/platform';
+import { verifyReplay } from '@captains-log/replay';
+import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
+import { RULES } from '@captains-log/engine';
+import { createApi } from '../../create-api';
+
+/**
+ * Issue 13's quality bar over HTTP on PostgreSQL: a player calls a judge pointing at an event, the
+ * director is notified on the live stream, takes the call, rules with a rewind to that revision,
+ * the game continues from there, a game-loss penalty ends the game and lands in the tournament's
+ * standings, the game is sealed and verification (chain + seal) passes; the judge's view shows the
+ * call, the ruling and the rewound branch; re-validation is consistent.
+ */
+describe('judges: call, take, rewind, penalty, seal', () => {
+  const schema = uniqueName('judges_test');
+  let app: NestExpressApplication;
+  let url: string;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  const [federation, klingon] = starterDeckLists();
+  const call = apiCaller(() => url, tokens);
+
+  beforeAll(async () => {
+    process.env.BOOTSTRAP_ADMIN = 'admiral:starfleet-command';
+    try {
+      app = await createApi(loadConfig(schemaEnv(schema), 'api'));
+      await app.listen(0, '127.0.0.1');
+    } finally {
+      delete process.env.BOOTSTRAP_ADMIN;
+    }
+    url = await app.getUrl();
+    const signIn = async (handle: string, password: string) => {
+      const session = (await call(null, 'POST', '/sessions', { handle, password })).body;
+      tokens[handle] = session.token;
+      ids[handle] = session.account.id;
+    };
+    await signIn('admiral', 'starfleet-command');
+    await call('admiral', 'POST', '/accounts', { handle: 'td-jadzia', displayName: 'Jadzia', password: 'trill-symbiont-8', role: 'director' });
+    await signIn('td-jadzia', 'trill-symbiont-8');
+    for (const handle of ['sisko', 'kira', 'odo', 'quark']) {
+      await call(null, 'POST', '/accounts', { handle, displayName: handle[0]!.toUpperCase() + handle.slice(1), password: `${handle}-password-1` });
+      await signIn(handle, `${handle}-password-1`);
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dropSchemas(schema);
+  });
+
+  /** Lines of the director's live stream (SSE) until `stop` is called. */
+  function follow(gameId: string, as: string) {
+    const controller = new AbortController();
+    const seen: Array<{ type: string; revision: number; data: Record<string, unknown> }> = [];
+    void (async () => {
+      const res = await fetch(`${url}/games/${gameId}/live?access_token=${tokens[as]}`, { signal: controller.signal });
+      const reader = res.body!.getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += new TextDecoder().decode(value);
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (data) seen.push(JSON.parse(data.slice(6)));
+        }
+      }
+    })().catch(() => undefined);
+    return { seen, stop: () => controller.abort() };
+  }
+
+  it('the quality bar scenario', async () => {
+    const created = await call('td-jadzia', 'POST', '/tournaments', { name: 'Judges Cup', game: '1E', format: '1E Open', swissRounds: 2, roundTimeLimitMinutes: 50 });
+    const id = created.body.tournamentId as string;
+    for (const [handle, deck] of [['sisko', federation], ['kira', klingon], ['odo', federation], ['quark', klingon]] as const)
+      expect((await call(handle, 'POST', `/tournaments/${id}/players`, { deckList: deck!.text })).status).toBe(200);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/start`)).status).toBe(200);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/rounds`)).status).toBe(200);
+    expect((await call('td-jadzia', 'POST', `/tournaments/${id}/rounds/1/start`, {})).status).toBe(200);
+    const me = (await call('sisko', 'GET', `/tournaments/${id}/me`)).body;
+    const opponent = Object.keys(ids).find((h) => ids[h] === me.table.opponent.playerId)!;
+    const gameId = (await call('sisko', 'POST', `/tournaments/${id}/rounds/1/tables/${me.table.table}/game`, {})).body.gameId as string;
+    const handleOf: Record<string, string> = {};
+    for (const p of (await call('sisko', 'GET', `/games/${gameId}`)).body.players as Array<{ seat: string; handle: string }>) handleOf[p.seat] = p.handle;
+
+    // the seed phases, scripted from each player's legal commands
+    for (let guard = 0; guard < 300; guard += 1) {
+      const game = (await call('td-jadzia', 'GET', `/games/${gameId}`)).body;
+      if (game.view.phase === 'play') break;
+      const seat = game.view.awaiting[0].player as string;
+      const mine = (await call(handleOf[seat]!, 'GET', `/games/${gameId}`)).body;
+      const legal = mine.legalCommands as Array<{ type: string }>;
+      const pick =
+        legal.filter((c) => c.type === 'PlaceMission').pop() ??
+        legal.find((c) => c.type === 'SeedFacility') ??
+        legal.find((c) => c.type === 'FinishSeeding') ??
+        legal.find((c) => c.type === 'PassSeeding')!;
+      expect((await call(handleOf[seat]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: mine.revision, command: pick })).status).toBe(200);
+    }
+    const playing = (await call('td-jadzia', 'GET', `/games/${gameId}`)).body;
+    const first = playing.view.turn.player as 'p1' | 'p2';
+    const second = first === 'p1' ? 'p2' : 'p1';
+    const before = playing.revision as number;
+    const live = follow(gameId, 'td-jadzia');
+    const orders = await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: before, command: { type: 'BeginOrders' } });
+    expect(orders.status).toBe(200);
+    const pointed = orders.body.events[0].revision as number;
+
+    // a player calls a judge pointing at that event; a stranger and a director may not call
+    expect(await call('odo', 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
+    expect(await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { text: '' })).toMatchObject({ status: 400 });
+    const called = await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { revision: pointed, text: 'they began orders before I could respond' });
+    expect(called).toMatchObject({ status: 200, body: { events: [{ type: 'JudgeCalled', data: { call: 'call-1', by: second, revision: pointed, rule: RULES.judgeCall } }] } });
+    // the director is notified on the live stream
+    await until(() => live.seen.some((e) => e.type === 'JudgeCalled'), 'the director saw the call live');
+    live.stop();
+
+    // the director takes the call (a player may not) and rules: rewind to the revision before the pointed event
+    expect(await call(handleOf[first]!, 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({ status: 403 });
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({
+      status: 200,
+      body: { events: [{ type: 'JudgeCallTaken', data: { call: 'call-1', judge: 'td-jadzia' } }] },
+    });
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, { call: 'call-1', decision: 'x', rule: 'r', remedy: { kind: 'rewind', to: 10_000 } })).toMatchObject({
+      status: 422,
+      body: { code: 'NO_SUCH_REVISION' },
+    });
+    const ruled = await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, {
+      call: 'call-1',
+      decision: 'orders began too early: back to the card play',
+      rule: RULES.quickFixes,
+      remedy: { kind: 'rewind', to: pointed - 1 },
+    });
+    expect(ruled.status).toBe(200);
+    expect(ruled.body.events.map((e: { type: string }) => e.type)).toEqual(['RulingMade', 'GameRewound']);
+
+    // the game continues from there: the card play is open again
+    const after = (await call(handleOf[first]!, 'GET', `/games/${gameId}`)).body;
+    expect(after.view.turn).toMatchObject({ player: first, stage: 'card-play' });
+    expect(after.view.judge.calls[0] ?? Object.values(after.view.judge.calls)[0]).toMatchObject({ id: 'call-1', state: 'ruled', takenBy: 'td-jadzia' });
+    expect((await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: after.revision, command: { type: 'BeginOrders' } })).status).toBe(200);
+
+    // the judge's view: the call, the ruling and the rewound branch; the diff in words; re-validation
+    const judge = (await call('td-jadzia', 'GET', `/games/${gameId}/judge`)).body;
+    expect(judge.log.find((e: { revision: number }) => e.revision === pointed)).toMatchObject({ type: 'OrdersBegan', rewound: true, sender: ids[handleOf[first]!], command: { type: 'BeginOrders', actor: first } });
+    expect(judge.log.filter((e: { type: string }) => ['JudgeCalled', 'JudgeCallTaken', 'RulingMade', 'GameRewound'].includes(e.type)).every((e: { rewound: boolean }) => !e.rewound)).toBe(true);
+    expect(judge.revalidation).toMatchObject({ consistent: true, divergence: null, rulesChanged: false });
+    expect(judge.view.zones[`hand:${second}`].every((c: { hidden?: boolean }) => !c.hidden)).toBe(true);
+    expect(await call(handleOf[first]!, 'GET', `/games/${gameId}/judge`)).toMatchObject({ status: 403 });
+    const diff = (await call('td-jadzia', 'GET', `/games/${gameId}/diff?from=${pointed - 1}&to=${pointed}`)).body;
+    expect(diff.changes).toEqual([]);
+    expect((await call('td-jadzia', 'GET', `/games/${gameId}/revalidation`)).body).toMatchObject({ consistent: true, currentRulesVersion: expect.any(String) });
+
+    // a penalty: game loss for the player who began orders early; the game ends and is sealed
+    const penalty = await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, {
+      decision: 'repeated early orders after a caution',
+      rule: RULES.sanctions,
+      remedy: { kind: 'penalty', player: first, penalty: 'game-loss' },
+    });
+    expect(penalty.body.events.map((e: { type: string }) => e.type)).toEqual(['RulingMade', 'PenaltyAssessed', 'GameEnded']);
+    const verified = await until(async () => {
+      const v = (await call('td-jadzia', 'GET', `/games/${gameId}/verify`)).body;
+      return v.seal.sealed ? v : null;
+    }, 'the game was sealed');
+    expect(verified).toMatchObject({ ok: true, seal: { sealed: true, ok: true, problems: [] } });
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, { decision: 'late', rule: 'r', remedy: { kind: 'none' } })).toMatchObject({ status: 422 });
+
+    // the tournament's standings count the game loss
+    const loser = handleOf[first]!;
+    const winner = loser === 'sisko' ? opponent : 'sisko';
+    await until(async () => {
+      const standings = (await call(null, 'GET', `/tournaments/${id}/standings`)).body;
+      const rows = JSON.stringify(standings);
+      return rows.includes(ids[winner]!) && (await call(loser, 'GET', `/tournaments/${id}/me`)).body.table?.status === 'final';
+    }, 'the game loss reached the tournament');
+    expect((await call(loser, 'GET', `/tournaments/${id}/me`)).body.table.result).toEqual(expect.stringContaining('game loss'));
+    // the replay of the sealed log carries the call, the ruling and the rewound branch
+    const text = await until(async () => {
+      const res = await fetch(`${url}/games/${gameId}/replay?perspective=full`, { headers: { authorization: `Bearer ${tokens['td-jadzia']}` } });
+      return res.status === 200 ? res.text() : null;
+    }, 'the replay files were built');
+    const kinds = text.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { type?: string }).type);
+    for (const kind of ['JudgeCalled', 'JudgeCallTaken', 'RulingMade', 'GameRewound', 'PenaltyAssessed', 'GameEnded', 'GameSealed']) expect(kinds).toContain(kind);
+    const check = await verifyReplay(text, nodeSignatureCheck);
+    expect(check).toMatchObject({ ok: true, checks: { seal: true } });
+  });
+});
