@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
 import { loadConfig, nodeSignatureCheck } from '@captains-log/platform';
-import { verifyReplay } from '@captains-log/replay';
+import { parseReplay, printReplay, verifyReplay } from '@captains-log/replay';
 import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
 import { RULES } from '@captains-log/engine';
 import { createApi } from '../../create-api';
@@ -111,7 +111,9 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     const pointed = orders.body.events[0].revision as number;
 
     // a player calls a judge pointing at that event; a stranger and a director may not call
-    expect(await call('odo', 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
+    const stranger = ['kira', 'odo', 'quark'].find((h) => h !== opponent)!;
+    expect(await call(stranger, 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
     expect(await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { text: '' })).toMatchObject({ status: 400 });
     const called = await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { revision: pointed, text: 'they began orders before I could respond' });
     expect(called).toMatchObject({ status: 200, body: { events: [{ type: 'JudgeCalled', data: { call: 'call-1', by: second, revision: pointed, rule: RULES.judgeCall } }] } });
@@ -185,6 +187,11 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     }, 'the replay files were built');
     const kinds = text.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { type?: string }).type);
     for (const kind of ['JudgeCalled', 'JudgeCallTaken', 'RulingMade', 'GameRewound', 'PenaltyAssessed', 'GameEnded', 'GameSealed']) expect(kinds).toContain(kind);
+    const frames = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { kind: string; type: string; revision: number }).filter((f) => f.kind === 'frame');
+    expect(frames.find((f) => f.revision === pointed)).toMatchObject({ type: 'OrdersBegan', rewound: true });
+    expect(frames.find((f) => f.type === 'RulingMade')).toMatchObject({ judge: true, ruling: 'ruling-1' });
+    expect(frames.find((f) => f.type === 'GameRewound')).toMatchObject({ judge: true, ruling: 'ruling-1' });
+    expect(printReplay(parseReplay(text))).toMatch(/~ rewound ~ .*orders/i);
     const check = await verifyReplay(text, nodeSignatureCheck);
     expect(check).toMatchObject({ ok: true, checks: { seal: true } });
   });
