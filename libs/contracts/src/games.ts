@@ -1,3 +1,4 @@
+import { GameResultInput } from './tournaments';
 import { z } from 'zod';
 
 /** A deck list as players trade them: plain text (`1x Card Name`) or LackeyCCG .dek XML. */
@@ -133,6 +134,8 @@ export const Remedy = z.discriminatedUnion('kind', [
   /** the fresh randomness a rewind commits to comes from the server */
   z.object({ kind: z.literal('rewind'), to: z.number().int().min(0) }).strict(),
   z.object({ kind: z.literal('penalty'), player: z.enum(['p1', 'p2']), penalty: z.enum(['caution', 'warning', 'game-loss', 'disqualification']) }).strict(),
+  /** only once a tournament game is sealed: the ruling corrects the result in the tournament (tournament player ids) */
+  z.object({ kind: z.literal('result'), result: GameResultInput }).strict(),
 ]);
 
 /** POST /games/:id/rulings — a judge's ruling: the decision in words, the rule, one remedy. */

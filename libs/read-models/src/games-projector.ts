@@ -60,6 +60,18 @@ export class GamesProjector extends PrismaProjector {
         // THE PLAY PHASE), as the engine's evolve does.
         await tx.game.updateMany({ where: { id: gameId }, data: { turn: Number(data.number), phase: 'play', status: 'playing', ...touch } });
         return;
+      // issue 13: open judge calls (the games list's flag, the tournament dashboard)
+      case 'JudgeCalled':
+        await tx.game.updateMany({ where: { id: gameId }, data: { openJudgeCalls: { push: String(data.call) }, ...touch } });
+        return;
+      case 'RulingMade': {
+        const game = data.call ? await tx.game.findUnique({ where: { id: gameId }, select: { openJudgeCalls: true } }) : null;
+        await tx.game.updateMany({
+          where: { id: gameId },
+          data: { ...(game ? { openJudgeCalls: game.openJudgeCalls.filter((c) => c !== data.call) } : {}), ...touch },
+        });
+        return;
+      }
       case 'GameRewound': {
         // a judge's rewind: the scores are the restored state's (DESIGN.md › Judges)
         const score = (data.snapshot as { score: Record<string, { points: number; bonus: number }> }).score;

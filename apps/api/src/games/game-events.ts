@@ -9,3 +9,19 @@ export class GameEndedEvent {
 export class GameStartedEvent {
   constructor(readonly game: LoadedGame) {}
 }
+
+/** Issue 13: published for each RulingMade a command appends (tournament games' rulings go to the tournament). */
+export class GameRulingEvent {
+  constructor(
+    readonly game: LoadedGame,
+    /** the RulingMade fact */
+    readonly ruling: {
+      id: string;
+      call: string | null;
+      judge: string;
+      decision: string;
+      ruleApplied: string;
+      remedy: { kind: string; player?: 'p1' | 'p2'; penalty?: 'caution' | 'warning' | 'game-loss' | 'disqualification' };
+    },
+  ) {}
+}

@@ -4,7 +4,7 @@ import { evolve, initialState, type GameEvent, type GameState } from '@captains-
 import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
 import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
 import type { GameStreamMetadata } from '@captains-log/read-models';
-import { GameEndedEvent, GameStartedEvent } from './game-events';
+import { GameEndedEvent, GameRulingEvent, GameStartedEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
@@ -95,10 +95,12 @@ export class GameStreams {
     };
   }
 
-  private async appended({ before, after }: CommandOutcome<GameFold>): Promise<void> {
+  private async appended({ before, after, events }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
     await this.notifier.appended(gameId, after.revision!);
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
+    for (const e of events)
+      if (e.type === 'RulingMade') this.events.publish(new GameRulingEvent(asGame(gameId, after), e.data as unknown as GameRulingEvent['ruling']));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
     if (ended) this.events.publish(new GameEndedEvent(asGame(gameId, after)));
   }

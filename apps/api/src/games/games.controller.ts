@@ -52,6 +52,7 @@ export class GamesController {
   @ApiOperation({ summary: 'Your games (newest first); directors may filter by tournament' })
   @ApiQuery({ name: 'tournament', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['seeding', 'playing', 'ended'] })
+  @ApiQuery({ name: 'judgeCalls', required: false, enum: ['open'], description: 'only games with a judge call waiting for a ruling' })
   mine(@Caller() caller: AuthenticatedAccount, @Query() query: Record<string, string>) {
     return this.queries.execute(new ListGamesQuery(caller, query));
   }

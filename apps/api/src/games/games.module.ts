@@ -19,6 +19,7 @@ import { MakeRulingHandler } from './judges/make-ruling';
 import { PauseGameHandler } from './judges/pause-game';
 import { SealEndedGame, SealGameHandler } from './judges/seal-game';
 import { TakeJudgeCallHandler } from './judges/take-judge-call';
+import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } from './judges/judge-calls';
 
 /**
  * Play over HTTP (DESIGN.md › API): create, command, view, time travel, the log, live events. Writes
@@ -27,7 +28,7 @@ import { TakeJudgeCallHandler } from './judges/take-judge-call';
  */
 @Module({
   imports: [CardsModule, TournamentsModule],
-  controllers: [GamesController],
+  controllers: [GamesController, JudgeCallsController],
   providers: [
     GameStreams,
     GameAccess,
@@ -50,6 +51,8 @@ import { TakeJudgeCallHandler } from './judges/take-judge-call';
     GetJudgeViewHandler,
     GetGameDiffHandler,
     RevalidateGameHandler,
+    ListJudgeCallsHandler,
+    FollowJudgeCallsHandler,
   ],
   exports: [GameStreams, GameAccess, GameNotifier],
 })

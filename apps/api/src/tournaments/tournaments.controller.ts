@@ -7,6 +7,7 @@ import {
   EmptyRequest,
   ExportQuery,
   GrantEarnedByeRequest,
+  AddJudgeRequest,
   TournamentIdParams,
   TournamentListQuery,
 } from '@captains-log/contracts';
@@ -51,6 +52,14 @@ export class TournamentsController {
     const { id } = validate(TournamentIdParams, params, 'params');
     const request = validate(GrantEarnedByeRequest, body, 'body');
     return this.run(sender, id, { type: 'GrantEarnedBye', ...request });
+  }
+
+  @Post(':id/judges')
+  @TournamentCommand('Add an account as a judge of the tournament’s games (a director or an admin)', AddJudgeRequest)
+  addJudge(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
+    const { id } = validate(TournamentIdParams, params, 'params');
+    const request = validate(AddJudgeRequest, body, 'body');
+    return this.run(sender, id, { type: 'AddJudge', ...request });
   }
 
   @Post(':id/start')

@@ -39,7 +39,7 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     await signIn('admiral', 'starfleet-command');
     await call('admiral', 'POST', '/accounts', { handle: 'td-jadzia', displayName: 'Jadzia', password: 'trill-symbiont-8', role: 'director' });
     await signIn('td-jadzia', 'trill-symbiont-8');
-    for (const handle of ['sisko', 'kira', 'odo', 'quark']) {
+    for (const handle of ['sisko', 'kira', 'odo', 'quark', 'worf']) {
       await call(null, 'POST', '/accounts', { handle, displayName: handle[0]!.toUpperCase() + handle.slice(1), password: `${handle}-password-1` });
       await signIn(handle, `${handle}-password-1`);
     }
@@ -50,11 +50,11 @@ describe('judges: call, take, rewind, penalty, seal', () => {
   });
 
   /** Lines of the director's live stream (SSE) until `stop` is called. */
-  function follow(gameId: string, as: string) {
+  function follow(path: string, as: string) {
     const controller = new AbortController();
-    const seen: Array<{ type: string; revision: number; data: Record<string, unknown> }> = [];
+    const seen: Array<{ type: string; revision: number; gameId?: string; data: Record<string, unknown> }> = [];
     void (async () => {
-      const res = await fetch(`${url}/games/${gameId}/live?access_token=${tokens[as]}`, { signal: controller.signal });
+      const res = await fetch(`${url}${path}?access_token=${tokens[as]}`, { signal: controller.signal });
       const reader = res.body!.getReader();
       let buffer = '';
       for (;;) {
@@ -76,6 +76,9 @@ describe('judges: call, take, rewind, penalty, seal', () => {
   it('the quality bar scenario', async () => {
     const created = await call('td-jadzia', 'POST', '/tournaments', { name: 'Judges Cup', game: '1E', format: '1E Open', swissRounds: 2, roundTimeLimitMinutes: 50 });
     const id = created.body.tournamentId as string;
+    // a director adds an account as a judge of the tournament's games
+    expect(await call('sisko', 'POST', `/tournaments/${id}/judges`, { accountId: ids.worf })).toMatchObject({ status: 403 });
+    expect(await call('td-jadzia', 'POST', `/tournaments/${id}/judges`, { accountId: ids.worf, name: 'Worf' })).toMatchObject({ status: 200 });
     for (const [handle, deck] of [['sisko', federation], ['kira', klingon], ['odo', federation], ['quark', klingon]] as const)
       expect((await call(handle, 'POST', `/tournaments/${id}/players`, { deckList: deck!.text })).status).toBe(200);
     expect((await call('td-jadzia', 'POST', `/tournaments/${id}/start`)).status).toBe(200);
@@ -105,7 +108,10 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     const first = playing.view.turn.player as 'p1' | 'p2';
     const second = first === 'p1' ? 'p2' : 'p1';
     const before = playing.revision as number;
-    const live = follow(gameId, 'td-jadzia');
+    const live = follow(`/games/${gameId}/live`, 'td-jadzia');
+    const desk = follow('/judge-calls/live', 'worf');
+    const strangerDesk = follow('/judge-calls/live', 'admiral');
+    await new Promise((r) => setTimeout(r, 300));
     const orders = await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: before, command: { type: 'BeginOrders' } });
     expect(orders.status).toBe(200);
     const pointed = orders.body.events[0].revision as number;
@@ -120,13 +126,37 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     // the director is notified on the live stream
     await until(() => live.seen.some((e) => e.type === 'JudgeCalled'), 'the director saw the call live');
     live.stop();
+    // the added judge hears it on the judges' stream (an admin judges every game too)
+    await until(() => desk.seen.some((e) => e.type === 'JudgeCalled' && e.gameId === gameId), 'the judge saw the call on the judges’ stream');
+    await until(() => strangerDesk.seen.some((e) => e.type === 'JudgeCalled'), 'the admin saw the call');
+    expect(desk.seen.filter((e) => e.type !== 'JudgeCalled')).toEqual([]);
+    desk.stop();
+    strangerDesk.stop();
+    // the open call: the judges' list, the games list's flag, the tournament dashboard
+    const open = await until(async () => {
+      const calls = (await call('worf', 'GET', '/judge-calls')).body as unknown[];
+      return calls.length > 0 ? calls : null;
+    }, 'the judges’ list has the call (read model)');
+    expect(open).toEqual([expect.objectContaining({ gameId, call: expect.objectContaining({ id: 'call-1', state: 'open', revision: pointed }) })]);
+    expect((await call('kira', 'GET', '/judge-calls')).body.filter((c: { gameId: string }) => c.gameId === gameId)).toEqual([]);
+    await until(async () => {
+      const listed = (await call('td-jadzia', 'GET', `/games?tournament=${id}&judgeCalls=open`)).body as Array<{ id: string; openJudgeCalls: string[] }>;
+      return listed.some((g) => g.id === gameId && g.openJudgeCalls.includes('call-1'));
+    }, 'the games list flags the open call');
+    expect((await call(null, 'GET', `/tournaments/${id}`)).body.openJudgeCalls).toEqual([{ gameId, round: 1, calls: ['call-1'] }]);
 
     // the director takes the call (a player may not) and rules: rewind to the revision before the pointed event
     expect(await call(handleOf[first]!, 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({ status: 403 });
-    expect(await call('td-jadzia', 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({
+    expect(await call('worf', 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({
       status: 200,
-      body: { events: [{ type: 'JudgeCallTaken', data: { call: 'call-1', judge: 'td-jadzia' } }] },
+      body: { events: [{ type: 'JudgeCallTaken', data: { call: 'call-1', judge: 'worf' } }] },
     });
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/judge-calls/call-1/take`, {})).toMatchObject({ status: 422, body: { code: 'CALL_NOT_OPEN' } });
+    // a pause: only the director acts
+    expect((await call('td-jadzia', 'POST', `/games/${gameId}/pause`, { reason: 'judge call' })).status).toBe(200);
+    const pausedAt = (await call(handleOf[first]!, 'GET', `/games/${gameId}`)).body;
+    expect(pausedAt.legalCommands).toEqual([]);
+    expect(await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: pausedAt.revision, command: { type: 'EndTurn' } })).toMatchObject({ status: 422, body: { code: 'GAME_PAUSED' } });
     expect(await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, { call: 'call-1', decision: 'x', rule: 'r', remedy: { kind: 'rewind', to: 10_000 } })).toMatchObject({
       status: 422,
       body: { code: 'NO_SUCH_REVISION' },
@@ -139,11 +169,13 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     });
     expect(ruled.status).toBe(200);
     expect(ruled.body.events.map((e: { type: string }) => e.type)).toEqual(['RulingMade', 'GameRewound']);
+    expect((await call('td-jadzia', 'POST', `/games/${gameId}/resume`, {})).status).toBe(200);
+    await until(async () => (await call(null, 'GET', `/tournaments/${id}`)).body.openJudgeCalls.length === 0, 'the dashboard has no open call');
 
     // the game continues from there: the card play is open again
     const after = (await call(handleOf[first]!, 'GET', `/games/${gameId}`)).body;
     expect(after.view.turn).toMatchObject({ player: first, stage: 'card-play' });
-    expect(after.view.judge.calls[0] ?? Object.values(after.view.judge.calls)[0]).toMatchObject({ id: 'call-1', state: 'ruled', takenBy: 'td-jadzia' });
+    expect(after.view.judge.calls['call-1']).toMatchObject({ id: 'call-1', state: 'ruled', takenBy: 'worf', rulings: ['ruling-1'] });
     expect((await call(handleOf[first]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: after.revision, command: { type: 'BeginOrders' } })).status).toBe(200);
 
     // the judge's view: the call, the ruling and the rewound branch; the diff in words; re-validation
@@ -157,6 +189,9 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     expect(diff.changes).toEqual([]);
     expect((await call('td-jadzia', 'GET', `/games/${gameId}/revalidation`)).body).toMatchObject({ consistent: true, currentRulesVersion: expect.any(String) });
 
+    // a caution first: recorded in the tournament with the game and the ruling as its cause
+    const caution = await call('worf', 'POST', `/games/${gameId}/rulings`, { decision: 'orders before the response window', rule: RULES.sanctions, remedy: { kind: 'penalty', player: first, penalty: 'caution' } });
+    expect(caution.body.events.map((e: { type: string }) => e.type)).toEqual(['RulingMade', 'PenaltyAssessed']);
     // a penalty: game loss for the player who began orders early; the game ends and is sealed
     const penalty = await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, {
       decision: 'repeated early orders after a caution',
@@ -169,7 +204,9 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       return v.seal.sealed ? v : null;
     }, 'the game was sealed');
     expect(verified).toMatchObject({ ok: true, seal: { sealed: true, ok: true, problems: [] } });
-    expect(await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, { decision: 'late', rule: 'r', remedy: { kind: 'none' } })).toMatchObject({ status: 422 });
+    // after the seal, rulings go to the tournament: a rewind cannot, a result correction can
+    expect(await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, { decision: 'late', rule: 'r', remedy: { kind: 'rewind', to: 3 } })).toMatchObject({ status: 422, body: { code: 'GAME_SEALED' } });
+    expect(await call(handleOf[first]!, 'POST', `/games/${gameId}/rulings`, { decision: 'late', rule: 'r', remedy: { kind: 'none' } })).toMatchObject({ status: 422, body: { code: 'GAME_SEALED' } });
 
     // the tournament's standings count the game loss
     const loser = handleOf[first]!;
@@ -180,6 +217,23 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       return rows.includes(ids[winner]!) && (await call(loser, 'GET', `/tournaments/${id}/me`)).body.table?.status === 'final';
     }, 'the game loss reached the tournament');
     expect((await call(loser, 'GET', `/tournaments/${id}/me`)).body.table.result).toEqual(expect.stringContaining('game loss'));
+    const standings = await until(async () => {
+      const rows = (await call(null, 'GET', `/tournaments/${id}/standings`)).body.standings as Array<{ playerId: string; penalties: { penalty: string }[]; losses: number }>;
+      const row = rows.find((r) => r.playerId === ids[loser]);
+      return row && row.penalties.length === 2 ? row : null;
+    }, 'the penalties reached the standings');
+    expect(standings).toMatchObject({ losses: 1, penalties: [{ penalty: 'caution', gameId, round: 1 }, { penalty: 'game-loss', gameId, round: 1 }] });
+    // a ruling after the seal corrects the result in the tournament (the game is its cause)
+    const corrected = await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, {
+      decision: 'the game loss is reduced: the opponent wins 100-0 by concession',
+      rule: RULES.sanctions,
+      remedy: { kind: 'result', result: { kind: 'concession', conceded: ids[loser] } },
+    });
+    expect(corrected).toMatchObject({ status: 200, body: { sealed: true, tournamentId: id, events: [{ type: 'RulingRecorded', gameId }, { type: 'ResultCorrected' }] } });
+    const history = (await call(null, 'GET', `/tournaments/${id}/history`)).body;
+    const summaries = JSON.stringify(history);
+    expect(summaries).toContain('penalty: caution');
+    expect(summaries).toContain('ruling by worf');
     // the replay of the sealed log carries the call, the ruling and the rewound branch
     const text = await until(async () => {
       const res = await fetch(`${url}/games/${gameId}/replay?perspective=full`, { headers: { authorization: `Bearer ${tokens['td-jadzia']}` } });
