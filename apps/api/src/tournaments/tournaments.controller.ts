@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query as QueryString, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query as QueryString, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -15,6 +15,10 @@ import { standingsCsv } from '@captains-log/tournament';
 import { Public, Roles } from '../auth/auth.decorators';
 import { validate } from '../http/validate';
 import { CreateTournamentCommand } from './commands/create-tournament';
+import { RevalidateTournamentCommand } from './commands/revalidate-tournament';
+import { GetRevalidationQuery } from './queries/get-revalidation';
+import { Caller } from '../auth/auth.decorators';
+import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { fileSlug, standingsHtml } from './printable';
 import { GetHistoryQuery } from './queries/get-history';
 import { GetStandingsQuery, type StandingsResult } from './queries/get-standings';
@@ -60,6 +64,21 @@ export class TournamentsController {
     const { id } = validate(TournamentIdParams, params, 'params');
     const request = validate(AddJudgeRequest, body, 'body');
     return this.run(sender, id, { type: 'AddJudge', ...request });
+  }
+
+  @Post(':id/revalidation')
+  @HttpCode(202)
+  @ApiOperation({ summary: "Re-validate every game of the tournament against today's rules (a background job; judges)" })
+  revalidate(@Caller() caller: AuthenticatedAccount, @Param() params: unknown) {
+    const { id } = validate(TournamentIdParams, params, 'params');
+    return this.commands.execute(new RevalidateTournamentCommand(caller, id));
+  }
+
+  @Get(':id/revalidation/:jobId')
+  @ApiOperation({ summary: 'A re-validation job: state, progress { done, total, diverged }, report' })
+  revalidation(@Caller() caller: AuthenticatedAccount, @Param() params: Record<string, string>) {
+    const { id } = validate(TournamentIdParams, { id: params['id'] }, 'params');
+    return this.queries.execute(new GetRevalidationQuery(caller, id, String(params['jobId'])));
   }
 
   @Post(':id/start')

@@ -3,6 +3,8 @@ import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
 import { CreateTournamentHandler } from './commands/create-tournament';
 import { RecordGameRulingHandler } from './commands/record-game-ruling';
+import { RevalidateTournamentHandler } from './commands/revalidate-tournament';
+import { GetRevalidationHandler } from './queries/get-revalidation';
 import { RecordLinkedGameResultHandler } from './commands/record-linked-game-result';
 import { RegisterPlayerHandler } from './commands/register-player';
 import { RunTournamentHandler } from './commands/run-tournament-command';
@@ -40,6 +42,8 @@ import { TournamentsController } from './tournaments.controller';
     RegisterPlayerHandler,
     RecordLinkedGameResultHandler,
     RecordGameRulingHandler,
+    RevalidateTournamentHandler,
+    GetRevalidationHandler,
     GetTournamentHandler,
     GetPlayersHandler,
     GetPairingsHandler,

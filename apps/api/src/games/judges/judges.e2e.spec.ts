@@ -1,8 +1,13 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { starterDeckLists } from '@captains-log/cards';
-import { loadConfig, nodeSignatureCheck } from '@captains-log/platform';
+import { BullMqJobQueue, JOB_QUEUE, loadConfig, nodeSignatureCheck, PlatformModule } from '@captains-log/platform';
 import { parseReplay, printReplay, verifyReplay } from '@captains-log/replay';
-import { apiCaller, dropSchemas, schemaEnv, uniqueName, until } from '@captains-log/testing';
+import { apiCaller, dropSchemas, schemaEnv, TEST_REDIS_URL, uniqueName, until } from '@captains-log/testing';
 import { RULES } from '@captains-log/engine';
 import { createApi } from '../../create-api';
 
@@ -11,12 +16,17 @@ import { createApi } from '../../create-api';
  * director is notified on the live stream, takes the call, rules with a rewind to that revision,
  * the game continues from there, a game-loss penalty ends the game and lands in the tournament's
  * standings, the game is sealed and verification (chain + seal) passes; the judge's view shows the
- * call, the ruling and the rewound branch; re-validation is consistent.
+ * call, the ruling and the rewound branch; re-validation is consistent (per game and, as a BullMQ
+ * job with progress, per tournament). The api runs with Redis (live fan-out, BullMQ) and a worker
+ * beside it runs the projectors and the jobs, as in production.
  */
 describe('judges: call, take, rewind, penalty, seal', () => {
   const schema = uniqueName('judges_test');
   let app: NestExpressApplication;
+  let worker: INestApplicationContext;
   let url: string;
+  const dataDir = mkdtempSync(join(tmpdir(), 'judges-'));
+  const env = { ...schemaEnv(schema), REDIS_URL: TEST_REDIS_URL, QUEUE_NAME: schema, DATA_DIR: dataDir };
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   const [federation, klingon] = starterDeckLists();
@@ -25,8 +35,10 @@ describe('judges: call, take, rewind, penalty, seal', () => {
   beforeAll(async () => {
     process.env.BOOTSTRAP_ADMIN = 'admiral:starfleet-command';
     try {
-      app = await createApi(loadConfig(schemaEnv(schema), 'api'));
+      app = await createApi(loadConfig(env, 'api'));
       await app.listen(0, '127.0.0.1');
+      worker = await NestFactory.createApplicationContext(PlatformModule.forRoot({ config: loadConfig(env, 'worker'), role: 'worker' }), { logger: false });
+      await worker.init();
     } finally {
       delete process.env.BOOTSTRAP_ADMIN;
     }
@@ -45,8 +57,11 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     }
   });
   afterAll(async () => {
+    await worker?.get<BullMqJobQueue>(JOB_QUEUE).bullQueue.obliterate({ force: true }).catch(() => undefined);
     await app?.close();
+    await worker?.close();
     await dropSchemas(schema);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Lines of the director's live stream (SSE) until `stop` is called. */
@@ -234,6 +249,16 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     const summaries = JSON.stringify(history);
     expect(summaries).toContain('penalty: caution');
     expect(summaries).toContain('ruling by worf');
+
+    // every game of the tournament re-validated as a background job, with progress
+    expect(await call('sisko', 'POST', `/tournaments/${id}/revalidation`)).toMatchObject({ status: 403 });
+    const job = await call('worf', 'POST', `/tournaments/${id}/revalidation`);
+    expect(job).toMatchObject({ status: 202, body: { created: true } });
+    const done = await until(async () => {
+      const status = (await call('worf', 'GET', `/tournaments/${id}/revalidation/${job.body.jobId}`)).body;
+      return status.state === 'completed' ? status : null;
+    }, 'the re-validation job completed');
+    expect(done).toMatchObject({ progress: { done: 1, total: 1, diverged: 0 }, result: { tournamentId: id, games: 1, consistent: 1, diverged: [] } });
     // the replay of the sealed log carries the call, the ruling and the rewound branch
     const text = await until(async () => {
       const res = await fetch(`${url}/games/${gameId}/replay?perspective=full`, { headers: { authorization: `Bearer ${tokens['td-jadzia']}` } });
