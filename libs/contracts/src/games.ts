@@ -41,6 +41,10 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), card: Id }).strict(),
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
+]);
+/** a judge's corrective effect: the players' primitives and two more (issue 13) */
+const JudgePrimitive = z.union([
+  Primitive,
   z.object({ kind: z.literal('unstop'), card: Id }).strict(),
   z.object({ kind: z.literal('place-under'), card: Id, location: Id, position: z.enum(['top', 'bottom']) }).strict(),
 ]);
@@ -129,7 +133,7 @@ export type JudgeActionRequest = z.infer<typeof JudgeActionRequest>;
 
 export const Remedy = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }).strict(),
-  z.object({ kind: z.literal('correct'), primitives: z.array(Primitive).min(1).max(20) }).strict(),
+  z.object({ kind: z.literal('correct'), primitives: z.array(JudgePrimitive).min(1).max(20) }).strict(),
   z.object({ kind: z.literal('resolve-dispute'), effect: Id, apply: z.boolean() }).strict(),
   /** the fresh randomness a rewind commits to comes from the server */
   z.object({ kind: z.literal('rewind'), to: z.number().int().min(0) }).strict(),

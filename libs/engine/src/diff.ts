@@ -68,6 +68,10 @@ export function describeDiff(from: GameState, to: GameState): string[] {
     for (const id of undone) lines.push(`${location(id)} is no longer completed by ${names[player] || player}`);
   }
   if (from.phase !== to.phase) lines.push(`the phase went from ${from.phase} to ${to.phase}`);
+  if (from.turn && to.turn && from.turn.number === to.turn.number && from.turn.stage !== to.turn.stage)
+    lines.push(`${names[to.turn.player] || to.turn.player}'s turn went from ${from.turn.stage === 'card-play' ? 'the card play' : 'orders'} to ${to.turn.stage === 'card-play' ? 'the card play' : 'orders'}`);
+  if (!from.judge.paused && to.judge.paused) lines.push('the game was paused');
+  if (from.judge.paused && !to.judge.paused) lines.push('the game was resumed');
   if ((from.turn?.number ?? 0) !== (to.turn?.number ?? 0)) lines.push(`turn ${from.turn?.number ?? 0} → turn ${to.turn?.number ?? 0} (${to.turn ? names[to.turn.player] || to.turn.player : 'nobody'} to play)`);
   return lines;
 }

@@ -10,6 +10,8 @@ import { legalCommands } from './legal';
 import { rngFromSeed } from './prng';
 import { RULES } from './rules';
 import { snapshotOf } from './rulings';
+import { describeDiff } from './diff';
+import { evolveAll } from './evolve';
 import { JudgeLog } from './testing/judge-log';
 import { scene } from './testing/attempt-scene';
 import { deckFromText, setupToPlay, starterTexts, when } from './testing/scenario';
@@ -286,5 +288,26 @@ describe('the seal (platform rule › integrity)', () => {
     expect(log.state.judge.sealed).toEqual({ headRevision: head, headHash: 'ab'.repeat(32), signature: 'sig', publicKey: 'key' });
     expect(violation(log.state, sealOf(log.state))).toEqual({ code: 'GAME_SEALED', rule: RULES.sealing });
     expect(violation(log.state, { type: 'CallJudge', actor: first, text: 'too late' })).toEqual({ code: 'GAME_SEALED', rule: RULES.sealing });
+  });
+});
+
+describe("the judge's difference between two revisions, in words", () => {
+  it('a card moved from hand to the Away Team at a mission, the score, the turn stage', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'Archaeology' }], hand: ['Tricorder'] });
+    const tricorder = built.ids.hand[0]!;
+    const after = evolveAll(
+      [
+        { type: 'CardMoved', card: tricorder, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'test' },
+        { type: 'PointsScored', player: 'p2', points: 5, bonus: false, source: 'test' },
+        { type: 'OrdersBegan', player: 'p1', cardPlayForfeited: true },
+      ],
+      built.state,
+    );
+    expect(describeDiff(built.state, after)).toEqual([
+      "Tricorder moved from Attempting's hand to the Away Team at Excavation",
+      "Seeding's score went from 0 (+0 bonus) to 5 (+0 bonus)",
+      "Attempting's turn went from the card play to orders",
+    ]);
+    expect(describeDiff(built.state, built.state)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
 import { bp, Ctx, problem, type Problem } from './context';
 import { shuffleZone } from './seeding';
 import { RULES } from './rules';
-import type { CommandOf, GameState, PlayerId, Primitive } from './types';
+import type { CommandOf, GameState, JudgePrimitive, PlayerId } from './types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from './zones';
 
 const MAX_PRIMITIVES = 20;
@@ -28,7 +28,7 @@ export function checkDeclareManual(state: GameState, command: CommandOf<'Declare
   return null;
 }
 
-export function checkPrimitive(state: GameState, primitive: Primitive): Problem | null {
+export function checkPrimitive(state: GameState, primitive: JudgePrimitive): Problem | null {
   const invalid = (message: string) => problem('INVALID_PRIMITIVE', message, RULES.manualEffects);
   switch (primitive.kind) {
     case 'move':
@@ -92,7 +92,7 @@ export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffec
  * Carries out one primitive. Manual effects flag their facts `manual: true`; a judge's corrective
  * effect (rulings.ts) passes `manual: false` and its facts carry the ruling's id instead.
  */
-export function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string, manual = true): void {
+export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: string, manual = true): void {
   const rule = RULES.manualEffects;
   const flag = manual ? { manual: true as const } : {};
   const reason = manual ? 'manual effect' : 'ruling';

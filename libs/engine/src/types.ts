@@ -229,7 +229,7 @@ export type Penalty = 'caution' | 'warning' | 'game-loss' | 'disqualification';
 /** What a ruling does (DESIGN.md › Judges). The rewind's seed is fresh randomness from the service. */
 export type Remedy =
   | { readonly kind: 'none' }
-  | { readonly kind: 'correct'; readonly primitives: readonly Primitive[] }
+  | { readonly kind: 'correct'; readonly primitives: readonly JudgePrimitive[] }
   | { readonly kind: 'resolve-dispute'; readonly effect: string; readonly apply: boolean }
   | { readonly kind: 'rewind'; readonly to: number; readonly seed: string }
   | { readonly kind: 'penalty'; readonly player: PlayerId; readonly penalty: Penalty };
@@ -265,8 +265,11 @@ export type Primitive =
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   | { readonly kind: 'reveal'; readonly card: string }
   | { readonly kind: 'stop'; readonly card: string }
-  | { readonly kind: 'kill'; readonly card: string }
-  // added for judges' corrective effects (rulings.ts)
+  | { readonly kind: 'kill'; readonly card: string };
+
+/** A judge's corrective effect (rulings.ts): the players' primitives and two more. */
+export type JudgePrimitive =
+  | Primitive
   | { readonly kind: 'unstop'; readonly card: string }
   | { readonly kind: 'place-under'; readonly card: string; readonly location: string; readonly position: 'top' | 'bottom' };
 

@@ -1,13 +1,17 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { evolve, initialState, type GameEvent, type GameState } from '@captains-log/engine';
-import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
+import { uuidFromName, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import { CommandPath, EVENT_STORE, REPLAY_KEY, type CommandOutcome, type LoadedStream, type ReplaySigningKey, type StreamFold } from '@captains-log/platform';
+import { headMessage } from '@captains-log/replay';
+import { decide, type Command } from '@captains-log/engine';
 import type { GameStreamMetadata } from '@captains-log/read-models';
 import { GameEndedEvent, GameRulingEvent, GameStartedEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
+/** the actor recorded on GameSealed */
+export const SEALER = 'system:seal';
 const gameIdOf = (stream: string) => stream.slice('game-'.length);
 
 /** A game as its log makes it: every recorded event, the folded state, the service's metadata. */
@@ -69,6 +73,7 @@ export class GameStreams {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly notifier: GameNotifier,
     private readonly events: EventBus,
+    @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
   ) {
     this.path = new CommandPath(store, { fold: gameFold, appended: (outcome) => this.appended(outcome) });
   }
@@ -87,12 +92,47 @@ export class GameStreams {
       check: request.check && ((loaded) => request.check!(game(loaded))),
       decide: (loaded) => request.decide(loaded.revision === null ? null : game(loaded)),
     });
+    const ended = outcome.after.state.engine.phase === 'ended' && !outcome.after.state.engine.judge.sealed;
+    if (ended) await this.seal(gameId);
     return {
       before: outcome.before.revision === null ? null : game(outcome.before),
       after: game(outcome.after),
       events: outcome.events,
       repeated: outcome.repeated,
     };
+  }
+
+  /**
+   * Seals an ended game before the command that ended it is answered (DESIGN.md › Integrity,
+   * Judges): the head hash of its log — GameEnded's — signed with the platform's Ed25519 key (the
+   * replay signing key; the message is the replays' head message) in a GameSealed fact. Its command
+   * id derives from the game, so a repeat (or another instance) decides nothing twice.
+   */
+  private async seal(gameId: string): Promise<void> {
+    const key = `seal|${gameId}`;
+    await this.path.handle(gameStream(gameId), {
+      commandId: key,
+      retries: 3,
+      decide: (loaded) => {
+        const state = loaded.state.engine;
+        if (loaded.revision === null || state.phase !== 'ended' || state.judge.sealed) return [];
+        const head = loaded.events.at(-1)!;
+        const command: Command = {
+          type: 'SealGame',
+          actor: 'system',
+          headRevision: head.revision,
+          headHash: head.hash,
+          signature: this.key.sign(headMessage(gameStream(gameId), head.revision, head.hash)),
+          publicKey: this.key.publicKeyRaw,
+        };
+        return decide(state, command).map((event, i) => ({
+          id: uuidFromName(`${gameId}/${key}/${i}`),
+          type: event.type,
+          data: event as unknown as JsonObject,
+          metadata: { actor: SEALER, commandId: key, correlationId: key, ...(event.rule ? { rule: event.rule } : {}), ...(i === 0 ? { command: { type: 'SealGame', headRevision: head.revision } } : {}) },
+        }));
+      },
+    });
   }
 
   private async appended({ before, after, events }: CommandOutcome<GameFold>): Promise<void> {

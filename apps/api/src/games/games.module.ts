@@ -17,7 +17,6 @@ import { CallJudgeHandler } from './judges/call-judge';
 import { GetGameDiffHandler, GetJudgeViewHandler, RevalidateGameHandler } from './judges/judge-queries';
 import { MakeRulingHandler } from './judges/make-ruling';
 import { PauseGameHandler } from './judges/pause-game';
-import { SealEndedGame, SealGameHandler } from './judges/seal-game';
 import { TakeJudgeCallHandler } from './judges/take-judge-call';
 import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } from './judges/judge-calls';
 
@@ -46,8 +45,6 @@ import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } 
     TakeJudgeCallHandler,
     PauseGameHandler,
     MakeRulingHandler,
-    SealGameHandler,
-    SealEndedGame,
     GetJudgeViewHandler,
     GetGameDiffHandler,
     RevalidateGameHandler,

@@ -14,6 +14,7 @@ import { MyGamesPage } from '../pages/MyGamesPage';
 import { NewGamePage } from '../pages/NewGamePage';
 import { TablePage } from '../pages/TablePage';
 import { ReplayPage } from '../pages/ReplayPage';
+import { JudgeDeskPage, JudgePage } from '../pages/JudgePage';
 
 export interface AppRoute {
   readonly path: string;
@@ -36,4 +37,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.replayFile, page: ReplayPage, nav: 'Replay viewer', wide: true },
   // the replay viewer's old address (README of issue 8: /viewer/?src=…&token=…)
   { path: PATHS.viewer, page: ReplayPage, wide: true },
+  // issue 13: the judge's pages (open calls; one game as its judge sees it)
+  { path: PATHS.judgeDesk, page: JudgeDeskPage, auth: true },
+  { path: PATHS.judge, page: JudgePage, auth: true, wide: true },
 ];

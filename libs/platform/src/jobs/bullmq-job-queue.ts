@@ -75,9 +75,10 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async status(jobId: string): Promise<JobStatus | null> {
+    // the state first: a job read after it reads 'completed' carries its return value
+    const state = await this.queue.getJobState(jobId);
     const job = await this.queue.getJob(jobId);
     if (!job) return null;
-    const state = await job.getState();
     const known = ['waiting', 'active', 'completed', 'failed', 'delayed'];
     return {
       id: jobId,

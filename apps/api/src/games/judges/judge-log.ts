@@ -12,6 +12,8 @@ export interface JudgeLogEntry {
   /** the command that caused this event's batch (as recorded), who sent it and when */
   command: unknown;
   sender: string | null;
+  /** the sender's handle when the sender is a player of the game (else the account id or the system) */
+  senderName: string | null;
   at: string;
   rule: string | null;
   rewound: boolean;
@@ -21,6 +23,7 @@ export interface JudgeLogEntry {
 export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
   const flags = rewoundFlags(game.events.map((e) => e.data as unknown as GameEvent));
   const commands = new Map<string, unknown>();
+  const handles = new Map(game.meta.players.map((p) => [p.accountId, p.handle]));
   return game.events.map((e, i) => {
     const data = e.data as unknown as GameEvent;
     const commandId = e.metadata.commandId ?? `revision-${e.revision}`;
@@ -31,6 +34,7 @@ export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
       data,
       command: commands.get(commandId) ?? null,
       sender: e.metadata.actor ?? null,
+      senderName: e.metadata.actor ? (handles.get(e.metadata.actor) ?? e.metadata.actor) : null,
       at: e.metadata.recordedAt,
       rule: data.rule ?? e.metadata.rule ?? null,
       rewound: flags[i] ?? false,
