@@ -3,7 +3,7 @@ export * from './rules';
 export { RuleViolation } from './violation';
 export { decide, check, isLegal } from './decide';
 export type { PastStates } from './context';
-export { JUDGE_COMMANDS, MAX_CALL_TEXT } from './judge';
+export { JUDGE_COMMANDS, MAX_CALL_TEXT, type JudgeCommandType } from './judge';
 export { isRewound, snapshotOf } from './rulings';
 export { effectiveEvents, rewoundFlags, LEDGER_EVENTS } from './history';
 export { describeDiff } from './diff';

@@ -10,8 +10,10 @@ import { Ctx, problem, type Problem } from './context';
 import { RULES } from './rules';
 import type { Command, CommandOf, CommandType, GameState } from './types';
 
+export type JudgeCommandType = 'CallJudge' | 'TakeJudgeCall' | 'PauseGame' | 'ResumeGame' | 'MakeRuling' | 'SealGame';
+
 /** Commands of the judges' side: they pass the gates that hold the game's own commands (a pending choice or response). */
-export const JUDGE_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(['CallJudge', 'TakeJudgeCall', 'PauseGame', 'ResumeGame', 'MakeRuling', 'SealGame']);
+export const JUDGE_COMMANDS: ReadonlySet<CommandType> = new Set<JudgeCommandType>(['CallJudge', 'TakeJudgeCall', 'PauseGame', 'ResumeGame', 'MakeRuling', 'SealGame']);
 
 export const MAX_CALL_TEXT = 500;
 

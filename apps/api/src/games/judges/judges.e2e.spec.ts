@@ -136,6 +136,10 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     expect(await call(stranger, 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
     expect(await call('td-jadzia', 'POST', `/games/${gameId}/judge-calls`, { text: 'x' })).toMatchObject({ status: 403 });
     expect(await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { text: '' })).toMatchObject({ status: 400 });
+    expect(await call(handleOf[second]!, 'POST', `/games/${gameId}/commands`, { expectedRevision: pointed, command: { type: 'CallJudge', text: 'x' } })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("sent to the judges' endpoints") },
+    });
     const called = await call(handleOf[second]!, 'POST', `/games/${gameId}/judge-calls`, { revision: pointed, text: 'they began orders before I could respond' });
     expect(called).toMatchObject({ status: 200, body: { events: [{ type: 'JudgeCalled', data: { call: 'call-1', by: second, revision: pointed, rule: RULES.judgeCall } }] } });
     // the director is notified on the live stream
@@ -201,7 +205,8 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     expect(judge.view.zones[`hand:${second}`].every((c: { hidden?: boolean }) => !c.hidden)).toBe(true);
     expect(await call(handleOf[first]!, 'GET', `/games/${gameId}/judge`)).toMatchObject({ status: 403 });
     const diff = (await call('td-jadzia', 'GET', `/games/${gameId}/diff?from=${pointed - 1}&to=${pointed}`)).body;
-    expect(diff.changes).toEqual([]);
+    const firstName = handleOf[first]![0]!.toUpperCase() + handleOf[first]!.slice(1);
+    expect(diff.changes).toEqual([`${firstName}'s turn went from the card play to orders`]);
     expect((await call('td-jadzia', 'GET', `/games/${gameId}/revalidation`)).body).toMatchObject({ consistent: true, currentRulesVersion: expect.any(String) });
 
     // a caution first: recorded in the tournament with the game and the ruling as its cause
