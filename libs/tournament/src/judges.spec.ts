@@ -1,6 +1,7 @@
 import { TournamentRuleViolation } from './errors';
 import { tournamentHistory } from './projections';
 import { computeStandings } from './standings';
+import { standingsCsv } from './csv';
 import { TournamentHarness } from './testing/harness';
 
 /**
@@ -47,6 +48,9 @@ describe('judges in the tournament', () => {
     expect(events[1]).toMatchObject({ playerId: table.b, penalty: 'caution', gameId: 'g-1', ruling: 'ruling-1', round: 1, rule: RULINGS });
     expect(computeStandings(h.state).find((r) => r.playerId === table.b)!.penalties).toEqual([{ penalty: 'caution', gameId: 'g-1', round: 1 }]);
     expect(tournamentHistory(h.events).at(-1)!.summary).toContain('penalty: caution');
+    // and in the standings export
+    const row = standingsCsv(computeStandings(h.state)).split('\r\n').find((l) => l.includes(`,${table.b},`))!;
+    expect(row.endsWith(',caution')).toBe(true);
   });
 
   it('a disqualification drops the player; a sealed game’s result is corrected by a ruling', () => {

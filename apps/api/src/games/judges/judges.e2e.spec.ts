@@ -243,6 +243,8 @@ describe('judges: call, take, rewind, penalty, seal', () => {
       return row && row.penalties.length === 2 ? row : null;
     }, 'the penalties reached the standings');
     expect(standings).toMatchObject({ losses: 1, penalties: [{ penalty: 'caution', gameId, round: 1 }, { penalty: 'game-loss', gameId, round: 1 }] });
+    const csv = await (await fetch(`${url}/tournaments/${id}/standings?format=csv`)).text();
+    expect(csv.split('\r\n').find((l) => l.includes(ids[loser]!))).toMatch(/,caution game-loss$/);
     // a ruling after the seal corrects the result in the tournament (the game is its cause)
     const corrected = await call('td-jadzia', 'POST', `/games/${gameId}/rulings`, {
       decision: 'the game loss is reduced: the opponent wins 100-0 by concession',
