@@ -160,6 +160,8 @@ function applyEvent(state: TournamentState, event: TournamentEvent): TournamentS
       };
     case 'TournamentFinalized':
       return { ...state, status: 'finalized', finalStandings: event.finalStandings };
+    case 'JudgeCallNoted':
+      return state;
     case 'JudgeAdded':
       return { ...state, judges: [...(state.judges ?? []), event.accountId] };
     case 'RulingRecorded': {

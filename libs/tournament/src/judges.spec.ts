@@ -32,6 +32,16 @@ describe('judges in the tournament', () => {
     return 'no violation';
   };
 
+  it('a judge call in a game is noted in the history (from the game service only)', () => {
+    const { h, table } = paired();
+    const system = { id: 'game-service', role: 'system' as const };
+    expect(h.run({ type: 'NoteJudgeCall', gameId: 'g-1', call: 'call-1', calledBy: table.a, text: 'wrong beam', revision: 12, round: 1 }, system)).toEqual([
+      expect.objectContaining({ type: 'JudgeCallNoted', gameId: 'g-1', call: 'call-1', calledBy: table.a, text: 'wrong beam', revision: 12, round: 1, rule: RULINGS }),
+    ]);
+    expect(tournamentHistory(h.events).at(-1)!.summary).toBe(`judge called by ${table.a.toUpperCase()} in game g-1 (round 1) about event 12: “wrong beam” (call-1)`);
+    expect(code(() => h.run({ type: 'NoteJudgeCall', gameId: 'g-1', call: 'call-2', calledBy: table.a, text: 'x', revision: null }, { id: table.a, role: 'player' }))).toBe('FORBIDDEN');
+  });
+
   it('a director adds a judge; twice is refused', () => {
     const { h } = paired();
     expect(h.run({ type: 'AddJudge', accountId: 'j1', name: 'Jadzia' })).toEqual([

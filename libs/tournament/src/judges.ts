@@ -19,6 +19,13 @@ export function addJudge(state: TournamentState, command: CommandOf<'AddJudge'>,
   return [{ ...base, type: 'JudgeAdded', accountId: command.accountId, ...(command.name ? { name: command.name } : {}), rule: R.roles }];
 }
 
+/** A judge call in one of the tournament's games, noted in its history (the call itself lives in the game's log). */
+export function noteJudgeCall(command: CommandOf<'NoteJudgeCall'>, base: EventBase): TournamentEvent[] {
+  if (!command.gameId || !command.call) violation('NO_GAME', 'A judge call names its game and call', RULINGS);
+  const { gameId, call, calledBy, text, revision } = command;
+  return [{ ...base, type: 'JudgeCallNoted', gameId, call, calledBy, text, revision, round: command.round ?? null, rule: RULINGS }];
+}
+
 export function recordRuling(state: TournamentState, command: CommandOf<'RecordRuling'>, base: EventBase): TournamentEvent[] {
   if (!command.gameId) violation('NO_GAME', 'A ruling names the game it is about', RULINGS);
   if (!command.decision?.trim()) violation('NO_DECISION', 'A ruling says its decision in words', RULINGS);

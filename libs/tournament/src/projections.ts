@@ -167,6 +167,9 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
         summary = `finalised; winner ${event.finalStandings[0] ? nameOf(event.finalStandings[0]) : '—'}`;
         break;
       // issue 13: judges
+      case 'JudgeCallNoted':
+        summary = `judge called by ${nameOf(event.calledBy)} in game ${event.gameId}${event.round !== null ? ` (round ${event.round})` : ''}${event.revision !== null ? ` about event ${event.revision}` : ''}: “${event.text}” (${event.call})`;
+        break;
       case 'JudgeAdded':
         summary = `${event.name ?? event.accountId} added as a judge`;
         break;

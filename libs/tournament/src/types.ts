@@ -169,6 +169,8 @@ export type TournamentCommand = CommandBase &
     | { type: 'FinalizeTournament' }
     // issue 13: judges
     | { type: 'AddJudge'; accountId: PlayerId; name?: string }
+    /** a player called a judge in a game of the tournament (relayed by the game service) */
+    | { type: 'NoteJudgeCall'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round?: number }
     | {
         type: 'RecordRuling';
         /** the game the ruling is about (its cause) */
@@ -244,6 +246,7 @@ export type TournamentEvent = EventBase &
     | { type: 'TournamentFinalized'; finalStandings: PlayerId[] }
     // issue 13: judges (penalties and rulings with the game as their cause)
     | { type: 'JudgeAdded'; accountId: PlayerId; name?: string }
+    | { type: 'JudgeCallNoted'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round: number | null }
     | {
         type: 'RulingRecorded';
         gameId: string;

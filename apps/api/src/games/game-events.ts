@@ -25,3 +25,11 @@ export class GameRulingEvent {
     },
   ) {}
 }
+
+/** Issue 13: published for each JudgeCalled a command appends (a tournament game's call is noted in the tournament's history). */
+export class JudgeCalledEvent {
+  constructor(
+    readonly game: LoadedGame,
+    readonly call: { call: string; by: 'p1' | 'p2'; revision: number | null; text: string },
+  ) {}
+}

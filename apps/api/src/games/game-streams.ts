@@ -6,7 +6,7 @@ import { CommandPath, EVENT_STORE, REPLAY_KEY, type CommandOutcome, type LoadedS
 import { headMessage } from '@captains-log/replay';
 import { decide, type Command } from '@captains-log/engine';
 import type { GameStreamMetadata } from '@captains-log/read-models';
-import { GameEndedEvent, GameRulingEvent, GameStartedEvent } from './game-events';
+import { GameEndedEvent, GameRulingEvent, GameStartedEvent, JudgeCalledEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
@@ -141,6 +141,7 @@ export class GameStreams {
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
     for (const e of events)
       if (e.type === 'RulingMade') this.events.publish(new GameRulingEvent(asGame(gameId, after), e.data as unknown as GameRulingEvent['ruling']));
+      else if (e.type === 'JudgeCalled') this.events.publish(new JudgeCalledEvent(asGame(gameId, after), e.data as unknown as JudgeCalledEvent['call']));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
     if (ended) this.events.publish(new GameEndedEvent(asGame(gameId, after)));
   }

@@ -256,6 +256,7 @@ describe('judges: call, take, rewind, penalty, seal', () => {
     const summaries = JSON.stringify(history);
     expect(summaries).toContain('penalty: caution');
     expect(summaries).toContain('ruling by worf');
+    expect(summaries).toContain(`about event ${pointed}: “they began orders before I could respond” (call-1)`);
 
     // every game of the tournament re-validated as a background job, with progress
     expect(await call('sisko', 'POST', `/tournaments/${id}/revalidation`)).toMatchObject({ status: 403 });
