@@ -14,7 +14,7 @@ import { accessibilityProblems, DESKTOP, launchChromium, newPage, SHOTS, signIn,
  * (an admin: casual games' judges) finds the open call on /judge, opens the game's judge page,
  * takes the call, reads what the pointed event changed in words, and rules a rewind to the event
  * before it; the page then shows the call ruled and the rewound branch struck through in the log,
- * and the player's table is back at the card play.
+ * and the player's table is back at the card play; a corrective effect (a score) is applied at once.
  */
 describe('the judge page in Chromium', () => {
   const schema = uniqueName('e2e_judge');
@@ -121,6 +121,17 @@ describe('the judge page in Chromium', () => {
     // the game continues from there: the acting player is back at the card play
     const after = (await seats[first].call('GET', `/games/${gameId}`)).body;
     expect(after.view.turn).toMatchObject({ player: first, stage: 'card-play' });
+
+    // a corrective effect on the judge's own: 5 points for the caller, applied at once, flagged with the ruling
+    await judge.selectOption('select[name=call]', '');
+    await judge.fill('textarea[name=decision]', 'points of a mission scored by a card the engine does not automate');
+    await judge.selectOption('select[name=remedy]', 'correct');
+    await judge.selectOption('select[name=fix]', 'score');
+    await judge.selectOption('select[name=player]', second);
+    await judge.fill('input[name=points]', '5');
+    await judge.click('form.ruling button[type=submit]');
+    await judge.waitForFunction(() => document.querySelectorAll('.judge-log li.ruling').length >= 4);
+    expect((await seats[second].call('GET', `/games/${gameId}`)).body.view.score[second]).toEqual({ points: 5, bonus: 0 });
     expect(player.errors).toEqual([]);
     expect(judge.errors).toEqual([]);
   });

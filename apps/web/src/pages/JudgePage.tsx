@@ -4,7 +4,7 @@
  * (each event with its command, sender, time, rule, and whether a rewind took it out of effect),
  * the whole board at a revision (both hands, deck orders, seed cards), the difference between two
  * revisions in words, /verify and the re-validation, pause and resume, and the ruling form (none,
- * rewind, penalty, resolve a disputed manual effect).
+ * rewind, penalty, resolve a disputed manual effect, a corrective effect from one primitive).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeEvent } from '@captains-log/replay';
@@ -17,6 +17,7 @@ import { usePageTitle } from '../app/layout';
 import { Board } from '../components/Board';
 import { modelOfView } from '../components/board-model';
 
+type Fix = 'score' | 'move' | 'stop' | 'unstop' | 'reveal' | 'shuffle';
 const QUICK_FIXES = '1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › Tip: Common Quick Fixes';
 const SANCTIONS = '1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › sanctions may be imposed';
 const message = (err: unknown) => (err instanceof ApiError ? `${err.message}${err.code ? ` (${err.code})` : ''}` : String(err));
@@ -280,6 +281,30 @@ function RulingForm({ data, names, onRule }: { data: JudgeView; names: Record<st
   const [penalty, setPenalty] = useState<'caution' | 'warning' | 'game-loss' | 'disqualification'>('caution');
   const [effect, setEffect] = useState(data.view.disputes[0]?.effect ?? '');
   const [apply, setApply] = useState(false);
+  const [fix, setFix] = useState<Fix>('score');
+  const [points, setPoints] = useState('0');
+  const cards = useMemo(
+    () =>
+      Object.values(data.view.zones)
+        .flat()
+        .flatMap((c) => ('hidden' in c ? [] : [{ iid: c.iid, title: c.card.title, owner: c.owner }]))
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    [data.view.zones],
+  );
+  const [card, setCard] = useState(cards[0]?.iid ?? '');
+  const [destination, setDestination] = useState('discard');
+  const corrective = (): Record<string, unknown> => {
+    switch (fix) {
+      case 'score':
+        return { kind: 'score', player, points: Number(points), bonus: false };
+      case 'shuffle':
+        return { kind: 'shuffle', player };
+      case 'move':
+        return { kind: 'move', card, to: destination };
+      default:
+        return { kind: fix, card };
+    }
+  };
   const remedy = (): RemedyInput =>
     kind === 'rewind'
       ? { kind, to: Number(to) }
@@ -287,7 +312,15 @@ function RulingForm({ data, names, onRule }: { data: JudgeView; names: Record<st
         ? { kind, player, penalty }
         : kind === 'resolve-dispute'
           ? { kind, effect, apply }
-          : { kind: 'none' };
+          : kind === 'correct'
+            ? { kind, primitives: [corrective()] }
+            : { kind: 'none' };
+  const playerSelect = (
+    <select name="player" aria-label="Player" value={player} onChange={(e) => setPlayer(e.target.value as PlayerId)}>
+      <option value="p1">{names.p1}</option>
+      <option value="p2">{names.p2}</option>
+    </select>
+  );
   return (
     <section aria-label="Ruling">
       <h2>Rule</h2>
@@ -327,6 +360,7 @@ function RulingForm({ data, names, onRule }: { data: JudgeView; names: Record<st
             <option value="none">None: play on</option>
             <option value="rewind">Rewind to an event</option>
             <option value="penalty">Penalty</option>
+            <option value="correct">Corrective effect</option>
             {data.view.disputes.length ? <option value="resolve-dispute">Resolve a disputed manual effect</option> : null}
           </select>
           {kind === 'rewind' ? (
@@ -335,12 +369,46 @@ function RulingForm({ data, names, onRule }: { data: JudgeView; names: Record<st
               to the state after event <input name="to" type="number" min={0} max={data.head - 1} value={to} onChange={(e) => setTo(e.target.value)} />
             </label>
           ) : null}
+          {kind === 'correct' ? (
+            <>
+              <select name="fix" aria-label="Corrective effect" value={fix} onChange={(e) => setFix(e.target.value as Fix)}>
+                <option value="score">Adjust a score</option>
+                <option value="move">Move a card</option>
+                <option value="stop">Stop a card</option>
+                <option value="unstop">Unstop a card</option>
+                <option value="reveal">Reveal a card</option>
+                <option value="shuffle">Shuffle a draw deck</option>
+              </select>
+              {fix === 'score' || fix === 'shuffle' ? playerSelect : null}
+              {fix === 'score' ? (
+                <label>
+                  {' '}
+                  points <input name="points" type="number" min={-100} max={100} value={points} onChange={(e) => setPoints(e.target.value)} />
+                </label>
+              ) : null}
+              {fix !== 'score' && fix !== 'shuffle' ? (
+                <select name="card" aria-label="Card" value={card} onChange={(e) => setCard(e.target.value)}>
+                  {cards.map((c) => (
+                    <option key={c.iid} value={c.iid}>
+                      {c.title} ({names[c.owner] ?? c.owner}, {c.iid})
+                    </option>
+                  ))}
+                </select>
+              ) : null}
+              {fix === 'move' ? (
+                <select name="destination" aria-label="Destination" value={destination} onChange={(e) => setDestination(e.target.value)}>
+                  <option value="hand">to its owner&apos;s hand</option>
+                  <option value="discard">to its owner&apos;s discard pile</option>
+                  <option value="draw-top">to the top of its owner&apos;s draw deck</option>
+                  <option value="draw-bottom">to the bottom of its owner&apos;s draw deck</option>
+                  <option value="out-of-play">out of play</option>
+                </select>
+              ) : null}
+            </>
+          ) : null}
           {kind === 'penalty' ? (
             <>
-              <select name="player" aria-label="Penalised player" value={player} onChange={(e) => setPlayer(e.target.value as PlayerId)}>
-                <option value="p1">{names.p1}</option>
-                <option value="p2">{names.p2}</option>
-              </select>
+              {playerSelect}
               <select name="penalty" aria-label="Penalty" value={penalty} onChange={(e) => setPenalty(e.target.value as typeof penalty)}>
                 <option value="caution">Caution</option>
                 <option value="warning">Warning</option>

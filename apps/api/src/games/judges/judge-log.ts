@@ -38,7 +38,8 @@ export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
       at: e.metadata.recordedAt,
       rule: data.rule ?? e.metadata.rule ?? null,
       rewound: flags[i] ?? false,
-      ruling: data.ruling ?? null,
+      // the ruling this event is or belongs to (RulingMade and the facts of its remedy)
+      ruling: data.type === 'RulingMade' ? data.id : (data.ruling ?? null),
     };
   });
 }
