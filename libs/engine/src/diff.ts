@@ -51,27 +51,51 @@ export function describeDiff(from: GameState, to: GameState): string[] {
     const before = from.cards[iid];
     if (!before) continue;
     const name = title(to, iid);
-    if (before.zone !== after.zone) lines.push(`${name} moved from ${place(before.zone)} to ${place(after.zone)}`);
-    else if (before.faceUp !== after.faceUp) lines.push(`${name} turned ${after.faceUp ? 'face up' : 'face down'} in ${place(after.zone)}`);
-    if (!!before.stopped !== !!after.stopped) lines.push(`${name} is ${after.stopped ? 'stopped' : 'no longer stopped'}`);
+    if (before.zone !== after.zone)
+      lines.push(`${name} moved from ${place(before.zone)} to ${place(after.zone)}`);
+    else if (before.faceUp !== after.faceUp)
+      lines.push(
+        `${name} turned ${after.faceUp ? 'face up' : 'face down'} in ${place(after.zone)}`,
+      );
+    if (!!before.stopped !== !!after.stopped)
+      lines.push(`${name} is ${after.stopped ? 'stopped' : 'no longer stopped'}`);
   }
   for (const [zone, order] of Object.entries(to.zones))
-    if (zoneKind(zone) === 'draw' && from.zones[zone] && order.length === from.zones[zone]!.length && order.join() !== from.zones[zone]!.join())
+    if (
+      zoneKind(zone) === 'draw' &&
+      from.zones[zone] &&
+      order.length === from.zones[zone]!.length &&
+      order.join() !== from.zones[zone]!.join()
+    )
       lines.push(`${place(zone)} was reordered (shuffled)`);
   for (const player of PLAYERS) {
     const a = from.score[player];
     const b = to.score[player];
-    if (a.points !== b.points || a.bonus !== b.bonus) lines.push(`${names[player] || player}'s score went from ${a.points} (+${a.bonus} bonus) to ${b.points} (+${b.bonus} bonus)`);
+    if (a.points !== b.points || a.bonus !== b.bonus)
+      lines.push(
+        `${names[player] || player}'s score went from ${a.points} (+${a.bonus} bonus) to ${b.points} (+${b.bonus} bonus)`,
+      );
     const done = to.completed[player].filter((id) => !from.completed[player].includes(id));
     const undone = from.completed[player].filter((id) => !to.completed[player].includes(id));
     for (const id of done) lines.push(`${names[player] || player} completed ${location(id)}`);
-    for (const id of undone) lines.push(`${location(id)} is no longer completed by ${names[player] || player}`);
+    for (const id of undone)
+      lines.push(`${location(id)} is no longer completed by ${names[player] || player}`);
   }
   if (from.phase !== to.phase) lines.push(`the phase went from ${from.phase} to ${to.phase}`);
-  if (from.turn && to.turn && from.turn.number === to.turn.number && from.turn.stage !== to.turn.stage)
-    lines.push(`${names[to.turn.player] || to.turn.player}'s turn went from ${from.turn.stage === 'card-play' ? 'the card play' : 'orders'} to ${to.turn.stage === 'card-play' ? 'the card play' : 'orders'}`);
+  if (
+    from.turn &&
+    to.turn &&
+    from.turn.number === to.turn.number &&
+    from.turn.stage !== to.turn.stage
+  )
+    lines.push(
+      `${names[to.turn.player] || to.turn.player}'s turn went from ${from.turn.stage === 'card-play' ? 'the card play' : 'orders'} to ${to.turn.stage === 'card-play' ? 'the card play' : 'orders'}`,
+    );
   if (!from.judge.paused && to.judge.paused) lines.push('the game was paused');
   if (from.judge.paused && !to.judge.paused) lines.push('the game was resumed');
-  if ((from.turn?.number ?? 0) !== (to.turn?.number ?? 0)) lines.push(`turn ${from.turn?.number ?? 0} → turn ${to.turn?.number ?? 0} (${to.turn ? names[to.turn.player] || to.turn.player : 'nobody'} to play)`);
+  if ((from.turn?.number ?? 0) !== (to.turn?.number ?? 0))
+    lines.push(
+      `turn ${from.turn?.number ?? 0} → turn ${to.turn?.number ?? 0} (${to.turn ? names[to.turn.player] || to.turn.player : 'nobody'} to play)`,
+    );
   return lines;
 }

@@ -21,7 +21,8 @@ export function rewoundFlags(events: readonly GameEvent[]): boolean[] {
   const flags = events.map(() => false);
   events.forEach((event, at) => {
     if (event.type !== 'GameRewound') return;
-    for (let revision = event.to + 1; revision < at; revision += 1) if (!LEDGER_EVENTS.has(events[revision]!.type)) flags[revision] = true;
+    for (let revision = event.to + 1; revision < at; revision += 1)
+      if (!LEDGER_EVENTS.has(events[revision]!.type)) flags[revision] = true;
   });
   return flags;
 }

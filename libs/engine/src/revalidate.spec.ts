@@ -16,12 +16,20 @@ const decks = [deckFromText('F', texts.federation), deckFromText('K', texts.klin
 
 /** A changed rule: under it, beginning orders never forfeits the card play (today's rule: it does). */
 const changedRule: Decide = (state, command, past) =>
-  decide(state, command, past).map((event) => (event.type === 'OrdersBegan' ? { ...event, cardPlayForfeited: false } : event));
+  decide(state, command, past).map((event) =>
+    event.type === 'OrdersBegan' ? { ...event, cardPlayForfeited: false } : event,
+  );
 
 /** Records a game through `decider`: the seed phases scripted, then a few turns, a judge call and a rewind ruling. */
 function record(decider: Decide): JudgeLog {
   const log = new JudgeLog([], decider);
-  log.run({ type: 'CreateGame', actor: 'system', gameId: 'g1', seed: TEST_SEED, players: [decks[0], decks[1]] });
+  log.run({
+    type: 'CreateGame',
+    actor: 'system',
+    gameId: 'g1',
+    seed: TEST_SEED,
+    players: [decks[0], decks[1]],
+  });
   for (let guard = 0; guard < 500 && log.state.phase !== 'play'; guard += 1) {
     const actor = log.state.awaiting[0]!.player;
     const legal = legalCommands(log.state, actor);
@@ -39,7 +47,14 @@ function record(decider: Decide): JudgeLog {
     log.run({ type: 'EndTurn', actor: player });
   }
   log.run({ type: 'CallJudge', actor: 'p1', revision: before, text: 'rewind please' });
-  log.run({ type: 'MakeRuling', actor: 'director', judge: 'td', decision: 'back to the start of the turn', rule: RULES.breakingRules, remedy: { kind: 'rewind', to: before, seed: 'fresh-seed-from-the-service-0002' } });
+  log.run({
+    type: 'MakeRuling',
+    actor: 'director',
+    judge: 'td',
+    decision: 'back to the start of the turn',
+    rule: RULES.breakingRules,
+    remedy: { kind: 'rewind', to: before, seed: 'fresh-seed-from-the-service-0002' },
+  });
   const player = log.state.turn!.player as PlayerId;
   log.run({ type: 'BeginOrders', actor: player } as Command);
   log.run({ type: 'EndTurn', actor: player } as Command);
@@ -50,7 +65,12 @@ describe('re-validation against today’s rules', () => {
   it('a game recorded under today’s rules is consistent; creation and rulings are taken as recorded', () => {
     const log = record(decide);
     const report = revalidate(log.batches);
-    expect(report).toEqual({ consistent: true, checked: log.batches.length - 2, asRecorded: 2, divergence: null });
+    expect(report).toEqual({
+      consistent: true,
+      checked: log.batches.length - 2,
+      asRecorded: 2,
+      divergence: null,
+    });
   });
 
   it('a game recorded under a deliberately changed rule: the first divergence names its revision, the recorded and today’s events', () => {
@@ -64,13 +84,26 @@ describe('re-validation against today’s rules', () => {
       recorded: batch.events,
       today: [{ ...batch.events[0], cardPlayForfeited: true }, ...batch.events.slice(1)],
     });
-    expect(log.events[report.divergence!.revision]).toMatchObject({ type: 'OrdersBegan', cardPlayForfeited: false });
+    expect(log.events[report.divergence!.revision]).toMatchObject({
+      type: 'OrdersBegan',
+      cardPlayForfeited: false,
+    });
   });
 
   it('a recorded command today’s rules refuse is a divergence with the violation', () => {
     const log = record(decide);
-    const batches = log.batches.map((b) => (b.command?.type === 'EndTurn' ? { ...b, command: { ...b.command, actor: b.command.actor === 'p1' ? 'p2' : 'p1' } as Command } : b));
+    const batches = log.batches.map((b) =>
+      b.command?.type === 'EndTurn'
+        ? {
+            ...b,
+            command: { ...b.command, actor: b.command.actor === 'p1' ? 'p2' : 'p1' } as Command,
+          }
+        : b,
+    );
     const first = batches.find((b) => b.command?.type === 'EndTurn')!;
-    expect(revalidate(batches).divergence).toMatchObject({ revision: first.revision, today: { violation: { code: 'NOT_YOUR_TURN' } } });
+    expect(revalidate(batches).divergence).toMatchObject({
+      revision: first.revision,
+      today: { violation: { code: 'NOT_YOUR_TURN' } },
+    });
   });
 });

@@ -19,7 +19,11 @@ import { RuleViolation } from './violation';
 export const RULES_VERSION = '2026-11-25.judges';
 
 export const RULES_CHANGES: readonly { readonly version: string; readonly change: string }[] = [
-  { version: '2026-11-25.judges', change: 'judge calls, pauses, rulings, rewinds and the seal (earlier games decide the same for every other command)' },
+  {
+    version: '2026-11-25.judges',
+    change:
+      'judge calls, pauses, rulings, rewinds and the seal (earlier games decide the same for every other command)',
+  },
 ];
 
 /** One appended batch: the command that caused it (null when not recorded) and its events, from `revision`. */
@@ -35,7 +39,15 @@ export interface Divergence {
   readonly command: Command;
   readonly recorded: readonly GameEvent[];
   /** today's events for the same command, or today's rule violation */
-  readonly today: readonly GameEvent[] | { readonly violation: { readonly code: string; readonly message: string; readonly rule: string } };
+  readonly today:
+    | readonly GameEvent[]
+    | {
+        readonly violation: {
+          readonly code: string;
+          readonly message: string;
+          readonly rule: string;
+        };
+      };
 }
 
 export interface RevalidationReport {
@@ -47,19 +59,31 @@ export interface RevalidationReport {
   readonly divergence: Divergence | null;
 }
 
-const AS_RECORDED: ReadonlySet<CommandType> = new Set<CommandType>(['CreateGame', 'MakeRuling', 'SealGame']);
+const AS_RECORDED: ReadonlySet<CommandType> = new Set<CommandType>([
+  'CreateGame',
+  'MakeRuling',
+  'SealGame',
+]);
 
-const plain = (value: unknown): string => JSON.stringify(sortKeys(JSON.parse(JSON.stringify(value ?? null))));
+const plain = (value: unknown): string =>
+  JSON.stringify(sortKeys(JSON.parse(JSON.stringify(value ?? null))));
 function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
   return value;
 }
 
 export type Decide = (state: GameState, command: Command, past?: PastStates) => GameEvent[];
 
-export function revalidate(batches: readonly RecordedBatch[], decide: Decide = todaysDecide): RevalidationReport {
+export function revalidate(
+  batches: readonly RecordedBatch[],
+  decide: Decide = todaysDecide,
+): RevalidationReport {
   const states: GameState[] = [];
   const past: PastStates = { stateAt: (revision) => states[revision]! };
   let state = initialState();
@@ -78,7 +102,17 @@ export function revalidate(batches: readonly RecordedBatch[], decide: Decide = t
       }
       const at = today ? firstDifference(batch.events, today) : 0;
       if (at !== null)
-        return { consistent: false, checked, asRecorded, divergence: { revision: batch.revision + at, command: batch.command, recorded: batch.events, today: today ?? violation! } };
+        return {
+          consistent: false,
+          checked,
+          asRecorded,
+          divergence: {
+            revision: batch.revision + at,
+            command: batch.command,
+            recorded: batch.events,
+            today: today ?? violation!,
+          },
+        };
     } else asRecorded += 1;
     for (const event of batch.events) {
       state = evolve(state, event);
@@ -88,7 +122,10 @@ export function revalidate(batches: readonly RecordedBatch[], decide: Decide = t
   return { consistent: true, checked, asRecorded, divergence: null };
 }
 
-function firstDifference(recorded: readonly GameEvent[], today: readonly GameEvent[]): number | null {
+function firstDifference(
+  recorded: readonly GameEvent[],
+  today: readonly GameEvent[],
+): number | null {
   const length = Math.max(recorded.length, today.length);
   for (let i = 0; i < length; i += 1) if (plain(recorded[i]) !== plain(today[i])) return i;
   return null;
@@ -103,12 +140,19 @@ export interface StoredEventLike {
 
 /** A log as appended batches (one per command id), each with its recorded command. */
 export function recordedBatches(events: readonly StoredEventLike[]): RecordedBatch[] {
-  const batches: { id: string; revision: number; command: Command | null; events: GameEvent[] }[] = [];
+  const batches: { id: string; revision: number; command: Command | null; events: GameEvent[] }[] =
+    [];
   for (const e of events) {
     const id = e.metadata.commandId ?? `revision-${e.revision}`;
     const last = batches.at(-1);
     if (last && last.id === id) last.events.push(e.data as GameEvent);
-    else batches.push({ id, revision: e.revision, command: (e.metadata.command as Command | undefined) ?? null, events: [e.data as GameEvent] });
+    else
+      batches.push({
+        id,
+        revision: e.revision,
+        command: (e.metadata.command as Command | undefined) ?? null,
+        events: [e.data as GameEvent],
+      });
   }
   return batches.map(({ id: _id, ...batch }) => batch);
 }
@@ -123,7 +167,11 @@ export interface RevalidationAnswer extends RevalidationReport {
 }
 
 /** Re-validates a stored log and says whether the rules changed since it was recorded. */
-export function revalidateLog(events: readonly StoredEventLike[], recordedRulesVersion: string | undefined, decide?: Decide): RevalidationAnswer {
+export function revalidateLog(
+  events: readonly StoredEventLike[],
+  recordedRulesVersion: string | undefined,
+  decide?: Decide,
+): RevalidationAnswer {
   const recorded = recordedRulesVersion ?? 'unrecorded';
   const since = RULES_CHANGES.findIndex((c) => c.version === recorded);
   return {

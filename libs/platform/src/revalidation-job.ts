@@ -12,7 +12,11 @@ export function revalidationJobId(tournamentId: string, revision: number): strin
 }
 
 export function enqueueRevalidation(queue: JobQueue, tournamentId: string, revision: number) {
-  return queue.enqueue(REVALIDATE_TOURNAMENT_JOB, { tournamentId, revision }, { jobId: revalidationJobId(tournamentId, revision), attempts: 3, backoffMs: 2000 });
+  return queue.enqueue(
+    REVALIDATE_TOURNAMENT_JOB,
+    { tournamentId, revision },
+    { jobId: revalidationJobId(tournamentId, revision), attempts: 3, backoffMs: 2000 },
+  );
 }
 
 export interface GameRevalidationLine {
@@ -41,7 +45,11 @@ export async function revalidateTournament(
   data: { tournamentId: string },
   progress: (value: JobData) => Promise<void> = async () => undefined,
 ): Promise<TournamentRevalidation> {
-  const games = await readModels.prisma.game.findMany({ where: { tournamentId: data.tournamentId }, select: { id: true }, orderBy: { createdAt: 'asc' } });
+  const games = await readModels.prisma.game.findMany({
+    where: { tournamentId: data.tournamentId },
+    select: { id: true },
+    orderBy: { createdAt: 'asc' },
+  });
   const lines: GameRevalidationLine[] = [];
   await progress({ done: 0, total: games.length, diverged: 0 });
   for (const { id } of games) {
@@ -55,8 +63,18 @@ export async function revalidateTournament(
       recordedRulesVersion: report.recordedRulesVersion,
       rulesChanged: report.rulesChanged,
     });
-    await progress({ done: lines.length, total: games.length, diverged: lines.filter((l) => !l.consistent).length });
+    await progress({
+      done: lines.length,
+      total: games.length,
+      diverged: lines.filter((l) => !l.consistent).length,
+    });
   }
   const diverged = lines.filter((l) => !l.consistent);
-  return { tournamentId: data.tournamentId, games: lines.length, consistent: lines.length - diverged.length, diverged, lines };
+  return {
+    tournamentId: data.tournamentId,
+    games: lines.length,
+    consistent: lines.length - diverged.length,
+    diverged,
+    lines,
+  };
 }

@@ -17,7 +17,10 @@ export class ReportGameRuling implements IEventHandler<GameRulingEvent> {
 
   async handle({ game, ruling }: GameRulingEvent): Promise<void> {
     if (!game.meta.tournament) return;
-    const seat = ruling.remedy.kind === 'penalty' ? game.meta.players.find((p) => p.seat === ruling.remedy.player) : undefined;
+    const seat =
+      ruling.remedy.kind === 'penalty'
+        ? game.meta.players.find((p) => p.seat === ruling.remedy.player)
+        : undefined;
     try {
       await this.commands.execute(
         new RecordGameRulingCommand(
@@ -32,13 +35,17 @@ export class ReportGameRuling implements IEventHandler<GameRulingEvent> {
             judge: ruling.judge,
             decision: ruling.decision,
             ruleApplied: ruling.ruleApplied,
-            ...(seat && ruling.remedy.penalty ? { penalty: { playerId: seat.accountId, penalty: ruling.remedy.penalty } } : {}),
+            ...(seat && ruling.remedy.penalty
+              ? { penalty: { playerId: seat.accountId, penalty: ruling.remedy.penalty } }
+              : {}),
           },
           `game-ruling|${game.gameId}|${ruling.id}`,
         ),
       );
     } catch (err) {
-      this.logger.error(`ruling ${ruling.id} of game ${game.gameId} did not reach tournament ${game.meta.tournament.id}: ${(err as Error).message}`);
+      this.logger.error(
+        `ruling ${ruling.id} of game ${game.gameId} did not reach tournament ${game.meta.tournament.id}: ${(err as Error).message}`,
+      );
     }
   }
 }
@@ -72,7 +79,9 @@ export class ReportJudgeCall implements IEventHandler<JudgeCalledEvent> {
         }),
       );
     } catch (err) {
-      this.logger.error(`judge call ${call.call} of game ${game.gameId} was not noted in tournament ${game.meta.tournament.id}: ${(err as Error).message}`);
+      this.logger.error(
+        `judge call ${call.call} of game ${game.gameId} was not noted in tournament ${game.meta.tournament.id}: ${(err as Error).message}`,
+      );
     }
   }
 }

@@ -12,7 +12,8 @@ export function gamesRevalidateCommand(env: NodeJS.ProcessEnv = process.env): Co
   return {
     path: ['games', 'revalidate'],
     usage: 'games revalidate <game-id> [--json]',
-    summary: "re-run a game's recorded commands through today's rules and name the first divergence",
+    summary:
+      "re-run a game's recorded commands through today's rules and name the first divergence",
     async run(args, io) {
       const gameId = args.positional[0];
       if (!gameId) {
@@ -30,12 +31,19 @@ export function gamesRevalidateCommand(env: NodeJS.ProcessEnv = process.env): Co
         const report = revalidateLog(events, meta?.rulesVersion);
         if (args.options['json']) io.out(JSON.stringify({ gameId, ...report }, null, 2));
         else {
-          io.out(`game ${gameId}: ${report.consistent ? 'consistent' : 'DIVERGES'} with today's rules (${report.checked} commands re-decided, ${report.asRecorded} batches taken as recorded facts)`);
-          io.out(`  recorded under rules ${report.recordedRulesVersion}; today ${report.currentRulesVersion}${report.rulesChanged ? ' — the rules changed since: a divergence is a rules change to review, not tampering (the hash chain answers that)' : ''}`);
-          for (const change of report.changesSince) io.out(`  since then: ${change.version} — ${change.change}`);
+          io.out(
+            `game ${gameId}: ${report.consistent ? 'consistent' : 'DIVERGES'} with today's rules (${report.checked} commands re-decided, ${report.asRecorded} batches taken as recorded facts)`,
+          );
+          io.out(
+            `  recorded under rules ${report.recordedRulesVersion}; today ${report.currentRulesVersion}${report.rulesChanged ? ' — the rules changed since: a divergence is a rules change to review, not tampering (the hash chain answers that)' : ''}`,
+          );
+          for (const change of report.changesSince)
+            io.out(`  since then: ${change.version} — ${change.change}`);
           const d = report.divergence;
           if (d) {
-            io.out(`  first divergence at revision ${d.revision}, command ${JSON.stringify(d.command)}`);
+            io.out(
+              `  first divergence at revision ${d.revision}, command ${JSON.stringify(d.command)}`,
+            );
             io.out(`    recorded: ${JSON.stringify(d.recorded)}`);
             io.out(`    today:    ${JSON.stringify(d.today)}`);
           }

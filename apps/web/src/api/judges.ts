@@ -23,14 +23,26 @@ export interface JudgeView {
   readonly gameId: string;
   readonly revision: number;
   readonly head: number;
-  readonly players: readonly { readonly seat: PlayerId; readonly handle: string; readonly name: string }[];
+  readonly players: readonly {
+    readonly seat: PlayerId;
+    readonly handle: string;
+    readonly name: string;
+  }[];
   readonly tournament: { readonly id: string; readonly round: number } | null;
   readonly view: PlayerView;
   readonly seed: string;
   readonly calls: readonly JudgeCall[];
   readonly judge: JudgeState;
   readonly log: readonly JudgeLogEntry[];
-  readonly verify: { readonly ok: boolean; readonly events?: number; readonly seal: { readonly sealed: boolean; readonly ok: boolean | null; readonly problems: readonly string[] } };
+  readonly verify: {
+    readonly ok: boolean;
+    readonly events?: number;
+    readonly seal: {
+      readonly sealed: boolean;
+      readonly ok: boolean | null;
+      readonly problems: readonly string[];
+    };
+  };
   readonly revalidation: {
     readonly consistent: boolean;
     readonly checked: number;
@@ -44,7 +56,11 @@ export interface JudgeView {
 export type RemedyInput =
   | { readonly kind: 'none' }
   | { readonly kind: 'rewind'; readonly to: number }
-  | { readonly kind: 'penalty'; readonly player: PlayerId; readonly penalty: 'caution' | 'warning' | 'game-loss' | 'disqualification' }
+  | {
+      readonly kind: 'penalty';
+      readonly player: PlayerId;
+      readonly penalty: 'caution' | 'warning' | 'game-loss' | 'disqualification';
+    }
   | { readonly kind: 'resolve-dispute'; readonly effect: string; readonly apply: boolean }
   | { readonly kind: 'correct'; readonly primitives: readonly Record<string, unknown>[] };
 
@@ -58,18 +74,30 @@ export interface RulingInput {
 export interface OpenCall {
   readonly gameId: string;
   readonly tournament: { readonly id: string; readonly round: number } | null;
-  readonly players: readonly { readonly seat: string; readonly handle: string; readonly name: string }[];
+  readonly players: readonly {
+    readonly seat: string;
+    readonly handle: string;
+    readonly name: string;
+  }[];
   readonly call: JudgeCall;
 }
 
 export const judges = (api: Api) => ({
   call: (gameId: string, text: string, revision?: number) =>
-    api.request<{ revision: number }>('POST', `/games/${gameId}/judge-calls`, { text, ...(revision !== undefined ? { revision } : {}) }),
-  view: (gameId: string, at?: number) => api.request<JudgeView>('GET', `/games/${gameId}/judge${at !== undefined ? `?at=${at}` : ''}`),
-  diff: (gameId: string, from: number, to: number) => api.request<{ changes: string[] }>('GET', `/games/${gameId}/diff?from=${from}&to=${to}`),
-  take: (gameId: string, call: string) => api.request('POST', `/games/${gameId}/judge-calls/${encodeURIComponent(call)}/take`, {}),
-  pause: (gameId: string, reason: string) => api.request('POST', `/games/${gameId}/pause`, { reason }),
+    api.request<{ revision: number }>('POST', `/games/${gameId}/judge-calls`, {
+      text,
+      ...(revision !== undefined ? { revision } : {}),
+    }),
+  view: (gameId: string, at?: number) =>
+    api.request<JudgeView>('GET', `/games/${gameId}/judge${at !== undefined ? `?at=${at}` : ''}`),
+  diff: (gameId: string, from: number, to: number) =>
+    api.request<{ changes: string[] }>('GET', `/games/${gameId}/diff?from=${from}&to=${to}`),
+  take: (gameId: string, call: string) =>
+    api.request('POST', `/games/${gameId}/judge-calls/${encodeURIComponent(call)}/take`, {}),
+  pause: (gameId: string, reason: string) =>
+    api.request('POST', `/games/${gameId}/pause`, { reason }),
   resume: (gameId: string) => api.request('POST', `/games/${gameId}/resume`, {}),
-  rule: (gameId: string, ruling: RulingInput) => api.request<{ events: { type: string }[] }>('POST', `/games/${gameId}/rulings`, ruling),
+  rule: (gameId: string, ruling: RulingInput) =>
+    api.request<{ events: { type: string }[] }>('POST', `/games/${gameId}/rulings`, ruling),
   open: () => api.request<OpenCall[]>('GET', '/judge-calls'),
 });

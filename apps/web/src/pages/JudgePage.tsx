@@ -8,19 +8,15 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeEvent } from '@captains-log/replay';
-import type { PlayerId } from '@captains-log/engine';
-import { ApiError } from '../api/client';
-import { judges, type JudgeView, type OpenCall, type RemedyInput } from '../api/judges';
+import { judges, type JudgeView, type OpenCall } from '../api/judges';
+import { message } from '../judge/message';
+import { DiffPanel, HiddenCards } from '../judge/panels';
+import { RulingForm } from '../judge/RulingForm';
 import { api } from '../app/session';
 import { Link, type Params } from '../app/router';
 import { usePageTitle } from '../app/layout';
 import { Board } from '../components/Board';
 import { modelOfView } from '../components/board-model';
-
-type Fix = 'score' | 'move' | 'stop' | 'unstop' | 'reveal' | 'shuffle';
-const QUICK_FIXES = '1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › Tip: Common Quick Fixes';
-const SANCTIONS = '1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › sanctions may be imposed';
-const message = (err: unknown) => (err instanceof ApiError ? `${err.message}${err.code ? ` (${err.code})` : ''}` : String(err));
 
 export function JudgeDeskPage() {
   usePageTitle('Judge calls');
@@ -34,7 +30,11 @@ export function JudgeDeskPage() {
   return (
     <div>
       <h1>Judge calls</h1>
-      {error ? <p className="notice error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {calls === null && !error ? <p aria-busy="true">Loading…</p> : null}
       {calls && calls.length === 0 ? <p>No open calls in the games you judge.</p> : null}
       {calls && calls.length ? (
@@ -51,12 +51,20 @@ export function JudgeDeskPage() {
               <tr key={`${c.gameId}/${c.call.id}`} data-call={c.call.id}>
                 <td>
                   <Link to={`/judge/${c.gameId}`}>{c.players.map((p) => p.name).join(' v ')}</Link>
-                  {c.tournament ? <span className="muted"> · round {c.tournament.round}</span> : null}
+                  {c.tournament ? (
+                    <span className="muted"> · round {c.tournament.round}</span>
+                  ) : null}
                 </td>
                 <td>
-                  “{c.call.text}” {c.call.revision !== null ? <span className="muted">(event {c.call.revision})</span> : null}
+                  “{c.call.text}”{' '}
+                  {c.call.revision !== null ? (
+                    <span className="muted">(event {c.call.revision})</span>
+                  ) : null}
                 </td>
-                <td>{c.call.state}{c.call.takenBy ? ` by ${c.call.takenBy}` : ''}</td>
+                <td>
+                  {c.call.state}
+                  {c.call.takenBy ? ` by ${c.call.takenBy}` : ''}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -89,7 +97,12 @@ export function JudgePage({ params }: { params: Params }) {
   }, [load, at]);
   const names = data ? Object.fromEntries(data.players.map((p) => [p.seat, p.name])) : {};
   usePageTitle(data ? `Judge — ${names.p1} v ${names.p2}` : 'Judge');
-  if (error && !data) return <p className="notice error" role="alert">Cannot open the judge&apos;s view: {error}</p>;
+  if (error && !data)
+    return (
+      <p className="notice error" role="alert">
+        Cannot open the judge&apos;s view: {error}
+      </p>
+    );
   if (!data) return <p aria-busy="true">Opening the judge&apos;s view…</p>;
 
   const act = async (what: () => Promise<unknown>, done: string) => {
@@ -104,9 +117,17 @@ export function JudgePage({ params }: { params: Params }) {
     }
   };
   const titles = new Map<string, string>();
-  for (const zone of Object.values(data.view.zones)) for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
+  for (const zone of Object.values(data.view.zones))
+    for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
   const describe = (entry: JudgeView['log'][number]) =>
-    describeEvent({ ...entry.data, type: entry.type }, { names, title: (iid) => titles.get(iid) ?? null, location: (id) => data.view.locations[id]?.name ?? null });
+    describeEvent(
+      { ...entry.data, type: entry.type },
+      {
+        names,
+        title: (iid) => titles.get(iid) ?? null,
+        location: (id) => data.view.locations[id]?.name ?? null,
+      },
+    );
   const model = modelOfView(data.view, null);
   const sealed = data.judge.sealed !== null;
 
@@ -118,8 +139,16 @@ export function JudgePage({ params }: { params: Params }) {
         </h1>
         <Link to="/judge">All open calls</Link>
       </div>
-      {notice ? <p className="notice info" role="status">{notice}</p> : null}
-      {error ? <p className="notice error" role="alert">{error}</p> : null}
+      {notice ? (
+        <p className="notice info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
 
       <section aria-label="Calls">
         <h2>Calls</h2>
@@ -133,9 +162,16 @@ export function JudgePage({ params }: { params: Params }) {
                   event {c.revision}
                 </button>
               ) : null}{' '}
-              — <span className="state">{c.state}{c.takenBy ? ` by ${c.takenBy}` : ''}</span>{' '}
+              —{' '}
+              <span className="state">
+                {c.state}
+                {c.takenBy ? ` by ${c.takenBy}` : ''}
+              </span>{' '}
               {c.state === 'open' && !sealed ? (
-                <button type="button" onClick={() => void act(() => client.take(gameId, c.id), `You took ${c.id}.`)}>
+                <button
+                  type="button"
+                  onClick={() => void act(() => client.take(gameId, c.id), `You took ${c.id}.`)}
+                >
                   Take {c.id}
                 </button>
               ) : null}
@@ -144,11 +180,22 @@ export function JudgePage({ params }: { params: Params }) {
         </ul>
         {!sealed && data.view.phase !== 'ended' ? (
           data.judge.paused ? (
-            <button type="button" onClick={() => void act(() => client.resume(gameId), 'The game is resumed.')}>
+            <button
+              type="button"
+              onClick={() => void act(() => client.resume(gameId), 'The game is resumed.')}
+            >
               Resume the game
             </button>
           ) : (
-            <button type="button" onClick={() => void act(() => client.pause(gameId, 'judge call'), 'The game is paused: only you act.')}>
+            <button
+              type="button"
+              onClick={() =>
+                void act(
+                  () => client.pause(gameId, 'judge call'),
+                  'The game is paused: only you act.',
+                )
+              }
+            >
               Pause the game
             </button>
           )
@@ -158,25 +205,47 @@ export function JudgePage({ params }: { params: Params }) {
       <section aria-label="Verification">
         <h2>Verification</h2>
         <p data-verify={data.verify.ok ? 'ok' : 'broken'}>
-          Hash chain: {data.verify.ok ? 'intact' : 'BROKEN'}; seal: {data.verify.seal.sealed ? (data.verify.seal.ok ? 'signed and valid' : 'INVALID') : 'not sealed yet'}.
+          Hash chain: {data.verify.ok ? 'intact' : 'BROKEN'}; seal:{' '}
+          {data.verify.seal.sealed
+            ? data.verify.seal.ok
+              ? 'signed and valid'
+              : 'INVALID'
+            : 'not sealed yet'}
+          .
         </p>
         <p data-revalidation={data.revalidation.consistent ? 'consistent' : 'diverges'}>
-          Re-validation against today&apos;s rules: {data.revalidation.consistent ? 'consistent' : `first divergence at event ${data.revalidation.divergence?.revision}`} (recorded under{' '}
-          {data.revalidation.recordedRulesVersion}; today {data.revalidation.currentRulesVersion}
+          Re-validation against today&apos;s rules:{' '}
+          {data.revalidation.consistent
+            ? 'consistent'
+            : `first divergence at event ${data.revalidation.divergence?.revision}`}{' '}
+          (recorded under {data.revalidation.recordedRulesVersion}; today{' '}
+          {data.revalidation.currentRulesVersion}
           {data.revalidation.rulesChanged ? ': the rules changed since' : ''}).
         </p>
       </section>
 
-      <RulingForm data={data} names={names} onRule={(ruling) => act(() => client.rule(gameId, ruling), 'Ruling recorded.')} />
+      <RulingForm
+        data={data}
+        names={names}
+        onRule={(ruling) => act(() => client.rule(gameId, ruling), 'Ruling recorded.')}
+      />
 
       <section aria-label="State at a revision">
         <h2>
-          The game after event {data.revision} {data.revision !== data.head ? <span className="muted">(now: {data.head})</span> : null}
+          The game after event {data.revision}{' '}
+          {data.revision !== data.head ? <span className="muted">(now: {data.head})</span> : null}
         </h2>
         <div className="row">
           <label>
             Event{' '}
-            <input name="at" type="number" min={0} max={data.head} value={data.revision} onChange={(e) => setAt(Math.max(0, Math.min(data.head, Number(e.target.value))))} />
+            <input
+              name="at"
+              type="number"
+              min={0}
+              max={data.head}
+              value={data.revision}
+              onChange={(e) => setAt(Math.max(0, Math.min(data.head, Number(e.target.value))))}
+            />
           </label>
           <button type="button" onClick={() => setAt(null)}>
             Now
@@ -194,7 +263,12 @@ export function JudgePage({ params }: { params: Params }) {
         <h2>Log up to event {data.revision}</h2>
         <ol className="events judge-log" start={0}>
           {data.log.map((e) => (
-            <li key={e.revision} value={e.revision} data-revision={e.revision} className={[e.rewound ? 'rewound' : '', e.ruling ? 'ruling' : ''].join(' ').trim()}>
+            <li
+              key={e.revision}
+              value={e.revision}
+              data-revision={e.revision}
+              className={[e.rewound ? 'rewound' : '', e.ruling ? 'ruling' : ''].join(' ').trim()}
+            >
               <button type="button" className="link" onClick={() => setAt(e.revision)}>
                 #{e.revision}
               </button>{' '}
@@ -210,232 +284,5 @@ export function JudgePage({ params }: { params: Params }) {
         </ol>
       </section>
     </div>
-  );
-}
-
-/** What the board does not spell out: each draw deck in order (top first) and the cards seeded under each mission. */
-function HiddenCards({ view }: { view: JudgeView['view'] }) {
-  const title = (c: JudgeView['view']['zones'][string][number]) => ('hidden' in c ? 'a hidden card' : c.card.title);
-  const decks = Object.entries(view.zones).filter(([zone]) => zone.startsWith('draw:'));
-  const seeds = Object.entries(view.zones).filter(([zone]) => zone.startsWith('under:') && view.zones[zone]!.length > 0);
-  return (
-    <details className="hidden-cards">
-      <summary>Deck orders and seed cards</summary>
-      {decks.map(([zone, cards]) => (
-        <p key={zone} data-zone={zone}>
-          <strong>{view.names[zone.slice(5) as PlayerId]}&apos;s draw deck (top first):</strong> {cards.map(title).join(', ') || 'empty'}
-        </p>
-      ))}
-      {seeds.map(([zone, cards]) => (
-        <p key={zone} data-zone={zone}>
-          <strong>Under {view.locations[zone.slice(6)]?.name ?? zone.slice(6)}:</strong> {cards.map(title).join(', ')}
-        </p>
-      ))}
-    </details>
-  );
-}
-
-function DiffPanel({ gameId, head }: { gameId: string; head: number }) {
-  const [from, setFrom] = useState(Math.max(0, head - 1));
-  const [to, setTo] = useState(head);
-  const [changes, setChanges] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <div className="diff" aria-label="Difference between two events">
-      <div className="row">
-        <label>
-          From event <input name="from" type="number" min={0} max={head} value={from} onChange={(e) => setFrom(Number(e.target.value))} />
-        </label>
-        <label>
-          to <input name="to" type="number" min={0} max={head} value={to} onChange={(e) => setTo(Number(e.target.value))} />
-        </label>
-        <button
-          type="button"
-          onClick={() =>
-            judges(api())
-              .diff(gameId, from, to)
-              .then((d) => setChanges(d.changes), (err: unknown) => setError(message(err)))
-          }
-        >
-          What changed?
-        </button>
-      </div>
-      {error ? <p className="notice error">{error}</p> : null}
-      {changes ? (
-        <ul className="changes">
-          {changes.length === 0 ? <li>Nothing on the table changed.</li> : changes.map((c) => <li key={c}>{c}</li>)}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
-function RulingForm({ data, names, onRule }: { data: JudgeView; names: Record<string, string>; onRule: (ruling: Parameters<ReturnType<typeof judges>['rule']>[1]) => Promise<void> }) {
-  const waiting = data.calls.filter((c) => c.state !== 'ruled');
-  const [call, setCall] = useState(waiting[0]?.id ?? '');
-  const [decision, setDecision] = useState('');
-  const [rule, setRule] = useState(QUICK_FIXES);
-  const [kind, setKind] = useState<RemedyInput['kind']>('none');
-  const [to, setTo] = useState(String(waiting[0]?.revision !== null && waiting[0]?.revision !== undefined ? Math.max(0, waiting[0].revision - 1) : Math.max(0, data.head - 1)));
-  const [player, setPlayer] = useState<PlayerId>('p1');
-  const [penalty, setPenalty] = useState<'caution' | 'warning' | 'game-loss' | 'disqualification'>('caution');
-  const [effect, setEffect] = useState(data.view.disputes[0]?.effect ?? '');
-  const [apply, setApply] = useState(false);
-  const [fix, setFix] = useState<Fix>('score');
-  const [points, setPoints] = useState('0');
-  const cards = useMemo(
-    () =>
-      Object.values(data.view.zones)
-        .flat()
-        .flatMap((c) => ('hidden' in c ? [] : [{ iid: c.iid, title: c.card.title, owner: c.owner }]))
-        .sort((a, b) => a.title.localeCompare(b.title)),
-    [data.view.zones],
-  );
-  const [card, setCard] = useState(cards[0]?.iid ?? '');
-  const [destination, setDestination] = useState('discard');
-  const corrective = (): Record<string, unknown> => {
-    switch (fix) {
-      case 'score':
-        return { kind: 'score', player, points: Number(points), bonus: false };
-      case 'shuffle':
-        return { kind: 'shuffle', player };
-      case 'move':
-        return { kind: 'move', card, to: destination };
-      default:
-        return { kind: fix, card };
-    }
-  };
-  const remedy = (): RemedyInput =>
-    kind === 'rewind'
-      ? { kind, to: Number(to) }
-      : kind === 'penalty'
-        ? { kind, player, penalty }
-        : kind === 'resolve-dispute'
-          ? { kind, effect, apply }
-          : kind === 'correct'
-            ? { kind, primitives: [corrective()] }
-            : { kind: 'none' };
-  const playerSelect = (
-    <select name="player" aria-label="Player" value={player} onChange={(e) => setPlayer(e.target.value as PlayerId)}>
-      <option value="p1">{names.p1}</option>
-      <option value="p2">{names.p2}</option>
-    </select>
-  );
-  return (
-    <section aria-label="Ruling">
-      <h2>Rule</h2>
-      <form
-        className="ruling"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onRule({ ...(call ? { call } : {}), decision, rule, remedy: remedy() });
-        }}
-      >
-        <label>
-          Answering{' '}
-          <select name="call" value={call} onChange={(e) => setCall(e.target.value)}>
-            <option value="">no call (on my own)</option>
-            {data.calls.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.id} ({c.state})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Decision in words
-          <textarea name="decision" required maxLength={1000} value={decision} onChange={(e) => setDecision(e.target.value)} />
-        </label>
-        <label>
-          Rule applied
-          <input name="rule" required list="judge-rules" value={rule} onChange={(e) => setRule(e.target.value)} />
-          <datalist id="judge-rules">
-            <option value={QUICK_FIXES} />
-            <option value={SANCTIONS} />
-          </datalist>
-        </label>
-        <fieldset>
-          <legend>Remedy</legend>
-          <select name="remedy" aria-label="Remedy" value={kind} onChange={(e) => setKind(e.target.value as RemedyInput['kind'])}>
-            <option value="none">None: play on</option>
-            <option value="rewind">Rewind to an event</option>
-            <option value="penalty">Penalty</option>
-            <option value="correct">Corrective effect</option>
-            {data.view.disputes.length ? <option value="resolve-dispute">Resolve a disputed manual effect</option> : null}
-          </select>
-          {kind === 'rewind' ? (
-            <label>
-              {' '}
-              to the state after event <input name="to" type="number" min={0} max={data.head - 1} value={to} onChange={(e) => setTo(e.target.value)} />
-            </label>
-          ) : null}
-          {kind === 'correct' ? (
-            <>
-              <select name="fix" aria-label="Corrective effect" value={fix} onChange={(e) => setFix(e.target.value as Fix)}>
-                <option value="score">Adjust a score</option>
-                <option value="move">Move a card</option>
-                <option value="stop">Stop a card</option>
-                <option value="unstop">Unstop a card</option>
-                <option value="reveal">Reveal a card</option>
-                <option value="shuffle">Shuffle a draw deck</option>
-              </select>
-              {fix === 'score' || fix === 'shuffle' ? playerSelect : null}
-              {fix === 'score' ? (
-                <label>
-                  {' '}
-                  points <input name="points" type="number" min={-100} max={100} value={points} onChange={(e) => setPoints(e.target.value)} />
-                </label>
-              ) : null}
-              {fix !== 'score' && fix !== 'shuffle' ? (
-                <select name="card" aria-label="Card" value={card} onChange={(e) => setCard(e.target.value)}>
-                  {cards.map((c) => (
-                    <option key={c.iid} value={c.iid}>
-                      {c.title} ({names[c.owner] ?? c.owner}, {c.iid})
-                    </option>
-                  ))}
-                </select>
-              ) : null}
-              {fix === 'move' ? (
-                <select name="destination" aria-label="Destination" value={destination} onChange={(e) => setDestination(e.target.value)}>
-                  <option value="hand">to its owner&apos;s hand</option>
-                  <option value="discard">to its owner&apos;s discard pile</option>
-                  <option value="draw-top">to the top of its owner&apos;s draw deck</option>
-                  <option value="draw-bottom">to the bottom of its owner&apos;s draw deck</option>
-                  <option value="out-of-play">out of play</option>
-                </select>
-              ) : null}
-            </>
-          ) : null}
-          {kind === 'penalty' ? (
-            <>
-              {playerSelect}
-              <select name="penalty" aria-label="Penalty" value={penalty} onChange={(e) => setPenalty(e.target.value as typeof penalty)}>
-                <option value="caution">Caution</option>
-                <option value="warning">Warning</option>
-                <option value="game-loss">Game loss (ends the game)</option>
-                <option value="disqualification">Disqualification</option>
-              </select>
-            </>
-          ) : null}
-          {kind === 'resolve-dispute' ? (
-            <>
-              <select name="effect" aria-label="Disputed effect" value={effect} onChange={(e) => setEffect(e.target.value)}>
-                {data.view.disputes.map((d) => (
-                  <option key={d.effect} value={d.effect}>
-                    {d.effect}: {d.reason || 'disputed'}
-                  </option>
-                ))}
-              </select>
-              <label>
-                <input type="checkbox" checked={apply} onChange={(e) => setApply(e.target.checked)} /> apply it (otherwise drop it)
-              </label>
-            </>
-          ) : null}
-        </fieldset>
-        <button type="submit" className="primary">
-          Rule
-        </button>
-      </form>
-    </section>
   );
 }

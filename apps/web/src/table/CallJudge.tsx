@@ -9,7 +9,15 @@ import { judges } from '../api/judges';
 import { api } from '../app/session';
 import { Dialog } from '../components/Dialog';
 
-export function CallJudgeButton({ gameId, revision, calls }: { gameId: string; revision: number; calls: number }) {
+export function CallJudgeButton({
+  gameId,
+  revision,
+  calls,
+}: {
+  gameId: string;
+  revision: number;
+  calls: number;
+}) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [at, setAt] = useState('');
@@ -32,7 +40,11 @@ export function CallJudgeButton({ gameId, revision, calls }: { gameId: string; r
       <button type="button" data-command="CallJudge" onClick={() => setOpen(true)}>
         Call a judge…
       </button>
-      {sent || calls > 0 ? <p className="hint" role="status">A judge has been called ({calls} call{calls === 1 ? '' : 's'} in this game).</p> : null}
+      {sent || calls > 0 ? (
+        <p className="hint" role="status">
+          A judge has been called ({calls} call{calls === 1 ? '' : 's'} in this game).
+        </p>
+      ) : null}
       {open ? (
         <Dialog title="Call a judge" onClose={() => setOpen(false)}>
           <form
@@ -43,13 +55,30 @@ export function CallJudgeButton({ gameId, revision, calls }: { gameId: string; r
           >
             <label>
               What should the judge look at?
-              <textarea name="text" required maxLength={500} value={text} onChange={(e) => setText(e.target.value)} />
+              <textarea
+                name="text"
+                required
+                maxLength={500}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
             </label>
             <label>
               About event number (optional, 0 to {revision})
-              <input name="revision" type="number" min={0} max={revision} value={at} onChange={(e) => setAt(e.target.value)} />
+              <input
+                name="revision"
+                type="number"
+                min={0}
+                max={revision}
+                value={at}
+                onChange={(e) => setAt(e.target.value)}
+              />
             </label>
-            {error ? <p className="notice error" role="alert">{error}</p> : null}
+            {error ? (
+              <p className="notice error" role="alert">
+                {error}
+              </p>
+            ) : null}
             <div className="row">
               <button type="submit" className="primary">
                 Call

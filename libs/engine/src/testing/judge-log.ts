@@ -13,7 +13,10 @@ export class JudgeLog {
   readonly batches: RecordedBatch[] = [];
   state: GameState;
 
-  constructor(events: readonly GameEvent[] = [], private readonly decider: Decide = decide) {
+  constructor(
+    events: readonly GameEvent[] = [],
+    private readonly decider: Decide = decide,
+  ) {
     this.events = [...events];
     this.state = evolveAll(this.events);
     if (events.length > 0) this.batches.push({ revision: 0, command: null, events: [...events] });
@@ -30,7 +33,9 @@ export class JudgeLog {
 
   /** Decides `command` on the current state (with the past for rewinds) and appends its events. */
   run(command: Command): GameEvent[] {
-    const produced = this.decider(this.state, command, { stateAt: (revision) => this.stateAt(revision) });
+    const produced = this.decider(this.state, command, {
+      stateAt: (revision) => this.stateAt(revision),
+    });
     this.batches.push({ revision: this.events.length, command, events: produced });
     for (const event of produced) {
       this.events.push(event);

@@ -19,7 +19,11 @@ export interface OpenJudgeCall {
 }
 
 /** Whether the caller judges this game (admins; the tournament's directors and judges). */
-async function judges(access: GameAccess, game: LoadedGame, caller: AuthenticatedAccount): Promise<boolean> {
+async function judges(
+  access: GameAccess,
+  game: LoadedGame,
+  caller: AuthenticatedAccount,
+): Promise<boolean> {
   try {
     return (await access.roleOf(game, caller)).kind === 'director';
   } catch {
@@ -43,14 +47,24 @@ export class ListJudgeCallsHandler implements IQueryHandler<ListJudgeCallsQuery>
   ) {}
 
   async execute({ caller }: ListJudgeCallsQuery): Promise<OpenJudgeCall[]> {
-    const rows = await this.rm.prisma.game.findMany({ where: { NOT: { openJudgeCalls: { isEmpty: true } } }, select: { id: true }, orderBy: { updatedAt: 'asc' }, take: 200 });
+    const rows = await this.rm.prisma.game.findMany({
+      where: { NOT: { openJudgeCalls: { isEmpty: true } } },
+      select: { id: true },
+      orderBy: { updatedAt: 'asc' },
+      take: 200,
+    });
     const out: OpenJudgeCall[] = [];
     for (const { id } of rows) {
       const game = await this.streams.load(id);
       if (!(await judges(this.access, game, caller))) continue;
       for (const call of Object.values(game.state.judge.calls))
         if (call.state !== 'ruled')
-          out.push({ gameId: id, tournament: game.meta.tournament ?? null, players: game.meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })), call });
+          out.push({
+            gameId: id,
+            tournament: game.meta.tournament ?? null,
+            players: game.meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })),
+            call,
+          });
     }
     return out;
   }
@@ -95,11 +109,16 @@ export class FollowJudgeCallsHandler implements IQueryHandler<FollowJudgeCallsQu
           const game = await this.streams.load(gameId);
           if (!allowed.has(gameId)) allowed.set(gameId, await judges(this.access, game, caller));
           const head = game.events.at(-1);
-          const from = last !== undefined ? last + 1 : (game.events.find((e) => e.metadata.commandId === head?.metadata.commandId)?.revision ?? revision);
+          const from =
+            last !== undefined
+              ? last + 1
+              : (game.events.find((e) => e.metadata.commandId === head?.metadata.commandId)
+                  ?.revision ?? revision);
           seen.set(gameId, game.revision);
           if (!allowed.get(gameId)) return;
           for (const e of game.events)
-            if (e.revision >= from && LEDGER_EVENTS.has(e.type as EventType)) send({ gameId, revision: e.revision, type: e.type, data: e.data });
+            if (e.revision >= from && LEDGER_EVENTS.has(e.type as EventType))
+              send({ gameId, revision: e.revision, type: e.type, data: e.data });
         })
         .catch((err: Error) => this.logger.warn(`judges' stream: ${err.message}`));
     });
@@ -123,12 +142,26 @@ export class JudgeCallsController {
   /** Server-sent events: `judge-event` with the game, revision and fact. Browsers pass `?access_token=`. */
   @Get('live')
   @ApiOperation({ summary: 'Live judge facts of every game you judge (text/event-stream)' })
-  async live(@Caller() caller: AuthenticatedAccount, @QueryString() _query: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
-    res.status(200).set({ 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  async live(
+    @Caller() caller: AuthenticatedAccount,
+    @QueryString() _query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    res
+      .status(200)
+      .set({
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
     res.flushHeaders();
     res.write(': judges\n\n');
     const stop = await this.queries.execute(
-      new FollowJudgeCallsQuery(caller, (event) => res.write(`event: judge-event\ndata: ${JSON.stringify(event)}\n\n`)),
+      new FollowJudgeCallsQuery(caller, (event) =>
+        res.write(`event: judge-event\ndata: ${JSON.stringify(event)}\n\n`),
+      ),
     );
     const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
     req.on('close', () => {

@@ -2,7 +2,12 @@
  * The judge's reading of a game's log (DESIGN.md › Judges): each event with the command that caused
  * it, who sent it, when, its rule, whether a rewind took it out of effect; re-validation.
  */
-import { revalidateLog, rewoundFlags, type GameEvent, type RevalidationAnswer } from '@captains-log/engine';
+import {
+  revalidateLog,
+  rewoundFlags,
+  type GameEvent,
+  type RevalidationAnswer,
+} from '@captains-log/engine';
 import type { LoadedGame } from '../game-streams';
 
 export interface JudgeLogEntry {
@@ -27,7 +32,8 @@ export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
   return game.events.map((e, i) => {
     const data = e.data as unknown as GameEvent;
     const commandId = e.metadata.commandId ?? `revision-${e.revision}`;
-    if (e.metadata.command !== undefined && !commands.has(commandId)) commands.set(commandId, e.metadata.command);
+    if (e.metadata.command !== undefined && !commands.has(commandId))
+      commands.set(commandId, e.metadata.command);
     return {
       revision: e.revision,
       type: e.type,

@@ -27,7 +27,11 @@ export interface JudgeCommandRequest {
  * decides who acts (a player's seat, or `director` for a judge: 403 otherwise); the engine decides
  * with the game's past states (a ruling may rewind); the cause is recorded with the caller.
  */
-export async function runJudgeCommand(streams: GameStreams, access: GameAccess, request: JudgeCommandRequest): Promise<CommandResult> {
+export async function runJudgeCommand(
+  streams: GameStreams,
+  access: GameAccess,
+  request: JudgeCommandRequest,
+): Promise<CommandResult> {
   const key = request.idempotencyKey ?? randomUUID();
   let role: GameRole | undefined;
   let command: EngineCommand | undefined;
@@ -38,20 +42,36 @@ export async function runJudgeCommand(streams: GameStreams, access: GameAccess, 
         role = await access.roleOf(game, request.caller);
       },
       check: () => {
-        if (request.who === 'player' && role!.kind !== 'player') throw new ForbiddenException(`only a player of this game may do this; ${request.caller.handle} is not one`);
+        if (request.who === 'player' && role!.kind !== 'player')
+          throw new ForbiddenException(
+            `only a player of this game may do this; ${request.caller.handle} is not one`,
+          );
         if (request.who === 'judge' && role!.kind !== 'director')
-          throw new ForbiddenException(`only a judge of this game (a director of its tournament, or an admin) may do this; ${request.caller.handle} is not one`);
+          throw new ForbiddenException(
+            `only a judge of this game (a director of its tournament, or an admin) may do this; ${request.caller.handle} is not one`,
+          );
         command = request.command(role!);
       },
       decide: (game) => {
-        const events = decideOrThrow(game!.state, command!, { stateAt: (revision) => stateAt(game!, revision) });
-        const recorded = request.recorded ? request.recorded(command!) : (command as unknown as JsonObject);
+        const events = decideOrThrow(game!.state, command!, {
+          stateAt: (revision) => stateAt(game!, revision),
+        });
+        const recorded = request.recorded
+          ? request.recorded(command!)
+          : (command as unknown as JsonObject);
         return toStored(request.gameId, key, events, request.caller, recorded);
       },
     });
-    return answer(outcome.after, outcome.events, role!, outcome.repeated, outcome.repeated ? undefined : outcome.before!.state);
+    return answer(
+      outcome.after,
+      outcome.events,
+      role!,
+      outcome.repeated,
+      outcome.repeated ? undefined : outcome.before!.state,
+    );
   } catch (err) {
-    if (err instanceof StaleRevisionError) throw new StaleRevisionException(request.gameId, -1, err.actual ?? -1);
+    if (err instanceof StaleRevisionError)
+      throw new StaleRevisionException(request.gameId, -1, err.actual ?? -1);
     throw err;
   }
 }

@@ -9,15 +9,26 @@ import { gameStream, GameStreams, stateAt, type LoadedGame } from '../game-strea
 import { judgeLog, revalidateGame, type GameRevalidation } from './judge-log';
 import { verifySeal } from './seal-check';
 
-async function asJudge(streams: GameStreams, access: GameAccess, caller: AuthenticatedAccount, gameId: string): Promise<LoadedGame> {
+async function asJudge(
+  streams: GameStreams,
+  access: GameAccess,
+  caller: AuthenticatedAccount,
+  gameId: string,
+): Promise<LoadedGame> {
   const game = await streams.load(gameId);
   const role = await access.roleOf(game, caller);
-  if (role.kind !== 'director') throw new ForbiddenException(`only a judge of game ${gameId} (a director of its tournament, or an admin) reads the judge's view`);
+  if (role.kind !== 'director')
+    throw new ForbiddenException(
+      `only a judge of game ${gameId} (a director of its tournament, or an admin) reads the judge's view`,
+    );
   return game;
 }
 
 function revisionIn(game: LoadedGame, revision: number, name: string): number {
-  if (revision > game.revision) throw new BadRequestException(`${name}: revision ${revision} is beyond the game's head (${game.revision})`);
+  if (revision > game.revision)
+    throw new BadRequestException(
+      `${name}: revision ${revision} is beyond the game's head (${game.revision})`,
+    );
   return revision;
 }
 
@@ -63,7 +74,12 @@ export class GetJudgeViewHandler implements IQueryHandler<GetJudgeViewQuery> {
 }
 
 /** GET /games/:id/diff?from=&to= — what changed between two revisions, in words. */
-export class GetGameDiffQuery extends Query<{ gameId: string; from: number; to: number; changes: string[] }> {
+export class GetGameDiffQuery extends Query<{
+  gameId: string;
+  from: number;
+  to: number;
+  changes: string[];
+}> {
   constructor(
     readonly caller: AuthenticatedAccount,
     readonly gameId: string,
@@ -83,7 +99,15 @@ export class GetGameDiffHandler implements IQueryHandler<GetGameDiffQuery> {
 
   async execute({ caller, gameId, from, to }: GetGameDiffQuery) {
     const game = await asJudge(this.streams, this.access, caller, gameId);
-    return { gameId, from, to, changes: describeDiff(stateAt(game, revisionIn(game, from, 'query.from')), stateAt(game, revisionIn(game, to, 'query.to'))) };
+    return {
+      gameId,
+      from,
+      to,
+      changes: describeDiff(
+        stateAt(game, revisionIn(game, from, 'query.from')),
+        stateAt(game, revisionIn(game, to, 'query.to')),
+      ),
+    };
   }
 }
 

@@ -33,7 +33,10 @@ export interface SealedRulingResult {
 }
 
 const unprocessable = (code: string, message: string, rule: string) =>
-  new HttpException({ statusCode: 422, error: 'Unprocessable Entity', code, rule, message }, HttpStatus.UNPROCESSABLE_ENTITY);
+  new HttpException(
+    { statusCode: 422, error: 'Unprocessable Entity', code, rule, message },
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  );
 
 /**
  * A judge's ruling in the game's log (RulingMade and its remedy's facts). A rewind commits to fresh
@@ -51,12 +54,24 @@ export class MakeRulingHandler implements ICommandHandler<MakeRulingCommand> {
     private readonly commands: CommandBus,
   ) {}
 
-  async execute({ caller, gameId, request }: MakeRulingCommand): Promise<CommandResult | SealedRulingResult> {
+  async execute({
+    caller,
+    gameId,
+    request,
+  }: MakeRulingCommand): Promise<CommandResult | SealedRulingResult> {
     const game = await this.streams.load(gameId);
     if (game.state.judge.sealed) return this.toTournament(caller, gameId, request);
-    if (request.remedy.kind === 'result') throw unprocessable('GAME_NOT_SEALED', 'a result is corrected in the tournament once the game has ended; rule a penalty or a rewind in a running game', RULES.sealing);
+    if (request.remedy.kind === 'result')
+      throw unprocessable(
+        'GAME_NOT_SEALED',
+        'a result is corrected in the tournament once the game has ended; rule a penalty or a rewind in a running game',
+        RULES.sealing,
+      );
     const asked = request.remedy;
-    const remedy: Remedy = asked.kind === 'rewind' ? { kind: 'rewind', to: asked.to, seed: randomBytes(32).toString('hex') } : asked;
+    const remedy: Remedy =
+      asked.kind === 'rewind'
+        ? { kind: 'rewind', to: asked.to, seed: randomBytes(32).toString('hex') }
+        : asked;
     return runJudgeCommand(this.streams, this.access, {
       caller,
       gameId,
@@ -71,19 +86,44 @@ export class MakeRulingHandler implements ICommandHandler<MakeRulingCommand> {
         remedy,
         ...(request.call ? { call: request.call } : {}),
       }),
-      recorded: (command) => ({ ...(command as Extract<EngineCommand, { type: 'MakeRuling' }>), remedy: request.remedy }) as unknown as JsonObject,
+      recorded: (command) =>
+        ({
+          ...(command as Extract<EngineCommand, { type: 'MakeRuling' }>),
+          remedy: request.remedy,
+        }) as unknown as JsonObject,
     });
   }
 
-  private async toTournament(caller: AuthenticatedAccount, gameId: string, request: RulingRequest): Promise<SealedRulingResult> {
+  private async toTournament(
+    caller: AuthenticatedAccount,
+    gameId: string,
+    request: RulingRequest,
+  ): Promise<SealedRulingResult> {
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
-    if (role.kind !== 'director') throw unprocessable('GAME_SEALED', 'the game is sealed: only its judges rule about it, in the tournament', RULES.sealing);
-    if (!game.meta.tournament) throw unprocessable('GAME_SEALED', 'the game is sealed: its log is closed and it belongs to no tournament', RULES.sealing);
+    if (role.kind !== 'director')
+      throw unprocessable(
+        'GAME_SEALED',
+        'the game is sealed: only its judges rule about it, in the tournament',
+        RULES.sealing,
+      );
+    if (!game.meta.tournament)
+      throw unprocessable(
+        'GAME_SEALED',
+        'the game is sealed: its log is closed and it belongs to no tournament',
+        RULES.sealing,
+      );
     const remedy = request.remedy;
     if (remedy.kind !== 'none' && remedy.kind !== 'penalty' && remedy.kind !== 'result')
-      throw unprocessable('GAME_SEALED', `the game is sealed: a ${remedy.kind} cannot change its log; rule a penalty or a result correction (in the tournament)`, RULES.sealing);
-    const seat = remedy.kind === 'penalty' ? game.meta.players.find((p) => p.seat === remedy.player) : undefined;
+      throw unprocessable(
+        'GAME_SEALED',
+        `the game is sealed: a ${remedy.kind} cannot change its log; rule a penalty or a result correction (in the tournament)`,
+        RULES.sealing,
+      );
+    const seat =
+      remedy.kind === 'penalty'
+        ? game.meta.players.find((p) => p.seat === remedy.player)
+        : undefined;
     const outcome = await this.commands.execute(
       new RecordGameRulingCommand(
         game.meta.tournament.id,
@@ -97,12 +137,20 @@ export class MakeRulingHandler implements ICommandHandler<MakeRulingCommand> {
           judge: caller.handle,
           decision: request.decision,
           ruleApplied: request.rule,
-          ...(seat && remedy.kind === 'penalty' ? { penalty: { playerId: seat.accountId, penalty: remedy.penalty } } : {}),
+          ...(seat && remedy.kind === 'penalty'
+            ? { penalty: { playerId: seat.accountId, penalty: remedy.penalty } }
+            : {}),
           ...(remedy.kind === 'result' ? { result: remedy.result as TournamentResult } : {}),
         },
         request.idempotencyKey ?? randomUUID(),
       ),
     );
-    return { gameId, sealed: true, tournamentId: game.meta.tournament.id, tournamentRevision: outcome.result.revision, events: outcome.result.events };
+    return {
+      gameId,
+      sealed: true,
+      tournamentId: game.meta.tournament.id,
+      tournamentRevision: outcome.result.revision,
+      events: outcome.result.events,
+    };
   }
 }

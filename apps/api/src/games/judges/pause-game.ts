@@ -26,13 +26,22 @@ export class PauseGameHandler implements ICommandHandler<PauseGameCommand> {
     private readonly access: GameAccess,
   ) {}
 
-  execute({ caller, gameId, pause, reason, idempotencyKey }: PauseGameCommand): Promise<CommandResult> {
+  execute({
+    caller,
+    gameId,
+    pause,
+    reason,
+    idempotencyKey,
+  }: PauseGameCommand): Promise<CommandResult> {
     return runJudgeCommand(this.streams, this.access, {
       caller,
       gameId,
       idempotencyKey,
       who: 'judge',
-      command: () => (pause ? { type: 'PauseGame', actor: 'director', ...(reason ? { reason } : {}) } : { type: 'ResumeGame', actor: 'director' }),
+      command: () =>
+        pause
+          ? { type: 'PauseGame', actor: 'director', ...(reason ? { reason } : {}) }
+          : { type: 'ResumeGame', actor: 'director' },
     });
   }
 }

@@ -16,11 +16,19 @@ export function verifySeal(game: LoadedGame, trustedPublicKey?: string): SealChe
   if (!seal) return { sealed: false, ok: null, problems: [] };
   const problems: string[] = [];
   const head = game.events.find((e) => e.revision === seal.headRevision);
-  if (!head || head.hash !== seal.headHash) problems.push(`the seal names head ${seal.headHash} at revision ${seal.headRevision}, not the log's`);
-  if (trustedPublicKey !== undefined && trustedPublicKey !== seal.publicKey) problems.push('the seal is signed by another key than the platform’s');
+  if (!head || head.hash !== seal.headHash)
+    problems.push(
+      `the seal names head ${seal.headHash} at revision ${seal.headRevision}, not the log's`,
+    );
+  if (trustedPublicKey !== undefined && trustedPublicKey !== seal.publicKey)
+    problems.push('the seal is signed by another key than the platform’s');
   let signature = false;
   try {
-    signature = !!nodeSignatureCheck(seal.publicKey, headMessage(gameStream(game.gameId), seal.headRevision, seal.headHash), seal.signature);
+    signature = !!nodeSignatureCheck(
+      seal.publicKey,
+      headMessage(gameStream(game.gameId), seal.headRevision, seal.headHash),
+      seal.signature,
+    );
   } catch {
     signature = false;
   }

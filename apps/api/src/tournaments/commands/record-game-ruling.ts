@@ -1,6 +1,10 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { CommandOf } from '@captains-log/tournament';
-import { TournamentStreams, type CommandOutcome, type TournamentCaller } from '../tournament-streams';
+import {
+  TournamentStreams,
+  type CommandOutcome,
+  type TournamentCaller,
+} from '../tournament-streams';
 
 /**
  * Issue 13: a ruling about a tournament game recorded in the tournament with the game as its cause
@@ -19,10 +23,24 @@ export class RecordGameRulingCommand extends Command<CommandOutcome> {
 }
 
 @CommandHandler(RecordGameRulingCommand)
-export class RecordGameRulingHandler implements ICommandHandler<RecordGameRulingCommand, CommandOutcome> {
+export class RecordGameRulingHandler implements ICommandHandler<
+  RecordGameRulingCommand,
+  CommandOutcome
+> {
   constructor(private readonly tournaments: TournamentStreams) {}
 
-  execute({ tournamentId, caller, ruling, idempotencyKey }: RecordGameRulingCommand): Promise<CommandOutcome> {
-    return this.tournaments.run({ tournamentId, caller, body: { type: 'RecordRuling', ...ruling }, idempotencyKey, correlationId: ruling.gameId });
+  execute({
+    tournamentId,
+    caller,
+    ruling,
+    idempotencyKey,
+  }: RecordGameRulingCommand): Promise<CommandOutcome> {
+    return this.tournaments.run({
+      tournamentId,
+      caller,
+      body: { type: 'RecordRuling', ...ruling },
+      idempotencyKey,
+      correlationId: ruling.gameId,
+    });
   }
 }

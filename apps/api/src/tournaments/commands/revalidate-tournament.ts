@@ -5,10 +5,20 @@ import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { TournamentStreams } from '../tournament-streams';
 
 /** Whether the caller judges the tournament (answers the tournament's revision): an admin, one of its directors or added judges. */
-export async function requireJudge(tournaments: TournamentStreams, tournamentId: string, caller: AuthenticatedAccount): Promise<number> {
+export async function requireJudge(
+  tournaments: TournamentStreams,
+  tournamentId: string,
+  caller: AuthenticatedAccount,
+): Promise<number> {
   const { state, revision } = await tournaments.loadExisting(tournamentId);
-  const judges = caller.role === 'admin' || state.config!.directors.includes(caller.id) || (state.judges ?? []).includes(caller.id);
-  if (!judges) throw new ForbiddenException(`only a judge of tournament ${tournamentId} (its directors, added judges, admins) re-validates its games`);
+  const judges =
+    caller.role === 'admin' ||
+    state.config!.directors.includes(caller.id) ||
+    (state.judges ?? []).includes(caller.id);
+  if (!judges)
+    throw new ForbiddenException(
+      `only a judge of tournament ${tournamentId} (its directors, added judges, admins) re-validates its games`,
+    );
   return revision ?? 0;
 }
 
@@ -39,4 +49,3 @@ export class RevalidateTournamentHandler implements ICommandHandler<RevalidateTo
     return { jobId: id, created };
   }
 }
-

@@ -1,6 +1,11 @@
 import { Inject, NotFoundException } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { JOB_QUEUE, revalidationJobId, type JobQueue, type JobStatus } from '@captains-log/platform';
+import {
+  JOB_QUEUE,
+  revalidationJobId,
+  type JobQueue,
+  type JobStatus,
+} from '@captains-log/platform';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { requireJudge } from '../commands/revalidate-tournament';
 import { TournamentStreams } from '../tournament-streams';
@@ -25,7 +30,8 @@ export class GetRevalidationHandler implements IQueryHandler<GetRevalidationQuer
 
   async execute({ caller, tournamentId, jobId }: GetRevalidationQuery): Promise<JobStatus> {
     await requireJudge(this.tournaments, tournamentId, caller);
-    if (!jobId.startsWith(revalidationJobId(tournamentId, 0).replace(/@0$/, '@'))) throw new NotFoundException(`no re-validation job ${jobId} for tournament ${tournamentId}`);
+    if (!jobId.startsWith(revalidationJobId(tournamentId, 0).replace(/@0$/, '@')))
+      throw new NotFoundException(`no re-validation job ${jobId} for tournament ${tournamentId}`);
     const status = await this.queue.status(jobId);
     if (!status) throw new NotFoundException(`no re-validation job ${jobId}`);
     return status;
