@@ -41,6 +41,8 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), card: Id }).strict(),
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
+  z.object({ kind: z.literal('fail-attempt') }).strict(),
+  z.object({ kind: z.literal('nullify'), card: Id }).strict(),
 ]);
 /** a judge's corrective effect: the players' primitives and two more (issue 13) */
 const JudgePrimitive = z.union([
@@ -70,7 +72,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id }),
+  cmd('PlayCard', { card: Id, target: Id.optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
@@ -87,6 +89,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('AttemptMission', { location: Id, ship: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
+  cmd('PassResponse', {}),
+  cmd('SetAutoPass', { on: z.boolean() }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

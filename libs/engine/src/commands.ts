@@ -54,6 +54,7 @@ import {
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
+import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -125,6 +126,9 @@ export const COMMANDS: CommandTable = {
   ResumeGame: { check: checkResume, run: (ctx) => resume(ctx) },
   MakeRuling: { check: checkRuling, run: makeRuling },
   SealGame: { check: checkSeal, run: seal },
+  // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
+  PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
+  SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -11,6 +11,9 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 
+/** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime']);
+
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {
   const judges = gateForJudges(state, command);
@@ -20,7 +23,12 @@ export function check(state: GameState, command: Command): Problem | null {
   if (JUDGE_COMMANDS.has(command.type)) return handlerOf(command.type)!.check(state, command);
   if (state.attempt?.choice && command.type !== 'ChooseForDilemma' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
-  if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
+  if (state.attempt?.manualDilemma && !state.pendingManual && command.type !== 'DeclareManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_DILEMMA_EFFECT', `${state.attempt.manualDilemma.declarer} must declare the encountered dilemma's effect first`, RULES.manualEffects);
+  const windows = state.windows ?? [];
+  if (windows.length > 0 && !state.pendingManual && !WINDOW_COMMANDS.has(command.type))
+    return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
+  if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')
     return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   const handler = handlerOf(command.type);
   if (!handler) return problem('UNKNOWN_COMMAND', `unknown command ${(command as { type?: unknown }).type}`, RULES.engine);

@@ -274,6 +274,39 @@ function apply(state: GameState, event: GameEvent): GameState {
             attempt: { ...state.attempt, step: event.step + 1, failed: state.attempt.failed || event.conditionFailed, picked: event.picked ? [...event.picked] : state.attempt.picked },
           }
         : state;
+    case 'CardEffectResolved':
+    case 'CardsShown':
+      return state;
+    case 'ShipRangeRestored': {
+      if (!state.turn || state.turn.rangeUsed[event.ship] === undefined) return state;
+      const rangeUsed = { ...state.turn.rangeUsed };
+      delete rangeUsed[event.ship];
+      return { ...state, turn: { ...state.turn, rangeUsed } };
+    }
+    case 'ResponseWindowOpened':
+      return { ...state, windows: [...(state.windows ?? []), event.window], awaiting: [{ player: event.window.player, kind: 'respond', options: [event.window.card] }] };
+    case 'ResponseWindowClosed': {
+      const windows = (state.windows ?? []).slice(0, -1);
+      const below = windows[windows.length - 1];
+      const awaiting = below ? [{ player: below.player, kind: 'respond' as const, options: [below.card] }] : state.turn ? [{ player: state.turn.player, kind: 'turn' as const }] : state.awaiting;
+      return { ...state, windows, awaiting };
+    }
+    case 'PlayNullified':
+      return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
+    case 'AutoPassSet':
+      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+    case 'CardAbilityUsed':
+      return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
+    case 'DilemmaManualResolutionRequested':
+      return state.attempt
+        ? { ...state, attempt: { ...state.attempt, manualDilemma: { card: event.card, declarer: event.declarer, step: event.step } }, awaiting: [{ player: event.declarer, kind: 'resolve-dilemma', options: [event.card] }] }
+        : state;
+    case 'DilemmaManuallyResolved': {
+      if (!state.attempt) return state;
+      const { manualDilemma: _resolved, ...attempt } = state.attempt;
+      void _resolved;
+      return { ...state, attempt, awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
+    }
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
     case 'CardLeftPlay':

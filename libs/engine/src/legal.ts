@@ -13,6 +13,7 @@ import { acceptsReporting, isPlanetMission } from './card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates } from './attempt/beginning';
 import { curable } from './attempt/cures';
+import { scriptedPlay, validTargets } from './behaviour/play';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -43,6 +44,15 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
+  } else if (state.attempt?.manualDilemma && !state.pendingManual) {
+    // Issue 15: an encountered dilemma without a model: its opponent declares the effect (two templates offered).
+    const { card, declarer } = state.attempt.manualDilemma;
+    if (declarer === player) {
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma is overcome (manual)', primitives: [{ kind: 'reveal', card }] });
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma stops the attempt (manual)', primitives: [{ kind: 'fail-attempt' }] });
+    }
+  } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
+    windowCommands(state, player, push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -76,8 +86,35 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         break;
     }
   }
+  // Issue 15: the pass setting may be changed at any time in the play phase.
+  if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
   out.push({ type: 'Concede', actor: player });
   return out;
+}
+
+/** Issue 15: in a response window its player may pass, play a scripted response, or respond by a manual effect from an Interrupt in hand. */
+function windowCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1]!;
+  if (top.player !== player) return;
+  push({ type: 'PassResponse', actor: player });
+  if (top.action !== 'card-played') return;
+  for (const card of cardsIn(state, Z.hand(player))) {
+    const scripted = scriptedPlay(bp(state, card));
+    if (scripted?.play?.window.kind === 'response' && scripted.targets)
+      for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+    else if (bp(state, card).type === 'Interrupt' && !scripted)
+      push({
+        type: 'DeclareManualEffect',
+        actor: player,
+        source: card,
+        description: 'respond: nullify the card just played (manual)',
+        primitives: [
+          { kind: 'move', card, to: 'discard' },
+          { kind: 'nullify', card: top.card },
+        ],
+      });
+  }
 }
 
 function seedCards(state: GameState, player: PlayerId, types: readonly string[]): string[] {
@@ -109,7 +146,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   }
   for (const card of hand) {
     const type = bp(state, card).type;
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway') push({ type: 'PlayCard', actor: player, card });
+    const scripted = scriptedPlay(bp(state, card));
+    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+      // Issue 15: a scripted card with a target is offered once per legal target.
+      if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+      else push({ type: 'PlayCard', actor: player, card });
+    }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
 

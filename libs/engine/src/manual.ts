@@ -5,6 +5,8 @@
  */
 import { bp, Ctx, problem, type Problem } from './context';
 import { shuffleZone } from './seeding';
+import { resolveManualDilemma } from './attempt/flow';
+import { closeWindows, nullifyPlay, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
 import type { CommandOf, GameState, JudgePrimitive, PlayerId } from './types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from './zones';
@@ -14,13 +16,37 @@ const MAX_PRIMITIVES = 20;
 export function checkDeclareManual(state: GameState, command: CommandOf<'DeclareManualEffect'>): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'manual effects are declared in the play phase', RULES.manualEffects);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is already waiting for a response', RULES.manualEffects);
-  if (state.turn.player !== command.actor)
-    return problem('NOT_YOUR_TURN', 'manual effects are declared on your own turn (responses on the opponent’s turn are not supported yet)', RULES.manualEffects);
+  const dilemma = state.attempt?.manualDilemma;
+  if (dilemma) return checkDilemmaDeclaration(state, command, dilemma);
+  if (command.primitives.some((primitive) => primitive.kind === 'fail-attempt'))
+    return problem('INVALID_PRIMITIVE', 'fail-attempt is declared only for an encountered dilemma the engine does not carry out', RULES.manualEffects);
+  const window = topWindow(state);
+  const justPlayed = window?.card;
+  if (command.primitives.some((primitive) => primitive.kind === 'nullify' && primitive.card !== justPlayed))
+    return problem('INVALID_PRIMITIVE', 'nullify names the card just played, as a response in its window', RULES.whenResponsesHappen);
+  if (window && window.player !== command.actor) return problem('NOT_YOUR_DECISION', `${window.player} may respond now`, RULES.alternatingActions);
+  if (!window && state.turn.player !== command.actor)
+    return problem('NOT_YOUR_TURN', 'manual effects are declared on your own turn, or as a response in a response window', RULES.manualEffects);
   const source = state.cards[command.source];
   if (!source || source.owner !== command.actor || !(isInPlayZone(source.zone) || source.zone === Z.discard(command.actor) || source.zone === Z.hand(command.actor)))
     return problem('NO_SUCH_SOURCE', 'the source must be your card in play, in hand or just used (discard pile)', RULES.manualEffects);
   if (command.primitives.length === 0 || command.primitives.length > MAX_PRIMITIVES)
     return problem('INVALID_PRIMITIVES', `declare 1 to ${MAX_PRIMITIVES} primitive effects`, RULES.manualEffects);
+  for (const primitive of command.primitives) {
+    const found = checkPrimitive(state, primitive);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The encountering player's opponent declares what the encountered dilemma does (1E rulebook › MISCELLANEOUS RULES › TIES: nobody controls a just-encountered dilemma). */
+function checkDilemmaDeclaration(state: GameState, command: CommandOf<'DeclareManualEffect'>, dilemma: { card: string; declarer: PlayerId }): Problem | null {
+  if (command.actor !== dilemma.declarer)
+    return problem('NOT_YOUR_DECISION', `${dilemma.declarer} (the encountering player's opponent) declares the dilemma's effect`, RULES.readingDilemmas);
+  if (command.source !== dilemma.card) return problem('NO_SUCH_SOURCE', `declare the effect of the encountered dilemma ${dilemma.card}`, RULES.manualEffects);
+  if (command.primitives.length === 0 || command.primitives.length > MAX_PRIMITIVES)
+    return problem('INVALID_PRIMITIVES', `declare 1 to ${MAX_PRIMITIVES} primitive effects`, RULES.manualEffects);
+  if (command.primitives.filter((primitive) => primitive.kind === 'fail-attempt').length > 1) return problem('INVALID_PRIMITIVE', 'fail-attempt at most once', RULES.manualEffects);
   for (const primitive of command.primitives) {
     const found = checkPrimitive(state, primitive);
     if (found) return found;
@@ -51,7 +77,10 @@ export function checkPrimitive(state: GameState, primitive: JudgePrimitive): Pro
     case 'score':
       return Number.isInteger(primitive.points) && Math.abs(primitive.points) <= 100 ? null : invalid('score a whole number of points (at most 100)');
     case 'shuffle':
+    case 'fail-attempt':
       return null;
+    case 'nullify':
+      return state.cards[primitive.card] ? null : invalid(`no card ${primitive.card}`);
     default:
       return invalid('unknown primitive');
   }
@@ -82,8 +111,18 @@ export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffec
     ctx.emit({ type: 'ManualEffectDisputed', id: pending.id, by: command.actor, reason: command.reason ?? '', rule: RULES.manualEffects });
   } else {
     ctx.emit({ type: 'ManualEffectAccepted', id: pending.id, by: command.actor, rule: RULES.manualEffects });
-    // the facts name 'manual' as their source (pendingManual is already cleared when they apply)
-    for (const primitive of pending.primitives) applyPrimitive(ctx, primitive, 'manual');
+    for (const primitive of pending.primitives) applyPrimitive(ctx, primitive, pending.source);
+  }
+  const window = topWindow(ctx.state);
+  if (window && window.player === pending.player) {
+    // A manual response in a response window: the window is answered; the card just played resolves unless nullified.
+    closeWindows(ctx, 'responded', false);
+    return;
+  }
+  if (ctx.state.attempt?.manualDilemma?.card === pending.source) {
+    // The encountered dilemma's effect is settled (accepted or disputed): the attempt goes on.
+    resolveManualDilemma(ctx, command.accept, command.accept && pending.primitives.some((primitive) => primitive.kind === 'fail-attempt'), pending.description);
+    return;
   }
   if (ctx.state.turn) ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: ctx.state.turn.player, kind: 'turn' }], rule: RULES.manualEffects });
 }
@@ -132,6 +171,12 @@ export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: stri
       return;
     case 'unstop':
       if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'StoppedCardsRestored', cards: [primitive.card], rule });
+      return;
+    case 'fail-attempt':
+      // Carried out by resolveManualDilemma (the attempt fails after the other primitives).
+      return;
+    case 'nullify':
+      nullifyPlay(ctx, primitive.card, source, true);
       return;
   }
 }

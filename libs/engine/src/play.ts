@@ -23,6 +23,8 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { checkScriptedPlay, destinationOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -120,9 +122,18 @@ const NORMAL_PLAY_TYPES = new Set(['Event', 'Incident', 'Objective']);
 const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
 
 export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  const window = topWindow(state);
+  if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
+  // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
+  const scripted = scriptedPlay(card);
+  const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;
+  if (own) return own;
+  if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
+  // "Build" is "play" for facilities: the normal card play (1E rulebook › MISCELLANEOUS RULES › EQUIVALENTS).
+  if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
   if (ANY_TIME_TYPES.has(card.type)) return null;
   if (!NORMAL_PLAY_TYPES.has(card.type)) {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
@@ -132,19 +143,35 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
+/** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
+function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
+  if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
+  const found = checkInHand(state, command.actor, command.card);
+  if (found) return found;
+  const scripted = scriptedPlay(bp(state, command.card));
+  const window = topWindow(state)!;
+  if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
+    return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
+  return checkScriptedPlay(state, command, scripted);
+}
+
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const interrupt = card.type === 'Interrupt';
   const countdown = countdownOf(card);
+  const scripted = scriptedPlay(card);
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
-    to: interrupt ? Z.discard(command.actor) : Z.table(command.actor),
+    to: destinationOf(scripted, card, command.actor, command.target),
     normalCardPlay: !ANY_TIME_TYPES.has(card.type),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
   });
+  if (scripted) recordUse(ctx, command, scripted);
+  // Issue 15: the other player may respond before the card resolves (responses.ts).
+  openWindow(ctx, command.card, command.actor, command.target);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,6 +491,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
+  runEndOfTurnTriggers(ctx, player);
   const stopped = Object.values(ctx.state.cards)
     .filter((instance) => instance.stopped)
     .map((instance) => instance.iid);

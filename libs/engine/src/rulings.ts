@@ -62,6 +62,8 @@ export function checkRuling(state: GameState, command: CommandOf<'MakeRuling'>):
           RULES.quickFixes,
         );
       for (const primitive of remedy.primitives) {
+        if (primitive.kind === 'fail-attempt' || primitive.kind === 'nullify')
+          return problem('INVALID_PRIMITIVE', `${primitive.kind} belongs to a dilemma's or a response's own resolution, not to a corrective effect`, RULES.quickFixes);
         const found = checkPrimitive(state, primitive);
         if (found) return { ...found, rule: RULES.quickFixes };
       }
@@ -169,7 +171,7 @@ export function makeRuling(ctx: Ctx, command: CommandOf<'MakeRuling'>): void {
         });
         if (remedy.apply)
           for (const primitive of dispute.primitives ?? [])
-            applyPrimitive(ctx, primitive, 'manual');
+            applyPrimitive(ctx, primitive, dispute.source ?? 'manual');
         return;
       }
       case 'rewind':

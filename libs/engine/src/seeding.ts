@@ -471,6 +471,36 @@ function beginFacilityPhase(ctx: Ctx): void {
   ctx.emit({ type: 'PhaseBegan', phase: 'facility', awaiting: [{ player: ctx.state.startingPlayer!, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }
 
+/**
+ * Where an outpost may be seeded or built: its native quadrant, a mission with a matching
+ * affiliation icon (Neutral/Non-Aligned: any space mission), never a homeworld, and not where the
+ * player already has a facility (1E rulebook › THE SEED PHASES › FACILITY PHASE; "You may not seed
+ * (or build) a facility at a location where you already have one").
+ */
+export function checkOutpostSite(state: GameState, player: PlayerId, facility: Card, at: string): Problem | null {
+  const location = state.locations[at];
+  if (!location) return problem('NO_SUCH_LOCATION', `no location ${at}`, RULES.facilityPhase);
+  if (location.quadrant !== nativeQuadrant(facility))
+    return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
+  const missions = location.missions.map((iid) => bp(state, iid));
+  const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
+  const matches = neutral
+    ? missions.some(isSpaceMission)
+    : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  if (!matches)
+    return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
+  if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
+  const mine = inPlayOf(state, player);
+  const here = mine.some((card) => card.zone === Z.space(at) || card.zone === Z.surface(at))
+    ? mine.filter(
+        (card) => (card.zone === Z.space(at) || card.zone === Z.surface(at)) && bp(state, card.iid).type === 'Facility',
+      )
+    : [];
+  if (here.length > 0)
+    return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
+  return null;
+}
+
 export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFacility'>): Problem | null {
   if (state.phase !== 'facility') return problem('WRONG_PHASE', 'facilities seed in the facility phase', RULES.facilityPhase);
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
@@ -484,26 +514,9 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
       `${facility.title} seeds where its own text says; only outposts are automated (use a manual effect)`,
       RULES.facilityPhase,
     );
-  const location = state.locations[command.location];
-  if (!location) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, RULES.facilityPhase);
-  if (location.quadrant !== nativeQuadrant(facility))
-    return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
-  const missions = location.missions.map((iid) => bp(state, iid));
-  const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
-  const matches = neutral
-    ? missions.some(isSpaceMission)
-    : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
-  if (!matches)
-    return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
-  if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
+  const site = checkOutpostSite(state, command.actor, facility, command.location);
+  if (site) return site;
   const mine = inPlayOf(state, command.actor);
-  const here = mine.some((card) => card.zone === Z.space(command.location) || card.zone === Z.surface(command.location))
-    ? mine.filter(
-        (card) => (card.zone === Z.space(command.location) || card.zone === Z.surface(command.location)) && bp(state, card.iid).type === 'Facility',
-      )
-    : [];
-  if (here.length > 0)
-    return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
   const sameTitle = mine.filter((card) => bp(state, card.iid).title === facility.title);
   if (sameTitle.length > 0 && isSeedOne(facility))
     return problem('SEED_ONE', `${facility.title} says "Seed one": you may seed only one copy`, RULES.seedOne);

@@ -83,6 +83,10 @@ export interface SimulationResult {
   readonly attempts: number;
   readonly dilemmas: number;
   readonly missionsSolved: number;
+  /** Issue 15: response windows opened, answered or passed explicitly (not automatically), plays nullified; dilemmas resolved by hand; scripted card effects. */
+  readonly responses: { readonly windows: number; readonly explicit: number; readonly nullified: number };
+  readonly manualDilemmas: number;
+  readonly cardEffects: number;
   readonly events?: readonly GameEvent[];
   readonly state: GameState;
 }
@@ -202,6 +206,9 @@ export function runGame(options: SimulationOptions): SimulationResult {
   let attempts = 0;
   let dilemmas = 0;
   let missionsSolved = 0;
+  const responses = { windows: 0, explicit: 0, nullified: 0 };
+  let manualDilemmas = 0;
+  let cardEffects = 0;
   let endedBy: SimulationResult['endedBy'] = 'stuck';
 
   const apply = (command: Command): boolean => {
@@ -222,6 +229,11 @@ export function runGame(options: SimulationOptions): SimulationResult {
       else if (event.type === 'MissionAttemptBegan') attempts += 1;
       else if (event.type === 'DilemmaEncountered') dilemmas += 1;
       else if (event.type === 'MissionSolved') missionsSolved += 1;
+      else if (event.type === 'ResponseWindowOpened') responses.windows += 1;
+      else if (event.type === 'ResponseWindowClosed' && !event.automatic) responses.explicit += 1;
+      else if (event.type === 'PlayNullified') responses.nullified += 1;
+      else if (event.type === 'DilemmaManualResolutionRequested') manualDilemmas += 1;
+      else if (event.type === 'CardEffectResolved') cardEffects += 1;
     }
     commands += 1;
     if (checks === 'step') violations.push(...conservationViolations(state));
@@ -281,6 +293,9 @@ export function runGame(options: SimulationOptions): SimulationResult {
     attempts,
     dilemmas,
     missionsSolved,
+    responses,
+    manualDilemmas,
+    cardEffects,
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };

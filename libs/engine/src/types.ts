@@ -53,7 +53,11 @@ export interface Awaiting {
     | 'seed-facility'
     | 'turn'
     | 'respond-to-manual-effect'
-    | 'dilemma-choice';
+    | 'dilemma-choice'
+    /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
+    | 'resolve-dilemma'
+    /** A response window: respond to the action just initiated, or pass. */
+    | 'respond';
   readonly options?: readonly string[];
 }
 
@@ -121,6 +125,8 @@ export interface AttemptState {
   readonly choice: PendingChoice | null;
   /** Cards picked by earlier steps of the current dilemma (e.g. the two strongest). */
   readonly picked: readonly string[];
+  /** The encountered dilemma waiting for its effect to be declared by a manual effect (issue 15: no silent skips). */
+  readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -134,6 +140,21 @@ export interface OngoingDilemma {
   /** Personnel it was encountered by / targets (REM Fatigue, Hyper-Aging, Hunter Probe...). */
   readonly affected: readonly string[];
   readonly countdown?: number;
+}
+
+/**
+ * A response window (issue 15): the action just initiated (a card played) waits while `player`, the
+ * other player, may respond or pass (1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ * Valid responses › When Responses Happen). Its effects resolve when the window closes, unless nullified.
+ */
+export interface ResponseWindow {
+  /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
+  readonly action: 'card-played' | 'dilemma-encountered';
+  readonly card: string;
+  readonly by: PlayerId;
+  readonly player: PlayerId;
+  readonly target?: string;
+  readonly nullified?: boolean;
 }
 
 export interface GameState {
@@ -169,6 +190,12 @@ export interface GameState {
   /** Disputed manual effects not yet resolved by a ruling (source and primitives kept for the judge). */
   readonly disputes: readonly Dispute[];
   readonly timeCalled: { readonly duringTurn: number | null } | null;
+  /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
+  readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15: open response windows, innermost last. */
+  readonly windows?: readonly ResponseWindow[];
+  /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
+  readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -265,7 +292,11 @@ export type Primitive =
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   | { readonly kind: 'reveal'; readonly card: string }
   | { readonly kind: 'stop'; readonly card: string }
-  | { readonly kind: 'kill'; readonly card: string };
+  | { readonly kind: 'kill'; readonly card: string }
+  /** Only while resolving an encountered dilemma by hand: its condition was not met, so the attempt fails (1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS). */
+  | { readonly kind: 'fail-attempt' }
+  /** Only as a response in a response window: the card just played is nullified (its effects do not happen). */
+  | { readonly kind: 'nullify'; readonly card: string };
 
 /** A judge's corrective effect (rulings.ts): the players' primitives and two more. */
 export type JudgePrimitive =
@@ -282,7 +313,8 @@ export type Command =
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string }
+  /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
@@ -313,7 +345,11 @@ export type Command =
       readonly rule: string;
       readonly remedy: Remedy;
     }
-  | { readonly type: 'SealGame'; readonly actor: 'system'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string };
+  | { readonly type: 'SealGame'; readonly actor: 'system'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
+  /** Issue 15: close the response window offered to you without responding. */
+  | { readonly type: 'PassResponse'; readonly actor: PlayerId }
+  /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean };
 
 export type CommandType = Command['type'];
 
@@ -373,7 +409,7 @@ export type GameEvent = Fact &
     | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
-    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' }
+    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
@@ -448,6 +484,18 @@ export type GameEvent = Fact &
     | { readonly type: 'RandomCardsSelected'; readonly purpose: string; readonly candidates: readonly string[]; readonly outcome: readonly string[] }
     | { readonly type: 'DilemmaStepResolved'; readonly card: string; readonly step: number; readonly effect: string; readonly conditionFailed: boolean; readonly picked?: readonly string[] }
     | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
+    // ---- issue 15: the behaviour model (card effects) ----
+    | { readonly type: 'CardEffectResolved'; readonly card: string; readonly player: PlayerId; readonly effect: string; readonly target?: string }
+    /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
+    | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
+    | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
+    | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
+    | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
+    | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }
+    | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
+    | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
+    | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {
         readonly type: 'CardLeftPlay';
         readonly card: string;

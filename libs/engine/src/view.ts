@@ -65,6 +65,9 @@ export interface PlayerView {
   readonly ongoing: GameState['ongoing'];
   /** The judge's ledger: calls and their state, pause, rewinds, penalties, the seal (public). */
   readonly judge: GameState['judge'];
+  /** Issue 15: open response windows (public: a window opens whatever the hands hold) and who passes explicitly. */
+  readonly windows: NonNullable<GameState['windows']>;
+  readonly explicitPass: NonNullable<GameState['explicitPass']>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -138,6 +141,8 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     attempt: state.attempt,
     ongoing: state.ongoing,
     judge: state.judge,
+    windows: state.windows ?? [],
+    explicitPass: state.explicitPass ?? {},
   };
 }
 
@@ -176,6 +181,12 @@ export function redactEvent(
     case 'GameRewound':
       // the restored state holds hands and deck orders: players read it through view(), not here
       return { type: event.type, to: event.to, seedCommitment: event.seedCommitment, ruling: event.ruling, rule: event.rule };
+    case 'CardsShown':
+      // Issue 15: only the player they were shown to sees which cards (and their owner, who holds them).
+      // A hand's owner knows it already; nobody else (and not the owner of a draw deck, whose order is secret) learns the cards.
+      return event.to === self || (self !== null && event.zone === `hand:${self}`)
+        ? rest
+        : { type: event.type, to: event.to, zone: event.zone, count: event.cards.length, source: event.source, rule: event.rule };
     default:
       return rest;
   }

@@ -213,6 +213,27 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.player)} solves ${loc(e.location)} for ${e.points} points`;
     case 'SeedCardEarned':
       return `${who(e.player)} earns ${card(e.card)}`;
+    // issue 15: the behaviour model, manual dilemmas, response windows
+    case 'DilemmaManualResolutionRequested':
+      return `${card(e.card)} is not automated: ${who(e.declarer)} declares its effect`;
+    case 'DilemmaManuallyResolved':
+      return `${card(e.card)} resolved by hand (${e.accepted ? 'accepted' : 'disputed'}${e.failed ? ', the attempt fails' : ''})`;
+    case 'CardEffectResolved':
+      return `${card(e.card)}: ${e.effect}`;
+    case 'ShipRangeRestored':
+      return `${card(e.ship)} gets its RANGE back`;
+    case 'CardAbilityUsed':
+      return `${who(e.player)} uses ${e.title} (once this turn)`;
+    case 'ResponseWindowOpened':
+      return `${who((e.window as Ev | undefined)?.player)} may respond to ${card((e.window as Ev | undefined)?.card)}`;
+    case 'ResponseWindowClosed':
+      return `${who(e.player)} ${e.how === 'responded' ? 'responded' : e.automatic ? 'passes (automatic)' : 'passes'}`;
+    case 'PlayNullified':
+      return `${card(e.card)} is nullified`;
+    case 'CardsShown':
+      return `${who(e.to)} looks at ${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} hidden card(s)`;
+    case 'AutoPassSet':
+      return `${who(e.player)} turns automatic pass ${e.on ? 'on' : 'off'}`;
     default:
       return String(e.type);
   }

@@ -33,6 +33,8 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   AttemptMission: true,
   ChooseForDilemma: true,
   CureDilemma: true,
+  PassResponse: true,
+  SetAutoPass: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

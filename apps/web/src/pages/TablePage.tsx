@@ -46,7 +46,9 @@ export function TablePage({ params }: { params: Params }) {
   const view = snapshot.view;
   const ended = view.phase === 'ended';
   const myTurn = seat !== null && view.turn?.player === seat;
-  const canDeclare = seat !== null && view.phase === 'play' && myTurn && !view.pendingManual && actions.count > 1;
+  // Issue 15: also the opponent who declares an encountered dilemma's effect, or who responds in a response window.
+  const awaitedToDeclare = seat !== null && view.awaiting.some((entry) => entry.player === seat && (entry.kind === 'resolve-dilemma' || entry.kind === 'respond'));
+  const canDeclare = seat !== null && view.phase === 'play' && (myTurn || awaitedToDeclare) && !view.pendingManual && actions.count > 1;
   const activate = (group: ActionGroup) => {
     if (group.type === 'Concede') return setOpen({ kind: 'concede', group });
     if (group.type === 'RespondToManualEffect' && group.verb.startsWith('Dispute')) return setOpen({ kind: 'dispute' });

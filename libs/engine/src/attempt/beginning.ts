@@ -47,7 +47,7 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (kind !== 'space') {
     awayTeam = activePersonnel(state, Z.surface(command.location), command.actor);
     if (awayTeam.length === 0) return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
-    if (!awayTeam.some((iid) => matchesMission(state, mission, iid)))
+    if (!awayTeam.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one in the Away Team matches ${mission.title}'s affiliation icons`, rule);
   }
   if (kind !== 'planet') {
@@ -57,7 +57,7 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     if (ship.zone !== Z.space(command.location)) return problem('SHIP_NOT_HERE', 'the ship must be undocked in orbit at the mission', rule);
     if (ship.stopped) return problem('STOPPED', 'a stopped ship cannot attempt a mission', RULES.stopped);
     crew = activePersonnel(state, Z.aboard(ship.iid), command.actor);
-    if (!crew.some((iid) => matchesMission(state, mission, iid)))
+    if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
   return null;

@@ -5,6 +5,7 @@
  */
 import { evaluateRequirement, groupMemberFromCard, parseRequirement, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { applyModifiers } from '../behaviour/modifiers';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
@@ -49,11 +50,15 @@ export function meetGroup(
   return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
 }
 
-/** The evaluator's view of a card in play, with the dilemma modifiers that apply to it. */
+/**
+ * The evaluator's view of a card in play: the one function every requirement check reads, with the
+ * continuous modifiers in play (equipment present: behaviour/modifiers.ts) and the dilemmas' ongoing
+ * effects applied.
+ */
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  let member = groupMemberFromCard(card);
+  let member = applyModifiers(state, iid, groupMemberFromCard(card));
   for (const entry of Object.values(state.ongoing)) {
     const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
     if (!rules) continue;
