@@ -74,6 +74,27 @@ describe('buildReplays writes the bytes of the plain builder (testing/builder-or
     for (const [perspective, text] of expected) expect(built.get(perspective)).toBe(text);
   });
 
+  it('a judge rewinds a running game: the judge steps, the rewound branch, the board put back whole', () => {
+    const game = runGame({ seed: 'oracle-rewind', decks: larger(2), turnCap: 40, checks: 'none' });
+    const events = (game.events as GameEvent[]).slice(0, Math.floor(game.events!.length / 2));
+    const to = events.length - 25;
+    let state = engine.evolveAll(events);
+    const past = { stateAt: (revision: number) => engine.evolveAll(events.slice(0, revision + 1)) };
+    const run = (command: engine.Command) => {
+      for (const event of engine.decide(state, command, past)) {
+        events.push(event);
+        state = engine.evolve(state, event);
+      }
+    };
+    run({ type: 'CallJudge', actor: 'p2', text: 'that was not legal' });
+    run({ type: 'MakeRuling', actor: 'director', judge: 'td', call: 'call-1', decision: 'back to before it', rule: engine.RULES.rewind, remedy: { kind: 'rewind', to, seed: 'fresh-seed-from-the-service-0001' } });
+    expect(events.some((e) => e.type === 'GameRewound')).toBe(true);
+    const input = stored('oracle-rewind', events, open);
+    const built = buildReplays(input, engine, signer, { checkpointEvery: 10 });
+    expect(built.get('public')).toContain('"rewound":true');
+    for (const [perspective, text] of buildReplaysOracle(input, engine, signer, { checkpointEvery: 10 })) expect(built.get(perspective)).toBe(text);
+  });
+
   it('a running game (the log cut mid-game), and one that cut again before and after an end', () => {
     const game = runGame({ seed: 'oracle-running', decks: larger(2), turnCap: 40, checks: 'none' });
     const events = game.events as GameEvent[];

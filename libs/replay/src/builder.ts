@@ -341,10 +341,10 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
 }
 
 /** Issue 13: the judge's own steps (never rewound). */
-const JUDGE_STEPS = new Set(['JudgeCalled', 'JudgeCallTaken', 'GamePaused', 'GameResumed', 'RulingMade', 'PenaltyAssessed', 'GameRewound', 'GameSealed']);
+export const JUDGE_STEPS = new Set(['JudgeCalled', 'JudgeCallTaken', 'GamePaused', 'GameResumed', 'RulingMade', 'PenaltyAssessed', 'GameRewound', 'GameSealed']);
 
 /** Revisions a later GameRewound took out of effect (the judge's steps excepted). */
-function rewoundRevisions(events: readonly { revision: number; type: string; data: unknown }[]): Set<number> {
+export function rewoundRevisions(events: readonly { revision: number; type: string; data: unknown }[]): Set<number> {
   const out = new Set<number>();
   for (const e of events) {
     if (e.type !== 'GameRewound') continue;

@@ -9,7 +9,7 @@ import type { GameEvent, GameState, PlayerId, ViewOptions } from '@captains-log/
 import type { Card } from '@captains-log/cards';
 import { canonicalJson, sha256Hex } from '@captains-log/hashing';
 import { boardOf } from '../board';
-import { keyIdOf, ReplayBuildError, type BuildOptions, type ReplayEngine, type ReplayInput, type ReplaySigner } from '../builder';
+import { JUDGE_STEPS, keyIdOf, ReplayBuildError, rewoundRevisions, type BuildOptions, type ReplayEngine, type ReplayInput, type ReplaySigner } from '../builder';
 import { cardsNamed, describeEvent } from '../describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,
@@ -66,6 +66,7 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
   let lastTurn: number | null = null;
   const last = events.length - 1;
 
+  const rewound = rewoundRevisions(events);
   for (const stored of events) {
     const event = stored.data as GameEvent;
     const before = state;
@@ -120,6 +121,9 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
         cards: cardsNamed(seen as Record<string, unknown>),
         ...(manual ? { manual: true as const } : {}),
         ...(dispute ? { dispute: true as const } : {}),
+        ...(JUDGE_STEPS.has(event.type) ? { judge: true as const } : {}),
+        ...(event.type === 'RulingMade' ? { ruling: (event as { id: string }).id } : (event as { ruling?: string }).ruling ? { ruling: (event as { ruling?: string }).ruling! } : {}),
+        ...(rewound.has(stored.revision) ? { rewound: true as const } : {}),
         event: unchanged ? stored.data : seen,
         ...(unchanged ? { stored: { id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata } } : {}),
         prevHash: stored.prevHash,
