@@ -5,7 +5,7 @@
  * builder-oracle.spec.ts checks that buildReplays writes the same bytes over several seeded games.
  * Not exported from the library; not for production use (it is slow on purpose).
  */
-import type { GameEvent, GameState, PlayerId, ViewOptions } from '@captains-log/engine';
+import type { GameEvent, PlayerId, ViewOptions } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
 import { canonicalJson, sha256Hex } from '@captains-log/hashing';
 import { boardOf } from '../board';
