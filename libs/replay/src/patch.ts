@@ -51,11 +51,11 @@ export function diffBoards(before: Board, after: Board, zones: readonly string[]
   const a = before as unknown as Record<string, unknown>;
   const b = after as unknown as Record<string, unknown>;
   // as walk() does for objects: deletions first, then changes, members in sorted order
-  for (const k of Object.keys(a).sort()) {
+  for (const k of sortedMembers(a)) {
     if (a[k] === undefined) continue;
     if (b[k] === undefined) ops.push(['d', [k]]);
   }
-  for (const k of Object.keys(b).sort()) {
+  for (const k of sortedMembers(b)) {
     const bk = b[k];
     if (bk === undefined || a[k] === bk) continue;
     if (a[k] === undefined) ops.push(['s', [k], bk]);
@@ -73,6 +73,18 @@ export function diffBoards(before: Board, after: Board, zones: readonly string[]
     }
   }
   return ops;
+}
+
+// Boards are made member by member in one order (board.ts), so the sorted names of the last one
+// made usually serve the next.
+let lastMembers: string[] = [];
+let lastSorted: string[] = [];
+function sortedMembers(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  if (keys.length === lastMembers.length && keys.every((k, i) => k === lastMembers[i])) return lastSorted;
+  lastMembers = keys;
+  lastSorted = [...keys].sort();
+  return lastSorted;
 }
 
 // Equal parts give no operations at any depth, so the walk only descends where members differ
