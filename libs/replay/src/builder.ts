@@ -196,7 +196,8 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     }
     const manual = (event as { manual?: boolean }).manual === true || event.type === 'ManualEffectDeclared' || event.type === 'ManualEffectAccepted';
     const dispute = event.type === 'ManualEffectDisputed';
-    // Boards are built incrementally: only the zones this event changed are viewed again.
+    // Boards are built incrementally: only the zones this event changed are rebuilt, and in them only
+    // the cards it replaced are viewed again (board.ts); the patch goes through those zones only.
     const changed = zoneChanges.between(step === 0 ? null : before, state);
     const changedZones = changed && [...changed].sort();
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
