@@ -118,6 +118,16 @@ export class ZoneChanges {
   }
 }
 
+/** `state` holding only the cards `zones` lists; the one without cards is made once per state for
+ * every tracker (most steps view no card for most perspectives). */
+const bare = new WeakMap<GameState, GameState>();
+function holding(state: GameState, zones: Record<string, string[]> | null): GameState {
+  if (zones) return { ...state, zones };
+  let made = bare.get(state);
+  if (!made) bare.set(state, (made = { ...state, zones: {} }));
+  return made;
+}
+
 /** One hidden card per owner for every board a tracker builds (boards are only read). */
 const HIDDEN = new Map<string, BoardCard>();
 
@@ -190,12 +200,12 @@ export class BoardTracker {
   next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board {
     let all = changed === null;
     let plans = this.plan(state, all ? null : changed!, all ? null : (cards ?? null));
-    let view = this.engine.view({ ...state, zones: plans.unseen ?? {} }, this.viewer, this.options);
+    let view = this.engine.view(holding(state, plans.unseen), this.viewer, this.options);
     const opened = view.seed !== undefined;
     if (!all && opened !== this.opened) {
       all = true;
       plans = this.plan(state, null, null);
-      view = this.engine.view({ ...state, zones: plans.unseen ?? {} }, this.viewer, this.options);
+      view = this.engine.view(holding(state, plans.unseen), this.viewer, this.options);
     }
     this.opened = opened;
     const { unseen } = plans;
