@@ -48,14 +48,17 @@ const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);
  * multi-affiliation card is treated as compatible through any of its affiliations (it does not
  * yet choose one when reporting; see libs/engine/README.md).
  */
-export function compatible(a: Card, b: Card): boolean {
+export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, string])[] = []): boolean {
   if (a.type === 'Equipment' || b.type === 'Equipment') return true;
   const aBorg = a.affiliations.includes('Borg');
   const bBorg = b.affiliations.includes('Borg');
   if (aBorg || bBorg) return aBorg && bBorg;
   if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
-  return a.affiliations.some((x) => b.affiliations.includes(x));
+  if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
+  // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
+  const has = (card: Card, affiliation: string) => (card.affiliations as readonly string[]).includes(affiliation);
+  return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {

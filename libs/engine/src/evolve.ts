@@ -279,6 +279,10 @@ function apply(state: GameState, event: GameEvent): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    case 'ShipRangeExtended': {
+      if (!state.turn) return state;
+      return { ...state, turn: { ...state.turn, rangeUsed: { ...state.turn.rangeUsed, [event.ship]: (state.turn.rangeUsed[event.ship] ?? 0) - event.range } } };
+    }
     case 'ResponseWindowOpened':
       return { ...state, windows: [...(state.windows ?? []), event.window], awaiting: [{ player: event.window.player, kind: 'respond', options: [event.window.card] }] };
     case 'ResponseWindowClosed': {

@@ -23,7 +23,8 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
-import { checkScriptedPlay, destinationOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { behaviourOf } from './behaviour/registry';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';
@@ -74,11 +75,16 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card):
   return null;
 }
 
+/** An artifact whose script says "use as Equipment" reports for duty like equipment (1E rulebook › THE CARDS › ARTIFACTS). */
+function usedAsEquipment(card: Card): boolean {
+  return card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report';
+}
+
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   const found = checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
-  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment')
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
   const facility = state.cards[command.facility];
   if (!facility || bp(state, facility.iid).type !== 'Facility' || zoneKind(facility.zone) !== 'space' && zoneKind(facility.zone) !== 'surface')
@@ -87,7 +93,7 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   if (facility.owner !== command.actor) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
-  if (!compatible(card, facilityCard)) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  if (!compatible(card, facilityCard, mixesOf(state, command.actor))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
@@ -134,8 +140,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
   // "Build" is "play" for facilities: the normal card play (1E rulebook › MISCELLANEOUS RULES › EQUIVALENTS).
   if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
-  if (ANY_TIME_TYPES.has(card.type)) return null;
-  if (!NORMAL_PLAY_TYPES.has(card.type)) {
+  // An artifact plays as its script says: as an Interrupt (any time) or as an Event (the normal card play).
+  if (ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt') return null;
+  if (!NORMAL_PLAY_TYPES.has(card.type) && scripted?.play?.window.kind !== 'normal-play') {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
@@ -157,17 +164,18 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
-  const interrupt = card.type === 'Interrupt';
-  const countdown = countdownOf(card);
   const scripted = scriptedPlay(card);
+  const interrupt = card.type === 'Interrupt';
+  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response';
+  const countdown = countdownOf(card);
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
     to: destinationOf(scripted, card, command.actor, command.target),
-    normalCardPlay: !ANY_TIME_TYPES.has(card.type),
+    normalCardPlay: !anyTime,
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
-    rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
+    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
@@ -202,7 +210,8 @@ export function isStaffed(state: GameState, shipId: string): boolean {
     .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
-  const eligible = crew.filter((personnel) => compatible(personnel, ship)).map(staffingIcons);
+  const mixes = mixesOf(state, owner);
+  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
@@ -231,7 +240,7 @@ function checkMovers(state: GameState, player: PlayerId, cards: readonly string[
     const instance = state.cards[iid];
     if (!instance || instance.owner !== player) return problem('NOT_YOURS', 'you may only move your own cards', rule);
     const type = bp(state, iid).type;
-    if (type !== 'Personnel' && type !== 'Equipment') return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
+    if (type !== 'Personnel' && type !== 'Equipment' && !usedAsEquipment(bp(state, iid))) return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     const quarantine = quarantinedBy(state, iid);
@@ -251,7 +260,7 @@ function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly st
   const host = state.cards[zoneArg(to)]!;
   if (host.owner !== player) return null;
   const hostCard = bp(state, host.iid);
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard));
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;
@@ -363,7 +372,7 @@ export function checkDock(state: GameState, command: CommandOf<'Dock'>): Problem
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
   if (facility.owner !== command.actor || !allowsDocking(bp(state, facility.iid)))
     return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
-  if (!compatible(bp(state, command.ship), bp(state, facility.iid)))
+  if (!compatible(bp(state, command.ship), bp(state, facility.iid), mixesOf(state, command.actor)))
     return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);
   return null;
 }

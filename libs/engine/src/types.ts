@@ -378,6 +378,8 @@ export type GameEvent = Fact &
     /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
     | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    /** The ship may move `range` more this turn (counted as negative RANGE used). */
+    | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }

@@ -42,6 +42,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
     for (const cost of behaviour.play.costs ?? []) words.push(`cost:${cost.kind}`);
+    for (const condition of behaviour.play.requires ?? []) words.push(`condition:${condition.kind}`);
   }
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
@@ -60,7 +61,9 @@ const KNOWN = new Set<string>([
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
   ...['played', 'end-of-turn', 'mission-completed'].map((word) => `trigger:${word}`),
   'permit:attempt-mission',
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon'].map((word) => `target:${word}`),
+  'permit:mix',
+  'condition:on-your-table',
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
@@ -88,10 +91,11 @@ describe('the card-behaviour catalogue', () => {
       const card = cards.get(behaviour.id);
       expect({ file, release: card?.release, title: card?.title }).toEqual({ file, release, title: behaviour.title });
       if (behaviour.dilemma) expect(card?.type).toBe('Dilemma');
-      if (behaviour.play?.window.kind === 'interrupt') expect(card?.type).toBe('Interrupt');
-      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective']).toContain(card?.type);
+      // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
+      if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
-      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);
     });
   });
 

@@ -30,6 +30,10 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] + modifier.delta };
   },
+  'attribute-factor': (member, modifier) => {
+    const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
+    return { ...member, [key]: member[key] * modifier.factor };
+  },
   'lose-skill': (member, modifier, place) => {
     if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
     let left = modifier.levels;

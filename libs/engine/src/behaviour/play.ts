@@ -20,6 +20,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
+import { eventTargets } from './targets-events';
 
 /** The behaviour of a card whose play from hand the engine carries out (normal play or interrupt), if any. */
 export function scriptedPlay(card: Card): CardBehaviour | undefined {
@@ -68,6 +69,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
       return Object.values(state.cards)
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
+    default:
+      return eventTargets(state, spec);
   }
 }
 
@@ -92,6 +95,9 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     if (!validTargets(state, command.actor, behaviour.targets, command.card).includes(command.target))
       return problem('INVALID_TARGET', `${command.target} is not a valid target for ${behaviour.title}`, RULES.triggers);
   } else if (command.target !== undefined) return problem('NO_TARGET', `${behaviour.title} takes no target`, RULES.triggers);
+  for (const condition of behaviour.play?.requires ?? [])
+    if (condition.kind === 'on-your-table' && !cardsIn(state, Z.table(command.actor)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === condition.title))
+      return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   return null;
@@ -134,6 +140,16 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
       runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
     }
   }
+}
+
+/**
+ * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
+ * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
+ */
+export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
+  return cardsIn(state, Z.table(player)).flatMap((iid) =>
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+  );
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

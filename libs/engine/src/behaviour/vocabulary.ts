@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { EventEffect, EventModifier, EventPermit, EventTarget, PlayCondition } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -76,7 +77,8 @@ export type TargetSpec =
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
-  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter };
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
+  | EventTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -93,7 +95,8 @@ export type Effect =
   /** This card goes to its owner's discard pile. */
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
-  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' };
+  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
+  | EventEffect;
 
 /** Who a modifier applies to. */
 export interface Holder {
@@ -123,7 +126,8 @@ export type Modifier =
       readonly where: 'present';
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
-    };
+    }
+  | EventModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -137,7 +141,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string };
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -160,7 +164,7 @@ export interface CardBehaviour {
   readonly title: string;
   /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
   readonly scenario: string;
-  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[] };
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[] };
   /** Affiliations that may use this equipment ("… use only"); absent: any. */
   readonly usableBy?: readonly string[];
   readonly targets?: TargetSpec;

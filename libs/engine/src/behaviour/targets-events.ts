@@ -1,0 +1,42 @@
+/**
+ * Legal targets of the target words in vocabulary-events.ts (issue 15, second pass), read by
+ * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
+ * Clarification: Triggered & Targeted Effects (no valid target, no play).
+ */
+import { bp } from '../context';
+import type { GameState } from '../types';
+import { cardsIn, zoneKind } from '../zones';
+import type { EventTarget } from './vocabulary-events';
+
+/** One id per Away Team on a planet: its first personnel in zone order, per owner. */
+function awayTeams(state: GameState): string[] {
+  const out: string[] = [];
+  for (const [zone, cards] of Object.entries(state.zones)) {
+    if (zoneKind(zone) !== 'surface') continue;
+    const seen = new Set<string>();
+    for (const iid of cards) {
+      const owner = state.cards[iid]!.owner;
+      if (seen.has(owner) || bp(state, iid).type !== 'Personnel') continue;
+      seen.add(owner);
+      out.push(iid);
+    }
+  }
+  return out;
+}
+
+function ships(state: GameState): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+    .map((instance) => instance.iid);
+}
+
+export function eventTargets(state: GameState, spec: EventTarget): string[] {
+  switch (spec.kind) {
+    case 'away-team':
+      return awayTeams(state);
+    case 'crew-or-away-team':
+      return [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
+    case 'any-location':
+      return Object.keys(state.locations);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Handlers of the effect words in vocabulary-events.ts (issue 15, second pass); spread into
+ * `VERBS` (verbs.ts), so a word without a handler does not compile. A handler only emits facts, each
+ * naming its rule.
+ */
+import { bp, type Ctx } from '../context';
+import { shipRange } from '../card-facts';
+import { RULES } from '../rules';
+import { checkRequirement } from '../attempt/requirements';
+import { destroyShip, leavePlay } from '../attempt/leaving-play';
+import { cardsIn, locationOfZone, zoneKind } from '../zones';
+import type { PlayerId } from '../types';
+import type { EventEffect } from './vocabulary-events';
+
+interface Context {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends EventEffect['kind']> = (v: Context, effect: Extract<EventEffect, { kind: K }>) => void;
+
+function resolved(v: Context, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+/** The personnel of the Away Team `first` belongs to: same owner, same planet surface (1E rulebook › GLOSSARY: Away Team). */
+export function awayTeamOf(ctx: Ctx, first: string): string[] {
+  const instance = ctx.state.cards[first]!;
+  return cardsIn(ctx.state, instance.zone).filter((iid) => ctx.state.cards[iid]!.owner === instance.owner && bp(ctx.state, iid).type === 'Personnel');
+}
+
+/** Equipment (or a card used as equipment) present with the target crew or Away Team. */
+function equipmentWith(ctx: Ctx, target: string): string[] {
+  const instance = ctx.state.cards[target]!;
+  const zone = bp(ctx.state, target).type === 'Ship' ? `aboard:${target}` : instance.zone;
+  return cardsIn(ctx.state, zone).filter((iid) => {
+    const card = bp(ctx.state, iid);
+    return ctx.state.cards[iid]!.owner === instance.owner && (card.type === 'Equipment' || card.type === 'Artifact');
+  });
+}
+
+export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = {
+  'look-aboard-target': (v) => {
+    const zone = `aboard:${v.target!}`;
+    const cards = cardsIn(v.ctx.state, zone).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+    v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards, source: v.card, rule: RULES.lookingAtCards });
+    resolved(v, `${v.player} looks at ${cards.length} card(s) aboard`);
+  },
+  'kill-each-unless': (v, effect) => {
+    const team = awayTeamOf(v.ctx, v.target!);
+    const killed = team.filter((iid) => !checkRequirement(v.ctx, v.card, 'condition', effect.unless, [iid]));
+    for (const iid of killed) leavePlay(v.ctx, iid, 'killed', v.card);
+    resolved(v, `${killed.length} of ${team.length} personnel killed`);
+  },
+  'destroy-random-equipment': (v) => {
+    const candidates = equipmentWith(v.ctx, v.target!);
+    if (candidates.length === 0) {
+      resolved(v, 'no equipment present');
+      return;
+    }
+    const rng = v.ctx.rng();
+    const outcome = rng.shuffle(candidates).slice(0, 1);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    leavePlay(v.ctx, outcome[0]!, 'destroyed', v.card);
+    resolved(v, 'one equipment destroyed');
+  },
+  'extra-range': (v) => {
+    const range = shipRange(bp(v.ctx.state, v.target!));
+    v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `RANGE +${range} this turn`);
+  },
+  'destroy-all-at-location': (v) => {
+    const location = v.target!;
+    const here = Object.values(v.ctx.state.cards).filter((instance) => {
+      const kind = zoneKind(instance.zone);
+      return (kind === 'space' || kind === 'surface') && locationOfZone(v.ctx.state, instance.zone) === location;
+    });
+    for (const instance of here) {
+      const current = v.ctx.state.cards[instance.iid]!;
+      if (locationOfZone(v.ctx.state, current.zone) !== location) continue;
+      const card = bp(v.ctx.state, instance.iid);
+      if (card.type === 'Ship' || card.type === 'Facility') {
+        for (const docked of [...cardsIn(v.ctx.state, `docked:${instance.iid}`)]) destroyShip(v.ctx, docked, v.card);
+        destroyShip(v.ctx, instance.iid, v.card);
+      } else leavePlay(v.ctx, instance.iid, card.type === 'Personnel' ? 'killed' : 'destroyed', v.card);
+    }
+    resolved(v, `${here.length} card(s) destroyed at ${location}`);
+  },
+};

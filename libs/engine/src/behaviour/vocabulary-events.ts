@@ -1,0 +1,41 @@
+/**
+ * Words added for the Premiere events, interrupts and artifacts (issue 15, second pass). They join
+ * the unions of vocabulary.ts; their handlers live in verbs-events.ts and modifiers.ts, their target
+ * rules in targets-events.ts (a word without a handler does not compile).
+ *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
+ *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
+ */
+import type { Attribute } from './vocabulary';
+
+export type EventEffect =
+  /** You look at the cards aboard the target ship (shown to you only). */
+  | { readonly kind: 'look-aboard-target' }
+  /** Each personnel of the target Away Team is killed unless that personnel alone meets `unless` (requirement grammar). */
+  | { readonly kind: 'kill-each-unless'; readonly unless: string }
+  /** One equipment (or card used as equipment) with the target crew or Away Team, chosen at random, is destroyed. */
+  | { readonly kind: 'destroy-random-equipment' }
+  /** The target ship may move its RANGE once more this turn (double RANGE). */
+  | { readonly kind: 'extra-range' }
+  /** Everything at the target location but the mission itself (and the cards seeded under it) is destroyed. */
+  | { readonly kind: 'destroy-all-at-location' };
+
+export type EventTarget =
+  /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
+  | { readonly kind: 'away-team' }
+  /** A ship in play (its crew) or an Away Team (named by its first personnel). */
+  | { readonly kind: 'crew-or-away-team' }
+  /** Any spaceline location (the card is placed atop its mission). */
+  | { readonly kind: 'any-location' };
+
+export type EventPermit =
+  /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
+  { readonly kind: 'mix'; readonly affiliations: readonly [string, string] };
+
+export type EventModifier =
+  /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
+  { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
+
+/** What must be true before the card may be played (checked with its target). */
+export type PlayCondition =
+  /** A card with this title lies face up on your table. */
+  { readonly kind: 'on-your-table'; readonly title: string };
