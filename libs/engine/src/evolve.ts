@@ -49,7 +49,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn'>>;
 }
 
 /** Applies card moves with structural sharing: only the touched zones and cards are copied. */
@@ -178,7 +178,14 @@ function apply(state: GameState, event: GameEvent): GameState {
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]), { normalCardPlayUsed: true });
     case 'CardPlayed': {
       const moved = applyMoves(state, [
-        { card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined ? { patch: { countdown: event.countdown } } : {}) },
+        {
+          card: event.card,
+          to: event.to,
+          faceUp: true,
+          ...(event.countdown !== undefined || event.turn !== undefined
+            ? { patch: { ...(event.countdown !== undefined ? { countdown: event.countdown } : {}), ...(event.turn !== undefined ? { playedTurn: event.turn } : {}) } }
+            : {}),
+        },
       ]);
       return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true }) : moved;
     }

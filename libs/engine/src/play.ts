@@ -25,6 +25,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
 import type { CommandOf, GameState, PlayerId } from './types';
@@ -129,6 +130,8 @@ const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
 
 export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
   const window = topWindow(state);
+  const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
+  if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -175,6 +178,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     to: destinationOf(scripted, card, command.actor, command.target),
     normalCardPlay: !anyTime,
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
+    ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
     rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
@@ -501,6 +505,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   }
   ongoingEndOfTurn(ctx, player);
   runEndOfTurnTriggers(ctx, player);
+  runTurnEndsTriggers(ctx, player);
   const stopped = Object.values(ctx.state.cards)
     .filter((instance) => instance.stopped)
     .map((instance) => instance.iid);

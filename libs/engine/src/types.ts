@@ -32,6 +32,8 @@ export interface CardInstance {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
   readonly damage?: number;
+  /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
+  readonly playedTurn?: number;
 }
 
 export interface Location {
@@ -323,7 +325,7 @@ export type GameEvent = Fact &
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
-    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number }
+    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
     | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }

@@ -46,6 +46,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
+  for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const step of behaviour.dilemma?.steps ?? []) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
@@ -59,15 +60,16 @@ function wordsOf(behaviour: CardBehaviour): string[] {
 const KNOWN = new Set<string>([
   ...Object.keys(VERBS).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
-  ...['played', 'end-of-turn', 'mission-completed'].map((word) => `trigger:${word}`),
+  ...['played', 'end-of-turn', 'mission-completed', 'turn-ends'].map((word) => `trigger:${word}`),
+  'restriction:no-interrupts',
   'permit:attempt-mission',
   'permit:mix',
   'condition:on-your-table',
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location'].map((word) => `target:${word}`),
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
-  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission'].map((word) => `duration:${word}`),
+  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
   'nullifier:card',
   ...DILEMMA_WORDS.steps.map((word) => `step:${word}`),
   ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),

@@ -111,6 +111,7 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
+  if (duration === 'on-target-card' && target) return Z.on(target);
   return Z.table(player);
 }
 

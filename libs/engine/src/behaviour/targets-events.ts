@@ -4,6 +4,7 @@
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
 import { bp } from '../context';
+import { missionKind } from '../attempt/teams';
 import type { GameState } from '../types';
 import { cardsIn, zoneKind } from '../zones';
 import type { EventTarget } from './vocabulary-events';
@@ -38,5 +39,12 @@ export function eventTargets(state: GameState, spec: EventTarget): string[] {
       return [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
     case 'any-location':
       return Object.keys(state.locations);
+    case 'ship-orbiting-planet':
+      return ships(state).filter((ship) => {
+        const zone = state.cards[ship]!.zone;
+        if (zoneKind(zone) !== 'space') return false;
+        const location = zone.slice(zone.indexOf(':') + 1);
+        return !!state.locations[location] && missionKind(state, location) !== 'space';
+      });
   }
 }

@@ -7,7 +7,9 @@ import { bp, type Ctx } from '../context';
 import { shipRange } from '../card-facts';
 import { RULES } from '../rules';
 import { checkRequirement } from '../attempt/requirements';
-import { destroyShip, leavePlay } from '../attempt/leaving-play';
+import { damageShip, destroyShip, leavePlay } from '../attempt/leaving-play';
+import { remainingRange } from '../play';
+import { shipShields } from '../card-facts';
 import { cardsIn, locationOfZone, zoneKind } from '../zones';
 import type { PlayerId } from '../types';
 import type { EventEffect } from './vocabulary-events';
@@ -28,6 +30,18 @@ function resolved(v: Context, effect: string): void {
 export function awayTeamOf(ctx: Ctx, first: string): string[] {
   const instance = ctx.state.cards[first]!;
   return cardsIn(ctx.state, instance.zone).filter((iid) => ctx.state.cards[iid]!.owner === instance.owner && bp(ctx.state, iid).type === 'Personnel');
+}
+
+/** The ship this card lies on (`on:<ship>`), if any. */
+function hostOf(v: Context): string | undefined {
+  const zone = v.ctx.state.cards[v.card]?.zone ?? '';
+  return zone.startsWith('on:') ? zone.slice(3) : undefined;
+}
+
+/** The host ship's owner's personnel aboard it. */
+function crewOf(ctx: Ctx, ship: string): string[] {
+  const owner = ctx.state.cards[ship]!.owner;
+  return cardsIn(ctx.state, `aboard:${ship}`).filter((iid) => ctx.state.cards[iid]!.owner === owner && bp(ctx.state, iid).type === 'Personnel');
 }
 
 /** Equipment (or a card used as equipment) present with the target crew or Away Team. */
@@ -87,4 +101,54 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     }
     resolved(v, `${here.length} card(s) destroyed at ${location}`);
   },
+  'destroy-host': (v, effect) => {
+    const ship = hostOf(v);
+    if (!ship) return;
+    if (effect.unless !== undefined && checkRequirement(v.ctx, v.card, 'condition', effect.unless, crewOf(v.ctx, ship))) {
+      resolved(v, `${bp(v.ctx.state, ship).title} saved (${effect.unless} aboard)`);
+      return;
+    }
+    if (effect.unlessShieldsOver !== undefined && shipShields(bp(v.ctx.state, ship)) > effect.unlessShieldsOver) {
+      resolved(v, `${bp(v.ctx.state, ship).title} saved (SHIELDS>${effect.unlessShieldsOver})`);
+      return;
+    }
+    destroyShip(v.ctx, ship, v.card);
+    resolved(v, 'ship destroyed');
+  },
+  'damage-host': (v, effect) => {
+    const ship = hostOf(v);
+    if (!ship) return;
+    if (checkRequirement(v.ctx, v.card, 'condition', effect.putOutBy, crewOf(v.ctx, ship))) {
+      const instance = v.ctx.state.cards[v.card]!;
+      v.ctx.emit({ type: 'CardLeftPlay', card: v.card, from: instance.zone, to: `discard:${instance.owner}`, how: 'discarded', source: v.card, rule: RULES.cardEffects });
+      resolved(v, `put out by ${effect.putOutBy}`);
+      return;
+    }
+    damageShip(v.ctx, ship, v.card);
+    resolved(v, 'ship damaged');
+  },
+  'damage-other-ships-here': (v, effect) => {
+    const ship = hostOf(v);
+    if (!ship) return;
+    const location = locationOfZone(v.ctx.state, v.ctx.state.cards[ship]!.zone);
+    const hit = Object.values(v.ctx.state.cards).filter(
+      (instance) =>
+        instance.iid !== ship &&
+        ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) &&
+        locationOfZone(v.ctx.state, instance.zone) === location &&
+        bp(v.ctx.state, instance.iid).type === 'Ship' &&
+        shipShields(bp(v.ctx.state, instance.iid)) < effect.shieldsBelow,
+    );
+    for (const instance of hit) if (v.ctx.state.cards[instance.iid] && isShipInPlay(v.ctx, instance.iid)) damageShip(v.ctx, instance.iid, v.card);
+    resolved(v, `${hit.length} other ship(s) damaged`);
+  },
+  'no-range-this-turn': (v) => {
+    const left = remainingRange(v.ctx.state, v.target!);
+    if (left > 0) v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range: -left, source: v.card, rule: RULES.cardEffects });
+    resolved(v, 'no RANGE this turn');
+  },
 };
+
+function isShipInPlay(ctx: Ctx, ship: string): boolean {
+  return ['space', 'docked', 'surface'].includes(zoneKind(ctx.state.cards[ship]!.zone));
+}

@@ -5,7 +5,7 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
-import type { Attribute } from './vocabulary';
+import type { Attribute, Effect } from './vocabulary';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -17,7 +17,32 @@ export type EventEffect =
   /** The target ship may move its RANGE once more this turn (double RANGE). */
   | { readonly kind: 'extra-range' }
   /** Everything at the target location but the mission itself (and the cards seeded under it) is destroyed. */
-  | { readonly kind: 'destroy-all-at-location' };
+  | { readonly kind: 'destroy-all-at-location' }
+  /** The ship this card lies on is destroyed with everything aboard, unless its crew meets `unless` or its SHIELDS exceed `unlessShieldsOver`. */
+  | { readonly kind: 'destroy-host'; readonly unless?: string; readonly unlessShieldsOver?: number }
+  /** The ship this card lies on takes one damage (rotation damage), unless its crew meets `putOutBy`: then this card is discarded instead. */
+  | { readonly kind: 'damage-host'; readonly putOutBy: string }
+  /** Every other ship at the location of the ship this card lies on with SHIELDS below `shieldsBelow` takes one damage. */
+  | { readonly kind: 'damage-other-ships-here'; readonly shieldsBelow: number }
+  /** The target ship can move no further this turn. */
+  | { readonly kind: 'no-range-this-turn' };
+
+/**
+ * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
+ * card lies on (`host-owner`), the card's owner (`your`), or every turn (`every`); `from`: the turn
+ * it was played in counts too (`this-turn`) or only later turns (`next-turn`).
+ */
+export type EventTrigger = {
+  readonly on: 'turn-ends';
+  readonly whose: 'host-owner' | 'your' | 'every';
+  readonly from: 'this-turn' | 'next-turn';
+  readonly effects: readonly Effect[];
+};
+
+/** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
+export type Restriction =
+  /** Neither player may play Interrupt cards, except those titled here. */
+  { readonly kind: 'no-interrupts'; readonly except: readonly string[] };
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -25,7 +50,9 @@ export type EventTarget =
   /** A ship in play (its crew) or an Away Team (named by its first personnel). */
   | { readonly kind: 'crew-or-away-team' }
   /** Any spaceline location (the card is placed atop its mission). */
-  | { readonly kind: 'any-location' };
+  | { readonly kind: 'any-location' }
+  /** A ship in space at a planet location (orbiting a planet). */
+  | { readonly kind: 'ship-orbiting-planet' };
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */

@@ -22,7 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
-import type { EventEffect, EventModifier, EventPermit, EventTarget, PlayCondition } from './vocabulary-events';
+import type { EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -134,7 +134,7 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] };
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
@@ -152,7 +152,9 @@ export type Duration =
   /** Stays in play beside the target player's draw deck (on that player's table). */
   | 'beside-target-deck'
   /** Stays on the mission at the target location (atop it) while in play. */
-  | 'on-target-mission';
+  | 'on-target-mission'
+  /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
+  | 'on-target-card';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -173,6 +175,8 @@ export interface CardBehaviour {
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
+  /** While in play, what nobody may do. */
+  readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];

@@ -64,110 +64,115 @@ import c60 from './premiere/101_071-espionage-federation-on-klingon';
 import c61 from './premiere/101_072-espionage-klingon-on-federation';
 import c62 from './premiere/101_073-espionage-romulan-on-federation';
 import c63 from './premiere/101_074-espionage-romulan-on-klingon';
-import c64 from './premiere/101_079-kivas-fajo-collector';
-import c65 from './premiere/101_082-masaka-transformations';
-import c66 from './premiere/101_091-res-q';
-import c67 from './premiere/101_095-supernova';
-import c68 from './premiere/101_098-the-traveler-transcendence';
-import c69 from './premiere/101_099-treaty-federation-klingon';
-import c70 from './premiere/101_100-treaty-federation-romulan';
-import c71 from './premiere/101_101-treaty-romulan-klingon';
-import c72 from './premiere/101_104-federation-outpost';
-import c73 from './premiere/101_105-klingon-outpost';
-import c74 from './premiere/101_106-romulan-outpost';
-import c75 from './premiere/101_108-amanda-rogers';
-import c76 from './premiere/101_112-disruptor-overload';
-import c77 from './premiere/101_113-distortion-of-space-time-continuum';
-import c78 from './premiere/101_123-jaglom-shrek-information-broker';
-import c79 from './premiere/101_124-kevin-uxbridge';
-import c80 from './premiere/101_127-life-form-scan';
-import c81 from './premiere/101_128-long-range-scan';
-import c82 from './premiere/101_131-palor-toff-alien-trader';
-import c83 from './premiere/101_133-q2';
-import c84 from './premiere/101_137-subspace-interference';
-import c85 from './premiere/101_141-the-devil';
-import c86 from './premiere/101_142-the-juggler';
-import c87 from './premiere/101_143-transwarp-conduit';
-import c88 from './au/103_008-alien-labyrinth';
-import c89 from './au/103_013-empathic-echo';
-import c90 from './au/103_016-hidden-entrance';
-import c91 from './au/103_052-neutral-outpost';
-import c92 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c93 from './otsd/111_005-unscientific-method';
-import c94 from './ds9/112_018-framed-for-murder';
-import c95 from './ds9/112_029-none-shall-pass';
-import c96 from './ds9/112_045-bajoran-padd';
-import c97 from './ds9/112_046-bajoran-phaser';
-import c98 from './ds9/112_047-bajoran-phaser-rifle';
-import c99 from './ds9/112_048-cardassian-disruptor';
-import c100 from './ds9/112_049-cardassian-disruptor-rifle';
-import c101 from './ds9/112_050-cardassian-padd';
-import c102 from './ds9/112_051-engineering-tricorder';
-import c103 from './ds9/112_053-medical-padd';
-import c104 from './ds9/112_054-science-kit';
-import c105 from './ds9/112_055-science-padd';
-import c106 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c107 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c108 from './ds9/112_063-espionage-cardassian-on-federation';
-import c109 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c110 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c111 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c112 from './ds9/112_078-bajoran-outpost';
-import c113 from './ds9/112_080-cardassian-outpost';
-import c114 from './dom/115_012-navigational-hazards';
-import c115 from './dom/115_015-dominion-padd';
-import c116 from './dom/115_017-jem-hadar-disruptor';
-import c117 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c118 from './dom/115_021-espionage-dominion-on-federation';
-import c119 from './dom/115_022-espionage-dominion-on-klingon';
-import c120 from './dom/115_023-espionage-dominion-on-romulan';
-import c121 from './bog/116_014-d-k-tahg';
-import c122 from './bog/116_016-klingon-disruptor-rifle';
-import c123 from './bog/116_018-romulan-disruptor-rifle';
-import c124 from './bog/116_019-starfleet-type-i-phaser';
-import c125 from './roa/117_007-dangerous-liaisons';
-import c126 from './roa/117_011-scientific-method';
-import c127 from './roa/117_014-ferengi-disruptor';
-import c128 from './roa/117_015-ferengi-disruptor-rifle';
-import c129 from './roa/117_016-ferengi-padd';
-import c130 from './roa/117_030-ferengi-outpost';
-import c131 from './mm/122_007-emergency-conversion';
-import c132 from './mm/122_018-mirror-dagger';
-import c133 from './voy/123_001-aggressive-behavior';
-import c134 from './voy/123_003-astral-eddy';
-import c135 from './voy/123_005-civil-unrest';
-import c136 from './voy/123_014-implication';
-import c137 from './voy/123_023-spatial-rift';
-import c138 from './voy/123_024-subspace-fracture';
-import c139 from './voy/123_036-kazon-disruptor';
-import c140 from './voy/123_037-kazon-disruptor-rifle';
-import c141 from './borg/124_005-replicator-accident';
-import c142 from './borg/124_015-hirogen-talon';
-import c143 from './ha/125_002-alice';
-import c144 from './tmp/126_008-subspace-shock-wave';
-import c145 from './tmp/126_010-v-ger';
-import c146 from './agt/127_002-espionage-bajoran-on-dominion';
-import c147 from './SaS/141_002-dial-up';
-import c148 from './HF2/152_002-dangerous-climb';
-import c149 from './ENGAGE/161_003-captain-s-holiday';
-import c150 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c151 from './tstl/163_004-hunter-probe';
-import c152 from './tstl/163_014-repurposed-outpost';
-import c153 from './Emissary/167_004-difficult-disposal';
-import c154 from './Emissary/167_005-encased-in-crystal';
-import c155 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c156 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c157 from './HF6/178_014-occupational-hazards';
-import c158 from './HF6/178_033-dominion-outpost';
-import c159 from './crossover/181_003-climbing-the-ranks';
-import c160 from './PreWarp/194_072-vulcan-phaser';
-import c161 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c162 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c163 from './llap/195_003-espionage-romulan-on-vulcan';
-import c164 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c165 from './llap/195_005-espionage-vulcan-on-andorian';
-import c166 from './NEM/241_003-reman-dagger';
-import c167 from './SFL/245_001-close-that-door';
+import c64 from './premiere/101_077-goddess-of-empathy';
+import c65 from './premiere/101_079-kivas-fajo-collector';
+import c66 from './premiere/101_082-masaka-transformations';
+import c67 from './premiere/101_087-plasma-fire';
+import c68 from './premiere/101_091-res-q';
+import c69 from './premiere/101_095-supernova';
+import c70 from './premiere/101_098-the-traveler-transcendence';
+import c71 from './premiere/101_099-treaty-federation-klingon';
+import c72 from './premiere/101_100-treaty-federation-romulan';
+import c73 from './premiere/101_101-treaty-romulan-klingon';
+import c74 from './premiere/101_102-warp-core-breach';
+import c75 from './premiere/101_104-federation-outpost';
+import c76 from './premiere/101_105-klingon-outpost';
+import c77 from './premiere/101_106-romulan-outpost';
+import c78 from './premiere/101_108-amanda-rogers';
+import c79 from './premiere/101_110-auto-destruct-sequence';
+import c80 from './premiere/101_112-disruptor-overload';
+import c81 from './premiere/101_113-distortion-of-space-time-continuum';
+import c82 from './premiere/101_123-jaglom-shrek-information-broker';
+import c83 from './premiere/101_124-kevin-uxbridge';
+import c84 from './premiere/101_127-life-form-scan';
+import c85 from './premiere/101_128-long-range-scan';
+import c86 from './premiere/101_129-loss-of-orbital-stability';
+import c87 from './premiere/101_131-palor-toff-alien-trader';
+import c88 from './premiere/101_133-q2';
+import c89 from './premiere/101_137-subspace-interference';
+import c90 from './premiere/101_141-the-devil';
+import c91 from './premiere/101_142-the-juggler';
+import c92 from './premiere/101_143-transwarp-conduit';
+import c93 from './au/103_008-alien-labyrinth';
+import c94 from './au/103_013-empathic-echo';
+import c95 from './au/103_016-hidden-entrance';
+import c96 from './au/103_052-neutral-outpost';
+import c97 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c98 from './otsd/111_005-unscientific-method';
+import c99 from './ds9/112_018-framed-for-murder';
+import c100 from './ds9/112_029-none-shall-pass';
+import c101 from './ds9/112_045-bajoran-padd';
+import c102 from './ds9/112_046-bajoran-phaser';
+import c103 from './ds9/112_047-bajoran-phaser-rifle';
+import c104 from './ds9/112_048-cardassian-disruptor';
+import c105 from './ds9/112_049-cardassian-disruptor-rifle';
+import c106 from './ds9/112_050-cardassian-padd';
+import c107 from './ds9/112_051-engineering-tricorder';
+import c108 from './ds9/112_053-medical-padd';
+import c109 from './ds9/112_054-science-kit';
+import c110 from './ds9/112_055-science-padd';
+import c111 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c112 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c113 from './ds9/112_063-espionage-cardassian-on-federation';
+import c114 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c115 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c116 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c117 from './ds9/112_078-bajoran-outpost';
+import c118 from './ds9/112_080-cardassian-outpost';
+import c119 from './dom/115_012-navigational-hazards';
+import c120 from './dom/115_015-dominion-padd';
+import c121 from './dom/115_017-jem-hadar-disruptor';
+import c122 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c123 from './dom/115_021-espionage-dominion-on-federation';
+import c124 from './dom/115_022-espionage-dominion-on-klingon';
+import c125 from './dom/115_023-espionage-dominion-on-romulan';
+import c126 from './bog/116_014-d-k-tahg';
+import c127 from './bog/116_016-klingon-disruptor-rifle';
+import c128 from './bog/116_018-romulan-disruptor-rifle';
+import c129 from './bog/116_019-starfleet-type-i-phaser';
+import c130 from './roa/117_007-dangerous-liaisons';
+import c131 from './roa/117_011-scientific-method';
+import c132 from './roa/117_014-ferengi-disruptor';
+import c133 from './roa/117_015-ferengi-disruptor-rifle';
+import c134 from './roa/117_016-ferengi-padd';
+import c135 from './roa/117_030-ferengi-outpost';
+import c136 from './mm/122_007-emergency-conversion';
+import c137 from './mm/122_018-mirror-dagger';
+import c138 from './voy/123_001-aggressive-behavior';
+import c139 from './voy/123_003-astral-eddy';
+import c140 from './voy/123_005-civil-unrest';
+import c141 from './voy/123_014-implication';
+import c142 from './voy/123_023-spatial-rift';
+import c143 from './voy/123_024-subspace-fracture';
+import c144 from './voy/123_036-kazon-disruptor';
+import c145 from './voy/123_037-kazon-disruptor-rifle';
+import c146 from './borg/124_005-replicator-accident';
+import c147 from './borg/124_015-hirogen-talon';
+import c148 from './ha/125_002-alice';
+import c149 from './tmp/126_008-subspace-shock-wave';
+import c150 from './tmp/126_010-v-ger';
+import c151 from './agt/127_002-espionage-bajoran-on-dominion';
+import c152 from './SaS/141_002-dial-up';
+import c153 from './HF2/152_002-dangerous-climb';
+import c154 from './ENGAGE/161_003-captain-s-holiday';
+import c155 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c156 from './tstl/163_004-hunter-probe';
+import c157 from './tstl/163_014-repurposed-outpost';
+import c158 from './Emissary/167_004-difficult-disposal';
+import c159 from './Emissary/167_005-encased-in-crystal';
+import c160 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c161 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c162 from './HF6/178_014-occupational-hazards';
+import c163 from './HF6/178_033-dominion-outpost';
+import c164 from './crossover/181_003-climbing-the-ranks';
+import c165 from './PreWarp/194_072-vulcan-phaser';
+import c166 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c167 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c168 from './llap/195_003-espionage-romulan-on-vulcan';
+import c169 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c170 from './llap/195_005-espionage-vulcan-on-andorian';
+import c171 from './NEM/241_003-reman-dagger';
+import c172 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_005-thought-maker',
@@ -234,24 +239,29 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_072-espionage-klingon-on-federation',
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
+  'premiere/101_077-goddess-of-empathy',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
+  'premiere/101_087-plasma-fire',
   'premiere/101_091-res-q',
   'premiere/101_095-supernova',
   'premiere/101_098-the-traveler-transcendence',
   'premiere/101_099-treaty-federation-klingon',
   'premiere/101_100-treaty-federation-romulan',
   'premiere/101_101-treaty-romulan-klingon',
+  'premiere/101_102-warp-core-breach',
   'premiere/101_104-federation-outpost',
   'premiere/101_105-klingon-outpost',
   'premiere/101_106-romulan-outpost',
   'premiere/101_108-amanda-rogers',
+  'premiere/101_110-auto-destruct-sequence',
   'premiere/101_112-disruptor-overload',
   'premiere/101_113-distortion-of-space-time-continuum',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
+  'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_133-q2',
   'premiere/101_137-subspace-interference',
@@ -509,4 +519,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c165,
   c166,
   c167,
+  c168,
+  c169,
+  c170,
+  c171,
+  c172,
 ];
