@@ -16,8 +16,6 @@ import {
   matchingAffiliation,
   nativeQuadrant,
   personaNames,
-  shipRange,
-  shipShields,
   spanOf,
   staffingIcons,
 } from './card-facts';
@@ -25,6 +23,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { shipAttribute } from './behaviour/ship-modifiers';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
@@ -297,7 +296,7 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
       return problem('NO_SUCH_DESTINATION', 'that is not a ship or facility in play', RULES.beam);
     if (host.owner !== command.actor) {
       const hostCard = bp(state, host.iid);
-      const shields = hostCard.type === 'Ship' ? shipShields(hostCard) : 1;
+      const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
       if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
@@ -426,7 +425,7 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
 }
 
 export function remainingRange(state: GameState, shipId: string): number {
-  return rangeLimit(state, shipId, shipRange(bp(state, shipId))) - (state.turn?.rangeUsed[shipId] ?? 0);
+  return rangeLimit(state, shipId, shipAttribute(state, shipId, 'RANGE')) - (state.turn?.rangeUsed[shipId] ?? 0);
 }
 
 export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {

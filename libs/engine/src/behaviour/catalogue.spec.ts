@@ -12,6 +12,7 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
+import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import type { CardBehaviour } from './vocabulary';
@@ -36,6 +37,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     for (const effect of trigger.effects) words.push(`effect:${effect.kind}`);
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
+  for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -60,6 +62,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
 const KNOWN = new Set<string>([
   ...Object.keys(VERBS).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
+  ...Object.keys(SHIP_MODIFIERS).map((word) => `ship-modifier:${word}`),
   ...['played', 'end-of-turn', 'mission-completed', 'turn-ends'].map((word) => `trigger:${word}`),
   'restriction:no-interrupts',
   'permit:attempt-mission',

@@ -4,12 +4,11 @@
  * naming its rule.
  */
 import { bp, type Ctx } from '../context';
-import { shipRange } from '../card-facts';
 import { RULES } from '../rules';
 import { checkRequirement } from '../attempt/requirements';
 import { damageShip, destroyShip, leavePlay } from '../attempt/leaving-play';
 import { remainingRange } from '../play';
-import { shipShields } from '../card-facts';
+import { shipAttribute } from './ship-modifiers';
 import { cardsIn, locationOfZone, zoneKind } from '../zones';
 import type { PlayerId } from '../types';
 import type { EventEffect } from './vocabulary-events';
@@ -80,7 +79,7 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     resolved(v, 'one equipment destroyed');
   },
   'extra-range': (v) => {
-    const range = shipRange(bp(v.ctx.state, v.target!));
+    const range = shipAttribute(v.ctx.state, v.target!, 'RANGE');
     v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range, source: v.card, rule: RULES.cardEffects });
     resolved(v, `RANGE +${range} this turn`);
   },
@@ -108,7 +107,7 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
       resolved(v, `${bp(v.ctx.state, ship).title} saved (${effect.unless} aboard)`);
       return;
     }
-    if (effect.unlessShieldsOver !== undefined && shipShields(bp(v.ctx.state, ship)) > effect.unlessShieldsOver) {
+    if (effect.unlessShieldsOver !== undefined && shipAttribute(v.ctx.state, ship, 'SHIELDS') > effect.unlessShieldsOver) {
       resolved(v, `${bp(v.ctx.state, ship).title} saved (SHIELDS>${effect.unlessShieldsOver})`);
       return;
     }
@@ -137,7 +136,7 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
         ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) &&
         locationOfZone(v.ctx.state, instance.zone) === location &&
         bp(v.ctx.state, instance.iid).type === 'Ship' &&
-        shipShields(bp(v.ctx.state, instance.iid)) < effect.shieldsBelow,
+        shipAttribute(v.ctx.state, instance.iid, 'SHIELDS') < effect.shieldsBelow,
     );
     for (const instance of hit) if (v.ctx.state.cards[instance.iid] && isShipInPlay(v.ctx, instance.iid)) damageShip(v.ctx, instance.iid, v.card);
     resolved(v, `${hit.length} other ship(s) damaged`);

@@ -62,6 +62,15 @@ export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
   { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
 
+export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
+
+/** Changes to the ship a card lies on (ship-modifiers.ts). */
+export type ShipModifier =
+  /** The attributes change by `delta` (times the number of that classification aboard, when `perClassification`); `cumulative`: every copy counts. */
+  | { readonly kind: 'ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly perClassification?: string; readonly cumulative?: boolean }
+  /** The attributes are multiplied (only if every classification is aboard, when `ifAllClassifications`); one copy counts. */
+  | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean };
+
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   /** A card with this title lies face up on your table. */

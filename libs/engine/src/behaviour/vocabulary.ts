@@ -22,7 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
-import type { EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction } from './vocabulary-events';
+import type { EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -172,6 +172,8 @@ export interface CardBehaviour {
   readonly targets?: TargetSpec;
   readonly triggers?: readonly Trigger[];
   readonly modifiers?: readonly Modifier[];
+  /** Changes to the ship the card lies on (ship-modifiers.ts). */
+  readonly shipModifiers?: readonly ShipModifier[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
