@@ -24,6 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { shipAttribute } from './behaviour/ship-modifiers';
+import { afterFlight, checkFlightRestrictions, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
@@ -412,16 +413,22 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   const a = line.indexOf(from);
   const b = line.indexOf(to);
   if (a < 0 || b < 0 || a === b) return null;
-  const step = b > a ? 1 : -1;
-  const path: string[] = [];
-  let range = 0;
-  for (let index = a + step; ; index += step) {
-    const id = line[index]!;
-    path.push(id);
-    range += locationSpan(state, id, player);
-    if (index === b) break;
-  }
-  return { range, path };
+  const walk = (step: 1 | -1): { range: number; path: string[] } => {
+    const path: string[] = [];
+    let range = 0;
+    for (let index = a; index !== b; ) {
+      index = (index + step + line.length) % line.length;
+      const id = line[index]!;
+      path.push(id);
+      range += locationSpan(state, id, player);
+    }
+    return { range, path };
+  };
+  const direct = walk(b > a ? 1 : -1);
+  // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
+  if (!mayWrap(state, player)) return direct;
+  const around = walk(b > a ? -1 : 1);
+  return around.range < direct.range ? around : direct;
 }
 
 export function remainingRange(state: GameState, shipId: string): number {
@@ -442,6 +449,8 @@ export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem |
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   const cost = flightCost(state, command.actor, from, command.to)!;
+  const stop = checkFlightRestrictions(state, command.ship, from, cost.path);
+  if (stop) return stop;
   const left = remainingRange(state, command.ship);
   if (cost.range > left)
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, command.ship).title} has ${left} left this turn`, RULES.fly);
@@ -453,6 +462,7 @@ export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
   const cost = flightCost(ctx.state, command.actor, from, command.to)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
+  afterFlight(ctx, command.ship, cost.path);
 }
 
 export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem | null {

@@ -42,7 +42,11 @@ export type EventTrigger = {
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
   /** Neither player may play Interrupt cards, except those titled here. */
-  { readonly kind: 'no-interrupts'; readonly except: readonly string[] };
+  | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
+  /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
+  | { readonly kind: 'must-stop-here'; readonly unless: string }
+  /** Lying atop a location: a ship flying over it without stopping takes one damage. */
+  | { readonly kind: 'damage-passing-ships' };
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -56,7 +60,9 @@ export type EventTarget =
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
-  { readonly kind: 'mix'; readonly affiliations: readonly [string, string] };
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string] }
+  /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
+  | { readonly kind: 'wrap-spaceline' };
 
 export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */

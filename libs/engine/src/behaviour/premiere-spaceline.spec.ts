@@ -1,0 +1,85 @@
+/**
+ * Premiere events that change flying along the spaceline (issue 15, second pass): Tetryon Field
+ * (stop here), Subspace Warp Rift (damage when flying over), Where No One Has Gone Before (off one
+ * end, in at the other).
+ *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP (RANGE = the spans of the locations entered);
+ *   DAMAGE AND REPAIRS › ROTATION DAMAGE; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ * given (L1 Excavation, L2 Avert Disaster, L3 Evacuation, L4 Extraction, spans 3; p1's RANGE 8 ship
+ * at L1) / when (the event is in play, then Fly) / then (refused, damaged, or the path taken).
+ */
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+
+const MISSIONS = ['Excavation', 'Avert Disaster', 'Evacuation', 'Extraction'];
+
+function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const produced = decide(current, command);
+    events.push(...produced);
+    current = evolveAll(produced, current);
+  }
+  return { events, state: current };
+}
+function refused(state: GameState, command: Command): string {
+  const outcome = when(state, command);
+  if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
+  return outcome.violation.code;
+}
+const fly = (ship: string, to: string): Command => ({ type: 'Fly', actor: 'p1', ship, to });
+
+/** The event played at `at` (or on the table), then a fresh turn for flying. */
+function withEvent(title: string, crew: PersonSpec[], at?: string) {
+  const built = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew, hand: [title] });
+  const card = built.ids.hand[0]!;
+  const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card, ...(at ? { target: at } : {}) }]).state;
+  return { card, shipId: built.ids.ship!, state: evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], played) };
+}
+
+describe('101_097 Tetryon Field (ships must stop here and go on next turn, unless Navigation aboard)', () => {
+  it('at L2: flying L1 → L3 through it is refused; flying to L2 is allowed, but not on from L2 the same turn; next turn it may go on', () => {
+    const { card, shipId, state } = withEvent('Tetryon Field', [{ skills: 'OFFICER' }], 'L2');
+    expect(state.cards[card]!.zone).toBe(Z.atop('L2'));
+    expect(refused(state, fly(shipId, 'L3'))).toBe('MUST_STOP');
+    const stopped = run(state, [fly(shipId, 'L2')]).state;
+    expect(refused(stopped, fly(shipId, 'L3'))).toBe('MUST_STOP');
+    const nextTurn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 5 }], stopped);
+    expect(run(nextTurn, [fly(shipId, 'L3')]).state.cards[shipId]!.zone).toBe(Z.space('L3'));
+  });
+  it('with Navigation aboard the ship flies through', () => {
+    const { shipId, state } = withEvent('Tetryon Field', [{ skills: 'OFFICER Navigation' }], 'L2');
+    expect(run(state, [fly(shipId, 'L3')]).state.cards[shipId]!.zone).toBe(Z.space('L3'));
+  });
+});
+
+describe('101_094 Subspace Warp Rift (a ship flying over it without stopping is damaged)', () => {
+  it('at L2: flying L1 → L3 damages the ship once', () => {
+    const { shipId, state } = withEvent('Subspace Warp Rift', [{ skills: 'OFFICER' }], 'L2');
+    const { events } = run(state, [fly(shipId, 'L3')]);
+    expect(ofType(events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([[shipId, 1]]);
+  });
+  it('stopping at L2 does no damage', () => {
+    const { shipId, state } = withEvent('Subspace Warp Rift', [{ skills: 'OFFICER' }], 'L2');
+    expect(ofType(run(state, [fly(shipId, 'L2')]).events, 'ShipDamaged')).toEqual([]);
+  });
+});
+
+describe('101_103 Where No One Has Gone Before (off one end of the spaceline, in at the other)', () => {
+  it('without it, L1 → L4 needs 9 RANGE (refused for RANGE 8); with it on your table the ship goes off the L1 end and enters L4 for 3', () => {
+    const built = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Where No One Has Gone Before'] });
+    const shipId = built.ids.ship!;
+    expect(refused(built.state, fly(shipId, 'L4'))).toBe('INSUFFICIENT_RANGE');
+    const wrapped = withEvent('Where No One Has Gone Before', [{ skills: 'OFFICER' }]);
+    const flown = run(wrapped.state, [fly(wrapped.shipId, 'L4')]);
+    expect(ofType(flown.events, 'ShipFlew').map((e) => [e.path, e.range])).toEqual([[['L4'], 3]]);
+  });
+  it('the direct way is kept when it is shorter (L1 → L2)', () => {
+    const { shipId, state } = withEvent('Where No One Has Gone Before', [{ skills: 'OFFICER' }]);
+    expect(ofType(run(state, [fly(shipId, 'L2')]).events, 'ShipFlew').map((e) => e.path)).toEqual([['L2']]);
+  });
+});

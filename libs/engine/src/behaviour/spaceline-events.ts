@@ -1,0 +1,50 @@
+/**
+ * Cards that change flying along the spaceline (issue 15, second pass): restrictions lying atop a
+ * location (a ship must stop there; a ship flying over it is damaged) and the permit to leave one
+ * end of the spaceline and enter the other. Read by `checkFly`, `fly` and `flightCost` (play.ts).
+ *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE.
+ */
+import { problem, type Ctx, type Problem } from '../context';
+import { bp } from '../context';
+import { meetGroup, requirement } from '../attempt/requirements';
+import { damageShip } from '../attempt/leaving-play';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+import type { Restriction } from './vocabulary-events';
+
+function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
+  return cardsIn(state, Z.atop(location)).flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+}
+
+function crewMeets(state: GameState, ship: string, text: string): boolean {
+  const owner = state.cards[ship]!.owner;
+  const crew = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === owner && bp(state, iid).type === 'Personnel');
+  return meetGroup(state, requirement(text), crew).verdict === 'met';
+}
+
+/** A flight from `from` along `path` (locations entered, destination last) that a must-stop card forbids. */
+export function checkFlightRestrictions(state: GameState, ship: string, from: string, path: readonly string[]): Problem | null {
+  const movedThisTurn = state.turn?.rangeUsed[ship] !== undefined;
+  for (const { card, restriction } of restrictionsAt(state, from))
+    if (restriction.kind === 'must-stop-here' && movedThisTurn && !crewMeets(state, ship, restriction.unless))
+      return problem('MUST_STOP', `${bp(state, card).title}: the ship stopped here goes on next turn (unless ${restriction.unless} aboard)`, RULES.fly);
+  for (const location of path.slice(0, -1))
+    for (const { card, restriction } of restrictionsAt(state, location))
+      if (restriction.kind === 'must-stop-here' && !crewMeets(state, ship, restriction.unless))
+        return problem('MUST_STOP', `${bp(state, card).title} at ${location}: the ship must stop there (unless ${restriction.unless} aboard)`, RULES.fly);
+  return null;
+}
+
+/** After a flight: each location flown over (not the destination) with a damaging card damages the ship. */
+export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): void {
+  for (const location of path.slice(0, -1))
+    for (const { card, restriction } of restrictionsAt(ctx.state, location))
+      if (restriction.kind === 'damage-passing-ships' && ctx.state.cards[ship] && ['space'].includes(ctx.state.cards[ship]!.zone.split(':')[0]!)) damageShip(ctx, ship, card);
+}
+
+/** Whether `player` may fly off one end of a spaceline and enter at the other (a card on their table). */
+export function mayWrap(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'wrap-spaceline'));
+}
