@@ -175,7 +175,10 @@ function apply(state: GameState, event: GameEvent): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]), { normalCardPlayUsed: true });
+      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]), {
+        normalCardPlayUsed: true,
+        reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
+      });
     case 'CardPlayed': {
       const moved = applyMoves(state, [
         {

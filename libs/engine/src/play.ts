@@ -24,7 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { shipAttribute } from './behaviour/ship-modifiers';
-import { afterFlight, checkFlightRestrictions, mayWrap } from './behaviour/spaceline-events';
+import { afterFlight, checkFlightRestrictions, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
@@ -82,7 +82,9 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
-  const found = checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ?? checkInHand(state, command.actor, command.card);
+  // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
+  const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
+  const found = (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))

@@ -88,6 +88,8 @@ export interface TurnState {
   readonly player: PlayerId;
   readonly stage: TurnStage;
   readonly normalCardPlayUsed: boolean;
+  /** Set once a report used the normal card play: true while only reports used it (Red Alert!, issue 15). */
+  readonly reportsOnly?: boolean;
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
 }

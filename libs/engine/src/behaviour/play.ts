@@ -70,7 +70,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
     default:
-      return eventTargets(state, spec);
+      return eventTargets(state, player, spec);
   }
 }
 

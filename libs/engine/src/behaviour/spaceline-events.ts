@@ -2,7 +2,9 @@
  * Cards that change flying along the spaceline (issue 15, second pass): restrictions lying atop a
  * location (a ship must stop there; a ship flying over it is damaged) and the permit to leave one
  * end of the spaceline and enter the other. Read by `checkFly`, `fly` and `flightCost` (play.ts).
- *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE.
+ * Also the permit to spend the normal card play on many reports (Red Alert!, read by `checkReport`).
+ *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE;
+ *   PLAYING A CARD › YOUR NORMAL CARD PLAY; REPORTING FOR DUTY.
  */
 import { problem, type Ctx, type Problem } from '../context';
 import { bp } from '../context';
@@ -42,6 +44,11 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
   for (const location of path.slice(0, -1))
     for (const { card, restriction } of restrictionsAt(ctx.state, location))
       if (restriction.kind === 'damage-passing-ships' && ctx.state.cards[ship] && ['space'].includes(ctx.state.cards[ship]!.zone.split(':')[0]!)) damageShip(ctx, ship, card);
+}
+
+/** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */
+export function mayReportMany(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'report-many'));
 }
 
 /** Whether `player` may fly off one end of a spaceline and enter at the other (a card on their table). */

@@ -5,7 +5,7 @@
  */
 import { bp } from '../context';
 import { missionKind } from '../attempt/teams';
-import type { GameState } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { cardsIn, zoneKind } from '../zones';
 import type { EventTarget } from './vocabulary-events';
 
@@ -31,7 +31,7 @@ function ships(state: GameState): string[] {
     .map((instance) => instance.iid);
 }
 
-export function eventTargets(state: GameState, spec: EventTarget): string[] {
+export function eventTargets(state: GameState, player: PlayerId, spec: EventTarget): string[] {
   switch (spec.kind) {
     case 'away-team':
       return awayTeams(state);
@@ -39,6 +39,14 @@ export function eventTargets(state: GameState, spec: EventTarget): string[] {
       return [...ships(state).filter((ship) => cardsIn(state, `aboard:${ship}`).length > 0), ...awayTeams(state)];
     case 'any-location':
       return Object.keys(state.locations);
+    case 'empty-ship-near-your-tractor':
+      return ships(state).filter((ship) => {
+        const zone = state.cards[ship]!.zone;
+        if (zoneKind(zone) !== 'space' || cardsIn(state, `aboard:${ship}`).some((iid) => bp(state, iid).type === 'Personnel')) return false;
+        return cardsIn(state, zone).some(
+          (other) => other !== ship && state.cards[other]!.owner === player && (bp(state, other).ship?.specialEquipment ?? []).includes('Tractor Beam'),
+        );
+      });
     case 'ship-orbiting-planet':
       return ships(state).filter((ship) => {
         const zone = state.cards[ship]!.zone;

@@ -40,6 +40,7 @@ export function runTurnEndsTriggers(ctx: Ctx, player: PlayerId): void {
 function counts(state: GameState, iid: string, trigger: EventTrigger, player: PlayerId, turn: number): boolean {
   const instance = state.cards[iid]!;
   if (trigger.from === 'next-turn' && instance.playedTurn === turn) return false;
+  if (trigger.yourTurn !== undefined) return instance.owner === player && instance.playedTurn !== undefined && turn === instance.playedTurn + 2 * trigger.yourTurn;
   if (trigger.whose === 'every') return true;
   if (trigger.whose === 'your') return instance.owner === player;
   const host = zoneKind(instance.zone) === 'on' ? state.cards[zoneArg(instance.zone)] : undefined;

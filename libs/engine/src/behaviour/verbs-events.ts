@@ -9,7 +9,7 @@ import { checkRequirement } from '../attempt/requirements';
 import { damageShip, destroyShip, leavePlay } from '../attempt/leaving-play';
 import { remainingRange } from '../play';
 import { shipAttribute } from './ship-modifiers';
-import { cardsIn, locationOfZone, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import type { PlayerId } from '../types';
 import type { EventEffect } from './vocabulary-events';
 
@@ -140,6 +140,17 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     );
     for (const instance of hit) if (v.ctx.state.cards[instance.iid] && isShipInPlay(v.ctx, instance.iid)) damageShip(v.ctx, instance.iid, v.card);
     resolved(v, `${hit.length} other ship(s) damaged`);
+  },
+  'discard-target': (v) => {
+    const instance = v.ctx.state.cards[v.target!]!;
+    if (bp(v.ctx.state, v.target!).type === 'Ship') for (const iid of [...cardsIn(v.ctx.state, `aboard:${v.target!}`)]) leavePlay(v.ctx, iid, 'discarded', v.card);
+    leavePlay(v.ctx, instance.iid, 'discarded', v.card);
+    resolved(v, 'target discarded');
+  },
+  'kill-all-personnel': (v) => {
+    const all = Object.values(v.ctx.state.cards).filter((instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(v.ctx.state, instance.iid).type === 'Personnel');
+    for (const instance of all) leavePlay(v.ctx, instance.iid, 'killed', v.card);
+    resolved(v, `${all.length} personnel killed`);
   },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);

@@ -25,7 +25,11 @@ export type EventEffect =
   /** Every other ship at the location of the ship this card lies on with SHIELDS below `shieldsBelow` takes one damage. */
   | { readonly kind: 'damage-other-ships-here'; readonly shieldsBelow: number }
   /** The target ship can move no further this turn. */
-  | { readonly kind: 'no-range-this-turn' };
+  | { readonly kind: 'no-range-this-turn' }
+  /** The target card leaves play to its owner's discard pile. */
+  | { readonly kind: 'discard-target' }
+  /** Every personnel in play, both players', is killed. */
+  | { readonly kind: 'kill-all-personnel' };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
@@ -36,6 +40,8 @@ export type EventTrigger = {
   readonly on: 'turn-ends';
   readonly whose: 'host-owner' | 'your' | 'every';
   readonly from: 'this-turn' | 'next-turn';
+  /** Only at the end of the card owner's n-th turn after the one it was played in ("your third full turn"). */
+  readonly yourTurn?: number;
   readonly effects: readonly Effect[];
 };
 
@@ -56,13 +62,17 @@ export type EventTarget =
   /** Any spaceline location (the card is placed atop its mission). */
   | { readonly kind: 'any-location' }
   /** A ship in space at a planet location (orbiting a planet). */
-  | { readonly kind: 'ship-orbiting-planet' };
+  | { readonly kind: 'ship-orbiting-planet' }
+  /** A ship with nobody aboard, undocked, in orbit where you have a ship with a Tractor Beam. */
+  | { readonly kind: 'empty-ship-near-your-tractor' };
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
   | { readonly kind: 'mix'; readonly affiliations: readonly [string, string] }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
-  | { readonly kind: 'wrap-spaceline' };
+  | { readonly kind: 'wrap-spaceline' }
+  /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
+  | { readonly kind: 'report-many' };
 
 export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */

@@ -61,125 +61,128 @@ import c57 from './premiere/101_062-romulan-disruptor';
 import c58 from './premiere/101_063-romulan-padd';
 import c59 from './premiere/101_064-starfleet-type-ii-phaser';
 import c60 from './premiere/101_065-tricorder';
-import c61 from './premiere/101_069-bynars-weapon-enhancement';
-import c62 from './premiere/101_071-espionage-federation-on-klingon';
-import c63 from './premiere/101_072-espionage-klingon-on-federation';
-import c64 from './premiere/101_073-espionage-romulan-on-federation';
-import c65 from './premiere/101_074-espionage-romulan-on-klingon';
-import c66 from './premiere/101_077-goddess-of-empathy';
-import c67 from './premiere/101_079-kivas-fajo-collector';
-import c68 from './premiere/101_082-masaka-transformations';
-import c69 from './premiere/101_083-metaphasic-shields';
-import c70 from './premiere/101_085-nutational-shields';
-import c71 from './premiere/101_087-plasma-fire';
-import c72 from './premiere/101_091-res-q';
-import c73 from './premiere/101_094-subspace-warp-rift';
-import c74 from './premiere/101_095-supernova';
-import c75 from './premiere/101_097-tetryon-field';
-import c76 from './premiere/101_098-the-traveler-transcendence';
-import c77 from './premiere/101_099-treaty-federation-klingon';
-import c78 from './premiere/101_100-treaty-federation-romulan';
-import c79 from './premiere/101_101-treaty-romulan-klingon';
-import c80 from './premiere/101_102-warp-core-breach';
-import c81 from './premiere/101_103-where-no-one-has-gone-before';
-import c82 from './premiere/101_104-federation-outpost';
-import c83 from './premiere/101_105-klingon-outpost';
-import c84 from './premiere/101_106-romulan-outpost';
-import c85 from './premiere/101_108-amanda-rogers';
-import c86 from './premiere/101_110-auto-destruct-sequence';
-import c87 from './premiere/101_112-disruptor-overload';
-import c88 from './premiere/101_113-distortion-of-space-time-continuum';
-import c89 from './premiere/101_123-jaglom-shrek-information-broker';
-import c90 from './premiere/101_124-kevin-uxbridge';
-import c91 from './premiere/101_127-life-form-scan';
-import c92 from './premiere/101_128-long-range-scan';
-import c93 from './premiere/101_129-loss-of-orbital-stability';
-import c94 from './premiere/101_131-palor-toff-alien-trader';
-import c95 from './premiere/101_133-q2';
-import c96 from './premiere/101_137-subspace-interference';
-import c97 from './premiere/101_141-the-devil';
-import c98 from './premiere/101_142-the-juggler';
-import c99 from './premiere/101_143-transwarp-conduit';
-import c100 from './au/103_008-alien-labyrinth';
-import c101 from './au/103_013-empathic-echo';
-import c102 from './au/103_016-hidden-entrance';
-import c103 from './au/103_052-neutral-outpost';
-import c104 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c105 from './otsd/111_005-unscientific-method';
-import c106 from './ds9/112_018-framed-for-murder';
-import c107 from './ds9/112_029-none-shall-pass';
-import c108 from './ds9/112_045-bajoran-padd';
-import c109 from './ds9/112_046-bajoran-phaser';
-import c110 from './ds9/112_047-bajoran-phaser-rifle';
-import c111 from './ds9/112_048-cardassian-disruptor';
-import c112 from './ds9/112_049-cardassian-disruptor-rifle';
-import c113 from './ds9/112_050-cardassian-padd';
-import c114 from './ds9/112_051-engineering-tricorder';
-import c115 from './ds9/112_053-medical-padd';
-import c116 from './ds9/112_054-science-kit';
-import c117 from './ds9/112_055-science-padd';
-import c118 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c119 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c120 from './ds9/112_063-espionage-cardassian-on-federation';
-import c121 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c122 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c123 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c124 from './ds9/112_078-bajoran-outpost';
-import c125 from './ds9/112_080-cardassian-outpost';
-import c126 from './dom/115_012-navigational-hazards';
-import c127 from './dom/115_015-dominion-padd';
-import c128 from './dom/115_017-jem-hadar-disruptor';
-import c129 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c130 from './dom/115_021-espionage-dominion-on-federation';
-import c131 from './dom/115_022-espionage-dominion-on-klingon';
-import c132 from './dom/115_023-espionage-dominion-on-romulan';
-import c133 from './bog/116_014-d-k-tahg';
-import c134 from './bog/116_016-klingon-disruptor-rifle';
-import c135 from './bog/116_018-romulan-disruptor-rifle';
-import c136 from './bog/116_019-starfleet-type-i-phaser';
-import c137 from './roa/117_007-dangerous-liaisons';
-import c138 from './roa/117_011-scientific-method';
-import c139 from './roa/117_014-ferengi-disruptor';
-import c140 from './roa/117_015-ferengi-disruptor-rifle';
-import c141 from './roa/117_016-ferengi-padd';
-import c142 from './roa/117_030-ferengi-outpost';
-import c143 from './mm/122_007-emergency-conversion';
-import c144 from './mm/122_018-mirror-dagger';
-import c145 from './voy/123_001-aggressive-behavior';
-import c146 from './voy/123_003-astral-eddy';
-import c147 from './voy/123_005-civil-unrest';
-import c148 from './voy/123_014-implication';
-import c149 from './voy/123_023-spatial-rift';
-import c150 from './voy/123_024-subspace-fracture';
-import c151 from './voy/123_036-kazon-disruptor';
-import c152 from './voy/123_037-kazon-disruptor-rifle';
-import c153 from './borg/124_005-replicator-accident';
-import c154 from './borg/124_015-hirogen-talon';
-import c155 from './ha/125_002-alice';
-import c156 from './tmp/126_008-subspace-shock-wave';
-import c157 from './tmp/126_010-v-ger';
-import c158 from './agt/127_002-espionage-bajoran-on-dominion';
-import c159 from './SaS/141_002-dial-up';
-import c160 from './HF2/152_002-dangerous-climb';
-import c161 from './ENGAGE/161_003-captain-s-holiday';
-import c162 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c163 from './tstl/163_004-hunter-probe';
-import c164 from './tstl/163_014-repurposed-outpost';
-import c165 from './Emissary/167_004-difficult-disposal';
-import c166 from './Emissary/167_005-encased-in-crystal';
-import c167 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c168 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c169 from './HF6/178_014-occupational-hazards';
-import c170 from './HF6/178_033-dominion-outpost';
-import c171 from './crossover/181_003-climbing-the-ranks';
-import c172 from './PreWarp/194_072-vulcan-phaser';
-import c173 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c174 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c175 from './llap/195_003-espionage-romulan-on-vulcan';
-import c176 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c177 from './llap/195_005-espionage-vulcan-on-andorian';
-import c178 from './NEM/241_003-reman-dagger';
-import c179 from './SFL/245_001-close-that-door';
+import c61 from './premiere/101_067-anti-time-anomaly';
+import c62 from './premiere/101_069-bynars-weapon-enhancement';
+import c63 from './premiere/101_071-espionage-federation-on-klingon';
+import c64 from './premiere/101_072-espionage-klingon-on-federation';
+import c65 from './premiere/101_073-espionage-romulan-on-federation';
+import c66 from './premiere/101_074-espionage-romulan-on-klingon';
+import c67 from './premiere/101_077-goddess-of-empathy';
+import c68 from './premiere/101_079-kivas-fajo-collector';
+import c69 from './premiere/101_082-masaka-transformations';
+import c70 from './premiere/101_083-metaphasic-shields';
+import c71 from './premiere/101_085-nutational-shields';
+import c72 from './premiere/101_087-plasma-fire';
+import c73 from './premiere/101_090-red-alert';
+import c74 from './premiere/101_091-res-q';
+import c75 from './premiere/101_094-subspace-warp-rift';
+import c76 from './premiere/101_095-supernova';
+import c77 from './premiere/101_097-tetryon-field';
+import c78 from './premiere/101_098-the-traveler-transcendence';
+import c79 from './premiere/101_099-treaty-federation-klingon';
+import c80 from './premiere/101_100-treaty-federation-romulan';
+import c81 from './premiere/101_101-treaty-romulan-klingon';
+import c82 from './premiere/101_102-warp-core-breach';
+import c83 from './premiere/101_103-where-no-one-has-gone-before';
+import c84 from './premiere/101_104-federation-outpost';
+import c85 from './premiere/101_105-klingon-outpost';
+import c86 from './premiere/101_106-romulan-outpost';
+import c87 from './premiere/101_108-amanda-rogers';
+import c88 from './premiere/101_110-auto-destruct-sequence';
+import c89 from './premiere/101_112-disruptor-overload';
+import c90 from './premiere/101_113-distortion-of-space-time-continuum';
+import c91 from './premiere/101_123-jaglom-shrek-information-broker';
+import c92 from './premiere/101_124-kevin-uxbridge';
+import c93 from './premiere/101_127-life-form-scan';
+import c94 from './premiere/101_128-long-range-scan';
+import c95 from './premiere/101_129-loss-of-orbital-stability';
+import c96 from './premiere/101_131-palor-toff-alien-trader';
+import c97 from './premiere/101_133-q2';
+import c98 from './premiere/101_136-ship-seizure';
+import c99 from './premiere/101_137-subspace-interference';
+import c100 from './premiere/101_141-the-devil';
+import c101 from './premiere/101_142-the-juggler';
+import c102 from './premiere/101_143-transwarp-conduit';
+import c103 from './au/103_008-alien-labyrinth';
+import c104 from './au/103_013-empathic-echo';
+import c105 from './au/103_016-hidden-entrance';
+import c106 from './au/103_052-neutral-outpost';
+import c107 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c108 from './otsd/111_005-unscientific-method';
+import c109 from './ds9/112_018-framed-for-murder';
+import c110 from './ds9/112_029-none-shall-pass';
+import c111 from './ds9/112_045-bajoran-padd';
+import c112 from './ds9/112_046-bajoran-phaser';
+import c113 from './ds9/112_047-bajoran-phaser-rifle';
+import c114 from './ds9/112_048-cardassian-disruptor';
+import c115 from './ds9/112_049-cardassian-disruptor-rifle';
+import c116 from './ds9/112_050-cardassian-padd';
+import c117 from './ds9/112_051-engineering-tricorder';
+import c118 from './ds9/112_053-medical-padd';
+import c119 from './ds9/112_054-science-kit';
+import c120 from './ds9/112_055-science-padd';
+import c121 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c122 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c123 from './ds9/112_063-espionage-cardassian-on-federation';
+import c124 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c125 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c126 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c127 from './ds9/112_078-bajoran-outpost';
+import c128 from './ds9/112_080-cardassian-outpost';
+import c129 from './dom/115_012-navigational-hazards';
+import c130 from './dom/115_015-dominion-padd';
+import c131 from './dom/115_017-jem-hadar-disruptor';
+import c132 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c133 from './dom/115_021-espionage-dominion-on-federation';
+import c134 from './dom/115_022-espionage-dominion-on-klingon';
+import c135 from './dom/115_023-espionage-dominion-on-romulan';
+import c136 from './bog/116_014-d-k-tahg';
+import c137 from './bog/116_016-klingon-disruptor-rifle';
+import c138 from './bog/116_018-romulan-disruptor-rifle';
+import c139 from './bog/116_019-starfleet-type-i-phaser';
+import c140 from './roa/117_007-dangerous-liaisons';
+import c141 from './roa/117_011-scientific-method';
+import c142 from './roa/117_014-ferengi-disruptor';
+import c143 from './roa/117_015-ferengi-disruptor-rifle';
+import c144 from './roa/117_016-ferengi-padd';
+import c145 from './roa/117_030-ferengi-outpost';
+import c146 from './mm/122_007-emergency-conversion';
+import c147 from './mm/122_018-mirror-dagger';
+import c148 from './voy/123_001-aggressive-behavior';
+import c149 from './voy/123_003-astral-eddy';
+import c150 from './voy/123_005-civil-unrest';
+import c151 from './voy/123_014-implication';
+import c152 from './voy/123_023-spatial-rift';
+import c153 from './voy/123_024-subspace-fracture';
+import c154 from './voy/123_036-kazon-disruptor';
+import c155 from './voy/123_037-kazon-disruptor-rifle';
+import c156 from './borg/124_005-replicator-accident';
+import c157 from './borg/124_015-hirogen-talon';
+import c158 from './ha/125_002-alice';
+import c159 from './tmp/126_008-subspace-shock-wave';
+import c160 from './tmp/126_010-v-ger';
+import c161 from './agt/127_002-espionage-bajoran-on-dominion';
+import c162 from './SaS/141_002-dial-up';
+import c163 from './HF2/152_002-dangerous-climb';
+import c164 from './ENGAGE/161_003-captain-s-holiday';
+import c165 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c166 from './tstl/163_004-hunter-probe';
+import c167 from './tstl/163_014-repurposed-outpost';
+import c168 from './Emissary/167_004-difficult-disposal';
+import c169 from './Emissary/167_005-encased-in-crystal';
+import c170 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c171 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c172 from './HF6/178_014-occupational-hazards';
+import c173 from './HF6/178_033-dominion-outpost';
+import c174 from './crossover/181_003-climbing-the-ranks';
+import c175 from './PreWarp/194_072-vulcan-phaser';
+import c176 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c177 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c178 from './llap/195_003-espionage-romulan-on-vulcan';
+import c179 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c180 from './llap/195_005-espionage-vulcan-on-andorian';
+import c181 from './NEM/241_003-reman-dagger';
+import c182 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_004-kurlan-naiskos',
@@ -243,6 +246,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_063-romulan-padd',
   'premiere/101_064-starfleet-type-ii-phaser',
   'premiere/101_065-tricorder',
+  'premiere/101_067-anti-time-anomaly',
   'premiere/101_069-bynars-weapon-enhancement',
   'premiere/101_071-espionage-federation-on-klingon',
   'premiere/101_072-espionage-klingon-on-federation',
@@ -254,6 +258,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_083-metaphasic-shields',
   'premiere/101_085-nutational-shields',
   'premiere/101_087-plasma-fire',
+  'premiere/101_090-red-alert',
   'premiere/101_091-res-q',
   'premiere/101_094-subspace-warp-rift',
   'premiere/101_095-supernova',
@@ -278,6 +283,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_133-q2',
+  'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -545,4 +551,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c177,
   c178,
   c179,
+  c180,
+  c181,
+  c182,
 ];
