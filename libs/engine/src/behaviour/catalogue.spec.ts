@@ -49,6 +49,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
+  for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
   for (const step of behaviour.dilemma?.steps ?? []) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
@@ -69,6 +70,7 @@ const KNOWN = new Set<string>([
   'permit:mix',
   'permit:wrap-spaceline',
   'permit:report-many',
+  'nullifies:dilemmas-where-present',
   'condition:on-your-table',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),

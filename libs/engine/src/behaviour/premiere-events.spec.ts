@@ -14,7 +14,7 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { RULES } from '../rules';
-import { ofType, scene, ship } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -252,5 +252,21 @@ describe('101_112 Disruptor Overload (interrupt: one equipment with a crew or Aw
     const { events } = run(built.state, [play(built.ids.hand[0]!, built.ids.awayTeam[0]!)]);
     expect(ofType(events, 'CardLeftPlay')).toEqual([]);
     expect(ofType(events, 'CardEffectResolved').map((e) => e.effect)).toEqual(['no equipment present']);
+  });
+});
+
+describe('101_003 Interphase Generator (artifact used as equipment: cancels Archer, Armus and others where present)', () => {
+  it('with it in the Away Team’s equipment, Archer is nullified as it is encountered: out of play, none of its steps run', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [{ skills: 'OFFICER' }], equipment: ['Interphase Generator'] });
+    const { events } = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    const archer = built.ids.seeds[0]!;
+    expect(ofType(events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[archer, 'nullified']]);
+    expect(ofType(events, 'DilemmaStepResolved')).toEqual([]);
+  });
+  it('without it Archer’s steps run; a dilemma not on its list (Wind Dancer) is not cancelled', () => {
+    const plain = scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [{ skills: 'OFFICER' }] });
+    expect(ofType(runAttempt(plain.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaStepResolved').length).toBeGreaterThan(0);
+    const other = scene({ missions: ['Excavation'], seeds: ['Wind Dancer'], awayTeam: [{ skills: 'OFFICER' }], equipment: ['Interphase Generator'] });
+    expect(ofType(runAttempt(other.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => e.reason)).not.toContain('nullified');
   });
 });

@@ -78,6 +78,9 @@ export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
   { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
 
+/** Dilemmas this card cancels where it is present (equipment with the encountering team). */
+export type DilemmaNullifier = { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] };
+
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
 
 /** Changes to the ship a card lies on (ship-modifiers.ts). */

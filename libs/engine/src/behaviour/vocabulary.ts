@@ -22,7 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
-import type { EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier } from './vocabulary-events';
+import type { DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -177,6 +177,8 @@ export interface CardBehaviour {
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
+  /** Dilemmas it cancels where present (attempt/flow.ts reads `dilemmaNullifiedBy`). */
+  readonly nullifies?: readonly DilemmaNullifier[];
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
