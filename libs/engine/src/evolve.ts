@@ -325,6 +325,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    case 'BeamsCounted': {
+      if (!state.turn) return state;
+      const beamedAt = { ...(state.turn.beamedAt ?? {}), [event.location]: (state.turn.beamedAt?.[event.location] ?? 0) + event.count };
+      return { ...state, turn: { ...state.turn, beamedAt } };
+    }
     case 'ShipRangeExtended': {
       if (!state.turn) return state;
       return { ...state, turn: { ...state.turn, rangeUsed: { ...state.turn.rangeUsed, [event.ship]: (state.turn.rangeUsed[event.ship] ?? 0) - event.range } } };

@@ -31,6 +31,7 @@ import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
+import { checkBeamLimit } from './behaviour/beaming-events';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -237,7 +238,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
-          for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+          for (const selection of selections)
+            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
         }
       }
       for (const to of walkDestinations(state, player, from))

@@ -24,6 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { shipAttribute } from './behaviour/ship-modifiers';
+import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
 import { afterFlight, checkFlightRestrictions, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
@@ -285,7 +286,12 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
 export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.beam) ?? checkMovers(state, command.actor, command.cards, RULES.beam);
   if (found) return found;
-  return checkBeamRoute(state, command.actor, state.cards[command.cards[0]!]!.zone, command.to, command.via) ?? checkHouseArrest(state, command.actor, command.cards, command.to);
+  const from = state.cards[command.cards[0]!]!.zone;
+  return (
+    checkBeamRoute(state, command.actor, from, command.to, command.via) ??
+    checkHouseArrest(state, command.actor, command.cards, command.to) ??
+    checkBeamLimit(state, command.actor, command.cards, from, command.to)
+  );
 }
 
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
@@ -300,6 +306,8 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
   if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  const blocked = checkNoBeaming(state, player, from, to);
+  if (blocked) return blocked;
   const otherEnd = from === viaZone ? to : from;
   const endKind = zoneKind(otherEnd);
   if (endKind === 'surface') {
@@ -327,6 +335,7 @@ export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
   ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+  countBeams(ctx, command.cards, from, command.to);
 }
 
 /** Where cards in `from` may walk to (1E rulebook › EXECUTING ORDERS › WALK). */

@@ -88,6 +88,8 @@ export interface TurnState {
   readonly player: PlayerId;
   readonly stage: TurnStage;
   readonly normalCardPlayUsed: boolean;
+  /** Personnel beamed to or from a planet surface this turn, per location with a beam limit (issue 15). */
+  readonly beamedAt?: Readonly<Record<string, number>>;
   /** Set once a report used the normal card play: true while only reports used it (Red Alert!, issue 15). */
   readonly reportsOnly?: boolean;
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
@@ -382,6 +384,8 @@ export type GameEvent = Fact &
     /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
     | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
+    | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
     /** The ship may move `range` more this turn (counted as negative RANGE used). */
     | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }

@@ -47,6 +47,8 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
           (other) => other !== ship && state.cards[other]!.owner === player && (bp(state, other).ship?.specialEquipment ?? []).includes('Tractor Beam'),
         );
       });
+    case 'planet-location':
+      return Object.keys(state.locations).filter((location) => missionKind(state, location) !== 'space');
     case 'ship-orbiting-planet':
       return ships(state).filter((ship) => {
         const zone = state.cards[ship]!.zone;

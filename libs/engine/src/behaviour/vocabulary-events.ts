@@ -52,7 +52,11 @@ export type Restriction =
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
   | { readonly kind: 'must-stop-here'; readonly unless: string }
   /** Lying atop a location: a ship flying over it without stopping takes one damage. */
-  | { readonly kind: 'damage-passing-ships' };
+  | { readonly kind: 'damage-passing-ships' }
+  /** Lying face up atop a planet location: nobody beams to or from its surface. */
+  | { readonly kind: 'no-beaming' }
+  /** Lying atop a planet location: at most `max` personnel a turn beam to or from its surface. */
+  | { readonly kind: 'beam-limit'; readonly max: number };
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -64,7 +68,9 @@ export type EventTarget =
   /** A ship in space at a planet location (orbiting a planet). */
   | { readonly kind: 'ship-orbiting-planet' }
   /** A ship with nobody aboard, undocked, in orbit where you have a ship with a Tractor Beam. */
-  | { readonly kind: 'empty-ship-near-your-tractor' };
+  | { readonly kind: 'empty-ship-near-your-tractor' }
+  /** A location with a planet mission. */
+  | { readonly kind: 'planet-location' };
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
@@ -72,7 +78,9 @@ export type EventPermit =
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
-  | { readonly kind: 'report-many' };
+  | { readonly kind: 'report-many' }
+  /** While on your table, your beaming ignores `no-beaming` and `beam-limit` cards. */
+  | { readonly kind: 'beam-through' };
 
 export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
