@@ -325,6 +325,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    case 'NormalCardPlayRestored':
+      return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
     case 'BeamsCounted': {
       if (!state.turn) return state;
       const beamedAt = { ...(state.turn.beamedAt ?? {}), [event.location]: (state.turn.beamedAt?.[event.location] ?? 0) + event.count };

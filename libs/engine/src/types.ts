@@ -384,6 +384,8 @@ export type GameEvent = Fact &
     /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
     | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    /** The normal card play is available again (the card that used it went back to hand). */
+    | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
     /** The ship may move `range` more this turn (counted as negative RANGE used). */

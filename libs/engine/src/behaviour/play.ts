@@ -98,6 +98,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
   for (const condition of behaviour.play?.requires ?? [])
     if (condition.kind === 'on-your-table' && !cardsIn(state, Z.table(command.actor)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === condition.title))
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
+    else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
+      return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   return null;

@@ -6,7 +6,9 @@
 import { bp } from '../context';
 import { missionKind } from '../attempt/teams';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, zoneKind } from '../zones';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import type { EventTarget } from './vocabulary-events';
 
 /** One id per Away Team on a planet: its first personnel in zone order, per owner. */
@@ -46,6 +48,16 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
         return cardsIn(state, zone).some(
           (other) => other !== ship && state.cards[other]!.owner === player && (bp(state, other).ship?.specialEquipment ?? []).includes('Tractor Beam'),
         );
+      });
+    case 'your-scanning-ship':
+      return ships(state).filter((ship) => {
+        const instance = state.cards[ship]!;
+        const card = bp(state, ship);
+        const location = locationOfZone(state, instance.zone);
+        if (instance.owner !== player || !location || (card.ship?.staffing.icons.length ?? 0) < spec.staffingIcons) return false;
+        if (missionKind(state, location) === (spec.mission === 'space' ? 'planet' : 'space')) return false;
+        const crew = cardsIn(state, `aboard:${ship}`).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped && bp(state, iid).type === 'Personnel');
+        return spec.skills.every((skill) => crew.some((iid) => skillLevel(memberOf(state, iid), skill) > 0));
       });
     case 'planet-location':
       return Object.keys(state.locations).filter((location) => missionKind(state, location) !== 'space');

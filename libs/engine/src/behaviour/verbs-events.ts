@@ -12,6 +12,9 @@ import { shipAttribute } from './ship-modifiers';
 import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import type { PlayerId } from '../types';
 import type { EventEffect } from './vocabulary-events';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { behaviourOf } from './registry';
 
 interface Context {
   readonly ctx: Ctx;
@@ -151,6 +154,35 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     const all = Object.values(v.ctx.state.cards).filter((instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(v.ctx.state, instance.iid).type === 'Personnel');
     for (const instance of all) leavePlay(v.ctx, instance.iid, 'killed', v.card);
     resolved(v, `${all.length} personnel killed`);
+  },
+  'stop-crew-with-skills': (v, effect) => {
+    const crew = crewOf(v.ctx, v.target!).filter((iid) => !v.ctx.state.cards[iid]!.stopped);
+    const stopped: string[] = [];
+    for (const skill of effect.skills) {
+      if (stopped.some((iid) => skillLevel(memberOf(v.ctx.state, iid), skill) > 0)) continue;
+      const who = crew.find((iid) => skillLevel(memberOf(v.ctx.state, iid), skill) > 0);
+      if (who) stopped.push(who);
+    }
+    for (const iid of stopped) v.ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.cardEffects });
+    resolved(v, `${stopped.length} personnel stopped`);
+  },
+  'look-at-bottom-seed': (v) => {
+    const location = locationOfZone(v.ctx.state, v.ctx.state.cards[v.target!]!.zone)!;
+    const zone = `under:${location}`;
+    const cards = cardsIn(v.ctx.state, zone).slice(0, 1).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+    v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards, source: v.card, rule: RULES.lookingAtCards });
+    resolved(v, `${v.player} looks at the bottom seed card (${cards.length})`);
+  },
+  'return-just-played': (v) => {
+    const card = v.target!;
+    const instance = v.ctx.state.cards[card]!;
+    v.ctx.emit({ type: 'PlayNullified', card, by: v.card, rule: RULES.whenResponsesHappen });
+    v.ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: `hand:${instance.owner}`, faceUp: false, reason: `returned by ${bp(v.ctx.state, v.card).title}`, rule: RULES.cardEffects });
+    const played = bp(v.ctx.state, card);
+    const usedPlay = behaviourOf(played.id)?.play?.window.kind === 'normal-play' || ['Event', 'Incident', 'Objective'].includes(played.type);
+    if (usedPlay && v.ctx.state.turn?.player === instance.owner && v.ctx.state.turn.normalCardPlayUsed)
+      v.ctx.emit({ type: 'NormalCardPlayRestored', player: instance.owner, source: v.card, rule: RULES.normalCardPlay });
+    resolved(v, 'card just played returned to hand');
   },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);

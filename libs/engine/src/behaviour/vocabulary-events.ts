@@ -29,7 +29,13 @@ export type EventEffect =
   /** The target card leaves play to its owner's discard pile. */
   | { readonly kind: 'discard-target' }
   /** Every personnel in play, both players', is killed. */
-  | { readonly kind: 'kill-all-personnel' };
+  | { readonly kind: 'kill-all-personnel' }
+  /** Crew of the target ship with these skills are stopped (one personnel per skill, the first listed aboard; one may cover several). */
+  | { readonly kind: 'stop-crew-with-skills'; readonly skills: readonly string[] }
+  /** You look at the bottom seed card under the mission where the target ship is (shown to you only). */
+  | { readonly kind: 'look-at-bottom-seed' }
+  /** The card just played goes back to its owner's hand, unresolved; a normal card play it used is given back. */
+  | { readonly kind: 'return-just-played' };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
@@ -56,7 +62,9 @@ export type Restriction =
   /** Lying face up atop a planet location: nobody beams to or from its surface. */
   | { readonly kind: 'no-beaming' }
   /** Lying atop a planet location: at most `max` personnel a turn beam to or from its surface. */
-  | { readonly kind: 'beam-limit'; readonly max: number };
+  | { readonly kind: 'beam-limit'; readonly max: number }
+  /** While in play, both players' hands are face up for everyone (view.ts). */
+  | { readonly kind: 'hands-exposed' };
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -70,7 +78,9 @@ export type EventTarget =
   /** A ship with nobody aboard, undocked, in orbit where you have a ship with a Tractor Beam. */
   | { readonly kind: 'empty-ship-near-your-tractor' }
   /** A location with a planet mission. */
-  | { readonly kind: 'planet-location' };
+  | { readonly kind: 'planet-location' }
+  /** Your ship with at least `staffingIcons` staffing icons at a mission of this kind, whose unstopped crew has every skill listed. */
+  | { readonly kind: 'your-scanning-ship'; readonly mission: 'space' | 'planet'; readonly staffingIcons: number; readonly skills: readonly string[] };
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
@@ -101,4 +111,6 @@ export type ShipModifier =
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   /** A card with this title lies face up on your table. */
-  { readonly kind: 'on-your-table'; readonly title: string };
+  | { readonly kind: 'on-your-table'; readonly title: string }
+  /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */
+  | { readonly kind: 'start-of-your-turn' };

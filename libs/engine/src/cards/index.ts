@@ -62,131 +62,135 @@ import c58 from './premiere/101_062-romulan-disruptor';
 import c59 from './premiere/101_063-romulan-padd';
 import c60 from './premiere/101_064-starfleet-type-ii-phaser';
 import c61 from './premiere/101_065-tricorder';
-import c62 from './premiere/101_067-anti-time-anomaly';
-import c63 from './premiere/101_068-atmospheric-ionization';
-import c64 from './premiere/101_069-bynars-weapon-enhancement';
-import c65 from './premiere/101_070-distortion-field';
-import c66 from './premiere/101_071-espionage-federation-on-klingon';
-import c67 from './premiere/101_072-espionage-klingon-on-federation';
-import c68 from './premiere/101_073-espionage-romulan-on-federation';
-import c69 from './premiere/101_074-espionage-romulan-on-klingon';
-import c70 from './premiere/101_077-goddess-of-empathy';
-import c71 from './premiere/101_079-kivas-fajo-collector';
-import c72 from './premiere/101_082-masaka-transformations';
-import c73 from './premiere/101_083-metaphasic-shields';
-import c74 from './premiere/101_085-nutational-shields';
-import c75 from './premiere/101_086-pattern-enhancers';
-import c76 from './premiere/101_087-plasma-fire';
-import c77 from './premiere/101_090-red-alert';
-import c78 from './premiere/101_091-res-q';
-import c79 from './premiere/101_094-subspace-warp-rift';
-import c80 from './premiere/101_095-supernova';
-import c81 from './premiere/101_097-tetryon-field';
-import c82 from './premiere/101_098-the-traveler-transcendence';
-import c83 from './premiere/101_099-treaty-federation-klingon';
-import c84 from './premiere/101_100-treaty-federation-romulan';
-import c85 from './premiere/101_101-treaty-romulan-klingon';
-import c86 from './premiere/101_102-warp-core-breach';
-import c87 from './premiere/101_103-where-no-one-has-gone-before';
-import c88 from './premiere/101_104-federation-outpost';
-import c89 from './premiere/101_105-klingon-outpost';
-import c90 from './premiere/101_106-romulan-outpost';
-import c91 from './premiere/101_108-amanda-rogers';
-import c92 from './premiere/101_110-auto-destruct-sequence';
-import c93 from './premiere/101_112-disruptor-overload';
-import c94 from './premiere/101_113-distortion-of-space-time-continuum';
-import c95 from './premiere/101_123-jaglom-shrek-information-broker';
-import c96 from './premiere/101_124-kevin-uxbridge';
-import c97 from './premiere/101_127-life-form-scan';
-import c98 from './premiere/101_128-long-range-scan';
-import c99 from './premiere/101_129-loss-of-orbital-stability';
-import c100 from './premiere/101_131-palor-toff-alien-trader';
-import c101 from './premiere/101_133-q2';
-import c102 from './premiere/101_136-ship-seizure';
-import c103 from './premiere/101_137-subspace-interference';
-import c104 from './premiere/101_141-the-devil';
-import c105 from './premiere/101_142-the-juggler';
-import c106 from './premiere/101_143-transwarp-conduit';
-import c107 from './au/103_008-alien-labyrinth';
-import c108 from './au/103_013-empathic-echo';
-import c109 from './au/103_016-hidden-entrance';
-import c110 from './au/103_052-neutral-outpost';
-import c111 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c112 from './otsd/111_005-unscientific-method';
-import c113 from './ds9/112_018-framed-for-murder';
-import c114 from './ds9/112_029-none-shall-pass';
-import c115 from './ds9/112_045-bajoran-padd';
-import c116 from './ds9/112_046-bajoran-phaser';
-import c117 from './ds9/112_047-bajoran-phaser-rifle';
-import c118 from './ds9/112_048-cardassian-disruptor';
-import c119 from './ds9/112_049-cardassian-disruptor-rifle';
-import c120 from './ds9/112_050-cardassian-padd';
-import c121 from './ds9/112_051-engineering-tricorder';
-import c122 from './ds9/112_053-medical-padd';
-import c123 from './ds9/112_054-science-kit';
-import c124 from './ds9/112_055-science-padd';
-import c125 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c126 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c127 from './ds9/112_063-espionage-cardassian-on-federation';
-import c128 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c129 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c130 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c131 from './ds9/112_078-bajoran-outpost';
-import c132 from './ds9/112_080-cardassian-outpost';
-import c133 from './dom/115_012-navigational-hazards';
-import c134 from './dom/115_015-dominion-padd';
-import c135 from './dom/115_017-jem-hadar-disruptor';
-import c136 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c137 from './dom/115_021-espionage-dominion-on-federation';
-import c138 from './dom/115_022-espionage-dominion-on-klingon';
-import c139 from './dom/115_023-espionage-dominion-on-romulan';
-import c140 from './bog/116_014-d-k-tahg';
-import c141 from './bog/116_016-klingon-disruptor-rifle';
-import c142 from './bog/116_018-romulan-disruptor-rifle';
-import c143 from './bog/116_019-starfleet-type-i-phaser';
-import c144 from './roa/117_007-dangerous-liaisons';
-import c145 from './roa/117_011-scientific-method';
-import c146 from './roa/117_014-ferengi-disruptor';
-import c147 from './roa/117_015-ferengi-disruptor-rifle';
-import c148 from './roa/117_016-ferengi-padd';
-import c149 from './roa/117_030-ferengi-outpost';
-import c150 from './mm/122_007-emergency-conversion';
-import c151 from './mm/122_018-mirror-dagger';
-import c152 from './voy/123_001-aggressive-behavior';
-import c153 from './voy/123_003-astral-eddy';
-import c154 from './voy/123_005-civil-unrest';
-import c155 from './voy/123_014-implication';
-import c156 from './voy/123_023-spatial-rift';
-import c157 from './voy/123_024-subspace-fracture';
-import c158 from './voy/123_036-kazon-disruptor';
-import c159 from './voy/123_037-kazon-disruptor-rifle';
-import c160 from './borg/124_005-replicator-accident';
-import c161 from './borg/124_015-hirogen-talon';
-import c162 from './ha/125_002-alice';
-import c163 from './tmp/126_008-subspace-shock-wave';
-import c164 from './tmp/126_010-v-ger';
-import c165 from './agt/127_002-espionage-bajoran-on-dominion';
-import c166 from './SaS/141_002-dial-up';
-import c167 from './HF2/152_002-dangerous-climb';
-import c168 from './ENGAGE/161_003-captain-s-holiday';
-import c169 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c170 from './tstl/163_004-hunter-probe';
-import c171 from './tstl/163_014-repurposed-outpost';
-import c172 from './Emissary/167_004-difficult-disposal';
-import c173 from './Emissary/167_005-encased-in-crystal';
-import c174 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c175 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c176 from './HF6/178_014-occupational-hazards';
-import c177 from './HF6/178_033-dominion-outpost';
-import c178 from './crossover/181_003-climbing-the-ranks';
-import c179 from './PreWarp/194_072-vulcan-phaser';
-import c180 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c181 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c182 from './llap/195_003-espionage-romulan-on-vulcan';
-import c183 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c184 from './llap/195_005-espionage-vulcan-on-andorian';
-import c185 from './NEM/241_003-reman-dagger';
-import c186 from './SFL/245_001-close-that-door';
+import c62 from './premiere/101_066-alien-probe';
+import c63 from './premiere/101_067-anti-time-anomaly';
+import c64 from './premiere/101_068-atmospheric-ionization';
+import c65 from './premiere/101_069-bynars-weapon-enhancement';
+import c66 from './premiere/101_070-distortion-field';
+import c67 from './premiere/101_071-espionage-federation-on-klingon';
+import c68 from './premiere/101_072-espionage-klingon-on-federation';
+import c69 from './premiere/101_073-espionage-romulan-on-federation';
+import c70 from './premiere/101_074-espionage-romulan-on-klingon';
+import c71 from './premiere/101_077-goddess-of-empathy';
+import c72 from './premiere/101_079-kivas-fajo-collector';
+import c73 from './premiere/101_082-masaka-transformations';
+import c74 from './premiere/101_083-metaphasic-shields';
+import c75 from './premiere/101_085-nutational-shields';
+import c76 from './premiere/101_086-pattern-enhancers';
+import c77 from './premiere/101_087-plasma-fire';
+import c78 from './premiere/101_090-red-alert';
+import c79 from './premiere/101_091-res-q';
+import c80 from './premiere/101_094-subspace-warp-rift';
+import c81 from './premiere/101_095-supernova';
+import c82 from './premiere/101_097-tetryon-field';
+import c83 from './premiere/101_098-the-traveler-transcendence';
+import c84 from './premiere/101_099-treaty-federation-klingon';
+import c85 from './premiere/101_100-treaty-federation-romulan';
+import c86 from './premiere/101_101-treaty-romulan-klingon';
+import c87 from './premiere/101_102-warp-core-breach';
+import c88 from './premiere/101_103-where-no-one-has-gone-before';
+import c89 from './premiere/101_104-federation-outpost';
+import c90 from './premiere/101_105-klingon-outpost';
+import c91 from './premiere/101_106-romulan-outpost';
+import c92 from './premiere/101_108-amanda-rogers';
+import c93 from './premiere/101_110-auto-destruct-sequence';
+import c94 from './premiere/101_112-disruptor-overload';
+import c95 from './premiere/101_113-distortion-of-space-time-continuum';
+import c96 from './premiere/101_115-energy-vortex';
+import c97 from './premiere/101_117-full-planet-scan';
+import c98 from './premiere/101_123-jaglom-shrek-information-broker';
+import c99 from './premiere/101_124-kevin-uxbridge';
+import c100 from './premiere/101_127-life-form-scan';
+import c101 from './premiere/101_128-long-range-scan';
+import c102 from './premiere/101_129-loss-of-orbital-stability';
+import c103 from './premiere/101_131-palor-toff-alien-trader';
+import c104 from './premiere/101_133-q2';
+import c105 from './premiere/101_135-scan';
+import c106 from './premiere/101_136-ship-seizure';
+import c107 from './premiere/101_137-subspace-interference';
+import c108 from './premiere/101_141-the-devil';
+import c109 from './premiere/101_142-the-juggler';
+import c110 from './premiere/101_143-transwarp-conduit';
+import c111 from './au/103_008-alien-labyrinth';
+import c112 from './au/103_013-empathic-echo';
+import c113 from './au/103_016-hidden-entrance';
+import c114 from './au/103_052-neutral-outpost';
+import c115 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c116 from './otsd/111_005-unscientific-method';
+import c117 from './ds9/112_018-framed-for-murder';
+import c118 from './ds9/112_029-none-shall-pass';
+import c119 from './ds9/112_045-bajoran-padd';
+import c120 from './ds9/112_046-bajoran-phaser';
+import c121 from './ds9/112_047-bajoran-phaser-rifle';
+import c122 from './ds9/112_048-cardassian-disruptor';
+import c123 from './ds9/112_049-cardassian-disruptor-rifle';
+import c124 from './ds9/112_050-cardassian-padd';
+import c125 from './ds9/112_051-engineering-tricorder';
+import c126 from './ds9/112_053-medical-padd';
+import c127 from './ds9/112_054-science-kit';
+import c128 from './ds9/112_055-science-padd';
+import c129 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c130 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c131 from './ds9/112_063-espionage-cardassian-on-federation';
+import c132 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c133 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c134 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c135 from './ds9/112_078-bajoran-outpost';
+import c136 from './ds9/112_080-cardassian-outpost';
+import c137 from './dom/115_012-navigational-hazards';
+import c138 from './dom/115_015-dominion-padd';
+import c139 from './dom/115_017-jem-hadar-disruptor';
+import c140 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c141 from './dom/115_021-espionage-dominion-on-federation';
+import c142 from './dom/115_022-espionage-dominion-on-klingon';
+import c143 from './dom/115_023-espionage-dominion-on-romulan';
+import c144 from './bog/116_014-d-k-tahg';
+import c145 from './bog/116_016-klingon-disruptor-rifle';
+import c146 from './bog/116_018-romulan-disruptor-rifle';
+import c147 from './bog/116_019-starfleet-type-i-phaser';
+import c148 from './roa/117_007-dangerous-liaisons';
+import c149 from './roa/117_011-scientific-method';
+import c150 from './roa/117_014-ferengi-disruptor';
+import c151 from './roa/117_015-ferengi-disruptor-rifle';
+import c152 from './roa/117_016-ferengi-padd';
+import c153 from './roa/117_030-ferengi-outpost';
+import c154 from './mm/122_007-emergency-conversion';
+import c155 from './mm/122_018-mirror-dagger';
+import c156 from './voy/123_001-aggressive-behavior';
+import c157 from './voy/123_003-astral-eddy';
+import c158 from './voy/123_005-civil-unrest';
+import c159 from './voy/123_014-implication';
+import c160 from './voy/123_023-spatial-rift';
+import c161 from './voy/123_024-subspace-fracture';
+import c162 from './voy/123_036-kazon-disruptor';
+import c163 from './voy/123_037-kazon-disruptor-rifle';
+import c164 from './borg/124_005-replicator-accident';
+import c165 from './borg/124_015-hirogen-talon';
+import c166 from './ha/125_002-alice';
+import c167 from './tmp/126_008-subspace-shock-wave';
+import c168 from './tmp/126_010-v-ger';
+import c169 from './agt/127_002-espionage-bajoran-on-dominion';
+import c170 from './SaS/141_002-dial-up';
+import c171 from './HF2/152_002-dangerous-climb';
+import c172 from './ENGAGE/161_003-captain-s-holiday';
+import c173 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c174 from './tstl/163_004-hunter-probe';
+import c175 from './tstl/163_014-repurposed-outpost';
+import c176 from './Emissary/167_004-difficult-disposal';
+import c177 from './Emissary/167_005-encased-in-crystal';
+import c178 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c179 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c180 from './HF6/178_014-occupational-hazards';
+import c181 from './HF6/178_033-dominion-outpost';
+import c182 from './crossover/181_003-climbing-the-ranks';
+import c183 from './PreWarp/194_072-vulcan-phaser';
+import c184 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c185 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c186 from './llap/195_003-espionage-romulan-on-vulcan';
+import c187 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c188 from './llap/195_005-espionage-vulcan-on-andorian';
+import c189 from './NEM/241_003-reman-dagger';
+import c190 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_003-interphase-generator',
@@ -251,6 +255,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_063-romulan-padd',
   'premiere/101_064-starfleet-type-ii-phaser',
   'premiere/101_065-tricorder',
+  'premiere/101_066-alien-probe',
   'premiere/101_067-anti-time-anomaly',
   'premiere/101_068-atmospheric-ionization',
   'premiere/101_069-bynars-weapon-enhancement',
@@ -284,6 +289,8 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_110-auto-destruct-sequence',
   'premiere/101_112-disruptor-overload',
   'premiere/101_113-distortion-of-space-time-continuum',
+  'premiere/101_115-energy-vortex',
+  'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
   'premiere/101_127-life-form-scan',
@@ -291,6 +298,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
   'premiere/101_133-q2',
+  'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
   'premiere/101_141-the-devil',
@@ -566,4 +574,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c184,
   c185,
   c186,
+  c187,
+  c188,
+  c189,
+  c190,
 ];
