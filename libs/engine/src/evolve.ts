@@ -210,6 +210,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
+        ...(event.extraPlay ? { extraPlayUsed: true } : {}),
       });
     case 'CardPlayed': {
       const moved = applyMoves(
@@ -226,7 +227,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ],
         own,
       );
-      return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true }) : moved;
+      return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true, ...(event.extraPlay ? { extraPlayUsed: true } : {}) }) : moved;
     }
     case 'OrdersBegan':
       return withTurn(state, { stage: 'orders' });

@@ -25,7 +25,7 @@ import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTrigg
 import { behaviourOf } from './behaviour/registry';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
-import { afterFlight, checkFlightRestrictions, mayReportMany, mayWrap } from './behaviour/spaceline-events';
+import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
@@ -48,7 +48,8 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   if (found) return found;
   if (state.turn!.stage !== 'card-play')
     return problem('CARD_PLAY_FORFEITED', 'card plays happen before executing orders; once orders begin the card play is forfeited', RULES.normalCardPlay);
-  if (state.turn!.normalCardPlayUsed) return problem('NORMAL_CARD_PLAY_USED', 'you have already used your normal card play this turn', RULES.normalCardPlay);
+  // Horga'hn: a second normal card play while it lies on your table (issue 15).
+  if (state.turn!.normalCardPlayUsed && (state.turn!.extraPlayUsed || !hasExtraCardPlay(state, player))) return problem('NORMAL_CARD_PLAY_USED', 'you have already used your normal card play this turn', RULES.normalCardPlay);
   return null;
 }
 
@@ -76,6 +77,13 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
     }
   }
   return null;
+}
+
+/** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
+function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+  const turn = state.turn;
+  if (!turn?.normalCardPlayUsed) return false;
+  return !(report && turn.reportsOnly === true && mayReportMany(state, player));
 }
 
 /** An artifact whose script says "use as Equipment" reports for duty like equipment (1E rulebook › THE CARDS › ARTIFACTS). */
@@ -130,6 +138,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     facility: command.facility,
     to,
     normalCardPlay: true,
+    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
 }
@@ -189,6 +198,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     card: command.card,
     to: destinationOf(scripted, card, command.actor, command.target),
     normalCardPlay: !anyTime,
+    ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
     rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,

@@ -90,6 +90,8 @@ export interface TurnState {
   readonly normalCardPlayUsed: boolean;
   /** Personnel beamed to or from a planet surface this turn, per location with a beam limit (issue 15). */
   readonly beamedAt?: Readonly<Record<string, number>>;
+  /** A second normal card play (Horga'hn, issue 15) was used this turn. */
+  readonly extraPlayUsed?: boolean;
   /** Set once a report used the normal card play: true while only reports used it (Red Alert!, issue 15). */
   readonly reportsOnly?: boolean;
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
@@ -328,8 +330,8 @@ export type GameEvent = Fact &
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
-    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
-    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number }
+    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true; readonly extraPlay?: true }
+    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
     | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }

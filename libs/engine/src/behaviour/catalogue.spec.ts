@@ -71,6 +71,7 @@ const KNOWN = new Set<string>([
   'permit:wrap-spaceline',
   'permit:report-many',
   'permit:beam-through',
+  'permit:extra-card-play',
   'nullifies:dilemmas-where-present',
   'condition:on-your-table',
   'condition:start-of-your-turn',

@@ -104,3 +104,30 @@ describe('101_067 Anti-Time Anomaly (event: every personnel in play dies at the 
     expect(ofType(events, 'CardLeftPlay')).toEqual([]);
   });
 });
+
+describe("101_002 Horga'hn (artifact on your table: a second normal card play each turn, or else one more card at the end of the turn)", () => {
+  function horgahn() {
+    const built = scene({ missions: ['Excavation'], hand: ["Horga'hn", 'Federation Outpost', { skills: 'OFFICER' }, 'Kivas Fajo - Collector', 'Res-Q'] });
+    const [card, post, personnel, kivas, resq] = built.ids.hand as [string, string, string, string, string];
+    const state = run(moved(built.state, [[post, Z.space('L1')]]), [{ type: 'PlayCard', actor: 'p1', card }]).state;
+    return { card, post, personnel, kivas, resq, state };
+  }
+  it('played, it lies on your table without using the card play; an event and then a report both happen; a third play is refused; no extra draw at the end', () => {
+    const { card, post, personnel, kivas, resq, state } = horgahn();
+    expect(state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(state.turn!.normalCardPlayUsed).toBe(false);
+    const two = run(state, [{ type: 'PlayCard', actor: 'p1', card: kivas, target: 'p2' }, report(personnel, post)]);
+    expect(ofType(two.events, 'CardReported')[0]).toMatchObject({ card: personnel, extraPlay: true });
+    expect(refused(two.state, { type: 'PlayCard', actor: 'p1', card: resq, target: kivas })).toBe('NORMAL_CARD_PLAY_USED');
+    const ended = run(two.state, [end('p1')]);
+    expect(ofType(ended.events, 'CardsDrawn').map((e) => [e.player, e.reason])).toEqual([['p1', 'end-of-turn']]);
+  });
+  it('with the extra card play unused, p1 draws one more card at the end of the turn', () => {
+    const { state } = horgahn();
+    const ended = run(state, [end('p1')]);
+    expect(ofType(ended.events, 'CardsDrawn').map((e) => [e.player, e.reason, e.cards.length])).toEqual([
+      ['p1', 'card-effect', 1],
+      ['p1', 'end-of-turn', 1],
+    ]);
+  });
+});

@@ -51,6 +51,11 @@ export function mayReportMany(state: GameState, player: PlayerId): boolean {
   return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'report-many'));
 }
 
+/** Whether `player` has a second normal card play each turn (a card on their table). */
+export function hasExtraCardPlay(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'extra-card-play'));
+}
+
 /** Whether `player` may fly off one end of a spaceline and enter at the other (a card on their table). */
 export function mayWrap(state: GameState, player: PlayerId): boolean {
   return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'wrap-spaceline'));

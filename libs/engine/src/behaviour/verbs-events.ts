@@ -184,6 +184,16 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
       v.ctx.emit({ type: 'NormalCardPlayRestored', player: instance.owner, source: v.card, rule: RULES.normalCardPlay });
     resolved(v, 'card just played returned to hand');
   },
+  'draw-unless-extra-play-used': (v) => {
+    const player = v.target === 'p1' || v.target === 'p2' ? v.target : v.player;
+    if (v.ctx.state.turn?.extraPlayUsed) {
+      resolved(v, 'extra card play used: no extra draw');
+      return;
+    }
+    const cards = cardsIn(v.ctx.state, `draw:${player}`).slice(0, 1);
+    if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
+    resolved(v, `${player} draws 1 (extra card play not used)`);
+  },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);
     if (left > 0) v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range: -left, source: v.card, rule: RULES.cardEffects });

@@ -35,7 +35,9 @@ export type EventEffect =
   /** You look at the bottom seed card under the mission where the target ship is (shown to you only). */
   | { readonly kind: 'look-at-bottom-seed' }
   /** The card just played goes back to its owner's hand, unresolved; a normal card play it used is given back. */
-  | { readonly kind: 'return-just-played' };
+  | { readonly kind: 'return-just-played' }
+  /** At the end of the turn, the player draws one card unless they used their extra normal card play this turn. */
+  | { readonly kind: 'draw-unless-extra-play-used' };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
@@ -90,7 +92,9 @@ export type EventPermit =
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
   | { readonly kind: 'report-many' }
   /** While on your table, your beaming ignores `no-beaming` and `beam-limit` cards. */
-  | { readonly kind: 'beam-through' };
+  | { readonly kind: 'beam-through' }
+  /** While on your table, each of your turns has a second normal card play (see `draw-unless-extra-play-used`). */
+  | { readonly kind: 'extra-card-play' };
 
 export type EventModifier =
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
