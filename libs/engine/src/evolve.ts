@@ -371,6 +371,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return patchCards(state, [event.card], { disabled: false }, own);
     case 'ShipDamaged':
       return patchCards(state, [event.ship], { damage: event.damage }, own);
+    case 'ShipRepaired':
+      return patchCards(state, [event.ship], { damage: 0 }, own);
     case 'DilemmaPlaced': {
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };

@@ -410,6 +410,8 @@ export type GameEvent = Fact &
     | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
     | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
     | { readonly type: 'ShipDamaged'; readonly ship: string; readonly damage: number; readonly source: string }
+    /** All damage removed from a ship (issue 15: Spacedock). */
+    | { readonly type: 'ShipRepaired'; readonly ship: string; readonly source: string }
     | { readonly type: 'DilemmaPlaced'; readonly card: string; readonly ongoing: OngoingDilemma; readonly to: string }
     | { readonly type: 'OngoingCountdownTicked'; readonly card: string; readonly remaining: number }
     | { readonly type: 'DilemmaRemoved'; readonly card: string; readonly from: string; readonly to: string; readonly reason: 'overcome' | 'failed' | 'nullified' | 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'effects-resolved' }

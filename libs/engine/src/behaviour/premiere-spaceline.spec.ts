@@ -83,3 +83,34 @@ describe('101_103 Where No One Has Gone Before (off one end of the spaceline, in
     expect(ofType(run(state, [fly(shipId, 'L2')]).events, 'ShipFlew').map((e) => e.path)).toEqual([['L2']]);
   });
 });
+
+describe('101_092 Spacedock (event on an outpost: your damaged ships, and Non-Aligned ones, that stop there are repaired)', () => {
+  function dock(spacedockOwner: 'p1' | 'p2') {
+    const built = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Federation Outpost', 'Spacedock'], opponentHand: ['Federation Outpost', 'Spacedock'] });
+    const [post, spacedock] = (spacedockOwner === 'p1' ? built.ids.hand : built.ids.opponentHand) as [string, string];
+    const shipId = built.ids.ship!;
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: post, from: built.state.cards[post]!.zone, to: Z.space('L2'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: spacedock, from: built.state.cards[spacedock]!.zone, to: Z.on(post), faceUp: true, reason: 'test' },
+        { type: 'ShipDamaged', ship: shipId, damage: 1, source: 'test' },
+      ],
+      built.state,
+    );
+    return { shipId, state };
+  }
+  it('your damaged ship flies to the outpost with your Spacedock: repaired', () => {
+    const { shipId, state } = dock('p1');
+    const { events, state: after } = run(state, [fly(shipId, 'L2')]);
+    expect(ofType(events, 'ShipRepaired').map((e) => e.ship)).toEqual([shipId]);
+    expect(after.cards[shipId]!.damage).toBe(0);
+  });
+  it('at the opponent’s Spacedock your (not Non-Aligned) ship is not repaired', () => {
+    const theirs = dock('p2');
+    expect(ofType(run(theirs.state, [fly(theirs.shipId, 'L2')]).events, 'ShipRepaired')).toEqual([]);
+  });
+  it('it plays on an outpost: with none in play there is no valid target', () => {
+    const built = scene({ missions: MISSIONS, hand: ['Spacedock'] });
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'L1' })).toBe('INVALID_TARGET');
+  });
+});

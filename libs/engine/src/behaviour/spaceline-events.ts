@@ -12,7 +12,8 @@ import { meetGroup, requirement } from '../attempt/requirements';
 import { damageShip } from '../attempt/leaving-play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, Z, zoneKind } from '../zones';
+import { runEffects } from './verbs';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 
@@ -39,11 +40,24 @@ export function checkFlightRestrictions(state: GameState, ship: string, from: st
   return null;
 }
 
+/** A ship ended a flight at `location`: `ship-stops-here` triggers of the cards atop the mission or on a facility there. */
+function runStopTriggers(ctx: Ctx, ship: string, location: string): void {
+  const facilities = cardsIn(ctx.state, Z.space(location)).filter((iid) => bp(ctx.state, iid).type === 'Facility');
+  const cards = [...cardsIn(ctx.state, Z.atop(location)), ...facilities.flatMap((facility) => cardsIn(ctx.state, Z.on(facility)))];
+  for (const card of cards) {
+    const instance = ctx.state.cards[card]!;
+    for (const trigger of behaviourOf(instance.blueprint)?.triggers ?? [])
+      if (trigger.on === 'ship-stops-here' && ctx.state.cards[ship] && zoneKind(ctx.state.cards[ship]!.zone) === 'space') runEffects({ ctx, player: instance.owner, card, target: ship }, trigger.effects);
+  }
+}
+
 /** After a flight: each location flown over (not the destination) with a damaging card damages the ship. */
 export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): void {
   for (const location of path.slice(0, -1))
     for (const { card, restriction } of restrictionsAt(ctx.state, location))
       if (restriction.kind === 'damage-passing-ships' && ctx.state.cards[ship] && ['space'].includes(ctx.state.cards[ship]!.zone.split(':')[0]!)) damageShip(ctx, ship, card);
+  const stop = path[path.length - 1];
+  if (stop) runStopTriggers(ctx, ship, stop);
 }
 
 /** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */

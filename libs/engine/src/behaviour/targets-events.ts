@@ -59,6 +59,10 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
         const crew = cardsIn(state, `aboard:${ship}`).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped && bp(state, iid).type === 'Personnel');
         return spec.skills.every((skill) => crew.some((iid) => skillLevel(memberOf(state, iid), skill) > 0));
       });
+    case 'outpost':
+      return Object.values(state.cards)
+        .filter((instance) => zoneKind(instance.zone) === 'space' && bp(state, instance.iid).type === 'Facility' && bp(state, instance.iid).facilityKind === 'Outpost')
+        .map((instance) => instance.iid);
     case 'planet-location':
       return Object.keys(state.locations).filter((location) => missionKind(state, location) !== 'space');
     case 'ship-orbiting-planet':

@@ -194,6 +194,13 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
     resolved(v, `${player} draws 1 (extra card play not used)`);
   },
+  'repair-target-ship': (v, effect) => {
+    const ship = v.ctx.state.cards[v.target!]!;
+    const yours = ship.owner === v.player || (effect.alsoNonAligned && (bp(v.ctx.state, ship.iid).affiliations as readonly string[]).includes('Non-Aligned'));
+    if (!yours || !ship.damage) return;
+    v.ctx.emit({ type: 'ShipRepaired', ship: ship.iid, source: v.card, rule: RULES.repairs });
+    resolved(v, `${bp(v.ctx.state, ship.iid).title} repaired`);
+  },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);
     if (left > 0) v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range: -left, source: v.card, rule: RULES.cardEffects });

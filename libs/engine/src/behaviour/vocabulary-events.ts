@@ -37,7 +37,9 @@ export type EventEffect =
   /** The card just played goes back to its owner's hand, unresolved; a normal card play it used is given back. */
   | { readonly kind: 'return-just-played' }
   /** At the end of the turn, the player draws one card unless they used their extra normal card play this turn. */
-  | { readonly kind: 'draw-unless-extra-play-used' };
+  | { readonly kind: 'draw-unless-extra-play-used' }
+  /** The target ship (yours, or any Non-Aligned ship when `alsoNonAligned`) loses all its damage. */
+  | { readonly kind: 'repair-target-ship'; readonly alsoNonAligned: boolean };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
@@ -52,6 +54,9 @@ export type EventTrigger = {
   readonly yourTurn?: number;
   readonly effects: readonly Effect[];
 };
+
+/** When a ship ends a flight at the location of this card (atop the mission, or on a facility there); the target is that ship. */
+export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: readonly Effect[] };
 
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
@@ -81,6 +86,8 @@ export type EventTarget =
   | { readonly kind: 'empty-ship-near-your-tractor' }
   /** A location with a planet mission. */
   | { readonly kind: 'planet-location' }
+  /** An outpost in play (either player's). */
+  | { readonly kind: 'outpost' }
   /** Your ship with at least `staffingIcons` staffing icons at a mission of this kind, whose unstopped crew has every skill listed. */
   | { readonly kind: 'your-scanning-ship'; readonly mission: 'space' | 'planet'; readonly staffingIcons: number; readonly skills: readonly string[] };
 
