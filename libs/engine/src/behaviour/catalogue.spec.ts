@@ -65,7 +65,7 @@ const KNOWN = new Set<string>([
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
   ...Object.keys(SHIP_MODIFIERS).map((word) => `ship-modifier:${word}`),
   ...['played', 'end-of-turn', 'mission-completed', 'turn-ends', 'ship-stops-here'].map((word) => `trigger:${word}`),
-  ...['no-interrupts', 'must-stop-here', 'damage-passing-ships', 'no-beaming', 'beam-limit', 'hands-exposed'].map((word) => `restriction:${word}`),
+  ...['no-interrupts', 'must-stop-here', 'damage-passing-ships', 'no-beaming', 'beam-limit', 'hands-exposed', 'no-passing-to-next'].map((word) => `restriction:${word}`),
   'permit:attempt-mission',
   'permit:mix',
   'permit:wrap-spaceline',

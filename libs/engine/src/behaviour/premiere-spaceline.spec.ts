@@ -114,3 +114,17 @@ describe('101_092 Spacedock (event on an outpost: your damaged ships, and Non-Al
     expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: 'L1' })).toBe('INVALID_TARGET');
   });
 });
+
+describe('101_088 Q-Net (between two neighbouring locations: no ship crosses unless two Diplomacy aboard)', () => {
+  it('placed on L2 (between L2 and L3): L1 → L2 is fine; L1 → L3 and L2 → L3 are refused', () => {
+    const { card, shipId, state } = withEvent('Q-Net', [{ skills: 'OFFICER Diplomacy' }], 'L2');
+    expect(state.cards[card]!.zone).toBe(Z.atop('L2'));
+    expect(refused(state, fly(shipId, 'L3'))).toBe('NET_IN_THE_WAY');
+    const atL2 = run(state, [fly(shipId, 'L2')]).state;
+    expect(refused(atL2, fly(shipId, 'L3'))).toBe('NET_IN_THE_WAY');
+  });
+  it('with Diplomacy x2 aboard the ship passes', () => {
+    const { shipId, state } = withEvent('Q-Net', [{ skills: 'OFFICER Diplomacy' }, { skills: 'V.I.P. Diplomacy' }], 'L2');
+    expect(run(state, [fly(shipId, 'L3')]).state.cards[shipId]!.zone).toBe(Z.space('L3'));
+  });
+});

@@ -33,6 +33,17 @@ export function checkFlightRestrictions(state: GameState, ship: string, from: st
   for (const { card, restriction } of restrictionsAt(state, from))
     if (restriction.kind === 'must-stop-here' && movedThisTurn && !crewMeets(state, ship, restriction.unless))
       return problem('MUST_STOP', `${bp(state, card).title}: the ship stopped here goes on next turn (unless ${restriction.unless} aboard)`, RULES.fly);
+  // A net between two neighbouring locations: crossing that boundary, either way.
+  const stops = [from, ...path];
+  const line = state.spacelines[state.locations[from]!.quadrant] ?? [];
+  for (let index = 0; index + 1 < stops.length; index += 1) {
+    const [a, b] = [line.indexOf(stops[index]!), line.indexOf(stops[index + 1]!)];
+    const left = line[Math.min(a, b)]!;
+    if (Math.abs(a - b) !== 1) continue;
+    for (const { card, restriction } of restrictionsAt(state, left))
+      if (restriction.kind === 'no-passing-to-next' && !crewMeets(state, ship, restriction.unless))
+        return problem('NET_IN_THE_WAY', `${bp(state, card).title} between ${left} and ${line[Math.min(a, b) + 1]}: no ship passes unless ${restriction.unless} aboard`, RULES.fly);
+  }
   for (const location of path.slice(0, -1))
     for (const { card, restriction } of restrictionsAt(state, location))
       if (restriction.kind === 'must-stop-here' && !crewMeets(state, ship, restriction.unless))

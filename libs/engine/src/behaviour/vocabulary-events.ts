@@ -66,6 +66,8 @@ export type Restriction =
   | { readonly kind: 'must-stop-here'; readonly unless: string }
   /** Lying atop a location: a ship flying over it without stopping takes one damage. */
   | { readonly kind: 'damage-passing-ships' }
+  /** Lying atop a location: no ship crosses between it and the next location along the spaceline unless its crew meets `unless`. */
+  | { readonly kind: 'no-passing-to-next'; readonly unless: string }
   /** Lying face up atop a planet location: nobody beams to or from its surface. */
   | { readonly kind: 'no-beaming' }
   /** Lying atop a planet location: at most `max` personnel a turn beam to or from its surface. */
