@@ -35,7 +35,17 @@ function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notTypes?.includes(card.type)) return false;
   if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
+  if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
   return true;
+}
+
+/** The type a card is played as: Interrupt (interrupt or response windows), Event (normal play, not a facility), else its own type. */
+function playedAs(card: Card): string {
+  if (card.type === 'Interrupt' || card.type === 'Event') return card.type;
+  const window = behaviourOf(card.id)?.play?.window.kind;
+  if (window === 'interrupt' || window === 'response') return 'Interrupt';
+  if (window === 'normal-play' && card.type === 'Artifact') return 'Event';
+  return card.type;
 }
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */

@@ -270,3 +270,22 @@ describe('101_003 Interphase Generator (artifact used as equipment: cancels Arch
     expect(ofType(runAttempt(other.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => e.reason)).not.toContain('nullified');
   });
 });
+
+describe('101_108 Amanda Rogers and 101_124 Kevin Uxbridge: artifacts played as an Interrupt or as an Event', () => {
+  it('Amanda Rogers nullifies Thought Maker (an artifact played as an Interrupt): p1 sees nothing', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Thought Maker'], opponentHand: ['Amanda Rogers'] });
+    const thought = built.ids.hand[0]!;
+    const amanda = built.ids.opponentHand[0]!;
+    const opened = run(explicit(built.state, 'p2'), [play(thought)]);
+    const { events } = run(opened.state, [play(amanda, thought, 'p2')]);
+    expect(ofType(events, 'PlayNullified').map((e) => e.card)).toEqual([thought]);
+    expect(ofType(events, 'CardsShown')).toEqual([]);
+  });
+  it('Kevin Uxbridge nullifies Kurlan Naiskos (an artifact played as an Event on a ship), but not Varon-T Disruptor used as equipment', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], equipment: ['Varon-T Disruptor'], hand: ['Kurlan Naiskos', 'Kevin Uxbridge'] });
+    const [kurlan, kevin] = built.ids.hand as [string, string];
+    const played = run(built.state, [play(kurlan, built.ids.ship)]).state;
+    expect(offered(played, kevin).map((c) => (c as { target?: string }).target)).toEqual([kurlan]);
+    expect(run(played, [play(kevin, kurlan)]).state.cards[kurlan]!.zone).toBe(Z.discard('p1'));
+  });
+});

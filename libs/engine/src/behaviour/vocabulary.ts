@@ -60,6 +60,8 @@ export interface CardFilter {
   /** Card title starts with one of these (e.g. 'Treaty'). */
   readonly titles?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** Played as this type: its own type, or an artifact whose script plays it so (1E rulebook › THE CARDS › ARTIFACTS). */
+  readonly playedAs?: 'Interrupt' | 'Event';
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */

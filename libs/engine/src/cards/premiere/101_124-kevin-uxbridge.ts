@@ -5,7 +5,7 @@ export default defineCard('101_124', {
   title: 'Kevin Uxbridge',
   scenario: 'behaviour/events-interrupts.spec.ts',
   play: { window: { kind: 'interrupt' } },
-  targets: { kind: 'card-in-play', filter: { types: ['Event'], notTitles: ['Treaty'] } },
+  targets: { kind: 'card-in-play', filter: { playedAs: 'Event', notTitles: ['Treaty'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
   manual: ['nullifying a card just played as an Event (a response)'],
 });
