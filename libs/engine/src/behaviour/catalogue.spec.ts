@@ -75,7 +75,7 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   'condition:on-your-table',
   'condition:start-of-your-turn',
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost'].map((word) => `target:${word}`),
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',

@@ -6,6 +6,7 @@
  *   GETTING HURT › KILLED OR DESTROYED; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; THE CARDS › INTERRUPTS.
  * given (a play-phase scene) / when (commands) / then (the facts).
  */
+import { memberOf } from '../attempt/requirements';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
@@ -129,5 +130,26 @@ describe("101_002 Horga'hn (artifact on your table: a second normal card play ea
       ['p1', 'card-effect', 1],
       ['p1', 'end-of-turn', 1],
     ]);
+  });
+});
+
+describe('101_144 Vulcan Mindmeld (interrupt: your Mindmeld personnel gains the skills of another of yours present until the end of the turn)', () => {
+  it('the SCIENCE Mindmeld personnel gains Geology and Biology from the other: the team now has Geology twice; gone at the end of the turn', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SCIENCE Mindmeld' }, { skills: 'MEDICAL Geology Biology' }], hand: ['Vulcan Mindmeld'] });
+    const [melder, lender] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    const skillsOf = (state: GameState, iid: string) => memberOf(state, iid).skills.map((s) => s.name);
+    expect(skillsOf(built.state, melder)).not.toContain('Geology');
+    const { state } = run(built.state, [{ type: 'PlayCard', actor: 'p1', card, target: lender }]);
+    expect(state.cards[card]!.zone).toBe(Z.on(lender));
+    expect(skillsOf(state, melder)).toEqual(expect.arrayContaining(['Mindmeld', 'Geology', 'Biology']));
+    expect(skillsOf(state, lender)).not.toContain('Mindmeld');
+    const ended = run(state, [end('p1')]).state;
+    expect(ended.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(skillsOf(ended, melder)).not.toContain('Geology');
+  });
+  it('without a Mindmeld personnel present there is no valid target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SCIENCE' }, { skills: 'MEDICAL Geology' }], hand: ['Vulcan Mindmeld'] });
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: built.ids.awayTeam[1]! })).toBe('INVALID_TARGET');
   });
 });

@@ -59,6 +59,15 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
         const crew = cardsIn(state, `aboard:${ship}`).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped && bp(state, iid).type === 'Personnel');
         return spec.skills.every((skill) => crew.some((iid) => skillLevel(memberOf(state, iid), skill) > 0));
       });
+    case 'your-personnel-with-skilled-present':
+      return Object.values(state.cards)
+        .filter((instance) => {
+          if (instance.owner !== player || !['aboard', 'surface'].includes(zoneKind(instance.zone)) || bp(state, instance.iid).type !== 'Personnel') return false;
+          return cardsIn(state, instance.zone).some(
+            (other) => other !== instance.iid && state.cards[other]!.owner === player && bp(state, other).type === 'Personnel' && skillLevel(memberOf(state, other), spec.skill) > 0,
+          );
+        })
+        .map((instance) => instance.iid);
     case 'outpost':
       return Object.values(state.cards)
         .filter((instance) => zoneKind(instance.zone) === 'space' && bp(state, instance.iid).type === 'Facility' && bp(state, instance.iid).facilityKind === 'Outpost')

@@ -90,6 +90,8 @@ export type EventTarget =
   | { readonly kind: 'planet-location' }
   /** An outpost in play (either player's). */
   | { readonly kind: 'outpost' }
+  /** Your personnel with another personnel of yours present who has `skill`. */
+  | { readonly kind: 'your-personnel-with-skilled-present'; readonly skill: string }
   /** Your ship with at least `staffingIcons` staffing icons at a mission of this kind, whose unstopped crew has every skill listed. */
   | { readonly kind: 'your-scanning-ship'; readonly mission: 'space' | 'planet'; readonly staffingIcons: number; readonly skills: readonly string[] };
 
@@ -106,8 +108,10 @@ export type EventPermit =
   | { readonly kind: 'extra-card-play' };
 
 export type EventModifier =
+  /** Lying on a personnel: the first other personnel of yours present with `skill` (a mindmelder) gains that personnel's printed skills. */
+  | { readonly kind: 'lend-skills-to'; readonly skill: string; readonly to: { readonly classification?: string }; readonly where: 'on-host'; readonly cumulative?: false }
   /** Your personnel present have an attribute multiplied (never cumulative: one copy counts). */
-  { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
+  | { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
 
 /** Dilemmas this card cancels where it is present (equipment with the encountering team). */
 export type DilemmaNullifier = { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] };
