@@ -148,3 +148,23 @@ describe('101_077 Goddess of Empathy (event: no Interrupts but Kevin Uxbridge an
     expect(state.cards[goddess]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('101_140 Temporal Rift (interrupt on your ship: it disappears, and reappears where it was at the end of your next turn)', () => {
+  it('the ship and crew leave the spaceline (no flying, no beaming offered); at the end of p1’s turn 3 the ship is back at L1 and the rift discarded', () => {
+    const { built, card, shipId } = shipScene('Temporal Rift', [{ skills: 'OFFICER' }]);
+    const played = run(built.state, [play(card, shipId)]);
+    expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(played.state.cards[shipId]!.zone).toBe(Z.on(card));
+    expect(legalCommands(played.state, 'p1').filter((c) => c.type === 'Fly' || c.type === 'Beam')).toEqual([]);
+    const early = run(played.state, [end('p1'), end('p2')]);
+    expect(early.state.cards[shipId]!.zone).toBe(Z.on(card));
+    const back = run(early.state, [end('p1')]).state;
+    expect(back.cards[shipId]!.zone).toBe(Z.space('L1'));
+    expect(back.cards[built.ids.crew[0]!]!.zone).toBe(Z.aboard(shipId));
+    expect(back.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('with no ship of yours there is no valid target', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Temporal Rift'] });
+    expect(offered(built.state, built.ids.hand[0]!)).toEqual([]);
+  });
+});

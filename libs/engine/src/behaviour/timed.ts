@@ -23,7 +23,7 @@ export function needsPlayedTurn(behaviour: CardBehaviour | undefined): boolean {
 /** At the end of `player`'s turn: every `turn-ends` trigger in play that counts this turn, in zone order. */
 export function runTurnEndsTriggers(ctx: Ctx, player: PlayerId): void {
   const turn = ctx.state.turn!.number;
-  const cards = Object.values(ctx.state.cards).filter((instance) => (zoneKind(instance.zone) === 'table' || zoneKind(instance.zone) === 'on') && instance.faceUp);
+  const cards = Object.values(ctx.state.cards).filter((instance) => ['table', 'on', 'atop'].includes(zoneKind(instance.zone)) && instance.faceUp);
   for (const { iid } of cards) {
     const instance = ctx.state.cards[iid];
     if (!instance || !isInPlayZone(instance.zone)) continue;

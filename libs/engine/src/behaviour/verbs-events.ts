@@ -201,6 +201,23 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     v.ctx.emit({ type: 'ShipRepaired', ship: ship.iid, source: v.card, rule: RULES.repairs });
     resolved(v, `${bp(v.ctx.state, ship.iid).title} repaired`);
   },
+  'ship-into-rift': (v) => {
+    const ship = v.ctx.state.cards[v.target!]!;
+    const location = locationOfZone(v.ctx.state, ship.zone)!;
+    const self = v.ctx.state.cards[v.card]!;
+    const title = bp(v.ctx.state, v.card).title;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: `atop:${location}`, faceUp: true, reason: title, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: ship.iid, from: ship.zone, to: `on:${v.card}`, faceUp: true, reason: `${title}: the ship disappears`, rule: RULES.cardEffects });
+    resolved(v, 'ship gone into the rift');
+  },
+  'release-rift-ship': (v) => {
+    const self = v.ctx.state.cards[v.card]!;
+    if (zoneKind(self.zone) !== 'atop') return;
+    const location = self.zone.slice('atop:'.length);
+    for (const ship of [...cardsIn(v.ctx.state, `on:${v.card}`)])
+      v.ctx.emit({ type: 'CardMoved', card: ship, from: `on:${v.card}`, to: `space:${location}`, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: the ship reappears`, rule: RULES.cardEffects });
+    resolved(v, 'ship back from the rift');
+  },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);
     if (left > 0) v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range: -left, source: v.card, rule: RULES.cardEffects });

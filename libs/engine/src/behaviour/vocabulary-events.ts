@@ -39,7 +39,11 @@ export type EventEffect =
   /** At the end of the turn, the player draws one card unless they used their extra normal card play this turn. */
   | { readonly kind: 'draw-unless-extra-play-used' }
   /** The target ship (yours, or any Non-Aligned ship when `alsoNonAligned`) loses all its damage. */
-  | { readonly kind: 'repair-target-ship'; readonly alsoNonAligned: boolean };
+  | { readonly kind: 'repair-target-ship'; readonly alsoNonAligned: boolean }
+  /** The target ship (with all aboard) leaves the spaceline into this card, which lies atop the ship's location. */
+  | { readonly kind: 'ship-into-rift' }
+  /** The ship inside this card comes back into space at the location this card lies on. */
+  | { readonly kind: 'release-rift-ship' };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
