@@ -179,8 +179,8 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
   const found = checkInHand(state, command.actor, command.card);
   if (found) return found;
-  const scripted = scriptedPlay(bp(state, command.card));
   const window = topWindow(state)!;
+  const scripted = scriptedPlay(bp(state, command.card), window);
   if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
     return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
   return checkScriptedPlay(state, command, scripted);
@@ -188,7 +188,7 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
-  const scripted = scriptedPlay(card);
+  const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response';
   const countdown = countdownOf(card);

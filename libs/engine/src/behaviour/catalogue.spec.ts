@@ -57,6 +57,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.kind === 'hook' && s.name) words.push(`hook:${s.name}`);
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
+  for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
 

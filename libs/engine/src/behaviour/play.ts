@@ -12,21 +12,34 @@
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
-import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
+import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
-import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
+import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 
-/** The behaviour of a card whose play from hand the engine carries out (normal play or interrupt), if any. */
-export function scriptedPlay(card: Card): CardBehaviour | undefined {
+/**
+ * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
+ * response, build), if any. A card with `modes` is played in the mode that fits `window` (the
+ * response window it would answer): a response mode to that window's action inside a window, a
+ * mode that is no response outside windows; the card's own `play` first.
+ */
+export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
-  const window = behaviour?.play?.window.kind;
-  return window === 'normal-play' || window === 'interrupt' || window === 'response' || window === 'build' ? behaviour : undefined;
+  if (!behaviour) return undefined;
+  const fits = (mode: PlayMode) => {
+    const kind = mode.play?.window.kind;
+    if (window) return kind === 'response' && mode.play!.window.kind === 'response' && (mode.play!.window as { to: string }).to === window.action;
+    return kind === 'normal-play' || kind === 'interrupt' || kind === 'build';
+  };
+  const chosen: PlayMode | undefined = [behaviour, ...(behaviour.modes ?? [])].find(fits);
+  const picked = chosen && chosen !== behaviour ? { ...behaviour, ...chosen } : behaviour;
+  const kind = picked.play?.window.kind;
+  return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
 }
 
 function matches(card: Card, filter: CardFilter | undefined): boolean {
@@ -36,6 +49,9 @@ function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
   if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
+  if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
+  if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
+  if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   return true;
 }
 

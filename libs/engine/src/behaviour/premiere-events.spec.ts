@@ -289,3 +289,37 @@ describe('101_108 Amanda Rogers and 101_124 Kevin Uxbridge: artifacts played as 
     expect(run(played, [play(kevin, kurlan)]).state.cards[kurlan]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('101_124 Kevin Uxbridge as a response, 101_133 Q2 against a Q dilemma, 101_007 Tox Uthat on the table (cards with two ways to play)', () => {
+  it('Kevin Uxbridge answers an Event just played (Kivas Fajo - Collector): nullified, nobody draws; a Treaty just played is no valid target', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Kivas Fajo - Collector', 'Treaty: Federation/Klingon'], opponentHand: ['Kevin Uxbridge'] });
+    const [kivas, treaty] = built.ids.hand as [string, string];
+    const kevin = built.ids.opponentHand[0]!;
+    const opened = run(explicit(built.state, 'p2'), [play(kivas, 'p2')]);
+    const { events } = run(opened.state, [play(kevin, kivas, 'p2')]);
+    expect(ofType(events, 'PlayNullified').map((e) => [e.card, e.by])).toEqual([[kivas, kevin]]);
+    expect(ofType(events, 'CardsDrawn')).toEqual([]);
+    const treatyOpened = run(explicit(built.state, 'p2'), [play(treaty)]);
+    expect(refused(treatyOpened.state, play(kevin, treaty, 'p2'))).toBe('INVALID_TARGET');
+  });
+  it('Q2 answers the Q dilemma just encountered (the attempting player’s own window): it leaves play unresolved; Archer is no valid target', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Q', 'Archer'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Q2', 'Q2'] });
+    const [q, archer] = built.ids.seeds as [string, string];
+    const [q2, another] = built.ids.hand as [string, string];
+    const attempted = run(explicit(built.state, 'p1'), [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    expect(offered(attempted.state, q2).map((c) => (c as { target?: string }).target)).toEqual([q]);
+    expect(attempted.state.attempt?.dilemma).toBe(q);
+    const answered = run(attempted.state, [play(q2, q)]);
+    expect(ofType(answered.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[q, 'nullified']]);
+    expect(answered.state.attempt?.dilemma).toBe(archer);
+    expect(refused(answered.state, play(another, archer))).toBe('INVALID_TARGET');
+  });
+  it('Tox Uthat played outside a window lies on your table (normal card play); next turn Supernova may be played', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Tox Uthat', 'Supernova'] });
+    const [tox, supernova] = built.ids.hand as [string, string];
+    const played = run(built.state, [play(tox)]);
+    expect(played.events[0]).toMatchObject({ type: 'CardPlayed', to: Z.table('p1'), normalCardPlay: true });
+    const next = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], played.state);
+    expect(run(next, [play(supernova, 'L1')]).state.cards[supernova]!.zone).toBe(Z.atop('L1'));
+  });
+});

@@ -60,6 +60,12 @@ export interface CardFilter {
   /** Card title starts with one of these (e.g. 'Treaty'). */
   readonly titles?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
+  readonly titleWords?: readonly string[];
+  /** The card shows the Q icon. */
+  readonly qIcon?: boolean;
+  /** At least one of these filters matches (besides the fields above). */
+  readonly anyOf?: readonly CardFilter[];
   /** Played as this type: its own type, or an artifact whose script plays it so (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly playedAs?: 'Interrupt' | 'Event';
 }
@@ -184,8 +190,17 @@ export interface CardBehaviour {
   /** While in play, what nobody may do. */
   readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
+  /**
+   * Other ways to play the card ("… OR …"), each with its own window, targets, effects and duration;
+   * the one whose window fits is used (behaviour/play.ts › `scriptedPlay`): a response mode inside a
+   * response window to its action, another mode outside windows.
+   */
+  readonly modes?: readonly PlayMode[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
+
+/** One way to play a card with several (`CardBehaviour.modes`). */
+export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration'>;
 
 export type { DilemmaDef };

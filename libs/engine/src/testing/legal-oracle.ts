@@ -99,12 +99,11 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
-  if (top.action !== 'card-played') return;
   for (const card of cardsIn(state, Z.hand(player))) {
-    const scripted = scriptedPlay(bp(state, card));
+    const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
       for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
-    else if (bp(state, card).type === 'Interrupt' && !scripted)
+    else if (top.action === 'card-played' && bp(state, card).type === 'Interrupt' && !scripted)
       push({
         type: 'DeclareManualEffect',
         actor: player,
@@ -148,7 +147,11 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const card of hand) {
     const type = bp(state, card).type;
     const scripted = scriptedPlay(bp(state, card));
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+    if (
+      type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
+      // Issue 15: an artifact played as an event or an interrupt, per its script.
+      (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
+    ) {
       // Issue 15: a scripted card with a target is offered once per legal target.
       if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
       else push({ type: 'PlayCard', actor: player, card });

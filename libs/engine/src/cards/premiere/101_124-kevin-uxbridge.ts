@@ -1,4 +1,4 @@
-// Kevin Uxbridge (premiere, 101_124): interrupt — nullifies an Event in play other than a Treaty.
+// Kevin Uxbridge (premiere, 101_124): interrupt — nullifies an Event (or a card played as one) in play other than a Treaty; or, as a response, one just played.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_124', {
@@ -7,5 +7,11 @@ export default defineCard('101_124', {
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', filter: { playedAs: 'Event', notTitles: ['Treaty'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
-  manual: ['nullifying a card just played as an Event (a response)'],
+  modes: [
+    {
+      play: { window: { kind: 'response', to: 'card-played' } },
+      targets: { kind: 'just-played', filter: { playedAs: 'Event', notTitles: ['Treaty'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+    },
+  ],
 });
