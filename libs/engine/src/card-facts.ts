@@ -116,6 +116,18 @@ export function canLand(card: Card): boolean {
   return card.type === 'Ship' && /\b(land|take off)\b/i.test(gameText(card));
 }
 
+/**
+ * An objective, incident or event whose text says it seeds on the table, and in which phase:
+ * "during doorway phase" in its text, else the facility phase (1E rulebook › THE SEED PHASES ›
+ * Clarification: Seed Phase Actions: "Other cards that seed … must seed during the Facility Phase").
+ */
+export function seedsOnTable(card: Card): 'doorway' | 'facility' | null {
+  if (card.type !== 'Objective' && card.type !== 'Incident' && card.type !== 'Event') return null;
+  const text = gameText(card);
+  if (!/^\s*(seed one|seeds one|seeds|seeds or plays|plays or seeds)\b[^.]*\bon table/i.test(text)) return null;
+  return /during (the )?doorway phase/i.test(text) ? 'doorway' : 'facility';
+}
+
 /** 1E rulebook › FACILITY PHASE › "Seed one". */
 export function isSeedOne(card: Card): boolean {
   return /\bseed one\b/i.test(gameText(card));

@@ -156,6 +156,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, finished: { ...state.finished, [event.player]: true } };
     case 'CardStaged':
       return applyMoves(state, [{ card: event.card, to: event.zone, faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) }], own);
+    case 'CardSeededOnTable':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
     case 'CardsAnnounced':
       return applyMoves(state, event.cards.map((card) => ({ card: card.iid, to: event.to, faceUp: true })), own);
     case 'MissionPlaced': {

@@ -25,7 +25,7 @@ import {
   remainingRange,
   walkDestinations,
 } from './play';
-import { acceptsReporting, isPlanetMission } from './card-facts';
+import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
 import { RULES } from './rules';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
@@ -75,7 +75,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':
-        seedCards(state, player, ['Doorway']).forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
+        seedCards(state, player, ['Doorway', 'Objective', 'Incident', 'Event'])
+          .filter((card) => bp(state, card).type === 'Doorway' || seedsOnTable(bp(state, card)) === 'doorway')
+          .forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
         push({ type: 'FinishSeeding', actor: player });
         break;
       case 'mission':
@@ -98,6 +100,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }

@@ -12,6 +12,7 @@ import {
   isUnique,
   missionLocationName,
   nativeQuadrant,
+  seedsOnTable,
 } from './card-facts';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { rngFromSeed, Rng } from './prng';
@@ -121,8 +122,8 @@ export function checkSeedDoorway(state: GameState, command: CommandOf<'SeedDoorw
   if (!awaits(state, command.actor, 'seed-doorways') || state.finished[command.actor]) return notAwaited(command.actor, RULES.doorwayPhase);
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
-  if (bp(state, command.card).type !== 'Doorway')
-    return problem('NOT_SEEDABLE_NOW', 'only doorways seed in the doorway phase', RULES.seedPhaseActions);
+  if (bp(state, command.card).type !== 'Doorway' && seedsOnTable(bp(state, command.card)) !== 'doorway')
+    return problem('NOT_SEEDABLE_NOW', 'only doorways (and cards that say they seed in this phase) seed in the doorway phase', RULES.seedPhaseActions);
   return null;
 }
 
@@ -541,6 +542,26 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
   if (sameTitle.length > 0 && isUnique(facility))
     return problem('NOT_UNIQUE', `${facility.title} is unique and you already have it in play`, RULES.duplication);
   return null;
+}
+
+/** Issue 15: an objective, incident or event that says it seeds on the table, in the facility phase, one step like a facility. */
+export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
+  if (state.phase !== 'facility') return problem('WRONG_PHASE', 'cards that seed on the table seed in the facility phase', RULES.seedPhaseActions);
+  if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
+  const instance = state.cards[command.card];
+  if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  const card = bp(state, command.card);
+  if (seedsOnTable(card) !== 'facility') return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
+  const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
+  if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
+  if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
+  return null;
+}
+
+export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
+  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to: Z.table(command.actor), rule: RULES.seedPhaseActions });
+  const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
+  ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }
 
 export function seedFacility(ctx: Ctx, command: CommandOf<'SeedFacility'>): void {

@@ -247,6 +247,8 @@ export type Command =
   | { readonly type: 'SeedUnderMission'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
+  /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
+  | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
@@ -325,6 +327,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
     | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }
     | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
+    | { readonly type: 'CardSeededOnTable'; readonly player: PlayerId; readonly card: string; readonly to: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }

@@ -101,6 +101,8 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
     case 'SeedFacility':
       return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
+    case 'SeedOnTable':
+      return { subject: str(c.card), verb: 'Seed on the table', detail: '' };
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
     case 'PlayCard': {

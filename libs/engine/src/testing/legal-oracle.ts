@@ -12,7 +12,7 @@ import { check } from '../decide';
 import { type Actor, type Command, type GameState, type PlayerId } from '../types';
 import { missionPlacement, seedableLocations } from '../seeding';
 import { walkDestinations } from '../play';
-import { acceptsReporting, isPlanetMission } from '../card-facts';
+import { acceptsReporting, isPlanetMission, seedsOnTable } from '../card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
@@ -60,7 +60,9 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':
-        seedCards(state, player, ['Doorway']).forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
+        seedCards(state, player, ['Doorway', 'Objective', 'Incident', 'Event'])
+          .filter((card) => bp(state, card).type === 'Doorway' || seedsOnTable(bp(state, card)) === 'doorway')
+          .forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
         push({ type: 'FinishSeeding', actor: player });
         break;
       case 'mission':
@@ -77,6 +79,7 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }
