@@ -65,20 +65,20 @@ describe('101_102 Warp Core Breach (event on a ship: destroyed at the end of its
   });
 });
 
-describe('101_087 Plasma Fire (event on a ship: damage at the end of every turn from the next, until SECURITY puts it out)', () => {
-  it('without SECURITY: not at the end of the turn it was played; damaged at the end of turn 2; destroyed by the second damage at the end of turn 3', () => {
+describe('101_087 Plasma Fire (event on a ship: damage at the end of each of its owner’s turns from the next, until SECURITY puts it out)', () => {
+  it('without SECURITY: nothing at the ends of turns 1 (played) and 2 (the opponent’s); damaged at the end of p1’s turn 3; destroyed by the second damage at the end of turn 5', () => {
     const { built, card, shipId } = shipScene('Plasma Fire', [{ skills: 'OFFICER' }]);
-    const first = run(built.state, [play(card, shipId), end('p1')]);
+    const first = run(built.state, [play(card, shipId), end('p1'), end('p2')]);
     expect(ofType(first.events, 'ShipDamaged')).toEqual([]);
-    const second = run(first.state, [end('p2')]);
+    const second = run(first.state, [end('p1')]);
     expect(ofType(second.events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([[shipId, 1]]);
-    const third = run(second.state, [end('p1')]);
+    const third = run(second.state, [end('p2'), end('p1')]);
     expect(ofType(third.events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([[shipId, 2]]);
     expect(third.state.cards[shipId]!.zone).toBe(Z.discard('p1'));
   });
-  it('with SECURITY aboard the fire is put out at the end of turn 2: discarded, no damage', () => {
+  it('with SECURITY aboard the fire is put out at the end of p1’s turn 3: discarded, no damage', () => {
     const { built, card, shipId } = shipScene('Plasma Fire', [{ skills: 'SECURITY' }]);
-    const { events, state } = run(built.state, [play(card, shipId), end('p1'), end('p2')]);
+    const { events, state } = run(built.state, [play(card, shipId), end('p1'), end('p2'), end('p1')]);
     expect(ofType(events, 'ShipDamaged')).toEqual([]);
     expect(ofType(events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[card, 'discarded']]);
     expect(state.cards[card]!.zone).toBe(Z.discard('p1'));
@@ -149,14 +149,14 @@ describe('101_077 Goddess of Empathy (event: no Interrupts but Kevin Uxbridge an
   });
 });
 
-describe('101_140 Temporal Rift (interrupt on your ship: it disappears, and reappears where it was at the end of your next turn)', () => {
-  it('the ship and crew leave the spaceline (no flying, no beaming offered); at the end of p1’s turn 3 the ship is back at L1 and the rift discarded', () => {
+describe('101_140 Temporal Rift (interrupt on your ship: it disappears, and reappears where it was after two of your full turns)', () => {
+  it('the ship and crew leave the spaceline (no flying, no beaming offered); at the end of p1’s turn 5 (two full turns) the ship is back at L1 and the rift discarded', () => {
     const { built, card, shipId } = shipScene('Temporal Rift', [{ skills: 'OFFICER' }]);
     const played = run(built.state, [play(card, shipId)]);
     expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
     expect(played.state.cards[shipId]!.zone).toBe(Z.on(card));
     expect(legalCommands(played.state, 'p1').filter((c) => c.type === 'Fly' || c.type === 'Beam')).toEqual([]);
-    const early = run(played.state, [end('p1'), end('p2')]);
+    const early = run(played.state, [end('p1'), end('p2'), end('p1'), end('p2')]);
     expect(early.state.cards[shipId]!.zone).toBe(Z.on(card));
     const back = run(early.state, [end('p1')]).state;
     expect(back.cards[shipId]!.zone).toBe(Z.space('L1'));

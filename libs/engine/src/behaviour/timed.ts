@@ -3,7 +3,9 @@
  * or lying on a ship — at the end of the turns their trigger names, from the turn they were played
  * in or from the next one ("at the end of its owner's next turn"). Read by `endTurn` (play.ts)
  * before the draw. Also: what a restriction in play forbids (`no-interrupts`).
- *   1E rulebook › END OF TURN; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects);
+ *   1E rulebook › END OF TURN; MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL" ("each" turn: the
+ *   subject's turns; "every": any player's; a full turn does not include the current one);
+ *   THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects);
  *   THE CARDS › INTERRUPTS.
  */
 import type { Card } from '@captains-log/cards';

@@ -1,4 +1,4 @@
-// Temporal Rift (premiere, 101_140): interrupt on your ship — the ship (with all aboard) disappears; at the end of your next turn (its countdown over) it reappears where it was.
+// Temporal Rift (premiere, 101_140): interrupt on your ship — the ship (with all aboard) disappears; after two of your full turns it reappears where it was (1E rulebook › MISCELLANEOUS RULES › full turns).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_140', {
@@ -9,6 +9,6 @@ export default defineCard('101_140', {
   duration: 'while-in-play',
   triggers: [
     { on: 'played', effects: [{ kind: 'ship-into-rift' }] },
-    { on: 'turn-ends', whose: 'your', from: 'next-turn', yourTurn: 1, effects: [{ kind: 'release-rift-ship' }, { kind: 'discard-self' }] },
+    { on: 'turn-ends', whose: 'your', from: 'next-turn', yourTurn: 2, effects: [{ kind: 'release-rift-ship' }, { kind: 'discard-self' }] },
   ],
 });
