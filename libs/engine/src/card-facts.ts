@@ -83,6 +83,30 @@ export function spanOf(card: Card): number {
   return typeof span === 'number' ? span : 0;
 }
 
+/**
+ * Where each homeworld is: the location name a headquarters names ("Seeds or plays on {Romulus}")
+ * → the missions at that location (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds; the card
+ * list carries mission titles, not location names).
+ */
+const HOMEWORLD_MISSIONS: Readonly<Record<string, readonly string[]>> = {
+  earth: ['Espionage Mission'],
+  '2154 earth': ['Research Devastating Attack'],
+  vulcan: ['Deliver Ancient Artifact'],
+  "qo'nos": ['Expose Covert Supply', 'Repatriate Citizen'],
+  romulus: ['Cloaked Mission'],
+  bajor: ['Alter Records'],
+  'cardassia prime': ['Orb Negotiations'],
+  "founders' homeworld": ['Intelligence Operation'],
+  'founder homeworld': ['Intelligence Operation'],
+  ferenginar: ['Deliver Message'],
+};
+
+/** Whether `mission` is at the location named `place` (a homeworld by the rulebook's list, or a mission of that title). */
+export function missionIsAt(mission: Card, place: string): boolean {
+  const key = place.toLowerCase();
+  return (HOMEWORLD_MISSIONS[key] ?? []).includes(mission.title) || mission.title.toLowerCase() === key;
+}
+
 /** The rulebook's own list of homeworlds (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds). */
 const HOMEWORLD_TITLES = new Set(
   [

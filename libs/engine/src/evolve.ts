@@ -194,7 +194,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'SharedMissionSeedingFinished':
       return { ...state, sharedQueue: state.sharedQueue.filter((id) => id !== event.location), finished: {} };
     case 'FacilitySeeded':
-      return applyMoves(state, [{ card: event.card, to: Z.space(event.location), faceUp: true }], own);
+      return applyMoves(state, [{ card: event.card, to: event.to ?? Z.space(event.location), faceUp: true }], own);
     case 'SeedCardsPlacedOutOfPlay':
       return applyMoves(state, event.cards.map((card) => ({ card, to: Z.out(event.player), faceUp: true })), own);
     case 'CardsDrawn':

@@ -32,6 +32,7 @@ import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
+import { controls, isHeadquarters } from './control';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -174,11 +175,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
   const mine: CardInstance[] = [];
   const theirShips: CardInstance[] = [];
+  const shared: CardInstance[] = [];
   for (const instance of Object.values(state.cards)) {
     if (instance.owner === player) mine.push(instance);
     else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+    // Issue 15: the opponent's headquarters of an affiliation this player plays (shared control).
+    else if (onTable(instance.zone) && isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
   }
-  const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
+  const facilities = [...mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility'), ...shared];
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
   // Where each of the player's ships and facilities is (transporters and beam targets by location).
   const hostLocation = new Map<string, string | null>();

@@ -23,6 +23,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
 import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
@@ -111,7 +112,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!facility || bp(state, facility.iid).type !== 'Facility' || zoneKind(facility.zone) !== 'space' && zoneKind(facility.zone) !== 'surface')
     return problem('NO_SUCH_FACILITY', 'that is not a facility in play', RULES.reportingForDuty);
   const facilityCard = bp(state, facility.iid);
-  if (facility.owner !== player) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
+  if (!controls(state, player, facility.iid)) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
@@ -284,7 +285,7 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
 export function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
   if (zoneKind(to) !== 'aboard') return null;
   const host = state.cards[zoneArg(to)]!;
-  if (host.owner !== player) return null;
+  if (!controls(state, player, host.iid)) return null;
   const hostCard = bp(state, host.iid);
   const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)));
   return bad
@@ -310,7 +311,7 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
-  if (via.owner !== player) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
@@ -327,7 +328,7 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     const host = state.cards[zoneArg(otherEnd)];
     if (!host || !isShipOrFacility(bp(state, host.iid)) || !isOnTable(state, host.zone))
       return problem('NO_SUCH_DESTINATION', 'that is not a ship or facility in play', RULES.beam);
-    if (host.owner !== player) {
+    if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
       if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
@@ -410,7 +411,7 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
-  if (facility.owner !== player || !allowsDocking(bp(state, facility.iid)))
+  if (!controls(state, player, facility.iid) || !allowsDocking(bp(state, facility.iid)))
     return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
   if (!compatible(bp(state, shipId), bp(state, facility.iid), mixesOf(state, player)))
     return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);

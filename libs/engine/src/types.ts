@@ -326,7 +326,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CardsSeededUnderMission'; readonly location: string; readonly cards: readonly string[]; readonly position: 'bottom' | 'top' }
     | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
     | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }
-    | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
+    | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly to?: string }
     | { readonly type: 'CardSeededOnTable'; readonly player: PlayerId; readonly card: string; readonly to: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }

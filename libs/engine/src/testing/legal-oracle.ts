@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { controls } from '../control';
 import { bp } from '../context';
 import { check } from '../decide';
 import { type Actor, type Command, type GameState, type PlayerId } from '../types';
@@ -136,7 +137,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   const hand = cardsIn(state, Z.hand(player));
   const mine = Object.values(state.cards).filter((instance) => instance.owner === player);
   const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
-  const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
+  const facilities = Object.values(state.cards).filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility' && controls(state, player, instance.iid));
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
 
   if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
