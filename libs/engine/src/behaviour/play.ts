@@ -126,6 +126,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
+  if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
+    return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   return null;
@@ -143,8 +145,18 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   return Z.table(player);
 }
 
-/** At the initiation, after `CardPlayed`: a limited use is recorded (it counts even if the play is then nullified). */
+/** Another copy (same title) of `card` in the player's hand. */
+function copyInHand(state: GameState, player: PlayerId, card: string): string | undefined {
+  const title = bp(state, card).title;
+  return cardsIn(state, Z.hand(player)).find((iid) => iid !== card && bp(state, iid).title === title);
+}
+
+/** At the initiation, after `CardPlayed`: costs are paid and a limited use is recorded (both count even if the play is then nullified). */
 export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
+  if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand')) {
+    const copy = copyInHand(ctx.state, command.actor, command.card)!;
+    ctx.emit({ type: 'CardMoved', card: copy, from: Z.hand(command.actor), to: Z.discard(command.actor), faceUp: true, reason: `${behaviour.title}: played with its pair`, rule: RULES.cardEffects });
+  }
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }

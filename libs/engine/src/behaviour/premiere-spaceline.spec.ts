@@ -128,3 +128,19 @@ describe('101_088 Q-Net (between two neighbouring locations: no ship crosses unl
     expect(run(state, [fly(shipId, 'L3')]).state.cards[shipId]!.zone).toBe(Z.space('L3'));
   });
 });
+
+describe('101_145 Wormhole (two copies: your ship goes to any location and is stopped)', () => {
+  it('with two Wormholes in hand: both go to the discard pile; the ship is at L4 and stopped; the RANGE is not used', () => {
+    const built = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Wormhole', 'Wormhole'] });
+    const [one, two] = built.ids.hand as [string, string];
+    const shipId = built.ids.ship!;
+    const { events, state } = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: one, target: `${shipId}>L4` }]);
+    expect(ofType(events, 'CardMoved').find((e) => e.card === two)).toMatchObject({ from: Z.hand('p1'), to: Z.discard('p1') });
+    expect(state.cards[one]!.zone).toBe(Z.discard('p1'));
+    expect(state.cards[shipId]).toMatchObject({ zone: Z.space('L4'), stopped: true });
+  });
+  it('with a single Wormhole it cannot be played', () => {
+    const built = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Wormhole'] });
+    expect(refused(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: `${built.ids.ship!}>L4` })).toBe('COST_UNPAID');
+  });
+});

@@ -72,6 +72,10 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
       return Object.values(state.cards)
         .filter((instance) => zoneKind(instance.zone) === 'space' && bp(state, instance.iid).type === 'Facility' && bp(state, instance.iid).facilityKind === 'Outpost')
         .map((instance) => instance.iid);
+    case 'your-ship-to-location':
+      return ships(state)
+        .filter((ship) => state.cards[ship]!.owner === player)
+        .flatMap((ship) => Object.keys(state.locations).filter((location) => location !== locationOfZone(state, state.cards[ship]!.zone)).map((location) => `${ship}>${location}`));
     case 'planet-location':
       return Object.keys(state.locations).filter((location) => missionKind(state, location) !== 'space');
     case 'ship-orbiting-planet':

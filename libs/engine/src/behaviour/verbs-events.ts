@@ -218,6 +218,13 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
       v.ctx.emit({ type: 'CardMoved', card: ship, from: `on:${v.card}`, to: `space:${location}`, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: the ship reappears`, rule: RULES.cardEffects });
     resolved(v, 'ship back from the rift');
   },
+  'relocate-ship-stopped': (v) => {
+    const [ship, location] = v.target!.split('>') as [string, string];
+    const instance = v.ctx.state.cards[ship]!;
+    v.ctx.emit({ type: 'CardMoved', card: ship, from: instance.zone, to: `space:${location}`, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: relocated`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardStopped', card: ship, rule: RULES.cardEffects });
+    resolved(v, `ship relocated to ${location} and stopped`);
+  },
   'no-range-this-turn': (v) => {
     const left = remainingRange(v.ctx.state, v.target!);
     if (left > 0) v.ctx.emit({ type: 'ShipRangeExtended', ship: v.target!, range: -left, source: v.card, rule: RULES.cardEffects });

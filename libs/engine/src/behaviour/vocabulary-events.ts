@@ -43,7 +43,9 @@ export type EventEffect =
   /** The target ship (with all aboard) leaves the spaceline into this card, which lies atop the ship's location. */
   | { readonly kind: 'ship-into-rift' }
   /** The ship inside this card comes back into space at the location this card lies on. */
-  | { readonly kind: 'release-rift-ship' };
+  | { readonly kind: 'release-rift-ship' }
+  /** The ship of a `ship>location` target moves there (in space) and is stopped. */
+  | { readonly kind: 'relocate-ship-stopped' };
 
 /**
  * At the end of a turn, while the card is in play: `whose` turn counts — the owner of the ship the
@@ -92,6 +94,8 @@ export type EventTarget =
   | { readonly kind: 'empty-ship-near-your-tractor' }
   /** A location with a planet mission. */
   | { readonly kind: 'planet-location' }
+  /** One of your ships and a location it may go to, written `ship>location` (two things chosen at once). */
+  | { readonly kind: 'your-ship-to-location' }
   /** An outpost in play (either player's). */
   | { readonly kind: 'outpost' }
   /** Your personnel with another personnel of yours present who has `skill`. */
@@ -128,6 +132,11 @@ export type ShipModifier =
   | { readonly kind: 'ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly perClassification?: string; readonly cumulative?: boolean }
   /** The attributes are multiplied (only if every classification is aboard, when `ifAllClassifications`); one copy counts. */
   | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean };
+
+/** Paid as the card is played. */
+export type EventCost =
+  /** Another copy of this card from your hand is played with it (discarded). */
+  { readonly kind: 'discard-copy-from-hand' };
 
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =

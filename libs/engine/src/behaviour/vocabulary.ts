@@ -22,7 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
-import type { DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
+import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -51,7 +51,8 @@ export type Limit =
 /** Paid as the card is played, before its effects. */
 export type Cost =
   /** The card is removed from the game instead of going to the discard pile. */
-  { readonly kind: 'remove-from-game' };
+  | { readonly kind: 'remove-from-game' }
+  | EventCost;
 
 /** Card filters for targets and modifiers. */
 export interface CardFilter {
