@@ -141,62 +141,74 @@ import c137 from './ds9/112_063-espionage-cardassian-on-federation';
 import c138 from './ds9/112_064-espionage-cardassian-on-klingon';
 import c139 from './ds9/112_065-espionage-romulan-on-bajoran';
 import c140 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c141 from './ds9/112_078-bajoran-outpost';
-import c142 from './ds9/112_080-cardassian-outpost';
-import c143 from './dom/115_012-navigational-hazards';
-import c144 from './dom/115_015-dominion-padd';
-import c145 from './dom/115_017-jem-hadar-disruptor';
-import c146 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c147 from './dom/115_021-espionage-dominion-on-federation';
-import c148 from './dom/115_022-espionage-dominion-on-klingon';
-import c149 from './dom/115_023-espionage-dominion-on-romulan';
-import c150 from './bog/116_014-d-k-tahg';
-import c151 from './bog/116_016-klingon-disruptor-rifle';
-import c152 from './bog/116_018-romulan-disruptor-rifle';
-import c153 from './bog/116_019-starfleet-type-i-phaser';
-import c154 from './roa/117_007-dangerous-liaisons';
-import c155 from './roa/117_011-scientific-method';
-import c156 from './roa/117_014-ferengi-disruptor';
-import c157 from './roa/117_015-ferengi-disruptor-rifle';
-import c158 from './roa/117_016-ferengi-padd';
-import c159 from './roa/117_030-ferengi-outpost';
-import c160 from './mm/122_007-emergency-conversion';
-import c161 from './mm/122_018-mirror-dagger';
-import c162 from './voy/123_001-aggressive-behavior';
-import c163 from './voy/123_003-astral-eddy';
-import c164 from './voy/123_005-civil-unrest';
-import c165 from './voy/123_014-implication';
-import c166 from './voy/123_023-spatial-rift';
-import c167 from './voy/123_024-subspace-fracture';
-import c168 from './voy/123_036-kazon-disruptor';
-import c169 from './voy/123_037-kazon-disruptor-rifle';
-import c170 from './borg/124_005-replicator-accident';
-import c171 from './borg/124_015-hirogen-talon';
-import c172 from './ha/125_002-alice';
-import c173 from './tmp/126_008-subspace-shock-wave';
-import c174 from './tmp/126_010-v-ger';
-import c175 from './agt/127_002-espionage-bajoran-on-dominion';
-import c176 from './SaS/141_002-dial-up';
-import c177 from './HF2/152_002-dangerous-climb';
-import c178 from './ENGAGE/161_003-captain-s-holiday';
-import c179 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c180 from './tstl/163_004-hunter-probe';
-import c181 from './tstl/163_014-repurposed-outpost';
-import c182 from './Emissary/167_004-difficult-disposal';
-import c183 from './Emissary/167_005-encased-in-crystal';
-import c184 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c185 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c186 from './HF6/178_014-occupational-hazards';
-import c187 from './HF6/178_033-dominion-outpost';
-import c188 from './crossover/181_003-climbing-the-ranks';
-import c189 from './PreWarp/194_072-vulcan-phaser';
-import c190 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c191 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c192 from './llap/195_003-espionage-romulan-on-vulcan';
-import c193 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c194 from './llap/195_005-espionage-vulcan-on-andorian';
-import c195 from './NEM/241_003-reman-dagger';
-import c196 from './SFL/245_001-close-that-door';
+import c141 from './ds9/112_073-treaty-bajoran-klingon';
+import c142 from './ds9/112_074-treaty-federation-bajoran';
+import c143 from './ds9/112_075-treaty-federation-cardassian';
+import c144 from './ds9/112_076-treaty-romulan-cardassian';
+import c145 from './ds9/112_078-bajoran-outpost';
+import c146 from './ds9/112_080-cardassian-outpost';
+import c147 from './dom/115_012-navigational-hazards';
+import c148 from './dom/115_015-dominion-padd';
+import c149 from './dom/115_017-jem-hadar-disruptor';
+import c150 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c151 from './dom/115_021-espionage-dominion-on-federation';
+import c152 from './dom/115_022-espionage-dominion-on-klingon';
+import c153 from './dom/115_023-espionage-dominion-on-romulan';
+import c154 from './dom/115_028-treaty-bajoran-dominion';
+import c155 from './dom/115_029-treaty-cardassian-dominion';
+import c156 from './dom/115_030-treaty-romulan-dominion';
+import c157 from './bog/116_014-d-k-tahg';
+import c158 from './bog/116_016-klingon-disruptor-rifle';
+import c159 from './bog/116_018-romulan-disruptor-rifle';
+import c160 from './bog/116_019-starfleet-type-i-phaser';
+import c161 from './roa/117_007-dangerous-liaisons';
+import c162 from './roa/117_011-scientific-method';
+import c163 from './roa/117_014-ferengi-disruptor';
+import c164 from './roa/117_015-ferengi-disruptor-rifle';
+import c165 from './roa/117_016-ferengi-padd';
+import c166 from './roa/117_030-ferengi-outpost';
+import c167 from './twt/119_020-treaty-cardassian-bajoran';
+import c168 from './twt/119_021-treaty-romulan-bajoran';
+import c169 from './mm/122_007-emergency-conversion';
+import c170 from './mm/122_018-mirror-dagger';
+import c171 from './mm/122_025-treaty-federation-dominion';
+import c172 from './voy/123_001-aggressive-behavior';
+import c173 from './voy/123_003-astral-eddy';
+import c174 from './voy/123_005-civil-unrest';
+import c175 from './voy/123_014-implication';
+import c176 from './voy/123_023-spatial-rift';
+import c177 from './voy/123_024-subspace-fracture';
+import c178 from './voy/123_036-kazon-disruptor';
+import c179 from './voy/123_037-kazon-disruptor-rifle';
+import c180 from './borg/124_005-replicator-accident';
+import c181 from './borg/124_015-hirogen-talon';
+import c182 from './ha/125_002-alice';
+import c183 from './tmp/126_008-subspace-shock-wave';
+import c184 from './tmp/126_010-v-ger';
+import c185 from './agt/127_002-espionage-bajoran-on-dominion';
+import c186 from './SaS/141_002-dial-up';
+import c187 from './HF2/152_002-dangerous-climb';
+import c188 from './ENGAGE/161_003-captain-s-holiday';
+import c189 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c190 from './tstl/163_004-hunter-probe';
+import c191 from './tstl/163_014-repurposed-outpost';
+import c192 from './Emissary/167_004-difficult-disposal';
+import c193 from './Emissary/167_005-encased-in-crystal';
+import c194 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c195 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c196 from './HF6/178_014-occupational-hazards';
+import c197 from './HF6/178_033-dominion-outpost';
+import c198 from './crossover/181_003-climbing-the-ranks';
+import c199 from './PreWarp/194_072-vulcan-phaser';
+import c200 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c201 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c202 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c203 from './llap/195_003-espionage-romulan-on-vulcan';
+import c204 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c205 from './llap/195_005-espionage-vulcan-on-andorian';
+import c206 from './gift/207_003-treaty-cardassian-kazon';
+import c207 from './NEM/241_003-reman-dagger';
+import c208 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -340,6 +352,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_073-treaty-bajoran-klingon',
+  'ds9/112_074-treaty-federation-bajoran',
+  'ds9/112_075-treaty-federation-cardassian',
+  'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
   'dom/115_012-navigational-hazards',
@@ -349,6 +365,9 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'dom/115_028-treaty-bajoran-dominion',
+  'dom/115_029-treaty-cardassian-dominion',
+  'dom/115_030-treaty-romulan-dominion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
@@ -359,8 +378,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
+  'twt/119_020-treaty-cardassian-bajoran',
+  'twt/119_021-treaty-romulan-bajoran',
   'mm/122_007-emergency-conversion',
   'mm/122_018-mirror-dagger',
+  'mm/122_025-treaty-federation-dominion',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -391,9 +413,11 @@ export const CARD_FILES: readonly string[] = [
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
+  'PreWarp/194_075-treaty-starfleet-vulcan',
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'gift/207_003-treaty-cardassian-kazon',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
 ];
@@ -596,4 +620,16 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c194,
   c195,
   c196,
+  c197,
+  c198,
+  c199,
+  c200,
+  c201,
+  c202,
+  c203,
+  c204,
+  c205,
+  c206,
+  c207,
+  c208,
 ];
