@@ -12,6 +12,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame'>, true> = {
   SeedUnderMission: true,
   PassSeeding: true,
   SeedFacility: true,
+  SeedOnTable: true,
   ReportForDuty: true,
   PlayCard: true,
   BeginOrders: true,
