@@ -6,7 +6,8 @@
  * express. The card-abilities work replaces this module.
  */
 import { skillLevel } from '@captains-log/cards';
-import { compatible, isPlanetMission, shipShields } from '../card-facts';
+import { compatible, isPlanetMission } from '../card-facts';
+import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
 import { dilemmaDef, type DilemmaDef, type Filter, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
@@ -41,7 +42,7 @@ function resolved(ctx: Ctx, card: string, index: number, effect: string, conditi
 function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean }): boolean {
   if (!step.unless) return false;
   const attempt = ctx.state.attempt!;
-  if (step.orShieldsAbove !== undefined && attempt.ship && shipShields(bp(ctx.state, attempt.ship)) > step.orShieldsAbove) {
+  if (step.orShieldsAbove !== undefined && attempt.ship && shipAttribute(ctx.state, attempt.ship, 'SHIELDS') > step.orShieldsAbove) {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: `SHIELDS>${step.orShieldsAbove}`, verdict: 'met', group: [attempt.ship], missing: [], rule: RULES.conditionalEffects });
     return true;
   }
