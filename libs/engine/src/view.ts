@@ -89,6 +89,17 @@ function handsExposed(state: GameState): boolean {
   );
 }
 
+/**
+ * What decides, besides a card instance itself, how `viewer` sees it: full access, or hands exposed
+ * by a card in play. Two states of one game with the same scope show every card instance the same;
+ * keep this in step with canSee (libs/replay board.ts reuses a card's view while its instance and
+ * this scope stay the same, and views a state holding only the cards it needs).
+ */
+export function viewScope(state: GameState, viewer: Viewer, options: ViewOptions = {}): string {
+  if (fullAccess(state, viewer, options)) return 'full';
+  return handsExposed(state) ? 'hands-exposed' : 'own';
+}
+
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
 

@@ -57,6 +57,8 @@ function boardWithout(view: PlayerView, zones: Readonly<Record<string, readonly 
 /** The engine functions a board needs. */
 export interface BoardEngine {
   view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
+  /** what decides, besides a card itself, how the viewer sees it (engine view.ts) */
+  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
 }
 
 /**
@@ -118,13 +120,17 @@ export class ZoneChanges {
   }
 }
 
-/** `state` holding only the cards `zones` lists; the one without cards is made once per state for
- * every tracker (most steps view no card for most perspectives). */
+/**
+ * `state` whose zones list only the cards of `zones` (what the view goes through), while a zone
+ * looked up by name reads the state's own list unless `zones` names it (its record inherits the
+ * state's). The one without cards is made once per state for every tracker (most steps view no
+ * card for most perspectives).
+ */
 const bare = new WeakMap<GameState, GameState>();
 function holding(state: GameState, zones: Record<string, string[]> | null): GameState {
-  if (zones) return { ...state, zones };
+  if (zones) return { ...state, zones: Object.assign(Object.create(state.zones) as GameState['zones'], zones) };
   let made = bare.get(state);
-  if (!made) bare.set(state, (made = { ...state, zones: {} }));
+  if (!made) bare.set(state, (made = { ...state, zones: Object.create(state.zones) as GameState['zones'] }));
   return made;
 }
 
@@ -150,7 +156,7 @@ export class BoardTracker {
   private sortedZones: Readonly<Record<string, readonly BoardCard[]>> = {};
   /** The last `next` built every zone anew (else only the zones it was told changed are new). */
   rebuiltAll = true;
-  private opened: boolean | null = null;
+  private scope: string | null = null;
   private readonly shown = new Map<string, BoardCard>();
   /** per card instance id: the instance last shown and its board card */
   private readonly memo = new Map<string, { readonly instance: CardInstance; readonly card: BoardCard }>();
@@ -198,17 +204,21 @@ export class BoardTracker {
    * those `cards` names; without, it looks up every card of the zone.
    */
   next(state: GameState, changed: Set<string> | null, visit?: (cards: readonly BoardCard[]) => void, cards?: ReadonlyMap<string, readonly string[]> | null): Board {
-    let all = changed === null;
-    let plans = this.plan(state, all ? null : changed!, all ? null : (cards ?? null));
-    let view = this.engine.view(holding(state, plans.unseen), this.viewer, this.options);
-    const opened = view.seed !== undefined;
-    if (!all && opened !== this.opened) {
-      all = true;
-      plans = this.plan(state, null, null);
-      view = this.engine.view(holding(state, plans.unseen), this.viewer, this.options);
+    const scope = this.engine.viewScope(state, this.viewer, this.options);
+    // everything anew when what the viewer may see changes as a whole
+    const all = changed === null || scope !== this.scope;
+    this.scope = scope;
+    const plans = this.plan(state, all ? null : changed!, all ? null : (cards ?? null));
+    let { unseen } = plans;
+    let held = holding(state, unseen);
+    if (unseen && this.engine.viewScope(held, this.viewer, this.options) !== scope) {
+      // the cards left out change how the others show: view the changed zones whole
+      const whole: Record<string, string[]> = {};
+      for (const zone in unseen) whole[zone] = [...state.zones[zone]!];
+      unseen = whole;
+      held = holding(state, unseen);
     }
-    this.opened = opened;
-    const { unseen } = plans;
+    const view = this.engine.view(held, this.viewer, this.options);
     if (unseen) {
       for (const zone in unseen) {
         const iids = unseen[zone]!;

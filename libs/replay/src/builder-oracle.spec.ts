@@ -95,6 +95,34 @@ describe('buildReplays writes the bytes of the plain builder (testing/builder-or
     for (const [perspective, text] of buildReplaysOracle(input, engine, signer, { checkpointEvery: 10 })) expect(built.get(perspective)).toBe(text);
   });
 
+  it('a card that exposes both hands comes to a table and goes (what a hand shows changes with no hand changing)', () => {
+    const game = runGame({ seed: 'oracle-probe', decks: starterDecks(), turnCap: 30, checks: 'none' });
+    const all = [...(game.events as GameEvent[])];
+    // one card of p1's draw deck made Alien Probe (Premiere 101_066: while it is in play both hands
+    // are face up for everyone, engine view.ts), played to p1's table mid-game and discarded later
+    const created = all[0] as Extract<GameEvent, { type: 'GameCreated' }>;
+    const setup = created.cards.find((c) => c.owner === 'p1' && c.zone === 'draw:p1')!;
+    const probe = setup.iid;
+    all[0] = {
+      ...created,
+      cards: created.cards.map((c) => (c.iid === probe ? { ...c, blueprint: '101_066' } : c)),
+      blueprints: { ...created.blueprints, '101_066': { ...created.blueprints[setup.blueprint]!, id: '101_066', title: 'Alien Probe' } },
+    };
+    const cut = Math.floor(all.length / 2);
+    const events: GameEvent[] = [
+      ...all.slice(0, cut),
+      { type: 'CardPlayed', player: 'p1', card: probe, to: 'table:p1', normalCardPlay: false },
+      ...all.slice(cut, cut + 30),
+      { type: 'CardPlayed', player: 'p1', card: probe, to: 'discard:p1', normalCardPlay: false },
+      ...all.slice(cut + 30, cut + 45),
+    ];
+    const exposed = engine.evolveAll(events.slice(0, cut + 1));
+    expect(engine.viewScope(exposed, 'spectator')).toBe('hands-exposed');
+    const input = stored('oracle-probe', events, open);
+    const built = buildReplays(input, engine, signer, { checkpointEvery: 16 });
+    for (const [perspective, text] of buildReplaysOracle(input, engine, signer, { checkpointEvery: 16 })) expect(built.get(perspective)).toBe(text);
+  });
+
   it('a running game (the log cut mid-game), and one that cut again before and after an end', () => {
     const game = runGame({ seed: 'oracle-running', decks: larger(2), turnCap: 40, checks: 'none' });
     const events = game.events as GameEvent[];

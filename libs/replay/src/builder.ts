@@ -56,6 +56,7 @@ export interface ReplayEngine {
   initialState(): GameState;
   evolve(state: GameState, event: GameEvent): GameState;
   view(state: GameState, viewer: Viewer, options?: ViewOptions): PlayerView;
+  viewScope(state: GameState, viewer: Viewer, options?: ViewOptions): string;
   redactEvent(before: GameState, event: GameEvent, viewer: Viewer, options?: ViewOptions): unknown;
 }
 
