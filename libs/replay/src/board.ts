@@ -143,10 +143,11 @@ const HIDDEN = new Map<string, BoardCard>();
  * replaced go through the engine's view (the view of a state holding just those cards); a card
  * whose instance is the one shown before keeps its board card, and a zone that did not change keeps
  * its array from the step before, so a diff passes them by identity. This relies on what view.ts
- * does: a card's view depends on its instance, its blueprint, the viewer and whether the viewer sees
- * everything. So every zone and card is redone when the blueprints change (ZoneChanges says all)
- * or when what the viewer may see changes as a whole (the view shows the seed exactly when it opens
- * everything: the director, and everyone once an ended game opens).
+ * promises: a card's view depends on its instance, its blueprint, the viewer and the engine's
+ * `viewScope` (full access; hands exposed by a card in play). So every zone and card is redone when
+ * the blueprints change (ZoneChanges says all) or the scope changes; and the state viewed holds
+ * only the cards needed but reads any zone by name whole (its zone record inherits the state's),
+ * unless leaving cards out would change the scope, when the changed zones are viewed whole.
  * Equal to boardOf(view(state)) at every step (replay.spec.ts checks it over whole games, and
  * builder-oracle.spec.ts compares whole files with the plain builder's).
  */
