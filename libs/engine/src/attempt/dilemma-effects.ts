@@ -8,11 +8,12 @@
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission, shipShields } from '../card-facts';
 import { bp, type Ctx } from '../context';
-import { dilemmaDef, type DilemmaDef, type Filter, type Measure, type Selector, type Step } from '../dilemmas';
+import { dilemmaDef, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { countMet, matchesFilter } from './filters';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -57,6 +58,10 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       const met = checkRequirement(ctx, card, 'condition', step.require, ids, step.individual);
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
+    case 'count': {
+      const met = countMet(ctx, card, step.any, teamOf(ctx.state));
+      return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
     case 'pick': {
       const chosen = answer ?? select(ctx, card, step.targets, index);
       if (chosen === 'suspended') return 'suspended';
@@ -94,25 +99,9 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
   }
 }
 
-function matchesFilter(state: GameState, iid: string, filter: Filter | undefined): boolean {
-  if (!filter) return true;
-  const card = bp(state, iid);
-  if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
-  if (filter.notCharacteristic && card.characteristics.some((c) => c.toLowerCase().includes(filter.notCharacteristic!.toLowerCase()))) return false;
-  if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
-  if (filter.notSkills?.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)) return false;
-  if (filter.below) {
-    const member = memberOf(state, iid);
-    const value = filter.below.attribute === 'INTEGRITY' ? member.integrity : filter.below.attribute === 'CUNNING' ? member.cunning : member.strength;
-    if (value >= filter.below.value) return false;
-  }
-  if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0) return false;
-  if (filter.unique && card.universal) return false;
-  return true;
-}
-
 function candidatesFor(state: GameState, selector: Selector): string[] {
-  if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked)) return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid));
+  if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
+    return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
   return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter));
 }
 

@@ -21,6 +21,22 @@ export interface Filter {
   readonly unique?: boolean;
   /** Has none of these skills (e.g. an OFFICER without Leadership). */
   readonly notSkills?: readonly string[];
+  /** Has at least one of these skills or classifications (e.g. SECURITY or Leadership). */
+  readonly anySkill?: readonly string[];
+  /** Attribute strictly above a value (e.g. STRENGTH>5 each). */
+  readonly above?: { readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly value: number };
+  /** Classification exactly (e.g. "three personnel with ENGINEER classification"). */
+  readonly classification?: string;
+  /** INTEGRITY + CUNNING + STRENGTH strictly above a value. */
+  readonly totalAbove?: number;
+  /** Has none of these characteristics (e.g. not an android, not a shape-shifter). */
+  readonly notCharacteristics?: readonly string[];
+}
+
+/** One alternative of a `count` step: at least this many team members each match the filter (`half`: half the team, rounded up). */
+export interface CountTerm {
+  readonly filter: Filter;
+  readonly atLeast: number | 'half';
 }
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
@@ -31,8 +47,8 @@ export type Selector =
   | { readonly by: 'choice'; readonly chooser: 'self' | 'opponent'; readonly count: number; readonly filter?: Filter }
   /** Highest measure; ties at the boundary are broken by `tie`'s choice ("or none": every member ties at 0). */
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
-  /** The cards an earlier `pick` step of this dilemma selected. */
-  | { readonly by: 'picked' };
+  /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
+  | { readonly by: 'picked'; readonly filter?: Filter };
 
 export type Action = 'kill' | 'discard' | 'stop' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
 
@@ -53,6 +69,8 @@ export type Step =
       readonly individual?: boolean;
       readonly only?: 'planet' | 'space';
     }
+  /** "To get past requires N personnel who each…": met when one alternative is (issue 15, attempt/filters.ts). */
+  | { readonly kind: 'count'; readonly any: readonly CountTerm[] }
   /** Select targets for later steps (`picked`). */
   | { readonly kind: 'pick'; readonly targets: Selector }
   | {
@@ -129,7 +147,7 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
+  steps: ['pass', 'count', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
   actions: ['kill', 'discard', 'stop', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
   selectors: ['all', 'random', 'choice', 'highest', 'picked'],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],

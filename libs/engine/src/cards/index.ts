@@ -79,83 +79,120 @@ import c75 from './premiere/101_142-the-juggler';
 import c76 from './au/103_008-alien-labyrinth';
 import c77 from './au/103_013-empathic-echo';
 import c78 from './au/103_016-hidden-entrance';
-import c79 from './au/103_052-neutral-outpost';
-import c80 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c81 from './otsd/111_005-unscientific-method';
-import c82 from './ds9/112_018-framed-for-murder';
-import c83 from './ds9/112_029-none-shall-pass';
-import c84 from './ds9/112_045-bajoran-padd';
-import c85 from './ds9/112_046-bajoran-phaser';
-import c86 from './ds9/112_047-bajoran-phaser-rifle';
-import c87 from './ds9/112_048-cardassian-disruptor';
-import c88 from './ds9/112_049-cardassian-disruptor-rifle';
-import c89 from './ds9/112_050-cardassian-padd';
-import c90 from './ds9/112_051-engineering-tricorder';
-import c91 from './ds9/112_053-medical-padd';
-import c92 from './ds9/112_054-science-kit';
-import c93 from './ds9/112_055-science-padd';
-import c94 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c95 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c96 from './ds9/112_063-espionage-cardassian-on-federation';
-import c97 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c98 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c99 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c100 from './ds9/112_078-bajoran-outpost';
-import c101 from './ds9/112_080-cardassian-outpost';
-import c102 from './dom/115_012-navigational-hazards';
-import c103 from './dom/115_015-dominion-padd';
-import c104 from './dom/115_017-jem-hadar-disruptor';
-import c105 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c106 from './dom/115_021-espionage-dominion-on-federation';
-import c107 from './dom/115_022-espionage-dominion-on-klingon';
-import c108 from './dom/115_023-espionage-dominion-on-romulan';
-import c109 from './bog/116_014-d-k-tahg';
-import c110 from './bog/116_016-klingon-disruptor-rifle';
-import c111 from './bog/116_018-romulan-disruptor-rifle';
-import c112 from './bog/116_019-starfleet-type-i-phaser';
-import c113 from './roa/117_007-dangerous-liaisons';
-import c114 from './roa/117_011-scientific-method';
-import c115 from './roa/117_014-ferengi-disruptor';
-import c116 from './roa/117_015-ferengi-disruptor-rifle';
-import c117 from './roa/117_016-ferengi-padd';
-import c118 from './roa/117_030-ferengi-outpost';
-import c119 from './mm/122_007-emergency-conversion';
-import c120 from './mm/122_018-mirror-dagger';
-import c121 from './voy/123_001-aggressive-behavior';
-import c122 from './voy/123_003-astral-eddy';
-import c123 from './voy/123_005-civil-unrest';
-import c124 from './voy/123_014-implication';
-import c125 from './voy/123_023-spatial-rift';
-import c126 from './voy/123_024-subspace-fracture';
-import c127 from './voy/123_036-kazon-disruptor';
-import c128 from './voy/123_037-kazon-disruptor-rifle';
-import c129 from './borg/124_005-replicator-accident';
-import c130 from './borg/124_015-hirogen-talon';
-import c131 from './ha/125_002-alice';
-import c132 from './tmp/126_008-subspace-shock-wave';
-import c133 from './tmp/126_010-v-ger';
-import c134 from './agt/127_002-espionage-bajoran-on-dominion';
-import c135 from './SaS/141_002-dial-up';
-import c136 from './HF2/152_002-dangerous-climb';
-import c137 from './ENGAGE/161_003-captain-s-holiday';
-import c138 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c139 from './tstl/163_004-hunter-probe';
-import c140 from './tstl/163_014-repurposed-outpost';
-import c141 from './Emissary/167_004-difficult-disposal';
-import c142 from './Emissary/167_005-encased-in-crystal';
-import c143 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c144 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c145 from './HF6/178_014-occupational-hazards';
-import c146 from './HF6/178_033-dominion-outpost';
-import c147 from './crossover/181_003-climbing-the-ranks';
-import c148 from './PreWarp/194_072-vulcan-phaser';
-import c149 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c150 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c151 from './llap/195_003-espionage-romulan-on-vulcan';
-import c152 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c153 from './llap/195_005-espionage-vulcan-on-andorian';
-import c154 from './NEM/241_003-reman-dagger';
-import c155 from './SFL/245_001-close-that-door';
+import c79 from './au/103_031-zaldan';
+import c80 from './au/103_052-neutral-outpost';
+import c81 from './qc/105_009-security-precautions';
+import c82 from './fc/109_010-maglock';
+import c83 from './fc/109_013-primitive-culture';
+import c84 from './fc/109_015-shot-in-the-back';
+import c85 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c86 from './otsd/111_005-unscientific-method';
+import c87 from './ds9/112_009-assassin-s-blade';
+import c88 from './ds9/112_018-framed-for-murder';
+import c89 from './ds9/112_028-no-loose-ends';
+import c90 from './ds9/112_029-none-shall-pass';
+import c91 from './ds9/112_034-skullduggery';
+import c92 from './ds9/112_036-the-three-vipers';
+import c93 from './ds9/112_045-bajoran-padd';
+import c94 from './ds9/112_046-bajoran-phaser';
+import c95 from './ds9/112_047-bajoran-phaser-rifle';
+import c96 from './ds9/112_048-cardassian-disruptor';
+import c97 from './ds9/112_049-cardassian-disruptor-rifle';
+import c98 from './ds9/112_050-cardassian-padd';
+import c99 from './ds9/112_051-engineering-tricorder';
+import c100 from './ds9/112_053-medical-padd';
+import c101 from './ds9/112_054-science-kit';
+import c102 from './ds9/112_055-science-padd';
+import c103 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c104 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c105 from './ds9/112_063-espionage-cardassian-on-federation';
+import c106 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c107 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c108 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c109 from './ds9/112_078-bajoran-outpost';
+import c110 from './ds9/112_080-cardassian-outpost';
+import c111 from './dom/115_009-founder-secret';
+import c112 from './dom/115_012-navigational-hazards';
+import c113 from './dom/115_015-dominion-padd';
+import c114 from './dom/115_017-jem-hadar-disruptor';
+import c115 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c116 from './dom/115_021-espionage-dominion-on-federation';
+import c117 from './dom/115_022-espionage-dominion-on-klingon';
+import c118 from './dom/115_023-espionage-dominion-on-romulan';
+import c119 from './bog/116_014-d-k-tahg';
+import c120 from './bog/116_016-klingon-disruptor-rifle';
+import c121 from './bog/116_018-romulan-disruptor-rifle';
+import c122 from './bog/116_019-starfleet-type-i-phaser';
+import c123 from './roa/117_007-dangerous-liaisons';
+import c124 from './roa/117_010-orion-syndicate-bomb';
+import c125 from './roa/117_011-scientific-method';
+import c126 from './roa/117_014-ferengi-disruptor';
+import c127 from './roa/117_015-ferengi-disruptor-rifle';
+import c128 from './roa/117_016-ferengi-padd';
+import c129 from './roa/117_030-ferengi-outpost';
+import c130 from './twt/119_002-chula-the-drink';
+import c131 from './twt/119_006-lineup';
+import c132 from './twt/119_007-oops';
+import c133 from './mm/122_007-emergency-conversion';
+import c134 from './mm/122_010-kelvan-show-of-force';
+import c135 from './mm/122_018-mirror-dagger';
+import c136 from './voy/123_001-aggressive-behavior';
+import c137 from './voy/123_003-astral-eddy';
+import c138 from './voy/123_005-civil-unrest';
+import c139 from './voy/123_014-implication';
+import c140 from './voy/123_023-spatial-rift';
+import c141 from './voy/123_024-subspace-fracture';
+import c142 from './voy/123_027-trabe-grenade';
+import c143 from './voy/123_028-twisted';
+import c144 from './voy/123_036-kazon-disruptor';
+import c145 from './voy/123_037-kazon-disruptor-rifle';
+import c146 from './borg/124_005-replicator-accident';
+import c147 from './borg/124_007-the-clown-beneath-the-mask';
+import c148 from './borg/124_015-hirogen-talon';
+import c149 from './ha/125_002-alice';
+import c150 from './tmp/126_008-subspace-shock-wave';
+import c151 from './tmp/126_010-v-ger';
+import c152 from './agt/127_002-espionage-bajoran-on-dominion';
+import c153 from './SaS/141_002-dial-up';
+import c154 from './HF2/152_002-dangerous-climb';
+import c155 from './HF2/152_004-dignitaries-and-witnesses';
+import c156 from './TNG/155_008-magnetic-field-disruptions';
+import c157 from './TNG/155_009-microbrain';
+import c158 from './TNG/155_011-temptation';
+import c159 from './TNG/155_012-tense-negotiations';
+import c160 from './TNG/155_013-triage';
+import c161 from './TNG/155_015-warp-bubble-mishap';
+import c162 from './ENGAGE/161_003-captain-s-holiday';
+import c163 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c164 from './tstl/163_004-hunter-probe';
+import c165 from './tstl/163_014-repurposed-outpost';
+import c166 from './Emissary/167_003-cultural-differences';
+import c167 from './Emissary/167_004-difficult-disposal';
+import c168 from './Emissary/167_005-encased-in-crystal';
+import c169 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c170 from './Emissary/167_009-more-of-your-kind';
+import c171 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c172 from './Maquis/172_008-scapegoat';
+import c173 from './tgq/176_001-close-call';
+import c174 from './HF6/178_014-occupational-hazards';
+import c175 from './HF6/178_033-dominion-outpost';
+import c176 from './crossover/181_003-climbing-the-ranks';
+import c177 from './brokenbow/192_001-a-miner-confrontation';
+import c178 from './brokenbow/192_002-authorized-access-only';
+import c179 from './brokenbow/192_005-faux-pas';
+import c180 from './brokenbow/192_009-rock-people';
+import c181 from './brokenbow/192_011-stand-off';
+import c182 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c183 from './PreWarp/194_072-vulcan-phaser';
+import c184 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c185 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c186 from './llap/195_003-espionage-romulan-on-vulcan';
+import c187 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c188 from './llap/195_005-espionage-vulcan-on-andorian';
+import c189 from './metamorpho/202_001-command-decisions';
+import c190 from './tnz/219_007-shuttle-crash';
+import c191 from './NEM/241_003-reman-dagger';
+import c192 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -237,11 +274,20 @@ export const CARD_FILES: readonly string[] = [
   'au/103_008-alien-labyrinth',
   'au/103_013-empathic-echo',
   'au/103_016-hidden-entrance',
+  'au/103_031-zaldan',
   'au/103_052-neutral-outpost',
+  'qc/105_009-security-precautions',
+  'fc/109_010-maglock',
+  'fc/109_013-primitive-culture',
+  'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
   'otsd/111_005-unscientific-method',
+  'ds9/112_009-assassin-s-blade',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_034-skullduggery',
+  'ds9/112_036-the-three-vipers',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
   'ds9/112_047-bajoran-phaser-rifle',
@@ -260,6 +306,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_066-espionage-romulan-on-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'dom/115_009-founder-secret',
   'dom/115_012-navigational-hazards',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
@@ -272,12 +319,17 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
   'roa/117_007-dangerous-liaisons',
+  'roa/117_010-orion-syndicate-bomb',
   'roa/117_011-scientific-method',
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
+  'twt/119_002-chula-the-drink',
+  'twt/119_006-lineup',
+  'twt/119_007-oops',
   'mm/122_007-emergency-conversion',
+  'mm/122_010-kelvan-show-of-force',
   'mm/122_018-mirror-dagger',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
@@ -285,9 +337,12 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_014-implication',
   'voy/123_023-spatial-rift',
   'voy/123_024-subspace-fracture',
+  'voy/123_027-trabe-grenade',
+  'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'borg/124_005-replicator-accident',
+  'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
   'tmp/126_008-subspace-shock-wave',
@@ -295,23 +350,42 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_002-espionage-bajoran-on-dominion',
   'SaS/141_002-dial-up',
   'HF2/152_002-dangerous-climb',
+  'HF2/152_004-dignitaries-and-witnesses',
+  'TNG/155_008-magnetic-field-disruptions',
+  'TNG/155_009-microbrain',
+  'TNG/155_011-temptation',
+  'TNG/155_012-tense-negotiations',
+  'TNG/155_013-triage',
+  'TNG/155_015-warp-bubble-mishap',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
   'tstl/163_014-repurposed-outpost',
+  'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
+  'Emissary/167_009-more-of-your-kind',
   'Maquis/172_007-sabotaged-plasma-conduit',
+  'Maquis/172_008-scapegoat',
+  'tgq/176_001-close-call',
   'HF6/178_014-occupational-hazards',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'brokenbow/192_001-a-miner-confrontation',
+  'brokenbow/192_002-authorized-access-only',
+  'brokenbow/192_005-faux-pas',
+  'brokenbow/192_009-rock-people',
+  'brokenbow/192_011-stand-off',
+  'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'metamorpho/202_001-command-decisions',
+  'tnz/219_007-shuttle-crash',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
 ];
@@ -473,4 +547,41 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c153,
   c154,
   c155,
+  c156,
+  c157,
+  c158,
+  c159,
+  c160,
+  c161,
+  c162,
+  c163,
+  c164,
+  c165,
+  c166,
+  c167,
+  c168,
+  c169,
+  c170,
+  c171,
+  c172,
+  c173,
+  c174,
+  c175,
+  c176,
+  c177,
+  c178,
+  c179,
+  c180,
+  c181,
+  c182,
+  c183,
+  c184,
+  c185,
+  c186,
+  c187,
+  c188,
+  c189,
+  c190,
+  c191,
+  c192,
 ];

@@ -1,0 +1,122 @@
+/**
+ * Which team members a dilemma step concerns (`Filter`), and the `count` step (issue 15): "to get
+ * past requires three personnel with Leadership OR three with ENGINEER classification" counts
+ * personnel, each matching on their own, not the group's pooled skills (1E rulebook › ATTEMPT A
+ * MISSION › ENCOUNTERING DILEMMAS › Conditional effects; GLOSSARY › "personnel with": one card
+ * that has the skill).
+ */
+import { skillLevel } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import type { CountTerm, Filter } from '../dilemmas';
+import { RULES } from '../rules';
+import type { GameState } from '../types';
+import { memberOf } from './requirements';
+
+type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+function attribute(state: GameState, iid: string, name: Attribute): number {
+  const member = memberOf(state, iid);
+  return name === 'INTEGRITY'
+    ? member.integrity
+    : name === 'CUNNING'
+      ? member.cunning
+      : member.strength;
+}
+
+export function matchesFilter(state: GameState, iid: string, filter: Filter | undefined): boolean {
+  if (!filter) return true;
+  const card = bp(state, iid);
+  const has = (wanted: string) =>
+    card.characteristics.some((c) => c.toLowerCase().includes(wanted.toLowerCase()));
+  if (
+    filter.characteristic &&
+    !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())
+  )
+    return false;
+  if (filter.notCharacteristic && has(filter.notCharacteristic)) return false;
+  if (filter.notCharacteristics?.some(has)) return false;
+  if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
+  if (filter.notSkills?.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)) return false;
+  if (
+    filter.anySkill &&
+    !filter.anySkill.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)
+  )
+    return false;
+  if (filter.below && attribute(state, iid, filter.below.attribute) >= filter.below.value)
+    return false;
+  if (filter.above && attribute(state, iid, filter.above.attribute) <= filter.above.value)
+    return false;
+  if (filter.classification && memberOf(state, iid).classification !== filter.classification)
+    return false;
+  if (
+    filter.totalAbove !== undefined &&
+    attribute(state, iid, 'INTEGRITY') +
+      attribute(state, iid, 'CUNNING') +
+      attribute(state, iid, 'STRENGTH') <=
+      filter.totalAbove
+  )
+    return false;
+  if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0)
+    return false;
+  if (filter.unique && card.universal) return false;
+  return true;
+}
+
+export function describeFilter(filter: Filter): string {
+  const parts: string[] = [];
+  if (filter.characteristic) parts.push(filter.characteristic);
+  if (filter.skill) parts.push(filter.skill);
+  if (filter.classification) parts.push(`${filter.classification} classification`);
+  if (filter.totalAbove !== undefined) parts.push(`total attributes>${filter.totalAbove}`);
+  if (filter.anySkill) parts.push(filter.anySkill.join(' or '));
+  if (filter.above) parts.push(`${filter.above.attribute}>${filter.above.value}`);
+  if (filter.below) parts.push(`${filter.below.attribute}<${filter.below.value}`);
+  if (filter.notSkills) parts.push(`no ${filter.notSkills.join('/')}`);
+  if (filter.notCharacteristics) parts.push(`not ${filter.notCharacteristics.join('/')}`);
+  return parts.join(', ') || 'any';
+}
+
+/** Emits the `RequirementChecked` fact of a `count` step; met when any alternative is. */
+export function countMet(
+  ctx: Ctx,
+  card: string,
+  any: readonly CountTerm[],
+  team: readonly string[],
+): boolean {
+  for (const term of any) {
+    const matching = team.filter((iid) => matchesFilter(ctx.state, iid, term.filter));
+    const need = term.atLeast === 'half' ? Math.ceil(team.length / 2) : term.atLeast;
+    if (matching.length >= need && need > 0) {
+      ctx.emit({
+        type: 'RequirementChecked',
+        card,
+        purpose: 'condition',
+        requirement: requirementText(any),
+        verdict: 'met',
+        group: matching.slice(0, need),
+        missing: [],
+        rule: RULES.conditionalEffects,
+      });
+      return true;
+    }
+  }
+  ctx.emit({
+    type: 'RequirementChecked',
+    card,
+    purpose: 'condition',
+    requirement: requirementText(any),
+    verdict: 'unmet',
+    group: [...team],
+    missing: [requirementText(any)],
+    rule: RULES.conditionalEffects,
+  });
+  return false;
+}
+
+function requirementText(any: readonly CountTerm[]): string {
+  return any
+    .map(
+      (term) =>
+        `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
+    )
+    .join(' OR ');
+}

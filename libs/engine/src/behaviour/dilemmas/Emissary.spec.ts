@@ -1,0 +1,47 @@
+/**
+ * The Emissary (virtual) dilemmas in the behaviour model (issue 15): the path where each condition is met and the path
+ * where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues"), NULLIFIERS.
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { person } from '../../testing/attempt-scene';
+import {
+  attempt,
+  failed,
+  killed,
+  randomPicks,
+  removed,
+  stopped,
+  verdicts,
+} from '../../testing/dilemma-cases';
+
+describe('The Emissary dilemmas', () => {
+  it('167_003 Cultural Differences: one with Anthropology is stopped instead of a death; without one a random member dies', () => {
+    const ok = attempt('planet', '167_003', [
+      { skills: 'OFFICER Anthropology' },
+      { c: 13 },
+      { c: 13 },
+    ]);
+    expect([killed(ok.events), stopped(ok.events), verdicts(ok.events), failed(ok.events)]).toEqual(
+      [[], [ok.team[0]], ['met', 'met'], false],
+    );
+    const ko = attempt('planet', '167_003', [{ c: 30 }, { c: 30 }]);
+    expect([killed(ko.events).length, failed(ko.events)]).toEqual([1, true]);
+  });
+
+  it('167_009 More of Your Kind: half the crew (rounded down, random) is stopped; an Orb-icon personnel nullifies it', () => {
+    const run = attempt('space', '167_009', [{}, {}, {}, {}, {}]);
+    const picks = randomPicks(run.events);
+    expect(picks[0]).toHaveLength(2);
+    expect(stopped(run.events).sort()).toEqual([...picks[0]!].sort());
+    expect(failed(run.events)).toBe(false);
+    const orb = attempt('space', '167_009', [
+      { ...person({}), icons: [{ code: 'Orb', name: 'Orb', category: 'special' }] },
+      {},
+      {},
+    ]);
+    expect(removed(orb.events)).toEqual(['nullified']);
+    expect(stopped(orb.events)).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Alternate Universe dilemmas in the behaviour model (issue 15): the path where each condition is met and the path
+ * where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { attempt, failed, killed } from '../../testing/dilemma-cases';
+
+describe('Alternate Universe dilemmas', () => {
+  it('103_031 Zaldan: Exobiology present → nobody dies; otherwise two random diplomats die; no diplomat → no valid target', () => {
+    const ok = attempt('planet', '103_031', [
+      { skills: 'OFFICER Diplomacy' },
+      { skills: 'SCIENCE Exobiology' },
+    ]);
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('planet', '103_031', [
+      { skills: 'OFFICER Diplomacy' },
+      { skills: 'OFFICER Diplomacy' },
+      { skills: 'OFFICER Diplomacy' },
+      { skills: 'OFFICER' },
+    ]);
+    expect(killed(ko.events)).toHaveLength(2);
+    expect(killed(ko.events)).not.toContain(ko.team[3]);
+    expect(failed(ko.events)).toBe(true);
+    const none = attempt('planet', '103_031', [{ skills: 'OFFICER' }]);
+    expect([killed(none.events), failed(none.events)]).toEqual([[], false]);
+  });
+});

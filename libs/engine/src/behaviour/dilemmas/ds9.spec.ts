@@ -1,0 +1,96 @@
+/**
+ * Deep Space Nine dilemmas in the behaviour model (issue 15): the path where each condition is met
+ * and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless"; "Discard dilemma"; "Mission continues").
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import {
+  attempt,
+  damaged,
+  failed,
+  killed,
+  removed,
+  reseeded,
+  stopped,
+  verdicts,
+} from '../../testing/dilemma-cases';
+
+describe('Deep Space Nine dilemmas', () => {
+  it("112_009 Assassin's Blade: two SECURITY → nobody dies; otherwise the opponent's pick dies, never an android", () => {
+    const ok = attempt('planet', '112_009', [{ skills: 'SECURITY x2' }, {}]);
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('planet', '112_009', [
+      { skills: 'OFFICER', ch: ['Android'] },
+      { skills: 'OFFICER' },
+    ]);
+    expect(killed(ko.events)).toEqual([ko.team[1]]);
+    expect(failed(ko.events)).toBe(true);
+  });
+
+  it('112_028 No Loose Ends: SCIENCE, OFFICER and Computer Skill (or Resistance) → nobody dies; otherwise every MEDICAL and ENGINEER dies, dilemma discarded', () => {
+    const ok = attempt('planet', '112_028', [
+      { skills: 'OFFICER' },
+      { skills: 'SCIENCE Computer Skill' },
+      { skills: 'MEDICAL' },
+    ]);
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    expect(
+      killed(
+        attempt('planet', '112_028', [{ skills: 'MEDICAL Resistance' }, { skills: 'ENGINEER' }])
+          .events,
+      ),
+    ).toEqual([]);
+    const ko = attempt('planet', '112_028', [
+      { skills: 'MEDICAL' },
+      { skills: 'ENGINEER' },
+      { skills: 'OFFICER' },
+    ]);
+    expect(killed(ko.events).sort()).toEqual([ko.team[0], ko.team[1]].sort());
+    expect(removed(ko.events)).toEqual(['failed']);
+    expect(reseeded(ko.events)).toBe(false);
+  });
+
+  it('112_034 Skullduggery: a rogue is only stopped; anyone else dies; the mission goes on either way', () => {
+    const rogue = attempt('planet', '112_034', [{ skills: 'OFFICER Greed' }]);
+    expect(killed(rogue.events)).toEqual([]);
+    expect(stopped(rogue.events)).toEqual([rogue.team[0]]);
+    const ko = attempt('planet', '112_034', [{ skills: 'OFFICER', i: 7 }]);
+    expect(killed(ko.events)).toEqual([ko.team[0]]);
+    expect(failed(ko.events)).toBe(false);
+    expect(removed(ko.events)).toEqual(['effects-resolved']);
+  });
+
+  it('112_036 The Three Vipers: ENGINEER + two Navigation spare the ship; SCIENCE, OFFICER, Astrophysics spare the crew; discarded either way', () => {
+    const ok = attempt('space', '112_036', [
+      { skills: 'ENGINEER Navigation x2' },
+      { skills: 'SCIENCE Astrophysics' },
+      { skills: 'OFFICER' },
+    ]);
+    expect([damaged(ok.events).length, failed(ok.events), verdicts(ok.events)]).toEqual([
+      0,
+      false,
+      ['met', 'met'],
+    ]);
+    const hull = attempt('space', '112_036', [
+      { skills: 'ENGINEER Navigation' },
+      { skills: 'SCIENCE Astrophysics' },
+      { skills: 'OFFICER' },
+    ]);
+    expect([damaged(hull.events).length, failed(hull.events), verdicts(hull.events)]).toEqual([
+      1,
+      true,
+      ['unmet', 'met'],
+    ]);
+    const crew = attempt('space', '112_036', [
+      { skills: 'ENGINEER Navigation x2' },
+      { skills: 'OFFICER' },
+    ]);
+    expect([damaged(crew.events).length, failed(crew.events), verdicts(crew.events)]).toEqual([
+      0,
+      true,
+      ['met', 'unmet'],
+    ]);
+    expect(reseeded(crew.events)).toBe(false);
+  });
+});

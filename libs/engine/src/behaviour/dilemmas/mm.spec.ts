@@ -1,0 +1,24 @@
+/**
+ * Mirror, Mirror dilemmas in the behaviour model (issue 15): the path where each condition is met and the path
+ * where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { attempt, choices, killed, ofType } from '../../testing/dilemma-cases';
+
+describe('Mirror, Mirror dilemmas', () => {
+  it('122_010 Kelvan Show of Force: the opponent selects two non-androids, one of them (random) dies; only androids → no valid target', () => {
+    const run = attempt('planet', '122_010', [{ ch: ['Android'] }, {}, {}, {}]);
+    const [choice] = choices(run.events);
+    expect(choice!.player).toBe('p2');
+    expect(choice!.options).toEqual(run.team.slice(1));
+    expect(killed(run.events)).toHaveLength(1);
+    expect(choice!.options.slice(0, 2)).toContain(killed(run.events)[0]);
+    const none = attempt('planet', '122_010', [{ ch: ['Android'] }, { ch: ['Hologram'] }]);
+    expect(killed(none.events)).toEqual([]);
+    expect(ofType(none.events, 'DilemmaStepResolved')[0]!.effect).toMatch(
+      /picked 0|no valid target/,
+    );
+  });
+});

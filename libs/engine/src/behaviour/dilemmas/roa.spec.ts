@@ -1,0 +1,21 @@
+/**
+ * Rules of Acquisition dilemmas in the behaviour model (issue 15): the path where each condition is met and the path
+ * where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { attempt, damaged, failed, reseeded } from '../../testing/dilemma-cases';
+
+describe('Rules of Acquisition dilemmas', () => {
+  it('117_010 Orion Syndicate Bomb: Transporter Skill aboard → undamaged; otherwise the ship is damaged, the attempt fails, the dilemma is discarded', () => {
+    const ok = attempt('space', '117_010', [{ skills: 'OFFICER Transporter Skill' }]);
+    expect([damaged(ok.events).length, failed(ok.events)]).toEqual([0, false]);
+    const ko = attempt('space', '117_010', [{ skills: 'OFFICER' }]);
+    expect([damaged(ko.events), failed(ko.events), reseeded(ko.events)]).toEqual([
+      [ko.built.ids.ship],
+      true,
+      false,
+    ]);
+  });
+});

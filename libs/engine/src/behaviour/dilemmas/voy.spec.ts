@@ -1,0 +1,27 @@
+/**
+ * Voyager dilemmas in the behaviour model (issue 15): the path where each condition is met and the path
+ * where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { attempt, failed, killed, removed, verdicts } from '../../testing/dilemma-cases';
+
+describe('Voyager dilemmas', () => {
+  it('123_027 Trabe Grenade: the random SECURITY/Leadership member survives with CUNNING>8, dies otherwise; the mission goes on', () => {
+    const ok = attempt('planet', '123_027', [{ skills: 'SECURITY', c: 9 }, { skills: 'OFFICER' }]);
+    expect([killed(ok.events), verdicts(ok.events)]).toEqual([[], ['met']]);
+    const ko = attempt('planet', '123_027', [{ skills: 'SECURITY', c: 8 }, { skills: 'OFFICER' }]);
+    expect(killed(ko.events)).toEqual([ko.team[0]]);
+    expect([failed(ko.events), removed(ko.events)]).toEqual([false, ['failed']]);
+    const none = attempt('planet', '123_027', [{ skills: 'OFFICER' }]);
+    expect(killed(none.events)).toEqual([]);
+  });
+
+  it('123_028 Twisted: half the team (rounded up) each with CUNNING>7 → past; fewer → the attempt fails', () => {
+    const ok = attempt('planet', '123_028', [{ c: 8 }, { c: 8 }, { c: 5 }]);
+    expect([verdicts(ok.events), failed(ok.events)]).toEqual([['met'], false]);
+    const ko = attempt('planet', '123_028', [{ c: 8 }, { c: 5 }, { c: 5 }]);
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Test support for the per-release dilemma specs (src/behaviour/dilemmas/<release>.spec.ts): one
+ * attempt at a planet (Excavation) or space (Study Stellar Collision) mission with one dilemma under
+ * it, and readers for the facts a scenario asserts.
+ */
+import type { Card } from '@captains-log/cards';
+import type { GameEvent, GameState } from '../types';
+import { ofType, runAttempt, scene, ship, type PersonSpec, type Scene } from './attempt-scene';
+
+export type Where = 'planet' | 'space';
+type Answer = (
+  choice: NonNullable<NonNullable<GameState['attempt']>['choice']>,
+) => readonly string[];
+
+export function attempt(
+  where: Where,
+  dilemma: string,
+  team: readonly (PersonSpec | Card)[],
+  options: { equipment?: readonly (string | Card)[]; answer?: Answer } = {},
+): { built: Scene; events: GameEvent[]; state: GameState; team: string[] } {
+  const built =
+    where === 'planet'
+      ? scene({
+          missions: ['Excavation', 'Relief Mission'],
+          seeds: [dilemma],
+          awayTeam: team,
+          ...(options.equipment ? { equipment: options.equipment } : {}),
+        })
+      : scene({
+          missions: ['Study Stellar Collision'],
+          seeds: [dilemma],
+          ship: ship(),
+          crew: team,
+          ...(options.equipment ? { equipment: options.equipment } : {}),
+        });
+  const command = {
+    type: 'AttemptMission' as const,
+    actor: 'p1' as const,
+    location: 'L1',
+    ...(where === 'space' ? { ship: built.ids.ship! } : {}),
+  };
+  const run = options.answer
+    ? runAttempt(built.state, command, options.answer)
+    : runAttempt(built.state, command);
+  return { built, ...run, team: where === 'planet' ? built.ids.awayTeam : built.ids.crew };
+}
+
+/** The attempt failed on the dilemma (not on the mission's own requirements). */
+export const failed = (events: readonly GameEvent[]) =>
+  ofType(events, 'MissionAttemptFailed').some((e) => e.reason.startsWith('failed to overcome'));
+export const killed = (events: readonly GameEvent[]) =>
+  ofType(events, 'CardLeftPlay')
+    .filter((e) => e.how === 'killed')
+    .map((e) => e.card);
+export const stopped = (events: readonly GameEvent[]) => [
+  ...new Set(ofType(events, 'CardStopped').map((e) => e.card)),
+];
+/** The dilemma's own checks (conditions, nullifiers), not the mission's requirements. */
+export const verdicts = (events: readonly GameEvent[]) =>
+  ofType(events, 'RequirementChecked')
+    .filter((e) => e.purpose !== 'mission')
+    .map((e) => e.verdict);
+export const damaged = (events: readonly GameEvent[]) =>
+  ofType(events, 'ShipDamaged').map((e) => e.ship);
+export const removed = (events: readonly GameEvent[]) =>
+  ofType(events, 'DilemmaRemoved').map((e) => e.reason);
+export const reseeded = (events: readonly GameEvent[]) =>
+  ofType(events, 'DilemmaReseeded').length > 0;
+export const randomPicks = (events: readonly GameEvent[]) =>
+  ofType(events, 'RandomCardsSelected').map((e) => e.outcome);
+export const choices = (events: readonly GameEvent[]) =>
+  ofType(events, 'DilemmaChoiceRequested').map((e) => e.choice);
+export { ofType };
