@@ -50,6 +50,13 @@ function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?
   return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
 }
 
+/** An "if …" trigger of an act step, on the team or the picked cards (monotone terms only: no subset search is wanted). */
+function triggerMet(ctx: Ctx, card: string, when: string, on: 'team' | 'picked' | undefined): boolean {
+  const attempt = ctx.state.attempt!;
+  const ids = on === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
+  return checkRequirement(ctx, card, 'trigger', when, ids);
+}
+
 export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {
   const attempt = ctx.state.attempt!;
   switch (step.kind) {
@@ -73,6 +80,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
         // Targets first: with no valid target the effect is nullified (1E rulebook › Triggered & Targeted Effects).
         const candidates = candidatesFor(ctx.state, step.targets);
         if (candidates.length === 0) return resolved(ctx, card, index, 'no valid target: effect nullified', false, RULES.triggers);
+        if (step.when && !triggerMet(ctx, card, step.when, step.unlessOn)) return resolved(ctx, card, index, 'trigger not met: effect nullified', false, RULES.triggers);
         if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       }
       const targets = answer ?? select(ctx, card, step.targets, index);
@@ -123,7 +131,8 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
     case 'picked':
       return candidates;
     case 'random': {
-      const count = selector.count === 'half' ? Math.floor(candidates.length / 2) : Math.min(selector.count, candidates.length);
+      const wanted = selector.crowded && teamOf(state).length > selector.crowded.above ? selector.crowded.count : selector.count;
+      const count = wanted === 'half' ? Math.floor(candidates.length / 2) : Math.min(wanted, candidates.length);
       if (count >= candidates.length) return candidates;
       if (count === 0) return [];
       const rng = ctx.rng();

@@ -43,7 +43,14 @@ export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: strin
 
 export type Selector =
   | { readonly by: 'all'; readonly filter?: Filter }
-  | { readonly by: 'random'; readonly count: number | 'half'; readonly filter?: Filter; readonly fromPicked?: boolean }
+  | {
+      readonly by: 'random';
+      readonly count: number | 'half';
+      readonly filter?: Filter;
+      readonly fromPicked?: boolean;
+      /** A larger count when the team is large ("three, or six if more than nine present"). */
+      readonly crowded?: { readonly above: number; readonly count: number };
+    }
   | { readonly by: 'choice'; readonly chooser: 'self' | 'opponent'; readonly count: number; readonly filter?: Filter }
   /** Highest measure; ties at the boundary are broken by `tie`'s choice ("or none": every member ties at 0). */
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
@@ -64,6 +71,8 @@ export type Step =
       readonly unless?: string;
       /** The `unless` is checked on the picked cards only (El-Adrel, Spatial Rift). */
       readonly unlessOn?: 'team' | 'picked';
+      /** Trigger ("if … has X"): the effect happens only when this is met (on `unlessOn`'s cards); unmet → nullified, never a failure. */
+      readonly when?: string;
       readonly orShieldsAbove?: number;
       readonly conditional?: boolean;
       readonly individual?: boolean;

@@ -153,46 +153,56 @@ import c149 from './ha/125_002-alice';
 import c150 from './tmp/126_008-subspace-shock-wave';
 import c151 from './tmp/126_010-v-ger';
 import c152 from './agt/127_002-espionage-bajoran-on-dominion';
-import c153 from './SaS/141_002-dial-up';
-import c154 from './HF2/152_002-dangerous-climb';
-import c155 from './HF2/152_004-dignitaries-and-witnesses';
-import c156 from './TNG/155_008-magnetic-field-disruptions';
-import c157 from './TNG/155_009-microbrain';
-import c158 from './TNG/155_011-temptation';
-import c159 from './TNG/155_012-tense-negotiations';
-import c160 from './TNG/155_013-triage';
-import c161 from './TNG/155_015-warp-bubble-mishap';
-import c162 from './ENGAGE/161_003-captain-s-holiday';
-import c163 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c164 from './tstl/163_004-hunter-probe';
-import c165 from './tstl/163_014-repurposed-outpost';
-import c166 from './Emissary/167_003-cultural-differences';
-import c167 from './Emissary/167_004-difficult-disposal';
-import c168 from './Emissary/167_005-encased-in-crystal';
-import c169 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c170 from './Emissary/167_009-more-of-your-kind';
-import c171 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c172 from './Maquis/172_008-scapegoat';
-import c173 from './tgq/176_001-close-call';
-import c174 from './HF6/178_014-occupational-hazards';
-import c175 from './HF6/178_033-dominion-outpost';
-import c176 from './crossover/181_003-climbing-the-ranks';
-import c177 from './brokenbow/192_001-a-miner-confrontation';
-import c178 from './brokenbow/192_002-authorized-access-only';
-import c179 from './brokenbow/192_005-faux-pas';
-import c180 from './brokenbow/192_009-rock-people';
-import c181 from './brokenbow/192_011-stand-off';
-import c182 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c183 from './PreWarp/194_072-vulcan-phaser';
-import c184 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c185 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c186 from './llap/195_003-espionage-romulan-on-vulcan';
-import c187 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c188 from './llap/195_005-espionage-vulcan-on-andorian';
-import c189 from './metamorpho/202_001-command-decisions';
-import c190 from './tnz/219_007-shuttle-crash';
-import c191 from './NEM/241_003-reman-dagger';
-import c192 from './SFL/245_001-close-that-door';
+import c153 from './HF/139_010-murder-investigation';
+import c154 from './SaS/141_002-dial-up';
+import c155 from './HF2/152_002-dangerous-climb';
+import c156 from './HF2/152_004-dignitaries-and-witnesses';
+import c157 from './TNG/155_008-magnetic-field-disruptions';
+import c158 from './TNG/155_009-microbrain';
+import c159 from './TNG/155_011-temptation';
+import c160 from './TNG/155_012-tense-negotiations';
+import c161 from './TNG/155_013-triage';
+import c162 from './TNG/155_015-warp-bubble-mishap';
+import c163 from './ENGAGE/161_002-antedean-assassins';
+import c164 from './ENGAGE/161_003-captain-s-holiday';
+import c165 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c166 from './tstl/163_004-hunter-probe';
+import c167 from './tstl/163_014-repurposed-outpost';
+import c168 from './Emissary/167_003-cultural-differences';
+import c169 from './Emissary/167_004-difficult-disposal';
+import c170 from './Emissary/167_005-encased-in-crystal';
+import c171 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c172 from './Emissary/167_009-more-of-your-kind';
+import c173 from './Emissary/167_013-too-many-chiefs';
+import c174 from './Maquis/172_001-a-pleasant-surprise';
+import c175 from './Maquis/172_004-maquis-vendetta';
+import c176 from './Maquis/172_006-recurring-injury';
+import c177 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c178 from './Maquis/172_008-scapegoat';
+import c179 from './tgq/176_001-close-call';
+import c180 from './HF6/178_009-history-repeats-itself';
+import c181 from './HF6/178_010-it-s-green';
+import c182 from './HF6/178_014-occupational-hazards';
+import c183 from './HF6/178_018-shields-up';
+import c184 from './HF6/178_033-dominion-outpost';
+import c185 from './crossover/181_003-climbing-the-ranks';
+import c186 from './terran/191_002-archaic-ritual';
+import c187 from './brokenbow/192_001-a-miner-confrontation';
+import c188 from './brokenbow/192_002-authorized-access-only';
+import c189 from './brokenbow/192_005-faux-pas';
+import c190 from './brokenbow/192_009-rock-people';
+import c191 from './brokenbow/192_011-stand-off';
+import c192 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c193 from './PreWarp/194_072-vulcan-phaser';
+import c194 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c195 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c196 from './llap/195_003-espionage-romulan-on-vulcan';
+import c197 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c198 from './llap/195_005-espionage-vulcan-on-andorian';
+import c199 from './metamorpho/202_001-command-decisions';
+import c200 from './tnz/219_007-shuttle-crash';
+import c201 from './NEM/241_003-reman-dagger';
+import c202 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -348,6 +358,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'HF/139_010-murder-investigation',
   'SaS/141_002-dial-up',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
@@ -357,6 +368,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
@@ -366,12 +378,20 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_005-encased-in-crystal',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_013-too-many-chiefs',
+  'Maquis/172_001-a-pleasant-surprise',
+  'Maquis/172_004-maquis-vendetta',
+  'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'tgq/176_001-close-call',
+  'HF6/178_009-history-repeats-itself',
+  'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
+  'HF6/178_018-shields-up',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
@@ -584,4 +604,14 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c190,
   c191,
   c192,
+  c193,
+  c194,
+  c195,
+  c196,
+  c197,
+  c198,
+  c199,
+  c200,
+  c201,
+  c202,
 ];

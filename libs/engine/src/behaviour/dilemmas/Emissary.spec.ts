@@ -44,4 +44,24 @@ describe('The Emissary dilemmas', () => {
     expect(removed(orb.events)).toEqual(['nullified']);
     expect(stopped(orb.events)).toEqual([]);
   });
+
+  it('167_013 Too Many Chiefs: the random SECURITY is stopped; with Leadership two more SECURITY are; without, only one', () => {
+    const chiefs = attempt('planet', '167_013', [
+      { skills: 'SECURITY Leadership' },
+      { skills: 'SECURITY Leadership' },
+      { skills: 'SECURITY Leadership' },
+      {},
+    ]);
+    expect([stopped(chiefs.events).sort(), failed(chiefs.events)]).toEqual([
+      chiefs.team.slice(0, 3).sort(),
+      false,
+    ]);
+    const plain = attempt('planet', '167_013', [
+      { skills: 'SECURITY' },
+      { skills: 'SECURITY' },
+      { skills: 'SECURITY' },
+      {},
+    ]);
+    expect(stopped(plain.events)).toEqual(randomPicks(plain.events)[0]);
+  });
 });

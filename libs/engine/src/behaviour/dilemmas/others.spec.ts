@@ -7,8 +7,12 @@
  */
 import {
   attempt,
+  choices,
   failed,
   killed,
+  ofType,
+  randomPicks,
+  removed,
   stopped,
   verdicts,
   type Where,
@@ -65,5 +69,97 @@ describe('other single dilemmas', () => {
     expect([verdicts(space.events), failed(space.events)]).toEqual([['met'], false]);
     const planet = attempt('planet', '219_007', team);
     expect([verdicts(planet.events), failed(planet.events)]).toEqual([['unmet'], true]);
+  });
+});
+
+describe('"to get past, the opponent stops one with X or Y"; nullified by one personnel with enough of either', () => {
+  const cases: [id: string, title: string, a: string, b: string, nullifier: string][] = [
+    ['161_002', 'Antedean Assassins', 'Anthropology', 'Empathy', 'OFFICER Anthropology x2'],
+    ['172_006', 'Recurring Injury', 'Biology', 'MEDICAL', 'OFFICER Biology x2'],
+  ];
+  for (const [id, title, a, b, nullifier] of cases) {
+    it(`${id} ${title}: nullified by ${nullifier}; the opponent stops one with ${b}; none → fails`, () => {
+      expect(removed(attempt('planet', id, [{ skills: nullifier }]).events)).toEqual(['nullified']);
+      expect(
+        removed(
+          attempt('planet', id, [{ skills: `OFFICER ${a}` }, { skills: `OFFICER ${a}` }]).events,
+        ),
+      ).not.toContain('nullified');
+      const ok = attempt('planet', id, [{ skills: `OFFICER ${b}` }, {}]);
+      expect(choices(ok.events)).toEqual([]);
+      expect([stopped(ok.events), failed(ok.events)]).toEqual([[ok.team[0]], false]);
+      const ko = attempt('planet', id, [{ skills: 'OFFICER' }]);
+      expect([verdicts(ko.events).slice(-1), failed(ko.events)]).toEqual([['unmet'], true]);
+    });
+  }
+});
+
+describe('"three random members (six if more than nine); if one of them has X, all of them are stopped"', () => {
+  const cases: [id: string, title: string, skill: string][] = [
+    ['139_010', 'Murder Investigation', 'SECURITY'],
+    ['178_009', 'History Repeats Itself', 'Anthropology'],
+    ['178_010', "It's Green", 'ENGINEER'],
+  ];
+  for (const [id, title, skill] of cases) {
+    it(`${id} ${title}: ${skill} among the selected → all stopped; none → nobody; a team of ten → six selected`, () => {
+      const where = id === '178_010' ? 'space' : 'planet';
+      const hit = attempt(where, id, [{ skills: `OFFICER ${skill}` }, {}, {}]);
+      expect([stopped(hit.events).sort(), failed(hit.events)]).toEqual([
+        [...hit.team].sort(),
+        false,
+      ]);
+      const miss = attempt(where, id, [{ skills: 'OFFICER' }, {}, {}]);
+      expect(stopped(miss.events)).toEqual([]);
+      expect(ofType(miss.events, 'DilemmaStepResolved')[1]!.effect).toMatch(/trigger not met/);
+      expect(randomPicks(attempt(where, id, [{}, {}, {}, {}]).events)[0]).toHaveLength(3);
+      expect(
+        randomPicks(
+          attempt(
+            where,
+            id,
+            Array.from({ length: 10 }, () => ({})),
+          ).events,
+        )[0],
+      ).toHaveLength(6);
+    });
+  }
+});
+
+describe('stop one, and more when it has a skill', () => {
+  it('172_001 A Pleasant Surprise: a diplomat with CUNNING>6 is stopped to get past; with CUNNING 6 → fails', () => {
+    const ok = attempt('space', '172_001', [{ skills: 'OFFICER Diplomacy', c: 7 }, {}]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[ok.team[0]], false]);
+    expect(
+      failed(attempt('space', '172_001', [{ skills: 'OFFICER Diplomacy', c: 6 }, {}]).events),
+    ).toBe(true);
+  });
+  it('172_004 Maquis Vendetta: the Leadership personnel is stopped, plus two more when an OFFICER; no Leadership → fails', () => {
+    const officer = attempt('planet', '172_004', [{ skills: 'OFFICER Leadership' }, {}, {}, {}]);
+    expect(stopped(officer.events)).toHaveLength(3);
+    expect(stopped(officer.events)).toContain(officer.team[0]);
+    const civilian = attempt('planet', '172_004', [{ skills: 'CIVILIAN Leadership' }, {}, {}, {}]);
+    expect([stopped(civilian.events), failed(civilian.events)]).toEqual([
+      [civilian.team[0]],
+      false,
+    ]);
+    expect(failed(attempt('planet', '172_004', [{ skills: 'OFFICER' }]).events)).toBe(true);
+  });
+  it('178_018 Shields Up!: the SECURITY personnel is stopped, plus two more when a navigator; no SECURITY → fails', () => {
+    expect(
+      stopped(attempt('space', '178_018', [{ skills: 'SECURITY Navigation' }, {}, {}, {}]).events),
+    ).toHaveLength(3);
+    const plain = attempt('space', '178_018', [{ skills: 'SECURITY' }, {}, {}, {}]);
+    expect([stopped(plain.events), failed(plain.events)]).toEqual([[plain.team[0]], false]);
+    expect(failed(attempt('space', '178_018', [{ skills: 'OFFICER' }]).events)).toBe(true);
+  });
+  it('191_002 Archaic Ritual: the two strongest, then the most cunning of the rest, are stopped; ties go to the opponent', () => {
+    const run = attempt('planet', '191_002', [{ s: 9 }, { s: 8 }, { s: 3, c: 9 }, { s: 2, c: 5 }]);
+    expect([stopped(run.events).sort(), failed(run.events)]).toEqual([
+      run.team.slice(0, 3).sort(),
+      false,
+    ]);
+    const tied = attempt('planet', '191_002', [{ s: 9 }, { s: 9 }, { s: 9 }]);
+    expect(choices(tied.events)[0]!.player).toBe('p2');
+    expect(killed(tied.events)).toEqual([]);
   });
 });
