@@ -127,7 +127,14 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
   const attempt = state.attempt!;
   const candidates = candidatesFor(state, selector);
   switch (selector.by) {
-    case 'all':
+    case 'all': {
+      if (!selector.spareOne || candidates.length < 2) return candidates;
+      // "One must continue": the spared member is a random selection, recorded like every other.
+      const rng = ctx.rng();
+      const spared = rng.shuffle(candidates)[0]!;
+      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1}: continues)`, candidates, outcome: [spared], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      return candidates.filter((iid) => iid !== spared);
+    }
     case 'picked':
       return candidates;
     case 'random': {

@@ -42,7 +42,8 @@ export interface CountTerm {
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 
 export type Selector =
-  | { readonly by: 'all'; readonly filter?: Filter }
+  /** Every match; `spareOne`: when two or more match, one of them (random) is left out ("one must continue"). */
+  | { readonly by: 'all'; readonly filter?: Filter; readonly spareOne?: 'random' }
   | {
       readonly by: 'random';
       readonly count: number | 'half';

@@ -82,127 +82,131 @@ import c78 from './au/103_016-hidden-entrance';
 import c79 from './au/103_031-zaldan';
 import c80 from './au/103_052-neutral-outpost';
 import c81 from './qc/105_009-security-precautions';
-import c82 from './fc/109_010-maglock';
-import c83 from './fc/109_013-primitive-culture';
-import c84 from './fc/109_015-shot-in-the-back';
-import c85 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c86 from './otsd/111_005-unscientific-method';
-import c87 from './ds9/112_009-assassin-s-blade';
-import c88 from './ds9/112_018-framed-for-murder';
-import c89 from './ds9/112_028-no-loose-ends';
-import c90 from './ds9/112_029-none-shall-pass';
-import c91 from './ds9/112_034-skullduggery';
-import c92 from './ds9/112_036-the-three-vipers';
-import c93 from './ds9/112_045-bajoran-padd';
-import c94 from './ds9/112_046-bajoran-phaser';
-import c95 from './ds9/112_047-bajoran-phaser-rifle';
-import c96 from './ds9/112_048-cardassian-disruptor';
-import c97 from './ds9/112_049-cardassian-disruptor-rifle';
-import c98 from './ds9/112_050-cardassian-padd';
-import c99 from './ds9/112_051-engineering-tricorder';
-import c100 from './ds9/112_053-medical-padd';
-import c101 from './ds9/112_054-science-kit';
-import c102 from './ds9/112_055-science-padd';
-import c103 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c104 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c105 from './ds9/112_063-espionage-cardassian-on-federation';
-import c106 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c107 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c108 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c109 from './ds9/112_078-bajoran-outpost';
-import c110 from './ds9/112_080-cardassian-outpost';
-import c111 from './dom/115_009-founder-secret';
-import c112 from './dom/115_012-navigational-hazards';
-import c113 from './dom/115_015-dominion-padd';
-import c114 from './dom/115_017-jem-hadar-disruptor';
-import c115 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c116 from './dom/115_021-espionage-dominion-on-federation';
-import c117 from './dom/115_022-espionage-dominion-on-klingon';
-import c118 from './dom/115_023-espionage-dominion-on-romulan';
-import c119 from './bog/116_014-d-k-tahg';
-import c120 from './bog/116_016-klingon-disruptor-rifle';
-import c121 from './bog/116_018-romulan-disruptor-rifle';
-import c122 from './bog/116_019-starfleet-type-i-phaser';
-import c123 from './roa/117_007-dangerous-liaisons';
-import c124 from './roa/117_010-orion-syndicate-bomb';
-import c125 from './roa/117_011-scientific-method';
-import c126 from './roa/117_014-ferengi-disruptor';
-import c127 from './roa/117_015-ferengi-disruptor-rifle';
-import c128 from './roa/117_016-ferengi-padd';
-import c129 from './roa/117_030-ferengi-outpost';
-import c130 from './twt/119_002-chula-the-drink';
-import c131 from './twt/119_006-lineup';
-import c132 from './twt/119_007-oops';
-import c133 from './mm/122_007-emergency-conversion';
-import c134 from './mm/122_010-kelvan-show-of-force';
-import c135 from './mm/122_018-mirror-dagger';
-import c136 from './voy/123_001-aggressive-behavior';
-import c137 from './voy/123_003-astral-eddy';
-import c138 from './voy/123_005-civil-unrest';
-import c139 from './voy/123_014-implication';
-import c140 from './voy/123_023-spatial-rift';
-import c141 from './voy/123_024-subspace-fracture';
-import c142 from './voy/123_027-trabe-grenade';
-import c143 from './voy/123_028-twisted';
-import c144 from './voy/123_036-kazon-disruptor';
-import c145 from './voy/123_037-kazon-disruptor-rifle';
-import c146 from './borg/124_005-replicator-accident';
-import c147 from './borg/124_007-the-clown-beneath-the-mask';
-import c148 from './borg/124_015-hirogen-talon';
-import c149 from './ha/125_002-alice';
-import c150 from './tmp/126_008-subspace-shock-wave';
-import c151 from './tmp/126_010-v-ger';
-import c152 from './agt/127_002-espionage-bajoran-on-dominion';
-import c153 from './HF/139_010-murder-investigation';
-import c154 from './SaS/141_002-dial-up';
-import c155 from './HF2/152_002-dangerous-climb';
-import c156 from './HF2/152_004-dignitaries-and-witnesses';
-import c157 from './TNG/155_008-magnetic-field-disruptions';
-import c158 from './TNG/155_009-microbrain';
-import c159 from './TNG/155_011-temptation';
-import c160 from './TNG/155_012-tense-negotiations';
-import c161 from './TNG/155_013-triage';
-import c162 from './TNG/155_015-warp-bubble-mishap';
-import c163 from './ENGAGE/161_002-antedean-assassins';
-import c164 from './ENGAGE/161_003-captain-s-holiday';
-import c165 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c166 from './tstl/163_004-hunter-probe';
-import c167 from './tstl/163_014-repurposed-outpost';
-import c168 from './Emissary/167_003-cultural-differences';
-import c169 from './Emissary/167_004-difficult-disposal';
-import c170 from './Emissary/167_005-encased-in-crystal';
-import c171 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c172 from './Emissary/167_009-more-of-your-kind';
-import c173 from './Emissary/167_013-too-many-chiefs';
-import c174 from './Maquis/172_001-a-pleasant-surprise';
-import c175 from './Maquis/172_004-maquis-vendetta';
-import c176 from './Maquis/172_006-recurring-injury';
-import c177 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c178 from './Maquis/172_008-scapegoat';
-import c179 from './tgq/176_001-close-call';
-import c180 from './HF6/178_009-history-repeats-itself';
-import c181 from './HF6/178_010-it-s-green';
-import c182 from './HF6/178_014-occupational-hazards';
-import c183 from './HF6/178_018-shields-up';
-import c184 from './HF6/178_033-dominion-outpost';
-import c185 from './crossover/181_003-climbing-the-ranks';
-import c186 from './terran/191_002-archaic-ritual';
-import c187 from './brokenbow/192_001-a-miner-confrontation';
-import c188 from './brokenbow/192_002-authorized-access-only';
-import c189 from './brokenbow/192_005-faux-pas';
-import c190 from './brokenbow/192_009-rock-people';
-import c191 from './brokenbow/192_011-stand-off';
-import c192 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c193 from './PreWarp/194_072-vulcan-phaser';
-import c194 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c195 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c196 from './llap/195_003-espionage-romulan-on-vulcan';
-import c197 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c198 from './llap/195_005-espionage-vulcan-on-andorian';
-import c199 from './metamorpho/202_001-command-decisions';
-import c200 from './tnz/219_007-shuttle-crash';
-import c201 from './NEM/241_003-reman-dagger';
-import c202 from './SFL/245_001-close-that-door';
+import c82 from './qc/105_010-system-wide-cascade-failure';
+import c83 from './fc/109_010-maglock';
+import c84 from './fc/109_013-primitive-culture';
+import c85 from './fc/109_015-shot-in-the-back';
+import c86 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c87 from './otsd/111_005-unscientific-method';
+import c88 from './ds9/112_009-assassin-s-blade';
+import c89 from './ds9/112_018-framed-for-murder';
+import c90 from './ds9/112_028-no-loose-ends';
+import c91 from './ds9/112_029-none-shall-pass';
+import c92 from './ds9/112_034-skullduggery';
+import c93 from './ds9/112_036-the-three-vipers';
+import c94 from './ds9/112_045-bajoran-padd';
+import c95 from './ds9/112_046-bajoran-phaser';
+import c96 from './ds9/112_047-bajoran-phaser-rifle';
+import c97 from './ds9/112_048-cardassian-disruptor';
+import c98 from './ds9/112_049-cardassian-disruptor-rifle';
+import c99 from './ds9/112_050-cardassian-padd';
+import c100 from './ds9/112_051-engineering-tricorder';
+import c101 from './ds9/112_053-medical-padd';
+import c102 from './ds9/112_054-science-kit';
+import c103 from './ds9/112_055-science-padd';
+import c104 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c105 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c106 from './ds9/112_063-espionage-cardassian-on-federation';
+import c107 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c108 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c109 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c110 from './ds9/112_078-bajoran-outpost';
+import c111 from './ds9/112_080-cardassian-outpost';
+import c112 from './dom/115_009-founder-secret';
+import c113 from './dom/115_012-navigational-hazards';
+import c114 from './dom/115_015-dominion-padd';
+import c115 from './dom/115_017-jem-hadar-disruptor';
+import c116 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c117 from './dom/115_021-espionage-dominion-on-federation';
+import c118 from './dom/115_022-espionage-dominion-on-klingon';
+import c119 from './dom/115_023-espionage-dominion-on-romulan';
+import c120 from './bog/116_014-d-k-tahg';
+import c121 from './bog/116_016-klingon-disruptor-rifle';
+import c122 from './bog/116_018-romulan-disruptor-rifle';
+import c123 from './bog/116_019-starfleet-type-i-phaser';
+import c124 from './roa/117_007-dangerous-liaisons';
+import c125 from './roa/117_010-orion-syndicate-bomb';
+import c126 from './roa/117_011-scientific-method';
+import c127 from './roa/117_014-ferengi-disruptor';
+import c128 from './roa/117_015-ferengi-disruptor-rifle';
+import c129 from './roa/117_016-ferengi-padd';
+import c130 from './roa/117_030-ferengi-outpost';
+import c131 from './twt/119_002-chula-the-drink';
+import c132 from './twt/119_006-lineup';
+import c133 from './twt/119_007-oops';
+import c134 from './mm/122_007-emergency-conversion';
+import c135 from './mm/122_010-kelvan-show-of-force';
+import c136 from './mm/122_018-mirror-dagger';
+import c137 from './voy/123_001-aggressive-behavior';
+import c138 from './voy/123_003-astral-eddy';
+import c139 from './voy/123_005-civil-unrest';
+import c140 from './voy/123_014-implication';
+import c141 from './voy/123_023-spatial-rift';
+import c142 from './voy/123_024-subspace-fracture';
+import c143 from './voy/123_027-trabe-grenade';
+import c144 from './voy/123_028-twisted';
+import c145 from './voy/123_036-kazon-disruptor';
+import c146 from './voy/123_037-kazon-disruptor-rifle';
+import c147 from './borg/124_005-replicator-accident';
+import c148 from './borg/124_007-the-clown-beneath-the-mask';
+import c149 from './borg/124_015-hirogen-talon';
+import c150 from './ha/125_002-alice';
+import c151 from './tmp/126_008-subspace-shock-wave';
+import c152 from './tmp/126_010-v-ger';
+import c153 from './agt/127_002-espionage-bajoran-on-dominion';
+import c154 from './VP/132_019-personal-duty';
+import c155 from './HF/139_010-murder-investigation';
+import c156 from './HF/139_013-picking-up-the-pieces';
+import c157 from './SaS/141_002-dial-up';
+import c158 from './HF2/152_002-dangerous-climb';
+import c159 from './HF2/152_004-dignitaries-and-witnesses';
+import c160 from './TNG/155_008-magnetic-field-disruptions';
+import c161 from './TNG/155_009-microbrain';
+import c162 from './TNG/155_011-temptation';
+import c163 from './TNG/155_012-tense-negotiations';
+import c164 from './TNG/155_013-triage';
+import c165 from './TNG/155_015-warp-bubble-mishap';
+import c166 from './ENGAGE/161_002-antedean-assassins';
+import c167 from './ENGAGE/161_003-captain-s-holiday';
+import c168 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c169 from './tstl/163_004-hunter-probe';
+import c170 from './tstl/163_014-repurposed-outpost';
+import c171 from './Emissary/167_003-cultural-differences';
+import c172 from './Emissary/167_004-difficult-disposal';
+import c173 from './Emissary/167_005-encased-in-crystal';
+import c174 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c175 from './Emissary/167_009-more-of-your-kind';
+import c176 from './Emissary/167_012-socializing-with-the-staff';
+import c177 from './Emissary/167_013-too-many-chiefs';
+import c178 from './Maquis/172_001-a-pleasant-surprise';
+import c179 from './Maquis/172_004-maquis-vendetta';
+import c180 from './Maquis/172_006-recurring-injury';
+import c181 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c182 from './Maquis/172_008-scapegoat';
+import c183 from './tgq/176_001-close-call';
+import c184 from './HF6/178_009-history-repeats-itself';
+import c185 from './HF6/178_010-it-s-green';
+import c186 from './HF6/178_014-occupational-hazards';
+import c187 from './HF6/178_018-shields-up';
+import c188 from './HF6/178_033-dominion-outpost';
+import c189 from './crossover/181_003-climbing-the-ranks';
+import c190 from './terran/191_002-archaic-ritual';
+import c191 from './brokenbow/192_001-a-miner-confrontation';
+import c192 from './brokenbow/192_002-authorized-access-only';
+import c193 from './brokenbow/192_005-faux-pas';
+import c194 from './brokenbow/192_009-rock-people';
+import c195 from './brokenbow/192_011-stand-off';
+import c196 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c197 from './PreWarp/194_072-vulcan-phaser';
+import c198 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c199 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c200 from './llap/195_003-espionage-romulan-on-vulcan';
+import c201 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c202 from './llap/195_005-espionage-vulcan-on-andorian';
+import c203 from './metamorpho/202_001-command-decisions';
+import c204 from './tnz/219_007-shuttle-crash';
+import c205 from './NEM/241_003-reman-dagger';
+import c206 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -287,6 +291,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_031-zaldan',
   'au/103_052-neutral-outpost',
   'qc/105_009-security-precautions',
+  'qc/105_010-system-wide-cascade-failure',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
@@ -358,7 +363,9 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'VP/132_019-personal-duty',
   'HF/139_010-murder-investigation',
+  'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
@@ -378,6 +385,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_005-encased-in-crystal',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_004-maquis-vendetta',
@@ -614,4 +622,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c200,
   c201,
   c202,
+  c203,
+  c204,
+  c205,
+  c206,
 ];

@@ -64,4 +64,23 @@ describe('The Emissary dilemmas', () => {
     ]);
     expect(stopped(plain.events)).toEqual(randomPicks(plain.events)[0]);
   });
+
+  it('167_012 Socializing with the Staff: a lone female is stopped; of three, one random female goes on; no female → fails', () => {
+    const lone = attempt('planet', '167_012', [{ ch: ['Female'] }, { ch: ['Male'] }]);
+    expect([stopped(lone.events), failed(lone.events)]).toEqual([[lone.team[0]], false]);
+    const three = attempt('planet', '167_012', [
+      { ch: ['Female'] },
+      { ch: ['Female'] },
+      { ch: ['Female'] },
+      { ch: ['Male'] },
+    ]);
+    const [spared] = randomPicks(three.events);
+    expect(stopped(three.events).sort()).toEqual(
+      three.team
+        .slice(0, 3)
+        .filter((iid) => iid !== spared![0])
+        .sort(),
+    );
+    expect(failed(attempt('planet', '167_012', [{ ch: ['Male'] }]).events)).toBe(true);
+  });
 });

@@ -163,3 +163,26 @@ describe('stop one, and more when it has a skill', () => {
     expect(killed(tied.events)).toEqual([]);
   });
 });
+
+describe('"to get past requires X; all such are stopped, but one of two or more goes on (random)"', () => {
+  const cases: [id: string, title: string, where: Where, skill: string][] = [
+    ['132_019', 'Personal Duty', 'space', 'Leadership'],
+    ['139_013', 'Picking Up the Pieces', 'planet', 'Geology'],
+  ];
+  for (const [id, title, where, skill] of cases) {
+    it(`${id} ${title}: one with ${skill} is stopped; of three, one random goes on; none → fails`, () => {
+      const lone = attempt(where, id, [{ skills: `CIVILIAN ${skill}` }, {}]);
+      expect([stopped(lone.events), failed(lone.events)]).toEqual([[lone.team[0]], false]);
+      const three = attempt(
+        where,
+        id,
+        [1, 2, 3].map(() => ({ skills: `CIVILIAN ${skill}` })),
+      );
+      const [spared] = randomPicks(three.events);
+      expect(stopped(three.events).sort()).toEqual(
+        three.team.filter((iid) => iid !== spared![0]).sort(),
+      );
+      expect(failed(attempt(where, id, [{ skills: 'CIVILIAN' }]).events)).toBe(true);
+    });
+  }
+});

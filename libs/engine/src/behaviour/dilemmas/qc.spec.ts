@@ -5,7 +5,8 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, verdicts } from '../../testing/dilemma-cases';
+import { decide } from '../../decide';
+import { attempt, failed, killed, ofType, verdicts } from '../../testing/dilemma-cases';
 
 describe('Q Continuum dilemmas', () => {
   it('105_009 Security Precautions: an android, a phaser with the team or three SECURITY → past; two SECURITY → fails', () => {
@@ -22,5 +23,17 @@ describe('Q Continuum dilemmas', () => {
     ]);
     const ko = attempt('planet', '105_009', [{ skills: 'SECURITY x2' }]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('105_010 System-Wide Cascade Failure: your chosen android dies at the end of the turn, the mission going on; with Ira Graves nobody does', () => {
+    const run = attempt('planet', '105_010', [{ ch: ['Android'] }, { skills: 'OFFICER' }]);
+    expect(ofType(run.events, 'DilemmaPlaced').map((e) => e.ongoing.affected)).toEqual([
+      [run.team[0]],
+    ]);
+    expect(failed(run.events)).toBe(false);
+    expect(killed(decide(run.state, { type: 'EndTurn', actor: 'p1' }))).toEqual([run.team[0]]);
+    const saved = attempt('planet', '105_010', [{ ch: ['Android'] }, { title: 'Ira Graves' }]);
+    expect(ofType(saved.events, 'DilemmaPlaced')).toEqual([]);
+    expect(killed(decide(saved.state, { type: 'EndTurn', actor: 'p1' }))).toEqual([]);
   });
 });
