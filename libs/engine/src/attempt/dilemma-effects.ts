@@ -14,6 +14,7 @@ import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
 import { countMet, matchesFilter } from './filters';
+import { periodicKill } from './periodic';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -247,6 +248,7 @@ function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { ki
   }
   // 1E rulebook › Cards with Alternate Removal Destinations: no valid target → the rest is ignored.
   if (!host) return resolved(ctx, card, index, 'no valid place: rest of the dilemma ignored', false, RULES.removalDestinations);
+  if (step.unless && conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: not placed', false, RULES.conditionalEffects);
   const affected = step.affected === 'team' ? teamOf(ctx.state) : step.affected === 'picked' ? [...attempt.picked] : [];
   const ongoing: OngoingDilemma = {
     dilemma: card,
@@ -258,8 +260,9 @@ function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { ki
     ...(step.countdown !== undefined ? { countdown: step.countdown } : {}),
   };
   ctx.emit({ type: 'DilemmaPlaced', card, to, ongoing, rule: RULES.removalDestinations });
-  void def;
-  return resolved(ctx, card, index, `placed on ${step.on}`, false, RULES.automaticEffects);
+  const periodic = def.ongoing?.periodicKill;
+  if (periodic?.now) periodicKill(ctx, ongoing, periodic, attempt.player);
+  return resolved(ctx, card, index, `placed on ${step.on}`, step.unless !== undefined, step.unless ? RULES.conditionalEffects : RULES.automaticEffects);
 }
 
 function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'hook' }>, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {

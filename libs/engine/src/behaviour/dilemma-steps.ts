@@ -93,7 +93,14 @@ export type Step =
       readonly individual?: boolean;
     }
   /** Place the dilemma; `affected`: whom its ongoing effect concerns. */
-  | { readonly kind: 'place'; readonly on: 'mission' | 'ship' | 'personnel'; readonly affected: 'team' | 'picked' | 'none'; readonly countdown?: number }
+  | {
+      readonly kind: 'place';
+      readonly on: 'mission' | 'ship' | 'personnel';
+      readonly affected: 'team' | 'picked' | 'none';
+      readonly countdown?: number;
+      /** "Unless X, place …": met → not placed (the rest of the dilemma is ignored); unmet → placed, and the condition failed. */
+      readonly unless?: string;
+    }
   /** The mission attempt ends (not a failed condition, the team is not stopped). */
   | { readonly kind: 'end-attempt' }
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string };
@@ -130,8 +137,18 @@ export interface OngoingRules {
   readonly quarantine?: boolean;
   /** Released (discarded, held personnel freed) when the mission is completed (Alien Abduction). */
   readonly endsWhenMissionCompleted?: boolean;
+  /** Random kills where the dilemma is (aboard its ship, or on its planet) at the start or end of every turn,
+   *  of anyone there or only the turn player's personnel; `now`: once more when placed (attempt/periodic.ts). */
+  readonly periodicKill?: PeriodicKill;
   /** Affected personnel aboard one of their owner's outposts when the countdown expires are spared (REM Fatigue). */
   readonly outpostSaves?: boolean;
+}
+
+export interface PeriodicKill {
+  readonly at: 'start-of-turn' | 'end-of-turn';
+  readonly count: number;
+  readonly of: 'any' | 'turn-player';
+  readonly now?: boolean;
 }
 
 export interface DilemmaDef {

@@ -90,123 +90,126 @@ import c86 from './fc/109_024-starfleet-type-iii-phaser-rifle';
 import c87 from './otsd/111_005-unscientific-method';
 import c88 from './ds9/112_009-assassin-s-blade';
 import c89 from './ds9/112_018-framed-for-murder';
-import c90 from './ds9/112_028-no-loose-ends';
-import c91 from './ds9/112_029-none-shall-pass';
-import c92 from './ds9/112_034-skullduggery';
-import c93 from './ds9/112_036-the-three-vipers';
-import c94 from './ds9/112_045-bajoran-padd';
-import c95 from './ds9/112_046-bajoran-phaser';
-import c96 from './ds9/112_047-bajoran-phaser-rifle';
-import c97 from './ds9/112_048-cardassian-disruptor';
-import c98 from './ds9/112_049-cardassian-disruptor-rifle';
-import c99 from './ds9/112_050-cardassian-padd';
-import c100 from './ds9/112_051-engineering-tricorder';
-import c101 from './ds9/112_053-medical-padd';
-import c102 from './ds9/112_054-science-kit';
-import c103 from './ds9/112_055-science-padd';
-import c104 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c105 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c106 from './ds9/112_063-espionage-cardassian-on-federation';
-import c107 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c108 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c109 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c110 from './ds9/112_078-bajoran-outpost';
-import c111 from './ds9/112_080-cardassian-outpost';
-import c112 from './dom/115_009-founder-secret';
-import c113 from './dom/115_012-navigational-hazards';
-import c114 from './dom/115_015-dominion-padd';
-import c115 from './dom/115_017-jem-hadar-disruptor';
-import c116 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c117 from './dom/115_021-espionage-dominion-on-federation';
-import c118 from './dom/115_022-espionage-dominion-on-klingon';
-import c119 from './dom/115_023-espionage-dominion-on-romulan';
-import c120 from './bog/116_014-d-k-tahg';
-import c121 from './bog/116_016-klingon-disruptor-rifle';
-import c122 from './bog/116_018-romulan-disruptor-rifle';
-import c123 from './bog/116_019-starfleet-type-i-phaser';
-import c124 from './roa/117_007-dangerous-liaisons';
-import c125 from './roa/117_010-orion-syndicate-bomb';
-import c126 from './roa/117_011-scientific-method';
-import c127 from './roa/117_014-ferengi-disruptor';
-import c128 from './roa/117_015-ferengi-disruptor-rifle';
-import c129 from './roa/117_016-ferengi-padd';
-import c130 from './roa/117_030-ferengi-outpost';
-import c131 from './twt/119_002-chula-the-drink';
-import c132 from './twt/119_006-lineup';
-import c133 from './twt/119_007-oops';
-import c134 from './mm/122_007-emergency-conversion';
-import c135 from './mm/122_010-kelvan-show-of-force';
-import c136 from './mm/122_018-mirror-dagger';
-import c137 from './voy/123_001-aggressive-behavior';
-import c138 from './voy/123_003-astral-eddy';
-import c139 from './voy/123_005-civil-unrest';
-import c140 from './voy/123_014-implication';
-import c141 from './voy/123_023-spatial-rift';
-import c142 from './voy/123_024-subspace-fracture';
-import c143 from './voy/123_027-trabe-grenade';
-import c144 from './voy/123_028-twisted';
-import c145 from './voy/123_036-kazon-disruptor';
-import c146 from './voy/123_037-kazon-disruptor-rifle';
-import c147 from './borg/124_005-replicator-accident';
-import c148 from './borg/124_007-the-clown-beneath-the-mask';
-import c149 from './borg/124_015-hirogen-talon';
-import c150 from './ha/125_002-alice';
-import c151 from './tmp/126_008-subspace-shock-wave';
-import c152 from './tmp/126_010-v-ger';
-import c153 from './agt/127_002-espionage-bajoran-on-dominion';
-import c154 from './VP/132_019-personal-duty';
-import c155 from './HF/139_010-murder-investigation';
-import c156 from './HF/139_013-picking-up-the-pieces';
-import c157 from './SaS/141_002-dial-up';
-import c158 from './HF2/152_002-dangerous-climb';
-import c159 from './HF2/152_004-dignitaries-and-witnesses';
-import c160 from './TNG/155_008-magnetic-field-disruptions';
-import c161 from './TNG/155_009-microbrain';
-import c162 from './TNG/155_011-temptation';
-import c163 from './TNG/155_012-tense-negotiations';
-import c164 from './TNG/155_013-triage';
-import c165 from './TNG/155_015-warp-bubble-mishap';
-import c166 from './ENGAGE/161_002-antedean-assassins';
-import c167 from './ENGAGE/161_003-captain-s-holiday';
-import c168 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c169 from './tstl/163_004-hunter-probe';
-import c170 from './tstl/163_014-repurposed-outpost';
-import c171 from './Emissary/167_003-cultural-differences';
-import c172 from './Emissary/167_004-difficult-disposal';
-import c173 from './Emissary/167_005-encased-in-crystal';
-import c174 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c175 from './Emissary/167_009-more-of-your-kind';
-import c176 from './Emissary/167_012-socializing-with-the-staff';
-import c177 from './Emissary/167_013-too-many-chiefs';
-import c178 from './Maquis/172_001-a-pleasant-surprise';
-import c179 from './Maquis/172_004-maquis-vendetta';
-import c180 from './Maquis/172_006-recurring-injury';
-import c181 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c182 from './Maquis/172_008-scapegoat';
-import c183 from './tgq/176_001-close-call';
-import c184 from './HF6/178_009-history-repeats-itself';
-import c185 from './HF6/178_010-it-s-green';
-import c186 from './HF6/178_014-occupational-hazards';
-import c187 from './HF6/178_018-shields-up';
-import c188 from './HF6/178_033-dominion-outpost';
-import c189 from './crossover/181_003-climbing-the-ranks';
-import c190 from './terran/191_002-archaic-ritual';
-import c191 from './brokenbow/192_001-a-miner-confrontation';
-import c192 from './brokenbow/192_002-authorized-access-only';
-import c193 from './brokenbow/192_005-faux-pas';
-import c194 from './brokenbow/192_009-rock-people';
-import c195 from './brokenbow/192_011-stand-off';
-import c196 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c197 from './PreWarp/194_072-vulcan-phaser';
-import c198 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c199 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c200 from './llap/195_003-espionage-romulan-on-vulcan';
-import c201 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c202 from './llap/195_005-espionage-vulcan-on-andorian';
-import c203 from './metamorpho/202_001-command-decisions';
-import c204 from './tnz/219_007-shuttle-crash';
-import c205 from './NEM/241_003-reman-dagger';
-import c206 from './SFL/245_001-close-that-door';
+import c90 from './ds9/112_021-harvester-virus';
+import c91 from './ds9/112_028-no-loose-ends';
+import c92 from './ds9/112_029-none-shall-pass';
+import c93 from './ds9/112_034-skullduggery';
+import c94 from './ds9/112_036-the-three-vipers';
+import c95 from './ds9/112_045-bajoran-padd';
+import c96 from './ds9/112_046-bajoran-phaser';
+import c97 from './ds9/112_047-bajoran-phaser-rifle';
+import c98 from './ds9/112_048-cardassian-disruptor';
+import c99 from './ds9/112_049-cardassian-disruptor-rifle';
+import c100 from './ds9/112_050-cardassian-padd';
+import c101 from './ds9/112_051-engineering-tricorder';
+import c102 from './ds9/112_053-medical-padd';
+import c103 from './ds9/112_054-science-kit';
+import c104 from './ds9/112_055-science-padd';
+import c105 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c106 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c107 from './ds9/112_063-espionage-cardassian-on-federation';
+import c108 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c109 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c110 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c111 from './ds9/112_078-bajoran-outpost';
+import c112 from './ds9/112_080-cardassian-outpost';
+import c113 from './dom/115_009-founder-secret';
+import c114 from './dom/115_012-navigational-hazards';
+import c115 from './dom/115_015-dominion-padd';
+import c116 from './dom/115_017-jem-hadar-disruptor';
+import c117 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c118 from './dom/115_021-espionage-dominion-on-federation';
+import c119 from './dom/115_022-espionage-dominion-on-klingon';
+import c120 from './dom/115_023-espionage-dominion-on-romulan';
+import c121 from './bog/116_014-d-k-tahg';
+import c122 from './bog/116_016-klingon-disruptor-rifle';
+import c123 from './bog/116_018-romulan-disruptor-rifle';
+import c124 from './bog/116_019-starfleet-type-i-phaser';
+import c125 from './roa/117_007-dangerous-liaisons';
+import c126 from './roa/117_010-orion-syndicate-bomb';
+import c127 from './roa/117_011-scientific-method';
+import c128 from './roa/117_014-ferengi-disruptor';
+import c129 from './roa/117_015-ferengi-disruptor-rifle';
+import c130 from './roa/117_016-ferengi-padd';
+import c131 from './roa/117_030-ferengi-outpost';
+import c132 from './twt/119_002-chula-the-drink';
+import c133 from './twt/119_006-lineup';
+import c134 from './twt/119_007-oops';
+import c135 from './mm/122_007-emergency-conversion';
+import c136 from './mm/122_009-horta';
+import c137 from './mm/122_010-kelvan-show-of-force';
+import c138 from './mm/122_018-mirror-dagger';
+import c139 from './voy/123_001-aggressive-behavior';
+import c140 from './voy/123_003-astral-eddy';
+import c141 from './voy/123_005-civil-unrest';
+import c142 from './voy/123_014-implication';
+import c143 from './voy/123_023-spatial-rift';
+import c144 from './voy/123_024-subspace-fracture';
+import c145 from './voy/123_027-trabe-grenade';
+import c146 from './voy/123_028-twisted';
+import c147 from './voy/123_036-kazon-disruptor';
+import c148 from './voy/123_037-kazon-disruptor-rifle';
+import c149 from './borg/124_001-ankari-spirits';
+import c150 from './borg/124_005-replicator-accident';
+import c151 from './borg/124_007-the-clown-beneath-the-mask';
+import c152 from './borg/124_015-hirogen-talon';
+import c153 from './ha/125_002-alice';
+import c154 from './tmp/126_008-subspace-shock-wave';
+import c155 from './tmp/126_010-v-ger';
+import c156 from './agt/127_002-espionage-bajoran-on-dominion';
+import c157 from './VP/132_019-personal-duty';
+import c158 from './HF/139_010-murder-investigation';
+import c159 from './HF/139_013-picking-up-the-pieces';
+import c160 from './SaS/141_002-dial-up';
+import c161 from './HF2/152_002-dangerous-climb';
+import c162 from './HF2/152_004-dignitaries-and-witnesses';
+import c163 from './TNG/155_008-magnetic-field-disruptions';
+import c164 from './TNG/155_009-microbrain';
+import c165 from './TNG/155_011-temptation';
+import c166 from './TNG/155_012-tense-negotiations';
+import c167 from './TNG/155_013-triage';
+import c168 from './TNG/155_015-warp-bubble-mishap';
+import c169 from './ENGAGE/161_002-antedean-assassins';
+import c170 from './ENGAGE/161_003-captain-s-holiday';
+import c171 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c172 from './tstl/163_004-hunter-probe';
+import c173 from './tstl/163_014-repurposed-outpost';
+import c174 from './Emissary/167_003-cultural-differences';
+import c175 from './Emissary/167_004-difficult-disposal';
+import c176 from './Emissary/167_005-encased-in-crystal';
+import c177 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c178 from './Emissary/167_009-more-of-your-kind';
+import c179 from './Emissary/167_012-socializing-with-the-staff';
+import c180 from './Emissary/167_013-too-many-chiefs';
+import c181 from './Maquis/172_001-a-pleasant-surprise';
+import c182 from './Maquis/172_004-maquis-vendetta';
+import c183 from './Maquis/172_006-recurring-injury';
+import c184 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c185 from './Maquis/172_008-scapegoat';
+import c186 from './tgq/176_001-close-call';
+import c187 from './HF6/178_009-history-repeats-itself';
+import c188 from './HF6/178_010-it-s-green';
+import c189 from './HF6/178_014-occupational-hazards';
+import c190 from './HF6/178_018-shields-up';
+import c191 from './HF6/178_033-dominion-outpost';
+import c192 from './crossover/181_003-climbing-the-ranks';
+import c193 from './terran/191_002-archaic-ritual';
+import c194 from './brokenbow/192_001-a-miner-confrontation';
+import c195 from './brokenbow/192_002-authorized-access-only';
+import c196 from './brokenbow/192_005-faux-pas';
+import c197 from './brokenbow/192_009-rock-people';
+import c198 from './brokenbow/192_011-stand-off';
+import c199 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c200 from './PreWarp/194_072-vulcan-phaser';
+import c201 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c202 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c203 from './llap/195_003-espionage-romulan-on-vulcan';
+import c204 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c205 from './llap/195_005-espionage-vulcan-on-andorian';
+import c206 from './metamorpho/202_001-command-decisions';
+import c207 from './tnz/219_007-shuttle-crash';
+import c208 from './NEM/241_003-reman-dagger';
+import c209 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -299,6 +302,7 @@ export const CARD_FILES: readonly string[] = [
   'otsd/111_005-unscientific-method',
   'ds9/112_009-assassin-s-blade',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_021-harvester-virus',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
   'ds9/112_034-skullduggery',
@@ -344,6 +348,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_006-lineup',
   'twt/119_007-oops',
   'mm/122_007-emergency-conversion',
+  'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
   'mm/122_018-mirror-dagger',
   'voy/123_001-aggressive-behavior',
@@ -356,6 +361,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
@@ -626,4 +632,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c204,
   c205,
   c206,
+  c207,
+  c208,
+  c209,
 ];

@@ -4,6 +4,8 @@
  * it, and readers for the facts a scenario asserts.
  */
 import type { Card } from '@captains-log/cards';
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
 import type { GameEvent, GameState } from '../types';
 import { ofType, runAttempt, scene, ship, type PersonSpec, type Scene } from './attempt-scene';
 
@@ -71,3 +73,9 @@ export const randomPicks = (events: readonly GameEvent[]) =>
 export const choices = (events: readonly GameEvent[]) =>
   ofType(events, 'DilemmaChoiceRequested').map((e) => e.choice);
 export { ofType };
+
+/** Ends the current player's turn (and so starts the other's): the facts, and the state after them. */
+export function endTurn(state: GameState): { events: GameEvent[]; state: GameState } {
+  const events = decide(state, { type: 'EndTurn', actor: state.turn!.player });
+  return { events, state: evolveAll(events, state) };
+}

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, verdicts } from '../../testing/dilemma-cases';
+import { attempt, failed, verdicts, endTurn, ofType, killed } from '../../testing/dilemma-cases';
 
 describe('The Borg dilemmas', () => {
   it('124_007 The Clown: Beneath the Mask: one personnel with total attributes>23 → past; two at 23 each (no pooling) → fails', () => {
@@ -15,5 +15,21 @@ describe('The Borg dilemmas', () => {
       { i: 8, c: 8, s: 7 },
     ]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('124_001 Ankari "Spirits": three Honor and INTEGRITY>35 → not placed; otherwise on the ship, two crew die now and two at the next turn start', () => {
+    const ok = attempt('space', '124_001', [{ skills: 'OFFICER Honor x3', i: 36 }, {}]);
+    expect([ofType(ok.events, 'DilemmaPlaced'), killed(ok.events), failed(ok.events)]).toEqual([
+      [],
+      [],
+      false,
+    ]);
+    const ko = attempt('space', '124_001', [{}, {}, {}, {}, {}]);
+    expect(ofType(ko.events, 'DilemmaPlaced').map((e) => e.to)).toEqual([
+      `on:${ko.built.ids.ship}`,
+    ]);
+    expect(killed(ko.events)).toHaveLength(2);
+    expect(failed(ko.events)).toBe(true);
+    expect(killed(endTurn(ko.state).events)).toHaveLength(2);
   });
 });

@@ -14,6 +14,8 @@ import {
   reseeded,
   stopped,
   verdicts,
+  endTurn,
+  ofType,
 } from '../../testing/dilemma-cases';
 
 describe('Deep Space Nine dilemmas', () => {
@@ -92,5 +94,21 @@ describe('Deep Space Nine dilemmas', () => {
       ['met', 'unmet'],
     ]);
     expect(reseeded(crew.events)).toBe(false);
+  });
+
+  it('112_021 Harvester Virus: placed on the planet, one random personnel there dies at the end of every turn; the cure present → cured at once', () => {
+    const run = attempt('planet', '112_021', [{}, {}, {}]);
+    expect(ofType(run.events, 'DilemmaPlaced')).toHaveLength(1);
+    expect(killed(run.events)).toEqual([]);
+    const first = endTurn(run.state);
+    expect(killed(first.events)).toHaveLength(1);
+    expect(run.team).toContain(killed(first.events)[0]);
+    expect(killed(endTurn(first.state).events)).toHaveLength(1);
+    const cured = attempt('planet', '112_021', [
+      { skills: 'MEDICAL x2 Exobiology' },
+      { skills: 'OFFICER Computer Skill' },
+    ]);
+    expect(cured.state.ongoing).toEqual({});
+    expect(killed(endTurn(cured.state).events)).toEqual([]);
   });
 });

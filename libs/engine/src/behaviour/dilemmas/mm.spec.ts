@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, choices, killed, ofType } from '../../testing/dilemma-cases';
+import { attempt, choices, killed, ofType, endTurn } from '../../testing/dilemma-cases';
 
 describe('Mirror, Mirror dilemmas', () => {
   it('122_010 Kelvan Show of Force: the opponent selects two non-androids, one of them (random) dies; only androids → no valid target', () => {
@@ -20,5 +20,19 @@ describe('Mirror, Mirror dilemmas', () => {
     expect(ofType(none.events, 'DilemmaStepResolved')[0]!.effect).toMatch(
       /picked 0|no valid target/,
     );
+  });
+
+  it('122_009 Horta: one of the team dies now and one of the turn player’s at the end of each turn there; a survivor with the cure → cured at once', () => {
+    const run = attempt('planet', '122_009', [{}, {}, {}]);
+    expect(ofType(run.events, 'DilemmaPlaced')).toHaveLength(1);
+    expect(killed(run.events)).toHaveLength(1);
+    const mine = endTurn(run.state);
+    expect(killed(mine.events)).toHaveLength(1);
+    // The opponent has nobody on that planet: nobody dies at the end of their turn.
+    expect(killed(endTurn(mine.state).events)).toEqual([]);
+    // The first death comes at once; a survivor with the cure then cures it.
+    const cure = { skills: 'OFFICER Leadership x2 Mindmeld x2 Exobiology x2' };
+    const cured = attempt('planet', '122_009', [cure, cure]);
+    expect([killed(cured.events).length, cured.state.ongoing]).toEqual([1, {}]);
   });
 });
