@@ -112,4 +112,18 @@ export const EventRangeQuery = z
 
 export const StateAtQuery = z.object({ at: z.coerce.number().int().min(0) }).strict();
 
-export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional() }).strict();
+/**
+ * GET /games/:id: `form=compact` sends card definitions once (`cards`, zones name the definition)
+ * and groups commands that differ in one field (`{ oneOf: [...] }`); `since=R` (compact) sends only
+ * what changed in the caller's view since revision R. Without them: the whole view, as always.
+ */
+export const GameViewQuery = z
+  .object({
+    form: z.enum(['whole', 'compact']).optional(),
+    since: z.coerce.number().int().min(0).optional(),
+  })
+  .strict();
+export type GameViewQuery = z.infer<typeof GameViewQuery>;
+
+/** GET /games/:id/live: resume after a revision; `view=changes` adds the compact view's changes after each burst. */
+export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional(), view: z.enum(['changes']).optional() }).strict();

@@ -36,10 +36,18 @@ export function isLegal(state: GameState, command: Command): boolean {
 }
 
 export function decide(state: GameState, command: Command): GameEvent[] {
+  return decideAndEvolve(state, command).events;
+}
+
+/**
+ * `decide`, also returning the state with the events applied (`evolveAll(events, state)`), which
+ * the decider's context has built already: callers that go on playing need not evolve twice.
+ */
+export function decideAndEvolve(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   raise(check(state, command));
   const ctx = new Ctx(state);
   handlerOf(command.type)!.run(ctx, command);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
-  return ctx.events;
+  return { events: ctx.events, state: ctx.state };
 }

@@ -1,7 +1,7 @@
 export * from './types';
 export * from './rules';
 export { RuleViolation } from './violation';
-export { decide, check, isLegal } from './decide';
+export { decide, decideAndEvolve, check, isLegal } from './decide';
 export { evolve, evolveAll, initialState } from './evolve';
 export { legalCommands } from './legal';
 export { view, redactEvent, canSee, type Viewer, type ViewOptions, type PlayerView, type VisibleCard, type HiddenCard } from './view';
@@ -15,3 +15,4 @@ export type { Problem } from './context';
 export { coverageTable, cardCoverage, type CardCoverage, type CoverageRow, type CoverageStatus } from './coverage';
 export { DILEMMAS, dilemmaDef, type DilemmaDef, type Step } from './dilemmas';
 export { meetGroup, memberOf } from './attempt/requirements';
+export { compactCommands, expandCommands, type CommandEntry } from './command-groups';

@@ -374,22 +374,40 @@ function seededBy(state: GameState, player: PlayerId, location: string): string[
 }
 
 export function checkSeedUnderMission(state: GameState, command: CommandOf<'SeedUnderMission'>): Problem | null {
-  if (state.phase !== 'dilemma') return problem('WRONG_PHASE', 'cards seed under missions in the dilemma phase', RULES.dilemmaPhase);
-  if (!awaits(state, command.actor, 'seed-dilemmas') || state.finished[command.actor]) return notAwaited(command.actor, RULES.dilemmaPhase);
-  const instance = state.cards[command.card];
-  if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
-  const card = bp(state, command.card);
-  if (card.type !== 'Dilemma' && card.type !== 'Artifact')
-    return problem('NOT_SEEDABLE_UNDER_MISSION', `${card.title} is not a dilemma or artifact`, RULES.dilemmaPhase);
-  if (card.qIcon) return problem('Q_DILEMMA', 'Q-dilemmas may not seed unless a card allows it', RULES.qDilemmas);
+  const found = checkDilemmaSeedingWindow(state, command.actor) ?? checkDilemmaSeedCard(state, command.actor, command.card);
+  if (found) return found;
   if (!state.locations[command.location]) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, RULES.dilemmaPhase);
   const stage = state.dilemmaStage;
   const stageRule = stage === 1 ? RULES.dilemmaStage1 : stage === 2 ? RULES.dilemmaStage2 : stage === 3 ? RULES.dilemmaStage3 : RULES.dilemmaStage4;
   if (!seedableLocations(state, command.actor).includes(command.location))
     return problem('WRONG_DILEMMA_STAGE', `this stage does not seed under that mission`, stageRule);
-  const copies = seededBy(state, command.actor, command.location).filter((iid) => bp(state, iid).title === card.title);
-  if (copies.length > 0) return problem('DUPLICATE_SEED', `you already seeded ${card.title} at this mission`, RULES.oneCopyPerMission);
+  const title = bp(state, command.card).title;
+  if (seededTitles(state, command.actor, command.location).has(title))
+    return problem('DUPLICATE_SEED', `you already seeded ${title} at this mission`, RULES.oneCopyPerMission);
   return null;
+}
+
+/** The dilemma phase awaits the player's seeds now (the stages of SeedUnderMission's check). */
+export function checkDilemmaSeedingWindow(state: GameState, player: PlayerId): Problem | null {
+  if (state.phase !== 'dilemma') return problem('WRONG_PHASE', 'cards seed under missions in the dilemma phase', RULES.dilemmaPhase);
+  if (!awaits(state, player, 'seed-dilemmas') || state.finished[player]) return notAwaited(player, RULES.dilemmaPhase);
+  return null;
+}
+
+/** The card is a dilemma or artifact of the player's seed deck that may seed. */
+export function checkDilemmaSeedCard(state: GameState, player: PlayerId, iid: string): Problem | null {
+  const instance = state.cards[iid];
+  if (!instance || instance.zone !== Z.seed(player)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  const card = bp(state, iid);
+  if (card.type !== 'Dilemma' && card.type !== 'Artifact')
+    return problem('NOT_SEEDABLE_UNDER_MISSION', `${card.title} is not a dilemma or artifact`, RULES.dilemmaPhase);
+  if (card.qIcon) return problem('Q_DILEMMA', 'Q-dilemmas may not seed unless a card allows it', RULES.qDilemmas);
+  return null;
+}
+
+/** Titles the player has seeded (or staged) at a location: one copy per mission. */
+export function seededTitles(state: GameState, player: PlayerId, location: string): Set<string> {
+  return new Set(seededBy(state, player, location).map((iid) => bp(state, iid).title));
 }
 
 export function seedUnderMission(ctx: Ctx, command: CommandOf<'SeedUnderMission'>): void {

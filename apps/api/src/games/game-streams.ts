@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { evolve, initialState, type GameEvent, type GameState } from '@captains-log/engine';
+import { evolve, evolveAll, initialState, type GameEvent, type GameState } from '@captains-log/engine';
 import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
 import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
 import type { GameStreamMetadata } from '@captains-log/read-models';
@@ -64,6 +64,8 @@ export interface GameCommandOutcome {
 @Injectable()
 export class GameStreams {
   private readonly path: CommandPath<GameFold>;
+  /** the newest state of each game this process appended to (what live followers read after an append here) */
+  private readonly latest = new Map<string, LoadedGame>();
 
   constructor(
     @Inject(EVENT_STORE) store: EventStore,
@@ -73,8 +75,25 @@ export class GameStreams {
     this.path = new CommandPath(store, { fold: gameFold, appended: (outcome) => this.appended(outcome) });
   }
 
-  async load(gameId: string): Promise<LoadedGame> {
-    return asGame(gameId, await this.path.load(gameStream(gameId)));
+  /**
+   * The game now (read from the store: another instance may have appended). With `atLeast`, a game
+   * this process has already seen at that revision or later is answered from memory: live
+   * followers told of an append made here do not read the store again.
+   */
+  async load(gameId: string, atLeast?: number): Promise<LoadedGame> {
+    const known = this.latest.get(gameId);
+    if (atLeast !== undefined && known && known.revision >= atLeast) return known;
+    return this.remember(asGame(gameId, await this.path.load(gameStream(gameId))));
+  }
+
+  private remember(game: LoadedGame): LoadedGame {
+    const known = this.latest.get(game.gameId);
+    if (!known || known.revision <= game.revision) {
+      this.latest.delete(game.gameId);
+      this.latest.set(game.gameId, game);
+      if (this.latest.size > 500) this.latest.delete(this.latest.keys().next().value!);
+    }
+    return game;
   }
 
   async handle(gameId: string, request: GameCommandRequest): Promise<GameCommandOutcome> {
@@ -97,6 +116,7 @@ export class GameStreams {
 
   private async appended({ before, after }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
+    this.remember(asGame(gameId, after));
     await this.notifier.appended(gameId, after.revision!);
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
@@ -110,12 +130,13 @@ function asGame(gameId: string, loaded: LoadedStream<GameFold>): LoadedGame {
   return { gameId, events: loaded.events, state: loaded.state.engine, revision: loaded.revision, meta: loaded.state.meta };
 }
 
-/** The state after event `revision` (time travel), folded from the start. */
+/** The state after event `revision` (time travel), folded from the start (evolveAll folds in place). */
 export function stateAt(game: LoadedGame, revision: number): GameState {
-  let state = initialState();
+  if (revision >= game.revision) return game.state;
+  const events: GameEvent[] = [];
   for (const e of game.events) {
     if (e.revision > revision) break;
-    state = evolve(state, e.data as unknown as GameEvent);
+    events.push(e.data as unknown as GameEvent);
   }
-  return state;
+  return evolveAll(events);
 }

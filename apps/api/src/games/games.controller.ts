@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import {
   CreateGameRequest,
   EventRangeQuery,
+  GameViewQuery,
   LiveQuery,
   StateAtQuery,
   SubmitGameCommandRequest,
@@ -16,6 +17,7 @@ import { validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
 import { FollowGameQuery } from './queries/follow-game';
+import { GetCompactGameQuery } from './queries/get-compact-game';
 import { GetGameQuery } from './queries/get-game';
 import { GetGameEventsQuery } from './queries/get-game-events';
 import { ListGamesQuery } from './queries/list-games';
@@ -64,8 +66,15 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Your view of the game now, with the commands you may submit' })
-  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+  @ApiOperation({
+    summary:
+      'Your view of the game now, with the commands you may submit; form=compact: card definitions once, commands grouped ({ oneOf }); since=R: only what changed since revision R',
+  })
+  @ApiQuery({ name: 'form', required: false, enum: ['whole', 'compact'] })
+  @ApiQuery({ name: 'since', required: false, type: Number })
+  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const { form, since } = validate(GameViewQuery, query, 'query');
+    if (form === 'compact' || since !== undefined) return this.queries.execute(new GetCompactGameQuery(caller, id, since));
     return this.queries.execute(new GetGameQuery(caller, id));
   }
 
@@ -95,9 +104,13 @@ export class GamesController {
    * Server-sent events: every new event as the caller may see it. Reconnect with
    * `Last-Event-ID: <revision>` (browsers do this by themselves) or `?after=<revision>` to receive
    * exactly what was missed. Browsers' EventSource cannot send headers: pass `?access_token=`.
+   * `?view=changes` (opt-in): after each burst of events a `view-changes` message carries what
+   * changed in the caller's compact view (as GET /games/:id?since= answers), so a client following
+   * the stream never reads the view again.
    */
   @Get(':id/live')
-  @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=' })
+  @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=; ?view=changes adds view-changes messages' })
+  @ApiQuery({ name: 'view', required: false, enum: ['changes'] })
   async live(
     @Caller() caller: AuthenticatedAccount,
     @Param('id', uuid) id: string,
@@ -106,7 +119,7 @@ export class GamesController {
     @Res() res: Response,
   ): Promise<void> {
     const { access_token: _token, ...rest } = query;
-    const { after } = validate(LiveQuery, rest, 'query');
+    const { after, view } = validate(LiveQuery, rest, 'query');
     const lastEventId = req.headers['last-event-id'];
     const from = lastEventId !== undefined ? Number(lastEventId) : (after ?? -1);
     res.status(200).set({
@@ -123,6 +136,7 @@ export class GamesController {
         Number.isFinite(from) ? from : -1,
         (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
+        view === 'changes' ? (changes) => res.write(`event: view-changes\ndata: ${JSON.stringify(changes)}\n\n`) : undefined,
       ),
     );
     const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);

@@ -7,8 +7,10 @@ import { GameAccess } from './game-access';
 import { GameFollowers } from './game-followers';
 import { GameNotifier } from './game-notifier';
 import { GameStreams } from './game-streams';
+import { GameViewCache } from './game-view-cache';
 import { GamesController } from './games.controller';
 import { FollowGameHandler } from './queries/follow-game';
+import { GetCompactGameHandler } from './queries/get-compact-game';
 import { GetGameHandler } from './queries/get-game';
 import { GetGameEventsHandler } from './queries/get-game-events';
 import { ListGamesHandler } from './queries/list-games';
@@ -27,9 +29,11 @@ import { VerifyGameHandler } from './queries/verify-game';
     GameAccess,
     GameNotifier,
     GameFollowers,
+    GameViewCache,
     CreateGameHandler,
     SubmitGameCommandHandler,
     GetGameHandler,
+    GetCompactGameHandler,
     GetGameEventsHandler,
     VerifyGameHandler,
     ListGamesHandler,

@@ -38,8 +38,12 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
   if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
-  const found = mayAttemptLocation(state, command.location, command.actor);
-  if (found) return found;
+  return mayAttemptLocation(state, command.location, command.actor) ?? checkAttemptTeam(state, command);
+}
+
+/** The team that would attempt (Away Team on the surface, the named ship's crew); the location apart. */
+export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMission'>): Problem | null {
+  const rule = RULES.beginningAttempt;
   const kind = missionKind(state, command.location);
   const mission = bp(state, attemptedMission(state, command.location, command.actor));
   let awayTeam: string[] = [];
@@ -63,9 +67,20 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   return null;
 }
 
+type Candidate = { location: string; ship?: string };
+
+/** States are immutable: the candidates of a state are worked out once per player (legalCommands, then the random player's weights). */
+const candidatesOf = new WeakMap<GameState, Partial<Record<PlayerId, readonly Candidate[]>>>();
+
 /** Locations `player` may attempt now, with the ship to name (legalCommands). */
-export function attemptCandidates(state: GameState, player: PlayerId): { location: string; ship?: string }[] {
-  const out: { location: string; ship?: string }[] = [];
+export function attemptCandidates(state: GameState, player: PlayerId): readonly Candidate[] {
+  let known = candidatesOf.get(state);
+  if (!known) candidatesOf.set(state, (known = {}));
+  return (known[player] ??= findCandidates(state, player));
+}
+
+function findCandidates(state: GameState, player: PlayerId): Candidate[] {
+  const out: Candidate[] = [];
   for (const location of Object.keys(state.locations)) {
     if (mayAttemptLocation(state, location, player)) continue;
     const kind = missionKind(state, location);

@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
-import { GameFollowers } from '../game-followers';
+import { GameFollowers, type ViewMessage } from '../game-followers';
 import { GameStreams } from '../game-streams';
 import type { VisibleEvent } from '../game-views';
 
@@ -13,6 +13,8 @@ export class FollowGameQuery extends Query<() => void> {
     readonly after: number,
     readonly send: (event: VisibleEvent) => void,
     readonly end: () => void,
+    /** opt-in: the compact view's changes after each burst of events */
+    readonly sendView?: (view: ViewMessage) => void,
   ) {
     super();
   }
@@ -26,9 +28,9 @@ export class FollowGameHandler implements IQueryHandler<FollowGameQuery> {
     private readonly followers: GameFollowers,
   ) {}
 
-  async execute({ caller, gameId, after, send, end }: FollowGameQuery): Promise<() => void> {
+  async execute({ caller, gameId, after, send, end, sendView }: FollowGameQuery): Promise<() => void> {
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
-    return this.followers.follow(game, role, after, send, end);
+    return this.followers.follow(game, role, after, send, end, sendView);
   }
 }
