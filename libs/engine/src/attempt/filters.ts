@@ -5,7 +5,7 @@
  * MISSION › ENCOUNTERING DILEMMAS › Conditional effects; GLOSSARY › "personnel with": one card
  * that has the skill).
  */
-import { skillLevel } from '@captains-log/cards';
+import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import type { CountTerm, Filter } from '../dilemmas';
 import { RULES } from '../rules';
@@ -55,10 +55,32 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
       filter.totalAbove
   )
     return false;
+  if (
+    filter.printedBelow &&
+    printedSum(state, iid, filter.printedBelow.attributes) >= filter.printedBelow.value
+  )
+    return false;
   if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0)
     return false;
   if (filter.unique && card.universal) return false;
   return true;
+}
+
+function printedSum(state: GameState, iid: string, attributes: readonly Attribute[]): number {
+  const printed = bp(state, iid).personnel;
+  if (!printed) return 0;
+  return attributes.reduce(
+    (total, name) =>
+      total +
+      attributeNumber(
+        name === 'INTEGRITY'
+          ? printed.integrity
+          : name === 'CUNNING'
+            ? printed.cunning
+            : printed.strength,
+      ),
+    0,
+  );
 }
 
 export function describeFilter(filter: Filter): string {
@@ -69,6 +91,8 @@ export function describeFilter(filter: Filter): string {
   if (filter.totalAbove !== undefined) parts.push(`total attributes>${filter.totalAbove}`);
   if (filter.anySkill) parts.push(filter.anySkill.join(' or '));
   if (filter.above) parts.push(`${filter.above.attribute}>${filter.above.value}`);
+  if (filter.printedBelow)
+    parts.push(`printed ${filter.printedBelow.attributes.join('+')}<${filter.printedBelow.value}`);
   if (filter.below) parts.push(`${filter.below.attribute}<${filter.below.value}`);
   if (filter.notSkills) parts.push(`no ${filter.notSkills.join('/')}`);
   if (filter.notCharacteristics) parts.push(`not ${filter.notCharacteristics.join('/')}`);

@@ -29,6 +29,8 @@ export interface Filter {
   readonly classification?: string;
   /** INTEGRITY + CUNNING + STRENGTH strictly above a value. */
   readonly totalAbove?: number;
+  /** The sum of these printed attributes (no equipment or other modifiers) strictly below a value. */
+  readonly printedBelow?: { readonly attributes: readonly ('INTEGRITY' | 'CUNNING' | 'STRENGTH')[]; readonly value: number };
   /** Has none of these characteristics (e.g. not an android, not a shape-shifter). */
   readonly notCharacteristics?: readonly string[];
 }

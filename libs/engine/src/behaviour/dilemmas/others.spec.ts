@@ -186,3 +186,15 @@ describe('"to get past requires X; all such are stopped, but one of two or more 
     });
   }
 });
+
+describe('163_008 Paralyzed by Fear', () => {
+  it("stops everyone whose printed CUNNING + INTEGRITY is under 13; Miles O'Brien nullifies it", () => {
+    const run = attempt('planet', '163_008', [
+      { c: 6, i: 6 },
+      { c: 6, i: 7 },
+    ]);
+    expect([stopped(run.events), failed(run.events)]).toEqual([[run.team[0]], false]);
+    const miles = attempt('planet', '163_008', [{ c: 6, i: 6 }, { title: "Miles O'Brien" }]);
+    expect([removed(miles.events), stopped(miles.events)]).toEqual([['nullified'], []]);
+  });
+});

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, killed, removed, verdicts } from '../../testing/dilemma-cases';
+import { attempt, failed, killed, removed, verdicts, reseeded } from '../../testing/dilemma-cases';
 
 describe('Voyager dilemmas', () => {
   it('123_027 Trabe Grenade: the random SECURITY/Leadership member survives with CUNNING>8, dies otherwise; the mission goes on', () => {
@@ -23,5 +23,17 @@ describe('Voyager dilemmas', () => {
     expect([verdicts(ok.events), failed(ok.events)]).toEqual([['met'], false]);
     const ko = attempt('planet', '123_028', [{ c: 8 }, { c: 5 }, { c: 5 }]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('123_015 Kazon Bomb: two SECURITY with a tricorder → nobody dies; otherwise the printed-weak die (a phaser does not save them); discarded', () => {
+    const ok = attempt('planet', '123_015', [{ skills: 'SECURITY x2', s: 6 }], {
+      equipment: ['Tricorder'],
+    });
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('planet', '123_015', [{ skills: 'SECURITY', s: 6 }, { s: 7 }], {
+      equipment: ['Starfleet Type II Phaser'],
+    });
+    expect(killed(ko.events)).toEqual([ko.team[0]]);
+    expect([failed(ko.events), reseeded(ko.events)]).toEqual([true, false]);
   });
 });
