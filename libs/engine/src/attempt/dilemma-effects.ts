@@ -51,6 +51,11 @@ function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?
   return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
 }
 
+/** "Until the end of your next turn": turn numbers count every player's turn, so the encountering player's next is two on. */
+function untilYourNextTurn(ctx: Ctx): number {
+  return ctx.state.turn!.number + 2;
+}
+
 /** An "if …" trigger of an act step, on the team or the picked cards (monotone terms only: no subset search is wanted). */
 function triggerMet(ctx: Ctx, card: string, when: string, on: 'team' | 'picked' | undefined): boolean {
   const attempt = ctx.state.attempt!;
@@ -95,6 +100,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       const source = bp(ctx.state, card).title;
       if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
       else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
+      else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else for (const iid of cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player)) leavePlay(ctx, iid, 'killed', source);
       return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined, RULES.conditionalEffects);
     }
@@ -201,6 +207,9 @@ function applyAction(ctx: Ctx, card: string, action: string, targets: readonly s
       return;
     case 'stop':
       for (const iid of targets) if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+      return;
+    case 'stop-until-next-turn':
+      for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       return;
     case 'disable':
       for (const iid of targets) ctx.emit({ type: 'PersonnelDisabled', card: iid, source, rule: RULES.disabled });

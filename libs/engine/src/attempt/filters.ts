@@ -45,6 +45,11 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
     return false;
   if (filter.above && attribute(state, iid, filter.above.attribute) <= filter.above.value)
     return false;
+  if (
+    filter.affiliation &&
+    !card.affiliations.some((a) => a.toLowerCase() === filter.affiliation!.toLowerCase())
+  )
+    return false;
   if (filter.classification && memberOf(state, iid).classification !== filter.classification)
     return false;
   if (
@@ -87,6 +92,7 @@ export function describeFilter(filter: Filter): string {
   const parts: string[] = [];
   if (filter.characteristic) parts.push(filter.characteristic);
   if (filter.skill) parts.push(filter.skill);
+  if (filter.affiliation) parts.push(filter.affiliation);
   if (filter.classification) parts.push(`${filter.classification} classification`);
   if (filter.totalAbove !== undefined) parts.push(`total attributes>${filter.totalAbove}`);
   if (filter.anySkill) parts.push(filter.anySkill.join(' or '));

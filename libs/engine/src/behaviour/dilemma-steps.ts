@@ -25,6 +25,8 @@ export interface Filter {
   readonly anySkill?: readonly string[];
   /** Attribute strictly above a value (e.g. STRENGTH>5 each). */
   readonly above?: { readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly value: number };
+  /** Of this affiliation (e.g. Non-Aligned). */
+  readonly affiliation?: string;
   /** Classification exactly (e.g. "three personnel with ENGINEER classification"). */
   readonly classification?: string;
   /** INTEGRITY + CUNNING + STRENGTH strictly above a value. */
@@ -60,7 +62,7 @@ export type Selector =
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
   | { readonly by: 'picked'; readonly filter?: Filter };
 
-export type Action = 'kill' | 'discard' | 'stop' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
+export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
@@ -87,7 +89,7 @@ export type Step =
   | { readonly kind: 'pick'; readonly targets: Selector }
   | {
       readonly kind: 'ship';
-      readonly action: 'destroy' | 'damage' | 'kill-crew';
+      readonly action: 'destroy' | 'damage' | 'kill-crew' | 'stop-until-next-turn';
       readonly unless?: string;
       readonly orShieldsAbove?: number;
       readonly only?: 'planet' | 'space';
@@ -177,7 +179,7 @@ export interface DilemmaDef {
  */
 export const DILEMMA_WORDS = {
   steps: ['pass', 'count', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
-  actions: ['kill', 'discard', 'stop', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
   selectors: ['all', 'random', 'choice', 'highest', 'picked'],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;

@@ -136,83 +136,87 @@ import c132 from './roa/117_030-ferengi-outpost';
 import c133 from './twt/119_002-chula-the-drink';
 import c134 from './twt/119_006-lineup';
 import c135 from './twt/119_007-oops';
-import c136 from './mm/122_007-emergency-conversion';
-import c137 from './mm/122_009-horta';
-import c138 from './mm/122_010-kelvan-show-of-force';
-import c139 from './mm/122_018-mirror-dagger';
-import c140 from './voy/123_001-aggressive-behavior';
-import c141 from './voy/123_003-astral-eddy';
-import c142 from './voy/123_005-civil-unrest';
-import c143 from './voy/123_014-implication';
-import c144 from './voy/123_015-kazon-bomb';
-import c145 from './voy/123_023-spatial-rift';
-import c146 from './voy/123_024-subspace-fracture';
-import c147 from './voy/123_027-trabe-grenade';
-import c148 from './voy/123_028-twisted';
-import c149 from './voy/123_036-kazon-disruptor';
-import c150 from './voy/123_037-kazon-disruptor-rifle';
-import c151 from './borg/124_001-ankari-spirits';
-import c152 from './borg/124_005-replicator-accident';
-import c153 from './borg/124_007-the-clown-beneath-the-mask';
-import c154 from './borg/124_015-hirogen-talon';
-import c155 from './ha/125_002-alice';
-import c156 from './tmp/126_008-subspace-shock-wave';
-import c157 from './tmp/126_010-v-ger';
-import c158 from './agt/127_002-espionage-bajoran-on-dominion';
-import c159 from './VP/132_019-personal-duty';
-import c160 from './HF/139_010-murder-investigation';
-import c161 from './HF/139_013-picking-up-the-pieces';
-import c162 from './SaS/141_002-dial-up';
-import c163 from './HF2/152_002-dangerous-climb';
-import c164 from './HF2/152_004-dignitaries-and-witnesses';
-import c165 from './TNG/155_008-magnetic-field-disruptions';
-import c166 from './TNG/155_009-microbrain';
-import c167 from './TNG/155_011-temptation';
-import c168 from './TNG/155_012-tense-negotiations';
-import c169 from './TNG/155_013-triage';
-import c170 from './TNG/155_015-warp-bubble-mishap';
-import c171 from './ENGAGE/161_002-antedean-assassins';
-import c172 from './ENGAGE/161_003-captain-s-holiday';
-import c173 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c174 from './tstl/163_004-hunter-probe';
-import c175 from './tstl/163_008-paralyzed-by-fear';
-import c176 from './tstl/163_014-repurposed-outpost';
-import c177 from './Emissary/167_003-cultural-differences';
-import c178 from './Emissary/167_004-difficult-disposal';
-import c179 from './Emissary/167_005-encased-in-crystal';
-import c180 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c181 from './Emissary/167_009-more-of-your-kind';
-import c182 from './Emissary/167_012-socializing-with-the-staff';
-import c183 from './Emissary/167_013-too-many-chiefs';
-import c184 from './Maquis/172_001-a-pleasant-surprise';
-import c185 from './Maquis/172_004-maquis-vendetta';
-import c186 from './Maquis/172_006-recurring-injury';
-import c187 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c188 from './Maquis/172_008-scapegoat';
-import c189 from './tgq/176_001-close-call';
-import c190 from './HF6/178_009-history-repeats-itself';
-import c191 from './HF6/178_010-it-s-green';
-import c192 from './HF6/178_014-occupational-hazards';
-import c193 from './HF6/178_018-shields-up';
-import c194 from './HF6/178_033-dominion-outpost';
-import c195 from './crossover/181_003-climbing-the-ranks';
-import c196 from './terran/191_002-archaic-ritual';
-import c197 from './brokenbow/192_001-a-miner-confrontation';
-import c198 from './brokenbow/192_002-authorized-access-only';
-import c199 from './brokenbow/192_005-faux-pas';
-import c200 from './brokenbow/192_009-rock-people';
-import c201 from './brokenbow/192_011-stand-off';
-import c202 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c203 from './PreWarp/194_072-vulcan-phaser';
-import c204 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c205 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c206 from './llap/195_003-espionage-romulan-on-vulcan';
-import c207 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c208 from './llap/195_005-espionage-vulcan-on-andorian';
-import c209 from './metamorpho/202_001-command-decisions';
-import c210 from './tnz/219_007-shuttle-crash';
-import c211 from './NEM/241_003-reman-dagger';
-import c212 from './SFL/245_001-close-that-door';
+import c136 from './mm/122_004-chula-the-game';
+import c137 from './mm/122_007-emergency-conversion';
+import c138 from './mm/122_009-horta';
+import c139 from './mm/122_010-kelvan-show-of-force';
+import c140 from './mm/122_018-mirror-dagger';
+import c141 from './voy/123_001-aggressive-behavior';
+import c142 from './voy/123_003-astral-eddy';
+import c143 from './voy/123_005-civil-unrest';
+import c144 from './voy/123_014-implication';
+import c145 from './voy/123_015-kazon-bomb';
+import c146 from './voy/123_023-spatial-rift';
+import c147 from './voy/123_024-subspace-fracture';
+import c148 from './voy/123_025-the-cloud';
+import c149 from './voy/123_027-trabe-grenade';
+import c150 from './voy/123_028-twisted';
+import c151 from './voy/123_036-kazon-disruptor';
+import c152 from './voy/123_037-kazon-disruptor-rifle';
+import c153 from './borg/124_001-ankari-spirits';
+import c154 from './borg/124_005-replicator-accident';
+import c155 from './borg/124_007-the-clown-beneath-the-mask';
+import c156 from './borg/124_015-hirogen-talon';
+import c157 from './ha/125_002-alice';
+import c158 from './tmp/126_008-subspace-shock-wave';
+import c159 from './tmp/126_010-v-ger';
+import c160 from './agt/127_002-espionage-bajoran-on-dominion';
+import c161 from './VP/132_019-personal-duty';
+import c162 from './HF/139_010-murder-investigation';
+import c163 from './HF/139_013-picking-up-the-pieces';
+import c164 from './SaS/141_002-dial-up';
+import c165 from './SaS/141_003-difference-of-opinion';
+import c166 from './HF2/152_002-dangerous-climb';
+import c167 from './HF2/152_004-dignitaries-and-witnesses';
+import c168 from './TNG/155_008-magnetic-field-disruptions';
+import c169 from './TNG/155_009-microbrain';
+import c170 from './TNG/155_011-temptation';
+import c171 from './TNG/155_012-tense-negotiations';
+import c172 from './TNG/155_013-triage';
+import c173 from './TNG/155_015-warp-bubble-mishap';
+import c174 from './ENGAGE/161_002-antedean-assassins';
+import c175 from './ENGAGE/161_003-captain-s-holiday';
+import c176 from './ENGAGE/161_004-devastating-communique';
+import c177 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c178 from './tstl/163_004-hunter-probe';
+import c179 from './tstl/163_008-paralyzed-by-fear';
+import c180 from './tstl/163_014-repurposed-outpost';
+import c181 from './Emissary/167_003-cultural-differences';
+import c182 from './Emissary/167_004-difficult-disposal';
+import c183 from './Emissary/167_005-encased-in-crystal';
+import c184 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c185 from './Emissary/167_009-more-of-your-kind';
+import c186 from './Emissary/167_012-socializing-with-the-staff';
+import c187 from './Emissary/167_013-too-many-chiefs';
+import c188 from './Maquis/172_001-a-pleasant-surprise';
+import c189 from './Maquis/172_004-maquis-vendetta';
+import c190 from './Maquis/172_006-recurring-injury';
+import c191 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c192 from './Maquis/172_008-scapegoat';
+import c193 from './tgq/176_001-close-call';
+import c194 from './HF6/178_009-history-repeats-itself';
+import c195 from './HF6/178_010-it-s-green';
+import c196 from './HF6/178_014-occupational-hazards';
+import c197 from './HF6/178_018-shields-up';
+import c198 from './HF6/178_033-dominion-outpost';
+import c199 from './crossover/181_003-climbing-the-ranks';
+import c200 from './terran/191_002-archaic-ritual';
+import c201 from './brokenbow/192_001-a-miner-confrontation';
+import c202 from './brokenbow/192_002-authorized-access-only';
+import c203 from './brokenbow/192_005-faux-pas';
+import c204 from './brokenbow/192_009-rock-people';
+import c205 from './brokenbow/192_011-stand-off';
+import c206 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c207 from './PreWarp/194_072-vulcan-phaser';
+import c208 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c209 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c210 from './llap/195_003-espionage-romulan-on-vulcan';
+import c211 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c212 from './llap/195_005-espionage-vulcan-on-andorian';
+import c213 from './metamorpho/202_001-command-decisions';
+import c214 from './tnz/219_007-shuttle-crash';
+import c215 from './NEM/241_003-reman-dagger';
+import c216 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -351,6 +355,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_002-chula-the-drink',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
@@ -362,6 +367,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
   'voy/123_024-subspace-fracture',
+  'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
@@ -378,6 +384,7 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
+  'SaS/141_003-difference-of-opinion',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'TNG/155_008-magnetic-field-disruptions',
@@ -388,6 +395,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_015-warp-bubble-mishap',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
+  'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
@@ -644,4 +652,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c210,
   c211,
   c212,
+  c213,
+  c214,
+  c215,
+  c216,
 ];

@@ -5,7 +5,15 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, choices, killed, ofType, endTurn } from '../../testing/dilemma-cases';
+import {
+  attempt,
+  choices,
+  killed,
+  ofType,
+  endTurn,
+  failed,
+  stopped,
+} from '../../testing/dilemma-cases';
 
 describe('Mirror, Mirror dilemmas', () => {
   it('122_010 Kelvan Show of Force: the opponent selects two non-androids, one of them (random) dies; only androids → no valid target', () => {
@@ -34,5 +42,22 @@ describe('Mirror, Mirror dilemmas', () => {
     const cure = { skills: 'OFFICER Leadership x2 Mindmeld x2 Exobiology x2' };
     const cured = attempt('planet', '122_009', [cure, cure]);
     expect([killed(cured.events).length, cured.state.ongoing]).toEqual([1, {}]);
+  });
+
+  it('122_004 Chula: The Game: one with Greed and Treachery → nothing; otherwise the team stays stopped until the end of its next turn', () => {
+    const ok = attempt('planet', '122_004', [{ skills: 'OFFICER Greed Treachery' }, {}]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+    // Greed and Treachery split between two personnel do not count.
+    const ko = attempt('planet', '122_004', [
+      { skills: 'OFFICER Greed' },
+      { skills: 'OFFICER Treachery' },
+    ]);
+    expect(failed(ko.events)).toBe(true);
+    const mine = endTurn(ko.state);
+    expect(ko.team.map((iid) => mine.state.cards[iid]!.stopped)).toEqual([true, true]);
+    const theirs = endTurn(mine.state);
+    expect(ko.team.map((iid) => theirs.state.cards[iid]!.stopped)).toEqual([true, true]);
+    const next = endTurn(theirs.state);
+    expect(ko.team.map((iid) => next.state.cards[iid]!.stopped)).toEqual([false, false]);
   });
 });

@@ -16,6 +16,7 @@ import {
   stopped,
   verdicts,
   type Where,
+  endTurn,
 } from '../../testing/dilemma-cases';
 
 describe('"a random member dies unless you stop one with X or Y; then a total is needed"', () => {
@@ -196,5 +197,24 @@ describe('163_008 Paralyzed by Fear', () => {
     expect([stopped(run.events), failed(run.events)]).toEqual([[run.team[0]], false]);
     const miles = attempt('planet', '163_008', [{ c: 6, i: 6 }, { title: "Miles O'Brien" }]);
     expect([removed(miles.events), stopped(miles.events)]).toEqual([['nullified'], []]);
+  });
+});
+
+describe('stopped until the end of your next turn', () => {
+  it('141_003 Difference of Opinion: Non-Aligned members stay stopped through the next turn; others are untouched', () => {
+    const run = attempt('planet', '141_003', [
+      { affiliation: 'Non-Aligned' },
+      { affiliation: 'Federation' },
+    ]);
+    expect([stopped(run.events), failed(run.events)]).toEqual([[run.team[0]], false]);
+    const later = endTurn(endTurn(run.state).state).state;
+    expect(later.cards[run.team[0]!]!.stopped).toBe(true);
+    expect(endTurn(later).state.cards[run.team[0]!]!.stopped).toBe(false);
+  });
+  it("161_004 Devastating Communique: the opponent's pick stays stopped through the next turn", () => {
+    const run = attempt('space', '161_004', [{}, {}]);
+    expect(choices(run.events)[0]!.player).toBe('p2');
+    const [picked] = stopped(run.events);
+    expect(endTurn(endTurn(run.state).state).state.cards[picked!]!.stopped).toBe(true);
   });
 });

@@ -5,7 +5,16 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, killed, removed, verdicts, reseeded } from '../../testing/dilemma-cases';
+import {
+  attempt,
+  failed,
+  killed,
+  removed,
+  verdicts,
+  reseeded,
+  endTurn,
+  damaged,
+} from '../../testing/dilemma-cases';
 
 describe('Voyager dilemmas', () => {
   it('123_027 Trabe Grenade: the random SECURITY/Leadership member survives with CUNNING>8, dies otherwise; the mission goes on', () => {
@@ -35,5 +44,27 @@ describe('Voyager dilemmas', () => {
     });
     expect(killed(ko.events)).toEqual([ko.team[0]]);
     expect([failed(ko.events), reseeded(ko.events)]).toEqual([true, false]);
+  });
+
+  it('123_025 The Cloud: two each of MEDICAL, ENGINEER, Astrophysics → nothing; otherwise the ship is damaged and stopped until the end of your next turn', () => {
+    const ok = attempt('space', '123_025', [
+      { skills: 'MEDICAL x2' },
+      { skills: 'ENGINEER x2' },
+      { skills: 'SCIENCE Astrophysics x2' },
+    ]);
+    expect([damaged(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('space', '123_025', [{ skills: 'MEDICAL x2' }, { skills: 'ENGINEER x2' }]);
+    const ship = ko.built.ids.ship!;
+    expect([damaged(ko.events), failed(ko.events), reseeded(ko.events)]).toEqual([
+      [ship],
+      true,
+      false,
+    ]);
+    const afterMine = endTurn(ko.state).state;
+    expect([afterMine.cards[ship]!.stopped, afterMine.cards[ko.team[0]!]!.stopped]).toEqual([
+      true,
+      false,
+    ]);
+    expect(endTurn(endTurn(afterMine).state).state.cards[ship]!.stopped).toBe(false);
   });
 });
