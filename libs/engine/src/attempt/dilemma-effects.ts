@@ -11,7 +11,7 @@ import { bp, type Ctx } from '../context';
 import { dilemmaDef, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
-import { cardsIn, other, Z } from '../zones';
+import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
 import { countMet, matchesFilter } from './filters';
 import { periodicKill } from './periodic';
@@ -49,6 +49,15 @@ function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?
   }
   const ids = step.unlessOn === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
   return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
+}
+
+/** The encountering player's stopped personnel anywhere at the attempted location (on the planet, aboard ships, in facilities). */
+function stoppedHere(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return Object.values(state.cards)
+    .filter((instance) => instance.owner === attempt.player && instance.stopped && bp(state, instance.iid).type === 'Personnel' && locationOfZone(state, instance.zone) === attempt.location)
+    .map((instance) => instance.iid)
+    .sort();
 }
 
 /** "Until the end of your next turn": turn numbers count every player's turn, so the encountering player's next is two on. */
@@ -115,6 +124,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
+  if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
   if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
     return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
   return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter));
@@ -155,9 +165,10 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
       return outcome;
     }
     case 'choice': {
-      if (candidates.length <= selector.count) return candidates;
+      const count = selector.count === 'half-up' ? Math.ceil(candidates.length / 2) : selector.count;
+      if (candidates.length <= count) return candidates;
       const chooser = selector.chooser === 'self' ? attempt.player : other(attempt.player);
-      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser, purpose: `step:${index}`, options: candidates, pick: selector.count }, rule: RULES.readingDilemmas });
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser, purpose: `step:${index}`, options: candidates, pick: count }, rule: RULES.readingDilemmas });
       return 'suspended';
     }
     case 'highest': {

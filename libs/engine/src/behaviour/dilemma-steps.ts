@@ -56,7 +56,15 @@ export type Selector =
       /** A larger count when the team is large ("three, or six if more than nine present"). */
       readonly crowded?: { readonly above: number; readonly count: number };
     }
-  | { readonly by: 'choice'; readonly chooser: 'self' | 'opponent'; readonly count: number; readonly filter?: Filter }
+  /** A player's choice; `half-up`: half the candidates, rounded up. `among: 'stopped-here'`: the encountering player's
+   *  stopped personnel anywhere at this location instead of the team. */
+  | {
+      readonly by: 'choice';
+      readonly chooser: 'self' | 'opponent';
+      readonly count: number | 'half-up';
+      readonly filter?: Filter;
+      readonly among?: 'stopped-here';
+    }
   /** Highest measure; ties at the boundary are broken by `tie`'s choice ("or none": every member ties at 0). */
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */

@@ -194,29 +194,31 @@ import c190 from './Maquis/172_006-recurring-injury';
 import c191 from './Maquis/172_007-sabotaged-plasma-conduit';
 import c192 from './Maquis/172_008-scapegoat';
 import c193 from './tgq/176_001-close-call';
-import c194 from './HF6/178_009-history-repeats-itself';
-import c195 from './HF6/178_010-it-s-green';
-import c196 from './HF6/178_014-occupational-hazards';
-import c197 from './HF6/178_018-shields-up';
-import c198 from './HF6/178_033-dominion-outpost';
-import c199 from './crossover/181_003-climbing-the-ranks';
-import c200 from './terran/191_002-archaic-ritual';
-import c201 from './brokenbow/192_001-a-miner-confrontation';
-import c202 from './brokenbow/192_002-authorized-access-only';
-import c203 from './brokenbow/192_005-faux-pas';
-import c204 from './brokenbow/192_009-rock-people';
-import c205 from './brokenbow/192_011-stand-off';
-import c206 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c207 from './PreWarp/194_072-vulcan-phaser';
-import c208 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c209 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c210 from './llap/195_003-espionage-romulan-on-vulcan';
-import c211 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c212 from './llap/195_005-espionage-vulcan-on-andorian';
-import c213 from './metamorpho/202_001-command-decisions';
-import c214 from './tnz/219_007-shuttle-crash';
-import c215 from './NEM/241_003-reman-dagger';
-import c216 from './SFL/245_001-close-that-door';
+import c194 from './HF6/178_002-a-bad-end';
+import c195 from './HF6/178_007-don-t-let-it-end-this-way';
+import c196 from './HF6/178_009-history-repeats-itself';
+import c197 from './HF6/178_010-it-s-green';
+import c198 from './HF6/178_014-occupational-hazards';
+import c199 from './HF6/178_018-shields-up';
+import c200 from './HF6/178_033-dominion-outpost';
+import c201 from './crossover/181_003-climbing-the-ranks';
+import c202 from './terran/191_002-archaic-ritual';
+import c203 from './brokenbow/192_001-a-miner-confrontation';
+import c204 from './brokenbow/192_002-authorized-access-only';
+import c205 from './brokenbow/192_005-faux-pas';
+import c206 from './brokenbow/192_009-rock-people';
+import c207 from './brokenbow/192_011-stand-off';
+import c208 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c209 from './PreWarp/194_072-vulcan-phaser';
+import c210 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c211 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c212 from './llap/195_003-espionage-romulan-on-vulcan';
+import c213 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c214 from './llap/195_005-espionage-vulcan-on-andorian';
+import c215 from './metamorpho/202_001-command-decisions';
+import c216 from './tnz/219_007-shuttle-crash';
+import c217 from './NEM/241_003-reman-dagger';
+import c218 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -413,6 +415,8 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'tgq/176_001-close-call',
+  'HF6/178_002-a-bad-end',
+  'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
@@ -656,4 +660,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c214,
   c215,
   c216,
+  c217,
+  c218,
 ];

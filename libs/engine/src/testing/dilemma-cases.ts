@@ -6,6 +6,7 @@
 import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
+import { RULES } from '../rules';
 import type { GameEvent, GameState } from '../types';
 import { ofType, runAttempt, scene, ship, type PersonSpec, type Scene } from './attempt-scene';
 
@@ -18,7 +19,11 @@ export function attempt(
   where: Where,
   dilemma: string,
   team: readonly (PersonSpec | Card)[],
-  options: { equipment?: readonly (string | Card)[]; answer?: Answer } = {},
+  options: {
+    equipment?: readonly (string | Card)[];
+    answer?: Answer;
+    stoppedFirst?: readonly number[];
+  } = {},
 ): { built: Scene; events: GameEvent[]; state: GameState; team: string[] } {
   const built =
     where === 'planet'
@@ -35,6 +40,13 @@ export function attempt(
           crew: team,
           ...(options.equipment ? { equipment: options.equipment } : {}),
         });
+  const members = where === 'planet' ? built.ids.awayTeam : built.ids.crew;
+  const stops: GameEvent[] = (options.stoppedFirst ?? []).map((index) => ({
+    type: 'CardStopped',
+    card: members[index]!,
+    rule: RULES.stopped,
+  }));
+  const start = stops.length ? evolveAll(stops, built.state) : built.state;
   const command = {
     type: 'AttemptMission' as const,
     actor: 'p1' as const,
@@ -42,9 +54,9 @@ export function attempt(
     ...(where === 'space' ? { ship: built.ids.ship! } : {}),
   };
   const run = options.answer
-    ? runAttempt(built.state, command, options.answer)
-    : runAttempt(built.state, command);
-  return { built, ...run, team: where === 'planet' ? built.ids.awayTeam : built.ids.crew };
+    ? runAttempt(start, command, options.answer)
+    : runAttempt(start, command);
+  return { built, ...run, team: members };
 }
 
 /** The attempt failed on the dilemma (not on the mission's own requirements). */

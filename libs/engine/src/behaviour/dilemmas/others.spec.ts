@@ -218,3 +218,23 @@ describe('stopped until the end of your next turn', () => {
     expect(endTurn(endTurn(run.state).state).state.cards[picked!]!.stopped).toBe(true);
   });
 });
+
+describe('"half of your stopped personnel here die (your choice, rounded up)"', () => {
+  const cases: [id: string, title: string, skills: string][] = [
+    ['178_002', 'A Bad End', 'SCIENCE Biology x2'],
+    ['178_007', "Don't Let It End This Way", 'SECURITY x2'],
+  ];
+  for (const [id, title, skills] of cases) {
+    it(`${id} ${title}: of three stopped, you choose two to die, then ${skills} gets past; nobody stopped and no ${skills} → fails`, () => {
+      const where = id === '178_007' ? 'space' : 'planet';
+      const run = attempt(where, id, [{}, {}, {}, { skills }], { stoppedFirst: [0, 1, 2] });
+      expect(choices(run.events).map((c) => [c.player, c.options, c.pick])).toEqual([
+        ['p1', run.team.slice(0, 3).sort(), 2],
+      ]);
+      expect(killed(run.events)).toEqual(run.team.slice(0, 3).sort().slice(0, 2));
+      expect([verdicts(run.events), failed(run.events)]).toEqual([['met'], false]);
+      const none = attempt(where, id, [{}, {}]);
+      expect([killed(none.events), failed(none.events)]).toEqual([[], true]);
+    });
+  }
+});
