@@ -46,6 +46,7 @@ export function initialState(): GameState {
     result: null,
     eventCount: 0,
     nextId: 1,
+    judge: { calls: {}, paused: false, rulings: 0, rewinds: [], penalties: [], sealed: null },
   };
 }
 
@@ -271,8 +272,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       };
     case 'ManualEffectAccepted':
       return { ...state, pendingManual: null };
-    case 'ManualEffectDisputed':
-      return { ...state, pendingManual: null, disputes: [...state.disputes, { effect: event.id, by: event.by, reason: event.reason }] };
+    case 'ManualEffectDisputed': {
+      const pending = state.pendingManual;
+      const kept = pending && pending.id === event.id ? { source: pending.source, description: pending.description, primitives: pending.primitives } : {};
+      return { ...state, pendingManual: null, disputes: [...state.disputes, { effect: event.id, by: event.by, reason: event.reason, ...kept }] };
+    }
     case 'TimeCalled':
       return { ...state, timeCalled: { duringTurn: event.duringTurn } };
     case 'GameEnded':
@@ -386,6 +390,35 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         completed: { ...state.completed, [event.player]: list.includes(event.location) ? list : [...list, event.location] },
       };
     }
+    // ---- judges: DESIGN.md › Judges (the ledger in state.judge is never rewound) ----
+    case 'JudgeCalled':
+    case 'JudgeCallTaken':
+    case 'GamePaused':
+    case 'GameResumed':
+    case 'RulingMade':
+    case 'PenaltyAssessed':
+    case 'GameSealed':
+      return { ...state, judge: judgeLedger(state, event) };
+    case 'ManualEffectResolved':
+      return { ...state, disputes: state.disputes.filter((d) => d.effect !== event.id) };
+    case 'GameRewound': {
+      const at = state.eventCount - 1;
+      const rewind = { ruling: event.ruling ?? '', to: event.to, at, seedCommitment: event.seedCommitment };
+      return {
+        ...event.snapshot,
+        // fresh records: a fold that owns its state (evolveAll) writes into them in place, and the
+        // event's snapshot must stay as recorded
+        cards: { ...event.snapshot.cards },
+        zones: { ...event.snapshot.zones },
+        schema: 1,
+        blueprints: state.blueprints,
+        eventCount: state.eventCount,
+        nextId: state.nextId,
+        seedCommitment: state.seedCommitment,
+        secret: { ...state.secret, rewindSeeds: [...(state.secret.rewindSeeds ?? []), event.secret?.seed ?? ''] },
+        judge: { ...state.judge, rewinds: [...state.judge.rewinds, rewind] },
+      };
+    }
     case 'SeedCardEarned':
       return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }], own);
     default:
@@ -399,6 +432,42 @@ function withTurn(state: GameState, patch: Partial<NonNullable<GameState['turn']
 
 function opponentOf(player: PlayerId): PlayerId {
   return player === 'p1' ? 'p2' : 'p1';
+}
+
+type LedgerEvent = Extract<GameEvent, { type: 'JudgeCalled' | 'JudgeCallTaken' | 'GamePaused' | 'GameResumed' | 'RulingMade' | 'PenaltyAssessed' | 'GameSealed' }>;
+
+/** The judge's ledger after one of its facts (`state.eventCount` already counts the fact). */
+function judgeLedger(state: GameState, event: LedgerEvent): GameState['judge'] {
+  const judge = state.judge;
+  switch (event.type) {
+    case 'JudgeCalled':
+      return {
+        ...judge,
+        calls: {
+          ...judge.calls,
+          [event.call]: { id: event.call, by: event.by, revision: event.revision, text: event.text, at: state.eventCount - 1, state: 'open', rulings: [] },
+        },
+      };
+    case 'JudgeCallTaken': {
+      const call = judge.calls[event.call];
+      return call ? { ...judge, calls: { ...judge.calls, [event.call]: { ...call, state: 'taken', takenBy: event.judge } } } : judge;
+    }
+    case 'GamePaused':
+      return { ...judge, paused: true };
+    case 'GameResumed':
+      return { ...judge, paused: false };
+    case 'RulingMade': {
+      const call = event.call ? judge.calls[event.call] : undefined;
+      const calls = call
+        ? { ...judge.calls, [call.id]: { ...call, state: 'ruled' as const, takenBy: call.takenBy ?? event.judge, rulings: [...call.rulings, event.id] } }
+        : judge.calls;
+      return { ...judge, calls, rulings: judge.rulings + 1 };
+    }
+    case 'PenaltyAssessed':
+      return { ...judge, penalties: [...judge.penalties, { ruling: event.ruling ?? '', player: event.player, penalty: event.penalty }] };
+    case 'GameSealed':
+      return { ...judge, sealed: { headRevision: event.headRevision, headHash: event.headHash, signature: event.signature, publicKey: event.publicKey } };
+  }
 }
 
 /** Folds the events over `from` (not modified): one copy of the card and zone records, then written in place. */

@@ -49,6 +49,8 @@ function combinations(options: readonly string[], count: number, cap = 60): stri
 
 export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (state.phase === 'ended' || state.gameId === '') return [];
+  // while a judge has paused the game only the director acts (rulings are open-ended: not listed)
+  if (state.judge.paused && actor !== 'director') return [];
   if (actor === 'director') return state.timeCalled ? [] : [{ type: 'CallTime', actor: 'director' }];
   const out: Command[] = [];
   const push = (command: Command) => {

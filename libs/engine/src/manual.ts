@@ -8,7 +8,7 @@ import { shuffleZone } from './seeding';
 import { resolveManualDilemma } from './attempt/flow';
 import { closeWindows, nullifyPlay, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
-import type { CommandOf, GameState, PlayerId, Primitive } from './types';
+import type { CommandOf, GameState, JudgePrimitive, PlayerId } from './types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from './zones';
 
 const MAX_PRIMITIVES = 20;
@@ -54,19 +54,22 @@ function checkDilemmaDeclaration(state: GameState, command: CommandOf<'DeclareMa
   return null;
 }
 
-function checkPrimitive(state: GameState, primitive: Primitive): Problem | null {
+export function checkPrimitive(state: GameState, primitive: JudgePrimitive): Problem | null {
   const invalid = (message: string) => problem('INVALID_PRIMITIVE', message, RULES.manualEffects);
   switch (primitive.kind) {
     case 'move':
     case 'reveal':
     case 'stop':
+    case 'unstop':
+    case 'place-under':
     case 'kill': {
       const instance = state.cards[primitive.card];
       if (!instance) return invalid(`no card ${primitive.card}`);
       if (primitive.kind === 'stop' && !isInPlayZone(instance.zone)) return invalid('only cards in play can be stopped');
       if (primitive.kind === 'kill' && (bp(state, primitive.card).type !== 'Personnel' || !isInPlayZone(instance.zone)))
         return invalid('only personnel in play can be killed');
-      if (primitive.kind === 'move' && zoneKind(instance.zone) === 'mission') return invalid('missions do not leave the spaceline');
+      if ((primitive.kind === 'move' || primitive.kind === 'place-under') && zoneKind(instance.zone) === 'mission') return invalid('missions do not leave the spaceline');
+      if (primitive.kind === 'place-under' && !state.locations[primitive.location]) return invalid(`no location ${primitive.location}`);
       return null;
     }
     case 'draw':
@@ -124,8 +127,14 @@ export function respondManual(ctx: Ctx, command: CommandOf<'RespondToManualEffec
   if (ctx.state.turn) ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: ctx.state.turn.player, kind: 'turn' }], rule: RULES.manualEffects });
 }
 
-function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string): void {
+/**
+ * Carries out one primitive. Manual effects flag their facts `manual: true`; a judge's corrective
+ * effect (rulings.ts) passes `manual: false` and its facts carry the ruling's id instead.
+ */
+export function applyPrimitive(ctx: Ctx, primitive: JudgePrimitive, source: string, manual = true): void {
   const rule = RULES.manualEffects;
+  const flag = manual ? { manual: true as const } : {};
+  const reason = manual ? 'manual effect' : 'ruling';
   switch (primitive.kind) {
     case 'move': {
       const instance = ctx.state.cards[primitive.card];
@@ -133,11 +142,15 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string): void {
       const owner = instance.owner;
       const to =
         primitive.to === 'hand' ? Z.hand(owner) : primitive.to === 'discard' ? Z.discard(owner) : primitive.to === 'out-of-play' ? Z.out(owner) : Z.draw(owner);
-      moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play');
+      moveWithCascade(ctx, primitive.card, to, primitive.to === 'draw-top' ? 0 : undefined, primitive.to === 'discard' || primitive.to === 'out-of-play', flag, reason);
       return;
     }
+    case 'place-under':
+      if (ctx.state.cards[primitive.card])
+        moveWithCascade(ctx, primitive.card, Z.under(primitive.location), primitive.position === 'top' ? 0 : undefined, false, flag, reason);
+      return;
     case 'kill':
-      if (ctx.state.cards[primitive.card]) moveWithCascade(ctx, primitive.card, Z.discard(ctx.state.cards[primitive.card]!.owner), undefined, true);
+      if (ctx.state.cards[primitive.card]) moveWithCascade(ctx, primitive.card, Z.discard(ctx.state.cards[primitive.card]!.owner), undefined, true, flag, reason);
       return;
     case 'draw': {
       const cards = cardsIn(ctx.state, Z.draw(primitive.player)).slice(0, primitive.count);
@@ -145,16 +158,19 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string): void {
       return;
     }
     case 'score':
-      ctx.emit({ type: 'PointsScored', player: primitive.player, points: primitive.points, bonus: primitive.bonus, source, manual: true, rule });
+      ctx.emit({ type: 'PointsScored', player: primitive.player, points: primitive.points, bonus: primitive.bonus, source, ...flag, rule });
       return;
     case 'shuffle':
       shuffleZone(ctx, Z.draw(primitive.player), rule);
       return;
     case 'reveal':
-      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardRevealed', card: primitive.card, manual: true, rule });
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardRevealed', card: primitive.card, ...flag, rule });
       return;
     case 'stop':
-      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, manual: true, rule });
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'CardStopped', card: primitive.card, ...flag, rule });
+      return;
+    case 'unstop':
+      if (ctx.state.cards[primitive.card]) ctx.emit({ type: 'StoppedCardsRestored', cards: [primitive.card], rule });
       return;
     case 'fail-attempt':
       // Carried out by resolveManualDilemma (the attempt fails after the other primitives).
@@ -169,12 +185,20 @@ function applyPrimitive(ctx: Ctx, primitive: Primitive, source: string): void {
  * Moves a card; cards aboard it go with it to their owners' discard piles, docked ships stay at the
  * location (1E rulebook › LEAVING PLAY; DOCK & UNDOCK: docked ships are not destroyed with the facility).
  */
-function moveWithCascade(ctx: Ctx, iid: string, to: string, index: number | undefined, faceUp: boolean): void {
+function moveWithCascade(
+  ctx: Ctx,
+  iid: string,
+  to: string,
+  index: number | undefined,
+  faceUp: boolean,
+  flag: { manual?: true } = { manual: true },
+  reason = 'manual effect',
+): void {
   const instance = ctx.state.cards[iid]!;
   const location = locationOfZone(ctx.state, instance.zone);
-  for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true);
+  for (const aboard of cardsIn(ctx.state, Z.aboard(iid))) moveWithCascade(ctx, aboard, Z.discard(ctx.state.cards[aboard]!.owner), undefined, true, flag, reason);
   for (const docked of cardsIn(ctx.state, Z.docked(iid)))
-    if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, manual: true, reason: 'facility left play', rule: RULES.dock });
+    if (location) ctx.emit({ type: 'CardMoved', card: docked, from: Z.docked(iid), to: Z.space(location), faceUp: true, ...flag, reason: 'facility left play', rule: RULES.dock });
   ctx.emit({
     type: 'CardMoved',
     card: iid,
@@ -182,8 +206,8 @@ function moveWithCascade(ctx: Ctx, iid: string, to: string, index: number | unde
     to,
     faceUp,
     ...(index !== undefined ? { index } : {}),
-    manual: true,
-    reason: 'manual effect',
+    ...flag,
+    reason,
     rule: RULES.leavingPlay,
   });
 }

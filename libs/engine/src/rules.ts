@@ -111,6 +111,15 @@ export const RULES = {
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.
   manualEffects: 'platform rule › manual effects: card text the engine does not carry out is declared and accepted or disputed',
   engine: 'platform rule › games: how a game is created and played',
+  // Judges (DESIGN.md › Judges). The rulebook's own section on broken rules: fixes and penalties are
+  // settled by the Tournament Director (1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE?).
+  breakingRules: R('WHAT HAPPENS WHEN I BREAK A RULE?'),
+  quickFixes: R('WHAT HAPPENS WHEN I BREAK A RULE?', 'Tip: Common Quick Fixes'),
+  sanctions: R('WHAT HAPPENS WHEN I BREAK A RULE?', 'sanctions may be imposed'),
+  judgeCall: 'platform rule › judges: either player may call a judge at any time; the game goes on unless the director pauses it',
+  pause: 'platform rule › judges: while a game is paused only the director acts',
+  rewind: 'platform rule › judges: a rewind restores the state at an earlier revision and commits to fresh randomness',
+  sealing: 'platform rule › integrity: a finished game’s head hash is signed with the platform key and its log is closed',
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

@@ -71,7 +71,7 @@ export interface Score {
 }
 
 export type ResultType = 'full-win' | 'modified-win' | 'draw';
-export type EndReason = 'victory' | 'simultaneous-victory' | 'decks-empty' | 'concession' | 'time-called';
+export type EndReason = 'victory' | 'simultaneous-victory' | 'decks-empty' | 'concession' | 'time-called' | 'game-loss' | 'disqualification';
 
 export interface GameResult {
   readonly winner: PlayerId | null;
@@ -167,7 +167,7 @@ export interface GameState {
   readonly startingPlayer: PlayerId | null;
   readonly seedCommitment: string;
   /** Never shown in a player's view until the game has ended. */
-  readonly secret: { readonly seed: string; readonly rng: RngState };
+  readonly secret: { readonly seed: string; readonly rng: RngState; readonly rewindSeeds?: readonly string[] };
   readonly blueprints: Readonly<Record<string, Card>>;
   readonly cards: Readonly<Record<string, CardInstance>>;
   readonly zones: Readonly<Record<string, readonly string[]>>;
@@ -189,7 +189,8 @@ export interface GameState {
   readonly attempt: AttemptState | null;
   readonly ongoing: Readonly<Record<string, OngoingDilemma>>;
   readonly noSolve: Record<PlayerId, readonly string[]>;
-  readonly disputes: readonly { readonly effect: string; readonly by: PlayerId; readonly reason: string }[];
+  /** Disputed manual effects not yet resolved by a ruling (source and primitives kept for the judge). */
+  readonly disputes: readonly Dispute[];
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
@@ -200,7 +201,73 @@ export interface GameState {
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
+  /** The judge's ledger (judge.ts): calls, pause, rulings, rewinds, seal. Never rewound. */
+  readonly judge: JudgeState;
 }
+
+export interface Dispute {
+  readonly effect: string;
+  readonly by: PlayerId;
+  readonly reason: string;
+  readonly source?: string;
+  readonly description?: string;
+  readonly primitives?: readonly Primitive[];
+}
+
+export type JudgeCallState = 'open' | 'taken' | 'ruled';
+
+export interface JudgeCall {
+  readonly id: string;
+  readonly by: PlayerId;
+  /** the event revision the caller points at, if any */
+  readonly revision: number | null;
+  readonly text: string;
+  /** revision of the JudgeCalled fact */
+  readonly at: number;
+  readonly state: JudgeCallState;
+  readonly takenBy?: string;
+  readonly rulings: readonly string[];
+}
+
+/** A rewind: events after `to` up to (not including) `at` are rewound (kept in the log, not in effect). */
+export interface Rewind {
+  readonly ruling: string;
+  readonly to: number;
+  readonly at: number;
+  readonly seedCommitment: string;
+}
+
+export interface Seal {
+  readonly headRevision: number;
+  readonly headHash: string;
+  readonly signature: string;
+  readonly publicKey: string;
+}
+
+export interface JudgeState {
+  readonly calls: Readonly<Record<string, JudgeCall>>;
+  readonly paused: boolean;
+  readonly rulings: number;
+  readonly rewinds: readonly Rewind[];
+  readonly penalties: readonly { readonly ruling: string; readonly player: PlayerId; readonly penalty: Penalty }[];
+  readonly sealed: Seal | null;
+}
+
+export type Penalty = 'caution' | 'warning' | 'game-loss' | 'disqualification';
+
+/** What a ruling does (DESIGN.md › Judges). The rewind's seed is fresh randomness from the service. */
+export type Remedy =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'correct'; readonly primitives: readonly JudgePrimitive[] }
+  | { readonly kind: 'resolve-dispute'; readonly effect: string; readonly apply: boolean }
+  | { readonly kind: 'rewind'; readonly to: number; readonly seed: string }
+  | { readonly kind: 'penalty'; readonly player: PlayerId; readonly penalty: Penalty };
+
+/** A remedy as recorded in RulingMade (a rewind's seed stays secret: only its commitment is public). */
+export type RecordedRemedy = Exclude<Remedy, { kind: 'rewind' }> | { readonly kind: 'rewind'; readonly to: number };
+
+/** The game at a revision without what a rewind keeps (the judge's ledger, card definitions, counters, randomness). */
+export type GameSnapshot = Omit<GameState, 'blueprints' | 'judge' | 'eventCount' | 'nextId' | 'secret' | 'seedCommitment'>;
 
 // ---------------------------------------------------------------------------------------------
 // Deck input
@@ -233,6 +300,12 @@ export type Primitive =
   /** Only as a response in a response window: the card just played is nullified (its effects do not happen). */
   | { readonly kind: 'nullify'; readonly card: string };
 
+/** A judge's corrective effect (rulings.ts): the players' primitives and two more. */
+export type JudgePrimitive =
+  | Primitive
+  | { readonly kind: 'unstop'; readonly card: string }
+  | { readonly kind: 'place-under'; readonly card: string; readonly location: string; readonly position: 'top' | 'bottom' };
+
 export type Command =
   | { readonly type: 'CreateGame'; readonly actor: 'system'; readonly gameId: string; readonly seed: string; readonly players: readonly [PlayerSetup, PlayerSetup] }
   | { readonly type: 'SeedDoorway'; readonly actor: PlayerId; readonly card: string }
@@ -260,6 +333,21 @@ export type Command =
   | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
+  // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
+  | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
+  | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
+  | { readonly type: 'PauseGame'; readonly actor: typeof DIRECTOR; readonly reason?: string }
+  | { readonly type: 'ResumeGame'; readonly actor: typeof DIRECTOR }
+  | {
+      readonly type: 'MakeRuling';
+      readonly actor: typeof DIRECTOR;
+      readonly judge: string;
+      readonly call?: string;
+      readonly decision: string;
+      readonly rule: string;
+      readonly remedy: Remedy;
+    }
+  | { readonly type: 'SealGame'; readonly actor: 'system'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
   /** Issue 15: close the response window offered to you without responding. */
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
@@ -273,6 +361,8 @@ export type CommandType = Command['type'];
 
 interface Fact {
   readonly rule?: string;
+  /** set on every fact a ruling's remedy produced (the ruling's id) */
+  readonly ruling?: string;
   readonly secret?: { readonly rng?: RngState; readonly seed?: string };
 }
 
@@ -345,7 +435,28 @@ export type GameEvent = Fact &
     | { readonly type: 'ManualEffectAccepted'; readonly id: string; readonly by: PlayerId }
     | { readonly type: 'ManualEffectDisputed'; readonly id: string; readonly by: PlayerId; readonly reason: string }
     | { readonly type: 'TimeCalled'; readonly duringTurn: number | null }
-    | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string }
+    | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string; readonly rewindSeeds?: readonly string[] }
+    // ---- judges (judge.ts, rulings.ts): DESIGN.md › Judges ----
+    | { readonly type: 'JudgeCalled'; readonly call: string; readonly by: PlayerId; readonly revision: number | null; readonly text: string }
+    | { readonly type: 'JudgeCallTaken'; readonly call: string; readonly judge: string }
+    | { readonly type: 'GamePaused'; readonly reason: string }
+    | { readonly type: 'GameResumed' }
+    | {
+        readonly type: 'RulingMade';
+        readonly id: string;
+        readonly call: string | null;
+        readonly judge: string;
+        readonly decision: string;
+        /** the rule the ruling applies (the fact's own `rule` is the judges' rule) */
+        readonly ruleApplied: string;
+        readonly remedy: RecordedRemedy;
+        /** for a rewind: cards the players saw after the rewind's revision (they stay known) */
+        readonly revealedAfter?: readonly string[];
+      }
+    | { readonly type: 'ManualEffectResolved'; readonly id: string; readonly applied: boolean }
+    | { readonly type: 'GameRewound'; readonly to: number; readonly seedCommitment: string; readonly snapshot: GameSnapshot }
+    | { readonly type: 'PenaltyAssessed'; readonly player: PlayerId; readonly penalty: Penalty }
+    | { readonly type: 'GameSealed'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
     // ---- issue 5: mission attempts, dilemmas, solving (1E rulebook › ATTEMPT A MISSION) ----
     | {
         readonly type: 'MissionAttemptBegan';

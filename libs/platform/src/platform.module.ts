@@ -20,6 +20,7 @@ import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue, RecentFailure } from './jobs/job-queue';
 import { BUILD_REPLAY_JOB, buildAndStoreReplay, enqueueReplay } from './replay-job';
+import { REVALIDATE_TOURNAMENT_JOB, revalidateTournament } from './revalidation-job';
 import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
 import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 
@@ -129,6 +130,11 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
       });
       this.logger.log({ message: 'replay built', job: job.id, attempt: job.attempt, ...summary });
       return summary;
+    });
+    this.queue.register(REVALIDATE_TOURNAMENT_JOB, async (data, job) => {
+      const report = await revalidateTournament(this.store, this.readModels, { tournamentId: String(data.tournamentId) }, job.progress);
+      this.logger.log({ message: 'tournament re-validated', job: job.id, games: report.games, diverged: report.diverged.length });
+      return report;
     });
   }
 

@@ -1,13 +1,16 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { evolve, evolveAll, initialState, type GameEvent, type GameState } from '@captains-log/engine';
-import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
+import { decide, evolve, evolveAll, initialState, type Command, type GameEvent, type GameState } from '@captains-log/engine';
+import { uuidFromName, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import { CommandPath, EVENT_STORE, REPLAY_KEY, type CommandOutcome, type LoadedStream, type ReplaySigningKey, type StreamFold } from '@captains-log/platform';
+import { headMessage } from '@captains-log/replay';
 import type { GameStreamMetadata } from '@captains-log/read-models';
-import { GameEndedEvent, GameStartedEvent } from './game-events';
+import { GameEndedEvent, GameRulingEvent, GameStartedEvent, JudgeCalledEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
+/** the actor recorded on GameSealed */
+export const SEALER = 'system:seal';
 const gameIdOf = (stream: string) => stream.slice('game-'.length);
 
 /** A game as its log makes it: every recorded event, the folded state, the service's metadata. */
@@ -71,6 +74,7 @@ export class GameStreams {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly notifier: GameNotifier,
     private readonly events: EventBus,
+    @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
   ) {
     this.path = new CommandPath(store, { fold: gameFold, appended: (outcome) => this.appended(outcome) });
   }
@@ -106,6 +110,8 @@ export class GameStreams {
       check: request.check && ((loaded) => request.check!(game(loaded))),
       decide: (loaded) => request.decide(loaded.revision === null ? null : game(loaded)),
     });
+    const ended = outcome.after.state.engine.phase === 'ended' && !outcome.after.state.engine.judge.sealed;
+    if (ended) await this.seal(gameId);
     return {
       before: outcome.before.revision === null ? null : game(outcome.before),
       after: game(outcome.after),
@@ -114,11 +120,47 @@ export class GameStreams {
     };
   }
 
-  private async appended({ before, after }: CommandOutcome<GameFold>): Promise<void> {
+  /**
+   * Seals an ended game before the command that ended it is answered (DESIGN.md › Integrity,
+   * Judges): the head hash of its log — GameEnded's — signed with the platform's Ed25519 key (the
+   * replay signing key; the message is the replays' head message) in a GameSealed fact. Its command
+   * id derives from the game, so a repeat (or another instance) decides nothing twice.
+   */
+  private async seal(gameId: string): Promise<void> {
+    const key = `seal|${gameId}`;
+    await this.path.handle(gameStream(gameId), {
+      commandId: key,
+      retries: 3,
+      decide: (loaded) => {
+        const state = loaded.state.engine;
+        if (loaded.revision === null || state.phase !== 'ended' || state.judge.sealed) return [];
+        const head = loaded.events.at(-1)!;
+        const command: Command = {
+          type: 'SealGame',
+          actor: 'system',
+          headRevision: head.revision,
+          headHash: head.hash,
+          signature: this.key.sign(headMessage(gameStream(gameId), head.revision, head.hash)),
+          publicKey: this.key.publicKeyRaw,
+        };
+        return decide(state, command).map((event, i) => ({
+          id: uuidFromName(`${gameId}/${key}/${i}`),
+          type: event.type,
+          data: event as unknown as JsonObject,
+          metadata: { actor: SEALER, commandId: key, correlationId: key, ...(event.rule ? { rule: event.rule } : {}), ...(i === 0 ? { command: { type: 'SealGame', headRevision: head.revision } } : {}) },
+        }));
+      },
+    });
+  }
+
+  private async appended({ before, after, events }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
     this.remember(asGame(gameId, after));
     await this.notifier.appended(gameId, after.revision!);
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
+    for (const e of events)
+      if (e.type === 'RulingMade') this.events.publish(new GameRulingEvent(asGame(gameId, after), e.data as unknown as GameRulingEvent['ruling']));
+      else if (e.type === 'JudgeCalled') this.events.publish(new JudgeCalledEvent(asGame(gameId, after), e.data as unknown as JudgeCalledEvent['call']));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
     if (ended) this.events.publish(new GameEndedEvent(asGame(gameId, after)));
   }

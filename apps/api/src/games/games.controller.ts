@@ -3,6 +3,10 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  CallJudgeRequest,
+  DiffQuery,
+  JudgeActionRequest,
+  RulingRequest,
   CreateGameRequest,
   EventRangeQuery,
   GameViewQuery,
@@ -22,6 +26,11 @@ import { GetGameQuery } from './queries/get-game';
 import { GetGameEventsQuery } from './queries/get-game-events';
 import { ListGamesQuery } from './queries/list-games';
 import { VerifyGameQuery } from './queries/verify-game';
+import { CallJudgeCommand } from './judges/call-judge';
+import { GetGameDiffQuery, GetJudgeViewQuery, RevalidateGameQuery } from './judges/judge-queries';
+import { MakeRulingCommand } from './judges/make-ruling';
+import { PauseGameCommand } from './judges/pause-game';
+import { TakeJudgeCallCommand } from './judges/take-judge-call';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('params.id: a game id is a UUID') });
 
@@ -45,6 +54,7 @@ export class GamesController {
   @ApiOperation({ summary: 'Your games (newest first); directors may filter by tournament' })
   @ApiQuery({ name: 'tournament', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['seeding', 'playing', 'ended'] })
+  @ApiQuery({ name: 'judgeCalls', required: false, enum: ['open'], description: 'only games with a judge call waiting for a ruling' })
   mine(@Caller() caller: AuthenticatedAccount, @Query() query: Record<string, string>) {
     return this.queries.execute(new ListGamesQuery(caller, query));
   }
@@ -82,6 +92,74 @@ export class GamesController {
   @ApiOperation({ summary: 'Re-hash the game log and report the first broken link, if any' })
   verify(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
     return this.queries.execute(new VerifyGameQuery(caller, id));
+  }
+
+  // ---- judges (issue 13; walk-through in apps/api/README.md › Judges) ----
+
+  @Post(':id/judge-calls')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A player calls a judge, optionally pointing at an event revision (JudgeCalled)' })
+  @ApiBody({ schema: jsonSchemaOf(CallJudgeRequest) })
+  callJudge(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    return this.commands.execute(new CallJudgeCommand(caller, id, validate(CallJudgeRequest, body, 'body')));
+  }
+
+  @Post(':id/judge-calls/:call/take')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge takes an open call (JudgeCallTaken)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  takeCall(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Param('call') call: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new TakeJudgeCallCommand(caller, id, call, request.idempotencyKey));
+  }
+
+  @Post(':id/pause')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge pauses the game: only the director acts until it resumes (GamePaused)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  pause(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new PauseGameCommand(caller, id, true, request.reason, request.idempotencyKey));
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge resumes a paused game (GameResumed)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  resume(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new PauseGameCommand(caller, id, false, undefined, request.idempotencyKey));
+  }
+
+  @Post(':id/rulings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge rules: decision, rule reference and remedy (none, correct, resolve-dispute, rewind, penalty)' })
+  @ApiBody({ schema: jsonSchemaOf(RulingRequest) })
+  rule(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    return this.commands.execute(new MakeRulingCommand(caller, id, validate(RulingRequest, body, 'body')));
+  }
+
+  @Get(':id/judge')
+  @ApiOperation({ summary: "The judge's view: full log (command, sender, time, rule, rewound) and whole state at a revision, /verify, re-validation" })
+  @ApiQuery({ name: 'at', required: false, type: Number })
+  judgeView(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: Record<string, unknown>) {
+    const at = query['at'] === undefined ? undefined : validate(StateAtQuery, query, 'query').at;
+    return this.queries.execute(new GetJudgeViewQuery(caller, id, at));
+  }
+
+  @Get(':id/diff')
+  @ApiOperation({ summary: 'What changed between two revisions, in words (judges)' })
+  @ApiQuery({ name: 'from', required: true, type: Number })
+  @ApiQuery({ name: 'to', required: true, type: Number })
+  diff(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const { from, to } = validate(DiffQuery, query, 'query');
+    return this.queries.execute(new GetGameDiffQuery(caller, id, from, to));
+  }
+
+  @Get(':id/revalidation')
+  @ApiOperation({ summary: "Re-run the recorded commands through today's rules: consistent, or the first divergence (judges)" })
+  revalidation(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+    return this.queries.execute(new RevalidateGameQuery(caller, id));
   }
 
   @Get(':id/state')

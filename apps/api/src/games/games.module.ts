@@ -15,6 +15,12 @@ import { GetGameHandler } from './queries/get-game';
 import { GetGameEventsHandler } from './queries/get-game-events';
 import { ListGamesHandler } from './queries/list-games';
 import { VerifyGameHandler } from './queries/verify-game';
+import { CallJudgeHandler } from './judges/call-judge';
+import { GetGameDiffHandler, GetJudgeViewHandler, RevalidateGameHandler } from './judges/judge-queries';
+import { MakeRulingHandler } from './judges/make-ruling';
+import { PauseGameHandler } from './judges/pause-game';
+import { TakeJudgeCallHandler } from './judges/take-judge-call';
+import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } from './judges/judge-calls';
 
 /**
  * Play over HTTP (DESIGN.md › API): create, command, view, time travel, the log, live events. Writes
@@ -23,7 +29,7 @@ import { VerifyGameHandler } from './queries/verify-game';
  */
 @Module({
   imports: [CardsModule, TournamentsModule],
-  controllers: [GamesController],
+  controllers: [GamesController, JudgeCallsController],
   providers: [
     GameStreams,
     GameAccess,
@@ -38,6 +44,16 @@ import { VerifyGameHandler } from './queries/verify-game';
     VerifyGameHandler,
     ListGamesHandler,
     FollowGameHandler,
+    // judges (issue 13)
+    CallJudgeHandler,
+    TakeJudgeCallHandler,
+    PauseGameHandler,
+    MakeRulingHandler,
+    GetJudgeViewHandler,
+    GetGameDiffHandler,
+    RevalidateGameHandler,
+    ListJudgeCallsHandler,
+    FollowJudgeCallsHandler,
   ],
   exports: [GameStreams, GameAccess, GameNotifier],
 })

@@ -17,6 +17,7 @@ import { ChoiceDialog, ConfirmDialog, DisputeDialog, MoveDialog, VariantDialog }
 import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
 import { usePageTitle } from '../app/layout';
+import { CallJudgeButton } from '../table/CallJudge';
 
 type Open = { kind: 'group'; group: ActionGroup } | { kind: 'manual' } | { kind: 'dispute' } | { kind: 'concede'; group: ActionGroup } | null;
 
@@ -106,6 +107,7 @@ export function TablePage({ params }: { params: Params }) {
                 Manual effect…
               </button>
             ) : null}
+            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} revision={snapshot.revision} calls={Object.keys(view.judge?.calls ?? {}).length} /> : null}
             {withActions.length ? (
               <p className="hint">
                 {withActions.length} card{withActions.length === 1 ? ' has' : 's have'} actions (outlined): select one to see them.

@@ -103,7 +103,10 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
       { type: 'RespondToManualEffect', actor: 'p1', accept: false, reason: 'Quantum Fissure does not apply' },
     ]);
     expect(ofType(after.events, 'ManualEffectDisputed')).toHaveLength(1);
-    expect(after.state.disputes).toEqual([{ effect: 'm1', by: 'p1', reason: 'Quantum Fissure does not apply' }]);
+    // the dispute keeps the declared effect for a judge's ruling (issue 13: resolve-dispute)
+    expect(after.state.disputes).toEqual([
+      expect.objectContaining({ effect: 'm1', by: 'p1', reason: 'Quantum Fissure does not apply', description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] }),
+    ]);
     expect(after.state.cards[victim]!.zone).toBe(Z.aboard(built.ids.ship!));
     expect(ofType(after.events, 'DilemmaManuallyResolved')[0]).toMatchObject({ accepted: false, failed: false });
     expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkDeckList } from '@captains-log/cards';
 import type { CreateGameRequest } from '@captains-log/contracts';
-import { initialState, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
+import { initialState, RULES_VERSION, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
 import { READ_MODELS } from '@captains-log/platform';
 import { uuidFromName } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
@@ -113,6 +113,8 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
       players: accounts.map((a, i) => ({ seat: i === 0 ? 'p1' : 'p2', accountId: a.id, handle: a.handle, name: a.displayName })),
       ...(request.tournament ? { tournament: request.tournament } : {}),
       settings: { openAfterEnd: request.settings?.openAfterEnd ?? true, spectators: request.settings?.spectators ?? true },
+      // the rules the game is recorded under (re-validation says whether they changed since)
+      rulesVersion: RULES_VERSION,
     };
     const key = options.gameId ? uuidFromName(`create-game|${gameId}`) : randomUUID();
     const { after } = await this.streams.handle(gameId, {

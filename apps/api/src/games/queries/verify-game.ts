@@ -1,16 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EventStore, StreamVerification } from '@captains-log/event-store';
-import { EVENT_STORE } from '@captains-log/platform';
+import { EVENT_STORE, REPLAY_KEY, type ReplaySigningKey } from '@captains-log/platform';
+import { verifySeal, type SealCheck } from '../judges/seal-check';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { gameStream, GameStreams } from '../game-streams';
 
 /**
  * Re-hash the game's log from its first event (DESIGN.md › Integrity): a director settles a
- * dispute from a log whose every event is chained to the one before.
+ * dispute from a log whose every event is chained to the one before. A sealed game's GameSealed is
+ * checked too: it names the log's head and its signature verifies with the platform's key.
  */
-export class VerifyGameQuery extends Query<StreamVerification> {
+export type GameVerification = StreamVerification & { seal: SealCheck };
+
+export class VerifyGameQuery extends Query<GameVerification> {
   constructor(
     readonly caller: AuthenticatedAccount,
     readonly gameId: string,
@@ -25,11 +29,14 @@ export class VerifyGameHandler implements IQueryHandler<VerifyGameQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: GameStreams,
     private readonly access: GameAccess,
+    @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
   ) {}
 
-  async execute({ caller, gameId }: VerifyGameQuery): Promise<StreamVerification> {
+  async execute({ caller, gameId }: VerifyGameQuery): Promise<GameVerification> {
     const game = await this.streams.load(gameId);
     await this.access.roleOf(game, caller);
-    return this.store.verifyStream(gameStream(gameId));
+    const chain = await this.store.verifyStream(gameStream(gameId));
+    const seal = verifySeal(game, this.key.publicKeyRaw);
+    return { ...chain, seal };
   }
 }
