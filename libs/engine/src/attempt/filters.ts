@@ -10,7 +10,7 @@ import { bp, type Ctx } from '../context';
 import type { CountTerm, Filter } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
-import { memberOf } from './requirements';
+import { meetGroup, memberOf, requirement } from './requirements';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 function attribute(state: GameState, iid: string, name: Attribute): number {
@@ -113,6 +113,21 @@ export function countMet(
   team: readonly string[],
 ): boolean {
   for (const term of any) {
+    if ('require' in term) {
+      const met = meetGroup(ctx.state, requirement(term.require), team);
+      if (met.verdict !== 'met') continue;
+      ctx.emit({
+        type: 'RequirementChecked',
+        card,
+        purpose: 'condition',
+        requirement: requirementText(any),
+        verdict: 'met',
+        group: met.group,
+        missing: [],
+        rule: RULES.conditionalEffects,
+      });
+      return true;
+    }
     const matching = team.filter((iid) => matchesFilter(ctx.state, iid, term.filter));
     const need = term.atLeast === 'half' ? Math.ceil(team.length / 2) : term.atLeast;
     if (matching.length >= need && need > 0) {
@@ -144,9 +159,10 @@ export function countMet(
 
 function requirementText(any: readonly CountTerm[]): string {
   return any
-    .map(
-      (term) =>
-        `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
+    .map((term) =>
+      'require' in term
+        ? term.require
+        : `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
     )
     .join(' OR ');
 }

@@ -37,11 +37,9 @@ export interface Filter {
   readonly notCharacteristics?: readonly string[];
 }
 
-/** One alternative of a `count` step: at least this many team members each match the filter (`half`: half the team, rounded up). */
-export interface CountTerm {
-  readonly filter: Filter;
-  readonly atLeast: number | 'half';
-}
+/** One alternative of a `count` step: at least this many team members each match the filter (`half`: half the team,
+ *  rounded up), or a pooled requirement (`require`), for conditions that mix "a personnel who has…" with group totals. */
+export type CountTerm = { readonly filter: Filter; readonly atLeast: number | 'half' } | { readonly require: string };
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 

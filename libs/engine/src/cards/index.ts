@@ -127,98 +127,100 @@ import c123 from './bog/116_016-klingon-disruptor-rifle';
 import c124 from './bog/116_018-romulan-disruptor-rifle';
 import c125 from './bog/116_019-starfleet-type-i-phaser';
 import c126 from './roa/117_007-dangerous-liaisons';
-import c127 from './roa/117_010-orion-syndicate-bomb';
-import c128 from './roa/117_011-scientific-method';
-import c129 from './roa/117_014-ferengi-disruptor';
-import c130 from './roa/117_015-ferengi-disruptor-rifle';
-import c131 from './roa/117_016-ferengi-padd';
-import c132 from './roa/117_030-ferengi-outpost';
-import c133 from './twt/119_002-chula-the-drink';
-import c134 from './twt/119_006-lineup';
-import c135 from './twt/119_007-oops';
-import c136 from './mm/122_004-chula-the-game';
-import c137 from './mm/122_007-emergency-conversion';
-import c138 from './mm/122_009-horta';
-import c139 from './mm/122_010-kelvan-show-of-force';
-import c140 from './mm/122_018-mirror-dagger';
-import c141 from './voy/123_001-aggressive-behavior';
-import c142 from './voy/123_003-astral-eddy';
-import c143 from './voy/123_005-civil-unrest';
-import c144 from './voy/123_014-implication';
-import c145 from './voy/123_015-kazon-bomb';
-import c146 from './voy/123_023-spatial-rift';
-import c147 from './voy/123_024-subspace-fracture';
-import c148 from './voy/123_025-the-cloud';
-import c149 from './voy/123_027-trabe-grenade';
-import c150 from './voy/123_028-twisted';
-import c151 from './voy/123_036-kazon-disruptor';
-import c152 from './voy/123_037-kazon-disruptor-rifle';
-import c153 from './borg/124_001-ankari-spirits';
-import c154 from './borg/124_005-replicator-accident';
-import c155 from './borg/124_007-the-clown-beneath-the-mask';
-import c156 from './borg/124_015-hirogen-talon';
-import c157 from './ha/125_002-alice';
-import c158 from './tmp/126_008-subspace-shock-wave';
-import c159 from './tmp/126_010-v-ger';
-import c160 from './agt/127_002-espionage-bajoran-on-dominion';
-import c161 from './VP/132_019-personal-duty';
-import c162 from './HF/139_010-murder-investigation';
-import c163 from './HF/139_013-picking-up-the-pieces';
-import c164 from './SaS/141_002-dial-up';
-import c165 from './SaS/141_003-difference-of-opinion';
-import c166 from './HF2/152_002-dangerous-climb';
-import c167 from './HF2/152_004-dignitaries-and-witnesses';
-import c168 from './TNG/155_008-magnetic-field-disruptions';
-import c169 from './TNG/155_009-microbrain';
-import c170 from './TNG/155_011-temptation';
-import c171 from './TNG/155_012-tense-negotiations';
-import c172 from './TNG/155_013-triage';
-import c173 from './TNG/155_015-warp-bubble-mishap';
-import c174 from './ENGAGE/161_002-antedean-assassins';
-import c175 from './ENGAGE/161_003-captain-s-holiday';
-import c176 from './ENGAGE/161_004-devastating-communique';
-import c177 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c178 from './tstl/163_004-hunter-probe';
-import c179 from './tstl/163_008-paralyzed-by-fear';
-import c180 from './tstl/163_014-repurposed-outpost';
-import c181 from './Emissary/167_003-cultural-differences';
-import c182 from './Emissary/167_004-difficult-disposal';
-import c183 from './Emissary/167_005-encased-in-crystal';
-import c184 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c185 from './Emissary/167_009-more-of-your-kind';
-import c186 from './Emissary/167_012-socializing-with-the-staff';
-import c187 from './Emissary/167_013-too-many-chiefs';
-import c188 from './Maquis/172_001-a-pleasant-surprise';
-import c189 from './Maquis/172_004-maquis-vendetta';
-import c190 from './Maquis/172_006-recurring-injury';
-import c191 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c192 from './Maquis/172_008-scapegoat';
-import c193 from './tgq/176_001-close-call';
-import c194 from './HF6/178_002-a-bad-end';
-import c195 from './HF6/178_007-don-t-let-it-end-this-way';
-import c196 from './HF6/178_009-history-repeats-itself';
-import c197 from './HF6/178_010-it-s-green';
-import c198 from './HF6/178_014-occupational-hazards';
-import c199 from './HF6/178_018-shields-up';
-import c200 from './HF6/178_033-dominion-outpost';
-import c201 from './crossover/181_003-climbing-the-ranks';
-import c202 from './terran/191_002-archaic-ritual';
-import c203 from './brokenbow/192_001-a-miner-confrontation';
-import c204 from './brokenbow/192_002-authorized-access-only';
-import c205 from './brokenbow/192_005-faux-pas';
-import c206 from './brokenbow/192_009-rock-people';
-import c207 from './brokenbow/192_011-stand-off';
-import c208 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c209 from './PreWarp/194_072-vulcan-phaser';
-import c210 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c211 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c212 from './llap/195_003-espionage-romulan-on-vulcan';
-import c213 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c214 from './llap/195_005-espionage-vulcan-on-andorian';
-import c215 from './metamorpho/202_001-command-decisions';
-import c216 from './tnz/219_007-shuttle-crash';
-import c217 from './NEM/241_003-reman-dagger';
-import c218 from './SFL/245_001-close-that-door';
+import c127 from './roa/117_009-in-the-pale-moonlight';
+import c128 from './roa/117_010-orion-syndicate-bomb';
+import c129 from './roa/117_011-scientific-method';
+import c130 from './roa/117_014-ferengi-disruptor';
+import c131 from './roa/117_015-ferengi-disruptor-rifle';
+import c132 from './roa/117_016-ferengi-padd';
+import c133 from './roa/117_030-ferengi-outpost';
+import c134 from './twt/119_002-chula-the-drink';
+import c135 from './twt/119_006-lineup';
+import c136 from './twt/119_007-oops';
+import c137 from './mm/122_004-chula-the-game';
+import c138 from './mm/122_007-emergency-conversion';
+import c139 from './mm/122_009-horta';
+import c140 from './mm/122_010-kelvan-show-of-force';
+import c141 from './mm/122_018-mirror-dagger';
+import c142 from './voy/123_001-aggressive-behavior';
+import c143 from './voy/123_003-astral-eddy';
+import c144 from './voy/123_005-civil-unrest';
+import c145 from './voy/123_014-implication';
+import c146 from './voy/123_015-kazon-bomb';
+import c147 from './voy/123_023-spatial-rift';
+import c148 from './voy/123_024-subspace-fracture';
+import c149 from './voy/123_025-the-cloud';
+import c150 from './voy/123_027-trabe-grenade';
+import c151 from './voy/123_028-twisted';
+import c152 from './voy/123_036-kazon-disruptor';
+import c153 from './voy/123_037-kazon-disruptor-rifle';
+import c154 from './borg/124_001-ankari-spirits';
+import c155 from './borg/124_005-replicator-accident';
+import c156 from './borg/124_007-the-clown-beneath-the-mask';
+import c157 from './borg/124_015-hirogen-talon';
+import c158 from './ha/125_002-alice';
+import c159 from './tmp/126_008-subspace-shock-wave';
+import c160 from './tmp/126_010-v-ger';
+import c161 from './agt/127_002-espionage-bajoran-on-dominion';
+import c162 from './VP/132_019-personal-duty';
+import c163 from './HF/139_010-murder-investigation';
+import c164 from './HF/139_013-picking-up-the-pieces';
+import c165 from './SaS/141_002-dial-up';
+import c166 from './SaS/141_003-difference-of-opinion';
+import c167 from './HF2/152_002-dangerous-climb';
+import c168 from './HF2/152_004-dignitaries-and-witnesses';
+import c169 from './TNG/155_008-magnetic-field-disruptions';
+import c170 from './TNG/155_009-microbrain';
+import c171 from './TNG/155_011-temptation';
+import c172 from './TNG/155_012-tense-negotiations';
+import c173 from './TNG/155_013-triage';
+import c174 from './TNG/155_015-warp-bubble-mishap';
+import c175 from './ENGAGE/161_002-antedean-assassins';
+import c176 from './ENGAGE/161_003-captain-s-holiday';
+import c177 from './ENGAGE/161_004-devastating-communique';
+import c178 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c179 from './ENGAGE/161_006-invidium-leak';
+import c180 from './tstl/163_004-hunter-probe';
+import c181 from './tstl/163_008-paralyzed-by-fear';
+import c182 from './tstl/163_014-repurposed-outpost';
+import c183 from './Emissary/167_003-cultural-differences';
+import c184 from './Emissary/167_004-difficult-disposal';
+import c185 from './Emissary/167_005-encased-in-crystal';
+import c186 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c187 from './Emissary/167_009-more-of-your-kind';
+import c188 from './Emissary/167_012-socializing-with-the-staff';
+import c189 from './Emissary/167_013-too-many-chiefs';
+import c190 from './Maquis/172_001-a-pleasant-surprise';
+import c191 from './Maquis/172_004-maquis-vendetta';
+import c192 from './Maquis/172_006-recurring-injury';
+import c193 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c194 from './Maquis/172_008-scapegoat';
+import c195 from './tgq/176_001-close-call';
+import c196 from './HF6/178_002-a-bad-end';
+import c197 from './HF6/178_007-don-t-let-it-end-this-way';
+import c198 from './HF6/178_009-history-repeats-itself';
+import c199 from './HF6/178_010-it-s-green';
+import c200 from './HF6/178_014-occupational-hazards';
+import c201 from './HF6/178_018-shields-up';
+import c202 from './HF6/178_033-dominion-outpost';
+import c203 from './crossover/181_003-climbing-the-ranks';
+import c204 from './terran/191_002-archaic-ritual';
+import c205 from './brokenbow/192_001-a-miner-confrontation';
+import c206 from './brokenbow/192_002-authorized-access-only';
+import c207 from './brokenbow/192_005-faux-pas';
+import c208 from './brokenbow/192_009-rock-people';
+import c209 from './brokenbow/192_011-stand-off';
+import c210 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c211 from './PreWarp/194_072-vulcan-phaser';
+import c212 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c213 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c214 from './llap/195_003-espionage-romulan-on-vulcan';
+import c215 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c216 from './llap/195_005-espionage-vulcan-on-andorian';
+import c217 from './metamorpho/202_001-command-decisions';
+import c218 from './tnz/219_007-shuttle-crash';
+import c219 from './NEM/241_003-reman-dagger';
+import c220 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -348,6 +350,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
   'roa/117_007-dangerous-liaisons',
+  'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
   'roa/117_011-scientific-method',
   'roa/117_014-ferengi-disruptor',
@@ -399,6 +402,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
+  'ENGAGE/161_006-invidium-leak',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
@@ -662,4 +666,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c216,
   c217,
   c218,
+  c219,
+  c220,
 ];

@@ -238,3 +238,21 @@ describe('"half of your stopped personnel here die (your choice, rounded up)"', 
     });
   }
 });
+
+describe('161_006 Invidium Leak (a count step mixing a pooled requirement with "a personnel who has…")', () => {
+  it('three ENGINEER (pooled), or one MEDICAL with CUNNING>7 → past; CUNNING and MEDICAL split between two → fails', () => {
+    expect(
+      verdicts(
+        attempt('space', '161_006', [{ skills: 'ENGINEER x2' }, { skills: 'ENGINEER' }]).events,
+      ),
+    ).toEqual(['met']);
+    expect(verdicts(attempt('space', '161_006', [{ skills: 'MEDICAL', c: 8 }]).events)).toEqual([
+      'met',
+    ]);
+    const ko = attempt('space', '161_006', [
+      { skills: 'MEDICAL', c: 5 },
+      { skills: 'OFFICER', c: 9 },
+    ]);
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+});
