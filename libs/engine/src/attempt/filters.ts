@@ -46,6 +46,17 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
   if (filter.above && attribute(state, iid, filter.above.attribute) <= filter.above.value)
     return false;
   if (
+    filter.icon &&
+    !card.icons.some((icon) => icon.code.toLowerCase() === filter.icon!.toLowerCase())
+  )
+    return false;
+  if (
+    filter.titles &&
+    !filter.titles.some((name) => card.title.toLowerCase().includes(name.toLowerCase()))
+  )
+    return false;
+  if (filter.anyOf && !filter.anyOf.some((part) => matchesFilter(state, iid, part))) return false;
+  if (
     filter.affiliation &&
     !card.affiliations.some((a) => a.toLowerCase() === filter.affiliation!.toLowerCase())
   )
@@ -92,6 +103,9 @@ export function describeFilter(filter: Filter): string {
   const parts: string[] = [];
   if (filter.characteristic) parts.push(filter.characteristic);
   if (filter.skill) parts.push(filter.skill);
+  if (filter.icon) parts.push(`[${filter.icon}]`);
+  if (filter.titles) parts.push(filter.titles.join(' or '));
+  if (filter.anyOf) parts.push(`(${filter.anyOf.map(describeFilter).join(' | ')})`);
   if (filter.affiliation) parts.push(filter.affiliation);
   if (filter.classification) parts.push(`${filter.classification} classification`);
   if (filter.totalAbove !== undefined) parts.push(`total attributes>${filter.totalAbove}`);

@@ -25,6 +25,12 @@ export interface Filter {
   readonly anySkill?: readonly string[];
   /** Attribute strictly above a value (e.g. STRENGTH>5 each). */
   readonly above?: { readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly value: number };
+  /** Carries this icon (e.g. `Cmd`). */
+  readonly icon?: string;
+  /** Title contains one of these names (any version: `Scotty` matches every Scotty). */
+  readonly titles?: readonly string[];
+  /** Matches when any of these sub-filters does (and every other field of this filter). */
+  readonly anyOf?: readonly Filter[];
   /** Of this affiliation (e.g. Non-Aligned). */
   readonly affiliation?: string;
   /** Classification exactly (e.g. "three personnel with ENGINEER classification"). */

@@ -5,6 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
+import { person } from '../../testing/attempt-scene';
 import {
   attempt,
   damaged,
@@ -110,5 +111,22 @@ describe('Deep Space Nine dilemmas', () => {
     ]);
     expect(cured.state.ongoing).toEqual({});
     expect(killed(endTurn(cured.state).events)).toEqual([]);
+  });
+
+  it('112_027 Misguided Activist: the random V.I.P./command personnel is only stopped with two SECURITY, dies otherwise; the mission goes on', () => {
+    const commander = {
+      ...person({}),
+      icons: [{ code: 'Cmd', name: 'Command', category: 'staffing' }],
+    };
+    const guarded = attempt('planet', '112_027', [{ skills: 'V.I.P.' }, { skills: 'SECURITY x2' }]);
+    expect([killed(guarded.events), stopped(guarded.events), failed(guarded.events)]).toEqual([
+      [],
+      [guarded.team[0]],
+      false,
+    ]);
+    const ko = attempt('planet', '112_027', [commander, { skills: 'OFFICER' }]);
+    expect([killed(ko.events), failed(ko.events)]).toEqual([[ko.team[0]], false]);
+    const none = attempt('planet', '112_027', [{ skills: 'OFFICER' }]);
+    expect([killed(none.events), stopped(none.events)]).toEqual([[], []]);
   });
 });

@@ -5,7 +5,14 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, killed, stopped, verdicts } from '../../testing/dilemma-cases';
+import {
+  attempt,
+  failed,
+  killed,
+  stopped,
+  verdicts,
+  randomPicks,
+} from '../../testing/dilemma-cases';
 
 describe('First Contact dilemmas', () => {
   it('109_010 Maglock: three OFFICERs each with STRENGTH>5 → past; a third too weak (pooling does not help) → fails', () => {
@@ -56,5 +63,18 @@ describe('First Contact dilemmas', () => {
       [],
       false,
     ]);
+  });
+
+  it('109_005 Blended: Morn alone is stopped; of two diplomats/empaths one random goes on; nobody such → fails', () => {
+    const morn = attempt('planet', '109_005', [{ title: 'Morn' }, { skills: 'OFFICER' }]);
+    expect([stopped(morn.events), failed(morn.events)]).toEqual([[morn.team[0]], false]);
+    const two = attempt('planet', '109_005', [
+      { skills: 'OFFICER Empathy' },
+      { skills: 'OFFICER Diplomacy' },
+      {},
+    ]);
+    const [spared] = randomPicks(two.events);
+    expect(stopped(two.events)).toEqual(two.team.slice(0, 2).filter((iid) => iid !== spared![0]));
+    expect(failed(attempt('planet', '109_005', [{ skills: 'OFFICER' }]).events)).toBe(true);
   });
 });
