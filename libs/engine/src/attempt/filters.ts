@@ -46,6 +46,11 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
   if (filter.above && attribute(state, iid, filter.above.attribute) <= filter.above.value)
     return false;
   if (
+    filter.notIcon &&
+    card.icons.some((icon) => icon.code.toLowerCase() === filter.notIcon!.toLowerCase())
+  )
+    return false;
+  if (
     filter.icon &&
     !card.icons.some((icon) => icon.code.toLowerCase() === filter.icon!.toLowerCase())
   )
@@ -103,6 +108,7 @@ export function describeFilter(filter: Filter): string {
   const parts: string[] = [];
   if (filter.characteristic) parts.push(filter.characteristic);
   if (filter.skill) parts.push(filter.skill);
+  if (filter.notIcon) parts.push(`no [${filter.notIcon}]`);
   if (filter.icon) parts.push(`[${filter.icon}]`);
   if (filter.titles) parts.push(filter.titles.join(' or '));
   if (filter.anyOf) parts.push(`(${filter.anyOf.map(describeFilter).join(' | ')})`);

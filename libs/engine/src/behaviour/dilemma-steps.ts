@@ -27,6 +27,8 @@ export interface Filter {
   readonly above?: { readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly value: number };
   /** Carries this icon (e.g. `Cmd`). */
   readonly icon?: string;
+  /** Does not carry this icon (e.g. a non-hologram: `Holo`). */
+  readonly notIcon?: string;
   /** Title contains one of these names (any version: `Scotty` matches every Scotty). */
   readonly titles?: readonly string[];
   /** Matches when any of these sub-filters does (and every other field of this filter). */

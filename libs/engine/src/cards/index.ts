@@ -161,68 +161,71 @@ import c157 from './borg/124_005-replicator-accident';
 import c158 from './borg/124_007-the-clown-beneath-the-mask';
 import c159 from './borg/124_015-hirogen-talon';
 import c160 from './ha/125_002-alice';
-import c161 from './tmp/126_008-subspace-shock-wave';
-import c162 from './tmp/126_010-v-ger';
-import c163 from './agt/127_002-espionage-bajoran-on-dominion';
-import c164 from './VP/132_019-personal-duty';
-import c165 from './HF/139_010-murder-investigation';
-import c166 from './HF/139_013-picking-up-the-pieces';
-import c167 from './SaS/141_002-dial-up';
-import c168 from './SaS/141_003-difference-of-opinion';
-import c169 from './HF2/152_002-dangerous-climb';
-import c170 from './HF2/152_004-dignitaries-and-witnesses';
-import c171 from './TNG/155_008-magnetic-field-disruptions';
-import c172 from './TNG/155_009-microbrain';
-import c173 from './TNG/155_011-temptation';
-import c174 from './TNG/155_012-tense-negotiations';
-import c175 from './TNG/155_013-triage';
-import c176 from './TNG/155_015-warp-bubble-mishap';
-import c177 from './ENGAGE/161_002-antedean-assassins';
-import c178 from './ENGAGE/161_003-captain-s-holiday';
-import c179 from './ENGAGE/161_004-devastating-communique';
-import c180 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c181 from './ENGAGE/161_006-invidium-leak';
-import c182 from './tstl/163_004-hunter-probe';
-import c183 from './tstl/163_008-paralyzed-by-fear';
-import c184 from './tstl/163_014-repurposed-outpost';
-import c185 from './Emissary/167_003-cultural-differences';
-import c186 from './Emissary/167_004-difficult-disposal';
-import c187 from './Emissary/167_005-encased-in-crystal';
-import c188 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c189 from './Emissary/167_009-more-of-your-kind';
-import c190 from './Emissary/167_012-socializing-with-the-staff';
-import c191 from './Emissary/167_013-too-many-chiefs';
-import c192 from './Maquis/172_001-a-pleasant-surprise';
-import c193 from './Maquis/172_004-maquis-vendetta';
-import c194 from './Maquis/172_006-recurring-injury';
-import c195 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c196 from './Maquis/172_008-scapegoat';
-import c197 from './tgq/176_001-close-call';
-import c198 from './HF6/178_002-a-bad-end';
-import c199 from './HF6/178_007-don-t-let-it-end-this-way';
-import c200 from './HF6/178_009-history-repeats-itself';
-import c201 from './HF6/178_010-it-s-green';
-import c202 from './HF6/178_014-occupational-hazards';
-import c203 from './HF6/178_018-shields-up';
-import c204 from './HF6/178_033-dominion-outpost';
-import c205 from './crossover/181_003-climbing-the-ranks';
-import c206 from './terran/191_002-archaic-ritual';
-import c207 from './brokenbow/192_001-a-miner-confrontation';
-import c208 from './brokenbow/192_002-authorized-access-only';
-import c209 from './brokenbow/192_005-faux-pas';
-import c210 from './brokenbow/192_009-rock-people';
-import c211 from './brokenbow/192_011-stand-off';
-import c212 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c213 from './PreWarp/194_072-vulcan-phaser';
-import c214 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c215 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c216 from './llap/195_003-espionage-romulan-on-vulcan';
-import c217 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c218 from './llap/195_005-espionage-vulcan-on-andorian';
-import c219 from './metamorpho/202_001-command-decisions';
-import c220 from './tnz/219_007-shuttle-crash';
-import c221 from './NEM/241_003-reman-dagger';
-import c222 from './SFL/245_001-close-that-door';
+import c161 from './ha/125_006-dejaren';
+import c162 from './tmp/126_008-subspace-shock-wave';
+import c163 from './tmp/126_010-v-ger';
+import c164 from './agt/127_002-espionage-bajoran-on-dominion';
+import c165 from './VP/132_019-personal-duty';
+import c166 from './lfl/138_006-medical-crisis';
+import c167 from './HF/139_010-murder-investigation';
+import c168 from './HF/139_013-picking-up-the-pieces';
+import c169 from './SaS/141_002-dial-up';
+import c170 from './SaS/141_003-difference-of-opinion';
+import c171 from './HF2/152_002-dangerous-climb';
+import c172 from './HF2/152_004-dignitaries-and-witnesses';
+import c173 from './TNG/155_008-magnetic-field-disruptions';
+import c174 from './TNG/155_009-microbrain';
+import c175 from './TNG/155_011-temptation';
+import c176 from './TNG/155_012-tense-negotiations';
+import c177 from './TNG/155_013-triage';
+import c178 from './TNG/155_015-warp-bubble-mishap';
+import c179 from './ENGAGE/161_002-antedean-assassins';
+import c180 from './ENGAGE/161_003-captain-s-holiday';
+import c181 from './ENGAGE/161_004-devastating-communique';
+import c182 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c183 from './ENGAGE/161_006-invidium-leak';
+import c184 from './tstl/163_004-hunter-probe';
+import c185 from './tstl/163_008-paralyzed-by-fear';
+import c186 from './tstl/163_014-repurposed-outpost';
+import c187 from './Emissary/167_001-back-room-dealings';
+import c188 from './Emissary/167_003-cultural-differences';
+import c189 from './Emissary/167_004-difficult-disposal';
+import c190 from './Emissary/167_005-encased-in-crystal';
+import c191 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c192 from './Emissary/167_009-more-of-your-kind';
+import c193 from './Emissary/167_012-socializing-with-the-staff';
+import c194 from './Emissary/167_013-too-many-chiefs';
+import c195 from './Maquis/172_001-a-pleasant-surprise';
+import c196 from './Maquis/172_004-maquis-vendetta';
+import c197 from './Maquis/172_006-recurring-injury';
+import c198 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c199 from './Maquis/172_008-scapegoat';
+import c200 from './tgq/176_001-close-call';
+import c201 from './HF6/178_002-a-bad-end';
+import c202 from './HF6/178_007-don-t-let-it-end-this-way';
+import c203 from './HF6/178_009-history-repeats-itself';
+import c204 from './HF6/178_010-it-s-green';
+import c205 from './HF6/178_014-occupational-hazards';
+import c206 from './HF6/178_018-shields-up';
+import c207 from './HF6/178_033-dominion-outpost';
+import c208 from './crossover/181_003-climbing-the-ranks';
+import c209 from './terran/191_002-archaic-ritual';
+import c210 from './brokenbow/192_001-a-miner-confrontation';
+import c211 from './brokenbow/192_002-authorized-access-only';
+import c212 from './brokenbow/192_005-faux-pas';
+import c213 from './brokenbow/192_009-rock-people';
+import c214 from './brokenbow/192_011-stand-off';
+import c215 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c216 from './PreWarp/194_072-vulcan-phaser';
+import c217 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c218 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c219 from './llap/195_003-espionage-romulan-on-vulcan';
+import c220 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c221 from './llap/195_005-espionage-vulcan-on-andorian';
+import c222 from './metamorpho/202_001-command-decisions';
+import c223 from './tnz/219_007-shuttle-crash';
+import c224 from './NEM/241_003-reman-dagger';
+import c225 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -386,10 +389,12 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
+  'ha/125_006-dejaren',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
+  'lfl/138_006-medical-crisis',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -410,6 +415,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
@@ -674,4 +680,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c220,
   c221,
   c222,
+  c223,
+  c224,
+  c225,
 ];

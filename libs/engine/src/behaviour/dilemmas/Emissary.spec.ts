@@ -83,4 +83,19 @@ describe('The Emissary dilemmas', () => {
     );
     expect(failed(attempt('planet', '167_012', [{ ch: ['Male'] }]).events)).toBe(true);
   });
+
+  it('167_001 Back Room Dealings: one with Treachery is stopped instead of a death; without one a random member dies', () => {
+    const ok = attempt('planet', '167_001', [
+      { skills: 'OFFICER Treachery' },
+      { s: 13 },
+      { s: 12 },
+    ]);
+    expect([killed(ok.events), stopped(ok.events), verdicts(ok.events), failed(ok.events)]).toEqual(
+      [[], [ok.team[0]], ['met', 'met'], false],
+    );
+    const low = attempt('planet', '167_001', [{ skills: 'OFFICER', i: 3 }, { s: 30 }]);
+    expect([killed(low.events), stopped(low.events)]).toEqual([[], [low.team[0]]]);
+    const ko = attempt('planet', '167_001', [{ s: 30 }, { s: 30 }]);
+    expect([killed(ko.events).length, failed(ko.events)]).toEqual([1, true]);
+  });
 });

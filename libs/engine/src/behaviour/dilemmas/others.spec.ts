@@ -256,3 +256,22 @@ describe('161_006 Invidium Leak (a count step mixing a pooled requirement with "
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
   });
 });
+
+describe('138_006 Medical Crisis', () => {
+  it('a Kazon MEDICAL dies, any other is stopped; two Biology and a nurse get past; without a second MEDICAL or nurse → fails', () => {
+    const ok = attempt('planet', '138_006', [
+      { skills: 'MEDICAL' },
+      { skills: 'SCIENCE Biology x2', ch: ['Nurse'] },
+    ]);
+    expect([killed(ok.events), stopped(ok.events), failed(ok.events)]).toEqual([
+      [],
+      [ok.team[0]],
+      false,
+    ]);
+    const ko = attempt('planet', '138_006', [
+      { skills: 'MEDICAL', affiliation: 'Kazon' },
+      { skills: 'SCIENCE Biology x2' },
+    ]);
+    expect([killed(ko.events), failed(ko.events)]).toEqual([[ko.team[0]], true]);
+  });
+});
