@@ -84,6 +84,7 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
   if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0)
     return false;
   if (filter.unique && card.universal) return false;
+  if (filter.universal && !card.universal) return false;
   return true;
 }
 

@@ -19,6 +19,8 @@ export interface Filter {
   /** Personnel with a special download (DL/) in their skill box. */
   readonly downloader?: boolean;
   readonly unique?: boolean;
+  /** A universal ([Univ]) card. */
+  readonly universal?: boolean;
   /** Has none of these skills (e.g. an OFFICER without Leadership). */
   readonly notSkills?: readonly string[];
   /** Has at least one of these skills or classifications (e.g. SECURITY or Leadership). */

@@ -196,36 +196,37 @@ import c192 from './Emissary/167_009-more-of-your-kind';
 import c193 from './Emissary/167_012-socializing-with-the-staff';
 import c194 from './Emissary/167_013-too-many-chiefs';
 import c195 from './Maquis/172_001-a-pleasant-surprise';
-import c196 from './Maquis/172_004-maquis-vendetta';
-import c197 from './Maquis/172_006-recurring-injury';
-import c198 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c199 from './Maquis/172_008-scapegoat';
-import c200 from './tgq/176_001-close-call';
-import c201 from './HF6/178_002-a-bad-end';
-import c202 from './HF6/178_007-don-t-let-it-end-this-way';
-import c203 from './HF6/178_009-history-repeats-itself';
-import c204 from './HF6/178_010-it-s-green';
-import c205 from './HF6/178_014-occupational-hazards';
-import c206 from './HF6/178_018-shields-up';
-import c207 from './HF6/178_033-dominion-outpost';
-import c208 from './crossover/181_003-climbing-the-ranks';
-import c209 from './terran/191_002-archaic-ritual';
-import c210 from './brokenbow/192_001-a-miner-confrontation';
-import c211 from './brokenbow/192_002-authorized-access-only';
-import c212 from './brokenbow/192_005-faux-pas';
-import c213 from './brokenbow/192_009-rock-people';
-import c214 from './brokenbow/192_011-stand-off';
-import c215 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c216 from './PreWarp/194_072-vulcan-phaser';
-import c217 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c218 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c219 from './llap/195_003-espionage-romulan-on-vulcan';
-import c220 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c221 from './llap/195_005-espionage-vulcan-on-andorian';
-import c222 from './metamorpho/202_001-command-decisions';
-import c223 from './tnz/219_007-shuttle-crash';
-import c224 from './NEM/241_003-reman-dagger';
-import c225 from './SFL/245_001-close-that-door';
+import c196 from './Maquis/172_002-deliberate-tactical-error';
+import c197 from './Maquis/172_004-maquis-vendetta';
+import c198 from './Maquis/172_006-recurring-injury';
+import c199 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c200 from './Maquis/172_008-scapegoat';
+import c201 from './tgq/176_001-close-call';
+import c202 from './HF6/178_002-a-bad-end';
+import c203 from './HF6/178_007-don-t-let-it-end-this-way';
+import c204 from './HF6/178_009-history-repeats-itself';
+import c205 from './HF6/178_010-it-s-green';
+import c206 from './HF6/178_014-occupational-hazards';
+import c207 from './HF6/178_018-shields-up';
+import c208 from './HF6/178_033-dominion-outpost';
+import c209 from './crossover/181_003-climbing-the-ranks';
+import c210 from './terran/191_002-archaic-ritual';
+import c211 from './brokenbow/192_001-a-miner-confrontation';
+import c212 from './brokenbow/192_002-authorized-access-only';
+import c213 from './brokenbow/192_005-faux-pas';
+import c214 from './brokenbow/192_009-rock-people';
+import c215 from './brokenbow/192_011-stand-off';
+import c216 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c217 from './PreWarp/194_072-vulcan-phaser';
+import c218 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c219 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c220 from './llap/195_003-espionage-romulan-on-vulcan';
+import c221 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c222 from './llap/195_005-espionage-vulcan-on-andorian';
+import c223 from './metamorpho/202_001-command-decisions';
+import c224 from './tnz/219_007-shuttle-crash';
+import c225 from './NEM/241_003-reman-dagger';
+import c226 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -424,6 +425,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Maquis/172_001-a-pleasant-surprise',
+  'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
@@ -683,4 +685,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c223,
   c224,
   c225,
+  c226,
 ];

@@ -275,3 +275,28 @@ describe('138_006 Medical Crisis', () => {
     expect([killed(ko.events), failed(ko.events)]).toEqual([[ko.team[0]], true]);
   });
 });
+
+describe('172_002 Deliberate Tactical Error', () => {
+  it('half the universal members die (unique ones are safe); two leaders (OFFICER or Leadership) then get past; one → fails', () => {
+    const run = attempt('planet', '172_002', [
+      { skills: 'OFFICER', universal: false },
+      { skills: 'CIVILIAN Leadership', universal: false },
+      {},
+      {},
+      {},
+    ]);
+    const dead = killed(run.events);
+    expect(dead).toHaveLength(1);
+    expect(run.team.slice(2)).toContain(dead[0]);
+    expect([verdicts(run.events), failed(run.events)]).toEqual([['met'], false]);
+    const ko = attempt('planet', '172_002', [
+      { skills: 'OFFICER', universal: false },
+      { universal: false },
+    ]);
+    expect([killed(ko.events), verdicts(ko.events), failed(ko.events)]).toEqual([
+      [],
+      ['unmet'],
+      true,
+    ]);
+  });
+});
