@@ -8,7 +8,7 @@
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission, shipShields } from '../card-facts';
 import { bp, type Ctx } from '../context';
-import { dilemmaDef, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
+import { dilemmaDef, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
@@ -40,7 +40,12 @@ function resolved(ctx: Ctx, card: string, index: number, effect: string, conditi
   return 'next';
 }
 
-function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean }): boolean {
+function conditionMet(
+  ctx: Ctx,
+  card: string,
+  step: { unless?: string; unlessAny?: readonly CountTerm[]; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean },
+): boolean {
+  if (step.unlessAny) return countMet(ctx, card, step.unlessAny, teamOf(ctx.state), presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
   if (!step.unless) return false;
   const attempt = ctx.state.attempt!;
   if (step.orShieldsAbove !== undefined && attempt.ship && shipShields(bp(ctx.state, attempt.ship)) > step.orShieldsAbove) {
@@ -81,7 +86,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
     case 'count': {
-      const met = countMet(ctx, card, step.any, teamOf(ctx.state));
+      const met = countMet(ctx, card, step.any, teamOf(ctx.state), presentWithEquipment(ctx.state, attempt, attempt.team!));
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
     case 'pick': {
@@ -111,7 +116,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
       else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else for (const iid of cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player)) leavePlay(ctx, iid, 'killed', source);
-      return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined, RULES.conditionalEffects);
+      return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined || step.unlessAny !== undefined, RULES.conditionalEffects);
     }
     case 'place':
       return place(ctx, card, def, step, index);

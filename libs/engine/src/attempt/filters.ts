@@ -132,10 +132,16 @@ export function countMet(
   card: string,
   any: readonly CountTerm[],
   team: readonly string[],
+  withEquipment: readonly string[] = team,
 ): boolean {
   for (const term of any) {
     if ('require' in term) {
-      const met = meetGroup(ctx.state, requirement(term.require), team);
+      const expression = requirement(term.require);
+      const met = term.individual
+        ? (team
+            .map((iid) => meetGroup(ctx.state, expression, [iid]))
+            .find((one) => one.verdict === 'met') ?? { verdict: 'unmet', group: [] })
+        : meetGroup(ctx.state, expression, withEquipment);
       if (met.verdict !== 'met') continue;
       ctx.emit({
         type: 'RequirementChecked',
@@ -182,7 +188,9 @@ function requirementText(any: readonly CountTerm[]): string {
   return any
     .map((term) =>
       'require' in term
-        ? term.require
+        ? term.individual
+          ? `one personnel with ${term.require}`
+          : term.require
         : `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
     )
     .join(' OR ');

@@ -49,7 +49,10 @@ export interface Filter {
 
 /** One alternative of a `count` step: at least this many team members each match the filter (`half`: half the team,
  *  rounded up), or a pooled requirement (`require`), for conditions that mix "a personnel who has…" with group totals. */
-export type CountTerm = { readonly filter: Filter; readonly atLeast: number | 'half' } | { readonly require: string };
+export type CountTerm =
+  | { readonly filter: Filter; readonly atLeast: number | 'half' }
+  /** A requirement on the group (equipment present counts), or met by one personnel alone (`individual`). */
+  | { readonly require: string; readonly individual?: boolean };
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 
@@ -109,6 +112,8 @@ export type Step =
       readonly unless?: string;
       readonly orShieldsAbove?: number;
       readonly only?: 'planet' | 'space';
+      /** An `unless` whose alternatives mix group and one-personnel conditions (the `count` step's terms). */
+      readonly unlessAny?: readonly CountTerm[];
       /** The `unless` is met by one personnel alone ("a Navigation personnel who has CUNNING>7"). */
       readonly individual?: boolean;
     }

@@ -124,109 +124,111 @@ import c120 from './dom/115_018-jem-hadar-disruptor-rifle';
 import c121 from './dom/115_021-espionage-dominion-on-federation';
 import c122 from './dom/115_022-espionage-dominion-on-klingon';
 import c123 from './dom/115_023-espionage-dominion-on-romulan';
-import c124 from './bog/116_014-d-k-tahg';
-import c125 from './bog/116_016-klingon-disruptor-rifle';
-import c126 from './bog/116_018-romulan-disruptor-rifle';
-import c127 from './bog/116_019-starfleet-type-i-phaser';
-import c128 from './roa/117_007-dangerous-liaisons';
-import c129 from './roa/117_009-in-the-pale-moonlight';
-import c130 from './roa/117_010-orion-syndicate-bomb';
-import c131 from './roa/117_011-scientific-method';
-import c132 from './roa/117_014-ferengi-disruptor';
-import c133 from './roa/117_015-ferengi-disruptor-rifle';
-import c134 from './roa/117_016-ferengi-padd';
-import c135 from './roa/117_030-ferengi-outpost';
-import c136 from './twt/119_002-chula-the-drink';
-import c137 from './twt/119_006-lineup';
-import c138 from './twt/119_007-oops';
-import c139 from './mm/122_004-chula-the-game';
-import c140 from './mm/122_007-emergency-conversion';
-import c141 from './mm/122_009-horta';
-import c142 from './mm/122_010-kelvan-show-of-force';
-import c143 from './mm/122_018-mirror-dagger';
-import c144 from './voy/123_001-aggressive-behavior';
-import c145 from './voy/123_003-astral-eddy';
-import c146 from './voy/123_005-civil-unrest';
-import c147 from './voy/123_014-implication';
-import c148 from './voy/123_015-kazon-bomb';
-import c149 from './voy/123_023-spatial-rift';
-import c150 from './voy/123_024-subspace-fracture';
-import c151 from './voy/123_025-the-cloud';
-import c152 from './voy/123_027-trabe-grenade';
-import c153 from './voy/123_028-twisted';
-import c154 from './voy/123_036-kazon-disruptor';
-import c155 from './voy/123_037-kazon-disruptor-rifle';
-import c156 from './borg/124_001-ankari-spirits';
-import c157 from './borg/124_005-replicator-accident';
-import c158 from './borg/124_007-the-clown-beneath-the-mask';
-import c159 from './borg/124_015-hirogen-talon';
-import c160 from './ha/125_002-alice';
-import c161 from './ha/125_006-dejaren';
-import c162 from './tmp/126_008-subspace-shock-wave';
-import c163 from './tmp/126_010-v-ger';
-import c164 from './agt/127_002-espionage-bajoran-on-dominion';
-import c165 from './VP/132_019-personal-duty';
-import c166 from './lfl/138_006-medical-crisis';
-import c167 from './HF/139_010-murder-investigation';
-import c168 from './HF/139_013-picking-up-the-pieces';
-import c169 from './SaS/141_002-dial-up';
-import c170 from './SaS/141_003-difference-of-opinion';
-import c171 from './HF2/152_002-dangerous-climb';
-import c172 from './HF2/152_004-dignitaries-and-witnesses';
-import c173 from './TNG/155_008-magnetic-field-disruptions';
-import c174 from './TNG/155_009-microbrain';
-import c175 from './TNG/155_011-temptation';
-import c176 from './TNG/155_012-tense-negotiations';
-import c177 from './TNG/155_013-triage';
-import c178 from './TNG/155_015-warp-bubble-mishap';
-import c179 from './ENGAGE/161_002-antedean-assassins';
-import c180 from './ENGAGE/161_003-captain-s-holiday';
-import c181 from './ENGAGE/161_004-devastating-communique';
-import c182 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c183 from './ENGAGE/161_006-invidium-leak';
-import c184 from './tstl/163_004-hunter-probe';
-import c185 from './tstl/163_008-paralyzed-by-fear';
-import c186 from './tstl/163_014-repurposed-outpost';
-import c187 from './Emissary/167_001-back-room-dealings';
-import c188 from './Emissary/167_003-cultural-differences';
-import c189 from './Emissary/167_004-difficult-disposal';
-import c190 from './Emissary/167_005-encased-in-crystal';
-import c191 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c192 from './Emissary/167_009-more-of-your-kind';
-import c193 from './Emissary/167_012-socializing-with-the-staff';
-import c194 from './Emissary/167_013-too-many-chiefs';
-import c195 from './Maquis/172_001-a-pleasant-surprise';
-import c196 from './Maquis/172_002-deliberate-tactical-error';
-import c197 from './Maquis/172_004-maquis-vendetta';
-import c198 from './Maquis/172_006-recurring-injury';
-import c199 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c200 from './Maquis/172_008-scapegoat';
-import c201 from './tgq/176_001-close-call';
-import c202 from './HF6/178_002-a-bad-end';
-import c203 from './HF6/178_007-don-t-let-it-end-this-way';
-import c204 from './HF6/178_009-history-repeats-itself';
-import c205 from './HF6/178_010-it-s-green';
-import c206 from './HF6/178_014-occupational-hazards';
-import c207 from './HF6/178_018-shields-up';
-import c208 from './HF6/178_033-dominion-outpost';
-import c209 from './crossover/181_003-climbing-the-ranks';
-import c210 from './terran/191_002-archaic-ritual';
-import c211 from './brokenbow/192_001-a-miner-confrontation';
-import c212 from './brokenbow/192_002-authorized-access-only';
-import c213 from './brokenbow/192_005-faux-pas';
-import c214 from './brokenbow/192_009-rock-people';
-import c215 from './brokenbow/192_011-stand-off';
-import c216 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c217 from './PreWarp/194_072-vulcan-phaser';
-import c218 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c219 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c220 from './llap/195_003-espionage-romulan-on-vulcan';
-import c221 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c222 from './llap/195_005-espionage-vulcan-on-andorian';
-import c223 from './metamorpho/202_001-command-decisions';
-import c224 from './tnz/219_007-shuttle-crash';
-import c225 from './NEM/241_003-reman-dagger';
-import c226 from './SFL/245_001-close-that-door';
+import c124 from './bog/116_006-gravimetric-distortion';
+import c125 from './bog/116_014-d-k-tahg';
+import c126 from './bog/116_016-klingon-disruptor-rifle';
+import c127 from './bog/116_018-romulan-disruptor-rifle';
+import c128 from './bog/116_019-starfleet-type-i-phaser';
+import c129 from './roa/117_007-dangerous-liaisons';
+import c130 from './roa/117_009-in-the-pale-moonlight';
+import c131 from './roa/117_010-orion-syndicate-bomb';
+import c132 from './roa/117_011-scientific-method';
+import c133 from './roa/117_014-ferengi-disruptor';
+import c134 from './roa/117_015-ferengi-disruptor-rifle';
+import c135 from './roa/117_016-ferengi-padd';
+import c136 from './roa/117_030-ferengi-outpost';
+import c137 from './twt/119_002-chula-the-drink';
+import c138 from './twt/119_004-executive-authorization';
+import c139 from './twt/119_006-lineup';
+import c140 from './twt/119_007-oops';
+import c141 from './mm/122_004-chula-the-game';
+import c142 from './mm/122_007-emergency-conversion';
+import c143 from './mm/122_009-horta';
+import c144 from './mm/122_010-kelvan-show-of-force';
+import c145 from './mm/122_018-mirror-dagger';
+import c146 from './voy/123_001-aggressive-behavior';
+import c147 from './voy/123_003-astral-eddy';
+import c148 from './voy/123_005-civil-unrest';
+import c149 from './voy/123_014-implication';
+import c150 from './voy/123_015-kazon-bomb';
+import c151 from './voy/123_023-spatial-rift';
+import c152 from './voy/123_024-subspace-fracture';
+import c153 from './voy/123_025-the-cloud';
+import c154 from './voy/123_027-trabe-grenade';
+import c155 from './voy/123_028-twisted';
+import c156 from './voy/123_036-kazon-disruptor';
+import c157 from './voy/123_037-kazon-disruptor-rifle';
+import c158 from './borg/124_001-ankari-spirits';
+import c159 from './borg/124_005-replicator-accident';
+import c160 from './borg/124_007-the-clown-beneath-the-mask';
+import c161 from './borg/124_015-hirogen-talon';
+import c162 from './ha/125_002-alice';
+import c163 from './ha/125_006-dejaren';
+import c164 from './tmp/126_008-subspace-shock-wave';
+import c165 from './tmp/126_010-v-ger';
+import c166 from './agt/127_002-espionage-bajoran-on-dominion';
+import c167 from './VP/132_019-personal-duty';
+import c168 from './lfl/138_006-medical-crisis';
+import c169 from './HF/139_010-murder-investigation';
+import c170 from './HF/139_013-picking-up-the-pieces';
+import c171 from './SaS/141_002-dial-up';
+import c172 from './SaS/141_003-difference-of-opinion';
+import c173 from './HF2/152_002-dangerous-climb';
+import c174 from './HF2/152_004-dignitaries-and-witnesses';
+import c175 from './TNG/155_008-magnetic-field-disruptions';
+import c176 from './TNG/155_009-microbrain';
+import c177 from './TNG/155_011-temptation';
+import c178 from './TNG/155_012-tense-negotiations';
+import c179 from './TNG/155_013-triage';
+import c180 from './TNG/155_015-warp-bubble-mishap';
+import c181 from './ENGAGE/161_002-antedean-assassins';
+import c182 from './ENGAGE/161_003-captain-s-holiday';
+import c183 from './ENGAGE/161_004-devastating-communique';
+import c184 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c185 from './ENGAGE/161_006-invidium-leak';
+import c186 from './tstl/163_004-hunter-probe';
+import c187 from './tstl/163_008-paralyzed-by-fear';
+import c188 from './tstl/163_014-repurposed-outpost';
+import c189 from './Emissary/167_001-back-room-dealings';
+import c190 from './Emissary/167_003-cultural-differences';
+import c191 from './Emissary/167_004-difficult-disposal';
+import c192 from './Emissary/167_005-encased-in-crystal';
+import c193 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c194 from './Emissary/167_009-more-of-your-kind';
+import c195 from './Emissary/167_012-socializing-with-the-staff';
+import c196 from './Emissary/167_013-too-many-chiefs';
+import c197 from './Maquis/172_001-a-pleasant-surprise';
+import c198 from './Maquis/172_002-deliberate-tactical-error';
+import c199 from './Maquis/172_004-maquis-vendetta';
+import c200 from './Maquis/172_006-recurring-injury';
+import c201 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c202 from './Maquis/172_008-scapegoat';
+import c203 from './tgq/176_001-close-call';
+import c204 from './HF6/178_002-a-bad-end';
+import c205 from './HF6/178_007-don-t-let-it-end-this-way';
+import c206 from './HF6/178_009-history-repeats-itself';
+import c207 from './HF6/178_010-it-s-green';
+import c208 from './HF6/178_014-occupational-hazards';
+import c209 from './HF6/178_018-shields-up';
+import c210 from './HF6/178_033-dominion-outpost';
+import c211 from './crossover/181_003-climbing-the-ranks';
+import c212 from './terran/191_002-archaic-ritual';
+import c213 from './brokenbow/192_001-a-miner-confrontation';
+import c214 from './brokenbow/192_002-authorized-access-only';
+import c215 from './brokenbow/192_005-faux-pas';
+import c216 from './brokenbow/192_009-rock-people';
+import c217 from './brokenbow/192_011-stand-off';
+import c218 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c219 from './PreWarp/194_072-vulcan-phaser';
+import c220 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c221 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c222 from './llap/195_003-espionage-romulan-on-vulcan';
+import c223 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c224 from './llap/195_005-espionage-vulcan-on-andorian';
+import c225 from './metamorpho/202_001-command-decisions';
+import c226 from './tnz/219_007-shuttle-crash';
+import c227 from './NEM/241_003-reman-dagger';
+import c228 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -353,6 +355,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'bog/116_006-gravimetric-distortion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
@@ -366,6 +369,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
   'twt/119_002-chula-the-drink',
+  'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
   'mm/122_004-chula-the-game',
@@ -686,4 +690,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c224,
   c225,
   c226,
+  c227,
+  c228,
 ];

@@ -38,4 +38,19 @@ describe('The Trouble with Tribbles dilemmas', () => {
     const ko = attempt('planet', '119_007', [{ skills: 'OFFICER' }, {}, {}]);
     expect([killed(ko.events).length, failed(ko.events)]).toEqual([1, true]);
   });
+
+  it('119_004 Executive Authorization: a General, a Kai or a PADD with the team → past; an ordinary officer → fails', () => {
+    expect(verdicts(attempt('planet', '119_004', [{ ch: ['Klingon', 'General'] }]).events)).toEqual(
+      ['met'],
+    );
+    expect(verdicts(attempt('planet', '119_004', [{ ch: ['Kai'] }]).events)).toEqual(['met']);
+    expect(
+      verdicts(
+        attempt('planet', '119_004', [{ skills: 'OFFICER' }], { equipment: ['Federation PADD'] })
+          .events,
+      ),
+    ).toEqual(['met']);
+    const ko = attempt('planet', '119_004', [{ skills: 'OFFICER', ch: ['Captain'] }]);
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
 });
