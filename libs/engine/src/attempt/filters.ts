@@ -155,6 +155,32 @@ export function countMet(
       });
       return true;
     }
+    if ('best' in term) {
+      const values = team
+        .map((iid) => ({
+          iid,
+          value:
+            term.best === 'total'
+              ? attribute(ctx.state, iid, 'INTEGRITY') +
+                attribute(ctx.state, iid, 'CUNNING') +
+                attribute(ctx.state, iid, 'STRENGTH')
+              : attribute(ctx.state, iid, term.best),
+        }))
+        .sort((a, b) => b.value - a.value)
+        .slice(0, term.upTo);
+      if (values.reduce((sum, entry) => sum + entry.value, 0) <= term.above) continue;
+      ctx.emit({
+        type: 'RequirementChecked',
+        card,
+        purpose: 'condition',
+        requirement: requirementText(any),
+        verdict: 'met',
+        group: values.map((entry) => entry.iid),
+        missing: [],
+        rule: RULES.conditionalEffects,
+      });
+      return true;
+    }
     const matching = team.filter((iid) => matchesFilter(ctx.state, iid, term.filter));
     const need = term.atLeast === 'half' ? Math.ceil(team.length / 2) : term.atLeast;
     if (matching.length >= need && need > 0) {
@@ -187,11 +213,13 @@ export function countMet(
 function requirementText(any: readonly CountTerm[]): string {
   return any
     .map((term) =>
-      'require' in term
-        ? term.individual
-          ? `one personnel with ${term.require}`
-          : term.require
-        : `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
+      'best' in term
+        ? `${term.best}>${term.above} from up to ${term.upTo} personnel`
+        : 'require' in term
+          ? term.individual
+            ? `one personnel with ${term.require}`
+            : term.require
+          : `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
     )
     .join(' OR ');
 }

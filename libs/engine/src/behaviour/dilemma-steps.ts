@@ -52,7 +52,9 @@ export interface Filter {
 export type CountTerm =
   | { readonly filter: Filter; readonly atLeast: number | 'half' }
   /** A requirement on the group (equipment present counts), or met by one personnel alone (`individual`). */
-  | { readonly require: string; readonly individual?: boolean };
+  | { readonly require: string; readonly individual?: boolean }
+  /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
+  | { readonly best: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' | 'total'; readonly upTo: number; readonly above: number };
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 

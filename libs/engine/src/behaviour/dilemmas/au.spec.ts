@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, killed } from '../../testing/dilemma-cases';
+import { attempt, failed, killed, verdicts } from '../../testing/dilemma-cases';
 
 describe('Alternate Universe dilemmas', () => {
   it('103_031 Zaldan: Exobiology present → nobody dies; otherwise two random diplomats die; no diplomat → no valid target', () => {
@@ -25,5 +25,18 @@ describe('Alternate Universe dilemmas', () => {
     expect(failed(ko.events)).toBe(true);
     const none = attempt('planet', '103_031', [{ skills: 'OFFICER' }]);
     expect([killed(none.events), failed(none.events)]).toEqual([[], false]);
+  });
+
+  it('103_019 Malfunctioning Door: a Soong-type android, or STRENGTH>27 from the four strongest → past; the same total spread over five → fails', () => {
+    expect(
+      verdicts(attempt('planet', '103_019', [{ ch: ['Android', 'Soong-type android'] }]).events),
+    ).toEqual(['met']);
+    expect(
+      verdicts(
+        attempt('planet', '103_019', [{ s: 7 }, { s: 7 }, { s: 7 }, { s: 7 }, { s: 1 }]).events,
+      ),
+    ).toEqual(['met']);
+    const ko = attempt('planet', '103_019', [{ s: 6 }, { s: 6 }, { s: 6 }, { s: 6 }, { s: 6 }]);
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
   });
 });

@@ -129,4 +129,18 @@ describe('Deep Space Nine dilemmas', () => {
     const none = attempt('planet', '112_027', [{ skills: 'OFFICER' }]);
     expect([killed(none.events), stopped(none.events)]).toEqual([[], []]);
   });
+
+  it('112_011 Clan People: CUNNING>38 from the five most cunning → past; 40 spread over eight → fails', () => {
+    expect(
+      verdicts(
+        attempt('planet', '112_011', [{ c: 8 }, { c: 8 }, { c: 8 }, { c: 8 }, { c: 7 }]).events,
+      ),
+    ).toEqual(['met']);
+    const ko = attempt(
+      'planet',
+      '112_011',
+      Array.from({ length: 8 }, () => ({ c: 5 })),
+    );
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
 });

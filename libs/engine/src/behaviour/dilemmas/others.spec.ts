@@ -300,3 +300,28 @@ describe('172_002 Deliberate Tactical Error', () => {
     ]);
   });
 });
+
+describe('238_002 Row, Row, Row your Boat', () => {
+  it('two Music, or total attributes>63 from the best three → past; 63 exactly → fails', () => {
+    expect(
+      verdicts(attempt('planet', '238_002', [{ skills: 'CIVILIAN Music x2' }]).events),
+    ).toEqual(['met']);
+    expect(
+      verdicts(
+        attempt('planet', '238_002', [
+          { i: 8, c: 8, s: 6 },
+          { i: 7, c: 7, s: 7 },
+          { i: 7, c: 7, s: 7 },
+          { i: 5, c: 5, s: 5 },
+        ]).events,
+      ),
+    ).toEqual(['met']);
+    const ko = attempt('planet', '238_002', [
+      { i: 7, c: 7, s: 7 },
+      { i: 7, c: 7, s: 7 },
+      { i: 7, c: 7, s: 7 },
+      { i: 7, c: 7, s: 6 },
+    ]);
+    expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+});
