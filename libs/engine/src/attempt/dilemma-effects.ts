@@ -95,7 +95,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return resolved(ctx, card, index, `picked ${chosen.length}`, false, RULES.triggers, chosen);
     }
     case 'act': {
-      const conditional = step.unless !== undefined && step.conditional !== false;
+      const conditional = (step.unless !== undefined || step.unlessAny !== undefined) && step.conditional !== false;
       if (!answer) {
         // Targets first: with no valid target the effect is nullified (1E rulebook › Triggered & Targeted Effects).
         const candidates = candidatesFor(ctx.state, step.targets);

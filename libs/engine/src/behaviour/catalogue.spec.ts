@@ -135,7 +135,7 @@ describe('the card-behaviour catalogue', () => {
         dilemma.nullify,
         ...dilemma.steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
         ...dilemma.steps.flatMap((step) =>
-          (step.kind === 'count' ? step.any : step.kind === 'ship' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
+          (step.kind === 'count' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
         ),
       ];
       for (const text of texts) {

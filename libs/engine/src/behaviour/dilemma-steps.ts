@@ -95,6 +95,8 @@ export type Step =
       readonly targets: Selector;
       readonly action: Action;
       readonly unless?: string;
+      /** An `unless` whose alternatives mix group and one-personnel conditions (the `count` step's terms). */
+      readonly unlessAny?: readonly CountTerm[];
       /** The `unless` is checked on the picked cards only (El-Adrel, Spatial Rift). */
       readonly unlessOn?: 'team' | 'picked';
       /** Trigger ("if … has X"): the effect happens only when this is met (on `unlessOn`'s cards); unmet → nullified, never a failure. */

@@ -143,4 +143,23 @@ describe('Deep Space Nine dilemmas', () => {
     );
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
   });
+
+  it('112_008 Arms Deal: one Vulcan with Treachery → overcome for 5 bonus points; a Vulcan and a separate traitor → the team is stopped, discarded', () => {
+    const ok = attempt('planet', '112_008', [{ skills: 'OFFICER Treachery', ch: ['Vulcan'] }]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+    expect(
+      ofType(ok.events, 'PointsScored')
+        .filter((e) => e.bonus)
+        .map((e) => e.points),
+    ).toEqual([5]);
+    const ko = attempt('planet', '112_008', [
+      { skills: 'OFFICER', ch: ['Vulcan'] },
+      { skills: 'OFFICER Treachery' },
+    ]);
+    expect([stopped(ko.events).sort(), failed(ko.events), reseeded(ko.events)]).toEqual([
+      [...ko.team].sort(),
+      true,
+      false,
+    ]);
+  });
 });
