@@ -143,6 +143,9 @@ export function countMet(
             .find((one) => one.verdict === 'met') ?? { verdict: 'unmet', group: [] })
         : meetGroup(ctx.state, expression, withEquipment);
       if (met.verdict !== 'met') continue;
+      if (term.someone && !team.some((iid) => matchesFilter(ctx.state, iid, term.someone)))
+        continue;
+      if (term.noOne && team.some((iid) => matchesFilter(ctx.state, iid, term.noOne))) continue;
       ctx.emit({
         type: 'RequirementChecked',
         card,
@@ -211,15 +214,16 @@ export function countMet(
 }
 
 function requirementText(any: readonly CountTerm[]): string {
-  return any
-    .map((term) =>
-      'best' in term
-        ? `${term.best}>${term.above} from up to ${term.upTo} personnel`
-        : 'require' in term
-          ? term.individual
-            ? `one personnel with ${term.require}`
-            : term.require
-          : `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`,
-    )
-    .join(' OR ');
+  return any.map(describeTerm).join(' OR ');
+}
+
+function describeTerm(term: CountTerm): string {
+  if ('best' in term) return `${term.best}>${term.above} from up to ${term.upTo} personnel`;
+  if ('require' in term) {
+    const base = term.individual ? `one personnel with ${term.require}` : term.require;
+    const someone = term.someone ? ` + someone with ${describeFilter(term.someone)}` : '';
+    const noOne = term.noOne ? ` + no one with ${describeFilter(term.noOne)}` : '';
+    return base + someone + noOne;
+  }
+  return `${term.atLeast === 'half' ? 'half (round up)' : term.atLeast} personnel each with ${describeFilter(term.filter)}`;
 }

@@ -52,7 +52,8 @@ export interface Filter {
 export type CountTerm =
   | { readonly filter: Filter; readonly atLeast: number | 'half' }
   /** A requirement on the group (equipment present counts), or met by one personnel alone (`individual`). */
-  | { readonly require: string; readonly individual?: boolean }
+  /** `someone`: and a member matching this filter is there; `noOne`: and no member matches it ("Honor and no SECURITY"). */
+  | { readonly require: string; readonly individual?: boolean; readonly someone?: Filter; readonly noOne?: Filter }
   /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
   | { readonly best: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' | 'total'; readonly upTo: number; readonly above: number };
 

@@ -207,32 +207,35 @@ import c203 from './Maquis/172_006-recurring-injury';
 import c204 from './Maquis/172_007-sabotaged-plasma-conduit';
 import c205 from './Maquis/172_008-scapegoat';
 import c206 from './tgq/176_001-close-call';
-import c207 from './HF6/178_002-a-bad-end';
-import c208 from './HF6/178_007-don-t-let-it-end-this-way';
-import c209 from './HF6/178_009-history-repeats-itself';
-import c210 from './HF6/178_010-it-s-green';
-import c211 from './HF6/178_014-occupational-hazards';
-import c212 from './HF6/178_018-shields-up';
-import c213 from './HF6/178_033-dominion-outpost';
-import c214 from './crossover/181_003-climbing-the-ranks';
-import c215 from './terran/191_002-archaic-ritual';
-import c216 from './brokenbow/192_001-a-miner-confrontation';
-import c217 from './brokenbow/192_002-authorized-access-only';
-import c218 from './brokenbow/192_005-faux-pas';
-import c219 from './brokenbow/192_009-rock-people';
-import c220 from './brokenbow/192_011-stand-off';
-import c221 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c222 from './PreWarp/194_072-vulcan-phaser';
-import c223 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c224 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c225 from './llap/195_003-espionage-romulan-on-vulcan';
-import c226 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c227 from './llap/195_005-espionage-vulcan-on-andorian';
-import c228 from './metamorpho/202_001-command-decisions';
-import c229 from './tnz/219_007-shuttle-crash';
-import c230 from './PL/238_002-row-row-row-your-boat';
-import c231 from './NEM/241_003-reman-dagger';
-import c232 from './SFL/245_001-close-that-door';
+import c207 from './tgq/176_002-incentive-based-economics';
+import c208 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c209 from './tgq/176_006-the-new-resistance';
+import c210 from './HF6/178_002-a-bad-end';
+import c211 from './HF6/178_007-don-t-let-it-end-this-way';
+import c212 from './HF6/178_009-history-repeats-itself';
+import c213 from './HF6/178_010-it-s-green';
+import c214 from './HF6/178_014-occupational-hazards';
+import c215 from './HF6/178_018-shields-up';
+import c216 from './HF6/178_033-dominion-outpost';
+import c217 from './crossover/181_003-climbing-the-ranks';
+import c218 from './terran/191_002-archaic-ritual';
+import c219 from './brokenbow/192_001-a-miner-confrontation';
+import c220 from './brokenbow/192_002-authorized-access-only';
+import c221 from './brokenbow/192_005-faux-pas';
+import c222 from './brokenbow/192_009-rock-people';
+import c223 from './brokenbow/192_011-stand-off';
+import c224 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c225 from './PreWarp/194_072-vulcan-phaser';
+import c226 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c227 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c228 from './llap/195_003-espionage-romulan-on-vulcan';
+import c229 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c230 from './llap/195_005-espionage-vulcan-on-andorian';
+import c231 from './metamorpho/202_001-command-decisions';
+import c232 from './tnz/219_007-shuttle-crash';
+import c233 from './PL/238_002-row-row-row-your-boat';
+import c234 from './NEM/241_003-reman-dagger';
+import c235 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -442,6 +445,9 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'tgq/176_001-close-call',
+  'tgq/176_002-incentive-based-economics',
+  'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_006-the-new-resistance',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
@@ -704,4 +710,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c230,
   c231,
   c232,
+  c233,
+  c234,
+  c235,
 ];

@@ -56,6 +56,9 @@ export function attempt(
   const run = options.answer
     ? runAttempt(start, command, options.answer)
     : runAttempt(start, command);
+  // A dilemma of the wrong mission type is a mis-seed and never encountered: a scenario must not pass vacuously.
+  if (run.events.some((event) => event.type === 'MisSeedPlacedOutOfPlay'))
+    throw new Error(`${dilemma} is mis-seeded at a ${where} mission`);
   return { built, ...run, team: members };
 }
 

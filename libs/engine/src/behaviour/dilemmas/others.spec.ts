@@ -18,6 +18,7 @@ import {
   type Where,
   endTurn,
 } from '../../testing/dilemma-cases';
+import type { PersonSpec } from '../../testing/attempt-scene';
 
 describe('"a random member dies unless you stop one with X or Y; then a total is needed"', () => {
   const cases: [id: string, title: string, where: Where, skill: string, attribute: 'i' | 's'][] = [
@@ -324,4 +325,56 @@ describe('238_002 Row, Row, Row your Boat', () => {
     ]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
   });
+});
+
+describe('The Gamma Quadrant "X and no Y, OR a list and someone weak" dilemmas', () => {
+  const cases: [
+    id: string,
+    title: string,
+    a: string,
+    none: string,
+    b: PersonSpec[],
+    weak: PersonSpec,
+    strong: PersonSpec,
+  ][] = [
+    [
+      '176_002',
+      'Incentive-Based Economics',
+      'CIVILIAN Honor',
+      'SECURITY',
+      [{ skills: 'CIVILIAN Anthropology Diplomacy Youth', s: 9 }],
+      { s: 7 },
+      { s: 8 },
+    ],
+    [
+      '176_003',
+      'Inter Arma Enim Silent Leges',
+      'V.I.P.',
+      'OFFICER Treachery',
+      [{ skills: 'SECURITY Exobiology Computer Skill', i: 6 }],
+      { i: 4 },
+      { i: 5 },
+    ],
+    [
+      '176_006',
+      'The New Resistance',
+      'CIVILIAN Honor',
+      'OFFICER',
+      [{ skills: 'V.I.P. Diplomacy Leadership Computer Skill', c: 8 }],
+      { c: 6 },
+      { c: 7 },
+    ],
+  ];
+  for (const [id, title, a, none, b, weak, strong] of cases) {
+    it(`${id} ${title}: ${a} alone → past, not with ${none} there; the list with someone weak → past, with nobody weak → fails`, () => {
+      const where = id === '176_006' ? 'space' : 'planet';
+      expect(verdicts(attempt(where, id, [{ skills: a }]).events)).toEqual(['met']);
+      expect(verdicts(attempt(where, id, [{ skills: a }, { skills: none }]).events)).toEqual([
+        'unmet',
+      ]);
+      expect(verdicts(attempt(where, id, [...b, weak]).events)).toEqual(['met']);
+      const ko = attempt(where, id, [...b, strong]);
+      expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+    });
+  }
 });
