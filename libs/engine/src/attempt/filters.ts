@@ -162,12 +162,12 @@ export function countMet(
       const values = team
         .map((iid) => ({
           iid,
-          value:
-            term.best === 'total'
-              ? attribute(ctx.state, iid, 'INTEGRITY') +
-                attribute(ctx.state, iid, 'CUNNING') +
-                attribute(ctx.state, iid, 'STRENGTH')
-              : attribute(ctx.state, iid, term.best),
+          value: (term.best === 'total'
+            ? (['INTEGRITY', 'CUNNING', 'STRENGTH'] as const)
+            : typeof term.best === 'string'
+              ? [term.best]
+              : term.best
+          ).reduce((sum, name) => sum + attribute(ctx.state, iid, name), 0),
         }))
         .sort((a, b) => b.value - a.value)
         .slice(0, term.upTo);
@@ -218,7 +218,10 @@ function requirementText(any: readonly CountTerm[]): string {
 }
 
 function describeTerm(term: CountTerm): string {
-  if ('best' in term) return `${term.best}>${term.above} from up to ${term.upTo} personnel`;
+  if ('best' in term) {
+    const what = typeof term.best === 'string' ? term.best : term.best.join('+');
+    return `${what}>${term.above} from up to ${term.upTo} personnel`;
+  }
   if ('require' in term) {
     const base = term.individual ? `one personnel with ${term.require}` : term.require;
     const someone = term.someone ? ` + someone with ${describeFilter(term.someone)}` : '';

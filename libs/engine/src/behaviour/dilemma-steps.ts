@@ -55,7 +55,9 @@ export type CountTerm =
   /** `someone`: and a member matching this filter is there; `noOne`: and no member matches it ("Honor and no SECURITY"). */
   | { readonly require: string; readonly individual?: boolean; readonly someone?: Filter; readonly noOne?: Filter }
   /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
-  | { readonly best: 'INTEGRITY' | 'CUNNING' | 'STRENGTH' | 'total'; readonly upTo: number; readonly above: number };
+  | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number };
+
+type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, failed, killed, verdicts } from '../../testing/dilemma-cases';
+import { attempt, failed, killed, ofType, verdicts } from '../../testing/dilemma-cases';
 
 describe('Alternate Universe dilemmas', () => {
   it('103_031 Zaldan: Exobiology present → nobody dies; otherwise two random diplomats die; no diplomat → no valid target', () => {
@@ -38,5 +38,23 @@ describe('Alternate Universe dilemmas', () => {
     ).toEqual(['met']);
     const ko = attempt('planet', '103_019', [{ s: 6 }, { s: 6 }, { s: 6 }, { s: 6 }, { s: 6 }]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('103_014 Ferengi Attack: CUNNING + STRENGTH over 68 across the team, or Greed → nobody dies; 68 exactly → the opponent picks a victim', () => {
+    const ok = attempt('planet', '103_014', [
+      { c: 20, s: 15 },
+      { c: 20, s: 14 },
+    ]);
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    expect(killed(attempt('planet', '103_014', [{ skills: 'OFFICER Greed' }]).events)).toEqual([]);
+    const ko = attempt('planet', '103_014', [
+      { c: 20, s: 14 },
+      { c: 20, s: 14 },
+    ]);
+    expect(killed(ko.events)).toHaveLength(1);
+    expect([
+      failed(ko.events),
+      ofType(ko.events, 'DilemmaChoiceRequested')[0]!.choice.player,
+    ]).toEqual([true, 'p2']);
   });
 });
