@@ -43,16 +43,17 @@ function resolved(ctx: Ctx, card: string, index: number, effect: string, conditi
 function conditionMet(
   ctx: Ctx,
   card: string,
-  step: { unless?: string; unlessAny?: readonly CountTerm[]; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean },
+  step: { unless?: string; unlessAny?: readonly CountTerm[]; unlessOn?: 'team' | 'picked' | 'rest'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean },
 ): boolean {
-  if (step.unlessAny) return countMet(ctx, card, step.unlessAny, teamOf(ctx.state), presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
-  if (!step.unless) return false;
   const attempt = ctx.state.attempt!;
+  const rest = (ids: readonly string[]) => (step.unlessOn === 'rest' ? ids.filter((iid) => !attempt.picked.includes(iid)) : [...ids]);
+  if (step.unlessAny) return countMet(ctx, card, step.unlessAny, rest(teamOf(ctx.state)), rest(presentWithEquipment(ctx.state, attempt, attempt.team!)));
+  if (!step.unless) return false;
   if (step.orShieldsAbove !== undefined && attempt.ship && shipShields(bp(ctx.state, attempt.ship)) > step.orShieldsAbove) {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: `SHIELDS>${step.orShieldsAbove}`, verdict: 'met', group: [attempt.ship], missing: [], rule: RULES.conditionalEffects });
     return true;
   }
-  const ids = step.unlessOn === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
+  const ids = step.unlessOn === 'picked' ? attempt.picked : rest(presentWithEquipment(ctx.state, attempt, attempt.team!));
   return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
 }
 
@@ -71,9 +72,10 @@ function untilYourNextTurn(ctx: Ctx): number {
 }
 
 /** An "if …" trigger of an act step, on the team or the picked cards (monotone terms only: no subset search is wanted). */
-function triggerMet(ctx: Ctx, card: string, when: string, on: 'team' | 'picked' | undefined): boolean {
+function triggerMet(ctx: Ctx, card: string, when: string, on: 'team' | 'picked' | 'rest' | undefined): boolean {
   const attempt = ctx.state.attempt!;
-  const ids = on === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
+  const team = presentWithEquipment(ctx.state, attempt, attempt.team!);
+  const ids = on === 'picked' ? attempt.picked : on === 'rest' ? team.filter((iid) => !attempt.picked.includes(iid)) : team;
   return checkRequirement(ctx, card, 'trigger', when, ids);
 }
 

@@ -101,7 +101,8 @@ export type Step =
       /** An `unless` whose alternatives mix group and one-personnel conditions (the `count` step's terms). */
       readonly unlessAny?: readonly CountTerm[];
       /** The `unless` is checked on the picked cards only (El-Adrel, Spatial Rift). */
-      readonly unlessOn?: 'team' | 'picked';
+      /** `rest`: the team without the picked cards ("unless the remaining Away Team has…"). */
+      readonly unlessOn?: 'team' | 'picked' | 'rest';
       /** Trigger ("if … has X"): the effect happens only when this is met (on `unlessOn`'s cards); unmet → nullified, never a failure. */
       readonly when?: string;
       readonly orShieldsAbove?: number;

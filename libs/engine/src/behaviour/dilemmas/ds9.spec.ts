@@ -162,4 +162,26 @@ describe('Deep Space Nine dilemmas', () => {
       false,
     ]);
   });
+
+  it('112_006 Angry Mob: the SECURITY dies unless the rest have INTEGRITY>27 from four or STRENGTH>50; the victim does not count', () => {
+    const ok = attempt('planet', '112_006', [
+      { skills: 'SECURITY', i: 9 },
+      { i: 7 },
+      { i: 7 },
+      { i: 7 },
+      { i: 7 },
+    ]);
+    expect([killed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('planet', '112_006', [
+      { skills: 'SECURITY', i: 9 },
+      { i: 7 },
+      { i: 7 },
+      { i: 7 },
+    ]);
+    expect([killed(ko.events), failed(ko.events), reseeded(ko.events)]).toEqual([
+      [ko.team[0]],
+      true,
+      false,
+    ]);
+  });
 });

@@ -378,3 +378,24 @@ describe('The Gamma Quadrant "X and no Y, OR a list and someone weak" dilemmas',
     });
   }
 });
+
+describe('161_007 Ornaran Threat', () => {
+  it('the selected member is stopped, and also killed unless the others have two Diplomacy and MEDICAL (the victim cannot help)', () => {
+    const ok = attempt('planet', '161_007', [
+      { skills: 'OFFICER Diplomacy x2' },
+      { skills: 'MEDICAL' },
+      { skills: 'OFFICER Diplomacy x2' },
+      { skills: 'MEDICAL' },
+    ]);
+    expect([killed(ok.events), stopped(ok.events).length, failed(ok.events)]).toEqual([
+      [],
+      1,
+      false,
+    ]);
+    const ko = attempt('planet', '161_007', [
+      { skills: 'OFFICER Diplomacy x2' },
+      { skills: 'MEDICAL' },
+    ]);
+    expect([killed(ko.events).length, failed(ko.events)]).toEqual([1, true]);
+  });
+});
