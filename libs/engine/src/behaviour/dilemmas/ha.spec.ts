@@ -6,7 +6,7 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { person } from '../../testing/attempt-scene';
-import { attempt, failed, killed, verdicts } from '../../testing/dilemma-cases';
+import { attempt, failed, killed, ofType, reseeded, verdicts } from '../../testing/dilemma-cases';
 
 const hologram = (c: number) => ({
   ...person({ c }),
@@ -30,5 +30,15 @@ describe('Holodeck Adventures dilemmas', () => {
     ]);
     expect(killed(ko.events)).toEqual(ko.team);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('125_008 Primitive Humanoids: two Leadership and Anthropology → nothing; otherwise two random members are held atop the mission with it', () => {
+    const ok = attempt('planet', '125_008', [{ skills: 'OFFICER Leadership x2 Anthropology' }, {}]);
+    expect([ofType(ok.events, 'DilemmaPlaced'), failed(ok.events)]).toEqual([[], false]);
+    const ko = attempt('planet', '125_008', [{}, {}, {}]);
+    const held = ko.team.filter((iid) => ko.state.cards[iid]!.zone === 'atop:L1');
+    expect(held).toHaveLength(2);
+    expect(ko.state.ongoing[ko.built.ids.seeds[0]!]!.affected.slice().sort()).toEqual(held.sort());
+    expect([failed(ko.events), reseeded(ko.events)]).toEqual([true, false]);
   });
 });
