@@ -28,8 +28,13 @@ function teamOf(state: GameState): string[] {
 }
 
 export function stepApplies(state: GameState, step: Step): boolean {
-  if (!('only' in step) || !step.only) return true;
   const attempt = state.attempt!;
+  if (step.kind === 'pass' && step.quadrant) {
+    const quadrant = state.locations[attempt.location]?.quadrant;
+    if (step.quadrant.in && quadrant !== step.quadrant.in) return false;
+    if (step.quadrant.notIn && quadrant === step.quadrant.notIn) return false;
+  }
+  if (!('only' in step) || !step.only) return true;
   return step.only === (attempt.team === 'crew' ? 'space' : 'planet');
 }
 
@@ -90,6 +95,12 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     case 'count': {
       const met = countMet(ctx, card, step.any, teamOf(ctx.state), presentWithEquipment(ctx.state, attempt, attempt.team!));
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
+    case 'lose-points': {
+      // A triggered penalty: 1E rulebook › ATTEMPT A MISSION › AUTOMATIC EFFECTS (its trigger unmet → nothing happens).
+      if (!triggerMet(ctx, card, step.when, 'team')) return resolved(ctx, card, index, 'trigger not met: effect nullified', false, RULES.triggers);
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: -step.points, bonus: false, source: card, rule: RULES.automaticEffects });
+      return resolved(ctx, card, index, `lost ${step.points} points`, false, RULES.automaticEffects);
     }
     case 'pick': {
       const chosen = answer ?? select(ctx, card, step.targets, index);

@@ -90,7 +90,16 @@ export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'dis
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
-  | { readonly kind: 'pass'; readonly require: string; readonly individual?: boolean; readonly only?: 'planet' | 'space' }
+  | {
+      readonly kind: 'pass';
+      readonly require: string;
+      readonly individual?: boolean;
+      readonly only?: 'planet' | 'space';
+      /** Applies only at a mission in (`in`) or outside (`notIn`) this quadrant ("X (Y if this is a [DQ] mission)"). */
+      readonly quadrant?: { readonly in?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly notIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' };
+    }
+  /** The encountering player loses points when the trigger is met (on the whole team); never a failure. */
+  | { readonly kind: 'lose-points'; readonly points: number; readonly when: string }
   /** Targets + action, optionally prevented by a condition (`unless`). `conditional: false` marks an
    *  automatic effect with a trigger (Spatial Rift), whose unmet trigger is not a failure. */
   | {
@@ -207,7 +216,7 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
   actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
   selectors: ['all', 'random', 'choice', 'highest', 'picked'],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],

@@ -174,72 +174,74 @@ import c170 from './tmp/126_008-subspace-shock-wave';
 import c171 from './tmp/126_010-v-ger';
 import c172 from './agt/127_002-espionage-bajoran-on-dominion';
 import c173 from './VP/132_019-personal-duty';
-import c174 from './lfl/138_006-medical-crisis';
-import c175 from './HF/139_010-murder-investigation';
-import c176 from './HF/139_013-picking-up-the-pieces';
-import c177 from './SaS/141_002-dial-up';
-import c178 from './SaS/141_003-difference-of-opinion';
-import c179 from './HF2/152_002-dangerous-climb';
-import c180 from './HF2/152_004-dignitaries-and-witnesses';
-import c181 from './TNG/155_008-magnetic-field-disruptions';
-import c182 from './TNG/155_009-microbrain';
-import c183 from './TNG/155_011-temptation';
-import c184 from './TNG/155_012-tense-negotiations';
-import c185 from './TNG/155_013-triage';
-import c186 from './TNG/155_015-warp-bubble-mishap';
-import c187 from './ENGAGE/161_002-antedean-assassins';
-import c188 from './ENGAGE/161_003-captain-s-holiday';
-import c189 from './ENGAGE/161_004-devastating-communique';
-import c190 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c191 from './ENGAGE/161_006-invidium-leak';
-import c192 from './ENGAGE/161_007-ornaran-threat';
-import c193 from './tstl/163_004-hunter-probe';
-import c194 from './tstl/163_008-paralyzed-by-fear';
-import c195 from './tstl/163_014-repurposed-outpost';
-import c196 from './Emissary/167_001-back-room-dealings';
-import c197 from './Emissary/167_003-cultural-differences';
-import c198 from './Emissary/167_004-difficult-disposal';
-import c199 from './Emissary/167_005-encased-in-crystal';
-import c200 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c201 from './Emissary/167_009-more-of-your-kind';
-import c202 from './Emissary/167_012-socializing-with-the-staff';
-import c203 from './Emissary/167_013-too-many-chiefs';
-import c204 from './Maquis/172_001-a-pleasant-surprise';
-import c205 from './Maquis/172_002-deliberate-tactical-error';
-import c206 from './Maquis/172_004-maquis-vendetta';
-import c207 from './Maquis/172_006-recurring-injury';
-import c208 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c209 from './Maquis/172_008-scapegoat';
-import c210 from './tgq/176_001-close-call';
-import c211 from './tgq/176_002-incentive-based-economics';
-import c212 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c213 from './tgq/176_006-the-new-resistance';
-import c214 from './HF6/178_002-a-bad-end';
-import c215 from './HF6/178_007-don-t-let-it-end-this-way';
-import c216 from './HF6/178_009-history-repeats-itself';
-import c217 from './HF6/178_010-it-s-green';
-import c218 from './HF6/178_014-occupational-hazards';
-import c219 from './HF6/178_018-shields-up';
-import c220 from './HF6/178_033-dominion-outpost';
-import c221 from './crossover/181_003-climbing-the-ranks';
-import c222 from './terran/191_002-archaic-ritual';
-import c223 from './brokenbow/192_001-a-miner-confrontation';
-import c224 from './brokenbow/192_002-authorized-access-only';
-import c225 from './brokenbow/192_005-faux-pas';
-import c226 from './brokenbow/192_009-rock-people';
-import c227 from './brokenbow/192_011-stand-off';
-import c228 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c229 from './PreWarp/194_072-vulcan-phaser';
-import c230 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c231 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c232 from './llap/195_003-espionage-romulan-on-vulcan';
-import c233 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c234 from './llap/195_005-espionage-vulcan-on-andorian';
-import c235 from './metamorpho/202_001-command-decisions';
-import c236 from './tnz/219_007-shuttle-crash';
-import c237 from './PL/238_002-row-row-row-your-boat';
-import c238 from './NEM/241_003-reman-dagger';
-import c239 from './SFL/245_001-close-that-door';
+import c174 from './lfl/138_002-damaged-reputation';
+import c175 from './lfl/138_006-medical-crisis';
+import c176 from './lfl/138_007-oh-no';
+import c177 from './HF/139_010-murder-investigation';
+import c178 from './HF/139_013-picking-up-the-pieces';
+import c179 from './SaS/141_002-dial-up';
+import c180 from './SaS/141_003-difference-of-opinion';
+import c181 from './HF2/152_002-dangerous-climb';
+import c182 from './HF2/152_004-dignitaries-and-witnesses';
+import c183 from './TNG/155_008-magnetic-field-disruptions';
+import c184 from './TNG/155_009-microbrain';
+import c185 from './TNG/155_011-temptation';
+import c186 from './TNG/155_012-tense-negotiations';
+import c187 from './TNG/155_013-triage';
+import c188 from './TNG/155_015-warp-bubble-mishap';
+import c189 from './ENGAGE/161_002-antedean-assassins';
+import c190 from './ENGAGE/161_003-captain-s-holiday';
+import c191 from './ENGAGE/161_004-devastating-communique';
+import c192 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c193 from './ENGAGE/161_006-invidium-leak';
+import c194 from './ENGAGE/161_007-ornaran-threat';
+import c195 from './tstl/163_004-hunter-probe';
+import c196 from './tstl/163_008-paralyzed-by-fear';
+import c197 from './tstl/163_014-repurposed-outpost';
+import c198 from './Emissary/167_001-back-room-dealings';
+import c199 from './Emissary/167_003-cultural-differences';
+import c200 from './Emissary/167_004-difficult-disposal';
+import c201 from './Emissary/167_005-encased-in-crystal';
+import c202 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c203 from './Emissary/167_009-more-of-your-kind';
+import c204 from './Emissary/167_012-socializing-with-the-staff';
+import c205 from './Emissary/167_013-too-many-chiefs';
+import c206 from './Maquis/172_001-a-pleasant-surprise';
+import c207 from './Maquis/172_002-deliberate-tactical-error';
+import c208 from './Maquis/172_004-maquis-vendetta';
+import c209 from './Maquis/172_006-recurring-injury';
+import c210 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c211 from './Maquis/172_008-scapegoat';
+import c212 from './tgq/176_001-close-call';
+import c213 from './tgq/176_002-incentive-based-economics';
+import c214 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c215 from './tgq/176_006-the-new-resistance';
+import c216 from './HF6/178_002-a-bad-end';
+import c217 from './HF6/178_007-don-t-let-it-end-this-way';
+import c218 from './HF6/178_009-history-repeats-itself';
+import c219 from './HF6/178_010-it-s-green';
+import c220 from './HF6/178_014-occupational-hazards';
+import c221 from './HF6/178_018-shields-up';
+import c222 from './HF6/178_033-dominion-outpost';
+import c223 from './crossover/181_003-climbing-the-ranks';
+import c224 from './terran/191_002-archaic-ritual';
+import c225 from './brokenbow/192_001-a-miner-confrontation';
+import c226 from './brokenbow/192_002-authorized-access-only';
+import c227 from './brokenbow/192_005-faux-pas';
+import c228 from './brokenbow/192_009-rock-people';
+import c229 from './brokenbow/192_011-stand-off';
+import c230 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c231 from './PreWarp/194_072-vulcan-phaser';
+import c232 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c233 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c234 from './llap/195_003-espionage-romulan-on-vulcan';
+import c235 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c236 from './llap/195_005-espionage-vulcan-on-andorian';
+import c237 from './metamorpho/202_001-command-decisions';
+import c238 from './tnz/219_007-shuttle-crash';
+import c239 from './PL/238_002-row-row-row-your-boat';
+import c240 from './NEM/241_003-reman-dagger';
+import c241 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_010-alien-abduction',
@@ -416,7 +418,9 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
+  'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
+  'lfl/138_007-oh-no',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -725,4 +729,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c237,
   c238,
   c239,
+  c240,
+  c241,
 ];

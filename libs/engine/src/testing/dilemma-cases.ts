@@ -23,6 +23,7 @@ export function attempt(
     equipment?: readonly (string | Card)[];
     answer?: Answer;
     stoppedFirst?: readonly number[];
+    quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
   } = {},
 ): { built: Scene; events: GameEvent[]; state: GameState; team: string[] } {
   const built =
@@ -31,6 +32,7 @@ export function attempt(
           missions: ['Excavation', 'Relief Mission'],
           seeds: [dilemma],
           awayTeam: team,
+          ...(options.quadrant ? { quadrant: options.quadrant } : {}),
           ...(options.equipment ? { equipment: options.equipment } : {}),
         })
       : scene({

@@ -399,3 +399,46 @@ describe('161_007 Ornaran Threat', () => {
     expect([killed(ko.events).length, failed(ko.events)]).toEqual([1, true]);
   });
 });
+
+describe('"a strong team loses 5 points; to get past … (more in the Delta Quadrant)"', () => {
+  it('138_002 Damaged Reputation: INTEGRITY>50 costs 5 points; STRENGTH>30 gets past in the Alpha Quadrant, not in the Delta Quadrant', () => {
+    const strong = [
+      { i: 26, s: 16 },
+      { i: 25, s: 15 },
+    ];
+    const alpha = attempt('planet', '138_002', strong);
+    expect(
+      ofType(alpha.events, 'PointsScored')
+        .filter((e) => e.source === alpha.built.ids.seeds[0])
+        .map((e) => e.points),
+    ).toEqual([-5]);
+    expect([verdicts(alpha.events).slice(-1), failed(alpha.events)]).toEqual([['met'], false]);
+    const delta = attempt('planet', '138_002', strong, { quadrant: 'Delta' });
+    expect([verdicts(delta.events).slice(-1), failed(delta.events)]).toEqual([['unmet'], true]);
+    const modest = attempt('planet', '138_002', [{ i: 25, s: 31 }]);
+    expect(ofType(modest.events, 'PointsScored').filter((e) => e.points < 0)).toEqual([]);
+  });
+  it('138_007 Oh No!: CUNNING>60 costs 5 points; a PADD and a tricorder get past anywhere; INTEGRITY 31 only outside the Delta Quadrant', () => {
+    const cunning = attempt('planet', '138_007', [
+      { c: 31, i: 16 },
+      { c: 30, i: 15 },
+    ]);
+    expect(
+      ofType(cunning.events, 'PointsScored')
+        .filter((e) => e.source === cunning.built.ids.seeds[0])
+        .map((e) => e.points),
+    ).toEqual([-5]);
+    expect(failed(cunning.events)).toBe(false);
+    expect(failed(attempt('planet', '138_007', [{ i: 31 }], { quadrant: 'Delta' }).events)).toBe(
+      true,
+    );
+    expect(
+      failed(
+        attempt('planet', '138_007', [{}], {
+          quadrant: 'Delta',
+          equipment: ['Federation PADD', 'Tricorder'],
+        }).events,
+      ),
+    ).toBe(false);
+  });
+});
