@@ -71,6 +71,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('SeedUnderMission', { card: Id, location: Id }),
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
+  cmd('SeedOnTable', { card: Id }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
   cmd('PlayCard', { card: Id, target: Id.optional() }),
   cmd('BeginOrders', {}),

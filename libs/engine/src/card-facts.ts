@@ -48,14 +48,17 @@ const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);
  * multi-affiliation card is treated as compatible through any of its affiliations (it does not
  * yet choose one when reporting; see libs/engine/README.md).
  */
-export function compatible(a: Card, b: Card): boolean {
+export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, string])[] = []): boolean {
   if (a.type === 'Equipment' || b.type === 'Equipment') return true;
   const aBorg = a.affiliations.includes('Borg');
   const bBorg = b.affiliations.includes('Borg');
   if (aBorg || bBorg) return aBorg && bBorg;
   if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
-  return a.affiliations.some((x) => b.affiliations.includes(x));
+  if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
+  // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
+  const has = (card: Card, affiliation: string) => (card.affiliations as readonly string[]).includes(affiliation);
+  return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {
@@ -78,6 +81,30 @@ export function shipShields(card: Card): number {
 export function spanOf(card: Card): number {
   const span = card.mission?.span;
   return typeof span === 'number' ? span : 0;
+}
+
+/**
+ * Where each homeworld is: the location name a headquarters names ("Seeds or plays on {Romulus}")
+ * → the missions at that location (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds; the card
+ * list carries mission titles, not location names).
+ */
+const HOMEWORLD_MISSIONS: Readonly<Record<string, readonly string[]>> = {
+  earth: ['Espionage Mission'],
+  '2154 earth': ['Research Devastating Attack'],
+  vulcan: ['Deliver Ancient Artifact'],
+  "qo'nos": ['Expose Covert Supply', 'Repatriate Citizen'],
+  romulus: ['Cloaked Mission'],
+  bajor: ['Alter Records'],
+  'cardassia prime': ['Orb Negotiations'],
+  "founders' homeworld": ['Intelligence Operation'],
+  'founder homeworld': ['Intelligence Operation'],
+  ferenginar: ['Deliver Message'],
+};
+
+/** Whether `mission` is at the location named `place` (a homeworld by the rulebook's list, or a mission of that title). */
+export function missionIsAt(mission: Card, place: string): boolean {
+  const key = place.toLowerCase();
+  return (HOMEWORLD_MISSIONS[key] ?? []).includes(mission.title) || mission.title.toLowerCase() === key;
 }
 
 /** The rulebook's own list of homeworlds (1E rulebook › THE CARDS › MISSIONS › Tip: Homeworlds). */
@@ -111,6 +138,18 @@ function gameText(card: Card): string {
 /** 1E rulebook › EXECUTING ORDERS › LAND & TAKE OFF: only ships whose text allows it. */
 export function canLand(card: Card): boolean {
   return card.type === 'Ship' && /\b(land|take off)\b/i.test(gameText(card));
+}
+
+/**
+ * An objective, incident or event whose text says it seeds on the table, and in which phase:
+ * "during doorway phase" in its text, else the facility phase (1E rulebook › THE SEED PHASES ›
+ * Clarification: Seed Phase Actions: "Other cards that seed … must seed during the Facility Phase").
+ */
+export function seedsOnTable(card: Card): 'doorway' | 'facility' | null {
+  if (card.type !== 'Objective' && card.type !== 'Incident' && card.type !== 'Event') return null;
+  const text = gameText(card);
+  if (!/^\s*(seed one|seeds one|seeds|seeds or plays|plays or seeds)\b[^.]*\bon table/i.test(text)) return null;
+  return /during (the )?doorway phase/i.test(text) ? 'doorway' : 'facility';
 }
 
 /** 1E rulebook › FACILITY PHASE › "Seed one". */

@@ -17,6 +17,7 @@ const VARYING: Partial<Record<CommandType, string>> = {
   ChooseForDilemma: 'chosen',
   SeedUnderMission: 'card',
   SeedFacility: 'card',
+  SeedOnTable: 'card',
   SeedDoorway: 'card',
   ReportForDuty: 'card',
   PlayCard: 'card',

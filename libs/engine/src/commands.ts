@@ -44,6 +44,7 @@ import {
   checkPlaceMission,
   checkSeedDoorway,
   checkSeedFacility,
+  checkSeedOnTable,
   checkSeedUnderMission,
   createGame,
   finishSeeding,
@@ -51,6 +52,7 @@ import {
   placeMission,
   seedDoorway,
   seedFacility,
+  seedOnTable,
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
@@ -75,6 +77,7 @@ export const COMMANDS: CommandTable = {
   SeedUnderMission: { check: checkSeedUnderMission, run: seedUnderMission },
   PassSeeding: { check: checkPass, run: pass },
   SeedFacility: { check: checkSeedFacility, run: seedFacility },
+  SeedOnTable: { check: checkSeedOnTable, run: seedOnTable },
   // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
   ReportForDuty: { check: checkReport, run: report },
   PlayCard: { check: checkPlayCard, run: playCard },

@@ -90,7 +90,10 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
       return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
     }
     case 'Facility':
-      return card.facilityKind === 'Outpost' ? { status: card.text ? 'partial' : 'automated', manual: card.text ? ['facility game text'] : [] } : { status: 'partial', manual: ['seeding/building', 'facility game text'] };
+      if (card.facilityKind === 'Outpost') return { status: card.text ? 'partial' : 'automated', manual: card.text ? ['facility game text'] : [] };
+      // Issue 15: headquarters seed at their homeworld and are shared; playing one later is not automated.
+      if (card.facilityKind === 'Headquarters') return { status: 'partial', manual: ['playing it during the game', 'facility game text'] };
+      return { status: 'partial', manual: ['seeding/building', 'facility game text'] };
     default:
       return { status: 'manual', manual: ['card text carried out by manual effects'] };
   }

@@ -56,7 +56,7 @@ interface Move {
   /** Insert position in the destination; default: append. */
   readonly index?: number;
   readonly faceUp?: boolean;
-  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage'>>;
+  readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage' | 'playedTurn'>>;
 }
 
 type Cards = Record<string, CardInstance>;
@@ -171,6 +171,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, finished: { ...state.finished, [event.player]: true } };
     case 'CardStaged':
       return applyMoves(state, [{ card: event.card, to: event.zone, faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) }], own);
+    case 'CardSeededOnTable':
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
     case 'CardsAnnounced':
       return applyMoves(state, event.cards.map((card) => ({ card: card.iid, to: event.to, faceUp: true })), own);
     case 'MissionPlaced': {
@@ -207,7 +209,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'SharedMissionSeedingFinished':
       return { ...state, sharedQueue: state.sharedQueue.filter((id) => id !== event.location), finished: {} };
     case 'FacilitySeeded':
-      return applyMoves(state, [{ card: event.card, to: Z.space(event.location), faceUp: true }], own);
+      return applyMoves(state, [{ card: event.card, to: event.to ?? Z.space(event.location), faceUp: true }], own);
     case 'SeedCardsPlacedOutOfPlay':
       return applyMoves(state, event.cards.map((card) => ({ card, to: Z.out(event.player), faceUp: true })), own);
     case 'CardsDrawn':
@@ -222,12 +224,27 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), { normalCardPlayUsed: true });
+      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
+        normalCardPlayUsed: true,
+        reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
+        ...(event.extraPlay ? { extraPlayUsed: true } : {}),
+      });
     case 'CardPlayed': {
-      const moved = applyMoves(state, [
-        { card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined ? { patch: { countdown: event.countdown } } : {}) },
-      ], own);
-      return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true }) : moved;
+      const moved = applyMoves(
+        state,
+        [
+          {
+            card: event.card,
+            to: event.to,
+            faceUp: true,
+            ...(event.countdown !== undefined || event.turn !== undefined
+              ? { patch: { ...(event.countdown !== undefined ? { countdown: event.countdown } : {}), ...(event.turn !== undefined ? { playedTurn: event.turn } : {}) } }
+              : {}),
+          },
+        ],
+        own,
+      );
+      return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true, ...(event.extraPlay ? { extraPlayUsed: true } : {}) }) : moved;
     }
     case 'OrdersBegan':
       return withTurn(state, { stage: 'orders' });
@@ -329,6 +346,17 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    case 'NormalCardPlayRestored':
+      return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
+    case 'BeamsCounted': {
+      if (!state.turn) return state;
+      const beamedAt = { ...(state.turn.beamedAt ?? {}), [event.location]: (state.turn.beamedAt?.[event.location] ?? 0) + event.count };
+      return { ...state, turn: { ...state.turn, beamedAt } };
+    }
+    case 'ShipRangeExtended': {
+      if (!state.turn) return state;
+      return { ...state, turn: { ...state.turn, rangeUsed: { ...state.turn.rangeUsed, [event.ship]: (state.turn.rangeUsed[event.ship] ?? 0) - event.range } } };
+    }
     case 'ResponseWindowOpened':
       return { ...state, windows: [...(state.windows ?? []), event.window], awaiting: [{ player: event.window.player, kind: 'respond', options: [event.window.card] }] };
     case 'ResponseWindowClosed': {
@@ -363,6 +391,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return patchCards(state, [event.card], { disabled: false }, own);
     case 'ShipDamaged':
       return patchCards(state, [event.ship], { damage: event.damage }, own);
+    case 'ShipRepaired':
+      return patchCards(state, [event.ship], { damage: 0 }, own);
     case 'DilemmaPlaced': {
       const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };

@@ -25,12 +25,14 @@ import {
   remainingRange,
   walkDestinations,
 } from './play';
-import { acceptsReporting, isPlanetMission } from './card-facts';
+import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
 import { RULES } from './rules';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
+import { checkBeamLimit } from './behaviour/beaming-events';
+import { controls, isHeadquarters } from './control';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -76,7 +78,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':
-        seedCards(state, player, ['Doorway']).forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
+        seedCards(state, player, ['Doorway', 'Objective', 'Incident', 'Event'])
+          .filter((card) => bp(state, card).type === 'Doorway' || seedsOnTable(bp(state, card)) === 'doorway')
+          .forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
         push({ type: 'FinishSeeding', actor: player });
         break;
       case 'mission':
@@ -99,6 +103,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -121,12 +126,11 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
-  if (top.action !== 'card-played') return;
   for (const card of cardsIn(state, Z.hand(player))) {
-    const scripted = scriptedPlay(bp(state, card));
+    const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
       for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
-    else if (bp(state, card).type === 'Interrupt' && !scripted)
+    else if (top.action === 'card-played' && bp(state, card).type === 'Interrupt' && !scripted)
       push({
         type: 'DeclareManualEffect',
         actor: player,
@@ -173,11 +177,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
   const mine: CardInstance[] = [];
   const theirShips: CardInstance[] = [];
+  const shared: CardInstance[] = [];
   for (const instance of Object.values(state.cards)) {
     if (instance.owner === player) mine.push(instance);
     else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+    // Issue 15: the opponent's headquarters of an affiliation this player plays (shared control).
+    else if (onTable(instance.zone) && isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
   }
-  const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
+  const facilities = [...mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility'), ...shared];
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
   // Where each of the player's ships and facilities is (transporters and beam targets by location).
   const hostLocation = new Map<string, string | null>();
@@ -200,7 +207,11 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));
-      if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+      if (
+      type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
+      // Issue 15: an artifact played as an event or an interrupt, per its script.
+      (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
+    ) {
         // Issue 15: a scripted card with a target is offered once per legal target.
         if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
         else push({ type: 'PlayCard', actor: player, card });
@@ -239,7 +250,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
-          for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+          for (const selection of selections)
+            if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
         }
       }
       for (const to of walkDestinations(state, player, from))

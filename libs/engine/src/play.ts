@@ -16,14 +16,18 @@ import {
   matchingAffiliation,
   nativeQuadrant,
   personaNames,
-  shipRange,
-  shipShields,
   spanOf,
   staffingIcons,
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
-import { checkScriptedPlay, destinationOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { behaviourOf } from './behaviour/registry';
+import { controls } from './control';
+import { shipAttribute } from './behaviour/ship-modifiers';
+import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
+import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
+import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
@@ -45,7 +49,8 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   if (found) return found;
   if (state.turn!.stage !== 'card-play')
     return problem('CARD_PLAY_FORFEITED', 'card plays happen before executing orders; once orders begin the card play is forfeited', RULES.normalCardPlay);
-  if (state.turn!.normalCardPlayUsed) return problem('NORMAL_CARD_PLAY_USED', 'you have already used your normal card play this turn', RULES.normalCardPlay);
+  // Horga'hn: a second normal card play while it lies on your table (issue 15).
+  if (state.turn!.normalCardPlayUsed && (state.turn!.extraPlayUsed || !hasExtraCardPlay(state, player))) return problem('NORMAL_CARD_PLAY_USED', 'you have already used your normal card play this turn', RULES.normalCardPlay);
   return null;
 }
 
@@ -75,9 +80,23 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
   return null;
 }
 
+/** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
+function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+  const turn = state.turn;
+  if (!turn?.normalCardPlayUsed) return false;
+  return !(report && turn.reportsOnly === true && mayReportMany(state, player));
+}
+
+/** An artifact whose script says "use as Equipment" reports for duty like equipment (1E rulebook › THE CARDS › ARTIFACTS). */
+function usedAsEquipment(card: Card): boolean {
+  return card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report';
+}
+
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
+  const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   return (
-    checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ??
+    (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
@@ -87,16 +106,16 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
   const card = bp(state, iid);
-  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment')
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
   const facility = state.cards[facilityId];
   if (!facility || bp(state, facility.iid).type !== 'Facility' || zoneKind(facility.zone) !== 'space' && zoneKind(facility.zone) !== 'surface')
     return problem('NO_SUCH_FACILITY', 'that is not a facility in play', RULES.reportingForDuty);
   const facilityCard = bp(state, facility.iid);
-  if (facility.owner !== player) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
+  if (!controls(state, player, facility.iid)) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
-  if (!compatible(card, facilityCard)) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
@@ -120,6 +139,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     facility: command.facility,
     to,
     normalCardPlay: true,
+    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
 }
@@ -132,6 +152,8 @@ const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
 
 export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
   const window = topWindow(state);
+  const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
+  if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -143,8 +165,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
   // "Build" is "play" for facilities: the normal card play (1E rulebook › MISCELLANEOUS RULES › EQUIVALENTS).
   if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
-  if (ANY_TIME_TYPES.has(card.type)) return null;
-  if (!NORMAL_PLAY_TYPES.has(card.type)) {
+  // An artifact plays as its script says: as an Interrupt (any time) or as an Event (the normal card play).
+  if (ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt') return null;
+  if (!NORMAL_PLAY_TYPES.has(card.type) && scripted?.play?.window.kind !== 'normal-play') {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
@@ -157,8 +180,8 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
   if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
   const found = checkInHand(state, command.actor, command.card);
   if (found) return found;
-  const scripted = scriptedPlay(bp(state, command.card));
   const window = topWindow(state)!;
+  const scripted = scriptedPlay(bp(state, command.card), window);
   if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
     return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
   return checkScriptedPlay(state, command, scripted);
@@ -166,17 +189,20 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
+  const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
+  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response';
   const countdown = countdownOf(card);
-  const scripted = scriptedPlay(card);
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
     to: destinationOf(scripted, card, command.actor, command.target),
-    normalCardPlay: !ANY_TIME_TYPES.has(card.type),
+    normalCardPlay: !anyTime,
+    ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
-    rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
+    ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
+    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
@@ -211,7 +237,8 @@ export function isStaffed(state: GameState, shipId: string): boolean {
     .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
-  const eligible = crew.filter((personnel) => compatible(personnel, ship)).map(staffingIcons);
+  const mixes = mixesOf(state, owner);
+  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
@@ -240,7 +267,7 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     const instance = state.cards[iid];
     if (!instance || instance.owner !== player) return problem('NOT_YOURS', 'you may only move your own cards', rule);
     const type = bp(state, iid).type;
-    if (type !== 'Personnel' && type !== 'Equipment') return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
+    if (type !== 'Personnel' && type !== 'Equipment' && !usedAsEquipment(bp(state, iid))) return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     const quarantine = quarantinedBy(state, iid);
@@ -258,9 +285,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
 export function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
   if (zoneKind(to) !== 'aboard') return null;
   const host = state.cards[zoneArg(to)]!;
-  if (host.owner !== player) return null;
+  if (!controls(state, player, host.iid)) return null;
   const hostCard = bp(state, host.iid);
-  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard));
+  const bad = cards.find((iid) => !compatible(bp(state, iid), hostCard, mixesOf(state, player)));
   return bad
     ? problem('HOUSE_ARREST', `${bp(state, bad).title} is not compatible with ${hostCard.title}`, RULES.houseArrest)
     : null;
@@ -270,7 +297,12 @@ export function checkHouseArrest(state: GameState, player: PlayerId, cards: read
 export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.beam) ?? checkMovers(state, command.actor, command.cards, RULES.beam);
   if (found) return found;
-  return checkBeamRoute(state, command.actor, state.cards[command.cards[0]!]!.zone, command.to, command.via) ?? checkHouseArrest(state, command.actor, command.cards, command.to);
+  const from = state.cards[command.cards[0]!]!.zone;
+  return (
+    checkBeamRoute(state, command.actor, from, command.to, command.via) ??
+    checkHouseArrest(state, command.actor, command.cards, command.to) ??
+    checkBeamLimit(state, command.actor, command.cards, from, command.to)
+  );
 }
 
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
@@ -279,12 +311,14 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
-  if (via.owner !== player) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
   if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  const blocked = checkNoBeaming(state, player, from, to);
+  if (blocked) return blocked;
   const otherEnd = from === viaZone ? to : from;
   const endKind = zoneKind(otherEnd);
   if (endKind === 'surface') {
@@ -294,9 +328,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     const host = state.cards[zoneArg(otherEnd)];
     if (!host || !isShipOrFacility(bp(state, host.iid)) || !isOnTable(state, host.zone))
       return problem('NO_SUCH_DESTINATION', 'that is not a ship or facility in play', RULES.beam);
-    if (host.owner !== player) {
+    if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
-      const shields = hostCard.type === 'Ship' ? shipShields(hostCard) : 1;
+      const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
       if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
@@ -312,6 +346,7 @@ export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
   ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+  countBeams(ctx, command.cards, from, command.to);
 }
 
 /** Where cards in `from` may walk to (1E rulebook › EXECUTING ORDERS › WALK). */
@@ -376,9 +411,9 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
-  if (facility.owner !== player || !allowsDocking(bp(state, facility.iid)))
+  if (!controls(state, player, facility.iid) || !allowsDocking(bp(state, facility.iid)))
     return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
-  if (!compatible(bp(state, shipId), bp(state, facility.iid)))
+  if (!compatible(bp(state, shipId), bp(state, facility.iid), mixesOf(state, player)))
     return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);
   return null;
 }
@@ -415,20 +450,26 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   const a = line.indexOf(from);
   const b = line.indexOf(to);
   if (a < 0 || b < 0 || a === b) return null;
-  const step = b > a ? 1 : -1;
-  const path: string[] = [];
-  let range = 0;
-  for (let index = a + step; ; index += step) {
-    const id = line[index]!;
-    path.push(id);
-    range += locationSpan(state, id, player);
-    if (index === b) break;
-  }
-  return { range, path };
+  const walk = (step: 1 | -1): { range: number; path: string[] } => {
+    const path: string[] = [];
+    let range = 0;
+    for (let index = a; index !== b; ) {
+      index = (index + step + line.length) % line.length;
+      const id = line[index]!;
+      path.push(id);
+      range += locationSpan(state, id, player);
+    }
+    return { range, path };
+  };
+  const direct = walk(b > a ? 1 : -1);
+  // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
+  if (!mayWrap(state, player)) return direct;
+  const around = walk(b > a ? -1 : 1);
+  return around.range < direct.range ? around : direct;
 }
 
 export function remainingRange(state: GameState, shipId: string): number {
-  return rangeLimit(state, shipId, shipRange(bp(state, shipId))) - (state.turn?.rangeUsed[shipId] ?? 0);
+  return rangeLimit(state, shipId, shipAttribute(state, shipId, 'RANGE')) - (state.turn?.rangeUsed[shipId] ?? 0);
 }
 
 export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {
@@ -448,6 +489,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
   const cost = flightCost(state, player, from, to)!;
+  const stop = checkFlightRestrictions(state, shipId, from, cost.path);
+  if (stop) return stop;
   if (cost.range > left)
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
@@ -458,6 +501,7 @@ export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
   const cost = flightCost(ctx.state, command.actor, from, command.to)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
+  afterFlight(ctx, command.ship, cost.path);
 }
 
 export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem | null {
@@ -512,6 +556,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   }
   ongoingEndOfTurn(ctx, player);
   runEndOfTurnTriggers(ctx, player);
+  runTurnEndsTriggers(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

@@ -48,6 +48,7 @@ export const RULES = {
   quarantined: R('GETTING HURT', 'QUARANTINED'),
   capture: R('CAPTURE'),
   rotationDamage: R('DAMAGE AND REPAIRS', 'ROTATION DAMAGE'),
+  repairs: R('DAMAGE AND REPAIRS', 'REPAIR'),
   facilityPhase: R('THE SEED PHASES', 'FACILITY PHASE'),
   facilityQuadrant: R('THE SEED PHASES', 'FACILITY PHASE', 'native quadrant'),
   outposts: R('THE SEED PHASES', 'FACILITY PHASE', 'The exception is Outposts'),

@@ -11,7 +11,9 @@ import {
   isSpaceMission,
   isUnique,
   missionLocationName,
+  missionIsAt,
   nativeQuadrant,
+  seedsOnTable,
 } from './card-facts';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { rngFromSeed, Rng } from './prng';
@@ -121,8 +123,8 @@ export function checkSeedDoorway(state: GameState, command: CommandOf<'SeedDoorw
   if (!awaits(state, command.actor, 'seed-doorways') || state.finished[command.actor]) return notAwaited(command.actor, RULES.doorwayPhase);
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
-  if (bp(state, command.card).type !== 'Doorway')
-    return problem('NOT_SEEDABLE_NOW', 'only doorways seed in the doorway phase', RULES.seedPhaseActions);
+  if (bp(state, command.card).type !== 'Doorway' && seedsOnTable(bp(state, command.card)) !== 'doorway')
+    return problem('NOT_SEEDABLE_NOW', 'only doorways (and cards that say they seed in this phase) seed in the doorway phase', RULES.seedPhaseActions);
   return null;
 }
 
@@ -519,6 +521,32 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   return null;
 }
 
+/** The mission a headquarters names in its seed text ("Seeds or plays on {Earth}"). */
+export function headquartersHome(facility: Card): string | null {
+  const found = /seeds(?: or plays)? on (?:\[[A-Za-z]+\] )?\{([^}]+)\}/i.exec(facility.text ?? '');
+  return found ? found[1]!.trim() : null;
+}
+
+/**
+ * A headquarters seeds on the planet of the mission its text names (its homeworld), where you have
+ * no facility yet and where nobody has that headquarters already (both players playing the
+ * affiliation share its control instead). 1E rulebook › THE CARDS › FACILITIES (headquarters are
+ * on their affiliation's homeworld); THE SEED PHASES › FACILITY PHASE.
+ */
+export function checkHeadquartersSite(state: GameState, player: PlayerId, facility: Card, at: string): Problem | null {
+  const location = state.locations[at];
+  if (!location) return problem('NO_SUCH_LOCATION', `no location ${at}`, RULES.facilityPhase);
+  const home = headquartersHome(facility);
+  const missions = location.missions.map((iid) => bp(state, iid));
+  if (!home || !missions.some((mission) => missionIsAt(mission, home)))
+    return problem('NOT_ITS_HOMEWORLD', `${facility.title} seeds only on ${home ?? 'the mission its text names'}`, RULES.facilityPhase);
+  const here = Object.values(state.cards).filter((card) => (card.zone === Z.space(at) || card.zone === Z.surface(at)) && bp(state, card.iid).type === 'Facility');
+  if (here.some((card) => card.owner === player)) return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
+  if (here.some((card) => bp(state, card.iid).title === facility.title))
+    return problem('HEADQUARTERS_IN_PLAY', `${facility.title} is already in play here; both players playing its affiliation share its control`, RULES.facilityPhase);
+  return null;
+}
+
 export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFacility'>): Problem | null {
   if (state.phase !== 'facility') return problem('WRONG_PHASE', 'facilities seed in the facility phase', RULES.facilityPhase);
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
@@ -526,13 +554,13 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   const facility = bp(state, command.card);
   if (facility.type !== 'Facility') return problem('NOT_SEEDABLE_NOW', `${facility.title} does not seed in the facility phase`, RULES.facilityPhase);
-  if (facility.facilityKind !== 'Outpost')
+  if (facility.facilityKind !== 'Outpost' && facility.facilityKind !== 'Headquarters')
     return problem(
       'FACILITY_NOT_AUTOMATED',
-      `${facility.title} seeds where its own text says; only outposts are automated (use a manual effect)`,
+      `${facility.title} seeds where its own text says; only outposts and headquarters are automated (use a manual effect)`,
       RULES.facilityPhase,
     );
-  const site = checkOutpostSite(state, command.actor, facility, command.location);
+  const site = facility.facilityKind === 'Headquarters' ? checkHeadquartersSite(state, command.actor, facility, command.location) : checkOutpostSite(state, command.actor, facility, command.location);
   if (site) return site;
   const mine = inPlayOf(state, command.actor);
   const sameTitle = mine.filter((card) => bp(state, card.iid).title === facility.title);
@@ -543,8 +571,37 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
   return null;
 }
 
+/** Issue 15: an objective, incident or event that says it seeds on the table, in the facility phase, one step like a facility. */
+export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTable'>): Problem | null {
+  if (state.phase !== 'facility') return problem('WRONG_PHASE', 'cards that seed on the table seed in the facility phase', RULES.seedPhaseActions);
+  if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
+  const instance = state.cards[command.card];
+  if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  const card = bp(state, command.card);
+  if (seedsOnTable(card) !== 'facility') return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
+  const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
+  if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
+  if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
+  return null;
+}
+
+export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {
+  ctx.emit({ type: 'CardSeededOnTable', player: command.actor, card: command.card, to: Z.table(command.actor), rule: RULES.seedPhaseActions });
+  const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
+  ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
+}
+
 export function seedFacility(ctx: Ctx, command: CommandOf<'SeedFacility'>): void {
-  ctx.emit({ type: 'FacilitySeeded', player: command.actor, card: command.card, location: command.location, rule: RULES.facilityPhase });
+  const headquarters = bp(ctx.state, command.card).facilityKind === 'Headquarters';
+  ctx.emit({
+    type: 'FacilitySeeded',
+    player: command.actor,
+    card: command.card,
+    location: command.location,
+    // Headquarters stand on the planet (1E rulebook › THE CARDS › FACILITIES).
+    ...(headquarters ? { to: Z.surface(command.location) } : {}),
+    rule: RULES.facilityPhase,
+  });
   const next = ctx.state.finished[other(command.actor)] ? command.actor : other(command.actor);
   ctx.emit({ type: 'AwaitingChanged', awaiting: [{ player: next, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }

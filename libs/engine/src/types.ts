@@ -34,6 +34,8 @@ export interface CardInstance {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (1E rulebook › DAMAGE AND REPAIRS › ROTATION DAMAGE). */
   readonly damage?: number;
+  /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
+  readonly playedTurn?: number;
 }
 
 export interface Location {
@@ -88,6 +90,12 @@ export interface TurnState {
   readonly player: PlayerId;
   readonly stage: TurnStage;
   readonly normalCardPlayUsed: boolean;
+  /** Personnel beamed to or from a planet surface this turn, per location with a beam limit (issue 15). */
+  readonly beamedAt?: Readonly<Record<string, number>>;
+  /** A second normal card play (Horga'hn, issue 15) was used this turn. */
+  readonly extraPlayUsed?: boolean;
+  /** Set once a report used the normal card play: true while only reports used it (Red Alert!, issue 15). */
+  readonly reportsOnly?: boolean;
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
 }
@@ -314,6 +322,8 @@ export type Command =
   | { readonly type: 'SeedUnderMission'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
+  /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
+  | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
@@ -408,14 +418,15 @@ export type GameEvent = Fact &
     | { readonly type: 'CardsSeededUnderMission'; readonly location: string; readonly cards: readonly string[]; readonly position: 'bottom' | 'top' }
     | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
     | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }
-    | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
+    | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly to?: string }
+    | { readonly type: 'CardSeededOnTable'; readonly player: PlayerId; readonly card: string; readonly to: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
-    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
-    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number }
+    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true; readonly extraPlay?: true }
+    | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
     | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }
@@ -491,6 +502,12 @@ export type GameEvent = Fact &
     /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
     | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    /** The normal card play is available again (the card that used it went back to hand). */
+    | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
+    /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
+    | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
+    /** The ship may move `range` more this turn (counted as negative RANGE used). */
+    | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
@@ -509,6 +526,8 @@ export type GameEvent = Fact &
     | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
     | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
     | { readonly type: 'ShipDamaged'; readonly ship: string; readonly damage: number; readonly source: string }
+    /** All damage removed from a ship (issue 15: Spacedock). */
+    | { readonly type: 'ShipRepaired'; readonly ship: string; readonly source: string }
     | { readonly type: 'DilemmaPlaced'; readonly card: string; readonly ongoing: OngoingDilemma; readonly to: string }
     | { readonly type: 'OngoingCountdownTicked'; readonly card: string; readonly remaining: number }
     | { readonly type: 'DilemmaRemoved'; readonly card: string; readonly from: string; readonly to: string; readonly reason: 'overcome' | 'failed' | 'nullified' | 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'effects-resolved' }

@@ -6,6 +6,7 @@
  *   director   everything (also any viewer once the game has ended)
  * redactEvent does the same for single events of the log.
  */
+import { behaviourOf } from './behaviour/registry';
 import type { Card } from '@captains-log/cards';
 import type { Awaiting, CardInstance, GameEvent, GameResult, GameState, Location, Phase, PlayerId, Score, TurnState } from './types';
 import { PLAYERS } from './types';
@@ -80,6 +81,14 @@ function fullAccess(state: GameState, viewer: Viewer, options: ViewOptions = {})
   return viewer === 'director' || (state.phase === 'ended' && options.openAfterEnd !== false);
 }
 
+/** A card in play says both hands are face up for everyone (Alien Probe, issue 15). */
+function handsExposed(state: GameState): boolean {
+  // Only the two tables are read (a few cards), so this stays cheap per card viewed.
+  return (['p1', 'p2'] as const).some((player) =>
+    (state.zones[`table:${player}`] ?? []).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((r) => r.kind === 'hands-exposed')),
+  );
+}
+
 const PRIVATE_TO_OWNER = new Set(['hand', 'seed', 'staging', 'stack']);
 const HIDDEN_FROM_ALL = new Set(['draw', 'missions', 'side']);
 
@@ -89,6 +98,7 @@ export function canSee(state: GameState, viewer: Viewer, instance: CardInstance,
   const kind = zoneKind(instance.zone);
   const own = viewer !== 'spectator' && viewer !== 'director' && viewer.player === instance.owner;
   if (HIDDEN_FROM_ALL.has(kind)) return false;
+  if (kind === 'hand' && handsExposed(state)) return true;
   if (PRIVATE_TO_OWNER.has(kind)) return own;
   if (kind === 'under') return instance.faceUp || own;
   return instance.faceUp || own;
@@ -172,7 +182,7 @@ export function redactEvent(
     case 'DeckShuffled':
       return { type: event.type, zone: event.zone, count: event.order.length, rule: event.rule };
     case 'CardsDrawn':
-      return event.player === self ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
+      return event.player === self || handsExposed(before) ? rest : { type: event.type, player: event.player, count: event.cards.length, reason: event.reason, rule: event.rule };
     case 'CardStaged':
     case 'CardSeededUnderMission':
       return event.player === self ? rest : { type: event.type, player: event.player, location: 'location' in event ? event.location : event.zone, rule: event.rule };

@@ -15,6 +15,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   SeedUnderMission: true,
   PassSeeding: true,
   SeedFacility: true,
+  SeedOnTable: true,
   ReportForDuty: true,
   PlayCard: true,
   BeginOrders: true,

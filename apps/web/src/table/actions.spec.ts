@@ -31,6 +31,11 @@ describe('the table’s actions from legalCommands', () => {
     expect(actions.count).toBe(6);
   });
 
+  it('words a card played with a two-part target (ship>location) and a card seeded on the table', () => {
+    expect(describeCommand({ type: 'PlayCard', actor: 'p1', card: 'c10', target: 'c3>L2' }, names)).toEqual({ subject: 'c10', verb: 'Play', detail: 'U.S.S. Enterprise to Study Nebula' });
+    expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10' }, names)).toEqual({ subject: 'c10', verb: 'Seed on the table', detail: '' });
+  });
+
   it('shows a command type it does not know under the first card it names, worded from its type and fields', () => {
     const d = describeCommand({ type: 'RespondWithInterrupt', actor: 'p2', card: 'c10', target: 'c2', window: 'dilemma' }, names);
     expect(d).toEqual({ subject: 'c10', verb: 'Respond with interrupt', detail: 'card: Armus - Skin of Evil; target: Data; window: dilemma' });

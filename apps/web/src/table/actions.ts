@@ -101,11 +101,23 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.card), verb: 'Seed under a mission', detail: `under ${n.location(str(c.location))}` };
     case 'SeedFacility':
       return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
+    case 'SeedOnTable':
+      return { subject: str(c.card), verb: 'Seed on the table', detail: '' };
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
     case 'PlayCard': {
       const target = str(c.target);
-      const detail = !target ? '' : target === 'p1' || target === 'p2' ? `on ${n.player(target)}` : n.isCard(target) ? `on ${n.card(target)}` : `at ${n.location(target)}`;
+      // A two-part target (`ship>location`, e.g. Wormhole): the card and where it goes.
+      const [first, second] = target.split('>');
+      const detail = !target
+        ? ''
+        : second
+          ? `${n.card(first!)} to ${n.location(second)}`
+          : target === 'p1' || target === 'p2'
+            ? `on ${n.player(target)}`
+            : n.isCard(target)
+              ? `on ${n.card(target)}`
+              : `at ${n.location(target)}`;
       return { subject: str(c.card), verb: 'Play', detail };
     }
     case 'PassResponse':

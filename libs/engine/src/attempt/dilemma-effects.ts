@@ -6,7 +6,8 @@
  * express. The card-abilities work replaces this module.
  */
 import { skillLevel } from '@captains-log/cards';
-import { compatible, isPlanetMission, shipShields } from '../card-facts';
+import { compatible, isPlanetMission } from '../card-facts';
+import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
 import { dilemmaDef, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
@@ -54,7 +55,7 @@ function conditionMet(
   const rest = (ids: readonly string[]) => (step.unlessOn === 'rest' ? ids.filter((iid) => !attempt.picked.includes(iid)) : [...ids]);
   if (step.unlessAny) return countMet(ctx, card, step.unlessAny, rest(teamOf(ctx.state)), rest(presentWithEquipment(ctx.state, attempt, attempt.team!)));
   if (!step.unless) return false;
-  if (step.orShieldsAbove !== undefined && attempt.ship && shipShields(bp(ctx.state, attempt.ship)) > step.orShieldsAbove) {
+  if (step.orShieldsAbove !== undefined && attempt.ship && shipAttribute(ctx.state, attempt.ship, 'SHIELDS') > step.orShieldsAbove) {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: `SHIELDS>${step.orShieldsAbove}`, verdict: 'met', group: [attempt.ship], missing: [], rule: RULES.conditionalEffects });
     return true;
   }

@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -134,6 +135,16 @@ export function resumeAttempt(ctx: Ctx): void {
 function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' {
   const card = ctx.state.attempt!.dilemma!;
   const def = defOf(ctx.state, card);
+  // Issue 15: a card present with the team that cancels this dilemma (Interphase Generator).
+  if (ctx.state.attempt!.step === 0 && !answer) {
+    const by = dilemmaNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));
+    if (by) {
+      ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(ctx.state.attempt!.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      clearDilemma(ctx);
+      return 'done';
+    }
+  }
   if (ctx.state.attempt!.step === 0 && !answer && def.nullify) {
     const ids = presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!);
     if (checkRequirement(ctx, card, 'nullifier', def.nullify, ids, def.nullifyIndividual)) {

@@ -11,7 +11,11 @@ import { cardsIn, Z } from '../zones';
 export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
-  for (const child of cardsIn(ctx.state, Z.on(iid))) endOngoing(ctx, child, 'host-left-play');
+  for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
+    if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
+    // A card played on it (an event on a ship) is discarded with it (issue 15).
+    else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });
+  }
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
 }
 

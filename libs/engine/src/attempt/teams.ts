@@ -8,6 +8,7 @@ import { bp } from '../context';
 import type { AttemptState, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
+import { behaviourOf } from '../behaviour/registry';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
@@ -17,7 +18,11 @@ export function activePersonnel(state: GameState, zone: string, player: PlayerId
 }
 
 export function equipmentIn(state: GameState, zone: string, player: PlayerId): string[] {
-  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Equipment');
+  // An artifact used as equipment counts as equipment (1E rulebook › THE CARDS › ARTIFACTS).
+  return cardsIn(state, zone).filter((iid) => {
+    const card = bp(state, iid);
+    return state.cards[iid]!.owner === player && (card.type === 'Equipment' || (card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report'));
+  });
 }
 
 function missionCards(state: GameState, location: string): Card[] {

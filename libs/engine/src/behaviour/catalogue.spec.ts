@@ -12,6 +12,7 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
+import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import type { CardBehaviour } from './vocabulary';
@@ -36,15 +37,19 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     for (const effect of trigger.effects) words.push(`effect:${effect.kind}`);
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
+  for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
     words.push(`window:${behaviour.play.window.kind}`);
     if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
     for (const cost of behaviour.play.costs ?? []) words.push(`cost:${cost.kind}`);
+    for (const condition of behaviour.play.requires ?? []) words.push(`condition:${condition.kind}`);
   }
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
+  for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
+  for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
   for (const step of behaviour.dilemma?.steps ?? []) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
@@ -52,19 +57,31 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.kind === 'hook' && s.name) words.push(`hook:${s.name}`);
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
+  for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
 
 const KNOWN = new Set<string>([
   ...Object.keys(VERBS).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
-  ...['played', 'end-of-turn', 'mission-completed'].map((word) => `trigger:${word}`),
+  ...Object.keys(SHIP_MODIFIERS).map((word) => `ship-modifier:${word}`),
+  ...['played', 'end-of-turn', 'mission-completed', 'turn-ends', 'ship-stops-here'].map((word) => `trigger:${word}`),
+  ...['no-interrupts', 'must-stop-here', 'damage-passing-ships', 'no-beaming', 'beam-limit', 'hands-exposed', 'no-passing-to-next'].map((word) => `restriction:${word}`),
   'permit:attempt-mission',
-  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon'].map((word) => `target:${word}`),
+  'permit:mix',
+  'permit:wrap-spaceline',
+  'permit:report-many',
+  'permit:beam-through',
+  'permit:extra-card-play',
+  'nullifies:dilemmas-where-present',
+  'condition:on-your-table',
+  'condition:start-of-your-turn',
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
-  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission'].map((word) => `duration:${word}`),
+  'cost:discard-copy-from-hand',
+  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
   'nullifier:card',
   ...DILEMMA_WORDS.steps.map((word) => `step:${word}`),
   ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),
@@ -88,10 +105,11 @@ describe('the card-behaviour catalogue', () => {
       const card = cards.get(behaviour.id);
       expect({ file, release: card?.release, title: card?.title }).toEqual({ file, release, title: behaviour.title });
       if (behaviour.dilemma) expect(card?.type).toBe('Dilemma');
-      if (behaviour.play?.window.kind === 'interrupt') expect(card?.type).toBe('Interrupt');
-      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective']).toContain(card?.type);
+      // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
+      if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
-      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);
     });
   });
 

@@ -10,7 +10,7 @@
  * MISCELLANEOUS RULES › THE CUMULATIVE RULE (not cumulative unless the card says so: a second copy
  * of the same title adds nothing).
  */
-import type { GroupMember } from '@captains-log/cards';
+import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
@@ -29,6 +29,12 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
   attribute: (member, modifier) => {
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] + modifier.delta };
+  },
+  // Applied by `lentSkills` below (it needs the host); as a modifier present it changes nothing.
+  'lend-skills-to': (member) => member,
+  'attribute-factor': (member, modifier) => {
+    const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
+    return { ...member, [key]: member[key] * modifier.factor };
   },
   'lose-skill': (member, modifier, place) => {
     if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
@@ -72,5 +78,31 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
       out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
     }
   }
+  return lentSkills(state, iid, out);
+}
+
+/**
+ * Skills lent by a card lying on a personnel present (Vulcan Mindmeld): the first other personnel of
+ * the same owner present who has the card's skill gains the host's printed skills.
+ */
+function lentSkills(state: GameState, iid: string, member: GroupMember): GroupMember {
+  const instance = state.cards[iid]!;
+  let out = member;
+  for (const host of cardsIn(state, instance.zone)) {
+    if (host === iid || state.cards[host]!.owner !== instance.owner) continue;
+    for (const card of cardsIn(state, `on:${host}`)) {
+      for (const modifier of behaviourOf(state.cards[card]!.blueprint)?.modifiers ?? []) {
+        if (modifier.kind !== 'lend-skills-to') continue;
+        const receiver = cardsIn(state, instance.zone).find(
+          (other) => other !== host && state.cards[other]!.owner === instance.owner && printedSkills(blueprintOf(state, other)).some((skill) => skill.name === modifier.skill),
+        );
+        if (receiver === iid) out = { ...out, skills: [...out.skills, ...printedSkills(blueprintOf(state, host))] };
+      }
+    }
+  }
   return out;
+}
+
+function printedSkills(card: Card): GroupMember['skills'] {
+  return card.type === 'Personnel' && card.personnel ? groupMemberFromCard(card).skills : [];
 }

@@ -12,20 +12,34 @@
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
-import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
+import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
-import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
+import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
+import { eventTargets } from './targets-events';
 
-/** The behaviour of a card whose play from hand the engine carries out (normal play or interrupt), if any. */
-export function scriptedPlay(card: Card): CardBehaviour | undefined {
+/**
+ * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
+ * response, build), if any. A card with `modes` is played in the mode that fits `window` (the
+ * response window it would answer): a response mode to that window's action inside a window, a
+ * mode that is no response outside windows; the card's own `play` first.
+ */
+export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
-  const window = behaviour?.play?.window.kind;
-  return window === 'normal-play' || window === 'interrupt' || window === 'response' || window === 'build' ? behaviour : undefined;
+  if (!behaviour) return undefined;
+  const fits = (mode: PlayMode) => {
+    const kind = mode.play?.window.kind;
+    if (window) return kind === 'response' && mode.play!.window.kind === 'response' && (mode.play!.window as { to: string }).to === window.action;
+    return kind === 'normal-play' || kind === 'interrupt' || kind === 'build';
+  };
+  const chosen: PlayMode | undefined = [behaviour, ...(behaviour.modes ?? [])].find(fits);
+  const picked = chosen && chosen !== behaviour ? { ...behaviour, ...chosen } : behaviour;
+  const kind = picked.play?.window.kind;
+  return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
 }
 
 function matches(card: Card, filter: CardFilter | undefined): boolean {
@@ -34,7 +48,20 @@ function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notTypes?.includes(card.type)) return false;
   if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
+  if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
+  if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
+  if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
+  if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   return true;
+}
+
+/** The type a card is played as: Interrupt (interrupt or response windows), Event (normal play, not a facility), else its own type. */
+function playedAs(card: Card): string {
+  if (card.type === 'Interrupt' || card.type === 'Event') return card.type;
+  const window = behaviourOf(card.id)?.play?.window.kind;
+  if (window === 'interrupt' || window === 'response') return 'Interrupt';
+  if (window === 'normal-play' && card.type === 'Artifact') return 'Event';
+  return card.type;
 }
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */
@@ -68,6 +95,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
       return Object.values(state.cards)
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
+    default:
+      return eventTargets(state, player, spec);
   }
 }
 
@@ -92,6 +121,13 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     if (!validTargets(state, command.actor, behaviour.targets, command.card).includes(command.target))
       return problem('INVALID_TARGET', `${command.target} is not a valid target for ${behaviour.title}`, RULES.triggers);
   } else if (command.target !== undefined) return problem('NO_TARGET', `${behaviour.title} takes no target`, RULES.triggers);
+  for (const condition of behaviour.play?.requires ?? [])
+    if (condition.kind === 'on-your-table' && !cardsIn(state, Z.table(command.actor)).some((iid) => state.cards[iid]!.faceUp && bp(state, iid).title === condition.title))
+      return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
+    else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
+      return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
+  if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
+    return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   return null;
@@ -105,11 +141,22 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
+  if (duration === 'on-target-card' && target) return Z.on(target);
   return Z.table(player);
 }
 
-/** At the initiation, after `CardPlayed`: a limited use is recorded (it counts even if the play is then nullified). */
+/** Another copy (same title) of `card` in the player's hand. */
+function copyInHand(state: GameState, player: PlayerId, card: string): string | undefined {
+  const title = bp(state, card).title;
+  return cardsIn(state, Z.hand(player)).find((iid) => iid !== card && bp(state, iid).title === title);
+}
+
+/** At the initiation, after `CardPlayed`: costs are paid and a limited use is recorded (both count even if the play is then nullified). */
 export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
+  if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand')) {
+    const copy = copyInHand(ctx.state, command.actor, command.card)!;
+    ctx.emit({ type: 'CardMoved', card: copy, from: Z.hand(command.actor), to: Z.discard(command.actor), faceUp: true, reason: `${behaviour.title}: played with its pair`, rule: RULES.cardEffects });
+  }
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
@@ -134,6 +181,16 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
       runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
     }
   }
+}
+
+/**
+ * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
+ * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
+ */
+export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
+  return cardsIn(state, Z.table(player)).flatMap((iid) =>
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+  );
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

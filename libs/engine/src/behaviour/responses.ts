@@ -70,7 +70,8 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       return;
     }
     if (!top.nullified) {
-      const behaviour = scriptedPlay(bp(ctx.state, top.card));
+      // The mode it was played in: the window it answered is now the top one (none: played outside windows).
+      const behaviour = scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state));
       if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour);
     }
     const below = topWindow(ctx.state);

@@ -9,6 +9,7 @@ import { shuffleZone } from '../seeding';
 import type { PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import type { Effect, PlayerRef } from './vocabulary';
+import { EVENT_VERBS } from './verbs-events';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -38,6 +39,7 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
 }
 
 export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
+  ...EVENT_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

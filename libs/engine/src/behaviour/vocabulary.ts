@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -50,7 +51,8 @@ export type Limit =
 /** Paid as the card is played, before its effects. */
 export type Cost =
   /** The card is removed from the game instead of going to the discard pile. */
-  { readonly kind: 'remove-from-game' };
+  | { readonly kind: 'remove-from-game' }
+  | EventCost;
 
 /** Card filters for targets and modifiers. */
 export interface CardFilter {
@@ -59,6 +61,14 @@ export interface CardFilter {
   /** Card title starts with one of these (e.g. 'Treaty'). */
   readonly titles?: readonly string[];
   readonly notTitles?: readonly string[];
+  /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
+  readonly titleWords?: readonly string[];
+  /** The card shows the Q icon. */
+  readonly qIcon?: boolean;
+  /** At least one of these filters matches (besides the fields above). */
+  readonly anyOf?: readonly CardFilter[];
+  /** Played as this type: its own type, or an artifact whose script plays it so (1E rulebook › THE CARDS › ARTIFACTS). */
+  readonly playedAs?: 'Interrupt' | 'Event';
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -76,7 +86,8 @@ export type TargetSpec =
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
-  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter };
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
+  | EventTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -93,7 +104,8 @@ export type Effect =
   /** This card goes to its owner's discard pile. */
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
-  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' };
+  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
+  | EventEffect;
 
 /** Who a modifier applies to. */
 export interface Holder {
@@ -123,21 +135,22 @@ export type Modifier =
       readonly where: 'present';
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
-    };
+    }
+  | EventModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] };
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string };
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -148,7 +161,9 @@ export type Duration =
   /** Stays in play beside the target player's draw deck (on that player's table). */
   | 'beside-target-deck'
   /** Stays on the mission at the target location (atop it) while in play. */
-  | 'on-target-mission';
+  | 'on-target-mission'
+  /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
+  | 'on-target-card';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -160,18 +175,33 @@ export interface CardBehaviour {
   readonly title: string;
   /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
   readonly scenario: string;
-  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[] };
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[] };
   /** Affiliations that may use this equipment ("… use only"); absent: any. */
   readonly usableBy?: readonly string[];
   readonly targets?: TargetSpec;
   readonly triggers?: readonly Trigger[];
   readonly modifiers?: readonly Modifier[];
+  /** Changes to the ship the card lies on (ship-modifiers.ts). */
+  readonly shipModifiers?: readonly ShipModifier[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
+  /** Dilemmas it cancels where present (attempt/flow.ts reads `dilemmaNullifiedBy`). */
+  readonly nullifies?: readonly DilemmaNullifier[];
+  /** While in play, what nobody may do. */
+  readonly restricts?: readonly Restriction[];
   readonly dilemma?: DilemmaDef;
+  /**
+   * Other ways to play the card ("… OR …"), each with its own window, targets, effects and duration;
+   * the one whose window fits is used (behaviour/play.ts › `scriptedPlay`): a response mode inside a
+   * response window to its action, another mode outside windows.
+   */
+  readonly modes?: readonly PlayMode[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
+
+/** One way to play a card with several (`CardBehaviour.modes`). */
+export type PlayMode = Pick<CardBehaviour, 'play' | 'targets' | 'triggers' | 'duration'>;
 
 export type { DilemmaDef };

@@ -155,10 +155,10 @@ export interface SceneSpec {
   readonly crew?: readonly (Card | PersonSpec)[];
   /** Equipment with the Away Team (or crew, when no Away Team). */
   readonly equipment?: readonly (string | Card)[];
-  /** Cards in p1's hand. */
-  readonly hand?: readonly (string | Card)[];
+  /** Cards in p1's hand (a PersonSpec makes a test personnel). */
+  readonly hand?: readonly (string | Card | PersonSpec)[];
   /** Cards in p2's hand (owned by p2). */
-  readonly opponentHand?: readonly (string | Card)[];
+  readonly opponentHand?: readonly (string | Card | PersonSpec)[];
 }
 
 export interface Scene {

@@ -7,12 +7,13 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { controls } from '../control';
 import { bp } from '../context';
 import { check } from '../decide';
 import { type Actor, type Command, type GameState, type PlayerId } from '../types';
 import { missionPlacement, seedableLocations } from '../seeding';
 import { walkDestinations } from '../play';
-import { acceptsReporting, isPlanetMission } from '../card-facts';
+import { acceptsReporting, isPlanetMission, seedsOnTable } from '../card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
@@ -60,7 +61,9 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
   } else if (state.awaiting.some((entry) => entry.player === player)) {
     switch (state.phase) {
       case 'doorway':
-        seedCards(state, player, ['Doorway']).forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
+        seedCards(state, player, ['Doorway', 'Objective', 'Incident', 'Event'])
+          .filter((card) => bp(state, card).type === 'Doorway' || seedsOnTable(bp(state, card)) === 'doorway')
+          .forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
         push({ type: 'FinishSeeding', actor: player });
         break;
       case 'mission':
@@ -77,6 +80,7 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }
@@ -99,12 +103,11 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
-  if (top.action !== 'card-played') return;
   for (const card of cardsIn(state, Z.hand(player))) {
-    const scripted = scriptedPlay(bp(state, card));
+    const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
       for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
-    else if (bp(state, card).type === 'Interrupt' && !scripted)
+    else if (top.action === 'card-played' && bp(state, card).type === 'Interrupt' && !scripted)
       push({
         type: 'DeclareManualEffect',
         actor: player,
@@ -134,7 +137,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   const hand = cardsIn(state, Z.hand(player));
   const mine = Object.values(state.cards).filter((instance) => instance.owner === player);
   const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
-  const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
+  const facilities = Object.values(state.cards).filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility' && controls(state, player, instance.iid));
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
 
   if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
@@ -148,7 +151,11 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const card of hand) {
     const type = bp(state, card).type;
     const scripted = scriptedPlay(bp(state, card));
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+    if (
+      type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build' ||
+      // Issue 15: an artifact played as an event or an interrupt, per its script.
+      (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
+    ) {
       // Issue 15: a scripted card with a target is offered once per legal target.
       if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
       else push({ type: 'PlayCard', actor: player, card });

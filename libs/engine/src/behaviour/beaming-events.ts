@@ -1,0 +1,57 @@
+/**
+ * Cards that limit beaming at a planet location (issue 15, second pass): `no-beaming` (while face
+ * up), `beam-limit` (personnel a turn), and the `beam-through` permit that ignores both. Read by
+ * `checkBeamRoute` / `checkBeam` / `beam` (play.ts) and by legalCommands.
+ *   1E rulebook › EXECUTING ORDERS › BEAM; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES.
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import type { Restriction } from './vocabulary-events';
+
+function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
+  return cardsIn(state, Z.atop(location))
+    .filter((card) => state.cards[card]!.faceUp)
+    .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+}
+
+function beamsThrough(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'beam-through'));
+}
+
+/** The location whose surface a beam from `from` to `to` reaches, if it is to or from a planet surface. */
+function surfaceLocation(state: GameState, from: string, to: string): string | null {
+  const surface = zoneKind(from) === 'surface' ? from : zoneKind(to) === 'surface' ? to : null;
+  return surface ? locationOfZone(state, surface) : null;
+}
+
+/** A card forbids beaming to or from this surface. */
+export function checkNoBeaming(state: GameState, player: PlayerId, from: string, to: string): Problem | null {
+  const location = surfaceLocation(state, from, to);
+  if (!location || beamsThrough(state, player)) return null;
+  const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');
+  return found ? problem('NO_BEAMING_HERE', `${bp(state, found.card).title} prevents beaming to or from ${location}`, RULES.beam) : null;
+}
+
+/** A card limits how many personnel beam to or from this surface this turn. */
+export function checkBeamLimit(state: GameState, player: PlayerId, cards: readonly string[], from: string, to: string): Problem | null {
+  const location = surfaceLocation(state, from, to);
+  if (!location || beamsThrough(state, player)) return null;
+  const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel').length;
+  const already = state.turn?.beamedAt?.[location] ?? 0;
+  for (const { card, restriction } of restrictionsAt(state, location))
+    if (restriction.kind === 'beam-limit' && already + personnel > restriction.max)
+      return problem('BEAM_LIMIT', `${bp(state, card).title}: at most ${restriction.max} personnel a turn beam here (${already} already)`, RULES.beam);
+  return null;
+}
+
+/** After a beam: personnel counted where a card limits beaming. */
+export function countBeams(ctx: Ctx, cards: readonly string[], from: string, to: string): void {
+  const location = surfaceLocation(ctx.state, from, to);
+  if (!location) return;
+  const limit = restrictionsAt(ctx.state, location).find(({ restriction }) => restriction.kind === 'beam-limit');
+  const personnel = cards.filter((iid) => bp(ctx.state, iid).type === 'Personnel').length;
+  if (limit && personnel > 0) ctx.emit({ type: 'BeamsCounted', location, count: personnel, source: limit.card, rule: RULES.beam });
+}

@@ -1,0 +1,57 @@
+/**
+ * Ship attributes as modified by the cards lying on the ship (issue 15, second pass): one function,
+ * `shipAttribute`, that every RANGE / WEAPONS / SHIELDS read goes through (flying, beaming through
+ * SHIELDS, dilemmas that read SHIELDS, card effects). Additions first (per copy when cumulative, else
+ * once per title), then factors (never cumulative).
+ *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
+ *   OBJECTIVES (events played on a ship change it while they lie on it).
+ */
+import { bp } from '../context';
+import { attributeNumber } from '@captains-log/cards';
+import type { GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+import type { ShipAttribute, ShipModifier } from './vocabulary-events';
+
+const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
+
+function printed(state: GameState, ship: string, attribute: ShipAttribute): number {
+  const facts = bp(state, ship).ship;
+  if (!facts) return 0;
+  return attributeNumber(attribute === 'RANGE' ? facts.range : attribute === 'WEAPONS' ? facts.weapons : facts.shields);
+}
+
+/** Classifications of the ship owner's personnel aboard. */
+function classificationsAboard(state: GameState, ship: string): string[] {
+  const owner = state.cards[ship]!.owner;
+  return cardsIn(state, Z.aboard(ship))
+    .filter((iid) => state.cards[iid]!.owner === owner)
+    .map((iid) => bp(state, iid).personnel?.classification ?? '')
+    .filter(Boolean);
+}
+
+/** One handler per ship modifier: the value after it (a word without a handler does not compile). */
+export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[]) => number } = {
+  'ship-attribute': (value, modifier, aboard) => value + modifier.delta * (modifier.perClassification ? aboard.filter((c) => c === modifier.perClassification).length : 1),
+  'ship-attribute-factor': (value, modifier, aboard) => (modifier.ifAllClassifications && !CLASSIFICATIONS.every((c) => aboard.includes(c)) ? value : value * modifier.factor),
+};
+
+/** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
+export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
+  let value = printed(state, ship, attribute);
+  const mods: { title: string; modifier: ShipModifier }[] = [];
+  for (const iid of cardsIn(state, Z.on(ship))) {
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
+  }
+  if (mods.length === 0) return value;
+  const aboard = classificationsAboard(state, ship);
+  const seen = new Set<string>();
+  const ordered = [...mods.filter((m) => m.modifier.kind === 'ship-attribute'), ...mods.filter((m) => m.modifier.kind === 'ship-attribute-factor')];
+  for (const { title, modifier } of ordered) {
+    if (!(modifier.kind === 'ship-attribute' && modifier.cumulative) && seen.has(title)) continue;
+    seen.add(title);
+    value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[]) => number)(value, modifier, aboard);
+  }
+  return value;
+}

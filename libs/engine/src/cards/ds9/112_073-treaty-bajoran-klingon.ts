@@ -1,0 +1,10 @@
+// Treaty: Bajoran/Klingon (ds9, 112_073): event — on your table, your Bajoran and Klingon cards are compatible.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('112_073', {
+  title: 'Treaty: Bajoran/Klingon',
+  scenario: 'behaviour/treaties.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  permits: [{ kind: 'mix', affiliations: ['Bajoran', 'Klingon'] }],
+  manual: ['playing it for free with Chancellor Gowron in play'],
+});

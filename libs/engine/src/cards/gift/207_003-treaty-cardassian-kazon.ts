@@ -1,0 +1,10 @@
+// Treaty: Cardassian/Kazon (gift, 207_003): event — on your table, your Cardassian and Kazon cards are compatible.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('207_003', {
+  title: 'Treaty: Cardassian/Kazon',
+  scenario: 'behaviour/treaties.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  permits: [{ kind: 'mix', affiliations: ['Cardassian', 'Kazon'] }],
+  manual: ['playing it for free with Seska in play'],
+});

@@ -1,0 +1,10 @@
+// Subspace Interference (premiere, 101_137): interrupt — a response that nullifies an Incoming Message, a Hail or a Subspace Schism just played.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('101_137', {
+  title: 'Subspace Interference',
+  scenario: 'behaviour/premiere-events.spec.ts',
+  play: { window: { kind: 'response', to: 'card-played' } },
+  targets: { kind: 'just-played', filter: { titles: ['Incoming Message', 'Hail', 'Subspace Schism'] } },
+  triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+});

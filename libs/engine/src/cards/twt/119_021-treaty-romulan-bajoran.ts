@@ -1,0 +1,10 @@
+// Treaty: Romulan/Bajoran (twt, 119_021): event — on your table, your Romulan and Bajoran cards are compatible.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('119_021', {
+  title: 'Treaty: Romulan/Bajoran',
+  scenario: 'behaviour/treaties.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  permits: [{ kind: 'mix', affiliations: ['Romulan', 'Bajoran'] }],
+  manual: ['playing it for free with Colonel Kira or Senator Cretak in play'],
+});
