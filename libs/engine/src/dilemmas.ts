@@ -6,7 +6,7 @@
 import { allBehaviours, behaviourOf } from './behaviour/registry';
 import type { DilemmaDef } from './behaviour/dilemma-steps';
 
-export type { Action, DilemmaDef, Filter, HookName, Measure, OngoingRules, Selector, Step } from './behaviour/dilemma-steps';
+export type { Action, CountTerm, DilemmaDef, Filter, HookName, Measure, OngoingRules, PeriodicKill, Selector, Step } from './behaviour/dilemma-steps';
 
 /** Every scripted dilemma, keyed by blueprint id. */
 export const DILEMMAS: Readonly<Record<string, DilemmaDef>> = Object.fromEntries(

@@ -105,6 +105,20 @@ function patchCards(state: GameState, ids: readonly string[], patch: Partial<Car
   return own ? state : { ...state, cards };
 }
 
+/** Stops (or restores) cards; `until` marks a longer stop, any other stop or restore clears it. */
+function setStopped(state: GameState, ids: readonly string[], stopped: boolean, until: number | undefined, own: boolean): GameState {
+  const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
+  for (const id of ids) {
+    const card = cards[id];
+    if (!card) continue;
+    const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card, stopped };
+    if (until !== undefined) next.stoppedUntil = until;
+    else delete next.stoppedUntil;
+    cards[id] = next;
+  }
+  return own ? state : { ...state, cards };
+}
+
 function withRng(state: GameState, rng: RngState | undefined): GameState {
   return rng ? { ...state, secret: { ...state.secret, rng } } : state;
 }
@@ -256,9 +270,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'CardRevealed':
       return patchCards(state, [event.card], { faceUp: true }, own);
     case 'CardStopped':
-      return patchCards(state, [event.card], { stopped: true }, own);
+      return setStopped(state, [event.card], true, event.until, own);
     case 'StoppedCardsRestored':
-      return patchCards(state, event.cards, { stopped: false }, own);
+      return setStopped(state, event.cards, false, undefined, own);
     case 'PointsScored': {
       const current = state.score[event.player];
       const next = event.bonus ? { ...current, bonus: current.bonus + event.points } : { ...current, points: current.points + event.points };

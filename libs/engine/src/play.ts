@@ -557,8 +557,10 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   ongoingEndOfTurn(ctx, player);
   runEndOfTurnTriggers(ctx, player);
   runTurnEndsTriggers(ctx, player);
+  // A longer stop ("until the end of your next turn") outlasts the turns before its own.
+  const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)
-    .filter((instance) => instance.stopped)
+    .filter((instance) => instance.stopped && (instance.stoppedUntil === undefined || instance.stoppedUntil <= turnNumber))
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];

@@ -24,6 +24,8 @@ export interface CardInstance {
   readonly faceUp: boolean;
   /** Set when a card is stopped (until the end of the turn). 1E rulebook › GETTING HURT › STOPPED. */
   readonly stopped?: boolean;
+  /** A longer stop ("until the end of your next turn"): restored only at the end of this turn number (issue 15). */
+  readonly stoppedUntil?: number;
   /** Recorded when seeded, resolved when revealed (issue 5). 1E rulebook › ATTEMPT A MISSION › MIS-SEEDS. */
   readonly misSeed?: string;
   /** Countdown counter. 1E rulebook › END OF TURN › COUNTDOWNS. */
@@ -436,7 +438,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CountdownTicked'; readonly card: string; readonly remaining: number }
     | { readonly type: 'CardMoved'; readonly card: string; readonly from: string; readonly to: string; readonly index?: number; readonly faceUp: boolean; readonly manual?: boolean; readonly reason: string }
     | { readonly type: 'CardRevealed'; readonly card: string; readonly manual?: boolean }
-    | { readonly type: 'CardStopped'; readonly card: string; readonly manual?: boolean }
+    | { readonly type: 'CardStopped'; readonly card: string; readonly manual?: boolean; readonly until?: number }
     | { readonly type: 'StoppedCardsRestored'; readonly cards: readonly string[] }
     | { readonly type: 'PointsScored'; readonly player: PlayerId; readonly points: number; readonly bonus: boolean; readonly source: string; readonly manual?: boolean }
     | { readonly type: 'TurnEnded'; readonly player: PlayerId; readonly number: number }

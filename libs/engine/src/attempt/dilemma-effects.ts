@@ -9,11 +9,13 @@ import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
-import { dilemmaDef, type DilemmaDef, type Filter, type Measure, type Selector, type Step } from '../dilemmas';
+import { dilemmaDef, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
-import { cardsIn, other, Z } from '../zones';
+import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { countMet, matchesFilter } from './filters';
+import { periodicKill } from './periodic';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -27,8 +29,13 @@ function teamOf(state: GameState): string[] {
 }
 
 export function stepApplies(state: GameState, step: Step): boolean {
-  if (!('only' in step) || !step.only) return true;
   const attempt = state.attempt!;
+  if (step.kind === 'pass' && step.quadrant) {
+    const quadrant = state.locations[attempt.location]?.quadrant;
+    if (step.quadrant.in && quadrant !== step.quadrant.in) return false;
+    if (step.quadrant.notIn && quadrant === step.quadrant.notIn) return false;
+  }
+  if (!('only' in step) || !step.only) return true;
   return step.only === (attempt.team === 'crew' ? 'space' : 'planet');
 }
 
@@ -39,15 +46,43 @@ function resolved(ctx: Ctx, card: string, index: number, effect: string, conditi
   return 'next';
 }
 
-function conditionMet(ctx: Ctx, card: string, step: { unless?: string; unlessOn?: 'team' | 'picked'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean }): boolean {
-  if (!step.unless) return false;
+function conditionMet(
+  ctx: Ctx,
+  card: string,
+  step: { unless?: string; unlessAny?: readonly CountTerm[]; unlessOn?: 'team' | 'picked' | 'rest'; orShieldsAbove?: number; individual?: boolean; conditional?: boolean },
+): boolean {
   const attempt = ctx.state.attempt!;
+  const rest = (ids: readonly string[]) => (step.unlessOn === 'rest' ? ids.filter((iid) => !attempt.picked.includes(iid)) : [...ids]);
+  if (step.unlessAny) return countMet(ctx, card, step.unlessAny, rest(teamOf(ctx.state)), rest(presentWithEquipment(ctx.state, attempt, attempt.team!)));
+  if (!step.unless) return false;
   if (step.orShieldsAbove !== undefined && attempt.ship && shipAttribute(ctx.state, attempt.ship, 'SHIELDS') > step.orShieldsAbove) {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: `SHIELDS>${step.orShieldsAbove}`, verdict: 'met', group: [attempt.ship], missing: [], rule: RULES.conditionalEffects });
     return true;
   }
-  const ids = step.unlessOn === 'picked' ? attempt.picked : presentWithEquipment(ctx.state, attempt, attempt.team!);
+  const ids = step.unlessOn === 'picked' ? attempt.picked : rest(presentWithEquipment(ctx.state, attempt, attempt.team!));
   return checkRequirement(ctx, card, step.conditional === false ? 'trigger' : 'condition', step.unless, ids, step.individual);
+}
+
+/** The encountering player's stopped personnel anywhere at the attempted location (on the planet, aboard ships, in facilities). */
+function stoppedHere(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return Object.values(state.cards)
+    .filter((instance) => instance.owner === attempt.player && instance.stopped && bp(state, instance.iid).type === 'Personnel' && locationOfZone(state, instance.zone) === attempt.location)
+    .map((instance) => instance.iid)
+    .sort();
+}
+
+/** "Until the end of your next turn": turn numbers count every player's turn, so the encountering player's next is two on. */
+function untilYourNextTurn(ctx: Ctx): number {
+  return ctx.state.turn!.number + 2;
+}
+
+/** An "if …" trigger of an act step, on the team or the picked cards (monotone terms only: no subset search is wanted). */
+function triggerMet(ctx: Ctx, card: string, when: string, on: 'team' | 'picked' | 'rest' | undefined): boolean {
+  const attempt = ctx.state.attempt!;
+  const team = presentWithEquipment(ctx.state, attempt, attempt.team!);
+  const ids = on === 'picked' ? attempt.picked : on === 'rest' ? team.filter((iid) => !attempt.picked.includes(iid)) : team;
+  return checkRequirement(ctx, card, 'trigger', when, ids);
 }
 
 export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {
@@ -58,17 +93,28 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       const met = checkRequirement(ctx, card, 'condition', step.require, ids, step.individual);
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
+    case 'count': {
+      const met = countMet(ctx, card, step.any, teamOf(ctx.state), presentWithEquipment(ctx.state, attempt, attempt.team!));
+      return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
+    case 'lose-points': {
+      // A triggered penalty: 1E rulebook › ATTEMPT A MISSION › AUTOMATIC EFFECTS (its trigger unmet → nothing happens).
+      if (!triggerMet(ctx, card, step.when, 'team')) return resolved(ctx, card, index, 'trigger not met: effect nullified', false, RULES.triggers);
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: -step.points, bonus: false, source: card, rule: RULES.automaticEffects });
+      return resolved(ctx, card, index, `lost ${step.points} points`, false, RULES.automaticEffects);
+    }
     case 'pick': {
       const chosen = answer ?? select(ctx, card, step.targets, index);
       if (chosen === 'suspended') return 'suspended';
       return resolved(ctx, card, index, `picked ${chosen.length}`, false, RULES.triggers, chosen);
     }
     case 'act': {
-      const conditional = step.unless !== undefined && step.conditional !== false;
+      const conditional = (step.unless !== undefined || step.unlessAny !== undefined) && step.conditional !== false;
       if (!answer) {
         // Targets first: with no valid target the effect is nullified (1E rulebook › Triggered & Targeted Effects).
         const candidates = candidatesFor(ctx.state, step.targets);
         if (candidates.length === 0) return resolved(ctx, card, index, 'no valid target: effect nullified', false, RULES.triggers);
+        if (step.when && !triggerMet(ctx, card, step.when, step.unlessOn)) return resolved(ctx, card, index, 'trigger not met: effect nullified', false, RULES.triggers);
         if (conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
       }
       const targets = answer ?? select(ctx, card, step.targets, index);
@@ -82,8 +128,9 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       const source = bp(ctx.state, card).title;
       if (step.action === 'destroy') destroyShip(ctx, attempt.ship, source);
       else if (step.action === 'damage') damageShip(ctx, attempt.ship, source);
+      else if (step.action === 'stop-until-next-turn') ctx.emit({ type: 'CardStopped', card: attempt.ship, until: untilYourNextTurn(ctx), rule: RULES.stopped });
       else for (const iid of cardsIn(ctx.state, Z.aboard(attempt.ship)).filter((c) => bp(ctx.state, c).type === 'Personnel' && ctx.state.cards[c]!.owner === attempt.player)) leavePlay(ctx, iid, 'killed', source);
-      return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined, RULES.conditionalEffects);
+      return resolved(ctx, card, index, `ship ${step.action}`, step.unless !== undefined || step.unlessAny !== undefined, RULES.conditionalEffects);
     }
     case 'place':
       return place(ctx, card, def, step, index);
@@ -95,25 +142,10 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
   }
 }
 
-function matchesFilter(state: GameState, iid: string, filter: Filter | undefined): boolean {
-  if (!filter) return true;
-  const card = bp(state, iid);
-  if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
-  if (filter.notCharacteristic && card.characteristics.some((c) => c.toLowerCase().includes(filter.notCharacteristic!.toLowerCase()))) return false;
-  if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
-  if (filter.notSkills?.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)) return false;
-  if (filter.below) {
-    const member = memberOf(state, iid);
-    const value = filter.below.attribute === 'INTEGRITY' ? member.integrity : filter.below.attribute === 'CUNNING' ? member.cunning : member.strength;
-    if (value >= filter.below.value) return false;
-  }
-  if (filter.downloader && (card.personnel?.skillBox.specialDownloads.length ?? 0) === 0) return false;
-  if (filter.unique && card.universal) return false;
-  return true;
-}
-
 function candidatesFor(state: GameState, selector: Selector): string[] {
-  if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked)) return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid));
+  if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
+  if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
+    return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
   return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter));
 }
 
@@ -131,11 +163,19 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
   const attempt = state.attempt!;
   const candidates = candidatesFor(state, selector);
   switch (selector.by) {
-    case 'all':
+    case 'all': {
+      if (!selector.spareOne || candidates.length < 2) return candidates;
+      // "One must continue": the spared member is a random selection, recorded like every other.
+      const rng = ctx.rng();
+      const spared = rng.shuffle(candidates)[0]!;
+      ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1}: continues)`, candidates, outcome: [spared], secret: { rng: rng.state }, rule: RULES.randomSelection });
+      return candidates.filter((iid) => iid !== spared);
+    }
     case 'picked':
       return candidates;
     case 'random': {
-      const count = selector.count === 'half' ? Math.floor(candidates.length / 2) : Math.min(selector.count, candidates.length);
+      const wanted = selector.crowded && teamOf(state).length > selector.crowded.above ? selector.crowded.count : selector.count;
+      const count = wanted === 'half' ? Math.floor(candidates.length / 2) : Math.min(wanted, candidates.length);
       if (count >= candidates.length) return candidates;
       if (count === 0) return [];
       const rng = ctx.rng();
@@ -144,9 +184,10 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
       return outcome;
     }
     case 'choice': {
-      if (candidates.length <= selector.count) return candidates;
+      const count = selector.count === 'half-up' ? Math.ceil(candidates.length / 2) : selector.count;
+      if (candidates.length <= count) return candidates;
       const chooser = selector.chooser === 'self' ? attempt.player : other(attempt.player);
-      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser, purpose: `step:${index}`, options: candidates, pick: selector.count }, rule: RULES.readingDilemmas });
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser, purpose: `step:${index}`, options: candidates, pick: count }, rule: RULES.readingDilemmas });
       return 'suspended';
     }
     case 'highest': {
@@ -197,6 +238,9 @@ function applyAction(ctx: Ctx, card: string, action: string, targets: readonly s
     case 'stop':
       for (const iid of targets) if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
       return;
+    case 'stop-until-next-turn':
+      for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: untilYourNextTurn(ctx), rule: RULES.stopped });
+      return;
     case 'disable':
       for (const iid of targets) ctx.emit({ type: 'PersonnelDisabled', card: iid, source, rule: RULES.disabled });
       return;
@@ -243,6 +287,7 @@ function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { ki
   }
   // 1E rulebook › Cards with Alternate Removal Destinations: no valid target → the rest is ignored.
   if (!host) return resolved(ctx, card, index, 'no valid place: rest of the dilemma ignored', false, RULES.removalDestinations);
+  if (step.unless && conditionMet(ctx, card, step)) return resolved(ctx, card, index, 'condition met: not placed', false, RULES.conditionalEffects);
   const affected = step.affected === 'team' ? teamOf(ctx.state) : step.affected === 'picked' ? [...attempt.picked] : [];
   const ongoing: OngoingDilemma = {
     dilemma: card,
@@ -254,8 +299,9 @@ function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { ki
     ...(step.countdown !== undefined ? { countdown: step.countdown } : {}),
   };
   ctx.emit({ type: 'DilemmaPlaced', card, to, ongoing, rule: RULES.removalDestinations });
-  void def;
-  return resolved(ctx, card, index, `placed on ${step.on}`, false, RULES.automaticEffects);
+  const periodic = def.ongoing?.periodicKill;
+  if (periodic?.now) periodicKill(ctx, ongoing, periodic, attempt.player);
+  return resolved(ctx, card, index, `placed on ${step.on}`, step.unless !== undefined, step.unless ? RULES.conditionalEffects : RULES.automaticEffects);
 }
 
 function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'hook' }>, index: number, answer?: readonly string[]): StepOutcome | 'suspended' {

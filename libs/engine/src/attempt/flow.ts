@@ -198,8 +198,9 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
   const failed = attempt.failed;
   const hasCondition = def.steps.some(
     (step) =>
-      ('unless' in step && step.unless && (step as { conditional?: boolean }).conditional !== false) ||
+      ((('unless' in step && step.unless) || ('unlessAny' in step && step.unlessAny)) && (step as { conditional?: boolean }).conditional !== false) ||
       step.kind === 'pass' ||
+      step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship'),
   );
   if (!failed || def.continues) {

@@ -19,9 +19,9 @@ import { Z } from '../zones';
 const SPACE = 'Study Stellar Collision'; // Stellar Cartography
 const solvers = [{ skills: 'OFFICER Stellar Cartography' }, { skills: 'OFFICER' }];
 
-function encounterMaglock(): { built: Scene; state: GameState; events: GameEvent[] } {
-  // Maglock (First Contact) has no behaviour model: the engine must not skip it.
-  const built = scene({ missions: [SPACE], seeds: ['Maglock'], ship: ship(), crew: solvers });
+function encounterUnscripted(): { built: Scene; state: GameState; events: GameEvent[] } {
+  // Quantum Fissure (Mirror, Mirror) has no behaviour model (its condition on the opponent's ships is not in the vocabulary): the engine must not skip it.
+  const built = scene({ missions: [SPACE], seeds: ['Quantum Fissure'], ship: ship(), crew: solvers });
   const { events, state } = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
   return { built, state, events };
 }
@@ -38,8 +38,8 @@ function run(state: GameState, commands: readonly Command[]): { state: GameState
 }
 
 describe('no silent skips: an encountered dilemma without a model pauses the attempt (DESIGN.md › Card behaviour)', () => {
-  it('given Maglock under the mission, when the crew attempts, then the attempt pauses for the opponent to declare its effect', () => {
-    const { built, state, events } = encounterMaglock();
+  it('given Quantum Fissure under the mission, when the crew attempts, then the attempt pauses for the opponent to declare its effect', () => {
+    const { built, state, events } = encounterUnscripted();
     const dilemma = built.ids.seeds[0]!;
     expect(ofType(events, 'DilemmaEncountered').map((e) => e.card)).toEqual([dilemma]);
     expect(ofType(events, 'DilemmaManualResolutionRequested')).toEqual([
@@ -52,7 +52,7 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
   });
 
   it('while paused, the attempting player can do nothing else, cannot declare it, and fail-attempt is refused outside an encounter', () => {
-    const { built, state } = encounterMaglock();
+    const { built, state } = encounterUnscripted();
     const endTurn = when(state, { type: 'EndTurn', actor: 'p1' });
     expect('violation' in endTurn && endTurn.violation.code).toBe('AWAITING_DILEMMA_EFFECT');
     const byP1 = when(state, { type: 'DeclareManualEffect', actor: 'p1', source: built.ids.seeds[0]!, description: 'x', primitives: [{ kind: 'fail-attempt' }] });
@@ -65,7 +65,7 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
   });
 
   it('when the opponent declares "the attempt fails" and it is accepted, then the attempt fails, the crew is stopped and the dilemma is reseeded (CONDITIONAL EFFECTS)', () => {
-    const { built, state } = encounterMaglock();
+    const { built, state } = encounterUnscripted();
     const dilemma = built.ids.seeds[0]!;
     const after = run(state, [
       { type: 'DeclareManualEffect', actor: 'p2', source: dilemma, description: 'fewer than 3 OFFICER with STRENGTH>5', primitives: [{ kind: 'fail-attempt' }] },
@@ -75,14 +75,14 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
       { type: 'DilemmaManuallyResolved', card: dilemma, effect: 'fewer than 3 OFFICER with STRENGTH>5', accepted: true, failed: true, rule: RULES.manualEffects },
     ]);
     expect(ofType(after.events, 'DilemmaReseeded')).toEqual([{ type: 'DilemmaReseeded', card: dilemma, location: 'L1', rule: RULES.conditionalEffects }]);
-    expect(ofType(after.events, 'MissionAttemptFailed')[0]).toMatchObject({ player: 'p1', location: 'L1', reason: 'failed to overcome Maglock' });
+    expect(ofType(after.events, 'MissionAttemptFailed')[0]).toMatchObject({ player: 'p1', location: 'L1', reason: 'failed to overcome Quantum Fissure' });
     expect(ofType(after.events, 'CardStopped').map((e) => e.card).sort()).toEqual([built.ids.ship!, ...built.ids.crew].sort());
     expect(after.state.attempt).toBeNull();
     expect(after.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
   });
 
   it('when the opponent declares it overcome and it is accepted, then the attempt goes on and the mission is solved', () => {
-    const { built, state } = encounterMaglock();
+    const { built, state } = encounterUnscripted();
     const dilemma = built.ids.seeds[0]!;
     const after = run(state, [
       { type: 'DeclareManualEffect', actor: 'p2', source: dilemma, description: 'three OFFICER with STRENGTH>5 present', primitives: [{ kind: 'reveal', card: dilemma }] },
@@ -95,17 +95,17 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
   });
 
   it('when the declared effect is disputed, then the dispute is on the record, nothing of it is applied, and the attempt goes on', () => {
-    const { built, state } = encounterMaglock();
+    const { built, state } = encounterUnscripted();
     const dilemma = built.ids.seeds[0]!;
     const victim = built.ids.crew[1]!;
     const after = run(state, [
       { type: 'DeclareManualEffect', actor: 'p2', source: dilemma, description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] },
-      { type: 'RespondToManualEffect', actor: 'p1', accept: false, reason: 'Maglock kills nobody' },
+      { type: 'RespondToManualEffect', actor: 'p1', accept: false, reason: 'Quantum Fissure does not apply' },
     ]);
     expect(ofType(after.events, 'ManualEffectDisputed')).toHaveLength(1);
     // the dispute keeps the declared effect for a judge's ruling (issue 13: resolve-dispute)
     expect(after.state.disputes).toEqual([
-      expect.objectContaining({ effect: 'm1', by: 'p1', reason: 'Maglock kills nobody', description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] }),
+      expect.objectContaining({ effect: 'm1', by: 'p1', reason: 'Quantum Fissure does not apply', description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] }),
     ]);
     expect(after.state.cards[victim]!.zone).toBe(Z.aboard(built.ids.ship!));
     expect(ofType(after.events, 'DilemmaManuallyResolved')[0]).toMatchObject({ accepted: false, failed: false });

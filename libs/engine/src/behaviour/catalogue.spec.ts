@@ -143,12 +143,19 @@ describe('the card-behaviour catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every requirement a dilemma script names parses in the requirement grammar (to get past, unless, cure, nullify)', () => {
+  it('every requirement a dilemma script names parses in the requirement grammar (to get past, unless, when, cure, nullify)', () => {
     const broken: string[] = [];
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
-      const texts = [dilemma.cure, dilemma.nullify, ...dilemma.steps.map((step) => ('require' in step ? step.require : 'unless' in step ? step.unless : undefined))];
+      const texts = [
+        dilemma.cure,
+        dilemma.nullify,
+        ...dilemma.steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
+        ...dilemma.steps.flatMap((step) =>
+          (step.kind === 'count' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
+        ),
+      ];
       for (const text of texts) {
         if (!text) continue;
         try {

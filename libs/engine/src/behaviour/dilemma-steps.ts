@@ -19,26 +19,87 @@ export interface Filter {
   /** Personnel with a special download (DL/) in their skill box. */
   readonly downloader?: boolean;
   readonly unique?: boolean;
+  /** A universal ([Univ]) card. */
+  readonly universal?: boolean;
   /** Has none of these skills (e.g. an OFFICER without Leadership). */
   readonly notSkills?: readonly string[];
+  /** Has at least one of these skills or classifications (e.g. SECURITY or Leadership). */
+  readonly anySkill?: readonly string[];
+  /** Attribute strictly above a value (e.g. STRENGTH>5 each). */
+  readonly above?: { readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'; readonly value: number };
+  /** Carries this icon (e.g. `Cmd`). */
+  readonly icon?: string;
+  /** Does not carry this icon (e.g. a non-hologram: `Holo`). */
+  readonly notIcon?: string;
+  /** Title contains one of these names (any version: `Scotty` matches every Scotty). */
+  readonly titles?: readonly string[];
+  /** Matches when any of these sub-filters does (and every other field of this filter). */
+  readonly anyOf?: readonly Filter[];
+  /** Of this affiliation (e.g. Non-Aligned). */
+  readonly affiliation?: string;
+  /** Classification exactly (e.g. "three personnel with ENGINEER classification"). */
+  readonly classification?: string;
+  /** INTEGRITY + CUNNING + STRENGTH strictly above a value. */
+  readonly totalAbove?: number;
+  /** The sum of these printed attributes (no equipment or other modifiers) strictly below a value. */
+  readonly printedBelow?: { readonly attributes: readonly ('INTEGRITY' | 'CUNNING' | 'STRENGTH')[]; readonly value: number };
+  /** Has none of these characteristics (e.g. not an android, not a shape-shifter). */
+  readonly notCharacteristics?: readonly string[];
 }
+
+/** One alternative of a `count` step: at least this many team members each match the filter (`half`: half the team,
+ *  rounded up), or a pooled requirement (`require`), for conditions that mix "a personnel who has…" with group totals. */
+export type CountTerm =
+  | { readonly filter: Filter; readonly atLeast: number | 'half' }
+  /** A requirement on the group (equipment present counts), or met by one personnel alone (`individual`). */
+  /** `someone`: and a member matching this filter is there; `noOne`: and no member matches it ("Honor and no SECURITY"). */
+  | { readonly require: string; readonly individual?: boolean; readonly someone?: Filter; readonly noOne?: Filter }
+  /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
+  | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number };
+
+type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
 export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
 
 export type Selector =
-  | { readonly by: 'all'; readonly filter?: Filter }
-  | { readonly by: 'random'; readonly count: number | 'half'; readonly filter?: Filter; readonly fromPicked?: boolean }
-  | { readonly by: 'choice'; readonly chooser: 'self' | 'opponent'; readonly count: number; readonly filter?: Filter }
+  /** Every match; `spareOne`: when two or more match, one of them (random) is left out ("one must continue"). */
+  | { readonly by: 'all'; readonly filter?: Filter; readonly spareOne?: 'random' }
+  | {
+      readonly by: 'random';
+      readonly count: number | 'half';
+      readonly filter?: Filter;
+      readonly fromPicked?: boolean;
+      /** A larger count when the team is large ("three, or six if more than nine present"). */
+      readonly crowded?: { readonly above: number; readonly count: number };
+    }
+  /** A player's choice; `half-up`: half the candidates, rounded up. `among: 'stopped-here'`: the encountering player's
+   *  stopped personnel anywhere at this location instead of the team. */
+  | {
+      readonly by: 'choice';
+      readonly chooser: 'self' | 'opponent';
+      readonly count: number | 'half-up';
+      readonly filter?: Filter;
+      readonly among?: 'stopped-here';
+    }
   /** Highest measure; ties at the boundary are broken by `tie`'s choice ("or none": every member ties at 0). */
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
-  /** The cards an earlier `pick` step of this dilemma selected. */
-  | { readonly by: 'picked' };
+  /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
+  | { readonly by: 'picked'; readonly filter?: Filter };
 
-export type Action = 'kill' | 'discard' | 'stop' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
+export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
-  | { readonly kind: 'pass'; readonly require: string; readonly individual?: boolean; readonly only?: 'planet' | 'space' }
+  | {
+      readonly kind: 'pass';
+      readonly require: string;
+      readonly individual?: boolean;
+      readonly only?: 'planet' | 'space';
+      /** Applies only at a mission in (`in`) or outside (`notIn`) this quadrant ("X (Y if this is a [DQ] mission)"). */
+      readonly quadrant?: { readonly in?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly notIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' };
+    }
+  /** The encountering player loses points when the trigger is met (on the whole team); never a failure. */
+  | { readonly kind: 'lose-points'; readonly points: number; readonly when: string }
   /** Targets + action, optionally prevented by a condition (`unless`). `conditional: false` marks an
    *  automatic effect with a trigger (Spatial Rift), whose unmet trigger is not a failure. */
   | {
@@ -46,26 +107,42 @@ export type Step =
       readonly targets: Selector;
       readonly action: Action;
       readonly unless?: string;
+      /** An `unless` whose alternatives mix group and one-personnel conditions (the `count` step's terms). */
+      readonly unlessAny?: readonly CountTerm[];
       /** The `unless` is checked on the picked cards only (El-Adrel, Spatial Rift). */
-      readonly unlessOn?: 'team' | 'picked';
+      /** `rest`: the team without the picked cards ("unless the remaining Away Team has…"). */
+      readonly unlessOn?: 'team' | 'picked' | 'rest';
+      /** Trigger ("if … has X"): the effect happens only when this is met (on `unlessOn`'s cards); unmet → nullified, never a failure. */
+      readonly when?: string;
       readonly orShieldsAbove?: number;
       readonly conditional?: boolean;
       readonly individual?: boolean;
       readonly only?: 'planet' | 'space';
     }
+  /** "To get past requires N personnel who each…": met when one alternative is (issue 15, attempt/filters.ts). */
+  | { readonly kind: 'count'; readonly any: readonly CountTerm[] }
   /** Select targets for later steps (`picked`). */
   | { readonly kind: 'pick'; readonly targets: Selector }
   | {
       readonly kind: 'ship';
-      readonly action: 'destroy' | 'damage' | 'kill-crew';
+      readonly action: 'destroy' | 'damage' | 'kill-crew' | 'stop-until-next-turn';
       readonly unless?: string;
       readonly orShieldsAbove?: number;
       readonly only?: 'planet' | 'space';
+      /** An `unless` whose alternatives mix group and one-personnel conditions (the `count` step's terms). */
+      readonly unlessAny?: readonly CountTerm[];
       /** The `unless` is met by one personnel alone ("a Navigation personnel who has CUNNING>7"). */
       readonly individual?: boolean;
     }
   /** Place the dilemma; `affected`: whom its ongoing effect concerns. */
-  | { readonly kind: 'place'; readonly on: 'mission' | 'ship' | 'personnel'; readonly affected: 'team' | 'picked' | 'none'; readonly countdown?: number }
+  | {
+      readonly kind: 'place';
+      readonly on: 'mission' | 'ship' | 'personnel';
+      readonly affected: 'team' | 'picked' | 'none';
+      readonly countdown?: number;
+      /** "Unless X, place …": met → not placed (the rest of the dilemma is ignored); unmet → placed, and the condition failed. */
+      readonly unless?: string;
+    }
   /** The mission attempt ends (not a failed condition, the team is not stopped). */
   | { readonly kind: 'end-attempt' }
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string };
@@ -102,8 +179,18 @@ export interface OngoingRules {
   readonly quarantine?: boolean;
   /** Released (discarded, held personnel freed) when the mission is completed (Alien Abduction). */
   readonly endsWhenMissionCompleted?: boolean;
+  /** Random kills where the dilemma is (aboard its ship, or on its planet) at the start or end of every turn,
+   *  of anyone there or only the turn player's personnel; `now`: once more when placed (attempt/periodic.ts). */
+  readonly periodicKill?: PeriodicKill;
   /** Affected personnel aboard one of their owner's outposts when the countdown expires are spared (REM Fatigue). */
   readonly outpostSaves?: boolean;
+}
+
+export interface PeriodicKill {
+  readonly at: 'start-of-turn' | 'end-of-turn';
+  readonly count: number;
+  readonly of: 'any' | 'turn-player';
+  readonly now?: boolean;
 }
 
 export interface DilemmaDef {
@@ -129,8 +216,8 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
-  actions: ['kill', 'discard', 'stop', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
   selectors: ['all', 'random', 'choice', 'highest', 'picked'],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;

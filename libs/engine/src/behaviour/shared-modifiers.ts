@@ -1,0 +1,30 @@
+/**
+ * Modifier lists that several cards share word for word, so that each card file names the list
+ * instead of repeating it (the card files stay one per card, found by id).
+ */
+import type { Modifier } from './vocabulary';
+
+/**
+ * The affiliation rifles of later sets (one per affiliation, usable by it and Non-Aligned): each of
+ * the owner's personnel present gets STRENGTH +3 and one level of Diplomacy less while away from
+ * the owner's own ship; every copy counts.
+ */
+export const AFFILIATION_RIFLE: readonly Modifier[] = [
+  {
+    kind: 'attribute',
+    attribute: 'STRENGTH',
+    delta: 3,
+    to: {},
+    where: 'present',
+    cumulative: true,
+  },
+  {
+    kind: 'lose-skill',
+    skill: 'Diplomacy',
+    levels: 1,
+    to: {},
+    where: 'present',
+    exceptAboardYourShip: true,
+    cumulative: true,
+  },
+];
