@@ -120,17 +120,13 @@ export class ZoneChanges {
   }
 }
 
-/**
- * `state` whose zones list only the cards of `zones` (what the view goes through), while a zone
- * looked up by name reads the state's own list unless `zones` names it (its record inherits the
- * state's). The one without cards is made once per state for every tracker (most steps view no
- * card for most perspectives).
- */
+/** `state` holding only the cards `zones` lists; the one without cards is made once per state for
+ * every tracker (most steps view no card for most perspectives). */
 const bare = new WeakMap<GameState, GameState>();
 function holding(state: GameState, zones: Record<string, string[]> | null): GameState {
-  if (zones) return { ...state, zones: Object.assign(Object.create(state.zones) as GameState['zones'], zones) };
+  if (zones) return { ...state, zones };
   let made = bare.get(state);
-  if (!made) bare.set(state, (made = { ...state, zones: Object.create(state.zones) as GameState['zones'] }));
+  if (!made) bare.set(state, (made = { ...state, zones: {} }));
   return made;
 }
 
@@ -146,8 +142,8 @@ const HIDDEN = new Map<string, BoardCard>();
  * promises: a card's view depends on its instance, its blueprint, the viewer and the engine's
  * `viewScope` (full access; hands exposed by a card in play). So every zone and card is redone when
  * the blueprints change (ZoneChanges says all) or the scope changes; and the state viewed holds
- * only the cards needed but reads any zone by name whole (its zone record inherits the state's),
- * unless leaving cards out would change the scope, when the changed zones are viewed whole.
+ * only the cards needed unless leaving the others out would change the scope (then the whole state
+ * is viewed and the changed zones taken whole from it).
  * Equal to boardOf(view(state)) at every step (replay.spec.ts checks it over whole games, and
  * builder-oracle.spec.ts compares whole files with the plain builder's).
  */
@@ -213,11 +209,12 @@ export class BoardTracker {
     let { unseen } = plans;
     let held = holding(state, unseen);
     if (unseen && this.engine.viewScope(held, this.viewer, this.options) !== scope) {
-      // the cards left out change how the others show: view the changed zones whole
+      // the cards left out would change how the others show (a card on a table exposing the
+      // hands): view the whole state, and take the changed zones whole from it
       const whole: Record<string, string[]> = {};
       for (const zone in unseen) whole[zone] = [...state.zones[zone]!];
       unseen = whole;
-      held = holding(state, unseen);
+      held = state;
     }
     const view = this.engine.view(held, this.viewer, this.options);
     if (unseen) {
