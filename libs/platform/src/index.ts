@@ -12,6 +12,8 @@ export { BUILD_REPLAY_JOB, replayJobId, enqueueReplay, buildAndStoreReplay, type
 export { loadReplaySigningKey, nodeSignatureCheck, REPLAY_KEY_FILE, type ReplaySigningKey } from './replay-signing-key';
 export {
   CommandPath,
+  IdempotencyConflictError,
+  idempotentCommand,
   StaleRevisionError,
   type CommandOutcome,
   type CommandPathOptions,

@@ -38,6 +38,9 @@ const gameFold: StreamFold<GameFold> = {
 /** A game command on the one command path (libs/platform CommandPath), in the game's terms. */
 export interface GameCommandRequest {
   commandId: string;
+  /** the request's fingerprint and the client's key, when the command id stands for a client's idempotency key */
+  fingerprint?: string;
+  key?: string;
   /** the revision the client read; null when creating the game; undefined: the current one (see retries) */
   expectedRevision?: number | null;
   /** without expectedRevision: decide again this many times after losing a race */
@@ -81,6 +84,8 @@ export class GameStreams {
     const game = (loaded: LoadedStream<GameFold>) => asGame(gameId, loaded);
     const outcome = await this.path.handle(gameStream(gameId), {
       commandId: request.commandId,
+      ...(request.fingerprint !== undefined ? { fingerprint: request.fingerprint } : {}),
+      ...(request.key !== undefined ? { key: request.key } : {}),
       ...(request.expectedRevision !== undefined ? { expectedRevision: request.expectedRevision } : {}),
       ...(request.retries !== undefined ? { retries: request.retries } : {}),
       admit: request.admit && ((loaded) => request.admit!(game(loaded))),

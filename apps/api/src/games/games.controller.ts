@@ -12,7 +12,7 @@ import {
 } from '@captains-log/contracts';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { Caller } from '../auth/auth.decorators';
-import { validate } from '../http/validate';
+import { idempotencyKeyHeader, validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
 import { FollowGameQuery } from './queries/follow-game';
@@ -35,8 +35,10 @@ export class GamesController {
   @Post()
   @ApiOperation({ summary: 'Create a game from two players and their deck lists (422 with every deck problem)' })
   @ApiBody({ schema: jsonSchemaOf(CreateGameRequest) })
-  create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown) {
-    return this.commands.execute(new CreateGameCommand(caller, validate(CreateGameRequest, body, 'body')));
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'a repeat with the same key answers the game it created; another request with it is a 422' })
+  create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
+    const request = validate(CreateGameRequest, body, 'body');
+    return this.commands.execute(new CreateGameCommand(caller, request, { ...(key !== undefined ? { idempotencyKey: idempotencyKeyHeader(key) } : {}) }));
   }
 
   @Get()
@@ -60,7 +62,9 @@ export class GamesController {
     @Body() body: unknown,
     @Headers('idempotency-key') key?: string,
   ) {
-    return this.commands.execute(new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key));
+    return this.commands.execute(
+      new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key === undefined ? undefined : idempotencyKeyHeader(key)),
+    );
   }
 
   @Get(':id')
