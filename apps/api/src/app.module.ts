@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { PlatformModule, type PlatformConfig } from '@captains-log/platform';
 import { AdminModule } from './admin/admin.module';
@@ -10,6 +11,7 @@ import { DecksModule } from './decks/decks.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
 import { HealthController } from './health/health.controller';
+import { InputGuardInterceptor } from './http/input-guard';
 import { LinkedGamesModule } from './linked-games/linked-games.module';
 import { ReplaysModule } from './replays/replays.module';
 import { TournamentsModule } from './tournaments/tournaments.module';
@@ -21,7 +23,7 @@ export class AppModule {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule, AdminModule, BotsModule],
       controllers: [HealthController],
-      providers: [GetHealthHandler],
+      providers: [GetHealthHandler, { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor }],
     };
   }
 }

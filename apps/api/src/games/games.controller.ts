@@ -12,6 +12,7 @@ import {
 } from '@captains-log/contracts';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { Caller } from '../auth/auth.decorators';
+import { AcceptsQueryToken } from '../auth/request-identity';
 import { idempotencyKeyHeader, validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
@@ -101,6 +102,7 @@ export class GamesController {
    * exactly what was missed. Browsers' EventSource cannot send headers: pass `?access_token=`.
    */
   @Get(':id/live')
+  @AcceptsQueryToken()
   @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=' })
   async live(
     @Caller() caller: AuthenticatedAccount,
@@ -113,18 +115,22 @@ export class GamesController {
     const { after } = validate(LiveQuery, rest, 'query');
     const lastEventId = req.headers['last-event-id'];
     const from = lastEventId !== undefined ? Number(lastEventId) : (after ?? -1);
-    res.status(200).set({
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.flushHeaders();
+    // the access check comes first (FollowGameQuery calls `open` once the caller is admitted)
+    const open = () => {
+      res.status(200).set({
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+    };
     const stop = await this.queries.execute(
       new FollowGameQuery(
         caller,
         id,
         Number.isFinite(from) ? from : -1,
+        open,
         (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
       ),

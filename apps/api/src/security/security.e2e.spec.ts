@@ -79,7 +79,7 @@ describe('security (issue 14)', () => {
       const attempt = (password: string, i: number) =>
         raw('/sessions', {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer${' '.repeat(1 + i)}junk-${i}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer${' '.repeat(1 + i)}${tokens.kirk}` },
           body: JSON.stringify({ handle: 'riker', password }),
         });
       const answers = [];
