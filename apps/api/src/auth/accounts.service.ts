@@ -17,8 +17,9 @@ export interface AuthenticatedAccount {
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 /**
- * How long a verified token is trusted without asking the database again. Sign-out on this
- * instance takes effect at once; on another api instance within this many milliseconds.
+ * How long a verified token is trusted without asking the database again (an ordinary request
+ * reads no account). Sign-out and a role change on this instance take effect at once; on another
+ * api instance within this many milliseconds.
  */
 const TOKEN_CACHE_MS = 10_000;
 const TOKEN_CACHE_SIZE = 10_000;
@@ -91,6 +92,11 @@ export class AccountsService implements OnApplicationBootstrap {
     if (this.verified.size >= TOKEN_CACHE_SIZE) this.verified.clear();
     this.verified.set(tokenHash, { account, until: now.getTime() + TOKEN_CACHE_MS, expiresAt: row.expiresAt.getTime() });
     return account;
+  }
+
+  /** Forget every cached token of an account (its role changed): the next request reads it again. */
+  forgetAccount(accountId: string): void {
+    for (const [hash, entry] of this.verified) if (entry.account.id === accountId) this.verified.delete(hash);
   }
 
   async signOut(tokenHash: string): Promise<void> {
