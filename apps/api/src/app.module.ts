@@ -10,7 +10,9 @@ import { ChallengesModule } from './challenges/challenges.module';
 import { DecksModule } from './decks/decks.module';
 import { GamesModule } from './games/games.module';
 import { GetHealthHandler } from './health/get-health.handler';
+import { ChainAlertsController } from './health/chain-alerts.controller';
 import { HealthController } from './health/health.controller';
+import { ListChainAlertsHandler } from './health/list-chain-alerts';
 import { InputGuardInterceptor } from './http/input-guard';
 import { LinkedGamesModule } from './linked-games/linked-games.module';
 import { ReplaysModule } from './replays/replays.module';
@@ -22,8 +24,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [CqrsModule.forRoot(), PlatformModule.forRoot({ config, role: 'api' }), AuthModule, CardsModule, DecksModule, GamesModule, TournamentsModule, LinkedGamesModule, ReplaysModule, ChallengesModule, AdminModule, BotsModule],
-      controllers: [HealthController],
-      providers: [GetHealthHandler, { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor }],
+      controllers: [HealthController, ChainAlertsController],
+      providers: [GetHealthHandler, ListChainAlertsHandler, { provide: APP_INTERCEPTOR, useClass: InputGuardInterceptor }],
     };
   }
 }

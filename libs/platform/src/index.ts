@@ -21,3 +21,12 @@ export {
   type LoadedStream,
   type StreamFold,
 } from './commands/command-path';
+export {
+  ChainBrokenError,
+  chainAlertFor,
+  checkStoredChain,
+  listChainAlerts,
+  recordChainAlert,
+  requireIntactChain,
+  type ChainAlert,
+} from './chain-alerts';

@@ -80,6 +80,11 @@ export class GameStreams {
     return asGame(gameId, await this.path.load(gameStream(gameId)));
   }
 
+  /** Forget the cached fold of a game (its stored chain was found broken): the next load reads the store. */
+  forget(gameId: string): void {
+    this.path.forget(gameStream(gameId));
+  }
+
   async handle(gameId: string, request: GameCommandRequest): Promise<GameCommandOutcome> {
     const game = (loaded: LoadedStream<GameFold>) => asGame(gameId, loaded);
     const outcome = await this.path.handle(gameStream(gameId), {

@@ -137,6 +137,14 @@ export class CommandPath<S> {
     return loaded;
   }
 
+  /**
+   * Drop a stream's cached fold: the next load reads it from the store again (a chain found broken
+   * in the store must not be answered from a fold of what it used to say).
+   */
+  forget(stream: string): void {
+    this.cache.delete(stream);
+  }
+
   /** Run one command on one stream (see CommandRequest for each step). */
   handle(stream: string, request: CommandRequest<S>): Promise<CommandOutcome<S>> {
     return this.serially(stream, () => this.run(stream, request));

@@ -1,14 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EventStore, StreamVerification } from '@captains-log/event-store';
-import { EVENT_STORE } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
+import { checkStoredChain, EVENT_STORE, READ_MODELS } from '@captains-log/platform';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { gameStream, GameStreams } from '../game-streams';
 
 /**
- * Re-hash the game's log from its first event (DESIGN.md › Integrity): a director settles a
- * dispute from a log whose every event is chained to the one before.
+ * Re-hash the game's log from its first event, read from the store, never the api's cache
+ * (DESIGN.md › Integrity): a director settles a dispute from a log whose every event is chained to
+ * the one before. A broken chain is recorded as a chain alert (/health, GET /chain-alerts) and the
+ * cached fold of the game is dropped.
  */
 export class VerifyGameQuery extends Query<StreamVerification> {
   constructor(
@@ -25,11 +28,14 @@ export class VerifyGameHandler implements IQueryHandler<VerifyGameQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: GameStreams,
     private readonly access: GameAccess,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
   ) {}
 
   async execute({ caller, gameId }: VerifyGameQuery): Promise<StreamVerification> {
     const game = await this.streams.load(gameId);
     await this.access.roleOf(game, caller);
-    return this.store.verifyStream(gameStream(gameId));
+    const verification = await checkStoredChain(this.store, this.readModels, gameStream(gameId), 'verify');
+    if (!verification.ok) this.streams.forget(gameId);
+    return verification;
   }
 }
