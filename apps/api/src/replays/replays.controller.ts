@@ -38,7 +38,7 @@ export class ReplaysController {
   @Get('games/:id/replay')
   @AcceptsQueryToken()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Download a finished game’s replay file (JSON Lines, libs/replay format v1)' })
+  @ApiOperation({ summary: 'Download a finished game’s replay file (JSON Lines, libs/replay format v2: salted commitments)' })
   @ApiQuery({ name: 'perspective', required: false, enum: ['public', 'p1', 'p2', 'full'] })
   async download(
     @Caller() caller: AuthenticatedAccount,
