@@ -73,7 +73,7 @@ describe('captains-log CLI', () => {
       let prev = GENESIS_HASH;
       return sim.events!.map((e, revision) => {
         const data = (revision === change ? { ...e, tampered: true } : e) as unknown as Record<string, never>;
-        const fields = { id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`, stream: 'game-cli', revision, type: e.type, schemaVersion: 1, data, metadata: {} };
+        const fields = { id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`, stream: 'game-cli', revision, type: e.type, schemaVersion: 1, data, metadata: { recordedAt: '2026-01-01T00:00:00.000Z' } };
         const stored = { ...fields, prevHash: prev, hash: eventHash(prev, fields) };
         prev = stored.hash;
         return stored;
