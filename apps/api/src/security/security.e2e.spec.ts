@@ -195,6 +195,16 @@ describe('security (issue 14)', () => {
     });
   });
 
+  it('binds a challenge’s Idempotency-Key to its request', async () => {
+    const body = { opponent: 'kor', deck: federation!.text };
+    const one = await call('kirk', 'POST', '/challenges', body, { 'idempotency-key': 'challenge-1' });
+    const two = await call('kirk', 'POST', '/challenges', body, { 'idempotency-key': 'challenge-1' });
+    expect(one.status).toBe(201);
+    expect(two.body.id).toBe(one.body.id);
+    const changed = await call('kirk', 'POST', '/challenges', { ...body, opponent: 'quark' }, { 'idempotency-key': 'challenge-1' });
+    expect(changed).toMatchObject({ status: 422, body: { code: 'IDEMPOTENCY_KEY_REUSED' } });
+  });
+
   describe('6. ?access_token= only where a header cannot be sent', () => {
     it('is refused on ordinary routes and accepted on the live stream', async () => {
       const me = await call(null, 'GET', `/me?access_token=${tokens.kirk}`);

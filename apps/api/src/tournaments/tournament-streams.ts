@@ -36,6 +36,8 @@ export interface RunCommand {
   body: TournamentCommandBody;
   /** Idempotency-Key header: a repeat answers the original result */
   idempotencyKey?: string;
+  /** what the key is compared with when the body holds server-made values (a new tournament's seed); default the body */
+  request?: unknown;
   /** If-Match header: the revision the client read; a different current revision is a 409 */
   expectedRevision?: number | null;
   correlationId?: string;
@@ -105,7 +107,7 @@ export class TournamentStreams {
     const { tournamentId, caller, body } = command;
     const commandId = command.idempotencyKey ? commandIdFor(caller.id, command.idempotencyKey) : randomUUID();
     // the request a key stands for: a repeat with another body is a 422 (libs/platform CommandPath)
-    const fingerprint = command.idempotencyKey ? idempotentCommand('tournament-command', caller.id, command.idempotencyKey, body).fingerprint : undefined;
+    const fingerprint = command.idempotencyKey ? idempotentCommand('tournament-command', caller.id, command.idempotencyKey, command.request ?? body).fingerprint : undefined;
     try {
       const outcome = await this.path.handle(tournamentStream(tournamentId), {
         commandId,
