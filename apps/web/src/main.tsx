@@ -1,5 +1,5 @@
 /** The web app: the route table drawn inside the shared layout. */
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ROUTES } from './app/routes';
 import { findRoute, navigate, useLocation } from './app/router';
@@ -27,11 +27,20 @@ function App() {
   useEffect(() => {
     if (needsSignIn) navigate(`/sign-in?next=${encodeURIComponent(pathname + search)}`, { replace: true });
   }, [needsSignIn, pathname, search]);
-  const nav = ROUTES.filter((r): r is typeof r & { nav: string } => !!r.nav).map((r) => ({ path: r.path, nav: r.nav, auth: r.auth }));
+  const nav = ROUTES.filter((r): r is typeof r & { nav: string } => !!r.nav).map((r) => ({ path: r.path, nav: r.nav, auth: r.auth, roles: r.roles }));
   const Page = match && !needsSignIn ? match.route.page : null;
+  const content = Page ? (
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Page key={pathname} params={match!.params} />
+    </Suspense>
+  ) : needsSignIn ? null : (
+    <NotFound />
+  );
+  // print views: the page alone, no header or navigation
+  if (match?.route.bare) return <main id="main" className="bare">{content}</main>;
   return (
     <Layout nav={nav} wide={match?.route.wide}>
-      {Page ? <Page key={pathname} params={match!.params} /> : needsSignIn ? null : <NotFound />}
+      {content}
     </Layout>
   );
 }

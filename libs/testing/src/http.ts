@@ -33,9 +33,17 @@ export function apiCaller(baseUrl: () => string, tokens: Record<string, string>)
   };
 }
 
-/** Probe until it gives a truthy value (every 100 ms, 15 s at most); throws naming `what` otherwise. */
-export async function until<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
+/**
+ * Probe until it gives a truthy value (every 100 ms, `attempts` times: 150 by default, 15 s at most);
+ * throws naming `what` otherwise. A bound on waiting, not a speed assertion: raise `attempts` where
+ * the probe itself does work (sends commands) and a loaded machine may need longer.
+ */
+export async function until<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  what: string,
+  attempts = 150,
+): Promise<T> {
+  for (let i = 0; i < attempts; i++) {
     const value = await probe();
     if (value) return value;
     await new Promise((r) => setTimeout(r, 100));

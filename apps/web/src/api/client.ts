@@ -59,6 +59,92 @@ export interface StarterDeck {
   readonly text: string;
 }
 
+export interface DeckProblemView {
+  readonly code: string;
+  readonly message: string;
+  readonly rule: string;
+  readonly cards?: readonly string[];
+  readonly lines?: readonly number[];
+}
+export interface DeckListError {
+  readonly code: string;
+  readonly rule: string;
+  readonly line: number;
+  readonly title: string;
+  readonly message: string;
+  readonly suggestions: readonly string[];
+}
+export interface DeckCheck {
+  readonly valid: boolean;
+  readonly listFormat?: string;
+  readonly counts?: { missions: number; seedDeck: number; sites: number; drawDeck: number };
+  readonly problems: readonly DeckProblemView[];
+  readonly listErrors: readonly DeckListError[];
+  readonly entries?: readonly { line: number; count: number; id: string; title: string; type: string; zone: string }[];
+  readonly notes?: readonly string[];
+}
+export type DeckRules = 'modern' | 'open';
+export interface SavedDeckSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly format: DeckRules;
+  readonly valid: boolean;
+  readonly problemCount: number;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+export interface SavedDeck extends SavedDeckSummary {
+  readonly text: string;
+  readonly validation: DeckCheck;
+}
+export interface CardSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly type: string;
+  readonly qIcon: boolean;
+  readonly universal: boolean;
+  readonly affiliations: readonly string[];
+  readonly release: string;
+  readonly setId: string;
+}
+export interface CardSearch {
+  readonly total: number;
+  readonly page: number;
+  readonly pages: number;
+  readonly items: readonly CardSummary[];
+}
+export interface GameSettings {
+  readonly openAfterEnd?: boolean;
+  readonly spectators?: boolean;
+}
+/** a saved deck (deckId) or a pasted list (deck) */
+export type DeckChoice = { readonly deckId: string } | { readonly deck: string };
+export interface Person {
+  readonly handle: string;
+  readonly name: string;
+}
+export interface Challenge {
+  readonly id: string;
+  readonly status: 'open' | 'accepted' | 'declined' | 'withdrawn';
+  readonly challenger: Person;
+  readonly opponent: Person | null;
+  readonly settings: { openAfterEnd: boolean; spectators: boolean };
+  readonly acceptedBy: Person | null;
+  readonly gameId: string | null;
+  readonly reason: string | null;
+  readonly createdAt: string;
+  readonly you: 'challenger' | 'challenged' | 'acceptor' | 'may-take-seat' | 'onlooker';
+}
+export interface ChallengeLists {
+  readonly mine: readonly Challenge[];
+  readonly toMe: readonly Challenge[];
+  readonly openSeats: readonly Challenge[];
+}
+export interface ComputerOpponents {
+  readonly opponents: readonly { level: string; handle: string; name: string }[];
+  readonly decks: readonly string[];
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -160,11 +246,70 @@ export class Api {
   }
 
   // cards and decks
-  card(id: string): Promise<{ card: Card }> {
+  card(id: string): Promise<{ card: Card; source?: { kind: string; cards: number } }> {
     return this.request('GET', `/cards/${encodeURIComponent(id)}`);
   }
   starterDecks(): Promise<{ decks: StarterDeck[] }> {
     return this.request('GET', '/decks/starter');
+  }
+
+  // saved decks, deck checks, the card catalogue
+  validateDeck(deck: string, format: DeckRules = 'modern'): Promise<DeckCheck> {
+    return this.request('POST', '/decks/validate', { deck, format });
+  }
+  decks(): Promise<{ decks: SavedDeckSummary[] }> {
+    return this.request('GET', '/decks');
+  }
+  deck(id: string): Promise<SavedDeck> {
+    return this.request('GET', `/decks/${encodeURIComponent(id)}`);
+  }
+  saveDeck(name: string, deck: string, format: DeckRules): Promise<SavedDeck> {
+    return this.request('POST', '/decks', { name, deck, format });
+  }
+  updateDeck(id: string, change: { name?: string; deck?: string; format?: DeckRules }): Promise<SavedDeck> {
+    return this.request('PATCH', `/decks/${encodeURIComponent(id)}`, change);
+  }
+  deleteDeck(id: string): Promise<void> {
+    return this.request('DELETE', `/decks/${encodeURIComponent(id)}`);
+  }
+  searchCards(params: { query?: string; type?: string; affiliation?: string; page?: number; pageSize?: number }): Promise<CardSearch> {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+    return this.request('GET', `/cards?${q.toString()}`);
+  }
+
+  // lobby: challenges and the computer opponent
+  challenges(status: 'open' | 'any' = 'open'): Promise<ChallengeLists> {
+    return this.request('GET', `/challenges?status=${status}`);
+  }
+  challenge(opponent: string | null, deck: DeckChoice, settings: GameSettings): Promise<Challenge> {
+    return this.request('POST', '/challenges', { ...(opponent ? { opponent } : {}), ...deck, settings });
+  }
+  acceptChallenge(id: string, deck: DeckChoice): Promise<{ challenge: Challenge; gameId: string; gameRevision: number }> {
+    return this.request('POST', `/challenges/${id}/accept`, deck);
+  }
+  declineChallenge(id: string): Promise<Challenge> {
+    return this.request('POST', `/challenges/${id}/decline`, {});
+  }
+  withdrawChallenge(id: string): Promise<Challenge> {
+    return this.request('POST', `/challenges/${id}/withdraw`, {});
+  }
+  computerOpponents(): Promise<ComputerOpponents> {
+    return this.request('GET', '/computer/opponents');
+  }
+  playComputer(deck: DeckChoice, level: string, computerDeck?: string, settings?: GameSettings): Promise<{ gameId: string; revision: number }> {
+    return this.request('POST', '/computer/games', { ...deck, level, ...(computerDeck ? { computerDeck } : {}), ...(settings ? { settings } : {}) });
+  }
+
+  // admin
+  accounts(params: { query?: string; role?: string } = {}): Promise<{ total: number; accounts: Account[] }> {
+    const q = new URLSearchParams({ pageSize: '100' });
+    if (params.query) q.set('query', params.query);
+    if (params.role) q.set('role', params.role);
+    return this.request('GET', `/admin/accounts?${q.toString()}`);
+  }
+  changeRole(id: string, role: Account['role']): Promise<Account> {
+    return this.request('PUT', `/admin/accounts/${id}/role`, { role });
   }
 
   // games

@@ -3,6 +3,7 @@
  * `nav` entries) and the account, and the page in <main>. Pages name themselves with usePageTitle.
  */
 import { useEffect, type ReactNode } from 'react';
+import type { Account } from '../api/client';
 import { Link, useLocation } from './router';
 import { session, signOut } from './session';
 import { useStore } from './store';
@@ -12,6 +13,7 @@ export interface NavEntry {
   readonly path: string;
   readonly nav: string;
   readonly auth?: boolean;
+  readonly roles?: readonly Account['role'][];
 }
 
 export function usePageTitle(title: string): void {
@@ -29,12 +31,12 @@ export function Layout({ nav, wide, children }: { nav: readonly NavEntry[]; wide
         Skip to the page
       </a>
       <header className="top">
-        <Link to={account ? '/my-games' : '/'} className="brand">
+        <Link to={account ? '/lobby' : '/'} className="brand">
           Captain&apos;s Log
         </Link>
         <nav aria-label="Main">
           {nav
-            .filter((n) => !n.auth || account)
+            .filter((n) => (!n.auth || account) && (!n.roles || (account && n.roles.includes(account.role))))
             .map((n) => (
               <Link key={n.path} to={n.path} aria-current={pathname === n.path ? 'page' : undefined}>
                 {n.nav}

@@ -1,6 +1,6 @@
 /** The first visit: what the site is, and the way to a first game within a minute. */
 import { useEffect, useState } from 'react';
-import type { StarterDeck } from '../api/client';
+import { Api, type StarterDeck } from '../api/client';
 import { starterDecks } from '../api/starter-decks';
 import { Link } from '../app/router';
 import { session } from '../app/session';
@@ -11,11 +11,18 @@ export function LandingPage() {
   usePageTitle('Play the Star Trek CCG');
   const account = useStore(session, (s) => s.account);
   const [decks, setDecks] = useState<StarterDeck[] | null>(null);
+  const [setupNeeded, setSetupNeeded] = useState(false);
   useEffect(() => {
     starterDecks().then(setDecks, () => setDecks([]));
+    new Api().request<{ needed: boolean }>('GET', '/setup').then((s) => setSetupNeeded(s.needed), () => undefined);
   }, []);
   return (
     <div className="landing">
+      {setupNeeded ? (
+        <p className="notice info" data-setup-needed>
+          This server has no admin yet. <Link to="/first-run">Set up the first admin</Link> with the token from the server&apos;s log.
+        </p>
+      ) : null}
       <section className="hero">
         <h1>Play the Star Trek Customizable Card Game (First Edition) in your browser</h1>
         <p>
@@ -24,13 +31,16 @@ export function LandingPage() {
         </p>
         <ol className="steps">
           <li>Create an account (a handle and a password).</li>
-          <li>Start a game against a friend&apos;s handle with one of the starter decks below — no deck building needed.</li>
+          <li>Play the computer from the lobby, or start a game against a friend&apos;s handle, with one of the starter decks below — no deck building needed.</li>
           <li>Play by clicking your cards: the table offers only what the rules allow, and explains why when something is not.</li>
         </ol>
         <p className="row wrap">
           {account ? (
             <>
-              <Link to="/new-game" className="button primary">
+              <Link to="/lobby" className="button primary">
+                Play against the computer
+              </Link>
+              <Link to="/new-game" className="button">
                 Start a game
               </Link>
               <Link to="/my-games" className="button">

@@ -30,9 +30,14 @@ export function MyGamesPage() {
     <div>
       <div className="row spread">
         <h1>My games</h1>
-        <Link to="/new-game" className="button primary">
-          Start a game
-        </Link>
+        <span className="row">
+          <Link to="/lobby" className="button primary">
+            Find a game
+          </Link>
+          <Link to="/new-game" className="button">
+            Start a game
+          </Link>
+        </span>
       </div>
       {error ? (
         <p className="notice error" role="alert">
@@ -51,7 +56,7 @@ export function MyGamesPage() {
   );
 }
 
-function GameTable({ title, games }: { title: string; games: GameListItem[] }) {
+export function GameTable({ title, games }: { title: string; games: GameListItem[] }) {
   return (
     <section aria-label={title}>
       <h2>{title}</h2>
@@ -71,7 +76,12 @@ function GameTable({ title, games }: { title: string; games: GameListItem[] }) {
               <tr key={g.id} data-game={g.id} data-status={g.status}>
                 <td>
                   {g.players.map((p) => `${p.name} (${p.score})`).join(' v ')}
-                  {g.tournament ? <span className="muted"> · tournament round {g.tournament.round ?? '?'}</span> : null}
+                  {g.tournament ? (
+                    <span className="muted">
+                      {' '}
+                      · <Link to={`/event/${g.tournament.id}`}>tournament</Link> round {g.tournament.round ?? '?'}
+                    </span>
+                  ) : null}
                 </td>
                 <td>
                   {g.status === 'ended'

@@ -24,7 +24,9 @@ export class ListAccountsHandler implements IQueryHandler<ListAccountsQuery> {
   constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
 
   async execute({ filter }: ListAccountsQuery): Promise<AccountListView> {
+    // the computer opponents' accounts (bot_level set) are not people: an admin cannot promote them
     const where = {
+      botLevel: null,
       ...(filter.role ? { role: filter.role } : {}),
       ...(filter.query
         ? {

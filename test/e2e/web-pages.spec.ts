@@ -1,0 +1,454 @@
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { startApi, type ApiProcess } from '../support/api-process';
+import { ApiClient } from '../support/http-client';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  launchChromium,
+  newPage,
+  PHONE,
+  SHOTS,
+  signIn,
+  signUp,
+  tableAt,
+  tableRevision,
+} from '../support/web';
+
+/**
+ * Issue 12 in Chromium, the pages around the table: decks (paste, upload a LackeyCCG .dek, the
+ * trekcc.org export; every problem beside its line with its rule; save, list, edit, delete; the
+ * starter decks), card search and a card's page, the lobby (challenge a handle, open a seat, accept,
+ * decline, withdraw, settings), a game against the computer played by clicking, and the admin page
+ * promoting and demoting a director. Every page passes axe (no serious or critical violations).
+ */
+describe('decks, cards, lobby, computer and admin pages in Chromium', () => {
+  const schema = uniqueName('e2e_web_p');
+  const dataDir = mkdtempSync(join(tmpdir(), 'captains-log-web-p-'));
+  let api: ApiProcess;
+  let browser: Browser;
+  let starters: { name: string; text: string }[];
+  const contexts: Record<string, BrowserContext> = {};
+  const pages: Record<string, Page & { errors: string[] }> = {};
+
+  beforeAll(async () => {
+    api = await startApi({
+      ...schemaEnv(schema),
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
+      BOT_MOVE_DELAY_MS: '0',
+    });
+    starters = (await new ApiClient(api.url).call('GET', '/decks/starter')).body.decks;
+    browser = await launchChromium();
+    for (const who of ['sisko', 'dukat']) {
+      contexts[who] = await browser.newContext({ viewport: DESKTOP });
+      pages[who] = await newPage(contexts[who]);
+      pages[who].on('dialog', (d) => void d.accept());
+      await signUp(pages[who], api.url, who);
+    }
+  });
+
+  afterAll(async () => {
+    for (const page of Object.values(pages)) expect(page.errors).toEqual([]);
+    await browser?.close();
+    expect(await api?.stop()).toBe(0);
+    await dropSchemas(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** wait for `selector`; on a time-out, say what the page's notices said */
+  async function expectShown(page: Page, selector: string): Promise<void> {
+    try {
+      await page.waitForSelector(selector, { timeout: 20_000 });
+    } catch (e) {
+      throw new Error(
+        `${(e as Error).message}; the page's notices: ${JSON.stringify(await page.locator('.notice').allTextContents())}`,
+      );
+    }
+  }
+
+  const lineOf = (text: string, needle: string) =>
+    text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+  const checked = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        document.querySelector<HTMLElement>('.deck-editor')?.dataset.checking === 'false' &&
+        !!document.querySelector('.deck-verdict'),
+    );
+
+  it('decks: a starter deck saved under a name; a pasted list with every problem beside its line and its rule; a .dek upload; a trekcc.org export; list, edit, delete', async () => {
+    const page = pages.sisko!;
+    await page.click('nav[aria-label=Main] >> text=Decks');
+    await page.waitForURL(/\/my-decks$/);
+    await page.waitForSelector('[data-starter]');
+    expect(await page.locator('[data-starter]').count()).toBe(2);
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    // a starter deck, saved as it is
+    await page.click('[data-starter^="Federation"] >> text=Start from this deck');
+    await page.waitForURL(/\/my-decks\/new\?starter=0$/);
+    await checked(page);
+    expect(await page.getAttribute('.deck-editor', 'data-valid')).toBe('true');
+    expect(await page.inputValue('#deck-name')).toBe(`My ${starters[0]!.name}`);
+    await page.click('text=Save deck');
+    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}\?saved$/);
+    await page.waitForSelector('text=Saved “My Federation');
+
+    // a pasted list with a misspelt card and a missing mission: each problem beside its line, with the rule
+    const broken = starters[0]!.text
+      .replace('1x Jean-Luc Picard', '1x Jean-Luc Pickard')
+      .replace('1x Repair Mission\n', '');
+    await page.fill('#deck-text', broken);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('.deck-editor')?.dataset.valid === 'false',
+    );
+    await checked(page);
+    const pickard = page.locator(`.deck-lines li[data-line="${lineOf(broken, 'Pickard')}"]`);
+    expect(await pickard.locator('code').textContent()).toBe('1x Jean-Luc Pickard');
+    expect(await pickard.locator('.deck-problem').textContent()).toMatch(
+      /unknown card "Jean-Luc Pickard".*did you mean "Jean-Luc Picard"/i,
+    );
+    expect(await pickard.locator('.deck-problem .rule').textContent()).toMatch(/Rule: \S+/);
+    const whole = await page.locator('.deck-problems.whole .deck-problem').allTextContents();
+    expect(whole.some((p) => /mission/i.test(p) && /Rule: /.test(p))).toBe(true);
+    expect(await page.locator('.deck-lines li.has-problem').count()).toBeGreaterThan(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, 'deck-page-1280x800.png') });
+    await page.setViewportSize(PHONE.viewport);
+    await page.screenshot({ path: join(SHOTS, 'deck-page-390x844.png') });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
+
+    // a LackeyCCG .dek file, uploaded: one <card> per copy; a card the list does not know is named on its line
+    const cards = starters[1]!.text.split('\n').flatMap((l) => {
+      const m = /^(\d+)x (.+)$/.exec(l.trim());
+      return m ? Array.from({ length: Number(m[1]) }, () => m[2]!) : [];
+    });
+    const dek = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<deck version="0.8">',
+      '  <meta><game>st1e</game><name>Klingon upload</name></meta>',
+      '  <superzone name="Draw Deck">',
+      ...cards.map(
+        (c) => `    <card><name>${c.replace(/&/g, '&amp;')}</name><set>Premiere</set></card>`,
+      ),
+      '    <card><name>Kurm</name><set>Premiere</set></card>',
+      '  </superzone>',
+      '</deck>',
+    ].join('\n');
+    await page.setInputFiles('#deck-file', {
+      name: 'klingon.dek',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(dek),
+    });
+    await page.waitForFunction(() =>
+      document.querySelector('.deck-verdict')?.textContent?.includes('LackeyCCG'),
+    );
+    await checked(page);
+    const kurm = page.locator(`.deck-lines li[data-line="${lineOf(dek, '>Kurm<')}"] .deck-problem`);
+    expect(await kurm.first().textContent()).toMatch(/Kurm.*did you mean .*Kurn/i);
+
+    // the trekcc.org export: headings with counts, tab-separated collector columns, then Nx and the name
+    const trekcc: string[] = [];
+    for (const line of starters[0]!.text.split('\n')) {
+      const m = /^(\d+)x (.+)$/.exec(line.trim());
+      if (m) trekcc.push(`1\tC\t${m[1]}x\t${m[2]}`);
+      else if (line === 'Missions') trekcc.push('Seed Deck (21)', 'Missions (6)');
+      else if (line === 'Seed Deck') trekcc.push('Dilemmas (15)');
+      else if (line === 'Draw Deck') trekcc.push('', 'Draw Deck (40)', 'Personnel (40)');
+    }
+    await page.goto(`${api.url}/my-decks/new`);
+    await page.fill('#deck-name', 'From trekcc.org');
+    await page.fill('#deck-text', trekcc.join('\n'));
+    await page.waitForFunction(() =>
+      document.querySelector('.deck-verdict')?.textContent?.includes('trekcc.org'),
+    );
+    await checked(page);
+    expect(await page.getAttribute('.deck-editor', 'data-valid')).toBe('true');
+    await page.click('text=Save deck');
+    await page.waitForURL(/\/my-decks\/[0-9a-f-]{36}\?saved$/);
+
+    // edit: rename and save again
+    await page.fill('#deck-name', 'Federation from trekcc.org');
+    await page.click('text=Save deck');
+    await expectShown(page, 'text=Saved “Federation from trekcc.org”');
+
+    // the list: two decks; delete one
+    await page.click('text=← My decks');
+    await page.waitForSelector('tr[data-deck]');
+    expect(await page.locator('tr[data-deck] td:first-child').allTextContents()).toEqual([
+      'Federation from trekcc.org',
+      'My Federation starter (Premiere)',
+    ]);
+    expect(await page.locator('tr[data-deck] .badge.ok').allTextContents()).toEqual([
+      'Legal',
+      'Legal',
+    ]);
+    await page.click('button[aria-label="Delete Federation from trekcc.org"]');
+    await page.waitForFunction(() => document.querySelectorAll('tr[data-deck]').length === 1);
+    expect(await accessibilityProblems(page)).toEqual([]);
+  });
+
+  it('card search and a card page with its facts', async () => {
+    const page = pages.sisko!;
+    await page.click('nav[aria-label=Main] >> text=Cards');
+    await page.waitForURL(/\/card-search$/);
+    await page.waitForSelector('.card-results li');
+    await page.fill('#card-query', 'Picard');
+    await page.click('.search-form button[type=submit]');
+    await page.waitForURL(/query=Picard/);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.card-results a')].some(
+        (a) => a.textContent === 'Jean-Luc Picard',
+      ),
+    );
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.click('.card-results a >> text=Jean-Luc Picard');
+    await page.waitForURL(/\/card\/[\w.-]+$/);
+    await page.waitForSelector('.card-page h1');
+    expect(await page.textContent('.card-page h1')).toBe('Jean-Luc Picard');
+    const facts = await page.locator('.card-text dt').allTextContents();
+    expect(facts).toEqual(
+      expect.arrayContaining(['Type', 'Affiliation', 'Skills', 'Integrity / Cunning / Strength']),
+    );
+    await page.screenshot({ path: join(SHOTS, 'card-page-1280x800.png') });
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.goto(`${api.url}/card-search`);
+    await page.selectOption('#card-type', 'Ship');
+    await page.click('.search-form button[type=submit]');
+    await page.waitForURL(/type=Ship/);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        document.querySelectorAll('.card-results li').length > 0,
+    );
+    const kinds = await page.locator('.card-results li .muted').allTextContents();
+    expect(kinds.every((k) => k.startsWith('Ship'))).toBe(true);
+  });
+
+  it('the lobby: challenge a handle with settings, accept, decline, open a seat, withdraw', async () => {
+    const sisko = pages.sisko!;
+    const dukat = pages.dukat!;
+    await sisko.click('nav[aria-label=Main] >> text=Lobby');
+    await sisko.waitForURL(/\/lobby$/);
+    await sisko.waitForFunction(
+      () => !!document.querySelector<HTMLSelectElement>('#challenge-deck')?.value,
+    );
+    expect(await accessibilityProblems(sisko)).toEqual([]);
+
+    // sisko challenges dukat: no spectators
+    await sisko.fill('#challenge-handle', 'dukat');
+    await sisko.uncheck('#challenge-spectators');
+    await sisko.getByRole('button', { name: 'Send the challenge' }).click();
+    await sisko.waitForSelector('text=Challenge sent to dukat.');
+    await sisko.waitForSelector('h3 + ul.challenges li >> text=To Dukat (dukat)');
+
+    // dukat accepts with a starter deck: the game opens for him, and sisko finds it in the lobby
+    await dukat.goto(`${api.url}/lobby`);
+    await dukat.waitForSelector('[data-challenge] >> text=challenges you');
+    expect(await dukat.textContent('[data-challenge]')).toContain('no spectators');
+    await dukat.waitForFunction(
+      () => !!document.querySelector<HTMLSelectElement>('#accept-deck')?.value,
+    );
+    await dukat.selectOption('#accept-deck', 'starter:1');
+    await dukat.click('[data-challenge] >> text=Accept');
+    await dukat.waitForURL(/\/table\/[0-9a-f-]{36}$/);
+    const gameId = dukat.url().split('/').pop()!;
+    await dukat.waitForSelector('.table-page');
+    for (let i = 0; i < 40 && !(await sisko.locator(`tr[data-game="${gameId}"]`).count()); i++) {
+      await sisko.reload();
+      await sisko.waitForSelector('#my-games');
+      await sisko.waitForTimeout(250);
+    }
+    expect(await sisko.locator(`tr[data-game="${gameId}"] >> text=Play`).count()).toBe(1);
+
+    // dukat challenges sisko, who declines; dukat opens a seat, then withdraws it
+    await dukat.goto(`${api.url}/lobby`);
+    await dukat.waitForFunction(
+      () => !!document.querySelector<HTMLSelectElement>('#challenge-deck')?.value,
+    );
+    await dukat.fill('#challenge-handle', 'sisko');
+    await dukat.getByRole('button', { name: 'Send the challenge' }).click();
+    await dukat.waitForSelector('text=Challenge sent to sisko.');
+    await sisko.reload();
+    await sisko.waitForSelector('[data-challenge] >> text=challenges you');
+    await sisko.click('[data-challenge] >> text=Decline');
+    await sisko.waitForSelector('text=Nobody is waiting for an opponent right now.');
+    await dukat.fill('#challenge-handle', '');
+    await dukat.getByRole('button', { name: 'Open a seat' }).click();
+    await expectShown(dukat, 'text=Your seat is open');
+    await sisko.reload();
+    await sisko.waitForSelector('[data-challenge] >> text=has an open seat');
+    await dukat.click('h3 + ul.challenges >> text=Withdraw');
+    await dukat.waitForFunction(() => !document.querySelector('h3 + ul.challenges'));
+    await sisko.reload();
+    await sisko.waitForSelector('text=Nobody is waiting for an opponent right now.');
+    expect(await accessibilityProblems(dukat)).toEqual([]);
+  });
+
+  it('plays against the computer from the lobby: the bot answers every move', async () => {
+    const page = pages.sisko!;
+    await page.goto(`${api.url}/lobby`);
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('#bot-level option').length === 3 &&
+        !!document.querySelector<HTMLSelectElement>('#bot-my-deck')?.value,
+    );
+    await page.selectOption('#bot-level', 'greedy');
+    await page.selectOption('#bot-my-deck', 'starter:0');
+    await page.selectOption('#bot-deck', starters[1]!.name);
+    await page.uncheck('#bot-spectators');
+    await page.screenshot({ path: join(SHOTS, 'lobby-1280x800.png') });
+    await page.click('text=Play against the computer >> nth=-1');
+    await page.waitForURL(/\/table\/[0-9a-f-]{36}$/);
+    const gameId = page.url().split('/').pop()!;
+    await page.waitForSelector('.table-page');
+    expect((await page.locator('.player').allTextContents()).join(' ')).toContain('Computer');
+
+    /** my next move, chosen from what the table offers; false while the computer is to act */
+    const general = (t: string) => page.locator(`.general-actions [data-command="${t}"]`);
+    const clicks: string[] = [];
+    async function click(
+      locator: ReturnType<typeof general>,
+      what: string,
+      variant = 0,
+    ): Promise<void> {
+      const before = await tableRevision(page);
+      await locator.first().click();
+      const dialog = page.locator('dialog[open]');
+      if (await dialog.count()) {
+        const variants = dialog.locator('.variants button');
+        if (await variants.count()) await variants.nth(variant % (await variants.count())).click();
+        else await dialog.locator('button[type=submit]').click();
+      }
+      await tableAt(page, before + 1);
+      clicks.push(what);
+    }
+    let placed = 0;
+    for (let i = 0; i < 200 && clicks.filter((c) => c === 'end turn').length < 2; i++) {
+      await page.waitForFunction(
+        () => document.querySelector<HTMLElement>('.table-page')?.dataset.busy === 'false',
+      );
+      const phase = await page.getAttribute('.status', 'data-phase');
+      if (await general('FinishSeeding').count())
+        await click(general('FinishSeeding'), `${phase}: finish seeding`);
+      else if (await general('PlaceMission').count())
+        await click(general('PlaceMission'), 'place a mission', placed++);
+      else if (await general('PassSeeding').count())
+        await click(general('PassSeeding'), `${phase}: pass`);
+      else if (await page.locator('.card.has-actions >> text=Seed facility').count()) {
+        const before = await tableRevision(page);
+        await page.locator('.card.has-actions', { hasText: 'Seed facility' }).first().click();
+        await page.click('.card-actions [data-command="SeedFacility"]');
+        const variants = page.locator('dialog[open] .variants button');
+        if (await variants.count()) await variants.first().click();
+        await tableAt(page, before + 1);
+        clicks.push('seed a facility');
+      } else if (await general('BeginOrders').count())
+        await click(general('BeginOrders'), 'begin orders');
+      else if (await general('EndTurn').count()) await click(general('EndTurn'), 'end turn');
+      else await page.waitForTimeout(200); // the computer is thinking: the live stream brings its move
+    }
+    expect(clicks.filter((c) => c === 'end turn')).toHaveLength(2);
+    // the computer played its seat through the same command path: its moves are in the log
+    const admin = new ApiClient(
+      api.url,
+      (
+        await new ApiClient(api.url).call('POST', '/sessions', {
+          handle: 'admiral',
+          password: 'starfleet-command',
+        })
+      ).body.token,
+    );
+    const events = (await admin.call('GET', `/games/${gameId}/events`)).body.events as {
+      type: string;
+      data: Record<string, unknown>;
+    }[];
+    const bySeat = (seat: string) =>
+      events.filter((e) => JSON.stringify(e.data).includes(`"player":"${seat}"`)).length;
+    expect(bySeat('p2')).toBeGreaterThan(3);
+    expect(events.some((e) => e.type === 'MissionPlaced' && e.data.player === 'p2')).toBe(true);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    console.log(
+      `computer game: ${clicks.length} clicks (${clicks.join(', ')}); ${events.length} events, ${bySeat('p2')} naming the computer's seat`,
+    );
+  });
+
+  it('the admin page lists accounts and promotes and demotes a director', async () => {
+    contexts.admin = await browser.newContext({ viewport: DESKTOP });
+    const page = (pages.admin = await newPage(contexts.admin));
+    await signIn(page, api.url, 'admiral', 'starfleet-command');
+    // players do not see the admin page in the navigation
+    expect(await pages.sisko!.locator('nav[aria-label=Main] >> text=Admin').count()).toBe(0);
+    await page.click('nav[aria-label=Main] >> text=Admin');
+    await page.waitForURL(/\/admin$/);
+    await page.waitForSelector('tr[data-account-row="sisko"]');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.click('tr[data-account-row="sisko"] >> text=Make director');
+    await page.waitForSelector('tr[data-account-row="sisko"][data-role="director"]');
+    await page.waitForSelector('text=Sisko is now tournament director.');
+    const me = await new ApiClient(api.url).call('POST', '/sessions', {
+      handle: 'sisko',
+      password: 'sisko-password-123',
+    });
+    expect(me.body.account.role).toBe('director');
+    await page.selectOption('#account-role', 'director');
+    await page.click('text=Find');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLElement>('tr[data-account-row]')].every(
+        (r) => r.dataset.role === 'director',
+      ),
+    );
+    await page.click('tr[data-account-row="sisko"] >> text=Make player');
+    await page.waitForSelector('text=Sisko is now player.');
+    expect(
+      (
+        await new ApiClient(api.url).call('POST', '/sessions', {
+          handle: 'sisko',
+          password: 'sisko-password-123',
+        })
+      ).body.account.role,
+    ).toBe('player');
+  });
+  it('first-run set-up: with no admin, the start page leads to a form that takes the token from the server log', async () => {
+    const fresh = uniqueName('e2e_web_setup');
+    const dir = mkdtempSync(join(tmpdir(), 'captains-log-web-setup-'));
+    const bare = await startApi({ ...schemaEnv(fresh), DATA_DIR: dir });
+    try {
+      let token = '';
+      for (let i = 0; i < 40 && !token; i++) {
+        token = /setupToken\\*"?:\s*\\*"([\w-]{20,})/.exec(bare.output())?.[1] ?? '';
+        if (!token) await new Promise((r) => setTimeout(r, 250));
+      }
+      if (!token) throw new Error(`no set-up token in the api's log:\n${bare.output().slice(0, 2000)}`);
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const page = await newPage(context);
+      await page.goto(`${bare.url}/`);
+      await page.click('[data-setup-needed] >> text=Set up the first admin');
+      await page.waitForSelector('form[data-setup="needed"]');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.fill('#setup-token', 'not-the-token-printed-in-the-log');
+      await page.fill('#setup-handle', 'janeway');
+      await page.fill('#setup-password', 'voyager-password-1');
+      await page.click('text=Create the admin');
+      await expectShown(page, '.notice.error >> text=not the set-up token');
+      await page.fill('#setup-token', token);
+      await page.click('text=Create the admin');
+      await page.waitForURL(/\/admin$/);
+      await page.waitForSelector('tr[data-account-row="janeway"][data-role="admin"]');
+      await page.goto(`${bare.url}/first-run`);
+      await page.waitForSelector('[data-setup="done"]');
+      expect(page.errors).toEqual([]);
+      await context.close();
+    } finally {
+      expect(await bare.stop()).toBe(0);
+      await dropSchemas(fresh);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
