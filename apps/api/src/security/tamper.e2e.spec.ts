@@ -80,6 +80,9 @@ describe('a tampered game log (issue 14)', () => {
     const files = await withTestDatabase((db) => db.query(`SELECT count(*)::int AS n FROM ${schema}.replay_files WHERE game_id = $1`, [id]));
     expect(files.rows[0].n).toBe(0);
 
+    if (process.env.SECURITY_REPORT) {
+      console.log(JSON.stringify({ tampered: { revision: hidden.revision }, verify: verify.body, replay: replay.body, health: health.body.integrity }, null, 2));
+    }
     // directors see the alerts; players do not
     const alerts = await call('admiral', 'GET', '/chain-alerts');
     expect(alerts.body.alerts.map((a: { gameId: string }) => a.gameId)).toContain(id);
