@@ -297,6 +297,7 @@ async function send(url: string, request: BuiltRequest): Promise<{ status: numbe
   try {
     const res = await fetch(`${url}${request.path}`, { method: request.method, headers: request.headers, body: request.body, signal: controller.signal });
     if (live && res.status === 200) {
+      await res.body?.cancel().catch(() => undefined);
       controller.abort();
       return { status: res.status, text: '' };
     }

@@ -4,6 +4,7 @@ export { PlatformModule, REBUILD_READ_MODELS_JOB, type PlatformOptions } from '.
 export { HealthService, type HealthReport, type ComponentHealth } from './health.service';
 export { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 export type { JobQueue, JobProcessor, JobData, EnqueueOptions, QueueHealth, JobCounts } from './jobs/job-queue';
+export { UnrecoverableJobError, isUnrecoverable } from './jobs/job-queue';
 export { InProcessJobQueue } from './jobs/in-process-job-queue';
 export { BullMqJobQueue } from './jobs/bullmq-job-queue';
 export { withTimeout } from './with-timeout';

@@ -21,6 +21,7 @@ import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue, RecentFailure } from './jobs/job-queue';
 import { BUILD_REPLAY_JOB, buildAndStoreReplay, enqueueReplay } from './replay-job';
 import { ChainBrokenError } from './chain-alerts';
+import { UnrecoverableJobError } from './jobs/job-queue';
 import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
 import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 
@@ -133,6 +134,7 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
       } catch (err) {
         if (err instanceof ChainBrokenError) {
           this.logger.error({ message: 'replay refused: the game log does not verify', job: job.id, attempt: job.attempt, gameId: data.gameId, ...err.verification });
+          throw new UnrecoverableJobError(err.message);
         }
         throw err;
       }

@@ -125,7 +125,16 @@ export class GamesController {
       });
       res.flushHeaders();
     };
-    const stop = await this.queries.execute(
+    // the client may leave while the backlog is sent: listen from the start, stop whenever it goes
+    let closed = false;
+    let stop: (() => void) | null = null;
+    let ping: NodeJS.Timeout | null = null;
+    res.on('close', () => {
+      closed = true;
+      if (ping) clearInterval(ping);
+      stop?.();
+    });
+    stop = await this.queries.execute(
       new FollowGameQuery(
         caller,
         id,
@@ -135,10 +144,10 @@ export class GamesController {
         () => res.end(),
       ),
     );
-    const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-    req.on('close', () => {
-      clearInterval(ping);
+    if (closed) {
       stop();
-    });
+      return;
+    }
+    ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   }
 }

@@ -215,6 +215,7 @@ describe('security (issue 14)', () => {
       const live = await fetch(`${url}/games/${game.gameId}/live?access_token=${tokens.kirk}`, { signal: controller.signal });
       expect(live.status).toBe(200);
       expect(live.headers.get('content-type')).toMatch(/text\/event-stream/);
+      await live.body!.cancel();
       controller.abort();
     });
   });

@@ -1,4 +1,4 @@
-import type { EnqueueOptions, JobCounts, JobData, JobProcessor, JobQueue, QueueHealth, RecentFailure } from './job-queue';
+import { isUnrecoverable, type EnqueueOptions, type JobCounts, type JobData, type JobProcessor, type JobQueue, type QueueHealth, type RecentFailure } from './job-queue';
 
 interface Entry {
   id: string;
@@ -75,7 +75,7 @@ export class InProcessJobQueue implements JobQueue {
       entry.state = 'completed';
     } catch (err) {
       const failure = { id: entry.id, name: entry.name, reason: (err as Error).message, attempts: entry.attempt };
-      const final = entry.attempt >= entry.attempts;
+      const final = entry.attempt >= entry.attempts || isUnrecoverable(err);
       this.onError(failure, final);
       if (final) {
         entry.state = 'failed';
