@@ -217,6 +217,9 @@ describe('security (issue 14)', () => {
       expect(live.headers.get('content-type')).toMatch(/text\/event-stream/);
       await live.body!.cancel();
       controller.abort();
+      // the replay download (a link) takes it too: the game has not ended, so 409, not 401
+      expect((await call(null, 'GET', `/games/${game.gameId}/replay?access_token=${tokens.kirk}`)).status).toBe(409);
+      expect((await call(null, 'GET', `/games/${game.gameId}/events?access_token=${tokens.kirk}`)).status).toBe(401);
     });
   });
 });
