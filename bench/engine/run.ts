@@ -1,9 +1,13 @@
 /**
  * Engine bench (one core): random full games per second (starter decks, and random universe decks
  * when ../shared is present), time to rebuild the state of a 1,000-event game from its events, and
- * memory per live game state. Run: npm run bench:engine  (BENCH_GAMES overrides the game count).
+ * memory per live game state. Run: npm run bench:engine  (BENCH_GAMES overrides the game count;
+ * BENCH_JSON=1 prints a last line of JSON with the figures named as in issue 17's table).
+ * Games per second are given by wall clock and by the process's CPU time (user + system): on a
+ * shared machine the CPU figure is the steadier one. The load average is printed with the figures.
  */
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultCardListPath, loadLackeyCsvFile } from '@captains-log/cards';
@@ -13,7 +17,13 @@ const GAMES = Number(process.env['BENCH_GAMES'] ?? 200);
 const csv = defaultCardListPath(path.resolve(__dirname, '../..'));
 const universe = existsSync(csv) ? loadLackeyCsvFile(csv).cards : null;
 
-function gamesPerSecond(label: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup]) {
+const figures: Record<string, unknown> = { bench: 'engine', games: GAMES, loadAverageBefore: loadavg().map((load) => Number(load.toFixed(2))) };
+const cpuSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
+
+function gamesPerSecond(label: string, key: string, decksFor: (index: number) => readonly [PlayerSetup, PlayerSetup]) {
   // Warm-up, then measure.
   for (let i = 0; i < 5; i += 1) runGame({ seed: `warm-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
   let events = 0;
@@ -23,7 +33,10 @@ function gamesPerSecond(label: string, decksFor: (index: number) => readonly [Pl
   let solved = 0;
   let winners = 0;
   let victories = 0;
+  let windows = 0;
+  let explicit = 0;
   const started = performance.now();
+  const cpuStarted = cpuSeconds();
   for (let i = 0; i < GAMES; i += 1) {
     const result = runGame({ seed: `bench-${i}`, decks: decksFor(i), checks: 'none', keepEvents: false });
     events += result.eventCount;
@@ -33,15 +46,20 @@ function gamesPerSecond(label: string, decksFor: (index: number) => readonly [Pl
     solved += result.missionsSolved;
     if (result.result?.winner) winners += 1;
     if (result.endedBy === 'victory') victories += 1;
+    windows += result.responses.windows;
+    explicit += result.responses.explicit;
   }
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSeconds() - cpuStarted;
+  figures[key] = { gamesPerSecond: Number((GAMES / seconds).toFixed(1)), gamesPerCpuSecond: Number((GAMES / cpu).toFixed(1)), eventsPerGame: Math.round(events / GAMES), commandsPerGame: Math.round(commands / GAMES), responseWindowsPerGame: Number((windows / GAMES).toFixed(1)), answeredExplicitlyPerGame: Number((explicit / GAMES).toFixed(1)) };
   console.log(
-    `${label}: ${GAMES} full random games in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(1)} games/s ` +
+    `${label}: ${GAMES} full random games in ${seconds.toFixed(2)} s = ${(GAMES / seconds).toFixed(1)} games/s (${(GAMES / cpu).toFixed(1)} per CPU second) ` +
       `(${(events / GAMES).toFixed(0)} events, ${(commands / GAMES).toFixed(0)} commands per game; ${((commands / seconds) | 0).toLocaleString('en')} commands/s incl. legalCommands)`,
   );
   console.log(
     `  per game: ${(attempts / GAMES).toFixed(1)} mission attempts, ${(dilemmas / GAMES).toFixed(1)} dilemmas encountered, ${(solved / GAMES).toFixed(2)} missions solved; ` +
-      `${((100 * winners) / GAMES).toFixed(0)}% end with a winner, ${((100 * victories) / GAMES).toFixed(0)}% by reaching the win conditions`,
+      `${((100 * winners) / GAMES).toFixed(0)}% end with a winner, ${((100 * victories) / GAMES).toFixed(0)}% by reaching the win conditions; ` +
+      `${(windows / GAMES).toFixed(1)} response windows opened (${(explicit / GAMES).toFixed(1)} answered by a player, the rest passed automatically)`,
   );
 }
 
@@ -50,8 +68,8 @@ const randomDecks = (index: number): readonly [PlayerSetup, PlayerSetup] => {
   const rng = new Rng(rngFromSeed(`bench-deck-${index}`));
   return [randomDeck(universe!, rng, 'A'), randomDeck(universe!, rng, 'B')];
 };
-gamesPerSecond('starter decks', () => starters);
-if (universe) gamesPerSecond('random universe decks', randomDecks);
+gamesPerSecond('starter decks', 'randomGamesPerSecondStarter', () => starters);
+if (universe) gamesPerSecond('random universe decks', 'randomGamesPerSecondUniverse', randomDecks);
 
 // Rebuild: the longest of 100 random games (games end when both decks run out, so few reach
 // 1,000 events); timed over its whole log and scaled to 1,000 events when shorter.
@@ -71,6 +89,7 @@ runs.sort((a, b) => a - b);
 const hashStarted = performance.now();
 stateHash(evolveAll(longGame));
 const scale = 1000 / longGame.length;
+figures['rebuild1000EventsMs'] = { median: Number((runs[25]! * scale).toFixed(3)), p95: Number((runs[47]! * scale).toFixed(3)), events: longGame.length };
 console.log(
   `rebuild from events: a ${longGame.length}-event game in median ${runs[25]!.toFixed(2)} ms (p95 ${runs[47]!.toFixed(2)} ms)` +
     (longGame.length < 1000 ? ` = ${(runs[25]! * scale).toFixed(2)} ms per 1,000 events` : '') +
@@ -91,3 +110,7 @@ console.log(
     (gc ? '' : ' (run with --expose-gc for a steadier figure)') +
     `; ${live.length} states held`,
 );
+figures['memoryPerLiveGameKiB'] = Number(((after - before) / LIVE / 1024).toFixed(1));
+figures['loadAverageAfter'] = loadavg().map((load) => Number(load.toFixed(2)));
+console.log(`load average before ${(figures['loadAverageBefore'] as number[]).join(' ')}, after ${(figures['loadAverageAfter'] as number[]).join(' ')} (2 cores)`);
+if (process.env['BENCH_JSON'] === '1') console.log(JSON.stringify(figures));

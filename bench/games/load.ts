@@ -1,16 +1,24 @@
 /**
- * bench/games: a load test on loopback (issue 6). Starts one api process (its own event loop, as in
- * production) on PostgreSQL and Redis (fresh schemas), signs up 2 players per game, and drives GAMES games at once. Each seat is
- * its own client that polls its view and submits a random legal command at the revision it saw,
- * so the two seats of a game race each other in the simultaneous seed phases (409s happen and are
- * retried after a re-read). A game that has not ended after MAX_COMMANDS is conceded.
- * Afterwards every game is checked: stream complete, hash chain verifies, read model matches.
+ * bench/games: a load test on loopback (issue 6; clients on the live stream since issue 17). Starts
+ * one api process (its own event loop, as in production) on PostgreSQL and Redis (fresh schemas),
+ * signs up 2 players per game, and drives GAMES games at once. Each seat is its own client: it reads
+ * its view once in the compact form, then follows the game's live stream (SSE) with the view's
+ * changes (`?view=changes`: after each burst of events, what changed in its view); when it may act
+ * it submits a random legal command at the revision it saw, so the two seats of a game race each
+ * other in the simultaneous seed phases (409s happen; the stream brings the winner's view). Nobody
+ * polls and nobody re-reads the view. A game that has not ended after
+ * MAX_COMMANDS is conceded. Afterwards every game is checked: stream complete, hash chain verifies,
+ * read model matches. Mid-game (turn 4 of the play phase) one whole view and one compact view per
+ * game are read to report view sizes.
  *
  *   npm run bench:games                       # 50 games
  *   GAMES=100 MAX_COMMANDS=300 npm run bench:games
+ *   THINK_MS=500 npm run bench:games          # players think ~0.5 s per command: latency below saturation
+ *   BENCH_JSON=1 npm run bench:games          # last line: the figures as JSON
  */
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { starterDeckLists } from '@captains-log/cards';
+import { expandCommands, type CommandEntry } from '@captains-log/engine';
 import { openPostgresEventStore } from '@captains-log/event-store';
 import { openReadModelDatabase } from '@captains-log/read-models';
 import { dropSchemas, schemaEnv, TEST_DATABASE_URL, TEST_REDIS_URL, uniqueName } from '@captains-log/testing';
@@ -18,17 +26,84 @@ import { startApi } from '../../test/support/api-process';
 
 const GAMES = Number(process.env.GAMES ?? 50);
 const MAX_COMMANDS = Number(process.env.MAX_COMMANDS ?? 200);
+/** a player's thinking time before each command (uniform in 0.5..1.5 × THINK_MS); 0: as fast as the api answers */
+const THINK_MS = Number(process.env.THINK_MS ?? 0);
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-async function call(url: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
+async function call(url: string, token: string | undefined, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json; bytes: number }> {
   const res = await fetch(`${url}${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * Follows a game's live stream (SSE) with the view's changes (`?view=changes`): `view` is the
+ * client's compact view, kept current from the stream's view-changes messages; `next(seen)`
+ * resolves once the view is past revision `seen` (or after `ms`, as a safety net).
+ */
+function follow(url: string, token: string, gameId: string, first: Json, sizes: number[]) {
+  const controller = new AbortController();
+  let view = first;
+  let waiters: (() => void)[] = [];
+  const done = (async () => {
+    const res = await fetch(`${url}/games/${gameId}/live?after=${first.revision}&view=changes`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    if (res.status !== 200) throw new Error(`live stream answered ${res.status}`);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done: ended } = await reader.read();
+      if (ended) return;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        if (!block.startsWith('event: view-changes\n')) continue;
+        const data = block.slice(block.indexOf('data: ') + 6);
+        sizes.push(Buffer.byteLength(data));
+        view = applyChanges(view, JSON.parse(data));
+      }
+      const woken = waiters;
+      waiters = [];
+      for (const wake of woken) wake();
+    }
+  })().catch((err: Error) => {
+    if (err.name !== 'AbortError') throw err;
+  });
+  return {
+    get view() {
+      return view;
+    },
+    next(seen: number, ms = 5000): Promise<void> {
+      if (view.revision > seen) return Promise.resolve();
+      return new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        const wake = () => {
+          if (view.revision <= seen) return void waiters.push(wake);
+          clearTimeout(timer);
+          resolve();
+        };
+        waiters.push(wake);
+      });
+    },
+    async stop() {
+      controller.abort();
+      await done;
+    },
+  };
+}
+
+/** A client's compact view after applying one `?since=` answer. */
+function applyChanges(held: Json, answer: Json): Json {
+  const zones = { ...held.view.zones, ...answer.zones };
+  for (const zone of answer.removedZones as string[]) delete zones[zone];
+  return { revision: answer.revision, view: { ...held.view, ...answer.changes, zones }, cards: { ...held.cards, ...answer.cards }, legalCommands: answer.legalCommands };
 }
 
 function rng(seed: number) {
@@ -58,9 +133,14 @@ async function main(): Promise<void> {
   const url = api.url;
   const [federation, klingon] = starterDeckLists();
   const latencies: number[] = [];
+  const changeBytes: number[] = [];
+  const wholeBytes: number[] = [];
+  const compactBytes: number[] = [];
+  const compactWithoutCardsBytes: number[] = [];
   let commands = 0;
   let conflicts = 0;
   let rejected = 0;
+  const loadBefore = loadavg();
 
   try {
     const tokens: string[] = [];
@@ -82,23 +162,42 @@ async function main(): Promise<void> {
         const id = created.body.gameId as string;
         let ended = false;
         let submitted = 0;
+        let sampled = false;
         const seat = async (token: string, random: () => number) => {
-          while (!ended && submitted < MAX_COMMANDS) {
-            const me = (await call(url, token, 'GET', `/games/${id}`)).body;
-            if (me.view.phase === 'ended') return void (ended = true);
-            const options = (me.legalCommands as { type: string }[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect');
-            if (options.length === 0) {
-              await new Promise((r) => setTimeout(r, 5));
-              continue;
+          const first = await call(url, token, 'GET', `/games/${id}?form=compact`);
+          const live = follow(url, token, id, first.body, changeBytes);
+          try {
+            while (!ended && submitted < MAX_COMMANDS) {
+              const held = live.view;
+              if (held.view.phase === 'ended') return void (ended = true);
+              if (!sampled && held.view.phase === 'play' && (held.view.turn?.number ?? 0) >= 4) {
+                sampled = true;
+                wholeBytes.push((await call(url, token, 'GET', `/games/${id}`)).bytes);
+                const compact = await call(url, token, 'GET', `/games/${id}?form=compact`);
+                compactBytes.push(compact.bytes);
+                // the same without the card definitions (a client keeps those: they never change)
+                compactWithoutCardsBytes.push(Buffer.byteLength(JSON.stringify({ ...compact.body, cards: {} })));
+              }
+              const options = expandCommands(held.legalCommands as CommandEntry[]).filter((c) => c.type !== 'Concede' && c.type !== 'DeclareManualEffect');
+              if (options.length === 0) {
+                // not this seat's move: the live stream brings the next view
+                await live.next(held.revision);
+                continue;
+              }
+              const command = options[Math.floor(random() * options.length)];
+              if (THINK_MS > 0) await new Promise((r) => setTimeout(r, THINK_MS * (0.5 + random())));
+              const t0 = performance.now();
+              const answer = await call(url, token, 'POST', `/games/${id}/commands`, { expectedRevision: held.revision, command });
+              latencies.push(performance.now() - t0);
+              commands += 1;
+              submitted += 1;
+              if (answer.status === 409) conflicts += 1;
+              else if (answer.status !== 200) rejected += 1;
+              // the stream brings the view after this command (or after the one that won the race)
+              await live.next(held.revision);
             }
-            const command = options[Math.floor(random() * options.length)];
-            const t0 = performance.now();
-            const answer = await call(url, token, 'POST', `/games/${id}/commands`, { expectedRevision: me.revision, command });
-            latencies.push(performance.now() - t0);
-            commands += 1;
-            submitted += 1;
-            if (answer.status === 409) conflicts += 1;
-            else if (answer.status !== 200) rejected += 1;
+          } finally {
+            await live.stop();
           }
         };
         await Promise.all([seat(tokens[2 * g], rng(2 * g + 1)), seat(tokens[2 * g + 1], rng(2 * g + 2))]);
@@ -133,23 +232,52 @@ async function main(): Promise<void> {
       const result = (last.data as Json).result;
       if (!row || row.revision !== last.revision || row.status !== 'ended' || row.winnerSeat !== result.winner) mismatched += 1;
     }
-    console.log(`games load test: ${GAMES} concurrent games, 2 clients each, over HTTP on loopback`);
+    const loadAfter = loadavg();
+    const median = (xs: number[]) => percentile(xs, 50);
+    const figures = {
+      bench: 'games',
+      games: GAMES,
+      thinkMs: THINK_MS,
+      commands,
+      commandsPerSecond: Math.round(commands / seconds),
+      commandLatencyMs: { p50: Number(percentile(latencies, 50).toFixed(1)), p95: Number(percentile(latencies, 95).toFixed(1)), p99: Number(percentile(latencies, 99).toFixed(1)) },
+      conflicts,
+      rejected,
+      viewMessages: changeBytes.length,
+      viewBytesMidGame: { whole: median(wholeBytes), compact: median(compactBytes), compactWithoutDefinitions: median(compactWithoutCardsBytes), changesPerMessage: median(changeBytes), changesPerMessageP95: percentile(changeBytes, 95) },
+      eventsStored: totalEvents,
+      seconds: Number(seconds.toFixed(1)),
+      loadAverageBefore: loadBefore.map((x) => Number(x.toFixed(2))),
+      loadAverageAfter: loadAfter.map((x) => Number(x.toFixed(2))),
+    };
+    console.log(
+      `games load test: ${GAMES} concurrent games, 2 clients each (live stream, no polling), over HTTP on loopback; ` +
+        (THINK_MS > 0 ? `players think ${THINK_MS} ms on average before each command` : 'players act as soon as they may (the api saturated)'),
+    );
     console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; one api process on PostgreSQL + Redis, clients in this process`);
+    console.log(`load average before ${figures.loadAverageBefore.join(' ')}, after ${figures.loadAverageAfter.join(' ')}`);
     console.table([
       {
         games: GAMES,
         commands,
-        'commands/s': Math.round(commands / seconds),
-        'p50 ms': percentile(latencies, 50).toFixed(1),
-        'p95 ms': percentile(latencies, 95).toFixed(1),
-        'p99 ms': percentile(latencies, 99).toFixed(1),
-        '409 (re-read, retried)': conflicts,
+        'commands/s': figures.commandsPerSecond,
+        'p50 ms': figures.commandLatencyMs.p50,
+        'p95 ms': figures.commandLatencyMs.p95,
+        'p99 ms': figures.commandLatencyMs.p99,
+        '409 (re-read)': conflicts,
         'other rejections': rejected,
+        'view messages': changeBytes.length,
         'events stored': totalEvents,
-        'seconds': seconds.toFixed(1),
+        seconds: figures.seconds,
       },
     ]);
+    console.log(
+      `view size mid-game (median over games): whole ${wholeBytes.length ? median(wholeBytes) : '-'} B, compact ${compactBytes.length ? median(compactBytes) : '-'} B ` +
+        `(${compactWithoutCardsBytes.length ? median(compactWithoutCardsBytes) : '-'} B without the card definitions a client keeps); ` +
+        `live view changes ${median(changeBytes)} B per message (p95 ${percentile(changeBytes, 95)} B)`,
+    );
     console.log(`verification: ${GAMES - broken}/${GAMES} hash chains verify; ${GAMES - mismatched}/${GAMES} read-model rows match their streams`);
+    if (process.env.BENCH_JSON === '1') console.log(JSON.stringify(figures));
     if (broken || mismatched) process.exitCode = 1;
     await rm.close();
     await store.close();

@@ -110,10 +110,12 @@ describe('a complete game over HTTP on two api instances', () => {
     // the player's log during play held no secrets; the whole record opens after the end
     const korLog = (await kor.call('GET', `/games/${gameId}/events`)).body;
     expect(korLog.events).toHaveLength(ended.revision + 1);
-    expect(korLog.events.at(-1).data.seed).toMatch(/^[0-9a-f]{64}$/);
+    // issue 13: the log closes with GameSealed (the head signed) right after GameEnded reveals the seed
+    expect(korLog.events.at(-1).type).toBe('GameSealed');
+    expect(korLog.events.at(-2).data.seed).toMatch(/^[0-9a-f]{64}$/);
 
     // the log's hash chain holds
-    expect((await kor.call('GET', `/games/${gameId}/verify`)).body).toMatchObject({ ok: true, events: ended.revision + 1 });
+    expect((await kor.call('GET', `/games/${gameId}/verify`)).body).toMatchObject({ ok: true, events: ended.revision + 1, seal: { sealed: true, ok: true } });
 
     // the live stream on instance B delivered every event exactly once, in order
     await live.until(() => live.events.length === ended.revision + 1);

@@ -375,9 +375,30 @@ describe('tournaments in the browser', () => {
     await gamer.click('text=Start the game in the browser');
     await gamer.waitForURL(/\/table\/[0-9a-f-]{36}$/);
     await gamer.waitForSelector('.table-page');
+    const linkedGame = gamer.url().split('/').pop()!;
     await gamer.goto(`${api.url}/event/${tournamentId}/play`);
     await gamer.waitForSelector('.my-table >> text=Open the game');
     await gamer.context().close();
+
+    // a judge call in that game shows on the dashboard, linked to the game's judge page (issue 13)
+    const caller = clients[await handleOf(t2!.playerB)]!;
+    expect(
+      (
+        await caller.call('POST', `/games/${linkedGame}/judge-calls`, {
+          text: 'is this seed legal?',
+        })
+      ).status,
+    ).toBe(200);
+    for (let i = 0; i < 50; i++) {
+      await director.reload();
+      await director.waitForSelector('#judge-calls');
+      if (await director.locator(`#judge-calls ~ ul a[href$="/judge/${linkedGame}"]`).count())
+        break;
+      await director.waitForTimeout(200);
+    }
+    expect(await director.textContent(`a[href$="/judge/${linkedGame}"]`)).toContain(
+      'Round 3: 1 open call (call-1)',
+    );
 
     await director.reload();
     await director.waitForSelector('.table-card');

@@ -26,7 +26,9 @@ export async function startApi(env: Record<string, string>): Promise<ApiProcess>
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   delete childEnv.NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'apps/api/src/main.ts'], {
+  // API_NODE_ARGS: extra node flags for the api process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench)
+  const extra = (process.env.API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...extra, '-r', '@swc-node/register', 'apps/api/src/main.ts'], {
     cwd: ROOT,
     env: childEnv,
   });

@@ -34,6 +34,32 @@ describe('captains-log CLI', () => {
     expect(result.out).toMatch(/Parse report \(premiere\): 363 cards[\s\S]*Uninterpreted values: 0 on 0 cards/);
   });
 
+  it('issue 15: a plain LackeyCCG list (no Set id / Blueprint ID) reports derived ids and skipped rows; the exit code says what happened', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'plain-'));
+    const header = 'Name,Set,Release,Type,Text';
+    const rows = ['Tricorder,Trad,premiere,Equipment,x', 'Archer,Trad,premiere,Dilemma,y', 'Damage Marker,Trad,premiere,Damage Marker,'];
+    writeFileSync(path.join(dir, 'plain.csv'), [header, ...rows].join('\n'));
+    const plain = await run(['cards', 'report', path.join(dir, 'plain.csv')]);
+    expect(plain.code).toBe(0);
+    expect(plain.out).toContain('3 rows read, 2 cards imported');
+    expect(plain.out).toContain('note: 2 card ids derived from set and name (no Blueprint ID column), e.g. premiere:tricorder');
+    expect(plain.out).toContain('note: 1 row(s) of type "Damage Marker" skipped: not a card (a game marker)');
+    writeFileSync(path.join(dir, 'odd.csv'), [header, ...rows, 'Thing,Trad,premiere,Gizmo,'].join('\n'));
+    const odd = await run(['cards', 'report', path.join(dir, 'odd.csv')]);
+    expect(odd.code).toBe(2);
+    expect(odd.out).toContain('note: 1 row(s) of type "Gizmo" skipped: unknown card type (e.g. Thing)');
+  });
+
+  it('issue 15: cards coverage --json names, per automated card, the spec that exercises it', async () => {
+    const result = await run(['cards', 'coverage', csvPath, '--release', 'premiere', '--json']);
+    expect(result.code).toBe(0);
+    const report = JSON.parse(result.out) as { totals: Record<string, number>; rows: { type: string; tested: { id: string; title: string; status: string; test: string }[] }[] };
+    const tested = report.rows.flatMap((row) => row.tested);
+    expect(tested).toContainEqual({ id: '101_061', title: 'Medical Tricorder', status: 'automated', test: 'libs/engine/src/behaviour/equipment.spec.ts' });
+    expect(tested).toContainEqual({ id: '101_014', title: 'Archer', status: 'automated', test: 'libs/engine/src/dilemmas.spec.ts' });
+    expect(report.totals['automated']! + report.totals['partial']! + report.totals['manual']!).toBe(363);
+  });
+
   it('checks a starter deck against the built-in pool', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'deck-')), 'fed.txt');
     writeFileSync(file, starterDeckLists()[0]!.text);

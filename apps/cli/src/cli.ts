@@ -7,6 +7,7 @@ import { cardsSearchCommand } from './commands/cards-search';
 import { deckCheckCommand } from './commands/deck-check';
 import { simulateCommand } from './commands/simulate';
 import { readModelsRebuildCommand } from './commands/read-models-rebuild';
+import { gamesRevalidateCommand } from './commands/games-revalidate';
 import { replayPrintCommand, replayVerifyCommand } from './commands/replay';
 
 export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry {
@@ -18,6 +19,7 @@ export function buildCli(env: NodeJS.ProcessEnv = process.env): CommandRegistry 
     .register(deckCheckCommand)
     .register(simulateCommand)
     .register(readModelsRebuildCommand(env))
+    .register(gamesRevalidateCommand(env))
     .register(replayVerifyCommand)
     .register(replayPrintCommand);
 }

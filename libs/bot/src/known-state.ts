@@ -103,6 +103,7 @@ export function knownState(view: PlayerView): GameState {
     result: view.result,
     eventCount: 0,
     nextId: 1,
+    judge: view.judge,
   };
 }
 

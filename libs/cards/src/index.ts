@@ -7,7 +7,7 @@ export { parseCsv, parseCsvRecords } from './lackey/csv';
 export { allIconDefinitions, lookupIcon, type IconDefinition, type IconCategory } from './lackey/icon-codes';
 export type { ImportIssue } from './lackey/issues';
 export { cardFromRecord, LACKEY_COLUMNS, type LackeyRecord } from './lackey/card-from-row';
-export { importLackeyCsv, type LackeyImport } from './lackey/import-lackey';
+export { importLackeyCsv, importNotes, importExitCode, derivedCardId, REQUIRED_COLUMNS, type LackeyImport, type SkippedRows } from './lackey/import-lackey';
 export { loadLackeyCsvFile, defaultCardListPath } from './lackey/load-file';
 export { attributeNumber } from './lackey/attributes';
 export { buildParseReport, formatParseReport, type ParseReport } from './report/parse-report';

@@ -1,3 +1,4 @@
+import { GameResultInput } from './tournaments';
 import { z } from 'zod';
 
 /** A deck list as players trade them: plain text (`1x Card Name`) or LackeyCCG .dek XML. */
@@ -40,6 +41,14 @@ const Primitive = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reveal'), card: Id }).strict(),
   z.object({ kind: z.literal('stop'), card: Id }).strict(),
   z.object({ kind: z.literal('kill'), card: Id }).strict(),
+  z.object({ kind: z.literal('fail-attempt') }).strict(),
+  z.object({ kind: z.literal('nullify'), card: Id }).strict(),
+]);
+/** a judge's corrective effect: the players' primitives and two more (issue 13) */
+const JudgePrimitive = z.union([
+  Primitive,
+  z.object({ kind: z.literal('unstop'), card: Id }).strict(),
+  z.object({ kind: z.literal('place-under'), card: Id, location: Id, position: z.enum(['top', 'bottom']) }).strict(),
 ]);
 
 const cmd = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
@@ -63,7 +72,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassSeeding', {}),
   cmd('SeedFacility', { card: Id, location: Id }),
   cmd('ReportForDuty', { card: Id, facility: Id }),
-  cmd('PlayCard', { card: Id }),
+  cmd('PlayCard', { card: Id, target: Id.optional() }),
   cmd('BeginOrders', {}),
   cmd('Beam', { cards: z.array(Id).min(1).max(100), to: Id, via: Id }),
   cmd('Walk', { cards: z.array(Id).min(1).max(100), to: Id }),
@@ -80,6 +89,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('AttemptMission', { location: Id, ship: Id.optional() }),
   cmd('ChooseForDilemma', { chosen: z.array(Id).min(1).max(100) }),
   cmd('CureDilemma', { dilemma: Id }),
+  cmd('PassResponse', {}),
+  cmd('SetAutoPass', { on: z.boolean() }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([
@@ -108,4 +119,57 @@ export const EventRangeQuery = z
 
 export const StateAtQuery = z.object({ at: z.coerce.number().int().min(0) }).strict();
 
-export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional() }).strict();
+/**
+ * GET /games/:id: `form=compact` sends card definitions once (`cards`, zones name the definition)
+ * and groups commands that differ in one field (`{ oneOf: [...] }`); `since=R` (compact) sends only
+ * what changed in the caller's view since revision R. Without them: the whole view, as always.
+ */
+export const GameViewQuery = z
+  .object({
+    form: z.enum(['whole', 'compact']).optional(),
+    since: z.coerce.number().int().min(0).optional(),
+  })
+  .strict();
+export type GameViewQuery = z.infer<typeof GameViewQuery>;
+
+/** GET /games/:id/live: resume after a revision; `view=changes` adds the compact view's changes after each burst. */
+export const LiveQuery = z.object({ after: z.coerce.number().int().min(-1).optional(), view: z.enum(['changes']).optional() }).strict();
+
+// ---- judges (issue 13): calls, taking a call, pausing, rulings ----
+
+const IdempotencyKey = z.string().min(8).max(100).optional();
+
+/** POST /games/:id/judge-calls — a player calls a judge, optionally pointing at a revision. */
+export const CallJudgeRequest = z
+  .object({ revision: z.number().int().min(0).optional(), text: z.string().min(1).max(500), idempotencyKey: IdempotencyKey })
+  .strict();
+export type CallJudgeRequest = z.infer<typeof CallJudgeRequest>;
+
+/** POST /games/:id/judge-calls/:call/take and /games/:id/pause, /resume */
+export const JudgeActionRequest = z.object({ reason: z.string().max(500).optional(), idempotencyKey: IdempotencyKey }).strict();
+export type JudgeActionRequest = z.infer<typeof JudgeActionRequest>;
+
+export const Remedy = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }).strict(),
+  z.object({ kind: z.literal('correct'), primitives: z.array(JudgePrimitive).min(1).max(20) }).strict(),
+  z.object({ kind: z.literal('resolve-dispute'), effect: Id, apply: z.boolean() }).strict(),
+  /** the fresh randomness a rewind commits to comes from the server */
+  z.object({ kind: z.literal('rewind'), to: z.number().int().min(0) }).strict(),
+  z.object({ kind: z.literal('penalty'), player: z.enum(['p1', 'p2']), penalty: z.enum(['caution', 'warning', 'game-loss', 'disqualification']) }).strict(),
+  /** only once a tournament game is sealed: the ruling corrects the result in the tournament (tournament player ids) */
+  z.object({ kind: z.literal('result'), result: GameResultInput }).strict(),
+]);
+
+/** POST /games/:id/rulings — a judge's ruling: the decision in words, the rule, one remedy. */
+export const RulingRequest = z
+  .object({
+    call: Id.optional(),
+    decision: z.string().min(1).max(1000),
+    rule: z.string().min(1).max(300),
+    remedy: Remedy,
+    idempotencyKey: IdempotencyKey,
+  })
+  .strict();
+export type RulingRequest = z.infer<typeof RulingRequest>;
+
+export const DiffQuery = z.object({ from: z.coerce.number().int().min(0), to: z.coerce.number().int().min(0) }).strict();

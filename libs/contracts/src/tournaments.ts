@@ -86,6 +86,10 @@ export const GrantEarnedByeRequest = z
   .strict();
 export type GrantEarnedByeRequest = z.infer<typeof GrantEarnedByeRequest>;
 
+/** Issue 13: POST /tournaments/:id/judges — an account added as a judge of the tournament's games. */
+export const AddJudgeRequest = z.object({ accountId: PlayerId, name: z.string().min(1).max(100).optional() }).strict();
+export type AddJudgeRequest = z.infer<typeof AddJudgeRequest>;
+
 export const SwapPlayersRequest = z
   .object({ playerA: PlayerId, playerB: PlayerId, reason: Reason })
   .strict();

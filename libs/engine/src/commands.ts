@@ -9,6 +9,8 @@ import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
 import type { Ctx, Problem } from './context';
+import { callJudge, checkCallJudge, checkPause, checkResume, checkSeal, checkTakeCall, pause, resume, seal, takeCall } from './judge';
+import { checkRuling, makeRuling } from './rulings';
 import { checkDeclareManual, checkRespondManual, declareManual, respondManual } from './manual';
 import {
   beam,
@@ -52,6 +54,7 @@ import {
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
+import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -116,6 +119,16 @@ export const COMMANDS: CommandTable = {
       cure(ctx, command);
     },
   },
+  // DESIGN.md › Judges; 1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE?
+  CallJudge: { check: checkCallJudge, run: callJudge },
+  TakeJudgeCall: { check: checkTakeCall, run: takeCall },
+  PauseGame: { check: checkPause, run: pause },
+  ResumeGame: { check: checkResume, run: (ctx) => resume(ctx) },
+  MakeRuling: { check: checkRuling, run: makeRuling },
+  SealGame: { check: checkSeal, run: seal },
+  // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
+  PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
+  SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -22,14 +22,36 @@ export function raise(found: Problem | null | undefined): void {
   if (found) throw new RuleViolation(found.code, found.message, found.rule);
 }
 
+/** The game's earlier states, for a ruling that rewinds (the caller folds its log: stateAt(revision)). */
+export interface PastStates {
+  /** the state after the event at `revision` (0-based, as the event store counts) */
+  stateAt(revision: number): GameState;
+}
+
 /** Collects events and keeps a working state that has every emitted event applied. */
 export class Ctx {
   readonly events: GameEvent[] = [];
-  constructor(public state: GameState) {}
+  constructor(
+    public state: GameState,
+    readonly past?: PastStates,
+  ) {}
+
+  private ruling: string | null = null;
 
   emit(event: GameEvent): void {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
+    const stamped = this.ruling ? { ...event, ruling: this.ruling } : event;
+    this.events.push(stamped);
+    this.state = evolve(this.state, stamped);
+  }
+
+  /** Emits `run`'s facts flagged as the remedy of ruling `id` (DESIGN.md › Judges). */
+  underRuling(id: string, run: () => void): void {
+    this.ruling = id;
+    try {
+      run();
+    } finally {
+      this.ruling = null;
+    }
   }
 
   rng(): Rng {

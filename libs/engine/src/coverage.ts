@@ -1,18 +1,47 @@
 /**
  * How much of each card the engine plays by the rules (`captains-log cards coverage`):
  * automated, partly automated (naming the parts left to manual effects), or manual.
- * Dilemmas read the effect model (dilemmas.ts); missions their requirement AST and point box;
- * personnel their skills and attributes; everything else is played from hand with its text
- * carried out by manual effects (DESIGN.md › manual effects).
+ * A card with a script in the behaviour model (src/cards/<release>/<id>-<slug>.ts, found by id or
+ * through a reprint alias) counts by its script, and names the spec file whose scenario tests
+ * exercise it (issue 15: automated only when scripted and tested; the catalogue test checks the
+ * spec exists and names the card). Missions read their requirement AST and point box; personnel
+ * their skills and attributes; ships and outposts the generic rules — each with the spec of those
+ * rules. Everything else is played from hand with its text carried out by manual effects
+ * (DESIGN.md › manual effects).
  */
 import type { Card, RequirementExpression } from '@captains-log/cards';
-import { dilemmaDef } from './dilemmas';
+import { behaviourOf } from './behaviour/registry';
+import type { CardBehaviour } from './behaviour/vocabulary';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
   readonly status: CoverageStatus;
   /** For partial: the parts that are manual. For manual: why. */
   readonly manual: readonly string[];
+  /** For automated and partial: the spec (path from the repository root) whose scenarios exercise the card. */
+  readonly test?: string;
+}
+
+const SPEC_ROOT = 'libs/engine/src/';
+/** The specs of the generic rules that automate whole card types. */
+const GENERIC_TESTS: Readonly<Record<string, string>> = {
+  Mission: `${SPEC_ROOT}attempt.spec.ts`,
+  Personnel: `${SPEC_ROOT}dilemmas.spec.ts`,
+  Ship: `${SPEC_ROOT}play-phase.spec.ts`,
+  Facility: `${SPEC_ROOT}seed-phases.spec.ts`,
+};
+
+function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
+  const test = `${SPEC_ROOT}${behaviour.scenario}`;
+  const dilemma = behaviour.dilemma;
+  if (dilemma && dilemma.steps.every((step) => step.kind === 'hook' && step.name === 'manual'))
+    return { status: 'manual', manual: dilemma.manual ?? ['the whole card'] };
+  const manual = [...(behaviour.manual ?? []), ...(dilemma?.manual ?? [])];
+  return manual.length ? { status: 'partial', manual, test } : { status: 'automated', manual: [], test };
+}
+
+function generic(card: Card, coverage: { status: CoverageStatus; manual: readonly string[] }): CardCoverage {
+  return coverage.status === 'manual' || !GENERIC_TESTS[card.type] ? coverage : { ...coverage, test: GENERIC_TESTS[card.type]! };
 }
 
 function hasCondition(expression: RequirementExpression): boolean {
@@ -21,14 +50,15 @@ function hasCondition(expression: RequirementExpression): boolean {
 }
 
 export function cardCoverage(card: Card): CardCoverage {
+  const behaviour = behaviourOf(card.id);
+  if (behaviour) return scriptedCoverage(behaviour);
+  return generic(card, typeCoverage(card));
+}
+
+function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly string[] } {
   switch (card.type) {
-    case 'Dilemma': {
-      const def = dilemmaDef(card.id);
-      if (!def) return { status: 'manual', manual: ['not in the effect model'] };
-      const manualOnly = def.steps.every((step) => step.kind === 'hook' && step.name === 'manual');
-      if (manualOnly) return { status: 'manual', manual: def.manual ?? ['the whole card'] };
-      return def.manual?.length ? { status: 'partial', manual: def.manual } : { status: 'automated', manual: [] };
-    }
+    case 'Dilemma':
+      return { status: 'manual', manual: ['not scripted: an encounter pauses the attempt for a manual effect'] };
     case 'Mission': {
       const mission = card.mission;
       if (!mission?.requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
@@ -75,16 +105,31 @@ export interface CoverageRow {
   /** Partly automated cards: title → manual parts. */
   readonly partialCards: readonly { readonly title: string; readonly manual: readonly string[] }[];
   readonly manualCards: readonly string[];
+  /** Automated and partly automated cards with the spec that exercises each. */
+  readonly tested: readonly { readonly id: string; readonly title: string; readonly status: CoverageStatus; readonly test: string }[];
 }
 
 export function coverageTable(cards: readonly Card[]): CoverageRow[] {
-  const rows = new Map<string, { release: string; type: string; automated: number; partial: number; manual: number; partialCards: { title: string; manual: readonly string[] }[]; manualCards: string[] }>();
+  const rows = new Map<
+    string,
+    {
+      release: string;
+      type: string;
+      automated: number;
+      partial: number;
+      manual: number;
+      partialCards: { title: string; manual: readonly string[] }[];
+      manualCards: string[];
+      tested: { id: string; title: string; status: CoverageStatus; test: string }[];
+    }
+  >();
   for (const card of cards) {
     const key = `${card.release}\u0000${card.type}`;
     let row = rows.get(key);
-    if (!row) rows.set(key, (row = { release: card.release, type: card.type, automated: 0, partial: 0, manual: 0, partialCards: [], manualCards: [] }));
+    if (!row) rows.set(key, (row = { release: card.release, type: card.type, automated: 0, partial: 0, manual: 0, partialCards: [], manualCards: [], tested: [] }));
     const coverage = cardCoverage(card);
     row[coverage.status] += 1;
+    if (coverage.test) row.tested.push({ id: card.id, title: card.title, status: coverage.status, test: coverage.test });
     if (coverage.status === 'partial') row.partialCards.push({ title: card.title, manual: coverage.manual });
     if (coverage.status === 'manual') row.manualCards.push(card.title);
   }

@@ -5,18 +5,30 @@
  * table (commands.ts); `decide` runs the command's entry and settles the game end after every command.
  */
 import { handlerOf } from './commands';
-import { Ctx, problem, raise, type Problem } from './context';
+import { Ctx, problem, raise, type PastStates, type Problem } from './context';
+import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 
+/** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime']);
+
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {
-  if (state.phase === 'ended') return problem('GAME_OVER', 'the game has ended', RULES.winning);
+  const judges = gateForJudges(state, command);
+  if (judges) return judges;
+  if (state.phase === 'ended' && command.type !== 'SealGame') return problem('GAME_OVER', 'the game has ended', RULES.winning);
   if (command.type !== 'CreateGame' && state.gameId === '') return problem('NO_GAME', 'create the game first', RULES.engine);
+  if (JUDGE_COMMANDS.has(command.type)) return handlerOf(command.type)!.check(state, command);
   if (state.attempt?.choice && command.type !== 'ChooseForDilemma' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_CHOICE', `${state.attempt.choice.player} must answer the dilemma's choice first`, RULES.attemptIsOneAction);
-  if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
+  if (state.attempt?.manualDilemma && !state.pendingManual && command.type !== 'DeclareManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_DILEMMA_EFFECT', `${state.attempt.manualDilemma.declarer} must declare the encountered dilemma's effect first`, RULES.manualEffects);
+  const windows = state.windows ?? [];
+  if (windows.length > 0 && !state.pendingManual && !WINDOW_COMMANDS.has(command.type))
+    return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
+  if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')
     return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   const handler = handlerOf(command.type);
   if (!handler) return problem('UNKNOWN_COMMAND', `unknown command ${(command as { type?: unknown }).type}`, RULES.engine);
@@ -27,11 +39,20 @@ export function isLegal(state: GameState, command: Command): boolean {
   return check(state, command) === null;
 }
 
-export function decide(state: GameState, command: Command): GameEvent[] {
+/** `past` gives earlier states to a ruling that rewinds (DESIGN.md › Judges); other commands ignore it. */
+export function decide(state: GameState, command: Command, past?: PastStates): GameEvent[] {
+  return decideAndEvolve(state, command, past).events;
+}
+
+/**
+ * `decide`, also returning the state with the events applied (`evolveAll(events, state)`), which
+ * the decider's context has built already: callers that go on playing need not evolve twice.
+ */
+export function decideAndEvolve(state: GameState, command: Command, past?: PastStates): { events: GameEvent[]; state: GameState } {
   raise(check(state, command));
-  const ctx = new Ctx(state);
+  const ctx = new Ctx(state, past);
   handlerOf(command.type)!.run(ctx, command);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
-  return ctx.events;
+  return { events: ctx.events, state: ctx.state };
 }

@@ -2,6 +2,12 @@
  * evolve(state, event) -> state: applies a fact. Pure and total: it never checks a rule and never
  * draws a random number (the PRNG state after a draw travels in the event's `secret`). Unknown
  * event types leave the state as it was, apart from the event count.
+ *
+ * Copying (issue 17): `evolve` copies only what the event touches — the card and zone records
+ * when cards move (once per event, however many cards move), the touched zone lists and card
+ * instances, never the untouched ones. `evolveAll` folds without copying: it takes its own copy of
+ * the two records once, then writes into them in place for every event (`own`), since no state
+ * between the first and the last event is visible to anyone.
  */
 import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
@@ -40,6 +46,7 @@ export function initialState(): GameState {
     result: null,
     eventCount: 0,
     nextId: 1,
+    judge: { calls: {}, paused: false, rulings: 0, rewinds: [], penalties: [], sealed: null },
   };
 }
 
@@ -52,33 +59,50 @@ interface Move {
   readonly patch?: Partial<Pick<CardInstance, 'stopped' | 'misSeed' | 'countdown' | 'disabled' | 'damage'>>;
 }
 
-/** Applies card moves with structural sharing: only the touched zones and cards are copied. */
-function applyMoves(state: GameState, moves: readonly Move[]): GameState {
+type Cards = Record<string, CardInstance>;
+type Zones = Record<string, readonly string[]>;
+
+/**
+ * Applies card moves. `own`: the state's card and zone records belong to the caller's fold and are
+ * written in place; otherwise they are copied once. Zone lists and card instances are never
+ * written: a touched one is replaced. A zone left empty is removed (states hold no empty zones).
+ */
+function applyMoves(state: GameState, moves: readonly Move[], own: boolean): GameState {
   if (moves.length === 0) return state;
-  const cards: Record<string, CardInstance> = { ...state.cards };
-  const zones: Record<string, readonly string[]> = { ...state.zones };
+  const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
+  const zones: Zones = own ? (state.zones as Zones) : { ...state.zones };
+  let emptied: string[] | null = null;
   for (const move of moves) {
     const card = cards[move.card];
     if (!card) continue;
     const from = zones[card.zone];
-    if (from) zones[card.zone] = from.filter((iid) => iid !== move.card);
-    const target = [...(zones[move.to] ?? [])];
-    const index = move.index === undefined ? target.length : Math.max(0, Math.min(move.index, target.length));
-    target.splice(index, 0, move.card);
+    if (from) {
+      const rest = from.filter((iid) => iid !== move.card);
+      zones[card.zone] = rest;
+      if (rest.length === 0) (emptied ??= []).push(card.zone);
+    }
+    const current = zones[move.to];
+    let target: string[];
+    if (!current) target = [move.card];
+    else if (move.index === undefined || move.index >= current.length) target = [...current, move.card];
+    else {
+      target = [...current];
+      target.splice(Math.max(0, move.index), 0, move.card);
+    }
     zones[move.to] = target;
     cards[move.card] = { ...card, ...move.patch, zone: move.to, faceUp: move.faceUp ?? card.faceUp };
   }
-  for (const [key, list] of Object.entries(zones)) if (list.length === 0) delete zones[key];
-  return { ...state, cards, zones };
+  if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
+  return own ? state : { ...state, cards, zones };
 }
 
-function patchCards(state: GameState, ids: readonly string[], patch: Partial<CardInstance>): GameState {
-  const cards: Record<string, CardInstance> = { ...state.cards };
+function patchCards(state: GameState, ids: readonly string[], patch: Partial<CardInstance>, own: boolean): GameState {
+  const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
   for (const id of ids) {
     const card = cards[id];
     if (card) cards[id] = { ...card, ...patch };
   }
-  return { ...state, cards };
+  return own ? state : { ...state, cards };
 }
 
 function withRng(state: GameState, rng: RngState | undefined): GameState {
@@ -86,11 +110,15 @@ function withRng(state: GameState, rng: RngState | undefined): GameState {
 }
 
 export function evolve(state: GameState, event: GameEvent): GameState {
-  const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
-  return withRng(apply(counted, event), event.secret?.rng);
+  return step(state, event, false);
 }
 
-function apply(state: GameState, event: GameEvent): GameState {
+function step(state: GameState, event: GameEvent, own: boolean): GameState {
+  const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
+  return withRng(apply(counted, event, own), event.secret?.rng);
+}
+
+function apply(state: GameState, event: GameEvent, own: boolean): GameState {
   switch (event.type) {
     case 'GameCreated': {
       const cards: Record<string, CardInstance> = {};
@@ -112,8 +140,12 @@ function apply(state: GameState, event: GameEvent): GameState {
     }
     case 'RandomSelectionMade':
       return { ...state, startingPlayer: event.outcome };
-    case 'DeckShuffled':
-      return { ...state, zones: { ...state.zones, [event.zone]: [...event.order] } };
+    case 'DeckShuffled': {
+      const zones: Zones = own ? (state.zones as Zones) : { ...state.zones };
+      if (event.order.length > 0) zones[event.zone] = [...event.order];
+      else delete zones[event.zone];
+      return own ? state : { ...state, zones };
+    }
     case 'PhaseBegan':
       return { ...state, phase: event.phase, awaiting: event.awaiting, finished: {}, dilemmaStage: event.phase === 'dilemma' ? state.dilemmaStage : null };
     case 'DilemmaStageBegan':
@@ -124,14 +156,14 @@ function apply(state: GameState, event: GameEvent): GameState {
     case 'PlayerPassed':
       return { ...state, finished: { ...state.finished, [event.player]: true } };
     case 'CardStaged':
-      return applyMoves(state, [{ card: event.card, to: event.zone, faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) }]);
+      return applyMoves(state, [{ card: event.card, to: event.zone, faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) }], own);
     case 'CardsAnnounced':
-      return applyMoves(state, event.cards.map((card) => ({ card: card.iid, to: event.to, faceUp: true })));
+      return applyMoves(state, event.cards.map((card) => ({ card: card.iid, to: event.to, faceUp: true })), own);
     case 'MissionPlaced': {
       if (event.placement === 'shared') {
         const location = state.locations[event.location]!;
         const locations = { ...state.locations, [location.id]: { ...location, missions: [...location.missions, event.card] } };
-        return applyMoves({ ...state, locations }, [{ card: event.card, to: Z.mission(event.location), faceUp: true }]);
+        return applyMoves({ ...state, locations }, [{ card: event.card, to: Z.mission(event.location), faceUp: true }], own);
       }
       const location: Location = {
         id: event.location,
@@ -146,25 +178,26 @@ function apply(state: GameState, event: GameEvent): GameState {
       return applyMoves(
         { ...state, locations: { ...state.locations, [location.id]: location }, spacelines },
         [{ card: event.card, to: Z.mission(event.location), faceUp: true }],
+        own,
       );
     }
     case 'CardsSeededUnderMission': {
       const target = Z.under(event.location);
-      if (event.position === 'bottom') return applyMoves(state, event.cards.map((card, index) => ({ card, to: target, index, faceUp: false })));
-      return applyMoves(state, event.cards.map((card) => ({ card, to: target, faceUp: false })));
+      if (event.position === 'bottom') return applyMoves(state, event.cards.map((card, index) => ({ card, to: target, index, faceUp: false })), own);
+      return applyMoves(state, event.cards.map((card) => ({ card, to: target, faceUp: false })), own);
     }
     case 'CardSeededUnderMission':
       return applyMoves(state, [
         { card: event.card, to: Z.under(event.location), faceUp: false, ...(event.misSeed ? { patch: { misSeed: event.misSeed } } : {}) },
-      ]);
+      ], own);
     case 'SharedMissionSeedingFinished':
       return { ...state, sharedQueue: state.sharedQueue.filter((id) => id !== event.location), finished: {} };
     case 'FacilitySeeded':
-      return applyMoves(state, [{ card: event.card, to: Z.space(event.location), faceUp: true }]);
+      return applyMoves(state, [{ card: event.card, to: Z.space(event.location), faceUp: true }], own);
     case 'SeedCardsPlacedOutOfPlay':
-      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.out(event.player), faceUp: true })));
+      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.out(event.player), faceUp: true })), own);
     case 'CardsDrawn':
-      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.hand(event.player), faceUp: false })));
+      return applyMoves(state, event.cards.map((card) => ({ card, to: Z.hand(event.player), faceUp: false })), own);
     case 'DrawSkipped':
       return state;
     case 'TurnBegan':
@@ -175,40 +208,40 @@ function apply(state: GameState, event: GameEvent): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]), { normalCardPlayUsed: true });
+      return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), { normalCardPlayUsed: true });
     case 'CardPlayed': {
       const moved = applyMoves(state, [
         { card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined ? { patch: { countdown: event.countdown } } : {}) },
-      ]);
+      ], own);
       return event.normalCardPlay ? withTurn(moved, { normalCardPlayUsed: true }) : moved;
     }
     case 'OrdersBegan':
       return withTurn(state, { stage: 'orders' });
     case 'CardsBeamed':
     case 'CardsWalked':
-      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to })));
+      return applyMoves(state, event.cards.map((card) => ({ card, to: event.to })), own);
     case 'ShipDocked':
-      return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }]);
+      return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
     case 'ShipUndocked':
     case 'ShipTookOff':
-      return applyMoves(state, [{ card: event.ship, to: Z.space(event.location) }]);
+      return applyMoves(state, [{ card: event.ship, to: Z.space(event.location) }], own);
     case 'ShipLanded':
-      return applyMoves(state, [{ card: event.ship, to: Z.surface(event.location) }]);
+      return applyMoves(state, [{ card: event.ship, to: Z.surface(event.location) }], own);
     case 'ShipFlew': {
-      const moved = applyMoves(state, [{ card: event.ship, to: Z.space(event.to) }]);
+      const moved = applyMoves(state, [{ card: event.ship, to: Z.space(event.to) }], own);
       const used = state.turn?.rangeUsed[event.ship] ?? 0;
       return withTurn(moved, { rangeUsed: { ...(state.turn?.rangeUsed ?? {}), [event.ship]: used + event.range } });
     }
     case 'CountdownTicked':
-      return patchCards(state, [event.card], { countdown: event.remaining });
+      return patchCards(state, [event.card], { countdown: event.remaining }, own);
     case 'CardMoved':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: event.faceUp, ...(event.index !== undefined ? { index: event.index } : {}) }]);
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: event.faceUp, ...(event.index !== undefined ? { index: event.index } : {}) }], own);
     case 'CardRevealed':
-      return patchCards(state, [event.card], { faceUp: true });
+      return patchCards(state, [event.card], { faceUp: true }, own);
     case 'CardStopped':
-      return patchCards(state, [event.card], { stopped: true });
+      return patchCards(state, [event.card], { stopped: true }, own);
     case 'StoppedCardsRestored':
-      return patchCards(state, event.cards, { stopped: false });
+      return patchCards(state, event.cards, { stopped: false }, own);
     case 'PointsScored': {
       const current = state.score[event.player];
       const next = event.bonus ? { ...current, bonus: current.bonus + event.points } : { ...current, points: current.points + event.points };
@@ -225,8 +258,11 @@ function apply(state: GameState, event: GameEvent): GameState {
       };
     case 'ManualEffectAccepted':
       return { ...state, pendingManual: null };
-    case 'ManualEffectDisputed':
-      return { ...state, pendingManual: null, disputes: [...state.disputes, { effect: event.id, by: event.by, reason: event.reason }] };
+    case 'ManualEffectDisputed': {
+      const pending = state.pendingManual;
+      const kept = pending && pending.id === event.id ? { source: pending.source, description: pending.description, primitives: pending.primitives } : {};
+      return { ...state, pendingManual: null, disputes: [...state.disputes, { effect: event.id, by: event.by, reason: event.reason, ...kept }] };
+    }
     case 'TimeCalled':
       return { ...state, timeCalled: { duringTurn: event.duringTurn } };
     case 'GameEnded':
@@ -238,15 +274,15 @@ function apply(state: GameState, event: GameEvent): GameState {
         attempt: { player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
       };
     case 'SeedCardRevealed':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
     case 'MisSeedPlacedOutOfPlay': {
-      const moved = applyMoves(state, [{ card: event.card, to: Z.out(event.owner), faceUp: true }]);
+      const moved = applyMoves(state, [{ card: event.card, to: Z.out(event.owner), faceUp: true }], own);
       if (!event.forbidsSolving) return moved;
       const list = state.noSolve[event.forbidsSolving];
       return list.includes(event.location) ? moved : { ...moved, noSolve: { ...state.noSolve, [event.forbidsSolving]: [...list, event.location] } };
     }
     case 'SeedCardSetAside':
-      return applyMoves(state, [{ card: event.card, to: Z.revealed(event.location), faceUp: true }]);
+      return applyMoves(state, [{ card: event.card, to: Z.revealed(event.location), faceUp: true }], own);
     case 'DilemmaEncountered':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] } } : state;
     case 'DilemmaChoiceRequested':
@@ -270,18 +306,51 @@ function apply(state: GameState, event: GameEvent): GameState {
             attempt: { ...state.attempt, step: event.step + 1, failed: state.attempt.failed || event.conditionFailed, picked: event.picked ? [...event.picked] : state.attempt.picked },
           }
         : state;
+    case 'CardEffectResolved':
+    case 'CardsShown':
+      return state;
+    case 'ShipRangeRestored': {
+      if (!state.turn || state.turn.rangeUsed[event.ship] === undefined) return state;
+      const rangeUsed = { ...state.turn.rangeUsed };
+      delete rangeUsed[event.ship];
+      return { ...state, turn: { ...state.turn, rangeUsed } };
+    }
+    case 'ResponseWindowOpened':
+      return { ...state, windows: [...(state.windows ?? []), event.window], awaiting: [{ player: event.window.player, kind: 'respond', options: [event.window.card] }] };
+    case 'ResponseWindowClosed': {
+      const windows = (state.windows ?? []).slice(0, -1);
+      const below = windows[windows.length - 1];
+      const awaiting = below ? [{ player: below.player, kind: 'respond' as const, options: [below.card] }] : state.turn ? [{ player: state.turn.player, kind: 'turn' as const }] : state.awaiting;
+      return { ...state, windows, awaiting };
+    }
+    case 'PlayNullified':
+      return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
+    case 'AutoPassSet':
+      return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+    case 'CardAbilityUsed':
+      return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
+    case 'DilemmaManualResolutionRequested':
+      return state.attempt
+        ? { ...state, attempt: { ...state.attempt, manualDilemma: { card: event.card, declarer: event.declarer, step: event.step } }, awaiting: [{ player: event.declarer, kind: 'resolve-dilemma', options: [event.card] }] }
+        : state;
+    case 'DilemmaManuallyResolved': {
+      if (!state.attempt) return state;
+      const { manualDilemma: _resolved, ...attempt } = state.attempt;
+      void _resolved;
+      return { ...state, attempt, awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
+    }
     case 'DilemmaEncounterEnded':
       return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] } } : state;
     case 'CardLeftPlay':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }]);
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, patch: { stopped: false, disabled: false, damage: 0 } }], own);
     case 'PersonnelDisabled':
-      return patchCards(state, [event.card], { disabled: true });
+      return patchCards(state, [event.card], { disabled: true }, own);
     case 'PersonnelEnabled':
-      return patchCards(state, [event.card], { disabled: false });
+      return patchCards(state, [event.card], { disabled: false }, own);
     case 'ShipDamaged':
-      return patchCards(state, [event.ship], { damage: event.damage });
+      return patchCards(state, [event.ship], { damage: event.damage }, own);
     case 'DilemmaPlaced': {
-      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return { ...moved, ongoing: { ...state.ongoing, [event.card]: event.ongoing } };
     }
     case 'OngoingCountdownTicked': {
@@ -289,13 +358,13 @@ function apply(state: GameState, event: GameEvent): GameState {
       return entry ? { ...state, ongoing: { ...state.ongoing, [event.card]: { ...entry, countdown: event.remaining } } } : state;
     }
     case 'DilemmaRemoved': {
-      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }]);
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       const ongoing = { ...state.ongoing };
       delete ongoing[event.card];
       return { ...moved, ongoing };
     }
     case 'DilemmaReseeded':
-      return applyMoves(state, [{ card: event.card, to: Z.under(event.location), index: 0, faceUp: false }]);
+      return applyMoves(state, [{ card: event.card, to: Z.under(event.location), index: 0, faceUp: false }], own);
     case 'MissionAttemptFailed':
       return { ...state, attempt: null, awaiting: state.turn && state.phase === 'play' ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting };
     case 'MissionSolved': {
@@ -307,8 +376,37 @@ function apply(state: GameState, event: GameEvent): GameState {
         completed: { ...state.completed, [event.player]: list.includes(event.location) ? list : [...list, event.location] },
       };
     }
+    // ---- judges: DESIGN.md › Judges (the ledger in state.judge is never rewound) ----
+    case 'JudgeCalled':
+    case 'JudgeCallTaken':
+    case 'GamePaused':
+    case 'GameResumed':
+    case 'RulingMade':
+    case 'PenaltyAssessed':
+    case 'GameSealed':
+      return { ...state, judge: judgeLedger(state, event) };
+    case 'ManualEffectResolved':
+      return { ...state, disputes: state.disputes.filter((d) => d.effect !== event.id) };
+    case 'GameRewound': {
+      const at = state.eventCount - 1;
+      const rewind = { ruling: event.ruling ?? '', to: event.to, at, seedCommitment: event.seedCommitment };
+      return {
+        ...event.snapshot,
+        // fresh records: a fold that owns its state (evolveAll) writes into them in place, and the
+        // event's snapshot must stay as recorded
+        cards: { ...event.snapshot.cards },
+        zones: { ...event.snapshot.zones },
+        schema: 1,
+        blueprints: state.blueprints,
+        eventCount: state.eventCount,
+        nextId: state.nextId,
+        seedCommitment: state.seedCommitment,
+        secret: { ...state.secret, rewindSeeds: [...(state.secret.rewindSeeds ?? []), event.secret?.seed ?? ''] },
+        judge: { ...state.judge, rewinds: [...state.judge.rewinds, rewind] },
+      };
+    }
     case 'SeedCardEarned':
-      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }]);
+      return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }], own);
     default:
       return state;
   }
@@ -322,9 +420,47 @@ function opponentOf(player: PlayerId): PlayerId {
   return player === 'p1' ? 'p2' : 'p1';
 }
 
+type LedgerEvent = Extract<GameEvent, { type: 'JudgeCalled' | 'JudgeCallTaken' | 'GamePaused' | 'GameResumed' | 'RulingMade' | 'PenaltyAssessed' | 'GameSealed' }>;
+
+/** The judge's ledger after one of its facts (`state.eventCount` already counts the fact). */
+function judgeLedger(state: GameState, event: LedgerEvent): GameState['judge'] {
+  const judge = state.judge;
+  switch (event.type) {
+    case 'JudgeCalled':
+      return {
+        ...judge,
+        calls: {
+          ...judge.calls,
+          [event.call]: { id: event.call, by: event.by, revision: event.revision, text: event.text, at: state.eventCount - 1, state: 'open', rulings: [] },
+        },
+      };
+    case 'JudgeCallTaken': {
+      const call = judge.calls[event.call];
+      return call ? { ...judge, calls: { ...judge.calls, [event.call]: { ...call, state: 'taken', takenBy: event.judge } } } : judge;
+    }
+    case 'GamePaused':
+      return { ...judge, paused: true };
+    case 'GameResumed':
+      return { ...judge, paused: false };
+    case 'RulingMade': {
+      const call = event.call ? judge.calls[event.call] : undefined;
+      const calls = call
+        ? { ...judge.calls, [call.id]: { ...call, state: 'ruled' as const, takenBy: call.takenBy ?? event.judge, rulings: [...call.rulings, event.id] } }
+        : judge.calls;
+      return { ...judge, calls, rulings: judge.rulings + 1 };
+    }
+    case 'PenaltyAssessed':
+      return { ...judge, penalties: [...judge.penalties, { ruling: event.ruling ?? '', player: event.player, penalty: event.penalty }] };
+    case 'GameSealed':
+      return { ...judge, sealed: { headRevision: event.headRevision, headHash: event.headHash, signature: event.signature, publicKey: event.publicKey } };
+  }
+}
+
+/** Folds the events over `from` (not modified): one copy of the card and zone records, then written in place. */
 export function evolveAll(events: readonly GameEvent[], from: GameState = initialState()): GameState {
-  let state = from;
-  for (const event of events) state = evolve(state, event);
+  if (events.length === 0) return from;
+  let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
+  for (const event of events) state = step(state, event, true);
   return state;
 }
 

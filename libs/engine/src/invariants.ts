@@ -4,6 +4,7 @@ import { canonicalJson } from '@captains-log/hashing';
  * card conservation, determinism (state hash), score = sum of scoring events.
  */
 import { evolveAll } from './evolve';
+import { effectiveEvents } from './history';
 import { sha256Hex } from '@captains-log/hashing';
 import type { GameEvent, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
@@ -41,9 +42,13 @@ export function conservationViolations(state: GameState): string[] {
   return problems;
 }
 
+/**
+ * Score = the sum of the scoring events in effect: those a rewind took out of effect do not count;
+ * a ruling's score adjustments are scoring events flagged with the ruling (DESIGN.md › Judges).
+ */
 export function scoreViolations(state: GameState, events: readonly GameEvent[]): string[] {
   const totals: Record<PlayerId, { points: number; bonus: number }> = { p1: { points: 0, bonus: 0 }, p2: { points: 0, bonus: 0 } };
-  for (const event of events) {
+  for (const event of effectiveEvents(events)) {
     if (event.type !== 'PointsScored') continue;
     if (event.bonus) totals[event.player].bonus += event.points;
     else totals[event.player].points += event.points;

@@ -1,18 +1,36 @@
 /**
- * legalCommands(state, player): every command the player may issue now, each checked by the same
- * `check` that `decide` uses. Moves list each personnel singly and each whole group (any other
+ * legalCommands(state, player): every command the player may issue now. Reporting, beam, walk, ship
+ * moves, attempts and cures in the play phase, and the dilemma seeding, are generated from the
+ * stages their checks are made of (issue 17: each shared stage once, see turnCommands); the rest
+ * (card plays, manual effects, other phases) are candidates kept when the same `check` that
+ * `decide` uses accepts them. Moves list each personnel singly and each whole group (any other
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { bp } from './context';
+import { bp, inPlayOf } from './context';
 import { check } from './decide';
-import { PLAYERS, type Actor, type Command, type GameState, type PlayerId } from './types';
-import { missionPlacement, seedableLocations } from './seeding';
-import { walkDestinations } from './play';
+import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
+import { checkDilemmaSeedCard, checkDilemmaSeedingWindow, missionPlacement, seedableLocations, seededTitles } from './seeding';
+import {
+  checkBeamRoute,
+  checkDocking,
+  checkFlight,
+  checkHouseArrest,
+  checkLanding,
+  checkMovers,
+  checkOwnShip,
+  checkOwnTurn,
+  checkReportingPlace,
+  checkUniqueness,
+  remainingRange,
+  walkDestinations,
+} from './play';
 import { acceptsReporting, isPlanetMission } from './card-facts';
-import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
-import { attemptCandidates } from './attempt/beginning';
+import { RULES } from './rules';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
+import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
+import { scriptedPlay, validTargets } from './behaviour/play';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -31,6 +49,8 @@ function combinations(options: readonly string[], count: number, cap = 60): stri
 
 export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (state.phase === 'ended' || state.gameId === '') return [];
+  // while a judge has paused the game only the director acts (rulings are open-ended: not listed)
+  if (state.judge.paused && actor !== 'director') return [];
   if (actor === 'director') return state.timeCalled ? [] : [{ type: 'CallTime', actor: 'director' }];
   const out: Command[] = [];
   const push = (command: Command) => {
@@ -41,6 +61,15 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
   if (choice) {
     if (choice.player === player)
       for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
+  } else if (state.attempt?.manualDilemma && !state.pendingManual) {
+    // Issue 15: an encountered dilemma without a model: its opponent declares the effect (two templates offered).
+    const { card, declarer } = state.attempt.manualDilemma;
+    if (declarer === player) {
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma is overcome (manual)', primitives: [{ kind: 'reveal', card }] });
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma stops the attempt (manual)', primitives: [{ kind: 'fail-attempt' }] });
+    }
+  } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
+    windowCommands(state, player, push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -54,9 +83,15 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         for (const position of missionPlacement(state, player)?.indexes ?? []) push({ type: 'PlaceMission', actor: player, position });
         break;
       case 'dilemma': {
-        const locations = seedableLocations(state, player);
-        for (const card of seedCards(state, player, ['Dilemma', 'Artifact']))
-          for (const location of locations) push({ type: 'SeedUnderMission', actor: player, card, location });
+        // The window once, each card once, each location's seeded titles once (one copy per mission).
+        if (!checkDilemmaSeedingWindow(state, player)) {
+          const locations = seedableLocations(state, player).map((location) => ({ location, titles: seededTitles(state, player, location) }));
+          for (const card of seedCards(state, player, ['Dilemma', 'Artifact'])) {
+            if (checkDilemmaSeedCard(state, player, card)) continue;
+            const title = bp(state, card).title;
+            for (const { location, titles } of locations) if (!titles.has(title)) out.push({ type: 'SeedUnderMission', actor: player, card, location });
+          }
+        }
         push({ type: 'FinishSeeding', actor: player });
         push({ type: 'PassSeeding', actor: player });
         break;
@@ -68,14 +103,41 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
         break;
       }
       case 'play':
-        turnCommands(state, player, push);
+        turnCommands(state, player, push, out);
         break;
       default:
         break;
     }
   }
+  // Issue 15: the pass setting may be changed at any time in the play phase.
+  if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
   out.push({ type: 'Concede', actor: player });
   return out;
+}
+
+/** Issue 15: in a response window its player may pass, play a scripted response, or respond by a manual effect from an Interrupt in hand. */
+function windowCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1]!;
+  if (top.player !== player) return;
+  push({ type: 'PassResponse', actor: player });
+  if (top.action !== 'card-played') return;
+  for (const card of cardsIn(state, Z.hand(player))) {
+    const scripted = scriptedPlay(bp(state, card));
+    if (scripted?.play?.window.kind === 'response' && scripted.targets)
+      for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+    else if (bp(state, card).type === 'Interrupt' && !scripted)
+      push({
+        type: 'DeclareManualEffect',
+        actor: player,
+        source: card,
+        description: 'respond: nullify the card just played (manual)',
+        primitives: [
+          { kind: 'move', card, to: 'discard' },
+          { kind: 'nullify', card: top.card },
+        ],
+      });
+  }
 }
 
 function seedCards(state: GameState, player: PlayerId, types: readonly string[]): string[] {
@@ -89,72 +151,125 @@ function seedCards(state: GameState, player: PlayerId, types: readonly string[])
   });
 }
 
-function turnCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+/**
+ * The play phase, generated rather than generated-and-tested: the checks a group of candidates
+ * shares run once for the group (whose turn it is; the movers of a selection; a beam route; a ship
+ * that may move), and only what differs per candidate runs per candidate. Each stage is the same
+ * function the command's own check in the table is made of (play.ts, attempt/beginning.ts), so
+ * `check` and this list cannot drift apart; legal.spec.ts compares the list with the
+ * generate-and-test oracle over many seeded positions.
+ */
+function turnCommands(state: GameState, player: PlayerId, push: (command: Command) => void, out: Command[]): void {
   const turn = state.turn!;
+  // Shared preconditions: the play phase, the player's own turn, no attempt in progress (and, from
+  // legalCommands, no pending choice or manual effect) — every turn command but the manual
+  // templates needs them.
+  const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
   const hand = cardsIn(state, Z.hand(player));
-  const mine = Object.values(state.cards).filter((instance) => instance.owner === player);
-  const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
+  const onTable = (zone: string) => {
+    const kind = zoneKind(zone);
+    return kind === 'space' || kind === 'surface' || kind === 'docked';
+  };
+  // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
+  const mine: CardInstance[] = [];
+  const theirShips: CardInstance[] = [];
+  for (const instance of Object.values(state.cards)) {
+    if (instance.owner === player) mine.push(instance);
+    else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+  }
   const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
   const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+  // Where each of the player's ships and facilities is (transporters and beam targets by location).
+  const hostLocation = new Map<string, string | null>();
+  for (const host of [...facilities, ...ships, ...theirShips]) hostLocation.set(host.iid, locationOfZone(state, host.zone));
 
-  if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
-    const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+  if (ownTurn) {
+    if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
+      // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
+      const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+      const inPlay = inPlayOf(state, player);
+      for (const card of hand) {
+        const blueprint = bp(state, card);
+        const type = blueprint.type;
+        if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
+        if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
+        for (const facility of reporters)
+          if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      }
+    }
     for (const card of hand) {
       const type = bp(state, card).type;
-      if (type === 'Personnel' || type === 'Ship' || type === 'Equipment')
-        for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      const scripted = scriptedPlay(bp(state, card));
+      if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+        // Issue 15: a scripted card with a target is offered once per legal target.
+        if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+        else push({ type: 'PlayCard', actor: player, card });
+      }
     }
-  }
-  for (const card of hand) {
-    const type = bp(state, card).type;
-    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway') push({ type: 'PlayCard', actor: player, card });
-  }
-  if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
+    if (turn.stage === 'card-play') out.push({ type: 'BeginOrders', actor: player });
 
-  // Beam and walk: from every place where the player has personnel.
-  const groups = new Map<string, string[]>();
-  for (const instance of mine) {
-    const kind = zoneKind(instance.zone);
-    if ((kind === 'aboard' || kind === 'surface') && !instance.stopped) groups.set(instance.zone, [...(groups.get(instance.zone) ?? []), instance.iid]);
-  }
-  for (const [from, cards] of groups) {
-    const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel');
-    if (personnel.length === 0) continue;
-    const location = locationOfZone(state, from);
-    if (!location) continue;
-    const selections = personnel.length > 1 || cards.length > 1 ? [...personnel.map((iid) => [iid]), cards] : [personnel];
-    const transporters = [...facilities, ...ships].filter((host) => locationOfZone(state, host.zone) === location);
-    for (const via of transporters) {
-      const viaZone = Z.aboard(via.iid);
-      const targets: string[] = [];
-      if (from === viaZone) {
-        for (const host of transporters) if (host.iid !== via.iid) targets.push(Z.aboard(host.iid));
-        if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) targets.push(Z.surface(location));
-        for (const instance of Object.values(state.cards))
-          if (instance.owner === other(player) && onTable(instance.zone) && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Ship')
-            targets.push(Z.aboard(instance.iid));
-      } else targets.push(viaZone);
-      for (const to of targets) for (const selection of selections) push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+    // Beam and walk: from every place where the player has personnel. The movers are checked once
+    // per selection, the route once per transporter and destination, house arrest per selection.
+    const groups = new Map<string, string[]>();
+    for (const instance of mine) {
+      const kind = zoneKind(instance.zone);
+      if ((kind === 'aboard' || kind === 'surface') && !instance.stopped) {
+        const group = groups.get(instance.zone);
+        if (group) group.push(instance.iid);
+        else groups.set(instance.zone, [instance.iid]);
+      }
     }
-    for (const to of walkDestinations(state, player, from)) for (const selection of selections) push({ type: 'Walk', actor: player, cards: selection, to });
-  }
-
-  for (const ship of ships) {
-    const kind = zoneKind(ship.zone);
-    if (kind === 'docked') push({ type: 'Undock', actor: player, ship: ship.iid });
-    if (kind === 'surface') push({ type: 'TakeOff', actor: player, ship: ship.iid });
-    if (kind === 'space') {
-      push({ type: 'Land', actor: player, ship: ship.iid });
-      for (const facility of facilities) if (facility.zone === ship.zone) push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
-      const here = zoneArg(ship.zone);
-      const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
-      for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });
+    for (const [from, cards] of groups) {
+      const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel');
+      if (personnel.length === 0) continue;
+      const location = locationOfZone(state, from);
+      if (!location) continue;
+      const selections = (personnel.length > 1 || cards.length > 1 ? [...personnel.map((iid) => [iid]), cards] : [personnel]).filter(
+        (selection) => !checkMovers(state, player, selection, RULES.beam),
+      );
+      if (selections.length === 0) continue;
+      const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
+      for (const via of transporters) {
+        const viaZone = Z.aboard(via.iid);
+        const targets: string[] = [];
+        if (from === viaZone) {
+          for (const host of transporters) if (host.iid !== via.iid) targets.push(Z.aboard(host.iid));
+          if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) targets.push(Z.surface(location));
+          for (const ship of theirShips) if (hostLocation.get(ship.iid) === location) targets.push(Z.aboard(ship.iid));
+        } else targets.push(viaZone);
+        for (const to of targets) {
+          if (checkBeamRoute(state, player, from, to, via.iid)) continue;
+          for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+        }
+      }
+      for (const to of walkDestinations(state, player, from))
+        for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Walk', actor: player, cards: selection, to });
     }
-  }
 
-  for (const candidate of attemptCandidates(state, player))
-    push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
-  for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
+    // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
+    for (const ship of ships) {
+      if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;
+      const kind = zoneKind(ship.zone);
+      if (kind === 'docked') out.push({ type: 'Undock', actor: player, ship: ship.iid });
+      if (kind === 'surface') out.push({ type: 'TakeOff', actor: player, ship: ship.iid });
+      if (kind === 'space') {
+        if (!checkLanding(state, ship.iid)) out.push({ type: 'Land', actor: player, ship: ship.iid });
+        for (const facility of facilities)
+          if (facility.zone === ship.zone && !checkDocking(state, player, ship.iid, facility.iid)) out.push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
+        const here = zoneArg(ship.zone);
+        const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
+        const left = remainingRange(state, ship.iid);
+        for (const to of line) if (to !== here && !checkFlight(state, player, ship.iid, to, left)) out.push({ type: 'Fly', actor: player, ship: ship.iid, to });
+      }
+    }
+
+    // attemptCandidates already applied the location's rules; the team is checked per candidate.
+    for (const candidate of attemptCandidates(state, player)) {
+      const command: Command = { type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) };
+      if (!checkAttemptTeam(state, command)) out.push(command);
+    }
+    for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
+  }
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
@@ -162,7 +277,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  push({ type: 'EndTurn', actor: player });
+  if (ownTurn) push({ type: 'EndTurn', actor: player });
 }
 
 export { PLAYERS };

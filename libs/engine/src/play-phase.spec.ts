@@ -250,7 +250,12 @@ describe('1E rulebook › END OF TURN', () => {
     let state = givenWith((s) => [inHand(s, 'Test Countdown Event')]);
     const card = titled(state, 'Test Countdown Event');
     const played = thenEvents(state, { type: 'PlayCard', actor: 'p1', card });
-    expect(played).toEqual([{ type: 'CardPlayed', player: 'p1', card, to: Z.table('p1'), normalCardPlay: true, countdown: 2, rule: RULES.normalCardPlay }]);
+    expect(played).toEqual([
+      { type: 'CardPlayed', player: 'p1', card, to: Z.table('p1'), normalCardPlay: true, countdown: 2, rule: RULES.normalCardPlay },
+      // Issue 15: the response window after a card played (p2 passes automatically by default).
+      { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' }, rule: RULES.alternatingActions },
+      { type: 'ResponseWindowClosed', card, player: 'p2', how: 'passed', automatic: true, rule: RULES.whenResponsesHappen },
+    ]);
     state = play(state, [{ type: 'PlayCard', actor: 'p1', card }]).state;
     const first = thenEvents(state, { type: 'EndTurn', actor: 'p1' });
     expect(first[0]).toEqual({ type: 'CountdownTicked', card, remaining: 1, rule: RULES.countdowns });

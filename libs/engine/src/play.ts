@@ -23,14 +23,16 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { checkScriptedPlay, destinationOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
+import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
-import type { CommandOf, GameState, PlayerId } from './types';
+import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
 
-function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem | null {
+export function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem | null {
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'this is done in the play phase', rule);
   if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
   if (state.turn.player !== player) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
@@ -38,7 +40,7 @@ function checkOwnTurn(state: GameState, player: PlayerId, rule: string): Problem
   return null;
 }
 
-function checkCardPlayWindow(state: GameState, player: PlayerId, rule: string): Problem | null {
+export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: string): Problem | null {
   const found = checkOwnTurn(state, player, rule);
   if (found) return found;
   if (state.turn!.stage !== 'card-play')
@@ -56,10 +58,11 @@ function checkInHand(state: GameState, player: PlayerId, iid: string): Problem |
 // ---------------------------------------------------------------------------------------------
 // 1E rulebook › REPORTING FOR DUTY; DUPLICATION AND PERSONAS
 
-export function checkUniqueness(state: GameState, player: PlayerId, card: Card): Problem | null {
+/** `inPlay`: the player's cards in play, when the caller checks many cards against the same state. */
+export function checkUniqueness(state: GameState, player: PlayerId, card: Card, inPlay: readonly CardInstance[] = inPlayOf(state, player)): Problem | null {
   if (card.universal) return null;
   const names = personaNames(card);
-  for (const instance of inPlayOf(state, player)) {
+  for (const instance of inPlay) {
     const other = bp(state, instance.iid);
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
@@ -73,23 +76,31 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card):
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
-  const found = checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ?? checkInHand(state, command.actor, command.card);
-  if (found) return found;
-  const card = bp(state, command.card);
+  return (
+    checkCardPlayWindow(state, command.actor, RULES.reportingForDuty) ??
+    checkInHand(state, command.actor, command.card) ??
+    checkReportingPlace(state, command.actor, command.card, command.facility) ??
+    checkUniqueness(state, command.actor, bp(state, command.card))
+  );
+}
+
+/** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
+export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+  const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment')
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
-  const facility = state.cards[command.facility];
+  const facility = state.cards[facilityId];
   if (!facility || bp(state, facility.iid).type !== 'Facility' || zoneKind(facility.zone) !== 'space' && zoneKind(facility.zone) !== 'surface')
     return problem('NO_SUCH_FACILITY', 'that is not a facility in play', RULES.reportingForDuty);
   const facilityCard = bp(state, facility.iid);
-  if (facility.owner !== command.actor) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
+  if (facility.owner !== player) return problem('NOT_USABLE', `${facilityCard.title} is not usable by you`, RULES.usable);
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard)) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
-  return checkUniqueness(state, command.actor, card);
+  return null;
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
@@ -120,9 +131,18 @@ const NORMAL_PLAY_TYPES = new Set(['Event', 'Incident', 'Objective']);
 const ANY_TIME_TYPES = new Set(['Interrupt', 'Doorway']);
 
 export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>): Problem | null {
+  const window = topWindow(state);
+  if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
+  // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
+  const scripted = scriptedPlay(card);
+  const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;
+  if (own) return own;
+  if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
+  // "Build" is "play" for facilities: the normal card play (1E rulebook › MISCELLANEOUS RULES › EQUIVALENTS).
+  if (scripted?.play?.window.kind === 'build') return checkCardPlayWindow(state, command.actor, RULES.build);
   if (ANY_TIME_TYPES.has(card.type)) return null;
   if (!NORMAL_PLAY_TYPES.has(card.type)) {
     if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
@@ -132,19 +152,35 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
+/** In a response window only its player may play, and only a scripted valid response (1E rulebook › THE PLAY PHASE › Clarifications: Valid responses). */
+function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, player: PlayerId): Problem | null {
+  if (command.actor !== player) return problem('NOT_YOUR_DECISION', `${player} may respond now`, RULES.alternatingActions);
+  const found = checkInHand(state, command.actor, command.card);
+  if (found) return found;
+  const scripted = scriptedPlay(bp(state, command.card));
+  const window = topWindow(state)!;
+  if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
+    return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
+  return checkScriptedPlay(state, command, scripted);
+}
+
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const interrupt = card.type === 'Interrupt';
   const countdown = countdownOf(card);
+  const scripted = scriptedPlay(card);
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
-    to: interrupt ? Z.discard(command.actor) : Z.table(command.actor),
+    to: destinationOf(scripted, card, command.actor, command.target),
     normalCardPlay: !ANY_TIME_TYPES.has(card.type),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     rule: ANY_TIME_TYPES.has(card.type) ? RULES.interrupts : RULES.normalCardPlay,
   });
+  if (scripted) recordUse(ctx, command, scripted);
+  // Issue 15: the other player may respond before the card resolves (responses.ts).
+  openWindow(ctx, command.card, command.actor, command.target);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -197,7 +233,7 @@ function commonZone(state: GameState, cards: readonly string[]): string | null {
   return zones.size === 1 ? [...zones][0]! ?? null : null;
 }
 
-function checkMovers(state: GameState, player: PlayerId, cards: readonly string[], rule: string): Problem | null {
+export function checkMovers(state: GameState, player: PlayerId, cards: readonly string[], rule: string): Problem | null {
   if (cards.length === 0) return problem('NOTHING_TO_MOVE', 'name at least one card to move', rule);
   if (new Set(cards).size !== cards.length) return problem('DUPLICATE_CARDS', 'a card is named twice', rule);
   for (const iid of cards) {
@@ -219,7 +255,7 @@ function checkMovers(state: GameState, player: PlayerId, cards: readonly string[
   return null;
 }
 
-function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
+export function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
   if (zoneKind(to) !== 'aboard') return null;
   const host = state.cards[zoneArg(to)]!;
   if (host.owner !== player) return null;
@@ -234,13 +270,16 @@ function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly st
 export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.beam) ?? checkMovers(state, command.actor, command.cards, RULES.beam);
   if (found) return found;
-  const from = state.cards[command.cards[0]!]!.zone;
-  const to = command.to;
+  return checkBeamRoute(state, command.actor, state.cards[command.cards[0]!]!.zone, command.to, command.via) ?? checkHouseArrest(state, command.actor, command.cards, command.to);
+}
+
+/** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
+export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
-  const via = state.cards[command.via];
+  const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
-  if (via.owner !== command.actor) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
+  if (via.owner !== player) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
@@ -255,13 +294,13 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
     const host = state.cards[zoneArg(otherEnd)];
     if (!host || !isShipOrFacility(bp(state, host.iid)) || !isOnTable(state, host.zone))
       return problem('NO_SUCH_DESTINATION', 'that is not a ship or facility in play', RULES.beam);
-    if (host.owner !== command.actor) {
+    if (host.owner !== player) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipShields(hostCard) : 1;
       if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
-  return checkHouseArrest(state, command.actor, command.cards, to);
+  return null;
 }
 
 function isOnTable(state: GameState, zone: string): boolean {
@@ -315,7 +354,7 @@ export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
   ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, rule: RULES.walk });
 }
 
-function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
+export function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
   const ship = state.cards[shipId];
   if (!ship || bp(state, shipId).type !== 'Ship' || !isOnTable(state, ship.zone)) return problem('NO_SUCH_SHIP', 'that is not a ship in play', rule);
   if (ship.owner !== player) return problem('NOT_YOURS', 'you may only move your own ships', rule);
@@ -327,16 +366,19 @@ function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: 
 }
 
 export function checkDock(state: GameState, command: CommandOf<'Dock'>): Problem | null {
-  const found = checkOwnTurn(state, command.actor, RULES.dock) ?? checkOwnShip(state, command.actor, command.ship, RULES.dock);
-  if (found) return found;
-  const ship = state.cards[command.ship]!;
+  return checkOwnTurn(state, command.actor, RULES.dock) ?? checkOwnShip(state, command.actor, command.ship, RULES.dock) ?? checkDocking(state, command.actor, command.ship, command.facility);
+}
+
+/** A ship (already checked as the player's own movable ship) may dock at that facility. */
+export function checkDocking(state: GameState, player: PlayerId, shipId: string, facilityId: string): Problem | null {
+  const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
-  const facility = state.cards[command.facility];
+  const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
-  if (facility.owner !== command.actor || !allowsDocking(bp(state, facility.iid)))
+  if (facility.owner !== player || !allowsDocking(bp(state, facility.iid)))
     return problem('CANNOT_DOCK', 'ships dock at your own outposts', RULES.dock);
-  if (!compatible(bp(state, command.ship), bp(state, facility.iid)))
+  if (!compatible(bp(state, shipId), bp(state, facility.iid)))
     return problem('NOT_COMPATIBLE', 'your ship must be compatible with your outpost to dock', RULES.dock);
   return null;
 }
@@ -390,22 +432,24 @@ export function remainingRange(state: GameState, shipId: string): number {
 }
 
 export function checkFly(state: GameState, command: CommandOf<'Fly'>): Problem | null {
-  const found = checkOwnTurn(state, command.actor, RULES.fly) ?? checkOwnShip(state, command.actor, command.ship, RULES.fly);
-  if (found) return found;
-  const ship = state.cards[command.ship]!;
+  return checkOwnTurn(state, command.actor, RULES.fly) ?? checkOwnShip(state, command.actor, command.ship, RULES.fly) ?? checkFlight(state, command.actor, command.ship, command.to);
+}
+
+/** A ship (already checked as the player's own movable ship) may fly to `to` this turn (`left`: its remaining RANGE, when known). */
+export function checkFlight(state: GameState, player: PlayerId, shipId: string, to: string, left: number = remainingRange(state, shipId)): Problem | null {
+  const ship = state.cards[shipId]!;
   const kind = zoneKind(ship.zone);
   if (kind === 'docked') return problem('DOCKED', 'undock the ship before it flies', RULES.dock);
   if (kind !== 'space') return problem('LANDED', 'a landed ship must take off before it flies', RULES.land);
   const from = zoneArg(ship.zone);
-  const target = state.locations[command.to];
-  if (!target) return problem('NO_SUCH_LOCATION', `no location ${command.to}`, RULES.fly);
+  const target = state.locations[to];
+  if (!target) return problem('NO_SUCH_LOCATION', `no location ${to}`, RULES.fly);
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
-  const cost = flightCost(state, command.actor, from, command.to)!;
-  const left = remainingRange(state, command.ship);
+  const cost = flightCost(state, player, from, to)!;
   if (cost.range > left)
-    return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, command.ship).title} has ${left} left this turn`, RULES.fly);
+    return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
 }
 
@@ -417,10 +461,13 @@ export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
 }
 
 export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem | null {
-  const found = checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land);
-  if (found) return found;
-  if (!canLand(bp(state, command.ship))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
-  const ship = state.cards[command.ship]!;
+  return checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land) ?? checkLanding(state, command.ship);
+}
+
+/** A ship (already checked as the player's own movable ship) may land where it is. */
+export function checkLanding(state: GameState, shipId: string): Problem | null {
+  if (!canLand(bp(state, shipId))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
+  const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
@@ -464,6 +511,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
+  runEndOfTurnTriggers(ctx, player);
   const stopped = Object.values(ctx.state.cards)
     .filter((instance) => instance.stopped)
     .map((instance) => instance.iid);

@@ -7,6 +7,8 @@
  *   half use the two built-in starter decks, half random legal decks from the shared card universe
  *   when it is present. Since issue 5 the games include mission attempts, dilemmas (with their
  *   choices) and solving, and the summary reports the share of games that end with a winner.
+ *   Since issue 15 they also offer response windows (players toggle automatic pass, pass
+ *   explicitly, respond by manual effects), pause for unscripted dilemmas, and play scripted cards.
  */
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
@@ -61,12 +63,20 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
       attempts: results.reduce((sum, result) => sum + result.attempts, 0),
       dilemmasEncountered: results.reduce((sum, result) => sum + result.dilemmas, 0),
       missionsSolved: results.reduce((sum, result) => sum + result.missionsSolved, 0),
+      // Issue 15: response windows offered (and answered or passed explicitly), dilemmas resolved by hand, scripted effects.
+      responseWindows: results.reduce((sum, result) => sum + result.responses.windows, 0),
+      explicitResponses: results.reduce((sum, result) => sum + result.responses.explicit, 0),
+      playsNullified: results.reduce((sum, result) => sum + result.responses.nullified, 0),
+      manualDilemmas: results.reduce((sum, result) => sum + result.manualDilemmas, 0),
+      cardEffects: results.reduce((sum, result) => sum + result.cardEffects, 0),
     };
     console.log(`random games: ${JSON.stringify(summary)}`);
     if (GAMES >= 100) {
       expect(summary.attempts).toBeGreaterThan(0);
       expect(summary.dilemmasEncountered).toBeGreaterThan(0);
       expect(summary.missionsSolved).toBeGreaterThan(0);
+      expect(summary.responseWindows).toBeGreaterThan(0);
+      expect(summary.explicitResponses).toBeGreaterThan(0);
       // Games that reach the win conditions are rare with a random player (~1%): reported, not required.
     }
   });

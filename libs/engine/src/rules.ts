@@ -94,9 +94,32 @@ export const RULES = {
   simultaneousVictory: R('WINNING THE GAME', 'both players simultaneously achieve the victory conditions'),
   timeLimit: R('WINNING THE GAME', 'Organized Play: Time Limit'),
   concession: R('WINNING THE GAME', 'Organized Play: Time Limit', 'concede'),
+  // ---- issue 15: the behaviour model ----
+  cardEffects: R('THE CARDS'),
+  events: R('THE CARDS', 'EVENTS, INCIDENTS, & OBJECTIVES'),
+  interruptCards: R('THE CARDS', 'INTERRUPTS'),
+  equipment: R('THE CARDS', 'EQUIPMENT'),
+  present: R('MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP', '"HERE" AND "PRESENT"'),
+  ties: R('MISCELLANEOUS RULES', 'TIES'),
+  oncePerTurn: R('MISCELLANEOUS RULES', '"ONCE PER GAME" AND SIMILAR LIMITS'),
+  cumulative: R('MISCELLANEOUS RULES', 'THE CUMULATIVE RULE'),
+  atAnyTime: R('OTHER WAYS TO PLAY A CARD', 'PLAYING "AT ANY TIME"'),
+  build: R('MISCELLANEOUS RULES', 'EQUIVALENTS'),
+  lookingAtCards: R('MISCELLANEOUS RULES', 'LOOKING AT CARDS'),
+  alternatingActions: R('THE PLAY PHASE', 'Alternating Actions'),
+  whenResponsesHappen: R('THE PLAY PHASE', 'Clarifications: Valid responses', 'When Responses Happen'),
   // Not a rulebook section: the platform's own rule for card text the engine does not automate yet.
   manualEffects: 'platform rule › manual effects: card text the engine does not carry out is declared and accepted or disputed',
   engine: 'platform rule › games: how a game is created and played',
+  // Judges (DESIGN.md › Judges). The rulebook's own section on broken rules: fixes and penalties are
+  // settled by the Tournament Director (1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE?).
+  breakingRules: R('WHAT HAPPENS WHEN I BREAK A RULE?'),
+  quickFixes: R('WHAT HAPPENS WHEN I BREAK A RULE?', 'Tip: Common Quick Fixes'),
+  sanctions: R('WHAT HAPPENS WHEN I BREAK A RULE?', 'sanctions may be imposed'),
+  judgeCall: 'platform rule › judges: either player may call a judge at any time; the game goes on unless the director pauses it',
+  pause: 'platform rule › judges: while a game is paused only the director acts',
+  rewind: 'platform rule › judges: a rewind restores the state at an earlier revision and commits to fresh randomness',
+  sealing: 'platform rule › integrity: a finished game’s head hash is signed with the platform key and its log is closed',
 } as const;
 
 export type RuleRef = (typeof RULES)[keyof typeof RULES];

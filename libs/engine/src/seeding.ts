@@ -374,22 +374,40 @@ function seededBy(state: GameState, player: PlayerId, location: string): string[
 }
 
 export function checkSeedUnderMission(state: GameState, command: CommandOf<'SeedUnderMission'>): Problem | null {
-  if (state.phase !== 'dilemma') return problem('WRONG_PHASE', 'cards seed under missions in the dilemma phase', RULES.dilemmaPhase);
-  if (!awaits(state, command.actor, 'seed-dilemmas') || state.finished[command.actor]) return notAwaited(command.actor, RULES.dilemmaPhase);
-  const instance = state.cards[command.card];
-  if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
-  const card = bp(state, command.card);
-  if (card.type !== 'Dilemma' && card.type !== 'Artifact')
-    return problem('NOT_SEEDABLE_UNDER_MISSION', `${card.title} is not a dilemma or artifact`, RULES.dilemmaPhase);
-  if (card.qIcon) return problem('Q_DILEMMA', 'Q-dilemmas may not seed unless a card allows it', RULES.qDilemmas);
+  const found = checkDilemmaSeedingWindow(state, command.actor) ?? checkDilemmaSeedCard(state, command.actor, command.card);
+  if (found) return found;
   if (!state.locations[command.location]) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, RULES.dilemmaPhase);
   const stage = state.dilemmaStage;
   const stageRule = stage === 1 ? RULES.dilemmaStage1 : stage === 2 ? RULES.dilemmaStage2 : stage === 3 ? RULES.dilemmaStage3 : RULES.dilemmaStage4;
   if (!seedableLocations(state, command.actor).includes(command.location))
     return problem('WRONG_DILEMMA_STAGE', `this stage does not seed under that mission`, stageRule);
-  const copies = seededBy(state, command.actor, command.location).filter((iid) => bp(state, iid).title === card.title);
-  if (copies.length > 0) return problem('DUPLICATE_SEED', `you already seeded ${card.title} at this mission`, RULES.oneCopyPerMission);
+  const title = bp(state, command.card).title;
+  if (seededTitles(state, command.actor, command.location).has(title))
+    return problem('DUPLICATE_SEED', `you already seeded ${title} at this mission`, RULES.oneCopyPerMission);
   return null;
+}
+
+/** The dilemma phase awaits the player's seeds now (the stages of SeedUnderMission's check). */
+export function checkDilemmaSeedingWindow(state: GameState, player: PlayerId): Problem | null {
+  if (state.phase !== 'dilemma') return problem('WRONG_PHASE', 'cards seed under missions in the dilemma phase', RULES.dilemmaPhase);
+  if (!awaits(state, player, 'seed-dilemmas') || state.finished[player]) return notAwaited(player, RULES.dilemmaPhase);
+  return null;
+}
+
+/** The card is a dilemma or artifact of the player's seed deck that may seed. */
+export function checkDilemmaSeedCard(state: GameState, player: PlayerId, iid: string): Problem | null {
+  const instance = state.cards[iid];
+  if (!instance || instance.zone !== Z.seed(player)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
+  const card = bp(state, iid);
+  if (card.type !== 'Dilemma' && card.type !== 'Artifact')
+    return problem('NOT_SEEDABLE_UNDER_MISSION', `${card.title} is not a dilemma or artifact`, RULES.dilemmaPhase);
+  if (card.qIcon) return problem('Q_DILEMMA', 'Q-dilemmas may not seed unless a card allows it', RULES.qDilemmas);
+  return null;
+}
+
+/** Titles the player has seeded (or staged) at a location: one copy per mission. */
+export function seededTitles(state: GameState, player: PlayerId, location: string): Set<string> {
+  return new Set(seededBy(state, player, location).map((iid) => bp(state, iid).title));
 }
 
 export function seedUnderMission(ctx: Ctx, command: CommandOf<'SeedUnderMission'>): void {
@@ -471,6 +489,36 @@ function beginFacilityPhase(ctx: Ctx): void {
   ctx.emit({ type: 'PhaseBegan', phase: 'facility', awaiting: [{ player: ctx.state.startingPlayer!, kind: 'seed-facility' }], rule: RULES.facilityPhase });
 }
 
+/**
+ * Where an outpost may be seeded or built: its native quadrant, a mission with a matching
+ * affiliation icon (Neutral/Non-Aligned: any space mission), never a homeworld, and not where the
+ * player already has a facility (1E rulebook › THE SEED PHASES › FACILITY PHASE; "You may not seed
+ * (or build) a facility at a location where you already have one").
+ */
+export function checkOutpostSite(state: GameState, player: PlayerId, facility: Card, at: string): Problem | null {
+  const location = state.locations[at];
+  if (!location) return problem('NO_SUCH_LOCATION', `no location ${at}`, RULES.facilityPhase);
+  if (location.quadrant !== nativeQuadrant(facility))
+    return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
+  const missions = location.missions.map((iid) => bp(state, iid));
+  const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
+  const matches = neutral
+    ? missions.some(isSpaceMission)
+    : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  if (!matches)
+    return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
+  if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
+  const mine = inPlayOf(state, player);
+  const here = mine.some((card) => card.zone === Z.space(at) || card.zone === Z.surface(at))
+    ? mine.filter(
+        (card) => (card.zone === Z.space(at) || card.zone === Z.surface(at)) && bp(state, card.iid).type === 'Facility',
+      )
+    : [];
+  if (here.length > 0)
+    return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
+  return null;
+}
+
 export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFacility'>): Problem | null {
   if (state.phase !== 'facility') return problem('WRONG_PHASE', 'facilities seed in the facility phase', RULES.facilityPhase);
   if (!awaits(state, command.actor, 'seed-facility')) return notAwaited(command.actor, RULES.facilityPhase);
@@ -484,26 +532,9 @@ export function checkSeedFacility(state: GameState, command: CommandOf<'SeedFaci
       `${facility.title} seeds where its own text says; only outposts are automated (use a manual effect)`,
       RULES.facilityPhase,
     );
-  const location = state.locations[command.location];
-  if (!location) return problem('NO_SUCH_LOCATION', `no location ${command.location}`, RULES.facilityPhase);
-  if (location.quadrant !== nativeQuadrant(facility))
-    return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
-  const missions = location.missions.map((iid) => bp(state, iid));
-  const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
-  const matches = neutral
-    ? missions.some(isSpaceMission)
-    : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
-  if (!matches)
-    return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
-  if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
+  const site = checkOutpostSite(state, command.actor, facility, command.location);
+  if (site) return site;
   const mine = inPlayOf(state, command.actor);
-  const here = mine.some((card) => card.zone === Z.space(command.location) || card.zone === Z.surface(command.location))
-    ? mine.filter(
-        (card) => (card.zone === Z.space(command.location) || card.zone === Z.surface(command.location)) && bp(state, card.iid).type === 'Facility',
-      )
-    : [];
-  if (here.length > 0)
-    return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
   const sameTitle = mine.filter((card) => bp(state, card.iid).title === facility.title);
   if (sameTitle.length > 0 && isSeedOne(facility))
     return problem('SEED_ONE', `${facility.title} says "Seed one": you may seed only one copy`, RULES.seedOne);

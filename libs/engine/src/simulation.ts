@@ -12,8 +12,8 @@ import {
   type Card,
   type ResolvedDeckEntry,
 } from '@captains-log/cards';
-import { decide } from './decide';
-import { evolve, initialState } from './evolve';
+import { decideAndEvolve } from './decide';
+import { initialState } from './evolve';
 import { conservationViolations, determinismViolations, scoreViolations } from './invariants';
 import { legalCommands } from './legal';
 import { Rng, rngFromSeed } from './prng';
@@ -22,6 +22,7 @@ import { view, type PlayerView } from './view';
 import type { Command, DeckCard, GameEvent, GameResult, GameState, PlayerId, PlayerSetup } from './types';
 import { attemptCandidates } from './attempt/beginning';
 import { meetGroup } from './attempt/requirements';
+import { dilemmaDef } from './dilemmas';
 import { Z, zoneArg, zoneKind } from './zones';
 
 /** The two built-in Premiere starter decks as engine deck input. */
@@ -83,6 +84,10 @@ export interface SimulationResult {
   readonly attempts: number;
   readonly dilemmas: number;
   readonly missionsSolved: number;
+  /** Issue 15: response windows opened, answered or passed explicitly (not automatically), plays nullified; dilemmas resolved by hand; scripted card effects. */
+  readonly responses: { readonly windows: number; readonly explicit: number; readonly nullified: number };
+  readonly manualDilemmas: number;
+  readonly cardEffects: number;
   readonly events?: readonly GameEvent[];
   readonly state: GameState;
 }
@@ -109,14 +114,14 @@ export function pickCommand(commands: readonly Command[], rng: Rng): Command {
  * solve, whole groups moving to missions, ships flying to missions), so random games reach the
  * win conditions. Weights read the state; they never bypass `check`.
  */
-export function weightedPick(state: GameState, commands: readonly Command[], rng: Rng): Command {
+export function weightedPick(state: GameState, commands: readonly Command[], rng: Rng, memo: Map<string, boolean> = new Map()): Command {
   const open = new Map<PlayerId, Set<string>>();
   const openFor = (player: PlayerId) => {
     let found = open.get(player);
     if (!found) open.set(player, (found = new Set(attemptCandidates(state, player).map((candidate) => candidate.location))));
     return found;
   };
-  const weights = commands.map((command) => commandWeight(state, command, openFor));
+  const weights = commands.map((command) => commandWeight(state, command, openFor, memo));
   // Keep turns short: ending the turn always has at least ~1/8 of the weight.
   const others = weights.reduce((sum, weight, i) => (commands[i]!.type === 'EndTurn' ? sum : sum + weight), 0);
   commands.forEach((command, i) => {
@@ -131,7 +136,22 @@ export function weightedPick(state: GameState, commands: readonly Command[], rng
   return commands[commands.length - 1]!;
 }
 
-function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>): number {
+/** The dilemmas in play that change personnel as requirement checks see them (memberOf), with their hosts. */
+function memberModifiers(state: GameState): string {
+  let out = '';
+  for (const entry of Object.values(state.ongoing)) {
+    const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
+    if (rules?.hostNoSkills || rules?.firstSkillLost) out += `${entry.dilemma}@${entry.host};`;
+  }
+  return out;
+}
+
+/**
+ * `memo` (one game): whether a team meets a mission's requirements, keyed by everything `memberOf`
+ * reads: the mission card, the player's cards in the team's places (equipment present modifies
+ * personnel) and the dilemmas in play that modify personnel.
+ */
+function commandWeight(state: GameState, command: Command, openFor: (player: PlayerId) => Set<string>, memo: Map<string, boolean>): number {
   const openMission = (_: GameState, location: string, player: PlayerId) => openFor(player).has(location);
   switch (command.type) {
     case 'AttemptMission': {
@@ -142,7 +162,17 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
       const zones = [Z.surface(command.location), ...(command.ship ? [Z.aboard(command.ship)] : [])];
       const team = zones.flatMap((zone) => (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.stopped));
       if (state.noSolve[player].includes(command.location)) return 0.01;
-      const met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false;
+      // A member is its printed card changed by the player's cards beside it (equipment present) and
+      // by dilemmas in play: without such dilemmas the definitions in the team's places decide.
+      const modifiers = memberModifiers(state);
+      const present = zones.map((zone) => {
+        const mine = (state.zones[zone] ?? []).filter((iid) => state.cards[iid]!.owner === player);
+        const named = mine.map((iid) => `${modifiers === '' ? state.cards[iid]!.blueprint : iid}${state.cards[iid]!.stopped ? '*' : ''}`);
+        return `${zoneKind(zone)}:${(modifiers === '' ? named.sort() : named).join(',')}`;
+      });
+      const key = `${mission.blueprint}|${present.join('|')}|${modifiers === '' ? '' : `${command.location}|${command.ship ?? ''}|${modifiers}`}`;
+      let met = memo.get(key);
+      if (met === undefined) memo.set(key, (met = requirements ? meetGroup(state, requirements, team).verdict === 'met' : false));
       if (met) return 400;
       return (state.zones[Z.under(command.location)] ?? []).length > 0 ? 3 : 0.05;
     }
@@ -202,12 +232,16 @@ export function runGame(options: SimulationOptions): SimulationResult {
   let attempts = 0;
   let dilemmas = 0;
   let missionsSolved = 0;
+  const responses = { windows: 0, explicit: 0, nullified: 0 };
+  let manualDilemmas = 0;
+  let cardEffects = 0;
   let endedBy: SimulationResult['endedBy'] = 'stuck';
+  const memo = new Map<string, boolean>();
 
   const apply = (command: Command): boolean => {
     let produced: GameEvent[];
     try {
-      produced = decide(state, command);
+      ({ events: produced, state } = decideAndEvolve(state, command));
     } catch (error) {
       if (error instanceof RuleViolation) {
         violations.push(`legal command rejected: ${command.type} ${error.code} (${error.message})`);
@@ -216,12 +250,16 @@ export function runGame(options: SimulationOptions): SimulationResult {
       throw error;
     }
     for (const event of produced) {
-      state = evolve(state, event);
       events.push(event);
       if (event.type === 'ManualEffectDeclared') manualEffects += 1;
       else if (event.type === 'MissionAttemptBegan') attempts += 1;
       else if (event.type === 'DilemmaEncountered') dilemmas += 1;
       else if (event.type === 'MissionSolved') missionsSolved += 1;
+      else if (event.type === 'ResponseWindowOpened') responses.windows += 1;
+      else if (event.type === 'ResponseWindowClosed' && !event.automatic) responses.explicit += 1;
+      else if (event.type === 'PlayNullified') responses.nullified += 1;
+      else if (event.type === 'DilemmaManualResolutionRequested') manualDilemmas += 1;
+      else if (event.type === 'CardEffectResolved') cardEffects += 1;
     }
     commands += 1;
     if (checks === 'step') violations.push(...conservationViolations(state));
@@ -261,7 +299,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
       apply({ type: 'Concede', actor });
       continue;
     }
-    apply(state.phase === 'play' && options.policy !== 'uniform' ? weightedPick(state, choices, policy) : pickCommand(choices, policy));
+    apply(state.phase === 'play' && options.policy !== 'uniform' ? weightedPick(state, choices, policy, memo) : pickCommand(choices, policy));
   }
   if (state.result) endedBy = state.result.reason;
   if (checks !== 'none') {
@@ -281,6 +319,9 @@ export function runGame(options: SimulationOptions): SimulationResult {
     attempts,
     dilemmas,
     missionsSolved,
+    responses,
+    manualDilemmas,
+    cardEffects,
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };
@@ -305,8 +346,11 @@ function playable(card: Card): boolean {
 }
 
 /** A random deck that passes `validateDeck`: one affiliation, an outpost, 6 missions, dilemmas, 30-45 draw cards. */
+const playablePools = new WeakMap<readonly Card[], Card[]>();
+
 export function randomDeck(universe: readonly Card[], rng: Rng, name = 'random deck'): PlayerSetup {
-  const pool = universe.filter(playable);
+  let pool = playablePools.get(universe);
+  if (!pool) playablePools.set(universe, (pool = universe.filter(playable)));
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const affiliation = rng.pick(OUTPOST_AFFILIATIONS);
     const outpost = pool.find((card) => card.type === 'Facility' && card.facilityKind === 'Outpost' && card.affiliations.includes(affiliation as never));

@@ -53,7 +53,11 @@ export interface Awaiting {
     | 'seed-facility'
     | 'turn'
     | 'respond-to-manual-effect'
-    | 'dilemma-choice';
+    | 'dilemma-choice'
+    /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
+    | 'resolve-dilemma'
+    /** A response window: respond to the action just initiated, or pass. */
+    | 'respond';
   readonly options?: readonly string[];
 }
 
@@ -65,7 +69,7 @@ export interface Score {
 }
 
 export type ResultType = 'full-win' | 'modified-win' | 'draw';
-export type EndReason = 'victory' | 'simultaneous-victory' | 'decks-empty' | 'concession' | 'time-called';
+export type EndReason = 'victory' | 'simultaneous-victory' | 'decks-empty' | 'concession' | 'time-called' | 'game-loss' | 'disqualification';
 
 export interface GameResult {
   readonly winner: PlayerId | null;
@@ -121,6 +125,8 @@ export interface AttemptState {
   readonly choice: PendingChoice | null;
   /** Cards picked by earlier steps of the current dilemma (e.g. the two strongest). */
   readonly picked: readonly string[];
+  /** The encountered dilemma waiting for its effect to be declared by a manual effect (issue 15: no silent skips). */
+  readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -136,6 +142,21 @@ export interface OngoingDilemma {
   readonly countdown?: number;
 }
 
+/**
+ * A response window (issue 15): the action just initiated (a card played) waits while `player`, the
+ * other player, may respond or pass (1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ * Valid responses › When Responses Happen). Its effects resolve when the window closes, unless nullified.
+ */
+export interface ResponseWindow {
+  /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
+  readonly action: 'card-played' | 'dilemma-encountered';
+  readonly card: string;
+  readonly by: PlayerId;
+  readonly player: PlayerId;
+  readonly target?: string;
+  readonly nullified?: boolean;
+}
+
 export interface GameState {
   readonly schema: 1;
   readonly gameId: string;
@@ -144,7 +165,7 @@ export interface GameState {
   readonly startingPlayer: PlayerId | null;
   readonly seedCommitment: string;
   /** Never shown in a player's view until the game has ended. */
-  readonly secret: { readonly seed: string; readonly rng: RngState };
+  readonly secret: { readonly seed: string; readonly rng: RngState; readonly rewindSeeds?: readonly string[] };
   readonly blueprints: Readonly<Record<string, Card>>;
   readonly cards: Readonly<Record<string, CardInstance>>;
   readonly zones: Readonly<Record<string, readonly string[]>>;
@@ -166,12 +187,85 @@ export interface GameState {
   readonly attempt: AttemptState | null;
   readonly ongoing: Readonly<Record<string, OngoingDilemma>>;
   readonly noSolve: Record<PlayerId, readonly string[]>;
-  readonly disputes: readonly { readonly effect: string; readonly by: PlayerId; readonly reason: string }[];
+  /** Disputed manual effects not yet resolved by a ruling (source and primitives kept for the judge). */
+  readonly disputes: readonly Dispute[];
   readonly timeCalled: { readonly duringTurn: number | null } | null;
+  /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
+  readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15: open response windows, innermost last. */
+  readonly windows?: readonly ResponseWindow[];
+  /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
+  readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
+  /** The judge's ledger (judge.ts): calls, pause, rulings, rewinds, seal. Never rewound. */
+  readonly judge: JudgeState;
 }
+
+export interface Dispute {
+  readonly effect: string;
+  readonly by: PlayerId;
+  readonly reason: string;
+  readonly source?: string;
+  readonly description?: string;
+  readonly primitives?: readonly Primitive[];
+}
+
+export type JudgeCallState = 'open' | 'taken' | 'ruled';
+
+export interface JudgeCall {
+  readonly id: string;
+  readonly by: PlayerId;
+  /** the event revision the caller points at, if any */
+  readonly revision: number | null;
+  readonly text: string;
+  /** revision of the JudgeCalled fact */
+  readonly at: number;
+  readonly state: JudgeCallState;
+  readonly takenBy?: string;
+  readonly rulings: readonly string[];
+}
+
+/** A rewind: events after `to` up to (not including) `at` are rewound (kept in the log, not in effect). */
+export interface Rewind {
+  readonly ruling: string;
+  readonly to: number;
+  readonly at: number;
+  readonly seedCommitment: string;
+}
+
+export interface Seal {
+  readonly headRevision: number;
+  readonly headHash: string;
+  readonly signature: string;
+  readonly publicKey: string;
+}
+
+export interface JudgeState {
+  readonly calls: Readonly<Record<string, JudgeCall>>;
+  readonly paused: boolean;
+  readonly rulings: number;
+  readonly rewinds: readonly Rewind[];
+  readonly penalties: readonly { readonly ruling: string; readonly player: PlayerId; readonly penalty: Penalty }[];
+  readonly sealed: Seal | null;
+}
+
+export type Penalty = 'caution' | 'warning' | 'game-loss' | 'disqualification';
+
+/** What a ruling does (DESIGN.md › Judges). The rewind's seed is fresh randomness from the service. */
+export type Remedy =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'correct'; readonly primitives: readonly JudgePrimitive[] }
+  | { readonly kind: 'resolve-dispute'; readonly effect: string; readonly apply: boolean }
+  | { readonly kind: 'rewind'; readonly to: number; readonly seed: string }
+  | { readonly kind: 'penalty'; readonly player: PlayerId; readonly penalty: Penalty };
+
+/** A remedy as recorded in RulingMade (a rewind's seed stays secret: only its commitment is public). */
+export type RecordedRemedy = Exclude<Remedy, { kind: 'rewind' }> | { readonly kind: 'rewind'; readonly to: number };
+
+/** The game at a revision without what a rewind keeps (the judge's ledger, card definitions, counters, randomness). */
+export type GameSnapshot = Omit<GameState, 'blueprints' | 'judge' | 'eventCount' | 'nextId' | 'secret' | 'seedCommitment'>;
 
 // ---------------------------------------------------------------------------------------------
 // Deck input
@@ -198,7 +292,17 @@ export type Primitive =
   | { readonly kind: 'shuffle'; readonly player: PlayerId }
   | { readonly kind: 'reveal'; readonly card: string }
   | { readonly kind: 'stop'; readonly card: string }
-  | { readonly kind: 'kill'; readonly card: string };
+  | { readonly kind: 'kill'; readonly card: string }
+  /** Only while resolving an encountered dilemma by hand: its condition was not met, so the attempt fails (1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS). */
+  | { readonly kind: 'fail-attempt' }
+  /** Only as a response in a response window: the card just played is nullified (its effects do not happen). */
+  | { readonly kind: 'nullify'; readonly card: string };
+
+/** A judge's corrective effect (rulings.ts): the players' primitives and two more. */
+export type JudgePrimitive =
+  | Primitive
+  | { readonly kind: 'unstop'; readonly card: string }
+  | { readonly kind: 'place-under'; readonly card: string; readonly location: string; readonly position: 'top' | 'bottom' };
 
 export type Command =
   | { readonly type: 'CreateGame'; readonly actor: 'system'; readonly gameId: string; readonly seed: string; readonly players: readonly [PlayerSetup, PlayerSetup] }
@@ -209,7 +313,8 @@ export type Command =
   | { readonly type: 'PassSeeding'; readonly actor: PlayerId }
   | { readonly type: 'SeedFacility'; readonly actor: PlayerId; readonly card: string; readonly location: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string }
+  /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
@@ -225,7 +330,26 @@ export type Command =
   | { readonly type: 'CallTime'; readonly actor: typeof DIRECTOR }
   | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
-  | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string };
+  | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
+  // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
+  | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
+  | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
+  | { readonly type: 'PauseGame'; readonly actor: typeof DIRECTOR; readonly reason?: string }
+  | { readonly type: 'ResumeGame'; readonly actor: typeof DIRECTOR }
+  | {
+      readonly type: 'MakeRuling';
+      readonly actor: typeof DIRECTOR;
+      readonly judge: string;
+      readonly call?: string;
+      readonly decision: string;
+      readonly rule: string;
+      readonly remedy: Remedy;
+    }
+  | { readonly type: 'SealGame'; readonly actor: 'system'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
+  /** Issue 15: close the response window offered to you without responding. */
+  | { readonly type: 'PassResponse'; readonly actor: PlayerId }
+  /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean };
 
 export type CommandType = Command['type'];
 
@@ -235,6 +359,8 @@ export type CommandType = Command['type'];
 
 interface Fact {
   readonly rule?: string;
+  /** set on every fact a ruling's remedy produced (the ruling's id) */
+  readonly ruling?: string;
   readonly secret?: { readonly rng?: RngState; readonly seed?: string };
 }
 
@@ -283,7 +409,7 @@ export type GameEvent = Fact &
     | { readonly type: 'FacilitySeeded'; readonly player: PlayerId; readonly card: string; readonly location: string }
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
-    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' }
+    | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true }
@@ -307,7 +433,28 @@ export type GameEvent = Fact &
     | { readonly type: 'ManualEffectAccepted'; readonly id: string; readonly by: PlayerId }
     | { readonly type: 'ManualEffectDisputed'; readonly id: string; readonly by: PlayerId; readonly reason: string }
     | { readonly type: 'TimeCalled'; readonly duringTurn: number | null }
-    | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string }
+    | { readonly type: 'GameEnded'; readonly result: GameResult; readonly seed: string; readonly rewindSeeds?: readonly string[] }
+    // ---- judges (judge.ts, rulings.ts): DESIGN.md › Judges ----
+    | { readonly type: 'JudgeCalled'; readonly call: string; readonly by: PlayerId; readonly revision: number | null; readonly text: string }
+    | { readonly type: 'JudgeCallTaken'; readonly call: string; readonly judge: string }
+    | { readonly type: 'GamePaused'; readonly reason: string }
+    | { readonly type: 'GameResumed' }
+    | {
+        readonly type: 'RulingMade';
+        readonly id: string;
+        readonly call: string | null;
+        readonly judge: string;
+        readonly decision: string;
+        /** the rule the ruling applies (the fact's own `rule` is the judges' rule) */
+        readonly ruleApplied: string;
+        readonly remedy: RecordedRemedy;
+        /** for a rewind: cards the players saw after the rewind's revision (they stay known) */
+        readonly revealedAfter?: readonly string[];
+      }
+    | { readonly type: 'ManualEffectResolved'; readonly id: string; readonly applied: boolean }
+    | { readonly type: 'GameRewound'; readonly to: number; readonly seedCommitment: string; readonly snapshot: GameSnapshot }
+    | { readonly type: 'PenaltyAssessed'; readonly player: PlayerId; readonly penalty: Penalty }
+    | { readonly type: 'GameSealed'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
     // ---- issue 5: mission attempts, dilemmas, solving (1E rulebook › ATTEMPT A MISSION) ----
     | {
         readonly type: 'MissionAttemptBegan';
@@ -337,6 +484,18 @@ export type GameEvent = Fact &
     | { readonly type: 'RandomCardsSelected'; readonly purpose: string; readonly candidates: readonly string[]; readonly outcome: readonly string[] }
     | { readonly type: 'DilemmaStepResolved'; readonly card: string; readonly step: number; readonly effect: string; readonly conditionFailed: boolean; readonly picked?: readonly string[] }
     | { readonly type: 'DilemmaEncounterEnded'; readonly card: string; readonly failed: boolean }
+    // ---- issue 15: the behaviour model (card effects) ----
+    | { readonly type: 'CardEffectResolved'; readonly card: string; readonly player: PlayerId; readonly effect: string; readonly target?: string }
+    /** Cards shown to one player only (a look at hidden cards); redacted for everyone else (view.ts). */
+    | { readonly type: 'CardsShown'; readonly to: PlayerId; readonly zone: string; readonly cards: readonly { readonly iid: string; readonly title: string }[]; readonly source: string }
+    | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
+    | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
+    | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
+    | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
+    | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }
+    | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
+    | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
+    | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }
     | {
         readonly type: 'CardLeftPlay';
         readonly card: string;

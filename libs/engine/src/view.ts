@@ -63,6 +63,11 @@ export interface PlayerView {
   readonly attempt: GameState['attempt'];
   /** Dilemmas placed in play (face-up) and what they affect. */
   readonly ongoing: GameState['ongoing'];
+  /** The judge's ledger: calls and their state, pause, rewinds, penalties, the seal (public). */
+  readonly judge: GameState['judge'];
+  /** Issue 15: open response windows (public: a window opens whatever the hands hold) and who passes explicitly. */
+  readonly windows: NonNullable<GameState['windows']>;
+  readonly explicitPass: NonNullable<GameState['explicitPass']>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -135,6 +140,9 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     noSolve: state.noSolve,
     attempt: state.attempt,
     ongoing: state.ongoing,
+    judge: state.judge,
+    windows: state.windows ?? [],
+    explicitPass: state.explicitPass ?? {},
   };
 }
 
@@ -170,6 +178,15 @@ export function redactEvent(
       return event.player === self ? rest : { type: event.type, player: event.player, location: 'location' in event ? event.location : event.zone, rule: event.rule };
     case 'CardsSeededUnderMission':
       return { type: event.type, location: event.location, count: event.cards.length, position: event.position, rule: event.rule };
+    case 'GameRewound':
+      // the restored state holds hands and deck orders: players read it through view(), not here
+      return { type: event.type, to: event.to, seedCommitment: event.seedCommitment, ruling: event.ruling, rule: event.rule };
+    case 'CardsShown':
+      // Issue 15: only the player they were shown to sees which cards (and their owner, who holds them).
+      // A hand's owner knows it already; nobody else (and not the owner of a draw deck, whose order is secret) learns the cards.
+      return event.to === self || (self !== null && event.zone === `hand:${self}`)
+        ? rest
+        : { type: event.type, to: event.to, zone: event.zone, count: event.cards.length, source: event.source, rule: event.rule };
     default:
       return rest;
   }

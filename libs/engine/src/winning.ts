@@ -38,8 +38,16 @@ function leader(score: Record<PlayerId, number>): PlayerId | null {
   return score.p1 === score.p2 ? null : score.p1 > score.p2 ? 'p1' : 'p2';
 }
 
-function end(ctx: Ctx, result: GameResult, rule: string): void {
-  ctx.emit({ type: 'GameEnded', result, seed: ctx.state.secret.seed, rule });
+/** Ends the game, revealing the seed (and the seeds rewinds committed to: DESIGN.md › Randomness, Judges). */
+export function end(ctx: Ctx, result: GameResult, rule: string): void {
+  const rewindSeeds = ctx.state.secret.rewindSeeds ?? [];
+  ctx.emit({ type: 'GameEnded', result, seed: ctx.state.secret.seed, ...(rewindSeeds.length > 0 ? { rewindSeeds } : {}), rule });
+}
+
+/** A game loss or disqualification ruled by a judge: the opponent wins, official score 100-0. */
+export function endByPenalty(ctx: Ctx, loser: PlayerId, reason: 'game-loss' | 'disqualification', rule: string): void {
+  const winner = other(loser);
+  end(ctx, { winner, type: 'full-win', reason, score: scores(ctx.state), officialScore: { [winner]: 100, [loser]: 0 } as Record<PlayerId, number> }, rule);
 }
 
 /** Checked after every command: victory, simultaneous victory, both draw decks empty. */

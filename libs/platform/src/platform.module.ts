@@ -22,6 +22,7 @@ import type { JobQueue, RecentFailure } from './jobs/job-queue';
 import { BUILD_REPLAY_JOB, buildAndStoreReplay, enqueueReplay } from './replay-job';
 import { ChainBrokenError } from './chain-alerts';
 import { UnrecoverableJobError } from './jobs/job-queue';
+import { REVALIDATE_TOURNAMENT_JOB, revalidateTournament } from './revalidation-job';
 import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
 import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 
@@ -140,6 +141,11 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
       }
       this.logger.log({ message: 'replay built', job: job.id, attempt: job.attempt, ...summary });
       return summary;
+    });
+    this.queue.register(REVALIDATE_TOURNAMENT_JOB, async (data, job) => {
+      const report = await revalidateTournament(this.store, this.readModels, { tournamentId: String(data.tournamentId) }, job.progress);
+      this.logger.log({ message: 'tournament re-validated', job: job.id, games: report.games, diverged: report.diverged.length });
+      return report;
     });
   }
 

@@ -6,6 +6,8 @@ export interface GameStreamMetadata {
   players: { seat: 'p1' | 'p2'; accountId: string; handle: string; name: string }[];
   tournament?: { id: string; round: number };
   settings: { openAfterEnd: boolean; spectators: boolean };
+  /** the engine's RULES_VERSION when the game was created (absent: recorded before issue 13) */
+  rulesVersion?: string;
 }
 
 const SEEDING_PHASES = new Set(['setup', 'doorway', 'mission', 'dilemma', 'facility']);
@@ -58,6 +60,26 @@ export class GamesProjector extends PrismaProjector {
         // THE PLAY PHASE), as the engine's evolve does.
         await tx.game.updateMany({ where: { id: gameId }, data: { turn: Number(data.number), phase: 'play', status: 'playing', ...touch } });
         return;
+      // issue 13: open judge calls (the games list's flag, the tournament dashboard)
+      case 'JudgeCalled':
+        await tx.game.updateMany({ where: { id: gameId }, data: { openJudgeCalls: { push: String(data.call) }, ...touch } });
+        return;
+      case 'RulingMade': {
+        const game = data.call ? await tx.game.findUnique({ where: { id: gameId }, select: { openJudgeCalls: true } }) : null;
+        await tx.game.updateMany({
+          where: { id: gameId },
+          data: { ...(game ? { openJudgeCalls: game.openJudgeCalls.filter((c) => c !== data.call) } : {}), ...touch },
+        });
+        return;
+      }
+      case 'GameRewound': {
+        // a judge's rewind: the scores are the restored state's (DESIGN.md › Judges)
+        const score = (data.snapshot as { score: Record<string, { points: number; bonus: number }> }).score;
+        for (const seat of ['p1', 'p2'] as const)
+          await tx.gameParticipant.updateMany({ where: { gameId, seat }, data: { score: (score[seat]?.points ?? 0) + (score[seat]?.bonus ?? 0) } });
+        await tx.game.updateMany({ where: { id: gameId }, data: touch });
+        return;
+      }
       case 'PointsScored':
         await tx.gameParticipant.updateMany({
           where: { gameId, seat: String(data.player) },

@@ -5,7 +5,8 @@ import { PrismaProjector, type ReadModelTransaction } from './projector';
 export type ReplayRequest = (request: { gameId: string; stream: string; revision: number }) => Promise<void>;
 
 /**
- * Issue 8: when a game ends (GameEnded in a `game-<id>` stream), request its replay files. It owns
+ * Issue 8: when a game ends — issue 13: when its ended log is sealed (GameSealed in a `game-<id>`
+ * stream, appended by the api right after GameEnded) — request its replay files. It owns
  * no table; its checkpoint makes every game end requested once per projector run, and the job id
  * (game + final revision) makes a repeat (a restart between enqueue and checkpoint) a no-op.
  */
@@ -20,7 +21,8 @@ export class ReplayTriggerProjector extends PrismaProjector {
   }
 
   protected async apply(_tx: ReadModelTransaction, event: RecordedEvent): Promise<void> {
-    if (event.type !== 'GameEnded' || !event.stream.startsWith('game-')) return;
+    // issue 13: a game's log closes with GameSealed (right after GameEnded); its replays carry the seal
+    if (event.type !== 'GameSealed' || !event.stream.startsWith('game-')) return;
     await this.request({ gameId: event.stream.slice('game-'.length), stream: event.stream, revision: event.revision });
   }
 

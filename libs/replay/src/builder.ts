@@ -147,6 +147,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const saltSeed = sha256Hex(signer.sign(saltMessage(input.stream)));
   const commitments: string[] = [];
 
+  const rewound = rewoundRevisions(events);
   for (const stored of events) {
     const event = stored.data as GameEvent;
     const before = state;
@@ -216,6 +217,9 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         cards: cardsNamed(seen as Record<string, unknown>),
         ...(manual ? { manual: true as const } : {}),
         ...(dispute ? { dispute: true as const } : {}),
+        ...(JUDGE_STEPS.has(event.type) ? { judge: true as const } : {}),
+        ...(event.type === 'RulingMade' ? { ruling: (event as { id: string }).id } : (event as { ruling?: string }).ruling ? { ruling: (event as { ruling?: string }).ruling! } : {}),
+        ...(rewound.has(stored.revision) ? { rewound: true as const } : {}),
         event: unchanged ? eventText : seen,
         ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
         prevHash: stored.prevHash,
@@ -305,6 +309,20 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     const digest = sha256Hex(body);
     const trailer: ReplayTrailer = { kind: 'end', steps: events.length, digest, signature: signer.sign(fileMessage(digest)) };
     out.set(run.perspective, `${body}${canonicalJson(trailer)}\n`);
+  }
+  return out;
+}
+
+/** Issue 13: the judge's own steps (never rewound). */
+const JUDGE_STEPS = new Set(['JudgeCalled', 'JudgeCallTaken', 'GamePaused', 'GameResumed', 'RulingMade', 'PenaltyAssessed', 'GameRewound', 'GameSealed']);
+
+/** Revisions a later GameRewound took out of effect (the judge's steps excepted). */
+function rewoundRevisions(events: readonly { revision: number; type: string; data: unknown }[]): Set<number> {
+  const out = new Set<number>();
+  for (const e of events) {
+    if (e.type !== 'GameRewound') continue;
+    const to = (e.data as { to: number }).to;
+    for (const other of events) if (other.revision > to && other.revision < e.revision && !JUDGE_STEPS.has(other.type)) out.add(other.revision);
   }
   return out;
 }

@@ -135,6 +135,37 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `DISPUTE: ${who(e.by)} disputes the manual effect (${e.reason})`;
     case 'TimeCalled':
       return `Time is called`;
+    // ---- judges (issue 13): calls, rulings, rewinds, penalties, the seal ----
+    case 'JudgeCalled':
+      return `${who(e.by)} calls a judge${typeof e.revision === 'number' ? ` about event ${e.revision}` : ''}: “${String(e.text)}” (${String(e.call)})`;
+    case 'JudgeCallTaken':
+      return `Judge ${String(e.judge)} takes ${String(e.call)}`;
+    case 'GamePaused':
+      return `The director pauses the game${e.reason ? ` (${String(e.reason)})` : ''}`;
+    case 'GameResumed':
+      return 'The director resumes the game';
+    case 'RulingMade': {
+      const remedy = e.remedy as Ev;
+      const what =
+        remedy.kind === 'rewind'
+          ? `rewind to event ${String(remedy.to)}`
+          : remedy.kind === 'penalty'
+            ? `${String(remedy.penalty)} for ${who(remedy.player)}`
+            : remedy.kind === 'resolve-dispute'
+              ? `${remedy.apply ? 'apply' : 'drop'} the disputed effect ${String(remedy.effect)}`
+              : remedy.kind === 'correct'
+                ? 'a corrective effect'
+                : 'play on';
+      return `Ruling by ${String(e.judge)}${e.call ? ` on ${String(e.call)}` : ''}: ${String(e.decision)} — ${what} (${String(e.ruleApplied)})`;
+    }
+    case 'ManualEffectResolved':
+      return `The disputed effect ${String(e.id)} is ${e.applied ? 'applied' : 'dropped'} by ruling`;
+    case 'GameRewound':
+      return `The game is rewound to event ${String(e.to)} (fresh randomness committed: ${String(e.seedCommitment).slice(0, 12)}…)`;
+    case 'PenaltyAssessed':
+      return `Penalty: ${String(e.penalty)} for ${who(e.player)}`;
+    case 'GameSealed':
+      return `The log is sealed at event ${String(e.headRevision)} (head ${String(e.headHash).slice(0, 12)}… signed)`;
     case 'GameEnded': {
       const r = e.result as Ev;
       const score = r.score as Record<string, number>;
@@ -182,6 +213,27 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.player)} solves ${loc(e.location)} for ${e.points} points`;
     case 'SeedCardEarned':
       return `${who(e.player)} earns ${card(e.card)}`;
+    // issue 15: the behaviour model, manual dilemmas, response windows
+    case 'DilemmaManualResolutionRequested':
+      return `${card(e.card)} is not automated: ${who(e.declarer)} declares its effect`;
+    case 'DilemmaManuallyResolved':
+      return `${card(e.card)} resolved by hand (${e.accepted ? 'accepted' : 'disputed'}${e.failed ? ', the attempt fails' : ''})`;
+    case 'CardEffectResolved':
+      return `${card(e.card)}: ${e.effect}`;
+    case 'ShipRangeRestored':
+      return `${card(e.ship)} gets its RANGE back`;
+    case 'CardAbilityUsed':
+      return `${who(e.player)} uses ${e.title} (once this turn)`;
+    case 'ResponseWindowOpened':
+      return `${who((e.window as Ev | undefined)?.player)} may respond to ${card((e.window as Ev | undefined)?.card)}`;
+    case 'ResponseWindowClosed':
+      return `${who(e.player)} ${e.how === 'responded' ? 'responded' : e.automatic ? 'passes (automatic)' : 'passes'}`;
+    case 'PlayNullified':
+      return `${card(e.card)} is nullified`;
+    case 'CardsShown':
+      return `${who(e.to)} looks at ${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} hidden card(s)`;
+    case 'AutoPassSet':
+      return `${who(e.player)} turns automatic pass ${e.on ? 'on' : 'off'}`;
     default:
       return String(e.type);
   }

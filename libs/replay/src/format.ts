@@ -138,6 +138,12 @@ export interface ReplayFrame {
   readonly cards: readonly string[];
   readonly manual?: true;
   readonly dispute?: true;
+  /** issue 13: a judge's step (call, pause, ruling, rewind, penalty, seal) — its own kind of step */
+  readonly judge?: true;
+  /** issue 13: the ruling this step belongs to (RulingMade and the facts of its remedy) */
+  readonly ruling?: string;
+  /** issue 13: a later rewind took this step out of effect (the rewound branch, kept visible) */
+  readonly rewound?: true;
   /** the event's data as the perspective may see it */
   readonly event: unknown;
   /** present when `event` is the stored data unchanged: what else the hash covers */

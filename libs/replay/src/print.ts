@@ -24,9 +24,10 @@ export function printReplay(replay: ParsedReplay, options: { rules?: boolean } =
       section = heading;
       out.push('', `== ${heading}`);
     }
-    const mark = f.dispute ? '!! ' : f.manual ? ' * ' : '   ';
-    out.push(`${String(f.step).padStart(5)} ${mark}[${f.phase}] ${f.text}${options.rules && f.rule ? `  (${f.rule})` : ''}`);
+    const mark = f.judge ? '§§ ' : f.dispute ? '!! ' : f.manual ? ' * ' : f.ruling ? ' § ' : '   ';
+    const branch = f.rewound ? '~ rewound ~ ' : '';
+    out.push(`${String(f.step).padStart(5)} ${mark}[${f.phase}] ${branch}${f.text}${options.rules && f.rule ? `  (${f.rule})` : ''}`);
   }
-  out.push('', '(* manual effect, !! dispute)');
+  out.push('', '(* manual effect, !! dispute, §§ judge: call, ruling, rewind, penalty, seal; § a ruling’s effect; ~ rewound ~ taken out of effect by a later rewind)');
   return out.join('\n') + '\n';
 }

@@ -26,6 +26,10 @@ export interface ReplayVerification {
     readonly headSignature: boolean;
     readonly fileSignature: boolean;
     readonly seed: boolean | null;
+    /** issue 13: the GameSealed frame names the head it follows and its signature verifies (null: not sealed) */
+    readonly seal: boolean | null;
+    /** issue 13: every rewind's revealed seed matches the commitment its GameRewound made (null: no rewinds revealed) */
+    readonly rewindSeeds: boolean | null;
     readonly checkpoints: boolean;
     /**
      * version 2: every shown frame's content matches its salted commitment, and the commitments'
@@ -64,7 +68,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
       keyId: null,
       brokenAt: err instanceof ReplayFormatError && err.line ? Math.max(0, err.line - 2) : null,
       problems: [(err as Error).message],
-      checks: { chain: false, head: false, headSignature: false, fileSignature: false, seed: null, checkpoints: false, commitments: null, trustedKey: null },
+      checks: { chain: false, head: false, headSignature: false, fileSignature: false, seed: null, seal: null, rewindSeeds: null, checkpoints: false, commitments: null, trustedKey: null },
     };
   }
   const { header, frames, trailer } = replay;
@@ -152,6 +156,34 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     problems.push(...commitmentProblems);
   }
 
+  // issue 13: the seal in the game's own log, and the seeds rewinds committed to
+  let seal: boolean | null = null;
+  const sealed = frames.find((f) => f.type === 'GameSealed');
+  if (sealed) {
+    const data = sealed.event as { headRevision?: number; headHash?: string; signature?: string; publicKey?: string } | undefined;
+    const named = data && typeof data.headRevision === 'number' ? frames[data.headRevision] : undefined;
+    seal =
+      !!data &&
+      !!named &&
+      named.hash === data.headHash &&
+      (options.trustedPublicKey === undefined || options.trustedPublicKey === data.publicKey) &&
+      (await (async () => {
+        try {
+          return await check(data.publicKey!, headMessage(header.game.stream, data.headRevision!, data.headHash!), data.signature!);
+        } catch {
+          return false;
+        }
+      })());
+    if (!seal) problems.push('the GameSealed fact does not name the log’s head or its signature does not verify');
+  }
+  let rewindSeeds: boolean | null = null;
+  const ended = frames.find((f) => f.type === 'GameEnded')?.event as { rewindSeeds?: string[] } | undefined;
+  const rewindCommitments = frames.filter((f) => f.type === 'GameRewound').map((f) => (f.event as { seedCommitment?: string } | undefined)?.seedCommitment);
+  if (ended?.rewindSeeds && rewindCommitments.length > 0) {
+    rewindSeeds = ended.rewindSeeds.length === rewindCommitments.length && ended.rewindSeeds.every((s, i) => sha256Hex(s) === rewindCommitments[i]);
+    if (!rewindSeeds) problems.push('a rewind’s revealed seed does not match its commitment');
+  }
+
   let checkpoints = true;
   let board: unknown = null;
   for (let i = 0; i < frames.length && checkpoints; i++) {
@@ -166,7 +198,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     }
   }
   return {
-    ok: chain && head && headSignature && fileSignature && seed !== false && checkpoints && commitments !== false && trustedKey !== false,
+    ok: chain && head && headSignature && fileSignature && seed !== false && seal !== false && rewindSeeds !== false && checkpoints && commitments !== false && trustedKey !== false,
     gameId: header.game.id,
     perspective: header.perspective,
     steps: frames.length,
@@ -176,7 +208,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     keyId: header.publicKey.keyId,
     brokenAt,
     problems,
-    checks: { chain, head, headSignature, fileSignature, seed, checkpoints, commitments, trustedKey },
+    checks: { chain, head, headSignature, fileSignature, seed, seal, rewindSeeds, checkpoints, commitments, trustedKey },
   };
 }
 

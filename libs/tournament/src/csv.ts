@@ -13,9 +13,9 @@ export function csvField(value: string | number | boolean | null | undefined): s
 const line = (fields: readonly (string | number | boolean | null | undefined)[]) => fields.map(csvField).join(',');
 
 export function standingsCsv(rows: readonly StandingRow[]): string {
-  const header = ['rank', 'player_id', 'name', 'points', 'differential', 'strength_of_schedule', 'head_to_head', 'random_tiebreak', 'wins', 'modified_wins', 'ties', 'losses', 'byes', 'missed_rounds', 'dropped', 'disqualified'];
+  const header = ['rank', 'player_id', 'name', 'points', 'differential', 'strength_of_schedule', 'head_to_head', 'random_tiebreak', 'wins', 'modified_wins', 'ties', 'losses', 'byes', 'missed_rounds', 'dropped', 'disqualified', 'penalties'];
   const body = rows.map((r) =>
-    line([r.rank, r.playerId, r.name, r.points, r.differential, r.strengthOfSchedule.toFixed(6), r.headToHead, r.randomTiebreak, r.wins, r.modifiedWins, r.ties, r.losses, r.byes, r.missedRounds, r.dropped, r.disqualified]),
+    line([r.rank, r.playerId, r.name, r.points, r.differential, r.strengthOfSchedule.toFixed(6), r.headToHead, r.randomTiebreak, r.wins, r.modifiedWins, r.ties, r.losses, r.byes, r.missedRounds, r.dropped, r.disqualified, (r.penalties ?? []).map((p) => p.penalty).join(' ')]),
   );
   return [line(header), ...body].join('\r\n') + '\r\n';
 }

@@ -3,6 +3,7 @@ import { pairRandom, pairSwiss, type SwissCandidate, type SwissPairingOptions } 
 import { createPrng } from './prng';
 import { resultWinner } from './scoring';
 import { computeStandings } from './standings';
+import { addJudge, noteJudgeCall, recordRuling } from './judges';
 import { bracketSurvivors, finalStandings, nextPowerOfTwo, pairBracketRound } from './top-cut';
 import {
   DEFAULT_SCORING_PROFILE,
@@ -33,7 +34,7 @@ export function defaultRoundTimeLimit(game: '1E' | '2E'): number {
   return game === '1E' ? 75 : 60;
 }
 
-const R = {
+export const R = {
   lifecycle: 'tournament rules › lifecycle',
   registration: 'tournament rules › registration',
   pairing: 'tournament rules › pairing a round (Swiss)',
@@ -304,6 +305,16 @@ export function decide(state: TournamentState, command: TournamentCommand, optio
       } else violation('NOT_STARTED', 'The tournament has not started', R.lifecycle);
       return [{ ...base, type: 'TournamentFinalized', finalStandings: finalStandings(state) }];
     }
+    case 'AddJudge':
+      requireDirector(command, 'Only a director (or an admin) adds a judge');
+      return addJudge(state, command, base);
+    case 'NoteJudgeCall':
+      if (command.actor.role !== 'system') requireDirector(command, 'Judge calls are noted from the games');
+      return noteJudgeCall(command, base);
+    case 'RecordRuling':
+      // a director, a judge added to the tournament, or the game service relaying a game's ruling
+      if (command.actor.role !== 'system' && !(state.judges ?? []).includes(command.actor.id)) requireDirector(command, 'Only a judge of the tournament records a ruling');
+      return recordRuling(state, command, base);
   }
 }
 
@@ -465,7 +476,7 @@ function validateResult(result: GameResult, a: PlayerId, b: PlayerId, phase: Rou
   }
 }
 
-function disqualificationDrop(state: TournamentState, result: GameResult, base: EventBase, round: number): TournamentEvent[] {
+export function disqualificationDrop(state: TournamentState, result: GameResult, base: EventBase, round: number): TournamentEvent[] {
   if (result.kind !== 'disqualification') return [];
   const player = state.players[result.loser];
   if (!player || player.disqualified) return [];

@@ -11,6 +11,9 @@ export function initialTournamentState(): TournamentState {
     earnedByes: {},
     topCut: null,
     finalStandings: null,
+    judges: [],
+    rulings: [],
+    penalties: [],
     version: 0,
   };
 }
@@ -157,6 +160,18 @@ function applyEvent(state: TournamentState, event: TournamentEvent): TournamentS
       };
     case 'TournamentFinalized':
       return { ...state, status: 'finalized', finalStandings: event.finalStandings };
+    case 'JudgeCallNoted':
+      return state;
+    case 'JudgeAdded':
+      return { ...state, judges: [...(state.judges ?? []), event.accountId] };
+    case 'RulingRecorded': {
+      const { gameId, round, table, ruling, call, judge, decision, ruleApplied } = event;
+      return { ...state, rulings: [...(state.rulings ?? []), { gameId, round, table, ruling, call, judge, decision, ruleApplied, at: event.at }] };
+    }
+    case 'PenaltyRecorded': {
+      const { playerId, penalty, gameId, ruling, round } = event;
+      return { ...state, penalties: [...(state.penalties ?? []), { playerId, penalty, gameId, ruling, round, at: event.at }] };
+    }
   }
 }
 

@@ -166,6 +166,19 @@ export function tournamentHistory(events: readonly TournamentEvent[]): HistoryEn
       case 'TournamentFinalized':
         summary = `finalised; winner ${event.finalStandings[0] ? nameOf(event.finalStandings[0]) : '—'}`;
         break;
+      // issue 13: judges
+      case 'JudgeCallNoted':
+        summary = `judge called by ${nameOf(event.calledBy)} in game ${event.gameId}${event.round !== null ? ` (round ${event.round})` : ''}${event.revision !== null ? ` about event ${event.revision}` : ''}: “${event.text}” (${event.call})`;
+        break;
+      case 'JudgeAdded':
+        summary = `${event.name ?? event.accountId} added as a judge`;
+        break;
+      case 'RulingRecorded':
+        summary = `ruling by ${event.judge} on game ${event.gameId}${event.round !== null ? ` (round ${event.round} table ${event.table})` : ''}${event.call ? `, ${event.call}` : ''}: ${event.decision} (${event.ruleApplied})`;
+        break;
+      case 'PenaltyRecorded':
+        summary = `penalty: ${event.penalty} for ${nameOf(event.playerId)} (game ${event.gameId}${event.ruling ? `, ${event.ruling}` : ''})`;
+        break;
     }
     return { version: index + 1, at: event.at, by: event.by, type: event.type, summary, ...(reason ? { reason } : {}) };
   });

@@ -185,7 +185,7 @@ describe('top cut', () => {
     expect(expectedScore(1600, 1400)).toBeCloseTo(0.7597, 4);
     // CSV exports
     const csv = standingsCsv(computeStandings(h.state));
-    expect(csv.split('\r\n')[0]).toBe('rank,player_id,name,points,differential,strength_of_schedule,head_to_head,random_tiebreak,wins,modified_wins,ties,losses,byes,missed_rounds,dropped,disqualified');
+    expect(csv.split('\r\n')[0]).toBe('rank,player_id,name,points,differential,strength_of_schedule,head_to_head,random_tiebreak,wins,modified_wins,ties,losses,byes,missed_rounds,dropped,disqualified,penalties');
     expect(csv.split('\r\n')).toHaveLength(10);
     expect(pairingsCsv(pairingsView(h.state, 1)).split('\r\n')[0]).toBe('round,phase,table,player_a_id,player_a,player_a_points,player_b_id,player_b,player_b_points,result,status');
     expect(csvField('a,"b"')).toBe('"a,""b"""');

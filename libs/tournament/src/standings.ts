@@ -28,6 +28,8 @@ export interface StandingRow {
   roundsWithResult: number;
   opponents: PlayerId[];
   dropped: boolean;
+  /** issue 13: penalties recorded against the player (game losses also count as results) */
+  penalties: { penalty: string; gameId: string; round: number | null }[];
   disqualified: boolean;
   outcomes: PlayerOutcome[];
 }
@@ -99,6 +101,7 @@ export function computeStandings(state: TournamentState, options: { throughRound
       roundsWithResult: list.length,
       opponents,
       dropped: player.dropped,
+      penalties: (state.penalties ?? []).filter((p) => p.playerId === player.id).map(({ penalty, gameId, round }) => ({ penalty, gameId, round })),
       disqualified: player.disqualified,
       outcomes: list,
     };

@@ -167,6 +167,28 @@ export type TournamentCommand = CommandBase &
     | { type: 'ReinstatePlayer'; playerId: PlayerId; reason: string }
     | { type: 'StartTopCut' }
     | { type: 'FinalizeTournament' }
+    // issue 13: judges
+    | { type: 'AddJudge'; accountId: PlayerId; name?: string }
+    /** a player called a judge in a game of the tournament (relayed by the game service) */
+    | { type: 'NoteJudgeCall'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round?: number }
+    | {
+        type: 'RecordRuling';
+        /** the game the ruling is about (its cause) */
+        gameId: string;
+        /** the game's RulingMade id when the ruling is in the game's log; null when ruled here (the game was sealed) */
+        ruling: string | null;
+        call?: string | null;
+        judge: string;
+        decision: string;
+        /** the rule the ruling applies */
+        ruleApplied: string;
+        penalty?: { playerId: PlayerId; penalty: Penalty };
+        /** a result correction for the game's table (after the game was sealed) */
+        result?: GameResult;
+        /** where the game is played, when its table does not name the game yet (its result is not recorded) */
+        round?: number;
+        players?: [PlayerId, PlayerId];
+      }
   );
 
 export type CommandOf<T extends TournamentCommand['type']> = Extract<TournamentCommand, { type: T }>;
@@ -222,6 +244,21 @@ export type TournamentEvent = EventBase &
     | { type: 'PlayerReinstated'; playerId: PlayerId; reason: string }
     | { type: 'TopCutStarted'; size: number; bracketSize: number; seeds: PlayerId[]; firstRound: number }
     | { type: 'TournamentFinalized'; finalStandings: PlayerId[] }
+    // issue 13: judges (penalties and rulings with the game as their cause)
+    | { type: 'JudgeAdded'; accountId: PlayerId; name?: string }
+    | { type: 'JudgeCallNoted'; gameId: string; call: string; calledBy: PlayerId; text: string; revision: number | null; round: number | null }
+    | {
+        type: 'RulingRecorded';
+        gameId: string;
+        round: number | null;
+        table: number | null;
+        ruling: string | null;
+        call: string | null;
+        judge: string;
+        decision: string;
+        ruleApplied: string;
+      }
+    | { type: 'PenaltyRecorded'; playerId: PlayerId; penalty: Penalty; gameId: string; ruling: string | null; round: number | null }
   );
 
 export type EventOf<T extends TournamentEvent['type']> = Extract<TournamentEvent, { type: T }>;
@@ -240,6 +277,30 @@ export interface DecideOptions {
 }
 
 // ---- state ----------------------------------------------------------------------------------
+
+/** A judge's penalty (1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › sanctions may be imposed). */
+export type Penalty = 'caution' | 'warning' | 'game-loss' | 'disqualification';
+
+export interface PenaltyEntry {
+  playerId: PlayerId;
+  penalty: Penalty;
+  gameId: string;
+  ruling: string | null;
+  round: number | null;
+  at: string;
+}
+
+export interface RulingEntry {
+  gameId: string;
+  round: number | null;
+  table: number | null;
+  ruling: string | null;
+  call: string | null;
+  judge: string;
+  decision: string;
+  ruleApplied: string;
+  at: string;
+}
 
 export interface PlayerEntry {
   id: PlayerId;
@@ -296,5 +357,9 @@ export interface TournamentState {
   earnedByes: Record<string, PlayerId[]>;
   topCut: { size: number; bracketSize: number; seeds: PlayerId[]; firstRound: number } | null;
   finalStandings: PlayerId[] | null;
+  /** issue 13: accounts added as judges (besides the directors), rulings and penalties recorded here */
+  judges: PlayerId[];
+  rulings: RulingEntry[];
+  penalties: PenaltyEntry[];
   version: number;
 }

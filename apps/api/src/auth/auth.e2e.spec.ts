@@ -2,10 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@captains-log/platform';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { createApi } from '../create-api';
-import type { CommandType } from '@captains-log/engine';
+import type { CommandType, JudgeCommandType } from '@captains-log/engine';
 
-/** The engine's command types a client sends (CreateGame is the server's): the compiler keeps this list complete. */
-const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame'>, true> = {
+/**
+ * The engine's command types a client sends on /games/:id/commands (CreateGame is the server's; the
+ * judges' commands have endpoints of their own): the compiler keeps this list complete.
+ */
+const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandType>, true> = {
   SeedDoorway: true,
   FinishSeeding: true,
   PlaceMission: true,
@@ -30,6 +33,8 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame'>, true> = {
   AttemptMission: true,
   ChooseForDilemma: true,
   CureDilemma: true,
+  PassResponse: true,
+  SetAutoPass: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

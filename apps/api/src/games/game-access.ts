@@ -7,7 +7,7 @@ import type { LoadedGame } from './game-streams';
 /** Who the caller is at this table. */
 export type GameRole =
   | { kind: 'player'; seat: PlayerId }
-  | { kind: 'director'; why: 'admin' | 'tournament-director' }
+  | { kind: 'director'; why: 'admin' | 'tournament-director' | 'tournament-judge' }
   | { kind: 'spectator' };
 
 @Injectable()
@@ -25,6 +25,8 @@ export class GameAccess {
     if (caller.role === 'director' && (await this.directsTournamentOf(game, caller.id))) {
       return { kind: 'director', why: 'tournament-director' };
     }
+    // issue 13: an account a director added as a judge of the game's tournament judges its games
+    if (await this.judgesTournamentOf(game, caller.id)) return { kind: 'director', why: 'tournament-judge' };
     if (game.meta.settings.spectators) return { kind: 'spectator' };
     throw new ForbiddenException(`game ${game.gameId} does not admit spectators`);
   }
@@ -33,6 +35,12 @@ export class GameAccess {
     if (!game.meta.tournament) return false;
     const state = await this.tournament(game.meta.tournament.id);
     return state?.config?.directors.includes(accountId) ?? false;
+  }
+
+  private async judgesTournamentOf(game: LoadedGame, accountId: string): Promise<boolean> {
+    if (!game.meta.tournament) return false;
+    const state = await this.tournament(game.meta.tournament.id);
+    return state?.judges?.includes(accountId) ?? false;
   }
 
   /** The table of `round` that seats exactly these two players, or null. */

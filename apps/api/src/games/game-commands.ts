@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Logger } from '@nestjs/common';
 import type { SubmitGameCommandRequest } from '@captains-log/contracts';
-import { decide, RuleViolation, type Command, type GameEvent, type GameState } from '@captains-log/engine';
+import { decide, JUDGE_COMMANDS, RuleViolation, type Command, type CommandType, type GameEvent, type GameState, type PastStates } from '@captains-log/engine';
 import { uuidFromName, type JsonObject, type NewEvent } from '@captains-log/event-store';
 import type { GameStreamMetadata } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
@@ -12,6 +12,10 @@ const logger = new Logger('Games');
 /** The engine command for this caller: the actor is the caller's seat (403 for anyone else). */
 export function commandFor(role: GameRole, request: SubmitGameCommandRequest, caller: AuthenticatedAccount): Command {
   const { actor, ...rest } = request.command;
+  if (JUDGE_COMMANDS.has(rest.type as CommandType)) {
+    // one way to do each thing: calls and rulings have endpoints of their own (docs/judges.md)
+    throw new BadRequestException(`body.command.type: ${rest.type} is sent to the judges' endpoints (POST /games/:id/judge-calls, /judge-calls/:call/take, /pause, /resume, /rulings), not to /commands`);
+  }
   if (rest.type === 'CallTime') {
     if (role.kind !== 'director') {
       throw new ForbiddenException('only a director of the game’s tournament (or an admin) may call time');
@@ -28,9 +32,9 @@ export function commandFor(role: GameRole, request: SubmitGameCommandRequest, ca
 }
 
 /** The engine's decision: 422 for a rule violation, 400 for a command the engine cannot read. */
-export function decideOrThrow(state: GameState, command: Command): GameEvent[] {
+export function decideOrThrow(state: GameState, command: Command, past?: PastStates): GameEvent[] {
   try {
-    return decide(state, command);
+    return decide(state, command, past);
   } catch (err) {
     if (err instanceof RuleViolation) throw new RuleViolationException(err);
     // The engine could not read the command (a field of the wrong shape for a command type the

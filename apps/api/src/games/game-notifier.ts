@@ -4,6 +4,8 @@ import IORedis from 'ioredis';
 import { PLATFORM_CONFIG, type PlatformConfig } from '@captains-log/platform';
 
 const CHANNEL = 'captains-log:game-appended';
+/** the local event every append is also emitted under (game ids are UUIDs, never this) */
+const ANY = '*';
 
 /**
  * Fan-out of "game X reached revision N" to every api instance, so a viewer connected to any
@@ -28,6 +30,7 @@ export class GameNotifier implements OnModuleDestroy {
       this.subscriber.on('message', (_channel, message: string) => {
         const { gameId, revision } = JSON.parse(message) as { gameId: string; revision: number };
         this.local.emit(gameId, revision);
+        this.local.emit(ANY, gameId, revision);
       });
     }
   }
@@ -38,9 +41,11 @@ export class GameNotifier implements OnModuleDestroy {
       await this.publisher.publish(CHANNEL, JSON.stringify({ gameId, revision })).catch((e: Error) => {
         this.logger.warn(`could not publish to redis (${e.message}); notifying this instance only`);
         this.local.emit(gameId, revision);
+        this.local.emit(ANY, gameId, revision);
       });
     } else {
       this.local.emit(gameId, revision);
+      this.local.emit(ANY, gameId, revision);
     }
   }
 
@@ -48,6 +53,12 @@ export class GameNotifier implements OnModuleDestroy {
   listen(gameId: string, listener: (revision: number) => void): () => void {
     this.local.on(gameId, listener);
     return () => this.local.off(gameId, listener);
+  }
+
+  /** listen for appends to every game (issue 13: the judges' stream); returns the unsubscribe function */
+  listenAll(listener: (gameId: string, revision: number) => void): () => void {
+    this.local.on(ANY, listener);
+    return () => this.local.off(ANY, listener);
   }
 
   onModuleDestroy(): void {

@@ -1,13 +1,27 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
-import { evolve, initialState, type GameEvent, type GameState } from '@captains-log/engine';
-import type { EventStore, NewEvent, RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, type CommandOutcome, type LoadedStream, type StreamFold } from '@captains-log/platform';
-import type { GameStreamMetadata } from '@captains-log/read-models';
-import { GameEndedEvent, GameStartedEvent } from './game-events';
+import { decide, evolve, evolveAll, initialState, type Command, type GameEvent, type GameState } from '@captains-log/engine';
+import { uuidFromName, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import {
+  ChainBrokenError,
+  CommandPath,
+  EVENT_STORE,
+  READ_MODELS,
+  REPLAY_KEY,
+  requireIntactChain,
+  type CommandOutcome,
+  type LoadedStream,
+  type ReplaySigningKey,
+  type StreamFold,
+} from '@captains-log/platform';
+import { headMessage } from '@captains-log/replay';
+import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
+import { GameEndedEvent, GameRulingEvent, GameStartedEvent, JudgeCalledEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
 export const gameStream = (gameId: string) => `game-${gameId}`;
+/** the actor recorded on GameSealed */
+export const SEALER = 'system:seal';
 const gameIdOf = (stream: string) => stream.slice('game-'.length);
 
 /** A game as its log makes it: every recorded event, the folded state, the service's metadata. */
@@ -67,22 +81,46 @@ export interface GameCommandOutcome {
 @Injectable()
 export class GameStreams {
   private readonly path: CommandPath<GameFold>;
+  /** the newest state of each game this process appended to (what live followers read after an append here) */
+  private readonly latest = new Map<string, LoadedGame>();
+
+  private readonly logger = new Logger('Games');
 
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly notifier: GameNotifier,
     private readonly events: EventBus,
+    @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
   ) {
     this.path = new CommandPath(store, { fold: gameFold, appended: (outcome) => this.appended(outcome) });
   }
 
-  async load(gameId: string): Promise<LoadedGame> {
-    return asGame(gameId, await this.path.load(gameStream(gameId)));
+  /**
+   * The game now (read from the store: another instance may have appended). With `atLeast`, a game
+   * this process has already seen at that revision or later is answered from memory: live
+   * followers told of an append made here do not read the store again.
+   */
+  async load(gameId: string, atLeast?: number): Promise<LoadedGame> {
+    const known = this.latest.get(gameId);
+    if (atLeast !== undefined && known && known.revision >= atLeast) return known;
+    return this.remember(asGame(gameId, await this.path.load(gameStream(gameId))));
+  }
+
+  private remember(game: LoadedGame): LoadedGame {
+    const known = this.latest.get(game.gameId);
+    if (!known || known.revision <= game.revision) {
+      this.latest.delete(game.gameId);
+      this.latest.set(game.gameId, game);
+      if (this.latest.size > 500) this.latest.delete(this.latest.keys().next().value!);
+    }
+    return game;
   }
 
   /** Forget the cached fold of a game (its stored chain was found broken): the next load reads the store. */
   forget(gameId: string): void {
     this.path.forget(gameStream(gameId));
+    this.latest.delete(gameId);
   }
 
   async handle(gameId: string, request: GameCommandRequest): Promise<GameCommandOutcome> {
@@ -97,6 +135,8 @@ export class GameStreams {
       check: request.check && ((loaded) => request.check!(game(loaded))),
       decide: (loaded) => request.decide(loaded.revision === null ? null : game(loaded)),
     });
+    const ended = outcome.after.state.engine.phase === 'ended' && !outcome.after.state.engine.judge.sealed;
+    if (ended) await this.seal(gameId);
     return {
       before: outcome.before.revision === null ? null : game(outcome.before),
       after: game(outcome.after),
@@ -105,10 +145,57 @@ export class GameStreams {
     };
   }
 
-  private async appended({ before, after }: CommandOutcome<GameFold>): Promise<void> {
+  /**
+   * Seals an ended game before the command that ended it is answered (DESIGN.md › Integrity,
+   * Judges): the head hash of its log — GameEnded's — signed with the platform's Ed25519 key (the
+   * replay signing key; the message is the replays' head message) in a GameSealed fact. Its command
+   * id derives from the game, so a repeat (or another instance) decides nothing twice.
+   */
+  private async seal(gameId: string): Promise<void> {
+    // never sign a head whose chain does not verify (issue 14): re-read the log from the store, not the cache
+    const stream = gameStream(gameId);
+    try {
+      await requireIntactChain(this.readModels, stream, await this.store.readStream(stream), 'seal');
+    } catch (err) {
+      if (!(err instanceof ChainBrokenError)) throw err;
+      this.logger.error(`not sealing game ${gameId}: ${err.message}`);
+      this.forget(gameId);
+      return;
+    }
+    const key = `seal|${gameId}`;
+    await this.path.handle(gameStream(gameId), {
+      commandId: key,
+      retries: 3,
+      decide: (loaded) => {
+        const state = loaded.state.engine;
+        if (loaded.revision === null || state.phase !== 'ended' || state.judge.sealed) return [];
+        const head = loaded.events.at(-1)!;
+        const command: Command = {
+          type: 'SealGame',
+          actor: 'system',
+          headRevision: head.revision,
+          headHash: head.hash,
+          signature: this.key.sign(headMessage(gameStream(gameId), head.revision, head.hash)),
+          publicKey: this.key.publicKeyRaw,
+        };
+        return decide(state, command).map((event, i) => ({
+          id: uuidFromName(`${gameId}/${key}/${i}`),
+          type: event.type,
+          data: event as unknown as JsonObject,
+          metadata: { actor: SEALER, commandId: key, correlationId: key, ...(event.rule ? { rule: event.rule } : {}), ...(i === 0 ? { command: { type: 'SealGame', headRevision: head.revision } } : {}) },
+        }));
+      },
+    });
+  }
+
+  private async appended({ before, after, events }: CommandOutcome<GameFold>): Promise<void> {
     const gameId = gameIdOf(after.stream);
+    this.remember(asGame(gameId, after));
     await this.notifier.appended(gameId, after.revision!);
     if (before.revision === null) this.events.publish(new GameStartedEvent(asGame(gameId, after)));
+    for (const e of events)
+      if (e.type === 'RulingMade') this.events.publish(new GameRulingEvent(asGame(gameId, after), e.data as unknown as GameRulingEvent['ruling']));
+      else if (e.type === 'JudgeCalled') this.events.publish(new JudgeCalledEvent(asGame(gameId, after), e.data as unknown as JudgeCalledEvent['call']));
     const ended = after.state.engine.phase === 'ended' && before.state.engine.phase !== 'ended';
     if (ended) this.events.publish(new GameEndedEvent(asGame(gameId, after)));
   }
@@ -120,12 +207,13 @@ function asGame(gameId: string, loaded: LoadedStream<GameFold>): LoadedGame {
   return { gameId, events: loaded.events, state: loaded.state.engine, revision: loaded.revision, meta: loaded.state.meta };
 }
 
-/** The state after event `revision` (time travel), folded from the start. */
+/** The state after event `revision` (time travel), folded from the start (evolveAll folds in place). */
 export function stateAt(game: LoadedGame, revision: number): GameState {
-  let state = initialState();
+  if (revision >= game.revision) return game.state;
+  const events: GameEvent[] = [];
   for (const e of game.events) {
     if (e.revision > revision) break;
-    state = evolve(state, e.data as unknown as GameEvent);
+    events.push(e.data as unknown as GameEvent);
   }
-  return state;
+  return evolveAll(events);
 }

@@ -1,7 +1,9 @@
-import { evolve, legalCommands, redactEvent, view, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
+import { evolve, redactEvent, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
 import type { RecordedEvent } from '@captains-log/event-store';
 import { viewerOf, type GameRole } from './game-access';
 import { stateAt, type LoadedGame } from './game-streams';
+import type { CachedView } from './game-view-cache';
+import { viewChanges } from './game-view-forms';
 
 /** An event as one caller may see it. */
 export interface VisibleEvent {
@@ -23,25 +25,36 @@ export interface CommandResult {
   events: VisibleEvent[];
 }
 
-/** The caller's view at `revision` (the game's current state unless time travelling), with what they may do. */
-export function snapshot(game: LoadedGame, state: GameState, revision: number, role: GameRole) {
-  const viewer = viewerOf(role);
-  const options = { openAfterEnd: game.meta.settings.openAfterEnd };
+/** Who the caller is at the table, and who plays: the part every form of the snapshot shares. */
+function header(game: LoadedGame, revision: number, role: GameRole) {
   return {
     gameId: game.gameId,
     revision,
     you: role.kind === 'player' ? { role: 'player', seat: role.seat } : { role: role.kind },
     players: game.meta.players.map(({ seat, handle, name }) => ({ seat, handle, name })),
     tournament: game.meta.tournament ?? null,
-    view: view(state, viewer, options),
-    legalCommands:
-      revision !== game.revision
-        ? []
-        : role.kind === 'player'
-          ? legalCommands(state, role.seat)
-          : role.kind === 'director'
-            ? legalCommands(state, 'director')
-            : [],
+  };
+}
+
+/** The caller's whole view at the cached view's revision, with what they may do (nothing unless current). */
+export function snapshot(game: LoadedGame, cached: CachedView, role: GameRole) {
+  return { ...header(game, cached.revision, role), view: cached.view, legalCommands: cached.legalCommands };
+}
+
+/** The compact form (issue 17): card definitions once, commands grouped by their varying field. */
+export function compactSnapshot(game: LoadedGame, cached: CachedView, role: GameRole) {
+  const { view, cards } = cached.compact();
+  return { ...header(game, cached.revision, role), form: 'compact' as const, view, cards, legalCommands: cached.compactCommands() };
+}
+
+/** What changed in the caller's compact view since `before`'s revision, with the commands now. */
+export function snapshotChanges(game: LoadedGame, before: CachedView, cached: CachedView, role: GameRole) {
+  return {
+    ...header(game, cached.revision, role),
+    form: 'changes' as const,
+    since: before.revision,
+    ...viewChanges(before.compact(), cached.compact()),
+    legalCommands: cached.compactCommands(),
   };
 }
 

@@ -3,8 +3,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  CallJudgeRequest,
+  DiffQuery,
+  JudgeActionRequest,
+  RulingRequest,
   CreateGameRequest,
   EventRangeQuery,
+  GameViewQuery,
   LiveQuery,
   StateAtQuery,
   SubmitGameCommandRequest,
@@ -17,10 +22,16 @@ import { idempotencyKeyHeader, validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
 import { FollowGameQuery } from './queries/follow-game';
+import { GetCompactGameQuery } from './queries/get-compact-game';
 import { GetGameQuery } from './queries/get-game';
 import { GetGameEventsQuery } from './queries/get-game-events';
 import { ListGamesQuery } from './queries/list-games';
 import { VerifyGameQuery } from './queries/verify-game';
+import { CallJudgeCommand } from './judges/call-judge';
+import { GetGameDiffQuery, GetJudgeViewQuery, RevalidateGameQuery } from './judges/judge-queries';
+import { MakeRulingCommand } from './judges/make-ruling';
+import { PauseGameCommand } from './judges/pause-game';
+import { TakeJudgeCallCommand } from './judges/take-judge-call';
 
 const uuid = new ParseUUIDPipe({ exceptionFactory: () => new BadRequestException('params.id: a game id is a UUID') });
 
@@ -46,6 +57,7 @@ export class GamesController {
   @ApiOperation({ summary: 'Your games (newest first); directors may filter by tournament' })
   @ApiQuery({ name: 'tournament', required: false })
   @ApiQuery({ name: 'status', required: false, enum: ['seeding', 'playing', 'ended'] })
+  @ApiQuery({ name: 'judgeCalls', required: false, enum: ['open'], description: 'only games with a judge call waiting for a ruling' })
   mine(@Caller() caller: AuthenticatedAccount, @Query() query: Record<string, string>) {
     return this.queries.execute(new ListGamesQuery(caller, query));
   }
@@ -69,8 +81,15 @@ export class GamesController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'Your view of the game now, with the commands you may submit' })
-  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+  @ApiOperation({
+    summary:
+      'Your view of the game now, with the commands you may submit; form=compact: card definitions once, commands grouped ({ oneOf }); since=R: only what changed since revision R',
+  })
+  @ApiQuery({ name: 'form', required: false, enum: ['whole', 'compact'] })
+  @ApiQuery({ name: 'since', required: false, type: Number })
+  current(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const { form, since } = validate(GameViewQuery, query, 'query');
+    if (form === 'compact' || since !== undefined) return this.queries.execute(new GetCompactGameQuery(caller, id, since));
     return this.queries.execute(new GetGameQuery(caller, id));
   }
 
@@ -78,6 +97,74 @@ export class GamesController {
   @ApiOperation({ summary: 'Re-hash the game log and report the first broken link, if any' })
   verify(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
     return this.queries.execute(new VerifyGameQuery(caller, id));
+  }
+
+  // ---- judges (issue 13; walk-through in apps/api/README.md › Judges) ----
+
+  @Post(':id/judge-calls')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A player calls a judge, optionally pointing at an event revision (JudgeCalled)' })
+  @ApiBody({ schema: jsonSchemaOf(CallJudgeRequest) })
+  callJudge(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    return this.commands.execute(new CallJudgeCommand(caller, id, validate(CallJudgeRequest, body, 'body')));
+  }
+
+  @Post(':id/judge-calls/:call/take')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge takes an open call (JudgeCallTaken)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  takeCall(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Param('call') call: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new TakeJudgeCallCommand(caller, id, call, request.idempotencyKey));
+  }
+
+  @Post(':id/pause')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge pauses the game: only the director acts until it resumes (GamePaused)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  pause(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new PauseGameCommand(caller, id, true, request.reason, request.idempotencyKey));
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge resumes a paused game (GameResumed)' })
+  @ApiBody({ schema: jsonSchemaOf(JudgeActionRequest) })
+  resume(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    const request = validate(JudgeActionRequest, body ?? {}, 'body');
+    return this.commands.execute(new PauseGameCommand(caller, id, false, undefined, request.idempotencyKey));
+  }
+
+  @Post(':id/rulings')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A judge rules: decision, rule reference and remedy (none, correct, resolve-dispute, rewind, penalty)' })
+  @ApiBody({ schema: jsonSchemaOf(RulingRequest) })
+  rule(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Body() body: unknown) {
+    return this.commands.execute(new MakeRulingCommand(caller, id, validate(RulingRequest, body, 'body')));
+  }
+
+  @Get(':id/judge')
+  @ApiOperation({ summary: "The judge's view: full log (command, sender, time, rule, rewound) and whole state at a revision, /verify, re-validation" })
+  @ApiQuery({ name: 'at', required: false, type: Number })
+  judgeView(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: Record<string, unknown>) {
+    const at = query['at'] === undefined ? undefined : validate(StateAtQuery, query, 'query').at;
+    return this.queries.execute(new GetJudgeViewQuery(caller, id, at));
+  }
+
+  @Get(':id/diff')
+  @ApiOperation({ summary: 'What changed between two revisions, in words (judges)' })
+  @ApiQuery({ name: 'from', required: true, type: Number })
+  @ApiQuery({ name: 'to', required: true, type: Number })
+  diff(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string, @Query() query: unknown) {
+    const { from, to } = validate(DiffQuery, query, 'query');
+    return this.queries.execute(new GetGameDiffQuery(caller, id, from, to));
+  }
+
+  @Get(':id/revalidation')
+  @ApiOperation({ summary: "Re-run the recorded commands through today's rules: consistent, or the first divergence (judges)" })
+  revalidation(@Caller() caller: AuthenticatedAccount, @Param('id', uuid) id: string) {
+    return this.queries.execute(new RevalidateGameQuery(caller, id));
   }
 
   @Get(':id/state')
@@ -100,10 +187,14 @@ export class GamesController {
    * Server-sent events: every new event as the caller may see it. Reconnect with
    * `Last-Event-ID: <revision>` (browsers do this by themselves) or `?after=<revision>` to receive
    * exactly what was missed. Browsers' EventSource cannot send headers: pass `?access_token=`.
+   * `?view=changes` (opt-in): after each burst of events a `view-changes` message carries what
+   * changed in the caller's compact view (as GET /games/:id?since= answers), so a client following
+   * the stream never reads the view again.
    */
   @Get(':id/live')
   @AcceptsQueryToken()
-  @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=' })
+  @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=; ?view=changes adds view-changes messages' })
+  @ApiQuery({ name: 'view', required: false, enum: ['changes'] })
   async live(
     @Caller() caller: AuthenticatedAccount,
     @Param('id', uuid) id: string,
@@ -112,7 +203,7 @@ export class GamesController {
     @Res() res: Response,
   ): Promise<void> {
     const { access_token: _token, ...rest } = query;
-    const { after } = validate(LiveQuery, rest, 'query');
+    const { after, view } = validate(LiveQuery, rest, 'query');
     const lastEventId = req.headers['last-event-id'];
     const from = lastEventId !== undefined ? Number(lastEventId) : (after ?? -1);
     // the access check comes first (FollowGameQuery calls `open` once the caller is admitted)
@@ -142,6 +233,7 @@ export class GamesController {
         open,
         (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
+        view === 'changes' ? (changes) => res.write(`event: view-changes\ndata: ${JSON.stringify(changes)}\n\n`) : undefined,
       ),
     );
     if (closed) {

@@ -7,12 +7,20 @@ import { GameAccess } from './game-access';
 import { GameFollowers } from './game-followers';
 import { GameNotifier } from './game-notifier';
 import { GameStreams } from './game-streams';
+import { GameViewCache } from './game-view-cache';
 import { GamesController } from './games.controller';
 import { FollowGameHandler } from './queries/follow-game';
+import { GetCompactGameHandler } from './queries/get-compact-game';
 import { GetGameHandler } from './queries/get-game';
 import { GetGameEventsHandler } from './queries/get-game-events';
 import { ListGamesHandler } from './queries/list-games';
 import { VerifyGameHandler } from './queries/verify-game';
+import { CallJudgeHandler } from './judges/call-judge';
+import { GetGameDiffHandler, GetJudgeViewHandler, RevalidateGameHandler } from './judges/judge-queries';
+import { MakeRulingHandler } from './judges/make-ruling';
+import { PauseGameHandler } from './judges/pause-game';
+import { TakeJudgeCallHandler } from './judges/take-judge-call';
+import { FollowJudgeCallsHandler, JudgeCallsController, ListJudgeCallsHandler } from './judges/judge-calls';
 
 /**
  * Play over HTTP (DESIGN.md › API): create, command, view, time travel, the log, live events. Writes
@@ -21,19 +29,31 @@ import { VerifyGameHandler } from './queries/verify-game';
  */
 @Module({
   imports: [CardsModule, TournamentsModule],
-  controllers: [GamesController],
+  controllers: [GamesController, JudgeCallsController],
   providers: [
     GameStreams,
     GameAccess,
     GameNotifier,
     GameFollowers,
+    GameViewCache,
     CreateGameHandler,
     SubmitGameCommandHandler,
     GetGameHandler,
+    GetCompactGameHandler,
     GetGameEventsHandler,
     VerifyGameHandler,
     ListGamesHandler,
     FollowGameHandler,
+    // judges (issue 13)
+    CallJudgeHandler,
+    TakeJudgeCallHandler,
+    PauseGameHandler,
+    MakeRulingHandler,
+    GetJudgeViewHandler,
+    GetGameDiffHandler,
+    RevalidateGameHandler,
+    ListJudgeCallsHandler,
+    FollowJudgeCallsHandler,
   ],
   exports: [GameStreams, GameAccess, GameNotifier],
 })

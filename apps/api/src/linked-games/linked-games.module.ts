@@ -6,6 +6,7 @@ import { CallTimeInLinkedGames } from './call-time-in-linked-games.handler';
 import { CreateTableGameHandler } from './commands/create-table-game';
 import { GetMyTableHandler } from './queries/get-my-table';
 import { ReportLinkedGameResult } from './report-linked-game-result.handler';
+import { ReportGameRuling, ReportJudgeCall } from './report-game-ruling.handler';
 import { TableGames } from './table-games';
 import { TournamentTablesController } from './tournament-tables.controller';
 
@@ -19,6 +20,6 @@ import { TournamentTablesController } from './tournament-tables.controller';
 @Module({
   imports: [GamesModule, TournamentsModule],
   controllers: [TournamentTablesController],
-  providers: [CallTimeForRoundHandler, CallTimeInLinkedGames, ReportLinkedGameResult, TableGames, CreateTableGameHandler, GetMyTableHandler],
+  providers: [CallTimeForRoundHandler, CallTimeInLinkedGames, ReportLinkedGameResult, ReportGameRuling, ReportJudgeCall, TableGames, CreateTableGameHandler, GetMyTableHandler],
 })
 export class LinkedGamesModule {}

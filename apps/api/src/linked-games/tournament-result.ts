@@ -9,6 +9,10 @@ export function tournamentResultOf(result: EngineResult, players: { p1: string; 
   const scores = { [players.p1]: result.score.p1, [players.p2]: result.score.p2 };
   const winner = result.winner ? players[result.winner] : null;
   switch (result.reason) {
+    case 'game-loss':
+    case 'disqualification':
+      // a judge's penalty ended the game (1E rulebook › WHAT HAPPENS WHEN I BREAK A RULE? › sanctions may be imposed)
+      return { kind: result.reason, loser: players[result.winner === 'p1' ? 'p2' : 'p1'], reason: 'ruled by a judge' };
     case 'concession':
       // the official 100-0 full win for the opponent
       return { kind: 'concession', conceded: players[result.winner === 'p1' ? 'p2' : 'p1'] };

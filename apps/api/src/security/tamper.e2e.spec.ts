@@ -1,13 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { starterDeckLists } from '@captains-log/cards';
-import { loadConfig } from '@captains-log/platform';
+import { buildAndStoreReplay, ChainBrokenError, EVENT_STORE, loadConfig, READ_MODELS, REPLAY_KEY } from '@captains-log/platform';
 import { apiCaller, dropSchemas, schemaEnv, uniqueName, until, withTestDatabase, type ApiCall } from '@captains-log/testing';
 import { createApi } from '../create-api';
 
 /**
- * Issue 14 › 2: one stored event of a game changed in the database. The replay job must refuse to
- * build or sign from the broken chain (no replay file), /verify must report the first broken
- * event, /health must flag the game, and directors see it in the chain alerts.
+ * Issue 14 › 2: one stored event of a game changed in the database. The game's end must not be
+ * sealed, the replay job must refuse to build or sign from the broken chain (no replay file),
+ * /verify must report the first broken event, /health must flag the game, and directors see it in
+ * the chain alerts.
  */
 describe('a tampered game log (issue 14)', () => {
   const schema = uniqueName('tamper_test');
@@ -63,9 +64,17 @@ describe('a tampered game log (issue 14)', () => {
     const verify = await call('kirk', 'GET', `/games/${id}/verify`);
     expect(verify.body).toMatchObject({ ok: false, brokenAt: hidden.revision });
 
-    // the game ends: the replay job runs (in this process) and must refuse the broken chain
+    // the game ends: its head must not be sealed (signed) from the broken chain
     const revision = (await call('kor', 'GET', `/games/${id}`)).body.revision;
     expect((await call('kor', 'POST', `/games/${id}/commands`, { expectedRevision: revision, command: { type: 'Concede' } })).status).toBe(200);
+    const log = (await call('admiral', 'GET', `/games/${id}/events`)).body.events as { type: string }[];
+    expect(log.at(-1)!.type).toBe('GameEnded');
+    expect(log.map((e) => e.type)).not.toContain('GameSealed');
+
+    // the replay job refuses the broken chain (what the worker runs, here in this process)
+    const job = buildAndStoreReplay(app.get(EVENT_STORE), app.get(READ_MODELS), app.get(REPLAY_KEY), { gameId: id, revision: log.length - 1 });
+    await expect(job).rejects.toThrow(ChainBrokenError);
+    await expect(job).rejects.toThrow(`the hash chain is broken at revision ${hidden.revision}`);
 
     const health = await until(async () => {
       const h = await call(null, 'GET', '/health');

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Query as QueryString, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query as QueryString, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +7,7 @@ import {
   EmptyRequest,
   ExportQuery,
   GrantEarnedByeRequest,
+  AddJudgeRequest,
   TournamentIdParams,
   TournamentListQuery,
 } from '@captains-log/contracts';
@@ -14,6 +15,10 @@ import { standingsCsv } from '@captains-log/tournament';
 import { Public, Roles } from '../auth/auth.decorators';
 import { validate } from '../http/validate';
 import { CreateTournamentCommand } from './commands/create-tournament';
+import { RevalidateTournamentCommand } from './commands/revalidate-tournament';
+import { GetRevalidationQuery } from './queries/get-revalidation';
+import { Caller } from '../auth/auth.decorators';
+import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { fileSlug, standingsHtml } from './printable';
 import { GetHistoryQuery } from './queries/get-history';
 import { GetStandingsQuery, type StandingsResult } from './queries/get-standings';
@@ -51,6 +56,29 @@ export class TournamentsController {
     const { id } = validate(TournamentIdParams, params, 'params');
     const request = validate(GrantEarnedByeRequest, body, 'body');
     return this.run(sender, id, { type: 'GrantEarnedBye', ...request });
+  }
+
+  @Post(':id/judges')
+  @TournamentCommand('Add an account as a judge of the tournament’s games (a director or an admin)', AddJudgeRequest)
+  addJudge(@Param() params: unknown, @Body() body: unknown, @Sender() sender: TournamentRequest) {
+    const { id } = validate(TournamentIdParams, params, 'params');
+    const request = validate(AddJudgeRequest, body, 'body');
+    return this.run(sender, id, { type: 'AddJudge', ...request });
+  }
+
+  @Post(':id/revalidation')
+  @HttpCode(202)
+  @ApiOperation({ summary: "Re-validate every game of the tournament against today's rules (a background job; judges)" })
+  revalidate(@Caller() caller: AuthenticatedAccount, @Param() params: unknown) {
+    const { id } = validate(TournamentIdParams, params, 'params');
+    return this.commands.execute(new RevalidateTournamentCommand(caller, id));
+  }
+
+  @Get(':id/revalidation/:jobId')
+  @ApiOperation({ summary: 'A re-validation job: state, progress { done, total, diverged }, report' })
+  revalidation(@Caller() caller: AuthenticatedAccount, @Param() params: Record<string, string>) {
+    const { id } = validate(TournamentIdParams, { id: params['id'] }, 'params');
+    return this.queries.execute(new GetRevalidationQuery(caller, id, String(params['jobId'])));
   }
 
   @Post(':id/start')

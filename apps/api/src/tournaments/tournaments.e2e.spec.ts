@@ -425,7 +425,7 @@ describe('tournaments api', () => {
     );
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'rank,player_id,name,points,differential,strength_of_schedule,head_to_head,random_tiebreak,wins,modified_wins,ties,losses,byes,missed_rounds,dropped,disqualified',
+      'rank,player_id,name,points,differential,strength_of_schedule,head_to_head,random_tiebreak,wins,modified_wins,ties,losses,byes,missed_rounds,dropped,disqualified,penalties',
     );
     expect(lines).toHaveLength(6);
     const pairingsCsv = await call('GET', `/tournaments/${id}/pairings?round=1&format=csv`);

@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { CardsModule } from '../cards/cards.module';
 import { DecksModule } from '../decks/decks.module';
 import { CreateTournamentHandler } from './commands/create-tournament';
+import { RecordGameRulingHandler } from './commands/record-game-ruling';
+import { RevalidateTournamentHandler } from './commands/revalidate-tournament';
+import { GetRevalidationHandler } from './queries/get-revalidation';
 import { RecordLinkedGameResultHandler } from './commands/record-linked-game-result';
 import { RegisterPlayerHandler } from './commands/register-player';
 import { RunTournamentHandler } from './commands/run-tournament-command';
@@ -38,6 +41,9 @@ import { TournamentsController } from './tournaments.controller';
     CreateTournamentHandler,
     RegisterPlayerHandler,
     RecordLinkedGameResultHandler,
+    RecordGameRulingHandler,
+    RevalidateTournamentHandler,
+    GetRevalidationHandler,
     GetTournamentHandler,
     GetPlayersHandler,
     GetPairingsHandler,

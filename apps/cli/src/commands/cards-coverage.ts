@@ -1,6 +1,8 @@
 /**
  * `captains-log cards coverage <csv> [--release <code>] [--details] [--json]`: per set and type,
  * how many cards the engine automates, partly automates (with the manual parts) or leaves manual.
+ * `--json` prints `{ totals, byType, rows }`; each row's `tested` names, per automated or partly
+ * automated card, the spec whose scenario tests exercise it (issue 15).
  */
 import { loadLackeyCsvFile } from '@captains-log/cards';
 import { coverageTable } from '@captains-log/engine';
@@ -17,7 +19,16 @@ export const cardsCoverageCommand: Command = {
     const cards = loadLackeyCsvFile(csvPath).cards.filter((card) => !release || card.release === release);
     const rows = coverageTable(cards);
     if (args.options['json'] === true) {
-      io.out(JSON.stringify(rows, null, 2));
+      const totals = { automated: 0, partial: 0, manual: 0 };
+      const byType: Record<string, { automated: number; partial: number; manual: number }> = {};
+      for (const row of rows) {
+        const entry = (byType[row.type] ??= { automated: 0, partial: 0, manual: 0 });
+        for (const key of ['automated', 'partial', 'manual'] as const) {
+          entry[key] += row[key];
+          totals[key] += row[key];
+        }
+      }
+      io.out(JSON.stringify({ totals, byType, rows }, null, 2));
       return 0;
     }
     const pad = (text: string | number, width: number) => String(text).padEnd(width);

@@ -4,10 +4,14 @@
  * set), otherwise the embedded PGlite database under DATA_DIR (default ./.data). Safe to run again:
  * rows are keyed by Blueprint ID and only changed cards are rewritten.
  *
+ * A plain LackeyCCG list without `Set id` / `Blueprint ID` imports with ids derived from set and
+ * name (said in the output). Exit code: 0 every card row imported; 1 nothing imported (not a card
+ * list, no cards); 2 cards imported but rows of an unknown type were skipped (listed).
+ *
  * Embedded mode: PGlite is single-process, so stop an api that uses the same DATA_DIR first.
  */
 import { performance } from 'node:perf_hooks';
-import { loadLackeyCsvFile } from '@captains-log/cards';
+import { importExitCode, importNotes, loadLackeyCsvFile } from '@captains-log/cards';
 import { importCardsIntoReadModel, openReadModelDatabaseFromEnv } from '@captains-log/read-models';
 import { type Command, UsageError } from '../command-registry';
 
@@ -34,6 +38,7 @@ export function cardsImportCommand(env: NodeJS.ProcessEnv = process.env): Comman
         io.err(`${csvPath}: missing columns ${imported.missingColumns.join(', ')}; is this a LackeyCCG 1E card list?`);
         return 1;
       }
+      for (const note of importNotes(imported)) io.out(`note: ${note}`);
       io.out(
         `parsed ${imported.cards.length} cards from ${imported.rowCount} rows in ${seconds(parsedMs)}` +
           (imported.issues.length > 0 ? ` (${imported.issues.length} values not interpreted; see \`captains-log cards report\`)` : ''),
@@ -65,7 +70,7 @@ export function cardsImportCommand(env: NodeJS.ProcessEnv = process.env): Comman
         if (summary.rowsAfter > summary.total) {
           io.out(`note: ${summary.rowsAfter - summary.total} cards from earlier imports are not in this file and were kept`);
         }
-        return 0;
+        return importExitCode(imported);
       } finally {
         await rm.close();
       }

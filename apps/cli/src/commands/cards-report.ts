@@ -1,5 +1,9 @@
-/** `captains-log cards report <csv> [--release premiere] [--json]`: the importer's parse report. */
-import { buildParseReport, formatParseReport, loadLackeyCsvFile } from '@captains-log/cards';
+/**
+ * `captains-log cards report <csv> [--release premiere] [--json]`: the importer's parse report, with
+ * the import notes (ids derived from set and name, rows skipped). Exit code as `cards import`:
+ * 0 every card row read; 1 no cards; 2 rows of an unknown type skipped.
+ */
+import { buildParseReport, formatParseReport, importExitCode, importNotes, loadLackeyCsvFile } from '@captains-log/cards';
 import { type Command, UsageError } from '../command-registry';
 
 export const cardsReportCommand: Command = {
@@ -14,14 +18,16 @@ export const cardsReportCommand: Command = {
     const release = typeof args.options['release'] === 'string' ? args.options['release'] : undefined;
     const reports = release ? [buildParseReport(imported, release)] : [buildParseReport(imported), buildParseReport(imported, 'premiere')];
     if (args.options['json'] === true) {
+      for (const note of importNotes(imported)) io.err(`note: ${note}`);
       io.out(JSON.stringify(reports, null, 2));
     } else {
       io.out(`${imported.rowCount} rows read, ${imported.cards.length} cards imported`);
+      for (const note of importNotes(imported)) io.out(`note: ${note}`);
       for (const report of reports) {
         io.out('');
         io.out(formatParseReport(report));
       }
     }
-    return 0;
+    return importExitCode(imported);
   },
 };

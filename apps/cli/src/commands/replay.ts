@@ -61,6 +61,8 @@ function report(result: ReplayVerification, file: string, io: { out(line: string
   io.out(`  head signature    ${mark(result.checks.headSignature)} (key ${result.keyId ?? '?'}${result.checks.trustedKey === null ? ', embedded in the file: pass --key to check it is the server’s' : result.checks.trustedKey ? ', the trusted key' : ', NOT the trusted key'})`);
   io.out(`  file signature    ${mark(result.checks.fileSignature)}`);
   io.out(`  seed reveal       ${mark(result.checks.seed)}`);
+  io.out(`  seal              ${mark(result.checks.seal)} (GameSealed: the log's head signed when the game ended)`);
+  io.out(`  rewind seeds      ${mark(result.checks.rewindSeeds)}`);
   io.out(`  checkpoints       ${mark(result.checks.checkpoints)}`);
   io.out(`  commitments       ${mark(result.checks.commitments)}${result.checks.commitments === null ? ' (a version 1 file has none)' : ''}`);
   if (result.brokenAt !== null) io.out(`  first broken frame: ${result.brokenAt}`);

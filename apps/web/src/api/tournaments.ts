@@ -69,6 +69,8 @@ export interface TournamentSummary {
   readonly players: { registered: number; active: number; dropped: number };
   readonly rounds: readonly RoundSummary[];
   readonly finalStandings: readonly { place: number; playerId: string; name: string }[] | null;
+  /** games of this tournament with judge calls not yet ruled (the judges issue) */
+  readonly openJudgeCalls?: readonly { gameId: string; round: number | null; calls: readonly string[] }[];
 }
 
 export interface TournamentPlayer {

@@ -37,6 +37,8 @@ const DirectorPage = onDemand(() => import('../pages/tournaments/DirectorPage'),
 const PrintPage = onDemand(() => import('../pages/tournaments/PrintPage'), 'PrintPage');
 const AdminPage = onDemand(() => import('../pages/AdminPage'), 'AdminPage');
 const FirstRunPage = onDemand(() => import('../pages/FirstRunPage'), 'FirstRunPage');
+const JudgeDeskPage = onDemand(() => import('../pages/JudgePage'), 'JudgeDeskPage');
+const JudgePage = onDemand(() => import('../pages/JudgePage'), 'JudgePage');
 
 export interface AppRoute {
   readonly path: string;
@@ -75,4 +77,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.viewer, page: ReplayPage, wide: true },
   { path: PATHS.admin, page: AdminPage, nav: 'Admin', auth: true, roles: ['admin'] },
   { path: PATHS.firstRun, page: FirstRunPage },
+  // issue 13: the judge's pages (open calls; one game as its judge sees it)
+  { path: PATHS.judgeDesk, page: JudgeDeskPage, nav: 'Judge', auth: true, roles: ['director', 'admin'] },
+  { path: PATHS.judge, page: JudgePage, auth: true, wide: true },
 ];

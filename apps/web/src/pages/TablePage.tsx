@@ -17,6 +17,7 @@ import { ChoiceDialog, ConfirmDialog, DisputeDialog, MoveDialog, VariantDialog }
 import { ManualEffectDialog, PendingManual } from '../table/ManualEffect';
 import { TableController } from '../table/table-store';
 import { usePageTitle } from '../app/layout';
+import { CallJudgeButton } from '../table/CallJudge';
 
 type Open = { kind: 'group'; group: ActionGroup } | { kind: 'manual' } | { kind: 'dispute' } | { kind: 'concede'; group: ActionGroup } | null;
 
@@ -45,7 +46,9 @@ export function TablePage({ params }: { params: Params }) {
   const view = snapshot.view;
   const ended = view.phase === 'ended';
   const myTurn = seat !== null && view.turn?.player === seat;
-  const canDeclare = seat !== null && view.phase === 'play' && myTurn && !view.pendingManual && actions.count > 1;
+  // Issue 15: also the opponent who declares an encountered dilemma's effect, or who responds in a response window.
+  const awaitedToDeclare = seat !== null && view.awaiting.some((entry) => entry.player === seat && (entry.kind === 'resolve-dilemma' || entry.kind === 'respond'));
+  const canDeclare = seat !== null && view.phase === 'play' && (myTurn || awaitedToDeclare) && !view.pendingManual && actions.count > 1;
   const activate = (group: ActionGroup) => {
     if (group.type === 'Concede') return setOpen({ kind: 'concede', group });
     if (group.type === 'RespondToManualEffect' && group.verb.startsWith('Dispute')) return setOpen({ kind: 'dispute' });
@@ -104,6 +107,7 @@ export function TablePage({ params }: { params: Params }) {
                 Manual effect…
               </button>
             ) : null}
+            {seat !== null ? <CallJudgeButton gameId={snapshot.gameId} revision={snapshot.revision} calls={Object.keys(view.judge?.calls ?? {}).length} /> : null}
             {withActions.length ? (
               <p className="hint">
                 {withActions.length} card{withActions.length === 1 ? ' has' : 's have'} actions (outlined): select one to see them.

@@ -20,6 +20,9 @@ const KINDS: readonly { kind: Primitive['kind']; label: string }[] = [
   { kind: 'stop', label: 'Stop a card' },
   { kind: 'reveal', label: 'Reveal a card' },
   { kind: 'shuffle', label: 'Shuffle a draw deck' },
+  // Issue 15: only while resolving an encountered dilemma by hand / as a response in a response window.
+  { kind: 'fail-attempt', label: 'The dilemma stops the attempt' },
+  { kind: 'nullify', label: 'Nullify the card just played' },
 ];
 const DESTINATIONS = [
   ['hand', "its owner's hand"],
@@ -29,6 +32,8 @@ const DESTINATIONS = [
   ['out-of-play', 'out of play'],
 ] as const;
 const IN_PLAY = new Set(['space', 'surface', 'aboard', 'docked', 'mission', 'table', 'atop', 'on']);
+/** Sources besides your cards in play, hand and discard: the dilemma being encountered (issue 15: its opponent declares it). */
+const ENCOUNTER = 'encounter';
 
 /** A primitive in words, with card names. */
 export function primitiveInWords(p: Primitive, names: Namer): string {
@@ -47,6 +52,10 @@ export function primitiveInWords(p: Primitive, names: Namer): string {
       return `${names.card(p.card)} is stopped`;
     case 'reveal':
       return `${names.card(p.card)} is revealed`;
+    case 'fail-attempt':
+      return 'the dilemma is not overcome: the attempt fails';
+    case 'nullify':
+      return `${names.card(p.card)} is nullified`;
   }
 }
 
@@ -81,7 +90,7 @@ export function ManualEffectDialog({ model, names, run, onClose }: { model: Boar
   const all = [...instances(model.board).values()];
   const kindOf = (c: VisibleBoardCard) => (where.get(c.iid) ?? '').split(':')[0]!;
   const label = (c: VisibleBoardCard) => `${titleOf(model, c.bp)} (${c.owner === me ? 'yours' : names.player(c.owner)}, ${zoneLabel(where.get(c.iid) ?? '', names)})`;
-  const sources = all.filter((c) => c.owner === me && (IN_PLAY.has(kindOf(c)) || kindOf(c) === 'hand' || kindOf(c) === 'discard'));
+  const sources = all.filter((c) => (c.owner === me && (IN_PLAY.has(kindOf(c)) || kindOf(c) === 'hand' || kindOf(c) === 'discard')) || kindOf(c) === ENCOUNTER);
   const targets = (kind: Primitive['kind']) =>
     all.filter((c) =>
       kind === 'kill' ? IN_PLAY.has(kindOf(c)) && model.cards[c.bp]?.type === 'Personnel' : kind === 'stop' ? IN_PLAY.has(kindOf(c)) : kind === 'move' ? kindOf(c) !== 'mission' : true,
@@ -107,13 +116,15 @@ export function ManualEffectDialog({ model, names, run, onClose }: { model: Boar
         return { kind, player, points: amount, bonus };
       case 'shuffle':
         return { kind, player };
+      case 'fail-attempt':
+        return { kind };
       case 'move':
         return chosenCard ? { kind, card: chosenCard, to } : null;
       default:
         return chosenCard ? { kind, card: chosenCard } : null;
     }
   };
-  const needsCard = kind === 'move' || kind === 'kill' || kind === 'stop' || kind === 'reveal';
+  const needsCard = kind === 'move' || kind === 'kill' || kind === 'stop' || kind === 'reveal' || kind === 'nullify';
 
   return (
     <Dialog title="Declare a manual effect" onClose={onClose} wide>

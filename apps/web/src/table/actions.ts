@@ -103,8 +103,15 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: str(c.card), verb: 'Seed facility', detail: `at ${n.location(str(c.location))}` };
     case 'ReportForDuty':
       return { subject: str(c.card), verb: 'Report for duty', detail: `to ${n.card(str(c.facility))}` };
-    case 'PlayCard':
-      return { subject: str(c.card), verb: 'Play', detail: '' };
+    case 'PlayCard': {
+      const target = str(c.target);
+      const detail = !target ? '' : target === 'p1' || target === 'p2' ? `on ${n.player(target)}` : n.isCard(target) ? `on ${n.card(target)}` : `at ${n.location(target)}`;
+      return { subject: str(c.card), verb: 'Play', detail };
+    }
+    case 'PassResponse':
+      return { subject: null, verb: 'Pass', detail: 'let the card just played resolve' };
+    case 'SetAutoPass':
+      return { subject: null, verb: c.on ? 'Pass automatically' : 'Pass explicitly', detail: c.on ? 'never wait for me to respond' : 'wait for me when a card is played' };
     case 'BeginOrders':
       return { subject: null, verb: 'Begin orders', detail: 'end card play for this turn' };
     case 'Beam':

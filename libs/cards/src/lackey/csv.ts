@@ -64,7 +64,7 @@ function isSeparator(code: number): boolean {
 
 /** Reads a CSV with a header row into records keyed by the header names. */
 export function parseCsvRecords(text: string): { header: string[]; records: Record<string, string>[] } {
-  const [header, ...body] = parseCsv(text);
+  const [header, ...body] = looksTabSeparated(text) ? parseTabSeparated(text) : parseCsv(text);
   if (!header) return { header: [], records: [] };
   const records = body.map((cells) => {
     const record: Record<string, string> = {};
@@ -74,4 +74,18 @@ export function parseCsvRecords(text: string): { header: string[]; records: Reco
     return record;
   });
   return { header, records };
+}
+
+/** LackeyCCG's own plugin files are tab separated without quoting: a header line with tabs and no commas. */
+function looksTabSeparated(text: string): boolean {
+  const first = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
+  return first.includes('\t') && !first.includes(',');
+}
+
+function parseTabSeparated(text: string): string[][] {
+  const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return source
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => line.split('\t'));
 }

@@ -1,6 +1,6 @@
 import { groupMemberFromCard } from '../catalogue/group-member';
 import { sharedCardList } from '../testing/shared-card-list';
-import { evaluateRequirement, type GroupMember } from './evaluate';
+import { evaluateRequirement, requirementVerdict, type GroupMember } from './evaluate';
 import { parseRequirement } from './parser';
 
 const member = (overrides: Partial<GroupMember> & { title: string }): GroupMember => ({
@@ -57,5 +57,27 @@ describe('evaluateRequirement', () => {
       missing: ['Diplomacy x3', 'STRENGTH>35'],
       undecidable: [],
     });
+  });
+
+  it('requirementVerdict gives evaluateRequirement\'s verdict for every mission of the card list and many groups', () => {
+    const { cards } = sharedCardList();
+    const personnel = cards.filter((card) => card.type === 'Personnel' && card.personnel).slice(0, 400).map(groupMemberFromCard);
+    const expressions = cards.flatMap((card) => (card.mission?.requirements ? [card.mission.requirements] : []));
+    const conditions = [requirement('ENGINEER + Discard one Equipment'), requirement('MEDICAL OR Discard one Equipment')];
+    let seed = 17;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    let compared = 0;
+    const verdicts = new Set<string>();
+    for (const expression of [...expressions, ...conditions]) {
+      for (let g = 0; g < 6; g++) {
+        const group = Array.from({ length: 1 + (next() % 8) }, () => personnel[next() % personnel.length]!);
+        const verdict = requirementVerdict(expression, group);
+        expect(verdict).toBe(evaluateRequirement(expression, group).verdict);
+        verdicts.add(verdict);
+        compared += 1;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect([...verdicts].sort()).toEqual(['met', 'undecidable', 'unmet']);
   });
 });

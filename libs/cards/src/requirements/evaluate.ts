@@ -63,6 +63,37 @@ export function evaluateRequirement(expression: RequirementExpression, group: re
   }
 }
 
+/**
+ * The verdict of `evaluateRequirement` alone, without the descriptions of what is missing (for
+ * searches that try many groups and keep only the answer).
+ */
+export function requirementVerdict(expression: RequirementExpression, group: readonly GroupMember[]): Verdict {
+  switch (expression.kind) {
+    case 'all': {
+      let undecidable = false;
+      for (const part of expression.of) {
+        const verdict = requirementVerdict(part, group);
+        if (verdict === 'unmet') return 'unmet';
+        if (verdict === 'undecidable') undecidable = true;
+      }
+      return undecidable ? 'undecidable' : 'met';
+    }
+    case 'any': {
+      let undecidable = false;
+      for (const part of expression.of) {
+        const verdict = requirementVerdict(part, group);
+        if (verdict === 'met') return 'met';
+        if (verdict === 'undecidable') undecidable = true;
+      }
+      return undecidable ? 'undecidable' : 'unmet';
+    }
+    case 'condition':
+      return 'undecidable';
+    default:
+      return atomHolds(expression, group) ? 'met' : 'unmet';
+  }
+}
+
 function evaluateAtom(atom: RequirementAtom, group: readonly GroupMember[]): Evaluation {
   if (atom.kind === 'condition') return { verdict: 'undecidable', missing: [], undecidable: [atom.text] };
   const met = atomHolds(atom, group);

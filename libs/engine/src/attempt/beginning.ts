@@ -38,8 +38,12 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
   if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
-  const found = mayAttemptLocation(state, command.location, command.actor);
-  if (found) return found;
+  return mayAttemptLocation(state, command.location, command.actor) ?? checkAttemptTeam(state, command);
+}
+
+/** The team that would attempt (Away Team on the surface, the named ship's crew); the location apart. */
+export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMission'>): Problem | null {
+  const rule = RULES.beginningAttempt;
   const kind = missionKind(state, command.location);
   const mission = bp(state, attemptedMission(state, command.location, command.actor));
   let awayTeam: string[] = [];
@@ -47,7 +51,7 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (kind !== 'space') {
     awayTeam = activePersonnel(state, Z.surface(command.location), command.actor);
     if (awayTeam.length === 0) return problem('NO_AWAY_TEAM', 'a planet mission is attempted by an Away Team on the surface', rule);
-    if (!awayTeam.some((iid) => matchesMission(state, mission, iid)))
+    if (!awayTeam.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one in the Away Team matches ${mission.title}'s affiliation icons`, rule);
   }
   if (kind !== 'planet') {
@@ -57,15 +61,26 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
     if (ship.zone !== Z.space(command.location)) return problem('SHIP_NOT_HERE', 'the ship must be undocked in orbit at the mission', rule);
     if (ship.stopped) return problem('STOPPED', 'a stopped ship cannot attempt a mission', RULES.stopped);
     crew = activePersonnel(state, Z.aboard(ship.iid), command.actor);
-    if (!crew.some((iid) => matchesMission(state, mission, iid)))
+    if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
   return null;
 }
 
+type Candidate = { location: string; ship?: string };
+
+/** States are immutable: the candidates of a state are worked out once per player (legalCommands, then the random player's weights). */
+const candidatesOf = new WeakMap<GameState, Partial<Record<PlayerId, readonly Candidate[]>>>();
+
 /** Locations `player` may attempt now, with the ship to name (legalCommands). */
-export function attemptCandidates(state: GameState, player: PlayerId): { location: string; ship?: string }[] {
-  const out: { location: string; ship?: string }[] = [];
+export function attemptCandidates(state: GameState, player: PlayerId): readonly Candidate[] {
+  let known = candidatesOf.get(state);
+  if (!known) candidatesOf.set(state, (known = {}));
+  return (known[player] ??= findCandidates(state, player));
+}
+
+function findCandidates(state: GameState, player: PlayerId): Candidate[] {
+  const out: Candidate[] = [];
   for (const location of Object.keys(state.locations)) {
     if (mayAttemptLocation(state, location, player)) continue;
     const kind = missionKind(state, location);

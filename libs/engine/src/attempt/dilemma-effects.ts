@@ -100,6 +100,7 @@ function matchesFilter(state: GameState, iid: string, filter: Filter | undefined
   if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.notCharacteristic && card.characteristics.some((c) => c.toLowerCase().includes(filter.notCharacteristic!.toLowerCase()))) return false;
   if (filter.skill && skillLevel(memberOf(state, iid), filter.skill) <= 0) return false;
+  if (filter.notSkills?.some((skill) => skillLevel(memberOf(state, iid), skill) > 0)) return false;
   if (filter.below) {
     const member = memberOf(state, iid);
     const value = filter.below.attribute === 'INTEGRITY' ? member.integrity : filter.below.attribute === 'CUNNING' ? member.cunning : member.strength;
@@ -159,7 +160,7 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
         type: 'DilemmaChoiceRequested',
         card,
         choice: { player: chooser, purpose: `step:${index}`, options: tied, pick: selector.count - sure.length, ...(sure.length ? { preset: sure } : {}) },
-        rule: RULES.readingDilemmas,
+        rule: RULES.ties,
       });
       return 'suspended';
     }
@@ -262,8 +263,18 @@ function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { 
   const team = teamOf(ctx.state);
   switch (step.name) {
     case 'manual':
-      ctx.emit({ type: 'DilemmaPlaced', card, to: Z.table(ctx.state.cards[card]!.owner), ongoing: { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] }, rule: RULES.manualEffects });
-      return resolved(ctx, card, index, `not automated: ${(def.manual ?? []).join('; ')} (carry it out with a manual effect)`, false, RULES.manualEffects);
+      // Issue 15, no silent skips: what the engine cannot carry out pauses the attempt until the
+      // encountering player's opponent declares the effect from primitives (DESIGN.md › manual effects;
+      // 1E rulebook › MISCELLANEOUS RULES › TIES: a just-encountered dilemma is controlled by neither player, its opponent decides for it).
+      ctx.emit({
+        type: 'DilemmaManualResolutionRequested',
+        card,
+        declarer: other(attempt.player),
+        step: index,
+        reason: `not automated: ${(def.manual ?? ['the whole card']).join('; ')}`,
+        rule: RULES.manualEffects,
+      });
+      return 'suspended';
     case 'sarjenka': {
       if (!answer) {
         ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: ['ignore', 'help'], pick: 1 }, rule: RULES.encounteringDilemmas });

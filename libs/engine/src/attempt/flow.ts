@@ -15,6 +15,8 @@ import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { endOngoing } from './leaving-play';
+import { runMissionCompletedTriggers } from '../behaviour/play';
+import { openEncounterWindows } from '../behaviour/responses';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -41,7 +43,7 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
 function continueAttempt(ctx: Ctx): void {
   for (let guard = 0; guard < 200; guard += 1) {
     const attempt = ctx.state.attempt;
-    if (!attempt || attempt.choice) return;
+    if (!attempt || attempt.choice || attempt.manualDilemma || (ctx.state.windows ?? []).length > 0) return;
     if (attempt.dilemma) {
       if (runDilemma(ctx) === 'suspended') return;
       continue;
@@ -119,6 +121,13 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
+  openEncounterWindows(ctx, iid, attempt.player, false);
+}
+
+/** Goes on with the attempt after its response windows closed (a command closed them). */
+export function resumeAttempt(ctx: Ctx): void {
+  continueAttempt(ctx);
 }
 
 /** Runs the current dilemma from its current step. */
@@ -245,8 +254,33 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
   for (const entry of Object.values(ctx.state.ongoing))
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  // Issue 15: cards on the mission that end when it is completed (Espionage).
+  runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+}
+
+/**
+ * The encountered dilemma's manual effect was accepted (its primitives applied) or disputed
+ * (recorded, nothing applied): the encounter goes on from the next step, then the attempt
+ * (issue 15: no silent skips; a `fail-attempt` primitive is the unmet condition of
+ * 1E rulebook › ATTEMPT A MISSION › CONDITIONAL EFFECTS: the attempt fails and the dilemma is
+ * reseeded unless the declaration moved it).
+ */
+export function resolveManualDilemma(ctx: Ctx, accepted: boolean, failed: boolean, description: string): void {
+  const pending = ctx.state.attempt?.manualDilemma;
+  if (!pending) return;
+  ctx.emit({ type: 'DilemmaManuallyResolved', card: pending.card, effect: description, accepted, failed, rule: RULES.manualEffects });
+  ctx.emit({
+    type: 'DilemmaStepResolved',
+    card: pending.card,
+    step: pending.step,
+    effect: accepted ? `resolved by a manual effect: ${description}` : 'manual effect disputed: nothing applied',
+    conditionFailed: failed,
+    rule: failed ? RULES.conditionalEffects : RULES.manualEffects,
+  });
+  if (ctx.state.attempt?.dilemma === pending.card && runDilemma(ctx) === 'suspended') return;
+  continueAttempt(ctx);
 }
 
 export function checkChoose(state: GameState, command: CommandOf<'ChooseForDilemma'>): Problem | null {

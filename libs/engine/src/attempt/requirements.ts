@@ -3,8 +3,9 @@
  * evaluator over the group present, with the dilemma modifiers in play (1E rulebook › ATTEMPT A
  * MISSION › SOLVING THE MISSION; ENCOUNTERING DILEMMAS › Conditional effects).
  */
-import { evaluateRequirement, groupMemberFromCard, parseRequirement, type GroupMember, type RequirementExpression } from '@captains-log/cards';
+import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirementVerdict, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
+import { applyModifiers } from '../behaviour/modifiers';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
@@ -43,17 +44,29 @@ export function meetGroup(
   const whole = evaluateRequirement(expression, members);
   if (whole.verdict === 'met' || !nonMonotone(expression) || ids.length > 12) return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
   for (let mask = (1 << ids.length) - 2; mask > 0; mask -= 1) {
-    const subset = ids.filter((_, index) => mask & (1 << index));
-    if (evaluateRequirement(expression, subset.map((iid) => memberOf(state, iid))).verdict === 'met') return { verdict: 'met', group: subset, missing: [] };
+    const chosen = members.filter((_, index) => mask & (1 << index));
+    if (requirementVerdict(expression, chosen) === 'met') return { verdict: 'met', group: ids.filter((_, index) => mask & (1 << index)), missing: [] };
   }
   return { verdict: whole.verdict, group: [...ids], missing: whole.missing };
 }
 
-/** The evaluator's view of a card in play, with the dilemma modifiers that apply to it. */
+/** Card definitions are immutable: the printed member is made once per definition. */
+const printedMembers = new WeakMap<Card, GroupMember>();
+function printedMember(card: Card): GroupMember {
+  let member = printedMembers.get(card);
+  if (!member) printedMembers.set(card, (member = groupMemberFromCard(card)));
+  return member;
+}
+
+/**
+ * The evaluator's view of a card in play: the one function every requirement check reads, with the
+ * continuous modifiers in play (equipment present: behaviour/modifiers.ts) and the dilemmas' ongoing
+ * effects applied.
+ */
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  let member = groupMemberFromCard(card);
+  let member = applyModifiers(state, iid, printedMember(card));
   for (const entry of Object.values(state.ongoing)) {
     const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
     if (!rules) continue;

@@ -7,6 +7,7 @@ import { isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp } from '../context';
 import type { AttemptState, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { attemptPermitted } from '../behaviour/play';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
@@ -53,9 +54,11 @@ export function presentWithEquipment(state: GameState, attempt: AttemptState, te
 }
 
 /** A personnel whose affiliation matches one of the mission's icons (1E rulebook › BEGINNING A MISSION ATTEMPT). */
-export function matchesMission(state: GameState, mission: Card, iid: string): boolean {
+export function matchesMission(state: GameState, mission: Card, iid: string, location?: string): boolean {
   const card = bp(state, iid);
   const icons = mission.mission?.affiliationIcons ?? [];
+  // Issue 15: a card on the mission may let this affiliation attempt it (Espionage).
+  if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
   if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }

@@ -43,7 +43,7 @@ export interface PersonSpec {
 }
 
 const CLASSES = new Set(['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN', 'ANIMAL']);
-const MULTI_WORD = ['Computer Skill', 'Stellar Cartography'];
+const MULTI_WORD = ['Computer Skill', 'Stellar Cartography', 'Transporter Skill'];
 
 function parseSkills(text: string): { classification: string; skills: Skill[] } {
   let rest = text;
@@ -144,6 +144,8 @@ export interface SceneSpec {
   /** Mission titles/ids; the first is L1 (attempted); owner p1 unless `missionOwner`. */
   readonly missions: readonly (string | Card)[];
   readonly missionOwner?: PlayerId;
+  /** The missions' quadrant (default Alpha). */
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
   /** Seed cards under L1 (first = bottom = encountered first); owner p2 unless given. */
   readonly seeds?: readonly (string | Card | { card: string | Card; owner: PlayerId; misSeed?: string })[];
   /** p1's personnel on the surface of L1. */
@@ -155,12 +157,14 @@ export interface SceneSpec {
   readonly equipment?: readonly (string | Card)[];
   /** Cards in p1's hand. */
   readonly hand?: readonly (string | Card)[];
+  /** Cards in p2's hand (owned by p2). */
+  readonly opponentHand?: readonly (string | Card)[];
 }
 
 export interface Scene {
   readonly state: GameState;
   readonly events: GameEvent[];
-  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[] };
+  readonly ids: { readonly missions: string[]; readonly seeds: string[]; readonly awayTeam: string[]; readonly crew: string[]; readonly ship?: string; readonly equipment: string[]; readonly hand: string[]; readonly opponentHand: string[] };
 }
 
 export function scene(spec: SceneSpec): Scene {
@@ -185,6 +189,7 @@ export function scene(spec: SceneSpec): Scene {
   const crew = (spec.crew ?? []).map((p) => add(resolve(p as Card | PersonSpec), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));
   const hand = (spec.hand ?? []).map((h) => add(resolve(h), 'p1', Z.hand('p1')));
+  const opponentHand = (spec.opponentHand ?? []).map((h) => add(resolve(h), 'p2', Z.hand('p2')));
   for (let i = 0; i < 10; i += 1) {
     add(person({}), 'p1', Z.draw('p1'));
     add(person({}), 'p2', Z.draw('p2'));
@@ -202,7 +207,7 @@ export function scene(spec: SceneSpec): Scene {
   ];
   missions.forEach((iid, index) => {
     const card = blueprints[setups.find((s) => s.iid === iid)!.blueprint]!;
-    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: 'Alpha', name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
+    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: spec.quadrant ?? 'Alpha', name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
   });
   seeds.forEach((iid, index) => {
     const entry = spec.seeds![index]!;
@@ -216,7 +221,7 @@ export function scene(spec: SceneSpec): Scene {
   const equipmentZone = awayTeam.length ? Z.surface('L1') : shipId ? Z.aboard(shipId) : Z.surface('L1');
   equipment.forEach((iid) => move(iid, equipmentZone));
   events.push({ type: 'TurnBegan', player: 'p1', number: 1 });
-  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand } };
+  return { state: evolveAll(events), events, ids: { missions, seeds, awayTeam, crew, ...(shipId ? { ship: shipId } : {}), equipment, hand, opponentHand } };
 }
 
 /** Runs a command and then answers every dilemma choice with `answer` (default: the first options). */

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { redactUrl } from '@captains-log/event-store';
-import { isUnrecoverable, type EnqueueOptions, type JobData, type JobProcessor, type JobQueue, type QueueHealth, type RecentFailure } from './job-queue';
+import { isUnrecoverable, type EnqueueOptions, type JobData, type JobProcessor, type JobQueue, type JobStatus, type QueueHealth, type RecentFailure } from './job-queue';
 
 /**
  * BullMQ on Redis. Every process can enqueue; only processes that call startProcessing (the
@@ -56,7 +56,12 @@ export class BullMqJobQueue implements JobQueue {
       async (job: Job) => {
         const processor = this.processors.get(job.name);
         if (!processor) throw new Error(`no processor registered for job ${job.name}`);
-        return processor(job.data as JobData, { id: String(job.id), name: job.name, attempt: job.attemptsMade + 1 });
+        return processor(job.data as JobData, {
+          id: String(job.id),
+          name: job.name,
+          attempt: job.attemptsMade + 1,
+          progress: (value) => job.updateProgress(value),
+        });
       },
       { connection: this.workerConnection, concurrency: this.concurrency },
     );
@@ -67,6 +72,22 @@ export class BullMqJobQueue implements JobQueue {
     });
     this.worker.on('error', () => undefined);
     await this.worker.waitUntilReady();
+  }
+
+  async status(jobId: string): Promise<JobStatus | null> {
+    // the state first: a job read after it reads 'completed' carries its return value
+    const state = await this.queue.getJobState(jobId);
+    const job = await this.queue.getJob(jobId);
+    if (!job) return null;
+    const known = ['waiting', 'active', 'completed', 'failed', 'delayed'];
+    return {
+      id: jobId,
+      name: job.name,
+      state: (known.includes(state) ? state : state === 'prioritized' || state === 'waiting-children' ? 'waiting' : 'unknown') as JobStatus['state'],
+      progress: typeof job.progress === 'object' && job.progress !== null ? (job.progress as JobData) : null,
+      result: job.returnvalue ?? null,
+      failedReason: job.failedReason ?? null,
+    };
   }
 
   async health(): Promise<QueueHealth> {

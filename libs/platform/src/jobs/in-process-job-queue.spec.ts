@@ -22,6 +22,21 @@ describe('InProcessJobQueue', () => {
     await q.close();
   });
 
+  it('reports a job’s progress, state and result through status (issue 13)', async () => {
+    const q = new InProcessJobQueue();
+    q.register('count', async (data, job) => {
+      for (let done = 1; done <= Number(data.total); done += 1) await job.progress!({ done, total: data.total as number });
+      return { counted: data.total };
+    });
+    expect(await q.status('nope')).toBeNull();
+    await q.enqueue('count', { total: 3 }, { jobId: 'count-1' });
+    expect(await q.status('count-1')).toMatchObject({ id: 'count-1', name: 'count', state: 'waiting', progress: null });
+    await q.startProcessing();
+    await until(async () => (await q.status('count-1'))?.state === 'completed');
+    expect(await q.status('count-1')).toEqual({ id: 'count-1', name: 'count', state: 'completed', progress: { done: 3, total: 3 }, result: { counted: 3 }, failedReason: null });
+    await q.close();
+  });
+
   it('retries with exponential backoff and reports a job that keeps failing', async () => {
     const failures: Array<[string, boolean]> = [];
     const q = new InProcessJobQueue((job, final) => failures.push([job.reason, final]));

@@ -1,4 +1,4 @@
-import { isUnrecoverable, type EnqueueOptions, type JobCounts, type JobData, type JobProcessor, type JobQueue, type QueueHealth, type RecentFailure } from './job-queue';
+import { isUnrecoverable, type EnqueueOptions, type JobCounts, type JobData, type JobProcessor, type JobQueue, type JobStatus, type QueueHealth, type RecentFailure } from './job-queue';
 
 interface Entry {
   id: string;
@@ -8,6 +8,9 @@ interface Entry {
   backoffMs: number;
   attempt: number;
   state: keyof JobCounts;
+  progress: JobData | null;
+  result: unknown;
+  failedReason: string | null;
 }
 
 /**
@@ -39,6 +42,9 @@ export class InProcessJobQueue implements JobQueue {
       backoffMs: options.backoffMs ?? 1000,
       attempt: 0,
       state: 'waiting',
+      progress: null,
+      result: null,
+      failedReason: null,
     };
     this.jobs.set(entry.id, entry);
     this.pending.push(entry);
@@ -71,12 +77,21 @@ export class InProcessJobQueue implements JobQueue {
     entry.attempt += 1;
     try {
       if (!processor) throw new Error(`no processor registered for job ${entry.name}`);
-      await processor(entry.data, { id: entry.id, name: entry.name, attempt: entry.attempt });
+      entry.result =
+        (await processor(entry.data, {
+          id: entry.id,
+          name: entry.name,
+          attempt: entry.attempt,
+          progress: async (value) => {
+            entry.progress = value;
+          },
+        })) ?? null;
       entry.state = 'completed';
     } catch (err) {
       const failure = { id: entry.id, name: entry.name, reason: (err as Error).message, attempts: entry.attempt };
       const final = entry.attempt >= entry.attempts || isUnrecoverable(err);
       this.onError(failure, final);
+      entry.failedReason = failure.reason;
       if (final) {
         entry.state = 'failed';
         this.failures.unshift(failure);
@@ -92,6 +107,12 @@ export class InProcessJobQueue implements JobQueue {
         this.timers.add(timer);
       }
     }
+  }
+
+  async status(jobId: string): Promise<JobStatus | null> {
+    const entry = this.jobs.get(jobId);
+    if (!entry) return null;
+    return { id: entry.id, name: entry.name, state: entry.state, progress: entry.progress, result: entry.result, failedReason: entry.failedReason };
   }
 
   async health(): Promise<QueueHealth> {

@@ -17,7 +17,26 @@ export class UnrecoverableJobError extends Error {
 }
 
 export const isUnrecoverable = (err: unknown): boolean => (err as Error | null)?.name === 'UnrecoverableError';
-export type JobProcessor = (data: JobData, job: { id: string; name: string; attempt: number }) => Promise<unknown>;
+export type JobProcessor = (
+  data: JobData,
+  job: {
+    id: string;
+    name: string;
+    attempt: number;
+    /** report progress (JSON), read back through `status` (issue 13: a tournament's re-validation) */
+    progress?: (value: JobData) => Promise<void>;
+  },
+) => Promise<unknown>;
+
+/** A job as `status` reads it: its state, last progress, and result or failure. */
+export interface JobStatus {
+  id: string;
+  name: string;
+  state: keyof JobCounts | 'unknown';
+  progress: JobData | null;
+  result: unknown;
+  failedReason: string | null;
+}
 
 export interface EnqueueOptions {
   /** a repeat with the same id is a no-op while the job is kept */
@@ -59,6 +78,8 @@ export interface JobQueue {
   /** register the processor for a job name; jobs are processed here once startProcessing runs */
   register(name: string, processor: JobProcessor): void;
   startProcessing(): Promise<void>;
+  /** a job's state, progress and result (null: no such job kept) */
+  status(jobId: string): Promise<JobStatus | null>;
   health(): Promise<QueueHealth>;
   /** stop taking jobs, wait for running ones (drain), close connections */
   close(): Promise<void>;

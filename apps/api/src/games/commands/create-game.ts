@@ -9,12 +9,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkDeckList } from '@captains-log/cards';
 import type { CreateGameRequest } from '@captains-log/contracts';
-import {
-  initialState,
-  toDeckCard,
-  type Command as EngineCommand,
-  type PlayerSetup,
-} from '@captains-log/engine';
+import { initialState, RULES_VERSION, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
 import { idempotentCommand, IdempotencyConflictError, READ_MODELS } from '@captains-log/platform';
 import { uuidFromName } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
@@ -154,10 +149,9 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         name: a.displayName,
       })),
       ...(request.tournament ? { tournament: request.tournament } : {}),
-      settings: {
-        openAfterEnd: request.settings?.openAfterEnd ?? true,
-        spectators: request.settings?.spectators ?? true,
-      },
+      settings: { openAfterEnd: request.settings?.openAfterEnd ?? true, spectators: request.settings?.spectators ?? true },
+      // the rules the game is recorded under (re-validation says whether they changed since)
+      rulesVersion: RULES_VERSION,
     };
     const key =
       options.gameId || idempotency ? uuidFromName(`create-game|${gameId}`) : randomUUID();

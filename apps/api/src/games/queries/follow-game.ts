@@ -1,7 +1,7 @@
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
-import { GameFollowers } from '../game-followers';
+import { GameFollowers, type ViewMessage } from '../game-followers';
 import { GameStreams } from '../game-streams';
 import type { VisibleEvent } from '../game-views';
 
@@ -18,6 +18,8 @@ export class FollowGameQuery extends Query<() => void> {
     readonly open: () => void,
     readonly send: (event: VisibleEvent) => void,
     readonly end: () => void,
+    /** opt-in: the compact view's changes after each burst of events */
+    readonly sendView?: (view: ViewMessage) => void,
   ) {
     super();
   }
@@ -31,10 +33,10 @@ export class FollowGameHandler implements IQueryHandler<FollowGameQuery> {
     private readonly followers: GameFollowers,
   ) {}
 
-  async execute({ caller, gameId, after, open, send, end }: FollowGameQuery): Promise<() => void> {
+  async execute({ caller, gameId, after, open, send, end, sendView }: FollowGameQuery): Promise<() => void> {
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
     open();
-    return this.followers.follow(game, role, after, send, end);
+    return this.followers.follow(game, role, after, send, end, sendView);
   }
 }

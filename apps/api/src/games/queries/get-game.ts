@@ -2,7 +2,8 @@ import { BadRequestException } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
-import { GameStreams, stateAt } from '../game-streams';
+import { GameStreams } from '../game-streams';
+import { GameViewCache } from '../game-view-cache';
 import { snapshot } from '../game-views';
 
 export type GameSnapshot = ReturnType<typeof snapshot>;
@@ -23,15 +24,16 @@ export class GetGameHandler implements IQueryHandler<GetGameQuery> {
   constructor(
     private readonly streams: GameStreams,
     private readonly access: GameAccess,
+    private readonly views: GameViewCache,
   ) {}
 
   async execute({ caller, gameId, at }: GetGameQuery): Promise<GameSnapshot> {
     const game = await this.streams.load(gameId);
     const role = await this.access.roleOf(game, caller);
-    if (at === undefined) return snapshot(game, game.state, game.revision, role);
+    if (at === undefined) return snapshot(game, this.views.get(game, role), role);
     if (at > game.revision) {
       throw new BadRequestException(`query.at: game ${gameId} has events 0..${game.revision}, not ${at}`);
     }
-    return snapshot(game, stateAt(game, at), at, role);
+    return snapshot(game, this.views.get(game, role, at), role);
   }
 }

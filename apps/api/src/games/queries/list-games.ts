@@ -22,7 +22,8 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
   constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
 
   async execute({ caller, query }: ListGamesQuery) {
-    const { status, tournament } = query;
+    const { status, tournament, judgeCalls } = query;
+    if (judgeCalls !== undefined && judgeCalls !== 'open') throw new BadRequestException(`query.judgeCalls: use open, not ${JSON.stringify(judgeCalls)}`);
     if (status !== undefined && !STATUSES.has(status)) {
       throw new BadRequestException(`query.status: use seeding, playing or ended, not ${JSON.stringify(status)}`);
     }
@@ -31,6 +32,7 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
       where: {
         ...(status ? { status } : {}),
         ...(tournament ? { tournamentId: tournament } : {}),
+        ...(judgeCalls === 'open' ? { NOT: { openJudgeCalls: { isEmpty: true } } } : {}),
         ...(everyone ? {} : { participants: { some: { accountId: caller.id } } }),
       },
       include: { participants: { orderBy: { seat: 'asc' } } },
@@ -48,6 +50,8 @@ export class ListGamesHandler implements IQueryHandler<ListGamesQuery> {
       players: g.participants.map((p) => ({ seat: p.seat, name: p.name, score: p.score, outcome: p.outcome })),
       createdAt: g.createdAt.toISOString(),
       endedAt: g.endedAt?.toISOString() ?? null,
+      // issue 13: the flag for a judge call waiting for a ruling
+      openJudgeCalls: g.openJudgeCalls,
     }));
   }
 }

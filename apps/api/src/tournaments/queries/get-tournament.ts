@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EventStore } from '@captains-log/event-store';
-import { EVENT_STORE } from '@captains-log/platform';
+import { EVENT_STORE, READ_MODELS } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { TournamentConfig } from '@captains-log/tournament';
 import { ROUND_TIME_EXPIRED, roundClockStream } from '../tournament-events';
 import { TournamentStreams } from '../tournament-streams';
@@ -38,6 +39,12 @@ export interface TournamentSummaryView {
   }>;
   topCut: unknown;
   finalStandings: Array<{ place: number; playerId: string; name: string }> | null;
+  /** issue 13: the dashboard's list of judge calls waiting for a ruling (from the games read model) */
+  openJudgeCalls: Array<{ gameId: string; round: number | null; calls: string[] }>;
+  /** issue 13: accounts added as judges (besides the directors), rulings and penalties recorded */
+  judges: string[];
+  rulings: number;
+  penalties: Array<{ playerId: string; penalty: string; gameId: string; round: number | null }>;
 }
 
 export class GetTournamentQuery extends Query<TournamentSummaryView> {
@@ -59,6 +66,7 @@ export class GetTournamentHandler implements IQueryHandler<
   constructor(
     private readonly tournaments: TournamentStreams,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(READ_MODELS) private readonly rm: ReadModelDatabase,
   ) {}
 
   async execute({ tournamentId }: GetTournamentQuery): Promise<TournamentSummaryView> {
@@ -99,6 +107,16 @@ export class GetTournamentHandler implements IQueryHandler<
       })),
       topCut: state.topCut,
       finalStandings: finalStandingsOf(state),
+      openJudgeCalls: (
+        await this.rm.prisma.game.findMany({
+          where: { tournamentId, NOT: { openJudgeCalls: { isEmpty: true } } },
+          select: { id: true, tournamentRound: true, openJudgeCalls: true },
+          orderBy: { updatedAt: 'asc' },
+        })
+      ).map((g) => ({ gameId: g.id, round: g.tournamentRound, calls: g.openJudgeCalls })),
+      judges: state.judges ?? [],
+      rulings: (state.rulings ?? []).length,
+      penalties: (state.penalties ?? []).map(({ playerId, penalty, gameId, round }) => ({ playerId, penalty, gameId, round })),
     };
   }
 }

@@ -10,7 +10,7 @@ import { session } from '../../app/session';
 import { useStore } from '../../app/store';
 import { usePageTitle } from '../../app/layout';
 import { Problem, localTime, useAction, useDeckOptions, useLoad } from '../../components/common';
-import type { PairingRow } from '../../api/tournaments';
+import type { PairingRow, TournamentSummary } from '../../api/tournaments';
 import { EventHeader } from './EventPage';
 import {
   PRINT_VIEWS,
@@ -79,6 +79,7 @@ export function DirectorPage({ params }: { params: Params }) {
               </p>
             ) : null}
           </div>
+          <JudgeCalls calls={d.e.summary.openJudgeCalls ?? []} />
           <Controls id={id} e={d.e} run={run} busy={action.busy} />
           {d.e.pairings ? <Tables id={id} e={d.e} run={run} busy={action.busy} /> : null}
           <Registration id={id} e={d.e} run={run} busy={action.busy} />
@@ -127,7 +128,8 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
       primary: true,
     });
   // the top cut is over when its last round had one table (the final) and it has a result
-  const topCutOver = s.status === 'top-cut' && last?.phase === 'top-cut' && last.tables === 1 && complete;
+  const topCutOver =
+    s.status === 'top-cut' && last?.phase === 'top-cut' && last.tables === 1 && complete;
   const topCutToPair = s.status === 'top-cut' && complete && !topCutOver;
   if ((s.status === 'swiss' && complete && swissLeft) || topCutToPair)
     buttons.push({
@@ -164,7 +166,11 @@ function Controls({ id, e, run, busy }: { id: string; e: EventData; run: Run; bu
       primary: true,
     });
   if (
-    (s.status === 'swiss' && complete && s.rounds.length > 0 && !swissLeft && s.config.topCutSize < 2) ||
+    (s.status === 'swiss' &&
+      complete &&
+      s.rounds.length > 0 &&
+      !swissLeft &&
+      s.config.topCutSize < 2) ||
     topCutOver
   )
     buttons.push({
@@ -414,6 +420,30 @@ function Registration({ id, e, run, busy }: { id: string; e: EventData; run: Run
           </button>
         </form>
       ) : null}
+    </section>
+  );
+}
+
+/** The open judge calls of this tournament's games, each linked to its judge page. */
+function JudgeCalls({ calls }: { calls: NonNullable<TournamentSummary['openJudgeCalls']> }) {
+  return (
+    <section aria-labelledby="judge-calls" className="judge-calls">
+      <h2 id="judge-calls">Open judge calls</h2>
+      {calls.length === 0 ? (
+        <p className="muted">No open calls.</p>
+      ) : (
+        <ul>
+          {calls.map((g) => (
+            <li key={g.gameId}>
+              <Link to={`/judge/${g.gameId}`}>
+                {g.round !== null ? `Round ${g.round}: ` : ''}
+                {g.calls.length === 1 ? '1 open call' : `${g.calls.length} open calls`} (
+                {g.calls.join(', ')})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,0 +1,57 @@
+/**
+ * The judge's reading of a game's log (DESIGN.md › Judges): each event with the command that caused
+ * it, who sent it, when, its rule, whether a rewind took it out of effect; re-validation.
+ */
+import {
+  revalidateLog,
+  rewoundFlags,
+  type GameEvent,
+  type RevalidationAnswer,
+} from '@captains-log/engine';
+import type { LoadedGame } from '../game-streams';
+
+export interface JudgeLogEntry {
+  revision: number;
+  type: string;
+  data: GameEvent;
+  /** the command that caused this event's batch (as recorded), who sent it and when */
+  command: unknown;
+  sender: string | null;
+  /** the sender's handle when the sender is a player of the game (else the account id or the system) */
+  senderName: string | null;
+  at: string;
+  rule: string | null;
+  rewound: boolean;
+  ruling: string | null;
+}
+
+export function judgeLog(game: LoadedGame): JudgeLogEntry[] {
+  const flags = rewoundFlags(game.events.map((e) => e.data as unknown as GameEvent));
+  const commands = new Map<string, unknown>();
+  const handles = new Map(game.meta.players.map((p) => [p.accountId, p.handle]));
+  return game.events.map((e, i) => {
+    const data = e.data as unknown as GameEvent;
+    const commandId = e.metadata.commandId ?? `revision-${e.revision}`;
+    if (e.metadata.command !== undefined && !commands.has(commandId))
+      commands.set(commandId, e.metadata.command);
+    return {
+      revision: e.revision,
+      type: e.type,
+      data,
+      command: commands.get(commandId) ?? null,
+      sender: e.metadata.actor ?? null,
+      senderName: e.metadata.actor ? (handles.get(e.metadata.actor) ?? e.metadata.actor) : null,
+      at: e.metadata.recordedAt,
+      rule: data.rule ?? e.metadata.rule ?? null,
+      rewound: flags[i] ?? false,
+      // the ruling this event is or belongs to (RulingMade and the facts of its remedy)
+      ruling: data.type === 'RulingMade' ? data.id : (data.ruling ?? null),
+    };
+  });
+}
+
+export type GameRevalidation = RevalidationAnswer & { gameId: string };
+
+export function revalidateGame(game: LoadedGame): GameRevalidation {
+  return { gameId: game.gameId, ...revalidateLog(game.events, game.meta.rulesVersion) };
+}

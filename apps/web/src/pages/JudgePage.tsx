@@ -1,0 +1,288 @@
+/**
+ * The judge's pages (issue 13; docs/judges.md). /judge: the open calls of the games you judge.
+ * /judge/:id: one game as its judge sees it — the calls (take one), the full log at any revision
+ * (each event with its command, sender, time, rule, and whether a rewind took it out of effect),
+ * the whole board at a revision (both hands, deck orders, seed cards), the difference between two
+ * revisions in words, /verify and the re-validation, pause and resume, and the ruling form (none,
+ * rewind, penalty, resolve a disputed manual effect, a corrective effect from one primitive).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { describeEvent } from '@captains-log/replay';
+import { judges, type JudgeView, type OpenCall } from '../api/judges';
+import { message } from '../judge/message';
+import { DiffPanel, HiddenCards } from '../judge/panels';
+import { RulingForm } from '../judge/RulingForm';
+import { api } from '../app/session';
+import { Link, type Params } from '../app/router';
+import { usePageTitle } from '../app/layout';
+import { Board } from '../components/Board';
+import { modelOfView } from '../components/board-model';
+
+export function JudgeDeskPage() {
+  usePageTitle('Judge calls');
+  const [calls, setCalls] = useState<OpenCall[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    judges(api())
+      .open()
+      .then(setCalls, (err: unknown) => setError(message(err)));
+  }, []);
+  return (
+    <div>
+      <h1>Judge calls</h1>
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {calls === null && !error ? <p aria-busy="true">Loading…</p> : null}
+      {calls && calls.length === 0 ? <p>No open calls in the games you judge.</p> : null}
+      {calls && calls.length ? (
+        <table className="games" aria-label="Open calls">
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Call</th>
+              <th scope="col">State</th>
+            </tr>
+          </thead>
+          <tbody>
+            {calls.map((c) => (
+              <tr key={`${c.gameId}/${c.call.id}`} data-call={c.call.id}>
+                <td>
+                  <Link to={`/judge/${c.gameId}`}>{c.players.map((p) => p.name).join(' v ')}</Link>
+                  {c.tournament ? (
+                    <span className="muted"> · round {c.tournament.round}</span>
+                  ) : null}
+                </td>
+                <td>
+                  “{c.call.text}”{' '}
+                  {c.call.revision !== null ? (
+                    <span className="muted">(event {c.call.revision})</span>
+                  ) : null}
+                </td>
+                <td>
+                  {c.call.state}
+                  {c.call.takenBy ? ` by ${c.call.takenBy}` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+export function JudgePage({ params }: { params: Params }) {
+  const gameId = params.id!;
+  const client = useMemo(() => judges(api()), []);
+  const [data, setData] = useState<JudgeView | null>(null);
+  const [at, setAt] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const load = useCallback(
+    (revision: number | null) =>
+      client.view(gameId, revision ?? undefined).then(
+        (view) => {
+          setData(view);
+          setError(null);
+        },
+        (err: unknown) => setError(message(err)),
+      ),
+    [client, gameId],
+  );
+  useEffect(() => {
+    void load(at);
+  }, [load, at]);
+  const names = data ? Object.fromEntries(data.players.map((p) => [p.seat, p.name])) : {};
+  usePageTitle(data ? `Judge — ${names.p1} v ${names.p2}` : 'Judge');
+  if (error && !data)
+    return (
+      <p className="notice error" role="alert">
+        Cannot open the judge&apos;s view: {error}
+      </p>
+    );
+  if (!data) return <p aria-busy="true">Opening the judge&apos;s view…</p>;
+
+  const act = async (what: () => Promise<unknown>, done: string) => {
+    setNotice(null);
+    setError(null);
+    try {
+      await what();
+      setNotice(done);
+      await load(at);
+    } catch (err) {
+      setError(message(err));
+    }
+  };
+  const titles = new Map<string, string>();
+  for (const zone of Object.values(data.view.zones))
+    for (const c of zone) if (!('hidden' in c)) titles.set(c.iid, c.card.title);
+  const describe = (entry: JudgeView['log'][number]) =>
+    describeEvent(
+      { ...entry.data, type: entry.type },
+      {
+        names,
+        title: (iid) => titles.get(iid) ?? null,
+        location: (id) => data.view.locations[id]?.name ?? null,
+      },
+    );
+  const model = modelOfView(data.view, null);
+  const sealed = data.judge.sealed !== null;
+
+  return (
+    <div className="judge-page" data-revision={data.revision} data-head={data.head}>
+      <div className="row spread">
+        <h1>
+          Judge — {names.p1} v {names.p2}
+        </h1>
+        <Link to="/judge">All open calls</Link>
+      </div>
+      {notice ? (
+        <p className="notice info" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="notice error" role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <section aria-label="Calls">
+        <h2>Calls</h2>
+        {data.calls.length === 0 ? <p>No judge has been called in this game.</p> : null}
+        <ul className="calls">
+          {data.calls.map((c) => (
+            <li key={c.id} data-call={c.id} data-state={c.state}>
+              <strong>{c.id}</strong> by {names[c.by] ?? c.by}: “{c.text}”{' '}
+              {c.revision !== null ? (
+                <button type="button" className="link" onClick={() => setAt(c.revision)}>
+                  event {c.revision}
+                </button>
+              ) : null}{' '}
+              —{' '}
+              <span className="state">
+                {c.state}
+                {c.takenBy ? ` by ${c.takenBy}` : ''}
+              </span>{' '}
+              {c.state === 'open' && !sealed ? (
+                <button
+                  type="button"
+                  onClick={() => void act(() => client.take(gameId, c.id), `You took ${c.id}.`)}
+                >
+                  Take {c.id}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {!sealed && data.view.phase !== 'ended' ? (
+          data.judge.paused ? (
+            <button
+              type="button"
+              onClick={() => void act(() => client.resume(gameId), 'The game is resumed.')}
+            >
+              Resume the game
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={() =>
+                void act(
+                  () => client.pause(gameId, 'judge call'),
+                  'The game is paused: only you act.',
+                )
+              }
+            >
+              Pause the game
+            </button>
+          )
+        ) : null}
+      </section>
+
+      <section aria-label="Verification">
+        <h2>Verification</h2>
+        <p data-verify={data.verify.ok ? 'ok' : 'broken'}>
+          Hash chain: {data.verify.ok ? 'intact' : 'BROKEN'}; seal:{' '}
+          {data.verify.seal.sealed
+            ? data.verify.seal.ok
+              ? 'signed and valid'
+              : 'INVALID'
+            : 'not sealed yet'}
+          .
+        </p>
+        <p data-revalidation={data.revalidation.consistent ? 'consistent' : 'diverges'}>
+          Re-validation against today&apos;s rules:{' '}
+          {data.revalidation.consistent
+            ? 'consistent'
+            : `first divergence at event ${data.revalidation.divergence?.revision}`}{' '}
+          (recorded under {data.revalidation.recordedRulesVersion}; today{' '}
+          {data.revalidation.currentRulesVersion}
+          {data.revalidation.rulesChanged ? ': the rules changed since' : ''}).
+        </p>
+      </section>
+
+      <RulingForm
+        data={data}
+        names={names}
+        onRule={(ruling) => act(() => client.rule(gameId, ruling), 'Ruling recorded.')}
+      />
+
+      <section aria-label="State at a revision">
+        <h2>
+          The game after event {data.revision}{' '}
+          {data.revision !== data.head ? <span className="muted">(now: {data.head})</span> : null}
+        </h2>
+        <div className="row">
+          <label>
+            Event{' '}
+            <input
+              name="at"
+              type="number"
+              min={0}
+              max={data.head}
+              value={data.revision}
+              onChange={(e) => setAt(Math.max(0, Math.min(data.head, Number(e.target.value))))}
+            />
+          </label>
+          <button type="button" onClick={() => setAt(null)}>
+            Now
+          </button>
+          <span className="muted">seed {data.seed.slice(0, 12)}…</span>
+        </div>
+        <DiffPanel gameId={gameId} head={data.head} />
+        <div className="judge-board">
+          <Board model={model} />
+        </div>
+        <HiddenCards view={data.view} />
+      </section>
+
+      <section aria-label="Log">
+        <h2>Log up to event {data.revision}</h2>
+        <ol className="events judge-log" start={0}>
+          {data.log.map((e) => (
+            <li
+              key={e.revision}
+              value={e.revision}
+              data-revision={e.revision}
+              className={[e.rewound ? 'rewound' : '', e.ruling ? 'ruling' : ''].join(' ').trim()}
+            >
+              <button type="button" className="link" onClick={() => setAt(e.revision)}>
+                #{e.revision}
+              </button>{' '}
+              {e.rewound ? <span className="tag">rewound</span> : null} {describe(e)}
+              <span className="muted">
+                {' '}
+                · {e.type} · by {e.senderName ?? '?'} · {new Date(e.at).toLocaleTimeString()}
+                {e.command ? ` · command ${String(e.command.type)}` : ''}
+                {e.rule ? ` · ${e.rule}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

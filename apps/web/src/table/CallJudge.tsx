@@ -1,0 +1,95 @@
+/**
+ * "Call a judge" at the table (issue 13): a player says in a short text what the judge should
+ * look at, optionally pointing at an event of the log; the call is a JudgeCalled fact in the game's
+ * log and the game goes on unless the director pauses it.
+ */
+import { useState } from 'react';
+import { ApiError } from '../api/client';
+import { judges } from '../api/judges';
+import { api } from '../app/session';
+import { Dialog } from '../components/Dialog';
+
+export function CallJudgeButton({
+  gameId,
+  revision,
+  calls,
+}: {
+  gameId: string;
+  revision: number;
+  calls: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const send = async () => {
+    setError(null);
+    try {
+      await judges(api()).call(gameId, text, at.trim() === '' ? undefined : Number(at));
+      setSent(true);
+      setOpen(false);
+      setText('');
+      setAt('');
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : String(err));
+    }
+  };
+  return (
+    <>
+      <button type="button" data-command="CallJudge" onClick={() => setOpen(true)}>
+        Call a judge…
+      </button>
+      {sent || calls > 0 ? (
+        <p className="hint" role="status">
+          A judge has been called ({calls} call{calls === 1 ? '' : 's'} in this game).
+        </p>
+      ) : null}
+      {open ? (
+        <Dialog title="Call a judge" onClose={() => setOpen(false)}>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void send();
+            }}
+          >
+            <label>
+              What should the judge look at?
+              <textarea
+                name="text"
+                required
+                maxLength={500}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </label>
+            <label>
+              About event number (optional, 0 to {revision})
+              <input
+                name="revision"
+                type="number"
+                min={0}
+                max={revision}
+                value={at}
+                onChange={(e) => setAt(e.target.value)}
+              />
+            </label>
+            {error ? (
+              <p className="notice error" role="alert">
+                {error}
+              </p>
+            ) : null}
+            <div className="row">
+              <button type="submit" className="primary">
+                Call
+              </button>
+              <button type="button" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      ) : null}
+    </>
+  );
+}

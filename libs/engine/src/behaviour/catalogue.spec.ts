@@ -1,0 +1,153 @@
+/**
+ * The catalogue test (issue 15; STYLE.md › example 8, after XMage's VerifyCardDataTest): every
+ * card file is in the generated index, is named and filed by its card's id and release, scripts
+ * only known words, and names a spec whose scenario tests mention it; an automated card without
+ * such a test fails here. The reprint table is what the alias script would write.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import { requirement } from '../attempt/requirements';
+import { cardCoverage } from '../coverage';
+import { CARD_ALIASES } from '../cards/aliases';
+import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
+import { sharedCards } from '../testing/attempt-scene';
+import { DILEMMA_WORDS, type Step } from './dilemma-steps';
+import { MODIFIERS } from './modifiers';
+import { VERBS } from './verbs';
+import type { CardBehaviour } from './vocabulary';
+
+const SRC = path.resolve(__dirname, '..');
+const CARDS_DIR = path.join(SRC, 'cards');
+
+function filesOnDisk(): string[] {
+  const out: string[] = [];
+  for (const release of readdirSync(CARDS_DIR)) {
+    if (!statSync(path.join(CARDS_DIR, release)).isDirectory()) continue;
+    for (const file of readdirSync(path.join(CARDS_DIR, release))) if (/^\d+_\d+-.*\.ts$/.test(file) && !file.endsWith('.spec.ts')) out.push(`${release}/${file.replace(/\.ts$/, '')}`);
+  }
+  return out.sort();
+}
+
+/** Every word a script uses, as `kind:word` (effects, modifiers, triggers, targets, dilemma steps…). */
+function wordsOf(behaviour: CardBehaviour): string[] {
+  const words: string[] = [];
+  for (const trigger of behaviour.triggers ?? []) {
+    words.push(`trigger:${trigger.on}`);
+    for (const effect of trigger.effects) words.push(`effect:${effect.kind}`);
+  }
+  for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
+  for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
+  if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
+  if (behaviour.play) {
+    words.push(`window:${behaviour.play.window.kind}`);
+    if (behaviour.play.limit) words.push(`limit:${behaviour.play.limit.kind}`);
+    for (const cost of behaviour.play.costs ?? []) words.push(`cost:${cost.kind}`);
+  }
+  if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
+  for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
+  for (const step of behaviour.dilemma?.steps ?? []) {
+    words.push(`step:${step.kind}`);
+    const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
+    if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
+    if (s.kind === 'hook' && s.name) words.push(`hook:${s.name}`);
+    if (s.targets) words.push(`selector:${s.targets.by}`);
+  }
+  return words;
+}
+
+const KNOWN = new Set<string>([
+  ...Object.keys(VERBS).map((word) => `effect:${word}`),
+  ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
+  ...['played', 'end-of-turn', 'mission-completed'].map((word) => `trigger:${word}`),
+  'permit:attempt-mission',
+  ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon'].map((word) => `target:${word}`),
+  ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
+  'limit:once-per-turn',
+  'cost:remove-from-game',
+  ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission'].map((word) => `duration:${word}`),
+  'nullifier:card',
+  ...DILEMMA_WORDS.steps.map((word) => `step:${word}`),
+  ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),
+  ...DILEMMA_WORDS.hooks.map((word) => `hook:${word}`),
+  ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
+]);
+
+describe('the card-behaviour catalogue', () => {
+  const cards = new Map(sharedCards().map((card) => [card.id, card]));
+
+  it('the generated index lists exactly the card files on disk (run libs/engine/scripts/card-index.mjs)', () => {
+    expect([...CARD_FILES].sort()).toEqual(filesOnDisk());
+    expect(CARD_BEHAVIOURS).toHaveLength(CARD_FILES.length);
+  });
+
+  it('each card file is named by its card id, filed under its release, and titled as the card list says', () => {
+    CARD_FILES.forEach((file, index) => {
+      const behaviour = CARD_BEHAVIOURS[index]!;
+      const [release, name] = file.split('/') as [string, string];
+      expect(name.startsWith(`${behaviour.id}-`)).toBe(true);
+      const card = cards.get(behaviour.id);
+      expect({ file, release: card?.release, title: card?.title }).toEqual({ file, release, title: behaviour.title });
+      if (behaviour.dilemma) expect(card?.type).toBe('Dilemma');
+      if (behaviour.play?.window.kind === 'interrupt') expect(card?.type).toBe('Interrupt');
+      if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective']).toContain(card?.type);
+      if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
+      if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment']).toContain(card?.type);
+    });
+  });
+
+  it('every script uses only known words (verbs with a handler, triggers, targets, windows, dilemma steps)', () => {
+    const unknown = CARD_BEHAVIOURS.flatMap((behaviour) => wordsOf(behaviour).filter((word) => !KNOWN.has(word)).map((word) => `${behaviour.id} ${behaviour.title}: ${word}`));
+    expect(unknown).toEqual([]);
+  });
+
+  it('every automated or partly automated card names a spec that exists and whose tests mention the card (id or title)', () => {
+    const missing: string[] = [];
+    for (const card of cards.values()) {
+      const coverage = cardCoverage(card);
+      if (coverage.status === 'manual') continue;
+      if (!coverage.test) {
+        missing.push(`${card.id} ${card.title}: no test named`);
+        continue;
+      }
+      const spec = path.resolve(SRC, '../../..', coverage.test);
+      if (!existsSync(spec)) {
+        missing.push(`${card.id} ${card.title}: ${coverage.test} does not exist`);
+        continue;
+      }
+      // Scripted cards must be named in their spec; the generic rules' specs cover whole card types.
+      const scripted = CARD_BEHAVIOURS.some((behaviour) => behaviour.id === card.id || CARD_ALIASES[card.id] === behaviour.id);
+      if (scripted) {
+        const text = readFileSync(spec, 'utf8');
+        const mention = [card.id, CARD_ALIASES[card.id] ?? card.id, card.title].some((name) => text.includes(`'${name}`) || text.includes(`"${name}`) || text.includes(name));
+        if (!mention) missing.push(`${card.id} ${card.title}: not mentioned in ${coverage.test}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every requirement a dilemma script names parses in the requirement grammar (to get past, unless, cure, nullify)', () => {
+    const broken: string[] = [];
+    for (const behaviour of CARD_BEHAVIOURS) {
+      const dilemma = behaviour.dilemma;
+      if (!dilemma) continue;
+      const texts = [dilemma.cure, dilemma.nullify, ...dilemma.steps.map((step) => ('require' in step ? step.require : 'unless' in step ? step.unless : undefined))];
+      for (const text of texts) {
+        if (!text) continue;
+        try {
+          requirement(text);
+        } catch {
+          broken.push(`${behaviour.id} ${behaviour.title}: ${text}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('the reprint table points only at scripted cards, and no scripted card is an alias', () => {
+    const scripted = new Set(CARD_BEHAVIOURS.map((behaviour) => behaviour.id));
+    for (const [from, to] of Object.entries(CARD_ALIASES)) {
+      expect(scripted.has(to)).toBe(true);
+      expect(scripted.has(from)).toBe(false);
+    }
+  });
+});

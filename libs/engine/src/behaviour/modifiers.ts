@@ -1,0 +1,76 @@
+/**
+ * Continuous modifiers, folded by one function (issue 15; STYLE.md › example 4): every requirement
+ * check reads a personnel through `memberOf` (attempt/requirements.ts), which calls `applyModifiers`,
+ * so skills and attributes granted by equipment count for dilemmas, missions, cures, nullifiers and
+ * target filters alike.
+ *
+ * 1E rulebook › THE CARDS › EQUIPMENT (equipment adds skills and improves attributes of your
+ * personnel); 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"
+ * (the same crew, Away Team, facility or planet surface: the same zone); 1E rulebook ›
+ * MISCELLANEOUS RULES › THE CUMULATIVE RULE (not cumulative unless the card says so: a second copy
+ * of the same title adds nothing).
+ */
+import type { GroupMember } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import type { Modifier } from './vocabulary';
+
+/** Where the modified personnel is, for modifiers that depend on it. */
+interface Place {
+  readonly aboardOwnShip: boolean;
+}
+type ModifierHandler<K extends Modifier['kind']> = (member: GroupMember, modifier: Extract<Modifier, { kind: K }>, place: Place) => GroupMember;
+
+/** One handler per modifier verb; a verb without a handler does not compile. */
+export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> } = {
+  'grant-skill': (member, modifier) => ({ ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] }),
+  attribute: (member, modifier) => {
+    const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
+    return { ...member, [key]: member[key] + modifier.delta };
+  },
+  'lose-skill': (member, modifier, place) => {
+    if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
+    let left = modifier.levels;
+    const skills = member.skills.flatMap((skill) => {
+      if (left <= 0 || skill.name.toLowerCase() !== modifier.skill.toLowerCase()) return [skill];
+      const lost = Math.min(left, skill.level);
+      left -= lost;
+      return skill.level - lost > 0 ? [{ ...skill, level: skill.level - lost }] : [];
+    });
+    return { ...member, skills };
+  },
+};
+
+function holds(member: GroupMember, modifier: Modifier): boolean {
+  return !modifier.to.classification || member.classification === modifier.to.classification;
+}
+
+/** The personnel `iid` as modified by every continuous modifier in play that reaches it. */
+export function applyModifiers(state: GameState, iid: string, member: GroupMember): GroupMember {
+  const instance = state.cards[iid];
+  if (!instance) return member;
+  const personnel = blueprintOf(state, iid);
+  const seen = new Set<string>();
+  const host = zoneKind(instance.zone) === 'aboard' ? state.cards[zoneArg(instance.zone)] : undefined;
+  const place: Place = { aboardOwnShip: !!host && host.owner === instance.owner && blueprintOf(state, host.iid).type === 'Ship' };
+  let out = member;
+  for (const other of cardsIn(state, instance.zone)) {
+    if (other === iid) continue;
+    const source = state.cards[other]!;
+    if (source.owner !== instance.owner) continue;
+    const card = blueprintOf(state, other);
+    const behaviour = behaviourOf(card.id);
+    if (!behaviour?.modifiers) continue;
+    if (behaviour.usableBy && !personnel.affiliations.some((affiliation) => behaviour.usableBy!.includes(affiliation))) continue;
+    for (const [index, modifier] of behaviour.modifiers.entries()) {
+      if (modifier.where !== 'present' || !holds(out, modifier)) continue;
+      const key = `${card.title}#${index}`;
+      if (!modifier.cumulative && seen.has(key)) continue;
+      seen.add(key);
+      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
+    }
+  }
+  return out;
+}

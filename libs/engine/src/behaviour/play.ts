@@ -1,0 +1,154 @@
+/**
+ * Playing a scripted card (issue 15): its window and limits, its target, where it goes, and the
+ * effects of its `played` trigger; `end-of-turn` triggers of cards in play. Read by `PlayCard`
+ * (play.ts) and by legalCommands (which offers one command per legal target).
+ *
+ * 1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects; "a few say to
+ * discard them after use"); THE CARDS › INTERRUPTS (short-lived, discarded after use);
+ * MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; THE CUMULATIVE RULE (a player-targeting
+ * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
+ * Clarification: Triggered & Targeted Effects (no valid target, no play).
+ */
+import type { Card } from '@captains-log/cards';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { checkOutpostSite } from '../seeding';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
+import type { CardBehaviour, CardFilter, TargetSpec } from './vocabulary';
+
+/** The behaviour of a card whose play from hand the engine carries out (normal play or interrupt), if any. */
+export function scriptedPlay(card: Card): CardBehaviour | undefined {
+  const behaviour = behaviourOf(card.id);
+  const window = behaviour?.play?.window.kind;
+  return window === 'normal-play' || window === 'interrupt' || window === 'response' || window === 'build' ? behaviour : undefined;
+}
+
+function matches(card: Card, filter: CardFilter | undefined): boolean {
+  if (!filter) return true;
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.notTypes?.includes(card.type)) return false;
+  if (filter.titles && !filter.titles.some((title) => card.title.startsWith(title))) return false;
+  if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
+  return true;
+}
+
+/** Every legal target of a card for `player` (players first, then card instances in zone order). */
+export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+  switch (spec.kind) {
+    case 'player':
+      return [...PLAYERS];
+    case 'ship':
+      return Object.values(state.cards)
+        .filter((instance) => (spec.whose === 'any' || instance.owner === player) && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+        .map((instance) => instance.iid);
+    case 'your-discard':
+      return cardsIn(state, Z.discard(player)).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter));
+    case 'location': {
+      const facility = self ? state.cards[self] : undefined;
+      const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
+      if (!facility || behaviour?.play?.window.kind !== 'build') return [];
+      const window = behaviour.play.window;
+      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && engineerAt(state, player, location, window.engineer === 'any' ? null : bp(state, self!).affiliations));
+    }
+    case 'mission-with-icon':
+      return Object.values(state.locations)
+        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never)))
+        .map((location) => location.id);
+    case 'just-played': {
+      const windows = state.windows ?? [];
+      const top = windows[windows.length - 1];
+      return top && top.card !== self && matches(bp(state, top.card), spec.filter) ? [top.card] : [];
+    }
+    case 'card-in-play':
+      return Object.values(state.cards)
+        .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
+        .map((instance) => instance.iid);
+  }
+}
+
+/**
+ * Whether the player has an ENGINEER at the location (aboard a ship or facility there, or on the
+ * planet), of one of the given affiliations (null: any); skills granted by equipment count
+ * (memberOf). 1E rulebook › THE SEED PHASES › FACILITY PHASE (outposts "build where you have" an ENGINEER).
+ */
+export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
+  return Object.values(state.cards).some((instance) => {
+    if (instance.owner !== player || instance.disabled || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
+    const card = bp(state, instance.iid);
+    if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
+    return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;
+  });
+}
+
+/** The rules a scripted card adds to playing it: its target and its limits. */
+export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
+  if (behaviour.targets) {
+    if (command.target === undefined) return problem('TARGET_REQUIRED', `${behaviour.title} needs a target`, RULES.triggers);
+    if (!validTargets(state, command.actor, behaviour.targets, command.card).includes(command.target))
+      return problem('INVALID_TARGET', `${command.target} is not a valid target for ${behaviour.title}`, RULES.triggers);
+  } else if (command.target !== undefined) return problem('NO_TARGET', `${behaviour.title} takes no target`, RULES.triggers);
+  if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
+    return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
+  return null;
+}
+
+/** Where the played card goes: removed from the game (a cost), discarded (instant), beside a deck, or on the table. */
+export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string): string {
+  if (behaviour?.play?.costs?.some((cost) => cost.kind === 'remove-from-game')) return Z.out(player);
+  if (behaviour?.play?.window.kind === 'build' && target) return Z.space(target);
+  const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
+  if (duration === 'instant') return Z.discard(player);
+  if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
+  if (duration === 'on-target-mission' && target) return Z.atop(target);
+  return Z.table(player);
+}
+
+/** At the initiation, after `CardPlayed`: a limited use is recorded (it counts even if the play is then nullified). */
+export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): void {
+  if (behaviour.play?.limit?.kind === 'once-per-turn')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+}
+
+/** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
+export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour): void {
+  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, trigger.effects);
+}
+
+/**
+ * End of a turn (before the draw): `end-of-turn` triggers of the cards on `player`'s table, once per
+ * title (1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE: The Traveler targets the player).
+ */
+export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
+  const seen = new Set<string>();
+  for (const iid of cardsIn(ctx.state, Z.table(player))) {
+    const behaviour = behaviourOf(ctx.state.cards[iid]!.blueprint);
+    if (!behaviour || seen.has(behaviour.title)) continue;
+    for (const trigger of behaviour.triggers ?? []) {
+      if (trigger.on !== 'end-of-turn') continue;
+      seen.add(behaviour.title);
+      runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
+    }
+  }
+}
+
+/** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */
+export function attemptPermitted(state: GameState, player: PlayerId, location: string, affiliations: readonly string[]): boolean {
+  return cardsIn(state, Z.atop(location)).some((iid) => {
+    if (state.cards[iid]!.owner !== player) return false;
+    return (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'attempt-mission' && affiliations.includes(permit.affiliation));
+  });
+}
+
+/** A mission was completed at `location`: the `mission-completed` triggers of the cards on it. */
+export function runMissionCompletedTriggers(ctx: Ctx, location: string): void {
+  for (const iid of [...cardsIn(ctx.state, Z.atop(location))]) {
+    const instance = ctx.state.cards[iid];
+    const behaviour = instance ? behaviourOf(instance.blueprint) : undefined;
+    for (const trigger of behaviour?.triggers ?? []) if (trigger.on === 'mission-completed') runEffects({ ctx, player: instance!.owner, card: iid }, trigger.effects);
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * Response windows (issue 15): after a card is played from hand, the other player may respond
+ * before it resolves — with a scripted response (a card whose window is `response`), with a manual
+ * effect from a card of theirs, or by passing. A response is itself an action, so it opens a window
+ * for the first player in turn (responses to responses); closing a window resolves its card unless
+ * it was nullified.
+ *   1E rulebook › THE PLAY PHASE › Alternating Actions (after an action is initiated, the other player
+ *   has the first opportunity to respond); Clarifications: Valid responses › When Responses Happen
+ *   (responses after the initiation, then the resolution); Responses to Responses.
+ *
+ * A window opens after every card played from hand, whatever the players hold, so a window never
+ * reveals a hand. Passing is explicit (`PassResponse`) for a player who asked for it
+ * (`SetAutoPass { on: false }`); otherwise the engine passes at once and records `automatic: true`.
+ * An automatic pass reveals only the player's public setting, never a card: it does not depend on
+ * the hand, and changing it is itself a fact in the log.
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
+import { other } from '../zones';
+import { resumeAttempt } from '../attempt/flow';
+import { runPlayedEffects, scriptedPlay } from './play';
+
+export { nullifyPlay } from './verbs';
+
+export function topWindow(state: GameState): ResponseWindow | undefined {
+  const windows = state.windows ?? [];
+  return windows[windows.length - 1];
+}
+
+/** Opens the window that follows a card played from hand; passes at once for a player on automatic pass. */
+export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string): void {
+  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}) }, true);
+}
+
+/**
+ * A dilemma just encountered: first the encountering player's opponent, then the encountering player
+ * may respond (1E rulebook › THE PLAY PHASE › Alternating Actions: the other player responds first;
+ * Group Actions and Valid Responses: each dilemma encounter of an attempt may be responded to).
+ * `resume`: whether closing the windows here resumes the attempt (false inside the attempt's own loop).
+ */
+export function openEncounterWindows(ctx: Ctx, dilemma: string, attempting: PlayerId, resume: boolean): void {
+  openFor(ctx, { action: 'dilemma-encountered', card: dilemma, by: attempting, player: other(attempting) }, resume);
+}
+
+function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
+  ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
+  if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
+}
+
+/**
+ * Closes the innermost window and resolves what waited on it (unless nullified): a played card's
+ * effects; for a dilemma encountered, the encountering player's own window, then the encounter
+ * itself. When the closed window's card was the response made in the window below, that window is
+ * answered and closes in turn.
+ */
+export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: boolean, resume = true): void {
+  let closing: { how: 'passed' | 'responded'; automatic: boolean } = { how, automatic };
+  for (;;) {
+    const top = topWindow(ctx.state);
+    if (!top) return;
+    ctx.emit({ type: 'ResponseWindowClosed', card: top.card, player: top.player, how: closing.how, automatic: closing.automatic, rule: RULES.whenResponsesHappen });
+    if (top.action === 'dilemma-encountered') {
+      if (!top.nullified && top.player !== top.by) {
+        // The encountering player may now respond to the encounter too.
+        openFor(ctx, { action: 'dilemma-encountered', card: top.card, by: top.by, player: top.by }, resume);
+        return;
+      }
+      if (resume) resumeAttempt(ctx);
+      return;
+    }
+    if (!top.nullified) {
+      const behaviour = scriptedPlay(bp(ctx.state, top.card));
+      if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour);
+    }
+    const below = topWindow(ctx.state);
+    if (!below || below.player !== top.by) return;
+    closing = { how: 'responded', automatic: false };
+  }
+}
+
+export function checkPassResponse(state: GameState, command: CommandOf<'PassResponse'>): Problem | null {
+  const top = topWindow(state);
+  if (!top) return problem('NO_RESPONSE_WINDOW', 'no response window is open', RULES.alternatingActions);
+  if (top.player !== command.actor) return problem('NOT_YOUR_DECISION', `${top.player} may respond now`, RULES.alternatingActions);
+  return null;
+}
+
+export function passResponse(ctx: Ctx): void {
+  closeWindows(ctx, 'passed', false);
+}
+
+export function checkSetAutoPass(state: GameState, command: CommandOf<'SetAutoPass'>): Problem | null {
+  const automatic = !state.explicitPass?.[command.actor];
+  if (automatic === command.on) return problem('UNCHANGED', `automatic pass is already ${command.on ? 'on' : 'off'}`, RULES.alternatingActions);
+  return null;
+}
+
+export function setAutoPass(ctx: Ctx, command: CommandOf<'SetAutoPass'>): void {
+  ctx.emit({ type: 'AutoPassSet', player: command.actor, on: command.on, rule: RULES.alternatingActions });
+  const top = topWindow(ctx.state);
+  if (command.on && top?.player === command.actor && !ctx.state.pendingManual) closeWindows(ctx, 'passed', true);
+}

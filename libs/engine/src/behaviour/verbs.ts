@@ -1,0 +1,138 @@
+/**
+ * The effect verbs of the behaviour model, one handler each in a mapped table: a verb added to
+ * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
+ * its code). A handler only emits facts; every fact names the rule it follows.
+ */
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import { shuffleZone } from '../seeding';
+import type { PlayerId } from '../types';
+import { cardsIn, other, Z, zoneKind } from '../zones';
+import type { Effect, PlayerRef } from './vocabulary';
+
+export interface VerbContext {
+  readonly ctx: Ctx;
+  /** The player who played (or controls) the card. */
+  readonly player: PlayerId;
+  /** The card instance whose effect this is. */
+  readonly card: string;
+  /** The chosen target (a player id or a card instance), when the card has one. */
+  readonly target?: string;
+}
+
+type Handler<K extends Effect['kind']> = (v: VerbContext, effect: Extract<Effect, { kind: K }>) => void;
+
+export function playerOf(v: VerbContext, who: PlayerRef): PlayerId {
+  if (who === 'you') return v.player;
+  if (who === 'opponent') return other(v.player);
+  return v.target === 'p1' || v.target === 'p2' ? v.target : v.player;
+}
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+function draw(v: VerbContext, player: PlayerId, count: number): void {
+  const cards = cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
+}
+
+export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
+  draw: (v, effect) => {
+    const player = playerOf(v, effect.who);
+    draw(v, player, effect.count);
+    resolved(v, `${player} draws ${effect.count}`);
+  },
+  'shuffle-draw-deck': (v, effect) => {
+    const player = playerOf(v, effect.who);
+    shuffleZone(v.ctx, Z.draw(player), RULES.cardEffects);
+    resolved(v, `${player} shuffles the draw deck`);
+  },
+  'cycle-hand': (v, effect) => {
+    const player = playerOf(v, effect.who);
+    const hand = cardsIn(v.ctx.state, Z.hand(player));
+    if (hand.length > 0) {
+      // The hand is shuffled, then placed beneath the draw deck; the PRNG state travels in the first move.
+      const rng = v.ctx.rng();
+      const order = rng.shuffle(hand);
+      order.forEach((card, index) =>
+        v.ctx.emit({
+          type: 'CardMoved',
+          card,
+          from: Z.hand(player),
+          to: Z.draw(player),
+          faceUp: false,
+          reason: `${bp(v.ctx.state, v.card).title}: hand beneath the draw deck`,
+          rule: RULES.cardEffects,
+          ...(index === 0 ? { secret: { rng: rng.state } } : {}),
+        }),
+      );
+    }
+    draw(v, player, hand.length);
+    resolved(v, `${player} cycles ${hand.length} card(s) of the hand`);
+  },
+  'target-to-hand': (v) => {
+    const instance = v.ctx.state.cards[v.target!]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}`, rule: RULES.cardEffects });
+    resolved(v, 'target to hand');
+  },
+  'nullify-target': (v) => {
+    if ((v.ctx.state.windows ?? []).some((window) => window.card === v.target)) {
+      // A card just played, still waiting in its response window: nullified before it resolves.
+      nullifyPlay(v.ctx, v.target!, v.card);
+      resolved(v, 'card just played nullified');
+      return;
+    }
+    const instance = v.ctx.state.cards[v.target!]!;
+    v.ctx.emit({
+      type: 'CardMoved',
+      card: v.target!,
+      from: instance.zone,
+      to: Z.discard(instance.owner),
+      faceUp: true,
+      reason: `nullified by ${bp(v.ctx.state, v.card).title}`,
+      rule: RULES.cardEffects,
+    });
+    resolved(v, 'target nullified');
+  },
+  'look-at': (v, effect) => {
+    const zone = effect.what === 'opponent-hand' ? Z.hand(other(v.player)) : Z.draw(other(v.player));
+    const cards = cardsIn(v.ctx.state, zone).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+    v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards, source: v.card, rule: RULES.lookingAtCards });
+    resolved(v, `${v.player} looks at ${cards.length} card(s)`);
+  },
+  'discard-self': (v) => {
+    const instance = v.ctx.state.cards[v.card]!;
+    if (instance.zone === Z.discard(instance.owner)) return;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded after use`, rule: RULES.cardEffects });
+    resolved(v, 'discarded');
+  },
+  'unstop-ship-and-crew': (v) => {
+    const ship = v.target!;
+    const aboard = cardsIn(v.ctx.state, Z.aboard(ship));
+    const stopped = [ship, ...aboard].filter((iid) => v.ctx.state.cards[iid]!.stopped);
+    if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
+    if (zoneKind(v.ctx.state.cards[ship]!.zone) !== 'hand' && v.ctx.state.turn?.rangeUsed[ship] !== undefined)
+      v.ctx.emit({ type: 'ShipRangeRestored', ship, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `unstopped ${stopped.length} card(s), RANGE restored`);
+  },
+};
+
+export function runEffects(v: VerbContext, effects: readonly Effect[]): void {
+  for (const effect of effects) (VERBS[effect.kind] as Handler<Effect['kind']>)(v, effect);
+}
+
+/** The card just played is nullified: its effects will not happen; it goes to its owner's discard pile. */
+export function nullifyPlay(ctx: Ctx, card: string, by: string, manual = false): void {
+  ctx.emit({ type: 'PlayNullified', card, by, rule: RULES.whenResponsesHappen });
+  const instance = ctx.state.cards[card]!;
+  const attempt = ctx.state.attempt;
+  if (attempt?.dilemma === card) {
+    // A dilemma nullified as it is encountered: out of play, the attempt goes on (1E rulebook › ATTEMPT A MISSION › NULLIFIERS).
+    ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: Z.out(instance.owner), reason: 'nullified', rule: RULES.nullifiers });
+    ctx.emit({ type: 'DilemmaEncounterEnded', card, failed: false, rule: RULES.encounteringDilemmas });
+    return;
+  }
+  if (instance.zone !== Z.discard(instance.owner))
+    ctx.emit({ type: 'CardMoved', card, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'nullified', ...(manual ? { manual: true } : {}), rule: RULES.whenResponsesHappen });
+}

@@ -1,0 +1,177 @@
+/**
+ * The behaviour model (issue 15): one closed vocabulary for what a card does, used by every card
+ * type. A card's behaviour lives in its own file under `src/cards/<release>/<id>-<slug>.ts`
+ * (`defineCard`), written in our own words from the rules and the card's meaning; the engine finds
+ * it by the card's id (`behaviourOf`). Each verb has one handler in a mapped table (verbs.ts,
+ * modifiers.ts), so the compiler demands a handler for every word added here.
+ * (STYLE.md › examples 1-4; the shapes of Forge's card scripts and XMage's abilities, not their code.)
+ *
+ * The parts, each with the rule it follows:
+ * - `play`: where and when it may be played or used (1E rulebook › PLAYING A CARD › YOUR NORMAL
+ *   CARD PLAY; "Tip: Interrupts and Doorways Don't Use Your Card Play"; THE SEED PHASES), with
+ *   limits ("once per turn") and costs;
+ * - `targets`: what the player chooses when playing it (1E rulebook › ATTEMPT A MISSION ›
+ *   ENCOUNTERING DILEMMAS › Clarification: Triggered & Targeted Effects — no valid target, no play);
+ * - `effects`: what happens, built from engine primitives (draw, shuffle, move, unstop…);
+ * - `modifiers`: continuous changes while it is in play (skills and attributes granted by equipment,
+ *   1E rulebook › THE CARDS › EQUIPMENT; "where present");
+ * - `permits`: what a card in play allows that the rules do not (attempting another affiliation's mission);
+ * - `triggers`: "when … is encountered / played / at the end of the turn / its mission is completed"; a dilemma's encounter
+ *   program is `dilemma` (behaviour/dilemma-steps.ts);
+ * - `duration`: how long a played card stays (instant and discarded, on the table while in play);
+ * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
+ */
+import type { DilemmaDef } from './dilemma-steps';
+
+export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+
+/** Whose: relative to the player who plays or controls the card. */
+export type PlayerRef = 'you' | 'opponent' | 'target';
+
+/** Where and when a card may be played or used. */
+export type Window =
+  /** Your normal card play, on your own turn (1E rulebook › YOUR NORMAL CARD PLAY). */
+  | { readonly kind: 'normal-play' }
+  /** As an interrupt: on your turn, outside the normal card play ("Tip: Interrupts … Don't Use Your Card Play"). */
+  | { readonly kind: 'interrupt' }
+  /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
+  | { readonly kind: 'report' }
+  /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' }
+  /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
+  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
+  /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
+  | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
+
+export type Limit =
+  /** At most once each turn for this card's title (per player). */
+  { readonly kind: 'once-per-turn' };
+
+/** Paid as the card is played, before its effects. */
+export type Cost =
+  /** The card is removed from the game instead of going to the discard pile. */
+  { readonly kind: 'remove-from-game' };
+
+/** Card filters for targets and modifiers. */
+export interface CardFilter {
+  readonly types?: readonly string[];
+  readonly notTypes?: readonly string[];
+  /** Card title starts with one of these (e.g. 'Treaty'). */
+  readonly titles?: readonly string[];
+  readonly notTitles?: readonly string[];
+}
+
+/** What the player chooses when playing the card; the command's `target` names it. */
+export type TargetSpec =
+  /** Any player ("choose any player"). */
+  | { readonly kind: 'player' }
+  /** A ship in play: yours, or any player's. */
+  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any' }
+  /** A card in your discard pile. */
+  | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
+  /** A spaceline location where the card may go (a facility built there). */
+  | { readonly kind: 'location' }
+  /** A location whose mission shows this affiliation icon (the card is played on that mission). */
+  | { readonly kind: 'mission-with-icon'; readonly icon: string }
+  /** The card just played whose response window is open. */
+  | { readonly kind: 'just-played'; readonly filter?: CardFilter }
+  /** A face-up card on either player's table (events and the like) or at a location. */
+  | { readonly kind: 'card-in-play'; readonly filter?: CardFilter };
+
+/** Effects from engine primitives, run in order. */
+export type Effect =
+  | { readonly kind: 'draw'; readonly who: PlayerRef; readonly count: number }
+  | { readonly kind: 'shuffle-draw-deck'; readonly who: PlayerRef }
+  /** The player's whole hand goes, in random order, beneath the draw deck; then they draw as many. */
+  | { readonly kind: 'cycle-hand'; readonly who: PlayerRef }
+  /** The target card goes to its owner's hand. */
+  | { readonly kind: 'target-to-hand' }
+  /** The target card is nullified: it goes to its owner's discard pile. */
+  | { readonly kind: 'nullify-target' }
+  /** The target ship, its crew and Away Teams are no longer stopped; the RANGE it used this turn is back. */
+  | { readonly kind: 'unstop-ship-and-crew' }
+  /** This card goes to its owner's discard pile. */
+  | { readonly kind: 'discard-self' }
+  /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
+  | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' };
+
+/** Who a modifier applies to. */
+export interface Holder {
+  /** Personnel with this classification. */
+  readonly classification?: string;
+}
+
+/** Continuous changes while the card is in play, folded by one function (modifiers.ts). */
+export type Modifier =
+  /** Your personnel present (same crew, Away Team or facility) gain a skill. */
+  | { readonly kind: 'grant-skill'; readonly skill: string; readonly to: Holder; readonly where: 'present'; readonly cumulative?: boolean }
+  /** Your personnel present have an attribute changed; `cumulative`: every copy counts, else one per title. */
+  | {
+      readonly kind: 'attribute';
+      readonly attribute: Attribute;
+      readonly delta: number;
+      readonly to: Holder;
+      readonly where: 'present';
+      readonly cumulative?: boolean;
+    }
+  /** Your personnel present lose levels of a skill, except where the card says they keep it (aboard your own ship). */
+  | {
+      readonly kind: 'lose-skill';
+      readonly skill: string;
+      readonly levels: number;
+      readonly to: Holder;
+      readonly where: 'present';
+      readonly exceptAboardYourShip?: boolean;
+      readonly cumulative?: boolean;
+    };
+
+/**
+ * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
+ * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
+ * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
+ */
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] };
+
+/**
+ * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
+ * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
+ * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
+ */
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string };
+
+/** How long a played card stays. */
+export type Duration =
+  /** Carried out and discarded ("discard after use"); interrupts by default. */
+  | 'instant'
+  /** Stays on the table while in play (events by default). */
+  | 'while-in-play'
+  /** Stays in play beside the target player's draw deck (on that player's table). */
+  | 'beside-target-deck'
+  /** Stays on the mission at the target location (atop it) while in play. */
+  | 'on-target-mission';
+
+export type Nullifier =
+  /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
+  { readonly kind: 'card'; readonly titles: readonly string[] };
+
+export interface CardBehaviour {
+  readonly id: string;
+  /** The card title, for people and reports (never card text). */
+  readonly title: string;
+  /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
+  readonly scenario: string;
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[] };
+  /** Affiliations that may use this equipment ("… use only"); absent: any. */
+  readonly usableBy?: readonly string[];
+  readonly targets?: TargetSpec;
+  readonly triggers?: readonly Trigger[];
+  readonly modifiers?: readonly Modifier[];
+  readonly permits?: readonly Permit[];
+  readonly duration?: Duration;
+  readonly nullifiers?: readonly Nullifier[];
+  readonly dilemma?: DilemmaDef;
+  /** Parts still carried out by manual effects (the card then counts as partly automated). */
+  readonly manual?: readonly string[];
+}
+
+export type { DilemmaDef };

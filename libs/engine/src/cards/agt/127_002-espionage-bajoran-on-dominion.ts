@@ -1,0 +1,13 @@
+// Espionage: Bajoran on Dominion (agt, 127_002): event — lies on a mission showing the Dominion icon; your Bajoran personnel may attempt it; discarded once that mission is completed.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('127_002', {
+  title: 'Espionage: Bajoran on Dominion',
+  scenario: 'behaviour/espionage.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission-with-icon', icon: 'Dominion' },
+  duration: 'on-target-mission',
+  permits: [{ kind: 'attempt-mission', affiliation: 'Bajoran' }],
+  triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
+  manual: ['playing it for free when you have Odo there'],
+});

@@ -1,0 +1,28 @@
+// Jem'Hadar Disruptor Rifle (dom, 115_018): equipment — a rifle for Dominion and Non-Aligned personnel: each of yours present gets STRENGTH +3, every copy counting, and one Diplomacy less away from your own ship.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('115_018', {
+  title: "Jem'Hadar Disruptor Rifle",
+  scenario: 'behaviour/equipment-sets.spec.ts',
+  play: { window: { kind: 'report' } },
+  usableBy: ['Dominion', 'Non-Aligned'],
+  modifiers: [
+    {
+      kind: 'attribute',
+      attribute: 'STRENGTH',
+      delta: 3,
+      to: {},
+      where: 'present',
+      cumulative: true,
+    },
+    {
+      kind: 'lose-skill',
+      skill: 'Diplomacy',
+      levels: 1,
+      to: {},
+      where: 'present',
+      exceptAboardYourShip: true,
+      cumulative: true,
+    },
+  ],
+});

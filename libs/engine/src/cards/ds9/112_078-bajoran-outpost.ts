@@ -1,0 +1,9 @@
+// Bajoran Outpost (ds9, 112_078): outpost — seeded as an outpost (seeding.ts), or built during play as the normal card play at a location where your Bajoran ENGINEER is.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('112_078', {
+  title: 'Bajoran Outpost',
+  scenario: 'behaviour/facilities.spec.ts',
+  play: { window: { kind: 'build', engineer: 'matching-affiliation' } },
+  targets: { kind: 'location' },
+});

@@ -1,0 +1,12 @@
+// Espionage: Klingon on Federation (premiere, 101_072): event — lies on a mission showing the Federation icon; your Klingon personnel may attempt it; discarded once that mission is completed.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('101_072', {
+  title: 'Espionage: Klingon on Federation',
+  scenario: 'behaviour/espionage.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission-with-icon', icon: 'Federation' },
+  duration: 'on-target-mission',
+  permits: [{ kind: 'attempt-mission', affiliation: 'Klingon' }],
+  triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
+});

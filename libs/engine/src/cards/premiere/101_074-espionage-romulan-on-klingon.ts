@@ -1,0 +1,12 @@
+// Espionage: Romulan on Klingon (premiere, 101_074): event — lies on a mission showing the Klingon icon; your Romulan personnel may attempt it; discarded once that mission is completed.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('101_074', {
+  title: 'Espionage: Romulan on Klingon',
+  scenario: 'behaviour/espionage.spec.ts',
+  play: { window: { kind: 'normal-play' } },
+  targets: { kind: 'mission-with-icon', icon: 'Klingon' },
+  duration: 'on-target-mission',
+  permits: [{ kind: 'attempt-mission', affiliation: 'Romulan' }],
+  triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
+});

@@ -1,0 +1,9 @@
+// Klingon Outpost (premiere, 101_105): outpost — seeded as an outpost (seeding.ts), or built during play as the normal card play at a location where your Klingon ENGINEER is.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('101_105', {
+  title: 'Klingon Outpost',
+  scenario: 'behaviour/facilities.spec.ts',
+  play: { window: { kind: 'build', engineer: 'matching-affiliation' } },
+  targets: { kind: 'location' },
+});

@@ -1,0 +1,20 @@
+// Kazon Disruptor (voy, 123_036): equipment — for Kazon personnel only, each of your personnel present gets STRENGTH +2, every copy counting.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('123_036', {
+  title: 'Kazon Disruptor',
+  scenario: 'behaviour/equipment-sets.spec.ts',
+  play: { window: { kind: 'report' } },
+  usableBy: ['Kazon'],
+  modifiers: [
+    {
+      kind: 'attribute',
+      attribute: 'STRENGTH',
+      delta: 2,
+      to: {},
+      where: 'present',
+      cumulative: true,
+    },
+  ],
+  manual: ['reporting for free once each turn'],
+});

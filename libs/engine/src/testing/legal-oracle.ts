@@ -1,0 +1,212 @@
+/**
+ * Test oracle (issue 17): the previous legalCommands, kept verbatim in behaviour — it generates every
+ * candidate and keeps those the full `check` accepts. legal.spec.ts compares legalCommands' output
+ * with this over many seeded positions.
+ * legalCommandsByCheck(state, player): every command the player may issue now, each checked by the same
+ * `check` that `decide` uses. Moves list each personnel singly and each whole group (any other
+ * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
+ * are open-ended; the list offers a few templates per card of yours on the table.
+ */
+import { bp } from '../context';
+import { check } from '../decide';
+import { type Actor, type Command, type GameState, type PlayerId } from '../types';
+import { missionPlacement, seedableLocations } from '../seeding';
+import { walkDestinations } from '../play';
+import { acceptsReporting, isPlanetMission } from '../card-facts';
+import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { attemptCandidates } from '../attempt/beginning';
+import { curable } from '../attempt/cures';
+import { scriptedPlay, validTargets } from '../behaviour/play';
+
+/** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
+function combinations(options: readonly string[], count: number, cap = 60): string[][] {
+  const out: string[][] = [];
+  const walk = (start: number, acc: string[]) => {
+    if (out.length >= cap) return;
+    if (acc.length === count) {
+      out.push(acc);
+      return;
+    }
+    for (let i = start; i < options.length; i += 1) walk(i + 1, [...acc, options[i]!]);
+  };
+  walk(0, []);
+  return out;
+}
+
+export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] {
+  if (state.phase === 'ended' || state.gameId === '') return [];
+  if (actor === 'director') return state.timeCalled ? [] : [{ type: 'CallTime', actor: 'director' }];
+  const out: Command[] = [];
+  const push = (command: Command) => {
+    if (check(state, command) === null) out.push(command);
+  };
+  const player: PlayerId = actor;
+  const choice = state.attempt?.choice;
+  if (choice) {
+    if (choice.player === player)
+      for (const chosen of combinations(choice.options, Math.min(choice.pick, choice.options.length))) push({ type: 'ChooseForDilemma', actor: player, chosen });
+  } else if (state.attempt?.manualDilemma && !state.pendingManual) {
+    // Issue 15: an encountered dilemma without a model: its opponent declares the effect (two templates offered).
+    const { card, declarer } = state.attempt.manualDilemma;
+    if (declarer === player) {
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma is overcome (manual)', primitives: [{ kind: 'reveal', card }] });
+      push({ type: 'DeclareManualEffect', actor: player, source: card, description: 'the dilemma stops the attempt (manual)', primitives: [{ kind: 'fail-attempt' }] });
+    }
+  } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
+    windowCommands(state, player, push);
+  } else if (state.pendingManual) {
+    push({ type: 'RespondToManualEffect', actor: player, accept: true });
+    push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
+  } else if (state.awaiting.some((entry) => entry.player === player)) {
+    switch (state.phase) {
+      case 'doorway':
+        seedCards(state, player, ['Doorway']).forEach((card) => push({ type: 'SeedDoorway', actor: player, card }));
+        push({ type: 'FinishSeeding', actor: player });
+        break;
+      case 'mission':
+        for (const position of missionPlacement(state, player)?.indexes ?? []) push({ type: 'PlaceMission', actor: player, position });
+        break;
+      case 'dilemma': {
+        const locations = seedableLocations(state, player);
+        for (const card of seedCards(state, player, ['Dilemma', 'Artifact']))
+          for (const location of locations) push({ type: 'SeedUnderMission', actor: player, card, location });
+        push({ type: 'FinishSeeding', actor: player });
+        push({ type: 'PassSeeding', actor: player });
+        break;
+      }
+      case 'facility': {
+        const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
+        for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
+        push({ type: 'PassSeeding', actor: player });
+        break;
+      }
+      case 'play':
+        turnCommands(state, player, push);
+        break;
+      default:
+        break;
+    }
+  }
+  // Issue 15: the pass setting may be changed at any time in the play phase.
+  if (state.phase === 'play' && !choice) push({ type: 'SetAutoPass', actor: player, on: !!state.explicitPass?.[player] });
+  out.push({ type: 'Concede', actor: player });
+  return out;
+}
+
+/** Issue 15: in a response window its player may pass, play a scripted response, or respond by a manual effect from an Interrupt in hand. */
+function windowCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1]!;
+  if (top.player !== player) return;
+  push({ type: 'PassResponse', actor: player });
+  if (top.action !== 'card-played') return;
+  for (const card of cardsIn(state, Z.hand(player))) {
+    const scripted = scriptedPlay(bp(state, card));
+    if (scripted?.play?.window.kind === 'response' && scripted.targets)
+      for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+    else if (bp(state, card).type === 'Interrupt' && !scripted)
+      push({
+        type: 'DeclareManualEffect',
+        actor: player,
+        source: card,
+        description: 'respond: nullify the card just played (manual)',
+        primitives: [
+          { kind: 'move', card, to: 'discard' },
+          { kind: 'nullify', card: top.card },
+        ],
+      });
+  }
+}
+
+function seedCards(state: GameState, player: PlayerId, types: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return cardsIn(state, Z.seed(player)).filter((iid) => {
+    const card = bp(state, iid);
+    // Copies of one card give the same commands; list the first copy only.
+    if (!types.includes(card.type) || seen.has(card.id)) return false;
+    seen.add(card.id);
+    return true;
+  });
+}
+
+function turnCommands(state: GameState, player: PlayerId, push: (command: Command) => void): void {
+  const turn = state.turn!;
+  const hand = cardsIn(state, Z.hand(player));
+  const mine = Object.values(state.cards).filter((instance) => instance.owner === player);
+  const onTable = (zone: string) => ['space', 'surface', 'docked'].includes(zoneKind(zone));
+  const facilities = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility');
+  const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+
+  if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
+    const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+    for (const card of hand) {
+      const type = bp(state, card).type;
+      if (type === 'Personnel' || type === 'Ship' || type === 'Equipment')
+        for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+    }
+  }
+  for (const card of hand) {
+    const type = bp(state, card).type;
+    const scripted = scriptedPlay(bp(state, card));
+    if (type === 'Event' || type === 'Incident' || type === 'Objective' || type === 'Interrupt' || type === 'Doorway' || scripted?.play?.window.kind === 'build') {
+      // Issue 15: a scripted card with a target is offered once per legal target.
+      if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+      else push({ type: 'PlayCard', actor: player, card });
+    }
+  }
+  if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
+
+  // Beam and walk: from every place where the player has personnel.
+  const groups = new Map<string, string[]>();
+  for (const instance of mine) {
+    const kind = zoneKind(instance.zone);
+    if ((kind === 'aboard' || kind === 'surface') && !instance.stopped) groups.set(instance.zone, [...(groups.get(instance.zone) ?? []), instance.iid]);
+  }
+  for (const [from, cards] of groups) {
+    const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel');
+    if (personnel.length === 0) continue;
+    const location = locationOfZone(state, from);
+    if (!location) continue;
+    const selections = personnel.length > 1 || cards.length > 1 ? [...personnel.map((iid) => [iid]), cards] : [personnel];
+    const transporters = [...facilities, ...ships].filter((host) => locationOfZone(state, host.zone) === location);
+    for (const via of transporters) {
+      const viaZone = Z.aboard(via.iid);
+      const targets: string[] = [];
+      if (from === viaZone) {
+        for (const host of transporters) if (host.iid !== via.iid) targets.push(Z.aboard(host.iid));
+        if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) targets.push(Z.surface(location));
+        for (const instance of Object.values(state.cards))
+          if (instance.owner === other(player) && onTable(instance.zone) && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Ship')
+            targets.push(Z.aboard(instance.iid));
+      } else targets.push(viaZone);
+      for (const to of targets) for (const selection of selections) push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
+    }
+    for (const to of walkDestinations(state, player, from)) for (const selection of selections) push({ type: 'Walk', actor: player, cards: selection, to });
+  }
+
+  for (const ship of ships) {
+    const kind = zoneKind(ship.zone);
+    if (kind === 'docked') push({ type: 'Undock', actor: player, ship: ship.iid });
+    if (kind === 'surface') push({ type: 'TakeOff', actor: player, ship: ship.iid });
+    if (kind === 'space') {
+      push({ type: 'Land', actor: player, ship: ship.iid });
+      for (const facility of facilities) if (facility.zone === ship.zone) push({ type: 'Dock', actor: player, ship: ship.iid, facility: facility.iid });
+      const here = zoneArg(ship.zone);
+      const line = state.spacelines[state.locations[here]!.quadrant] ?? [];
+      for (const to of line) if (to !== here) push({ type: 'Fly', actor: player, ship: ship.iid, to });
+    }
+  }
+
+  for (const candidate of attemptCandidates(state, player))
+    push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
+  for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
+
+  for (const source of cardsIn(state, Z.table(player))) {
+    push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
+    push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 5 bonus points (manual)', primitives: [{ kind: 'score', player, points: 5, bonus: true }] });
+    push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
+    push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
+  }
+  push({ type: 'EndTurn', actor: player });
+}
+

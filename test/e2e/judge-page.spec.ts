@@ -1,0 +1,196 @@
+/// <reference lib="dom" />
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { starterDeckLists } from '@captains-log/cards';
+import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
+import { startApi, type ApiProcess } from '../support/api-process';
+import { ApiClient } from '../support/http-client';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  launchChromium,
+  newPage,
+  SHOTS,
+  signIn,
+  tableAt,
+} from '../support/web';
+
+/**
+ * Issue 13 in Chromium: a player calls a judge from the table pointing at an event; the judge
+ * (an admin: casual games' judges) finds the open call on /judge, opens the game's judge page,
+ * takes the call, reads what the pointed event changed in words, and rules a rewind to the event
+ * before it; the page then shows the call ruled and the rewound branch struck through in the log,
+ * and the player's table is back at the card play; a corrective effect (a score) is applied at once.
+ */
+describe('the judge page in Chromium', () => {
+  const schema = uniqueName('e2e_judge');
+  const dataDir = mkdtempSync(join(tmpdir(), 'captains-log-judge-'));
+  let api: ApiProcess;
+  let browser: Browser;
+  let admin: ApiClient;
+  let kirk: ApiClient;
+  let kor: ApiClient;
+
+  beforeAll(async () => {
+    api = await startApi({
+      ...schemaEnv(schema),
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN: 'admiral:starfleet-command',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    const session = await new ApiClient(api.url).call('POST', '/sessions', {
+      handle: 'admiral',
+      password: 'starfleet-command',
+    });
+    admin = new ApiClient(api.url, session.body.token);
+    kirk = await ApiClient.account(api.url, 'kirk');
+    kor = await ApiClient.account(api.url, 'kor');
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await api?.stop()).toBe(0);
+    await dropSchemas(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('open call → take → diff in words → rewind ruling, from the pages', async () => {
+    const [federation, klingon] = starterDeckLists();
+    const created = await kirk.call('POST', '/games', {
+      players: [
+        { handle: 'kirk', deck: federation!.text },
+        { handle: 'kor', deck: klingon!.text },
+      ],
+    });
+    expect(created.status).toBe(201);
+    const gameId = created.body.gameId as string;
+    const seats = { p1: kirk, p2: kor } as const;
+    // the seed phases through the api, from each player's legal commands
+    for (let guard = 0; guard < 300; guard++) {
+      const game = (await admin.call('GET', `/games/${gameId}`)).body;
+      if (game.view.phase === 'play') break;
+      const seat = game.view.awaiting[0].player as 'p1' | 'p2';
+      const mine = (await seats[seat].call('GET', `/games/${gameId}`)).body;
+      const legal = mine.legalCommands as Array<{ type: string }>;
+      const pick =
+        legal.filter((c) => c.type === 'PlaceMission').pop() ??
+        legal.find((c) => c.type === 'SeedFacility') ??
+        legal.find((c) => c.type === 'FinishSeeding') ??
+        legal.find((c) => c.type === 'PassSeeding')!;
+      expect(
+        (
+          await seats[seat].call('POST', `/games/${gameId}/commands`, {
+            expectedRevision: mine.revision,
+            command: pick,
+          })
+        ).status,
+      ).toBe(200);
+    }
+    const playing = (await admin.call('GET', `/games/${gameId}`)).body;
+    const first = playing.view.turn.player as 'p1' | 'p2';
+    const second = first === 'p1' ? 'p2' : 'p1';
+    const orders = await seats[first].call('POST', `/games/${gameId}/commands`, {
+      expectedRevision: playing.revision,
+      command: { type: 'BeginOrders' },
+    });
+    const pointed = orders.body.events[0].revision as number;
+
+    // the player who did not act calls a judge from the table
+    const player = await newPage(await browser.newContext({ viewport: DESKTOP }));
+    await signIn(
+      player,
+      api.url,
+      second === 'p1' ? 'kirk' : 'kor',
+      `${second === 'p1' ? 'kirk' : 'kor'}-password-123`,
+    );
+    await player.goto(`${api.url}/table/${gameId}`);
+    await tableAt(player, pointed);
+    await player.click('button[data-command=CallJudge]');
+    await player.fill('dialog textarea[name=text]', 'orders began before I could respond');
+    await player.fill('dialog input[name=revision]', String(pointed));
+    await player.click('dialog button[type=submit]');
+    await player.waitForSelector('text=A judge has been called');
+
+    // the judge finds the open call and opens the game's judge page
+    const judge = await newPage(await browser.newContext({ viewport: DESKTOP }));
+    await signIn(judge, api.url, 'admiral', 'starfleet-command');
+    for (let i = 0; i < 40; i++) {
+      await judge.goto(`${api.url}/judge`);
+      await judge.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      if (await judge.locator('tr[data-call=call-1]').count()) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(await judge.textContent('tr[data-call=call-1]')).toContain(
+      'orders began before I could respond',
+    );
+    expect(await accessibilityProblems(judge)).toEqual([]);
+    await judge.click('tr[data-call=call-1] a');
+    await judge.waitForSelector('.judge-page');
+    expect(await judge.getAttribute('li[data-call=call-1]', 'data-state')).toBe('open');
+    expect(await judge.textContent('[data-verify]')).toContain('Hash chain: intact');
+    expect(await judge.getAttribute('[data-revalidation]', 'data-revalidation')).toBe('consistent');
+
+    await judge.click('li[data-call=call-1] >> text=Take call-1');
+    await judge.waitForSelector('li[data-call=call-1][data-state=taken]');
+    expect(await judge.textContent('li[data-call=call-1]')).toContain('taken by admiral');
+
+    // what the pointed event changed, in words
+    await judge.fill('input[name=from]', String(pointed - 1));
+    await judge.fill('input[name=to]', String(pointed));
+    await judge.click('text=What changed?');
+    await judge.waitForSelector('ul.changes li');
+    expect(await judge.locator('ul.changes li').allTextContents()).toContain(
+      `${first === 'p1' ? 'KIRK' : 'KOR'}'s turn went from the card play to orders`,
+    );
+    // the whole record: deck orders and seed cards, every event with its sender
+    expect(await judge.locator('.hidden-cards [data-zone="draw:p1"]').textContent()).not.toContain(
+      'hidden',
+    );
+    expect(await judge.textContent(`.judge-log li[data-revision="${pointed}"]`)).toContain(
+      `by ${first === 'p1' ? 'kirk' : 'kor'}`,
+    );
+
+    // the ruling: rewind to the event before
+    await judge.selectOption('select[name=call]', 'call-1');
+    await judge.fill('textarea[name=decision]', 'orders began too early: back to the card play');
+    await judge.selectOption('select[name=remedy]', 'rewind');
+    await judge.fill('input[name=to]', String(pointed - 1));
+    await judge.click('form.ruling button[type=submit]');
+    await judge.waitForSelector('text=Ruling recorded.');
+    await judge.waitForSelector('li[data-call=call-1][data-state=ruled]');
+    expect(await judge.locator(`.judge-log li.rewound[data-revision="${pointed}"]`).count()).toBe(
+      1,
+    );
+    expect(await judge.locator('.judge-log li.ruling').count()).toBeGreaterThanOrEqual(1);
+    expect(await accessibilityProblems(judge)).toEqual([]);
+    await judge.screenshot({ path: join(SHOTS, 'judge-page-1280x800.png'), fullPage: true });
+
+    // the game continues from there: the acting player is back at the card play
+    const after = (await seats[first].call('GET', `/games/${gameId}`)).body;
+    expect(after.view.turn).toMatchObject({ player: first, stage: 'card-play' });
+
+    // a corrective effect on the judge's own: 5 points for the caller, applied at once, flagged with the ruling
+    await judge.selectOption('select[name=call]', '');
+    await judge.fill(
+      'textarea[name=decision]',
+      'points of a mission scored by a card the engine does not automate',
+    );
+    await judge.selectOption('select[name=remedy]', 'correct');
+    await judge.selectOption('select[name=fix]', 'score');
+    await judge.selectOption('select[name=player]', second);
+    await judge.fill('input[name=points]', '5');
+    await judge.click('form.ruling button[type=submit]');
+    await judge.waitForFunction(
+      () => document.querySelectorAll('.judge-log li.ruling').length >= 4,
+    );
+    expect((await seats[second].call('GET', `/games/${gameId}`)).body.view.score[second]).toEqual({
+      points: 5,
+      bonus: 0,
+    });
+    expect(player.errors).toEqual([]);
+    expect(judge.errors).toEqual([]);
+  });
+});
