@@ -32,7 +32,7 @@ describe('fuzzed requests (seeded, 1,000)', () => {
     // the run reached every endpoint and did real work, not only refusals
     expect(Object.keys(report.byEndpoint).length).toBeGreaterThan(60);
     expect(Object.entries(report.byStatus).filter(([s]) => Number(s) < 300).reduce((n, [, c]) => n + c, 0)).toBeGreaterThan(100);
-    expect(report.leakChecks).toBeGreaterThan(20);
+    expect(report.leakChecks).toBeGreaterThan(10);
     if (process.env.FUZZ_REPORT) console.log(formatReport(report).join('\n'));
   });
 });

@@ -71,9 +71,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
     const report: FuzzReport = { requests: 0, seed: options.seed, byEndpoint: {}, byStatus: {}, byRole: {}, failures: [], leakChecks: 0, storedDataChecks: 0 };
     const leaks = new LeakChecker(fixture);
     const gameOperations = operations.filter((o) => o.path.startsWith('/games/{id}'));
+    const viewOperations = operations.filter((o) => o.method === 'GET' && ['/games/{id}', '/games/{id}/events', '/games/{id}/state'].includes(o.path));
     for (let i = 0; i < options.requests; i++) {
-      // a third of the requests go to the games' routes, where hidden information lives
-      const op = chance(random, 0.3) ? pick(random, gameOperations) : pick(random, operations);
+      // a third of the requests go to the games' routes, where hidden information lives (half of
+      // those to the answers that carry a view or events)
+      const roll = random();
+      const op = roll < 0.15 ? pick(random, viewOperations) : roll < 0.3 ? pick(random, gameOperations) : pick(random, operations);
       const role = pick(random, ROLES);
       const request = await build(op, role, fixture, random);
       // signing out revokes the token used: a spare session of the same account, never the role's own

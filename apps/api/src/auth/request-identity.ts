@@ -6,7 +6,7 @@ export const QUERY_TOKEN_ROUTE = 'captains-log:query-token';
 
 /**
  * This route may take the token as `?access_token=` (issue 14): only where a browser cannot send a
- * header — the live stream (EventSource) and the replay file download (a link). Everywhere else a
+ * header — the live streams (EventSource: a game's, the judges') and the replay file download (a link). Everywhere else a
  * query token is refused with a 401 naming the header to use.
  */
 export const AcceptsQueryToken = () => SetMetadata(QUERY_TOKEN_ROUTE, true);
@@ -35,7 +35,7 @@ export function bearerToken(headers: IdentifiedRequest['headers'], query: Record
   const queryToken = query?.access_token;
   if (queryToken !== undefined && !queryTokenAllowed) {
     throw new UnauthorizedException(
-      '?access_token= is accepted only on the live stream and the replay file download; send "Authorization: Bearer <token>"',
+      '?access_token= is accepted only on the live streams and the replay file download; send "Authorization: Bearer <token>"',
     );
   }
   if (header !== undefined) {
