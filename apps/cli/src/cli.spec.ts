@@ -2,6 +2,10 @@ import * as path from 'node:path';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { starterDeckLists } from '@captains-log/cards';
+import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import * as engine from '@captains-log/engine';
+import { eventHash, GENESIS_HASH } from '@captains-log/event-store';
+import { buildReplays, type StoredGameEvent } from '@captains-log/replay';
 import { parseArguments } from './command-registry';
 import { buildCli } from './cli';
 
@@ -83,5 +87,52 @@ describe('captains-log CLI', () => {
   it('explains usage errors and unknown commands', async () => {
     expect(await run(['cards', 'report'])).toMatchObject({ code: 1, err: expect.stringContaining('missing <csv> path') });
     expect(await run(['replay', 'nope'])).toMatchObject({ code: 1, err: expect.stringContaining('unknown command') });
+  });
+  it('replay verify: checks salted commitments, and names the step at which files of one game disagree (issue 14)', async () => {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const signer = {
+      publicKeyRaw: Buffer.from(createPublicKey(privateKey).export({ format: 'jwk' }).x!, 'base64url').toString('base64'),
+      sign: (m: string) => sign(null, Buffer.from(m), privateKey).toString('base64'),
+    };
+    const sim = engine.runGame({ seed: 'cli-verify', decks: engine.starterDecks(), turnCap: 4 });
+    const chain = (change: number | null): StoredGameEvent[] => {
+      let prev = GENESIS_HASH;
+      return sim.events!.map((e, revision) => {
+        const data = (revision === change ? { ...e, tampered: true } : e) as unknown as Record<string, never>;
+        const fields = { id: `00000000-0000-4000-8000-${String(revision).padStart(12, '0')}`, stream: 'game-cli', revision, type: e.type, schemaVersion: 1, data, metadata: { recordedAt: '2026-01-01T00:00:00.000Z' } };
+        const stored = { ...fields, prevHash: prev, hash: eventHash(prev, fields) };
+        prev = stored.hash;
+        return stored;
+      });
+    };
+    const input = (events: StoredGameEvent[]) => ({
+      gameId: 'cli',
+      stream: 'game-cli',
+      events,
+      players: [
+        { seat: 'p1' as const, handle: 'kirk', name: 'Kirk' },
+        { seat: 'p2' as const, handle: 'kor', name: 'Kor' },
+      ],
+      tournament: null,
+      settings: { openAfterEnd: true, spectators: true },
+      rules: { engine: '@captains-log/engine', version: '0', eventSchema: 1 },
+    });
+    const before = buildReplays(input(chain(null)), engine, signer);
+    const p1 = before.get('p1')!.split('\n').slice(1, -2).map((l) => JSON.parse(l));
+    const hidden = p1.find((l) => l.kind === 'frame' && l.step > 0 && !l.stored).step as number;
+    const after = buildReplays(input(chain(hidden)), engine, signer);
+    const dir = mkdtempSync(path.join(tmpdir(), 'replays-'));
+    const write = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    const ok = await run(['replay', 'verify', write('p1.jsonl', before.get('p1')!), write('full.jsonl', before.get('full')!)]);
+    expect(ok.code).toBe(0);
+    expect(ok.out).toContain('commitments       ok');
+    expect(ok.out).toContain('AGREE: 2 files commit to the same log');
+    const changed = await run(['replay', 'verify', path.join(dir, 'p1.jsonl'), write('full-after.jsonl', after.get('full')!)]);
+    expect(changed.code).toBe(1);
+    expect(changed.out).toContain(`DISAGREE: 2 files, first different step ${hidden}`);
+    expect(changed.err).toContain(`step ${hidden}: the files commit to different events (the log changed at a step p1 cannot see)`);
   });
 });

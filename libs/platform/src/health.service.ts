@@ -4,6 +4,7 @@ import type { ProjectionRunner, ProjectorStatus, ReadModelDatabase } from '@capt
 import type { JobQueue, QueueHealth } from './jobs/job-queue';
 import { EVENT_STORE, JOB_QUEUE, PROJECTION_RUNNER, READ_MODELS } from './tokens';
 import { withTimeout } from './with-timeout';
+import { listChainAlerts, type ChainAlert } from './chain-alerts';
 
 export interface ComponentHealth {
   ok: boolean;
@@ -19,6 +20,11 @@ export interface HealthReport {
   readModels: ComponentHealth;
   queue: QueueHealth;
   projectors: { running: boolean; list: ProjectorStatus[] };
+  /**
+   * Streams whose hash chain was found broken (issue 14): ok is false while any is listed. Not a
+   * component failure (the answer stays 200): the platform runs, one game's log needs a director.
+   */
+  integrity: { ok: boolean; chainAlerts: ChainAlert[]; error?: string };
   uptimeSeconds: number;
 }
 
@@ -50,6 +56,12 @@ export class HealthService {
       ),
     ]);
     const projectors = this.projections?.status() ?? [];
+    const integrity = readModels.ok
+      ? await withTimeout(listChainAlerts(this.readModels), PROBE_TIMEOUT_MS, 'chain alerts').then(
+          (chainAlerts) => ({ ok: chainAlerts.length === 0, chainAlerts }),
+          (err: Error) => ({ ok: false, chainAlerts: [], error: err.message }),
+        )
+      : { ok: false, chainAlerts: [], error: 'the read models do not answer' };
     const ok = eventStore.ok && readModels.ok && queue.ok;
     return {
       status: ok ? 'ok' : 'degraded',
@@ -57,6 +69,7 @@ export class HealthService {
       readModels,
       queue,
       projectors: { running: this.projections !== null, list: projectors },
+      integrity,
       uptimeSeconds: Math.round(process.uptime()),
     };
   }

@@ -5,6 +5,7 @@ export { HealthService, type HealthReport, type ComponentHealth } from './health
 export { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
 export type { JobQueue, JobProcessor, JobData, EnqueueOptions, QueueHealth, JobCounts, JobStatus } from './jobs/job-queue';
 export { REVALIDATE_TOURNAMENT_JOB, revalidationJobId, enqueueRevalidation, revalidateTournament, type TournamentRevalidation, type GameRevalidationLine } from './revalidation-job';
+export { UnrecoverableJobError, isUnrecoverable } from './jobs/job-queue';
 export { InProcessJobQueue } from './jobs/in-process-job-queue';
 export { BullMqJobQueue } from './jobs/bullmq-job-queue';
 export { withTimeout } from './with-timeout';
@@ -13,6 +14,8 @@ export { BUILD_REPLAY_JOB, replayJobId, enqueueReplay, buildAndStoreReplay, type
 export { loadReplaySigningKey, nodeSignatureCheck, REPLAY_KEY_FILE, type ReplaySigningKey } from './replay-signing-key';
 export {
   CommandPath,
+  IdempotencyConflictError,
+  idempotentCommand,
   StaleRevisionError,
   type CommandOutcome,
   type CommandPathOptions,
@@ -20,3 +23,12 @@ export {
   type LoadedStream,
   type StreamFold,
 } from './commands/command-path';
+export {
+  ChainBrokenError,
+  chainAlertFor,
+  checkStoredChain,
+  listChainAlerts,
+  recordChainAlert,
+  requireIntactChain,
+  type ChainAlert,
+} from './chain-alerts';

@@ -20,6 +20,8 @@ import { BullMqJobQueue } from './jobs/bullmq-job-queue';
 import { InProcessJobQueue } from './jobs/in-process-job-queue';
 import type { JobQueue, RecentFailure } from './jobs/job-queue';
 import { BUILD_REPLAY_JOB, buildAndStoreReplay, enqueueReplay } from './replay-job';
+import { ChainBrokenError } from './chain-alerts';
+import { UnrecoverableJobError } from './jobs/job-queue';
 import { REVALIDATE_TOURNAMENT_JOB, revalidateTournament } from './revalidation-job';
 import { loadReplaySigningKey, type ReplaySigningKey } from './replay-signing-key';
 import { EVENT_STORE, JOB_QUEUE, PLATFORM_CONFIG, PROJECTION_RUNNER, READ_MODELS, REPLAY_KEY } from './tokens';
@@ -124,10 +126,19 @@ export class PlatformModule implements OnApplicationBootstrap, BeforeApplication
       return { rebuiltIn: Math.round(performance.now() - started), projectors: this.projections.status() };
     });
     this.queue.register(BUILD_REPLAY_JOB, async (data, job) => {
-      const summary = await buildAndStoreReplay(this.store, this.readModels, this.replayKey, {
-        gameId: String(data.gameId),
-        revision: Number(data.revision),
-      });
+      let summary;
+      try {
+        summary = await buildAndStoreReplay(this.store, this.readModels, this.replayKey, {
+          gameId: String(data.gameId),
+          revision: Number(data.revision),
+        });
+      } catch (err) {
+        if (err instanceof ChainBrokenError) {
+          this.logger.error({ message: 'replay refused: the game log does not verify', job: job.id, attempt: job.attempt, gameId: data.gameId, ...err.verification });
+          throw new UnrecoverableJobError(err.message);
+        }
+        throw err;
+      }
       this.logger.log({ message: 'replay built', job: job.id, attempt: job.attempt, ...summary });
       return summary;
     });

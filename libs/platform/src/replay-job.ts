@@ -7,6 +7,7 @@ import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-m
 import { buildReplays, type Perspective, type StoredGameEvent } from '@captains-log/replay';
 import type { JobQueue } from './jobs/job-queue';
 import type { ReplaySigningKey } from './replay-signing-key';
+import { requireIntactChain } from './chain-alerts';
 
 /** Job: build and store a finished game's replay files (issue 8). */
 export const BUILD_REPLAY_JOB = 'build-replay';
@@ -41,7 +42,8 @@ export interface ReplayBuildSummary {
 }
 
 /**
- * Read the game's log up to `revision`, build every perspective's file and store them in
+ * Read the game's log up to `revision` from the store, verify its hash chain (a broken chain is a
+ * ChainBrokenError and a chain alert: nothing is built or signed), build every perspective's file and store them in
  * replay_files (bytes, size, sha256, build time). Running it again rewrites identical bytes.
  */
 export async function buildAndStoreReplay(
@@ -54,6 +56,8 @@ export async function buildAndStoreReplay(
   const events = (await store.readStream(stream, { from: 0 })).filter((e) => e.revision <= data.revision);
   if (events.length === 0) throw new Error(`${stream} has no events`);
   if (events[events.length - 1]!.revision !== data.revision) throw new Error(`${stream} has no revision ${data.revision} yet`);
+  // never build or sign from a chain that does not verify (issue 14): the job fails, the game is flagged
+  await requireIntactChain(readModels, stream, events, 'replay-job');
   const meta = events[0]!.metadata.game as unknown as (GameStreamMetadata & { format?: string }) | undefined;
   if (!meta) throw new Error(`${stream} was not created by the game service (no game metadata)`);
   const started = performance.now();

@@ -5,7 +5,12 @@ import { CanonicalText, canonicalJson } from '@captains-log/hashing';
 import { cardsNamed, describeEvent } from './describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,
+  commitmentOf,
+  commitmentsMessage,
+  commitmentsRoot,
   REPLAY_FORMAT,
+  saltMessage,
+  storedEventBody,
   REPLAY_VERSION,
   fileMessage,
   headMessage,
@@ -180,6 +185,10 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   let state = engine.initialState();
   let lastTurn: number | null = null;
   const last = events.length - 1;
+  // salted commitments (format.ts): salts derive from the server's signature over saltMessage, which
+  // only the key holder can make and which is never published
+  const saltSeed = sha256Hex(signer.sign(saltMessage(input.stream)));
+  const commitments: string[] = [];
 
   const rewound = rewoundRevisions(events);
   for (const stored of events) {
@@ -204,6 +213,9 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
     // The event and what its hash covers, serialised once for every perspective shown it unchanged.
     let eventText: CanonicalText | null = null;
     let storedText: CanonicalText | null = null;
+    const salt = sha256Hex(`${saltSeed}|${stored.revision}`);
+    const commitment = commitmentOf(salt, storedEventBody(input.stream, stored));
+    commitments.push(commitment);
     // Most steps read the same in every perspective: a frame equal to one already written this
     // step is that line again, not serialised a second time.
     const written: { frame: ReplayFrame; line: string }[] = [];
@@ -257,6 +269,8 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
         ...(unchanged ? { stored: storedText as unknown as ReplayFrame['stored'] } : {}),
         prevHash: stored.prevHash,
         hash: stored.hash,
+        commitment,
+        ...(unchanged ? { salt } : {}),
         ...(run.prev ? { patch: diffBoards(run.prev, board, run.board.rebuiltAll ? null : changedZones) } : {}),
       };
       const twin = written.find((w) => sameFrame(w.frame, frame));
@@ -279,6 +293,8 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
   const ended = state.phase === 'ended' ? (events[last]!.data as GameEvent) : null;
   const head = events[last]!;
   const headSignature = signer.sign(headMessage(input.stream, head.revision, head.hash));
+  const root = commitmentsRoot(commitments);
+  const committed = { alg: 'sha256(salt||event)' as const, root, signature: signer.sign(commitmentsMessage(input.stream, head.revision, head.hash, root)) };
   const openAtEnd = input.settings.openAfterEnd !== false;
 
   const out = new Map<Perspective, string>();
@@ -329,6 +345,7 @@ export function buildReplays(input: ReplayInput, engine: ReplayEngine, signer: R
       seed: { commitment: created.seedCommitment, reveal: ended && ended.type === 'GameEnded' ? ended.seed : null },
       head: { revision: head.revision, hash: head.hash, signature: headSignature },
       publicKey: { alg: 'Ed25519', raw: signer.publicKeyRaw, keyId: keyIdOf(signer.publicKeyRaw) },
+      commitments: committed,
       steps: events.length,
       checkpointEvery: every,
       turns,

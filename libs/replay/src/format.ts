@@ -23,14 +23,28 @@
  *   - the file: the trailer signs sha256 of every preceding byte (fileMessage(digest)), so a change
  *     anywhere (a redacted frame, a board, the header) fails verification.
  *
+ *   - salted commitments (version 2, issue 14): every frame of every perspective carries
+ *     commitment = sha256(salt || canonical stored event), the event as the log holds it, hidden
+ *     parts included. A frame shown unchanged also carries its salt, so the verifier recomputes
+ *     the commitment; a redacted frame carries the commitment alone, which reveals nothing (the
+ *     salt is 32 secret bytes only the server can derive: sha256 of its signature over
+ *     saltMessage). Every perspective of one game holds the same commitments, summed up in
+ *     header.commitments.root (sha256 of the commitments in step order) and signed there. Two files
+ *     of a game — the seat file a player kept and the director's file, or the opponent's — that
+ *     disagree about a step name it (verifyReplaySet): a change to a frame one perspective cannot
+ *     see is detected by another that can, or by the files kept from before.
+ *
  * Determinism: the same log, key and engine give byte-identical files (no build time inside;
  * canonical JSON; Ed25519 signatures are deterministic).
  */
 import type { GameResult, PlayerId } from '@captains-log/engine';
 import type { Card } from '@captains-log/cards';
+import { canonicalJson, sha256Hex } from '@captains-log/hashing';
 
 export const REPLAY_FORMAT = 'captains-log-replay';
-export const REPLAY_VERSION = 1;
+export const REPLAY_VERSION = 2;
+/** Versions this reader reads (1: before salted commitments). */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 /** Checkpoint interval (steps) unless the builder is told otherwise. */
 export const DEFAULT_CHECKPOINT_EVERY = 64;
 export const GENESIS_HASH = '0'.repeat(64);
@@ -86,6 +100,11 @@ export interface ReplayHeader {
   readonly head: { readonly revision: number; readonly hash: string; readonly signature: string };
   /** the signer: raw 32-byte Ed25519 public key (base64) and its id (first 16 hex of its sha256) */
   readonly publicKey: { readonly alg: 'Ed25519'; readonly raw: string; readonly keyId: string };
+  /**
+   * Version 2: sha256 of every frame's commitment in step order (the same in every perspective),
+   * and the Ed25519 signature (base64) of commitmentsMessage(stream, head revision, head hash, root).
+   */
+  readonly commitments?: { readonly alg: 'sha256(salt||event)'; readonly root: string; readonly signature: string };
   readonly steps: number;
   readonly checkpointEvery: number;
   /** first step of every turn */
@@ -131,6 +150,10 @@ export interface ReplayFrame {
   readonly stored?: { readonly id: string; readonly schemaVersion: number; readonly metadata: unknown };
   readonly prevHash: string;
   readonly hash: string;
+  /** version 2: sha256(salt || canonical stored event) — the event as the log holds it */
+  readonly commitment?: string;
+  /** version 2, only with `stored`: the salt, so the commitment can be recomputed from the content */
+  readonly salt?: string;
   /** board patch from step-1 (absent at step 0, which always has a checkpoint) */
   readonly patch?: readonly PatchOp[];
 }
@@ -186,6 +209,31 @@ export interface Board {
 /** What the head signature signs. */
 export function headMessage(stream: string, revision: number, hash: string): string {
   return `captains-log replay head v1\n${stream}\n${revision}\n${hash}`;
+}
+
+/** What the server signs to derive a game's salts (the signature itself is never published). */
+export function saltMessage(stream: string): string {
+  return `captains-log replay salt v1\n${stream}`;
+}
+
+/** What the commitments' signature signs. */
+export function commitmentsMessage(stream: string, revision: number, hash: string, root: string): string {
+  return `captains-log replay commitments v1\n${stream}\n${revision}\n${hash}\n${root}`;
+}
+
+/** The canonical stored event a commitment (and the chain's hash) covers. */
+export function storedEventBody(stream: string, e: { id: string; revision: number; type: string; schemaVersion: number; data: unknown; metadata: unknown }): string {
+  return `{"data":${canonicalJson(e.data)},"id":${canonicalJson(e.id)},"metadata":${canonicalJson(e.metadata)},"revision":${canonicalJson(e.revision)},"schemaVersion":${canonicalJson(e.schemaVersion)},"stream":${canonicalJson(stream)},"type":${canonicalJson(e.type)}}`;
+}
+
+/** commitment = sha256(salt || canonical stored event), hex. */
+export function commitmentOf(salt: string, body: string): string {
+  return sha256Hex(salt + body);
+}
+
+/** The root of a game's commitments: sha256 of them in step order, hex. */
+export function commitmentsRoot(commitments: readonly string[]): string {
+  return sha256Hex(commitments.join(''));
 }
 
 /** What the trailer signature signs. */

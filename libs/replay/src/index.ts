@@ -1,7 +1,7 @@
 export * from './format';
 export { buildReplays, keyIdOf, ReplayBuildError, type ReplayInput, type ReplayEngine, type ReplaySigner, type StoredGameEvent, type BuildOptions } from './builder';
 export { parseReplay, ReplayModel, ReplayFormatError, type ParsedReplay } from './model';
-export { verifyReplay, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
+export { verifyReplay, verifyReplaySet, type ReplaySetVerification, type ReplayVerification, type SignatureCheck, type VerifyOptions } from './verify';
 export { printReplay } from './print';
 export { describeEvent, cardsNamed, type DescribeContext } from './describe';
 export { boardOf, BoardTracker, ZoneChanges, zoneOf } from './board';

@@ -4,6 +4,7 @@
  * patches. This is the viewer's model (it runs in the browser as it is).
  */
 import {
+  READABLE_VERSIONS,
   REPLAY_FORMAT,
   REPLAY_VERSION,
   type Board,
@@ -48,7 +49,9 @@ export function parseReplay(text: string): ParsedReplay {
   });
   const header = parsed[0] as ReplayHeader;
   if (header?.kind !== 'header' || header.format !== REPLAY_FORMAT) throw new ReplayFormatError(`not a ${REPLAY_FORMAT} file`, 1);
-  if (header.version !== REPLAY_VERSION) throw new ReplayFormatError(`version ${header.version} is not supported (this reader knows ${REPLAY_VERSION})`, 1);
+  if (!READABLE_VERSIONS.includes(header.version)) {
+    throw new ReplayFormatError(`version ${header.version} is not supported (this reader knows ${READABLE_VERSIONS.join(' and ')}; the newest is ${REPLAY_VERSION})`, 1);
+  }
   const frames: ReplayFrame[] = [];
   const checkpoints = new Map<number, Board>();
   let trailer: ReplayTrailer | null = null;

@@ -9,7 +9,7 @@ import { ReplayModel, parseReplay } from './model';
 import { printReplay } from './print';
 import { describeEvent } from './describe';
 import { sha256Hex } from '@captains-log/hashing';
-import { verifyReplay, type SignatureCheck } from './verify';
+import { verifyReplay, verifyReplaySet, type SignatureCheck } from './verify';
 
 const { privateKey } = generateKeyPairSync('ed25519');
 const rawOf = (key: KeyObject) => Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url').toString('base64');
@@ -146,10 +146,15 @@ describe('replay files', () => {
     expect(text.split('\n').length).toBeGreaterThan(sim.events!.length);
   });
 
-  it('keeps key handling out: the same game signed by another key differs only in signatures and key', () => {
+  it('keeps key handling out: the same game signed by another key differs only in signatures, key and key-derived salts', () => {
     const other = createPrivateKey(generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }));
     const files2 = buildReplays(input, engine, { publicKeyRaw: rawOf(other), sign: (m) => sign(null, Buffer.from(m), other).toString('base64') });
-    const strip = (t: string) => t.split('\n').slice(1, -2).join('\n');
+    const strip = (t: string) =>
+      t
+        .split('\n')
+        .slice(1, -2)
+        .join('\n')
+        .replace(/"(commitment|salt)":"[0-9a-f]{64}",/g, '');
     expect(strip(files2.get('p1')!)).toBe(strip(buildReplays(input, engine, signer).get('p1')!));
   });
 
@@ -222,5 +227,64 @@ describe('boards built incrementally', () => {
     expect([...changes.between(changedA, removed)!]).toEqual(['hand:p1']);
     expect(changes.cards!.size).toBe(0);
     expect(changes.between({ ...removed, blueprints: {} } as GameState, removed)).toBeNull();
+  });
+});
+
+/** The same log with one event's data changed and the chain hashed again from there (a rewritten history). */
+function rewritten(events: readonly StoredGameEvent[], revision: number): StoredGameEvent[] {
+  let prev = GENESIS_HASH;
+  return events.map((e) => {
+    const data = e.revision === revision ? { ...(e.data as object), tampered: true } : e.data;
+    const body = canonicalJson({ id: e.id, stream: e.stream, revision: e.revision, type: e.type, schemaVersion: e.schemaVersion, data, metadata: e.metadata });
+    const hash = createHash('sha256').update(prev).update(body).digest('hex');
+    const out = { ...e, data, prevHash: prev, hash };
+    prev = hash;
+    return out;
+  });
+}
+
+describe('salted commitments (issue 14)', () => {
+  it('commit to every frame in every perspective, with the salt only where the content is shown', async () => {
+    const roots = new Set<string>();
+    for (const [p, text] of files) {
+      const { header, frames } = parseReplay(text);
+      expect(header.commitments?.root).toMatch(/^[0-9a-f]{64}$/);
+      roots.add(header.commitments!.root);
+      for (const f of frames) {
+        expect(f.commitment).toMatch(/^[0-9a-f]{64}$/);
+        expect(f.salt !== undefined).toBe(f.stored !== undefined);
+      }
+      const result = await verifyReplay(text, check);
+      expect([p, result.checks.commitments]).toEqual([p, true]);
+    }
+    expect(roots.size).toBe(1);
+  });
+
+  it('detect a change to a frame a perspective cannot see, against another perspective, without revealing it', async () => {
+    const p1 = parseReplay(files.get('p1')!);
+    const hidden = p1.frames.find((f) => f.stored === undefined && f.step > 0)!;
+    expect(hidden).toBeDefined();
+    expect(hidden.salt).toBeUndefined();
+    const after = buildReplays({ ...input, events: rewritten(input.events, hidden.step) }, engine, signer, { checkpointEvery: 16 });
+    // each file alone holds together
+    expect((await verifyReplay(after.get('p1')!, check)).ok).toBe(true);
+    expect((await verifyReplay(after.get('full')!, check)).ok).toBe(true);
+    // the p1 file kept from before, checked with the director's file after: the hidden step is named
+    const set = await verifyReplaySet([files.get('p1')!, after.get('full')!], check);
+    expect(set.ok).toBe(false);
+    expect(set.problems[0]).toBe(`step ${hidden.step}: the files commit to different events (the log changed at a step p1 cannot see)`);
+    // untouched files of one game agree
+    expect((await verifyReplaySet([...files.values()], check)).ok).toBe(true);
+  });
+
+  it('fail a shown frame whose content no longer matches its commitment', async () => {
+    const lines = files.get('p1')!.split('\n');
+    const index = lines.findIndex((l) => l.includes('"kind":"frame"') && l.includes('"salt"') && l.includes('"step":3,'));
+    const frame = JSON.parse(lines[index]!);
+    frame.salt = '0'.repeat(64);
+    lines[index] = canonicalJson(frame);
+    const result = await verifyReplay(lines.join('\n'), check);
+    expect(result.checks.commitments).toBe(false);
+    expect(result.problems).toContain('frame 3: its content does not match its commitment');
   });
 });

@@ -1,5 +1,5 @@
 import { canonicalJson } from '@captains-log/hashing';
-import { GENESIS_HASH, fileMessage, headMessage } from './format';
+import { GENESIS_HASH, commitmentOf, commitmentsMessage, commitmentsRoot, fileMessage, headMessage } from './format';
 import { ReplayFormatError, parseReplay, type ParsedReplay } from './model';
 import { applyPatch, clone, deepEqual } from './patch';
 import { sha256Hex } from '@captains-log/hashing';
@@ -31,6 +31,11 @@ export interface ReplayVerification {
     /** issue 13: every rewind's revealed seed matches the commitment its GameRewound made (null: no rewinds revealed) */
     readonly rewindSeeds: boolean | null;
     readonly checkpoints: boolean;
+    /**
+     * version 2: every shown frame's content matches its salted commitment, and the commitments'
+     * root and signature hold (null: a version 1 file, which has none)
+     */
+    readonly commitments: boolean | null;
     /** the embedded key equals the trusted one given (null: none given) */
     readonly trustedKey: boolean | null;
   };
@@ -63,7 +68,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
       keyId: null,
       brokenAt: err instanceof ReplayFormatError && err.line ? Math.max(0, err.line - 2) : null,
       problems: [(err as Error).message],
-      checks: { chain: false, head: false, headSignature: false, fileSignature: false, seed: null, seal: null, rewindSeeds: null, checkpoints: false, trustedKey: null },
+      checks: { chain: false, head: false, headSignature: false, fileSignature: false, seed: null, seal: null, rewindSeeds: null, checkpoints: false, commitments: null, trustedKey: null },
     };
   }
   const { header, frames, trailer } = replay;
@@ -71,6 +76,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
   let brokenAt: number | null = null;
   let recomputed = 0;
   let linkedOnly = 0;
+  const commitmentProblems: string[] = [];
   let prev = GENESIS_HASH;
   for (let i = 0; i < frames.length; i++) {
     const f = frames[i]!;
@@ -92,6 +98,9 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
         data: f.event,
         metadata: f.stored.metadata,
       });
+      if (f.salt !== undefined && f.commitment !== undefined && commitmentOf(f.salt, body) !== f.commitment) {
+        commitmentProblems.push(`frame ${i}: its content does not match its commitment`);
+      }
       const hash = sha256Hex(f.prevHash + body);
       if (hash !== f.hash) broken(`hash ${f.hash} does not match the recomputed ${hash}`);
       recomputed++;
@@ -132,6 +141,21 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     if (!seed) problems.push('the revealed seed does not match its commitment');
   }
 
+  let commitments: boolean | null = null;
+  if (header.version >= 2) {
+    const missing = frames.findIndex((f) => typeof f.commitment !== 'string' || (f.stored !== undefined) !== (f.salt !== undefined));
+    if (missing >= 0) commitmentProblems.push(`frame ${missing}: its commitment (or the salt of its shown content) is missing`);
+    if (!header.commitments) commitmentProblems.push('the header has no commitments');
+    else {
+      const root = commitmentsRoot(frames.map((f) => f.commitment ?? ''));
+      if (root !== header.commitments.root) commitmentProblems.push(`the frames' commitments sum to ${root}, not the header's ${header.commitments.root}`);
+      const message = commitmentsMessage(header.game.stream, header.head.revision, header.head.hash, header.commitments.root);
+      if (!(await safeCheck(message, header.commitments.signature))) commitmentProblems.push('the commitments signature does not verify');
+    }
+    commitments = commitmentProblems.length === 0;
+    problems.push(...commitmentProblems);
+  }
+
   // issue 13: the seal in the game's own log, and the seeds rewinds committed to
   let seal: boolean | null = null;
   const sealed = frames.find((f) => f.type === 'GameSealed');
@@ -154,9 +178,9 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
   }
   let rewindSeeds: boolean | null = null;
   const ended = frames.find((f) => f.type === 'GameEnded')?.event as { rewindSeeds?: string[] } | undefined;
-  const commitments = frames.filter((f) => f.type === 'GameRewound').map((f) => (f.event as { seedCommitment?: string } | undefined)?.seedCommitment);
-  if (ended?.rewindSeeds && commitments.length > 0) {
-    rewindSeeds = ended.rewindSeeds.length === commitments.length && ended.rewindSeeds.every((s, i) => sha256Hex(s) === commitments[i]);
+  const rewindCommitments = frames.filter((f) => f.type === 'GameRewound').map((f) => (f.event as { seedCommitment?: string } | undefined)?.seedCommitment);
+  if (ended?.rewindSeeds && rewindCommitments.length > 0) {
+    rewindSeeds = ended.rewindSeeds.length === rewindCommitments.length && ended.rewindSeeds.every((s, i) => sha256Hex(s) === rewindCommitments[i]);
     if (!rewindSeeds) problems.push('a rewind’s revealed seed does not match its commitment');
   }
 
@@ -174,7 +198,7 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     }
   }
   return {
-    ok: chain && head && headSignature && fileSignature && seed !== false && seal !== false && rewindSeeds !== false && checkpoints && trustedKey !== false,
+    ok: chain && head && headSignature && fileSignature && seed !== false && seal !== false && rewindSeeds !== false && checkpoints && commitments !== false && trustedKey !== false,
     gameId: header.game.id,
     perspective: header.perspective,
     steps: frames.length,
@@ -184,6 +208,54 @@ export async function verifyReplay(text: string, check: SignatureCheck, options:
     keyId: header.publicKey.keyId,
     brokenAt,
     problems,
-    checks: { chain, head, headSignature, fileSignature, seed, seal, rewindSeeds, checkpoints, trustedKey },
+    checks: { chain, head, headSignature, fileSignature, seed, seal, rewindSeeds, checkpoints, commitments, trustedKey },
   };
+}
+
+export interface ReplaySetVerification {
+  readonly ok: boolean;
+  /** each file on its own */
+  readonly files: readonly ReplayVerification[];
+  /** the first step at which two files commit to different events (null: they agree) */
+  readonly differsAt: number | null;
+  readonly problems: readonly string[];
+}
+
+/**
+ * Verify several files of one game together (issue 14): each on its own, then their salted
+ * commitments step by step. A file's hidden frame is checked by another file that shows it (whose
+ * content matches the same commitment), and a file kept from before detects a later change to a
+ * step it never saw. Names the first step at which the files disagree.
+ */
+export async function verifyReplaySet(texts: readonly string[], check: SignatureCheck, options: VerifyOptions = {}): Promise<ReplaySetVerification> {
+  const files = await Promise.all(texts.map((t) => verifyReplay(t, check, options)));
+  const problems: string[] = [];
+  files.forEach((f, i) => {
+    if (!f.ok) problems.push(`file ${i + 1} (${f.perspective ?? '?'}): ${f.problems[0] ?? 'does not verify'}`);
+  });
+  const parsed = texts.map((t) => {
+    try {
+      return parseReplay(t);
+    } catch {
+      return null;
+    }
+  });
+  const readable = parsed.filter((p): p is ParsedReplay => p !== null);
+  const games = new Set(readable.map((p) => p.header.game.stream));
+  let differsAt: number | null = null;
+  if (games.size > 1) problems.push(`the files are of different games: ${[...games].join(', ')}`);
+  else if (readable.length > 1) {
+    const steps = Math.max(...readable.map((p) => p.frames.length));
+    for (let step = 0; step < steps && differsAt === null; step++) {
+      const frames = readable.map((p) => p.frames[step]);
+      const committed = new Set(frames.map((f) => f?.commitment ?? null));
+      if (committed.size > 1) {
+        differsAt = step;
+        const blind = readable.filter((_, i) => frames[i] && frames[i]!.stored === undefined).map((p) => p.header.perspective);
+        const where = blind.length ? ` (the log changed at a step ${blind.join(', ')} cannot see)` : '';
+        problems.unshift(`step ${step}: the files commit to different events${where}`);
+      }
+    }
+  }
+  return { ok: problems.length === 0, files, differsAt, problems };
 }

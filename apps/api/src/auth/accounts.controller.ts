@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AccountView, CreateAccountRequest, CreateSessionRequest, SessionView, jsonSchemaOf } from '@captains-log/contracts';
 import { validate } from '../http/validate';
 import type { AuthenticatedAccount } from './accounts.service';
@@ -9,6 +10,7 @@ import { CreateAccountCommand } from './commands/create-account';
 import { SignInCommand } from './commands/sign-in';
 import { SignOutCommand } from './commands/sign-out';
 import { GetAccountQuery } from './queries/get-account';
+import { SignInThrottledException } from './sign-in-throttle';
 
 @ApiTags('accounts')
 @Controller()
@@ -33,9 +35,15 @@ export class AccountsController {
   @ApiOperation({ summary: 'Sign in: answers a bearer token' })
   @ApiBody({ schema: jsonSchemaOf(CreateSessionRequest) })
   @ApiResponse({ status: 201, schema: jsonSchemaOf(SessionView) })
-  signIn(@Body() body: unknown): Promise<SessionView> {
+  @ApiResponse({ status: 429, description: 'too many failed sign-ins for the account or from the address: wait Retry-After seconds' })
+  async signIn(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionView> {
     const request = validate(CreateSessionRequest, body, 'body');
-    return this.commands.execute(new SignInCommand(request.handle, request.password));
+    try {
+      return await this.commands.execute(new SignInCommand(request.handle, request.password, String(req.ip)));
+    } catch (err) {
+      if (err instanceof SignInThrottledException) res.setHeader('retry-after', String(err.retryAfterSeconds));
+      throw err;
+    }
   }
 
   @Delete('sessions/current')

@@ -4,6 +4,7 @@ import type { AccountView, CreateAccountRequest, Role, SessionView } from '@capt
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import { hashPassword, verifyPassword } from './password';
+import { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthenticatedAccount {
   id: string;
@@ -16,8 +17,9 @@ export interface AuthenticatedAccount {
 
 const TOKEN_LIFETIME_MS = 30 * 24 * 3600 * 1000;
 /**
- * How long a verified token is trusted without asking the database again. Sign-out on this
- * instance takes effect at once; on another api instance within this many milliseconds.
+ * How long a verified token is trusted without asking the database again (an ordinary request
+ * reads no account). Sign-out and a role change on this instance take effect at once; on another
+ * api instance within this many milliseconds.
  */
 const TOKEN_CACHE_MS = 10_000;
 const TOKEN_CACHE_SIZE = 10_000;
@@ -29,7 +31,10 @@ export class AccountsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Accounts');
   private readonly verified = new Map<string, { account: AuthenticatedAccount; until: number; expiresAt: number }>();
 
-  constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
+  constructor(
+    @Inject(READ_MODELS) private readonly rm: ReadModelDatabase,
+    private readonly throttle: SignInThrottle,
+  ) {}
 
   /** BOOTSTRAP_ADMIN=handle:password creates the first admin when none exists yet. */
   async onApplicationBootstrap(): Promise<void> {
@@ -57,12 +62,16 @@ export class AccountsService implements OnApplicationBootstrap {
     return toView(row);
   }
 
-  async signIn(handle: string, password: string, now = new Date()): Promise<SessionView> {
+  /** Sign in from `address` (the client's): throttled per account and per address (SignInThrottle). */
+  async signIn(handle: string, password: string, address: string, now = new Date()): Promise<SessionView> {
+    await this.throttle.admit(handle, address, now);
     const row = await this.rm.prisma.account.findUnique({ where: { handle } });
     // The same answer for an unknown handle and a wrong password.
     if (!row || !(await verifyPassword(password, row.passwordHash))) {
+      await this.throttle.failed(handle, address, now);
       throw new UnauthorizedException('unknown handle or wrong password');
     }
+    await this.throttle.succeeded(handle);
     const token = `cl_${randomBytes(32).toString('base64url')}`;
     const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
     await this.rm.prisma.apiToken.create({ data: { tokenHash: hashToken(token), accountId: row.id, expiresAt } });
@@ -83,6 +92,11 @@ export class AccountsService implements OnApplicationBootstrap {
     if (this.verified.size >= TOKEN_CACHE_SIZE) this.verified.clear();
     this.verified.set(tokenHash, { account, until: now.getTime() + TOKEN_CACHE_MS, expiresAt: row.expiresAt.getTime() });
     return account;
+  }
+
+  /** Forget every cached token of an account (its role changed): the next request reads it again. */
+  forgetAccount(accountId: string): void {
+    for (const [hash, entry] of this.verified) if (entry.account.id === accountId) this.verified.delete(hash);
   }
 
   async signOut(tokenHash: string): Promise<void> {

@@ -6,12 +6,14 @@ import { AccountsController } from './accounts.controller';
 import { AccountsService } from './accounts.service';
 import { AuthGuard } from './auth.guard';
 import { RateLimitGuard } from './rate-limit.guard';
+import { RequestIdentity } from './request-identity';
+import { SignInThrottle } from './sign-in-throttle';
 import { CreateAccountHandler } from './commands/create-account';
 import { SignInHandler } from './commands/sign-in';
 import { SignOutHandler } from './commands/sign-out';
 import { GetAccountHandler } from './queries/get-account';
 
-/** Accounts, sign-in, the global auth guard and per-token rate limiting. */
+/** Accounts, sign-in (throttled), the global auth guard and rate limiting per caller. */
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
@@ -22,6 +24,8 @@ import { GetAccountHandler } from './queries/get-account';
   controllers: [AccountsController],
   providers: [
     AccountsService,
+    SignInThrottle,
+    RequestIdentity,
     CreateAccountHandler,
     SignInHandler,
     SignOutHandler,

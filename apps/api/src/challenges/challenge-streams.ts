@@ -1,7 +1,8 @@
 import { HttpException, Inject, Injectable, NotFoundException, Optional } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { uuidFromName, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, PROJECTION_RUNNER, StaleRevisionError } from '@captains-log/platform';
+import { CommandPath, EVENT_STORE, IdempotencyConflictError, PROJECTION_RUNNER, StaleRevisionError } from '@captains-log/platform';
+import { IdempotencyConflictException } from '../http/idempotency';
 import type { ProjectionRunner } from '@captains-log/read-models';
 import {
   CHALLENGE_RULE,
@@ -59,10 +60,18 @@ export class ChallengeStreams {
    * Decide one command for `actor` on the challenge's stream; `commandId` defaults to a fresh one.
    * Refusals become 403/409/422 with the rule; a concurrent writer is retried once, then 409.
    */
-  async run(challengeId: string, actor: string, command: (state: ChallengeState) => ChallengeCommand, commandId: string = randomUUID()): Promise<ChallengeOutcome> {
+  async run(
+    challengeId: string,
+    actor: string,
+    command: (state: ChallengeState) => ChallengeCommand,
+    commandId: string = randomUUID(),
+    /** the request a client's Idempotency-Key stands for (a different one with the same key: 422) */
+    idempotency?: { fingerprint: string; key: string },
+  ): Promise<ChallengeOutcome> {
     try {
       const outcome = await this.path.handle(challengeStream(challengeId), {
         commandId,
+        ...(idempotency ?? {}),
         retries: 1,
         decide: ({ state }) => toNewEvents(decideOrRefuse(state, command(state)), actor, commandId),
       });
@@ -71,6 +80,7 @@ export class ChallengeStreams {
       if (error instanceof StaleRevisionError) {
         throw new HttpException({ statusCode: 409, error: 'Conflict', message: `challenge ${challengeId} changed meanwhile; read it again` }, 409);
       }
+      if (error instanceof IdempotencyConflictError) throw new IdempotencyConflictException(error);
       throw error;
     }
   }

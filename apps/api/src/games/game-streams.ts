@@ -1,10 +1,21 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { decide, evolve, evolveAll, initialState, type Command, type GameEvent, type GameState } from '@captains-log/engine';
 import { uuidFromName, type EventStore, type JsonObject, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, REPLAY_KEY, type CommandOutcome, type LoadedStream, type ReplaySigningKey, type StreamFold } from '@captains-log/platform';
+import {
+  ChainBrokenError,
+  CommandPath,
+  EVENT_STORE,
+  READ_MODELS,
+  REPLAY_KEY,
+  requireIntactChain,
+  type CommandOutcome,
+  type LoadedStream,
+  type ReplaySigningKey,
+  type StreamFold,
+} from '@captains-log/platform';
 import { headMessage } from '@captains-log/replay';
-import type { GameStreamMetadata } from '@captains-log/read-models';
+import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
 import { GameEndedEvent, GameRulingEvent, GameStartedEvent, JudgeCalledEvent } from './game-events';
 import { GameNotifier } from './game-notifier';
 
@@ -41,6 +52,9 @@ const gameFold: StreamFold<GameFold> = {
 /** A game command on the one command path (libs/platform CommandPath), in the game's terms. */
 export interface GameCommandRequest {
   commandId: string;
+  /** the request's fingerprint and the client's key, when the command id stands for a client's idempotency key */
+  fingerprint?: string;
+  key?: string;
   /** the revision the client read; null when creating the game; undefined: the current one (see retries) */
   expectedRevision?: number | null;
   /** without expectedRevision: decide again this many times after losing a race */
@@ -70,11 +84,14 @@ export class GameStreams {
   /** the newest state of each game this process appended to (what live followers read after an append here) */
   private readonly latest = new Map<string, LoadedGame>();
 
+  private readonly logger = new Logger('Games');
+
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly notifier: GameNotifier,
     private readonly events: EventBus,
     @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
   ) {
     this.path = new CommandPath(store, { fold: gameFold, appended: (outcome) => this.appended(outcome) });
   }
@@ -100,10 +117,18 @@ export class GameStreams {
     return game;
   }
 
+  /** Forget the cached fold of a game (its stored chain was found broken): the next load reads the store. */
+  forget(gameId: string): void {
+    this.path.forget(gameStream(gameId));
+    this.latest.delete(gameId);
+  }
+
   async handle(gameId: string, request: GameCommandRequest): Promise<GameCommandOutcome> {
     const game = (loaded: LoadedStream<GameFold>) => asGame(gameId, loaded);
     const outcome = await this.path.handle(gameStream(gameId), {
       commandId: request.commandId,
+      ...(request.fingerprint !== undefined ? { fingerprint: request.fingerprint } : {}),
+      ...(request.key !== undefined ? { key: request.key } : {}),
       ...(request.expectedRevision !== undefined ? { expectedRevision: request.expectedRevision } : {}),
       ...(request.retries !== undefined ? { retries: request.retries } : {}),
       admit: request.admit && ((loaded) => request.admit!(game(loaded))),
@@ -127,6 +152,16 @@ export class GameStreams {
    * id derives from the game, so a repeat (or another instance) decides nothing twice.
    */
   private async seal(gameId: string): Promise<void> {
+    // never sign a head whose chain does not verify (issue 14): re-read the log from the store, not the cache
+    const stream = gameStream(gameId);
+    try {
+      await requireIntactChain(this.readModels, stream, await this.store.readStream(stream), 'seal');
+    } catch (err) {
+      if (!(err instanceof ChainBrokenError)) throw err;
+      this.logger.error(`not sealing game ${gameId}: ${err.message}`);
+      this.forget(gameId);
+      return;
+    }
     const key = `seal|${gameId}`;
     await this.path.handle(gameStream(gameId), {
       commandId: key,

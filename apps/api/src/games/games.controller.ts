@@ -17,7 +17,8 @@ import {
 } from '@captains-log/contracts';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { Caller } from '../auth/auth.decorators';
-import { validate } from '../http/validate';
+import { AcceptsQueryToken } from '../auth/request-identity';
+import { idempotencyKeyHeader, validate } from '../http/validate';
 import { CreateGameCommand } from './commands/create-game';
 import { SubmitGameCommand } from './commands/submit-game-command';
 import { FollowGameQuery } from './queries/follow-game';
@@ -46,8 +47,10 @@ export class GamesController {
   @Post()
   @ApiOperation({ summary: 'Create a game from two players and their deck lists (422 with every deck problem)' })
   @ApiBody({ schema: jsonSchemaOf(CreateGameRequest) })
-  create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown) {
-    return this.commands.execute(new CreateGameCommand(caller, validate(CreateGameRequest, body, 'body')));
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'a repeat with the same key answers the game it created; another request with it is a 422' })
+  create(@Caller() caller: AuthenticatedAccount, @Body() body: unknown, @Headers('idempotency-key') key?: string) {
+    const request = validate(CreateGameRequest, body, 'body');
+    return this.commands.execute(new CreateGameCommand(caller, request, { ...(key !== undefined ? { idempotencyKey: idempotencyKeyHeader(key) } : {}) }));
   }
 
   @Get()
@@ -72,7 +75,9 @@ export class GamesController {
     @Body() body: unknown,
     @Headers('idempotency-key') key?: string,
   ) {
-    return this.commands.execute(new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key));
+    return this.commands.execute(
+      new SubmitGameCommand(caller, id, validate(SubmitGameCommandRequest, body, 'body'), key === undefined ? undefined : idempotencyKeyHeader(key)),
+    );
   }
 
   @Get(':id')
@@ -187,6 +192,7 @@ export class GamesController {
    * the stream never reads the view again.
    */
   @Get(':id/live')
+  @AcceptsQueryToken()
   @ApiOperation({ summary: 'Live events (text/event-stream); resume with Last-Event-ID or ?after=; ?view=changes adds view-changes messages' })
   @ApiQuery({ name: 'view', required: false, enum: ['changes'] })
   async live(
@@ -200,27 +206,40 @@ export class GamesController {
     const { after, view } = validate(LiveQuery, rest, 'query');
     const lastEventId = req.headers['last-event-id'];
     const from = lastEventId !== undefined ? Number(lastEventId) : (after ?? -1);
-    res.status(200).set({
-      'content-type': 'text/event-stream',
-      'cache-control': 'no-cache',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
+    // the access check comes first (FollowGameQuery calls `open` once the caller is admitted)
+    const open = () => {
+      res.status(200).set({
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+    };
+    // the client may leave while the backlog is sent: listen from the start, stop whenever it goes
+    let closed = false;
+    let stop: (() => void) | null = null;
+    let ping: NodeJS.Timeout | null = null;
+    res.on('close', () => {
+      closed = true;
+      if (ping) clearInterval(ping);
+      stop?.();
     });
-    res.flushHeaders();
-    const stop = await this.queries.execute(
+    stop = await this.queries.execute(
       new FollowGameQuery(
         caller,
         id,
         Number.isFinite(from) ? from : -1,
+        open,
         (event) => res.write(`id: ${event.revision}\nevent: game-event\ndata: ${JSON.stringify(event)}\n\n`),
         () => res.end(),
         view === 'changes' ? (changes) => res.write(`event: view-changes\ndata: ${JSON.stringify(changes)}\n\n`) : undefined,
       ),
     );
-    const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-    req.on('close', () => {
-      clearInterval(ping);
+    if (closed) {
       stop();
-    });
+      return;
+    }
+    ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   }
 }

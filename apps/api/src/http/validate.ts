@@ -13,3 +13,14 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown, root: '
     problems: parsed.problems,
   });
 }
+
+/** The Idempotency-Key header: 1-200 visible ASCII characters (400 naming the header otherwise). */
+export function idempotencyKeyHeader(key: string): string {
+  if (/^[\x21-\x7e]{1,200}$/.test(key)) return key;
+  throw new BadRequestException({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'headers.idempotency-key: use 1-200 visible ASCII characters',
+    problems: [{ field: 'headers.idempotency-key', message: 'use 1-200 visible ASCII characters' }],
+  });
+}

@@ -6,6 +6,7 @@ import { REPLAY_KEY, type ReplaySigningKey } from '@captains-log/platform';
 import { PERSPECTIVES, type Perspective } from '@captains-log/replay';
 import type { AuthenticatedAccount } from '../auth/accounts.service';
 import { Caller, Public } from '../auth/auth.decorators';
+import { AcceptsQueryToken } from '../auth/request-identity';
 import { GetReplayFileQuery, type ReplayFile } from './queries/get-replay-file';
 import { ListReplaysQuery } from './queries/list-replays';
 
@@ -35,8 +36,9 @@ export class ReplaysController {
   }
 
   @Get('games/:id/replay')
+  @AcceptsQueryToken()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Download a finished game’s replay file (JSON Lines, libs/replay format v1)' })
+  @ApiOperation({ summary: 'Download a finished game’s replay file (JSON Lines, libs/replay format v2: salted commitments)' })
   @ApiQuery({ name: 'perspective', required: false, enum: ['public', 'p1', 'p2', 'full'] })
   async download(
     @Caller() caller: AuthenticatedAccount,

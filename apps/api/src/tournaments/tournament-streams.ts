@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Subject } from 'rxjs';
 import type { EventStore, RecordedEvent } from '@captains-log/event-store';
-import { CommandPath, EVENT_STORE, PROJECTION_RUNNER, StaleRevisionError, type LoadedStream } from '@captains-log/platform';
+import { CommandPath, EVENT_STORE, IdempotencyConflictError, idempotentCommand, PROJECTION_RUNNER, StaleRevisionError, type LoadedStream } from '@captains-log/platform';
 import type { ProjectionRunner } from '@captains-log/read-models';
 import {
   decide,
@@ -13,6 +13,7 @@ import {
   type TournamentCommand,
   type TournamentState,
 } from '@captains-log/tournament';
+import { IdempotencyConflictException } from '../http/idempotency';
 import { TournamentDeckValidator } from './tournament-deck-validator';
 import { httpErrorOf, staleRevision, tournamentNotFound } from './tournament-errors';
 import { commandIdFor, fromRecorded, toNewEvents } from './tournament-events';
@@ -35,6 +36,8 @@ export interface RunCommand {
   body: TournamentCommandBody;
   /** Idempotency-Key header: a repeat answers the original result */
   idempotencyKey?: string;
+  /** what the key is compared with when the body holds server-made values (a new tournament's seed); default the body */
+  request?: unknown;
   /** If-Match header: the revision the client read; a different current revision is a 409 */
   expectedRevision?: number | null;
   correlationId?: string;
@@ -103,9 +106,12 @@ export class TournamentStreams {
   async run(command: RunCommand): Promise<CommandOutcome> {
     const { tournamentId, caller, body } = command;
     const commandId = command.idempotencyKey ? commandIdFor(caller.id, command.idempotencyKey) : randomUUID();
+    // the request a key stands for: a repeat with another body is a 422 (libs/platform CommandPath)
+    const fingerprint = command.idempotencyKey ? idempotentCommand('tournament-command', caller.id, command.idempotencyKey, command.request ?? body).fingerprint : undefined;
     try {
       const outcome = await this.path.handle(tournamentStream(tournamentId), {
         commandId,
+        ...(fingerprint ? { fingerprint, key: command.idempotencyKey! } : {}),
         ...(command.expectedRevision !== undefined ? { expectedRevision: command.expectedRevision } : { retries: 1 }),
         check: ({ state }) => {
           if (body.type !== 'CreateTournament' && !state.config) throw tournamentNotFound(tournamentId);
@@ -128,6 +134,7 @@ export class TournamentStreams {
       return { result: resultOf(tournamentId, commandId, outcome.events), replayed: outcome.repeated };
     } catch (error) {
       if (error instanceof StaleRevisionError) throw staleRevision(tournamentId, error.expected, error.actual);
+      if (error instanceof IdempotencyConflictError) throw new IdempotencyConflictException(error);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parseReplay, printReplay, verifyReplay, type SignatureCheck } from '@captains-log/replay';
+import { parseReplay, printReplay, verifyReplaySet, type ReplayVerification, type SignatureCheck } from '@captains-log/replay';
 import { UsageError, type Command } from '../command-registry';
 
 const nodeCheck: SignatureCheck = (raw, message, signature) =>
@@ -32,31 +32,42 @@ async function trustedKey(option: string | true | undefined): Promise<string | u
 
 export const replayVerifyCommand: Command = {
   path: ['replay', 'verify'],
-  usage: 'replay verify <file> [--key <pem file | base64 | http://host/keys/replay>] [--json]',
-  summary: 'check a replay file: hash chain (first broken frame), head and file signatures, seed reveal, checkpoints',
+  usage: 'replay verify <file> [<file of the same game> ...] [--key <pem file | base64 | http://host/keys/replay>] [--json]',
+  summary:
+    'check replay files: hash chain (first broken frame), head and file signatures, seed reveal, checkpoints, salted commitments; with several files of one game, that they commit to the same log (a change to a step one file cannot see)',
   run: async (args, io) => {
-    const text = readReplay(args.positional[0]);
+    if (args.positional.length === 0) throw new UsageError('name a replay file');
+    const texts = args.positional.map((p) => readReplay(p));
     const key = await trustedKey(args.options.key);
-    const result = await verifyReplay(text, nodeCheck, { trustedPublicKey: key });
+    const set = await verifyReplaySet(texts, nodeCheck, { trustedPublicKey: key });
     if (args.options.json) {
-      io.out(JSON.stringify(result, null, 2));
-      return result.ok ? 0 : 1;
+      io.out(JSON.stringify(texts.length === 1 ? set.files[0] : set, null, 2));
+      return set.ok ? 0 : 1;
     }
-    const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? 'ok' : 'FAILED');
-    io.out(`${result.ok ? 'VERIFIED' : 'NOT VERIFIED'}: game ${result.gameId ?? '?'}, ${result.perspective ?? '?'} perspective, ${result.steps} frames`);
-    io.out(`  hash chain        ${mark(result.checks.chain)} (${result.recomputed} hashes recomputed, ${result.linkedOnly} redacted frames checked by linkage)`);
-    io.out(`  head              ${mark(result.checks.head)} ${result.headHash ?? ''}`);
-    io.out(`  head signature    ${mark(result.checks.headSignature)} (key ${result.keyId ?? '?'}${result.checks.trustedKey === null ? ', embedded in the file: pass --key to check it is the server’s' : result.checks.trustedKey ? ', the trusted key' : ', NOT the trusted key'})`);
-    io.out(`  file signature    ${mark(result.checks.fileSignature)}`);
-    io.out(`  seed reveal       ${mark(result.checks.seed)}`);
-    io.out(`  seal              ${mark(result.checks.seal)} (GameSealed: the log's head signed when the game ended)`);
-    io.out(`  rewind seeds      ${mark(result.checks.rewindSeeds)}`);
-    io.out(`  checkpoints       ${mark(result.checks.checkpoints)}`);
-    if (result.brokenAt !== null) io.out(`  first broken frame: ${result.brokenAt}`);
-    for (const p of result.problems) io.err(`  ${p}`);
-    return result.ok ? 0 : 1;
+    set.files.forEach((result, i) => report(result, args.positional[i]!, io));
+    if (texts.length > 1) {
+      io.out(`${set.ok ? 'AGREE' : 'DISAGREE'}: ${texts.length} files${set.differsAt === null ? ' commit to the same log' : `, first different step ${set.differsAt}`}`);
+      for (const p of set.problems.filter((p) => p.startsWith('step ') || p.startsWith('the files'))) io.err(`  ${p}`);
+    }
+    return set.ok ? 0 : 1;
   },
 };
+
+function report(result: ReplayVerification, file: string, io: { out(line: string): void; err(line: string): void }): void {
+  const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? 'ok' : 'FAILED');
+  io.out(`${result.ok ? 'VERIFIED' : 'NOT VERIFIED'}: ${file}: game ${result.gameId ?? '?'}, ${result.perspective ?? '?'} perspective, ${result.steps} frames`);
+  io.out(`  hash chain        ${mark(result.checks.chain)} (${result.recomputed} hashes recomputed, ${result.linkedOnly} redacted frames checked by linkage)`);
+  io.out(`  head              ${mark(result.checks.head)} ${result.headHash ?? ''}`);
+  io.out(`  head signature    ${mark(result.checks.headSignature)} (key ${result.keyId ?? '?'}${result.checks.trustedKey === null ? ', embedded in the file: pass --key to check it is the server’s' : result.checks.trustedKey ? ', the trusted key' : ', NOT the trusted key'})`);
+  io.out(`  file signature    ${mark(result.checks.fileSignature)}`);
+  io.out(`  seed reveal       ${mark(result.checks.seed)}`);
+  io.out(`  seal              ${mark(result.checks.seal)} (GameSealed: the log's head signed when the game ended)`);
+  io.out(`  rewind seeds      ${mark(result.checks.rewindSeeds)}`);
+  io.out(`  checkpoints       ${mark(result.checks.checkpoints)}`);
+  io.out(`  commitments       ${mark(result.checks.commitments)}${result.checks.commitments === null ? ' (a version 1 file has none)' : ''}`);
+  if (result.brokenAt !== null) io.out(`  first broken frame: ${result.brokenAt}`);
+  for (const p of result.problems) io.err(`  ${p}`);
+}
 
 export const replayPrintCommand: Command = {
   path: ['replay', 'print'],

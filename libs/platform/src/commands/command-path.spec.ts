@@ -1,6 +1,6 @@
 import { openPostgresEventStore, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
 import { dropSchema, TEST_DATABASE_URL, uniqueName } from '@captains-log/testing';
-import { CommandPath, StaleRevisionError, type CommandOutcome, type StreamFold } from './command-path';
+import { CommandPath, IdempotencyConflictError, idempotentCommand, StaleRevisionError, type CommandOutcome, type StreamFold } from './command-path';
 
 /** A counter stream: each `Added` event adds its amount; the state is the running total. */
 const counter: StreamFold<number> = {
@@ -133,5 +133,23 @@ describe('CommandPath (the one command path: load, admit, repeat, check, decide,
     );
     expect(results.map((r) => r.after.revision)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect((await store.readStream(stream)).map((e) => e.data.amount)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+  it('scopes a client key to its caller and refuses the same key for a different request (issue 14)', async () => {
+    const stream = `counter-${uniqueName('idem')}`;
+    const mine = idempotentCommand('counter', 'kirk', 'key-1', { add: 2 });
+    const first = await path.handle(stream, { ...mine, decide: () => added(mine.commandId, 2) });
+    expect(first.events[0]!.metadata.requestHash).toBe(mine.fingerprint);
+    const again = await path.handle(stream, { ...mine, decide: () => added(mine.commandId, 2) });
+    expect(again.repeated).toBe(true);
+    // another caller's same key is another command: decided and appended
+    const theirs = idempotentCommand('counter', 'kor', 'key-1', { add: 2 });
+    expect(theirs.commandId).not.toBe(mine.commandId);
+    const other = await path.handle(stream, { ...theirs, decide: () => added(theirs.commandId, 2) });
+    expect(other).toMatchObject({ repeated: false, after: { state: 4 } });
+    // the same caller and key with another request
+    const changed = idempotentCommand('counter', 'kirk', 'key-1', { add: 3 });
+    expect(changed.commandId).toBe(mine.commandId);
+    await expect(path.handle(stream, { ...changed, decide: () => added(changed.commandId, 3) })).rejects.toThrow(IdempotencyConflictError);
+    await expect(path.handle(stream, { ...changed, decide: () => added(changed.commandId, 3) })).rejects.toThrow(/"key-1" was already used for a different request/);
   });
 });

@@ -1,4 +1,5 @@
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
+import { canonicalJson, sha256Hex } from '@captains-log/hashing';
+import { uuidFromName, WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@captains-log/event-store';
 
 /**
  * The one path every command of the api takes (games, tournaments, round clocks; docs/architecture.md
@@ -41,6 +42,30 @@ export class StaleRevisionError extends Error {
   }
 }
 
+/**
+ * A client's idempotency key was used before by the same caller for a different request (422 in the
+ * api): the key names one request, so its answer is not given to another.
+ */
+export class IdempotencyConflictError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly key: string,
+  ) {
+    super(`the idempotency key "${key}" was already used for a different request on ${stream}; use a new key for a new request`);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+/**
+ * The command id and request fingerprint for a client's idempotency key: the id is scoped to the
+ * caller (two callers never share a key, so nobody receives another's events through one) and to
+ * what the key is used for; the fingerprint is sha256 of the request's RFC 8785 canonical JSON, so
+ * a repeat with the same key and another request is an IdempotencyConflictError.
+ */
+export function idempotentCommand(scope: string, caller: string, key: string, request: unknown): { commandId: string; fingerprint: string; key: string } {
+  return { commandId: uuidFromName(`${scope}|${caller}|${key}`), fingerprint: sha256Hex(canonicalJson(request)), key };
+}
+
 export interface CommandRequest<S> {
   /**
    * Idempotency: every event the command appends carries this id as `metadata.commandId`; when the
@@ -49,6 +74,14 @@ export interface CommandRequest<S> {
    * with the same command append once.
    */
   commandId: string;
+  /**
+   * sha256 of the request the command id stands for (idempotentCommand): recorded in the metadata
+   * of every event appended (`requestHash`); a repeated command id whose recorded fingerprint differs
+   * is an IdempotencyConflictError instead of a repeat.
+   */
+  fingerprint?: string;
+  /** the client's own key, to name in an IdempotencyConflictError (default: the command id) */
+  key?: string;
   /**
    * The revision the caller read (null: the stream must not exist yet). A different revision is a
    * StaleRevisionError. Undefined: decide on whatever is there now and, when another writer gets in
@@ -104,6 +137,14 @@ export class CommandPath<S> {
     return loaded;
   }
 
+  /**
+   * Drop a stream's cached fold: the next load reads it from the store again (a chain found broken
+   * in the store must not be answered from a fold of what it used to say).
+   */
+  forget(stream: string): void {
+    this.cache.delete(stream);
+  }
+
   /** Run one command on one stream (see CommandRequest for each step). */
   handle(stream: string, request: CommandRequest<S>): Promise<CommandOutcome<S>> {
     return this.serially(stream, () => this.run(stream, request));
@@ -114,18 +155,29 @@ export class CommandPath<S> {
       const before = await this.load(stream);
       await request.admit?.(before);
       const earlier = before.events.filter((e) => e.metadata.commandId === request.commandId);
-      if (earlier.length) return { before, after: before, events: earlier, repeated: true };
+      if (earlier.length) {
+        const recorded = earlier[0]!.metadata.requestHash;
+        if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
+          throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
+        }
+        return { before, after: before, events: earlier, repeated: true };
+      }
       await request.check?.(before);
       if (request.expectedRevision !== undefined && request.expectedRevision !== before.revision) {
         throw new StaleRevisionError(stream, request.expectedRevision, before.revision);
       }
-      const events = await request.decide(before);
+      const decided = await request.decide(before);
+      const events = request.fingerprint === undefined ? decided : decided.map((e) => ({ ...e, metadata: { ...e.metadata, requestHash: request.fingerprint! } }));
       // nothing to record (the command found its work done): no append, nobody to tell
       if (events.length === 0) return { before, after: before, events: [], repeated: false };
       try {
         const result = await this.store.append(stream, events, { expectedRevision: before.revision ?? 'no-stream' });
         if (result.duplicate) {
           // another process appended this very command first (same event ids)
+          const recorded = result.events[0]?.metadata.requestHash;
+          if (request.fingerprint !== undefined && typeof recorded === 'string' && recorded !== request.fingerprint) {
+            throw new IdempotencyConflictError(stream, request.key ?? request.commandId);
+          }
           return { before, after: await this.load(stream), events: result.events, repeated: true };
         }
         const after = this.extend(before, result.events);

@@ -1,7 +1,7 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import IORedis from 'ioredis';
 import { redactUrl } from '@captains-log/event-store';
-import type { EnqueueOptions, JobData, JobProcessor, JobQueue, JobStatus, QueueHealth, RecentFailure } from './job-queue';
+import { isUnrecoverable, type EnqueueOptions, type JobData, type JobProcessor, type JobQueue, type JobStatus, type QueueHealth, type RecentFailure } from './job-queue';
 
 /**
  * BullMQ on Redis. Every process can enqueue; only processes that call startProcessing (the
@@ -67,7 +67,7 @@ export class BullMqJobQueue implements JobQueue {
     );
     this.worker.on('failed', (job, err) => {
       if (!job) return;
-      const final = job.attemptsMade >= (job.opts.attempts ?? 1);
+      const final = job.attemptsMade >= (job.opts.attempts ?? 1) || isUnrecoverable(err);
       this.onError({ id: String(job.id), name: job.name, reason: err.message, attempts: job.attemptsMade }, final);
     });
     this.worker.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import { InProcessJobQueue } from './in-process-job-queue';
+import { UnrecoverableJobError } from './job-queue';
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -61,6 +62,22 @@ describe('InProcessJobQueue', () => {
     expect((await q.health()).recentFailures).toEqual([{ id: 'b', name: 'broken', reason: 'always', attempts: 2 }]);
     expect(failures).toContainEqual(['boom 1', false]);
     expect(failures).toContainEqual(['always', true]);
+    await q.close();
+  });
+
+  it('fails a job at once, without retries, on an UnrecoverableJobError (a broken game log)', async () => {
+    const failures: Array<[string, boolean]> = [];
+    const q = new InProcessJobQueue((job, final) => failures.push([job.reason, final]));
+    let attempts = 0;
+    q.register('replay', async () => {
+      attempts += 1;
+      throw new UnrecoverableJobError('the chain is broken');
+    });
+    await q.startProcessing();
+    await q.enqueue('replay', {}, { jobId: 'r', attempts: 5, backoffMs: 5 });
+    await until(async () => (await q.health()).counts.failed === 1);
+    expect(attempts).toBe(1);
+    expect(failures).toEqual([['the chain is broken', true]]);
     await q.close();
   });
 

@@ -1,4 +1,4 @@
-import type { EnqueueOptions, JobCounts, JobData, JobProcessor, JobQueue, JobStatus, QueueHealth, RecentFailure } from './job-queue';
+import { isUnrecoverable, type EnqueueOptions, type JobCounts, type JobData, type JobProcessor, type JobQueue, type JobStatus, type QueueHealth, type RecentFailure } from './job-queue';
 
 interface Entry {
   id: string;
@@ -89,7 +89,7 @@ export class InProcessJobQueue implements JobQueue {
       entry.state = 'completed';
     } catch (err) {
       const failure = { id: entry.id, name: entry.name, reason: (err as Error).message, attempts: entry.attempt };
-      const final = entry.attempt >= entry.attempts;
+      const final = entry.attempt >= entry.attempts || isUnrecoverable(err);
       this.onError(failure, final);
       entry.failedReason = failure.reason;
       if (final) {

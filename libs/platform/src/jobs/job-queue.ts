@@ -4,6 +4,19 @@
  * revision they are about) and retried with exponential backoff.
  */
 export type JobData = Record<string, unknown>;
+
+/**
+ * A failure another attempt cannot mend (a game log whose chain is broken): the job fails at once,
+ * without retries. Named as BullMQ's UnrecoverableError, which BullMQ recognises by its name.
+ */
+export class UnrecoverableJobError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnrecoverableError';
+  }
+}
+
+export const isUnrecoverable = (err: unknown): boolean => (err as Error | null)?.name === 'UnrecoverableError';
 export type JobProcessor = (
   data: JobData,
   job: {

@@ -13,6 +13,11 @@ import { JUDGE_STEPS, keyIdOf, ReplayBuildError, rewoundRevisions, type BuildOpt
 import { cardsNamed, describeEvent } from '../describe';
 import {
   DEFAULT_CHECKPOINT_EVERY,
+  commitmentOf,
+  commitmentsMessage,
+  commitmentsRoot,
+  saltMessage,
+  storedEventBody,
   REPLAY_FORMAT,
   REPLAY_VERSION,
   fileMessage,
@@ -66,6 +71,8 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
   let lastTurn: number | null = null;
   const last = events.length - 1;
 
+  const saltSeed = sha256Hex(signer.sign(saltMessage(input.stream)));
+  const commitments: string[] = [];
   const rewound = rewoundRevisions(events);
   for (const stored of events) {
     const event = stored.data as GameEvent;
@@ -82,6 +89,9 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
     }
     const manual = (event as { manual?: boolean }).manual === true || event.type === 'ManualEffectDeclared' || event.type === 'ManualEffectAccepted';
     const dispute = event.type === 'ManualEffectDisputed';
+    const salt = sha256Hex(`${saltSeed}|${stored.revision}`);
+    const commitment = commitmentOf(salt, storedEventBody(input.stream, stored));
+    commitments.push(commitment);
     for (const run of runs) {
       const board = boardOf(engine.view(state, run.viewer, viewOptions));
       for (const zone in board.zones)
@@ -128,6 +138,8 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
         ...(unchanged ? { stored: { id: stored.id, schemaVersion: stored.schemaVersion, metadata: stored.metadata } } : {}),
         prevHash: stored.prevHash,
         hash: stored.hash,
+        commitment,
+        ...(unchanged ? { salt } : {}),
         ...(run.prev ? { patch: diff(run.prev, board) } : {}),
       };
       run.lines.push(canonicalJson(frame));
@@ -144,6 +156,8 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
   const ended = state.phase === 'ended' ? (events[last]!.data as GameEvent) : null;
   const head = events[last]!;
   const headSignature = signer.sign(headMessage(input.stream, head.revision, head.hash));
+  const root = commitmentsRoot(commitments);
+  const committed = { alg: 'sha256(salt||event)' as const, root, signature: signer.sign(commitmentsMessage(input.stream, head.revision, head.hash, root)) };
   const openAtEnd = input.settings.openAfterEnd !== false;
 
   const out = new Map<Perspective, string>();
@@ -193,6 +207,7 @@ export function buildReplaysOracle(input: ReplayInput, engine: ReplayEngine, sig
       seed: { commitment: created.seedCommitment, reveal: ended && ended.type === 'GameEnded' ? ended.seed : null },
       head: { revision: head.revision, hash: head.hash, signature: headSignature },
       publicKey: { alg: 'Ed25519', raw: signer.publicKeyRaw, keyId: keyIdOf(signer.publicKeyRaw) },
+      commitments: committed,
       steps: events.length,
       checkpointEvery: every,
       turns,

@@ -3,13 +3,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AccountView, Role } from '@captains-log/contracts';
 import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
-import type { AuthenticatedAccount } from '../../auth/accounts.service';
+import { AccountsService, type AuthenticatedAccount } from '../../auth/accounts.service';
 import { accountView } from '../account-views';
 
 /**
  * An admin promotes an account (player → director, or admin) or demotes it. The last admin is never
- * demoted, so the platform always has one. Signed-in sessions of the account see the new role
- * within the api's token cache time (10 s).
+ * demoted, so the platform always has one. Signed-in sessions of the account see the new role at
+ * once on this api instance (its token cache forgets the account), within the cache time (10 s) on others.
  */
 export class ChangeRoleCommand extends Command<AccountView> {
   constructor(
@@ -25,7 +25,10 @@ export class ChangeRoleCommand extends Command<AccountView> {
 export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
   private readonly logger = new Logger('Admin');
 
-  constructor(@Inject(READ_MODELS) private readonly rm: ReadModelDatabase) {}
+  constructor(
+    @Inject(READ_MODELS) private readonly rm: ReadModelDatabase,
+    private readonly accounts: AccountsService,
+  ) {}
 
   async execute({ caller, accountId, role }: ChangeRoleCommand): Promise<AccountView> {
     let before = role;
@@ -47,6 +50,7 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand> {
       before = account.role as Role;
       return account.role === role ? account : tx.account.update({ where: { id: accountId }, data: { role } });
     });
+    if (before !== role) this.accounts.forgetAccount(accountId);
     if (before !== role) this.logger.log(`${caller.handle} changed the role of ${row.handle} from ${before} to ${role}`);
     return accountView(row);
   }

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { ChallengeView, IssueChallengeRequest } from '@captains-log/contracts';
 import { uuidFromName } from '@captains-log/event-store';
-import { READ_MODELS } from '@captains-log/platform';
+import { READ_MODELS, idempotentCommand } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { ChallengeDecks } from '../challenge-decks';
@@ -72,6 +72,7 @@ export class IssueChallengeHandler implements ICommandHandler<IssueChallengeComm
         at: new Date().toISOString(),
       }),
       uuidFromName(`issue-challenge|${challengeId}`),
+      idempotencyKey ? { fingerprint: idempotentCommand('challenge', caller.id, idempotencyKey, request).fingerprint, key: idempotencyKey } : undefined,
     );
     return { challenge: challengeView(outcome.challenge, caller), repeated: outcome.repeated };
   }

@@ -1,14 +1,21 @@
-import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Inject } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Inject,
+} from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { checkDeckList } from '@captains-log/cards';
 import type { CreateGameRequest } from '@captains-log/contracts';
 import { initialState, RULES_VERSION, toDeckCard, type Command as EngineCommand, type PlayerSetup } from '@captains-log/engine';
-import { READ_MODELS } from '@captains-log/platform';
+import { idempotentCommand, IdempotencyConflictError, READ_MODELS } from '@captains-log/platform';
 import { uuidFromName } from '@captains-log/event-store';
 import type { GameStreamMetadata, ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { CardCatalogueService } from '../../cards/card-catalogue.service';
+import { IdempotencyConflictException } from '../../http/idempotency';
 import { GameAccess } from '../game-access';
 import { decideOrThrow, toStored } from '../game-commands';
 import { GameStreams } from '../game-streams';
@@ -21,7 +28,7 @@ export class CreateGameCommand extends Command<{ gameId: string; revision: numbe
      * The game's id when the caller derives it (an accepted challenge, a tournament table): creating
      * it again answers the game already created (its command id derives from the game id).
      */
-    readonly options: { gameId?: string } = {},
+    readonly options: { gameId?: string; idempotencyKey?: string } = {},
   ) {
     super();
   }
@@ -41,20 +48,32 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
     private readonly cards: CardCatalogueService,
   ) {}
 
-  async execute({ caller, request, options }: CreateGameCommand): Promise<{ gameId: string; revision: number }> {
+  async execute({
+    caller,
+    request,
+    options,
+  }: CreateGameCommand): Promise<{ gameId: string; revision: number }> {
     const accounts = await Promise.all(
       request.players.map(async (p, i) => {
-        const account = await this.readModels.prisma.account.findUnique({ where: { handle: p.handle } });
+        const account = await this.readModels.prisma.account.findUnique({
+          where: { handle: p.handle },
+        });
         if (!account) {
-          throw new BadRequestException({ statusCode: 400, message: `body.players.${i}.handle: no account "${p.handle}"` });
+          throw new BadRequestException({
+            statusCode: 400,
+            message: `body.players.${i}.handle: no account "${p.handle}"`,
+          });
         }
         return account;
       }),
     );
-    if (accounts[0]!.id === accounts[1]!.id) throw new BadRequestException('body.players: the two players must differ');
+    if (accounts[0]!.id === accounts[1]!.id)
+      throw new BadRequestException('body.players: the two players must differ');
     const isPlayer = accounts.some((a) => a.id === caller.id);
     if (!isPlayer && caller.role === 'player') {
-      throw new ForbiddenException('a player may only create games they play in; a director may create any');
+      throw new ForbiddenException(
+        'a player may only create games they play in; a director may create any',
+      );
     }
     const { catalogue, source } = await this.cards.current();
     const problems: { player: string; problems: unknown[] }[] = [];
@@ -64,7 +83,12 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         problems.push({
           player: p.handle,
           problems: [
-            ...checked.errors.map((e) => ({ code: e.code, message: e.message, rule: e.rule, line: e.line })),
+            ...checked.errors.map((e) => ({
+              code: e.code,
+              message: e.message,
+              rule: e.rule,
+              line: e.line,
+            })),
             ...checked.validation.problems,
           ],
         });
@@ -87,7 +111,10 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
     }
     if (request.tournament) {
       const { id, round } = request.tournament;
-      const table = await this.access.tournamentTable(id, round, [accounts[0]!.id, accounts[1]!.id]);
+      const table = await this.access.tournamentTable(id, round, [
+        accounts[0]!.id,
+        accounts[1]!.id,
+      ]);
       if (table === null) {
         throw new HttpException(
           {
@@ -100,7 +127,12 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
         );
       }
     }
-    const gameId = options.gameId ?? randomUUID();
+    // Idempotency-Key: the game's id derives from the caller and the key, so a repeat finds the game
+    // it made; the same key with another request is a 422 (libs/platform CommandPath).
+    const idempotency = options.idempotencyKey
+      ? idempotentCommand('create-game', caller.id, options.idempotencyKey, request)
+      : undefined;
+    const gameId = options.gameId ?? idempotency?.commandId ?? randomUUID();
     const command: EngineCommand = {
       type: 'CreateGame',
       actor: 'system',
@@ -110,19 +142,37 @@ export class CreateGameHandler implements ICommandHandler<CreateGameCommand> {
       players: [setups[0]!, setups[1]!],
     };
     const meta: GameStreamMetadata = {
-      players: accounts.map((a, i) => ({ seat: i === 0 ? 'p1' : 'p2', accountId: a.id, handle: a.handle, name: a.displayName })),
+      players: accounts.map((a, i) => ({
+        seat: i === 0 ? 'p1' : 'p2',
+        accountId: a.id,
+        handle: a.handle,
+        name: a.displayName,
+      })),
       ...(request.tournament ? { tournament: request.tournament } : {}),
       settings: { openAfterEnd: request.settings?.openAfterEnd ?? true, spectators: request.settings?.spectators ?? true },
       // the rules the game is recorded under (re-validation says whether they changed since)
       rulesVersion: RULES_VERSION,
     };
-    const key = options.gameId ? uuidFromName(`create-game|${gameId}`) : randomUUID();
-    const { after } = await this.streams.handle(gameId, {
-      commandId: key,
-      expectedRevision: null,
-      decide: () =>
-        toStored(gameId, key, decideOrThrow(initialState(), command), caller, { type: 'CreateGame', by: caller.handle }, meta),
-    });
+    const key =
+      options.gameId || idempotency ? uuidFromName(`create-game|${gameId}`) : randomUUID();
+    const { after } = await this.streams
+      .handle(gameId, {
+        commandId: key,
+        ...(idempotency ? { fingerprint: idempotency.fingerprint, key: idempotency.key } : {}),
+        expectedRevision: null,
+        decide: () =>
+          toStored(
+            gameId,
+            key,
+            decideOrThrow(initialState(), command),
+            caller,
+            { type: 'CreateGame', by: caller.handle },
+            meta,
+          ),
+      })
+      .catch((err: unknown) => {
+        throw err instanceof IdempotencyConflictError ? new IdempotencyConflictException(err) : err;
+      });
     return { gameId, revision: after.revision };
   }
 }

@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import type { SubmitGameCommandRequest } from '@captains-log/contracts';
 import type { Command as EngineCommand } from '@captains-log/engine';
 import type { JsonObject } from '@captains-log/event-store';
-import { StaleRevisionError } from '@captains-log/platform';
+import { idempotentCommand, IdempotencyConflictError, StaleRevisionError } from '@captains-log/platform';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess, type GameRole } from '../game-access';
 import { commandFor, decideOrThrow, toStored } from '../game-commands';
+import { IdempotencyConflictException } from '../../http/idempotency';
 import { StaleRevisionException } from '../game-errors';
 import { GameStreams } from '../game-streams';
 import { answer, type CommandResult } from '../game-views';
@@ -36,12 +37,18 @@ export class SubmitGameCommandHandler implements ICommandHandler<SubmitGameComma
   ) {}
 
   async execute({ caller, gameId, request, headerKey }: SubmitGameCommand): Promise<CommandResult> {
-    const key = request.idempotencyKey ?? headerKey ?? randomUUID();
+    // A client's key is scoped to the caller and compared with the request (libs/platform CommandPath);
+    // without one the command id is fresh.
+    const clientKey = request.idempotencyKey ?? headerKey;
+    const { idempotencyKey: _key, ...asked } = request;
+    const idempotency = clientKey ? idempotentCommand(`game-command|${gameId}`, caller.id, clientKey, asked) : undefined;
+    const key = idempotency?.commandId ?? randomUUID();
     let role: GameRole | undefined;
     let command: EngineCommand | undefined;
     try {
       const outcome = await this.streams.handle(gameId, {
         commandId: key,
+        ...(idempotency ? { fingerprint: idempotency.fingerprint, key: idempotency.key } : {}),
         expectedRevision: request.expectedRevision,
         admit: async (game) => {
           role = await this.access.roleOf(game, caller);
@@ -57,6 +64,7 @@ export class SubmitGameCommandHandler implements ICommandHandler<SubmitGameComma
       return answer(outcome.after, outcome.events, role!, outcome.repeated, outcome.repeated ? undefined : outcome.before!.state);
     } catch (err) {
       if (err instanceof StaleRevisionError) throw new StaleRevisionException(gameId, request.expectedRevision, err.actual ?? -1);
+      if (err instanceof IdempotencyConflictError) throw new IdempotencyConflictException(err);
       throw err;
     }
   }

@@ -7,6 +7,7 @@ import { READ_MODELS } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { Caller } from '../../auth/auth.decorators';
+import { AcceptsQueryToken } from '../../auth/request-identity';
 import { GameAccess } from '../game-access';
 import { GameNotifier } from '../game-notifier';
 import { GameStreams, type LoadedGame } from '../game-streams';
@@ -139,13 +140,17 @@ export class JudgeCallsController {
     return this.queries.execute(new ListJudgeCallsQuery(caller));
   }
 
-  /** Server-sent events: `judge-event` with the game, revision and fact. Browsers pass `?access_token=`. */
+  /**
+   * Server-sent events: `judge-event` with the game, revision and fact. Browsers pass
+   * `?access_token=`. Every signed-in account may listen; only the games it judges are sent.
+   */
   @Get('live')
+  @AcceptsQueryToken()
   @ApiOperation({ summary: 'Live judge facts of every game you judge (text/event-stream)' })
   async live(
     @Caller() caller: AuthenticatedAccount,
     @QueryString() _query: Record<string, unknown>,
-    @Req() req: Request,
+    @Req() _req: Request,
     @Res() res: Response,
   ): Promise<void> {
     res
@@ -158,15 +163,24 @@ export class JudgeCallsController {
       });
     res.flushHeaders();
     res.write(': judges\n\n');
-    const stop = await this.queries.execute(
+    // listen for the client leaving from the start (issue 14: a client gone early left a timer behind)
+    let closed = false;
+    let stop: (() => void) | null = null;
+    let ping: NodeJS.Timeout | null = null;
+    res.on('close', () => {
+      closed = true;
+      if (ping) clearInterval(ping);
+      stop?.();
+    });
+    stop = await this.queries.execute(
       new FollowJudgeCallsQuery(caller, (event) =>
         res.write(`event: judge-event\ndata: ${JSON.stringify(event)}\n\n`),
       ),
     );
-    const ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
-    req.on('close', () => {
-      clearInterval(ping);
+    if (closed) {
       stop();
-    });
+      return;
+    }
+    ping = setInterval(() => res.write(': keep-alive\n\n'), 15_000);
   }
 }

@@ -1,16 +1,19 @@
 import { Inject } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
 import type { EventStore, StreamVerification } from '@captains-log/event-store';
-import { EVENT_STORE, REPLAY_KEY, type ReplaySigningKey } from '@captains-log/platform';
+import type { ReadModelDatabase } from '@captains-log/read-models';
+import { checkStoredChain, EVENT_STORE, READ_MODELS, REPLAY_KEY, type ReplaySigningKey } from '@captains-log/platform';
 import { verifySeal, type SealCheck } from '../judges/seal-check';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../game-access';
 import { gameStream, GameStreams } from '../game-streams';
 
 /**
- * Re-hash the game's log from its first event (DESIGN.md › Integrity): a director settles a
- * dispute from a log whose every event is chained to the one before. A sealed game's GameSealed is
- * checked too: it names the log's head and its signature verifies with the platform's key.
+ * Re-hash the game's log from its first event, read from the store, never the api's cache
+ * (DESIGN.md › Integrity): a director settles a dispute from a log whose every event is chained to
+ * the one before. A broken chain is recorded as a chain alert (/health, GET /chain-alerts) and the
+ * cached fold of the game is dropped. A sealed game's GameSealed is checked too: it names the log's
+ * head and its signature verifies with the platform's key.
  */
 export type GameVerification = StreamVerification & { seal: SealCheck };
 
@@ -29,13 +32,15 @@ export class VerifyGameHandler implements IQueryHandler<VerifyGameQuery> {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: GameStreams,
     private readonly access: GameAccess,
+    @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
     @Inject(REPLAY_KEY) private readonly key: ReplaySigningKey,
   ) {}
 
   async execute({ caller, gameId }: VerifyGameQuery): Promise<GameVerification> {
     const game = await this.streams.load(gameId);
     await this.access.roleOf(game, caller);
-    const chain = await this.store.verifyStream(gameStream(gameId));
+    const chain = await checkStoredChain(this.store, this.readModels, gameStream(gameId), 'verify');
+    if (!chain.ok) this.streams.forget(gameId);
     const seal = verifySeal(game, this.key.publicKeyRaw);
     return { ...chain, seal };
   }

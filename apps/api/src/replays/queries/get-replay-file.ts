@@ -1,12 +1,22 @@
 import { ConflictException, ForbiddenException, Inject, NotFoundException } from '@nestjs/common';
 import { IQueryHandler, Query, QueryHandler } from '@nestjs/cqrs';
-import { JOB_QUEUE, READ_MODELS, enqueueReplay, type JobQueue } from '@captains-log/platform';
+import type { EventStore } from '@captains-log/event-store';
+import { chainAlertFor, checkStoredChain, EVENT_STORE, JOB_QUEUE, READ_MODELS, enqueueReplay, type JobQueue } from '@captains-log/platform';
 import type { ReadModelDatabase } from '@captains-log/read-models';
 import type { Perspective } from '@captains-log/replay';
 import type { AuthenticatedAccount } from '../../auth/accounts.service';
 import { GameAccess } from '../../games/game-access';
-import { GameStreams } from '../../games/game-streams';
+import { gameStream, GameStreams } from '../../games/game-streams';
 import { allowedPerspectives, defaultPerspective } from '../replay-access';
+
+function chainBroken(id: string, brokenAt: number | null, problem: string): ConflictException {
+  return new ConflictException({
+    statusCode: 409,
+    code: 'CHAIN_BROKEN',
+    message: `game ${id}'s log does not verify (broken at revision ${brokenAt ?? '?'}: ${problem}); no replay is built or served from it — a director has been alerted`,
+    brokenAt,
+  });
+}
 
 export interface ReplayFile {
   gameId: string;
@@ -37,6 +47,7 @@ export class GetReplayFileHandler implements IQueryHandler<GetReplayFileQuery> {
     private readonly access: GameAccess,
     @Inject(READ_MODELS) private readonly readModels: ReadModelDatabase,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ caller, gameId: id, perspective: asked }: GetReplayFileQuery): Promise<ReplayFile> {
@@ -56,8 +67,17 @@ export class GetReplayFileHandler implements IQueryHandler<GetReplayFileQuery> {
         allowed,
       });
     }
+    // a game whose stored chain was found broken has no replay (issue 14): 409 naming the break
+    const alert = await chainAlertFor(this.readModels, gameStream(id));
+    if (alert) throw chainBroken(id, alert.brokenAt, alert.problem);
     const row = await this.readModels.prisma.replayFile.findUnique({ where: { gameId_perspective: { gameId: id, perspective } } });
     if (!row || row.revision !== game.revision) {
+      // before asking for a build, the log is checked in the store (not this api's cache)
+      const verification = await checkStoredChain(this.store, this.readModels, gameStream(id), 'replay-request');
+      if (!verification.ok) {
+        this.streams.forget(id);
+        throw chainBroken(id, verification.brokenAt, verification.reason);
+      }
       // not built yet (or the job failed): ask again; the job id makes a repeat a no-op
       await enqueueReplay(this.queue, id, game.revision);
       throw new NotFoundException({

@@ -22,6 +22,6 @@ export class CreateTournamentHandler implements ICommandHandler<CreateTournament
     const tournamentId = input.idempotencyKey ? derivedUuid(`tournament|${input.caller.id}|${input.idempotencyKey}`) : randomUUID();
     // The seed of every random choice (pairings, tiebreaks), from a cryptographic source.
     const seed = randomBytes(32).toString('hex');
-    return this.tournaments.run({ ...input, tournamentId, body: { ...input.body, tournamentId, seed } });
+    return this.tournaments.run({ ...input, tournamentId, request: input.body, body: { ...input.body, tournamentId, seed } });
   }
 }
