@@ -113,6 +113,17 @@ describe('the judge page in Chromium', () => {
     await player.fill('dialog input[name=revision]', String(pointed));
     await player.click('dialog button[type=submit]');
     await player.waitForSelector('text=A judge has been called');
+    // the caller's games list flags the game until the call is ruled (the games read model lags a moment)
+    for (let i = 0; i < 50; i++) {
+      await player.goto(`${api.url}/my-games`);
+      await player.waitForSelector(`tr[data-game="${gameId}"]`);
+      if (await player.locator(`tr[data-game="${gameId}"] .judge-flag`).count()) break;
+      await player.waitForTimeout(200);
+    }
+    expect(await player.textContent(`tr[data-game="${gameId}"] .judge-flag`)).toContain(
+      'judge called (1 open call)',
+    );
+    await player.goto(`${api.url}/table/${gameId}`);
 
     // the judge finds the open call and opens the game's judge page
     const judge = await newPage(await browser.newContext({ viewport: DESKTOP }));

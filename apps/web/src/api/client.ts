@@ -20,13 +20,20 @@ export interface Session {
 }
 
 /** A command as legalCommands lists it and as the api accepts it. */
-export type GameCommand = Command | { readonly type: string; readonly actor?: string; readonly [field: string]: unknown };
+export type GameCommand =
+  Command | { readonly type: string; readonly actor?: string; readonly [field: string]: unknown };
 
 export interface GameSnapshot {
   readonly gameId: string;
   readonly revision: number;
-  readonly you: { readonly role: 'player'; readonly seat: PlayerId } | { readonly role: 'director' | 'spectator' };
-  readonly players: readonly { readonly seat: PlayerId; readonly handle: string; readonly name: string }[];
+  readonly you:
+    | { readonly role: 'player'; readonly seat: PlayerId }
+    | { readonly role: 'director' | 'spectator' };
+  readonly players: readonly {
+    readonly seat: PlayerId;
+    readonly handle: string;
+    readonly name: string;
+  }[];
   readonly tournament: { readonly id: string; readonly round: number } | null;
   readonly view: PlayerView;
   readonly legalCommands: readonly GameCommand[];
@@ -39,10 +46,21 @@ export interface GameListItem {
   readonly turn: number | null;
   readonly revision: number;
   readonly tournament: { readonly id: string; readonly round: number | null } | null;
-  readonly result: { readonly type: string; readonly reason: string | null; readonly winner: string | null } | null;
-  readonly players: readonly { readonly seat: string; readonly name: string; readonly score: number; readonly outcome: string | null }[];
+  readonly result: {
+    readonly type: string;
+    readonly reason: string | null;
+    readonly winner: string | null;
+  } | null;
+  readonly players: readonly {
+    readonly seat: string;
+    readonly name: string;
+    readonly score: number;
+    readonly outcome: string | null;
+  }[];
   readonly createdAt: string;
   readonly endedAt: string | null;
+  /** judge calls in this game not yet ruled (the judges issue) */
+  readonly openJudgeCalls?: readonly string[];
 }
 
 export interface VisibleEvent {
@@ -80,7 +98,14 @@ export interface DeckCheck {
   readonly counts?: { missions: number; seedDeck: number; sites: number; drawDeck: number };
   readonly problems: readonly DeckProblemView[];
   readonly listErrors: readonly DeckListError[];
-  readonly entries?: readonly { line: number; count: number; id: string; title: string; type: string; zone: string }[];
+  readonly entries?: readonly {
+    line: number;
+    count: number;
+    id: string;
+    title: string;
+    type: string;
+    zone: string;
+  }[];
   readonly notes?: readonly string[];
 }
 export type DeckRules = 'modern' | 'open';
@@ -186,7 +211,12 @@ export class Api {
     return new Api(this.base, token);
   }
 
-  async request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     let res: Response;
     try {
       res = await fetch(`${this.base}${path}`, {
@@ -218,7 +248,9 @@ export class Api {
   }
 
   async text(path: string): Promise<string> {
-    const res = await fetch(`${this.base}${path}`, { headers: this.token ? { authorization: `Bearer ${this.token}` } : {} });
+    const res = await fetch(`${this.base}${path}`, {
+      headers: this.token ? { authorization: `Bearer ${this.token}` } : {},
+    });
     if (!res.ok) {
       let b: Record<string, unknown> = {};
       try {
@@ -266,15 +298,25 @@ export class Api {
   saveDeck(name: string, deck: string, format: DeckRules): Promise<SavedDeck> {
     return this.request('POST', '/decks', { name, deck, format });
   }
-  updateDeck(id: string, change: { name?: string; deck?: string; format?: DeckRules }): Promise<SavedDeck> {
+  updateDeck(
+    id: string,
+    change: { name?: string; deck?: string; format?: DeckRules },
+  ): Promise<SavedDeck> {
     return this.request('PATCH', `/decks/${encodeURIComponent(id)}`, change);
   }
   deleteDeck(id: string): Promise<void> {
     return this.request('DELETE', `/decks/${encodeURIComponent(id)}`);
   }
-  searchCards(params: { query?: string; type?: string; affiliation?: string; page?: number; pageSize?: number }): Promise<CardSearch> {
+  searchCards(params: {
+    query?: string;
+    type?: string;
+    affiliation?: string;
+    page?: number;
+    pageSize?: number;
+  }): Promise<CardSearch> {
     const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
+    for (const [k, v] of Object.entries(params))
+      if (v !== undefined && v !== '') q.set(k, String(v));
     return this.request('GET', `/cards?${q.toString()}`);
   }
 
@@ -283,9 +325,16 @@ export class Api {
     return this.request('GET', `/challenges?status=${status}`);
   }
   challenge(opponent: string | null, deck: DeckChoice, settings: GameSettings): Promise<Challenge> {
-    return this.request('POST', '/challenges', { ...(opponent ? { opponent } : {}), ...deck, settings });
+    return this.request('POST', '/challenges', {
+      ...(opponent ? { opponent } : {}),
+      ...deck,
+      settings,
+    });
   }
-  acceptChallenge(id: string, deck: DeckChoice): Promise<{ challenge: Challenge; gameId: string; gameRevision: number }> {
+  acceptChallenge(
+    id: string,
+    deck: DeckChoice,
+  ): Promise<{ challenge: Challenge; gameId: string; gameRevision: number }> {
     return this.request('POST', `/challenges/${id}/accept`, deck);
   }
   declineChallenge(id: string): Promise<Challenge> {
@@ -297,12 +346,24 @@ export class Api {
   computerOpponents(): Promise<ComputerOpponents> {
     return this.request('GET', '/computer/opponents');
   }
-  playComputer(deck: DeckChoice, level: string, computerDeck?: string, settings?: GameSettings): Promise<{ gameId: string; revision: number }> {
-    return this.request('POST', '/computer/games', { ...deck, level, ...(computerDeck ? { computerDeck } : {}), ...(settings ? { settings } : {}) });
+  playComputer(
+    deck: DeckChoice,
+    level: string,
+    computerDeck?: string,
+    settings?: GameSettings,
+  ): Promise<{ gameId: string; revision: number }> {
+    return this.request('POST', '/computer/games', {
+      ...deck,
+      level,
+      ...(computerDeck ? { computerDeck } : {}),
+      ...(settings ? { settings } : {}),
+    });
   }
 
   // admin
-  accounts(params: { query?: string; role?: string } = {}): Promise<{ total: number; accounts: Account[] }> {
+  accounts(
+    params: { query?: string; role?: string } = {},
+  ): Promise<{ total: number; accounts: Account[] }> {
     const q = new URLSearchParams({ pageSize: '100' });
     if (params.query) q.set('query', params.query);
     if (params.role) q.set('role', params.role);
@@ -316,14 +377,27 @@ export class Api {
   games(): Promise<GameListItem[]> {
     return this.request('GET', '/games');
   }
-  createGame(players: { handle: string; deck: string }[], settings?: { openAfterEnd?: boolean; spectators?: boolean }): Promise<{ gameId: string; revision: number }> {
+  createGame(
+    players: { handle: string; deck: string }[],
+    settings?: { openAfterEnd?: boolean; spectators?: boolean },
+  ): Promise<{ gameId: string; revision: number }> {
     return this.request('POST', '/games', { players, ...(settings ? { settings } : {}) });
   }
   game(id: string): Promise<GameSnapshot> {
     return this.request('GET', `/games/${id}`);
   }
-  submit(id: string, expectedRevision: number, command: GameCommand, idempotencyKey: string): Promise<{ revision: number; events: VisibleEvent[] }> {
-    return this.request('POST', `/games/${id}/commands`, { expectedRevision, command }, { 'idempotency-key': idempotencyKey });
+  submit(
+    id: string,
+    expectedRevision: number,
+    command: GameCommand,
+    idempotencyKey: string,
+  ): Promise<{ revision: number; events: VisibleEvent[] }> {
+    return this.request(
+      'POST',
+      `/games/${id}/commands`,
+      { expectedRevision, command },
+      { 'idempotency-key': idempotencyKey },
+    );
   }
   events(id: string, from = 0): Promise<{ revision: number; events: VisibleEvent[] }> {
     return this.request('GET', `/games/${id}/events?from=${from}`);

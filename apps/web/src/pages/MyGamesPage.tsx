@@ -5,8 +5,13 @@ import { api } from '../app/session';
 import { Link } from '../app/router';
 import { usePageTitle } from '../app/layout';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
-const STATUS: Record<string, string> = { seeding: 'Seeding', playing: 'In play', ended: 'Finished' };
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const STATUS: Record<string, string> = {
+  seeding: 'Seeding',
+  playing: 'In play',
+  ended: 'Finished',
+};
 const REASONS: Record<string, string> = {
   victory: 'by points',
   'simultaneous-victory': 'both reached their points',
@@ -47,7 +52,8 @@ export function MyGamesPage() {
       {games === null && !error ? <p aria-busy="true">Loading…</p> : null}
       {games && games.length === 0 ? (
         <p>
-          No games yet. <Link to="/new-game">Start one</Link> against a friend&apos;s handle with a starter deck.
+          No games yet. <Link to="/new-game">Start one</Link> against a friend&apos;s handle with a
+          starter deck.
         </p>
       ) : null}
       {running.length ? <GameTable title="Running" games={running} /> : null}
@@ -71,7 +77,9 @@ export function GameTable({ title, games }: { title: string; games: GameListItem
         </thead>
         <tbody>
           {games.map((g) => {
-            const winner = g.result?.winner ? g.players.find((p) => p.seat === g.result!.winner)?.name : null;
+            const winner = g.result?.winner
+              ? g.players.find((p) => p.seat === g.result!.winner)?.name
+              : null;
             return (
               <tr key={g.id} data-game={g.id} data-status={g.status}>
                 <td>
@@ -79,7 +87,8 @@ export function GameTable({ title, games }: { title: string; games: GameListItem
                   {g.tournament ? (
                     <span className="muted">
                       {' '}
-                      · <Link to={`/event/${g.tournament.id}`}>tournament</Link> round {g.tournament.round ?? '?'}
+                      · <Link to={`/event/${g.tournament.id}`}>tournament</Link> round{' '}
+                      {g.tournament.round ?? '?'}
                     </span>
                   ) : null}
                 </td>
@@ -87,6 +96,16 @@ export function GameTable({ title, games }: { title: string; games: GameListItem
                   {g.status === 'ended'
                     ? `${winner ? `${winner} won` : 'Draw'}${g.result?.reason ? ` (${REASONS[g.result.reason] ?? g.result.reason})` : ''}`
                     : `${STATUS[g.status] ?? g.status}${g.turn ? `, turn ${g.turn}` : ''}`}
+                  {g.openJudgeCalls?.length ? (
+                    <span className="judge-flag notice info">
+                      {' '}
+                      judge called (
+                      {g.openJudgeCalls.length === 1
+                        ? '1 open call'
+                        : `${g.openJudgeCalls.length} open calls`}
+                      )
+                    </span>
+                  ) : null}
                 </td>
                 <td>{when(g.createdAt)}</td>
                 <td className="row">
