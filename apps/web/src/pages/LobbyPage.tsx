@@ -128,27 +128,13 @@ function ComputerGame({ decks }: { decks: DeckOptions }) {
             ))}
           </select>
         </label>
-        <fieldset>
-          <legend>Settings</legend>
-          <label className="check">
-            <input
-              type="checkbox"
-              id="bot-spectators"
-              checked={spectators}
-              onChange={(e) => setSpectators(e.target.checked)}
-            />{' '}
-            Spectators may watch
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              id="bot-open"
-              checked={openAfterEnd}
-              onChange={(e) => setOpenAfterEnd(e.target.checked)}
-            />{' '}
-            Open the whole record after the end
-          </label>
-        </fieldset>
+        <GameSettingsFields
+          idPrefix="bot"
+          spectators={spectators}
+          openAfterEnd={openAfterEnd}
+          onSpectators={setSpectators}
+          onOpenAfterEnd={setOpenAfterEnd}
+        />
         <Problem error={opponents.error ?? action.error} />
         <button type="submit" className="primary" disabled={action.busy || !mine}>
           Play against the computer
@@ -203,27 +189,13 @@ function IssueChallenge({ decks, onIssued }: { decks: DeckOptions; onIssued: () 
           value={deck}
           onChange={onDeck}
         />
-        <fieldset>
-          <legend>Settings</legend>
-          <label className="check">
-            <input
-              type="checkbox"
-              id="challenge-spectators"
-              checked={spectators}
-              onChange={(e) => setSpectators(e.target.checked)}
-            />{' '}
-            Spectators may watch
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              id="challenge-open"
-              checked={openAfterEnd}
-              onChange={(e) => setOpenAfterEnd(e.target.checked)}
-            />{' '}
-            Open the whole record (both hands) after the end
-          </label>
-        </fieldset>
+        <GameSettingsFields
+          idPrefix="challenge"
+          spectators={spectators}
+          openAfterEnd={openAfterEnd}
+          onSpectators={setSpectators}
+          onOpenAfterEnd={setOpenAfterEnd}
+        />
         <Problem error={action.error} />
         {sent ? (
           <p className="notice info" role="status">
@@ -339,5 +311,38 @@ function Challenges({
         </>
       ) : null}
     </section>
+  );
+}
+
+/** A new game's settings (spectators; the whole record opened after the end), shared by both lobby forms. */
+function GameSettingsFields(props: {
+  idPrefix: string;
+  spectators: boolean;
+  openAfterEnd: boolean;
+  onSpectators: (value: boolean) => void;
+  onOpenAfterEnd: (value: boolean) => void;
+}) {
+  return (
+    <fieldset>
+      <legend>Settings</legend>
+      <label className="check">
+        <input
+          type="checkbox"
+          id={`${props.idPrefix}-spectators`}
+          checked={props.spectators}
+          onChange={(e) => props.onSpectators(e.target.checked)}
+        />{' '}
+        Spectators may watch
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          id={`${props.idPrefix}-open`}
+          checked={props.openAfterEnd}
+          onChange={(e) => props.onOpenAfterEnd(e.target.checked)}
+        />{' '}
+        Open the whole record (both hands) after the end
+      </label>
+    </fieldset>
   );
 }
