@@ -19,8 +19,8 @@ import type { GameState, OngoingDilemma, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { countMet, matchesFilter } from './filters';
 import { leavePlay } from './leaving-play';
-import { memberOf } from './requirements';
-import { equipmentIn, present, teamZone } from './teams';
+import { checkRequirement, memberOf } from './requirements';
+import { equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
 type StepOutcome = 'next' | 'suspended' | 'ended';
 
@@ -94,6 +94,15 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
   if ('pickedMatch' in test) return attempt.picked.some((iid) => state.cards[iid] && matchesFilter(state, iid, test.pickedMatch));
   if ('equipmentPresent' in test) return equipmentIn(state, teamZone(attempt, attempt.team!), attempt.player).length > 0;
   if ('someone' in test) return teamOf(state).some((iid) => matchesFilter(state, iid, test.someone));
+  if ('teamMeets' in test) return checkRequirement(ctx, card, 'condition', test.teamMeets, presentWithEquipment(state, attempt, attempt.team!));
+  if ('teamAbove' in test) return teamOf(state).length > test.teamAbove;
+  if ('missionsInRegion' in test) {
+    const region = test.missionsInRegion.toLowerCase();
+    const n = Object.values(state.locations)
+      .flatMap((location) => location.missions)
+      .filter((iid) => state.cards[iid] && bp(state, iid).mission?.region?.toLowerCase() === region).length;
+    return n >= test.atLeast;
+  }
   const picked = attempt.picked.filter((iid) => state.cards[iid]);
   return picked.length > 0 && countMet(ctx, card, test.pickedMeet, picked, picked);
 }

@@ -80,7 +80,13 @@ export type Test =
   /** Some team member matches the filter. */
   | { readonly someone: Filter }
   /** The picked cards meet one of these terms (counted on the picked cards only; facts are recorded). */
-  | { readonly pickedMeet: readonly CountTerm[] };
+  | { readonly pickedMeet: readonly CountTerm[] }
+  /** The team (with its equipment) meets a requirement (the check is recorded). */
+  | { readonly teamMeets: string }
+  /** More than this many personnel remain in the crew or Away Team. */
+  | { readonly teamAbove: number }
+  /** At least this many missions of a region are in play (on either side). */
+  | { readonly missionsInRegion: string; readonly atLeast: number };
 
 /** Extra actions on the selected personnel. */
 export type ActionA =
@@ -133,7 +139,15 @@ export const DILEMMA_WORDS_A = {
 
 /** The steps nested in a step (an `if`'s step), for the catalogue's word and requirement checks. */
 export function innerSteps(step: Step): Step[] {
+  // (An `if`'s test may name a requirement too: see `testRequirements`.)
   return step.kind === 'if' ? [step.then, ...innerSteps(step.then)] : [];
+}
+
+/** Requirement texts named by a step's test (for the catalogue's parse check). */
+export function testRequirements(step: Step): string[] {
+  if (step.kind !== 'if') return [];
+  const of = (test: Test): string[] => ('not' in test ? of(test.not) : 'teamMeets' in test ? [test.teamMeets] : []);
+  return [...of(step.test), ...testRequirements(step.then)];
 }
 
 /** Steps that are conditions (their failure is "cannot get past"), for the bonus-points and removal reason. */
