@@ -130,7 +130,12 @@ function comparedChooser(state: GameState, selector: Extract<SelectorA, { by: 'c
 }
 
 export function candidatesA(state: GameState, selector: SelectorA): string[] {
-  if (selector.by === 'among-picked') return pickedInTeam(state, selector.filter);
+  // The picked still with the team, stopped or not (an earlier step may have stopped them all: Armus: Roulette).
+  if (selector.by === 'among-picked') {
+    const attempt = state.attempt!;
+    const zone = teamZone(attempt, attempt.team!);
+    return attempt.picked.filter((iid) => state.cards[iid]?.zone === zone && matchesFilter(state, iid, selector.filter));
+  }
   if (selector.by === 'chosen-by' && comparedChooser(state, selector) === null) return [];
   return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter));
 }

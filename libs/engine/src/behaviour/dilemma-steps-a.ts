@@ -51,7 +51,8 @@ export interface FilterA {
 export type SelectorA =
   /** Lowest measure; ties at the boundary broken by `tie`'s choice. `count` may be counted ("X lowest"). */
   | { readonly by: 'lowest'; readonly measure: Measure; readonly count: number | CountOf; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
-  /** A player's choice among the cards an earlier `pick` selected (still in the team). */
+  /** A player's choice among the cards an earlier `pick` selected (still with the team, stopped or not). The choice
+   *  becomes the picked selection, so steps on the rest of the picked come first. */
   | { readonly by: 'among-picked'; readonly chooser: 'self' | 'opponent'; readonly count: number; readonly filter?: Filter }
   /** The player with the most or least cards in hand / points chooses; on a tie nobody is chosen (no valid target). */
   | { readonly by: 'chosen-by'; readonly compare: 'hand' | 'score'; readonly who: 'most' | 'least'; readonly count: number; readonly filter?: Filter }

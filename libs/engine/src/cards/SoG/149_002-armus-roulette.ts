@@ -1,4 +1,4 @@
-// Armus: Roulette (SoG, 149_002): dilemma — four random members are tested; if together cunning enough, or one of them a leader of integrity, nothing happens; otherwise the opponent picks one of them to die and the rest are stopped; the mission goes on.
+// Armus: Roulette (SoG, 149_002): dilemma — four random members are tested; if together cunning enough, or one of them a leader of integrity, nothing happens; otherwise they are all stopped and the opponent picks one of them to die; the mission goes on.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('149_002', {
@@ -15,12 +15,12 @@ export default defineCard('149_002', {
           { require: 'Leadership + INTEGRITY>7', individual: true },
         ],
       },
+      { kind: 'act', targets: { by: 'picked' }, action: 'stop' },
       {
         kind: 'act',
         targets: { by: 'among-picked', chooser: 'opponent', count: 1 },
         action: 'kill',
       },
-      { kind: 'act', targets: { by: 'picked' }, action: 'stop' },
     ],
     continues: true,
   },
