@@ -12,6 +12,7 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
+import { innerSteps, testRequirements } from './dilemma-steps-a';
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
@@ -50,7 +51,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  for (const step of behaviour.dilemma?.steps ?? []) {
+  for (const step of (behaviour.dilemma?.steps ?? []).flatMap((s) => [s, ...innerSteps(s)])) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -148,12 +149,14 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
+      const steps = dilemma.steps.flatMap((s) => [s, ...innerSteps(s)]);
       const texts = [
         dilemma.cure,
         dilemma.nullify,
-        ...dilemma.steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
-        ...dilemma.steps.flatMap((step) =>
-          (step.kind === 'count' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
+        ...steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
+        ...dilemma.steps.flatMap(testRequirements),
+        ...steps.flatMap((step) =>
+          (step.kind === 'count' || step.kind === 'spare-picked' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
         ),
       ];
       for (const text of texts) {

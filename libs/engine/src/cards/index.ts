@@ -121,180 +121,209 @@ import c117 from './au/103_008-alien-labyrinth';
 import c118 from './au/103_013-empathic-echo';
 import c119 from './au/103_014-ferengi-attack';
 import c120 from './au/103_016-hidden-entrance';
-import c121 from './au/103_019-malfunctioning-door';
-import c122 from './au/103_031-zaldan';
-import c123 from './au/103_052-neutral-outpost';
-import c124 from './qc/105_009-security-precautions';
-import c125 from './qc/105_010-system-wide-cascade-failure';
-import c126 from './fc/109_005-blended';
-import c127 from './fc/109_010-maglock';
-import c128 from './fc/109_013-primitive-culture';
-import c129 from './fc/109_015-shot-in-the-back';
-import c130 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c131 from './otsd/111_005-unscientific-method';
-import c132 from './ds9/112_006-angry-mob';
-import c133 from './ds9/112_008-arms-deal';
-import c134 from './ds9/112_009-assassin-s-blade';
-import c135 from './ds9/112_011-clan-people';
-import c136 from './ds9/112_018-framed-for-murder';
-import c137 from './ds9/112_021-harvester-virus';
-import c138 from './ds9/112_027-misguided-activist';
-import c139 from './ds9/112_028-no-loose-ends';
-import c140 from './ds9/112_029-none-shall-pass';
-import c141 from './ds9/112_034-skullduggery';
-import c142 from './ds9/112_036-the-three-vipers';
-import c143 from './ds9/112_045-bajoran-padd';
-import c144 from './ds9/112_046-bajoran-phaser';
-import c145 from './ds9/112_047-bajoran-phaser-rifle';
-import c146 from './ds9/112_048-cardassian-disruptor';
-import c147 from './ds9/112_049-cardassian-disruptor-rifle';
-import c148 from './ds9/112_050-cardassian-padd';
-import c149 from './ds9/112_051-engineering-tricorder';
-import c150 from './ds9/112_053-medical-padd';
-import c151 from './ds9/112_054-science-kit';
-import c152 from './ds9/112_055-science-padd';
-import c153 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c154 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c155 from './ds9/112_063-espionage-cardassian-on-federation';
-import c156 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c157 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c158 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c159 from './ds9/112_073-treaty-bajoran-klingon';
-import c160 from './ds9/112_074-treaty-federation-bajoran';
-import c161 from './ds9/112_075-treaty-federation-cardassian';
-import c162 from './ds9/112_076-treaty-romulan-cardassian';
-import c163 from './ds9/112_078-bajoran-outpost';
-import c164 from './ds9/112_080-cardassian-outpost';
-import c165 from './dom/115_009-founder-secret';
-import c166 from './dom/115_010-friendly-fire';
-import c167 from './dom/115_012-navigational-hazards';
-import c168 from './dom/115_015-dominion-padd';
-import c169 from './dom/115_017-jem-hadar-disruptor';
-import c170 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c171 from './dom/115_021-espionage-dominion-on-federation';
-import c172 from './dom/115_022-espionage-dominion-on-klingon';
-import c173 from './dom/115_023-espionage-dominion-on-romulan';
-import c174 from './dom/115_028-treaty-bajoran-dominion';
-import c175 from './dom/115_029-treaty-cardassian-dominion';
-import c176 from './dom/115_030-treaty-romulan-dominion';
-import c177 from './bog/116_006-gravimetric-distortion';
-import c178 from './bog/116_014-d-k-tahg';
-import c179 from './bog/116_016-klingon-disruptor-rifle';
-import c180 from './bog/116_018-romulan-disruptor-rifle';
-import c181 from './bog/116_019-starfleet-type-i-phaser';
-import c182 from './roa/117_007-dangerous-liaisons';
-import c183 from './roa/117_009-in-the-pale-moonlight';
-import c184 from './roa/117_010-orion-syndicate-bomb';
-import c185 from './roa/117_011-scientific-method';
-import c186 from './roa/117_014-ferengi-disruptor';
-import c187 from './roa/117_015-ferengi-disruptor-rifle';
-import c188 from './roa/117_016-ferengi-padd';
-import c189 from './roa/117_030-ferengi-outpost';
-import c190 from './twt/119_002-chula-the-drink';
-import c191 from './twt/119_004-executive-authorization';
-import c192 from './twt/119_006-lineup';
-import c193 from './twt/119_007-oops';
-import c194 from './twt/119_020-treaty-cardassian-bajoran';
-import c195 from './twt/119_021-treaty-romulan-bajoran';
-import c196 from './mm/122_004-chula-the-game';
-import c197 from './mm/122_007-emergency-conversion';
-import c198 from './mm/122_009-horta';
-import c199 from './mm/122_010-kelvan-show-of-force';
-import c200 from './mm/122_018-mirror-dagger';
-import c201 from './mm/122_025-treaty-federation-dominion';
-import c202 from './voy/123_001-aggressive-behavior';
-import c203 from './voy/123_003-astral-eddy';
-import c204 from './voy/123_005-civil-unrest';
-import c205 from './voy/123_014-implication';
-import c206 from './voy/123_015-kazon-bomb';
-import c207 from './voy/123_023-spatial-rift';
-import c208 from './voy/123_024-subspace-fracture';
-import c209 from './voy/123_025-the-cloud';
-import c210 from './voy/123_027-trabe-grenade';
-import c211 from './voy/123_028-twisted';
-import c212 from './voy/123_036-kazon-disruptor';
-import c213 from './voy/123_037-kazon-disruptor-rifle';
-import c214 from './borg/124_001-ankari-spirits';
-import c215 from './borg/124_005-replicator-accident';
-import c216 from './borg/124_007-the-clown-beneath-the-mask';
-import c217 from './borg/124_015-hirogen-talon';
-import c218 from './ha/125_002-alice';
-import c219 from './ha/125_006-dejaren';
-import c220 from './ha/125_008-primitive-humanoids';
-import c221 from './tmp/126_008-subspace-shock-wave';
-import c222 from './tmp/126_010-v-ger';
-import c223 from './agt/127_002-espionage-bajoran-on-dominion';
-import c224 from './VP/132_019-personal-duty';
-import c225 from './lfl/138_002-damaged-reputation';
-import c226 from './lfl/138_006-medical-crisis';
-import c227 from './lfl/138_007-oh-no';
-import c228 from './HF/139_010-murder-investigation';
-import c229 from './HF/139_013-picking-up-the-pieces';
-import c230 from './SaS/141_002-dial-up';
-import c231 from './SaS/141_003-difference-of-opinion';
-import c232 from './HF2/152_002-dangerous-climb';
-import c233 from './HF2/152_004-dignitaries-and-witnesses';
-import c234 from './TNG/155_008-magnetic-field-disruptions';
-import c235 from './TNG/155_009-microbrain';
-import c236 from './TNG/155_011-temptation';
-import c237 from './TNG/155_012-tense-negotiations';
-import c238 from './TNG/155_013-triage';
-import c239 from './TNG/155_015-warp-bubble-mishap';
-import c240 from './ENGAGE/161_002-antedean-assassins';
-import c241 from './ENGAGE/161_003-captain-s-holiday';
-import c242 from './ENGAGE/161_004-devastating-communique';
-import c243 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c244 from './ENGAGE/161_006-invidium-leak';
-import c245 from './ENGAGE/161_007-ornaran-threat';
-import c246 from './tstl/163_004-hunter-probe';
-import c247 from './tstl/163_008-paralyzed-by-fear';
-import c248 from './tstl/163_014-repurposed-outpost';
-import c249 from './Emissary/167_001-back-room-dealings';
-import c250 from './Emissary/167_003-cultural-differences';
-import c251 from './Emissary/167_004-difficult-disposal';
-import c252 from './Emissary/167_005-encased-in-crystal';
-import c253 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c254 from './Emissary/167_009-more-of-your-kind';
-import c255 from './Emissary/167_012-socializing-with-the-staff';
-import c256 from './Emissary/167_013-too-many-chiefs';
-import c257 from './Maquis/172_001-a-pleasant-surprise';
-import c258 from './Maquis/172_002-deliberate-tactical-error';
-import c259 from './Maquis/172_004-maquis-vendetta';
-import c260 from './Maquis/172_006-recurring-injury';
-import c261 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c262 from './Maquis/172_008-scapegoat';
-import c263 from './tgq/176_001-close-call';
-import c264 from './tgq/176_002-incentive-based-economics';
-import c265 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c266 from './tgq/176_006-the-new-resistance';
-import c267 from './HF6/178_002-a-bad-end';
-import c268 from './HF6/178_007-don-t-let-it-end-this-way';
-import c269 from './HF6/178_009-history-repeats-itself';
-import c270 from './HF6/178_010-it-s-green';
-import c271 from './HF6/178_014-occupational-hazards';
-import c272 from './HF6/178_018-shields-up';
-import c273 from './HF6/178_033-dominion-outpost';
-import c274 from './crossover/181_003-climbing-the-ranks';
-import c275 from './terran/191_002-archaic-ritual';
-import c276 from './brokenbow/192_001-a-miner-confrontation';
-import c277 from './brokenbow/192_002-authorized-access-only';
-import c278 from './brokenbow/192_005-faux-pas';
-import c279 from './brokenbow/192_009-rock-people';
-import c280 from './brokenbow/192_011-stand-off';
-import c281 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c282 from './PreWarp/194_072-vulcan-phaser';
-import c283 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c284 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c285 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c286 from './llap/195_003-espionage-romulan-on-vulcan';
-import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c288 from './llap/195_005-espionage-vulcan-on-andorian';
-import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c121 from './au/103_017-hunter-gangs';
+import c122 from './au/103_018-interphasic-plasma-creatures';
+import c123 from './au/103_019-malfunctioning-door';
+import c124 from './au/103_027-the-gatherers';
+import c125 from './au/103_028-the-higher-the-fewer';
+import c126 from './au/103_031-zaldan';
+import c127 from './au/103_052-neutral-outpost';
+import c128 from './qc/105_004-android-nightmares';
+import c129 from './qc/105_009-security-precautions';
+import c130 from './qc/105_010-system-wide-cascade-failure';
+import c131 from './fc/109_005-blended';
+import c132 from './fc/109_008-don-t-call-me-ahab';
+import c133 from './fc/109_010-maglock';
+import c134 from './fc/109_013-primitive-culture';
+import c135 from './fc/109_015-shot-in-the-back';
+import c136 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c137 from './otsd/111_005-unscientific-method';
+import c138 from './ds9/112_006-angry-mob';
+import c139 from './ds9/112_008-arms-deal';
+import c140 from './ds9/112_009-assassin-s-blade';
+import c141 from './ds9/112_011-clan-people';
+import c142 from './ds9/112_012-common-thief';
+import c143 from './ds9/112_018-framed-for-murder';
+import c144 from './ds9/112_020-garanian-bolites';
+import c145 from './ds9/112_021-harvester-virus';
+import c146 from './ds9/112_023-isolinear-puzzle';
+import c147 from './ds9/112_027-misguided-activist';
+import c148 from './ds9/112_028-no-loose-ends';
+import c149 from './ds9/112_029-none-shall-pass';
+import c150 from './ds9/112_033-seismic-quake';
+import c151 from './ds9/112_034-skullduggery';
+import c152 from './ds9/112_035-subspace-seaweed';
+import c153 from './ds9/112_036-the-three-vipers';
+import c154 from './ds9/112_045-bajoran-padd';
+import c155 from './ds9/112_046-bajoran-phaser';
+import c156 from './ds9/112_047-bajoran-phaser-rifle';
+import c157 from './ds9/112_048-cardassian-disruptor';
+import c158 from './ds9/112_049-cardassian-disruptor-rifle';
+import c159 from './ds9/112_050-cardassian-padd';
+import c160 from './ds9/112_051-engineering-tricorder';
+import c161 from './ds9/112_053-medical-padd';
+import c162 from './ds9/112_054-science-kit';
+import c163 from './ds9/112_055-science-padd';
+import c164 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c165 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c166 from './ds9/112_063-espionage-cardassian-on-federation';
+import c167 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c168 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c169 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c170 from './ds9/112_073-treaty-bajoran-klingon';
+import c171 from './ds9/112_074-treaty-federation-bajoran';
+import c172 from './ds9/112_075-treaty-federation-cardassian';
+import c173 from './ds9/112_076-treaty-romulan-cardassian';
+import c174 from './ds9/112_078-bajoran-outpost';
+import c175 from './ds9/112_080-cardassian-outpost';
+import c176 from './dom/115_009-founder-secret';
+import c177 from './dom/115_010-friendly-fire';
+import c178 from './dom/115_012-navigational-hazards';
+import c179 from './dom/115_015-dominion-padd';
+import c180 from './dom/115_017-jem-hadar-disruptor';
+import c181 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c182 from './dom/115_021-espionage-dominion-on-federation';
+import c183 from './dom/115_022-espionage-dominion-on-klingon';
+import c184 from './dom/115_023-espionage-dominion-on-romulan';
+import c185 from './dom/115_028-treaty-bajoran-dominion';
+import c186 from './dom/115_029-treaty-cardassian-dominion';
+import c187 from './dom/115_030-treaty-romulan-dominion';
+import c188 from './bog/116_002-chula-the-abyss';
+import c189 from './bog/116_006-gravimetric-distortion';
+import c190 from './bog/116_008-new-essentialists';
+import c191 from './bog/116_014-d-k-tahg';
+import c192 from './bog/116_016-klingon-disruptor-rifle';
+import c193 from './bog/116_018-romulan-disruptor-rifle';
+import c194 from './bog/116_019-starfleet-type-i-phaser';
+import c195 from './roa/117_007-dangerous-liaisons';
+import c196 from './roa/117_009-in-the-pale-moonlight';
+import c197 from './roa/117_010-orion-syndicate-bomb';
+import c198 from './roa/117_011-scientific-method';
+import c199 from './roa/117_014-ferengi-disruptor';
+import c200 from './roa/117_015-ferengi-disruptor-rifle';
+import c201 from './roa/117_016-ferengi-padd';
+import c202 from './roa/117_030-ferengi-outpost';
+import c203 from './twt/119_002-chula-the-drink';
+import c204 from './twt/119_004-executive-authorization';
+import c205 from './twt/119_006-lineup';
+import c206 from './twt/119_007-oops';
+import c207 from './twt/119_020-treaty-cardassian-bajoran';
+import c208 from './twt/119_021-treaty-romulan-bajoran';
+import c209 from './mm/122_004-chula-the-game';
+import c210 from './mm/122_007-emergency-conversion';
+import c211 from './mm/122_009-horta';
+import c212 from './mm/122_010-kelvan-show-of-force';
+import c213 from './mm/122_018-mirror-dagger';
+import c214 from './mm/122_025-treaty-federation-dominion';
+import c215 from './voy/123_001-aggressive-behavior';
+import c216 from './voy/123_003-astral-eddy';
+import c217 from './voy/123_005-civil-unrest';
+import c218 from './voy/123_014-implication';
+import c219 from './voy/123_015-kazon-bomb';
+import c220 from './voy/123_023-spatial-rift';
+import c221 from './voy/123_024-subspace-fracture';
+import c222 from './voy/123_025-the-cloud';
+import c223 from './voy/123_027-trabe-grenade';
+import c224 from './voy/123_028-twisted';
+import c225 from './voy/123_036-kazon-disruptor';
+import c226 from './voy/123_037-kazon-disruptor-rifle';
+import c227 from './borg/124_001-ankari-spirits';
+import c228 from './borg/124_005-replicator-accident';
+import c229 from './borg/124_007-the-clown-beneath-the-mask';
+import c230 from './borg/124_015-hirogen-talon';
+import c231 from './ha/125_002-alice';
+import c232 from './ha/125_003-chula-echoes';
+import c233 from './ha/125_006-dejaren';
+import c234 from './ha/125_008-primitive-humanoids';
+import c235 from './ha/125_010-the-clown-guillotine';
+import c236 from './ha/125_011-the-clown-playing-doctor';
+import c237 from './tmp/126_008-subspace-shock-wave';
+import c238 from './tmp/126_010-v-ger';
+import c239 from './agt/127_002-espionage-bajoran-on-dominion';
+import c240 from './VP/132_019-personal-duty';
+import c241 from './lfl/138_002-damaged-reputation';
+import c242 from './lfl/138_006-medical-crisis';
+import c243 from './lfl/138_007-oh-no';
+import c244 from './HF/139_010-murder-investigation';
+import c245 from './HF/139_013-picking-up-the-pieces';
+import c246 from './SaS/141_002-dial-up';
+import c247 from './SaS/141_003-difference-of-opinion';
+import c248 from './SoG/149_002-armus-roulette';
+import c249 from './SoG/149_003-helpless';
+import c250 from './HF2/152_002-dangerous-climb';
+import c251 from './HF2/152_004-dignitaries-and-witnesses';
+import c252 from './TNG/155_008-magnetic-field-disruptions';
+import c253 from './TNG/155_009-microbrain';
+import c254 from './TNG/155_010-pinned-down';
+import c255 from './TNG/155_011-temptation';
+import c256 from './TNG/155_012-tense-negotiations';
+import c257 from './TNG/155_013-triage';
+import c258 from './TNG/155_015-warp-bubble-mishap';
+import c259 from './ENGAGE/161_002-antedean-assassins';
+import c260 from './ENGAGE/161_003-captain-s-holiday';
+import c261 from './ENGAGE/161_004-devastating-communique';
+import c262 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c263 from './ENGAGE/161_006-invidium-leak';
+import c264 from './ENGAGE/161_007-ornaran-threat';
+import c265 from './tstl/163_004-hunter-probe';
+import c266 from './tstl/163_008-paralyzed-by-fear';
+import c267 from './tstl/163_014-repurposed-outpost';
+import c268 from './Emissary/167_001-back-room-dealings';
+import c269 from './Emissary/167_003-cultural-differences';
+import c270 from './Emissary/167_004-difficult-disposal';
+import c271 from './Emissary/167_005-encased-in-crystal';
+import c272 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c273 from './Emissary/167_009-more-of-your-kind';
+import c274 from './Emissary/167_012-socializing-with-the-staff';
+import c275 from './Emissary/167_013-too-many-chiefs';
+import c276 from './Maquis/172_001-a-pleasant-surprise';
+import c277 from './Maquis/172_002-deliberate-tactical-error';
+import c278 from './Maquis/172_004-maquis-vendetta';
+import c279 from './Maquis/172_006-recurring-injury';
+import c280 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c281 from './Maquis/172_008-scapegoat';
+import c282 from './tgq/176_001-close-call';
+import c283 from './tgq/176_002-incentive-based-economics';
+import c284 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c285 from './tgq/176_006-the-new-resistance';
+import c286 from './HF6/178_002-a-bad-end';
+import c287 from './HF6/178_007-don-t-let-it-end-this-way';
+import c288 from './HF6/178_009-history-repeats-itself';
+import c289 from './HF6/178_010-it-s-green';
+import c290 from './HF6/178_014-occupational-hazards';
+import c291 from './HF6/178_018-shields-up';
+import c292 from './HF6/178_033-dominion-outpost';
+import c293 from './crossover/181_003-climbing-the-ranks';
+import c294 from './crossover/181_008-exposed-power-relay';
+import c295 from './crossover/181_009-eye-to-eye';
+import c296 from './crossover/181_010-face-to-face';
+import c297 from './crossover/181_011-head-to-head';
+import c298 from './lookinggla/184_004-between-duty-and-respect';
+import c299 from './lookinggla/184_013-routine-physical';
+import c300 from './lookinggla/184_014-unexpected';
+import c301 from './terran/191_002-archaic-ritual';
+import c302 from './brokenbow/192_001-a-miner-confrontation';
+import c303 from './brokenbow/192_002-authorized-access-only';
+import c304 from './brokenbow/192_005-faux-pas';
+import c305 from './brokenbow/192_009-rock-people';
+import c306 from './brokenbow/192_011-stand-off';
+import c307 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c308 from './PreWarp/194_072-vulcan-phaser';
+import c309 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c310 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c311 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c312 from './llap/195_003-espionage-romulan-on-vulcan';
+import c313 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c314 from './llap/195_005-espionage-vulcan-on-andorian';
+import c315 from './metamorpho/202_001-command-decisions';
+import c316 from './gift/207_003-treaty-cardassian-kazon';
+import c317 from './Cage/212_003-crippling-injury';
+import c318 from './Cage/212_007-misinterpreted-history';
+import c319 from './Cage/212_009-primal-urges';
+import c320 from './tnz/219_007-shuttle-crash';
+import c321 from './PL/238_002-row-row-row-your-boat';
+import c322 from './NEM/241_003-reman-dagger';
+import c323 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -418,12 +447,18 @@ export const CARD_FILES: readonly string[] = [
   'au/103_013-empathic-echo',
   'au/103_014-ferengi-attack',
   'au/103_016-hidden-entrance',
+  'au/103_017-hunter-gangs',
+  'au/103_018-interphasic-plasma-creatures',
   'au/103_019-malfunctioning-door',
+  'au/103_027-the-gatherers',
+  'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
   'au/103_052-neutral-outpost',
+  'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
   'fc/109_005-blended',
+  'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
@@ -433,12 +468,17 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
   'ds9/112_011-clan-people',
+  'ds9/112_012-common-thief',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
+  'ds9/112_023-isolinear-puzzle',
   'ds9/112_027-misguided-activist',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_033-seismic-quake',
   'ds9/112_034-skullduggery',
+  'ds9/112_035-subspace-seaweed',
   'ds9/112_036-the-three-vipers',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
@@ -474,7 +514,9 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_008-new-essentialists',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
@@ -516,8 +558,11 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
+  'ha/125_003-chula-echoes',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_010-the-clown-guillotine',
+  'ha/125_011-the-clown-playing-doctor',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
@@ -529,10 +574,13 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SoG/149_002-armus-roulette',
+  'SoG/149_003-helpless',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
+  'TNG/155_010-pinned-down',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
@@ -572,6 +620,13 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_018-shields-up',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_008-exposed-power-relay',
+  'crossover/181_009-eye-to-eye',
+  'crossover/181_010-face-to-face',
+  'crossover/181_011-head-to-head',
+  'lookinggla/184_004-between-duty-and-respect',
+  'lookinggla/184_013-routine-physical',
+  'lookinggla/184_014-unexpected',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -588,6 +643,9 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
   'gift/207_003-treaty-cardassian-kazon',
+  'Cage/212_003-crippling-injury',
+  'Cage/212_007-misinterpreted-history',
+  'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
@@ -890,4 +948,33 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
 ];
