@@ -107,194 +107,244 @@ import c103 from './premiere/101_127-life-form-scan';
 import c104 from './premiere/101_128-long-range-scan';
 import c105 from './premiere/101_129-loss-of-orbital-stability';
 import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_133-q2';
-import c108 from './premiere/101_135-scan';
-import c109 from './premiere/101_136-ship-seizure';
-import c110 from './premiere/101_137-subspace-interference';
-import c111 from './premiere/101_140-temporal-rift';
-import c112 from './premiere/101_141-the-devil';
-import c113 from './premiere/101_142-the-juggler';
-import c114 from './premiere/101_143-transwarp-conduit';
-import c115 from './premiere/101_144-vulcan-mindmeld';
-import c116 from './premiere/101_145-wormhole';
-import c117 from './au/103_008-alien-labyrinth';
-import c118 from './au/103_013-empathic-echo';
-import c119 from './au/103_014-ferengi-attack';
-import c120 from './au/103_016-hidden-entrance';
-import c121 from './au/103_019-malfunctioning-door';
-import c122 from './au/103_031-zaldan';
-import c123 from './au/103_052-neutral-outpost';
-import c124 from './qc/105_009-security-precautions';
-import c125 from './qc/105_010-system-wide-cascade-failure';
-import c126 from './fc/109_005-blended';
-import c127 from './fc/109_010-maglock';
-import c128 from './fc/109_013-primitive-culture';
-import c129 from './fc/109_015-shot-in-the-back';
-import c130 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c131 from './otsd/111_005-unscientific-method';
-import c132 from './ds9/112_006-angry-mob';
-import c133 from './ds9/112_008-arms-deal';
-import c134 from './ds9/112_009-assassin-s-blade';
-import c135 from './ds9/112_011-clan-people';
-import c136 from './ds9/112_018-framed-for-murder';
-import c137 from './ds9/112_021-harvester-virus';
-import c138 from './ds9/112_027-misguided-activist';
-import c139 from './ds9/112_028-no-loose-ends';
-import c140 from './ds9/112_029-none-shall-pass';
-import c141 from './ds9/112_034-skullduggery';
-import c142 from './ds9/112_036-the-three-vipers';
-import c143 from './ds9/112_045-bajoran-padd';
-import c144 from './ds9/112_046-bajoran-phaser';
-import c145 from './ds9/112_047-bajoran-phaser-rifle';
-import c146 from './ds9/112_048-cardassian-disruptor';
-import c147 from './ds9/112_049-cardassian-disruptor-rifle';
-import c148 from './ds9/112_050-cardassian-padd';
-import c149 from './ds9/112_051-engineering-tricorder';
-import c150 from './ds9/112_053-medical-padd';
-import c151 from './ds9/112_054-science-kit';
-import c152 from './ds9/112_055-science-padd';
-import c153 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c154 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c155 from './ds9/112_063-espionage-cardassian-on-federation';
-import c156 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c157 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c158 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c159 from './ds9/112_073-treaty-bajoran-klingon';
-import c160 from './ds9/112_074-treaty-federation-bajoran';
-import c161 from './ds9/112_075-treaty-federation-cardassian';
-import c162 from './ds9/112_076-treaty-romulan-cardassian';
-import c163 from './ds9/112_078-bajoran-outpost';
-import c164 from './ds9/112_080-cardassian-outpost';
-import c165 from './dom/115_009-founder-secret';
-import c166 from './dom/115_010-friendly-fire';
-import c167 from './dom/115_012-navigational-hazards';
-import c168 from './dom/115_015-dominion-padd';
-import c169 from './dom/115_017-jem-hadar-disruptor';
-import c170 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c171 from './dom/115_021-espionage-dominion-on-federation';
-import c172 from './dom/115_022-espionage-dominion-on-klingon';
-import c173 from './dom/115_023-espionage-dominion-on-romulan';
-import c174 from './dom/115_028-treaty-bajoran-dominion';
-import c175 from './dom/115_029-treaty-cardassian-dominion';
-import c176 from './dom/115_030-treaty-romulan-dominion';
-import c177 from './bog/116_006-gravimetric-distortion';
-import c178 from './bog/116_014-d-k-tahg';
-import c179 from './bog/116_016-klingon-disruptor-rifle';
-import c180 from './bog/116_018-romulan-disruptor-rifle';
-import c181 from './bog/116_019-starfleet-type-i-phaser';
-import c182 from './roa/117_007-dangerous-liaisons';
-import c183 from './roa/117_009-in-the-pale-moonlight';
-import c184 from './roa/117_010-orion-syndicate-bomb';
-import c185 from './roa/117_011-scientific-method';
-import c186 from './roa/117_014-ferengi-disruptor';
-import c187 from './roa/117_015-ferengi-disruptor-rifle';
-import c188 from './roa/117_016-ferengi-padd';
-import c189 from './roa/117_030-ferengi-outpost';
-import c190 from './twt/119_002-chula-the-drink';
-import c191 from './twt/119_004-executive-authorization';
-import c192 from './twt/119_006-lineup';
-import c193 from './twt/119_007-oops';
-import c194 from './twt/119_020-treaty-cardassian-bajoran';
-import c195 from './twt/119_021-treaty-romulan-bajoran';
-import c196 from './mm/122_004-chula-the-game';
-import c197 from './mm/122_007-emergency-conversion';
-import c198 from './mm/122_009-horta';
-import c199 from './mm/122_010-kelvan-show-of-force';
-import c200 from './mm/122_018-mirror-dagger';
-import c201 from './mm/122_025-treaty-federation-dominion';
-import c202 from './voy/123_001-aggressive-behavior';
-import c203 from './voy/123_003-astral-eddy';
-import c204 from './voy/123_005-civil-unrest';
-import c205 from './voy/123_014-implication';
-import c206 from './voy/123_015-kazon-bomb';
-import c207 from './voy/123_023-spatial-rift';
-import c208 from './voy/123_024-subspace-fracture';
-import c209 from './voy/123_025-the-cloud';
-import c210 from './voy/123_027-trabe-grenade';
-import c211 from './voy/123_028-twisted';
-import c212 from './voy/123_036-kazon-disruptor';
-import c213 from './voy/123_037-kazon-disruptor-rifle';
-import c214 from './borg/124_001-ankari-spirits';
-import c215 from './borg/124_005-replicator-accident';
-import c216 from './borg/124_007-the-clown-beneath-the-mask';
-import c217 from './borg/124_015-hirogen-talon';
-import c218 from './ha/125_002-alice';
-import c219 from './ha/125_006-dejaren';
-import c220 from './ha/125_008-primitive-humanoids';
-import c221 from './tmp/126_008-subspace-shock-wave';
-import c222 from './tmp/126_010-v-ger';
-import c223 from './agt/127_002-espionage-bajoran-on-dominion';
-import c224 from './VP/132_019-personal-duty';
-import c225 from './lfl/138_002-damaged-reputation';
-import c226 from './lfl/138_006-medical-crisis';
-import c227 from './lfl/138_007-oh-no';
-import c228 from './HF/139_010-murder-investigation';
-import c229 from './HF/139_013-picking-up-the-pieces';
-import c230 from './SaS/141_002-dial-up';
-import c231 from './SaS/141_003-difference-of-opinion';
-import c232 from './HF2/152_002-dangerous-climb';
-import c233 from './HF2/152_004-dignitaries-and-witnesses';
-import c234 from './TNG/155_008-magnetic-field-disruptions';
-import c235 from './TNG/155_009-microbrain';
-import c236 from './TNG/155_011-temptation';
-import c237 from './TNG/155_012-tense-negotiations';
-import c238 from './TNG/155_013-triage';
-import c239 from './TNG/155_015-warp-bubble-mishap';
-import c240 from './ENGAGE/161_002-antedean-assassins';
-import c241 from './ENGAGE/161_003-captain-s-holiday';
-import c242 from './ENGAGE/161_004-devastating-communique';
-import c243 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c244 from './ENGAGE/161_006-invidium-leak';
-import c245 from './ENGAGE/161_007-ornaran-threat';
-import c246 from './tstl/163_004-hunter-probe';
-import c247 from './tstl/163_008-paralyzed-by-fear';
-import c248 from './tstl/163_014-repurposed-outpost';
-import c249 from './Emissary/167_001-back-room-dealings';
-import c250 from './Emissary/167_003-cultural-differences';
-import c251 from './Emissary/167_004-difficult-disposal';
-import c252 from './Emissary/167_005-encased-in-crystal';
-import c253 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c254 from './Emissary/167_009-more-of-your-kind';
-import c255 from './Emissary/167_012-socializing-with-the-staff';
-import c256 from './Emissary/167_013-too-many-chiefs';
-import c257 from './Maquis/172_001-a-pleasant-surprise';
-import c258 from './Maquis/172_002-deliberate-tactical-error';
-import c259 from './Maquis/172_004-maquis-vendetta';
-import c260 from './Maquis/172_006-recurring-injury';
-import c261 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c262 from './Maquis/172_008-scapegoat';
-import c263 from './tgq/176_001-close-call';
-import c264 from './tgq/176_002-incentive-based-economics';
-import c265 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c266 from './tgq/176_006-the-new-resistance';
-import c267 from './HF6/178_002-a-bad-end';
-import c268 from './HF6/178_007-don-t-let-it-end-this-way';
-import c269 from './HF6/178_009-history-repeats-itself';
-import c270 from './HF6/178_010-it-s-green';
-import c271 from './HF6/178_014-occupational-hazards';
-import c272 from './HF6/178_018-shields-up';
-import c273 from './HF6/178_033-dominion-outpost';
-import c274 from './crossover/181_003-climbing-the-ranks';
-import c275 from './terran/191_002-archaic-ritual';
-import c276 from './brokenbow/192_001-a-miner-confrontation';
-import c277 from './brokenbow/192_002-authorized-access-only';
-import c278 from './brokenbow/192_005-faux-pas';
-import c279 from './brokenbow/192_009-rock-people';
-import c280 from './brokenbow/192_011-stand-off';
-import c281 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c282 from './PreWarp/194_072-vulcan-phaser';
-import c283 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c284 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c285 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c286 from './llap/195_003-espionage-romulan-on-vulcan';
-import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c288 from './llap/195_005-espionage-vulcan-on-andorian';
-import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c107 from './premiere/101_132-particle-fountain';
+import c108 from './premiere/101_133-q2';
+import c109 from './premiere/101_135-scan';
+import c110 from './premiere/101_136-ship-seizure';
+import c111 from './premiere/101_137-subspace-interference';
+import c112 from './premiere/101_140-temporal-rift';
+import c113 from './premiere/101_141-the-devil';
+import c114 from './premiere/101_142-the-juggler';
+import c115 from './premiere/101_143-transwarp-conduit';
+import c116 from './premiere/101_144-vulcan-mindmeld';
+import c117 from './premiere/101_145-wormhole';
+import c118 from './au/103_008-alien-labyrinth';
+import c119 from './au/103_013-empathic-echo';
+import c120 from './au/103_014-ferengi-attack';
+import c121 from './au/103_016-hidden-entrance';
+import c122 from './au/103_019-malfunctioning-door';
+import c123 from './au/103_031-zaldan';
+import c124 from './au/103_037-captain-s-log';
+import c125 from './au/103_042-lower-decks';
+import c126 from './au/103_043-mot-s-advice';
+import c127 from './au/103_051-yellow-alert';
+import c128 from './au/103_052-neutral-outpost';
+import c129 from './au/103_056-countermanda';
+import c130 from './au/103_063-howard-heirloom-candle';
+import c131 from './au/103_067-jamaharon';
+import c132 from './au/103_068-kevin-uxbridge-convergence';
+import c133 from './au/103_081-wolf';
+import c134 from './qc/105_009-security-precautions';
+import c135 from './qc/105_010-system-wide-cascade-failure';
+import c136 from './qc/105_018-barber-pole';
+import c137 from './qc/105_039-plexing';
+import c138 from './2pg/106_001-data-laughing';
+import c139 from './fc/109_005-blended';
+import c140 from './fc/109_010-maglock';
+import c141 from './fc/109_013-primitive-culture';
+import c142 from './fc/109_015-shot-in-the-back';
+import c143 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c144 from './fc/109_033-regenerate';
+import c145 from './fc/109_036-wall-of-ships';
+import c146 from './fc/109_041-alas-poor-queen';
+import c147 from './fc/109_042-android-headlock';
+import c148 from './fc/109_043-assimilate-this';
+import c149 from './fc/109_048-deactivation';
+import c150 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c151 from './fc/109_053-remodulation';
+import c152 from './fc/109_054-scorched-hand';
+import c153 from './fc/109_057-temporal-wake';
+import c154 from './otsd/111_005-unscientific-method';
+import c155 from './ds9/112_006-angry-mob';
+import c156 from './ds9/112_008-arms-deal';
+import c157 from './ds9/112_009-assassin-s-blade';
+import c158 from './ds9/112_011-clan-people';
+import c159 from './ds9/112_018-framed-for-murder';
+import c160 from './ds9/112_021-harvester-virus';
+import c161 from './ds9/112_027-misguided-activist';
+import c162 from './ds9/112_028-no-loose-ends';
+import c163 from './ds9/112_029-none-shall-pass';
+import c164 from './ds9/112_034-skullduggery';
+import c165 from './ds9/112_036-the-three-vipers';
+import c166 from './ds9/112_045-bajoran-padd';
+import c167 from './ds9/112_046-bajoran-phaser';
+import c168 from './ds9/112_047-bajoran-phaser-rifle';
+import c169 from './ds9/112_048-cardassian-disruptor';
+import c170 from './ds9/112_049-cardassian-disruptor-rifle';
+import c171 from './ds9/112_050-cardassian-padd';
+import c172 from './ds9/112_051-engineering-tricorder';
+import c173 from './ds9/112_053-medical-padd';
+import c174 from './ds9/112_054-science-kit';
+import c175 from './ds9/112_055-science-padd';
+import c176 from './ds9/112_059-defiant-dedication-plaque';
+import c177 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c178 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c179 from './ds9/112_063-espionage-cardassian-on-federation';
+import c180 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c181 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c182 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c183 from './ds9/112_073-treaty-bajoran-klingon';
+import c184 from './ds9/112_074-treaty-federation-bajoran';
+import c185 from './ds9/112_075-treaty-federation-cardassian';
+import c186 from './ds9/112_076-treaty-romulan-cardassian';
+import c187 from './ds9/112_078-bajoran-outpost';
+import c188 from './ds9/112_080-cardassian-outpost';
+import c189 from './ds9/112_095-oof';
+import c190 from './ds9/112_097-preparation';
+import c191 from './ds9/112_102-time-to-reconsider';
+import c192 from './ds9/112_104-wormhole-navigation-schematic';
+import c193 from './dom/115_009-founder-secret';
+import c194 from './dom/115_010-friendly-fire';
+import c195 from './dom/115_012-navigational-hazards';
+import c196 from './dom/115_015-dominion-padd';
+import c197 from './dom/115_017-jem-hadar-disruptor';
+import c198 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c199 from './dom/115_021-espionage-dominion-on-federation';
+import c200 from './dom/115_022-espionage-dominion-on-klingon';
+import c201 from './dom/115_023-espionage-dominion-on-romulan';
+import c202 from './dom/115_028-treaty-bajoran-dominion';
+import c203 from './dom/115_029-treaty-cardassian-dominion';
+import c204 from './dom/115_030-treaty-romulan-dominion';
+import c205 from './dom/115_038-caught-red-handed';
+import c206 from './bog/116_006-gravimetric-distortion';
+import c207 from './bog/116_014-d-k-tahg';
+import c208 from './bog/116_016-klingon-disruptor-rifle';
+import c209 from './bog/116_018-romulan-disruptor-rifle';
+import c210 from './bog/116_019-starfleet-type-i-phaser';
+import c211 from './roa/117_007-dangerous-liaisons';
+import c212 from './roa/117_009-in-the-pale-moonlight';
+import c213 from './roa/117_010-orion-syndicate-bomb';
+import c214 from './roa/117_011-scientific-method';
+import c215 from './roa/117_014-ferengi-disruptor';
+import c216 from './roa/117_015-ferengi-disruptor-rifle';
+import c217 from './roa/117_016-ferengi-padd';
+import c218 from './roa/117_030-ferengi-outpost';
+import c219 from './twt/119_002-chula-the-drink';
+import c220 from './twt/119_004-executive-authorization';
+import c221 from './twt/119_006-lineup';
+import c222 from './twt/119_007-oops';
+import c223 from './twt/119_020-treaty-cardassian-bajoran';
+import c224 from './twt/119_021-treaty-romulan-bajoran';
+import c225 from './twt/119_036-scan-cycle-check';
+import c226 from './mm/122_004-chula-the-game';
+import c227 from './mm/122_007-emergency-conversion';
+import c228 from './mm/122_009-horta';
+import c229 from './mm/122_010-kelvan-show-of-force';
+import c230 from './mm/122_018-mirror-dagger';
+import c231 from './mm/122_025-treaty-federation-dominion';
+import c232 from './voy/123_001-aggressive-behavior';
+import c233 from './voy/123_003-astral-eddy';
+import c234 from './voy/123_005-civil-unrest';
+import c235 from './voy/123_014-implication';
+import c236 from './voy/123_015-kazon-bomb';
+import c237 from './voy/123_023-spatial-rift';
+import c238 from './voy/123_024-subspace-fracture';
+import c239 from './voy/123_025-the-cloud';
+import c240 from './voy/123_027-trabe-grenade';
+import c241 from './voy/123_028-twisted';
+import c242 from './voy/123_036-kazon-disruptor';
+import c243 from './voy/123_037-kazon-disruptor-rifle';
+import c244 from './voy/123_072-mutation';
+import c245 from './borg/124_001-ankari-spirits';
+import c246 from './borg/124_005-replicator-accident';
+import c247 from './borg/124_007-the-clown-beneath-the-mask';
+import c248 from './borg/124_015-hirogen-talon';
+import c249 from './borg/124_019-cranial-transceiver-implant';
+import c250 from './ha/125_002-alice';
+import c251 from './ha/125_006-dejaren';
+import c252 from './ha/125_008-primitive-humanoids';
+import c253 from './ha/125_019-ferengi-financial-data-net';
+import c254 from './tmp/126_008-subspace-shock-wave';
+import c255 from './tmp/126_010-v-ger';
+import c256 from './tmp/126_017-isomagnetic-disintegrator';
+import c257 from './agt/127_002-espionage-bajoran-on-dominion';
+import c258 from './VP/132_019-personal-duty';
+import c259 from './lfl/138_002-damaged-reputation';
+import c260 from './lfl/138_006-medical-crisis';
+import c261 from './lfl/138_007-oh-no';
+import c262 from './HF/139_010-murder-investigation';
+import c263 from './HF/139_013-picking-up-the-pieces';
+import c264 from './SaS/141_002-dial-up';
+import c265 from './SaS/141_003-difference-of-opinion';
+import c266 from './SaS/141_015-diverse-experiences';
+import c267 from './HF2/152_002-dangerous-climb';
+import c268 from './HF2/152_004-dignitaries-and-witnesses';
+import c269 from './HF2/152_024-cold-warriors';
+import c270 from './TNG/155_008-magnetic-field-disruptions';
+import c271 from './TNG/155_009-microbrain';
+import c272 from './TNG/155_011-temptation';
+import c273 from './TNG/155_012-tense-negotiations';
+import c274 from './TNG/155_013-triage';
+import c275 from './TNG/155_015-warp-bubble-mishap';
+import c276 from './TNG/155_019-let-s-see-what-s-out-there';
+import c277 from './ENGAGE/161_002-antedean-assassins';
+import c278 from './ENGAGE/161_003-captain-s-holiday';
+import c279 from './ENGAGE/161_004-devastating-communique';
+import c280 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c281 from './ENGAGE/161_006-invidium-leak';
+import c282 from './ENGAGE/161_007-ornaran-threat';
+import c283 from './tstl/163_004-hunter-probe';
+import c284 from './tstl/163_008-paralyzed-by-fear';
+import c285 from './tstl/163_014-repurposed-outpost';
+import c286 from './HF4/165_001-starting-over';
+import c287 from './Emissary/167_001-back-room-dealings';
+import c288 from './Emissary/167_003-cultural-differences';
+import c289 from './Emissary/167_004-difficult-disposal';
+import c290 from './Emissary/167_005-encased-in-crystal';
+import c291 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c292 from './Emissary/167_009-more-of-your-kind';
+import c293 from './Emissary/167_012-socializing-with-the-staff';
+import c294 from './Emissary/167_013-too-many-chiefs';
+import c295 from './Emissary/167_018-new-frontiers';
+import c296 from './Emissary/167_020-shipwright';
+import c297 from './Maquis/172_001-a-pleasant-surprise';
+import c298 from './Maquis/172_002-deliberate-tactical-error';
+import c299 from './Maquis/172_004-maquis-vendetta';
+import c300 from './Maquis/172_006-recurring-injury';
+import c301 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c302 from './Maquis/172_008-scapegoat';
+import c303 from './tgq/176_001-close-call';
+import c304 from './tgq/176_002-incentive-based-economics';
+import c305 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c306 from './tgq/176_006-the-new-resistance';
+import c307 from './HF6/178_002-a-bad-end';
+import c308 from './HF6/178_007-don-t-let-it-end-this-way';
+import c309 from './HF6/178_009-history-repeats-itself';
+import c310 from './HF6/178_010-it-s-green';
+import c311 from './HF6/178_014-occupational-hazards';
+import c312 from './HF6/178_018-shields-up';
+import c313 from './HF6/178_027-line-of-defense';
+import c314 from './HF6/178_033-dominion-outpost';
+import c315 from './crossover/181_003-climbing-the-ranks';
+import c316 from './crossover/181_020-the-best-of-a-bad-life';
+import c317 from './crossover/181_032-shrouded-assailant';
+import c318 from './50/188_008-khan';
+import c319 from './terran/191_002-archaic-ritual';
+import c320 from './brokenbow/192_001-a-miner-confrontation';
+import c321 from './brokenbow/192_002-authorized-access-only';
+import c322 from './brokenbow/192_005-faux-pas';
+import c323 from './brokenbow/192_009-rock-people';
+import c324 from './brokenbow/192_011-stand-off';
+import c325 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c326 from './brokenbow/192_028-combat-ready-jury-rig';
+import c327 from './PreWarp/194_072-vulcan-phaser';
+import c328 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c329 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c330 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c331 from './llap/195_003-espionage-romulan-on-vulcan';
+import c332 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c333 from './llap/195_005-espionage-vulcan-on-andorian';
+import c334 from './metamorpho/202_001-command-decisions';
+import c335 from './metamorpho/202_006-esteemed-vedek';
+import c336 from './gift/207_003-treaty-cardassian-kazon';
+import c337 from './tnz/219_007-shuttle-crash';
+import c338 from './tnz/219_020-not-programmed-to-respond';
+import c339 from './plw/223_015-team-of-ambassadors';
+import c340 from './PL/238_002-row-row-row-your-boat';
+import c341 from './NEM/241_003-reman-dagger';
+import c342 from './NEM/241_021-a-few-loose-ends';
+import c343 from './NEM/241_022-change-of-heart';
+import c344 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -404,6 +454,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
@@ -420,14 +471,36 @@ export const CARD_FILES: readonly string[] = [
   'au/103_016-hidden-entrance',
   'au/103_019-malfunctioning-door',
   'au/103_031-zaldan',
+  'au/103_037-captain-s-log',
+  'au/103_042-lower-decks',
+  'au/103_043-mot-s-advice',
+  'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
+  'au/103_056-countermanda',
+  'au/103_063-howard-heirloom-candle',
+  'au/103_067-jamaharon',
+  'au/103_068-kevin-uxbridge-convergence',
+  'au/103_081-wolf',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_018-barber-pole',
+  'qc/105_039-plexing',
+  '2pg/106_001-data-laughing',
   'fc/109_005-blended',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_033-regenerate',
+  'fc/109_036-wall-of-ships',
+  'fc/109_041-alas-poor-queen',
+  'fc/109_042-android-headlock',
+  'fc/109_043-assimilate-this',
+  'fc/109_048-deactivation',
+  'fc/109_051-i-m-a-doctor-not-a-doorstop',
+  'fc/109_053-remodulation',
+  'fc/109_054-scorched-hand',
+  'fc/109_057-temporal-wake',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -450,6 +523,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
   'ds9/112_063-espionage-cardassian-on-federation',
@@ -462,6 +536,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_095-oof',
+  'ds9/112_097-preparation',
+  'ds9/112_102-time-to-reconsider',
+  'ds9/112_104-wormhole-navigation-schematic',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -474,6 +552,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_038-caught-red-handed',
   'bog/116_006-gravimetric-distortion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
@@ -493,6 +572,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_007-oops',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_036-scan-cycle-check',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -511,15 +591,19 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_072-mutation',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
+  'borg/124_019-cranial-transceiver-implant',
   'ha/125_002-alice',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_019-ferengi-financial-data-net',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_017-isomagnetic-disintegrator',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
   'lfl/138_002-damaged-reputation',
@@ -529,14 +613,17 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_015-diverse-experiences',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_024-cold-warriors',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_019-let-s-see-what-s-out-there',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -546,6 +633,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -554,6 +642,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_018-new-frontiers',
+  'Emissary/167_020-shipwright',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
@@ -570,8 +660,12 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_032-shrouded-assailant',
+  '50/188_008-khan',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -579,6 +673,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_028-combat-ready-jury-rig',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -587,10 +682,15 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
   'gift/207_003-treaty-cardassian-kazon',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_020-not-programmed-to-respond',
+  'plw/223_015-team-of-ambassadors',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
+  'NEM/241_021-a-few-loose-ends',
+  'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
 ];
 
@@ -890,4 +990,54 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
 ];
