@@ -73,7 +73,8 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
   },
   'shuffle-discard-into-draw': (v, effect) => {
     const player = whoOf(v, effect.who);
-    const pile = cardsIn(v.ctx.state, Z.discard(player));
+    // The card itself already lies in the discard pile ("discard event"); it stays there.
+    const pile = cardsIn(v.ctx.state, Z.discard(player)).filter((iid) => iid !== v.card);
     for (const iid of pile) move(v, iid, Z.draw(player), false, 'discard pile into the draw deck');
     shuffleZone(v.ctx, Z.draw(player), RULES.cardEffects);
     resolved(v, `${pile.length} card(s) shuffled into ${player}'s draw deck`);
@@ -147,8 +148,8 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
   },
   'shuffle-top-discards-into-draw': (v, effect) => {
     const player = v.target === 'p1' || v.target === 'p2' ? v.target : other(v.player);
-    const pile = cardsIn(v.ctx.state, Z.discard(player));
-    // The top of a discard pile is its last card placed there.
+    const pile = cardsIn(v.ctx.state, Z.discard(player)).filter((iid) => iid !== v.card);
+    // The top of a discard pile is its last card placed there (this card, already discarded, aside).
     const top = pile.slice(Math.max(0, pile.length - effect.count));
     for (const iid of top) move(v, iid, Z.draw(player), false, 'top of the discard pile into the draw deck');
     if (top.length > 0) shuffleZone(v.ctx, Z.draw(player), RULES.cardEffects);
