@@ -334,3 +334,48 @@ describe('105_018 Barber Pole (event: it only lies on the table)', () => {
     expect(legalCommands(after, 'p1').some((c) => c.type === 'PlayCard' && c.card === built.ids.hand[1]!)).toBe(false);
   });
 });
+
+describe("161_012 Venus Drug, 103_064 Humuhumunukunukuapua'a (cards atop a location change the personnel there)", () => {
+  it('Venus Drug at L1: p1’s female personnel there gain Youth and are 7/7/7; a male there and a female at L2 are not', () => {
+    const built = scene({ missions: ['Excavation', 'Excavation'], awayTeam: [{ ch: ['Female'] }, { ch: ['Male'] }], hand: ['Venus Drug', { ch: ['Female'] }] });
+    const [drug, away] = built.ids.hand as [string, string];
+    const given = moved(built.state, [[away, Z.surface('L2')]]);
+    const after = run(given, [play(drug, 'L1')]).state;
+    expect(after.cards[drug]!.zone).toBe(Z.atop('L1'));
+    const [female, male] = built.ids.awayTeam as [string, string];
+    expect(attrs(after, female)).toEqual([7, 7, 7]);
+    expect(memberOf(after, female).skills.map((s) => s.name)).toContain('Youth');
+    expect([attrs(after, male), attrs(after, away)]).toEqual([
+      [5, 5, 5],
+      [5, 5, 5],
+    ]);
+  });
+  it("Humuhumunukunukuapua'a at L1 this turn: p1’s Youth personnel CUNNING and STRENGTH 9, p2’s Non-Aligned there 1; gone at the end of the turn", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'CIVILIAN Youth' }, { skills: 'OFFICER' }], hand: ["Humuhumunukunukuapua'a"], opponentHand: [{ affiliation: 'Non-Aligned' }] });
+    const card = built.ids.hand[0]!;
+    const theirs = built.ids.opponentHand[0]!;
+    const given = moved(built.state, [[theirs, Z.surface('L1')]]);
+    const after = run(given, [play(card, 'L1')]).state;
+    const [youth, officer] = built.ids.awayTeam as [string, string];
+    expect([attrs(after, youth), attrs(after, officer), attrs(after, theirs)]).toEqual([
+      [5, 9, 9],
+      [5, 5, 5],
+      [5, 1, 1],
+    ]);
+    const ended = run(after, [end('p1')]).state;
+    expect(ended.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(attrs(ended, youth)).toEqual([5, 5, 5]);
+  });
+});
+
+describe("149_013 D'jarras (event: your Bajoran OFFICERs count as CIVILIAN and your Bajoran CIVILIANs as OFFICER)", () => {
+  it('on p1’s table: a Bajoran OFFICER has CIVILIAN, a Bajoran CIVILIAN has OFFICER; a Federation OFFICER gains nothing', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Bajoran', skills: 'OFFICER' }, { affiliation: 'Bajoran', skills: 'CIVILIAN' }, { affiliation: 'Federation', skills: 'OFFICER' }], hand: ["D'jarras"] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    const skills = (iid: string) => memberOf(state, iid).skills.map((s) => s.name);
+    const [officer, civilian, fed] = built.ids.awayTeam as [string, string, string];
+    expect(skills(officer)).toContain('CIVILIAN');
+    expect(skills(civilian)).toContain('OFFICER');
+    expect(skills(fed)).not.toContain('CIVILIAN');
+  });
+});

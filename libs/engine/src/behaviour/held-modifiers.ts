@@ -8,7 +8,7 @@
  */
 import { blueprintOf } from '../card-facts';
 import { PLAYERS, type GameState } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { personnelMatches } from './personnel-filter';
@@ -26,8 +26,9 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
       const behaviour = behaviourOf(card.blueprint);
       if (!behaviour?.modifiers) continue;
       for (const [index, modifier] of behaviour.modifiers.entries()) {
-        if (modifier.kind !== 'fleet-personnel-attribute') continue;
+        if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'table') continue;
         if (modifier.whose === 'yours' && player !== instance.owner) continue;
+        if (modifier.whose === 'opponent' && player === instance.owner) continue;
         if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
         const key = `${behaviour.title}#${index}`;
         if (!modifier.cumulative && seen.has(key)) continue;
@@ -36,6 +37,22 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
       }
     }
   }
+  // Cards lying atop the personnel's location ("your personnel here").
+  const location = locationOfZone(state, instance.zone);
+  if (location)
+    for (const source of cardsIn(state, Z.atop(location))) {
+      const card = state.cards[source]!;
+      const behaviour = behaviourOf(card.blueprint);
+      for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {
+        if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'here') continue;
+        if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
+        if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
+        const key = `${behaviour!.title}#${index}`;
+        if (!modifier.cumulative && seen.has(key)) continue;
+        seen.add(key);
+        out.push(modifier);
+      }
+    }
   for (const source of cardsIn(state, Z.on(iid))) {
     const behaviour = behaviourOf(state.cards[source]!.blueprint);
     for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {

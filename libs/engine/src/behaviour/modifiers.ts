@@ -38,7 +38,7 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     return { ...member, [key]: member[key] * modifier.factor };
   },
   'fleet-personnel-attribute': (member, modifier) => {
-    let out = member;
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
     for (const attribute of modifier.attributes) {
       const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
       out = { ...out, [key]: out[key] + modifier.delta };

@@ -9,6 +9,7 @@ import { PLAYERS, type CommandOf, type GameState } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { behaviourOf } from './registry';
+import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
@@ -33,6 +34,10 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (!(total(other(command.actor)) > total(command.actor))) return problem('PLAY_CONDITION', `${behaviour.title} needs your opponent's score to be higher than yours`, RULES.triggers);
         break;
       }
+      case 'you-have-personnel':
+        if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
+          return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);
+        break;
       default:
         break;
     }

@@ -21,7 +21,7 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
-import { events2Targets } from './targets-events2';
+import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 
 /**
@@ -44,7 +44,7 @@ export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour
   return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
 }
 
-function matches(card: Card, filter: CardFilter | undefined): boolean {
+export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notTypes?.includes(card.type)) return false;
@@ -99,7 +99,9 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .map((instance) => instance.iid);
     case 'personnel':
     case 'just-solved-mission':
-      return events2Targets(state, player, spec);
+    case 'cards-in-your-hand':
+    case 'cards-in-your-discard':
+      return events2Targets(state, player, spec, self);
     default:
       return eventTargets(state, player, spec);
   }
@@ -130,7 +132,7 @@ export function engineerAt(state: GameState, player: PlayerId, location: string,
 export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   if (behaviour.targets) {
     if (command.target === undefined) return problem('TARGET_REQUIRED', `${behaviour.title} needs a target`, RULES.triggers);
-    if (!validTargets(state, command.actor, behaviour.targets, command.card).includes(command.target))
+    if (!isValidTarget(state, command.actor, behaviour.targets, command.target, command.card))
       return problem('INVALID_TARGET', `${command.target} is not a valid target for ${behaviour.title}`, RULES.triggers);
   } else if (command.target !== undefined) return problem('NO_TARGET', `${behaviour.title} takes no target`, RULES.triggers);
   for (const condition of behaviour.play?.requires ?? [])

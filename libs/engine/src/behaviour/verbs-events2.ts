@@ -13,6 +13,7 @@ import { leavePlay } from '../attempt/leaving-play';
 import type { Effect } from './vocabulary';
 import type { Events2Effect } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
+import { chosenCards } from './targets-events2';
 
 interface Context {
   readonly ctx: Ctx;
@@ -145,6 +146,31 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
       for (const iid of placed) move(v, iid, Z.draw(player), false, 'beneath the draw deck');
       resolved(v, `${player} places ${placed.length} card(s) beneath the draw deck`);
     }
+  },
+  'discard-chosen': (v) => {
+    const chosen = chosenCards(v.target);
+    for (const iid of chosen) move(v, iid, Z.discard(v.player), true, 'discarded from hand');
+    resolved(v, `${chosen.length} card(s) discarded`);
+  },
+  'chosen-to-hand': (v) => {
+    const chosen = chosenCards(v.target);
+    for (const iid of chosen) move(v, iid, Z.hand(v.player), false, 'back to hand');
+    resolved(v, `${chosen.length} card(s) to hand`);
+  },
+  'draw-per-chosen': (v, effect) => {
+    const count = chosenCards(v.target).length + effect.plus;
+    resolved(v, `${v.player} draws ${draw(v, v.player, count)} of ${count}`);
+  },
+  'target-to-top-of-draw': (v) => {
+    const owner = v.ctx.state.cards[v.target!]!.owner;
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: v.ctx.state.cards[v.target!]!.zone, to: Z.draw(owner), index: 0, faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: on top of the draw deck`, rule: RULES.cardEffects });
+    resolved(v, 'card on top of the draw deck');
+  },
+  'top-discard-to-hand': (v) => {
+    const pile = cardsIn(v.ctx.state, Z.discard(v.player)).filter((iid) => iid !== v.card);
+    const top = pile[pile.length - 1];
+    if (top) move(v, top, Z.hand(v.player), false, 'top of the discard pile to hand');
+    resolved(v, top ? 'top discard to hand' : 'discard pile empty');
   },
   'shuffle-top-discards-into-draw': (v, effect) => {
     const player = v.target === 'p1' || v.target === 'p2' ? v.target : other(v.player);

@@ -6,7 +6,7 @@
  *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects from the table);
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
  */
-import type { Attribute, Effect } from './vocabulary';
+import type { Attribute, CardFilter, Effect } from './vocabulary';
 import type { ShipAttribute } from './vocabulary-events';
 
 /** Which personnel a holder's modifier (or a count) reaches: every field given must hold. */
@@ -57,6 +57,16 @@ export type Events2Effect =
   | { readonly kind: 'stop-all-personnel'; readonly who: 'you' | 'opponent' }
   /** Every event lying at the target location (atop it, or on a ship or facility there) goes to its owner's discard pile. */
   | { readonly kind: 'discard-events-at-location' }
+  /** The chosen cards (a `cards-in-your-hand` target) go to your discard pile. */
+  | { readonly kind: 'discard-chosen' }
+  /** The chosen cards (a `cards-in-your-discard` target) go to your hand. */
+  | { readonly kind: 'chosen-to-hand' }
+  /** You draw one card per chosen card, plus `plus`. */
+  | { readonly kind: 'draw-per-chosen'; readonly plus: number }
+  /** The target card (in your discard pile) goes on top of your draw deck. */
+  | { readonly kind: 'target-to-top-of-draw' }
+  /** The top card of your discard pile (this card aside) goes to your hand. */
+  | { readonly kind: 'top-discard-to-hand' }
   /** Each player with more than `above` cards in hand places all but `keep` of them (random selection) beneath their draw deck. */
   | { readonly kind: 'trim-hands'; readonly above: number; readonly keep: number }
   /** When you have at least `atLeast` personnel in play matching `filter`, the effects in `then` follow. */
@@ -86,10 +96,14 @@ export type Events2Modifier =
       readonly kind: 'fleet-personnel-attribute';
       readonly attributes: readonly Attribute[];
       readonly delta: number;
+      /** Skills (or classifications used as skills) they also gain. */
+      readonly skills?: readonly string[];
       readonly filter: PersonnelFilter;
-      readonly whose: 'yours' | 'all';
+      /** Relative to the card's owner: their personnel, everybody's, or their opponent's. */
+      readonly whose: 'yours' | 'all' | 'opponent';
       readonly to: { readonly classification?: string };
-      readonly where: 'table';
+      /** `table`: while the card lies on a table; `here`: while it lies atop a location, for personnel at that location. */
+      readonly where: 'table' | 'here';
       readonly cumulative?: boolean;
     }
   /** Lying on a personnel: that personnel gains skills (`skills`) and/or attributes (`attributes` by `delta`). */
@@ -111,6 +125,10 @@ export type Events2ShipModifier =
 export type Events2Target =
   /** A personnel in play: yours, or any player's. */
   | { readonly kind: 'personnel'; readonly whose: 'yours' | 'any'; readonly filter?: PersonnelFilter }
+  /** Cards from your hand (between `min` and `max`), written `c1+c2` (`none` for zero): "discard any number of cards". */
+  | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
+  /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
+  | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 
@@ -121,7 +139,9 @@ export type Events2Condition =
   /** No card with this title lies atop the target location yet ("maximum of one" per mission). */
   | { readonly kind: 'none-atop-target'; readonly title: string }
   /** Your opponent's score is higher than yours. */
-  | { readonly kind: 'opponent-score-higher' };
+  | { readonly kind: 'opponent-score-higher' }
+  /** You have at least `atLeast` personnel in play matching `filter`. */
+  | { readonly kind: 'you-have-personnel'; readonly filter: PersonnelFilter; readonly atLeast: number };
 
 /** While in play, what nobody may do (joins `Restriction`). */
 export type Events2Restriction =
@@ -137,6 +157,9 @@ export type Events2Limit =
 export const EVENTS2_WORDS: readonly string[] = [
   'target:personnel',
   'target:just-solved-mission',
+  'target:cards-in-your-hand',
+  'target:cards-in-your-discard',
+  'condition:you-have-personnel',
   'limit:once-per-game',
   'condition:your-away-team-at-target-meets',
   'condition:none-atop-target',

@@ -131,220 +131,228 @@ import c127 from './au/103_051-yellow-alert';
 import c128 from './au/103_052-neutral-outpost';
 import c129 from './au/103_056-countermanda';
 import c130 from './au/103_063-howard-heirloom-candle';
-import c131 from './au/103_067-jamaharon';
-import c132 from './au/103_068-kevin-uxbridge-convergence';
-import c133 from './au/103_081-wolf';
-import c134 from './qc/105_009-security-precautions';
-import c135 from './qc/105_010-system-wide-cascade-failure';
-import c136 from './qc/105_018-barber-pole';
-import c137 from './qc/105_039-plexing';
-import c138 from './2pg/106_001-data-laughing';
-import c139 from './fc/109_005-blended';
-import c140 from './fc/109_010-maglock';
-import c141 from './fc/109_013-primitive-culture';
-import c142 from './fc/109_015-shot-in-the-back';
-import c143 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c144 from './fc/109_033-regenerate';
-import c145 from './fc/109_036-wall-of-ships';
-import c146 from './fc/109_041-alas-poor-queen';
-import c147 from './fc/109_042-android-headlock';
-import c148 from './fc/109_043-assimilate-this';
-import c149 from './fc/109_048-deactivation';
-import c150 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c151 from './fc/109_053-remodulation';
-import c152 from './fc/109_054-scorched-hand';
-import c153 from './fc/109_057-temporal-wake';
-import c154 from './otsd/111_005-unscientific-method';
-import c155 from './ds9/112_006-angry-mob';
-import c156 from './ds9/112_008-arms-deal';
-import c157 from './ds9/112_009-assassin-s-blade';
-import c158 from './ds9/112_011-clan-people';
-import c159 from './ds9/112_018-framed-for-murder';
-import c160 from './ds9/112_021-harvester-virus';
-import c161 from './ds9/112_027-misguided-activist';
-import c162 from './ds9/112_028-no-loose-ends';
-import c163 from './ds9/112_029-none-shall-pass';
-import c164 from './ds9/112_034-skullduggery';
-import c165 from './ds9/112_036-the-three-vipers';
-import c166 from './ds9/112_045-bajoran-padd';
-import c167 from './ds9/112_046-bajoran-phaser';
-import c168 from './ds9/112_047-bajoran-phaser-rifle';
-import c169 from './ds9/112_048-cardassian-disruptor';
-import c170 from './ds9/112_049-cardassian-disruptor-rifle';
-import c171 from './ds9/112_050-cardassian-padd';
-import c172 from './ds9/112_051-engineering-tricorder';
-import c173 from './ds9/112_053-medical-padd';
-import c174 from './ds9/112_054-science-kit';
-import c175 from './ds9/112_055-science-padd';
-import c176 from './ds9/112_059-defiant-dedication-plaque';
-import c177 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c178 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c179 from './ds9/112_063-espionage-cardassian-on-federation';
-import c180 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c181 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c182 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c183 from './ds9/112_073-treaty-bajoran-klingon';
-import c184 from './ds9/112_074-treaty-federation-bajoran';
-import c185 from './ds9/112_075-treaty-federation-cardassian';
-import c186 from './ds9/112_076-treaty-romulan-cardassian';
-import c187 from './ds9/112_078-bajoran-outpost';
-import c188 from './ds9/112_080-cardassian-outpost';
-import c189 from './ds9/112_095-oof';
-import c190 from './ds9/112_097-preparation';
-import c191 from './ds9/112_102-time-to-reconsider';
-import c192 from './ds9/112_104-wormhole-navigation-schematic';
-import c193 from './dom/115_009-founder-secret';
-import c194 from './dom/115_010-friendly-fire';
-import c195 from './dom/115_012-navigational-hazards';
-import c196 from './dom/115_015-dominion-padd';
-import c197 from './dom/115_017-jem-hadar-disruptor';
-import c198 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c199 from './dom/115_021-espionage-dominion-on-federation';
-import c200 from './dom/115_022-espionage-dominion-on-klingon';
-import c201 from './dom/115_023-espionage-dominion-on-romulan';
-import c202 from './dom/115_028-treaty-bajoran-dominion';
-import c203 from './dom/115_029-treaty-cardassian-dominion';
-import c204 from './dom/115_030-treaty-romulan-dominion';
-import c205 from './dom/115_038-caught-red-handed';
-import c206 from './bog/116_006-gravimetric-distortion';
-import c207 from './bog/116_014-d-k-tahg';
-import c208 from './bog/116_016-klingon-disruptor-rifle';
-import c209 from './bog/116_018-romulan-disruptor-rifle';
-import c210 from './bog/116_019-starfleet-type-i-phaser';
-import c211 from './roa/117_007-dangerous-liaisons';
-import c212 from './roa/117_009-in-the-pale-moonlight';
-import c213 from './roa/117_010-orion-syndicate-bomb';
-import c214 from './roa/117_011-scientific-method';
-import c215 from './roa/117_014-ferengi-disruptor';
-import c216 from './roa/117_015-ferengi-disruptor-rifle';
-import c217 from './roa/117_016-ferengi-padd';
-import c218 from './roa/117_030-ferengi-outpost';
-import c219 from './twt/119_002-chula-the-drink';
-import c220 from './twt/119_004-executive-authorization';
-import c221 from './twt/119_006-lineup';
-import c222 from './twt/119_007-oops';
-import c223 from './twt/119_020-treaty-cardassian-bajoran';
-import c224 from './twt/119_021-treaty-romulan-bajoran';
-import c225 from './twt/119_036-scan-cycle-check';
-import c226 from './mm/122_004-chula-the-game';
-import c227 from './mm/122_007-emergency-conversion';
-import c228 from './mm/122_009-horta';
-import c229 from './mm/122_010-kelvan-show-of-force';
-import c230 from './mm/122_018-mirror-dagger';
-import c231 from './mm/122_025-treaty-federation-dominion';
-import c232 from './voy/123_001-aggressive-behavior';
-import c233 from './voy/123_003-astral-eddy';
-import c234 from './voy/123_005-civil-unrest';
-import c235 from './voy/123_014-implication';
-import c236 from './voy/123_015-kazon-bomb';
-import c237 from './voy/123_023-spatial-rift';
-import c238 from './voy/123_024-subspace-fracture';
-import c239 from './voy/123_025-the-cloud';
-import c240 from './voy/123_027-trabe-grenade';
-import c241 from './voy/123_028-twisted';
-import c242 from './voy/123_036-kazon-disruptor';
-import c243 from './voy/123_037-kazon-disruptor-rifle';
-import c244 from './voy/123_072-mutation';
-import c245 from './borg/124_001-ankari-spirits';
-import c246 from './borg/124_005-replicator-accident';
-import c247 from './borg/124_007-the-clown-beneath-the-mask';
-import c248 from './borg/124_015-hirogen-talon';
-import c249 from './borg/124_019-cranial-transceiver-implant';
-import c250 from './ha/125_002-alice';
-import c251 from './ha/125_006-dejaren';
-import c252 from './ha/125_008-primitive-humanoids';
-import c253 from './ha/125_019-ferengi-financial-data-net';
-import c254 from './tmp/126_008-subspace-shock-wave';
-import c255 from './tmp/126_010-v-ger';
-import c256 from './tmp/126_017-isomagnetic-disintegrator';
-import c257 from './agt/127_002-espionage-bajoran-on-dominion';
-import c258 from './VP/132_019-personal-duty';
-import c259 from './lfl/138_002-damaged-reputation';
-import c260 from './lfl/138_006-medical-crisis';
-import c261 from './lfl/138_007-oh-no';
-import c262 from './HF/139_010-murder-investigation';
-import c263 from './HF/139_013-picking-up-the-pieces';
-import c264 from './SaS/141_002-dial-up';
-import c265 from './SaS/141_003-difference-of-opinion';
-import c266 from './SaS/141_015-diverse-experiences';
-import c267 from './HF2/152_002-dangerous-climb';
-import c268 from './HF2/152_004-dignitaries-and-witnesses';
-import c269 from './HF2/152_024-cold-warriors';
-import c270 from './TNG/155_008-magnetic-field-disruptions';
-import c271 from './TNG/155_009-microbrain';
-import c272 from './TNG/155_011-temptation';
-import c273 from './TNG/155_012-tense-negotiations';
-import c274 from './TNG/155_013-triage';
-import c275 from './TNG/155_015-warp-bubble-mishap';
-import c276 from './TNG/155_019-let-s-see-what-s-out-there';
-import c277 from './ENGAGE/161_002-antedean-assassins';
-import c278 from './ENGAGE/161_003-captain-s-holiday';
-import c279 from './ENGAGE/161_004-devastating-communique';
-import c280 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c281 from './ENGAGE/161_006-invidium-leak';
-import c282 from './ENGAGE/161_007-ornaran-threat';
-import c283 from './tstl/163_004-hunter-probe';
-import c284 from './tstl/163_008-paralyzed-by-fear';
-import c285 from './tstl/163_014-repurposed-outpost';
-import c286 from './HF4/165_001-starting-over';
-import c287 from './Emissary/167_001-back-room-dealings';
-import c288 from './Emissary/167_003-cultural-differences';
-import c289 from './Emissary/167_004-difficult-disposal';
-import c290 from './Emissary/167_005-encased-in-crystal';
-import c291 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c292 from './Emissary/167_009-more-of-your-kind';
-import c293 from './Emissary/167_012-socializing-with-the-staff';
-import c294 from './Emissary/167_013-too-many-chiefs';
-import c295 from './Emissary/167_018-new-frontiers';
-import c296 from './Emissary/167_020-shipwright';
-import c297 from './Maquis/172_001-a-pleasant-surprise';
-import c298 from './Maquis/172_002-deliberate-tactical-error';
-import c299 from './Maquis/172_004-maquis-vendetta';
-import c300 from './Maquis/172_006-recurring-injury';
-import c301 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c302 from './Maquis/172_008-scapegoat';
-import c303 from './tgq/176_001-close-call';
-import c304 from './tgq/176_002-incentive-based-economics';
-import c305 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c306 from './tgq/176_006-the-new-resistance';
-import c307 from './HF6/178_002-a-bad-end';
-import c308 from './HF6/178_007-don-t-let-it-end-this-way';
-import c309 from './HF6/178_009-history-repeats-itself';
-import c310 from './HF6/178_010-it-s-green';
-import c311 from './HF6/178_014-occupational-hazards';
-import c312 from './HF6/178_018-shields-up';
-import c313 from './HF6/178_027-line-of-defense';
-import c314 from './HF6/178_033-dominion-outpost';
-import c315 from './crossover/181_003-climbing-the-ranks';
-import c316 from './crossover/181_020-the-best-of-a-bad-life';
-import c317 from './crossover/181_032-shrouded-assailant';
-import c318 from './50/188_008-khan';
-import c319 from './terran/191_002-archaic-ritual';
-import c320 from './brokenbow/192_001-a-miner-confrontation';
-import c321 from './brokenbow/192_002-authorized-access-only';
-import c322 from './brokenbow/192_005-faux-pas';
-import c323 from './brokenbow/192_009-rock-people';
-import c324 from './brokenbow/192_011-stand-off';
-import c325 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c326 from './brokenbow/192_028-combat-ready-jury-rig';
-import c327 from './PreWarp/194_072-vulcan-phaser';
-import c328 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c329 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c330 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c331 from './llap/195_003-espionage-romulan-on-vulcan';
-import c332 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c333 from './llap/195_005-espionage-vulcan-on-andorian';
-import c334 from './metamorpho/202_001-command-decisions';
-import c335 from './metamorpho/202_006-esteemed-vedek';
-import c336 from './gift/207_003-treaty-cardassian-kazon';
-import c337 from './tnz/219_007-shuttle-crash';
-import c338 from './tnz/219_020-not-programmed-to-respond';
-import c339 from './plw/223_015-team-of-ambassadors';
-import c340 from './PL/238_002-row-row-row-your-boat';
-import c341 from './NEM/241_003-reman-dagger';
-import c342 from './NEM/241_021-a-few-loose-ends';
-import c343 from './NEM/241_022-change-of-heart';
-import c344 from './SFL/245_001-close-that-door';
+import c131 from './au/103_064-humuhumunukunukuapua-a';
+import c132 from './au/103_067-jamaharon';
+import c133 from './au/103_068-kevin-uxbridge-convergence';
+import c134 from './au/103_081-wolf';
+import c135 from './qc/105_009-security-precautions';
+import c136 from './qc/105_010-system-wide-cascade-failure';
+import c137 from './qc/105_018-barber-pole';
+import c138 from './qc/105_039-plexing';
+import c139 from './2pg/106_001-data-laughing';
+import c140 from './fc/109_005-blended';
+import c141 from './fc/109_010-maglock';
+import c142 from './fc/109_013-primitive-culture';
+import c143 from './fc/109_015-shot-in-the-back';
+import c144 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c145 from './fc/109_033-regenerate';
+import c146 from './fc/109_036-wall-of-ships';
+import c147 from './fc/109_041-alas-poor-queen';
+import c148 from './fc/109_042-android-headlock';
+import c149 from './fc/109_043-assimilate-this';
+import c150 from './fc/109_048-deactivation';
+import c151 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c152 from './fc/109_053-remodulation';
+import c153 from './fc/109_054-scorched-hand';
+import c154 from './fc/109_057-temporal-wake';
+import c155 from './otsd/111_005-unscientific-method';
+import c156 from './ds9/112_006-angry-mob';
+import c157 from './ds9/112_008-arms-deal';
+import c158 from './ds9/112_009-assassin-s-blade';
+import c159 from './ds9/112_011-clan-people';
+import c160 from './ds9/112_018-framed-for-murder';
+import c161 from './ds9/112_021-harvester-virus';
+import c162 from './ds9/112_027-misguided-activist';
+import c163 from './ds9/112_028-no-loose-ends';
+import c164 from './ds9/112_029-none-shall-pass';
+import c165 from './ds9/112_034-skullduggery';
+import c166 from './ds9/112_036-the-three-vipers';
+import c167 from './ds9/112_045-bajoran-padd';
+import c168 from './ds9/112_046-bajoran-phaser';
+import c169 from './ds9/112_047-bajoran-phaser-rifle';
+import c170 from './ds9/112_048-cardassian-disruptor';
+import c171 from './ds9/112_049-cardassian-disruptor-rifle';
+import c172 from './ds9/112_050-cardassian-padd';
+import c173 from './ds9/112_051-engineering-tricorder';
+import c174 from './ds9/112_053-medical-padd';
+import c175 from './ds9/112_054-science-kit';
+import c176 from './ds9/112_055-science-padd';
+import c177 from './ds9/112_059-defiant-dedication-plaque';
+import c178 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c179 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c180 from './ds9/112_063-espionage-cardassian-on-federation';
+import c181 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c182 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c183 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c184 from './ds9/112_071-renewal-scroll';
+import c185 from './ds9/112_073-treaty-bajoran-klingon';
+import c186 from './ds9/112_074-treaty-federation-bajoran';
+import c187 from './ds9/112_075-treaty-federation-cardassian';
+import c188 from './ds9/112_076-treaty-romulan-cardassian';
+import c189 from './ds9/112_078-bajoran-outpost';
+import c190 from './ds9/112_080-cardassian-outpost';
+import c191 from './ds9/112_095-oof';
+import c192 from './ds9/112_097-preparation';
+import c193 from './ds9/112_099-reclamation';
+import c194 from './ds9/112_102-time-to-reconsider';
+import c195 from './ds9/112_104-wormhole-navigation-schematic';
+import c196 from './dom/115_009-founder-secret';
+import c197 from './dom/115_010-friendly-fire';
+import c198 from './dom/115_012-navigational-hazards';
+import c199 from './dom/115_015-dominion-padd';
+import c200 from './dom/115_017-jem-hadar-disruptor';
+import c201 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c202 from './dom/115_021-espionage-dominion-on-federation';
+import c203 from './dom/115_022-espionage-dominion-on-klingon';
+import c204 from './dom/115_023-espionage-dominion-on-romulan';
+import c205 from './dom/115_028-treaty-bajoran-dominion';
+import c206 from './dom/115_029-treaty-cardassian-dominion';
+import c207 from './dom/115_030-treaty-romulan-dominion';
+import c208 from './dom/115_038-caught-red-handed';
+import c209 from './bog/116_006-gravimetric-distortion';
+import c210 from './bog/116_014-d-k-tahg';
+import c211 from './bog/116_016-klingon-disruptor-rifle';
+import c212 from './bog/116_018-romulan-disruptor-rifle';
+import c213 from './bog/116_019-starfleet-type-i-phaser';
+import c214 from './roa/117_007-dangerous-liaisons';
+import c215 from './roa/117_009-in-the-pale-moonlight';
+import c216 from './roa/117_010-orion-syndicate-bomb';
+import c217 from './roa/117_011-scientific-method';
+import c218 from './roa/117_014-ferengi-disruptor';
+import c219 from './roa/117_015-ferengi-disruptor-rifle';
+import c220 from './roa/117_016-ferengi-padd';
+import c221 from './roa/117_030-ferengi-outpost';
+import c222 from './twt/119_002-chula-the-drink';
+import c223 from './twt/119_004-executive-authorization';
+import c224 from './twt/119_006-lineup';
+import c225 from './twt/119_007-oops';
+import c226 from './twt/119_020-treaty-cardassian-bajoran';
+import c227 from './twt/119_021-treaty-romulan-bajoran';
+import c228 from './twt/119_036-scan-cycle-check';
+import c229 from './mm/122_004-chula-the-game';
+import c230 from './mm/122_007-emergency-conversion';
+import c231 from './mm/122_009-horta';
+import c232 from './mm/122_010-kelvan-show-of-force';
+import c233 from './mm/122_018-mirror-dagger';
+import c234 from './mm/122_025-treaty-federation-dominion';
+import c235 from './voy/123_001-aggressive-behavior';
+import c236 from './voy/123_003-astral-eddy';
+import c237 from './voy/123_005-civil-unrest';
+import c238 from './voy/123_014-implication';
+import c239 from './voy/123_015-kazon-bomb';
+import c240 from './voy/123_023-spatial-rift';
+import c241 from './voy/123_024-subspace-fracture';
+import c242 from './voy/123_025-the-cloud';
+import c243 from './voy/123_027-trabe-grenade';
+import c244 from './voy/123_028-twisted';
+import c245 from './voy/123_036-kazon-disruptor';
+import c246 from './voy/123_037-kazon-disruptor-rifle';
+import c247 from './voy/123_072-mutation';
+import c248 from './voy/123_073-nanoprobe-resuscitation';
+import c249 from './voy/123_077-the-power';
+import c250 from './borg/124_001-ankari-spirits';
+import c251 from './borg/124_005-replicator-accident';
+import c252 from './borg/124_007-the-clown-beneath-the-mask';
+import c253 from './borg/124_015-hirogen-talon';
+import c254 from './borg/124_019-cranial-transceiver-implant';
+import c255 from './ha/125_002-alice';
+import c256 from './ha/125_006-dejaren';
+import c257 from './ha/125_008-primitive-humanoids';
+import c258 from './ha/125_019-ferengi-financial-data-net';
+import c259 from './tmp/126_008-subspace-shock-wave';
+import c260 from './tmp/126_010-v-ger';
+import c261 from './tmp/126_017-isomagnetic-disintegrator';
+import c262 from './agt/127_002-espionage-bajoran-on-dominion';
+import c263 from './VP/132_019-personal-duty';
+import c264 from './lfl/138_002-damaged-reputation';
+import c265 from './lfl/138_006-medical-crisis';
+import c266 from './lfl/138_007-oh-no';
+import c267 from './HF/139_010-murder-investigation';
+import c268 from './HF/139_013-picking-up-the-pieces';
+import c269 from './SaS/141_002-dial-up';
+import c270 from './SaS/141_003-difference-of-opinion';
+import c271 from './SaS/141_015-diverse-experiences';
+import c272 from './SoG/149_013-d-jarras';
+import c273 from './HF2/152_002-dangerous-climb';
+import c274 from './HF2/152_004-dignitaries-and-witnesses';
+import c275 from './HF2/152_024-cold-warriors';
+import c276 from './TNG/155_008-magnetic-field-disruptions';
+import c277 from './TNG/155_009-microbrain';
+import c278 from './TNG/155_011-temptation';
+import c279 from './TNG/155_012-tense-negotiations';
+import c280 from './TNG/155_013-triage';
+import c281 from './TNG/155_015-warp-bubble-mishap';
+import c282 from './TNG/155_019-let-s-see-what-s-out-there';
+import c283 from './ENGAGE/161_002-antedean-assassins';
+import c284 from './ENGAGE/161_003-captain-s-holiday';
+import c285 from './ENGAGE/161_004-devastating-communique';
+import c286 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c287 from './ENGAGE/161_006-invidium-leak';
+import c288 from './ENGAGE/161_007-ornaran-threat';
+import c289 from './ENGAGE/161_012-venus-drug';
+import c290 from './tstl/163_004-hunter-probe';
+import c291 from './tstl/163_008-paralyzed-by-fear';
+import c292 from './tstl/163_014-repurposed-outpost';
+import c293 from './HF4/165_001-starting-over';
+import c294 from './Emissary/167_001-back-room-dealings';
+import c295 from './Emissary/167_003-cultural-differences';
+import c296 from './Emissary/167_004-difficult-disposal';
+import c297 from './Emissary/167_005-encased-in-crystal';
+import c298 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c299 from './Emissary/167_009-more-of-your-kind';
+import c300 from './Emissary/167_012-socializing-with-the-staff';
+import c301 from './Emissary/167_013-too-many-chiefs';
+import c302 from './Emissary/167_018-new-frontiers';
+import c303 from './Emissary/167_020-shipwright';
+import c304 from './Maquis/172_001-a-pleasant-surprise';
+import c305 from './Maquis/172_002-deliberate-tactical-error';
+import c306 from './Maquis/172_004-maquis-vendetta';
+import c307 from './Maquis/172_006-recurring-injury';
+import c308 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c309 from './Maquis/172_008-scapegoat';
+import c310 from './tgq/176_001-close-call';
+import c311 from './tgq/176_002-incentive-based-economics';
+import c312 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c313 from './tgq/176_006-the-new-resistance';
+import c314 from './HF6/178_002-a-bad-end';
+import c315 from './HF6/178_007-don-t-let-it-end-this-way';
+import c316 from './HF6/178_009-history-repeats-itself';
+import c317 from './HF6/178_010-it-s-green';
+import c318 from './HF6/178_014-occupational-hazards';
+import c319 from './HF6/178_018-shields-up';
+import c320 from './HF6/178_027-line-of-defense';
+import c321 from './HF6/178_033-dominion-outpost';
+import c322 from './crossover/181_003-climbing-the-ranks';
+import c323 from './crossover/181_020-the-best-of-a-bad-life';
+import c324 from './crossover/181_032-shrouded-assailant';
+import c325 from './50/188_008-khan';
+import c326 from './terran/191_002-archaic-ritual';
+import c327 from './brokenbow/192_001-a-miner-confrontation';
+import c328 from './brokenbow/192_002-authorized-access-only';
+import c329 from './brokenbow/192_005-faux-pas';
+import c330 from './brokenbow/192_009-rock-people';
+import c331 from './brokenbow/192_011-stand-off';
+import c332 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c333 from './brokenbow/192_028-combat-ready-jury-rig';
+import c334 from './PreWarp/194_072-vulcan-phaser';
+import c335 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c336 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c337 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c338 from './llap/195_003-espionage-romulan-on-vulcan';
+import c339 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c340 from './llap/195_005-espionage-vulcan-on-andorian';
+import c341 from './metamorpho/202_001-command-decisions';
+import c342 from './metamorpho/202_006-esteemed-vedek';
+import c343 from './metamorpho/202_017-souls-of-the-dead';
+import c344 from './gift/207_003-treaty-cardassian-kazon';
+import c345 from './tnz/219_007-shuttle-crash';
+import c346 from './tnz/219_020-not-programmed-to-respond';
+import c347 from './plw/223_015-team-of-ambassadors';
+import c348 from './PL/238_002-row-row-row-your-boat';
+import c349 from './NEM/241_003-reman-dagger';
+import c350 from './NEM/241_021-a-few-loose-ends';
+import c351 from './NEM/241_022-change-of-heart';
+import c352 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -478,6 +486,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
   'au/103_063-howard-heirloom-candle',
+  'au/103_064-humuhumunukunukuapua-a',
   'au/103_067-jamaharon',
   'au/103_068-kevin-uxbridge-convergence',
   'au/103_081-wolf',
@@ -530,6 +539,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
   'ds9/112_075-treaty-federation-cardassian',
@@ -538,6 +548,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_080-cardassian-outpost',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
+  'ds9/112_099-reclamation',
   'ds9/112_102-time-to-reconsider',
   'ds9/112_104-wormhole-navigation-schematic',
   'dom/115_009-founder-secret',
@@ -592,6 +603,8 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_072-mutation',
+  'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_077-the-power',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
@@ -614,6 +627,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_015-diverse-experiences',
+  'SoG/149_013-d-jarras',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'HF2/152_024-cold-warriors',
@@ -630,6 +644,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_012-venus-drug',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
@@ -683,6 +698,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_017-souls-of-the-dead',
   'gift/207_003-treaty-cardassian-kazon',
   'tnz/219_007-shuttle-crash',
   'tnz/219_020-not-programmed-to-respond',
@@ -1040,4 +1056,12 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c342,
   c343,
   c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
 ];
