@@ -17,6 +17,7 @@ import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import type { CardBehaviour } from './vocabulary';
+import { EVENTS2_WORDS } from './vocabulary-events2';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -80,6 +81,7 @@ const KNOWN = new Set<string>([
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
+  ...EVENTS2_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

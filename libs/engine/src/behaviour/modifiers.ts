@@ -16,6 +16,7 @@ import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
+import { heldModifiers } from './held-modifiers';
 
 /** Where the modified personnel is, for modifiers that depend on it. */
 interface Place {
@@ -35,6 +36,22 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
   'attribute-factor': (member, modifier) => {
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] * modifier.factor };
+  },
+  'fleet-personnel-attribute': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + modifier.delta };
+    }
+    return out;
+  },
+  'host-gains': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes ?? []) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + (modifier.delta ?? 0) };
+    }
+    return out;
   },
   'lose-skill': (member, modifier, place) => {
     if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
@@ -78,6 +95,8 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
       out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
     }
   }
+  // Modifiers held by the personnel's table or lying on the personnel (held-modifiers.ts).
+  for (const modifier of heldModifiers(state, iid)) out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
   return lentSkills(state, iid, out);
 }
 

@@ -23,6 +23,7 @@
  */
 import type { DilemmaDef } from './dilemma-steps';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
+import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -38,7 +39,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -46,7 +47,8 @@ export type Window =
 
 export type Limit =
   /** At most once each turn for this card's title (per player). */
-  { readonly kind: 'once-per-turn' };
+  | { readonly kind: 'once-per-turn' }
+  | Events2Limit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -87,7 +89,8 @@ export type TargetSpec =
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
-  | EventTarget;
+  | EventTarget
+  | Events2Target;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -105,7 +108,8 @@ export type Effect =
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
-  | EventEffect;
+  | EventEffect
+  | Events2Effect;
 
 /** Who a modifier applies to. */
 export interface Holder {
@@ -136,7 +140,8 @@ export type Modifier =
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
     }
-  | EventModifier;
+  | EventModifier
+  | Events2Modifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -197,6 +202,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Cards (by title) that may not target it: "immune to …" (validTargets, behaviour/play.ts). */
+  readonly immuneTo?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -107,223 +107,281 @@ import c103 from './premiere/101_127-life-form-scan';
 import c104 from './premiere/101_128-long-range-scan';
 import c105 from './premiere/101_129-loss-of-orbital-stability';
 import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_133-q2';
-import c108 from './premiere/101_135-scan';
-import c109 from './premiere/101_136-ship-seizure';
-import c110 from './premiere/101_137-subspace-interference';
-import c111 from './premiere/101_140-temporal-rift';
-import c112 from './premiere/101_141-the-devil';
-import c113 from './premiere/101_142-the-juggler';
-import c114 from './premiere/101_143-transwarp-conduit';
-import c115 from './premiere/101_144-vulcan-mindmeld';
-import c116 from './premiere/101_145-wormhole';
-import c117 from './au/103_008-alien-labyrinth';
-import c118 from './au/103_013-empathic-echo';
-import c119 from './au/103_014-ferengi-attack';
-import c120 from './au/103_016-hidden-entrance';
-import c121 from './au/103_017-hunter-gangs';
-import c122 from './au/103_018-interphasic-plasma-creatures';
-import c123 from './au/103_019-malfunctioning-door';
-import c124 from './au/103_027-the-gatherers';
-import c125 from './au/103_028-the-higher-the-fewer';
-import c126 from './au/103_031-zaldan';
-import c127 from './au/103_052-neutral-outpost';
-import c128 from './qc/105_004-android-nightmares';
-import c129 from './qc/105_009-security-precautions';
-import c130 from './qc/105_010-system-wide-cascade-failure';
-import c131 from './fc/109_005-blended';
-import c132 from './fc/109_008-don-t-call-me-ahab';
-import c133 from './fc/109_010-maglock';
-import c134 from './fc/109_013-primitive-culture';
-import c135 from './fc/109_015-shot-in-the-back';
-import c136 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c137 from './otsd/111_005-unscientific-method';
-import c138 from './ds9/112_006-angry-mob';
-import c139 from './ds9/112_008-arms-deal';
-import c140 from './ds9/112_009-assassin-s-blade';
-import c141 from './ds9/112_011-clan-people';
-import c142 from './ds9/112_012-common-thief';
-import c143 from './ds9/112_018-framed-for-murder';
-import c144 from './ds9/112_020-garanian-bolites';
-import c145 from './ds9/112_021-harvester-virus';
-import c146 from './ds9/112_023-isolinear-puzzle';
-import c147 from './ds9/112_027-misguided-activist';
-import c148 from './ds9/112_028-no-loose-ends';
-import c149 from './ds9/112_029-none-shall-pass';
-import c150 from './ds9/112_033-seismic-quake';
-import c151 from './ds9/112_034-skullduggery';
-import c152 from './ds9/112_035-subspace-seaweed';
-import c153 from './ds9/112_036-the-three-vipers';
-import c154 from './ds9/112_045-bajoran-padd';
-import c155 from './ds9/112_046-bajoran-phaser';
-import c156 from './ds9/112_047-bajoran-phaser-rifle';
-import c157 from './ds9/112_048-cardassian-disruptor';
-import c158 from './ds9/112_049-cardassian-disruptor-rifle';
-import c159 from './ds9/112_050-cardassian-padd';
-import c160 from './ds9/112_051-engineering-tricorder';
-import c161 from './ds9/112_053-medical-padd';
-import c162 from './ds9/112_054-science-kit';
-import c163 from './ds9/112_055-science-padd';
-import c164 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c165 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c166 from './ds9/112_063-espionage-cardassian-on-federation';
-import c167 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c168 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c169 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c170 from './ds9/112_073-treaty-bajoran-klingon';
-import c171 from './ds9/112_074-treaty-federation-bajoran';
-import c172 from './ds9/112_075-treaty-federation-cardassian';
-import c173 from './ds9/112_076-treaty-romulan-cardassian';
-import c174 from './ds9/112_078-bajoran-outpost';
-import c175 from './ds9/112_080-cardassian-outpost';
-import c176 from './dom/115_009-founder-secret';
-import c177 from './dom/115_010-friendly-fire';
-import c178 from './dom/115_012-navigational-hazards';
-import c179 from './dom/115_015-dominion-padd';
-import c180 from './dom/115_017-jem-hadar-disruptor';
-import c181 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c182 from './dom/115_021-espionage-dominion-on-federation';
-import c183 from './dom/115_022-espionage-dominion-on-klingon';
-import c184 from './dom/115_023-espionage-dominion-on-romulan';
-import c185 from './dom/115_028-treaty-bajoran-dominion';
-import c186 from './dom/115_029-treaty-cardassian-dominion';
-import c187 from './dom/115_030-treaty-romulan-dominion';
-import c188 from './bog/116_002-chula-the-abyss';
-import c189 from './bog/116_006-gravimetric-distortion';
-import c190 from './bog/116_008-new-essentialists';
-import c191 from './bog/116_014-d-k-tahg';
-import c192 from './bog/116_016-klingon-disruptor-rifle';
-import c193 from './bog/116_018-romulan-disruptor-rifle';
-import c194 from './bog/116_019-starfleet-type-i-phaser';
-import c195 from './roa/117_007-dangerous-liaisons';
-import c196 from './roa/117_009-in-the-pale-moonlight';
-import c197 from './roa/117_010-orion-syndicate-bomb';
-import c198 from './roa/117_011-scientific-method';
-import c199 from './roa/117_014-ferengi-disruptor';
-import c200 from './roa/117_015-ferengi-disruptor-rifle';
-import c201 from './roa/117_016-ferengi-padd';
-import c202 from './roa/117_030-ferengi-outpost';
-import c203 from './twt/119_002-chula-the-drink';
-import c204 from './twt/119_004-executive-authorization';
-import c205 from './twt/119_006-lineup';
-import c206 from './twt/119_007-oops';
-import c207 from './twt/119_020-treaty-cardassian-bajoran';
-import c208 from './twt/119_021-treaty-romulan-bajoran';
-import c209 from './mm/122_004-chula-the-game';
-import c210 from './mm/122_007-emergency-conversion';
-import c211 from './mm/122_009-horta';
-import c212 from './mm/122_010-kelvan-show-of-force';
-import c213 from './mm/122_018-mirror-dagger';
-import c214 from './mm/122_025-treaty-federation-dominion';
-import c215 from './voy/123_001-aggressive-behavior';
-import c216 from './voy/123_003-astral-eddy';
-import c217 from './voy/123_005-civil-unrest';
-import c218 from './voy/123_014-implication';
-import c219 from './voy/123_015-kazon-bomb';
-import c220 from './voy/123_023-spatial-rift';
-import c221 from './voy/123_024-subspace-fracture';
-import c222 from './voy/123_025-the-cloud';
-import c223 from './voy/123_027-trabe-grenade';
-import c224 from './voy/123_028-twisted';
-import c225 from './voy/123_036-kazon-disruptor';
-import c226 from './voy/123_037-kazon-disruptor-rifle';
-import c227 from './borg/124_001-ankari-spirits';
-import c228 from './borg/124_005-replicator-accident';
-import c229 from './borg/124_007-the-clown-beneath-the-mask';
-import c230 from './borg/124_015-hirogen-talon';
-import c231 from './ha/125_002-alice';
-import c232 from './ha/125_003-chula-echoes';
-import c233 from './ha/125_006-dejaren';
-import c234 from './ha/125_008-primitive-humanoids';
-import c235 from './ha/125_010-the-clown-guillotine';
-import c236 from './ha/125_011-the-clown-playing-doctor';
-import c237 from './tmp/126_008-subspace-shock-wave';
-import c238 from './tmp/126_010-v-ger';
-import c239 from './agt/127_002-espionage-bajoran-on-dominion';
-import c240 from './VP/132_019-personal-duty';
-import c241 from './lfl/138_002-damaged-reputation';
-import c242 from './lfl/138_006-medical-crisis';
-import c243 from './lfl/138_007-oh-no';
-import c244 from './HF/139_010-murder-investigation';
-import c245 from './HF/139_013-picking-up-the-pieces';
-import c246 from './SaS/141_002-dial-up';
-import c247 from './SaS/141_003-difference-of-opinion';
-import c248 from './SoG/149_002-armus-roulette';
-import c249 from './SoG/149_003-helpless';
-import c250 from './HF2/152_002-dangerous-climb';
-import c251 from './HF2/152_004-dignitaries-and-witnesses';
-import c252 from './TNG/155_008-magnetic-field-disruptions';
-import c253 from './TNG/155_009-microbrain';
-import c254 from './TNG/155_010-pinned-down';
-import c255 from './TNG/155_011-temptation';
-import c256 from './TNG/155_012-tense-negotiations';
-import c257 from './TNG/155_013-triage';
-import c258 from './TNG/155_015-warp-bubble-mishap';
-import c259 from './ENGAGE/161_002-antedean-assassins';
-import c260 from './ENGAGE/161_003-captain-s-holiday';
-import c261 from './ENGAGE/161_004-devastating-communique';
-import c262 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c263 from './ENGAGE/161_006-invidium-leak';
-import c264 from './ENGAGE/161_007-ornaran-threat';
-import c265 from './tstl/163_004-hunter-probe';
-import c266 from './tstl/163_008-paralyzed-by-fear';
-import c267 from './tstl/163_014-repurposed-outpost';
-import c268 from './Emissary/167_001-back-room-dealings';
-import c269 from './Emissary/167_003-cultural-differences';
-import c270 from './Emissary/167_004-difficult-disposal';
-import c271 from './Emissary/167_005-encased-in-crystal';
-import c272 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c273 from './Emissary/167_009-more-of-your-kind';
-import c274 from './Emissary/167_012-socializing-with-the-staff';
-import c275 from './Emissary/167_013-too-many-chiefs';
-import c276 from './Maquis/172_001-a-pleasant-surprise';
-import c277 from './Maquis/172_002-deliberate-tactical-error';
-import c278 from './Maquis/172_004-maquis-vendetta';
-import c279 from './Maquis/172_006-recurring-injury';
-import c280 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c281 from './Maquis/172_008-scapegoat';
-import c282 from './tgq/176_001-close-call';
-import c283 from './tgq/176_002-incentive-based-economics';
-import c284 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c285 from './tgq/176_006-the-new-resistance';
-import c286 from './HF6/178_002-a-bad-end';
-import c287 from './HF6/178_007-don-t-let-it-end-this-way';
-import c288 from './HF6/178_009-history-repeats-itself';
-import c289 from './HF6/178_010-it-s-green';
-import c290 from './HF6/178_014-occupational-hazards';
-import c291 from './HF6/178_018-shields-up';
-import c292 from './HF6/178_033-dominion-outpost';
-import c293 from './crossover/181_003-climbing-the-ranks';
-import c294 from './crossover/181_008-exposed-power-relay';
-import c295 from './crossover/181_009-eye-to-eye';
-import c296 from './crossover/181_010-face-to-face';
-import c297 from './crossover/181_011-head-to-head';
-import c298 from './lookinggla/184_004-between-duty-and-respect';
-import c299 from './lookinggla/184_013-routine-physical';
-import c300 from './lookinggla/184_014-unexpected';
-import c301 from './terran/191_002-archaic-ritual';
-import c302 from './brokenbow/192_001-a-miner-confrontation';
-import c303 from './brokenbow/192_002-authorized-access-only';
-import c304 from './brokenbow/192_005-faux-pas';
-import c305 from './brokenbow/192_009-rock-people';
-import c306 from './brokenbow/192_011-stand-off';
-import c307 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c308 from './PreWarp/194_072-vulcan-phaser';
-import c309 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c310 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c311 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c312 from './llap/195_003-espionage-romulan-on-vulcan';
-import c313 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c314 from './llap/195_005-espionage-vulcan-on-andorian';
-import c315 from './metamorpho/202_001-command-decisions';
-import c316 from './gift/207_003-treaty-cardassian-kazon';
-import c317 from './Cage/212_003-crippling-injury';
-import c318 from './Cage/212_007-misinterpreted-history';
-import c319 from './Cage/212_009-primal-urges';
-import c320 from './tnz/219_007-shuttle-crash';
-import c321 from './PL/238_002-row-row-row-your-boat';
-import c322 from './NEM/241_003-reman-dagger';
-import c323 from './SFL/245_001-close-that-door';
+import c107 from './premiere/101_132-particle-fountain';
+import c108 from './premiere/101_133-q2';
+import c109 from './premiere/101_135-scan';
+import c110 from './premiere/101_136-ship-seizure';
+import c111 from './premiere/101_137-subspace-interference';
+import c112 from './premiere/101_140-temporal-rift';
+import c113 from './premiere/101_141-the-devil';
+import c114 from './premiere/101_142-the-juggler';
+import c115 from './premiere/101_143-transwarp-conduit';
+import c116 from './premiere/101_144-vulcan-mindmeld';
+import c117 from './premiere/101_145-wormhole';
+import c118 from './au/103_008-alien-labyrinth';
+import c119 from './au/103_013-empathic-echo';
+import c120 from './au/103_014-ferengi-attack';
+import c121 from './au/103_016-hidden-entrance';
+import c122 from './au/103_017-hunter-gangs';
+import c123 from './au/103_018-interphasic-plasma-creatures';
+import c124 from './au/103_019-malfunctioning-door';
+import c125 from './au/103_027-the-gatherers';
+import c126 from './au/103_028-the-higher-the-fewer';
+import c127 from './au/103_031-zaldan';
+import c128 from './au/103_037-captain-s-log';
+import c129 from './au/103_042-lower-decks';
+import c130 from './au/103_043-mot-s-advice';
+import c131 from './au/103_051-yellow-alert';
+import c132 from './au/103_052-neutral-outpost';
+import c133 from './au/103_056-countermanda';
+import c134 from './au/103_063-howard-heirloom-candle';
+import c135 from './au/103_064-humuhumunukunukuapua-a';
+import c136 from './au/103_067-jamaharon';
+import c137 from './au/103_068-kevin-uxbridge-convergence';
+import c138 from './au/103_081-wolf';
+import c139 from './qc/105_004-android-nightmares';
+import c140 from './qc/105_009-security-precautions';
+import c141 from './qc/105_010-system-wide-cascade-failure';
+import c142 from './qc/105_018-barber-pole';
+import c143 from './qc/105_039-plexing';
+import c144 from './2pg/106_001-data-laughing';
+import c145 from './fc/109_005-blended';
+import c146 from './fc/109_008-don-t-call-me-ahab';
+import c147 from './fc/109_010-maglock';
+import c148 from './fc/109_013-primitive-culture';
+import c149 from './fc/109_015-shot-in-the-back';
+import c150 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c151 from './fc/109_033-regenerate';
+import c152 from './fc/109_036-wall-of-ships';
+import c153 from './fc/109_041-alas-poor-queen';
+import c154 from './fc/109_042-android-headlock';
+import c155 from './fc/109_043-assimilate-this';
+import c156 from './fc/109_048-deactivation';
+import c157 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c158 from './fc/109_053-remodulation';
+import c159 from './fc/109_054-scorched-hand';
+import c160 from './fc/109_057-temporal-wake';
+import c161 from './otsd/111_005-unscientific-method';
+import c162 from './ds9/112_006-angry-mob';
+import c163 from './ds9/112_008-arms-deal';
+import c164 from './ds9/112_009-assassin-s-blade';
+import c165 from './ds9/112_011-clan-people';
+import c166 from './ds9/112_012-common-thief';
+import c167 from './ds9/112_018-framed-for-murder';
+import c168 from './ds9/112_020-garanian-bolites';
+import c169 from './ds9/112_021-harvester-virus';
+import c170 from './ds9/112_023-isolinear-puzzle';
+import c171 from './ds9/112_027-misguided-activist';
+import c172 from './ds9/112_028-no-loose-ends';
+import c173 from './ds9/112_029-none-shall-pass';
+import c174 from './ds9/112_033-seismic-quake';
+import c175 from './ds9/112_034-skullduggery';
+import c176 from './ds9/112_035-subspace-seaweed';
+import c177 from './ds9/112_036-the-three-vipers';
+import c178 from './ds9/112_045-bajoran-padd';
+import c179 from './ds9/112_046-bajoran-phaser';
+import c180 from './ds9/112_047-bajoran-phaser-rifle';
+import c181 from './ds9/112_048-cardassian-disruptor';
+import c182 from './ds9/112_049-cardassian-disruptor-rifle';
+import c183 from './ds9/112_050-cardassian-padd';
+import c184 from './ds9/112_051-engineering-tricorder';
+import c185 from './ds9/112_053-medical-padd';
+import c186 from './ds9/112_054-science-kit';
+import c187 from './ds9/112_055-science-padd';
+import c188 from './ds9/112_059-defiant-dedication-plaque';
+import c189 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c190 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c191 from './ds9/112_063-espionage-cardassian-on-federation';
+import c192 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c193 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c194 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c195 from './ds9/112_071-renewal-scroll';
+import c196 from './ds9/112_073-treaty-bajoran-klingon';
+import c197 from './ds9/112_074-treaty-federation-bajoran';
+import c198 from './ds9/112_075-treaty-federation-cardassian';
+import c199 from './ds9/112_076-treaty-romulan-cardassian';
+import c200 from './ds9/112_078-bajoran-outpost';
+import c201 from './ds9/112_080-cardassian-outpost';
+import c202 from './ds9/112_095-oof';
+import c203 from './ds9/112_097-preparation';
+import c204 from './ds9/112_099-reclamation';
+import c205 from './ds9/112_102-time-to-reconsider';
+import c206 from './ds9/112_104-wormhole-navigation-schematic';
+import c207 from './dom/115_009-founder-secret';
+import c208 from './dom/115_010-friendly-fire';
+import c209 from './dom/115_012-navigational-hazards';
+import c210 from './dom/115_015-dominion-padd';
+import c211 from './dom/115_017-jem-hadar-disruptor';
+import c212 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c213 from './dom/115_021-espionage-dominion-on-federation';
+import c214 from './dom/115_022-espionage-dominion-on-klingon';
+import c215 from './dom/115_023-espionage-dominion-on-romulan';
+import c216 from './dom/115_028-treaty-bajoran-dominion';
+import c217 from './dom/115_029-treaty-cardassian-dominion';
+import c218 from './dom/115_030-treaty-romulan-dominion';
+import c219 from './dom/115_038-caught-red-handed';
+import c220 from './bog/116_002-chula-the-abyss';
+import c221 from './bog/116_006-gravimetric-distortion';
+import c222 from './bog/116_008-new-essentialists';
+import c223 from './bog/116_014-d-k-tahg';
+import c224 from './bog/116_016-klingon-disruptor-rifle';
+import c225 from './bog/116_018-romulan-disruptor-rifle';
+import c226 from './bog/116_019-starfleet-type-i-phaser';
+import c227 from './roa/117_007-dangerous-liaisons';
+import c228 from './roa/117_009-in-the-pale-moonlight';
+import c229 from './roa/117_010-orion-syndicate-bomb';
+import c230 from './roa/117_011-scientific-method';
+import c231 from './roa/117_014-ferengi-disruptor';
+import c232 from './roa/117_015-ferengi-disruptor-rifle';
+import c233 from './roa/117_016-ferengi-padd';
+import c234 from './roa/117_030-ferengi-outpost';
+import c235 from './twt/119_002-chula-the-drink';
+import c236 from './twt/119_004-executive-authorization';
+import c237 from './twt/119_006-lineup';
+import c238 from './twt/119_007-oops';
+import c239 from './twt/119_020-treaty-cardassian-bajoran';
+import c240 from './twt/119_021-treaty-romulan-bajoran';
+import c241 from './twt/119_036-scan-cycle-check';
+import c242 from './mm/122_004-chula-the-game';
+import c243 from './mm/122_007-emergency-conversion';
+import c244 from './mm/122_009-horta';
+import c245 from './mm/122_010-kelvan-show-of-force';
+import c246 from './mm/122_018-mirror-dagger';
+import c247 from './mm/122_025-treaty-federation-dominion';
+import c248 from './voy/123_001-aggressive-behavior';
+import c249 from './voy/123_003-astral-eddy';
+import c250 from './voy/123_005-civil-unrest';
+import c251 from './voy/123_014-implication';
+import c252 from './voy/123_015-kazon-bomb';
+import c253 from './voy/123_023-spatial-rift';
+import c254 from './voy/123_024-subspace-fracture';
+import c255 from './voy/123_025-the-cloud';
+import c256 from './voy/123_027-trabe-grenade';
+import c257 from './voy/123_028-twisted';
+import c258 from './voy/123_036-kazon-disruptor';
+import c259 from './voy/123_037-kazon-disruptor-rifle';
+import c260 from './voy/123_072-mutation';
+import c261 from './voy/123_073-nanoprobe-resuscitation';
+import c262 from './voy/123_077-the-power';
+import c263 from './borg/124_001-ankari-spirits';
+import c264 from './borg/124_005-replicator-accident';
+import c265 from './borg/124_007-the-clown-beneath-the-mask';
+import c266 from './borg/124_015-hirogen-talon';
+import c267 from './borg/124_019-cranial-transceiver-implant';
+import c268 from './ha/125_002-alice';
+import c269 from './ha/125_003-chula-echoes';
+import c270 from './ha/125_006-dejaren';
+import c271 from './ha/125_008-primitive-humanoids';
+import c272 from './ha/125_010-the-clown-guillotine';
+import c273 from './ha/125_011-the-clown-playing-doctor';
+import c274 from './ha/125_019-ferengi-financial-data-net';
+import c275 from './tmp/126_008-subspace-shock-wave';
+import c276 from './tmp/126_010-v-ger';
+import c277 from './tmp/126_017-isomagnetic-disintegrator';
+import c278 from './agt/127_002-espionage-bajoran-on-dominion';
+import c279 from './VP/132_019-personal-duty';
+import c280 from './lfl/138_002-damaged-reputation';
+import c281 from './lfl/138_006-medical-crisis';
+import c282 from './lfl/138_007-oh-no';
+import c283 from './HF/139_010-murder-investigation';
+import c284 from './HF/139_013-picking-up-the-pieces';
+import c285 from './SaS/141_002-dial-up';
+import c286 from './SaS/141_003-difference-of-opinion';
+import c287 from './SaS/141_015-diverse-experiences';
+import c288 from './SoG/149_002-armus-roulette';
+import c289 from './SoG/149_003-helpless';
+import c290 from './SoG/149_013-d-jarras';
+import c291 from './HF2/152_002-dangerous-climb';
+import c292 from './HF2/152_004-dignitaries-and-witnesses';
+import c293 from './HF2/152_024-cold-warriors';
+import c294 from './TNG/155_008-magnetic-field-disruptions';
+import c295 from './TNG/155_009-microbrain';
+import c296 from './TNG/155_010-pinned-down';
+import c297 from './TNG/155_011-temptation';
+import c298 from './TNG/155_012-tense-negotiations';
+import c299 from './TNG/155_013-triage';
+import c300 from './TNG/155_015-warp-bubble-mishap';
+import c301 from './TNG/155_019-let-s-see-what-s-out-there';
+import c302 from './ENGAGE/161_002-antedean-assassins';
+import c303 from './ENGAGE/161_003-captain-s-holiday';
+import c304 from './ENGAGE/161_004-devastating-communique';
+import c305 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c306 from './ENGAGE/161_006-invidium-leak';
+import c307 from './ENGAGE/161_007-ornaran-threat';
+import c308 from './ENGAGE/161_012-venus-drug';
+import c309 from './tstl/163_004-hunter-probe';
+import c310 from './tstl/163_008-paralyzed-by-fear';
+import c311 from './tstl/163_014-repurposed-outpost';
+import c312 from './HF4/165_001-starting-over';
+import c313 from './Emissary/167_001-back-room-dealings';
+import c314 from './Emissary/167_003-cultural-differences';
+import c315 from './Emissary/167_004-difficult-disposal';
+import c316 from './Emissary/167_005-encased-in-crystal';
+import c317 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c318 from './Emissary/167_009-more-of-your-kind';
+import c319 from './Emissary/167_012-socializing-with-the-staff';
+import c320 from './Emissary/167_013-too-many-chiefs';
+import c321 from './Emissary/167_018-new-frontiers';
+import c322 from './Emissary/167_020-shipwright';
+import c323 from './Maquis/172_001-a-pleasant-surprise';
+import c324 from './Maquis/172_002-deliberate-tactical-error';
+import c325 from './Maquis/172_004-maquis-vendetta';
+import c326 from './Maquis/172_006-recurring-injury';
+import c327 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c328 from './Maquis/172_008-scapegoat';
+import c329 from './tgq/176_001-close-call';
+import c330 from './tgq/176_002-incentive-based-economics';
+import c331 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c332 from './tgq/176_006-the-new-resistance';
+import c333 from './HF6/178_002-a-bad-end';
+import c334 from './HF6/178_007-don-t-let-it-end-this-way';
+import c335 from './HF6/178_009-history-repeats-itself';
+import c336 from './HF6/178_010-it-s-green';
+import c337 from './HF6/178_014-occupational-hazards';
+import c338 from './HF6/178_018-shields-up';
+import c339 from './HF6/178_027-line-of-defense';
+import c340 from './HF6/178_033-dominion-outpost';
+import c341 from './crossover/181_003-climbing-the-ranks';
+import c342 from './crossover/181_008-exposed-power-relay';
+import c343 from './crossover/181_009-eye-to-eye';
+import c344 from './crossover/181_010-face-to-face';
+import c345 from './crossover/181_011-head-to-head';
+import c346 from './crossover/181_020-the-best-of-a-bad-life';
+import c347 from './crossover/181_032-shrouded-assailant';
+import c348 from './lookinggla/184_004-between-duty-and-respect';
+import c349 from './lookinggla/184_013-routine-physical';
+import c350 from './lookinggla/184_014-unexpected';
+import c351 from './50/188_008-khan';
+import c352 from './terran/191_002-archaic-ritual';
+import c353 from './brokenbow/192_001-a-miner-confrontation';
+import c354 from './brokenbow/192_002-authorized-access-only';
+import c355 from './brokenbow/192_005-faux-pas';
+import c356 from './brokenbow/192_009-rock-people';
+import c357 from './brokenbow/192_011-stand-off';
+import c358 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c359 from './brokenbow/192_028-combat-ready-jury-rig';
+import c360 from './PreWarp/194_072-vulcan-phaser';
+import c361 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c362 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c363 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c364 from './llap/195_003-espionage-romulan-on-vulcan';
+import c365 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c366 from './llap/195_005-espionage-vulcan-on-andorian';
+import c367 from './metamorpho/202_001-command-decisions';
+import c368 from './metamorpho/202_006-esteemed-vedek';
+import c369 from './metamorpho/202_017-souls-of-the-dead';
+import c370 from './gift/207_003-treaty-cardassian-kazon';
+import c371 from './Cage/212_003-crippling-injury';
+import c372 from './Cage/212_007-misinterpreted-history';
+import c373 from './Cage/212_009-primal-urges';
+import c374 from './tnz/219_007-shuttle-crash';
+import c375 from './tnz/219_020-not-programmed-to-respond';
+import c376 from './plw/223_015-team-of-ambassadors';
+import c377 from './PL/238_002-row-row-row-your-boat';
+import c378 from './NEM/241_003-reman-dagger';
+import c379 from './NEM/241_021-a-few-loose-ends';
+import c380 from './NEM/241_022-change-of-heart';
+import c381 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -433,6 +491,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
@@ -453,16 +512,39 @@ export const CARD_FILES: readonly string[] = [
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
+  'au/103_037-captain-s-log',
+  'au/103_042-lower-decks',
+  'au/103_043-mot-s-advice',
+  'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
+  'au/103_056-countermanda',
+  'au/103_063-howard-heirloom-candle',
+  'au/103_064-humuhumunukunukuapua-a',
+  'au/103_067-jamaharon',
+  'au/103_068-kevin-uxbridge-convergence',
+  'au/103_081-wolf',
   'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_018-barber-pole',
+  'qc/105_039-plexing',
+  '2pg/106_001-data-laughing',
   'fc/109_005-blended',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_033-regenerate',
+  'fc/109_036-wall-of-ships',
+  'fc/109_041-alas-poor-queen',
+  'fc/109_042-android-headlock',
+  'fc/109_043-assimilate-this',
+  'fc/109_048-deactivation',
+  'fc/109_051-i-m-a-doctor-not-a-doorstop',
+  'fc/109_053-remodulation',
+  'fc/109_054-scorched-hand',
+  'fc/109_057-temporal-wake',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -490,18 +572,25 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
   'ds9/112_063-espionage-cardassian-on-federation',
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
   'ds9/112_075-treaty-federation-cardassian',
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_095-oof',
+  'ds9/112_097-preparation',
+  'ds9/112_099-reclamation',
+  'ds9/112_102-time-to-reconsider',
+  'ds9/112_104-wormhole-navigation-schematic',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -514,6 +603,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_038-caught-red-handed',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -535,6 +625,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_007-oops',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_036-scan-cycle-check',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -553,18 +644,24 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_072-mutation',
+  'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_077-the-power',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
+  'borg/124_019-cranial-transceiver-implant',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
+  'ha/125_019-ferengi-financial-data-net',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_017-isomagnetic-disintegrator',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
   'lfl/138_002-damaged-reputation',
@@ -574,10 +671,13 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_015-diverse-experiences',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
+  'SoG/149_013-d-jarras',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_024-cold-warriors',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
@@ -585,15 +685,18 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_019-let-s-see-what-s-out-there',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_012-venus-drug',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -602,6 +705,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_018-new-frontiers',
+  'Emissary/167_020-shipwright',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
@@ -618,15 +723,19 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
   'crossover/181_008-exposed-power-relay',
   'crossover/181_009-eye-to-eye',
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
+  'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_032-shrouded-assailant',
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  '50/188_008-khan',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -634,6 +743,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_028-combat-ready-jury-rig',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -642,13 +752,19 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_017-souls-of-the-dead',
   'gift/207_003-treaty-cardassian-kazon',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_020-not-programmed-to-respond',
+  'plw/223_015-team-of-ambassadors',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
+  'NEM/241_021-a-few-loose-ends',
+  'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
 ];
 
@@ -977,4 +1093,62 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c321,
   c322,
   c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
+  c378,
+  c379,
+  c380,
+  c381,
 ];
