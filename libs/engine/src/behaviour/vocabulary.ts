@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { FleetModifier, HolderIncidents, IncidentModifier } from './vocabulary-incidents';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -107,8 +108,8 @@ export type Effect =
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
   | EventEffect;
 
-/** Who a modifier applies to. */
-export interface Holder {
+/** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
+export interface Holder extends HolderIncidents {
   /** Personnel with this classification. */
   readonly classification?: string;
 }
@@ -136,7 +137,8 @@ export type Modifier =
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
     }
-  | EventModifier;
+  | EventModifier
+  | IncidentModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -183,6 +185,8 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
+  readonly fleet?: readonly FleetModifier[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];

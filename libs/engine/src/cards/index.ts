@@ -123,178 +123,196 @@ import c119 from './au/103_014-ferengi-attack';
 import c120 from './au/103_016-hidden-entrance';
 import c121 from './au/103_019-malfunctioning-door';
 import c122 from './au/103_031-zaldan';
-import c123 from './au/103_052-neutral-outpost';
-import c124 from './qc/105_009-security-precautions';
-import c125 from './qc/105_010-system-wide-cascade-failure';
-import c126 from './fc/109_005-blended';
-import c127 from './fc/109_010-maglock';
-import c128 from './fc/109_013-primitive-culture';
-import c129 from './fc/109_015-shot-in-the-back';
-import c130 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c131 from './otsd/111_005-unscientific-method';
-import c132 from './ds9/112_006-angry-mob';
-import c133 from './ds9/112_008-arms-deal';
-import c134 from './ds9/112_009-assassin-s-blade';
-import c135 from './ds9/112_011-clan-people';
-import c136 from './ds9/112_018-framed-for-murder';
-import c137 from './ds9/112_021-harvester-virus';
-import c138 from './ds9/112_027-misguided-activist';
-import c139 from './ds9/112_028-no-loose-ends';
-import c140 from './ds9/112_029-none-shall-pass';
-import c141 from './ds9/112_034-skullduggery';
-import c142 from './ds9/112_036-the-three-vipers';
-import c143 from './ds9/112_045-bajoran-padd';
-import c144 from './ds9/112_046-bajoran-phaser';
-import c145 from './ds9/112_047-bajoran-phaser-rifle';
-import c146 from './ds9/112_048-cardassian-disruptor';
-import c147 from './ds9/112_049-cardassian-disruptor-rifle';
-import c148 from './ds9/112_050-cardassian-padd';
-import c149 from './ds9/112_051-engineering-tricorder';
-import c150 from './ds9/112_053-medical-padd';
-import c151 from './ds9/112_054-science-kit';
-import c152 from './ds9/112_055-science-padd';
-import c153 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c154 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c155 from './ds9/112_063-espionage-cardassian-on-federation';
-import c156 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c157 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c158 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c159 from './ds9/112_073-treaty-bajoran-klingon';
-import c160 from './ds9/112_074-treaty-federation-bajoran';
-import c161 from './ds9/112_075-treaty-federation-cardassian';
-import c162 from './ds9/112_076-treaty-romulan-cardassian';
-import c163 from './ds9/112_078-bajoran-outpost';
-import c164 from './ds9/112_080-cardassian-outpost';
-import c165 from './dom/115_009-founder-secret';
-import c166 from './dom/115_010-friendly-fire';
-import c167 from './dom/115_012-navigational-hazards';
-import c168 from './dom/115_015-dominion-padd';
-import c169 from './dom/115_017-jem-hadar-disruptor';
-import c170 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c171 from './dom/115_021-espionage-dominion-on-federation';
-import c172 from './dom/115_022-espionage-dominion-on-klingon';
-import c173 from './dom/115_023-espionage-dominion-on-romulan';
-import c174 from './dom/115_028-treaty-bajoran-dominion';
-import c175 from './dom/115_029-treaty-cardassian-dominion';
-import c176 from './dom/115_030-treaty-romulan-dominion';
-import c177 from './bog/116_006-gravimetric-distortion';
-import c178 from './bog/116_014-d-k-tahg';
-import c179 from './bog/116_016-klingon-disruptor-rifle';
-import c180 from './bog/116_018-romulan-disruptor-rifle';
-import c181 from './bog/116_019-starfleet-type-i-phaser';
-import c182 from './roa/117_007-dangerous-liaisons';
-import c183 from './roa/117_009-in-the-pale-moonlight';
-import c184 from './roa/117_010-orion-syndicate-bomb';
-import c185 from './roa/117_011-scientific-method';
-import c186 from './roa/117_014-ferengi-disruptor';
-import c187 from './roa/117_015-ferengi-disruptor-rifle';
-import c188 from './roa/117_016-ferengi-padd';
-import c189 from './roa/117_030-ferengi-outpost';
-import c190 from './twt/119_002-chula-the-drink';
-import c191 from './twt/119_004-executive-authorization';
-import c192 from './twt/119_006-lineup';
-import c193 from './twt/119_007-oops';
-import c194 from './twt/119_020-treaty-cardassian-bajoran';
-import c195 from './twt/119_021-treaty-romulan-bajoran';
-import c196 from './mm/122_004-chula-the-game';
-import c197 from './mm/122_007-emergency-conversion';
-import c198 from './mm/122_009-horta';
-import c199 from './mm/122_010-kelvan-show-of-force';
-import c200 from './mm/122_018-mirror-dagger';
-import c201 from './mm/122_025-treaty-federation-dominion';
-import c202 from './voy/123_001-aggressive-behavior';
-import c203 from './voy/123_003-astral-eddy';
-import c204 from './voy/123_005-civil-unrest';
-import c205 from './voy/123_014-implication';
-import c206 from './voy/123_015-kazon-bomb';
-import c207 from './voy/123_023-spatial-rift';
-import c208 from './voy/123_024-subspace-fracture';
-import c209 from './voy/123_025-the-cloud';
-import c210 from './voy/123_027-trabe-grenade';
-import c211 from './voy/123_028-twisted';
-import c212 from './voy/123_036-kazon-disruptor';
-import c213 from './voy/123_037-kazon-disruptor-rifle';
-import c214 from './borg/124_001-ankari-spirits';
-import c215 from './borg/124_005-replicator-accident';
-import c216 from './borg/124_007-the-clown-beneath-the-mask';
-import c217 from './borg/124_015-hirogen-talon';
-import c218 from './ha/125_002-alice';
-import c219 from './ha/125_006-dejaren';
-import c220 from './ha/125_008-primitive-humanoids';
-import c221 from './tmp/126_008-subspace-shock-wave';
-import c222 from './tmp/126_010-v-ger';
-import c223 from './agt/127_002-espionage-bajoran-on-dominion';
-import c224 from './VP/132_019-personal-duty';
-import c225 from './lfl/138_002-damaged-reputation';
-import c226 from './lfl/138_006-medical-crisis';
-import c227 from './lfl/138_007-oh-no';
-import c228 from './HF/139_010-murder-investigation';
-import c229 from './HF/139_013-picking-up-the-pieces';
-import c230 from './SaS/141_002-dial-up';
-import c231 from './SaS/141_003-difference-of-opinion';
-import c232 from './HF2/152_002-dangerous-climb';
-import c233 from './HF2/152_004-dignitaries-and-witnesses';
-import c234 from './TNG/155_008-magnetic-field-disruptions';
-import c235 from './TNG/155_009-microbrain';
-import c236 from './TNG/155_011-temptation';
-import c237 from './TNG/155_012-tense-negotiations';
-import c238 from './TNG/155_013-triage';
-import c239 from './TNG/155_015-warp-bubble-mishap';
-import c240 from './ENGAGE/161_002-antedean-assassins';
-import c241 from './ENGAGE/161_003-captain-s-holiday';
-import c242 from './ENGAGE/161_004-devastating-communique';
-import c243 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c244 from './ENGAGE/161_006-invidium-leak';
-import c245 from './ENGAGE/161_007-ornaran-threat';
-import c246 from './tstl/163_004-hunter-probe';
-import c247 from './tstl/163_008-paralyzed-by-fear';
-import c248 from './tstl/163_014-repurposed-outpost';
-import c249 from './Emissary/167_001-back-room-dealings';
-import c250 from './Emissary/167_003-cultural-differences';
-import c251 from './Emissary/167_004-difficult-disposal';
-import c252 from './Emissary/167_005-encased-in-crystal';
-import c253 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c254 from './Emissary/167_009-more-of-your-kind';
-import c255 from './Emissary/167_012-socializing-with-the-staff';
-import c256 from './Emissary/167_013-too-many-chiefs';
-import c257 from './Maquis/172_001-a-pleasant-surprise';
-import c258 from './Maquis/172_002-deliberate-tactical-error';
-import c259 from './Maquis/172_004-maquis-vendetta';
-import c260 from './Maquis/172_006-recurring-injury';
-import c261 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c262 from './Maquis/172_008-scapegoat';
-import c263 from './tgq/176_001-close-call';
-import c264 from './tgq/176_002-incentive-based-economics';
-import c265 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c266 from './tgq/176_006-the-new-resistance';
-import c267 from './HF6/178_002-a-bad-end';
-import c268 from './HF6/178_007-don-t-let-it-end-this-way';
-import c269 from './HF6/178_009-history-repeats-itself';
-import c270 from './HF6/178_010-it-s-green';
-import c271 from './HF6/178_014-occupational-hazards';
-import c272 from './HF6/178_018-shields-up';
-import c273 from './HF6/178_033-dominion-outpost';
-import c274 from './crossover/181_003-climbing-the-ranks';
-import c275 from './terran/191_002-archaic-ritual';
-import c276 from './brokenbow/192_001-a-miner-confrontation';
-import c277 from './brokenbow/192_002-authorized-access-only';
-import c278 from './brokenbow/192_005-faux-pas';
-import c279 from './brokenbow/192_009-rock-people';
-import c280 from './brokenbow/192_011-stand-off';
-import c281 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c282 from './PreWarp/194_072-vulcan-phaser';
-import c283 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c284 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c285 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c286 from './llap/195_003-espionage-romulan-on-vulcan';
-import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c288 from './llap/195_005-espionage-vulcan-on-andorian';
-import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c123 from './au/103_035-i-p-scanner';
+import c124 from './au/103_052-neutral-outpost';
+import c125 from './qc/105_009-security-precautions';
+import c126 from './qc/105_010-system-wide-cascade-failure';
+import c127 from './qc/105_017-plasmadyne-relay';
+import c128 from './fc/109_005-blended';
+import c129 from './fc/109_010-maglock';
+import c130 from './fc/109_013-primitive-culture';
+import c131 from './fc/109_015-shot-in-the-back';
+import c132 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c133 from './otsd/111_005-unscientific-method';
+import c134 from './ds9/112_006-angry-mob';
+import c135 from './ds9/112_008-arms-deal';
+import c136 from './ds9/112_009-assassin-s-blade';
+import c137 from './ds9/112_011-clan-people';
+import c138 from './ds9/112_018-framed-for-murder';
+import c139 from './ds9/112_021-harvester-virus';
+import c140 from './ds9/112_027-misguided-activist';
+import c141 from './ds9/112_028-no-loose-ends';
+import c142 from './ds9/112_029-none-shall-pass';
+import c143 from './ds9/112_034-skullduggery';
+import c144 from './ds9/112_036-the-three-vipers';
+import c145 from './ds9/112_045-bajoran-padd';
+import c146 from './ds9/112_046-bajoran-phaser';
+import c147 from './ds9/112_047-bajoran-phaser-rifle';
+import c148 from './ds9/112_048-cardassian-disruptor';
+import c149 from './ds9/112_049-cardassian-disruptor-rifle';
+import c150 from './ds9/112_050-cardassian-padd';
+import c151 from './ds9/112_051-engineering-tricorder';
+import c152 from './ds9/112_053-medical-padd';
+import c153 from './ds9/112_054-science-kit';
+import c154 from './ds9/112_055-science-padd';
+import c155 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c156 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c157 from './ds9/112_063-espionage-cardassian-on-federation';
+import c158 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c159 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c160 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c161 from './ds9/112_073-treaty-bajoran-klingon';
+import c162 from './ds9/112_074-treaty-federation-bajoran';
+import c163 from './ds9/112_075-treaty-federation-cardassian';
+import c164 from './ds9/112_076-treaty-romulan-cardassian';
+import c165 from './ds9/112_078-bajoran-outpost';
+import c166 from './ds9/112_080-cardassian-outpost';
+import c167 from './dom/115_009-founder-secret';
+import c168 from './dom/115_010-friendly-fire';
+import c169 from './dom/115_012-navigational-hazards';
+import c170 from './dom/115_015-dominion-padd';
+import c171 from './dom/115_017-jem-hadar-disruptor';
+import c172 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c173 from './dom/115_021-espionage-dominion-on-federation';
+import c174 from './dom/115_022-espionage-dominion-on-klingon';
+import c175 from './dom/115_023-espionage-dominion-on-romulan';
+import c176 from './dom/115_028-treaty-bajoran-dominion';
+import c177 from './dom/115_029-treaty-cardassian-dominion';
+import c178 from './dom/115_030-treaty-romulan-dominion';
+import c179 from './bog/116_006-gravimetric-distortion';
+import c180 from './bog/116_014-d-k-tahg';
+import c181 from './bog/116_016-klingon-disruptor-rifle';
+import c182 from './bog/116_017-mek-leth';
+import c183 from './bog/116_018-romulan-disruptor-rifle';
+import c184 from './bog/116_019-starfleet-type-i-phaser';
+import c185 from './roa/117_007-dangerous-liaisons';
+import c186 from './roa/117_009-in-the-pale-moonlight';
+import c187 from './roa/117_010-orion-syndicate-bomb';
+import c188 from './roa/117_011-scientific-method';
+import c189 from './roa/117_014-ferengi-disruptor';
+import c190 from './roa/117_015-ferengi-disruptor-rifle';
+import c191 from './roa/117_016-ferengi-padd';
+import c192 from './roa/117_018-kukalaka';
+import c193 from './roa/117_030-ferengi-outpost';
+import c194 from './twt/119_002-chula-the-drink';
+import c195 from './twt/119_004-executive-authorization';
+import c196 from './twt/119_006-lineup';
+import c197 from './twt/119_007-oops';
+import c198 from './twt/119_014-classic-type-ii-phaser';
+import c199 from './twt/119_020-treaty-cardassian-bajoran';
+import c200 from './twt/119_021-treaty-romulan-bajoran';
+import c201 from './mm/122_004-chula-the-game';
+import c202 from './mm/122_007-emergency-conversion';
+import c203 from './mm/122_009-horta';
+import c204 from './mm/122_010-kelvan-show-of-force';
+import c205 from './mm/122_015-agonizer';
+import c206 from './mm/122_016-classic-disruptor';
+import c207 from './mm/122_018-mirror-dagger';
+import c208 from './mm/122_025-treaty-federation-dominion';
+import c209 from './voy/123_001-aggressive-behavior';
+import c210 from './voy/123_003-astral-eddy';
+import c211 from './voy/123_005-civil-unrest';
+import c212 from './voy/123_014-implication';
+import c213 from './voy/123_015-kazon-bomb';
+import c214 from './voy/123_023-spatial-rift';
+import c215 from './voy/123_024-subspace-fracture';
+import c216 from './voy/123_025-the-cloud';
+import c217 from './voy/123_027-trabe-grenade';
+import c218 from './voy/123_028-twisted';
+import c219 from './voy/123_033-bio-neural-gel-pack';
+import c220 from './voy/123_036-kazon-disruptor';
+import c221 from './voy/123_037-kazon-disruptor-rifle';
+import c222 from './borg/124_001-ankari-spirits';
+import c223 from './borg/124_005-replicator-accident';
+import c224 from './borg/124_007-the-clown-beneath-the-mask';
+import c225 from './borg/124_014-hirogen-disruptor-rifle';
+import c226 from './borg/124_015-hirogen-talon';
+import c227 from './ha/125_002-alice';
+import c228 from './ha/125_006-dejaren';
+import c229 from './ha/125_008-primitive-humanoids';
+import c230 from './tmp/126_008-subspace-shock-wave';
+import c231 from './tmp/126_010-v-ger';
+import c232 from './agt/127_002-espionage-bajoran-on-dominion';
+import c233 from './enterprise/128_001-starfleet-phaser-pistol';
+import c234 from './VP/132_019-personal-duty';
+import c235 from './lfl/138_002-damaged-reputation';
+import c236 from './lfl/138_006-medical-crisis';
+import c237 from './lfl/138_007-oh-no';
+import c238 from './HF/139_010-murder-investigation';
+import c239 from './HF/139_013-picking-up-the-pieces';
+import c240 from './SaS/141_002-dial-up';
+import c241 from './SaS/141_003-difference-of-opinion';
+import c242 from './HF2/152_002-dangerous-climb';
+import c243 from './HF2/152_004-dignitaries-and-witnesses';
+import c244 from './TNG/155_008-magnetic-field-disruptions';
+import c245 from './TNG/155_009-microbrain';
+import c246 from './TNG/155_011-temptation';
+import c247 from './TNG/155_012-tense-negotiations';
+import c248 from './TNG/155_013-triage';
+import c249 from './TNG/155_015-warp-bubble-mishap';
+import c250 from './HF3/159_004-el-aurian-phaser';
+import c251 from './HF3/159_005-mr-tricorder';
+import c252 from './HF3/159_006-trilithium-weapon-control-padd';
+import c253 from './ENGAGE/161_002-antedean-assassins';
+import c254 from './ENGAGE/161_003-captain-s-holiday';
+import c255 from './ENGAGE/161_004-devastating-communique';
+import c256 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c257 from './ENGAGE/161_006-invidium-leak';
+import c258 from './ENGAGE/161_007-ornaran-threat';
+import c259 from './tstl/163_004-hunter-probe';
+import c260 from './tstl/163_008-paralyzed-by-fear';
+import c261 from './tstl/163_014-repurposed-outpost';
+import c262 from './Emissary/167_001-back-room-dealings';
+import c263 from './Emissary/167_003-cultural-differences';
+import c264 from './Emissary/167_004-difficult-disposal';
+import c265 from './Emissary/167_005-encased-in-crystal';
+import c266 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c267 from './Emissary/167_009-more-of-your-kind';
+import c268 from './Emissary/167_012-socializing-with-the-staff';
+import c269 from './Emissary/167_013-too-many-chiefs';
+import c270 from './Maquis/172_001-a-pleasant-surprise';
+import c271 from './Maquis/172_002-deliberate-tactical-error';
+import c272 from './Maquis/172_004-maquis-vendetta';
+import c273 from './Maquis/172_006-recurring-injury';
+import c274 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c275 from './Maquis/172_008-scapegoat';
+import c276 from './tgq/176_001-close-call';
+import c277 from './tgq/176_002-incentive-based-economics';
+import c278 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c279 from './tgq/176_006-the-new-resistance';
+import c280 from './HF6/178_002-a-bad-end';
+import c281 from './HF6/178_007-don-t-let-it-end-this-way';
+import c282 from './HF6/178_009-history-repeats-itself';
+import c283 from './HF6/178_010-it-s-green';
+import c284 from './HF6/178_014-occupational-hazards';
+import c285 from './HF6/178_018-shields-up';
+import c286 from './HF6/178_033-dominion-outpost';
+import c287 from './crossover/181_003-climbing-the-ranks';
+import c288 from './terran/191_002-archaic-ritual';
+import c289 from './brokenbow/192_001-a-miner-confrontation';
+import c290 from './brokenbow/192_002-authorized-access-only';
+import c291 from './brokenbow/192_005-faux-pas';
+import c292 from './brokenbow/192_009-rock-people';
+import c293 from './brokenbow/192_011-stand-off';
+import c294 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c295 from './brokenbow/192_016-maco-assault-rifle';
+import c296 from './PreWarp/194_071-vulcan-padd';
+import c297 from './PreWarp/194_072-vulcan-phaser';
+import c298 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c299 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c300 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c301 from './llap/195_003-espionage-romulan-on-vulcan';
+import c302 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c303 from './llap/195_005-espionage-vulcan-on-andorian';
+import c304 from './metamorpho/202_001-command-decisions';
+import c305 from './gift/207_001-kazon-padd';
+import c306 from './gift/207_003-treaty-cardassian-kazon';
+import c307 from './tnz/219_007-shuttle-crash';
+import c308 from './plw/223_008-klingon-baldric';
+import c309 from './PL/238_002-row-row-row-your-boat';
+import c310 from './NEM/241_003-reman-dagger';
+import c311 from './NEM/241_004-reman-disruptor-rifle';
+import c312 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -420,9 +438,11 @@ export const CARD_FILES: readonly string[] = [
   'au/103_016-hidden-entrance',
   'au/103_019-malfunctioning-door',
   'au/103_031-zaldan',
+  'au/103_035-i-p-scanner',
   'au/103_052-neutral-outpost',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_017-plasmadyne-relay',
   'fc/109_005-blended',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
@@ -477,6 +497,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_006-gravimetric-distortion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
   'roa/117_007-dangerous-liaisons',
@@ -486,17 +507,21 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_015-agonizer',
+  'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'voy/123_001-aggressive-behavior',
@@ -509,11 +534,13 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
   'ha/125_006-dejaren',
@@ -521,6 +548,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'enterprise/128_001-starfleet-phaser-pistol',
   'VP/132_019-personal-duty',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
@@ -537,6 +565,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'HF3/159_004-el-aurian-phaser',
+  'HF3/159_005-mr-tricorder',
+  'HF3/159_006-trilithium-weapon-control-padd',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -579,6 +610,8 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_016-maco-assault-rifle',
+  'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -587,10 +620,13 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
+  'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'tnz/219_007-shuttle-crash',
+  'plw/223_008-klingon-baldric',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
+  'NEM/241_004-reman-disruptor-rifle',
   'SFL/245_001-close-that-door',
 ];
 
@@ -890,4 +926,22 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
 ];
