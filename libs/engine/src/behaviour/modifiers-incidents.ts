@@ -14,7 +14,7 @@ import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { CardBehaviour, Modifier } from './vocabulary';
-import type { FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
+import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
 import type { ShipAttribute } from './vocabulary-events';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
@@ -41,6 +41,7 @@ export function holderMatches(state: GameState, iid: string, member: GroupMember
   if (holder.skills && !holder.skills.every((skill) => skillLevel(member, skill) > 0)) return false;
   if (holder.anySkill && !holder.anySkill.some((skill) => skillLevel(member, skill) > 0)) return false;
   if (holder.notSkills?.some((skill) => skillLevel(member, skill) > 0)) return false;
+  if (holder.titles && !holder.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title))) return false;
   if (holder.leader && !(skillLevel(member, 'Leadership') > 0 || skillLevel(member, 'OFFICER') > 0 || member.classification === 'OFFICER')) return false;
   if (holder.anyOf && !holder.anyOf.some((one) => holderMatches(state, iid, member, one))) return false;
   return true;
@@ -108,6 +109,7 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
   const location = locationOfZone(state, instance.zone);
   if (location) for (const source of cardsIn(state, Z.atop(location))) add(source, 'at-location');
   if (zoneKind(instance.zone) !== 'table') for (const member of cardsIn(state, instance.zone)) for (const source of cardsIn(state, Z.on(member))) add(source, 'present');
+  for (const source of cardsIn(state, Z.on(iid))) add(source, 'host');
   return out;
 }
 
@@ -129,8 +131,12 @@ function shipsOf(state: GameState, owner: string): string[] {
     .map((instance) => instance.iid);
 }
 
-function titleInPlayOf(state: GameState, owner: string, title: string): boolean {
-  return Object.values(state.cards).some((instance) => instance.owner === owner && isInPlayZone(instance.zone) && blueprintOf(state, instance.iid).title.startsWith(title));
+function inPlayOf(state: GameState, owner: string, match: CardMatch): boolean {
+  return Object.values(state.cards).some((instance) => {
+    if (instance.owner !== owner || !isInPlayZone(instance.zone)) return false;
+    const card = blueprintOf(state, instance.iid);
+    return (!match.title || card.title.startsWith(match.title)) && (!match.facilityKind || card.facilityKind === match.facilityKind);
+  });
 }
 
 const CONDITIONS: { readonly [K in FleetCondition['kind']]: (state: GameState, owner: string, condition: Extract<FleetCondition, { kind: K }>) => boolean } = {
@@ -138,7 +144,7 @@ const CONDITIONS: { readonly [K in FleetCondition['kind']]: (state: GameState, o
     const ships = shipsOf(state, owner);
     return ships.length > 0 && ships.every((ship) => shipMatches(blueprintOf(state, ship), condition.ships));
   },
-  'not-both-in-play': (state, owner, condition) => !condition.titles.every((title) => titleInPlayOf(state, owner, title)),
+  'not-both-in-play': (state, owner, condition) => !condition.cards.every((match) => inPlayOf(state, owner, match)),
 };
 
 function conditionHolds(state: GameState, owner: string, condition: FleetCondition): boolean {
@@ -180,6 +186,8 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
 
 /** The words of this file beyond the modifier table, as the catalogue test spells them (`kind:word`). */
 export const INCIDENT_WORDS: readonly string[] = [
+  'target:your-personnel',
   ...(['aboard', 'your-ships'] as const).map((scope) => `fleet:${scope}`),
   ...Object.keys(CONDITIONS).map((condition) => `fleet-condition:${condition}`),
 ];
+

@@ -67,7 +67,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   const apply = (title: string, modifiers: readonly Modifier[], where: string) => {
     for (const [index, modifier] of modifiers.entries()) {
       if (modifier.where !== where || !holds(state, iid, out, modifier)) continue;
-      const key = `${title}#${index}`;
+      const key = `${title}#${where}#${index}`;
       const count = applied.get(key) ?? 0;
       if (!modifier.cumulative && count > 0) continue;
       applied.set(key, count + 1);

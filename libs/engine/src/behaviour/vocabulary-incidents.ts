@@ -29,6 +29,8 @@ export interface HolderIncidents {
   readonly anySkill?: readonly string[];
   /** Has none of these skills. */
   readonly notSkills?: readonly string[];
+  /** Its title begins with, or its persona is, one of these (`Quark`). */
+  readonly titles?: readonly string[];
   /** A leader: Leadership, or OFFICER as a skill or classification. */
   readonly leader?: boolean;
   readonly anyOf?: readonly HolderIncidents[];
@@ -38,9 +40,10 @@ export interface HolderIncidents {
  * Where the modified personnel must be relative to the card:
  * `present` — the same crew, Away Team or facility as the card (equipment; a card lying on a personnel:
  * that personnel's group); `in-play` — anywhere in play (the card lies on your table);
- * `at-location` — at the location of the card (it lies atop a mission, or on a card there).
+ * `at-location` — at the location of the card (it lies atop a mission);
+ * `host` — the personnel the card lies on.
  */
-export type Scope = 'present' | 'in-play' | 'at-location';
+export type Scope = 'present' | 'in-play' | 'at-location' | 'host';
 
 /** A bigger change for holders that also match `to` (e.g. "+2, or +3 if SECURITY"). */
 export interface OrIf {
@@ -88,8 +91,14 @@ export interface ShipFilter {
 export type FleetCondition =
   /** Every ship the owner has in play passes the filter (and they have one). */
   | { readonly kind: 'all-your-ships'; readonly ships: ShipFilter }
-  /** Not both of these titles (beginnings) are in play on the owner's side ("nullified if you have both …"). */
-  | { readonly kind: 'not-both-in-play'; readonly titles: readonly [string, string] };
+  /** Not both of these are in play on the owner's side ("nullified if you have both …"). */
+  | { readonly kind: 'not-both-in-play'; readonly cards: readonly [CardMatch, CardMatch] };
+
+/** A card in play: by title (beginning) or facility kind (`Headquarters`). */
+export interface CardMatch {
+  readonly title?: string;
+  readonly facilityKind?: string;
+}
 
 /**
  * Changes to ships from a card not lying on them (ship-modifiers.ts reads `fleetDelta`):
@@ -106,3 +115,46 @@ export interface FleetModifier {
   readonly upTo?: number;
   readonly while?: readonly FleetCondition[];
 }
+
+export type IncidentTarget =
+  /** One of your personnel in play the holder filter reaches (the card then lies on it: `on-target-card`). */
+  { readonly kind: 'your-personnel'; readonly who: HolderIncidents & { readonly classification?: string } };
+
+/** Which missions a table permit lets your personnel attempt (every field present must hold). */
+export interface MissionFilter {
+  /** The location's quadrant. */
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  /** Its requirements name this skill or classification. */
+  readonly requiring?: string;
+  /** Shows one of these affiliation icons. */
+  readonly icons?: readonly string[];
+  readonly notHomeworld?: boolean;
+}
+
+/** Missions you have completed: at least `total`, of which `planet` planet and `space` space missions. */
+export interface CompletedCount {
+  readonly total: number;
+  readonly planet: number;
+  readonly space: number;
+}
+
+export type IncidentPermit =
+  /**
+   * While on your table: your personnel the holder filter reaches match the affiliation icons of the
+   * missions the filter passes (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT: a
+   * matching affiliation icon, unless a card says otherwise).
+   */
+  | { readonly kind: 'attempt-missions'; readonly who: HolderIncidents; readonly missions: MissionFilter }
+  /**
+   * While on your table: once you have completed `ifCompleted`, the +40 points you would need for
+   * lacking a planet and space mission or an Alpha Quadrant mission are not added (1E rulebook ›
+   * WINNING THE GAME); no effect while you seeded a mission showing more than `unlessSeededOver` points.
+   */
+  | { readonly kind: 'ignore-forty-point-penalties'; readonly ifCompleted: CompletedCount; readonly unlessSeededOver?: number }
+  /** While on your table: you win the game once you have completed `completed` (checked after every command, like 100 points). */
+  | { readonly kind: 'win-by-completing'; readonly completed: CompletedCount };
+
+/** What must hold for a card to seed (checked by SeedOnTable besides the phase and uniqueness). */
+export type SeedCondition =
+  /** Each mission you seeded (homeworlds apart, when `exceptHomeworlds`) shows at most `points` points. */
+  { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean };

@@ -167,152 +167,163 @@ import c163 from './ds9/112_075-treaty-federation-cardassian';
 import c164 from './ds9/112_076-treaty-romulan-cardassian';
 import c165 from './ds9/112_078-bajoran-outpost';
 import c166 from './ds9/112_080-cardassian-outpost';
-import c167 from './dom/115_009-founder-secret';
-import c168 from './dom/115_010-friendly-fire';
-import c169 from './dom/115_012-navigational-hazards';
-import c170 from './dom/115_015-dominion-padd';
-import c171 from './dom/115_017-jem-hadar-disruptor';
-import c172 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c173 from './dom/115_021-espionage-dominion-on-federation';
-import c174 from './dom/115_022-espionage-dominion-on-klingon';
-import c175 from './dom/115_023-espionage-dominion-on-romulan';
-import c176 from './dom/115_028-treaty-bajoran-dominion';
-import c177 from './dom/115_029-treaty-cardassian-dominion';
-import c178 from './dom/115_030-treaty-romulan-dominion';
-import c179 from './bog/116_006-gravimetric-distortion';
-import c180 from './bog/116_014-d-k-tahg';
-import c181 from './bog/116_016-klingon-disruptor-rifle';
-import c182 from './bog/116_017-mek-leth';
-import c183 from './bog/116_018-romulan-disruptor-rifle';
-import c184 from './bog/116_019-starfleet-type-i-phaser';
-import c185 from './roa/117_007-dangerous-liaisons';
-import c186 from './roa/117_009-in-the-pale-moonlight';
-import c187 from './roa/117_010-orion-syndicate-bomb';
-import c188 from './roa/117_011-scientific-method';
-import c189 from './roa/117_014-ferengi-disruptor';
-import c190 from './roa/117_015-ferengi-disruptor-rifle';
-import c191 from './roa/117_016-ferengi-padd';
-import c192 from './roa/117_018-kukalaka';
-import c193 from './roa/117_030-ferengi-outpost';
-import c194 from './twt/119_002-chula-the-drink';
-import c195 from './twt/119_004-executive-authorization';
-import c196 from './twt/119_006-lineup';
-import c197 from './twt/119_007-oops';
-import c198 from './twt/119_014-classic-type-ii-phaser';
-import c199 from './twt/119_020-treaty-cardassian-bajoran';
-import c200 from './twt/119_021-treaty-romulan-bajoran';
-import c201 from './mm/122_004-chula-the-game';
-import c202 from './mm/122_007-emergency-conversion';
-import c203 from './mm/122_009-horta';
-import c204 from './mm/122_010-kelvan-show-of-force';
-import c205 from './mm/122_015-agonizer';
-import c206 from './mm/122_016-classic-disruptor';
-import c207 from './mm/122_018-mirror-dagger';
-import c208 from './mm/122_025-treaty-federation-dominion';
-import c209 from './voy/123_001-aggressive-behavior';
-import c210 from './voy/123_003-astral-eddy';
-import c211 from './voy/123_005-civil-unrest';
-import c212 from './voy/123_014-implication';
-import c213 from './voy/123_015-kazon-bomb';
-import c214 from './voy/123_023-spatial-rift';
-import c215 from './voy/123_024-subspace-fracture';
-import c216 from './voy/123_025-the-cloud';
-import c217 from './voy/123_027-trabe-grenade';
-import c218 from './voy/123_028-twisted';
-import c219 from './voy/123_033-bio-neural-gel-pack';
-import c220 from './voy/123_036-kazon-disruptor';
-import c221 from './voy/123_037-kazon-disruptor-rifle';
-import c222 from './borg/124_001-ankari-spirits';
-import c223 from './borg/124_005-replicator-accident';
-import c224 from './borg/124_007-the-clown-beneath-the-mask';
-import c225 from './borg/124_014-hirogen-disruptor-rifle';
-import c226 from './borg/124_015-hirogen-talon';
-import c227 from './ha/125_002-alice';
-import c228 from './ha/125_006-dejaren';
-import c229 from './ha/125_008-primitive-humanoids';
-import c230 from './tmp/126_008-subspace-shock-wave';
-import c231 from './tmp/126_010-v-ger';
-import c232 from './agt/127_002-espionage-bajoran-on-dominion';
-import c233 from './enterprise/128_001-starfleet-phaser-pistol';
-import c234 from './VP/132_019-personal-duty';
-import c235 from './lfl/138_002-damaged-reputation';
-import c236 from './lfl/138_006-medical-crisis';
-import c237 from './lfl/138_007-oh-no';
-import c238 from './HF/139_010-murder-investigation';
-import c239 from './HF/139_013-picking-up-the-pieces';
-import c240 from './SaS/141_002-dial-up';
-import c241 from './SaS/141_003-difference-of-opinion';
-import c242 from './HF2/152_002-dangerous-climb';
-import c243 from './HF2/152_004-dignitaries-and-witnesses';
-import c244 from './TNG/155_008-magnetic-field-disruptions';
-import c245 from './TNG/155_009-microbrain';
-import c246 from './TNG/155_011-temptation';
-import c247 from './TNG/155_012-tense-negotiations';
-import c248 from './TNG/155_013-triage';
-import c249 from './TNG/155_015-warp-bubble-mishap';
-import c250 from './HF3/159_004-el-aurian-phaser';
-import c251 from './HF3/159_005-mr-tricorder';
-import c252 from './HF3/159_006-trilithium-weapon-control-padd';
-import c253 from './ENGAGE/161_002-antedean-assassins';
-import c254 from './ENGAGE/161_003-captain-s-holiday';
-import c255 from './ENGAGE/161_004-devastating-communique';
-import c256 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c257 from './ENGAGE/161_006-invidium-leak';
-import c258 from './ENGAGE/161_007-ornaran-threat';
-import c259 from './tstl/163_004-hunter-probe';
-import c260 from './tstl/163_008-paralyzed-by-fear';
-import c261 from './tstl/163_014-repurposed-outpost';
-import c262 from './Emissary/167_001-back-room-dealings';
-import c263 from './Emissary/167_003-cultural-differences';
-import c264 from './Emissary/167_004-difficult-disposal';
-import c265 from './Emissary/167_005-encased-in-crystal';
-import c266 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c267 from './Emissary/167_009-more-of-your-kind';
-import c268 from './Emissary/167_012-socializing-with-the-staff';
-import c269 from './Emissary/167_013-too-many-chiefs';
-import c270 from './Maquis/172_001-a-pleasant-surprise';
-import c271 from './Maquis/172_002-deliberate-tactical-error';
-import c272 from './Maquis/172_004-maquis-vendetta';
-import c273 from './Maquis/172_006-recurring-injury';
-import c274 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c275 from './Maquis/172_008-scapegoat';
-import c276 from './tgq/176_001-close-call';
-import c277 from './tgq/176_002-incentive-based-economics';
-import c278 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c279 from './tgq/176_006-the-new-resistance';
-import c280 from './HF6/178_002-a-bad-end';
-import c281 from './HF6/178_007-don-t-let-it-end-this-way';
-import c282 from './HF6/178_009-history-repeats-itself';
-import c283 from './HF6/178_010-it-s-green';
-import c284 from './HF6/178_014-occupational-hazards';
-import c285 from './HF6/178_018-shields-up';
-import c286 from './HF6/178_033-dominion-outpost';
-import c287 from './crossover/181_003-climbing-the-ranks';
-import c288 from './terran/191_002-archaic-ritual';
-import c289 from './brokenbow/192_001-a-miner-confrontation';
-import c290 from './brokenbow/192_002-authorized-access-only';
-import c291 from './brokenbow/192_005-faux-pas';
-import c292 from './brokenbow/192_009-rock-people';
-import c293 from './brokenbow/192_011-stand-off';
-import c294 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c295 from './brokenbow/192_016-maco-assault-rifle';
-import c296 from './PreWarp/194_071-vulcan-padd';
-import c297 from './PreWarp/194_072-vulcan-phaser';
-import c298 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c299 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c300 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c301 from './llap/195_003-espionage-romulan-on-vulcan';
-import c302 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c303 from './llap/195_005-espionage-vulcan-on-andorian';
-import c304 from './metamorpho/202_001-command-decisions';
-import c305 from './gift/207_001-kazon-padd';
-import c306 from './gift/207_003-treaty-cardassian-kazon';
-import c307 from './tnz/219_007-shuttle-crash';
-import c308 from './plw/223_008-klingon-baldric';
-import c309 from './PL/238_002-row-row-row-your-boat';
-import c310 from './NEM/241_003-reman-dagger';
-import c311 from './NEM/241_004-reman-disruptor-rifle';
-import c312 from './SFL/245_001-close-that-door';
+import c167 from './efc/114_006-sphere-encounter';
+import c168 from './dom/115_009-founder-secret';
+import c169 from './dom/115_010-friendly-fire';
+import c170 from './dom/115_012-navigational-hazards';
+import c171 from './dom/115_015-dominion-padd';
+import c172 from './dom/115_017-jem-hadar-disruptor';
+import c173 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c174 from './dom/115_021-espionage-dominion-on-federation';
+import c175 from './dom/115_022-espionage-dominion-on-klingon';
+import c176 from './dom/115_023-espionage-dominion-on-romulan';
+import c177 from './dom/115_028-treaty-bajoran-dominion';
+import c178 from './dom/115_029-treaty-cardassian-dominion';
+import c179 from './dom/115_030-treaty-romulan-dominion';
+import c180 from './bog/116_006-gravimetric-distortion';
+import c181 from './bog/116_014-d-k-tahg';
+import c182 from './bog/116_016-klingon-disruptor-rifle';
+import c183 from './bog/116_017-mek-leth';
+import c184 from './bog/116_018-romulan-disruptor-rifle';
+import c185 from './bog/116_019-starfleet-type-i-phaser';
+import c186 from './roa/117_007-dangerous-liaisons';
+import c187 from './roa/117_009-in-the-pale-moonlight';
+import c188 from './roa/117_010-orion-syndicate-bomb';
+import c189 from './roa/117_011-scientific-method';
+import c190 from './roa/117_014-ferengi-disruptor';
+import c191 from './roa/117_015-ferengi-disruptor-rifle';
+import c192 from './roa/117_016-ferengi-padd';
+import c193 from './roa/117_018-kukalaka';
+import c194 from './roa/117_030-ferengi-outpost';
+import c195 from './twt/119_002-chula-the-drink';
+import c196 from './twt/119_004-executive-authorization';
+import c197 from './twt/119_006-lineup';
+import c198 from './twt/119_007-oops';
+import c199 from './twt/119_014-classic-type-ii-phaser';
+import c200 from './twt/119_020-treaty-cardassian-bajoran';
+import c201 from './twt/119_021-treaty-romulan-bajoran';
+import c202 from './mm/122_004-chula-the-game';
+import c203 from './mm/122_007-emergency-conversion';
+import c204 from './mm/122_009-horta';
+import c205 from './mm/122_010-kelvan-show-of-force';
+import c206 from './mm/122_015-agonizer';
+import c207 from './mm/122_016-classic-disruptor';
+import c208 from './mm/122_018-mirror-dagger';
+import c209 from './mm/122_025-treaty-federation-dominion';
+import c210 from './mm/122_047-for-cardassia';
+import c211 from './voy/123_001-aggressive-behavior';
+import c212 from './voy/123_003-astral-eddy';
+import c213 from './voy/123_005-civil-unrest';
+import c214 from './voy/123_014-implication';
+import c215 from './voy/123_015-kazon-bomb';
+import c216 from './voy/123_023-spatial-rift';
+import c217 from './voy/123_024-subspace-fracture';
+import c218 from './voy/123_025-the-cloud';
+import c219 from './voy/123_027-trabe-grenade';
+import c220 from './voy/123_028-twisted';
+import c221 from './voy/123_033-bio-neural-gel-pack';
+import c222 from './voy/123_036-kazon-disruptor';
+import c223 from './voy/123_037-kazon-disruptor-rifle';
+import c224 from './borg/124_001-ankari-spirits';
+import c225 from './borg/124_005-replicator-accident';
+import c226 from './borg/124_007-the-clown-beneath-the-mask';
+import c227 from './borg/124_014-hirogen-disruptor-rifle';
+import c228 from './borg/124_015-hirogen-talon';
+import c229 from './ha/125_002-alice';
+import c230 from './ha/125_006-dejaren';
+import c231 from './ha/125_008-primitive-humanoids';
+import c232 from './tmp/126_008-subspace-shock-wave';
+import c233 from './tmp/126_010-v-ger';
+import c234 from './agt/127_002-espionage-bajoran-on-dominion';
+import c235 from './enterprise/128_001-starfleet-phaser-pistol';
+import c236 from './VP/132_019-personal-duty';
+import c237 from './lfl/138_002-damaged-reputation';
+import c238 from './lfl/138_006-medical-crisis';
+import c239 from './lfl/138_007-oh-no';
+import c240 from './HF/139_010-murder-investigation';
+import c241 from './HF/139_013-picking-up-the-pieces';
+import c242 from './SaS/141_002-dial-up';
+import c243 from './SaS/141_003-difference-of-opinion';
+import c244 from './HF2/152_002-dangerous-climb';
+import c245 from './HF2/152_004-dignitaries-and-witnesses';
+import c246 from './TNG/155_008-magnetic-field-disruptions';
+import c247 from './TNG/155_009-microbrain';
+import c248 from './TNG/155_011-temptation';
+import c249 from './TNG/155_012-tense-negotiations';
+import c250 from './TNG/155_013-triage';
+import c251 from './TNG/155_015-warp-bubble-mishap';
+import c252 from './HF3/159_004-el-aurian-phaser';
+import c253 from './HF3/159_005-mr-tricorder';
+import c254 from './HF3/159_006-trilithium-weapon-control-padd';
+import c255 from './ENGAGE/161_002-antedean-assassins';
+import c256 from './ENGAGE/161_003-captain-s-holiday';
+import c257 from './ENGAGE/161_004-devastating-communique';
+import c258 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c259 from './ENGAGE/161_006-invidium-leak';
+import c260 from './ENGAGE/161_007-ornaran-threat';
+import c261 from './tstl/163_004-hunter-probe';
+import c262 from './tstl/163_008-paralyzed-by-fear';
+import c263 from './tstl/163_014-repurposed-outpost';
+import c264 from './Emissary/167_001-back-room-dealings';
+import c265 from './Emissary/167_003-cultural-differences';
+import c266 from './Emissary/167_004-difficult-disposal';
+import c267 from './Emissary/167_005-encased-in-crystal';
+import c268 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c269 from './Emissary/167_009-more-of-your-kind';
+import c270 from './Emissary/167_012-socializing-with-the-staff';
+import c271 from './Emissary/167_013-too-many-chiefs';
+import c272 from './Maquis/172_001-a-pleasant-surprise';
+import c273 from './Maquis/172_002-deliberate-tactical-error';
+import c274 from './Maquis/172_004-maquis-vendetta';
+import c275 from './Maquis/172_006-recurring-injury';
+import c276 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c277 from './Maquis/172_008-scapegoat';
+import c278 from './tgq/176_001-close-call';
+import c279 from './tgq/176_002-incentive-based-economics';
+import c280 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c281 from './tgq/176_006-the-new-resistance';
+import c282 from './HF6/178_002-a-bad-end';
+import c283 from './HF6/178_007-don-t-let-it-end-this-way';
+import c284 from './HF6/178_009-history-repeats-itself';
+import c285 from './HF6/178_010-it-s-green';
+import c286 from './HF6/178_014-occupational-hazards';
+import c287 from './HF6/178_018-shields-up';
+import c288 from './HF6/178_033-dominion-outpost';
+import c289 from './crossover/181_003-climbing-the-ranks';
+import c290 from './terran/191_002-archaic-ritual';
+import c291 from './terran/191_020-ufp-one-small-step';
+import c292 from './brokenbow/192_001-a-miner-confrontation';
+import c293 from './brokenbow/192_002-authorized-access-only';
+import c294 from './brokenbow/192_005-faux-pas';
+import c295 from './brokenbow/192_009-rock-people';
+import c296 from './brokenbow/192_011-stand-off';
+import c297 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c298 from './brokenbow/192_016-maco-assault-rifle';
+import c299 from './PreWarp/194_071-vulcan-padd';
+import c300 from './PreWarp/194_072-vulcan-phaser';
+import c301 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c302 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c303 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c304 from './llap/195_003-espionage-romulan-on-vulcan';
+import c305 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c306 from './llap/195_005-espionage-vulcan-on-andorian';
+import c307 from './llap/195_010-idic-courage-of-the-v-shar';
+import c308 from './llap/195_011-idic-power-of-the-high-command';
+import c309 from './llap/195_012-idic-wisdom-of-surak';
+import c310 from './llap/195_014-the-katra-of-surak';
+import c311 from './metamorpho/202_001-command-decisions';
+import c312 from './gift/207_001-kazon-padd';
+import c313 from './gift/207_003-treaty-cardassian-kazon';
+import c314 from './gift/207_004-homestead';
+import c315 from './tnz/219_007-shuttle-crash';
+import c316 from './tnz/219_014-community-leader';
+import c317 from './plw/223_008-klingon-baldric';
+import c318 from './plw/223_029-new-civilizations';
+import c319 from './SSttR/234_006-take-us-out';
+import c320 from './PL/238_002-row-row-row-your-boat';
+import c321 from './NEM/241_003-reman-dagger';
+import c322 from './NEM/241_004-reman-disruptor-rifle';
+import c323 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -482,6 +493,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -524,6 +536,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_047-for-cardassia',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -604,6 +617,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
   'terran/191_002-archaic-ritual',
+  'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
@@ -619,11 +633,19 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_010-idic-courage-of-the-v-shar',
+  'llap/195_011-idic-power-of-the-high-command',
+  'llap/195_012-idic-wisdom-of-surak',
+  'llap/195_014-the-katra-of-surak',
   'metamorpho/202_001-command-decisions',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_004-homestead',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_014-community-leader',
   'plw/223_008-klingon-baldric',
+  'plw/223_029-new-civilizations',
+  'SSttR/234_006-take-us-out',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
@@ -944,4 +966,15 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c310,
   c311,
   c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
 ];
