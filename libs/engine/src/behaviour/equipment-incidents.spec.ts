@@ -10,6 +10,7 @@
  */
 import { skillLevel, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
+import { decide } from '../decide';
 import { person, runAttempt, scene, ship, ofType, type PersonSpec } from '../testing/attempt-scene';
 import { attempt, failed, verdicts } from '../testing/dilemma-cases';
 import { shipAttribute } from './ship-modifiers';
@@ -148,5 +149,24 @@ describe('103_035 I.P. Scanner: cancels Interphasic Plasma Creatures and Phased 
     expect(ofType(runAttempt(withIt.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[phased, 'nullified']]);
     const without = scene({ missions: ['Excavation'], seeds: ['Phased Matter'], awayTeam: [{ skills: 'OFFICER' }] });
     expect(ofType(runAttempt(without.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => e.reason)).not.toContain('nullified');
+  });
+});
+
+describe('138_012 Body Armor: hand weapons present lose cumulative while your SECURITY-classification personnel is there', () => {
+  it('two Klingon Disruptors (cumulative, +2 each) give +2 only while Body Armor and a SECURITY are present; with an OFFICER only, +4', () => {
+    const guarded = team([{ affiliation: 'Klingon', skills: 'SECURITY' }], ['138_012', 'Klingon Disruptor', 'Klingon Disruptor']);
+    expect(guarded.member(0).strength).toBe(7);
+    const officer = team([{ affiliation: 'Klingon', skills: 'OFFICER' }], ['138_012', 'Klingon Disruptor', 'Klingon Disruptor']);
+    expect(officer.member(0).strength).toBe(9);
+    const noArmor = team([{ affiliation: 'Klingon', skills: 'SECURITY' }], ['Klingon Disruptor', 'Klingon Disruptor']);
+    expect(noArmor.member(0).strength).toBe(9);
+  });
+  it('Disruptor Overload never picks it: with Body Armor and a Tricorder, the Tricorder is the only candidate; with Body Armor alone, nothing is destroyed', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], equipment: ['138_012', 'Tricorder'], hand: ['Disruptor Overload'] });
+    const played = decide(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: built.ids.awayTeam[0]! });
+    expect(ofType(played, 'RandomCardsSelected').map((e) => e.candidates)).toEqual([[built.ids.equipment[1]]]);
+    const alone = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], equipment: ['138_012'], hand: ['Disruptor Overload'] });
+    const none = decide(alone.state, { type: 'PlayCard', actor: 'p1', card: alone.ids.hand[0]!, target: alone.ids.awayTeam[0]! });
+    expect(ofType(none, 'CardLeftPlay')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"; MISCELLANEOUS RULES › THE
  *   CUMULATIVE RULE; SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER".
  */
-import { skillLevel, type Card, type GroupMember } from '@captains-log/cards';
+import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
@@ -76,7 +76,31 @@ export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Han
     return out;
   },
   'gain-skill': (member, modifier) => ({ ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] }),
+  // Read by `cumulativeSuppressed` below (it changes how other cards count); as a modifier it changes nothing.
+  'not-cumulative': (member) => member,
 };
+
+/**
+ * The characteristics whose equipment is not cumulative in `zone` for `owner`: a `not-cumulative` card of
+ * the owner lies there while one of the owner's personnel there meets its `ifPresent` filter (printed).
+ */
+export function cumulativeSuppressed(state: GameState, zone: string, owner: string): string[] {
+  const out: string[] = [];
+  const here = cardsIn(state, zone);
+  for (const iid of here) {
+    if (state.cards[iid]!.owner !== owner) continue;
+    for (const modifier of behaviourOf(state.cards[iid]!.blueprint)?.modifiers ?? []) {
+      if (modifier.kind !== 'not-cumulative') continue;
+      const present = here.some((other) => {
+        if (state.cards[other]!.owner !== owner) return false;
+        const card = blueprintOf(state, other);
+        return card.type === 'Personnel' && !!card.personnel && holderMatches(state, other, groupMemberFromCard(card), modifier.ifPresent);
+      });
+      if (present) out.push(modifier.characteristic.toLowerCase());
+    }
+  }
+  return out;
+}
 
 /** A source of modifiers beyond the cards present in the same zone: the card and its behaviour. */
 export interface ScopedSource {
@@ -191,3 +215,8 @@ export const INCIDENT_WORDS: readonly string[] = [
   ...Object.keys(CONDITIONS).map((condition) => `fleet-condition:${condition}`),
 ];
 
+
+/** Whether the card in play `iid` is immune to cards titled `title` (its behaviour's `immuneTo`). */
+export function immuneTo(state: GameState, iid: string, title: string): boolean {
+  return !!behaviourOf(state.cards[iid]!.blueprint)?.immuneTo?.includes(title);
+}

@@ -16,7 +16,7 @@ import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
-import { holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
+import { cumulativeSuppressed, holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
 
 /** Where the modified personnel is, for modifiers that depend on it. */
 interface Place {
@@ -64,12 +64,15 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   const host = zoneKind(instance.zone) === 'aboard' ? state.cards[zoneArg(instance.zone)] : undefined;
   const place: Place = { aboardOwnShip: !!host && host.owner === instance.owner && blueprintOf(state, host.iid).type === 'Ship' };
   let out = member;
-  const apply = (title: string, modifiers: readonly Modifier[], where: string) => {
+  // Body Armor: hand weapons present are not cumulative (modifiers-incidents.ts).
+  const suppressed = cumulativeSuppressed(state, instance.zone, instance.owner);
+  const apply = (title: string, modifiers: readonly Modifier[], where: string, characteristics: readonly string[] = []) => {
+    const cumulativeLost = suppressed.length > 0 && characteristics.some((c) => suppressed.includes(c.toLowerCase()));
     for (const [index, modifier] of modifiers.entries()) {
       if (modifier.where !== where || !holds(state, iid, out, modifier)) continue;
       const key = `${title}#${where}#${index}`;
       const count = applied.get(key) ?? 0;
-      if (!modifier.cumulative && count > 0) continue;
+      if ((!modifier.cumulative || cumulativeLost) && count > 0) continue;
       applied.set(key, count + 1);
       out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place, { state, iid, applied: count });
     }
@@ -82,7 +85,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
     const behaviour = behaviourOf(card.id);
     if (!behaviour?.modifiers) continue;
     if (behaviour.usableBy && !personnel.affiliations.some((affiliation) => behaviour.usableBy!.includes(affiliation))) continue;
-    apply(card.title, behaviour.modifiers, 'present');
+    apply(card.title, behaviour.modifiers, 'present', card.characteristics);
   }
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
   for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where);

@@ -69,6 +69,18 @@ export type IncidentModifier =
       readonly upTo?: number;
       readonly orIf?: OrIf;
     }
+  /**
+   * Lying with your personnel: while one of them the `ifPresent` filter reaches is present, equipment
+   * present with this characteristic (`hand weapon`) is not cumulative: one copy of each title counts.
+   */
+  | {
+      readonly kind: 'not-cumulative';
+      readonly characteristic: string;
+      readonly ifPresent: HolderIncidents & { readonly classification?: string };
+      readonly to: HolderIncidents & { readonly classification?: string };
+      readonly where: 'present';
+      readonly cumulative?: false;
+    }
   /** Your personnel the holder filter reaches, in `where`, gain one level of a skill (one per title unless cumulative). */
   | {
       readonly kind: 'gain-skill';

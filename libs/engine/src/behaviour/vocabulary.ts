@@ -188,6 +188,8 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Titles of cards that cannot affect it ("immune to …"; modifiers-incidents.ts › `immuneTo`). */
+  readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
   readonly permits?: readonly Permit[];
