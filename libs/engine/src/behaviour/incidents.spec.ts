@@ -223,3 +223,29 @@ describe('195_014 The Katra of Surak (incident on your Vulcan): Archaeology to i
     expect(refusal(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]!, target: built.ids.awayTeam[0]! })).toBe('INVALID_TARGET');
   });
 });
+
+describe('112_137 HQ: Defensive Measures (objective): your personnel with any Intelligence skill gain one Leadership', () => {
+  it('played from hand: an OFFICER with Obsidian Order gains Leadership (one level); one without an Intelligence skill does not; without the card, neither', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER Tal_Shiar' }, { affiliation: 'Cardassian', skills: 'OFFICER' }], hand: ['112_137'] });
+    const after = evolveAll(decide(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! }), built.state);
+    const leadership = (state: GameState) => built.ids.awayTeam.map((iid) => skillLevel(memberOf(state, iid), 'Leadership'));
+    expect(leadership(after)).toEqual([1, 0]);
+    expect(leadership(built.state)).toEqual([0, 0]);
+  });
+});
+
+describe('181_026 Expert Pilot: your unique ships with a Navigation x2 personnel aboard have RANGE +2', () => {
+  const unique = (): Card => ({ ...ship({ range: 8 }), universal: false });
+  it('a unique ship with a Navigation x2 pilot: RANGE 10', () => {
+    const built = withTable({ missions: ['Study Stellar Collision'], ship: unique(), crew: [{ skills: 'OFFICER Navigation x2' }] }, ['181_026']);
+    expect(shipAttribute(built.state, built.ids.ship!, 'RANGE')).toBe(10);
+  });
+  it('one level of Navigation, or a universal ship, or no card: RANGE 8', () => {
+    const one = withTable({ missions: ['Study Stellar Collision'], ship: unique(), crew: [{ skills: 'OFFICER Navigation' }] }, ['181_026']);
+    expect(shipAttribute(one.state, one.ids.ship!, 'RANGE')).toBe(8);
+    const universal = withTable({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER Navigation x2' }] }, ['181_026']);
+    expect(shipAttribute(universal.state, universal.ids.ship!, 'RANGE')).toBe(8);
+    const none = scene({ missions: ['Study Stellar Collision'], ship: unique(), crew: [{ skills: 'OFFICER Navigation x2' }] });
+    expect(shipAttribute(none.state, none.ids.ship!, 'RANGE')).toBe(8);
+  });
+});

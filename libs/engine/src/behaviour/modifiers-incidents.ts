@@ -139,8 +139,15 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
 
 // ——— ships ———
 
-function shipMatches(card: Card, filter: ShipFilter | undefined): boolean {
+function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
   if (!filter) return true;
+  if (filter.unique && card.universal) return false;
+  if (filter.crewSkill && state && ship) {
+    const owner = state.cards[ship]!.owner;
+    const { skill, level } = filter.crewSkill;
+    const aboard = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === owner && blueprintOf(state, iid).type === 'Personnel');
+    if (!aboard.some((iid) => blueprintOf(state, iid).personnel && skillLevel(groupMemberFromCard(blueprintOf(state, iid)), skill) >= level)) return false;
+  }
   if (filter.classOrTitle && !filter.classOrTitle.some((name) => card.title.startsWith(name) || (card.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase())))
     return false;
   if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
@@ -198,7 +205,7 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
   const applied = new Map<string, number>();
   let delta = 0;
   for (const { title, fleet } of sources) {
-    if (!shipMatches(card, fleet.ships) || !(fleet.while ?? []).every((condition) => conditionHolds(state, owner, condition))) continue;
+    if (!shipMatches(card, fleet.ships, state, ship) || !(fleet.while ?? []).every((condition) => conditionHolds(state, owner, condition))) continue;
     const count = applied.get(title) ?? 0;
     if (count > 0 && !fleet.cumulative) continue;
     if (fleet.upTo !== undefined && count * Math.abs(fleet.delta) >= fleet.upTo) continue;

@@ -97,6 +97,10 @@ export interface ShipFilter {
   /** Shows every one of these icons (`Films`, `TE`, `22`). */
   readonly icons?: readonly string[];
   readonly affiliations?: readonly string[];
+  /** A unique ship (not universal). */
+  readonly unique?: boolean;
+  /** One personnel of the owner aboard has this skill at this level or more (printed skills: `Navigation`, 2). */
+  readonly crewSkill?: { readonly skill: string; readonly level: number };
 }
 
 /** What must hold on the card owner's side for a fleet modifier to apply. */
