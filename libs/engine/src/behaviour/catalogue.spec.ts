@@ -16,6 +16,8 @@ import { innerSteps, testRequirements } from './dilemma-steps-a';
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
+import { INCIDENT_WORDS } from './modifiers-incidents';
+import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
 
@@ -40,6 +42,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
+  for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
+  for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -76,6 +80,8 @@ const KNOWN = new Set<string>([
   'permit:beam-through',
   'permit:extra-card-play',
   'nullifies:dilemmas-where-present',
+  ...INCIDENT_WORDS,
+  ...TABLE_INCIDENT_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),

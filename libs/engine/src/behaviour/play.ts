@@ -23,6 +23,8 @@ import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabula
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
+import { yourPersonnelTargets } from './targets-incidents';
+import { immuneTo } from './modifiers-incidents';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -102,6 +104,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'cards-in-your-hand':
     case 'cards-in-your-discard':
       return events2Targets(state, player, spec, self);
+    case 'your-personnel':
+      return yourPersonnelTargets(state, player, spec);
     default:
       return eventTargets(state, player, spec);
   }
@@ -109,9 +113,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
 
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
-  if (!self) return false;
-  const immuneTo = behaviourOf(state.cards[target]!.blueprint)?.immuneTo;
-  return !!immuneTo && immuneTo.includes(bp(state, self).title);
+  return !!self && immuneTo(state, target, bp(state, self).title);
 }
 
 /**

@@ -13,6 +13,7 @@ import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import { fleetShipModifiers } from './fleet-modifiers';
+import { fleetDelta } from './modifiers-incidents';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -41,7 +42,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
-  let value = printed(state, ship, attribute);
+  // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts).
+  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -128,260 +128,292 @@ import c124 from './au/103_019-malfunctioning-door';
 import c125 from './au/103_027-the-gatherers';
 import c126 from './au/103_028-the-higher-the-fewer';
 import c127 from './au/103_031-zaldan';
-import c128 from './au/103_037-captain-s-log';
-import c129 from './au/103_042-lower-decks';
-import c130 from './au/103_043-mot-s-advice';
-import c131 from './au/103_051-yellow-alert';
-import c132 from './au/103_052-neutral-outpost';
-import c133 from './au/103_056-countermanda';
-import c134 from './au/103_063-howard-heirloom-candle';
-import c135 from './au/103_064-humuhumunukunukuapua-a';
-import c136 from './au/103_067-jamaharon';
-import c137 from './au/103_068-kevin-uxbridge-convergence';
-import c138 from './au/103_081-wolf';
-import c139 from './qc/105_004-android-nightmares';
-import c140 from './qc/105_009-security-precautions';
-import c141 from './qc/105_010-system-wide-cascade-failure';
-import c142 from './qc/105_018-barber-pole';
-import c143 from './qc/105_039-plexing';
-import c144 from './2pg/106_001-data-laughing';
-import c145 from './fc/109_005-blended';
-import c146 from './fc/109_008-don-t-call-me-ahab';
-import c147 from './fc/109_010-maglock';
-import c148 from './fc/109_013-primitive-culture';
-import c149 from './fc/109_015-shot-in-the-back';
-import c150 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c151 from './fc/109_033-regenerate';
-import c152 from './fc/109_036-wall-of-ships';
-import c153 from './fc/109_041-alas-poor-queen';
-import c154 from './fc/109_042-android-headlock';
-import c155 from './fc/109_043-assimilate-this';
-import c156 from './fc/109_048-deactivation';
-import c157 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c158 from './fc/109_053-remodulation';
-import c159 from './fc/109_054-scorched-hand';
-import c160 from './fc/109_057-temporal-wake';
-import c161 from './otsd/111_005-unscientific-method';
-import c162 from './ds9/112_006-angry-mob';
-import c163 from './ds9/112_008-arms-deal';
-import c164 from './ds9/112_009-assassin-s-blade';
-import c165 from './ds9/112_011-clan-people';
-import c166 from './ds9/112_012-common-thief';
-import c167 from './ds9/112_018-framed-for-murder';
-import c168 from './ds9/112_020-garanian-bolites';
-import c169 from './ds9/112_021-harvester-virus';
-import c170 from './ds9/112_023-isolinear-puzzle';
-import c171 from './ds9/112_027-misguided-activist';
-import c172 from './ds9/112_028-no-loose-ends';
-import c173 from './ds9/112_029-none-shall-pass';
-import c174 from './ds9/112_033-seismic-quake';
-import c175 from './ds9/112_034-skullduggery';
-import c176 from './ds9/112_035-subspace-seaweed';
-import c177 from './ds9/112_036-the-three-vipers';
-import c178 from './ds9/112_045-bajoran-padd';
-import c179 from './ds9/112_046-bajoran-phaser';
-import c180 from './ds9/112_047-bajoran-phaser-rifle';
-import c181 from './ds9/112_048-cardassian-disruptor';
-import c182 from './ds9/112_049-cardassian-disruptor-rifle';
-import c183 from './ds9/112_050-cardassian-padd';
-import c184 from './ds9/112_051-engineering-tricorder';
-import c185 from './ds9/112_053-medical-padd';
-import c186 from './ds9/112_054-science-kit';
-import c187 from './ds9/112_055-science-padd';
-import c188 from './ds9/112_059-defiant-dedication-plaque';
-import c189 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c190 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c191 from './ds9/112_063-espionage-cardassian-on-federation';
-import c192 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c193 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c194 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c195 from './ds9/112_071-renewal-scroll';
-import c196 from './ds9/112_073-treaty-bajoran-klingon';
-import c197 from './ds9/112_074-treaty-federation-bajoran';
-import c198 from './ds9/112_075-treaty-federation-cardassian';
-import c199 from './ds9/112_076-treaty-romulan-cardassian';
-import c200 from './ds9/112_078-bajoran-outpost';
-import c201 from './ds9/112_080-cardassian-outpost';
-import c202 from './ds9/112_095-oof';
-import c203 from './ds9/112_097-preparation';
-import c204 from './ds9/112_099-reclamation';
-import c205 from './ds9/112_102-time-to-reconsider';
-import c206 from './ds9/112_104-wormhole-navigation-schematic';
-import c207 from './dom/115_009-founder-secret';
-import c208 from './dom/115_010-friendly-fire';
-import c209 from './dom/115_012-navigational-hazards';
-import c210 from './dom/115_015-dominion-padd';
-import c211 from './dom/115_017-jem-hadar-disruptor';
-import c212 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c213 from './dom/115_021-espionage-dominion-on-federation';
-import c214 from './dom/115_022-espionage-dominion-on-klingon';
-import c215 from './dom/115_023-espionage-dominion-on-romulan';
-import c216 from './dom/115_028-treaty-bajoran-dominion';
-import c217 from './dom/115_029-treaty-cardassian-dominion';
-import c218 from './dom/115_030-treaty-romulan-dominion';
-import c219 from './dom/115_038-caught-red-handed';
-import c220 from './bog/116_002-chula-the-abyss';
-import c221 from './bog/116_006-gravimetric-distortion';
-import c222 from './bog/116_008-new-essentialists';
-import c223 from './bog/116_014-d-k-tahg';
-import c224 from './bog/116_016-klingon-disruptor-rifle';
-import c225 from './bog/116_018-romulan-disruptor-rifle';
-import c226 from './bog/116_019-starfleet-type-i-phaser';
-import c227 from './roa/117_007-dangerous-liaisons';
-import c228 from './roa/117_009-in-the-pale-moonlight';
-import c229 from './roa/117_010-orion-syndicate-bomb';
-import c230 from './roa/117_011-scientific-method';
-import c231 from './roa/117_014-ferengi-disruptor';
-import c232 from './roa/117_015-ferengi-disruptor-rifle';
-import c233 from './roa/117_016-ferengi-padd';
-import c234 from './roa/117_030-ferengi-outpost';
-import c235 from './twt/119_002-chula-the-drink';
-import c236 from './twt/119_004-executive-authorization';
-import c237 from './twt/119_006-lineup';
-import c238 from './twt/119_007-oops';
-import c239 from './twt/119_020-treaty-cardassian-bajoran';
-import c240 from './twt/119_021-treaty-romulan-bajoran';
-import c241 from './twt/119_036-scan-cycle-check';
-import c242 from './mm/122_004-chula-the-game';
-import c243 from './mm/122_007-emergency-conversion';
-import c244 from './mm/122_009-horta';
-import c245 from './mm/122_010-kelvan-show-of-force';
-import c246 from './mm/122_018-mirror-dagger';
-import c247 from './mm/122_025-treaty-federation-dominion';
-import c248 from './voy/123_001-aggressive-behavior';
-import c249 from './voy/123_003-astral-eddy';
-import c250 from './voy/123_005-civil-unrest';
-import c251 from './voy/123_014-implication';
-import c252 from './voy/123_015-kazon-bomb';
-import c253 from './voy/123_023-spatial-rift';
-import c254 from './voy/123_024-subspace-fracture';
-import c255 from './voy/123_025-the-cloud';
-import c256 from './voy/123_027-trabe-grenade';
-import c257 from './voy/123_028-twisted';
-import c258 from './voy/123_036-kazon-disruptor';
-import c259 from './voy/123_037-kazon-disruptor-rifle';
-import c260 from './voy/123_072-mutation';
-import c261 from './voy/123_073-nanoprobe-resuscitation';
-import c262 from './voy/123_077-the-power';
-import c263 from './borg/124_001-ankari-spirits';
-import c264 from './borg/124_005-replicator-accident';
-import c265 from './borg/124_007-the-clown-beneath-the-mask';
-import c266 from './borg/124_015-hirogen-talon';
-import c267 from './borg/124_019-cranial-transceiver-implant';
-import c268 from './ha/125_002-alice';
-import c269 from './ha/125_003-chula-echoes';
-import c270 from './ha/125_006-dejaren';
-import c271 from './ha/125_008-primitive-humanoids';
-import c272 from './ha/125_010-the-clown-guillotine';
-import c273 from './ha/125_011-the-clown-playing-doctor';
-import c274 from './ha/125_019-ferengi-financial-data-net';
-import c275 from './tmp/126_008-subspace-shock-wave';
-import c276 from './tmp/126_010-v-ger';
-import c277 from './tmp/126_017-isomagnetic-disintegrator';
-import c278 from './agt/127_002-espionage-bajoran-on-dominion';
-import c279 from './VP/132_019-personal-duty';
-import c280 from './lfl/138_002-damaged-reputation';
-import c281 from './lfl/138_006-medical-crisis';
-import c282 from './lfl/138_007-oh-no';
-import c283 from './HF/139_010-murder-investigation';
-import c284 from './HF/139_013-picking-up-the-pieces';
-import c285 from './SaS/141_002-dial-up';
-import c286 from './SaS/141_003-difference-of-opinion';
-import c287 from './SaS/141_015-diverse-experiences';
-import c288 from './SoG/149_002-armus-roulette';
-import c289 from './SoG/149_003-helpless';
-import c290 from './SoG/149_013-d-jarras';
-import c291 from './HF2/152_002-dangerous-climb';
-import c292 from './HF2/152_004-dignitaries-and-witnesses';
-import c293 from './HF2/152_024-cold-warriors';
-import c294 from './TNG/155_008-magnetic-field-disruptions';
-import c295 from './TNG/155_009-microbrain';
-import c296 from './TNG/155_010-pinned-down';
-import c297 from './TNG/155_011-temptation';
-import c298 from './TNG/155_012-tense-negotiations';
-import c299 from './TNG/155_013-triage';
-import c300 from './TNG/155_015-warp-bubble-mishap';
-import c301 from './TNG/155_019-let-s-see-what-s-out-there';
-import c302 from './ENGAGE/161_002-antedean-assassins';
-import c303 from './ENGAGE/161_003-captain-s-holiday';
-import c304 from './ENGAGE/161_004-devastating-communique';
-import c305 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c306 from './ENGAGE/161_006-invidium-leak';
-import c307 from './ENGAGE/161_007-ornaran-threat';
-import c308 from './ENGAGE/161_012-venus-drug';
-import c309 from './tstl/163_004-hunter-probe';
-import c310 from './tstl/163_008-paralyzed-by-fear';
-import c311 from './tstl/163_014-repurposed-outpost';
-import c312 from './HF4/165_001-starting-over';
-import c313 from './Emissary/167_001-back-room-dealings';
-import c314 from './Emissary/167_003-cultural-differences';
-import c315 from './Emissary/167_004-difficult-disposal';
-import c316 from './Emissary/167_005-encased-in-crystal';
-import c317 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c318 from './Emissary/167_009-more-of-your-kind';
-import c319 from './Emissary/167_012-socializing-with-the-staff';
-import c320 from './Emissary/167_013-too-many-chiefs';
-import c321 from './Emissary/167_018-new-frontiers';
-import c322 from './Emissary/167_020-shipwright';
-import c323 from './Maquis/172_001-a-pleasant-surprise';
-import c324 from './Maquis/172_002-deliberate-tactical-error';
-import c325 from './Maquis/172_004-maquis-vendetta';
-import c326 from './Maquis/172_006-recurring-injury';
-import c327 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c328 from './Maquis/172_008-scapegoat';
-import c329 from './tgq/176_001-close-call';
-import c330 from './tgq/176_002-incentive-based-economics';
-import c331 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c332 from './tgq/176_006-the-new-resistance';
-import c333 from './HF6/178_002-a-bad-end';
-import c334 from './HF6/178_007-don-t-let-it-end-this-way';
-import c335 from './HF6/178_009-history-repeats-itself';
-import c336 from './HF6/178_010-it-s-green';
-import c337 from './HF6/178_014-occupational-hazards';
-import c338 from './HF6/178_018-shields-up';
-import c339 from './HF6/178_027-line-of-defense';
-import c340 from './HF6/178_033-dominion-outpost';
-import c341 from './crossover/181_003-climbing-the-ranks';
-import c342 from './crossover/181_008-exposed-power-relay';
-import c343 from './crossover/181_009-eye-to-eye';
-import c344 from './crossover/181_010-face-to-face';
-import c345 from './crossover/181_011-head-to-head';
-import c346 from './crossover/181_020-the-best-of-a-bad-life';
-import c347 from './crossover/181_032-shrouded-assailant';
-import c348 from './lookinggla/184_004-between-duty-and-respect';
-import c349 from './lookinggla/184_013-routine-physical';
-import c350 from './lookinggla/184_014-unexpected';
-import c351 from './50/188_008-khan';
-import c352 from './terran/191_002-archaic-ritual';
-import c353 from './brokenbow/192_001-a-miner-confrontation';
-import c354 from './brokenbow/192_002-authorized-access-only';
-import c355 from './brokenbow/192_005-faux-pas';
-import c356 from './brokenbow/192_009-rock-people';
-import c357 from './brokenbow/192_011-stand-off';
-import c358 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c359 from './brokenbow/192_028-combat-ready-jury-rig';
-import c360 from './PreWarp/194_072-vulcan-phaser';
-import c361 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c362 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c363 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c364 from './llap/195_003-espionage-romulan-on-vulcan';
-import c365 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c366 from './llap/195_005-espionage-vulcan-on-andorian';
-import c367 from './metamorpho/202_001-command-decisions';
-import c368 from './metamorpho/202_006-esteemed-vedek';
-import c369 from './metamorpho/202_017-souls-of-the-dead';
-import c370 from './gift/207_003-treaty-cardassian-kazon';
-import c371 from './Cage/212_003-crippling-injury';
-import c372 from './Cage/212_007-misinterpreted-history';
-import c373 from './Cage/212_009-primal-urges';
-import c374 from './tnz/219_007-shuttle-crash';
-import c375 from './tnz/219_020-not-programmed-to-respond';
-import c376 from './plw/223_015-team-of-ambassadors';
-import c377 from './PL/238_002-row-row-row-your-boat';
-import c378 from './NEM/241_003-reman-dagger';
-import c379 from './NEM/241_021-a-few-loose-ends';
-import c380 from './NEM/241_022-change-of-heart';
-import c381 from './SFL/245_001-close-that-door';
+import c128 from './au/103_035-i-p-scanner';
+import c129 from './au/103_037-captain-s-log';
+import c130 from './au/103_042-lower-decks';
+import c131 from './au/103_043-mot-s-advice';
+import c132 from './au/103_051-yellow-alert';
+import c133 from './au/103_052-neutral-outpost';
+import c134 from './au/103_056-countermanda';
+import c135 from './au/103_063-howard-heirloom-candle';
+import c136 from './au/103_064-humuhumunukunukuapua-a';
+import c137 from './au/103_067-jamaharon';
+import c138 from './au/103_068-kevin-uxbridge-convergence';
+import c139 from './au/103_081-wolf';
+import c140 from './qc/105_004-android-nightmares';
+import c141 from './qc/105_009-security-precautions';
+import c142 from './qc/105_010-system-wide-cascade-failure';
+import c143 from './qc/105_017-plasmadyne-relay';
+import c144 from './qc/105_018-barber-pole';
+import c145 from './qc/105_039-plexing';
+import c146 from './2pg/106_001-data-laughing';
+import c147 from './fc/109_005-blended';
+import c148 from './fc/109_008-don-t-call-me-ahab';
+import c149 from './fc/109_010-maglock';
+import c150 from './fc/109_013-primitive-culture';
+import c151 from './fc/109_015-shot-in-the-back';
+import c152 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c153 from './fc/109_033-regenerate';
+import c154 from './fc/109_036-wall-of-ships';
+import c155 from './fc/109_041-alas-poor-queen';
+import c156 from './fc/109_042-android-headlock';
+import c157 from './fc/109_043-assimilate-this';
+import c158 from './fc/109_048-deactivation';
+import c159 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c160 from './fc/109_053-remodulation';
+import c161 from './fc/109_054-scorched-hand';
+import c162 from './fc/109_057-temporal-wake';
+import c163 from './otsd/111_005-unscientific-method';
+import c164 from './ds9/112_006-angry-mob';
+import c165 from './ds9/112_008-arms-deal';
+import c166 from './ds9/112_009-assassin-s-blade';
+import c167 from './ds9/112_011-clan-people';
+import c168 from './ds9/112_012-common-thief';
+import c169 from './ds9/112_018-framed-for-murder';
+import c170 from './ds9/112_020-garanian-bolites';
+import c171 from './ds9/112_021-harvester-virus';
+import c172 from './ds9/112_023-isolinear-puzzle';
+import c173 from './ds9/112_027-misguided-activist';
+import c174 from './ds9/112_028-no-loose-ends';
+import c175 from './ds9/112_029-none-shall-pass';
+import c176 from './ds9/112_033-seismic-quake';
+import c177 from './ds9/112_034-skullduggery';
+import c178 from './ds9/112_035-subspace-seaweed';
+import c179 from './ds9/112_036-the-three-vipers';
+import c180 from './ds9/112_045-bajoran-padd';
+import c181 from './ds9/112_046-bajoran-phaser';
+import c182 from './ds9/112_047-bajoran-phaser-rifle';
+import c183 from './ds9/112_048-cardassian-disruptor';
+import c184 from './ds9/112_049-cardassian-disruptor-rifle';
+import c185 from './ds9/112_050-cardassian-padd';
+import c186 from './ds9/112_051-engineering-tricorder';
+import c187 from './ds9/112_053-medical-padd';
+import c188 from './ds9/112_054-science-kit';
+import c189 from './ds9/112_055-science-padd';
+import c190 from './ds9/112_059-defiant-dedication-plaque';
+import c191 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c192 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c193 from './ds9/112_063-espionage-cardassian-on-federation';
+import c194 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c195 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c196 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c197 from './ds9/112_071-renewal-scroll';
+import c198 from './ds9/112_073-treaty-bajoran-klingon';
+import c199 from './ds9/112_074-treaty-federation-bajoran';
+import c200 from './ds9/112_075-treaty-federation-cardassian';
+import c201 from './ds9/112_076-treaty-romulan-cardassian';
+import c202 from './ds9/112_078-bajoran-outpost';
+import c203 from './ds9/112_080-cardassian-outpost';
+import c204 from './ds9/112_095-oof';
+import c205 from './ds9/112_097-preparation';
+import c206 from './ds9/112_099-reclamation';
+import c207 from './ds9/112_102-time-to-reconsider';
+import c208 from './ds9/112_104-wormhole-navigation-schematic';
+import c209 from './ds9/112_137-hq-defensive-measures';
+import c210 from './efc/114_006-sphere-encounter';
+import c211 from './dom/115_009-founder-secret';
+import c212 from './dom/115_010-friendly-fire';
+import c213 from './dom/115_012-navigational-hazards';
+import c214 from './dom/115_015-dominion-padd';
+import c215 from './dom/115_017-jem-hadar-disruptor';
+import c216 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c217 from './dom/115_021-espionage-dominion-on-federation';
+import c218 from './dom/115_022-espionage-dominion-on-klingon';
+import c219 from './dom/115_023-espionage-dominion-on-romulan';
+import c220 from './dom/115_028-treaty-bajoran-dominion';
+import c221 from './dom/115_029-treaty-cardassian-dominion';
+import c222 from './dom/115_030-treaty-romulan-dominion';
+import c223 from './dom/115_038-caught-red-handed';
+import c224 from './bog/116_002-chula-the-abyss';
+import c225 from './bog/116_006-gravimetric-distortion';
+import c226 from './bog/116_008-new-essentialists';
+import c227 from './bog/116_014-d-k-tahg';
+import c228 from './bog/116_016-klingon-disruptor-rifle';
+import c229 from './bog/116_017-mek-leth';
+import c230 from './bog/116_018-romulan-disruptor-rifle';
+import c231 from './bog/116_019-starfleet-type-i-phaser';
+import c232 from './roa/117_007-dangerous-liaisons';
+import c233 from './roa/117_009-in-the-pale-moonlight';
+import c234 from './roa/117_010-orion-syndicate-bomb';
+import c235 from './roa/117_011-scientific-method';
+import c236 from './roa/117_014-ferengi-disruptor';
+import c237 from './roa/117_015-ferengi-disruptor-rifle';
+import c238 from './roa/117_016-ferengi-padd';
+import c239 from './roa/117_018-kukalaka';
+import c240 from './roa/117_030-ferengi-outpost';
+import c241 from './twt/119_002-chula-the-drink';
+import c242 from './twt/119_004-executive-authorization';
+import c243 from './twt/119_006-lineup';
+import c244 from './twt/119_007-oops';
+import c245 from './twt/119_014-classic-type-ii-phaser';
+import c246 from './twt/119_020-treaty-cardassian-bajoran';
+import c247 from './twt/119_021-treaty-romulan-bajoran';
+import c248 from './twt/119_036-scan-cycle-check';
+import c249 from './mm/122_004-chula-the-game';
+import c250 from './mm/122_007-emergency-conversion';
+import c251 from './mm/122_009-horta';
+import c252 from './mm/122_010-kelvan-show-of-force';
+import c253 from './mm/122_015-agonizer';
+import c254 from './mm/122_016-classic-disruptor';
+import c255 from './mm/122_018-mirror-dagger';
+import c256 from './mm/122_025-treaty-federation-dominion';
+import c257 from './mm/122_047-for-cardassia';
+import c258 from './voy/123_001-aggressive-behavior';
+import c259 from './voy/123_003-astral-eddy';
+import c260 from './voy/123_005-civil-unrest';
+import c261 from './voy/123_014-implication';
+import c262 from './voy/123_015-kazon-bomb';
+import c263 from './voy/123_023-spatial-rift';
+import c264 from './voy/123_024-subspace-fracture';
+import c265 from './voy/123_025-the-cloud';
+import c266 from './voy/123_027-trabe-grenade';
+import c267 from './voy/123_028-twisted';
+import c268 from './voy/123_033-bio-neural-gel-pack';
+import c269 from './voy/123_036-kazon-disruptor';
+import c270 from './voy/123_037-kazon-disruptor-rifle';
+import c271 from './voy/123_072-mutation';
+import c272 from './voy/123_073-nanoprobe-resuscitation';
+import c273 from './voy/123_077-the-power';
+import c274 from './borg/124_001-ankari-spirits';
+import c275 from './borg/124_005-replicator-accident';
+import c276 from './borg/124_007-the-clown-beneath-the-mask';
+import c277 from './borg/124_014-hirogen-disruptor-rifle';
+import c278 from './borg/124_015-hirogen-talon';
+import c279 from './borg/124_019-cranial-transceiver-implant';
+import c280 from './ha/125_002-alice';
+import c281 from './ha/125_003-chula-echoes';
+import c282 from './ha/125_006-dejaren';
+import c283 from './ha/125_008-primitive-humanoids';
+import c284 from './ha/125_010-the-clown-guillotine';
+import c285 from './ha/125_011-the-clown-playing-doctor';
+import c286 from './ha/125_019-ferengi-financial-data-net';
+import c287 from './tmp/126_008-subspace-shock-wave';
+import c288 from './tmp/126_010-v-ger';
+import c289 from './tmp/126_017-isomagnetic-disintegrator';
+import c290 from './agt/127_002-espionage-bajoran-on-dominion';
+import c291 from './enterprise/128_001-starfleet-phaser-pistol';
+import c292 from './VP/132_019-personal-duty';
+import c293 from './lfl/138_002-damaged-reputation';
+import c294 from './lfl/138_006-medical-crisis';
+import c295 from './lfl/138_007-oh-no';
+import c296 from './lfl/138_012-body-armor';
+import c297 from './HF/139_010-murder-investigation';
+import c298 from './HF/139_013-picking-up-the-pieces';
+import c299 from './SaS/141_002-dial-up';
+import c300 from './SaS/141_003-difference-of-opinion';
+import c301 from './SaS/141_015-diverse-experiences';
+import c302 from './SoG/149_002-armus-roulette';
+import c303 from './SoG/149_003-helpless';
+import c304 from './SoG/149_013-d-jarras';
+import c305 from './HF2/152_002-dangerous-climb';
+import c306 from './HF2/152_004-dignitaries-and-witnesses';
+import c307 from './HF2/152_024-cold-warriors';
+import c308 from './TNG/155_008-magnetic-field-disruptions';
+import c309 from './TNG/155_009-microbrain';
+import c310 from './TNG/155_010-pinned-down';
+import c311 from './TNG/155_011-temptation';
+import c312 from './TNG/155_012-tense-negotiations';
+import c313 from './TNG/155_013-triage';
+import c314 from './TNG/155_015-warp-bubble-mishap';
+import c315 from './TNG/155_019-let-s-see-what-s-out-there';
+import c316 from './HF3/159_004-el-aurian-phaser';
+import c317 from './HF3/159_005-mr-tricorder';
+import c318 from './HF3/159_006-trilithium-weapon-control-padd';
+import c319 from './ENGAGE/161_002-antedean-assassins';
+import c320 from './ENGAGE/161_003-captain-s-holiday';
+import c321 from './ENGAGE/161_004-devastating-communique';
+import c322 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c323 from './ENGAGE/161_006-invidium-leak';
+import c324 from './ENGAGE/161_007-ornaran-threat';
+import c325 from './ENGAGE/161_012-venus-drug';
+import c326 from './tstl/163_004-hunter-probe';
+import c327 from './tstl/163_008-paralyzed-by-fear';
+import c328 from './tstl/163_014-repurposed-outpost';
+import c329 from './HF4/165_001-starting-over';
+import c330 from './Emissary/167_001-back-room-dealings';
+import c331 from './Emissary/167_003-cultural-differences';
+import c332 from './Emissary/167_004-difficult-disposal';
+import c333 from './Emissary/167_005-encased-in-crystal';
+import c334 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c335 from './Emissary/167_009-more-of-your-kind';
+import c336 from './Emissary/167_012-socializing-with-the-staff';
+import c337 from './Emissary/167_013-too-many-chiefs';
+import c338 from './Emissary/167_018-new-frontiers';
+import c339 from './Emissary/167_020-shipwright';
+import c340 from './Maquis/172_001-a-pleasant-surprise';
+import c341 from './Maquis/172_002-deliberate-tactical-error';
+import c342 from './Maquis/172_004-maquis-vendetta';
+import c343 from './Maquis/172_006-recurring-injury';
+import c344 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c345 from './Maquis/172_008-scapegoat';
+import c346 from './tgq/176_001-close-call';
+import c347 from './tgq/176_002-incentive-based-economics';
+import c348 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c349 from './tgq/176_006-the-new-resistance';
+import c350 from './HF6/178_002-a-bad-end';
+import c351 from './HF6/178_007-don-t-let-it-end-this-way';
+import c352 from './HF6/178_009-history-repeats-itself';
+import c353 from './HF6/178_010-it-s-green';
+import c354 from './HF6/178_014-occupational-hazards';
+import c355 from './HF6/178_018-shields-up';
+import c356 from './HF6/178_027-line-of-defense';
+import c357 from './HF6/178_033-dominion-outpost';
+import c358 from './crossover/181_003-climbing-the-ranks';
+import c359 from './crossover/181_008-exposed-power-relay';
+import c360 from './crossover/181_009-eye-to-eye';
+import c361 from './crossover/181_010-face-to-face';
+import c362 from './crossover/181_011-head-to-head';
+import c363 from './crossover/181_020-the-best-of-a-bad-life';
+import c364 from './crossover/181_026-expert-pilot';
+import c365 from './crossover/181_032-shrouded-assailant';
+import c366 from './lookinggla/184_004-between-duty-and-respect';
+import c367 from './lookinggla/184_013-routine-physical';
+import c368 from './lookinggla/184_014-unexpected';
+import c369 from './50/188_008-khan';
+import c370 from './terran/191_002-archaic-ritual';
+import c371 from './terran/191_020-ufp-one-small-step';
+import c372 from './brokenbow/192_001-a-miner-confrontation';
+import c373 from './brokenbow/192_002-authorized-access-only';
+import c374 from './brokenbow/192_005-faux-pas';
+import c375 from './brokenbow/192_009-rock-people';
+import c376 from './brokenbow/192_011-stand-off';
+import c377 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c378 from './brokenbow/192_016-maco-assault-rifle';
+import c379 from './brokenbow/192_028-combat-ready-jury-rig';
+import c380 from './PreWarp/194_071-vulcan-padd';
+import c381 from './PreWarp/194_072-vulcan-phaser';
+import c382 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c383 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c384 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c385 from './llap/195_003-espionage-romulan-on-vulcan';
+import c386 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c387 from './llap/195_005-espionage-vulcan-on-andorian';
+import c388 from './llap/195_010-idic-courage-of-the-v-shar';
+import c389 from './llap/195_011-idic-power-of-the-high-command';
+import c390 from './llap/195_012-idic-wisdom-of-surak';
+import c391 from './llap/195_014-the-katra-of-surak';
+import c392 from './metamorpho/202_001-command-decisions';
+import c393 from './metamorpho/202_006-esteemed-vedek';
+import c394 from './metamorpho/202_017-souls-of-the-dead';
+import c395 from './gift/207_001-kazon-padd';
+import c396 from './gift/207_003-treaty-cardassian-kazon';
+import c397 from './gift/207_004-homestead';
+import c398 from './Cage/212_003-crippling-injury';
+import c399 from './Cage/212_007-misinterpreted-history';
+import c400 from './Cage/212_009-primal-urges';
+import c401 from './tnz/219_007-shuttle-crash';
+import c402 from './tnz/219_014-community-leader';
+import c403 from './tnz/219_020-not-programmed-to-respond';
+import c404 from './plw/223_008-klingon-baldric';
+import c405 from './plw/223_015-team-of-ambassadors';
+import c406 from './plw/223_029-new-civilizations';
+import c407 from './SSttR/234_006-take-us-out';
+import c408 from './PL/238_002-row-row-row-your-boat';
+import c409 from './NEM/241_003-reman-dagger';
+import c410 from './NEM/241_004-reman-disruptor-rifle';
+import c411 from './NEM/241_021-a-few-loose-ends';
+import c412 from './NEM/241_022-change-of-heart';
+import c413 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -512,6 +544,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
+  'au/103_035-i-p-scanner',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
@@ -526,6 +559,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
   'qc/105_039-plexing',
   '2pg/106_001-data-laughing',
@@ -591,6 +625,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_099-reclamation',
   'ds9/112_102-time-to-reconsider',
   'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_137-hq-defensive-measures',
+  'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -609,6 +645,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_008-new-essentialists',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
   'roa/117_007-dangerous-liaisons',
@@ -618,11 +655,13 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
@@ -630,8 +669,11 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_015-agonizer',
+  'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_047-for-cardassia',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -642,6 +684,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_072-mutation',
@@ -650,6 +693,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
   'ha/125_002-alice',
@@ -663,10 +707,12 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'enterprise/128_001-starfleet-phaser-pistol',
   'VP/132_019-personal-duty',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_012-body-armor',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -686,6 +732,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'HF3/159_004-el-aurian-phaser',
+  'HF3/159_005-mr-tricorder',
+  'HF3/159_006-trilithium-weapon-control-padd',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -731,19 +780,23 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
   'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_026-expert-pilot',
   'crossover/181_032-shrouded-assailant',
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
   '50/188_008-khan',
   'terran/191_002-archaic-ritual',
+  'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -751,18 +804,29 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_010-idic-courage-of-the-v-shar',
+  'llap/195_011-idic-power-of-the-high-command',
+  'llap/195_012-idic-wisdom-of-surak',
+  'llap/195_014-the-katra-of-surak',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_004-homestead',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'plw/223_008-klingon-baldric',
   'plw/223_015-team-of-ambassadors',
+  'plw/223_029-new-civilizations',
+  'SSttR/234_006-take-us-out',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
+  'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
@@ -1151,4 +1215,36 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c379,
   c380,
   c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
+  c391,
+  c392,
+  c393,
+  c394,
+  c395,
+  c396,
+  c397,
+  c398,
+  c399,
+  c400,
+  c401,
+  c402,
+  c403,
+  c404,
+  c405,
+  c406,
+  c407,
+  c408,
+  c409,
+  c410,
+  c411,
+  c412,
+  c413,
 ];
