@@ -14,6 +14,7 @@ import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 
@@ -47,6 +48,8 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     });
     return { ...member, skills };
   },
+  // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
+  ...PERSONNEL_MODIFIERS,
 };
 
 function holds(member: GroupMember, modifier: Modifier): boolean {
@@ -78,7 +81,8 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
       out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
     }
   }
-  return lentSkills(state, iid, out);
+  // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
+  return personnelModifiers(state, iid, lentSkills(state, iid, out));
 }
 
 /**

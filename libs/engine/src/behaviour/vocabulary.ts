@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { PersonnelModifier } from './vocabulary-personnel';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -136,7 +137,8 @@ export type Modifier =
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
     }
-  | EventModifier;
+  | EventModifier
+  | PersonnelModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
