@@ -124,177 +124,209 @@ import c120 from './au/103_016-hidden-entrance';
 import c121 from './au/103_019-malfunctioning-door';
 import c122 from './au/103_031-zaldan';
 import c123 from './au/103_052-neutral-outpost';
-import c124 from './qc/105_009-security-precautions';
-import c125 from './qc/105_010-system-wide-cascade-failure';
-import c126 from './fc/109_005-blended';
-import c127 from './fc/109_010-maglock';
-import c128 from './fc/109_013-primitive-culture';
-import c129 from './fc/109_015-shot-in-the-back';
-import c130 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c131 from './otsd/111_005-unscientific-method';
-import c132 from './ds9/112_006-angry-mob';
-import c133 from './ds9/112_008-arms-deal';
-import c134 from './ds9/112_009-assassin-s-blade';
-import c135 from './ds9/112_011-clan-people';
-import c136 from './ds9/112_018-framed-for-murder';
-import c137 from './ds9/112_021-harvester-virus';
-import c138 from './ds9/112_027-misguided-activist';
-import c139 from './ds9/112_028-no-loose-ends';
-import c140 from './ds9/112_029-none-shall-pass';
-import c141 from './ds9/112_034-skullduggery';
-import c142 from './ds9/112_036-the-three-vipers';
-import c143 from './ds9/112_045-bajoran-padd';
-import c144 from './ds9/112_046-bajoran-phaser';
-import c145 from './ds9/112_047-bajoran-phaser-rifle';
-import c146 from './ds9/112_048-cardassian-disruptor';
-import c147 from './ds9/112_049-cardassian-disruptor-rifle';
-import c148 from './ds9/112_050-cardassian-padd';
-import c149 from './ds9/112_051-engineering-tricorder';
-import c150 from './ds9/112_053-medical-padd';
-import c151 from './ds9/112_054-science-kit';
-import c152 from './ds9/112_055-science-padd';
-import c153 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c154 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c155 from './ds9/112_063-espionage-cardassian-on-federation';
-import c156 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c157 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c158 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c159 from './ds9/112_073-treaty-bajoran-klingon';
-import c160 from './ds9/112_074-treaty-federation-bajoran';
-import c161 from './ds9/112_075-treaty-federation-cardassian';
-import c162 from './ds9/112_076-treaty-romulan-cardassian';
-import c163 from './ds9/112_078-bajoran-outpost';
-import c164 from './ds9/112_080-cardassian-outpost';
-import c165 from './dom/115_009-founder-secret';
-import c166 from './dom/115_010-friendly-fire';
-import c167 from './dom/115_012-navigational-hazards';
-import c168 from './dom/115_015-dominion-padd';
-import c169 from './dom/115_017-jem-hadar-disruptor';
-import c170 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c171 from './dom/115_021-espionage-dominion-on-federation';
-import c172 from './dom/115_022-espionage-dominion-on-klingon';
-import c173 from './dom/115_023-espionage-dominion-on-romulan';
-import c174 from './dom/115_028-treaty-bajoran-dominion';
-import c175 from './dom/115_029-treaty-cardassian-dominion';
-import c176 from './dom/115_030-treaty-romulan-dominion';
-import c177 from './bog/116_006-gravimetric-distortion';
-import c178 from './bog/116_014-d-k-tahg';
-import c179 from './bog/116_016-klingon-disruptor-rifle';
-import c180 from './bog/116_018-romulan-disruptor-rifle';
-import c181 from './bog/116_019-starfleet-type-i-phaser';
-import c182 from './roa/117_007-dangerous-liaisons';
-import c183 from './roa/117_009-in-the-pale-moonlight';
-import c184 from './roa/117_010-orion-syndicate-bomb';
-import c185 from './roa/117_011-scientific-method';
-import c186 from './roa/117_014-ferengi-disruptor';
-import c187 from './roa/117_015-ferengi-disruptor-rifle';
-import c188 from './roa/117_016-ferengi-padd';
-import c189 from './roa/117_030-ferengi-outpost';
-import c190 from './twt/119_002-chula-the-drink';
-import c191 from './twt/119_004-executive-authorization';
-import c192 from './twt/119_006-lineup';
-import c193 from './twt/119_007-oops';
-import c194 from './twt/119_020-treaty-cardassian-bajoran';
-import c195 from './twt/119_021-treaty-romulan-bajoran';
-import c196 from './mm/122_004-chula-the-game';
-import c197 from './mm/122_007-emergency-conversion';
-import c198 from './mm/122_009-horta';
-import c199 from './mm/122_010-kelvan-show-of-force';
-import c200 from './mm/122_018-mirror-dagger';
-import c201 from './mm/122_025-treaty-federation-dominion';
-import c202 from './voy/123_001-aggressive-behavior';
-import c203 from './voy/123_003-astral-eddy';
-import c204 from './voy/123_005-civil-unrest';
-import c205 from './voy/123_014-implication';
-import c206 from './voy/123_015-kazon-bomb';
-import c207 from './voy/123_023-spatial-rift';
-import c208 from './voy/123_024-subspace-fracture';
-import c209 from './voy/123_025-the-cloud';
-import c210 from './voy/123_027-trabe-grenade';
-import c211 from './voy/123_028-twisted';
-import c212 from './voy/123_036-kazon-disruptor';
-import c213 from './voy/123_037-kazon-disruptor-rifle';
-import c214 from './borg/124_001-ankari-spirits';
-import c215 from './borg/124_005-replicator-accident';
-import c216 from './borg/124_007-the-clown-beneath-the-mask';
-import c217 from './borg/124_015-hirogen-talon';
-import c218 from './ha/125_002-alice';
-import c219 from './ha/125_006-dejaren';
-import c220 from './ha/125_008-primitive-humanoids';
-import c221 from './tmp/126_008-subspace-shock-wave';
-import c222 from './tmp/126_010-v-ger';
-import c223 from './agt/127_002-espionage-bajoran-on-dominion';
-import c224 from './VP/132_019-personal-duty';
-import c225 from './lfl/138_002-damaged-reputation';
-import c226 from './lfl/138_006-medical-crisis';
-import c227 from './lfl/138_007-oh-no';
-import c228 from './HF/139_010-murder-investigation';
-import c229 from './HF/139_013-picking-up-the-pieces';
-import c230 from './SaS/141_002-dial-up';
-import c231 from './SaS/141_003-difference-of-opinion';
-import c232 from './HF2/152_002-dangerous-climb';
-import c233 from './HF2/152_004-dignitaries-and-witnesses';
-import c234 from './TNG/155_008-magnetic-field-disruptions';
-import c235 from './TNG/155_009-microbrain';
-import c236 from './TNG/155_011-temptation';
-import c237 from './TNG/155_012-tense-negotiations';
-import c238 from './TNG/155_013-triage';
-import c239 from './TNG/155_015-warp-bubble-mishap';
-import c240 from './ENGAGE/161_002-antedean-assassins';
-import c241 from './ENGAGE/161_003-captain-s-holiday';
-import c242 from './ENGAGE/161_004-devastating-communique';
-import c243 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c244 from './ENGAGE/161_006-invidium-leak';
-import c245 from './ENGAGE/161_007-ornaran-threat';
-import c246 from './tstl/163_004-hunter-probe';
-import c247 from './tstl/163_008-paralyzed-by-fear';
-import c248 from './tstl/163_014-repurposed-outpost';
-import c249 from './Emissary/167_001-back-room-dealings';
-import c250 from './Emissary/167_003-cultural-differences';
-import c251 from './Emissary/167_004-difficult-disposal';
-import c252 from './Emissary/167_005-encased-in-crystal';
-import c253 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c254 from './Emissary/167_009-more-of-your-kind';
-import c255 from './Emissary/167_012-socializing-with-the-staff';
-import c256 from './Emissary/167_013-too-many-chiefs';
-import c257 from './Maquis/172_001-a-pleasant-surprise';
-import c258 from './Maquis/172_002-deliberate-tactical-error';
-import c259 from './Maquis/172_004-maquis-vendetta';
-import c260 from './Maquis/172_006-recurring-injury';
-import c261 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c262 from './Maquis/172_008-scapegoat';
-import c263 from './tgq/176_001-close-call';
-import c264 from './tgq/176_002-incentive-based-economics';
-import c265 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c266 from './tgq/176_006-the-new-resistance';
-import c267 from './HF6/178_002-a-bad-end';
-import c268 from './HF6/178_007-don-t-let-it-end-this-way';
-import c269 from './HF6/178_009-history-repeats-itself';
-import c270 from './HF6/178_010-it-s-green';
-import c271 from './HF6/178_014-occupational-hazards';
-import c272 from './HF6/178_018-shields-up';
-import c273 from './HF6/178_033-dominion-outpost';
-import c274 from './crossover/181_003-climbing-the-ranks';
-import c275 from './terran/191_002-archaic-ritual';
-import c276 from './brokenbow/192_001-a-miner-confrontation';
-import c277 from './brokenbow/192_002-authorized-access-only';
-import c278 from './brokenbow/192_005-faux-pas';
-import c279 from './brokenbow/192_009-rock-people';
-import c280 from './brokenbow/192_011-stand-off';
-import c281 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c282 from './PreWarp/194_072-vulcan-phaser';
-import c283 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c284 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c285 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c286 from './llap/195_003-espionage-romulan-on-vulcan';
-import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c288 from './llap/195_005-espionage-vulcan-on-andorian';
-import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c124 from './au/103_102-k-mtar';
+import c125 from './au/103_112-d-tan';
+import c126 from './qc/105_009-security-precautions';
+import c127 from './qc/105_010-system-wide-cascade-failure';
+import c128 from './qc/105_051-keiko-o-brien';
+import c129 from './qc/105_057-robin-lefler';
+import c130 from './qc/105_061-kahlest';
+import c131 from './qc/105_070-kareen-brianon';
+import c132 from './qc/105_083-zon';
+import c133 from './2pg/106_014-admiral-mccoy';
+import c134 from './2pg/106_020-ja-rod';
+import c135 from './fc/109_005-blended';
+import c136 from './fc/109_010-maglock';
+import c137 from './fc/109_013-primitive-culture';
+import c138 from './fc/109_015-shot-in-the-back';
+import c139 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c140 from './fc/109_076-eight-of-nineteen';
+import c141 from './otsd/111_005-unscientific-method';
+import c142 from './ds9/112_006-angry-mob';
+import c143 from './ds9/112_008-arms-deal';
+import c144 from './ds9/112_009-assassin-s-blade';
+import c145 from './ds9/112_011-clan-people';
+import c146 from './ds9/112_018-framed-for-murder';
+import c147 from './ds9/112_021-harvester-virus';
+import c148 from './ds9/112_027-misguided-activist';
+import c149 from './ds9/112_028-no-loose-ends';
+import c150 from './ds9/112_029-none-shall-pass';
+import c151 from './ds9/112_034-skullduggery';
+import c152 from './ds9/112_036-the-three-vipers';
+import c153 from './ds9/112_045-bajoran-padd';
+import c154 from './ds9/112_046-bajoran-phaser';
+import c155 from './ds9/112_047-bajoran-phaser-rifle';
+import c156 from './ds9/112_048-cardassian-disruptor';
+import c157 from './ds9/112_049-cardassian-disruptor-rifle';
+import c158 from './ds9/112_050-cardassian-padd';
+import c159 from './ds9/112_051-engineering-tricorder';
+import c160 from './ds9/112_053-medical-padd';
+import c161 from './ds9/112_054-science-kit';
+import c162 from './ds9/112_055-science-padd';
+import c163 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c164 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c165 from './ds9/112_063-espionage-cardassian-on-federation';
+import c166 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c167 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c168 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c169 from './ds9/112_073-treaty-bajoran-klingon';
+import c170 from './ds9/112_074-treaty-federation-bajoran';
+import c171 from './ds9/112_075-treaty-federation-cardassian';
+import c172 from './ds9/112_076-treaty-romulan-cardassian';
+import c173 from './ds9/112_078-bajoran-outpost';
+import c174 from './ds9/112_080-cardassian-outpost';
+import c175 from './ds9/112_150-jaro-essa';
+import c176 from './ds9/112_167-shakaar-edon';
+import c177 from './ds9/112_168-surmak-ren';
+import c178 from './ds9/112_219-grilka';
+import c179 from './dom/115_009-founder-secret';
+import c180 from './dom/115_010-friendly-fire';
+import c181 from './dom/115_012-navigational-hazards';
+import c182 from './dom/115_015-dominion-padd';
+import c183 from './dom/115_017-jem-hadar-disruptor';
+import c184 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c185 from './dom/115_021-espionage-dominion-on-federation';
+import c186 from './dom/115_022-espionage-dominion-on-klingon';
+import c187 from './dom/115_023-espionage-dominion-on-romulan';
+import c188 from './dom/115_028-treaty-bajoran-dominion';
+import c189 from './dom/115_029-treaty-cardassian-dominion';
+import c190 from './dom/115_030-treaty-romulan-dominion';
+import c191 from './dom/115_067-orta';
+import c192 from './dom/115_083-goran-agar';
+import c193 from './dom/115_118-soto';
+import c194 from './bog/116_006-gravimetric-distortion';
+import c195 from './bog/116_014-d-k-tahg';
+import c196 from './bog/116_016-klingon-disruptor-rifle';
+import c197 from './bog/116_018-romulan-disruptor-rifle';
+import c198 from './bog/116_019-starfleet-type-i-phaser';
+import c199 from './bog/116_079-kor';
+import c200 from './bog/116_085-quark-son-of-keldar';
+import c201 from './roa/117_007-dangerous-liaisons';
+import c202 from './roa/117_009-in-the-pale-moonlight';
+import c203 from './roa/117_010-orion-syndicate-bomb';
+import c204 from './roa/117_011-scientific-method';
+import c205 from './roa/117_014-ferengi-disruptor';
+import c206 from './roa/117_015-ferengi-disruptor-rifle';
+import c207 from './roa/117_016-ferengi-padd';
+import c208 from './roa/117_030-ferengi-outpost';
+import c209 from './twt/119_002-chula-the-drink';
+import c210 from './twt/119_004-executive-authorization';
+import c211 from './twt/119_006-lineup';
+import c212 from './twt/119_007-oops';
+import c213 from './twt/119_020-treaty-cardassian-bajoran';
+import c214 from './twt/119_021-treaty-romulan-bajoran';
+import c215 from './mm/122_004-chula-the-game';
+import c216 from './mm/122_007-emergency-conversion';
+import c217 from './mm/122_009-horta';
+import c218 from './mm/122_010-kelvan-show-of-force';
+import c219 from './mm/122_018-mirror-dagger';
+import c220 from './mm/122_025-treaty-federation-dominion';
+import c221 from './voy/123_001-aggressive-behavior';
+import c222 from './voy/123_003-astral-eddy';
+import c223 from './voy/123_005-civil-unrest';
+import c224 from './voy/123_014-implication';
+import c225 from './voy/123_015-kazon-bomb';
+import c226 from './voy/123_023-spatial-rift';
+import c227 from './voy/123_024-subspace-fracture';
+import c228 from './voy/123_025-the-cloud';
+import c229 from './voy/123_027-trabe-grenade';
+import c230 from './voy/123_028-twisted';
+import c231 from './voy/123_036-kazon-disruptor';
+import c232 from './voy/123_037-kazon-disruptor-rifle';
+import c233 from './borg/124_001-ankari-spirits';
+import c234 from './borg/124_005-replicator-accident';
+import c235 from './borg/124_007-the-clown-beneath-the-mask';
+import c236 from './borg/124_015-hirogen-talon';
+import c237 from './borg/124_063-six-of-twelve';
+import c238 from './borg/124_114-riley-frazier';
+import c239 from './ha/125_002-alice';
+import c240 from './ha/125_006-dejaren';
+import c241 from './ha/125_008-primitive-humanoids';
+import c242 from './ha/125_074-weiss';
+import c243 from './ha/125_094-durango';
+import c244 from './ha/125_122-maleth';
+import c245 from './tmp/126_008-subspace-shock-wave';
+import c246 from './tmp/126_010-v-ger';
+import c247 from './agt/127_002-espionage-bajoran-on-dominion';
+import c248 from './agt/127_022-raymond-boone';
+import c249 from './VP/132_019-personal-duty';
+import c250 from './lfl/138_002-damaged-reputation';
+import c251 from './lfl/138_006-medical-crisis';
+import c252 from './lfl/138_007-oh-no';
+import c253 from './HF/139_010-murder-investigation';
+import c254 from './HF/139_013-picking-up-the-pieces';
+import c255 from './SaS/141_002-dial-up';
+import c256 from './SaS/141_003-difference-of-opinion';
+import c257 from './HF2/152_002-dangerous-climb';
+import c258 from './HF2/152_004-dignitaries-and-witnesses';
+import c259 from './TNG/155_008-magnetic-field-disruptions';
+import c260 from './TNG/155_009-microbrain';
+import c261 from './TNG/155_011-temptation';
+import c262 from './TNG/155_012-tense-negotiations';
+import c263 from './TNG/155_013-triage';
+import c264 from './TNG/155_015-warp-bubble-mishap';
+import c265 from './TNG/155_072-kol-the-next-generation';
+import c266 from './ENGAGE/161_002-antedean-assassins';
+import c267 from './ENGAGE/161_003-captain-s-holiday';
+import c268 from './ENGAGE/161_004-devastating-communique';
+import c269 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c270 from './ENGAGE/161_006-invidium-leak';
+import c271 from './ENGAGE/161_007-ornaran-threat';
+import c272 from './tstl/163_004-hunter-probe';
+import c273 from './tstl/163_008-paralyzed-by-fear';
+import c274 from './tstl/163_014-repurposed-outpost';
+import c275 from './Emissary/167_001-back-room-dealings';
+import c276 from './Emissary/167_003-cultural-differences';
+import c277 from './Emissary/167_004-difficult-disposal';
+import c278 from './Emissary/167_005-encased-in-crystal';
+import c279 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c280 from './Emissary/167_009-more-of-your-kind';
+import c281 from './Emissary/167_012-socializing-with-the-staff';
+import c282 from './Emissary/167_013-too-many-chiefs';
+import c283 from './Maquis/172_001-a-pleasant-surprise';
+import c284 from './Maquis/172_002-deliberate-tactical-error';
+import c285 from './Maquis/172_004-maquis-vendetta';
+import c286 from './Maquis/172_006-recurring-injury';
+import c287 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c288 from './Maquis/172_008-scapegoat';
+import c289 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c290 from './tgq/176_001-close-call';
+import c291 from './tgq/176_002-incentive-based-economics';
+import c292 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c293 from './tgq/176_006-the-new-resistance';
+import c294 from './HF6/178_002-a-bad-end';
+import c295 from './HF6/178_007-don-t-let-it-end-this-way';
+import c296 from './HF6/178_009-history-repeats-itself';
+import c297 from './HF6/178_010-it-s-green';
+import c298 from './HF6/178_014-occupational-hazards';
+import c299 from './HF6/178_018-shields-up';
+import c300 from './HF6/178_033-dominion-outpost';
+import c301 from './crossover/181_003-climbing-the-ranks';
+import c302 from './crossover/181_074-v-mor';
+import c303 from './terran/191_002-archaic-ritual';
+import c304 from './brokenbow/192_001-a-miner-confrontation';
+import c305 from './brokenbow/192_002-authorized-access-only';
+import c306 from './brokenbow/192_005-faux-pas';
+import c307 from './brokenbow/192_009-rock-people';
+import c308 from './brokenbow/192_011-stand-off';
+import c309 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c310 from './PreWarp/194_072-vulcan-phaser';
+import c311 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c312 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c313 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c314 from './llap/195_003-espionage-romulan-on-vulcan';
+import c315 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c316 from './llap/195_005-espionage-vulcan-on-andorian';
+import c317 from './wp2017/199_093-hiram-roth';
+import c318 from './metamorpho/202_001-command-decisions';
+import c319 from './gift/207_003-treaty-cardassian-kazon';
+import c320 from './gift/207_007-janeway';
+import c321 from './tnz/219_007-shuttle-crash';
+import c322 from './dow/227_042-grand-nagus-rom';
+import c323 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c324 from './PL/238_002-row-row-row-your-boat';
+import c325 from './NEM/241_003-reman-dagger';
+import c326 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -421,13 +453,23 @@ export const CARD_FILES: readonly string[] = [
   'au/103_019-malfunctioning-door',
   'au/103_031-zaldan',
   'au/103_052-neutral-outpost',
+  'au/103_102-k-mtar',
+  'au/103_112-d-tan',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_051-keiko-o-brien',
+  'qc/105_057-robin-lefler',
+  'qc/105_061-kahlest',
+  'qc/105_070-kareen-brianon',
+  'qc/105_083-zon',
+  '2pg/106_014-admiral-mccoy',
+  '2pg/106_020-ja-rod',
   'fc/109_005-blended',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_076-eight-of-nineteen',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -462,6 +504,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_150-jaro-essa',
+  'ds9/112_167-shakaar-edon',
+  'ds9/112_168-surmak-ren',
+  'ds9/112_219-grilka',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -474,11 +520,16 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_067-orta',
+  'dom/115_083-goran-agar',
+  'dom/115_118-soto',
   'bog/116_006-gravimetric-distortion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_079-kor',
+  'bog/116_085-quark-son-of-keldar',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -515,12 +566,18 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
+  'borg/124_063-six-of-twelve',
+  'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_074-weiss',
+  'ha/125_094-durango',
+  'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_022-raymond-boone',
   'VP/132_019-personal-duty',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
@@ -537,6 +594,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_072-kol-the-next-generation',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -560,6 +618,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_038-kasidy-yates-the-maquis',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
@@ -572,6 +631,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_018-shields-up',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_074-v-mor',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -586,9 +646,13 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'wp2017/199_093-hiram-roth',
   'metamorpho/202_001-command-decisions',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_007-janeway',
   'tnz/219_007-shuttle-crash',
+  'dow/227_042-grand-nagus-rom',
+  'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
@@ -890,4 +954,36 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
 ];
