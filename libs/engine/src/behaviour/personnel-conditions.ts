@@ -45,8 +45,8 @@ export type SkillCondition =
     }
   /** Present with a personnel of one of these titles (or persona). */
   | { readonly kind: 'with'; readonly titles: readonly string[] }
-  /** Present with another personnel having this characteristic. */
-  | { readonly kind: 'with-another'; readonly characteristic: string }
+  /** Present with another personnel having this characteristic, or showing this icon. */
+  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
   | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] };
 
@@ -91,6 +91,7 @@ export function parseSkillCondition(raw: string): SkillCondition | undefined {
   }
   if ((m = /^if with \{([^}]+)\}$/i.exec(text))) return { kind: 'with', titles: [m[1]!] };
   if ((m = /^if with another ([a-z]+)$/i.exec(text))) return { kind: 'with-another', characteristic: m[1]! };
+  if ((m = /^if with a different \[([A-Za-z0-9-]+)\] personnel$/i.exec(text))) return { kind: 'with-another', icon: m[1]! };
   if ((m = /^if no other (leader|[A-Z][A-Za-z ]+?) present$/.exec(text))) return { kind: 'no-other-present-with', skills: m[1] === 'leader' ? ['OFFICER', 'Leadership'] : [m[1]!] };
   return undefined;
 }
@@ -202,9 +203,11 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         return when.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title));
       });
     case 'with-another':
-      return othersPresent(state, iid).some((other) =>
-        blueprintOf(state, other).characteristics.some((characteristic) => characteristic.toLowerCase().includes(when.characteristic.toLowerCase())),
-      );
+      return othersPresent(state, iid).some((other) => {
+        const card = blueprintOf(state, other);
+        if (when.icon) return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
+        return card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()));
+      });
     case 'no-other-present-with':
       return !othersPresent(state, iid).some((other) => printedSkills(blueprintOf(state, other)).some((skill) => when.skills.includes(skill.name) && skill.level > 0) || when.skills.includes(blueprintOf(state, other).personnel?.classification ?? ''));
   }
