@@ -21,6 +21,8 @@ import type { PersonnelHolder, PersonnelModifier } from './vocabulary-personnel'
 export const PERSONNEL_MODIFIERS: { readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember } = {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
+  // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
+  'crew-ship-attribute': (member) => member,
 };
 
 /** The usual species of an affiliation (rulebook: "presumed to belong to the usual species"). */
@@ -69,7 +71,7 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   return true;
 }
 
-function apply(member: GroupMember, modifier: PersonnelModifier): GroupMember {
+function apply(member: GroupMember, modifier: PersonModifier): GroupMember {
   if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
   let out = member;
   for (const attribute of modifier.attributes) {
@@ -79,10 +81,11 @@ function apply(member: GroupMember, modifier: PersonnelModifier): GroupMember {
   return out;
 }
 
-function personnelModifiersOf(state: GameState, iid: string): readonly PersonnelModifier[] {
+type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }>;
+function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
-  return modifiers.filter((m): m is PersonnelModifier => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
+  return modifiers.filter((m): m is Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }> => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
 }
 
 /** Blueprints of a game that carry `in-play` personnel modifiers (the game's blueprints never change). */
@@ -103,7 +106,7 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
   const card = blueprintOf(state, iid);
   let out = member;
   const seen = new Set<string>();
-  const use = (source: string, modifier: PersonnelModifier, index: number) => {
+  const use = (source: string, modifier: PersonModifier, index: number) => {
     const key = `${blueprintOf(state, source).title}#${index}`;
     if (!modifier.cumulative && seen.has(key)) return;
     if (modifier.when && !conditionHolds(state, source, modifier.when)) return;

@@ -10,7 +10,7 @@
  * given (a table built from events) / when (memberOf reads a personnel, or AttemptMission) / then
  * (its attributes, or the facts of the encounter).
  */
-import type { Card } from '@captains-log/cards';
+import { skillLevel, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { RULES } from '../rules';
@@ -173,4 +173,31 @@ describe('personnel who cancel a dilemma where they are present', () => {
       expect(ofType(without.events, 'DilemmaRemoved').filter((e) => e.reason === 'nullified')).toEqual([]);
     });
   }
+});
+
+describe('personnel who give skills or all attributes to personnel present, or gain skills with someone', () => {
+  it('127_028 Artim: your personnel present without Treachery get +1 to every attribute, +2 with Youth; one with Treachery gets nothing; away from him nothing', () => {
+    const table = planet([{ skills: 'OFFICER', i: 5, c: 5, s: 5 }, { skills: 'OFFICER Youth', i: 5, c: 5, s: 5 }, { skills: 'OFFICER Treachery', i: 5, c: 5, s: 5 }, '127_028']);
+    expect(table.mine.slice(0, 3).map((iid) => attrs(table.state, iid))).toEqual([[6, 6, 6], [7, 7, 7], [5, 5, 5]]);
+    const apart = planet([{ skills: 'OFFICER', i: 5, c: 5, s: 5 }]);
+    expect(attrs(apart.state, apart.mine[0]!)).toEqual([5, 5, 5]);
+  });
+  for (const [id, title, partner, skills] of [
+    ['132_027', 'Rusot (Things Past)', 'Damar', ['Leadership', 'SECURITY']],
+    ['219_038', 'Stella Mudd', 'Harcourt Fenton Mudd', ['SECURITY', 'Leadership']],
+  ] as const) {
+    it(`${id} ${title}: with ${partner} present gains ${skills.join(' and ')}; without, not`, () => {
+      const levels = (state: GameState, iid: string) => skills.map((skill) => skillLevel(memberOf(state, iid), skill));
+      const alone = planet([id, { skills: 'ENGINEER' }]);
+      const base = levels(alone.state, alone.mine[0]!);
+      const together = planet([id, partner]);
+      expect(levels(together.state, together.mine[0]!)).toEqual(base.map((level) => level + 1));
+    });
+  }
+  it('200_030 Boshar: Klingon MEDICAL and SCIENCE personnel present have one more MEDICAL; a Klingon ENGINEER or a Federation SCIENCE does not', () => {
+    const table = planet([{ affiliation: 'Klingon', skills: 'MEDICAL' }, { affiliation: 'Klingon', skills: 'SCIENCE' }, { affiliation: 'Klingon', skills: 'ENGINEER' }, { affiliation: 'Federation', skills: 'SCIENCE' }, '200_030']);
+    expect(table.mine.slice(0, 4).map((iid) => skillLevel(memberOf(table.state, iid), 'MEDICAL'))).toEqual([2, 1, 0, 0]);
+    const apart = planet([{ affiliation: 'Klingon', skills: 'MEDICAL' }]);
+    expect(skillLevel(memberOf(apart.state, apart.mine[0]!), 'MEDICAL')).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@
  * requirement check reads them through `memberOf`.
  */
 import type { Attribute, Holder } from './vocabulary';
+import type { ShipAttribute } from './vocabulary-events';
 import type { SkillCondition } from './personnel-conditions';
 
 /**
@@ -58,4 +59,34 @@ export type PersonnelModifier =
       readonly where: 'self' | 'present-personnel' | 'in-play';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
+    }
+  /**
+   * A ship's RANGE / WEAPONS / SHIELDS change while this personnel is aboard it (`aboard-ship`), or
+   * for every matching ship at the personnel's location (`ships-here`), while `when` holds for the
+   * personnel (ship-modifiers-personnel.ts, read by `shipAttribute`). One per title unless `cumulative`.
+   */
+  | {
+      readonly kind: 'crew-ship-attribute';
+      readonly attributes: readonly ShipAttribute[];
+      readonly delta: number;
+      readonly ship: ShipMatch;
+      readonly to: Holder;
+      readonly where: 'aboard-ship' | 'ships-here';
+      readonly when?: SkillCondition;
+      readonly cumulative?: boolean;
     };
+
+/** Which ships a personnel's ship modifier reaches; every field given must match. */
+export interface ShipMatch {
+  /** The personnel's owner's ships only. */
+  readonly yours?: boolean;
+  /** The ship's title is one of these (or a version of it: "Title (Subtitle)"). */
+  readonly titles?: readonly string[];
+  /** The ship's title contains this word ("any Enterprise"). */
+  readonly titleIncludes?: string;
+  readonly affiliation?: string;
+  /** The ship shows all these icons. */
+  readonly icons?: readonly string[];
+  /** The ship's class starts with one of these ("Intrepid"). */
+  readonly classes?: readonly string[];
+}

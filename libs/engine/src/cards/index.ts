@@ -141,192 +141,215 @@ import c137 from './fc/109_013-primitive-culture';
 import c138 from './fc/109_015-shot-in-the-back';
 import c139 from './fc/109_024-starfleet-type-iii-phaser-rifle';
 import c140 from './fc/109_076-eight-of-nineteen';
-import c141 from './otsd/111_005-unscientific-method';
-import c142 from './ds9/112_006-angry-mob';
-import c143 from './ds9/112_008-arms-deal';
-import c144 from './ds9/112_009-assassin-s-blade';
-import c145 from './ds9/112_011-clan-people';
-import c146 from './ds9/112_018-framed-for-murder';
-import c147 from './ds9/112_021-harvester-virus';
-import c148 from './ds9/112_027-misguided-activist';
-import c149 from './ds9/112_028-no-loose-ends';
-import c150 from './ds9/112_029-none-shall-pass';
-import c151 from './ds9/112_034-skullduggery';
-import c152 from './ds9/112_036-the-three-vipers';
-import c153 from './ds9/112_045-bajoran-padd';
-import c154 from './ds9/112_046-bajoran-phaser';
-import c155 from './ds9/112_047-bajoran-phaser-rifle';
-import c156 from './ds9/112_048-cardassian-disruptor';
-import c157 from './ds9/112_049-cardassian-disruptor-rifle';
-import c158 from './ds9/112_050-cardassian-padd';
-import c159 from './ds9/112_051-engineering-tricorder';
-import c160 from './ds9/112_053-medical-padd';
-import c161 from './ds9/112_054-science-kit';
-import c162 from './ds9/112_055-science-padd';
-import c163 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c164 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c165 from './ds9/112_063-espionage-cardassian-on-federation';
-import c166 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c167 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c168 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c169 from './ds9/112_073-treaty-bajoran-klingon';
-import c170 from './ds9/112_074-treaty-federation-bajoran';
-import c171 from './ds9/112_075-treaty-federation-cardassian';
-import c172 from './ds9/112_076-treaty-romulan-cardassian';
-import c173 from './ds9/112_078-bajoran-outpost';
-import c174 from './ds9/112_080-cardassian-outpost';
-import c175 from './ds9/112_150-jaro-essa';
-import c176 from './ds9/112_167-shakaar-edon';
-import c177 from './ds9/112_168-surmak-ren';
-import c178 from './ds9/112_219-grilka';
-import c179 from './dom/115_009-founder-secret';
-import c180 from './dom/115_010-friendly-fire';
-import c181 from './dom/115_012-navigational-hazards';
-import c182 from './dom/115_015-dominion-padd';
-import c183 from './dom/115_017-jem-hadar-disruptor';
-import c184 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c185 from './dom/115_021-espionage-dominion-on-federation';
-import c186 from './dom/115_022-espionage-dominion-on-klingon';
-import c187 from './dom/115_023-espionage-dominion-on-romulan';
-import c188 from './dom/115_028-treaty-bajoran-dominion';
-import c189 from './dom/115_029-treaty-cardassian-dominion';
-import c190 from './dom/115_030-treaty-romulan-dominion';
-import c191 from './dom/115_067-orta';
-import c192 from './dom/115_083-goran-agar';
-import c193 from './dom/115_118-soto';
-import c194 from './bog/116_006-gravimetric-distortion';
-import c195 from './bog/116_014-d-k-tahg';
-import c196 from './bog/116_016-klingon-disruptor-rifle';
-import c197 from './bog/116_018-romulan-disruptor-rifle';
-import c198 from './bog/116_019-starfleet-type-i-phaser';
-import c199 from './bog/116_079-kor';
-import c200 from './bog/116_085-quark-son-of-keldar';
-import c201 from './roa/117_007-dangerous-liaisons';
-import c202 from './roa/117_009-in-the-pale-moonlight';
-import c203 from './roa/117_010-orion-syndicate-bomb';
-import c204 from './roa/117_011-scientific-method';
-import c205 from './roa/117_014-ferengi-disruptor';
-import c206 from './roa/117_015-ferengi-disruptor-rifle';
-import c207 from './roa/117_016-ferengi-padd';
-import c208 from './roa/117_030-ferengi-outpost';
-import c209 from './twt/119_002-chula-the-drink';
-import c210 from './twt/119_004-executive-authorization';
-import c211 from './twt/119_006-lineup';
-import c212 from './twt/119_007-oops';
-import c213 from './twt/119_020-treaty-cardassian-bajoran';
-import c214 from './twt/119_021-treaty-romulan-bajoran';
-import c215 from './mm/122_004-chula-the-game';
-import c216 from './mm/122_007-emergency-conversion';
-import c217 from './mm/122_009-horta';
-import c218 from './mm/122_010-kelvan-show-of-force';
-import c219 from './mm/122_018-mirror-dagger';
-import c220 from './mm/122_025-treaty-federation-dominion';
-import c221 from './voy/123_001-aggressive-behavior';
-import c222 from './voy/123_003-astral-eddy';
-import c223 from './voy/123_005-civil-unrest';
-import c224 from './voy/123_014-implication';
-import c225 from './voy/123_015-kazon-bomb';
-import c226 from './voy/123_023-spatial-rift';
-import c227 from './voy/123_024-subspace-fracture';
-import c228 from './voy/123_025-the-cloud';
-import c229 from './voy/123_027-trabe-grenade';
-import c230 from './voy/123_028-twisted';
-import c231 from './voy/123_036-kazon-disruptor';
-import c232 from './voy/123_037-kazon-disruptor-rifle';
-import c233 from './borg/124_001-ankari-spirits';
-import c234 from './borg/124_005-replicator-accident';
-import c235 from './borg/124_007-the-clown-beneath-the-mask';
-import c236 from './borg/124_015-hirogen-talon';
-import c237 from './borg/124_063-six-of-twelve';
-import c238 from './borg/124_114-riley-frazier';
-import c239 from './ha/125_002-alice';
-import c240 from './ha/125_006-dejaren';
-import c241 from './ha/125_008-primitive-humanoids';
-import c242 from './ha/125_074-weiss';
-import c243 from './ha/125_094-durango';
-import c244 from './ha/125_122-maleth';
-import c245 from './tmp/126_008-subspace-shock-wave';
-import c246 from './tmp/126_010-v-ger';
-import c247 from './agt/127_002-espionage-bajoran-on-dominion';
-import c248 from './agt/127_022-raymond-boone';
-import c249 from './VP/132_019-personal-duty';
-import c250 from './lfl/138_002-damaged-reputation';
-import c251 from './lfl/138_006-medical-crisis';
-import c252 from './lfl/138_007-oh-no';
-import c253 from './HF/139_010-murder-investigation';
-import c254 from './HF/139_013-picking-up-the-pieces';
-import c255 from './SaS/141_002-dial-up';
-import c256 from './SaS/141_003-difference-of-opinion';
-import c257 from './HF2/152_002-dangerous-climb';
-import c258 from './HF2/152_004-dignitaries-and-witnesses';
-import c259 from './TNG/155_008-magnetic-field-disruptions';
-import c260 from './TNG/155_009-microbrain';
-import c261 from './TNG/155_011-temptation';
-import c262 from './TNG/155_012-tense-negotiations';
-import c263 from './TNG/155_013-triage';
-import c264 from './TNG/155_015-warp-bubble-mishap';
-import c265 from './TNG/155_072-kol-the-next-generation';
-import c266 from './ENGAGE/161_002-antedean-assassins';
-import c267 from './ENGAGE/161_003-captain-s-holiday';
-import c268 from './ENGAGE/161_004-devastating-communique';
-import c269 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c270 from './ENGAGE/161_006-invidium-leak';
-import c271 from './ENGAGE/161_007-ornaran-threat';
-import c272 from './tstl/163_004-hunter-probe';
-import c273 from './tstl/163_008-paralyzed-by-fear';
-import c274 from './tstl/163_014-repurposed-outpost';
-import c275 from './Emissary/167_001-back-room-dealings';
-import c276 from './Emissary/167_003-cultural-differences';
-import c277 from './Emissary/167_004-difficult-disposal';
-import c278 from './Emissary/167_005-encased-in-crystal';
-import c279 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c280 from './Emissary/167_009-more-of-your-kind';
-import c281 from './Emissary/167_012-socializing-with-the-staff';
-import c282 from './Emissary/167_013-too-many-chiefs';
-import c283 from './Maquis/172_001-a-pleasant-surprise';
-import c284 from './Maquis/172_002-deliberate-tactical-error';
-import c285 from './Maquis/172_004-maquis-vendetta';
-import c286 from './Maquis/172_006-recurring-injury';
-import c287 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c288 from './Maquis/172_008-scapegoat';
-import c289 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c290 from './tgq/176_001-close-call';
-import c291 from './tgq/176_002-incentive-based-economics';
-import c292 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c293 from './tgq/176_006-the-new-resistance';
-import c294 from './HF6/178_002-a-bad-end';
-import c295 from './HF6/178_007-don-t-let-it-end-this-way';
-import c296 from './HF6/178_009-history-repeats-itself';
-import c297 from './HF6/178_010-it-s-green';
-import c298 from './HF6/178_014-occupational-hazards';
-import c299 from './HF6/178_018-shields-up';
-import c300 from './HF6/178_033-dominion-outpost';
-import c301 from './crossover/181_003-climbing-the-ranks';
-import c302 from './crossover/181_074-v-mor';
-import c303 from './terran/191_002-archaic-ritual';
-import c304 from './brokenbow/192_001-a-miner-confrontation';
-import c305 from './brokenbow/192_002-authorized-access-only';
-import c306 from './brokenbow/192_005-faux-pas';
-import c307 from './brokenbow/192_009-rock-people';
-import c308 from './brokenbow/192_011-stand-off';
-import c309 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c310 from './PreWarp/194_072-vulcan-phaser';
-import c311 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c312 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c313 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c314 from './llap/195_003-espionage-romulan-on-vulcan';
-import c315 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c316 from './llap/195_005-espionage-vulcan-on-andorian';
-import c317 from './wp2017/199_093-hiram-roth';
-import c318 from './metamorpho/202_001-command-decisions';
-import c319 from './gift/207_003-treaty-cardassian-kazon';
-import c320 from './gift/207_007-janeway';
-import c321 from './tnz/219_007-shuttle-crash';
-import c322 from './dow/227_042-grand-nagus-rom';
-import c323 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c324 from './PL/238_002-row-row-row-your-boat';
-import c325 from './NEM/241_003-reman-dagger';
-import c326 from './SFL/245_001-close-that-door';
+import c141 from './fc/109_094-admiral-hayes';
+import c142 from './otsd/111_005-unscientific-method';
+import c143 from './ds9/112_006-angry-mob';
+import c144 from './ds9/112_008-arms-deal';
+import c145 from './ds9/112_009-assassin-s-blade';
+import c146 from './ds9/112_011-clan-people';
+import c147 from './ds9/112_018-framed-for-murder';
+import c148 from './ds9/112_021-harvester-virus';
+import c149 from './ds9/112_027-misguided-activist';
+import c150 from './ds9/112_028-no-loose-ends';
+import c151 from './ds9/112_029-none-shall-pass';
+import c152 from './ds9/112_034-skullduggery';
+import c153 from './ds9/112_036-the-three-vipers';
+import c154 from './ds9/112_045-bajoran-padd';
+import c155 from './ds9/112_046-bajoran-phaser';
+import c156 from './ds9/112_047-bajoran-phaser-rifle';
+import c157 from './ds9/112_048-cardassian-disruptor';
+import c158 from './ds9/112_049-cardassian-disruptor-rifle';
+import c159 from './ds9/112_050-cardassian-padd';
+import c160 from './ds9/112_051-engineering-tricorder';
+import c161 from './ds9/112_053-medical-padd';
+import c162 from './ds9/112_054-science-kit';
+import c163 from './ds9/112_055-science-padd';
+import c164 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c165 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c166 from './ds9/112_063-espionage-cardassian-on-federation';
+import c167 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c168 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c169 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c170 from './ds9/112_073-treaty-bajoran-klingon';
+import c171 from './ds9/112_074-treaty-federation-bajoran';
+import c172 from './ds9/112_075-treaty-federation-cardassian';
+import c173 from './ds9/112_076-treaty-romulan-cardassian';
+import c174 from './ds9/112_078-bajoran-outpost';
+import c175 from './ds9/112_080-cardassian-outpost';
+import c176 from './ds9/112_150-jaro-essa';
+import c177 from './ds9/112_167-shakaar-edon';
+import c178 from './ds9/112_168-surmak-ren';
+import c179 from './ds9/112_219-grilka';
+import c180 from './dom/115_009-founder-secret';
+import c181 from './dom/115_010-friendly-fire';
+import c182 from './dom/115_012-navigational-hazards';
+import c183 from './dom/115_015-dominion-padd';
+import c184 from './dom/115_017-jem-hadar-disruptor';
+import c185 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c186 from './dom/115_021-espionage-dominion-on-federation';
+import c187 from './dom/115_022-espionage-dominion-on-klingon';
+import c188 from './dom/115_023-espionage-dominion-on-romulan';
+import c189 from './dom/115_028-treaty-bajoran-dominion';
+import c190 from './dom/115_029-treaty-cardassian-dominion';
+import c191 from './dom/115_030-treaty-romulan-dominion';
+import c192 from './dom/115_067-orta';
+import c193 from './dom/115_083-goran-agar';
+import c194 from './dom/115_114-martok';
+import c195 from './dom/115_118-soto';
+import c196 from './bog/116_006-gravimetric-distortion';
+import c197 from './bog/116_014-d-k-tahg';
+import c198 from './bog/116_016-klingon-disruptor-rifle';
+import c199 from './bog/116_018-romulan-disruptor-rifle';
+import c200 from './bog/116_019-starfleet-type-i-phaser';
+import c201 from './bog/116_057-dolak';
+import c202 from './bog/116_064-lamat-ukan';
+import c203 from './bog/116_079-kor';
+import c204 from './bog/116_085-quark-son-of-keldar';
+import c205 from './roa/117_007-dangerous-liaisons';
+import c206 from './roa/117_009-in-the-pale-moonlight';
+import c207 from './roa/117_010-orion-syndicate-bomb';
+import c208 from './roa/117_011-scientific-method';
+import c209 from './roa/117_014-ferengi-disruptor';
+import c210 from './roa/117_015-ferengi-disruptor-rifle';
+import c211 from './roa/117_016-ferengi-padd';
+import c212 from './roa/117_030-ferengi-outpost';
+import c213 from './roa/117_113-senator-cretak';
+import c214 from './twt/119_002-chula-the-drink';
+import c215 from './twt/119_004-executive-authorization';
+import c216 from './twt/119_006-lineup';
+import c217 from './twt/119_007-oops';
+import c218 from './twt/119_020-treaty-cardassian-bajoran';
+import c219 from './twt/119_021-treaty-romulan-bajoran';
+import c220 from './twt/119_058-ensign-chekov';
+import c221 from './twt/119_067-lt-sulu';
+import c222 from './mm/122_004-chula-the-game';
+import c223 from './mm/122_007-emergency-conversion';
+import c224 from './mm/122_009-horta';
+import c225 from './mm/122_010-kelvan-show-of-force';
+import c226 from './mm/122_018-mirror-dagger';
+import c227 from './mm/122_025-treaty-federation-dominion';
+import c228 from './mm/122_067-chief-navigator-chekov';
+import c229 from './voy/123_001-aggressive-behavior';
+import c230 from './voy/123_003-astral-eddy';
+import c231 from './voy/123_005-civil-unrest';
+import c232 from './voy/123_014-implication';
+import c233 from './voy/123_015-kazon-bomb';
+import c234 from './voy/123_023-spatial-rift';
+import c235 from './voy/123_024-subspace-fracture';
+import c236 from './voy/123_025-the-cloud';
+import c237 from './voy/123_027-trabe-grenade';
+import c238 from './voy/123_028-twisted';
+import c239 from './voy/123_036-kazon-disruptor';
+import c240 from './voy/123_037-kazon-disruptor-rifle';
+import c241 from './voy/123_133-stadi';
+import c242 from './borg/124_001-ankari-spirits';
+import c243 from './borg/124_005-replicator-accident';
+import c244 from './borg/124_007-the-clown-beneath-the-mask';
+import c245 from './borg/124_015-hirogen-talon';
+import c246 from './borg/124_062-seventeen-of-eighteen';
+import c247 from './borg/124_063-six-of-twelve';
+import c248 from './borg/124_114-riley-frazier';
+import c249 from './ha/125_002-alice';
+import c250 from './ha/125_006-dejaren';
+import c251 from './ha/125_008-primitive-humanoids';
+import c252 from './ha/125_074-weiss';
+import c253 from './ha/125_094-durango';
+import c254 from './ha/125_122-maleth';
+import c255 from './tmp/126_008-subspace-shock-wave';
+import c256 from './tmp/126_010-v-ger';
+import c257 from './tmp/126_043-commander-chekov';
+import c258 from './tmp/126_047-demora-sulu';
+import c259 from './tmp/126_071-captain-kang';
+import c260 from './tmp/126_072-ch-dak';
+import c261 from './tmp/126_083-krase';
+import c262 from './tmp/126_096-joachim';
+import c263 from './agt/127_002-espionage-bajoran-on-dominion';
+import c264 from './agt/127_022-raymond-boone';
+import c265 from './agt/127_028-artim';
+import c266 from './VP/132_019-personal-duty';
+import c267 from './VP/132_027-rusot-things-past';
+import c268 from './lfl/138_002-damaged-reputation';
+import c269 from './lfl/138_006-medical-crisis';
+import c270 from './lfl/138_007-oh-no';
+import c271 from './HF/139_010-murder-investigation';
+import c272 from './HF/139_013-picking-up-the-pieces';
+import c273 from './SaS/141_002-dial-up';
+import c274 from './SaS/141_003-difference-of-opinion';
+import c275 from './HF2/152_002-dangerous-climb';
+import c276 from './HF2/152_004-dignitaries-and-witnesses';
+import c277 from './TNG/155_008-magnetic-field-disruptions';
+import c278 from './TNG/155_009-microbrain';
+import c279 from './TNG/155_011-temptation';
+import c280 from './TNG/155_012-tense-negotiations';
+import c281 from './TNG/155_013-triage';
+import c282 from './TNG/155_015-warp-bubble-mishap';
+import c283 from './TNG/155_072-kol-the-next-generation';
+import c284 from './ENGAGE/161_002-antedean-assassins';
+import c285 from './ENGAGE/161_003-captain-s-holiday';
+import c286 from './ENGAGE/161_004-devastating-communique';
+import c287 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c288 from './ENGAGE/161_006-invidium-leak';
+import c289 from './ENGAGE/161_007-ornaran-threat';
+import c290 from './tstl/163_004-hunter-probe';
+import c291 from './tstl/163_008-paralyzed-by-fear';
+import c292 from './tstl/163_014-repurposed-outpost';
+import c293 from './tstl/163_038-k-vit';
+import c294 from './Emissary/167_001-back-room-dealings';
+import c295 from './Emissary/167_003-cultural-differences';
+import c296 from './Emissary/167_004-difficult-disposal';
+import c297 from './Emissary/167_005-encased-in-crystal';
+import c298 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c299 from './Emissary/167_009-more-of-your-kind';
+import c300 from './Emissary/167_012-socializing-with-the-staff';
+import c301 from './Emissary/167_013-too-many-chiefs';
+import c302 from './Maquis/172_001-a-pleasant-surprise';
+import c303 from './Maquis/172_002-deliberate-tactical-error';
+import c304 from './Maquis/172_004-maquis-vendetta';
+import c305 from './Maquis/172_006-recurring-injury';
+import c306 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c307 from './Maquis/172_008-scapegoat';
+import c308 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c309 from './tgq/176_001-close-call';
+import c310 from './tgq/176_002-incentive-based-economics';
+import c311 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c312 from './tgq/176_006-the-new-resistance';
+import c313 from './HF6/178_002-a-bad-end';
+import c314 from './HF6/178_007-don-t-let-it-end-this-way';
+import c315 from './HF6/178_009-history-repeats-itself';
+import c316 from './HF6/178_010-it-s-green';
+import c317 from './HF6/178_014-occupational-hazards';
+import c318 from './HF6/178_018-shields-up';
+import c319 from './HF6/178_033-dominion-outpost';
+import c320 from './crossover/181_003-climbing-the-ranks';
+import c321 from './crossover/181_074-v-mor';
+import c322 from './terran/191_002-archaic-ritual';
+import c323 from './brokenbow/192_001-a-miner-confrontation';
+import c324 from './brokenbow/192_002-authorized-access-only';
+import c325 from './brokenbow/192_005-faux-pas';
+import c326 from './brokenbow/192_009-rock-people';
+import c327 from './brokenbow/192_011-stand-off';
+import c328 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c329 from './PreWarp/194_072-vulcan-phaser';
+import c330 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c331 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c332 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c333 from './llap/195_003-espionage-romulan-on-vulcan';
+import c334 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c335 from './llap/195_005-espionage-vulcan-on-andorian';
+import c336 from './wp2017/199_093-hiram-roth';
+import c337 from './coldfront/200_030-boshar';
+import c338 from './metamorpho/202_001-command-decisions';
+import c339 from './gift/207_003-treaty-cardassian-kazon';
+import c340 from './gift/207_007-janeway';
+import c341 from './tnz/219_007-shuttle-crash';
+import c342 from './tnz/219_038-stella-mudd';
+import c343 from './dow/227_042-grand-nagus-rom';
+import c344 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c345 from './PL/238_002-row-row-row-your-boat';
+import c346 from './PL/238_020-commander-sulu';
+import c347 from './PL/238_025-commander-chekov-paradise-lost';
+import c348 from './NEM/241_003-reman-dagger';
+import c349 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -470,6 +493,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
   'fc/109_076-eight-of-nineteen',
+  'fc/109_094-admiral-hayes',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -522,12 +546,15 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
+  'dom/115_114-martok',
   'dom/115_118-soto',
   'bog/116_006-gravimetric-distortion',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_057-dolak',
+  'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'roa/117_007-dangerous-liaisons',
@@ -538,18 +565,22 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
+  'roa/117_113-senator-cretak',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_058-ensign-chekov',
+  'twt/119_067-lt-sulu',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_067-chief-navigator-chekov',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -562,10 +593,12 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_015-hirogen-talon',
+  'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
@@ -576,9 +609,17 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_043-commander-chekov',
+  'tmp/126_047-demora-sulu',
+  'tmp/126_071-captain-kang',
+  'tmp/126_072-ch-dak',
+  'tmp/126_083-krase',
+  'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_022-raymond-boone',
+  'agt/127_028-artim',
   'VP/132_019-personal-duty',
+  'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
@@ -604,6 +645,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_038-k-vit',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -647,13 +689,17 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_007-janeway',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_038-stella-mudd',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_020-commander-sulu',
+  'PL/238_025-commander-chekov-paradise-lost',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
 ];
@@ -986,4 +1032,27 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c324,
   c325,
   c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
 ];
