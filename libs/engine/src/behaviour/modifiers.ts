@@ -14,6 +14,7 @@ import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { heldModifiers } from './held-modifiers';
@@ -66,6 +67,8 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     return { ...member, skills };
   },
   ...INCIDENT_MODIFIERS,
+  // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
+  ...PERSONNEL_MODIFIERS,
 };
 
 function holds(state: GameState, iid: string, member: GroupMember, modifier: Modifier): boolean {
@@ -108,7 +111,8 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   for (const modifier of heldModifiers(state, iid)) out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
   for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where);
-  return lentSkills(state, iid, out);
+  // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
+  return personnelModifiers(state, iid, lentSkills(state, iid, out));
 }
 
 /**

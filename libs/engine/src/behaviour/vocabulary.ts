@@ -23,6 +23,7 @@
  */
 import type { DilemmaDef } from './dilemma-steps';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
+import type { PersonnelModifier } from './vocabulary-personnel';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 
@@ -144,7 +145,8 @@ export type Modifier =
     }
   | EventModifier
   | Events2Modifier
-  | IncidentModifier;
+  | IncidentModifier
+  | PersonnelModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).

@@ -140,280 +140,335 @@ import c136 from './au/103_064-humuhumunukunukuapua-a';
 import c137 from './au/103_067-jamaharon';
 import c138 from './au/103_068-kevin-uxbridge-convergence';
 import c139 from './au/103_081-wolf';
-import c140 from './qc/105_004-android-nightmares';
-import c141 from './qc/105_009-security-precautions';
-import c142 from './qc/105_010-system-wide-cascade-failure';
-import c143 from './qc/105_017-plasmadyne-relay';
-import c144 from './qc/105_018-barber-pole';
-import c145 from './qc/105_039-plexing';
-import c146 from './2pg/106_001-data-laughing';
-import c147 from './fc/109_005-blended';
-import c148 from './fc/109_008-don-t-call-me-ahab';
-import c149 from './fc/109_010-maglock';
-import c150 from './fc/109_013-primitive-culture';
-import c151 from './fc/109_015-shot-in-the-back';
-import c152 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c153 from './fc/109_033-regenerate';
-import c154 from './fc/109_036-wall-of-ships';
-import c155 from './fc/109_041-alas-poor-queen';
-import c156 from './fc/109_042-android-headlock';
-import c157 from './fc/109_043-assimilate-this';
-import c158 from './fc/109_048-deactivation';
-import c159 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c160 from './fc/109_053-remodulation';
-import c161 from './fc/109_054-scorched-hand';
-import c162 from './fc/109_057-temporal-wake';
-import c163 from './otsd/111_005-unscientific-method';
-import c164 from './ds9/112_006-angry-mob';
-import c165 from './ds9/112_008-arms-deal';
-import c166 from './ds9/112_009-assassin-s-blade';
-import c167 from './ds9/112_011-clan-people';
-import c168 from './ds9/112_012-common-thief';
-import c169 from './ds9/112_018-framed-for-murder';
-import c170 from './ds9/112_020-garanian-bolites';
-import c171 from './ds9/112_021-harvester-virus';
-import c172 from './ds9/112_023-isolinear-puzzle';
-import c173 from './ds9/112_027-misguided-activist';
-import c174 from './ds9/112_028-no-loose-ends';
-import c175 from './ds9/112_029-none-shall-pass';
-import c176 from './ds9/112_033-seismic-quake';
-import c177 from './ds9/112_034-skullduggery';
-import c178 from './ds9/112_035-subspace-seaweed';
-import c179 from './ds9/112_036-the-three-vipers';
-import c180 from './ds9/112_045-bajoran-padd';
-import c181 from './ds9/112_046-bajoran-phaser';
-import c182 from './ds9/112_047-bajoran-phaser-rifle';
-import c183 from './ds9/112_048-cardassian-disruptor';
-import c184 from './ds9/112_049-cardassian-disruptor-rifle';
-import c185 from './ds9/112_050-cardassian-padd';
-import c186 from './ds9/112_051-engineering-tricorder';
-import c187 from './ds9/112_053-medical-padd';
-import c188 from './ds9/112_054-science-kit';
-import c189 from './ds9/112_055-science-padd';
-import c190 from './ds9/112_059-defiant-dedication-plaque';
-import c191 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c192 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c193 from './ds9/112_063-espionage-cardassian-on-federation';
-import c194 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c195 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c196 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c197 from './ds9/112_071-renewal-scroll';
-import c198 from './ds9/112_073-treaty-bajoran-klingon';
-import c199 from './ds9/112_074-treaty-federation-bajoran';
-import c200 from './ds9/112_075-treaty-federation-cardassian';
-import c201 from './ds9/112_076-treaty-romulan-cardassian';
-import c202 from './ds9/112_078-bajoran-outpost';
-import c203 from './ds9/112_080-cardassian-outpost';
-import c204 from './ds9/112_095-oof';
-import c205 from './ds9/112_097-preparation';
-import c206 from './ds9/112_099-reclamation';
-import c207 from './ds9/112_102-time-to-reconsider';
-import c208 from './ds9/112_104-wormhole-navigation-schematic';
-import c209 from './ds9/112_137-hq-defensive-measures';
-import c210 from './efc/114_006-sphere-encounter';
-import c211 from './dom/115_009-founder-secret';
-import c212 from './dom/115_010-friendly-fire';
-import c213 from './dom/115_012-navigational-hazards';
-import c214 from './dom/115_015-dominion-padd';
-import c215 from './dom/115_017-jem-hadar-disruptor';
-import c216 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c217 from './dom/115_021-espionage-dominion-on-federation';
-import c218 from './dom/115_022-espionage-dominion-on-klingon';
-import c219 from './dom/115_023-espionage-dominion-on-romulan';
-import c220 from './dom/115_028-treaty-bajoran-dominion';
-import c221 from './dom/115_029-treaty-cardassian-dominion';
-import c222 from './dom/115_030-treaty-romulan-dominion';
-import c223 from './dom/115_038-caught-red-handed';
-import c224 from './bog/116_002-chula-the-abyss';
-import c225 from './bog/116_006-gravimetric-distortion';
-import c226 from './bog/116_008-new-essentialists';
-import c227 from './bog/116_014-d-k-tahg';
-import c228 from './bog/116_016-klingon-disruptor-rifle';
-import c229 from './bog/116_017-mek-leth';
-import c230 from './bog/116_018-romulan-disruptor-rifle';
-import c231 from './bog/116_019-starfleet-type-i-phaser';
-import c232 from './roa/117_007-dangerous-liaisons';
-import c233 from './roa/117_009-in-the-pale-moonlight';
-import c234 from './roa/117_010-orion-syndicate-bomb';
-import c235 from './roa/117_011-scientific-method';
-import c236 from './roa/117_014-ferengi-disruptor';
-import c237 from './roa/117_015-ferengi-disruptor-rifle';
-import c238 from './roa/117_016-ferengi-padd';
-import c239 from './roa/117_018-kukalaka';
-import c240 from './roa/117_030-ferengi-outpost';
-import c241 from './twt/119_002-chula-the-drink';
-import c242 from './twt/119_004-executive-authorization';
-import c243 from './twt/119_006-lineup';
-import c244 from './twt/119_007-oops';
-import c245 from './twt/119_014-classic-type-ii-phaser';
-import c246 from './twt/119_020-treaty-cardassian-bajoran';
-import c247 from './twt/119_021-treaty-romulan-bajoran';
-import c248 from './twt/119_036-scan-cycle-check';
-import c249 from './mm/122_004-chula-the-game';
-import c250 from './mm/122_007-emergency-conversion';
-import c251 from './mm/122_009-horta';
-import c252 from './mm/122_010-kelvan-show-of-force';
-import c253 from './mm/122_015-agonizer';
-import c254 from './mm/122_016-classic-disruptor';
-import c255 from './mm/122_018-mirror-dagger';
-import c256 from './mm/122_025-treaty-federation-dominion';
-import c257 from './mm/122_047-for-cardassia';
-import c258 from './voy/123_001-aggressive-behavior';
-import c259 from './voy/123_003-astral-eddy';
-import c260 from './voy/123_005-civil-unrest';
-import c261 from './voy/123_014-implication';
-import c262 from './voy/123_015-kazon-bomb';
-import c263 from './voy/123_023-spatial-rift';
-import c264 from './voy/123_024-subspace-fracture';
-import c265 from './voy/123_025-the-cloud';
-import c266 from './voy/123_027-trabe-grenade';
-import c267 from './voy/123_028-twisted';
-import c268 from './voy/123_033-bio-neural-gel-pack';
-import c269 from './voy/123_036-kazon-disruptor';
-import c270 from './voy/123_037-kazon-disruptor-rifle';
-import c271 from './voy/123_072-mutation';
-import c272 from './voy/123_073-nanoprobe-resuscitation';
-import c273 from './voy/123_077-the-power';
-import c274 from './borg/124_001-ankari-spirits';
-import c275 from './borg/124_005-replicator-accident';
-import c276 from './borg/124_007-the-clown-beneath-the-mask';
-import c277 from './borg/124_014-hirogen-disruptor-rifle';
-import c278 from './borg/124_015-hirogen-talon';
-import c279 from './borg/124_019-cranial-transceiver-implant';
-import c280 from './ha/125_002-alice';
-import c281 from './ha/125_003-chula-echoes';
-import c282 from './ha/125_006-dejaren';
-import c283 from './ha/125_008-primitive-humanoids';
-import c284 from './ha/125_010-the-clown-guillotine';
-import c285 from './ha/125_011-the-clown-playing-doctor';
-import c286 from './ha/125_019-ferengi-financial-data-net';
-import c287 from './tmp/126_008-subspace-shock-wave';
-import c288 from './tmp/126_010-v-ger';
-import c289 from './tmp/126_017-isomagnetic-disintegrator';
-import c290 from './agt/127_002-espionage-bajoran-on-dominion';
-import c291 from './enterprise/128_001-starfleet-phaser-pistol';
-import c292 from './VP/132_019-personal-duty';
-import c293 from './lfl/138_002-damaged-reputation';
-import c294 from './lfl/138_006-medical-crisis';
-import c295 from './lfl/138_007-oh-no';
-import c296 from './lfl/138_012-body-armor';
-import c297 from './HF/139_010-murder-investigation';
-import c298 from './HF/139_013-picking-up-the-pieces';
-import c299 from './SaS/141_002-dial-up';
-import c300 from './SaS/141_003-difference-of-opinion';
-import c301 from './SaS/141_015-diverse-experiences';
-import c302 from './SoG/149_002-armus-roulette';
-import c303 from './SoG/149_003-helpless';
-import c304 from './SoG/149_013-d-jarras';
-import c305 from './HF2/152_002-dangerous-climb';
-import c306 from './HF2/152_004-dignitaries-and-witnesses';
-import c307 from './HF2/152_024-cold-warriors';
-import c308 from './TNG/155_008-magnetic-field-disruptions';
-import c309 from './TNG/155_009-microbrain';
-import c310 from './TNG/155_010-pinned-down';
-import c311 from './TNG/155_011-temptation';
-import c312 from './TNG/155_012-tense-negotiations';
-import c313 from './TNG/155_013-triage';
-import c314 from './TNG/155_015-warp-bubble-mishap';
-import c315 from './TNG/155_019-let-s-see-what-s-out-there';
-import c316 from './HF3/159_004-el-aurian-phaser';
-import c317 from './HF3/159_005-mr-tricorder';
-import c318 from './HF3/159_006-trilithium-weapon-control-padd';
-import c319 from './ENGAGE/161_002-antedean-assassins';
-import c320 from './ENGAGE/161_003-captain-s-holiday';
-import c321 from './ENGAGE/161_004-devastating-communique';
-import c322 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c323 from './ENGAGE/161_006-invidium-leak';
-import c324 from './ENGAGE/161_007-ornaran-threat';
-import c325 from './ENGAGE/161_012-venus-drug';
-import c326 from './tstl/163_004-hunter-probe';
-import c327 from './tstl/163_008-paralyzed-by-fear';
-import c328 from './tstl/163_014-repurposed-outpost';
-import c329 from './HF4/165_001-starting-over';
-import c330 from './Emissary/167_001-back-room-dealings';
-import c331 from './Emissary/167_003-cultural-differences';
-import c332 from './Emissary/167_004-difficult-disposal';
-import c333 from './Emissary/167_005-encased-in-crystal';
-import c334 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c335 from './Emissary/167_009-more-of-your-kind';
-import c336 from './Emissary/167_012-socializing-with-the-staff';
-import c337 from './Emissary/167_013-too-many-chiefs';
-import c338 from './Emissary/167_018-new-frontiers';
-import c339 from './Emissary/167_020-shipwright';
-import c340 from './Maquis/172_001-a-pleasant-surprise';
-import c341 from './Maquis/172_002-deliberate-tactical-error';
-import c342 from './Maquis/172_004-maquis-vendetta';
-import c343 from './Maquis/172_006-recurring-injury';
-import c344 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c345 from './Maquis/172_008-scapegoat';
-import c346 from './tgq/176_001-close-call';
-import c347 from './tgq/176_002-incentive-based-economics';
-import c348 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c349 from './tgq/176_006-the-new-resistance';
-import c350 from './HF6/178_002-a-bad-end';
-import c351 from './HF6/178_007-don-t-let-it-end-this-way';
-import c352 from './HF6/178_009-history-repeats-itself';
-import c353 from './HF6/178_010-it-s-green';
-import c354 from './HF6/178_014-occupational-hazards';
-import c355 from './HF6/178_018-shields-up';
-import c356 from './HF6/178_027-line-of-defense';
-import c357 from './HF6/178_033-dominion-outpost';
-import c358 from './crossover/181_003-climbing-the-ranks';
-import c359 from './crossover/181_008-exposed-power-relay';
-import c360 from './crossover/181_009-eye-to-eye';
-import c361 from './crossover/181_010-face-to-face';
-import c362 from './crossover/181_011-head-to-head';
-import c363 from './crossover/181_020-the-best-of-a-bad-life';
-import c364 from './crossover/181_026-expert-pilot';
-import c365 from './crossover/181_032-shrouded-assailant';
-import c366 from './lookinggla/184_004-between-duty-and-respect';
-import c367 from './lookinggla/184_013-routine-physical';
-import c368 from './lookinggla/184_014-unexpected';
-import c369 from './50/188_008-khan';
-import c370 from './terran/191_002-archaic-ritual';
-import c371 from './terran/191_020-ufp-one-small-step';
-import c372 from './brokenbow/192_001-a-miner-confrontation';
-import c373 from './brokenbow/192_002-authorized-access-only';
-import c374 from './brokenbow/192_005-faux-pas';
-import c375 from './brokenbow/192_009-rock-people';
-import c376 from './brokenbow/192_011-stand-off';
-import c377 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c378 from './brokenbow/192_016-maco-assault-rifle';
-import c379 from './brokenbow/192_028-combat-ready-jury-rig';
-import c380 from './PreWarp/194_071-vulcan-padd';
-import c381 from './PreWarp/194_072-vulcan-phaser';
-import c382 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c383 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c384 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c385 from './llap/195_003-espionage-romulan-on-vulcan';
-import c386 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c387 from './llap/195_005-espionage-vulcan-on-andorian';
-import c388 from './llap/195_010-idic-courage-of-the-v-shar';
-import c389 from './llap/195_011-idic-power-of-the-high-command';
-import c390 from './llap/195_012-idic-wisdom-of-surak';
-import c391 from './llap/195_014-the-katra-of-surak';
-import c392 from './metamorpho/202_001-command-decisions';
-import c393 from './metamorpho/202_006-esteemed-vedek';
-import c394 from './metamorpho/202_017-souls-of-the-dead';
-import c395 from './gift/207_001-kazon-padd';
-import c396 from './gift/207_003-treaty-cardassian-kazon';
-import c397 from './gift/207_004-homestead';
-import c398 from './Cage/212_003-crippling-injury';
-import c399 from './Cage/212_007-misinterpreted-history';
-import c400 from './Cage/212_009-primal-urges';
-import c401 from './tnz/219_007-shuttle-crash';
-import c402 from './tnz/219_014-community-leader';
-import c403 from './tnz/219_020-not-programmed-to-respond';
-import c404 from './plw/223_008-klingon-baldric';
-import c405 from './plw/223_015-team-of-ambassadors';
-import c406 from './plw/223_029-new-civilizations';
-import c407 from './SSttR/234_006-take-us-out';
-import c408 from './PL/238_002-row-row-row-your-boat';
-import c409 from './NEM/241_003-reman-dagger';
-import c410 from './NEM/241_004-reman-disruptor-rifle';
-import c411 from './NEM/241_021-a-few-loose-ends';
-import c412 from './NEM/241_022-change-of-heart';
-import c413 from './SFL/245_001-close-that-door';
+import c140 from './au/103_102-k-mtar';
+import c141 from './au/103_112-d-tan';
+import c142 from './qc/105_004-android-nightmares';
+import c143 from './qc/105_009-security-precautions';
+import c144 from './qc/105_010-system-wide-cascade-failure';
+import c145 from './qc/105_017-plasmadyne-relay';
+import c146 from './qc/105_018-barber-pole';
+import c147 from './qc/105_039-plexing';
+import c148 from './qc/105_051-keiko-o-brien';
+import c149 from './qc/105_057-robin-lefler';
+import c150 from './qc/105_061-kahlest';
+import c151 from './qc/105_070-kareen-brianon';
+import c152 from './qc/105_083-zon';
+import c153 from './2pg/106_001-data-laughing';
+import c154 from './2pg/106_014-admiral-mccoy';
+import c155 from './2pg/106_020-ja-rod';
+import c156 from './fc/109_005-blended';
+import c157 from './fc/109_008-don-t-call-me-ahab';
+import c158 from './fc/109_010-maglock';
+import c159 from './fc/109_013-primitive-culture';
+import c160 from './fc/109_015-shot-in-the-back';
+import c161 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c162 from './fc/109_033-regenerate';
+import c163 from './fc/109_036-wall-of-ships';
+import c164 from './fc/109_041-alas-poor-queen';
+import c165 from './fc/109_042-android-headlock';
+import c166 from './fc/109_043-assimilate-this';
+import c167 from './fc/109_048-deactivation';
+import c168 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c169 from './fc/109_053-remodulation';
+import c170 from './fc/109_054-scorched-hand';
+import c171 from './fc/109_057-temporal-wake';
+import c172 from './fc/109_076-eight-of-nineteen';
+import c173 from './fc/109_094-admiral-hayes';
+import c174 from './otsd/111_005-unscientific-method';
+import c175 from './ds9/112_006-angry-mob';
+import c176 from './ds9/112_008-arms-deal';
+import c177 from './ds9/112_009-assassin-s-blade';
+import c178 from './ds9/112_011-clan-people';
+import c179 from './ds9/112_012-common-thief';
+import c180 from './ds9/112_018-framed-for-murder';
+import c181 from './ds9/112_020-garanian-bolites';
+import c182 from './ds9/112_021-harvester-virus';
+import c183 from './ds9/112_023-isolinear-puzzle';
+import c184 from './ds9/112_027-misguided-activist';
+import c185 from './ds9/112_028-no-loose-ends';
+import c186 from './ds9/112_029-none-shall-pass';
+import c187 from './ds9/112_033-seismic-quake';
+import c188 from './ds9/112_034-skullduggery';
+import c189 from './ds9/112_035-subspace-seaweed';
+import c190 from './ds9/112_036-the-three-vipers';
+import c191 from './ds9/112_045-bajoran-padd';
+import c192 from './ds9/112_046-bajoran-phaser';
+import c193 from './ds9/112_047-bajoran-phaser-rifle';
+import c194 from './ds9/112_048-cardassian-disruptor';
+import c195 from './ds9/112_049-cardassian-disruptor-rifle';
+import c196 from './ds9/112_050-cardassian-padd';
+import c197 from './ds9/112_051-engineering-tricorder';
+import c198 from './ds9/112_053-medical-padd';
+import c199 from './ds9/112_054-science-kit';
+import c200 from './ds9/112_055-science-padd';
+import c201 from './ds9/112_059-defiant-dedication-plaque';
+import c202 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c203 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c204 from './ds9/112_063-espionage-cardassian-on-federation';
+import c205 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c206 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c207 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c208 from './ds9/112_071-renewal-scroll';
+import c209 from './ds9/112_073-treaty-bajoran-klingon';
+import c210 from './ds9/112_074-treaty-federation-bajoran';
+import c211 from './ds9/112_075-treaty-federation-cardassian';
+import c212 from './ds9/112_076-treaty-romulan-cardassian';
+import c213 from './ds9/112_078-bajoran-outpost';
+import c214 from './ds9/112_080-cardassian-outpost';
+import c215 from './ds9/112_095-oof';
+import c216 from './ds9/112_097-preparation';
+import c217 from './ds9/112_099-reclamation';
+import c218 from './ds9/112_102-time-to-reconsider';
+import c219 from './ds9/112_104-wormhole-navigation-schematic';
+import c220 from './ds9/112_137-hq-defensive-measures';
+import c221 from './ds9/112_150-jaro-essa';
+import c222 from './ds9/112_167-shakaar-edon';
+import c223 from './ds9/112_168-surmak-ren';
+import c224 from './ds9/112_219-grilka';
+import c225 from './efc/114_006-sphere-encounter';
+import c226 from './dom/115_009-founder-secret';
+import c227 from './dom/115_010-friendly-fire';
+import c228 from './dom/115_012-navigational-hazards';
+import c229 from './dom/115_015-dominion-padd';
+import c230 from './dom/115_017-jem-hadar-disruptor';
+import c231 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c232 from './dom/115_021-espionage-dominion-on-federation';
+import c233 from './dom/115_022-espionage-dominion-on-klingon';
+import c234 from './dom/115_023-espionage-dominion-on-romulan';
+import c235 from './dom/115_028-treaty-bajoran-dominion';
+import c236 from './dom/115_029-treaty-cardassian-dominion';
+import c237 from './dom/115_030-treaty-romulan-dominion';
+import c238 from './dom/115_038-caught-red-handed';
+import c239 from './dom/115_067-orta';
+import c240 from './dom/115_083-goran-agar';
+import c241 from './dom/115_114-martok';
+import c242 from './dom/115_118-soto';
+import c243 from './bog/116_002-chula-the-abyss';
+import c244 from './bog/116_006-gravimetric-distortion';
+import c245 from './bog/116_008-new-essentialists';
+import c246 from './bog/116_014-d-k-tahg';
+import c247 from './bog/116_016-klingon-disruptor-rifle';
+import c248 from './bog/116_017-mek-leth';
+import c249 from './bog/116_018-romulan-disruptor-rifle';
+import c250 from './bog/116_019-starfleet-type-i-phaser';
+import c251 from './bog/116_057-dolak';
+import c252 from './bog/116_064-lamat-ukan';
+import c253 from './bog/116_079-kor';
+import c254 from './bog/116_085-quark-son-of-keldar';
+import c255 from './roa/117_007-dangerous-liaisons';
+import c256 from './roa/117_009-in-the-pale-moonlight';
+import c257 from './roa/117_010-orion-syndicate-bomb';
+import c258 from './roa/117_011-scientific-method';
+import c259 from './roa/117_014-ferengi-disruptor';
+import c260 from './roa/117_015-ferengi-disruptor-rifle';
+import c261 from './roa/117_016-ferengi-padd';
+import c262 from './roa/117_018-kukalaka';
+import c263 from './roa/117_030-ferengi-outpost';
+import c264 from './roa/117_113-senator-cretak';
+import c265 from './twt/119_002-chula-the-drink';
+import c266 from './twt/119_004-executive-authorization';
+import c267 from './twt/119_006-lineup';
+import c268 from './twt/119_007-oops';
+import c269 from './twt/119_014-classic-type-ii-phaser';
+import c270 from './twt/119_020-treaty-cardassian-bajoran';
+import c271 from './twt/119_021-treaty-romulan-bajoran';
+import c272 from './twt/119_036-scan-cycle-check';
+import c273 from './twt/119_058-ensign-chekov';
+import c274 from './twt/119_067-lt-sulu';
+import c275 from './mm/122_004-chula-the-game';
+import c276 from './mm/122_007-emergency-conversion';
+import c277 from './mm/122_009-horta';
+import c278 from './mm/122_010-kelvan-show-of-force';
+import c279 from './mm/122_015-agonizer';
+import c280 from './mm/122_016-classic-disruptor';
+import c281 from './mm/122_018-mirror-dagger';
+import c282 from './mm/122_025-treaty-federation-dominion';
+import c283 from './mm/122_047-for-cardassia';
+import c284 from './mm/122_067-chief-navigator-chekov';
+import c285 from './voy/123_001-aggressive-behavior';
+import c286 from './voy/123_003-astral-eddy';
+import c287 from './voy/123_005-civil-unrest';
+import c288 from './voy/123_014-implication';
+import c289 from './voy/123_015-kazon-bomb';
+import c290 from './voy/123_023-spatial-rift';
+import c291 from './voy/123_024-subspace-fracture';
+import c292 from './voy/123_025-the-cloud';
+import c293 from './voy/123_027-trabe-grenade';
+import c294 from './voy/123_028-twisted';
+import c295 from './voy/123_033-bio-neural-gel-pack';
+import c296 from './voy/123_036-kazon-disruptor';
+import c297 from './voy/123_037-kazon-disruptor-rifle';
+import c298 from './voy/123_072-mutation';
+import c299 from './voy/123_073-nanoprobe-resuscitation';
+import c300 from './voy/123_077-the-power';
+import c301 from './voy/123_133-stadi';
+import c302 from './borg/124_001-ankari-spirits';
+import c303 from './borg/124_005-replicator-accident';
+import c304 from './borg/124_007-the-clown-beneath-the-mask';
+import c305 from './borg/124_014-hirogen-disruptor-rifle';
+import c306 from './borg/124_015-hirogen-talon';
+import c307 from './borg/124_019-cranial-transceiver-implant';
+import c308 from './borg/124_062-seventeen-of-eighteen';
+import c309 from './borg/124_063-six-of-twelve';
+import c310 from './borg/124_114-riley-frazier';
+import c311 from './ha/125_002-alice';
+import c312 from './ha/125_003-chula-echoes';
+import c313 from './ha/125_006-dejaren';
+import c314 from './ha/125_008-primitive-humanoids';
+import c315 from './ha/125_010-the-clown-guillotine';
+import c316 from './ha/125_011-the-clown-playing-doctor';
+import c317 from './ha/125_019-ferengi-financial-data-net';
+import c318 from './ha/125_074-weiss';
+import c319 from './ha/125_094-durango';
+import c320 from './ha/125_122-maleth';
+import c321 from './tmp/126_008-subspace-shock-wave';
+import c322 from './tmp/126_010-v-ger';
+import c323 from './tmp/126_017-isomagnetic-disintegrator';
+import c324 from './tmp/126_043-commander-chekov';
+import c325 from './tmp/126_047-demora-sulu';
+import c326 from './tmp/126_071-captain-kang';
+import c327 from './tmp/126_072-ch-dak';
+import c328 from './tmp/126_083-krase';
+import c329 from './tmp/126_096-joachim';
+import c330 from './agt/127_002-espionage-bajoran-on-dominion';
+import c331 from './agt/127_022-raymond-boone';
+import c332 from './agt/127_028-artim';
+import c333 from './enterprise/128_001-starfleet-phaser-pistol';
+import c334 from './VP/132_019-personal-duty';
+import c335 from './VP/132_027-rusot-things-past';
+import c336 from './lfl/138_002-damaged-reputation';
+import c337 from './lfl/138_006-medical-crisis';
+import c338 from './lfl/138_007-oh-no';
+import c339 from './lfl/138_012-body-armor';
+import c340 from './HF/139_010-murder-investigation';
+import c341 from './HF/139_013-picking-up-the-pieces';
+import c342 from './SaS/141_002-dial-up';
+import c343 from './SaS/141_003-difference-of-opinion';
+import c344 from './SaS/141_015-diverse-experiences';
+import c345 from './SoG/149_002-armus-roulette';
+import c346 from './SoG/149_003-helpless';
+import c347 from './SoG/149_013-d-jarras';
+import c348 from './HF2/152_002-dangerous-climb';
+import c349 from './HF2/152_004-dignitaries-and-witnesses';
+import c350 from './HF2/152_024-cold-warriors';
+import c351 from './TNG/155_008-magnetic-field-disruptions';
+import c352 from './TNG/155_009-microbrain';
+import c353 from './TNG/155_010-pinned-down';
+import c354 from './TNG/155_011-temptation';
+import c355 from './TNG/155_012-tense-negotiations';
+import c356 from './TNG/155_013-triage';
+import c357 from './TNG/155_015-warp-bubble-mishap';
+import c358 from './TNG/155_019-let-s-see-what-s-out-there';
+import c359 from './TNG/155_072-kol-the-next-generation';
+import c360 from './HF3/159_004-el-aurian-phaser';
+import c361 from './HF3/159_005-mr-tricorder';
+import c362 from './HF3/159_006-trilithium-weapon-control-padd';
+import c363 from './ENGAGE/161_002-antedean-assassins';
+import c364 from './ENGAGE/161_003-captain-s-holiday';
+import c365 from './ENGAGE/161_004-devastating-communique';
+import c366 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c367 from './ENGAGE/161_006-invidium-leak';
+import c368 from './ENGAGE/161_007-ornaran-threat';
+import c369 from './ENGAGE/161_012-venus-drug';
+import c370 from './tstl/163_004-hunter-probe';
+import c371 from './tstl/163_008-paralyzed-by-fear';
+import c372 from './tstl/163_014-repurposed-outpost';
+import c373 from './tstl/163_038-k-vit';
+import c374 from './HF4/165_001-starting-over';
+import c375 from './Emissary/167_001-back-room-dealings';
+import c376 from './Emissary/167_003-cultural-differences';
+import c377 from './Emissary/167_004-difficult-disposal';
+import c378 from './Emissary/167_005-encased-in-crystal';
+import c379 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c380 from './Emissary/167_009-more-of-your-kind';
+import c381 from './Emissary/167_012-socializing-with-the-staff';
+import c382 from './Emissary/167_013-too-many-chiefs';
+import c383 from './Emissary/167_018-new-frontiers';
+import c384 from './Emissary/167_020-shipwright';
+import c385 from './Maquis/172_001-a-pleasant-surprise';
+import c386 from './Maquis/172_002-deliberate-tactical-error';
+import c387 from './Maquis/172_004-maquis-vendetta';
+import c388 from './Maquis/172_006-recurring-injury';
+import c389 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c390 from './Maquis/172_008-scapegoat';
+import c391 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c392 from './tgq/176_001-close-call';
+import c393 from './tgq/176_002-incentive-based-economics';
+import c394 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c395 from './tgq/176_006-the-new-resistance';
+import c396 from './HF6/178_002-a-bad-end';
+import c397 from './HF6/178_007-don-t-let-it-end-this-way';
+import c398 from './HF6/178_009-history-repeats-itself';
+import c399 from './HF6/178_010-it-s-green';
+import c400 from './HF6/178_014-occupational-hazards';
+import c401 from './HF6/178_018-shields-up';
+import c402 from './HF6/178_027-line-of-defense';
+import c403 from './HF6/178_033-dominion-outpost';
+import c404 from './crossover/181_003-climbing-the-ranks';
+import c405 from './crossover/181_008-exposed-power-relay';
+import c406 from './crossover/181_009-eye-to-eye';
+import c407 from './crossover/181_010-face-to-face';
+import c408 from './crossover/181_011-head-to-head';
+import c409 from './crossover/181_020-the-best-of-a-bad-life';
+import c410 from './crossover/181_026-expert-pilot';
+import c411 from './crossover/181_032-shrouded-assailant';
+import c412 from './crossover/181_074-v-mor';
+import c413 from './lookinggla/184_004-between-duty-and-respect';
+import c414 from './lookinggla/184_013-routine-physical';
+import c415 from './lookinggla/184_014-unexpected';
+import c416 from './50/188_008-khan';
+import c417 from './terran/191_002-archaic-ritual';
+import c418 from './terran/191_020-ufp-one-small-step';
+import c419 from './brokenbow/192_001-a-miner-confrontation';
+import c420 from './brokenbow/192_002-authorized-access-only';
+import c421 from './brokenbow/192_005-faux-pas';
+import c422 from './brokenbow/192_009-rock-people';
+import c423 from './brokenbow/192_011-stand-off';
+import c424 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c425 from './brokenbow/192_016-maco-assault-rifle';
+import c426 from './brokenbow/192_028-combat-ready-jury-rig';
+import c427 from './PreWarp/194_071-vulcan-padd';
+import c428 from './PreWarp/194_072-vulcan-phaser';
+import c429 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c430 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c431 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c432 from './llap/195_003-espionage-romulan-on-vulcan';
+import c433 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c434 from './llap/195_005-espionage-vulcan-on-andorian';
+import c435 from './llap/195_010-idic-courage-of-the-v-shar';
+import c436 from './llap/195_011-idic-power-of-the-high-command';
+import c437 from './llap/195_012-idic-wisdom-of-surak';
+import c438 from './llap/195_014-the-katra-of-surak';
+import c439 from './wp2017/199_093-hiram-roth';
+import c440 from './coldfront/200_030-boshar';
+import c441 from './metamorpho/202_001-command-decisions';
+import c442 from './metamorpho/202_006-esteemed-vedek';
+import c443 from './metamorpho/202_017-souls-of-the-dead';
+import c444 from './gift/207_001-kazon-padd';
+import c445 from './gift/207_003-treaty-cardassian-kazon';
+import c446 from './gift/207_004-homestead';
+import c447 from './gift/207_007-janeway';
+import c448 from './Cage/212_003-crippling-injury';
+import c449 from './Cage/212_007-misinterpreted-history';
+import c450 from './Cage/212_009-primal-urges';
+import c451 from './tnz/219_007-shuttle-crash';
+import c452 from './tnz/219_014-community-leader';
+import c453 from './tnz/219_020-not-programmed-to-respond';
+import c454 from './tnz/219_038-stella-mudd';
+import c455 from './plw/223_008-klingon-baldric';
+import c456 from './plw/223_015-team-of-ambassadors';
+import c457 from './plw/223_029-new-civilizations';
+import c458 from './dow/227_042-grand-nagus-rom';
+import c459 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c460 from './SSttR/234_006-take-us-out';
+import c461 from './PL/238_002-row-row-row-your-boat';
+import c462 from './PL/238_020-commander-sulu';
+import c463 from './PL/238_025-commander-chekov-paradise-lost';
+import c464 from './NEM/241_003-reman-dagger';
+import c465 from './NEM/241_004-reman-disruptor-rifle';
+import c466 from './NEM/241_021-a-few-loose-ends';
+import c467 from './NEM/241_022-change-of-heart';
+import c468 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -556,13 +611,22 @@ export const CARD_FILES: readonly string[] = [
   'au/103_067-jamaharon',
   'au/103_068-kevin-uxbridge-convergence',
   'au/103_081-wolf',
+  'au/103_102-k-mtar',
+  'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
   'qc/105_039-plexing',
+  'qc/105_051-keiko-o-brien',
+  'qc/105_057-robin-lefler',
+  'qc/105_061-kahlest',
+  'qc/105_070-kareen-brianon',
+  'qc/105_083-zon',
   '2pg/106_001-data-laughing',
+  '2pg/106_014-admiral-mccoy',
+  '2pg/106_020-ja-rod',
   'fc/109_005-blended',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
@@ -579,6 +643,8 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_053-remodulation',
   'fc/109_054-scorched-hand',
   'fc/109_057-temporal-wake',
+  'fc/109_076-eight-of-nineteen',
+  'fc/109_094-admiral-hayes',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -626,6 +692,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_102-time-to-reconsider',
   'ds9/112_104-wormhole-navigation-schematic',
   'ds9/112_137-hq-defensive-measures',
+  'ds9/112_150-jaro-essa',
+  'ds9/112_167-shakaar-edon',
+  'ds9/112_168-surmak-ren',
+  'ds9/112_219-grilka',
   'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
@@ -640,6 +710,10 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_067-orta',
+  'dom/115_083-goran-agar',
+  'dom/115_114-martok',
+  'dom/115_118-soto',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -648,6 +722,10 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_057-dolak',
+  'bog/116_064-lamat-ukan',
+  'bog/116_079-kor',
+  'bog/116_085-quark-son-of-keldar',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -657,6 +735,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_113-senator-cretak',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -665,6 +744,8 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
+  'twt/119_058-ensign-chekov',
+  'twt/119_067-lt-sulu',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -674,6 +755,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_047-for-cardassia',
+  'mm/122_067-chief-navigator-chekov',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -690,12 +772,16 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_077-the-power',
+  'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
+  'borg/124_062-seventeen-of-eighteen',
+  'borg/124_063-six-of-twelve',
+  'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
   'ha/125_006-dejaren',
@@ -703,12 +789,24 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_074-weiss',
+  'ha/125_094-durango',
+  'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_043-commander-chekov',
+  'tmp/126_047-demora-sulu',
+  'tmp/126_071-captain-kang',
+  'tmp/126_072-ch-dak',
+  'tmp/126_083-krase',
+  'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_022-raymond-boone',
+  'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
   'VP/132_019-personal-duty',
+  'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
@@ -732,6 +830,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_072-kol-the-next-generation',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
@@ -745,6 +844,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_038-k-vit',
   'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
@@ -762,6 +862,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_038-kasidy-yates-the-maquis',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
@@ -782,6 +883,7 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_020-the-best-of-a-bad-life',
   'crossover/181_026-expert-pilot',
   'crossover/181_032-shrouded-assailant',
+  'crossover/181_074-v-mor',
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
@@ -808,23 +910,31 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
+  'wp2017/199_093-hiram-roth',
+  'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
+  'gift/207_007-janeway',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
+  'dow/227_042-grand-nagus-rom',
+  'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_020-commander-sulu',
+  'PL/238_025-commander-chekov-paradise-lost',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
@@ -1247,4 +1357,59 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c411,
   c412,
   c413,
+  c414,
+  c415,
+  c416,
+  c417,
+  c418,
+  c419,
+  c420,
+  c421,
+  c422,
+  c423,
+  c424,
+  c425,
+  c426,
+  c427,
+  c428,
+  c429,
+  c430,
+  c431,
+  c432,
+  c433,
+  c434,
+  c435,
+  c436,
+  c437,
+  c438,
+  c439,
+  c440,
+  c441,
+  c442,
+  c443,
+  c444,
+  c445,
+  c446,
+  c447,
+  c448,
+  c449,
+  c450,
+  c451,
+  c452,
+  c453,
+  c454,
+  c455,
+  c456,
+  c457,
+  c458,
+  c459,
+  c460,
+  c461,
+  c462,
+  c463,
+  c464,
+  c465,
+  c466,
+  c467,
+  c468,
 ];
