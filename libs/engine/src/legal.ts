@@ -33,6 +33,7 @@ import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
+import { cloakOffers } from './behaviour/ship-equipment';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -258,6 +259,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Walk', actor: player, cards: selection, to });
     }
 
+    // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
+    for (const ship of ships) if (bp(state, ship.iid).ship?.specialEquipment.length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;

@@ -29,6 +29,7 @@ import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-
 import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
+import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -317,6 +318,8 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
   if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  // Issue 15: nothing beams on or off a cloaked or phased card.
+  if (zoneWithinCloak(state, from) || zoneWithinCloak(state, to)) return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
   const blocked = checkNoBeaming(state, player, from, to);
   if (blocked) return blocked;
   const otherEnd = from === viaZone ? to : from;
@@ -371,7 +374,9 @@ export function walkDestinations(state: GameState, player: PlayerId, from: strin
       if (instance.owner === player && isShipOrFacility(bp(state, iid))) out.push(Z.aboard(iid));
     }
   }
-  return out;
+  // Issue 15: nobody embarks on or disembarks from a cloaked or phased card (1E rulebook › CLOAK).
+  if (zoneWithinCloak(state, from)) return [];
+  return out.filter((zone) => !zoneWithinCloak(state, zone));
 }
 
 export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem | null {
@@ -408,6 +413,7 @@ export function checkDock(state: GameState, command: CommandOf<'Dock'>): Problem
 export function checkDocking(state: GameState, player: PlayerId, shipId: string, facilityId: string): Problem | null {
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
+  if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not dock', SHIP_RULES.phasedNoLanding);
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
@@ -513,6 +519,7 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   if (!canLand(bp(state, shipId))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
+  if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
   return null;

@@ -21,6 +21,8 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
+import { targetableThroughCloak } from './ship-equipment';
+import { isShipTarget, shipTargets } from './verbs-ships';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -66,6 +68,14 @@ function playedAs(card: Card): string {
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */
 export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+  const found = targetsOf(state, player, spec, self);
+  // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
+  // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
+  if (spec.kind === 'cloaked-ship') return found;
+  return found.filter((target) => !state.cards[target.split('>')[0]!] || targetableThroughCloak(state, player, target.split('>')[0]!));
+}
+
+function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
   switch (spec.kind) {
     case 'player':
       return [...PLAYERS];
@@ -96,7 +106,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
     default:
-      return eventTargets(state, player, spec);
+      return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
 }
 
