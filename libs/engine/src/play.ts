@@ -30,6 +30,7 @@ import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, 
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
+import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -235,7 +236,7 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))
     .map((iid) => state.cards[iid]!)
-    .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && bp(state, instance.iid).type === 'Personnel')
+    .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && !isDeactivated(state, instance.iid) && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
@@ -271,6 +272,7 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (type !== 'Personnel' && type !== 'Equipment' && !usedAsEquipment(bp(state, iid))) return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
+    if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
@@ -284,6 +286,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
 }
 
 export function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
+  // Issue 15: also where the cards may be at all — holograms only where they can exist.
+  const hologram = checkHologramsMayGo(state, cards, to);
+  if (hologram) return hologram;
   if (zoneKind(to) !== 'aboard') return null;
   const host = state.cards[zoneArg(to)]!;
   if (!controls(state, player, host.iid)) return null;

@@ -4,7 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
-import { SHIP_TARGET_WORDS } from './vocabulary-ships';
+import { SHIP_PERMIT_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -80,6 +80,7 @@ const KNOWN = new Set<string>([
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
+  ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

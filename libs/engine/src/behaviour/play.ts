@@ -22,6 +22,7 @@ import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { targetableThroughCloak } from './ship-equipment';
+import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 
 /**
@@ -117,7 +118,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
  */
 export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
   return Object.values(state.cards).some((instance) => {
-    if (instance.owner !== player || instance.disabled || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
+    if (instance.owner !== player || instance.disabled || isDeactivated(state, instance.iid) || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
     return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;

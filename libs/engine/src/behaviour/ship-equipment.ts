@@ -11,6 +11,7 @@ import { matchingAffiliation } from '../card-facts';
 import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { isDeactivated } from './holograms';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -144,7 +145,7 @@ export function checkCloakShip(state: GameState, command: CloakCommand): Problem
   const shipCard = bp(state, command.ship);
   const crew = cardsIn(state, Z.aboard(command.ship)).filter((iid) => {
     const member = state.cards[iid]!;
-    return member.owner === command.actor && !member.stopped && !member.disabled && bp(state, iid).type === 'Personnel' && matchingAffiliation(bp(state, iid), shipCard);
+    return member.owner === command.actor && !member.stopped && !member.disabled && !isDeactivated(state, iid) && bp(state, iid).type === 'Personnel' && matchingAffiliation(bp(state, iid), shipCard);
   });
   if (crew.length === 0) return problem('NO_MATCHING_CREW', 'a personnel of matching affiliation aboard cloaks or decloaks the ship', SHIP_RULES.cloakCrew);
   return null;

@@ -24,5 +24,10 @@ export type ShipSelfModifier =
   /** The ship's own attributes change by `delta` while the condition holds (a ship card's own text). */
   { readonly kind: 'own-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly where: ShipWhere };
 
+export type ShipPermit =
+  /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
+  { readonly kind: 'holograms-exist' };
+
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
