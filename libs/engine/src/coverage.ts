@@ -12,6 +12,7 @@
 import type { Card, RequirementExpression } from '@captains-log/cards';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
+import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
@@ -41,7 +42,10 @@ function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
 }
 
 function generic(card: Card, coverage: { status: CoverageStatus; manual: readonly string[] }): CardCoverage {
-  return coverage.status === 'manual' || !GENERIC_TESTS[card.type] ? coverage : { ...coverage, test: GENERIC_TESTS[card.type]! };
+  if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
+  // Issue 15: a ship with special equipment is exercised by the equipment's spec.
+  if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
+  return { ...coverage, test: GENERIC_TESTS[card.type]! };
 }
 
 function hasCondition(expression: RequirementExpression): boolean {
@@ -84,8 +88,10 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
     case 'Ship': {
       const ship = card.ship;
       const parts: string[] = [];
-      if (ship?.specialText.length || ship?.specialDownloads.length) parts.push('special text');
-      if (ship?.specialEquipment.length) parts.push('special equipment');
+      if (manualShipText(card).length || ship?.specialDownloads.length) parts.push('special text');
+      // Issue 15: equipment the engine carries out (behaviour/ship-equipment.ts, holograms.ts) is no longer manual.
+      const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item));
+      if (manualEquipment.length) parts.push(`special equipment: ${manualEquipment.join(', ')}`);
       if (ship?.staffing.alternatives.length) parts.push('staffing alternatives');
       return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
     }

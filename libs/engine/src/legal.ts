@@ -33,7 +33,7 @@ import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
-import { cloakOffers } from './behaviour/ship-equipment';
+import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -260,7 +260,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
-    for (const ship of ships) if (bp(state, ship.iid).ship?.specialEquipment.length) out.push(...cloakOffers(state, player, ship.iid));
+    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;

@@ -4,7 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
-import { SHIP_PERMIT_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
+import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -39,6 +39,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
+  for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -81,6 +82,7 @@ const KNOWN = new Set<string>([
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
   ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
+  ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

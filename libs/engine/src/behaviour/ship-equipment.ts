@@ -7,6 +7,7 @@
  * For the battle rules: `isCloaked(state, card)` (the ship itself) and `withinCloak(state, card)`
  * (the ship or anything aboard it) are the predicates "may not be attacked" reads.
  */
+import type { Card } from '@captains-log/cards';
 import { matchingAffiliation } from '../card-facts';
 import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
@@ -46,11 +47,48 @@ export const SPECIAL_EQUIPMENT = [
   'Tractor Beam',
 ] as const;
 
+/**
+ * Special equipment the engine carries out in full (coverage.ts): Cloaking Device (cloak/decloak,
+ * below), Holodeck (holograms.ts), Tractor Beam (a capability only: every use of it — towing,
+ * seizing, carrying — is the text of another card, which reads `hasSpecialEquipment`).
+ * Not (yet): Phasing Cloak (phased cards are not shielded from other cards in play), Energy
+ * Dampener, Holographic Skin, Invasive Transporters, Long-Range Scan Shielding, Particle
+ * Scattering Device, Solar Sail, and regular skills used as special equipment.
+ */
+export const AUTOMATED_EQUIPMENT: ReadonlySet<string> = new Set(['Cloaking Device', 'Holodeck', 'Tractor Beam']);
+
 export type CloakMode = 'cloaked' | 'phased';
 
-/** The special equipment a ship (or facility) carries: its printed list. */
+const EQUIPMENT_NAMES: ReadonlySet<string> = new Set(SPECIAL_EQUIPMENT);
+
+/** A line of ship text that only lists special equipment ("Cloaking Device, Tractor Beam."): its items, else null. */
+function equipmentLine(line: string): string[] | null {
+  const items = line.replace(/\.\s*$/, '').split(/,\s*/).map((item) => item.trim());
+  return items.length > 0 && items.every((item) => EQUIPMENT_NAMES.has(item)) ? items : null;
+}
+
+/**
+ * The special equipment on a ship card: the card list's parsed list, plus text lines that only list
+ * special equipment (some card rows carry it in the text, e.g. I.K.C. Toh'Kaht).
+ */
+export function printedEquipment(card: Card): readonly string[] {
+  const listed = card.ship?.specialEquipment ?? [];
+  const fromText = (card.ship?.specialText ?? []).flatMap((line) => equipmentLine(line) ?? []);
+  return fromText.length ? [...new Set([...listed, ...fromText])] : listed;
+}
+
+/**
+ * Ship text the engine does not carry out by its generic rules (coverage.ts): without the lines
+ * that only list special equipment, and without the reminder that a ship cannot carry ships aboard
+ * (the engine carries no ships aboard at all, so that restriction always holds).
+ */
+export function manualShipText(card: Card): readonly string[] {
+  return (card.ship?.specialText ?? []).filter((line) => !equipmentLine(line) && !/^\(cannot carry ships aboard\)\.?$/.test(line.trim()));
+}
+
+/** The special equipment a ship (or facility) carries. */
 export function specialEquipment(state: GameState, card: string): readonly string[] {
-  return bp(state, card).ship?.specialEquipment ?? [];
+  return printedEquipment(bp(state, card));
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {

@@ -12,6 +12,7 @@ import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
+import { ownAttributeBonus } from './verbs-ships';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -38,7 +39,7 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
-  let value = printed(state, ship, attribute);
+  let value = printed(state, ship, attribute) + ownAttributeBonus(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -5,9 +5,11 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { zoneKind } from '../zones';
+import { locationOfZone, zoneKind } from '../zones';
 import { cloakMode, SHIP_RULES } from './ship-equipment';
-import type { ShipEffect, ShipTarget } from './vocabulary-ships';
+import type { ShipEffect, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { ShipAttribute } from './vocabulary-events';
+import { behaviourOf } from './registry';
 
 interface Context {
   readonly ctx: Ctx;
@@ -35,6 +37,33 @@ export function shipTargets(state: GameState, player: PlayerId, spec: ShipTarget
 
 export function isShipTarget(spec: { readonly kind: string }): spec is ShipTarget {
   return spec.kind === 'cloaked-ship';
+}
+
+/** One handler per ship self-modifier: whether it applies now (a word without a handler does not compile). */
+export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (state: GameState, ship: string, modifier: Extract<ShipSelfModifier, { kind: K }>) => boolean } = {
+  'own-attribute': (state, ship, modifier) => {
+    const instance = state.cards[ship]!;
+    const location = locationOfZone(state, instance.zone);
+    if (!location || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) return false;
+    const place = state.locations[location]!;
+    if (modifier.where.quadrant && place.quadrant !== modifier.where.quadrant) return false;
+    if (modifier.where.region && place.region !== modifier.where.region) return false;
+    if (modifier.where.phased && cloakMode(state, ship) !== 'phased') return false;
+    return true;
+  },
+};
+
+/**
+ * The ship card's own attribute bonus now (1E rulebook › THE CARDS › SHIPS: text on the ship card),
+ * read by `shipAttribute` for every RANGE / WEAPONS / SHIELDS read.
+ */
+export function ownAttributeBonus(state: GameState, ship: string, attribute: ShipAttribute): number {
+  const modifiers = behaviourOf(state.cards[ship]!.blueprint)?.ownModifiers;
+  if (!modifiers) return 0;
+  let bonus = 0;
+  for (const modifier of modifiers)
+    if (modifier.attributes.includes(attribute) && (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => boolean)(state, ship, modifier)) bonus += modifier.delta;
+  return bonus;
 }
 
 export const SHIP_VERBS: { readonly [K in ShipEffect['kind']]: Handler<K> } = {
