@@ -13,6 +13,7 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
 import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
+import { landingRule } from './behaviour/landing';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
@@ -45,6 +46,7 @@ function generic(card: Card, coverage: { status: CoverageStatus; manual: readonl
   if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
   // Issue 15: a ship with special equipment is exercised by the equipment's spec.
   if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
+  if (card.type === 'Ship' && landingRule(card)) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-text.spec.ts` };
   return { ...coverage, test: GENERIC_TESTS[card.type]! };
 }
 

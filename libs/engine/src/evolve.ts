@@ -264,10 +264,17 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipDocked':
       return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
     case 'ShipUndocked':
-    case 'ShipTookOff':
       return applyMoves(state, [{ card: event.ship, to: Z.space(event.location) }], own);
-    case 'ShipLanded':
-      return applyMoves(state, [{ card: event.ship, to: Z.surface(event.location) }], own);
+    case 'ShipTookOff':
+    case 'ShipLanded': {
+      const moved = applyMoves(state, [{ card: event.ship, to: event.type === 'ShipLanded' ? Z.surface(event.location) : Z.space(event.location) }], own);
+      if (!event.limited) return moved;
+      // Issue 15 (behaviour/landing.ts): a ship whose text limits landing counts its landings and the RANGE used.
+      const card = moved.cards[event.ship]!;
+      const counted = patchCards(moved, [event.ship], event.type === 'ShipLanded' ? { landingTurn: state.turn?.number ?? 0, landings: (card.landings ?? 0) + 1 } : { landingTurn: state.turn?.number ?? 0, takeOffs: (card.takeOffs ?? 0) + 1 }, own);
+      if (!event.range) return counted;
+      return withTurn(counted, { rangeUsed: { ...(counted.turn?.rangeUsed ?? {}), [event.ship]: (counted.turn?.rangeUsed[event.ship] ?? 0) + event.range } });
+    }
     case 'ShipFlew': {
       const moved = applyMoves(state, [{ card: event.ship, to: Z.space(event.to) }], own);
       const used = state.turn?.rangeUsed[event.ship] ?? 0;

@@ -34,6 +34,7 @@ import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -266,7 +267,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;
       const kind = zoneKind(ship.zone);
       if (kind === 'docked') out.push({ type: 'Undock', actor: player, ship: ship.iid });
-      if (kind === 'surface') out.push({ type: 'TakeOff', actor: player, ship: ship.iid });
+      if (kind === 'surface' && !checkLandingRule(state, ship.iid, 'take-off', () => remainingRange(state, ship.iid))) out.push({ type: 'TakeOff', actor: player, ship: ship.iid });
       if (kind === 'space') {
         if (!checkLanding(state, ship.iid)) out.push({ type: 'Land', actor: player, ship: ship.iid });
         for (const facility of facilities)

@@ -31,6 +31,7 @@ import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './be
 import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
+import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -527,26 +528,26 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
-  return null;
+  return checkLandingRule(state, shipId, 'land', () => remainingRange(state, shipId));
 }
 
 export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
-  ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, rule: RULES.land });
+  ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land);
   if (found) return found;
   if (zoneKind(state.cards[command.ship]!.zone) !== 'surface') return problem('NOT_LANDED', 'that ship has not landed', RULES.land);
-  return null;
+  return checkLandingRule(state, command.ship, 'take-off', () => remainingRange(state, command.ship));
 }
 
 export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
-  ctx.emit({ type: 'ShipTookOff', player: command.actor, ship: command.ship, location, rule: RULES.land });
+  ctx.emit({ type: 'ShipTookOff', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,6 +39,10 @@ export interface CardInstance {
   /** Issue 15: a ship cloaked or phased (1E rulebook › CLOAK; behaviour/ship-equipment.ts), and the turn it last cloaked or decloaked. */
   readonly cloak?: 'cloaked' | 'phased';
   readonly cloakTurn?: number;
+  /** Issue 15 (behaviour/landing.ts): a ship whose text limits landing — the turn it last landed or took off, and how often it did. */
+  readonly landingTurn?: number;
+  readonly landings?: number;
+  readonly takeOffs?: number;
 }
 
 export interface Location {
@@ -438,8 +442,9 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
     | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
     | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }
-    | { readonly type: 'ShipLanded'; readonly player: PlayerId; readonly ship: string; readonly location: string }
-    | { readonly type: 'ShipTookOff'; readonly player: PlayerId; readonly ship: string; readonly location: string }
+    /** `limited`/`range` (issue 15): the ship's text limits its landings; `range`: the RANGE it uses. */
+    | { readonly type: 'ShipLanded'; readonly player: PlayerId; readonly ship: string; readonly location: string; readonly limited?: true; readonly range?: number }
+    | { readonly type: 'ShipTookOff'; readonly player: PlayerId; readonly ship: string; readonly location: string; readonly limited?: true; readonly range?: number }
     | { readonly type: 'CountdownTicked'; readonly card: string; readonly remaining: number }
     | { readonly type: 'CardMoved'; readonly card: string; readonly from: string; readonly to: string; readonly index?: number; readonly faceUp: boolean; readonly manual?: boolean; readonly reason: string }
     | { readonly type: 'CardRevealed'; readonly card: string; readonly manual?: boolean }

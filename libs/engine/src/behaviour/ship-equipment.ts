@@ -13,6 +13,7 @@ import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isDeactivated } from './holograms';
+import { LANDING_LINES } from './landing';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -79,11 +80,13 @@ export function printedEquipment(card: Card): readonly string[] {
 
 /**
  * Ship text the engine does not carry out by its generic rules (coverage.ts): without the lines
- * that only list special equipment, and without the reminder that a ship cannot carry ships aboard
- * (the engine carries no ships aboard at all, so that restriction always holds).
+ * that only list special equipment, the landing limits (landing.ts), and the reminder that a ship
+ * cannot carry ships aboard (the engine carries no ships aboard at all, so that restriction always holds).
  */
 export function manualShipText(card: Card): readonly string[] {
-  return (card.ship?.specialText ?? []).filter((line) => !equipmentLine(line) && !/^\(cannot carry ships aboard\)\.?$/.test(line.trim()));
+  return (card.ship?.specialText ?? []).filter(
+    (line) => !equipmentLine(line) && !/^\(cannot carry ships aboard\)\.?$/.test(line.trim()) && !LANDING_LINES.some((pattern) => pattern.test(line.trim())),
+  );
 }
 
 /** The special equipment a ship (or facility) carries. */

@@ -7,6 +7,10 @@
  */
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent } from '../types';
+import { Z } from '../zones';
+import { RULES } from '../rules';
 import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { person, realCard, scene } from '../testing/attempt-scene';
@@ -99,5 +103,74 @@ describe("special equipment printed in a text line (I.K.C. Toh'Kaht: Cloaking De
   });
   it('a ship without special equipment in its list or text has none (Cosette)', () => {
     expect(printedEquipment(realCard('172_049'))).toEqual([]);
+  });
+});
+
+/** The ship (by id) in orbit of the planet L1, staffed (one crewman per staffing icon, of its affiliation). */
+function orbiting(id: string): { state: GameState; ship: string } {
+  const card = realCard(id);
+  const icons = card.ship!.staffing.icons.length ? card.ship!.staffing.icons : ['Stf'];
+  const crew = icons.map((code) => ({ ...person({ affiliation: card.affiliations[0]! }), icons: [{ code, name: code, category: 'staffing' }] }) as Card);
+  const built = scene({ missions: ['Fever Emergency', 'Investigate Alien Probe'], ship: card, crew });
+  return { state: built.state, ship: built.ids.ship! };
+}
+function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
+  let current = state;
+  const events: GameEvent[] = [];
+  for (const command of commands) {
+    const outcome = when(current, command);
+    if ('violation' in outcome) throw new Error(`${command.type}: ${outcome.violation.code}`);
+    events.push(...outcome.events);
+    current = outcome.state;
+  }
+  return { events, state: current };
+}
+function code(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+const land = (ship: string): Command => ({ type: 'Land', actor: 'p1', ship });
+const takeOff = (ship: string): Command => ({ type: 'TakeOff', actor: 'p1', ship });
+const nextTurn = (state: GameState, number: number) => evolveAll([{ type: 'TurnBegan', player: 'p1', number }], state);
+
+describe('238_032 Shuttle Galileo (lands or takes off once each turn)', () => {
+  it('lands once this turn; taking off again the same turn is refused (and not offered), next turn it may', () => {
+    const { state, ship } = orbiting('238_032');
+    const landed = run(state, [land(ship)]);
+    expect(landed.events.filter((event) => event.type === 'ShipLanded')).toEqual([{ type: 'ShipLanded', player: 'p1', ship, location: 'L1', limited: true, rule: RULES.land }]);
+    expect(landed.state.cards[ship]!.zone).toBe(Z.surface('L1'));
+    expect(code(landed.state, takeOff(ship))).toBe('LANDING_USED');
+    expect(legalCommands(landed.state, 'p1').some((command) => command.type === 'TakeOff')).toBe(false);
+    const later = nextTurn(landed.state, 3);
+    expect(code(later, takeOff(ship))).toBeNull();
+    expect(legalCommands(later, 'p1')).toContainEqual(takeOff(ship));
+  });
+});
+
+describe('172_050 Guingouin (lands or takes off once each turn, using 1 RANGE)', () => {
+  it('landing uses 1 RANGE of the turn', () => {
+    const { state, ship } = orbiting('172_050');
+    const landed = run(state, [land(ship)]).state;
+    expect(landed.turn!.rangeUsed[ship]).toBe(1);
+    expect(code(landed, takeOff(ship))).toBe('LANDING_USED');
+  });
+  it('with no RANGE left this turn it may not land', () => {
+    const { state, ship } = orbiting('172_050');
+    const spent = { ...state, turn: { ...state.turn!, rangeUsed: { [ship]: shipAttribute(state, ship, 'RANGE') } } };
+    expect(code(spent, land(ship))).toBe('INSUFFICIENT_RANGE');
+  });
+});
+
+describe('109_128 Phoenix (takes off and lands once per game)', () => {
+  it('lands once, takes off once in a later turn, and never lands again', () => {
+    const { state, ship } = orbiting('109_128');
+    const landed = run(state, [land(ship)]).state;
+    const up = run(nextTurn(landed, 3), [takeOff(ship)]).state;
+    expect(up.cards[ship]!.zone).toBe(Z.space('L1'));
+    expect(code(nextTurn(up, 5), land(ship))).toBe('LANDING_USED');
+  });
+  it('its first landing of the game is allowed', () => {
+    const { state, ship } = orbiting('109_128');
+    expect(code(state, land(ship))).toBeNull();
   });
 });
