@@ -73,402 +73,413 @@ import c69 from './premiere/101_072-espionage-klingon-on-federation';
 import c70 from './premiere/101_073-espionage-romulan-on-federation';
 import c71 from './premiere/101_074-espionage-romulan-on-klingon';
 import c72 from './premiere/101_077-goddess-of-empathy';
-import c73 from './premiere/101_079-kivas-fajo-collector';
-import c74 from './premiere/101_082-masaka-transformations';
-import c75 from './premiere/101_083-metaphasic-shields';
-import c76 from './premiere/101_085-nutational-shields';
-import c77 from './premiere/101_086-pattern-enhancers';
-import c78 from './premiere/101_087-plasma-fire';
-import c79 from './premiere/101_088-q-net';
-import c80 from './premiere/101_090-red-alert';
-import c81 from './premiere/101_091-res-q';
-import c82 from './premiere/101_092-spacedock';
-import c83 from './premiere/101_094-subspace-warp-rift';
-import c84 from './premiere/101_095-supernova';
-import c85 from './premiere/101_097-tetryon-field';
-import c86 from './premiere/101_098-the-traveler-transcendence';
-import c87 from './premiere/101_099-treaty-federation-klingon';
-import c88 from './premiere/101_100-treaty-federation-romulan';
-import c89 from './premiere/101_101-treaty-romulan-klingon';
-import c90 from './premiere/101_102-warp-core-breach';
-import c91 from './premiere/101_103-where-no-one-has-gone-before';
-import c92 from './premiere/101_104-federation-outpost';
-import c93 from './premiere/101_105-klingon-outpost';
-import c94 from './premiere/101_106-romulan-outpost';
-import c95 from './premiere/101_108-amanda-rogers';
-import c96 from './premiere/101_110-auto-destruct-sequence';
-import c97 from './premiere/101_112-disruptor-overload';
-import c98 from './premiere/101_113-distortion-of-space-time-continuum';
-import c99 from './premiere/101_115-energy-vortex';
-import c100 from './premiere/101_117-full-planet-scan';
-import c101 from './premiere/101_123-jaglom-shrek-information-broker';
-import c102 from './premiere/101_124-kevin-uxbridge';
-import c103 from './premiere/101_127-life-form-scan';
-import c104 from './premiere/101_128-long-range-scan';
-import c105 from './premiere/101_129-loss-of-orbital-stability';
-import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_132-particle-fountain';
-import c108 from './premiere/101_133-q2';
-import c109 from './premiere/101_135-scan';
-import c110 from './premiere/101_136-ship-seizure';
-import c111 from './premiere/101_137-subspace-interference';
-import c112 from './premiere/101_140-temporal-rift';
-import c113 from './premiere/101_141-the-devil';
-import c114 from './premiere/101_142-the-juggler';
-import c115 from './premiere/101_143-transwarp-conduit';
-import c116 from './premiere/101_144-vulcan-mindmeld';
-import c117 from './premiere/101_145-wormhole';
-import c118 from './au/103_008-alien-labyrinth';
-import c119 from './au/103_013-empathic-echo';
-import c120 from './au/103_014-ferengi-attack';
-import c121 from './au/103_016-hidden-entrance';
-import c122 from './au/103_017-hunter-gangs';
-import c123 from './au/103_018-interphasic-plasma-creatures';
-import c124 from './au/103_019-malfunctioning-door';
-import c125 from './au/103_027-the-gatherers';
-import c126 from './au/103_028-the-higher-the-fewer';
-import c127 from './au/103_031-zaldan';
-import c128 from './au/103_035-i-p-scanner';
-import c129 from './au/103_037-captain-s-log';
-import c130 from './au/103_042-lower-decks';
-import c131 from './au/103_043-mot-s-advice';
-import c132 from './au/103_051-yellow-alert';
-import c133 from './au/103_052-neutral-outpost';
-import c134 from './au/103_056-countermanda';
-import c135 from './au/103_063-howard-heirloom-candle';
-import c136 from './au/103_064-humuhumunukunukuapua-a';
-import c137 from './au/103_067-jamaharon';
-import c138 from './au/103_068-kevin-uxbridge-convergence';
-import c139 from './au/103_081-wolf';
-import c140 from './au/103_102-k-mtar';
-import c141 from './au/103_112-d-tan';
-import c142 from './qc/105_004-android-nightmares';
-import c143 from './qc/105_009-security-precautions';
-import c144 from './qc/105_010-system-wide-cascade-failure';
-import c145 from './qc/105_017-plasmadyne-relay';
-import c146 from './qc/105_018-barber-pole';
-import c147 from './qc/105_039-plexing';
-import c148 from './qc/105_051-keiko-o-brien';
-import c149 from './qc/105_057-robin-lefler';
-import c150 from './qc/105_061-kahlest';
-import c151 from './qc/105_070-kareen-brianon';
-import c152 from './qc/105_083-zon';
-import c153 from './2pg/106_001-data-laughing';
-import c154 from './2pg/106_014-admiral-mccoy';
-import c155 from './2pg/106_020-ja-rod';
-import c156 from './fc/109_005-blended';
-import c157 from './fc/109_008-don-t-call-me-ahab';
-import c158 from './fc/109_010-maglock';
-import c159 from './fc/109_013-primitive-culture';
-import c160 from './fc/109_015-shot-in-the-back';
-import c161 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c162 from './fc/109_033-regenerate';
-import c163 from './fc/109_036-wall-of-ships';
-import c164 from './fc/109_041-alas-poor-queen';
-import c165 from './fc/109_042-android-headlock';
-import c166 from './fc/109_043-assimilate-this';
-import c167 from './fc/109_048-deactivation';
-import c168 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c169 from './fc/109_053-remodulation';
-import c170 from './fc/109_054-scorched-hand';
-import c171 from './fc/109_057-temporal-wake';
-import c172 from './fc/109_076-eight-of-nineteen';
-import c173 from './fc/109_094-admiral-hayes';
-import c174 from './otsd/111_005-unscientific-method';
-import c175 from './ds9/112_006-angry-mob';
-import c176 from './ds9/112_008-arms-deal';
-import c177 from './ds9/112_009-assassin-s-blade';
-import c178 from './ds9/112_011-clan-people';
-import c179 from './ds9/112_012-common-thief';
-import c180 from './ds9/112_018-framed-for-murder';
-import c181 from './ds9/112_020-garanian-bolites';
-import c182 from './ds9/112_021-harvester-virus';
-import c183 from './ds9/112_023-isolinear-puzzle';
-import c184 from './ds9/112_027-misguided-activist';
-import c185 from './ds9/112_028-no-loose-ends';
-import c186 from './ds9/112_029-none-shall-pass';
-import c187 from './ds9/112_033-seismic-quake';
-import c188 from './ds9/112_034-skullduggery';
-import c189 from './ds9/112_035-subspace-seaweed';
-import c190 from './ds9/112_036-the-three-vipers';
-import c191 from './ds9/112_045-bajoran-padd';
-import c192 from './ds9/112_046-bajoran-phaser';
-import c193 from './ds9/112_047-bajoran-phaser-rifle';
-import c194 from './ds9/112_048-cardassian-disruptor';
-import c195 from './ds9/112_049-cardassian-disruptor-rifle';
-import c196 from './ds9/112_050-cardassian-padd';
-import c197 from './ds9/112_051-engineering-tricorder';
-import c198 from './ds9/112_053-medical-padd';
-import c199 from './ds9/112_054-science-kit';
-import c200 from './ds9/112_055-science-padd';
-import c201 from './ds9/112_059-defiant-dedication-plaque';
-import c202 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c203 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c204 from './ds9/112_063-espionage-cardassian-on-federation';
-import c205 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c206 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c207 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c208 from './ds9/112_071-renewal-scroll';
-import c209 from './ds9/112_073-treaty-bajoran-klingon';
-import c210 from './ds9/112_074-treaty-federation-bajoran';
-import c211 from './ds9/112_075-treaty-federation-cardassian';
-import c212 from './ds9/112_076-treaty-romulan-cardassian';
-import c213 from './ds9/112_078-bajoran-outpost';
-import c214 from './ds9/112_080-cardassian-outpost';
-import c215 from './ds9/112_095-oof';
-import c216 from './ds9/112_097-preparation';
-import c217 from './ds9/112_099-reclamation';
-import c218 from './ds9/112_102-time-to-reconsider';
-import c219 from './ds9/112_104-wormhole-navigation-schematic';
-import c220 from './ds9/112_137-hq-defensive-measures';
-import c221 from './ds9/112_150-jaro-essa';
-import c222 from './ds9/112_167-shakaar-edon';
-import c223 from './ds9/112_168-surmak-ren';
-import c224 from './ds9/112_219-grilka';
-import c225 from './efc/114_006-sphere-encounter';
-import c226 from './dom/115_009-founder-secret';
-import c227 from './dom/115_010-friendly-fire';
-import c228 from './dom/115_012-navigational-hazards';
-import c229 from './dom/115_015-dominion-padd';
-import c230 from './dom/115_017-jem-hadar-disruptor';
-import c231 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c232 from './dom/115_021-espionage-dominion-on-federation';
-import c233 from './dom/115_022-espionage-dominion-on-klingon';
-import c234 from './dom/115_023-espionage-dominion-on-romulan';
-import c235 from './dom/115_028-treaty-bajoran-dominion';
-import c236 from './dom/115_029-treaty-cardassian-dominion';
-import c237 from './dom/115_030-treaty-romulan-dominion';
-import c238 from './dom/115_038-caught-red-handed';
-import c239 from './dom/115_067-orta';
-import c240 from './dom/115_083-goran-agar';
-import c241 from './dom/115_114-martok';
-import c242 from './dom/115_118-soto';
-import c243 from './bog/116_002-chula-the-abyss';
-import c244 from './bog/116_006-gravimetric-distortion';
-import c245 from './bog/116_008-new-essentialists';
-import c246 from './bog/116_014-d-k-tahg';
-import c247 from './bog/116_016-klingon-disruptor-rifle';
-import c248 from './bog/116_017-mek-leth';
-import c249 from './bog/116_018-romulan-disruptor-rifle';
-import c250 from './bog/116_019-starfleet-type-i-phaser';
-import c251 from './bog/116_057-dolak';
-import c252 from './bog/116_064-lamat-ukan';
-import c253 from './bog/116_079-kor';
-import c254 from './bog/116_085-quark-son-of-keldar';
-import c255 from './roa/117_007-dangerous-liaisons';
-import c256 from './roa/117_009-in-the-pale-moonlight';
-import c257 from './roa/117_010-orion-syndicate-bomb';
-import c258 from './roa/117_011-scientific-method';
-import c259 from './roa/117_014-ferengi-disruptor';
-import c260 from './roa/117_015-ferengi-disruptor-rifle';
-import c261 from './roa/117_016-ferengi-padd';
-import c262 from './roa/117_018-kukalaka';
-import c263 from './roa/117_030-ferengi-outpost';
-import c264 from './roa/117_113-senator-cretak';
-import c265 from './twt/119_002-chula-the-drink';
-import c266 from './twt/119_004-executive-authorization';
-import c267 from './twt/119_006-lineup';
-import c268 from './twt/119_007-oops';
-import c269 from './twt/119_014-classic-type-ii-phaser';
-import c270 from './twt/119_020-treaty-cardassian-bajoran';
-import c271 from './twt/119_021-treaty-romulan-bajoran';
-import c272 from './twt/119_036-scan-cycle-check';
-import c273 from './twt/119_058-ensign-chekov';
-import c274 from './twt/119_067-lt-sulu';
-import c275 from './mm/122_004-chula-the-game';
-import c276 from './mm/122_007-emergency-conversion';
-import c277 from './mm/122_009-horta';
-import c278 from './mm/122_010-kelvan-show-of-force';
-import c279 from './mm/122_015-agonizer';
-import c280 from './mm/122_016-classic-disruptor';
-import c281 from './mm/122_018-mirror-dagger';
-import c282 from './mm/122_025-treaty-federation-dominion';
-import c283 from './mm/122_047-for-cardassia';
-import c284 from './mm/122_067-chief-navigator-chekov';
-import c285 from './voy/123_001-aggressive-behavior';
-import c286 from './voy/123_003-astral-eddy';
-import c287 from './voy/123_005-civil-unrest';
-import c288 from './voy/123_014-implication';
-import c289 from './voy/123_015-kazon-bomb';
-import c290 from './voy/123_023-spatial-rift';
-import c291 from './voy/123_024-subspace-fracture';
-import c292 from './voy/123_025-the-cloud';
-import c293 from './voy/123_027-trabe-grenade';
-import c294 from './voy/123_028-twisted';
-import c295 from './voy/123_033-bio-neural-gel-pack';
-import c296 from './voy/123_036-kazon-disruptor';
-import c297 from './voy/123_037-kazon-disruptor-rifle';
-import c298 from './voy/123_072-mutation';
-import c299 from './voy/123_073-nanoprobe-resuscitation';
-import c300 from './voy/123_077-the-power';
-import c301 from './voy/123_133-stadi';
-import c302 from './borg/124_001-ankari-spirits';
-import c303 from './borg/124_005-replicator-accident';
-import c304 from './borg/124_007-the-clown-beneath-the-mask';
-import c305 from './borg/124_014-hirogen-disruptor-rifle';
-import c306 from './borg/124_015-hirogen-talon';
-import c307 from './borg/124_019-cranial-transceiver-implant';
-import c308 from './borg/124_062-seventeen-of-eighteen';
-import c309 from './borg/124_063-six-of-twelve';
-import c310 from './borg/124_114-riley-frazier';
-import c311 from './ha/125_002-alice';
-import c312 from './ha/125_003-chula-echoes';
-import c313 from './ha/125_006-dejaren';
-import c314 from './ha/125_008-primitive-humanoids';
-import c315 from './ha/125_010-the-clown-guillotine';
-import c316 from './ha/125_011-the-clown-playing-doctor';
-import c317 from './ha/125_019-ferengi-financial-data-net';
-import c318 from './ha/125_074-weiss';
-import c319 from './ha/125_094-durango';
-import c320 from './ha/125_122-maleth';
-import c321 from './tmp/126_008-subspace-shock-wave';
-import c322 from './tmp/126_010-v-ger';
-import c323 from './tmp/126_017-isomagnetic-disintegrator';
-import c324 from './tmp/126_043-commander-chekov';
-import c325 from './tmp/126_047-demora-sulu';
-import c326 from './tmp/126_071-captain-kang';
-import c327 from './tmp/126_072-ch-dak';
-import c328 from './tmp/126_083-krase';
-import c329 from './tmp/126_096-joachim';
-import c330 from './agt/127_002-espionage-bajoran-on-dominion';
-import c331 from './agt/127_022-raymond-boone';
-import c332 from './agt/127_028-artim';
-import c333 from './enterprise/128_001-starfleet-phaser-pistol';
-import c334 from './VP/132_019-personal-duty';
-import c335 from './VP/132_027-rusot-things-past';
-import c336 from './lfl/138_002-damaged-reputation';
-import c337 from './lfl/138_006-medical-crisis';
-import c338 from './lfl/138_007-oh-no';
-import c339 from './lfl/138_012-body-armor';
-import c340 from './HF/139_010-murder-investigation';
-import c341 from './HF/139_013-picking-up-the-pieces';
-import c342 from './SaS/141_002-dial-up';
-import c343 from './SaS/141_003-difference-of-opinion';
-import c344 from './SaS/141_015-diverse-experiences';
-import c345 from './SoG/149_002-armus-roulette';
-import c346 from './SoG/149_003-helpless';
-import c347 from './SoG/149_013-d-jarras';
-import c348 from './HF2/152_002-dangerous-climb';
-import c349 from './HF2/152_004-dignitaries-and-witnesses';
-import c350 from './HF2/152_024-cold-warriors';
-import c351 from './TNG/155_008-magnetic-field-disruptions';
-import c352 from './TNG/155_009-microbrain';
-import c353 from './TNG/155_010-pinned-down';
-import c354 from './TNG/155_011-temptation';
-import c355 from './TNG/155_012-tense-negotiations';
-import c356 from './TNG/155_013-triage';
-import c357 from './TNG/155_015-warp-bubble-mishap';
-import c358 from './TNG/155_019-let-s-see-what-s-out-there';
-import c359 from './TNG/155_072-kol-the-next-generation';
-import c360 from './HF3/159_004-el-aurian-phaser';
-import c361 from './HF3/159_005-mr-tricorder';
-import c362 from './HF3/159_006-trilithium-weapon-control-padd';
-import c363 from './ENGAGE/161_002-antedean-assassins';
-import c364 from './ENGAGE/161_003-captain-s-holiday';
-import c365 from './ENGAGE/161_004-devastating-communique';
-import c366 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c367 from './ENGAGE/161_006-invidium-leak';
-import c368 from './ENGAGE/161_007-ornaran-threat';
-import c369 from './ENGAGE/161_012-venus-drug';
-import c370 from './tstl/163_004-hunter-probe';
-import c371 from './tstl/163_008-paralyzed-by-fear';
-import c372 from './tstl/163_014-repurposed-outpost';
-import c373 from './tstl/163_038-k-vit';
-import c374 from './HF4/165_001-starting-over';
-import c375 from './Emissary/167_001-back-room-dealings';
-import c376 from './Emissary/167_003-cultural-differences';
-import c377 from './Emissary/167_004-difficult-disposal';
-import c378 from './Emissary/167_005-encased-in-crystal';
-import c379 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c380 from './Emissary/167_009-more-of-your-kind';
-import c381 from './Emissary/167_012-socializing-with-the-staff';
-import c382 from './Emissary/167_013-too-many-chiefs';
-import c383 from './Emissary/167_018-new-frontiers';
-import c384 from './Emissary/167_020-shipwright';
-import c385 from './Maquis/172_001-a-pleasant-surprise';
-import c386 from './Maquis/172_002-deliberate-tactical-error';
-import c387 from './Maquis/172_004-maquis-vendetta';
-import c388 from './Maquis/172_006-recurring-injury';
-import c389 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c390 from './Maquis/172_008-scapegoat';
-import c391 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c392 from './tgq/176_001-close-call';
-import c393 from './tgq/176_002-incentive-based-economics';
-import c394 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c395 from './tgq/176_006-the-new-resistance';
-import c396 from './HF6/178_002-a-bad-end';
-import c397 from './HF6/178_007-don-t-let-it-end-this-way';
-import c398 from './HF6/178_009-history-repeats-itself';
-import c399 from './HF6/178_010-it-s-green';
-import c400 from './HF6/178_014-occupational-hazards';
-import c401 from './HF6/178_018-shields-up';
-import c402 from './HF6/178_027-line-of-defense';
-import c403 from './HF6/178_033-dominion-outpost';
-import c404 from './crossover/181_003-climbing-the-ranks';
-import c405 from './crossover/181_008-exposed-power-relay';
-import c406 from './crossover/181_009-eye-to-eye';
-import c407 from './crossover/181_010-face-to-face';
-import c408 from './crossover/181_011-head-to-head';
-import c409 from './crossover/181_020-the-best-of-a-bad-life';
-import c410 from './crossover/181_026-expert-pilot';
-import c411 from './crossover/181_032-shrouded-assailant';
-import c412 from './crossover/181_074-v-mor';
-import c413 from './lookinggla/184_004-between-duty-and-respect';
-import c414 from './lookinggla/184_013-routine-physical';
-import c415 from './lookinggla/184_014-unexpected';
-import c416 from './50/188_008-khan';
-import c417 from './terran/191_002-archaic-ritual';
-import c418 from './terran/191_020-ufp-one-small-step';
-import c419 from './brokenbow/192_001-a-miner-confrontation';
-import c420 from './brokenbow/192_002-authorized-access-only';
-import c421 from './brokenbow/192_005-faux-pas';
-import c422 from './brokenbow/192_009-rock-people';
-import c423 from './brokenbow/192_011-stand-off';
-import c424 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c425 from './brokenbow/192_016-maco-assault-rifle';
-import c426 from './brokenbow/192_028-combat-ready-jury-rig';
-import c427 from './PreWarp/194_071-vulcan-padd';
-import c428 from './PreWarp/194_072-vulcan-phaser';
-import c429 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c430 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c431 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c432 from './llap/195_003-espionage-romulan-on-vulcan';
-import c433 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c434 from './llap/195_005-espionage-vulcan-on-andorian';
-import c435 from './llap/195_010-idic-courage-of-the-v-shar';
-import c436 from './llap/195_011-idic-power-of-the-high-command';
-import c437 from './llap/195_012-idic-wisdom-of-surak';
-import c438 from './llap/195_014-the-katra-of-surak';
-import c439 from './wp2017/199_093-hiram-roth';
-import c440 from './coldfront/200_030-boshar';
-import c441 from './metamorpho/202_001-command-decisions';
-import c442 from './metamorpho/202_006-esteemed-vedek';
-import c443 from './metamorpho/202_017-souls-of-the-dead';
-import c444 from './gift/207_001-kazon-padd';
-import c445 from './gift/207_003-treaty-cardassian-kazon';
-import c446 from './gift/207_004-homestead';
-import c447 from './gift/207_007-janeway';
-import c448 from './Cage/212_003-crippling-injury';
-import c449 from './Cage/212_007-misinterpreted-history';
-import c450 from './Cage/212_009-primal-urges';
-import c451 from './tnz/219_007-shuttle-crash';
-import c452 from './tnz/219_014-community-leader';
-import c453 from './tnz/219_020-not-programmed-to-respond';
-import c454 from './tnz/219_038-stella-mudd';
-import c455 from './plw/223_008-klingon-baldric';
-import c456 from './plw/223_015-team-of-ambassadors';
-import c457 from './plw/223_029-new-civilizations';
-import c458 from './dow/227_042-grand-nagus-rom';
-import c459 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c460 from './SSttR/234_006-take-us-out';
-import c461 from './PL/238_002-row-row-row-your-boat';
-import c462 from './PL/238_020-commander-sulu';
-import c463 from './PL/238_025-commander-chekov-paradise-lost';
-import c464 from './NEM/241_003-reman-dagger';
-import c465 from './NEM/241_004-reman-disruptor-rifle';
-import c466 from './NEM/241_021-a-few-loose-ends';
-import c467 from './NEM/241_022-change-of-heart';
-import c468 from './SFL/245_001-close-that-door';
+import c73 from './premiere/101_078-holo-projectors';
+import c74 from './premiere/101_079-kivas-fajo-collector';
+import c75 from './premiere/101_082-masaka-transformations';
+import c76 from './premiere/101_083-metaphasic-shields';
+import c77 from './premiere/101_085-nutational-shields';
+import c78 from './premiere/101_086-pattern-enhancers';
+import c79 from './premiere/101_087-plasma-fire';
+import c80 from './premiere/101_088-q-net';
+import c81 from './premiere/101_090-red-alert';
+import c82 from './premiere/101_091-res-q';
+import c83 from './premiere/101_092-spacedock';
+import c84 from './premiere/101_094-subspace-warp-rift';
+import c85 from './premiere/101_095-supernova';
+import c86 from './premiere/101_097-tetryon-field';
+import c87 from './premiere/101_098-the-traveler-transcendence';
+import c88 from './premiere/101_099-treaty-federation-klingon';
+import c89 from './premiere/101_100-treaty-federation-romulan';
+import c90 from './premiere/101_101-treaty-romulan-klingon';
+import c91 from './premiere/101_102-warp-core-breach';
+import c92 from './premiere/101_103-where-no-one-has-gone-before';
+import c93 from './premiere/101_104-federation-outpost';
+import c94 from './premiere/101_105-klingon-outpost';
+import c95 from './premiere/101_106-romulan-outpost';
+import c96 from './premiere/101_108-amanda-rogers';
+import c97 from './premiere/101_110-auto-destruct-sequence';
+import c98 from './premiere/101_112-disruptor-overload';
+import c99 from './premiere/101_113-distortion-of-space-time-continuum';
+import c100 from './premiere/101_115-energy-vortex';
+import c101 from './premiere/101_117-full-planet-scan';
+import c102 from './premiere/101_123-jaglom-shrek-information-broker';
+import c103 from './premiere/101_124-kevin-uxbridge';
+import c104 from './premiere/101_127-life-form-scan';
+import c105 from './premiere/101_128-long-range-scan';
+import c106 from './premiere/101_129-loss-of-orbital-stability';
+import c107 from './premiere/101_131-palor-toff-alien-trader';
+import c108 from './premiere/101_132-particle-fountain';
+import c109 from './premiere/101_133-q2';
+import c110 from './premiere/101_135-scan';
+import c111 from './premiere/101_136-ship-seizure';
+import c112 from './premiere/101_137-subspace-interference';
+import c113 from './premiere/101_139-tachyon-detection-grid';
+import c114 from './premiere/101_140-temporal-rift';
+import c115 from './premiere/101_141-the-devil';
+import c116 from './premiere/101_142-the-juggler';
+import c117 from './premiere/101_143-transwarp-conduit';
+import c118 from './premiere/101_144-vulcan-mindmeld';
+import c119 from './premiere/101_145-wormhole';
+import c120 from './au/103_008-alien-labyrinth';
+import c121 from './au/103_013-empathic-echo';
+import c122 from './au/103_014-ferengi-attack';
+import c123 from './au/103_016-hidden-entrance';
+import c124 from './au/103_017-hunter-gangs';
+import c125 from './au/103_018-interphasic-plasma-creatures';
+import c126 from './au/103_019-malfunctioning-door';
+import c127 from './au/103_027-the-gatherers';
+import c128 from './au/103_028-the-higher-the-fewer';
+import c129 from './au/103_031-zaldan';
+import c130 from './au/103_035-i-p-scanner';
+import c131 from './au/103_037-captain-s-log';
+import c132 from './au/103_042-lower-decks';
+import c133 from './au/103_043-mot-s-advice';
+import c134 from './au/103_051-yellow-alert';
+import c135 from './au/103_052-neutral-outpost';
+import c136 from './au/103_056-countermanda';
+import c137 from './au/103_063-howard-heirloom-candle';
+import c138 from './au/103_064-humuhumunukunukuapua-a';
+import c139 from './au/103_067-jamaharon';
+import c140 from './au/103_068-kevin-uxbridge-convergence';
+import c141 from './au/103_081-wolf';
+import c142 from './au/103_102-k-mtar';
+import c143 from './au/103_112-d-tan';
+import c144 from './qc/105_004-android-nightmares';
+import c145 from './qc/105_009-security-precautions';
+import c146 from './qc/105_010-system-wide-cascade-failure';
+import c147 from './qc/105_017-plasmadyne-relay';
+import c148 from './qc/105_018-barber-pole';
+import c149 from './qc/105_039-plexing';
+import c150 from './qc/105_051-keiko-o-brien';
+import c151 from './qc/105_057-robin-lefler';
+import c152 from './qc/105_061-kahlest';
+import c153 from './qc/105_070-kareen-brianon';
+import c154 from './qc/105_083-zon';
+import c155 from './2pg/106_001-data-laughing';
+import c156 from './2pg/106_014-admiral-mccoy';
+import c157 from './2pg/106_020-ja-rod';
+import c158 from './fc/109_005-blended';
+import c159 from './fc/109_008-don-t-call-me-ahab';
+import c160 from './fc/109_010-maglock';
+import c161 from './fc/109_013-primitive-culture';
+import c162 from './fc/109_015-shot-in-the-back';
+import c163 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c164 from './fc/109_033-regenerate';
+import c165 from './fc/109_036-wall-of-ships';
+import c166 from './fc/109_041-alas-poor-queen';
+import c167 from './fc/109_042-android-headlock';
+import c168 from './fc/109_043-assimilate-this';
+import c169 from './fc/109_048-deactivation';
+import c170 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c171 from './fc/109_053-remodulation';
+import c172 from './fc/109_054-scorched-hand';
+import c173 from './fc/109_057-temporal-wake';
+import c174 from './fc/109_076-eight-of-nineteen';
+import c175 from './fc/109_094-admiral-hayes';
+import c176 from './otsd/111_005-unscientific-method';
+import c177 from './ds9/112_006-angry-mob';
+import c178 from './ds9/112_008-arms-deal';
+import c179 from './ds9/112_009-assassin-s-blade';
+import c180 from './ds9/112_011-clan-people';
+import c181 from './ds9/112_012-common-thief';
+import c182 from './ds9/112_018-framed-for-murder';
+import c183 from './ds9/112_020-garanian-bolites';
+import c184 from './ds9/112_021-harvester-virus';
+import c185 from './ds9/112_023-isolinear-puzzle';
+import c186 from './ds9/112_027-misguided-activist';
+import c187 from './ds9/112_028-no-loose-ends';
+import c188 from './ds9/112_029-none-shall-pass';
+import c189 from './ds9/112_033-seismic-quake';
+import c190 from './ds9/112_034-skullduggery';
+import c191 from './ds9/112_035-subspace-seaweed';
+import c192 from './ds9/112_036-the-three-vipers';
+import c193 from './ds9/112_045-bajoran-padd';
+import c194 from './ds9/112_046-bajoran-phaser';
+import c195 from './ds9/112_047-bajoran-phaser-rifle';
+import c196 from './ds9/112_048-cardassian-disruptor';
+import c197 from './ds9/112_049-cardassian-disruptor-rifle';
+import c198 from './ds9/112_050-cardassian-padd';
+import c199 from './ds9/112_051-engineering-tricorder';
+import c200 from './ds9/112_053-medical-padd';
+import c201 from './ds9/112_054-science-kit';
+import c202 from './ds9/112_055-science-padd';
+import c203 from './ds9/112_059-defiant-dedication-plaque';
+import c204 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c205 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c206 from './ds9/112_063-espionage-cardassian-on-federation';
+import c207 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c208 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c209 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c210 from './ds9/112_071-renewal-scroll';
+import c211 from './ds9/112_073-treaty-bajoran-klingon';
+import c212 from './ds9/112_074-treaty-federation-bajoran';
+import c213 from './ds9/112_075-treaty-federation-cardassian';
+import c214 from './ds9/112_076-treaty-romulan-cardassian';
+import c215 from './ds9/112_078-bajoran-outpost';
+import c216 from './ds9/112_080-cardassian-outpost';
+import c217 from './ds9/112_095-oof';
+import c218 from './ds9/112_097-preparation';
+import c219 from './ds9/112_099-reclamation';
+import c220 from './ds9/112_102-time-to-reconsider';
+import c221 from './ds9/112_104-wormhole-navigation-schematic';
+import c222 from './ds9/112_137-hq-defensive-measures';
+import c223 from './ds9/112_150-jaro-essa';
+import c224 from './ds9/112_167-shakaar-edon';
+import c225 from './ds9/112_168-surmak-ren';
+import c226 from './ds9/112_219-grilka';
+import c227 from './ds9/112_259-ikc-tohkaht';
+import c228 from './efc/114_006-sphere-encounter';
+import c229 from './dom/115_009-founder-secret';
+import c230 from './dom/115_010-friendly-fire';
+import c231 from './dom/115_012-navigational-hazards';
+import c232 from './dom/115_015-dominion-padd';
+import c233 from './dom/115_017-jem-hadar-disruptor';
+import c234 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c235 from './dom/115_021-espionage-dominion-on-federation';
+import c236 from './dom/115_022-espionage-dominion-on-klingon';
+import c237 from './dom/115_023-espionage-dominion-on-romulan';
+import c238 from './dom/115_028-treaty-bajoran-dominion';
+import c239 from './dom/115_029-treaty-cardassian-dominion';
+import c240 from './dom/115_030-treaty-romulan-dominion';
+import c241 from './dom/115_038-caught-red-handed';
+import c242 from './dom/115_067-orta';
+import c243 from './dom/115_083-goran-agar';
+import c244 from './dom/115_114-martok';
+import c245 from './dom/115_118-soto';
+import c246 from './dom/115_127-uss-odyssey';
+import c247 from './bog/116_002-chula-the-abyss';
+import c248 from './bog/116_006-gravimetric-distortion';
+import c249 from './bog/116_008-new-essentialists';
+import c250 from './bog/116_014-d-k-tahg';
+import c251 from './bog/116_016-klingon-disruptor-rifle';
+import c252 from './bog/116_017-mek-leth';
+import c253 from './bog/116_018-romulan-disruptor-rifle';
+import c254 from './bog/116_019-starfleet-type-i-phaser';
+import c255 from './bog/116_057-dolak';
+import c256 from './bog/116_064-lamat-ukan';
+import c257 from './bog/116_079-kor';
+import c258 from './bog/116_085-quark-son-of-keldar';
+import c259 from './roa/117_007-dangerous-liaisons';
+import c260 from './roa/117_009-in-the-pale-moonlight';
+import c261 from './roa/117_010-orion-syndicate-bomb';
+import c262 from './roa/117_011-scientific-method';
+import c263 from './roa/117_014-ferengi-disruptor';
+import c264 from './roa/117_015-ferengi-disruptor-rifle';
+import c265 from './roa/117_016-ferengi-padd';
+import c266 from './roa/117_018-kukalaka';
+import c267 from './roa/117_030-ferengi-outpost';
+import c268 from './roa/117_113-senator-cretak';
+import c269 from './roa/117_126-apnex';
+import c270 from './twt/119_002-chula-the-drink';
+import c271 from './twt/119_004-executive-authorization';
+import c272 from './twt/119_006-lineup';
+import c273 from './twt/119_007-oops';
+import c274 from './twt/119_014-classic-type-ii-phaser';
+import c275 from './twt/119_020-treaty-cardassian-bajoran';
+import c276 from './twt/119_021-treaty-romulan-bajoran';
+import c277 from './twt/119_036-scan-cycle-check';
+import c278 from './twt/119_058-ensign-chekov';
+import c279 from './twt/119_067-lt-sulu';
+import c280 from './mm/122_004-chula-the-game';
+import c281 from './mm/122_007-emergency-conversion';
+import c282 from './mm/122_009-horta';
+import c283 from './mm/122_010-kelvan-show-of-force';
+import c284 from './mm/122_015-agonizer';
+import c285 from './mm/122_016-classic-disruptor';
+import c286 from './mm/122_018-mirror-dagger';
+import c287 from './mm/122_025-treaty-federation-dominion';
+import c288 from './mm/122_047-for-cardassia';
+import c289 from './mm/122_067-chief-navigator-chekov';
+import c290 from './voy/123_001-aggressive-behavior';
+import c291 from './voy/123_003-astral-eddy';
+import c292 from './voy/123_005-civil-unrest';
+import c293 from './voy/123_014-implication';
+import c294 from './voy/123_015-kazon-bomb';
+import c295 from './voy/123_023-spatial-rift';
+import c296 from './voy/123_024-subspace-fracture';
+import c297 from './voy/123_025-the-cloud';
+import c298 from './voy/123_027-trabe-grenade';
+import c299 from './voy/123_028-twisted';
+import c300 from './voy/123_033-bio-neural-gel-pack';
+import c301 from './voy/123_036-kazon-disruptor';
+import c302 from './voy/123_037-kazon-disruptor-rifle';
+import c303 from './voy/123_072-mutation';
+import c304 from './voy/123_073-nanoprobe-resuscitation';
+import c305 from './voy/123_077-the-power';
+import c306 from './voy/123_133-stadi';
+import c307 from './borg/124_001-ankari-spirits';
+import c308 from './borg/124_005-replicator-accident';
+import c309 from './borg/124_007-the-clown-beneath-the-mask';
+import c310 from './borg/124_014-hirogen-disruptor-rifle';
+import c311 from './borg/124_015-hirogen-talon';
+import c312 from './borg/124_019-cranial-transceiver-implant';
+import c313 from './borg/124_062-seventeen-of-eighteen';
+import c314 from './borg/124_063-six-of-twelve';
+import c315 from './borg/124_114-riley-frazier';
+import c316 from './ha/125_002-alice';
+import c317 from './ha/125_003-chula-echoes';
+import c318 from './ha/125_006-dejaren';
+import c319 from './ha/125_008-primitive-humanoids';
+import c320 from './ha/125_010-the-clown-guillotine';
+import c321 from './ha/125_011-the-clown-playing-doctor';
+import c322 from './ha/125_019-ferengi-financial-data-net';
+import c323 from './ha/125_074-weiss';
+import c324 from './ha/125_094-durango';
+import c325 from './ha/125_122-maleth';
+import c326 from './tmp/126_008-subspace-shock-wave';
+import c327 from './tmp/126_010-v-ger';
+import c328 from './tmp/126_017-isomagnetic-disintegrator';
+import c329 from './tmp/126_043-commander-chekov';
+import c330 from './tmp/126_047-demora-sulu';
+import c331 from './tmp/126_071-captain-kang';
+import c332 from './tmp/126_072-ch-dak';
+import c333 from './tmp/126_083-krase';
+import c334 from './tmp/126_096-joachim';
+import c335 from './agt/127_002-espionage-bajoran-on-dominion';
+import c336 from './agt/127_022-raymond-boone';
+import c337 from './agt/127_028-artim';
+import c338 from './enterprise/128_001-starfleet-phaser-pistol';
+import c339 from './VP/132_019-personal-duty';
+import c340 from './VP/132_027-rusot-things-past';
+import c341 from './lfl/138_002-damaged-reputation';
+import c342 from './lfl/138_006-medical-crisis';
+import c343 from './lfl/138_007-oh-no';
+import c344 from './lfl/138_012-body-armor';
+import c345 from './HF/139_010-murder-investigation';
+import c346 from './HF/139_013-picking-up-the-pieces';
+import c347 from './SaS/141_002-dial-up';
+import c348 from './SaS/141_003-difference-of-opinion';
+import c349 from './SaS/141_015-diverse-experiences';
+import c350 from './SoG/149_002-armus-roulette';
+import c351 from './SoG/149_003-helpless';
+import c352 from './SoG/149_013-d-jarras';
+import c353 from './HF2/152_002-dangerous-climb';
+import c354 from './HF2/152_004-dignitaries-and-witnesses';
+import c355 from './HF2/152_024-cold-warriors';
+import c356 from './TNG/155_008-magnetic-field-disruptions';
+import c357 from './TNG/155_009-microbrain';
+import c358 from './TNG/155_010-pinned-down';
+import c359 from './TNG/155_011-temptation';
+import c360 from './TNG/155_012-tense-negotiations';
+import c361 from './TNG/155_013-triage';
+import c362 from './TNG/155_015-warp-bubble-mishap';
+import c363 from './TNG/155_019-let-s-see-what-s-out-there';
+import c364 from './TNG/155_072-kol-the-next-generation';
+import c365 from './HF3/159_004-el-aurian-phaser';
+import c366 from './HF3/159_005-mr-tricorder';
+import c367 from './HF3/159_006-trilithium-weapon-control-padd';
+import c368 from './ENGAGE/161_002-antedean-assassins';
+import c369 from './ENGAGE/161_003-captain-s-holiday';
+import c370 from './ENGAGE/161_004-devastating-communique';
+import c371 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c372 from './ENGAGE/161_006-invidium-leak';
+import c373 from './ENGAGE/161_007-ornaran-threat';
+import c374 from './ENGAGE/161_012-venus-drug';
+import c375 from './ENGAGE/161_053-deranas';
+import c376 from './tstl/163_004-hunter-probe';
+import c377 from './tstl/163_008-paralyzed-by-fear';
+import c378 from './tstl/163_014-repurposed-outpost';
+import c379 from './tstl/163_038-k-vit';
+import c380 from './HF4/165_001-starting-over';
+import c381 from './Emissary/167_001-back-room-dealings';
+import c382 from './Emissary/167_003-cultural-differences';
+import c383 from './Emissary/167_004-difficult-disposal';
+import c384 from './Emissary/167_005-encased-in-crystal';
+import c385 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c386 from './Emissary/167_009-more-of-your-kind';
+import c387 from './Emissary/167_012-socializing-with-the-staff';
+import c388 from './Emissary/167_013-too-many-chiefs';
+import c389 from './Emissary/167_018-new-frontiers';
+import c390 from './Emissary/167_020-shipwright';
+import c391 from './Maquis/172_001-a-pleasant-surprise';
+import c392 from './Maquis/172_002-deliberate-tactical-error';
+import c393 from './Maquis/172_004-maquis-vendetta';
+import c394 from './Maquis/172_006-recurring-injury';
+import c395 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c396 from './Maquis/172_008-scapegoat';
+import c397 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c398 from './Maquis/172_049-cosette';
+import c399 from './Maquis/172_053-val-jean';
+import c400 from './tgq/176_001-close-call';
+import c401 from './tgq/176_002-incentive-based-economics';
+import c402 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c403 from './tgq/176_006-the-new-resistance';
+import c404 from './tgq/176_052-ferengi-freighter';
+import c405 from './tgq/176_053-serrola';
+import c406 from './HF6/178_002-a-bad-end';
+import c407 from './HF6/178_007-don-t-let-it-end-this-way';
+import c408 from './HF6/178_009-history-repeats-itself';
+import c409 from './HF6/178_010-it-s-green';
+import c410 from './HF6/178_014-occupational-hazards';
+import c411 from './HF6/178_018-shields-up';
+import c412 from './HF6/178_027-line-of-defense';
+import c413 from './HF6/178_033-dominion-outpost';
+import c414 from './crossover/181_003-climbing-the-ranks';
+import c415 from './crossover/181_008-exposed-power-relay';
+import c416 from './crossover/181_009-eye-to-eye';
+import c417 from './crossover/181_010-face-to-face';
+import c418 from './crossover/181_011-head-to-head';
+import c419 from './crossover/181_020-the-best-of-a-bad-life';
+import c420 from './crossover/181_026-expert-pilot';
+import c421 from './crossover/181_032-shrouded-assailant';
+import c422 from './crossover/181_074-v-mor';
+import c423 from './lookinggla/184_004-between-duty-and-respect';
+import c424 from './lookinggla/184_013-routine-physical';
+import c425 from './lookinggla/184_014-unexpected';
+import c426 from './50/188_008-khan';
+import c427 from './terran/191_002-archaic-ritual';
+import c428 from './terran/191_020-ufp-one-small-step';
+import c429 from './brokenbow/192_001-a-miner-confrontation';
+import c430 from './brokenbow/192_002-authorized-access-only';
+import c431 from './brokenbow/192_005-faux-pas';
+import c432 from './brokenbow/192_009-rock-people';
+import c433 from './brokenbow/192_011-stand-off';
+import c434 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c435 from './brokenbow/192_016-maco-assault-rifle';
+import c436 from './brokenbow/192_028-combat-ready-jury-rig';
+import c437 from './PreWarp/194_071-vulcan-padd';
+import c438 from './PreWarp/194_072-vulcan-phaser';
+import c439 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c440 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c441 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c442 from './llap/195_003-espionage-romulan-on-vulcan';
+import c443 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c444 from './llap/195_005-espionage-vulcan-on-andorian';
+import c445 from './llap/195_010-idic-courage-of-the-v-shar';
+import c446 from './llap/195_011-idic-power-of-the-high-command';
+import c447 from './llap/195_012-idic-wisdom-of-surak';
+import c448 from './llap/195_014-the-katra-of-surak';
+import c449 from './wp2017/199_093-hiram-roth';
+import c450 from './coldfront/200_030-boshar';
+import c451 from './metamorpho/202_001-command-decisions';
+import c452 from './metamorpho/202_006-esteemed-vedek';
+import c453 from './metamorpho/202_017-souls-of-the-dead';
+import c454 from './gift/207_001-kazon-padd';
+import c455 from './gift/207_003-treaty-cardassian-kazon';
+import c456 from './gift/207_004-homestead';
+import c457 from './gift/207_007-janeway';
+import c458 from './Cage/212_003-crippling-injury';
+import c459 from './Cage/212_007-misinterpreted-history';
+import c460 from './Cage/212_009-primal-urges';
+import c461 from './tnz/219_007-shuttle-crash';
+import c462 from './tnz/219_014-community-leader';
+import c463 from './tnz/219_020-not-programmed-to-respond';
+import c464 from './tnz/219_038-stella-mudd';
+import c465 from './plw/223_008-klingon-baldric';
+import c466 from './plw/223_015-team-of-ambassadors';
+import c467 from './plw/223_029-new-civilizations';
+import c468 from './dow/227_042-grand-nagus-rom';
+import c469 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c470 from './SSttR/234_006-take-us-out';
+import c471 from './PL/238_002-row-row-row-your-boat';
+import c472 from './PL/238_020-commander-sulu';
+import c473 from './PL/238_025-commander-chekov-paradise-lost';
+import c474 from './PL/238_033-chariot-of-god';
+import c475 from './NEM/241_003-reman-dagger';
+import c476 from './NEM/241_004-reman-disruptor-rifle';
+import c477 from './NEM/241_021-a-few-loose-ends';
+import c478 from './NEM/241_022-change-of-heart';
+import c479 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -544,6 +555,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_077-goddess-of-empathy',
+  'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
@@ -583,6 +595,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
+  'premiere/101_139-tachyon-detection-grid',
   'premiere/101_140-temporal-rift',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -696,6 +709,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
   'ds9/112_219-grilka',
+  'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
@@ -714,6 +728,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -736,6 +751,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
   'roa/117_113-senator-cretak',
+  'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -841,6 +857,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
@@ -863,10 +880,14 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_049-cosette',
+  'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_052-ferengi-freighter',
+  'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
@@ -935,6 +956,7 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_033-chariot-of-god',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
@@ -1412,4 +1434,15 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c466,
   c467,
   c468,
+  c469,
+  c470,
+  c471,
+  c472,
+  c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
 ];
