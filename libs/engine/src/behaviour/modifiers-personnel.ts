@@ -12,7 +12,7 @@
 import type { Card, GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn, isInPlayZone } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import type { PersonnelHolder, PersonnelModifier } from './vocabulary-personnel';
@@ -64,7 +64,11 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   if (to.classification && card.personnel?.classification !== to.classification) return false;
   if (to.species && !isSpecies(card, to.species)) return false;
   if (to.affiliation && !card.affiliations.includes(to.affiliation as never)) return false;
-  if (to.icon && !card.icons.some((icon) => icon.code.toLowerCase() === to.icon!.toLowerCase())) return false;
+  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  if (to.icon && !shows(to.icon)) return false;
+  if (to.icons && !to.icons.every(shows)) return false;
+  if (to.notIcon && shows(to.notIcon)) return false;
+  if (to.characteristic && !card.characteristics.some((c) => c.toLowerCase() === to.characteristic!.toLowerCase())) return false;
   if (to.skill && printedLevel(card, to.skill) <= 0) return false;
   if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
   if (to.names && !to.names.some((name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)))) return false;
@@ -88,12 +92,14 @@ function personnelModifiersOf(state: GameState, iid: string): readonly PersonMod
   return modifiers.filter((m): m is Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }> => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
 }
 
-/** Blueprints of a game that carry `in-play` personnel modifiers (the game's blueprints never change). */
+/** Blueprints of a game that carry `in-play` or `here` personnel modifiers (the game's blueprints never change). */
 const inPlaySources = new WeakMap<object, readonly string[]>();
 function inPlayBlueprints(state: GameState): readonly string[] {
   let found = inPlaySources.get(state.blueprints);
   if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && m.where === 'in-play'));
+    found = Object.keys(state.blueprints).filter((id) =>
+      (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && (m.where === 'in-play' || m.where === 'here')),
+    );
     inPlaySources.set(state.blueprints, found);
   }
   return found;
@@ -121,10 +127,12 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
   }
   const sources = inPlayBlueprints(state);
   if (sources.length) {
+    const location = locationOfZone(state, instance.zone);
     for (const other of Object.values(state.cards)) {
-      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone)) continue;
+      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone) || !other.faceUp) continue;
+      const here = location !== null && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of personnelModifiersOf(state, other.iid).entries())
-        if (modifier.where === 'in-play' && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
+        if ((modifier.where === 'in-play' || (modifier.where === 'here' && here)) && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
     }
   }
   return out;

@@ -201,3 +201,88 @@ describe('personnel who give skills or all attributes to personnel present, or g
     expect(skillLevel(memberOf(apart.state, apart.mine[0]!), 'MEDICAL')).toBe(1);
   });
 });
+
+describe('more personnel modifiers: present, at the same location ("here"), anywhere in play', () => {
+  /** p1's cards placed by zone: `source` first, then the others; L1 and L2 are planets. */
+  const placed = (entries: readonly [Entry, string][]) => {
+    const built = scene({ missions: ['Excavation', 'Relief Mission'], ship: ship(), hand: entries.map(([entry]) => card(entry)) });
+    const zones: Record<string, string> = { surface1: Z.surface('L1'), surface2: Z.surface('L2'), ship: Z.aboard(built.ids.ship!), hand: Z.hand('p1') };
+    const moves: GameEvent[] = built.ids.hand.flatMap((iid, index) =>
+      entries[index]![1] === 'hand' ? [] : [{ type: 'CardMoved' as const, card: iid, from: Z.hand('p1'), to: zones[entries[index]![1]]!, faceUp: true, reason: 'test' }],
+    );
+    return { state: evolveAll(moves, built.state), ids: built.ids.hand };
+  };
+  const value = (state: GameState, iid: string, what: 'attributes' | string) => (what === 'attributes' ? attrs(state, iid) : [skillLevel(memberOf(state, iid), what)]);
+  const cases: {
+    id: string;
+    title: string;
+    reached: Entry;
+    notReached: Entry;
+    what: 'attributes' | string;
+    delta: number[];
+    /** Where the reached personnel stands relative to the card: the same group, or elsewhere at the location. */
+    scope: 'present' | 'here' | 'in-play';
+  }[] = [
+    { id: '115_066', title: 'Keeve Falor', reached: { affiliation: 'Bajoran', skills: 'CIVILIAN' }, notReached: { affiliation: 'Bajoran', skills: 'OFFICER' }, what: 'attributes', delta: [2, 2, 2], scope: 'present' },
+    { id: '116_062', title: "Ixtana'Rax", reached: '115_076', notReached: '116_060', what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '117_106', title: 'Calandra', reached: { ch: ['DaiMon'] }, notReached: { ch: ['Male'] }, what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '125_075', title: 'Rulat', reached: { affiliation: 'Kazon', skills: 'SECURITY' }, notReached: { affiliation: 'Kazon', skills: 'OFFICER' }, what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '128_012', title: 'Malcolm Reed', reached: { skills: 'SECURITY' }, notReached: { skills: 'OFFICER' }, what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '176_042', title: 'Colyus', reached: '138_045', notReached: { affiliation: 'Non-Aligned' }, what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '209_007', title: 'Lela', reached: { ch: ['Female'] }, notReached: { ch: ['Male'] }, what: 'attributes', delta: [1, 1, 1], scope: 'present' },
+    { id: '184_044', title: 'Farrell', reached: '122_076', notReached: '122_064', what: 'V.I.P.', delta: [1], scope: 'present' },
+    { id: '119_097', title: 'The Centurion', reached: { affiliation: 'Romulan' }, notReached: { affiliation: 'Klingon' }, what: 'attributes', delta: [1, 1, 1], scope: 'here' },
+    { id: '116_055', title: 'Ro Laren (Blaze of Glory)', reached: 'Chakotay', notReached: { skills: 'OFFICER' }, what: 'attributes', delta: [0, 2, 0], scope: 'here' },
+    { id: '124_102', title: 'Captain Chakotay', reached: '204_009', notReached: { skills: 'OFFICER' }, what: 'attributes', delta: [2, 2, 2], scope: 'here' },
+    { id: '127_018', title: 'Christopher Pike', reached: '119_059', notReached: { skills: 'OFFICER' }, what: 'attributes', delta: [1, 1, 1], scope: 'here' },
+    { id: '192_071', title: 'Hideaki Chang', reached: { ch: ['MACO'] }, notReached: { ch: ['Male'] }, what: 'attributes', delta: [1, 1, 1], scope: 'here' },
+    { id: '219_033', title: 'Dr. Brown', reached: 'Dr. Roger Korby', notReached: { skills: 'OFFICER' }, what: 'SCIENCE', delta: [1], scope: 'here' },
+    { id: '122_104', title: 'Mr. Sisko', reached: '122_064', notReached: '122_066', what: 'attributes', delta: [1, 1, 1], scope: 'in-play' },
+    { id: '125_121', title: 'Praetor Neral', reached: '105_086', notReached: { affiliation: 'Romulan', skills: 'OFFICER' }, what: 'SECURITY', delta: [1], scope: 'in-play' },
+  ];
+  for (const c of cases) {
+    it(`${c.id} ${c.title}: the personnel it names ${c.scope === 'present' ? 'present' : c.scope === 'here' ? 'at its location' : 'anywhere'} gets ${c.what} ${JSON.stringify(c.delta)}; another does not; ${c.scope === 'in-play' ? 'nothing while it is in hand' : 'nothing from another location'}`, () => {
+      const at = c.scope === 'present' ? 'surface1' : c.scope === 'here' ? 'ship' : 'surface2';
+      const base = placed([[c.reached, at], [c.notReached, at]]);
+      const before = [value(base.state, base.ids[0]!, c.what), value(base.state, base.ids[1]!, c.what)];
+      const withIt = placed([[c.reached, at], [c.notReached, at], [c.id, 'surface1']]);
+      expect(value(withIt.state, withIt.ids[0]!, c.what)).toEqual(before[0]!.map((v, i) => v + c.delta[i]!));
+      expect(value(withIt.state, withIt.ids[1]!, c.what)).toEqual(before[1]);
+      const away = placed([[c.reached, at === 'surface2' ? 'surface1' : 'surface2'], [c.notReached, 'surface2'], [c.id, c.scope === 'in-play' ? 'hand' : 'surface1']]);
+      expect(value(away.state, away.ids[0]!, c.what)).toEqual(before[0]);
+    });
+  }
+
+  for (const [id, title, partner] of [
+    ['105_067', 'Ira Graves', 'Kareen Brianon'],
+    ['112_187', 'Gilora Rejal', "Miles O'Brien"],
+  ] as const) {
+    it(`${id} ${title}: changed while ${partner} is in play anywhere; as printed while ${partner} is in hand`, () => {
+      const inPlay = placed([[id, 'surface1'], [partner, 'surface2']]);
+      const inHand = placed([[id, 'surface1'], [partner, 'hand']]);
+      const member = (state: GameState) => memberOf(state, inPlay.ids[0]!);
+      if (id === '105_067') {
+        expect(['Treachery', 'Biology'].map((s) => skillLevel(member(inPlay.state), s) - skillLevel(member(inHand.state), s))).toEqual([1, 1]);
+      } else expect(attrs(inPlay.state, inPlay.ids[0]!).map((v, i) => v - attrs(inHand.state, inHand.ids[0]!)[i]!)).toEqual([2, 2, 2]);
+    });
+  }
+
+  for (const [id, title, partner, delta] of [
+    ['155_079', 'Captain Worf', "K'Ehleyr", 2],
+    ['192_055', 'Gonik', 'Captain Korok', 1],
+    ['219_031', 'Andrea', 'Dr. Roger Korby', 1],
+    ['223_058', 'Roberta Lincoln', 'Gary Seven', 2],
+  ] as const) {
+    it(`${id} ${title}: with ${partner} present both have every attribute +${delta}; apart, neither`, () => {
+      const apart = placed([[id, 'surface1'], [partner, 'surface2']]);
+      const together = placed([[id, 'surface1'], [partner, 'surface1']]);
+      for (const index of [0, 1]) expect(attrs(together.state, together.ids[index]!).map((v, i) => v - attrs(apart.state, apart.ids[index]!)[i]!)).toEqual([delta, delta, delta]);
+    });
+  }
+  it('223_056 Joaquin: with any Khan present he has Archaeology, Diplomacy and Astrophysics; with someone else not', () => {
+    const skills = (state: GameState, iid: string) => ['Archaeology', 'Diplomacy', 'Astrophysics'].map((s) => skillLevel(memberOf(state, iid), s));
+    const khan = placed([['223_056', 'surface1'], ['Khan Noonien Singh', 'surface1']]);
+    const other = placed([['223_056', 'surface1'], [{ skills: 'OFFICER' }, 'surface1']]);
+    expect(skills(khan.state, khan.ids[0]!).map((v, i) => v - skills(other.state, other.ids[0]!)[i]!)).toEqual([1, 1, 1]);
+  });
+});

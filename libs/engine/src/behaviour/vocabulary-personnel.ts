@@ -26,6 +26,12 @@ export interface PersonnelHolder extends Holder {
   readonly affiliation?: string;
   /** The card shows this icon (`Maq`, `Hir`, `Sta`…). */
   readonly icon?: string;
+  /** The card shows all these icons. */
+  readonly icons?: readonly string[];
+  /** The card does not show this icon. */
+  readonly notIcon?: string;
+  /** One of its characteristics is (or names) this ("DaiMon", "MACO", "Female"). */
+  readonly characteristic?: string;
   /** Has this skill or classification printed. */
   readonly skill?: string;
   /** Has no printed level of this skill. */
@@ -36,17 +42,18 @@ export interface PersonnelHolder extends Holder {
 
 export type PersonnelModifier =
   /**
-   * Attributes change by `delta` for the personnel reached: `self` (the card itself), `present`
-   * (personnel present with it: the same crew, Away Team, facility or planet surface, itself
-   * excluded), `in-play` (anywhere on the table, itself excluded) — while `when` holds for the
-   * modifier's card. Not cumulative (one per title) unless `cumulative`.
+   * Attributes change by `delta` for the personnel reached: `self` (the card itself),
+   * `present-personnel` (personnel present with it: the same crew, Away Team, facility or planet
+   * surface, itself excluded), `here` (anywhere at its spaceline location), `in-play` (anywhere on
+   * the table) — while `when` holds for the modifier's card. Not cumulative (one per title) unless
+   * `cumulative`.
    */
   | {
       readonly kind: 'personnel-attribute';
       readonly attributes: readonly Attribute[];
       readonly delta: number;
       readonly to: PersonnelHolder;
-      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly where: 'self' | 'present-personnel' | 'here' | 'in-play';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
     }
@@ -56,7 +63,7 @@ export type PersonnelModifier =
       readonly skill: string;
       readonly levels: number;
       readonly to: PersonnelHolder;
-      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly where: 'self' | 'present-personnel' | 'here' | 'in-play';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
     }

@@ -131,225 +131,248 @@ import c127 from './qc/105_010-system-wide-cascade-failure';
 import c128 from './qc/105_051-keiko-o-brien';
 import c129 from './qc/105_057-robin-lefler';
 import c130 from './qc/105_061-kahlest';
-import c131 from './qc/105_070-kareen-brianon';
-import c132 from './qc/105_083-zon';
-import c133 from './2pg/106_014-admiral-mccoy';
-import c134 from './2pg/106_020-ja-rod';
-import c135 from './fc/109_005-blended';
-import c136 from './fc/109_010-maglock';
-import c137 from './fc/109_013-primitive-culture';
-import c138 from './fc/109_015-shot-in-the-back';
-import c139 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c140 from './fc/109_076-eight-of-nineteen';
-import c141 from './fc/109_094-admiral-hayes';
-import c142 from './otsd/111_005-unscientific-method';
-import c143 from './ds9/112_006-angry-mob';
-import c144 from './ds9/112_008-arms-deal';
-import c145 from './ds9/112_009-assassin-s-blade';
-import c146 from './ds9/112_011-clan-people';
-import c147 from './ds9/112_018-framed-for-murder';
-import c148 from './ds9/112_021-harvester-virus';
-import c149 from './ds9/112_027-misguided-activist';
-import c150 from './ds9/112_028-no-loose-ends';
-import c151 from './ds9/112_029-none-shall-pass';
-import c152 from './ds9/112_034-skullduggery';
-import c153 from './ds9/112_036-the-three-vipers';
-import c154 from './ds9/112_045-bajoran-padd';
-import c155 from './ds9/112_046-bajoran-phaser';
-import c156 from './ds9/112_047-bajoran-phaser-rifle';
-import c157 from './ds9/112_048-cardassian-disruptor';
-import c158 from './ds9/112_049-cardassian-disruptor-rifle';
-import c159 from './ds9/112_050-cardassian-padd';
-import c160 from './ds9/112_051-engineering-tricorder';
-import c161 from './ds9/112_053-medical-padd';
-import c162 from './ds9/112_054-science-kit';
-import c163 from './ds9/112_055-science-padd';
-import c164 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c165 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c166 from './ds9/112_063-espionage-cardassian-on-federation';
-import c167 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c168 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c169 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c170 from './ds9/112_073-treaty-bajoran-klingon';
-import c171 from './ds9/112_074-treaty-federation-bajoran';
-import c172 from './ds9/112_075-treaty-federation-cardassian';
-import c173 from './ds9/112_076-treaty-romulan-cardassian';
-import c174 from './ds9/112_078-bajoran-outpost';
-import c175 from './ds9/112_080-cardassian-outpost';
-import c176 from './ds9/112_150-jaro-essa';
-import c177 from './ds9/112_167-shakaar-edon';
-import c178 from './ds9/112_168-surmak-ren';
-import c179 from './ds9/112_219-grilka';
-import c180 from './dom/115_009-founder-secret';
-import c181 from './dom/115_010-friendly-fire';
-import c182 from './dom/115_012-navigational-hazards';
-import c183 from './dom/115_015-dominion-padd';
-import c184 from './dom/115_017-jem-hadar-disruptor';
-import c185 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c186 from './dom/115_021-espionage-dominion-on-federation';
-import c187 from './dom/115_022-espionage-dominion-on-klingon';
-import c188 from './dom/115_023-espionage-dominion-on-romulan';
-import c189 from './dom/115_028-treaty-bajoran-dominion';
-import c190 from './dom/115_029-treaty-cardassian-dominion';
-import c191 from './dom/115_030-treaty-romulan-dominion';
-import c192 from './dom/115_067-orta';
-import c193 from './dom/115_083-goran-agar';
-import c194 from './dom/115_114-martok';
-import c195 from './dom/115_118-soto';
-import c196 from './bog/116_006-gravimetric-distortion';
-import c197 from './bog/116_014-d-k-tahg';
-import c198 from './bog/116_016-klingon-disruptor-rifle';
-import c199 from './bog/116_018-romulan-disruptor-rifle';
-import c200 from './bog/116_019-starfleet-type-i-phaser';
-import c201 from './bog/116_057-dolak';
-import c202 from './bog/116_064-lamat-ukan';
-import c203 from './bog/116_079-kor';
-import c204 from './bog/116_085-quark-son-of-keldar';
-import c205 from './roa/117_007-dangerous-liaisons';
-import c206 from './roa/117_009-in-the-pale-moonlight';
-import c207 from './roa/117_010-orion-syndicate-bomb';
-import c208 from './roa/117_011-scientific-method';
-import c209 from './roa/117_014-ferengi-disruptor';
-import c210 from './roa/117_015-ferengi-disruptor-rifle';
-import c211 from './roa/117_016-ferengi-padd';
-import c212 from './roa/117_030-ferengi-outpost';
-import c213 from './roa/117_113-senator-cretak';
-import c214 from './twt/119_002-chula-the-drink';
-import c215 from './twt/119_004-executive-authorization';
-import c216 from './twt/119_006-lineup';
-import c217 from './twt/119_007-oops';
-import c218 from './twt/119_020-treaty-cardassian-bajoran';
-import c219 from './twt/119_021-treaty-romulan-bajoran';
-import c220 from './twt/119_058-ensign-chekov';
-import c221 from './twt/119_067-lt-sulu';
-import c222 from './mm/122_004-chula-the-game';
-import c223 from './mm/122_007-emergency-conversion';
-import c224 from './mm/122_009-horta';
-import c225 from './mm/122_010-kelvan-show-of-force';
-import c226 from './mm/122_018-mirror-dagger';
-import c227 from './mm/122_025-treaty-federation-dominion';
-import c228 from './mm/122_067-chief-navigator-chekov';
-import c229 from './voy/123_001-aggressive-behavior';
-import c230 from './voy/123_003-astral-eddy';
-import c231 from './voy/123_005-civil-unrest';
-import c232 from './voy/123_014-implication';
-import c233 from './voy/123_015-kazon-bomb';
-import c234 from './voy/123_023-spatial-rift';
-import c235 from './voy/123_024-subspace-fracture';
-import c236 from './voy/123_025-the-cloud';
-import c237 from './voy/123_027-trabe-grenade';
-import c238 from './voy/123_028-twisted';
-import c239 from './voy/123_036-kazon-disruptor';
-import c240 from './voy/123_037-kazon-disruptor-rifle';
-import c241 from './voy/123_133-stadi';
-import c242 from './borg/124_001-ankari-spirits';
-import c243 from './borg/124_005-replicator-accident';
-import c244 from './borg/124_007-the-clown-beneath-the-mask';
-import c245 from './borg/124_015-hirogen-talon';
-import c246 from './borg/124_062-seventeen-of-eighteen';
-import c247 from './borg/124_063-six-of-twelve';
-import c248 from './borg/124_114-riley-frazier';
-import c249 from './ha/125_002-alice';
-import c250 from './ha/125_006-dejaren';
-import c251 from './ha/125_008-primitive-humanoids';
-import c252 from './ha/125_074-weiss';
-import c253 from './ha/125_094-durango';
-import c254 from './ha/125_122-maleth';
-import c255 from './tmp/126_008-subspace-shock-wave';
-import c256 from './tmp/126_010-v-ger';
-import c257 from './tmp/126_043-commander-chekov';
-import c258 from './tmp/126_047-demora-sulu';
-import c259 from './tmp/126_071-captain-kang';
-import c260 from './tmp/126_072-ch-dak';
-import c261 from './tmp/126_083-krase';
-import c262 from './tmp/126_096-joachim';
-import c263 from './agt/127_002-espionage-bajoran-on-dominion';
-import c264 from './agt/127_022-raymond-boone';
-import c265 from './agt/127_028-artim';
-import c266 from './VP/132_019-personal-duty';
-import c267 from './VP/132_027-rusot-things-past';
-import c268 from './lfl/138_002-damaged-reputation';
-import c269 from './lfl/138_006-medical-crisis';
-import c270 from './lfl/138_007-oh-no';
-import c271 from './HF/139_010-murder-investigation';
-import c272 from './HF/139_013-picking-up-the-pieces';
-import c273 from './SaS/141_002-dial-up';
-import c274 from './SaS/141_003-difference-of-opinion';
-import c275 from './HF2/152_002-dangerous-climb';
-import c276 from './HF2/152_004-dignitaries-and-witnesses';
-import c277 from './TNG/155_008-magnetic-field-disruptions';
-import c278 from './TNG/155_009-microbrain';
-import c279 from './TNG/155_011-temptation';
-import c280 from './TNG/155_012-tense-negotiations';
-import c281 from './TNG/155_013-triage';
-import c282 from './TNG/155_015-warp-bubble-mishap';
-import c283 from './TNG/155_072-kol-the-next-generation';
-import c284 from './ENGAGE/161_002-antedean-assassins';
-import c285 from './ENGAGE/161_003-captain-s-holiday';
-import c286 from './ENGAGE/161_004-devastating-communique';
-import c287 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c288 from './ENGAGE/161_006-invidium-leak';
-import c289 from './ENGAGE/161_007-ornaran-threat';
-import c290 from './tstl/163_004-hunter-probe';
-import c291 from './tstl/163_008-paralyzed-by-fear';
-import c292 from './tstl/163_014-repurposed-outpost';
-import c293 from './tstl/163_038-k-vit';
-import c294 from './Emissary/167_001-back-room-dealings';
-import c295 from './Emissary/167_003-cultural-differences';
-import c296 from './Emissary/167_004-difficult-disposal';
-import c297 from './Emissary/167_005-encased-in-crystal';
-import c298 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c299 from './Emissary/167_009-more-of-your-kind';
-import c300 from './Emissary/167_012-socializing-with-the-staff';
-import c301 from './Emissary/167_013-too-many-chiefs';
-import c302 from './Maquis/172_001-a-pleasant-surprise';
-import c303 from './Maquis/172_002-deliberate-tactical-error';
-import c304 from './Maquis/172_004-maquis-vendetta';
-import c305 from './Maquis/172_006-recurring-injury';
-import c306 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c307 from './Maquis/172_008-scapegoat';
-import c308 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c309 from './tgq/176_001-close-call';
-import c310 from './tgq/176_002-incentive-based-economics';
-import c311 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c312 from './tgq/176_006-the-new-resistance';
-import c313 from './HF6/178_002-a-bad-end';
-import c314 from './HF6/178_007-don-t-let-it-end-this-way';
-import c315 from './HF6/178_009-history-repeats-itself';
-import c316 from './HF6/178_010-it-s-green';
-import c317 from './HF6/178_014-occupational-hazards';
-import c318 from './HF6/178_018-shields-up';
-import c319 from './HF6/178_033-dominion-outpost';
-import c320 from './crossover/181_003-climbing-the-ranks';
-import c321 from './crossover/181_074-v-mor';
-import c322 from './terran/191_002-archaic-ritual';
-import c323 from './brokenbow/192_001-a-miner-confrontation';
-import c324 from './brokenbow/192_002-authorized-access-only';
-import c325 from './brokenbow/192_005-faux-pas';
-import c326 from './brokenbow/192_009-rock-people';
-import c327 from './brokenbow/192_011-stand-off';
-import c328 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c329 from './PreWarp/194_072-vulcan-phaser';
-import c330 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c331 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c332 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c333 from './llap/195_003-espionage-romulan-on-vulcan';
-import c334 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c335 from './llap/195_005-espionage-vulcan-on-andorian';
-import c336 from './wp2017/199_093-hiram-roth';
-import c337 from './coldfront/200_030-boshar';
-import c338 from './metamorpho/202_001-command-decisions';
-import c339 from './gift/207_003-treaty-cardassian-kazon';
-import c340 from './gift/207_007-janeway';
-import c341 from './tnz/219_007-shuttle-crash';
-import c342 from './tnz/219_038-stella-mudd';
-import c343 from './dow/227_042-grand-nagus-rom';
-import c344 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c345 from './PL/238_002-row-row-row-your-boat';
-import c346 from './PL/238_020-commander-sulu';
-import c347 from './PL/238_025-commander-chekov-paradise-lost';
-import c348 from './NEM/241_003-reman-dagger';
-import c349 from './SFL/245_001-close-that-door';
+import c131 from './qc/105_067-ira-graves';
+import c132 from './qc/105_070-kareen-brianon';
+import c133 from './qc/105_083-zon';
+import c134 from './2pg/106_014-admiral-mccoy';
+import c135 from './2pg/106_020-ja-rod';
+import c136 from './fc/109_005-blended';
+import c137 from './fc/109_010-maglock';
+import c138 from './fc/109_013-primitive-culture';
+import c139 from './fc/109_015-shot-in-the-back';
+import c140 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c141 from './fc/109_076-eight-of-nineteen';
+import c142 from './fc/109_094-admiral-hayes';
+import c143 from './otsd/111_005-unscientific-method';
+import c144 from './ds9/112_006-angry-mob';
+import c145 from './ds9/112_008-arms-deal';
+import c146 from './ds9/112_009-assassin-s-blade';
+import c147 from './ds9/112_011-clan-people';
+import c148 from './ds9/112_018-framed-for-murder';
+import c149 from './ds9/112_021-harvester-virus';
+import c150 from './ds9/112_027-misguided-activist';
+import c151 from './ds9/112_028-no-loose-ends';
+import c152 from './ds9/112_029-none-shall-pass';
+import c153 from './ds9/112_034-skullduggery';
+import c154 from './ds9/112_036-the-three-vipers';
+import c155 from './ds9/112_045-bajoran-padd';
+import c156 from './ds9/112_046-bajoran-phaser';
+import c157 from './ds9/112_047-bajoran-phaser-rifle';
+import c158 from './ds9/112_048-cardassian-disruptor';
+import c159 from './ds9/112_049-cardassian-disruptor-rifle';
+import c160 from './ds9/112_050-cardassian-padd';
+import c161 from './ds9/112_051-engineering-tricorder';
+import c162 from './ds9/112_053-medical-padd';
+import c163 from './ds9/112_054-science-kit';
+import c164 from './ds9/112_055-science-padd';
+import c165 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c166 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c167 from './ds9/112_063-espionage-cardassian-on-federation';
+import c168 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c169 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c170 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c171 from './ds9/112_073-treaty-bajoran-klingon';
+import c172 from './ds9/112_074-treaty-federation-bajoran';
+import c173 from './ds9/112_075-treaty-federation-cardassian';
+import c174 from './ds9/112_076-treaty-romulan-cardassian';
+import c175 from './ds9/112_078-bajoran-outpost';
+import c176 from './ds9/112_080-cardassian-outpost';
+import c177 from './ds9/112_150-jaro-essa';
+import c178 from './ds9/112_167-shakaar-edon';
+import c179 from './ds9/112_168-surmak-ren';
+import c180 from './ds9/112_187-gilora-rejal';
+import c181 from './ds9/112_219-grilka';
+import c182 from './dom/115_009-founder-secret';
+import c183 from './dom/115_010-friendly-fire';
+import c184 from './dom/115_012-navigational-hazards';
+import c185 from './dom/115_015-dominion-padd';
+import c186 from './dom/115_017-jem-hadar-disruptor';
+import c187 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c188 from './dom/115_021-espionage-dominion-on-federation';
+import c189 from './dom/115_022-espionage-dominion-on-klingon';
+import c190 from './dom/115_023-espionage-dominion-on-romulan';
+import c191 from './dom/115_028-treaty-bajoran-dominion';
+import c192 from './dom/115_029-treaty-cardassian-dominion';
+import c193 from './dom/115_030-treaty-romulan-dominion';
+import c194 from './dom/115_066-keeve-falor';
+import c195 from './dom/115_067-orta';
+import c196 from './dom/115_083-goran-agar';
+import c197 from './dom/115_114-martok';
+import c198 from './dom/115_118-soto';
+import c199 from './bog/116_006-gravimetric-distortion';
+import c200 from './bog/116_014-d-k-tahg';
+import c201 from './bog/116_016-klingon-disruptor-rifle';
+import c202 from './bog/116_018-romulan-disruptor-rifle';
+import c203 from './bog/116_019-starfleet-type-i-phaser';
+import c204 from './bog/116_055-ro-laren-blaze-of-glory';
+import c205 from './bog/116_057-dolak';
+import c206 from './bog/116_062-ixtana-rax';
+import c207 from './bog/116_064-lamat-ukan';
+import c208 from './bog/116_079-kor';
+import c209 from './bog/116_085-quark-son-of-keldar';
+import c210 from './roa/117_007-dangerous-liaisons';
+import c211 from './roa/117_009-in-the-pale-moonlight';
+import c212 from './roa/117_010-orion-syndicate-bomb';
+import c213 from './roa/117_011-scientific-method';
+import c214 from './roa/117_014-ferengi-disruptor';
+import c215 from './roa/117_015-ferengi-disruptor-rifle';
+import c216 from './roa/117_016-ferengi-padd';
+import c217 from './roa/117_030-ferengi-outpost';
+import c218 from './roa/117_106-calandra';
+import c219 from './roa/117_113-senator-cretak';
+import c220 from './twt/119_002-chula-the-drink';
+import c221 from './twt/119_004-executive-authorization';
+import c222 from './twt/119_006-lineup';
+import c223 from './twt/119_007-oops';
+import c224 from './twt/119_020-treaty-cardassian-bajoran';
+import c225 from './twt/119_021-treaty-romulan-bajoran';
+import c226 from './twt/119_058-ensign-chekov';
+import c227 from './twt/119_067-lt-sulu';
+import c228 from './twt/119_097-the-centurion';
+import c229 from './mm/122_004-chula-the-game';
+import c230 from './mm/122_007-emergency-conversion';
+import c231 from './mm/122_009-horta';
+import c232 from './mm/122_010-kelvan-show-of-force';
+import c233 from './mm/122_018-mirror-dagger';
+import c234 from './mm/122_025-treaty-federation-dominion';
+import c235 from './mm/122_067-chief-navigator-chekov';
+import c236 from './mm/122_104-mr-sisko';
+import c237 from './voy/123_001-aggressive-behavior';
+import c238 from './voy/123_003-astral-eddy';
+import c239 from './voy/123_005-civil-unrest';
+import c240 from './voy/123_014-implication';
+import c241 from './voy/123_015-kazon-bomb';
+import c242 from './voy/123_023-spatial-rift';
+import c243 from './voy/123_024-subspace-fracture';
+import c244 from './voy/123_025-the-cloud';
+import c245 from './voy/123_027-trabe-grenade';
+import c246 from './voy/123_028-twisted';
+import c247 from './voy/123_036-kazon-disruptor';
+import c248 from './voy/123_037-kazon-disruptor-rifle';
+import c249 from './voy/123_133-stadi';
+import c250 from './borg/124_001-ankari-spirits';
+import c251 from './borg/124_005-replicator-accident';
+import c252 from './borg/124_007-the-clown-beneath-the-mask';
+import c253 from './borg/124_015-hirogen-talon';
+import c254 from './borg/124_062-seventeen-of-eighteen';
+import c255 from './borg/124_063-six-of-twelve';
+import c256 from './borg/124_102-captain-chakotay';
+import c257 from './borg/124_114-riley-frazier';
+import c258 from './ha/125_002-alice';
+import c259 from './ha/125_006-dejaren';
+import c260 from './ha/125_008-primitive-humanoids';
+import c261 from './ha/125_074-weiss';
+import c262 from './ha/125_075-rulat';
+import c263 from './ha/125_094-durango';
+import c264 from './ha/125_121-praetor-neral';
+import c265 from './ha/125_122-maleth';
+import c266 from './tmp/126_008-subspace-shock-wave';
+import c267 from './tmp/126_010-v-ger';
+import c268 from './tmp/126_043-commander-chekov';
+import c269 from './tmp/126_047-demora-sulu';
+import c270 from './tmp/126_071-captain-kang';
+import c271 from './tmp/126_072-ch-dak';
+import c272 from './tmp/126_083-krase';
+import c273 from './tmp/126_096-joachim';
+import c274 from './agt/127_002-espionage-bajoran-on-dominion';
+import c275 from './agt/127_018-christopher-pike';
+import c276 from './agt/127_022-raymond-boone';
+import c277 from './agt/127_028-artim';
+import c278 from './enterprise/128_012-malcolm-reed';
+import c279 from './VP/132_019-personal-duty';
+import c280 from './VP/132_027-rusot-things-past';
+import c281 from './lfl/138_002-damaged-reputation';
+import c282 from './lfl/138_006-medical-crisis';
+import c283 from './lfl/138_007-oh-no';
+import c284 from './HF/139_010-murder-investigation';
+import c285 from './HF/139_013-picking-up-the-pieces';
+import c286 from './SaS/141_002-dial-up';
+import c287 from './SaS/141_003-difference-of-opinion';
+import c288 from './HF2/152_002-dangerous-climb';
+import c289 from './HF2/152_004-dignitaries-and-witnesses';
+import c290 from './TNG/155_008-magnetic-field-disruptions';
+import c291 from './TNG/155_009-microbrain';
+import c292 from './TNG/155_011-temptation';
+import c293 from './TNG/155_012-tense-negotiations';
+import c294 from './TNG/155_013-triage';
+import c295 from './TNG/155_015-warp-bubble-mishap';
+import c296 from './TNG/155_072-kol-the-next-generation';
+import c297 from './TNG/155_079-captain-worf';
+import c298 from './ENGAGE/161_002-antedean-assassins';
+import c299 from './ENGAGE/161_003-captain-s-holiday';
+import c300 from './ENGAGE/161_004-devastating-communique';
+import c301 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c302 from './ENGAGE/161_006-invidium-leak';
+import c303 from './ENGAGE/161_007-ornaran-threat';
+import c304 from './tstl/163_004-hunter-probe';
+import c305 from './tstl/163_008-paralyzed-by-fear';
+import c306 from './tstl/163_014-repurposed-outpost';
+import c307 from './tstl/163_038-k-vit';
+import c308 from './Emissary/167_001-back-room-dealings';
+import c309 from './Emissary/167_003-cultural-differences';
+import c310 from './Emissary/167_004-difficult-disposal';
+import c311 from './Emissary/167_005-encased-in-crystal';
+import c312 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c313 from './Emissary/167_009-more-of-your-kind';
+import c314 from './Emissary/167_012-socializing-with-the-staff';
+import c315 from './Emissary/167_013-too-many-chiefs';
+import c316 from './Maquis/172_001-a-pleasant-surprise';
+import c317 from './Maquis/172_002-deliberate-tactical-error';
+import c318 from './Maquis/172_004-maquis-vendetta';
+import c319 from './Maquis/172_006-recurring-injury';
+import c320 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c321 from './Maquis/172_008-scapegoat';
+import c322 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c323 from './tgq/176_001-close-call';
+import c324 from './tgq/176_002-incentive-based-economics';
+import c325 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c326 from './tgq/176_006-the-new-resistance';
+import c327 from './tgq/176_042-colyus';
+import c328 from './HF6/178_002-a-bad-end';
+import c329 from './HF6/178_007-don-t-let-it-end-this-way';
+import c330 from './HF6/178_009-history-repeats-itself';
+import c331 from './HF6/178_010-it-s-green';
+import c332 from './HF6/178_014-occupational-hazards';
+import c333 from './HF6/178_018-shields-up';
+import c334 from './HF6/178_033-dominion-outpost';
+import c335 from './crossover/181_003-climbing-the-ranks';
+import c336 from './crossover/181_074-v-mor';
+import c337 from './lookinggla/184_044-farrell';
+import c338 from './terran/191_002-archaic-ritual';
+import c339 from './brokenbow/192_001-a-miner-confrontation';
+import c340 from './brokenbow/192_002-authorized-access-only';
+import c341 from './brokenbow/192_005-faux-pas';
+import c342 from './brokenbow/192_009-rock-people';
+import c343 from './brokenbow/192_011-stand-off';
+import c344 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c345 from './brokenbow/192_055-gonik';
+import c346 from './brokenbow/192_071-hideaki-chang';
+import c347 from './PreWarp/194_072-vulcan-phaser';
+import c348 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c349 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c350 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c351 from './llap/195_003-espionage-romulan-on-vulcan';
+import c352 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c353 from './llap/195_005-espionage-vulcan-on-andorian';
+import c354 from './wp2017/199_093-hiram-roth';
+import c355 from './coldfront/200_030-boshar';
+import c356 from './metamorpho/202_001-command-decisions';
+import c357 from './gift/207_003-treaty-cardassian-kazon';
+import c358 from './gift/207_007-janeway';
+import c359 from './equilibriu/209_007-lela';
+import c360 from './tnz/219_007-shuttle-crash';
+import c361 from './tnz/219_031-andrea';
+import c362 from './tnz/219_033-dr-brown';
+import c363 from './tnz/219_038-stella-mudd';
+import c364 from './plw/223_056-joaquin';
+import c365 from './plw/223_058-roberta-lincoln';
+import c366 from './dow/227_042-grand-nagus-rom';
+import c367 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c368 from './PL/238_002-row-row-row-your-boat';
+import c369 from './PL/238_020-commander-sulu';
+import c370 from './PL/238_025-commander-chekov-paradise-lost';
+import c371 from './NEM/241_003-reman-dagger';
+import c372 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -483,6 +506,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
   '2pg/106_014-admiral-mccoy',
@@ -531,6 +555,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
@@ -544,6 +569,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
@@ -553,7 +579,9 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
@@ -565,6 +593,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
   'roa/117_113-senator-cretak',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
@@ -574,6 +603,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
+  'twt/119_097-the-centurion',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -581,6 +611,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -600,12 +631,15 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_015-hirogen-talon',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
   'ha/125_074-weiss',
+  'ha/125_075-rulat',
   'ha/125_094-durango',
+  'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
@@ -616,8 +650,10 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
+  'enterprise/128_012-malcolm-reed',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
@@ -636,6 +672,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -665,6 +702,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
@@ -674,6 +712,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
   'crossover/181_074-v-mor',
+  'lookinggla/184_044-farrell',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -681,6 +720,8 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -693,8 +734,13 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'PL/238_002-row-row-row-your-boat',
@@ -1055,4 +1101,27 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c347,
   c348,
   c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
 ];
