@@ -12,15 +12,16 @@
 import type { Card, GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
-import type { PersonnelHolder, PersonnelModifier } from './vocabulary-personnel';
+import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
 
 /** As a modifier present (the equipment loop) they change nothing: `personnelModifiers` applies them. */
 export const PERSONNEL_MODIFIERS: { readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember } = {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
+  'variable-x': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -75,7 +76,35 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   return true;
 }
 
-function apply(member: GroupMember, modifier: PersonModifier): GroupMember {
+/** X for a `variable-x` modifier of the personnel `iid`. */
+function xOf(state: GameState, iid: string, x: VariableX): number {
+  const instance = state.cards[iid]!;
+  switch (x.kind) {
+    case 'fixed':
+      return x.value;
+    case 'count-present': {
+      const counted = cardsIn(state, instance.zone).filter((other) => other !== iid && reaches(x.of, blueprintOf(state, other), state.cards[other]!.owner, instance.owner)).length;
+      return x.limit === undefined ? counted : Math.min(counted, x.limit);
+    }
+    case 'opponent-hand': {
+      const counted = cardsIn(state, Z.hand(opponentOf(instance.owner))).length;
+      return x.limit === undefined ? counted : Math.min(counted, x.limit);
+    }
+  }
+}
+
+function apply(state: GameState, iid: string, member: GroupMember, modifier: PersonModifier): GroupMember {
+  if (modifier.kind === 'variable-x') {
+    const personnel = blueprintOf(state, iid).personnel;
+    if (!personnel) return member;
+    const x = xOf(state, iid, modifier.x);
+    let out = member;
+    for (const key of ['integrity', 'cunning', 'strength'] as const) {
+      const value = personnel[key];
+      if (value.kind === 'variable') out = { ...out, [key]: out[key] + value.sign * x };
+    }
+    return out;
+  }
   if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
   let out = member;
   for (const attribute of modifier.attributes) {
@@ -85,11 +114,11 @@ function apply(member: GroupMember, modifier: PersonModifier): GroupMember {
   return out;
 }
 
-type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }>;
+type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }>;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
-  return modifiers.filter((m): m is Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }> => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
+  return modifiers.filter((m): m is PersonModifier => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x');
 }
 
 /** Blueprints of a game that carry `in-play` or `here` personnel modifiers (the game's blueprints never change). */
@@ -117,7 +146,7 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
     if (!modifier.cumulative && seen.has(key)) return;
     if (modifier.when && !conditionHolds(state, source, modifier.when)) return;
     seen.add(key);
-    out = apply(out, modifier);
+    out = apply(state, iid, out, modifier);
   };
   for (const [index, modifier] of personnelModifiersOf(state, iid).entries()) if (modifier.where === 'self') use(iid, modifier, index);
   for (const other of cardsIn(state, instance.zone)) {

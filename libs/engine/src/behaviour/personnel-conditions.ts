@@ -48,7 +48,9 @@ export type SkillCondition =
   /** Present with another personnel having this characteristic, or showing this icon. */
   | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
-  | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] };
+  | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
+  /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
+  | { readonly kind: 'facing-dilemma' };
 
 /** One conditional item of a skill box, as the table applies it. */
 export interface ConditionalItem {
@@ -208,6 +210,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         if (when.icon) return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
         return card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()));
       });
+    case 'facing-dilemma':
+      return !!state.attempt?.dilemma && state.attempt.player === instance.owner && location === state.attempt.location;
     case 'no-other-present-with':
       return !othersPresent(state, iid).some((other) => printedSkills(blueprintOf(state, other)).some((skill) => when.skills.includes(skill.name) && skill.level > 0) || when.skills.includes(blueprintOf(state, other).personnel?.classification ?? ''));
   }

@@ -286,3 +286,53 @@ describe('more personnel modifiers: present, at the same location ("here"), anyw
     expect(skills(khan.state, khan.ids[0]!).map((v, i) => v - skills(other.state, other.ids[0]!)[i]!)).toEqual([1, 1, 1]);
   });
 });
+
+describe('personnel whose variable attributes ("7+X", "9-X") the table decides', () => {
+  const printedAttrs = (id: string) => {
+    const p = realCard(id).personnel!;
+    return [p.integrity, p.cunning, p.strength].map((v) => (v.kind === 'variable' ? { base: v.base, sign: v.sign } : { base: v.kind === 'number' ? v.value : 0, sign: 0 }));
+  };
+  const withX = (id: string, x: number) => printedAttrs(id).map((v) => v.base + v.sign * x);
+
+  it('116_097 Tamarith: X = 2 with another Romulan underground member present (D\'Tan), 0 with someone else', () => {
+    const together = planet(['116_097', '103_112']);
+    expect(attrs(together.state, together.mine[0]!)).toEqual(withX('116_097', 2).map((v, i) => v + (i === 0 ? 1 : 0))); // D'Tan: Romulans without Treachery INTEGRITY +1
+    const other = planet(['116_097', { skills: 'OFFICER' }]);
+    expect(attrs(other.state, other.mine[0]!)).toEqual(withX('116_097', 0));
+  });
+  it('202_035 Nog (Metamorphosis): X = the other cadets present, at most 4 (INTEGRITY 8-X, CUNNING 6+X)', () => {
+    const cadet = { ch: ['Cadet'] };
+    const two = planet(['202_035', cadet, cadet]);
+    expect(attrs(two.state, two.mine[0]!)).toEqual(withX('202_035', 2));
+    const six = planet(['202_035', cadet, cadet, cadet, cadet, cadet, cadet]);
+    expect(attrs(six.state, six.mine[0]!)).toEqual(withX('202_035', 4));
+    const none = planet(['202_035', { skills: 'OFFICER' }]);
+    expect(attrs(none.state, none.mine[0]!)).toEqual(withX('202_035', 0));
+  });
+  it("227_034 Draz: X = his owner's other Breen present; an opponent's Breen does not count", () => {
+    const breen = { affiliation: 'Dominion', ch: ['Breen'] };
+    const mine = planet(['227_034', breen, breen]);
+    expect(attrs(mine.state, mine.mine[0]!)).toEqual(withX('227_034', 2));
+    const theirs = planet(['227_034'], [breen]);
+    expect(attrs(theirs.state, theirs.mine[0]!)).toEqual(withX('227_034', 0));
+  });
+  it("138_042 Carol Marcus (Life From Lifelessness): X = cards in the opponent's hand, at most 5", () => {
+    const two = scene({ missions: ['Excavation'], awayTeam: [realCard('138_042')], opponentHand: [{}, {}] });
+    expect(attrs(two.state, two.ids.awayTeam[0]!)).toEqual(withX('138_042', 2));
+    const seven = scene({ missions: ['Excavation'], awayTeam: [realCard('138_042')], opponentHand: [{}, {}, {}, {}, {}, {}, {}] });
+    expect(attrs(seven.state, seven.ids.awayTeam[0]!)).toEqual(withX('138_042', 5));
+    const none = scene({ missions: ['Excavation'], awayTeam: [realCard('138_042')] });
+    expect(attrs(none.state, none.ids.awayTeam[0]!)).toEqual(withX('138_042', 0));
+  });
+  it('155_061 Kosinski: X = 4 while his team faces a dilemma at his location, 0 otherwise', () => {
+    const built = scene({ missions: ['Excavation', 'Relief Mission'], seeds: ['Archer'], awayTeam: [realCard('155_061')] });
+    const kosinski = built.ids.awayTeam[0]!;
+    expect(attrs(built.state, kosinski)).toEqual(withX('155_061', 0));
+    const facing = (location: string): GameState => ({
+      ...built.state,
+      attempt: { player: 'p1', location, ship: null, planet: true, dilemma: built.ids.seeds[0]!, team: 'away-team', step: 0, failed: false, choice: null, picked: [] },
+    });
+    expect(attrs(facing('L1'), kosinski)).toEqual(withX('155_061', 4));
+    expect(attrs(facing('L2'), kosinski)).toEqual(withX('155_061', 0));
+  });
+});

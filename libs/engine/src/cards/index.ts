@@ -210,169 +210,174 @@ import c206 from './bog/116_062-ixtana-rax';
 import c207 from './bog/116_064-lamat-ukan';
 import c208 from './bog/116_079-kor';
 import c209 from './bog/116_085-quark-son-of-keldar';
-import c210 from './roa/117_007-dangerous-liaisons';
-import c211 from './roa/117_009-in-the-pale-moonlight';
-import c212 from './roa/117_010-orion-syndicate-bomb';
-import c213 from './roa/117_011-scientific-method';
-import c214 from './roa/117_014-ferengi-disruptor';
-import c215 from './roa/117_015-ferengi-disruptor-rifle';
-import c216 from './roa/117_016-ferengi-padd';
-import c217 from './roa/117_030-ferengi-outpost';
-import c218 from './roa/117_106-calandra';
-import c219 from './roa/117_113-senator-cretak';
-import c220 from './twt/119_002-chula-the-drink';
-import c221 from './twt/119_004-executive-authorization';
-import c222 from './twt/119_006-lineup';
-import c223 from './twt/119_007-oops';
-import c224 from './twt/119_020-treaty-cardassian-bajoran';
-import c225 from './twt/119_021-treaty-romulan-bajoran';
-import c226 from './twt/119_058-ensign-chekov';
-import c227 from './twt/119_067-lt-sulu';
-import c228 from './twt/119_097-the-centurion';
-import c229 from './mm/122_004-chula-the-game';
-import c230 from './mm/122_007-emergency-conversion';
-import c231 from './mm/122_009-horta';
-import c232 from './mm/122_010-kelvan-show-of-force';
-import c233 from './mm/122_018-mirror-dagger';
-import c234 from './mm/122_025-treaty-federation-dominion';
-import c235 from './mm/122_067-chief-navigator-chekov';
-import c236 from './mm/122_104-mr-sisko';
-import c237 from './voy/123_001-aggressive-behavior';
-import c238 from './voy/123_003-astral-eddy';
-import c239 from './voy/123_005-civil-unrest';
-import c240 from './voy/123_014-implication';
-import c241 from './voy/123_015-kazon-bomb';
-import c242 from './voy/123_023-spatial-rift';
-import c243 from './voy/123_024-subspace-fracture';
-import c244 from './voy/123_025-the-cloud';
-import c245 from './voy/123_027-trabe-grenade';
-import c246 from './voy/123_028-twisted';
-import c247 from './voy/123_036-kazon-disruptor';
-import c248 from './voy/123_037-kazon-disruptor-rifle';
-import c249 from './voy/123_133-stadi';
-import c250 from './borg/124_001-ankari-spirits';
-import c251 from './borg/124_005-replicator-accident';
-import c252 from './borg/124_007-the-clown-beneath-the-mask';
-import c253 from './borg/124_015-hirogen-talon';
-import c254 from './borg/124_062-seventeen-of-eighteen';
-import c255 from './borg/124_063-six-of-twelve';
-import c256 from './borg/124_102-captain-chakotay';
-import c257 from './borg/124_114-riley-frazier';
-import c258 from './ha/125_002-alice';
-import c259 from './ha/125_006-dejaren';
-import c260 from './ha/125_008-primitive-humanoids';
-import c261 from './ha/125_074-weiss';
-import c262 from './ha/125_075-rulat';
-import c263 from './ha/125_094-durango';
-import c264 from './ha/125_121-praetor-neral';
-import c265 from './ha/125_122-maleth';
-import c266 from './tmp/126_008-subspace-shock-wave';
-import c267 from './tmp/126_010-v-ger';
-import c268 from './tmp/126_043-commander-chekov';
-import c269 from './tmp/126_047-demora-sulu';
-import c270 from './tmp/126_071-captain-kang';
-import c271 from './tmp/126_072-ch-dak';
-import c272 from './tmp/126_083-krase';
-import c273 from './tmp/126_096-joachim';
-import c274 from './agt/127_002-espionage-bajoran-on-dominion';
-import c275 from './agt/127_018-christopher-pike';
-import c276 from './agt/127_022-raymond-boone';
-import c277 from './agt/127_028-artim';
-import c278 from './enterprise/128_012-malcolm-reed';
-import c279 from './VP/132_019-personal-duty';
-import c280 from './VP/132_027-rusot-things-past';
-import c281 from './lfl/138_002-damaged-reputation';
-import c282 from './lfl/138_006-medical-crisis';
-import c283 from './lfl/138_007-oh-no';
-import c284 from './HF/139_010-murder-investigation';
-import c285 from './HF/139_013-picking-up-the-pieces';
-import c286 from './SaS/141_002-dial-up';
-import c287 from './SaS/141_003-difference-of-opinion';
-import c288 from './HF2/152_002-dangerous-climb';
-import c289 from './HF2/152_004-dignitaries-and-witnesses';
-import c290 from './TNG/155_008-magnetic-field-disruptions';
-import c291 from './TNG/155_009-microbrain';
-import c292 from './TNG/155_011-temptation';
-import c293 from './TNG/155_012-tense-negotiations';
-import c294 from './TNG/155_013-triage';
-import c295 from './TNG/155_015-warp-bubble-mishap';
-import c296 from './TNG/155_072-kol-the-next-generation';
-import c297 from './TNG/155_079-captain-worf';
-import c298 from './ENGAGE/161_002-antedean-assassins';
-import c299 from './ENGAGE/161_003-captain-s-holiday';
-import c300 from './ENGAGE/161_004-devastating-communique';
-import c301 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c302 from './ENGAGE/161_006-invidium-leak';
-import c303 from './ENGAGE/161_007-ornaran-threat';
-import c304 from './tstl/163_004-hunter-probe';
-import c305 from './tstl/163_008-paralyzed-by-fear';
-import c306 from './tstl/163_014-repurposed-outpost';
-import c307 from './tstl/163_038-k-vit';
-import c308 from './Emissary/167_001-back-room-dealings';
-import c309 from './Emissary/167_003-cultural-differences';
-import c310 from './Emissary/167_004-difficult-disposal';
-import c311 from './Emissary/167_005-encased-in-crystal';
-import c312 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c313 from './Emissary/167_009-more-of-your-kind';
-import c314 from './Emissary/167_012-socializing-with-the-staff';
-import c315 from './Emissary/167_013-too-many-chiefs';
-import c316 from './Maquis/172_001-a-pleasant-surprise';
-import c317 from './Maquis/172_002-deliberate-tactical-error';
-import c318 from './Maquis/172_004-maquis-vendetta';
-import c319 from './Maquis/172_006-recurring-injury';
-import c320 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c321 from './Maquis/172_008-scapegoat';
-import c322 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c323 from './tgq/176_001-close-call';
-import c324 from './tgq/176_002-incentive-based-economics';
-import c325 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c326 from './tgq/176_006-the-new-resistance';
-import c327 from './tgq/176_042-colyus';
-import c328 from './HF6/178_002-a-bad-end';
-import c329 from './HF6/178_007-don-t-let-it-end-this-way';
-import c330 from './HF6/178_009-history-repeats-itself';
-import c331 from './HF6/178_010-it-s-green';
-import c332 from './HF6/178_014-occupational-hazards';
-import c333 from './HF6/178_018-shields-up';
-import c334 from './HF6/178_033-dominion-outpost';
-import c335 from './crossover/181_003-climbing-the-ranks';
-import c336 from './crossover/181_074-v-mor';
-import c337 from './lookinggla/184_044-farrell';
-import c338 from './terran/191_002-archaic-ritual';
-import c339 from './brokenbow/192_001-a-miner-confrontation';
-import c340 from './brokenbow/192_002-authorized-access-only';
-import c341 from './brokenbow/192_005-faux-pas';
-import c342 from './brokenbow/192_009-rock-people';
-import c343 from './brokenbow/192_011-stand-off';
-import c344 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c345 from './brokenbow/192_055-gonik';
-import c346 from './brokenbow/192_071-hideaki-chang';
-import c347 from './PreWarp/194_072-vulcan-phaser';
-import c348 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c349 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c350 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c351 from './llap/195_003-espionage-romulan-on-vulcan';
-import c352 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c353 from './llap/195_005-espionage-vulcan-on-andorian';
-import c354 from './wp2017/199_093-hiram-roth';
-import c355 from './coldfront/200_030-boshar';
-import c356 from './metamorpho/202_001-command-decisions';
-import c357 from './gift/207_003-treaty-cardassian-kazon';
-import c358 from './gift/207_007-janeway';
-import c359 from './equilibriu/209_007-lela';
-import c360 from './tnz/219_007-shuttle-crash';
-import c361 from './tnz/219_031-andrea';
-import c362 from './tnz/219_033-dr-brown';
-import c363 from './tnz/219_038-stella-mudd';
-import c364 from './plw/223_056-joaquin';
-import c365 from './plw/223_058-roberta-lincoln';
-import c366 from './dow/227_042-grand-nagus-rom';
-import c367 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c368 from './PL/238_002-row-row-row-your-boat';
-import c369 from './PL/238_020-commander-sulu';
-import c370 from './PL/238_025-commander-chekov-paradise-lost';
-import c371 from './NEM/241_003-reman-dagger';
-import c372 from './SFL/245_001-close-that-door';
+import c210 from './bog/116_097-tamarith';
+import c211 from './roa/117_007-dangerous-liaisons';
+import c212 from './roa/117_009-in-the-pale-moonlight';
+import c213 from './roa/117_010-orion-syndicate-bomb';
+import c214 from './roa/117_011-scientific-method';
+import c215 from './roa/117_014-ferengi-disruptor';
+import c216 from './roa/117_015-ferengi-disruptor-rifle';
+import c217 from './roa/117_016-ferengi-padd';
+import c218 from './roa/117_030-ferengi-outpost';
+import c219 from './roa/117_106-calandra';
+import c220 from './roa/117_113-senator-cretak';
+import c221 from './twt/119_002-chula-the-drink';
+import c222 from './twt/119_004-executive-authorization';
+import c223 from './twt/119_006-lineup';
+import c224 from './twt/119_007-oops';
+import c225 from './twt/119_020-treaty-cardassian-bajoran';
+import c226 from './twt/119_021-treaty-romulan-bajoran';
+import c227 from './twt/119_058-ensign-chekov';
+import c228 from './twt/119_067-lt-sulu';
+import c229 from './twt/119_097-the-centurion';
+import c230 from './mm/122_004-chula-the-game';
+import c231 from './mm/122_007-emergency-conversion';
+import c232 from './mm/122_009-horta';
+import c233 from './mm/122_010-kelvan-show-of-force';
+import c234 from './mm/122_018-mirror-dagger';
+import c235 from './mm/122_025-treaty-federation-dominion';
+import c236 from './mm/122_067-chief-navigator-chekov';
+import c237 from './mm/122_104-mr-sisko';
+import c238 from './voy/123_001-aggressive-behavior';
+import c239 from './voy/123_003-astral-eddy';
+import c240 from './voy/123_005-civil-unrest';
+import c241 from './voy/123_014-implication';
+import c242 from './voy/123_015-kazon-bomb';
+import c243 from './voy/123_023-spatial-rift';
+import c244 from './voy/123_024-subspace-fracture';
+import c245 from './voy/123_025-the-cloud';
+import c246 from './voy/123_027-trabe-grenade';
+import c247 from './voy/123_028-twisted';
+import c248 from './voy/123_036-kazon-disruptor';
+import c249 from './voy/123_037-kazon-disruptor-rifle';
+import c250 from './voy/123_133-stadi';
+import c251 from './borg/124_001-ankari-spirits';
+import c252 from './borg/124_005-replicator-accident';
+import c253 from './borg/124_007-the-clown-beneath-the-mask';
+import c254 from './borg/124_015-hirogen-talon';
+import c255 from './borg/124_062-seventeen-of-eighteen';
+import c256 from './borg/124_063-six-of-twelve';
+import c257 from './borg/124_102-captain-chakotay';
+import c258 from './borg/124_114-riley-frazier';
+import c259 from './ha/125_002-alice';
+import c260 from './ha/125_006-dejaren';
+import c261 from './ha/125_008-primitive-humanoids';
+import c262 from './ha/125_074-weiss';
+import c263 from './ha/125_075-rulat';
+import c264 from './ha/125_094-durango';
+import c265 from './ha/125_121-praetor-neral';
+import c266 from './ha/125_122-maleth';
+import c267 from './tmp/126_008-subspace-shock-wave';
+import c268 from './tmp/126_010-v-ger';
+import c269 from './tmp/126_043-commander-chekov';
+import c270 from './tmp/126_047-demora-sulu';
+import c271 from './tmp/126_071-captain-kang';
+import c272 from './tmp/126_072-ch-dak';
+import c273 from './tmp/126_083-krase';
+import c274 from './tmp/126_096-joachim';
+import c275 from './agt/127_002-espionage-bajoran-on-dominion';
+import c276 from './agt/127_018-christopher-pike';
+import c277 from './agt/127_022-raymond-boone';
+import c278 from './agt/127_028-artim';
+import c279 from './enterprise/128_012-malcolm-reed';
+import c280 from './VP/132_019-personal-duty';
+import c281 from './VP/132_027-rusot-things-past';
+import c282 from './lfl/138_002-damaged-reputation';
+import c283 from './lfl/138_006-medical-crisis';
+import c284 from './lfl/138_007-oh-no';
+import c285 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c286 from './HF/139_010-murder-investigation';
+import c287 from './HF/139_013-picking-up-the-pieces';
+import c288 from './SaS/141_002-dial-up';
+import c289 from './SaS/141_003-difference-of-opinion';
+import c290 from './HF2/152_002-dangerous-climb';
+import c291 from './HF2/152_004-dignitaries-and-witnesses';
+import c292 from './TNG/155_008-magnetic-field-disruptions';
+import c293 from './TNG/155_009-microbrain';
+import c294 from './TNG/155_011-temptation';
+import c295 from './TNG/155_012-tense-negotiations';
+import c296 from './TNG/155_013-triage';
+import c297 from './TNG/155_015-warp-bubble-mishap';
+import c298 from './TNG/155_061-kosinski';
+import c299 from './TNG/155_072-kol-the-next-generation';
+import c300 from './TNG/155_079-captain-worf';
+import c301 from './ENGAGE/161_002-antedean-assassins';
+import c302 from './ENGAGE/161_003-captain-s-holiday';
+import c303 from './ENGAGE/161_004-devastating-communique';
+import c304 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c305 from './ENGAGE/161_006-invidium-leak';
+import c306 from './ENGAGE/161_007-ornaran-threat';
+import c307 from './tstl/163_004-hunter-probe';
+import c308 from './tstl/163_008-paralyzed-by-fear';
+import c309 from './tstl/163_014-repurposed-outpost';
+import c310 from './tstl/163_038-k-vit';
+import c311 from './Emissary/167_001-back-room-dealings';
+import c312 from './Emissary/167_003-cultural-differences';
+import c313 from './Emissary/167_004-difficult-disposal';
+import c314 from './Emissary/167_005-encased-in-crystal';
+import c315 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c316 from './Emissary/167_009-more-of-your-kind';
+import c317 from './Emissary/167_012-socializing-with-the-staff';
+import c318 from './Emissary/167_013-too-many-chiefs';
+import c319 from './Maquis/172_001-a-pleasant-surprise';
+import c320 from './Maquis/172_002-deliberate-tactical-error';
+import c321 from './Maquis/172_004-maquis-vendetta';
+import c322 from './Maquis/172_006-recurring-injury';
+import c323 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c324 from './Maquis/172_008-scapegoat';
+import c325 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c326 from './tgq/176_001-close-call';
+import c327 from './tgq/176_002-incentive-based-economics';
+import c328 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c329 from './tgq/176_006-the-new-resistance';
+import c330 from './tgq/176_042-colyus';
+import c331 from './HF6/178_002-a-bad-end';
+import c332 from './HF6/178_007-don-t-let-it-end-this-way';
+import c333 from './HF6/178_009-history-repeats-itself';
+import c334 from './HF6/178_010-it-s-green';
+import c335 from './HF6/178_014-occupational-hazards';
+import c336 from './HF6/178_018-shields-up';
+import c337 from './HF6/178_033-dominion-outpost';
+import c338 from './crossover/181_003-climbing-the-ranks';
+import c339 from './crossover/181_074-v-mor';
+import c340 from './lookinggla/184_044-farrell';
+import c341 from './terran/191_002-archaic-ritual';
+import c342 from './brokenbow/192_001-a-miner-confrontation';
+import c343 from './brokenbow/192_002-authorized-access-only';
+import c344 from './brokenbow/192_005-faux-pas';
+import c345 from './brokenbow/192_009-rock-people';
+import c346 from './brokenbow/192_011-stand-off';
+import c347 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c348 from './brokenbow/192_055-gonik';
+import c349 from './brokenbow/192_071-hideaki-chang';
+import c350 from './PreWarp/194_072-vulcan-phaser';
+import c351 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c352 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c353 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c354 from './llap/195_003-espionage-romulan-on-vulcan';
+import c355 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c356 from './llap/195_005-espionage-vulcan-on-andorian';
+import c357 from './wp2017/199_093-hiram-roth';
+import c358 from './coldfront/200_030-boshar';
+import c359 from './metamorpho/202_001-command-decisions';
+import c360 from './metamorpho/202_035-nog-metamorphosis';
+import c361 from './gift/207_003-treaty-cardassian-kazon';
+import c362 from './gift/207_007-janeway';
+import c363 from './equilibriu/209_007-lela';
+import c364 from './tnz/219_007-shuttle-crash';
+import c365 from './tnz/219_031-andrea';
+import c366 from './tnz/219_033-dr-brown';
+import c367 from './tnz/219_038-stella-mudd';
+import c368 from './plw/223_056-joaquin';
+import c369 from './plw/223_058-roberta-lincoln';
+import c370 from './dow/227_034-draz';
+import c371 from './dow/227_042-grand-nagus-rom';
+import c372 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c373 from './PL/238_002-row-row-row-your-boat';
+import c374 from './PL/238_020-commander-sulu';
+import c375 from './PL/238_025-commander-chekov-paradise-lost';
+import c376 from './NEM/241_003-reman-dagger';
+import c377 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -585,6 +590,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -659,6 +665,7 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -671,6 +678,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
   'ENGAGE/161_002-antedean-assassins',
@@ -732,6 +740,7 @@ export const CARD_FILES: readonly string[] = [
   'wp2017/199_093-hiram-roth',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_035-nog-metamorphosis',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
@@ -741,6 +750,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_038-stella-mudd',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'PL/238_002-row-row-row-your-boat',
@@ -1124,4 +1134,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c370,
   c371,
   c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
 ];
