@@ -336,3 +336,39 @@ describe('personnel whose variable attributes ("7+X", "9-X") the table decides',
     expect(attrs(facing('L2'), kosinski)).toEqual(withX('155_061', 0));
   });
 });
+
+describe('a last group of personnel modifiers', () => {
+  for (const [id, title, partner, delta] of [
+    ['119_072', 'Mr. Spock', 'Captain Kirk', 2],
+    ['223_039', 'Mara', 'Captain Kang', 2],
+  ] as const) {
+    it(`${id} ${title}: with ${partner} present both have every attribute +${delta}; with someone else, as printed`, () => {
+      const together = planet([id, partner]);
+      const apart = planet([id, { skills: 'OFFICER' }]);
+      const alone = planet([partner, { skills: 'OFFICER' }]);
+      expect(attrs(together.state, together.mine[0]!).map((v, i) => v - attrs(apart.state, apart.mine[0]!)[i]!)).toEqual([delta, delta, delta]);
+      expect(attrs(together.state, together.mine[1]!).map((v, i) => v - attrs(alone.state, alone.mine[0]!)[i]!)).toEqual([delta, delta, delta]);
+    });
+  }
+  it('163_039 Lursa (The Sky\'s the Limit): Klingons present (either player\'s) have every attribute +1; a Romulan does not', () => {
+    const table = planet([{ affiliation: 'Klingon', i: 5, c: 5, s: 5 }, { affiliation: 'Romulan', i: 5, c: 5, s: 5 }, '163_039'], [{ affiliation: 'Klingon', i: 5, c: 5, s: 5 }]);
+    expect([attrs(table.state, table.mine[0]!), attrs(table.state, table.mine[1]!), attrs(table.state, table.theirs[0]!)]).toEqual([[6, 6, 6], [5, 5, 5], [6, 6, 6]]);
+  });
+  it('184_043 Ensign Kjolholm: your OFFICERs present with the Original Series and Terok Nor icons gain Leadership; one without the icons does not', () => {
+    const table = planet(['122_076', { skills: 'OFFICER' }, '184_043']);
+    const base = planet(['122_076', { skills: 'OFFICER' }]);
+    const lead = (state: GameState, iid: string) => skillLevel(memberOf(state, iid), 'Leadership');
+    expect(lead(table.state, table.mine[0]!) - lead(base.state, base.mine[0]!)).toBe(1);
+    expect(lead(table.state, table.mine[1]!)).toBe(0);
+  });
+  it('117_111 Aluura: other dabo girls and Ferengi waiters at her location have every attribute +2; a Ferengi who is no waiter does not', () => {
+    const table = planet([{ ch: ['Dabo Girl'], i: 5, c: 5, s: 5 }, { affiliation: 'Ferengi', ch: ['Waiter'], i: 5, c: 5, s: 5 }, { affiliation: 'Ferengi', i: 5, c: 5, s: 5 }, '117_111']);
+    expect(table.mine.slice(0, 3).map((iid) => attrs(table.state, iid))).toEqual([[7, 7, 7], [7, 7, 7], [5, 5, 5]]);
+  });
+  it('161_046 Parem (Engage): every attribute +1 while his team faces a dilemma, as printed otherwise', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [realCard('161_046')] });
+    const parem = built.ids.awayTeam[0]!;
+    const facing: GameState = { ...built.state, attempt: { player: 'p1', location: 'L1', ship: null, planet: true, dilemma: built.ids.seeds[0]!, team: 'away-team', step: 0, failed: false, choice: null, picked: [] } };
+    expect(attrs(facing, parem).map((v, i) => v - attrs(built.state, parem)[i]!)).toEqual([1, 1, 1]);
+  });
+});

@@ -220,164 +220,177 @@ import c216 from './roa/117_015-ferengi-disruptor-rifle';
 import c217 from './roa/117_016-ferengi-padd';
 import c218 from './roa/117_030-ferengi-outpost';
 import c219 from './roa/117_106-calandra';
-import c220 from './roa/117_113-senator-cretak';
-import c221 from './twt/119_002-chula-the-drink';
-import c222 from './twt/119_004-executive-authorization';
-import c223 from './twt/119_006-lineup';
-import c224 from './twt/119_007-oops';
-import c225 from './twt/119_020-treaty-cardassian-bajoran';
-import c226 from './twt/119_021-treaty-romulan-bajoran';
-import c227 from './twt/119_058-ensign-chekov';
-import c228 from './twt/119_067-lt-sulu';
-import c229 from './twt/119_097-the-centurion';
-import c230 from './mm/122_004-chula-the-game';
-import c231 from './mm/122_007-emergency-conversion';
-import c232 from './mm/122_009-horta';
-import c233 from './mm/122_010-kelvan-show-of-force';
-import c234 from './mm/122_018-mirror-dagger';
-import c235 from './mm/122_025-treaty-federation-dominion';
-import c236 from './mm/122_067-chief-navigator-chekov';
-import c237 from './mm/122_104-mr-sisko';
-import c238 from './voy/123_001-aggressive-behavior';
-import c239 from './voy/123_003-astral-eddy';
-import c240 from './voy/123_005-civil-unrest';
-import c241 from './voy/123_014-implication';
-import c242 from './voy/123_015-kazon-bomb';
-import c243 from './voy/123_023-spatial-rift';
-import c244 from './voy/123_024-subspace-fracture';
-import c245 from './voy/123_025-the-cloud';
-import c246 from './voy/123_027-trabe-grenade';
-import c247 from './voy/123_028-twisted';
-import c248 from './voy/123_036-kazon-disruptor';
-import c249 from './voy/123_037-kazon-disruptor-rifle';
-import c250 from './voy/123_133-stadi';
-import c251 from './borg/124_001-ankari-spirits';
-import c252 from './borg/124_005-replicator-accident';
-import c253 from './borg/124_007-the-clown-beneath-the-mask';
-import c254 from './borg/124_015-hirogen-talon';
-import c255 from './borg/124_062-seventeen-of-eighteen';
-import c256 from './borg/124_063-six-of-twelve';
-import c257 from './borg/124_102-captain-chakotay';
-import c258 from './borg/124_114-riley-frazier';
-import c259 from './ha/125_002-alice';
-import c260 from './ha/125_006-dejaren';
-import c261 from './ha/125_008-primitive-humanoids';
-import c262 from './ha/125_074-weiss';
-import c263 from './ha/125_075-rulat';
-import c264 from './ha/125_094-durango';
-import c265 from './ha/125_121-praetor-neral';
-import c266 from './ha/125_122-maleth';
-import c267 from './tmp/126_008-subspace-shock-wave';
-import c268 from './tmp/126_010-v-ger';
-import c269 from './tmp/126_043-commander-chekov';
-import c270 from './tmp/126_047-demora-sulu';
-import c271 from './tmp/126_071-captain-kang';
-import c272 from './tmp/126_072-ch-dak';
-import c273 from './tmp/126_083-krase';
-import c274 from './tmp/126_096-joachim';
-import c275 from './agt/127_002-espionage-bajoran-on-dominion';
-import c276 from './agt/127_018-christopher-pike';
-import c277 from './agt/127_022-raymond-boone';
-import c278 from './agt/127_028-artim';
-import c279 from './enterprise/128_012-malcolm-reed';
-import c280 from './VP/132_019-personal-duty';
-import c281 from './VP/132_027-rusot-things-past';
-import c282 from './lfl/138_002-damaged-reputation';
-import c283 from './lfl/138_006-medical-crisis';
-import c284 from './lfl/138_007-oh-no';
-import c285 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c286 from './HF/139_010-murder-investigation';
-import c287 from './HF/139_013-picking-up-the-pieces';
-import c288 from './SaS/141_002-dial-up';
-import c289 from './SaS/141_003-difference-of-opinion';
-import c290 from './HF2/152_002-dangerous-climb';
-import c291 from './HF2/152_004-dignitaries-and-witnesses';
-import c292 from './TNG/155_008-magnetic-field-disruptions';
-import c293 from './TNG/155_009-microbrain';
-import c294 from './TNG/155_011-temptation';
-import c295 from './TNG/155_012-tense-negotiations';
-import c296 from './TNG/155_013-triage';
-import c297 from './TNG/155_015-warp-bubble-mishap';
-import c298 from './TNG/155_061-kosinski';
-import c299 from './TNG/155_072-kol-the-next-generation';
-import c300 from './TNG/155_079-captain-worf';
-import c301 from './ENGAGE/161_002-antedean-assassins';
-import c302 from './ENGAGE/161_003-captain-s-holiday';
-import c303 from './ENGAGE/161_004-devastating-communique';
-import c304 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c305 from './ENGAGE/161_006-invidium-leak';
-import c306 from './ENGAGE/161_007-ornaran-threat';
-import c307 from './tstl/163_004-hunter-probe';
-import c308 from './tstl/163_008-paralyzed-by-fear';
-import c309 from './tstl/163_014-repurposed-outpost';
-import c310 from './tstl/163_038-k-vit';
-import c311 from './Emissary/167_001-back-room-dealings';
-import c312 from './Emissary/167_003-cultural-differences';
-import c313 from './Emissary/167_004-difficult-disposal';
-import c314 from './Emissary/167_005-encased-in-crystal';
-import c315 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c316 from './Emissary/167_009-more-of-your-kind';
-import c317 from './Emissary/167_012-socializing-with-the-staff';
-import c318 from './Emissary/167_013-too-many-chiefs';
-import c319 from './Maquis/172_001-a-pleasant-surprise';
-import c320 from './Maquis/172_002-deliberate-tactical-error';
-import c321 from './Maquis/172_004-maquis-vendetta';
-import c322 from './Maquis/172_006-recurring-injury';
-import c323 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c324 from './Maquis/172_008-scapegoat';
-import c325 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c326 from './tgq/176_001-close-call';
-import c327 from './tgq/176_002-incentive-based-economics';
-import c328 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c329 from './tgq/176_006-the-new-resistance';
-import c330 from './tgq/176_042-colyus';
-import c331 from './HF6/178_002-a-bad-end';
-import c332 from './HF6/178_007-don-t-let-it-end-this-way';
-import c333 from './HF6/178_009-history-repeats-itself';
-import c334 from './HF6/178_010-it-s-green';
-import c335 from './HF6/178_014-occupational-hazards';
-import c336 from './HF6/178_018-shields-up';
-import c337 from './HF6/178_033-dominion-outpost';
-import c338 from './crossover/181_003-climbing-the-ranks';
-import c339 from './crossover/181_074-v-mor';
-import c340 from './lookinggla/184_044-farrell';
-import c341 from './terran/191_002-archaic-ritual';
-import c342 from './brokenbow/192_001-a-miner-confrontation';
-import c343 from './brokenbow/192_002-authorized-access-only';
-import c344 from './brokenbow/192_005-faux-pas';
-import c345 from './brokenbow/192_009-rock-people';
-import c346 from './brokenbow/192_011-stand-off';
-import c347 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c348 from './brokenbow/192_055-gonik';
-import c349 from './brokenbow/192_071-hideaki-chang';
-import c350 from './PreWarp/194_072-vulcan-phaser';
-import c351 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c352 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c353 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c354 from './llap/195_003-espionage-romulan-on-vulcan';
-import c355 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c356 from './llap/195_005-espionage-vulcan-on-andorian';
-import c357 from './wp2017/199_093-hiram-roth';
-import c358 from './coldfront/200_030-boshar';
-import c359 from './metamorpho/202_001-command-decisions';
-import c360 from './metamorpho/202_035-nog-metamorphosis';
-import c361 from './gift/207_003-treaty-cardassian-kazon';
-import c362 from './gift/207_007-janeway';
-import c363 from './equilibriu/209_007-lela';
-import c364 from './tnz/219_007-shuttle-crash';
-import c365 from './tnz/219_031-andrea';
-import c366 from './tnz/219_033-dr-brown';
-import c367 from './tnz/219_038-stella-mudd';
-import c368 from './plw/223_056-joaquin';
-import c369 from './plw/223_058-roberta-lincoln';
-import c370 from './dow/227_034-draz';
-import c371 from './dow/227_042-grand-nagus-rom';
-import c372 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c373 from './PL/238_002-row-row-row-your-boat';
-import c374 from './PL/238_020-commander-sulu';
-import c375 from './PL/238_025-commander-chekov-paradise-lost';
-import c376 from './NEM/241_003-reman-dagger';
-import c377 from './SFL/245_001-close-that-door';
+import c220 from './roa/117_111-aluura';
+import c221 from './roa/117_112-patahk';
+import c222 from './roa/117_113-senator-cretak';
+import c223 from './twt/119_002-chula-the-drink';
+import c224 from './twt/119_004-executive-authorization';
+import c225 from './twt/119_006-lineup';
+import c226 from './twt/119_007-oops';
+import c227 from './twt/119_020-treaty-cardassian-bajoran';
+import c228 from './twt/119_021-treaty-romulan-bajoran';
+import c229 from './twt/119_046-third-of-five';
+import c230 from './twt/119_058-ensign-chekov';
+import c231 from './twt/119_067-lt-sulu';
+import c232 from './twt/119_071-mr-scott';
+import c233 from './twt/119_072-mr-spock';
+import c234 from './twt/119_097-the-centurion';
+import c235 from './mm/122_004-chula-the-game';
+import c236 from './mm/122_007-emergency-conversion';
+import c237 from './mm/122_009-horta';
+import c238 from './mm/122_010-kelvan-show-of-force';
+import c239 from './mm/122_018-mirror-dagger';
+import c240 from './mm/122_025-treaty-federation-dominion';
+import c241 from './mm/122_067-chief-navigator-chekov';
+import c242 from './mm/122_104-mr-sisko';
+import c243 from './voy/123_001-aggressive-behavior';
+import c244 from './voy/123_003-astral-eddy';
+import c245 from './voy/123_005-civil-unrest';
+import c246 from './voy/123_014-implication';
+import c247 from './voy/123_015-kazon-bomb';
+import c248 from './voy/123_023-spatial-rift';
+import c249 from './voy/123_024-subspace-fracture';
+import c250 from './voy/123_025-the-cloud';
+import c251 from './voy/123_027-trabe-grenade';
+import c252 from './voy/123_028-twisted';
+import c253 from './voy/123_036-kazon-disruptor';
+import c254 from './voy/123_037-kazon-disruptor-rifle';
+import c255 from './voy/123_133-stadi';
+import c256 from './borg/124_001-ankari-spirits';
+import c257 from './borg/124_005-replicator-accident';
+import c258 from './borg/124_007-the-clown-beneath-the-mask';
+import c259 from './borg/124_015-hirogen-talon';
+import c260 from './borg/124_062-seventeen-of-eighteen';
+import c261 from './borg/124_063-six-of-twelve';
+import c262 from './borg/124_099-morak';
+import c263 from './borg/124_101-b-elanna';
+import c264 from './borg/124_102-captain-chakotay';
+import c265 from './borg/124_114-riley-frazier';
+import c266 from './ha/125_002-alice';
+import c267 from './ha/125_006-dejaren';
+import c268 from './ha/125_008-primitive-humanoids';
+import c269 from './ha/125_074-weiss';
+import c270 from './ha/125_075-rulat';
+import c271 from './ha/125_094-durango';
+import c272 from './ha/125_121-praetor-neral';
+import c273 from './ha/125_122-maleth';
+import c274 from './tmp/126_008-subspace-shock-wave';
+import c275 from './tmp/126_010-v-ger';
+import c276 from './tmp/126_043-commander-chekov';
+import c277 from './tmp/126_047-demora-sulu';
+import c278 from './tmp/126_071-captain-kang';
+import c279 from './tmp/126_072-ch-dak';
+import c280 from './tmp/126_083-krase';
+import c281 from './tmp/126_096-joachim';
+import c282 from './agt/127_002-espionage-bajoran-on-dominion';
+import c283 from './agt/127_018-christopher-pike';
+import c284 from './agt/127_022-raymond-boone';
+import c285 from './agt/127_028-artim';
+import c286 from './enterprise/128_012-malcolm-reed';
+import c287 from './VP/132_019-personal-duty';
+import c288 from './VP/132_027-rusot-things-past';
+import c289 from './lfl/138_002-damaged-reputation';
+import c290 from './lfl/138_006-medical-crisis';
+import c291 from './lfl/138_007-oh-no';
+import c292 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c293 from './HF/139_010-murder-investigation';
+import c294 from './HF/139_013-picking-up-the-pieces';
+import c295 from './SaS/141_002-dial-up';
+import c296 from './SaS/141_003-difference-of-opinion';
+import c297 from './HF2/152_002-dangerous-climb';
+import c298 from './HF2/152_004-dignitaries-and-witnesses';
+import c299 from './TNG/155_008-magnetic-field-disruptions';
+import c300 from './TNG/155_009-microbrain';
+import c301 from './TNG/155_011-temptation';
+import c302 from './TNG/155_012-tense-negotiations';
+import c303 from './TNG/155_013-triage';
+import c304 from './TNG/155_015-warp-bubble-mishap';
+import c305 from './TNG/155_061-kosinski';
+import c306 from './TNG/155_072-kol-the-next-generation';
+import c307 from './TNG/155_079-captain-worf';
+import c308 from './ENGAGE/161_002-antedean-assassins';
+import c309 from './ENGAGE/161_003-captain-s-holiday';
+import c310 from './ENGAGE/161_004-devastating-communique';
+import c311 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c312 from './ENGAGE/161_006-invidium-leak';
+import c313 from './ENGAGE/161_007-ornaran-threat';
+import c314 from './ENGAGE/161_037-rybak';
+import c315 from './ENGAGE/161_046-parem-engage';
+import c316 from './tstl/163_004-hunter-probe';
+import c317 from './tstl/163_008-paralyzed-by-fear';
+import c318 from './tstl/163_014-repurposed-outpost';
+import c319 from './tstl/163_038-k-vit';
+import c320 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c321 from './Emissary/167_001-back-room-dealings';
+import c322 from './Emissary/167_003-cultural-differences';
+import c323 from './Emissary/167_004-difficult-disposal';
+import c324 from './Emissary/167_005-encased-in-crystal';
+import c325 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c326 from './Emissary/167_009-more-of-your-kind';
+import c327 from './Emissary/167_012-socializing-with-the-staff';
+import c328 from './Emissary/167_013-too-many-chiefs';
+import c329 from './Emissary/167_054-jasad-emissary';
+import c330 from './Maquis/172_001-a-pleasant-surprise';
+import c331 from './Maquis/172_002-deliberate-tactical-error';
+import c332 from './Maquis/172_004-maquis-vendetta';
+import c333 from './Maquis/172_006-recurring-injury';
+import c334 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c335 from './Maquis/172_008-scapegoat';
+import c336 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c337 from './tgq/176_001-close-call';
+import c338 from './tgq/176_002-incentive-based-economics';
+import c339 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c340 from './tgq/176_006-the-new-resistance';
+import c341 from './tgq/176_042-colyus';
+import c342 from './HF6/178_002-a-bad-end';
+import c343 from './HF6/178_007-don-t-let-it-end-this-way';
+import c344 from './HF6/178_009-history-repeats-itself';
+import c345 from './HF6/178_010-it-s-green';
+import c346 from './HF6/178_014-occupational-hazards';
+import c347 from './HF6/178_018-shields-up';
+import c348 from './HF6/178_033-dominion-outpost';
+import c349 from './crossover/181_003-climbing-the-ranks';
+import c350 from './crossover/181_074-v-mor';
+import c351 from './lookinggla/184_043-ensign-kjolholm';
+import c352 from './lookinggla/184_044-farrell';
+import c353 from './terran/191_002-archaic-ritual';
+import c354 from './brokenbow/192_001-a-miner-confrontation';
+import c355 from './brokenbow/192_002-authorized-access-only';
+import c356 from './brokenbow/192_005-faux-pas';
+import c357 from './brokenbow/192_009-rock-people';
+import c358 from './brokenbow/192_011-stand-off';
+import c359 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c360 from './brokenbow/192_055-gonik';
+import c361 from './brokenbow/192_071-hideaki-chang';
+import c362 from './PreWarp/194_072-vulcan-phaser';
+import c363 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c364 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c365 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c366 from './llap/195_003-espionage-romulan-on-vulcan';
+import c367 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c368 from './llap/195_005-espionage-vulcan-on-andorian';
+import c369 from './wp2017/199_093-hiram-roth';
+import c370 from './coldfront/200_030-boshar';
+import c371 from './metamorpho/202_001-command-decisions';
+import c372 from './metamorpho/202_035-nog-metamorphosis';
+import c373 from './gift/207_003-treaty-cardassian-kazon';
+import c374 from './gift/207_007-janeway';
+import c375 from './equilibriu/209_007-lela';
+import c376 from './tnz/219_007-shuttle-crash';
+import c377 from './tnz/219_031-andrea';
+import c378 from './tnz/219_033-dr-brown';
+import c379 from './tnz/219_038-stella-mudd';
+import c380 from './plw/223_039-mara';
+import c381 from './plw/223_056-joaquin';
+import c382 from './plw/223_058-roberta-lincoln';
+import c383 from './dow/227_034-draz';
+import c384 from './dow/227_042-grand-nagus-rom';
+import c385 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c386 from './PL/238_002-row-row-row-your-boat';
+import c387 from './PL/238_020-commander-sulu';
+import c388 from './PL/238_025-commander-chekov-paradise-lost';
+import c389 from './NEM/241_003-reman-dagger';
+import c390 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -600,6 +613,8 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_030-ferengi-outpost',
   'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
@@ -607,8 +622,11 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_007-oops',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
   'twt/119_097-the-centurion',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
@@ -637,6 +655,8 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_015-hirogen-talon',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
@@ -687,10 +707,13 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -699,6 +722,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
@@ -720,6 +744,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
   'crossover/181_074-v-mor',
+  'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'terran/191_002-archaic-ritual',
   'brokenbow/192_001-a-miner-confrontation',
@@ -748,6 +773,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'plw/223_039-mara',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
   'dow/227_034-draz',
@@ -1139,4 +1165,17 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c375,
   c376,
   c377,
+  c378,
+  c379,
+  c380,
+  c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
 ];
