@@ -70,10 +70,17 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   if (to.icons && !to.icons.every(shows)) return false;
   if (to.notIcon && shows(to.notIcon)) return false;
   if (to.characteristic && !card.characteristics.some((c) => c.toLowerCase() === to.characteristic!.toLowerCase())) return false;
+  if (to.universal !== undefined && card.universal !== to.universal) return false;
   if (to.skill && printedLevel(card, to.skill) <= 0) return false;
   if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
   if (to.names && !to.names.some((name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)))) return false;
   return true;
+}
+
+/** The other personnel present with `iid` that `of` reaches (relative to `iid`'s owner). */
+function countPresent(state: GameState, iid: string, of: PersonnelHolder): number {
+  const owner = state.cards[iid]!.owner;
+  return cardsIn(state, state.cards[iid]!.zone).filter((other) => other !== iid && reaches(of, blueprintOf(state, other), state.cards[other]!.owner, owner)).length;
 }
 
 /** X for a `variable-x` modifier of the personnel `iid`. */
@@ -83,7 +90,7 @@ function xOf(state: GameState, iid: string, x: VariableX): number {
     case 'fixed':
       return x.value;
     case 'count-present': {
-      const counted = cardsIn(state, instance.zone).filter((other) => other !== iid && reaches(x.of, blueprintOf(state, other), state.cards[other]!.owner, instance.owner)).length;
+      const counted = countPresent(state, iid, x.of);
       return x.limit === undefined ? counted : Math.min(counted, x.limit);
     }
     case 'opponent-hand': {
@@ -93,7 +100,7 @@ function xOf(state: GameState, iid: string, x: VariableX): number {
   }
 }
 
-function apply(state: GameState, iid: string, member: GroupMember, modifier: PersonModifier): GroupMember {
+function apply(state: GameState, iid: string, source: string, member: GroupMember, modifier: PersonModifier): GroupMember {
   if (modifier.kind === 'variable-x') {
     const personnel = blueprintOf(state, iid).personnel;
     if (!personnel) return member;
@@ -107,9 +114,10 @@ function apply(state: GameState, iid: string, member: GroupMember, modifier: Per
   }
   if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
   let out = member;
+  const times = modifier.per ? countPresent(state, source, modifier.per) : 1;
   for (const attribute of modifier.attributes) {
     const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
-    out = { ...out, [key]: out[key] + modifier.delta };
+    out = { ...out, [key]: out[key] + modifier.delta * times };
   }
   return out;
 }
@@ -146,7 +154,7 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
     if (!modifier.cumulative && seen.has(key)) return;
     if (modifier.when && !conditionHolds(state, source, modifier.when)) return;
     seen.add(key);
-    out = apply(state, iid, out, modifier);
+    out = apply(state, iid, source, out, modifier);
   };
   for (const [index, modifier] of personnelModifiersOf(state, iid).entries()) if (modifier.where === 'self') use(iid, modifier, index);
   for (const other of cardsIn(state, instance.zone)) {

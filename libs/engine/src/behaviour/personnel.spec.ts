@@ -27,6 +27,11 @@ function planet(mine: readonly Entry[], theirs: readonly Entry[] = []): { state:
   const moves: GameEvent[] = built.ids.opponentHand.map((iid) => ({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.surface('L1'), faceUp: true, reason: 'test' }));
   return { state: evolveAll(moves, built.state), mine: built.ids.awayTeam, theirs: built.ids.opponentHand };
 }
+/** p1's Away Team at a mission given by title. */
+const team = (members: readonly Entry[], mission: string) => {
+  const built = scene({ missions: [mission], awayTeam: members.map(card) });
+  return { state: built.state, ids: built.ids.awayTeam };
+};
 const attrs = (state: GameState, iid: string) => {
   const member = memberOf(state, iid);
   return [member.integrity, member.cunning, member.strength];
@@ -370,5 +375,45 @@ describe('a last group of personnel modifiers', () => {
     const parem = built.ids.awayTeam[0]!;
     const facing: GameState = { ...built.state, attempt: { player: 'p1', location: 'L1', ship: null, planet: true, dilemma: built.ids.seeds[0]!, team: 'away-team', step: 0, failed: false, choice: null, picked: [] } };
     expect(attrs(facing, parem).map((v, i) => v - attrs(built.state, parem)[i]!)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('personnel modifiers counted per personnel, against opponents, and on universal cards', () => {
+  it("251_016 Admiral Nechayev: the opponent's personnel present with Honor get -1 to every attribute; her owner's own Honor personnel and an opponent without Honor do not", () => {
+    const table = planet([{ skills: 'OFFICER Honor', i: 5, c: 5, s: 5 }, '251_016'], [{ skills: 'OFFICER Honor', i: 5, c: 5, s: 5 }, { skills: 'OFFICER', i: 5, c: 5, s: 5 }]);
+    expect([attrs(table.state, table.mine[0]!), attrs(table.state, table.theirs[0]!), attrs(table.state, table.theirs[1]!)]).toEqual([[5, 5, 5], [4, 4, 4], [5, 5, 5]]);
+  });
+  it('999_099 Derran Tal: with Harry Kim present both have every attribute +2; apart, as printed', () => {
+    const together = planet(['999_099', 'Harry Kim']);
+    const apart = planet(['999_099', { skills: 'OFFICER' }]);
+    const kim = planet(['Harry Kim', { skills: 'OFFICER' }]);
+    expect(attrs(together.state, together.mine[0]!).map((v, i) => v - attrs(apart.state, apart.mine[0]!)[i]!)).toEqual([2, 2, 2]);
+    expect(attrs(together.state, together.mine[1]!).map((v, i) => v - attrs(kim.state, kim.mine[0]!)[i]!)).toEqual([2, 2, 2]);
+  });
+  it('234_021 Pavel Chekov: your universal Federation Staff / Classic Films personnel present gain MEDICAL; a unique one does not', () => {
+    const table = planet(['126_052', '119_059', '234_021']);
+    const base = planet(['126_052', '119_059']);
+    const medical = (state: GameState, iid: string) => skillLevel(memberOf(state, iid), 'MEDICAL');
+    expect(medical(table.state, table.mine[0]!) - medical(base.state, base.mine[0]!)).toBe(1);
+    expect(medical(table.state, table.mine[1]!) - medical(base.state, base.mine[1]!)).toBe(0);
+  });
+  it('245_033 Worf (Showdown: Four Lights): at a Cardassian-icon mission his other personnel present are STRENGTH +2; at another mission not', () => {
+    const there = team(['245_033', { s: 5 }], 'Alter Records');
+    expect(attrs(there.state, there.ids[1]!)[2]).toBe(7);
+    const elsewhere = team(['245_033', { s: 5 }], 'Excavation');
+    expect(attrs(elsewhere.state, elsewhere.ids[1]!)[2]).toBe(5);
+  });
+  it('125_114 Sheriff Worf: STRENGTH +1 for each opposing SECURITY personnel present (two: +2); his own SECURITY do not count', () => {
+    const printed = realCard('125_114').personnel!.strength;
+    const base = printed.kind === 'number' ? printed.value : 0;
+    const two = planet(['125_114', { skills: 'SECURITY' }], [{ skills: 'SECURITY' }, { skills: 'SECURITY' }, { skills: 'OFFICER' }]);
+    expect(attrs(two.state, two.mine[0]!)[2]).toBe(base + 2);
+    const none = planet(['125_114', { skills: 'SECURITY' }]);
+    expect(attrs(none.state, none.mine[0]!)[2]).toBe(base);
+  });
+  it('192_080 Phlox (Broken Bow): every attribute +1 for each ANIMAL present', () => {
+    const two = planet(['192_080', { skills: 'ANIMAL' }, { skills: 'ANIMAL' }]);
+    const none = planet(['192_080', { skills: 'OFFICER' }]);
+    expect(attrs(two.state, two.mine[0]!).map((v, i) => v - attrs(none.state, none.mine[0]!)[i]!)).toEqual([2, 2, 2]);
   });
 });

@@ -32,6 +32,8 @@ export interface PersonnelHolder extends Holder {
   readonly notIcon?: string;
   /** One of its characteristics is (or names) this ("DaiMon", "MACO", "Female"). */
   readonly characteristic?: string;
+  /** A universal card (1E rulebook › DUPLICATION AND PERSONAS: universal cards are not unique). */
+  readonly universal?: boolean;
   /** Has this skill or classification printed. */
   readonly skill?: string;
   /** Has no printed level of this skill. */
@@ -52,6 +54,8 @@ export type PersonnelModifier =
       readonly kind: 'personnel-attribute';
       readonly attributes: readonly Attribute[];
       readonly delta: number;
+      /** `delta` once for each other personnel present with the modifier's card that this reaches ("+1 for each ANIMAL present"). */
+      readonly per?: PersonnelHolder;
       readonly to: PersonnelHolder;
       readonly where: 'self' | 'present-personnel' | 'here' | 'in-play';
       readonly when?: SkillCondition;

@@ -272,125 +272,131 @@ import c268 from './ha/125_008-primitive-humanoids';
 import c269 from './ha/125_074-weiss';
 import c270 from './ha/125_075-rulat';
 import c271 from './ha/125_094-durango';
-import c272 from './ha/125_121-praetor-neral';
-import c273 from './ha/125_122-maleth';
-import c274 from './tmp/126_008-subspace-shock-wave';
-import c275 from './tmp/126_010-v-ger';
-import c276 from './tmp/126_043-commander-chekov';
-import c277 from './tmp/126_047-demora-sulu';
-import c278 from './tmp/126_071-captain-kang';
-import c279 from './tmp/126_072-ch-dak';
-import c280 from './tmp/126_083-krase';
-import c281 from './tmp/126_096-joachim';
-import c282 from './agt/127_002-espionage-bajoran-on-dominion';
-import c283 from './agt/127_018-christopher-pike';
-import c284 from './agt/127_022-raymond-boone';
-import c285 from './agt/127_028-artim';
-import c286 from './enterprise/128_012-malcolm-reed';
-import c287 from './VP/132_019-personal-duty';
-import c288 from './VP/132_027-rusot-things-past';
-import c289 from './lfl/138_002-damaged-reputation';
-import c290 from './lfl/138_006-medical-crisis';
-import c291 from './lfl/138_007-oh-no';
-import c292 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c293 from './HF/139_010-murder-investigation';
-import c294 from './HF/139_013-picking-up-the-pieces';
-import c295 from './SaS/141_002-dial-up';
-import c296 from './SaS/141_003-difference-of-opinion';
-import c297 from './HF2/152_002-dangerous-climb';
-import c298 from './HF2/152_004-dignitaries-and-witnesses';
-import c299 from './TNG/155_008-magnetic-field-disruptions';
-import c300 from './TNG/155_009-microbrain';
-import c301 from './TNG/155_011-temptation';
-import c302 from './TNG/155_012-tense-negotiations';
-import c303 from './TNG/155_013-triage';
-import c304 from './TNG/155_015-warp-bubble-mishap';
-import c305 from './TNG/155_061-kosinski';
-import c306 from './TNG/155_072-kol-the-next-generation';
-import c307 from './TNG/155_079-captain-worf';
-import c308 from './ENGAGE/161_002-antedean-assassins';
-import c309 from './ENGAGE/161_003-captain-s-holiday';
-import c310 from './ENGAGE/161_004-devastating-communique';
-import c311 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c312 from './ENGAGE/161_006-invidium-leak';
-import c313 from './ENGAGE/161_007-ornaran-threat';
-import c314 from './ENGAGE/161_037-rybak';
-import c315 from './ENGAGE/161_046-parem-engage';
-import c316 from './tstl/163_004-hunter-probe';
-import c317 from './tstl/163_008-paralyzed-by-fear';
-import c318 from './tstl/163_014-repurposed-outpost';
-import c319 from './tstl/163_038-k-vit';
-import c320 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c321 from './Emissary/167_001-back-room-dealings';
-import c322 from './Emissary/167_003-cultural-differences';
-import c323 from './Emissary/167_004-difficult-disposal';
-import c324 from './Emissary/167_005-encased-in-crystal';
-import c325 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c326 from './Emissary/167_009-more-of-your-kind';
-import c327 from './Emissary/167_012-socializing-with-the-staff';
-import c328 from './Emissary/167_013-too-many-chiefs';
-import c329 from './Emissary/167_054-jasad-emissary';
-import c330 from './Maquis/172_001-a-pleasant-surprise';
-import c331 from './Maquis/172_002-deliberate-tactical-error';
-import c332 from './Maquis/172_004-maquis-vendetta';
-import c333 from './Maquis/172_006-recurring-injury';
-import c334 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c335 from './Maquis/172_008-scapegoat';
-import c336 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c337 from './tgq/176_001-close-call';
-import c338 from './tgq/176_002-incentive-based-economics';
-import c339 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c340 from './tgq/176_006-the-new-resistance';
-import c341 from './tgq/176_042-colyus';
-import c342 from './HF6/178_002-a-bad-end';
-import c343 from './HF6/178_007-don-t-let-it-end-this-way';
-import c344 from './HF6/178_009-history-repeats-itself';
-import c345 from './HF6/178_010-it-s-green';
-import c346 from './HF6/178_014-occupational-hazards';
-import c347 from './HF6/178_018-shields-up';
-import c348 from './HF6/178_033-dominion-outpost';
-import c349 from './crossover/181_003-climbing-the-ranks';
-import c350 from './crossover/181_074-v-mor';
-import c351 from './lookinggla/184_043-ensign-kjolholm';
-import c352 from './lookinggla/184_044-farrell';
-import c353 from './terran/191_002-archaic-ritual';
-import c354 from './brokenbow/192_001-a-miner-confrontation';
-import c355 from './brokenbow/192_002-authorized-access-only';
-import c356 from './brokenbow/192_005-faux-pas';
-import c357 from './brokenbow/192_009-rock-people';
-import c358 from './brokenbow/192_011-stand-off';
-import c359 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c360 from './brokenbow/192_055-gonik';
-import c361 from './brokenbow/192_071-hideaki-chang';
-import c362 from './PreWarp/194_072-vulcan-phaser';
-import c363 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c364 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c365 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c366 from './llap/195_003-espionage-romulan-on-vulcan';
-import c367 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c368 from './llap/195_005-espionage-vulcan-on-andorian';
-import c369 from './wp2017/199_093-hiram-roth';
-import c370 from './coldfront/200_030-boshar';
-import c371 from './metamorpho/202_001-command-decisions';
-import c372 from './metamorpho/202_035-nog-metamorphosis';
-import c373 from './gift/207_003-treaty-cardassian-kazon';
-import c374 from './gift/207_007-janeway';
-import c375 from './equilibriu/209_007-lela';
-import c376 from './tnz/219_007-shuttle-crash';
-import c377 from './tnz/219_031-andrea';
-import c378 from './tnz/219_033-dr-brown';
-import c379 from './tnz/219_038-stella-mudd';
-import c380 from './plw/223_039-mara';
-import c381 from './plw/223_056-joaquin';
-import c382 from './plw/223_058-roberta-lincoln';
-import c383 from './dow/227_034-draz';
-import c384 from './dow/227_042-grand-nagus-rom';
-import c385 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c386 from './PL/238_002-row-row-row-your-boat';
-import c387 from './PL/238_020-commander-sulu';
-import c388 from './PL/238_025-commander-chekov-paradise-lost';
-import c389 from './NEM/241_003-reman-dagger';
-import c390 from './SFL/245_001-close-that-door';
+import c272 from './ha/125_114-sheriff-worf';
+import c273 from './ha/125_121-praetor-neral';
+import c274 from './ha/125_122-maleth';
+import c275 from './tmp/126_008-subspace-shock-wave';
+import c276 from './tmp/126_010-v-ger';
+import c277 from './tmp/126_043-commander-chekov';
+import c278 from './tmp/126_047-demora-sulu';
+import c279 from './tmp/126_071-captain-kang';
+import c280 from './tmp/126_072-ch-dak';
+import c281 from './tmp/126_083-krase';
+import c282 from './tmp/126_096-joachim';
+import c283 from './agt/127_002-espionage-bajoran-on-dominion';
+import c284 from './agt/127_018-christopher-pike';
+import c285 from './agt/127_022-raymond-boone';
+import c286 from './agt/127_028-artim';
+import c287 from './enterprise/128_012-malcolm-reed';
+import c288 from './VP/132_019-personal-duty';
+import c289 from './VP/132_027-rusot-things-past';
+import c290 from './lfl/138_002-damaged-reputation';
+import c291 from './lfl/138_006-medical-crisis';
+import c292 from './lfl/138_007-oh-no';
+import c293 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c294 from './HF/139_010-murder-investigation';
+import c295 from './HF/139_013-picking-up-the-pieces';
+import c296 from './SaS/141_002-dial-up';
+import c297 from './SaS/141_003-difference-of-opinion';
+import c298 from './HF2/152_002-dangerous-climb';
+import c299 from './HF2/152_004-dignitaries-and-witnesses';
+import c300 from './TNG/155_008-magnetic-field-disruptions';
+import c301 from './TNG/155_009-microbrain';
+import c302 from './TNG/155_011-temptation';
+import c303 from './TNG/155_012-tense-negotiations';
+import c304 from './TNG/155_013-triage';
+import c305 from './TNG/155_015-warp-bubble-mishap';
+import c306 from './TNG/155_061-kosinski';
+import c307 from './TNG/155_072-kol-the-next-generation';
+import c308 from './TNG/155_079-captain-worf';
+import c309 from './ENGAGE/161_002-antedean-assassins';
+import c310 from './ENGAGE/161_003-captain-s-holiday';
+import c311 from './ENGAGE/161_004-devastating-communique';
+import c312 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c313 from './ENGAGE/161_006-invidium-leak';
+import c314 from './ENGAGE/161_007-ornaran-threat';
+import c315 from './ENGAGE/161_037-rybak';
+import c316 from './ENGAGE/161_046-parem-engage';
+import c317 from './tstl/163_004-hunter-probe';
+import c318 from './tstl/163_008-paralyzed-by-fear';
+import c319 from './tstl/163_014-repurposed-outpost';
+import c320 from './tstl/163_038-k-vit';
+import c321 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c322 from './Emissary/167_001-back-room-dealings';
+import c323 from './Emissary/167_003-cultural-differences';
+import c324 from './Emissary/167_004-difficult-disposal';
+import c325 from './Emissary/167_005-encased-in-crystal';
+import c326 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c327 from './Emissary/167_009-more-of-your-kind';
+import c328 from './Emissary/167_012-socializing-with-the-staff';
+import c329 from './Emissary/167_013-too-many-chiefs';
+import c330 from './Emissary/167_054-jasad-emissary';
+import c331 from './Maquis/172_001-a-pleasant-surprise';
+import c332 from './Maquis/172_002-deliberate-tactical-error';
+import c333 from './Maquis/172_004-maquis-vendetta';
+import c334 from './Maquis/172_006-recurring-injury';
+import c335 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c336 from './Maquis/172_008-scapegoat';
+import c337 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c338 from './tgq/176_001-close-call';
+import c339 from './tgq/176_002-incentive-based-economics';
+import c340 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c341 from './tgq/176_006-the-new-resistance';
+import c342 from './tgq/176_042-colyus';
+import c343 from './HF6/178_002-a-bad-end';
+import c344 from './HF6/178_007-don-t-let-it-end-this-way';
+import c345 from './HF6/178_009-history-repeats-itself';
+import c346 from './HF6/178_010-it-s-green';
+import c347 from './HF6/178_014-occupational-hazards';
+import c348 from './HF6/178_018-shields-up';
+import c349 from './HF6/178_033-dominion-outpost';
+import c350 from './crossover/181_003-climbing-the-ranks';
+import c351 from './crossover/181_074-v-mor';
+import c352 from './lookinggla/184_043-ensign-kjolholm';
+import c353 from './lookinggla/184_044-farrell';
+import c354 from './terran/191_002-archaic-ritual';
+import c355 from './brokenbow/192_001-a-miner-confrontation';
+import c356 from './brokenbow/192_002-authorized-access-only';
+import c357 from './brokenbow/192_005-faux-pas';
+import c358 from './brokenbow/192_009-rock-people';
+import c359 from './brokenbow/192_011-stand-off';
+import c360 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c361 from './brokenbow/192_055-gonik';
+import c362 from './brokenbow/192_071-hideaki-chang';
+import c363 from './brokenbow/192_080-phlox-broken-bow';
+import c364 from './PreWarp/194_072-vulcan-phaser';
+import c365 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c366 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c367 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c368 from './llap/195_003-espionage-romulan-on-vulcan';
+import c369 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c370 from './llap/195_005-espionage-vulcan-on-andorian';
+import c371 from './wp2017/199_093-hiram-roth';
+import c372 from './coldfront/200_030-boshar';
+import c373 from './metamorpho/202_001-command-decisions';
+import c374 from './metamorpho/202_035-nog-metamorphosis';
+import c375 from './gift/207_003-treaty-cardassian-kazon';
+import c376 from './gift/207_007-janeway';
+import c377 from './equilibriu/209_007-lela';
+import c378 from './tnz/219_007-shuttle-crash';
+import c379 from './tnz/219_031-andrea';
+import c380 from './tnz/219_033-dr-brown';
+import c381 from './tnz/219_038-stella-mudd';
+import c382 from './plw/223_039-mara';
+import c383 from './plw/223_056-joaquin';
+import c384 from './plw/223_058-roberta-lincoln';
+import c385 from './dow/227_034-draz';
+import c386 from './dow/227_042-grand-nagus-rom';
+import c387 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c388 from './SSttR/234_021-pavel-chekov';
+import c389 from './PL/238_002-row-row-row-your-boat';
+import c390 from './PL/238_020-commander-sulu';
+import c391 from './PL/238_025-commander-chekov-paradise-lost';
+import c392 from './NEM/241_003-reman-dagger';
+import c393 from './SFL/245_001-close-that-door';
+import c394 from './SFL/245_033-worf-showdown-four-lights';
+import c395 from './AUT/251_016-admiral-nechayev';
+import c396 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -665,6 +671,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
@@ -755,6 +762,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -779,11 +787,15 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1178,4 +1190,10 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c388,
   c389,
   c390,
+  c391,
+  c392,
+  c393,
+  c394,
+  c395,
+  c396,
 ];
