@@ -107,296 +107,415 @@ import c103 from './premiere/101_127-life-form-scan';
 import c104 from './premiere/101_128-long-range-scan';
 import c105 from './premiere/101_129-loss-of-orbital-stability';
 import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_133-q2';
-import c108 from './premiere/101_135-scan';
-import c109 from './premiere/101_136-ship-seizure';
-import c110 from './premiere/101_137-subspace-interference';
-import c111 from './premiere/101_140-temporal-rift';
-import c112 from './premiere/101_141-the-devil';
-import c113 from './premiere/101_142-the-juggler';
-import c114 from './premiere/101_143-transwarp-conduit';
-import c115 from './premiere/101_144-vulcan-mindmeld';
-import c116 from './premiere/101_145-wormhole';
-import c117 from './au/103_008-alien-labyrinth';
-import c118 from './au/103_013-empathic-echo';
-import c119 from './au/103_014-ferengi-attack';
-import c120 from './au/103_016-hidden-entrance';
-import c121 from './au/103_019-malfunctioning-door';
-import c122 from './au/103_031-zaldan';
-import c123 from './au/103_052-neutral-outpost';
-import c124 from './au/103_102-k-mtar';
-import c125 from './au/103_112-d-tan';
-import c126 from './qc/105_009-security-precautions';
-import c127 from './qc/105_010-system-wide-cascade-failure';
-import c128 from './qc/105_051-keiko-o-brien';
-import c129 from './qc/105_057-robin-lefler';
-import c130 from './qc/105_061-kahlest';
-import c131 from './qc/105_067-ira-graves';
-import c132 from './qc/105_070-kareen-brianon';
-import c133 from './qc/105_083-zon';
-import c134 from './2pg/106_014-admiral-mccoy';
-import c135 from './2pg/106_020-ja-rod';
-import c136 from './fc/109_005-blended';
-import c137 from './fc/109_010-maglock';
-import c138 from './fc/109_013-primitive-culture';
-import c139 from './fc/109_015-shot-in-the-back';
-import c140 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c141 from './fc/109_076-eight-of-nineteen';
-import c142 from './fc/109_094-admiral-hayes';
-import c143 from './otsd/111_005-unscientific-method';
-import c144 from './ds9/112_006-angry-mob';
-import c145 from './ds9/112_008-arms-deal';
-import c146 from './ds9/112_009-assassin-s-blade';
-import c147 from './ds9/112_011-clan-people';
-import c148 from './ds9/112_018-framed-for-murder';
-import c149 from './ds9/112_021-harvester-virus';
-import c150 from './ds9/112_027-misguided-activist';
-import c151 from './ds9/112_028-no-loose-ends';
-import c152 from './ds9/112_029-none-shall-pass';
-import c153 from './ds9/112_034-skullduggery';
-import c154 from './ds9/112_036-the-three-vipers';
-import c155 from './ds9/112_045-bajoran-padd';
-import c156 from './ds9/112_046-bajoran-phaser';
-import c157 from './ds9/112_047-bajoran-phaser-rifle';
-import c158 from './ds9/112_048-cardassian-disruptor';
-import c159 from './ds9/112_049-cardassian-disruptor-rifle';
-import c160 from './ds9/112_050-cardassian-padd';
-import c161 from './ds9/112_051-engineering-tricorder';
-import c162 from './ds9/112_053-medical-padd';
-import c163 from './ds9/112_054-science-kit';
-import c164 from './ds9/112_055-science-padd';
-import c165 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c166 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c167 from './ds9/112_063-espionage-cardassian-on-federation';
-import c168 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c169 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c170 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c171 from './ds9/112_073-treaty-bajoran-klingon';
-import c172 from './ds9/112_074-treaty-federation-bajoran';
-import c173 from './ds9/112_075-treaty-federation-cardassian';
-import c174 from './ds9/112_076-treaty-romulan-cardassian';
-import c175 from './ds9/112_078-bajoran-outpost';
-import c176 from './ds9/112_080-cardassian-outpost';
-import c177 from './ds9/112_150-jaro-essa';
-import c178 from './ds9/112_167-shakaar-edon';
-import c179 from './ds9/112_168-surmak-ren';
-import c180 from './ds9/112_187-gilora-rejal';
-import c181 from './ds9/112_219-grilka';
-import c182 from './dom/115_009-founder-secret';
-import c183 from './dom/115_010-friendly-fire';
-import c184 from './dom/115_012-navigational-hazards';
-import c185 from './dom/115_015-dominion-padd';
-import c186 from './dom/115_017-jem-hadar-disruptor';
-import c187 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c188 from './dom/115_021-espionage-dominion-on-federation';
-import c189 from './dom/115_022-espionage-dominion-on-klingon';
-import c190 from './dom/115_023-espionage-dominion-on-romulan';
-import c191 from './dom/115_028-treaty-bajoran-dominion';
-import c192 from './dom/115_029-treaty-cardassian-dominion';
-import c193 from './dom/115_030-treaty-romulan-dominion';
-import c194 from './dom/115_066-keeve-falor';
-import c195 from './dom/115_067-orta';
-import c196 from './dom/115_083-goran-agar';
-import c197 from './dom/115_114-martok';
-import c198 from './dom/115_118-soto';
-import c199 from './bog/116_006-gravimetric-distortion';
-import c200 from './bog/116_014-d-k-tahg';
-import c201 from './bog/116_016-klingon-disruptor-rifle';
-import c202 from './bog/116_018-romulan-disruptor-rifle';
-import c203 from './bog/116_019-starfleet-type-i-phaser';
-import c204 from './bog/116_055-ro-laren-blaze-of-glory';
-import c205 from './bog/116_057-dolak';
-import c206 from './bog/116_062-ixtana-rax';
-import c207 from './bog/116_064-lamat-ukan';
-import c208 from './bog/116_079-kor';
-import c209 from './bog/116_085-quark-son-of-keldar';
-import c210 from './bog/116_097-tamarith';
-import c211 from './roa/117_007-dangerous-liaisons';
-import c212 from './roa/117_009-in-the-pale-moonlight';
-import c213 from './roa/117_010-orion-syndicate-bomb';
-import c214 from './roa/117_011-scientific-method';
-import c215 from './roa/117_014-ferengi-disruptor';
-import c216 from './roa/117_015-ferengi-disruptor-rifle';
-import c217 from './roa/117_016-ferengi-padd';
-import c218 from './roa/117_030-ferengi-outpost';
-import c219 from './roa/117_106-calandra';
-import c220 from './roa/117_111-aluura';
-import c221 from './roa/117_112-patahk';
-import c222 from './roa/117_113-senator-cretak';
-import c223 from './twt/119_002-chula-the-drink';
-import c224 from './twt/119_004-executive-authorization';
-import c225 from './twt/119_006-lineup';
-import c226 from './twt/119_007-oops';
-import c227 from './twt/119_020-treaty-cardassian-bajoran';
-import c228 from './twt/119_021-treaty-romulan-bajoran';
-import c229 from './twt/119_046-third-of-five';
-import c230 from './twt/119_058-ensign-chekov';
-import c231 from './twt/119_067-lt-sulu';
-import c232 from './twt/119_071-mr-scott';
-import c233 from './twt/119_072-mr-spock';
-import c234 from './twt/119_097-the-centurion';
-import c235 from './mm/122_004-chula-the-game';
-import c236 from './mm/122_007-emergency-conversion';
-import c237 from './mm/122_009-horta';
-import c238 from './mm/122_010-kelvan-show-of-force';
-import c239 from './mm/122_018-mirror-dagger';
-import c240 from './mm/122_025-treaty-federation-dominion';
-import c241 from './mm/122_067-chief-navigator-chekov';
-import c242 from './mm/122_104-mr-sisko';
-import c243 from './voy/123_001-aggressive-behavior';
-import c244 from './voy/123_003-astral-eddy';
-import c245 from './voy/123_005-civil-unrest';
-import c246 from './voy/123_014-implication';
-import c247 from './voy/123_015-kazon-bomb';
-import c248 from './voy/123_023-spatial-rift';
-import c249 from './voy/123_024-subspace-fracture';
-import c250 from './voy/123_025-the-cloud';
-import c251 from './voy/123_027-trabe-grenade';
-import c252 from './voy/123_028-twisted';
-import c253 from './voy/123_036-kazon-disruptor';
-import c254 from './voy/123_037-kazon-disruptor-rifle';
-import c255 from './voy/123_133-stadi';
-import c256 from './borg/124_001-ankari-spirits';
-import c257 from './borg/124_005-replicator-accident';
-import c258 from './borg/124_007-the-clown-beneath-the-mask';
-import c259 from './borg/124_015-hirogen-talon';
-import c260 from './borg/124_062-seventeen-of-eighteen';
-import c261 from './borg/124_063-six-of-twelve';
-import c262 from './borg/124_099-morak';
-import c263 from './borg/124_101-b-elanna';
-import c264 from './borg/124_102-captain-chakotay';
-import c265 from './borg/124_114-riley-frazier';
-import c266 from './ha/125_002-alice';
-import c267 from './ha/125_006-dejaren';
-import c268 from './ha/125_008-primitive-humanoids';
-import c269 from './ha/125_074-weiss';
-import c270 from './ha/125_075-rulat';
-import c271 from './ha/125_094-durango';
-import c272 from './ha/125_114-sheriff-worf';
-import c273 from './ha/125_121-praetor-neral';
-import c274 from './ha/125_122-maleth';
-import c275 from './tmp/126_008-subspace-shock-wave';
-import c276 from './tmp/126_010-v-ger';
-import c277 from './tmp/126_043-commander-chekov';
-import c278 from './tmp/126_047-demora-sulu';
-import c279 from './tmp/126_071-captain-kang';
-import c280 from './tmp/126_072-ch-dak';
-import c281 from './tmp/126_083-krase';
-import c282 from './tmp/126_096-joachim';
-import c283 from './agt/127_002-espionage-bajoran-on-dominion';
-import c284 from './agt/127_018-christopher-pike';
-import c285 from './agt/127_022-raymond-boone';
-import c286 from './agt/127_028-artim';
-import c287 from './enterprise/128_012-malcolm-reed';
-import c288 from './VP/132_019-personal-duty';
-import c289 from './VP/132_027-rusot-things-past';
-import c290 from './lfl/138_002-damaged-reputation';
-import c291 from './lfl/138_006-medical-crisis';
-import c292 from './lfl/138_007-oh-no';
-import c293 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c294 from './HF/139_010-murder-investigation';
-import c295 from './HF/139_013-picking-up-the-pieces';
-import c296 from './SaS/141_002-dial-up';
-import c297 from './SaS/141_003-difference-of-opinion';
-import c298 from './HF2/152_002-dangerous-climb';
-import c299 from './HF2/152_004-dignitaries-and-witnesses';
-import c300 from './TNG/155_008-magnetic-field-disruptions';
-import c301 from './TNG/155_009-microbrain';
-import c302 from './TNG/155_011-temptation';
-import c303 from './TNG/155_012-tense-negotiations';
-import c304 from './TNG/155_013-triage';
-import c305 from './TNG/155_015-warp-bubble-mishap';
-import c306 from './TNG/155_061-kosinski';
-import c307 from './TNG/155_072-kol-the-next-generation';
-import c308 from './TNG/155_079-captain-worf';
-import c309 from './ENGAGE/161_002-antedean-assassins';
-import c310 from './ENGAGE/161_003-captain-s-holiday';
-import c311 from './ENGAGE/161_004-devastating-communique';
-import c312 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c313 from './ENGAGE/161_006-invidium-leak';
-import c314 from './ENGAGE/161_007-ornaran-threat';
-import c315 from './ENGAGE/161_037-rybak';
-import c316 from './ENGAGE/161_046-parem-engage';
-import c317 from './tstl/163_004-hunter-probe';
-import c318 from './tstl/163_008-paralyzed-by-fear';
-import c319 from './tstl/163_014-repurposed-outpost';
-import c320 from './tstl/163_038-k-vit';
-import c321 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c322 from './Emissary/167_001-back-room-dealings';
-import c323 from './Emissary/167_003-cultural-differences';
-import c324 from './Emissary/167_004-difficult-disposal';
-import c325 from './Emissary/167_005-encased-in-crystal';
-import c326 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c327 from './Emissary/167_009-more-of-your-kind';
-import c328 from './Emissary/167_012-socializing-with-the-staff';
-import c329 from './Emissary/167_013-too-many-chiefs';
-import c330 from './Emissary/167_054-jasad-emissary';
-import c331 from './Maquis/172_001-a-pleasant-surprise';
-import c332 from './Maquis/172_002-deliberate-tactical-error';
-import c333 from './Maquis/172_004-maquis-vendetta';
-import c334 from './Maquis/172_006-recurring-injury';
-import c335 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c336 from './Maquis/172_008-scapegoat';
-import c337 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c338 from './tgq/176_001-close-call';
-import c339 from './tgq/176_002-incentive-based-economics';
-import c340 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c341 from './tgq/176_006-the-new-resistance';
-import c342 from './tgq/176_042-colyus';
-import c343 from './HF6/178_002-a-bad-end';
-import c344 from './HF6/178_007-don-t-let-it-end-this-way';
-import c345 from './HF6/178_009-history-repeats-itself';
-import c346 from './HF6/178_010-it-s-green';
-import c347 from './HF6/178_014-occupational-hazards';
-import c348 from './HF6/178_018-shields-up';
-import c349 from './HF6/178_033-dominion-outpost';
-import c350 from './crossover/181_003-climbing-the-ranks';
-import c351 from './crossover/181_074-v-mor';
-import c352 from './lookinggla/184_043-ensign-kjolholm';
-import c353 from './lookinggla/184_044-farrell';
-import c354 from './terran/191_002-archaic-ritual';
-import c355 from './brokenbow/192_001-a-miner-confrontation';
-import c356 from './brokenbow/192_002-authorized-access-only';
-import c357 from './brokenbow/192_005-faux-pas';
-import c358 from './brokenbow/192_009-rock-people';
-import c359 from './brokenbow/192_011-stand-off';
-import c360 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c361 from './brokenbow/192_055-gonik';
-import c362 from './brokenbow/192_071-hideaki-chang';
-import c363 from './brokenbow/192_080-phlox-broken-bow';
-import c364 from './PreWarp/194_072-vulcan-phaser';
-import c365 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c366 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c367 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c368 from './llap/195_003-espionage-romulan-on-vulcan';
-import c369 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c370 from './llap/195_005-espionage-vulcan-on-andorian';
-import c371 from './wp2017/199_093-hiram-roth';
-import c372 from './coldfront/200_030-boshar';
-import c373 from './metamorpho/202_001-command-decisions';
-import c374 from './metamorpho/202_035-nog-metamorphosis';
-import c375 from './gift/207_003-treaty-cardassian-kazon';
-import c376 from './gift/207_007-janeway';
-import c377 from './equilibriu/209_007-lela';
-import c378 from './tnz/219_007-shuttle-crash';
-import c379 from './tnz/219_031-andrea';
-import c380 from './tnz/219_033-dr-brown';
-import c381 from './tnz/219_038-stella-mudd';
-import c382 from './plw/223_039-mara';
-import c383 from './plw/223_056-joaquin';
-import c384 from './plw/223_058-roberta-lincoln';
-import c385 from './dow/227_034-draz';
-import c386 from './dow/227_042-grand-nagus-rom';
-import c387 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c388 from './SSttR/234_021-pavel-chekov';
-import c389 from './PL/238_002-row-row-row-your-boat';
-import c390 from './PL/238_020-commander-sulu';
-import c391 from './PL/238_025-commander-chekov-paradise-lost';
-import c392 from './NEM/241_003-reman-dagger';
-import c393 from './SFL/245_001-close-that-door';
-import c394 from './SFL/245_033-worf-showdown-four-lights';
-import c395 from './AUT/251_016-admiral-nechayev';
-import c396 from './previews/999_099-derran-tal';
+import c107 from './premiere/101_132-particle-fountain';
+import c108 from './premiere/101_133-q2';
+import c109 from './premiere/101_135-scan';
+import c110 from './premiere/101_136-ship-seizure';
+import c111 from './premiere/101_137-subspace-interference';
+import c112 from './premiere/101_140-temporal-rift';
+import c113 from './premiere/101_141-the-devil';
+import c114 from './premiere/101_142-the-juggler';
+import c115 from './premiere/101_143-transwarp-conduit';
+import c116 from './premiere/101_144-vulcan-mindmeld';
+import c117 from './premiere/101_145-wormhole';
+import c118 from './au/103_008-alien-labyrinth';
+import c119 from './au/103_013-empathic-echo';
+import c120 from './au/103_014-ferengi-attack';
+import c121 from './au/103_016-hidden-entrance';
+import c122 from './au/103_017-hunter-gangs';
+import c123 from './au/103_018-interphasic-plasma-creatures';
+import c124 from './au/103_019-malfunctioning-door';
+import c125 from './au/103_027-the-gatherers';
+import c126 from './au/103_028-the-higher-the-fewer';
+import c127 from './au/103_031-zaldan';
+import c128 from './au/103_035-i-p-scanner';
+import c129 from './au/103_037-captain-s-log';
+import c130 from './au/103_042-lower-decks';
+import c131 from './au/103_043-mot-s-advice';
+import c132 from './au/103_051-yellow-alert';
+import c133 from './au/103_052-neutral-outpost';
+import c134 from './au/103_056-countermanda';
+import c135 from './au/103_063-howard-heirloom-candle';
+import c136 from './au/103_064-humuhumunukunukuapua-a';
+import c137 from './au/103_067-jamaharon';
+import c138 from './au/103_068-kevin-uxbridge-convergence';
+import c139 from './au/103_081-wolf';
+import c140 from './au/103_102-k-mtar';
+import c141 from './au/103_112-d-tan';
+import c142 from './qc/105_004-android-nightmares';
+import c143 from './qc/105_009-security-precautions';
+import c144 from './qc/105_010-system-wide-cascade-failure';
+import c145 from './qc/105_017-plasmadyne-relay';
+import c146 from './qc/105_018-barber-pole';
+import c147 from './qc/105_039-plexing';
+import c148 from './qc/105_051-keiko-o-brien';
+import c149 from './qc/105_057-robin-lefler';
+import c150 from './qc/105_061-kahlest';
+import c151 from './qc/105_067-ira-graves';
+import c152 from './qc/105_070-kareen-brianon';
+import c153 from './qc/105_083-zon';
+import c154 from './2pg/106_001-data-laughing';
+import c155 from './2pg/106_014-admiral-mccoy';
+import c156 from './2pg/106_020-ja-rod';
+import c157 from './fc/109_005-blended';
+import c158 from './fc/109_008-don-t-call-me-ahab';
+import c159 from './fc/109_010-maglock';
+import c160 from './fc/109_013-primitive-culture';
+import c161 from './fc/109_015-shot-in-the-back';
+import c162 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c163 from './fc/109_033-regenerate';
+import c164 from './fc/109_036-wall-of-ships';
+import c165 from './fc/109_041-alas-poor-queen';
+import c166 from './fc/109_042-android-headlock';
+import c167 from './fc/109_043-assimilate-this';
+import c168 from './fc/109_048-deactivation';
+import c169 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c170 from './fc/109_053-remodulation';
+import c171 from './fc/109_054-scorched-hand';
+import c172 from './fc/109_057-temporal-wake';
+import c173 from './fc/109_076-eight-of-nineteen';
+import c174 from './fc/109_094-admiral-hayes';
+import c175 from './otsd/111_005-unscientific-method';
+import c176 from './ds9/112_006-angry-mob';
+import c177 from './ds9/112_008-arms-deal';
+import c178 from './ds9/112_009-assassin-s-blade';
+import c179 from './ds9/112_011-clan-people';
+import c180 from './ds9/112_012-common-thief';
+import c181 from './ds9/112_018-framed-for-murder';
+import c182 from './ds9/112_020-garanian-bolites';
+import c183 from './ds9/112_021-harvester-virus';
+import c184 from './ds9/112_023-isolinear-puzzle';
+import c185 from './ds9/112_027-misguided-activist';
+import c186 from './ds9/112_028-no-loose-ends';
+import c187 from './ds9/112_029-none-shall-pass';
+import c188 from './ds9/112_033-seismic-quake';
+import c189 from './ds9/112_034-skullduggery';
+import c190 from './ds9/112_035-subspace-seaweed';
+import c191 from './ds9/112_036-the-three-vipers';
+import c192 from './ds9/112_045-bajoran-padd';
+import c193 from './ds9/112_046-bajoran-phaser';
+import c194 from './ds9/112_047-bajoran-phaser-rifle';
+import c195 from './ds9/112_048-cardassian-disruptor';
+import c196 from './ds9/112_049-cardassian-disruptor-rifle';
+import c197 from './ds9/112_050-cardassian-padd';
+import c198 from './ds9/112_051-engineering-tricorder';
+import c199 from './ds9/112_053-medical-padd';
+import c200 from './ds9/112_054-science-kit';
+import c201 from './ds9/112_055-science-padd';
+import c202 from './ds9/112_059-defiant-dedication-plaque';
+import c203 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c204 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c205 from './ds9/112_063-espionage-cardassian-on-federation';
+import c206 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c207 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c208 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c209 from './ds9/112_071-renewal-scroll';
+import c210 from './ds9/112_073-treaty-bajoran-klingon';
+import c211 from './ds9/112_074-treaty-federation-bajoran';
+import c212 from './ds9/112_075-treaty-federation-cardassian';
+import c213 from './ds9/112_076-treaty-romulan-cardassian';
+import c214 from './ds9/112_078-bajoran-outpost';
+import c215 from './ds9/112_080-cardassian-outpost';
+import c216 from './ds9/112_095-oof';
+import c217 from './ds9/112_097-preparation';
+import c218 from './ds9/112_099-reclamation';
+import c219 from './ds9/112_102-time-to-reconsider';
+import c220 from './ds9/112_104-wormhole-navigation-schematic';
+import c221 from './ds9/112_137-hq-defensive-measures';
+import c222 from './ds9/112_150-jaro-essa';
+import c223 from './ds9/112_167-shakaar-edon';
+import c224 from './ds9/112_168-surmak-ren';
+import c225 from './ds9/112_187-gilora-rejal';
+import c226 from './ds9/112_219-grilka';
+import c227 from './efc/114_006-sphere-encounter';
+import c228 from './dom/115_009-founder-secret';
+import c229 from './dom/115_010-friendly-fire';
+import c230 from './dom/115_012-navigational-hazards';
+import c231 from './dom/115_015-dominion-padd';
+import c232 from './dom/115_017-jem-hadar-disruptor';
+import c233 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c234 from './dom/115_021-espionage-dominion-on-federation';
+import c235 from './dom/115_022-espionage-dominion-on-klingon';
+import c236 from './dom/115_023-espionage-dominion-on-romulan';
+import c237 from './dom/115_028-treaty-bajoran-dominion';
+import c238 from './dom/115_029-treaty-cardassian-dominion';
+import c239 from './dom/115_030-treaty-romulan-dominion';
+import c240 from './dom/115_038-caught-red-handed';
+import c241 from './dom/115_066-keeve-falor';
+import c242 from './dom/115_067-orta';
+import c243 from './dom/115_083-goran-agar';
+import c244 from './dom/115_114-martok';
+import c245 from './dom/115_118-soto';
+import c246 from './bog/116_002-chula-the-abyss';
+import c247 from './bog/116_006-gravimetric-distortion';
+import c248 from './bog/116_008-new-essentialists';
+import c249 from './bog/116_014-d-k-tahg';
+import c250 from './bog/116_016-klingon-disruptor-rifle';
+import c251 from './bog/116_017-mek-leth';
+import c252 from './bog/116_018-romulan-disruptor-rifle';
+import c253 from './bog/116_019-starfleet-type-i-phaser';
+import c254 from './bog/116_055-ro-laren-blaze-of-glory';
+import c255 from './bog/116_057-dolak';
+import c256 from './bog/116_062-ixtana-rax';
+import c257 from './bog/116_064-lamat-ukan';
+import c258 from './bog/116_079-kor';
+import c259 from './bog/116_085-quark-son-of-keldar';
+import c260 from './bog/116_097-tamarith';
+import c261 from './roa/117_007-dangerous-liaisons';
+import c262 from './roa/117_009-in-the-pale-moonlight';
+import c263 from './roa/117_010-orion-syndicate-bomb';
+import c264 from './roa/117_011-scientific-method';
+import c265 from './roa/117_014-ferengi-disruptor';
+import c266 from './roa/117_015-ferengi-disruptor-rifle';
+import c267 from './roa/117_016-ferengi-padd';
+import c268 from './roa/117_018-kukalaka';
+import c269 from './roa/117_030-ferengi-outpost';
+import c270 from './roa/117_106-calandra';
+import c271 from './roa/117_111-aluura';
+import c272 from './roa/117_112-patahk';
+import c273 from './roa/117_113-senator-cretak';
+import c274 from './twt/119_002-chula-the-drink';
+import c275 from './twt/119_004-executive-authorization';
+import c276 from './twt/119_006-lineup';
+import c277 from './twt/119_007-oops';
+import c278 from './twt/119_014-classic-type-ii-phaser';
+import c279 from './twt/119_020-treaty-cardassian-bajoran';
+import c280 from './twt/119_021-treaty-romulan-bajoran';
+import c281 from './twt/119_036-scan-cycle-check';
+import c282 from './twt/119_046-third-of-five';
+import c283 from './twt/119_058-ensign-chekov';
+import c284 from './twt/119_067-lt-sulu';
+import c285 from './twt/119_071-mr-scott';
+import c286 from './twt/119_072-mr-spock';
+import c287 from './twt/119_097-the-centurion';
+import c288 from './mm/122_004-chula-the-game';
+import c289 from './mm/122_007-emergency-conversion';
+import c290 from './mm/122_009-horta';
+import c291 from './mm/122_010-kelvan-show-of-force';
+import c292 from './mm/122_015-agonizer';
+import c293 from './mm/122_016-classic-disruptor';
+import c294 from './mm/122_018-mirror-dagger';
+import c295 from './mm/122_025-treaty-federation-dominion';
+import c296 from './mm/122_047-for-cardassia';
+import c297 from './mm/122_067-chief-navigator-chekov';
+import c298 from './mm/122_104-mr-sisko';
+import c299 from './voy/123_001-aggressive-behavior';
+import c300 from './voy/123_003-astral-eddy';
+import c301 from './voy/123_005-civil-unrest';
+import c302 from './voy/123_014-implication';
+import c303 from './voy/123_015-kazon-bomb';
+import c304 from './voy/123_023-spatial-rift';
+import c305 from './voy/123_024-subspace-fracture';
+import c306 from './voy/123_025-the-cloud';
+import c307 from './voy/123_027-trabe-grenade';
+import c308 from './voy/123_028-twisted';
+import c309 from './voy/123_033-bio-neural-gel-pack';
+import c310 from './voy/123_036-kazon-disruptor';
+import c311 from './voy/123_037-kazon-disruptor-rifle';
+import c312 from './voy/123_072-mutation';
+import c313 from './voy/123_073-nanoprobe-resuscitation';
+import c314 from './voy/123_077-the-power';
+import c315 from './voy/123_133-stadi';
+import c316 from './borg/124_001-ankari-spirits';
+import c317 from './borg/124_005-replicator-accident';
+import c318 from './borg/124_007-the-clown-beneath-the-mask';
+import c319 from './borg/124_014-hirogen-disruptor-rifle';
+import c320 from './borg/124_015-hirogen-talon';
+import c321 from './borg/124_019-cranial-transceiver-implant';
+import c322 from './borg/124_062-seventeen-of-eighteen';
+import c323 from './borg/124_063-six-of-twelve';
+import c324 from './borg/124_099-morak';
+import c325 from './borg/124_101-b-elanna';
+import c326 from './borg/124_102-captain-chakotay';
+import c327 from './borg/124_114-riley-frazier';
+import c328 from './ha/125_002-alice';
+import c329 from './ha/125_003-chula-echoes';
+import c330 from './ha/125_006-dejaren';
+import c331 from './ha/125_008-primitive-humanoids';
+import c332 from './ha/125_010-the-clown-guillotine';
+import c333 from './ha/125_011-the-clown-playing-doctor';
+import c334 from './ha/125_019-ferengi-financial-data-net';
+import c335 from './ha/125_074-weiss';
+import c336 from './ha/125_075-rulat';
+import c337 from './ha/125_094-durango';
+import c338 from './ha/125_114-sheriff-worf';
+import c339 from './ha/125_121-praetor-neral';
+import c340 from './ha/125_122-maleth';
+import c341 from './tmp/126_008-subspace-shock-wave';
+import c342 from './tmp/126_010-v-ger';
+import c343 from './tmp/126_017-isomagnetic-disintegrator';
+import c344 from './tmp/126_043-commander-chekov';
+import c345 from './tmp/126_047-demora-sulu';
+import c346 from './tmp/126_071-captain-kang';
+import c347 from './tmp/126_072-ch-dak';
+import c348 from './tmp/126_083-krase';
+import c349 from './tmp/126_096-joachim';
+import c350 from './agt/127_002-espionage-bajoran-on-dominion';
+import c351 from './agt/127_018-christopher-pike';
+import c352 from './agt/127_022-raymond-boone';
+import c353 from './agt/127_028-artim';
+import c354 from './enterprise/128_001-starfleet-phaser-pistol';
+import c355 from './enterprise/128_012-malcolm-reed';
+import c356 from './VP/132_019-personal-duty';
+import c357 from './VP/132_027-rusot-things-past';
+import c358 from './lfl/138_002-damaged-reputation';
+import c359 from './lfl/138_006-medical-crisis';
+import c360 from './lfl/138_007-oh-no';
+import c361 from './lfl/138_012-body-armor';
+import c362 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c363 from './HF/139_010-murder-investigation';
+import c364 from './HF/139_013-picking-up-the-pieces';
+import c365 from './SaS/141_002-dial-up';
+import c366 from './SaS/141_003-difference-of-opinion';
+import c367 from './SaS/141_015-diverse-experiences';
+import c368 from './SoG/149_002-armus-roulette';
+import c369 from './SoG/149_003-helpless';
+import c370 from './SoG/149_013-d-jarras';
+import c371 from './HF2/152_002-dangerous-climb';
+import c372 from './HF2/152_004-dignitaries-and-witnesses';
+import c373 from './HF2/152_024-cold-warriors';
+import c374 from './TNG/155_008-magnetic-field-disruptions';
+import c375 from './TNG/155_009-microbrain';
+import c376 from './TNG/155_010-pinned-down';
+import c377 from './TNG/155_011-temptation';
+import c378 from './TNG/155_012-tense-negotiations';
+import c379 from './TNG/155_013-triage';
+import c380 from './TNG/155_015-warp-bubble-mishap';
+import c381 from './TNG/155_019-let-s-see-what-s-out-there';
+import c382 from './TNG/155_061-kosinski';
+import c383 from './TNG/155_072-kol-the-next-generation';
+import c384 from './TNG/155_079-captain-worf';
+import c385 from './HF3/159_004-el-aurian-phaser';
+import c386 from './HF3/159_005-mr-tricorder';
+import c387 from './HF3/159_006-trilithium-weapon-control-padd';
+import c388 from './ENGAGE/161_002-antedean-assassins';
+import c389 from './ENGAGE/161_003-captain-s-holiday';
+import c390 from './ENGAGE/161_004-devastating-communique';
+import c391 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c392 from './ENGAGE/161_006-invidium-leak';
+import c393 from './ENGAGE/161_007-ornaran-threat';
+import c394 from './ENGAGE/161_012-venus-drug';
+import c395 from './ENGAGE/161_037-rybak';
+import c396 from './ENGAGE/161_046-parem-engage';
+import c397 from './tstl/163_004-hunter-probe';
+import c398 from './tstl/163_008-paralyzed-by-fear';
+import c399 from './tstl/163_014-repurposed-outpost';
+import c400 from './tstl/163_038-k-vit';
+import c401 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c402 from './HF4/165_001-starting-over';
+import c403 from './Emissary/167_001-back-room-dealings';
+import c404 from './Emissary/167_003-cultural-differences';
+import c405 from './Emissary/167_004-difficult-disposal';
+import c406 from './Emissary/167_005-encased-in-crystal';
+import c407 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c408 from './Emissary/167_009-more-of-your-kind';
+import c409 from './Emissary/167_012-socializing-with-the-staff';
+import c410 from './Emissary/167_013-too-many-chiefs';
+import c411 from './Emissary/167_018-new-frontiers';
+import c412 from './Emissary/167_020-shipwright';
+import c413 from './Emissary/167_054-jasad-emissary';
+import c414 from './Maquis/172_001-a-pleasant-surprise';
+import c415 from './Maquis/172_002-deliberate-tactical-error';
+import c416 from './Maquis/172_004-maquis-vendetta';
+import c417 from './Maquis/172_006-recurring-injury';
+import c418 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c419 from './Maquis/172_008-scapegoat';
+import c420 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c421 from './tgq/176_001-close-call';
+import c422 from './tgq/176_002-incentive-based-economics';
+import c423 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c424 from './tgq/176_006-the-new-resistance';
+import c425 from './tgq/176_042-colyus';
+import c426 from './HF6/178_002-a-bad-end';
+import c427 from './HF6/178_007-don-t-let-it-end-this-way';
+import c428 from './HF6/178_009-history-repeats-itself';
+import c429 from './HF6/178_010-it-s-green';
+import c430 from './HF6/178_014-occupational-hazards';
+import c431 from './HF6/178_018-shields-up';
+import c432 from './HF6/178_027-line-of-defense';
+import c433 from './HF6/178_033-dominion-outpost';
+import c434 from './crossover/181_003-climbing-the-ranks';
+import c435 from './crossover/181_008-exposed-power-relay';
+import c436 from './crossover/181_009-eye-to-eye';
+import c437 from './crossover/181_010-face-to-face';
+import c438 from './crossover/181_011-head-to-head';
+import c439 from './crossover/181_020-the-best-of-a-bad-life';
+import c440 from './crossover/181_026-expert-pilot';
+import c441 from './crossover/181_032-shrouded-assailant';
+import c442 from './crossover/181_074-v-mor';
+import c443 from './lookinggla/184_004-between-duty-and-respect';
+import c444 from './lookinggla/184_013-routine-physical';
+import c445 from './lookinggla/184_014-unexpected';
+import c446 from './lookinggla/184_043-ensign-kjolholm';
+import c447 from './lookinggla/184_044-farrell';
+import c448 from './50/188_008-khan';
+import c449 from './terran/191_002-archaic-ritual';
+import c450 from './terran/191_020-ufp-one-small-step';
+import c451 from './brokenbow/192_001-a-miner-confrontation';
+import c452 from './brokenbow/192_002-authorized-access-only';
+import c453 from './brokenbow/192_005-faux-pas';
+import c454 from './brokenbow/192_009-rock-people';
+import c455 from './brokenbow/192_011-stand-off';
+import c456 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c457 from './brokenbow/192_016-maco-assault-rifle';
+import c458 from './brokenbow/192_028-combat-ready-jury-rig';
+import c459 from './brokenbow/192_055-gonik';
+import c460 from './brokenbow/192_071-hideaki-chang';
+import c461 from './brokenbow/192_080-phlox-broken-bow';
+import c462 from './PreWarp/194_071-vulcan-padd';
+import c463 from './PreWarp/194_072-vulcan-phaser';
+import c464 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c465 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c466 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c467 from './llap/195_003-espionage-romulan-on-vulcan';
+import c468 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c469 from './llap/195_005-espionage-vulcan-on-andorian';
+import c470 from './llap/195_010-idic-courage-of-the-v-shar';
+import c471 from './llap/195_011-idic-power-of-the-high-command';
+import c472 from './llap/195_012-idic-wisdom-of-surak';
+import c473 from './llap/195_014-the-katra-of-surak';
+import c474 from './wp2017/199_093-hiram-roth';
+import c475 from './coldfront/200_030-boshar';
+import c476 from './metamorpho/202_001-command-decisions';
+import c477 from './metamorpho/202_006-esteemed-vedek';
+import c478 from './metamorpho/202_017-souls-of-the-dead';
+import c479 from './metamorpho/202_035-nog-metamorphosis';
+import c480 from './gift/207_001-kazon-padd';
+import c481 from './gift/207_003-treaty-cardassian-kazon';
+import c482 from './gift/207_004-homestead';
+import c483 from './gift/207_007-janeway';
+import c484 from './equilibriu/209_007-lela';
+import c485 from './Cage/212_003-crippling-injury';
+import c486 from './Cage/212_007-misinterpreted-history';
+import c487 from './Cage/212_009-primal-urges';
+import c488 from './tnz/219_007-shuttle-crash';
+import c489 from './tnz/219_014-community-leader';
+import c490 from './tnz/219_020-not-programmed-to-respond';
+import c491 from './tnz/219_031-andrea';
+import c492 from './tnz/219_033-dr-brown';
+import c493 from './tnz/219_038-stella-mudd';
+import c494 from './plw/223_008-klingon-baldric';
+import c495 from './plw/223_015-team-of-ambassadors';
+import c496 from './plw/223_029-new-civilizations';
+import c497 from './plw/223_039-mara';
+import c498 from './plw/223_056-joaquin';
+import c499 from './plw/223_058-roberta-lincoln';
+import c500 from './dow/227_034-draz';
+import c501 from './dow/227_042-grand-nagus-rom';
+import c502 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c503 from './SSttR/234_006-take-us-out';
+import c504 from './SSttR/234_021-pavel-chekov';
+import c505 from './PL/238_002-row-row-row-your-boat';
+import c506 from './PL/238_020-commander-sulu';
+import c507 from './PL/238_025-commander-chekov-paradise-lost';
+import c508 from './NEM/241_003-reman-dagger';
+import c509 from './NEM/241_004-reman-disruptor-rifle';
+import c510 from './NEM/241_021-a-few-loose-ends';
+import c511 from './NEM/241_022-change-of-heart';
+import c512 from './SFL/245_001-close-that-door';
+import c513 from './SFL/245_033-worf-showdown-four-lights';
+import c514 from './AUT/251_016-admiral-nechayev';
+import c515 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -506,6 +625,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
@@ -520,26 +640,57 @@ export const CARD_FILES: readonly string[] = [
   'au/103_013-empathic-echo',
   'au/103_014-ferengi-attack',
   'au/103_016-hidden-entrance',
+  'au/103_017-hunter-gangs',
+  'au/103_018-interphasic-plasma-creatures',
   'au/103_019-malfunctioning-door',
+  'au/103_027-the-gatherers',
+  'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
+  'au/103_035-i-p-scanner',
+  'au/103_037-captain-s-log',
+  'au/103_042-lower-decks',
+  'au/103_043-mot-s-advice',
+  'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
+  'au/103_056-countermanda',
+  'au/103_063-howard-heirloom-candle',
+  'au/103_064-humuhumunukunukuapua-a',
+  'au/103_067-jamaharon',
+  'au/103_068-kevin-uxbridge-convergence',
+  'au/103_081-wolf',
   'au/103_102-k-mtar',
   'au/103_112-d-tan',
+  'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_017-plasmadyne-relay',
+  'qc/105_018-barber-pole',
+  'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
   'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
+  '2pg/106_001-data-laughing',
   '2pg/106_014-admiral-mccoy',
   '2pg/106_020-ja-rod',
   'fc/109_005-blended',
+  'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_033-regenerate',
+  'fc/109_036-wall-of-ships',
+  'fc/109_041-alas-poor-queen',
+  'fc/109_042-android-headlock',
+  'fc/109_043-assimilate-this',
+  'fc/109_048-deactivation',
+  'fc/109_051-i-m-a-doctor-not-a-doorstop',
+  'fc/109_053-remodulation',
+  'fc/109_054-scorched-hand',
+  'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
   'otsd/111_005-unscientific-method',
@@ -547,12 +698,17 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
   'ds9/112_011-clan-people',
+  'ds9/112_012-common-thief',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
+  'ds9/112_023-isolinear-puzzle',
   'ds9/112_027-misguided-activist',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_033-seismic-quake',
   'ds9/112_034-skullduggery',
+  'ds9/112_035-subspace-seaweed',
   'ds9/112_036-the-three-vipers',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
@@ -564,23 +720,32 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
   'ds9/112_063-espionage-cardassian-on-federation',
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
   'ds9/112_075-treaty-federation-cardassian',
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_095-oof',
+  'ds9/112_097-preparation',
+  'ds9/112_099-reclamation',
+  'ds9/112_102-time-to-reconsider',
+  'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
   'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
+  'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -593,14 +758,18 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_038-caught-red-handed',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_008-new-essentialists',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
   'bog/116_055-ro-laren-blaze-of-glory',
@@ -617,6 +786,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
@@ -626,8 +796,10 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_036-scan-cycle-check',
   'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
@@ -638,8 +810,11 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_015-agonizer',
+  'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
   'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
@@ -652,13 +827,19 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_072-mutation',
+  'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_077-the-power',
   'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
+  'borg/124_019-cranial-transceiver-implant',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
   'borg/124_099-morak',
@@ -666,8 +847,12 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
+  'ha/125_003-chula-echoes',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_010-the-clown-guillotine',
+  'ha/125_011-the-clown-playing-doctor',
+  'ha/125_019-ferengi-financial-data-net',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -676,6 +861,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_017-isomagnetic-disintegrator',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_071-captain-kang',
@@ -686,34 +872,47 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
+  'enterprise/128_001-starfleet-phaser-pistol',
   'enterprise/128_012-malcolm-reed',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_012-body-armor',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_015-diverse-experiences',
+  'SoG/149_002-armus-roulette',
+  'SoG/149_003-helpless',
+  'SoG/149_013-d-jarras',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_024-cold-warriors',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
+  'TNG/155_010-pinned-down',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_019-let-s-see-what-s-out-there',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
+  'HF3/159_004-el-aurian-phaser',
+  'HF3/159_005-mr-tricorder',
+  'HF3/159_006-trilithium-weapon-control-padd',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'tstl/163_004-hunter-probe',
@@ -721,6 +920,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
+  'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -729,6 +929,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_018-new-frontiers',
+  'Emissary/167_020-shipwright',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -748,21 +950,37 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_008-exposed-power-relay',
+  'crossover/181_009-eye-to-eye',
+  'crossover/181_010-face-to-face',
+  'crossover/181_011-head-to-head',
+  'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_026-expert-pilot',
+  'crossover/181_032-shrouded-assailant',
   'crossover/181_074-v-mor',
+  'lookinggla/184_004-between-duty-and-respect',
+  'lookinggla/184_013-routine-physical',
+  'lookinggla/184_014-unexpected',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
+  '50/188_008-khan',
   'terran/191_002-archaic-ritual',
+  'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_028-combat-ready-jury-rig',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
+  'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -770,28 +988,48 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_010-idic-courage-of-the-v-shar',
+  'llap/195_011-idic-power-of-the-high-command',
+  'llap/195_012-idic-wisdom-of-surak',
+  'llap/195_014-the-katra-of-surak',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_017-souls-of-the-dead',
   'metamorpho/202_035-nog-metamorphosis',
+  'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_004-homestead',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
+  'Cage/212_003-crippling-injury',
+  'Cage/212_007-misinterpreted-history',
+  'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_014-community-leader',
+  'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'plw/223_008-klingon-baldric',
+  'plw/223_015-team-of-ambassadors',
+  'plw/223_029-new-civilizations',
   'plw/223_039-mara',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_006-take-us-out',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
   'NEM/241_003-reman-dagger',
+  'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_021-a-few-loose-ends',
+  'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_016-admiral-nechayev',
@@ -1196,4 +1434,123 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c394,
   c395,
   c396,
+  c397,
+  c398,
+  c399,
+  c400,
+  c401,
+  c402,
+  c403,
+  c404,
+  c405,
+  c406,
+  c407,
+  c408,
+  c409,
+  c410,
+  c411,
+  c412,
+  c413,
+  c414,
+  c415,
+  c416,
+  c417,
+  c418,
+  c419,
+  c420,
+  c421,
+  c422,
+  c423,
+  c424,
+  c425,
+  c426,
+  c427,
+  c428,
+  c429,
+  c430,
+  c431,
+  c432,
+  c433,
+  c434,
+  c435,
+  c436,
+  c437,
+  c438,
+  c439,
+  c440,
+  c441,
+  c442,
+  c443,
+  c444,
+  c445,
+  c446,
+  c447,
+  c448,
+  c449,
+  c450,
+  c451,
+  c452,
+  c453,
+  c454,
+  c455,
+  c456,
+  c457,
+  c458,
+  c459,
+  c460,
+  c461,
+  c462,
+  c463,
+  c464,
+  c465,
+  c466,
+  c467,
+  c468,
+  c469,
+  c470,
+  c471,
+  c472,
+  c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
 ];
