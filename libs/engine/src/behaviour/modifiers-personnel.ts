@@ -90,7 +90,8 @@ function xOf(state: GameState, iid: string, x: VariableX): number {
     case 'fixed':
       return x.value;
     case 'count-present': {
-      const counted = countPresent(state, iid, x.of);
+      const self = x.includeSelf && reaches(x.of, blueprintOf(state, iid), instance.owner, instance.owner) ? 1 : 0;
+      const counted = countPresent(state, iid, x.of) + self;
       return x.limit === undefined ? counted : Math.min(counted, x.limit);
     }
     case 'opponent-hand': {

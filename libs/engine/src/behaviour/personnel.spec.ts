@@ -417,3 +417,43 @@ describe('personnel modifiers counted per personnel, against opponents, and on u
     expect(attrs(two.state, two.mine[0]!).map((v, i) => v - attrs(none.state, none.mine[0]!)[i]!)).toEqual([2, 2, 2]);
   });
 });
+
+describe('variable attributes decided from what is in play, the discard pile, and counts including the personnel itself', () => {
+  const printedAttrs = (id: string) => {
+    const p = realCard(id).personnel!;
+    return [p.integrity, p.cunning, p.strength].map((v) => (v.kind === 'variable' ? { base: v.base, sign: v.sign } : { base: v.kind === 'number' ? v.value : 0, sign: 0 }));
+  };
+  const withX = (id: string, x: number) => printedAttrs(id).map((v) => v.base + v.sign * x);
+  it('127_014 Colonel Kira: X = 2 while a Romulan personnel is in play (the opponent\'s too), 0 otherwise', () => {
+    const romulan = planet(['127_014'], [{ affiliation: 'Romulan' }]);
+    expect(attrs(romulan.state, romulan.mine[0]!)).toEqual(withX('127_014', 2));
+    const none = planet(['127_014'], [{ affiliation: 'Klingon' }]);
+    expect(attrs(none.state, none.mine[0]!)).toEqual(withX('127_014', 0));
+  });
+  it('184_051 Quark (Through the Looking Glass): X = 4 while Ishka or a Nagus is in play, 0 otherwise', () => {
+    const ishka = planet(['184_051', 'Ishka']);
+    expect(attrs(ishka.state, ishka.mine[0]!)).toEqual(withX('184_051', 4));
+    const nagus = planet(['184_051'], ['Grand Nagus Zek']);
+    expect(attrs(nagus.state, nagus.mine[0]!)).toEqual(withX('184_051', 4));
+    const none = planet(['184_051', { skills: 'OFFICER' }]);
+    expect(attrs(none.state, none.mine[0]!)).toEqual(withX('184_051', 0));
+  });
+  it('172_027 Tabor (The Maquis): X = 3 once six personnel lie in his owner\'s discard pile; five are not enough', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [realCard('172_027')], hand: [{}, {}, {}, {}, {}, {}] });
+    const discard = (n: number) => evolveAll(built.ids.hand.slice(0, n).map((iid) => ({ type: 'CardMoved' as const, card: iid, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' })), built.state);
+    expect(attrs(discard(6), built.ids.awayTeam[0]!)).toEqual(withX('172_027', 3));
+    expect(attrs(discard(5), built.ids.awayTeam[0]!)).toEqual(withX('172_027', 0));
+  });
+  it('132_005 Slar: X = the Mirror Universe-icon personnel present, himself included', () => {
+    const two = planet(['132_005', '122_058']);
+    expect(attrs(two.state, two.mine[0]!)).toEqual(withX('132_005', 2));
+    const alone = planet(['132_005', { skills: 'OFFICER' }]);
+    expect(attrs(alone.state, alone.mine[0]!)).toEqual(withX('132_005', 1));
+  });
+  it('202_026 Admiral Patrick: X = the genetically enhanced personnel present, himself included', () => {
+    const three = planet(['202_026', '112_209', '141_035']);
+    expect(attrs(three.state, three.mine[0]!)).toEqual(withX('202_026', 3));
+    const alone = planet(['202_026', { skills: 'OFFICER' }]);
+    expect(attrs(alone.state, alone.mine[0]!)).toEqual(withX('202_026', 1));
+  });
+});

@@ -110,7 +110,7 @@ export interface ShipMatch {
 /** How a personnel's X is counted. */
 export type VariableX =
   | { readonly kind: 'fixed'; readonly value: number }
-  /** The number of other personnel present (of its owner unless `whose` says otherwise) that `of` reaches, up to `limit`. */
-  | { readonly kind: 'count-present'; readonly of: PersonnelHolder; readonly limit?: number }
+  /** The number of other personnel present (of its owner unless `whose` says otherwise; itself too when `includeSelf`) that `of` reaches, up to `limit`. */
+  | { readonly kind: 'count-present'; readonly of: PersonnelHolder; readonly limit?: number; readonly includeSelf?: boolean }
   /** The number of cards in the opponent's hand, up to `limit`. */
   | { readonly kind: 'opponent-hand'; readonly limit?: number };

@@ -351,171 +351,176 @@ import c347 from './tmp/126_072-ch-dak';
 import c348 from './tmp/126_083-krase';
 import c349 from './tmp/126_096-joachim';
 import c350 from './agt/127_002-espionage-bajoran-on-dominion';
-import c351 from './agt/127_018-christopher-pike';
-import c352 from './agt/127_022-raymond-boone';
-import c353 from './agt/127_028-artim';
-import c354 from './enterprise/128_001-starfleet-phaser-pistol';
-import c355 from './enterprise/128_012-malcolm-reed';
-import c356 from './VP/132_019-personal-duty';
-import c357 from './VP/132_027-rusot-things-past';
-import c358 from './lfl/138_002-damaged-reputation';
-import c359 from './lfl/138_006-medical-crisis';
-import c360 from './lfl/138_007-oh-no';
-import c361 from './lfl/138_012-body-armor';
-import c362 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c363 from './HF/139_010-murder-investigation';
-import c364 from './HF/139_013-picking-up-the-pieces';
-import c365 from './SaS/141_002-dial-up';
-import c366 from './SaS/141_003-difference-of-opinion';
-import c367 from './SaS/141_015-diverse-experiences';
-import c368 from './SoG/149_002-armus-roulette';
-import c369 from './SoG/149_003-helpless';
-import c370 from './SoG/149_013-d-jarras';
-import c371 from './HF2/152_002-dangerous-climb';
-import c372 from './HF2/152_004-dignitaries-and-witnesses';
-import c373 from './HF2/152_024-cold-warriors';
-import c374 from './TNG/155_008-magnetic-field-disruptions';
-import c375 from './TNG/155_009-microbrain';
-import c376 from './TNG/155_010-pinned-down';
-import c377 from './TNG/155_011-temptation';
-import c378 from './TNG/155_012-tense-negotiations';
-import c379 from './TNG/155_013-triage';
-import c380 from './TNG/155_015-warp-bubble-mishap';
-import c381 from './TNG/155_019-let-s-see-what-s-out-there';
-import c382 from './TNG/155_061-kosinski';
-import c383 from './TNG/155_072-kol-the-next-generation';
-import c384 from './TNG/155_079-captain-worf';
-import c385 from './HF3/159_004-el-aurian-phaser';
-import c386 from './HF3/159_005-mr-tricorder';
-import c387 from './HF3/159_006-trilithium-weapon-control-padd';
-import c388 from './ENGAGE/161_002-antedean-assassins';
-import c389 from './ENGAGE/161_003-captain-s-holiday';
-import c390 from './ENGAGE/161_004-devastating-communique';
-import c391 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c392 from './ENGAGE/161_006-invidium-leak';
-import c393 from './ENGAGE/161_007-ornaran-threat';
-import c394 from './ENGAGE/161_012-venus-drug';
-import c395 from './ENGAGE/161_037-rybak';
-import c396 from './ENGAGE/161_046-parem-engage';
-import c397 from './tstl/163_004-hunter-probe';
-import c398 from './tstl/163_008-paralyzed-by-fear';
-import c399 from './tstl/163_014-repurposed-outpost';
-import c400 from './tstl/163_038-k-vit';
-import c401 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c402 from './HF4/165_001-starting-over';
-import c403 from './Emissary/167_001-back-room-dealings';
-import c404 from './Emissary/167_003-cultural-differences';
-import c405 from './Emissary/167_004-difficult-disposal';
-import c406 from './Emissary/167_005-encased-in-crystal';
-import c407 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c408 from './Emissary/167_009-more-of-your-kind';
-import c409 from './Emissary/167_012-socializing-with-the-staff';
-import c410 from './Emissary/167_013-too-many-chiefs';
-import c411 from './Emissary/167_018-new-frontiers';
-import c412 from './Emissary/167_020-shipwright';
-import c413 from './Emissary/167_054-jasad-emissary';
-import c414 from './Maquis/172_001-a-pleasant-surprise';
-import c415 from './Maquis/172_002-deliberate-tactical-error';
-import c416 from './Maquis/172_004-maquis-vendetta';
-import c417 from './Maquis/172_006-recurring-injury';
-import c418 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c419 from './Maquis/172_008-scapegoat';
-import c420 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c421 from './tgq/176_001-close-call';
-import c422 from './tgq/176_002-incentive-based-economics';
-import c423 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c424 from './tgq/176_006-the-new-resistance';
-import c425 from './tgq/176_042-colyus';
-import c426 from './HF6/178_002-a-bad-end';
-import c427 from './HF6/178_007-don-t-let-it-end-this-way';
-import c428 from './HF6/178_009-history-repeats-itself';
-import c429 from './HF6/178_010-it-s-green';
-import c430 from './HF6/178_014-occupational-hazards';
-import c431 from './HF6/178_018-shields-up';
-import c432 from './HF6/178_027-line-of-defense';
-import c433 from './HF6/178_033-dominion-outpost';
-import c434 from './crossover/181_003-climbing-the-ranks';
-import c435 from './crossover/181_008-exposed-power-relay';
-import c436 from './crossover/181_009-eye-to-eye';
-import c437 from './crossover/181_010-face-to-face';
-import c438 from './crossover/181_011-head-to-head';
-import c439 from './crossover/181_020-the-best-of-a-bad-life';
-import c440 from './crossover/181_026-expert-pilot';
-import c441 from './crossover/181_032-shrouded-assailant';
-import c442 from './crossover/181_074-v-mor';
-import c443 from './lookinggla/184_004-between-duty-and-respect';
-import c444 from './lookinggla/184_013-routine-physical';
-import c445 from './lookinggla/184_014-unexpected';
-import c446 from './lookinggla/184_043-ensign-kjolholm';
-import c447 from './lookinggla/184_044-farrell';
-import c448 from './50/188_008-khan';
-import c449 from './terran/191_002-archaic-ritual';
-import c450 from './terran/191_020-ufp-one-small-step';
-import c451 from './brokenbow/192_001-a-miner-confrontation';
-import c452 from './brokenbow/192_002-authorized-access-only';
-import c453 from './brokenbow/192_005-faux-pas';
-import c454 from './brokenbow/192_009-rock-people';
-import c455 from './brokenbow/192_011-stand-off';
-import c456 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c457 from './brokenbow/192_016-maco-assault-rifle';
-import c458 from './brokenbow/192_028-combat-ready-jury-rig';
-import c459 from './brokenbow/192_055-gonik';
-import c460 from './brokenbow/192_071-hideaki-chang';
-import c461 from './brokenbow/192_080-phlox-broken-bow';
-import c462 from './PreWarp/194_071-vulcan-padd';
-import c463 from './PreWarp/194_072-vulcan-phaser';
-import c464 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c465 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c466 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c467 from './llap/195_003-espionage-romulan-on-vulcan';
-import c468 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c469 from './llap/195_005-espionage-vulcan-on-andorian';
-import c470 from './llap/195_010-idic-courage-of-the-v-shar';
-import c471 from './llap/195_011-idic-power-of-the-high-command';
-import c472 from './llap/195_012-idic-wisdom-of-surak';
-import c473 from './llap/195_014-the-katra-of-surak';
-import c474 from './wp2017/199_093-hiram-roth';
-import c475 from './coldfront/200_030-boshar';
-import c476 from './metamorpho/202_001-command-decisions';
-import c477 from './metamorpho/202_006-esteemed-vedek';
-import c478 from './metamorpho/202_017-souls-of-the-dead';
-import c479 from './metamorpho/202_035-nog-metamorphosis';
-import c480 from './gift/207_001-kazon-padd';
-import c481 from './gift/207_003-treaty-cardassian-kazon';
-import c482 from './gift/207_004-homestead';
-import c483 from './gift/207_007-janeway';
-import c484 from './equilibriu/209_007-lela';
-import c485 from './Cage/212_003-crippling-injury';
-import c486 from './Cage/212_007-misinterpreted-history';
-import c487 from './Cage/212_009-primal-urges';
-import c488 from './tnz/219_007-shuttle-crash';
-import c489 from './tnz/219_014-community-leader';
-import c490 from './tnz/219_020-not-programmed-to-respond';
-import c491 from './tnz/219_031-andrea';
-import c492 from './tnz/219_033-dr-brown';
-import c493 from './tnz/219_038-stella-mudd';
-import c494 from './plw/223_008-klingon-baldric';
-import c495 from './plw/223_015-team-of-ambassadors';
-import c496 from './plw/223_029-new-civilizations';
-import c497 from './plw/223_039-mara';
-import c498 from './plw/223_056-joaquin';
-import c499 from './plw/223_058-roberta-lincoln';
-import c500 from './dow/227_034-draz';
-import c501 from './dow/227_042-grand-nagus-rom';
-import c502 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c503 from './SSttR/234_006-take-us-out';
-import c504 from './SSttR/234_021-pavel-chekov';
-import c505 from './PL/238_002-row-row-row-your-boat';
-import c506 from './PL/238_020-commander-sulu';
-import c507 from './PL/238_025-commander-chekov-paradise-lost';
-import c508 from './NEM/241_003-reman-dagger';
-import c509 from './NEM/241_004-reman-disruptor-rifle';
-import c510 from './NEM/241_021-a-few-loose-ends';
-import c511 from './NEM/241_022-change-of-heart';
-import c512 from './SFL/245_001-close-that-door';
-import c513 from './SFL/245_033-worf-showdown-four-lights';
-import c514 from './AUT/251_016-admiral-nechayev';
-import c515 from './previews/999_099-derran-tal';
+import c351 from './agt/127_014-colonel-kira';
+import c352 from './agt/127_018-christopher-pike';
+import c353 from './agt/127_022-raymond-boone';
+import c354 from './agt/127_028-artim';
+import c355 from './enterprise/128_001-starfleet-phaser-pistol';
+import c356 from './enterprise/128_012-malcolm-reed';
+import c357 from './VP/132_005-slar';
+import c358 from './VP/132_019-personal-duty';
+import c359 from './VP/132_027-rusot-things-past';
+import c360 from './lfl/138_002-damaged-reputation';
+import c361 from './lfl/138_006-medical-crisis';
+import c362 from './lfl/138_007-oh-no';
+import c363 from './lfl/138_012-body-armor';
+import c364 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c365 from './HF/139_010-murder-investigation';
+import c366 from './HF/139_013-picking-up-the-pieces';
+import c367 from './SaS/141_002-dial-up';
+import c368 from './SaS/141_003-difference-of-opinion';
+import c369 from './SaS/141_015-diverse-experiences';
+import c370 from './SoG/149_002-armus-roulette';
+import c371 from './SoG/149_003-helpless';
+import c372 from './SoG/149_013-d-jarras';
+import c373 from './HF2/152_002-dangerous-climb';
+import c374 from './HF2/152_004-dignitaries-and-witnesses';
+import c375 from './HF2/152_024-cold-warriors';
+import c376 from './TNG/155_008-magnetic-field-disruptions';
+import c377 from './TNG/155_009-microbrain';
+import c378 from './TNG/155_010-pinned-down';
+import c379 from './TNG/155_011-temptation';
+import c380 from './TNG/155_012-tense-negotiations';
+import c381 from './TNG/155_013-triage';
+import c382 from './TNG/155_015-warp-bubble-mishap';
+import c383 from './TNG/155_019-let-s-see-what-s-out-there';
+import c384 from './TNG/155_061-kosinski';
+import c385 from './TNG/155_072-kol-the-next-generation';
+import c386 from './TNG/155_079-captain-worf';
+import c387 from './HF3/159_004-el-aurian-phaser';
+import c388 from './HF3/159_005-mr-tricorder';
+import c389 from './HF3/159_006-trilithium-weapon-control-padd';
+import c390 from './ENGAGE/161_002-antedean-assassins';
+import c391 from './ENGAGE/161_003-captain-s-holiday';
+import c392 from './ENGAGE/161_004-devastating-communique';
+import c393 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c394 from './ENGAGE/161_006-invidium-leak';
+import c395 from './ENGAGE/161_007-ornaran-threat';
+import c396 from './ENGAGE/161_012-venus-drug';
+import c397 from './ENGAGE/161_037-rybak';
+import c398 from './ENGAGE/161_046-parem-engage';
+import c399 from './tstl/163_004-hunter-probe';
+import c400 from './tstl/163_008-paralyzed-by-fear';
+import c401 from './tstl/163_014-repurposed-outpost';
+import c402 from './tstl/163_038-k-vit';
+import c403 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c404 from './HF4/165_001-starting-over';
+import c405 from './Emissary/167_001-back-room-dealings';
+import c406 from './Emissary/167_003-cultural-differences';
+import c407 from './Emissary/167_004-difficult-disposal';
+import c408 from './Emissary/167_005-encased-in-crystal';
+import c409 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c410 from './Emissary/167_009-more-of-your-kind';
+import c411 from './Emissary/167_012-socializing-with-the-staff';
+import c412 from './Emissary/167_013-too-many-chiefs';
+import c413 from './Emissary/167_018-new-frontiers';
+import c414 from './Emissary/167_020-shipwright';
+import c415 from './Emissary/167_054-jasad-emissary';
+import c416 from './Maquis/172_001-a-pleasant-surprise';
+import c417 from './Maquis/172_002-deliberate-tactical-error';
+import c418 from './Maquis/172_004-maquis-vendetta';
+import c419 from './Maquis/172_006-recurring-injury';
+import c420 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c421 from './Maquis/172_008-scapegoat';
+import c422 from './Maquis/172_027-tabor-the-maquis';
+import c423 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c424 from './tgq/176_001-close-call';
+import c425 from './tgq/176_002-incentive-based-economics';
+import c426 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c427 from './tgq/176_006-the-new-resistance';
+import c428 from './tgq/176_042-colyus';
+import c429 from './HF6/178_002-a-bad-end';
+import c430 from './HF6/178_007-don-t-let-it-end-this-way';
+import c431 from './HF6/178_009-history-repeats-itself';
+import c432 from './HF6/178_010-it-s-green';
+import c433 from './HF6/178_014-occupational-hazards';
+import c434 from './HF6/178_018-shields-up';
+import c435 from './HF6/178_027-line-of-defense';
+import c436 from './HF6/178_033-dominion-outpost';
+import c437 from './crossover/181_003-climbing-the-ranks';
+import c438 from './crossover/181_008-exposed-power-relay';
+import c439 from './crossover/181_009-eye-to-eye';
+import c440 from './crossover/181_010-face-to-face';
+import c441 from './crossover/181_011-head-to-head';
+import c442 from './crossover/181_020-the-best-of-a-bad-life';
+import c443 from './crossover/181_026-expert-pilot';
+import c444 from './crossover/181_032-shrouded-assailant';
+import c445 from './crossover/181_074-v-mor';
+import c446 from './lookinggla/184_004-between-duty-and-respect';
+import c447 from './lookinggla/184_013-routine-physical';
+import c448 from './lookinggla/184_014-unexpected';
+import c449 from './lookinggla/184_043-ensign-kjolholm';
+import c450 from './lookinggla/184_044-farrell';
+import c451 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c452 from './50/188_008-khan';
+import c453 from './terran/191_002-archaic-ritual';
+import c454 from './terran/191_020-ufp-one-small-step';
+import c455 from './brokenbow/192_001-a-miner-confrontation';
+import c456 from './brokenbow/192_002-authorized-access-only';
+import c457 from './brokenbow/192_005-faux-pas';
+import c458 from './brokenbow/192_009-rock-people';
+import c459 from './brokenbow/192_011-stand-off';
+import c460 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c461 from './brokenbow/192_016-maco-assault-rifle';
+import c462 from './brokenbow/192_028-combat-ready-jury-rig';
+import c463 from './brokenbow/192_055-gonik';
+import c464 from './brokenbow/192_071-hideaki-chang';
+import c465 from './brokenbow/192_080-phlox-broken-bow';
+import c466 from './PreWarp/194_071-vulcan-padd';
+import c467 from './PreWarp/194_072-vulcan-phaser';
+import c468 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c469 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c470 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c471 from './llap/195_003-espionage-romulan-on-vulcan';
+import c472 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c473 from './llap/195_005-espionage-vulcan-on-andorian';
+import c474 from './llap/195_010-idic-courage-of-the-v-shar';
+import c475 from './llap/195_011-idic-power-of-the-high-command';
+import c476 from './llap/195_012-idic-wisdom-of-surak';
+import c477 from './llap/195_014-the-katra-of-surak';
+import c478 from './wp2017/199_093-hiram-roth';
+import c479 from './coldfront/200_030-boshar';
+import c480 from './metamorpho/202_001-command-decisions';
+import c481 from './metamorpho/202_006-esteemed-vedek';
+import c482 from './metamorpho/202_017-souls-of-the-dead';
+import c483 from './metamorpho/202_026-admiral-patrick';
+import c484 from './metamorpho/202_035-nog-metamorphosis';
+import c485 from './gift/207_001-kazon-padd';
+import c486 from './gift/207_003-treaty-cardassian-kazon';
+import c487 from './gift/207_004-homestead';
+import c488 from './gift/207_007-janeway';
+import c489 from './equilibriu/209_007-lela';
+import c490 from './Cage/212_003-crippling-injury';
+import c491 from './Cage/212_007-misinterpreted-history';
+import c492 from './Cage/212_009-primal-urges';
+import c493 from './tnz/219_007-shuttle-crash';
+import c494 from './tnz/219_014-community-leader';
+import c495 from './tnz/219_020-not-programmed-to-respond';
+import c496 from './tnz/219_031-andrea';
+import c497 from './tnz/219_033-dr-brown';
+import c498 from './tnz/219_038-stella-mudd';
+import c499 from './plw/223_008-klingon-baldric';
+import c500 from './plw/223_015-team-of-ambassadors';
+import c501 from './plw/223_029-new-civilizations';
+import c502 from './plw/223_039-mara';
+import c503 from './plw/223_056-joaquin';
+import c504 from './plw/223_058-roberta-lincoln';
+import c505 from './dow/227_034-draz';
+import c506 from './dow/227_042-grand-nagus-rom';
+import c507 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c508 from './SSttR/234_006-take-us-out';
+import c509 from './SSttR/234_021-pavel-chekov';
+import c510 from './PL/238_002-row-row-row-your-boat';
+import c511 from './PL/238_020-commander-sulu';
+import c512 from './PL/238_025-commander-chekov-paradise-lost';
+import c513 from './NEM/241_003-reman-dagger';
+import c514 from './NEM/241_004-reman-disruptor-rifle';
+import c515 from './NEM/241_021-a-few-loose-ends';
+import c516 from './NEM/241_022-change-of-heart';
+import c517 from './SFL/245_001-close-that-door';
+import c518 from './SFL/245_033-worf-showdown-four-lights';
+import c519 from './AUT/251_016-admiral-nechayev';
+import c520 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -869,11 +874,13 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
   'enterprise/128_012-malcolm-reed',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
@@ -938,6 +945,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
@@ -966,6 +974,7 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_014-unexpected',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_008-khan',
   'terran/191_002-archaic-ritual',
   'terran/191_020-ufp-one-small-step',
@@ -997,6 +1006,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
@@ -1553,4 +1563,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c513,
   c514,
   c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
 ];
