@@ -63,7 +63,13 @@ export function cardCoverage(card: Card): CardCoverage {
   const behaviour = behaviourOf(card.id);
   // Issue 15 (personnel): a personnel's script carries its special skills; its other parts (downloads, conditions, …) read as for any personnel.
   if (behaviour && card.type === 'Personnel')
-    return scriptedCoverage({ ...behaviour, manual: [...typeCoverage(card).manual.filter((part) => part !== 'special skills'), ...(behaviour.manual ?? [])] });
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [
+        ...typeCoverage(card).manual.filter((part) => part !== 'special skills' && !(part === 'variable attributes' && behaviour.modifiers?.some((m) => m.kind === 'variable-x'))),
+        ...(behaviour.manual ?? []),
+      ],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   return generic(card, typeCoverage(card));
 }
