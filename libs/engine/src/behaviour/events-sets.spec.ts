@@ -379,3 +379,60 @@ describe("149_013 D'jarras (event: your Bajoran OFFICERs count as CIVILIAN and y
     expect(skills(fed)).not.toContain('CIVILIAN');
   });
 });
+
+describe('103_036 Baryon Buildup, 103_046 Rishon Uxbridge, 112_069 Reaction Control Thrusters (events on ships and events)', () => {
+  it('Baryon Buildup on p2’s ship: RANGE 6, two copies 4; p1’s own ship keeps 8', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Baryon Buildup', 'Baryon Buildup'], opponentHand: [ship()] });
+    const theirs = built.ids.opponentHand[0]!;
+    const given = moved(built.state, [[theirs, Z.space('L1')]]);
+    const once = run(given, [play(built.ids.hand[0]!, theirs)]).state;
+    expect(once.cards[built.ids.hand[0]!]!.zone).toBe(Z.on(theirs));
+    expect([shipAttribute(once, theirs, 'RANGE'), shipAttribute(once, built.ids.ship!, 'RANGE')]).toEqual([6, 8]);
+    expect(shipAttribute(moved(once, [[built.ids.hand[1]!, Z.on(theirs)]]), theirs, 'RANGE')).toBe(4);
+  });
+  it('Rishon Uxbridge on p1’s Lower Decks: Kevin Uxbridge may target the other event but not that one', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Rishon Uxbridge', 'Lower Decks', 'Yellow Alert'], opponentHand: ['Kevin Uxbridge'] });
+    const [rishon, shielded, open] = built.ids.hand as [string, string, string];
+    const given = moved(built.state, [
+      [shielded, Z.table('p1')],
+      [open, Z.table('p1')],
+    ]);
+    const after = run(given, [play(rishon, shielded), end('p1')]).state;
+    expect(after.cards[rishon]!.zone).toBe(Z.on(shielded));
+    const kevin = built.ids.opponentHand[0]!;
+    expect(refused(after, play(kevin, shielded, 'p2'))).toBe('INVALID_TARGET');
+    expect(refused(after, play(kevin, open, 'p2'))).toBeNull();
+  });
+  it('Reaction Control Thrusters: each of p1’s ships gets RANGE +2 this turn (ShipRangeExtended), p2’s does not', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Reaction Control Thrusters', ship()], opponentHand: [ship()] });
+    const [card, second] = built.ids.hand as [string, string];
+    const given = moved(built.state, [
+      [second, Z.space('L1')],
+      [built.ids.opponentHand[0]!, Z.space('L1')],
+    ]);
+    const after = run(given, [play(card)]);
+    expect(ofType(after.events, 'ShipRangeExtended').map((e) => [e.ship, e.range])).toEqual([
+      [built.ids.ship!, 2],
+      [second, 2],
+    ]);
+  });
+});
+
+describe("125_037 I'm a Doctor, Not a Bartender, 138_020 I Feel Young (interrupts: a skill until the end of the turn)", () => {
+  it('Bartender: a MEDICAL gains Anthropology until the end of the turn; an OFFICER is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }, { skills: 'OFFICER' }], hand: ["I'm a Doctor, Not a Bartender"] });
+    const [doctor, officer] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, officer))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, doctor)]).state;
+    expect(memberOf(after, doctor).skills.map((s) => s.name)).toContain('Anthropology');
+    expect(memberOf(run(after, [end('p1')]).state, doctor).skills.map((s) => s.name)).not.toContain('Anthropology');
+  });
+  it('I Feel Young: a personnel with the Films icon gains Youth; one without is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [withIcons(person({ skills: 'OFFICER' }), ['Films']), { skills: 'OFFICER' }], hand: ['I Feel Young'] });
+    const [films, plain] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, plain))).toBe('INVALID_TARGET');
+    expect(memberOf(run(built.state, [play(card, films)]).state, films).skills.map((s) => s.name)).toContain('Youth');
+  });
+});

@@ -13,6 +13,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (card.type !== 'Personnel') return false;
   const icons = card.icons.map((icon) => icon.code);
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.notAffiliation && card.affiliations.includes(filter.notAffiliation as never)) return false;
   if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
   if (filter.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;

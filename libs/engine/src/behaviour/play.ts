@@ -110,8 +110,10 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
-  const immuneTo = behaviourOf(state.cards[target]!.blueprint)?.immuneTo;
-  return !!immuneTo && immuneTo.includes(bp(state, self).title);
+  const title = bp(state, self).title;
+  if (behaviourOf(state.cards[target]!.blueprint)?.immuneTo?.includes(title)) return true;
+  // A card lying on the target may lend it immunity (Rishon Uxbridge).
+  return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
 
 /**

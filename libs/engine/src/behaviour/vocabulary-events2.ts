@@ -13,6 +13,8 @@ import type { ShipAttribute } from './vocabulary-events';
 export interface PersonnelFilter {
   /** One of its affiliations. */
   readonly affiliation?: string;
+  /** None of its affiliations is this one. */
+  readonly notAffiliation?: string;
   /** Shows every one of these icons (icon codes: 'Holo', 'AU', 'KCA', 'TNG', …). */
   readonly icons?: readonly string[];
   /** Shows none of these icons. */
@@ -69,8 +71,12 @@ export type Events2Effect =
   | { readonly kind: 'top-discard-to-hand' }
   /** Each player with more than `above` cards in hand places all but `keep` of them (random selection) beneath their draw deck. */
   | { readonly kind: 'trim-hands'; readonly above: number; readonly keep: number }
-  /** When you have at least `atLeast` personnel in play matching `filter`, the effects in `then` follow. */
-  | { readonly kind: 'if-personnel-in-play'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] }
+  /** When you have at least `atLeast` (and at most `atMost`) personnel in play matching `filter`, the effects in `then` follow. */
+  | { readonly kind: 'if-personnel-in-play'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly atMost?: number; readonly then: readonly Effect[] }
+  /** Every card of these types in that player's discard pile (except those showing one of `exceptIcons`) is placed out of play. */
+  | { readonly kind: 'discard-pile-out-of-play'; readonly who: 'you' | 'opponent'; readonly types: readonly string[]; readonly exceptIcons?: readonly string[] }
+  /** Each of your ships in play may move `range` more this turn. */
+  | { readonly kind: 'extra-range-your-ships'; readonly range: number }
   /** The player's discard pile is shuffled into their draw deck. */
   | { readonly kind: 'shuffle-discard-into-draw'; readonly who: 'you' | 'target' }
   /** Your discard pile (shuffled) becomes your draw deck, and your draw deck becomes your discard pile. */

@@ -204,6 +204,8 @@ export interface CardBehaviour {
   readonly modes?: readonly PlayMode[];
   /** Cards (by title) that may not target it: "immune to …" (validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
+  /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"). */
+  readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -124,235 +124,245 @@ import c120 from './au/103_014-ferengi-attack';
 import c121 from './au/103_016-hidden-entrance';
 import c122 from './au/103_019-malfunctioning-door';
 import c123 from './au/103_031-zaldan';
-import c124 from './au/103_037-captain-s-log';
-import c125 from './au/103_042-lower-decks';
-import c126 from './au/103_043-mot-s-advice';
-import c127 from './au/103_051-yellow-alert';
-import c128 from './au/103_052-neutral-outpost';
-import c129 from './au/103_056-countermanda';
-import c130 from './au/103_063-howard-heirloom-candle';
-import c131 from './au/103_064-humuhumunukunukuapua-a';
-import c132 from './au/103_067-jamaharon';
-import c133 from './au/103_068-kevin-uxbridge-convergence';
-import c134 from './au/103_081-wolf';
-import c135 from './qc/105_009-security-precautions';
-import c136 from './qc/105_010-system-wide-cascade-failure';
-import c137 from './qc/105_018-barber-pole';
-import c138 from './qc/105_039-plexing';
-import c139 from './2pg/106_001-data-laughing';
-import c140 from './fc/109_005-blended';
-import c141 from './fc/109_010-maglock';
-import c142 from './fc/109_013-primitive-culture';
-import c143 from './fc/109_015-shot-in-the-back';
-import c144 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c145 from './fc/109_033-regenerate';
-import c146 from './fc/109_036-wall-of-ships';
-import c147 from './fc/109_041-alas-poor-queen';
-import c148 from './fc/109_042-android-headlock';
-import c149 from './fc/109_043-assimilate-this';
-import c150 from './fc/109_048-deactivation';
-import c151 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c152 from './fc/109_053-remodulation';
-import c153 from './fc/109_054-scorched-hand';
-import c154 from './fc/109_057-temporal-wake';
-import c155 from './otsd/111_005-unscientific-method';
-import c156 from './ds9/112_006-angry-mob';
-import c157 from './ds9/112_008-arms-deal';
-import c158 from './ds9/112_009-assassin-s-blade';
-import c159 from './ds9/112_011-clan-people';
-import c160 from './ds9/112_018-framed-for-murder';
-import c161 from './ds9/112_021-harvester-virus';
-import c162 from './ds9/112_027-misguided-activist';
-import c163 from './ds9/112_028-no-loose-ends';
-import c164 from './ds9/112_029-none-shall-pass';
-import c165 from './ds9/112_034-skullduggery';
-import c166 from './ds9/112_036-the-three-vipers';
-import c167 from './ds9/112_045-bajoran-padd';
-import c168 from './ds9/112_046-bajoran-phaser';
-import c169 from './ds9/112_047-bajoran-phaser-rifle';
-import c170 from './ds9/112_048-cardassian-disruptor';
-import c171 from './ds9/112_049-cardassian-disruptor-rifle';
-import c172 from './ds9/112_050-cardassian-padd';
-import c173 from './ds9/112_051-engineering-tricorder';
-import c174 from './ds9/112_053-medical-padd';
-import c175 from './ds9/112_054-science-kit';
-import c176 from './ds9/112_055-science-padd';
-import c177 from './ds9/112_059-defiant-dedication-plaque';
-import c178 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c179 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c180 from './ds9/112_063-espionage-cardassian-on-federation';
-import c181 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c182 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c183 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c184 from './ds9/112_071-renewal-scroll';
-import c185 from './ds9/112_073-treaty-bajoran-klingon';
-import c186 from './ds9/112_074-treaty-federation-bajoran';
-import c187 from './ds9/112_075-treaty-federation-cardassian';
-import c188 from './ds9/112_076-treaty-romulan-cardassian';
-import c189 from './ds9/112_078-bajoran-outpost';
-import c190 from './ds9/112_080-cardassian-outpost';
-import c191 from './ds9/112_095-oof';
-import c192 from './ds9/112_097-preparation';
-import c193 from './ds9/112_099-reclamation';
-import c194 from './ds9/112_102-time-to-reconsider';
-import c195 from './ds9/112_104-wormhole-navigation-schematic';
-import c196 from './dom/115_009-founder-secret';
-import c197 from './dom/115_010-friendly-fire';
-import c198 from './dom/115_012-navigational-hazards';
-import c199 from './dom/115_015-dominion-padd';
-import c200 from './dom/115_017-jem-hadar-disruptor';
-import c201 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c202 from './dom/115_021-espionage-dominion-on-federation';
-import c203 from './dom/115_022-espionage-dominion-on-klingon';
-import c204 from './dom/115_023-espionage-dominion-on-romulan';
-import c205 from './dom/115_028-treaty-bajoran-dominion';
-import c206 from './dom/115_029-treaty-cardassian-dominion';
-import c207 from './dom/115_030-treaty-romulan-dominion';
-import c208 from './dom/115_038-caught-red-handed';
-import c209 from './bog/116_006-gravimetric-distortion';
-import c210 from './bog/116_014-d-k-tahg';
-import c211 from './bog/116_016-klingon-disruptor-rifle';
-import c212 from './bog/116_018-romulan-disruptor-rifle';
-import c213 from './bog/116_019-starfleet-type-i-phaser';
-import c214 from './roa/117_007-dangerous-liaisons';
-import c215 from './roa/117_009-in-the-pale-moonlight';
-import c216 from './roa/117_010-orion-syndicate-bomb';
-import c217 from './roa/117_011-scientific-method';
-import c218 from './roa/117_014-ferengi-disruptor';
-import c219 from './roa/117_015-ferengi-disruptor-rifle';
-import c220 from './roa/117_016-ferengi-padd';
-import c221 from './roa/117_030-ferengi-outpost';
-import c222 from './twt/119_002-chula-the-drink';
-import c223 from './twt/119_004-executive-authorization';
-import c224 from './twt/119_006-lineup';
-import c225 from './twt/119_007-oops';
-import c226 from './twt/119_020-treaty-cardassian-bajoran';
-import c227 from './twt/119_021-treaty-romulan-bajoran';
-import c228 from './twt/119_036-scan-cycle-check';
-import c229 from './mm/122_004-chula-the-game';
-import c230 from './mm/122_007-emergency-conversion';
-import c231 from './mm/122_009-horta';
-import c232 from './mm/122_010-kelvan-show-of-force';
-import c233 from './mm/122_018-mirror-dagger';
-import c234 from './mm/122_025-treaty-federation-dominion';
-import c235 from './voy/123_001-aggressive-behavior';
-import c236 from './voy/123_003-astral-eddy';
-import c237 from './voy/123_005-civil-unrest';
-import c238 from './voy/123_014-implication';
-import c239 from './voy/123_015-kazon-bomb';
-import c240 from './voy/123_023-spatial-rift';
-import c241 from './voy/123_024-subspace-fracture';
-import c242 from './voy/123_025-the-cloud';
-import c243 from './voy/123_027-trabe-grenade';
-import c244 from './voy/123_028-twisted';
-import c245 from './voy/123_036-kazon-disruptor';
-import c246 from './voy/123_037-kazon-disruptor-rifle';
-import c247 from './voy/123_072-mutation';
-import c248 from './voy/123_073-nanoprobe-resuscitation';
-import c249 from './voy/123_077-the-power';
-import c250 from './borg/124_001-ankari-spirits';
-import c251 from './borg/124_005-replicator-accident';
-import c252 from './borg/124_007-the-clown-beneath-the-mask';
-import c253 from './borg/124_015-hirogen-talon';
-import c254 from './borg/124_019-cranial-transceiver-implant';
-import c255 from './ha/125_002-alice';
-import c256 from './ha/125_006-dejaren';
-import c257 from './ha/125_008-primitive-humanoids';
-import c258 from './ha/125_019-ferengi-financial-data-net';
-import c259 from './tmp/126_008-subspace-shock-wave';
-import c260 from './tmp/126_010-v-ger';
-import c261 from './tmp/126_017-isomagnetic-disintegrator';
-import c262 from './agt/127_002-espionage-bajoran-on-dominion';
-import c263 from './VP/132_019-personal-duty';
-import c264 from './lfl/138_002-damaged-reputation';
-import c265 from './lfl/138_006-medical-crisis';
-import c266 from './lfl/138_007-oh-no';
-import c267 from './HF/139_010-murder-investigation';
-import c268 from './HF/139_013-picking-up-the-pieces';
-import c269 from './SaS/141_002-dial-up';
-import c270 from './SaS/141_003-difference-of-opinion';
-import c271 from './SaS/141_015-diverse-experiences';
-import c272 from './SoG/149_013-d-jarras';
-import c273 from './HF2/152_002-dangerous-climb';
-import c274 from './HF2/152_004-dignitaries-and-witnesses';
-import c275 from './HF2/152_024-cold-warriors';
-import c276 from './TNG/155_008-magnetic-field-disruptions';
-import c277 from './TNG/155_009-microbrain';
-import c278 from './TNG/155_011-temptation';
-import c279 from './TNG/155_012-tense-negotiations';
-import c280 from './TNG/155_013-triage';
-import c281 from './TNG/155_015-warp-bubble-mishap';
-import c282 from './TNG/155_019-let-s-see-what-s-out-there';
-import c283 from './ENGAGE/161_002-antedean-assassins';
-import c284 from './ENGAGE/161_003-captain-s-holiday';
-import c285 from './ENGAGE/161_004-devastating-communique';
-import c286 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c287 from './ENGAGE/161_006-invidium-leak';
-import c288 from './ENGAGE/161_007-ornaran-threat';
-import c289 from './ENGAGE/161_012-venus-drug';
-import c290 from './tstl/163_004-hunter-probe';
-import c291 from './tstl/163_008-paralyzed-by-fear';
-import c292 from './tstl/163_014-repurposed-outpost';
-import c293 from './HF4/165_001-starting-over';
-import c294 from './Emissary/167_001-back-room-dealings';
-import c295 from './Emissary/167_003-cultural-differences';
-import c296 from './Emissary/167_004-difficult-disposal';
-import c297 from './Emissary/167_005-encased-in-crystal';
-import c298 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c299 from './Emissary/167_009-more-of-your-kind';
-import c300 from './Emissary/167_012-socializing-with-the-staff';
-import c301 from './Emissary/167_013-too-many-chiefs';
-import c302 from './Emissary/167_018-new-frontiers';
-import c303 from './Emissary/167_020-shipwright';
-import c304 from './Maquis/172_001-a-pleasant-surprise';
-import c305 from './Maquis/172_002-deliberate-tactical-error';
-import c306 from './Maquis/172_004-maquis-vendetta';
-import c307 from './Maquis/172_006-recurring-injury';
-import c308 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c309 from './Maquis/172_008-scapegoat';
-import c310 from './tgq/176_001-close-call';
-import c311 from './tgq/176_002-incentive-based-economics';
-import c312 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c313 from './tgq/176_006-the-new-resistance';
-import c314 from './HF6/178_002-a-bad-end';
-import c315 from './HF6/178_007-don-t-let-it-end-this-way';
-import c316 from './HF6/178_009-history-repeats-itself';
-import c317 from './HF6/178_010-it-s-green';
-import c318 from './HF6/178_014-occupational-hazards';
-import c319 from './HF6/178_018-shields-up';
-import c320 from './HF6/178_027-line-of-defense';
-import c321 from './HF6/178_033-dominion-outpost';
-import c322 from './crossover/181_003-climbing-the-ranks';
-import c323 from './crossover/181_020-the-best-of-a-bad-life';
-import c324 from './crossover/181_032-shrouded-assailant';
-import c325 from './50/188_008-khan';
-import c326 from './terran/191_002-archaic-ritual';
-import c327 from './brokenbow/192_001-a-miner-confrontation';
-import c328 from './brokenbow/192_002-authorized-access-only';
-import c329 from './brokenbow/192_005-faux-pas';
-import c330 from './brokenbow/192_009-rock-people';
-import c331 from './brokenbow/192_011-stand-off';
-import c332 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c333 from './brokenbow/192_028-combat-ready-jury-rig';
-import c334 from './PreWarp/194_072-vulcan-phaser';
-import c335 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c336 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c337 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c338 from './llap/195_003-espionage-romulan-on-vulcan';
-import c339 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c340 from './llap/195_005-espionage-vulcan-on-andorian';
-import c341 from './metamorpho/202_001-command-decisions';
-import c342 from './metamorpho/202_006-esteemed-vedek';
-import c343 from './metamorpho/202_017-souls-of-the-dead';
-import c344 from './gift/207_003-treaty-cardassian-kazon';
-import c345 from './tnz/219_007-shuttle-crash';
-import c346 from './tnz/219_020-not-programmed-to-respond';
-import c347 from './plw/223_015-team-of-ambassadors';
-import c348 from './PL/238_002-row-row-row-your-boat';
-import c349 from './NEM/241_003-reman-dagger';
-import c350 from './NEM/241_021-a-few-loose-ends';
-import c351 from './NEM/241_022-change-of-heart';
-import c352 from './SFL/245_001-close-that-door';
+import c124 from './au/103_036-baryon-buildup';
+import c125 from './au/103_037-captain-s-log';
+import c126 from './au/103_042-lower-decks';
+import c127 from './au/103_043-mot-s-advice';
+import c128 from './au/103_046-rishon-uxbridge';
+import c129 from './au/103_051-yellow-alert';
+import c130 from './au/103_052-neutral-outpost';
+import c131 from './au/103_056-countermanda';
+import c132 from './au/103_063-howard-heirloom-candle';
+import c133 from './au/103_064-humuhumunukunukuapua-a';
+import c134 from './au/103_067-jamaharon';
+import c135 from './au/103_068-kevin-uxbridge-convergence';
+import c136 from './au/103_081-wolf';
+import c137 from './qc/105_009-security-precautions';
+import c138 from './qc/105_010-system-wide-cascade-failure';
+import c139 from './qc/105_018-barber-pole';
+import c140 from './qc/105_039-plexing';
+import c141 from './2pg/106_001-data-laughing';
+import c142 from './fc/109_005-blended';
+import c143 from './fc/109_010-maglock';
+import c144 from './fc/109_013-primitive-culture';
+import c145 from './fc/109_015-shot-in-the-back';
+import c146 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c147 from './fc/109_033-regenerate';
+import c148 from './fc/109_036-wall-of-ships';
+import c149 from './fc/109_041-alas-poor-queen';
+import c150 from './fc/109_042-android-headlock';
+import c151 from './fc/109_043-assimilate-this';
+import c152 from './fc/109_048-deactivation';
+import c153 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c154 from './fc/109_053-remodulation';
+import c155 from './fc/109_054-scorched-hand';
+import c156 from './fc/109_057-temporal-wake';
+import c157 from './otsd/111_005-unscientific-method';
+import c158 from './ds9/112_006-angry-mob';
+import c159 from './ds9/112_008-arms-deal';
+import c160 from './ds9/112_009-assassin-s-blade';
+import c161 from './ds9/112_011-clan-people';
+import c162 from './ds9/112_018-framed-for-murder';
+import c163 from './ds9/112_021-harvester-virus';
+import c164 from './ds9/112_027-misguided-activist';
+import c165 from './ds9/112_028-no-loose-ends';
+import c166 from './ds9/112_029-none-shall-pass';
+import c167 from './ds9/112_034-skullduggery';
+import c168 from './ds9/112_036-the-three-vipers';
+import c169 from './ds9/112_045-bajoran-padd';
+import c170 from './ds9/112_046-bajoran-phaser';
+import c171 from './ds9/112_047-bajoran-phaser-rifle';
+import c172 from './ds9/112_048-cardassian-disruptor';
+import c173 from './ds9/112_049-cardassian-disruptor-rifle';
+import c174 from './ds9/112_050-cardassian-padd';
+import c175 from './ds9/112_051-engineering-tricorder';
+import c176 from './ds9/112_053-medical-padd';
+import c177 from './ds9/112_054-science-kit';
+import c178 from './ds9/112_055-science-padd';
+import c179 from './ds9/112_059-defiant-dedication-plaque';
+import c180 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c181 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c182 from './ds9/112_063-espionage-cardassian-on-federation';
+import c183 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c184 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c185 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c186 from './ds9/112_069-reaction-control-thrusters';
+import c187 from './ds9/112_071-renewal-scroll';
+import c188 from './ds9/112_073-treaty-bajoran-klingon';
+import c189 from './ds9/112_074-treaty-federation-bajoran';
+import c190 from './ds9/112_075-treaty-federation-cardassian';
+import c191 from './ds9/112_076-treaty-romulan-cardassian';
+import c192 from './ds9/112_078-bajoran-outpost';
+import c193 from './ds9/112_080-cardassian-outpost';
+import c194 from './ds9/112_095-oof';
+import c195 from './ds9/112_097-preparation';
+import c196 from './ds9/112_099-reclamation';
+import c197 from './ds9/112_102-time-to-reconsider';
+import c198 from './ds9/112_104-wormhole-navigation-schematic';
+import c199 from './dom/115_009-founder-secret';
+import c200 from './dom/115_010-friendly-fire';
+import c201 from './dom/115_012-navigational-hazards';
+import c202 from './dom/115_015-dominion-padd';
+import c203 from './dom/115_017-jem-hadar-disruptor';
+import c204 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c205 from './dom/115_021-espionage-dominion-on-federation';
+import c206 from './dom/115_022-espionage-dominion-on-klingon';
+import c207 from './dom/115_023-espionage-dominion-on-romulan';
+import c208 from './dom/115_028-treaty-bajoran-dominion';
+import c209 from './dom/115_029-treaty-cardassian-dominion';
+import c210 from './dom/115_030-treaty-romulan-dominion';
+import c211 from './dom/115_038-caught-red-handed';
+import c212 from './bog/116_006-gravimetric-distortion';
+import c213 from './bog/116_014-d-k-tahg';
+import c214 from './bog/116_016-klingon-disruptor-rifle';
+import c215 from './bog/116_018-romulan-disruptor-rifle';
+import c216 from './bog/116_019-starfleet-type-i-phaser';
+import c217 from './roa/117_007-dangerous-liaisons';
+import c218 from './roa/117_009-in-the-pale-moonlight';
+import c219 from './roa/117_010-orion-syndicate-bomb';
+import c220 from './roa/117_011-scientific-method';
+import c221 from './roa/117_014-ferengi-disruptor';
+import c222 from './roa/117_015-ferengi-disruptor-rifle';
+import c223 from './roa/117_016-ferengi-padd';
+import c224 from './roa/117_030-ferengi-outpost';
+import c225 from './twt/119_002-chula-the-drink';
+import c226 from './twt/119_004-executive-authorization';
+import c227 from './twt/119_006-lineup';
+import c228 from './twt/119_007-oops';
+import c229 from './twt/119_020-treaty-cardassian-bajoran';
+import c230 from './twt/119_021-treaty-romulan-bajoran';
+import c231 from './twt/119_036-scan-cycle-check';
+import c232 from './mm/122_004-chula-the-game';
+import c233 from './mm/122_007-emergency-conversion';
+import c234 from './mm/122_009-horta';
+import c235 from './mm/122_010-kelvan-show-of-force';
+import c236 from './mm/122_018-mirror-dagger';
+import c237 from './mm/122_025-treaty-federation-dominion';
+import c238 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c239 from './voy/123_001-aggressive-behavior';
+import c240 from './voy/123_003-astral-eddy';
+import c241 from './voy/123_005-civil-unrest';
+import c242 from './voy/123_014-implication';
+import c243 from './voy/123_015-kazon-bomb';
+import c244 from './voy/123_023-spatial-rift';
+import c245 from './voy/123_024-subspace-fracture';
+import c246 from './voy/123_025-the-cloud';
+import c247 from './voy/123_027-trabe-grenade';
+import c248 from './voy/123_028-twisted';
+import c249 from './voy/123_036-kazon-disruptor';
+import c250 from './voy/123_037-kazon-disruptor-rifle';
+import c251 from './voy/123_072-mutation';
+import c252 from './voy/123_073-nanoprobe-resuscitation';
+import c253 from './voy/123_077-the-power';
+import c254 from './borg/124_001-ankari-spirits';
+import c255 from './borg/124_005-replicator-accident';
+import c256 from './borg/124_007-the-clown-beneath-the-mask';
+import c257 from './borg/124_015-hirogen-talon';
+import c258 from './borg/124_019-cranial-transceiver-implant';
+import c259 from './ha/125_002-alice';
+import c260 from './ha/125_006-dejaren';
+import c261 from './ha/125_008-primitive-humanoids';
+import c262 from './ha/125_019-ferengi-financial-data-net';
+import c263 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c264 from './tmp/126_008-subspace-shock-wave';
+import c265 from './tmp/126_010-v-ger';
+import c266 from './tmp/126_017-isomagnetic-disintegrator';
+import c267 from './agt/127_002-espionage-bajoran-on-dominion';
+import c268 from './agt/127_005-treacherous-advice';
+import c269 from './agt/127_009-changeling-sweep';
+import c270 from './VP/132_019-personal-duty';
+import c271 from './VP/132_057-surprise-party';
+import c272 from './lfl/138_002-damaged-reputation';
+import c273 from './lfl/138_006-medical-crisis';
+import c274 from './lfl/138_007-oh-no';
+import c275 from './lfl/138_020-i-feel-young';
+import c276 from './HF/139_010-murder-investigation';
+import c277 from './HF/139_013-picking-up-the-pieces';
+import c278 from './SaS/141_002-dial-up';
+import c279 from './SaS/141_003-difference-of-opinion';
+import c280 from './SaS/141_015-diverse-experiences';
+import c281 from './SoG/149_013-d-jarras';
+import c282 from './HF2/152_002-dangerous-climb';
+import c283 from './HF2/152_004-dignitaries-and-witnesses';
+import c284 from './HF2/152_024-cold-warriors';
+import c285 from './TNG/155_008-magnetic-field-disruptions';
+import c286 from './TNG/155_009-microbrain';
+import c287 from './TNG/155_011-temptation';
+import c288 from './TNG/155_012-tense-negotiations';
+import c289 from './TNG/155_013-triage';
+import c290 from './TNG/155_015-warp-bubble-mishap';
+import c291 from './TNG/155_019-let-s-see-what-s-out-there';
+import c292 from './ENGAGE/161_002-antedean-assassins';
+import c293 from './ENGAGE/161_003-captain-s-holiday';
+import c294 from './ENGAGE/161_004-devastating-communique';
+import c295 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c296 from './ENGAGE/161_006-invidium-leak';
+import c297 from './ENGAGE/161_007-ornaran-threat';
+import c298 from './ENGAGE/161_012-venus-drug';
+import c299 from './tstl/163_004-hunter-probe';
+import c300 from './tstl/163_008-paralyzed-by-fear';
+import c301 from './tstl/163_014-repurposed-outpost';
+import c302 from './HF4/165_001-starting-over';
+import c303 from './Emissary/167_001-back-room-dealings';
+import c304 from './Emissary/167_003-cultural-differences';
+import c305 from './Emissary/167_004-difficult-disposal';
+import c306 from './Emissary/167_005-encased-in-crystal';
+import c307 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c308 from './Emissary/167_009-more-of-your-kind';
+import c309 from './Emissary/167_012-socializing-with-the-staff';
+import c310 from './Emissary/167_013-too-many-chiefs';
+import c311 from './Emissary/167_016-bajor-for-bajorans';
+import c312 from './Emissary/167_018-new-frontiers';
+import c313 from './Emissary/167_020-shipwright';
+import c314 from './Maquis/172_001-a-pleasant-surprise';
+import c315 from './Maquis/172_002-deliberate-tactical-error';
+import c316 from './Maquis/172_004-maquis-vendetta';
+import c317 from './Maquis/172_006-recurring-injury';
+import c318 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c319 from './Maquis/172_008-scapegoat';
+import c320 from './tgq/176_001-close-call';
+import c321 from './tgq/176_002-incentive-based-economics';
+import c322 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c323 from './tgq/176_006-the-new-resistance';
+import c324 from './HF6/178_002-a-bad-end';
+import c325 from './HF6/178_007-don-t-let-it-end-this-way';
+import c326 from './HF6/178_009-history-repeats-itself';
+import c327 from './HF6/178_010-it-s-green';
+import c328 from './HF6/178_014-occupational-hazards';
+import c329 from './HF6/178_018-shields-up';
+import c330 from './HF6/178_027-line-of-defense';
+import c331 from './HF6/178_033-dominion-outpost';
+import c332 from './crossover/181_003-climbing-the-ranks';
+import c333 from './crossover/181_020-the-best-of-a-bad-life';
+import c334 from './crossover/181_032-shrouded-assailant';
+import c335 from './50/188_008-khan';
+import c336 from './terran/191_002-archaic-ritual';
+import c337 from './brokenbow/192_001-a-miner-confrontation';
+import c338 from './brokenbow/192_002-authorized-access-only';
+import c339 from './brokenbow/192_005-faux-pas';
+import c340 from './brokenbow/192_009-rock-people';
+import c341 from './brokenbow/192_011-stand-off';
+import c342 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c343 from './brokenbow/192_028-combat-ready-jury-rig';
+import c344 from './PreWarp/194_072-vulcan-phaser';
+import c345 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c346 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c347 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c348 from './llap/195_003-espionage-romulan-on-vulcan';
+import c349 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c350 from './llap/195_005-espionage-vulcan-on-andorian';
+import c351 from './metamorpho/202_001-command-decisions';
+import c352 from './metamorpho/202_006-esteemed-vedek';
+import c353 from './metamorpho/202_017-souls-of-the-dead';
+import c354 from './gift/207_003-treaty-cardassian-kazon';
+import c355 from './tnz/219_007-shuttle-crash';
+import c356 from './tnz/219_020-not-programmed-to-respond';
+import c357 from './plw/223_015-team-of-ambassadors';
+import c358 from './PL/238_002-row-row-row-your-boat';
+import c359 from './NEM/241_003-reman-dagger';
+import c360 from './NEM/241_021-a-few-loose-ends';
+import c361 from './NEM/241_022-change-of-heart';
+import c362 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -479,9 +489,11 @@ export const CARD_FILES: readonly string[] = [
   'au/103_016-hidden-entrance',
   'au/103_019-malfunctioning-door',
   'au/103_031-zaldan',
+  'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
   'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
@@ -539,6 +551,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
@@ -590,6 +603,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_010-kelvan-show-of-force',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -614,14 +628,19 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
   'VP/132_019-personal-duty',
+  'VP/132_057-surprise-party',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_020-i-feel-young',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -657,6 +676,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
   'Emissary/167_020-shipwright',
   'Maquis/172_001-a-pleasant-surprise',
@@ -1064,4 +1084,14 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c350,
   c351,
   c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
 ];
