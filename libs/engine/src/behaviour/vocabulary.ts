@@ -24,6 +24,7 @@
 import type { DilemmaDef } from './dilemma-steps';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
+import type { FreePlay } from './free-plays';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -180,7 +181,7 @@ export interface CardBehaviour {
   readonly title: string;
   /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
   readonly scenario: string;
-  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[] };
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[]; readonly free?: FreePlay };
   /** Affiliations that may use this equipment ("… use only"); absent: any. */
   readonly usableBy?: readonly string[];
   readonly targets?: TargetSpec;

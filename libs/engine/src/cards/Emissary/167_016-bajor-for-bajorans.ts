@@ -4,7 +4,7 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('167_016', {
   title: 'Bajor for Bajorans',
   scenario: 'behaviour/events-choices.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Jaro Essa'] } },
   triggers: [{ on: 'end-of-turn', effects: [{ kind: 'if-personnel-in-play', filter: { notAffiliation: 'Bajoran' }, atLeast: 0, atMost: 0, then: [{ kind: 'draw', who: 'you', count: 1 }] }] }],
-  manual: ['playing it for free with Jaro Essa in play', 'the extra draw is optional'],
+  manual: ['the extra draw is optional'],
 });

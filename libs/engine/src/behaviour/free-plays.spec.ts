@@ -1,0 +1,58 @@
+/**
+ * Cards that play "for free" while you have a named personnel in play (issue 15, third pass): they
+ * do not use the normal card play, and still come before orders.
+ *   1E rulebook › PLAYING "FOR FREE"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
+ * given (the normal card play already used by Kivas Fajo - Collector) / when (PlayCard) / then (CardPlayed, or the refusal).
+ */
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { ofType, realCard, scene } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+
+function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const produced = decide(current, command);
+    events.push(...produced);
+    current = evolveAll(produced, current);
+  }
+  return { events, state: current };
+}
+function refused(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+
+const CASES: [id: string, title: string, personnel: string][] = [
+  ['115_028', 'Treaty: Bajoran/Dominion', 'Kai Winn'],
+  ['115_029', 'Treaty: Cardassian/Dominion', 'Dukat'],
+  ['115_030', 'Treaty: Romulan/Dominion', 'Senator Vreenak'],
+  ['112_073', 'Treaty: Bajoran/Klingon', 'Chancellor Gowron'],
+  ['207_003', 'Treaty: Cardassian/Kazon', 'Seska'],
+  ['122_025', 'Treaty: Federation/Dominion', 'Weyoun'],
+  ['119_020', 'Treaty: Cardassian/Bajoran', 'Turrel'],
+  ['119_021', 'Treaty: Romulan/Bajoran', 'Senator Cretak'],
+  ['167_016', 'Bajor for Bajorans', 'Jaro Essa'],
+];
+
+describe('playing for free with a named personnel in play', () => {
+  for (const [id, title, personnel] of CASES) {
+    it(`${id} ${title}: with ${personnel} in play it plays after the normal card play, without using it; without, it is refused`, () => {
+      const withHim = scene({ missions: ['Excavation'], awayTeam: [realCard(personnel)], hand: ['Kivas Fajo - Collector', id] });
+      const [kivas, card] = withHim.ids.hand as [string, string];
+      const used = run(withHim.state, [{ type: 'PlayCard', actor: 'p1', card: kivas, target: 'p1' }]).state;
+      const played = run(used, [{ type: 'PlayCard', actor: 'p1', card }]);
+      expect(ofType(played.events, 'CardPlayed').map((e) => [e.card, e.normalCardPlay])).toEqual([[card, false]]);
+      const without = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Kivas Fajo - Collector', id] });
+      const spent = run(without.state, [{ type: 'PlayCard', actor: 'p1', card: without.ids.hand[0]!, target: 'p1' }]).state;
+      expect(refused(spent, { type: 'PlayCard', actor: 'p1', card: without.ids.hand[1]! })).toBe('NORMAL_CARD_PLAY_USED');
+    });
+  }
+  it('once orders have begun, a free play is refused too', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [realCard('Dukat')], hand: ['115_029'] });
+    const ordered = run(built.state, [{ type: 'BeginOrders', actor: 'p1' }]).state;
+    expect(refused(ordered, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! })).toBe('CARD_PLAY_FORFEITED');
+  });
+});

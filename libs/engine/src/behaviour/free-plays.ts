@@ -1,0 +1,32 @@
+/**
+ * Cards that play "for free" (issue 15, third pass): they play normally but do not use the normal
+ * card play, before orders begin, as many as you like. Read by `checkPlayCard` and `playCard` (play.ts).
+ *   1E rulebook › PLAYING "FOR FREE".
+ */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { isInPlayZone, zoneKind } from '../zones';
+import type { CardBehaviour } from './vocabulary';
+
+export type FreePlay =
+  /** Always for free. */
+  | { readonly kind: 'always' }
+  /** For free while you have a personnel with one of these exact titles in play ("for free if you have {Dukat} in play"). */
+  | { readonly kind: 'with-in-play'; readonly titles: readonly string[] };
+
+/** Whether `behaviour`'s play is free for `player` now. */
+export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined): boolean {
+  const free = behaviour?.play?.free;
+  if (!free) return false;
+  if (free.kind === 'always') return true;
+  return Object.values(state.cards).some(
+    (instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+  );
+}
+
+/** A free play still happens on your turn, before orders begin (the caller checked the turn). */
+export function checkFreePlayWindow(state: GameState): Problem | null {
+  if (state.turn!.stage !== 'card-play') return problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree);
+  return null;
+}
