@@ -174,7 +174,7 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
-  if (playsFree(state, command.actor, scripted)) return checkFreePlayWindow(state);
+  if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -194,7 +194,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const free = playsFree(ctx.state, command.actor, scripted);
+  const free = playsFree(ctx.state, command.actor, scripted, command.target);
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({

@@ -4,11 +4,13 @@
  *   1E rulebook › PLAYING "FOR FREE"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
  * given (the normal card play already used by Kivas Fajo - Collector) / when (PlayCard) / then (CardPlayed, or the refusal).
  */
+import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
 
 function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
   const events: GameEvent[] = [];
@@ -55,4 +57,32 @@ describe('playing for free with a named personnel in play', () => {
     const ordered = run(built.state, [{ type: 'BeginOrders', actor: 'p1' }]).state;
     expect(refused(ordered, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! })).toBe('CARD_PLAY_FORFEITED');
   });
+});
+
+/** A planet mission (Excavation) showing one affiliation icon. */
+function missionWith(icon: string): Card {
+  const base = realCard('Excavation');
+  return { ...base, id: `t_free_${icon}`, title: `Test ${icon} planet`, mission: { ...base.mission!, affiliationIcons: [icon as never] } };
+}
+
+const THERE: [id: string, title: string, icon: string, who: Card | { affiliation?: string; ch?: string[] }][] = [
+  ['115_021', 'Espionage - Dominion on Federation', 'Federation', { affiliation: 'Federation' }],
+  ['115_022', 'Espionage - Dominion on Klingon', 'Klingon', { affiliation: 'Klingon' }],
+  ['115_023', 'Espionage - Dominion on Romulan', 'Romulan', { affiliation: 'Romulan' }],
+  ['127_002', 'Espionage: Bajoran on Dominion', 'Dominion', realCard('Odo')],
+  ['112_061', 'Espionage: Bajoran on Cardassian', 'Cardassian', { affiliation: 'Bajoran', ch: ['Resistance'] }],
+];
+
+describe('playing for free with your personnel at the target mission', () => {
+  for (const [id, title, icon, who] of THERE) {
+    it(`${id} ${title}: with such a personnel at that mission it plays for free; with the personnel at another mission it is refused`, () => {
+      const built = scene({ missions: [missionWith(icon), 'Excavation'], awayTeam: [who as Card], hand: ['Kivas Fajo - Collector', id] });
+      const [kivas, card] = built.ids.hand as [string, string];
+      const used = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: kivas, target: 'p1' }]).state;
+      const played = run(used, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
+      expect(ofType(played.events, 'CardPlayed').map((e) => [e.card, e.normalCardPlay])).toEqual([[card, false]]);
+      const away = evolveAll([{ type: 'CardMoved', card: built.ids.awayTeam[0]!, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' } as GameEvent], used);
+      expect(refused(away, { type: 'PlayCard', actor: 'p1', card, target: 'L1' })).toBe('NORMAL_CARD_PLAY_USED');
+    });
+  }
 });

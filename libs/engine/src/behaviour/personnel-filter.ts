@@ -19,6 +19,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
+  if (filter.titles && !filter.titles.includes(card.title)) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => personnelMatches(card, one))) return false;
   return true;

@@ -25,6 +25,8 @@ export interface PersonnelFilter {
   readonly skill?: string;
   /** Of this classification. */
   readonly classification?: string;
+  /** Its title is one of these (exactly). */
+  readonly titles?: readonly string[];
   /** Has this characteristic or keyword (e.g. 'MACO'). */
   readonly characteristic?: string;
   /** At least one of these filters matches (besides the fields above). */
