@@ -137,6 +137,8 @@ export type Events2Target =
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
   | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
+  /** One of the personnel just killed whose response window is open, matching `filter`. */
+  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 
@@ -159,7 +161,9 @@ export type Events2Restriction =
 /** Limits added in this pass. */
 export type Events2Limit =
   /** At most once each game for this card's title (per player) (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-  { readonly kind: 'once-per-game' };
+  | { readonly kind: 'once-per-game' }
+  /** At most once for each target, whoever plays it ("only one … for each such Klingon"). */
+  | { readonly kind: 'once-per-target' };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
 export const EVENTS2_WORDS: readonly string[] = [
@@ -169,6 +173,8 @@ export const EVENTS2_WORDS: readonly string[] = [
   'target:cards-in-your-discard',
   'condition:you-have-personnel',
   'limit:once-per-game',
+  'limit:once-per-target',
+  'target:just-killed',
   'condition:your-away-team-at-target-meets',
   'condition:none-atop-target',
   'condition:opponent-score-higher',
