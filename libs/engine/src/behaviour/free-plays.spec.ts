@@ -86,3 +86,23 @@ describe('playing for free with your personnel at the target mission', () => {
     });
   }
 });
+
+describe('155_016 Cowboy Diplomacy (event, once per game, for free: your Federation diplomat on a planet mission your opponent seeded scores 5 bonus points)', () => {
+  const diplomat = { affiliation: 'Federation', skills: 'OFFICER Diplomacy' };
+  it('on p2’s Excavation with p1’s Federation diplomat there: 5 bonus points, no normal card play used; a second copy later in the game is refused', () => {
+    const built = scene({ missions: ['Excavation'], missionOwner: 'p2', awayTeam: [diplomat], hand: ['Cowboy Diplomacy', 'Cowboy Diplomacy'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: first, target: 'L1' }]);
+    expect(ofType(played.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 5, true]]);
+    expect(ofType(played.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(played.state.cards[first]!.zone).toBe(Z.atop('L1'));
+    const later = run(played.state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(refused(later, { type: 'PlayCard', actor: 'p1', card: second, target: 'L1' })).toBe('ONCE_PER_GAME');
+  });
+  it('refused on p1’s own mission, and without a Federation personnel with Diplomacy there', () => {
+    const own = scene({ missions: ['Excavation'], awayTeam: [diplomat], hand: ['Cowboy Diplomacy'] });
+    expect(refused(own.state, { type: 'PlayCard', actor: 'p1', card: own.ids.hand[0]!, target: 'L1' })).toBe('PLAY_CONDITION');
+    const noDiplomat = scene({ missions: ['Excavation'], missionOwner: 'p2', awayTeam: [{ affiliation: 'Klingon', skills: 'OFFICER Diplomacy' }], hand: ['Cowboy Diplomacy'] });
+    expect(refused(noDiplomat.state, { type: 'PlayCard', actor: 'p1', card: noDiplomat.ids.hand[0]!, target: 'L1' })).toBe('PLAY_CONDITION');
+  });
+});

@@ -34,6 +34,14 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (!(total(other(command.actor)) > total(command.actor))) return problem('PLAY_CONDITION', `${behaviour.title} needs your opponent's score to be higher than yours`, RULES.triggers);
         break;
       }
+      case 'yours-on-target-planet':
+        if (!command.target || !personnelInPlay(state, command.actor, condition.filter).some((iid) => state.cards[iid]!.zone === Z.surface(command.target!)))
+          return problem('PLAY_CONDITION', `${behaviour.title} needs such a personnel of yours on that planet`, RULES.triggers);
+        break;
+      case 'target-mission-opponents':
+        if (!command.target || !(state.locations[command.target]?.missions ?? []).some((mission) => state.cards[mission]!.owner !== command.actor))
+          return problem('PLAY_CONDITION', `${behaviour.title} needs a mission your opponent seeded`, RULES.triggers);
+        break;
       case 'you-have-personnel':
         if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
           return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);

@@ -9,7 +9,6 @@ import { shuffleZone } from '../seeding';
 import type { PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, locationOfZone, other, Z, zoneKind } from '../zones';
 import { PLAYERS } from '../types';
-import { leavePlay } from '../attempt/leaving-play';
 import type { Effect } from './vocabulary';
 import type { Events2Effect } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
@@ -105,10 +104,6 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
   'stop-target': (v) => {
     if (!v.ctx.state.cards[v.target!]!.stopped) v.ctx.emit({ type: 'CardStopped', card: v.target!, rule: RULES.cardEffects });
     resolved(v, 'target stopped');
-  },
-  'kill-target': (v) => {
-    leavePlay(v.ctx, v.target!, 'killed', v.card);
-    resolved(v, 'target killed');
   },
   'score-points': (v, effect) => {
     v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: effect.bonus, source: v.card, rule: RULES.cardEffects });

@@ -89,8 +89,6 @@ export type Events2Effect =
   | { readonly kind: 'stop-target-ship-and-crew' }
   /** The target personnel is stopped. */
   | { readonly kind: 'stop-target' }
-  /** The target personnel is killed. */
-  | { readonly kind: 'kill-target' }
   /** The top `count` cards of the target player's discard pile are shuffled into that player's draw deck. */
   | { readonly kind: 'shuffle-top-discards-into-draw'; readonly count: number };
 
@@ -150,6 +148,10 @@ export type Events2Condition =
   | { readonly kind: 'none-atop-target'; readonly title: string }
   /** Your opponent's score is higher than yours. */
   | { readonly kind: 'opponent-score-higher' }
+  /** You have a personnel matching `filter` on the planet surface at the target location. */
+  | { readonly kind: 'yours-on-target-planet'; readonly filter: PersonnelFilter }
+  /** The mission at the target location was seeded (is owned) by your opponent. */
+  | { readonly kind: 'target-mission-opponents' }
   /** You have at least `atLeast` personnel in play matching `filter`. */
   | { readonly kind: 'you-have-personnel'; readonly filter: PersonnelFilter; readonly atLeast: number };
 
@@ -172,6 +174,8 @@ export const EVENTS2_WORDS: readonly string[] = [
   'target:cards-in-your-hand',
   'target:cards-in-your-discard',
   'condition:you-have-personnel',
+  'condition:yours-on-target-planet',
+  'condition:target-mission-opponents',
   'limit:once-per-game',
   'limit:once-per-target',
   'target:just-killed',

@@ -292,78 +292,79 @@ import c288 from './TNG/155_011-temptation';
 import c289 from './TNG/155_012-tense-negotiations';
 import c290 from './TNG/155_013-triage';
 import c291 from './TNG/155_015-warp-bubble-mishap';
-import c292 from './TNG/155_019-let-s-see-what-s-out-there';
-import c293 from './ENGAGE/161_002-antedean-assassins';
-import c294 from './ENGAGE/161_003-captain-s-holiday';
-import c295 from './ENGAGE/161_004-devastating-communique';
-import c296 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c297 from './ENGAGE/161_006-invidium-leak';
-import c298 from './ENGAGE/161_007-ornaran-threat';
-import c299 from './ENGAGE/161_012-venus-drug';
-import c300 from './tstl/163_004-hunter-probe';
-import c301 from './tstl/163_008-paralyzed-by-fear';
-import c302 from './tstl/163_014-repurposed-outpost';
-import c303 from './HF4/165_001-starting-over';
-import c304 from './Emissary/167_001-back-room-dealings';
-import c305 from './Emissary/167_003-cultural-differences';
-import c306 from './Emissary/167_004-difficult-disposal';
-import c307 from './Emissary/167_005-encased-in-crystal';
-import c308 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c309 from './Emissary/167_009-more-of-your-kind';
-import c310 from './Emissary/167_012-socializing-with-the-staff';
-import c311 from './Emissary/167_013-too-many-chiefs';
-import c312 from './Emissary/167_016-bajor-for-bajorans';
-import c313 from './Emissary/167_018-new-frontiers';
-import c314 from './Emissary/167_020-shipwright';
-import c315 from './Maquis/172_001-a-pleasant-surprise';
-import c316 from './Maquis/172_002-deliberate-tactical-error';
-import c317 from './Maquis/172_004-maquis-vendetta';
-import c318 from './Maquis/172_006-recurring-injury';
-import c319 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c320 from './Maquis/172_008-scapegoat';
-import c321 from './tgq/176_001-close-call';
-import c322 from './tgq/176_002-incentive-based-economics';
-import c323 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c324 from './tgq/176_006-the-new-resistance';
-import c325 from './HF6/178_002-a-bad-end';
-import c326 from './HF6/178_007-don-t-let-it-end-this-way';
-import c327 from './HF6/178_009-history-repeats-itself';
-import c328 from './HF6/178_010-it-s-green';
-import c329 from './HF6/178_014-occupational-hazards';
-import c330 from './HF6/178_018-shields-up';
-import c331 from './HF6/178_027-line-of-defense';
-import c332 from './HF6/178_033-dominion-outpost';
-import c333 from './crossover/181_003-climbing-the-ranks';
-import c334 from './crossover/181_020-the-best-of-a-bad-life';
-import c335 from './crossover/181_032-shrouded-assailant';
-import c336 from './50/188_008-khan';
-import c337 from './terran/191_002-archaic-ritual';
-import c338 from './brokenbow/192_001-a-miner-confrontation';
-import c339 from './brokenbow/192_002-authorized-access-only';
-import c340 from './brokenbow/192_005-faux-pas';
-import c341 from './brokenbow/192_009-rock-people';
-import c342 from './brokenbow/192_011-stand-off';
-import c343 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c344 from './brokenbow/192_028-combat-ready-jury-rig';
-import c345 from './PreWarp/194_072-vulcan-phaser';
-import c346 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c347 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c348 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c349 from './llap/195_003-espionage-romulan-on-vulcan';
-import c350 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c351 from './llap/195_005-espionage-vulcan-on-andorian';
-import c352 from './metamorpho/202_001-command-decisions';
-import c353 from './metamorpho/202_006-esteemed-vedek';
-import c354 from './metamorpho/202_017-souls-of-the-dead';
-import c355 from './gift/207_003-treaty-cardassian-kazon';
-import c356 from './tnz/219_007-shuttle-crash';
-import c357 from './tnz/219_020-not-programmed-to-respond';
-import c358 from './plw/223_015-team-of-ambassadors';
-import c359 from './PL/238_002-row-row-row-your-boat';
-import c360 from './NEM/241_003-reman-dagger';
-import c361 from './NEM/241_021-a-few-loose-ends';
-import c362 from './NEM/241_022-change-of-heart';
-import c363 from './SFL/245_001-close-that-door';
+import c292 from './TNG/155_016-cowboy-diplomacy';
+import c293 from './TNG/155_019-let-s-see-what-s-out-there';
+import c294 from './ENGAGE/161_002-antedean-assassins';
+import c295 from './ENGAGE/161_003-captain-s-holiday';
+import c296 from './ENGAGE/161_004-devastating-communique';
+import c297 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c298 from './ENGAGE/161_006-invidium-leak';
+import c299 from './ENGAGE/161_007-ornaran-threat';
+import c300 from './ENGAGE/161_012-venus-drug';
+import c301 from './tstl/163_004-hunter-probe';
+import c302 from './tstl/163_008-paralyzed-by-fear';
+import c303 from './tstl/163_014-repurposed-outpost';
+import c304 from './HF4/165_001-starting-over';
+import c305 from './Emissary/167_001-back-room-dealings';
+import c306 from './Emissary/167_003-cultural-differences';
+import c307 from './Emissary/167_004-difficult-disposal';
+import c308 from './Emissary/167_005-encased-in-crystal';
+import c309 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c310 from './Emissary/167_009-more-of-your-kind';
+import c311 from './Emissary/167_012-socializing-with-the-staff';
+import c312 from './Emissary/167_013-too-many-chiefs';
+import c313 from './Emissary/167_016-bajor-for-bajorans';
+import c314 from './Emissary/167_018-new-frontiers';
+import c315 from './Emissary/167_020-shipwright';
+import c316 from './Maquis/172_001-a-pleasant-surprise';
+import c317 from './Maquis/172_002-deliberate-tactical-error';
+import c318 from './Maquis/172_004-maquis-vendetta';
+import c319 from './Maquis/172_006-recurring-injury';
+import c320 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c321 from './Maquis/172_008-scapegoat';
+import c322 from './tgq/176_001-close-call';
+import c323 from './tgq/176_002-incentive-based-economics';
+import c324 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c325 from './tgq/176_006-the-new-resistance';
+import c326 from './HF6/178_002-a-bad-end';
+import c327 from './HF6/178_007-don-t-let-it-end-this-way';
+import c328 from './HF6/178_009-history-repeats-itself';
+import c329 from './HF6/178_010-it-s-green';
+import c330 from './HF6/178_014-occupational-hazards';
+import c331 from './HF6/178_018-shields-up';
+import c332 from './HF6/178_027-line-of-defense';
+import c333 from './HF6/178_033-dominion-outpost';
+import c334 from './crossover/181_003-climbing-the-ranks';
+import c335 from './crossover/181_020-the-best-of-a-bad-life';
+import c336 from './crossover/181_032-shrouded-assailant';
+import c337 from './50/188_008-khan';
+import c338 from './terran/191_002-archaic-ritual';
+import c339 from './brokenbow/192_001-a-miner-confrontation';
+import c340 from './brokenbow/192_002-authorized-access-only';
+import c341 from './brokenbow/192_005-faux-pas';
+import c342 from './brokenbow/192_009-rock-people';
+import c343 from './brokenbow/192_011-stand-off';
+import c344 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c345 from './brokenbow/192_028-combat-ready-jury-rig';
+import c346 from './PreWarp/194_072-vulcan-phaser';
+import c347 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c348 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c349 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c350 from './llap/195_003-espionage-romulan-on-vulcan';
+import c351 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c352 from './llap/195_005-espionage-vulcan-on-andorian';
+import c353 from './metamorpho/202_001-command-decisions';
+import c354 from './metamorpho/202_006-esteemed-vedek';
+import c355 from './metamorpho/202_017-souls-of-the-dead';
+import c356 from './gift/207_003-treaty-cardassian-kazon';
+import c357 from './tnz/219_007-shuttle-crash';
+import c358 from './tnz/219_020-not-programmed-to-respond';
+import c359 from './plw/223_015-team-of-ambassadors';
+import c360 from './PL/238_002-row-row-row-your-boat';
+import c361 from './NEM/241_003-reman-dagger';
+import c362 from './NEM/241_021-a-few-loose-ends';
+import c363 from './NEM/241_022-change-of-heart';
+import c364 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -658,6 +659,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
@@ -1097,4 +1099,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c361,
   c362,
   c363,
+  c364,
 ];
