@@ -436,3 +436,38 @@ describe("125_037 I'm a Doctor, Not a Bartender, 138_020 I Feel Young (interrupt
     expect(memberOf(run(built.state, [play(card, films)]).state, films).skills.map((s) => s.name)).toContain('Youth');
   });
 });
+
+describe("167_019 Raktajino, 202_018 That's a Stupid Question!, 192_018 Combat-Ready: Tense Situation (until the end of the turn, or while it lies on a personnel)", () => {
+  it('Raktajino on a unique personnel: 7/7/7 until the end of the turn; a universal personnel is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', universal: false }, { skills: 'OFFICER' }], hand: ['Raktajino'] });
+    const [unique, universal] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, universal))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, unique)]).state;
+    expect(attrs(after, unique)).toEqual([7, 7, 7]);
+    const ended = run(after, [end('p1')]).state;
+    expect([attrs(ended, unique), ended.cards[card]!.zone]).toEqual([[5, 5, 5], Z.discard('p1')]);
+  });
+  it("That's a Stupid Question!: p2's OFFICERs are 3/3/3 this turn, p2's ENGINEER and p1's OFFICER unchanged; over at the end of the turn", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ["That's a Stupid Question!"], opponentHand: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }] });
+    const [officer, engineer] = built.ids.opponentHand as [string, string];
+    const given = moved(built.state, [
+      [officer, Z.surface('L1')],
+      [engineer, Z.surface('L1')],
+    ]);
+    const after = run(given, [play(built.ids.hand[0]!)]).state;
+    expect([attrs(after, officer), attrs(after, engineer), attrs(after, built.ids.awayTeam[0]!)]).toEqual([
+      [3, 3, 3],
+      [5, 5, 5],
+      [5, 5, 5],
+    ]);
+    expect(attrs(run(after, [end('p1')]).state, officer)).toEqual([5, 5, 5]);
+  });
+  it('Combat-Ready: Tense Situation on a MACO: Leadership; not on a personnel who is neither MACO nor bodyguard', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY', ch: ['MACO'] }, { skills: 'SECURITY' }], hand: ['Combat-Ready: Tense Situation'] });
+    const [maco, other] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, other))).toBe('INVALID_TARGET');
+    expect(memberOf(run(built.state, [play(card, maco)]).state, maco).skills.map((s) => s.name)).toContain('Leadership');
+  });
+});

@@ -315,56 +315,59 @@ import c311 from './Emissary/167_012-socializing-with-the-staff';
 import c312 from './Emissary/167_013-too-many-chiefs';
 import c313 from './Emissary/167_016-bajor-for-bajorans';
 import c314 from './Emissary/167_018-new-frontiers';
-import c315 from './Emissary/167_020-shipwright';
-import c316 from './Maquis/172_001-a-pleasant-surprise';
-import c317 from './Maquis/172_002-deliberate-tactical-error';
-import c318 from './Maquis/172_004-maquis-vendetta';
-import c319 from './Maquis/172_006-recurring-injury';
-import c320 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c321 from './Maquis/172_008-scapegoat';
-import c322 from './tgq/176_001-close-call';
-import c323 from './tgq/176_002-incentive-based-economics';
-import c324 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c325 from './tgq/176_006-the-new-resistance';
-import c326 from './HF6/178_002-a-bad-end';
-import c327 from './HF6/178_007-don-t-let-it-end-this-way';
-import c328 from './HF6/178_009-history-repeats-itself';
-import c329 from './HF6/178_010-it-s-green';
-import c330 from './HF6/178_014-occupational-hazards';
-import c331 from './HF6/178_018-shields-up';
-import c332 from './HF6/178_027-line-of-defense';
-import c333 from './HF6/178_033-dominion-outpost';
-import c334 from './crossover/181_003-climbing-the-ranks';
-import c335 from './crossover/181_020-the-best-of-a-bad-life';
-import c336 from './crossover/181_032-shrouded-assailant';
-import c337 from './50/188_008-khan';
-import c338 from './terran/191_002-archaic-ritual';
-import c339 from './brokenbow/192_001-a-miner-confrontation';
-import c340 from './brokenbow/192_002-authorized-access-only';
-import c341 from './brokenbow/192_005-faux-pas';
-import c342 from './brokenbow/192_009-rock-people';
-import c343 from './brokenbow/192_011-stand-off';
-import c344 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c345 from './brokenbow/192_028-combat-ready-jury-rig';
-import c346 from './PreWarp/194_072-vulcan-phaser';
-import c347 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c348 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c349 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c350 from './llap/195_003-espionage-romulan-on-vulcan';
-import c351 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c352 from './llap/195_005-espionage-vulcan-on-andorian';
-import c353 from './metamorpho/202_001-command-decisions';
-import c354 from './metamorpho/202_006-esteemed-vedek';
-import c355 from './metamorpho/202_017-souls-of-the-dead';
-import c356 from './gift/207_003-treaty-cardassian-kazon';
-import c357 from './tnz/219_007-shuttle-crash';
-import c358 from './tnz/219_020-not-programmed-to-respond';
-import c359 from './plw/223_015-team-of-ambassadors';
-import c360 from './PL/238_002-row-row-row-your-boat';
-import c361 from './NEM/241_003-reman-dagger';
-import c362 from './NEM/241_021-a-few-loose-ends';
-import c363 from './NEM/241_022-change-of-heart';
-import c364 from './SFL/245_001-close-that-door';
+import c315 from './Emissary/167_019-raktajino';
+import c316 from './Emissary/167_020-shipwright';
+import c317 from './Maquis/172_001-a-pleasant-surprise';
+import c318 from './Maquis/172_002-deliberate-tactical-error';
+import c319 from './Maquis/172_004-maquis-vendetta';
+import c320 from './Maquis/172_006-recurring-injury';
+import c321 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c322 from './Maquis/172_008-scapegoat';
+import c323 from './tgq/176_001-close-call';
+import c324 from './tgq/176_002-incentive-based-economics';
+import c325 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c326 from './tgq/176_006-the-new-resistance';
+import c327 from './HF6/178_002-a-bad-end';
+import c328 from './HF6/178_007-don-t-let-it-end-this-way';
+import c329 from './HF6/178_009-history-repeats-itself';
+import c330 from './HF6/178_010-it-s-green';
+import c331 from './HF6/178_014-occupational-hazards';
+import c332 from './HF6/178_018-shields-up';
+import c333 from './HF6/178_027-line-of-defense';
+import c334 from './HF6/178_033-dominion-outpost';
+import c335 from './crossover/181_003-climbing-the-ranks';
+import c336 from './crossover/181_020-the-best-of-a-bad-life';
+import c337 from './crossover/181_032-shrouded-assailant';
+import c338 from './50/188_008-khan';
+import c339 from './terran/191_002-archaic-ritual';
+import c340 from './brokenbow/192_001-a-miner-confrontation';
+import c341 from './brokenbow/192_002-authorized-access-only';
+import c342 from './brokenbow/192_005-faux-pas';
+import c343 from './brokenbow/192_009-rock-people';
+import c344 from './brokenbow/192_011-stand-off';
+import c345 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c346 from './brokenbow/192_018-combat-ready-tense-situation';
+import c347 from './brokenbow/192_028-combat-ready-jury-rig';
+import c348 from './PreWarp/194_072-vulcan-phaser';
+import c349 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c350 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c351 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c352 from './llap/195_003-espionage-romulan-on-vulcan';
+import c353 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c354 from './llap/195_005-espionage-vulcan-on-andorian';
+import c355 from './metamorpho/202_001-command-decisions';
+import c356 from './metamorpho/202_006-esteemed-vedek';
+import c357 from './metamorpho/202_017-souls-of-the-dead';
+import c358 from './metamorpho/202_018-that-s-a-stupid-question';
+import c359 from './gift/207_003-treaty-cardassian-kazon';
+import c360 from './tnz/219_007-shuttle-crash';
+import c361 from './tnz/219_020-not-programmed-to-respond';
+import c362 from './plw/223_015-team-of-ambassadors';
+import c363 from './PL/238_002-row-row-row-your-boat';
+import c364 from './NEM/241_003-reman-dagger';
+import c365 from './NEM/241_021-a-few-loose-ends';
+import c366 from './NEM/241_022-change-of-heart';
+import c367 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -682,6 +685,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -712,6 +716,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
@@ -723,6 +728,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
   'gift/207_003-treaty-cardassian-kazon',
   'tnz/219_007-shuttle-crash',
   'tnz/219_020-not-programmed-to-respond',
@@ -1100,4 +1106,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c362,
   c363,
   c364,
+  c365,
+  c366,
+  c367,
 ];
