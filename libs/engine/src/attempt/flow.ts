@@ -18,6 +18,7 @@ import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -201,7 +202,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       ((('unless' in step && step.unless) || ('unlessAny' in step && step.unlessAny)) && (step as { conditional?: boolean }).conditional !== false) ||
       step.kind === 'pass' ||
       step.kind === 'count' ||
-      (step.kind === 'hook' && step.name === 'plague-ship'),
+      (step.kind === 'hook' && step.name === 'plague-ship') ||
+      isConditionA(step),
   );
   if (!failed || def.continues) {
     if (stillHere) {

@@ -23,6 +23,8 @@ import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabula
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
+import { yourPersonnelTargets } from './targets-incidents';
+import { immuneTo } from './modifiers-incidents';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -103,6 +105,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'cards-in-your-discard':
     case 'just-killed':
       return events2Targets(state, player, spec, self);
+    case 'your-personnel':
+      return yourPersonnelTargets(state, player, spec);
     default:
       return eventTargets(state, player, spec);
   }
@@ -112,7 +116,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
 function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
   const title = bp(state, self).title;
-  if (behaviourOf(state.cards[target]!.blueprint)?.immuneTo?.includes(title)) return true;
+  if (immuneTo(state, target, title)) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }

@@ -11,8 +11,10 @@ import { attributeNumber } from '@captains-log/cards';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { crewShipBonus } from './ship-modifiers-personnel';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import { fleetShipModifiers } from './fleet-modifiers';
+import { fleetDelta } from './modifiers-incidents';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -41,7 +43,9 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
-  let value = printed(state, ship, attribute);
+  // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
+  // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts).
+  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -22,6 +22,8 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
+import type { PersonnelModifier } from './vocabulary-personnel';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
@@ -91,7 +93,8 @@ export type TargetSpec =
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
   | EventTarget
-  | Events2Target;
+  | Events2Target
+  | IncidentTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -112,8 +115,8 @@ export type Effect =
   | EventEffect
   | Events2Effect;
 
-/** Who a modifier applies to. */
-export interface Holder {
+/** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
+export interface Holder extends HolderIncidents {
   /** Personnel with this classification. */
   readonly classification?: string;
 }
@@ -142,7 +145,9 @@ export type Modifier =
       readonly cumulative?: boolean;
     }
   | EventModifier
-  | Events2Modifier;
+  | Events2Modifier
+  | IncidentModifier
+  | PersonnelModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -156,7 +161,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -189,6 +194,12 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
+  readonly fleet?: readonly FleetModifier[];
+  /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
+  readonly immuneTo?: readonly string[];
+  /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
+  readonly seedRequires?: readonly SeedCondition[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
@@ -203,9 +214,7 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
-  /** Cards (by title) that may not target it: "immune to …" (validTargets, behaviour/play.ts). */
-  readonly immuneTo?: readonly string[];
-  /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"). */
+  /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
