@@ -30,6 +30,7 @@ import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, 
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -155,6 +156,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const window = topWindow(state);
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
+  // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
+  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
+  if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;

@@ -471,3 +471,28 @@ describe("167_019 Raktajino, 202_018 That's a Stupid Question!, 192_018 Combat-R
     expect(memberOf(run(built.state, [play(card, maco)]).state, maco).skills.map((s) => s.name)).toContain('Leadership');
   });
 });
+
+describe('103_049 Thermal Deflectors (event: puts out and prevents fire cards; Firestorm and Thought Fire cancelled while it is in play)', () => {
+  it('played: the Plasma Fire on p1’s ship is discarded; Plasma Fire and (unscripted) Phaser Burns may not be played afterwards', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Thermal Deflectors', 'Plasma Fire', 'Plasma Fire', 'Phaser Burns'] });
+    const [deflectors, burning, another, burns] = built.ids.hand as [string, string, string, string];
+    const given = moved(built.state, [[burning, Z.on(built.ids.ship!)]]);
+    const after = run(given, [play(deflectors)]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === burning).map((e) => e.to)).toEqual([Z.discard('p1')]);
+    const later = run(after.state, [end('p1'), end('p2')]).state;
+    expect(refused(later, play(another, built.ids.ship!))).toBe('PLAY_FORBIDDEN');
+    expect(refused(later, play(burns))).toBe('PLAY_FORBIDDEN');
+  });
+  it('on p2’s table, the Firestorm p1 encounters is nullified (nobody dies); without it the INTEGRITY 4 personnel dies', () => {
+    const attemptWith = (deflectors: boolean) => {
+      const built = scene({ missions: ['Excavation'], seeds: ['Firestorm'], awayTeam: [{ skills: 'OFFICER Archaeology', i: 4 }, { skills: 'ENGINEER', i: 8 }], opponentHand: ['Thermal Deflectors'] });
+      const state = deflectors ? moved(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]) : built.state;
+      return { built, events: run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]).events };
+    };
+    const shielded = attemptWith(true);
+    expect(ofType(shielded.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[shielded.built.ids.seeds[0]!, 'nullified']]);
+    expect(ofType(shielded.events, 'CardLeftPlay')).toEqual([]);
+    const exposed = attemptWith(false);
+    expect(ofType(exposed.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[exposed.built.ids.awayTeam[0]!, 'killed']]);
+  });
+});

@@ -13,8 +13,6 @@ import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
-  const forbidden = playForbiddenBy(state, behaviour.title);
-  if (forbidden) return problem('PLAY_FORBIDDEN', `${forbidden} prevents playing ${behaviour.title}`, RULES.cardEffects);
   for (const condition of behaviour.play?.requires ?? []) {
     switch (condition.kind) {
       case 'your-away-team-at-target-meets': {
@@ -53,8 +51,8 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
   return null;
 }
 
-/** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any. */
-function playForbiddenBy(state: GameState, title: string): string | undefined {
+/** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any (checked by `checkPlayCard` for every card, scripted or not). */
+export function playForbiddenBy(state: GameState, title: string): string | undefined {
   for (const player of PLAYERS)
     for (const iid of cardsIn(state, Z.table(player))) {
       if (!state.cards[iid]!.faceUp) continue;

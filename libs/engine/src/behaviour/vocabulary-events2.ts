@@ -183,4 +183,5 @@ export const EVENTS2_WORDS: readonly string[] = [
   'condition:none-atop-target',
   'condition:opponent-score-higher',
   'restriction:no-plays-titled',
+  'nullifies:dilemmas-while-in-play',
 ];
