@@ -496,3 +496,15 @@ describe('103_049 Thermal Deflectors (event: puts out and prevents fire cards; F
     expect(ofType(exposed.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[exposed.built.ids.awayTeam[0]!, 'killed']]);
   });
 });
+
+describe('105_025 Heisenberg Compensators (event: cancels and prevents Alien Probe)', () => {
+  it('played: p2’s Alien Probe on the table is discarded, and p2 may not play another later; without it Alien Probe plays', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Heisenberg Compensators'], opponentHand: ['Alien Probe', 'Alien Probe'] });
+    const [probe, another] = built.ids.opponentHand as [string, string];
+    const given = moved(built.state, [[probe, Z.table('p2')]]);
+    const after = run(given, [play(built.ids.hand[0]!), end('p1')]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === probe).map((e) => e.to)).toEqual([Z.discard('p2')]);
+    expect(refused(after.state, play(another, undefined, 'p2'))).toBe('PLAY_FORBIDDEN');
+    expect(refused(run(given, [end('p1')]).state, play(another, undefined, 'p2'))).toBeNull();
+  });
+});
