@@ -50,7 +50,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  for (const step of behaviour.dilemma?.steps ?? []) {
+  // A step wrapped in a table test (`only-if`, behaviour/dilemma-steps-b.ts) names its own words too.
+  const steps = (behaviour.dilemma?.steps ?? []).flatMap((step) => (step.kind === 'only-if' ? [step, step.step] : [step]));
+  for (const step of steps) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -148,11 +150,12 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
+      const all = dilemma.steps.flatMap((step) => (step.kind === 'only-if' ? [step, step.step] : [step]));
       const texts = [
         dilemma.cure,
         dilemma.nullify,
-        ...dilemma.steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
-        ...dilemma.steps.flatMap((step) =>
+        ...all.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
+        ...all.flatMap((step) =>
           (step.kind === 'count' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
         ),
       ];

@@ -131,170 +131,204 @@ import c127 from './fc/109_010-maglock';
 import c128 from './fc/109_013-primitive-culture';
 import c129 from './fc/109_015-shot-in-the-back';
 import c130 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c131 from './otsd/111_005-unscientific-method';
-import c132 from './ds9/112_006-angry-mob';
-import c133 from './ds9/112_008-arms-deal';
-import c134 from './ds9/112_009-assassin-s-blade';
-import c135 from './ds9/112_011-clan-people';
-import c136 from './ds9/112_018-framed-for-murder';
-import c137 from './ds9/112_021-harvester-virus';
-import c138 from './ds9/112_027-misguided-activist';
-import c139 from './ds9/112_028-no-loose-ends';
-import c140 from './ds9/112_029-none-shall-pass';
-import c141 from './ds9/112_034-skullduggery';
-import c142 from './ds9/112_036-the-three-vipers';
-import c143 from './ds9/112_045-bajoran-padd';
-import c144 from './ds9/112_046-bajoran-phaser';
-import c145 from './ds9/112_047-bajoran-phaser-rifle';
-import c146 from './ds9/112_048-cardassian-disruptor';
-import c147 from './ds9/112_049-cardassian-disruptor-rifle';
-import c148 from './ds9/112_050-cardassian-padd';
-import c149 from './ds9/112_051-engineering-tricorder';
-import c150 from './ds9/112_053-medical-padd';
-import c151 from './ds9/112_054-science-kit';
-import c152 from './ds9/112_055-science-padd';
-import c153 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c154 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c155 from './ds9/112_063-espionage-cardassian-on-federation';
-import c156 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c157 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c158 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c159 from './ds9/112_073-treaty-bajoran-klingon';
-import c160 from './ds9/112_074-treaty-federation-bajoran';
-import c161 from './ds9/112_075-treaty-federation-cardassian';
-import c162 from './ds9/112_076-treaty-romulan-cardassian';
-import c163 from './ds9/112_078-bajoran-outpost';
-import c164 from './ds9/112_080-cardassian-outpost';
-import c165 from './dom/115_009-founder-secret';
-import c166 from './dom/115_010-friendly-fire';
-import c167 from './dom/115_012-navigational-hazards';
-import c168 from './dom/115_015-dominion-padd';
-import c169 from './dom/115_017-jem-hadar-disruptor';
-import c170 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c171 from './dom/115_021-espionage-dominion-on-federation';
-import c172 from './dom/115_022-espionage-dominion-on-klingon';
-import c173 from './dom/115_023-espionage-dominion-on-romulan';
-import c174 from './dom/115_028-treaty-bajoran-dominion';
-import c175 from './dom/115_029-treaty-cardassian-dominion';
-import c176 from './dom/115_030-treaty-romulan-dominion';
-import c177 from './bog/116_006-gravimetric-distortion';
-import c178 from './bog/116_014-d-k-tahg';
-import c179 from './bog/116_016-klingon-disruptor-rifle';
-import c180 from './bog/116_018-romulan-disruptor-rifle';
-import c181 from './bog/116_019-starfleet-type-i-phaser';
-import c182 from './roa/117_007-dangerous-liaisons';
-import c183 from './roa/117_009-in-the-pale-moonlight';
-import c184 from './roa/117_010-orion-syndicate-bomb';
-import c185 from './roa/117_011-scientific-method';
-import c186 from './roa/117_014-ferengi-disruptor';
-import c187 from './roa/117_015-ferengi-disruptor-rifle';
-import c188 from './roa/117_016-ferengi-padd';
-import c189 from './roa/117_030-ferengi-outpost';
-import c190 from './twt/119_002-chula-the-drink';
-import c191 from './twt/119_004-executive-authorization';
-import c192 from './twt/119_006-lineup';
-import c193 from './twt/119_007-oops';
-import c194 from './twt/119_020-treaty-cardassian-bajoran';
-import c195 from './twt/119_021-treaty-romulan-bajoran';
-import c196 from './mm/122_004-chula-the-game';
-import c197 from './mm/122_007-emergency-conversion';
-import c198 from './mm/122_009-horta';
-import c199 from './mm/122_010-kelvan-show-of-force';
-import c200 from './mm/122_018-mirror-dagger';
-import c201 from './mm/122_025-treaty-federation-dominion';
-import c202 from './voy/123_001-aggressive-behavior';
-import c203 from './voy/123_003-astral-eddy';
-import c204 from './voy/123_005-civil-unrest';
-import c205 from './voy/123_014-implication';
-import c206 from './voy/123_015-kazon-bomb';
-import c207 from './voy/123_023-spatial-rift';
-import c208 from './voy/123_024-subspace-fracture';
-import c209 from './voy/123_025-the-cloud';
-import c210 from './voy/123_027-trabe-grenade';
-import c211 from './voy/123_028-twisted';
-import c212 from './voy/123_036-kazon-disruptor';
-import c213 from './voy/123_037-kazon-disruptor-rifle';
-import c214 from './borg/124_001-ankari-spirits';
-import c215 from './borg/124_005-replicator-accident';
-import c216 from './borg/124_007-the-clown-beneath-the-mask';
-import c217 from './borg/124_015-hirogen-talon';
-import c218 from './ha/125_002-alice';
-import c219 from './ha/125_006-dejaren';
-import c220 from './ha/125_008-primitive-humanoids';
-import c221 from './tmp/126_008-subspace-shock-wave';
-import c222 from './tmp/126_010-v-ger';
-import c223 from './agt/127_002-espionage-bajoran-on-dominion';
-import c224 from './VP/132_019-personal-duty';
-import c225 from './lfl/138_002-damaged-reputation';
-import c226 from './lfl/138_006-medical-crisis';
-import c227 from './lfl/138_007-oh-no';
-import c228 from './HF/139_010-murder-investigation';
-import c229 from './HF/139_013-picking-up-the-pieces';
-import c230 from './SaS/141_002-dial-up';
-import c231 from './SaS/141_003-difference-of-opinion';
-import c232 from './HF2/152_002-dangerous-climb';
-import c233 from './HF2/152_004-dignitaries-and-witnesses';
-import c234 from './TNG/155_008-magnetic-field-disruptions';
-import c235 from './TNG/155_009-microbrain';
-import c236 from './TNG/155_011-temptation';
-import c237 from './TNG/155_012-tense-negotiations';
-import c238 from './TNG/155_013-triage';
-import c239 from './TNG/155_015-warp-bubble-mishap';
-import c240 from './ENGAGE/161_002-antedean-assassins';
-import c241 from './ENGAGE/161_003-captain-s-holiday';
-import c242 from './ENGAGE/161_004-devastating-communique';
-import c243 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c244 from './ENGAGE/161_006-invidium-leak';
-import c245 from './ENGAGE/161_007-ornaran-threat';
-import c246 from './tstl/163_004-hunter-probe';
-import c247 from './tstl/163_008-paralyzed-by-fear';
-import c248 from './tstl/163_014-repurposed-outpost';
-import c249 from './Emissary/167_001-back-room-dealings';
-import c250 from './Emissary/167_003-cultural-differences';
-import c251 from './Emissary/167_004-difficult-disposal';
-import c252 from './Emissary/167_005-encased-in-crystal';
-import c253 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c254 from './Emissary/167_009-more-of-your-kind';
-import c255 from './Emissary/167_012-socializing-with-the-staff';
-import c256 from './Emissary/167_013-too-many-chiefs';
-import c257 from './Maquis/172_001-a-pleasant-surprise';
-import c258 from './Maquis/172_002-deliberate-tactical-error';
-import c259 from './Maquis/172_004-maquis-vendetta';
-import c260 from './Maquis/172_006-recurring-injury';
-import c261 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c262 from './Maquis/172_008-scapegoat';
-import c263 from './tgq/176_001-close-call';
-import c264 from './tgq/176_002-incentive-based-economics';
-import c265 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c266 from './tgq/176_006-the-new-resistance';
-import c267 from './HF6/178_002-a-bad-end';
-import c268 from './HF6/178_007-don-t-let-it-end-this-way';
-import c269 from './HF6/178_009-history-repeats-itself';
-import c270 from './HF6/178_010-it-s-green';
-import c271 from './HF6/178_014-occupational-hazards';
-import c272 from './HF6/178_018-shields-up';
-import c273 from './HF6/178_033-dominion-outpost';
-import c274 from './crossover/181_003-climbing-the-ranks';
-import c275 from './terran/191_002-archaic-ritual';
-import c276 from './brokenbow/192_001-a-miner-confrontation';
-import c277 from './brokenbow/192_002-authorized-access-only';
-import c278 from './brokenbow/192_005-faux-pas';
-import c279 from './brokenbow/192_009-rock-people';
-import c280 from './brokenbow/192_011-stand-off';
-import c281 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c282 from './PreWarp/194_072-vulcan-phaser';
-import c283 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c284 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c285 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c286 from './llap/195_003-espionage-romulan-on-vulcan';
-import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c288 from './llap/195_005-espionage-vulcan-on-andorian';
-import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c131 from './otsd/111_002-armus-sticky-situation';
+import c132 from './otsd/111_005-unscientific-method';
+import c133 from './ds9/112_006-angry-mob';
+import c134 from './ds9/112_008-arms-deal';
+import c135 from './ds9/112_009-assassin-s-blade';
+import c136 from './ds9/112_011-clan-people';
+import c137 from './ds9/112_018-framed-for-murder';
+import c138 from './ds9/112_021-harvester-virus';
+import c139 from './ds9/112_027-misguided-activist';
+import c140 from './ds9/112_028-no-loose-ends';
+import c141 from './ds9/112_029-none-shall-pass';
+import c142 from './ds9/112_034-skullduggery';
+import c143 from './ds9/112_036-the-three-vipers';
+import c144 from './ds9/112_045-bajoran-padd';
+import c145 from './ds9/112_046-bajoran-phaser';
+import c146 from './ds9/112_047-bajoran-phaser-rifle';
+import c147 from './ds9/112_048-cardassian-disruptor';
+import c148 from './ds9/112_049-cardassian-disruptor-rifle';
+import c149 from './ds9/112_050-cardassian-padd';
+import c150 from './ds9/112_051-engineering-tricorder';
+import c151 from './ds9/112_053-medical-padd';
+import c152 from './ds9/112_054-science-kit';
+import c153 from './ds9/112_055-science-padd';
+import c154 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c155 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c156 from './ds9/112_063-espionage-cardassian-on-federation';
+import c157 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c158 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c159 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c160 from './ds9/112_073-treaty-bajoran-klingon';
+import c161 from './ds9/112_074-treaty-federation-bajoran';
+import c162 from './ds9/112_075-treaty-federation-cardassian';
+import c163 from './ds9/112_076-treaty-romulan-cardassian';
+import c164 from './ds9/112_078-bajoran-outpost';
+import c165 from './ds9/112_080-cardassian-outpost';
+import c166 from './dom/115_004-berserk-changeling';
+import c167 from './dom/115_006-chula-the-chandra';
+import c168 from './dom/115_007-chula-the-dice';
+import c169 from './dom/115_009-founder-secret';
+import c170 from './dom/115_010-friendly-fire';
+import c171 from './dom/115_012-navigational-hazards';
+import c172 from './dom/115_015-dominion-padd';
+import c173 from './dom/115_017-jem-hadar-disruptor';
+import c174 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c175 from './dom/115_021-espionage-dominion-on-federation';
+import c176 from './dom/115_022-espionage-dominion-on-klingon';
+import c177 from './dom/115_023-espionage-dominion-on-romulan';
+import c178 from './dom/115_028-treaty-bajoran-dominion';
+import c179 from './dom/115_029-treaty-cardassian-dominion';
+import c180 from './dom/115_030-treaty-romulan-dominion';
+import c181 from './bog/116_006-gravimetric-distortion';
+import c182 from './bog/116_014-d-k-tahg';
+import c183 from './bog/116_016-klingon-disruptor-rifle';
+import c184 from './bog/116_018-romulan-disruptor-rifle';
+import c185 from './bog/116_019-starfleet-type-i-phaser';
+import c186 from './roa/117_004-center-of-attention';
+import c187 from './roa/117_007-dangerous-liaisons';
+import c188 from './roa/117_009-in-the-pale-moonlight';
+import c189 from './roa/117_010-orion-syndicate-bomb';
+import c190 from './roa/117_011-scientific-method';
+import c191 from './roa/117_014-ferengi-disruptor';
+import c192 from './roa/117_015-ferengi-disruptor-rifle';
+import c193 from './roa/117_016-ferengi-padd';
+import c194 from './roa/117_030-ferengi-outpost';
+import c195 from './twt/119_002-chula-the-drink';
+import c196 from './twt/119_004-executive-authorization';
+import c197 from './twt/119_006-lineup';
+import c198 from './twt/119_007-oops';
+import c199 from './twt/119_020-treaty-cardassian-bajoran';
+import c200 from './twt/119_021-treaty-romulan-bajoran';
+import c201 from './ep/121_008-anaphasic-organism-nagilum';
+import c202 from './ep/121_009-ancient-computer-microvirus';
+import c203 from './ep/121_010-computer-weapon-hyper-aging';
+import c204 from './ep/121_012-male-s-love-interest-plague-ship';
+import c205 from './mm/122_004-chula-the-game';
+import c206 from './mm/122_007-emergency-conversion';
+import c207 from './mm/122_009-horta';
+import c208 from './mm/122_010-kelvan-show-of-force';
+import c209 from './mm/122_018-mirror-dagger';
+import c210 from './mm/122_025-treaty-federation-dominion';
+import c211 from './voy/123_001-aggressive-behavior';
+import c212 from './voy/123_003-astral-eddy';
+import c213 from './voy/123_005-civil-unrest';
+import c214 from './voy/123_009-flash-plasma-storm';
+import c215 from './voy/123_014-implication';
+import c216 from './voy/123_015-kazon-bomb';
+import c217 from './voy/123_023-spatial-rift';
+import c218 from './voy/123_024-subspace-fracture';
+import c219 from './voy/123_025-the-cloud';
+import c220 from './voy/123_027-trabe-grenade';
+import c221 from './voy/123_028-twisted';
+import c222 from './voy/123_036-kazon-disruptor';
+import c223 from './voy/123_037-kazon-disruptor-rifle';
+import c224 from './borg/124_001-ankari-spirits';
+import c225 from './borg/124_005-replicator-accident';
+import c226 from './borg/124_007-the-clown-beneath-the-mask';
+import c227 from './borg/124_009-the-weak-will-perish';
+import c228 from './borg/124_015-hirogen-talon';
+import c229 from './ha/125_002-alice';
+import c230 from './ha/125_006-dejaren';
+import c231 from './ha/125_008-primitive-humanoids';
+import c232 from './tmp/126_005-i-hate-you';
+import c233 from './tmp/126_008-subspace-shock-wave';
+import c234 from './tmp/126_010-v-ger';
+import c235 from './agt/127_002-espionage-bajoran-on-dominion';
+import c236 from './VP/132_019-personal-duty';
+import c237 from './VP/132_098-persistent-individuality';
+import c238 from './lfl/138_002-damaged-reputation';
+import c239 from './lfl/138_003-displaced';
+import c240 from './lfl/138_005-important-guests';
+import c241 from './lfl/138_006-medical-crisis';
+import c242 from './lfl/138_007-oh-no';
+import c243 from './lfl/138_010-vastly-outnumbered';
+import c244 from './HF/139_006-flim-flam-artist';
+import c245 from './HF/139_010-murder-investigation';
+import c246 from './HF/139_013-picking-up-the-pieces';
+import c247 from './SaS/141_002-dial-up';
+import c248 from './SaS/141_003-difference-of-opinion';
+import c249 from './SaS/141_004-mimetic-simbiot';
+import c250 from './HF2/152_002-dangerous-climb';
+import c251 from './HF2/152_004-dignitaries-and-witnesses';
+import c252 from './HF2/152_007-fractured-time';
+import c253 from './RiF/153_003-crowded-bar';
+import c254 from './TNG/155_008-magnetic-field-disruptions';
+import c255 from './TNG/155_009-microbrain';
+import c256 from './TNG/155_011-temptation';
+import c257 from './TNG/155_012-tense-negotiations';
+import c258 from './TNG/155_013-triage';
+import c259 from './TNG/155_015-warp-bubble-mishap';
+import c260 from './ENGAGE/161_002-antedean-assassins';
+import c261 from './ENGAGE/161_003-captain-s-holiday';
+import c262 from './ENGAGE/161_004-devastating-communique';
+import c263 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c264 from './ENGAGE/161_006-invidium-leak';
+import c265 from './ENGAGE/161_007-ornaran-threat';
+import c266 from './ENGAGE/161_009-shall-we-begin-again';
+import c267 from './tstl/163_004-hunter-probe';
+import c268 from './tstl/163_008-paralyzed-by-fear';
+import c269 from './tstl/163_014-repurposed-outpost';
+import c270 from './Emissary/167_001-back-room-dealings';
+import c271 from './Emissary/167_003-cultural-differences';
+import c272 from './Emissary/167_004-difficult-disposal';
+import c273 from './Emissary/167_005-encased-in-crystal';
+import c274 from './Emissary/167_006-ferengi-locator-bomb';
+import c275 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c276 from './Emissary/167_009-more-of-your-kind';
+import c277 from './Emissary/167_010-precision-piloting';
+import c278 from './Emissary/167_012-socializing-with-the-staff';
+import c279 from './Emissary/167_013-too-many-chiefs';
+import c280 from './Maquis/172_001-a-pleasant-surprise';
+import c281 from './Maquis/172_002-deliberate-tactical-error';
+import c282 from './Maquis/172_004-maquis-vendetta';
+import c283 from './Maquis/172_006-recurring-injury';
+import c284 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c285 from './Maquis/172_008-scapegoat';
+import c286 from './tgq/176_001-close-call';
+import c287 from './tgq/176_002-incentive-based-economics';
+import c288 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c289 from './tgq/176_006-the-new-resistance';
+import c290 from './HF6/178_002-a-bad-end';
+import c291 from './HF6/178_006-crew-advancement';
+import c292 from './HF6/178_007-don-t-let-it-end-this-way';
+import c293 from './HF6/178_009-history-repeats-itself';
+import c294 from './HF6/178_010-it-s-green';
+import c295 from './HF6/178_014-occupational-hazards';
+import c296 from './HF6/178_018-shields-up';
+import c297 from './HF6/178_019-unorthodox-preservation';
+import c298 from './HF6/178_033-dominion-outpost';
+import c299 from './crossover/181_003-climbing-the-ranks';
+import c300 from './50/188_004-jol-yichu';
+import c301 from './terran/191_002-archaic-ritual';
+import c302 from './terran/191_004-quality-of-life';
+import c303 from './terran/191_005-reflections';
+import c304 from './brokenbow/192_001-a-miner-confrontation';
+import c305 from './brokenbow/192_002-authorized-access-only';
+import c306 from './brokenbow/192_005-faux-pas';
+import c307 from './brokenbow/192_009-rock-people';
+import c308 from './brokenbow/192_011-stand-off';
+import c309 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c310 from './PreWarp/194_072-vulcan-phaser';
+import c311 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c312 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c313 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c314 from './llap/195_003-espionage-romulan-on-vulcan';
+import c315 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c316 from './llap/195_005-espionage-vulcan-on-andorian';
+import c317 from './metamorpho/202_001-command-decisions';
+import c318 from './comingofag/204_001-nagilum-test-subjects';
+import c319 from './gift/207_003-treaty-cardassian-kazon';
+import c320 from './tnz/219_006-poor-quality-workmanship';
+import c321 from './tnz/219_007-shuttle-crash';
+import c322 from './dow/227_002-plasma-currents';
+import c323 from './dow/227_003-romulan-mind-probes';
+import c324 from './dow/227_004-some-day-i-ll-retire-here';
+import c325 from './PL/238_002-row-row-row-your-boat';
+import c326 from './NEM/241_002-high-ground';
+import c327 from './NEM/241_003-reman-dagger';
+import c328 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -428,6 +462,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -462,6 +497,9 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'dom/115_004-berserk-changeling',
+  'dom/115_006-chula-the-chandra',
+  'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -479,6 +517,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -493,6 +532,10 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_007-oops',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'ep/121_008-anaphasic-organism-nagilum',
+  'ep/121_009-ancient-computer-microvirus',
+  'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -502,6 +545,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
+  'voy/123_009-flash-plasma-storm',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -514,23 +558,33 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_009-the-weak-will-perish',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
+  'VP/132_098-persistent-individuality',
   'lfl/138_002-damaged-reputation',
+  'lfl/138_003-displaced',
+  'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_010-vastly-outnumbered',
+  'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_004-mimetic-simbiot',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_007-fractured-time',
+  'RiF/153_003-crowded-bar',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_011-temptation',
@@ -543,6 +597,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_009-shall-we-begin-again',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
@@ -550,8 +605,10 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Maquis/172_001-a-pleasant-surprise',
@@ -565,14 +622,19 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
   'HF6/178_002-a-bad-end',
+  'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_019-unorthodox-preservation',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  '50/188_004-jol-yichu',
   'terran/191_002-archaic-ritual',
+  'terran/191_004-quality-of-life',
+  'terran/191_005-reflections',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
@@ -587,9 +649,15 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
+  'comingofag/204_001-nagilum-test-subjects',
   'gift/207_003-treaty-cardassian-kazon',
+  'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
+  'dow/227_002-plasma-currents',
+  'dow/227_003-romulan-mind-probes',
+  'dow/227_004-some-day-i-ll-retire-here',
   'PL/238_002-row-row-row-your-boat',
+  'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
 ];
@@ -890,4 +958,38 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
+  c297,
+  c298,
+  c299,
+  c300,
+  c301,
+  c302,
+  c303,
+  c304,
+  c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
 ];
