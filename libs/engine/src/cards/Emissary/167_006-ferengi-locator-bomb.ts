@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('167_006', {
   title: 'Ferengi Locator Bomb',
-  scenario: 'behaviour/dilemmas/Emissary.spec.ts',
+  scenario: 'behaviour/dilemmas/Emissary-b.spec.ts',
   dilemma: {
     title: 'Ferengi Locator Bomb',
     steps: [

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('167_010', {
   title: 'Precision Piloting',
-  scenario: 'behaviour/dilemmas/Emissary.spec.ts',
+  scenario: 'behaviour/dilemmas/Emissary-b.spec.ts',
   dilemma: {
     title: 'Precision Piloting',
     steps: [

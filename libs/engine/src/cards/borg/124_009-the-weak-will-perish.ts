@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_009', {
   title: 'The Weak Will Perish',
-  scenario: 'behaviour/dilemmas/borg.spec.ts',
+  scenario: 'behaviour/dilemmas/borg-b.spec.ts',
   dilemma: {
     title: 'The Weak Will Perish',
     steps: [

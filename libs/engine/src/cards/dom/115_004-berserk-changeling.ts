@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('115_004', {
   title: 'Berserk Changeling',
-  scenario: 'behaviour/dilemmas/dom.spec.ts',
+  scenario: 'behaviour/dilemmas/dom-b.spec.ts',
   dilemma: {
     title: 'Berserk Changeling',
     steps: [

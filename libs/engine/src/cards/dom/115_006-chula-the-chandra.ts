@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('115_006', {
   title: 'Chula: The Chandra',
-  scenario: 'behaviour/dilemmas/dom.spec.ts',
+  scenario: 'behaviour/dilemmas/dom-b.spec.ts',
   dilemma: {
     title: 'Chula: The Chandra',
     steps: [

@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('117_004', {
   title: 'Center of Attention',
-  scenario: 'behaviour/dilemmas/roa.spec.ts',
+  scenario: 'behaviour/dilemmas/roa-b.spec.ts',
   dilemma: {
     title: 'Center of Attention',
     steps: [

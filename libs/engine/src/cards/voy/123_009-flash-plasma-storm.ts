@@ -3,7 +3,7 @@ import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_009', {
   title: 'Flash Plasma Storm',
-  scenario: 'behaviour/dilemmas/voy.spec.ts',
+  scenario: 'behaviour/dilemmas/voy-b.spec.ts',
   dilemma: {
     title: 'Flash Plasma Storm',
     steps: [

@@ -1,0 +1,20 @@
+/**
+ * Holiday Favorites 2 (HF2) dilemmas in the behaviour model (issue 15, later-set dilemma words of behaviour/dilemma-steps-b.ts):
+ * the path where each condition is met and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { ofType } from '../../testing/dilemma-cases';
+import { attemptB } from '../../testing/dilemma-cases-b';
+
+describe('HF2 dilemmas', () => {
+  it('152_007 Fractured Time: of eleven members nine random go on and two are placed out of play; nine or fewer: nobody leaves', () => {
+    const big = attemptB('planet', '152_007', Array.from({ length: 11 }, () => ({})));
+    const out = ofType(big.events, 'CardMoved').filter((e) => e.to === 'out:p1');
+    expect(out).toHaveLength(2);
+    expect(out.every((e) => big.state.cards[e.card]!.zone === 'out:p1')).toBe(true);
+    const small = attemptB('planet', '152_007', Array.from({ length: 9 }, () => ({})));
+    expect(ofType(small.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toEqual([]);
+  });
+});

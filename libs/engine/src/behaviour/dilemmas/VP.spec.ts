@@ -1,0 +1,22 @@
+/**
+ * Virtual promos (VP) dilemmas in the behaviour model (issue 15, later-set dilemma words of behaviour/dilemma-steps-b.ts):
+ * the path where each condition is met and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { failed, killed, verdicts } from '../../testing/dilemma-cases';
+
+import { attemptB } from '../../testing/dilemma-cases-b';
+
+describe('VP dilemmas', () => {
+  it('132_098 Persistent Individuality: seven different classifications → nobody dies and ENGINEER gets past; three OFFICERs → six would die, so all three do, and no ENGINEER', () => {
+    const classes = ['ENGINEER', 'OFFICER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'].map((skills) => ({ skills }));
+    const ok = attemptB('space', '132_098', classes);
+    expect([killed(ok.events), verdicts(ok.events), failed(ok.events)]).toEqual([[], ['met'], false]);
+    const ko = attemptB('space', '132_098', [{ skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }]);
+    expect([killed(ko.events).length, verdicts(ko.events), failed(ko.events)]).toEqual([3, ['unmet'], true]);
+    const five = attemptB('space', '132_098', [{ skills: 'ENGINEER' }, ...Array.from({ length: 7 }, () => ({ skills: 'OFFICER' }))]);
+    expect(killed(five.events)).toHaveLength(5);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Mirror, Mirror / terran dilemmas in the behaviour model (issue 15, later-set dilemma words of behaviour/dilemma-steps-b.ts):
+ * the path where each condition is met and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { choices, failed, killed, ofType, randomPicks, removed, stopped, verdicts } from '../../testing/dilemma-cases';
+import { attemptB } from '../../testing/dilemma-cases-b';
+
+describe('terran dilemmas', () => {
+  it('191_005 Reflections: half the crew (random, rounded down) is stopped while the opponent holds cards, killed when their hand is empty; one member with Mindmeld and Treachery nullifies it', () => {
+    const held = attemptB('space', '191_005', [{}, {}, {}, {}, {}], { opponentHand: ['Tricorder'] });
+    const [picked] = randomPicks(held.events);
+    expect(picked).toHaveLength(2);
+    expect([stopped(held.events), killed(held.events)]).toEqual([picked, []]);
+    const empty = attemptB('space', '191_005', [{}, {}, {}, {}, {}]);
+    expect(killed(empty.events)).toEqual(randomPicks(empty.events)[0]);
+    const nullified = attemptB('space', '191_005', [{ skills: 'Mindmeld Treachery' }, {}]);
+    expect([removed(nullified.events), killed(nullified.events), stopped(nullified.events)]).toEqual([['nullified'], [], []]);
+  });
+
+  it('191_004 Quality of Life: the opponent may draw one card per equipment present; four ENGINEER keep the equipment; an equipment is discarded to get past otherwise; nothing → fails', () => {
+    const ok = attemptB('space', '191_004', [{ skills: 'ENGINEER x4' }], { equipment: ['Tricorder'] });
+    expect(choices(ok.events)[0]!.player).toBe('p2');
+    expect(ofType(ok.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p2', 1]]);
+    expect([ofType(ok.events, 'CardLeftPlay'), verdicts(ok.events), failed(ok.events)]).toEqual([[], ['met'], false]);
+    const paid = attemptB('space', '191_004', [{}], { equipment: ['Tricorder'], answer: (choice) => (choice.options.includes('decline') ? ['decline'] : choice.options.slice(0, 1)) });
+    expect(ofType(paid.events, 'CardsDrawn')).toEqual([]);
+    expect([ofType(paid.events, 'CardLeftPlay').map((e) => [e.card, e.how]), failed(paid.events)]).toEqual([[[paid.built.ids.equipment[0], 'discarded']], false]);
+    const ko = attemptB('space', '191_004', [{}]);
+    expect([choices(ko.events), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * Voyager (more) dilemmas in the behaviour model (issue 15, later-set dilemma words of behaviour/dilemma-steps-b.ts):
+ * the path where each condition is met and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects),
+ *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { killed, removed } from '../../testing/dilemma-cases';
+import { attemptB } from '../../testing/dilemma-cases-b';
+
+describe('Voyager dilemmas (later-set words)', () => {
+  it('123_009 Flash Plasma Storm: members with printed STRENGTH<6 and CUNNING<9 die; your Thermal Deflectors in play nullify it, the opponent\'s do not', () => {
+    const team = [{ s: 5, c: 8 }, { s: 6, c: 8 }, { s: 5, c: 9 }];
+    const storm = attemptB('planet', '123_009', team);
+    expect([killed(storm.events), removed(storm.events)]).toEqual([[storm.team[0]], ['effects-resolved']]);
+    const shielded = attemptB('planet', '123_009', team, { onTable: [{ card: 'Thermal Deflectors', owner: 'p1' }] });
+    expect([killed(shielded.events), removed(shielded.events)]).toEqual([[], ['nullified']]);
+    const theirs = attemptB('planet', '123_009', team, { onTable: [{ card: 'Thermal Deflectors', owner: 'p2' }] });
+    expect(killed(theirs.events)).toEqual([theirs.team[0]]);
+  });
+});
