@@ -13,6 +13,7 @@ import { isPlanetMission } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import type { CountTerm, DilemmaDef, Filter, Step } from '../dilemmas';
 import type { ActionB, CountTermB, EquipmentFilter, Quantity, QuantityTerm, SelectorB, StepB, TableTest } from '../behaviour/dilemma-steps-b';
+import { shipAttribute } from '../behaviour/ship-modifiers';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -20,7 +21,7 @@ import { cardsIn, isInPlayZone, other, Z } from '../zones';
 import { runStep, stepApplies } from './dilemma-effects';
 import { matchesFilter } from './filters';
 import { endOngoing, leavePlay } from './leaving-play';
-import { meetGroup, requirement } from './requirements';
+import { meetGroup, memberOf, requirement } from './requirements';
 import { activePersonnel, attemptedMission, equipmentIn, present, teamZone } from './teams';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -34,6 +35,11 @@ function teamOf(state: GameState): string[] {
 function playerOf(state: GameState, whose: 'self' | 'opponent'): PlayerId {
   const player = state.attempt!.player;
   return whose === 'self' ? player : other(player);
+}
+
+function current(state: GameState, iid: string, name: Attribute): number {
+  const member = memberOf(state, iid);
+  return name === 'INTEGRITY' ? member.integrity : name === 'CUNNING' ? member.cunning : member.strength;
 }
 
 function printed(state: GameState, iid: string, name: Attribute): number {
@@ -67,6 +73,29 @@ function inPlay(state: GameState, titles: readonly string[], whose: 'self' | 'op
 export function tableTestMet(state: GameState, test: TableTest): boolean {
   const attempt = state.attempt!;
   if ('not' in test) return !tableTestMet(state, test.not);
+  if ('anyOf' in test) return test.anyOf.some((part) => tableTestMet(state, part));
+  if ('teamSizeWithin' in test) {
+    const team = teamOf(state);
+    const values = team.map((iid) => current(state, iid, test.teamSizeWithin));
+    return team.length > 0 && Math.min(...values) <= team.length && team.length <= Math.max(...values);
+  }
+  if ('opponentShipHere' in test)
+    return cardsIn(state, Z.space(attempt.location)).some((iid) => {
+      const card = bp(state, iid);
+      const instance = state.cards[iid]!;
+      return (
+        instance.owner !== attempt.player &&
+        card.type === 'Ship' &&
+        (card.ship?.staffing.icons.length ?? 0) >= test.opponentShipHere.minStaffingIcons &&
+        !(instance.damage ?? 0) &&
+        isStaffed(state, iid)
+      );
+    });
+  if ('shipAttributeAboveCrew' in test) {
+    if (!attempt.ship) return false;
+    const crew = teamOf(state).length;
+    return (['RANGE', 'WEAPONS', 'SHIELDS'] as const).some((name) => shipAttribute(state, attempt.ship!, name) > crew);
+  }
   if ('teamSize' in test) {
     const size = teamOf(state).length;
     return (test.teamSize.above === undefined || size > test.teamSize.above) && (test.teamSize.atMost === undefined || size <= test.teamSize.atMost);
@@ -105,6 +134,7 @@ function quantityTerm(state: GameState, term: QuantityTerm): number {
       return (!type || card.type === type) && (!icon || card.icons.some((i) => i.code.toLowerCase() === icon.toLowerCase()));
     }).length;
   }
+  if ('shipStaffingIcons' in term) return state.attempt!.ship ? (bp(state, state.attempt!.ship).ship?.staffing.icons.length ?? 0) : 0;
   return equipmentMatching(state, term.equipmentPresent).length;
 }
 
@@ -165,6 +195,11 @@ export function runStepB(ctx: Ctx, card: string, def: DilemmaDef, step: StepB, i
       const drawn = drawers.map((player) => draw(ctx, player, count));
       return resolved(ctx, card, index, `drew ${drawn.join(' + ')}`, false, RULES.automaticEffects);
     }
+    case 'pass-if': {
+      const met = tableTestMet(ctx.state, step.test);
+      ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: step.says, verdict: met ? 'met' : 'unmet', group: teamOf(ctx.state), missing: met ? [] : [step.says], rule: RULES.conditionalEffects });
+      return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
     case 'name-attribute': {
       if (!answer) {
         ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: other(attempt.player), purpose: `step:${index}`, options: [...ATTRIBUTES], pick: 1 }, rule: RULES.encounteringDilemmas });
@@ -203,7 +238,10 @@ export function candidatesB(state: GameState, selector: SelectorB): string[] {
     }
     case 'choose-picked':
       return attempt.picked.filter((iid) => team.includes(iid));
-    case 'random-n':
+    case 'random-n': {
+      const like = selector.likePicked ? new Set(attempt.picked.filter((iid) => state.cards[iid]).map((iid) => bp(state, iid).personnel?.classification)) : null;
+      return team.filter((iid) => !attempt.picked.includes(iid) || !like).filter((iid) => matchesFilter(state, iid, selector.filter) && (!like || like.has(bp(state, iid).personnel?.classification)));
+    }
     case 'choice-n':
       return team.filter((iid) => matchesFilter(state, iid, selector.filter));
     case 'highest-printed':
@@ -354,4 +392,10 @@ export function countTermB(ctx: Ctx, card: string, term: CountTermB, team: reado
 
 export function isCountTermB(term: CountTerm): term is CountTermB {
   return 'equipment' in term || 'distinct' in term || 'shipHere' in term;
+}
+
+/** Steps of this file that are conditions ("to get past"): the dilemma is overcome (bonus points) when they are met. */
+export function isConditionB(step: Step): boolean {
+  if (step.kind === 'only-if') return isConditionB(step.step) || step.step.kind === 'count' || step.step.kind === 'pass';
+  return step.kind === 'pass-region' || step.kind === 'pass-if';
 }

@@ -15,6 +15,7 @@ import type { CommandOf, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
+import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows } from '../behaviour/responses';
@@ -201,7 +202,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       ((('unless' in step && step.unless) || ('unlessAny' in step && step.unlessAny)) && (step as { conditional?: boolean }).conditional !== false) ||
       step.kind === 'pass' ||
       step.kind === 'count' ||
-      (step.kind === 'hook' && step.name === 'plague-ship'),
+      (step.kind === 'hook' && step.name === 'plague-ship') ||
+      isConditionB(step),
   );
   if (!failed || def.continues) {
     if (stillHere) {

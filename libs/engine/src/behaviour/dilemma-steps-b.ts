@@ -37,6 +37,14 @@ export type TableTest =
   | { readonly quadrant: { readonly in?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly notIn?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror' } }
   /** Encountered by an Away Team (`planet`) or a crew (`space`) — "(at [P])", "(at [S])". */
   | { readonly at: 'planet' | 'space' }
+  /** The team's size lies between its lowest and its highest value of the attribute (both included). */
+  | { readonly teamSizeWithin: Attribute }
+  /** The opponent has a ship here with at least this many staffing icons that is staffed, undocked and undamaged. */
+  | { readonly opponentShipHere: { readonly minStaffingIcons: number } }
+  /** One of the attempting ship's RANGE, WEAPONS or SHIELDS exceeds the number of its crew present. */
+  | { readonly shipAttributeAboveCrew: true }
+  /** Any of the tests holds. */
+  | { readonly anyOf: readonly TableTest[] }
   | { readonly not: TableTest };
 
 /** A number read from the table: `base` plus/minus quantities. */
@@ -53,7 +61,9 @@ export type QuantityTerm =
   /** Cards in a hand (optionally only Personnel with an icon). */
   | { readonly handCards: { readonly whose: 'self' | 'opponent'; readonly type?: string; readonly icon?: string } }
   /** Equipment cards present with the team. */
-  | { readonly equipmentPresent: EquipmentFilter };
+  | { readonly equipmentPresent: EquipmentFilter }
+  /** The staffing icons the attempting ship requires. */
+  | { readonly shipStaffingIcons: true };
 
 export type SelectorB =
   /** Team members not picked by an earlier `pick` step (those matching `filter`). */
@@ -63,7 +73,8 @@ export type SelectorB =
   /** A player chooses `count` of the picked cards. */
   | { readonly by: 'choose-picked'; readonly chooser: 'self' | 'opponent'; readonly count: number }
   /** `n` members (a quantity) at random, or by a player's choice. */
-  | { readonly by: 'random-n'; readonly n: Quantity; readonly filter?: Filter }
+  /** `likePicked`: only members of the same classification as a picked card ("another of the same classification"). */
+  | { readonly by: 'random-n'; readonly n: Quantity; readonly filter?: Filter; readonly likePicked?: 'classification' }
   | { readonly by: 'choice-n'; readonly n: Quantity; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter }
   /** Members with the highest printed value of one attribute; every tied one is selected. */
   | { readonly by: 'highest-printed'; readonly attribute: Attribute | 'named' };
@@ -91,13 +102,15 @@ export type StepB =
   | { readonly kind: 'pass-region'; readonly attribute: Attribute; readonly base: number; readonly per: number }
   /** A player draws cards (`each`: both, the encountering player first); `optional`: the drawer chooses whether to. */
   | { readonly kind: 'draw'; readonly who: 'self' | 'opponent' | 'each'; readonly count: number | Quantity; readonly optional?: boolean }
+  /** A condition read from the table ("to get past, the team must…"; "cannot get past if…"): unmet → not past. */
+  | { readonly kind: 'pass-if'; readonly test: TableTest; readonly says: string }
   /** The opponent names an attribute (for a later `highest-printed` selector with `attribute: 'named'`). */
   | { readonly kind: 'name-attribute' }
   /** A hand is shown to the other player. */
   | { readonly kind: 'reveal-hand'; readonly whose: 'self' | 'opponent' };
 
 export const DILEMMA_WORDS_B = {
-  steps: ['only-if', 'nullified-if', 'pass-region', 'draw', 'name-attribute', 'reveal-hand'],
+  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'draw', 'name-attribute', 'reveal-hand'],
   actions: ['out-of-play', 'to-deck-top', 'to-deck-bottom', 'to-hand', 'relocate-nearest-planet'],
   selectors: ['unpicked', 'unlike-picked', 'choose-picked', 'random-n', 'choice-n', 'highest-printed'],
 } as const;

@@ -175,6 +175,8 @@ export interface OngoingRules {
   /** Start of the affected player's turns: disable one random personnel aboard (Ktarian Game). */
   readonly startOfTurnDisable?: boolean;
   readonly blocksAttempts?: boolean;
+  /** The encountering player may begin an attempt here only with at least this many personnel (Skeleton Crew). */
+  readonly minAttemptTeam?: number;
   readonly hostCannotMove?: boolean;
   /** Personnel aboard the host lose their first-listed skill (Tsiolkovsky Infection). */
   readonly firstSkillLost?: boolean;

@@ -209,126 +209,133 @@ import c205 from './mm/122_004-chula-the-game';
 import c206 from './mm/122_007-emergency-conversion';
 import c207 from './mm/122_009-horta';
 import c208 from './mm/122_010-kelvan-show-of-force';
-import c209 from './mm/122_018-mirror-dagger';
-import c210 from './mm/122_025-treaty-federation-dominion';
-import c211 from './voy/123_001-aggressive-behavior';
-import c212 from './voy/123_003-astral-eddy';
-import c213 from './voy/123_005-civil-unrest';
-import c214 from './voy/123_009-flash-plasma-storm';
-import c215 from './voy/123_014-implication';
-import c216 from './voy/123_015-kazon-bomb';
-import c217 from './voy/123_023-spatial-rift';
-import c218 from './voy/123_024-subspace-fracture';
-import c219 from './voy/123_025-the-cloud';
-import c220 from './voy/123_027-trabe-grenade';
-import c221 from './voy/123_028-twisted';
-import c222 from './voy/123_036-kazon-disruptor';
-import c223 from './voy/123_037-kazon-disruptor-rifle';
-import c224 from './borg/124_001-ankari-spirits';
-import c225 from './borg/124_005-replicator-accident';
-import c226 from './borg/124_007-the-clown-beneath-the-mask';
-import c227 from './borg/124_009-the-weak-will-perish';
-import c228 from './borg/124_015-hirogen-talon';
-import c229 from './ha/125_002-alice';
-import c230 from './ha/125_006-dejaren';
-import c231 from './ha/125_008-primitive-humanoids';
-import c232 from './tmp/126_005-i-hate-you';
-import c233 from './tmp/126_008-subspace-shock-wave';
-import c234 from './tmp/126_010-v-ger';
-import c235 from './agt/127_002-espionage-bajoran-on-dominion';
-import c236 from './VP/132_019-personal-duty';
-import c237 from './VP/132_098-persistent-individuality';
-import c238 from './lfl/138_002-damaged-reputation';
-import c239 from './lfl/138_003-displaced';
-import c240 from './lfl/138_005-important-guests';
-import c241 from './lfl/138_006-medical-crisis';
-import c242 from './lfl/138_007-oh-no';
-import c243 from './lfl/138_010-vastly-outnumbered';
-import c244 from './HF/139_006-flim-flam-artist';
-import c245 from './HF/139_010-murder-investigation';
-import c246 from './HF/139_013-picking-up-the-pieces';
-import c247 from './SaS/141_002-dial-up';
-import c248 from './SaS/141_003-difference-of-opinion';
-import c249 from './SaS/141_004-mimetic-simbiot';
-import c250 from './HF2/152_002-dangerous-climb';
-import c251 from './HF2/152_004-dignitaries-and-witnesses';
-import c252 from './HF2/152_007-fractured-time';
-import c253 from './RiF/153_003-crowded-bar';
-import c254 from './TNG/155_008-magnetic-field-disruptions';
-import c255 from './TNG/155_009-microbrain';
-import c256 from './TNG/155_011-temptation';
-import c257 from './TNG/155_012-tense-negotiations';
-import c258 from './TNG/155_013-triage';
-import c259 from './TNG/155_015-warp-bubble-mishap';
-import c260 from './ENGAGE/161_002-antedean-assassins';
-import c261 from './ENGAGE/161_003-captain-s-holiday';
-import c262 from './ENGAGE/161_004-devastating-communique';
-import c263 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c264 from './ENGAGE/161_006-invidium-leak';
-import c265 from './ENGAGE/161_007-ornaran-threat';
-import c266 from './ENGAGE/161_009-shall-we-begin-again';
-import c267 from './tstl/163_004-hunter-probe';
-import c268 from './tstl/163_008-paralyzed-by-fear';
-import c269 from './tstl/163_014-repurposed-outpost';
-import c270 from './Emissary/167_001-back-room-dealings';
-import c271 from './Emissary/167_003-cultural-differences';
-import c272 from './Emissary/167_004-difficult-disposal';
-import c273 from './Emissary/167_005-encased-in-crystal';
-import c274 from './Emissary/167_006-ferengi-locator-bomb';
-import c275 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c276 from './Emissary/167_009-more-of-your-kind';
-import c277 from './Emissary/167_010-precision-piloting';
-import c278 from './Emissary/167_012-socializing-with-the-staff';
-import c279 from './Emissary/167_013-too-many-chiefs';
-import c280 from './Maquis/172_001-a-pleasant-surprise';
-import c281 from './Maquis/172_002-deliberate-tactical-error';
-import c282 from './Maquis/172_004-maquis-vendetta';
-import c283 from './Maquis/172_006-recurring-injury';
-import c284 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c285 from './Maquis/172_008-scapegoat';
-import c286 from './tgq/176_001-close-call';
-import c287 from './tgq/176_002-incentive-based-economics';
-import c288 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c289 from './tgq/176_006-the-new-resistance';
-import c290 from './HF6/178_002-a-bad-end';
-import c291 from './HF6/178_006-crew-advancement';
-import c292 from './HF6/178_007-don-t-let-it-end-this-way';
-import c293 from './HF6/178_009-history-repeats-itself';
-import c294 from './HF6/178_010-it-s-green';
-import c295 from './HF6/178_014-occupational-hazards';
-import c296 from './HF6/178_018-shields-up';
-import c297 from './HF6/178_019-unorthodox-preservation';
-import c298 from './HF6/178_033-dominion-outpost';
-import c299 from './crossover/181_003-climbing-the-ranks';
-import c300 from './50/188_004-jol-yichu';
-import c301 from './terran/191_002-archaic-ritual';
-import c302 from './terran/191_004-quality-of-life';
-import c303 from './terran/191_005-reflections';
-import c304 from './brokenbow/192_001-a-miner-confrontation';
-import c305 from './brokenbow/192_002-authorized-access-only';
-import c306 from './brokenbow/192_005-faux-pas';
-import c307 from './brokenbow/192_009-rock-people';
-import c308 from './brokenbow/192_011-stand-off';
-import c309 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c310 from './PreWarp/194_072-vulcan-phaser';
-import c311 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c312 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c313 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c314 from './llap/195_003-espionage-romulan-on-vulcan';
-import c315 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c316 from './llap/195_005-espionage-vulcan-on-andorian';
-import c317 from './metamorpho/202_001-command-decisions';
-import c318 from './comingofag/204_001-nagilum-test-subjects';
-import c319 from './gift/207_003-treaty-cardassian-kazon';
-import c320 from './tnz/219_006-poor-quality-workmanship';
-import c321 from './tnz/219_007-shuttle-crash';
-import c322 from './dow/227_002-plasma-currents';
-import c323 from './dow/227_003-romulan-mind-probes';
-import c324 from './dow/227_004-some-day-i-ll-retire-here';
-import c325 from './PL/238_002-row-row-row-your-boat';
-import c326 from './NEM/241_002-high-ground';
-import c327 from './NEM/241_003-reman-dagger';
-import c328 from './SFL/245_001-close-that-door';
+import c209 from './mm/122_011-quantum-fissure';
+import c210 from './mm/122_018-mirror-dagger';
+import c211 from './mm/122_025-treaty-federation-dominion';
+import c212 from './voy/123_001-aggressive-behavior';
+import c213 from './voy/123_003-astral-eddy';
+import c214 from './voy/123_005-civil-unrest';
+import c215 from './voy/123_009-flash-plasma-storm';
+import c216 from './voy/123_013-hull-breach';
+import c217 from './voy/123_014-implication';
+import c218 from './voy/123_015-kazon-bomb';
+import c219 from './voy/123_023-spatial-rift';
+import c220 from './voy/123_024-subspace-fracture';
+import c221 from './voy/123_025-the-cloud';
+import c222 from './voy/123_027-trabe-grenade';
+import c223 from './voy/123_028-twisted';
+import c224 from './voy/123_036-kazon-disruptor';
+import c225 from './voy/123_037-kazon-disruptor-rifle';
+import c226 from './borg/124_001-ankari-spirits';
+import c227 from './borg/124_005-replicator-accident';
+import c228 from './borg/124_007-the-clown-beneath-the-mask';
+import c229 from './borg/124_008-the-clown-my-festival';
+import c230 from './borg/124_009-the-weak-will-perish';
+import c231 from './borg/124_015-hirogen-talon';
+import c232 from './ha/125_002-alice';
+import c233 from './ha/125_006-dejaren';
+import c234 from './ha/125_008-primitive-humanoids';
+import c235 from './tmp/126_005-i-hate-you';
+import c236 from './tmp/126_008-subspace-shock-wave';
+import c237 from './tmp/126_010-v-ger';
+import c238 from './agt/127_002-espionage-bajoran-on-dominion';
+import c239 from './VP/132_019-personal-duty';
+import c240 from './VP/132_098-persistent-individuality';
+import c241 from './lfl/138_002-damaged-reputation';
+import c242 from './lfl/138_003-displaced';
+import c243 from './lfl/138_005-important-guests';
+import c244 from './lfl/138_006-medical-crisis';
+import c245 from './lfl/138_007-oh-no';
+import c246 from './lfl/138_008-skeleton-crew';
+import c247 from './lfl/138_010-vastly-outnumbered';
+import c248 from './HF/139_006-flim-flam-artist';
+import c249 from './HF/139_010-murder-investigation';
+import c250 from './HF/139_013-picking-up-the-pieces';
+import c251 from './HF/139_016-restricted-area';
+import c252 from './SaS/141_002-dial-up';
+import c253 from './SaS/141_003-difference-of-opinion';
+import c254 from './SaS/141_004-mimetic-simbiot';
+import c255 from './HF2/152_001-cardassian-processing';
+import c256 from './HF2/152_002-dangerous-climb';
+import c257 from './HF2/152_004-dignitaries-and-witnesses';
+import c258 from './HF2/152_007-fractured-time';
+import c259 from './RiF/153_003-crowded-bar';
+import c260 from './TNG/155_008-magnetic-field-disruptions';
+import c261 from './TNG/155_009-microbrain';
+import c262 from './TNG/155_011-temptation';
+import c263 from './TNG/155_012-tense-negotiations';
+import c264 from './TNG/155_013-triage';
+import c265 from './TNG/155_015-warp-bubble-mishap';
+import c266 from './ENGAGE/161_002-antedean-assassins';
+import c267 from './ENGAGE/161_003-captain-s-holiday';
+import c268 from './ENGAGE/161_004-devastating-communique';
+import c269 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c270 from './ENGAGE/161_006-invidium-leak';
+import c271 from './ENGAGE/161_007-ornaran-threat';
+import c272 from './ENGAGE/161_009-shall-we-begin-again';
+import c273 from './tstl/163_004-hunter-probe';
+import c274 from './tstl/163_008-paralyzed-by-fear';
+import c275 from './tstl/163_014-repurposed-outpost';
+import c276 from './Emissary/167_001-back-room-dealings';
+import c277 from './Emissary/167_003-cultural-differences';
+import c278 from './Emissary/167_004-difficult-disposal';
+import c279 from './Emissary/167_005-encased-in-crystal';
+import c280 from './Emissary/167_006-ferengi-locator-bomb';
+import c281 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c282 from './Emissary/167_009-more-of-your-kind';
+import c283 from './Emissary/167_010-precision-piloting';
+import c284 from './Emissary/167_012-socializing-with-the-staff';
+import c285 from './Emissary/167_013-too-many-chiefs';
+import c286 from './Maquis/172_001-a-pleasant-surprise';
+import c287 from './Maquis/172_002-deliberate-tactical-error';
+import c288 from './Maquis/172_004-maquis-vendetta';
+import c289 from './Maquis/172_006-recurring-injury';
+import c290 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c291 from './Maquis/172_008-scapegoat';
+import c292 from './tgq/176_001-close-call';
+import c293 from './tgq/176_002-incentive-based-economics';
+import c294 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c295 from './tgq/176_006-the-new-resistance';
+import c296 from './HF6/178_002-a-bad-end';
+import c297 from './HF6/178_006-crew-advancement';
+import c298 from './HF6/178_007-don-t-let-it-end-this-way';
+import c299 from './HF6/178_009-history-repeats-itself';
+import c300 from './HF6/178_010-it-s-green';
+import c301 from './HF6/178_014-occupational-hazards';
+import c302 from './HF6/178_018-shields-up';
+import c303 from './HF6/178_019-unorthodox-preservation';
+import c304 from './HF6/178_033-dominion-outpost';
+import c305 from './crossover/181_003-climbing-the-ranks';
+import c306 from './50/188_004-jol-yichu';
+import c307 from './terran/191_002-archaic-ritual';
+import c308 from './terran/191_003-multitronic-menace';
+import c309 from './terran/191_004-quality-of-life';
+import c310 from './terran/191_005-reflections';
+import c311 from './brokenbow/192_001-a-miner-confrontation';
+import c312 from './brokenbow/192_002-authorized-access-only';
+import c313 from './brokenbow/192_005-faux-pas';
+import c314 from './brokenbow/192_009-rock-people';
+import c315 from './brokenbow/192_011-stand-off';
+import c316 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c317 from './PreWarp/194_072-vulcan-phaser';
+import c318 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c319 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c320 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c321 from './llap/195_003-espionage-romulan-on-vulcan';
+import c322 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c323 from './llap/195_005-espionage-vulcan-on-andorian';
+import c324 from './metamorpho/202_001-command-decisions';
+import c325 from './comingofag/204_001-nagilum-test-subjects';
+import c326 from './gift/207_003-treaty-cardassian-kazon';
+import c327 from './tnz/219_006-poor-quality-workmanship';
+import c328 from './tnz/219_007-shuttle-crash';
+import c329 from './dow/227_002-plasma-currents';
+import c330 from './dow/227_003-romulan-mind-probes';
+import c331 from './dow/227_004-some-day-i-ll-retire-here';
+import c332 from './PL/238_002-row-row-row-your-boat';
+import c333 from './NEM/241_002-high-ground';
+import c334 from './NEM/241_003-reman-dagger';
+import c335 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -540,12 +547,14 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_011-quantum-fissure',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
   'voy/123_009-flash-plasma-storm',
+  'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -558,6 +567,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_008-the-clown-my-festival',
   'borg/124_009-the-weak-will-perish',
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
@@ -574,13 +584,16 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_008-skeleton-crew',
   'lfl/138_010-vastly-outnumbered',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
+  'HF/139_016-restricted-area',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'HF2/152_007-fractured-time',
@@ -633,6 +646,7 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_003-climbing-the-ranks',
   '50/188_004-jol-yichu',
   'terran/191_002-archaic-ritual',
+  'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
   'brokenbow/192_001-a-miner-confrontation',
@@ -992,4 +1006,11 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c326,
   c327,
   c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
 ];

@@ -30,6 +30,8 @@ export interface MoreTable {
   readonly region?: string;
   /** Cards of the encountering player (`p1`) or their opponent (`p2`) lying on the table. */
   readonly onTable?: readonly { readonly card: string; readonly owner: 'p1' | 'p2' }[];
+  /** The opponent's ship undocked at the attempted location, with its crew. */
+  readonly opponentShip?: { readonly ship: Card; readonly crew: readonly (PersonSpec | Card)[] };
   /** Members (by index) stopped before the attempt. */
   readonly stoppedFirst?: readonly number[];
 }
@@ -41,6 +43,9 @@ export function attemptB(
   more: MoreTable = {},
 ): { built: Scene; events: GameEvent[]; state: GameState; team: string[] } {
   const tabled = (more.onTable ?? []).map((entry) => ({ card: realCard(entry.card), owner: entry.owner }));
+  // The opponent's ship and crew are dealt into their hand first, then moved to the location.
+  const theirShip: (Card | PersonSpec)[] = more.opponentShip ? [more.opponentShip.ship, ...more.opponentShip.crew] : [];
+  more = { ...more, opponentHand: [...theirShip, ...(more.opponentHand ?? [])] };
   const built =
     where === 'planet'
       ? scene({
@@ -70,6 +75,11 @@ export function attemptB(
   const p2Tabled = tabled.filter((t) => t.owner === 'p2').length;
   for (const iid of built.ids.hand.slice(built.ids.hand.length - p1Tabled)) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' });
   for (const iid of built.ids.opponentHand.slice(built.ids.opponentHand.length - p2Tabled)) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' });
+  if (more.opponentShip) {
+    const [shipId, ...crewIds] = built.ids.opponentHand.slice(0, theirShip.length);
+    setup.push({ type: 'CardMoved', card: shipId!, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'scene' });
+    for (const iid of crewIds) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.aboard(shipId!), faceUp: true, reason: 'scene' });
+  }
   for (const index of more.stoppedFirst ?? []) setup.push({ type: 'CardStopped', card: members[index]!, rule: RULES.stopped });
   let start = setup.length ? evolveAll(setup, built.state) : built.state;
   if (more.region) {

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { failed, ofType, verdicts } from '../../testing/dilemma-cases';
+import { failed, ofType, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('HF dilemmas', () => {
@@ -17,5 +17,12 @@ describe('HF dilemmas', () => {
     expect(verdicts(law.events)).toEqual(['met']);
     const ko = attemptB('planet', '139_006', [{ skills: 'Law', c: 33 }], { quadrant: 'Delta', answer: () => ['decline'] });
     expect([ofType(ko.events, 'CardsDrawn'), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
+  });
+
+  it('139_016 Restricted Area: with three members one random is stopped; with ten, three random are captured (held out of the game)', () => {
+    const few = attemptB('planet', '139_016', [{}, {}, {}]);
+    expect([stopped(few.events).length, ofType(few.events, 'CardMoved').filter((e) => e.to === 'out:p1')]).toEqual([1, []]);
+    const crowd = attemptB('planet', '139_016', Array.from({ length: 10 }, () => ({})));
+    expect([stopped(crowd.events), ofType(crowd.events, 'CardMoved').filter((e) => e.to === 'out:p1').length]).toEqual([[], 3]);
   });
 });

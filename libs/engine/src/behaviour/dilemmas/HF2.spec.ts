@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { ofType } from '../../testing/dilemma-cases';
+import { failed, ofType } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('HF2 dilemmas', () => {
@@ -16,5 +16,13 @@ describe('HF2 dilemmas', () => {
     expect(out.every((e) => big.state.cards[e.card]!.zone === 'out:p1')).toBe(true);
     const small = attemptB('planet', '152_007', Array.from({ length: 9 }, () => ({})));
     expect(ofType(small.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toEqual([]);
+  });
+
+  it('152_001 Cardassian Processing: Law, SECURITY and STRENGTH>40 → nobody taken; otherwise one random member is captured (held out of the game) and the attempt fails', () => {
+    const ok = attemptB('planet', '152_001', [{ skills: 'Law SECURITY', s: 41 }]);
+    expect([ofType(ok.events, 'CardMoved').filter((e) => e.to === 'out:p1'), failed(ok.events)]).toEqual([[], false]);
+    const ko = attemptB('planet', '152_001', [{}, {}]);
+    expect(ofType(ko.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toHaveLength(1);
+    expect(failed(ko.events)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@
  */
 import { attempt, failed, ofType, randomPicks, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
+import { checkAttemptTeam } from '../../attempt/beginning';
+import { evolveAll } from '../../evolve';
 
 describe('lfl dilemmas', () => {
   it('138_010 Vastly Outnumbered: STRENGTH>55 costs 5 points; two hand weapons get past; INTEGRITY>28 is not enough at a Delta Quadrant mission', () => {
@@ -34,5 +36,15 @@ describe('lfl dilemmas', () => {
     expect([stopped(ok.events), failed(ok.events)]).toEqual([picked[0], false]);
     const ko = attempt('planet', '138_005', [{ skills: 'OFFICER' }, { skills: 'SECURITY' }]);
     expect([verdicts(ko.events), randomPicks(ko.events), failed(ko.events)]).toEqual([['unmet'], [], true]);
+  });
+
+  it('138_008 Skeleton Crew: placed on the mission; the same player may not begin another attempt there with fewer than six personnel, six are enough', () => {
+    const small = attemptB('planet', '138_008', [{}, {}]);
+    expect(small.state.ongoing[small.built.ids.seeds[0]!]?.on).toBe('mission');
+    const again = evolveAll([{ type: 'StoppedCardsRestored', cards: small.team }], small.state);
+    expect(checkAttemptTeam(again, { type: 'AttemptMission', actor: 'p1', location: 'L1' })?.code).toBe('TEAM_TOO_SMALL');
+    const six = attemptB('planet', '138_008', Array.from({ length: 6 }, () => ({})));
+    const ready = evolveAll([{ type: 'StoppedCardsRestored', cards: six.team }], six.state);
+    expect(checkAttemptTeam(ready, { type: 'AttemptMission', actor: 'p1', location: 'L1' })).toBeNull();
   });
 });

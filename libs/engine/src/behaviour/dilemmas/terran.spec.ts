@@ -5,8 +5,10 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { choices, failed, killed, ofType, randomPicks, removed, stopped, verdicts } from '../../testing/dilemma-cases';
+import { choices, failed, removed as removedAs, killed, ofType, randomPicks, removed, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
+import type { Card } from '@captains-log/cards';
+import { ship } from '../../testing/attempt-scene';
 
 describe('terran dilemmas', () => {
   it('191_005 Reflections: half the crew (random, rounded down) is stopped while the opponent holds cards, killed when their hand is empty; one member with Mindmeld and Treachery nullifies it', () => {
@@ -30,5 +32,17 @@ describe('terran dilemmas', () => {
     expect([ofType(paid.events, 'CardLeftPlay').map((e) => [e.card, e.how]), failed(paid.events)]).toEqual([[[paid.built.ids.equipment[0], 'discarded']], false]);
     const ko = attemptB('space', '191_004', [{}]);
     expect([choices(ko.events), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
+  });
+
+  it("191_003 Multitronic Menace: a ship whose RANGE exceeds its crew loses one random unique member per staffing icon (universal ones are safe); a ship with no attribute above its crew size loses no one; the mission goes on", () => {
+    const twoIcons = (range: number, weapons: number, shields: number): Card => ({
+      ...ship(),
+      ship: { ...ship().ship!, range: { kind: 'number', value: range }, weapons: { kind: 'number', value: weapons }, shields: { kind: 'number', value: shields }, staffing: { icons: ['Cmd', 'Stf'], alternatives: [] } },
+    });
+    const menace = attemptB('space', '191_003', [{ universal: false }, { universal: false }, { universal: true }], { ship: twoIcons(8, 3, 3) });
+    expect([...killed(menace.events)].sort()).toEqual([menace.team[0], menace.team[1]].sort());
+    expect([failed(menace.events), removedAs(menace.events)]).toEqual([false, ['effects-resolved']]);
+    const calm = attemptB('space', '191_003', [{ universal: false }, { universal: false }, { universal: false }], { ship: twoIcons(3, 3, 3) });
+    expect(killed(calm.events)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { killed, removed } from '../../testing/dilemma-cases';
+import { failed, killed, randomPicks, removed } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('Voyager dilemmas (later-set words)', () => {
@@ -17,5 +17,16 @@ describe('Voyager dilemmas (later-set words)', () => {
     expect([killed(shielded.events), removed(shielded.events)]).toEqual([[], ['nullified']]);
     const theirs = attemptB('planet', '123_009', team, { onTable: [{ card: 'Thermal Deflectors', owner: 'p2' }] });
     expect(killed(theirs.events)).toEqual([theirs.team[0]]);
+  });
+
+  it('123_013 Hull Breach: a random non-android dies and another of the same classification with it; an Environmental Suit present prevents both; the mission goes on', () => {
+    const breach = attemptB('space', '123_013', [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'OFFICER' }, { ch: ['Android'] }]);
+    const [[first]] = randomPicks(breach.events) as [[string]];
+    expect(first).not.toBe(breach.team[3]);
+    const dead = killed(breach.events);
+    expect(dead).toEqual(first === breach.team[2] ? [first] : [first, first === breach.team[0] ? breach.team[1] : breach.team[0]]);
+    expect([failed(breach.events), removed(breach.events)]).toEqual([false, ['failed']]);
+    const suited = attemptB('space', '123_013', [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }], { equipment: ['Environmental Suit'] });
+    expect([killed(suited.events), failed(suited.events)]).toEqual([[], false]);
   });
 });
