@@ -8,7 +8,8 @@
  * effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS; NULLIFIERS; GLOSSARY › "present";
  * MISCELLANEOUS RULES › RANDOM SELECTIONS.
  */
-import { attributeNumber } from '@captains-log/cards';
+import { attributeNumber, skillLevel } from '@captains-log/cards';
+import { shuffleZone } from '../seeding';
 import { isPlanetMission } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import type { CountTerm, DilemmaDef, Filter, Step } from '../dilemmas';
@@ -17,7 +18,7 @@ import { shipAttribute } from '../behaviour/ship-modifiers';
 import { isStaffed } from '../play';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, other, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, other, Z } from '../zones';
 import { runStep, stepApplies } from './dilemma-effects';
 import { matchesFilter } from './filters';
 import { endOngoing, leavePlay } from './leaving-play';
@@ -70,9 +71,36 @@ function inPlay(state: GameState, titles: readonly string[], whose: 'self' | 'op
   );
 }
 
+function personnelInPlay(state: GameState, owner: PlayerId): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => instance.owner === owner && isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Personnel')
+    .map((instance) => instance.iid)
+    .sort();
+}
+
+function discardOf(state: GameState, whose: 'self' | 'opponent', types: readonly string[]): string[] {
+  return cardsIn(state, Z.discard(playerOf(state, whose))).filter((iid) => types.includes(bp(state, iid).type));
+}
+
 export function tableTestMet(state: GameState, test: TableTest): boolean {
   const attempt = state.attempt!;
   if ('not' in test) return !tableTestMet(state, test.not);
+  if ('personnelInPlay' in test) {
+    const owner = playerOf(state, test.personnelInPlay.whose);
+    return personnelInPlay(state, owner).filter((iid) => matchesFilter(state, iid, test.personnelInPlay.filter)).length >= test.personnelInPlay.atLeast;
+  }
+  if ('moreSkill' in test) {
+    const team = teamOf(state);
+    const sum = (skill: string) => team.reduce((total, iid) => total + skillLevel(memberOf(state, iid), skill), 0);
+    return sum(test.moreSkill.skill) > sum(test.moreSkill.than);
+  }
+  if ('personnelHere' in test) return personnelInPlay(state, attempt.player).filter((iid) => locationOfCard(state, iid) === attempt.location).length === test.personnelHere.exactly;
+  if ('printedAll' in test) return teamOf(state).some((iid) => ATTRIBUTES.every((name) => printed(state, iid, name) === test.printedAll));
+  if ('scoreMultipleOf' in test) {
+    const score = state.score[attempt.player].points + state.score[attempt.player].bonus;
+    return score !== 0 && score % test.scoreMultipleOf === 0;
+  }
+  if ('discardCount' in test) return discardOf(state, test.discardCount.whose, test.discardCount.types).length >= test.discardCount.atLeast;
   if ('anyOf' in test) return test.anyOf.some((part) => tableTestMet(state, part));
   if ('teamSizeWithin' in test) {
     const team = teamOf(state);
@@ -108,6 +136,7 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
   if ('hand' in test) {
     const size = cardsIn(state, Z.hand(playerOf(state, test.hand.whose))).length;
     if (test.hand.empty !== undefined && (size === 0) !== test.hand.empty) return false;
+    if (test.hand.exactly !== undefined && size !== test.hand.exactly) return false;
     return test.hand.below === undefined || size < test.hand.below;
   }
   if ('inPlay' in test) return inPlay(state, test.inPlay.titles, test.inPlay.whose);
@@ -200,6 +229,24 @@ export function runStepB(ctx: Ctx, card: string, def: DilemmaDef, step: StepB, i
       ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: step.says, verdict: met ? 'met' : 'unmet', group: teamOf(ctx.state), missing: met ? [] : [step.says], rule: RULES.conditionalEffects });
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
+    case 'may-pay-points': {
+      if (!answer) {
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: [`lose ${step.points} points`, 'decline'], pick: 1 }, rule: RULES.nullifiers });
+        return 'suspended';
+      }
+      if (answer[0] === 'decline') return resolved(ctx, card, index, 'declined to pay', false, RULES.nullifiers);
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: -step.points, bonus: false, source: card, rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(ctx.state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaEncounterEnded', card, failed: false, rule: RULES.encounteringDilemmas });
+      return 'next';
+    }
+    case 'shuffle-discard-into-deck': {
+      const player = playerOf(ctx.state, step.whose);
+      const moving = discardOf(ctx.state, step.whose, step.types);
+      for (const iid of moving) ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(player), to: Z.draw(player), faceUp: false, reason: `shuffled into the draw deck by ${source}`, rule: RULES.encounteringDilemmas });
+      shuffleZone(ctx, Z.draw(player), RULES.randomSelection);
+      return resolved(ctx, card, index, `${moving.length} shuffled into the draw deck`, false, RULES.automaticEffects);
+    }
     case 'name-attribute': {
       if (!answer) {
         ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: other(attempt.player), purpose: `step:${index}`, options: [...ATTRIBUTES], pick: 1 }, rule: RULES.encounteringDilemmas });
@@ -246,6 +293,8 @@ export function candidatesB(state: GameState, selector: SelectorB): string[] {
       return team.filter((iid) => matchesFilter(state, iid, selector.filter));
     case 'highest-printed':
       return team;
+    case 'in-play':
+      return personnelInPlay(state, playerOf(state, selector.whose)).filter((iid) => matchesFilter(state, iid, selector.filter));
   }
 }
 
@@ -263,6 +312,7 @@ export function selectB(ctx: Ctx, card: string, selector: SelectorB, index: numb
   switch (selector.by) {
     case 'unpicked':
     case 'unlike-picked':
+    case 'in-play':
       return candidates;
     case 'choose-picked':
       return choose(selector.chooser, selector.count);

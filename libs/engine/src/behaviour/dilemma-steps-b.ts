@@ -26,7 +26,7 @@ export type TableTest =
   /** The attempted mission's printed points. */
   | { readonly missionPoints: { readonly below?: number; readonly exactly?: number; readonly above?: number } }
   /** The hand of the encountering player (`self`) or of their opponent. */
-  | { readonly hand: { readonly whose: 'self' | 'opponent'; readonly below?: number; readonly empty?: boolean } }
+  | { readonly hand: { readonly whose: 'self' | 'opponent'; readonly below?: number; readonly empty?: boolean; readonly exactly?: number } }
   /** A card whose title contains one of the names is in play (on the table, not in a hand, deck or discard pile). */
   | { readonly inPlay: { readonly titles: readonly string[]; readonly whose: 'self' | 'opponent' | 'any' } }
   /** No facility at the attempted location. */
@@ -43,6 +43,18 @@ export type TableTest =
   | { readonly opponentShipHere: { readonly minStaffingIcons: number } }
   /** One of the attempting ship's RANGE, WEAPONS or SHIELDS exceeds the number of its crew present. */
   | { readonly shipAttributeAboveCrew: true }
+  /** Personnel of a player anywhere in play matching the filter (e.g. three thieves, a Delta Quadrant personnel). */
+  | { readonly personnelInPlay: { readonly whose: 'self' | 'opponent'; readonly filter: Filter; readonly atLeast: number } }
+  /** The team has more of one skill (pooled) than of another ("ENGINEER>Leadership"). */
+  | { readonly moreSkill: { readonly skill: string; readonly than: string } }
+  /** Your personnel at this location (surface, ships, facilities) number exactly this many. */
+  | { readonly personnelHere: { readonly exactly: number } }
+  /** A team member's printed INTEGRITY, CUNNING and STRENGTH are all this number. */
+  | { readonly printedAll: number }
+  /** Your score is not zero and a multiple of this number. */
+  | { readonly scoreMultipleOf: number }
+  /** A player's discard pile holds at least this many cards of these types. */
+  | { readonly discardCount: { readonly whose: 'self' | 'opponent'; readonly types: readonly string[]; readonly atLeast: number } }
   /** Any of the tests holds. */
   | { readonly anyOf: readonly TableTest[] }
   | { readonly not: TableTest };
@@ -76,6 +88,8 @@ export type SelectorB =
   /** `likePicked`: only members of the same classification as a picked card ("another of the same classification"). */
   | { readonly by: 'random-n'; readonly n: Quantity; readonly filter?: Filter; readonly likePicked?: 'classification' }
   | { readonly by: 'choice-n'; readonly n: Quantity; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter }
+  /** A player's personnel anywhere in play matching the filter ("all your temporal agents in play"). */
+  | { readonly by: 'in-play'; readonly whose: 'self' | 'opponent'; readonly filter: Filter }
   /** Members with the highest printed value of one attribute; every tied one is selected. */
   | { readonly by: 'highest-printed'; readonly attribute: Attribute | 'named' };
 
@@ -104,13 +118,17 @@ export type StepB =
   | { readonly kind: 'draw'; readonly who: 'self' | 'opponent' | 'each'; readonly count: number | Quantity; readonly optional?: boolean }
   /** A condition read from the table ("to get past, the team must…"; "cannot get past if…"): unmet → not past. */
   | { readonly kind: 'pass-if'; readonly test: TableTest; readonly says: string }
+  /** The encountering player may lose points to nullify the dilemma ("may nullify by losing 7 points"). */
+  | { readonly kind: 'may-pay-points'; readonly points: number }
+  /** Cards of these types in a player's discard pile are shuffled into their draw deck. */
+  | { readonly kind: 'shuffle-discard-into-deck'; readonly whose: 'self' | 'opponent'; readonly types: readonly string[] }
   /** The opponent names an attribute (for a later `highest-printed` selector with `attribute: 'named'`). */
   | { readonly kind: 'name-attribute' }
   /** A hand is shown to the other player. */
   | { readonly kind: 'reveal-hand'; readonly whose: 'self' | 'opponent' };
 
 export const DILEMMA_WORDS_B = {
-  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'draw', 'name-attribute', 'reveal-hand'],
+  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'may-pay-points', 'shuffle-discard-into-deck', 'draw', 'name-attribute', 'reveal-hand'],
   actions: ['out-of-play', 'to-deck-top', 'to-deck-bottom', 'to-hand', 'relocate-nearest-planet'],
-  selectors: ['unpicked', 'unlike-picked', 'choose-picked', 'random-n', 'choice-n', 'highest-printed'],
+  selectors: ['unpicked', 'unlike-picked', 'choose-picked', 'random-n', 'choice-n', 'highest-printed', 'in-play'],
 } as const;

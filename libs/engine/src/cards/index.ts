@@ -241,101 +241,106 @@ import c237 from './tmp/126_010-v-ger';
 import c238 from './agt/127_002-espionage-bajoran-on-dominion';
 import c239 from './VP/132_019-personal-duty';
 import c240 from './VP/132_098-persistent-individuality';
-import c241 from './lfl/138_002-damaged-reputation';
-import c242 from './lfl/138_003-displaced';
-import c243 from './lfl/138_005-important-guests';
-import c244 from './lfl/138_006-medical-crisis';
-import c245 from './lfl/138_007-oh-no';
-import c246 from './lfl/138_008-skeleton-crew';
-import c247 from './lfl/138_010-vastly-outnumbered';
-import c248 from './HF/139_006-flim-flam-artist';
-import c249 from './HF/139_010-murder-investigation';
-import c250 from './HF/139_013-picking-up-the-pieces';
-import c251 from './HF/139_016-restricted-area';
-import c252 from './SaS/141_002-dial-up';
-import c253 from './SaS/141_003-difference-of-opinion';
-import c254 from './SaS/141_004-mimetic-simbiot';
-import c255 from './HF2/152_001-cardassian-processing';
-import c256 from './HF2/152_002-dangerous-climb';
-import c257 from './HF2/152_004-dignitaries-and-witnesses';
-import c258 from './HF2/152_007-fractured-time';
-import c259 from './RiF/153_003-crowded-bar';
-import c260 from './TNG/155_008-magnetic-field-disruptions';
-import c261 from './TNG/155_009-microbrain';
-import c262 from './TNG/155_011-temptation';
-import c263 from './TNG/155_012-tense-negotiations';
-import c264 from './TNG/155_013-triage';
-import c265 from './TNG/155_015-warp-bubble-mishap';
-import c266 from './ENGAGE/161_002-antedean-assassins';
-import c267 from './ENGAGE/161_003-captain-s-holiday';
-import c268 from './ENGAGE/161_004-devastating-communique';
-import c269 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c270 from './ENGAGE/161_006-invidium-leak';
-import c271 from './ENGAGE/161_007-ornaran-threat';
-import c272 from './ENGAGE/161_009-shall-we-begin-again';
-import c273 from './tstl/163_004-hunter-probe';
-import c274 from './tstl/163_008-paralyzed-by-fear';
-import c275 from './tstl/163_014-repurposed-outpost';
-import c276 from './Emissary/167_001-back-room-dealings';
-import c277 from './Emissary/167_003-cultural-differences';
-import c278 from './Emissary/167_004-difficult-disposal';
-import c279 from './Emissary/167_005-encased-in-crystal';
-import c280 from './Emissary/167_006-ferengi-locator-bomb';
-import c281 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c282 from './Emissary/167_009-more-of-your-kind';
-import c283 from './Emissary/167_010-precision-piloting';
-import c284 from './Emissary/167_012-socializing-with-the-staff';
-import c285 from './Emissary/167_013-too-many-chiefs';
-import c286 from './Maquis/172_001-a-pleasant-surprise';
-import c287 from './Maquis/172_002-deliberate-tactical-error';
-import c288 from './Maquis/172_004-maquis-vendetta';
-import c289 from './Maquis/172_006-recurring-injury';
-import c290 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c291 from './Maquis/172_008-scapegoat';
-import c292 from './tgq/176_001-close-call';
-import c293 from './tgq/176_002-incentive-based-economics';
-import c294 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c295 from './tgq/176_006-the-new-resistance';
-import c296 from './HF6/178_002-a-bad-end';
-import c297 from './HF6/178_006-crew-advancement';
-import c298 from './HF6/178_007-don-t-let-it-end-this-way';
-import c299 from './HF6/178_009-history-repeats-itself';
-import c300 from './HF6/178_010-it-s-green';
-import c301 from './HF6/178_014-occupational-hazards';
-import c302 from './HF6/178_018-shields-up';
-import c303 from './HF6/178_019-unorthodox-preservation';
-import c304 from './HF6/178_033-dominion-outpost';
-import c305 from './crossover/181_003-climbing-the-ranks';
-import c306 from './50/188_004-jol-yichu';
-import c307 from './terran/191_002-archaic-ritual';
-import c308 from './terran/191_003-multitronic-menace';
-import c309 from './terran/191_004-quality-of-life';
-import c310 from './terran/191_005-reflections';
-import c311 from './brokenbow/192_001-a-miner-confrontation';
-import c312 from './brokenbow/192_002-authorized-access-only';
-import c313 from './brokenbow/192_005-faux-pas';
-import c314 from './brokenbow/192_009-rock-people';
-import c315 from './brokenbow/192_011-stand-off';
-import c316 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c317 from './PreWarp/194_072-vulcan-phaser';
-import c318 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c319 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c320 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c321 from './llap/195_003-espionage-romulan-on-vulcan';
-import c322 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c323 from './llap/195_005-espionage-vulcan-on-andorian';
-import c324 from './metamorpho/202_001-command-decisions';
-import c325 from './comingofag/204_001-nagilum-test-subjects';
-import c326 from './gift/207_003-treaty-cardassian-kazon';
-import c327 from './tnz/219_006-poor-quality-workmanship';
-import c328 from './tnz/219_007-shuttle-crash';
-import c329 from './dow/227_002-plasma-currents';
-import c330 from './dow/227_003-romulan-mind-probes';
-import c331 from './dow/227_004-some-day-i-ll-retire-here';
-import c332 from './PL/238_002-row-row-row-your-boat';
-import c333 from './NEM/241_002-high-ground';
-import c334 from './NEM/241_003-reman-dagger';
-import c335 from './SFL/245_001-close-that-door';
+import c241 from './VP/132_205-up-yer-shaft';
+import c242 from './lfl/138_002-damaged-reputation';
+import c243 from './lfl/138_003-displaced';
+import c244 from './lfl/138_005-important-guests';
+import c245 from './lfl/138_006-medical-crisis';
+import c246 from './lfl/138_007-oh-no';
+import c247 from './lfl/138_008-skeleton-crew';
+import c248 from './lfl/138_010-vastly-outnumbered';
+import c249 from './HF/139_006-flim-flam-artist';
+import c250 from './HF/139_010-murder-investigation';
+import c251 from './HF/139_013-picking-up-the-pieces';
+import c252 from './HF/139_016-restricted-area';
+import c253 from './SaS/141_001-cargo-pirates';
+import c254 from './SaS/141_002-dial-up';
+import c255 from './SaS/141_003-difference-of-opinion';
+import c256 from './SaS/141_004-mimetic-simbiot';
+import c257 from './HF2/152_001-cardassian-processing';
+import c258 from './HF2/152_002-dangerous-climb';
+import c259 from './HF2/152_004-dignitaries-and-witnesses';
+import c260 from './HF2/152_007-fractured-time';
+import c261 from './RiF/153_001-back-to-basics';
+import c262 from './RiF/153_003-crowded-bar';
+import c263 from './TNG/155_008-magnetic-field-disruptions';
+import c264 from './TNG/155_009-microbrain';
+import c265 from './TNG/155_011-temptation';
+import c266 from './TNG/155_012-tense-negotiations';
+import c267 from './TNG/155_013-triage';
+import c268 from './TNG/155_015-warp-bubble-mishap';
+import c269 from './ENGAGE/161_002-antedean-assassins';
+import c270 from './ENGAGE/161_003-captain-s-holiday';
+import c271 from './ENGAGE/161_004-devastating-communique';
+import c272 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c273 from './ENGAGE/161_006-invidium-leak';
+import c274 from './ENGAGE/161_007-ornaran-threat';
+import c275 from './ENGAGE/161_009-shall-we-begin-again';
+import c276 from './tstl/163_004-hunter-probe';
+import c277 from './tstl/163_008-paralyzed-by-fear';
+import c278 from './tstl/163_014-repurposed-outpost';
+import c279 from './Emissary/167_001-back-room-dealings';
+import c280 from './Emissary/167_003-cultural-differences';
+import c281 from './Emissary/167_004-difficult-disposal';
+import c282 from './Emissary/167_005-encased-in-crystal';
+import c283 from './Emissary/167_006-ferengi-locator-bomb';
+import c284 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c285 from './Emissary/167_009-more-of-your-kind';
+import c286 from './Emissary/167_010-precision-piloting';
+import c287 from './Emissary/167_012-socializing-with-the-staff';
+import c288 from './Emissary/167_013-too-many-chiefs';
+import c289 from './Maquis/172_001-a-pleasant-surprise';
+import c290 from './Maquis/172_002-deliberate-tactical-error';
+import c291 from './Maquis/172_004-maquis-vendetta';
+import c292 from './Maquis/172_006-recurring-injury';
+import c293 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c294 from './Maquis/172_008-scapegoat';
+import c295 from './tgq/176_001-close-call';
+import c296 from './tgq/176_002-incentive-based-economics';
+import c297 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c298 from './tgq/176_006-the-new-resistance';
+import c299 from './HF6/178_002-a-bad-end';
+import c300 from './HF6/178_006-crew-advancement';
+import c301 from './HF6/178_007-don-t-let-it-end-this-way';
+import c302 from './HF6/178_009-history-repeats-itself';
+import c303 from './HF6/178_010-it-s-green';
+import c304 from './HF6/178_014-occupational-hazards';
+import c305 from './HF6/178_018-shields-up';
+import c306 from './HF6/178_019-unorthodox-preservation';
+import c307 from './HF6/178_033-dominion-outpost';
+import c308 from './crossover/181_003-climbing-the-ranks';
+import c309 from './50/188_004-jol-yichu';
+import c310 from './terran/191_002-archaic-ritual';
+import c311 from './terran/191_003-multitronic-menace';
+import c312 from './terran/191_004-quality-of-life';
+import c313 from './terran/191_005-reflections';
+import c314 from './brokenbow/192_001-a-miner-confrontation';
+import c315 from './brokenbow/192_002-authorized-access-only';
+import c316 from './brokenbow/192_005-faux-pas';
+import c317 from './brokenbow/192_009-rock-people';
+import c318 from './brokenbow/192_011-stand-off';
+import c319 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c320 from './PreWarp/194_072-vulcan-phaser';
+import c321 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c322 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c323 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c324 from './llap/195_003-espionage-romulan-on-vulcan';
+import c325 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c326 from './llap/195_005-espionage-vulcan-on-andorian';
+import c327 from './metamorpho/202_001-command-decisions';
+import c328 from './comingofag/204_001-nagilum-test-subjects';
+import c329 from './gift/207_003-treaty-cardassian-kazon';
+import c330 from './tnz/219_005-nuclear-disarmament';
+import c331 from './tnz/219_006-poor-quality-workmanship';
+import c332 from './tnz/219_007-shuttle-crash';
+import c333 from './dow/227_002-plasma-currents';
+import c334 from './dow/227_003-romulan-mind-probes';
+import c335 from './dow/227_004-some-day-i-ll-retire-here';
+import c336 from './PL/238_002-row-row-row-your-boat';
+import c337 from './NEM/241_002-high-ground';
+import c338 from './NEM/241_003-reman-dagger';
+import c339 from './SFL/245_001-close-that-door';
+import c340 from './AUT/251_001-help-out-a-forty-niner';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -579,6 +584,7 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
   'VP/132_098-persistent-individuality',
+  'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
   'lfl/138_003-displaced',
   'lfl/138_005-important-guests',
@@ -590,6 +596,7 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'HF/139_016-restricted-area',
+  'SaS/141_001-cargo-pirates',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
@@ -597,6 +604,7 @@ export const CARD_FILES: readonly string[] = [
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'HF2/152_007-fractured-time',
+  'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
@@ -665,6 +673,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'comingofag/204_001-nagilum-test-subjects',
   'gift/207_003-treaty-cardassian-kazon',
+  'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'dow/227_002-plasma-currents',
@@ -674,6 +683,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
+  'AUT/251_001-help-out-a-forty-niner',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1013,4 +1023,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c333,
   c334,
   c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
 ];

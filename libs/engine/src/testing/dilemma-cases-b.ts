@@ -32,6 +32,8 @@ export interface MoreTable {
   readonly onTable?: readonly { readonly card: string; readonly owner: 'p1' | 'p2' }[];
   /** The opponent's ship undocked at the attempted location, with its crew. */
   readonly opponentShip?: { readonly ship: Card; readonly crew: readonly (PersonSpec | Card)[] };
+  /** Cards in the opponent's discard pile. */
+  readonly opponentDiscard?: readonly (string | Card | PersonSpec)[];
   /** Members (by index) stopped before the attempt. */
   readonly stoppedFirst?: readonly number[];
 }
@@ -45,7 +47,8 @@ export function attemptB(
   const tabled = (more.onTable ?? []).map((entry) => ({ card: realCard(entry.card), owner: entry.owner }));
   // The opponent's ship and crew are dealt into their hand first, then moved to the location.
   const theirShip: (Card | PersonSpec)[] = more.opponentShip ? [more.opponentShip.ship, ...more.opponentShip.crew] : [];
-  more = { ...more, opponentHand: [...theirShip, ...(more.opponentHand ?? [])] };
+  const discarded = more.opponentDiscard ?? [];
+  more = { ...more, opponentHand: [...theirShip, ...discarded, ...(more.opponentHand ?? [])] };
   const built =
     where === 'planet'
       ? scene({
@@ -80,6 +83,8 @@ export function attemptB(
     setup.push({ type: 'CardMoved', card: shipId!, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'scene' });
     for (const iid of crewIds) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.aboard(shipId!), faceUp: true, reason: 'scene' });
   }
+  for (const iid of built.ids.opponentHand.slice(theirShip.length, theirShip.length + discarded.length))
+    setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.discard('p2'), faceUp: true, reason: 'scene' });
   for (const index of more.stoppedFirst ?? []) setup.push({ type: 'CardStopped', card: members[index]!, rule: RULES.stopped });
   let start = setup.length ? evolveAll(setup, built.state) : built.state;
   if (more.region) {

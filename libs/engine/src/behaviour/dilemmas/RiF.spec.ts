@@ -18,4 +18,12 @@ describe('RiF dilemmas', () => {
     expect(choices(many.events).map((c) => [c.player, c.pick])).toEqual([['p2', 6]]);
     expect(stopped(many.events)).toHaveLength(6);
   });
+
+  it('153_001 Back to Basics: the opponent shuffles the personnel and ships of their discard pile into the draw deck; fourteen of them stop the Away Team, thirteen do not', () => {
+    const fourteen = attemptB('planet', '153_001', [{}, {}], { opponentDiscard: Array.from({ length: 14 }, () => ({})) });
+    expect([stopped(fourteen.events), fourteen.state.zones['discard:p2'] ?? []]).toEqual([fourteen.team, []]);
+    expect(ofType(fourteen.events, 'DeckShuffled').map((e) => [e.zone, e.order.length])).toEqual([['draw:p2', 24]]);
+    const thirteen = attemptB('planet', '153_001', [{}, {}], { opponentDiscard: Array.from({ length: 13 }, () => ({})) });
+    expect([stopped(thirteen.events), thirteen.state.zones['draw:p2']!.length]).toEqual([[], 23]);
+  });
 });

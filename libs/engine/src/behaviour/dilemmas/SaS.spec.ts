@@ -5,7 +5,10 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attempt, choices, failed, killed, verdicts } from '../../testing/dilemma-cases';
+import type { Card } from '@captains-log/cards';
+import { person } from '../../testing/attempt-scene';
+import { attempt, choices, failed, killed, stopped, verdicts } from '../../testing/dilemma-cases';
+import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('SaS dilemmas', () => {
   it('141_004 Mimetic Simbiot: three MEDICAL gets past; either way you choose which of two random members dies', () => {
@@ -15,5 +18,14 @@ describe('SaS dilemmas', () => {
     expect([killed(ok.events), verdicts(ok.events), failed(ok.events)]).toEqual([[choice!.options[0]], ['met'], false]);
     const ko = attempt('planet', '141_004', [{}, {}]);
     expect([killed(ko.events), verdicts(ko.events), failed(ko.events)]).toEqual([[ko.team[0]], ['unmet'], true]);
+  });
+
+  it('141_001 Cargo Pirates: one random member is stopped; with a Delta Quadrant personnel of yours in play the opponent stops one more', () => {
+    const plain = attemptB('planet', '141_001', [{}, {}, {}]);
+    expect([stopped(plain.events).length, choices(plain.events)]).toEqual([1, []]);
+    const delta: Card = { ...person({}), icons: [{ code: 'DQ', name: 'Delta Quadrant', category: 'quadrant' }] };
+    const far = attemptB('planet', '141_001', [delta, {}, {}]);
+    expect(choices(far.events).map((c) => c.player)).toEqual(['p2']);
+    expect(stopped(far.events)).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { failed, killed, verdicts } from '../../testing/dilemma-cases';
+import { failed, killed, ofType, verdicts } from '../../testing/dilemma-cases';
 
 import { attemptB } from '../../testing/dilemma-cases-b';
 
@@ -18,5 +18,13 @@ describe('VP dilemmas', () => {
     expect([killed(ko.events).length, verdicts(ko.events), failed(ko.events)]).toEqual([3, ['unmet'], true]);
     const five = attemptB('space', '132_098', [{ skills: 'ENGINEER' }, ...Array.from({ length: 7 }, () => ({ skills: 'OFFICER' }))]);
     expect(killed(five.events)).toHaveLength(5);
+  });
+
+  it('132_205 Up Yer Shaft!: a random Computer Skill member goes on top of the draw deck; more ENGINEER than Leadership gets past, as many does not', () => {
+    const ok = attemptB('space', '132_205', [{ skills: 'Computer Skill' }, { skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'Leadership' }]);
+    expect(ofType(ok.events, 'CardMoved').filter((e) => e.to === 'draw:p1').map((e) => e.card)).toEqual([ok.team[0]]);
+    expect([ok.state.zones['draw:p1']![0], verdicts(ok.events), failed(ok.events)]).toEqual([ok.team[0], ['met'], false]);
+    const ko = attemptB('space', '132_205', [{ skills: 'ENGINEER' }, { skills: 'Leadership' }]);
+    expect([ofType(ko.events, 'CardMoved').filter((e) => e.to === 'draw:p1'), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
   });
 });
