@@ -22,7 +22,7 @@ import { cardsIn, isInPlayZone, locationOfCard, other, Z } from '../zones';
 import { runStep, stepApplies } from './dilemma-effects';
 import { matchesFilter } from './filters';
 import { endOngoing, leavePlay } from './leaving-play';
-import { meetGroup, memberOf, requirement } from './requirements';
+import { checkRequirement, meetGroup, memberOf, requirement } from './requirements';
 import { activePersonnel, attemptedMission, equipmentIn, present, teamZone } from './teams';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -101,6 +101,7 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
     return score !== 0 && score % test.scoreMultipleOf === 0;
   }
   if ('discardCount' in test) return discardOf(state, test.discardCount.whose, test.discardCount.types).length >= test.discardCount.atLeast;
+  if ('mode' in test) return attempt.picked.includes(`mode:${test.mode}`);
   if ('anyOf' in test) return test.anyOf.some((part) => tableTestMet(state, part));
   if ('teamSizeWithin' in test) {
     const team = teamOf(state);
@@ -184,6 +185,12 @@ function otherMissionsInRegion(state: GameState, location: string): number {
   return Object.values(state.locations).filter((l) => l.id !== location && l.region === region).length;
 }
 
+function withEquipmentOf(state: GameState): string[] {
+  const attempt = state.attempt!;
+  const team = teamOf(state);
+  return [...team, ...(team.length ? equipmentIn(state, teamZone(attempt, attempt.team!), attempt.player) : [])];
+}
+
 function draw(ctx: Ctx, player: PlayerId, count: number): number {
   const cards = cardsIn(ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'dilemma', rule: RULES.encounteringDilemmas });
@@ -246,6 +253,40 @@ export function runStepB(ctx: Ctx, card: string, def: DilemmaDef, step: StepB, i
       for (const iid of moving) ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(player), to: Z.draw(player), faceUp: false, reason: `shuffled into the draw deck by ${source}`, rule: RULES.encounteringDilemmas });
       shuffleZone(ctx, Z.draw(player), RULES.randomSelection);
       return resolved(ctx, card, index, `${moving.length} shuffled into the draw deck`, false, RULES.automaticEffects);
+    }
+    case 'choose-mode': {
+      if (!answer) {
+        if (step.unless && checkRequirement(ctx, card, 'condition', step.unless, withEquipmentOf(ctx.state), false))
+          return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
+        // The earlier picks are kept (preset) so later steps can still read them.
+        ctx.emit({
+          type: 'DilemmaChoiceRequested',
+          card,
+          choice: { player: playerOf(ctx.state, step.chooser), purpose: `step:${index}`, options: step.modes.map((mode) => `mode:${mode}`), pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) },
+          rule: RULES.encounteringDilemmas,
+        });
+        return 'suspended';
+      }
+      return resolved(ctx, card, index, `chose ${answer.at(-1)}`, step.unless !== undefined, step.unless ? RULES.conditionalEffects : RULES.automaticEffects, [...ctx.state.attempt!.picked]);
+    }
+    case 'show-from-hand': {
+      const personnel = cardsIn(ctx.state, Z.hand(attempt.player)).filter((iid) => bp(ctx.state, iid).type === 'Personnel');
+      if (!answer && personnel.length > 1) {
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: personnel, pick: 1 }, rule: RULES.encounteringDilemmas });
+        return 'suspended';
+      }
+      const shown = answer ?? personnel;
+      if (shown.length === 0) return resolved(ctx, card, index, 'no personnel in hand to show', false, RULES.automaticEffects, []);
+      ctx.emit({ type: 'CardsShown', to: other(attempt.player), zone: Z.hand(attempt.player), cards: [{ iid: shown[0]!, title: bp(ctx.state, shown[0]!).title }], source });
+      return resolved(ctx, card, index, 'shown', false, RULES.automaticEffects, [shown[0]!]);
+    }
+    case 'points-by-matches': {
+      const shown = attempt.picked.find((iid) => ctx.state.cards[iid] && ctx.state.cards[iid]!.zone === Z.hand(attempt.player));
+      const values = shown ? ATTRIBUTES.map((name) => printed(ctx.state, shown, name)) : [];
+      const distinct = new Set(values).size;
+      const points = !shown || distinct === 3 ? -step.points : distinct === 1 ? 2 * step.points : step.points;
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
+      return resolved(ctx, card, index, `${points > 0 ? 'won' : 'lost'} ${Math.abs(points)} points`, false, RULES.automaticEffects);
     }
     case 'name-attribute': {
       if (!answer) {

@@ -160,7 +160,8 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     const index = attempt.step;
     const step = def.steps[index];
     if (!step) break;
-    if (!stepApplies(ctx.state, step)) {
+    // A step resumed with its answer applied when it asked (a later pick may have replaced what its test read).
+    if (!answer && !stepApplies(ctx.state, step)) {
       ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'not applicable here', conditionFailed: false, rule: RULES.triggers });
       continue;
     }

@@ -55,6 +55,8 @@ export type TableTest =
   | { readonly scoreMultipleOf: number }
   /** A player's discard pile holds at least this many cards of these types. */
   | { readonly discardCount: { readonly whose: 'self' | 'opponent'; readonly types: readonly string[]; readonly atLeast: number } }
+  /** The mode chosen by an earlier `choose-mode` step. */
+  | { readonly mode: string }
   /** Any of the tests holds. */
   | { readonly anyOf: readonly TableTest[] }
   | { readonly not: TableTest };
@@ -122,13 +124,20 @@ export type StepB =
   | { readonly kind: 'may-pay-points'; readonly points: number }
   /** Cards of these types in a player's discard pile are shuffled into their draw deck. */
   | { readonly kind: 'shuffle-discard-into-deck'; readonly whose: 'self' | 'opponent'; readonly types: readonly string[] }
+  /** A player chooses one of the card's alternatives (read by later `only-if { mode }` steps); `unless`: a condition
+   *  that, when met, prevents the choice and so every alternative ("Unless X, the opponent chooses: A OR B"). */
+  | { readonly kind: 'choose-mode'; readonly chooser: 'self' | 'opponent'; readonly modes: readonly string[]; readonly unless?: string }
+  /** The encountering player shows a personnel from hand (none: nothing shown); `points-by-matches` scores it. */
+  | { readonly kind: 'show-from-hand' }
+  /** Points for the shown personnel's printed attributes: two equal → +points, all three → +2×points, else −points. */
+  | { readonly kind: 'points-by-matches'; readonly points: number }
   /** The opponent names an attribute (for a later `highest-printed` selector with `attribute: 'named'`). */
   | { readonly kind: 'name-attribute' }
   /** A hand is shown to the other player. */
   | { readonly kind: 'reveal-hand'; readonly whose: 'self' | 'opponent' };
 
 export const DILEMMA_WORDS_B = {
-  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'may-pay-points', 'shuffle-discard-into-deck', 'draw', 'name-attribute', 'reveal-hand'],
+  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'may-pay-points', 'shuffle-discard-into-deck', 'choose-mode', 'show-from-hand', 'points-by-matches', 'draw', 'name-attribute', 'reveal-hand'],
   actions: ['out-of-play', 'to-deck-top', 'to-deck-bottom', 'to-hand', 'relocate-nearest-planet'],
   selectors: ['unpicked', 'unlike-picked', 'choose-picked', 'random-n', 'choice-n', 'highest-printed', 'in-play'],
 } as const;

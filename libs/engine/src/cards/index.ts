@@ -167,180 +167,185 @@ import c163 from './ds9/112_076-treaty-romulan-cardassian';
 import c164 from './ds9/112_078-bajoran-outpost';
 import c165 from './ds9/112_080-cardassian-outpost';
 import c166 from './dom/115_004-berserk-changeling';
-import c167 from './dom/115_006-chula-the-chandra';
-import c168 from './dom/115_007-chula-the-dice';
-import c169 from './dom/115_009-founder-secret';
-import c170 from './dom/115_010-friendly-fire';
-import c171 from './dom/115_012-navigational-hazards';
-import c172 from './dom/115_015-dominion-padd';
-import c173 from './dom/115_017-jem-hadar-disruptor';
-import c174 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c175 from './dom/115_021-espionage-dominion-on-federation';
-import c176 from './dom/115_022-espionage-dominion-on-klingon';
-import c177 from './dom/115_023-espionage-dominion-on-romulan';
-import c178 from './dom/115_028-treaty-bajoran-dominion';
-import c179 from './dom/115_029-treaty-cardassian-dominion';
-import c180 from './dom/115_030-treaty-romulan-dominion';
-import c181 from './bog/116_006-gravimetric-distortion';
-import c182 from './bog/116_014-d-k-tahg';
-import c183 from './bog/116_016-klingon-disruptor-rifle';
-import c184 from './bog/116_018-romulan-disruptor-rifle';
-import c185 from './bog/116_019-starfleet-type-i-phaser';
-import c186 from './roa/117_004-center-of-attention';
-import c187 from './roa/117_007-dangerous-liaisons';
-import c188 from './roa/117_009-in-the-pale-moonlight';
-import c189 from './roa/117_010-orion-syndicate-bomb';
-import c190 from './roa/117_011-scientific-method';
-import c191 from './roa/117_014-ferengi-disruptor';
-import c192 from './roa/117_015-ferengi-disruptor-rifle';
-import c193 from './roa/117_016-ferengi-padd';
-import c194 from './roa/117_030-ferengi-outpost';
-import c195 from './twt/119_002-chula-the-drink';
-import c196 from './twt/119_004-executive-authorization';
-import c197 from './twt/119_006-lineup';
-import c198 from './twt/119_007-oops';
-import c199 from './twt/119_020-treaty-cardassian-bajoran';
-import c200 from './twt/119_021-treaty-romulan-bajoran';
-import c201 from './ep/121_008-anaphasic-organism-nagilum';
-import c202 from './ep/121_009-ancient-computer-microvirus';
-import c203 from './ep/121_010-computer-weapon-hyper-aging';
-import c204 from './ep/121_012-male-s-love-interest-plague-ship';
-import c205 from './mm/122_004-chula-the-game';
-import c206 from './mm/122_007-emergency-conversion';
-import c207 from './mm/122_009-horta';
-import c208 from './mm/122_010-kelvan-show-of-force';
-import c209 from './mm/122_011-quantum-fissure';
-import c210 from './mm/122_018-mirror-dagger';
-import c211 from './mm/122_025-treaty-federation-dominion';
-import c212 from './voy/123_001-aggressive-behavior';
-import c213 from './voy/123_003-astral-eddy';
-import c214 from './voy/123_005-civil-unrest';
-import c215 from './voy/123_009-flash-plasma-storm';
-import c216 from './voy/123_013-hull-breach';
-import c217 from './voy/123_014-implication';
-import c218 from './voy/123_015-kazon-bomb';
-import c219 from './voy/123_023-spatial-rift';
-import c220 from './voy/123_024-subspace-fracture';
-import c221 from './voy/123_025-the-cloud';
-import c222 from './voy/123_027-trabe-grenade';
-import c223 from './voy/123_028-twisted';
-import c224 from './voy/123_036-kazon-disruptor';
-import c225 from './voy/123_037-kazon-disruptor-rifle';
-import c226 from './borg/124_001-ankari-spirits';
-import c227 from './borg/124_005-replicator-accident';
-import c228 from './borg/124_007-the-clown-beneath-the-mask';
-import c229 from './borg/124_008-the-clown-my-festival';
-import c230 from './borg/124_009-the-weak-will-perish';
-import c231 from './borg/124_015-hirogen-talon';
-import c232 from './ha/125_002-alice';
-import c233 from './ha/125_006-dejaren';
-import c234 from './ha/125_008-primitive-humanoids';
-import c235 from './tmp/126_005-i-hate-you';
-import c236 from './tmp/126_008-subspace-shock-wave';
-import c237 from './tmp/126_010-v-ger';
-import c238 from './agt/127_002-espionage-bajoran-on-dominion';
-import c239 from './VP/132_019-personal-duty';
-import c240 from './VP/132_098-persistent-individuality';
-import c241 from './VP/132_205-up-yer-shaft';
-import c242 from './lfl/138_002-damaged-reputation';
-import c243 from './lfl/138_003-displaced';
-import c244 from './lfl/138_005-important-guests';
-import c245 from './lfl/138_006-medical-crisis';
-import c246 from './lfl/138_007-oh-no';
-import c247 from './lfl/138_008-skeleton-crew';
-import c248 from './lfl/138_010-vastly-outnumbered';
-import c249 from './HF/139_006-flim-flam-artist';
-import c250 from './HF/139_010-murder-investigation';
-import c251 from './HF/139_013-picking-up-the-pieces';
-import c252 from './HF/139_016-restricted-area';
-import c253 from './SaS/141_001-cargo-pirates';
-import c254 from './SaS/141_002-dial-up';
-import c255 from './SaS/141_003-difference-of-opinion';
-import c256 from './SaS/141_004-mimetic-simbiot';
-import c257 from './HF2/152_001-cardassian-processing';
-import c258 from './HF2/152_002-dangerous-climb';
-import c259 from './HF2/152_004-dignitaries-and-witnesses';
-import c260 from './HF2/152_007-fractured-time';
-import c261 from './RiF/153_001-back-to-basics';
-import c262 from './RiF/153_003-crowded-bar';
-import c263 from './TNG/155_008-magnetic-field-disruptions';
-import c264 from './TNG/155_009-microbrain';
-import c265 from './TNG/155_011-temptation';
-import c266 from './TNG/155_012-tense-negotiations';
-import c267 from './TNG/155_013-triage';
-import c268 from './TNG/155_015-warp-bubble-mishap';
-import c269 from './ENGAGE/161_002-antedean-assassins';
-import c270 from './ENGAGE/161_003-captain-s-holiday';
-import c271 from './ENGAGE/161_004-devastating-communique';
-import c272 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c273 from './ENGAGE/161_006-invidium-leak';
-import c274 from './ENGAGE/161_007-ornaran-threat';
-import c275 from './ENGAGE/161_009-shall-we-begin-again';
-import c276 from './tstl/163_004-hunter-probe';
-import c277 from './tstl/163_008-paralyzed-by-fear';
-import c278 from './tstl/163_014-repurposed-outpost';
-import c279 from './Emissary/167_001-back-room-dealings';
-import c280 from './Emissary/167_003-cultural-differences';
-import c281 from './Emissary/167_004-difficult-disposal';
-import c282 from './Emissary/167_005-encased-in-crystal';
-import c283 from './Emissary/167_006-ferengi-locator-bomb';
-import c284 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c285 from './Emissary/167_009-more-of-your-kind';
-import c286 from './Emissary/167_010-precision-piloting';
-import c287 from './Emissary/167_012-socializing-with-the-staff';
-import c288 from './Emissary/167_013-too-many-chiefs';
-import c289 from './Maquis/172_001-a-pleasant-surprise';
-import c290 from './Maquis/172_002-deliberate-tactical-error';
-import c291 from './Maquis/172_004-maquis-vendetta';
-import c292 from './Maquis/172_006-recurring-injury';
-import c293 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c294 from './Maquis/172_008-scapegoat';
-import c295 from './tgq/176_001-close-call';
-import c296 from './tgq/176_002-incentive-based-economics';
-import c297 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c298 from './tgq/176_006-the-new-resistance';
-import c299 from './HF6/178_002-a-bad-end';
-import c300 from './HF6/178_006-crew-advancement';
-import c301 from './HF6/178_007-don-t-let-it-end-this-way';
-import c302 from './HF6/178_009-history-repeats-itself';
-import c303 from './HF6/178_010-it-s-green';
-import c304 from './HF6/178_014-occupational-hazards';
-import c305 from './HF6/178_018-shields-up';
-import c306 from './HF6/178_019-unorthodox-preservation';
-import c307 from './HF6/178_033-dominion-outpost';
-import c308 from './crossover/181_003-climbing-the-ranks';
-import c309 from './50/188_004-jol-yichu';
-import c310 from './terran/191_002-archaic-ritual';
-import c311 from './terran/191_003-multitronic-menace';
-import c312 from './terran/191_004-quality-of-life';
-import c313 from './terran/191_005-reflections';
-import c314 from './brokenbow/192_001-a-miner-confrontation';
-import c315 from './brokenbow/192_002-authorized-access-only';
-import c316 from './brokenbow/192_005-faux-pas';
-import c317 from './brokenbow/192_009-rock-people';
-import c318 from './brokenbow/192_011-stand-off';
-import c319 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c320 from './PreWarp/194_072-vulcan-phaser';
-import c321 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c322 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c323 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c324 from './llap/195_003-espionage-romulan-on-vulcan';
-import c325 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c326 from './llap/195_005-espionage-vulcan-on-andorian';
-import c327 from './metamorpho/202_001-command-decisions';
-import c328 from './comingofag/204_001-nagilum-test-subjects';
-import c329 from './gift/207_003-treaty-cardassian-kazon';
-import c330 from './tnz/219_005-nuclear-disarmament';
-import c331 from './tnz/219_006-poor-quality-workmanship';
-import c332 from './tnz/219_007-shuttle-crash';
-import c333 from './dow/227_002-plasma-currents';
-import c334 from './dow/227_003-romulan-mind-probes';
-import c335 from './dow/227_004-some-day-i-ll-retire-here';
-import c336 from './PL/238_002-row-row-row-your-boat';
-import c337 from './NEM/241_002-high-ground';
-import c338 from './NEM/241_003-reman-dagger';
-import c339 from './SFL/245_001-close-that-door';
-import c340 from './AUT/251_001-help-out-a-forty-niner';
+import c167 from './dom/115_005-chula-pick-one-to-save-two';
+import c168 from './dom/115_006-chula-the-chandra';
+import c169 from './dom/115_007-chula-the-dice';
+import c170 from './dom/115_009-founder-secret';
+import c171 from './dom/115_010-friendly-fire';
+import c172 from './dom/115_012-navigational-hazards';
+import c173 from './dom/115_015-dominion-padd';
+import c174 from './dom/115_017-jem-hadar-disruptor';
+import c175 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c176 from './dom/115_021-espionage-dominion-on-federation';
+import c177 from './dom/115_022-espionage-dominion-on-klingon';
+import c178 from './dom/115_023-espionage-dominion-on-romulan';
+import c179 from './dom/115_028-treaty-bajoran-dominion';
+import c180 from './dom/115_029-treaty-cardassian-dominion';
+import c181 from './dom/115_030-treaty-romulan-dominion';
+import c182 from './bog/116_006-gravimetric-distortion';
+import c183 from './bog/116_014-d-k-tahg';
+import c184 from './bog/116_016-klingon-disruptor-rifle';
+import c185 from './bog/116_018-romulan-disruptor-rifle';
+import c186 from './bog/116_019-starfleet-type-i-phaser';
+import c187 from './roa/117_004-center-of-attention';
+import c188 from './roa/117_007-dangerous-liaisons';
+import c189 from './roa/117_009-in-the-pale-moonlight';
+import c190 from './roa/117_010-orion-syndicate-bomb';
+import c191 from './roa/117_011-scientific-method';
+import c192 from './roa/117_014-ferengi-disruptor';
+import c193 from './roa/117_015-ferengi-disruptor-rifle';
+import c194 from './roa/117_016-ferengi-padd';
+import c195 from './roa/117_030-ferengi-outpost';
+import c196 from './twt/119_002-chula-the-drink';
+import c197 from './twt/119_004-executive-authorization';
+import c198 from './twt/119_006-lineup';
+import c199 from './twt/119_007-oops';
+import c200 from './twt/119_009-q-gets-the-point';
+import c201 from './twt/119_020-treaty-cardassian-bajoran';
+import c202 from './twt/119_021-treaty-romulan-bajoran';
+import c203 from './ep/121_008-anaphasic-organism-nagilum';
+import c204 from './ep/121_009-ancient-computer-microvirus';
+import c205 from './ep/121_010-computer-weapon-hyper-aging';
+import c206 from './ep/121_012-male-s-love-interest-plague-ship';
+import c207 from './mm/122_004-chula-the-game';
+import c208 from './mm/122_007-emergency-conversion';
+import c209 from './mm/122_009-horta';
+import c210 from './mm/122_010-kelvan-show-of-force';
+import c211 from './mm/122_011-quantum-fissure';
+import c212 from './mm/122_012-royale-casino-slots';
+import c213 from './mm/122_018-mirror-dagger';
+import c214 from './mm/122_025-treaty-federation-dominion';
+import c215 from './voy/123_001-aggressive-behavior';
+import c216 from './voy/123_003-astral-eddy';
+import c217 from './voy/123_005-civil-unrest';
+import c218 from './voy/123_009-flash-plasma-storm';
+import c219 from './voy/123_013-hull-breach';
+import c220 from './voy/123_014-implication';
+import c221 from './voy/123_015-kazon-bomb';
+import c222 from './voy/123_023-spatial-rift';
+import c223 from './voy/123_024-subspace-fracture';
+import c224 from './voy/123_025-the-cloud';
+import c225 from './voy/123_027-trabe-grenade';
+import c226 from './voy/123_028-twisted';
+import c227 from './voy/123_036-kazon-disruptor';
+import c228 from './voy/123_037-kazon-disruptor-rifle';
+import c229 from './borg/124_001-ankari-spirits';
+import c230 from './borg/124_005-replicator-accident';
+import c231 from './borg/124_007-the-clown-beneath-the-mask';
+import c232 from './borg/124_008-the-clown-my-festival';
+import c233 from './borg/124_009-the-weak-will-perish';
+import c234 from './borg/124_015-hirogen-talon';
+import c235 from './ha/125_002-alice';
+import c236 from './ha/125_006-dejaren';
+import c237 from './ha/125_008-primitive-humanoids';
+import c238 from './tmp/126_005-i-hate-you';
+import c239 from './tmp/126_008-subspace-shock-wave';
+import c240 from './tmp/126_010-v-ger';
+import c241 from './agt/127_002-espionage-bajoran-on-dominion';
+import c242 from './VP/132_019-personal-duty';
+import c243 from './VP/132_098-persistent-individuality';
+import c244 from './VP/132_205-up-yer-shaft';
+import c245 from './lfl/138_002-damaged-reputation';
+import c246 from './lfl/138_003-displaced';
+import c247 from './lfl/138_005-important-guests';
+import c248 from './lfl/138_006-medical-crisis';
+import c249 from './lfl/138_007-oh-no';
+import c250 from './lfl/138_008-skeleton-crew';
+import c251 from './lfl/138_010-vastly-outnumbered';
+import c252 from './HF/139_006-flim-flam-artist';
+import c253 from './HF/139_010-murder-investigation';
+import c254 from './HF/139_013-picking-up-the-pieces';
+import c255 from './HF/139_016-restricted-area';
+import c256 from './SaS/141_001-cargo-pirates';
+import c257 from './SaS/141_002-dial-up';
+import c258 from './SaS/141_003-difference-of-opinion';
+import c259 from './SaS/141_004-mimetic-simbiot';
+import c260 from './HF2/152_001-cardassian-processing';
+import c261 from './HF2/152_002-dangerous-climb';
+import c262 from './HF2/152_004-dignitaries-and-witnesses';
+import c263 from './HF2/152_007-fractured-time';
+import c264 from './RiF/153_001-back-to-basics';
+import c265 from './RiF/153_003-crowded-bar';
+import c266 from './TNG/155_008-magnetic-field-disruptions';
+import c267 from './TNG/155_009-microbrain';
+import c268 from './TNG/155_011-temptation';
+import c269 from './TNG/155_012-tense-negotiations';
+import c270 from './TNG/155_013-triage';
+import c271 from './TNG/155_015-warp-bubble-mishap';
+import c272 from './ENGAGE/161_002-antedean-assassins';
+import c273 from './ENGAGE/161_003-captain-s-holiday';
+import c274 from './ENGAGE/161_004-devastating-communique';
+import c275 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c276 from './ENGAGE/161_006-invidium-leak';
+import c277 from './ENGAGE/161_007-ornaran-threat';
+import c278 from './ENGAGE/161_009-shall-we-begin-again';
+import c279 from './tstl/163_004-hunter-probe';
+import c280 from './tstl/163_008-paralyzed-by-fear';
+import c281 from './tstl/163_014-repurposed-outpost';
+import c282 from './Emissary/167_001-back-room-dealings';
+import c283 from './Emissary/167_003-cultural-differences';
+import c284 from './Emissary/167_004-difficult-disposal';
+import c285 from './Emissary/167_005-encased-in-crystal';
+import c286 from './Emissary/167_006-ferengi-locator-bomb';
+import c287 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c288 from './Emissary/167_009-more-of-your-kind';
+import c289 from './Emissary/167_010-precision-piloting';
+import c290 from './Emissary/167_012-socializing-with-the-staff';
+import c291 from './Emissary/167_013-too-many-chiefs';
+import c292 from './Maquis/172_001-a-pleasant-surprise';
+import c293 from './Maquis/172_002-deliberate-tactical-error';
+import c294 from './Maquis/172_004-maquis-vendetta';
+import c295 from './Maquis/172_006-recurring-injury';
+import c296 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c297 from './Maquis/172_008-scapegoat';
+import c298 from './tgq/176_001-close-call';
+import c299 from './tgq/176_002-incentive-based-economics';
+import c300 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c301 from './tgq/176_004-nanobiogenic-fugitives';
+import c302 from './tgq/176_006-the-new-resistance';
+import c303 from './HF6/178_002-a-bad-end';
+import c304 from './HF6/178_006-crew-advancement';
+import c305 from './HF6/178_007-don-t-let-it-end-this-way';
+import c306 from './HF6/178_009-history-repeats-itself';
+import c307 from './HF6/178_010-it-s-green';
+import c308 from './HF6/178_011-justice-or-vengeance';
+import c309 from './HF6/178_014-occupational-hazards';
+import c310 from './HF6/178_018-shields-up';
+import c311 from './HF6/178_019-unorthodox-preservation';
+import c312 from './HF6/178_033-dominion-outpost';
+import c313 from './crossover/181_003-climbing-the-ranks';
+import c314 from './50/188_004-jol-yichu';
+import c315 from './terran/191_002-archaic-ritual';
+import c316 from './terran/191_003-multitronic-menace';
+import c317 from './terran/191_004-quality-of-life';
+import c318 from './terran/191_005-reflections';
+import c319 from './brokenbow/192_001-a-miner-confrontation';
+import c320 from './brokenbow/192_002-authorized-access-only';
+import c321 from './brokenbow/192_005-faux-pas';
+import c322 from './brokenbow/192_009-rock-people';
+import c323 from './brokenbow/192_011-stand-off';
+import c324 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c325 from './PreWarp/194_072-vulcan-phaser';
+import c326 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c327 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c328 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c329 from './llap/195_003-espionage-romulan-on-vulcan';
+import c330 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c331 from './llap/195_005-espionage-vulcan-on-andorian';
+import c332 from './metamorpho/202_001-command-decisions';
+import c333 from './comingofag/204_001-nagilum-test-subjects';
+import c334 from './gift/207_003-treaty-cardassian-kazon';
+import c335 from './tnz/219_005-nuclear-disarmament';
+import c336 from './tnz/219_006-poor-quality-workmanship';
+import c337 from './tnz/219_007-shuttle-crash';
+import c338 from './dow/227_002-plasma-currents';
+import c339 from './dow/227_003-romulan-mind-probes';
+import c340 from './dow/227_004-some-day-i-ll-retire-here';
+import c341 from './PL/238_002-row-row-row-your-boat';
+import c342 from './NEM/241_002-high-ground';
+import c343 from './NEM/241_003-reman-dagger';
+import c344 from './SFL/245_001-close-that-door';
+import c345 from './AUT/251_001-help-out-a-forty-niner';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -510,6 +515,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
   'dom/115_004-berserk-changeling',
+  'dom/115_005-chula-pick-one-to-save-two',
   'dom/115_006-chula-the-chandra',
   'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
@@ -542,6 +548,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_009-q-gets-the-point',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'ep/121_008-anaphasic-organism-nagilum',
@@ -553,6 +560,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
   'mm/122_011-quantum-fissure',
+  'mm/122_012-royale-casino-slots',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'voy/123_001-aggressive-behavior',
@@ -641,12 +649,14 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
   'HF6/178_002-a-bad-end',
   'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
+  'HF6/178_011-justice-or-vengeance',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
   'HF6/178_019-unorthodox-preservation',
@@ -1028,4 +1038,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c338,
   c339,
   c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
 ];

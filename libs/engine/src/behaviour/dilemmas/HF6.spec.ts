@@ -6,8 +6,8 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import type { Card } from '@captains-log/cards';
-import { ship } from '../../testing/attempt-scene';
-import { choices, failed, stopped, verdicts } from '../../testing/dilemma-cases';
+import { person, ship } from '../../testing/attempt-scene';
+import { choices, failed, killed, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('HF6 dilemmas', () => {
@@ -28,5 +28,16 @@ describe('HF6 dilemmas', () => {
     expect([stopped(integrity.events), failed(integrity.events)]).toEqual([[integrity.team[0], integrity.team[1]], false]);
     const cunning = attemptB('planet', '178_006', [{ i: 7 }, { i: 7, c: 9 }, { i: 3 }], { answer: () => ['CUNNING'] });
     expect(stopped(cunning.events)).toEqual([cunning.team[1]]);
+  });
+
+  it('178_011 Justice or Vengeance: two SECURITY with Anthropology → no choice, nobody dies; otherwise the opponent chooses a random Treachery victim or two random Delta Quadrant victims', () => {
+    const ok = attemptB('planet', '178_011', [{ skills: 'SECURITY x2 Anthropology' }]);
+    expect([choices(ok.events), killed(ok.events), failed(ok.events)]).toEqual([[], [], false]);
+    const treachery = attemptB('planet', '178_011', [{ skills: 'Treachery' }, {}]);
+    expect(choices(treachery.events).map((c) => [c.player, c.options])).toEqual([['p2', ['mode:one Treachery', 'mode:two Delta Quadrant']]]);
+    expect([killed(treachery.events), failed(treachery.events)]).toEqual([[treachery.team[0]], true]);
+    const delta = (): Card => ({ ...person({}), icons: [{ code: 'DQ', name: 'Delta Quadrant', category: 'quadrant' }] });
+    const vengeance = attemptB('planet', '178_011', [delta(), delta(), { skills: 'Treachery' }], { answer: () => ['mode:two Delta Quadrant'] });
+    expect(killed(vengeance.events)).toEqual([vengeance.team[0], vengeance.team[1]]);
   });
 });

@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { failed, killed, randomPicks, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
+import { choices, failed, killed, ofType, randomPicks, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('Dominion dilemmas (later-set words)', () => {
@@ -31,5 +31,16 @@ describe('Dominion dilemmas (later-set words)', () => {
     expect([stopped(run.events), failed(run.events)]).toEqual([expected, false]);
     const alike = attemptB('planet', '115_006', [{ i: 5 }, { i: 5, c: 6 }]);
     expect(stopped(alike.events)).toEqual([]);
+  });
+
+  it('115_005 Chula: Pick One to Save Two: three members face the game — you return one to hand, or all three are stopped; with two members the attempt fails', () => {
+    const saved = attemptB('planet', '115_005', [{}, {}, {}]);
+    expect(choices(saved.events).map((c) => [c.player, c.pick])).toEqual([['p1', 1], ['p1', 1]]);
+    expect(ofType(saved.events, 'CardMoved').filter((e) => e.to === 'hand:p1')).toHaveLength(1);
+    expect([stopped(saved.events), failed(saved.events)]).toEqual([[], false]);
+    const all = attemptB('planet', '115_005', [{}, {}, {}], { answer: (c) => (c.options.includes('mode:all three stopped') ? ['mode:all three stopped'] : c.options.slice(0, c.pick)) });
+    expect([[...stopped(all.events)].sort(), verdicts(all.events)]).toEqual([[...all.team].sort(), ['met']]);
+    const two = attemptB('planet', '115_005', [{}, {}]);
+    expect([verdicts(two.events)[0], failed(two.events)]).toEqual(['unmet', true]);
   });
 });

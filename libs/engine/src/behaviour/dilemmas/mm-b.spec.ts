@@ -7,7 +7,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { person, ship } from '../../testing/attempt-scene';
-import { failed, verdicts } from '../../testing/dilemma-cases';
+import { choices, failed, ofType, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 const staffed = (): Card => ({ ...ship(), ship: { ...ship().ship!, staffing: { icons: ['Cmd', 'Stf'], alternatives: [] } } });
@@ -23,5 +23,17 @@ describe('Mirror, Mirror dilemmas (later-set words)', () => {
     const empty = attemptB('space', '122_011', crew, { opponentShip: { ship: staffed(), crew: [] } });
     expect(verdicts(empty.events)).toEqual(['met', 'met']);
     expect(verdicts(attemptB('space', '122_011', [{ skills: 'Physics' }]).events)).toEqual(['unmet', 'met']);
+  });
+
+  it('122_012 Royale Casino: Slots: a shown personnel with two equal printed attributes wins 5, all three equal wins 10, none equal (or nothing to show) loses 5', () => {
+    const score = (hand: { i: number; c: number; s: number }[]) => attemptB('planet', '122_012', [{}], { hand });
+    expect(score([{ i: 5, c: 5, s: 6 }]).state.score.p1.bonus).toBe(5);
+    expect(score([{ i: 7, c: 7, s: 7 }]).state.score.p1.bonus).toBe(10);
+    expect(score([{ i: 5, c: 6, s: 7 }]).state.score.p1.bonus).toBe(-5);
+    expect(score([]).state.score.p1.bonus).toBe(-5);
+    const two = score([{ i: 5, c: 6, s: 7 }, { i: 6, c: 6, s: 7 }]);
+    expect(choices(two.events).map((c) => c.player)).toEqual(['p1']);
+    expect(ofType(two.events, 'CardsShown').map((e) => e.to)).toEqual(['p2']);
+    expect([two.state.score.p1.bonus, failed(two.events), verdicts(two.events)]).toEqual([-5, false, []]);
   });
 });
