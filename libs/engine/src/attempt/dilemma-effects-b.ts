@@ -164,6 +164,7 @@ function quantityTerm(state: GameState, term: QuantityTerm): number {
       return (!type || card.type === type) && (!icon || card.icons.some((i) => i.code.toLowerCase() === icon.toLowerCase()));
     }).length;
   }
+  if ('personnelInPlay' in term) return personnelInPlay(state, playerOf(state, term.personnelInPlay.whose)).filter((iid) => matchesFilter(state, iid, term.personnelInPlay.filter)).length;
   if ('shipStaffingIcons' in term) return state.attempt!.ship ? (bp(state, state.attempt!.ship).ship?.staffing.icons.length ?? 0) : 0;
   return equipmentMatching(state, term.equipmentPresent).length;
 }

@@ -76,6 +76,8 @@ export type QuantityTerm =
   | { readonly handCards: { readonly whose: 'self' | 'opponent'; readonly type?: string; readonly icon?: string } }
   /** Equipment cards present with the team. */
   | { readonly equipmentPresent: EquipmentFilter }
+  /** A player's personnel anywhere in play matching the filter (e.g. the opponent's dissidents). */
+  | { readonly personnelInPlay: { readonly whose: 'self' | 'opponent'; readonly filter: Filter } }
   /** The staffing icons the attempting ship requires. */
   | { readonly shipStaffingIcons: true };
 

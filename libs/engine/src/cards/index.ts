@@ -206,146 +206,149 @@ import c202 from './twt/119_021-treaty-romulan-bajoran';
 import c203 from './ep/121_008-anaphasic-organism-nagilum';
 import c204 from './ep/121_009-ancient-computer-microvirus';
 import c205 from './ep/121_010-computer-weapon-hyper-aging';
-import c206 from './ep/121_012-male-s-love-interest-plague-ship';
-import c207 from './mm/122_004-chula-the-game';
-import c208 from './mm/122_007-emergency-conversion';
-import c209 from './mm/122_009-horta';
-import c210 from './mm/122_010-kelvan-show-of-force';
-import c211 from './mm/122_011-quantum-fissure';
-import c212 from './mm/122_012-royale-casino-slots';
-import c213 from './mm/122_018-mirror-dagger';
-import c214 from './mm/122_025-treaty-federation-dominion';
-import c215 from './voy/123_001-aggressive-behavior';
-import c216 from './voy/123_003-astral-eddy';
-import c217 from './voy/123_005-civil-unrest';
-import c218 from './voy/123_009-flash-plasma-storm';
-import c219 from './voy/123_013-hull-breach';
-import c220 from './voy/123_014-implication';
-import c221 from './voy/123_015-kazon-bomb';
-import c222 from './voy/123_023-spatial-rift';
-import c223 from './voy/123_024-subspace-fracture';
-import c224 from './voy/123_025-the-cloud';
-import c225 from './voy/123_027-trabe-grenade';
-import c226 from './voy/123_028-twisted';
-import c227 from './voy/123_036-kazon-disruptor';
-import c228 from './voy/123_037-kazon-disruptor-rifle';
-import c229 from './borg/124_001-ankari-spirits';
-import c230 from './borg/124_005-replicator-accident';
-import c231 from './borg/124_007-the-clown-beneath-the-mask';
-import c232 from './borg/124_008-the-clown-my-festival';
-import c233 from './borg/124_009-the-weak-will-perish';
-import c234 from './borg/124_015-hirogen-talon';
-import c235 from './ha/125_002-alice';
-import c236 from './ha/125_006-dejaren';
-import c237 from './ha/125_008-primitive-humanoids';
-import c238 from './tmp/126_005-i-hate-you';
-import c239 from './tmp/126_008-subspace-shock-wave';
-import c240 from './tmp/126_010-v-ger';
-import c241 from './agt/127_002-espionage-bajoran-on-dominion';
-import c242 from './VP/132_019-personal-duty';
-import c243 from './VP/132_098-persistent-individuality';
-import c244 from './VP/132_205-up-yer-shaft';
-import c245 from './lfl/138_002-damaged-reputation';
-import c246 from './lfl/138_003-displaced';
-import c247 from './lfl/138_005-important-guests';
-import c248 from './lfl/138_006-medical-crisis';
-import c249 from './lfl/138_007-oh-no';
-import c250 from './lfl/138_008-skeleton-crew';
-import c251 from './lfl/138_010-vastly-outnumbered';
-import c252 from './HF/139_006-flim-flam-artist';
-import c253 from './HF/139_010-murder-investigation';
-import c254 from './HF/139_013-picking-up-the-pieces';
-import c255 from './HF/139_016-restricted-area';
-import c256 from './SaS/141_001-cargo-pirates';
-import c257 from './SaS/141_002-dial-up';
-import c258 from './SaS/141_003-difference-of-opinion';
-import c259 from './SaS/141_004-mimetic-simbiot';
-import c260 from './HF2/152_001-cardassian-processing';
-import c261 from './HF2/152_002-dangerous-climb';
-import c262 from './HF2/152_004-dignitaries-and-witnesses';
-import c263 from './HF2/152_007-fractured-time';
-import c264 from './RiF/153_001-back-to-basics';
-import c265 from './RiF/153_003-crowded-bar';
-import c266 from './TNG/155_008-magnetic-field-disruptions';
-import c267 from './TNG/155_009-microbrain';
-import c268 from './TNG/155_011-temptation';
-import c269 from './TNG/155_012-tense-negotiations';
-import c270 from './TNG/155_013-triage';
-import c271 from './TNG/155_015-warp-bubble-mishap';
-import c272 from './ENGAGE/161_002-antedean-assassins';
-import c273 from './ENGAGE/161_003-captain-s-holiday';
-import c274 from './ENGAGE/161_004-devastating-communique';
-import c275 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c276 from './ENGAGE/161_006-invidium-leak';
-import c277 from './ENGAGE/161_007-ornaran-threat';
-import c278 from './ENGAGE/161_009-shall-we-begin-again';
-import c279 from './tstl/163_004-hunter-probe';
-import c280 from './tstl/163_008-paralyzed-by-fear';
-import c281 from './tstl/163_014-repurposed-outpost';
-import c282 from './Emissary/167_001-back-room-dealings';
-import c283 from './Emissary/167_003-cultural-differences';
-import c284 from './Emissary/167_004-difficult-disposal';
-import c285 from './Emissary/167_005-encased-in-crystal';
-import c286 from './Emissary/167_006-ferengi-locator-bomb';
-import c287 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c288 from './Emissary/167_009-more-of-your-kind';
-import c289 from './Emissary/167_010-precision-piloting';
-import c290 from './Emissary/167_012-socializing-with-the-staff';
-import c291 from './Emissary/167_013-too-many-chiefs';
-import c292 from './Maquis/172_001-a-pleasant-surprise';
-import c293 from './Maquis/172_002-deliberate-tactical-error';
-import c294 from './Maquis/172_004-maquis-vendetta';
-import c295 from './Maquis/172_006-recurring-injury';
-import c296 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c297 from './Maquis/172_008-scapegoat';
-import c298 from './tgq/176_001-close-call';
-import c299 from './tgq/176_002-incentive-based-economics';
-import c300 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c301 from './tgq/176_004-nanobiogenic-fugitives';
-import c302 from './tgq/176_006-the-new-resistance';
-import c303 from './HF6/178_002-a-bad-end';
-import c304 from './HF6/178_006-crew-advancement';
-import c305 from './HF6/178_007-don-t-let-it-end-this-way';
-import c306 from './HF6/178_009-history-repeats-itself';
-import c307 from './HF6/178_010-it-s-green';
-import c308 from './HF6/178_011-justice-or-vengeance';
-import c309 from './HF6/178_014-occupational-hazards';
-import c310 from './HF6/178_018-shields-up';
-import c311 from './HF6/178_019-unorthodox-preservation';
-import c312 from './HF6/178_033-dominion-outpost';
-import c313 from './crossover/181_003-climbing-the-ranks';
-import c314 from './50/188_004-jol-yichu';
-import c315 from './terran/191_002-archaic-ritual';
-import c316 from './terran/191_003-multitronic-menace';
-import c317 from './terran/191_004-quality-of-life';
-import c318 from './terran/191_005-reflections';
-import c319 from './brokenbow/192_001-a-miner-confrontation';
-import c320 from './brokenbow/192_002-authorized-access-only';
-import c321 from './brokenbow/192_005-faux-pas';
-import c322 from './brokenbow/192_009-rock-people';
-import c323 from './brokenbow/192_011-stand-off';
-import c324 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c325 from './PreWarp/194_072-vulcan-phaser';
-import c326 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c327 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c328 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c329 from './llap/195_003-espionage-romulan-on-vulcan';
-import c330 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c331 from './llap/195_005-espionage-vulcan-on-andorian';
-import c332 from './metamorpho/202_001-command-decisions';
-import c333 from './comingofag/204_001-nagilum-test-subjects';
-import c334 from './gift/207_003-treaty-cardassian-kazon';
-import c335 from './tnz/219_005-nuclear-disarmament';
-import c336 from './tnz/219_006-poor-quality-workmanship';
-import c337 from './tnz/219_007-shuttle-crash';
-import c338 from './dow/227_002-plasma-currents';
-import c339 from './dow/227_003-romulan-mind-probes';
-import c340 from './dow/227_004-some-day-i-ll-retire-here';
-import c341 from './PL/238_002-row-row-row-your-boat';
-import c342 from './NEM/241_002-high-ground';
-import c343 from './NEM/241_003-reman-dagger';
-import c344 from './SFL/245_001-close-that-door';
-import c345 from './AUT/251_001-help-out-a-forty-niner';
+import c206 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c207 from './ep/121_012-male-s-love-interest-plague-ship';
+import c208 from './mm/122_004-chula-the-game';
+import c209 from './mm/122_007-emergency-conversion';
+import c210 from './mm/122_009-horta';
+import c211 from './mm/122_010-kelvan-show-of-force';
+import c212 from './mm/122_011-quantum-fissure';
+import c213 from './mm/122_012-royale-casino-slots';
+import c214 from './mm/122_018-mirror-dagger';
+import c215 from './mm/122_025-treaty-federation-dominion';
+import c216 from './voy/123_001-aggressive-behavior';
+import c217 from './voy/123_003-astral-eddy';
+import c218 from './voy/123_005-civil-unrest';
+import c219 from './voy/123_009-flash-plasma-storm';
+import c220 from './voy/123_013-hull-breach';
+import c221 from './voy/123_014-implication';
+import c222 from './voy/123_015-kazon-bomb';
+import c223 from './voy/123_023-spatial-rift';
+import c224 from './voy/123_024-subspace-fracture';
+import c225 from './voy/123_025-the-cloud';
+import c226 from './voy/123_027-trabe-grenade';
+import c227 from './voy/123_028-twisted';
+import c228 from './voy/123_029-volcanic-eruption';
+import c229 from './voy/123_036-kazon-disruptor';
+import c230 from './voy/123_037-kazon-disruptor-rifle';
+import c231 from './borg/124_001-ankari-spirits';
+import c232 from './borg/124_005-replicator-accident';
+import c233 from './borg/124_007-the-clown-beneath-the-mask';
+import c234 from './borg/124_008-the-clown-my-festival';
+import c235 from './borg/124_009-the-weak-will-perish';
+import c236 from './borg/124_015-hirogen-talon';
+import c237 from './ha/125_002-alice';
+import c238 from './ha/125_006-dejaren';
+import c239 from './ha/125_008-primitive-humanoids';
+import c240 from './tmp/126_005-i-hate-you';
+import c241 from './tmp/126_008-subspace-shock-wave';
+import c242 from './tmp/126_010-v-ger';
+import c243 from './agt/127_002-espionage-bajoran-on-dominion';
+import c244 from './VP/132_019-personal-duty';
+import c245 from './VP/132_098-persistent-individuality';
+import c246 from './VP/132_205-up-yer-shaft';
+import c247 from './lfl/138_002-damaged-reputation';
+import c248 from './lfl/138_003-displaced';
+import c249 from './lfl/138_005-important-guests';
+import c250 from './lfl/138_006-medical-crisis';
+import c251 from './lfl/138_007-oh-no';
+import c252 from './lfl/138_008-skeleton-crew';
+import c253 from './lfl/138_010-vastly-outnumbered';
+import c254 from './HF/139_006-flim-flam-artist';
+import c255 from './HF/139_010-murder-investigation';
+import c256 from './HF/139_013-picking-up-the-pieces';
+import c257 from './HF/139_016-restricted-area';
+import c258 from './SaS/141_001-cargo-pirates';
+import c259 from './SaS/141_002-dial-up';
+import c260 from './SaS/141_003-difference-of-opinion';
+import c261 from './SaS/141_004-mimetic-simbiot';
+import c262 from './HF2/152_001-cardassian-processing';
+import c263 from './HF2/152_002-dangerous-climb';
+import c264 from './HF2/152_004-dignitaries-and-witnesses';
+import c265 from './HF2/152_007-fractured-time';
+import c266 from './RiF/153_001-back-to-basics';
+import c267 from './RiF/153_003-crowded-bar';
+import c268 from './TNG/155_008-magnetic-field-disruptions';
+import c269 from './TNG/155_009-microbrain';
+import c270 from './TNG/155_011-temptation';
+import c271 from './TNG/155_012-tense-negotiations';
+import c272 from './TNG/155_013-triage';
+import c273 from './TNG/155_015-warp-bubble-mishap';
+import c274 from './ENGAGE/161_002-antedean-assassins';
+import c275 from './ENGAGE/161_003-captain-s-holiday';
+import c276 from './ENGAGE/161_004-devastating-communique';
+import c277 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c278 from './ENGAGE/161_006-invidium-leak';
+import c279 from './ENGAGE/161_007-ornaran-threat';
+import c280 from './ENGAGE/161_009-shall-we-begin-again';
+import c281 from './tstl/163_004-hunter-probe';
+import c282 from './tstl/163_008-paralyzed-by-fear';
+import c283 from './tstl/163_014-repurposed-outpost';
+import c284 from './Emissary/167_001-back-room-dealings';
+import c285 from './Emissary/167_003-cultural-differences';
+import c286 from './Emissary/167_004-difficult-disposal';
+import c287 from './Emissary/167_005-encased-in-crystal';
+import c288 from './Emissary/167_006-ferengi-locator-bomb';
+import c289 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c290 from './Emissary/167_009-more-of-your-kind';
+import c291 from './Emissary/167_010-precision-piloting';
+import c292 from './Emissary/167_012-socializing-with-the-staff';
+import c293 from './Emissary/167_013-too-many-chiefs';
+import c294 from './Maquis/172_001-a-pleasant-surprise';
+import c295 from './Maquis/172_002-deliberate-tactical-error';
+import c296 from './Maquis/172_004-maquis-vendetta';
+import c297 from './Maquis/172_006-recurring-injury';
+import c298 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c299 from './Maquis/172_008-scapegoat';
+import c300 from './tgq/176_001-close-call';
+import c301 from './tgq/176_002-incentive-based-economics';
+import c302 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c303 from './tgq/176_004-nanobiogenic-fugitives';
+import c304 from './tgq/176_006-the-new-resistance';
+import c305 from './HF6/178_002-a-bad-end';
+import c306 from './HF6/178_006-crew-advancement';
+import c307 from './HF6/178_007-don-t-let-it-end-this-way';
+import c308 from './HF6/178_009-history-repeats-itself';
+import c309 from './HF6/178_010-it-s-green';
+import c310 from './HF6/178_011-justice-or-vengeance';
+import c311 from './HF6/178_014-occupational-hazards';
+import c312 from './HF6/178_018-shields-up';
+import c313 from './HF6/178_019-unorthodox-preservation';
+import c314 from './HF6/178_033-dominion-outpost';
+import c315 from './crossover/181_003-climbing-the-ranks';
+import c316 from './50/188_004-jol-yichu';
+import c317 from './terran/191_001-alien-conspiracy';
+import c318 from './terran/191_002-archaic-ritual';
+import c319 from './terran/191_003-multitronic-menace';
+import c320 from './terran/191_004-quality-of-life';
+import c321 from './terran/191_005-reflections';
+import c322 from './brokenbow/192_001-a-miner-confrontation';
+import c323 from './brokenbow/192_002-authorized-access-only';
+import c324 from './brokenbow/192_005-faux-pas';
+import c325 from './brokenbow/192_009-rock-people';
+import c326 from './brokenbow/192_011-stand-off';
+import c327 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c328 from './PreWarp/194_072-vulcan-phaser';
+import c329 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c330 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c331 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c332 from './llap/195_003-espionage-romulan-on-vulcan';
+import c333 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c334 from './llap/195_005-espionage-vulcan-on-andorian';
+import c335 from './metamorpho/202_001-command-decisions';
+import c336 from './comingofag/204_001-nagilum-test-subjects';
+import c337 from './gift/207_003-treaty-cardassian-kazon';
+import c338 from './tnz/219_005-nuclear-disarmament';
+import c339 from './tnz/219_006-poor-quality-workmanship';
+import c340 from './tnz/219_007-shuttle-crash';
+import c341 from './dow/227_002-plasma-currents';
+import c342 from './dow/227_003-romulan-mind-probes';
+import c343 from './dow/227_004-some-day-i-ll-retire-here';
+import c344 from './PL/238_002-row-row-row-your-boat';
+import c345 from './NEM/241_002-high-ground';
+import c346 from './NEM/241_003-reman-dagger';
+import c347 from './SFL/245_001-close-that-door';
+import c348 from './AUT/251_001-help-out-a-forty-niner';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -554,6 +557,7 @@ export const CARD_FILES: readonly string[] = [
   'ep/121_008-anaphasic-organism-nagilum',
   'ep/121_009-ancient-computer-microvirus',
   'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_011-female-s-love-interest-garbage-scow',
   'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
@@ -575,6 +579,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_029-volcanic-eruption',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'borg/124_001-ankari-spirits',
@@ -663,6 +668,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
   '50/188_004-jol-yichu',
+  'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
   'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
@@ -1043,4 +1049,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c343,
   c344,
   c345,
+  c346,
+  c347,
+  c348,
 ];

@@ -5,6 +5,9 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); CURES; DILEMMA BONUS POINTS.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
+import { checkAttempt } from '../../attempt/beginning';
+import { evolveAll } from '../../evolve';
+import { attemptB } from '../../testing/dilemma-cases-b';
 import { attempt, failed, killed, ofType, removed, reseeded, verdicts } from '../../testing/dilemma-cases';
 
 const discarded = (events: Parameters<typeof killed>[0]) =>
@@ -36,7 +39,9 @@ describe('Enhanced Premiere dilemmas (two in one)', () => {
     const ok = attempt('planet', '121_010', [{ skills: 'SCIENCE' }, { skills: 'MEDICAL x2' }]);
     expect(ofType(ok.events, 'CardsDrawn')).toEqual([]);
     expect([ok.state.ongoing[ok.built.ids.seeds[0]!], removed(ok.events), failed(ok.events)]).toEqual([undefined, ['cured'], false]);
-    const ko = attempt('planet', '121_010', [{ skills: 'MEDICAL' }, { skills: 'OFFICER' }]);
+    const ko = attemptB('planet', '121_010', [{ skills: 'MEDICAL' }, { skills: 'OFFICER' }], { hand: ['Tricorder'] });
+    expect(ofType(ko.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p1', 1]]);
+    expect(ko.state.cards[ko.built.ids.hand[0]!]!.zone).toBe('discard:p1');
     const entry = ko.state.ongoing[ko.built.ids.seeds[0]!]!;
     expect([entry.countdown, [...entry.affected].sort(), failed(ko.events)]).toEqual([4, [...ko.team].sort(), true]);
   });
@@ -48,5 +53,15 @@ describe('Enhanced Premiere dilemmas (two in one)', () => {
     expect([failed(ok.events), ok.state.score.p1.bonus]).toEqual([false, 5]);
     const ko = attempt('planet', '121_012', [{ ch: ['Male'] }, { ch: ['Female'] }, { skills: 'OFFICER' }]);
     expect([[...killed(ko.events)].sort(), failed(ko.events), reseeded(ko.events)]).toEqual([[ko.team[1], ko.team[2]].sort(), true, false]);
+  });
+
+  it("121_011 Female's Love Interest & Garbage Scow: a random female leaves for the furthest planet, the scow lies on the mission, the attempt ends and the mission cannot be attempted again", () => {
+    const run = attempt('planet', '121_011', [{ ch: ['Female'] }, { ch: ['Male'] }]);
+    expect(ofType(run.events, 'CardMoved').filter((e) => e.to === 'surface:L2').map((e) => e.card)).toEqual([run.team[0]]);
+    expect(ofType(run.events, 'MissionAttemptFailed').map((e) => e.reason)).toEqual(["Female's Love Interest & Garbage Scow ends the attempt"]);
+    const later = evolveAll([{ type: 'StoppedCardsRestored', cards: run.team }], run.state);
+    expect(checkAttempt(later, { type: 'AttemptMission', actor: 'p1', location: 'L1' })?.code).toBe('MISSION_BLOCKED');
+    const none = attempt('planet', '121_011', [{ ch: ['Male'] }]);
+    expect(ofType(none.events, 'CardMoved').filter((e) => e.to === 'surface:L2')).toEqual([]);
   });
 });

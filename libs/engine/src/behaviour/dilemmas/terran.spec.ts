@@ -45,4 +45,16 @@ describe('terran dilemmas', () => {
     const calm = attemptB('space', '191_003', [{ universal: false }, { universal: false }, { universal: false }], { ship: twoIcons(3, 3, 3) });
     expect(killed(calm.events)).toEqual([]);
   });
+
+  it('191_001 Alien Conspiracy: with two opposing dissidents in play you choose two members and the opponent has both killed; with three you choose three and they pick two; with none nobody is chosen', () => {
+    const dissidents = (n: number) => ({ opponentShip: { ship: ship(), crew: Array.from({ length: n }, () => ({ ch: ['Dissident'] })) } });
+    const two = attemptB('planet', '191_001', [{}, {}, {}], dissidents(2));
+    expect(choices(two.events).map((c) => [c.player, c.pick])).toEqual([['p1', 2]]);
+    expect(killed(two.events)).toEqual([two.team[0], two.team[1]]);
+    const three = attemptB('planet', '191_001', [{}, {}, {}, {}], dissidents(3));
+    expect(choices(three.events).map((c) => [c.player, c.pick])).toEqual([['p1', 3], ['p2', 2]]);
+    expect(killed(three.events)).toHaveLength(2);
+    const none = attemptB('planet', '191_001', [{}, {}]);
+    expect([choices(none.events), killed(none.events), failed(none.events)]).toEqual([[], [], false]);
+  });
 });

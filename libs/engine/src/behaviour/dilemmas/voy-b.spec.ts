@@ -7,6 +7,8 @@
  */
 import { failed, killed, randomPicks, removed } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
+import { realCard } from '../../testing/attempt-scene';
+import { endTurn } from '../../testing/dilemma-cases';
 
 describe('Voyager dilemmas (later-set words)', () => {
   it('123_009 Flash Plasma Storm: members with printed STRENGTH<6 and CUNNING<9 die; your Thermal Deflectors in play nullify it, the opponent\'s do not', () => {
@@ -28,5 +30,17 @@ describe('Voyager dilemmas (later-set words)', () => {
     expect([failed(breach.events), removed(breach.events)]).toEqual([false, ['failed']]);
     const suited = attemptB('space', '123_013', [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }], { equipment: ['Environmental Suit'] });
     expect([killed(suited.events), failed(suited.events)]).toEqual([[], false]);
+  });
+
+  it('123_029 Volcanic Eruption: placed on a planet with no facility, one of your personnel there dies now and at the start of your next turn; a facility here keeps it off; Thermal Deflectors in play nullify it', () => {
+    const erupts = attemptB('planet', '123_029', [{}, {}, {}]);
+    expect(killed(erupts.events)).toHaveLength(1);
+    expect(erupts.state.ongoing[erupts.built.ids.seeds[0]!]?.on).toBe('mission');
+    const theirTurn = endTurn(erupts.state);
+    expect(killed(endTurn(theirTurn.state).events)).toHaveLength(1);
+    const outpost = attemptB('planet', '123_029', [{}, {}], { opponentShip: { ship: realCard('Federation Outpost'), crew: [] } });
+    expect([killed(outpost.events), outpost.state.ongoing[outpost.built.ids.seeds[0]!]]).toEqual([[], undefined]);
+    const cooled = attemptB('planet', '123_029', [{}, {}], { onTable: [{ card: 'Thermal Deflectors', owner: 'p2' }] });
+    expect([killed(cooled.events), removed(cooled.events)]).toEqual([[], ['nullified']]);
   });
 });
