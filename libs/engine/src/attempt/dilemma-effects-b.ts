@@ -21,7 +21,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z } from '../zones';
 import { runStep, stepApplies } from './dilemma-effects';
 import { matchesFilter } from './filters';
-import { endOngoing, leavePlay } from './leaving-play';
+import { damageShip, endOngoing, leavePlay } from './leaving-play';
 import { checkRequirement, meetGroup, memberOf, requirement } from './requirements';
 import { activePersonnel, attemptedMission, equipmentIn, present, teamZone } from './teams';
 
@@ -101,6 +101,13 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
     return score !== 0 && score % test.scoreMultipleOf === 0;
   }
   if ('discardCount' in test) return discardOf(state, test.discardCount.whose, test.discardCount.types).length >= test.discardCount.atLeast;
+  if ('fleetShieldsOverWeapons' in test) {
+    const fleet = (owner: PlayerId, name: 'SHIELDS' | 'WEAPONS') =>
+      Object.values(state.cards)
+        .filter((instance) => instance.owner === owner && isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Ship')
+        .reduce((total, instance) => total + shipAttribute(state, instance.iid, name), 0);
+    return fleet(attempt.player, 'SHIELDS') > fleet(other(attempt.player), 'WEAPONS');
+  }
   if ('mode' in test) return attempt.picked.includes(`mode:${test.mode}`);
   if ('anyOf' in test) return test.anyOf.some((part) => tableTestMet(state, part));
   if ('teamSizeWithin' in test) {
@@ -190,6 +197,15 @@ function withEquipmentOf(state: GameState): string[] {
   const attempt = state.attempt!;
   const team = teamOf(state);
   return [...team, ...(team.length ? equipmentIn(state, teamZone(attempt, attempt.team!), attempt.player) : [])];
+}
+
+/** One location toward the end of the spaceline further from here (the right end when both are as far). */
+function towardFarEnd(state: GameState, from: string): string | null {
+  const line = state.spacelines[state.locations[from]!.quadrant] ?? [];
+  const here = line.indexOf(from);
+  if (line.length < 2 || here < 0) return null;
+  const step = here - 0 > line.length - 1 - here ? -1 : 1;
+  return line[here + step] ?? null;
 }
 
 function draw(ctx: Ctx, player: PlayerId, count: number): number {
@@ -288,6 +304,31 @@ export function runStepB(ctx: Ctx, card: string, def: DilemmaDef, step: StepB, i
       const points = !shown || distinct === 3 ? -step.points : distinct === 1 ? 2 * step.points : step.points;
       ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
       return resolved(ctx, card, index, `${points > 0 ? 'won' : 'lost'} ${Math.abs(points)} points`, false, RULES.automaticEffects);
+    }
+    case 'ships-here': {
+      const ships = cardsIn(ctx.state, Z.space(attempt.location)).filter((iid) => bp(ctx.state, iid).type === 'Ship');
+      if (ships.length === 0) return resolved(ctx, card, index, 'no ship here: effect nullified', false, RULES.triggers);
+      if (step.unless && checkRequirement(ctx, card, 'condition', step.unless, withEquipmentOf(ctx.state), false))
+        return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
+      for (const ship of ships) if (step.damage) damageShip(ctx, ship, source);
+      const to = step.move ? towardFarEnd(ctx.state, attempt.location) : null;
+      if (to) for (const ship of ships.filter((iid) => ctx.state.cards[iid]?.zone === Z.space(attempt.location))) ctx.emit({ type: 'CardMoved', card: ship, from: Z.space(attempt.location), to: Z.space(to), faceUp: true, reason: `relocated by ${source}`, rule: RULES.relocated });
+      return resolved(ctx, card, index, `${ships.length} ships hit`, step.unless !== undefined, step.unless ? RULES.conditionalEffects : RULES.automaticEffects);
+    }
+    case 'facility-here': {
+      const facilities = cardsIn(ctx.state, Z.space(attempt.location)).filter((iid) => ctx.state.cards[iid]!.owner === attempt.player && bp(ctx.state, iid).type === 'Facility');
+      if (!answer) {
+        if (facilities.length === 0) return resolved(ctx, card, index, 'no facility here: effect nullified', false, RULES.triggers);
+        if (step.unless && checkRequirement(ctx, card, 'condition', step.unless, withEquipmentOf(ctx.state), false))
+          return resolved(ctx, card, index, 'condition met: effect prevented', false, RULES.conditionalEffects);
+        if (facilities.length > 1) {
+          ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: playerOf(ctx.state, step.chooser), purpose: `step:${index}`, options: facilities, pick: 1 }, rule: RULES.encounteringDilemmas });
+          return 'suspended';
+        }
+      }
+      const target = answer ? answer.at(-1)! : facilities[0]!;
+      damageShip(ctx, target, source);
+      return resolved(ctx, card, index, 'facility damaged', step.unless !== undefined, step.unless ? RULES.conditionalEffects : RULES.automaticEffects);
     }
     case 'name-attribute': {
       if (!answer) {

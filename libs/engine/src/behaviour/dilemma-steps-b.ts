@@ -55,6 +55,8 @@ export type TableTest =
   | { readonly scoreMultipleOf: number }
   /** A player's discard pile holds at least this many cards of these types. */
   | { readonly discardCount: { readonly whose: 'self' | 'opponent'; readonly types: readonly string[]; readonly atLeast: number } }
+  /** Your ships in play have more SHIELDS in all than the opponent's ships have WEAPONS. */
+  | { readonly fleetShieldsOverWeapons: true }
   /** The mode chosen by an earlier `choose-mode` step. */
   | { readonly mode: string }
   /** Any of the tests holds. */
@@ -133,13 +135,18 @@ export type StepB =
   | { readonly kind: 'show-from-hand' }
   /** Points for the shown personnel's printed attributes: two equal → +points, all three → +2×points, else −points. */
   | { readonly kind: 'points-by-matches'; readonly points: number }
+  /** Every undocked ship here (either player's) is damaged and/or moved one location toward the spaceline's far end
+   *  (the end further from here), unless the team meets `unless`. */
+  | { readonly kind: 'ships-here'; readonly damage?: boolean; readonly move?: 'toward-far-end'; readonly unless?: string }
+  /** One of the encountering player's facilities here (chosen by `chooser`) is damaged, unless the team meets `unless`. */
+  | { readonly kind: 'facility-here'; readonly chooser: 'self' | 'opponent'; readonly unless?: string }
   /** The opponent names an attribute (for a later `highest-printed` selector with `attribute: 'named'`). */
   | { readonly kind: 'name-attribute' }
   /** A hand is shown to the other player. */
   | { readonly kind: 'reveal-hand'; readonly whose: 'self' | 'opponent' };
 
 export const DILEMMA_WORDS_B = {
-  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'may-pay-points', 'shuffle-discard-into-deck', 'choose-mode', 'show-from-hand', 'points-by-matches', 'draw', 'name-attribute', 'reveal-hand'],
+  steps: ['only-if', 'nullified-if', 'pass-region', 'pass-if', 'may-pay-points', 'shuffle-discard-into-deck', 'choose-mode', 'show-from-hand', 'points-by-matches', 'ships-here', 'facility-here', 'draw', 'name-attribute', 'reveal-hand'],
   actions: ['out-of-play', 'to-deck-top', 'to-deck-bottom', 'to-hand', 'relocate-nearest-planet'],
   selectors: ['unpicked', 'unlike-picked', 'choose-picked', 'random-n', 'choice-n', 'highest-printed', 'in-play'],
 } as const;

@@ -245,110 +245,113 @@ import c241 from './tmp/126_008-subspace-shock-wave';
 import c242 from './tmp/126_010-v-ger';
 import c243 from './agt/127_002-espionage-bajoran-on-dominion';
 import c244 from './VP/132_019-personal-duty';
-import c245 from './VP/132_098-persistent-individuality';
-import c246 from './VP/132_205-up-yer-shaft';
-import c247 from './lfl/138_002-damaged-reputation';
-import c248 from './lfl/138_003-displaced';
-import c249 from './lfl/138_005-important-guests';
-import c250 from './lfl/138_006-medical-crisis';
-import c251 from './lfl/138_007-oh-no';
-import c252 from './lfl/138_008-skeleton-crew';
-import c253 from './lfl/138_010-vastly-outnumbered';
-import c254 from './HF/139_006-flim-flam-artist';
-import c255 from './HF/139_010-murder-investigation';
-import c256 from './HF/139_013-picking-up-the-pieces';
-import c257 from './HF/139_016-restricted-area';
-import c258 from './SaS/141_001-cargo-pirates';
-import c259 from './SaS/141_002-dial-up';
-import c260 from './SaS/141_003-difference-of-opinion';
-import c261 from './SaS/141_004-mimetic-simbiot';
-import c262 from './HF2/152_001-cardassian-processing';
-import c263 from './HF2/152_002-dangerous-climb';
-import c264 from './HF2/152_004-dignitaries-and-witnesses';
-import c265 from './HF2/152_007-fractured-time';
-import c266 from './RiF/153_001-back-to-basics';
-import c267 from './RiF/153_003-crowded-bar';
-import c268 from './TNG/155_008-magnetic-field-disruptions';
-import c269 from './TNG/155_009-microbrain';
-import c270 from './TNG/155_011-temptation';
-import c271 from './TNG/155_012-tense-negotiations';
-import c272 from './TNG/155_013-triage';
-import c273 from './TNG/155_015-warp-bubble-mishap';
-import c274 from './ENGAGE/161_002-antedean-assassins';
-import c275 from './ENGAGE/161_003-captain-s-holiday';
-import c276 from './ENGAGE/161_004-devastating-communique';
-import c277 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c278 from './ENGAGE/161_006-invidium-leak';
-import c279 from './ENGAGE/161_007-ornaran-threat';
-import c280 from './ENGAGE/161_009-shall-we-begin-again';
-import c281 from './tstl/163_004-hunter-probe';
-import c282 from './tstl/163_008-paralyzed-by-fear';
-import c283 from './tstl/163_014-repurposed-outpost';
-import c284 from './Emissary/167_001-back-room-dealings';
-import c285 from './Emissary/167_003-cultural-differences';
-import c286 from './Emissary/167_004-difficult-disposal';
-import c287 from './Emissary/167_005-encased-in-crystal';
-import c288 from './Emissary/167_006-ferengi-locator-bomb';
-import c289 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c290 from './Emissary/167_009-more-of-your-kind';
-import c291 from './Emissary/167_010-precision-piloting';
-import c292 from './Emissary/167_012-socializing-with-the-staff';
-import c293 from './Emissary/167_013-too-many-chiefs';
-import c294 from './Maquis/172_001-a-pleasant-surprise';
-import c295 from './Maquis/172_002-deliberate-tactical-error';
-import c296 from './Maquis/172_004-maquis-vendetta';
-import c297 from './Maquis/172_006-recurring-injury';
-import c298 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c299 from './Maquis/172_008-scapegoat';
-import c300 from './tgq/176_001-close-call';
-import c301 from './tgq/176_002-incentive-based-economics';
-import c302 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c303 from './tgq/176_004-nanobiogenic-fugitives';
-import c304 from './tgq/176_006-the-new-resistance';
-import c305 from './HF6/178_002-a-bad-end';
-import c306 from './HF6/178_006-crew-advancement';
-import c307 from './HF6/178_007-don-t-let-it-end-this-way';
-import c308 from './HF6/178_009-history-repeats-itself';
-import c309 from './HF6/178_010-it-s-green';
-import c310 from './HF6/178_011-justice-or-vengeance';
-import c311 from './HF6/178_014-occupational-hazards';
-import c312 from './HF6/178_018-shields-up';
-import c313 from './HF6/178_019-unorthodox-preservation';
-import c314 from './HF6/178_033-dominion-outpost';
-import c315 from './crossover/181_003-climbing-the-ranks';
-import c316 from './50/188_004-jol-yichu';
-import c317 from './terran/191_001-alien-conspiracy';
-import c318 from './terran/191_002-archaic-ritual';
-import c319 from './terran/191_003-multitronic-menace';
-import c320 from './terran/191_004-quality-of-life';
-import c321 from './terran/191_005-reflections';
-import c322 from './brokenbow/192_001-a-miner-confrontation';
-import c323 from './brokenbow/192_002-authorized-access-only';
-import c324 from './brokenbow/192_005-faux-pas';
-import c325 from './brokenbow/192_009-rock-people';
-import c326 from './brokenbow/192_011-stand-off';
-import c327 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c328 from './PreWarp/194_072-vulcan-phaser';
-import c329 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c330 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c331 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c332 from './llap/195_003-espionage-romulan-on-vulcan';
-import c333 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c334 from './llap/195_005-espionage-vulcan-on-andorian';
-import c335 from './metamorpho/202_001-command-decisions';
-import c336 from './comingofag/204_001-nagilum-test-subjects';
-import c337 from './gift/207_003-treaty-cardassian-kazon';
-import c338 from './tnz/219_005-nuclear-disarmament';
-import c339 from './tnz/219_006-poor-quality-workmanship';
-import c340 from './tnz/219_007-shuttle-crash';
-import c341 from './dow/227_002-plasma-currents';
-import c342 from './dow/227_003-romulan-mind-probes';
-import c343 from './dow/227_004-some-day-i-ll-retire-here';
-import c344 from './PL/238_002-row-row-row-your-boat';
-import c345 from './NEM/241_002-high-ground';
-import c346 from './NEM/241_003-reman-dagger';
-import c347 from './SFL/245_001-close-that-door';
-import c348 from './AUT/251_001-help-out-a-forty-niner';
+import c245 from './VP/132_020-tactical-disadvantage';
+import c246 from './VP/132_098-persistent-individuality';
+import c247 from './VP/132_205-up-yer-shaft';
+import c248 from './lfl/138_002-damaged-reputation';
+import c249 from './lfl/138_003-displaced';
+import c250 from './lfl/138_005-important-guests';
+import c251 from './lfl/138_006-medical-crisis';
+import c252 from './lfl/138_007-oh-no';
+import c253 from './lfl/138_008-skeleton-crew';
+import c254 from './lfl/138_010-vastly-outnumbered';
+import c255 from './HF/139_006-flim-flam-artist';
+import c256 from './HF/139_010-murder-investigation';
+import c257 from './HF/139_013-picking-up-the-pieces';
+import c258 from './HF/139_016-restricted-area';
+import c259 from './SaS/141_001-cargo-pirates';
+import c260 from './SaS/141_002-dial-up';
+import c261 from './SaS/141_003-difference-of-opinion';
+import c262 from './SaS/141_004-mimetic-simbiot';
+import c263 from './HF2/152_001-cardassian-processing';
+import c264 from './HF2/152_002-dangerous-climb';
+import c265 from './HF2/152_004-dignitaries-and-witnesses';
+import c266 from './HF2/152_007-fractured-time';
+import c267 from './HF2/152_008-gomtuu-shock-wave';
+import c268 from './RiF/153_001-back-to-basics';
+import c269 from './RiF/153_003-crowded-bar';
+import c270 from './TNG/155_008-magnetic-field-disruptions';
+import c271 from './TNG/155_009-microbrain';
+import c272 from './TNG/155_011-temptation';
+import c273 from './TNG/155_012-tense-negotiations';
+import c274 from './TNG/155_013-triage';
+import c275 from './TNG/155_015-warp-bubble-mishap';
+import c276 from './ENGAGE/161_002-antedean-assassins';
+import c277 from './ENGAGE/161_003-captain-s-holiday';
+import c278 from './ENGAGE/161_004-devastating-communique';
+import c279 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c280 from './ENGAGE/161_006-invidium-leak';
+import c281 from './ENGAGE/161_007-ornaran-threat';
+import c282 from './ENGAGE/161_009-shall-we-begin-again';
+import c283 from './tstl/163_004-hunter-probe';
+import c284 from './tstl/163_008-paralyzed-by-fear';
+import c285 from './tstl/163_014-repurposed-outpost';
+import c286 from './Emissary/167_001-back-room-dealings';
+import c287 from './Emissary/167_003-cultural-differences';
+import c288 from './Emissary/167_004-difficult-disposal';
+import c289 from './Emissary/167_005-encased-in-crystal';
+import c290 from './Emissary/167_006-ferengi-locator-bomb';
+import c291 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c292 from './Emissary/167_009-more-of-your-kind';
+import c293 from './Emissary/167_010-precision-piloting';
+import c294 from './Emissary/167_012-socializing-with-the-staff';
+import c295 from './Emissary/167_013-too-many-chiefs';
+import c296 from './Maquis/172_001-a-pleasant-surprise';
+import c297 from './Maquis/172_002-deliberate-tactical-error';
+import c298 from './Maquis/172_004-maquis-vendetta';
+import c299 from './Maquis/172_006-recurring-injury';
+import c300 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c301 from './Maquis/172_008-scapegoat';
+import c302 from './tgq/176_001-close-call';
+import c303 from './tgq/176_002-incentive-based-economics';
+import c304 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c305 from './tgq/176_004-nanobiogenic-fugitives';
+import c306 from './tgq/176_006-the-new-resistance';
+import c307 from './HF6/178_002-a-bad-end';
+import c308 from './HF6/178_006-crew-advancement';
+import c309 from './HF6/178_007-don-t-let-it-end-this-way';
+import c310 from './HF6/178_009-history-repeats-itself';
+import c311 from './HF6/178_010-it-s-green';
+import c312 from './HF6/178_011-justice-or-vengeance';
+import c313 from './HF6/178_014-occupational-hazards';
+import c314 from './HF6/178_018-shields-up';
+import c315 from './HF6/178_019-unorthodox-preservation';
+import c316 from './HF6/178_033-dominion-outpost';
+import c317 from './crossover/181_003-climbing-the-ranks';
+import c318 from './50/188_004-jol-yichu';
+import c319 from './terran/191_001-alien-conspiracy';
+import c320 from './terran/191_002-archaic-ritual';
+import c321 from './terran/191_003-multitronic-menace';
+import c322 from './terran/191_004-quality-of-life';
+import c323 from './terran/191_005-reflections';
+import c324 from './brokenbow/192_001-a-miner-confrontation';
+import c325 from './brokenbow/192_002-authorized-access-only';
+import c326 from './brokenbow/192_005-faux-pas';
+import c327 from './brokenbow/192_009-rock-people';
+import c328 from './brokenbow/192_011-stand-off';
+import c329 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c330 from './PreWarp/194_072-vulcan-phaser';
+import c331 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c332 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c333 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c334 from './llap/195_003-espionage-romulan-on-vulcan';
+import c335 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c336 from './llap/195_005-espionage-vulcan-on-andorian';
+import c337 from './metamorpho/202_001-command-decisions';
+import c338 from './comingofag/204_001-nagilum-test-subjects';
+import c339 from './gift/207_003-treaty-cardassian-kazon';
+import c340 from './tnz/219_005-nuclear-disarmament';
+import c341 from './tnz/219_006-poor-quality-workmanship';
+import c342 from './tnz/219_007-shuttle-crash';
+import c343 from './dow/227_002-plasma-currents';
+import c344 from './dow/227_003-romulan-mind-probes';
+import c345 from './dow/227_004-some-day-i-ll-retire-here';
+import c346 from './dow/227_005-terrorist-explosion';
+import c347 from './PL/238_002-row-row-row-your-boat';
+import c348 from './NEM/241_002-high-ground';
+import c349 from './NEM/241_003-reman-dagger';
+import c350 from './SFL/245_001-close-that-door';
+import c351 from './AUT/251_001-help-out-a-forty-niner';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -596,6 +599,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
   'VP/132_019-personal-duty',
+  'VP/132_020-tactical-disadvantage',
   'VP/132_098-persistent-individuality',
   'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
@@ -617,6 +621,7 @@ export const CARD_FILES: readonly string[] = [
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
   'HF2/152_007-fractured-time',
+  'HF2/152_008-gomtuu-shock-wave',
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
   'TNG/155_008-magnetic-field-disruptions',
@@ -695,6 +700,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_002-plasma-currents',
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
+  'dow/227_005-terrorist-explosion',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
@@ -1052,4 +1058,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c346,
   c347,
   c348,
+  c349,
+  c350,
+  c351,
 ];

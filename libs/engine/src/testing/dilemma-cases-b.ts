@@ -32,6 +32,8 @@ export interface MoreTable {
   readonly onTable?: readonly { readonly card: string; readonly owner: 'p1' | 'p2' }[];
   /** The opponent's ship undocked at the attempted location, with its crew. */
   readonly opponentShip?: { readonly ship: Card; readonly crew: readonly (PersonSpec | Card)[] };
+  /** The encountering player's facility at the attempted location (a card title). */
+  readonly facility?: string;
   /** Cards in the opponent's discard pile. */
   readonly opponentDiscard?: readonly (string | Card | PersonSpec)[];
   /** Members (by index) stopped before the attempt. */
@@ -58,7 +60,7 @@ export function attemptB(
           ...(more.orbit ? { ship: more.orbit.ship ?? ship(), crew: more.orbit.crew } : {}),
           ...(more.quadrant ? { quadrant: more.quadrant } : {}),
           ...(more.equipment ? { equipment: more.equipment } : {}),
-          hand: [...(more.hand ?? []), ...tabled.filter((t) => t.owner === 'p1').map((t) => t.card)],
+          hand: [...(more.hand ?? []), ...tabled.filter((t) => t.owner === 'p1').map((t) => t.card), ...(more.facility ? [realCard(more.facility)] : [])],
           opponentHand: [...(more.opponentHand ?? []), ...tabled.filter((t) => t.owner === 'p2').map((t) => t.card)],
         })
       : scene({
@@ -68,15 +70,17 @@ export function attemptB(
           crew: team,
           ...(more.quadrant ? { quadrant: more.quadrant } : {}),
           ...(more.equipment ? { equipment: more.equipment } : {}),
-          hand: [...(more.hand ?? []), ...tabled.filter((t) => t.owner === 'p1').map((t) => t.card)],
+          hand: [...(more.hand ?? []), ...tabled.filter((t) => t.owner === 'p1').map((t) => t.card), ...(more.facility ? [realCard(more.facility)] : [])],
           ...(more.opponentHand || tabled.some((t) => t.owner === 'p2') ? { opponentHand: [...(more.opponentHand ?? []), ...tabled.filter((t) => t.owner === 'p2').map((t) => t.card)] } : {}),
         });
   const members = where === 'planet' ? built.ids.awayTeam : built.ids.crew;
   // Cards on the table: the last hand cards of each player, moved there (they were added after the hand).
   const setup: GameEvent[] = [];
   const p1Tabled = tabled.filter((t) => t.owner === 'p1').length;
+  const facilityId = more.facility ? built.ids.hand.at(-1)! : null;
+  if (facilityId) setup.push({ type: 'CardMoved', card: facilityId, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' });
   const p2Tabled = tabled.filter((t) => t.owner === 'p2').length;
-  for (const iid of built.ids.hand.slice(built.ids.hand.length - p1Tabled)) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' });
+  for (const iid of built.ids.hand.slice(built.ids.hand.length - p1Tabled - (facilityId ? 1 : 0), built.ids.hand.length - (facilityId ? 1 : 0))) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' });
   for (const iid of built.ids.opponentHand.slice(built.ids.opponentHand.length - p2Tabled)) setup.push({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' });
   if (more.opponentShip) {
     const [shipId, ...crewIds] = built.ids.opponentHand.slice(0, theirShip.length);

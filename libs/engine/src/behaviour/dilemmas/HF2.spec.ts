@@ -7,6 +7,7 @@
  */
 import { failed, ofType } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
+import { ship } from '../../testing/attempt-scene';
 
 describe('HF2 dilemmas', () => {
   it('152_007 Fractured Time: of eleven members nine random go on and two are placed out of play; nine or fewer: nobody leaves', () => {
@@ -24,5 +25,15 @@ describe('HF2 dilemmas', () => {
     const ko = attemptB('planet', '152_001', [{}, {}]);
     expect(ofType(ko.events, 'CardMoved').filter((e) => e.to === 'out:p1')).toHaveLength(1);
     expect(failed(ko.events)).toBe(true);
+  });
+
+  it('152_008 Gomtuu Shock Wave: two Diplomacy with INTEGRITY>32 → nothing; otherwise every undocked ship here (yours and the opponent’s) is damaged and pushed one location toward the far end', () => {
+    const calm = attemptB('space', '152_008', [{ skills: 'Diplomacy x2', i: 33 }]);
+    expect([ofType(calm.events, 'ShipDamaged'), failed(calm.events)]).toEqual([[], false]);
+    const wave = attemptB('space', '152_008', [{}], { opponentShip: { ship: ship(), crew: [] } });
+    const mine = wave.built.ids.ship!;
+    const theirs = wave.built.ids.opponentHand[0]!;
+    expect(ofType(wave.events, 'ShipDamaged').map((e) => e.ship)).toEqual([mine, theirs]);
+    expect([wave.state.cards[mine]!.zone, wave.state.cards[theirs]!.zone, failed(wave.events)]).toEqual(['space:L2', 'space:L2', true]);
   });
 });

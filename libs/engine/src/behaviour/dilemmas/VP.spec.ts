@@ -8,6 +8,7 @@
 import { failed, killed, ofType, verdicts } from '../../testing/dilemma-cases';
 
 import { attemptB } from '../../testing/dilemma-cases-b';
+import { ship } from '../../testing/attempt-scene';
 
 describe('VP dilemmas', () => {
   it('132_098 Persistent Individuality: seven different classifications → nobody dies and ENGINEER gets past; three OFFICERs → six would die, so all three do, and no ENGINEER', () => {
@@ -26,5 +27,13 @@ describe('VP dilemmas', () => {
     expect([ok.state.zones['draw:p1']![0], verdicts(ok.events), failed(ok.events)]).toEqual([ok.team[0], ['met'], false]);
     const ko = attemptB('space', '132_205', [{ skills: 'ENGINEER' }, { skills: 'Leadership' }]);
     expect([ofType(ko.events, 'CardMoved').filter((e) => e.to === 'draw:p1'), verdicts(ko.events), failed(ko.events)]).toEqual([[], ['unmet'], true]);
+  });
+
+  it('132_020 Tactical Disadvantage: both hands are shown; with no opposing ship your SHIELDS win and nobody dies; against an opposing ship of equal WEAPONS one random crew member dies and the attempt fails', () => {
+    const safe = attemptB('space', '132_020', [{}, {}]);
+    expect(ofType(safe.events, 'CardsShown').map((e) => e.to)).toEqual(['p2', 'p1']);
+    expect([killed(safe.events), verdicts(safe.events), failed(safe.events)]).toEqual([[], ['met'], false]);
+    const outgunned = attemptB('space', '132_020', [{}, {}], { opponentShip: { ship: ship(), crew: [] } });
+    expect([killed(outgunned.events).length, verdicts(outgunned.events), failed(outgunned.events)]).toEqual([1, ['unmet'], true]);
   });
 });

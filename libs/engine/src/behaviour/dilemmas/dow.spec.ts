@@ -5,7 +5,7 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"); NULLIFIERS; CURES.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { failed, randomPicks, stopped, verdicts } from '../../testing/dilemma-cases';
+import { failed, ofType, randomPicks, removed, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('dow dilemmas', () => {
@@ -28,5 +28,15 @@ describe('dow dilemmas', () => {
     expect([stopped(run.events), failed(run.events)]).toEqual([expected, false]);
     const together = attemptB('planet', '227_003', [{ skills: 'OFFICER Honor' }, { skills: 'SECURITY Honor' }]);
     expect(stopped(together.events)).toEqual([]);
+  });
+
+  it('227_005 Terrorist Explosion: four SECURITY → your outpost here is spared; otherwise it is damaged and the attempt fails; with no facility of yours here it is nullified', () => {
+    const guarded = attemptB('planet', '227_005', [{ skills: 'SECURITY x4' }], { facility: 'Federation Outpost' });
+    expect([ofType(guarded.events, 'ShipDamaged'), failed(guarded.events)]).toEqual([[], false]);
+    const blast = attemptB('planet', '227_005', [{}], { facility: 'Federation Outpost' });
+    expect(ofType(blast.events, 'ShipDamaged').map((e) => blast.state.cards[e.ship]!.zone)).toEqual(['space:L1']);
+    expect([failed(blast.events), removed(blast.events)]).toEqual([true, ['failed']]);
+    const none = attemptB('planet', '227_005', [{}]);
+    expect([ofType(none.events, 'ShipDamaged'), failed(none.events)]).toEqual([[], false]);
   });
 });
