@@ -56,6 +56,7 @@ import {
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
+import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
@@ -132,6 +133,10 @@ export const COMMANDS: CommandTable = {
   // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
+  // Issue 15: battle is an order (1E rulebook › BATTLE; battle/battle.ts)
+  InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },
+  InitiateShipBattle: { check: checkInitiateShipBattle, run: initiateShipBattle },
+  ReturnFire: { check: checkReturnFire, run: returnFire },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -13,6 +13,7 @@ import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import { Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
+import { applyBattleEvent } from './battle/evolve-battle';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -451,6 +452,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'SeedCardEarned':
       return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }], own);
+    // Issue 15: battle (battle/evolve-battle.ts)
+    case 'BattleInitiated':
+    case 'ReturnFireDeclared':
+    case 'CombatPilesFormed':
+    case 'CombatResolved':
+    case 'ShipsFired':
+    case 'BattleEnded':
+      return applyBattleEvent(state, event);
     default:
       return state;
   }

@@ -5,6 +5,9 @@
  */
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
+import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+
+export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
 export type PlayerId = 'p1' | 'p2';
 export const PLAYERS: readonly PlayerId[] = ['p1', 'p2'];
@@ -61,7 +64,9 @@ export interface Awaiting {
     /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
     | 'resolve-dilemma'
     /** A response window: respond to the action just initiated, or pass. */
-    | 'respond';
+    | 'respond'
+    /** Issue 15: a ship battle's attacked player declares return fire (or none). */
+    | 'return-fire';
   readonly options?: readonly string[];
 }
 
@@ -159,7 +164,7 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
-  readonly action: 'card-played' | 'dilemma-encountered';
+  readonly action: 'card-played' | 'dilemma-encountered' | 'battle-initiated';
   readonly card: string;
   readonly by: PlayerId;
   readonly player: PlayerId;
@@ -204,6 +209,10 @@ export interface GameState {
   readonly abilityUses?: Readonly<Record<string, number>>;
   /** Issue 15: open response windows, innermost last. */
   readonly windows?: readonly ResponseWindow[];
+  /** Issue 15: the battle in progress (battle/battle.ts). */
+  readonly battle?: BattleState | null;
+  /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
+  readonly attacked?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   readonly result: GameResult | null;
@@ -361,7 +370,9 @@ export type Command =
   /** Issue 15: close the response window offered to you without responding. */
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
-  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean };
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean }
+  /** Issue 15: battle (battle/types-battle.ts). */
+  | BattleCommand;
 
 export type CommandType = Command['type'];
 
@@ -535,7 +546,9 @@ export type GameEvent = Fact &
     | { readonly type: 'MissionAttemptFailed'; readonly player: PlayerId; readonly location: string; readonly reason: string }
     | { readonly type: 'MissionSolved'; readonly player: PlayerId; readonly location: string; readonly mission: string; readonly contributors: readonly string[]; readonly points: number }
     | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
-  );
+  )
+  // Issue 15: battle (battle/types-battle.ts).
+  | BattleEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;
