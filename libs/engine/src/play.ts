@@ -197,7 +197,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
-    to: destinationOf(scripted, card, command.actor, command.target),
+    to: destinationOf(scripted, card, command.actor, command.target, ctx.state),
     normalCardPlay: !anyTime,
     ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),

@@ -20,6 +20,7 @@ import { activePersonnel } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { mixesOf } from '../behaviour/play';
+import { behaviourOf } from '../behaviour/registry';
 import { openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
@@ -36,6 +37,15 @@ import { BATTLE_RULES } from './rules-battle';
  */
 export function isCloaked(_state: GameState, _card: string): boolean {
   return false;
+}
+
+/** A card lying on the ship that forbids battle against it (`no-battle-against-host`, e.g. Asteroid Sanctuary): its title. */
+export function battleForbiddenBy(state: GameState, ship: string): string | undefined {
+  for (const iid of cardsIn(state, Z.on(ship))) {
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    if (state.cards[iid]!.faceUp && behaviour?.restricts?.some((restriction) => restriction.kind === 'no-battle-against-host')) return behaviour.title;
+  }
+  return undefined;
 }
 
 /** A leader: a personnel with OFFICER or Leadership (1E rulebook › BATTLE › INITIATING A BATTLE). */
@@ -247,6 +257,8 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const location = locationOfZone(state, target.zone);
   if (!location || !shipAt(state, command.target, location)) return problem('NOT_A_TARGET', 'the target must be a ship at a location (not carried)', BATTLE_RULES.ship);
   if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be attacked', BATTLE_RULES.cloak);
+  const shelter = battleForbiddenBy(state, command.target);
+  if (shelter) return problem('BATTLE_FORBIDDEN', `${shelter} prevents any battle against that ship`, BATTLE_RULES.initiating);
   if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
   const eligible = shipAttackers(state, command.actor, location);
   for (const ship of command.ships)
@@ -335,8 +347,13 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
-  const crews = [...new Set(involved)].flatMap((ship) => (ctx.state.cards[ship] ? cardsIn(ctx.state, Z.aboard(ship)).filter((iid) => isPersonnel(ctx.state, iid)) : []));
-  endBattle(ctx, battle, winner, undefined, false, [...new Set(involved), ...crews]);
+  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
+}
+
+/** Ships and their personnel aboard: everything a ship battle involves. */
+function withCrews(state: GameState, ships: readonly string[]): string[] {
+  const unique = [...new Set(ships)];
+  return [...unique, ...unique.flatMap((ship) => (state.cards[ship] ? cardsIn(state, Z.aboard(ship)).filter((iid) => isPersonnel(state, iid)) : []))];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -367,7 +384,7 @@ export function resolveBattle(ctx: Ctx, cancelled: boolean): void {
   const battle = ctx.state.battle;
   if (!battle) return;
   if (cancelled) {
-    const involved = battle.kind === 'personnel' ? [...battle.attacking, ...battle.defending] : [...battle.attacking, battle.target!, ...(battle.returnFire?.ships ?? [])];
+    const involved = battle.kind === 'personnel' ? [...battle.attacking, ...battle.defending] : withCrews(ctx.state, [...battle.attacking, battle.target!, ...(battle.returnFire?.ships ?? [])]);
     endBattle(ctx, battle, null, undefined, true, involved);
     return;
   }

@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { BATTLE_WORDS } from './vocabulary-battle';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -87,6 +88,8 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),
   ...DILEMMA_WORDS.hooks.map((word) => `hook:${word}`),
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
+  // Issue 15: battle (behaviour/vocabulary-battle.ts)
+  ...BATTLE_WORDS,
 ]);
 
 describe('the card-behaviour catalogue', () => {

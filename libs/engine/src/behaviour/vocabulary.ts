@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -38,7 +39,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'battle-initiated' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -87,7 +88,8 @@ export type TargetSpec =
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
-  | EventTarget;
+  | EventTarget
+  | BattleTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -105,7 +107,8 @@ export type Effect =
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
-  | EventEffect;
+  | EventEffect
+  | BattleEffect;
 
 /** Who a modifier applies to. */
 export interface Holder {
@@ -163,7 +166,9 @@ export type Duration =
   /** Stays on the mission at the target location (atop it) while in play. */
   | 'on-target-mission'
   /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
-  | 'on-target-card';
+  | 'on-target-card'
+  /** Goes where the target personnel is, present with it (equipment reporting to a battle; issue 15). */
+  | 'present-with-target';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */

@@ -1,0 +1,162 @@
+/**
+ * Cards that battle unlocks (issue 15): responses to a just-initiated battle and restrictions on
+ * battle, each with the path where it applies and the path where it does not.
+ *   1E rulebook › BATTLE › Reminder: Actions and Valid Responses (Asteroid Sanctuary escaping a
+ *   just-initiated battle); INITIATING A BATTLE › Clarification: Cancelled Battles; PERSONNEL
+ *   BATTLE › 2. Responses (cards that apply at the initiation of battle, e.g. D'k Tahg).
+ *
+ * 101_109 Asteroid Sanctuary, 101_118 Honor Challenge, and the equipment that may report into a
+ * just-initiated personnel battle: 116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015
+ * Hirogen Talon, 122_018 Mirror Dagger.
+ */
+import { legalCommands } from '../legal';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { ofType, person } from '../testing/attempt-scene';
+import type { Card } from '@captains-log/cards';
+import { play, when } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+function violation(state: GameState, command: Command): string {
+  const outcome = when(state, command);
+  if (!('violation' in outcome)) throw new Error('expected a violation');
+  return outcome.violation.code;
+}
+
+const explicit = (state: GameState, player: 'p1' | 'p2'): GameState => play(state, [{ type: 'SetAutoPass', actor: player, on: false }]).state;
+
+describe('101_109 Asteroid Sanctuary (a ship with two Navigation aboard hides from battle this turn)', () => {
+  const ships = (navigation: string): Placed[] => [
+    { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 9, affiliation: 'Klingon' }) },
+    { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+    { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 5, affiliation: 'Romulan' }) },
+    { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: `OFFICER ${navigation}`, affiliation: 'Romulan' } },
+  ];
+
+  it('as a response to a battle just initiated against that ship: the battle is cancelled, everyone involved is stopped', () => {
+    const built = battleScene([...ships('Navigation x2'), { label: 'as', owner: 'p2', at: 'hand', card: 'Asteroid Sanctuary' }]);
+    const [a, t, sanctuary] = [built.id('a'), built.id('t'), built.id('as')];
+    const started = play(explicit(built.state, 'p2'), [
+      { type: 'InitiateShipBattle', actor: 'p1', ships: [a], target: t },
+      { type: 'ReturnFire', actor: 'p2', target: a },
+    ]);
+    expect(started.state.awaiting).toEqual([{ player: 'p2', kind: 'respond', options: [t] }]);
+    const respond: Command = { type: 'PlayCard', actor: 'p2', card: sanctuary, target: t };
+    expect(legalCommands(started.state, 'p2')).toContainEqual(respond);
+    const { events, state } = play(started.state, [respond]);
+    expect(ofType(events, 'CardPlayed')[0]).toMatchObject({ card: sanctuary, to: Z.on(t), normalCardPlay: false });
+    expect(ofType(events, 'PlayNullified')).toMatchObject([{ card: t, by: sanctuary }]);
+    expect(ofType(events, 'ShipsFired')).toEqual([]);
+    expect(ofType(events, 'BattleEnded')).toMatchObject([{ cancelled: true, winner: null }]);
+    for (const label of ['a', 'a-crew', 't']) expect(state.cards[built.id(label)]!.stopped).toBe(true);
+    // It stays on the ship for the turn (no new battle against it), then is discarded at the end of the turn.
+    expect(state.cards[sanctuary]!.zone).toBe(Z.on(t));
+    const ended = play(state, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(ended.cards[sanctuary]!.zone).toBe(Z.discard('p2'));
+  });
+
+  it('without two Navigation aboard it is no valid response: the battle goes on', () => {
+    const built = battleScene([...ships('Navigation'), { label: 'as', owner: 'p2', at: 'hand', card: 'Asteroid Sanctuary' }]);
+    const [a, t, sanctuary] = [built.id('a'), built.id('t'), built.id('as')];
+    const started = play(explicit(built.state, 'p2'), [
+      { type: 'InitiateShipBattle', actor: 'p1', ships: [a], target: t },
+      { type: 'ReturnFire', actor: 'p2', target: null },
+    ]);
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: sanctuary, target: t })).toBe('INVALID_TARGET');
+    expect(legalCommands(started.state, 'p2').some((command) => command.type === 'PlayCard')).toBe(false);
+    const { events } = play(started.state, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(events, 'ShipsFired')).toMatchObject([{ attack: 9, defense: 6, result: 'hit' }]);
+  });
+
+  it('played as an interrupt on a ship with two Navigation aboard, no battle may be initiated against it this turn', () => {
+    const built = battleScene([...ships('Navigation x2'), { label: 'as', owner: 'p1', at: 'hand', card: 'Asteroid Sanctuary' }]);
+    const [a, t, sanctuary] = [built.id('a'), built.id('t'), built.id('as')];
+    const sheltered = play(built.state, [{ type: 'PlayCard', actor: 'p1', card: sanctuary, target: t }]).state;
+    expect(sheltered.cards[sanctuary]!.zone).toBe(Z.on(t));
+    expect(violation(sheltered, { type: 'InitiateShipBattle', actor: 'p1', ships: [a], target: t })).toBe('BATTLE_FORBIDDEN');
+    expect(legalCommands(sheltered, 'p1').some((command) => command.type === 'InitiateShipBattle')).toBe(false);
+    // Not on a ship whose crew lacks the two Navigation.
+    const open = battleScene([...ships('Navigation'), { label: 'as', owner: 'p1', at: 'hand', card: 'Asteroid Sanctuary' }]);
+    expect(violation(open.state, { type: 'PlayCard', actor: 'p1', card: open.id('as'), target: open.id('t') })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('101_118 Honor Challenge (just after a personnel battle starts, your Klingons with Honor each kill an opponent with Treachery)', () => {
+  const romulans: Placed[] = [
+    { label: 'r1', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 5, affiliation: 'Romulan' } },
+    { label: 'r2', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+  ];
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+
+  it('a Klingon with Honor kills the opposing personnel with Treachery before the fighting; the battle goes on', () => {
+    const built = battleScene([{ label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER Honor', s: 5, affiliation: 'Klingon' } }, ...romulans, { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' }]);
+    const started = play(explicit(built.state, 'p1'), [attack]);
+    // The attacked player (automatic pass) passed; now the attacker's window.
+    expect(started.state.awaiting).toEqual([{ player: 'p1', kind: 'respond', options: [built.id('r1')] }]);
+    const respond: Command = { type: 'PlayCard', actor: 'p1', card: built.id('hc'), target: built.id('r1') };
+    expect(legalCommands(started.state, 'p1')).toContainEqual(respond);
+    const { events } = play(started.state, [respond]);
+    expect(ofType(events, 'CardLeftPlay')[0]).toMatchObject({ card: built.id('r1'), how: 'killed', source: built.id('hc') });
+    expect(ofType(events, 'CombatResolved')).toMatchObject([{ adversaries: [built.id('k'), built.id('r2')], strengths: [5, 5], outcome: 'none' }]);
+    expect(ofType(events, 'BattleEnded')).toMatchObject([{ winner: null, totals: { p1: 5, p2: 5 } }]);
+  });
+
+  it('a Klingon without Honor kills nobody; more opponents with Treachery than Klingons with Honor is left to a manual choice', () => {
+    const plain = battleScene([{ label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: 'Klingon' } }, ...romulans, { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' }]);
+    const first = play(explicit(plain.state, 'p1'), [attack, { type: 'PlayCard', actor: 'p1', card: plain.id('hc'), target: plain.id('r1') }]);
+    expect(ofType(first.events, 'CardLeftPlay').filter((e) => e.source === plain.id('hc'))).toEqual([]);
+    expect(ofType(first.events, 'CardEffectResolved')[0]!.effect).toContain('manual');
+    const traitor: Placed = { label: 'r3', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 2, affiliation: 'Romulan' } };
+    const many = battleScene([{ label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER Honor', s: 5, affiliation: 'Klingon' } }, ...romulans, traitor, { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' }]);
+    const second = play(explicit(many.state, 'p1'), [attack, { type: 'PlayCard', actor: 'p1', card: many.id('hc'), target: many.id('r1') }]);
+    expect(ofType(second.events, 'CardLeftPlay').filter((e) => e.source === many.id('hc'))).toEqual([]);
+    expect(ofType(second.events, 'CardEffectResolved')[0]!.effect).toBe('1 of 2 opposing personnel to be killed: choose them by a manual effect');
+  });
+
+  it('is no valid response outside a personnel battle (a ship battle)', () => {
+    const built = battleScene([
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 9 }) },
+      { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER Honor', affiliation: 'Klingon' } },
+      { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 0, affiliation: 'Romulan' }) },
+      { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' },
+    ]);
+    const started = play(explicit(built.state, 'p1'), [{ type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') }]);
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p1', card: built.id('hc'), target: built.id('t') })).toBe('INVALID_TARGET');
+  });
+});
+
+describe("equipment reporting into a just-initiated personnel battle (116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015 Hirogen Talon, 122_018 Mirror Dagger)", () => {
+  const attacker: Placed = { label: 'r', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: 'Romulan' } };
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+
+  it.each([
+    ["D'k Tahg", 'Klingon'],
+    ['Starfleet Type I Phaser', 'Federation'],
+    ['Hirogen Talon', 'Hirogen'],
+  ])('%s reports next to your attacked %s personnel and adds its STRENGTH in the battle', (title, affiliation) => {
+    const built = battleScene([attacker, { label: 'd', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', s: 5, affiliation } }, { label: 'eq', owner: 'p2', at: 'hand', card: title }]);
+    const started = play(explicit(built.state, 'p2'), [attack]);
+    const respond: Command = { type: 'PlayCard', actor: 'p2', card: built.id('eq'), target: built.id('d') };
+    expect(legalCommands(started.state, 'p2')).toContainEqual(respond);
+    const { events, state } = play(started.state, [respond]);
+    expect(ofType(events, 'CardPlayed')[0]).toMatchObject({ card: built.id('eq'), to: Z.surface('L1'), normalCardPlay: false });
+    expect(ofType(events, 'CombatResolved')).toMatchObject([{ strengths: [5, 6], outcome: 'stunned', loser: built.id('r') }]);
+    expect(state.cards[built.id('eq')]!.zone).toBe(Z.surface('L1'));
+  });
+
+  it('Mirror Dagger reports to a battle involving your Mirror Quadrant personnel', () => {
+    const mq = { ...person({ skills: 'SECURITY', s: 5, affiliation: 'Non-Aligned' }), icons: [{ code: 'MQ', name: 'Mirror Quadrant', category: 'quadrant' }] } as Card;
+    const built = battleScene([attacker, { label: 'd', owner: 'p2', at: 'surface', card: mq }, { label: 'md', owner: 'p2', at: 'hand', card: 'Mirror Dagger' }]);
+    const started = play(explicit(built.state, 'p2'), [attack]);
+    const { events } = play(started.state, [{ type: 'PlayCard', actor: 'p2', card: built.id('md'), target: built.id('d') }]);
+    expect(ofType(events, 'CombatResolved')).toMatchObject([{ strengths: [5, 6], outcome: 'stunned' }]);
+  });
+
+  it('none of them may report where your personnel in the battle do not match', () => {
+    const noMatch = battleScene([attacker, { label: 'd', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', s: 5, affiliation: 'Bajoran' } }, { label: 'eq', owner: 'p2', at: 'hand', card: "D'k Tahg" }, { label: 'md', owner: 'p2', at: 'hand', card: 'Mirror Dagger' }]);
+    const started = play(explicit(noMatch.state, 'p2'), [attack]);
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: noMatch.id('eq'), target: noMatch.id('d') })).toBe('INVALID_TARGET');
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: noMatch.id('md'), target: noMatch.id('d') })).toBe('INVALID_TARGET');
+    expect(legalCommands(started.state, 'p2').some((command) => command.type === 'PlayCard')).toBe(false);
+  });
+});

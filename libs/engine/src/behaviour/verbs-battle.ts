@@ -1,0 +1,59 @@
+/**
+ * Handlers of the battle effect words (vocabulary-battle.ts), spread into `VERBS`.
+ *   1E rulebook › BATTLE › INITIATING A BATTLE › Clarification: Cancelled Battles (a cancelled
+ *   battle still stops every card involved); PERSONNEL BATTLE › 2. Responses (cards that apply at
+ *   the initiation of battle).
+ */
+import { skillLevel } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import { memberOf } from '../attempt/requirements';
+import { leavePlay } from '../attempt/leaving-play';
+import { RULES } from '../rules';
+import { BATTLE_RULES } from '../battle/rules-battle';
+import type { GameState, PlayerId } from '../types';
+import { battleWindow } from './targets-battle';
+import type { BattleEffect, BattleFilter } from './vocabulary-battle';
+
+interface VerbContext {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends BattleEffect['kind']> = (v: VerbContext, effect: Extract<BattleEffect, { kind: K }>) => void;
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+function matches(state: GameState, iid: string, filter: BattleFilter): boolean {
+  const card = bp(state, iid);
+  if (filter.affiliation) {
+    const wanted = filter.affiliation.toLowerCase();
+    const species = card.characteristics.some((c) => c.toLowerCase() === wanted);
+    if (!species && !card.affiliations.some((a) => a.toLowerCase() === wanted)) return false;
+  }
+  return !filter.skill || skillLevel(memberOf(state, iid), filter.skill) > 0;
+}
+
+export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } = {
+  'cancel-battle': (v) => {
+    const window = battleWindow(v.ctx.state);
+    if (!window || !v.ctx.state.battle) return;
+    // Closing the battle's window then ends the battle as cancelled (battle/battle.ts › resolveBattle).
+    v.ctx.emit({ type: 'PlayNullified', card: window.card, by: v.card, rule: BATTLE_RULES.cancelled });
+    resolved(v, 'the battle just initiated is cancelled');
+  },
+  'kill-in-battle': (v, effect) => {
+    const battle = v.ctx.state.battle;
+    if (!battle || battle.kind !== 'personnel') return;
+    const state = v.ctx.state;
+    const inBattle = [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.zone === battle.zone);
+    const killers = inBattle.filter((iid) => state.cards[iid]!.owner === v.player && matches(state, iid, effect.killers));
+    const victims = inBattle.filter((iid) => state.cards[iid]!.owner !== v.player && matches(state, iid, effect.victims));
+    if (victims.length <= killers.length) {
+      for (const victim of victims) leavePlay(v.ctx, victim, 'killed', v.card);
+      resolved(v, `${victims.length} opposing personnel killed before the battle`);
+    } else resolved(v, `${killers.length} of ${victims.length} opposing personnel to be killed: choose them by a manual effect`);
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * Words added for battle (issue 15, battle/battle.ts). They join the unions of vocabulary.ts; their
+ * handlers live in verbs-battle.ts, their target rules in targets-battle.ts (a word without a
+ * handler does not compile).
+ *   1E rulebook › BATTLE › Reminder: Actions and Valid Responses (responses to a just-initiated
+ *   battle); INITIATING A BATTLE › Clarification: Cancelled Battles; PERSONNEL BATTLE › 2. Responses.
+ */
+
+/** Personnel in a battle matched by affiliation or species (`Klingon`: the affiliation or the characteristic) and a skill. */
+export interface BattleFilter {
+  readonly affiliation?: string;
+  readonly skill?: string;
+}
+
+export type BattleEffect =
+  /** The just-initiated battle is cancelled: nothing of it happens, but every card involved is stopped. */
+  | { readonly kind: 'cancel-battle' }
+  /**
+   * In the just-initiated personnel battle, each of your personnel matching `killers` kills one
+   * opposing personnel matching `victims` (all of them when they are no more than the killers;
+   * otherwise which ones die is chosen by a manual effect).
+   */
+  | { readonly kind: 'kill-in-battle'; readonly killers: BattleFilter; readonly victims: BattleFilter };
+
+export type BattleTarget =
+  /** The ship a just-initiated ship battle targets, when its owner's crew aboard meets `crew` (requirement grammar). */
+  | { readonly kind: 'battle-target-ship'; readonly crew?: string }
+  /** Any ship in play whose owner's crew aboard meets `crew` (requirement grammar). */
+  | { readonly kind: 'ship-with-crew'; readonly crew: string }
+  /** The just-initiated personnel battle (named by its window's card). */
+  | { readonly kind: 'personnel-battle-just-initiated' }
+  /** Your personnel in the just-initiated personnel battle (one: the first of your force), of `affiliation` or showing `icon` when given. */
+  | { readonly kind: 'your-personnel-in-battle'; readonly affiliation?: string; readonly icon?: string };
+
+/** Lying on a ship: no battle may be initiated against that ship. */
+export type BattleRestriction = { readonly kind: 'no-battle-against-host' };
+
+/** The battle words other than effects (effects are known by their handlers), for the catalogue test. */
+export const BATTLE_WORDS: readonly string[] = [
+  'target:battle-target-ship',
+  'target:ship-with-crew',
+  'target:personnel-battle-just-initiated',
+  'target:your-personnel-in-battle',
+  'restriction:no-battle-against-host',
+  'duration:present-with-target',
+];
