@@ -13,7 +13,7 @@ import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import { Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
-import { applyBattleEvent } from './battle/evolve-battle';
+import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -130,7 +130,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 
 function step(state: GameState, event: GameEvent, own: boolean): GameState {
   const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
-  return withRng(apply(counted, event, own), event.secret?.rng);
+  // Issue 15: docking turns for repairs (battle/repair.ts).
+  return withRng(trackDocking(apply(counted, event, own), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {

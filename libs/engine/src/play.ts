@@ -30,6 +30,7 @@ import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, 
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
 import { RULES } from './rules';
+import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 
@@ -557,6 +558,8 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   ongoingEndOfTurn(ctx, player);
   runEndOfTurnTriggers(ctx, player);
   runTurnEndsTriggers(ctx, player);
+  // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
+  repairDockedShips(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

@@ -1,6 +1,6 @@
 /** evolve for the battle facts (issue 15): pure, no rule checks (battle/battle.ts decides). */
 import type { BattleEvent } from './types-battle';
-import type { GameState } from '../types';
+import type { GameEvent, GameState } from '../types';
 
 export function applyBattleEvent(state: GameState, event: BattleEvent): GameState {
   switch (event.type) {
@@ -36,4 +36,17 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     default:
       return state;
   }
+}
+
+/** Keeps `dockedAt` (battle/repair.ts): the turn a ship docked (or was reported docked); forgotten when it is no longer docked. */
+export function trackDocking(state: GameState, event: GameEvent): GameState {
+  let ship: string | undefined;
+  if (event.type === 'ShipDocked') ship = event.ship;
+  else if (event.type === 'CardReported' && event.to.startsWith('docked:')) ship = event.card;
+  if (ship !== undefined) return { ...state, dockedAt: { ...(state.dockedAt ?? {}), [ship]: state.turn?.number ?? 0 } };
+  const moved = event.type === 'ShipUndocked' ? event.ship : event.type === 'CardLeftPlay' || event.type === 'CardMoved' ? event.card : undefined;
+  if (moved === undefined || state.dockedAt?.[moved] === undefined || state.cards[moved]?.zone.startsWith('docked:')) return state;
+  const dockedAt = { ...state.dockedAt };
+  delete dockedAt[moved];
+  return { ...state, dockedAt };
 }

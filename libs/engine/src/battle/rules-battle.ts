@@ -16,6 +16,7 @@ export const BATTLE_RULES = {
   returnFire: R('BATTLE', 'SHIP BATTLE', '2. Initiation'),
   openFire: R('BATTLE', 'SHIP BATTLE', '5. Open Fire'),
   rotationDamage: R('DAMAGE AND REPAIRS', 'ROTATION DAMAGE'),
+  repair: R('DAMAGE AND REPAIRS', 'REPAIR'),
   after: R('BATTLE', 'AFTER THE BATTLE'),
   cloak: R('CLOAK'),
 } as const;

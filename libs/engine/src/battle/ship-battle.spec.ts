@@ -129,3 +129,27 @@ describe('ship battle stages (1E rulebook › BATTLE › SHIP BATTLE)', () => {
     expect(ofType(events, 'CardLeftPlay').some((e) => e.card === built.id('t') && e.how === 'destroyed')).toBe(true);
   });
 });
+
+describe('repairing rotation damage (1E rulebook › DAMAGE AND REPAIRS › REPAIR)', () => {
+  it('a damaged ship docked at an outpost is repaired at the end of its owner\'s second full turn docked; undocked it stays damaged', () => {
+    const placed: Placed[] = [
+      { label: 'o', owner: 'p1', at: 'space', card: 'Federation Outpost' },
+      { label: 's', owner: 'p1', at: 'space', card: warship({ affiliation: 'Federation' }) },
+      { label: 's-crew', owner: 'p1', at: { aboard: 's' }, card: { skills: 'OFFICER', affiliation: 'Federation' } },
+      { label: 'u', owner: 'p1', at: 'space', card: warship({ affiliation: 'Federation' }) },
+    ];
+    const built = battleScene(placed);
+    const [s, u] = [built.id('s'), built.id('u')];
+    const damaged = { ...built.state, cards: { ...built.state.cards, [s]: { ...built.state.cards[s]!, damage: 1 }, [u]: { ...built.state.cards[u]!, damage: 1 } } };
+    const start = play(damaged, [{ type: 'Dock', actor: 'p1', ship: s, facility: built.id('o') }]).state;
+    expect(start.dockedAt).toEqual({ [s]: 1 });
+    const end = (player: 'p1' | 'p2'): Command => ({ type: 'EndTurn', actor: player });
+    // Docked during turn 1 (not a full turn); turn 3 is the first full turn, turn 5 the second.
+    const afterThree = play(start, [end('p1'), end('p2'), end('p1')]);
+    expect(ofType(afterThree.events, 'ShipRepaired')).toEqual([]);
+    const afterFive = play(afterThree.state, [end('p2'), end('p1')]);
+    expect(ofType(afterFive.events, 'ShipRepaired')).toMatchObject([{ ship: s, source: 'Federation Outpost' }]);
+    expect(afterFive.state.cards[s]!.damage).toBe(0);
+    expect(afterFive.state.cards[u]!.damage).toBe(1);
+  });
+});
