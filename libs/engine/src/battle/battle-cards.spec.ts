@@ -7,9 +7,11 @@
  *
  * 101_109 Asteroid Sanctuary, 101_118 Honor Challenge, and the equipment that may report into a
  * just-initiated personnel battle: 116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015
- * Hirogen Talon, 122_018 Mirror Dagger.
+ * Hirogen Talon, 122_018 Mirror Dagger; equipment for one species in battle: 116_013 Bat'leth,
+ * 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester.
  */
 import { legalCommands } from '../legal';
+import { memberOf } from '../attempt/requirements';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import type { Card } from '@captains-log/cards';
@@ -158,5 +160,45 @@ describe("equipment reporting into a just-initiated personnel battle (116_014 D'
     expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: noMatch.id('eq'), target: noMatch.id('d') })).toBe('INVALID_TARGET');
     expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: noMatch.id('md'), target: noMatch.id('d') })).toBe('INVALID_TARGET');
     expect(legalCommands(started.state, 'p2').some((command) => command.type === 'PlayCard')).toBe(false);
+  });
+});
+
+describe("battle equipment for one species (116_013 Bat'leth, 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester)", () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  const klingon = (label: string, s: number, skills = 'SECURITY'): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills, s, affiliation: 'Klingon', ch: ['Klingon'] } });
+  const romulan = (label: string, s: number): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s, affiliation: 'Romulan' } });
+
+  it("Bat'leth: your Klingons present are STRENGTH +2, and the first stun in the battle becomes a mortal wound (once per battle)", () => {
+    // Klingons 5+2=7 against Romulans 5: stuns (7 is not more than double 5); the first becomes a mortal wound.
+    const built = battleScene([klingon('k1', 5, 'OFFICER'), klingon('k2', 5), romulan('r1', 5), romulan('r2', 5), { label: 'bl', owner: 'p1', at: 'surface', card: "Bat'leth" }]);
+    const { events } = play(built.state, [attack]);
+    const fights = ofType(events, 'CombatResolved');
+    expect(fights.map((f) => [f.strengths, f.outcome, f.by ?? null])).toEqual([
+      [[7, 5], 'mortally-wounded', built.id('bl')],
+      [[7, 5], 'stunned', null],
+    ]);
+  });
+
+  it("Bat'leth gives nothing to a non-Klingon; Kar'takin works for Jem'Hadar only", () => {
+    const human: Placed = { label: 'h', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 6, affiliation: 'Klingon', ch: ['Human'] } };
+    const plain = battleScene([human, romulan('r', 5), { label: 'bl', owner: 'p1', at: 'surface', card: "Bat'leth" }]);
+    expect(ofType(play(plain.state, [attack]).events, 'CombatResolved')).toMatchObject([{ strengths: [6, 5], outcome: 'stunned' }]);
+    const jemHadar: Placed = { label: 'j', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 6, affiliation: 'Dominion', ch: ["Jem'Hadar"] } };
+    const dominion = battleScene([jemHadar, romulan('r', 5), { label: 'kt', owner: 'p1', at: 'surface', card: "Kar'takin" }]);
+    expect(ofType(play(dominion.state, [attack]).events, 'CombatResolved')).toMatchObject([{ strengths: [8, 5], outcome: 'mortally-wounded', by: dominion.id('kt') }]);
+    const withoutSpecies = battleScene([{ ...jemHadar, card: { skills: 'OFFICER', s: 6, affiliation: 'Dominion', ch: ['Vorta'] } }, romulan('r', 5), { label: 'kt', owner: 'p1', at: 'surface', card: "Kar'takin" }]);
+    expect(ofType(play(withoutSpecies.state, [attack]).events, 'CombatResolved')).toMatchObject([{ strengths: [6, 5], outcome: 'stunned' }]);
+  });
+
+  it('Ferengi Whip: Ferengi STRENGTH +2; Vidiian Harvester: Vidiians STRENGTH +2 and MEDICAL; others unchanged', () => {
+    const ferengi: Placed = { label: 'f', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 4, affiliation: 'Ferengi', ch: ['Ferengi'] } };
+    const whip = battleScene([ferengi, romulan('r', 5), { label: 'w', owner: 'p1', at: 'surface', card: 'Ferengi Whip' }]);
+    expect(ofType(play(whip.state, [attack]).events, 'CombatResolved')).toMatchObject([{ strengths: [6, 5], outcome: 'stunned' }]);
+    const vidiian: Placed = { label: 'v', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 4, affiliation: 'Vidiian', ch: ['Vidiian'] } };
+    const harvester = battleScene([vidiian, { label: 'x', owner: 'p1', at: 'surface', card: { skills: 'ENGINEER', s: 4, affiliation: 'Vidiian' } }, { label: 'vh', owner: 'p1', at: 'surface', card: 'Vidiian Harvester' }]);
+    expect(memberOf(harvester.state, harvester.id('v'))).toMatchObject({ strength: 6 });
+    expect(memberOf(harvester.state, harvester.id('v')).skills).toContainEqual({ name: 'MEDICAL', level: 1 });
+    expect(memberOf(harvester.state, harvester.id('x'))).toMatchObject({ strength: 4 });
+    expect(memberOf(harvester.state, harvester.id('x')).skills.some((skill) => skill.name === 'MEDICAL')).toBe(false);
   });
 });

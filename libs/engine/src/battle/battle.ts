@@ -16,7 +16,7 @@ import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { memberOf } from '../attempt/requirements';
-import { activePersonnel } from '../attempt/teams';
+import { activePersonnel, equipmentIn } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { mixesOf } from '../behaviour/play';
@@ -153,6 +153,18 @@ function isHologram(card: Card): boolean {
   return card.icons.some((icon) => icon.code === 'Holo');
 }
 
+/** Equipment present with `winner` that lets it mortally wound the adversary it just stunned (once per battle per card). */
+function upgradeBy(state: GameState, winner: string, zone: string, used: ReadonlySet<string>): string | undefined {
+  const owner = state.cards[winner]!.owner;
+  const species = memberOf(state, winner).characteristics ?? [];
+  return equipmentIn(state, zone, owner).find((iid) => {
+    if (used.has(iid)) return false;
+    return (behaviourOf(state.cards[iid]!.blueprint)?.battle ?? []).some(
+      (ability) => ability.kind === 'mortally-wound-stunned' && ability.species.some((name) => species.some((c) => c.toLowerCase() === name.toLowerCase())),
+    );
+  });
+}
+
 /** Form up, combat, the winner and the casualty, then the resolution (1E rulebook › BATTLE › PERSONNEL BATTLE). */
 function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
@@ -171,6 +183,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   // than double may mortally wound (chosen whenever allowed); holograms only stun non-holograms.
   const ours = piles[battle.attacker];
   const theirs = piles[battle.defender];
+  const used = new Set<string>();
   for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
     const a = ours[index]!;
     const d = theirs[index]!;
@@ -178,13 +191,21 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const sd = strength(d);
     let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
     let loser: string | null = null;
+    let upgrade: string | undefined;
     if (sa !== sd) {
       const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
       loser = weaker;
       const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
       outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
+      if (outcome === 'stunned' && !holoLimit) {
+        upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);
+        if (upgrade) {
+          used.add(upgrade);
+          outcome = 'mortally-wounded';
+        }
+      }
     }
-    ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, rule: BATTLE_RULES.combat });
+    ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
   }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
   const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);

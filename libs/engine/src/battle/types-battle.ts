@@ -57,6 +57,8 @@ export type BattleEvent = Fact &
         readonly strengths: readonly [number, number];
         readonly outcome: 'none' | 'stunned' | 'mortally-wounded';
         readonly loser: string | null;
+        /** A card present that turned a stun into a mortal wound (`mortally-wound-stunned`). */
+        readonly by?: string;
       }
     /** A ship battle's Open Fire (`attack`) or Return Fire (`return`) stage. */
     | {

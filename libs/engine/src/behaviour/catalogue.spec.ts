@@ -48,6 +48,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     for (const condition of behaviour.play.requires ?? []) words.push(`condition:${condition.kind}`);
   }
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
+  for (const ability of behaviour.battle ?? []) words.push(`battle:${ability.kind}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);

@@ -50,7 +50,10 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
 };
 
 function holds(member: GroupMember, modifier: Modifier): boolean {
-  return !modifier.to.classification || member.classification === modifier.to.classification;
+  if (modifier.to.classification && member.classification !== modifier.to.classification) return false;
+  // Issue 15: a species holder ("your Klingons present") reads the personnel's characteristics.
+  const species = 'species' in modifier.to ? modifier.to.species : undefined;
+  return !species || species.some((name) => (member.characteristics ?? []).some((c) => c.toLowerCase() === name.toLowerCase()));
 }
 
 /** The personnel `iid` as modified by every continuous modifier in play that reaches it. */

@@ -32,6 +32,13 @@ export type BattleTarget =
   /** Your personnel in the just-initiated personnel battle (one: the first of your force), of `affiliation` or showing `icon` when given. */
   | { readonly kind: 'your-personnel-in-battle'; readonly affiliation?: string; readonly icon?: string };
 
+/**
+ * While present with your personnel in a personnel battle: once per battle, one of your personnel of
+ * these `species` who has just stunned an adversary mortally wounds it instead (used at the first
+ * chance: the engine takes the stronger result, as it does for mortally wounding).
+ */
+export type BattleAbility = { readonly kind: 'mortally-wound-stunned'; readonly species: readonly string[] };
+
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };
 
@@ -43,4 +50,5 @@ export const BATTLE_WORDS: readonly string[] = [
   'target:your-personnel-in-battle',
   'restriction:no-battle-against-host',
   'duration:present-with-target',
+  'battle:mortally-wound-stunned',
 ];

@@ -22,7 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
-import type { BattleEffect, BattleTarget } from './vocabulary-battle';
+import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -114,6 +114,8 @@ export type Effect =
 export interface Holder {
   /** Personnel with this classification. */
   readonly classification?: string;
+  /** Issue 15 (battle equipment): personnel of one of these species (characteristics, e.g. Klingon, Jem'Hadar). */
+  readonly species?: readonly string[];
 }
 
 /** Continuous changes while the card is in play, folded by one function (modifiers.ts). */
@@ -202,6 +204,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
+  readonly battle?: readonly BattleAbility[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

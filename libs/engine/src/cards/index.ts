@@ -180,123 +180,127 @@ import c176 from './dom/115_028-treaty-bajoran-dominion';
 import c177 from './dom/115_029-treaty-cardassian-dominion';
 import c178 from './dom/115_030-treaty-romulan-dominion';
 import c179 from './bog/116_006-gravimetric-distortion';
-import c180 from './bog/116_014-d-k-tahg';
-import c181 from './bog/116_016-klingon-disruptor-rifle';
-import c182 from './bog/116_018-romulan-disruptor-rifle';
-import c183 from './bog/116_019-starfleet-type-i-phaser';
-import c184 from './roa/117_007-dangerous-liaisons';
-import c185 from './roa/117_009-in-the-pale-moonlight';
-import c186 from './roa/117_010-orion-syndicate-bomb';
-import c187 from './roa/117_011-scientific-method';
-import c188 from './roa/117_014-ferengi-disruptor';
-import c189 from './roa/117_015-ferengi-disruptor-rifle';
-import c190 from './roa/117_016-ferengi-padd';
-import c191 from './roa/117_030-ferengi-outpost';
-import c192 from './twt/119_002-chula-the-drink';
-import c193 from './twt/119_004-executive-authorization';
-import c194 from './twt/119_006-lineup';
-import c195 from './twt/119_007-oops';
-import c196 from './twt/119_020-treaty-cardassian-bajoran';
-import c197 from './twt/119_021-treaty-romulan-bajoran';
-import c198 from './mm/122_004-chula-the-game';
-import c199 from './mm/122_007-emergency-conversion';
-import c200 from './mm/122_009-horta';
-import c201 from './mm/122_010-kelvan-show-of-force';
-import c202 from './mm/122_018-mirror-dagger';
-import c203 from './mm/122_025-treaty-federation-dominion';
-import c204 from './voy/123_001-aggressive-behavior';
-import c205 from './voy/123_003-astral-eddy';
-import c206 from './voy/123_005-civil-unrest';
-import c207 from './voy/123_014-implication';
-import c208 from './voy/123_015-kazon-bomb';
-import c209 from './voy/123_023-spatial-rift';
-import c210 from './voy/123_024-subspace-fracture';
-import c211 from './voy/123_025-the-cloud';
-import c212 from './voy/123_027-trabe-grenade';
-import c213 from './voy/123_028-twisted';
-import c214 from './voy/123_036-kazon-disruptor';
-import c215 from './voy/123_037-kazon-disruptor-rifle';
-import c216 from './borg/124_001-ankari-spirits';
-import c217 from './borg/124_005-replicator-accident';
-import c218 from './borg/124_007-the-clown-beneath-the-mask';
-import c219 from './borg/124_015-hirogen-talon';
-import c220 from './ha/125_002-alice';
-import c221 from './ha/125_006-dejaren';
-import c222 from './ha/125_008-primitive-humanoids';
-import c223 from './tmp/126_008-subspace-shock-wave';
-import c224 from './tmp/126_010-v-ger';
-import c225 from './agt/127_002-espionage-bajoran-on-dominion';
-import c226 from './VP/132_019-personal-duty';
-import c227 from './lfl/138_002-damaged-reputation';
-import c228 from './lfl/138_006-medical-crisis';
-import c229 from './lfl/138_007-oh-no';
-import c230 from './HF/139_010-murder-investigation';
-import c231 from './HF/139_013-picking-up-the-pieces';
-import c232 from './SaS/141_002-dial-up';
-import c233 from './SaS/141_003-difference-of-opinion';
-import c234 from './HF2/152_002-dangerous-climb';
-import c235 from './HF2/152_004-dignitaries-and-witnesses';
-import c236 from './TNG/155_008-magnetic-field-disruptions';
-import c237 from './TNG/155_009-microbrain';
-import c238 from './TNG/155_011-temptation';
-import c239 from './TNG/155_012-tense-negotiations';
-import c240 from './TNG/155_013-triage';
-import c241 from './TNG/155_015-warp-bubble-mishap';
-import c242 from './ENGAGE/161_002-antedean-assassins';
-import c243 from './ENGAGE/161_003-captain-s-holiday';
-import c244 from './ENGAGE/161_004-devastating-communique';
-import c245 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c246 from './ENGAGE/161_006-invidium-leak';
-import c247 from './ENGAGE/161_007-ornaran-threat';
-import c248 from './tstl/163_004-hunter-probe';
-import c249 from './tstl/163_008-paralyzed-by-fear';
-import c250 from './tstl/163_014-repurposed-outpost';
-import c251 from './Emissary/167_001-back-room-dealings';
-import c252 from './Emissary/167_003-cultural-differences';
-import c253 from './Emissary/167_004-difficult-disposal';
-import c254 from './Emissary/167_005-encased-in-crystal';
-import c255 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c256 from './Emissary/167_009-more-of-your-kind';
-import c257 from './Emissary/167_012-socializing-with-the-staff';
-import c258 from './Emissary/167_013-too-many-chiefs';
-import c259 from './Maquis/172_001-a-pleasant-surprise';
-import c260 from './Maquis/172_002-deliberate-tactical-error';
-import c261 from './Maquis/172_004-maquis-vendetta';
-import c262 from './Maquis/172_006-recurring-injury';
-import c263 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c264 from './Maquis/172_008-scapegoat';
-import c265 from './tgq/176_001-close-call';
-import c266 from './tgq/176_002-incentive-based-economics';
-import c267 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c268 from './tgq/176_006-the-new-resistance';
-import c269 from './HF6/178_002-a-bad-end';
-import c270 from './HF6/178_007-don-t-let-it-end-this-way';
-import c271 from './HF6/178_009-history-repeats-itself';
-import c272 from './HF6/178_010-it-s-green';
-import c273 from './HF6/178_014-occupational-hazards';
-import c274 from './HF6/178_018-shields-up';
-import c275 from './HF6/178_033-dominion-outpost';
-import c276 from './crossover/181_003-climbing-the-ranks';
-import c277 from './terran/191_002-archaic-ritual';
-import c278 from './brokenbow/192_001-a-miner-confrontation';
-import c279 from './brokenbow/192_002-authorized-access-only';
-import c280 from './brokenbow/192_005-faux-pas';
-import c281 from './brokenbow/192_009-rock-people';
-import c282 from './brokenbow/192_011-stand-off';
-import c283 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c284 from './PreWarp/194_072-vulcan-phaser';
-import c285 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c286 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c287 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c288 from './llap/195_003-espionage-romulan-on-vulcan';
-import c289 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c290 from './llap/195_005-espionage-vulcan-on-andorian';
-import c291 from './metamorpho/202_001-command-decisions';
-import c292 from './gift/207_003-treaty-cardassian-kazon';
-import c293 from './tnz/219_007-shuttle-crash';
-import c294 from './PL/238_002-row-row-row-your-boat';
-import c295 from './NEM/241_003-reman-dagger';
-import c296 from './SFL/245_001-close-that-door';
+import c180 from './bog/116_013-bat-leth';
+import c181 from './bog/116_014-d-k-tahg';
+import c182 from './bog/116_015-kar-takin';
+import c183 from './bog/116_016-klingon-disruptor-rifle';
+import c184 from './bog/116_018-romulan-disruptor-rifle';
+import c185 from './bog/116_019-starfleet-type-i-phaser';
+import c186 from './roa/117_007-dangerous-liaisons';
+import c187 from './roa/117_009-in-the-pale-moonlight';
+import c188 from './roa/117_010-orion-syndicate-bomb';
+import c189 from './roa/117_011-scientific-method';
+import c190 from './roa/117_014-ferengi-disruptor';
+import c191 from './roa/117_015-ferengi-disruptor-rifle';
+import c192 from './roa/117_016-ferengi-padd';
+import c193 from './roa/117_030-ferengi-outpost';
+import c194 from './twt/119_002-chula-the-drink';
+import c195 from './twt/119_004-executive-authorization';
+import c196 from './twt/119_006-lineup';
+import c197 from './twt/119_007-oops';
+import c198 from './twt/119_020-treaty-cardassian-bajoran';
+import c199 from './twt/119_021-treaty-romulan-bajoran';
+import c200 from './mm/122_004-chula-the-game';
+import c201 from './mm/122_007-emergency-conversion';
+import c202 from './mm/122_009-horta';
+import c203 from './mm/122_010-kelvan-show-of-force';
+import c204 from './mm/122_017-ferengi-whip';
+import c205 from './mm/122_018-mirror-dagger';
+import c206 from './mm/122_025-treaty-federation-dominion';
+import c207 from './voy/123_001-aggressive-behavior';
+import c208 from './voy/123_003-astral-eddy';
+import c209 from './voy/123_005-civil-unrest';
+import c210 from './voy/123_014-implication';
+import c211 from './voy/123_015-kazon-bomb';
+import c212 from './voy/123_023-spatial-rift';
+import c213 from './voy/123_024-subspace-fracture';
+import c214 from './voy/123_025-the-cloud';
+import c215 from './voy/123_027-trabe-grenade';
+import c216 from './voy/123_028-twisted';
+import c217 from './voy/123_036-kazon-disruptor';
+import c218 from './voy/123_037-kazon-disruptor-rifle';
+import c219 from './voy/123_045-vidiian-harvester';
+import c220 from './borg/124_001-ankari-spirits';
+import c221 from './borg/124_005-replicator-accident';
+import c222 from './borg/124_007-the-clown-beneath-the-mask';
+import c223 from './borg/124_015-hirogen-talon';
+import c224 from './ha/125_002-alice';
+import c225 from './ha/125_006-dejaren';
+import c226 from './ha/125_008-primitive-humanoids';
+import c227 from './tmp/126_008-subspace-shock-wave';
+import c228 from './tmp/126_010-v-ger';
+import c229 from './agt/127_002-espionage-bajoran-on-dominion';
+import c230 from './VP/132_019-personal-duty';
+import c231 from './lfl/138_002-damaged-reputation';
+import c232 from './lfl/138_006-medical-crisis';
+import c233 from './lfl/138_007-oh-no';
+import c234 from './HF/139_010-murder-investigation';
+import c235 from './HF/139_013-picking-up-the-pieces';
+import c236 from './SaS/141_002-dial-up';
+import c237 from './SaS/141_003-difference-of-opinion';
+import c238 from './HF2/152_002-dangerous-climb';
+import c239 from './HF2/152_004-dignitaries-and-witnesses';
+import c240 from './TNG/155_008-magnetic-field-disruptions';
+import c241 from './TNG/155_009-microbrain';
+import c242 from './TNG/155_011-temptation';
+import c243 from './TNG/155_012-tense-negotiations';
+import c244 from './TNG/155_013-triage';
+import c245 from './TNG/155_015-warp-bubble-mishap';
+import c246 from './ENGAGE/161_002-antedean-assassins';
+import c247 from './ENGAGE/161_003-captain-s-holiday';
+import c248 from './ENGAGE/161_004-devastating-communique';
+import c249 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c250 from './ENGAGE/161_006-invidium-leak';
+import c251 from './ENGAGE/161_007-ornaran-threat';
+import c252 from './tstl/163_004-hunter-probe';
+import c253 from './tstl/163_008-paralyzed-by-fear';
+import c254 from './tstl/163_014-repurposed-outpost';
+import c255 from './Emissary/167_001-back-room-dealings';
+import c256 from './Emissary/167_003-cultural-differences';
+import c257 from './Emissary/167_004-difficult-disposal';
+import c258 from './Emissary/167_005-encased-in-crystal';
+import c259 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c260 from './Emissary/167_009-more-of-your-kind';
+import c261 from './Emissary/167_012-socializing-with-the-staff';
+import c262 from './Emissary/167_013-too-many-chiefs';
+import c263 from './Maquis/172_001-a-pleasant-surprise';
+import c264 from './Maquis/172_002-deliberate-tactical-error';
+import c265 from './Maquis/172_004-maquis-vendetta';
+import c266 from './Maquis/172_006-recurring-injury';
+import c267 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c268 from './Maquis/172_008-scapegoat';
+import c269 from './tgq/176_001-close-call';
+import c270 from './tgq/176_002-incentive-based-economics';
+import c271 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c272 from './tgq/176_006-the-new-resistance';
+import c273 from './HF6/178_002-a-bad-end';
+import c274 from './HF6/178_007-don-t-let-it-end-this-way';
+import c275 from './HF6/178_009-history-repeats-itself';
+import c276 from './HF6/178_010-it-s-green';
+import c277 from './HF6/178_014-occupational-hazards';
+import c278 from './HF6/178_018-shields-up';
+import c279 from './HF6/178_033-dominion-outpost';
+import c280 from './crossover/181_003-climbing-the-ranks';
+import c281 from './terran/191_002-archaic-ritual';
+import c282 from './brokenbow/192_001-a-miner-confrontation';
+import c283 from './brokenbow/192_002-authorized-access-only';
+import c284 from './brokenbow/192_005-faux-pas';
+import c285 from './brokenbow/192_009-rock-people';
+import c286 from './brokenbow/192_011-stand-off';
+import c287 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c288 from './PreWarp/194_072-vulcan-phaser';
+import c289 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c290 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c291 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c292 from './llap/195_003-espionage-romulan-on-vulcan';
+import c293 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c294 from './llap/195_005-espionage-vulcan-on-andorian';
+import c295 from './metamorpho/202_001-command-decisions';
+import c296 from './gift/207_003-treaty-cardassian-kazon';
+import c297 from './tnz/219_007-shuttle-crash';
+import c298 from './PL/238_002-row-row-row-your-boat';
+import c299 from './NEM/241_003-reman-dagger';
+import c300 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -479,7 +483,9 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_013-bat-leth',
   'bog/116_014-d-k-tahg',
+  'bog/116_015-kar-takin',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
@@ -501,6 +507,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'voy/123_001-aggressive-behavior',
@@ -515,6 +522,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_028-twisted',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_045-vidiian-harvester',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
@@ -896,4 +904,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c294,
   c295,
   c296,
+  c297,
+  c298,
+  c299,
+  c300,
 ];
