@@ -164,7 +164,7 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'battle-initiated';
+  readonly action: 'card-played' | 'dilemma-encountered' | 'battle-initiated' | 'battle-ended';
   readonly card: string;
   readonly by: PlayerId;
   readonly player: PlayerId;
@@ -211,6 +211,8 @@ export interface GameState {
   readonly windows?: readonly ResponseWindow[];
   /** Issue 15: the battle in progress (battle/battle.ts). */
   readonly battle?: BattleState | null;
+  /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
+  readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
   readonly attacked?: Readonly<Record<string, number>>;
   /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */

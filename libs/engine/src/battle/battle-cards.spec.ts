@@ -8,7 +8,8 @@
  * 101_109 Asteroid Sanctuary, 101_118 Honor Challenge, and the equipment that may report into a
  * just-initiated personnel battle: 116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015
  * Hirogen Talon, 122_018 Mirror Dagger; equipment for one species in battle: 116_013 Bat'leth,
- * 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester.
+ * 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester; a response to a battle just
+ * ended: 101_126 Klingon Right of Vengeance.
  */
 import { legalCommands } from '../legal';
 import { memberOf } from '../attempt/requirements';
@@ -16,6 +17,10 @@ import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { ofType, person } from '../testing/attempt-scene';
 import type { Card } from '@captains-log/cards';
 import { play, when } from '../testing/scenario';
+import { evolveAll } from '../evolve';
+import type { GameEvent } from '../types';
+
+const given = (state: GameState, events: readonly GameEvent[]): GameState => evolveAll(events, state);
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -200,5 +205,47 @@ describe("battle equipment for one species (116_013 Bat'leth, 116_015 Kar'takin,
     expect(memberOf(harvester.state, harvester.id('v')).skills).toContainEqual({ name: 'MEDICAL', level: 1 });
     expect(memberOf(harvester.state, harvester.id('x'))).toMatchObject({ strength: 4 });
     expect(memberOf(harvester.state, harvester.id('x')).skills.some((skill) => skill.name === 'MEDICAL')).toBe(false);
+  });
+});
+
+describe('101_126 Klingon Right of Vengeance (after a personnel battle that killed one of your Klingons, the others attack again with doubled STRENGTH)', () => {
+  const scene = (killedSpecies: string) => {
+    const built = battleScene([
+      { label: 'dead', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 4, affiliation: 'Klingon', ch: [killedSpecies] } },
+      { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 4, affiliation: 'Klingon', ch: ['Klingon'] } },
+      { label: 'r', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+      { label: 'krv', owner: 'p1', at: 'hand', card: 'Klingon Right of Vengeance' },
+    ]);
+    const [dead, k, r] = [built.id('dead'), built.id('k'), built.id('r')];
+    // Given: p2's Romulan won a battle p1 started there; p1's first Klingon died; the battle-ended window is p1's.
+    const battle = { kind: 'personnel' as const, attacker: 'p1' as const, defender: 'p2' as const, location: 'L1', zone: Z.surface('L1'), attacking: [dead, k], defending: [r], counterAttack: false };
+    const state = play(explicit(built.state, 'p1'), []).state;
+    const after = given(state, [
+      { type: 'BattleInitiated', battle },
+      { type: 'CardLeftPlay', card: dead, from: Z.surface('L1'), to: Z.discard('p1'), how: 'killed', source: 'battle' },
+      { type: 'CardStopped', card: k },
+      { type: 'CardStopped', card: r },
+      { type: 'BattleEnded', kind: 'personnel', location: 'L1', attacker: 'p1', winner: 'p2', totals: { p1: 4, p2: 5 }, zone: Z.surface('L1'), killed: [dead], cancelled: false, turn: 1 },
+      { type: 'ResponseWindowOpened', window: { action: 'battle-ended', card: r, by: 'p1', player: 'p1' } },
+    ]);
+    return { built, state: after, k, r };
+  };
+
+  it('a Klingon killed: the surviving Klingon (stopped) attacks again at once with STRENGTH ×2, without a leader', () => {
+    const { built, state, k, r } = scene('Klingon');
+    const respond: Command = { type: 'PlayCard', actor: 'p1', card: built.id('krv'), target: k };
+    expect(legalCommands(state, 'p1')).toContainEqual(respond);
+    const { events } = play(state, [respond]);
+    expect(ofType(events, 'BattleInitiated')[0]!.battle).toMatchObject({ attacker: 'p1', attacking: [k], defending: [r], counterAttack: true, strength: { factor: 2 } });
+    // 4 ×2 = 8 against 5: a stun (not more than double); p1 wins and the Romulan is the casualty.
+    expect(ofType(events, 'CombatResolved')).toMatchObject([{ adversaries: [k, r], strengths: [8, 5], outcome: 'stunned' }]);
+    expect(ofType(events, 'BattleEnded').at(-1)).toMatchObject({ winner: 'p1', totals: { p1: 8, p2: 0 } });
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card)).toEqual([r]);
+  });
+
+  it('no Klingon of yours died in that battle: no valid response', () => {
+    const { built, state, k } = scene('Human');
+    expect(violation(state, { type: 'PlayCard', actor: 'p1', card: built.id('krv'), target: k })).toBe('INVALID_TARGET');
+    expect(legalCommands(state, 'p1').some((command) => command.type === 'PlayCard')).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
-import { openBattleWindow } from '../behaviour/responses';
+import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
@@ -165,6 +165,15 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
   });
 }
 
+/** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
+function battleStrength(state: GameState, battle: BattleState, iid: string): number {
+  const member = memberOf(state, iid);
+  const factor = battle.strength;
+  if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
+  const species = member.characteristics ?? [];
+  return factor.species.some((name) => species.some((c) => c.toLowerCase() === name.toLowerCase())) ? member.strength * factor.factor : member.strength;
+}
+
 /** Form up, combat, the winner and the casualty, then the resolution (1E rulebook › BATTLE › PERSONNEL BATTLE). */
 function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
@@ -178,7 +187,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     [battle.defender]: rng.shuffle(defending.filter((iid) => !setAside.includes(iid))),
   } as Record<PlayerId, string[]>;
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
-  const strength = (iid: string) => memberOf(ctx.state, iid).strength;
+  const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
   // 4. Combat: the top combatants fight in pairs until one pile runs out. The stronger stuns; more
   // than double may mortally wound (chosen whenever allowed); holograms only stun non-holograms.
   const ours = piles[battle.attacker];
@@ -227,8 +236,11 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     }
   }
   // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
-  for (const iid of [...wounded, ...(casualty ? [casualty] : [])]) if (ctx.state.cards[iid]?.zone === battle.zone) leavePlay(ctx, iid, 'killed', 'battle');
-  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending]);
+  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone);
+  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle');
+  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
+  // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
+  openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -380,7 +392,15 @@ function withCrews(state: GameState, ships: readonly string[]): string[] {
 // ---------------------------------------------------------------------------------------------
 // Resolution and after the battle
 
-function endBattle(ctx: Ctx, battle: BattleState, winner: PlayerId | null, totals: Record<PlayerId, number> | undefined, cancelled: boolean, involved: readonly string[]): void {
+function endBattle(
+  ctx: Ctx,
+  battle: BattleState,
+  winner: PlayerId | null,
+  totals: Record<PlayerId, number> | undefined,
+  cancelled: boolean,
+  involved: readonly string[],
+  killed?: readonly string[],
+): void {
   // AFTER THE BATTLE: every card involved (still in play) is stopped; a cancelled battle stops them too.
   for (const iid of new Set(involved)) {
     const instance = ctx.state.cards[iid];
@@ -394,6 +414,8 @@ function endBattle(ctx: Ctx, battle: BattleState, winner: PlayerId | null, total
     attacker: battle.attacker,
     winner,
     ...(totals ? { totals } : {}),
+    ...(battle.zone ? { zone: battle.zone } : {}),
+    ...(killed ? { killed } : {}),
     cancelled,
     turn: ctx.state.turn?.number ?? 0,
     rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,
@@ -445,4 +467,21 @@ export function returnFireOffers(state: GameState, player: PlayerId): CommandOf<
   if (!battle || battle.kind !== 'ship' || battle.returnFire !== undefined || battle.defender !== player) return [];
   const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location)) : [];
   return [...targets.map((target) => ({ type: 'ReturnFire' as const, actor: player, target })), { type: 'ReturnFire', actor: player, target: null }];
+}
+
+/**
+ * A battle a card starts (Klingon Right of Vengeance): `player`'s personnel of `species` at `zone`
+ * (stopped ones too: the card lets them) attack the opposing personnel there, with their STRENGTH
+ * multiplied; like a counter-attack, no leader and no affiliation restrictions.
+ */
+export function startCardBattle(ctx: Ctx, player: PlayerId, zone: string, species: readonly string[], factor: number, source: string): void {
+  const state = ctx.state;
+  const location = locationOfZone(state, zone);
+  const ofSpecies = (iid: string) => (memberOf(state, iid).characteristics ?? []).some((c) => species.some((name) => c.toLowerCase() === name.toLowerCase()));
+  const attacking = personnelOf(state, zone, player).filter((iid) => !state.cards[iid]!.disabled && ofSpecies(iid));
+  const defending = personnelOf(state, zone, other(player));
+  if (!location || attacking.length === 0 || defending.length === 0) return;
+  const battle: BattleState = { kind: 'personnel', attacker: player, defender: other(player), location, zone, attacking, defending, counterAttack: true, strength: { player, species, factor, source } };
+  ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.personnel });
+  openBattleWindow(ctx, defending[0]!, player);
 }

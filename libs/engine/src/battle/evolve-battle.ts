@@ -7,6 +7,7 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     case 'BattleInitiated':
       return {
         ...state,
+        lastBattle: null,
         battle: event.battle,
         awaiting: event.battle.kind === 'ship' ? [{ player: event.battle.defender, kind: 'return-fire', options: event.battle.attacking }] : state.awaiting,
       };
@@ -31,7 +32,8 @@ export function applyBattleEvent(state: GameState, event: BattleEvent): GameStat
     }
     case 'BattleEnded': {
       const defender = event.attacker === 'p1' ? 'p2' : 'p1';
-      return { ...state, battle: null, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
+      const lastBattle = event.kind === 'personnel' && event.zone && !event.cancelled ? { zone: event.zone, attacker: event.attacker, winner: event.winner, killed: event.killed ?? [] } : null;
+      return { ...state, battle: null, lastBattle, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
     }
     default:
       return state;

@@ -131,7 +131,14 @@ describe('personnel battle stages (1E rulebook › BATTLE › PERSONNEL BATTLE)'
     expect(ofType(second.events, 'ResponseWindowOpened')[0]!.window).toMatchObject({ player: 'p1' });
     const done = play(second.state, [{ type: 'PassResponse', actor: 'p1' }]);
     expect(ofType(done.events, 'BattleEnded')).toHaveLength(1);
-    expect(done.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
+    // Then each may respond to what happened in the battle (the attacked player first).
+    expect(ofType(done.events, 'ResponseWindowOpened')[0]!.window).toMatchObject({ action: 'battle-ended', player: 'p2', by: 'p1' });
+    const after = play(done.state, [
+      { type: 'PassResponse', actor: 'p2' },
+      { type: 'PassResponse', actor: 'p1' },
+    ]);
+    expect(after.state.windows).toEqual([]);
+    expect(after.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface BattleState {
   /** Personnel battle: who was stunned or mortally wounded in the combat stage. */
   readonly stunned?: readonly string[];
   readonly wounded?: readonly string[];
+  /** Personnel battle: a card's STRENGTH factor for one side's personnel of these species (Klingon Right of Vengeance). */
+  readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
 }
 
 export type BattleCommand =
@@ -80,6 +82,9 @@ export type BattleEvent = Fact &
         readonly winner: PlayerId | null;
         readonly totals?: Readonly<Record<PlayerId, number>>;
         readonly cancelled: boolean;
+        /** Personnel battle: the zone and the personnel killed in it. */
+        readonly zone?: string;
+        readonly killed?: readonly string[];
         /** The turn number the battle happened in (the attacked player may counter-attack on their next turn). */
         readonly turn: number;
       }

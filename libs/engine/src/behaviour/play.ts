@@ -100,6 +100,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'ship-with-crew':
     case 'personnel-battle-just-initiated':
     case 'your-personnel-in-battle':
+    case 'avenger-after-battle':
       return battleTargets(state, player, spec);
     default:
       return eventTargets(state, player, spec);

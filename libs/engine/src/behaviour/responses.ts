@@ -49,6 +49,11 @@ export function openBattleWindow(ctx: Ctx, card: string, attacker: PlayerId): vo
   openFor(ctx, { action: 'battle-initiated', card, by: attacker, player: other(attacker) }, true);
 }
 
+/** A personnel battle just ended: the attacked player, then the attacker, may respond (to what happened in it). */
+export function openBattleEndedWindow(ctx: Ctx, card: string, attacker: PlayerId): void {
+  openFor(ctx, { action: 'battle-ended', card, by: attacker, player: other(attacker) }, true);
+}
+
 function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
   if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
@@ -73,6 +78,10 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       if (resume) resumeAttempt(ctx);
+      return;
+    }
+    if (top.action === 'battle-ended') {
+      if (!top.nullified && top.player !== top.by) openFor(ctx, { action: 'battle-ended', card: top.card, by: top.by, player: top.by }, resume);
       return;
     }
     if (top.action === 'battle-initiated') {

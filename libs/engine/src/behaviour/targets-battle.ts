@@ -5,7 +5,7 @@
  * Targeted Effects (no valid target, no play).
  */
 import { bp } from '../context';
-import { meetGroup, requirement } from '../attempt/requirements';
+import { meetGroup, memberOf, requirement } from '../attempt/requirements';
 import type { GameState, PlayerId, ResponseWindow } from '../types';
 import { cardsIn, Z, zoneKind } from '../zones';
 import type { BattleTarget } from './vocabulary-battle';
@@ -43,6 +43,18 @@ export function battleTargets(state: GameState, player: PlayerId, spec: BattleTa
         return !spec.icon || card.icons.some((icon) => icon.code === spec.icon);
       });
       return mine.slice(0, 1);
+    }
+    case 'avenger-after-battle': {
+      const last = state.lastBattle;
+      const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
+      if (!last || top?.action !== 'battle-ended') return [];
+      const ofSpecies = (iid: string) => (memberOf(state, iid).characteristics ?? bp(state, iid).characteristics).some((c) => spec.species.some((name) => c.toLowerCase() === name.toLowerCase()));
+      // The killed are in the discard pile now: their printed card tells their species and owner.
+      const lost = last.killed.some((iid) => state.cards[iid]?.owner === player && bp(state, iid).characteristics.some((c) => spec.species.some((name) => c.toLowerCase() === name.toLowerCase())));
+      if (!lost) return [];
+      const here = cardsIn(state, last.zone).filter((iid) => bp(state, iid).type === 'Personnel');
+      if (!here.some((iid) => state.cards[iid]!.owner !== player)) return [];
+      return here.filter((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.disabled && ofSpecies(iid)).slice(0, 1);
     }
   }
 }

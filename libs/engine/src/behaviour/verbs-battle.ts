@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
 import { battleWindow } from './targets-battle';
+import { startCardBattle } from '../battle/battle';
 import type { BattleEffect, BattleFilter } from './vocabulary-battle';
 
 interface VerbContext {
@@ -43,6 +44,12 @@ export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } 
     // Closing the battle's window then ends the battle as cancelled (battle/battle.ts › resolveBattle).
     v.ctx.emit({ type: 'PlayNullified', card: window.card, by: v.card, rule: BATTLE_RULES.cancelled });
     resolved(v, 'the battle just initiated is cancelled');
+  },
+  'avenge-in-battle': (v, effect) => {
+    const last = v.ctx.state.lastBattle;
+    if (!last) return;
+    resolved(v, `personnel of ${effect.species.join(', ')} attack again with STRENGTH x${effect.factor}`);
+    startCardBattle(v.ctx, v.player, last.zone, effect.species, effect.factor, v.card);
   },
   'kill-in-battle': (v, effect) => {
     const battle = v.ctx.state.battle;

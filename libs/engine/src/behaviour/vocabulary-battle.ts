@@ -20,7 +20,12 @@ export type BattleEffect =
    * opposing personnel matching `victims` (all of them when they are no more than the killers;
    * otherwise which ones die is chosen by a manual effect).
    */
-  | { readonly kind: 'kill-in-battle'; readonly killers: BattleFilter; readonly victims: BattleFilter };
+  | { readonly kind: 'kill-in-battle'; readonly killers: BattleFilter; readonly victims: BattleFilter }
+  /**
+   * Your personnel of `species` where the personnel battle just ended attack the opposing personnel
+   * there again at once, their STRENGTH multiplied by `factor` (no leader, no affiliation restrictions).
+   */
+  | { readonly kind: 'avenge-in-battle'; readonly species: readonly string[]; readonly factor: number };
 
 export type BattleTarget =
   /** The ship a just-initiated ship battle targets, when its owner's crew aboard meets `crew` (requirement grammar). */
@@ -30,7 +35,9 @@ export type BattleTarget =
   /** The just-initiated personnel battle (named by its window's card). */
   | { readonly kind: 'personnel-battle-just-initiated' }
   /** Your personnel in the just-initiated personnel battle (one: the first of your force), of `affiliation` or showing `icon` when given. */
-  | { readonly kind: 'your-personnel-in-battle'; readonly affiliation?: string; readonly icon?: string };
+  | { readonly kind: 'your-personnel-in-battle'; readonly affiliation?: string; readonly icon?: string }
+  /** Where the personnel battle just ended killed one of your personnel of `species`: a surviving one of yours of that species there (one), opponents still present. */
+  | { readonly kind: 'avenger-after-battle'; readonly species: readonly string[] };
 
 /**
  * While present with your personnel in a personnel battle: once per battle, one of your personnel of
@@ -51,4 +58,5 @@ export const BATTLE_WORDS: readonly string[] = [
   'restriction:no-battle-against-host',
   'duration:present-with-target',
   'battle:mortally-wound-stunned',
+  'target:avenger-after-battle',
 ];
