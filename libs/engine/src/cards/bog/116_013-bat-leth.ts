@@ -5,6 +5,6 @@ export default defineCard('116_013', {
   title: "Bat'leth",
   scenario: 'battle/battle-cards.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { species: ['Klingon'] }, where: 'present', cumulative: true }],
+  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ['Klingon'] }, where: 'present', cumulative: true }],
   battle: [{ kind: 'mortally-wound-stunned', species: ['Klingon'] }],
 });

@@ -5,6 +5,6 @@ export default defineCard('116_015', {
   title: "Kar'takin",
   scenario: 'battle/battle-cards.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { species: ["Jem'Hadar", 'Breen', 'Dosi'] }, where: 'present', cumulative: true }],
+  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ["Jem'Hadar", 'Breen', 'Dosi'] }, where: 'present', cumulative: true }],
   battle: [{ kind: 'mortally-wound-stunned', species: ["Jem'Hadar", 'Breen', 'Dosi'] }],
 });

@@ -5,6 +5,6 @@ export default defineCard('122_017', {
   title: 'Ferengi Whip',
   scenario: 'battle/battle-cards.spec.ts',
   play: { window: { kind: 'report' } },
-  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { species: ['Ferengi'] }, where: 'present', cumulative: true }],
+  modifiers: [{ kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ['Ferengi'] }, where: 'present', cumulative: true }],
   manual: ['once per battle, stunning the adversary a Ferengi just engaged (a choice during the combat stage)'],
 });

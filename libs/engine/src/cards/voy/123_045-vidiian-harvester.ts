@@ -6,8 +6,8 @@ export default defineCard('123_045', {
   scenario: 'battle/battle-cards.spec.ts',
   play: { window: { kind: 'report' } },
   modifiers: [
-    { kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { species: ['Vidiian'] }, where: 'present', cumulative: true },
-    { kind: 'grant-skill', skill: 'MEDICAL', to: { species: ['Vidiian'] }, where: 'present', cumulative: true },
+    { kind: 'attribute', attribute: 'STRENGTH', delta: 2, to: { characteristics: ['Vidiian'] }, where: 'present', cumulative: true },
+    { kind: 'grant-skill', skill: 'MEDICAL', to: { characteristics: ['Vidiian'] }, where: 'present', cumulative: true },
   ],
   manual: ['once per battle, stunning the adversary a Vidiian just engaged (a choice during the combat stage)'],
 });
