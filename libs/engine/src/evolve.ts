@@ -455,6 +455,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }], own);
     // Issue 15: battle (battle/evolve-battle.ts)
     case 'BattleInitiated':
+    case 'BattleStepAdded':
     case 'ReturnFireDeclared':
     case 'CombatPilesFormed':
     case 'CombatResolved':

@@ -9,7 +9,7 @@
  * just-initiated personnel battle: 116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015
  * Hirogen Talon, 122_018 Mirror Dagger; equipment for one species in battle: 116_013 Bat'leth,
  * 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester; a response to a battle just
- * ended: 101_126 Klingon Right of Vengeance.
+ * ended: 101_126 Klingon Right of Vengeance; a step before the winner: 103_071 Phaser Burns.
  */
 import { legalCommands } from '../legal';
 import { memberOf } from '../attempt/requirements';
@@ -247,5 +247,41 @@ describe('101_126 Klingon Right of Vengeance (after a personnel battle that kill
     const { built, state, k } = scene('Human');
     expect(violation(state, { type: 'PlayCard', actor: 'p1', card: built.id('krv'), target: k })).toBe('INVALID_TARGET');
     expect(legalCommands(state, 'p1').some((command) => command.type === 'PlayCard')).toBe(false);
+  });
+});
+
+describe('103_071 Phaser Burns (with a phaser or disruptor present, two opposing stunned personnel die before the winner is determined)', () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  const cast = (weapon: boolean): Placed[] => [
+    { label: 'k1', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 6, affiliation: 'Klingon' } },
+    { label: 'k2', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 6, affiliation: 'Klingon' } },
+    ...(weapon ? [{ label: 'kd', owner: 'p1' as const, at: 'surface' as const, card: 'Klingon Disruptor' }] : []),
+    { label: 'r1', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+    { label: 'r2', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+    { label: 'r3', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+    { label: 'pb', owner: 'p1', at: 'hand', card: 'Phaser Burns' },
+  ];
+
+  it('a Klingon Disruptor present: the two stunned Romulans die before the winner; the winner then picks the casualty among the rest', () => {
+    const built = battleScene(cast(true));
+    const started = play(explicit(built.state, 'p1'), [attack]);
+    const respond: Command = { type: 'PlayCard', actor: 'p1', card: built.id('pb'), target: built.id('r1') };
+    expect(legalCommands(started.state, 'p1')).toContainEqual(respond);
+    const { events } = play(started.state, [respond]);
+    // 6+2 = 8 against 5: two stuns (not more than double).
+    const stunned = ofType(events, 'CombatResolved').map((e) => e.loser);
+    expect(ofType(events, 'CombatResolved').map((e) => e.outcome)).toEqual(['stunned', 'stunned']);
+    const [burns, casualty] = ofType(events, 'RandomCardsSelected');
+    expect(burns).toMatchObject({ purpose: 'Phaser Burns', candidates: stunned, outcome: expect.arrayContaining(stunned) });
+    const rest = [built.id('r1'), built.id('r2'), built.id('r3')].filter((iid) => !stunned.includes(iid));
+    expect(casualty).toMatchObject({ purpose: 'battle casualty', candidates: rest });
+    expect(ofType(events, 'BattleEnded')[0]).toMatchObject({ winner: 'p1', totals: { p1: 16, p2: 5 } });
+    expect(ofType(events, 'CardLeftPlay').map((e) => e.card).sort()).toEqual([built.id('r1'), built.id('r2'), built.id('r3')].sort());
+  });
+
+  it('without a phaser or disruptor present it is no valid response', () => {
+    const built = battleScene(cast(false));
+    const started = play(explicit(built.state, 'p1'), [attack]);
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p1', card: built.id('pb'), target: built.id('r1') })).toBe('INVALID_TARGET');
   });
 });

@@ -216,6 +216,16 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     }
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
   }
+  // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
+  for (const step of ctx.state.battle?.beforeWinner ?? []) {
+    const gone = new Set(ctx.state.battle?.wounded ?? []);
+    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone);
+    if (candidates.length === 0) continue;
+    const pick = ctx.rng();
+    const outcome = pick.shuffle(candidates).slice(0, step.count);
+    ctx.emit({ type: 'RandomCardsSelected', purpose: bp(ctx.state, step.source).title, candidates, outcome, secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+    for (const iid of outcome) leavePlay(ctx, iid, 'killed', step.source);
+  }
   // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
   const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
   const standing = (pile: readonly string[]) => pile.filter((iid) => !out.has(iid));
@@ -228,7 +238,7 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     const winners = standing(piles[winner]);
     // Holographic Safety Protocols: a win derived entirely from holograms kills no casualty.
     const allHolo = winners.length > 0 && winners.every((iid) => isHologram(bp(ctx.state, iid)));
-    const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid));
+    const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid) && ctx.state.cards[iid]?.zone === battle.zone);
     if (!allHolo && losers.length > 0) {
       const pick = ctx.rng();
       casualty = pick.pick(losers);

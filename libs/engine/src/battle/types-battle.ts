@@ -30,6 +30,8 @@ export interface BattleState {
   readonly wounded?: readonly string[];
   /** Personnel battle: a card's STRENGTH factor for one side's personnel of these species (Klingon Right of Vengeance). */
   readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
+  /** Personnel battle: cards played on it that kill random opposing stunned personnel before the winner is determined (Phaser Burns). */
+  readonly beforeWinner?: readonly { readonly player: PlayerId; readonly count: number; readonly source: string }[];
 }
 
 export type BattleCommand =
@@ -49,6 +51,8 @@ interface Fact {
 export type BattleEvent = Fact &
   (
     | { readonly type: 'BattleInitiated'; readonly battle: BattleState }
+    /** A card played on the battle in progress adds a step before the winner is determined. */
+    | { readonly type: 'BattleStepAdded'; readonly step: { readonly player: PlayerId; readonly count: number; readonly source: string } }
     | { readonly type: 'ReturnFireDeclared'; readonly player: PlayerId; readonly ships: readonly string[]; readonly target: string | null }
     /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
     | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }

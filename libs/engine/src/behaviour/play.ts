@@ -105,6 +105,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'personnel-battle-just-initiated':
     case 'your-personnel-in-battle':
     case 'avenger-after-battle':
+    case 'personnel-battle-armed':
       return battleTargets(state, player, spec);
     case 'personnel':
     case 'just-solved-mission':

@@ -44,6 +44,13 @@ export function battleTargets(state: GameState, player: PlayerId, spec: BattleTa
       });
       return mine.slice(0, 1);
     }
+    case 'personnel-battle-armed': {
+      if (battle?.kind !== 'personnel' || !window || !battle.zone) return [];
+      const armed = cardsIn(state, battle.zone).some(
+        (iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Equipment' && bp(state, iid).characteristics.some((c) => spec.keywords.some((k) => c.toLowerCase() === k.toLowerCase())),
+      );
+      return armed ? [window.card] : [];
+    }
     case 'avenger-after-battle': {
       const last = state.lastBattle;
       const top = (state.windows ?? [])[(state.windows ?? []).length - 1];

@@ -51,6 +51,11 @@ export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } 
     resolved(v, `personnel of ${effect.species.join(', ')} attack again with STRENGTH x${effect.factor}`);
     startCardBattle(v.ctx, v.player, last.zone, effect.species, effect.factor, v.card);
   },
+  'kill-stunned-before-winner': (v, effect) => {
+    if (v.ctx.state.battle?.kind !== 'personnel') return;
+    v.ctx.emit({ type: 'BattleStepAdded', step: { player: v.player, count: effect.count, source: v.card }, rule: BATTLE_RULES.winner });
+    resolved(v, `${effect.count} opposing stunned personnel will die before the winner is determined`);
+  },
   'kill-in-battle': (v, effect) => {
     const battle = v.ctx.state.battle;
     if (!battle || battle.kind !== 'personnel') return;

@@ -25,7 +25,9 @@ export type BattleEffect =
    * Your personnel of `species` where the personnel battle just ended attack the opposing personnel
    * there again at once, their STRENGTH multiplied by `factor` (no leader, no affiliation restrictions).
    */
-  | { readonly kind: 'avenge-in-battle'; readonly species: readonly string[]; readonly factor: number };
+  | { readonly kind: 'avenge-in-battle'; readonly species: readonly string[]; readonly factor: number }
+  /** In the just-initiated personnel battle, after the combat and before the winner: `count` opposing stunned personnel, chosen at random, die. */
+  | { readonly kind: 'kill-stunned-before-winner'; readonly count: number };
 
 export type BattleTarget =
   /** The ship a just-initiated ship battle targets, when its owner's crew aboard meets `crew` (requirement grammar). */
@@ -37,7 +39,9 @@ export type BattleTarget =
   /** Your personnel in the just-initiated personnel battle (one: the first of your force), of `affiliation` or showing `icon` when given. */
   | { readonly kind: 'your-personnel-in-battle'; readonly affiliation?: string; readonly icon?: string }
   /** Where the personnel battle just ended killed one of your personnel of `species`: a surviving one of yours of that species there (one), opponents still present. */
-  | { readonly kind: 'avenger-after-battle'; readonly species: readonly string[] };
+  | { readonly kind: 'avenger-after-battle'; readonly species: readonly string[] }
+  /** The just-initiated personnel battle, where you have equipment with one of these keywords (characteristics: `phaser`, `disruptor`) present. */
+  | { readonly kind: 'personnel-battle-armed'; readonly keywords: readonly string[] };
 
 /**
  * While present with your personnel in a personnel battle: once per battle, one of your personnel of
@@ -59,4 +63,5 @@ export const BATTLE_WORDS: readonly string[] = [
   'duration:present-with-target',
   'battle:mortally-wound-stunned',
   'target:avenger-after-battle',
+  'target:personnel-battle-armed',
 ];
