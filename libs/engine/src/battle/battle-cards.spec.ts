@@ -9,7 +9,8 @@
  * just-initiated personnel battle: 116_014 D'k Tahg, 116_019 Starfleet Type I Phaser, 124_015
  * Hirogen Talon, 122_018 Mirror Dagger; equipment for one species in battle: 116_013 Bat'leth,
  * 116_015 Kar'takin, 122_017 Ferengi Whip, 123_045 Vidiian Harvester; a response to a battle just
- * ended: 101_126 Klingon Right of Vengeance; a step before the winner: 103_071 Phaser Burns.
+ * ended: 101_126 Klingon Right of Vengeance, 125_039 Remember the Alamo; a step before the winner:
+ * 103_071 Phaser Burns.
  */
 import { legalCommands } from '../legal';
 import { memberOf } from '../attempt/requirements';
@@ -283,5 +284,33 @@ describe('103_071 Phaser Burns (with a phaser or disruptor present, two opposing
     const built = battleScene(cast(false));
     const started = play(explicit(built.state, 'p1'), [attack]);
     expect(violation(started.state, { type: 'PlayCard', actor: 'p1', card: built.id('pb'), target: built.id('r1') })).toBe('INVALID_TARGET');
+  });
+});
+
+describe('125_039 Remember the Alamo (just after you lose a personnel battle, a random opposing personnel there dies)', () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  const cast = (theirs: number): Placed[] => [
+    { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 10, affiliation: 'Klingon' } },
+    { label: 'r', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: theirs, affiliation: 'Romulan' } },
+    { label: 'rta', owner: 'p2', at: 'hand', card: 'Remember the Alamo' },
+  ];
+
+  it('the loser responds after the battle: the winner\'s Klingon, the only one there, dies', () => {
+    const built = battleScene(cast(6));
+    const started = play(explicit(built.state, 'p2'), [attack, { type: 'PassResponse', actor: 'p2' }]);
+    // 10 against 6: a stun; p1 wins, the Romulan is the casualty; p2's battle-ended window is open.
+    expect(started.state.windows?.at(-1)).toMatchObject({ action: 'battle-ended', player: 'p2' });
+    const respond: Command = { type: 'PlayCard', actor: 'p2', card: built.id('rta'), target: built.id('r') };
+    expect(legalCommands(started.state, 'p2')).toContainEqual(respond);
+    const { events } = play(started.state, [respond]);
+    expect(ofType(events, 'RandomCardsSelected')).toMatchObject([{ purpose: 'Remember the Alamo', candidates: [built.id('k')], outcome: [built.id('k')] }]);
+    expect(ofType(events, 'CardLeftPlay')).toMatchObject([{ card: built.id('k'), how: 'killed', source: built.id('rta') }]);
+  });
+
+  it('after a battle nobody won (equal STRENGTH) it is no valid response', () => {
+    const built = battleScene(cast(10));
+    const started = play(explicit(built.state, 'p2'), [attack, { type: 'PassResponse', actor: 'p2' }]);
+    expect(started.state.windows?.at(-1)).toMatchObject({ action: 'battle-ended', player: 'p2' });
+    expect(violation(started.state, { type: 'PlayCard', actor: 'p2', card: built.id('rta'), target: built.id('r') })).toBe('INVALID_TARGET');
   });
 });

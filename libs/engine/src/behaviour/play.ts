@@ -106,6 +106,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'your-personnel-in-battle':
     case 'avenger-after-battle':
     case 'personnel-battle-armed':
+    case 'personnel-battle-just-lost':
       return battleTargets(state, player, spec);
     case 'personnel':
     case 'just-solved-mission':

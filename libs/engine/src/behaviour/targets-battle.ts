@@ -51,6 +51,12 @@ export function battleTargets(state: GameState, player: PlayerId, spec: BattleTa
       );
       return armed ? [window.card] : [];
     }
+    case 'personnel-battle-just-lost': {
+      const last = state.lastBattle;
+      const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
+      if (!last || top?.action !== 'battle-ended' || last.winner === null || last.winner === player) return [];
+      return cardsIn(state, last.zone).some((iid) => state.cards[iid]!.owner !== player && bp(state, iid).type === 'Personnel') ? [top.card] : [];
+    }
     case 'avenger-after-battle': {
       const last = state.lastBattle;
       const top = (state.windows ?? [])[(state.windows ?? []).length - 1];

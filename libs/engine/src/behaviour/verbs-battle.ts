@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import { BATTLE_RULES } from '../battle/rules-battle';
 import type { GameState, PlayerId } from '../types';
 import { battleWindow } from './targets-battle';
+import { cardsIn } from '../zones';
 import { startCardBattle } from '../battle/battle';
 import type { BattleEffect, BattleFilter } from './vocabulary-battle';
 
@@ -55,6 +56,17 @@ export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } 
     if (v.ctx.state.battle?.kind !== 'personnel') return;
     v.ctx.emit({ type: 'BattleStepAdded', step: { player: v.player, count: effect.count, source: v.card }, rule: BATTLE_RULES.winner });
     resolved(v, `${effect.count} opposing stunned personnel will die before the winner is determined`);
+  },
+  'kill-random-after-battle': (v) => {
+    const last = v.ctx.state.lastBattle;
+    if (!last) return;
+    const candidates = cardsIn(v.ctx.state, last.zone).filter((iid) => v.ctx.state.cards[iid]!.owner !== v.player && bp(v.ctx.state, iid).type === 'Personnel');
+    if (candidates.length === 0) return;
+    const rng = v.ctx.rng();
+    const victim = rng.pick(candidates);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    leavePlay(v.ctx, victim, 'killed', v.card);
+    resolved(v, 'one opposing personnel killed at random');
   },
   'kill-in-battle': (v, effect) => {
     const battle = v.ctx.state.battle;

@@ -27,7 +27,9 @@ export type BattleEffect =
    */
   | { readonly kind: 'avenge-in-battle'; readonly species: readonly string[]; readonly factor: number }
   /** In the just-initiated personnel battle, after the combat and before the winner: `count` opposing stunned personnel, chosen at random, die. */
-  | { readonly kind: 'kill-stunned-before-winner'; readonly count: number };
+  | { readonly kind: 'kill-stunned-before-winner'; readonly count: number }
+  /** Where the personnel battle just ended: one opposing personnel there, chosen at random, dies. */
+  | { readonly kind: 'kill-random-after-battle' };
 
 export type BattleTarget =
   /** The ship a just-initiated ship battle targets, when its owner's crew aboard meets `crew` (requirement grammar). */
@@ -41,7 +43,9 @@ export type BattleTarget =
   /** Where the personnel battle just ended killed one of your personnel of `species`: a surviving one of yours of that species there (one), opponents still present. */
   | { readonly kind: 'avenger-after-battle'; readonly species: readonly string[] }
   /** The just-initiated personnel battle, where you have equipment with one of these keywords (characteristics: `phaser`, `disruptor`) present. */
-  | { readonly kind: 'personnel-battle-armed'; readonly keywords: readonly string[] };
+  | { readonly kind: 'personnel-battle-armed'; readonly keywords: readonly string[] }
+  /** The personnel battle that just ended, when you lost it and opposing personnel are still there. */
+  | { readonly kind: 'personnel-battle-just-lost' };
 
 /**
  * While present with your personnel in a personnel battle: once per battle, one of your personnel of
@@ -64,4 +68,5 @@ export const BATTLE_WORDS: readonly string[] = [
   'battle:mortally-wound-stunned',
   'target:avenger-after-battle',
   'target:personnel-battle-armed',
+  'target:personnel-battle-just-lost',
 ];
