@@ -22,6 +22,7 @@ import {
   checkEndTurn,
   checkFly,
   checkLand,
+  checkOwnTurn,
   checkPlayCard,
   checkReport,
   checkTakeOff,
@@ -58,6 +59,7 @@ import {
 import type { CommandOf, CommandType, GameState } from './types';
 import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
+import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -137,6 +139,14 @@ export const COMMANDS: CommandTable = {
   InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },
   InitiateShipBattle: { check: checkInitiateShipBattle, run: initiateShipBattle },
   ReturnFire: { check: checkReturnFire, run: returnFire },
+  // Issue 15: ship special equipment (1E rulebook › CLOAK): cloaking is an order
+  CloakShip: {
+    check: (state, command) => checkOwnTurn(state, command.actor, SHIP_RULES.cloak) ?? checkCloakShip(state, command),
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      cloakShip(ctx, command);
+    },
+  },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

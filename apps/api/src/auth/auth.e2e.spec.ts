@@ -39,6 +39,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   InitiatePersonnelBattle: true,
   InitiateShipBattle: true,
   ReturnFire: true,
+  CloakShip: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

@@ -8,6 +8,7 @@ import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { isCloaked, SHIP_RULES } from '../behaviour/ship-equipment';
 import { activePersonnel, attemptedMission, matchesMission, missionKind } from './teams';
 
 function mayAttemptLocation(state: GameState, location: string, player: PlayerId): Problem | null {
@@ -60,10 +61,17 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     if (!ship || ship.owner !== command.actor || bp(state, ship.iid).type !== 'Ship') return problem('NO_SHIP', 'that is not your ship', rule);
     if (ship.zone !== Z.space(command.location)) return problem('SHIP_NOT_HERE', 'the ship must be undocked in orbit at the mission', rule);
     if (ship.stopped) return problem('STOPPED', 'a stopped ship cannot attempt a mission', RULES.stopped);
+    if (isCloaked(state, ship.iid)) return problem('CLOAKED', 'a cloaked or phased ship may not attempt a mission', SHIP_RULES.cloakNoAttempt);
     crew = activePersonnel(state, Z.aboard(ship.iid), command.actor);
     if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
+  // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
+  for (const entry of Object.values(state.ongoing)) {
+    const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;
+    if (least !== undefined && awayTeam.length + crew.length < least)
+      return problem('TEAM_TOO_SMALL', `${bp(state, entry.dilemma).title}: an attempt here needs at least ${least} personnel`, RULES.encounteringDilemmas);
+  }
   return null;
 }
 

@@ -21,6 +21,7 @@ import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
+import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
 import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
 import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
@@ -31,12 +32,11 @@ import { BATTLE_RULES } from './rules-battle';
 // Queries
 
 /**
- * Whether a card is cloaked (1E rulebook › CLOAK: a cloaked card may not initiate battle nor be
- * attacked). Cloaking is built on another branch (ship special equipment); until the lead connects
- * it, no card is cloaked.
+ * Whether a card is cloaked or phased (1E rulebook › CLOAK: a cloaked card may not initiate battle
+ * nor be attacked): behaviour/ship-equipment.ts, the ship special equipment branch.
  */
-export function isCloaked(_state: GameState, _card: string): boolean {
-  return false;
+export function isCloaked(state: GameState, card: string): boolean {
+  return shipCloaked(state, card);
 }
 
 /** A card lying on the ship that forbids battle against it (`no-battle-against-host`, e.g. Asteroid Sanctuary): its title. */
@@ -121,7 +121,6 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const kind = zoneKind(command.zone);
   const location = locationOfZone(state, command.zone);
   if ((kind !== 'surface' && kind !== 'aboard') || !location) return problem('NOT_A_BATTLE_PLACE', 'personnel battle happens on a planet or aboard a ship or facility', BATTLE_RULES.personnel);
-  if (kind === 'aboard' && isCloaked(state, zoneArg(command.zone))) return problem('CLOAKED', 'cards aboard a cloaked card may not be attacked from outside it', BATTLE_RULES.cloak);
   const attackers = personnelAttackers(state, command.zone, command.actor);
   if (attackers.length === 0) return problem('NO_ATTACKERS', 'you have no unstopped personnel there', BATTLE_RULES.personnel);
   const defenders = personnelOf(state, command.zone, other(command.actor));

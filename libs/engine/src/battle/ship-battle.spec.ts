@@ -59,6 +59,14 @@ describe('initiating a ship battle (1E rulebook › BATTLE › INITIATING A BATT
     expect(violation(federation.state, attack(federation, ['a'], 't'))).toBe('AFFILIATION_ATTACK_RESTRICTION');
   });
 
+  it('a cloaked ship neither attacks nor is attacked (1E rulebook › CLOAK)', () => {
+    const built = battleScene([...fleet('a', 'p1', { weapons: 8 }), ...fleet('t', 'p2', {})]);
+    const cloak = (label: string): GameState => ({ ...built.state, cards: { ...built.state.cards, [built.id(label)]: { ...built.state.cards[built.id(label)]!, cloak: 'cloaked' } } });
+    expect(violation(cloak('t'), attack(built, ['a'], 't'))).toBe('CLOAKED');
+    expect(violation(cloak('a'), attack(built, ['a'], 't'))).toBe('SHIP_MAY_NOT_ATTACK');
+    expect(legalCommands(cloak('t'), 'p1').some((c) => c.type === 'InitiateShipBattle')).toBe(false);
+  });
+
   it('legalCommands offers one attack per target ship with every ship that may attack it', () => {
     const built = battleScene([...fleet('a', 'p1', { weapons: 5 }), ...fleet('b', 'p1', { weapons: 5 }), ...fleet('t', 'p2', {})]);
     expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'InitiateShipBattle')).toEqual([attack(built, ['a', 'b'], 't')]);

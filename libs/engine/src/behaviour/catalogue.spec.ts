@@ -5,6 +5,7 @@
  * such a test fails here. The reprint table is what the alias script would write.
  */
 import { BATTLE_WORDS } from './vocabulary-battle';
+import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -14,6 +15,11 @@ import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
 import { innerSteps, testRequirements } from './dilemma-steps-a';
+
+/** A dilemma's steps with the steps nested in them (an `if`'s step, an `only-if`'s step), depth first. */
+function nestedSteps(steps: readonly Step[]): Step[] {
+  return steps.flatMap((step) => [step, ...nestedSteps([...innerSteps(step).slice(0, 1), ...(step.kind === 'only-if' ? [step.step] : [])])]);
+}
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
@@ -45,6 +51,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
+  for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -58,7 +65,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  for (const step of (behaviour.dilemma?.steps ?? []).flatMap((s) => [s, ...innerSteps(s)])) {
+  // Steps nested in an `if` (dilemma-steps-a.ts) or wrapped in a table test (`only-if`, dilemma-steps-b.ts) name their own words too.
+  for (const step of nestedSteps(behaviour.dilemma?.steps ?? [])) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -88,6 +96,9 @@ const KNOWN = new Set<string>([
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
+  ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
+  ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
+  ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
   'cost:remove-from-game',
@@ -161,7 +172,7 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
-      const steps = dilemma.steps.flatMap((s) => [s, ...innerSteps(s)]);
+      const steps = nestedSteps(dilemma.steps);
       const texts = [
         dilemma.cure,
         dilemma.nullify,

@@ -12,6 +12,7 @@ import type { Effect, PlayerRef } from './vocabulary';
 import { EVENT_VERBS } from './verbs-events';
 import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
+import { SHIP_VERBS } from './verbs-ships';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -44,6 +45,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENT_VERBS,
   ...BATTLE_VERBS,
   ...EVENTS2_VERBS,
+  ...SHIP_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -73,411 +73,548 @@ import c69 from './premiere/101_072-espionage-klingon-on-federation';
 import c70 from './premiere/101_073-espionage-romulan-on-federation';
 import c71 from './premiere/101_074-espionage-romulan-on-klingon';
 import c72 from './premiere/101_077-goddess-of-empathy';
-import c73 from './premiere/101_079-kivas-fajo-collector';
-import c74 from './premiere/101_082-masaka-transformations';
-import c75 from './premiere/101_083-metaphasic-shields';
-import c76 from './premiere/101_085-nutational-shields';
-import c77 from './premiere/101_086-pattern-enhancers';
-import c78 from './premiere/101_087-plasma-fire';
-import c79 from './premiere/101_088-q-net';
-import c80 from './premiere/101_090-red-alert';
-import c81 from './premiere/101_091-res-q';
-import c82 from './premiere/101_092-spacedock';
-import c83 from './premiere/101_094-subspace-warp-rift';
-import c84 from './premiere/101_095-supernova';
-import c85 from './premiere/101_097-tetryon-field';
-import c86 from './premiere/101_098-the-traveler-transcendence';
-import c87 from './premiere/101_099-treaty-federation-klingon';
-import c88 from './premiere/101_100-treaty-federation-romulan';
-import c89 from './premiere/101_101-treaty-romulan-klingon';
-import c90 from './premiere/101_102-warp-core-breach';
-import c91 from './premiere/101_103-where-no-one-has-gone-before';
-import c92 from './premiere/101_104-federation-outpost';
-import c93 from './premiere/101_105-klingon-outpost';
-import c94 from './premiere/101_106-romulan-outpost';
-import c95 from './premiere/101_108-amanda-rogers';
-import c96 from './premiere/101_109-asteroid-sanctuary';
-import c97 from './premiere/101_110-auto-destruct-sequence';
-import c98 from './premiere/101_112-disruptor-overload';
-import c99 from './premiere/101_113-distortion-of-space-time-continuum';
-import c100 from './premiere/101_115-energy-vortex';
-import c101 from './premiere/101_117-full-planet-scan';
-import c102 from './premiere/101_118-honor-challenge';
-import c103 from './premiere/101_123-jaglom-shrek-information-broker';
-import c104 from './premiere/101_124-kevin-uxbridge';
-import c105 from './premiere/101_126-klingon-right-of-vengeance';
-import c106 from './premiere/101_127-life-form-scan';
-import c107 from './premiere/101_128-long-range-scan';
-import c108 from './premiere/101_129-loss-of-orbital-stability';
-import c109 from './premiere/101_131-palor-toff-alien-trader';
-import c110 from './premiere/101_132-particle-fountain';
-import c111 from './premiere/101_133-q2';
-import c112 from './premiere/101_135-scan';
-import c113 from './premiere/101_136-ship-seizure';
-import c114 from './premiere/101_137-subspace-interference';
-import c115 from './premiere/101_140-temporal-rift';
-import c116 from './premiere/101_141-the-devil';
-import c117 from './premiere/101_142-the-juggler';
-import c118 from './premiere/101_143-transwarp-conduit';
-import c119 from './premiere/101_144-vulcan-mindmeld';
-import c120 from './premiere/101_145-wormhole';
-import c121 from './au/103_008-alien-labyrinth';
-import c122 from './au/103_013-empathic-echo';
-import c123 from './au/103_014-ferengi-attack';
-import c124 from './au/103_016-hidden-entrance';
-import c125 from './au/103_017-hunter-gangs';
-import c126 from './au/103_018-interphasic-plasma-creatures';
-import c127 from './au/103_019-malfunctioning-door';
-import c128 from './au/103_027-the-gatherers';
-import c129 from './au/103_028-the-higher-the-fewer';
-import c130 from './au/103_031-zaldan';
-import c131 from './au/103_035-i-p-scanner';
-import c132 from './au/103_037-captain-s-log';
-import c133 from './au/103_042-lower-decks';
-import c134 from './au/103_043-mot-s-advice';
-import c135 from './au/103_051-yellow-alert';
-import c136 from './au/103_052-neutral-outpost';
-import c137 from './au/103_056-countermanda';
-import c138 from './au/103_063-howard-heirloom-candle';
-import c139 from './au/103_064-humuhumunukunukuapua-a';
-import c140 from './au/103_067-jamaharon';
-import c141 from './au/103_068-kevin-uxbridge-convergence';
-import c142 from './au/103_071-phaser-burns';
-import c143 from './au/103_081-wolf';
-import c144 from './au/103_102-k-mtar';
-import c145 from './au/103_112-d-tan';
-import c146 from './qc/105_004-android-nightmares';
-import c147 from './qc/105_009-security-precautions';
-import c148 from './qc/105_010-system-wide-cascade-failure';
-import c149 from './qc/105_017-plasmadyne-relay';
-import c150 from './qc/105_018-barber-pole';
-import c151 from './qc/105_039-plexing';
-import c152 from './qc/105_051-keiko-o-brien';
-import c153 from './qc/105_057-robin-lefler';
-import c154 from './qc/105_061-kahlest';
-import c155 from './qc/105_070-kareen-brianon';
-import c156 from './qc/105_083-zon';
-import c157 from './2pg/106_001-data-laughing';
-import c158 from './2pg/106_014-admiral-mccoy';
-import c159 from './2pg/106_020-ja-rod';
-import c160 from './fc/109_005-blended';
-import c161 from './fc/109_008-don-t-call-me-ahab';
-import c162 from './fc/109_010-maglock';
-import c163 from './fc/109_013-primitive-culture';
-import c164 from './fc/109_015-shot-in-the-back';
-import c165 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c166 from './fc/109_033-regenerate';
-import c167 from './fc/109_036-wall-of-ships';
-import c168 from './fc/109_041-alas-poor-queen';
-import c169 from './fc/109_042-android-headlock';
-import c170 from './fc/109_043-assimilate-this';
-import c171 from './fc/109_048-deactivation';
-import c172 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c173 from './fc/109_053-remodulation';
-import c174 from './fc/109_054-scorched-hand';
-import c175 from './fc/109_057-temporal-wake';
-import c176 from './fc/109_076-eight-of-nineteen';
-import c177 from './fc/109_094-admiral-hayes';
-import c178 from './otsd/111_005-unscientific-method';
-import c179 from './ds9/112_006-angry-mob';
-import c180 from './ds9/112_008-arms-deal';
-import c181 from './ds9/112_009-assassin-s-blade';
-import c182 from './ds9/112_011-clan-people';
-import c183 from './ds9/112_012-common-thief';
-import c184 from './ds9/112_018-framed-for-murder';
-import c185 from './ds9/112_020-garanian-bolites';
-import c186 from './ds9/112_021-harvester-virus';
-import c187 from './ds9/112_023-isolinear-puzzle';
-import c188 from './ds9/112_027-misguided-activist';
-import c189 from './ds9/112_028-no-loose-ends';
-import c190 from './ds9/112_029-none-shall-pass';
-import c191 from './ds9/112_033-seismic-quake';
-import c192 from './ds9/112_034-skullduggery';
-import c193 from './ds9/112_035-subspace-seaweed';
-import c194 from './ds9/112_036-the-three-vipers';
-import c195 from './ds9/112_045-bajoran-padd';
-import c196 from './ds9/112_046-bajoran-phaser';
-import c197 from './ds9/112_047-bajoran-phaser-rifle';
-import c198 from './ds9/112_048-cardassian-disruptor';
-import c199 from './ds9/112_049-cardassian-disruptor-rifle';
-import c200 from './ds9/112_050-cardassian-padd';
-import c201 from './ds9/112_051-engineering-tricorder';
-import c202 from './ds9/112_053-medical-padd';
-import c203 from './ds9/112_054-science-kit';
-import c204 from './ds9/112_055-science-padd';
-import c205 from './ds9/112_059-defiant-dedication-plaque';
-import c206 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c207 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c208 from './ds9/112_063-espionage-cardassian-on-federation';
-import c209 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c210 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c211 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c212 from './ds9/112_071-renewal-scroll';
-import c213 from './ds9/112_073-treaty-bajoran-klingon';
-import c214 from './ds9/112_074-treaty-federation-bajoran';
-import c215 from './ds9/112_075-treaty-federation-cardassian';
-import c216 from './ds9/112_076-treaty-romulan-cardassian';
-import c217 from './ds9/112_078-bajoran-outpost';
-import c218 from './ds9/112_080-cardassian-outpost';
-import c219 from './ds9/112_095-oof';
-import c220 from './ds9/112_097-preparation';
-import c221 from './ds9/112_099-reclamation';
-import c222 from './ds9/112_102-time-to-reconsider';
-import c223 from './ds9/112_104-wormhole-navigation-schematic';
-import c224 from './ds9/112_137-hq-defensive-measures';
-import c225 from './ds9/112_150-jaro-essa';
-import c226 from './ds9/112_167-shakaar-edon';
-import c227 from './ds9/112_168-surmak-ren';
-import c228 from './ds9/112_219-grilka';
-import c229 from './efc/114_006-sphere-encounter';
-import c230 from './dom/115_009-founder-secret';
-import c231 from './dom/115_010-friendly-fire';
-import c232 from './dom/115_012-navigational-hazards';
-import c233 from './dom/115_015-dominion-padd';
-import c234 from './dom/115_017-jem-hadar-disruptor';
-import c235 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c236 from './dom/115_021-espionage-dominion-on-federation';
-import c237 from './dom/115_022-espionage-dominion-on-klingon';
-import c238 from './dom/115_023-espionage-dominion-on-romulan';
-import c239 from './dom/115_028-treaty-bajoran-dominion';
-import c240 from './dom/115_029-treaty-cardassian-dominion';
-import c241 from './dom/115_030-treaty-romulan-dominion';
-import c242 from './dom/115_038-caught-red-handed';
-import c243 from './dom/115_067-orta';
-import c244 from './dom/115_083-goran-agar';
-import c245 from './dom/115_114-martok';
-import c246 from './dom/115_118-soto';
-import c247 from './bog/116_002-chula-the-abyss';
-import c248 from './bog/116_006-gravimetric-distortion';
-import c249 from './bog/116_008-new-essentialists';
-import c250 from './bog/116_013-bat-leth';
-import c251 from './bog/116_014-d-k-tahg';
-import c252 from './bog/116_015-kar-takin';
-import c253 from './bog/116_016-klingon-disruptor-rifle';
-import c254 from './bog/116_017-mek-leth';
-import c255 from './bog/116_018-romulan-disruptor-rifle';
-import c256 from './bog/116_019-starfleet-type-i-phaser';
-import c257 from './bog/116_057-dolak';
-import c258 from './bog/116_064-lamat-ukan';
-import c259 from './bog/116_079-kor';
-import c260 from './bog/116_085-quark-son-of-keldar';
-import c261 from './roa/117_007-dangerous-liaisons';
-import c262 from './roa/117_009-in-the-pale-moonlight';
-import c263 from './roa/117_010-orion-syndicate-bomb';
-import c264 from './roa/117_011-scientific-method';
-import c265 from './roa/117_014-ferengi-disruptor';
-import c266 from './roa/117_015-ferengi-disruptor-rifle';
-import c267 from './roa/117_016-ferengi-padd';
-import c268 from './roa/117_018-kukalaka';
-import c269 from './roa/117_030-ferengi-outpost';
-import c270 from './roa/117_113-senator-cretak';
-import c271 from './twt/119_002-chula-the-drink';
-import c272 from './twt/119_004-executive-authorization';
-import c273 from './twt/119_006-lineup';
-import c274 from './twt/119_007-oops';
-import c275 from './twt/119_014-classic-type-ii-phaser';
-import c276 from './twt/119_020-treaty-cardassian-bajoran';
-import c277 from './twt/119_021-treaty-romulan-bajoran';
-import c278 from './twt/119_036-scan-cycle-check';
-import c279 from './twt/119_058-ensign-chekov';
-import c280 from './twt/119_067-lt-sulu';
-import c281 from './mm/122_004-chula-the-game';
-import c282 from './mm/122_007-emergency-conversion';
-import c283 from './mm/122_009-horta';
-import c284 from './mm/122_010-kelvan-show-of-force';
-import c285 from './mm/122_015-agonizer';
-import c286 from './mm/122_016-classic-disruptor';
-import c287 from './mm/122_017-ferengi-whip';
-import c288 from './mm/122_018-mirror-dagger';
-import c289 from './mm/122_025-treaty-federation-dominion';
-import c290 from './mm/122_047-for-cardassia';
-import c291 from './mm/122_067-chief-navigator-chekov';
-import c292 from './voy/123_001-aggressive-behavior';
-import c293 from './voy/123_003-astral-eddy';
-import c294 from './voy/123_005-civil-unrest';
-import c295 from './voy/123_014-implication';
-import c296 from './voy/123_015-kazon-bomb';
-import c297 from './voy/123_023-spatial-rift';
-import c298 from './voy/123_024-subspace-fracture';
-import c299 from './voy/123_025-the-cloud';
-import c300 from './voy/123_027-trabe-grenade';
-import c301 from './voy/123_028-twisted';
-import c302 from './voy/123_033-bio-neural-gel-pack';
-import c303 from './voy/123_036-kazon-disruptor';
-import c304 from './voy/123_037-kazon-disruptor-rifle';
-import c305 from './voy/123_045-vidiian-harvester';
-import c306 from './voy/123_072-mutation';
-import c307 from './voy/123_073-nanoprobe-resuscitation';
-import c308 from './voy/123_077-the-power';
-import c309 from './voy/123_133-stadi';
-import c310 from './borg/124_001-ankari-spirits';
-import c311 from './borg/124_005-replicator-accident';
-import c312 from './borg/124_007-the-clown-beneath-the-mask';
-import c313 from './borg/124_014-hirogen-disruptor-rifle';
-import c314 from './borg/124_015-hirogen-talon';
-import c315 from './borg/124_019-cranial-transceiver-implant';
-import c316 from './borg/124_062-seventeen-of-eighteen';
-import c317 from './borg/124_063-six-of-twelve';
-import c318 from './borg/124_114-riley-frazier';
-import c319 from './ha/125_002-alice';
-import c320 from './ha/125_003-chula-echoes';
-import c321 from './ha/125_006-dejaren';
-import c322 from './ha/125_008-primitive-humanoids';
-import c323 from './ha/125_010-the-clown-guillotine';
-import c324 from './ha/125_011-the-clown-playing-doctor';
-import c325 from './ha/125_019-ferengi-financial-data-net';
-import c326 from './ha/125_039-remember-the-alamo';
-import c327 from './ha/125_074-weiss';
-import c328 from './ha/125_094-durango';
-import c329 from './ha/125_122-maleth';
-import c330 from './tmp/126_008-subspace-shock-wave';
-import c331 from './tmp/126_010-v-ger';
-import c332 from './tmp/126_017-isomagnetic-disintegrator';
-import c333 from './tmp/126_043-commander-chekov';
-import c334 from './tmp/126_047-demora-sulu';
-import c335 from './tmp/126_071-captain-kang';
-import c336 from './tmp/126_072-ch-dak';
-import c337 from './tmp/126_083-krase';
-import c338 from './tmp/126_096-joachim';
-import c339 from './agt/127_002-espionage-bajoran-on-dominion';
-import c340 from './agt/127_022-raymond-boone';
-import c341 from './agt/127_028-artim';
-import c342 from './enterprise/128_001-starfleet-phaser-pistol';
-import c343 from './VP/132_019-personal-duty';
-import c344 from './VP/132_027-rusot-things-past';
-import c345 from './lfl/138_002-damaged-reputation';
-import c346 from './lfl/138_006-medical-crisis';
-import c347 from './lfl/138_007-oh-no';
-import c348 from './lfl/138_012-body-armor';
-import c349 from './HF/139_010-murder-investigation';
-import c350 from './HF/139_013-picking-up-the-pieces';
-import c351 from './SaS/141_002-dial-up';
-import c352 from './SaS/141_003-difference-of-opinion';
-import c353 from './SaS/141_015-diverse-experiences';
-import c354 from './SoG/149_002-armus-roulette';
-import c355 from './SoG/149_003-helpless';
-import c356 from './SoG/149_013-d-jarras';
-import c357 from './HF2/152_002-dangerous-climb';
-import c358 from './HF2/152_004-dignitaries-and-witnesses';
-import c359 from './HF2/152_024-cold-warriors';
-import c360 from './TNG/155_008-magnetic-field-disruptions';
-import c361 from './TNG/155_009-microbrain';
-import c362 from './TNG/155_010-pinned-down';
-import c363 from './TNG/155_011-temptation';
-import c364 from './TNG/155_012-tense-negotiations';
-import c365 from './TNG/155_013-triage';
-import c366 from './TNG/155_015-warp-bubble-mishap';
-import c367 from './TNG/155_019-let-s-see-what-s-out-there';
-import c368 from './TNG/155_072-kol-the-next-generation';
-import c369 from './HF3/159_004-el-aurian-phaser';
-import c370 from './HF3/159_005-mr-tricorder';
-import c371 from './HF3/159_006-trilithium-weapon-control-padd';
-import c372 from './ENGAGE/161_002-antedean-assassins';
-import c373 from './ENGAGE/161_003-captain-s-holiday';
-import c374 from './ENGAGE/161_004-devastating-communique';
-import c375 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c376 from './ENGAGE/161_006-invidium-leak';
-import c377 from './ENGAGE/161_007-ornaran-threat';
-import c378 from './ENGAGE/161_012-venus-drug';
-import c379 from './tstl/163_004-hunter-probe';
-import c380 from './tstl/163_008-paralyzed-by-fear';
-import c381 from './tstl/163_014-repurposed-outpost';
-import c382 from './tstl/163_038-k-vit';
-import c383 from './HF4/165_001-starting-over';
-import c384 from './Emissary/167_001-back-room-dealings';
-import c385 from './Emissary/167_003-cultural-differences';
-import c386 from './Emissary/167_004-difficult-disposal';
-import c387 from './Emissary/167_005-encased-in-crystal';
-import c388 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c389 from './Emissary/167_009-more-of-your-kind';
-import c390 from './Emissary/167_012-socializing-with-the-staff';
-import c391 from './Emissary/167_013-too-many-chiefs';
-import c392 from './Emissary/167_018-new-frontiers';
-import c393 from './Emissary/167_020-shipwright';
-import c394 from './Maquis/172_001-a-pleasant-surprise';
-import c395 from './Maquis/172_002-deliberate-tactical-error';
-import c396 from './Maquis/172_004-maquis-vendetta';
-import c397 from './Maquis/172_006-recurring-injury';
-import c398 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c399 from './Maquis/172_008-scapegoat';
-import c400 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c401 from './tgq/176_001-close-call';
-import c402 from './tgq/176_002-incentive-based-economics';
-import c403 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c404 from './tgq/176_006-the-new-resistance';
-import c405 from './HF6/178_002-a-bad-end';
-import c406 from './HF6/178_007-don-t-let-it-end-this-way';
-import c407 from './HF6/178_009-history-repeats-itself';
-import c408 from './HF6/178_010-it-s-green';
-import c409 from './HF6/178_014-occupational-hazards';
-import c410 from './HF6/178_018-shields-up';
-import c411 from './HF6/178_027-line-of-defense';
-import c412 from './HF6/178_033-dominion-outpost';
-import c413 from './crossover/181_003-climbing-the-ranks';
-import c414 from './crossover/181_008-exposed-power-relay';
-import c415 from './crossover/181_009-eye-to-eye';
-import c416 from './crossover/181_010-face-to-face';
-import c417 from './crossover/181_011-head-to-head';
-import c418 from './crossover/181_020-the-best-of-a-bad-life';
-import c419 from './crossover/181_026-expert-pilot';
-import c420 from './crossover/181_032-shrouded-assailant';
-import c421 from './crossover/181_074-v-mor';
-import c422 from './lookinggla/184_004-between-duty-and-respect';
-import c423 from './lookinggla/184_013-routine-physical';
-import c424 from './lookinggla/184_014-unexpected';
-import c425 from './50/188_008-khan';
-import c426 from './terran/191_002-archaic-ritual';
-import c427 from './terran/191_020-ufp-one-small-step';
-import c428 from './brokenbow/192_001-a-miner-confrontation';
-import c429 from './brokenbow/192_002-authorized-access-only';
-import c430 from './brokenbow/192_005-faux-pas';
-import c431 from './brokenbow/192_009-rock-people';
-import c432 from './brokenbow/192_011-stand-off';
-import c433 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c434 from './brokenbow/192_016-maco-assault-rifle';
-import c435 from './brokenbow/192_028-combat-ready-jury-rig';
-import c436 from './PreWarp/194_071-vulcan-padd';
-import c437 from './PreWarp/194_072-vulcan-phaser';
-import c438 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c439 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c440 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c441 from './llap/195_003-espionage-romulan-on-vulcan';
-import c442 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c443 from './llap/195_005-espionage-vulcan-on-andorian';
-import c444 from './llap/195_010-idic-courage-of-the-v-shar';
-import c445 from './llap/195_011-idic-power-of-the-high-command';
-import c446 from './llap/195_012-idic-wisdom-of-surak';
-import c447 from './llap/195_014-the-katra-of-surak';
-import c448 from './wp2017/199_093-hiram-roth';
-import c449 from './coldfront/200_030-boshar';
-import c450 from './metamorpho/202_001-command-decisions';
-import c451 from './metamorpho/202_006-esteemed-vedek';
-import c452 from './metamorpho/202_017-souls-of-the-dead';
-import c453 from './gift/207_001-kazon-padd';
-import c454 from './gift/207_003-treaty-cardassian-kazon';
-import c455 from './gift/207_004-homestead';
-import c456 from './gift/207_007-janeway';
-import c457 from './Cage/212_003-crippling-injury';
-import c458 from './Cage/212_007-misinterpreted-history';
-import c459 from './Cage/212_009-primal-urges';
-import c460 from './tnz/219_007-shuttle-crash';
-import c461 from './tnz/219_014-community-leader';
-import c462 from './tnz/219_020-not-programmed-to-respond';
-import c463 from './tnz/219_038-stella-mudd';
-import c464 from './plw/223_008-klingon-baldric';
-import c465 from './plw/223_015-team-of-ambassadors';
-import c466 from './plw/223_029-new-civilizations';
-import c467 from './dow/227_042-grand-nagus-rom';
-import c468 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c469 from './SSttR/234_006-take-us-out';
-import c470 from './PL/238_002-row-row-row-your-boat';
-import c471 from './PL/238_020-commander-sulu';
-import c472 from './PL/238_025-commander-chekov-paradise-lost';
-import c473 from './NEM/241_003-reman-dagger';
-import c474 from './NEM/241_004-reman-disruptor-rifle';
-import c475 from './NEM/241_021-a-few-loose-ends';
-import c476 from './NEM/241_022-change-of-heart';
-import c477 from './SFL/245_001-close-that-door';
+import c73 from './premiere/101_078-holo-projectors';
+import c74 from './premiere/101_079-kivas-fajo-collector';
+import c75 from './premiere/101_082-masaka-transformations';
+import c76 from './premiere/101_083-metaphasic-shields';
+import c77 from './premiere/101_085-nutational-shields';
+import c78 from './premiere/101_086-pattern-enhancers';
+import c79 from './premiere/101_087-plasma-fire';
+import c80 from './premiere/101_088-q-net';
+import c81 from './premiere/101_090-red-alert';
+import c82 from './premiere/101_091-res-q';
+import c83 from './premiere/101_092-spacedock';
+import c84 from './premiere/101_094-subspace-warp-rift';
+import c85 from './premiere/101_095-supernova';
+import c86 from './premiere/101_097-tetryon-field';
+import c87 from './premiere/101_098-the-traveler-transcendence';
+import c88 from './premiere/101_099-treaty-federation-klingon';
+import c89 from './premiere/101_100-treaty-federation-romulan';
+import c90 from './premiere/101_101-treaty-romulan-klingon';
+import c91 from './premiere/101_102-warp-core-breach';
+import c92 from './premiere/101_103-where-no-one-has-gone-before';
+import c93 from './premiere/101_104-federation-outpost';
+import c94 from './premiere/101_105-klingon-outpost';
+import c95 from './premiere/101_106-romulan-outpost';
+import c96 from './premiere/101_108-amanda-rogers';
+import c97 from './premiere/101_109-asteroid-sanctuary';
+import c98 from './premiere/101_110-auto-destruct-sequence';
+import c99 from './premiere/101_112-disruptor-overload';
+import c100 from './premiere/101_113-distortion-of-space-time-continuum';
+import c101 from './premiere/101_115-energy-vortex';
+import c102 from './premiere/101_117-full-planet-scan';
+import c103 from './premiere/101_118-honor-challenge';
+import c104 from './premiere/101_123-jaglom-shrek-information-broker';
+import c105 from './premiere/101_124-kevin-uxbridge';
+import c106 from './premiere/101_125-klingon-death-yell';
+import c107 from './premiere/101_126-klingon-right-of-vengeance';
+import c108 from './premiere/101_127-life-form-scan';
+import c109 from './premiere/101_128-long-range-scan';
+import c110 from './premiere/101_129-loss-of-orbital-stability';
+import c111 from './premiere/101_131-palor-toff-alien-trader';
+import c112 from './premiere/101_132-particle-fountain';
+import c113 from './premiere/101_133-q2';
+import c114 from './premiere/101_135-scan';
+import c115 from './premiere/101_136-ship-seizure';
+import c116 from './premiere/101_137-subspace-interference';
+import c117 from './premiere/101_139-tachyon-detection-grid';
+import c118 from './premiere/101_140-temporal-rift';
+import c119 from './premiere/101_141-the-devil';
+import c120 from './premiere/101_142-the-juggler';
+import c121 from './premiere/101_143-transwarp-conduit';
+import c122 from './premiere/101_144-vulcan-mindmeld';
+import c123 from './premiere/101_145-wormhole';
+import c124 from './au/103_008-alien-labyrinth';
+import c125 from './au/103_013-empathic-echo';
+import c126 from './au/103_014-ferengi-attack';
+import c127 from './au/103_016-hidden-entrance';
+import c128 from './au/103_017-hunter-gangs';
+import c129 from './au/103_018-interphasic-plasma-creatures';
+import c130 from './au/103_019-malfunctioning-door';
+import c131 from './au/103_027-the-gatherers';
+import c132 from './au/103_028-the-higher-the-fewer';
+import c133 from './au/103_031-zaldan';
+import c134 from './au/103_035-i-p-scanner';
+import c135 from './au/103_036-baryon-buildup';
+import c136 from './au/103_037-captain-s-log';
+import c137 from './au/103_042-lower-decks';
+import c138 from './au/103_043-mot-s-advice';
+import c139 from './au/103_046-rishon-uxbridge';
+import c140 from './au/103_049-thermal-deflectors';
+import c141 from './au/103_051-yellow-alert';
+import c142 from './au/103_052-neutral-outpost';
+import c143 from './au/103_056-countermanda';
+import c144 from './au/103_063-howard-heirloom-candle';
+import c145 from './au/103_064-humuhumunukunukuapua-a';
+import c146 from './au/103_067-jamaharon';
+import c147 from './au/103_068-kevin-uxbridge-convergence';
+import c148 from './au/103_071-phaser-burns';
+import c149 from './au/103_081-wolf';
+import c150 from './au/103_102-k-mtar';
+import c151 from './au/103_112-d-tan';
+import c152 from './qc/105_004-android-nightmares';
+import c153 from './qc/105_009-security-precautions';
+import c154 from './qc/105_010-system-wide-cascade-failure';
+import c155 from './qc/105_017-plasmadyne-relay';
+import c156 from './qc/105_018-barber-pole';
+import c157 from './qc/105_025-heisenberg-compensators';
+import c158 from './qc/105_039-plexing';
+import c159 from './qc/105_051-keiko-o-brien';
+import c160 from './qc/105_057-robin-lefler';
+import c161 from './qc/105_061-kahlest';
+import c162 from './qc/105_067-ira-graves';
+import c163 from './qc/105_070-kareen-brianon';
+import c164 from './qc/105_083-zon';
+import c165 from './2pg/106_001-data-laughing';
+import c166 from './2pg/106_014-admiral-mccoy';
+import c167 from './2pg/106_020-ja-rod';
+import c168 from './fc/109_005-blended';
+import c169 from './fc/109_008-don-t-call-me-ahab';
+import c170 from './fc/109_010-maglock';
+import c171 from './fc/109_013-primitive-culture';
+import c172 from './fc/109_015-shot-in-the-back';
+import c173 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c174 from './fc/109_033-regenerate';
+import c175 from './fc/109_036-wall-of-ships';
+import c176 from './fc/109_041-alas-poor-queen';
+import c177 from './fc/109_042-android-headlock';
+import c178 from './fc/109_043-assimilate-this';
+import c179 from './fc/109_048-deactivation';
+import c180 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c181 from './fc/109_053-remodulation';
+import c182 from './fc/109_054-scorched-hand';
+import c183 from './fc/109_057-temporal-wake';
+import c184 from './fc/109_076-eight-of-nineteen';
+import c185 from './fc/109_094-admiral-hayes';
+import c186 from './otsd/111_002-armus-sticky-situation';
+import c187 from './otsd/111_005-unscientific-method';
+import c188 from './ds9/112_006-angry-mob';
+import c189 from './ds9/112_008-arms-deal';
+import c190 from './ds9/112_009-assassin-s-blade';
+import c191 from './ds9/112_011-clan-people';
+import c192 from './ds9/112_012-common-thief';
+import c193 from './ds9/112_018-framed-for-murder';
+import c194 from './ds9/112_020-garanian-bolites';
+import c195 from './ds9/112_021-harvester-virus';
+import c196 from './ds9/112_023-isolinear-puzzle';
+import c197 from './ds9/112_027-misguided-activist';
+import c198 from './ds9/112_028-no-loose-ends';
+import c199 from './ds9/112_029-none-shall-pass';
+import c200 from './ds9/112_033-seismic-quake';
+import c201 from './ds9/112_034-skullduggery';
+import c202 from './ds9/112_035-subspace-seaweed';
+import c203 from './ds9/112_036-the-three-vipers';
+import c204 from './ds9/112_045-bajoran-padd';
+import c205 from './ds9/112_046-bajoran-phaser';
+import c206 from './ds9/112_047-bajoran-phaser-rifle';
+import c207 from './ds9/112_048-cardassian-disruptor';
+import c208 from './ds9/112_049-cardassian-disruptor-rifle';
+import c209 from './ds9/112_050-cardassian-padd';
+import c210 from './ds9/112_051-engineering-tricorder';
+import c211 from './ds9/112_053-medical-padd';
+import c212 from './ds9/112_054-science-kit';
+import c213 from './ds9/112_055-science-padd';
+import c214 from './ds9/112_059-defiant-dedication-plaque';
+import c215 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c216 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c217 from './ds9/112_063-espionage-cardassian-on-federation';
+import c218 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c219 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c220 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c221 from './ds9/112_069-reaction-control-thrusters';
+import c222 from './ds9/112_071-renewal-scroll';
+import c223 from './ds9/112_073-treaty-bajoran-klingon';
+import c224 from './ds9/112_074-treaty-federation-bajoran';
+import c225 from './ds9/112_075-treaty-federation-cardassian';
+import c226 from './ds9/112_076-treaty-romulan-cardassian';
+import c227 from './ds9/112_078-bajoran-outpost';
+import c228 from './ds9/112_080-cardassian-outpost';
+import c229 from './ds9/112_095-oof';
+import c230 from './ds9/112_097-preparation';
+import c231 from './ds9/112_099-reclamation';
+import c232 from './ds9/112_102-time-to-reconsider';
+import c233 from './ds9/112_104-wormhole-navigation-schematic';
+import c234 from './ds9/112_137-hq-defensive-measures';
+import c235 from './ds9/112_150-jaro-essa';
+import c236 from './ds9/112_167-shakaar-edon';
+import c237 from './ds9/112_168-surmak-ren';
+import c238 from './ds9/112_187-gilora-rejal';
+import c239 from './ds9/112_219-grilka';
+import c240 from './ds9/112_259-ikc-tohkaht';
+import c241 from './efc/114_006-sphere-encounter';
+import c242 from './dom/115_004-berserk-changeling';
+import c243 from './dom/115_005-chula-pick-one-to-save-two';
+import c244 from './dom/115_006-chula-the-chandra';
+import c245 from './dom/115_007-chula-the-dice';
+import c246 from './dom/115_009-founder-secret';
+import c247 from './dom/115_010-friendly-fire';
+import c248 from './dom/115_012-navigational-hazards';
+import c249 from './dom/115_015-dominion-padd';
+import c250 from './dom/115_017-jem-hadar-disruptor';
+import c251 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c252 from './dom/115_021-espionage-dominion-on-federation';
+import c253 from './dom/115_022-espionage-dominion-on-klingon';
+import c254 from './dom/115_023-espionage-dominion-on-romulan';
+import c255 from './dom/115_028-treaty-bajoran-dominion';
+import c256 from './dom/115_029-treaty-cardassian-dominion';
+import c257 from './dom/115_030-treaty-romulan-dominion';
+import c258 from './dom/115_038-caught-red-handed';
+import c259 from './dom/115_066-keeve-falor';
+import c260 from './dom/115_067-orta';
+import c261 from './dom/115_083-goran-agar';
+import c262 from './dom/115_114-martok';
+import c263 from './dom/115_118-soto';
+import c264 from './dom/115_127-uss-odyssey';
+import c265 from './bog/116_002-chula-the-abyss';
+import c266 from './bog/116_006-gravimetric-distortion';
+import c267 from './bog/116_008-new-essentialists';
+import c268 from './bog/116_013-bat-leth';
+import c269 from './bog/116_014-d-k-tahg';
+import c270 from './bog/116_015-kar-takin';
+import c271 from './bog/116_016-klingon-disruptor-rifle';
+import c272 from './bog/116_017-mek-leth';
+import c273 from './bog/116_018-romulan-disruptor-rifle';
+import c274 from './bog/116_019-starfleet-type-i-phaser';
+import c275 from './bog/116_055-ro-laren-blaze-of-glory';
+import c276 from './bog/116_057-dolak';
+import c277 from './bog/116_062-ixtana-rax';
+import c278 from './bog/116_064-lamat-ukan';
+import c279 from './bog/116_079-kor';
+import c280 from './bog/116_085-quark-son-of-keldar';
+import c281 from './bog/116_097-tamarith';
+import c282 from './roa/117_004-center-of-attention';
+import c283 from './roa/117_007-dangerous-liaisons';
+import c284 from './roa/117_009-in-the-pale-moonlight';
+import c285 from './roa/117_010-orion-syndicate-bomb';
+import c286 from './roa/117_011-scientific-method';
+import c287 from './roa/117_014-ferengi-disruptor';
+import c288 from './roa/117_015-ferengi-disruptor-rifle';
+import c289 from './roa/117_016-ferengi-padd';
+import c290 from './roa/117_018-kukalaka';
+import c291 from './roa/117_030-ferengi-outpost';
+import c292 from './roa/117_106-calandra';
+import c293 from './roa/117_111-aluura';
+import c294 from './roa/117_112-patahk';
+import c295 from './roa/117_113-senator-cretak';
+import c296 from './roa/117_126-apnex';
+import c297 from './twt/119_002-chula-the-drink';
+import c298 from './twt/119_004-executive-authorization';
+import c299 from './twt/119_006-lineup';
+import c300 from './twt/119_007-oops';
+import c301 from './twt/119_009-q-gets-the-point';
+import c302 from './twt/119_014-classic-type-ii-phaser';
+import c303 from './twt/119_020-treaty-cardassian-bajoran';
+import c304 from './twt/119_021-treaty-romulan-bajoran';
+import c305 from './twt/119_036-scan-cycle-check';
+import c306 from './twt/119_046-third-of-five';
+import c307 from './twt/119_058-ensign-chekov';
+import c308 from './twt/119_067-lt-sulu';
+import c309 from './twt/119_071-mr-scott';
+import c310 from './twt/119_072-mr-spock';
+import c311 from './twt/119_097-the-centurion';
+import c312 from './ep/121_008-anaphasic-organism-nagilum';
+import c313 from './ep/121_009-ancient-computer-microvirus';
+import c314 from './ep/121_010-computer-weapon-hyper-aging';
+import c315 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c316 from './ep/121_012-male-s-love-interest-plague-ship';
+import c317 from './mm/122_004-chula-the-game';
+import c318 from './mm/122_007-emergency-conversion';
+import c319 from './mm/122_009-horta';
+import c320 from './mm/122_010-kelvan-show-of-force';
+import c321 from './mm/122_011-quantum-fissure';
+import c322 from './mm/122_012-royale-casino-slots';
+import c323 from './mm/122_015-agonizer';
+import c324 from './mm/122_016-classic-disruptor';
+import c325 from './mm/122_017-ferengi-whip';
+import c326 from './mm/122_018-mirror-dagger';
+import c327 from './mm/122_025-treaty-federation-dominion';
+import c328 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c329 from './mm/122_047-for-cardassia';
+import c330 from './mm/122_067-chief-navigator-chekov';
+import c331 from './mm/122_104-mr-sisko';
+import c332 from './voy/123_001-aggressive-behavior';
+import c333 from './voy/123_003-astral-eddy';
+import c334 from './voy/123_005-civil-unrest';
+import c335 from './voy/123_009-flash-plasma-storm';
+import c336 from './voy/123_013-hull-breach';
+import c337 from './voy/123_014-implication';
+import c338 from './voy/123_015-kazon-bomb';
+import c339 from './voy/123_023-spatial-rift';
+import c340 from './voy/123_024-subspace-fracture';
+import c341 from './voy/123_025-the-cloud';
+import c342 from './voy/123_027-trabe-grenade';
+import c343 from './voy/123_028-twisted';
+import c344 from './voy/123_029-volcanic-eruption';
+import c345 from './voy/123_033-bio-neural-gel-pack';
+import c346 from './voy/123_036-kazon-disruptor';
+import c347 from './voy/123_037-kazon-disruptor-rifle';
+import c348 from './voy/123_045-vidiian-harvester';
+import c349 from './voy/123_072-mutation';
+import c350 from './voy/123_073-nanoprobe-resuscitation';
+import c351 from './voy/123_077-the-power';
+import c352 from './voy/123_133-stadi';
+import c353 from './borg/124_001-ankari-spirits';
+import c354 from './borg/124_005-replicator-accident';
+import c355 from './borg/124_007-the-clown-beneath-the-mask';
+import c356 from './borg/124_008-the-clown-my-festival';
+import c357 from './borg/124_009-the-weak-will-perish';
+import c358 from './borg/124_014-hirogen-disruptor-rifle';
+import c359 from './borg/124_015-hirogen-talon';
+import c360 from './borg/124_019-cranial-transceiver-implant';
+import c361 from './borg/124_062-seventeen-of-eighteen';
+import c362 from './borg/124_063-six-of-twelve';
+import c363 from './borg/124_099-morak';
+import c364 from './borg/124_101-b-elanna';
+import c365 from './borg/124_102-captain-chakotay';
+import c366 from './borg/124_114-riley-frazier';
+import c367 from './ha/125_002-alice';
+import c368 from './ha/125_003-chula-echoes';
+import c369 from './ha/125_006-dejaren';
+import c370 from './ha/125_008-primitive-humanoids';
+import c371 from './ha/125_010-the-clown-guillotine';
+import c372 from './ha/125_011-the-clown-playing-doctor';
+import c373 from './ha/125_019-ferengi-financial-data-net';
+import c374 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c375 from './ha/125_039-remember-the-alamo';
+import c376 from './ha/125_074-weiss';
+import c377 from './ha/125_075-rulat';
+import c378 from './ha/125_094-durango';
+import c379 from './ha/125_114-sheriff-worf';
+import c380 from './ha/125_121-praetor-neral';
+import c381 from './ha/125_122-maleth';
+import c382 from './tmp/126_005-i-hate-you';
+import c383 from './tmp/126_008-subspace-shock-wave';
+import c384 from './tmp/126_010-v-ger';
+import c385 from './tmp/126_017-isomagnetic-disintegrator';
+import c386 from './tmp/126_043-commander-chekov';
+import c387 from './tmp/126_047-demora-sulu';
+import c388 from './tmp/126_071-captain-kang';
+import c389 from './tmp/126_072-ch-dak';
+import c390 from './tmp/126_083-krase';
+import c391 from './tmp/126_096-joachim';
+import c392 from './agt/127_002-espionage-bajoran-on-dominion';
+import c393 from './agt/127_005-treacherous-advice';
+import c394 from './agt/127_009-changeling-sweep';
+import c395 from './agt/127_014-colonel-kira';
+import c396 from './agt/127_018-christopher-pike';
+import c397 from './agt/127_022-raymond-boone';
+import c398 from './agt/127_028-artim';
+import c399 from './enterprise/128_001-starfleet-phaser-pistol';
+import c400 from './enterprise/128_012-malcolm-reed';
+import c401 from './VP/132_005-slar';
+import c402 from './VP/132_019-personal-duty';
+import c403 from './VP/132_020-tactical-disadvantage';
+import c404 from './VP/132_027-rusot-things-past';
+import c405 from './VP/132_057-surprise-party';
+import c406 from './VP/132_098-persistent-individuality';
+import c407 from './VP/132_205-up-yer-shaft';
+import c408 from './lfl/138_002-damaged-reputation';
+import c409 from './lfl/138_003-displaced';
+import c410 from './lfl/138_005-important-guests';
+import c411 from './lfl/138_006-medical-crisis';
+import c412 from './lfl/138_007-oh-no';
+import c413 from './lfl/138_008-skeleton-crew';
+import c414 from './lfl/138_010-vastly-outnumbered';
+import c415 from './lfl/138_012-body-armor';
+import c416 from './lfl/138_020-i-feel-young';
+import c417 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c418 from './HF/139_006-flim-flam-artist';
+import c419 from './HF/139_010-murder-investigation';
+import c420 from './HF/139_013-picking-up-the-pieces';
+import c421 from './HF/139_016-restricted-area';
+import c422 from './SaS/141_001-cargo-pirates';
+import c423 from './SaS/141_002-dial-up';
+import c424 from './SaS/141_003-difference-of-opinion';
+import c425 from './SaS/141_004-mimetic-simbiot';
+import c426 from './SaS/141_015-diverse-experiences';
+import c427 from './SoG/149_002-armus-roulette';
+import c428 from './SoG/149_003-helpless';
+import c429 from './SoG/149_013-d-jarras';
+import c430 from './HF2/152_001-cardassian-processing';
+import c431 from './HF2/152_002-dangerous-climb';
+import c432 from './HF2/152_004-dignitaries-and-witnesses';
+import c433 from './HF2/152_007-fractured-time';
+import c434 from './HF2/152_008-gomtuu-shock-wave';
+import c435 from './HF2/152_024-cold-warriors';
+import c436 from './RiF/153_001-back-to-basics';
+import c437 from './RiF/153_003-crowded-bar';
+import c438 from './TNG/155_008-magnetic-field-disruptions';
+import c439 from './TNG/155_009-microbrain';
+import c440 from './TNG/155_010-pinned-down';
+import c441 from './TNG/155_011-temptation';
+import c442 from './TNG/155_012-tense-negotiations';
+import c443 from './TNG/155_013-triage';
+import c444 from './TNG/155_015-warp-bubble-mishap';
+import c445 from './TNG/155_016-cowboy-diplomacy';
+import c446 from './TNG/155_019-let-s-see-what-s-out-there';
+import c447 from './TNG/155_061-kosinski';
+import c448 from './TNG/155_072-kol-the-next-generation';
+import c449 from './TNG/155_079-captain-worf';
+import c450 from './HF3/159_004-el-aurian-phaser';
+import c451 from './HF3/159_005-mr-tricorder';
+import c452 from './HF3/159_006-trilithium-weapon-control-padd';
+import c453 from './ENGAGE/161_002-antedean-assassins';
+import c454 from './ENGAGE/161_003-captain-s-holiday';
+import c455 from './ENGAGE/161_004-devastating-communique';
+import c456 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c457 from './ENGAGE/161_006-invidium-leak';
+import c458 from './ENGAGE/161_007-ornaran-threat';
+import c459 from './ENGAGE/161_009-shall-we-begin-again';
+import c460 from './ENGAGE/161_012-venus-drug';
+import c461 from './ENGAGE/161_037-rybak';
+import c462 from './ENGAGE/161_046-parem-engage';
+import c463 from './ENGAGE/161_053-deranas';
+import c464 from './tstl/163_004-hunter-probe';
+import c465 from './tstl/163_008-paralyzed-by-fear';
+import c466 from './tstl/163_014-repurposed-outpost';
+import c467 from './tstl/163_038-k-vit';
+import c468 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c469 from './HF4/165_001-starting-over';
+import c470 from './Emissary/167_001-back-room-dealings';
+import c471 from './Emissary/167_003-cultural-differences';
+import c472 from './Emissary/167_004-difficult-disposal';
+import c473 from './Emissary/167_005-encased-in-crystal';
+import c474 from './Emissary/167_006-ferengi-locator-bomb';
+import c475 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c476 from './Emissary/167_009-more-of-your-kind';
+import c477 from './Emissary/167_010-precision-piloting';
+import c478 from './Emissary/167_012-socializing-with-the-staff';
+import c479 from './Emissary/167_013-too-many-chiefs';
+import c480 from './Emissary/167_016-bajor-for-bajorans';
+import c481 from './Emissary/167_018-new-frontiers';
+import c482 from './Emissary/167_019-raktajino';
+import c483 from './Emissary/167_020-shipwright';
+import c484 from './Emissary/167_054-jasad-emissary';
+import c485 from './Maquis/172_001-a-pleasant-surprise';
+import c486 from './Maquis/172_002-deliberate-tactical-error';
+import c487 from './Maquis/172_004-maquis-vendetta';
+import c488 from './Maquis/172_006-recurring-injury';
+import c489 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c490 from './Maquis/172_008-scapegoat';
+import c491 from './Maquis/172_027-tabor-the-maquis';
+import c492 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c493 from './Maquis/172_049-cosette';
+import c494 from './Maquis/172_053-val-jean';
+import c495 from './tgq/176_001-close-call';
+import c496 from './tgq/176_002-incentive-based-economics';
+import c497 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c498 from './tgq/176_004-nanobiogenic-fugitives';
+import c499 from './tgq/176_006-the-new-resistance';
+import c500 from './tgq/176_042-colyus';
+import c501 from './tgq/176_052-ferengi-freighter';
+import c502 from './tgq/176_053-serrola';
+import c503 from './HF6/178_002-a-bad-end';
+import c504 from './HF6/178_006-crew-advancement';
+import c505 from './HF6/178_007-don-t-let-it-end-this-way';
+import c506 from './HF6/178_009-history-repeats-itself';
+import c507 from './HF6/178_010-it-s-green';
+import c508 from './HF6/178_011-justice-or-vengeance';
+import c509 from './HF6/178_014-occupational-hazards';
+import c510 from './HF6/178_018-shields-up';
+import c511 from './HF6/178_019-unorthodox-preservation';
+import c512 from './HF6/178_027-line-of-defense';
+import c513 from './HF6/178_033-dominion-outpost';
+import c514 from './crossover/181_003-climbing-the-ranks';
+import c515 from './crossover/181_008-exposed-power-relay';
+import c516 from './crossover/181_009-eye-to-eye';
+import c517 from './crossover/181_010-face-to-face';
+import c518 from './crossover/181_011-head-to-head';
+import c519 from './crossover/181_020-the-best-of-a-bad-life';
+import c520 from './crossover/181_026-expert-pilot';
+import c521 from './crossover/181_032-shrouded-assailant';
+import c522 from './crossover/181_074-v-mor';
+import c523 from './lookinggla/184_004-between-duty-and-respect';
+import c524 from './lookinggla/184_013-routine-physical';
+import c525 from './lookinggla/184_014-unexpected';
+import c526 from './lookinggla/184_043-ensign-kjolholm';
+import c527 from './lookinggla/184_044-farrell';
+import c528 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c529 from './50/188_004-jol-yichu';
+import c530 from './50/188_008-khan';
+import c531 from './terran/191_001-alien-conspiracy';
+import c532 from './terran/191_002-archaic-ritual';
+import c533 from './terran/191_003-multitronic-menace';
+import c534 from './terran/191_004-quality-of-life';
+import c535 from './terran/191_005-reflections';
+import c536 from './terran/191_020-ufp-one-small-step';
+import c537 from './brokenbow/192_001-a-miner-confrontation';
+import c538 from './brokenbow/192_002-authorized-access-only';
+import c539 from './brokenbow/192_005-faux-pas';
+import c540 from './brokenbow/192_009-rock-people';
+import c541 from './brokenbow/192_011-stand-off';
+import c542 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c543 from './brokenbow/192_016-maco-assault-rifle';
+import c544 from './brokenbow/192_018-combat-ready-tense-situation';
+import c545 from './brokenbow/192_028-combat-ready-jury-rig';
+import c546 from './brokenbow/192_055-gonik';
+import c547 from './brokenbow/192_071-hideaki-chang';
+import c548 from './brokenbow/192_080-phlox-broken-bow';
+import c549 from './PreWarp/194_071-vulcan-padd';
+import c550 from './PreWarp/194_072-vulcan-phaser';
+import c551 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c552 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c553 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c554 from './llap/195_003-espionage-romulan-on-vulcan';
+import c555 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c556 from './llap/195_005-espionage-vulcan-on-andorian';
+import c557 from './llap/195_010-idic-courage-of-the-v-shar';
+import c558 from './llap/195_011-idic-power-of-the-high-command';
+import c559 from './llap/195_012-idic-wisdom-of-surak';
+import c560 from './llap/195_014-the-katra-of-surak';
+import c561 from './wp2017/199_093-hiram-roth';
+import c562 from './coldfront/200_030-boshar';
+import c563 from './metamorpho/202_001-command-decisions';
+import c564 from './metamorpho/202_006-esteemed-vedek';
+import c565 from './metamorpho/202_017-souls-of-the-dead';
+import c566 from './metamorpho/202_018-that-s-a-stupid-question';
+import c567 from './metamorpho/202_026-admiral-patrick';
+import c568 from './metamorpho/202_035-nog-metamorphosis';
+import c569 from './comingofag/204_001-nagilum-test-subjects';
+import c570 from './gift/207_001-kazon-padd';
+import c571 from './gift/207_003-treaty-cardassian-kazon';
+import c572 from './gift/207_004-homestead';
+import c573 from './gift/207_007-janeway';
+import c574 from './equilibriu/209_007-lela';
+import c575 from './Cage/212_003-crippling-injury';
+import c576 from './Cage/212_007-misinterpreted-history';
+import c577 from './Cage/212_009-primal-urges';
+import c578 from './tnz/219_005-nuclear-disarmament';
+import c579 from './tnz/219_006-poor-quality-workmanship';
+import c580 from './tnz/219_007-shuttle-crash';
+import c581 from './tnz/219_014-community-leader';
+import c582 from './tnz/219_020-not-programmed-to-respond';
+import c583 from './tnz/219_031-andrea';
+import c584 from './tnz/219_033-dr-brown';
+import c585 from './tnz/219_038-stella-mudd';
+import c586 from './plw/223_008-klingon-baldric';
+import c587 from './plw/223_015-team-of-ambassadors';
+import c588 from './plw/223_029-new-civilizations';
+import c589 from './plw/223_039-mara';
+import c590 from './plw/223_056-joaquin';
+import c591 from './plw/223_058-roberta-lincoln';
+import c592 from './dow/227_002-plasma-currents';
+import c593 from './dow/227_003-romulan-mind-probes';
+import c594 from './dow/227_004-some-day-i-ll-retire-here';
+import c595 from './dow/227_005-terrorist-explosion';
+import c596 from './dow/227_034-draz';
+import c597 from './dow/227_042-grand-nagus-rom';
+import c598 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c599 from './SSttR/234_006-take-us-out';
+import c600 from './SSttR/234_021-pavel-chekov';
+import c601 from './PL/238_002-row-row-row-your-boat';
+import c602 from './PL/238_020-commander-sulu';
+import c603 from './PL/238_025-commander-chekov-paradise-lost';
+import c604 from './PL/238_033-chariot-of-god';
+import c605 from './NEM/241_002-high-ground';
+import c606 from './NEM/241_003-reman-dagger';
+import c607 from './NEM/241_004-reman-disruptor-rifle';
+import c608 from './NEM/241_021-a-few-loose-ends';
+import c609 from './NEM/241_022-change-of-heart';
+import c610 from './SFL/245_001-close-that-door';
+import c611 from './SFL/245_033-worf-showdown-four-lights';
+import c612 from './AUT/251_001-help-out-a-forty-niner';
+import c613 from './AUT/251_016-admiral-nechayev';
+import c614 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -553,6 +690,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_077-goddess-of-empathy',
+  'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
@@ -585,6 +723,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_118-honor-challenge',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_126-klingon-right-of-vengeance',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
@@ -595,6 +734,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
+  'premiere/101_139-tachyon-detection-grid',
   'premiere/101_140-temporal-rift',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -612,9 +752,12 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
   'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
@@ -631,10 +774,12 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_010-system-wide-cascade-failure',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
   '2pg/106_001-data-laughing',
@@ -658,6 +803,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
+  'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -692,6 +838,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
@@ -708,8 +855,14 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
+  'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
+  'dom/115_004-berserk-changeling',
+  'dom/115_005-chula-pick-one-to-save-two',
+  'dom/115_006-chula-the-chandra',
+  'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -723,10 +876,12 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -737,10 +892,14 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
+  'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -750,31 +909,51 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
+  'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_009-q-gets-the-point',
   'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
+  'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
+  'twt/119_097-the-centurion',
+  'ep/121_008-anaphasic-organism-nagilum',
+  'ep/121_009-ancient-computer-microvirus',
+  'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_011-female-s-love-interest-garbage-scow',
+  'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_011-quantum-fissure',
+  'mm/122_012-royale-casino-slots',
   'mm/122_015-agonizer',
   'mm/122_016-classic-disruptor',
   'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
+  'voy/123_009-flash-plasma-storm',
+  'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -782,6 +961,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_029-volcanic-eruption',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
@@ -793,11 +973,16 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_008-the-clown-my-festival',
+  'borg/124_009-the-weak-will-perish',
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
+  'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
@@ -806,10 +991,15 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
   'ha/125_074-weiss',
+  'ha/125_075-rulat',
   'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
+  'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
+  'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
@@ -820,26 +1010,51 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
+  'agt/127_014-colonel-kira',
+  'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_012-malcolm-reed',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
+  'VP/132_020-tactical-disadvantage',
   'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
+  'VP/132_098-persistent-individuality',
+  'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
+  'lfl/138_003-displaced',
+  'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_008-skeleton-crew',
+  'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
+  'HF/139_016-restricted-area',
+  'SaS/141_001-cargo-pirates',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_004-mimetic-simbiot',
   'SaS/141_015-diverse-experiences',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
   'SoG/149_013-d-jarras',
+  'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_007-fractured-time',
+  'HF2/152_008-gomtuu-shock-wave',
   'HF2/152_024-cold-warriors',
+  'RiF/153_001-back-to-basics',
+  'RiF/153_003-crowded-bar',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
@@ -847,8 +1062,11 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
@@ -858,39 +1076,59 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
+  'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_049-cosette',
+  'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
+  'tgq/176_052-ferengi-freighter',
+  'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
+  'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
+  'HF6/178_011-justice-or-vengeance',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_019-unorthodox-preservation',
   'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
@@ -905,8 +1143,16 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_043-ensign-kjolholm',
+  'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_004-jol-yichu',
   '50/188_008-khan',
+  'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
+  'terran/191_003-multitronic-menace',
+  'terran/191_004-quality-of-life',
+  'terran/191_005-reflections',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -915,7 +1161,11 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
   'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
@@ -933,31 +1183,55 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
+  'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_035-nog-metamorphosis',
+  'comingofag/204_001-nagilum-test-subjects',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
   'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
+  'tnz/219_005-nuclear-disarmament',
+  'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
+  'plw/223_039-mara',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
+  'dow/227_002-plasma-currents',
+  'dow/227_003-romulan-mind-probes',
+  'dow/227_004-some-day-i-ll-retire-here',
+  'dow/227_005-terrorist-explosion',
+  'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_033-chariot-of-god',
+  'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1439,4 +1713,141 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c475,
   c476,
   c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
+  c521,
+  c522,
+  c523,
+  c524,
+  c525,
+  c526,
+  c527,
+  c528,
+  c529,
+  c530,
+  c531,
+  c532,
+  c533,
+  c534,
+  c535,
+  c536,
+  c537,
+  c538,
+  c539,
+  c540,
+  c541,
+  c542,
+  c543,
+  c544,
+  c545,
+  c546,
+  c547,
+  c548,
+  c549,
+  c550,
+  c551,
+  c552,
+  c553,
+  c554,
+  c555,
+  c556,
+  c557,
+  c558,
+  c559,
+  c560,
+  c561,
+  c562,
+  c563,
+  c564,
+  c565,
+  c566,
+  c567,
+  c568,
+  c569,
+  c570,
+  c571,
+  c572,
+  c573,
+  c574,
+  c575,
+  c576,
+  c577,
+  c578,
+  c579,
+  c580,
+  c581,
+  c582,
+  c583,
+  c584,
+  c585,
+  c586,
+  c587,
+  c588,
+  c589,
+  c590,
+  c591,
+  c592,
+  c593,
+  c594,
+  c595,
+  c596,
+  c597,
+  c598,
+  c599,
+  c600,
+  c601,
+  c602,
+  c603,
+  c604,
+  c605,
+  c606,
+  c607,
+  c608,
+  c609,
+  c610,
+  c611,
+  c612,
+  c613,
+  c614,
 ];
