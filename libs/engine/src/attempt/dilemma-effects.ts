@@ -9,7 +9,7 @@ import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
-import { DILEMMA_WORDS_B, type SelectorB } from '../behaviour/dilemma-steps-b';
+import { DILEMMA_WORDS_B, type SelectorB, type StepB } from '../behaviour/dilemma-steps-b';
 import { dilemmaDef, type Action, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
@@ -17,6 +17,7 @@ import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
 import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './dilemma-effects-b';
 import { countMet, matchesFilter } from './filters';
+import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
@@ -144,12 +145,13 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     case 'hook':
       return runHook(ctx, card, def, step, index, answer);
     default:
-      return runStepB(ctx, card, def, step, index, answer);
+      return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
   if (isSelectorB(selector)) return candidatesB(state, selector);
+  if (isSelectorA(selector)) return candidatesA(state, selector);
   if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
   if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
     return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
@@ -214,6 +216,8 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
       });
       return 'suspended';
     }
+    default:
+      return selectA(ctx, card, selector, index, KIT);
   }
 }
 
@@ -235,6 +239,10 @@ function furthestPlanet(state: GameState, from: string): string | null {
 
 function isSelectorB(selector: Selector): selector is SelectorB {
   return (DILEMMA_WORDS_B.selectors as readonly string[]).includes(selector.by);
+}
+
+function isStepB(step: Step): step is StepB {
+  return (DILEMMA_WORDS_B.steps as readonly string[]).includes(step.kind);
 }
 
 function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly string[], def: DilemmaDef): void {
@@ -287,8 +295,13 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
       });
       void def;
       return;
+    default:
+      applyActionA(ctx, card, action, targets);
   }
 }
+
+/** What the interpreter of the dilemmas-a words borrows from this one (dilemma-effects-a.ts). */
+const KIT: Kit = { runStep: (ctx, card, def, step, index, answer) => runStep(ctx, card, def, step, index, answer) as StepOutcome, resolved, applyAction, measureOf };
 
 function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'place' }>, index: number): StepOutcome {
   const attempt = ctx.state.attempt!;

@@ -18,7 +18,8 @@ import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { openEncounterWindows } from '../behaviour/responses';
+import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -204,6 +205,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       step.kind === 'pass' ||
       step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship') ||
+      isConditionA(step) ||
       isConditionB(step),
   );
   if (!failed || def.continues) {
@@ -273,6 +275,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
+  openSolvedWindows(ctx, missionId, attempt.player);
 }
 
 /**

@@ -7,10 +7,11 @@
  * no valid target → the effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless" /
  * "to get past"; "Discard dilemma"; "Mission continues"), CURES, NULLIFIERS, DILEMMA BONUS POINTS.
  */
+import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type SelectorB, type StepB } from './dilemma-steps-b';
 
 /** Which team members a step may target. */
-export interface Filter {
+export interface Filter extends FilterA {
   readonly characteristic?: string;
   readonly notCharacteristic?: string;
   /** Has the skill (or classification). */
@@ -88,9 +89,10 @@ export type Selector =
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
   | { readonly by: 'picked'; readonly filter?: Filter }
+  | SelectorA
   | SelectorB;
 
-export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionB;
+export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionA | ActionB;
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
@@ -150,6 +152,7 @@ export type Step =
   /** The mission attempt ends (not a failed condition, the team is not stopped). */
   | { readonly kind: 'end-attempt' }
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string }
+  | StepA
   | StepB;
 
 export type HookName =
@@ -191,6 +194,8 @@ export interface OngoingRules {
   readonly periodicKill?: PeriodicKill;
   /** Affected personnel aboard one of their owner's outposts when the countdown expires are spared (REM Fatigue). */
   readonly outpostSaves?: boolean;
+  /** Attributes (and regular skills) changed while the dilemma is in play (dilemma-steps-a.ts). */
+  readonly attributes?: DilemmaAttributes;
 }
 
 export interface PeriodicKill {
@@ -223,9 +228,12 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_B.steps],
-  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_B.actions],
-  selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_B.selectors],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook',
+    ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death',
+    ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked',
+    ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
