@@ -145,13 +145,14 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     case 'hook':
       return runHook(ctx, card, def, step, index, answer);
     default:
+      // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
-  if (isSelectorB(selector)) return candidatesB(state, selector);
   if (isSelectorA(selector)) return candidatesA(state, selector);
+  if (isSelectorB(selector)) return candidatesB(state, selector);
   if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
   if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
     return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));

@@ -14,6 +14,11 @@ import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
 import { innerSteps, testRequirements } from './dilemma-steps-a';
+
+/** A dilemma's steps with the steps nested in them (an `if`'s step, an `only-if`'s step), depth first. */
+function nestedSteps(steps: readonly Step[]): Step[] {
+  return steps.flatMap((step) => [step, ...nestedSteps([...innerSteps(step).slice(0, 1), ...(step.kind === 'only-if' ? [step.step] : [])])]);
+}
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
@@ -32,12 +37,6 @@ function filesOnDisk(): string[] {
     for (const file of readdirSync(path.join(CARDS_DIR, release))) if (/^\d+_\d+-.*\.ts$/.test(file) && !file.endsWith('.spec.ts')) out.push(`${release}/${file.replace(/\.ts$/, '')}`);
   }
   return out.sort();
-}
-
-/** The steps inside a step: an `if`'s (dilemma-steps-a.ts) or an `only-if`'s (dilemma-steps-b.ts). */
-function wrapped(step: Step): Step[] {
-  const inner = step.kind === 'only-if' ? [step.step] : innerSteps(step).slice(0, 1);
-  return inner.flatMap((s) => [s, ...wrapped(s)]);
 }
 
 /** Every word a script uses, as `kind:word` (effects, modifiers, triggers, targets, dilemma steps…). */
@@ -64,8 +63,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  // Steps wrapped in another (`if` of dilemma-steps-a.ts, `only-if` of dilemma-steps-b.ts) name their own words too.
-  for (const step of (behaviour.dilemma?.steps ?? []).flatMap((s) => [s, ...wrapped(s)])) {
+  // Steps nested in an `if` (dilemma-steps-a.ts) or wrapped in a table test (`only-if`, dilemma-steps-b.ts) name their own words too.
+  for (const step of nestedSteps(behaviour.dilemma?.steps ?? [])) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -169,7 +168,7 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
-      const steps = dilemma.steps.flatMap((s) => [s, ...wrapped(s)]);
+      const steps = nestedSteps(dilemma.steps);
       const texts = [
         dilemma.cure,
         dilemma.nullify,

@@ -7,8 +7,9 @@
  * no valid target → the effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless" /
  * "to get past"; "Discard dilemma"; "Mission continues"), CURES, NULLIFIERS, DILEMMA BONUS POINTS.
  */
-import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
+
+import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
 /** Which team members a step may target. */
 export interface Filter extends FilterA, FilterB {
@@ -228,12 +229,9 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook',
-    ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps],
-  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death',
-    ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions],
-  selectors: ['all', 'random', 'choice', 'highest', 'picked',
-    ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -104,493 +104,510 @@ import c100 from './premiere/101_115-energy-vortex';
 import c101 from './premiere/101_117-full-planet-scan';
 import c102 from './premiere/101_123-jaglom-shrek-information-broker';
 import c103 from './premiere/101_124-kevin-uxbridge';
-import c104 from './premiere/101_127-life-form-scan';
-import c105 from './premiere/101_128-long-range-scan';
-import c106 from './premiere/101_129-loss-of-orbital-stability';
-import c107 from './premiere/101_131-palor-toff-alien-trader';
-import c108 from './premiere/101_132-particle-fountain';
-import c109 from './premiere/101_133-q2';
-import c110 from './premiere/101_135-scan';
-import c111 from './premiere/101_136-ship-seizure';
-import c112 from './premiere/101_137-subspace-interference';
-import c113 from './premiere/101_139-tachyon-detection-grid';
-import c114 from './premiere/101_140-temporal-rift';
-import c115 from './premiere/101_141-the-devil';
-import c116 from './premiere/101_142-the-juggler';
-import c117 from './premiere/101_143-transwarp-conduit';
-import c118 from './premiere/101_144-vulcan-mindmeld';
-import c119 from './premiere/101_145-wormhole';
-import c120 from './au/103_008-alien-labyrinth';
-import c121 from './au/103_013-empathic-echo';
-import c122 from './au/103_014-ferengi-attack';
-import c123 from './au/103_016-hidden-entrance';
-import c124 from './au/103_017-hunter-gangs';
-import c125 from './au/103_018-interphasic-plasma-creatures';
-import c126 from './au/103_019-malfunctioning-door';
-import c127 from './au/103_027-the-gatherers';
-import c128 from './au/103_028-the-higher-the-fewer';
-import c129 from './au/103_031-zaldan';
-import c130 from './au/103_035-i-p-scanner';
-import c131 from './au/103_037-captain-s-log';
-import c132 from './au/103_042-lower-decks';
-import c133 from './au/103_043-mot-s-advice';
-import c134 from './au/103_051-yellow-alert';
-import c135 from './au/103_052-neutral-outpost';
-import c136 from './au/103_056-countermanda';
-import c137 from './au/103_063-howard-heirloom-candle';
-import c138 from './au/103_064-humuhumunukunukuapua-a';
-import c139 from './au/103_067-jamaharon';
-import c140 from './au/103_068-kevin-uxbridge-convergence';
-import c141 from './au/103_081-wolf';
-import c142 from './au/103_102-k-mtar';
-import c143 from './au/103_112-d-tan';
-import c144 from './qc/105_004-android-nightmares';
-import c145 from './qc/105_009-security-precautions';
-import c146 from './qc/105_010-system-wide-cascade-failure';
-import c147 from './qc/105_017-plasmadyne-relay';
-import c148 from './qc/105_018-barber-pole';
-import c149 from './qc/105_039-plexing';
-import c150 from './qc/105_051-keiko-o-brien';
-import c151 from './qc/105_057-robin-lefler';
-import c152 from './qc/105_061-kahlest';
-import c153 from './qc/105_067-ira-graves';
-import c154 from './qc/105_070-kareen-brianon';
-import c155 from './qc/105_083-zon';
-import c156 from './2pg/106_001-data-laughing';
-import c157 from './2pg/106_014-admiral-mccoy';
-import c158 from './2pg/106_020-ja-rod';
-import c159 from './fc/109_005-blended';
-import c160 from './fc/109_008-don-t-call-me-ahab';
-import c161 from './fc/109_010-maglock';
-import c162 from './fc/109_013-primitive-culture';
-import c163 from './fc/109_015-shot-in-the-back';
-import c164 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c165 from './fc/109_033-regenerate';
-import c166 from './fc/109_036-wall-of-ships';
-import c167 from './fc/109_041-alas-poor-queen';
-import c168 from './fc/109_042-android-headlock';
-import c169 from './fc/109_043-assimilate-this';
-import c170 from './fc/109_048-deactivation';
-import c171 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c172 from './fc/109_053-remodulation';
-import c173 from './fc/109_054-scorched-hand';
-import c174 from './fc/109_057-temporal-wake';
-import c175 from './fc/109_076-eight-of-nineteen';
-import c176 from './fc/109_094-admiral-hayes';
-import c177 from './otsd/111_002-armus-sticky-situation';
-import c178 from './otsd/111_005-unscientific-method';
-import c179 from './ds9/112_006-angry-mob';
-import c180 from './ds9/112_008-arms-deal';
-import c181 from './ds9/112_009-assassin-s-blade';
-import c182 from './ds9/112_011-clan-people';
-import c183 from './ds9/112_012-common-thief';
-import c184 from './ds9/112_018-framed-for-murder';
-import c185 from './ds9/112_020-garanian-bolites';
-import c186 from './ds9/112_021-harvester-virus';
-import c187 from './ds9/112_023-isolinear-puzzle';
-import c188 from './ds9/112_027-misguided-activist';
-import c189 from './ds9/112_028-no-loose-ends';
-import c190 from './ds9/112_029-none-shall-pass';
-import c191 from './ds9/112_033-seismic-quake';
-import c192 from './ds9/112_034-skullduggery';
-import c193 from './ds9/112_035-subspace-seaweed';
-import c194 from './ds9/112_036-the-three-vipers';
-import c195 from './ds9/112_045-bajoran-padd';
-import c196 from './ds9/112_046-bajoran-phaser';
-import c197 from './ds9/112_047-bajoran-phaser-rifle';
-import c198 from './ds9/112_048-cardassian-disruptor';
-import c199 from './ds9/112_049-cardassian-disruptor-rifle';
-import c200 from './ds9/112_050-cardassian-padd';
-import c201 from './ds9/112_051-engineering-tricorder';
-import c202 from './ds9/112_053-medical-padd';
-import c203 from './ds9/112_054-science-kit';
-import c204 from './ds9/112_055-science-padd';
-import c205 from './ds9/112_059-defiant-dedication-plaque';
-import c206 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c207 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c208 from './ds9/112_063-espionage-cardassian-on-federation';
-import c209 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c210 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c211 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c212 from './ds9/112_071-renewal-scroll';
-import c213 from './ds9/112_073-treaty-bajoran-klingon';
-import c214 from './ds9/112_074-treaty-federation-bajoran';
-import c215 from './ds9/112_075-treaty-federation-cardassian';
-import c216 from './ds9/112_076-treaty-romulan-cardassian';
-import c217 from './ds9/112_078-bajoran-outpost';
-import c218 from './ds9/112_080-cardassian-outpost';
-import c219 from './ds9/112_095-oof';
-import c220 from './ds9/112_097-preparation';
-import c221 from './ds9/112_099-reclamation';
-import c222 from './ds9/112_102-time-to-reconsider';
-import c223 from './ds9/112_104-wormhole-navigation-schematic';
-import c224 from './ds9/112_137-hq-defensive-measures';
-import c225 from './ds9/112_150-jaro-essa';
-import c226 from './ds9/112_167-shakaar-edon';
-import c227 from './ds9/112_168-surmak-ren';
-import c228 from './ds9/112_187-gilora-rejal';
-import c229 from './ds9/112_219-grilka';
-import c230 from './ds9/112_259-ikc-tohkaht';
-import c231 from './efc/114_006-sphere-encounter';
-import c232 from './dom/115_004-berserk-changeling';
-import c233 from './dom/115_005-chula-pick-one-to-save-two';
-import c234 from './dom/115_006-chula-the-chandra';
-import c235 from './dom/115_007-chula-the-dice';
-import c236 from './dom/115_009-founder-secret';
-import c237 from './dom/115_010-friendly-fire';
-import c238 from './dom/115_012-navigational-hazards';
-import c239 from './dom/115_015-dominion-padd';
-import c240 from './dom/115_017-jem-hadar-disruptor';
-import c241 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c242 from './dom/115_021-espionage-dominion-on-federation';
-import c243 from './dom/115_022-espionage-dominion-on-klingon';
-import c244 from './dom/115_023-espionage-dominion-on-romulan';
-import c245 from './dom/115_028-treaty-bajoran-dominion';
-import c246 from './dom/115_029-treaty-cardassian-dominion';
-import c247 from './dom/115_030-treaty-romulan-dominion';
-import c248 from './dom/115_038-caught-red-handed';
-import c249 from './dom/115_066-keeve-falor';
-import c250 from './dom/115_067-orta';
-import c251 from './dom/115_083-goran-agar';
-import c252 from './dom/115_114-martok';
-import c253 from './dom/115_118-soto';
-import c254 from './dom/115_127-uss-odyssey';
-import c255 from './bog/116_002-chula-the-abyss';
-import c256 from './bog/116_006-gravimetric-distortion';
-import c257 from './bog/116_008-new-essentialists';
-import c258 from './bog/116_014-d-k-tahg';
-import c259 from './bog/116_016-klingon-disruptor-rifle';
-import c260 from './bog/116_017-mek-leth';
-import c261 from './bog/116_018-romulan-disruptor-rifle';
-import c262 from './bog/116_019-starfleet-type-i-phaser';
-import c263 from './bog/116_055-ro-laren-blaze-of-glory';
-import c264 from './bog/116_057-dolak';
-import c265 from './bog/116_062-ixtana-rax';
-import c266 from './bog/116_064-lamat-ukan';
-import c267 from './bog/116_079-kor';
-import c268 from './bog/116_085-quark-son-of-keldar';
-import c269 from './bog/116_097-tamarith';
-import c270 from './roa/117_004-center-of-attention';
-import c271 from './roa/117_007-dangerous-liaisons';
-import c272 from './roa/117_009-in-the-pale-moonlight';
-import c273 from './roa/117_010-orion-syndicate-bomb';
-import c274 from './roa/117_011-scientific-method';
-import c275 from './roa/117_014-ferengi-disruptor';
-import c276 from './roa/117_015-ferengi-disruptor-rifle';
-import c277 from './roa/117_016-ferengi-padd';
-import c278 from './roa/117_018-kukalaka';
-import c279 from './roa/117_030-ferengi-outpost';
-import c280 from './roa/117_106-calandra';
-import c281 from './roa/117_111-aluura';
-import c282 from './roa/117_112-patahk';
-import c283 from './roa/117_113-senator-cretak';
-import c284 from './roa/117_126-apnex';
-import c285 from './twt/119_002-chula-the-drink';
-import c286 from './twt/119_004-executive-authorization';
-import c287 from './twt/119_006-lineup';
-import c288 from './twt/119_007-oops';
-import c289 from './twt/119_009-q-gets-the-point';
-import c290 from './twt/119_014-classic-type-ii-phaser';
-import c291 from './twt/119_020-treaty-cardassian-bajoran';
-import c292 from './twt/119_021-treaty-romulan-bajoran';
-import c293 from './twt/119_036-scan-cycle-check';
-import c294 from './twt/119_046-third-of-five';
-import c295 from './twt/119_058-ensign-chekov';
-import c296 from './twt/119_067-lt-sulu';
-import c297 from './twt/119_071-mr-scott';
-import c298 from './twt/119_072-mr-spock';
-import c299 from './twt/119_097-the-centurion';
-import c300 from './ep/121_008-anaphasic-organism-nagilum';
-import c301 from './ep/121_009-ancient-computer-microvirus';
-import c302 from './ep/121_010-computer-weapon-hyper-aging';
-import c303 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c304 from './ep/121_012-male-s-love-interest-plague-ship';
-import c305 from './mm/122_004-chula-the-game';
-import c306 from './mm/122_007-emergency-conversion';
-import c307 from './mm/122_009-horta';
-import c308 from './mm/122_010-kelvan-show-of-force';
-import c309 from './mm/122_011-quantum-fissure';
-import c310 from './mm/122_012-royale-casino-slots';
-import c311 from './mm/122_015-agonizer';
-import c312 from './mm/122_016-classic-disruptor';
-import c313 from './mm/122_018-mirror-dagger';
-import c314 from './mm/122_025-treaty-federation-dominion';
-import c315 from './mm/122_047-for-cardassia';
-import c316 from './mm/122_067-chief-navigator-chekov';
-import c317 from './mm/122_104-mr-sisko';
-import c318 from './voy/123_001-aggressive-behavior';
-import c319 from './voy/123_003-astral-eddy';
-import c320 from './voy/123_005-civil-unrest';
-import c321 from './voy/123_009-flash-plasma-storm';
-import c322 from './voy/123_013-hull-breach';
-import c323 from './voy/123_014-implication';
-import c324 from './voy/123_015-kazon-bomb';
-import c325 from './voy/123_023-spatial-rift';
-import c326 from './voy/123_024-subspace-fracture';
-import c327 from './voy/123_025-the-cloud';
-import c328 from './voy/123_027-trabe-grenade';
-import c329 from './voy/123_028-twisted';
-import c330 from './voy/123_029-volcanic-eruption';
-import c331 from './voy/123_033-bio-neural-gel-pack';
-import c332 from './voy/123_036-kazon-disruptor';
-import c333 from './voy/123_037-kazon-disruptor-rifle';
-import c334 from './voy/123_072-mutation';
-import c335 from './voy/123_073-nanoprobe-resuscitation';
-import c336 from './voy/123_077-the-power';
-import c337 from './voy/123_133-stadi';
-import c338 from './borg/124_001-ankari-spirits';
-import c339 from './borg/124_005-replicator-accident';
-import c340 from './borg/124_006-sabotaged-negotiations';
-import c341 from './borg/124_007-the-clown-beneath-the-mask';
-import c342 from './borg/124_008-the-clown-my-festival';
-import c343 from './borg/124_009-the-weak-will-perish';
-import c344 from './borg/124_014-hirogen-disruptor-rifle';
-import c345 from './borg/124_015-hirogen-talon';
-import c346 from './borg/124_019-cranial-transceiver-implant';
-import c347 from './borg/124_062-seventeen-of-eighteen';
-import c348 from './borg/124_063-six-of-twelve';
-import c349 from './borg/124_099-morak';
-import c350 from './borg/124_101-b-elanna';
-import c351 from './borg/124_102-captain-chakotay';
-import c352 from './borg/124_114-riley-frazier';
-import c353 from './ha/125_002-alice';
-import c354 from './ha/125_003-chula-echoes';
-import c355 from './ha/125_006-dejaren';
-import c356 from './ha/125_008-primitive-humanoids';
-import c357 from './ha/125_010-the-clown-guillotine';
-import c358 from './ha/125_011-the-clown-playing-doctor';
-import c359 from './ha/125_019-ferengi-financial-data-net';
-import c360 from './ha/125_074-weiss';
-import c361 from './ha/125_075-rulat';
-import c362 from './ha/125_094-durango';
-import c363 from './ha/125_114-sheriff-worf';
-import c364 from './ha/125_121-praetor-neral';
-import c365 from './ha/125_122-maleth';
-import c366 from './tmp/126_005-i-hate-you';
-import c367 from './tmp/126_008-subspace-shock-wave';
-import c368 from './tmp/126_010-v-ger';
-import c369 from './tmp/126_017-isomagnetic-disintegrator';
-import c370 from './tmp/126_043-commander-chekov';
-import c371 from './tmp/126_047-demora-sulu';
-import c372 from './tmp/126_071-captain-kang';
-import c373 from './tmp/126_072-ch-dak';
-import c374 from './tmp/126_083-krase';
-import c375 from './tmp/126_096-joachim';
-import c376 from './agt/127_002-espionage-bajoran-on-dominion';
-import c377 from './agt/127_014-colonel-kira';
-import c378 from './agt/127_018-christopher-pike';
-import c379 from './agt/127_022-raymond-boone';
-import c380 from './agt/127_028-artim';
-import c381 from './enterprise/128_001-starfleet-phaser-pistol';
-import c382 from './enterprise/128_012-malcolm-reed';
-import c383 from './VP/132_005-slar';
-import c384 from './VP/132_019-personal-duty';
-import c385 from './VP/132_020-tactical-disadvantage';
-import c386 from './VP/132_027-rusot-things-past';
-import c387 from './VP/132_098-persistent-individuality';
-import c388 from './VP/132_205-up-yer-shaft';
-import c389 from './lfl/138_002-damaged-reputation';
-import c390 from './lfl/138_003-displaced';
-import c391 from './lfl/138_005-important-guests';
-import c392 from './lfl/138_006-medical-crisis';
-import c393 from './lfl/138_007-oh-no';
-import c394 from './lfl/138_008-skeleton-crew';
-import c395 from './lfl/138_010-vastly-outnumbered';
-import c396 from './lfl/138_012-body-armor';
-import c397 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c398 from './HF/139_006-flim-flam-artist';
-import c399 from './HF/139_010-murder-investigation';
-import c400 from './HF/139_013-picking-up-the-pieces';
-import c401 from './HF/139_016-restricted-area';
-import c402 from './SaS/141_001-cargo-pirates';
-import c403 from './SaS/141_002-dial-up';
-import c404 from './SaS/141_003-difference-of-opinion';
-import c405 from './SaS/141_004-mimetic-simbiot';
-import c406 from './SaS/141_015-diverse-experiences';
-import c407 from './SoG/149_002-armus-roulette';
-import c408 from './SoG/149_003-helpless';
-import c409 from './SoG/149_013-d-jarras';
-import c410 from './HF2/152_001-cardassian-processing';
-import c411 from './HF2/152_002-dangerous-climb';
-import c412 from './HF2/152_004-dignitaries-and-witnesses';
-import c413 from './HF2/152_007-fractured-time';
-import c414 from './HF2/152_008-gomtuu-shock-wave';
-import c415 from './HF2/152_024-cold-warriors';
-import c416 from './RiF/153_001-back-to-basics';
-import c417 from './RiF/153_003-crowded-bar';
-import c418 from './TNG/155_008-magnetic-field-disruptions';
-import c419 from './TNG/155_009-microbrain';
-import c420 from './TNG/155_010-pinned-down';
-import c421 from './TNG/155_011-temptation';
-import c422 from './TNG/155_012-tense-negotiations';
-import c423 from './TNG/155_013-triage';
-import c424 from './TNG/155_015-warp-bubble-mishap';
-import c425 from './TNG/155_019-let-s-see-what-s-out-there';
-import c426 from './TNG/155_061-kosinski';
-import c427 from './TNG/155_072-kol-the-next-generation';
-import c428 from './TNG/155_079-captain-worf';
-import c429 from './HF3/159_004-el-aurian-phaser';
-import c430 from './HF3/159_005-mr-tricorder';
-import c431 from './HF3/159_006-trilithium-weapon-control-padd';
-import c432 from './ENGAGE/161_002-antedean-assassins';
-import c433 from './ENGAGE/161_003-captain-s-holiday';
-import c434 from './ENGAGE/161_004-devastating-communique';
-import c435 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c436 from './ENGAGE/161_006-invidium-leak';
-import c437 from './ENGAGE/161_007-ornaran-threat';
-import c438 from './ENGAGE/161_009-shall-we-begin-again';
-import c439 from './ENGAGE/161_012-venus-drug';
-import c440 from './ENGAGE/161_037-rybak';
-import c441 from './ENGAGE/161_046-parem-engage';
-import c442 from './ENGAGE/161_053-deranas';
-import c443 from './tstl/163_004-hunter-probe';
-import c444 from './tstl/163_008-paralyzed-by-fear';
-import c445 from './tstl/163_014-repurposed-outpost';
-import c446 from './tstl/163_038-k-vit';
-import c447 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c448 from './HF4/165_001-starting-over';
-import c449 from './Emissary/167_001-back-room-dealings';
-import c450 from './Emissary/167_002-chula-unfortunate-roll';
-import c451 from './Emissary/167_003-cultural-differences';
-import c452 from './Emissary/167_004-difficult-disposal';
-import c453 from './Emissary/167_005-encased-in-crystal';
-import c454 from './Emissary/167_006-ferengi-locator-bomb';
-import c455 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c456 from './Emissary/167_009-more-of-your-kind';
-import c457 from './Emissary/167_010-precision-piloting';
-import c458 from './Emissary/167_012-socializing-with-the-staff';
-import c459 from './Emissary/167_013-too-many-chiefs';
-import c460 from './Emissary/167_018-new-frontiers';
-import c461 from './Emissary/167_020-shipwright';
-import c462 from './Emissary/167_054-jasad-emissary';
-import c463 from './Maquis/172_001-a-pleasant-surprise';
-import c464 from './Maquis/172_002-deliberate-tactical-error';
-import c465 from './Maquis/172_004-maquis-vendetta';
-import c466 from './Maquis/172_006-recurring-injury';
-import c467 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c468 from './Maquis/172_008-scapegoat';
-import c469 from './Maquis/172_027-tabor-the-maquis';
-import c470 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c471 from './Maquis/172_049-cosette';
-import c472 from './Maquis/172_053-val-jean';
-import c473 from './tgq/176_001-close-call';
-import c474 from './tgq/176_002-incentive-based-economics';
-import c475 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c476 from './tgq/176_004-nanobiogenic-fugitives';
-import c477 from './tgq/176_006-the-new-resistance';
-import c478 from './tgq/176_042-colyus';
-import c479 from './tgq/176_052-ferengi-freighter';
-import c480 from './tgq/176_053-serrola';
-import c481 from './HF6/178_002-a-bad-end';
-import c482 from './HF6/178_006-crew-advancement';
-import c483 from './HF6/178_007-don-t-let-it-end-this-way';
-import c484 from './HF6/178_009-history-repeats-itself';
-import c485 from './HF6/178_010-it-s-green';
-import c486 from './HF6/178_011-justice-or-vengeance';
-import c487 from './HF6/178_014-occupational-hazards';
-import c488 from './HF6/178_018-shields-up';
-import c489 from './HF6/178_019-unorthodox-preservation';
-import c490 from './HF6/178_027-line-of-defense';
-import c491 from './HF6/178_033-dominion-outpost';
-import c492 from './crossover/181_003-climbing-the-ranks';
-import c493 from './crossover/181_008-exposed-power-relay';
-import c494 from './crossover/181_009-eye-to-eye';
-import c495 from './crossover/181_010-face-to-face';
-import c496 from './crossover/181_011-head-to-head';
-import c497 from './crossover/181_020-the-best-of-a-bad-life';
-import c498 from './crossover/181_026-expert-pilot';
-import c499 from './crossover/181_032-shrouded-assailant';
-import c500 from './crossover/181_074-v-mor';
-import c501 from './lookinggla/184_004-between-duty-and-respect';
-import c502 from './lookinggla/184_013-routine-physical';
-import c503 from './lookinggla/184_014-unexpected';
-import c504 from './lookinggla/184_043-ensign-kjolholm';
-import c505 from './lookinggla/184_044-farrell';
-import c506 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c507 from './50/188_004-jol-yichu';
-import c508 from './50/188_008-khan';
-import c509 from './terran/191_001-alien-conspiracy';
-import c510 from './terran/191_002-archaic-ritual';
-import c511 from './terran/191_003-multitronic-menace';
-import c512 from './terran/191_004-quality-of-life';
-import c513 from './terran/191_005-reflections';
-import c514 from './terran/191_020-ufp-one-small-step';
-import c515 from './brokenbow/192_001-a-miner-confrontation';
-import c516 from './brokenbow/192_002-authorized-access-only';
-import c517 from './brokenbow/192_005-faux-pas';
-import c518 from './brokenbow/192_009-rock-people';
-import c519 from './brokenbow/192_011-stand-off';
-import c520 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c521 from './brokenbow/192_016-maco-assault-rifle';
-import c522 from './brokenbow/192_028-combat-ready-jury-rig';
-import c523 from './brokenbow/192_055-gonik';
-import c524 from './brokenbow/192_071-hideaki-chang';
-import c525 from './brokenbow/192_080-phlox-broken-bow';
-import c526 from './PreWarp/194_071-vulcan-padd';
-import c527 from './PreWarp/194_072-vulcan-phaser';
-import c528 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c529 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c530 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c531 from './llap/195_003-espionage-romulan-on-vulcan';
-import c532 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c533 from './llap/195_005-espionage-vulcan-on-andorian';
-import c534 from './llap/195_010-idic-courage-of-the-v-shar';
-import c535 from './llap/195_011-idic-power-of-the-high-command';
-import c536 from './llap/195_012-idic-wisdom-of-surak';
-import c537 from './llap/195_014-the-katra-of-surak';
-import c538 from './wp2017/199_093-hiram-roth';
-import c539 from './coldfront/200_030-boshar';
-import c540 from './metamorpho/202_001-command-decisions';
-import c541 from './metamorpho/202_006-esteemed-vedek';
-import c542 from './metamorpho/202_017-souls-of-the-dead';
-import c543 from './metamorpho/202_026-admiral-patrick';
-import c544 from './metamorpho/202_035-nog-metamorphosis';
-import c545 from './comingofag/204_001-nagilum-test-subjects';
-import c546 from './gift/207_001-kazon-padd';
-import c547 from './gift/207_003-treaty-cardassian-kazon';
-import c548 from './gift/207_004-homestead';
-import c549 from './gift/207_007-janeway';
-import c550 from './equilibriu/209_007-lela';
-import c551 from './Cage/212_003-crippling-injury';
-import c552 from './Cage/212_007-misinterpreted-history';
-import c553 from './Cage/212_009-primal-urges';
-import c554 from './tnz/219_005-nuclear-disarmament';
-import c555 from './tnz/219_006-poor-quality-workmanship';
-import c556 from './tnz/219_007-shuttle-crash';
-import c557 from './tnz/219_014-community-leader';
-import c558 from './tnz/219_020-not-programmed-to-respond';
-import c559 from './tnz/219_031-andrea';
-import c560 from './tnz/219_033-dr-brown';
-import c561 from './tnz/219_038-stella-mudd';
-import c562 from './plw/223_008-klingon-baldric';
-import c563 from './plw/223_015-team-of-ambassadors';
-import c564 from './plw/223_029-new-civilizations';
-import c565 from './plw/223_039-mara';
-import c566 from './plw/223_056-joaquin';
-import c567 from './plw/223_058-roberta-lincoln';
-import c568 from './dow/227_002-plasma-currents';
-import c569 from './dow/227_003-romulan-mind-probes';
-import c570 from './dow/227_004-some-day-i-ll-retire-here';
-import c571 from './dow/227_005-terrorist-explosion';
-import c572 from './dow/227_034-draz';
-import c573 from './dow/227_042-grand-nagus-rom';
-import c574 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c575 from './SSttR/234_006-take-us-out';
-import c576 from './SSttR/234_021-pavel-chekov';
-import c577 from './PL/238_002-row-row-row-your-boat';
-import c578 from './PL/238_020-commander-sulu';
-import c579 from './PL/238_025-commander-chekov-paradise-lost';
-import c580 from './PL/238_033-chariot-of-god';
-import c581 from './NEM/241_002-high-ground';
-import c582 from './NEM/241_003-reman-dagger';
-import c583 from './NEM/241_004-reman-disruptor-rifle';
-import c584 from './NEM/241_021-a-few-loose-ends';
-import c585 from './NEM/241_022-change-of-heart';
-import c586 from './SFL/245_001-close-that-door';
-import c587 from './SFL/245_033-worf-showdown-four-lights';
-import c588 from './AUT/251_001-help-out-a-forty-niner';
-import c589 from './AUT/251_016-admiral-nechayev';
-import c590 from './previews/999_099-derran-tal';
+import c104 from './premiere/101_125-klingon-death-yell';
+import c105 from './premiere/101_127-life-form-scan';
+import c106 from './premiere/101_128-long-range-scan';
+import c107 from './premiere/101_129-loss-of-orbital-stability';
+import c108 from './premiere/101_131-palor-toff-alien-trader';
+import c109 from './premiere/101_132-particle-fountain';
+import c110 from './premiere/101_133-q2';
+import c111 from './premiere/101_135-scan';
+import c112 from './premiere/101_136-ship-seizure';
+import c113 from './premiere/101_137-subspace-interference';
+import c114 from './premiere/101_139-tachyon-detection-grid';
+import c115 from './premiere/101_140-temporal-rift';
+import c116 from './premiere/101_141-the-devil';
+import c117 from './premiere/101_142-the-juggler';
+import c118 from './premiere/101_143-transwarp-conduit';
+import c119 from './premiere/101_144-vulcan-mindmeld';
+import c120 from './premiere/101_145-wormhole';
+import c121 from './au/103_008-alien-labyrinth';
+import c122 from './au/103_013-empathic-echo';
+import c123 from './au/103_014-ferengi-attack';
+import c124 from './au/103_016-hidden-entrance';
+import c125 from './au/103_017-hunter-gangs';
+import c126 from './au/103_018-interphasic-plasma-creatures';
+import c127 from './au/103_019-malfunctioning-door';
+import c128 from './au/103_027-the-gatherers';
+import c129 from './au/103_028-the-higher-the-fewer';
+import c130 from './au/103_031-zaldan';
+import c131 from './au/103_035-i-p-scanner';
+import c132 from './au/103_036-baryon-buildup';
+import c133 from './au/103_037-captain-s-log';
+import c134 from './au/103_042-lower-decks';
+import c135 from './au/103_043-mot-s-advice';
+import c136 from './au/103_046-rishon-uxbridge';
+import c137 from './au/103_049-thermal-deflectors';
+import c138 from './au/103_051-yellow-alert';
+import c139 from './au/103_052-neutral-outpost';
+import c140 from './au/103_056-countermanda';
+import c141 from './au/103_063-howard-heirloom-candle';
+import c142 from './au/103_064-humuhumunukunukuapua-a';
+import c143 from './au/103_067-jamaharon';
+import c144 from './au/103_068-kevin-uxbridge-convergence';
+import c145 from './au/103_081-wolf';
+import c146 from './au/103_102-k-mtar';
+import c147 from './au/103_112-d-tan';
+import c148 from './qc/105_004-android-nightmares';
+import c149 from './qc/105_009-security-precautions';
+import c150 from './qc/105_010-system-wide-cascade-failure';
+import c151 from './qc/105_017-plasmadyne-relay';
+import c152 from './qc/105_018-barber-pole';
+import c153 from './qc/105_025-heisenberg-compensators';
+import c154 from './qc/105_039-plexing';
+import c155 from './qc/105_051-keiko-o-brien';
+import c156 from './qc/105_057-robin-lefler';
+import c157 from './qc/105_061-kahlest';
+import c158 from './qc/105_067-ira-graves';
+import c159 from './qc/105_070-kareen-brianon';
+import c160 from './qc/105_083-zon';
+import c161 from './2pg/106_001-data-laughing';
+import c162 from './2pg/106_014-admiral-mccoy';
+import c163 from './2pg/106_020-ja-rod';
+import c164 from './fc/109_005-blended';
+import c165 from './fc/109_008-don-t-call-me-ahab';
+import c166 from './fc/109_010-maglock';
+import c167 from './fc/109_013-primitive-culture';
+import c168 from './fc/109_015-shot-in-the-back';
+import c169 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c170 from './fc/109_033-regenerate';
+import c171 from './fc/109_036-wall-of-ships';
+import c172 from './fc/109_041-alas-poor-queen';
+import c173 from './fc/109_042-android-headlock';
+import c174 from './fc/109_043-assimilate-this';
+import c175 from './fc/109_048-deactivation';
+import c176 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c177 from './fc/109_053-remodulation';
+import c178 from './fc/109_054-scorched-hand';
+import c179 from './fc/109_057-temporal-wake';
+import c180 from './fc/109_076-eight-of-nineteen';
+import c181 from './fc/109_094-admiral-hayes';
+import c182 from './otsd/111_002-armus-sticky-situation';
+import c183 from './otsd/111_005-unscientific-method';
+import c184 from './ds9/112_006-angry-mob';
+import c185 from './ds9/112_008-arms-deal';
+import c186 from './ds9/112_009-assassin-s-blade';
+import c187 from './ds9/112_011-clan-people';
+import c188 from './ds9/112_012-common-thief';
+import c189 from './ds9/112_018-framed-for-murder';
+import c190 from './ds9/112_020-garanian-bolites';
+import c191 from './ds9/112_021-harvester-virus';
+import c192 from './ds9/112_023-isolinear-puzzle';
+import c193 from './ds9/112_027-misguided-activist';
+import c194 from './ds9/112_028-no-loose-ends';
+import c195 from './ds9/112_029-none-shall-pass';
+import c196 from './ds9/112_033-seismic-quake';
+import c197 from './ds9/112_034-skullduggery';
+import c198 from './ds9/112_035-subspace-seaweed';
+import c199 from './ds9/112_036-the-three-vipers';
+import c200 from './ds9/112_045-bajoran-padd';
+import c201 from './ds9/112_046-bajoran-phaser';
+import c202 from './ds9/112_047-bajoran-phaser-rifle';
+import c203 from './ds9/112_048-cardassian-disruptor';
+import c204 from './ds9/112_049-cardassian-disruptor-rifle';
+import c205 from './ds9/112_050-cardassian-padd';
+import c206 from './ds9/112_051-engineering-tricorder';
+import c207 from './ds9/112_053-medical-padd';
+import c208 from './ds9/112_054-science-kit';
+import c209 from './ds9/112_055-science-padd';
+import c210 from './ds9/112_059-defiant-dedication-plaque';
+import c211 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c212 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c213 from './ds9/112_063-espionage-cardassian-on-federation';
+import c214 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c215 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c216 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c217 from './ds9/112_069-reaction-control-thrusters';
+import c218 from './ds9/112_071-renewal-scroll';
+import c219 from './ds9/112_073-treaty-bajoran-klingon';
+import c220 from './ds9/112_074-treaty-federation-bajoran';
+import c221 from './ds9/112_075-treaty-federation-cardassian';
+import c222 from './ds9/112_076-treaty-romulan-cardassian';
+import c223 from './ds9/112_078-bajoran-outpost';
+import c224 from './ds9/112_080-cardassian-outpost';
+import c225 from './ds9/112_095-oof';
+import c226 from './ds9/112_097-preparation';
+import c227 from './ds9/112_099-reclamation';
+import c228 from './ds9/112_102-time-to-reconsider';
+import c229 from './ds9/112_104-wormhole-navigation-schematic';
+import c230 from './ds9/112_137-hq-defensive-measures';
+import c231 from './ds9/112_150-jaro-essa';
+import c232 from './ds9/112_167-shakaar-edon';
+import c233 from './ds9/112_168-surmak-ren';
+import c234 from './ds9/112_187-gilora-rejal';
+import c235 from './ds9/112_219-grilka';
+import c236 from './ds9/112_259-ikc-tohkaht';
+import c237 from './efc/114_006-sphere-encounter';
+import c238 from './dom/115_004-berserk-changeling';
+import c239 from './dom/115_005-chula-pick-one-to-save-two';
+import c240 from './dom/115_006-chula-the-chandra';
+import c241 from './dom/115_007-chula-the-dice';
+import c242 from './dom/115_009-founder-secret';
+import c243 from './dom/115_010-friendly-fire';
+import c244 from './dom/115_012-navigational-hazards';
+import c245 from './dom/115_015-dominion-padd';
+import c246 from './dom/115_017-jem-hadar-disruptor';
+import c247 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c248 from './dom/115_021-espionage-dominion-on-federation';
+import c249 from './dom/115_022-espionage-dominion-on-klingon';
+import c250 from './dom/115_023-espionage-dominion-on-romulan';
+import c251 from './dom/115_028-treaty-bajoran-dominion';
+import c252 from './dom/115_029-treaty-cardassian-dominion';
+import c253 from './dom/115_030-treaty-romulan-dominion';
+import c254 from './dom/115_038-caught-red-handed';
+import c255 from './dom/115_066-keeve-falor';
+import c256 from './dom/115_067-orta';
+import c257 from './dom/115_083-goran-agar';
+import c258 from './dom/115_114-martok';
+import c259 from './dom/115_118-soto';
+import c260 from './dom/115_127-uss-odyssey';
+import c261 from './bog/116_002-chula-the-abyss';
+import c262 from './bog/116_006-gravimetric-distortion';
+import c263 from './bog/116_008-new-essentialists';
+import c264 from './bog/116_014-d-k-tahg';
+import c265 from './bog/116_016-klingon-disruptor-rifle';
+import c266 from './bog/116_017-mek-leth';
+import c267 from './bog/116_018-romulan-disruptor-rifle';
+import c268 from './bog/116_019-starfleet-type-i-phaser';
+import c269 from './bog/116_055-ro-laren-blaze-of-glory';
+import c270 from './bog/116_057-dolak';
+import c271 from './bog/116_062-ixtana-rax';
+import c272 from './bog/116_064-lamat-ukan';
+import c273 from './bog/116_079-kor';
+import c274 from './bog/116_085-quark-son-of-keldar';
+import c275 from './bog/116_097-tamarith';
+import c276 from './roa/117_004-center-of-attention';
+import c277 from './roa/117_007-dangerous-liaisons';
+import c278 from './roa/117_009-in-the-pale-moonlight';
+import c279 from './roa/117_010-orion-syndicate-bomb';
+import c280 from './roa/117_011-scientific-method';
+import c281 from './roa/117_014-ferengi-disruptor';
+import c282 from './roa/117_015-ferengi-disruptor-rifle';
+import c283 from './roa/117_016-ferengi-padd';
+import c284 from './roa/117_018-kukalaka';
+import c285 from './roa/117_030-ferengi-outpost';
+import c286 from './roa/117_106-calandra';
+import c287 from './roa/117_111-aluura';
+import c288 from './roa/117_112-patahk';
+import c289 from './roa/117_113-senator-cretak';
+import c290 from './roa/117_126-apnex';
+import c291 from './twt/119_002-chula-the-drink';
+import c292 from './twt/119_004-executive-authorization';
+import c293 from './twt/119_006-lineup';
+import c294 from './twt/119_007-oops';
+import c295 from './twt/119_009-q-gets-the-point';
+import c296 from './twt/119_014-classic-type-ii-phaser';
+import c297 from './twt/119_020-treaty-cardassian-bajoran';
+import c298 from './twt/119_021-treaty-romulan-bajoran';
+import c299 from './twt/119_036-scan-cycle-check';
+import c300 from './twt/119_046-third-of-five';
+import c301 from './twt/119_058-ensign-chekov';
+import c302 from './twt/119_067-lt-sulu';
+import c303 from './twt/119_071-mr-scott';
+import c304 from './twt/119_072-mr-spock';
+import c305 from './twt/119_097-the-centurion';
+import c306 from './ep/121_008-anaphasic-organism-nagilum';
+import c307 from './ep/121_009-ancient-computer-microvirus';
+import c308 from './ep/121_010-computer-weapon-hyper-aging';
+import c309 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c310 from './ep/121_012-male-s-love-interest-plague-ship';
+import c311 from './mm/122_004-chula-the-game';
+import c312 from './mm/122_007-emergency-conversion';
+import c313 from './mm/122_009-horta';
+import c314 from './mm/122_010-kelvan-show-of-force';
+import c315 from './mm/122_011-quantum-fissure';
+import c316 from './mm/122_012-royale-casino-slots';
+import c317 from './mm/122_015-agonizer';
+import c318 from './mm/122_016-classic-disruptor';
+import c319 from './mm/122_018-mirror-dagger';
+import c320 from './mm/122_025-treaty-federation-dominion';
+import c321 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c322 from './mm/122_047-for-cardassia';
+import c323 from './mm/122_067-chief-navigator-chekov';
+import c324 from './mm/122_104-mr-sisko';
+import c325 from './voy/123_001-aggressive-behavior';
+import c326 from './voy/123_003-astral-eddy';
+import c327 from './voy/123_005-civil-unrest';
+import c328 from './voy/123_009-flash-plasma-storm';
+import c329 from './voy/123_013-hull-breach';
+import c330 from './voy/123_014-implication';
+import c331 from './voy/123_015-kazon-bomb';
+import c332 from './voy/123_023-spatial-rift';
+import c333 from './voy/123_024-subspace-fracture';
+import c334 from './voy/123_025-the-cloud';
+import c335 from './voy/123_027-trabe-grenade';
+import c336 from './voy/123_028-twisted';
+import c337 from './voy/123_029-volcanic-eruption';
+import c338 from './voy/123_033-bio-neural-gel-pack';
+import c339 from './voy/123_036-kazon-disruptor';
+import c340 from './voy/123_037-kazon-disruptor-rifle';
+import c341 from './voy/123_072-mutation';
+import c342 from './voy/123_073-nanoprobe-resuscitation';
+import c343 from './voy/123_077-the-power';
+import c344 from './voy/123_133-stadi';
+import c345 from './borg/124_001-ankari-spirits';
+import c346 from './borg/124_005-replicator-accident';
+import c347 from './borg/124_006-sabotaged-negotiations';
+import c348 from './borg/124_007-the-clown-beneath-the-mask';
+import c349 from './borg/124_008-the-clown-my-festival';
+import c350 from './borg/124_009-the-weak-will-perish';
+import c351 from './borg/124_014-hirogen-disruptor-rifle';
+import c352 from './borg/124_015-hirogen-talon';
+import c353 from './borg/124_019-cranial-transceiver-implant';
+import c354 from './borg/124_062-seventeen-of-eighteen';
+import c355 from './borg/124_063-six-of-twelve';
+import c356 from './borg/124_099-morak';
+import c357 from './borg/124_101-b-elanna';
+import c358 from './borg/124_102-captain-chakotay';
+import c359 from './borg/124_114-riley-frazier';
+import c360 from './ha/125_002-alice';
+import c361 from './ha/125_003-chula-echoes';
+import c362 from './ha/125_006-dejaren';
+import c363 from './ha/125_008-primitive-humanoids';
+import c364 from './ha/125_010-the-clown-guillotine';
+import c365 from './ha/125_011-the-clown-playing-doctor';
+import c366 from './ha/125_019-ferengi-financial-data-net';
+import c367 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c368 from './ha/125_074-weiss';
+import c369 from './ha/125_075-rulat';
+import c370 from './ha/125_094-durango';
+import c371 from './ha/125_114-sheriff-worf';
+import c372 from './ha/125_121-praetor-neral';
+import c373 from './ha/125_122-maleth';
+import c374 from './tmp/126_005-i-hate-you';
+import c375 from './tmp/126_008-subspace-shock-wave';
+import c376 from './tmp/126_010-v-ger';
+import c377 from './tmp/126_017-isomagnetic-disintegrator';
+import c378 from './tmp/126_043-commander-chekov';
+import c379 from './tmp/126_047-demora-sulu';
+import c380 from './tmp/126_071-captain-kang';
+import c381 from './tmp/126_072-ch-dak';
+import c382 from './tmp/126_083-krase';
+import c383 from './tmp/126_096-joachim';
+import c384 from './agt/127_002-espionage-bajoran-on-dominion';
+import c385 from './agt/127_005-treacherous-advice';
+import c386 from './agt/127_009-changeling-sweep';
+import c387 from './agt/127_014-colonel-kira';
+import c388 from './agt/127_018-christopher-pike';
+import c389 from './agt/127_022-raymond-boone';
+import c390 from './agt/127_028-artim';
+import c391 from './enterprise/128_001-starfleet-phaser-pistol';
+import c392 from './enterprise/128_012-malcolm-reed';
+import c393 from './VP/132_005-slar';
+import c394 from './VP/132_019-personal-duty';
+import c395 from './VP/132_020-tactical-disadvantage';
+import c396 from './VP/132_027-rusot-things-past';
+import c397 from './VP/132_057-surprise-party';
+import c398 from './VP/132_098-persistent-individuality';
+import c399 from './VP/132_205-up-yer-shaft';
+import c400 from './lfl/138_002-damaged-reputation';
+import c401 from './lfl/138_003-displaced';
+import c402 from './lfl/138_005-important-guests';
+import c403 from './lfl/138_006-medical-crisis';
+import c404 from './lfl/138_007-oh-no';
+import c405 from './lfl/138_008-skeleton-crew';
+import c406 from './lfl/138_010-vastly-outnumbered';
+import c407 from './lfl/138_012-body-armor';
+import c408 from './lfl/138_020-i-feel-young';
+import c409 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c410 from './HF/139_006-flim-flam-artist';
+import c411 from './HF/139_010-murder-investigation';
+import c412 from './HF/139_013-picking-up-the-pieces';
+import c413 from './HF/139_016-restricted-area';
+import c414 from './SaS/141_001-cargo-pirates';
+import c415 from './SaS/141_002-dial-up';
+import c416 from './SaS/141_003-difference-of-opinion';
+import c417 from './SaS/141_004-mimetic-simbiot';
+import c418 from './SaS/141_015-diverse-experiences';
+import c419 from './SoG/149_002-armus-roulette';
+import c420 from './SoG/149_003-helpless';
+import c421 from './SoG/149_013-d-jarras';
+import c422 from './HF2/152_001-cardassian-processing';
+import c423 from './HF2/152_002-dangerous-climb';
+import c424 from './HF2/152_004-dignitaries-and-witnesses';
+import c425 from './HF2/152_007-fractured-time';
+import c426 from './HF2/152_008-gomtuu-shock-wave';
+import c427 from './HF2/152_024-cold-warriors';
+import c428 from './RiF/153_001-back-to-basics';
+import c429 from './RiF/153_003-crowded-bar';
+import c430 from './TNG/155_008-magnetic-field-disruptions';
+import c431 from './TNG/155_009-microbrain';
+import c432 from './TNG/155_010-pinned-down';
+import c433 from './TNG/155_011-temptation';
+import c434 from './TNG/155_012-tense-negotiations';
+import c435 from './TNG/155_013-triage';
+import c436 from './TNG/155_015-warp-bubble-mishap';
+import c437 from './TNG/155_016-cowboy-diplomacy';
+import c438 from './TNG/155_019-let-s-see-what-s-out-there';
+import c439 from './TNG/155_061-kosinski';
+import c440 from './TNG/155_072-kol-the-next-generation';
+import c441 from './TNG/155_079-captain-worf';
+import c442 from './HF3/159_004-el-aurian-phaser';
+import c443 from './HF3/159_005-mr-tricorder';
+import c444 from './HF3/159_006-trilithium-weapon-control-padd';
+import c445 from './ENGAGE/161_002-antedean-assassins';
+import c446 from './ENGAGE/161_003-captain-s-holiday';
+import c447 from './ENGAGE/161_004-devastating-communique';
+import c448 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c449 from './ENGAGE/161_006-invidium-leak';
+import c450 from './ENGAGE/161_007-ornaran-threat';
+import c451 from './ENGAGE/161_009-shall-we-begin-again';
+import c452 from './ENGAGE/161_012-venus-drug';
+import c453 from './ENGAGE/161_037-rybak';
+import c454 from './ENGAGE/161_046-parem-engage';
+import c455 from './ENGAGE/161_053-deranas';
+import c456 from './tstl/163_004-hunter-probe';
+import c457 from './tstl/163_008-paralyzed-by-fear';
+import c458 from './tstl/163_014-repurposed-outpost';
+import c459 from './tstl/163_038-k-vit';
+import c460 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c461 from './HF4/165_001-starting-over';
+import c462 from './Emissary/167_001-back-room-dealings';
+import c463 from './Emissary/167_002-chula-unfortunate-roll';
+import c464 from './Emissary/167_003-cultural-differences';
+import c465 from './Emissary/167_004-difficult-disposal';
+import c466 from './Emissary/167_005-encased-in-crystal';
+import c467 from './Emissary/167_006-ferengi-locator-bomb';
+import c468 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c469 from './Emissary/167_009-more-of-your-kind';
+import c470 from './Emissary/167_010-precision-piloting';
+import c471 from './Emissary/167_012-socializing-with-the-staff';
+import c472 from './Emissary/167_013-too-many-chiefs';
+import c473 from './Emissary/167_016-bajor-for-bajorans';
+import c474 from './Emissary/167_018-new-frontiers';
+import c475 from './Emissary/167_019-raktajino';
+import c476 from './Emissary/167_020-shipwright';
+import c477 from './Emissary/167_054-jasad-emissary';
+import c478 from './Maquis/172_001-a-pleasant-surprise';
+import c479 from './Maquis/172_002-deliberate-tactical-error';
+import c480 from './Maquis/172_004-maquis-vendetta';
+import c481 from './Maquis/172_006-recurring-injury';
+import c482 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c483 from './Maquis/172_008-scapegoat';
+import c484 from './Maquis/172_027-tabor-the-maquis';
+import c485 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c486 from './Maquis/172_049-cosette';
+import c487 from './Maquis/172_053-val-jean';
+import c488 from './tgq/176_001-close-call';
+import c489 from './tgq/176_002-incentive-based-economics';
+import c490 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c491 from './tgq/176_004-nanobiogenic-fugitives';
+import c492 from './tgq/176_006-the-new-resistance';
+import c493 from './tgq/176_042-colyus';
+import c494 from './tgq/176_052-ferengi-freighter';
+import c495 from './tgq/176_053-serrola';
+import c496 from './HF6/178_002-a-bad-end';
+import c497 from './HF6/178_006-crew-advancement';
+import c498 from './HF6/178_007-don-t-let-it-end-this-way';
+import c499 from './HF6/178_009-history-repeats-itself';
+import c500 from './HF6/178_010-it-s-green';
+import c501 from './HF6/178_011-justice-or-vengeance';
+import c502 from './HF6/178_014-occupational-hazards';
+import c503 from './HF6/178_018-shields-up';
+import c504 from './HF6/178_019-unorthodox-preservation';
+import c505 from './HF6/178_027-line-of-defense';
+import c506 from './HF6/178_033-dominion-outpost';
+import c507 from './crossover/181_003-climbing-the-ranks';
+import c508 from './crossover/181_008-exposed-power-relay';
+import c509 from './crossover/181_009-eye-to-eye';
+import c510 from './crossover/181_010-face-to-face';
+import c511 from './crossover/181_011-head-to-head';
+import c512 from './crossover/181_020-the-best-of-a-bad-life';
+import c513 from './crossover/181_026-expert-pilot';
+import c514 from './crossover/181_032-shrouded-assailant';
+import c515 from './crossover/181_074-v-mor';
+import c516 from './lookinggla/184_004-between-duty-and-respect';
+import c517 from './lookinggla/184_013-routine-physical';
+import c518 from './lookinggla/184_014-unexpected';
+import c519 from './lookinggla/184_043-ensign-kjolholm';
+import c520 from './lookinggla/184_044-farrell';
+import c521 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c522 from './50/188_004-jol-yichu';
+import c523 from './50/188_008-khan';
+import c524 from './terran/191_001-alien-conspiracy';
+import c525 from './terran/191_002-archaic-ritual';
+import c526 from './terran/191_003-multitronic-menace';
+import c527 from './terran/191_004-quality-of-life';
+import c528 from './terran/191_005-reflections';
+import c529 from './terran/191_020-ufp-one-small-step';
+import c530 from './brokenbow/192_001-a-miner-confrontation';
+import c531 from './brokenbow/192_002-authorized-access-only';
+import c532 from './brokenbow/192_005-faux-pas';
+import c533 from './brokenbow/192_009-rock-people';
+import c534 from './brokenbow/192_011-stand-off';
+import c535 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c536 from './brokenbow/192_016-maco-assault-rifle';
+import c537 from './brokenbow/192_018-combat-ready-tense-situation';
+import c538 from './brokenbow/192_028-combat-ready-jury-rig';
+import c539 from './brokenbow/192_055-gonik';
+import c540 from './brokenbow/192_071-hideaki-chang';
+import c541 from './brokenbow/192_080-phlox-broken-bow';
+import c542 from './PreWarp/194_071-vulcan-padd';
+import c543 from './PreWarp/194_072-vulcan-phaser';
+import c544 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c545 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c546 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c547 from './llap/195_003-espionage-romulan-on-vulcan';
+import c548 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c549 from './llap/195_005-espionage-vulcan-on-andorian';
+import c550 from './llap/195_010-idic-courage-of-the-v-shar';
+import c551 from './llap/195_011-idic-power-of-the-high-command';
+import c552 from './llap/195_012-idic-wisdom-of-surak';
+import c553 from './llap/195_014-the-katra-of-surak';
+import c554 from './wp2017/199_093-hiram-roth';
+import c555 from './coldfront/200_030-boshar';
+import c556 from './metamorpho/202_001-command-decisions';
+import c557 from './metamorpho/202_006-esteemed-vedek';
+import c558 from './metamorpho/202_017-souls-of-the-dead';
+import c559 from './metamorpho/202_018-that-s-a-stupid-question';
+import c560 from './metamorpho/202_026-admiral-patrick';
+import c561 from './metamorpho/202_035-nog-metamorphosis';
+import c562 from './comingofag/204_001-nagilum-test-subjects';
+import c563 from './gift/207_001-kazon-padd';
+import c564 from './gift/207_003-treaty-cardassian-kazon';
+import c565 from './gift/207_004-homestead';
+import c566 from './gift/207_007-janeway';
+import c567 from './equilibriu/209_007-lela';
+import c568 from './Cage/212_003-crippling-injury';
+import c569 from './Cage/212_007-misinterpreted-history';
+import c570 from './Cage/212_009-primal-urges';
+import c571 from './tnz/219_005-nuclear-disarmament';
+import c572 from './tnz/219_006-poor-quality-workmanship';
+import c573 from './tnz/219_007-shuttle-crash';
+import c574 from './tnz/219_014-community-leader';
+import c575 from './tnz/219_020-not-programmed-to-respond';
+import c576 from './tnz/219_031-andrea';
+import c577 from './tnz/219_033-dr-brown';
+import c578 from './tnz/219_038-stella-mudd';
+import c579 from './plw/223_008-klingon-baldric';
+import c580 from './plw/223_015-team-of-ambassadors';
+import c581 from './plw/223_029-new-civilizations';
+import c582 from './plw/223_039-mara';
+import c583 from './plw/223_056-joaquin';
+import c584 from './plw/223_058-roberta-lincoln';
+import c585 from './dow/227_002-plasma-currents';
+import c586 from './dow/227_003-romulan-mind-probes';
+import c587 from './dow/227_004-some-day-i-ll-retire-here';
+import c588 from './dow/227_005-terrorist-explosion';
+import c589 from './dow/227_034-draz';
+import c590 from './dow/227_042-grand-nagus-rom';
+import c591 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c592 from './SSttR/234_006-take-us-out';
+import c593 from './SSttR/234_021-pavel-chekov';
+import c594 from './PL/238_002-row-row-row-your-boat';
+import c595 from './PL/238_020-commander-sulu';
+import c596 from './PL/238_025-commander-chekov-paradise-lost';
+import c597 from './PL/238_033-chariot-of-god';
+import c598 from './NEM/241_002-high-ground';
+import c599 from './NEM/241_003-reman-dagger';
+import c600 from './NEM/241_004-reman-disruptor-rifle';
+import c601 from './NEM/241_021-a-few-loose-ends';
+import c602 from './NEM/241_022-change-of-heart';
+import c603 from './SFL/245_001-close-that-door';
+import c604 from './SFL/245_033-worf-showdown-four-lights';
+import c605 from './AUT/251_001-help-out-a-forty-niner';
+import c606 from './AUT/251_016-admiral-nechayev';
+import c607 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -697,6 +714,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
@@ -724,9 +742,12 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
   'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
@@ -742,6 +763,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_010-system-wide-cascade-failure',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
@@ -805,6 +827,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
@@ -908,6 +931,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
   'mm/122_104-mr-sisko',
@@ -953,6 +977,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -970,6 +995,8 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
@@ -980,6 +1007,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
   'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
   'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
@@ -990,6 +1018,7 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_008-skeleton-crew',
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
@@ -1018,6 +1047,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
@@ -1053,7 +1083,9 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
@@ -1115,6 +1147,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
@@ -1136,6 +1169,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
   'comingofag/204_001-nagilum-test-subjects',
@@ -1778,4 +1812,21 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c588,
   c589,
   c590,
+  c591,
+  c592,
+  c593,
+  c594,
+  c595,
+  c596,
+  c597,
+  c598,
+  c599,
+  c600,
+  c601,
+  c602,
+  c603,
+  c604,
+  c605,
+  c606,
+  c607,
 ];
