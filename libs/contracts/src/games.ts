@@ -92,6 +92,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('CureDilemma', { dilemma: Id }),
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
+  cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

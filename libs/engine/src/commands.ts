@@ -57,6 +57,7 @@ import {
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
+import { checkUseCard, useCard } from './behaviour/select-incidents';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -131,6 +132,8 @@ export const COMMANDS: CommandTable = {
   SealGame: { check: checkSeal, run: seal },
   // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
+  // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
+  UseCard: { check: checkUseCard, run: useCard },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
 };
 

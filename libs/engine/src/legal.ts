@@ -33,6 +33,7 @@ import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
+import { useCardCandidates } from './behaviour/select-incidents';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -281,6 +282,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       if (!checkAttemptTeam(state, command)) out.push(command);
     }
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
+    for (const command of useCardCandidates(state, player, mine)) push(command);
   }
 
   for (const source of cardsIn(state, Z.table(player))) {

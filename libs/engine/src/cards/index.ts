@@ -200,133 +200,138 @@ import c196 from './twt/119_002-chula-the-drink';
 import c197 from './twt/119_004-executive-authorization';
 import c198 from './twt/119_006-lineup';
 import c199 from './twt/119_007-oops';
-import c200 from './twt/119_014-classic-type-ii-phaser';
-import c201 from './twt/119_020-treaty-cardassian-bajoran';
-import c202 from './twt/119_021-treaty-romulan-bajoran';
-import c203 from './mm/122_004-chula-the-game';
-import c204 from './mm/122_007-emergency-conversion';
-import c205 from './mm/122_009-horta';
-import c206 from './mm/122_010-kelvan-show-of-force';
-import c207 from './mm/122_015-agonizer';
-import c208 from './mm/122_016-classic-disruptor';
-import c209 from './mm/122_018-mirror-dagger';
-import c210 from './mm/122_025-treaty-federation-dominion';
-import c211 from './mm/122_047-for-cardassia';
-import c212 from './voy/123_001-aggressive-behavior';
-import c213 from './voy/123_003-astral-eddy';
-import c214 from './voy/123_005-civil-unrest';
-import c215 from './voy/123_014-implication';
-import c216 from './voy/123_015-kazon-bomb';
-import c217 from './voy/123_023-spatial-rift';
-import c218 from './voy/123_024-subspace-fracture';
-import c219 from './voy/123_025-the-cloud';
-import c220 from './voy/123_027-trabe-grenade';
-import c221 from './voy/123_028-twisted';
-import c222 from './voy/123_033-bio-neural-gel-pack';
-import c223 from './voy/123_036-kazon-disruptor';
-import c224 from './voy/123_037-kazon-disruptor-rifle';
-import c225 from './borg/124_001-ankari-spirits';
-import c226 from './borg/124_005-replicator-accident';
-import c227 from './borg/124_007-the-clown-beneath-the-mask';
-import c228 from './borg/124_014-hirogen-disruptor-rifle';
-import c229 from './borg/124_015-hirogen-talon';
-import c230 from './ha/125_002-alice';
-import c231 from './ha/125_006-dejaren';
-import c232 from './ha/125_008-primitive-humanoids';
-import c233 from './tmp/126_008-subspace-shock-wave';
-import c234 from './tmp/126_010-v-ger';
-import c235 from './agt/127_002-espionage-bajoran-on-dominion';
-import c236 from './enterprise/128_001-starfleet-phaser-pistol';
-import c237 from './VP/132_019-personal-duty';
-import c238 from './lfl/138_002-damaged-reputation';
-import c239 from './lfl/138_006-medical-crisis';
-import c240 from './lfl/138_007-oh-no';
-import c241 from './lfl/138_012-body-armor';
-import c242 from './HF/139_010-murder-investigation';
-import c243 from './HF/139_013-picking-up-the-pieces';
-import c244 from './SaS/141_002-dial-up';
-import c245 from './SaS/141_003-difference-of-opinion';
-import c246 from './HF2/152_002-dangerous-climb';
-import c247 from './HF2/152_004-dignitaries-and-witnesses';
-import c248 from './TNG/155_008-magnetic-field-disruptions';
-import c249 from './TNG/155_009-microbrain';
-import c250 from './TNG/155_011-temptation';
-import c251 from './TNG/155_012-tense-negotiations';
-import c252 from './TNG/155_013-triage';
-import c253 from './TNG/155_015-warp-bubble-mishap';
-import c254 from './HF3/159_004-el-aurian-phaser';
-import c255 from './HF3/159_005-mr-tricorder';
-import c256 from './HF3/159_006-trilithium-weapon-control-padd';
-import c257 from './ENGAGE/161_002-antedean-assassins';
-import c258 from './ENGAGE/161_003-captain-s-holiday';
-import c259 from './ENGAGE/161_004-devastating-communique';
-import c260 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c261 from './ENGAGE/161_006-invidium-leak';
-import c262 from './ENGAGE/161_007-ornaran-threat';
-import c263 from './tstl/163_004-hunter-probe';
-import c264 from './tstl/163_008-paralyzed-by-fear';
-import c265 from './tstl/163_014-repurposed-outpost';
-import c266 from './Emissary/167_001-back-room-dealings';
-import c267 from './Emissary/167_003-cultural-differences';
-import c268 from './Emissary/167_004-difficult-disposal';
-import c269 from './Emissary/167_005-encased-in-crystal';
-import c270 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c271 from './Emissary/167_009-more-of-your-kind';
-import c272 from './Emissary/167_012-socializing-with-the-staff';
-import c273 from './Emissary/167_013-too-many-chiefs';
-import c274 from './Maquis/172_001-a-pleasant-surprise';
-import c275 from './Maquis/172_002-deliberate-tactical-error';
-import c276 from './Maquis/172_004-maquis-vendetta';
-import c277 from './Maquis/172_006-recurring-injury';
-import c278 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c279 from './Maquis/172_008-scapegoat';
-import c280 from './tgq/176_001-close-call';
-import c281 from './tgq/176_002-incentive-based-economics';
-import c282 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c283 from './tgq/176_006-the-new-resistance';
-import c284 from './HF6/178_002-a-bad-end';
-import c285 from './HF6/178_007-don-t-let-it-end-this-way';
-import c286 from './HF6/178_009-history-repeats-itself';
-import c287 from './HF6/178_010-it-s-green';
-import c288 from './HF6/178_014-occupational-hazards';
-import c289 from './HF6/178_018-shields-up';
-import c290 from './HF6/178_033-dominion-outpost';
-import c291 from './crossover/181_003-climbing-the-ranks';
-import c292 from './crossover/181_026-expert-pilot';
-import c293 from './terran/191_002-archaic-ritual';
-import c294 from './terran/191_020-ufp-one-small-step';
-import c295 from './brokenbow/192_001-a-miner-confrontation';
-import c296 from './brokenbow/192_002-authorized-access-only';
-import c297 from './brokenbow/192_005-faux-pas';
-import c298 from './brokenbow/192_009-rock-people';
-import c299 from './brokenbow/192_011-stand-off';
-import c300 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c301 from './brokenbow/192_016-maco-assault-rifle';
-import c302 from './PreWarp/194_071-vulcan-padd';
-import c303 from './PreWarp/194_072-vulcan-phaser';
-import c304 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c305 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c306 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c307 from './llap/195_003-espionage-romulan-on-vulcan';
-import c308 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c309 from './llap/195_005-espionage-vulcan-on-andorian';
-import c310 from './llap/195_010-idic-courage-of-the-v-shar';
-import c311 from './llap/195_011-idic-power-of-the-high-command';
-import c312 from './llap/195_012-idic-wisdom-of-surak';
-import c313 from './llap/195_014-the-katra-of-surak';
-import c314 from './metamorpho/202_001-command-decisions';
-import c315 from './gift/207_001-kazon-padd';
-import c316 from './gift/207_003-treaty-cardassian-kazon';
-import c317 from './gift/207_004-homestead';
-import c318 from './tnz/219_007-shuttle-crash';
-import c319 from './tnz/219_014-community-leader';
-import c320 from './plw/223_008-klingon-baldric';
-import c321 from './plw/223_029-new-civilizations';
-import c322 from './SSttR/234_006-take-us-out';
-import c323 from './PL/238_002-row-row-row-your-boat';
-import c324 from './NEM/241_003-reman-dagger';
-import c325 from './NEM/241_004-reman-disruptor-rifle';
-import c326 from './SFL/245_001-close-that-door';
+import c200 from './twt/119_012-classic-medical-tricorder';
+import c201 from './twt/119_013-classic-tricorder';
+import c202 from './twt/119_014-classic-type-ii-phaser';
+import c203 from './twt/119_020-treaty-cardassian-bajoran';
+import c204 from './twt/119_021-treaty-romulan-bajoran';
+import c205 from './mm/122_004-chula-the-game';
+import c206 from './mm/122_007-emergency-conversion';
+import c207 from './mm/122_009-horta';
+import c208 from './mm/122_010-kelvan-show-of-force';
+import c209 from './mm/122_015-agonizer';
+import c210 from './mm/122_016-classic-disruptor';
+import c211 from './mm/122_018-mirror-dagger';
+import c212 from './mm/122_025-treaty-federation-dominion';
+import c213 from './mm/122_047-for-cardassia';
+import c214 from './voy/123_001-aggressive-behavior';
+import c215 from './voy/123_003-astral-eddy';
+import c216 from './voy/123_005-civil-unrest';
+import c217 from './voy/123_014-implication';
+import c218 from './voy/123_015-kazon-bomb';
+import c219 from './voy/123_023-spatial-rift';
+import c220 from './voy/123_024-subspace-fracture';
+import c221 from './voy/123_025-the-cloud';
+import c222 from './voy/123_027-trabe-grenade';
+import c223 from './voy/123_028-twisted';
+import c224 from './voy/123_033-bio-neural-gel-pack';
+import c225 from './voy/123_036-kazon-disruptor';
+import c226 from './voy/123_037-kazon-disruptor-rifle';
+import c227 from './borg/124_001-ankari-spirits';
+import c228 from './borg/124_005-replicator-accident';
+import c229 from './borg/124_007-the-clown-beneath-the-mask';
+import c230 from './borg/124_014-hirogen-disruptor-rifle';
+import c231 from './borg/124_015-hirogen-talon';
+import c232 from './ha/125_002-alice';
+import c233 from './ha/125_006-dejaren';
+import c234 from './ha/125_008-primitive-humanoids';
+import c235 from './tmp/126_008-subspace-shock-wave';
+import c236 from './tmp/126_010-v-ger';
+import c237 from './agt/127_002-espionage-bajoran-on-dominion';
+import c238 from './enterprise/128_001-starfleet-phaser-pistol';
+import c239 from './VP/132_019-personal-duty';
+import c240 from './lfl/138_002-damaged-reputation';
+import c241 from './lfl/138_006-medical-crisis';
+import c242 from './lfl/138_007-oh-no';
+import c243 from './lfl/138_012-body-armor';
+import c244 from './HF/139_010-murder-investigation';
+import c245 from './HF/139_013-picking-up-the-pieces';
+import c246 from './SaS/141_002-dial-up';
+import c247 from './SaS/141_003-difference-of-opinion';
+import c248 from './SaS/141_008-vulcan-tricorder';
+import c249 from './HF2/152_002-dangerous-climb';
+import c250 from './HF2/152_004-dignitaries-and-witnesses';
+import c251 from './RiF/153_005-mission-briefing-padd';
+import c252 from './TNG/155_008-magnetic-field-disruptions';
+import c253 from './TNG/155_009-microbrain';
+import c254 from './TNG/155_011-temptation';
+import c255 from './TNG/155_012-tense-negotiations';
+import c256 from './TNG/155_013-triage';
+import c257 from './TNG/155_015-warp-bubble-mishap';
+import c258 from './HF3/159_004-el-aurian-phaser';
+import c259 from './HF3/159_005-mr-tricorder';
+import c260 from './HF3/159_006-trilithium-weapon-control-padd';
+import c261 from './ENGAGE/161_002-antedean-assassins';
+import c262 from './ENGAGE/161_003-captain-s-holiday';
+import c263 from './ENGAGE/161_004-devastating-communique';
+import c264 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c265 from './ENGAGE/161_006-invidium-leak';
+import c266 from './ENGAGE/161_007-ornaran-threat';
+import c267 from './tstl/163_004-hunter-probe';
+import c268 from './tstl/163_008-paralyzed-by-fear';
+import c269 from './tstl/163_014-repurposed-outpost';
+import c270 from './Emissary/167_001-back-room-dealings';
+import c271 from './Emissary/167_003-cultural-differences';
+import c272 from './Emissary/167_004-difficult-disposal';
+import c273 from './Emissary/167_005-encased-in-crystal';
+import c274 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c275 from './Emissary/167_009-more-of-your-kind';
+import c276 from './Emissary/167_012-socializing-with-the-staff';
+import c277 from './Emissary/167_013-too-many-chiefs';
+import c278 from './Maquis/172_001-a-pleasant-surprise';
+import c279 from './Maquis/172_002-deliberate-tactical-error';
+import c280 from './Maquis/172_004-maquis-vendetta';
+import c281 from './Maquis/172_006-recurring-injury';
+import c282 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c283 from './Maquis/172_008-scapegoat';
+import c284 from './tgq/176_001-close-call';
+import c285 from './tgq/176_002-incentive-based-economics';
+import c286 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c287 from './tgq/176_006-the-new-resistance';
+import c288 from './HF6/178_002-a-bad-end';
+import c289 from './HF6/178_007-don-t-let-it-end-this-way';
+import c290 from './HF6/178_009-history-repeats-itself';
+import c291 from './HF6/178_010-it-s-green';
+import c292 from './HF6/178_014-occupational-hazards';
+import c293 from './HF6/178_018-shields-up';
+import c294 from './HF6/178_033-dominion-outpost';
+import c295 from './crossover/181_003-climbing-the-ranks';
+import c296 from './crossover/181_026-expert-pilot';
+import c297 from './terran/191_002-archaic-ritual';
+import c298 from './terran/191_020-ufp-one-small-step';
+import c299 from './brokenbow/192_001-a-miner-confrontation';
+import c300 from './brokenbow/192_002-authorized-access-only';
+import c301 from './brokenbow/192_005-faux-pas';
+import c302 from './brokenbow/192_009-rock-people';
+import c303 from './brokenbow/192_011-stand-off';
+import c304 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c305 from './brokenbow/192_016-maco-assault-rifle';
+import c306 from './PreWarp/194_071-vulcan-padd';
+import c307 from './PreWarp/194_072-vulcan-phaser';
+import c308 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c309 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c310 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c311 from './llap/195_003-espionage-romulan-on-vulcan';
+import c312 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c313 from './llap/195_005-espionage-vulcan-on-andorian';
+import c314 from './llap/195_010-idic-courage-of-the-v-shar';
+import c315 from './llap/195_011-idic-power-of-the-high-command';
+import c316 from './llap/195_012-idic-wisdom-of-surak';
+import c317 from './llap/195_014-the-katra-of-surak';
+import c318 from './metamorpho/202_001-command-decisions';
+import c319 from './gift/207_001-kazon-padd';
+import c320 from './gift/207_003-treaty-cardassian-kazon';
+import c321 from './gift/207_004-homestead';
+import c322 from './tnz/219_007-shuttle-crash';
+import c323 from './tnz/219_014-community-leader';
+import c324 from './plw/223_008-klingon-baldric';
+import c325 from './plw/223_009-library-record-tape';
+import c326 from './plw/223_029-new-civilizations';
+import c327 from './SSttR/234_006-take-us-out';
+import c328 from './PL/238_002-row-row-row-your-boat';
+import c329 from './NEM/241_003-reman-dagger';
+import c330 from './NEM/241_004-reman-disruptor-rifle';
+import c331 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -529,6 +534,8 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_012-classic-medical-tricorder',
+  'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
@@ -575,8 +582,10 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_008-vulcan-tricorder',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'RiF/153_005-mission-briefing-padd',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_011-temptation',
@@ -650,6 +659,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'plw/223_008-klingon-baldric',
+  'plw/223_009-library-record-tape',
   'plw/223_029-new-civilizations',
   'SSttR/234_006-take-us-out',
   'PL/238_002-row-row-row-your-boat',
@@ -986,4 +996,9 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c324,
   c325,
   c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
 ];

@@ -18,6 +18,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
 import { scriptedPlay, validTargets } from '../behaviour/play';
+import { useCardCandidates } from '../behaviour/select-incidents';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -207,6 +208,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const candidate of attemptCandidates(state, player))
     push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
   for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
+  for (const command of useCardCandidates(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
