@@ -14,8 +14,10 @@ import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
+import { heldModifiers } from './held-modifiers';
 import { cumulativeSuppressed, holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
 
 /** Where the modified personnel is, for modifiers that depend on it. */
@@ -37,6 +39,22 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] * modifier.factor };
   },
+  'fleet-personnel-attribute': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + modifier.delta };
+    }
+    return out;
+  },
+  'host-gains': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes ?? []) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + (modifier.delta ?? 0) };
+    }
+    return out;
+  },
   'lose-skill': (member, modifier, place) => {
     if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
     let left = modifier.levels;
@@ -49,6 +67,8 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     return { ...member, skills };
   },
   ...INCIDENT_MODIFIERS,
+  // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
+  ...PERSONNEL_MODIFIERS,
 };
 
 function holds(state: GameState, iid: string, member: GroupMember, modifier: Modifier): boolean {
@@ -87,9 +107,12 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
     if (behaviour.usableBy && !personnel.affiliations.some((affiliation) => behaviour.usableBy!.includes(affiliation))) continue;
     apply(card.title, behaviour.modifiers, 'present', card.characteristics, other);
   }
+  // Modifiers held by the personnel's table or lying on the personnel (held-modifiers.ts).
+  for (const modifier of heldModifiers(state, iid)) out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
   for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where, [], source.iid);
-  return lentSkills(state, iid, out);
+  // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
+  return personnelModifiers(state, iid, lentSkills(state, iid, out));
 }
 
 /**

@@ -23,7 +23,9 @@
  */
 import type { DilemmaDef } from './dilemma-steps';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
+import type { PersonnelModifier } from './vocabulary-personnel';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
+import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -39,7 +41,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -47,7 +49,8 @@ export type Window =
 
 export type Limit =
   /** At most once each turn for this card's title (per player). */
-  { readonly kind: 'once-per-turn' };
+  | { readonly kind: 'once-per-turn' }
+  | Events2Limit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -89,6 +92,7 @@ export type TargetSpec =
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
   | EventTarget
+  | Events2Target
   | IncidentTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -107,7 +111,8 @@ export type Effect =
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
-  | EventEffect;
+  | EventEffect
+  | Events2Effect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -139,7 +144,9 @@ export type Modifier =
       readonly cumulative?: boolean;
     }
   | EventModifier
-  | IncidentModifier;
+  | Events2Modifier
+  | IncidentModifier
+  | PersonnelModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -190,7 +197,7 @@ export interface CardBehaviour {
   readonly fleet?: readonly FleetModifier[];
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
-  /** Titles of cards that cannot affect it ("immune to …"; modifiers-incidents.ts › `immuneTo`). */
+  /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
