@@ -93,6 +93,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
+  cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

@@ -22,6 +22,7 @@ import {
   checkEndTurn,
   checkFly,
   checkLand,
+  checkOwnTurn,
   checkPlayCard,
   checkReport,
   checkTakeOff,
@@ -58,6 +59,7 @@ import {
 import type { CommandOf, CommandType, GameState } from './types';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
+import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -135,6 +137,14 @@ export const COMMANDS: CommandTable = {
   // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
   UseCard: { check: checkUseCard, run: useCard },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
+  // Issue 15: ship special equipment (1E rulebook › CLOAK): cloaking is an order
+  CloakShip: {
+    check: (state, command) => checkOwnTurn(state, command.actor, SHIP_RULES.cloak) ?? checkCloakShip(state, command),
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      cloakShip(ctx, command);
+    },
+  },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -37,6 +37,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   PassResponse: true,
   SetAutoPass: true,
   UseCard: true,
+  CloakShip: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

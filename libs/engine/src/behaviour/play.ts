@@ -25,6 +25,9 @@ import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 import { yourPersonnelTargets } from './targets-incidents';
 import { immuneTo } from './modifiers-incidents';
+import { targetableThroughCloak } from './ship-equipment';
+import { isDeactivated } from './holograms';
+import { isShipTarget, shipTargets } from './verbs-ships';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -70,6 +73,14 @@ function playedAs(card: Card): string {
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */
 export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+  const found = targetsOf(state, player, spec, self);
+  // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
+  // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
+  if (spec.kind === 'cloaked-ship') return found;
+  return found.filter((target) => !state.cards[target.split('>')[0]!] || targetableThroughCloak(state, player, target.split('>')[0]!));
+}
+
+function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
   switch (spec.kind) {
     case 'player':
       return [...PLAYERS];
@@ -107,7 +118,7 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
     default:
-      return eventTargets(state, player, spec);
+      return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
 }
 
@@ -123,7 +134,7 @@ function immune(state: GameState, target: string, self: string | undefined): boo
  */
 export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
   return Object.values(state.cards).some((instance) => {
-    if (instance.owner !== player || instance.disabled || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
+    if (instance.owner !== player || instance.disabled || isDeactivated(state, instance.iid) || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
     return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;

@@ -24,6 +24,7 @@
 import type { DilemmaDef } from './dilemma-steps';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 
@@ -93,7 +94,8 @@ export type TargetSpec =
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
   | EventTarget
   | Events2Target
-  | IncidentTarget;
+  | IncidentTarget
+  | ShipTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -112,7 +114,8 @@ export type Effect =
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
   | EventEffect
-  | Events2Effect;
+  | Events2Effect
+  | ShipEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -160,7 +163,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -201,6 +204,8 @@ export interface CardBehaviour {
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
+  /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */
+  readonly ownModifiers?: readonly ShipSelfModifier[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];

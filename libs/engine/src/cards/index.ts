@@ -73,407 +73,470 @@ import c69 from './premiere/101_072-espionage-klingon-on-federation';
 import c70 from './premiere/101_073-espionage-romulan-on-federation';
 import c71 from './premiere/101_074-espionage-romulan-on-klingon';
 import c72 from './premiere/101_077-goddess-of-empathy';
-import c73 from './premiere/101_079-kivas-fajo-collector';
-import c74 from './premiere/101_082-masaka-transformations';
-import c75 from './premiere/101_083-metaphasic-shields';
-import c76 from './premiere/101_085-nutational-shields';
-import c77 from './premiere/101_086-pattern-enhancers';
-import c78 from './premiere/101_087-plasma-fire';
-import c79 from './premiere/101_088-q-net';
-import c80 from './premiere/101_090-red-alert';
-import c81 from './premiere/101_091-res-q';
-import c82 from './premiere/101_092-spacedock';
-import c83 from './premiere/101_094-subspace-warp-rift';
-import c84 from './premiere/101_095-supernova';
-import c85 from './premiere/101_097-tetryon-field';
-import c86 from './premiere/101_098-the-traveler-transcendence';
-import c87 from './premiere/101_099-treaty-federation-klingon';
-import c88 from './premiere/101_100-treaty-federation-romulan';
-import c89 from './premiere/101_101-treaty-romulan-klingon';
-import c90 from './premiere/101_102-warp-core-breach';
-import c91 from './premiere/101_103-where-no-one-has-gone-before';
-import c92 from './premiere/101_104-federation-outpost';
-import c93 from './premiere/101_105-klingon-outpost';
-import c94 from './premiere/101_106-romulan-outpost';
-import c95 from './premiere/101_108-amanda-rogers';
-import c96 from './premiere/101_110-auto-destruct-sequence';
-import c97 from './premiere/101_112-disruptor-overload';
-import c98 from './premiere/101_113-distortion-of-space-time-continuum';
-import c99 from './premiere/101_115-energy-vortex';
-import c100 from './premiere/101_117-full-planet-scan';
-import c101 from './premiere/101_123-jaglom-shrek-information-broker';
-import c102 from './premiere/101_124-kevin-uxbridge';
-import c103 from './premiere/101_127-life-form-scan';
-import c104 from './premiere/101_128-long-range-scan';
-import c105 from './premiere/101_129-loss-of-orbital-stability';
-import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_132-particle-fountain';
-import c108 from './premiere/101_133-q2';
-import c109 from './premiere/101_135-scan';
-import c110 from './premiere/101_136-ship-seizure';
-import c111 from './premiere/101_137-subspace-interference';
-import c112 from './premiere/101_140-temporal-rift';
-import c113 from './premiere/101_141-the-devil';
-import c114 from './premiere/101_142-the-juggler';
-import c115 from './premiere/101_143-transwarp-conduit';
-import c116 from './premiere/101_144-vulcan-mindmeld';
-import c117 from './premiere/101_145-wormhole';
-import c118 from './au/103_008-alien-labyrinth';
-import c119 from './au/103_013-empathic-echo';
-import c120 from './au/103_014-ferengi-attack';
-import c121 from './au/103_016-hidden-entrance';
-import c122 from './au/103_017-hunter-gangs';
-import c123 from './au/103_018-interphasic-plasma-creatures';
-import c124 from './au/103_019-malfunctioning-door';
-import c125 from './au/103_027-the-gatherers';
-import c126 from './au/103_028-the-higher-the-fewer';
-import c127 from './au/103_031-zaldan';
-import c128 from './au/103_035-i-p-scanner';
-import c129 from './au/103_037-captain-s-log';
-import c130 from './au/103_042-lower-decks';
-import c131 from './au/103_043-mot-s-advice';
-import c132 from './au/103_051-yellow-alert';
-import c133 from './au/103_052-neutral-outpost';
-import c134 from './au/103_056-countermanda';
-import c135 from './au/103_063-howard-heirloom-candle';
-import c136 from './au/103_064-humuhumunukunukuapua-a';
-import c137 from './au/103_067-jamaharon';
-import c138 from './au/103_068-kevin-uxbridge-convergence';
-import c139 from './au/103_081-wolf';
-import c140 from './au/103_102-k-mtar';
-import c141 from './au/103_112-d-tan';
-import c142 from './qc/105_004-android-nightmares';
-import c143 from './qc/105_009-security-precautions';
-import c144 from './qc/105_010-system-wide-cascade-failure';
-import c145 from './qc/105_017-plasmadyne-relay';
-import c146 from './qc/105_018-barber-pole';
-import c147 from './qc/105_039-plexing';
-import c148 from './qc/105_051-keiko-o-brien';
-import c149 from './qc/105_057-robin-lefler';
-import c150 from './qc/105_061-kahlest';
-import c151 from './qc/105_070-kareen-brianon';
-import c152 from './qc/105_083-zon';
-import c153 from './2pg/106_001-data-laughing';
-import c154 from './2pg/106_014-admiral-mccoy';
-import c155 from './2pg/106_020-ja-rod';
-import c156 from './fc/109_005-blended';
-import c157 from './fc/109_008-don-t-call-me-ahab';
-import c158 from './fc/109_010-maglock';
-import c159 from './fc/109_013-primitive-culture';
-import c160 from './fc/109_015-shot-in-the-back';
-import c161 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c162 from './fc/109_033-regenerate';
-import c163 from './fc/109_036-wall-of-ships';
-import c164 from './fc/109_041-alas-poor-queen';
-import c165 from './fc/109_042-android-headlock';
-import c166 from './fc/109_043-assimilate-this';
-import c167 from './fc/109_048-deactivation';
-import c168 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c169 from './fc/109_053-remodulation';
-import c170 from './fc/109_054-scorched-hand';
-import c171 from './fc/109_057-temporal-wake';
-import c172 from './fc/109_076-eight-of-nineteen';
-import c173 from './fc/109_094-admiral-hayes';
-import c174 from './otsd/111_005-unscientific-method';
-import c175 from './ds9/112_006-angry-mob';
-import c176 from './ds9/112_008-arms-deal';
-import c177 from './ds9/112_009-assassin-s-blade';
-import c178 from './ds9/112_011-clan-people';
-import c179 from './ds9/112_012-common-thief';
-import c180 from './ds9/112_018-framed-for-murder';
-import c181 from './ds9/112_020-garanian-bolites';
-import c182 from './ds9/112_021-harvester-virus';
-import c183 from './ds9/112_023-isolinear-puzzle';
-import c184 from './ds9/112_027-misguided-activist';
-import c185 from './ds9/112_028-no-loose-ends';
-import c186 from './ds9/112_029-none-shall-pass';
-import c187 from './ds9/112_033-seismic-quake';
-import c188 from './ds9/112_034-skullduggery';
-import c189 from './ds9/112_035-subspace-seaweed';
-import c190 from './ds9/112_036-the-three-vipers';
-import c191 from './ds9/112_045-bajoran-padd';
-import c192 from './ds9/112_046-bajoran-phaser';
-import c193 from './ds9/112_047-bajoran-phaser-rifle';
-import c194 from './ds9/112_048-cardassian-disruptor';
-import c195 from './ds9/112_049-cardassian-disruptor-rifle';
-import c196 from './ds9/112_050-cardassian-padd';
-import c197 from './ds9/112_051-engineering-tricorder';
-import c198 from './ds9/112_053-medical-padd';
-import c199 from './ds9/112_054-science-kit';
-import c200 from './ds9/112_055-science-padd';
-import c201 from './ds9/112_059-defiant-dedication-plaque';
-import c202 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c203 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c204 from './ds9/112_063-espionage-cardassian-on-federation';
-import c205 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c206 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c207 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c208 from './ds9/112_071-renewal-scroll';
-import c209 from './ds9/112_073-treaty-bajoran-klingon';
-import c210 from './ds9/112_074-treaty-federation-bajoran';
-import c211 from './ds9/112_075-treaty-federation-cardassian';
-import c212 from './ds9/112_076-treaty-romulan-cardassian';
-import c213 from './ds9/112_078-bajoran-outpost';
-import c214 from './ds9/112_080-cardassian-outpost';
-import c215 from './ds9/112_095-oof';
-import c216 from './ds9/112_097-preparation';
-import c217 from './ds9/112_099-reclamation';
-import c218 from './ds9/112_102-time-to-reconsider';
-import c219 from './ds9/112_104-wormhole-navigation-schematic';
-import c220 from './ds9/112_137-hq-defensive-measures';
-import c221 from './ds9/112_150-jaro-essa';
-import c222 from './ds9/112_167-shakaar-edon';
-import c223 from './ds9/112_168-surmak-ren';
-import c224 from './ds9/112_219-grilka';
-import c225 from './efc/114_006-sphere-encounter';
-import c226 from './dom/115_009-founder-secret';
-import c227 from './dom/115_010-friendly-fire';
-import c228 from './dom/115_012-navigational-hazards';
-import c229 from './dom/115_015-dominion-padd';
-import c230 from './dom/115_017-jem-hadar-disruptor';
-import c231 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c232 from './dom/115_021-espionage-dominion-on-federation';
-import c233 from './dom/115_022-espionage-dominion-on-klingon';
-import c234 from './dom/115_023-espionage-dominion-on-romulan';
-import c235 from './dom/115_028-treaty-bajoran-dominion';
-import c236 from './dom/115_029-treaty-cardassian-dominion';
-import c237 from './dom/115_030-treaty-romulan-dominion';
-import c238 from './dom/115_038-caught-red-handed';
-import c239 from './dom/115_067-orta';
-import c240 from './dom/115_083-goran-agar';
-import c241 from './dom/115_114-martok';
-import c242 from './dom/115_118-soto';
-import c243 from './bog/116_002-chula-the-abyss';
-import c244 from './bog/116_006-gravimetric-distortion';
-import c245 from './bog/116_008-new-essentialists';
-import c246 from './bog/116_014-d-k-tahg';
-import c247 from './bog/116_016-klingon-disruptor-rifle';
-import c248 from './bog/116_017-mek-leth';
-import c249 from './bog/116_018-romulan-disruptor-rifle';
-import c250 from './bog/116_019-starfleet-type-i-phaser';
-import c251 from './bog/116_057-dolak';
-import c252 from './bog/116_064-lamat-ukan';
-import c253 from './bog/116_079-kor';
-import c254 from './bog/116_085-quark-son-of-keldar';
-import c255 from './roa/117_007-dangerous-liaisons';
-import c256 from './roa/117_009-in-the-pale-moonlight';
-import c257 from './roa/117_010-orion-syndicate-bomb';
-import c258 from './roa/117_011-scientific-method';
-import c259 from './roa/117_014-ferengi-disruptor';
-import c260 from './roa/117_015-ferengi-disruptor-rifle';
-import c261 from './roa/117_016-ferengi-padd';
-import c262 from './roa/117_018-kukalaka';
-import c263 from './roa/117_030-ferengi-outpost';
-import c264 from './roa/117_113-senator-cretak';
-import c265 from './twt/119_002-chula-the-drink';
-import c266 from './twt/119_004-executive-authorization';
-import c267 from './twt/119_006-lineup';
-import c268 from './twt/119_007-oops';
-import c269 from './twt/119_012-classic-medical-tricorder';
-import c270 from './twt/119_013-classic-tricorder';
-import c271 from './twt/119_014-classic-type-ii-phaser';
-import c272 from './twt/119_020-treaty-cardassian-bajoran';
-import c273 from './twt/119_021-treaty-romulan-bajoran';
-import c274 from './twt/119_036-scan-cycle-check';
-import c275 from './twt/119_058-ensign-chekov';
-import c276 from './twt/119_067-lt-sulu';
-import c277 from './mm/122_004-chula-the-game';
-import c278 from './mm/122_007-emergency-conversion';
-import c279 from './mm/122_009-horta';
-import c280 from './mm/122_010-kelvan-show-of-force';
-import c281 from './mm/122_015-agonizer';
-import c282 from './mm/122_016-classic-disruptor';
-import c283 from './mm/122_018-mirror-dagger';
-import c284 from './mm/122_025-treaty-federation-dominion';
-import c285 from './mm/122_047-for-cardassia';
-import c286 from './mm/122_067-chief-navigator-chekov';
-import c287 from './voy/123_001-aggressive-behavior';
-import c288 from './voy/123_003-astral-eddy';
-import c289 from './voy/123_005-civil-unrest';
-import c290 from './voy/123_014-implication';
-import c291 from './voy/123_015-kazon-bomb';
-import c292 from './voy/123_023-spatial-rift';
-import c293 from './voy/123_024-subspace-fracture';
-import c294 from './voy/123_025-the-cloud';
-import c295 from './voy/123_027-trabe-grenade';
-import c296 from './voy/123_028-twisted';
-import c297 from './voy/123_033-bio-neural-gel-pack';
-import c298 from './voy/123_036-kazon-disruptor';
-import c299 from './voy/123_037-kazon-disruptor-rifle';
-import c300 from './voy/123_072-mutation';
-import c301 from './voy/123_073-nanoprobe-resuscitation';
-import c302 from './voy/123_077-the-power';
-import c303 from './voy/123_133-stadi';
-import c304 from './borg/124_001-ankari-spirits';
-import c305 from './borg/124_005-replicator-accident';
-import c306 from './borg/124_007-the-clown-beneath-the-mask';
-import c307 from './borg/124_014-hirogen-disruptor-rifle';
-import c308 from './borg/124_015-hirogen-talon';
-import c309 from './borg/124_019-cranial-transceiver-implant';
-import c310 from './borg/124_062-seventeen-of-eighteen';
-import c311 from './borg/124_063-six-of-twelve';
-import c312 from './borg/124_114-riley-frazier';
-import c313 from './ha/125_002-alice';
-import c314 from './ha/125_003-chula-echoes';
-import c315 from './ha/125_006-dejaren';
-import c316 from './ha/125_008-primitive-humanoids';
-import c317 from './ha/125_010-the-clown-guillotine';
-import c318 from './ha/125_011-the-clown-playing-doctor';
-import c319 from './ha/125_019-ferengi-financial-data-net';
-import c320 from './ha/125_074-weiss';
-import c321 from './ha/125_094-durango';
-import c322 from './ha/125_122-maleth';
-import c323 from './tmp/126_008-subspace-shock-wave';
-import c324 from './tmp/126_010-v-ger';
-import c325 from './tmp/126_017-isomagnetic-disintegrator';
-import c326 from './tmp/126_043-commander-chekov';
-import c327 from './tmp/126_047-demora-sulu';
-import c328 from './tmp/126_071-captain-kang';
-import c329 from './tmp/126_072-ch-dak';
-import c330 from './tmp/126_083-krase';
-import c331 from './tmp/126_096-joachim';
-import c332 from './agt/127_002-espionage-bajoran-on-dominion';
-import c333 from './agt/127_022-raymond-boone';
-import c334 from './agt/127_028-artim';
-import c335 from './enterprise/128_001-starfleet-phaser-pistol';
-import c336 from './VP/132_019-personal-duty';
-import c337 from './VP/132_027-rusot-things-past';
-import c338 from './lfl/138_002-damaged-reputation';
-import c339 from './lfl/138_006-medical-crisis';
-import c340 from './lfl/138_007-oh-no';
-import c341 from './lfl/138_012-body-armor';
-import c342 from './HF/139_010-murder-investigation';
-import c343 from './HF/139_013-picking-up-the-pieces';
-import c344 from './SaS/141_002-dial-up';
-import c345 from './SaS/141_003-difference-of-opinion';
-import c346 from './SaS/141_008-vulcan-tricorder';
-import c347 from './SaS/141_015-diverse-experiences';
-import c348 from './SoG/149_002-armus-roulette';
-import c349 from './SoG/149_003-helpless';
-import c350 from './SoG/149_013-d-jarras';
-import c351 from './HF2/152_002-dangerous-climb';
-import c352 from './HF2/152_004-dignitaries-and-witnesses';
-import c353 from './HF2/152_024-cold-warriors';
-import c354 from './RiF/153_005-mission-briefing-padd';
-import c355 from './TNG/155_008-magnetic-field-disruptions';
-import c356 from './TNG/155_009-microbrain';
-import c357 from './TNG/155_010-pinned-down';
-import c358 from './TNG/155_011-temptation';
-import c359 from './TNG/155_012-tense-negotiations';
-import c360 from './TNG/155_013-triage';
-import c361 from './TNG/155_015-warp-bubble-mishap';
-import c362 from './TNG/155_019-let-s-see-what-s-out-there';
-import c363 from './TNG/155_072-kol-the-next-generation';
-import c364 from './HF3/159_004-el-aurian-phaser';
-import c365 from './HF3/159_005-mr-tricorder';
-import c366 from './HF3/159_006-trilithium-weapon-control-padd';
-import c367 from './ENGAGE/161_002-antedean-assassins';
-import c368 from './ENGAGE/161_003-captain-s-holiday';
-import c369 from './ENGAGE/161_004-devastating-communique';
-import c370 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c371 from './ENGAGE/161_006-invidium-leak';
-import c372 from './ENGAGE/161_007-ornaran-threat';
-import c373 from './ENGAGE/161_012-venus-drug';
-import c374 from './tstl/163_004-hunter-probe';
-import c375 from './tstl/163_008-paralyzed-by-fear';
-import c376 from './tstl/163_014-repurposed-outpost';
-import c377 from './tstl/163_038-k-vit';
-import c378 from './HF4/165_001-starting-over';
-import c379 from './Emissary/167_001-back-room-dealings';
-import c380 from './Emissary/167_003-cultural-differences';
-import c381 from './Emissary/167_004-difficult-disposal';
-import c382 from './Emissary/167_005-encased-in-crystal';
-import c383 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c384 from './Emissary/167_009-more-of-your-kind';
-import c385 from './Emissary/167_012-socializing-with-the-staff';
-import c386 from './Emissary/167_013-too-many-chiefs';
-import c387 from './Emissary/167_018-new-frontiers';
-import c388 from './Emissary/167_020-shipwright';
-import c389 from './Maquis/172_001-a-pleasant-surprise';
-import c390 from './Maquis/172_002-deliberate-tactical-error';
-import c391 from './Maquis/172_004-maquis-vendetta';
-import c392 from './Maquis/172_006-recurring-injury';
-import c393 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c394 from './Maquis/172_008-scapegoat';
-import c395 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c396 from './tgq/176_001-close-call';
-import c397 from './tgq/176_002-incentive-based-economics';
-import c398 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c399 from './tgq/176_006-the-new-resistance';
-import c400 from './HF6/178_002-a-bad-end';
-import c401 from './HF6/178_007-don-t-let-it-end-this-way';
-import c402 from './HF6/178_009-history-repeats-itself';
-import c403 from './HF6/178_010-it-s-green';
-import c404 from './HF6/178_014-occupational-hazards';
-import c405 from './HF6/178_018-shields-up';
-import c406 from './HF6/178_027-line-of-defense';
-import c407 from './HF6/178_033-dominion-outpost';
-import c408 from './crossover/181_003-climbing-the-ranks';
-import c409 from './crossover/181_008-exposed-power-relay';
-import c410 from './crossover/181_009-eye-to-eye';
-import c411 from './crossover/181_010-face-to-face';
-import c412 from './crossover/181_011-head-to-head';
-import c413 from './crossover/181_020-the-best-of-a-bad-life';
-import c414 from './crossover/181_026-expert-pilot';
-import c415 from './crossover/181_032-shrouded-assailant';
-import c416 from './crossover/181_074-v-mor';
-import c417 from './lookinggla/184_004-between-duty-and-respect';
-import c418 from './lookinggla/184_013-routine-physical';
-import c419 from './lookinggla/184_014-unexpected';
-import c420 from './50/188_008-khan';
-import c421 from './terran/191_002-archaic-ritual';
-import c422 from './terran/191_020-ufp-one-small-step';
-import c423 from './brokenbow/192_001-a-miner-confrontation';
-import c424 from './brokenbow/192_002-authorized-access-only';
-import c425 from './brokenbow/192_005-faux-pas';
-import c426 from './brokenbow/192_009-rock-people';
-import c427 from './brokenbow/192_011-stand-off';
-import c428 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c429 from './brokenbow/192_016-maco-assault-rifle';
-import c430 from './brokenbow/192_028-combat-ready-jury-rig';
-import c431 from './PreWarp/194_071-vulcan-padd';
-import c432 from './PreWarp/194_072-vulcan-phaser';
-import c433 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c434 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c435 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c436 from './llap/195_003-espionage-romulan-on-vulcan';
-import c437 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c438 from './llap/195_005-espionage-vulcan-on-andorian';
-import c439 from './llap/195_010-idic-courage-of-the-v-shar';
-import c440 from './llap/195_011-idic-power-of-the-high-command';
-import c441 from './llap/195_012-idic-wisdom-of-surak';
-import c442 from './llap/195_014-the-katra-of-surak';
-import c443 from './wp2017/199_093-hiram-roth';
-import c444 from './coldfront/200_030-boshar';
-import c445 from './metamorpho/202_001-command-decisions';
-import c446 from './metamorpho/202_006-esteemed-vedek';
-import c447 from './metamorpho/202_017-souls-of-the-dead';
-import c448 from './gift/207_001-kazon-padd';
-import c449 from './gift/207_003-treaty-cardassian-kazon';
-import c450 from './gift/207_004-homestead';
-import c451 from './gift/207_007-janeway';
-import c452 from './Cage/212_003-crippling-injury';
-import c453 from './Cage/212_007-misinterpreted-history';
-import c454 from './Cage/212_009-primal-urges';
-import c455 from './tnz/219_007-shuttle-crash';
-import c456 from './tnz/219_014-community-leader';
-import c457 from './tnz/219_020-not-programmed-to-respond';
-import c458 from './tnz/219_038-stella-mudd';
-import c459 from './plw/223_008-klingon-baldric';
-import c460 from './plw/223_009-library-record-tape';
-import c461 from './plw/223_015-team-of-ambassadors';
-import c462 from './plw/223_029-new-civilizations';
-import c463 from './dow/227_042-grand-nagus-rom';
-import c464 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c465 from './SSttR/234_006-take-us-out';
-import c466 from './PL/238_002-row-row-row-your-boat';
-import c467 from './PL/238_020-commander-sulu';
-import c468 from './PL/238_025-commander-chekov-paradise-lost';
-import c469 from './NEM/241_003-reman-dagger';
-import c470 from './NEM/241_004-reman-disruptor-rifle';
-import c471 from './NEM/241_021-a-few-loose-ends';
-import c472 from './NEM/241_022-change-of-heart';
-import c473 from './SFL/245_001-close-that-door';
+import c73 from './premiere/101_078-holo-projectors';
+import c74 from './premiere/101_079-kivas-fajo-collector';
+import c75 from './premiere/101_082-masaka-transformations';
+import c76 from './premiere/101_083-metaphasic-shields';
+import c77 from './premiere/101_085-nutational-shields';
+import c78 from './premiere/101_086-pattern-enhancers';
+import c79 from './premiere/101_087-plasma-fire';
+import c80 from './premiere/101_088-q-net';
+import c81 from './premiere/101_090-red-alert';
+import c82 from './premiere/101_091-res-q';
+import c83 from './premiere/101_092-spacedock';
+import c84 from './premiere/101_094-subspace-warp-rift';
+import c85 from './premiere/101_095-supernova';
+import c86 from './premiere/101_097-tetryon-field';
+import c87 from './premiere/101_098-the-traveler-transcendence';
+import c88 from './premiere/101_099-treaty-federation-klingon';
+import c89 from './premiere/101_100-treaty-federation-romulan';
+import c90 from './premiere/101_101-treaty-romulan-klingon';
+import c91 from './premiere/101_102-warp-core-breach';
+import c92 from './premiere/101_103-where-no-one-has-gone-before';
+import c93 from './premiere/101_104-federation-outpost';
+import c94 from './premiere/101_105-klingon-outpost';
+import c95 from './premiere/101_106-romulan-outpost';
+import c96 from './premiere/101_108-amanda-rogers';
+import c97 from './premiere/101_110-auto-destruct-sequence';
+import c98 from './premiere/101_112-disruptor-overload';
+import c99 from './premiere/101_113-distortion-of-space-time-continuum';
+import c100 from './premiere/101_115-energy-vortex';
+import c101 from './premiere/101_117-full-planet-scan';
+import c102 from './premiere/101_123-jaglom-shrek-information-broker';
+import c103 from './premiere/101_124-kevin-uxbridge';
+import c104 from './premiere/101_127-life-form-scan';
+import c105 from './premiere/101_128-long-range-scan';
+import c106 from './premiere/101_129-loss-of-orbital-stability';
+import c107 from './premiere/101_131-palor-toff-alien-trader';
+import c108 from './premiere/101_132-particle-fountain';
+import c109 from './premiere/101_133-q2';
+import c110 from './premiere/101_135-scan';
+import c111 from './premiere/101_136-ship-seizure';
+import c112 from './premiere/101_137-subspace-interference';
+import c113 from './premiere/101_139-tachyon-detection-grid';
+import c114 from './premiere/101_140-temporal-rift';
+import c115 from './premiere/101_141-the-devil';
+import c116 from './premiere/101_142-the-juggler';
+import c117 from './premiere/101_143-transwarp-conduit';
+import c118 from './premiere/101_144-vulcan-mindmeld';
+import c119 from './premiere/101_145-wormhole';
+import c120 from './au/103_008-alien-labyrinth';
+import c121 from './au/103_013-empathic-echo';
+import c122 from './au/103_014-ferengi-attack';
+import c123 from './au/103_016-hidden-entrance';
+import c124 from './au/103_017-hunter-gangs';
+import c125 from './au/103_018-interphasic-plasma-creatures';
+import c126 from './au/103_019-malfunctioning-door';
+import c127 from './au/103_027-the-gatherers';
+import c128 from './au/103_028-the-higher-the-fewer';
+import c129 from './au/103_031-zaldan';
+import c130 from './au/103_035-i-p-scanner';
+import c131 from './au/103_037-captain-s-log';
+import c132 from './au/103_042-lower-decks';
+import c133 from './au/103_043-mot-s-advice';
+import c134 from './au/103_051-yellow-alert';
+import c135 from './au/103_052-neutral-outpost';
+import c136 from './au/103_056-countermanda';
+import c137 from './au/103_063-howard-heirloom-candle';
+import c138 from './au/103_064-humuhumunukunukuapua-a';
+import c139 from './au/103_067-jamaharon';
+import c140 from './au/103_068-kevin-uxbridge-convergence';
+import c141 from './au/103_081-wolf';
+import c142 from './au/103_102-k-mtar';
+import c143 from './au/103_112-d-tan';
+import c144 from './qc/105_004-android-nightmares';
+import c145 from './qc/105_009-security-precautions';
+import c146 from './qc/105_010-system-wide-cascade-failure';
+import c147 from './qc/105_017-plasmadyne-relay';
+import c148 from './qc/105_018-barber-pole';
+import c149 from './qc/105_039-plexing';
+import c150 from './qc/105_051-keiko-o-brien';
+import c151 from './qc/105_057-robin-lefler';
+import c152 from './qc/105_061-kahlest';
+import c153 from './qc/105_067-ira-graves';
+import c154 from './qc/105_070-kareen-brianon';
+import c155 from './qc/105_083-zon';
+import c156 from './2pg/106_001-data-laughing';
+import c157 from './2pg/106_014-admiral-mccoy';
+import c158 from './2pg/106_020-ja-rod';
+import c159 from './fc/109_005-blended';
+import c160 from './fc/109_008-don-t-call-me-ahab';
+import c161 from './fc/109_010-maglock';
+import c162 from './fc/109_013-primitive-culture';
+import c163 from './fc/109_015-shot-in-the-back';
+import c164 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c165 from './fc/109_033-regenerate';
+import c166 from './fc/109_036-wall-of-ships';
+import c167 from './fc/109_041-alas-poor-queen';
+import c168 from './fc/109_042-android-headlock';
+import c169 from './fc/109_043-assimilate-this';
+import c170 from './fc/109_048-deactivation';
+import c171 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c172 from './fc/109_053-remodulation';
+import c173 from './fc/109_054-scorched-hand';
+import c174 from './fc/109_057-temporal-wake';
+import c175 from './fc/109_076-eight-of-nineteen';
+import c176 from './fc/109_094-admiral-hayes';
+import c177 from './otsd/111_005-unscientific-method';
+import c178 from './ds9/112_006-angry-mob';
+import c179 from './ds9/112_008-arms-deal';
+import c180 from './ds9/112_009-assassin-s-blade';
+import c181 from './ds9/112_011-clan-people';
+import c182 from './ds9/112_012-common-thief';
+import c183 from './ds9/112_018-framed-for-murder';
+import c184 from './ds9/112_020-garanian-bolites';
+import c185 from './ds9/112_021-harvester-virus';
+import c186 from './ds9/112_023-isolinear-puzzle';
+import c187 from './ds9/112_027-misguided-activist';
+import c188 from './ds9/112_028-no-loose-ends';
+import c189 from './ds9/112_029-none-shall-pass';
+import c190 from './ds9/112_033-seismic-quake';
+import c191 from './ds9/112_034-skullduggery';
+import c192 from './ds9/112_035-subspace-seaweed';
+import c193 from './ds9/112_036-the-three-vipers';
+import c194 from './ds9/112_045-bajoran-padd';
+import c195 from './ds9/112_046-bajoran-phaser';
+import c196 from './ds9/112_047-bajoran-phaser-rifle';
+import c197 from './ds9/112_048-cardassian-disruptor';
+import c198 from './ds9/112_049-cardassian-disruptor-rifle';
+import c199 from './ds9/112_050-cardassian-padd';
+import c200 from './ds9/112_051-engineering-tricorder';
+import c201 from './ds9/112_053-medical-padd';
+import c202 from './ds9/112_054-science-kit';
+import c203 from './ds9/112_055-science-padd';
+import c204 from './ds9/112_059-defiant-dedication-plaque';
+import c205 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c206 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c207 from './ds9/112_063-espionage-cardassian-on-federation';
+import c208 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c209 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c210 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c211 from './ds9/112_071-renewal-scroll';
+import c212 from './ds9/112_073-treaty-bajoran-klingon';
+import c213 from './ds9/112_074-treaty-federation-bajoran';
+import c214 from './ds9/112_075-treaty-federation-cardassian';
+import c215 from './ds9/112_076-treaty-romulan-cardassian';
+import c216 from './ds9/112_078-bajoran-outpost';
+import c217 from './ds9/112_080-cardassian-outpost';
+import c218 from './ds9/112_095-oof';
+import c219 from './ds9/112_097-preparation';
+import c220 from './ds9/112_099-reclamation';
+import c221 from './ds9/112_102-time-to-reconsider';
+import c222 from './ds9/112_104-wormhole-navigation-schematic';
+import c223 from './ds9/112_137-hq-defensive-measures';
+import c224 from './ds9/112_150-jaro-essa';
+import c225 from './ds9/112_167-shakaar-edon';
+import c226 from './ds9/112_168-surmak-ren';
+import c227 from './ds9/112_187-gilora-rejal';
+import c228 from './ds9/112_219-grilka';
+import c229 from './ds9/112_259-ikc-tohkaht';
+import c230 from './efc/114_006-sphere-encounter';
+import c231 from './dom/115_009-founder-secret';
+import c232 from './dom/115_010-friendly-fire';
+import c233 from './dom/115_012-navigational-hazards';
+import c234 from './dom/115_015-dominion-padd';
+import c235 from './dom/115_017-jem-hadar-disruptor';
+import c236 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c237 from './dom/115_021-espionage-dominion-on-federation';
+import c238 from './dom/115_022-espionage-dominion-on-klingon';
+import c239 from './dom/115_023-espionage-dominion-on-romulan';
+import c240 from './dom/115_028-treaty-bajoran-dominion';
+import c241 from './dom/115_029-treaty-cardassian-dominion';
+import c242 from './dom/115_030-treaty-romulan-dominion';
+import c243 from './dom/115_038-caught-red-handed';
+import c244 from './dom/115_066-keeve-falor';
+import c245 from './dom/115_067-orta';
+import c246 from './dom/115_083-goran-agar';
+import c247 from './dom/115_114-martok';
+import c248 from './dom/115_118-soto';
+import c249 from './dom/115_127-uss-odyssey';
+import c250 from './bog/116_002-chula-the-abyss';
+import c251 from './bog/116_006-gravimetric-distortion';
+import c252 from './bog/116_008-new-essentialists';
+import c253 from './bog/116_014-d-k-tahg';
+import c254 from './bog/116_016-klingon-disruptor-rifle';
+import c255 from './bog/116_017-mek-leth';
+import c256 from './bog/116_018-romulan-disruptor-rifle';
+import c257 from './bog/116_019-starfleet-type-i-phaser';
+import c258 from './bog/116_055-ro-laren-blaze-of-glory';
+import c259 from './bog/116_057-dolak';
+import c260 from './bog/116_062-ixtana-rax';
+import c261 from './bog/116_064-lamat-ukan';
+import c262 from './bog/116_079-kor';
+import c263 from './bog/116_085-quark-son-of-keldar';
+import c264 from './bog/116_097-tamarith';
+import c265 from './roa/117_007-dangerous-liaisons';
+import c266 from './roa/117_009-in-the-pale-moonlight';
+import c267 from './roa/117_010-orion-syndicate-bomb';
+import c268 from './roa/117_011-scientific-method';
+import c269 from './roa/117_014-ferengi-disruptor';
+import c270 from './roa/117_015-ferengi-disruptor-rifle';
+import c271 from './roa/117_016-ferengi-padd';
+import c272 from './roa/117_018-kukalaka';
+import c273 from './roa/117_030-ferengi-outpost';
+import c274 from './roa/117_106-calandra';
+import c275 from './roa/117_111-aluura';
+import c276 from './roa/117_112-patahk';
+import c277 from './roa/117_113-senator-cretak';
+import c278 from './roa/117_126-apnex';
+import c279 from './twt/119_002-chula-the-drink';
+import c280 from './twt/119_004-executive-authorization';
+import c281 from './twt/119_006-lineup';
+import c282 from './twt/119_007-oops';
+import c283 from './twt/119_012-classic-medical-tricorder';
+import c284 from './twt/119_013-classic-tricorder';
+import c285 from './twt/119_014-classic-type-ii-phaser';
+import c286 from './twt/119_020-treaty-cardassian-bajoran';
+import c287 from './twt/119_021-treaty-romulan-bajoran';
+import c288 from './twt/119_036-scan-cycle-check';
+import c289 from './twt/119_046-third-of-five';
+import c290 from './twt/119_058-ensign-chekov';
+import c291 from './twt/119_067-lt-sulu';
+import c292 from './twt/119_071-mr-scott';
+import c293 from './twt/119_072-mr-spock';
+import c294 from './twt/119_097-the-centurion';
+import c295 from './mm/122_004-chula-the-game';
+import c296 from './mm/122_007-emergency-conversion';
+import c297 from './mm/122_009-horta';
+import c298 from './mm/122_010-kelvan-show-of-force';
+import c299 from './mm/122_015-agonizer';
+import c300 from './mm/122_016-classic-disruptor';
+import c301 from './mm/122_018-mirror-dagger';
+import c302 from './mm/122_025-treaty-federation-dominion';
+import c303 from './mm/122_047-for-cardassia';
+import c304 from './mm/122_067-chief-navigator-chekov';
+import c305 from './mm/122_104-mr-sisko';
+import c306 from './voy/123_001-aggressive-behavior';
+import c307 from './voy/123_003-astral-eddy';
+import c308 from './voy/123_005-civil-unrest';
+import c309 from './voy/123_014-implication';
+import c310 from './voy/123_015-kazon-bomb';
+import c311 from './voy/123_023-spatial-rift';
+import c312 from './voy/123_024-subspace-fracture';
+import c313 from './voy/123_025-the-cloud';
+import c314 from './voy/123_027-trabe-grenade';
+import c315 from './voy/123_028-twisted';
+import c316 from './voy/123_033-bio-neural-gel-pack';
+import c317 from './voy/123_036-kazon-disruptor';
+import c318 from './voy/123_037-kazon-disruptor-rifle';
+import c319 from './voy/123_072-mutation';
+import c320 from './voy/123_073-nanoprobe-resuscitation';
+import c321 from './voy/123_077-the-power';
+import c322 from './voy/123_133-stadi';
+import c323 from './borg/124_001-ankari-spirits';
+import c324 from './borg/124_005-replicator-accident';
+import c325 from './borg/124_007-the-clown-beneath-the-mask';
+import c326 from './borg/124_014-hirogen-disruptor-rifle';
+import c327 from './borg/124_015-hirogen-talon';
+import c328 from './borg/124_019-cranial-transceiver-implant';
+import c329 from './borg/124_062-seventeen-of-eighteen';
+import c330 from './borg/124_063-six-of-twelve';
+import c331 from './borg/124_099-morak';
+import c332 from './borg/124_101-b-elanna';
+import c333 from './borg/124_102-captain-chakotay';
+import c334 from './borg/124_114-riley-frazier';
+import c335 from './ha/125_002-alice';
+import c336 from './ha/125_003-chula-echoes';
+import c337 from './ha/125_006-dejaren';
+import c338 from './ha/125_008-primitive-humanoids';
+import c339 from './ha/125_010-the-clown-guillotine';
+import c340 from './ha/125_011-the-clown-playing-doctor';
+import c341 from './ha/125_019-ferengi-financial-data-net';
+import c342 from './ha/125_074-weiss';
+import c343 from './ha/125_075-rulat';
+import c344 from './ha/125_094-durango';
+import c345 from './ha/125_114-sheriff-worf';
+import c346 from './ha/125_121-praetor-neral';
+import c347 from './ha/125_122-maleth';
+import c348 from './tmp/126_008-subspace-shock-wave';
+import c349 from './tmp/126_010-v-ger';
+import c350 from './tmp/126_017-isomagnetic-disintegrator';
+import c351 from './tmp/126_043-commander-chekov';
+import c352 from './tmp/126_047-demora-sulu';
+import c353 from './tmp/126_071-captain-kang';
+import c354 from './tmp/126_072-ch-dak';
+import c355 from './tmp/126_083-krase';
+import c356 from './tmp/126_096-joachim';
+import c357 from './agt/127_002-espionage-bajoran-on-dominion';
+import c358 from './agt/127_014-colonel-kira';
+import c359 from './agt/127_018-christopher-pike';
+import c360 from './agt/127_022-raymond-boone';
+import c361 from './agt/127_028-artim';
+import c362 from './enterprise/128_001-starfleet-phaser-pistol';
+import c363 from './enterprise/128_012-malcolm-reed';
+import c364 from './VP/132_005-slar';
+import c365 from './VP/132_019-personal-duty';
+import c366 from './VP/132_027-rusot-things-past';
+import c367 from './lfl/138_002-damaged-reputation';
+import c368 from './lfl/138_006-medical-crisis';
+import c369 from './lfl/138_007-oh-no';
+import c370 from './lfl/138_012-body-armor';
+import c371 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c372 from './HF/139_010-murder-investigation';
+import c373 from './HF/139_013-picking-up-the-pieces';
+import c374 from './SaS/141_002-dial-up';
+import c375 from './SaS/141_003-difference-of-opinion';
+import c376 from './SaS/141_008-vulcan-tricorder';
+import c377 from './SaS/141_015-diverse-experiences';
+import c378 from './SoG/149_002-armus-roulette';
+import c379 from './SoG/149_003-helpless';
+import c380 from './SoG/149_013-d-jarras';
+import c381 from './HF2/152_002-dangerous-climb';
+import c382 from './HF2/152_004-dignitaries-and-witnesses';
+import c383 from './HF2/152_024-cold-warriors';
+import c384 from './RiF/153_005-mission-briefing-padd';
+import c385 from './TNG/155_008-magnetic-field-disruptions';
+import c386 from './TNG/155_009-microbrain';
+import c387 from './TNG/155_010-pinned-down';
+import c388 from './TNG/155_011-temptation';
+import c389 from './TNG/155_012-tense-negotiations';
+import c390 from './TNG/155_013-triage';
+import c391 from './TNG/155_015-warp-bubble-mishap';
+import c392 from './TNG/155_019-let-s-see-what-s-out-there';
+import c393 from './TNG/155_061-kosinski';
+import c394 from './TNG/155_072-kol-the-next-generation';
+import c395 from './TNG/155_079-captain-worf';
+import c396 from './HF3/159_004-el-aurian-phaser';
+import c397 from './HF3/159_005-mr-tricorder';
+import c398 from './HF3/159_006-trilithium-weapon-control-padd';
+import c399 from './ENGAGE/161_002-antedean-assassins';
+import c400 from './ENGAGE/161_003-captain-s-holiday';
+import c401 from './ENGAGE/161_004-devastating-communique';
+import c402 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c403 from './ENGAGE/161_006-invidium-leak';
+import c404 from './ENGAGE/161_007-ornaran-threat';
+import c405 from './ENGAGE/161_012-venus-drug';
+import c406 from './ENGAGE/161_037-rybak';
+import c407 from './ENGAGE/161_046-parem-engage';
+import c408 from './ENGAGE/161_053-deranas';
+import c409 from './tstl/163_004-hunter-probe';
+import c410 from './tstl/163_008-paralyzed-by-fear';
+import c411 from './tstl/163_014-repurposed-outpost';
+import c412 from './tstl/163_038-k-vit';
+import c413 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c414 from './HF4/165_001-starting-over';
+import c415 from './Emissary/167_001-back-room-dealings';
+import c416 from './Emissary/167_003-cultural-differences';
+import c417 from './Emissary/167_004-difficult-disposal';
+import c418 from './Emissary/167_005-encased-in-crystal';
+import c419 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c420 from './Emissary/167_009-more-of-your-kind';
+import c421 from './Emissary/167_012-socializing-with-the-staff';
+import c422 from './Emissary/167_013-too-many-chiefs';
+import c423 from './Emissary/167_018-new-frontiers';
+import c424 from './Emissary/167_020-shipwright';
+import c425 from './Emissary/167_054-jasad-emissary';
+import c426 from './Maquis/172_001-a-pleasant-surprise';
+import c427 from './Maquis/172_002-deliberate-tactical-error';
+import c428 from './Maquis/172_004-maquis-vendetta';
+import c429 from './Maquis/172_006-recurring-injury';
+import c430 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c431 from './Maquis/172_008-scapegoat';
+import c432 from './Maquis/172_027-tabor-the-maquis';
+import c433 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c434 from './Maquis/172_049-cosette';
+import c435 from './Maquis/172_053-val-jean';
+import c436 from './tgq/176_001-close-call';
+import c437 from './tgq/176_002-incentive-based-economics';
+import c438 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c439 from './tgq/176_006-the-new-resistance';
+import c440 from './tgq/176_042-colyus';
+import c441 from './tgq/176_052-ferengi-freighter';
+import c442 from './tgq/176_053-serrola';
+import c443 from './HF6/178_002-a-bad-end';
+import c444 from './HF6/178_007-don-t-let-it-end-this-way';
+import c445 from './HF6/178_009-history-repeats-itself';
+import c446 from './HF6/178_010-it-s-green';
+import c447 from './HF6/178_014-occupational-hazards';
+import c448 from './HF6/178_018-shields-up';
+import c449 from './HF6/178_027-line-of-defense';
+import c450 from './HF6/178_033-dominion-outpost';
+import c451 from './crossover/181_003-climbing-the-ranks';
+import c452 from './crossover/181_008-exposed-power-relay';
+import c453 from './crossover/181_009-eye-to-eye';
+import c454 from './crossover/181_010-face-to-face';
+import c455 from './crossover/181_011-head-to-head';
+import c456 from './crossover/181_020-the-best-of-a-bad-life';
+import c457 from './crossover/181_026-expert-pilot';
+import c458 from './crossover/181_032-shrouded-assailant';
+import c459 from './crossover/181_074-v-mor';
+import c460 from './lookinggla/184_004-between-duty-and-respect';
+import c461 from './lookinggla/184_013-routine-physical';
+import c462 from './lookinggla/184_014-unexpected';
+import c463 from './lookinggla/184_043-ensign-kjolholm';
+import c464 from './lookinggla/184_044-farrell';
+import c465 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c466 from './50/188_008-khan';
+import c467 from './terran/191_002-archaic-ritual';
+import c468 from './terran/191_020-ufp-one-small-step';
+import c469 from './brokenbow/192_001-a-miner-confrontation';
+import c470 from './brokenbow/192_002-authorized-access-only';
+import c471 from './brokenbow/192_005-faux-pas';
+import c472 from './brokenbow/192_009-rock-people';
+import c473 from './brokenbow/192_011-stand-off';
+import c474 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c475 from './brokenbow/192_016-maco-assault-rifle';
+import c476 from './brokenbow/192_028-combat-ready-jury-rig';
+import c477 from './brokenbow/192_055-gonik';
+import c478 from './brokenbow/192_071-hideaki-chang';
+import c479 from './brokenbow/192_080-phlox-broken-bow';
+import c480 from './PreWarp/194_071-vulcan-padd';
+import c481 from './PreWarp/194_072-vulcan-phaser';
+import c482 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c483 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c484 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c485 from './llap/195_003-espionage-romulan-on-vulcan';
+import c486 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c487 from './llap/195_005-espionage-vulcan-on-andorian';
+import c488 from './llap/195_010-idic-courage-of-the-v-shar';
+import c489 from './llap/195_011-idic-power-of-the-high-command';
+import c490 from './llap/195_012-idic-wisdom-of-surak';
+import c491 from './llap/195_014-the-katra-of-surak';
+import c492 from './wp2017/199_093-hiram-roth';
+import c493 from './coldfront/200_030-boshar';
+import c494 from './metamorpho/202_001-command-decisions';
+import c495 from './metamorpho/202_006-esteemed-vedek';
+import c496 from './metamorpho/202_017-souls-of-the-dead';
+import c497 from './metamorpho/202_026-admiral-patrick';
+import c498 from './metamorpho/202_035-nog-metamorphosis';
+import c499 from './gift/207_001-kazon-padd';
+import c500 from './gift/207_003-treaty-cardassian-kazon';
+import c501 from './gift/207_004-homestead';
+import c502 from './gift/207_007-janeway';
+import c503 from './equilibriu/209_007-lela';
+import c504 from './Cage/212_003-crippling-injury';
+import c505 from './Cage/212_007-misinterpreted-history';
+import c506 from './Cage/212_009-primal-urges';
+import c507 from './tnz/219_007-shuttle-crash';
+import c508 from './tnz/219_014-community-leader';
+import c509 from './tnz/219_020-not-programmed-to-respond';
+import c510 from './tnz/219_031-andrea';
+import c511 from './tnz/219_033-dr-brown';
+import c512 from './tnz/219_038-stella-mudd';
+import c513 from './plw/223_008-klingon-baldric';
+import c514 from './plw/223_009-library-record-tape';
+import c515 from './plw/223_015-team-of-ambassadors';
+import c516 from './plw/223_029-new-civilizations';
+import c517 from './plw/223_039-mara';
+import c518 from './plw/223_056-joaquin';
+import c519 from './plw/223_058-roberta-lincoln';
+import c520 from './dow/227_034-draz';
+import c521 from './dow/227_042-grand-nagus-rom';
+import c522 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c523 from './SSttR/234_006-take-us-out';
+import c524 from './SSttR/234_021-pavel-chekov';
+import c525 from './PL/238_002-row-row-row-your-boat';
+import c526 from './PL/238_020-commander-sulu';
+import c527 from './PL/238_025-commander-chekov-paradise-lost';
+import c528 from './PL/238_033-chariot-of-god';
+import c529 from './NEM/241_003-reman-dagger';
+import c530 from './NEM/241_004-reman-disruptor-rifle';
+import c531 from './NEM/241_021-a-few-loose-ends';
+import c532 from './NEM/241_022-change-of-heart';
+import c533 from './SFL/245_001-close-that-door';
+import c534 from './SFL/245_033-worf-showdown-four-lights';
+import c535 from './AUT/251_016-admiral-nechayev';
+import c536 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -549,6 +612,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_077-goddess-of-empathy',
+  'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
@@ -588,6 +652,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
+  'premiere/101_139-tachyon-detection-grid',
   'premiere/101_140-temporal-rift',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -627,6 +692,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
   '2pg/106_001-data-laughing',
@@ -700,7 +766,9 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
+  'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
@@ -715,10 +783,12 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -727,10 +797,13 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -740,7 +813,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
+  'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -751,8 +828,12 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
+  'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
+  'twt/119_097-the-centurion',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -763,6 +844,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_025-treaty-federation-dominion',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -788,6 +870,9 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
+  'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
@@ -797,7 +882,10 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_074-weiss',
+  'ha/125_075-rulat',
   'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
+  'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
@@ -809,15 +897,20 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_014-colonel-kira',
+  'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_012-malcolm-reed',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
   'lfl/138_012-body-armor',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -839,7 +932,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
@@ -850,10 +945,14 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
+  'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
@@ -865,17 +964,24 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_018-new-frontiers',
   'Emissary/167_020-shipwright',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_049-cosette',
+  'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
+  'tgq/176_052-ferengi-freighter',
+  'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
@@ -896,6 +1002,9 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_043-ensign-kjolholm',
+  'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_008-khan',
   'terran/191_002-archaic-ritual',
   'terran/191_020-ufp-one-small-step',
@@ -907,6 +1016,9 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
   'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
@@ -924,32 +1036,46 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_035-nog-metamorphosis',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
   'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
+  'plw/223_039-mara',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
+  'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_033-chariot-of-god',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1427,4 +1553,67 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c471,
   c472,
   c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
+  c521,
+  c522,
+  c523,
+  c524,
+  c525,
+  c526,
+  c527,
+  c528,
+  c529,
+  c530,
+  c531,
+  c532,
+  c533,
+  c534,
+  c535,
+  c536,
 ];
