@@ -114,6 +114,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-solved-mission':
     case 'cards-in-your-hand':
     case 'cards-in-your-discard':
+    case 'just-killed':
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
@@ -124,7 +125,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
 
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
-  return !!self && immuneTo(state, target, bp(state, self).title);
+  if (!self) return false;
+  const title = bp(state, self).title;
+  if (immuneTo(state, target, title)) return true;
+  // A card lying on the target may lend it immunity (Rishon Uxbridge).
+  return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
 
 /**
@@ -159,6 +164,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
+  if (behaviour.play?.limit?.kind === 'once-per-target' && PLAYERS.some((player) => state.abilityUses?.[`${player}|${behaviour.title}@${command.target}`] !== undefined))
+    return problem('ONCE_PER_TARGET', `only one ${behaviour.title} may be played for ${command.target}`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
     return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
@@ -195,6 +202,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
   }
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (behaviour.play?.limit?.kind === 'once-per-target')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${behaviour.title}@${command.target}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }

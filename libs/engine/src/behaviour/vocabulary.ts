@@ -27,6 +27,7 @@ import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
+import type { FreePlay } from './free-plays';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -42,7 +43,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -188,7 +189,7 @@ export interface CardBehaviour {
   readonly title: string;
   /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
   readonly scenario: string;
-  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[] };
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[]; readonly free?: FreePlay };
   /** Affiliations that may use this equipment ("… use only"); absent: any. */
   readonly usableBy?: readonly string[];
   readonly targets?: TargetSpec;
@@ -220,6 +221,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
+  readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

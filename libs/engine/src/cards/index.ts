@@ -104,439 +104,456 @@ import c100 from './premiere/101_115-energy-vortex';
 import c101 from './premiere/101_117-full-planet-scan';
 import c102 from './premiere/101_123-jaglom-shrek-information-broker';
 import c103 from './premiere/101_124-kevin-uxbridge';
-import c104 from './premiere/101_127-life-form-scan';
-import c105 from './premiere/101_128-long-range-scan';
-import c106 from './premiere/101_129-loss-of-orbital-stability';
-import c107 from './premiere/101_131-palor-toff-alien-trader';
-import c108 from './premiere/101_132-particle-fountain';
-import c109 from './premiere/101_133-q2';
-import c110 from './premiere/101_135-scan';
-import c111 from './premiere/101_136-ship-seizure';
-import c112 from './premiere/101_137-subspace-interference';
-import c113 from './premiere/101_139-tachyon-detection-grid';
-import c114 from './premiere/101_140-temporal-rift';
-import c115 from './premiere/101_141-the-devil';
-import c116 from './premiere/101_142-the-juggler';
-import c117 from './premiere/101_143-transwarp-conduit';
-import c118 from './premiere/101_144-vulcan-mindmeld';
-import c119 from './premiere/101_145-wormhole';
-import c120 from './au/103_008-alien-labyrinth';
-import c121 from './au/103_013-empathic-echo';
-import c122 from './au/103_014-ferengi-attack';
-import c123 from './au/103_016-hidden-entrance';
-import c124 from './au/103_017-hunter-gangs';
-import c125 from './au/103_018-interphasic-plasma-creatures';
-import c126 from './au/103_019-malfunctioning-door';
-import c127 from './au/103_027-the-gatherers';
-import c128 from './au/103_028-the-higher-the-fewer';
-import c129 from './au/103_031-zaldan';
-import c130 from './au/103_035-i-p-scanner';
-import c131 from './au/103_037-captain-s-log';
-import c132 from './au/103_042-lower-decks';
-import c133 from './au/103_043-mot-s-advice';
-import c134 from './au/103_051-yellow-alert';
-import c135 from './au/103_052-neutral-outpost';
-import c136 from './au/103_056-countermanda';
-import c137 from './au/103_063-howard-heirloom-candle';
-import c138 from './au/103_064-humuhumunukunukuapua-a';
-import c139 from './au/103_067-jamaharon';
-import c140 from './au/103_068-kevin-uxbridge-convergence';
-import c141 from './au/103_081-wolf';
-import c142 from './au/103_102-k-mtar';
-import c143 from './au/103_112-d-tan';
-import c144 from './qc/105_004-android-nightmares';
-import c145 from './qc/105_009-security-precautions';
-import c146 from './qc/105_010-system-wide-cascade-failure';
-import c147 from './qc/105_017-plasmadyne-relay';
-import c148 from './qc/105_018-barber-pole';
-import c149 from './qc/105_039-plexing';
-import c150 from './qc/105_051-keiko-o-brien';
-import c151 from './qc/105_057-robin-lefler';
-import c152 from './qc/105_061-kahlest';
-import c153 from './qc/105_067-ira-graves';
-import c154 from './qc/105_070-kareen-brianon';
-import c155 from './qc/105_083-zon';
-import c156 from './2pg/106_001-data-laughing';
-import c157 from './2pg/106_014-admiral-mccoy';
-import c158 from './2pg/106_020-ja-rod';
-import c159 from './fc/109_005-blended';
-import c160 from './fc/109_008-don-t-call-me-ahab';
-import c161 from './fc/109_010-maglock';
-import c162 from './fc/109_013-primitive-culture';
-import c163 from './fc/109_015-shot-in-the-back';
-import c164 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c165 from './fc/109_033-regenerate';
-import c166 from './fc/109_036-wall-of-ships';
-import c167 from './fc/109_041-alas-poor-queen';
-import c168 from './fc/109_042-android-headlock';
-import c169 from './fc/109_043-assimilate-this';
-import c170 from './fc/109_048-deactivation';
-import c171 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c172 from './fc/109_053-remodulation';
-import c173 from './fc/109_054-scorched-hand';
-import c174 from './fc/109_057-temporal-wake';
-import c175 from './fc/109_076-eight-of-nineteen';
-import c176 from './fc/109_094-admiral-hayes';
-import c177 from './otsd/111_005-unscientific-method';
-import c178 from './ds9/112_006-angry-mob';
-import c179 from './ds9/112_008-arms-deal';
-import c180 from './ds9/112_009-assassin-s-blade';
-import c181 from './ds9/112_011-clan-people';
-import c182 from './ds9/112_012-common-thief';
-import c183 from './ds9/112_018-framed-for-murder';
-import c184 from './ds9/112_020-garanian-bolites';
-import c185 from './ds9/112_021-harvester-virus';
-import c186 from './ds9/112_023-isolinear-puzzle';
-import c187 from './ds9/112_027-misguided-activist';
-import c188 from './ds9/112_028-no-loose-ends';
-import c189 from './ds9/112_029-none-shall-pass';
-import c190 from './ds9/112_033-seismic-quake';
-import c191 from './ds9/112_034-skullduggery';
-import c192 from './ds9/112_035-subspace-seaweed';
-import c193 from './ds9/112_036-the-three-vipers';
-import c194 from './ds9/112_045-bajoran-padd';
-import c195 from './ds9/112_046-bajoran-phaser';
-import c196 from './ds9/112_047-bajoran-phaser-rifle';
-import c197 from './ds9/112_048-cardassian-disruptor';
-import c198 from './ds9/112_049-cardassian-disruptor-rifle';
-import c199 from './ds9/112_050-cardassian-padd';
-import c200 from './ds9/112_051-engineering-tricorder';
-import c201 from './ds9/112_053-medical-padd';
-import c202 from './ds9/112_054-science-kit';
-import c203 from './ds9/112_055-science-padd';
-import c204 from './ds9/112_059-defiant-dedication-plaque';
-import c205 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c206 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c207 from './ds9/112_063-espionage-cardassian-on-federation';
-import c208 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c209 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c210 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c211 from './ds9/112_071-renewal-scroll';
-import c212 from './ds9/112_073-treaty-bajoran-klingon';
-import c213 from './ds9/112_074-treaty-federation-bajoran';
-import c214 from './ds9/112_075-treaty-federation-cardassian';
-import c215 from './ds9/112_076-treaty-romulan-cardassian';
-import c216 from './ds9/112_078-bajoran-outpost';
-import c217 from './ds9/112_080-cardassian-outpost';
-import c218 from './ds9/112_095-oof';
-import c219 from './ds9/112_097-preparation';
-import c220 from './ds9/112_099-reclamation';
-import c221 from './ds9/112_102-time-to-reconsider';
-import c222 from './ds9/112_104-wormhole-navigation-schematic';
-import c223 from './ds9/112_137-hq-defensive-measures';
-import c224 from './ds9/112_150-jaro-essa';
-import c225 from './ds9/112_167-shakaar-edon';
-import c226 from './ds9/112_168-surmak-ren';
-import c227 from './ds9/112_187-gilora-rejal';
-import c228 from './ds9/112_219-grilka';
-import c229 from './ds9/112_259-ikc-tohkaht';
-import c230 from './efc/114_006-sphere-encounter';
-import c231 from './dom/115_009-founder-secret';
-import c232 from './dom/115_010-friendly-fire';
-import c233 from './dom/115_012-navigational-hazards';
-import c234 from './dom/115_015-dominion-padd';
-import c235 from './dom/115_017-jem-hadar-disruptor';
-import c236 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c237 from './dom/115_021-espionage-dominion-on-federation';
-import c238 from './dom/115_022-espionage-dominion-on-klingon';
-import c239 from './dom/115_023-espionage-dominion-on-romulan';
-import c240 from './dom/115_028-treaty-bajoran-dominion';
-import c241 from './dom/115_029-treaty-cardassian-dominion';
-import c242 from './dom/115_030-treaty-romulan-dominion';
-import c243 from './dom/115_038-caught-red-handed';
-import c244 from './dom/115_066-keeve-falor';
-import c245 from './dom/115_067-orta';
-import c246 from './dom/115_083-goran-agar';
-import c247 from './dom/115_114-martok';
-import c248 from './dom/115_118-soto';
-import c249 from './dom/115_127-uss-odyssey';
-import c250 from './bog/116_002-chula-the-abyss';
-import c251 from './bog/116_006-gravimetric-distortion';
-import c252 from './bog/116_008-new-essentialists';
-import c253 from './bog/116_014-d-k-tahg';
-import c254 from './bog/116_016-klingon-disruptor-rifle';
-import c255 from './bog/116_017-mek-leth';
-import c256 from './bog/116_018-romulan-disruptor-rifle';
-import c257 from './bog/116_019-starfleet-type-i-phaser';
-import c258 from './bog/116_055-ro-laren-blaze-of-glory';
-import c259 from './bog/116_057-dolak';
-import c260 from './bog/116_062-ixtana-rax';
-import c261 from './bog/116_064-lamat-ukan';
-import c262 from './bog/116_079-kor';
-import c263 from './bog/116_085-quark-son-of-keldar';
-import c264 from './bog/116_097-tamarith';
-import c265 from './roa/117_007-dangerous-liaisons';
-import c266 from './roa/117_009-in-the-pale-moonlight';
-import c267 from './roa/117_010-orion-syndicate-bomb';
-import c268 from './roa/117_011-scientific-method';
-import c269 from './roa/117_014-ferengi-disruptor';
-import c270 from './roa/117_015-ferengi-disruptor-rifle';
-import c271 from './roa/117_016-ferengi-padd';
-import c272 from './roa/117_018-kukalaka';
-import c273 from './roa/117_030-ferengi-outpost';
-import c274 from './roa/117_106-calandra';
-import c275 from './roa/117_111-aluura';
-import c276 from './roa/117_112-patahk';
-import c277 from './roa/117_113-senator-cretak';
-import c278 from './roa/117_126-apnex';
-import c279 from './twt/119_002-chula-the-drink';
-import c280 from './twt/119_004-executive-authorization';
-import c281 from './twt/119_006-lineup';
-import c282 from './twt/119_007-oops';
-import c283 from './twt/119_012-classic-medical-tricorder';
-import c284 from './twt/119_013-classic-tricorder';
-import c285 from './twt/119_014-classic-type-ii-phaser';
-import c286 from './twt/119_020-treaty-cardassian-bajoran';
-import c287 from './twt/119_021-treaty-romulan-bajoran';
-import c288 from './twt/119_036-scan-cycle-check';
-import c289 from './twt/119_046-third-of-five';
-import c290 from './twt/119_058-ensign-chekov';
-import c291 from './twt/119_067-lt-sulu';
-import c292 from './twt/119_071-mr-scott';
-import c293 from './twt/119_072-mr-spock';
-import c294 from './twt/119_097-the-centurion';
-import c295 from './mm/122_004-chula-the-game';
-import c296 from './mm/122_007-emergency-conversion';
-import c297 from './mm/122_009-horta';
-import c298 from './mm/122_010-kelvan-show-of-force';
-import c299 from './mm/122_015-agonizer';
-import c300 from './mm/122_016-classic-disruptor';
-import c301 from './mm/122_018-mirror-dagger';
-import c302 from './mm/122_025-treaty-federation-dominion';
-import c303 from './mm/122_047-for-cardassia';
-import c304 from './mm/122_067-chief-navigator-chekov';
-import c305 from './mm/122_104-mr-sisko';
-import c306 from './voy/123_001-aggressive-behavior';
-import c307 from './voy/123_003-astral-eddy';
-import c308 from './voy/123_005-civil-unrest';
-import c309 from './voy/123_014-implication';
-import c310 from './voy/123_015-kazon-bomb';
-import c311 from './voy/123_023-spatial-rift';
-import c312 from './voy/123_024-subspace-fracture';
-import c313 from './voy/123_025-the-cloud';
-import c314 from './voy/123_027-trabe-grenade';
-import c315 from './voy/123_028-twisted';
-import c316 from './voy/123_033-bio-neural-gel-pack';
-import c317 from './voy/123_036-kazon-disruptor';
-import c318 from './voy/123_037-kazon-disruptor-rifle';
-import c319 from './voy/123_072-mutation';
-import c320 from './voy/123_073-nanoprobe-resuscitation';
-import c321 from './voy/123_077-the-power';
-import c322 from './voy/123_133-stadi';
-import c323 from './borg/124_001-ankari-spirits';
-import c324 from './borg/124_005-replicator-accident';
-import c325 from './borg/124_007-the-clown-beneath-the-mask';
-import c326 from './borg/124_014-hirogen-disruptor-rifle';
-import c327 from './borg/124_015-hirogen-talon';
-import c328 from './borg/124_019-cranial-transceiver-implant';
-import c329 from './borg/124_062-seventeen-of-eighteen';
-import c330 from './borg/124_063-six-of-twelve';
-import c331 from './borg/124_099-morak';
-import c332 from './borg/124_101-b-elanna';
-import c333 from './borg/124_102-captain-chakotay';
-import c334 from './borg/124_114-riley-frazier';
-import c335 from './ha/125_002-alice';
-import c336 from './ha/125_003-chula-echoes';
-import c337 from './ha/125_006-dejaren';
-import c338 from './ha/125_008-primitive-humanoids';
-import c339 from './ha/125_010-the-clown-guillotine';
-import c340 from './ha/125_011-the-clown-playing-doctor';
-import c341 from './ha/125_019-ferengi-financial-data-net';
-import c342 from './ha/125_074-weiss';
-import c343 from './ha/125_075-rulat';
-import c344 from './ha/125_094-durango';
-import c345 from './ha/125_114-sheriff-worf';
-import c346 from './ha/125_121-praetor-neral';
-import c347 from './ha/125_122-maleth';
-import c348 from './tmp/126_008-subspace-shock-wave';
-import c349 from './tmp/126_010-v-ger';
-import c350 from './tmp/126_017-isomagnetic-disintegrator';
-import c351 from './tmp/126_043-commander-chekov';
-import c352 from './tmp/126_047-demora-sulu';
-import c353 from './tmp/126_071-captain-kang';
-import c354 from './tmp/126_072-ch-dak';
-import c355 from './tmp/126_083-krase';
-import c356 from './tmp/126_096-joachim';
-import c357 from './agt/127_002-espionage-bajoran-on-dominion';
-import c358 from './agt/127_014-colonel-kira';
-import c359 from './agt/127_018-christopher-pike';
-import c360 from './agt/127_022-raymond-boone';
-import c361 from './agt/127_028-artim';
-import c362 from './enterprise/128_001-starfleet-phaser-pistol';
-import c363 from './enterprise/128_012-malcolm-reed';
-import c364 from './VP/132_005-slar';
-import c365 from './VP/132_019-personal-duty';
-import c366 from './VP/132_027-rusot-things-past';
-import c367 from './lfl/138_002-damaged-reputation';
-import c368 from './lfl/138_006-medical-crisis';
-import c369 from './lfl/138_007-oh-no';
-import c370 from './lfl/138_012-body-armor';
-import c371 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c372 from './HF/139_010-murder-investigation';
-import c373 from './HF/139_013-picking-up-the-pieces';
-import c374 from './SaS/141_002-dial-up';
-import c375 from './SaS/141_003-difference-of-opinion';
-import c376 from './SaS/141_008-vulcan-tricorder';
-import c377 from './SaS/141_015-diverse-experiences';
-import c378 from './SoG/149_002-armus-roulette';
-import c379 from './SoG/149_003-helpless';
-import c380 from './SoG/149_013-d-jarras';
-import c381 from './HF2/152_002-dangerous-climb';
-import c382 from './HF2/152_004-dignitaries-and-witnesses';
-import c383 from './HF2/152_024-cold-warriors';
-import c384 from './RiF/153_005-mission-briefing-padd';
-import c385 from './TNG/155_008-magnetic-field-disruptions';
-import c386 from './TNG/155_009-microbrain';
-import c387 from './TNG/155_010-pinned-down';
-import c388 from './TNG/155_011-temptation';
-import c389 from './TNG/155_012-tense-negotiations';
-import c390 from './TNG/155_013-triage';
-import c391 from './TNG/155_015-warp-bubble-mishap';
-import c392 from './TNG/155_019-let-s-see-what-s-out-there';
-import c393 from './TNG/155_061-kosinski';
-import c394 from './TNG/155_072-kol-the-next-generation';
-import c395 from './TNG/155_079-captain-worf';
-import c396 from './HF3/159_004-el-aurian-phaser';
-import c397 from './HF3/159_005-mr-tricorder';
-import c398 from './HF3/159_006-trilithium-weapon-control-padd';
-import c399 from './ENGAGE/161_002-antedean-assassins';
-import c400 from './ENGAGE/161_003-captain-s-holiday';
-import c401 from './ENGAGE/161_004-devastating-communique';
-import c402 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c403 from './ENGAGE/161_006-invidium-leak';
-import c404 from './ENGAGE/161_007-ornaran-threat';
-import c405 from './ENGAGE/161_012-venus-drug';
-import c406 from './ENGAGE/161_037-rybak';
-import c407 from './ENGAGE/161_046-parem-engage';
-import c408 from './ENGAGE/161_053-deranas';
-import c409 from './tstl/163_004-hunter-probe';
-import c410 from './tstl/163_008-paralyzed-by-fear';
-import c411 from './tstl/163_014-repurposed-outpost';
-import c412 from './tstl/163_038-k-vit';
-import c413 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c414 from './HF4/165_001-starting-over';
-import c415 from './Emissary/167_001-back-room-dealings';
-import c416 from './Emissary/167_003-cultural-differences';
-import c417 from './Emissary/167_004-difficult-disposal';
-import c418 from './Emissary/167_005-encased-in-crystal';
-import c419 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c420 from './Emissary/167_009-more-of-your-kind';
-import c421 from './Emissary/167_012-socializing-with-the-staff';
-import c422 from './Emissary/167_013-too-many-chiefs';
-import c423 from './Emissary/167_018-new-frontiers';
-import c424 from './Emissary/167_020-shipwright';
-import c425 from './Emissary/167_054-jasad-emissary';
-import c426 from './Maquis/172_001-a-pleasant-surprise';
-import c427 from './Maquis/172_002-deliberate-tactical-error';
-import c428 from './Maquis/172_004-maquis-vendetta';
-import c429 from './Maquis/172_006-recurring-injury';
-import c430 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c431 from './Maquis/172_008-scapegoat';
-import c432 from './Maquis/172_027-tabor-the-maquis';
-import c433 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c434 from './Maquis/172_049-cosette';
-import c435 from './Maquis/172_053-val-jean';
-import c436 from './tgq/176_001-close-call';
-import c437 from './tgq/176_002-incentive-based-economics';
-import c438 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c439 from './tgq/176_006-the-new-resistance';
-import c440 from './tgq/176_042-colyus';
-import c441 from './tgq/176_052-ferengi-freighter';
-import c442 from './tgq/176_053-serrola';
-import c443 from './HF6/178_002-a-bad-end';
-import c444 from './HF6/178_007-don-t-let-it-end-this-way';
-import c445 from './HF6/178_009-history-repeats-itself';
-import c446 from './HF6/178_010-it-s-green';
-import c447 from './HF6/178_014-occupational-hazards';
-import c448 from './HF6/178_018-shields-up';
-import c449 from './HF6/178_027-line-of-defense';
-import c450 from './HF6/178_033-dominion-outpost';
-import c451 from './crossover/181_003-climbing-the-ranks';
-import c452 from './crossover/181_008-exposed-power-relay';
-import c453 from './crossover/181_009-eye-to-eye';
-import c454 from './crossover/181_010-face-to-face';
-import c455 from './crossover/181_011-head-to-head';
-import c456 from './crossover/181_020-the-best-of-a-bad-life';
-import c457 from './crossover/181_026-expert-pilot';
-import c458 from './crossover/181_032-shrouded-assailant';
-import c459 from './crossover/181_074-v-mor';
-import c460 from './lookinggla/184_004-between-duty-and-respect';
-import c461 from './lookinggla/184_013-routine-physical';
-import c462 from './lookinggla/184_014-unexpected';
-import c463 from './lookinggla/184_043-ensign-kjolholm';
-import c464 from './lookinggla/184_044-farrell';
-import c465 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c466 from './50/188_008-khan';
-import c467 from './terran/191_002-archaic-ritual';
-import c468 from './terran/191_020-ufp-one-small-step';
-import c469 from './brokenbow/192_001-a-miner-confrontation';
-import c470 from './brokenbow/192_002-authorized-access-only';
-import c471 from './brokenbow/192_005-faux-pas';
-import c472 from './brokenbow/192_009-rock-people';
-import c473 from './brokenbow/192_011-stand-off';
-import c474 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c475 from './brokenbow/192_016-maco-assault-rifle';
-import c476 from './brokenbow/192_028-combat-ready-jury-rig';
-import c477 from './brokenbow/192_055-gonik';
-import c478 from './brokenbow/192_071-hideaki-chang';
-import c479 from './brokenbow/192_080-phlox-broken-bow';
-import c480 from './PreWarp/194_071-vulcan-padd';
-import c481 from './PreWarp/194_072-vulcan-phaser';
-import c482 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c483 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c484 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c485 from './llap/195_003-espionage-romulan-on-vulcan';
-import c486 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c487 from './llap/195_005-espionage-vulcan-on-andorian';
-import c488 from './llap/195_010-idic-courage-of-the-v-shar';
-import c489 from './llap/195_011-idic-power-of-the-high-command';
-import c490 from './llap/195_012-idic-wisdom-of-surak';
-import c491 from './llap/195_014-the-katra-of-surak';
-import c492 from './wp2017/199_093-hiram-roth';
-import c493 from './coldfront/200_030-boshar';
-import c494 from './metamorpho/202_001-command-decisions';
-import c495 from './metamorpho/202_006-esteemed-vedek';
-import c496 from './metamorpho/202_017-souls-of-the-dead';
-import c497 from './metamorpho/202_026-admiral-patrick';
-import c498 from './metamorpho/202_035-nog-metamorphosis';
-import c499 from './gift/207_001-kazon-padd';
-import c500 from './gift/207_003-treaty-cardassian-kazon';
-import c501 from './gift/207_004-homestead';
-import c502 from './gift/207_007-janeway';
-import c503 from './equilibriu/209_007-lela';
-import c504 from './Cage/212_003-crippling-injury';
-import c505 from './Cage/212_007-misinterpreted-history';
-import c506 from './Cage/212_009-primal-urges';
-import c507 from './tnz/219_007-shuttle-crash';
-import c508 from './tnz/219_014-community-leader';
-import c509 from './tnz/219_020-not-programmed-to-respond';
-import c510 from './tnz/219_031-andrea';
-import c511 from './tnz/219_033-dr-brown';
-import c512 from './tnz/219_038-stella-mudd';
-import c513 from './plw/223_008-klingon-baldric';
-import c514 from './plw/223_009-library-record-tape';
-import c515 from './plw/223_015-team-of-ambassadors';
-import c516 from './plw/223_029-new-civilizations';
-import c517 from './plw/223_039-mara';
-import c518 from './plw/223_056-joaquin';
-import c519 from './plw/223_058-roberta-lincoln';
-import c520 from './dow/227_034-draz';
-import c521 from './dow/227_042-grand-nagus-rom';
-import c522 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c523 from './SSttR/234_006-take-us-out';
-import c524 from './SSttR/234_021-pavel-chekov';
-import c525 from './PL/238_002-row-row-row-your-boat';
-import c526 from './PL/238_020-commander-sulu';
-import c527 from './PL/238_025-commander-chekov-paradise-lost';
-import c528 from './PL/238_033-chariot-of-god';
-import c529 from './NEM/241_003-reman-dagger';
-import c530 from './NEM/241_004-reman-disruptor-rifle';
-import c531 from './NEM/241_021-a-few-loose-ends';
-import c532 from './NEM/241_022-change-of-heart';
-import c533 from './SFL/245_001-close-that-door';
-import c534 from './SFL/245_033-worf-showdown-four-lights';
-import c535 from './AUT/251_016-admiral-nechayev';
-import c536 from './previews/999_099-derran-tal';
+import c104 from './premiere/101_125-klingon-death-yell';
+import c105 from './premiere/101_127-life-form-scan';
+import c106 from './premiere/101_128-long-range-scan';
+import c107 from './premiere/101_129-loss-of-orbital-stability';
+import c108 from './premiere/101_131-palor-toff-alien-trader';
+import c109 from './premiere/101_132-particle-fountain';
+import c110 from './premiere/101_133-q2';
+import c111 from './premiere/101_135-scan';
+import c112 from './premiere/101_136-ship-seizure';
+import c113 from './premiere/101_137-subspace-interference';
+import c114 from './premiere/101_139-tachyon-detection-grid';
+import c115 from './premiere/101_140-temporal-rift';
+import c116 from './premiere/101_141-the-devil';
+import c117 from './premiere/101_142-the-juggler';
+import c118 from './premiere/101_143-transwarp-conduit';
+import c119 from './premiere/101_144-vulcan-mindmeld';
+import c120 from './premiere/101_145-wormhole';
+import c121 from './au/103_008-alien-labyrinth';
+import c122 from './au/103_013-empathic-echo';
+import c123 from './au/103_014-ferengi-attack';
+import c124 from './au/103_016-hidden-entrance';
+import c125 from './au/103_017-hunter-gangs';
+import c126 from './au/103_018-interphasic-plasma-creatures';
+import c127 from './au/103_019-malfunctioning-door';
+import c128 from './au/103_027-the-gatherers';
+import c129 from './au/103_028-the-higher-the-fewer';
+import c130 from './au/103_031-zaldan';
+import c131 from './au/103_035-i-p-scanner';
+import c132 from './au/103_036-baryon-buildup';
+import c133 from './au/103_037-captain-s-log';
+import c134 from './au/103_042-lower-decks';
+import c135 from './au/103_043-mot-s-advice';
+import c136 from './au/103_046-rishon-uxbridge';
+import c137 from './au/103_049-thermal-deflectors';
+import c138 from './au/103_051-yellow-alert';
+import c139 from './au/103_052-neutral-outpost';
+import c140 from './au/103_056-countermanda';
+import c141 from './au/103_063-howard-heirloom-candle';
+import c142 from './au/103_064-humuhumunukunukuapua-a';
+import c143 from './au/103_067-jamaharon';
+import c144 from './au/103_068-kevin-uxbridge-convergence';
+import c145 from './au/103_081-wolf';
+import c146 from './au/103_102-k-mtar';
+import c147 from './au/103_112-d-tan';
+import c148 from './qc/105_004-android-nightmares';
+import c149 from './qc/105_009-security-precautions';
+import c150 from './qc/105_010-system-wide-cascade-failure';
+import c151 from './qc/105_017-plasmadyne-relay';
+import c152 from './qc/105_018-barber-pole';
+import c153 from './qc/105_025-heisenberg-compensators';
+import c154 from './qc/105_039-plexing';
+import c155 from './qc/105_051-keiko-o-brien';
+import c156 from './qc/105_057-robin-lefler';
+import c157 from './qc/105_061-kahlest';
+import c158 from './qc/105_067-ira-graves';
+import c159 from './qc/105_070-kareen-brianon';
+import c160 from './qc/105_083-zon';
+import c161 from './2pg/106_001-data-laughing';
+import c162 from './2pg/106_014-admiral-mccoy';
+import c163 from './2pg/106_020-ja-rod';
+import c164 from './fc/109_005-blended';
+import c165 from './fc/109_008-don-t-call-me-ahab';
+import c166 from './fc/109_010-maglock';
+import c167 from './fc/109_013-primitive-culture';
+import c168 from './fc/109_015-shot-in-the-back';
+import c169 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c170 from './fc/109_033-regenerate';
+import c171 from './fc/109_036-wall-of-ships';
+import c172 from './fc/109_041-alas-poor-queen';
+import c173 from './fc/109_042-android-headlock';
+import c174 from './fc/109_043-assimilate-this';
+import c175 from './fc/109_048-deactivation';
+import c176 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c177 from './fc/109_053-remodulation';
+import c178 from './fc/109_054-scorched-hand';
+import c179 from './fc/109_057-temporal-wake';
+import c180 from './fc/109_076-eight-of-nineteen';
+import c181 from './fc/109_094-admiral-hayes';
+import c182 from './otsd/111_005-unscientific-method';
+import c183 from './ds9/112_006-angry-mob';
+import c184 from './ds9/112_008-arms-deal';
+import c185 from './ds9/112_009-assassin-s-blade';
+import c186 from './ds9/112_011-clan-people';
+import c187 from './ds9/112_012-common-thief';
+import c188 from './ds9/112_018-framed-for-murder';
+import c189 from './ds9/112_020-garanian-bolites';
+import c190 from './ds9/112_021-harvester-virus';
+import c191 from './ds9/112_023-isolinear-puzzle';
+import c192 from './ds9/112_027-misguided-activist';
+import c193 from './ds9/112_028-no-loose-ends';
+import c194 from './ds9/112_029-none-shall-pass';
+import c195 from './ds9/112_033-seismic-quake';
+import c196 from './ds9/112_034-skullduggery';
+import c197 from './ds9/112_035-subspace-seaweed';
+import c198 from './ds9/112_036-the-three-vipers';
+import c199 from './ds9/112_045-bajoran-padd';
+import c200 from './ds9/112_046-bajoran-phaser';
+import c201 from './ds9/112_047-bajoran-phaser-rifle';
+import c202 from './ds9/112_048-cardassian-disruptor';
+import c203 from './ds9/112_049-cardassian-disruptor-rifle';
+import c204 from './ds9/112_050-cardassian-padd';
+import c205 from './ds9/112_051-engineering-tricorder';
+import c206 from './ds9/112_053-medical-padd';
+import c207 from './ds9/112_054-science-kit';
+import c208 from './ds9/112_055-science-padd';
+import c209 from './ds9/112_059-defiant-dedication-plaque';
+import c210 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c211 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c212 from './ds9/112_063-espionage-cardassian-on-federation';
+import c213 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c214 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c215 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c216 from './ds9/112_069-reaction-control-thrusters';
+import c217 from './ds9/112_071-renewal-scroll';
+import c218 from './ds9/112_073-treaty-bajoran-klingon';
+import c219 from './ds9/112_074-treaty-federation-bajoran';
+import c220 from './ds9/112_075-treaty-federation-cardassian';
+import c221 from './ds9/112_076-treaty-romulan-cardassian';
+import c222 from './ds9/112_078-bajoran-outpost';
+import c223 from './ds9/112_080-cardassian-outpost';
+import c224 from './ds9/112_095-oof';
+import c225 from './ds9/112_097-preparation';
+import c226 from './ds9/112_099-reclamation';
+import c227 from './ds9/112_102-time-to-reconsider';
+import c228 from './ds9/112_104-wormhole-navigation-schematic';
+import c229 from './ds9/112_137-hq-defensive-measures';
+import c230 from './ds9/112_150-jaro-essa';
+import c231 from './ds9/112_167-shakaar-edon';
+import c232 from './ds9/112_168-surmak-ren';
+import c233 from './ds9/112_187-gilora-rejal';
+import c234 from './ds9/112_219-grilka';
+import c235 from './ds9/112_259-ikc-tohkaht';
+import c236 from './efc/114_006-sphere-encounter';
+import c237 from './dom/115_009-founder-secret';
+import c238 from './dom/115_010-friendly-fire';
+import c239 from './dom/115_012-navigational-hazards';
+import c240 from './dom/115_015-dominion-padd';
+import c241 from './dom/115_017-jem-hadar-disruptor';
+import c242 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c243 from './dom/115_021-espionage-dominion-on-federation';
+import c244 from './dom/115_022-espionage-dominion-on-klingon';
+import c245 from './dom/115_023-espionage-dominion-on-romulan';
+import c246 from './dom/115_028-treaty-bajoran-dominion';
+import c247 from './dom/115_029-treaty-cardassian-dominion';
+import c248 from './dom/115_030-treaty-romulan-dominion';
+import c249 from './dom/115_038-caught-red-handed';
+import c250 from './dom/115_066-keeve-falor';
+import c251 from './dom/115_067-orta';
+import c252 from './dom/115_083-goran-agar';
+import c253 from './dom/115_114-martok';
+import c254 from './dom/115_118-soto';
+import c255 from './dom/115_127-uss-odyssey';
+import c256 from './bog/116_002-chula-the-abyss';
+import c257 from './bog/116_006-gravimetric-distortion';
+import c258 from './bog/116_008-new-essentialists';
+import c259 from './bog/116_014-d-k-tahg';
+import c260 from './bog/116_016-klingon-disruptor-rifle';
+import c261 from './bog/116_017-mek-leth';
+import c262 from './bog/116_018-romulan-disruptor-rifle';
+import c263 from './bog/116_019-starfleet-type-i-phaser';
+import c264 from './bog/116_055-ro-laren-blaze-of-glory';
+import c265 from './bog/116_057-dolak';
+import c266 from './bog/116_062-ixtana-rax';
+import c267 from './bog/116_064-lamat-ukan';
+import c268 from './bog/116_079-kor';
+import c269 from './bog/116_085-quark-son-of-keldar';
+import c270 from './bog/116_097-tamarith';
+import c271 from './roa/117_007-dangerous-liaisons';
+import c272 from './roa/117_009-in-the-pale-moonlight';
+import c273 from './roa/117_010-orion-syndicate-bomb';
+import c274 from './roa/117_011-scientific-method';
+import c275 from './roa/117_014-ferengi-disruptor';
+import c276 from './roa/117_015-ferengi-disruptor-rifle';
+import c277 from './roa/117_016-ferengi-padd';
+import c278 from './roa/117_018-kukalaka';
+import c279 from './roa/117_030-ferengi-outpost';
+import c280 from './roa/117_106-calandra';
+import c281 from './roa/117_111-aluura';
+import c282 from './roa/117_112-patahk';
+import c283 from './roa/117_113-senator-cretak';
+import c284 from './roa/117_126-apnex';
+import c285 from './twt/119_002-chula-the-drink';
+import c286 from './twt/119_004-executive-authorization';
+import c287 from './twt/119_006-lineup';
+import c288 from './twt/119_007-oops';
+import c289 from './twt/119_012-classic-medical-tricorder';
+import c290 from './twt/119_013-classic-tricorder';
+import c291 from './twt/119_014-classic-type-ii-phaser';
+import c292 from './twt/119_020-treaty-cardassian-bajoran';
+import c293 from './twt/119_021-treaty-romulan-bajoran';
+import c294 from './twt/119_036-scan-cycle-check';
+import c295 from './twt/119_046-third-of-five';
+import c296 from './twt/119_058-ensign-chekov';
+import c297 from './twt/119_067-lt-sulu';
+import c298 from './twt/119_071-mr-scott';
+import c299 from './twt/119_072-mr-spock';
+import c300 from './twt/119_097-the-centurion';
+import c301 from './mm/122_004-chula-the-game';
+import c302 from './mm/122_007-emergency-conversion';
+import c303 from './mm/122_009-horta';
+import c304 from './mm/122_010-kelvan-show-of-force';
+import c305 from './mm/122_015-agonizer';
+import c306 from './mm/122_016-classic-disruptor';
+import c307 from './mm/122_018-mirror-dagger';
+import c308 from './mm/122_025-treaty-federation-dominion';
+import c309 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c310 from './mm/122_047-for-cardassia';
+import c311 from './mm/122_067-chief-navigator-chekov';
+import c312 from './mm/122_104-mr-sisko';
+import c313 from './voy/123_001-aggressive-behavior';
+import c314 from './voy/123_003-astral-eddy';
+import c315 from './voy/123_005-civil-unrest';
+import c316 from './voy/123_014-implication';
+import c317 from './voy/123_015-kazon-bomb';
+import c318 from './voy/123_023-spatial-rift';
+import c319 from './voy/123_024-subspace-fracture';
+import c320 from './voy/123_025-the-cloud';
+import c321 from './voy/123_027-trabe-grenade';
+import c322 from './voy/123_028-twisted';
+import c323 from './voy/123_033-bio-neural-gel-pack';
+import c324 from './voy/123_036-kazon-disruptor';
+import c325 from './voy/123_037-kazon-disruptor-rifle';
+import c326 from './voy/123_072-mutation';
+import c327 from './voy/123_073-nanoprobe-resuscitation';
+import c328 from './voy/123_077-the-power';
+import c329 from './voy/123_133-stadi';
+import c330 from './borg/124_001-ankari-spirits';
+import c331 from './borg/124_005-replicator-accident';
+import c332 from './borg/124_007-the-clown-beneath-the-mask';
+import c333 from './borg/124_014-hirogen-disruptor-rifle';
+import c334 from './borg/124_015-hirogen-talon';
+import c335 from './borg/124_019-cranial-transceiver-implant';
+import c336 from './borg/124_062-seventeen-of-eighteen';
+import c337 from './borg/124_063-six-of-twelve';
+import c338 from './borg/124_099-morak';
+import c339 from './borg/124_101-b-elanna';
+import c340 from './borg/124_102-captain-chakotay';
+import c341 from './borg/124_114-riley-frazier';
+import c342 from './ha/125_002-alice';
+import c343 from './ha/125_003-chula-echoes';
+import c344 from './ha/125_006-dejaren';
+import c345 from './ha/125_008-primitive-humanoids';
+import c346 from './ha/125_010-the-clown-guillotine';
+import c347 from './ha/125_011-the-clown-playing-doctor';
+import c348 from './ha/125_019-ferengi-financial-data-net';
+import c349 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c350 from './ha/125_074-weiss';
+import c351 from './ha/125_075-rulat';
+import c352 from './ha/125_094-durango';
+import c353 from './ha/125_114-sheriff-worf';
+import c354 from './ha/125_121-praetor-neral';
+import c355 from './ha/125_122-maleth';
+import c356 from './tmp/126_008-subspace-shock-wave';
+import c357 from './tmp/126_010-v-ger';
+import c358 from './tmp/126_017-isomagnetic-disintegrator';
+import c359 from './tmp/126_043-commander-chekov';
+import c360 from './tmp/126_047-demora-sulu';
+import c361 from './tmp/126_071-captain-kang';
+import c362 from './tmp/126_072-ch-dak';
+import c363 from './tmp/126_083-krase';
+import c364 from './tmp/126_096-joachim';
+import c365 from './agt/127_002-espionage-bajoran-on-dominion';
+import c366 from './agt/127_005-treacherous-advice';
+import c367 from './agt/127_009-changeling-sweep';
+import c368 from './agt/127_014-colonel-kira';
+import c369 from './agt/127_018-christopher-pike';
+import c370 from './agt/127_022-raymond-boone';
+import c371 from './agt/127_028-artim';
+import c372 from './enterprise/128_001-starfleet-phaser-pistol';
+import c373 from './enterprise/128_012-malcolm-reed';
+import c374 from './VP/132_005-slar';
+import c375 from './VP/132_019-personal-duty';
+import c376 from './VP/132_027-rusot-things-past';
+import c377 from './VP/132_057-surprise-party';
+import c378 from './lfl/138_002-damaged-reputation';
+import c379 from './lfl/138_006-medical-crisis';
+import c380 from './lfl/138_007-oh-no';
+import c381 from './lfl/138_012-body-armor';
+import c382 from './lfl/138_020-i-feel-young';
+import c383 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c384 from './HF/139_010-murder-investigation';
+import c385 from './HF/139_013-picking-up-the-pieces';
+import c386 from './SaS/141_002-dial-up';
+import c387 from './SaS/141_003-difference-of-opinion';
+import c388 from './SaS/141_008-vulcan-tricorder';
+import c389 from './SaS/141_015-diverse-experiences';
+import c390 from './SoG/149_002-armus-roulette';
+import c391 from './SoG/149_003-helpless';
+import c392 from './SoG/149_013-d-jarras';
+import c393 from './HF2/152_002-dangerous-climb';
+import c394 from './HF2/152_004-dignitaries-and-witnesses';
+import c395 from './HF2/152_024-cold-warriors';
+import c396 from './RiF/153_005-mission-briefing-padd';
+import c397 from './TNG/155_008-magnetic-field-disruptions';
+import c398 from './TNG/155_009-microbrain';
+import c399 from './TNG/155_010-pinned-down';
+import c400 from './TNG/155_011-temptation';
+import c401 from './TNG/155_012-tense-negotiations';
+import c402 from './TNG/155_013-triage';
+import c403 from './TNG/155_015-warp-bubble-mishap';
+import c404 from './TNG/155_016-cowboy-diplomacy';
+import c405 from './TNG/155_019-let-s-see-what-s-out-there';
+import c406 from './TNG/155_061-kosinski';
+import c407 from './TNG/155_072-kol-the-next-generation';
+import c408 from './TNG/155_079-captain-worf';
+import c409 from './HF3/159_004-el-aurian-phaser';
+import c410 from './HF3/159_005-mr-tricorder';
+import c411 from './HF3/159_006-trilithium-weapon-control-padd';
+import c412 from './ENGAGE/161_002-antedean-assassins';
+import c413 from './ENGAGE/161_003-captain-s-holiday';
+import c414 from './ENGAGE/161_004-devastating-communique';
+import c415 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c416 from './ENGAGE/161_006-invidium-leak';
+import c417 from './ENGAGE/161_007-ornaran-threat';
+import c418 from './ENGAGE/161_012-venus-drug';
+import c419 from './ENGAGE/161_037-rybak';
+import c420 from './ENGAGE/161_046-parem-engage';
+import c421 from './ENGAGE/161_053-deranas';
+import c422 from './tstl/163_004-hunter-probe';
+import c423 from './tstl/163_008-paralyzed-by-fear';
+import c424 from './tstl/163_014-repurposed-outpost';
+import c425 from './tstl/163_038-k-vit';
+import c426 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c427 from './HF4/165_001-starting-over';
+import c428 from './Emissary/167_001-back-room-dealings';
+import c429 from './Emissary/167_003-cultural-differences';
+import c430 from './Emissary/167_004-difficult-disposal';
+import c431 from './Emissary/167_005-encased-in-crystal';
+import c432 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c433 from './Emissary/167_009-more-of-your-kind';
+import c434 from './Emissary/167_012-socializing-with-the-staff';
+import c435 from './Emissary/167_013-too-many-chiefs';
+import c436 from './Emissary/167_016-bajor-for-bajorans';
+import c437 from './Emissary/167_018-new-frontiers';
+import c438 from './Emissary/167_019-raktajino';
+import c439 from './Emissary/167_020-shipwright';
+import c440 from './Emissary/167_054-jasad-emissary';
+import c441 from './Maquis/172_001-a-pleasant-surprise';
+import c442 from './Maquis/172_002-deliberate-tactical-error';
+import c443 from './Maquis/172_004-maquis-vendetta';
+import c444 from './Maquis/172_006-recurring-injury';
+import c445 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c446 from './Maquis/172_008-scapegoat';
+import c447 from './Maquis/172_027-tabor-the-maquis';
+import c448 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c449 from './Maquis/172_049-cosette';
+import c450 from './Maquis/172_053-val-jean';
+import c451 from './tgq/176_001-close-call';
+import c452 from './tgq/176_002-incentive-based-economics';
+import c453 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c454 from './tgq/176_006-the-new-resistance';
+import c455 from './tgq/176_042-colyus';
+import c456 from './tgq/176_052-ferengi-freighter';
+import c457 from './tgq/176_053-serrola';
+import c458 from './HF6/178_002-a-bad-end';
+import c459 from './HF6/178_007-don-t-let-it-end-this-way';
+import c460 from './HF6/178_009-history-repeats-itself';
+import c461 from './HF6/178_010-it-s-green';
+import c462 from './HF6/178_014-occupational-hazards';
+import c463 from './HF6/178_018-shields-up';
+import c464 from './HF6/178_027-line-of-defense';
+import c465 from './HF6/178_033-dominion-outpost';
+import c466 from './crossover/181_003-climbing-the-ranks';
+import c467 from './crossover/181_008-exposed-power-relay';
+import c468 from './crossover/181_009-eye-to-eye';
+import c469 from './crossover/181_010-face-to-face';
+import c470 from './crossover/181_011-head-to-head';
+import c471 from './crossover/181_020-the-best-of-a-bad-life';
+import c472 from './crossover/181_026-expert-pilot';
+import c473 from './crossover/181_032-shrouded-assailant';
+import c474 from './crossover/181_074-v-mor';
+import c475 from './lookinggla/184_004-between-duty-and-respect';
+import c476 from './lookinggla/184_013-routine-physical';
+import c477 from './lookinggla/184_014-unexpected';
+import c478 from './lookinggla/184_043-ensign-kjolholm';
+import c479 from './lookinggla/184_044-farrell';
+import c480 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c481 from './50/188_008-khan';
+import c482 from './terran/191_002-archaic-ritual';
+import c483 from './terran/191_020-ufp-one-small-step';
+import c484 from './brokenbow/192_001-a-miner-confrontation';
+import c485 from './brokenbow/192_002-authorized-access-only';
+import c486 from './brokenbow/192_005-faux-pas';
+import c487 from './brokenbow/192_009-rock-people';
+import c488 from './brokenbow/192_011-stand-off';
+import c489 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c490 from './brokenbow/192_016-maco-assault-rifle';
+import c491 from './brokenbow/192_018-combat-ready-tense-situation';
+import c492 from './brokenbow/192_028-combat-ready-jury-rig';
+import c493 from './brokenbow/192_055-gonik';
+import c494 from './brokenbow/192_071-hideaki-chang';
+import c495 from './brokenbow/192_080-phlox-broken-bow';
+import c496 from './PreWarp/194_071-vulcan-padd';
+import c497 from './PreWarp/194_072-vulcan-phaser';
+import c498 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c499 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c500 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c501 from './llap/195_003-espionage-romulan-on-vulcan';
+import c502 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c503 from './llap/195_005-espionage-vulcan-on-andorian';
+import c504 from './llap/195_010-idic-courage-of-the-v-shar';
+import c505 from './llap/195_011-idic-power-of-the-high-command';
+import c506 from './llap/195_012-idic-wisdom-of-surak';
+import c507 from './llap/195_014-the-katra-of-surak';
+import c508 from './wp2017/199_093-hiram-roth';
+import c509 from './coldfront/200_030-boshar';
+import c510 from './metamorpho/202_001-command-decisions';
+import c511 from './metamorpho/202_006-esteemed-vedek';
+import c512 from './metamorpho/202_017-souls-of-the-dead';
+import c513 from './metamorpho/202_018-that-s-a-stupid-question';
+import c514 from './metamorpho/202_026-admiral-patrick';
+import c515 from './metamorpho/202_035-nog-metamorphosis';
+import c516 from './gift/207_001-kazon-padd';
+import c517 from './gift/207_003-treaty-cardassian-kazon';
+import c518 from './gift/207_004-homestead';
+import c519 from './gift/207_007-janeway';
+import c520 from './equilibriu/209_007-lela';
+import c521 from './Cage/212_003-crippling-injury';
+import c522 from './Cage/212_007-misinterpreted-history';
+import c523 from './Cage/212_009-primal-urges';
+import c524 from './tnz/219_007-shuttle-crash';
+import c525 from './tnz/219_014-community-leader';
+import c526 from './tnz/219_020-not-programmed-to-respond';
+import c527 from './tnz/219_031-andrea';
+import c528 from './tnz/219_033-dr-brown';
+import c529 from './tnz/219_038-stella-mudd';
+import c530 from './plw/223_008-klingon-baldric';
+import c531 from './plw/223_009-library-record-tape';
+import c532 from './plw/223_015-team-of-ambassadors';
+import c533 from './plw/223_029-new-civilizations';
+import c534 from './plw/223_039-mara';
+import c535 from './plw/223_056-joaquin';
+import c536 from './plw/223_058-roberta-lincoln';
+import c537 from './dow/227_034-draz';
+import c538 from './dow/227_042-grand-nagus-rom';
+import c539 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c540 from './SSttR/234_006-take-us-out';
+import c541 from './SSttR/234_021-pavel-chekov';
+import c542 from './PL/238_002-row-row-row-your-boat';
+import c543 from './PL/238_020-commander-sulu';
+import c544 from './PL/238_025-commander-chekov-paradise-lost';
+import c545 from './PL/238_033-chariot-of-god';
+import c546 from './NEM/241_003-reman-dagger';
+import c547 from './NEM/241_004-reman-disruptor-rifle';
+import c548 from './NEM/241_021-a-few-loose-ends';
+import c549 from './NEM/241_022-change-of-heart';
+import c550 from './SFL/245_001-close-that-door';
+import c551 from './SFL/245_033-worf-showdown-four-lights';
+import c552 from './AUT/251_016-admiral-nechayev';
+import c553 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -643,6 +660,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
@@ -670,9 +688,12 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
   'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
@@ -688,6 +709,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_010-system-wide-cascade-failure',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
@@ -750,6 +772,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
@@ -842,6 +865,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
   'mm/122_104-mr-sisko',
@@ -881,6 +905,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -897,6 +922,8 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
@@ -906,10 +933,12 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
   'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
@@ -931,6 +960,7 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
@@ -962,7 +992,9 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
@@ -1015,6 +1047,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
@@ -1036,6 +1069,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
   'gift/207_001-kazon-padd',
@@ -1616,4 +1650,21 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c534,
   c535,
   c536,
+  c537,
+  c538,
+  c539,
+  c540,
+  c541,
+  c542,
+  c543,
+  c544,
+  c545,
+  c546,
+  c547,
+  c548,
+  c549,
+  c550,
+  c551,
+  c552,
+  c553,
 ];
