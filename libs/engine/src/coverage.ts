@@ -13,6 +13,8 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { undecidedConditions } from './behaviour/personnel-conditions';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
+import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
+import { landingRule } from './behaviour/landing';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
@@ -45,7 +47,11 @@ function generic(card: Card, coverage: { status: CoverageStatus; manual: readonl
   if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
   // Issue 15 (personnel): a personnel whose skills depend on the table is exercised by the conditions spec.
   const conditional = card.type === 'Personnel' && card.personnel?.skillBox.skills.some((skill) => skill.condition !== undefined);
-  return { ...coverage, test: conditional ? `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` : GENERIC_TESTS[card.type]! };
+  if (conditional) return { ...coverage, test: `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` };
+  // Issue 15: a ship with special equipment is exercised by the equipment's spec.
+  if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
+  if (card.type === 'Ship' && landingRule(card)) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-text.spec.ts` };
+  return { ...coverage, test: GENERIC_TESTS[card.type]! };
 }
 
 function hasCondition(expression: RequirementExpression): boolean {
@@ -98,8 +104,10 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
     case 'Ship': {
       const ship = card.ship;
       const parts: string[] = [];
-      if (ship?.specialText.length || ship?.specialDownloads.length) parts.push('special text');
-      if (ship?.specialEquipment.length) parts.push('special equipment');
+      if (manualShipText(card).length || ship?.specialDownloads.length) parts.push('special text');
+      // Issue 15: equipment the engine carries out (behaviour/ship-equipment.ts, holograms.ts) is no longer manual.
+      const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item));
+      if (manualEquipment.length) parts.push(`special equipment: ${manualEquipment.join(', ')}`);
       if (ship?.staffing.alternatives.length) parts.push('staffing alternatives');
       return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
     }
