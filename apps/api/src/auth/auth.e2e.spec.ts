@@ -36,6 +36,9 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   CureDilemma: true,
   PassResponse: true,
   SetAutoPass: true,
+  InitiatePersonnelBattle: true,
+  InitiateShipBattle: true,
+  ReturnFire: true,
   CloakShip: true,
 };
 
