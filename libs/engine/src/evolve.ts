@@ -388,6 +388,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
     case 'AutoPassSet':
       return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+    case 'CardOptionSelected':
+      return { ...state, selected: { ...(state.selected ?? {}), [event.card]: event.option } };
     case 'CardAbilityUsed':
       return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
     case 'DilemmaManualResolutionRequested':

@@ -34,6 +34,7 @@ import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
+import { useCardCandidates } from './behaviour/select-incidents';
 import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
@@ -291,6 +292,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
     // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
     battleOffers(state, player, push);
+    for (const command of useCardCandidates(state, player, mine)) push(command);
   }
 
   for (const source of cardsIn(state, Z.table(player))) {

@@ -216,6 +216,8 @@ export interface GameState {
   readonly timeCalled: { readonly duringTurn: number | null } | null;
   /** Issue 15: the turn number in which a player last used a "once per turn" card title (key `player|title`). */
   readonly abilityUses?: Readonly<Record<string, number>>;
+  /** Issue 15, third pass: the option selected on a card in play (card instance → option), until re-selected. */
+  readonly selected?: Readonly<Record<string, string>>;
   /** Issue 15: open response windows, innermost last. */
   readonly windows?: readonly ResponseWindow[];
   /** Issue 15: the battle in progress (battle/battle.ts). */
@@ -365,6 +367,8 @@ export type Command =
   | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
+  /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
+  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
   | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
@@ -536,6 +540,7 @@ export type GameEvent = Fact &
     /** The ship may move `range` more this turn (counted as negative RANGE used). */
     | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
+    | { readonly type: 'CardOptionSelected'; readonly player: PlayerId; readonly card: string; readonly option: string }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
     | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }

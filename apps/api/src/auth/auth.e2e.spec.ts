@@ -39,6 +39,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   InitiatePersonnelBattle: true,
   InitiateShipBattle: true,
   ReturnFire: true,
+  UseCard: true,
   CloakShip: true,
 };
 

@@ -49,6 +49,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
+  if (behaviour.select) words.push('select:options');
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);

@@ -204,6 +204,8 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
+  readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */

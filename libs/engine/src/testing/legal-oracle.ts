@@ -19,6 +19,7 @@ import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
 import { battleOffers, returnFireOffers } from '../battle/battle';
 import { scriptedPlay, validTargets } from '../behaviour/play';
+import { useCardCandidates } from '../behaviour/select-incidents';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -215,6 +216,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
   // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
   battleOffers(state, player, push);
+  for (const command of useCardCandidates(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
