@@ -72,6 +72,18 @@ export function onTable(card: string): GameEvent {
   } as GameEvent;
 }
 
+/** The dilemma seeded under L1 lies on the mission instead, as if placed by an earlier attempt (encountered by p1). */
+export function alreadyPlaced(built: Scene): GameEvent {
+  const card = built.ids.seeds[0]!;
+  return {
+    type: 'DilemmaPlaced',
+    card,
+    to: Z.atop('L1'),
+    ongoing: { dilemma: card, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [] },
+    rule: RULES.removalDestinations,
+  } as GameEvent;
+}
+
 export const pointsLost = (events: readonly GameEvent[]) =>
   ofType(events, 'PointsScored')
     .filter((e) => e.points < 0)

@@ -8,7 +8,8 @@
  */
 import { shipAttribute } from '../ship-modifiers';
 import { failed, killed, removed, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
-import { attemptA, discardedCards, placed } from '../../testing/dilemma-cases-a';
+import { alreadyPlaced, attemptA, discardedCards, placed } from '../../testing/dilemma-cases-a';
+import { ofType } from '../../testing/attempt-scene';
 
 describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
   it('112_020 Garanian Bolites: two random members are stopped unless together CUNNING>15 or a Hypospray is there; the mission goes on', () => {
@@ -66,5 +67,28 @@ describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
     const strong = attemptA('planet', '112_012', [{ s: 8, c: 8 }]);
     expect([killed(strong.events), discardedCards(strong.events)]).toEqual([[], []]);
     expect(removed(weak.events)).toEqual(['effects-resolved']);
+  });
+
+  it('112_031 Punishment Box: placed on the planet; an OFFICER goes in the box (stopped) or the team cannot get past', () => {
+    const ok = attemptA('planet', '112_031', [{ skills: 'OFFICER' }, { skills: 'SCIENCE Archaeology' }]);
+    expect(placed(ok.events)).toEqual(['atop:L1']);
+    expect(stopped(ok.events)).toEqual([ok.team[0]]);
+    expect(ofType(ok.events, 'MissionSolved')).toHaveLength(1);
+    const ko = attemptA('planet', '112_031', [{ skills: 'SCIENCE Archaeology' }]);
+    expect(placed(ko.events)).toEqual(['atop:L1']);
+    expect(failed(ko.events)).toBe(true);
+    expect(ko.state.cards[ko.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+  });
+
+  it('112_031 Punishment Box: at the start of each later attempt here an OFFICER is boxed again, or the attempt fails before any seed card', () => {
+    const again = attemptA('planet', '112_031', [{ skills: 'OFFICER' }, { skills: 'SCIENCE Archaeology' }], { before: (built) => [alreadyPlaced(built)] });
+    expect(ofType(again.events, 'MissionAttemptBegan')[0]!.startOfAttempt).toEqual([again.built.ids.seeds[0]]);
+    expect(stopped(again.events)).toEqual([again.team[0]]);
+    expect(ofType(again.events, 'MissionSolved')).toHaveLength(1);
+    const noOfficer = attemptA('planet', '112_031', [{ skills: 'SCIENCE Archaeology' }], { before: (built) => [alreadyPlaced(built)] });
+    expect(failed(noOfficer.events)).toBe(true);
+    expect(ofType(noOfficer.events, 'MissionSolved')).toEqual([]);
+    expect(noOfficer.state.cards[noOfficer.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+    expect(noOfficer.state.attempt).toBeNull();
   });
 });
