@@ -54,7 +54,18 @@ function countOf(state: GameState, count: number | CountOf): number {
   const attempt = state.attempt!;
   let n: number;
   if ('matching' in count) n = teamOf(state).filter((iid) => matchesFilter(state, iid, count.matching)).length;
-  else {
+  else if ('inPlay' in count) {
+    const want = count.inPlay;
+    n = Object.values(state.cards).filter((instance) => {
+      if (!IN_PLAY.has(zoneKind(instance.zone))) return false;
+      if (want.whose === 'opponent' && instance.owner !== other(attempt.player)) return false;
+      const card = bp(state, instance.iid);
+      return (!want.title || card.title === want.title) && (!want.type || card.type === want.type);
+    }).length;
+  } else if ('inDiscard' in count) {
+    const whose = count.inDiscard.whose === 'opponent' ? other(attempt.player) : attempt.player;
+    n = cardsIn(state, Z.discard(whose)).filter((iid) => bp(state, iid).type === count.inDiscard.type).length;
+  } else {
     const want = count.opponentMissions;
     n = Object.values(state.locations)
       .flatMap((location) => location.missions)
@@ -96,6 +107,17 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
   if ('someone' in test) return teamOf(state).some((iid) => matchesFilter(state, iid, test.someone));
   if ('teamMeets' in test) return checkRequirement(ctx, card, 'condition', test.teamMeets, presentWithEquipment(state, attempt, attempt.team!));
   if ('teamAbove' in test) return teamOf(state).length > test.teamAbove;
+  if ('all' in test) return test.all.every((part) => testHolds(ctx, card, part));
+  if ('count' in test) {
+    const n = countOf(state, test.count);
+    return (test.atLeast === undefined || n >= test.atLeast) && (test.atMost === undefined || n <= test.atMost);
+  }
+  if ('shipAffiliation' in test) return !!attempt.ship && bp(state, attempt.ship).affiliations.some((a) => a.toLowerCase() === test.shipAffiliation.toLowerCase());
+  if ('ownFacilityHere' in test)
+    return cardsIn(state, Z.space(attempt.location)).some((iid) => {
+      const facility = bp(state, iid);
+      return state.cards[iid]!.owner === attempt.player && facility.type === 'Facility' && facility.facilityKind === test.ownFacilityHere;
+    });
   if ('missionsInRegion' in test) {
     const region = test.missionsInRegion.toLowerCase();
     const n = Object.values(state.locations)
@@ -206,9 +228,13 @@ export function selectA(ctx: Ctx, card: string, selector: SelectorA, index: numb
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-export function applyActionA(ctx: Ctx, card: string, action: Extract<Action, 'deck-top'>, targets: readonly string[]): void {
+export function applyActionA(ctx: Ctx, card: string, action: Extract<Action, 'deck-top' | 'stop-two-turns'>, targets: readonly string[]): void {
   const source = bp(ctx.state, card).title;
   switch (action) {
+    case 'stop-two-turns':
+      // Turn numbers count both players' turns: the encountering player's second next turn ends at number + 4.
+      for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: ctx.state.turn!.number + 4, rule: RULES.stopped });
+      return;
     case 'deck-top':
       for (const iid of targets) {
         const instance = ctx.state.cards[iid]!;
@@ -274,6 +300,33 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       for (const iid of chosen) ctx.emit({ type: 'CardMoved', card: iid, from: Z.hand(attempt.player), to: Z.discard(attempt.player), faceUp: true, reason: `${source}: discarded from hand`, rule: RULES.randomSelection });
       return kit.resolved(ctx, card, index, `discarded from hand: ${chosen.length}`, false, RULES.automaticEffects);
     }
+    case 'reseed-elsewhere': {
+      const options = reseedOptions(state, card);
+      if (options.length === 0) return kit.resolved(ctx, card, index, 'no other unsolved mission: stays here', false, RULES.triggers);
+      const chosen = answer ?? (options.length === 1 ? options : null);
+      if (!chosen) return ask(ctx, card, index, other(attempt.player), options, 1);
+      ctx.emit({ type: 'DilemmaReseeded', card, location: chosen[0]!, rule: RULES.conditionalEffects });
+      return kit.resolved(ctx, card, index, `seeded again under ${chosen[0]}`, false, RULES.conditionalEffects);
+    }
+    case 'discard-self':
+      if (state.cards[card]!.zone !== Z.encounter(attempt.location)) return kit.resolved(ctx, card, index, 'no longer here', false, RULES.triggers);
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: attempt.failed ? 'failed' : 'effects-resolved', rule: RULES.discardDilemma });
+      return kit.resolved(ctx, card, index, 'dilemma discarded', false, RULES.discardDilemma);
+    case 'ship-to-spaceline-end': {
+      const ship = attempt.ship;
+      if (!ship) return kit.resolved(ctx, card, index, 'no ship: effect nullified', false, RULES.triggers);
+      const line = state.spacelines[state.locations[attempt.location]!.quadrant] ?? [];
+      const ends = [...new Set([line[0], line[line.length - 1]].filter((id): id is string => !!id))];
+      const chosen = answer ?? (ends.length === 1 ? ends : null);
+      if (!chosen) return ask(ctx, card, index, other(attempt.player), ends, 1);
+      const to = chosen[0]!;
+      if (to === attempt.location) return kit.resolved(ctx, card, index, 'the ship is already at that end', false, RULES.automaticEffects);
+      ctx.emit({ type: 'CardMoved', card: ship, from: state.cards[ship]!.zone, to: Z.space(to), faceUp: true, reason: `${source}: transported to the end of the spaceline`, rule: RULES.relocated });
+      // The crew is gone with its ship: the dilemma's effect is over and the attempt ends (not a failed condition).
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.automaticEffects });
+      ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `${source} moves the ship away`, rule: RULES.missionFailure });
+      return 'ended';
+    }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };
       ctx.emit({ type: 'DilemmaPlaced', card, to: Z.table(attempt.player), ongoing, rule: RULES.removalDestinations });
@@ -282,3 +335,22 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
   }
 }
 
+/** Unsolved missions other than this one where the dilemma may seed (its space/planet type), by location id. */
+function reseedOptions(state: GameState, card: string): string[] {
+  const attempt = state.attempt!;
+  const kind = bp(state, card).dilemmaKind;
+  const solved = new Set([...state.completed.p1, ...state.completed.p2]);
+  return Object.entries(state.locations)
+    .filter(([id]) => id !== attempt.location && !solved.has(id))
+    .filter(([, location]) =>
+      location.missions.some((iid) => {
+        const mission = bp(state, iid).mission?.kind;
+        if (!mission) return false;
+        if (kind === 'planet') return mission === 'planet' || mission === 'dual';
+        if (kind === 'space') return mission === 'space' || mission === 'dual';
+        return true;
+      }),
+    )
+    .map(([id]) => id)
+    .sort();
+}

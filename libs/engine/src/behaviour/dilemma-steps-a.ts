@@ -29,7 +29,11 @@ export type CountOf =
         readonly pointsAtMost?: number;
       };
       readonly max?: number;
-    };
+    }
+  /** Cards in play of a title, or of a card type, owned by the opponent (or anyone). */
+  | { readonly inPlay: { readonly title?: string; readonly type?: string; readonly whose: 'opponent' | 'any' }; readonly max?: number }
+  /** Cards of a type in a discard pile ("[Objective] cards in the opponent's discard pile"). */
+  | { readonly inDiscard: { readonly type: string; readonly whose: 'opponent' | 'self' }; readonly max?: number };
 
 /** Extra filter fields (spread into `Filter`). */
 export interface FilterA {
@@ -87,12 +91,22 @@ export type Test =
   /** More than this many personnel remain in the crew or Away Team. */
   | { readonly teamAbove: number }
   /** At least this many missions of a region are in play (on either side). */
-  | { readonly missionsInRegion: string; readonly atLeast: number };
+  | { readonly missionsInRegion: string; readonly atLeast: number }
+  /** Every test holds. */
+  | { readonly all: readonly Test[] }
+  /** A number counted now lies in a range (inclusive). */
+  | { readonly count: CountOf; readonly atLeast?: number; readonly atMost?: number }
+  /** The attempting ship is of this affiliation. */
+  | { readonly shipAffiliation: string }
+  /** The encountering player has a facility of this kind (e.g. Outpost) at this location. */
+  | { readonly ownFacilityHere: string };
 
 /** Extra actions on the selected personnel. */
 export type ActionA =
   /** Placed atop the owner's draw deck. */
-  'deck-top';
+  | 'deck-top'
+  /** Stopped through the encountering player's next two full turns (until the end of turn number + 4). */
+  | 'stop-two-turns';
 
 /** Attribute changes a dilemma in play makes; `who`: every personnel of the affected player, or the host personnel. */
 export interface DilemmaAttributes {
@@ -129,12 +143,18 @@ export type StepA =
   /** Cards from the encountering player's hand are discarded at random. */
   | { readonly kind: 'discard-from-hand'; readonly count: number }
   /** The dilemma is played on the table, staying in play for its ongoing rules (`attributes`). */
-  | { readonly kind: 'place-on-table' };
+  | { readonly kind: 'place-on-table' }
+  /** The opponent seeds the dilemma again under another unsolved mission it may seed at (their choice). */
+  | { readonly kind: 'reseed-elsewhere' }
+  /** The dilemma is discarded now ("Discard dilemma" on one branch only). */
+  | { readonly kind: 'discard-self' }
+  /** The attempting ship is moved to an end of this spaceline (the opponent's choice); the attempt ends. */
+  | { readonly kind: 'ship-to-spaceline-end' };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table'],
-  actions: ['deck-top'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end'],
+  actions: ['deck-top', 'stop-two-turns'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of'],
 } as const;
 
@@ -147,7 +167,7 @@ export function innerSteps(step: Step): Step[] {
 /** Requirement texts named by a step's test (for the catalogue's parse check). */
 export function testRequirements(step: Step): string[] {
   if (step.kind !== 'if') return [];
-  const of = (test: Test): string[] => ('not' in test ? of(test.not) : 'teamMeets' in test ? [test.teamMeets] : []);
+  const of = (test: Test): string[] => ('not' in test ? of(test.not) : 'all' in test ? test.all.flatMap(of) : 'teamMeets' in test ? [test.teamMeets] : []);
   return [...of(step.test), ...testRequirements(step.then)];
 }
 

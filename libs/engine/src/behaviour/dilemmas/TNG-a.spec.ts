@@ -5,6 +5,8 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { failed, stopped } from '../../testing/dilemma-cases';
+import { person } from '../../testing/attempt-scene';
+import { stoppedUntil } from '../../testing/dilemma-cases-a';
 import { attemptA } from '../../testing/dilemma-cases-a';
 import type { GameEvent } from '../../types';
 
@@ -18,5 +20,17 @@ describe('TNG dilemmas (dilemmas-a)', () => {
       before: (built) => [{ type: 'CardMoved', card: built.ids.opponentHand[0]!, from: 'hand:p2', to: 'table:p2', faceUp: true, reason: 'scene' } as GameEvent],
     });
     expect(stopped(q.events)).toHaveLength(3);
+  });
+
+  it('155_004 Divided Loyalties: multi-affiliation and dual personnel stop through two full turns; CUNNING>20 gets past (40 in the Delta Quadrant)', () => {
+    const multi = { ...person({ c: 9 }), affiliations: ['Federation', 'Bajoran'] as never };
+    const run = attemptA('planet', '155_004', [multi, { ch: ['Dual Personnel'], c: 8 }, { c: 8 }, { c: 8 }]);
+    expect(stoppedUntil(run.events).sort()).toEqual([run.team[0], run.team[1]].sort());
+    expect(run.events.filter((e) => e.type === 'CardStopped' && e.until !== undefined).map((e) => (e as { until: number }).until)).toEqual([5, 5]);
+    expect(failed(run.events)).toBe(true);
+    const ok = attemptA('planet', '155_004', [{ c: 8 }, { c: 8 }, { c: 8 }]);
+    expect([stoppedUntil(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const delta = attemptA('planet', '155_004', [{ c: 8 }, { c: 8 }, { c: 8 }], { quadrant: 'Delta' });
+    expect(failed(delta.events)).toBe(true);
   });
 });

@@ -5,8 +5,9 @@
  *   RULES › RANDOM SELECTION.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { choices, damaged, failed, killed, stopped } from '../../testing/dilemma-cases';
-import { attemptA, stoppedUntil } from '../../testing/dilemma-cases-a';
+import { choices, damaged, failed, killed, randomPicks, stopped } from '../../testing/dilemma-cases';
+import { attemptA, moved, stoppedUntil } from '../../testing/dilemma-cases-a';
+import { person } from '../../testing/attempt-scene';
 
 describe('Crossover dilemmas (dilemmas-a)', () => {
   it('181_009 Eye to Eye: the player with more cards in hand stops two members; equal hands → cannot get past', () => {
@@ -50,5 +51,24 @@ describe('Crossover dilemmas (dilemmas-a)', () => {
     expect(stopped(none.events)).toEqual([]);
     const crowd = attemptA('planet', '181_008', Array.from({ length: 11 }, () => ({})), { missionOwners: { 1: 'p2' } });
     expect(failed(crowd.events)).toBe(true);
+  });
+
+  it("181_005 DNA Security Scan: two ENGINEER and two Computer Skill get past; each objective in the opponent's discard pile asks CUNNING>15 more", () => {
+    const team = [{ skills: 'ENGINEER Computer Skill', c: 5 }, { skills: 'ENGINEER Computer Skill', c: 5 }];
+    expect(failed(attemptA('space', '181_005', team).events)).toBe(false);
+    const discarded = { opponentHand: ['Assign Mission Specialists'], before: (built: { ids: { opponentHand: string[] } }) => [moved(built.ids.opponentHand[0]!, 'hand:p2', 'discard:p2')] };
+    expect(failed(attemptA('space', '181_005', team, discarded).events)).toBe(true);
+    expect(failed(attemptA('space', '181_005', [...team, { c: 6 }], discarded).events)).toBe(false);
+  });
+
+  it('181_016 Temptations of the Flesh: one random member stopped per objective in play; a [Cmd] personnel (or any Queen) gets past', () => {
+    const commander = { ...person({}), icons: [{ code: 'Cmd' }] as never };
+    const none = attemptA('planet', '181_016', [commander, {}]);
+    expect([stopped(none.events), failed(none.events)]).toEqual([[], false]);
+    const objective = { opponentHand: ['Assign Mission Specialists'], before: (built: { ids: { opponentHand: string[] } }) => [moved(built.ids.opponentHand[0]!, 'hand:p2', 'table:p2')] };
+    const one = attemptA('planet', '181_016', [{}, {}, {}], objective);
+    expect(randomPicks(one.events)[0]).toHaveLength(1);
+    expect(failed(one.events)).toBe(true);
+    expect(failed(attemptA('planet', '181_016', [{ title: 'Borg Queen' }]).events)).toBe(false);
   });
 });

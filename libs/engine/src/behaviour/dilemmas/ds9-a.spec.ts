@@ -7,7 +7,7 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { shipAttribute } from '../ship-modifiers';
-import { failed, killed, removed, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
+import { failed, killed, randomPicks, removed, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
 import { alreadyPlaced, attemptA, discardedCards, placed } from '../../testing/dilemma-cases-a';
 import { ofType } from '../../testing/attempt-scene';
 
@@ -90,5 +90,19 @@ describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
     expect(ofType(noOfficer.events, 'MissionSolved')).toEqual([]);
     expect(noOfficer.state.cards[noOfficer.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
     expect(noOfficer.state.attempt).toBeNull();
+  });
+
+  it('112_025 Lethean Telepathic Attack: two Empathy → nothing; otherwise it lies on Julian Bashir if present, who is disabled, or dies when CUNNING+STRENGTH<16', () => {
+    const ok = attemptA('planet', '112_025', [{ skills: 'MEDICAL Empathy x2' }, {}]);
+    expect([placed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const weak = attemptA('planet', '112_025', [{}, { title: 'Julian Bashir', c: 5, s: 5 }]);
+    expect(placed(weak.events)).toEqual([`on:${weak.team[1]}`]);
+    expect(killed(weak.events)).toEqual([weak.team[1]]);
+    const strong = attemptA('planet', '112_025', [{}, { title: 'Julian Bashir', c: 9, s: 9 }]);
+    expect(killed(strong.events)).toEqual([]);
+    expect(ofType(strong.events, 'PersonnelDisabled').map((e) => e.card)).toEqual([strong.team[1]]);
+    expect(failed(strong.events)).toBe(true);
+    const noDoctor = attemptA('planet', '112_025', [{ c: 9, s: 9 }, { c: 9, s: 9 }]);
+    expect(ofType(noDoctor.events, 'PersonnelDisabled').map((e) => e.card)).toEqual(randomPicks(noDoctor.events)[0]);
   });
 });
