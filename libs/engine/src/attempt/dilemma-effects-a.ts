@@ -18,7 +18,8 @@ import { RULES } from '../rules';
 import type { GameState, OngoingDilemma, PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import { countMet, matchesFilter } from './filters';
-import { leavePlay } from './leaving-play';
+import { damageShip, leavePlay } from './leaving-play';
+import { shipAttribute } from '../behaviour/ship-modifiers';
 import { checkRequirement, memberOf } from './requirements';
 import { equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -30,6 +31,7 @@ export interface Kit {
   readonly resolved: (ctx: Ctx, card: string, index: number, effect: string, conditionFailed: boolean, rule?: string, picked?: readonly string[]) => StepOutcome;
   readonly applyAction: (ctx: Ctx, card: string, action: Action, targets: readonly string[], def: DilemmaDef) => void;
   readonly measureOf: (state: GameState, iid: string, measure: Measure) => number;
+  readonly select: (ctx: Ctx, card: string, selector: Selector, index: number) => string[] | 'suspended';
 }
 
 function teamOf(state: GameState): string[] {
@@ -112,6 +114,20 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
     const n = countOf(state, test.count);
     return (test.atLeast === undefined || n >= test.atLeast) && (test.atMost === undefined || n <= test.atMost);
   }
+  if ('teamTotal' in test) {
+    const team = teamOf(state);
+    const total = team.reduce((sum, iid) => sum + attributeOf(memberOf(state, iid), test.teamTotal), 0);
+    const met = (test.above === undefined || total > test.above) && (test.below === undefined || total < test.below);
+    const text = `${test.above !== undefined ? `${test.above}<` : ''}${test.teamTotal}${test.below !== undefined ? `<${test.below}` : ''} (whole team: ${total})`;
+    ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: team, missing: met ? [] : [text], rule: RULES.conditionalEffects });
+    return met;
+  }
+  if ('shipHas' in test) {
+    if (!attempt.ship) return false;
+    const ship = bp(state, attempt.ship);
+    const wanted = test.shipHas.toLowerCase();
+    return ship.characteristics.some((c) => c.toLowerCase() === wanted) || (ship.text ?? '').toLowerCase().includes(wanted);
+  }
   if ('shipAffiliation' in test) return !!attempt.ship && bp(state, attempt.ship).affiliations.some((a) => a.toLowerCase() === test.shipAffiliation.toLowerCase());
   if ('ownFacilityHere' in test)
     return cardsIn(state, Z.space(attempt.location)).some((iid) => {
@@ -138,7 +154,7 @@ function describeTest(test: Test): string {
 // Selectors
 
 export function isSelectorA(selector: Selector): selector is SelectorA {
-  return ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of'].includes(selector.by);
+  return ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'].includes(selector.by);
 }
 
 /** Who chooses for `chosen-by`: the player with the most / least cards in hand or points; null on a tie. */
@@ -207,6 +223,14 @@ export function selectA(ctx: Ctx, card: string, selector: SelectorA, index: numb
       if (candidates.length <= selector.count) return candidates;
       return ask(ctx, card, index, chooser, candidates, selector.count);
     }
+    case 'closest': {
+      const scored = candidates.map((iid) => ({ iid, value: Math.abs(kit.measureOf(state, iid, selector.measure) - selector.to) }));
+      if (scored.length === 0) return [];
+      const best = Math.min(...scored.map((entry) => entry.value));
+      const tied = scored.filter((entry) => entry.value === best).map((entry) => entry.iid);
+      if (tied.length === 1) return tied;
+      return ask(ctx, card, index, selector.tie === 'self' ? attempt.player : other(attempt.player), tied, 1, [], RULES.ties);
+    }
     case 'random-counted':
       return randomOf(ctx, card, index, candidates, countOf(state, selector.count));
     case 'highest-of': {
@@ -228,9 +252,15 @@ export function selectA(ctx: Ctx, card: string, selector: SelectorA, index: numb
 // ---------------------------------------------------------------------------------------------
 // Actions
 
-export function applyActionA(ctx: Ctx, card: string, action: Extract<Action, 'deck-top' | 'stop-two-turns'>, targets: readonly string[]): void {
+export function applyActionA(ctx: Ctx, card: string, action: Extract<Action, 'deck-top' | 'stop-two-turns' | 'return-to-hand'>, targets: readonly string[]): void {
   const source = bp(ctx.state, card).title;
   switch (action) {
+    case 'return-to-hand':
+      for (const iid of targets) {
+        const instance = ctx.state.cards[iid]!;
+        ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${source}: returned to hand`, rule: RULES.encounteringDilemmas });
+      }
+      return;
     case 'stop-two-turns':
       // Turn numbers count both players' turns: the encountering player's second next turn ends at number + 4.
       for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: ctx.state.turn!.number + 4, rule: RULES.stopped });
@@ -326,6 +356,27 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.automaticEffects });
       ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `${source} moves the ship away`, rule: RULES.missionFailure });
       return 'ended';
+    }
+    case 'stop-for': {
+      const targets = answer ?? (isSelectorA(step.targets) ? selectA(ctx, card, step.targets, index, kit) : kit.select(ctx, card, step.targets, index));
+      if (targets === 'suspended') return 'suspended';
+      const turns = countOf(state, step.turns);
+      // Turn numbers count both players' turns: the encountering player's n-th next turn ends at number + 2n.
+      if (turns > 0) for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: state.turn!.number + 2 * turns, rule: RULES.stopped });
+      return kit.resolved(ctx, card, index, `stopped for ${turns} turns: ${turns > 0 ? targets.length : 0}`, false, RULES.automaticEffects);
+    }
+    case 'ships-here': {
+      const hit: string[] = [];
+      for (const ship of cardsIn(state, Z.space(attempt.location)).filter((iid) => bp(state, iid).type === 'Ship')) {
+        if (step.orShieldsAbove !== undefined && shipAttribute(ctx.state, ship, 'SHIELDS') > step.orShieldsAbove) continue;
+        const crew = cardsIn(ctx.state, Z.aboard(ship)).filter((iid) => bp(ctx.state, iid).type === 'Personnel' && ctx.state.cards[iid]!.owner === ctx.state.cards[ship]!.owner);
+        if (step.unless && crew.length > 0 && checkRequirement(ctx, card, 'condition', step.unless, crew)) continue;
+        damageShip(ctx, ship, source);
+        if (!ctx.state.cards[ship] || zoneKind(ctx.state.cards[ship]!.zone) !== 'space') continue;
+        hit.push(ship);
+        for (const iid of [ship, ...cardsIn(ctx.state, Z.aboard(ship))]) if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+      }
+      return kit.resolved(ctx, card, index, `ships damaged and stopped: ${hit.length}`, false, RULES.automaticEffects);
     }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };

@@ -12,7 +12,7 @@
  * encountering player's opponent, or the player the card names, breaks a tie); MISCELLANEOUS RULES ›
  * RANDOM SELECTION.
  */
-import type { Action, CountTerm, Filter, Measure, Step } from './dilemma-steps';
+import type { Action, CountTerm, Filter, Measure, Selector, Step } from './dilemma-steps';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -63,7 +63,9 @@ export type SelectorA =
   /** Random, the number counted when the step runs ("X personnel, where X = …"). */
   | { readonly by: 'random-counted'; readonly count: CountOf; readonly filter?: Filter }
   /** A player's choice among those highest in any one of several measures ("highest CUNNING OR most Treachery"). */
-  | { readonly by: 'highest-of'; readonly measures: readonly Measure[]; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter };
+  | { readonly by: 'highest-of'; readonly measures: readonly Measure[]; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter }
+  /** The one whose measure is closest to a number; ties broken by `tie`'s choice. */
+  | { readonly by: 'closest'; readonly measure: Measure; readonly to: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter };
 
 /** A fact of the game a step may depend on. */
 export type Test =
@@ -99,23 +101,32 @@ export type Test =
   /** The attempting ship is of this affiliation. */
   | { readonly shipAffiliation: string }
   /** The encountering player has a facility of this kind (e.g. Outpost) at this location. */
-  | { readonly ownFacilityHere: string };
+  | { readonly ownFacilityHere: string }
+  /** The whole team's total of an attribute lies strictly between the bounds (no member left out; the check is recorded). */
+  | { readonly teamTotal: Attribute; readonly above?: number; readonly below?: number }
+  /** The attempting ship has this characteristic or special equipment (e.g. Cloaking Device). */
+  | { readonly shipHas: string };
 
 /** Extra actions on the selected personnel. */
 export type ActionA =
   /** Placed atop the owner's draw deck. */
   | 'deck-top'
   /** Stopped through the encountering player's next two full turns (until the end of turn number + 4). */
-  | 'stop-two-turns';
+  | 'stop-two-turns'
+  /** Returned to its owner's hand. */
+  | 'return-to-hand';
 
 /** Attribute changes a dilemma in play makes; `who`: every personnel of the affected player, or the host personnel. */
 export interface DilemmaAttributes {
-  readonly who: 'yours' | 'host';
+  /** `affected`: the personnel the placed dilemma names (its `affected` list). */
+  readonly who: 'yours' | 'host' | 'affected';
   readonly delta?: Partial<Record<Attribute, number>>;
   /** The attribute becomes this number (after the deltas). */
   readonly set?: Partial<Record<Attribute, number>>;
   /** Loses its regular skills (special downloads and the classification stay). */
   readonly regularSkillsLost?: boolean;
+  /** The first-listed skill is replaced by this one. */
+  readonly firstSkillBecomes?: string;
 }
 
 export type StepA =
@@ -149,13 +160,17 @@ export type StepA =
   /** The dilemma is discarded now ("Discard dilemma" on one branch only). */
   | { readonly kind: 'discard-self' }
   /** The attempting ship is moved to an end of this spaceline (the opponent's choice); the attempt ends. */
-  | { readonly kind: 'ship-to-spaceline-end' };
+  | { readonly kind: 'ship-to-spaceline-end' }
+  /** The selected are stopped through the encountering player's next `turns` full turns (until the end of turn number + 2 × turns). */
+  | { readonly kind: 'stop-for'; readonly targets: Selector; readonly turns: number | CountOf }
+  /** Every undocked ship at this location is damaged and stopped, except one whose crew meets `unless` or whose SHIELDS exceed `orShieldsAbove`. */
+  | { readonly kind: 'ships-here'; readonly unless?: string; readonly orShieldsAbove?: number };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end'],
-  actions: ['deck-top', 'stop-two-turns'],
-  selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here'],
+  actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
+  selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;
 
 /** The steps nested in a step (an `if`'s step), for the catalogue's word and requirement checks. */
@@ -169,6 +184,11 @@ export function testRequirements(step: Step): string[] {
   if (step.kind !== 'if') return [];
   const of = (test: Test): string[] => ('not' in test ? of(test.not) : 'all' in test ? test.all.flatMap(of) : 'teamMeets' in test ? [test.teamMeets] : []);
   return [...of(step.test), ...testRequirements(step.then)];
+}
+
+/** Requirement texts a dilemmas-a step names outside `require` / `unless` (for the catalogue's parse check). */
+export function stepRequirementsA(step: Step): string[] {
+  return step.kind === 'ships-here' && step.unless ? [step.unless] : [];
 }
 
 /** Steps that are conditions (their failure is "cannot get past"), for the bonus-points and removal reason. */

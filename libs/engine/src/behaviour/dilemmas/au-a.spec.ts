@@ -86,4 +86,24 @@ describe('Alternate Universe dilemmas (dilemmas-a)', () => {
     const strong = attemptA('planet', '103_021', Array.from({ length: 9 }, () => ({ s: 10 })), outpost);
     expect([killed(strong.events), failed(strong.events), removed(strong.events)]).toEqual([[], false, ['effects-resolved']]);
   });
+
+  it('103_025 Rascals: unique crew members become children (STRENGTH 2, Youth first) while it lies on the ship; two MEDICAL and Biology cure them', () => {
+    const kid = { skills: 'OFFICER Navigation Physics', s: 7, universal: false };
+    const run = attemptA('space', '103_025', [kid, { s: 7 }]);
+    expect(placed(run.events)).toEqual([`on:${run.built.ids.ship}`]);
+    const child = memberOf(run.state, run.team[0]!);
+    expect([child.strength, child.skills.map((skill) => skill.name)]).toEqual([2, ['Youth', 'Physics']]);
+    expect(memberOf(run.state, run.team[1]!).strength).toBe(7);
+    const cured = attemptA('space', '103_025', [kid, { skills: 'MEDICAL Biology' }, { skills: 'MEDICAL' }]);
+    expect(Object.keys(cured.state.ongoing)).toEqual([]);
+    expect(memberOf(cured.state, cured.team[0]!).strength).toBe(7);
+  });
+
+  it('103_009 Cardassian Trap: Empathy → nothing; otherwise one random unique non-Cardassian member is captured; discarded', () => {
+    const ok = attemptA('planet', '103_009', [{ skills: 'MEDICAL Empathy', universal: false }]);
+    expect(ofType(ok.events, 'CardMoved').filter((e) => e.reason.includes('captured'))).toEqual([]);
+    const ko = attemptA('planet', '103_009', [{ universal: false }, { universal: false, affiliation: 'Cardassian' }, {}]);
+    expect(ofType(ko.events, 'CardMoved').filter((e) => e.reason.includes('captured')).map((e) => e.card)).toEqual([ko.team[0]]);
+    expect([failed(ko.events), removed(ko.events)]).toEqual([true, ['failed']]);
+  });
 });

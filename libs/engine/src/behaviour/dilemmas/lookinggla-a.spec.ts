@@ -7,7 +7,7 @@
  */
 import { choices, failed, killed, stopped } from '../../testing/dilemma-cases';
 import { attemptA, moved, toDeckTop } from '../../testing/dilemma-cases-a';
-import { ofType } from '../../testing/attempt-scene';
+import { ofType, ship } from '../../testing/attempt-scene';
 
 describe('Through the Looking Glass dilemmas (dilemmas-a)', () => {
   it('184_014 Unexpected: unless Astrophysics with two Exobiology or a female MEDICAL, a random non-female goes atop the draw deck', () => {
@@ -69,5 +69,15 @@ describe('Through the Looking Glass dilemmas (dilemmas-a)', () => {
     expect(failed(attemptA('planet', '184_003', team, latinum).events)).toBe(true);
     expect(failed(attemptA('planet', '184_003', [...team, { i: 9 }], latinum).events)).toBe(false);
     expect(failed(attemptA('planet', '184_003', [{ skills: 'CIVILIAN Acquisition Greed x2' }], latinum).events)).toBe(false);
+  });
+
+  it('184_011 Nausicaans: Pirates: two random crew die unless two Navigation, three SECURITY and STRENGTH>40; a cloaking ship may instead show CUNNING>40', () => {
+    const ko = attemptA('space', '184_011', [{ c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }]);
+    expect(killed(ko.events)).toHaveLength(2);
+    expect(failed(ko.events)).toBe(true);
+    const guards = attemptA('space', '184_011', [{ skills: 'SECURITY Navigation x2', s: 14 }, { skills: 'SECURITY', s: 14 }, { skills: 'SECURITY', s: 14 }]);
+    expect([killed(guards.events), failed(guards.events)]).toEqual([[], false]);
+    const cloaked = attemptA('space', '184_011', [{ c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }], { ship: { ...ship(), characteristics: ['Cloaking Device'] } });
+    expect([killed(cloaked.events), failed(cloaked.events)]).toEqual([[], false]);
   });
 });
