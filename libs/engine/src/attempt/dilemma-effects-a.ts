@@ -10,7 +10,7 @@
  * TIES; MISCELLANEOUS RULES › RANDOM SELECTION; THE CARDS › EVENTS (a card played on the table stays
  * in play and its effect lasts while it does).
  */
-import type { GroupMember } from '@captains-log/cards';
+import { skillLevel, type GroupMember } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import type { CountOf, SelectorA, StepA, Test } from '../behaviour/dilemma-steps-a';
 import type { Action, DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
@@ -121,6 +121,11 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
     const text = `${test.above !== undefined ? `${test.above}<` : ''}${test.teamTotal}${test.below !== undefined ? `<${test.below}` : ''} (whole team: ${total})`;
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: team, missing: met ? [] : [text], rule: RULES.conditionalEffects });
     return met;
+  }
+  if ('moreSkill' in test) {
+    const team = teamOf(state);
+    const level = (skill: string) => team.reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), skill), 0);
+    return level(test.moreSkill) > level(test.than);
   }
   if ('shipHas' in test) {
     if (!attempt.ship) return false;
@@ -377,6 +382,27 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
         for (const iid of [ship, ...cardsIn(ctx.state, Z.aboard(ship))]) if (!ctx.state.cards[iid]!.stopped) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
       }
       return kit.resolved(ctx, card, index, `ships damaged and stopped: ${hit.length}`, false, RULES.automaticEffects);
+    }
+    case 'draw': {
+      const n = countOf(state, step.count);
+      const drawn = cardsIn(state, Z.draw(attempt.player)).slice(0, n);
+      if (drawn.length > 0) ctx.emit({ type: 'CardsDrawn', player: attempt.player, cards: drawn, reason: 'dilemma', rule: RULES.encounteringDilemmas });
+      return kit.resolved(ctx, card, index, `drew ${drawn.length}`, false, RULES.automaticEffects);
+    }
+    case 'discard-chosen-from-hand': {
+      const hand = cardsIn(state, Z.hand(attempt.player));
+      const n = Math.min(countOf(state, step.count), hand.length);
+      if (n === 0) return kit.resolved(ctx, card, index, 'nothing to discard', false, RULES.automaticEffects);
+      const chosen = answer ?? (n === hand.length ? [...hand] : null);
+      if (!chosen) return ask(ctx, card, index, attempt.player, hand, n);
+      for (const iid of chosen) ctx.emit({ type: 'CardMoved', card: iid, from: Z.hand(attempt.player), to: Z.discard(attempt.player), faceUp: true, reason: `${source}: discarded from hand`, rule: RULES.encounteringDilemmas });
+      return kit.resolved(ctx, card, index, `discarded from hand: ${chosen.length}`, false, RULES.automaticEffects);
+    }
+    case 'score-bonus': {
+      if (state.cards[card]!.zone !== Z.encounter(attempt.location)) return kit.resolved(ctx, card, index, 'no longer here', false, RULES.triggers);
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.bonus(attempt.player), reason: 'overcome', rule: RULES.dilemmaBonusPoints });
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: step.points, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
+      return kit.resolved(ctx, card, index, `scored ${step.points} bonus points`, false, RULES.dilemmaBonusPoints);
     }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };

@@ -105,7 +105,9 @@ export type Test =
   /** The whole team's total of an attribute lies strictly between the bounds (no member left out; the check is recorded). */
   | { readonly teamTotal: Attribute; readonly above?: number; readonly below?: number }
   /** The attempting ship has this characteristic or special equipment (e.g. Cloaking Device). */
-  | { readonly shipHas: string };
+  | { readonly shipHas: string }
+  /** The team has more levels of one skill than of another (Greed > Honor). */
+  | { readonly moreSkill: string; readonly than: string };
 
 /** Extra actions on the selected personnel. */
 export type ActionA =
@@ -164,11 +166,17 @@ export type StepA =
   /** The selected are stopped through the encountering player's next `turns` full turns (until the end of turn number + 2 × turns). */
   | { readonly kind: 'stop-for'; readonly targets: Selector; readonly turns: number | CountOf }
   /** Every undocked ship at this location is damaged and stopped, except one whose crew meets `unless` or whose SHIELDS exceed `orShieldsAbove`. */
-  | { readonly kind: 'ships-here'; readonly unless?: string; readonly orShieldsAbove?: number };
+  | { readonly kind: 'ships-here'; readonly unless?: string; readonly orShieldsAbove?: number }
+  /** The encountering player draws this many cards. */
+  | { readonly kind: 'draw'; readonly count: number | CountOf }
+  /** The encountering player discards this many cards of their choice from hand. */
+  | { readonly kind: 'discard-chosen-from-hand'; readonly count: number | CountOf }
+  /** The encountering player scores the dilemma's bonus points now; the dilemma goes to their bonus area. */
+  | { readonly kind: 'score-bonus'; readonly points: number };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here', 'draw', 'discard-chosen-from-hand', 'score-bonus'],
   actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;

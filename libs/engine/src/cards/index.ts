@@ -130,217 +130,235 @@ import c126 from './au/103_021-outpost-raid';
 import c127 from './au/103_025-rascals';
 import c128 from './au/103_027-the-gatherers';
 import c129 from './au/103_028-the-higher-the-fewer';
-import c130 from './au/103_031-zaldan';
-import c131 from './au/103_052-neutral-outpost';
-import c132 from './qc/105_004-android-nightmares';
-import c133 from './qc/105_006-chinese-finger-puzzle';
-import c134 from './qc/105_007-q-s-vicious-animal-things';
-import c135 from './qc/105_009-security-precautions';
-import c136 from './qc/105_010-system-wide-cascade-failure';
-import c137 from './fc/109_005-blended';
-import c138 from './fc/109_008-don-t-call-me-ahab';
-import c139 from './fc/109_010-maglock';
-import c140 from './fc/109_013-primitive-culture';
-import c141 from './fc/109_015-shot-in-the-back';
-import c142 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c143 from './otsd/111_005-unscientific-method';
-import c144 from './ds9/112_006-angry-mob';
-import c145 from './ds9/112_008-arms-deal';
-import c146 from './ds9/112_009-assassin-s-blade';
-import c147 from './ds9/112_011-clan-people';
-import c148 from './ds9/112_012-common-thief';
-import c149 from './ds9/112_018-framed-for-murder';
-import c150 from './ds9/112_020-garanian-bolites';
-import c151 from './ds9/112_021-harvester-virus';
-import c152 from './ds9/112_023-isolinear-puzzle';
-import c153 from './ds9/112_025-lethean-telepathic-attack';
-import c154 from './ds9/112_027-misguided-activist';
-import c155 from './ds9/112_028-no-loose-ends';
-import c156 from './ds9/112_029-none-shall-pass';
-import c157 from './ds9/112_031-punishment-box';
-import c158 from './ds9/112_033-seismic-quake';
-import c159 from './ds9/112_034-skullduggery';
-import c160 from './ds9/112_035-subspace-seaweed';
-import c161 from './ds9/112_036-the-three-vipers';
-import c162 from './ds9/112_045-bajoran-padd';
-import c163 from './ds9/112_046-bajoran-phaser';
-import c164 from './ds9/112_047-bajoran-phaser-rifle';
-import c165 from './ds9/112_048-cardassian-disruptor';
-import c166 from './ds9/112_049-cardassian-disruptor-rifle';
-import c167 from './ds9/112_050-cardassian-padd';
-import c168 from './ds9/112_051-engineering-tricorder';
-import c169 from './ds9/112_053-medical-padd';
-import c170 from './ds9/112_054-science-kit';
-import c171 from './ds9/112_055-science-padd';
-import c172 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c173 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c174 from './ds9/112_063-espionage-cardassian-on-federation';
-import c175 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c176 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c177 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c178 from './ds9/112_073-treaty-bajoran-klingon';
-import c179 from './ds9/112_074-treaty-federation-bajoran';
-import c180 from './ds9/112_075-treaty-federation-cardassian';
-import c181 from './ds9/112_076-treaty-romulan-cardassian';
-import c182 from './ds9/112_078-bajoran-outpost';
-import c183 from './ds9/112_080-cardassian-outpost';
-import c184 from './dom/115_009-founder-secret';
-import c185 from './dom/115_010-friendly-fire';
-import c186 from './dom/115_012-navigational-hazards';
-import c187 from './dom/115_015-dominion-padd';
-import c188 from './dom/115_017-jem-hadar-disruptor';
-import c189 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c190 from './dom/115_021-espionage-dominion-on-federation';
-import c191 from './dom/115_022-espionage-dominion-on-klingon';
-import c192 from './dom/115_023-espionage-dominion-on-romulan';
-import c193 from './dom/115_028-treaty-bajoran-dominion';
-import c194 from './dom/115_029-treaty-cardassian-dominion';
-import c195 from './dom/115_030-treaty-romulan-dominion';
-import c196 from './bog/116_002-chula-the-abyss';
-import c197 from './bog/116_003-chula-the-lights';
-import c198 from './bog/116_006-gravimetric-distortion';
-import c199 from './bog/116_008-new-essentialists';
-import c200 from './bog/116_009-stellar-flare';
-import c201 from './bog/116_014-d-k-tahg';
-import c202 from './bog/116_016-klingon-disruptor-rifle';
-import c203 from './bog/116_018-romulan-disruptor-rifle';
-import c204 from './bog/116_019-starfleet-type-i-phaser';
-import c205 from './roa/117_007-dangerous-liaisons';
-import c206 from './roa/117_009-in-the-pale-moonlight';
-import c207 from './roa/117_010-orion-syndicate-bomb';
-import c208 from './roa/117_011-scientific-method';
-import c209 from './roa/117_014-ferengi-disruptor';
-import c210 from './roa/117_015-ferengi-disruptor-rifle';
-import c211 from './roa/117_016-ferengi-padd';
-import c212 from './roa/117_030-ferengi-outpost';
-import c213 from './twt/119_002-chula-the-drink';
-import c214 from './twt/119_004-executive-authorization';
-import c215 from './twt/119_006-lineup';
-import c216 from './twt/119_007-oops';
-import c217 from './twt/119_020-treaty-cardassian-bajoran';
-import c218 from './twt/119_021-treaty-romulan-bajoran';
-import c219 from './mm/122_004-chula-the-game';
-import c220 from './mm/122_007-emergency-conversion';
-import c221 from './mm/122_009-horta';
-import c222 from './mm/122_010-kelvan-show-of-force';
-import c223 from './mm/122_018-mirror-dagger';
-import c224 from './mm/122_025-treaty-federation-dominion';
-import c225 from './voy/123_001-aggressive-behavior';
-import c226 from './voy/123_003-astral-eddy';
-import c227 from './voy/123_005-civil-unrest';
-import c228 from './voy/123_014-implication';
-import c229 from './voy/123_015-kazon-bomb';
-import c230 from './voy/123_023-spatial-rift';
-import c231 from './voy/123_024-subspace-fracture';
-import c232 from './voy/123_025-the-cloud';
-import c233 from './voy/123_027-trabe-grenade';
-import c234 from './voy/123_028-twisted';
-import c235 from './voy/123_036-kazon-disruptor';
-import c236 from './voy/123_037-kazon-disruptor-rifle';
-import c237 from './borg/124_001-ankari-spirits';
-import c238 from './borg/124_005-replicator-accident';
-import c239 from './borg/124_007-the-clown-beneath-the-mask';
-import c240 from './borg/124_015-hirogen-talon';
-import c241 from './ha/125_002-alice';
-import c242 from './ha/125_003-chula-echoes';
-import c243 from './ha/125_006-dejaren';
-import c244 from './ha/125_008-primitive-humanoids';
-import c245 from './ha/125_010-the-clown-guillotine';
-import c246 from './ha/125_011-the-clown-playing-doctor';
-import c247 from './ha/125_012-your-galaxy-is-impure';
-import c248 from './tmp/126_008-subspace-shock-wave';
-import c249 from './tmp/126_010-v-ger';
-import c250 from './agt/127_002-espionage-bajoran-on-dominion';
-import c251 from './VP/132_019-personal-duty';
-import c252 from './lfl/138_002-damaged-reputation';
-import c253 from './lfl/138_006-medical-crisis';
-import c254 from './lfl/138_007-oh-no';
-import c255 from './HF/139_010-murder-investigation';
-import c256 from './HF/139_013-picking-up-the-pieces';
-import c257 from './SaS/141_002-dial-up';
-import c258 from './SaS/141_003-difference-of-opinion';
-import c259 from './SoG/149_002-armus-roulette';
-import c260 from './SoG/149_003-helpless';
-import c261 from './HF2/152_002-dangerous-climb';
-import c262 from './HF2/152_004-dignitaries-and-witnesses';
-import c263 from './TNG/155_004-divided-loyalties';
-import c264 from './TNG/155_008-magnetic-field-disruptions';
-import c265 from './TNG/155_009-microbrain';
-import c266 from './TNG/155_010-pinned-down';
-import c267 from './TNG/155_011-temptation';
-import c268 from './TNG/155_012-tense-negotiations';
-import c269 from './TNG/155_013-triage';
-import c270 from './TNG/155_015-warp-bubble-mishap';
-import c271 from './ENGAGE/161_002-antedean-assassins';
-import c272 from './ENGAGE/161_003-captain-s-holiday';
-import c273 from './ENGAGE/161_004-devastating-communique';
-import c274 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c275 from './ENGAGE/161_006-invidium-leak';
-import c276 from './ENGAGE/161_007-ornaran-threat';
-import c277 from './tstl/163_004-hunter-probe';
-import c278 from './tstl/163_008-paralyzed-by-fear';
-import c279 from './tstl/163_014-repurposed-outpost';
-import c280 from './Emissary/167_001-back-room-dealings';
-import c281 from './Emissary/167_003-cultural-differences';
-import c282 from './Emissary/167_004-difficult-disposal';
-import c283 from './Emissary/167_005-encased-in-crystal';
-import c284 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c285 from './Emissary/167_009-more-of-your-kind';
-import c286 from './Emissary/167_012-socializing-with-the-staff';
-import c287 from './Emissary/167_013-too-many-chiefs';
-import c288 from './Maquis/172_001-a-pleasant-surprise';
-import c289 from './Maquis/172_002-deliberate-tactical-error';
-import c290 from './Maquis/172_004-maquis-vendetta';
-import c291 from './Maquis/172_006-recurring-injury';
-import c292 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c293 from './Maquis/172_008-scapegoat';
-import c294 from './tgq/176_001-close-call';
-import c295 from './tgq/176_002-incentive-based-economics';
-import c296 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c297 from './tgq/176_006-the-new-resistance';
-import c298 from './HF6/178_002-a-bad-end';
-import c299 from './HF6/178_007-don-t-let-it-end-this-way';
-import c300 from './HF6/178_009-history-repeats-itself';
-import c301 from './HF6/178_010-it-s-green';
-import c302 from './HF6/178_014-occupational-hazards';
-import c303 from './HF6/178_018-shields-up';
-import c304 from './HF6/178_033-dominion-outpost';
-import c305 from './crossover/181_003-climbing-the-ranks';
-import c306 from './crossover/181_005-dna-security-scan';
-import c307 from './crossover/181_008-exposed-power-relay';
-import c308 from './crossover/181_009-eye-to-eye';
-import c309 from './crossover/181_010-face-to-face';
-import c310 from './crossover/181_011-head-to-head';
-import c311 from './crossover/181_016-temptations-of-the-flesh';
-import c312 from './lookinggla/184_003-attractive-antiquities';
-import c313 from './lookinggla/184_004-between-duty-and-respect';
-import c314 from './lookinggla/184_008-exe-q-tioner';
-import c315 from './lookinggla/184_011-nausicaans-pirates';
-import c316 from './lookinggla/184_013-routine-physical';
-import c317 from './lookinggla/184_014-unexpected';
-import c318 from './terran/191_002-archaic-ritual';
-import c319 from './brokenbow/192_001-a-miner-confrontation';
-import c320 from './brokenbow/192_002-authorized-access-only';
-import c321 from './brokenbow/192_005-faux-pas';
-import c322 from './brokenbow/192_009-rock-people';
-import c323 from './brokenbow/192_011-stand-off';
-import c324 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c325 from './PreWarp/194_072-vulcan-phaser';
-import c326 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c327 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c328 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c329 from './llap/195_003-espionage-romulan-on-vulcan';
-import c330 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c331 from './llap/195_005-espionage-vulcan-on-andorian';
-import c332 from './metamorpho/202_001-command-decisions';
-import c333 from './gift/207_003-treaty-cardassian-kazon';
-import c334 from './Cage/212_003-crippling-injury';
-import c335 from './Cage/212_007-misinterpreted-history';
-import c336 from './Cage/212_009-primal-urges';
-import c337 from './tnz/219_007-shuttle-crash';
-import c338 from './PL/238_002-row-row-row-your-boat';
-import c339 from './NEM/241_003-reman-dagger';
-import c340 from './SFL/245_001-close-that-door';
+import c130 from './au/103_030-worshiper';
+import c131 from './au/103_031-zaldan';
+import c132 from './au/103_052-neutral-outpost';
+import c133 from './qc/105_004-android-nightmares';
+import c134 from './qc/105_006-chinese-finger-puzzle';
+import c135 from './qc/105_007-q-s-vicious-animal-things';
+import c136 from './qc/105_009-security-precautions';
+import c137 from './qc/105_010-system-wide-cascade-failure';
+import c138 from './fc/109_005-blended';
+import c139 from './fc/109_008-don-t-call-me-ahab';
+import c140 from './fc/109_010-maglock';
+import c141 from './fc/109_012-ooby-dooby';
+import c142 from './fc/109_013-primitive-culture';
+import c143 from './fc/109_015-shot-in-the-back';
+import c144 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c145 from './otsd/111_005-unscientific-method';
+import c146 from './ds9/112_005-altonian-brain-teaser';
+import c147 from './ds9/112_006-angry-mob';
+import c148 from './ds9/112_008-arms-deal';
+import c149 from './ds9/112_009-assassin-s-blade';
+import c150 from './ds9/112_011-clan-people';
+import c151 from './ds9/112_012-common-thief';
+import c152 from './ds9/112_018-framed-for-murder';
+import c153 from './ds9/112_020-garanian-bolites';
+import c154 from './ds9/112_021-harvester-virus';
+import c155 from './ds9/112_023-isolinear-puzzle';
+import c156 from './ds9/112_025-lethean-telepathic-attack';
+import c157 from './ds9/112_026-lockbox';
+import c158 from './ds9/112_027-misguided-activist';
+import c159 from './ds9/112_028-no-loose-ends';
+import c160 from './ds9/112_029-none-shall-pass';
+import c161 from './ds9/112_030-odo-s-cousin';
+import c162 from './ds9/112_031-punishment-box';
+import c163 from './ds9/112_033-seismic-quake';
+import c164 from './ds9/112_034-skullduggery';
+import c165 from './ds9/112_035-subspace-seaweed';
+import c166 from './ds9/112_036-the-three-vipers';
+import c167 from './ds9/112_045-bajoran-padd';
+import c168 from './ds9/112_046-bajoran-phaser';
+import c169 from './ds9/112_047-bajoran-phaser-rifle';
+import c170 from './ds9/112_048-cardassian-disruptor';
+import c171 from './ds9/112_049-cardassian-disruptor-rifle';
+import c172 from './ds9/112_050-cardassian-padd';
+import c173 from './ds9/112_051-engineering-tricorder';
+import c174 from './ds9/112_053-medical-padd';
+import c175 from './ds9/112_054-science-kit';
+import c176 from './ds9/112_055-science-padd';
+import c177 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c178 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c179 from './ds9/112_063-espionage-cardassian-on-federation';
+import c180 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c181 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c182 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c183 from './ds9/112_073-treaty-bajoran-klingon';
+import c184 from './ds9/112_074-treaty-federation-bajoran';
+import c185 from './ds9/112_075-treaty-federation-cardassian';
+import c186 from './ds9/112_076-treaty-romulan-cardassian';
+import c187 from './ds9/112_078-bajoran-outpost';
+import c188 from './ds9/112_080-cardassian-outpost';
+import c189 from './dom/115_009-founder-secret';
+import c190 from './dom/115_010-friendly-fire';
+import c191 from './dom/115_012-navigational-hazards';
+import c192 from './dom/115_015-dominion-padd';
+import c193 from './dom/115_017-jem-hadar-disruptor';
+import c194 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c195 from './dom/115_021-espionage-dominion-on-federation';
+import c196 from './dom/115_022-espionage-dominion-on-klingon';
+import c197 from './dom/115_023-espionage-dominion-on-romulan';
+import c198 from './dom/115_028-treaty-bajoran-dominion';
+import c199 from './dom/115_029-treaty-cardassian-dominion';
+import c200 from './dom/115_030-treaty-romulan-dominion';
+import c201 from './bog/116_002-chula-the-abyss';
+import c202 from './bog/116_003-chula-the-lights';
+import c203 from './bog/116_006-gravimetric-distortion';
+import c204 from './bog/116_007-hazardous-duty';
+import c205 from './bog/116_008-new-essentialists';
+import c206 from './bog/116_009-stellar-flare';
+import c207 from './bog/116_014-d-k-tahg';
+import c208 from './bog/116_016-klingon-disruptor-rifle';
+import c209 from './bog/116_018-romulan-disruptor-rifle';
+import c210 from './bog/116_019-starfleet-type-i-phaser';
+import c211 from './roa/117_007-dangerous-liaisons';
+import c212 from './roa/117_009-in-the-pale-moonlight';
+import c213 from './roa/117_010-orion-syndicate-bomb';
+import c214 from './roa/117_011-scientific-method';
+import c215 from './roa/117_014-ferengi-disruptor';
+import c216 from './roa/117_015-ferengi-disruptor-rifle';
+import c217 from './roa/117_016-ferengi-padd';
+import c218 from './roa/117_030-ferengi-outpost';
+import c219 from './twt/119_002-chula-the-drink';
+import c220 from './twt/119_004-executive-authorization';
+import c221 from './twt/119_006-lineup';
+import c222 from './twt/119_007-oops';
+import c223 from './twt/119_020-treaty-cardassian-bajoran';
+import c224 from './twt/119_021-treaty-romulan-bajoran';
+import c225 from './mm/122_004-chula-the-game';
+import c226 from './mm/122_007-emergency-conversion';
+import c227 from './mm/122_009-horta';
+import c228 from './mm/122_010-kelvan-show-of-force';
+import c229 from './mm/122_018-mirror-dagger';
+import c230 from './mm/122_025-treaty-federation-dominion';
+import c231 from './voy/123_001-aggressive-behavior';
+import c232 from './voy/123_003-astral-eddy';
+import c233 from './voy/123_005-civil-unrest';
+import c234 from './voy/123_014-implication';
+import c235 from './voy/123_015-kazon-bomb';
+import c236 from './voy/123_023-spatial-rift';
+import c237 from './voy/123_024-subspace-fracture';
+import c238 from './voy/123_025-the-cloud';
+import c239 from './voy/123_027-trabe-grenade';
+import c240 from './voy/123_028-twisted';
+import c241 from './voy/123_036-kazon-disruptor';
+import c242 from './voy/123_037-kazon-disruptor-rifle';
+import c243 from './borg/124_001-ankari-spirits';
+import c244 from './borg/124_005-replicator-accident';
+import c245 from './borg/124_007-the-clown-beneath-the-mask';
+import c246 from './borg/124_015-hirogen-talon';
+import c247 from './ha/125_002-alice';
+import c248 from './ha/125_003-chula-echoes';
+import c249 from './ha/125_006-dejaren';
+import c250 from './ha/125_008-primitive-humanoids';
+import c251 from './ha/125_010-the-clown-guillotine';
+import c252 from './ha/125_011-the-clown-playing-doctor';
+import c253 from './ha/125_012-your-galaxy-is-impure';
+import c254 from './tmp/126_008-subspace-shock-wave';
+import c255 from './tmp/126_010-v-ger';
+import c256 from './agt/127_002-espionage-bajoran-on-dominion';
+import c257 from './VP/132_019-personal-duty';
+import c258 from './lfl/138_002-damaged-reputation';
+import c259 from './lfl/138_006-medical-crisis';
+import c260 from './lfl/138_007-oh-no';
+import c261 from './HF/139_010-murder-investigation';
+import c262 from './HF/139_013-picking-up-the-pieces';
+import c263 from './SaS/141_002-dial-up';
+import c264 from './SaS/141_003-difference-of-opinion';
+import c265 from './SoG/149_002-armus-roulette';
+import c266 from './SoG/149_003-helpless';
+import c267 from './SoG/149_006-shore-leave';
+import c268 from './SoG/149_008-the-loss';
+import c269 from './HF2/152_002-dangerous-climb';
+import c270 from './HF2/152_004-dignitaries-and-witnesses';
+import c271 from './TNG/155_001-a-good-day-to-lie';
+import c272 from './TNG/155_004-divided-loyalties';
+import c273 from './TNG/155_007-local-trouble';
+import c274 from './TNG/155_008-magnetic-field-disruptions';
+import c275 from './TNG/155_009-microbrain';
+import c276 from './TNG/155_010-pinned-down';
+import c277 from './TNG/155_011-temptation';
+import c278 from './TNG/155_012-tense-negotiations';
+import c279 from './TNG/155_013-triage';
+import c280 from './TNG/155_014-war-games';
+import c281 from './TNG/155_015-warp-bubble-mishap';
+import c282 from './ENGAGE/161_002-antedean-assassins';
+import c283 from './ENGAGE/161_003-captain-s-holiday';
+import c284 from './ENGAGE/161_004-devastating-communique';
+import c285 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c286 from './ENGAGE/161_006-invidium-leak';
+import c287 from './ENGAGE/161_007-ornaran-threat';
+import c288 from './tstl/163_004-hunter-probe';
+import c289 from './tstl/163_005-irrational-commander';
+import c290 from './tstl/163_008-paralyzed-by-fear';
+import c291 from './tstl/163_014-repurposed-outpost';
+import c292 from './Emissary/167_001-back-room-dealings';
+import c293 from './Emissary/167_003-cultural-differences';
+import c294 from './Emissary/167_004-difficult-disposal';
+import c295 from './Emissary/167_005-encased-in-crystal';
+import c296 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c297 from './Emissary/167_009-more-of-your-kind';
+import c298 from './Emissary/167_012-socializing-with-the-staff';
+import c299 from './Emissary/167_013-too-many-chiefs';
+import c300 from './Maquis/172_001-a-pleasant-surprise';
+import c301 from './Maquis/172_002-deliberate-tactical-error';
+import c302 from './Maquis/172_004-maquis-vendetta';
+import c303 from './Maquis/172_006-recurring-injury';
+import c304 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c305 from './Maquis/172_008-scapegoat';
+import c306 from './tgq/176_001-close-call';
+import c307 from './tgq/176_002-incentive-based-economics';
+import c308 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c309 from './tgq/176_006-the-new-resistance';
+import c310 from './HF6/178_002-a-bad-end';
+import c311 from './HF6/178_007-don-t-let-it-end-this-way';
+import c312 from './HF6/178_009-history-repeats-itself';
+import c313 from './HF6/178_010-it-s-green';
+import c314 from './HF6/178_014-occupational-hazards';
+import c315 from './HF6/178_018-shields-up';
+import c316 from './HF6/178_033-dominion-outpost';
+import c317 from './crossover/181_003-climbing-the-ranks';
+import c318 from './crossover/181_004-disgraceful-assault';
+import c319 from './crossover/181_005-dna-security-scan';
+import c320 from './crossover/181_006-ensure-their-silence';
+import c321 from './crossover/181_007-explosive-decompression';
+import c322 from './crossover/181_008-exposed-power-relay';
+import c323 from './crossover/181_009-eye-to-eye';
+import c324 from './crossover/181_010-face-to-face';
+import c325 from './crossover/181_011-head-to-head';
+import c326 from './crossover/181_013-pursuit-just-behind';
+import c327 from './crossover/181_016-temptations-of-the-flesh';
+import c328 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c329 from './lookinggla/184_003-attractive-antiquities';
+import c330 from './lookinggla/184_004-between-duty-and-respect';
+import c331 from './lookinggla/184_008-exe-q-tioner';
+import c332 from './lookinggla/184_009-looking-for-par-mach';
+import c333 from './lookinggla/184_011-nausicaans-pirates';
+import c334 from './lookinggla/184_013-routine-physical';
+import c335 from './lookinggla/184_014-unexpected';
+import c336 from './terran/191_002-archaic-ritual';
+import c337 from './brokenbow/192_001-a-miner-confrontation';
+import c338 from './brokenbow/192_002-authorized-access-only';
+import c339 from './brokenbow/192_005-faux-pas';
+import c340 from './brokenbow/192_009-rock-people';
+import c341 from './brokenbow/192_011-stand-off';
+import c342 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c343 from './PreWarp/194_072-vulcan-phaser';
+import c344 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c345 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c346 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c347 from './llap/195_003-espionage-romulan-on-vulcan';
+import c348 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c349 from './llap/195_005-espionage-vulcan-on-andorian';
+import c350 from './metamorpho/202_001-command-decisions';
+import c351 from './gift/207_003-treaty-cardassian-kazon';
+import c352 from './Cage/212_003-crippling-injury';
+import c353 from './Cage/212_007-misinterpreted-history';
+import c354 from './Cage/212_009-primal-urges';
+import c355 from './tnz/219_007-shuttle-crash';
+import c356 from './PL/238_002-row-row-row-your-boat';
+import c357 from './NEM/241_003-reman-dagger';
+import c358 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -473,6 +491,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_025-rascals',
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
+  'au/103_030-worshiper',
   'au/103_031-zaldan',
   'au/103_052-neutral-outpost',
   'qc/105_004-android-nightmares',
@@ -483,10 +502,12 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_005-blended',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
+  'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
   'otsd/111_005-unscientific-method',
+  'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
@@ -497,9 +518,11 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_021-harvester-virus',
   'ds9/112_023-isolinear-puzzle',
   'ds9/112_025-lethean-telepathic-attack',
+  'ds9/112_026-lockbox',
   'ds9/112_027-misguided-activist',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_030-odo-s-cousin',
   'ds9/112_031-punishment-box',
   'ds9/112_033-seismic-quake',
   'ds9/112_034-skullduggery',
@@ -542,6 +565,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_007-hazardous-duty',
   'bog/116_008-new-essentialists',
   'bog/116_009-stellar-flare',
   'bog/116_014-d-k-tahg',
@@ -604,15 +628,20 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_003-difference-of-opinion',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
+  'SoG/149_006-shore-leave',
+  'SoG/149_008-the-loss',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
+  'TNG/155_007-local-trouble',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
+  'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
@@ -621,6 +650,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
   'tstl/163_004-hunter-probe',
+  'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'Emissary/167_001-back-room-dealings',
@@ -649,15 +679,21 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_018-shields-up',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_004-disgraceful-assault',
   'crossover/181_005-dna-security-scan',
+  'crossover/181_006-ensure-their-silence',
+  'crossover/181_007-explosive-decompression',
   'crossover/181_008-exposed-power-relay',
   'crossover/181_009-eye-to-eye',
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
+  'crossover/181_013-pursuit-just-behind',
   'crossover/181_016-temptations-of-the-flesh',
+  'lookinggla/184_002-alien-abduction-test-subjects',
   'lookinggla/184_003-attractive-antiquities',
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_008-exe-q-tioner',
+  'lookinggla/184_009-looking-for-par-mach',
   'lookinggla/184_011-nausicaans-pirates',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
@@ -1028,4 +1064,22 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c338,
   c339,
   c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
 ];

@@ -32,4 +32,14 @@ describe('SoG dilemmas (dilemmas-a)', () => {
     const ok = attemptA('planet', '149_003', [{ skills: 'SCIENCE Archaeology' }, { skills: 'SCIENCE Archaeology' }]);
     expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
   });
+
+  it('149_006 Shore Leave: a male and a female, or Honor with INTEGRITY>50, get past', () => {
+    expect(failed(attemptA('planet', '149_006', [{ ch: ['Male'] }, { ch: ['Female'] }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '149_006', [{ ch: ['Female'] }]).events)).toBe(true);
+  });
+
+  it('149_008 The Loss: two Empathy, two Mindmeld, two androids or INTEGRITY>38 get past', () => {
+    expect(failed(attemptA('planet', '149_008', [{ ch: ['Android'] }, { ch: ['Android'] }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '149_008', [{ ch: ['Android'] }, { skills: 'MEDICAL Empathy' }]).events)).toBe(true);
+  });
 });

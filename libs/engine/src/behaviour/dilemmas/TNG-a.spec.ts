@@ -6,8 +6,7 @@
  */
 import { failed, stopped } from '../../testing/dilemma-cases';
 import { person } from '../../testing/attempt-scene';
-import { stoppedUntil } from '../../testing/dilemma-cases-a';
-import { attemptA } from '../../testing/dilemma-cases-a';
+import { attemptA, stoppedUntil } from '../../testing/dilemma-cases-a';
 import type { GameEvent } from '../../types';
 
 describe('TNG dilemmas (dilemmas-a)', () => {
@@ -32,5 +31,24 @@ describe('TNG dilemmas (dilemmas-a)', () => {
     expect([stoppedUntil(ok.events), failed(ok.events)]).toEqual([[], false]);
     const delta = attemptA('planet', '155_004', [{ c: 8 }, { c: 8 }, { c: 8 }], { quadrant: 'Delta' });
     expect(failed(delta.events)).toBe(true);
+  });
+
+  it('155_014 War Games: two ENGINEER, SECURITY and Navigation get past and it lies on the ship; otherwise cannot get past', () => {
+    const ok = attemptA('space', '155_014', [{ skills: 'ENGINEER Navigation' }, { skills: 'ENGINEER' }, { skills: 'SECURITY' }]);
+    expect(failed(ok.events)).toBe(false);
+    expect(ok.state.cards[ok.built.ids.seeds[0]!]!.zone).toBe(`on:${ok.built.ids.ship}`);
+    const ko = attemptA('space', '155_014', [{ skills: 'ENGINEER Navigation' }, { skills: 'SECURITY' }]);
+    expect(failed(ko.events)).toBe(true);
+    expect(ko.state.cards[ko.built.ids.seeds[0]!]!.zone).toBe('under:L1');
+  });
+
+  it('155_007 Local Trouble: Anthropology with STRENGTH>24 gets past; otherwise it goes back', () => {
+    expect(failed(attemptA('planet', '155_007', [{ skills: 'SCIENCE Anthropology', s: 9 }, { s: 9 }, { s: 9 }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '155_007', [{ skills: 'SCIENCE Anthropology', s: 9 }]).events)).toBe(true);
+  });
+
+  it('155_001 A Good Day to Lie: three Diplomacy or three Treachery get past; otherwise it goes back', () => {
+    expect(failed(attemptA('planet', '155_001', [{ skills: 'OFFICER Treachery x3' }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '155_001', [{ skills: 'OFFICER Diplomacy x2' }]).events)).toBe(true);
   });
 });

@@ -106,4 +106,15 @@ describe('Alternate Universe dilemmas (dilemmas-a)', () => {
     expect(ofType(ko.events, 'CardMoved').filter((e) => e.reason.includes('captured')).map((e) => e.card)).toEqual([ko.team[0]]);
     expect([failed(ko.events), removed(ko.events)]).toEqual([true, ['failed']]);
   });
+
+  it('103_030 Worshiper: more Greed than Honor scores its 5 bonus points; otherwise the team is stopped unless Anthropology is there; discarded', () => {
+    const greedy = attemptA('planet', '103_030', [{ skills: 'CIVILIAN Greed x2' }, { skills: 'OFFICER Honor' }]);
+    expect(ofType(greedy.events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[5, true]]);
+    expect(greedy.state.cards[greedy.built.ids.seeds[0]!]!.zone).toBe('bonus:p1');
+    const honest = attemptA('planet', '103_030', [{ skills: 'OFFICER Honor' }]);
+    expect(stopped(honest.events)).toEqual([honest.team[0]]);
+    expect([failed(honest.events), removed(honest.events)]).toEqual([true, ['failed']]);
+    const scholar = attemptA('planet', '103_030', [{ skills: 'SCIENCE Anthropology' }]);
+    expect([stopped(scholar.events), failed(scholar.events), ofType(scholar.events, 'PointsScored')]).toEqual([[], false, []]);
+  });
 });

@@ -47,4 +47,13 @@ describe('Blaze of Glory dilemmas (dilemmas-a)', () => {
     expect(tie.state.cards[tie.team[1]!]!.zone).toBe('hand:p1');
     expect(failed(tie.events)).toBe(true);
   });
+
+  it('116_007 Hazardous Duty: two OFFICER get past and it stays on the mission; otherwise cannot get past and it is not placed', () => {
+    const ok = attemptA('planet', '116_007', [{ skills: 'OFFICER' }, { skills: 'OFFICER' }]);
+    expect(failed(ok.events)).toBe(false);
+    expect(ok.state.cards[ok.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+    const ko = attemptA('planet', '116_007', [{ skills: 'OFFICER' }]);
+    expect(failed(ko.events)).toBe(true);
+    expect(ko.state.cards[ko.built.ids.seeds[0]!]!.zone).toBe('under:L1');
+  });
 });

@@ -5,9 +5,9 @@
  *   RULES › RANDOM SELECTION.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { choices, damaged, failed, killed, randomPicks, stopped } from '../../testing/dilemma-cases';
+import { choices, damaged, failed, killed, randomPicks, removed, stopped } from '../../testing/dilemma-cases';
 import { attemptA, moved, stoppedUntil } from '../../testing/dilemma-cases-a';
-import { person } from '../../testing/attempt-scene';
+import { person, realCard } from '../../testing/attempt-scene';
 
 describe('Crossover dilemmas (dilemmas-a)', () => {
   it('181_009 Eye to Eye: the player with more cards in hand stops two members; equal hands → cannot get past', () => {
@@ -70,5 +70,34 @@ describe('Crossover dilemmas (dilemmas-a)', () => {
     expect(randomPicks(one.events)[0]).toHaveLength(1);
     expect(failed(one.events)).toBe(true);
     expect(failed(attemptA('planet', '181_016', [{ title: 'Borg Queen' }]).events)).toBe(false);
+  });
+
+  it('181_006 Ensure Their Silence: one random member is killed', () => {
+    const run = attemptA('planet', '181_006', [{}, {}]);
+    expect(killed(run.events)).toEqual(randomPicks(run.events)[0]);
+    expect(failed(run.events)).toBe(false);
+  });
+
+  it("181_007 Explosive Decompression: one random crew member dies per opponent's universal space mission with points; none → nobody", () => {
+    const universal = { ...realCard('Study Stellar Collision'), id: 't_m1', universal: true, mission: { ...realCard('Study Stellar Collision').mission!, universal: true } };
+    const one = attemptA('space', '181_007', [{}, {}], { moreMissions: [universal], missionOwners: { 1: 'p2' } });
+    expect(killed(one.events)).toHaveLength(1);
+    const none = attemptA('space', '181_007', [{}, {}], { moreMissions: [universal] });
+    expect(killed(none.events)).toEqual([]);
+  });
+
+  it("181_013 Pursuit Just Behind: one random Away Team member dies per opponent's universal planet mission with points; none → nobody", () => {
+    const universal = { ...realCard('Relief Mission'), id: 't_m2', universal: true, mission: { ...realCard('Relief Mission').mission!, universal: true } };
+    const one = attemptA('planet', '181_013', [{}, {}], { moreMissions: [universal], missionOwners: { 1: 'p2' } });
+    expect(killed(one.events)).toHaveLength(1);
+    expect(killed(attemptA('planet', '181_013', [{}, {}]).events)).toEqual([]);
+  });
+
+  it('181_004 Disgraceful Assault: two SECURITY and Transporter Skill → nothing; otherwise the opponent kills one crew member; discarded', () => {
+    expect(killed(attemptA('space', '181_004', [{ skills: 'SECURITY Transporter Skill' }, { skills: 'SECURITY' }]).events)).toEqual([]);
+    const ko = attemptA('space', '181_004', [{}, {}]);
+    expect(choices(ko.events)).toEqual([expect.objectContaining({ player: 'p2', pick: 1 })]);
+    expect(killed(ko.events)).toHaveLength(1);
+    expect(removed(ko.events)).toEqual(['failed']);
   });
 });

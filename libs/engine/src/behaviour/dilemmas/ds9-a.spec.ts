@@ -105,4 +105,26 @@ describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
     const noDoctor = attemptA('planet', '112_025', [{ c: 9, s: 9 }, { c: 9, s: 9 }]);
     expect(ofType(noDoctor.events, 'PersonnelDisabled').map((e) => e.card)).toEqual(randomPicks(noDoctor.events)[0]);
   });
+
+  it('112_026 Lockbox: Greed → nothing; otherwise the Away Team is stopped and it is discarded', () => {
+    const ok = attemptA('planet', '112_026', [{ skills: 'CIVILIAN Greed' }, {}]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attemptA('planet', '112_026', [{}, {}]);
+    expect(stopped(ko.events)).toEqual(ko.team);
+    expect([failed(ko.events), removed(ko.events)]).toEqual([true, ['failed']]);
+  });
+
+  it('112_030 Odo\'s "Cousin": two Exobiology and Geology get past; otherwise it goes back', () => {
+    expect(failed(attemptA('planet', '112_030', [{ skills: 'SCIENCE Exobiology x2 Geology' }]).events)).toBe(false);
+    const ko = attemptA('planet', '112_030', [{ skills: 'SCIENCE Exobiology Geology' }]);
+    expect([failed(ko.events), reseeded(ko.events)]).toEqual([true, true]);
+  });
+
+  it('112_005 Altonian Brain Teaser: the most cunning member is stopped (the opponent breaks ties); discarded', () => {
+    const run = attemptA('planet', '112_005', [{ c: 5 }, { c: 9 }]);
+    expect(stopped(run.events)).toEqual([run.team[1]]);
+    expect([failed(run.events), removed(run.events)]).toEqual([false, ['effects-resolved']]);
+    const tie = attemptA('planet', '112_005', [{ c: 9 }, { c: 9 }]);
+    expect(ofType(tie.events, 'DilemmaChoiceRequested').map((e) => e.choice.player)).toEqual(['p2']);
+  });
 });

@@ -5,8 +5,10 @@
  *   MISCELLANEOUS RULES › TIES (the player the card names breaks a tie).
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { choices, failed, killed, stopped } from '../../testing/dilemma-cases';
+import { choices, failed, killed, randomPicks, stopped } from '../../testing/dilemma-cases';
 import { attemptA, moved, toDeckTop } from '../../testing/dilemma-cases-a';
+import { decide } from '../../decide';
+import { evolveAll } from '../../evolve';
 import { ofType, ship } from '../../testing/attempt-scene';
 
 describe('Through the Looking Glass dilemmas (dilemmas-a)', () => {
@@ -79,5 +81,23 @@ describe('Through the Looking Glass dilemmas (dilemmas-a)', () => {
     expect([killed(guards.events), failed(guards.events)]).toEqual([[], false]);
     const cloaked = attemptA('space', '184_011', [{ c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }, { c: 9 }], { ship: { ...ship(), characteristics: ['Cloaking Device'] } });
     expect([killed(cloaked.events), failed(cloaked.events)]).toEqual([[], false]);
+  });
+
+  it("184_009 Looking for Par'mach: a male and a female, or an OFFICER with CUNNING>60, get past", () => {
+    expect(failed(attemptA('space', '184_009', [{ ch: ['Male'] }, { ch: ['Female'] }]).events)).toBe(false);
+    expect(failed(attemptA('space', '184_009', [{ ch: ['Male'] }, { ch: ['Male'] }]).events)).toBe(true);
+  });
+
+  it('184_002 Alien Abduction: Test Subjects: three random crew members are held atop the mission; two Physics aboard cure it later', () => {
+    const ko = attemptA('space', '184_002', [{}, {}, {}, {}], { hand: [{ skills: 'SCIENCE Physics x2' }] });
+    const held = randomPicks(ko.events)[0]!;
+    expect(held).toHaveLength(3);
+    expect(held.map((iid) => ko.state.cards[iid]!.zone)).toEqual(['atop:L1', 'atop:L1', 'atop:L1']);
+    // Later, two Physics aboard the ship at the mission cure it (CureDilemma) and the held return.
+    const arrival = evolveAll([moved(ko.built.ids.hand[0]!, 'hand:p1', `aboard:${ko.built.ids.ship}`)], ko.state);
+    const cure = decide(arrival, { type: 'CureDilemma', actor: 'p1', dilemma: ko.built.ids.seeds[0]! });
+    const after = evolveAll(cure, arrival);
+    expect(Object.keys(after.ongoing)).toEqual([]);
+    expect(held.every((iid) => after.cards[iid]!.zone !== 'atop:L1')).toBe(true);
   });
 });
