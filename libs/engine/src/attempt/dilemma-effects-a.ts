@@ -20,8 +20,8 @@ import { cardsIn, other, Z, zoneKind } from '../zones';
 import { countMet, matchesFilter } from './filters';
 import { damageShip, leavePlay } from './leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
-import { checkRequirement, memberOf } from './requirements';
-import { equipmentIn, present, presentWithEquipment, teamZone } from './teams';
+import { checkRequirement, meetGroup, memberOf } from './requirements';
+import { attemptedMission, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
 type StepOutcome = 'next' | 'suspended' | 'ended';
 
@@ -122,6 +122,7 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: team, missing: met ? [] : [text], rule: RULES.conditionalEffects });
     return met;
   }
+  if ('scoreAtLeast' in test) return scoreOf(state, attempt.player) >= test.scoreAtLeast;
   if ('moreSkill' in test) {
     const team = teamOf(state);
     const level = (skill: string) => team.reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), skill), 0);
@@ -403,6 +404,25 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.bonus(attempt.player), reason: 'overcome', rule: RULES.dilemmaBonusPoints });
       ctx.emit({ type: 'PointsScored', player: attempt.player, points: step.points, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
       return kit.resolved(ctx, card, index, `scored ${step.points} bonus points`, false, RULES.dilemmaBonusPoints);
+    }
+    case 'each-own-ship': {
+      const ships = cardsIn(state, Z.space(attempt.location)).filter((iid) => state.cards[iid]!.owner === attempt.player && bp(state, iid).type === 'Ship');
+      let hit = 0;
+      for (const ship of ships) {
+        const aboard = cardsIn(ctx.state, Z.aboard(ship)).filter((iid) => { const c = ctx.state.cards[iid]!; return c.owner === attempt.player && !c.stopped && !c.disabled && bp(ctx.state, iid).type === 'Personnel'; });
+        const victim = randomOf(ctx, card, index, aboard, 1);
+        if (victim.length) kit.applyAction(ctx, card, step.action, victim, def);
+        hit += victim.length;
+      }
+      return kit.resolved(ctx, card, index, `${step.action}: ${hit} (one aboard each ship)`, false, RULES.automaticEffects);
+    }
+    case 'pass-mission': {
+      const mission = bp(state, attemptedMission(state, attempt.location, attempt.player)).mission;
+      const ids = presentWithEquipment(state, attempt, attempt.team!);
+      const met = !mission?.requirements || meetGroup(state, mission.requirements, ids).verdict === 'met';
+      const text = `the mission's requirements (${mission?.requirementText ?? 'none'})`;
+      ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: ids, missing: met ? [] : [text], rule: RULES.conditionalEffects });
+      return kit.resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };

@@ -106,6 +106,8 @@ export type Test =
   | { readonly teamTotal: Attribute; readonly above?: number; readonly below?: number }
   /** The attempting ship has this characteristic or special equipment (e.g. Cloaking Device). */
   | { readonly shipHas: string }
+  /** The encountering player has at least this many points. */
+  | { readonly scoreAtLeast: number }
   /** The team has more levels of one skill than of another (Greed > Honor). */
   | { readonly moreSkill: string; readonly than: string };
 
@@ -172,11 +174,15 @@ export type StepA =
   /** The encountering player discards this many cards of their choice from hand. */
   | { readonly kind: 'discard-chosen-from-hand'; readonly count: number | CountOf }
   /** The encountering player scores the dilemma's bonus points now; the dilemma goes to their bonus area. */
-  | { readonly kind: 'score-bonus'; readonly points: number };
+  | { readonly kind: 'score-bonus'; readonly points: number }
+  /** One random personnel aboard each of the encountering player's ships at this location suffers the action. */
+  | { readonly kind: 'each-own-ship'; readonly action: Action }
+  /** To get past, the team must be able to meet the attempted mission's requirements. */
+  | { readonly kind: 'pass-mission' };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here', 'draw', 'discard-chosen-from-hand', 'score-bonus'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here', 'draw', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission'],
   actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;
@@ -201,7 +207,7 @@ export function stepRequirementsA(step: Step): string[] {
 
 /** Steps that are conditions (their failure is "cannot get past"), for the bonus-points and removal reason. */
 export function isConditionA(step: Step): boolean {
-  if (step.kind === 'fail') return true;
+  if (step.kind === 'fail' || step.kind === 'pass-mission') return true;
   if (step.kind === 'if') {
     const then = step.then;
     if (then.kind === 'pass' || then.kind === 'count') return true;

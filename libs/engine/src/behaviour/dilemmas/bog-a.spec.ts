@@ -5,8 +5,8 @@
  *   MISCELLANEOUS RULES › RANDOM SELECTION.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { attemptA, toDeckTop } from '../../testing/dilemma-cases-a';
-import { ship } from '../../testing/attempt-scene';
+import { attemptA, moved, toDeckTop } from '../../testing/dilemma-cases-a';
+import { ofType, ship } from '../../testing/attempt-scene';
 import { choices, damaged, failed, stopped } from '../../testing/dilemma-cases';
 
 describe('Blaze of Glory dilemmas (dilemmas-a)', () => {
@@ -55,5 +55,20 @@ describe('Blaze of Glory dilemmas (dilemmas-a)', () => {
     const ko = attemptA('planet', '116_007', [{ skills: 'OFFICER' }]);
     expect(failed(ko.events)).toBe(true);
     expect(ko.state.cards[ko.built.ids.seeds[0]!]!.zone).toBe('under:L1');
+  });
+
+  it('116_004 Drumhead: a crew member with INTEGRITY<5 is discarded at random (the opponent chooses while Norah Satie is in play); with none, Picard or Law gets past', () => {
+    const low = attemptA('space', '116_004', [{ i: 4 }, { i: 7 }]);
+    expect(ofType(low.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[low.team[0], 'discarded']]);
+    expect(failed(low.events)).toBe(false);
+    const satie = attemptA('space', '116_004', [{ i: 4 }, { i: 3 }], {
+      opponentHand: ['Norah Satie'],
+      before: (built) => [moved(built.ids.opponentHand[0]!, 'hand:p2', 'table:p2')],
+    });
+    expect(choices(satie.events)).toEqual([expect.objectContaining({ player: 'p2', pick: 1 })]);
+    const law = attemptA('space', '116_004', [{ skills: 'OFFICER Law', i: 7 }]);
+    expect(failed(law.events)).toBe(false);
+    const none = attemptA('space', '116_004', [{ i: 7 }]);
+    expect(failed(none.events)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { ofType, person } from '../../testing/attempt-scene';
 import { choices, failed, stopped } from '../../testing/dilemma-cases';
-import { attemptA, fromHand } from '../../testing/dilemma-cases-a';
+import { attemptA, fromHand, placed } from '../../testing/dilemma-cases-a';
 
 describe('First Contact dilemmas (dilemmas-a)', () => {
   it("109_008 Don't Call Me Ahab: the opponent stops one OFFICER with INTEGRITY>6, and every [Ent-E] personnel is stopped; none such → nothing", () => {
@@ -30,5 +30,12 @@ describe('First Contact dilemmas (dilemmas-a)', () => {
     expect(stopped(run.events)).toEqual([run.team[0], run.team[1], run.team[2]]);
     const none = attemptA('planet', '109_012', [{}, {}], { hand: [{}] });
     expect([ofType(none.events, 'CardsDrawn'), fromHand(none.events), stopped(none.events)]).toEqual([[], [], []]);
+  });
+
+  it('109_007 Dead End: with 50 points it is passed; with fewer the team cannot get past and it is placed on the mission', () => {
+    const ok = attemptA('planet', '109_007', [{}], { score: { p1: 50 } });
+    expect([failed(ok.events), placed(ok.events)]).toEqual([false, []]);
+    const ko = attemptA('planet', '109_007', [{}], { score: { p1: 45 } });
+    expect([failed(ko.events), placed(ko.events)]).toEqual([true, ['atop:L1']]);
   });
 });
