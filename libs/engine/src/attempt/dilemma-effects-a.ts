@@ -122,6 +122,7 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
     ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: team, missing: met ? [] : [text], rule: RULES.conditionalEffects });
     return met;
   }
+  if ('seededByOpponent' in test) return state.cards[card]!.owner !== attempt.player;
   if ('scoreAtLeast' in test) return scoreOf(state, attempt.player) >= test.scoreAtLeast;
   if ('moreSkill' in test) {
     const team = teamOf(state);

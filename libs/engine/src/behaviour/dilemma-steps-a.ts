@@ -106,6 +106,8 @@ export type Test =
   | { readonly teamTotal: Attribute; readonly above?: number; readonly below?: number }
   /** The attempting ship has this characteristic or special equipment (e.g. Cloaking Device). */
   | { readonly shipHas: string }
+  /** The dilemma was seeded by the encountering player's opponent (it is theirs). */
+  | { readonly seededByOpponent: true }
   /** The encountering player has at least this many points. */
   | { readonly scoreAtLeast: number }
   /** The team has more levels of one skill than of another (Greed > Honor). */

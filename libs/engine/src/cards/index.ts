@@ -251,117 +251,119 @@ import c247 from './borg/124_007-the-clown-beneath-the-mask';
 import c248 from './borg/124_015-hirogen-talon';
 import c249 from './ha/125_002-alice';
 import c250 from './ha/125_003-chula-echoes';
-import c251 from './ha/125_006-dejaren';
-import c252 from './ha/125_008-primitive-humanoids';
-import c253 from './ha/125_010-the-clown-guillotine';
-import c254 from './ha/125_011-the-clown-playing-doctor';
-import c255 from './ha/125_012-your-galaxy-is-impure';
-import c256 from './tmp/126_008-subspace-shock-wave';
-import c257 from './tmp/126_010-v-ger';
-import c258 from './agt/127_002-espionage-bajoran-on-dominion';
-import c259 from './VP/132_019-personal-duty';
-import c260 from './lfl/138_002-damaged-reputation';
-import c261 from './lfl/138_006-medical-crisis';
-import c262 from './lfl/138_007-oh-no';
-import c263 from './HF/139_010-murder-investigation';
-import c264 from './HF/139_013-picking-up-the-pieces';
-import c265 from './SaS/141_002-dial-up';
-import c266 from './SaS/141_003-difference-of-opinion';
-import c267 from './SoG/149_001-armus-energy-field';
-import c268 from './SoG/149_002-armus-roulette';
-import c269 from './SoG/149_003-helpless';
-import c270 from './SoG/149_006-shore-leave';
-import c271 from './SoG/149_008-the-loss';
-import c272 from './HF2/152_002-dangerous-climb';
-import c273 from './HF2/152_004-dignitaries-and-witnesses';
-import c274 from './TNG/155_001-a-good-day-to-lie';
-import c275 from './TNG/155_004-divided-loyalties';
-import c276 from './TNG/155_007-local-trouble';
-import c277 from './TNG/155_008-magnetic-field-disruptions';
-import c278 from './TNG/155_009-microbrain';
-import c279 from './TNG/155_010-pinned-down';
-import c280 from './TNG/155_011-temptation';
-import c281 from './TNG/155_012-tense-negotiations';
-import c282 from './TNG/155_013-triage';
-import c283 from './TNG/155_014-war-games';
-import c284 from './TNG/155_015-warp-bubble-mishap';
-import c285 from './ENGAGE/161_002-antedean-assassins';
-import c286 from './ENGAGE/161_003-captain-s-holiday';
-import c287 from './ENGAGE/161_004-devastating-communique';
-import c288 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c289 from './ENGAGE/161_006-invidium-leak';
-import c290 from './ENGAGE/161_007-ornaran-threat';
-import c291 from './tstl/163_004-hunter-probe';
-import c292 from './tstl/163_005-irrational-commander';
-import c293 from './tstl/163_008-paralyzed-by-fear';
-import c294 from './tstl/163_014-repurposed-outpost';
-import c295 from './Emissary/167_001-back-room-dealings';
-import c296 from './Emissary/167_003-cultural-differences';
-import c297 from './Emissary/167_004-difficult-disposal';
-import c298 from './Emissary/167_005-encased-in-crystal';
-import c299 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c300 from './Emissary/167_009-more-of-your-kind';
-import c301 from './Emissary/167_012-socializing-with-the-staff';
-import c302 from './Emissary/167_013-too-many-chiefs';
-import c303 from './Maquis/172_001-a-pleasant-surprise';
-import c304 from './Maquis/172_002-deliberate-tactical-error';
-import c305 from './Maquis/172_004-maquis-vendetta';
-import c306 from './Maquis/172_006-recurring-injury';
-import c307 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c308 from './Maquis/172_008-scapegoat';
-import c309 from './tgq/176_001-close-call';
-import c310 from './tgq/176_002-incentive-based-economics';
-import c311 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c312 from './tgq/176_006-the-new-resistance';
-import c313 from './HF6/178_002-a-bad-end';
-import c314 from './HF6/178_007-don-t-let-it-end-this-way';
-import c315 from './HF6/178_009-history-repeats-itself';
-import c316 from './HF6/178_010-it-s-green';
-import c317 from './HF6/178_014-occupational-hazards';
-import c318 from './HF6/178_018-shields-up';
-import c319 from './HF6/178_033-dominion-outpost';
-import c320 from './crossover/181_003-climbing-the-ranks';
-import c321 from './crossover/181_004-disgraceful-assault';
-import c322 from './crossover/181_005-dna-security-scan';
-import c323 from './crossover/181_006-ensure-their-silence';
-import c324 from './crossover/181_007-explosive-decompression';
-import c325 from './crossover/181_008-exposed-power-relay';
-import c326 from './crossover/181_009-eye-to-eye';
-import c327 from './crossover/181_010-face-to-face';
-import c328 from './crossover/181_011-head-to-head';
-import c329 from './crossover/181_013-pursuit-just-behind';
-import c330 from './crossover/181_016-temptations-of-the-flesh';
-import c331 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c332 from './lookinggla/184_003-attractive-antiquities';
-import c333 from './lookinggla/184_004-between-duty-and-respect';
-import c334 from './lookinggla/184_008-exe-q-tioner';
-import c335 from './lookinggla/184_009-looking-for-par-mach';
-import c336 from './lookinggla/184_011-nausicaans-pirates';
-import c337 from './lookinggla/184_013-routine-physical';
-import c338 from './lookinggla/184_014-unexpected';
-import c339 from './terran/191_002-archaic-ritual';
-import c340 from './brokenbow/192_001-a-miner-confrontation';
-import c341 from './brokenbow/192_002-authorized-access-only';
-import c342 from './brokenbow/192_005-faux-pas';
-import c343 from './brokenbow/192_009-rock-people';
-import c344 from './brokenbow/192_011-stand-off';
-import c345 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c346 from './PreWarp/194_072-vulcan-phaser';
-import c347 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c348 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c349 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c350 from './llap/195_003-espionage-romulan-on-vulcan';
-import c351 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c352 from './llap/195_005-espionage-vulcan-on-andorian';
-import c353 from './metamorpho/202_001-command-decisions';
-import c354 from './gift/207_003-treaty-cardassian-kazon';
-import c355 from './Cage/212_003-crippling-injury';
-import c356 from './Cage/212_007-misinterpreted-history';
-import c357 from './Cage/212_009-primal-urges';
-import c358 from './tnz/219_007-shuttle-crash';
-import c359 from './PL/238_002-row-row-row-your-boat';
-import c360 from './NEM/241_003-reman-dagger';
-import c361 from './SFL/245_001-close-that-door';
+import c251 from './ha/125_005-cytoplasmic-life-form';
+import c252 from './ha/125_006-dejaren';
+import c253 from './ha/125_008-primitive-humanoids';
+import c254 from './ha/125_010-the-clown-guillotine';
+import c255 from './ha/125_011-the-clown-playing-doctor';
+import c256 from './ha/125_012-your-galaxy-is-impure';
+import c257 from './tmp/126_008-subspace-shock-wave';
+import c258 from './tmp/126_010-v-ger';
+import c259 from './agt/127_002-espionage-bajoran-on-dominion';
+import c260 from './VP/132_019-personal-duty';
+import c261 from './lfl/138_002-damaged-reputation';
+import c262 from './lfl/138_006-medical-crisis';
+import c263 from './lfl/138_007-oh-no';
+import c264 from './HF/139_010-murder-investigation';
+import c265 from './HF/139_013-picking-up-the-pieces';
+import c266 from './SaS/141_002-dial-up';
+import c267 from './SaS/141_003-difference-of-opinion';
+import c268 from './SoG/149_001-armus-energy-field';
+import c269 from './SoG/149_002-armus-roulette';
+import c270 from './SoG/149_003-helpless';
+import c271 from './SoG/149_006-shore-leave';
+import c272 from './SoG/149_008-the-loss';
+import c273 from './HF2/152_002-dangerous-climb';
+import c274 from './HF2/152_004-dignitaries-and-witnesses';
+import c275 from './TNG/155_001-a-good-day-to-lie';
+import c276 from './TNG/155_004-divided-loyalties';
+import c277 from './TNG/155_007-local-trouble';
+import c278 from './TNG/155_008-magnetic-field-disruptions';
+import c279 from './TNG/155_009-microbrain';
+import c280 from './TNG/155_010-pinned-down';
+import c281 from './TNG/155_011-temptation';
+import c282 from './TNG/155_012-tense-negotiations';
+import c283 from './TNG/155_013-triage';
+import c284 from './TNG/155_014-war-games';
+import c285 from './TNG/155_015-warp-bubble-mishap';
+import c286 from './ENGAGE/161_002-antedean-assassins';
+import c287 from './ENGAGE/161_003-captain-s-holiday';
+import c288 from './ENGAGE/161_004-devastating-communique';
+import c289 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c290 from './ENGAGE/161_006-invidium-leak';
+import c291 from './ENGAGE/161_007-ornaran-threat';
+import c292 from './tstl/163_004-hunter-probe';
+import c293 from './tstl/163_005-irrational-commander';
+import c294 from './tstl/163_008-paralyzed-by-fear';
+import c295 from './tstl/163_014-repurposed-outpost';
+import c296 from './Emissary/167_001-back-room-dealings';
+import c297 from './Emissary/167_003-cultural-differences';
+import c298 from './Emissary/167_004-difficult-disposal';
+import c299 from './Emissary/167_005-encased-in-crystal';
+import c300 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c301 from './Emissary/167_009-more-of-your-kind';
+import c302 from './Emissary/167_012-socializing-with-the-staff';
+import c303 from './Emissary/167_013-too-many-chiefs';
+import c304 from './Maquis/172_001-a-pleasant-surprise';
+import c305 from './Maquis/172_002-deliberate-tactical-error';
+import c306 from './Maquis/172_004-maquis-vendetta';
+import c307 from './Maquis/172_006-recurring-injury';
+import c308 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c309 from './Maquis/172_008-scapegoat';
+import c310 from './tgq/176_001-close-call';
+import c311 from './tgq/176_002-incentive-based-economics';
+import c312 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c313 from './tgq/176_006-the-new-resistance';
+import c314 from './HF6/178_002-a-bad-end';
+import c315 from './HF6/178_007-don-t-let-it-end-this-way';
+import c316 from './HF6/178_009-history-repeats-itself';
+import c317 from './HF6/178_010-it-s-green';
+import c318 from './HF6/178_014-occupational-hazards';
+import c319 from './HF6/178_018-shields-up';
+import c320 from './HF6/178_033-dominion-outpost';
+import c321 from './crossover/181_002-buried-alive';
+import c322 from './crossover/181_003-climbing-the-ranks';
+import c323 from './crossover/181_004-disgraceful-assault';
+import c324 from './crossover/181_005-dna-security-scan';
+import c325 from './crossover/181_006-ensure-their-silence';
+import c326 from './crossover/181_007-explosive-decompression';
+import c327 from './crossover/181_008-exposed-power-relay';
+import c328 from './crossover/181_009-eye-to-eye';
+import c329 from './crossover/181_010-face-to-face';
+import c330 from './crossover/181_011-head-to-head';
+import c331 from './crossover/181_013-pursuit-just-behind';
+import c332 from './crossover/181_016-temptations-of-the-flesh';
+import c333 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c334 from './lookinggla/184_003-attractive-antiquities';
+import c335 from './lookinggla/184_004-between-duty-and-respect';
+import c336 from './lookinggla/184_008-exe-q-tioner';
+import c337 from './lookinggla/184_009-looking-for-par-mach';
+import c338 from './lookinggla/184_011-nausicaans-pirates';
+import c339 from './lookinggla/184_013-routine-physical';
+import c340 from './lookinggla/184_014-unexpected';
+import c341 from './terran/191_002-archaic-ritual';
+import c342 from './brokenbow/192_001-a-miner-confrontation';
+import c343 from './brokenbow/192_002-authorized-access-only';
+import c344 from './brokenbow/192_005-faux-pas';
+import c345 from './brokenbow/192_009-rock-people';
+import c346 from './brokenbow/192_011-stand-off';
+import c347 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c348 from './PreWarp/194_072-vulcan-phaser';
+import c349 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c350 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c351 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c352 from './llap/195_003-espionage-romulan-on-vulcan';
+import c353 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c354 from './llap/195_005-espionage-vulcan-on-andorian';
+import c355 from './metamorpho/202_001-command-decisions';
+import c356 from './gift/207_003-treaty-cardassian-kazon';
+import c357 from './Cage/212_003-crippling-injury';
+import c358 from './Cage/212_007-misinterpreted-history';
+import c359 from './Cage/212_009-primal-urges';
+import c360 from './tnz/219_007-shuttle-crash';
+import c361 from './PL/238_002-row-row-row-your-boat';
+import c362 from './NEM/241_003-reman-dagger';
+import c363 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -615,6 +617,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_015-hirogen-talon',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
+  'ha/125_005-cytoplasmic-life-form',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
   'ha/125_010-the-clown-guillotine',
@@ -684,6 +687,7 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
   'HF6/178_033-dominion-outpost',
+  'crossover/181_002-buried-alive',
   'crossover/181_003-climbing-the-ranks',
   'crossover/181_004-disgraceful-assault',
   'crossover/181_005-dna-security-scan',
@@ -1091,4 +1095,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c359,
   c360,
   c361,
+  c362,
+  c363,
 ];

@@ -7,7 +7,7 @@
  */
 import { choices, damaged, failed, killed, randomPicks, removed, stopped } from '../../testing/dilemma-cases';
 import { attemptA, moved, stoppedUntil } from '../../testing/dilemma-cases-a';
-import { person, realCard } from '../../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene } from '../../testing/attempt-scene';
 
 describe('Crossover dilemmas (dilemmas-a)', () => {
   it('181_009 Eye to Eye: the player with more cards in hand stops two members; equal hands → cannot get past', () => {
@@ -99,5 +99,15 @@ describe('Crossover dilemmas (dilemmas-a)', () => {
     expect(choices(ko.events)).toEqual([expect.objectContaining({ player: 'p2', pick: 1 })]);
     expect(killed(ko.events)).toHaveLength(1);
     expect(removed(ko.events)).toEqual(['failed']);
+  });
+
+  it("181_002 Buried Alive: seeded by the opponent it is placed on the mission and the attempt ends; one's own copy does nothing", () => {
+    const theirs = attemptA('planet', '181_002', [{ skills: 'SCIENCE Archaeology' }]);
+    expect(theirs.state.cards[theirs.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+    expect(ofType(theirs.events, 'MissionAttemptFailed').map((e) => e.reason)).toEqual(['Buried Alive ends the attempt']);
+    expect(ofType(theirs.events, 'MissionSolved')).toEqual([]);
+    const ownBuilt = scene({ missions: ['Excavation'], seeds: [{ card: '181_002', owner: 'p1' }], awayTeam: [{ skills: 'SCIENCE Archaeology' }] });
+    const own = runAttempt(ownBuilt.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(own.events, 'MissionSolved')).toHaveLength(1);
   });
 });

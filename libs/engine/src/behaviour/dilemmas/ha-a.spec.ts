@@ -67,4 +67,11 @@ describe('Holodeck Adventures dilemmas (dilemmas-a)', () => {
     expect(ofType(elsewhere.events, 'MissionAttemptBegan')[0]!.startOfAttempt).toBeUndefined();
     expect(killed(elsewhere.events)).toEqual([]);
   });
+
+  it('125_005 Cytoplasmic Life-form: three Exobiology keep it off; otherwise it is placed on the mission', () => {
+    const ok = attemptA('planet', '125_005', [{ skills: 'SCIENCE Exobiology x3' }]);
+    expect([placed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attemptA('planet', '125_005', [{ skills: 'SCIENCE Exobiology x2' }]);
+    expect([placed(ko.events), failed(ko.events)]).toEqual([['atop:L1'], true]);
+  });
 });
