@@ -92,6 +92,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('CureDilemma', { dilemma: Id }),
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
+  cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

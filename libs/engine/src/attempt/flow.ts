@@ -18,7 +18,7 @@ import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { openEncounterWindows } from '../behaviour/responses';
+import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
@@ -278,6 +278,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
+  openSolvedWindows(ctx, missionId, attempt.player);
 }
 
 /**

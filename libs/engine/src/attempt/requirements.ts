@@ -6,6 +6,7 @@
 import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirementVerdict, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { applyModifiers } from '../behaviour/modifiers';
+import { withConditionalSkills } from '../behaviour/personnel-conditions';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
@@ -67,7 +68,8 @@ function printedMember(card: Card): GroupMember {
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  let member = applyModifiers(state, iid, printedMember(card));
+  // Issue 15 (personnel): conditional skills whose condition holds on the table (behaviour/personnel-conditions.ts).
+  let member = applyModifiers(state, iid, withConditionalSkills(state, iid, card, printedMember(card)));
   const changedBy = new Set<string>();
   for (const entry of Object.values(state.ongoing)) {
     const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;

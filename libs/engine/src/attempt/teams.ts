@@ -8,12 +8,14 @@ import { bp } from '../context';
 import type { AttemptState, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
+import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { behaviourOf } from '../behaviour/registry';
+import { isDeactivated } from '../behaviour/holograms';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
     const instance = state.cards[iid]!;
-    return instance.owner === player && !instance.stopped && !instance.disabled && bp(state, iid).type === 'Personnel';
+    return instance.owner === player && !instance.stopped && !instance.disabled && !isDeactivated(state, iid) && bp(state, iid).type === 'Personnel';
   });
 }
 
@@ -21,7 +23,7 @@ export function equipmentIn(state: GameState, zone: string, player: PlayerId): s
   // An artifact used as equipment counts as equipment (1E rulebook › THE CARDS › ARTIFACTS).
   return cardsIn(state, zone).filter((iid) => {
     const card = bp(state, iid);
-    return state.cards[iid]!.owner === player && (card.type === 'Equipment' || (card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report'));
+    return state.cards[iid]!.owner === player && !isDeactivated(state, iid) && (card.type === 'Equipment' || (card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report'));
   });
 }
 
@@ -64,6 +66,8 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   const icons = mission.mission?.affiliationIcons ?? [];
   // Issue 15: a card on the mission may let this affiliation attempt it (Espionage).
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
+  // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
+  if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
   if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }

@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -16,7 +17,10 @@ import { innerSteps, stepRequirementsA, testRequirements } from './dilemma-steps
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
+import { INCIDENT_WORDS } from './modifiers-incidents';
+import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import type { CardBehaviour } from './vocabulary';
+import { EVENTS2_WORDS } from './vocabulary-events2';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -39,6 +43,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
+  for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
+  for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
+  for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -75,11 +82,17 @@ const KNOWN = new Set<string>([
   'permit:beam-through',
   'permit:extra-card-play',
   'nullifies:dilemmas-where-present',
+  ...INCIDENT_WORDS,
+  ...TABLE_INCIDENT_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
+  ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
+  ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
+  ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
+  ...EVENTS2_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -73,297 +73,522 @@ import c69 from './premiere/101_072-espionage-klingon-on-federation';
 import c70 from './premiere/101_073-espionage-romulan-on-federation';
 import c71 from './premiere/101_074-espionage-romulan-on-klingon';
 import c72 from './premiere/101_077-goddess-of-empathy';
-import c73 from './premiere/101_079-kivas-fajo-collector';
-import c74 from './premiere/101_082-masaka-transformations';
-import c75 from './premiere/101_083-metaphasic-shields';
-import c76 from './premiere/101_085-nutational-shields';
-import c77 from './premiere/101_086-pattern-enhancers';
-import c78 from './premiere/101_087-plasma-fire';
-import c79 from './premiere/101_088-q-net';
-import c80 from './premiere/101_090-red-alert';
-import c81 from './premiere/101_091-res-q';
-import c82 from './premiere/101_092-spacedock';
-import c83 from './premiere/101_094-subspace-warp-rift';
-import c84 from './premiere/101_095-supernova';
-import c85 from './premiere/101_097-tetryon-field';
-import c86 from './premiere/101_098-the-traveler-transcendence';
-import c87 from './premiere/101_099-treaty-federation-klingon';
-import c88 from './premiere/101_100-treaty-federation-romulan';
-import c89 from './premiere/101_101-treaty-romulan-klingon';
-import c90 from './premiere/101_102-warp-core-breach';
-import c91 from './premiere/101_103-where-no-one-has-gone-before';
-import c92 from './premiere/101_104-federation-outpost';
-import c93 from './premiere/101_105-klingon-outpost';
-import c94 from './premiere/101_106-romulan-outpost';
-import c95 from './premiere/101_108-amanda-rogers';
-import c96 from './premiere/101_110-auto-destruct-sequence';
-import c97 from './premiere/101_112-disruptor-overload';
-import c98 from './premiere/101_113-distortion-of-space-time-continuum';
-import c99 from './premiere/101_115-energy-vortex';
-import c100 from './premiere/101_117-full-planet-scan';
-import c101 from './premiere/101_123-jaglom-shrek-information-broker';
-import c102 from './premiere/101_124-kevin-uxbridge';
-import c103 from './premiere/101_127-life-form-scan';
-import c104 from './premiere/101_128-long-range-scan';
-import c105 from './premiere/101_129-loss-of-orbital-stability';
-import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_133-q2';
-import c108 from './premiere/101_135-scan';
-import c109 from './premiere/101_136-ship-seizure';
-import c110 from './premiere/101_137-subspace-interference';
-import c111 from './premiere/101_140-temporal-rift';
-import c112 from './premiere/101_141-the-devil';
-import c113 from './premiere/101_142-the-juggler';
-import c114 from './premiere/101_143-transwarp-conduit';
-import c115 from './premiere/101_144-vulcan-mindmeld';
-import c116 from './premiere/101_145-wormhole';
-import c117 from './au/103_008-alien-labyrinth';
-import c118 from './au/103_009-cardassian-trap';
-import c119 from './au/103_013-empathic-echo';
-import c120 from './au/103_014-ferengi-attack';
-import c121 from './au/103_016-hidden-entrance';
-import c122 from './au/103_017-hunter-gangs';
-import c123 from './au/103_018-interphasic-plasma-creatures';
-import c124 from './au/103_019-malfunctioning-door';
-import c125 from './au/103_020-maman-picard';
-import c126 from './au/103_021-outpost-raid';
-import c127 from './au/103_025-rascals';
-import c128 from './au/103_027-the-gatherers';
-import c129 from './au/103_028-the-higher-the-fewer';
-import c130 from './au/103_030-worshiper';
-import c131 from './au/103_031-zaldan';
-import c132 from './au/103_052-neutral-outpost';
-import c133 from './qc/105_004-android-nightmares';
-import c134 from './qc/105_006-chinese-finger-puzzle';
-import c135 from './qc/105_007-q-s-vicious-animal-things';
-import c136 from './qc/105_009-security-precautions';
-import c137 from './qc/105_010-system-wide-cascade-failure';
-import c138 from './fc/109_005-blended';
-import c139 from './fc/109_007-dead-end';
-import c140 from './fc/109_008-don-t-call-me-ahab';
-import c141 from './fc/109_010-maglock';
-import c142 from './fc/109_012-ooby-dooby';
-import c143 from './fc/109_013-primitive-culture';
-import c144 from './fc/109_015-shot-in-the-back';
-import c145 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c146 from './otsd/111_005-unscientific-method';
-import c147 from './ds9/112_005-altonian-brain-teaser';
-import c148 from './ds9/112_006-angry-mob';
-import c149 from './ds9/112_008-arms-deal';
-import c150 from './ds9/112_009-assassin-s-blade';
-import c151 from './ds9/112_011-clan-people';
-import c152 from './ds9/112_012-common-thief';
-import c153 from './ds9/112_018-framed-for-murder';
-import c154 from './ds9/112_020-garanian-bolites';
-import c155 from './ds9/112_021-harvester-virus';
-import c156 from './ds9/112_023-isolinear-puzzle';
-import c157 from './ds9/112_025-lethean-telepathic-attack';
-import c158 from './ds9/112_026-lockbox';
-import c159 from './ds9/112_027-misguided-activist';
-import c160 from './ds9/112_028-no-loose-ends';
-import c161 from './ds9/112_029-none-shall-pass';
-import c162 from './ds9/112_030-odo-s-cousin';
-import c163 from './ds9/112_031-punishment-box';
-import c164 from './ds9/112_033-seismic-quake';
-import c165 from './ds9/112_034-skullduggery';
-import c166 from './ds9/112_035-subspace-seaweed';
-import c167 from './ds9/112_036-the-three-vipers';
-import c168 from './ds9/112_045-bajoran-padd';
-import c169 from './ds9/112_046-bajoran-phaser';
-import c170 from './ds9/112_047-bajoran-phaser-rifle';
-import c171 from './ds9/112_048-cardassian-disruptor';
-import c172 from './ds9/112_049-cardassian-disruptor-rifle';
-import c173 from './ds9/112_050-cardassian-padd';
-import c174 from './ds9/112_051-engineering-tricorder';
-import c175 from './ds9/112_053-medical-padd';
-import c176 from './ds9/112_054-science-kit';
-import c177 from './ds9/112_055-science-padd';
-import c178 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c179 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c180 from './ds9/112_063-espionage-cardassian-on-federation';
-import c181 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c182 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c183 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c184 from './ds9/112_073-treaty-bajoran-klingon';
-import c185 from './ds9/112_074-treaty-federation-bajoran';
-import c186 from './ds9/112_075-treaty-federation-cardassian';
-import c187 from './ds9/112_076-treaty-romulan-cardassian';
-import c188 from './ds9/112_078-bajoran-outpost';
-import c189 from './ds9/112_080-cardassian-outpost';
-import c190 from './dom/115_009-founder-secret';
-import c191 from './dom/115_010-friendly-fire';
-import c192 from './dom/115_012-navigational-hazards';
-import c193 from './dom/115_015-dominion-padd';
-import c194 from './dom/115_017-jem-hadar-disruptor';
-import c195 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c196 from './dom/115_021-espionage-dominion-on-federation';
-import c197 from './dom/115_022-espionage-dominion-on-klingon';
-import c198 from './dom/115_023-espionage-dominion-on-romulan';
-import c199 from './dom/115_028-treaty-bajoran-dominion';
-import c200 from './dom/115_029-treaty-cardassian-dominion';
-import c201 from './dom/115_030-treaty-romulan-dominion';
-import c202 from './bog/116_002-chula-the-abyss';
-import c203 from './bog/116_003-chula-the-lights';
-import c204 from './bog/116_004-drumhead';
-import c205 from './bog/116_006-gravimetric-distortion';
-import c206 from './bog/116_007-hazardous-duty';
-import c207 from './bog/116_008-new-essentialists';
-import c208 from './bog/116_009-stellar-flare';
-import c209 from './bog/116_014-d-k-tahg';
-import c210 from './bog/116_016-klingon-disruptor-rifle';
-import c211 from './bog/116_018-romulan-disruptor-rifle';
-import c212 from './bog/116_019-starfleet-type-i-phaser';
-import c213 from './roa/117_007-dangerous-liaisons';
-import c214 from './roa/117_009-in-the-pale-moonlight';
-import c215 from './roa/117_010-orion-syndicate-bomb';
-import c216 from './roa/117_011-scientific-method';
-import c217 from './roa/117_014-ferengi-disruptor';
-import c218 from './roa/117_015-ferengi-disruptor-rifle';
-import c219 from './roa/117_016-ferengi-padd';
-import c220 from './roa/117_030-ferengi-outpost';
-import c221 from './twt/119_002-chula-the-drink';
-import c222 from './twt/119_004-executive-authorization';
-import c223 from './twt/119_006-lineup';
-import c224 from './twt/119_007-oops';
-import c225 from './twt/119_020-treaty-cardassian-bajoran';
-import c226 from './twt/119_021-treaty-romulan-bajoran';
-import c227 from './mm/122_004-chula-the-game';
-import c228 from './mm/122_007-emergency-conversion';
-import c229 from './mm/122_009-horta';
-import c230 from './mm/122_010-kelvan-show-of-force';
-import c231 from './mm/122_018-mirror-dagger';
-import c232 from './mm/122_025-treaty-federation-dominion';
-import c233 from './voy/123_001-aggressive-behavior';
-import c234 from './voy/123_003-astral-eddy';
-import c235 from './voy/123_005-civil-unrest';
-import c236 from './voy/123_014-implication';
-import c237 from './voy/123_015-kazon-bomb';
-import c238 from './voy/123_023-spatial-rift';
-import c239 from './voy/123_024-subspace-fracture';
-import c240 from './voy/123_025-the-cloud';
-import c241 from './voy/123_027-trabe-grenade';
-import c242 from './voy/123_028-twisted';
-import c243 from './voy/123_036-kazon-disruptor';
-import c244 from './voy/123_037-kazon-disruptor-rifle';
-import c245 from './borg/124_001-ankari-spirits';
-import c246 from './borg/124_005-replicator-accident';
-import c247 from './borg/124_007-the-clown-beneath-the-mask';
-import c248 from './borg/124_015-hirogen-talon';
-import c249 from './ha/125_002-alice';
-import c250 from './ha/125_003-chula-echoes';
-import c251 from './ha/125_005-cytoplasmic-life-form';
-import c252 from './ha/125_006-dejaren';
-import c253 from './ha/125_008-primitive-humanoids';
-import c254 from './ha/125_010-the-clown-guillotine';
-import c255 from './ha/125_011-the-clown-playing-doctor';
-import c256 from './ha/125_012-your-galaxy-is-impure';
-import c257 from './tmp/126_008-subspace-shock-wave';
-import c258 from './tmp/126_010-v-ger';
-import c259 from './agt/127_002-espionage-bajoran-on-dominion';
-import c260 from './VP/132_019-personal-duty';
-import c261 from './lfl/138_002-damaged-reputation';
-import c262 from './lfl/138_006-medical-crisis';
-import c263 from './lfl/138_007-oh-no';
-import c264 from './HF/139_010-murder-investigation';
-import c265 from './HF/139_013-picking-up-the-pieces';
-import c266 from './SaS/141_002-dial-up';
-import c267 from './SaS/141_003-difference-of-opinion';
-import c268 from './SoG/149_001-armus-energy-field';
-import c269 from './SoG/149_002-armus-roulette';
-import c270 from './SoG/149_003-helpless';
-import c271 from './SoG/149_006-shore-leave';
-import c272 from './SoG/149_008-the-loss';
-import c273 from './HF2/152_002-dangerous-climb';
-import c274 from './HF2/152_004-dignitaries-and-witnesses';
-import c275 from './TNG/155_001-a-good-day-to-lie';
-import c276 from './TNG/155_004-divided-loyalties';
-import c277 from './TNG/155_007-local-trouble';
-import c278 from './TNG/155_008-magnetic-field-disruptions';
-import c279 from './TNG/155_009-microbrain';
-import c280 from './TNG/155_010-pinned-down';
-import c281 from './TNG/155_011-temptation';
-import c282 from './TNG/155_012-tense-negotiations';
-import c283 from './TNG/155_013-triage';
-import c284 from './TNG/155_014-war-games';
-import c285 from './TNG/155_015-warp-bubble-mishap';
-import c286 from './ENGAGE/161_002-antedean-assassins';
-import c287 from './ENGAGE/161_003-captain-s-holiday';
-import c288 from './ENGAGE/161_004-devastating-communique';
-import c289 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c290 from './ENGAGE/161_006-invidium-leak';
-import c291 from './ENGAGE/161_007-ornaran-threat';
-import c292 from './tstl/163_004-hunter-probe';
-import c293 from './tstl/163_005-irrational-commander';
-import c294 from './tstl/163_008-paralyzed-by-fear';
-import c295 from './tstl/163_014-repurposed-outpost';
-import c296 from './Emissary/167_001-back-room-dealings';
-import c297 from './Emissary/167_003-cultural-differences';
-import c298 from './Emissary/167_004-difficult-disposal';
-import c299 from './Emissary/167_005-encased-in-crystal';
-import c300 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c301 from './Emissary/167_009-more-of-your-kind';
-import c302 from './Emissary/167_012-socializing-with-the-staff';
-import c303 from './Emissary/167_013-too-many-chiefs';
-import c304 from './Maquis/172_001-a-pleasant-surprise';
-import c305 from './Maquis/172_002-deliberate-tactical-error';
-import c306 from './Maquis/172_004-maquis-vendetta';
-import c307 from './Maquis/172_006-recurring-injury';
-import c308 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c309 from './Maquis/172_008-scapegoat';
-import c310 from './tgq/176_001-close-call';
-import c311 from './tgq/176_002-incentive-based-economics';
-import c312 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c313 from './tgq/176_006-the-new-resistance';
-import c314 from './HF6/178_002-a-bad-end';
-import c315 from './HF6/178_007-don-t-let-it-end-this-way';
-import c316 from './HF6/178_009-history-repeats-itself';
-import c317 from './HF6/178_010-it-s-green';
-import c318 from './HF6/178_014-occupational-hazards';
-import c319 from './HF6/178_018-shields-up';
-import c320 from './HF6/178_033-dominion-outpost';
-import c321 from './crossover/181_002-buried-alive';
-import c322 from './crossover/181_003-climbing-the-ranks';
-import c323 from './crossover/181_004-disgraceful-assault';
-import c324 from './crossover/181_005-dna-security-scan';
-import c325 from './crossover/181_006-ensure-their-silence';
-import c326 from './crossover/181_007-explosive-decompression';
-import c327 from './crossover/181_008-exposed-power-relay';
-import c328 from './crossover/181_009-eye-to-eye';
-import c329 from './crossover/181_010-face-to-face';
-import c330 from './crossover/181_011-head-to-head';
-import c331 from './crossover/181_013-pursuit-just-behind';
-import c332 from './crossover/181_016-temptations-of-the-flesh';
-import c333 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c334 from './lookinggla/184_003-attractive-antiquities';
-import c335 from './lookinggla/184_004-between-duty-and-respect';
-import c336 from './lookinggla/184_008-exe-q-tioner';
-import c337 from './lookinggla/184_009-looking-for-par-mach';
-import c338 from './lookinggla/184_011-nausicaans-pirates';
-import c339 from './lookinggla/184_013-routine-physical';
-import c340 from './lookinggla/184_014-unexpected';
-import c341 from './terran/191_002-archaic-ritual';
-import c342 from './brokenbow/192_001-a-miner-confrontation';
-import c343 from './brokenbow/192_002-authorized-access-only';
-import c344 from './brokenbow/192_005-faux-pas';
-import c345 from './brokenbow/192_009-rock-people';
-import c346 from './brokenbow/192_011-stand-off';
-import c347 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c348 from './PreWarp/194_072-vulcan-phaser';
-import c349 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c350 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c351 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c352 from './llap/195_003-espionage-romulan-on-vulcan';
-import c353 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c354 from './llap/195_005-espionage-vulcan-on-andorian';
-import c355 from './metamorpho/202_001-command-decisions';
-import c356 from './gift/207_003-treaty-cardassian-kazon';
-import c357 from './Cage/212_003-crippling-injury';
-import c358 from './Cage/212_007-misinterpreted-history';
-import c359 from './Cage/212_009-primal-urges';
-import c360 from './tnz/219_007-shuttle-crash';
-import c361 from './PL/238_002-row-row-row-your-boat';
-import c362 from './NEM/241_003-reman-dagger';
-import c363 from './SFL/245_001-close-that-door';
+import c73 from './premiere/101_078-holo-projectors';
+import c74 from './premiere/101_079-kivas-fajo-collector';
+import c75 from './premiere/101_082-masaka-transformations';
+import c76 from './premiere/101_083-metaphasic-shields';
+import c77 from './premiere/101_085-nutational-shields';
+import c78 from './premiere/101_086-pattern-enhancers';
+import c79 from './premiere/101_087-plasma-fire';
+import c80 from './premiere/101_088-q-net';
+import c81 from './premiere/101_090-red-alert';
+import c82 from './premiere/101_091-res-q';
+import c83 from './premiere/101_092-spacedock';
+import c84 from './premiere/101_094-subspace-warp-rift';
+import c85 from './premiere/101_095-supernova';
+import c86 from './premiere/101_097-tetryon-field';
+import c87 from './premiere/101_098-the-traveler-transcendence';
+import c88 from './premiere/101_099-treaty-federation-klingon';
+import c89 from './premiere/101_100-treaty-federation-romulan';
+import c90 from './premiere/101_101-treaty-romulan-klingon';
+import c91 from './premiere/101_102-warp-core-breach';
+import c92 from './premiere/101_103-where-no-one-has-gone-before';
+import c93 from './premiere/101_104-federation-outpost';
+import c94 from './premiere/101_105-klingon-outpost';
+import c95 from './premiere/101_106-romulan-outpost';
+import c96 from './premiere/101_108-amanda-rogers';
+import c97 from './premiere/101_110-auto-destruct-sequence';
+import c98 from './premiere/101_112-disruptor-overload';
+import c99 from './premiere/101_113-distortion-of-space-time-continuum';
+import c100 from './premiere/101_115-energy-vortex';
+import c101 from './premiere/101_117-full-planet-scan';
+import c102 from './premiere/101_123-jaglom-shrek-information-broker';
+import c103 from './premiere/101_124-kevin-uxbridge';
+import c104 from './premiere/101_125-klingon-death-yell';
+import c105 from './premiere/101_127-life-form-scan';
+import c106 from './premiere/101_128-long-range-scan';
+import c107 from './premiere/101_129-loss-of-orbital-stability';
+import c108 from './premiere/101_131-palor-toff-alien-trader';
+import c109 from './premiere/101_132-particle-fountain';
+import c110 from './premiere/101_133-q2';
+import c111 from './premiere/101_135-scan';
+import c112 from './premiere/101_136-ship-seizure';
+import c113 from './premiere/101_137-subspace-interference';
+import c114 from './premiere/101_139-tachyon-detection-grid';
+import c115 from './premiere/101_140-temporal-rift';
+import c116 from './premiere/101_141-the-devil';
+import c117 from './premiere/101_142-the-juggler';
+import c118 from './premiere/101_143-transwarp-conduit';
+import c119 from './premiere/101_144-vulcan-mindmeld';
+import c120 from './premiere/101_145-wormhole';
+import c121 from './au/103_008-alien-labyrinth';
+import c122 from './au/103_009-cardassian-trap';
+import c123 from './au/103_013-empathic-echo';
+import c124 from './au/103_014-ferengi-attack';
+import c125 from './au/103_016-hidden-entrance';
+import c126 from './au/103_017-hunter-gangs';
+import c127 from './au/103_018-interphasic-plasma-creatures';
+import c128 from './au/103_019-malfunctioning-door';
+import c129 from './au/103_020-maman-picard';
+import c130 from './au/103_021-outpost-raid';
+import c131 from './au/103_025-rascals';
+import c132 from './au/103_027-the-gatherers';
+import c133 from './au/103_028-the-higher-the-fewer';
+import c134 from './au/103_030-worshiper';
+import c135 from './au/103_031-zaldan';
+import c136 from './au/103_035-i-p-scanner';
+import c137 from './au/103_036-baryon-buildup';
+import c138 from './au/103_037-captain-s-log';
+import c139 from './au/103_042-lower-decks';
+import c140 from './au/103_043-mot-s-advice';
+import c141 from './au/103_046-rishon-uxbridge';
+import c142 from './au/103_049-thermal-deflectors';
+import c143 from './au/103_051-yellow-alert';
+import c144 from './au/103_052-neutral-outpost';
+import c145 from './au/103_056-countermanda';
+import c146 from './au/103_063-howard-heirloom-candle';
+import c147 from './au/103_064-humuhumunukunukuapua-a';
+import c148 from './au/103_067-jamaharon';
+import c149 from './au/103_068-kevin-uxbridge-convergence';
+import c150 from './au/103_081-wolf';
+import c151 from './au/103_102-k-mtar';
+import c152 from './au/103_112-d-tan';
+import c153 from './qc/105_004-android-nightmares';
+import c154 from './qc/105_006-chinese-finger-puzzle';
+import c155 from './qc/105_007-q-s-vicious-animal-things';
+import c156 from './qc/105_009-security-precautions';
+import c157 from './qc/105_010-system-wide-cascade-failure';
+import c158 from './qc/105_017-plasmadyne-relay';
+import c159 from './qc/105_018-barber-pole';
+import c160 from './qc/105_025-heisenberg-compensators';
+import c161 from './qc/105_039-plexing';
+import c162 from './qc/105_051-keiko-o-brien';
+import c163 from './qc/105_057-robin-lefler';
+import c164 from './qc/105_061-kahlest';
+import c165 from './qc/105_067-ira-graves';
+import c166 from './qc/105_070-kareen-brianon';
+import c167 from './qc/105_083-zon';
+import c168 from './2pg/106_001-data-laughing';
+import c169 from './2pg/106_014-admiral-mccoy';
+import c170 from './2pg/106_020-ja-rod';
+import c171 from './fc/109_005-blended';
+import c172 from './fc/109_007-dead-end';
+import c173 from './fc/109_008-don-t-call-me-ahab';
+import c174 from './fc/109_010-maglock';
+import c175 from './fc/109_012-ooby-dooby';
+import c176 from './fc/109_013-primitive-culture';
+import c177 from './fc/109_015-shot-in-the-back';
+import c178 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c179 from './fc/109_033-regenerate';
+import c180 from './fc/109_036-wall-of-ships';
+import c181 from './fc/109_041-alas-poor-queen';
+import c182 from './fc/109_042-android-headlock';
+import c183 from './fc/109_043-assimilate-this';
+import c184 from './fc/109_048-deactivation';
+import c185 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c186 from './fc/109_053-remodulation';
+import c187 from './fc/109_054-scorched-hand';
+import c188 from './fc/109_057-temporal-wake';
+import c189 from './fc/109_076-eight-of-nineteen';
+import c190 from './fc/109_094-admiral-hayes';
+import c191 from './otsd/111_005-unscientific-method';
+import c192 from './ds9/112_005-altonian-brain-teaser';
+import c193 from './ds9/112_006-angry-mob';
+import c194 from './ds9/112_008-arms-deal';
+import c195 from './ds9/112_009-assassin-s-blade';
+import c196 from './ds9/112_011-clan-people';
+import c197 from './ds9/112_012-common-thief';
+import c198 from './ds9/112_018-framed-for-murder';
+import c199 from './ds9/112_020-garanian-bolites';
+import c200 from './ds9/112_021-harvester-virus';
+import c201 from './ds9/112_023-isolinear-puzzle';
+import c202 from './ds9/112_025-lethean-telepathic-attack';
+import c203 from './ds9/112_026-lockbox';
+import c204 from './ds9/112_027-misguided-activist';
+import c205 from './ds9/112_028-no-loose-ends';
+import c206 from './ds9/112_029-none-shall-pass';
+import c207 from './ds9/112_030-odo-s-cousin';
+import c208 from './ds9/112_031-punishment-box';
+import c209 from './ds9/112_033-seismic-quake';
+import c210 from './ds9/112_034-skullduggery';
+import c211 from './ds9/112_035-subspace-seaweed';
+import c212 from './ds9/112_036-the-three-vipers';
+import c213 from './ds9/112_045-bajoran-padd';
+import c214 from './ds9/112_046-bajoran-phaser';
+import c215 from './ds9/112_047-bajoran-phaser-rifle';
+import c216 from './ds9/112_048-cardassian-disruptor';
+import c217 from './ds9/112_049-cardassian-disruptor-rifle';
+import c218 from './ds9/112_050-cardassian-padd';
+import c219 from './ds9/112_051-engineering-tricorder';
+import c220 from './ds9/112_053-medical-padd';
+import c221 from './ds9/112_054-science-kit';
+import c222 from './ds9/112_055-science-padd';
+import c223 from './ds9/112_059-defiant-dedication-plaque';
+import c224 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c225 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c226 from './ds9/112_063-espionage-cardassian-on-federation';
+import c227 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c228 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c229 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c230 from './ds9/112_069-reaction-control-thrusters';
+import c231 from './ds9/112_071-renewal-scroll';
+import c232 from './ds9/112_073-treaty-bajoran-klingon';
+import c233 from './ds9/112_074-treaty-federation-bajoran';
+import c234 from './ds9/112_075-treaty-federation-cardassian';
+import c235 from './ds9/112_076-treaty-romulan-cardassian';
+import c236 from './ds9/112_078-bajoran-outpost';
+import c237 from './ds9/112_080-cardassian-outpost';
+import c238 from './ds9/112_095-oof';
+import c239 from './ds9/112_097-preparation';
+import c240 from './ds9/112_099-reclamation';
+import c241 from './ds9/112_102-time-to-reconsider';
+import c242 from './ds9/112_104-wormhole-navigation-schematic';
+import c243 from './ds9/112_137-hq-defensive-measures';
+import c244 from './ds9/112_150-jaro-essa';
+import c245 from './ds9/112_167-shakaar-edon';
+import c246 from './ds9/112_168-surmak-ren';
+import c247 from './ds9/112_187-gilora-rejal';
+import c248 from './ds9/112_219-grilka';
+import c249 from './ds9/112_259-ikc-tohkaht';
+import c250 from './efc/114_006-sphere-encounter';
+import c251 from './dom/115_009-founder-secret';
+import c252 from './dom/115_010-friendly-fire';
+import c253 from './dom/115_012-navigational-hazards';
+import c254 from './dom/115_015-dominion-padd';
+import c255 from './dom/115_017-jem-hadar-disruptor';
+import c256 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c257 from './dom/115_021-espionage-dominion-on-federation';
+import c258 from './dom/115_022-espionage-dominion-on-klingon';
+import c259 from './dom/115_023-espionage-dominion-on-romulan';
+import c260 from './dom/115_028-treaty-bajoran-dominion';
+import c261 from './dom/115_029-treaty-cardassian-dominion';
+import c262 from './dom/115_030-treaty-romulan-dominion';
+import c263 from './dom/115_038-caught-red-handed';
+import c264 from './dom/115_066-keeve-falor';
+import c265 from './dom/115_067-orta';
+import c266 from './dom/115_083-goran-agar';
+import c267 from './dom/115_114-martok';
+import c268 from './dom/115_118-soto';
+import c269 from './dom/115_127-uss-odyssey';
+import c270 from './bog/116_002-chula-the-abyss';
+import c271 from './bog/116_003-chula-the-lights';
+import c272 from './bog/116_004-drumhead';
+import c273 from './bog/116_006-gravimetric-distortion';
+import c274 from './bog/116_007-hazardous-duty';
+import c275 from './bog/116_008-new-essentialists';
+import c276 from './bog/116_009-stellar-flare';
+import c277 from './bog/116_014-d-k-tahg';
+import c278 from './bog/116_016-klingon-disruptor-rifle';
+import c279 from './bog/116_017-mek-leth';
+import c280 from './bog/116_018-romulan-disruptor-rifle';
+import c281 from './bog/116_019-starfleet-type-i-phaser';
+import c282 from './bog/116_055-ro-laren-blaze-of-glory';
+import c283 from './bog/116_057-dolak';
+import c284 from './bog/116_062-ixtana-rax';
+import c285 from './bog/116_064-lamat-ukan';
+import c286 from './bog/116_079-kor';
+import c287 from './bog/116_085-quark-son-of-keldar';
+import c288 from './bog/116_097-tamarith';
+import c289 from './roa/117_007-dangerous-liaisons';
+import c290 from './roa/117_009-in-the-pale-moonlight';
+import c291 from './roa/117_010-orion-syndicate-bomb';
+import c292 from './roa/117_011-scientific-method';
+import c293 from './roa/117_014-ferengi-disruptor';
+import c294 from './roa/117_015-ferengi-disruptor-rifle';
+import c295 from './roa/117_016-ferengi-padd';
+import c296 from './roa/117_018-kukalaka';
+import c297 from './roa/117_030-ferengi-outpost';
+import c298 from './roa/117_106-calandra';
+import c299 from './roa/117_111-aluura';
+import c300 from './roa/117_112-patahk';
+import c301 from './roa/117_113-senator-cretak';
+import c302 from './roa/117_126-apnex';
+import c303 from './twt/119_002-chula-the-drink';
+import c304 from './twt/119_004-executive-authorization';
+import c305 from './twt/119_006-lineup';
+import c306 from './twt/119_007-oops';
+import c307 from './twt/119_014-classic-type-ii-phaser';
+import c308 from './twt/119_020-treaty-cardassian-bajoran';
+import c309 from './twt/119_021-treaty-romulan-bajoran';
+import c310 from './twt/119_036-scan-cycle-check';
+import c311 from './twt/119_046-third-of-five';
+import c312 from './twt/119_058-ensign-chekov';
+import c313 from './twt/119_067-lt-sulu';
+import c314 from './twt/119_071-mr-scott';
+import c315 from './twt/119_072-mr-spock';
+import c316 from './twt/119_097-the-centurion';
+import c317 from './mm/122_004-chula-the-game';
+import c318 from './mm/122_007-emergency-conversion';
+import c319 from './mm/122_009-horta';
+import c320 from './mm/122_010-kelvan-show-of-force';
+import c321 from './mm/122_015-agonizer';
+import c322 from './mm/122_016-classic-disruptor';
+import c323 from './mm/122_018-mirror-dagger';
+import c324 from './mm/122_025-treaty-federation-dominion';
+import c325 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c326 from './mm/122_047-for-cardassia';
+import c327 from './mm/122_067-chief-navigator-chekov';
+import c328 from './mm/122_104-mr-sisko';
+import c329 from './voy/123_001-aggressive-behavior';
+import c330 from './voy/123_003-astral-eddy';
+import c331 from './voy/123_005-civil-unrest';
+import c332 from './voy/123_014-implication';
+import c333 from './voy/123_015-kazon-bomb';
+import c334 from './voy/123_023-spatial-rift';
+import c335 from './voy/123_024-subspace-fracture';
+import c336 from './voy/123_025-the-cloud';
+import c337 from './voy/123_027-trabe-grenade';
+import c338 from './voy/123_028-twisted';
+import c339 from './voy/123_033-bio-neural-gel-pack';
+import c340 from './voy/123_036-kazon-disruptor';
+import c341 from './voy/123_037-kazon-disruptor-rifle';
+import c342 from './voy/123_072-mutation';
+import c343 from './voy/123_073-nanoprobe-resuscitation';
+import c344 from './voy/123_077-the-power';
+import c345 from './voy/123_133-stadi';
+import c346 from './borg/124_001-ankari-spirits';
+import c347 from './borg/124_005-replicator-accident';
+import c348 from './borg/124_007-the-clown-beneath-the-mask';
+import c349 from './borg/124_014-hirogen-disruptor-rifle';
+import c350 from './borg/124_015-hirogen-talon';
+import c351 from './borg/124_019-cranial-transceiver-implant';
+import c352 from './borg/124_062-seventeen-of-eighteen';
+import c353 from './borg/124_063-six-of-twelve';
+import c354 from './borg/124_099-morak';
+import c355 from './borg/124_101-b-elanna';
+import c356 from './borg/124_102-captain-chakotay';
+import c357 from './borg/124_114-riley-frazier';
+import c358 from './ha/125_002-alice';
+import c359 from './ha/125_003-chula-echoes';
+import c360 from './ha/125_005-cytoplasmic-life-form';
+import c361 from './ha/125_006-dejaren';
+import c362 from './ha/125_008-primitive-humanoids';
+import c363 from './ha/125_010-the-clown-guillotine';
+import c364 from './ha/125_011-the-clown-playing-doctor';
+import c365 from './ha/125_012-your-galaxy-is-impure';
+import c366 from './ha/125_019-ferengi-financial-data-net';
+import c367 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c368 from './ha/125_074-weiss';
+import c369 from './ha/125_075-rulat';
+import c370 from './ha/125_094-durango';
+import c371 from './ha/125_114-sheriff-worf';
+import c372 from './ha/125_121-praetor-neral';
+import c373 from './ha/125_122-maleth';
+import c374 from './tmp/126_008-subspace-shock-wave';
+import c375 from './tmp/126_010-v-ger';
+import c376 from './tmp/126_017-isomagnetic-disintegrator';
+import c377 from './tmp/126_043-commander-chekov';
+import c378 from './tmp/126_047-demora-sulu';
+import c379 from './tmp/126_071-captain-kang';
+import c380 from './tmp/126_072-ch-dak';
+import c381 from './tmp/126_083-krase';
+import c382 from './tmp/126_096-joachim';
+import c383 from './agt/127_002-espionage-bajoran-on-dominion';
+import c384 from './agt/127_005-treacherous-advice';
+import c385 from './agt/127_009-changeling-sweep';
+import c386 from './agt/127_014-colonel-kira';
+import c387 from './agt/127_018-christopher-pike';
+import c388 from './agt/127_022-raymond-boone';
+import c389 from './agt/127_028-artim';
+import c390 from './enterprise/128_001-starfleet-phaser-pistol';
+import c391 from './enterprise/128_012-malcolm-reed';
+import c392 from './VP/132_005-slar';
+import c393 from './VP/132_019-personal-duty';
+import c394 from './VP/132_027-rusot-things-past';
+import c395 from './VP/132_057-surprise-party';
+import c396 from './lfl/138_002-damaged-reputation';
+import c397 from './lfl/138_006-medical-crisis';
+import c398 from './lfl/138_007-oh-no';
+import c399 from './lfl/138_012-body-armor';
+import c400 from './lfl/138_020-i-feel-young';
+import c401 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c402 from './HF/139_010-murder-investigation';
+import c403 from './HF/139_013-picking-up-the-pieces';
+import c404 from './SaS/141_002-dial-up';
+import c405 from './SaS/141_003-difference-of-opinion';
+import c406 from './SaS/141_015-diverse-experiences';
+import c407 from './SoG/149_001-armus-energy-field';
+import c408 from './SoG/149_002-armus-roulette';
+import c409 from './SoG/149_003-helpless';
+import c410 from './SoG/149_006-shore-leave';
+import c411 from './SoG/149_008-the-loss';
+import c412 from './SoG/149_013-d-jarras';
+import c413 from './HF2/152_002-dangerous-climb';
+import c414 from './HF2/152_004-dignitaries-and-witnesses';
+import c415 from './HF2/152_024-cold-warriors';
+import c416 from './TNG/155_001-a-good-day-to-lie';
+import c417 from './TNG/155_004-divided-loyalties';
+import c418 from './TNG/155_007-local-trouble';
+import c419 from './TNG/155_008-magnetic-field-disruptions';
+import c420 from './TNG/155_009-microbrain';
+import c421 from './TNG/155_010-pinned-down';
+import c422 from './TNG/155_011-temptation';
+import c423 from './TNG/155_012-tense-negotiations';
+import c424 from './TNG/155_013-triage';
+import c425 from './TNG/155_014-war-games';
+import c426 from './TNG/155_015-warp-bubble-mishap';
+import c427 from './TNG/155_016-cowboy-diplomacy';
+import c428 from './TNG/155_019-let-s-see-what-s-out-there';
+import c429 from './TNG/155_061-kosinski';
+import c430 from './TNG/155_072-kol-the-next-generation';
+import c431 from './TNG/155_079-captain-worf';
+import c432 from './HF3/159_004-el-aurian-phaser';
+import c433 from './HF3/159_005-mr-tricorder';
+import c434 from './HF3/159_006-trilithium-weapon-control-padd';
+import c435 from './ENGAGE/161_002-antedean-assassins';
+import c436 from './ENGAGE/161_003-captain-s-holiday';
+import c437 from './ENGAGE/161_004-devastating-communique';
+import c438 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c439 from './ENGAGE/161_006-invidium-leak';
+import c440 from './ENGAGE/161_007-ornaran-threat';
+import c441 from './ENGAGE/161_012-venus-drug';
+import c442 from './ENGAGE/161_037-rybak';
+import c443 from './ENGAGE/161_046-parem-engage';
+import c444 from './ENGAGE/161_053-deranas';
+import c445 from './tstl/163_004-hunter-probe';
+import c446 from './tstl/163_005-irrational-commander';
+import c447 from './tstl/163_008-paralyzed-by-fear';
+import c448 from './tstl/163_014-repurposed-outpost';
+import c449 from './tstl/163_038-k-vit';
+import c450 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c451 from './HF4/165_001-starting-over';
+import c452 from './Emissary/167_001-back-room-dealings';
+import c453 from './Emissary/167_003-cultural-differences';
+import c454 from './Emissary/167_004-difficult-disposal';
+import c455 from './Emissary/167_005-encased-in-crystal';
+import c456 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c457 from './Emissary/167_009-more-of-your-kind';
+import c458 from './Emissary/167_012-socializing-with-the-staff';
+import c459 from './Emissary/167_013-too-many-chiefs';
+import c460 from './Emissary/167_016-bajor-for-bajorans';
+import c461 from './Emissary/167_018-new-frontiers';
+import c462 from './Emissary/167_019-raktajino';
+import c463 from './Emissary/167_020-shipwright';
+import c464 from './Emissary/167_054-jasad-emissary';
+import c465 from './Maquis/172_001-a-pleasant-surprise';
+import c466 from './Maquis/172_002-deliberate-tactical-error';
+import c467 from './Maquis/172_004-maquis-vendetta';
+import c468 from './Maquis/172_006-recurring-injury';
+import c469 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c470 from './Maquis/172_008-scapegoat';
+import c471 from './Maquis/172_027-tabor-the-maquis';
+import c472 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c473 from './Maquis/172_049-cosette';
+import c474 from './Maquis/172_053-val-jean';
+import c475 from './tgq/176_001-close-call';
+import c476 from './tgq/176_002-incentive-based-economics';
+import c477 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c478 from './tgq/176_006-the-new-resistance';
+import c479 from './tgq/176_042-colyus';
+import c480 from './tgq/176_052-ferengi-freighter';
+import c481 from './tgq/176_053-serrola';
+import c482 from './HF6/178_002-a-bad-end';
+import c483 from './HF6/178_007-don-t-let-it-end-this-way';
+import c484 from './HF6/178_009-history-repeats-itself';
+import c485 from './HF6/178_010-it-s-green';
+import c486 from './HF6/178_014-occupational-hazards';
+import c487 from './HF6/178_018-shields-up';
+import c488 from './HF6/178_027-line-of-defense';
+import c489 from './HF6/178_033-dominion-outpost';
+import c490 from './crossover/181_002-buried-alive';
+import c491 from './crossover/181_003-climbing-the-ranks';
+import c492 from './crossover/181_004-disgraceful-assault';
+import c493 from './crossover/181_005-dna-security-scan';
+import c494 from './crossover/181_006-ensure-their-silence';
+import c495 from './crossover/181_007-explosive-decompression';
+import c496 from './crossover/181_008-exposed-power-relay';
+import c497 from './crossover/181_009-eye-to-eye';
+import c498 from './crossover/181_010-face-to-face';
+import c499 from './crossover/181_011-head-to-head';
+import c500 from './crossover/181_013-pursuit-just-behind';
+import c501 from './crossover/181_016-temptations-of-the-flesh';
+import c502 from './crossover/181_020-the-best-of-a-bad-life';
+import c503 from './crossover/181_026-expert-pilot';
+import c504 from './crossover/181_032-shrouded-assailant';
+import c505 from './crossover/181_074-v-mor';
+import c506 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c507 from './lookinggla/184_003-attractive-antiquities';
+import c508 from './lookinggla/184_004-between-duty-and-respect';
+import c509 from './lookinggla/184_008-exe-q-tioner';
+import c510 from './lookinggla/184_009-looking-for-par-mach';
+import c511 from './lookinggla/184_011-nausicaans-pirates';
+import c512 from './lookinggla/184_013-routine-physical';
+import c513 from './lookinggla/184_014-unexpected';
+import c514 from './lookinggla/184_043-ensign-kjolholm';
+import c515 from './lookinggla/184_044-farrell';
+import c516 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c517 from './50/188_008-khan';
+import c518 from './terran/191_002-archaic-ritual';
+import c519 from './terran/191_020-ufp-one-small-step';
+import c520 from './brokenbow/192_001-a-miner-confrontation';
+import c521 from './brokenbow/192_002-authorized-access-only';
+import c522 from './brokenbow/192_005-faux-pas';
+import c523 from './brokenbow/192_009-rock-people';
+import c524 from './brokenbow/192_011-stand-off';
+import c525 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c526 from './brokenbow/192_016-maco-assault-rifle';
+import c527 from './brokenbow/192_018-combat-ready-tense-situation';
+import c528 from './brokenbow/192_028-combat-ready-jury-rig';
+import c529 from './brokenbow/192_055-gonik';
+import c530 from './brokenbow/192_071-hideaki-chang';
+import c531 from './brokenbow/192_080-phlox-broken-bow';
+import c532 from './PreWarp/194_071-vulcan-padd';
+import c533 from './PreWarp/194_072-vulcan-phaser';
+import c534 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c535 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c536 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c537 from './llap/195_003-espionage-romulan-on-vulcan';
+import c538 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c539 from './llap/195_005-espionage-vulcan-on-andorian';
+import c540 from './llap/195_010-idic-courage-of-the-v-shar';
+import c541 from './llap/195_011-idic-power-of-the-high-command';
+import c542 from './llap/195_012-idic-wisdom-of-surak';
+import c543 from './llap/195_014-the-katra-of-surak';
+import c544 from './wp2017/199_093-hiram-roth';
+import c545 from './coldfront/200_030-boshar';
+import c546 from './metamorpho/202_001-command-decisions';
+import c547 from './metamorpho/202_006-esteemed-vedek';
+import c548 from './metamorpho/202_017-souls-of-the-dead';
+import c549 from './metamorpho/202_018-that-s-a-stupid-question';
+import c550 from './metamorpho/202_026-admiral-patrick';
+import c551 from './metamorpho/202_035-nog-metamorphosis';
+import c552 from './gift/207_001-kazon-padd';
+import c553 from './gift/207_003-treaty-cardassian-kazon';
+import c554 from './gift/207_004-homestead';
+import c555 from './gift/207_007-janeway';
+import c556 from './equilibriu/209_007-lela';
+import c557 from './Cage/212_003-crippling-injury';
+import c558 from './Cage/212_007-misinterpreted-history';
+import c559 from './Cage/212_009-primal-urges';
+import c560 from './tnz/219_007-shuttle-crash';
+import c561 from './tnz/219_014-community-leader';
+import c562 from './tnz/219_020-not-programmed-to-respond';
+import c563 from './tnz/219_031-andrea';
+import c564 from './tnz/219_033-dr-brown';
+import c565 from './tnz/219_038-stella-mudd';
+import c566 from './plw/223_008-klingon-baldric';
+import c567 from './plw/223_015-team-of-ambassadors';
+import c568 from './plw/223_029-new-civilizations';
+import c569 from './plw/223_039-mara';
+import c570 from './plw/223_056-joaquin';
+import c571 from './plw/223_058-roberta-lincoln';
+import c572 from './dow/227_034-draz';
+import c573 from './dow/227_042-grand-nagus-rom';
+import c574 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c575 from './SSttR/234_006-take-us-out';
+import c576 from './SSttR/234_021-pavel-chekov';
+import c577 from './PL/238_002-row-row-row-your-boat';
+import c578 from './PL/238_020-commander-sulu';
+import c579 from './PL/238_025-commander-chekov-paradise-lost';
+import c580 from './PL/238_033-chariot-of-god';
+import c581 from './NEM/241_003-reman-dagger';
+import c582 from './NEM/241_004-reman-disruptor-rifle';
+import c583 from './NEM/241_021-a-few-loose-ends';
+import c584 from './NEM/241_022-change-of-heart';
+import c585 from './SFL/245_001-close-that-door';
+import c586 from './SFL/245_033-worf-showdown-four-lights';
+import c587 from './AUT/251_016-admiral-nechayev';
+import c588 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -439,6 +664,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_077-goddess-of-empathy',
+  'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
@@ -469,14 +695,17 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
+  'premiere/101_139-tachyon-detection-grid',
   'premiere/101_140-temporal-rift',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -498,12 +727,41 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
+  'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
+  'au/103_037-captain-s-log',
+  'au/103_042-lower-decks',
+  'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
+  'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
+  'au/103_056-countermanda',
+  'au/103_063-howard-heirloom-candle',
+  'au/103_064-humuhumunukunukuapua-a',
+  'au/103_067-jamaharon',
+  'au/103_068-kevin-uxbridge-convergence',
+  'au/103_081-wolf',
+  'au/103_102-k-mtar',
+  'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
   'qc/105_006-chinese-finger-puzzle',
   'qc/105_007-q-s-vicious-animal-things',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_017-plasmadyne-relay',
+  'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
+  'qc/105_039-plexing',
+  'qc/105_051-keiko-o-brien',
+  'qc/105_057-robin-lefler',
+  'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
+  'qc/105_070-kareen-brianon',
+  'qc/105_083-zon',
+  '2pg/106_001-data-laughing',
+  '2pg/106_014-admiral-mccoy',
+  '2pg/106_020-ja-rod',
   'fc/109_005-blended',
   'fc/109_007-dead-end',
   'fc/109_008-don-t-call-me-ahab',
@@ -512,6 +770,18 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_033-regenerate',
+  'fc/109_036-wall-of-ships',
+  'fc/109_041-alas-poor-queen',
+  'fc/109_042-android-headlock',
+  'fc/109_043-assimilate-this',
+  'fc/109_048-deactivation',
+  'fc/109_051-i-m-a-doctor-not-a-doorstop',
+  'fc/109_053-remodulation',
+  'fc/109_054-scorched-hand',
+  'fc/109_057-temporal-wake',
+  'fc/109_076-eight-of-nineteen',
+  'fc/109_094-admiral-hayes',
   'otsd/111_005-unscientific-method',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
@@ -544,18 +814,34 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
   'ds9/112_063-espionage-cardassian-on-federation',
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
+  'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
   'ds9/112_075-treaty-federation-cardassian',
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_095-oof',
+  'ds9/112_097-preparation',
+  'ds9/112_099-reclamation',
+  'ds9/112_102-time-to-reconsider',
+  'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_137-hq-defensive-measures',
+  'ds9/112_150-jaro-essa',
+  'ds9/112_167-shakaar-edon',
+  'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
+  'ds9/112_219-grilka',
+  'ds9/112_259-ikc-tohkaht',
+  'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -568,6 +854,13 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_038-caught-red-handed',
+  'dom/115_066-keeve-falor',
+  'dom/115_067-orta',
+  'dom/115_083-goran-agar',
+  'dom/115_114-martok',
+  'dom/115_118-soto',
+  'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
@@ -577,8 +870,16 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_009-stellar-flare',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
+  'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
+  'bog/116_064-lamat-ukan',
+  'bog/116_079-kor',
+  'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -586,19 +887,39 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
+  'roa/117_113-senator-cretak',
+  'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_036-scan-cycle-check',
+  'twt/119_046-third-of-five',
+  'twt/119_058-ensign-chekov',
+  'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
+  'twt/119_097-the-centurion',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_015-agonizer',
+  'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
+  'mm/122_047-for-cardassia',
+  'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -609,12 +930,25 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_072-mutation',
+  'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_077-the-power',
+  'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
+  'borg/124_019-cranial-transceiver-implant',
+  'borg/124_062-seventeen-of-eighteen',
+  'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
+  'borg/124_102-captain-chakotay',
+  'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
   'ha/125_005-cytoplasmic-life-form',
@@ -623,24 +957,56 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
+  'ha/125_074-weiss',
+  'ha/125_075-rulat',
+  'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
+  'ha/125_121-praetor-neral',
+  'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_043-commander-chekov',
+  'tmp/126_047-demora-sulu',
+  'tmp/126_071-captain-kang',
+  'tmp/126_072-ch-dak',
+  'tmp/126_083-krase',
+  'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
+  'agt/127_014-colonel-kira',
+  'agt/127_018-christopher-pike',
+  'agt/127_022-raymond-boone',
+  'agt/127_028-artim',
+  'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_012-malcolm-reed',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
+  'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_015-diverse-experiences',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
+  'SoG/149_013-d-jarras',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_024-cold-warriors',
   'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
   'TNG/155_007-local-trouble',
@@ -652,16 +1018,31 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_013-triage',
   'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_061-kosinski',
+  'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
+  'HF3/159_004-el-aurian-phaser',
+  'HF3/159_005-mr-tricorder',
+  'HF3/159_006-trilithium-weapon-control-padd',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
+  'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
+  'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
@@ -670,22 +1051,35 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
+  'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
+  'Emissary/167_020-shipwright',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
+  'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_049-cosette',
+  'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
+  'tgq/176_052-ferengi-freighter',
+  'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_002-buried-alive',
   'crossover/181_003-climbing-the-ranks',
@@ -699,6 +1093,10 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_011-head-to-head',
   'crossover/181_013-pursuit-just-behind',
   'crossover/181_016-temptations-of-the-flesh',
+  'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_026-expert-pilot',
+  'crossover/181_032-shrouded-assailant',
+  'crossover/181_074-v-mor',
   'lookinggla/184_002-alien-abduction-test-subjects',
   'lookinggla/184_003-attractive-antiquities',
   'lookinggla/184_004-between-duty-and-respect',
@@ -707,13 +1105,25 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_011-nausicaans-pirates',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_043-ensign-kjolholm',
+  'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_008-khan',
   'terran/191_002-archaic-ritual',
+  'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
+  'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
+  'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -721,15 +1131,55 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_010-idic-courage-of-the-v-shar',
+  'llap/195_011-idic-power-of-the-high-command',
+  'llap/195_012-idic-wisdom-of-surak',
+  'llap/195_014-the-katra-of-surak',
+  'wp2017/199_093-hiram-roth',
+  'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
+  'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_035-nog-metamorphosis',
+  'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_004-homestead',
+  'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_014-community-leader',
+  'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
+  'tnz/219_038-stella-mudd',
+  'plw/223_008-klingon-baldric',
+  'plw/223_015-team-of-ambassadors',
+  'plw/223_029-new-civilizations',
+  'plw/223_039-mara',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
+  'dow/227_034-draz',
+  'dow/227_042-grand-nagus-rom',
+  'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_006-take-us-out',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_020-commander-sulu',
+  'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_033-chariot-of-god',
   'NEM/241_003-reman-dagger',
+  'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_021-a-few-loose-ends',
+  'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1097,4 +1547,229 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c361,
   c362,
   c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
+  c378,
+  c379,
+  c380,
+  c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
+  c391,
+  c392,
+  c393,
+  c394,
+  c395,
+  c396,
+  c397,
+  c398,
+  c399,
+  c400,
+  c401,
+  c402,
+  c403,
+  c404,
+  c405,
+  c406,
+  c407,
+  c408,
+  c409,
+  c410,
+  c411,
+  c412,
+  c413,
+  c414,
+  c415,
+  c416,
+  c417,
+  c418,
+  c419,
+  c420,
+  c421,
+  c422,
+  c423,
+  c424,
+  c425,
+  c426,
+  c427,
+  c428,
+  c429,
+  c430,
+  c431,
+  c432,
+  c433,
+  c434,
+  c435,
+  c436,
+  c437,
+  c438,
+  c439,
+  c440,
+  c441,
+  c442,
+  c443,
+  c444,
+  c445,
+  c446,
+  c447,
+  c448,
+  c449,
+  c450,
+  c451,
+  c452,
+  c453,
+  c454,
+  c455,
+  c456,
+  c457,
+  c458,
+  c459,
+  c460,
+  c461,
+  c462,
+  c463,
+  c464,
+  c465,
+  c466,
+  c467,
+  c468,
+  c469,
+  c470,
+  c471,
+  c472,
+  c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
+  c521,
+  c522,
+  c523,
+  c524,
+  c525,
+  c526,
+  c527,
+  c528,
+  c529,
+  c530,
+  c531,
+  c532,
+  c533,
+  c534,
+  c535,
+  c536,
+  c537,
+  c538,
+  c539,
+  c540,
+  c541,
+  c542,
+  c543,
+  c544,
+  c545,
+  c546,
+  c547,
+  c548,
+  c549,
+  c550,
+  c551,
+  c552,
+  c553,
+  c554,
+  c555,
+  c556,
+  c557,
+  c558,
+  c559,
+  c560,
+  c561,
+  c562,
+  c563,
+  c564,
+  c565,
+  c566,
+  c567,
+  c568,
+  c569,
+  c570,
+  c571,
+  c572,
+  c573,
+  c574,
+  c575,
+  c576,
+  c577,
+  c578,
+  c579,
+  c580,
+  c581,
+  c582,
+  c583,
+  c584,
+  c585,
+  c586,
+  c587,
+  c588,
 ];
