@@ -20,6 +20,7 @@ import { cardsIn, other, Z, zoneKind } from '../zones';
 import { countMet, matchesFilter } from './filters';
 import { damageShip, leavePlay } from './leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
+import { hasSpecialEquipment } from '../behaviour/ship-equipment';
 import { checkRequirement, meetGroup, memberOf } from './requirements';
 import { attemptedMission, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -133,7 +134,7 @@ export function testHolds(ctx: Ctx, card: string, test: Test): boolean {
     if (!attempt.ship) return false;
     const ship = bp(state, attempt.ship);
     const wanted = test.shipHas.toLowerCase();
-    return ship.characteristics.some((c) => c.toLowerCase() === wanted) || (ship.text ?? '').toLowerCase().includes(wanted);
+    return hasSpecialEquipment(state, attempt.ship, test.shipHas) || ship.characteristics.some((c) => c.toLowerCase() === wanted) || (ship.text ?? '').toLowerCase().includes(wanted);
   }
   if ('shipAffiliation' in test) return !!attempt.ship && bp(state, attempt.ship).affiliations.some((a) => a.toLowerCase() === test.shipAffiliation.toLowerCase());
   if ('ownFacilityHere' in test)

@@ -6,7 +6,7 @@
  *   MISCELLANEOUS RULES › RANDOM SELECTION.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { person } from '../../testing/attempt-scene';
+import { person, ship } from '../../testing/attempt-scene';
 import { failed, killed, randomPicks, stopped } from '../../testing/dilemma-cases';
 import { alreadyPlaced, attemptA, placed, stoppedUntil } from '../../testing/dilemma-cases-a';
 import { ofType, runAttempt } from '../../testing/attempt-scene';
@@ -27,7 +27,9 @@ describe('Holodeck Adventures dilemmas (dilemmas-a)', () => {
     const victim = randomPicks(run.events)[0]![0]!;
     const first = (iid: string) => (iid === run.team[2] ? 'Physics' : 'Navigation');
     expect(killed(run.events).sort()).toEqual(run.team.filter((iid) => first(iid) === first(victim)).sort());
-    const holo = attemptA('planet', '125_011', [...team, { ...person({ skills: 'MEDICAL Biology' }), icons: [{ code: 'Holo' }] as never }]);
+    // A hologram exists only aboard a ship with a Holodeck (1E rulebook › HOLOGRAPHIC PERSONNEL AND EQUIPMENT).
+    const holodeck = { ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } };
+    const holo = attemptA('space', '125_011', [...team, { ...person({ skills: 'MEDICAL Biology' }), icons: [{ code: 'Holo' }] as never }], { ship: holodeck });
     expect(killed(holo.events)).toEqual([]);
     expect(stopped(holo.events).length).toBeGreaterThan(0);
   });
