@@ -373,7 +373,7 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       if (turns > 0) for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until: state.turn!.number + 2 * turns, rule: RULES.stopped });
       return kit.resolved(ctx, card, index, `stopped for ${turns} turns: ${turns > 0 ? targets.length : 0}`, false, RULES.automaticEffects);
     }
-    case 'ships-here': {
+    case 'damage-ships-here': {
       const hit: string[] = [];
       for (const ship of cardsIn(state, Z.space(attempt.location)).filter((iid) => bp(state, iid).type === 'Ship')) {
         if (step.orShieldsAbove !== undefined && shipAttribute(ctx.state, ship, 'SHIELDS') > step.orShieldsAbove) continue;
@@ -386,7 +386,7 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       }
       return kit.resolved(ctx, card, index, `ships damaged and stopped: ${hit.length}`, false, RULES.automaticEffects);
     }
-    case 'draw': {
+    case 'draw-counted': {
       const n = countOf(state, step.count);
       const drawn = cardsIn(state, Z.draw(attempt.player)).slice(0, n);
       if (drawn.length > 0) ctx.emit({ type: 'CardsDrawn', player: attempt.player, cards: drawn, reason: 'dilemma', rule: RULES.encounteringDilemmas });

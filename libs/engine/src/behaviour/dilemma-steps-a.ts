@@ -170,9 +170,9 @@ export type StepA =
   /** The selected are stopped through the encountering player's next `turns` full turns (until the end of turn number + 2 × turns). */
   | { readonly kind: 'stop-for'; readonly targets: Selector; readonly turns: number | CountOf }
   /** Every undocked ship at this location is damaged and stopped, except one whose crew meets `unless` or whose SHIELDS exceed `orShieldsAbove`. */
-  | { readonly kind: 'ships-here'; readonly unless?: string; readonly orShieldsAbove?: number }
+  | { readonly kind: 'damage-ships-here'; readonly unless?: string; readonly orShieldsAbove?: number }
   /** The encountering player draws this many cards. */
-  | { readonly kind: 'draw'; readonly count: number | CountOf }
+  | { readonly kind: 'draw-counted'; readonly count: number | CountOf }
   /** The encountering player discards this many cards of their choice from hand. */
   | { readonly kind: 'discard-chosen-from-hand'; readonly count: number | CountOf }
   /** The encountering player scores the dilemma's bonus points now; the dilemma goes to their bonus area. */
@@ -184,7 +184,7 @@ export type StepA =
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'ships-here', 'draw', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'damage-ships-here', 'draw-counted', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission'],
   actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;
@@ -204,7 +204,7 @@ export function testRequirements(step: Step): string[] {
 
 /** Requirement texts a dilemmas-a step names outside `require` / `unless` (for the catalogue's parse check). */
 export function stepRequirementsA(step: Step): string[] {
-  return step.kind === 'ships-here' && step.unless ? [step.unless] : [];
+  return step.kind === 'damage-ships-here' && step.unless ? [step.unless] : [];
 }
 
 /** Steps that are conditions (their failure is "cannot get past"), for the bonus-points and removal reason. */

@@ -191,404 +191,461 @@ import c187 from './fc/109_054-scorched-hand';
 import c188 from './fc/109_057-temporal-wake';
 import c189 from './fc/109_076-eight-of-nineteen';
 import c190 from './fc/109_094-admiral-hayes';
-import c191 from './otsd/111_005-unscientific-method';
-import c192 from './ds9/112_005-altonian-brain-teaser';
-import c193 from './ds9/112_006-angry-mob';
-import c194 from './ds9/112_008-arms-deal';
-import c195 from './ds9/112_009-assassin-s-blade';
-import c196 from './ds9/112_011-clan-people';
-import c197 from './ds9/112_012-common-thief';
-import c198 from './ds9/112_018-framed-for-murder';
-import c199 from './ds9/112_020-garanian-bolites';
-import c200 from './ds9/112_021-harvester-virus';
-import c201 from './ds9/112_023-isolinear-puzzle';
-import c202 from './ds9/112_025-lethean-telepathic-attack';
-import c203 from './ds9/112_026-lockbox';
-import c204 from './ds9/112_027-misguided-activist';
-import c205 from './ds9/112_028-no-loose-ends';
-import c206 from './ds9/112_029-none-shall-pass';
-import c207 from './ds9/112_030-odo-s-cousin';
-import c208 from './ds9/112_031-punishment-box';
-import c209 from './ds9/112_033-seismic-quake';
-import c210 from './ds9/112_034-skullduggery';
-import c211 from './ds9/112_035-subspace-seaweed';
-import c212 from './ds9/112_036-the-three-vipers';
-import c213 from './ds9/112_045-bajoran-padd';
-import c214 from './ds9/112_046-bajoran-phaser';
-import c215 from './ds9/112_047-bajoran-phaser-rifle';
-import c216 from './ds9/112_048-cardassian-disruptor';
-import c217 from './ds9/112_049-cardassian-disruptor-rifle';
-import c218 from './ds9/112_050-cardassian-padd';
-import c219 from './ds9/112_051-engineering-tricorder';
-import c220 from './ds9/112_053-medical-padd';
-import c221 from './ds9/112_054-science-kit';
-import c222 from './ds9/112_055-science-padd';
-import c223 from './ds9/112_059-defiant-dedication-plaque';
-import c224 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c225 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c226 from './ds9/112_063-espionage-cardassian-on-federation';
-import c227 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c228 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c229 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c230 from './ds9/112_069-reaction-control-thrusters';
-import c231 from './ds9/112_071-renewal-scroll';
-import c232 from './ds9/112_073-treaty-bajoran-klingon';
-import c233 from './ds9/112_074-treaty-federation-bajoran';
-import c234 from './ds9/112_075-treaty-federation-cardassian';
-import c235 from './ds9/112_076-treaty-romulan-cardassian';
-import c236 from './ds9/112_078-bajoran-outpost';
-import c237 from './ds9/112_080-cardassian-outpost';
-import c238 from './ds9/112_095-oof';
-import c239 from './ds9/112_097-preparation';
-import c240 from './ds9/112_099-reclamation';
-import c241 from './ds9/112_102-time-to-reconsider';
-import c242 from './ds9/112_104-wormhole-navigation-schematic';
-import c243 from './ds9/112_137-hq-defensive-measures';
-import c244 from './ds9/112_150-jaro-essa';
-import c245 from './ds9/112_167-shakaar-edon';
-import c246 from './ds9/112_168-surmak-ren';
-import c247 from './ds9/112_187-gilora-rejal';
-import c248 from './ds9/112_219-grilka';
-import c249 from './ds9/112_259-ikc-tohkaht';
-import c250 from './efc/114_006-sphere-encounter';
-import c251 from './dom/115_009-founder-secret';
-import c252 from './dom/115_010-friendly-fire';
-import c253 from './dom/115_012-navigational-hazards';
-import c254 from './dom/115_015-dominion-padd';
-import c255 from './dom/115_017-jem-hadar-disruptor';
-import c256 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c257 from './dom/115_021-espionage-dominion-on-federation';
-import c258 from './dom/115_022-espionage-dominion-on-klingon';
-import c259 from './dom/115_023-espionage-dominion-on-romulan';
-import c260 from './dom/115_028-treaty-bajoran-dominion';
-import c261 from './dom/115_029-treaty-cardassian-dominion';
-import c262 from './dom/115_030-treaty-romulan-dominion';
-import c263 from './dom/115_038-caught-red-handed';
-import c264 from './dom/115_066-keeve-falor';
-import c265 from './dom/115_067-orta';
-import c266 from './dom/115_083-goran-agar';
-import c267 from './dom/115_114-martok';
-import c268 from './dom/115_118-soto';
-import c269 from './dom/115_127-uss-odyssey';
-import c270 from './bog/116_002-chula-the-abyss';
-import c271 from './bog/116_003-chula-the-lights';
-import c272 from './bog/116_004-drumhead';
-import c273 from './bog/116_006-gravimetric-distortion';
-import c274 from './bog/116_007-hazardous-duty';
-import c275 from './bog/116_008-new-essentialists';
-import c276 from './bog/116_009-stellar-flare';
-import c277 from './bog/116_014-d-k-tahg';
-import c278 from './bog/116_016-klingon-disruptor-rifle';
-import c279 from './bog/116_017-mek-leth';
-import c280 from './bog/116_018-romulan-disruptor-rifle';
-import c281 from './bog/116_019-starfleet-type-i-phaser';
-import c282 from './bog/116_055-ro-laren-blaze-of-glory';
-import c283 from './bog/116_057-dolak';
-import c284 from './bog/116_062-ixtana-rax';
-import c285 from './bog/116_064-lamat-ukan';
-import c286 from './bog/116_079-kor';
-import c287 from './bog/116_085-quark-son-of-keldar';
-import c288 from './bog/116_097-tamarith';
-import c289 from './roa/117_007-dangerous-liaisons';
-import c290 from './roa/117_009-in-the-pale-moonlight';
-import c291 from './roa/117_010-orion-syndicate-bomb';
-import c292 from './roa/117_011-scientific-method';
-import c293 from './roa/117_014-ferengi-disruptor';
-import c294 from './roa/117_015-ferengi-disruptor-rifle';
-import c295 from './roa/117_016-ferengi-padd';
-import c296 from './roa/117_018-kukalaka';
-import c297 from './roa/117_030-ferengi-outpost';
-import c298 from './roa/117_106-calandra';
-import c299 from './roa/117_111-aluura';
-import c300 from './roa/117_112-patahk';
-import c301 from './roa/117_113-senator-cretak';
-import c302 from './roa/117_126-apnex';
-import c303 from './twt/119_002-chula-the-drink';
-import c304 from './twt/119_004-executive-authorization';
-import c305 from './twt/119_006-lineup';
-import c306 from './twt/119_007-oops';
-import c307 from './twt/119_014-classic-type-ii-phaser';
-import c308 from './twt/119_020-treaty-cardassian-bajoran';
-import c309 from './twt/119_021-treaty-romulan-bajoran';
-import c310 from './twt/119_036-scan-cycle-check';
-import c311 from './twt/119_046-third-of-five';
-import c312 from './twt/119_058-ensign-chekov';
-import c313 from './twt/119_067-lt-sulu';
-import c314 from './twt/119_071-mr-scott';
-import c315 from './twt/119_072-mr-spock';
-import c316 from './twt/119_097-the-centurion';
-import c317 from './mm/122_004-chula-the-game';
-import c318 from './mm/122_007-emergency-conversion';
-import c319 from './mm/122_009-horta';
-import c320 from './mm/122_010-kelvan-show-of-force';
-import c321 from './mm/122_015-agonizer';
-import c322 from './mm/122_016-classic-disruptor';
-import c323 from './mm/122_018-mirror-dagger';
-import c324 from './mm/122_025-treaty-federation-dominion';
-import c325 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c326 from './mm/122_047-for-cardassia';
-import c327 from './mm/122_067-chief-navigator-chekov';
-import c328 from './mm/122_104-mr-sisko';
-import c329 from './voy/123_001-aggressive-behavior';
-import c330 from './voy/123_003-astral-eddy';
-import c331 from './voy/123_005-civil-unrest';
-import c332 from './voy/123_014-implication';
-import c333 from './voy/123_015-kazon-bomb';
-import c334 from './voy/123_023-spatial-rift';
-import c335 from './voy/123_024-subspace-fracture';
-import c336 from './voy/123_025-the-cloud';
-import c337 from './voy/123_027-trabe-grenade';
-import c338 from './voy/123_028-twisted';
-import c339 from './voy/123_033-bio-neural-gel-pack';
-import c340 from './voy/123_036-kazon-disruptor';
-import c341 from './voy/123_037-kazon-disruptor-rifle';
-import c342 from './voy/123_072-mutation';
-import c343 from './voy/123_073-nanoprobe-resuscitation';
-import c344 from './voy/123_077-the-power';
-import c345 from './voy/123_133-stadi';
-import c346 from './borg/124_001-ankari-spirits';
-import c347 from './borg/124_005-replicator-accident';
-import c348 from './borg/124_007-the-clown-beneath-the-mask';
-import c349 from './borg/124_014-hirogen-disruptor-rifle';
-import c350 from './borg/124_015-hirogen-talon';
-import c351 from './borg/124_019-cranial-transceiver-implant';
-import c352 from './borg/124_062-seventeen-of-eighteen';
-import c353 from './borg/124_063-six-of-twelve';
-import c354 from './borg/124_099-morak';
-import c355 from './borg/124_101-b-elanna';
-import c356 from './borg/124_102-captain-chakotay';
-import c357 from './borg/124_114-riley-frazier';
-import c358 from './ha/125_002-alice';
-import c359 from './ha/125_003-chula-echoes';
-import c360 from './ha/125_005-cytoplasmic-life-form';
-import c361 from './ha/125_006-dejaren';
-import c362 from './ha/125_008-primitive-humanoids';
-import c363 from './ha/125_010-the-clown-guillotine';
-import c364 from './ha/125_011-the-clown-playing-doctor';
-import c365 from './ha/125_012-your-galaxy-is-impure';
-import c366 from './ha/125_019-ferengi-financial-data-net';
-import c367 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c368 from './ha/125_074-weiss';
-import c369 from './ha/125_075-rulat';
-import c370 from './ha/125_094-durango';
-import c371 from './ha/125_114-sheriff-worf';
-import c372 from './ha/125_121-praetor-neral';
-import c373 from './ha/125_122-maleth';
-import c374 from './tmp/126_008-subspace-shock-wave';
-import c375 from './tmp/126_010-v-ger';
-import c376 from './tmp/126_017-isomagnetic-disintegrator';
-import c377 from './tmp/126_043-commander-chekov';
-import c378 from './tmp/126_047-demora-sulu';
-import c379 from './tmp/126_071-captain-kang';
-import c380 from './tmp/126_072-ch-dak';
-import c381 from './tmp/126_083-krase';
-import c382 from './tmp/126_096-joachim';
-import c383 from './agt/127_002-espionage-bajoran-on-dominion';
-import c384 from './agt/127_005-treacherous-advice';
-import c385 from './agt/127_009-changeling-sweep';
-import c386 from './agt/127_014-colonel-kira';
-import c387 from './agt/127_018-christopher-pike';
-import c388 from './agt/127_022-raymond-boone';
-import c389 from './agt/127_028-artim';
-import c390 from './enterprise/128_001-starfleet-phaser-pistol';
-import c391 from './enterprise/128_012-malcolm-reed';
-import c392 from './VP/132_005-slar';
-import c393 from './VP/132_019-personal-duty';
-import c394 from './VP/132_027-rusot-things-past';
-import c395 from './VP/132_057-surprise-party';
-import c396 from './lfl/138_002-damaged-reputation';
-import c397 from './lfl/138_006-medical-crisis';
-import c398 from './lfl/138_007-oh-no';
-import c399 from './lfl/138_012-body-armor';
-import c400 from './lfl/138_020-i-feel-young';
-import c401 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c402 from './HF/139_010-murder-investigation';
-import c403 from './HF/139_013-picking-up-the-pieces';
-import c404 from './SaS/141_002-dial-up';
-import c405 from './SaS/141_003-difference-of-opinion';
-import c406 from './SaS/141_015-diverse-experiences';
-import c407 from './SoG/149_001-armus-energy-field';
-import c408 from './SoG/149_002-armus-roulette';
-import c409 from './SoG/149_003-helpless';
-import c410 from './SoG/149_006-shore-leave';
-import c411 from './SoG/149_008-the-loss';
-import c412 from './SoG/149_013-d-jarras';
-import c413 from './HF2/152_002-dangerous-climb';
-import c414 from './HF2/152_004-dignitaries-and-witnesses';
-import c415 from './HF2/152_024-cold-warriors';
-import c416 from './TNG/155_001-a-good-day-to-lie';
-import c417 from './TNG/155_004-divided-loyalties';
-import c418 from './TNG/155_007-local-trouble';
-import c419 from './TNG/155_008-magnetic-field-disruptions';
-import c420 from './TNG/155_009-microbrain';
-import c421 from './TNG/155_010-pinned-down';
-import c422 from './TNG/155_011-temptation';
-import c423 from './TNG/155_012-tense-negotiations';
-import c424 from './TNG/155_013-triage';
-import c425 from './TNG/155_014-war-games';
-import c426 from './TNG/155_015-warp-bubble-mishap';
-import c427 from './TNG/155_016-cowboy-diplomacy';
-import c428 from './TNG/155_019-let-s-see-what-s-out-there';
-import c429 from './TNG/155_061-kosinski';
-import c430 from './TNG/155_072-kol-the-next-generation';
-import c431 from './TNG/155_079-captain-worf';
-import c432 from './HF3/159_004-el-aurian-phaser';
-import c433 from './HF3/159_005-mr-tricorder';
-import c434 from './HF3/159_006-trilithium-weapon-control-padd';
-import c435 from './ENGAGE/161_002-antedean-assassins';
-import c436 from './ENGAGE/161_003-captain-s-holiday';
-import c437 from './ENGAGE/161_004-devastating-communique';
-import c438 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c439 from './ENGAGE/161_006-invidium-leak';
-import c440 from './ENGAGE/161_007-ornaran-threat';
-import c441 from './ENGAGE/161_012-venus-drug';
-import c442 from './ENGAGE/161_037-rybak';
-import c443 from './ENGAGE/161_046-parem-engage';
-import c444 from './ENGAGE/161_053-deranas';
-import c445 from './tstl/163_004-hunter-probe';
-import c446 from './tstl/163_005-irrational-commander';
-import c447 from './tstl/163_008-paralyzed-by-fear';
-import c448 from './tstl/163_014-repurposed-outpost';
-import c449 from './tstl/163_038-k-vit';
-import c450 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c451 from './HF4/165_001-starting-over';
-import c452 from './Emissary/167_001-back-room-dealings';
-import c453 from './Emissary/167_003-cultural-differences';
-import c454 from './Emissary/167_004-difficult-disposal';
-import c455 from './Emissary/167_005-encased-in-crystal';
-import c456 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c457 from './Emissary/167_009-more-of-your-kind';
-import c458 from './Emissary/167_012-socializing-with-the-staff';
-import c459 from './Emissary/167_013-too-many-chiefs';
-import c460 from './Emissary/167_016-bajor-for-bajorans';
-import c461 from './Emissary/167_018-new-frontiers';
-import c462 from './Emissary/167_019-raktajino';
-import c463 from './Emissary/167_020-shipwright';
-import c464 from './Emissary/167_054-jasad-emissary';
-import c465 from './Maquis/172_001-a-pleasant-surprise';
-import c466 from './Maquis/172_002-deliberate-tactical-error';
-import c467 from './Maquis/172_004-maquis-vendetta';
-import c468 from './Maquis/172_006-recurring-injury';
-import c469 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c470 from './Maquis/172_008-scapegoat';
-import c471 from './Maquis/172_027-tabor-the-maquis';
-import c472 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c473 from './Maquis/172_049-cosette';
-import c474 from './Maquis/172_053-val-jean';
-import c475 from './tgq/176_001-close-call';
-import c476 from './tgq/176_002-incentive-based-economics';
-import c477 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c478 from './tgq/176_006-the-new-resistance';
-import c479 from './tgq/176_042-colyus';
-import c480 from './tgq/176_052-ferengi-freighter';
-import c481 from './tgq/176_053-serrola';
-import c482 from './HF6/178_002-a-bad-end';
-import c483 from './HF6/178_007-don-t-let-it-end-this-way';
-import c484 from './HF6/178_009-history-repeats-itself';
-import c485 from './HF6/178_010-it-s-green';
-import c486 from './HF6/178_014-occupational-hazards';
-import c487 from './HF6/178_018-shields-up';
-import c488 from './HF6/178_027-line-of-defense';
-import c489 from './HF6/178_033-dominion-outpost';
-import c490 from './crossover/181_002-buried-alive';
-import c491 from './crossover/181_003-climbing-the-ranks';
-import c492 from './crossover/181_004-disgraceful-assault';
-import c493 from './crossover/181_005-dna-security-scan';
-import c494 from './crossover/181_006-ensure-their-silence';
-import c495 from './crossover/181_007-explosive-decompression';
-import c496 from './crossover/181_008-exposed-power-relay';
-import c497 from './crossover/181_009-eye-to-eye';
-import c498 from './crossover/181_010-face-to-face';
-import c499 from './crossover/181_011-head-to-head';
-import c500 from './crossover/181_013-pursuit-just-behind';
-import c501 from './crossover/181_016-temptations-of-the-flesh';
-import c502 from './crossover/181_020-the-best-of-a-bad-life';
-import c503 from './crossover/181_026-expert-pilot';
-import c504 from './crossover/181_032-shrouded-assailant';
-import c505 from './crossover/181_074-v-mor';
-import c506 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c507 from './lookinggla/184_003-attractive-antiquities';
-import c508 from './lookinggla/184_004-between-duty-and-respect';
-import c509 from './lookinggla/184_008-exe-q-tioner';
-import c510 from './lookinggla/184_009-looking-for-par-mach';
-import c511 from './lookinggla/184_011-nausicaans-pirates';
-import c512 from './lookinggla/184_013-routine-physical';
-import c513 from './lookinggla/184_014-unexpected';
-import c514 from './lookinggla/184_043-ensign-kjolholm';
-import c515 from './lookinggla/184_044-farrell';
-import c516 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c517 from './50/188_008-khan';
-import c518 from './terran/191_002-archaic-ritual';
-import c519 from './terran/191_020-ufp-one-small-step';
-import c520 from './brokenbow/192_001-a-miner-confrontation';
-import c521 from './brokenbow/192_002-authorized-access-only';
-import c522 from './brokenbow/192_005-faux-pas';
-import c523 from './brokenbow/192_009-rock-people';
-import c524 from './brokenbow/192_011-stand-off';
-import c525 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c526 from './brokenbow/192_016-maco-assault-rifle';
-import c527 from './brokenbow/192_018-combat-ready-tense-situation';
-import c528 from './brokenbow/192_028-combat-ready-jury-rig';
-import c529 from './brokenbow/192_055-gonik';
-import c530 from './brokenbow/192_071-hideaki-chang';
-import c531 from './brokenbow/192_080-phlox-broken-bow';
-import c532 from './PreWarp/194_071-vulcan-padd';
-import c533 from './PreWarp/194_072-vulcan-phaser';
-import c534 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c535 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c536 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c537 from './llap/195_003-espionage-romulan-on-vulcan';
-import c538 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c539 from './llap/195_005-espionage-vulcan-on-andorian';
-import c540 from './llap/195_010-idic-courage-of-the-v-shar';
-import c541 from './llap/195_011-idic-power-of-the-high-command';
-import c542 from './llap/195_012-idic-wisdom-of-surak';
-import c543 from './llap/195_014-the-katra-of-surak';
-import c544 from './wp2017/199_093-hiram-roth';
-import c545 from './coldfront/200_030-boshar';
-import c546 from './metamorpho/202_001-command-decisions';
-import c547 from './metamorpho/202_006-esteemed-vedek';
-import c548 from './metamorpho/202_017-souls-of-the-dead';
-import c549 from './metamorpho/202_018-that-s-a-stupid-question';
-import c550 from './metamorpho/202_026-admiral-patrick';
-import c551 from './metamorpho/202_035-nog-metamorphosis';
-import c552 from './gift/207_001-kazon-padd';
-import c553 from './gift/207_003-treaty-cardassian-kazon';
-import c554 from './gift/207_004-homestead';
-import c555 from './gift/207_007-janeway';
-import c556 from './equilibriu/209_007-lela';
-import c557 from './Cage/212_003-crippling-injury';
-import c558 from './Cage/212_007-misinterpreted-history';
-import c559 from './Cage/212_009-primal-urges';
-import c560 from './tnz/219_007-shuttle-crash';
-import c561 from './tnz/219_014-community-leader';
-import c562 from './tnz/219_020-not-programmed-to-respond';
-import c563 from './tnz/219_031-andrea';
-import c564 from './tnz/219_033-dr-brown';
-import c565 from './tnz/219_038-stella-mudd';
-import c566 from './plw/223_008-klingon-baldric';
-import c567 from './plw/223_015-team-of-ambassadors';
-import c568 from './plw/223_029-new-civilizations';
-import c569 from './plw/223_039-mara';
-import c570 from './plw/223_056-joaquin';
-import c571 from './plw/223_058-roberta-lincoln';
-import c572 from './dow/227_034-draz';
-import c573 from './dow/227_042-grand-nagus-rom';
-import c574 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c575 from './SSttR/234_006-take-us-out';
-import c576 from './SSttR/234_021-pavel-chekov';
-import c577 from './PL/238_002-row-row-row-your-boat';
-import c578 from './PL/238_020-commander-sulu';
-import c579 from './PL/238_025-commander-chekov-paradise-lost';
-import c580 from './PL/238_033-chariot-of-god';
-import c581 from './NEM/241_003-reman-dagger';
-import c582 from './NEM/241_004-reman-disruptor-rifle';
-import c583 from './NEM/241_021-a-few-loose-ends';
-import c584 from './NEM/241_022-change-of-heart';
-import c585 from './SFL/245_001-close-that-door';
-import c586 from './SFL/245_033-worf-showdown-four-lights';
-import c587 from './AUT/251_016-admiral-nechayev';
-import c588 from './previews/999_099-derran-tal';
+import c191 from './otsd/111_002-armus-sticky-situation';
+import c192 from './otsd/111_005-unscientific-method';
+import c193 from './ds9/112_005-altonian-brain-teaser';
+import c194 from './ds9/112_006-angry-mob';
+import c195 from './ds9/112_008-arms-deal';
+import c196 from './ds9/112_009-assassin-s-blade';
+import c197 from './ds9/112_011-clan-people';
+import c198 from './ds9/112_012-common-thief';
+import c199 from './ds9/112_018-framed-for-murder';
+import c200 from './ds9/112_020-garanian-bolites';
+import c201 from './ds9/112_021-harvester-virus';
+import c202 from './ds9/112_023-isolinear-puzzle';
+import c203 from './ds9/112_025-lethean-telepathic-attack';
+import c204 from './ds9/112_026-lockbox';
+import c205 from './ds9/112_027-misguided-activist';
+import c206 from './ds9/112_028-no-loose-ends';
+import c207 from './ds9/112_029-none-shall-pass';
+import c208 from './ds9/112_030-odo-s-cousin';
+import c209 from './ds9/112_031-punishment-box';
+import c210 from './ds9/112_033-seismic-quake';
+import c211 from './ds9/112_034-skullduggery';
+import c212 from './ds9/112_035-subspace-seaweed';
+import c213 from './ds9/112_036-the-three-vipers';
+import c214 from './ds9/112_045-bajoran-padd';
+import c215 from './ds9/112_046-bajoran-phaser';
+import c216 from './ds9/112_047-bajoran-phaser-rifle';
+import c217 from './ds9/112_048-cardassian-disruptor';
+import c218 from './ds9/112_049-cardassian-disruptor-rifle';
+import c219 from './ds9/112_050-cardassian-padd';
+import c220 from './ds9/112_051-engineering-tricorder';
+import c221 from './ds9/112_053-medical-padd';
+import c222 from './ds9/112_054-science-kit';
+import c223 from './ds9/112_055-science-padd';
+import c224 from './ds9/112_059-defiant-dedication-plaque';
+import c225 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c226 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c227 from './ds9/112_063-espionage-cardassian-on-federation';
+import c228 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c229 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c230 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c231 from './ds9/112_069-reaction-control-thrusters';
+import c232 from './ds9/112_071-renewal-scroll';
+import c233 from './ds9/112_073-treaty-bajoran-klingon';
+import c234 from './ds9/112_074-treaty-federation-bajoran';
+import c235 from './ds9/112_075-treaty-federation-cardassian';
+import c236 from './ds9/112_076-treaty-romulan-cardassian';
+import c237 from './ds9/112_078-bajoran-outpost';
+import c238 from './ds9/112_080-cardassian-outpost';
+import c239 from './ds9/112_095-oof';
+import c240 from './ds9/112_097-preparation';
+import c241 from './ds9/112_099-reclamation';
+import c242 from './ds9/112_102-time-to-reconsider';
+import c243 from './ds9/112_104-wormhole-navigation-schematic';
+import c244 from './ds9/112_137-hq-defensive-measures';
+import c245 from './ds9/112_150-jaro-essa';
+import c246 from './ds9/112_167-shakaar-edon';
+import c247 from './ds9/112_168-surmak-ren';
+import c248 from './ds9/112_187-gilora-rejal';
+import c249 from './ds9/112_219-grilka';
+import c250 from './ds9/112_259-ikc-tohkaht';
+import c251 from './efc/114_006-sphere-encounter';
+import c252 from './dom/115_004-berserk-changeling';
+import c253 from './dom/115_005-chula-pick-one-to-save-two';
+import c254 from './dom/115_006-chula-the-chandra';
+import c255 from './dom/115_007-chula-the-dice';
+import c256 from './dom/115_009-founder-secret';
+import c257 from './dom/115_010-friendly-fire';
+import c258 from './dom/115_012-navigational-hazards';
+import c259 from './dom/115_015-dominion-padd';
+import c260 from './dom/115_017-jem-hadar-disruptor';
+import c261 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c262 from './dom/115_021-espionage-dominion-on-federation';
+import c263 from './dom/115_022-espionage-dominion-on-klingon';
+import c264 from './dom/115_023-espionage-dominion-on-romulan';
+import c265 from './dom/115_028-treaty-bajoran-dominion';
+import c266 from './dom/115_029-treaty-cardassian-dominion';
+import c267 from './dom/115_030-treaty-romulan-dominion';
+import c268 from './dom/115_038-caught-red-handed';
+import c269 from './dom/115_066-keeve-falor';
+import c270 from './dom/115_067-orta';
+import c271 from './dom/115_083-goran-agar';
+import c272 from './dom/115_114-martok';
+import c273 from './dom/115_118-soto';
+import c274 from './dom/115_127-uss-odyssey';
+import c275 from './bog/116_002-chula-the-abyss';
+import c276 from './bog/116_003-chula-the-lights';
+import c277 from './bog/116_004-drumhead';
+import c278 from './bog/116_006-gravimetric-distortion';
+import c279 from './bog/116_007-hazardous-duty';
+import c280 from './bog/116_008-new-essentialists';
+import c281 from './bog/116_009-stellar-flare';
+import c282 from './bog/116_014-d-k-tahg';
+import c283 from './bog/116_016-klingon-disruptor-rifle';
+import c284 from './bog/116_017-mek-leth';
+import c285 from './bog/116_018-romulan-disruptor-rifle';
+import c286 from './bog/116_019-starfleet-type-i-phaser';
+import c287 from './bog/116_055-ro-laren-blaze-of-glory';
+import c288 from './bog/116_057-dolak';
+import c289 from './bog/116_062-ixtana-rax';
+import c290 from './bog/116_064-lamat-ukan';
+import c291 from './bog/116_079-kor';
+import c292 from './bog/116_085-quark-son-of-keldar';
+import c293 from './bog/116_097-tamarith';
+import c294 from './roa/117_004-center-of-attention';
+import c295 from './roa/117_007-dangerous-liaisons';
+import c296 from './roa/117_009-in-the-pale-moonlight';
+import c297 from './roa/117_010-orion-syndicate-bomb';
+import c298 from './roa/117_011-scientific-method';
+import c299 from './roa/117_014-ferengi-disruptor';
+import c300 from './roa/117_015-ferengi-disruptor-rifle';
+import c301 from './roa/117_016-ferengi-padd';
+import c302 from './roa/117_018-kukalaka';
+import c303 from './roa/117_030-ferengi-outpost';
+import c304 from './roa/117_106-calandra';
+import c305 from './roa/117_111-aluura';
+import c306 from './roa/117_112-patahk';
+import c307 from './roa/117_113-senator-cretak';
+import c308 from './roa/117_126-apnex';
+import c309 from './twt/119_002-chula-the-drink';
+import c310 from './twt/119_004-executive-authorization';
+import c311 from './twt/119_006-lineup';
+import c312 from './twt/119_007-oops';
+import c313 from './twt/119_009-q-gets-the-point';
+import c314 from './twt/119_014-classic-type-ii-phaser';
+import c315 from './twt/119_020-treaty-cardassian-bajoran';
+import c316 from './twt/119_021-treaty-romulan-bajoran';
+import c317 from './twt/119_036-scan-cycle-check';
+import c318 from './twt/119_046-third-of-five';
+import c319 from './twt/119_058-ensign-chekov';
+import c320 from './twt/119_067-lt-sulu';
+import c321 from './twt/119_071-mr-scott';
+import c322 from './twt/119_072-mr-spock';
+import c323 from './twt/119_097-the-centurion';
+import c324 from './ep/121_008-anaphasic-organism-nagilum';
+import c325 from './ep/121_009-ancient-computer-microvirus';
+import c326 from './ep/121_010-computer-weapon-hyper-aging';
+import c327 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c328 from './ep/121_012-male-s-love-interest-plague-ship';
+import c329 from './mm/122_004-chula-the-game';
+import c330 from './mm/122_007-emergency-conversion';
+import c331 from './mm/122_009-horta';
+import c332 from './mm/122_010-kelvan-show-of-force';
+import c333 from './mm/122_011-quantum-fissure';
+import c334 from './mm/122_012-royale-casino-slots';
+import c335 from './mm/122_015-agonizer';
+import c336 from './mm/122_016-classic-disruptor';
+import c337 from './mm/122_018-mirror-dagger';
+import c338 from './mm/122_025-treaty-federation-dominion';
+import c339 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c340 from './mm/122_047-for-cardassia';
+import c341 from './mm/122_067-chief-navigator-chekov';
+import c342 from './mm/122_104-mr-sisko';
+import c343 from './voy/123_001-aggressive-behavior';
+import c344 from './voy/123_003-astral-eddy';
+import c345 from './voy/123_005-civil-unrest';
+import c346 from './voy/123_009-flash-plasma-storm';
+import c347 from './voy/123_013-hull-breach';
+import c348 from './voy/123_014-implication';
+import c349 from './voy/123_015-kazon-bomb';
+import c350 from './voy/123_023-spatial-rift';
+import c351 from './voy/123_024-subspace-fracture';
+import c352 from './voy/123_025-the-cloud';
+import c353 from './voy/123_027-trabe-grenade';
+import c354 from './voy/123_028-twisted';
+import c355 from './voy/123_029-volcanic-eruption';
+import c356 from './voy/123_033-bio-neural-gel-pack';
+import c357 from './voy/123_036-kazon-disruptor';
+import c358 from './voy/123_037-kazon-disruptor-rifle';
+import c359 from './voy/123_072-mutation';
+import c360 from './voy/123_073-nanoprobe-resuscitation';
+import c361 from './voy/123_077-the-power';
+import c362 from './voy/123_133-stadi';
+import c363 from './borg/124_001-ankari-spirits';
+import c364 from './borg/124_005-replicator-accident';
+import c365 from './borg/124_007-the-clown-beneath-the-mask';
+import c366 from './borg/124_008-the-clown-my-festival';
+import c367 from './borg/124_009-the-weak-will-perish';
+import c368 from './borg/124_014-hirogen-disruptor-rifle';
+import c369 from './borg/124_015-hirogen-talon';
+import c370 from './borg/124_019-cranial-transceiver-implant';
+import c371 from './borg/124_062-seventeen-of-eighteen';
+import c372 from './borg/124_063-six-of-twelve';
+import c373 from './borg/124_099-morak';
+import c374 from './borg/124_101-b-elanna';
+import c375 from './borg/124_102-captain-chakotay';
+import c376 from './borg/124_114-riley-frazier';
+import c377 from './ha/125_002-alice';
+import c378 from './ha/125_003-chula-echoes';
+import c379 from './ha/125_005-cytoplasmic-life-form';
+import c380 from './ha/125_006-dejaren';
+import c381 from './ha/125_008-primitive-humanoids';
+import c382 from './ha/125_010-the-clown-guillotine';
+import c383 from './ha/125_011-the-clown-playing-doctor';
+import c384 from './ha/125_012-your-galaxy-is-impure';
+import c385 from './ha/125_019-ferengi-financial-data-net';
+import c386 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c387 from './ha/125_074-weiss';
+import c388 from './ha/125_075-rulat';
+import c389 from './ha/125_094-durango';
+import c390 from './ha/125_114-sheriff-worf';
+import c391 from './ha/125_121-praetor-neral';
+import c392 from './ha/125_122-maleth';
+import c393 from './tmp/126_005-i-hate-you';
+import c394 from './tmp/126_008-subspace-shock-wave';
+import c395 from './tmp/126_010-v-ger';
+import c396 from './tmp/126_017-isomagnetic-disintegrator';
+import c397 from './tmp/126_043-commander-chekov';
+import c398 from './tmp/126_047-demora-sulu';
+import c399 from './tmp/126_071-captain-kang';
+import c400 from './tmp/126_072-ch-dak';
+import c401 from './tmp/126_083-krase';
+import c402 from './tmp/126_096-joachim';
+import c403 from './agt/127_002-espionage-bajoran-on-dominion';
+import c404 from './agt/127_005-treacherous-advice';
+import c405 from './agt/127_009-changeling-sweep';
+import c406 from './agt/127_014-colonel-kira';
+import c407 from './agt/127_018-christopher-pike';
+import c408 from './agt/127_022-raymond-boone';
+import c409 from './agt/127_028-artim';
+import c410 from './enterprise/128_001-starfleet-phaser-pistol';
+import c411 from './enterprise/128_012-malcolm-reed';
+import c412 from './VP/132_005-slar';
+import c413 from './VP/132_019-personal-duty';
+import c414 from './VP/132_020-tactical-disadvantage';
+import c415 from './VP/132_027-rusot-things-past';
+import c416 from './VP/132_057-surprise-party';
+import c417 from './VP/132_098-persistent-individuality';
+import c418 from './VP/132_205-up-yer-shaft';
+import c419 from './lfl/138_002-damaged-reputation';
+import c420 from './lfl/138_003-displaced';
+import c421 from './lfl/138_005-important-guests';
+import c422 from './lfl/138_006-medical-crisis';
+import c423 from './lfl/138_007-oh-no';
+import c424 from './lfl/138_008-skeleton-crew';
+import c425 from './lfl/138_010-vastly-outnumbered';
+import c426 from './lfl/138_012-body-armor';
+import c427 from './lfl/138_020-i-feel-young';
+import c428 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c429 from './HF/139_006-flim-flam-artist';
+import c430 from './HF/139_010-murder-investigation';
+import c431 from './HF/139_013-picking-up-the-pieces';
+import c432 from './HF/139_016-restricted-area';
+import c433 from './SaS/141_001-cargo-pirates';
+import c434 from './SaS/141_002-dial-up';
+import c435 from './SaS/141_003-difference-of-opinion';
+import c436 from './SaS/141_004-mimetic-simbiot';
+import c437 from './SaS/141_015-diverse-experiences';
+import c438 from './SoG/149_001-armus-energy-field';
+import c439 from './SoG/149_002-armus-roulette';
+import c440 from './SoG/149_003-helpless';
+import c441 from './SoG/149_006-shore-leave';
+import c442 from './SoG/149_008-the-loss';
+import c443 from './SoG/149_013-d-jarras';
+import c444 from './HF2/152_001-cardassian-processing';
+import c445 from './HF2/152_002-dangerous-climb';
+import c446 from './HF2/152_004-dignitaries-and-witnesses';
+import c447 from './HF2/152_007-fractured-time';
+import c448 from './HF2/152_008-gomtuu-shock-wave';
+import c449 from './HF2/152_024-cold-warriors';
+import c450 from './RiF/153_001-back-to-basics';
+import c451 from './RiF/153_003-crowded-bar';
+import c452 from './TNG/155_001-a-good-day-to-lie';
+import c453 from './TNG/155_004-divided-loyalties';
+import c454 from './TNG/155_007-local-trouble';
+import c455 from './TNG/155_008-magnetic-field-disruptions';
+import c456 from './TNG/155_009-microbrain';
+import c457 from './TNG/155_010-pinned-down';
+import c458 from './TNG/155_011-temptation';
+import c459 from './TNG/155_012-tense-negotiations';
+import c460 from './TNG/155_013-triage';
+import c461 from './TNG/155_014-war-games';
+import c462 from './TNG/155_015-warp-bubble-mishap';
+import c463 from './TNG/155_016-cowboy-diplomacy';
+import c464 from './TNG/155_019-let-s-see-what-s-out-there';
+import c465 from './TNG/155_061-kosinski';
+import c466 from './TNG/155_072-kol-the-next-generation';
+import c467 from './TNG/155_079-captain-worf';
+import c468 from './HF3/159_004-el-aurian-phaser';
+import c469 from './HF3/159_005-mr-tricorder';
+import c470 from './HF3/159_006-trilithium-weapon-control-padd';
+import c471 from './ENGAGE/161_002-antedean-assassins';
+import c472 from './ENGAGE/161_003-captain-s-holiday';
+import c473 from './ENGAGE/161_004-devastating-communique';
+import c474 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c475 from './ENGAGE/161_006-invidium-leak';
+import c476 from './ENGAGE/161_007-ornaran-threat';
+import c477 from './ENGAGE/161_009-shall-we-begin-again';
+import c478 from './ENGAGE/161_012-venus-drug';
+import c479 from './ENGAGE/161_037-rybak';
+import c480 from './ENGAGE/161_046-parem-engage';
+import c481 from './ENGAGE/161_053-deranas';
+import c482 from './tstl/163_004-hunter-probe';
+import c483 from './tstl/163_005-irrational-commander';
+import c484 from './tstl/163_008-paralyzed-by-fear';
+import c485 from './tstl/163_014-repurposed-outpost';
+import c486 from './tstl/163_038-k-vit';
+import c487 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c488 from './HF4/165_001-starting-over';
+import c489 from './Emissary/167_001-back-room-dealings';
+import c490 from './Emissary/167_003-cultural-differences';
+import c491 from './Emissary/167_004-difficult-disposal';
+import c492 from './Emissary/167_005-encased-in-crystal';
+import c493 from './Emissary/167_006-ferengi-locator-bomb';
+import c494 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c495 from './Emissary/167_009-more-of-your-kind';
+import c496 from './Emissary/167_010-precision-piloting';
+import c497 from './Emissary/167_012-socializing-with-the-staff';
+import c498 from './Emissary/167_013-too-many-chiefs';
+import c499 from './Emissary/167_016-bajor-for-bajorans';
+import c500 from './Emissary/167_018-new-frontiers';
+import c501 from './Emissary/167_019-raktajino';
+import c502 from './Emissary/167_020-shipwright';
+import c503 from './Emissary/167_054-jasad-emissary';
+import c504 from './Maquis/172_001-a-pleasant-surprise';
+import c505 from './Maquis/172_002-deliberate-tactical-error';
+import c506 from './Maquis/172_004-maquis-vendetta';
+import c507 from './Maquis/172_006-recurring-injury';
+import c508 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c509 from './Maquis/172_008-scapegoat';
+import c510 from './Maquis/172_027-tabor-the-maquis';
+import c511 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c512 from './Maquis/172_049-cosette';
+import c513 from './Maquis/172_053-val-jean';
+import c514 from './tgq/176_001-close-call';
+import c515 from './tgq/176_002-incentive-based-economics';
+import c516 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c517 from './tgq/176_004-nanobiogenic-fugitives';
+import c518 from './tgq/176_006-the-new-resistance';
+import c519 from './tgq/176_042-colyus';
+import c520 from './tgq/176_052-ferengi-freighter';
+import c521 from './tgq/176_053-serrola';
+import c522 from './HF6/178_002-a-bad-end';
+import c523 from './HF6/178_006-crew-advancement';
+import c524 from './HF6/178_007-don-t-let-it-end-this-way';
+import c525 from './HF6/178_009-history-repeats-itself';
+import c526 from './HF6/178_010-it-s-green';
+import c527 from './HF6/178_011-justice-or-vengeance';
+import c528 from './HF6/178_014-occupational-hazards';
+import c529 from './HF6/178_018-shields-up';
+import c530 from './HF6/178_019-unorthodox-preservation';
+import c531 from './HF6/178_027-line-of-defense';
+import c532 from './HF6/178_033-dominion-outpost';
+import c533 from './crossover/181_002-buried-alive';
+import c534 from './crossover/181_003-climbing-the-ranks';
+import c535 from './crossover/181_004-disgraceful-assault';
+import c536 from './crossover/181_005-dna-security-scan';
+import c537 from './crossover/181_006-ensure-their-silence';
+import c538 from './crossover/181_007-explosive-decompression';
+import c539 from './crossover/181_008-exposed-power-relay';
+import c540 from './crossover/181_009-eye-to-eye';
+import c541 from './crossover/181_010-face-to-face';
+import c542 from './crossover/181_011-head-to-head';
+import c543 from './crossover/181_013-pursuit-just-behind';
+import c544 from './crossover/181_016-temptations-of-the-flesh';
+import c545 from './crossover/181_020-the-best-of-a-bad-life';
+import c546 from './crossover/181_026-expert-pilot';
+import c547 from './crossover/181_032-shrouded-assailant';
+import c548 from './crossover/181_074-v-mor';
+import c549 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c550 from './lookinggla/184_003-attractive-antiquities';
+import c551 from './lookinggla/184_004-between-duty-and-respect';
+import c552 from './lookinggla/184_008-exe-q-tioner';
+import c553 from './lookinggla/184_009-looking-for-par-mach';
+import c554 from './lookinggla/184_011-nausicaans-pirates';
+import c555 from './lookinggla/184_013-routine-physical';
+import c556 from './lookinggla/184_014-unexpected';
+import c557 from './lookinggla/184_043-ensign-kjolholm';
+import c558 from './lookinggla/184_044-farrell';
+import c559 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c560 from './50/188_004-jol-yichu';
+import c561 from './50/188_008-khan';
+import c562 from './terran/191_001-alien-conspiracy';
+import c563 from './terran/191_002-archaic-ritual';
+import c564 from './terran/191_003-multitronic-menace';
+import c565 from './terran/191_004-quality-of-life';
+import c566 from './terran/191_005-reflections';
+import c567 from './terran/191_020-ufp-one-small-step';
+import c568 from './brokenbow/192_001-a-miner-confrontation';
+import c569 from './brokenbow/192_002-authorized-access-only';
+import c570 from './brokenbow/192_005-faux-pas';
+import c571 from './brokenbow/192_009-rock-people';
+import c572 from './brokenbow/192_011-stand-off';
+import c573 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c574 from './brokenbow/192_016-maco-assault-rifle';
+import c575 from './brokenbow/192_018-combat-ready-tense-situation';
+import c576 from './brokenbow/192_028-combat-ready-jury-rig';
+import c577 from './brokenbow/192_055-gonik';
+import c578 from './brokenbow/192_071-hideaki-chang';
+import c579 from './brokenbow/192_080-phlox-broken-bow';
+import c580 from './PreWarp/194_071-vulcan-padd';
+import c581 from './PreWarp/194_072-vulcan-phaser';
+import c582 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c583 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c584 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c585 from './llap/195_003-espionage-romulan-on-vulcan';
+import c586 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c587 from './llap/195_005-espionage-vulcan-on-andorian';
+import c588 from './llap/195_010-idic-courage-of-the-v-shar';
+import c589 from './llap/195_011-idic-power-of-the-high-command';
+import c590 from './llap/195_012-idic-wisdom-of-surak';
+import c591 from './llap/195_014-the-katra-of-surak';
+import c592 from './wp2017/199_093-hiram-roth';
+import c593 from './coldfront/200_030-boshar';
+import c594 from './metamorpho/202_001-command-decisions';
+import c595 from './metamorpho/202_006-esteemed-vedek';
+import c596 from './metamorpho/202_017-souls-of-the-dead';
+import c597 from './metamorpho/202_018-that-s-a-stupid-question';
+import c598 from './metamorpho/202_026-admiral-patrick';
+import c599 from './metamorpho/202_035-nog-metamorphosis';
+import c600 from './comingofag/204_001-nagilum-test-subjects';
+import c601 from './gift/207_001-kazon-padd';
+import c602 from './gift/207_003-treaty-cardassian-kazon';
+import c603 from './gift/207_004-homestead';
+import c604 from './gift/207_007-janeway';
+import c605 from './equilibriu/209_007-lela';
+import c606 from './Cage/212_003-crippling-injury';
+import c607 from './Cage/212_007-misinterpreted-history';
+import c608 from './Cage/212_009-primal-urges';
+import c609 from './tnz/219_005-nuclear-disarmament';
+import c610 from './tnz/219_006-poor-quality-workmanship';
+import c611 from './tnz/219_007-shuttle-crash';
+import c612 from './tnz/219_014-community-leader';
+import c613 from './tnz/219_020-not-programmed-to-respond';
+import c614 from './tnz/219_031-andrea';
+import c615 from './tnz/219_033-dr-brown';
+import c616 from './tnz/219_038-stella-mudd';
+import c617 from './plw/223_008-klingon-baldric';
+import c618 from './plw/223_015-team-of-ambassadors';
+import c619 from './plw/223_029-new-civilizations';
+import c620 from './plw/223_039-mara';
+import c621 from './plw/223_056-joaquin';
+import c622 from './plw/223_058-roberta-lincoln';
+import c623 from './dow/227_002-plasma-currents';
+import c624 from './dow/227_003-romulan-mind-probes';
+import c625 from './dow/227_004-some-day-i-ll-retire-here';
+import c626 from './dow/227_005-terrorist-explosion';
+import c627 from './dow/227_034-draz';
+import c628 from './dow/227_042-grand-nagus-rom';
+import c629 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c630 from './SSttR/234_006-take-us-out';
+import c631 from './SSttR/234_021-pavel-chekov';
+import c632 from './PL/238_002-row-row-row-your-boat';
+import c633 from './PL/238_020-commander-sulu';
+import c634 from './PL/238_025-commander-chekov-paradise-lost';
+import c635 from './PL/238_033-chariot-of-god';
+import c636 from './NEM/241_002-high-ground';
+import c637 from './NEM/241_003-reman-dagger';
+import c638 from './NEM/241_004-reman-disruptor-rifle';
+import c639 from './NEM/241_021-a-few-loose-ends';
+import c640 from './NEM/241_022-change-of-heart';
+import c641 from './SFL/245_001-close-that-door';
+import c642 from './SFL/245_033-worf-showdown-four-lights';
+import c643 from './AUT/251_001-help-out-a-forty-niner';
+import c644 from './AUT/251_016-admiral-nechayev';
+import c645 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -782,6 +839,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
+  'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
@@ -842,6 +900,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_219-grilka',
   'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
+  'dom/115_004-berserk-changeling',
+  'dom/115_005-chula-pick-one-to-save-two',
+  'dom/115_006-chula-the-chandra',
+  'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -880,6 +942,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -898,6 +961,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_009-q-gets-the-point',
   'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
@@ -908,10 +972,17 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
   'twt/119_097-the-centurion',
+  'ep/121_008-anaphasic-organism-nagilum',
+  'ep/121_009-ancient-computer-microvirus',
+  'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_011-female-s-love-interest-garbage-scow',
+  'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_011-quantum-fissure',
+  'mm/122_012-royale-casino-slots',
   'mm/122_015-agonizer',
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
@@ -923,6 +994,8 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
+  'voy/123_009-flash-plasma-storm',
+  'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -930,6 +1003,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_029-volcanic-eruption',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
@@ -940,6 +1014,8 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_008-the-clown-my-festival',
+  'borg/124_009-the-weak-will-perish',
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
@@ -965,6 +1041,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_114-sheriff-worf',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
+  'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
@@ -985,18 +1062,29 @@ export const CARD_FILES: readonly string[] = [
   'enterprise/128_012-malcolm-reed',
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
+  'VP/132_020-tactical-disadvantage',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
+  'VP/132_098-persistent-individuality',
+  'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
+  'lfl/138_003-displaced',
+  'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_008-skeleton-crew',
+  'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
+  'HF/139_016-restricted-area',
+  'SaS/141_001-cargo-pirates',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_004-mimetic-simbiot',
   'SaS/141_015-diverse-experiences',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1004,9 +1092,14 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_013-d-jarras',
+  'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_007-fractured-time',
+  'HF2/152_008-gomtuu-shock-wave',
   'HF2/152_024-cold-warriors',
+  'RiF/153_001-back-to-basics',
+  'RiF/153_003-crowded-bar',
   'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
   'TNG/155_007-local-trouble',
@@ -1032,6 +1125,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
@@ -1047,8 +1141,10 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_016-bajor-for-bajorans',
@@ -1069,16 +1165,20 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
   'tgq/176_042-colyus',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
+  'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
+  'HF6/178_011-justice-or-vengeance',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_019-unorthodox-preservation',
   'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_002-buried-alive',
@@ -1108,8 +1208,13 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_004-jol-yichu',
   '50/188_008-khan',
+  'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
+  'terran/191_003-multitronic-menace',
+  'terran/191_004-quality-of-life',
+  'terran/191_005-reflections',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1143,6 +1248,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
+  'comingofag/204_001-nagilum-test-subjects',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
@@ -1151,6 +1257,8 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
+  'tnz/219_005-nuclear-disarmament',
+  'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
@@ -1163,6 +1271,10 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_039-mara',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'dow/227_002-plasma-currents',
+  'dow/227_003-romulan-mind-probes',
+  'dow/227_004-some-day-i-ll-retire-here',
+  'dow/227_005-terrorist-explosion',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
@@ -1172,12 +1284,14 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
   'PL/238_033-chariot-of-god',
+  'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
   'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
 ];
@@ -1772,4 +1886,61 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c586,
   c587,
   c588,
+  c589,
+  c590,
+  c591,
+  c592,
+  c593,
+  c594,
+  c595,
+  c596,
+  c597,
+  c598,
+  c599,
+  c600,
+  c601,
+  c602,
+  c603,
+  c604,
+  c605,
+  c606,
+  c607,
+  c608,
+  c609,
+  c610,
+  c611,
+  c612,
+  c613,
+  c614,
+  c615,
+  c616,
+  c617,
+  c618,
+  c619,
+  c620,
+  c621,
+  c622,
+  c623,
+  c624,
+  c625,
+  c626,
+  c627,
+  c628,
+  c629,
+  c630,
+  c631,
+  c632,
+  c633,
+  c634,
+  c635,
+  c636,
+  c637,
+  c638,
+  c639,
+  c640,
+  c641,
+  c642,
+  c643,
+  c644,
+  c645,
 ];

@@ -6,7 +6,7 @@ export default defineCard('116_009', {
   scenario: 'behaviour/dilemmas/bog-a.spec.ts',
   dilemma: {
     title: 'Stellar Flare',
-    steps: [{ kind: 'ships-here', unless: 'Navigation x2 + Astrophysics', orShieldsAbove: 11 }],
+    steps: [{ kind: 'damage-ships-here', unless: 'Navigation x2 + Astrophysics', orShieldsAbove: 11 }],
     discard: true,
   },
 });

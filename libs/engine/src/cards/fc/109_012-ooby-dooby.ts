@@ -7,7 +7,7 @@ export default defineCard('109_012', {
   dilemma: {
     title: 'Ooby Dooby',
     steps: [
-      { kind: 'draw', count: { matching: { skill: 'Youth', notCharacteristics: ['Android'] } } },
+      { kind: 'draw-counted', count: { matching: { skill: 'Youth', notCharacteristics: ['Android'] } } },
       { kind: 'discard-chosen-from-hand', count: { matching: { skill: 'Music' } } },
       {
         kind: 'act',
