@@ -426,6 +426,24 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: text, verdict: met ? 'met' : 'unmet', group: ids, missing: met ? [] : [text], rule: RULES.conditionalEffects });
       return kit.resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
+    case 'named-number': {
+      const team = teamOf(state);
+      const value = (iid: string) => {
+        const member = memberOf(state, iid);
+        return Object.entries(step.weights).reduce((sum, [name, weight]) => sum + attributeOf(member, name as 'INTEGRITY' | 'CUNNING' | 'STRENGTH') * (weight ?? 0), 0);
+      };
+      if (team.length === 0) return kit.resolved(ctx, card, index, 'no valid target: effect nullified', false, RULES.triggers);
+      const numbers = [...new Set(team.map(value))].sort((a, b) => a - b).map(String);
+      const named = answer ?? (numbers.length === 1 ? numbers : null);
+      if (!named) return ask(ctx, card, index, other(attempt.player), numbers, 1);
+      const matching = team.filter((iid) => String(value(iid)) === named[0]);
+      // Examined one by one in random order: the first match is a random one of the matches.
+      const found = randomOf(ctx, card, index, matching, 1);
+      if (found.length === 0) return kit.resolved(ctx, card, index, `${named[0]} named: no match`, false, RULES.automaticEffects);
+      kit.applyAction(ctx, card, step.action, found, def);
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.discardDilemma });
+      return kit.resolved(ctx, card, index, `${named[0]} named: ${step.action} 1, dilemma discarded`, false, RULES.automaticEffects);
+    }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };
       ctx.emit({ type: 'DilemmaPlaced', card, to: Z.table(attempt.player), ongoing, rule: RULES.removalDestinations });

@@ -180,11 +180,17 @@ export type StepA =
   /** One random personnel aboard each of the encountering player's ships at this location suffers the action. */
   | { readonly kind: 'each-own-ship'; readonly action: Action }
   /** To get past, the team must be able to meet the attempted mission's requirements. */
-  | { readonly kind: 'pass-mission' };
+  | { readonly kind: 'pass-mission' }
+  /**
+   * The opponent names a number; members are examined in random order and the first whose signed sum of
+   * attributes (`weights`, e.g. INTEGRITY + CUNNING − STRENGTH) equals it suffers the action (then the
+   * dilemma is discarded). The numbers offered are those the team shows.
+   */
+  | { readonly kind: 'named-number'; readonly weights: Partial<Record<Attribute, number>>; readonly action: Action };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'damage-ships-here', 'draw-counted', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'damage-ships-here', 'draw-counted', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission', 'named-number'],
   actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;

@@ -52,4 +52,15 @@ describe('Q-Continuum dilemmas (dilemmas-a)', () => {
     const none = attemptA('planet', '105_006', [{}, {}]);
     expect([stopped(none.events), failed(none.events)]).toEqual([[], false]);
   });
+
+  it('105_012 Yuta: the opponent names a number among those the team shows; a member with INTEGRITY+CUNNING−STRENGTH equal to it is discarded, with the dilemma', () => {
+    const run = attemptA('planet', '105_012', [{ i: 5, c: 5, s: 5 }, { i: 8, c: 6, s: 2 }], { answer: (choice) => [choice.options[1]!] });
+    expect(ofType(run.events, 'DilemmaChoiceRequested').map((e) => [e.choice.player, e.choice.options])).toEqual([['p2', ['5', '12']]]);
+    expect(ofType(run.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[run.team[1], 'discarded']]);
+    expect(ofType(run.events, 'DilemmaRemoved').map((e) => e.reason)).toEqual(['effects-resolved']);
+    const alike = attemptA('planet', '105_012', [{ i: 5, c: 5, s: 5 }, { i: 5, c: 5, s: 5 }]);
+    expect(ofType(alike.events, 'DilemmaChoiceRequested')).toEqual([]);
+    expect(ofType(alike.events, 'CardLeftPlay')).toHaveLength(1);
+    expect(failed(alike.events)).toBe(false);
+  });
 });
