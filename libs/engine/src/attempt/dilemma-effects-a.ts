@@ -65,7 +65,8 @@ function countOf(state: GameState, count: number | CountOf): number {
       const card = bp(state, instance.iid);
       return (!want.title || card.title === want.title) && (!want.type || card.type === want.type);
     }).length;
-  } else if ('inDiscard' in count) {
+  } else if ('handSize' in count) n = cardsIn(state, Z.hand(attempt.player)).length;
+  else if ('inDiscard' in count) {
     const whose = count.inDiscard.whose === 'opponent' ? other(attempt.player) : attempt.player;
     n = cardsIn(state, Z.discard(whose)).filter((iid) => bp(state, iid).type === count.inDiscard.type).length;
   } else {
@@ -443,6 +444,27 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       kit.applyAction(ctx, card, step.action, found, def);
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.discardDilemma });
       return kit.resolved(ctx, card, index, `${named[0]} named: ${step.action} 1, dilemma discarded`, false, RULES.automaticEffects);
+    }
+    case 'discard-any-from-hand': {
+      const hand = cardsIn(state, Z.hand(attempt.player));
+      if (hand.length === 0) return kit.resolved(ctx, card, index, 'empty hand', false, RULES.automaticEffects);
+      // First how many (a number), then which (card ids) when it is neither none nor all.
+      if (!answer) return ask(ctx, card, index, attempt.player, Array.from({ length: hand.length + 1 }, (_, n) => String(n)), 1);
+      let chosen: readonly string[] = answer;
+      if (/^\d+$/.test(answer[0] ?? '')) {
+        const n = Number(answer[0]);
+        if (n === 0) return kit.resolved(ctx, card, index, 'kept the hand', false, RULES.automaticEffects);
+        if (n < hand.length) return ask(ctx, card, index, attempt.player, hand, n);
+        chosen = hand;
+      }
+      for (const iid of chosen) ctx.emit({ type: 'CardMoved', card: iid, from: Z.hand(attempt.player), to: Z.discard(attempt.player), faceUp: true, reason: `${source}: discarded from hand`, rule: RULES.encounteringDilemmas });
+      return kit.resolved(ctx, card, index, `discarded from hand: ${chosen.length}`, false, RULES.automaticEffects);
+    }
+    case 'pass-scaled': {
+      const x = countOf(state, step.count);
+      const text = `${step.attribute}>${step.base + step.per * x}`;
+      const met = checkRequirement(ctx, card, 'condition', text, presentWithEquipment(state, attempt, attempt.team!));
+      return kit.resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
     }
     case 'place-on-table': {
       const ongoing: OngoingDilemma = { dilemma: card, player: attempt.player, on: 'mission', host: attempt.location, location: attempt.location, affected: [] };

@@ -32,6 +32,8 @@ export type CountOf =
     }
   /** Cards in play of a title, or of a card type, owned by the opponent (or anyone). */
   | { readonly inPlay: { readonly title?: string; readonly type?: string; readonly whose: 'opponent' | 'any' }; readonly max?: number }
+  /** Cards in the encountering player's hand. */
+  | { readonly handSize: true; readonly max?: number }
   /** Cards of a type in a discard pile ("[Objective] cards in the opponent's discard pile"). */
   | { readonly inDiscard: { readonly type: string; readonly whose: 'opponent' | 'self' }; readonly max?: number };
 
@@ -186,11 +188,15 @@ export type StepA =
    * attributes (`weights`, e.g. INTEGRITY + CUNNING − STRENGTH) equals it suffers the action (then the
    * dilemma is discarded). The numbers offered are those the team shows.
    */
-  | { readonly kind: 'named-number'; readonly weights: Partial<Record<Attribute, number>>; readonly action: Action };
+  | { readonly kind: 'named-number'; readonly weights: Partial<Record<Attribute, number>>; readonly action: Action }
+  /** The encountering player may discard any number of cards from hand (how many, then which). */
+  | { readonly kind: 'discard-any-from-hand' }
+  /** To get past, an attribute must exceed `base + per × X` (X counted now). */
+  | { readonly kind: 'pass-scaled'; readonly attribute: Attribute; readonly base: number; readonly per: number; readonly count: CountOf };
 
 /** Run-time word lists (the catalogue test checks every script against them). */
 export const DILEMMA_WORDS_A = {
-  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'damage-ships-here', 'draw-counted', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission', 'named-number'],
+  steps: ['if', 'fail', 'spare-picked', 'parity', 'lose-points-per-member', 'discard-equipment', 'discard-from-hand', 'place-on-table', 'reseed-elsewhere', 'discard-self', 'ship-to-spaceline-end', 'stop-for', 'damage-ships-here', 'draw-counted', 'discard-chosen-from-hand', 'score-bonus', 'each-own-ship', 'pass-mission', 'named-number', 'discard-any-from-hand', 'pass-scaled'],
   actions: ['deck-top', 'stop-two-turns', 'return-to-hand'],
   selectors: ['lowest', 'among-picked', 'chosen-by', 'random-counted', 'highest-of', 'closest'],
 } as const;
@@ -215,7 +221,7 @@ export function stepRequirementsA(step: Step): string[] {
 
 /** Steps that are conditions (their failure is "cannot get past"), for the bonus-points and removal reason. */
 export function isConditionA(step: Step): boolean {
-  if (step.kind === 'fail' || step.kind === 'pass-mission') return true;
+  if (step.kind === 'fail' || step.kind === 'pass-mission' || step.kind === 'pass-scaled') return true;
   if (step.kind === 'if') {
     const then = step.then;
     if (then.kind === 'pass' || then.kind === 'count') return true;

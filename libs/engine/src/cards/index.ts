@@ -610,43 +610,44 @@ import c606 from './equilibriu/209_007-lela';
 import c607 from './Cage/212_003-crippling-injury';
 import c608 from './Cage/212_007-misinterpreted-history';
 import c609 from './Cage/212_009-primal-urges';
-import c610 from './tnz/219_005-nuclear-disarmament';
-import c611 from './tnz/219_006-poor-quality-workmanship';
-import c612 from './tnz/219_007-shuttle-crash';
-import c613 from './tnz/219_014-community-leader';
-import c614 from './tnz/219_020-not-programmed-to-respond';
-import c615 from './tnz/219_031-andrea';
-import c616 from './tnz/219_033-dr-brown';
-import c617 from './tnz/219_038-stella-mudd';
-import c618 from './plw/223_008-klingon-baldric';
-import c619 from './plw/223_015-team-of-ambassadors';
-import c620 from './plw/223_029-new-civilizations';
-import c621 from './plw/223_039-mara';
-import c622 from './plw/223_056-joaquin';
-import c623 from './plw/223_058-roberta-lincoln';
-import c624 from './dow/227_002-plasma-currents';
-import c625 from './dow/227_003-romulan-mind-probes';
-import c626 from './dow/227_004-some-day-i-ll-retire-here';
-import c627 from './dow/227_005-terrorist-explosion';
-import c628 from './dow/227_034-draz';
-import c629 from './dow/227_042-grand-nagus-rom';
-import c630 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c631 from './SSttR/234_006-take-us-out';
-import c632 from './SSttR/234_021-pavel-chekov';
-import c633 from './PL/238_002-row-row-row-your-boat';
-import c634 from './PL/238_020-commander-sulu';
-import c635 from './PL/238_025-commander-chekov-paradise-lost';
-import c636 from './PL/238_033-chariot-of-god';
-import c637 from './NEM/241_002-high-ground';
-import c638 from './NEM/241_003-reman-dagger';
-import c639 from './NEM/241_004-reman-disruptor-rifle';
-import c640 from './NEM/241_021-a-few-loose-ends';
-import c641 from './NEM/241_022-change-of-heart';
-import c642 from './SFL/245_001-close-that-door';
-import c643 from './SFL/245_033-worf-showdown-four-lights';
-import c644 from './AUT/251_001-help-out-a-forty-niner';
-import c645 from './AUT/251_016-admiral-nechayev';
-import c646 from './previews/999_099-derran-tal';
+import c610 from './Cage/212_011-thasian-powers';
+import c611 from './tnz/219_005-nuclear-disarmament';
+import c612 from './tnz/219_006-poor-quality-workmanship';
+import c613 from './tnz/219_007-shuttle-crash';
+import c614 from './tnz/219_014-community-leader';
+import c615 from './tnz/219_020-not-programmed-to-respond';
+import c616 from './tnz/219_031-andrea';
+import c617 from './tnz/219_033-dr-brown';
+import c618 from './tnz/219_038-stella-mudd';
+import c619 from './plw/223_008-klingon-baldric';
+import c620 from './plw/223_015-team-of-ambassadors';
+import c621 from './plw/223_029-new-civilizations';
+import c622 from './plw/223_039-mara';
+import c623 from './plw/223_056-joaquin';
+import c624 from './plw/223_058-roberta-lincoln';
+import c625 from './dow/227_002-plasma-currents';
+import c626 from './dow/227_003-romulan-mind-probes';
+import c627 from './dow/227_004-some-day-i-ll-retire-here';
+import c628 from './dow/227_005-terrorist-explosion';
+import c629 from './dow/227_034-draz';
+import c630 from './dow/227_042-grand-nagus-rom';
+import c631 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c632 from './SSttR/234_006-take-us-out';
+import c633 from './SSttR/234_021-pavel-chekov';
+import c634 from './PL/238_002-row-row-row-your-boat';
+import c635 from './PL/238_020-commander-sulu';
+import c636 from './PL/238_025-commander-chekov-paradise-lost';
+import c637 from './PL/238_033-chariot-of-god';
+import c638 from './NEM/241_002-high-ground';
+import c639 from './NEM/241_003-reman-dagger';
+import c640 from './NEM/241_004-reman-disruptor-rifle';
+import c641 from './NEM/241_021-a-few-loose-ends';
+import c642 from './NEM/241_022-change-of-heart';
+import c643 from './SFL/245_001-close-that-door';
+import c644 from './SFL/245_033-worf-showdown-four-lights';
+import c645 from './AUT/251_001-help-out-a-forty-niner';
+import c646 from './AUT/251_016-admiral-nechayev';
+import c647 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1259,6 +1260,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
+  'Cage/212_011-thasian-powers',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1946,4 +1948,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c644,
   c645,
   c646,
+  c647,
 ];
