@@ -217,3 +217,18 @@ describe('101_139 Tachyon Detection Grid (with four of your ships in play, a clo
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: tdg, target: theirs }).code).toBe('INVALID_TARGET');
   });
 });
+
+describe('Long-Range Scan Shielding (101_354 Mercenary Ship): Long-Range Scan may not target it', () => {
+  function scanScene() {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: ship(), crew: [crewman('Federation')], hand: ['Long-Range Scan'], opponentHand: ['Mercenary Ship'] });
+    const mercenary = built.ids.opponentHand[0]!;
+    const state = after(built.state, [{ type: 'CardMoved', card: mercenary, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' }]);
+    return { state, scan: built.ids.hand[0]!, mercenary, own: built.ids.ship! };
+  }
+  it('the shielded ship is no target; an unshielded one is', () => {
+    const { state, scan, mercenary, own } = scanScene();
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === scan);
+    expect(offered).toEqual([{ type: 'PlayCard', actor: 'p1', card: scan, target: own }]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: scan, target: mercenary }).code).toBe('INVALID_TARGET');
+  });
+});
