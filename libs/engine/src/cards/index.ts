@@ -229,83 +229,91 @@ import c225 from './ha/125_008-primitive-humanoids';
 import c226 from './tmp/126_008-subspace-shock-wave';
 import c227 from './tmp/126_010-v-ger';
 import c228 from './agt/127_002-espionage-bajoran-on-dominion';
-import c229 from './VP/132_019-personal-duty';
-import c230 from './lfl/138_002-damaged-reputation';
-import c231 from './lfl/138_006-medical-crisis';
-import c232 from './lfl/138_007-oh-no';
-import c233 from './HF/139_010-murder-investigation';
-import c234 from './HF/139_013-picking-up-the-pieces';
-import c235 from './SaS/141_002-dial-up';
-import c236 from './SaS/141_003-difference-of-opinion';
-import c237 from './HF2/152_002-dangerous-climb';
-import c238 from './HF2/152_004-dignitaries-and-witnesses';
-import c239 from './TNG/155_008-magnetic-field-disruptions';
-import c240 from './TNG/155_009-microbrain';
-import c241 from './TNG/155_011-temptation';
-import c242 from './TNG/155_012-tense-negotiations';
-import c243 from './TNG/155_013-triage';
-import c244 from './TNG/155_015-warp-bubble-mishap';
-import c245 from './ENGAGE/161_002-antedean-assassins';
-import c246 from './ENGAGE/161_003-captain-s-holiday';
-import c247 from './ENGAGE/161_004-devastating-communique';
-import c248 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c249 from './ENGAGE/161_006-invidium-leak';
-import c250 from './ENGAGE/161_007-ornaran-threat';
-import c251 from './ENGAGE/161_053-deranas';
-import c252 from './tstl/163_004-hunter-probe';
-import c253 from './tstl/163_008-paralyzed-by-fear';
-import c254 from './tstl/163_014-repurposed-outpost';
-import c255 from './Emissary/167_001-back-room-dealings';
-import c256 from './Emissary/167_003-cultural-differences';
-import c257 from './Emissary/167_004-difficult-disposal';
-import c258 from './Emissary/167_005-encased-in-crystal';
-import c259 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c260 from './Emissary/167_009-more-of-your-kind';
-import c261 from './Emissary/167_012-socializing-with-the-staff';
-import c262 from './Emissary/167_013-too-many-chiefs';
-import c263 from './Maquis/172_001-a-pleasant-surprise';
-import c264 from './Maquis/172_002-deliberate-tactical-error';
-import c265 from './Maquis/172_004-maquis-vendetta';
-import c266 from './Maquis/172_006-recurring-injury';
-import c267 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c268 from './Maquis/172_008-scapegoat';
-import c269 from './Maquis/172_049-cosette';
-import c270 from './Maquis/172_053-val-jean';
-import c271 from './tgq/176_001-close-call';
-import c272 from './tgq/176_002-incentive-based-economics';
-import c273 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c274 from './tgq/176_006-the-new-resistance';
-import c275 from './tgq/176_052-ferengi-freighter';
-import c276 from './tgq/176_053-serrola';
-import c277 from './HF6/178_002-a-bad-end';
-import c278 from './HF6/178_007-don-t-let-it-end-this-way';
-import c279 from './HF6/178_009-history-repeats-itself';
-import c280 from './HF6/178_010-it-s-green';
-import c281 from './HF6/178_014-occupational-hazards';
-import c282 from './HF6/178_018-shields-up';
-import c283 from './HF6/178_033-dominion-outpost';
-import c284 from './crossover/181_003-climbing-the-ranks';
-import c285 from './terran/191_002-archaic-ritual';
-import c286 from './brokenbow/192_001-a-miner-confrontation';
-import c287 from './brokenbow/192_002-authorized-access-only';
-import c288 from './brokenbow/192_005-faux-pas';
-import c289 from './brokenbow/192_009-rock-people';
-import c290 from './brokenbow/192_011-stand-off';
-import c291 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c292 from './PreWarp/194_072-vulcan-phaser';
-import c293 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c294 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c295 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c296 from './llap/195_003-espionage-romulan-on-vulcan';
-import c297 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c298 from './llap/195_005-espionage-vulcan-on-andorian';
-import c299 from './metamorpho/202_001-command-decisions';
-import c300 from './gift/207_003-treaty-cardassian-kazon';
-import c301 from './tnz/219_007-shuttle-crash';
-import c302 from './PL/238_002-row-row-row-your-boat';
-import c303 from './PL/238_033-chariot-of-god';
-import c304 from './NEM/241_003-reman-dagger';
-import c305 from './SFL/245_001-close-that-door';
+import c229 from './enterprise/128_017-enterprise';
+import c230 from './VP/132_019-personal-duty';
+import c231 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c232 from './lfl/138_002-damaged-reputation';
+import c233 from './lfl/138_006-medical-crisis';
+import c234 from './lfl/138_007-oh-no';
+import c235 from './HF/139_010-murder-investigation';
+import c236 from './HF/139_013-picking-up-the-pieces';
+import c237 from './SaS/141_002-dial-up';
+import c238 from './SaS/141_003-difference-of-opinion';
+import c239 from './SaS/141_049-iks-nguqyab';
+import c240 from './HF2/152_002-dangerous-climb';
+import c241 from './HF2/152_004-dignitaries-and-witnesses';
+import c242 from './RiF/153_018-uss-akira';
+import c243 from './TNG/155_008-magnetic-field-disruptions';
+import c244 from './TNG/155_009-microbrain';
+import c245 from './TNG/155_011-temptation';
+import c246 from './TNG/155_012-tense-negotiations';
+import c247 from './TNG/155_013-triage';
+import c248 from './TNG/155_015-warp-bubble-mishap';
+import c249 from './ENGAGE/161_002-antedean-assassins';
+import c250 from './ENGAGE/161_003-captain-s-holiday';
+import c251 from './ENGAGE/161_004-devastating-communique';
+import c252 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c253 from './ENGAGE/161_006-invidium-leak';
+import c254 from './ENGAGE/161_007-ornaran-threat';
+import c255 from './ENGAGE/161_053-deranas';
+import c256 from './tstl/163_004-hunter-probe';
+import c257 from './tstl/163_008-paralyzed-by-fear';
+import c258 from './tstl/163_014-repurposed-outpost';
+import c259 from './Emissary/167_001-back-room-dealings';
+import c260 from './Emissary/167_003-cultural-differences';
+import c261 from './Emissary/167_004-difficult-disposal';
+import c262 from './Emissary/167_005-encased-in-crystal';
+import c263 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c264 from './Emissary/167_009-more-of-your-kind';
+import c265 from './Emissary/167_012-socializing-with-the-staff';
+import c266 from './Emissary/167_013-too-many-chiefs';
+import c267 from './Maquis/172_001-a-pleasant-surprise';
+import c268 from './Maquis/172_002-deliberate-tactical-error';
+import c269 from './Maquis/172_004-maquis-vendetta';
+import c270 from './Maquis/172_006-recurring-injury';
+import c271 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c272 from './Maquis/172_008-scapegoat';
+import c273 from './Maquis/172_049-cosette';
+import c274 from './Maquis/172_053-val-jean';
+import c275 from './tgq/176_001-close-call';
+import c276 from './tgq/176_002-incentive-based-economics';
+import c277 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c278 from './tgq/176_006-the-new-resistance';
+import c279 from './tgq/176_050-jemhadar-troopship';
+import c280 from './tgq/176_052-ferengi-freighter';
+import c281 from './tgq/176_053-serrola';
+import c282 from './HF6/178_002-a-bad-end';
+import c283 from './HF6/178_007-don-t-let-it-end-this-way';
+import c284 from './HF6/178_009-history-repeats-itself';
+import c285 from './HF6/178_010-it-s-green';
+import c286 from './HF6/178_014-occupational-hazards';
+import c287 from './HF6/178_018-shields-up';
+import c288 from './HF6/178_033-dominion-outpost';
+import c289 from './crossover/181_003-climbing-the-ranks';
+import c290 from './terran/191_002-archaic-ritual';
+import c291 from './brokenbow/192_001-a-miner-confrontation';
+import c292 from './brokenbow/192_002-authorized-access-only';
+import c293 from './brokenbow/192_005-faux-pas';
+import c294 from './brokenbow/192_009-rock-people';
+import c295 from './brokenbow/192_011-stand-off';
+import c296 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c297 from './brokenbow/192_084-battle-cruiser-bortas';
+import c298 from './PreWarp/194_072-vulcan-phaser';
+import c299 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c300 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c301 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c302 from './llap/195_003-espionage-romulan-on-vulcan';
+import c303 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c304 from './llap/195_005-espionage-vulcan-on-andorian';
+import c305 from './metamorpho/202_001-command-decisions';
+import c306 from './gift/207_003-treaty-cardassian-kazon';
+import c307 from './tnz/219_007-shuttle-crash';
+import c308 from './PL/238_002-row-row-row-your-boat';
+import c309 from './PL/238_033-chariot-of-god';
+import c310 from './NEM/241_003-reman-dagger';
+import c311 from './SotL/244_011-assembly-transport';
+import c312 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c313 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -537,7 +545,9 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'enterprise/128_017-enterprise',
   'VP/132_019-personal-duty',
+  'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
@@ -545,8 +555,10 @@ export const CARD_FILES: readonly string[] = [
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_049-iks-nguqyab',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'RiF/153_018-uss-akira',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_011-temptation',
@@ -583,6 +595,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
@@ -600,6 +613,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_084-battle-cruiser-bortas',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -613,6 +627,8 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_002-row-row-row-your-boat',
   'PL/238_033-chariot-of-god',
   'NEM/241_003-reman-dagger',
+  'SotL/244_011-assembly-transport',
+  'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
 ];
 
@@ -923,4 +939,12 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c303,
   c304,
   c305,
+  c306,
+  c307,
+  c308,
+  c309,
+  c310,
+  c311,
+  c312,
+  c313,
 ];
