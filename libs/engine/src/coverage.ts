@@ -10,6 +10,7 @@
  * (DESIGN.md › manual effects).
  */
 import type { Card, RequirementExpression } from '@captains-log/cards';
+import { undecidedConditions } from './behaviour/personnel-conditions';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
 import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
@@ -44,6 +45,9 @@ function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
 
 function generic(card: Card, coverage: { status: CoverageStatus; manual: readonly string[] }): CardCoverage {
   if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
+  // Issue 15 (personnel): a personnel whose skills depend on the table is exercised by the conditions spec.
+  const conditional = card.type === 'Personnel' && card.personnel?.skillBox.skills.some((skill) => skill.condition !== undefined);
+  if (conditional) return { ...coverage, test: `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` };
   // Issue 15: a ship with special equipment is exercised by the equipment's spec.
   if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
   if (card.type === 'Ship' && landingRule(card)) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-text.spec.ts` };
@@ -57,6 +61,15 @@ function hasCondition(expression: RequirementExpression): boolean {
 
 export function cardCoverage(card: Card): CardCoverage {
   const behaviour = behaviourOf(card.id);
+  // Issue 15 (personnel): a personnel's script carries its special skills; its other parts (downloads, conditions, …) read as for any personnel.
+  if (behaviour && card.type === 'Personnel')
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [
+        ...typeCoverage(card).manual.filter((part) => part !== 'special skills' && !(part === 'variable attributes' && behaviour.modifiers?.some((m) => m.kind === 'variable-x'))),
+        ...(behaviour.manual ?? []),
+      ],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   return generic(card, typeCoverage(card));
 }
@@ -81,7 +94,8 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
       const parts: string[] = [];
       if (personnel.skillBox.specialSkills.length) parts.push('special skills');
       if (personnel.skillBox.specialDownloads.length) parts.push('special downloads');
-      if (personnel.skillBox.skills.some((skill) => skill.condition !== undefined)) parts.push('conditional skills');
+      // Issue 15 (personnel): conditions the table decides are carried out by memberOf (behaviour/personnel-conditions.ts).
+      if (undecidedConditions(card).length) parts.push('conditional skills');
       if (personnel.skillBox.skills.some((skill) => skill.level < 0)) parts.push('negative skills');
       if (personnel.dual) parts.push('dual-personnel halves');
       if ([personnel.integrity, personnel.cunning, personnel.strength].some((value) => value.kind === 'variable')) parts.push('variable attributes');

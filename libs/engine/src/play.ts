@@ -32,6 +32,8 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -157,6 +159,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const window = topWindow(state);
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
+  // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
+  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
+  if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -175,6 +180,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
   }
+  // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
+  if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -194,7 +201,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response';
+  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({
     type: 'CardPlayed',
@@ -205,7 +213,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
-    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
+    rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
   // Issue 15: the other player may respond before the card resolves (responses.ts).

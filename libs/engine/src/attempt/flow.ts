@@ -15,9 +15,11 @@ import type { CommandOf, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
+import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { openEncounterWindows } from '../behaviour/responses';
+import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -159,7 +161,8 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     const index = attempt.step;
     const step = def.steps[index];
     if (!step) break;
-    if (!stepApplies(ctx.state, step)) {
+    // A step resumed with its answer applied when it asked (a later pick may have replaced what its test read).
+    if (!answer && !stepApplies(ctx.state, step)) {
       ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'not applicable here', conditionFailed: false, rule: RULES.triggers });
       continue;
     }
@@ -201,7 +204,9 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       ((('unless' in step && step.unless) || ('unlessAny' in step && step.unlessAny)) && (step as { conditional?: boolean }).conditional !== false) ||
       step.kind === 'pass' ||
       step.kind === 'count' ||
-      (step.kind === 'hook' && step.name === 'plague-ship'),
+      (step.kind === 'hook' && step.name === 'plague-ship') ||
+      isConditionA(step) ||
+      isConditionB(step),
   );
   if (!failed || def.continues) {
     if (stillHere) {
@@ -270,6 +275,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
+  openSolvedWindows(ctx, missionId, attempt.player);
 }
 
 /**

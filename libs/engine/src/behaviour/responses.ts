@@ -43,6 +43,32 @@ export function openEncounterWindows(ctx: Ctx, dilemma: string, attempting: Play
   openFor(ctx, { action: 'dilemma-encountered', card: dilemma, by: attempting, player: other(attempting) }, resume);
 }
 
+/**
+ * A mission just solved (issue 15, third pass): the solver's opponent, then the solver, may respond
+ * ("just after … solves a mission"), after the mission's points are scored. Opened whatever the
+ * hands hold, like every window. 1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ * Valid responses › When Responses Happen.
+ */
+export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId): void {
+  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver) }, false);
+}
+
+/**
+ * Personnel just killed (issue 15, third pass): after a command that killed personnel, the turn
+ * player's opponent and then the turn player may respond ("plays on any just killed …"). Opened only
+ * when the command leaves nothing pending (no attempt in progress, no window open): kills in the
+ * middle of an attempt that waits for a choice get no window (a known gap). 1E rulebook › THE PLAY
+ * PHASE › Alternating Actions; GETTING HURT › KILLED.
+ */
+export function openKilledWindows(ctx: Ctx): void {
+  const state = ctx.state;
+  if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0) return;
+  const killed = ctx.events.flatMap((event) => (event.type === 'CardLeftPlay' && event.how === 'killed' && bp(state, event.card).type === 'Personnel' ? [event.card] : []));
+  if (killed.length === 0) return;
+  const by = state.turn.player;
+  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, by, player: other(by) }, false);
+}
+
 function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
   if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
@@ -67,6 +93,11 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       if (resume) resumeAttempt(ctx);
+      return;
+    }
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed') {
+      // The acting player may respond after the opponent; nothing waits on the mission or the dead.
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false);
       return;
     }
     if (!top.nullified) {

@@ -104,216 +104,516 @@ import c100 from './premiere/101_115-energy-vortex';
 import c101 from './premiere/101_117-full-planet-scan';
 import c102 from './premiere/101_123-jaglom-shrek-information-broker';
 import c103 from './premiere/101_124-kevin-uxbridge';
-import c104 from './premiere/101_127-life-form-scan';
-import c105 from './premiere/101_128-long-range-scan';
-import c106 from './premiere/101_129-loss-of-orbital-stability';
-import c107 from './premiere/101_131-palor-toff-alien-trader';
-import c108 from './premiere/101_133-q2';
-import c109 from './premiere/101_135-scan';
-import c110 from './premiere/101_136-ship-seizure';
-import c111 from './premiere/101_137-subspace-interference';
-import c112 from './premiere/101_139-tachyon-detection-grid';
-import c113 from './premiere/101_140-temporal-rift';
-import c114 from './premiere/101_141-the-devil';
-import c115 from './premiere/101_142-the-juggler';
-import c116 from './premiere/101_143-transwarp-conduit';
-import c117 from './premiere/101_144-vulcan-mindmeld';
-import c118 from './premiere/101_145-wormhole';
-import c119 from './au/103_008-alien-labyrinth';
-import c120 from './au/103_013-empathic-echo';
-import c121 from './au/103_014-ferengi-attack';
-import c122 from './au/103_016-hidden-entrance';
-import c123 from './au/103_019-malfunctioning-door';
-import c124 from './au/103_031-zaldan';
-import c125 from './au/103_052-neutral-outpost';
-import c126 from './qc/105_009-security-precautions';
-import c127 from './qc/105_010-system-wide-cascade-failure';
-import c128 from './fc/109_005-blended';
-import c129 from './fc/109_010-maglock';
-import c130 from './fc/109_013-primitive-culture';
-import c131 from './fc/109_015-shot-in-the-back';
-import c132 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c133 from './otsd/111_005-unscientific-method';
-import c134 from './ds9/112_006-angry-mob';
-import c135 from './ds9/112_008-arms-deal';
-import c136 from './ds9/112_009-assassin-s-blade';
-import c137 from './ds9/112_011-clan-people';
-import c138 from './ds9/112_018-framed-for-murder';
-import c139 from './ds9/112_021-harvester-virus';
-import c140 from './ds9/112_027-misguided-activist';
-import c141 from './ds9/112_028-no-loose-ends';
-import c142 from './ds9/112_029-none-shall-pass';
-import c143 from './ds9/112_034-skullduggery';
-import c144 from './ds9/112_036-the-three-vipers';
-import c145 from './ds9/112_045-bajoran-padd';
-import c146 from './ds9/112_046-bajoran-phaser';
-import c147 from './ds9/112_047-bajoran-phaser-rifle';
-import c148 from './ds9/112_048-cardassian-disruptor';
-import c149 from './ds9/112_049-cardassian-disruptor-rifle';
-import c150 from './ds9/112_050-cardassian-padd';
-import c151 from './ds9/112_051-engineering-tricorder';
-import c152 from './ds9/112_053-medical-padd';
-import c153 from './ds9/112_054-science-kit';
-import c154 from './ds9/112_055-science-padd';
-import c155 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c156 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c157 from './ds9/112_063-espionage-cardassian-on-federation';
-import c158 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c159 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c160 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c161 from './ds9/112_073-treaty-bajoran-klingon';
-import c162 from './ds9/112_074-treaty-federation-bajoran';
-import c163 from './ds9/112_075-treaty-federation-cardassian';
-import c164 from './ds9/112_076-treaty-romulan-cardassian';
-import c165 from './ds9/112_078-bajoran-outpost';
-import c166 from './ds9/112_080-cardassian-outpost';
-import c167 from './ds9/112_259-ikc-tohkaht';
-import c168 from './dom/115_009-founder-secret';
-import c169 from './dom/115_010-friendly-fire';
-import c170 from './dom/115_012-navigational-hazards';
-import c171 from './dom/115_015-dominion-padd';
-import c172 from './dom/115_017-jem-hadar-disruptor';
-import c173 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c174 from './dom/115_021-espionage-dominion-on-federation';
-import c175 from './dom/115_022-espionage-dominion-on-klingon';
-import c176 from './dom/115_023-espionage-dominion-on-romulan';
-import c177 from './dom/115_028-treaty-bajoran-dominion';
-import c178 from './dom/115_029-treaty-cardassian-dominion';
-import c179 from './dom/115_030-treaty-romulan-dominion';
-import c180 from './dom/115_127-uss-odyssey';
-import c181 from './bog/116_006-gravimetric-distortion';
-import c182 from './bog/116_014-d-k-tahg';
-import c183 from './bog/116_016-klingon-disruptor-rifle';
-import c184 from './bog/116_018-romulan-disruptor-rifle';
-import c185 from './bog/116_019-starfleet-type-i-phaser';
-import c186 from './roa/117_007-dangerous-liaisons';
-import c187 from './roa/117_009-in-the-pale-moonlight';
-import c188 from './roa/117_010-orion-syndicate-bomb';
-import c189 from './roa/117_011-scientific-method';
-import c190 from './roa/117_014-ferengi-disruptor';
-import c191 from './roa/117_015-ferengi-disruptor-rifle';
-import c192 from './roa/117_016-ferengi-padd';
-import c193 from './roa/117_030-ferengi-outpost';
-import c194 from './roa/117_126-apnex';
-import c195 from './twt/119_002-chula-the-drink';
-import c196 from './twt/119_004-executive-authorization';
-import c197 from './twt/119_006-lineup';
-import c198 from './twt/119_007-oops';
-import c199 from './twt/119_020-treaty-cardassian-bajoran';
-import c200 from './twt/119_021-treaty-romulan-bajoran';
-import c201 from './mm/122_004-chula-the-game';
-import c202 from './mm/122_007-emergency-conversion';
-import c203 from './mm/122_009-horta';
-import c204 from './mm/122_010-kelvan-show-of-force';
-import c205 from './mm/122_018-mirror-dagger';
-import c206 from './mm/122_025-treaty-federation-dominion';
-import c207 from './voy/123_001-aggressive-behavior';
-import c208 from './voy/123_003-astral-eddy';
-import c209 from './voy/123_005-civil-unrest';
-import c210 from './voy/123_014-implication';
-import c211 from './voy/123_015-kazon-bomb';
-import c212 from './voy/123_023-spatial-rift';
-import c213 from './voy/123_024-subspace-fracture';
-import c214 from './voy/123_025-the-cloud';
-import c215 from './voy/123_027-trabe-grenade';
-import c216 from './voy/123_028-twisted';
-import c217 from './voy/123_036-kazon-disruptor';
-import c218 from './voy/123_037-kazon-disruptor-rifle';
-import c219 from './borg/124_001-ankari-spirits';
-import c220 from './borg/124_005-replicator-accident';
-import c221 from './borg/124_007-the-clown-beneath-the-mask';
-import c222 from './borg/124_015-hirogen-talon';
-import c223 from './ha/125_002-alice';
-import c224 from './ha/125_006-dejaren';
-import c225 from './ha/125_008-primitive-humanoids';
-import c226 from './tmp/126_008-subspace-shock-wave';
-import c227 from './tmp/126_010-v-ger';
-import c228 from './agt/127_002-espionage-bajoran-on-dominion';
-import c229 from './enterprise/128_017-enterprise';
-import c230 from './VP/132_019-personal-duty';
-import c231 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c232 from './lfl/138_002-damaged-reputation';
-import c233 from './lfl/138_006-medical-crisis';
-import c234 from './lfl/138_007-oh-no';
-import c235 from './HF/139_010-murder-investigation';
-import c236 from './HF/139_013-picking-up-the-pieces';
-import c237 from './SaS/141_002-dial-up';
-import c238 from './SaS/141_003-difference-of-opinion';
-import c239 from './SaS/141_049-iks-nguqyab';
-import c240 from './HF2/152_002-dangerous-climb';
-import c241 from './HF2/152_004-dignitaries-and-witnesses';
-import c242 from './RiF/153_018-uss-akira';
-import c243 from './TNG/155_008-magnetic-field-disruptions';
-import c244 from './TNG/155_009-microbrain';
-import c245 from './TNG/155_011-temptation';
-import c246 from './TNG/155_012-tense-negotiations';
-import c247 from './TNG/155_013-triage';
-import c248 from './TNG/155_015-warp-bubble-mishap';
-import c249 from './ENGAGE/161_002-antedean-assassins';
-import c250 from './ENGAGE/161_003-captain-s-holiday';
-import c251 from './ENGAGE/161_004-devastating-communique';
-import c252 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c253 from './ENGAGE/161_006-invidium-leak';
-import c254 from './ENGAGE/161_007-ornaran-threat';
-import c255 from './ENGAGE/161_053-deranas';
-import c256 from './tstl/163_004-hunter-probe';
-import c257 from './tstl/163_008-paralyzed-by-fear';
-import c258 from './tstl/163_014-repurposed-outpost';
-import c259 from './Emissary/167_001-back-room-dealings';
-import c260 from './Emissary/167_003-cultural-differences';
-import c261 from './Emissary/167_004-difficult-disposal';
-import c262 from './Emissary/167_005-encased-in-crystal';
-import c263 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c264 from './Emissary/167_009-more-of-your-kind';
-import c265 from './Emissary/167_012-socializing-with-the-staff';
-import c266 from './Emissary/167_013-too-many-chiefs';
-import c267 from './Maquis/172_001-a-pleasant-surprise';
-import c268 from './Maquis/172_002-deliberate-tactical-error';
-import c269 from './Maquis/172_004-maquis-vendetta';
-import c270 from './Maquis/172_006-recurring-injury';
-import c271 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c272 from './Maquis/172_008-scapegoat';
-import c273 from './Maquis/172_049-cosette';
-import c274 from './Maquis/172_053-val-jean';
-import c275 from './tgq/176_001-close-call';
-import c276 from './tgq/176_002-incentive-based-economics';
-import c277 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c278 from './tgq/176_006-the-new-resistance';
-import c279 from './tgq/176_050-jemhadar-troopship';
-import c280 from './tgq/176_052-ferengi-freighter';
-import c281 from './tgq/176_053-serrola';
-import c282 from './HF6/178_002-a-bad-end';
-import c283 from './HF6/178_007-don-t-let-it-end-this-way';
-import c284 from './HF6/178_009-history-repeats-itself';
-import c285 from './HF6/178_010-it-s-green';
-import c286 from './HF6/178_014-occupational-hazards';
-import c287 from './HF6/178_018-shields-up';
-import c288 from './HF6/178_033-dominion-outpost';
-import c289 from './crossover/181_003-climbing-the-ranks';
-import c290 from './terran/191_002-archaic-ritual';
-import c291 from './brokenbow/192_001-a-miner-confrontation';
-import c292 from './brokenbow/192_002-authorized-access-only';
-import c293 from './brokenbow/192_005-faux-pas';
-import c294 from './brokenbow/192_009-rock-people';
-import c295 from './brokenbow/192_011-stand-off';
-import c296 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c297 from './brokenbow/192_084-battle-cruiser-bortas';
-import c298 from './PreWarp/194_072-vulcan-phaser';
-import c299 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c300 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c301 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c302 from './llap/195_003-espionage-romulan-on-vulcan';
-import c303 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c304 from './llap/195_005-espionage-vulcan-on-andorian';
-import c305 from './metamorpho/202_001-command-decisions';
-import c306 from './gift/207_003-treaty-cardassian-kazon';
-import c307 from './tnz/219_007-shuttle-crash';
-import c308 from './PL/238_002-row-row-row-your-boat';
-import c309 from './PL/238_033-chariot-of-god';
-import c310 from './NEM/241_003-reman-dagger';
-import c311 from './SotL/244_011-assembly-transport';
-import c312 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c313 from './SFL/245_001-close-that-door';
+import c104 from './premiere/101_125-klingon-death-yell';
+import c105 from './premiere/101_127-life-form-scan';
+import c106 from './premiere/101_128-long-range-scan';
+import c107 from './premiere/101_129-loss-of-orbital-stability';
+import c108 from './premiere/101_131-palor-toff-alien-trader';
+import c109 from './premiere/101_132-particle-fountain';
+import c110 from './premiere/101_133-q2';
+import c111 from './premiere/101_135-scan';
+import c112 from './premiere/101_136-ship-seizure';
+import c113 from './premiere/101_137-subspace-interference';
+import c114 from './premiere/101_139-tachyon-detection-grid';
+import c115 from './premiere/101_140-temporal-rift';
+import c116 from './premiere/101_141-the-devil';
+import c117 from './premiere/101_142-the-juggler';
+import c118 from './premiere/101_143-transwarp-conduit';
+import c119 from './premiere/101_144-vulcan-mindmeld';
+import c120 from './premiere/101_145-wormhole';
+import c121 from './au/103_008-alien-labyrinth';
+import c122 from './au/103_013-empathic-echo';
+import c123 from './au/103_014-ferengi-attack';
+import c124 from './au/103_016-hidden-entrance';
+import c125 from './au/103_017-hunter-gangs';
+import c126 from './au/103_018-interphasic-plasma-creatures';
+import c127 from './au/103_019-malfunctioning-door';
+import c128 from './au/103_027-the-gatherers';
+import c129 from './au/103_028-the-higher-the-fewer';
+import c130 from './au/103_031-zaldan';
+import c131 from './au/103_035-i-p-scanner';
+import c132 from './au/103_036-baryon-buildup';
+import c133 from './au/103_037-captain-s-log';
+import c134 from './au/103_042-lower-decks';
+import c135 from './au/103_043-mot-s-advice';
+import c136 from './au/103_046-rishon-uxbridge';
+import c137 from './au/103_049-thermal-deflectors';
+import c138 from './au/103_051-yellow-alert';
+import c139 from './au/103_052-neutral-outpost';
+import c140 from './au/103_056-countermanda';
+import c141 from './au/103_063-howard-heirloom-candle';
+import c142 from './au/103_064-humuhumunukunukuapua-a';
+import c143 from './au/103_067-jamaharon';
+import c144 from './au/103_068-kevin-uxbridge-convergence';
+import c145 from './au/103_081-wolf';
+import c146 from './au/103_102-k-mtar';
+import c147 from './au/103_112-d-tan';
+import c148 from './qc/105_004-android-nightmares';
+import c149 from './qc/105_009-security-precautions';
+import c150 from './qc/105_010-system-wide-cascade-failure';
+import c151 from './qc/105_017-plasmadyne-relay';
+import c152 from './qc/105_018-barber-pole';
+import c153 from './qc/105_025-heisenberg-compensators';
+import c154 from './qc/105_039-plexing';
+import c155 from './qc/105_051-keiko-o-brien';
+import c156 from './qc/105_057-robin-lefler';
+import c157 from './qc/105_061-kahlest';
+import c158 from './qc/105_067-ira-graves';
+import c159 from './qc/105_070-kareen-brianon';
+import c160 from './qc/105_083-zon';
+import c161 from './2pg/106_001-data-laughing';
+import c162 from './2pg/106_014-admiral-mccoy';
+import c163 from './2pg/106_020-ja-rod';
+import c164 from './fc/109_005-blended';
+import c165 from './fc/109_008-don-t-call-me-ahab';
+import c166 from './fc/109_010-maglock';
+import c167 from './fc/109_013-primitive-culture';
+import c168 from './fc/109_015-shot-in-the-back';
+import c169 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c170 from './fc/109_033-regenerate';
+import c171 from './fc/109_036-wall-of-ships';
+import c172 from './fc/109_041-alas-poor-queen';
+import c173 from './fc/109_042-android-headlock';
+import c174 from './fc/109_043-assimilate-this';
+import c175 from './fc/109_048-deactivation';
+import c176 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c177 from './fc/109_053-remodulation';
+import c178 from './fc/109_054-scorched-hand';
+import c179 from './fc/109_057-temporal-wake';
+import c180 from './fc/109_076-eight-of-nineteen';
+import c181 from './fc/109_094-admiral-hayes';
+import c182 from './otsd/111_002-armus-sticky-situation';
+import c183 from './otsd/111_005-unscientific-method';
+import c184 from './ds9/112_006-angry-mob';
+import c185 from './ds9/112_008-arms-deal';
+import c186 from './ds9/112_009-assassin-s-blade';
+import c187 from './ds9/112_011-clan-people';
+import c188 from './ds9/112_012-common-thief';
+import c189 from './ds9/112_018-framed-for-murder';
+import c190 from './ds9/112_020-garanian-bolites';
+import c191 from './ds9/112_021-harvester-virus';
+import c192 from './ds9/112_023-isolinear-puzzle';
+import c193 from './ds9/112_027-misguided-activist';
+import c194 from './ds9/112_028-no-loose-ends';
+import c195 from './ds9/112_029-none-shall-pass';
+import c196 from './ds9/112_033-seismic-quake';
+import c197 from './ds9/112_034-skullduggery';
+import c198 from './ds9/112_035-subspace-seaweed';
+import c199 from './ds9/112_036-the-three-vipers';
+import c200 from './ds9/112_045-bajoran-padd';
+import c201 from './ds9/112_046-bajoran-phaser';
+import c202 from './ds9/112_047-bajoran-phaser-rifle';
+import c203 from './ds9/112_048-cardassian-disruptor';
+import c204 from './ds9/112_049-cardassian-disruptor-rifle';
+import c205 from './ds9/112_050-cardassian-padd';
+import c206 from './ds9/112_051-engineering-tricorder';
+import c207 from './ds9/112_053-medical-padd';
+import c208 from './ds9/112_054-science-kit';
+import c209 from './ds9/112_055-science-padd';
+import c210 from './ds9/112_059-defiant-dedication-plaque';
+import c211 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c212 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c213 from './ds9/112_063-espionage-cardassian-on-federation';
+import c214 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c215 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c216 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c217 from './ds9/112_069-reaction-control-thrusters';
+import c218 from './ds9/112_071-renewal-scroll';
+import c219 from './ds9/112_073-treaty-bajoran-klingon';
+import c220 from './ds9/112_074-treaty-federation-bajoran';
+import c221 from './ds9/112_075-treaty-federation-cardassian';
+import c222 from './ds9/112_076-treaty-romulan-cardassian';
+import c223 from './ds9/112_078-bajoran-outpost';
+import c224 from './ds9/112_080-cardassian-outpost';
+import c225 from './ds9/112_095-oof';
+import c226 from './ds9/112_097-preparation';
+import c227 from './ds9/112_099-reclamation';
+import c228 from './ds9/112_102-time-to-reconsider';
+import c229 from './ds9/112_104-wormhole-navigation-schematic';
+import c230 from './ds9/112_137-hq-defensive-measures';
+import c231 from './ds9/112_150-jaro-essa';
+import c232 from './ds9/112_167-shakaar-edon';
+import c233 from './ds9/112_168-surmak-ren';
+import c234 from './ds9/112_187-gilora-rejal';
+import c235 from './ds9/112_219-grilka';
+import c236 from './ds9/112_259-ikc-tohkaht';
+import c237 from './efc/114_006-sphere-encounter';
+import c238 from './dom/115_004-berserk-changeling';
+import c239 from './dom/115_005-chula-pick-one-to-save-two';
+import c240 from './dom/115_006-chula-the-chandra';
+import c241 from './dom/115_007-chula-the-dice';
+import c242 from './dom/115_009-founder-secret';
+import c243 from './dom/115_010-friendly-fire';
+import c244 from './dom/115_012-navigational-hazards';
+import c245 from './dom/115_015-dominion-padd';
+import c246 from './dom/115_017-jem-hadar-disruptor';
+import c247 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c248 from './dom/115_021-espionage-dominion-on-federation';
+import c249 from './dom/115_022-espionage-dominion-on-klingon';
+import c250 from './dom/115_023-espionage-dominion-on-romulan';
+import c251 from './dom/115_028-treaty-bajoran-dominion';
+import c252 from './dom/115_029-treaty-cardassian-dominion';
+import c253 from './dom/115_030-treaty-romulan-dominion';
+import c254 from './dom/115_038-caught-red-handed';
+import c255 from './dom/115_066-keeve-falor';
+import c256 from './dom/115_067-orta';
+import c257 from './dom/115_083-goran-agar';
+import c258 from './dom/115_114-martok';
+import c259 from './dom/115_118-soto';
+import c260 from './dom/115_127-uss-odyssey';
+import c261 from './bog/116_002-chula-the-abyss';
+import c262 from './bog/116_006-gravimetric-distortion';
+import c263 from './bog/116_008-new-essentialists';
+import c264 from './bog/116_014-d-k-tahg';
+import c265 from './bog/116_016-klingon-disruptor-rifle';
+import c266 from './bog/116_017-mek-leth';
+import c267 from './bog/116_018-romulan-disruptor-rifle';
+import c268 from './bog/116_019-starfleet-type-i-phaser';
+import c269 from './bog/116_055-ro-laren-blaze-of-glory';
+import c270 from './bog/116_057-dolak';
+import c271 from './bog/116_062-ixtana-rax';
+import c272 from './bog/116_064-lamat-ukan';
+import c273 from './bog/116_079-kor';
+import c274 from './bog/116_085-quark-son-of-keldar';
+import c275 from './bog/116_097-tamarith';
+import c276 from './roa/117_004-center-of-attention';
+import c277 from './roa/117_007-dangerous-liaisons';
+import c278 from './roa/117_009-in-the-pale-moonlight';
+import c279 from './roa/117_010-orion-syndicate-bomb';
+import c280 from './roa/117_011-scientific-method';
+import c281 from './roa/117_014-ferengi-disruptor';
+import c282 from './roa/117_015-ferengi-disruptor-rifle';
+import c283 from './roa/117_016-ferengi-padd';
+import c284 from './roa/117_018-kukalaka';
+import c285 from './roa/117_030-ferengi-outpost';
+import c286 from './roa/117_106-calandra';
+import c287 from './roa/117_111-aluura';
+import c288 from './roa/117_112-patahk';
+import c289 from './roa/117_113-senator-cretak';
+import c290 from './roa/117_126-apnex';
+import c291 from './twt/119_002-chula-the-drink';
+import c292 from './twt/119_004-executive-authorization';
+import c293 from './twt/119_006-lineup';
+import c294 from './twt/119_007-oops';
+import c295 from './twt/119_009-q-gets-the-point';
+import c296 from './twt/119_014-classic-type-ii-phaser';
+import c297 from './twt/119_020-treaty-cardassian-bajoran';
+import c298 from './twt/119_021-treaty-romulan-bajoran';
+import c299 from './twt/119_036-scan-cycle-check';
+import c300 from './twt/119_046-third-of-five';
+import c301 from './twt/119_058-ensign-chekov';
+import c302 from './twt/119_067-lt-sulu';
+import c303 from './twt/119_071-mr-scott';
+import c304 from './twt/119_072-mr-spock';
+import c305 from './twt/119_097-the-centurion';
+import c306 from './ep/121_008-anaphasic-organism-nagilum';
+import c307 from './ep/121_009-ancient-computer-microvirus';
+import c308 from './ep/121_010-computer-weapon-hyper-aging';
+import c309 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c310 from './ep/121_012-male-s-love-interest-plague-ship';
+import c311 from './mm/122_004-chula-the-game';
+import c312 from './mm/122_007-emergency-conversion';
+import c313 from './mm/122_009-horta';
+import c314 from './mm/122_010-kelvan-show-of-force';
+import c315 from './mm/122_011-quantum-fissure';
+import c316 from './mm/122_012-royale-casino-slots';
+import c317 from './mm/122_015-agonizer';
+import c318 from './mm/122_016-classic-disruptor';
+import c319 from './mm/122_018-mirror-dagger';
+import c320 from './mm/122_025-treaty-federation-dominion';
+import c321 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c322 from './mm/122_047-for-cardassia';
+import c323 from './mm/122_067-chief-navigator-chekov';
+import c324 from './mm/122_104-mr-sisko';
+import c325 from './voy/123_001-aggressive-behavior';
+import c326 from './voy/123_003-astral-eddy';
+import c327 from './voy/123_005-civil-unrest';
+import c328 from './voy/123_009-flash-plasma-storm';
+import c329 from './voy/123_013-hull-breach';
+import c330 from './voy/123_014-implication';
+import c331 from './voy/123_015-kazon-bomb';
+import c332 from './voy/123_023-spatial-rift';
+import c333 from './voy/123_024-subspace-fracture';
+import c334 from './voy/123_025-the-cloud';
+import c335 from './voy/123_027-trabe-grenade';
+import c336 from './voy/123_028-twisted';
+import c337 from './voy/123_029-volcanic-eruption';
+import c338 from './voy/123_033-bio-neural-gel-pack';
+import c339 from './voy/123_036-kazon-disruptor';
+import c340 from './voy/123_037-kazon-disruptor-rifle';
+import c341 from './voy/123_072-mutation';
+import c342 from './voy/123_073-nanoprobe-resuscitation';
+import c343 from './voy/123_077-the-power';
+import c344 from './voy/123_133-stadi';
+import c345 from './borg/124_001-ankari-spirits';
+import c346 from './borg/124_005-replicator-accident';
+import c347 from './borg/124_007-the-clown-beneath-the-mask';
+import c348 from './borg/124_008-the-clown-my-festival';
+import c349 from './borg/124_009-the-weak-will-perish';
+import c350 from './borg/124_014-hirogen-disruptor-rifle';
+import c351 from './borg/124_015-hirogen-talon';
+import c352 from './borg/124_019-cranial-transceiver-implant';
+import c353 from './borg/124_062-seventeen-of-eighteen';
+import c354 from './borg/124_063-six-of-twelve';
+import c355 from './borg/124_099-morak';
+import c356 from './borg/124_101-b-elanna';
+import c357 from './borg/124_102-captain-chakotay';
+import c358 from './borg/124_114-riley-frazier';
+import c359 from './ha/125_002-alice';
+import c360 from './ha/125_003-chula-echoes';
+import c361 from './ha/125_006-dejaren';
+import c362 from './ha/125_008-primitive-humanoids';
+import c363 from './ha/125_010-the-clown-guillotine';
+import c364 from './ha/125_011-the-clown-playing-doctor';
+import c365 from './ha/125_019-ferengi-financial-data-net';
+import c366 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c367 from './ha/125_074-weiss';
+import c368 from './ha/125_075-rulat';
+import c369 from './ha/125_094-durango';
+import c370 from './ha/125_114-sheriff-worf';
+import c371 from './ha/125_121-praetor-neral';
+import c372 from './ha/125_122-maleth';
+import c373 from './tmp/126_005-i-hate-you';
+import c374 from './tmp/126_008-subspace-shock-wave';
+import c375 from './tmp/126_010-v-ger';
+import c376 from './tmp/126_017-isomagnetic-disintegrator';
+import c377 from './tmp/126_043-commander-chekov';
+import c378 from './tmp/126_047-demora-sulu';
+import c379 from './tmp/126_071-captain-kang';
+import c380 from './tmp/126_072-ch-dak';
+import c381 from './tmp/126_083-krase';
+import c382 from './tmp/126_096-joachim';
+import c383 from './agt/127_002-espionage-bajoran-on-dominion';
+import c384 from './agt/127_005-treacherous-advice';
+import c385 from './agt/127_009-changeling-sweep';
+import c386 from './agt/127_014-colonel-kira';
+import c387 from './agt/127_018-christopher-pike';
+import c388 from './agt/127_022-raymond-boone';
+import c389 from './agt/127_028-artim';
+import c390 from './enterprise/128_001-starfleet-phaser-pistol';
+import c391 from './enterprise/128_012-malcolm-reed';
+import c392 from './enterprise/128_017-enterprise';
+import c393 from './VP/132_005-slar';
+import c394 from './VP/132_019-personal-duty';
+import c395 from './VP/132_020-tactical-disadvantage';
+import c396 from './VP/132_027-rusot-things-past';
+import c397 from './VP/132_057-surprise-party';
+import c398 from './VP/132_098-persistent-individuality';
+import c399 from './VP/132_205-up-yer-shaft';
+import c400 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c401 from './lfl/138_002-damaged-reputation';
+import c402 from './lfl/138_003-displaced';
+import c403 from './lfl/138_005-important-guests';
+import c404 from './lfl/138_006-medical-crisis';
+import c405 from './lfl/138_007-oh-no';
+import c406 from './lfl/138_008-skeleton-crew';
+import c407 from './lfl/138_010-vastly-outnumbered';
+import c408 from './lfl/138_012-body-armor';
+import c409 from './lfl/138_020-i-feel-young';
+import c410 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c411 from './HF/139_006-flim-flam-artist';
+import c412 from './HF/139_010-murder-investigation';
+import c413 from './HF/139_013-picking-up-the-pieces';
+import c414 from './HF/139_016-restricted-area';
+import c415 from './SaS/141_001-cargo-pirates';
+import c416 from './SaS/141_002-dial-up';
+import c417 from './SaS/141_003-difference-of-opinion';
+import c418 from './SaS/141_004-mimetic-simbiot';
+import c419 from './SaS/141_015-diverse-experiences';
+import c420 from './SaS/141_049-iks-nguqyab';
+import c421 from './SoG/149_002-armus-roulette';
+import c422 from './SoG/149_003-helpless';
+import c423 from './SoG/149_013-d-jarras';
+import c424 from './HF2/152_001-cardassian-processing';
+import c425 from './HF2/152_002-dangerous-climb';
+import c426 from './HF2/152_004-dignitaries-and-witnesses';
+import c427 from './HF2/152_007-fractured-time';
+import c428 from './HF2/152_008-gomtuu-shock-wave';
+import c429 from './HF2/152_024-cold-warriors';
+import c430 from './RiF/153_001-back-to-basics';
+import c431 from './RiF/153_003-crowded-bar';
+import c432 from './RiF/153_018-uss-akira';
+import c433 from './TNG/155_008-magnetic-field-disruptions';
+import c434 from './TNG/155_009-microbrain';
+import c435 from './TNG/155_010-pinned-down';
+import c436 from './TNG/155_011-temptation';
+import c437 from './TNG/155_012-tense-negotiations';
+import c438 from './TNG/155_013-triage';
+import c439 from './TNG/155_015-warp-bubble-mishap';
+import c440 from './TNG/155_016-cowboy-diplomacy';
+import c441 from './TNG/155_019-let-s-see-what-s-out-there';
+import c442 from './TNG/155_061-kosinski';
+import c443 from './TNG/155_072-kol-the-next-generation';
+import c444 from './TNG/155_079-captain-worf';
+import c445 from './HF3/159_004-el-aurian-phaser';
+import c446 from './HF3/159_005-mr-tricorder';
+import c447 from './HF3/159_006-trilithium-weapon-control-padd';
+import c448 from './ENGAGE/161_002-antedean-assassins';
+import c449 from './ENGAGE/161_003-captain-s-holiday';
+import c450 from './ENGAGE/161_004-devastating-communique';
+import c451 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c452 from './ENGAGE/161_006-invidium-leak';
+import c453 from './ENGAGE/161_007-ornaran-threat';
+import c454 from './ENGAGE/161_009-shall-we-begin-again';
+import c455 from './ENGAGE/161_012-venus-drug';
+import c456 from './ENGAGE/161_037-rybak';
+import c457 from './ENGAGE/161_046-parem-engage';
+import c458 from './ENGAGE/161_053-deranas';
+import c459 from './tstl/163_004-hunter-probe';
+import c460 from './tstl/163_008-paralyzed-by-fear';
+import c461 from './tstl/163_014-repurposed-outpost';
+import c462 from './tstl/163_038-k-vit';
+import c463 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c464 from './HF4/165_001-starting-over';
+import c465 from './Emissary/167_001-back-room-dealings';
+import c466 from './Emissary/167_003-cultural-differences';
+import c467 from './Emissary/167_004-difficult-disposal';
+import c468 from './Emissary/167_005-encased-in-crystal';
+import c469 from './Emissary/167_006-ferengi-locator-bomb';
+import c470 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c471 from './Emissary/167_009-more-of-your-kind';
+import c472 from './Emissary/167_010-precision-piloting';
+import c473 from './Emissary/167_012-socializing-with-the-staff';
+import c474 from './Emissary/167_013-too-many-chiefs';
+import c475 from './Emissary/167_016-bajor-for-bajorans';
+import c476 from './Emissary/167_018-new-frontiers';
+import c477 from './Emissary/167_019-raktajino';
+import c478 from './Emissary/167_020-shipwright';
+import c479 from './Emissary/167_054-jasad-emissary';
+import c480 from './Maquis/172_001-a-pleasant-surprise';
+import c481 from './Maquis/172_002-deliberate-tactical-error';
+import c482 from './Maquis/172_004-maquis-vendetta';
+import c483 from './Maquis/172_006-recurring-injury';
+import c484 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c485 from './Maquis/172_008-scapegoat';
+import c486 from './Maquis/172_027-tabor-the-maquis';
+import c487 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c488 from './Maquis/172_049-cosette';
+import c489 from './Maquis/172_053-val-jean';
+import c490 from './tgq/176_001-close-call';
+import c491 from './tgq/176_002-incentive-based-economics';
+import c492 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c493 from './tgq/176_004-nanobiogenic-fugitives';
+import c494 from './tgq/176_006-the-new-resistance';
+import c495 from './tgq/176_042-colyus';
+import c496 from './tgq/176_050-jemhadar-troopship';
+import c497 from './tgq/176_052-ferengi-freighter';
+import c498 from './tgq/176_053-serrola';
+import c499 from './HF6/178_002-a-bad-end';
+import c500 from './HF6/178_006-crew-advancement';
+import c501 from './HF6/178_007-don-t-let-it-end-this-way';
+import c502 from './HF6/178_009-history-repeats-itself';
+import c503 from './HF6/178_010-it-s-green';
+import c504 from './HF6/178_011-justice-or-vengeance';
+import c505 from './HF6/178_014-occupational-hazards';
+import c506 from './HF6/178_018-shields-up';
+import c507 from './HF6/178_019-unorthodox-preservation';
+import c508 from './HF6/178_027-line-of-defense';
+import c509 from './HF6/178_033-dominion-outpost';
+import c510 from './crossover/181_003-climbing-the-ranks';
+import c511 from './crossover/181_008-exposed-power-relay';
+import c512 from './crossover/181_009-eye-to-eye';
+import c513 from './crossover/181_010-face-to-face';
+import c514 from './crossover/181_011-head-to-head';
+import c515 from './crossover/181_020-the-best-of-a-bad-life';
+import c516 from './crossover/181_026-expert-pilot';
+import c517 from './crossover/181_032-shrouded-assailant';
+import c518 from './crossover/181_074-v-mor';
+import c519 from './lookinggla/184_004-between-duty-and-respect';
+import c520 from './lookinggla/184_013-routine-physical';
+import c521 from './lookinggla/184_014-unexpected';
+import c522 from './lookinggla/184_043-ensign-kjolholm';
+import c523 from './lookinggla/184_044-farrell';
+import c524 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c525 from './50/188_004-jol-yichu';
+import c526 from './50/188_008-khan';
+import c527 from './terran/191_001-alien-conspiracy';
+import c528 from './terran/191_002-archaic-ritual';
+import c529 from './terran/191_003-multitronic-menace';
+import c530 from './terran/191_004-quality-of-life';
+import c531 from './terran/191_005-reflections';
+import c532 from './terran/191_020-ufp-one-small-step';
+import c533 from './brokenbow/192_001-a-miner-confrontation';
+import c534 from './brokenbow/192_002-authorized-access-only';
+import c535 from './brokenbow/192_005-faux-pas';
+import c536 from './brokenbow/192_009-rock-people';
+import c537 from './brokenbow/192_011-stand-off';
+import c538 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c539 from './brokenbow/192_016-maco-assault-rifle';
+import c540 from './brokenbow/192_018-combat-ready-tense-situation';
+import c541 from './brokenbow/192_028-combat-ready-jury-rig';
+import c542 from './brokenbow/192_055-gonik';
+import c543 from './brokenbow/192_071-hideaki-chang';
+import c544 from './brokenbow/192_080-phlox-broken-bow';
+import c545 from './brokenbow/192_084-battle-cruiser-bortas';
+import c546 from './PreWarp/194_071-vulcan-padd';
+import c547 from './PreWarp/194_072-vulcan-phaser';
+import c548 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c549 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c550 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c551 from './llap/195_003-espionage-romulan-on-vulcan';
+import c552 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c553 from './llap/195_005-espionage-vulcan-on-andorian';
+import c554 from './llap/195_010-idic-courage-of-the-v-shar';
+import c555 from './llap/195_011-idic-power-of-the-high-command';
+import c556 from './llap/195_012-idic-wisdom-of-surak';
+import c557 from './llap/195_014-the-katra-of-surak';
+import c558 from './wp2017/199_093-hiram-roth';
+import c559 from './coldfront/200_030-boshar';
+import c560 from './metamorpho/202_001-command-decisions';
+import c561 from './metamorpho/202_006-esteemed-vedek';
+import c562 from './metamorpho/202_017-souls-of-the-dead';
+import c563 from './metamorpho/202_018-that-s-a-stupid-question';
+import c564 from './metamorpho/202_026-admiral-patrick';
+import c565 from './metamorpho/202_035-nog-metamorphosis';
+import c566 from './comingofag/204_001-nagilum-test-subjects';
+import c567 from './gift/207_001-kazon-padd';
+import c568 from './gift/207_003-treaty-cardassian-kazon';
+import c569 from './gift/207_004-homestead';
+import c570 from './gift/207_007-janeway';
+import c571 from './equilibriu/209_007-lela';
+import c572 from './Cage/212_003-crippling-injury';
+import c573 from './Cage/212_007-misinterpreted-history';
+import c574 from './Cage/212_009-primal-urges';
+import c575 from './tnz/219_005-nuclear-disarmament';
+import c576 from './tnz/219_006-poor-quality-workmanship';
+import c577 from './tnz/219_007-shuttle-crash';
+import c578 from './tnz/219_014-community-leader';
+import c579 from './tnz/219_020-not-programmed-to-respond';
+import c580 from './tnz/219_031-andrea';
+import c581 from './tnz/219_033-dr-brown';
+import c582 from './tnz/219_038-stella-mudd';
+import c583 from './plw/223_008-klingon-baldric';
+import c584 from './plw/223_015-team-of-ambassadors';
+import c585 from './plw/223_029-new-civilizations';
+import c586 from './plw/223_039-mara';
+import c587 from './plw/223_056-joaquin';
+import c588 from './plw/223_058-roberta-lincoln';
+import c589 from './dow/227_002-plasma-currents';
+import c590 from './dow/227_003-romulan-mind-probes';
+import c591 from './dow/227_004-some-day-i-ll-retire-here';
+import c592 from './dow/227_005-terrorist-explosion';
+import c593 from './dow/227_034-draz';
+import c594 from './dow/227_042-grand-nagus-rom';
+import c595 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c596 from './SSttR/234_006-take-us-out';
+import c597 from './SSttR/234_021-pavel-chekov';
+import c598 from './PL/238_002-row-row-row-your-boat';
+import c599 from './PL/238_020-commander-sulu';
+import c600 from './PL/238_025-commander-chekov-paradise-lost';
+import c601 from './PL/238_033-chariot-of-god';
+import c602 from './NEM/241_002-high-ground';
+import c603 from './NEM/241_003-reman-dagger';
+import c604 from './NEM/241_004-reman-disruptor-rifle';
+import c605 from './NEM/241_021-a-few-loose-ends';
+import c606 from './NEM/241_022-change-of-heart';
+import c607 from './SotL/244_011-assembly-transport';
+import c608 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c609 from './SFL/245_001-close-that-door';
+import c610 from './SFL/245_033-worf-showdown-four-lights';
+import c611 from './AUT/251_001-help-out-a-forty-niner';
+import c612 from './AUT/251_016-admiral-nechayev';
+import c613 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -420,10 +720,12 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
   'premiere/101_131-palor-toff-alien-trader',
+  'premiere/101_132-particle-fountain',
   'premiere/101_133-q2',
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
@@ -439,27 +741,80 @@ export const CARD_FILES: readonly string[] = [
   'au/103_013-empathic-echo',
   'au/103_014-ferengi-attack',
   'au/103_016-hidden-entrance',
+  'au/103_017-hunter-gangs',
+  'au/103_018-interphasic-plasma-creatures',
   'au/103_019-malfunctioning-door',
+  'au/103_027-the-gatherers',
+  'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
+  'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
+  'au/103_037-captain-s-log',
+  'au/103_042-lower-decks',
+  'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
+  'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
+  'au/103_056-countermanda',
+  'au/103_063-howard-heirloom-candle',
+  'au/103_064-humuhumunukunukuapua-a',
+  'au/103_067-jamaharon',
+  'au/103_068-kevin-uxbridge-convergence',
+  'au/103_081-wolf',
+  'au/103_102-k-mtar',
+  'au/103_112-d-tan',
+  'qc/105_004-android-nightmares',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_017-plasmadyne-relay',
+  'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
+  'qc/105_039-plexing',
+  'qc/105_051-keiko-o-brien',
+  'qc/105_057-robin-lefler',
+  'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
+  'qc/105_070-kareen-brianon',
+  'qc/105_083-zon',
+  '2pg/106_001-data-laughing',
+  '2pg/106_014-admiral-mccoy',
+  '2pg/106_020-ja-rod',
   'fc/109_005-blended',
+  'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_033-regenerate',
+  'fc/109_036-wall-of-ships',
+  'fc/109_041-alas-poor-queen',
+  'fc/109_042-android-headlock',
+  'fc/109_043-assimilate-this',
+  'fc/109_048-deactivation',
+  'fc/109_051-i-m-a-doctor-not-a-doorstop',
+  'fc/109_053-remodulation',
+  'fc/109_054-scorched-hand',
+  'fc/109_057-temporal-wake',
+  'fc/109_076-eight-of-nineteen',
+  'fc/109_094-admiral-hayes',
+  'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
   'ds9/112_011-clan-people',
+  'ds9/112_012-common-thief',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
+  'ds9/112_023-isolinear-puzzle',
   'ds9/112_027-misguided-activist',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_033-seismic-quake',
   'ds9/112_034-skullduggery',
+  'ds9/112_035-subspace-seaweed',
   'ds9/112_036-the-three-vipers',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
@@ -471,19 +826,38 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
   'ds9/112_063-espionage-cardassian-on-federation',
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
+  'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
   'ds9/112_075-treaty-federation-cardassian',
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_095-oof',
+  'ds9/112_097-preparation',
+  'ds9/112_099-reclamation',
+  'ds9/112_102-time-to-reconsider',
+  'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_137-hq-defensive-measures',
+  'ds9/112_150-jaro-essa',
+  'ds9/112_167-shakaar-edon',
+  'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
+  'ds9/112_219-grilka',
   'ds9/112_259-ikc-tohkaht',
+  'efc/114_006-sphere-encounter',
+  'dom/115_004-berserk-changeling',
+  'dom/115_005-chula-pick-one-to-save-two',
+  'dom/115_006-chula-the-chandra',
+  'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -496,12 +870,29 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
+  'dom/115_038-caught-red-handed',
+  'dom/115_066-keeve-falor',
+  'dom/115_067-orta',
+  'dom/115_083-goran-agar',
+  'dom/115_114-martok',
+  'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
+  'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_008-new-essentialists',
   'bog/116_014-d-k-tahg',
   'bog/116_016-klingon-disruptor-rifle',
+  'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
+  'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
+  'bog/116_064-lamat-ukan',
+  'bog/116_079-kor',
+  'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
+  'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -509,23 +900,52 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
+  'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
+  'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_009-q-gets-the-point',
+  'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
+  'twt/119_036-scan-cycle-check',
+  'twt/119_046-third-of-five',
+  'twt/119_058-ensign-chekov',
+  'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
+  'twt/119_097-the-centurion',
+  'ep/121_008-anaphasic-organism-nagilum',
+  'ep/121_009-ancient-computer-microvirus',
+  'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_011-female-s-love-interest-garbage-scow',
+  'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_011-quantum-fissure',
+  'mm/122_012-royale-casino-slots',
+  'mm/122_015-agonizer',
+  'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
+  'mm/122_047-for-cardassia',
+  'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
+  'voy/123_009-flash-plasma-storm',
+  'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -533,87 +953,216 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_029-volcanic-eruption',
+  'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_072-mutation',
+  'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_077-the-power',
+  'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_008-the-clown-my-festival',
+  'borg/124_009-the-weak-will-perish',
+  'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
+  'borg/124_019-cranial-transceiver-implant',
+  'borg/124_062-seventeen-of-eighteen',
+  'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
+  'borg/124_102-captain-chakotay',
+  'borg/124_114-riley-frazier',
   'ha/125_002-alice',
+  'ha/125_003-chula-echoes',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_010-the-clown-guillotine',
+  'ha/125_011-the-clown-playing-doctor',
+  'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
+  'ha/125_074-weiss',
+  'ha/125_075-rulat',
+  'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
+  'ha/125_121-praetor-neral',
+  'ha/125_122-maleth',
+  'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
+  'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_043-commander-chekov',
+  'tmp/126_047-demora-sulu',
+  'tmp/126_071-captain-kang',
+  'tmp/126_072-ch-dak',
+  'tmp/126_083-krase',
+  'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
+  'agt/127_014-colonel-kira',
+  'agt/127_018-christopher-pike',
+  'agt/127_022-raymond-boone',
+  'agt/127_028-artim',
+  'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_012-malcolm-reed',
   'enterprise/128_017-enterprise',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
+  'VP/132_020-tactical-disadvantage',
+  'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
+  'VP/132_098-persistent-individuality',
+  'VP/132_205-up-yer-shaft',
   'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
+  'lfl/138_003-displaced',
+  'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_008-skeleton-crew',
+  'lfl/138_010-vastly-outnumbered',
+  'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
+  'HF/139_016-restricted-area',
+  'SaS/141_001-cargo-pirates',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_004-mimetic-simbiot',
+  'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
+  'SoG/149_002-armus-roulette',
+  'SoG/149_003-helpless',
+  'SoG/149_013-d-jarras',
+  'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_007-fractured-time',
+  'HF2/152_008-gomtuu-shock-wave',
+  'HF2/152_024-cold-warriors',
+  'RiF/153_001-back-to-basics',
+  'RiF/153_003-crowded-bar',
   'RiF/153_018-uss-akira',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
+  'TNG/155_010-pinned-down',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_061-kosinski',
+  'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
+  'HF3/159_004-el-aurian-phaser',
+  'HF3/159_005-mr-tricorder',
+  'HF3/159_006-trilithium-weapon-control-padd',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_009-shall-we-begin-again',
+  'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
+  'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
+  'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
+  'Emissary/167_020-shipwright',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
+  'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
+  'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
+  'HF6/178_011-justice-or-vengeance',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_019-unorthodox-preservation',
+  'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_008-exposed-power-relay',
+  'crossover/181_009-eye-to-eye',
+  'crossover/181_010-face-to-face',
+  'crossover/181_011-head-to-head',
+  'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_026-expert-pilot',
+  'crossover/181_032-shrouded-assailant',
+  'crossover/181_074-v-mor',
+  'lookinggla/184_004-between-duty-and-respect',
+  'lookinggla/184_013-routine-physical',
+  'lookinggla/184_014-unexpected',
+  'lookinggla/184_043-ensign-kjolholm',
+  'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_004-jol-yichu',
+  '50/188_008-khan',
+  'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
+  'terran/191_003-multitronic-menace',
+  'terran/191_004-quality-of-life',
+  'terran/191_005-reflections',
+  'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
+  'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
   'brokenbow/192_084-battle-cruiser-bortas',
+  'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
@@ -621,15 +1170,66 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_010-idic-courage-of-the-v-shar',
+  'llap/195_011-idic-power-of-the-high-command',
+  'llap/195_012-idic-wisdom-of-surak',
+  'llap/195_014-the-katra-of-surak',
+  'wp2017/199_093-hiram-roth',
+  'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
+  'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
+  'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_035-nog-metamorphosis',
+  'comingofag/204_001-nagilum-test-subjects',
+  'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
+  'gift/207_004-homestead',
+  'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
+  'Cage/212_003-crippling-injury',
+  'Cage/212_007-misinterpreted-history',
+  'Cage/212_009-primal-urges',
+  'tnz/219_005-nuclear-disarmament',
+  'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_014-community-leader',
+  'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
+  'tnz/219_038-stella-mudd',
+  'plw/223_008-klingon-baldric',
+  'plw/223_015-team-of-ambassadors',
+  'plw/223_029-new-civilizations',
+  'plw/223_039-mara',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
+  'dow/227_002-plasma-currents',
+  'dow/227_003-romulan-mind-probes',
+  'dow/227_004-some-day-i-ll-retire-here',
+  'dow/227_005-terrorist-explosion',
+  'dow/227_034-draz',
+  'dow/227_042-grand-nagus-rom',
+  'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_006-take-us-out',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_020-commander-sulu',
+  'PL/238_025-commander-chekov-paradise-lost',
   'PL/238_033-chariot-of-god',
+  'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
+  'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_021-a-few-loose-ends',
+  'NEM/241_022-change-of-heart',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -947,4 +1547,304 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c311,
   c312,
   c313,
+  c314,
+  c315,
+  c316,
+  c317,
+  c318,
+  c319,
+  c320,
+  c321,
+  c322,
+  c323,
+  c324,
+  c325,
+  c326,
+  c327,
+  c328,
+  c329,
+  c330,
+  c331,
+  c332,
+  c333,
+  c334,
+  c335,
+  c336,
+  c337,
+  c338,
+  c339,
+  c340,
+  c341,
+  c342,
+  c343,
+  c344,
+  c345,
+  c346,
+  c347,
+  c348,
+  c349,
+  c350,
+  c351,
+  c352,
+  c353,
+  c354,
+  c355,
+  c356,
+  c357,
+  c358,
+  c359,
+  c360,
+  c361,
+  c362,
+  c363,
+  c364,
+  c365,
+  c366,
+  c367,
+  c368,
+  c369,
+  c370,
+  c371,
+  c372,
+  c373,
+  c374,
+  c375,
+  c376,
+  c377,
+  c378,
+  c379,
+  c380,
+  c381,
+  c382,
+  c383,
+  c384,
+  c385,
+  c386,
+  c387,
+  c388,
+  c389,
+  c390,
+  c391,
+  c392,
+  c393,
+  c394,
+  c395,
+  c396,
+  c397,
+  c398,
+  c399,
+  c400,
+  c401,
+  c402,
+  c403,
+  c404,
+  c405,
+  c406,
+  c407,
+  c408,
+  c409,
+  c410,
+  c411,
+  c412,
+  c413,
+  c414,
+  c415,
+  c416,
+  c417,
+  c418,
+  c419,
+  c420,
+  c421,
+  c422,
+  c423,
+  c424,
+  c425,
+  c426,
+  c427,
+  c428,
+  c429,
+  c430,
+  c431,
+  c432,
+  c433,
+  c434,
+  c435,
+  c436,
+  c437,
+  c438,
+  c439,
+  c440,
+  c441,
+  c442,
+  c443,
+  c444,
+  c445,
+  c446,
+  c447,
+  c448,
+  c449,
+  c450,
+  c451,
+  c452,
+  c453,
+  c454,
+  c455,
+  c456,
+  c457,
+  c458,
+  c459,
+  c460,
+  c461,
+  c462,
+  c463,
+  c464,
+  c465,
+  c466,
+  c467,
+  c468,
+  c469,
+  c470,
+  c471,
+  c472,
+  c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
+  c521,
+  c522,
+  c523,
+  c524,
+  c525,
+  c526,
+  c527,
+  c528,
+  c529,
+  c530,
+  c531,
+  c532,
+  c533,
+  c534,
+  c535,
+  c536,
+  c537,
+  c538,
+  c539,
+  c540,
+  c541,
+  c542,
+  c543,
+  c544,
+  c545,
+  c546,
+  c547,
+  c548,
+  c549,
+  c550,
+  c551,
+  c552,
+  c553,
+  c554,
+  c555,
+  c556,
+  c557,
+  c558,
+  c559,
+  c560,
+  c561,
+  c562,
+  c563,
+  c564,
+  c565,
+  c566,
+  c567,
+  c568,
+  c569,
+  c570,
+  c571,
+  c572,
+  c573,
+  c574,
+  c575,
+  c576,
+  c577,
+  c578,
+  c579,
+  c580,
+  c581,
+  c582,
+  c583,
+  c584,
+  c585,
+  c586,
+  c587,
+  c588,
+  c589,
+  c590,
+  c591,
+  c592,
+  c593,
+  c594,
+  c595,
+  c596,
+  c597,
+  c598,
+  c599,
+  c600,
+  c601,
+  c602,
+  c603,
+  c604,
+  c605,
+  c606,
+  c607,
+  c608,
+  c609,
+  c610,
+  c611,
+  c612,
+  c613,
 ];
