@@ -8,6 +8,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { view } from '../view';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -230,5 +231,16 @@ describe('Long-Range Scan Shielding (101_354 Mercenary Ship): Long-Range Scan ma
     const offered = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === scan);
     expect(offered).toEqual([{ type: 'PlayCard', actor: 'p1', card: scan, target: own }]);
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: scan, target: mercenary }).code).toBe('INVALID_TARGET');
+  });
+});
+
+describe('the view shows a cloaked ship as cloaked to both players', () => {
+  it('cloaked: `cloak` in both views; decloaked: absent', () => {
+    const { state, ship } = kvort();
+    const cloaked = ok(state, cloak(ship)).state;
+    const seen = (s: GameState, player: 'p1' | 'p2') => (view(s, { player }).zones[Z.space('L1')] ?? []).find((card) => 'iid' in card && card.iid === ship);
+    expect(seen(cloaked, 'p2')).toMatchObject({ iid: ship, cloak: 'cloaked' });
+    expect(seen(cloaked, 'p1')).toMatchObject({ iid: ship, cloak: 'cloaked' });
+    expect(seen(state, 'p2')).not.toHaveProperty('cloak');
   });
 });
