@@ -26,6 +26,8 @@ export interface VisibleCard {
   readonly disabled?: boolean;
   /** Rotation damage markers on a ship (public). */
   readonly damage?: number;
+  /** Issue 15: a cloaked or phased ship (public, as the flipped card is; behaviour/ship-equipment.ts). */
+  readonly cloak?: 'cloaked' | 'phased';
 }
 
 export interface HiddenCard {
@@ -134,6 +136,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
         ...(instance.countdown !== undefined ? { countdown: instance.countdown } : {}),
         ...(instance.disabled ? { disabled: true } : {}),
         ...(instance.damage ? { damage: instance.damage } : {}),
+        ...(instance.cloak ? { cloak: instance.cloak } : {}),
       };
     });
   }

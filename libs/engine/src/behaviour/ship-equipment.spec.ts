@@ -8,6 +8,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { view } from '../view';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -215,5 +216,31 @@ describe('101_139 Tachyon Detection Grid (with four of your ships in play, a clo
     const { state, tdg, theirs } = grid(3);
     expect(validTargets(state, 'p1', { kind: 'cloaked-ship', yourShipsAtLeast: 4 })).toEqual([]);
     expect(refused(state, { type: 'PlayCard', actor: 'p1', card: tdg, target: theirs }).code).toBe('INVALID_TARGET');
+  });
+});
+
+describe('Long-Range Scan Shielding (101_354 Mercenary Ship): Long-Range Scan may not target it', () => {
+  function scanScene() {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: ship(), crew: [crewman('Federation')], hand: ['Long-Range Scan'], opponentHand: ['Mercenary Ship'] });
+    const mercenary = built.ids.opponentHand[0]!;
+    const state = after(built.state, [{ type: 'CardMoved', card: mercenary, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' }]);
+    return { state, scan: built.ids.hand[0]!, mercenary, own: built.ids.ship! };
+  }
+  it('the shielded ship is no target; an unshielded one is', () => {
+    const { state, scan, mercenary, own } = scanScene();
+    const offered = legalCommands(state, 'p1').filter((command) => command.type === 'PlayCard' && command.card === scan);
+    expect(offered).toEqual([{ type: 'PlayCard', actor: 'p1', card: scan, target: own }]);
+    expect(refused(state, { type: 'PlayCard', actor: 'p1', card: scan, target: mercenary }).code).toBe('INVALID_TARGET');
+  });
+});
+
+describe('the view shows a cloaked ship as cloaked to both players', () => {
+  it('cloaked: `cloak` in both views; decloaked: absent', () => {
+    const { state, ship } = kvort();
+    const cloaked = ok(state, cloak(ship)).state;
+    const seen = (s: GameState, player: 'p1' | 'p2') => (view(s, { player }).zones[Z.space('L1')] ?? []).find((card) => 'iid' in card && card.iid === ship);
+    expect(seen(cloaked, 'p2')).toMatchObject({ iid: ship, cloak: 'cloaked' });
+    expect(seen(cloaked, 'p1')).toMatchObject({ iid: ship, cloak: 'cloaked' });
+    expect(seen(state, 'p2')).not.toHaveProperty('cloak');
   });
 });

@@ -51,12 +51,13 @@ export const SPECIAL_EQUIPMENT = [
 /**
  * Special equipment the engine carries out in full (coverage.ts): Cloaking Device (cloak/decloak,
  * below), Holodeck (holograms.ts), Tractor Beam (a capability only: every use of it — towing,
- * seizing, carrying — is the text of another card, which reads `hasSpecialEquipment`).
+ * seizing, carrying — is the text of another card, which reads `hasSpecialEquipment`), Long-Range
+ * Scan Shielding (Long-Range Scan may not target such a ship: its target `unlessEquipment`).
  * Not (yet): Phasing Cloak (phased cards are not shielded from other cards in play), Energy
- * Dampener, Holographic Skin, Invasive Transporters, Long-Range Scan Shielding, Particle
+ * Dampener, Holographic Skin, Invasive Transporters, Particle
  * Scattering Device, Solar Sail, and regular skills used as special equipment.
  */
-export const AUTOMATED_EQUIPMENT: ReadonlySet<string> = new Set(['Cloaking Device', 'Holodeck', 'Tractor Beam']);
+export const AUTOMATED_EQUIPMENT: ReadonlySet<string> = new Set(['Cloaking Device', 'Holodeck', 'Tractor Beam', 'Long-Range Scan Shielding']);
 
 export type CloakMode = 'cloaked' | 'phased';
 

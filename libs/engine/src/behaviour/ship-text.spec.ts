@@ -174,3 +174,63 @@ describe('109_128 Phoenix (takes off and lands once per game)', () => {
     expect(code(state, land(ship))).toBeNull();
   });
 });
+
+/** The ship (by id) in orbit at L1 with exactly these personnel of its owner aboard. */
+function crewed(id: string, crew: readonly Card[]): { state: GameState; ship: string } {
+  const built = scene({ missions: ['Investigate Alien Probe'], ship: realCard(id), crew: [...crew] });
+  return { state: built.state, ship: built.ids.ship! };
+}
+const icon = (code: string) => ({ code, name: code, category: code === 'Cmd' || code === 'Stf' ? 'staffing' : 'era' });
+function member(spec: { affiliation?: string; icons?: string[]; ch?: string[] }): Card {
+  return { ...person({ affiliation: spec.affiliation ?? 'Federation', ...(spec.ch ? { ch: spec.ch } : {}) }), icons: (spec.icons ?? []).map(icon) } as unknown as Card;
+}
+const times = (count: number, make: () => Card) => Array.from({ length: count }, make);
+
+describe.each([
+  ['128_017', 'Enterprise', () => member({ affiliation: 'Starfleet', icons: ['Cmd'] }), () => member({ affiliation: 'Starfleet', icons: ['Stf'] }), 5, ['RANGE', 'WEAPONS', 'SHIELDS']],
+  ["141_049", "I.K.S. Nguq'Yab", () => member({ affiliation: 'Klingon', ch: ['Augment'] }), () => member({ affiliation: 'Klingon' }), 4, ['RANGE', 'WEAPONS', 'SHIELDS']],
+  ['192_084', 'Battle Cruiser Bortas', () => member({ affiliation: 'Klingon', icons: ['22', 'Cmd'] }), () => member({ affiliation: 'Klingon', icons: ['Cmd'] }), 5, ['RANGE', 'WEAPONS', 'SHIELDS']],
+  ["176_050", "Jem'Hadar Troopship", () => member({ affiliation: 'Dominion', ch: ["Jem'Hadar"] }), () => member({ affiliation: 'Dominion', ch: ['Vorta'] }), 3, ['RANGE', 'SHIELDS']],
+  ['244_011', 'Assembly Transport', () => member({ affiliation: 'Bajoran', ch: ['Vedek'] }), () => member({ affiliation: 'Bajoran' }), 4, ['RANGE', 'SHIELDS']],
+] as const)('%s %s (an attribute bonus per matching personnel aboard, with a limit)', (id, _title, matching, other, limit, raised) => {
+  const expected = (count: number) =>
+    (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((attribute, index) => printed(id)[index]! + ((raised as readonly string[]).includes(attribute) ? count : 0));
+  it('two matching personnel aboard: +2', () => {
+    const { state, ship } = crewed(id, [...times(2, matching), other()]);
+    expect(attributes(state, ship)).toEqual(expected(2));
+  });
+  it(`more than ${limit}: the bonus stops at ${limit}`, () => {
+    const { state, ship } = crewed(id, times(limit + 1, matching));
+    expect(attributes(state, ship)).toEqual(expected(limit));
+  });
+  it('no matching personnel aboard: as printed', () => {
+    const { state, ship } = crewed(id, [other(), other()]);
+    expect(attributes(state, ship)).toEqual(printed(id));
+  });
+});
+
+describe('135_012 U.S.S. Enterprise-E (Chain of Command) (WEAPONS and SHIELDS +1 per Enterprise-E personnel aboard)', () => {
+  it('three aboard: WEAPONS and SHIELDS +3, RANGE as printed', () => {
+    const { state, ship } = crewed('135_012', times(3, () => member({ icons: ['Ent-E'] })));
+    const [range, weapons, shields] = printed('135_012');
+    expect(attributes(state, ship)).toEqual([range, weapons! + 3, shields! + 3]);
+  });
+  it('none aboard: as printed', () => {
+    const { state, ship } = crewed('135_012', [member({})]);
+    expect(attributes(state, ship)).toEqual(printed('135_012'));
+  });
+});
+
+describe.each([
+  ['153_018', 'U.S.S. Akira', 2],
+  ['244_015', 'U.S.S. Sovereign (Ships of the Line)', 1],
+] as const)('%s %s (every attribute higher while an Enterprise-E personnel is aboard)', (id, _title, delta) => {
+  it(`with two aboard: +${delta} once (not per personnel)`, () => {
+    const { state, ship } = crewed(id, times(2, () => member({ icons: ['Ent-E'] })));
+    expect(attributes(state, ship)).toEqual(plus(printed(id), delta));
+  });
+  it('with none aboard: as printed', () => {
+    const { state, ship } = crewed(id, [member({})]);
+    expect(attributes(state, ship)).toEqual(printed(id));
+  });
+});

@@ -5,9 +5,9 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { cloakMode, SHIP_RULES } from './ship-equipment';
-import type { ShipEffect, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { ShipAttribute } from './vocabulary-events';
 import { behaviourOf } from './registry';
 
@@ -39,17 +39,34 @@ export function isShipTarget(spec: { readonly kind: string }): spec is ShipTarge
   return spec.kind === 'cloaked-ship';
 }
 
-/** One handler per ship self-modifier: whether it applies now (a word without a handler does not compile). */
-export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (state: GameState, ship: string, modifier: Extract<ShipSelfModifier, { kind: K }>) => boolean } = {
+/** The ship owner's personnel aboard matching the filter. */
+function countAboard(state: GameState, ship: string, filter: AboardFilter): number {
+  const owner = state.cards[ship]!.owner;
+  return cardsIn(state, Z.aboard(ship)).filter((iid) => {
+    const card = bp(state, iid);
+    if (state.cards[iid]!.owner !== owner || card.type !== 'Personnel') return false;
+    if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+    if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+    if (filter.characteristic && !card.characteristics.some((item) => item.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+    return true;
+  }).length;
+}
+
+/** One handler per ship self-modifier: how many times it applies now (a word without a handler does not compile). */
+export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (state: GameState, ship: string, modifier: Extract<ShipSelfModifier, { kind: K }>) => number } = {
   'own-attribute': (state, ship, modifier) => {
     const instance = state.cards[ship]!;
     const location = locationOfZone(state, instance.zone);
-    if (!location || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) return false;
+    if (!location || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) return 0;
     const place = state.locations[location]!;
-    if (modifier.where.quadrant && place.quadrant !== modifier.where.quadrant) return false;
-    if (modifier.where.region && place.region !== modifier.where.region) return false;
-    if (modifier.where.phased && cloakMode(state, ship) !== 'phased') return false;
-    return true;
+    const where = modifier.where ?? {};
+    if (where.quadrant && place.quadrant !== where.quadrant) return 0;
+    if (where.region && place.region !== where.region) return 0;
+    if (where.phased && cloakMode(state, ship) !== 'phased') return 0;
+    if (!modifier.aboard) return 1;
+    const count = countAboard(state, ship, modifier.aboard.filter);
+    if (modifier.aboard.per === 'any') return count > 0 ? 1 : 0;
+    return Math.min(count, modifier.aboard.limit ?? count);
   },
 };
 
@@ -62,7 +79,7 @@ export function ownAttributeBonus(state: GameState, ship: string, attribute: Shi
   if (!modifiers) return 0;
   let bonus = 0;
   for (const modifier of modifiers)
-    if (modifier.attributes.includes(attribute) && (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => boolean)(state, ship, modifier)) bonus += modifier.delta;
+    if (modifier.attributes.includes(attribute)) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
   return bonus;
 }
 

@@ -20,9 +20,25 @@ export interface ShipWhere {
   readonly phased?: boolean;
 }
 
+/** The ship owner's personnel aboard that a bonus counts: of this affiliation, with all these icons, with this characteristic. */
+export interface AboardFilter {
+  readonly affiliation?: string;
+  readonly icons?: readonly string[];
+  readonly characteristic?: string;
+}
+
 export type ShipSelfModifier =
-  /** The ship's own attributes change by `delta` while the condition holds (a ship card's own text). */
-  { readonly kind: 'own-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly where: ShipWhere };
+  /**
+   * The ship's own attributes change by `delta` while the condition holds (a ship card's own text);
+   * with `aboard`, per matching personnel aboard (`per: 'each'`, up to `limit`) or once if any is aboard.
+   */
+  {
+    readonly kind: 'own-attribute';
+    readonly attributes: readonly ShipAttribute[];
+    readonly delta: number;
+    readonly where?: ShipWhere;
+    readonly aboard?: { readonly filter: AboardFilter; readonly per: 'each' | 'any'; readonly limit?: number };
+  };
 
 export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */

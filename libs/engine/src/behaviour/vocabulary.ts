@@ -82,8 +82,8 @@ export interface CardFilter {
 export type TargetSpec =
   /** Any player ("choose any player"). */
   | { readonly kind: 'player' }
-  /** A ship in play: yours, or any player's. */
-  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any' }
+  /** A ship in play: yours, or any player's; `unlessEquipment`: not a ship with that special equipment (issue 15). */
+  | { readonly kind: 'ship'; readonly whose: 'yours' | 'any'; readonly unlessEquipment?: string }
   /** A card in your discard pile. */
   | { readonly kind: 'your-discard'; readonly filter?: CardFilter }
   /** A spaceline location where the card may go (a facility built there). */

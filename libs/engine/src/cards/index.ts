@@ -425,245 +425,253 @@ import c421 from './agt/127_022-raymond-boone';
 import c422 from './agt/127_028-artim';
 import c423 from './enterprise/128_001-starfleet-phaser-pistol';
 import c424 from './enterprise/128_012-malcolm-reed';
-import c425 from './VP/132_005-slar';
-import c426 from './VP/132_019-personal-duty';
-import c427 from './VP/132_020-tactical-disadvantage';
-import c428 from './VP/132_027-rusot-things-past';
-import c429 from './VP/132_057-surprise-party';
-import c430 from './VP/132_098-persistent-individuality';
-import c431 from './VP/132_205-up-yer-shaft';
-import c432 from './lfl/138_002-damaged-reputation';
-import c433 from './lfl/138_003-displaced';
-import c434 from './lfl/138_005-important-guests';
-import c435 from './lfl/138_006-medical-crisis';
-import c436 from './lfl/138_007-oh-no';
-import c437 from './lfl/138_008-skeleton-crew';
-import c438 from './lfl/138_010-vastly-outnumbered';
-import c439 from './lfl/138_012-body-armor';
-import c440 from './lfl/138_020-i-feel-young';
-import c441 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c442 from './HF/139_006-flim-flam-artist';
-import c443 from './HF/139_010-murder-investigation';
-import c444 from './HF/139_013-picking-up-the-pieces';
-import c445 from './HF/139_016-restricted-area';
-import c446 from './SaS/141_001-cargo-pirates';
-import c447 from './SaS/141_002-dial-up';
-import c448 from './SaS/141_003-difference-of-opinion';
-import c449 from './SaS/141_004-mimetic-simbiot';
-import c450 from './SaS/141_008-vulcan-tricorder';
-import c451 from './SaS/141_015-diverse-experiences';
-import c452 from './SoG/149_001-armus-energy-field';
-import c453 from './SoG/149_002-armus-roulette';
-import c454 from './SoG/149_003-helpless';
-import c455 from './SoG/149_006-shore-leave';
-import c456 from './SoG/149_008-the-loss';
-import c457 from './SoG/149_013-d-jarras';
-import c458 from './HF2/152_001-cardassian-processing';
-import c459 from './HF2/152_002-dangerous-climb';
-import c460 from './HF2/152_004-dignitaries-and-witnesses';
-import c461 from './HF2/152_007-fractured-time';
-import c462 from './HF2/152_008-gomtuu-shock-wave';
-import c463 from './HF2/152_024-cold-warriors';
-import c464 from './RiF/153_001-back-to-basics';
-import c465 from './RiF/153_003-crowded-bar';
-import c466 from './RiF/153_005-mission-briefing-padd';
-import c467 from './TNG/155_001-a-good-day-to-lie';
-import c468 from './TNG/155_004-divided-loyalties';
-import c469 from './TNG/155_007-local-trouble';
-import c470 from './TNG/155_008-magnetic-field-disruptions';
-import c471 from './TNG/155_009-microbrain';
-import c472 from './TNG/155_010-pinned-down';
-import c473 from './TNG/155_011-temptation';
-import c474 from './TNG/155_012-tense-negotiations';
-import c475 from './TNG/155_013-triage';
-import c476 from './TNG/155_014-war-games';
-import c477 from './TNG/155_015-warp-bubble-mishap';
-import c478 from './TNG/155_016-cowboy-diplomacy';
-import c479 from './TNG/155_019-let-s-see-what-s-out-there';
-import c480 from './TNG/155_061-kosinski';
-import c481 from './TNG/155_072-kol-the-next-generation';
-import c482 from './TNG/155_079-captain-worf';
-import c483 from './HF3/159_004-el-aurian-phaser';
-import c484 from './HF3/159_005-mr-tricorder';
-import c485 from './HF3/159_006-trilithium-weapon-control-padd';
-import c486 from './ENGAGE/161_002-antedean-assassins';
-import c487 from './ENGAGE/161_003-captain-s-holiday';
-import c488 from './ENGAGE/161_004-devastating-communique';
-import c489 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c490 from './ENGAGE/161_006-invidium-leak';
-import c491 from './ENGAGE/161_007-ornaran-threat';
-import c492 from './ENGAGE/161_009-shall-we-begin-again';
-import c493 from './ENGAGE/161_012-venus-drug';
-import c494 from './ENGAGE/161_037-rybak';
-import c495 from './ENGAGE/161_046-parem-engage';
-import c496 from './ENGAGE/161_053-deranas';
-import c497 from './tstl/163_004-hunter-probe';
-import c498 from './tstl/163_005-irrational-commander';
-import c499 from './tstl/163_008-paralyzed-by-fear';
-import c500 from './tstl/163_014-repurposed-outpost';
-import c501 from './tstl/163_038-k-vit';
-import c502 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c503 from './HF4/165_001-starting-over';
-import c504 from './Emissary/167_001-back-room-dealings';
-import c505 from './Emissary/167_002-chula-unfortunate-roll';
-import c506 from './Emissary/167_003-cultural-differences';
-import c507 from './Emissary/167_004-difficult-disposal';
-import c508 from './Emissary/167_005-encased-in-crystal';
-import c509 from './Emissary/167_006-ferengi-locator-bomb';
-import c510 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c511 from './Emissary/167_009-more-of-your-kind';
-import c512 from './Emissary/167_010-precision-piloting';
-import c513 from './Emissary/167_012-socializing-with-the-staff';
-import c514 from './Emissary/167_013-too-many-chiefs';
-import c515 from './Emissary/167_016-bajor-for-bajorans';
-import c516 from './Emissary/167_018-new-frontiers';
-import c517 from './Emissary/167_019-raktajino';
-import c518 from './Emissary/167_020-shipwright';
-import c519 from './Emissary/167_054-jasad-emissary';
-import c520 from './Maquis/172_001-a-pleasant-surprise';
-import c521 from './Maquis/172_002-deliberate-tactical-error';
-import c522 from './Maquis/172_004-maquis-vendetta';
-import c523 from './Maquis/172_006-recurring-injury';
-import c524 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c525 from './Maquis/172_008-scapegoat';
-import c526 from './Maquis/172_027-tabor-the-maquis';
-import c527 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c528 from './Maquis/172_049-cosette';
-import c529 from './Maquis/172_053-val-jean';
-import c530 from './tgq/176_001-close-call';
-import c531 from './tgq/176_002-incentive-based-economics';
-import c532 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c533 from './tgq/176_004-nanobiogenic-fugitives';
-import c534 from './tgq/176_006-the-new-resistance';
-import c535 from './tgq/176_042-colyus';
-import c536 from './tgq/176_052-ferengi-freighter';
-import c537 from './tgq/176_053-serrola';
-import c538 from './HF6/178_002-a-bad-end';
-import c539 from './HF6/178_006-crew-advancement';
-import c540 from './HF6/178_007-don-t-let-it-end-this-way';
-import c541 from './HF6/178_009-history-repeats-itself';
-import c542 from './HF6/178_010-it-s-green';
-import c543 from './HF6/178_011-justice-or-vengeance';
-import c544 from './HF6/178_014-occupational-hazards';
-import c545 from './HF6/178_018-shields-up';
-import c546 from './HF6/178_019-unorthodox-preservation';
-import c547 from './HF6/178_027-line-of-defense';
-import c548 from './HF6/178_033-dominion-outpost';
-import c549 from './crossover/181_002-buried-alive';
-import c550 from './crossover/181_003-climbing-the-ranks';
-import c551 from './crossover/181_004-disgraceful-assault';
-import c552 from './crossover/181_005-dna-security-scan';
-import c553 from './crossover/181_006-ensure-their-silence';
-import c554 from './crossover/181_007-explosive-decompression';
-import c555 from './crossover/181_008-exposed-power-relay';
-import c556 from './crossover/181_009-eye-to-eye';
-import c557 from './crossover/181_010-face-to-face';
-import c558 from './crossover/181_011-head-to-head';
-import c559 from './crossover/181_013-pursuit-just-behind';
-import c560 from './crossover/181_016-temptations-of-the-flesh';
-import c561 from './crossover/181_020-the-best-of-a-bad-life';
-import c562 from './crossover/181_026-expert-pilot';
-import c563 from './crossover/181_032-shrouded-assailant';
-import c564 from './crossover/181_074-v-mor';
-import c565 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c566 from './lookinggla/184_003-attractive-antiquities';
-import c567 from './lookinggla/184_004-between-duty-and-respect';
-import c568 from './lookinggla/184_008-exe-q-tioner';
-import c569 from './lookinggla/184_009-looking-for-par-mach';
-import c570 from './lookinggla/184_011-nausicaans-pirates';
-import c571 from './lookinggla/184_013-routine-physical';
-import c572 from './lookinggla/184_014-unexpected';
-import c573 from './lookinggla/184_043-ensign-kjolholm';
-import c574 from './lookinggla/184_044-farrell';
-import c575 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c576 from './50/188_004-jol-yichu';
-import c577 from './50/188_008-khan';
-import c578 from './terran/191_001-alien-conspiracy';
-import c579 from './terran/191_002-archaic-ritual';
-import c580 from './terran/191_003-multitronic-menace';
-import c581 from './terran/191_004-quality-of-life';
-import c582 from './terran/191_005-reflections';
-import c583 from './terran/191_020-ufp-one-small-step';
-import c584 from './brokenbow/192_001-a-miner-confrontation';
-import c585 from './brokenbow/192_002-authorized-access-only';
-import c586 from './brokenbow/192_005-faux-pas';
-import c587 from './brokenbow/192_009-rock-people';
-import c588 from './brokenbow/192_011-stand-off';
-import c589 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c590 from './brokenbow/192_016-maco-assault-rifle';
-import c591 from './brokenbow/192_018-combat-ready-tense-situation';
-import c592 from './brokenbow/192_028-combat-ready-jury-rig';
-import c593 from './brokenbow/192_055-gonik';
-import c594 from './brokenbow/192_071-hideaki-chang';
-import c595 from './brokenbow/192_080-phlox-broken-bow';
-import c596 from './PreWarp/194_071-vulcan-padd';
-import c597 from './PreWarp/194_072-vulcan-phaser';
-import c598 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c599 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c600 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c601 from './llap/195_003-espionage-romulan-on-vulcan';
-import c602 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c603 from './llap/195_005-espionage-vulcan-on-andorian';
-import c604 from './llap/195_010-idic-courage-of-the-v-shar';
-import c605 from './llap/195_011-idic-power-of-the-high-command';
-import c606 from './llap/195_012-idic-wisdom-of-surak';
-import c607 from './llap/195_014-the-katra-of-surak';
-import c608 from './wp2017/199_093-hiram-roth';
-import c609 from './coldfront/200_030-boshar';
-import c610 from './metamorpho/202_001-command-decisions';
-import c611 from './metamorpho/202_006-esteemed-vedek';
-import c612 from './metamorpho/202_017-souls-of-the-dead';
-import c613 from './metamorpho/202_018-that-s-a-stupid-question';
-import c614 from './metamorpho/202_026-admiral-patrick';
-import c615 from './metamorpho/202_035-nog-metamorphosis';
-import c616 from './comingofag/204_001-nagilum-test-subjects';
-import c617 from './gift/207_001-kazon-padd';
-import c618 from './gift/207_003-treaty-cardassian-kazon';
-import c619 from './gift/207_004-homestead';
-import c620 from './gift/207_007-janeway';
-import c621 from './equilibriu/209_007-lela';
-import c622 from './Cage/212_003-crippling-injury';
-import c623 from './Cage/212_007-misinterpreted-history';
-import c624 from './Cage/212_009-primal-urges';
-import c625 from './Cage/212_011-thasian-powers';
-import c626 from './tnz/219_005-nuclear-disarmament';
-import c627 from './tnz/219_006-poor-quality-workmanship';
-import c628 from './tnz/219_007-shuttle-crash';
-import c629 from './tnz/219_014-community-leader';
-import c630 from './tnz/219_020-not-programmed-to-respond';
-import c631 from './tnz/219_031-andrea';
-import c632 from './tnz/219_033-dr-brown';
-import c633 from './tnz/219_038-stella-mudd';
-import c634 from './plw/223_008-klingon-baldric';
-import c635 from './plw/223_009-library-record-tape';
-import c636 from './plw/223_015-team-of-ambassadors';
-import c637 from './plw/223_029-new-civilizations';
-import c638 from './plw/223_039-mara';
-import c639 from './plw/223_056-joaquin';
-import c640 from './plw/223_058-roberta-lincoln';
-import c641 from './dow/227_002-plasma-currents';
-import c642 from './dow/227_003-romulan-mind-probes';
-import c643 from './dow/227_004-some-day-i-ll-retire-here';
-import c644 from './dow/227_005-terrorist-explosion';
-import c645 from './dow/227_034-draz';
-import c646 from './dow/227_042-grand-nagus-rom';
-import c647 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c648 from './SSttR/234_006-take-us-out';
-import c649 from './SSttR/234_021-pavel-chekov';
-import c650 from './PL/238_002-row-row-row-your-boat';
-import c651 from './PL/238_020-commander-sulu';
-import c652 from './PL/238_025-commander-chekov-paradise-lost';
-import c653 from './PL/238_033-chariot-of-god';
-import c654 from './NEM/241_002-high-ground';
-import c655 from './NEM/241_003-reman-dagger';
-import c656 from './NEM/241_004-reman-disruptor-rifle';
-import c657 from './NEM/241_021-a-few-loose-ends';
-import c658 from './NEM/241_022-change-of-heart';
-import c659 from './SFL/245_001-close-that-door';
-import c660 from './SFL/245_033-worf-showdown-four-lights';
-import c661 from './AUT/251_001-help-out-a-forty-niner';
-import c662 from './AUT/251_016-admiral-nechayev';
-import c663 from './previews/999_099-derran-tal';
+import c425 from './enterprise/128_017-enterprise';
+import c426 from './VP/132_005-slar';
+import c427 from './VP/132_019-personal-duty';
+import c428 from './VP/132_020-tactical-disadvantage';
+import c429 from './VP/132_027-rusot-things-past';
+import c430 from './VP/132_057-surprise-party';
+import c431 from './VP/132_098-persistent-individuality';
+import c432 from './VP/132_205-up-yer-shaft';
+import c433 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c434 from './lfl/138_002-damaged-reputation';
+import c435 from './lfl/138_003-displaced';
+import c436 from './lfl/138_005-important-guests';
+import c437 from './lfl/138_006-medical-crisis';
+import c438 from './lfl/138_007-oh-no';
+import c439 from './lfl/138_008-skeleton-crew';
+import c440 from './lfl/138_010-vastly-outnumbered';
+import c441 from './lfl/138_012-body-armor';
+import c442 from './lfl/138_020-i-feel-young';
+import c443 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c444 from './HF/139_006-flim-flam-artist';
+import c445 from './HF/139_010-murder-investigation';
+import c446 from './HF/139_013-picking-up-the-pieces';
+import c447 from './HF/139_016-restricted-area';
+import c448 from './SaS/141_001-cargo-pirates';
+import c449 from './SaS/141_002-dial-up';
+import c450 from './SaS/141_003-difference-of-opinion';
+import c451 from './SaS/141_004-mimetic-simbiot';
+import c452 from './SaS/141_008-vulcan-tricorder';
+import c453 from './SaS/141_015-diverse-experiences';
+import c454 from './SaS/141_049-iks-nguqyab';
+import c455 from './SoG/149_001-armus-energy-field';
+import c456 from './SoG/149_002-armus-roulette';
+import c457 from './SoG/149_003-helpless';
+import c458 from './SoG/149_006-shore-leave';
+import c459 from './SoG/149_008-the-loss';
+import c460 from './SoG/149_013-d-jarras';
+import c461 from './HF2/152_001-cardassian-processing';
+import c462 from './HF2/152_002-dangerous-climb';
+import c463 from './HF2/152_004-dignitaries-and-witnesses';
+import c464 from './HF2/152_007-fractured-time';
+import c465 from './HF2/152_008-gomtuu-shock-wave';
+import c466 from './HF2/152_024-cold-warriors';
+import c467 from './RiF/153_001-back-to-basics';
+import c468 from './RiF/153_003-crowded-bar';
+import c469 from './RiF/153_005-mission-briefing-padd';
+import c470 from './RiF/153_018-uss-akira';
+import c471 from './TNG/155_001-a-good-day-to-lie';
+import c472 from './TNG/155_004-divided-loyalties';
+import c473 from './TNG/155_007-local-trouble';
+import c474 from './TNG/155_008-magnetic-field-disruptions';
+import c475 from './TNG/155_009-microbrain';
+import c476 from './TNG/155_010-pinned-down';
+import c477 from './TNG/155_011-temptation';
+import c478 from './TNG/155_012-tense-negotiations';
+import c479 from './TNG/155_013-triage';
+import c480 from './TNG/155_014-war-games';
+import c481 from './TNG/155_015-warp-bubble-mishap';
+import c482 from './TNG/155_016-cowboy-diplomacy';
+import c483 from './TNG/155_019-let-s-see-what-s-out-there';
+import c484 from './TNG/155_061-kosinski';
+import c485 from './TNG/155_072-kol-the-next-generation';
+import c486 from './TNG/155_079-captain-worf';
+import c487 from './HF3/159_004-el-aurian-phaser';
+import c488 from './HF3/159_005-mr-tricorder';
+import c489 from './HF3/159_006-trilithium-weapon-control-padd';
+import c490 from './ENGAGE/161_002-antedean-assassins';
+import c491 from './ENGAGE/161_003-captain-s-holiday';
+import c492 from './ENGAGE/161_004-devastating-communique';
+import c493 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c494 from './ENGAGE/161_006-invidium-leak';
+import c495 from './ENGAGE/161_007-ornaran-threat';
+import c496 from './ENGAGE/161_009-shall-we-begin-again';
+import c497 from './ENGAGE/161_012-venus-drug';
+import c498 from './ENGAGE/161_037-rybak';
+import c499 from './ENGAGE/161_046-parem-engage';
+import c500 from './ENGAGE/161_053-deranas';
+import c501 from './tstl/163_004-hunter-probe';
+import c502 from './tstl/163_005-irrational-commander';
+import c503 from './tstl/163_008-paralyzed-by-fear';
+import c504 from './tstl/163_014-repurposed-outpost';
+import c505 from './tstl/163_038-k-vit';
+import c506 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c507 from './HF4/165_001-starting-over';
+import c508 from './Emissary/167_001-back-room-dealings';
+import c509 from './Emissary/167_002-chula-unfortunate-roll';
+import c510 from './Emissary/167_003-cultural-differences';
+import c511 from './Emissary/167_004-difficult-disposal';
+import c512 from './Emissary/167_005-encased-in-crystal';
+import c513 from './Emissary/167_006-ferengi-locator-bomb';
+import c514 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c515 from './Emissary/167_009-more-of-your-kind';
+import c516 from './Emissary/167_010-precision-piloting';
+import c517 from './Emissary/167_012-socializing-with-the-staff';
+import c518 from './Emissary/167_013-too-many-chiefs';
+import c519 from './Emissary/167_016-bajor-for-bajorans';
+import c520 from './Emissary/167_018-new-frontiers';
+import c521 from './Emissary/167_019-raktajino';
+import c522 from './Emissary/167_020-shipwright';
+import c523 from './Emissary/167_054-jasad-emissary';
+import c524 from './Maquis/172_001-a-pleasant-surprise';
+import c525 from './Maquis/172_002-deliberate-tactical-error';
+import c526 from './Maquis/172_004-maquis-vendetta';
+import c527 from './Maquis/172_006-recurring-injury';
+import c528 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c529 from './Maquis/172_008-scapegoat';
+import c530 from './Maquis/172_027-tabor-the-maquis';
+import c531 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c532 from './Maquis/172_049-cosette';
+import c533 from './Maquis/172_053-val-jean';
+import c534 from './tgq/176_001-close-call';
+import c535 from './tgq/176_002-incentive-based-economics';
+import c536 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c537 from './tgq/176_004-nanobiogenic-fugitives';
+import c538 from './tgq/176_006-the-new-resistance';
+import c539 from './tgq/176_042-colyus';
+import c540 from './tgq/176_050-jemhadar-troopship';
+import c541 from './tgq/176_052-ferengi-freighter';
+import c542 from './tgq/176_053-serrola';
+import c543 from './HF6/178_002-a-bad-end';
+import c544 from './HF6/178_006-crew-advancement';
+import c545 from './HF6/178_007-don-t-let-it-end-this-way';
+import c546 from './HF6/178_009-history-repeats-itself';
+import c547 from './HF6/178_010-it-s-green';
+import c548 from './HF6/178_011-justice-or-vengeance';
+import c549 from './HF6/178_014-occupational-hazards';
+import c550 from './HF6/178_018-shields-up';
+import c551 from './HF6/178_019-unorthodox-preservation';
+import c552 from './HF6/178_027-line-of-defense';
+import c553 from './HF6/178_033-dominion-outpost';
+import c554 from './crossover/181_002-buried-alive';
+import c555 from './crossover/181_003-climbing-the-ranks';
+import c556 from './crossover/181_004-disgraceful-assault';
+import c557 from './crossover/181_005-dna-security-scan';
+import c558 from './crossover/181_006-ensure-their-silence';
+import c559 from './crossover/181_007-explosive-decompression';
+import c560 from './crossover/181_008-exposed-power-relay';
+import c561 from './crossover/181_009-eye-to-eye';
+import c562 from './crossover/181_010-face-to-face';
+import c563 from './crossover/181_011-head-to-head';
+import c564 from './crossover/181_013-pursuit-just-behind';
+import c565 from './crossover/181_016-temptations-of-the-flesh';
+import c566 from './crossover/181_020-the-best-of-a-bad-life';
+import c567 from './crossover/181_026-expert-pilot';
+import c568 from './crossover/181_032-shrouded-assailant';
+import c569 from './crossover/181_074-v-mor';
+import c570 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c571 from './lookinggla/184_003-attractive-antiquities';
+import c572 from './lookinggla/184_004-between-duty-and-respect';
+import c573 from './lookinggla/184_008-exe-q-tioner';
+import c574 from './lookinggla/184_009-looking-for-par-mach';
+import c575 from './lookinggla/184_011-nausicaans-pirates';
+import c576 from './lookinggla/184_013-routine-physical';
+import c577 from './lookinggla/184_014-unexpected';
+import c578 from './lookinggla/184_043-ensign-kjolholm';
+import c579 from './lookinggla/184_044-farrell';
+import c580 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c581 from './50/188_004-jol-yichu';
+import c582 from './50/188_008-khan';
+import c583 from './terran/191_001-alien-conspiracy';
+import c584 from './terran/191_002-archaic-ritual';
+import c585 from './terran/191_003-multitronic-menace';
+import c586 from './terran/191_004-quality-of-life';
+import c587 from './terran/191_005-reflections';
+import c588 from './terran/191_020-ufp-one-small-step';
+import c589 from './brokenbow/192_001-a-miner-confrontation';
+import c590 from './brokenbow/192_002-authorized-access-only';
+import c591 from './brokenbow/192_005-faux-pas';
+import c592 from './brokenbow/192_009-rock-people';
+import c593 from './brokenbow/192_011-stand-off';
+import c594 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c595 from './brokenbow/192_016-maco-assault-rifle';
+import c596 from './brokenbow/192_018-combat-ready-tense-situation';
+import c597 from './brokenbow/192_028-combat-ready-jury-rig';
+import c598 from './brokenbow/192_055-gonik';
+import c599 from './brokenbow/192_071-hideaki-chang';
+import c600 from './brokenbow/192_080-phlox-broken-bow';
+import c601 from './brokenbow/192_084-battle-cruiser-bortas';
+import c602 from './PreWarp/194_071-vulcan-padd';
+import c603 from './PreWarp/194_072-vulcan-phaser';
+import c604 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c605 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c606 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c607 from './llap/195_003-espionage-romulan-on-vulcan';
+import c608 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c609 from './llap/195_005-espionage-vulcan-on-andorian';
+import c610 from './llap/195_010-idic-courage-of-the-v-shar';
+import c611 from './llap/195_011-idic-power-of-the-high-command';
+import c612 from './llap/195_012-idic-wisdom-of-surak';
+import c613 from './llap/195_014-the-katra-of-surak';
+import c614 from './wp2017/199_093-hiram-roth';
+import c615 from './coldfront/200_030-boshar';
+import c616 from './metamorpho/202_001-command-decisions';
+import c617 from './metamorpho/202_006-esteemed-vedek';
+import c618 from './metamorpho/202_017-souls-of-the-dead';
+import c619 from './metamorpho/202_018-that-s-a-stupid-question';
+import c620 from './metamorpho/202_026-admiral-patrick';
+import c621 from './metamorpho/202_035-nog-metamorphosis';
+import c622 from './comingofag/204_001-nagilum-test-subjects';
+import c623 from './gift/207_001-kazon-padd';
+import c624 from './gift/207_003-treaty-cardassian-kazon';
+import c625 from './gift/207_004-homestead';
+import c626 from './gift/207_007-janeway';
+import c627 from './equilibriu/209_007-lela';
+import c628 from './Cage/212_003-crippling-injury';
+import c629 from './Cage/212_007-misinterpreted-history';
+import c630 from './Cage/212_009-primal-urges';
+import c631 from './Cage/212_011-thasian-powers';
+import c632 from './tnz/219_005-nuclear-disarmament';
+import c633 from './tnz/219_006-poor-quality-workmanship';
+import c634 from './tnz/219_007-shuttle-crash';
+import c635 from './tnz/219_014-community-leader';
+import c636 from './tnz/219_020-not-programmed-to-respond';
+import c637 from './tnz/219_031-andrea';
+import c638 from './tnz/219_033-dr-brown';
+import c639 from './tnz/219_038-stella-mudd';
+import c640 from './plw/223_008-klingon-baldric';
+import c641 from './plw/223_009-library-record-tape';
+import c642 from './plw/223_015-team-of-ambassadors';
+import c643 from './plw/223_029-new-civilizations';
+import c644 from './plw/223_039-mara';
+import c645 from './plw/223_056-joaquin';
+import c646 from './plw/223_058-roberta-lincoln';
+import c647 from './dow/227_002-plasma-currents';
+import c648 from './dow/227_003-romulan-mind-probes';
+import c649 from './dow/227_004-some-day-i-ll-retire-here';
+import c650 from './dow/227_005-terrorist-explosion';
+import c651 from './dow/227_034-draz';
+import c652 from './dow/227_042-grand-nagus-rom';
+import c653 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c654 from './SSttR/234_006-take-us-out';
+import c655 from './SSttR/234_021-pavel-chekov';
+import c656 from './PL/238_002-row-row-row-your-boat';
+import c657 from './PL/238_020-commander-sulu';
+import c658 from './PL/238_025-commander-chekov-paradise-lost';
+import c659 from './PL/238_033-chariot-of-god';
+import c660 from './NEM/241_002-high-ground';
+import c661 from './NEM/241_003-reman-dagger';
+import c662 from './NEM/241_004-reman-disruptor-rifle';
+import c663 from './NEM/241_021-a-few-loose-ends';
+import c664 from './NEM/241_022-change-of-heart';
+import c665 from './SotL/244_011-assembly-transport';
+import c666 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c667 from './SFL/245_001-close-that-door';
+import c668 from './SFL/245_033-worf-showdown-four-lights';
+import c669 from './AUT/251_001-help-out-a-forty-niner';
+import c670 from './AUT/251_016-admiral-nechayev';
+import c671 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1091,6 +1099,7 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_017-enterprise',
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
@@ -1098,6 +1107,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
   'VP/132_205-up-yer-shaft',
+  'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
   'lfl/138_003-displaced',
   'lfl/138_005-important-guests',
@@ -1118,6 +1128,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_004-mimetic-simbiot',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
+  'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
@@ -1133,6 +1144,7 @@ export const CARD_FILES: readonly string[] = [
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
   'RiF/153_005-mission-briefing-padd',
+  'RiF/153_018-uss-akira',
   'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
   'TNG/155_007-local-trouble',
@@ -1202,6 +1214,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
   'tgq/176_042-colyus',
+  'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
@@ -1262,6 +1275,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
+  'brokenbow/192_084-battle-cruiser-bortas',
   'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
@@ -1325,6 +1339,8 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
+  'SotL/244_011-assembly-transport',
+  'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_001-help-out-a-forty-niner',
@@ -1997,4 +2013,12 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c661,
   c662,
   c663,
+  c664,
+  c665,
+  c666,
+  c667,
+  c668,
+  c669,
+  c670,
+  c671,
 ];
