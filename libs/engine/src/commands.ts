@@ -57,6 +57,7 @@ import {
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
+import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -132,6 +133,8 @@ export const COMMANDS: CommandTable = {
   // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
+  // Issue 15: 1E rulebook › SPECIAL DOWNLOAD (suspends play: on your turn or in your response window)
+  SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

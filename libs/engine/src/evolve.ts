@@ -369,6 +369,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, windows: (state.windows ?? []).map((window) => (window.card === event.card ? { ...window, nullified: true } : window)) };
     case 'AutoPassSet':
       return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
+    case 'CardDownloaded': {
+      // Issue 15 (downloads): the card enters play face up; the icon spent and the personnel download counted.
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      return {
+        ...moved,
+        ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),
+        ...(event.personnelTurn !== undefined ? { personnelDownloadTurn: { ...(state.personnelDownloadTurn ?? {}), [event.player]: event.personnelTurn } } : {}),
+      };
+    }
     case 'CardAbilityUsed':
       return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
     case 'DilemmaManualResolutionRequested':

@@ -31,6 +31,7 @@ import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
 import { scriptedPlay, validTargets } from './behaviour/play';
+import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 
@@ -126,6 +127,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
+  // Issue 15: a special download suspends play, so it may be used in the player's own response window.
+  for (const command of specialDownloadCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -282,6 +285,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
   }
+  // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
+  for (const command of specialDownloadCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

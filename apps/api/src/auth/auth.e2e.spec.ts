@@ -36,6 +36,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   CureDilemma: true,
   PassResponse: true,
   SetAutoPass: true,
+  SpecialDownload: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

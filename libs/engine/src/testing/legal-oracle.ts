@@ -18,6 +18,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
 import { scriptedPlay, validTargets } from '../behaviour/play';
+import { specialDownloadCommands } from '../behaviour/downloads';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -103,6 +104,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
+  // Issue 15: a special download suspends play, so it may be used in the player's own response window.
+  for (const command of specialDownloadCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -207,6 +210,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const candidate of attemptCandidates(state, player))
     push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
   for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
+  // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
+  for (const command of specialDownloadCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
