@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
 import { cardCoverage } from '../coverage';
 import { downloadTitleIndex } from './downloads-coverage';
+import { DOWNLOAD_WORDS } from './vocabulary-downloads';
 import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
@@ -78,6 +79,7 @@ const KNOWN = new Set<string>([
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
+  ...DOWNLOAD_WORDS.targets.map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
   'cost:remove-from-game',

@@ -28,9 +28,9 @@
  * facilities, artifacts, sites and Q-cards are refused (`NOT_AUTOMATED`): a manual effect moves them.
  */
 import type { Card } from '@captains-log/cards';
-import { isPlanetMission } from '../card-facts';
+import { allowsDocking, isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
-import { checkUniqueness } from '../play';
+import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
 import type { CommandOf, GameState, PlayerId } from '../types';
@@ -38,6 +38,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
 import { openWindow, topWindow } from './responses';
 import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
+import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
 export { specialDownloadIcons, titleKey };
 
@@ -231,4 +232,66 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     });
   }
   return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `download` words of scripted cards (vocabulary-downloads.ts): the card to download is the
+// played card's target, chosen when it is played; it is downloaded when the card resolves.
+
+function matchesDownload(card: Card, filter: DownloadFilter): boolean {
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
+  if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  return true;
+}
+
+/** The facilities a found personnel, ship or equipment may report to (normal reporting: the card names no location). */
+function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
+    .map((instance) => instance.iid);
+}
+
+/**
+ * Every card the player may download now for a `card-to-download` target: the first copy of each
+ * matching card in the draw deck, then in hand; a placed card once per facility it may report to
+ * (`card>facility`), a played card once (untargeted cards only).
+ */
+export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const zone of [Z.draw(player), Z.hand(player)])
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
+      seen.add(card.id);
+      if (checkDownloadable(state, player, iid)) continue;
+      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).map((facility) => `${iid}>${facility}`));
+      else if (!checkPlayedTarget(state, player, iid, undefined)) out.push(iid);
+    }
+  return out;
+}
+
+/** Where a reported card goes at a facility (docked to a facility that allows docking, as a report). */
+function reportZone(state: GameState, iid: string, facility: string): string {
+  if (bp(state, iid).type !== 'Ship') return Z.aboard(facility);
+  const instance = state.cards[facility]!;
+  return allowsDocking(bp(state, facility)) ? Z.docked(facility) : Z.space(locationOfZone(state, instance.zone)!);
+}
+
+/** The `download-target` verb: the chosen card, if still where it was found and still downloadable, enters play. */
+export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
+  const [iid, facility] = (target ?? '').split('>') as [string, string | undefined];
+  const instance = ctx.state.cards[iid];
+  const still = instance && (instance.zone === Z.draw(player) || instance.zone === Z.hand(player)) && !checkDownloadable(ctx.state, player, iid);
+  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
+  if (!still || !placeOk) {
+    // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: the card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
+  downloadCard(ctx, player, iid, source, PLACED.has(bp(ctx.state, iid).type) ? { to: reportZone(ctx.state, iid, facility!) } : {});
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
 }

@@ -21,6 +21,7 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
+import { downloadTargets } from './downloads';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -95,6 +96,8 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
       return Object.values(state.cards)
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
         .map((instance) => instance.iid);
+    case 'card-to-download':
+      return downloadTargets(state, player, spec);
     default:
       return eventTargets(state, player, spec);
   }

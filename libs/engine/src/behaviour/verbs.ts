@@ -10,6 +10,7 @@ import type { PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import type { Effect, PlayerRef } from './vocabulary';
 import { EVENT_VERBS } from './verbs-events';
+import { DOWNLOAD_VERBS } from './verbs-downloads';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -40,6 +41,7 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
 
 export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENT_VERBS,
+  ...DOWNLOAD_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -87,7 +88,8 @@ export type TargetSpec =
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
-  | EventTarget;
+  | EventTarget
+  | DownloadTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -105,7 +107,8 @@ export type Effect =
   | { readonly kind: 'discard-self' }
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
-  | EventEffect;
+  | EventEffect
+  | DownloadEffect;
 
 /** Who a modifier applies to. */
 export interface Holder {

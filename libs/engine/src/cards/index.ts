@@ -290,11 +290,13 @@ import c286 from './llap/195_003-espionage-romulan-on-vulcan';
 import c287 from './llap/195_004-espionage-starfleet-on-vulcan';
 import c288 from './llap/195_005-espionage-vulcan-on-andorian';
 import c289 from './metamorpho/202_001-command-decisions';
-import c290 from './gift/207_003-treaty-cardassian-kazon';
-import c291 from './tnz/219_007-shuttle-crash';
-import c292 from './PL/238_002-row-row-row-your-boat';
-import c293 from './NEM/241_003-reman-dagger';
-import c294 from './SFL/245_001-close-that-door';
+import c290 from './metamorpho/202_006-esteemed-vedek';
+import c291 from './gift/207_003-treaty-cardassian-kazon';
+import c292 from './tnz/219_007-shuttle-crash';
+import c293 from './dow/227_014-we-all-serve';
+import c294 from './PL/238_002-row-row-row-your-boat';
+import c295 from './NEM/241_003-reman-dagger';
+import c296 from './SFL/245_001-close-that-door';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -587,8 +589,10 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
   'metamorpho/202_001-command-decisions',
+  'metamorpho/202_006-esteemed-vedek',
   'gift/207_003-treaty-cardassian-kazon',
   'tnz/219_007-shuttle-crash',
+  'dow/227_014-we-all-serve',
   'PL/238_002-row-row-row-your-boat',
   'NEM/241_003-reman-dagger',
   'SFL/245_001-close-that-door',
@@ -890,4 +894,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c292,
   c293,
   c294,
+  c295,
+  c296,
 ];
