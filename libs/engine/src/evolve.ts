@@ -371,7 +371,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
     case 'CardDownloaded': {
       // Issue 15 (downloads): the card enters play face up; the icon spent and the personnel download counted.
-      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      const patch = { ...(event.countdown !== undefined ? { countdown: event.countdown } : {}), ...(event.turn !== undefined ? { playedTurn: event.turn } : {}) };
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined || event.turn !== undefined ? { patch } : {}) }], own);
       return {
         ...moved,
         ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),

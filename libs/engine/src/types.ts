@@ -538,6 +538,9 @@ export type GameEvent = Fact &
         readonly source: string;
         readonly spent?: string;
         readonly personnelTurn?: number;
+        /** As for CardPlayed: a countdown icon's counter, the turn a card with timed triggers entered play. */
+        readonly countdown?: number;
+        readonly turn?: number;
       }
     | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }

@@ -28,7 +28,7 @@
  * facilities, artifacts, sites and Q-cards are refused (`NOT_AUTOMATED`): a manual effect moves them.
  */
 import type { Card } from '@captains-log/cards';
-import { allowsDocking, isPlanetMission } from '../card-facts';
+import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -37,6 +37,7 @@ import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
 import { openWindow, topWindow } from './responses';
+import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
@@ -177,6 +178,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   const from = ctx.state.cards[iid]!.zone;
   const scripted = PLACED.has(card.type) ? undefined : scriptedPlay(card);
   const to = how.to ?? destinationOf(scripted, card, player, how.cardTarget);
+  // As when played from hand (play.ts): an event's countdown icon starts counting; an interrupt has none.
+  const countdown = PLACED.has(card.type) || card.type === 'Interrupt' ? undefined : countdownOf(card);
   ctx.emit({
     type: 'CardDownloaded',
     player,
@@ -187,6 +190,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     source,
     ...(how.spent ? { spent: how.spent } : {}),
     ...(card.type === 'Personnel' ? { personnelTurn: ctx.state.turn!.number } : {}),
+    ...(countdown !== undefined ? { countdown } : {}),
+    ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
     rule: how.spent ? `${DOWNLOAD_RULES.special}; ${DOWNLOAD_RULES.here}` : DOWNLOAD_RULES.downloading,
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
