@@ -1,4 +1,8 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'web',
+  moduleNameMapper: {
+    '^@captains-log/engine/wire$': require('node:path').join(__dirname, '../../libs/engine/src/wire.ts'),
+    ...require('../../jest.preset.js').moduleNameMapper,
+  },
 };

@@ -1,6 +1,7 @@
 /**
  * The web app's build: React + Vite. Workspace libraries that run in browsers (replay, hashing) are
- * bundled from their sources; the engine's and cards' modules are imported for their types only.
+ * bundled from their sources; the engine's and cards' modules are imported for their types only
+ * (and the engine's wire.ts: the compact view and command list the table reads).
  * `npm run build` (root) writes dist/, which the api serves at / (apps/api/src/web-app.ts).
  */
 import { resolve } from 'node:path';
@@ -18,6 +19,8 @@ export default defineConfig({
     alias: {
       '@captains-log/replay': lib('replay'),
       '@captains-log/hashing': lib('hashing'),
+      // the compact view and command list's functions only (the rest of the engine is imported for its types)
+      '@captains-log/engine/wire': resolve(here, '../../libs/engine/src/wire.ts'),
     },
   },
   build: {

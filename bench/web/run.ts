@@ -6,6 +6,10 @@
  *     DOMContentLoaded / load times
  *   - game: navigating to a game's table until its first legal action is a clickable button
  *     (signed in, fresh context each run: app, view and live stream all fetched)
+ *   - live table traffic (issue 17): with one seat's table open, both players play MOVES seeded
+ *     legal commands over the api; the bytes the page receives (Chromium's network events: answers
+ *     and the live stream) per command, beside the size of the whole view a client re-reading it
+ *     after each command would fetch
  * Needs `npm run build` first (apps/web/dist). PostgreSQL as in the tests (a fresh schema).
  *
  *   npm run bench:web                 # RUNS=7
@@ -18,10 +22,11 @@ import { gzipSync } from 'node:zlib';
 import { starterDeckLists } from '@captains-log/cards';
 import { dropSchemas, schemaEnv, uniqueName } from '@captains-log/testing';
 import { startApi } from '../../test/support/api-process';
-import { ApiClient } from '../../test/support/http-client';
+import { ApiClient, seededRandom } from '../../test/support/http-client';
 import { DESKTOP, launchChromium } from '../../test/support/web';
 
 const RUNS = Number(process.env.RUNS ?? 7);
+const MOVES = Number(process.env.MOVES ?? 60);
 const DIST = resolve(__dirname, '../../apps/web/dist');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -102,6 +107,10 @@ async function main(): Promise<void> {
       await context.close();
     }
     console.log(`navigate to a game until its first legal action is clickable (cold cache, signed in): median ${round(median(toAction))} ms over ${RUNS} (min ${round(Math.min(...toAction))}, max ${round(Math.max(...toAction))})`);
+    const traffic = await liveTableTraffic(browser, api.url, { kirk, kor: await ApiClient.account(api.url, 'kor') }, me);
+    console.log(
+      `live table (kirk's page open, ${traffic.moves} commands by both seats over the api): ${traffic.bytesPerCommand} bytes received per command by the page (views as changes on the live stream); a whole view is ${traffic.wholeViewBytes} bytes (median), re-read after every command by a client without changes`,
+    );
     console.log(`machine: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), api on loopback with PostgreSQL, Chromium headless`);
     if (process.env.BENCH_JSON)
       console.log(
@@ -114,6 +123,8 @@ async function main(): Promise<void> {
           firstLoadMs: round(median(firstLoad)),
           firstLoadDomContentLoadedMs: round(median(domContentLoaded)),
           gameToFirstActionMs: round(median(toAction)),
+          tableBytesPerCommand: traffic.bytesPerCommand,
+          wholeViewBytes: traffic.wholeViewBytes,
         }),
       );
   } finally {
@@ -121,6 +132,52 @@ async function main(): Promise<void> {
     await api.stop();
     await dropSchemas(schema);
   }
+}
+
+/** Bytes a live table page receives per command (both seats playing over the api), and a whole view's size. */
+async function liveTableTraffic(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  url: string,
+  players: { kirk: ApiClient; kor: ApiClient },
+  me: unknown,
+): Promise<{ moves: number; bytesPerCommand: number; wholeViewBytes: number }> {
+  const [federation, klingon] = starterDeckLists();
+  const created = await players.kirk.call('POST', '/games', { players: [{ handle: 'kirk', deck: federation.text }, { handle: 'kor', deck: klingon.text }] });
+  if (created.status !== 201) throw new Error(`game not created: ${JSON.stringify(created.body)}`);
+  const gameId = created.body.gameId as string;
+  const context = await browser.newContext({ viewport: DESKTOP });
+  await context.addInitScript(([token, account]) => localStorage.setItem('captains-log.session', JSON.stringify({ token, account })), [players.kirk.token!, me] as const);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  let received = 0;
+  cdp.on('Network.dataReceived', (e: { dataLength: number }) => (received += e.dataLength));
+  await page.goto(`${url}/table/${gameId}`);
+  await page.waitForSelector('.general-actions button[data-command]:not([disabled])');
+  const random = seededRandom(17);
+  const wholeViews: number[] = [];
+  let moves = 0;
+  const start = received;
+  for (let i = 0; i < MOVES; i++) {
+    let played = false;
+    for (const seat of [players.kirk, players.kor]) {
+      const whole = await seat.call('GET', `/games/${gameId}`);
+      if (seat === players.kirk) wholeViews.push(JSON.stringify(whole.body).length);
+      const options = (whole.body.legalCommands as { type: string }[]).filter((c) => !['Concede', 'CallTime', 'DeclareManualEffect'].includes(c.type));
+      if (options.length === 0) continue;
+      const { actor: _actor, ...command } = options[Math.floor(random() * options.length)] as { type: string; actor?: string };
+      const answer = await seat.call('POST', `/games/${gameId}/commands`, { expectedRevision: whole.body.revision, command }, { 'idempotency-key': `bench-web-${i}` });
+      if (answer.status !== 200 && answer.status !== 201) throw new Error(`command refused: ${JSON.stringify(answer.body)}`);
+      await page.waitForSelector(`.table-page[data-revision="${answer.body.revision}"]`);
+      played = true;
+      moves += 1;
+      break;
+    }
+    if (!played) break;
+  }
+  const bytes = received - start;
+  await context.close();
+  return { moves, bytesPerCommand: Math.round(bytes / Math.max(1, moves)), wholeViewBytes: median(wholeViews) };
 }
 
 main().catch((err) => {

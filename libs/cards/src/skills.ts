@@ -106,7 +106,8 @@ export function matchSkillAt(text: string, position: number): string | undefined
   for (const name of candidates) {
     if (!text.startsWith(name, position)) continue;
     const after = text[position + name.length];
-    if (after === undefined || /[\s+,;:()]/.test(after)) return name;
+    // A full stop ends a skill list ("… Biology, MEDICAL.").
+    if (after === undefined || /[\s+,;:().]/.test(after)) return name;
   }
   return undefined;
 }

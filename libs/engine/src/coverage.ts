@@ -10,6 +10,7 @@
  * (DESIGN.md › manual effects).
  */
 import type { Card, RequirementExpression } from '@captains-log/cards';
+import { undecidedConditions } from './behaviour/personnel-conditions';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
 import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
@@ -44,7 +45,10 @@ function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
 }
 
 function generic(card: Card, coverage: { status: CoverageStatus; manual: readonly string[] }): CardCoverage {
-  return coverage.status === 'manual' || !GENERIC_TESTS[card.type] ? coverage : { ...coverage, test: GENERIC_TESTS[card.type]! };
+  if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
+  // Issue 15 (personnel): a personnel whose skills depend on the table is exercised by the conditions spec.
+  const conditional = card.type === 'Personnel' && card.personnel?.skillBox.skills.some((skill) => skill.condition !== undefined);
+  return { ...coverage, test: conditional ? `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` : GENERIC_TESTS[card.type]! };
 }
 
 function hasCondition(expression: RequirementExpression): boolean {
@@ -58,6 +62,9 @@ function hasCondition(expression: RequirementExpression): boolean {
  */
 export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCoverage {
   const behaviour = behaviourOf(card.id);
+  // Issue 15 (personnel): a personnel's script carries its special skills; its other parts (downloads, conditions, …) read as for any personnel.
+  if (behaviour && card.type === 'Personnel')
+    return scriptedCoverage({ ...behaviour, manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'special skills'), ...(behaviour.manual ?? [])] });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
@@ -84,7 +91,8 @@ function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: Covera
       const parts: string[] = [];
       if (personnel.skillBox.specialSkills.length) parts.push('special skills');
       parts.push(...specialDownloadCoverage(card, titles).manual);
-      if (personnel.skillBox.skills.some((skill) => skill.condition !== undefined)) parts.push('conditional skills');
+      // Issue 15 (personnel): conditions the table decides are carried out by memberOf (behaviour/personnel-conditions.ts).
+      if (undecidedConditions(card).length) parts.push('conditional skills');
       if (personnel.skillBox.skills.some((skill) => skill.level < 0)) parts.push('negative skills');
       if (personnel.dual) parts.push('dual-personnel halves');
       if ([personnel.integrity, personnel.cunning, personnel.strength].some((value) => value.kind === 'variable')) parts.push('variable attributes');

@@ -21,4 +21,4 @@ export type { Problem } from './context';
 export { coverageTable, cardCoverage, type CardCoverage, type CoverageRow, type CoverageStatus } from './coverage';
 export { DILEMMAS, dilemmaDef, type DilemmaDef, type Step } from './dilemmas';
 export { meetGroup, memberOf } from './attempt/requirements';
-export { compactCommands, expandCommands, type CommandEntry } from './command-groups';
+export * from './wire';

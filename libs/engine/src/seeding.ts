@@ -22,6 +22,7 @@ import { sha256Hex } from '@captains-log/hashing';
 import type { Awaiting, CardSetup, CommandOf, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
+import { seedConditionProblem } from './behaviour/table-incidents';
 
 export const STARTING_HAND = 7;
 
@@ -582,7 +583,7 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
   if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
   if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
-  return null;
+  return seedConditionProblem(state, command.actor, card);
 }
 
 export function seedOnTable(ctx: Ctx, command: CommandOf<'SeedOnTable'>): void {

@@ -158,8 +158,8 @@ export interface OngoingDilemma {
  * Valid responses › When Responses Happen). Its effects resolve when the window closes, unless nullified.
  */
 export interface ResponseWindow {
-  /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt. */
-  readonly action: 'card-played' | 'dilemma-encountered';
+  /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved';
   readonly card: string;
   readonly by: PlayerId;
   readonly player: PlayerId;

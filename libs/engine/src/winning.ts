@@ -8,6 +8,7 @@ import { RULES } from './rules';
 import type { CommandOf, GameResult, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
+import { ignoresFortyPointPenalties, winsByCompleting } from './behaviour/table-incidents';
 
 export const WINNING_POINTS = 100;
 export const PENALTY = 40;
@@ -24,6 +25,8 @@ export function pointsNeeded(state: GameState, player: PlayerId): number {
   const planet = completed.some((location) => missionsOf(location.id).some(isPlanetMission));
   const space = completed.some((location) => missionsOf(location.id).some(isSpaceMission));
   let needed = WINNING_POINTS;
+  // Issue 15, third pass: a card on the table may lift both penalties (Homestead).
+  if (ignoresFortyPointPenalties(state, player)) return needed;
   if (!(completed.length >= 2 && planet && space)) needed += PENALTY;
   const alphaSeeded = Object.values(state.locations).some((location) => location.quadrant === 'Alpha');
   if (alphaSeeded && !completed.some((location) => location.quadrant === 'Alpha')) needed += PENALTY;
@@ -63,6 +66,12 @@ export function settle(ctx: Ctx): void {
   }
   if (achieved.length === 1) {
     end(ctx, { winner: achieved[0]!, type: 'full-win', reason: 'victory', score, officialScore: score }, RULES.winning);
+    return;
+  }
+  // Issue 15, third pass: a card on the table may make its owner win by completed missions (New Civilizations).
+  const byCard = PLAYERS.filter((player) => winsByCompleting(state, player));
+  if (byCard.length === 1) {
+    end(ctx, { winner: byCard[0]!, type: 'full-win', reason: 'victory', score, officialScore: score }, RULES.winning);
     return;
   }
   if (PLAYERS.every((player) => cardsIn(state, Z.draw(player)).length === 0)) {

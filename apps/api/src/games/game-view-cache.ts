@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { compactCommands, legalCommands, view, type Command, type CommandEntry, type GameState, type PlayerView } from '@captains-log/engine';
+import { compactCommands, compactForm, legalCommands, view, type Command, type CommandEntry, type CompactForm, type GameState, type PlayerView } from '@captains-log/engine';
 import { viewerOf, type GameRole } from './game-access';
 import { stateAt, type LoadedGame } from './game-streams';
-import { compactForm, type CompactForm } from './game-view-forms';
 
 /** One viewer's view of a game at one revision, and (at the game's current revision) what they may do. */
 export interface CachedView {

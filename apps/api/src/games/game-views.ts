@@ -1,9 +1,8 @@
-import { evolve, redactEvent, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
+import { evolve, redactEvent, viewChanges, type GameEvent, type GameState, type Viewer } from '@captains-log/engine';
 import type { RecordedEvent } from '@captains-log/event-store';
 import { viewerOf, type GameRole } from './game-access';
 import { stateAt, type LoadedGame } from './game-streams';
 import type { CachedView } from './game-view-cache';
-import { viewChanges } from './game-view-forms';
 
 /** An event as one caller may see it. */
 export interface VisibleEvent {

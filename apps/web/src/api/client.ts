@@ -5,6 +5,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import type { Command, PlayerId, PlayerView } from '@captains-log/engine';
+import type { CompactSnapshot, ViewChangesSnapshot } from '../table/compact-view';
 
 export interface Account {
   readonly id: string;
@@ -386,6 +387,14 @@ export class Api {
   game(id: string): Promise<GameSnapshot> {
     return this.request('GET', `/games/${id}`);
   }
+  /** the compact form (issue 17): card definitions once, commands grouped (table/compact-view.ts) */
+  compactGame(id: string): Promise<CompactSnapshot> {
+    return this.request('GET', `/games/${id}?form=compact`);
+  }
+  /** only what changed in the compact view since revision `since` */
+  gameSince(id: string, since: number): Promise<ViewChangesSnapshot> {
+    return this.request('GET', `/games/${id}?since=${since}`);
+  }
   submit(
     id: string,
     expectedRevision: number,
@@ -405,9 +414,10 @@ export class Api {
   replays(id: string): Promise<{ files: { perspective: string; size: number }[] }> {
     return this.request('GET', `/games/${id}/replays`);
   }
-  /** the live stream's URL for EventSource (which cannot send headers) */
-  liveUrl(id: string, after: number): string {
+  /** the live stream's URL for EventSource (which cannot send headers); `viewChanges` adds the view's changes after each burst */
+  liveUrl(id: string, after: number, viewChanges = false): string {
     const params = new URLSearchParams({ after: String(after) });
+    if (viewChanges) params.set('view', 'changes');
     if (this.token) params.set('access_token', this.token);
     return `${this.base}/games/${id}/live?${params.toString()}`;
   }

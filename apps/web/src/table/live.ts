@@ -6,9 +6,12 @@
  * reopened after the last revision seen when it is back online, so nothing is lost either way.
  */
 import type { VisibleEvent } from '../api/client';
+import type { ViewChangesSnapshot, CompactSnapshot } from './compact-view';
 
 export interface LiveHandlers {
   event(event: VisibleEvent): void;
+  /** with `?view=changes` in the URL: what changed in the caller's compact view after a burst of events */
+  view?(message: ViewChangesSnapshot | CompactSnapshot): void;
   /** 'live' when the stream is open, 'reconnecting' while it is not */
   state(state: 'live' | 'reconnecting'): void;
 }
@@ -28,6 +31,7 @@ export function followGame(url: (after: number) => string, after: number, on: Li
       last = event.revision;
       on.event(event);
     });
+    source.addEventListener('view-changes', (e) => on.view?.(JSON.parse((e as MessageEvent<string>).data) as ViewChangesSnapshot | CompactSnapshot));
     source.addEventListener('error', () => {
       on.state('reconnecting');
       if (source?.readyState === EventSource.CLOSED) {

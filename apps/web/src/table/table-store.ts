@@ -1,13 +1,16 @@
 /**
  * The live table's store: the caller's snapshot (view + legalCommands at a revision), the live
- * stream's state, the log as this seat may see it, and what the last command answered. Each live
- * event re-reads the view once (a burst of events is one read), so a client following the stream
- * never polls. A 409 (someone acted first) is refreshed quietly; a 422 is shown in words with the
- * rule it cites.
+ * stream's state, the log as this seat may see it, and what the last command answered. The view is
+ * read once in the compact form; after that only its changes travel (issue 17): the live stream
+ * brings them after each burst of events (`?view=changes`), and a re-read asks for the changes
+ * since the revision held (`?since=R`), so a client following the stream never polls and never
+ * reads the whole view again. A 409 (someone acted first) is refreshed quietly; a 422 is shown in
+ * words with the rule it cites.
  */
 import { describeEvent } from '@captains-log/replay';
 import { ApiError, type Api, type GameCommand, type GameSnapshot, type VisibleEvent } from '../api/client';
 import { createStore, type Store } from '../app/store';
+import { HeldView, type ViewMessage } from './compact-view';
 import { followGame } from './live';
 
 export interface LogLine {
@@ -70,6 +73,12 @@ export class TableController {
   private readonly titles = new Map<string, string>();
   /** the events seen, by revision; the log is worded again whenever more cards become known */
   private readonly events = new Map<number, VisibleEvent>();
+  /** the compact view held, at its revision */
+  private held: HeldView | null = null;
+  /** a re-read planned in case the live stream's view changes do not follow an event */
+  private fallback: ReturnType<typeof setTimeout> | null = null;
+  /** the latest event revision seen */
+  private lastEvent = -1;
 
   constructor(
     private readonly api: Api,
@@ -80,15 +89,23 @@ export class TableController {
 
   async start(): Promise<void> {
     try {
-      const snapshot = await this.api.game(this.gameId);
-      this.accept(snapshot);
-      const history = await this.api.events(this.gameId, Math.max(0, snapshot.revision - LOG_LINES));
+      this.held = new HeldView(await this.api.compactGame(this.gameId));
+      this.accept(this.held.snapshot());
+      const history = await this.api.events(this.gameId, Math.max(0, this.held.revision - LOG_LINES));
       this.remember(history.events);
-      this.stopLive = followGame((after) => this.api.liveUrl(this.gameId, after), snapshot.revision, {
+      this.stopLive = followGame((after) => this.api.liveUrl(this.gameId, after, true), this.held.revision, {
         event: (e) => {
           this.remember([e]);
-          const current = this.store.getState().snapshot;
-          if (!current || e.revision > current.revision) void this.refresh();
+          // the view's changes follow the burst on the same stream; read them only if they do not come
+          if (this.held && e.revision > this.held.revision && !this.fallback) {
+            this.fallback = setTimeout(() => {
+              this.fallback = null;
+              if (this.held && this.held.revision < e.revision) void this.refresh();
+            }, 3000);
+          }
+        },
+        view: (message) => {
+          if (!this.take(message)) void this.refresh();
         },
         state: (s) => {
           this.store.dispatch({ type: 'connection', state: s });
@@ -101,6 +118,8 @@ export class TableController {
   }
 
   stop(): void {
+    if (this.fallback) clearTimeout(this.fallback);
+    this.fallback = null;
     this.stopLive?.();
     this.stopLive = null;
   }
@@ -115,7 +134,9 @@ export class TableController {
       try {
         do {
           this.readAgain = false;
-          this.accept(await this.api.game(this.gameId));
+          const held = this.held;
+          if (!held) this.take(await this.api.compactGame(this.gameId));
+          else if (!this.take(await this.api.gameSince(this.gameId, held.revision))) this.take(await this.api.compactGame(this.gameId));
         } while (this.readAgain);
       } catch (err) {
         this.store.dispatch({ type: 'notice', notice: { kind: 'error', text: `Could not refresh the table: ${(err as Error).message}` } });
@@ -153,6 +174,21 @@ export class TableController {
     }
   }
 
+  /** A view message (a compact view, or changes since a revision): false when it does not fit what is held. */
+  private take(message: ViewMessage): boolean {
+    if (!this.held) {
+      if (message.form !== 'compact') return false;
+      this.held = new HeldView(message);
+    } else if (!this.held.apply(message)) return false;
+    if (this.fallback && this.held.revision >= this.lastEvent) {
+      clearTimeout(this.fallback);
+      this.fallback = null;
+    }
+    const snapshot = this.held.snapshot(); // the same object while nothing changed
+    if (snapshot !== this.store.getState().snapshot) this.accept(snapshot);
+    return true;
+  }
+
   private accept(snapshot: GameSnapshot): void {
     for (const zone of Object.values(snapshot.view.zones)) for (const c of zone) if (!('hidden' in c)) this.titles.set(c.iid, c.card.title);
     this.store.dispatch({ type: 'snapshot', snapshot });
@@ -160,7 +196,10 @@ export class TableController {
   }
 
   private remember(events: readonly VisibleEvent[]): void {
-    for (const e of events) this.events.set(e.revision, e);
+    for (const e of events) {
+      this.events.set(e.revision, e);
+      if (e.revision > this.lastEvent) this.lastEvent = e.revision;
+    }
     this.reword();
   }
 

@@ -29,7 +29,8 @@ export function parseSkillBox(text: string, classification: string | undefined, 
   let position = 0;
   const source = rest;
   while (position < source.length) {
-    while (position < source.length && /\s/.test(source[position]!)) position += 1;
+    // Commas and full stops between skills separate them too ("Navigation, Transporter Skill (if with another cadet)").
+    while (position < source.length && /[\s,.]/.test(source[position]!)) position += 1;
     if (position >= source.length) break;
 
     if (source.startsWith('DL/', position)) {
@@ -39,16 +40,19 @@ export function parseSkillBox(text: string, classification: string | undefined, 
       position = download.end;
       continue;
     }
-    const conditional = readConditionalSkills(source, position);
-    if (conditional) {
-      skills.push(...conditional.skills);
-      position = conditional.end;
-      continue;
-    }
+    // A printed skill first: a condition label never starts with a skill name, and trying the label
+    // first swallowed the skills printed before it ("Music Honor If in [GQ]: …" made Music and Honor
+    // conditional).
     const skill = readSkill(source, position);
     if (skill) {
       skills.push(skill.skill);
       position = skill.end;
+      continue;
+    }
+    const conditional = readConditionalSkills(source, position);
+    if (conditional) {
+      skills.push(...conditional.skills);
+      position = conditional.end;
       continue;
     }
     const end = sentenceEnd(source, position);

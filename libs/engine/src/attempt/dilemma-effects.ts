@@ -9,12 +9,13 @@ import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
-import { dilemmaDef, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
+import { dilemmaDef, type Action, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
 import { countMet, matchesFilter } from './filters';
+import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
@@ -139,10 +140,13 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return 'ended';
     case 'hook':
       return runHook(ctx, card, def, step, index, answer);
+    default:
+      return runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
+  if (isSelectorA(selector)) return candidatesA(state, selector);
   if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
   if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
     return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
@@ -206,6 +210,8 @@ function select(ctx: Ctx, card: string, selector: Selector, index: number): stri
       });
       return 'suspended';
     }
+    default:
+      return selectA(ctx, card, selector, index, KIT);
   }
 }
 
@@ -225,7 +231,7 @@ function furthestPlanet(state: GameState, from: string): string | null {
   return best;
 }
 
-function applyAction(ctx: Ctx, card: string, action: string, targets: readonly string[], def: DilemmaDef): void {
+function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly string[], def: DilemmaDef): void {
   const source = bp(ctx.state, card).title;
   const attempt = ctx.state.attempt!;
   switch (action) {
@@ -268,8 +274,13 @@ function applyAction(ctx: Ctx, card: string, action: string, targets: readonly s
       });
       void def;
       return;
+    default:
+      applyActionA(ctx, card, action, targets);
   }
 }
+
+/** What the interpreter of the dilemmas-a words borrows from this one (dilemma-effects-a.ts). */
+const KIT: Kit = { runStep: (ctx, card, def, step, index, answer) => runStep(ctx, card, def, step, index, answer) as StepOutcome, resolved, applyAction, measureOf };
 
 function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'place' }>, index: number): StepOutcome {
   const attempt = ctx.state.attempt!;

@@ -11,6 +11,7 @@ import type { CountTerm, Filter } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { meetGroup, memberOf, requirement } from './requirements';
+import { matchesFilterA } from './filters-a';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 function attribute(state: GameState, iid: string, name: Attribute): number {
@@ -85,7 +86,7 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
     return false;
   if (filter.unique && card.universal) return false;
   if (filter.universal && !card.universal) return false;
-  return true;
+  return matchesFilterA(state, iid, filter, (id) => memberOf(state, id));
 }
 
 function printedSum(state: GameState, iid: string, attributes: readonly Attribute[]): number {

@@ -17,7 +17,8 @@ import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { openEncounterWindows } from '../behaviour/responses';
+import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
+import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -201,7 +202,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       ((('unless' in step && step.unless) || ('unlessAny' in step && step.unlessAny)) && (step as { conditional?: boolean }).conditional !== false) ||
       step.kind === 'pass' ||
       step.kind === 'count' ||
-      (step.kind === 'hook' && step.name === 'plague-ship'),
+      (step.kind === 'hook' && step.name === 'plague-ship') ||
+      isConditionA(step),
   );
   if (!failed || def.continues) {
     if (stillHere) {
@@ -270,6 +272,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
+  openSolvedWindows(ctx, missionId, attempt.player);
 }
 
 /**

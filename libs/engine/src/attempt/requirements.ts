@@ -6,10 +6,12 @@
 import { evaluateRequirement, groupMemberFromCard, parseRequirement, requirementVerdict, type Card, type GroupMember, type RequirementExpression } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import { applyModifiers } from '../behaviour/modifiers';
+import { withConditionalSkills } from '../behaviour/personnel-conditions';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
 import { Z } from '../zones';
+import { dilemmaAttributes } from './ongoing-a';
 
 const parsed = new Map<string, RequirementExpression>();
 export function requirement(text: string): RequirementExpression {
@@ -66,10 +68,18 @@ function printedMember(card: Card): GroupMember {
 export function memberOf(state: GameState, iid: string): GroupMember {
   const card = bp(state, iid);
   if (card.type !== 'Personnel' || !card.personnel) return { title: card.title, skills: [], integrity: 0, cunning: 0, strength: 0, characteristics: card.characteristics };
-  let member = applyModifiers(state, iid, printedMember(card));
+  // Issue 15 (personnel): conditional skills whose condition holds on the table (behaviour/personnel-conditions.ts).
+  let member = applyModifiers(state, iid, withConditionalSkills(state, iid, card, printedMember(card)));
+  const changedBy = new Set<string>();
   for (const entry of Object.values(state.ongoing)) {
     const rules = dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing;
     if (!rules) continue;
+    // Not cumulative: one copy of a title changes the attributes (1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE).
+    if (rules.attributes && !changedBy.has(state.cards[entry.dilemma]!.blueprint)) {
+      const changed = dilemmaAttributes(state, iid, entry, rules, member);
+      if (changed !== member) changedBy.add(state.cards[entry.dilemma]!.blueprint);
+      member = changed;
+    }
     if (rules.hostNoSkills && entry.host === iid) member = { ...member, skills: [], classification: '' };
     if (rules.firstSkillLost && state.cards[iid]!.zone === Z.aboard(entry.host)) member = { ...member, skills: member.skills.slice(1) };
   }

@@ -8,6 +8,7 @@ import { bp } from '../context';
 import type { AttemptState, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
+import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { behaviourOf } from '../behaviour/registry';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
@@ -64,6 +65,8 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   const icons = mission.mission?.affiliationIcons ?? [];
   // Issue 15: a card on the mission may let this affiliation attempt it (Espionage).
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
+  // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
+  if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
   if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }

@@ -14,10 +14,14 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
+import { innerSteps, testRequirements } from './dilemma-steps-a';
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
+import { INCIDENT_WORDS } from './modifiers-incidents';
+import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import type { CardBehaviour } from './vocabulary';
+import { EVENTS2_WORDS } from './vocabulary-events2';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -40,6 +44,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   }
   for (const modifier of behaviour.modifiers ?? []) words.push(`modifier:${modifier.kind}`);
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
+  for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
+  for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -52,7 +58,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  for (const step of behaviour.dilemma?.steps ?? []) {
+  for (const step of (behaviour.dilemma?.steps ?? []).flatMap((s) => [s, ...innerSteps(s)])) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -76,12 +82,15 @@ const KNOWN = new Set<string>([
   'permit:beam-through',
   'permit:extra-card-play',
   'nullifies:dilemmas-where-present',
+  ...INCIDENT_WORDS,
+  ...TABLE_INCIDENT_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...DOWNLOAD_WORDS.targets.map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   'limit:once-per-turn',
+  ...EVENTS2_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),
@@ -153,12 +162,14 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
+      const steps = dilemma.steps.flatMap((s) => [s, ...innerSteps(s)]);
       const texts = [
         dilemma.cure,
         dilemma.nullify,
-        ...dilemma.steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
-        ...dilemma.steps.flatMap((step) =>
-          (step.kind === 'count' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
+        ...steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
+        ...dilemma.steps.flatMap(testRequirements),
+        ...steps.flatMap((step) =>
+          (step.kind === 'count' || step.kind === 'spare-picked' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
         ),
       ];
       for (const text of texts) {

@@ -8,8 +8,10 @@
  * "to get past"; "Discard dilemma"; "Mission continues"), CURES, NULLIFIERS, DILEMMA BONUS POINTS.
  */
 
+import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
+
 /** Which team members a step may target. */
-export interface Filter {
+export interface Filter extends FilterA {
   readonly characteristic?: string;
   readonly notCharacteristic?: string;
   /** Has the skill (or classification). */
@@ -84,9 +86,10 @@ export type Selector =
   /** Highest measure; ties at the boundary are broken by `tie`'s choice ("or none": every member ties at 0). */
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
-  | { readonly by: 'picked'; readonly filter?: Filter };
+  | { readonly by: 'picked'; readonly filter?: Filter }
+  | SelectorA;
 
-export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death';
+export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionA;
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
@@ -145,7 +148,8 @@ export type Step =
     }
   /** The mission attempt ends (not a failed condition, the team is not stopped). */
   | { readonly kind: 'end-attempt' }
-  | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string };
+  | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string }
+  | StepA;
 
 export type HookName =
   | 'reboot-hand'
@@ -184,6 +188,8 @@ export interface OngoingRules {
   readonly periodicKill?: PeriodicKill;
   /** Affected personnel aboard one of their owner's outposts when the countdown expires are spared (REM Fatigue). */
   readonly outpostSaves?: boolean;
+  /** Attributes (and regular skills) changed while the dilemma is in play (dilemma-steps-a.ts). */
+  readonly attributes?: DilemmaAttributes;
 }
 
 export interface PeriodicKill {
@@ -216,9 +222,12 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook'],
-  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death'],
-  selectors: ['all', 'random', 'choice', 'highest', 'picked'],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook',
+    ...DILEMMA_WORDS_A.steps],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death',
+    ...DILEMMA_WORDS_A.actions],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked',
+    ...DILEMMA_WORDS_A.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

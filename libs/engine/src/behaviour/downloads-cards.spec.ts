@@ -6,6 +6,7 @@
  *   Downloads; DOWNLOADING › General Quarters: The Personnel Download Limit.
  * given (a play-phase scene with cards in the draw deck) / when (PlayCard) / then (the facts).
  */
+import { memberOf } from '../attempt/requirements';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
@@ -50,7 +51,7 @@ function table(spec: SceneSpec & { deck?: readonly string[]; space?: readonly st
 }
 const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
 
-describe('202_006 Esteemed Vedek: played on the table, it downloads a Vedek personnel (reporting normally)', () => {
+describe('202_006 Esteemed Vedek: played on the table, it downloads a Vedek personnel (reporting normally); Bajorans INTEGRITY +2', () => {
   it('applies: a Vedek in the deck is offered to each facility it may report to; played, the Vedek reports aboard, the event stays on the table', () => {
     const { hand, deck, space, state } = table({ missions: ['Excavation'], hand: ['Esteemed Vedek'], deck: ['Vedek Sorad'], space: ['Bajoran Outpost'] });
     const [vedekEvent] = hand as [string];
@@ -64,6 +65,9 @@ describe('202_006 Esteemed Vedek: played on the table, it downloads a Vedek pers
     ]);
     expect(after.state.cards[sorad]).toMatchObject({ zone: Z.aboard(outpost), faceUp: true });
     expect(after.state.cards[vedekEvent]!.zone).toBe(Z.table('p1'));
+    // On the table it also raises every Bajoran's INTEGRITY by 2 (the Vedek just downloaded included).
+    const printed = realCard('Vedek Sorad').personnel!.integrity;
+    expect(memberOf(after.state, sorad).integrity).toBe((printed.kind === 'number' ? printed.value : 0) + 2);
   });
 
   it('does not apply: no Vedek in the deck (a non-Vedek Bajoran is no target), or no facility the Vedek may report to — not offered and refused', () => {

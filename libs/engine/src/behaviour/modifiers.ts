@@ -14,14 +14,17 @@ import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
+import { heldModifiers } from './held-modifiers';
+import { cumulativeSuppressed, holderMatches, INCIDENT_MODIFIERS, scopedSources, type ModifierContext } from './modifiers-incidents';
 
 /** Where the modified personnel is, for modifiers that depend on it. */
 interface Place {
   readonly aboardOwnShip: boolean;
 }
-type ModifierHandler<K extends Modifier['kind']> = (member: GroupMember, modifier: Extract<Modifier, { kind: K }>, place: Place) => GroupMember;
+type ModifierHandler<K extends Modifier['kind']> = (member: GroupMember, modifier: Extract<Modifier, { kind: K }>, place: Place, context?: ModifierContext) => GroupMember;
 
 /** One handler per modifier verb; a verb without a handler does not compile. */
 export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> } = {
@@ -36,6 +39,22 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     const key = modifier.attribute === 'INTEGRITY' ? 'integrity' : modifier.attribute === 'CUNNING' ? 'cunning' : 'strength';
     return { ...member, [key]: member[key] * modifier.factor };
   },
+  'fleet-personnel-attribute': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + modifier.delta };
+    }
+    return out;
+  },
+  'host-gains': (member, modifier) => {
+    let out = modifier.skills ? { ...member, skills: [...member.skills, ...modifier.skills.map((name) => ({ name, level: 1 }))] } : member;
+    for (const attribute of modifier.attributes ?? []) {
+      const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+      out = { ...out, [key]: out[key] + (modifier.delta ?? 0) };
+    }
+    return out;
+  },
   'lose-skill': (member, modifier, place) => {
     if (modifier.exceptAboardYourShip && place.aboardOwnShip) return member;
     let left = modifier.levels;
@@ -47,10 +66,13 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
     });
     return { ...member, skills };
   },
+  ...INCIDENT_MODIFIERS,
+  // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
+  ...PERSONNEL_MODIFIERS,
 };
 
-function holds(member: GroupMember, modifier: Modifier): boolean {
-  return !modifier.to.classification || member.classification === modifier.to.classification;
+function holds(state: GameState, iid: string, member: GroupMember, modifier: Modifier): boolean {
+  return (!modifier.to.classification || member.classification === modifier.to.classification) && holderMatches(state, iid, member, modifier.to);
 }
 
 /** The personnel `iid` as modified by every continuous modifier in play that reaches it. */
@@ -58,10 +80,23 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   const instance = state.cards[iid];
   if (!instance) return member;
   const personnel = blueprintOf(state, iid);
-  const seen = new Set<string>();
+  const applied = new Map<string, number>();
   const host = zoneKind(instance.zone) === 'aboard' ? state.cards[zoneArg(instance.zone)] : undefined;
   const place: Place = { aboardOwnShip: !!host && host.owner === instance.owner && blueprintOf(state, host.iid).type === 'Ship' };
   let out = member;
+  // Body Armor: hand weapons present are not cumulative (modifiers-incidents.ts).
+  const suppressed = cumulativeSuppressed(state, instance.zone, instance.owner);
+  const apply = (title: string, modifiers: readonly Modifier[], where: string, characteristics: readonly string[] = []) => {
+    const cumulativeLost = suppressed.length > 0 && characteristics.some((c) => suppressed.includes(c.toLowerCase()));
+    for (const [index, modifier] of modifiers.entries()) {
+      if (modifier.where !== where || !holds(state, iid, out, modifier)) continue;
+      const key = `${title}#${where}#${index}`;
+      const count = applied.get(key) ?? 0;
+      if ((!modifier.cumulative || cumulativeLost) && count > 0) continue;
+      applied.set(key, count + 1);
+      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place, { state, iid, applied: count });
+    }
+  };
   for (const other of cardsIn(state, instance.zone)) {
     if (other === iid) continue;
     const source = state.cards[other]!;
@@ -70,15 +105,14 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
     const behaviour = behaviourOf(card.id);
     if (!behaviour?.modifiers) continue;
     if (behaviour.usableBy && !personnel.affiliations.some((affiliation) => behaviour.usableBy!.includes(affiliation))) continue;
-    for (const [index, modifier] of behaviour.modifiers.entries()) {
-      if (modifier.where !== 'present' || !holds(out, modifier)) continue;
-      const key = `${card.title}#${index}`;
-      if (!modifier.cumulative && seen.has(key)) continue;
-      seen.add(key);
-      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
-    }
+    apply(card.title, behaviour.modifiers, 'present', card.characteristics);
   }
-  return lentSkills(state, iid, out);
+  // Modifiers held by the personnel's table or lying on the personnel (held-modifiers.ts).
+  for (const modifier of heldModifiers(state, iid)) out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
+  // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
+  for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where);
+  // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
+  return personnelModifiers(state, iid, lentSkills(state, iid, out));
 }
 
 /**

@@ -21,6 +21,10 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
+import { events2Targets, isValidTarget } from './targets-events2';
+import { checkEvents2Conditions } from './play-conditions2';
+import { yourPersonnelTargets } from './targets-incidents';
+import { immuneTo } from './modifiers-incidents';
 import { downloadTargets } from './downloads';
 
 /**
@@ -43,7 +47,7 @@ export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour
   return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
 }
 
-function matches(card: Card, filter: CardFilter | undefined): boolean {
+export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (filter.types && !filter.types.includes(card.type)) return false;
   if (filter.notTypes?.includes(card.type)) return false;
@@ -90,17 +94,29 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'just-played': {
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
-      return top && top.card !== self && matches(bp(state, top.card), spec.filter) ? [top.card] : [];
+      return top && top.card !== self && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
     }
     case 'card-in-play':
       return Object.values(state.cards)
-        .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter))
+        .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
         .map((instance) => instance.iid);
+    case 'personnel':
+    case 'just-solved-mission':
+    case 'cards-in-your-hand':
+    case 'cards-in-your-discard':
+      return events2Targets(state, player, spec, self);
+    case 'your-personnel':
+      return yourPersonnelTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     default:
       return eventTargets(state, player, spec);
   }
+}
+
+/** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
+function immune(state: GameState, target: string, self: string | undefined): boolean {
+  return !!self && immuneTo(state, target, bp(state, self).title);
 }
 
 /**
@@ -121,7 +137,7 @@ export function engineerAt(state: GameState, player: PlayerId, location: string,
 export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
   if (behaviour.targets) {
     if (command.target === undefined) return problem('TARGET_REQUIRED', `${behaviour.title} needs a target`, RULES.triggers);
-    if (!validTargets(state, command.actor, behaviour.targets, command.card).includes(command.target))
+    if (!isValidTarget(state, command.actor, behaviour.targets, command.target, command.card))
       return problem('INVALID_TARGET', `${command.target} is not a valid target for ${behaviour.title}`, RULES.triggers);
   } else if (command.target !== undefined) return problem('NO_TARGET', `${behaviour.title} takes no target`, RULES.triggers);
   for (const condition of behaviour.play?.requires ?? [])
@@ -129,10 +145,14 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
+  const unmet = checkEvents2Conditions(state, command, behaviour);
+  if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
+  if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
+    return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
 }
 
@@ -146,6 +166,11 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'on-target-mission' && target) return Z.atop(target);
   if (duration === 'on-target-card' && target) return Z.on(target);
   return Z.table(player);
+}
+
+/** The key of a once-per-game use: per title and player, whatever the copy (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
+function onceAGame(title: string): string {
+  return `${title} (once per game)`;
 }
 
 /** Another copy (same title) of `card` in the player's hand. */
@@ -162,6 +187,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
   }
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (behaviour.play?.limit?.kind === 'once-per-game')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */

@@ -43,6 +43,16 @@ export function openEncounterWindows(ctx: Ctx, dilemma: string, attempting: Play
   openFor(ctx, { action: 'dilemma-encountered', card: dilemma, by: attempting, player: other(attempting) }, resume);
 }
 
+/**
+ * A mission just solved (issue 15, third pass): the solver's opponent, then the solver, may respond
+ * ("just after … solves a mission"), after the mission's points are scored. Opened whatever the
+ * hands hold, like every window. 1E rulebook › THE PLAY PHASE › Alternating Actions; Clarifications:
+ * Valid responses › When Responses Happen.
+ */
+export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId): void {
+  openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver) }, false);
+}
+
 function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
   if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
@@ -67,6 +77,11 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       if (resume) resumeAttempt(ctx);
+      return;
+    }
+    if (top.action === 'mission-solved') {
+      // The solver may respond after the opponent; nothing waits on the mission itself.
+      if (top.player !== top.by) openFor(ctx, { action: 'mission-solved', card: top.card, by: top.by, player: top.by }, false);
       return;
     }
     if (!top.nullified) {

@@ -11,7 +11,10 @@ import { attributeNumber } from '@captains-log/cards';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { crewShipBonus } from './ship-modifiers-personnel';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
+import { fleetShipModifiers } from './fleet-modifiers';
+import { fleetDelta } from './modifiers-incidents';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -34,22 +37,27 @@ function classificationsAboard(state: GameState, ship: string): string[] {
 export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[]) => number } = {
   'ship-attribute': (value, modifier, aboard) => value + modifier.delta * (modifier.perClassification ? aboard.filter((c) => c === modifier.perClassification).length : 1),
   'ship-attribute-factor': (value, modifier, aboard) => (modifier.ifAllClassifications && !CLASSIFICATIONS.every((c) => aboard.includes(c)) ? value : value * modifier.factor),
+  // Held by a card on the ship owner's table (fleetShipModifiers, fleet-modifiers.ts).
+  'fleet-ship-attribute': (value, modifier) => value + modifier.delta,
 };
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
-  let value = printed(state, ship, attribute);
+  // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
+  // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts).
+  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
-    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
+    for (const modifier of behaviour?.shipModifiers ?? []) if (modifier.kind !== 'fleet-ship-attribute' && modifier.attributes.includes(attribute)) mods.push({ title: behaviour!.title, modifier });
   }
+  mods.push(...fleetShipModifiers(state, ship, attribute));
   if (mods.length === 0) return value;
   const aboard = classificationsAboard(state, ship);
   const seen = new Set<string>();
-  const ordered = [...mods.filter((m) => m.modifier.kind === 'ship-attribute'), ...mods.filter((m) => m.modifier.kind === 'ship-attribute-factor')];
+  const ordered = [...mods.filter((m) => m.modifier.kind !== 'ship-attribute-factor'), ...mods.filter((m) => m.modifier.kind === 'ship-attribute-factor')];
   for (const { title, modifier } of ordered) {
-    if (!(modifier.kind === 'ship-attribute' && modifier.cumulative) && seen.has(title)) continue;
+    if (!(modifier.kind !== 'ship-attribute-factor' && modifier.cumulative) && seen.has(title)) continue;
     seen.add(title);
     value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[]) => number)(value, modifier, aboard);
   }

@@ -9,6 +9,7 @@ import { checkRequirement } from '../attempt/requirements';
 import { damageShip, destroyShip, leavePlay } from '../attempt/leaving-play';
 import { remainingRange } from '../play';
 import { shipAttribute } from './ship-modifiers';
+import { immuneTo } from './modifiers-incidents';
 import { cardsIn, isInPlayZone, locationOfZone, zoneKind } from '../zones';
 import type { PlayerId } from '../types';
 import type { EventEffect } from './vocabulary-events';
@@ -70,7 +71,8 @@ export const EVENT_VERBS: { readonly [K in EventEffect['kind']]: Handler<K> } = 
     resolved(v, `${killed.length} of ${team.length} personnel killed`);
   },
   'destroy-random-equipment': (v) => {
-    const candidates = equipmentWith(v.ctx, v.target!);
+    // Issue 15, third pass: equipment immune to the card is no candidate (Body Armor; modifiers-incidents.ts).
+    const candidates = equipmentWith(v.ctx, v.target!).filter((iid) => !immuneTo(v.ctx.state, iid, bp(v.ctx.state, v.card).title));
     if (candidates.length === 0) {
       resolved(v, 'no equipment present');
       return;

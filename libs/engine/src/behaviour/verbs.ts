@@ -10,6 +10,7 @@ import type { PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import type { Effect, PlayerRef } from './vocabulary';
 import { EVENT_VERBS } from './verbs-events';
+import { EVENTS2_VERBS } from './verbs-events2';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
 
 export interface VerbContext {
@@ -41,6 +42,7 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
 
 export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENT_VERBS,
+  ...EVENTS2_VERBS,
   ...DOWNLOAD_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
@@ -123,7 +125,8 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
 };
 
 export function runEffects(v: VerbContext, effects: readonly Effect[]): void {
-  for (const effect of effects) (VERBS[effect.kind] as Handler<Effect['kind']>)(v, effect);
+  // The third argument lets a conditional word carry out its nested effects (verbs-events2.ts).
+  for (const effect of effects) (VERBS[effect.kind] as (v: VerbContext, effect: Effect, run: (nested: readonly Effect[]) => void) => void)(v, effect, (nested) => runEffects(v, nested));
 }
 
 /** The card just played is nullified: its effects will not happen; it goes to its owner's discard pile. */

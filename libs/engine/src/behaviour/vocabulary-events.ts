@@ -6,6 +6,7 @@
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
 import type { Attribute, Effect } from './vocabulary';
+import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -66,6 +67,7 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
+  | Events2Restriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
@@ -131,7 +133,8 @@ export type ShipModifier =
   /** The attributes change by `delta` (times the number of that classification aboard, when `perClassification`); `cumulative`: every copy counts. */
   | { readonly kind: 'ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly perClassification?: string; readonly cumulative?: boolean }
   /** The attributes are multiplied (only if every classification is aboard, when `ifAllClassifications`); one copy counts. */
-  | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean };
+  | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean }
+  | Events2ShipModifier;
 
 /** Paid as the card is played. */
 export type EventCost =
@@ -140,6 +143,7 @@ export type EventCost =
 
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
+  | Events2Condition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */

@@ -22,8 +22,11 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
+import type { PersonnelModifier } from './vocabulary-personnel';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
+import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -39,7 +42,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -47,7 +50,8 @@ export type Window =
 
 export type Limit =
   /** At most once each turn for this card's title (per player). */
-  { readonly kind: 'once-per-turn' };
+  | { readonly kind: 'once-per-turn' }
+  | Events2Limit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -89,6 +93,8 @@ export type TargetSpec =
   /** A face-up card on either player's table (events and the like) or at a location. */
   | { readonly kind: 'card-in-play'; readonly filter?: CardFilter }
   | EventTarget
+  | Events2Target
+  | IncidentTarget
   | DownloadTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -108,10 +114,11 @@ export type Effect =
   /** You look at the opponent's hand or draw deck (shown to you only; the order is kept). */
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
   | EventEffect
+  | Events2Effect
   | DownloadEffect;
 
-/** Who a modifier applies to. */
-export interface Holder {
+/** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
+export interface Holder extends HolderIncidents {
   /** Personnel with this classification. */
   readonly classification?: string;
 }
@@ -139,7 +146,10 @@ export type Modifier =
       readonly exceptAboardYourShip?: boolean;
       readonly cumulative?: boolean;
     }
-  | EventModifier;
+  | EventModifier
+  | Events2Modifier
+  | IncidentModifier
+  | PersonnelModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -153,7 +163,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -186,6 +196,12 @@ export interface CardBehaviour {
   readonly modifiers?: readonly Modifier[];
   /** Changes to the ship the card lies on (ship-modifiers.ts). */
   readonly shipModifiers?: readonly ShipModifier[];
+  /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
+  readonly fleet?: readonly FleetModifier[];
+  /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
+  readonly immuneTo?: readonly string[];
+  /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
+  readonly seedRequires?: readonly SeedCondition[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];

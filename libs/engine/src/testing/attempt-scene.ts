@@ -146,6 +146,8 @@ export interface SceneSpec {
   readonly missionOwner?: PlayerId;
   /** The missions' quadrant (default Alpha). */
   readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  /** The missions' region (issue 15, personnel: conditions "if in the Neutral Zone"). */
+  readonly region?: string;
   /** Seed cards under L1 (first = bottom = encountered first); owner p2 unless given. */
   readonly seeds?: readonly (string | Card | { card: string | Card; owner: PlayerId; misSeed?: string })[];
   /** p1's personnel on the surface of L1. */
@@ -207,7 +209,7 @@ export function scene(spec: SceneSpec): Scene {
   ];
   missions.forEach((iid, index) => {
     const card = blueprints[setups.find((s) => s.iid === iid)!.blueprint]!;
-    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: spec.quadrant ?? 'Alpha', name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
+    events.push({ type: 'MissionPlaced', player: missionOwner, card: iid, location: `L${index + 1}`, quadrant: spec.quadrant ?? 'Alpha', ...(spec.region ? { region: spec.region } : {}), name: card.title, placement: index === 0 ? 'new-spaceline' : 'end', index });
   });
   seeds.forEach((iid, index) => {
     const entry = spec.seeds![index]!;

@@ -1,4 +1,4 @@
-// Esteemed Vedek (metamorpho, 202_006): event on your table — when played, brings one Vedek personnel from your deck into play (reporting as usual); the Bajoran INTEGRITY bonus it gives is not automated.
+// Esteemed Vedek (metamorpho, 202_006): event — as it is played, one Vedek personnel comes from your deck into play (reporting as usual); on the table, every Bajoran personnel in play gets +2 INTEGRITY, per copy.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('202_006', {
@@ -8,5 +8,5 @@ export default defineCard('202_006', {
   targets: { kind: 'card-to-download', filter: { types: ['Personnel'], characteristics: ['Vedek'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'download-target' }] }],
   duration: 'while-in-play',
-  manual: ['while in play, each Bajoran personnel INTEGRITY +2 (cumulative): no modifier for affiliation holders yet'],
+  modifiers: [{ kind: 'fleet-personnel-attribute', attributes: ['INTEGRITY'], delta: 2, filter: { affiliation: 'Bajoran' }, whose: 'all', to: {}, where: 'table', cumulative: true }],
 });

@@ -1,12 +1,13 @@
 import type { Card } from '@captains-log/cards';
-import type { HiddenCard, PlayerView, VisibleCard } from '@captains-log/engine';
+import type { HiddenCard, PlayerView, VisibleCard } from './view';
 
 /**
  * The compact form of a view (GET /games/:id?form=compact, issue 17): each visible card names its
  * definition (`card: "<id>"`) and the definitions travel once, in `cards`; everything else is the
  * view as it is. `viewChanges` is what a client holding the compact view at one revision needs to
  * reach another: the top-level fields that differ, the zones that differ (or went), and the
- * definitions it has not been sent yet.
+ * definitions it has not been sent yet. `applyViewChanges` and `inflateView` are the client's side
+ * (the web table: apps/web/src/table/compact-view.ts), so both ends share one definition of the form.
  */
 export type CompactCard = Omit<VisibleCard, 'card'> & { readonly card: string };
 export type CompactView = Omit<PlayerView, 'zones'> & { readonly zones: Readonly<Record<string, readonly (CompactCard | HiddenCard)[]>> };
@@ -56,4 +57,25 @@ export function viewChanges(before: CompactForm, after: CompactForm): ViewChange
   const cards: Record<string, Card> = {};
   for (const [id, card] of Object.entries(after.cards)) if (!(id in before.cards)) cards[id] = card;
   return { changes: changes as ViewChanges['changes'], zones, removedZones, cards };
+}
+
+/** What a client holding `held` has after applying changes computed from that revision. */
+export function applyViewChanges(held: CompactForm, changes: ViewChanges): CompactForm {
+  const zones: Record<string, readonly (CompactCard | HiddenCard)[]> = { ...held.view.zones, ...changes.zones };
+  for (const zone of changes.removedZones) delete zones[zone];
+  return { view: { ...held.view, ...changes.changes, zones }, cards: { ...held.cards, ...changes.cards } };
+}
+
+/** The whole view a compact form stands for (each card's definition put back). */
+export function inflateView(form: CompactForm): PlayerView {
+  const zones: Record<string, (VisibleCard | HiddenCard)[]> = {};
+  for (const [zone, list] of Object.entries(form.view.zones)) {
+    zones[zone] = list.map((entry) => {
+      if ('hidden' in entry) return entry;
+      const card = form.cards[entry.card];
+      if (!card) throw new Error(`the view names card ${entry.card}, whose definition is not held`);
+      return { ...entry, card };
+    });
+  }
+  return { ...form.view, zones };
 }

@@ -1,0 +1,106 @@
+/**
+ * Several cards chosen at once (issue 15, third pass): a set target written `c1+c2` (`none` for zero),
+ * within the card's bounds — "discard any number of cards", "up to two Equipment cards from your
+ * discard pile" — and other hand and discard-pile interrupts with a play condition or a per-turn limit.
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; THE CARDS › INTERRUPTS;
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (once each turn).
+ * given (a play-phase scene) / when (PlayCard) / then (the facts).
+ */
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { ofType, scene } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+
+function moved(state: GameState, moves: readonly [string, string][]): GameState {
+  return evolveAll(
+    moves.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
+    state,
+  );
+}
+function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
+  const events: GameEvent[] = [];
+  let current = state;
+  for (const command of commands) {
+    const produced = decide(current, command);
+    events.push(...produced);
+    current = evolveAll(produced, current);
+  }
+  return { events, state: current };
+}
+function refused(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+const BAJORANS = [{ affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }];
+
+describe('112_071 Renewal Scroll (event: with three Bajorans, burn any number of cards from hand and draw as many plus two)', () => {
+  it('two cards burned: they go to the discard pile and four are drawn; none burned: two drawn; legalCommands offers none and each single card', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: BAJORANS, hand: ['Renewal Scroll', { skills: 'OFFICER' }, { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    const [scroll, a, b, c] = built.ids.hand as [string, string, string, string];
+    const offered = legalCommands(built.state, 'p1').filter((cmd) => cmd.type === 'PlayCard' && cmd.card === scroll).map((cmd) => (cmd as { target?: string }).target);
+    expect(offered).toEqual(['none', a, b, c]);
+    const burned = run(built.state, [play(scroll, `${a}+${b}`)]);
+    expect(ofType(burned.events, 'CardMoved').filter((e) => e.to === Z.discard('p1')).map((e) => e.card)).toEqual([a, b]);
+    expect(ofType(burned.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([4]);
+    expect(burned.state.cards[c]!.zone).toBe(Z.hand('p1'));
+    expect(ofType(run(built.state, [play(scroll, 'none')]).events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([2]);
+  });
+  it('refused with two Bajorans only, with a card named twice, or with a card not in hand', () => {
+    const few = scene({ missions: ['Excavation'], awayTeam: BAJORANS.slice(0, 2), hand: ['Renewal Scroll', { skills: 'OFFICER' }] });
+    expect(refused(few.state, play(few.ids.hand[0]!, few.ids.hand[1]!))).toBe('PLAY_CONDITION');
+    const built = scene({ missions: ['Excavation'], awayTeam: BAJORANS, hand: ['Renewal Scroll', { skills: 'OFFICER' }] });
+    const [scroll, a] = built.ids.hand as [string, string];
+    expect(refused(built.state, play(scroll, `${a}+${a}`))).toBe('INVALID_TARGET');
+    expect(refused(built.state, play(scroll, built.ids.awayTeam[0]!))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('112_099 Reclamation (interrupt: up to two Equipment or Site cards from your discard pile to hand)', () => {
+  it('two Equipment cards come back; a personnel in the pile may not be chosen, nor three cards', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Reclamation', 'Tricorder', 'Medical Tricorder', 'Tricorder', { skills: 'OFFICER' }] });
+    const [card, t1, t2, t3, person] = built.ids.hand as [string, string, string, string, string];
+    const state = moved(built.state, [t1, t2, t3, person].map((iid) => [iid, Z.discard('p1')] as [string, string]));
+    expect(refused(state, play(card, `${t1}+${person}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${t1}+${t2}+${t3}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${t1}+${t2}`)]).state;
+    expect([after.cards[t1]!.zone, after.cards[t2]!.zone, after.cards[t3]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1'), Z.discard('p1')]);
+  });
+});
+
+describe('202_017 Souls of the Dead (interrupt, once each turn, three Bajorans: a discard goes on top of your deck)', () => {
+  it('the chosen card is the next one drawn; a second use this turn is refused; without three Bajorans it is refused', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: BAJORANS, hand: ['Souls of the Dead', 'Souls of the Dead', { skills: 'OFFICER' }] });
+    const [card, again, lost] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[lost, Z.discard('p1')]]);
+    const after = run(state, [play(card, lost)]).state;
+    expect(cardsIn(after, Z.draw('p1'))[0]).toBe(lost);
+    expect(refused(moved(after, [[card, Z.discard('p1')]]), play(again, card))).toBe('ONCE_PER_TURN');
+    const few = scene({ missions: ['Excavation'], awayTeam: BAJORANS.slice(0, 1), hand: ['Souls of the Dead', { skills: 'OFFICER' }] });
+    expect(refused(moved(few.state, [[few.ids.hand[1]!, Z.discard('p1')]]), play(few.ids.hand[0]!, few.ids.hand[1]!))).toBe('PLAY_CONDITION');
+  });
+});
+
+describe('123_073 Nanoprobe Resuscitation, 123_077 The Power (interrupts, once each turn)', () => {
+  it('Nanoprobe Resuscitation: the top card of the discard pile (not the interrupt itself) returns to hand; with an empty pile nothing moves', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Nanoprobe Resuscitation', { skills: 'OFFICER' }, { skills: 'OFFICER' }] });
+    const [card, under, top] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [
+      [under, Z.discard('p1')],
+      [top, Z.discard('p1')],
+    ]);
+    const after = run(state, [play(card)]).state;
+    expect([after.cards[top]!.zone, after.cards[under]!.zone, after.cards[card]!.zone]).toEqual([Z.hand('p1'), Z.discard('p1'), Z.discard('p1')]);
+    const empty = scene({ missions: ['Excavation'], hand: ['Nanoprobe Resuscitation'] });
+    expect(ofType(run(empty.state, [play(empty.ids.hand[0]!)]).events, 'CardMoved').filter((e) => e.to === Z.hand('p1'))).toEqual([]);
+  });
+  it('The Power: one card drawn; a second copy the same turn is refused', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['The Power', 'The Power'] });
+    const first = run(built.state, [play(built.ids.hand[0]!)]);
+    expect(ofType(first.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([1]);
+    expect(refused(first.state, play(built.ids.hand[1]!))).toBe('ONCE_PER_TURN');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Ship modifiers held by a card on a player's table (issue 15, third pass): "your Bajoran ships are
+ * RANGE +1", "each of your ships with its matching commander aboard is SHIELDS +3". Read by
+ * `shipAttribute` (ship-modifiers.ts), so every RANGE / WEAPONS / SHIELDS read sees them.
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
+ *   MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › SHIPS (matching commander).
+ */
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { behaviourOf } from './registry';
+import type { ShipAttribute, ShipModifier } from './vocabulary-events';
+import type { ShipFilter } from './vocabulary-events2';
+
+/** Whether one of the ship owner's personnel aboard is named in the ship's "commanded by" list. */
+export function matchingCommanderAboard(state: GameState, ship: string): boolean {
+  const names = blueprintOf(state, ship).commandedBy;
+  if (names.length === 0) return false;
+  const owner = state.cards[ship]!.owner;
+  return cardsIn(state, Z.aboard(ship)).some((iid) => {
+    if (state.cards[iid]!.owner !== owner) return false;
+    const card = blueprintOf(state, iid);
+    return card.type === 'Personnel' && names.some((name) => name === card.title || card.persona.includes(name));
+  });
+}
+
+export function shipMatches(state: GameState, ship: string, filter: ShipFilter): boolean {
+  const card = blueprintOf(state, ship);
+  const icons = card.icons.map((icon) => icon.code);
+  if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
+  if (filter.titleWord && !new RegExp(`(^|[^A-Za-z0-9])${filter.titleWord}([^A-Za-z0-9]|$)`).test(card.title)) return false;
+  if (filter.shipClass && card.ship?.shipClass !== filter.shipClass) return false;
+  if (filter.notShipClass && card.ship?.shipClass === filter.notShipClass) return false;
+  if (filter.matchingCommanderAboard && !matchingCommanderAboard(state, ship)) return false;
+  if (filter.atMatchingMission) {
+    const location = locationOfZone(state, state.cards[ship]!.zone);
+    const missions = location ? (state.locations[location]?.missions ?? []) : [];
+    if (!missions.some((mission) => (blueprintOf(state, mission).mission?.affiliationIcons ?? []).some((icon) => card.affiliations.includes(icon)))) return false;
+  }
+  return true;
+}
+
+/** The fleet modifiers on the ship owner's table that reach `ship` for `attribute`. */
+export function fleetShipModifiers(state: GameState, ship: string, attribute: ShipAttribute): { title: string; modifier: ShipModifier }[] {
+  const out: { title: string; modifier: ShipModifier }[] = [];
+  const owner = state.cards[ship]?.owner;
+  if (!owner) return out;
+  for (const source of cardsIn(state, Z.table(owner))) {
+    if (!state.cards[source]!.faceUp) continue;
+    const behaviour = behaviourOf(state.cards[source]!.blueprint);
+    for (const modifier of behaviour?.shipModifiers ?? [])
+      if (modifier.kind === 'fleet-ship-attribute' && modifier.attributes.includes(attribute) && shipMatches(state, ship, modifier.filter)) out.push({ title: behaviour!.title, modifier });
+  }
+  return out;
+}

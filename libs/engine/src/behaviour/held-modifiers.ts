@@ -1,0 +1,67 @@
+/**
+ * Personnel modifiers held elsewhere than "present" (issue 15, third pass): events lying on a
+ * player's table that change that player's (or everybody's) personnel of a kind — "your Bajorans are
+ * INTEGRITY +2" — and cards lying on one personnel that change that personnel. Folded by
+ * `applyModifiers` (modifiers.ts), so every requirement check (memberOf) sees them.
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
+ *   MISCELLANEOUS RULES › THE CUMULATIVE RULE (one copy counts unless the card says "cumulative").
+ */
+import { blueprintOf } from '../card-facts';
+import { PLAYERS, type GameState } from '../types';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { behaviourOf } from './registry';
+import type { Modifier } from './vocabulary';
+import { personnelMatches } from './personnel-filter';
+
+/** The table-held and on-host modifiers that reach personnel `iid`, in table order (copies folded by the cumulative rule). */
+export function heldModifiers(state: GameState, iid: string): Modifier[] {
+  const instance = state.cards[iid];
+  if (!instance) return [];
+  const out: Modifier[] = [];
+  const seen = new Set<string>();
+  for (const player of PLAYERS) {
+    for (const source of cardsIn(state, Z.table(player))) {
+      const card = state.cards[source]!;
+      if (!card.faceUp) continue;
+      const behaviour = behaviourOf(card.blueprint);
+      if (!behaviour?.modifiers) continue;
+      for (const [index, modifier] of behaviour.modifiers.entries()) {
+        if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'table') continue;
+        if (modifier.whose === 'yours' && player !== instance.owner) continue;
+        if (modifier.whose === 'opponent' && player === instance.owner) continue;
+        if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
+        const key = `${behaviour.title}#${index}`;
+        if (!modifier.cumulative && seen.has(key)) continue;
+        seen.add(key);
+        out.push(modifier);
+      }
+    }
+  }
+  // Cards lying atop the personnel's location ("your personnel here").
+  const location = locationOfZone(state, instance.zone);
+  if (location)
+    for (const source of cardsIn(state, Z.atop(location))) {
+      const card = state.cards[source]!;
+      const behaviour = behaviourOf(card.blueprint);
+      for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {
+        if (modifier.kind !== 'fleet-personnel-attribute' || modifier.where !== 'here') continue;
+        if ((modifier.whose === 'yours' && card.owner !== instance.owner) || (modifier.whose === 'opponent' && card.owner === instance.owner)) continue;
+        if (!personnelMatches(blueprintOf(state, iid), modifier.filter)) continue;
+        const key = `${behaviour!.title}#${index}`;
+        if (!modifier.cumulative && seen.has(key)) continue;
+        seen.add(key);
+        out.push(modifier);
+      }
+    }
+  for (const source of cardsIn(state, Z.on(iid))) {
+    const behaviour = behaviourOf(state.cards[source]!.blueprint);
+    for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {
+      if (modifier.kind !== 'host-gains') continue;
+      const key = `${behaviour!.title}#${index}`;
+      if (!modifier.cumulative && seen.has(key)) continue;
+      seen.add(key);
+      out.push(modifier);
+    }
+  }
+  return out;
+}

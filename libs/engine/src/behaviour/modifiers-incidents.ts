@@ -1,0 +1,229 @@
+/**
+ * Handlers for the words of vocabulary-incidents.ts (issue 15, third pass): holder filters (affiliation,
+ * icons, characteristics, skills, leaders), attribute and skill modifiers that reach beyond the cards
+ * present (a card on your table reaches your personnel in play; a card atop a mission, your personnel
+ * at that location; a card lying on a personnel, the personnel present with it), and ship modifiers
+ * from equipment aboard or from cards on your table (`fleetDelta`, read by `shipAttribute`).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; THE CARDS › EQUIPMENT;
+ *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT"; MISCELLANEOUS RULES › THE
+ *   CUMULATIVE RULE; SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER".
+ */
+import { groupMemberFromCard, skillLevel, type Card, type GroupMember } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import type { CardBehaviour, Modifier } from './vocabulary';
+import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
+import type { ShipAttribute } from './vocabulary-events';
+
+/** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
+export interface ModifierContext {
+  readonly state: GameState;
+  readonly iid: string;
+  readonly applied: number;
+}
+
+const KEY = { INTEGRITY: 'integrity', CUNNING: 'cunning', STRENGTH: 'strength' } as const;
+
+function has(list: readonly string[] | undefined, value: string): boolean {
+  return !!list?.some((entry) => entry.toLowerCase() === value.toLowerCase());
+}
+
+/** Whether the personnel `iid` (as modified so far: `member`) is one the holder filter reaches. */
+export function holderMatches(state: GameState, iid: string, member: GroupMember, holder: HolderIncidents & { readonly classification?: string }): boolean {
+  const card = blueprintOf(state, iid);
+  if (holder.classification && member.classification !== holder.classification) return false;
+  if (holder.affiliations && !card.affiliations.some((affiliation) => has(holder.affiliations, affiliation))) return false;
+  if (holder.notAffiliations && card.affiliations.some((affiliation) => has(holder.notAffiliations, affiliation))) return false;
+  if (holder.icons && !holder.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (holder.characteristics && !card.characteristics.some((characteristic) => has(holder.characteristics, characteristic))) return false;
+  if (holder.skills && !holder.skills.every((skill) => skillLevel(member, skill) > 0)) return false;
+  if (holder.anySkill && !holder.anySkill.some((skill) => skillLevel(member, skill) > 0)) return false;
+  if (holder.notSkills?.some((skill) => skillLevel(member, skill) > 0)) return false;
+  if (holder.titles && !holder.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title))) return false;
+  if (holder.leader && !(skillLevel(member, 'Leadership') > 0 || skillLevel(member, 'OFFICER') > 0 || member.classification === 'OFFICER')) return false;
+  if (holder.anyOf && !holder.anyOf.some((one) => holderMatches(state, iid, member, one))) return false;
+  return true;
+}
+
+/** A personnel of the same owner with this title (or persona) is in the same zone as `iid`. */
+function titlePresent(state: GameState, iid: string, title: string): boolean {
+  const instance = state.cards[iid]!;
+  return cardsIn(state, instance.zone).some((other) => {
+    if (state.cards[other]!.owner !== instance.owner) return false;
+    const card = blueprintOf(state, other);
+    return card.type === 'Personnel' && (card.title.startsWith(title) || card.persona.some((name) => name === title));
+  });
+}
+
+function attributesDelta(context: ModifierContext, member: GroupMember, modifier: Extract<IncidentModifier, { kind: 'attributes' }>): number {
+  const { orIf } = modifier;
+  if (!orIf) return modifier.delta;
+  const better = (!orIf.to || holderMatches(context.state, context.iid, member, orIf.to)) && (!orIf.presentTitle || titlePresent(context.state, context.iid, orIf.presentTitle));
+  return better ? orIf.delta : modifier.delta;
+}
+
+type Handler<K extends IncidentModifier['kind']> = (member: GroupMember, modifier: Extract<IncidentModifier, { kind: K }>, place: unknown, context?: ModifierContext) => GroupMember;
+
+/** One handler per word (spread into `MODIFIERS`). */
+export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Handler<K> } = {
+  attributes: (member, modifier, _place, context) => {
+    if (modifier.upTo !== undefined && context && context.applied * Math.abs(modifier.delta) >= modifier.upTo) return member;
+    const delta = context ? attributesDelta(context, member, modifier) : modifier.delta;
+    let out = member;
+    for (const attribute of modifier.attributes) out = { ...out, [KEY[attribute]]: out[KEY[attribute]] + delta };
+    return out;
+  },
+  'gain-skill': (member, modifier) => ({ ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] }),
+  // Read by `cumulativeSuppressed` below (it changes how other cards count); as a modifier it changes nothing.
+  'not-cumulative': (member) => member,
+};
+
+/**
+ * The characteristics whose equipment is not cumulative in `zone` for `owner`: a `not-cumulative` card of
+ * the owner lies there while one of the owner's personnel there meets its `ifPresent` filter (printed).
+ */
+export function cumulativeSuppressed(state: GameState, zone: string, owner: string): string[] {
+  const out: string[] = [];
+  const here = cardsIn(state, zone);
+  for (const iid of here) {
+    if (state.cards[iid]!.owner !== owner) continue;
+    for (const modifier of behaviourOf(state.cards[iid]!.blueprint)?.modifiers ?? []) {
+      if (modifier.kind !== 'not-cumulative') continue;
+      const present = here.some((other) => {
+        if (state.cards[other]!.owner !== owner) return false;
+        const card = blueprintOf(state, other);
+        return card.type === 'Personnel' && !!card.personnel && holderMatches(state, other, groupMemberFromCard(card), modifier.ifPresent);
+      });
+      if (present) out.push(modifier.characteristic.toLowerCase());
+    }
+  }
+  return out;
+}
+
+/** A source of modifiers beyond the cards present in the same zone: the card and its behaviour. */
+export interface ScopedSource {
+  readonly card: Card;
+  readonly behaviour: CardBehaviour;
+  readonly modifiers: readonly Modifier[];
+}
+
+function scoped(behaviour: CardBehaviour | undefined, where: string): readonly Modifier[] {
+  return (behaviour?.modifiers ?? []).filter((modifier) => (modifier.kind === 'attributes' || modifier.kind === 'gain-skill') && modifier.where === where);
+}
+
+/**
+ * The cards whose incident modifiers reach the personnel `iid` from outside its zone: face-up cards on
+ * its owner's table (`in-play`), the owner's cards atop the mission at its location (`at-location`),
+ * and the owner's cards lying on a personnel in its group, the personnel itself included (`present`).
+ */
+export function scopedSources(state: GameState, iid: string): ScopedSource[] {
+  const instance = state.cards[iid];
+  if (!instance || !isInPlayZone(instance.zone)) return [];
+  const out: ScopedSource[] = [];
+  const add = (source: string, where: string) => {
+    const other = state.cards[source]!;
+    if (other.owner !== instance.owner || !other.faceUp) return;
+    const behaviour = behaviourOf(other.blueprint);
+    const modifiers = scoped(behaviour, where);
+    if (modifiers.length) out.push({ card: blueprintOf(state, source), behaviour: behaviour!, modifiers });
+  };
+  for (const source of cardsIn(state, Z.table(instance.owner))) add(source, 'in-play');
+  const location = locationOfZone(state, instance.zone);
+  if (location) for (const source of cardsIn(state, Z.atop(location))) add(source, 'at-location');
+  if (zoneKind(instance.zone) !== 'table') for (const member of cardsIn(state, instance.zone)) for (const source of cardsIn(state, Z.on(member))) add(source, 'present');
+  for (const source of cardsIn(state, Z.on(iid))) add(source, 'host');
+  return out;
+}
+
+// ——— ships ———
+
+function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
+  if (!filter) return true;
+  if (filter.unique && card.universal) return false;
+  if (filter.crewSkill && state && ship) {
+    const owner = state.cards[ship]!.owner;
+    const { skill, level } = filter.crewSkill;
+    const aboard = cardsIn(state, Z.aboard(ship)).filter((iid) => state.cards[iid]!.owner === owner && blueprintOf(state, iid).type === 'Personnel');
+    if (!aboard.some((iid) => blueprintOf(state, iid).personnel && skillLevel(groupMemberFromCard(blueprintOf(state, iid)), skill) >= level)) return false;
+  }
+  if (filter.classOrTitle && !filter.classOrTitle.some((name) => card.title.startsWith(name) || (card.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase())))
+    return false;
+  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  return true;
+}
+
+/** The owner's ships in play (in space, docked or landed). */
+function shipsOf(state: GameState, owner: string): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => instance.owner === owner && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && blueprintOf(state, instance.iid).type === 'Ship')
+    .map((instance) => instance.iid);
+}
+
+function inPlayOf(state: GameState, owner: string, match: CardMatch): boolean {
+  return Object.values(state.cards).some((instance) => {
+    if (instance.owner !== owner || !isInPlayZone(instance.zone)) return false;
+    const card = blueprintOf(state, instance.iid);
+    return (!match.title || card.title.startsWith(match.title)) && (!match.facilityKind || card.facilityKind === match.facilityKind);
+  });
+}
+
+const CONDITIONS: { readonly [K in FleetCondition['kind']]: (state: GameState, owner: string, condition: Extract<FleetCondition, { kind: K }>) => boolean } = {
+  'all-your-ships': (state, owner, condition) => {
+    const ships = shipsOf(state, owner);
+    return ships.length > 0 && ships.every((ship) => shipMatches(blueprintOf(state, ship), condition.ships));
+  },
+  'not-both-in-play': (state, owner, condition) => !condition.cards.every((match) => inPlayOf(state, owner, match)),
+};
+
+function conditionHolds(state: GameState, owner: string, condition: FleetCondition): boolean {
+  return (CONDITIONS[condition.kind] as (s: GameState, o: string, c: FleetCondition) => boolean)(state, owner, condition);
+}
+
+/**
+ * What the fleet modifiers add to a ship's RANGE / WEAPONS / SHIELDS: equipment of the ship's owner
+ * aboard (`aboard`), and the owner's cards on the table (`your-ships`); per copy when cumulative (up to
+ * the cap), else once per title.
+ */
+export function fleetDelta(state: GameState, ship: string, attribute: ShipAttribute): number {
+  const instance = state.cards[ship];
+  if (!instance) return 0;
+  const owner = instance.owner;
+  const sources: { title: string; fleet: FleetModifier }[] = [];
+  const collect = (iid: string, scope: FleetModifier['scope']) => {
+    const other = state.cards[iid]!;
+    if (other.owner !== owner) return;
+    const behaviour = behaviourOf(other.blueprint);
+    for (const fleet of behaviour?.fleet ?? []) if (fleet.scope === scope && fleet.attributes.includes(attribute)) sources.push({ title: behaviour!.title, fleet });
+  };
+  for (const iid of cardsIn(state, Z.aboard(ship))) collect(iid, 'aboard');
+  for (const iid of cardsIn(state, Z.table(owner))) if (state.cards[iid]!.faceUp) collect(iid, 'your-ships');
+  if (sources.length === 0) return 0;
+  const card = blueprintOf(state, ship);
+  const applied = new Map<string, number>();
+  let delta = 0;
+  for (const { title, fleet } of sources) {
+    if (!shipMatches(card, fleet.ships, state, ship) || !(fleet.while ?? []).every((condition) => conditionHolds(state, owner, condition))) continue;
+    const count = applied.get(title) ?? 0;
+    if (count > 0 && !fleet.cumulative) continue;
+    if (fleet.upTo !== undefined && count * Math.abs(fleet.delta) >= fleet.upTo) continue;
+    applied.set(title, count + 1);
+    delta += fleet.delta;
+  }
+  return delta;
+}
+
+/** The words of this file beyond the modifier table, as the catalogue test spells them (`kind:word`). */
+export const INCIDENT_WORDS: readonly string[] = [
+  'target:your-personnel',
+  ...(['aboard', 'your-ships'] as const).map((scope) => `fleet:${scope}`),
+  ...Object.keys(CONDITIONS).map((condition) => `fleet-condition:${condition}`),
+];
+
+
+/** Whether the card in play `iid` is immune to cards titled `title` (its behaviour's `immuneTo`). */
+export function immuneTo(state: GameState, iid: string, title: string): boolean {
+  return !!behaviourOf(state.cards[iid]!.blueprint)?.immuneTo?.includes(title);
+}

@@ -1,0 +1,131 @@
+/**
+ * Issue 15, personnel pass: continuous modifiers from personnel special skills
+ * (vocabulary-personnel.ts), folded after equipment by `applyModifiers`, so `memberOf` — the one
+ * function every requirement check reads — sees them.
+ *
+ * 1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT" (present: the
+ * same crew, Away Team, facility or planet surface — the same zone, for either player's cards on a
+ * planet surface); 1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE (one copy of a title
+ * counts unless the card says cumulative); 1E rulebook › CHARACTERISTICS › Automatic
+ * Characteristic: Species (a personnel's usual species follows its affiliation).
+ */
+import type { Card, GroupMember } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, isInPlayZone } from '../zones';
+import { conditionHolds } from './personnel-conditions';
+import { behaviourOf } from './registry';
+import type { PersonnelHolder, PersonnelModifier } from './vocabulary-personnel';
+
+/** As a modifier present (the equipment loop) they change nothing: `personnelModifiers` applies them. */
+export const PERSONNEL_MODIFIERS: { readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember } = {
+  'personnel-attribute': (member) => member,
+  'personnel-skill': (member) => member,
+  // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
+  'crew-ship-attribute': (member) => member,
+};
+
+/** The usual species of an affiliation (rulebook: "presumed to belong to the usual species"). */
+const USUAL_SPECIES: Readonly<Record<string, string>> = {
+  Federation: 'Human',
+  Starfleet: 'Human',
+  Klingon: 'Klingon',
+  Romulan: 'Romulan',
+  Cardassian: 'Cardassian',
+  Bajoran: 'Bajoran',
+  Ferengi: 'Ferengi',
+  Borg: 'Borg',
+  Vulcan: 'Vulcan',
+  Hirogen: 'Hirogen',
+  Kazon: 'Kazon',
+  Vidiian: 'Vidiian',
+};
+
+function isSpecies(card: Card, species: string): boolean {
+  const wanted = species.toLowerCase();
+  // "Borg/Human", "Cardassian/Bajoran": every named species counts (mixed race).
+  if (card.characteristics.some((c) => c.toLowerCase().split('/').includes(wanted))) return true;
+  return card.affiliations.some((affiliation) => USUAL_SPECIES[affiliation]?.toLowerCase() === wanted);
+}
+
+function printedLevel(card: Card, skill: string): number {
+  const personnel = card.personnel;
+  if (!personnel) return 0;
+  const fromBox = personnel.skillBox.skills.filter((s) => s.condition === undefined && s.name === skill && s.level > 0).reduce((sum, s) => sum + s.level, 0);
+  return fromBox + (personnel.classification === skill ? 1 : 0);
+}
+
+/** Whether the personnel `target` (owned by `targetOwner`) is reached by a modifier of a card owned by `sourceOwner`. */
+export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, sourceOwner: string): boolean {
+  const whose = to.whose ?? 'yours';
+  if (whose === 'yours' && targetOwner !== sourceOwner) return false;
+  if (whose === 'opposing' && targetOwner === sourceOwner) return false;
+  if (card.type !== 'Personnel') return false;
+  if (to.classification && card.personnel?.classification !== to.classification) return false;
+  if (to.species && !isSpecies(card, to.species)) return false;
+  if (to.affiliation && !card.affiliations.includes(to.affiliation as never)) return false;
+  if (to.icon && !card.icons.some((icon) => icon.code.toLowerCase() === to.icon!.toLowerCase())) return false;
+  if (to.skill && printedLevel(card, to.skill) <= 0) return false;
+  if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
+  if (to.names && !to.names.some((name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)))) return false;
+  return true;
+}
+
+function apply(member: GroupMember, modifier: PersonModifier): GroupMember {
+  if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
+  let out = member;
+  for (const attribute of modifier.attributes) {
+    const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+    out = { ...out, [key]: out[key] + modifier.delta };
+  }
+  return out;
+}
+
+type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }>;
+function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
+  const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
+  if (!modifiers) return [];
+  return modifiers.filter((m): m is Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }> => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
+}
+
+/** Blueprints of a game that carry `in-play` personnel modifiers (the game's blueprints never change). */
+const inPlaySources = new WeakMap<object, readonly string[]>();
+function inPlayBlueprints(state: GameState): readonly string[] {
+  let found = inPlaySources.get(state.blueprints);
+  if (!found) {
+    found = Object.keys(state.blueprints).filter((id) => (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && m.where === 'in-play'));
+    inPlaySources.set(state.blueprints, found);
+  }
+  return found;
+}
+
+/** The personnel `iid` with every personnel modifier that reaches it (its own, those present, those in play). */
+export function personnelModifiers(state: GameState, iid: string, member: GroupMember): GroupMember {
+  const instance = state.cards[iid];
+  if (!instance || !isInPlayZone(instance.zone)) return member;
+  const card = blueprintOf(state, iid);
+  let out = member;
+  const seen = new Set<string>();
+  const use = (source: string, modifier: PersonModifier, index: number) => {
+    const key = `${blueprintOf(state, source).title}#${index}`;
+    if (!modifier.cumulative && seen.has(key)) return;
+    if (modifier.when && !conditionHolds(state, source, modifier.when)) return;
+    seen.add(key);
+    out = apply(out, modifier);
+  };
+  for (const [index, modifier] of personnelModifiersOf(state, iid).entries()) if (modifier.where === 'self') use(iid, modifier, index);
+  for (const other of cardsIn(state, instance.zone)) {
+    if (other === iid || !state.cards[other]!.faceUp) continue;
+    for (const [index, modifier] of personnelModifiersOf(state, other).entries())
+      if (modifier.where === 'present-personnel' && reaches(modifier.to, card, instance.owner, state.cards[other]!.owner)) use(other, modifier, index);
+  }
+  const sources = inPlayBlueprints(state);
+  if (sources.length) {
+    for (const other of Object.values(state.cards)) {
+      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone)) continue;
+      for (const [index, modifier] of personnelModifiersOf(state, other.iid).entries())
+        if (modifier.where === 'in-play' && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,57 @@
+/**
+ * The play conditions of vocabulary-events2.ts (issue 15, third pass), checked with the card's target
+ * by `checkScriptedPlay` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING
+ * DILEMMAS › Clarification: Triggered & Targeted Effects (a card whose conditions are not met is not played).
+ */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import { PLAYERS, type CommandOf, type GameState } from '../types';
+import { cardsIn, other, Z } from '../zones';
+import { meetGroup, requirement } from '../attempt/requirements';
+import { behaviourOf } from './registry';
+import { personnelInPlay } from './personnel-filter';
+import type { CardBehaviour } from './vocabulary';
+
+export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
+  const forbidden = playForbiddenBy(state, behaviour.title);
+  if (forbidden) return problem('PLAY_FORBIDDEN', `${forbidden} prevents playing ${behaviour.title}`, RULES.cardEffects);
+  for (const condition of behaviour.play?.requires ?? []) {
+    switch (condition.kind) {
+      case 'your-away-team-at-target-meets': {
+        const team = command.target
+          ? cardsIn(state, Z.surface(command.target)).filter((iid) => state.cards[iid]!.owner === command.actor && !state.cards[iid]!.stopped && !state.cards[iid]!.disabled && bp(state, iid).type === 'Personnel')
+          : [];
+        if (meetGroup(state, requirement(condition.requirement), team).verdict !== 'met')
+          return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.requirement} in your Away Team there`, RULES.triggers);
+        break;
+      }
+      case 'none-atop-target':
+        if (command.target && cardsIn(state, Z.atop(command.target)).some((iid) => bp(state, iid).title === condition.title))
+          return problem('PLAY_CONDITION', `only one ${condition.title} may lie on that mission`, RULES.triggers);
+        break;
+      case 'opponent-score-higher': {
+        const total = (player: 'p1' | 'p2') => state.score[player].points + state.score[player].bonus;
+        if (!(total(other(command.actor)) > total(command.actor))) return problem('PLAY_CONDITION', `${behaviour.title} needs your opponent's score to be higher than yours`, RULES.triggers);
+        break;
+      }
+      case 'you-have-personnel':
+        if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
+          return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);
+        break;
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+/** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any. */
+function playForbiddenBy(state: GameState, title: string): string | undefined {
+  for (const player of PLAYERS)
+    for (const iid of cardsIn(state, Z.table(player))) {
+      if (!state.cards[iid]!.faceUp) continue;
+      const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+      for (const restriction of behaviour?.restricts ?? []) if (restriction.kind === 'no-plays-titled' && restriction.titles.includes(title)) return behaviour!.title;
+    }
+  return undefined;
+}

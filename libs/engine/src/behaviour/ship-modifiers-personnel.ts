@@ -1,0 +1,74 @@
+/**
+ * Issue 15, personnel pass: personnel whose special skill changes a ship — the one they are aboard
+ * ("while aboard the Starship Enterprise it is RANGE +2") or the matching ships at their location
+ * ("your Cardassian ships at the same location are WEAPONS +2"). `shipAttribute`
+ * (ship-modifiers.ts), which every RANGE / WEAPONS / SHIELDS read goes through, adds this bonus.
+ *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT" ("here", "at
+ *   the same location": the same spaceline location); 1E rulebook › MISCELLANEOUS RULES › THE
+ *   CUMULATIVE RULE (one per title unless the card says cumulative).
+ */
+import type { Card } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
+import { conditionHolds } from './personnel-conditions';
+import { behaviourOf } from './registry';
+import type { ShipAttribute } from './vocabulary-events';
+import type { PersonnelModifier, ShipMatch } from './vocabulary-personnel';
+
+type CrewShipModifier = Extract<PersonnelModifier, { kind: 'crew-ship-attribute' }>;
+
+function crewShipModifiers(blueprint: string): readonly CrewShipModifier[] {
+  return (behaviourOf(blueprint)?.modifiers ?? []).filter((m): m is CrewShipModifier => m.kind === 'crew-ship-attribute');
+}
+
+/** Blueprints of a game with `ships-here` modifiers (the game's blueprints never change). */
+const hereSources = new WeakMap<object, readonly string[]>();
+function shipsHereBlueprints(state: GameState): readonly string[] {
+  let found = hereSources.get(state.blueprints);
+  if (!found) {
+    found = Object.keys(state.blueprints).filter((id) => crewShipModifiers(id).some((m) => m.where === 'ships-here'));
+    hereSources.set(state.blueprints, found);
+  }
+  return found;
+}
+
+function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
+  if (ship.type !== 'Ship') return false;
+  if (match.yours && shipOwner !== personnelOwner) return false;
+  // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").
+  if (match.titles && !match.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))) return false;
+  if (match.titleIncludes && !ship.title.includes(match.titleIncludes)) return false;
+  if (match.affiliation && !ship.affiliations.includes(match.affiliation as never)) return false;
+  if (match.icons && !match.icons.every((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()))) return false;
+  if (match.classes && !match.classes.some((name) => (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()))) return false;
+  return true;
+}
+
+/** What the personnel aboard `ship` and at its location add to its `attribute`. */
+export function crewShipBonus(state: GameState, ship: string, attribute: ShipAttribute): number {
+  const instance = state.cards[ship];
+  if (!instance || !isInPlayZone(instance.zone)) return 0;
+  const card = blueprintOf(state, ship);
+  let bonus = 0;
+  const seen = new Set<string>();
+  const use = (personnel: string, modifier: CrewShipModifier, index: number) => {
+    if (!modifier.attributes.includes(attribute) || !matches(card, instance.owner, state.cards[personnel]!.owner, modifier.ship)) return;
+    if (modifier.when && !conditionHolds(state, personnel, modifier.when)) return;
+    const key = `${blueprintOf(state, personnel).title}#${index}`;
+    if (!modifier.cumulative && seen.has(key)) return;
+    seen.add(key);
+    bonus += modifier.delta;
+  };
+  for (const personnel of cardsIn(state, Z.aboard(ship)))
+    for (const [index, modifier] of crewShipModifiers(state.cards[personnel]!.blueprint).entries()) if (modifier.where === 'aboard-ship') use(personnel, modifier, index);
+  const sources = shipsHereBlueprints(state);
+  if (sources.length) {
+    const location = locationOfZone(state, instance.zone);
+    for (const other of Object.values(state.cards)) {
+      if (!sources.includes(other.blueprint) || !isInPlayZone(other.zone) || !location || locationOfZone(state, other.zone) !== location) continue;
+      for (const [index, modifier] of crewShipModifiers(other.blueprint).entries()) if (modifier.where === 'ships-here') use(other.iid, modifier, index);
+    }
+  }
+  return bonus;
+}

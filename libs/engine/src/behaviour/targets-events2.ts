@@ -1,0 +1,50 @@
+/**
+ * Legal targets of the target words in vocabulary-events2.ts (issue 15, third pass), read by
+ * `validTargets` (behaviour/play.ts). 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
+ * Clarification: Triggered & Targeted Effects (no valid target, no play).
+ */
+import { missionKind } from '../attempt/teams';
+import { bp } from '../context';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { matches, validTargets } from './play';
+import type { TargetSpec } from './vocabulary';
+import { personnelInPlay } from './personnel-filter';
+import type { Events2Target } from './vocabulary-events2';
+
+export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
+  switch (spec.kind) {
+    case 'personnel':
+      return personnelInPlay(state, spec.whose === 'yours' ? player : null, spec.filter ?? {});
+    case 'cards-in-your-hand':
+    case 'cards-in-your-discard': {
+      // Offered one card at a time (and `none` when zero is allowed); any set within the bounds is valid (isValidTarget).
+      const zone = spec.kind === 'cards-in-your-hand' ? Z.hand(player) : Z.discard(player);
+      const singles = spec.max >= 1 ? cardsIn(state, zone).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter)) : [];
+      return [...(spec.min === 0 ? ['none'] : []), ...(spec.min <= 1 ? singles : [])];
+    }
+    case 'just-solved-mission': {
+      const windows = state.windows ?? [];
+      const top = windows[windows.length - 1];
+      if (top?.action !== 'mission-solved') return [];
+      if ((spec.solver === 'you' && top.by !== player) || (spec.solver === 'opponent' && top.by === player)) return [];
+      const location = Object.values(state.locations).find((candidate) => candidate.missions.includes(top.card));
+      if (!location || (spec.planet && missionKind(state, location.id) === 'space')) return [];
+      return [location.id];
+    }
+  }
+}
+
+/** The chosen cards of a set target (`c1+c2`; `none` for zero). */
+export function chosenCards(target: string | undefined): string[] {
+  return !target || target === 'none' ? [] : target.split('+');
+}
+
+/** Whether `target` is valid: one of the listed targets, or for a set target any set of distinct valid cards within its bounds. */
+export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
+  if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
+  const chosen = chosenCards(target);
+  if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;
+  const zone = spec.kind === 'cards-in-your-hand' ? Z.hand(player) : Z.discard(player);
+  return chosen.every((iid) => iid !== self && state.cards[iid]?.zone === zone && matches(bp(state, iid), spec.filter));
+}

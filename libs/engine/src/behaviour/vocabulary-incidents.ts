@@ -1,0 +1,176 @@
+/**
+ * Words added for incidents, objectives and the remaining equipment (issue 15, third pass). They join
+ * the unions of vocabulary.ts; their handlers live in modifiers-incidents.ts (a word without a handler
+ * does not compile).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects while in play);
+ *   THE CARDS › EQUIPMENT (adds skills, improves attributes of your personnel);
+ *   MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT";
+ *   MISCELLANEOUS RULES › THE CUMULATIVE RULE;
+ *   SKILLS › LOADED SKILLS › OFFICER AND LEADERSHIP: "LEADER" (Leadership or OFFICER makes a leader).
+ */
+import type { Attribute } from './vocabulary';
+import type { ShipAttribute } from './vocabulary-events';
+
+/**
+ * Which of your personnel a modifier reaches, besides the classification (`Holder.classification`).
+ * Every field present must hold; `anyOf`: at least one of the listed holders holds.
+ */
+export interface HolderIncidents {
+  /** Printed affiliation is one of these. */
+  readonly affiliations?: readonly string[];
+  readonly notAffiliations?: readonly string[];
+  /** Shows every one of these icons (bracket codes without brackets: `OS`, `22`, `MQ`, `DQ`, `TE`). */
+  readonly icons?: readonly string[];
+  /** Has one of these characteristics (species, keywords: `Klingon`, `Reman`, `MACO`, `Android`). */
+  readonly characteristics?: readonly string[];
+  /** Has every one of these skills (as modified so far). */
+  readonly skills?: readonly string[];
+  /** Has at least one of these skills. */
+  readonly anySkill?: readonly string[];
+  /** Has none of these skills. */
+  readonly notSkills?: readonly string[];
+  /** Its title begins with, or its persona is, one of these (`Quark`). */
+  readonly titles?: readonly string[];
+  /** A leader: Leadership, or OFFICER as a skill or classification. */
+  readonly leader?: boolean;
+  readonly anyOf?: readonly HolderIncidents[];
+}
+
+/**
+ * Where the modified personnel must be relative to the card:
+ * `present` — the same crew, Away Team or facility as the card (equipment; a card lying on a personnel:
+ * that personnel's group); `in-play` — anywhere in play (the card lies on your table);
+ * `at-location` — at the location of the card (it lies atop a mission);
+ * `host` — the personnel the card lies on.
+ */
+export type Scope = 'present' | 'in-play' | 'at-location' | 'host';
+
+/** A bigger change for holders that also match `to` (e.g. "+2, or +3 if SECURITY"). */
+export interface OrIf {
+  readonly to?: HolderIncidents & { readonly classification?: string };
+  /** A personnel with this title (or persona) of yours is present with the holder. */
+  readonly presentTitle?: string;
+  readonly delta: number;
+}
+
+export type IncidentModifier =
+  /**
+   * Several attributes change by `delta` for your personnel the holder filter reaches (`to`), in `where`;
+   * `cumulative`: every copy counts (up to `upTo` in all, when the card caps it), else one per title;
+   * `orIf`: the delta for holders that also match it.
+   */
+  | {
+      readonly kind: 'attributes';
+      readonly attributes: readonly Attribute[];
+      readonly delta: number;
+      readonly to: HolderIncidents & { readonly classification?: string };
+      readonly where: Scope;
+      readonly cumulative?: boolean;
+      readonly upTo?: number;
+      readonly orIf?: OrIf;
+    }
+  /**
+   * Lying with your personnel: while one of them the `ifPresent` filter reaches is present, equipment
+   * present with this characteristic (`hand weapon`) is not cumulative: one copy of each title counts.
+   */
+  | {
+      readonly kind: 'not-cumulative';
+      readonly characteristic: string;
+      readonly ifPresent: HolderIncidents & { readonly classification?: string };
+      readonly to: HolderIncidents & { readonly classification?: string };
+      readonly where: 'present';
+      readonly cumulative?: false;
+    }
+  /** Your personnel the holder filter reaches, in `where`, gain one level of a skill (one per title unless cumulative). */
+  | {
+      readonly kind: 'gain-skill';
+      readonly skill: string;
+      readonly to: HolderIncidents & { readonly classification?: string };
+      readonly where: Scope;
+      readonly cumulative?: boolean;
+    };
+
+/** Which ships a fleet modifier reaches (every field present must hold). */
+export interface ShipFilter {
+  /** Ship class (`Intrepid`) or a title beginning (`Delta Flyer`): at least one. */
+  readonly classOrTitle?: readonly string[];
+  /** Shows every one of these icons (`Films`, `TE`, `22`). */
+  readonly icons?: readonly string[];
+  readonly affiliations?: readonly string[];
+  /** A unique ship (not universal). */
+  readonly unique?: boolean;
+  /** One personnel of the owner aboard has this skill at this level or more (printed skills: `Navigation`, 2). */
+  readonly crewSkill?: { readonly skill: string; readonly level: number };
+}
+
+/** What must hold on the card owner's side for a fleet modifier to apply. */
+export type FleetCondition =
+  /** Every ship the owner has in play passes the filter (and they have one). */
+  | { readonly kind: 'all-your-ships'; readonly ships: ShipFilter }
+  /** Not both of these are in play on the owner's side ("nullified if you have both …"). */
+  | { readonly kind: 'not-both-in-play'; readonly cards: readonly [CardMatch, CardMatch] };
+
+/** A card in play: by title (beginning) or facility kind (`Headquarters`). */
+export interface CardMatch {
+  readonly title?: string;
+  readonly facilityKind?: string;
+}
+
+/**
+ * Changes to ships from a card not lying on them (ship-modifiers.ts reads `fleetDelta`):
+ * `aboard` — equipment aboard the ship (your own ship); `your-ships` — the card lies on your table and
+ * reaches each of your ships the filter passes. Additions, per copy when `cumulative` (capped by
+ * `upTo` in all), else one per title.
+ */
+export interface FleetModifier {
+  readonly scope: 'aboard' | 'your-ships';
+  readonly attributes: readonly ShipAttribute[];
+  readonly delta: number;
+  readonly ships?: ShipFilter;
+  readonly cumulative?: boolean;
+  readonly upTo?: number;
+  readonly while?: readonly FleetCondition[];
+}
+
+export type IncidentTarget =
+  /** One of your personnel in play the holder filter reaches (the card then lies on it: `on-target-card`). */
+  { readonly kind: 'your-personnel'; readonly who: HolderIncidents & { readonly classification?: string } };
+
+/** Which missions a table permit lets your personnel attempt (every field present must hold). */
+export interface MissionFilter {
+  /** The location's quadrant. */
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  /** Its requirements name this skill or classification. */
+  readonly requiring?: string;
+  /** Shows one of these affiliation icons. */
+  readonly icons?: readonly string[];
+  readonly notHomeworld?: boolean;
+}
+
+/** Missions you have completed: at least `total`, of which `planet` planet and `space` space missions. */
+export interface CompletedCount {
+  readonly total: number;
+  readonly planet: number;
+  readonly space: number;
+}
+
+export type IncidentPermit =
+  /**
+   * While on your table: your personnel the holder filter reaches match the affiliation icons of the
+   * missions the filter passes (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT: a
+   * matching affiliation icon, unless a card says otherwise).
+   */
+  | { readonly kind: 'attempt-missions'; readonly who: HolderIncidents; readonly missions: MissionFilter }
+  /**
+   * While on your table: once you have completed `ifCompleted`, the +40 points you would need for
+   * lacking a planet and space mission or an Alpha Quadrant mission are not added (1E rulebook ›
+   * WINNING THE GAME); no effect while you seeded a mission showing more than `unlessSeededOver` points.
+   */
+  | { readonly kind: 'ignore-forty-point-penalties'; readonly ifCompleted: CompletedCount; readonly unlessSeededOver?: number }
+  /** While on your table: you win the game once you have completed `completed` (checked after every command, like 100 points). */
+  | { readonly kind: 'win-by-completing'; readonly completed: CompletedCount };
+
+/** What must hold for a card to seed (checked by SeedOnTable besides the phase and uniqueness). */
+export type SeedCondition =
+  /** Each mission you seeded (homeworlds apart, when `exceptHomeworlds`) shows at most `points` points. */
+  { readonly kind: 'your-missions-at-most'; readonly points: number; readonly exceptHomeworlds?: boolean };

@@ -1,0 +1,92 @@
+/**
+ * Issue 15, personnel pass: the words for personnel special skills that change other personnel (or
+ * the personnel itself) while it is in play — "your other Klingons present are STRENGTH +2",
+ * "opposing personnel present are STRENGTH -1", "CUNNING +3 while with {X}", "all other Bajorans
+ * in play are INTEGRITY +2". Spread into the shared `Modifier` union (vocabulary.ts); applied by
+ * `personnelModifiers` (modifiers-personnel.ts), which `applyModifiers` calls, so every
+ * requirement check reads them through `memberOf`.
+ */
+import type { Attribute, Holder } from './vocabulary';
+import type { ShipAttribute } from './vocabulary-events';
+import type { SkillCondition } from './personnel-conditions';
+
+/**
+ * Which personnel a personnel's modifier reaches, read from the printed cards (never from other
+ * modifiers, so modifiers cannot feed each other). Every field given must match.
+ */
+export interface PersonnelHolder extends Holder {
+  /** Relative to the modifier card's owner; default `yours`. */
+  readonly whose?: 'yours' | 'opposing' | 'any';
+  /**
+   * A species: the personnel's characteristics name it, or its affiliation's usual species does
+   * (1E rulebook › CHARACTERISTICS › Automatic Characteristic: Species: Klingon affiliation →
+   * Klingon, Federation / Starfleet → Human, …; any Borg-affiliation personnel is Borg).
+   */
+  readonly species?: string;
+  readonly affiliation?: string;
+  /** The card shows this icon (`Maq`, `Hir`, `Sta`…). */
+  readonly icon?: string;
+  /** Has this skill or classification printed. */
+  readonly skill?: string;
+  /** Has no printed level of this skill. */
+  readonly notSkill?: string;
+  /** Its title or persona contains one of these names (`Dukat`, `Wesley Crusher`). */
+  readonly names?: readonly string[];
+}
+
+export type PersonnelModifier =
+  /**
+   * Attributes change by `delta` for the personnel reached: `self` (the card itself), `present`
+   * (personnel present with it: the same crew, Away Team, facility or planet surface, itself
+   * excluded), `in-play` (anywhere on the table, itself excluded) — while `when` holds for the
+   * modifier's card. Not cumulative (one per title) unless `cumulative`.
+   */
+  | {
+      readonly kind: 'personnel-attribute';
+      readonly attributes: readonly Attribute[];
+      readonly delta: number;
+      readonly to: PersonnelHolder;
+      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly when?: SkillCondition;
+      readonly cumulative?: boolean;
+    }
+  /** A skill gained (`levels` of it) by the personnel reached, as above. */
+  | {
+      readonly kind: 'personnel-skill';
+      readonly skill: string;
+      readonly levels: number;
+      readonly to: PersonnelHolder;
+      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly when?: SkillCondition;
+      readonly cumulative?: boolean;
+    }
+  /**
+   * A ship's RANGE / WEAPONS / SHIELDS change while this personnel is aboard it (`aboard-ship`), or
+   * for every matching ship at the personnel's location (`ships-here`), while `when` holds for the
+   * personnel (ship-modifiers-personnel.ts, read by `shipAttribute`). One per title unless `cumulative`.
+   */
+  | {
+      readonly kind: 'crew-ship-attribute';
+      readonly attributes: readonly ShipAttribute[];
+      readonly delta: number;
+      readonly ship: ShipMatch;
+      readonly to: Holder;
+      readonly where: 'aboard-ship' | 'ships-here';
+      readonly when?: SkillCondition;
+      readonly cumulative?: boolean;
+    };
+
+/** Which ships a personnel's ship modifier reaches; every field given must match. */
+export interface ShipMatch {
+  /** The personnel's owner's ships only. */
+  readonly yours?: boolean;
+  /** The ship's title is one of these (or a version of it: "Title (Subtitle)"). */
+  readonly titles?: readonly string[];
+  /** The ship's title contains this word ("any Enterprise"). */
+  readonly titleIncludes?: string;
+  readonly affiliation?: string;
+  /** The ship shows all these icons. */
+  readonly icons?: readonly string[];
+  /** The ship's class starts with one of these ("Intrepid"). */
+  readonly classes?: readonly string[];
+}

@@ -1,0 +1,19 @@
+// Take Us Out! (SSttR, 234_006): incident — while every ship you have in play is a [Films] ship, each has RANGE and SHIELDS +2 (ships never cloak in this engine); having both Camp Khitomer and a headquarters in play cancels it.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('234_006', {
+  title: 'Take Us Out!',
+  scenario: 'behaviour/incidents.spec.ts',
+  fleet: [
+    {
+      scope: 'your-ships',
+      attributes: ['RANGE', 'SHIELDS'],
+      delta: 2,
+      while: [
+        { kind: 'all-your-ships', ships: { icons: ['Films'] } },
+        { kind: 'not-both-in-play', cards: [{ title: 'Camp Khitomer' }, { facilityKind: 'Headquarters' }] },
+      ],
+    },
+  ],
+  manual: ['being discarded once you have both Camp Khitomer and a headquarters in play (until then its bonus is only withheld)'],
+});

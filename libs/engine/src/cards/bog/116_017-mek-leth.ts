@@ -1,0 +1,10 @@
+// Mek'leth (bog, 116_017): equipment — a Klingon blade: each of your Klingons present gets STRENGTH +2, every copy counting; it may also report where a Klingon of yours is.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('116_017', {
+  title: "Mek'leth",
+  scenario: 'behaviour/equipment-incidents.spec.ts',
+  play: { window: { kind: 'report' } },
+  modifiers: [{ kind: 'attributes', attributes: ['STRENGTH'], delta: 2, to: { characteristics: ['Klingon'] }, where: 'present', cumulative: true }],
+  manual: ['reporting where your Klingon is present (not at a facility)'],
+});

@@ -1,0 +1,18 @@
+// Remodulation (fc, 109_053): interrupt — cancels an Adapt: Modulate Shields in play or just played; the hand-remodulation mode is manual.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('109_053', {
+  title: 'Remodulation',
+  scenario: 'behaviour/events-nullify.spec.ts',
+  play: { window: { kind: 'interrupt' } },
+  targets: { kind: 'card-in-play', filter: { titles: ['Adapt: Modulate Shields'] } },
+  triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+  modes: [
+    {
+      play: { window: { kind: 'response', to: 'card-played' } },
+      targets: { kind: 'just-played', filter: { titles: ['Adapt: Modulate Shields'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+    },
+  ],
+  manual: ['the other mode: discard one or two cards and draw as many from the bottom of your draw deck'],
+});

@@ -1,0 +1,8 @@
+// Maleth (ha, 125_122): personnel — opposing personnel present lose 1 STRENGTH.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('125_122', {
+  title: 'Maleth',
+  scenario: 'behaviour/personnel.spec.ts',
+  modifiers: [{ kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: -1, to: { whose: 'opposing' }, where: 'present-personnel' }],
+});

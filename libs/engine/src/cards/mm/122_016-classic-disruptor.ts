@@ -1,0 +1,13 @@
+// Classic Disruptor (mm, 122_016): equipment — a Klingon and Romulan sidearm of the original series: each of your [OS] personnel present gets STRENGTH +2 per copy, and your [OS] leaders present gain SECURITY.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('122_016', {
+  title: 'Classic Disruptor',
+  scenario: 'behaviour/equipment-incidents.spec.ts',
+  play: { window: { kind: 'report' } },
+  usableBy: ['Klingon', 'Romulan'],
+  modifiers: [
+    { kind: 'attributes', attributes: ['STRENGTH'], delta: 2, to: { icons: ['OS'] }, where: 'present', cumulative: true },
+    { kind: 'gain-skill', skill: 'SECURITY', to: { icons: ['OS'], leader: true }, where: 'present' },
+  ],
+});

@@ -1,0 +1,23 @@
+// Plexing (qc, 105_039): interrupt — cancels Empathic Echo, Frame of Mind or System-Wide Cascade Failure as encountered, a Parallax Arguers just played, or a Thought Maker in play.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('105_039', {
+  title: 'Plexing',
+  scenario: 'behaviour/events-nullify.spec.ts',
+  play: { window: { kind: 'interrupt' } },
+  targets: { kind: 'card-in-play', filter: { titles: ['Thought Maker'] } },
+  triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+  modes: [
+    {
+      play: { window: { kind: 'response', to: 'dilemma-encountered' } },
+      targets: { kind: 'just-played', filter: { titles: ['Empathic Echo', 'Frame of Mind', 'System-Wide Cascade Failure'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+    },
+    {
+      play: { window: { kind: 'response', to: 'card-played' } },
+      targets: { kind: 'just-played', filter: { titles: ['Parallax Arguers'] } },
+      triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
+    },
+  ],
+  manual: ['may not be nullified'],
+});
