@@ -15,7 +15,9 @@
  *   included); › SPECIAL DOWNLOAD (suspends play; "here" is the location of the card with the icon;
  *   special reporting: no native-quadrant or compatible-facility restriction; each icon once per game
  *   regardless of copies; a special download icon is a special skill, so a disabled personnel cannot
- *   use it). Uniqueness and personas still apply (1E rulebook › DUPLICATION AND PERSONAS).
+ *   use it, while a stopped one may: 1E rulebook › GETTING HURT › STOPPED, Clarifications: What
+ *   Stopped Cards Can Do). Uniqueness and personas still apply (1E rulebook › DUPLICATION AND
+ *   PERSONAS). The personnel download limit is the Modern rule; the engine knows no Open format.
  *
  * Decisions (see the engine README): an invalid download (target not in the deck or hand) is refused
  * before anything happens, so the icon is not spent (the rulebook spends it; we never offer such a
