@@ -92,6 +92,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('CureDilemma', { dilemma: Id }),
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
+  cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
   // Issue 15: a special download icon used (`target`: the title the icon names; `to`: a zone at its location).
   cmd('SpecialDownload', { source: Id, icon: z.number().int().min(0).max(20), target: z.string().min(1).max(200), to: Id.optional(), cardTarget: Id.optional() }),
 ]);

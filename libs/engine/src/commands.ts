@@ -22,6 +22,7 @@ import {
   checkEndTurn,
   checkFly,
   checkLand,
+  checkOwnTurn,
   checkPlayCard,
   checkReport,
   checkTakeOff,
@@ -57,6 +58,7 @@ import {
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
+import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
@@ -133,6 +135,14 @@ export const COMMANDS: CommandTable = {
   // Issue 15: response windows (1E rulebook › THE PLAY PHASE › Alternating Actions)
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
+  // Issue 15: ship special equipment (1E rulebook › CLOAK): cloaking is an order
+  CloakShip: {
+    check: (state, command) => checkOwnTurn(state, command.actor, SHIP_RULES.cloak) ?? checkCloakShip(state, command),
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      cloakShip(ctx, command);
+    },
+  },
   // Issue 15: 1E rulebook › SPECIAL DOWNLOAD (suspends play: on your turn or in your response window)
   SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
 };

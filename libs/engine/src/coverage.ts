@@ -13,6 +13,8 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { undecidedConditions } from './behaviour/personnel-conditions';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
+import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
+import { landingRule } from './behaviour/landing';
 import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
@@ -48,7 +50,11 @@ function generic(card: Card, coverage: { status: CoverageStatus; manual: readonl
   if (coverage.status === 'manual' || !GENERIC_TESTS[card.type]) return coverage;
   // Issue 15 (personnel): a personnel whose skills depend on the table is exercised by the conditions spec.
   const conditional = card.type === 'Personnel' && card.personnel?.skillBox.skills.some((skill) => skill.condition !== undefined);
-  return { ...coverage, test: conditional ? `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` : GENERIC_TESTS[card.type]! };
+  if (conditional) return { ...coverage, test: `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` };
+  // Issue 15: a ship with special equipment is exercised by the equipment's spec.
+  if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
+  if (card.type === 'Ship' && landingRule(card)) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-text.spec.ts` };
+  return { ...coverage, test: GENERIC_TESTS[card.type]! };
 }
 
 function hasCondition(expression: RequirementExpression): boolean {
@@ -64,7 +70,13 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
   const behaviour = behaviourOf(card.id);
   // Issue 15 (personnel): a personnel's script carries its special skills; its other parts (downloads, conditions, …) read as for any personnel.
   if (behaviour && card.type === 'Personnel')
-    return scriptedCoverage({ ...behaviour, manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'special skills'), ...(behaviour.manual ?? [])] });
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [
+        ...typeCoverage(card, titles).manual.filter((part) => part !== 'special skills' && !(part === 'variable attributes' && behaviour.modifiers?.some((m) => m.kind === 'variable-x'))),
+        ...(behaviour.manual ?? []),
+      ],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
@@ -101,9 +113,11 @@ function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: Covera
     case 'Ship': {
       const ship = card.ship;
       const parts: string[] = [];
-      if (ship?.specialText.length) parts.push('special text');
+      if (manualShipText(card).length) parts.push('special text');
       parts.push(...specialDownloadCoverage(card, titles).manual);
-      if (ship?.specialEquipment.length) parts.push('special equipment');
+      // Issue 15: equipment the engine carries out (behaviour/ship-equipment.ts, holograms.ts) is no longer manual.
+      const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item));
+      if (manualEquipment.length) parts.push(`special equipment: ${manualEquipment.join(', ')}`);
       if (ship?.staffing.alternatives.length) parts.push('staffing alternatives');
       return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
     }

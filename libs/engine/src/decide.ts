@@ -10,6 +10,7 @@ import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
+import { openKilledWindows } from './behaviour/responses';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
 const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload']);
@@ -52,6 +53,8 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   raise(check(state, command));
   const ctx = new Ctx(state, past);
   handlerOf(command.type)!.run(ctx, command);
+  // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
+  openKilledWindows(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

@@ -91,9 +91,19 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     }
     zones[move.to] = target;
     cards[move.card] = { ...card, ...move.patch, zone: move.to, faceUp: move.faceUp ?? card.faceUp };
+    // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
+    if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
   if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
   return own ? state : { ...state, cards, zones };
+}
+
+const ON_TABLE = new Set(['space', 'docked', 'surface']);
+
+function withoutCloak(card: CardInstance): CardInstance {
+  const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
+  delete next.cloak;
+  return next;
 }
 
 function patchCards(state: GameState, ids: readonly string[], patch: Partial<CardInstance>, own: boolean): GameState {
@@ -254,10 +264,17 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipDocked':
       return applyMoves(state, [{ card: event.ship, to: Z.docked(event.facility) }], own);
     case 'ShipUndocked':
-    case 'ShipTookOff':
       return applyMoves(state, [{ card: event.ship, to: Z.space(event.location) }], own);
-    case 'ShipLanded':
-      return applyMoves(state, [{ card: event.ship, to: Z.surface(event.location) }], own);
+    case 'ShipTookOff':
+    case 'ShipLanded': {
+      const moved = applyMoves(state, [{ card: event.ship, to: event.type === 'ShipLanded' ? Z.surface(event.location) : Z.space(event.location) }], own);
+      if (!event.limited) return moved;
+      // Issue 15 (behaviour/landing.ts): a ship whose text limits landing counts its landings and the RANGE used.
+      const card = moved.cards[event.ship]!;
+      const counted = patchCards(moved, [event.ship], event.type === 'ShipLanded' ? { landingTurn: state.turn?.number ?? 0, landings: (card.landings ?? 0) + 1 } : { landingTurn: state.turn?.number ?? 0, takeOffs: (card.takeOffs ?? 0) + 1 }, own);
+      if (!event.range) return counted;
+      return withTurn(counted, { rangeUsed: { ...(counted.turn?.rangeUsed ?? {}), [event.ship]: (counted.turn?.rangeUsed[event.ship] ?? 0) + event.range } });
+    }
     case 'ShipFlew': {
       const moved = applyMoves(state, [{ card: event.ship, to: Z.space(event.to) }], own);
       const used = state.turn?.rangeUsed[event.ship] ?? 0;
@@ -401,6 +418,14 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return patchCards(state, [event.card], { disabled: false }, own);
     case 'ShipDamaged':
       return patchCards(state, [event.ship], { damage: event.damage }, own);
+    case 'ShipCloaked':
+      return patchCards(state, [event.ship], { cloak: event.mode, cloakTurn: event.turn }, own);
+    case 'ShipDecloaked': {
+      const cards: Cards = own ? (state.cards as Cards) : { ...state.cards };
+      const card = cards[event.ship];
+      if (card) cards[event.ship] = { ...withoutCloak(card), cloakTurn: event.turn };
+      return own ? state : { ...state, cards };
+    }
     case 'ShipRepaired':
       return patchCards(state, [event.ship], { damage: 0 }, own);
     case 'DilemmaPlaced': {

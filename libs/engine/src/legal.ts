@@ -34,6 +34,8 @@ import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
+import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -261,12 +263,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const selection of selections) if (!checkHouseArrest(state, player, selection, to)) out.push({ type: 'Walk', actor: player, cards: selection, to });
     }
 
+    // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
+    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;
       const kind = zoneKind(ship.zone);
       if (kind === 'docked') out.push({ type: 'Undock', actor: player, ship: ship.iid });
-      if (kind === 'surface') out.push({ type: 'TakeOff', actor: player, ship: ship.iid });
+      if (kind === 'surface' && !checkLandingRule(state, ship.iid, 'take-off', () => remainingRange(state, ship.iid))) out.push({ type: 'TakeOff', actor: player, ship: ship.iid });
       if (kind === 'space') {
         if (!checkLanding(state, ship.iid)) out.push({ type: 'Land', actor: player, ship: ship.iid });
         for (const facility of facilities)

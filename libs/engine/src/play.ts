@@ -29,6 +29,11 @@ import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-
 import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
+import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
+import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
+import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -154,6 +159,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   const window = topWindow(state);
   const forbidden = state.cards[command.card] ? interruptForbiddenBy(state, bp(state, command.card)) : undefined;
   if (forbidden) return problem('INTERRUPTS_FORBIDDEN', `no Interrupt may be played while ${forbidden} is in play`, RULES.cardEffects);
+  // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
+  const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
+  if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -172,6 +180,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
       return problem('MUST_REPORT', `${card.title} enters play by reporting for duty`, RULES.reportingForDuty);
     return problem('NOT_AUTOMATED', `playing a ${card.type} from hand is not automated yet (use a manual effect)`, RULES.enteringPlay);
   }
+  // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
+  if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -191,7 +201,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response';
+  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({
     type: 'CardPlayed',
@@ -202,7 +213,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
     ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
-    rule: anyTime ? RULES.interrupts : RULES.normalCardPlay,
+    rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
@@ -234,7 +245,7 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))
     .map((iid) => state.cards[iid]!)
-    .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && bp(state, instance.iid).type === 'Personnel')
+    .filter((instance) => instance.owner === owner && !instance.stopped && !instance.disabled && !isDeactivated(state, instance.iid) && bp(state, instance.iid).type === 'Personnel')
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
@@ -270,6 +281,7 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (type !== 'Personnel' && type !== 'Equipment' && !usedAsEquipment(bp(state, iid))) return problem('NOT_MOVABLE', 'only personnel (carrying equipment) move this way', rule);
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
+    if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
@@ -283,6 +295,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
 }
 
 export function checkHouseArrest(state: GameState, player: PlayerId, cards: readonly string[], to: string): Problem | null {
+  // Issue 15: also where the cards may be at all — holograms only where they can exist.
+  const hologram = checkHologramsMayGo(state, cards, to);
+  if (hologram) return hologram;
   if (zoneKind(to) !== 'aboard') return null;
   const host = state.cards[zoneArg(to)]!;
   if (!controls(state, player, host.iid)) return null;
@@ -317,6 +332,8 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     return problem('NOT_SAME_LOCATION', 'beaming moves cards at the transporters’ own location', RULES.beam);
   const viaZone = Z.aboard(via.iid);
   if (from !== viaZone && to !== viaZone) return problem('NOT_VIA_TRANSPORTER', 'beam to or from the ship or facility whose transporters you use', RULES.beam);
+  // Issue 15: nothing beams on or off a cloaked or phased card.
+  if (zoneWithinCloak(state, from) || zoneWithinCloak(state, to)) return problem('CLOAKED', 'nothing beams on or off a cloaked or phased ship', SHIP_RULES.cloakNoBoarding);
   const blocked = checkNoBeaming(state, player, from, to);
   if (blocked) return blocked;
   const otherEnd = from === viaZone ? to : from;
@@ -371,7 +388,9 @@ export function walkDestinations(state: GameState, player: PlayerId, from: strin
       if (instance.owner === player && isShipOrFacility(bp(state, iid))) out.push(Z.aboard(iid));
     }
   }
-  return out;
+  // Issue 15: nobody embarks on or disembarks from a cloaked or phased card (1E rulebook › CLOAK).
+  if (zoneWithinCloak(state, from)) return [];
+  return out.filter((zone) => !zoneWithinCloak(state, zone));
 }
 
 export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem | null {
@@ -408,6 +427,7 @@ export function checkDock(state: GameState, command: CommandOf<'Dock'>): Problem
 export function checkDocking(state: GameState, player: PlayerId, shipId: string, facilityId: string): Problem | null {
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
+  if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not dock', SHIP_RULES.phasedNoLanding);
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
@@ -513,28 +533,29 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   if (!canLand(bp(state, shipId))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
+  if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
-  return null;
+  return checkLandingRule(state, shipId, 'land', () => remainingRange(state, shipId));
 }
 
 export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
-  ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, rule: RULES.land });
+  ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.land) ?? checkOwnShip(state, command.actor, command.ship, RULES.land);
   if (found) return found;
   if (zoneKind(state.cards[command.ship]!.zone) !== 'surface') return problem('NOT_LANDED', 'that ship has not landed', RULES.land);
-  return null;
+  return checkLandingRule(state, command.ship, 'take-off', () => remainingRange(state, command.ship));
 }
 
 export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
-  ctx.emit({ type: 'ShipTookOff', player: command.actor, ship: command.ship, location, rule: RULES.land });
+  ctx.emit({ type: 'ShipTookOff', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
 }
 
 // ---------------------------------------------------------------------------------------------

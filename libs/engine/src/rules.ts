@@ -97,6 +97,7 @@ export const RULES = {
   concession: R('WINNING THE GAME', 'Organized Play: Time Limit', 'concede'),
   // ---- issue 15: the behaviour model ----
   cardEffects: R('THE CARDS'),
+  playingForFree: R('PLAYING "FOR FREE"'),
   events: R('THE CARDS', 'EVENTS, INCIDENTS, & OBJECTIVES'),
   interruptCards: R('THE CARDS', 'INTERRUPTS'),
   equipment: R('THE CARDS', 'EQUIPMENT'),

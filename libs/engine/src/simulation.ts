@@ -202,6 +202,8 @@ function commandWeight(state: GameState, command: Command, openFor: (player: Pla
     case 'Land':
     case 'TakeOff':
       return 0.5;
+    case 'CloakShip':
+      return 0.3;
     case 'EndTurn':
       return 2;
     default:

@@ -36,6 +36,13 @@ export interface CardInstance {
   readonly damage?: number;
   /** The turn a card with timed triggers was played in (behaviour/timed.ts). */
   readonly playedTurn?: number;
+  /** Issue 15: a ship cloaked or phased (1E rulebook › CLOAK; behaviour/ship-equipment.ts), and the turn it last cloaked or decloaked. */
+  readonly cloak?: 'cloaked' | 'phased';
+  readonly cloakTurn?: number;
+  /** Issue 15 (behaviour/landing.ts): a ship whose text limits landing — the turn it last landed or took off, and how often it did. */
+  readonly landingTurn?: number;
+  readonly landings?: number;
+  readonly takeOffs?: number;
 }
 
 export interface Location {
@@ -159,8 +166,10 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved';
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed';
   readonly card: string;
+  /** `personnel-killed`: every personnel killed by the command (`card` is the first). */
+  readonly cards?: readonly string[];
   readonly by: PlayerId;
   readonly player: PlayerId;
   readonly target?: string;
@@ -372,7 +381,9 @@ export type Command =
   /** Issue 15: close the response window offered to you without responding. */
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
-  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean };
+  | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean }
+  /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
+  | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' };
 
 export type CommandType = Command['type'];
 
@@ -444,8 +455,9 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
     | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
     | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }
-    | { readonly type: 'ShipLanded'; readonly player: PlayerId; readonly ship: string; readonly location: string }
-    | { readonly type: 'ShipTookOff'; readonly player: PlayerId; readonly ship: string; readonly location: string }
+    /** `limited`/`range` (issue 15): the ship's text limits its landings; `range`: the RANGE it uses. */
+    | { readonly type: 'ShipLanded'; readonly player: PlayerId; readonly ship: string; readonly location: string; readonly limited?: true; readonly range?: number }
+    | { readonly type: 'ShipTookOff'; readonly player: PlayerId; readonly ship: string; readonly location: string; readonly limited?: true; readonly range?: number }
     | { readonly type: 'CountdownTicked'; readonly card: string; readonly remaining: number }
     | { readonly type: 'CardMoved'; readonly card: string; readonly from: string; readonly to: string; readonly index?: number; readonly faceUp: boolean; readonly manual?: boolean; readonly reason: string }
     | { readonly type: 'CardRevealed'; readonly card: string; readonly manual?: boolean }
@@ -555,6 +567,9 @@ export type GameEvent = Fact &
       }
     | { readonly type: 'PersonnelDisabled'; readonly card: string; readonly source: string }
     | { readonly type: 'PersonnelEnabled'; readonly card: string; readonly source: string }
+    /** Issue 15 (behaviour/ship-equipment.ts): a ship cloaked or phased, decloaked (`source`: a card forced it). */
+    | { readonly type: 'ShipCloaked'; readonly player: PlayerId; readonly ship: string; readonly mode: 'cloaked' | 'phased'; readonly turn: number }
+    | { readonly type: 'ShipDecloaked'; readonly player: PlayerId; readonly ship: string; readonly turn: number; readonly source?: string }
     | { readonly type: 'ShipDamaged'; readonly ship: string; readonly damage: number; readonly source: string }
     /** All damage removed from a ship (issue 15: Spacedock). */
     | { readonly type: 'ShipRepaired'; readonly ship: string; readonly source: string }

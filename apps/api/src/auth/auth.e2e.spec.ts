@@ -36,6 +36,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   CureDilemma: true,
   PassResponse: true,
   SetAutoPass: true,
+  CloakShip: true,
   SpecialDownload: true,
 };
 

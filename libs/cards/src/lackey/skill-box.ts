@@ -109,7 +109,7 @@ function readSkill(source: string, position: number): { skill: Skill; end: numbe
   };
 }
 
-const CONDITION_LABEL = /^([^:.{}]{1,40}):\s+/;
+const CONDITION_LABEL = /^([^:.{}]{1,48}):\s+/;
 const ATTRIBUTE_MODIFIER = /^(INTEGRITY|CUNNING|STRENGTH|X)\s*([+-=])\s*(\d+)/;
 
 /**

@@ -8,6 +8,7 @@ import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
+import { isCloaked, SHIP_RULES } from '../behaviour/ship-equipment';
 import { activePersonnel, attemptedMission, matchesMission, missionKind } from './teams';
 
 function mayAttemptLocation(state: GameState, location: string, player: PlayerId): Problem | null {
@@ -60,6 +61,7 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     if (!ship || ship.owner !== command.actor || bp(state, ship.iid).type !== 'Ship') return problem('NO_SHIP', 'that is not your ship', rule);
     if (ship.zone !== Z.space(command.location)) return problem('SHIP_NOT_HERE', 'the ship must be undocked in orbit at the mission', rule);
     if (ship.stopped) return problem('STOPPED', 'a stopped ship cannot attempt a mission', RULES.stopped);
+    if (isCloaked(state, ship.iid)) return problem('CLOAKED', 'a cloaked or phased ship may not attempt a mission', SHIP_RULES.cloakNoAttempt);
     crew = activePersonnel(state, Z.aboard(ship.iid), command.actor);
     if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);

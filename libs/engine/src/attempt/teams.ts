@@ -10,11 +10,12 @@ import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
 import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { behaviourOf } from '../behaviour/registry';
+import { isDeactivated } from '../behaviour/holograms';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
     const instance = state.cards[iid]!;
-    return instance.owner === player && !instance.stopped && !instance.disabled && bp(state, iid).type === 'Personnel';
+    return instance.owner === player && !instance.stopped && !instance.disabled && !isDeactivated(state, iid) && bp(state, iid).type === 'Personnel';
   });
 }
 
@@ -22,7 +23,7 @@ export function equipmentIn(state: GameState, zone: string, player: PlayerId): s
   // An artifact used as equipment counts as equipment (1E rulebook › THE CARDS › ARTIFACTS).
   return cardsIn(state, zone).filter((iid) => {
     const card = bp(state, iid);
-    return state.cards[iid]!.owner === player && (card.type === 'Equipment' || (card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report'));
+    return state.cards[iid]!.owner === player && !isDeactivated(state, iid) && (card.type === 'Equipment' || (card.type === 'Artifact' && behaviourOf(card.id)?.play?.window.kind === 'report'));
   });
 }
 

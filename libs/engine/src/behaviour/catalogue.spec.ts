@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
@@ -46,6 +47,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const modifier of behaviour.shipModifiers ?? []) words.push(`ship-modifier:${modifier.kind}`);
   for (const condition of behaviour.seedRequires ?? []) words.push(`seed-condition:${condition.kind}`);
   for (const fleet of behaviour.fleet ?? []) words.push(`fleet:${fleet.scope}`, ...(fleet.while ?? []).map((condition) => `fleet-condition:${condition.kind}`));
+  for (const modifier of behaviour.ownModifiers ?? []) words.push(`own-modifier:${modifier.kind}`);
   for (const permit of behaviour.permits ?? []) words.push(`permit:${permit.kind}`);
   if (behaviour.targets) words.push(`target:${behaviour.targets.kind}`);
   if (behaviour.play) {
@@ -89,6 +91,9 @@ const KNOWN = new Set<string>([
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
   ...DOWNLOAD_WORDS.targets.map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
+  ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
+  ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
+  ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
   'cost:remove-from-game',

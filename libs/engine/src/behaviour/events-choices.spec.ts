@@ -35,6 +35,7 @@ function refused(state: GameState, command: Command): string | null {
   return 'violation' in outcome ? outcome.violation.code : null;
 }
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const BAJORANS = [{ affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }];
 
 describe('112_071 Renewal Scroll (event: with three Bajorans, burn any number of cards from hand and draw as many plus two)', () => {
@@ -102,5 +103,41 @@ describe('123_073 Nanoprobe Resuscitation, 123_077 The Power (interrupts, once e
     const first = run(built.state, [play(built.ids.hand[0]!)]);
     expect(ofType(first.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([1]);
     expect(refused(first.state, play(built.ids.hand[1]!))).toBe('ONCE_PER_TURN');
+  });
+});
+
+describe('127_009 Changeling Sweep, 127_005 Treacherous Advice (interrupt and event: the opponent’s discard pile and hand)', () => {
+  it("Changeling Sweep: p2's interrupts in the discard pile go out of play; p2's events there and a Borg-use-only interrupt stay", () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Changeling Sweep'], opponentHand: ['Wormhole', 'Kivas Fajo - Collector', 'Adapt: Negate Obstruction'] });
+    const [wormhole, kivas, borg] = built.ids.opponentHand as [string, string, string];
+    const given = moved(built.state, built.ids.opponentHand.map((iid) => [iid, Z.discard('p2')] as [string, string]));
+    const after = run(given, [play(built.ids.hand[0]!)]).state;
+    expect([after.cards[wormhole]!.zone, after.cards[kivas]!.zone, after.cards[borg]!.zone]).toEqual([Z.out('p2'), Z.discard('p2'), Z.discard('p2')]);
+  });
+  it("Treacherous Advice: p2's hand is shown to p1 alone, and the event is discarded", () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Treacherous Advice'], opponentHand: ['Wormhole', 'Kivas Fajo - Collector'] });
+    const after = run(built.state, [play(built.ids.hand[0]!)]);
+    expect(ofType(after.events, 'CardsShown').map((e) => [e.to, e.zone, e.cards.map((c) => c.title)])).toEqual([['p1', Z.hand('p2'), ['Wormhole', 'Kivas Fajo - Collector']]]);
+    expect(after.state.cards[built.ids.hand[0]!]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('132_057 Surprise Party, 167_016 Bajor for Bajorans (events: extra draws at the end of your turns)', () => {
+  it('Surprise Party: p2 draws two as it is played; at the end of p1’s turn p1 draws one more (two draws), none extra at the end of p2’s', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Surprise Party'] });
+    const played = run(built.state, [play(built.ids.hand[0]!)]);
+    expect(ofType(played.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p2', 2]]);
+    const ended = run(played.state, [end('p1')]);
+    expect(ofType(ended.events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1', 'p1']);
+    expect(ofType(run(ended.state, [end('p2')]).events, 'CardsDrawn').map((e) => e.player)).toEqual(['p2']);
+  });
+  it('Bajor for Bajorans: with only Bajorans in play p1 draws an extra card at the end of the turn; with a Federation personnel too, not', () => {
+    const draws = (team: { affiliation: string }[]) => {
+      const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['Bajor for Bajorans'] });
+      const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+      return ofType(run(state, [end('p1')]).events, 'CardsDrawn').length;
+    };
+    expect(draws([{ affiliation: 'Bajoran' }, { affiliation: 'Bajoran' }])).toBe(2);
+    expect(draws([{ affiliation: 'Bajoran' }, { affiliation: 'Federation' }])).toBe(1);
   });
 });

@@ -7,6 +7,7 @@
  *   Clarifications: Valid responses › When Responses Happen; THE CARDS › INTERRUPTS.
  * given (a scene) / when (AttemptMission or PlayCard, then the nullifier) / then (the facts).
  */
+import { memberOf } from '../attempt/requirements';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
@@ -73,6 +74,7 @@ const ENCOUNTERED: [id: string, title: string, dilemma: string][] = [
   ['112_095', 'Oof!', "Fightin' Words"],
   ['103_063', 'Howard Heirloom Candle', 'Coalescent Organism'],
   ['103_067', 'Jamaharon', 'Parallel Romance'],
+  ['122_039', "I'm a Doctor, Not a Bricklayer", 'Horta'],
 ];
 
 describe('nullifying a dilemma just encountered (a response in the encountering player’s window)', () => {
@@ -172,5 +174,17 @@ describe('nullifying a card just played (a response in its window)', () => {
       ['p1', queen],
     ]);
     expect(refused(answered, play(amanda, queen))).toBe('INVALID_TARGET');
+  });
+});
+
+describe("122_039 I'm a Doctor, Not a Bricklayer (its other mode: a MEDICAL gains Geology until the end of the turn)", () => {
+  it('played outside a window on p1’s MEDICAL: Geology until the end of the turn; an OFFICER is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }, { skills: 'OFFICER' }], hand: ['122_039'] });
+    const [doctor, officer] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, officer))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, doctor)]).state;
+    expect(memberOf(after, doctor).skills.map((s) => s.name)).toContain('Geology');
+    expect(run(after, [{ type: 'EndTurn', actor: 'p1' }]).state.cards[card]!.zone).toBe(Z.discard('p1'));
   });
 });

@@ -379,3 +379,132 @@ describe("149_013 D'jarras (event: your Bajoran OFFICERs count as CIVILIAN and y
     expect(skills(fed)).not.toContain('CIVILIAN');
   });
 });
+
+describe('103_036 Baryon Buildup, 103_046 Rishon Uxbridge, 112_069 Reaction Control Thrusters (events on ships and events)', () => {
+  it('Baryon Buildup on p2’s ship: RANGE 6, two copies 4; p1’s own ship keeps 8', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Baryon Buildup', 'Baryon Buildup'], opponentHand: [ship()] });
+    const theirs = built.ids.opponentHand[0]!;
+    const given = moved(built.state, [[theirs, Z.space('L1')]]);
+    const once = run(given, [play(built.ids.hand[0]!, theirs)]).state;
+    expect(once.cards[built.ids.hand[0]!]!.zone).toBe(Z.on(theirs));
+    expect([shipAttribute(once, theirs, 'RANGE'), shipAttribute(once, built.ids.ship!, 'RANGE')]).toEqual([6, 8]);
+    expect(shipAttribute(moved(once, [[built.ids.hand[1]!, Z.on(theirs)]]), theirs, 'RANGE')).toBe(4);
+  });
+  it('Rishon Uxbridge on p1’s Lower Decks: Kevin Uxbridge may target the other event but not that one', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Rishon Uxbridge', 'Lower Decks', 'Yellow Alert'], opponentHand: ['Kevin Uxbridge'] });
+    const [rishon, shielded, open] = built.ids.hand as [string, string, string];
+    const given = moved(built.state, [
+      [shielded, Z.table('p1')],
+      [open, Z.table('p1')],
+    ]);
+    const after = run(given, [play(rishon, shielded), end('p1')]).state;
+    expect(after.cards[rishon]!.zone).toBe(Z.on(shielded));
+    const kevin = built.ids.opponentHand[0]!;
+    expect(refused(after, play(kevin, shielded, 'p2'))).toBe('INVALID_TARGET');
+    expect(refused(after, play(kevin, open, 'p2'))).toBeNull();
+  });
+  it('Reaction Control Thrusters: each of p1’s ships gets RANGE +2 this turn (ShipRangeExtended), p2’s does not', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Reaction Control Thrusters', ship()], opponentHand: [ship()] });
+    const [card, second] = built.ids.hand as [string, string];
+    const given = moved(built.state, [
+      [second, Z.space('L1')],
+      [built.ids.opponentHand[0]!, Z.space('L1')],
+    ]);
+    const after = run(given, [play(card)]);
+    expect(ofType(after.events, 'ShipRangeExtended').map((e) => [e.ship, e.range])).toEqual([
+      [built.ids.ship!, 2],
+      [second, 2],
+    ]);
+  });
+});
+
+describe("125_037 I'm a Doctor, Not a Bartender, 138_020 I Feel Young (interrupts: a skill until the end of the turn)", () => {
+  it('Bartender: a MEDICAL gains Anthropology until the end of the turn; an OFFICER is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }, { skills: 'OFFICER' }], hand: ["I'm a Doctor, Not a Bartender"] });
+    const [doctor, officer] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, officer))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, doctor)]).state;
+    expect(memberOf(after, doctor).skills.map((s) => s.name)).toContain('Anthropology');
+    expect(memberOf(run(after, [end('p1')]).state, doctor).skills.map((s) => s.name)).not.toContain('Anthropology');
+  });
+  it('I Feel Young: a personnel with the Films icon gains Youth; one without is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [withIcons(person({ skills: 'OFFICER' }), ['Films']), { skills: 'OFFICER' }], hand: ['I Feel Young'] });
+    const [films, plain] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, plain))).toBe('INVALID_TARGET');
+    expect(memberOf(run(built.state, [play(card, films)]).state, films).skills.map((s) => s.name)).toContain('Youth');
+  });
+});
+
+describe("167_019 Raktajino, 202_018 That's a Stupid Question!, 192_018 Combat-Ready: Tense Situation (until the end of the turn, or while it lies on a personnel)", () => {
+  it('Raktajino on a unique personnel: 7/7/7 until the end of the turn; a universal personnel is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', universal: false }, { skills: 'OFFICER' }], hand: ['Raktajino'] });
+    const [unique, universal] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, universal))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, unique)]).state;
+    expect(attrs(after, unique)).toEqual([7, 7, 7]);
+    const ended = run(after, [end('p1')]).state;
+    expect([attrs(ended, unique), ended.cards[card]!.zone]).toEqual([[5, 5, 5], Z.discard('p1')]);
+  });
+  it("That's a Stupid Question!: p2's OFFICERs are 3/3/3 this turn, p2's ENGINEER and p1's OFFICER unchanged; over at the end of the turn", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ["That's a Stupid Question!"], opponentHand: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }] });
+    const [officer, engineer] = built.ids.opponentHand as [string, string];
+    const given = moved(built.state, [
+      [officer, Z.surface('L1')],
+      [engineer, Z.surface('L1')],
+    ]);
+    const after = run(given, [play(built.ids.hand[0]!)]).state;
+    expect([attrs(after, officer), attrs(after, engineer), attrs(after, built.ids.awayTeam[0]!)]).toEqual([
+      [3, 3, 3],
+      [5, 5, 5],
+      [5, 5, 5],
+    ]);
+    expect(attrs(run(after, [end('p1')]).state, officer)).toEqual([5, 5, 5]);
+  });
+  it('Combat-Ready: Tense Situation on a MACO: Leadership; not on a personnel who is neither MACO nor bodyguard', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY', ch: ['MACO'] }, { skills: 'SECURITY' }], hand: ['Combat-Ready: Tense Situation'] });
+    const [maco, other] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, other))).toBe('INVALID_TARGET');
+    expect(memberOf(run(built.state, [play(card, maco)]).state, maco).skills.map((s) => s.name)).toContain('Leadership');
+  });
+});
+
+describe('103_049 Thermal Deflectors (event: puts out and prevents fire cards; Firestorm and Thought Fire cancelled while it is in play)', () => {
+  it('played: the Plasma Fire on p1’s ship is discarded; Plasma Fire and (unscripted) Phaser Burns may not be played afterwards', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Thermal Deflectors', 'Plasma Fire', 'Plasma Fire', 'Phaser Burns'] });
+    const [deflectors, burning, another, burns] = built.ids.hand as [string, string, string, string];
+    const given = moved(built.state, [[burning, Z.on(built.ids.ship!)]]);
+    const after = run(given, [play(deflectors)]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === burning).map((e) => e.to)).toEqual([Z.discard('p1')]);
+    const later = run(after.state, [end('p1'), end('p2')]).state;
+    expect(refused(later, play(another, built.ids.ship!))).toBe('PLAY_FORBIDDEN');
+    expect(refused(later, play(burns))).toBe('PLAY_FORBIDDEN');
+  });
+  it('on p2’s table, the Firestorm p1 encounters is nullified (nobody dies); without it the INTEGRITY 4 personnel dies', () => {
+    const attemptWith = (deflectors: boolean) => {
+      const built = scene({ missions: ['Excavation'], seeds: ['Firestorm'], awayTeam: [{ skills: 'OFFICER Archaeology', i: 4 }, { skills: 'ENGINEER', i: 8 }], opponentHand: ['Thermal Deflectors'] });
+      const state = deflectors ? moved(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]) : built.state;
+      return { built, events: run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]).events };
+    };
+    const shielded = attemptWith(true);
+    expect(ofType(shielded.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[shielded.built.ids.seeds[0]!, 'nullified']]);
+    expect(ofType(shielded.events, 'CardLeftPlay')).toEqual([]);
+    const exposed = attemptWith(false);
+    expect(ofType(exposed.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[exposed.built.ids.awayTeam[0]!, 'killed']]);
+  });
+});
+
+describe('105_025 Heisenberg Compensators (event: cancels and prevents Alien Probe)', () => {
+  it('played: p2’s Alien Probe on the table is discarded, and p2 may not play another later; without it Alien Probe plays', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Heisenberg Compensators'], opponentHand: ['Alien Probe', 'Alien Probe'] });
+    const [probe, another] = built.ids.opponentHand as [string, string];
+    const given = moved(built.state, [[probe, Z.table('p2')]]);
+    const after = run(given, [play(built.ids.hand[0]!), end('p1')]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.card === probe).map((e) => e.to)).toEqual([Z.discard('p2')]);
+    expect(refused(after.state, play(another, undefined, 'p2'))).toBe('PLAY_FORBIDDEN');
+    expect(refused(run(given, [end('p1')]).state, play(another, undefined, 'p2'))).toBeNull();
+  });
+});

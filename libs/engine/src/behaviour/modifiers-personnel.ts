@@ -12,15 +12,16 @@
 import type { Card, GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn, isInPlayZone } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
-import type { PersonnelHolder, PersonnelModifier } from './vocabulary-personnel';
+import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
 
 /** As a modifier present (the equipment loop) they change nothing: `personnelModifiers` applies them. */
 export const PERSONNEL_MODIFIERS: { readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember } = {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
+  'variable-x': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -64,36 +65,79 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   if (to.classification && card.personnel?.classification !== to.classification) return false;
   if (to.species && !isSpecies(card, to.species)) return false;
   if (to.affiliation && !card.affiliations.includes(to.affiliation as never)) return false;
-  if (to.icon && !card.icons.some((icon) => icon.code.toLowerCase() === to.icon!.toLowerCase())) return false;
+  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  if (to.icon && !shows(to.icon)) return false;
+  if (to.icons && !to.icons.every(shows)) return false;
+  if (to.notIcon && shows(to.notIcon)) return false;
+  if (to.characteristic && !card.characteristics.some((c) => c.toLowerCase() === to.characteristic!.toLowerCase())) return false;
+  if (to.universal !== undefined && card.universal !== to.universal) return false;
   if (to.skill && printedLevel(card, to.skill) <= 0) return false;
   if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
   if (to.names && !to.names.some((name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)))) return false;
   return true;
 }
 
-function apply(member: GroupMember, modifier: PersonModifier): GroupMember {
+/** The other personnel present with `iid` that `of` reaches (relative to `iid`'s owner). */
+function countPresent(state: GameState, iid: string, of: PersonnelHolder): number {
+  const owner = state.cards[iid]!.owner;
+  return cardsIn(state, state.cards[iid]!.zone).filter((other) => other !== iid && reaches(of, blueprintOf(state, other), state.cards[other]!.owner, owner)).length;
+}
+
+/** X for a `variable-x` modifier of the personnel `iid`. */
+function xOf(state: GameState, iid: string, x: VariableX): number {
+  const instance = state.cards[iid]!;
+  switch (x.kind) {
+    case 'fixed':
+      return x.value;
+    case 'count-present': {
+      const self = x.includeSelf && reaches(x.of, blueprintOf(state, iid), instance.owner, instance.owner) ? 1 : 0;
+      const counted = countPresent(state, iid, x.of) + self;
+      return x.limit === undefined ? counted : Math.min(counted, x.limit);
+    }
+    case 'opponent-hand': {
+      const counted = cardsIn(state, Z.hand(opponentOf(instance.owner))).length;
+      return x.limit === undefined ? counted : Math.min(counted, x.limit);
+    }
+  }
+}
+
+function apply(state: GameState, iid: string, source: string, member: GroupMember, modifier: PersonModifier): GroupMember {
+  if (modifier.kind === 'variable-x') {
+    const personnel = blueprintOf(state, iid).personnel;
+    if (!personnel) return member;
+    const x = xOf(state, iid, modifier.x);
+    let out = member;
+    for (const key of ['integrity', 'cunning', 'strength'] as const) {
+      const value = personnel[key];
+      if (value.kind === 'variable') out = { ...out, [key]: out[key] + value.sign * x };
+    }
+    return out;
+  }
   if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
   let out = member;
+  const times = modifier.per ? countPresent(state, source, modifier.per) : 1;
   for (const attribute of modifier.attributes) {
     const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
-    out = { ...out, [key]: out[key] + modifier.delta };
+    out = { ...out, [key]: out[key] + modifier.delta * times };
   }
   return out;
 }
 
-type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }>;
+type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }>;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
-  return modifiers.filter((m): m is Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' }> => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill');
+  return modifiers.filter((m): m is PersonModifier => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x');
 }
 
-/** Blueprints of a game that carry `in-play` personnel modifiers (the game's blueprints never change). */
+/** Blueprints of a game that carry `in-play` or `here` personnel modifiers (the game's blueprints never change). */
 const inPlaySources = new WeakMap<object, readonly string[]>();
 function inPlayBlueprints(state: GameState): readonly string[] {
   let found = inPlaySources.get(state.blueprints);
   if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && m.where === 'in-play'));
+    found = Object.keys(state.blueprints).filter((id) =>
+      (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && (m.where === 'in-play' || m.where === 'here')),
+    );
     inPlaySources.set(state.blueprints, found);
   }
   return found;
@@ -111,7 +155,7 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
     if (!modifier.cumulative && seen.has(key)) return;
     if (modifier.when && !conditionHolds(state, source, modifier.when)) return;
     seen.add(key);
-    out = apply(out, modifier);
+    out = apply(state, iid, source, out, modifier);
   };
   for (const [index, modifier] of personnelModifiersOf(state, iid).entries()) if (modifier.where === 'self') use(iid, modifier, index);
   for (const other of cardsIn(state, instance.zone)) {
@@ -121,10 +165,12 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
   }
   const sources = inPlayBlueprints(state);
   if (sources.length) {
+    const location = locationOfZone(state, instance.zone);
     for (const other of Object.values(state.cards)) {
-      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone)) continue;
+      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone) || !other.faceUp) continue;
+      const here = location !== null && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of personnelModifiersOf(state, other.iid).entries())
-        if (modifier.where === 'in-play' && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
+        if ((modifier.where === 'in-play' || (modifier.where === 'here' && here)) && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
     }
   }
   return out;

@@ -5,13 +5,24 @@
  * RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT").
  */
 import { bp } from '../context';
-import type { GameState } from '../types';
+import { PLAYERS, type GameState } from '../types';
+import { cardsIn, Z } from '../zones';
 import { behaviourOf } from './registry';
 
 /** The first card among `present` (the team and its equipment) that cancels dilemma `card`, if any. */
 export function dilemmaNullifiedBy(state: GameState, card: string, present: readonly string[]): string | undefined {
   const title = bp(state, card).title;
-  return present.find((iid) =>
+  const found = present.find((iid) =>
     (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t))),
   );
+  if (found) return found;
+  // Issue 15, third pass: a face-up card on either table that cancels it while in play (Thermal Deflectors).
+  for (const player of PLAYERS)
+    for (const iid of cardsIn(state, Z.table(player)))
+      if (
+        state.cards[iid]!.faceUp &&
+        (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-while-in-play' && nullifier.titles.some((t) => title.startsWith(t)))
+      )
+        return iid;
+  return undefined;
 }

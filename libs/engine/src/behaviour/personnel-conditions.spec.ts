@@ -12,7 +12,7 @@ import { skillLevel, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { cardCoverage } from '../coverage';
 import { evolveAll } from '../evolve';
-import { person, realCard, scene, sharedCards, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, sharedCards, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import type { GameState } from '../types';
 import { Z } from '../zones';
 import { parseSkillCondition, undecidedConditions } from './personnel-conditions';
@@ -174,5 +174,25 @@ describe('which conditions the table decides (coverage)', () => {
   it('a personnel whose every condition is decided (and nothing else is manual) is automated and names this spec; one with an undecided condition stays partial', () => {
     expect(cardCoverage(realCard('167_064'))).toEqual({ status: 'automated', manual: [], test: 'libs/engine/src/behaviour/personnel-conditions.spec.ts' });
     expect(cardCoverage(realCard('118_006')).manual).toContain('conditional skills');
+  });
+});
+
+describe('the attempt reads conditional skills and personnel modifiers (given a team / when AttemptMission / then solved or not)', () => {
+  const solved = (spec: SceneSpec) => {
+    const built = scene(spec);
+    const { events } = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    return ofType(events, 'MissionSolved').length === 1;
+  };
+  it('167_064 Jadzia Dax (Emissary) meets Relief Mission (Geology OR Physics) in the Gamma Quadrant, not in the Alpha Quadrant', () => {
+    const awayTeam = [realCard('167_064'), person({ affiliation: 'Romulan', skills: 'OFFICER' })];
+    expect(solved({ missions: ['Relief Mission'], quadrant: 'Gamma', awayTeam })).toBe(true);
+    expect(solved({ missions: ['Relief Mission'], awayTeam })).toBe(false);
+  });
+  it('106_014 Admiral McCoy: his CUNNING +3 to another MEDICAL present carries Excavation (CUNNING>32); with a SCIENCE personnel instead it falls short', () => {
+    const mccoy = realCard('106_014');
+    const cunning = mccoy.personnel!.cunning.kind === 'number' ? mccoy.personnel!.cunning.value : 0;
+    const other = 31 - cunning;
+    expect(solved({ missions: ['Excavation'], awayTeam: [mccoy, person({ skills: 'MEDICAL', c: other })] })).toBe(true);
+    expect(solved({ missions: ['Excavation'], awayTeam: [mccoy, person({ skills: 'SCIENCE', c: other })] })).toBe(false);
   });
 });

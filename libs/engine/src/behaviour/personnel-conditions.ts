@@ -48,7 +48,13 @@ export type SkillCondition =
   /** Present with another personnel having this characteristic, or showing this icon. */
   | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
-  | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] };
+  | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
+  /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
+  | { readonly kind: 'facing-dilemma' }
+  /** A face-up personnel in play (either player's) with one of these titles, or this characteristic, or this affiliation. */
+  | { readonly kind: 'personnel-in-play'; readonly titles?: readonly string[]; readonly characteristic?: string; readonly affiliation?: string }
+  /** Its owner's discard pile holds at least `atLeast` cards of this type. */
+  | { readonly kind: 'discard-count'; readonly type: string; readonly atLeast: number };
 
 /** One conditional item of a skill box, as the table applies it. */
 export interface ConditionalItem {
@@ -208,6 +214,21 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         if (when.icon) return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
         return card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()));
       });
+    case 'facing-dilemma':
+      return !!state.attempt?.dilemma && state.attempt.player === instance.owner && location === state.attempt.location;
+    case 'personnel-in-play':
+      return Object.values(state.cards).some((other) => {
+        if (!other.faceUp || !isInPlayZone(other.zone)) return false;
+        const card = blueprintOf(state, other.iid);
+        if (card.type !== 'Personnel') return false;
+        return (
+          (when.titles ?? []).some((title) => card.title.startsWith(title)) ||
+          (!!when.characteristic && card.characteristics.some((c) => c.toLowerCase() === when.characteristic!.toLowerCase())) ||
+          (!!when.affiliation && card.affiliations.includes(when.affiliation as never))
+        );
+      });
+    case 'discard-count':
+      return cardsIn(state, Z.discard(instance.owner)).filter((other) => blueprintOf(state, other).type === when.type).length >= when.atLeast;
     case 'no-other-present-with':
       return !othersPresent(state, iid).some((other) => printedSkills(blueprintOf(state, other)).some((skill) => when.skills.includes(skill.name) && skill.level > 0) || when.skills.includes(blueprintOf(state, other).personnel?.classification ?? ''));
   }

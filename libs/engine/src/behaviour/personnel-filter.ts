@@ -13,11 +13,13 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (card.type !== 'Personnel') return false;
   const icons = card.icons.map((icon) => icon.code);
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.notAffiliation && card.affiliations.includes(filter.notAffiliation as never)) return false;
   if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
   if (filter.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
+  if (filter.titles && !filter.titles.includes(card.title)) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => personnelMatches(card, one))) return false;
   return true;

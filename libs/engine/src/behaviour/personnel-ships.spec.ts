@@ -88,3 +88,36 @@ describe('personnel who change their owner\'s matching ships at their location',
     });
   }
 });
+
+describe('personnel who raise every attribute of the ship they are aboard', () => {
+  const all = (ship: Card, personnel: readonly string[], spec: Partial<SceneSpec> = {}) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => aboard(ship, personnel, a, spec));
+  it('119_071 Mr. Scott: a Constitution-class ship +2 to RANGE, WEAPONS and SHIELDS; another class +0', () => {
+    expect(all(realCard('Starship Constitution'), ['119_071'])).toEqual([2, 2, 2]);
+    expect(all(realCard('U.S.S. Jupiter'), ['119_071'])).toEqual([0, 0, 0]);
+  });
+  it('119_046 Third of Five: her Borg Scout Vessel +2, +4 in the Alpha Quadrant; another ship +0', () => {
+    expect(all(realCard('Borg Scout Vessel'), ['119_046'], { quadrant: 'Delta' })).toEqual([2, 2, 2]);
+    expect(all(realCard('Borg Scout Vessel'), ['119_046'])).toEqual([4, 4, 4]);
+    expect(all(realCard('U.S.S. Jupiter'), ['119_046'])).toEqual([0, 0, 0]);
+  });
+  it("124_101 B'Elanna: a Maquis-icon ship +2; a ship without the icon +0", () => {
+    expect(all(realCard('Liberty'), ['124_101'])).toEqual([2, 2, 2]);
+    expect(all(realCard('U.S.S. Jupiter'), ['124_101'])).toEqual([0, 0, 0]);
+  });
+  it("124_099 Morak: the I.K.C. Voq'leng +1; another ship +0", () => {
+    expect(all(realCard("I.K.C. Voq'leng"), ['124_099'])).toEqual([1, 1, 1]);
+    expect(all(realCard('I.K.S. Bortas'), ['124_099'])).toEqual([0, 0, 0]);
+  });
+  it('161_037 Rybak: his own Mercenary Ship +1; another ship +0', () => {
+    expect(all(realCard('Mercenary Ship'), ['161_037'])).toEqual([1, 1, 1]);
+    expect(all(realCard('Pi'), ['161_037'])).toEqual([0, 0, 0]);
+  });
+  it('167_054 Jasad (Emissary): a Cardassian ship +2 in the Gamma Quadrant; in the Alpha Quadrant +0', () => {
+    expect(all(realCard('Aldara'), ['167_054'], { quadrant: 'Gamma' })).toEqual([2, 2, 2]);
+    expect(all(realCard('Aldara'), ['167_054'])).toEqual([0, 0, 0]);
+  });
+  it('117_112 Patahk: the Pi +2 when Bochra is aboard with him; without Bochra +0', () => {
+    expect(all(realCard('Pi'), ['117_112', 'Bochra'])).toEqual([2, 2, 2]);
+    expect(all(realCard('Pi'), ['117_112'])).toEqual([0, 0, 0]);
+  });
+});

@@ -13,8 +13,6 @@ import { personnelInPlay } from './personnel-filter';
 import type { CardBehaviour } from './vocabulary';
 
 export function checkEvents2Conditions(state: GameState, command: CommandOf<'PlayCard'>, behaviour: CardBehaviour): Problem | null {
-  const forbidden = playForbiddenBy(state, behaviour.title);
-  if (forbidden) return problem('PLAY_FORBIDDEN', `${forbidden} prevents playing ${behaviour.title}`, RULES.cardEffects);
   for (const condition of behaviour.play?.requires ?? []) {
     switch (condition.kind) {
       case 'your-away-team-at-target-meets': {
@@ -34,6 +32,14 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (!(total(other(command.actor)) > total(command.actor))) return problem('PLAY_CONDITION', `${behaviour.title} needs your opponent's score to be higher than yours`, RULES.triggers);
         break;
       }
+      case 'yours-on-target-planet':
+        if (!command.target || !personnelInPlay(state, command.actor, condition.filter).some((iid) => state.cards[iid]!.zone === Z.surface(command.target!)))
+          return problem('PLAY_CONDITION', `${behaviour.title} needs such a personnel of yours on that planet`, RULES.triggers);
+        break;
+      case 'target-mission-opponents':
+        if (!command.target || !(state.locations[command.target]?.missions ?? []).some((mission) => state.cards[mission]!.owner !== command.actor))
+          return problem('PLAY_CONDITION', `${behaviour.title} needs a mission your opponent seeded`, RULES.triggers);
+        break;
       case 'you-have-personnel':
         if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
           return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);
@@ -45,8 +51,8 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
   return null;
 }
 
-/** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any. */
-function playForbiddenBy(state: GameState, title: string): string | undefined {
+/** A face-up card on either table whose `no-plays-titled` restriction names `title`: its title, if any (checked by `checkPlayCard` for every card, scripted or not). */
+export function playForbiddenBy(state: GameState, title: string): string | undefined {
   for (const player of PLAYERS)
     for (const iid of cardsIn(state, Z.table(player))) {
       if (!state.cards[iid]!.faceUp) continue;

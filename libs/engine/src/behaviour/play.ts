@@ -25,6 +25,9 @@ import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 import { yourPersonnelTargets } from './targets-incidents';
 import { immuneTo } from './modifiers-incidents';
+import { targetableThroughCloak } from './ship-equipment';
+import { isDeactivated } from './holograms';
+import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 
 /**
@@ -71,6 +74,14 @@ function playedAs(card: Card): string {
 
 /** Every legal target of a card for `player` (players first, then card instances in zone order). */
 export function validTargets(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
+  const found = targetsOf(state, player, spec, self);
+  // Issue 15: the opponent may not target cloaked cards, nobody targets phased ones (1E rulebook › CLOAK);
+  // a target word made for cloaked ships (Tachyon Detection Grid) is the exception its card states.
+  if (spec.kind === 'cloaked-ship') return found;
+  return found.filter((target) => !state.cards[target.split('>')[0]!] || targetableThroughCloak(state, player, target.split('>')[0]!));
+}
+
+function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: string): string[] {
   switch (spec.kind) {
     case 'player':
       return [...PLAYERS];
@@ -104,19 +115,24 @@ export function validTargets(state: GameState, player: PlayerId, spec: TargetSpe
     case 'just-solved-mission':
     case 'cards-in-your-hand':
     case 'cards-in-your-discard':
+    case 'just-killed':
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     default:
-      return eventTargets(state, player, spec);
+      return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
 }
 
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
-  return !!self && immuneTo(state, target, bp(state, self).title);
+  if (!self) return false;
+  const title = bp(state, self).title;
+  if (immuneTo(state, target, title)) return true;
+  // A card lying on the target may lend it immunity (Rishon Uxbridge).
+  return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
 
 /**
@@ -126,7 +142,7 @@ function immune(state: GameState, target: string, self: string | undefined): boo
  */
 export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
   return Object.values(state.cards).some((instance) => {
-    if (instance.owner !== player || instance.disabled || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
+    if (instance.owner !== player || instance.disabled || isDeactivated(state, instance.iid) || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
     return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;
@@ -151,6 +167,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
   if (behaviour.play?.limit?.kind === 'once-per-turn' && state.abilityUses?.[`${command.actor}|${behaviour.title}`] === state.turn?.number)
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
+  if (behaviour.play?.limit?.kind === 'once-per-target' && PLAYERS.some((player) => state.abilityUses?.[`${player}|${behaviour.title}@${command.target}`] !== undefined))
+    return problem('ONCE_PER_TARGET', `only one ${behaviour.title} may be played for ${command.target}`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
     return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
@@ -187,6 +205,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
   }
   if (behaviour.play?.limit?.kind === 'once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (behaviour.play?.limit?.kind === 'once-per-target')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${behaviour.title}@${command.target}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }

@@ -202,9 +202,12 @@ describe('response windows when a dilemma is encountered (each encounter of an a
     const types = events.map((e) => e.type);
     const at = types.indexOf('DilemmaEncountered');
     expect(types.slice(at, at + 5)).toEqual(['DilemmaEncountered', 'ResponseWindowOpened', 'ResponseWindowClosed', 'ResponseWindowOpened', 'ResponseWindowClosed']);
+    // Issue 15, third pass: the mission solved afterwards opens its own two windows (events-solved.spec.ts).
     expect(ofType(events, 'ResponseWindowOpened').map((e) => [e.window.action, e.window.card, e.window.player])).toEqual([
       ['dilemma-encountered', dilemma, 'p2'],
       ['dilemma-encountered', dilemma, 'p1'],
+      ['mission-solved', built.ids.missions[0]!, 'p2'],
+      ['mission-solved', built.ids.missions[0]!, 'p1'],
     ]);
     expect(ofType(events, 'RequirementChecked')[0]).toMatchObject({ card: dilemma, purpose: 'condition' });
   });

@@ -53,6 +53,22 @@ export function openSolvedWindows(ctx: Ctx, mission: string, solver: PlayerId): 
   openFor(ctx, { action: 'mission-solved', card: mission, by: solver, player: other(solver) }, false);
 }
 
+/**
+ * Personnel just killed (issue 15, third pass): after a command that killed personnel, the turn
+ * player's opponent and then the turn player may respond ("plays on any just killed …"). Opened only
+ * when the command leaves nothing pending (no attempt in progress, no window open): kills in the
+ * middle of an attempt that waits for a choice get no window (a known gap). 1E rulebook › THE PLAY
+ * PHASE › Alternating Actions; GETTING HURT › KILLED.
+ */
+export function openKilledWindows(ctx: Ctx): void {
+  const state = ctx.state;
+  if (state.phase !== 'play' || !state.turn || state.attempt || (state.windows ?? []).length > 0) return;
+  const killed = ctx.events.flatMap((event) => (event.type === 'CardLeftPlay' && event.how === 'killed' && bp(state, event.card).type === 'Personnel' ? [event.card] : []));
+  if (killed.length === 0) return;
+  const by = state.turn.player;
+  openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, by, player: other(by) }, false);
+}
+
 function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
   if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
@@ -79,9 +95,9 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
       if (resume) resumeAttempt(ctx);
       return;
     }
-    if (top.action === 'mission-solved') {
-      // The solver may respond after the opponent; nothing waits on the mission itself.
-      if (top.player !== top.by) openFor(ctx, { action: 'mission-solved', card: top.card, by: top.by, player: top.by }, false);
+    if (top.action === 'mission-solved' || top.action === 'personnel-killed') {
+      // The acting player may respond after the opponent; nothing waits on the mission or the dead.
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false);
       return;
     }
     if (!top.nullified) {

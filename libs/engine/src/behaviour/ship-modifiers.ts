@@ -15,6 +15,7 @@ import { crewShipBonus } from './ship-modifiers-personnel';
 import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import { fleetShipModifiers } from './fleet-modifiers';
 import { fleetDelta } from './modifiers-incidents';
+import { ownAttributeBonus } from './verbs-ships';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -44,8 +45,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
-  // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts).
-  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute);
+  // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
+  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute) + ownAttributeBonus(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

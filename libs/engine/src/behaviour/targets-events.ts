@@ -10,6 +10,7 @@ import { cardsIn, locationOfZone, zoneKind } from '../zones';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import type { EventTarget } from './vocabulary-events';
+import { hasSpecialEquipment } from './ship-equipment';
 
 /** One id per Away Team on a planet: its first personnel in zone order, per owner. */
 function awayTeams(state: GameState): string[] {
@@ -46,7 +47,7 @@ export function eventTargets(state: GameState, player: PlayerId, spec: EventTarg
         const zone = state.cards[ship]!.zone;
         if (zoneKind(zone) !== 'space' || cardsIn(state, `aboard:${ship}`).some((iid) => bp(state, iid).type === 'Personnel')) return false;
         return cardsIn(state, zone).some(
-          (other) => other !== ship && state.cards[other]!.owner === player && (bp(state, other).ship?.specialEquipment ?? []).includes('Tractor Beam'),
+          (other) => other !== ship && state.cards[other]!.owner === player && hasSpecialEquipment(state, other, 'Tractor Beam'),
         );
       });
     case 'your-scanning-ship':

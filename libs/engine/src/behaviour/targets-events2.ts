@@ -9,7 +9,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { matches, validTargets } from './play';
 import type { TargetSpec } from './vocabulary';
-import { personnelInPlay } from './personnel-filter';
+import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { Events2Target } from './vocabulary-events2';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
@@ -22,6 +22,12 @@ export function events2Targets(state: GameState, player: PlayerId, spec: Events2
       const zone = spec.kind === 'cards-in-your-hand' ? Z.hand(player) : Z.discard(player);
       const singles = spec.max >= 1 ? cardsIn(state, zone).filter((iid) => iid !== self && matches(bp(state, iid), spec.filter)) : [];
       return [...(spec.min === 0 ? ['none'] : []), ...(spec.min <= 1 ? singles : [])];
+    }
+    case 'just-killed': {
+      const windows = state.windows ?? [];
+      const top = windows[windows.length - 1];
+      if (top?.action !== 'personnel-killed') return [];
+      return (top.cards ?? [top.card]).filter((iid) => personnelMatches(bp(state, iid), spec.filter ?? {}));
     }
     case 'just-solved-mission': {
       const windows = state.windows ?? [];

@@ -1,7 +1,7 @@
 /**
  * Treaties of later sets (issue 15): the same `mix` permit as the Premiere treaties — on your
  * table, two affiliations are compatible (1E rulebook › REPORTING FOR DUTY › COMPATIBLE: cards that
- * let affiliations "mix and cooperate"). Their "plays for free if …" parts stay manual.
+ * let affiliations "mix and cooperate"). Their "plays for free if …" parts: behaviour/free-plays.spec.ts.
  * given (your outpost of the first affiliation, a personnel of the second in hand) / when
  * (ReportForDuty, with and without the treaty on your table) / then (refused, or aboard).
  */

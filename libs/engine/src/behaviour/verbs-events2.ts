@@ -9,7 +9,6 @@ import { shuffleZone } from '../seeding';
 import type { PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, locationOfZone, other, Z, zoneKind } from '../zones';
 import { PLAYERS } from '../types';
-import { leavePlay } from '../attempt/leaving-play';
 import type { Effect } from './vocabulary';
 import type { Events2Effect } from './vocabulary-events2';
 import { personnelInPlay } from './personnel-filter';
@@ -66,8 +65,8 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
   },
   'if-personnel-in-play': (v, effect, run) => {
     const count = personnelInPlay(v.ctx.state, v.player, effect.filter).length;
-    if (count < effect.atLeast) {
-      resolved(v, `condition not met (${count} of ${effect.atLeast} personnel)`);
+    if (count < effect.atLeast || (effect.atMost !== undefined && count > effect.atMost)) {
+      resolved(v, `condition not met (${count} matching personnel)`);
       return;
     }
     run?.(effect.then);
@@ -106,10 +105,6 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
     if (!v.ctx.state.cards[v.target!]!.stopped) v.ctx.emit({ type: 'CardStopped', card: v.target!, rule: RULES.cardEffects });
     resolved(v, 'target stopped');
   },
-  'kill-target': (v) => {
-    leavePlay(v.ctx, v.target!, 'killed', v.card);
-    resolved(v, 'target killed');
-  },
   'score-points': (v, effect) => {
     v.ctx.emit({ type: 'PointsScored', player: v.player, points: effect.points, bonus: effect.bonus, source: v.card, rule: RULES.cardEffects });
     resolved(v, `${v.player} scores ${effect.points}${effect.bonus ? ' bonus' : ''} point(s)`);
@@ -146,6 +141,22 @@ export const EVENTS2_VERBS: { readonly [K in Events2Effect['kind']]: Handler<K> 
       for (const iid of placed) move(v, iid, Z.draw(player), false, 'beneath the draw deck');
       resolved(v, `${player} places ${placed.length} card(s) beneath the draw deck`);
     }
+  },
+  'discard-pile-out-of-play': (v, effect) => {
+    const player = effect.who === 'you' ? v.player : other(v.player);
+    const hit = cardsIn(v.ctx.state, Z.discard(player)).filter((iid) => {
+      const card = bp(v.ctx.state, iid);
+      return iid !== v.card && effect.types.includes(card.type) && !card.icons.some((icon) => (effect.exceptIcons ?? []).includes(icon.code));
+    });
+    for (const iid of hit) move(v, iid, Z.out(player), true, 'placed out of play');
+    resolved(v, `${hit.length} card(s) of ${player}'s discard pile placed out of play`);
+  },
+  'extra-range-your-ships': (v, effect) => {
+    const ships = Object.values(v.ctx.state.cards).filter(
+      (instance) => instance.owner === v.player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(v.ctx.state, instance.iid).type === 'Ship',
+    );
+    for (const ship of ships) v.ctx.emit({ type: 'ShipRangeExtended', ship: ship.iid, range: effect.range, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${ships.length} ship(s) RANGE +${effect.range} this turn`);
   },
   'discard-chosen': (v) => {
     const chosen = chosenCards(v.target);

@@ -11,6 +11,7 @@ import { cardsIn, other, Z, zoneKind } from '../zones';
 import type { Effect, PlayerRef } from './vocabulary';
 import { EVENT_VERBS } from './verbs-events';
 import { EVENTS2_VERBS } from './verbs-events2';
+import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
 
 export interface VerbContext {
@@ -43,6 +44,7 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
 export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENT_VERBS,
   ...EVENTS2_VERBS,
+  ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);

@@ -124,7 +124,10 @@ export type EventModifier =
   | { readonly kind: 'attribute-factor'; readonly attribute: Attribute; readonly factor: number; readonly to: { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false };
 
 /** Dilemmas this card cancels where it is present (equipment with the encountering team). */
-export type DilemmaNullifier = { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] };
+export type DilemmaNullifier =
+  | { readonly kind: 'dilemmas-where-present'; readonly titles: readonly string[] }
+  /** Issue 15, third pass: face up on either table, it cancels these dilemmas wherever they are encountered ("while in play, nullifies …"). */
+  | { readonly kind: 'dilemmas-while-in-play'; readonly titles: readonly string[] };
 
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
 

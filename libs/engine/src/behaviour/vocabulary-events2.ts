@@ -13,6 +13,8 @@ import type { ShipAttribute } from './vocabulary-events';
 export interface PersonnelFilter {
   /** One of its affiliations. */
   readonly affiliation?: string;
+  /** None of its affiliations is this one. */
+  readonly notAffiliation?: string;
   /** Shows every one of these icons (icon codes: 'Holo', 'AU', 'KCA', 'TNG', …). */
   readonly icons?: readonly string[];
   /** Shows none of these icons. */
@@ -23,6 +25,8 @@ export interface PersonnelFilter {
   readonly skill?: string;
   /** Of this classification. */
   readonly classification?: string;
+  /** Its title is one of these (exactly). */
+  readonly titles?: readonly string[];
   /** Has this characteristic or keyword (e.g. 'MACO'). */
   readonly characteristic?: string;
   /** At least one of these filters matches (besides the fields above). */
@@ -69,8 +73,12 @@ export type Events2Effect =
   | { readonly kind: 'top-discard-to-hand' }
   /** Each player with more than `above` cards in hand places all but `keep` of them (random selection) beneath their draw deck. */
   | { readonly kind: 'trim-hands'; readonly above: number; readonly keep: number }
-  /** When you have at least `atLeast` personnel in play matching `filter`, the effects in `then` follow. */
-  | { readonly kind: 'if-personnel-in-play'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly then: readonly Effect[] }
+  /** When you have at least `atLeast` (and at most `atMost`) personnel in play matching `filter`, the effects in `then` follow. */
+  | { readonly kind: 'if-personnel-in-play'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly atMost?: number; readonly then: readonly Effect[] }
+  /** Every card of these types in that player's discard pile (except those showing one of `exceptIcons`) is placed out of play. */
+  | { readonly kind: 'discard-pile-out-of-play'; readonly who: 'you' | 'opponent'; readonly types: readonly string[]; readonly exceptIcons?: readonly string[] }
+  /** Each of your ships in play may move `range` more this turn. */
+  | { readonly kind: 'extra-range-your-ships'; readonly range: number }
   /** The player's discard pile is shuffled into their draw deck. */
   | { readonly kind: 'shuffle-discard-into-draw'; readonly who: 'you' | 'target' }
   /** Your discard pile (shuffled) becomes your draw deck, and your draw deck becomes your discard pile. */
@@ -81,8 +89,6 @@ export type Events2Effect =
   | { readonly kind: 'stop-target-ship-and-crew' }
   /** The target personnel is stopped. */
   | { readonly kind: 'stop-target' }
-  /** The target personnel is killed. */
-  | { readonly kind: 'kill-target' }
   /** The top `count` cards of the target player's discard pile are shuffled into that player's draw deck. */
   | { readonly kind: 'shuffle-top-discards-into-draw'; readonly count: number };
 
@@ -129,6 +135,8 @@ export type Events2Target =
   | { readonly kind: 'cards-in-your-hand'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
   /** Cards from your discard pile (between `min` and `max`), written `c1+c2`. */
   | { readonly kind: 'cards-in-your-discard'; readonly min: number; readonly max: number; readonly filter?: CardFilter }
+  /** One of the personnel just killed whose response window is open, matching `filter`. */
+  | { readonly kind: 'just-killed'; readonly filter?: PersonnelFilter }
   /** The location of the mission whose "mission solved" response window is open (solved by you, your opponent, or anyone; a planet mission only with `planet`). */
   | { readonly kind: 'just-solved-mission'; readonly solver: 'you' | 'opponent' | 'any'; readonly planet?: boolean };
 
@@ -140,6 +148,10 @@ export type Events2Condition =
   | { readonly kind: 'none-atop-target'; readonly title: string }
   /** Your opponent's score is higher than yours. */
   | { readonly kind: 'opponent-score-higher' }
+  /** You have a personnel matching `filter` on the planet surface at the target location. */
+  | { readonly kind: 'yours-on-target-planet'; readonly filter: PersonnelFilter }
+  /** The mission at the target location was seeded (is owned) by your opponent. */
+  | { readonly kind: 'target-mission-opponents' }
   /** You have at least `atLeast` personnel in play matching `filter`. */
   | { readonly kind: 'you-have-personnel'; readonly filter: PersonnelFilter; readonly atLeast: number };
 
@@ -151,7 +163,9 @@ export type Events2Restriction =
 /** Limits added in this pass. */
 export type Events2Limit =
   /** At most once each game for this card's title (per player) (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
-  { readonly kind: 'once-per-game' };
+  | { readonly kind: 'once-per-game' }
+  /** At most once for each target, whoever plays it ("only one … for each such Klingon"). */
+  | { readonly kind: 'once-per-target' };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
 export const EVENTS2_WORDS: readonly string[] = [
@@ -160,9 +174,14 @@ export const EVENTS2_WORDS: readonly string[] = [
   'target:cards-in-your-hand',
   'target:cards-in-your-discard',
   'condition:you-have-personnel',
+  'condition:yours-on-target-planet',
+  'condition:target-mission-opponents',
   'limit:once-per-game',
+  'limit:once-per-target',
+  'target:just-killed',
   'condition:your-away-team-at-target-meets',
   'condition:none-atop-target',
   'condition:opponent-score-higher',
   'restriction:no-plays-titled',
+  'nullifies:dilemmas-while-in-play',
 ];

@@ -26,6 +26,14 @@ export interface PersonnelHolder extends Holder {
   readonly affiliation?: string;
   /** The card shows this icon (`Maq`, `Hir`, `Sta`…). */
   readonly icon?: string;
+  /** The card shows all these icons. */
+  readonly icons?: readonly string[];
+  /** The card does not show this icon. */
+  readonly notIcon?: string;
+  /** One of its characteristics is (or names) this ("DaiMon", "MACO", "Female"). */
+  readonly characteristic?: string;
+  /** A universal card (1E rulebook › DUPLICATION AND PERSONAS: universal cards are not unique). */
+  readonly universal?: boolean;
   /** Has this skill or classification printed. */
   readonly skill?: string;
   /** Has no printed level of this skill. */
@@ -36,17 +44,20 @@ export interface PersonnelHolder extends Holder {
 
 export type PersonnelModifier =
   /**
-   * Attributes change by `delta` for the personnel reached: `self` (the card itself), `present`
-   * (personnel present with it: the same crew, Away Team, facility or planet surface, itself
-   * excluded), `in-play` (anywhere on the table, itself excluded) — while `when` holds for the
-   * modifier's card. Not cumulative (one per title) unless `cumulative`.
+   * Attributes change by `delta` for the personnel reached: `self` (the card itself),
+   * `present-personnel` (personnel present with it: the same crew, Away Team, facility or planet
+   * surface, itself excluded), `here` (anywhere at its spaceline location), `in-play` (anywhere on
+   * the table) — while `when` holds for the modifier's card. Not cumulative (one per title) unless
+   * `cumulative`.
    */
   | {
       readonly kind: 'personnel-attribute';
       readonly attributes: readonly Attribute[];
       readonly delta: number;
+      /** `delta` once for each other personnel present with the modifier's card that this reaches ("+1 for each ANIMAL present"). */
+      readonly per?: PersonnelHolder;
       readonly to: PersonnelHolder;
-      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly where: 'self' | 'present-personnel' | 'here' | 'in-play';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
     }
@@ -56,10 +67,15 @@ export type PersonnelModifier =
       readonly skill: string;
       readonly levels: number;
       readonly to: PersonnelHolder;
-      readonly where: 'self' | 'present-personnel' | 'in-play';
+      readonly where: 'self' | 'present-personnel' | 'here' | 'in-play';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
     }
+  /**
+   * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
+   * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
+   */
+  | { readonly kind: 'variable-x'; readonly x: VariableX; readonly to: Holder; readonly where: 'self'; readonly when?: SkillCondition; readonly cumulative?: false }
   /**
    * A ship's RANGE / WEAPONS / SHIELDS change while this personnel is aboard it (`aboard-ship`), or
    * for every matching ship at the personnel's location (`ships-here`), while `when` holds for the
@@ -90,3 +106,11 @@ export interface ShipMatch {
   /** The ship's class starts with one of these ("Intrepid"). */
   readonly classes?: readonly string[];
 }
+
+/** How a personnel's X is counted. */
+export type VariableX =
+  | { readonly kind: 'fixed'; readonly value: number }
+  /** The number of other personnel present (of its owner unless `whose` says otherwise; itself too when `includeSelf`) that `of` reaches, up to `limit`. */
+  | { readonly kind: 'count-present'; readonly of: PersonnelHolder; readonly limit?: number; readonly includeSelf?: boolean }
+  /** The number of cards in the opponent's hand, up to `limit`. */
+  | { readonly kind: 'opponent-hand'; readonly limit?: number };

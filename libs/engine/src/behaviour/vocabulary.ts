@@ -24,9 +24,11 @@
 import type { DilemmaDef } from './dilemma-steps';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
+import type { FreePlay } from './free-plays';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -42,7 +44,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -95,6 +97,7 @@ export type TargetSpec =
   | EventTarget
   | Events2Target
   | IncidentTarget
+  | ShipTarget
   | DownloadTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -115,6 +118,7 @@ export type Effect =
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
   | EventEffect
   | Events2Effect
+  | ShipEffect
   | DownloadEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -163,7 +167,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -188,7 +192,7 @@ export interface CardBehaviour {
   readonly title: string;
   /** The spec file (under libs/engine/src) whose scenario tests exercise this card (`--json` names it). */
   readonly scenario: string;
-  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[] };
+  readonly play?: { readonly window: Window; readonly limit?: Limit; readonly costs?: readonly Cost[]; readonly requires?: readonly PlayCondition[]; readonly free?: FreePlay };
   /** Affiliations that may use this equipment ("… use only"); absent: any. */
   readonly usableBy?: readonly string[];
   readonly targets?: TargetSpec;
@@ -202,6 +206,8 @@ export interface CardBehaviour {
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
   readonly seedRequires?: readonly SeedCondition[];
+  /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */
+  readonly ownModifiers?: readonly ShipSelfModifier[];
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
@@ -216,6 +222,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
+  readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

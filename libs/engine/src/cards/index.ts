@@ -73,403 +73,483 @@ import c69 from './premiere/101_072-espionage-klingon-on-federation';
 import c70 from './premiere/101_073-espionage-romulan-on-federation';
 import c71 from './premiere/101_074-espionage-romulan-on-klingon';
 import c72 from './premiere/101_077-goddess-of-empathy';
-import c73 from './premiere/101_079-kivas-fajo-collector';
-import c74 from './premiere/101_082-masaka-transformations';
-import c75 from './premiere/101_083-metaphasic-shields';
-import c76 from './premiere/101_085-nutational-shields';
-import c77 from './premiere/101_086-pattern-enhancers';
-import c78 from './premiere/101_087-plasma-fire';
-import c79 from './premiere/101_088-q-net';
-import c80 from './premiere/101_090-red-alert';
-import c81 from './premiere/101_091-res-q';
-import c82 from './premiere/101_092-spacedock';
-import c83 from './premiere/101_094-subspace-warp-rift';
-import c84 from './premiere/101_095-supernova';
-import c85 from './premiere/101_097-tetryon-field';
-import c86 from './premiere/101_098-the-traveler-transcendence';
-import c87 from './premiere/101_099-treaty-federation-klingon';
-import c88 from './premiere/101_100-treaty-federation-romulan';
-import c89 from './premiere/101_101-treaty-romulan-klingon';
-import c90 from './premiere/101_102-warp-core-breach';
-import c91 from './premiere/101_103-where-no-one-has-gone-before';
-import c92 from './premiere/101_104-federation-outpost';
-import c93 from './premiere/101_105-klingon-outpost';
-import c94 from './premiere/101_106-romulan-outpost';
-import c95 from './premiere/101_108-amanda-rogers';
-import c96 from './premiere/101_110-auto-destruct-sequence';
-import c97 from './premiere/101_112-disruptor-overload';
-import c98 from './premiere/101_113-distortion-of-space-time-continuum';
-import c99 from './premiere/101_115-energy-vortex';
-import c100 from './premiere/101_117-full-planet-scan';
-import c101 from './premiere/101_123-jaglom-shrek-information-broker';
-import c102 from './premiere/101_124-kevin-uxbridge';
-import c103 from './premiere/101_127-life-form-scan';
-import c104 from './premiere/101_128-long-range-scan';
-import c105 from './premiere/101_129-loss-of-orbital-stability';
-import c106 from './premiere/101_131-palor-toff-alien-trader';
-import c107 from './premiere/101_132-particle-fountain';
-import c108 from './premiere/101_133-q2';
-import c109 from './premiere/101_135-scan';
-import c110 from './premiere/101_136-ship-seizure';
-import c111 from './premiere/101_137-subspace-interference';
-import c112 from './premiere/101_140-temporal-rift';
-import c113 from './premiere/101_141-the-devil';
-import c114 from './premiere/101_142-the-juggler';
-import c115 from './premiere/101_143-transwarp-conduit';
-import c116 from './premiere/101_144-vulcan-mindmeld';
-import c117 from './premiere/101_145-wormhole';
-import c118 from './au/103_008-alien-labyrinth';
-import c119 from './au/103_013-empathic-echo';
-import c120 from './au/103_014-ferengi-attack';
-import c121 from './au/103_016-hidden-entrance';
-import c122 from './au/103_017-hunter-gangs';
-import c123 from './au/103_018-interphasic-plasma-creatures';
-import c124 from './au/103_019-malfunctioning-door';
-import c125 from './au/103_027-the-gatherers';
-import c126 from './au/103_028-the-higher-the-fewer';
-import c127 from './au/103_031-zaldan';
-import c128 from './au/103_035-i-p-scanner';
-import c129 from './au/103_037-captain-s-log';
-import c130 from './au/103_042-lower-decks';
-import c131 from './au/103_043-mot-s-advice';
-import c132 from './au/103_051-yellow-alert';
-import c133 from './au/103_052-neutral-outpost';
-import c134 from './au/103_056-countermanda';
-import c135 from './au/103_063-howard-heirloom-candle';
-import c136 from './au/103_064-humuhumunukunukuapua-a';
-import c137 from './au/103_067-jamaharon';
-import c138 from './au/103_068-kevin-uxbridge-convergence';
-import c139 from './au/103_081-wolf';
-import c140 from './au/103_102-k-mtar';
-import c141 from './au/103_112-d-tan';
-import c142 from './qc/105_004-android-nightmares';
-import c143 from './qc/105_009-security-precautions';
-import c144 from './qc/105_010-system-wide-cascade-failure';
-import c145 from './qc/105_017-plasmadyne-relay';
-import c146 from './qc/105_018-barber-pole';
-import c147 from './qc/105_039-plexing';
-import c148 from './qc/105_051-keiko-o-brien';
-import c149 from './qc/105_057-robin-lefler';
-import c150 from './qc/105_061-kahlest';
-import c151 from './qc/105_070-kareen-brianon';
-import c152 from './qc/105_083-zon';
-import c153 from './2pg/106_001-data-laughing';
-import c154 from './2pg/106_014-admiral-mccoy';
-import c155 from './2pg/106_020-ja-rod';
-import c156 from './fc/109_005-blended';
-import c157 from './fc/109_008-don-t-call-me-ahab';
-import c158 from './fc/109_010-maglock';
-import c159 from './fc/109_013-primitive-culture';
-import c160 from './fc/109_015-shot-in-the-back';
-import c161 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c162 from './fc/109_033-regenerate';
-import c163 from './fc/109_036-wall-of-ships';
-import c164 from './fc/109_041-alas-poor-queen';
-import c165 from './fc/109_042-android-headlock';
-import c166 from './fc/109_043-assimilate-this';
-import c167 from './fc/109_048-deactivation';
-import c168 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c169 from './fc/109_053-remodulation';
-import c170 from './fc/109_054-scorched-hand';
-import c171 from './fc/109_057-temporal-wake';
-import c172 from './fc/109_076-eight-of-nineteen';
-import c173 from './fc/109_094-admiral-hayes';
-import c174 from './otsd/111_005-unscientific-method';
-import c175 from './ds9/112_006-angry-mob';
-import c176 from './ds9/112_008-arms-deal';
-import c177 from './ds9/112_009-assassin-s-blade';
-import c178 from './ds9/112_011-clan-people';
-import c179 from './ds9/112_012-common-thief';
-import c180 from './ds9/112_018-framed-for-murder';
-import c181 from './ds9/112_020-garanian-bolites';
-import c182 from './ds9/112_021-harvester-virus';
-import c183 from './ds9/112_023-isolinear-puzzle';
-import c184 from './ds9/112_027-misguided-activist';
-import c185 from './ds9/112_028-no-loose-ends';
-import c186 from './ds9/112_029-none-shall-pass';
-import c187 from './ds9/112_033-seismic-quake';
-import c188 from './ds9/112_034-skullduggery';
-import c189 from './ds9/112_035-subspace-seaweed';
-import c190 from './ds9/112_036-the-three-vipers';
-import c191 from './ds9/112_045-bajoran-padd';
-import c192 from './ds9/112_046-bajoran-phaser';
-import c193 from './ds9/112_047-bajoran-phaser-rifle';
-import c194 from './ds9/112_048-cardassian-disruptor';
-import c195 from './ds9/112_049-cardassian-disruptor-rifle';
-import c196 from './ds9/112_050-cardassian-padd';
-import c197 from './ds9/112_051-engineering-tricorder';
-import c198 from './ds9/112_053-medical-padd';
-import c199 from './ds9/112_054-science-kit';
-import c200 from './ds9/112_055-science-padd';
-import c201 from './ds9/112_059-defiant-dedication-plaque';
-import c202 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c203 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c204 from './ds9/112_063-espionage-cardassian-on-federation';
-import c205 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c206 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c207 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c208 from './ds9/112_071-renewal-scroll';
-import c209 from './ds9/112_073-treaty-bajoran-klingon';
-import c210 from './ds9/112_074-treaty-federation-bajoran';
-import c211 from './ds9/112_075-treaty-federation-cardassian';
-import c212 from './ds9/112_076-treaty-romulan-cardassian';
-import c213 from './ds9/112_078-bajoran-outpost';
-import c214 from './ds9/112_080-cardassian-outpost';
-import c215 from './ds9/112_095-oof';
-import c216 from './ds9/112_097-preparation';
-import c217 from './ds9/112_099-reclamation';
-import c218 from './ds9/112_102-time-to-reconsider';
-import c219 from './ds9/112_104-wormhole-navigation-schematic';
-import c220 from './ds9/112_137-hq-defensive-measures';
-import c221 from './ds9/112_150-jaro-essa';
-import c222 from './ds9/112_167-shakaar-edon';
-import c223 from './ds9/112_168-surmak-ren';
-import c224 from './ds9/112_219-grilka';
-import c225 from './efc/114_006-sphere-encounter';
-import c226 from './dom/115_009-founder-secret';
-import c227 from './dom/115_010-friendly-fire';
-import c228 from './dom/115_012-navigational-hazards';
-import c229 from './dom/115_015-dominion-padd';
-import c230 from './dom/115_017-jem-hadar-disruptor';
-import c231 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c232 from './dom/115_021-espionage-dominion-on-federation';
-import c233 from './dom/115_022-espionage-dominion-on-klingon';
-import c234 from './dom/115_023-espionage-dominion-on-romulan';
-import c235 from './dom/115_028-treaty-bajoran-dominion';
-import c236 from './dom/115_029-treaty-cardassian-dominion';
-import c237 from './dom/115_030-treaty-romulan-dominion';
-import c238 from './dom/115_038-caught-red-handed';
-import c239 from './dom/115_067-orta';
-import c240 from './dom/115_083-goran-agar';
-import c241 from './dom/115_114-martok';
-import c242 from './dom/115_118-soto';
-import c243 from './bog/116_002-chula-the-abyss';
-import c244 from './bog/116_006-gravimetric-distortion';
-import c245 from './bog/116_008-new-essentialists';
-import c246 from './bog/116_014-d-k-tahg';
-import c247 from './bog/116_016-klingon-disruptor-rifle';
-import c248 from './bog/116_017-mek-leth';
-import c249 from './bog/116_018-romulan-disruptor-rifle';
-import c250 from './bog/116_019-starfleet-type-i-phaser';
-import c251 from './bog/116_057-dolak';
-import c252 from './bog/116_064-lamat-ukan';
-import c253 from './bog/116_079-kor';
-import c254 from './bog/116_085-quark-son-of-keldar';
-import c255 from './roa/117_007-dangerous-liaisons';
-import c256 from './roa/117_009-in-the-pale-moonlight';
-import c257 from './roa/117_010-orion-syndicate-bomb';
-import c258 from './roa/117_011-scientific-method';
-import c259 from './roa/117_014-ferengi-disruptor';
-import c260 from './roa/117_015-ferengi-disruptor-rifle';
-import c261 from './roa/117_016-ferengi-padd';
-import c262 from './roa/117_018-kukalaka';
-import c263 from './roa/117_030-ferengi-outpost';
-import c264 from './roa/117_113-senator-cretak';
-import c265 from './twt/119_002-chula-the-drink';
-import c266 from './twt/119_004-executive-authorization';
-import c267 from './twt/119_006-lineup';
-import c268 from './twt/119_007-oops';
-import c269 from './twt/119_014-classic-type-ii-phaser';
-import c270 from './twt/119_020-treaty-cardassian-bajoran';
-import c271 from './twt/119_021-treaty-romulan-bajoran';
-import c272 from './twt/119_036-scan-cycle-check';
-import c273 from './twt/119_058-ensign-chekov';
-import c274 from './twt/119_067-lt-sulu';
-import c275 from './mm/122_004-chula-the-game';
-import c276 from './mm/122_007-emergency-conversion';
-import c277 from './mm/122_009-horta';
-import c278 from './mm/122_010-kelvan-show-of-force';
-import c279 from './mm/122_015-agonizer';
-import c280 from './mm/122_016-classic-disruptor';
-import c281 from './mm/122_018-mirror-dagger';
-import c282 from './mm/122_025-treaty-federation-dominion';
-import c283 from './mm/122_047-for-cardassia';
-import c284 from './mm/122_067-chief-navigator-chekov';
-import c285 from './voy/123_001-aggressive-behavior';
-import c286 from './voy/123_003-astral-eddy';
-import c287 from './voy/123_005-civil-unrest';
-import c288 from './voy/123_014-implication';
-import c289 from './voy/123_015-kazon-bomb';
-import c290 from './voy/123_023-spatial-rift';
-import c291 from './voy/123_024-subspace-fracture';
-import c292 from './voy/123_025-the-cloud';
-import c293 from './voy/123_027-trabe-grenade';
-import c294 from './voy/123_028-twisted';
-import c295 from './voy/123_033-bio-neural-gel-pack';
-import c296 from './voy/123_036-kazon-disruptor';
-import c297 from './voy/123_037-kazon-disruptor-rifle';
-import c298 from './voy/123_072-mutation';
-import c299 from './voy/123_073-nanoprobe-resuscitation';
-import c300 from './voy/123_077-the-power';
-import c301 from './voy/123_133-stadi';
-import c302 from './borg/124_001-ankari-spirits';
-import c303 from './borg/124_005-replicator-accident';
-import c304 from './borg/124_007-the-clown-beneath-the-mask';
-import c305 from './borg/124_014-hirogen-disruptor-rifle';
-import c306 from './borg/124_015-hirogen-talon';
-import c307 from './borg/124_019-cranial-transceiver-implant';
-import c308 from './borg/124_062-seventeen-of-eighteen';
-import c309 from './borg/124_063-six-of-twelve';
-import c310 from './borg/124_114-riley-frazier';
-import c311 from './ha/125_002-alice';
-import c312 from './ha/125_003-chula-echoes';
-import c313 from './ha/125_006-dejaren';
-import c314 from './ha/125_008-primitive-humanoids';
-import c315 from './ha/125_010-the-clown-guillotine';
-import c316 from './ha/125_011-the-clown-playing-doctor';
-import c317 from './ha/125_019-ferengi-financial-data-net';
-import c318 from './ha/125_074-weiss';
-import c319 from './ha/125_094-durango';
-import c320 from './ha/125_122-maleth';
-import c321 from './tmp/126_008-subspace-shock-wave';
-import c322 from './tmp/126_010-v-ger';
-import c323 from './tmp/126_017-isomagnetic-disintegrator';
-import c324 from './tmp/126_043-commander-chekov';
-import c325 from './tmp/126_047-demora-sulu';
-import c326 from './tmp/126_071-captain-kang';
-import c327 from './tmp/126_072-ch-dak';
-import c328 from './tmp/126_083-krase';
-import c329 from './tmp/126_096-joachim';
-import c330 from './agt/127_002-espionage-bajoran-on-dominion';
-import c331 from './agt/127_022-raymond-boone';
-import c332 from './agt/127_028-artim';
-import c333 from './enterprise/128_001-starfleet-phaser-pistol';
-import c334 from './VP/132_019-personal-duty';
-import c335 from './VP/132_027-rusot-things-past';
-import c336 from './lfl/138_002-damaged-reputation';
-import c337 from './lfl/138_006-medical-crisis';
-import c338 from './lfl/138_007-oh-no';
-import c339 from './lfl/138_012-body-armor';
-import c340 from './HF/139_010-murder-investigation';
-import c341 from './HF/139_013-picking-up-the-pieces';
-import c342 from './SaS/141_002-dial-up';
-import c343 from './SaS/141_003-difference-of-opinion';
-import c344 from './SaS/141_015-diverse-experiences';
-import c345 from './SoG/149_002-armus-roulette';
-import c346 from './SoG/149_003-helpless';
-import c347 from './SoG/149_013-d-jarras';
-import c348 from './HF2/152_002-dangerous-climb';
-import c349 from './HF2/152_004-dignitaries-and-witnesses';
-import c350 from './HF2/152_024-cold-warriors';
-import c351 from './TNG/155_008-magnetic-field-disruptions';
-import c352 from './TNG/155_009-microbrain';
-import c353 from './TNG/155_010-pinned-down';
-import c354 from './TNG/155_011-temptation';
-import c355 from './TNG/155_012-tense-negotiations';
-import c356 from './TNG/155_013-triage';
-import c357 from './TNG/155_015-warp-bubble-mishap';
-import c358 from './TNG/155_019-let-s-see-what-s-out-there';
-import c359 from './TNG/155_072-kol-the-next-generation';
-import c360 from './HF3/159_004-el-aurian-phaser';
-import c361 from './HF3/159_005-mr-tricorder';
-import c362 from './HF3/159_006-trilithium-weapon-control-padd';
-import c363 from './ENGAGE/161_002-antedean-assassins';
-import c364 from './ENGAGE/161_003-captain-s-holiday';
-import c365 from './ENGAGE/161_004-devastating-communique';
-import c366 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c367 from './ENGAGE/161_006-invidium-leak';
-import c368 from './ENGAGE/161_007-ornaran-threat';
-import c369 from './ENGAGE/161_012-venus-drug';
-import c370 from './tstl/163_004-hunter-probe';
-import c371 from './tstl/163_008-paralyzed-by-fear';
-import c372 from './tstl/163_014-repurposed-outpost';
-import c373 from './tstl/163_038-k-vit';
-import c374 from './HF4/165_001-starting-over';
-import c375 from './Emissary/167_001-back-room-dealings';
-import c376 from './Emissary/167_003-cultural-differences';
-import c377 from './Emissary/167_004-difficult-disposal';
-import c378 from './Emissary/167_005-encased-in-crystal';
-import c379 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c380 from './Emissary/167_009-more-of-your-kind';
-import c381 from './Emissary/167_012-socializing-with-the-staff';
-import c382 from './Emissary/167_013-too-many-chiefs';
-import c383 from './Emissary/167_018-new-frontiers';
-import c384 from './Emissary/167_020-shipwright';
-import c385 from './Maquis/172_001-a-pleasant-surprise';
-import c386 from './Maquis/172_002-deliberate-tactical-error';
-import c387 from './Maquis/172_004-maquis-vendetta';
-import c388 from './Maquis/172_006-recurring-injury';
-import c389 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c390 from './Maquis/172_008-scapegoat';
-import c391 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c392 from './tgq/176_001-close-call';
-import c393 from './tgq/176_002-incentive-based-economics';
-import c394 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c395 from './tgq/176_006-the-new-resistance';
-import c396 from './HF6/178_002-a-bad-end';
-import c397 from './HF6/178_007-don-t-let-it-end-this-way';
-import c398 from './HF6/178_009-history-repeats-itself';
-import c399 from './HF6/178_010-it-s-green';
-import c400 from './HF6/178_014-occupational-hazards';
-import c401 from './HF6/178_018-shields-up';
-import c402 from './HF6/178_027-line-of-defense';
-import c403 from './HF6/178_033-dominion-outpost';
-import c404 from './crossover/181_003-climbing-the-ranks';
-import c405 from './crossover/181_008-exposed-power-relay';
-import c406 from './crossover/181_009-eye-to-eye';
-import c407 from './crossover/181_010-face-to-face';
-import c408 from './crossover/181_011-head-to-head';
-import c409 from './crossover/181_020-the-best-of-a-bad-life';
-import c410 from './crossover/181_026-expert-pilot';
-import c411 from './crossover/181_032-shrouded-assailant';
-import c412 from './crossover/181_074-v-mor';
-import c413 from './lookinggla/184_004-between-duty-and-respect';
-import c414 from './lookinggla/184_013-routine-physical';
-import c415 from './lookinggla/184_014-unexpected';
-import c416 from './50/188_008-khan';
-import c417 from './terran/191_002-archaic-ritual';
-import c418 from './terran/191_020-ufp-one-small-step';
-import c419 from './brokenbow/192_001-a-miner-confrontation';
-import c420 from './brokenbow/192_002-authorized-access-only';
-import c421 from './brokenbow/192_005-faux-pas';
-import c422 from './brokenbow/192_009-rock-people';
-import c423 from './brokenbow/192_011-stand-off';
-import c424 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c425 from './brokenbow/192_016-maco-assault-rifle';
-import c426 from './brokenbow/192_028-combat-ready-jury-rig';
-import c427 from './PreWarp/194_071-vulcan-padd';
-import c428 from './PreWarp/194_072-vulcan-phaser';
-import c429 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c430 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c431 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c432 from './llap/195_003-espionage-romulan-on-vulcan';
-import c433 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c434 from './llap/195_005-espionage-vulcan-on-andorian';
-import c435 from './llap/195_010-idic-courage-of-the-v-shar';
-import c436 from './llap/195_011-idic-power-of-the-high-command';
-import c437 from './llap/195_012-idic-wisdom-of-surak';
-import c438 from './llap/195_014-the-katra-of-surak';
-import c439 from './wp2017/199_093-hiram-roth';
-import c440 from './coldfront/200_030-boshar';
-import c441 from './metamorpho/202_001-command-decisions';
-import c442 from './metamorpho/202_006-esteemed-vedek';
-import c443 from './metamorpho/202_017-souls-of-the-dead';
-import c444 from './gift/207_001-kazon-padd';
-import c445 from './gift/207_003-treaty-cardassian-kazon';
-import c446 from './gift/207_004-homestead';
-import c447 from './gift/207_007-janeway';
-import c448 from './Cage/212_003-crippling-injury';
-import c449 from './Cage/212_007-misinterpreted-history';
-import c450 from './Cage/212_009-primal-urges';
-import c451 from './tnz/219_007-shuttle-crash';
-import c452 from './tnz/219_014-community-leader';
-import c453 from './tnz/219_020-not-programmed-to-respond';
-import c454 from './tnz/219_038-stella-mudd';
-import c455 from './plw/223_008-klingon-baldric';
-import c456 from './plw/223_015-team-of-ambassadors';
-import c457 from './plw/223_029-new-civilizations';
-import c458 from './dow/227_014-we-all-serve';
-import c459 from './dow/227_042-grand-nagus-rom';
-import c460 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c461 from './SSttR/234_006-take-us-out';
-import c462 from './PL/238_002-row-row-row-your-boat';
-import c463 from './PL/238_020-commander-sulu';
-import c464 from './PL/238_025-commander-chekov-paradise-lost';
-import c465 from './NEM/241_003-reman-dagger';
-import c466 from './NEM/241_004-reman-disruptor-rifle';
-import c467 from './NEM/241_021-a-few-loose-ends';
-import c468 from './NEM/241_022-change-of-heart';
-import c469 from './SFL/245_001-close-that-door';
+import c73 from './premiere/101_078-holo-projectors';
+import c74 from './premiere/101_079-kivas-fajo-collector';
+import c75 from './premiere/101_082-masaka-transformations';
+import c76 from './premiere/101_083-metaphasic-shields';
+import c77 from './premiere/101_085-nutational-shields';
+import c78 from './premiere/101_086-pattern-enhancers';
+import c79 from './premiere/101_087-plasma-fire';
+import c80 from './premiere/101_088-q-net';
+import c81 from './premiere/101_090-red-alert';
+import c82 from './premiere/101_091-res-q';
+import c83 from './premiere/101_092-spacedock';
+import c84 from './premiere/101_094-subspace-warp-rift';
+import c85 from './premiere/101_095-supernova';
+import c86 from './premiere/101_097-tetryon-field';
+import c87 from './premiere/101_098-the-traveler-transcendence';
+import c88 from './premiere/101_099-treaty-federation-klingon';
+import c89 from './premiere/101_100-treaty-federation-romulan';
+import c90 from './premiere/101_101-treaty-romulan-klingon';
+import c91 from './premiere/101_102-warp-core-breach';
+import c92 from './premiere/101_103-where-no-one-has-gone-before';
+import c93 from './premiere/101_104-federation-outpost';
+import c94 from './premiere/101_105-klingon-outpost';
+import c95 from './premiere/101_106-romulan-outpost';
+import c96 from './premiere/101_108-amanda-rogers';
+import c97 from './premiere/101_110-auto-destruct-sequence';
+import c98 from './premiere/101_112-disruptor-overload';
+import c99 from './premiere/101_113-distortion-of-space-time-continuum';
+import c100 from './premiere/101_115-energy-vortex';
+import c101 from './premiere/101_117-full-planet-scan';
+import c102 from './premiere/101_123-jaglom-shrek-information-broker';
+import c103 from './premiere/101_124-kevin-uxbridge';
+import c104 from './premiere/101_125-klingon-death-yell';
+import c105 from './premiere/101_127-life-form-scan';
+import c106 from './premiere/101_128-long-range-scan';
+import c107 from './premiere/101_129-loss-of-orbital-stability';
+import c108 from './premiere/101_131-palor-toff-alien-trader';
+import c109 from './premiere/101_132-particle-fountain';
+import c110 from './premiere/101_133-q2';
+import c111 from './premiere/101_135-scan';
+import c112 from './premiere/101_136-ship-seizure';
+import c113 from './premiere/101_137-subspace-interference';
+import c114 from './premiere/101_139-tachyon-detection-grid';
+import c115 from './premiere/101_140-temporal-rift';
+import c116 from './premiere/101_141-the-devil';
+import c117 from './premiere/101_142-the-juggler';
+import c118 from './premiere/101_143-transwarp-conduit';
+import c119 from './premiere/101_144-vulcan-mindmeld';
+import c120 from './premiere/101_145-wormhole';
+import c121 from './au/103_008-alien-labyrinth';
+import c122 from './au/103_013-empathic-echo';
+import c123 from './au/103_014-ferengi-attack';
+import c124 from './au/103_016-hidden-entrance';
+import c125 from './au/103_017-hunter-gangs';
+import c126 from './au/103_018-interphasic-plasma-creatures';
+import c127 from './au/103_019-malfunctioning-door';
+import c128 from './au/103_027-the-gatherers';
+import c129 from './au/103_028-the-higher-the-fewer';
+import c130 from './au/103_031-zaldan';
+import c131 from './au/103_035-i-p-scanner';
+import c132 from './au/103_036-baryon-buildup';
+import c133 from './au/103_037-captain-s-log';
+import c134 from './au/103_042-lower-decks';
+import c135 from './au/103_043-mot-s-advice';
+import c136 from './au/103_046-rishon-uxbridge';
+import c137 from './au/103_049-thermal-deflectors';
+import c138 from './au/103_051-yellow-alert';
+import c139 from './au/103_052-neutral-outpost';
+import c140 from './au/103_056-countermanda';
+import c141 from './au/103_063-howard-heirloom-candle';
+import c142 from './au/103_064-humuhumunukunukuapua-a';
+import c143 from './au/103_067-jamaharon';
+import c144 from './au/103_068-kevin-uxbridge-convergence';
+import c145 from './au/103_081-wolf';
+import c146 from './au/103_102-k-mtar';
+import c147 from './au/103_112-d-tan';
+import c148 from './qc/105_004-android-nightmares';
+import c149 from './qc/105_009-security-precautions';
+import c150 from './qc/105_010-system-wide-cascade-failure';
+import c151 from './qc/105_017-plasmadyne-relay';
+import c152 from './qc/105_018-barber-pole';
+import c153 from './qc/105_025-heisenberg-compensators';
+import c154 from './qc/105_039-plexing';
+import c155 from './qc/105_051-keiko-o-brien';
+import c156 from './qc/105_057-robin-lefler';
+import c157 from './qc/105_061-kahlest';
+import c158 from './qc/105_067-ira-graves';
+import c159 from './qc/105_070-kareen-brianon';
+import c160 from './qc/105_083-zon';
+import c161 from './2pg/106_001-data-laughing';
+import c162 from './2pg/106_014-admiral-mccoy';
+import c163 from './2pg/106_020-ja-rod';
+import c164 from './fc/109_005-blended';
+import c165 from './fc/109_008-don-t-call-me-ahab';
+import c166 from './fc/109_010-maglock';
+import c167 from './fc/109_013-primitive-culture';
+import c168 from './fc/109_015-shot-in-the-back';
+import c169 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c170 from './fc/109_033-regenerate';
+import c171 from './fc/109_036-wall-of-ships';
+import c172 from './fc/109_041-alas-poor-queen';
+import c173 from './fc/109_042-android-headlock';
+import c174 from './fc/109_043-assimilate-this';
+import c175 from './fc/109_048-deactivation';
+import c176 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c177 from './fc/109_053-remodulation';
+import c178 from './fc/109_054-scorched-hand';
+import c179 from './fc/109_057-temporal-wake';
+import c180 from './fc/109_076-eight-of-nineteen';
+import c181 from './fc/109_094-admiral-hayes';
+import c182 from './otsd/111_005-unscientific-method';
+import c183 from './ds9/112_006-angry-mob';
+import c184 from './ds9/112_008-arms-deal';
+import c185 from './ds9/112_009-assassin-s-blade';
+import c186 from './ds9/112_011-clan-people';
+import c187 from './ds9/112_012-common-thief';
+import c188 from './ds9/112_018-framed-for-murder';
+import c189 from './ds9/112_020-garanian-bolites';
+import c190 from './ds9/112_021-harvester-virus';
+import c191 from './ds9/112_023-isolinear-puzzle';
+import c192 from './ds9/112_027-misguided-activist';
+import c193 from './ds9/112_028-no-loose-ends';
+import c194 from './ds9/112_029-none-shall-pass';
+import c195 from './ds9/112_033-seismic-quake';
+import c196 from './ds9/112_034-skullduggery';
+import c197 from './ds9/112_035-subspace-seaweed';
+import c198 from './ds9/112_036-the-three-vipers';
+import c199 from './ds9/112_045-bajoran-padd';
+import c200 from './ds9/112_046-bajoran-phaser';
+import c201 from './ds9/112_047-bajoran-phaser-rifle';
+import c202 from './ds9/112_048-cardassian-disruptor';
+import c203 from './ds9/112_049-cardassian-disruptor-rifle';
+import c204 from './ds9/112_050-cardassian-padd';
+import c205 from './ds9/112_051-engineering-tricorder';
+import c206 from './ds9/112_053-medical-padd';
+import c207 from './ds9/112_054-science-kit';
+import c208 from './ds9/112_055-science-padd';
+import c209 from './ds9/112_059-defiant-dedication-plaque';
+import c210 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c211 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c212 from './ds9/112_063-espionage-cardassian-on-federation';
+import c213 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c214 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c215 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c216 from './ds9/112_069-reaction-control-thrusters';
+import c217 from './ds9/112_071-renewal-scroll';
+import c218 from './ds9/112_073-treaty-bajoran-klingon';
+import c219 from './ds9/112_074-treaty-federation-bajoran';
+import c220 from './ds9/112_075-treaty-federation-cardassian';
+import c221 from './ds9/112_076-treaty-romulan-cardassian';
+import c222 from './ds9/112_078-bajoran-outpost';
+import c223 from './ds9/112_080-cardassian-outpost';
+import c224 from './ds9/112_095-oof';
+import c225 from './ds9/112_097-preparation';
+import c226 from './ds9/112_099-reclamation';
+import c227 from './ds9/112_102-time-to-reconsider';
+import c228 from './ds9/112_104-wormhole-navigation-schematic';
+import c229 from './ds9/112_137-hq-defensive-measures';
+import c230 from './ds9/112_150-jaro-essa';
+import c231 from './ds9/112_167-shakaar-edon';
+import c232 from './ds9/112_168-surmak-ren';
+import c233 from './ds9/112_187-gilora-rejal';
+import c234 from './ds9/112_219-grilka';
+import c235 from './ds9/112_259-ikc-tohkaht';
+import c236 from './efc/114_006-sphere-encounter';
+import c237 from './dom/115_009-founder-secret';
+import c238 from './dom/115_010-friendly-fire';
+import c239 from './dom/115_012-navigational-hazards';
+import c240 from './dom/115_015-dominion-padd';
+import c241 from './dom/115_017-jem-hadar-disruptor';
+import c242 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c243 from './dom/115_021-espionage-dominion-on-federation';
+import c244 from './dom/115_022-espionage-dominion-on-klingon';
+import c245 from './dom/115_023-espionage-dominion-on-romulan';
+import c246 from './dom/115_028-treaty-bajoran-dominion';
+import c247 from './dom/115_029-treaty-cardassian-dominion';
+import c248 from './dom/115_030-treaty-romulan-dominion';
+import c249 from './dom/115_038-caught-red-handed';
+import c250 from './dom/115_066-keeve-falor';
+import c251 from './dom/115_067-orta';
+import c252 from './dom/115_083-goran-agar';
+import c253 from './dom/115_114-martok';
+import c254 from './dom/115_118-soto';
+import c255 from './dom/115_127-uss-odyssey';
+import c256 from './bog/116_002-chula-the-abyss';
+import c257 from './bog/116_006-gravimetric-distortion';
+import c258 from './bog/116_008-new-essentialists';
+import c259 from './bog/116_014-d-k-tahg';
+import c260 from './bog/116_016-klingon-disruptor-rifle';
+import c261 from './bog/116_017-mek-leth';
+import c262 from './bog/116_018-romulan-disruptor-rifle';
+import c263 from './bog/116_019-starfleet-type-i-phaser';
+import c264 from './bog/116_055-ro-laren-blaze-of-glory';
+import c265 from './bog/116_057-dolak';
+import c266 from './bog/116_062-ixtana-rax';
+import c267 from './bog/116_064-lamat-ukan';
+import c268 from './bog/116_079-kor';
+import c269 from './bog/116_085-quark-son-of-keldar';
+import c270 from './bog/116_097-tamarith';
+import c271 from './roa/117_007-dangerous-liaisons';
+import c272 from './roa/117_009-in-the-pale-moonlight';
+import c273 from './roa/117_010-orion-syndicate-bomb';
+import c274 from './roa/117_011-scientific-method';
+import c275 from './roa/117_014-ferengi-disruptor';
+import c276 from './roa/117_015-ferengi-disruptor-rifle';
+import c277 from './roa/117_016-ferengi-padd';
+import c278 from './roa/117_018-kukalaka';
+import c279 from './roa/117_030-ferengi-outpost';
+import c280 from './roa/117_106-calandra';
+import c281 from './roa/117_111-aluura';
+import c282 from './roa/117_112-patahk';
+import c283 from './roa/117_113-senator-cretak';
+import c284 from './roa/117_126-apnex';
+import c285 from './twt/119_002-chula-the-drink';
+import c286 from './twt/119_004-executive-authorization';
+import c287 from './twt/119_006-lineup';
+import c288 from './twt/119_007-oops';
+import c289 from './twt/119_014-classic-type-ii-phaser';
+import c290 from './twt/119_020-treaty-cardassian-bajoran';
+import c291 from './twt/119_021-treaty-romulan-bajoran';
+import c292 from './twt/119_036-scan-cycle-check';
+import c293 from './twt/119_046-third-of-five';
+import c294 from './twt/119_058-ensign-chekov';
+import c295 from './twt/119_067-lt-sulu';
+import c296 from './twt/119_071-mr-scott';
+import c297 from './twt/119_072-mr-spock';
+import c298 from './twt/119_097-the-centurion';
+import c299 from './mm/122_004-chula-the-game';
+import c300 from './mm/122_007-emergency-conversion';
+import c301 from './mm/122_009-horta';
+import c302 from './mm/122_010-kelvan-show-of-force';
+import c303 from './mm/122_015-agonizer';
+import c304 from './mm/122_016-classic-disruptor';
+import c305 from './mm/122_018-mirror-dagger';
+import c306 from './mm/122_025-treaty-federation-dominion';
+import c307 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c308 from './mm/122_047-for-cardassia';
+import c309 from './mm/122_067-chief-navigator-chekov';
+import c310 from './mm/122_104-mr-sisko';
+import c311 from './voy/123_001-aggressive-behavior';
+import c312 from './voy/123_003-astral-eddy';
+import c313 from './voy/123_005-civil-unrest';
+import c314 from './voy/123_014-implication';
+import c315 from './voy/123_015-kazon-bomb';
+import c316 from './voy/123_023-spatial-rift';
+import c317 from './voy/123_024-subspace-fracture';
+import c318 from './voy/123_025-the-cloud';
+import c319 from './voy/123_027-trabe-grenade';
+import c320 from './voy/123_028-twisted';
+import c321 from './voy/123_033-bio-neural-gel-pack';
+import c322 from './voy/123_036-kazon-disruptor';
+import c323 from './voy/123_037-kazon-disruptor-rifle';
+import c324 from './voy/123_072-mutation';
+import c325 from './voy/123_073-nanoprobe-resuscitation';
+import c326 from './voy/123_077-the-power';
+import c327 from './voy/123_133-stadi';
+import c328 from './borg/124_001-ankari-spirits';
+import c329 from './borg/124_005-replicator-accident';
+import c330 from './borg/124_007-the-clown-beneath-the-mask';
+import c331 from './borg/124_014-hirogen-disruptor-rifle';
+import c332 from './borg/124_015-hirogen-talon';
+import c333 from './borg/124_019-cranial-transceiver-implant';
+import c334 from './borg/124_062-seventeen-of-eighteen';
+import c335 from './borg/124_063-six-of-twelve';
+import c336 from './borg/124_099-morak';
+import c337 from './borg/124_101-b-elanna';
+import c338 from './borg/124_102-captain-chakotay';
+import c339 from './borg/124_114-riley-frazier';
+import c340 from './ha/125_002-alice';
+import c341 from './ha/125_003-chula-echoes';
+import c342 from './ha/125_006-dejaren';
+import c343 from './ha/125_008-primitive-humanoids';
+import c344 from './ha/125_010-the-clown-guillotine';
+import c345 from './ha/125_011-the-clown-playing-doctor';
+import c346 from './ha/125_019-ferengi-financial-data-net';
+import c347 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c348 from './ha/125_074-weiss';
+import c349 from './ha/125_075-rulat';
+import c350 from './ha/125_094-durango';
+import c351 from './ha/125_114-sheriff-worf';
+import c352 from './ha/125_121-praetor-neral';
+import c353 from './ha/125_122-maleth';
+import c354 from './tmp/126_008-subspace-shock-wave';
+import c355 from './tmp/126_010-v-ger';
+import c356 from './tmp/126_017-isomagnetic-disintegrator';
+import c357 from './tmp/126_043-commander-chekov';
+import c358 from './tmp/126_047-demora-sulu';
+import c359 from './tmp/126_071-captain-kang';
+import c360 from './tmp/126_072-ch-dak';
+import c361 from './tmp/126_083-krase';
+import c362 from './tmp/126_096-joachim';
+import c363 from './agt/127_002-espionage-bajoran-on-dominion';
+import c364 from './agt/127_005-treacherous-advice';
+import c365 from './agt/127_009-changeling-sweep';
+import c366 from './agt/127_014-colonel-kira';
+import c367 from './agt/127_018-christopher-pike';
+import c368 from './agt/127_022-raymond-boone';
+import c369 from './agt/127_028-artim';
+import c370 from './enterprise/128_001-starfleet-phaser-pistol';
+import c371 from './enterprise/128_012-malcolm-reed';
+import c372 from './VP/132_005-slar';
+import c373 from './VP/132_019-personal-duty';
+import c374 from './VP/132_027-rusot-things-past';
+import c375 from './VP/132_057-surprise-party';
+import c376 from './lfl/138_002-damaged-reputation';
+import c377 from './lfl/138_006-medical-crisis';
+import c378 from './lfl/138_007-oh-no';
+import c379 from './lfl/138_012-body-armor';
+import c380 from './lfl/138_020-i-feel-young';
+import c381 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c382 from './HF/139_010-murder-investigation';
+import c383 from './HF/139_013-picking-up-the-pieces';
+import c384 from './SaS/141_002-dial-up';
+import c385 from './SaS/141_003-difference-of-opinion';
+import c386 from './SaS/141_015-diverse-experiences';
+import c387 from './SoG/149_002-armus-roulette';
+import c388 from './SoG/149_003-helpless';
+import c389 from './SoG/149_013-d-jarras';
+import c390 from './HF2/152_002-dangerous-climb';
+import c391 from './HF2/152_004-dignitaries-and-witnesses';
+import c392 from './HF2/152_024-cold-warriors';
+import c393 from './TNG/155_008-magnetic-field-disruptions';
+import c394 from './TNG/155_009-microbrain';
+import c395 from './TNG/155_010-pinned-down';
+import c396 from './TNG/155_011-temptation';
+import c397 from './TNG/155_012-tense-negotiations';
+import c398 from './TNG/155_013-triage';
+import c399 from './TNG/155_015-warp-bubble-mishap';
+import c400 from './TNG/155_016-cowboy-diplomacy';
+import c401 from './TNG/155_019-let-s-see-what-s-out-there';
+import c402 from './TNG/155_061-kosinski';
+import c403 from './TNG/155_072-kol-the-next-generation';
+import c404 from './TNG/155_079-captain-worf';
+import c405 from './HF3/159_004-el-aurian-phaser';
+import c406 from './HF3/159_005-mr-tricorder';
+import c407 from './HF3/159_006-trilithium-weapon-control-padd';
+import c408 from './ENGAGE/161_002-antedean-assassins';
+import c409 from './ENGAGE/161_003-captain-s-holiday';
+import c410 from './ENGAGE/161_004-devastating-communique';
+import c411 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c412 from './ENGAGE/161_006-invidium-leak';
+import c413 from './ENGAGE/161_007-ornaran-threat';
+import c414 from './ENGAGE/161_012-venus-drug';
+import c415 from './ENGAGE/161_037-rybak';
+import c416 from './ENGAGE/161_046-parem-engage';
+import c417 from './ENGAGE/161_053-deranas';
+import c418 from './tstl/163_004-hunter-probe';
+import c419 from './tstl/163_008-paralyzed-by-fear';
+import c420 from './tstl/163_014-repurposed-outpost';
+import c421 from './tstl/163_038-k-vit';
+import c422 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c423 from './HF4/165_001-starting-over';
+import c424 from './Emissary/167_001-back-room-dealings';
+import c425 from './Emissary/167_003-cultural-differences';
+import c426 from './Emissary/167_004-difficult-disposal';
+import c427 from './Emissary/167_005-encased-in-crystal';
+import c428 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c429 from './Emissary/167_009-more-of-your-kind';
+import c430 from './Emissary/167_012-socializing-with-the-staff';
+import c431 from './Emissary/167_013-too-many-chiefs';
+import c432 from './Emissary/167_016-bajor-for-bajorans';
+import c433 from './Emissary/167_018-new-frontiers';
+import c434 from './Emissary/167_019-raktajino';
+import c435 from './Emissary/167_020-shipwright';
+import c436 from './Emissary/167_054-jasad-emissary';
+import c437 from './Maquis/172_001-a-pleasant-surprise';
+import c438 from './Maquis/172_002-deliberate-tactical-error';
+import c439 from './Maquis/172_004-maquis-vendetta';
+import c440 from './Maquis/172_006-recurring-injury';
+import c441 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c442 from './Maquis/172_008-scapegoat';
+import c443 from './Maquis/172_027-tabor-the-maquis';
+import c444 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c445 from './Maquis/172_049-cosette';
+import c446 from './Maquis/172_053-val-jean';
+import c447 from './tgq/176_001-close-call';
+import c448 from './tgq/176_002-incentive-based-economics';
+import c449 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c450 from './tgq/176_006-the-new-resistance';
+import c451 from './tgq/176_042-colyus';
+import c452 from './tgq/176_052-ferengi-freighter';
+import c453 from './tgq/176_053-serrola';
+import c454 from './HF6/178_002-a-bad-end';
+import c455 from './HF6/178_007-don-t-let-it-end-this-way';
+import c456 from './HF6/178_009-history-repeats-itself';
+import c457 from './HF6/178_010-it-s-green';
+import c458 from './HF6/178_014-occupational-hazards';
+import c459 from './HF6/178_018-shields-up';
+import c460 from './HF6/178_027-line-of-defense';
+import c461 from './HF6/178_033-dominion-outpost';
+import c462 from './crossover/181_003-climbing-the-ranks';
+import c463 from './crossover/181_008-exposed-power-relay';
+import c464 from './crossover/181_009-eye-to-eye';
+import c465 from './crossover/181_010-face-to-face';
+import c466 from './crossover/181_011-head-to-head';
+import c467 from './crossover/181_020-the-best-of-a-bad-life';
+import c468 from './crossover/181_026-expert-pilot';
+import c469 from './crossover/181_032-shrouded-assailant';
+import c470 from './crossover/181_074-v-mor';
+import c471 from './lookinggla/184_004-between-duty-and-respect';
+import c472 from './lookinggla/184_013-routine-physical';
+import c473 from './lookinggla/184_014-unexpected';
+import c474 from './lookinggla/184_043-ensign-kjolholm';
+import c475 from './lookinggla/184_044-farrell';
+import c476 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c477 from './50/188_008-khan';
+import c478 from './terran/191_002-archaic-ritual';
+import c479 from './terran/191_020-ufp-one-small-step';
+import c480 from './brokenbow/192_001-a-miner-confrontation';
+import c481 from './brokenbow/192_002-authorized-access-only';
+import c482 from './brokenbow/192_005-faux-pas';
+import c483 from './brokenbow/192_009-rock-people';
+import c484 from './brokenbow/192_011-stand-off';
+import c485 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c486 from './brokenbow/192_016-maco-assault-rifle';
+import c487 from './brokenbow/192_018-combat-ready-tense-situation';
+import c488 from './brokenbow/192_028-combat-ready-jury-rig';
+import c489 from './brokenbow/192_055-gonik';
+import c490 from './brokenbow/192_071-hideaki-chang';
+import c491 from './brokenbow/192_080-phlox-broken-bow';
+import c492 from './PreWarp/194_071-vulcan-padd';
+import c493 from './PreWarp/194_072-vulcan-phaser';
+import c494 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c495 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c496 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c497 from './llap/195_003-espionage-romulan-on-vulcan';
+import c498 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c499 from './llap/195_005-espionage-vulcan-on-andorian';
+import c500 from './llap/195_010-idic-courage-of-the-v-shar';
+import c501 from './llap/195_011-idic-power-of-the-high-command';
+import c502 from './llap/195_012-idic-wisdom-of-surak';
+import c503 from './llap/195_014-the-katra-of-surak';
+import c504 from './wp2017/199_093-hiram-roth';
+import c505 from './coldfront/200_030-boshar';
+import c506 from './metamorpho/202_001-command-decisions';
+import c507 from './metamorpho/202_006-esteemed-vedek';
+import c508 from './metamorpho/202_017-souls-of-the-dead';
+import c509 from './metamorpho/202_018-that-s-a-stupid-question';
+import c510 from './metamorpho/202_026-admiral-patrick';
+import c511 from './metamorpho/202_035-nog-metamorphosis';
+import c512 from './gift/207_001-kazon-padd';
+import c513 from './gift/207_003-treaty-cardassian-kazon';
+import c514 from './gift/207_004-homestead';
+import c515 from './gift/207_007-janeway';
+import c516 from './equilibriu/209_007-lela';
+import c517 from './Cage/212_003-crippling-injury';
+import c518 from './Cage/212_007-misinterpreted-history';
+import c519 from './Cage/212_009-primal-urges';
+import c520 from './tnz/219_007-shuttle-crash';
+import c521 from './tnz/219_014-community-leader';
+import c522 from './tnz/219_020-not-programmed-to-respond';
+import c523 from './tnz/219_031-andrea';
+import c524 from './tnz/219_033-dr-brown';
+import c525 from './tnz/219_038-stella-mudd';
+import c526 from './plw/223_008-klingon-baldric';
+import c527 from './plw/223_015-team-of-ambassadors';
+import c528 from './plw/223_029-new-civilizations';
+import c529 from './plw/223_039-mara';
+import c530 from './plw/223_056-joaquin';
+import c531 from './plw/223_058-roberta-lincoln';
+import c532 from './dow/227_014-we-all-serve';
+import c533 from './dow/227_034-draz';
+import c534 from './dow/227_042-grand-nagus-rom';
+import c535 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c536 from './SSttR/234_006-take-us-out';
+import c537 from './SSttR/234_021-pavel-chekov';
+import c538 from './PL/238_002-row-row-row-your-boat';
+import c539 from './PL/238_020-commander-sulu';
+import c540 from './PL/238_025-commander-chekov-paradise-lost';
+import c541 from './PL/238_033-chariot-of-god';
+import c542 from './NEM/241_003-reman-dagger';
+import c543 from './NEM/241_004-reman-disruptor-rifle';
+import c544 from './NEM/241_021-a-few-loose-ends';
+import c545 from './NEM/241_022-change-of-heart';
+import c546 from './SFL/245_001-close-that-door';
+import c547 from './SFL/245_033-worf-showdown-four-lights';
+import c548 from './AUT/251_016-admiral-nechayev';
+import c549 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -545,6 +625,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_073-espionage-romulan-on-federation',
   'premiere/101_074-espionage-romulan-on-klingon',
   'premiere/101_077-goddess-of-empathy',
+  'premiere/101_078-holo-projectors',
   'premiere/101_079-kivas-fajo-collector',
   'premiere/101_082-masaka-transformations',
   'premiere/101_083-metaphasic-shields',
@@ -575,6 +656,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_117-full-planet-scan',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
+  'premiere/101_125-klingon-death-yell',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
@@ -584,6 +666,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_135-scan',
   'premiere/101_136-ship-seizure',
   'premiere/101_137-subspace-interference',
+  'premiere/101_139-tachyon-detection-grid',
   'premiere/101_140-temporal-rift',
   'premiere/101_141-the-devil',
   'premiere/101_142-the-juggler',
@@ -601,9 +684,12 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
+  'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
   'au/103_042-lower-decks',
   'au/103_043-mot-s-advice',
+  'au/103_046-rishon-uxbridge',
+  'au/103_049-thermal-deflectors',
   'au/103_051-yellow-alert',
   'au/103_052-neutral-outpost',
   'au/103_056-countermanda',
@@ -619,10 +705,12 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_010-system-wide-cascade-failure',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
+  'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
+  'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
   '2pg/106_001-data-laughing',
@@ -680,6 +768,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_064-espionage-cardassian-on-klingon',
   'ds9/112_065-espionage-romulan-on-bajoran',
   'ds9/112_066-espionage-romulan-on-cardassian',
+  'ds9/112_069-reaction-control-thrusters',
   'ds9/112_071-renewal-scroll',
   'ds9/112_073-treaty-bajoran-klingon',
   'ds9/112_074-treaty-federation-bajoran',
@@ -696,7 +785,9 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
+  'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
@@ -711,10 +802,12 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
@@ -723,10 +816,13 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
+  'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_097-tamarith',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -736,7 +832,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
   'roa/117_030-ferengi-outpost',
+  'roa/117_106-calandra',
+  'roa/117_111-aluura',
+  'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
+  'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -745,8 +845,12 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
+  'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
   'twt/119_067-lt-sulu',
+  'twt/119_071-mr-scott',
+  'twt/119_072-mr-spock',
+  'twt/119_097-the-centurion',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
@@ -755,8 +859,10 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_104-mr-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -782,6 +888,9 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_099-morak',
+  'borg/124_101-b-elanna',
+  'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
@@ -790,8 +899,12 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_074-weiss',
+  'ha/125_075-rulat',
   'ha/125_094-durango',
+  'ha/125_114-sheriff-worf',
+  'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
@@ -803,15 +916,24 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
+  'agt/127_005-treacherous-advice',
+  'agt/127_009-changeling-sweep',
+  'agt/127_014-colonel-kira',
+  'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_012-malcolm-reed',
+  'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_027-rusot-things-past',
+  'VP/132_057-surprise-party',
   'lfl/138_002-damaged-reputation',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
   'lfl/138_012-body-armor',
+  'lfl/138_020-i-feel-young',
+  'lfl/138_042-carol-marcus-life-from-lifelessness',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
   'SaS/141_002-dial-up',
@@ -830,8 +952,11 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
   'TNG/155_015-warp-bubble-mishap',
+  'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
@@ -842,10 +967,14 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_037-rybak',
+  'ENGAGE/161_046-parem-engage',
+  'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
+  'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_003-cultural-differences',
@@ -855,19 +984,28 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
+  'Emissary/167_016-bajor-for-bajorans',
   'Emissary/167_018-new-frontiers',
+  'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_049-cosette',
+  'Maquis/172_053-val-jean',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_042-colyus',
+  'tgq/176_052-ferengi-freighter',
+  'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
@@ -888,6 +1026,9 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_004-between-duty-and-respect',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_043-ensign-kjolholm',
+  'lookinggla/184_044-farrell',
+  'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_008-khan',
   'terran/191_002-archaic-ritual',
   'terran/191_020-ufp-one-small-step',
@@ -898,7 +1039,11 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
   'brokenbow/192_016-maco-assault-rifle',
+  'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_055-gonik',
+  'brokenbow/192_071-hideaki-chang',
+  'brokenbow/192_080-phlox-broken-bow',
   'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
@@ -916,32 +1061,47 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
+  'metamorpho/202_018-that-s-a-stupid-question',
+  'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_035-nog-metamorphosis',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
   'gift/207_007-janeway',
+  'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_031-andrea',
+  'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
+  'plw/223_039-mara',
+  'plw/223_056-joaquin',
+  'plw/223_058-roberta-lincoln',
   'dow/227_014-we-all-serve',
+  'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_033-chariot-of-god',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
+  'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_016-admiral-nechayev',
+  'previews/999_099-derran-tal',
 ];
 
 export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
@@ -1415,4 +1575,84 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c467,
   c468,
   c469,
+  c470,
+  c471,
+  c472,
+  c473,
+  c474,
+  c475,
+  c476,
+  c477,
+  c478,
+  c479,
+  c480,
+  c481,
+  c482,
+  c483,
+  c484,
+  c485,
+  c486,
+  c487,
+  c488,
+  c489,
+  c490,
+  c491,
+  c492,
+  c493,
+  c494,
+  c495,
+  c496,
+  c497,
+  c498,
+  c499,
+  c500,
+  c501,
+  c502,
+  c503,
+  c504,
+  c505,
+  c506,
+  c507,
+  c508,
+  c509,
+  c510,
+  c511,
+  c512,
+  c513,
+  c514,
+  c515,
+  c516,
+  c517,
+  c518,
+  c519,
+  c520,
+  c521,
+  c522,
+  c523,
+  c524,
+  c525,
+  c526,
+  c527,
+  c528,
+  c529,
+  c530,
+  c531,
+  c532,
+  c533,
+  c534,
+  c535,
+  c536,
+  c537,
+  c538,
+  c539,
+  c540,
+  c541,
+  c542,
+  c543,
+  c544,
+  c545,
+  c546,
+  c547,
+  c548,
+  c549,
 ];

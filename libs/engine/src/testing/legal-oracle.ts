@@ -194,6 +194,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const to of walkDestinations(state, player, from)) for (const selection of selections) push({ type: 'Walk', actor: player, cards: selection, to });
   }
 
+  // Issue 15: cloaking (1E rulebook › CLOAK), each mode tried on each ship.
+  for (const ship of ships) for (const mode of ['cloak', 'phase', 'decloak'] as const) push({ type: 'CloakShip', actor: player, ship: ship.iid, mode });
   for (const ship of ships) {
     const kind = zoneKind(ship.zone);
     if (kind === 'docked') push({ type: 'Undock', actor: player, ship: ship.iid });

@@ -4,10 +4,9 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('127_002', {
   title: 'Espionage: Bajoran on Dominion',
   scenario: 'behaviour/espionage.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-yours-at-target', filter: { titles: ['Odo'] } } },
   targets: { kind: 'mission-with-icon', icon: 'Dominion' },
   duration: 'on-target-mission',
   permits: [{ kind: 'attempt-mission', affiliation: 'Bajoran' }],
   triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
-  manual: ['playing it for free when you have Odo there'],
 });

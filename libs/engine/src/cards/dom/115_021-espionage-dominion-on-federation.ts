@@ -4,10 +4,9 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_021', {
   title: 'Espionage - Dominion on Federation',
   scenario: 'behaviour/espionage.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-yours-at-target', filter: { affiliation: 'Federation' } } },
   targets: { kind: 'mission-with-icon', icon: 'Federation' },
   duration: 'on-target-mission',
   permits: [{ kind: 'attempt-mission', affiliation: 'Dominion' }],
   triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
-  manual: ['playing it for free when your Federation personnel is there'],
 });

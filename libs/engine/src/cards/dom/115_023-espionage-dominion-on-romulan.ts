@@ -4,10 +4,9 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_023', {
   title: 'Espionage - Dominion on Romulan',
   scenario: 'behaviour/espionage.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-yours-at-target', filter: { affiliation: 'Romulan' } } },
   targets: { kind: 'mission-with-icon', icon: 'Romulan' },
   duration: 'on-target-mission',
   permits: [{ kind: 'attempt-mission', affiliation: 'Dominion' }],
   triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
-  manual: ['playing it for free when your Romulan personnel is there'],
 });

@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_028', {
   title: 'Treaty: Bajoran/Dominion',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Kai Winn', 'The Emissary'] } },
   permits: [{ kind: 'mix', affiliations: ['Bajoran', 'Dominion'] }],
-  manual: ['playing it for free with Kai Winn or The Emissary in play'],
 });

@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_029', {
   title: 'Treaty: Cardassian/Dominion',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Dukat'] } },
   permits: [{ kind: 'mix', affiliations: ['Cardassian', 'Dominion'] }],
-  manual: ['playing it for free with Dukat in play'],
 });

@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_030', {
   title: 'Treaty: Romulan/Dominion',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Senator Vreenak'] } },
   permits: [{ kind: 'mix', affiliations: ['Romulan', 'Dominion'] }],
-  manual: ['playing it for free with Senator Vreenak in play'],
 });

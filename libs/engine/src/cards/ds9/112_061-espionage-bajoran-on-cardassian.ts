@@ -4,10 +4,9 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_061', {
   title: 'Espionage: Bajoran on Cardassian',
   scenario: 'behaviour/espionage.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-yours-at-target', filter: { characteristic: 'Resistance' } } },
   targets: { kind: 'mission-with-icon', icon: 'Cardassian' },
   duration: 'on-target-mission',
   permits: [{ kind: 'attempt-mission', affiliation: 'Bajoran' }],
   triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
-  manual: ['playing it for free when you have a Resistance personnel there'],
 });

@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_073', {
   title: 'Treaty: Bajoran/Klingon',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Chancellor Gowron'] } },
   permits: [{ kind: 'mix', affiliations: ['Bajoran', 'Klingon'] }],
-  manual: ['playing it for free with Chancellor Gowron in play'],
 });

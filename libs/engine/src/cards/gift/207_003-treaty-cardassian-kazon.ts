@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('207_003', {
   title: 'Treaty: Cardassian/Kazon',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Seska'] } },
   permits: [{ kind: 'mix', affiliations: ['Cardassian', 'Kazon'] }],
-  manual: ['playing it for free with Seska in play'],
 });

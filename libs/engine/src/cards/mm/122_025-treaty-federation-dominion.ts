@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('122_025', {
   title: 'Treaty: Federation/Dominion',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Weyoun', 'Benjamin Sisko'] } },
   permits: [{ kind: 'mix', affiliations: ['Federation', 'Dominion'] }],
-  manual: ['playing it for free with Weyoun or Benjamin Sisko in play'],
 });

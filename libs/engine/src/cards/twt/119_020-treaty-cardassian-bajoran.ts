@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('119_020', {
   title: 'Treaty: Cardassian/Bajoran',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Bareil Antos', 'Kai Winn', 'Turrel'] } },
   permits: [{ kind: 'mix', affiliations: ['Cardassian', 'Bajoran'] }],
-  manual: ['playing it for free with Bareil Antos, Kai Winn or Turrel in play'],
 });

@@ -4,7 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('119_021', {
   title: 'Treaty: Romulan/Bajoran',
   scenario: 'behaviour/treaties.spec.ts',
-  play: { window: { kind: 'normal-play' } },
+  play: { window: { kind: 'normal-play' }, free: { kind: 'with-in-play', titles: ['Colonel Kira', 'Senator Cretak'] } },
   permits: [{ kind: 'mix', affiliations: ['Romulan', 'Bajoran'] }],
-  manual: ['playing it for free with Colonel Kira or Senator Cretak in play'],
 });

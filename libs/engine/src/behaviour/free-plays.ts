@@ -1,0 +1,37 @@
+/**
+ * Cards that play "for free" (issue 15, third pass): they play normally but do not use the normal
+ * card play, before orders begin, as many as you like. Read by `checkPlayCard` and `playCard` (play.ts).
+ *   1E rulebook › PLAYING "FOR FREE".
+ */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { isInPlayZone, locationOfCard, zoneKind } from '../zones';
+import { personnelInPlay } from './personnel-filter';
+import type { PersonnelFilter } from './vocabulary-events2';
+import type { CardBehaviour } from './vocabulary';
+
+export type FreePlay =
+  /** Always for free. */
+  | { readonly kind: 'always' }
+  /** For free while you have a personnel with one of these exact titles in play ("for free if you have {Dukat} in play"). */
+  | { readonly kind: 'with-in-play'; readonly titles: readonly string[] }
+  /** For free while you have a personnel matching `filter` at the target location ("for free if your Federation personnel is there"). */
+  | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter };
+
+/** Whether `behaviour`'s play is free for `player` now. */
+export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
+  const free = behaviour?.play?.free;
+  if (!free) return false;
+  if (free.kind === 'always') return true;
+  if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
+  return Object.values(state.cards).some(
+    (instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+  );
+}
+
+/** A free play still happens on your turn, before orders begin (the caller checked the turn). */
+export function checkFreePlayWindow(state: GameState): Problem | null {
+  if (state.turn!.stage !== 'card-play') return problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree);
+  return null;
+}
