@@ -35,7 +35,8 @@ export function conservationViolations(state: GameState): string[] {
     if ((kind === 'aboard' || kind === 'docked') && cards.length > 0) {
       const host = state.cards[zoneArg(zone)];
       const hostKind = host ? zoneKind(host.zone) : '';
-      if (!host || !['space', 'surface', 'docked', 'aboard'].includes(hostKind)) problems.push(`${zone} holds cards but its host is not in play`);
+      // A ship lying on a card (Temporal Rift: gone into the rift with its crew, issue 15) keeps its crew aboard.
+      if (!host || !['space', 'surface', 'docked', 'aboard', 'on'].includes(hostKind)) problems.push(`${zone} holds cards but its host is not in play`);
     }
   }
   for (const iid of Object.keys(state.cards)) if (!seen.has(iid)) problems.push(`${iid} is in no zone`);
