@@ -66,6 +66,12 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
+  // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
+  for (const entry of Object.values(state.ongoing)) {
+    const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;
+    if (least !== undefined && awayTeam.length + crew.length < least)
+      return problem('TEAM_TOO_SMALL', `${bp(state, entry.dilemma).title}: an attempt here needs at least ${least} personnel`, RULES.encounteringDilemmas);
+  }
   return null;
 }
 

@@ -9,11 +9,13 @@ import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
 import { shipAttribute } from '../behaviour/ship-modifiers';
 import { bp, type Ctx } from '../context';
+import { DILEMMA_WORDS_B, type SelectorB, type StepB } from '../behaviour/dilemma-steps-b';
 import { dilemmaDef, type Action, type CountTerm, type DilemmaDef, type Measure, type Selector, type Step } from '../dilemmas';
 import { RULES } from '../rules';
 import type { AttemptState, GameState, OngoingDilemma } from '../types';
 import { cardsIn, locationOfZone, other, Z } from '../zones';
 import { damageShip, destroyShip, leavePlay } from './leaving-play';
+import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './dilemma-effects-b';
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
@@ -31,6 +33,8 @@ function teamOf(state: GameState): string[] {
 
 export function stepApplies(state: GameState, step: Step): boolean {
   const attempt = state.attempt!;
+  // Later-set words: a step wrapped in a table test (behaviour/dilemma-steps-b.ts).
+  if (step.kind === 'only-if') return stepAppliesB(state, step);
   if (step.kind === 'pass' && step.quadrant) {
     const quadrant = state.locations[attempt.location]?.quadrant;
     if (step.quadrant.in && quadrant !== step.quadrant.in) return false;
@@ -141,12 +145,14 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     case 'hook':
       return runHook(ctx, card, def, step, index, answer);
     default:
-      return runStepA(ctx, card, def, step, index, answer, KIT);
+      // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
+      return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
   if (isSelectorA(selector)) return candidatesA(state, selector);
+  if (isSelectorB(selector)) return candidatesB(state, selector);
   if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
   if (selector.by === 'picked' || (selector.by === 'random' && selector.fromPicked))
     return [...state.attempt!.picked].filter((iid) => teamOf(state).includes(iid) && matchesFilter(state, iid, selector.filter));
@@ -163,6 +169,7 @@ function measureOf(state: GameState, iid: string, measure: Measure): number {
 
 /** Chooses targets: all / random (PRNG, recorded) / a player's choice (suspends) / highest (ties by choice). */
 function select(ctx: Ctx, card: string, selector: Selector, index: number): string[] | 'suspended' {
+  if (isSelectorB(selector)) return selectB(ctx, card, selector, index);
   const state = ctx.state;
   const attempt = state.attempt!;
   const candidates = candidatesFor(state, selector);
@@ -231,6 +238,14 @@ function furthestPlanet(state: GameState, from: string): string | null {
   return best;
 }
 
+function isSelectorB(selector: Selector): selector is SelectorB {
+  return (DILEMMA_WORDS_B.selectors as readonly string[]).includes(selector.by);
+}
+
+function isStepB(step: Step): step is StepB {
+  return (DILEMMA_WORDS_B.steps as readonly string[]).includes(step.kind);
+}
+
 function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly string[], def: DilemmaDef): void {
   const source = bp(ctx.state, card).title;
   const attempt = ctx.state.attempt!;
@@ -263,6 +278,13 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
     case 'capture':
       for (const iid of targets)
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
+      return;
+    case 'out-of-play':
+    case 'to-deck-top':
+    case 'to-deck-bottom':
+    case 'to-hand':
+    case 'relocate-nearest-planet':
+      applyActionB(ctx, card, action, targets);
       return;
     case 'mark-for-death':
       ctx.emit({

@@ -10,6 +10,7 @@ import { bp, type Ctx } from '../context';
 import type { CountTerm, Filter } from '../dilemmas';
 import { RULES } from '../rules';
 import type { GameState } from '../types';
+import { countTermB, isCountTermB } from './dilemma-effects-b';
 import { meetGroup, memberOf, requirement } from './requirements';
 import { matchesFilterA } from './filters-a';
 
@@ -136,6 +137,13 @@ export function countMet(
   withEquipment: readonly string[] = team,
 ): boolean {
   for (const term of any) {
+    // Later-set terms: equipment present, distinct personnel, a ship here (behaviour/dilemma-steps-b.ts).
+    if (isCountTermB(term)) {
+      const group = countTermB(ctx, card, term, team);
+      if (!group) continue;
+      ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: requirementText(any), verdict: 'met', group: [...group], missing: [], rule: RULES.conditionalEffects });
+      return true;
+    }
     if ('require' in term) {
       const expression = requirement(term.require);
       const met = term.individual
@@ -219,6 +227,12 @@ function requirementText(any: readonly CountTerm[]): string {
 }
 
 function describeTerm(term: CountTerm): string {
+  if ('equipment' in term) {
+    const what = [term.equipment.characteristic, ...(term.equipment.titleWords ?? [])].filter(Boolean).join(' or ');
+    return `${term.atLeast} ${what}${term.require ? ` + ${term.require}` : ''}${term.discard ? ' (discarded)' : ''}`;
+  }
+  if ('distinct' in term) return `different personnel with ${term.distinct.map(describeFilter).join('; ')}`;
+  if ('shipHere' in term) return `your ship here${term.shipHere.characteristic ? ` with ${term.shipHere.characteristic}` : ''}${term.shipHere.crew ? ` crewed with ${term.shipHere.crew}` : ''}${term.shipHere.team ? ` and ${term.shipHere.team} with the team` : ''}`;
   if ('best' in term) {
     const what = typeof term.best === 'string' ? term.best : term.best.join('+');
     return `${what}>${term.above} from up to ${term.upTo} personnel`;

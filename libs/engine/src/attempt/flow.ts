@@ -15,6 +15,7 @@ import type { CommandOf, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
+import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
@@ -160,7 +161,8 @@ function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' 
     const index = attempt.step;
     const step = def.steps[index];
     if (!step) break;
-    if (!stepApplies(ctx.state, step)) {
+    // A step resumed with its answer applied when it asked (a later pick may have replaced what its test read).
+    if (!answer && !stepApplies(ctx.state, step)) {
       ctx.emit({ type: 'DilemmaStepResolved', card, step: index, effect: 'not applicable here', conditionFailed: false, rule: RULES.triggers });
       continue;
     }
@@ -203,7 +205,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       step.kind === 'pass' ||
       step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship') ||
-      isConditionA(step),
+      isConditionA(step) ||
+      isConditionB(step),
   );
   if (!failed || def.continues) {
     if (stillHere) {

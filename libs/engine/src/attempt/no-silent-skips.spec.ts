@@ -20,8 +20,8 @@ const SPACE = 'Study Stellar Collision'; // Stellar Cartography
 const solvers = [{ skills: 'OFFICER Stellar Cartography' }, { skills: 'OFFICER' }];
 
 function encounterUnscripted(): { built: Scene; state: GameState; events: GameEvent[] } {
-  // Quantum Fissure (Mirror, Mirror) has no behaviour model (its condition on the opponent's ships is not in the vocabulary): the engine must not skip it.
-  const built = scene({ missions: [SPACE], seeds: ['Quantum Fissure'], ship: ship(), crew: solvers });
+  // Silent Enemy (Broken Bow) has no behaviour model (it battles the attempting ship; battle is not modelled): the engine must not skip it.
+  const built = scene({ missions: [SPACE], seeds: ['Silent Enemy'], ship: ship(), crew: solvers });
   const { events, state } = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
   return { built, state, events };
 }
@@ -38,7 +38,7 @@ function run(state: GameState, commands: readonly Command[]): { state: GameState
 }
 
 describe('no silent skips: an encountered dilemma without a model pauses the attempt (DESIGN.md › Card behaviour)', () => {
-  it('given Quantum Fissure under the mission, when the crew attempts, then the attempt pauses for the opponent to declare its effect', () => {
+  it('given Silent Enemy under the mission, when the crew attempts, then the attempt pauses for the opponent to declare its effect', () => {
     const { built, state, events } = encounterUnscripted();
     const dilemma = built.ids.seeds[0]!;
     expect(ofType(events, 'DilemmaEncountered').map((e) => e.card)).toEqual([dilemma]);
@@ -75,7 +75,7 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
       { type: 'DilemmaManuallyResolved', card: dilemma, effect: 'fewer than 3 OFFICER with STRENGTH>5', accepted: true, failed: true, rule: RULES.manualEffects },
     ]);
     expect(ofType(after.events, 'DilemmaReseeded')).toEqual([{ type: 'DilemmaReseeded', card: dilemma, location: 'L1', rule: RULES.conditionalEffects }]);
-    expect(ofType(after.events, 'MissionAttemptFailed')[0]).toMatchObject({ player: 'p1', location: 'L1', reason: 'failed to overcome Quantum Fissure' });
+    expect(ofType(after.events, 'MissionAttemptFailed')[0]).toMatchObject({ player: 'p1', location: 'L1', reason: 'failed to overcome Silent Enemy' });
     expect(ofType(after.events, 'CardStopped').map((e) => e.card).sort()).toEqual([built.ids.ship!, ...built.ids.crew].sort());
     expect(after.state.attempt).toBeNull();
     expect(after.state.awaiting).toEqual([{ player: 'p1', kind: 'turn' }]);
@@ -100,12 +100,12 @@ describe('no silent skips: an encountered dilemma without a model pauses the att
     const victim = built.ids.crew[1]!;
     const after = run(state, [
       { type: 'DeclareManualEffect', actor: 'p2', source: dilemma, description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] },
-      { type: 'RespondToManualEffect', actor: 'p1', accept: false, reason: 'Quantum Fissure does not apply' },
+      { type: 'RespondToManualEffect', actor: 'p1', accept: false, reason: 'Silent Enemy does not apply' },
     ]);
     expect(ofType(after.events, 'ManualEffectDisputed')).toHaveLength(1);
     // the dispute keeps the declared effect for a judge's ruling (issue 13: resolve-dispute)
     expect(after.state.disputes).toEqual([
-      expect.objectContaining({ effect: 'm1', by: 'p1', reason: 'Quantum Fissure does not apply', description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] }),
+      expect.objectContaining({ effect: 'm1', by: 'p1', reason: 'Silent Enemy does not apply', description: 'kill one and fail', primitives: [{ kind: 'kill', card: victim }, { kind: 'fail-attempt' }] }),
     ]);
     expect(after.state.cards[victim]!.zone).toBe(Z.aboard(built.ids.ship!));
     expect(ofType(after.events, 'DilemmaManuallyResolved')[0]).toMatchObject({ accepted: false, failed: false });

@@ -16,6 +16,11 @@ import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
 import { innerSteps, testRequirements } from './dilemma-steps-a';
+
+/** A dilemma's steps with the steps nested in them (an `if`'s step, an `only-if`'s step), depth first. */
+function nestedSteps(steps: readonly Step[]): Step[] {
+  return steps.flatMap((step) => [step, ...nestedSteps([...innerSteps(step).slice(0, 1), ...(step.kind === 'only-if' ? [step.step] : [])])]);
+}
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
@@ -60,7 +65,8 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
-  for (const step of (behaviour.dilemma?.steps ?? []).flatMap((s) => [s, ...innerSteps(s)])) {
+  // Steps nested in an `if` (dilemma-steps-a.ts) or wrapped in a table test (`only-if`, dilemma-steps-b.ts) name their own words too.
+  for (const step of nestedSteps(behaviour.dilemma?.steps ?? [])) {
     words.push(`step:${step.kind}`);
     const s = step as Step & { action?: string; name?: string; targets?: { by: string } };
     if (s.kind === 'act' && s.action) words.push(`action:${s.action}`);
@@ -167,7 +173,7 @@ describe('the card-behaviour catalogue', () => {
     for (const behaviour of CARD_BEHAVIOURS) {
       const dilemma = behaviour.dilemma;
       if (!dilemma) continue;
-      const steps = dilemma.steps.flatMap((s) => [s, ...innerSteps(s)]);
+      const steps = nestedSteps(dilemma.steps);
       const texts = [
         dilemma.cure,
         dilemma.nullify,

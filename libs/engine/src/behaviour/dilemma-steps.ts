@@ -7,6 +7,7 @@
  * no valid target → the effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless" /
  * "to get past"; "Discard dilemma"; "Mission continues"), CURES, NULLIFIERS, DILEMMA BONUS POINTS.
  */
+import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type SelectorB, type StepB } from './dilemma-steps-b';
 
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
@@ -57,7 +58,9 @@ export type CountTerm =
   /** `someone`: and a member matching this filter is there; `noOne`: and no member matches it ("Honor and no SECURITY"). */
   | { readonly require: string; readonly individual?: boolean; readonly someone?: Filter; readonly noOne?: Filter }
   /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
-  | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number };
+  | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number }
+  /** Equipment present, distinct personnel, a ship here (behaviour/dilemma-steps-b.ts). */
+  | CountTermB;
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -87,9 +90,10 @@ export type Selector =
   | { readonly by: 'highest'; readonly measure: Measure; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter }
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
   | { readonly by: 'picked'; readonly filter?: Filter }
-  | SelectorA;
+  | SelectorA
+  | SelectorB;
 
-export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionA;
+export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionA | ActionB;
 
 export type Step =
   /** "Cannot get past unless…": a condition whose only effect is not getting past. `individual`: one member must meet it alone. */
@@ -149,7 +153,8 @@ export type Step =
   /** The mission attempt ends (not a failed condition, the team is not stopped). */
   | { readonly kind: 'end-attempt' }
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string }
-  | StepA;
+  | StepA
+  | StepB;
 
 export type HookName =
   | 'reboot-hand'
@@ -174,6 +179,8 @@ export interface OngoingRules {
   /** Start of the affected player's turns: disable one random personnel aboard (Ktarian Game). */
   readonly startOfTurnDisable?: boolean;
   readonly blocksAttempts?: boolean;
+  /** The encountering player may begin an attempt here only with at least this many personnel (Skeleton Crew). */
+  readonly minAttemptTeam?: number;
   readonly hostCannotMove?: boolean;
   /** Personnel aboard the host lose their first-listed skill (Tsiolkovsky Infection). */
   readonly firstSkillLost?: boolean;
@@ -222,12 +229,9 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook',
-    ...DILEMMA_WORDS_A.steps],
-  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death',
-    ...DILEMMA_WORDS_A.actions],
-  selectors: ['all', 'random', 'choice', 'highest', 'picked',
-    ...DILEMMA_WORDS_A.selectors],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

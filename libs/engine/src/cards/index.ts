@@ -182,374 +182,431 @@ import c178 from './fc/109_054-scorched-hand';
 import c179 from './fc/109_057-temporal-wake';
 import c180 from './fc/109_076-eight-of-nineteen';
 import c181 from './fc/109_094-admiral-hayes';
-import c182 from './otsd/111_005-unscientific-method';
-import c183 from './ds9/112_006-angry-mob';
-import c184 from './ds9/112_008-arms-deal';
-import c185 from './ds9/112_009-assassin-s-blade';
-import c186 from './ds9/112_011-clan-people';
-import c187 from './ds9/112_012-common-thief';
-import c188 from './ds9/112_018-framed-for-murder';
-import c189 from './ds9/112_020-garanian-bolites';
-import c190 from './ds9/112_021-harvester-virus';
-import c191 from './ds9/112_023-isolinear-puzzle';
-import c192 from './ds9/112_027-misguided-activist';
-import c193 from './ds9/112_028-no-loose-ends';
-import c194 from './ds9/112_029-none-shall-pass';
-import c195 from './ds9/112_033-seismic-quake';
-import c196 from './ds9/112_034-skullduggery';
-import c197 from './ds9/112_035-subspace-seaweed';
-import c198 from './ds9/112_036-the-three-vipers';
-import c199 from './ds9/112_045-bajoran-padd';
-import c200 from './ds9/112_046-bajoran-phaser';
-import c201 from './ds9/112_047-bajoran-phaser-rifle';
-import c202 from './ds9/112_048-cardassian-disruptor';
-import c203 from './ds9/112_049-cardassian-disruptor-rifle';
-import c204 from './ds9/112_050-cardassian-padd';
-import c205 from './ds9/112_051-engineering-tricorder';
-import c206 from './ds9/112_053-medical-padd';
-import c207 from './ds9/112_054-science-kit';
-import c208 from './ds9/112_055-science-padd';
-import c209 from './ds9/112_059-defiant-dedication-plaque';
-import c210 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c211 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c212 from './ds9/112_063-espionage-cardassian-on-federation';
-import c213 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c214 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c215 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c216 from './ds9/112_069-reaction-control-thrusters';
-import c217 from './ds9/112_071-renewal-scroll';
-import c218 from './ds9/112_073-treaty-bajoran-klingon';
-import c219 from './ds9/112_074-treaty-federation-bajoran';
-import c220 from './ds9/112_075-treaty-federation-cardassian';
-import c221 from './ds9/112_076-treaty-romulan-cardassian';
-import c222 from './ds9/112_078-bajoran-outpost';
-import c223 from './ds9/112_080-cardassian-outpost';
-import c224 from './ds9/112_095-oof';
-import c225 from './ds9/112_097-preparation';
-import c226 from './ds9/112_099-reclamation';
-import c227 from './ds9/112_102-time-to-reconsider';
-import c228 from './ds9/112_104-wormhole-navigation-schematic';
-import c229 from './ds9/112_137-hq-defensive-measures';
-import c230 from './ds9/112_150-jaro-essa';
-import c231 from './ds9/112_167-shakaar-edon';
-import c232 from './ds9/112_168-surmak-ren';
-import c233 from './ds9/112_187-gilora-rejal';
-import c234 from './ds9/112_219-grilka';
-import c235 from './ds9/112_259-ikc-tohkaht';
-import c236 from './efc/114_006-sphere-encounter';
-import c237 from './dom/115_009-founder-secret';
-import c238 from './dom/115_010-friendly-fire';
-import c239 from './dom/115_012-navigational-hazards';
-import c240 from './dom/115_015-dominion-padd';
-import c241 from './dom/115_017-jem-hadar-disruptor';
-import c242 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c243 from './dom/115_021-espionage-dominion-on-federation';
-import c244 from './dom/115_022-espionage-dominion-on-klingon';
-import c245 from './dom/115_023-espionage-dominion-on-romulan';
-import c246 from './dom/115_028-treaty-bajoran-dominion';
-import c247 from './dom/115_029-treaty-cardassian-dominion';
-import c248 from './dom/115_030-treaty-romulan-dominion';
-import c249 from './dom/115_038-caught-red-handed';
-import c250 from './dom/115_066-keeve-falor';
-import c251 from './dom/115_067-orta';
-import c252 from './dom/115_083-goran-agar';
-import c253 from './dom/115_114-martok';
-import c254 from './dom/115_118-soto';
-import c255 from './dom/115_127-uss-odyssey';
-import c256 from './bog/116_002-chula-the-abyss';
-import c257 from './bog/116_006-gravimetric-distortion';
-import c258 from './bog/116_008-new-essentialists';
-import c259 from './bog/116_014-d-k-tahg';
-import c260 from './bog/116_016-klingon-disruptor-rifle';
-import c261 from './bog/116_017-mek-leth';
-import c262 from './bog/116_018-romulan-disruptor-rifle';
-import c263 from './bog/116_019-starfleet-type-i-phaser';
-import c264 from './bog/116_055-ro-laren-blaze-of-glory';
-import c265 from './bog/116_057-dolak';
-import c266 from './bog/116_062-ixtana-rax';
-import c267 from './bog/116_064-lamat-ukan';
-import c268 from './bog/116_079-kor';
-import c269 from './bog/116_085-quark-son-of-keldar';
-import c270 from './bog/116_097-tamarith';
-import c271 from './roa/117_007-dangerous-liaisons';
-import c272 from './roa/117_009-in-the-pale-moonlight';
-import c273 from './roa/117_010-orion-syndicate-bomb';
-import c274 from './roa/117_011-scientific-method';
-import c275 from './roa/117_014-ferengi-disruptor';
-import c276 from './roa/117_015-ferengi-disruptor-rifle';
-import c277 from './roa/117_016-ferengi-padd';
-import c278 from './roa/117_018-kukalaka';
-import c279 from './roa/117_030-ferengi-outpost';
-import c280 from './roa/117_106-calandra';
-import c281 from './roa/117_111-aluura';
-import c282 from './roa/117_112-patahk';
-import c283 from './roa/117_113-senator-cretak';
-import c284 from './roa/117_126-apnex';
-import c285 from './twt/119_002-chula-the-drink';
-import c286 from './twt/119_004-executive-authorization';
-import c287 from './twt/119_006-lineup';
-import c288 from './twt/119_007-oops';
-import c289 from './twt/119_014-classic-type-ii-phaser';
-import c290 from './twt/119_020-treaty-cardassian-bajoran';
-import c291 from './twt/119_021-treaty-romulan-bajoran';
-import c292 from './twt/119_036-scan-cycle-check';
-import c293 from './twt/119_046-third-of-five';
-import c294 from './twt/119_058-ensign-chekov';
-import c295 from './twt/119_067-lt-sulu';
-import c296 from './twt/119_071-mr-scott';
-import c297 from './twt/119_072-mr-spock';
-import c298 from './twt/119_097-the-centurion';
-import c299 from './mm/122_004-chula-the-game';
-import c300 from './mm/122_007-emergency-conversion';
-import c301 from './mm/122_009-horta';
-import c302 from './mm/122_010-kelvan-show-of-force';
-import c303 from './mm/122_015-agonizer';
-import c304 from './mm/122_016-classic-disruptor';
-import c305 from './mm/122_018-mirror-dagger';
-import c306 from './mm/122_025-treaty-federation-dominion';
-import c307 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c308 from './mm/122_047-for-cardassia';
-import c309 from './mm/122_067-chief-navigator-chekov';
-import c310 from './mm/122_104-mr-sisko';
-import c311 from './voy/123_001-aggressive-behavior';
-import c312 from './voy/123_003-astral-eddy';
-import c313 from './voy/123_005-civil-unrest';
-import c314 from './voy/123_014-implication';
-import c315 from './voy/123_015-kazon-bomb';
-import c316 from './voy/123_023-spatial-rift';
-import c317 from './voy/123_024-subspace-fracture';
-import c318 from './voy/123_025-the-cloud';
-import c319 from './voy/123_027-trabe-grenade';
-import c320 from './voy/123_028-twisted';
-import c321 from './voy/123_033-bio-neural-gel-pack';
-import c322 from './voy/123_036-kazon-disruptor';
-import c323 from './voy/123_037-kazon-disruptor-rifle';
-import c324 from './voy/123_072-mutation';
-import c325 from './voy/123_073-nanoprobe-resuscitation';
-import c326 from './voy/123_077-the-power';
-import c327 from './voy/123_133-stadi';
-import c328 from './borg/124_001-ankari-spirits';
-import c329 from './borg/124_005-replicator-accident';
-import c330 from './borg/124_007-the-clown-beneath-the-mask';
-import c331 from './borg/124_014-hirogen-disruptor-rifle';
-import c332 from './borg/124_015-hirogen-talon';
-import c333 from './borg/124_019-cranial-transceiver-implant';
-import c334 from './borg/124_062-seventeen-of-eighteen';
-import c335 from './borg/124_063-six-of-twelve';
-import c336 from './borg/124_099-morak';
-import c337 from './borg/124_101-b-elanna';
-import c338 from './borg/124_102-captain-chakotay';
-import c339 from './borg/124_114-riley-frazier';
-import c340 from './ha/125_002-alice';
-import c341 from './ha/125_003-chula-echoes';
-import c342 from './ha/125_006-dejaren';
-import c343 from './ha/125_008-primitive-humanoids';
-import c344 from './ha/125_010-the-clown-guillotine';
-import c345 from './ha/125_011-the-clown-playing-doctor';
-import c346 from './ha/125_019-ferengi-financial-data-net';
-import c347 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c348 from './ha/125_074-weiss';
-import c349 from './ha/125_075-rulat';
-import c350 from './ha/125_094-durango';
-import c351 from './ha/125_114-sheriff-worf';
-import c352 from './ha/125_121-praetor-neral';
-import c353 from './ha/125_122-maleth';
-import c354 from './tmp/126_008-subspace-shock-wave';
-import c355 from './tmp/126_010-v-ger';
-import c356 from './tmp/126_017-isomagnetic-disintegrator';
-import c357 from './tmp/126_043-commander-chekov';
-import c358 from './tmp/126_047-demora-sulu';
-import c359 from './tmp/126_071-captain-kang';
-import c360 from './tmp/126_072-ch-dak';
-import c361 from './tmp/126_083-krase';
-import c362 from './tmp/126_096-joachim';
-import c363 from './agt/127_002-espionage-bajoran-on-dominion';
-import c364 from './agt/127_005-treacherous-advice';
-import c365 from './agt/127_009-changeling-sweep';
-import c366 from './agt/127_014-colonel-kira';
-import c367 from './agt/127_018-christopher-pike';
-import c368 from './agt/127_022-raymond-boone';
-import c369 from './agt/127_028-artim';
-import c370 from './enterprise/128_001-starfleet-phaser-pistol';
-import c371 from './enterprise/128_012-malcolm-reed';
-import c372 from './VP/132_005-slar';
-import c373 from './VP/132_019-personal-duty';
-import c374 from './VP/132_027-rusot-things-past';
-import c375 from './VP/132_057-surprise-party';
-import c376 from './lfl/138_002-damaged-reputation';
-import c377 from './lfl/138_006-medical-crisis';
-import c378 from './lfl/138_007-oh-no';
-import c379 from './lfl/138_012-body-armor';
-import c380 from './lfl/138_020-i-feel-young';
-import c381 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c382 from './HF/139_010-murder-investigation';
-import c383 from './HF/139_013-picking-up-the-pieces';
-import c384 from './SaS/141_002-dial-up';
-import c385 from './SaS/141_003-difference-of-opinion';
-import c386 from './SaS/141_015-diverse-experiences';
-import c387 from './SoG/149_002-armus-roulette';
-import c388 from './SoG/149_003-helpless';
-import c389 from './SoG/149_013-d-jarras';
-import c390 from './HF2/152_002-dangerous-climb';
-import c391 from './HF2/152_004-dignitaries-and-witnesses';
-import c392 from './HF2/152_024-cold-warriors';
-import c393 from './TNG/155_008-magnetic-field-disruptions';
-import c394 from './TNG/155_009-microbrain';
-import c395 from './TNG/155_010-pinned-down';
-import c396 from './TNG/155_011-temptation';
-import c397 from './TNG/155_012-tense-negotiations';
-import c398 from './TNG/155_013-triage';
-import c399 from './TNG/155_015-warp-bubble-mishap';
-import c400 from './TNG/155_016-cowboy-diplomacy';
-import c401 from './TNG/155_019-let-s-see-what-s-out-there';
-import c402 from './TNG/155_061-kosinski';
-import c403 from './TNG/155_072-kol-the-next-generation';
-import c404 from './TNG/155_079-captain-worf';
-import c405 from './HF3/159_004-el-aurian-phaser';
-import c406 from './HF3/159_005-mr-tricorder';
-import c407 from './HF3/159_006-trilithium-weapon-control-padd';
-import c408 from './ENGAGE/161_002-antedean-assassins';
-import c409 from './ENGAGE/161_003-captain-s-holiday';
-import c410 from './ENGAGE/161_004-devastating-communique';
-import c411 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c412 from './ENGAGE/161_006-invidium-leak';
-import c413 from './ENGAGE/161_007-ornaran-threat';
-import c414 from './ENGAGE/161_012-venus-drug';
-import c415 from './ENGAGE/161_037-rybak';
-import c416 from './ENGAGE/161_046-parem-engage';
-import c417 from './ENGAGE/161_053-deranas';
-import c418 from './tstl/163_004-hunter-probe';
-import c419 from './tstl/163_008-paralyzed-by-fear';
-import c420 from './tstl/163_014-repurposed-outpost';
-import c421 from './tstl/163_038-k-vit';
-import c422 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c423 from './HF4/165_001-starting-over';
-import c424 from './Emissary/167_001-back-room-dealings';
-import c425 from './Emissary/167_003-cultural-differences';
-import c426 from './Emissary/167_004-difficult-disposal';
-import c427 from './Emissary/167_005-encased-in-crystal';
-import c428 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c429 from './Emissary/167_009-more-of-your-kind';
-import c430 from './Emissary/167_012-socializing-with-the-staff';
-import c431 from './Emissary/167_013-too-many-chiefs';
-import c432 from './Emissary/167_016-bajor-for-bajorans';
-import c433 from './Emissary/167_018-new-frontiers';
-import c434 from './Emissary/167_019-raktajino';
-import c435 from './Emissary/167_020-shipwright';
-import c436 from './Emissary/167_054-jasad-emissary';
-import c437 from './Maquis/172_001-a-pleasant-surprise';
-import c438 from './Maquis/172_002-deliberate-tactical-error';
-import c439 from './Maquis/172_004-maquis-vendetta';
-import c440 from './Maquis/172_006-recurring-injury';
-import c441 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c442 from './Maquis/172_008-scapegoat';
-import c443 from './Maquis/172_027-tabor-the-maquis';
-import c444 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c445 from './Maquis/172_049-cosette';
-import c446 from './Maquis/172_053-val-jean';
-import c447 from './tgq/176_001-close-call';
-import c448 from './tgq/176_002-incentive-based-economics';
-import c449 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c450 from './tgq/176_006-the-new-resistance';
-import c451 from './tgq/176_042-colyus';
-import c452 from './tgq/176_052-ferengi-freighter';
-import c453 from './tgq/176_053-serrola';
-import c454 from './HF6/178_002-a-bad-end';
-import c455 from './HF6/178_007-don-t-let-it-end-this-way';
-import c456 from './HF6/178_009-history-repeats-itself';
-import c457 from './HF6/178_010-it-s-green';
-import c458 from './HF6/178_014-occupational-hazards';
-import c459 from './HF6/178_018-shields-up';
-import c460 from './HF6/178_027-line-of-defense';
-import c461 from './HF6/178_033-dominion-outpost';
-import c462 from './crossover/181_003-climbing-the-ranks';
-import c463 from './crossover/181_008-exposed-power-relay';
-import c464 from './crossover/181_009-eye-to-eye';
-import c465 from './crossover/181_010-face-to-face';
-import c466 from './crossover/181_011-head-to-head';
-import c467 from './crossover/181_020-the-best-of-a-bad-life';
-import c468 from './crossover/181_026-expert-pilot';
-import c469 from './crossover/181_032-shrouded-assailant';
-import c470 from './crossover/181_074-v-mor';
-import c471 from './lookinggla/184_004-between-duty-and-respect';
-import c472 from './lookinggla/184_013-routine-physical';
-import c473 from './lookinggla/184_014-unexpected';
-import c474 from './lookinggla/184_043-ensign-kjolholm';
-import c475 from './lookinggla/184_044-farrell';
-import c476 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c477 from './50/188_008-khan';
-import c478 from './terran/191_002-archaic-ritual';
-import c479 from './terran/191_020-ufp-one-small-step';
-import c480 from './brokenbow/192_001-a-miner-confrontation';
-import c481 from './brokenbow/192_002-authorized-access-only';
-import c482 from './brokenbow/192_005-faux-pas';
-import c483 from './brokenbow/192_009-rock-people';
-import c484 from './brokenbow/192_011-stand-off';
-import c485 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c486 from './brokenbow/192_016-maco-assault-rifle';
-import c487 from './brokenbow/192_018-combat-ready-tense-situation';
-import c488 from './brokenbow/192_028-combat-ready-jury-rig';
-import c489 from './brokenbow/192_055-gonik';
-import c490 from './brokenbow/192_071-hideaki-chang';
-import c491 from './brokenbow/192_080-phlox-broken-bow';
-import c492 from './PreWarp/194_071-vulcan-padd';
-import c493 from './PreWarp/194_072-vulcan-phaser';
-import c494 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c495 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c496 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c497 from './llap/195_003-espionage-romulan-on-vulcan';
-import c498 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c499 from './llap/195_005-espionage-vulcan-on-andorian';
-import c500 from './llap/195_010-idic-courage-of-the-v-shar';
-import c501 from './llap/195_011-idic-power-of-the-high-command';
-import c502 from './llap/195_012-idic-wisdom-of-surak';
-import c503 from './llap/195_014-the-katra-of-surak';
-import c504 from './wp2017/199_093-hiram-roth';
-import c505 from './coldfront/200_030-boshar';
-import c506 from './metamorpho/202_001-command-decisions';
-import c507 from './metamorpho/202_006-esteemed-vedek';
-import c508 from './metamorpho/202_017-souls-of-the-dead';
-import c509 from './metamorpho/202_018-that-s-a-stupid-question';
-import c510 from './metamorpho/202_026-admiral-patrick';
-import c511 from './metamorpho/202_035-nog-metamorphosis';
-import c512 from './gift/207_001-kazon-padd';
-import c513 from './gift/207_003-treaty-cardassian-kazon';
-import c514 from './gift/207_004-homestead';
-import c515 from './gift/207_007-janeway';
-import c516 from './equilibriu/209_007-lela';
-import c517 from './Cage/212_003-crippling-injury';
-import c518 from './Cage/212_007-misinterpreted-history';
-import c519 from './Cage/212_009-primal-urges';
-import c520 from './tnz/219_007-shuttle-crash';
-import c521 from './tnz/219_014-community-leader';
-import c522 from './tnz/219_020-not-programmed-to-respond';
-import c523 from './tnz/219_031-andrea';
-import c524 from './tnz/219_033-dr-brown';
-import c525 from './tnz/219_038-stella-mudd';
-import c526 from './plw/223_008-klingon-baldric';
-import c527 from './plw/223_015-team-of-ambassadors';
-import c528 from './plw/223_029-new-civilizations';
-import c529 from './plw/223_039-mara';
-import c530 from './plw/223_056-joaquin';
-import c531 from './plw/223_058-roberta-lincoln';
-import c532 from './dow/227_014-we-all-serve';
-import c533 from './dow/227_034-draz';
-import c534 from './dow/227_042-grand-nagus-rom';
-import c535 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c536 from './SSttR/234_006-take-us-out';
-import c537 from './SSttR/234_021-pavel-chekov';
-import c538 from './PL/238_002-row-row-row-your-boat';
-import c539 from './PL/238_020-commander-sulu';
-import c540 from './PL/238_025-commander-chekov-paradise-lost';
-import c541 from './PL/238_033-chariot-of-god';
-import c542 from './NEM/241_003-reman-dagger';
-import c543 from './NEM/241_004-reman-disruptor-rifle';
-import c544 from './NEM/241_021-a-few-loose-ends';
-import c545 from './NEM/241_022-change-of-heart';
-import c546 from './SFL/245_001-close-that-door';
-import c547 from './SFL/245_033-worf-showdown-four-lights';
-import c548 from './AUT/251_016-admiral-nechayev';
-import c549 from './previews/999_099-derran-tal';
+import c182 from './otsd/111_002-armus-sticky-situation';
+import c183 from './otsd/111_005-unscientific-method';
+import c184 from './ds9/112_006-angry-mob';
+import c185 from './ds9/112_008-arms-deal';
+import c186 from './ds9/112_009-assassin-s-blade';
+import c187 from './ds9/112_011-clan-people';
+import c188 from './ds9/112_012-common-thief';
+import c189 from './ds9/112_018-framed-for-murder';
+import c190 from './ds9/112_020-garanian-bolites';
+import c191 from './ds9/112_021-harvester-virus';
+import c192 from './ds9/112_023-isolinear-puzzle';
+import c193 from './ds9/112_027-misguided-activist';
+import c194 from './ds9/112_028-no-loose-ends';
+import c195 from './ds9/112_029-none-shall-pass';
+import c196 from './ds9/112_033-seismic-quake';
+import c197 from './ds9/112_034-skullduggery';
+import c198 from './ds9/112_035-subspace-seaweed';
+import c199 from './ds9/112_036-the-three-vipers';
+import c200 from './ds9/112_045-bajoran-padd';
+import c201 from './ds9/112_046-bajoran-phaser';
+import c202 from './ds9/112_047-bajoran-phaser-rifle';
+import c203 from './ds9/112_048-cardassian-disruptor';
+import c204 from './ds9/112_049-cardassian-disruptor-rifle';
+import c205 from './ds9/112_050-cardassian-padd';
+import c206 from './ds9/112_051-engineering-tricorder';
+import c207 from './ds9/112_053-medical-padd';
+import c208 from './ds9/112_054-science-kit';
+import c209 from './ds9/112_055-science-padd';
+import c210 from './ds9/112_059-defiant-dedication-plaque';
+import c211 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c212 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c213 from './ds9/112_063-espionage-cardassian-on-federation';
+import c214 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c215 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c216 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c217 from './ds9/112_069-reaction-control-thrusters';
+import c218 from './ds9/112_071-renewal-scroll';
+import c219 from './ds9/112_073-treaty-bajoran-klingon';
+import c220 from './ds9/112_074-treaty-federation-bajoran';
+import c221 from './ds9/112_075-treaty-federation-cardassian';
+import c222 from './ds9/112_076-treaty-romulan-cardassian';
+import c223 from './ds9/112_078-bajoran-outpost';
+import c224 from './ds9/112_080-cardassian-outpost';
+import c225 from './ds9/112_095-oof';
+import c226 from './ds9/112_097-preparation';
+import c227 from './ds9/112_099-reclamation';
+import c228 from './ds9/112_102-time-to-reconsider';
+import c229 from './ds9/112_104-wormhole-navigation-schematic';
+import c230 from './ds9/112_137-hq-defensive-measures';
+import c231 from './ds9/112_150-jaro-essa';
+import c232 from './ds9/112_167-shakaar-edon';
+import c233 from './ds9/112_168-surmak-ren';
+import c234 from './ds9/112_187-gilora-rejal';
+import c235 from './ds9/112_219-grilka';
+import c236 from './ds9/112_259-ikc-tohkaht';
+import c237 from './efc/114_006-sphere-encounter';
+import c238 from './dom/115_004-berserk-changeling';
+import c239 from './dom/115_005-chula-pick-one-to-save-two';
+import c240 from './dom/115_006-chula-the-chandra';
+import c241 from './dom/115_007-chula-the-dice';
+import c242 from './dom/115_009-founder-secret';
+import c243 from './dom/115_010-friendly-fire';
+import c244 from './dom/115_012-navigational-hazards';
+import c245 from './dom/115_015-dominion-padd';
+import c246 from './dom/115_017-jem-hadar-disruptor';
+import c247 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c248 from './dom/115_021-espionage-dominion-on-federation';
+import c249 from './dom/115_022-espionage-dominion-on-klingon';
+import c250 from './dom/115_023-espionage-dominion-on-romulan';
+import c251 from './dom/115_028-treaty-bajoran-dominion';
+import c252 from './dom/115_029-treaty-cardassian-dominion';
+import c253 from './dom/115_030-treaty-romulan-dominion';
+import c254 from './dom/115_038-caught-red-handed';
+import c255 from './dom/115_066-keeve-falor';
+import c256 from './dom/115_067-orta';
+import c257 from './dom/115_083-goran-agar';
+import c258 from './dom/115_114-martok';
+import c259 from './dom/115_118-soto';
+import c260 from './dom/115_127-uss-odyssey';
+import c261 from './bog/116_002-chula-the-abyss';
+import c262 from './bog/116_006-gravimetric-distortion';
+import c263 from './bog/116_008-new-essentialists';
+import c264 from './bog/116_014-d-k-tahg';
+import c265 from './bog/116_016-klingon-disruptor-rifle';
+import c266 from './bog/116_017-mek-leth';
+import c267 from './bog/116_018-romulan-disruptor-rifle';
+import c268 from './bog/116_019-starfleet-type-i-phaser';
+import c269 from './bog/116_055-ro-laren-blaze-of-glory';
+import c270 from './bog/116_057-dolak';
+import c271 from './bog/116_062-ixtana-rax';
+import c272 from './bog/116_064-lamat-ukan';
+import c273 from './bog/116_079-kor';
+import c274 from './bog/116_085-quark-son-of-keldar';
+import c275 from './bog/116_097-tamarith';
+import c276 from './roa/117_004-center-of-attention';
+import c277 from './roa/117_007-dangerous-liaisons';
+import c278 from './roa/117_009-in-the-pale-moonlight';
+import c279 from './roa/117_010-orion-syndicate-bomb';
+import c280 from './roa/117_011-scientific-method';
+import c281 from './roa/117_014-ferengi-disruptor';
+import c282 from './roa/117_015-ferengi-disruptor-rifle';
+import c283 from './roa/117_016-ferengi-padd';
+import c284 from './roa/117_018-kukalaka';
+import c285 from './roa/117_030-ferengi-outpost';
+import c286 from './roa/117_106-calandra';
+import c287 from './roa/117_111-aluura';
+import c288 from './roa/117_112-patahk';
+import c289 from './roa/117_113-senator-cretak';
+import c290 from './roa/117_126-apnex';
+import c291 from './twt/119_002-chula-the-drink';
+import c292 from './twt/119_004-executive-authorization';
+import c293 from './twt/119_006-lineup';
+import c294 from './twt/119_007-oops';
+import c295 from './twt/119_009-q-gets-the-point';
+import c296 from './twt/119_014-classic-type-ii-phaser';
+import c297 from './twt/119_020-treaty-cardassian-bajoran';
+import c298 from './twt/119_021-treaty-romulan-bajoran';
+import c299 from './twt/119_036-scan-cycle-check';
+import c300 from './twt/119_046-third-of-five';
+import c301 from './twt/119_058-ensign-chekov';
+import c302 from './twt/119_067-lt-sulu';
+import c303 from './twt/119_071-mr-scott';
+import c304 from './twt/119_072-mr-spock';
+import c305 from './twt/119_097-the-centurion';
+import c306 from './ep/121_008-anaphasic-organism-nagilum';
+import c307 from './ep/121_009-ancient-computer-microvirus';
+import c308 from './ep/121_010-computer-weapon-hyper-aging';
+import c309 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c310 from './ep/121_012-male-s-love-interest-plague-ship';
+import c311 from './mm/122_004-chula-the-game';
+import c312 from './mm/122_007-emergency-conversion';
+import c313 from './mm/122_009-horta';
+import c314 from './mm/122_010-kelvan-show-of-force';
+import c315 from './mm/122_011-quantum-fissure';
+import c316 from './mm/122_012-royale-casino-slots';
+import c317 from './mm/122_015-agonizer';
+import c318 from './mm/122_016-classic-disruptor';
+import c319 from './mm/122_018-mirror-dagger';
+import c320 from './mm/122_025-treaty-federation-dominion';
+import c321 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c322 from './mm/122_047-for-cardassia';
+import c323 from './mm/122_067-chief-navigator-chekov';
+import c324 from './mm/122_104-mr-sisko';
+import c325 from './voy/123_001-aggressive-behavior';
+import c326 from './voy/123_003-astral-eddy';
+import c327 from './voy/123_005-civil-unrest';
+import c328 from './voy/123_009-flash-plasma-storm';
+import c329 from './voy/123_013-hull-breach';
+import c330 from './voy/123_014-implication';
+import c331 from './voy/123_015-kazon-bomb';
+import c332 from './voy/123_023-spatial-rift';
+import c333 from './voy/123_024-subspace-fracture';
+import c334 from './voy/123_025-the-cloud';
+import c335 from './voy/123_027-trabe-grenade';
+import c336 from './voy/123_028-twisted';
+import c337 from './voy/123_029-volcanic-eruption';
+import c338 from './voy/123_033-bio-neural-gel-pack';
+import c339 from './voy/123_036-kazon-disruptor';
+import c340 from './voy/123_037-kazon-disruptor-rifle';
+import c341 from './voy/123_072-mutation';
+import c342 from './voy/123_073-nanoprobe-resuscitation';
+import c343 from './voy/123_077-the-power';
+import c344 from './voy/123_133-stadi';
+import c345 from './borg/124_001-ankari-spirits';
+import c346 from './borg/124_005-replicator-accident';
+import c347 from './borg/124_007-the-clown-beneath-the-mask';
+import c348 from './borg/124_008-the-clown-my-festival';
+import c349 from './borg/124_009-the-weak-will-perish';
+import c350 from './borg/124_014-hirogen-disruptor-rifle';
+import c351 from './borg/124_015-hirogen-talon';
+import c352 from './borg/124_019-cranial-transceiver-implant';
+import c353 from './borg/124_062-seventeen-of-eighteen';
+import c354 from './borg/124_063-six-of-twelve';
+import c355 from './borg/124_099-morak';
+import c356 from './borg/124_101-b-elanna';
+import c357 from './borg/124_102-captain-chakotay';
+import c358 from './borg/124_114-riley-frazier';
+import c359 from './ha/125_002-alice';
+import c360 from './ha/125_003-chula-echoes';
+import c361 from './ha/125_006-dejaren';
+import c362 from './ha/125_008-primitive-humanoids';
+import c363 from './ha/125_010-the-clown-guillotine';
+import c364 from './ha/125_011-the-clown-playing-doctor';
+import c365 from './ha/125_019-ferengi-financial-data-net';
+import c366 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c367 from './ha/125_074-weiss';
+import c368 from './ha/125_075-rulat';
+import c369 from './ha/125_094-durango';
+import c370 from './ha/125_114-sheriff-worf';
+import c371 from './ha/125_121-praetor-neral';
+import c372 from './ha/125_122-maleth';
+import c373 from './tmp/126_005-i-hate-you';
+import c374 from './tmp/126_008-subspace-shock-wave';
+import c375 from './tmp/126_010-v-ger';
+import c376 from './tmp/126_017-isomagnetic-disintegrator';
+import c377 from './tmp/126_043-commander-chekov';
+import c378 from './tmp/126_047-demora-sulu';
+import c379 from './tmp/126_071-captain-kang';
+import c380 from './tmp/126_072-ch-dak';
+import c381 from './tmp/126_083-krase';
+import c382 from './tmp/126_096-joachim';
+import c383 from './agt/127_002-espionage-bajoran-on-dominion';
+import c384 from './agt/127_005-treacherous-advice';
+import c385 from './agt/127_009-changeling-sweep';
+import c386 from './agt/127_014-colonel-kira';
+import c387 from './agt/127_018-christopher-pike';
+import c388 from './agt/127_022-raymond-boone';
+import c389 from './agt/127_028-artim';
+import c390 from './enterprise/128_001-starfleet-phaser-pistol';
+import c391 from './enterprise/128_012-malcolm-reed';
+import c392 from './VP/132_005-slar';
+import c393 from './VP/132_019-personal-duty';
+import c394 from './VP/132_020-tactical-disadvantage';
+import c395 from './VP/132_027-rusot-things-past';
+import c396 from './VP/132_057-surprise-party';
+import c397 from './VP/132_098-persistent-individuality';
+import c398 from './VP/132_205-up-yer-shaft';
+import c399 from './lfl/138_002-damaged-reputation';
+import c400 from './lfl/138_003-displaced';
+import c401 from './lfl/138_005-important-guests';
+import c402 from './lfl/138_006-medical-crisis';
+import c403 from './lfl/138_007-oh-no';
+import c404 from './lfl/138_008-skeleton-crew';
+import c405 from './lfl/138_010-vastly-outnumbered';
+import c406 from './lfl/138_012-body-armor';
+import c407 from './lfl/138_020-i-feel-young';
+import c408 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c409 from './HF/139_006-flim-flam-artist';
+import c410 from './HF/139_010-murder-investigation';
+import c411 from './HF/139_013-picking-up-the-pieces';
+import c412 from './HF/139_016-restricted-area';
+import c413 from './SaS/141_001-cargo-pirates';
+import c414 from './SaS/141_002-dial-up';
+import c415 from './SaS/141_003-difference-of-opinion';
+import c416 from './SaS/141_004-mimetic-simbiot';
+import c417 from './SaS/141_015-diverse-experiences';
+import c418 from './SoG/149_002-armus-roulette';
+import c419 from './SoG/149_003-helpless';
+import c420 from './SoG/149_013-d-jarras';
+import c421 from './HF2/152_001-cardassian-processing';
+import c422 from './HF2/152_002-dangerous-climb';
+import c423 from './HF2/152_004-dignitaries-and-witnesses';
+import c424 from './HF2/152_007-fractured-time';
+import c425 from './HF2/152_008-gomtuu-shock-wave';
+import c426 from './HF2/152_024-cold-warriors';
+import c427 from './RiF/153_001-back-to-basics';
+import c428 from './RiF/153_003-crowded-bar';
+import c429 from './TNG/155_008-magnetic-field-disruptions';
+import c430 from './TNG/155_009-microbrain';
+import c431 from './TNG/155_010-pinned-down';
+import c432 from './TNG/155_011-temptation';
+import c433 from './TNG/155_012-tense-negotiations';
+import c434 from './TNG/155_013-triage';
+import c435 from './TNG/155_015-warp-bubble-mishap';
+import c436 from './TNG/155_016-cowboy-diplomacy';
+import c437 from './TNG/155_019-let-s-see-what-s-out-there';
+import c438 from './TNG/155_061-kosinski';
+import c439 from './TNG/155_072-kol-the-next-generation';
+import c440 from './TNG/155_079-captain-worf';
+import c441 from './HF3/159_004-el-aurian-phaser';
+import c442 from './HF3/159_005-mr-tricorder';
+import c443 from './HF3/159_006-trilithium-weapon-control-padd';
+import c444 from './ENGAGE/161_002-antedean-assassins';
+import c445 from './ENGAGE/161_003-captain-s-holiday';
+import c446 from './ENGAGE/161_004-devastating-communique';
+import c447 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c448 from './ENGAGE/161_006-invidium-leak';
+import c449 from './ENGAGE/161_007-ornaran-threat';
+import c450 from './ENGAGE/161_009-shall-we-begin-again';
+import c451 from './ENGAGE/161_012-venus-drug';
+import c452 from './ENGAGE/161_037-rybak';
+import c453 from './ENGAGE/161_046-parem-engage';
+import c454 from './ENGAGE/161_053-deranas';
+import c455 from './tstl/163_004-hunter-probe';
+import c456 from './tstl/163_008-paralyzed-by-fear';
+import c457 from './tstl/163_014-repurposed-outpost';
+import c458 from './tstl/163_038-k-vit';
+import c459 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c460 from './HF4/165_001-starting-over';
+import c461 from './Emissary/167_001-back-room-dealings';
+import c462 from './Emissary/167_003-cultural-differences';
+import c463 from './Emissary/167_004-difficult-disposal';
+import c464 from './Emissary/167_005-encased-in-crystal';
+import c465 from './Emissary/167_006-ferengi-locator-bomb';
+import c466 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c467 from './Emissary/167_009-more-of-your-kind';
+import c468 from './Emissary/167_010-precision-piloting';
+import c469 from './Emissary/167_012-socializing-with-the-staff';
+import c470 from './Emissary/167_013-too-many-chiefs';
+import c471 from './Emissary/167_016-bajor-for-bajorans';
+import c472 from './Emissary/167_018-new-frontiers';
+import c473 from './Emissary/167_019-raktajino';
+import c474 from './Emissary/167_020-shipwright';
+import c475 from './Emissary/167_054-jasad-emissary';
+import c476 from './Maquis/172_001-a-pleasant-surprise';
+import c477 from './Maquis/172_002-deliberate-tactical-error';
+import c478 from './Maquis/172_004-maquis-vendetta';
+import c479 from './Maquis/172_006-recurring-injury';
+import c480 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c481 from './Maquis/172_008-scapegoat';
+import c482 from './Maquis/172_027-tabor-the-maquis';
+import c483 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c484 from './Maquis/172_049-cosette';
+import c485 from './Maquis/172_053-val-jean';
+import c486 from './tgq/176_001-close-call';
+import c487 from './tgq/176_002-incentive-based-economics';
+import c488 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c489 from './tgq/176_004-nanobiogenic-fugitives';
+import c490 from './tgq/176_006-the-new-resistance';
+import c491 from './tgq/176_042-colyus';
+import c492 from './tgq/176_052-ferengi-freighter';
+import c493 from './tgq/176_053-serrola';
+import c494 from './HF6/178_002-a-bad-end';
+import c495 from './HF6/178_006-crew-advancement';
+import c496 from './HF6/178_007-don-t-let-it-end-this-way';
+import c497 from './HF6/178_009-history-repeats-itself';
+import c498 from './HF6/178_010-it-s-green';
+import c499 from './HF6/178_011-justice-or-vengeance';
+import c500 from './HF6/178_014-occupational-hazards';
+import c501 from './HF6/178_018-shields-up';
+import c502 from './HF6/178_019-unorthodox-preservation';
+import c503 from './HF6/178_027-line-of-defense';
+import c504 from './HF6/178_033-dominion-outpost';
+import c505 from './crossover/181_003-climbing-the-ranks';
+import c506 from './crossover/181_008-exposed-power-relay';
+import c507 from './crossover/181_009-eye-to-eye';
+import c508 from './crossover/181_010-face-to-face';
+import c509 from './crossover/181_011-head-to-head';
+import c510 from './crossover/181_020-the-best-of-a-bad-life';
+import c511 from './crossover/181_026-expert-pilot';
+import c512 from './crossover/181_032-shrouded-assailant';
+import c513 from './crossover/181_074-v-mor';
+import c514 from './lookinggla/184_004-between-duty-and-respect';
+import c515 from './lookinggla/184_013-routine-physical';
+import c516 from './lookinggla/184_014-unexpected';
+import c517 from './lookinggla/184_043-ensign-kjolholm';
+import c518 from './lookinggla/184_044-farrell';
+import c519 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c520 from './50/188_004-jol-yichu';
+import c521 from './50/188_008-khan';
+import c522 from './terran/191_001-alien-conspiracy';
+import c523 from './terran/191_002-archaic-ritual';
+import c524 from './terran/191_003-multitronic-menace';
+import c525 from './terran/191_004-quality-of-life';
+import c526 from './terran/191_005-reflections';
+import c527 from './terran/191_020-ufp-one-small-step';
+import c528 from './brokenbow/192_001-a-miner-confrontation';
+import c529 from './brokenbow/192_002-authorized-access-only';
+import c530 from './brokenbow/192_005-faux-pas';
+import c531 from './brokenbow/192_009-rock-people';
+import c532 from './brokenbow/192_011-stand-off';
+import c533 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c534 from './brokenbow/192_016-maco-assault-rifle';
+import c535 from './brokenbow/192_018-combat-ready-tense-situation';
+import c536 from './brokenbow/192_028-combat-ready-jury-rig';
+import c537 from './brokenbow/192_055-gonik';
+import c538 from './brokenbow/192_071-hideaki-chang';
+import c539 from './brokenbow/192_080-phlox-broken-bow';
+import c540 from './PreWarp/194_071-vulcan-padd';
+import c541 from './PreWarp/194_072-vulcan-phaser';
+import c542 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c543 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c544 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c545 from './llap/195_003-espionage-romulan-on-vulcan';
+import c546 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c547 from './llap/195_005-espionage-vulcan-on-andorian';
+import c548 from './llap/195_010-idic-courage-of-the-v-shar';
+import c549 from './llap/195_011-idic-power-of-the-high-command';
+import c550 from './llap/195_012-idic-wisdom-of-surak';
+import c551 from './llap/195_014-the-katra-of-surak';
+import c552 from './wp2017/199_093-hiram-roth';
+import c553 from './coldfront/200_030-boshar';
+import c554 from './metamorpho/202_001-command-decisions';
+import c555 from './metamorpho/202_006-esteemed-vedek';
+import c556 from './metamorpho/202_017-souls-of-the-dead';
+import c557 from './metamorpho/202_018-that-s-a-stupid-question';
+import c558 from './metamorpho/202_026-admiral-patrick';
+import c559 from './metamorpho/202_035-nog-metamorphosis';
+import c560 from './comingofag/204_001-nagilum-test-subjects';
+import c561 from './gift/207_001-kazon-padd';
+import c562 from './gift/207_003-treaty-cardassian-kazon';
+import c563 from './gift/207_004-homestead';
+import c564 from './gift/207_007-janeway';
+import c565 from './equilibriu/209_007-lela';
+import c566 from './Cage/212_003-crippling-injury';
+import c567 from './Cage/212_007-misinterpreted-history';
+import c568 from './Cage/212_009-primal-urges';
+import c569 from './tnz/219_005-nuclear-disarmament';
+import c570 from './tnz/219_006-poor-quality-workmanship';
+import c571 from './tnz/219_007-shuttle-crash';
+import c572 from './tnz/219_014-community-leader';
+import c573 from './tnz/219_020-not-programmed-to-respond';
+import c574 from './tnz/219_031-andrea';
+import c575 from './tnz/219_033-dr-brown';
+import c576 from './tnz/219_038-stella-mudd';
+import c577 from './plw/223_008-klingon-baldric';
+import c578 from './plw/223_015-team-of-ambassadors';
+import c579 from './plw/223_029-new-civilizations';
+import c580 from './plw/223_039-mara';
+import c581 from './plw/223_056-joaquin';
+import c582 from './plw/223_058-roberta-lincoln';
+import c583 from './dow/227_002-plasma-currents';
+import c584 from './dow/227_003-romulan-mind-probes';
+import c585 from './dow/227_004-some-day-i-ll-retire-here';
+import c586 from './dow/227_005-terrorist-explosion';
+import c587 from './dow/227_014-we-all-serve';
+import c588 from './dow/227_034-draz';
+import c589 from './dow/227_042-grand-nagus-rom';
+import c590 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c591 from './SSttR/234_006-take-us-out';
+import c592 from './SSttR/234_021-pavel-chekov';
+import c593 from './PL/238_002-row-row-row-your-boat';
+import c594 from './PL/238_020-commander-sulu';
+import c595 from './PL/238_025-commander-chekov-paradise-lost';
+import c596 from './PL/238_033-chariot-of-god';
+import c597 from './NEM/241_002-high-ground';
+import c598 from './NEM/241_003-reman-dagger';
+import c599 from './NEM/241_004-reman-disruptor-rifle';
+import c600 from './NEM/241_021-a-few-loose-ends';
+import c601 from './NEM/241_022-change-of-heart';
+import c602 from './SFL/245_001-close-that-door';
+import c603 from './SFL/245_033-worf-showdown-four-lights';
+import c604 from './AUT/251_001-help-out-a-forty-niner';
+import c605 from './AUT/251_016-admiral-nechayev';
+import c606 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -734,6 +791,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
+  'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -789,6 +847,10 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_219-grilka',
   'ds9/112_259-ikc-tohkaht',
   'efc/114_006-sphere-encounter',
+  'dom/115_004-berserk-changeling',
+  'dom/115_005-chula-pick-one-to-save-two',
+  'dom/115_006-chula-the-chandra',
+  'dom/115_007-chula-the-dice',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
@@ -823,6 +885,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -841,6 +904,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_009-q-gets-the-point',
   'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
@@ -851,10 +915,17 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
   'twt/119_097-the-centurion',
+  'ep/121_008-anaphasic-organism-nagilum',
+  'ep/121_009-ancient-computer-microvirus',
+  'ep/121_010-computer-weapon-hyper-aging',
+  'ep/121_011-female-s-love-interest-garbage-scow',
+  'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
+  'mm/122_011-quantum-fissure',
+  'mm/122_012-royale-casino-slots',
   'mm/122_015-agonizer',
   'mm/122_016-classic-disruptor',
   'mm/122_018-mirror-dagger',
@@ -866,6 +937,8 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
+  'voy/123_009-flash-plasma-storm',
+  'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
   'voy/123_023-spatial-rift',
@@ -873,6 +946,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_025-the-cloud',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
+  'voy/123_029-volcanic-eruption',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
@@ -883,6 +957,8 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_007-the-clown-beneath-the-mask',
+  'borg/124_008-the-clown-my-festival',
+  'borg/124_009-the-weak-will-perish',
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
@@ -906,6 +982,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_114-sheriff-worf',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
+  'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
@@ -926,25 +1003,41 @@ export const CARD_FILES: readonly string[] = [
   'enterprise/128_012-malcolm-reed',
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
+  'VP/132_020-tactical-disadvantage',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
+  'VP/132_098-persistent-individuality',
+  'VP/132_205-up-yer-shaft',
   'lfl/138_002-damaged-reputation',
+  'lfl/138_003-displaced',
+  'lfl/138_005-important-guests',
   'lfl/138_006-medical-crisis',
   'lfl/138_007-oh-no',
+  'lfl/138_008-skeleton-crew',
+  'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
+  'HF/139_016-restricted-area',
+  'SaS/141_001-cargo-pirates',
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
+  'SaS/141_004-mimetic-simbiot',
   'SaS/141_015-diverse-experiences',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
   'SoG/149_013-d-jarras',
+  'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_007-fractured-time',
+  'HF2/152_008-gomtuu-shock-wave',
   'HF2/152_024-cold-warriors',
+  'RiF/153_001-back-to-basics',
+  'RiF/153_003-crowded-bar',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
@@ -966,6 +1059,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
@@ -980,8 +1074,10 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
+  'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
   'Emissary/167_009-more-of-your-kind',
+  'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_016-bajor-for-bajorans',
@@ -1002,16 +1098,20 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
+  'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
   'tgq/176_042-colyus',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
   'HF6/178_002-a-bad-end',
+  'HF6/178_006-crew-advancement',
   'HF6/178_007-don-t-let-it-end-this-way',
   'HF6/178_009-history-repeats-itself',
   'HF6/178_010-it-s-green',
+  'HF6/178_011-justice-or-vengeance',
   'HF6/178_014-occupational-hazards',
   'HF6/178_018-shields-up',
+  'HF6/178_019-unorthodox-preservation',
   'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
   'crossover/181_003-climbing-the-ranks',
@@ -1029,8 +1129,13 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_004-jol-yichu',
   '50/188_008-khan',
+  'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
+  'terran/191_003-multitronic-menace',
+  'terran/191_004-quality-of-life',
+  'terran/191_005-reflections',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1064,6 +1169,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
+  'comingofag/204_001-nagilum-test-subjects',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
@@ -1072,6 +1178,8 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
+  'tnz/219_005-nuclear-disarmament',
+  'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
@@ -1084,6 +1192,10 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_039-mara',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'dow/227_002-plasma-currents',
+  'dow/227_003-romulan-mind-probes',
+  'dow/227_004-some-day-i-ll-retire-here',
+  'dow/227_005-terrorist-explosion',
   'dow/227_014-we-all-serve',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
@@ -1094,12 +1206,14 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
   'PL/238_033-chariot-of-god',
+  'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SFL/245_001-close-that-door',
   'SFL/245_033-worf-showdown-four-lights',
+  'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
 ];
@@ -1655,4 +1769,61 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c547,
   c548,
   c549,
+  c550,
+  c551,
+  c552,
+  c553,
+  c554,
+  c555,
+  c556,
+  c557,
+  c558,
+  c559,
+  c560,
+  c561,
+  c562,
+  c563,
+  c564,
+  c565,
+  c566,
+  c567,
+  c568,
+  c569,
+  c570,
+  c571,
+  c572,
+  c573,
+  c574,
+  c575,
+  c576,
+  c577,
+  c578,
+  c579,
+  c580,
+  c581,
+  c582,
+  c583,
+  c584,
+  c585,
+  c586,
+  c587,
+  c588,
+  c589,
+  c590,
+  c591,
+  c592,
+  c593,
+  c594,
+  c595,
+  c596,
+  c597,
+  c598,
+  c599,
+  c600,
+  c601,
+  c602,
+  c603,
+  c604,
+  c605,
+  c606,
 ];

@@ -1,0 +1,17 @@
+// Female's Love Interest & Garbage Scow (ep, 121_011): dilemma — two dilemmas on one card: a random female member leaves for the furthest planet; then the scow is placed on the mission, the attempt ends and nobody may attempt it while it lies there.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('121_011', {
+  title: 'Female\'s Love Interest & Garbage Scow',
+  scenario: 'behaviour/dilemmas/ep.spec.ts',
+  dilemma: {
+    title: 'Female\'s Love Interest & Garbage Scow',
+    steps: [
+      { kind: 'act', targets: { by: 'random', count: 1, filter: { characteristic: 'Female' } }, action: 'relocate-furthest-planet' },
+      { kind: 'place', on: 'mission', affected: 'none' },
+      { kind: 'end-attempt' },
+    ],
+    ongoing: { blocksAttempts: true },
+    manual: ['towing the Scow away with a Tractor Beam ship and 2 ENGINEER'],
+  },
+});

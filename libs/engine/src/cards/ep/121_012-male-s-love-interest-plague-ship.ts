@@ -1,0 +1,16 @@
+// Male's Love Interest & Plague Ship (ep, 121_012): dilemma — two dilemmas on one card: a random male member leaves for the furthest planet; then a MEDICAL must go over to the plague ship (discarded) or the whole team dies; discarded, worth 5 bonus points.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('121_012', {
+  title: 'Male\'s Love Interest & Plague Ship',
+  scenario: 'behaviour/dilemmas/ep.spec.ts',
+  dilemma: {
+    title: 'Male\'s Love Interest & Plague Ship',
+    steps: [
+      { kind: 'act', targets: { by: 'random', count: 1, filter: { characteristic: 'Male' } }, action: 'relocate-furthest-planet' },
+      { kind: 'hook', name: 'plague-ship' },
+    ],
+    discard: true,
+    points: 5,
+  },
+});
