@@ -33,7 +33,8 @@ export function missionLocationName(card: Card): string {
 
 /** 1E rulebook › DUPLICATION AND PERSONAS: ships, personnel and facilities are unique unless universal. */
 export function isUnique(card: Card): boolean {
-  return !card.universal && (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Facility' || card.enigma);
+  // Issue 15, third pass: equipment is unique only when its text says so (1E rulebook › DUPLICATION AND PERSONAS).
+  return !card.universal && (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Facility' || card.enigma || (card.type === 'Equipment' && /\(Unique\.\)/.test(card.text ?? '')));
 }
 
 export function personaNames(card: Card): string[] {

@@ -30,10 +30,12 @@ import { RULES } from './rules';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
+import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
+import { useCardCandidates } from './behaviour/select-incidents';
 import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
@@ -75,6 +77,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
     }
   } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
     windowCommands(state, player, push);
+  } else if (state.battle && state.battle.kind === 'ship' && state.battle.returnFire === undefined && !state.pendingManual) {
+    // Issue 15: the attacked player declares return fire (or none).
+    returnFireOffers(state, player).forEach(push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -288,6 +293,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       if (!checkAttemptTeam(state, command)) out.push(command);
     }
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
+    // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
+    battleOffers(state, player, push);
+    for (const command of useCardCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
   for (const command of specialDownloadCommands(state, player)) push(command);

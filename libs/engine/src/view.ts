@@ -69,6 +69,8 @@ export interface PlayerView {
   /** Issue 15: open response windows (public: a window opens whatever the hands hold) and who passes explicitly. */
   readonly windows: NonNullable<GameState['windows']>;
   readonly explicitPass: NonNullable<GameState['explicitPass']>;
+  /** Issue 15, third pass: the option selected on each card in play that has options (public, like the card). */
+  readonly selected: NonNullable<GameState['selected']>;
 }
 
 /** What a game's settings open up. By default the whole record opens when the game ends. */
@@ -164,6 +166,7 @@ export function view(state: GameState, viewer: Viewer, options: ViewOptions = {}
     judge: state.judge,
     windows: state.windows ?? [],
     explicitPass: state.explicitPass ?? {},
+    selected: state.selected ?? {},
   };
 }
 

@@ -11,13 +11,24 @@
 import { skillLevel, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { decide } from '../decide';
-import { person, runAttempt, scene, ship, ofType, type PersonSpec } from '../testing/attempt-scene';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { checkUniqueness } from '../play';
+import { RULES } from '../rules';
+import { when } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { person, realCard, scene, ship, ofType, runAttempt, type PersonSpec } from '../testing/attempt-scene';
 import { attempt, failed, verdicts } from '../testing/dilemma-cases';
 import { shipAttribute } from './ship-modifiers';
 
 /** A test personnel with these icons (bracket codes) besides its spec. */
 function iconed(spec: PersonSpec, codes: readonly string[]): Card {
   return { ...person(spec), icons: codes.map((code) => ({ code, name: code, category: 'test' })) };
+}
+
+function refusal(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
 }
 
 function team(members: readonly (Card | PersonSpec)[], equipment: readonly string[]) {
@@ -168,5 +179,52 @@ describe('138_012 Body Armor: hand weapons present lose cumulative while your SE
     const alone = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY' }], equipment: ['138_012'], hand: ['Disruptor Overload'] });
     const none = decide(alone.state, { type: 'PlayCard', actor: 'p1', card: alone.ids.hand[0]!, target: alone.ids.awayTeam[0]! });
     expect(ofType(none, 'CardLeftPlay')).toEqual([]);
+  });
+});
+
+describe('equipment whose owner selects a skill once each turn (UseCard): until re-selected, the holders present gain it', () => {
+  const use = (card: string, option: string) => ({ type: 'UseCard' as const, actor: 'p1' as const, card, option });
+  for (const [id, title, icon, holder, stranger, option, other] of [
+    ['119_012', 'Classic Medical Tricorder', 'OS', 'MEDICAL', 'ENGINEER', 'Exobiology', 'Biology'],
+    ['119_013', 'Classic Tricorder', 'OS', 'ENGINEER', 'MEDICAL', 'Physics', 'Geology'],
+    ['141_008', 'Vulcan Tricorder', '22', 'SCIENCE', 'OFFICER', 'Geology', 'Biology'],
+    ['153_005', 'Mission Briefing PADD', 'Ent-E', 'OFFICER', 'SECURITY', 'Anthropology', 'Biology'],
+    ['223_009', 'Library Record Tape', 'OS', 'OFFICER', 'MEDICAL', 'Stellar Cartography', 'Anthropology'],
+  ] as const) {
+    it(`${id} ${title}: nothing until selected; selecting ${option} gives it to a [${icon}] ${holder} present (not to a ${stranger}, nor to one without [${icon}]); once a turn; next turn ${other} replaces it`, () => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [iconed({ skills: holder }, [icon]), iconed({ skills: stranger }, [icon]), { skills: holder }], equipment: [id] });
+      const [user, outsider, noIcon] = built.ids.awayTeam as [string, string, string];
+      const card = built.ids.equipment[0]!;
+      const level = (state: GameState, iid: string, skill: string) => skillLevel(memberOf(state, iid), skill);
+      expect(level(built.state, user, option)).toBe(0);
+      const offered = legalCommands(built.state, 'p1').filter((c) => c.type === 'UseCard');
+      expect(offered).toContainEqual(use(card, option));
+      const events = decide(built.state, use(card, option));
+      expect(events).toEqual([
+        { type: 'CardAbilityUsed', player: 'p1', title, turn: 1, rule: RULES.oncePerTurn },
+        { type: 'CardOptionSelected', player: 'p1', card, option, rule: RULES.cardEffects },
+      ]);
+      const selected = evolveAll(events, built.state);
+      expect([level(selected, user, option), level(selected, outsider, option), level(selected, noIcon, option)]).toEqual([1, 0, 0]);
+      expect(refusal(selected, use(card, other))).toBe('ONCE_PER_TURN');
+      expect(legalCommands(selected, 'p1').filter((c) => c.type === 'UseCard')).toEqual([]);
+      const nextTurn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 }], selected);
+      expect(refusal(nextTurn, use(card, option))).toBe('ALREADY_SELECTED');
+      const reselected = evolveAll(decide(nextTurn, use(card, other)), nextTurn);
+      expect([level(reselected, user, other), level(reselected, user, option)]).toEqual([1, 0]);
+    });
+  }
+  it('an option the card does not list, or a card without options, is refused; the opponent cannot use your card', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [iconed({ skills: 'MEDICAL' }, ['OS'])], equipment: ['119_012', 'Tricorder'] });
+    const [classic, plain] = built.ids.equipment as [string, string];
+    expect(refusal(built.state, use(classic, 'Physics'))).toBe('NO_SUCH_OPTION');
+    expect(refusal(built.state, use(plain, 'MEDICAL'))).toBe('NOT_USABLE');
+    expect(refusal(built.state, { type: 'UseCard', actor: 'p2', card: classic, option: 'MEDICAL' })).toBe('NOT_YOUR_TURN');
+  });
+  it('a second copy of a unique equipment (the text says so) may not report while one is in play; a non-unique one may', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [iconed({ skills: 'MEDICAL' }, ['OS'])], equipment: ['119_012'], hand: ['119_012'] });
+    expect(checkUniqueness(built.state, 'p1', realCard('119_012'))).toMatchObject({ code: 'NOT_UNIQUE' });
+    const plain = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }], equipment: ['Tricorder'] });
+    expect(checkUniqueness(plain.state, 'p1', realCard('Tricorder'))).toBeNull();
   });
 });

@@ -127,9 +127,9 @@ describe('191_020 UFP: One Small Step: your Starfleet personnel attempt non-home
 
 describe('219_014 Community Leader: your Quark gains Leadership wherever he is', () => {
   it('with it on the table Quark (Leadership once) gains it; another Ferengi does not; without it Quark has none', () => {
-    const on = withTable({ missions: ['Excavation'], awayTeam: ['Quark', { affiliation: 'Ferengi' }] }, ['219_014']);
+    const on = withTable({ missions: ['Excavation'], awayTeam: [realCard('Quark'), { affiliation: 'Ferengi' }] }, ['219_014']);
     expect([skillLevel(memberOf(on.state, on.ids.awayTeam[0]!), 'Leadership'), skillLevel(memberOf(on.state, on.ids.awayTeam[1]!), 'Leadership')]).toEqual([1, 0]);
-    const off = scene({ missions: ['Excavation'], awayTeam: ['Quark'] });
+    const off = scene({ missions: ['Excavation'], awayTeam: [realCard('Quark')] });
     expect(skillLevel(memberOf(off.state, off.ids.awayTeam[0]!), 'Leadership')).toBe(0);
   });
 });

@@ -22,6 +22,8 @@ export interface ModifierContext {
   readonly state: GameState;
   readonly iid: string;
   readonly applied: number;
+  /** The card the modifier comes from. */
+  readonly source?: string;
 }
 
 const KEY = { INTEGRITY: 'integrity', CUNNING: 'cunning', STRENGTH: 'strength' } as const;
@@ -76,6 +78,10 @@ export const INCIDENT_MODIFIERS: { readonly [K in IncidentModifier['kind']]: Han
     return out;
   },
   'gain-skill': (member, modifier) => ({ ...member, skills: [...member.skills, { name: modifier.skill, level: 1 }] }),
+  'gain-selected-skill': (member, _modifier, _place, context) => {
+    const skill = context?.source ? context.state.selected?.[context.source] : undefined;
+    return skill ? { ...member, skills: [...member.skills, { name: skill, level: 1 }] } : member;
+  },
   // Read by `cumulativeSuppressed` below (it changes how other cards count); as a modifier it changes nothing.
   'not-cumulative': (member) => member,
 };
@@ -104,6 +110,7 @@ export function cumulativeSuppressed(state: GameState, zone: string, owner: stri
 
 /** A source of modifiers beyond the cards present in the same zone: the card and its behaviour. */
 export interface ScopedSource {
+  readonly iid: string;
   readonly card: Card;
   readonly behaviour: CardBehaviour;
   readonly modifiers: readonly Modifier[];
@@ -127,7 +134,7 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
     if (other.owner !== instance.owner || !other.faceUp) return;
     const behaviour = behaviourOf(other.blueprint);
     const modifiers = scoped(behaviour, where);
-    if (modifiers.length) out.push({ card: blueprintOf(state, source), behaviour: behaviour!, modifiers });
+    if (modifiers.length) out.push({ iid: source, card: blueprintOf(state, source), behaviour: behaviour!, modifiers });
   };
   for (const source of cardsIn(state, Z.table(instance.owner))) add(source, 'in-play');
   const location = locationOfZone(state, instance.zone);
@@ -217,6 +224,7 @@ export function fleetDelta(state: GameState, ship: string, attribute: ShipAttrib
 
 /** The words of this file beyond the modifier table, as the catalogue test spells them (`kind:word`). */
 export const INCIDENT_WORDS: readonly string[] = [
+  'select:options',
   'target:your-personnel',
   ...(['aboard', 'your-ships'] as const).map((scope) => `fleet:${scope}`),
   ...Object.keys(CONDITIONS).map((condition) => `fleet-condition:${condition}`),

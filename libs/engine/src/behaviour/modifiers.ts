@@ -86,7 +86,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   let out = member;
   // Body Armor: hand weapons present are not cumulative (modifiers-incidents.ts).
   const suppressed = cumulativeSuppressed(state, instance.zone, instance.owner);
-  const apply = (title: string, modifiers: readonly Modifier[], where: string, characteristics: readonly string[] = []) => {
+  const apply = (title: string, modifiers: readonly Modifier[], where: string, characteristics: readonly string[] = [], source?: string) => {
     const cumulativeLost = suppressed.length > 0 && characteristics.some((c) => suppressed.includes(c.toLowerCase()));
     for (const [index, modifier] of modifiers.entries()) {
       if (modifier.where !== where || !holds(state, iid, out, modifier)) continue;
@@ -94,7 +94,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
       const count = applied.get(key) ?? 0;
       if ((!modifier.cumulative || cumulativeLost) && count > 0) continue;
       applied.set(key, count + 1);
-      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place, { state, iid, applied: count });
+      out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place, { state, iid, applied: count, ...(source ? { source } : {}) });
     }
   };
   for (const other of cardsIn(state, instance.zone)) {
@@ -105,12 +105,12 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
     const behaviour = behaviourOf(card.id);
     if (!behaviour?.modifiers) continue;
     if (behaviour.usableBy && !personnel.affiliations.some((affiliation) => behaviour.usableBy!.includes(affiliation))) continue;
-    apply(card.title, behaviour.modifiers, 'present', card.characteristics);
+    apply(card.title, behaviour.modifiers, 'present', card.characteristics, other);
   }
   // Modifiers held by the personnel's table or lying on the personnel (held-modifiers.ts).
   for (const modifier of heldModifiers(state, iid)) out = (MODIFIERS[modifier.kind] as ModifierHandler<Modifier['kind']>)(out, modifier, place);
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
-  for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where);
+  for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where, [], source.iid);
   // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
   return personnelModifiers(state, iid, lentSkills(state, iid, out));
 }

@@ -33,7 +33,7 @@ export interface HolderIncidents {
   readonly titles?: readonly string[];
   /** A leader: Leadership, or OFFICER as a skill or classification. */
   readonly leader?: boolean;
-  readonly anyOf?: readonly HolderIncidents[];
+  readonly anyOf?: readonly (HolderIncidents & { readonly classification?: string })[];
 }
 
 /**
@@ -81,6 +81,8 @@ export type IncidentModifier =
       readonly where: 'present';
       readonly cumulative?: false;
     }
+  /** Your personnel present the holder filter reaches gain the skill selected on this card (`UseCard`; none until selected). */
+  | { readonly kind: 'gain-selected-skill'; readonly to: HolderIncidents & { readonly classification?: string }; readonly where: 'present'; readonly cumulative?: false }
   /** Your personnel the holder filter reaches, in `where`, gain one level of a skill (one per title unless cumulative). */
   | {
       readonly kind: 'gain-skill';

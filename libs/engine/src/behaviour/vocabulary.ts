@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
@@ -44,7 +45,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -98,6 +99,7 @@ export type TargetSpec =
   | Events2Target
   | IncidentTarget
   | ShipTarget
+  | BattleTarget
   | DownloadTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -119,6 +121,7 @@ export type Effect =
   | EventEffect
   | Events2Effect
   | ShipEffect
+  | BattleEffect
   | DownloadEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -180,7 +183,9 @@ export type Duration =
   /** Stays on the mission at the target location (atop it) while in play. */
   | 'on-target-mission'
   /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
-  | 'on-target-card';
+  | 'on-target-card'
+  /** Goes where the target personnel is, present with it (equipment reporting to a battle; issue 15). */
+  | 'present-with-target';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -202,6 +207,8 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
+  readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
@@ -222,6 +229,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
+  readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -97,516 +97,532 @@ import c93 from './premiere/101_104-federation-outpost';
 import c94 from './premiere/101_105-klingon-outpost';
 import c95 from './premiere/101_106-romulan-outpost';
 import c96 from './premiere/101_108-amanda-rogers';
-import c97 from './premiere/101_110-auto-destruct-sequence';
-import c98 from './premiere/101_112-disruptor-overload';
-import c99 from './premiere/101_113-distortion-of-space-time-continuum';
-import c100 from './premiere/101_115-energy-vortex';
-import c101 from './premiere/101_117-full-planet-scan';
-import c102 from './premiere/101_123-jaglom-shrek-information-broker';
-import c103 from './premiere/101_124-kevin-uxbridge';
-import c104 from './premiere/101_125-klingon-death-yell';
-import c105 from './premiere/101_127-life-form-scan';
-import c106 from './premiere/101_128-long-range-scan';
-import c107 from './premiere/101_129-loss-of-orbital-stability';
-import c108 from './premiere/101_131-palor-toff-alien-trader';
-import c109 from './premiere/101_132-particle-fountain';
-import c110 from './premiere/101_133-q2';
-import c111 from './premiere/101_135-scan';
-import c112 from './premiere/101_136-ship-seizure';
-import c113 from './premiere/101_137-subspace-interference';
-import c114 from './premiere/101_139-tachyon-detection-grid';
-import c115 from './premiere/101_140-temporal-rift';
-import c116 from './premiere/101_141-the-devil';
-import c117 from './premiere/101_142-the-juggler';
-import c118 from './premiere/101_143-transwarp-conduit';
-import c119 from './premiere/101_144-vulcan-mindmeld';
-import c120 from './premiere/101_145-wormhole';
-import c121 from './au/103_008-alien-labyrinth';
-import c122 from './au/103_013-empathic-echo';
-import c123 from './au/103_014-ferengi-attack';
-import c124 from './au/103_016-hidden-entrance';
-import c125 from './au/103_017-hunter-gangs';
-import c126 from './au/103_018-interphasic-plasma-creatures';
-import c127 from './au/103_019-malfunctioning-door';
-import c128 from './au/103_027-the-gatherers';
-import c129 from './au/103_028-the-higher-the-fewer';
-import c130 from './au/103_031-zaldan';
-import c131 from './au/103_035-i-p-scanner';
-import c132 from './au/103_036-baryon-buildup';
-import c133 from './au/103_037-captain-s-log';
-import c134 from './au/103_042-lower-decks';
-import c135 from './au/103_043-mot-s-advice';
-import c136 from './au/103_046-rishon-uxbridge';
-import c137 from './au/103_049-thermal-deflectors';
-import c138 from './au/103_051-yellow-alert';
-import c139 from './au/103_052-neutral-outpost';
-import c140 from './au/103_056-countermanda';
-import c141 from './au/103_063-howard-heirloom-candle';
-import c142 from './au/103_064-humuhumunukunukuapua-a';
-import c143 from './au/103_067-jamaharon';
-import c144 from './au/103_068-kevin-uxbridge-convergence';
-import c145 from './au/103_081-wolf';
-import c146 from './au/103_102-k-mtar';
-import c147 from './au/103_112-d-tan';
-import c148 from './qc/105_004-android-nightmares';
-import c149 from './qc/105_009-security-precautions';
-import c150 from './qc/105_010-system-wide-cascade-failure';
-import c151 from './qc/105_017-plasmadyne-relay';
-import c152 from './qc/105_018-barber-pole';
-import c153 from './qc/105_025-heisenberg-compensators';
-import c154 from './qc/105_039-plexing';
-import c155 from './qc/105_051-keiko-o-brien';
-import c156 from './qc/105_057-robin-lefler';
-import c157 from './qc/105_061-kahlest';
-import c158 from './qc/105_067-ira-graves';
-import c159 from './qc/105_070-kareen-brianon';
-import c160 from './qc/105_083-zon';
-import c161 from './2pg/106_001-data-laughing';
-import c162 from './2pg/106_014-admiral-mccoy';
-import c163 from './2pg/106_020-ja-rod';
-import c164 from './fc/109_005-blended';
-import c165 from './fc/109_008-don-t-call-me-ahab';
-import c166 from './fc/109_010-maglock';
-import c167 from './fc/109_013-primitive-culture';
-import c168 from './fc/109_015-shot-in-the-back';
-import c169 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c170 from './fc/109_033-regenerate';
-import c171 from './fc/109_036-wall-of-ships';
-import c172 from './fc/109_041-alas-poor-queen';
-import c173 from './fc/109_042-android-headlock';
-import c174 from './fc/109_043-assimilate-this';
-import c175 from './fc/109_048-deactivation';
-import c176 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c177 from './fc/109_053-remodulation';
-import c178 from './fc/109_054-scorched-hand';
-import c179 from './fc/109_057-temporal-wake';
-import c180 from './fc/109_076-eight-of-nineteen';
-import c181 from './fc/109_094-admiral-hayes';
-import c182 from './otsd/111_002-armus-sticky-situation';
-import c183 from './otsd/111_005-unscientific-method';
-import c184 from './ds9/112_006-angry-mob';
-import c185 from './ds9/112_008-arms-deal';
-import c186 from './ds9/112_009-assassin-s-blade';
-import c187 from './ds9/112_011-clan-people';
-import c188 from './ds9/112_012-common-thief';
-import c189 from './ds9/112_018-framed-for-murder';
-import c190 from './ds9/112_020-garanian-bolites';
-import c191 from './ds9/112_021-harvester-virus';
-import c192 from './ds9/112_023-isolinear-puzzle';
-import c193 from './ds9/112_027-misguided-activist';
-import c194 from './ds9/112_028-no-loose-ends';
-import c195 from './ds9/112_029-none-shall-pass';
-import c196 from './ds9/112_033-seismic-quake';
-import c197 from './ds9/112_034-skullduggery';
-import c198 from './ds9/112_035-subspace-seaweed';
-import c199 from './ds9/112_036-the-three-vipers';
-import c200 from './ds9/112_045-bajoran-padd';
-import c201 from './ds9/112_046-bajoran-phaser';
-import c202 from './ds9/112_047-bajoran-phaser-rifle';
-import c203 from './ds9/112_048-cardassian-disruptor';
-import c204 from './ds9/112_049-cardassian-disruptor-rifle';
-import c205 from './ds9/112_050-cardassian-padd';
-import c206 from './ds9/112_051-engineering-tricorder';
-import c207 from './ds9/112_053-medical-padd';
-import c208 from './ds9/112_054-science-kit';
-import c209 from './ds9/112_055-science-padd';
-import c210 from './ds9/112_059-defiant-dedication-plaque';
-import c211 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c212 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c213 from './ds9/112_063-espionage-cardassian-on-federation';
-import c214 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c215 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c216 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c217 from './ds9/112_069-reaction-control-thrusters';
-import c218 from './ds9/112_071-renewal-scroll';
-import c219 from './ds9/112_073-treaty-bajoran-klingon';
-import c220 from './ds9/112_074-treaty-federation-bajoran';
-import c221 from './ds9/112_075-treaty-federation-cardassian';
-import c222 from './ds9/112_076-treaty-romulan-cardassian';
-import c223 from './ds9/112_078-bajoran-outpost';
-import c224 from './ds9/112_080-cardassian-outpost';
-import c225 from './ds9/112_095-oof';
-import c226 from './ds9/112_097-preparation';
-import c227 from './ds9/112_099-reclamation';
-import c228 from './ds9/112_102-time-to-reconsider';
-import c229 from './ds9/112_104-wormhole-navigation-schematic';
-import c230 from './ds9/112_137-hq-defensive-measures';
-import c231 from './ds9/112_150-jaro-essa';
-import c232 from './ds9/112_167-shakaar-edon';
-import c233 from './ds9/112_168-surmak-ren';
-import c234 from './ds9/112_187-gilora-rejal';
-import c235 from './ds9/112_219-grilka';
-import c236 from './ds9/112_259-ikc-tohkaht';
-import c237 from './efc/114_006-sphere-encounter';
-import c238 from './dom/115_004-berserk-changeling';
-import c239 from './dom/115_005-chula-pick-one-to-save-two';
-import c240 from './dom/115_006-chula-the-chandra';
-import c241 from './dom/115_007-chula-the-dice';
-import c242 from './dom/115_009-founder-secret';
-import c243 from './dom/115_010-friendly-fire';
-import c244 from './dom/115_012-navigational-hazards';
-import c245 from './dom/115_015-dominion-padd';
-import c246 from './dom/115_017-jem-hadar-disruptor';
-import c247 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c248 from './dom/115_021-espionage-dominion-on-federation';
-import c249 from './dom/115_022-espionage-dominion-on-klingon';
-import c250 from './dom/115_023-espionage-dominion-on-romulan';
-import c251 from './dom/115_028-treaty-bajoran-dominion';
-import c252 from './dom/115_029-treaty-cardassian-dominion';
-import c253 from './dom/115_030-treaty-romulan-dominion';
-import c254 from './dom/115_038-caught-red-handed';
-import c255 from './dom/115_066-keeve-falor';
-import c256 from './dom/115_067-orta';
-import c257 from './dom/115_083-goran-agar';
-import c258 from './dom/115_114-martok';
-import c259 from './dom/115_118-soto';
-import c260 from './dom/115_127-uss-odyssey';
-import c261 from './bog/116_002-chula-the-abyss';
-import c262 from './bog/116_006-gravimetric-distortion';
-import c263 from './bog/116_008-new-essentialists';
-import c264 from './bog/116_014-d-k-tahg';
-import c265 from './bog/116_016-klingon-disruptor-rifle';
-import c266 from './bog/116_017-mek-leth';
-import c267 from './bog/116_018-romulan-disruptor-rifle';
-import c268 from './bog/116_019-starfleet-type-i-phaser';
-import c269 from './bog/116_055-ro-laren-blaze-of-glory';
-import c270 from './bog/116_057-dolak';
-import c271 from './bog/116_062-ixtana-rax';
-import c272 from './bog/116_064-lamat-ukan';
-import c273 from './bog/116_079-kor';
-import c274 from './bog/116_085-quark-son-of-keldar';
-import c275 from './bog/116_097-tamarith';
-import c276 from './roa/117_004-center-of-attention';
-import c277 from './roa/117_007-dangerous-liaisons';
-import c278 from './roa/117_009-in-the-pale-moonlight';
-import c279 from './roa/117_010-orion-syndicate-bomb';
-import c280 from './roa/117_011-scientific-method';
-import c281 from './roa/117_014-ferengi-disruptor';
-import c282 from './roa/117_015-ferengi-disruptor-rifle';
-import c283 from './roa/117_016-ferengi-padd';
-import c284 from './roa/117_018-kukalaka';
-import c285 from './roa/117_030-ferengi-outpost';
-import c286 from './roa/117_106-calandra';
-import c287 from './roa/117_111-aluura';
-import c288 from './roa/117_112-patahk';
-import c289 from './roa/117_113-senator-cretak';
-import c290 from './roa/117_126-apnex';
-import c291 from './twt/119_002-chula-the-drink';
-import c292 from './twt/119_004-executive-authorization';
-import c293 from './twt/119_006-lineup';
-import c294 from './twt/119_007-oops';
-import c295 from './twt/119_009-q-gets-the-point';
-import c296 from './twt/119_014-classic-type-ii-phaser';
-import c297 from './twt/119_020-treaty-cardassian-bajoran';
-import c298 from './twt/119_021-treaty-romulan-bajoran';
-import c299 from './twt/119_036-scan-cycle-check';
-import c300 from './twt/119_046-third-of-five';
-import c301 from './twt/119_058-ensign-chekov';
-import c302 from './twt/119_067-lt-sulu';
-import c303 from './twt/119_071-mr-scott';
-import c304 from './twt/119_072-mr-spock';
-import c305 from './twt/119_097-the-centurion';
-import c306 from './ep/121_008-anaphasic-organism-nagilum';
-import c307 from './ep/121_009-ancient-computer-microvirus';
-import c308 from './ep/121_010-computer-weapon-hyper-aging';
-import c309 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c310 from './ep/121_012-male-s-love-interest-plague-ship';
-import c311 from './mm/122_004-chula-the-game';
-import c312 from './mm/122_007-emergency-conversion';
-import c313 from './mm/122_009-horta';
-import c314 from './mm/122_010-kelvan-show-of-force';
-import c315 from './mm/122_011-quantum-fissure';
-import c316 from './mm/122_012-royale-casino-slots';
-import c317 from './mm/122_015-agonizer';
-import c318 from './mm/122_016-classic-disruptor';
-import c319 from './mm/122_018-mirror-dagger';
-import c320 from './mm/122_025-treaty-federation-dominion';
-import c321 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c322 from './mm/122_047-for-cardassia';
-import c323 from './mm/122_067-chief-navigator-chekov';
-import c324 from './mm/122_104-mr-sisko';
-import c325 from './voy/123_001-aggressive-behavior';
-import c326 from './voy/123_003-astral-eddy';
-import c327 from './voy/123_005-civil-unrest';
-import c328 from './voy/123_009-flash-plasma-storm';
-import c329 from './voy/123_013-hull-breach';
-import c330 from './voy/123_014-implication';
-import c331 from './voy/123_015-kazon-bomb';
-import c332 from './voy/123_023-spatial-rift';
-import c333 from './voy/123_024-subspace-fracture';
-import c334 from './voy/123_025-the-cloud';
-import c335 from './voy/123_027-trabe-grenade';
-import c336 from './voy/123_028-twisted';
-import c337 from './voy/123_029-volcanic-eruption';
-import c338 from './voy/123_033-bio-neural-gel-pack';
-import c339 from './voy/123_036-kazon-disruptor';
-import c340 from './voy/123_037-kazon-disruptor-rifle';
-import c341 from './voy/123_072-mutation';
-import c342 from './voy/123_073-nanoprobe-resuscitation';
-import c343 from './voy/123_077-the-power';
-import c344 from './voy/123_133-stadi';
-import c345 from './borg/124_001-ankari-spirits';
-import c346 from './borg/124_005-replicator-accident';
-import c347 from './borg/124_007-the-clown-beneath-the-mask';
-import c348 from './borg/124_008-the-clown-my-festival';
-import c349 from './borg/124_009-the-weak-will-perish';
-import c350 from './borg/124_014-hirogen-disruptor-rifle';
-import c351 from './borg/124_015-hirogen-talon';
-import c352 from './borg/124_019-cranial-transceiver-implant';
-import c353 from './borg/124_062-seventeen-of-eighteen';
-import c354 from './borg/124_063-six-of-twelve';
-import c355 from './borg/124_099-morak';
-import c356 from './borg/124_101-b-elanna';
-import c357 from './borg/124_102-captain-chakotay';
-import c358 from './borg/124_114-riley-frazier';
-import c359 from './ha/125_002-alice';
-import c360 from './ha/125_003-chula-echoes';
-import c361 from './ha/125_006-dejaren';
-import c362 from './ha/125_008-primitive-humanoids';
-import c363 from './ha/125_010-the-clown-guillotine';
-import c364 from './ha/125_011-the-clown-playing-doctor';
-import c365 from './ha/125_019-ferengi-financial-data-net';
-import c366 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c367 from './ha/125_074-weiss';
-import c368 from './ha/125_075-rulat';
-import c369 from './ha/125_094-durango';
-import c370 from './ha/125_114-sheriff-worf';
-import c371 from './ha/125_121-praetor-neral';
-import c372 from './ha/125_122-maleth';
-import c373 from './tmp/126_005-i-hate-you';
-import c374 from './tmp/126_008-subspace-shock-wave';
-import c375 from './tmp/126_010-v-ger';
-import c376 from './tmp/126_017-isomagnetic-disintegrator';
-import c377 from './tmp/126_043-commander-chekov';
-import c378 from './tmp/126_047-demora-sulu';
-import c379 from './tmp/126_071-captain-kang';
-import c380 from './tmp/126_072-ch-dak';
-import c381 from './tmp/126_083-krase';
-import c382 from './tmp/126_096-joachim';
-import c383 from './agt/127_002-espionage-bajoran-on-dominion';
-import c384 from './agt/127_005-treacherous-advice';
-import c385 from './agt/127_009-changeling-sweep';
-import c386 from './agt/127_014-colonel-kira';
-import c387 from './agt/127_018-christopher-pike';
-import c388 from './agt/127_022-raymond-boone';
-import c389 from './agt/127_028-artim';
-import c390 from './enterprise/128_001-starfleet-phaser-pistol';
-import c391 from './enterprise/128_012-malcolm-reed';
-import c392 from './VP/132_005-slar';
-import c393 from './VP/132_019-personal-duty';
-import c394 from './VP/132_020-tactical-disadvantage';
-import c395 from './VP/132_027-rusot-things-past';
-import c396 from './VP/132_057-surprise-party';
-import c397 from './VP/132_098-persistent-individuality';
-import c398 from './VP/132_205-up-yer-shaft';
-import c399 from './lfl/138_002-damaged-reputation';
-import c400 from './lfl/138_003-displaced';
-import c401 from './lfl/138_005-important-guests';
-import c402 from './lfl/138_006-medical-crisis';
-import c403 from './lfl/138_007-oh-no';
-import c404 from './lfl/138_008-skeleton-crew';
-import c405 from './lfl/138_010-vastly-outnumbered';
-import c406 from './lfl/138_012-body-armor';
-import c407 from './lfl/138_020-i-feel-young';
-import c408 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c409 from './HF/139_006-flim-flam-artist';
-import c410 from './HF/139_010-murder-investigation';
-import c411 from './HF/139_013-picking-up-the-pieces';
-import c412 from './HF/139_016-restricted-area';
-import c413 from './SaS/141_001-cargo-pirates';
-import c414 from './SaS/141_002-dial-up';
-import c415 from './SaS/141_003-difference-of-opinion';
-import c416 from './SaS/141_004-mimetic-simbiot';
-import c417 from './SaS/141_015-diverse-experiences';
-import c418 from './SoG/149_002-armus-roulette';
-import c419 from './SoG/149_003-helpless';
-import c420 from './SoG/149_013-d-jarras';
-import c421 from './HF2/152_001-cardassian-processing';
-import c422 from './HF2/152_002-dangerous-climb';
-import c423 from './HF2/152_004-dignitaries-and-witnesses';
-import c424 from './HF2/152_007-fractured-time';
-import c425 from './HF2/152_008-gomtuu-shock-wave';
-import c426 from './HF2/152_024-cold-warriors';
-import c427 from './RiF/153_001-back-to-basics';
-import c428 from './RiF/153_003-crowded-bar';
-import c429 from './TNG/155_008-magnetic-field-disruptions';
-import c430 from './TNG/155_009-microbrain';
-import c431 from './TNG/155_010-pinned-down';
-import c432 from './TNG/155_011-temptation';
-import c433 from './TNG/155_012-tense-negotiations';
-import c434 from './TNG/155_013-triage';
-import c435 from './TNG/155_015-warp-bubble-mishap';
-import c436 from './TNG/155_016-cowboy-diplomacy';
-import c437 from './TNG/155_019-let-s-see-what-s-out-there';
-import c438 from './TNG/155_061-kosinski';
-import c439 from './TNG/155_072-kol-the-next-generation';
-import c440 from './TNG/155_079-captain-worf';
-import c441 from './HF3/159_004-el-aurian-phaser';
-import c442 from './HF3/159_005-mr-tricorder';
-import c443 from './HF3/159_006-trilithium-weapon-control-padd';
-import c444 from './ENGAGE/161_002-antedean-assassins';
-import c445 from './ENGAGE/161_003-captain-s-holiday';
-import c446 from './ENGAGE/161_004-devastating-communique';
-import c447 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c448 from './ENGAGE/161_006-invidium-leak';
-import c449 from './ENGAGE/161_007-ornaran-threat';
-import c450 from './ENGAGE/161_009-shall-we-begin-again';
-import c451 from './ENGAGE/161_012-venus-drug';
-import c452 from './ENGAGE/161_037-rybak';
-import c453 from './ENGAGE/161_046-parem-engage';
-import c454 from './ENGAGE/161_053-deranas';
-import c455 from './tstl/163_004-hunter-probe';
-import c456 from './tstl/163_008-paralyzed-by-fear';
-import c457 from './tstl/163_014-repurposed-outpost';
-import c458 from './tstl/163_038-k-vit';
-import c459 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c460 from './HF4/165_001-starting-over';
-import c461 from './Emissary/167_001-back-room-dealings';
-import c462 from './Emissary/167_003-cultural-differences';
-import c463 from './Emissary/167_004-difficult-disposal';
-import c464 from './Emissary/167_005-encased-in-crystal';
-import c465 from './Emissary/167_006-ferengi-locator-bomb';
-import c466 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c467 from './Emissary/167_009-more-of-your-kind';
-import c468 from './Emissary/167_010-precision-piloting';
-import c469 from './Emissary/167_012-socializing-with-the-staff';
-import c470 from './Emissary/167_013-too-many-chiefs';
-import c471 from './Emissary/167_016-bajor-for-bajorans';
-import c472 from './Emissary/167_018-new-frontiers';
-import c473 from './Emissary/167_019-raktajino';
-import c474 from './Emissary/167_020-shipwright';
-import c475 from './Emissary/167_054-jasad-emissary';
-import c476 from './Maquis/172_001-a-pleasant-surprise';
-import c477 from './Maquis/172_002-deliberate-tactical-error';
-import c478 from './Maquis/172_004-maquis-vendetta';
-import c479 from './Maquis/172_006-recurring-injury';
-import c480 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c481 from './Maquis/172_008-scapegoat';
-import c482 from './Maquis/172_027-tabor-the-maquis';
-import c483 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c484 from './Maquis/172_049-cosette';
-import c485 from './Maquis/172_053-val-jean';
-import c486 from './tgq/176_001-close-call';
-import c487 from './tgq/176_002-incentive-based-economics';
-import c488 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c489 from './tgq/176_004-nanobiogenic-fugitives';
-import c490 from './tgq/176_006-the-new-resistance';
-import c491 from './tgq/176_042-colyus';
-import c492 from './tgq/176_052-ferengi-freighter';
-import c493 from './tgq/176_053-serrola';
-import c494 from './HF6/178_002-a-bad-end';
-import c495 from './HF6/178_006-crew-advancement';
-import c496 from './HF6/178_007-don-t-let-it-end-this-way';
-import c497 from './HF6/178_009-history-repeats-itself';
-import c498 from './HF6/178_010-it-s-green';
-import c499 from './HF6/178_011-justice-or-vengeance';
-import c500 from './HF6/178_014-occupational-hazards';
-import c501 from './HF6/178_018-shields-up';
-import c502 from './HF6/178_019-unorthodox-preservation';
-import c503 from './HF6/178_027-line-of-defense';
-import c504 from './HF6/178_033-dominion-outpost';
-import c505 from './crossover/181_003-climbing-the-ranks';
-import c506 from './crossover/181_008-exposed-power-relay';
-import c507 from './crossover/181_009-eye-to-eye';
-import c508 from './crossover/181_010-face-to-face';
-import c509 from './crossover/181_011-head-to-head';
-import c510 from './crossover/181_020-the-best-of-a-bad-life';
-import c511 from './crossover/181_026-expert-pilot';
-import c512 from './crossover/181_032-shrouded-assailant';
-import c513 from './crossover/181_074-v-mor';
-import c514 from './lookinggla/184_004-between-duty-and-respect';
-import c515 from './lookinggla/184_013-routine-physical';
-import c516 from './lookinggla/184_014-unexpected';
-import c517 from './lookinggla/184_043-ensign-kjolholm';
-import c518 from './lookinggla/184_044-farrell';
-import c519 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c520 from './50/188_004-jol-yichu';
-import c521 from './50/188_008-khan';
-import c522 from './terran/191_001-alien-conspiracy';
-import c523 from './terran/191_002-archaic-ritual';
-import c524 from './terran/191_003-multitronic-menace';
-import c525 from './terran/191_004-quality-of-life';
-import c526 from './terran/191_005-reflections';
-import c527 from './terran/191_020-ufp-one-small-step';
-import c528 from './brokenbow/192_001-a-miner-confrontation';
-import c529 from './brokenbow/192_002-authorized-access-only';
-import c530 from './brokenbow/192_005-faux-pas';
-import c531 from './brokenbow/192_009-rock-people';
-import c532 from './brokenbow/192_011-stand-off';
-import c533 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c534 from './brokenbow/192_016-maco-assault-rifle';
-import c535 from './brokenbow/192_018-combat-ready-tense-situation';
-import c536 from './brokenbow/192_028-combat-ready-jury-rig';
-import c537 from './brokenbow/192_055-gonik';
-import c538 from './brokenbow/192_071-hideaki-chang';
-import c539 from './brokenbow/192_080-phlox-broken-bow';
-import c540 from './PreWarp/194_071-vulcan-padd';
-import c541 from './PreWarp/194_072-vulcan-phaser';
-import c542 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c543 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c544 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c545 from './llap/195_003-espionage-romulan-on-vulcan';
-import c546 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c547 from './llap/195_005-espionage-vulcan-on-andorian';
-import c548 from './llap/195_010-idic-courage-of-the-v-shar';
-import c549 from './llap/195_011-idic-power-of-the-high-command';
-import c550 from './llap/195_012-idic-wisdom-of-surak';
-import c551 from './llap/195_014-the-katra-of-surak';
-import c552 from './wp2017/199_093-hiram-roth';
-import c553 from './coldfront/200_030-boshar';
-import c554 from './metamorpho/202_001-command-decisions';
-import c555 from './metamorpho/202_006-esteemed-vedek';
-import c556 from './metamorpho/202_017-souls-of-the-dead';
-import c557 from './metamorpho/202_018-that-s-a-stupid-question';
-import c558 from './metamorpho/202_026-admiral-patrick';
-import c559 from './metamorpho/202_035-nog-metamorphosis';
-import c560 from './comingofag/204_001-nagilum-test-subjects';
-import c561 from './gift/207_001-kazon-padd';
-import c562 from './gift/207_003-treaty-cardassian-kazon';
-import c563 from './gift/207_004-homestead';
-import c564 from './gift/207_007-janeway';
-import c565 from './equilibriu/209_007-lela';
-import c566 from './Cage/212_003-crippling-injury';
-import c567 from './Cage/212_007-misinterpreted-history';
-import c568 from './Cage/212_009-primal-urges';
-import c569 from './tnz/219_005-nuclear-disarmament';
-import c570 from './tnz/219_006-poor-quality-workmanship';
-import c571 from './tnz/219_007-shuttle-crash';
-import c572 from './tnz/219_014-community-leader';
-import c573 from './tnz/219_020-not-programmed-to-respond';
-import c574 from './tnz/219_031-andrea';
-import c575 from './tnz/219_033-dr-brown';
-import c576 from './tnz/219_038-stella-mudd';
-import c577 from './plw/223_008-klingon-baldric';
-import c578 from './plw/223_015-team-of-ambassadors';
-import c579 from './plw/223_029-new-civilizations';
-import c580 from './plw/223_039-mara';
-import c581 from './plw/223_056-joaquin';
-import c582 from './plw/223_058-roberta-lincoln';
-import c583 from './dow/227_002-plasma-currents';
-import c584 from './dow/227_003-romulan-mind-probes';
-import c585 from './dow/227_004-some-day-i-ll-retire-here';
-import c586 from './dow/227_005-terrorist-explosion';
-import c587 from './dow/227_014-we-all-serve';
-import c588 from './dow/227_034-draz';
-import c589 from './dow/227_042-grand-nagus-rom';
-import c590 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c591 from './SSttR/234_006-take-us-out';
-import c592 from './SSttR/234_021-pavel-chekov';
-import c593 from './PL/238_002-row-row-row-your-boat';
-import c594 from './PL/238_020-commander-sulu';
-import c595 from './PL/238_025-commander-chekov-paradise-lost';
-import c596 from './PL/238_033-chariot-of-god';
-import c597 from './NEM/241_002-high-ground';
-import c598 from './NEM/241_003-reman-dagger';
-import c599 from './NEM/241_004-reman-disruptor-rifle';
-import c600 from './NEM/241_021-a-few-loose-ends';
-import c601 from './NEM/241_022-change-of-heart';
-import c602 from './SFL/245_001-close-that-door';
-import c603 from './SFL/245_033-worf-showdown-four-lights';
-import c604 from './AUT/251_001-help-out-a-forty-niner';
-import c605 from './AUT/251_016-admiral-nechayev';
-import c606 from './previews/999_099-derran-tal';
+import c97 from './premiere/101_109-asteroid-sanctuary';
+import c98 from './premiere/101_110-auto-destruct-sequence';
+import c99 from './premiere/101_112-disruptor-overload';
+import c100 from './premiere/101_113-distortion-of-space-time-continuum';
+import c101 from './premiere/101_115-energy-vortex';
+import c102 from './premiere/101_117-full-planet-scan';
+import c103 from './premiere/101_118-honor-challenge';
+import c104 from './premiere/101_123-jaglom-shrek-information-broker';
+import c105 from './premiere/101_124-kevin-uxbridge';
+import c106 from './premiere/101_125-klingon-death-yell';
+import c107 from './premiere/101_126-klingon-right-of-vengeance';
+import c108 from './premiere/101_127-life-form-scan';
+import c109 from './premiere/101_128-long-range-scan';
+import c110 from './premiere/101_129-loss-of-orbital-stability';
+import c111 from './premiere/101_131-palor-toff-alien-trader';
+import c112 from './premiere/101_132-particle-fountain';
+import c113 from './premiere/101_133-q2';
+import c114 from './premiere/101_135-scan';
+import c115 from './premiere/101_136-ship-seizure';
+import c116 from './premiere/101_137-subspace-interference';
+import c117 from './premiere/101_139-tachyon-detection-grid';
+import c118 from './premiere/101_140-temporal-rift';
+import c119 from './premiere/101_141-the-devil';
+import c120 from './premiere/101_142-the-juggler';
+import c121 from './premiere/101_143-transwarp-conduit';
+import c122 from './premiere/101_144-vulcan-mindmeld';
+import c123 from './premiere/101_145-wormhole';
+import c124 from './au/103_008-alien-labyrinth';
+import c125 from './au/103_013-empathic-echo';
+import c126 from './au/103_014-ferengi-attack';
+import c127 from './au/103_016-hidden-entrance';
+import c128 from './au/103_017-hunter-gangs';
+import c129 from './au/103_018-interphasic-plasma-creatures';
+import c130 from './au/103_019-malfunctioning-door';
+import c131 from './au/103_027-the-gatherers';
+import c132 from './au/103_028-the-higher-the-fewer';
+import c133 from './au/103_031-zaldan';
+import c134 from './au/103_035-i-p-scanner';
+import c135 from './au/103_036-baryon-buildup';
+import c136 from './au/103_037-captain-s-log';
+import c137 from './au/103_042-lower-decks';
+import c138 from './au/103_043-mot-s-advice';
+import c139 from './au/103_046-rishon-uxbridge';
+import c140 from './au/103_049-thermal-deflectors';
+import c141 from './au/103_051-yellow-alert';
+import c142 from './au/103_052-neutral-outpost';
+import c143 from './au/103_056-countermanda';
+import c144 from './au/103_063-howard-heirloom-candle';
+import c145 from './au/103_064-humuhumunukunukuapua-a';
+import c146 from './au/103_067-jamaharon';
+import c147 from './au/103_068-kevin-uxbridge-convergence';
+import c148 from './au/103_071-phaser-burns';
+import c149 from './au/103_081-wolf';
+import c150 from './au/103_102-k-mtar';
+import c151 from './au/103_112-d-tan';
+import c152 from './qc/105_004-android-nightmares';
+import c153 from './qc/105_009-security-precautions';
+import c154 from './qc/105_010-system-wide-cascade-failure';
+import c155 from './qc/105_017-plasmadyne-relay';
+import c156 from './qc/105_018-barber-pole';
+import c157 from './qc/105_025-heisenberg-compensators';
+import c158 from './qc/105_039-plexing';
+import c159 from './qc/105_051-keiko-o-brien';
+import c160 from './qc/105_057-robin-lefler';
+import c161 from './qc/105_061-kahlest';
+import c162 from './qc/105_067-ira-graves';
+import c163 from './qc/105_070-kareen-brianon';
+import c164 from './qc/105_083-zon';
+import c165 from './2pg/106_001-data-laughing';
+import c166 from './2pg/106_014-admiral-mccoy';
+import c167 from './2pg/106_020-ja-rod';
+import c168 from './fc/109_005-blended';
+import c169 from './fc/109_008-don-t-call-me-ahab';
+import c170 from './fc/109_010-maglock';
+import c171 from './fc/109_013-primitive-culture';
+import c172 from './fc/109_015-shot-in-the-back';
+import c173 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c174 from './fc/109_033-regenerate';
+import c175 from './fc/109_036-wall-of-ships';
+import c176 from './fc/109_041-alas-poor-queen';
+import c177 from './fc/109_042-android-headlock';
+import c178 from './fc/109_043-assimilate-this';
+import c179 from './fc/109_048-deactivation';
+import c180 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c181 from './fc/109_053-remodulation';
+import c182 from './fc/109_054-scorched-hand';
+import c183 from './fc/109_057-temporal-wake';
+import c184 from './fc/109_076-eight-of-nineteen';
+import c185 from './fc/109_094-admiral-hayes';
+import c186 from './otsd/111_002-armus-sticky-situation';
+import c187 from './otsd/111_005-unscientific-method';
+import c188 from './ds9/112_006-angry-mob';
+import c189 from './ds9/112_008-arms-deal';
+import c190 from './ds9/112_009-assassin-s-blade';
+import c191 from './ds9/112_011-clan-people';
+import c192 from './ds9/112_012-common-thief';
+import c193 from './ds9/112_018-framed-for-murder';
+import c194 from './ds9/112_020-garanian-bolites';
+import c195 from './ds9/112_021-harvester-virus';
+import c196 from './ds9/112_023-isolinear-puzzle';
+import c197 from './ds9/112_027-misguided-activist';
+import c198 from './ds9/112_028-no-loose-ends';
+import c199 from './ds9/112_029-none-shall-pass';
+import c200 from './ds9/112_033-seismic-quake';
+import c201 from './ds9/112_034-skullduggery';
+import c202 from './ds9/112_035-subspace-seaweed';
+import c203 from './ds9/112_036-the-three-vipers';
+import c204 from './ds9/112_045-bajoran-padd';
+import c205 from './ds9/112_046-bajoran-phaser';
+import c206 from './ds9/112_047-bajoran-phaser-rifle';
+import c207 from './ds9/112_048-cardassian-disruptor';
+import c208 from './ds9/112_049-cardassian-disruptor-rifle';
+import c209 from './ds9/112_050-cardassian-padd';
+import c210 from './ds9/112_051-engineering-tricorder';
+import c211 from './ds9/112_053-medical-padd';
+import c212 from './ds9/112_054-science-kit';
+import c213 from './ds9/112_055-science-padd';
+import c214 from './ds9/112_059-defiant-dedication-plaque';
+import c215 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c216 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c217 from './ds9/112_063-espionage-cardassian-on-federation';
+import c218 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c219 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c220 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c221 from './ds9/112_069-reaction-control-thrusters';
+import c222 from './ds9/112_071-renewal-scroll';
+import c223 from './ds9/112_073-treaty-bajoran-klingon';
+import c224 from './ds9/112_074-treaty-federation-bajoran';
+import c225 from './ds9/112_075-treaty-federation-cardassian';
+import c226 from './ds9/112_076-treaty-romulan-cardassian';
+import c227 from './ds9/112_078-bajoran-outpost';
+import c228 from './ds9/112_080-cardassian-outpost';
+import c229 from './ds9/112_095-oof';
+import c230 from './ds9/112_097-preparation';
+import c231 from './ds9/112_099-reclamation';
+import c232 from './ds9/112_102-time-to-reconsider';
+import c233 from './ds9/112_104-wormhole-navigation-schematic';
+import c234 from './ds9/112_137-hq-defensive-measures';
+import c235 from './ds9/112_150-jaro-essa';
+import c236 from './ds9/112_167-shakaar-edon';
+import c237 from './ds9/112_168-surmak-ren';
+import c238 from './ds9/112_187-gilora-rejal';
+import c239 from './ds9/112_219-grilka';
+import c240 from './ds9/112_259-ikc-tohkaht';
+import c241 from './efc/114_006-sphere-encounter';
+import c242 from './dom/115_004-berserk-changeling';
+import c243 from './dom/115_005-chula-pick-one-to-save-two';
+import c244 from './dom/115_006-chula-the-chandra';
+import c245 from './dom/115_007-chula-the-dice';
+import c246 from './dom/115_009-founder-secret';
+import c247 from './dom/115_010-friendly-fire';
+import c248 from './dom/115_012-navigational-hazards';
+import c249 from './dom/115_015-dominion-padd';
+import c250 from './dom/115_017-jem-hadar-disruptor';
+import c251 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c252 from './dom/115_021-espionage-dominion-on-federation';
+import c253 from './dom/115_022-espionage-dominion-on-klingon';
+import c254 from './dom/115_023-espionage-dominion-on-romulan';
+import c255 from './dom/115_028-treaty-bajoran-dominion';
+import c256 from './dom/115_029-treaty-cardassian-dominion';
+import c257 from './dom/115_030-treaty-romulan-dominion';
+import c258 from './dom/115_038-caught-red-handed';
+import c259 from './dom/115_066-keeve-falor';
+import c260 from './dom/115_067-orta';
+import c261 from './dom/115_083-goran-agar';
+import c262 from './dom/115_114-martok';
+import c263 from './dom/115_118-soto';
+import c264 from './dom/115_127-uss-odyssey';
+import c265 from './bog/116_002-chula-the-abyss';
+import c266 from './bog/116_006-gravimetric-distortion';
+import c267 from './bog/116_008-new-essentialists';
+import c268 from './bog/116_013-bat-leth';
+import c269 from './bog/116_014-d-k-tahg';
+import c270 from './bog/116_015-kar-takin';
+import c271 from './bog/116_016-klingon-disruptor-rifle';
+import c272 from './bog/116_017-mek-leth';
+import c273 from './bog/116_018-romulan-disruptor-rifle';
+import c274 from './bog/116_019-starfleet-type-i-phaser';
+import c275 from './bog/116_055-ro-laren-blaze-of-glory';
+import c276 from './bog/116_057-dolak';
+import c277 from './bog/116_062-ixtana-rax';
+import c278 from './bog/116_064-lamat-ukan';
+import c279 from './bog/116_079-kor';
+import c280 from './bog/116_085-quark-son-of-keldar';
+import c281 from './bog/116_097-tamarith';
+import c282 from './roa/117_004-center-of-attention';
+import c283 from './roa/117_007-dangerous-liaisons';
+import c284 from './roa/117_009-in-the-pale-moonlight';
+import c285 from './roa/117_010-orion-syndicate-bomb';
+import c286 from './roa/117_011-scientific-method';
+import c287 from './roa/117_014-ferengi-disruptor';
+import c288 from './roa/117_015-ferengi-disruptor-rifle';
+import c289 from './roa/117_016-ferengi-padd';
+import c290 from './roa/117_018-kukalaka';
+import c291 from './roa/117_030-ferengi-outpost';
+import c292 from './roa/117_106-calandra';
+import c293 from './roa/117_111-aluura';
+import c294 from './roa/117_112-patahk';
+import c295 from './roa/117_113-senator-cretak';
+import c296 from './roa/117_126-apnex';
+import c297 from './twt/119_002-chula-the-drink';
+import c298 from './twt/119_004-executive-authorization';
+import c299 from './twt/119_006-lineup';
+import c300 from './twt/119_007-oops';
+import c301 from './twt/119_009-q-gets-the-point';
+import c302 from './twt/119_012-classic-medical-tricorder';
+import c303 from './twt/119_013-classic-tricorder';
+import c304 from './twt/119_014-classic-type-ii-phaser';
+import c305 from './twt/119_020-treaty-cardassian-bajoran';
+import c306 from './twt/119_021-treaty-romulan-bajoran';
+import c307 from './twt/119_036-scan-cycle-check';
+import c308 from './twt/119_046-third-of-five';
+import c309 from './twt/119_058-ensign-chekov';
+import c310 from './twt/119_067-lt-sulu';
+import c311 from './twt/119_071-mr-scott';
+import c312 from './twt/119_072-mr-spock';
+import c313 from './twt/119_097-the-centurion';
+import c314 from './ep/121_008-anaphasic-organism-nagilum';
+import c315 from './ep/121_009-ancient-computer-microvirus';
+import c316 from './ep/121_010-computer-weapon-hyper-aging';
+import c317 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c318 from './ep/121_012-male-s-love-interest-plague-ship';
+import c319 from './mm/122_004-chula-the-game';
+import c320 from './mm/122_007-emergency-conversion';
+import c321 from './mm/122_009-horta';
+import c322 from './mm/122_010-kelvan-show-of-force';
+import c323 from './mm/122_011-quantum-fissure';
+import c324 from './mm/122_012-royale-casino-slots';
+import c325 from './mm/122_015-agonizer';
+import c326 from './mm/122_016-classic-disruptor';
+import c327 from './mm/122_017-ferengi-whip';
+import c328 from './mm/122_018-mirror-dagger';
+import c329 from './mm/122_025-treaty-federation-dominion';
+import c330 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c331 from './mm/122_047-for-cardassia';
+import c332 from './mm/122_067-chief-navigator-chekov';
+import c333 from './mm/122_104-mr-sisko';
+import c334 from './voy/123_001-aggressive-behavior';
+import c335 from './voy/123_003-astral-eddy';
+import c336 from './voy/123_005-civil-unrest';
+import c337 from './voy/123_009-flash-plasma-storm';
+import c338 from './voy/123_013-hull-breach';
+import c339 from './voy/123_014-implication';
+import c340 from './voy/123_015-kazon-bomb';
+import c341 from './voy/123_023-spatial-rift';
+import c342 from './voy/123_024-subspace-fracture';
+import c343 from './voy/123_025-the-cloud';
+import c344 from './voy/123_027-trabe-grenade';
+import c345 from './voy/123_028-twisted';
+import c346 from './voy/123_029-volcanic-eruption';
+import c347 from './voy/123_033-bio-neural-gel-pack';
+import c348 from './voy/123_036-kazon-disruptor';
+import c349 from './voy/123_037-kazon-disruptor-rifle';
+import c350 from './voy/123_045-vidiian-harvester';
+import c351 from './voy/123_072-mutation';
+import c352 from './voy/123_073-nanoprobe-resuscitation';
+import c353 from './voy/123_077-the-power';
+import c354 from './voy/123_133-stadi';
+import c355 from './borg/124_001-ankari-spirits';
+import c356 from './borg/124_005-replicator-accident';
+import c357 from './borg/124_006-sabotaged-negotiations';
+import c358 from './borg/124_007-the-clown-beneath-the-mask';
+import c359 from './borg/124_008-the-clown-my-festival';
+import c360 from './borg/124_009-the-weak-will-perish';
+import c361 from './borg/124_014-hirogen-disruptor-rifle';
+import c362 from './borg/124_015-hirogen-talon';
+import c363 from './borg/124_019-cranial-transceiver-implant';
+import c364 from './borg/124_062-seventeen-of-eighteen';
+import c365 from './borg/124_063-six-of-twelve';
+import c366 from './borg/124_099-morak';
+import c367 from './borg/124_101-b-elanna';
+import c368 from './borg/124_102-captain-chakotay';
+import c369 from './borg/124_114-riley-frazier';
+import c370 from './ha/125_002-alice';
+import c371 from './ha/125_003-chula-echoes';
+import c372 from './ha/125_006-dejaren';
+import c373 from './ha/125_008-primitive-humanoids';
+import c374 from './ha/125_010-the-clown-guillotine';
+import c375 from './ha/125_011-the-clown-playing-doctor';
+import c376 from './ha/125_019-ferengi-financial-data-net';
+import c377 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c378 from './ha/125_039-remember-the-alamo';
+import c379 from './ha/125_074-weiss';
+import c380 from './ha/125_075-rulat';
+import c381 from './ha/125_094-durango';
+import c382 from './ha/125_114-sheriff-worf';
+import c383 from './ha/125_121-praetor-neral';
+import c384 from './ha/125_122-maleth';
+import c385 from './tmp/126_005-i-hate-you';
+import c386 from './tmp/126_008-subspace-shock-wave';
+import c387 from './tmp/126_010-v-ger';
+import c388 from './tmp/126_017-isomagnetic-disintegrator';
+import c389 from './tmp/126_043-commander-chekov';
+import c390 from './tmp/126_047-demora-sulu';
+import c391 from './tmp/126_071-captain-kang';
+import c392 from './tmp/126_072-ch-dak';
+import c393 from './tmp/126_083-krase';
+import c394 from './tmp/126_096-joachim';
+import c395 from './agt/127_002-espionage-bajoran-on-dominion';
+import c396 from './agt/127_005-treacherous-advice';
+import c397 from './agt/127_009-changeling-sweep';
+import c398 from './agt/127_014-colonel-kira';
+import c399 from './agt/127_018-christopher-pike';
+import c400 from './agt/127_022-raymond-boone';
+import c401 from './agt/127_028-artim';
+import c402 from './enterprise/128_001-starfleet-phaser-pistol';
+import c403 from './enterprise/128_012-malcolm-reed';
+import c404 from './VP/132_005-slar';
+import c405 from './VP/132_019-personal-duty';
+import c406 from './VP/132_020-tactical-disadvantage';
+import c407 from './VP/132_027-rusot-things-past';
+import c408 from './VP/132_057-surprise-party';
+import c409 from './VP/132_098-persistent-individuality';
+import c410 from './VP/132_205-up-yer-shaft';
+import c411 from './lfl/138_002-damaged-reputation';
+import c412 from './lfl/138_003-displaced';
+import c413 from './lfl/138_005-important-guests';
+import c414 from './lfl/138_006-medical-crisis';
+import c415 from './lfl/138_007-oh-no';
+import c416 from './lfl/138_008-skeleton-crew';
+import c417 from './lfl/138_010-vastly-outnumbered';
+import c418 from './lfl/138_012-body-armor';
+import c419 from './lfl/138_020-i-feel-young';
+import c420 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c421 from './HF/139_006-flim-flam-artist';
+import c422 from './HF/139_010-murder-investigation';
+import c423 from './HF/139_013-picking-up-the-pieces';
+import c424 from './HF/139_016-restricted-area';
+import c425 from './SaS/141_001-cargo-pirates';
+import c426 from './SaS/141_002-dial-up';
+import c427 from './SaS/141_003-difference-of-opinion';
+import c428 from './SaS/141_004-mimetic-simbiot';
+import c429 from './SaS/141_008-vulcan-tricorder';
+import c430 from './SaS/141_015-diverse-experiences';
+import c431 from './SoG/149_002-armus-roulette';
+import c432 from './SoG/149_003-helpless';
+import c433 from './SoG/149_013-d-jarras';
+import c434 from './HF2/152_001-cardassian-processing';
+import c435 from './HF2/152_002-dangerous-climb';
+import c436 from './HF2/152_004-dignitaries-and-witnesses';
+import c437 from './HF2/152_007-fractured-time';
+import c438 from './HF2/152_008-gomtuu-shock-wave';
+import c439 from './HF2/152_024-cold-warriors';
+import c440 from './RiF/153_001-back-to-basics';
+import c441 from './RiF/153_003-crowded-bar';
+import c442 from './RiF/153_005-mission-briefing-padd';
+import c443 from './TNG/155_008-magnetic-field-disruptions';
+import c444 from './TNG/155_009-microbrain';
+import c445 from './TNG/155_010-pinned-down';
+import c446 from './TNG/155_011-temptation';
+import c447 from './TNG/155_012-tense-negotiations';
+import c448 from './TNG/155_013-triage';
+import c449 from './TNG/155_015-warp-bubble-mishap';
+import c450 from './TNG/155_016-cowboy-diplomacy';
+import c451 from './TNG/155_019-let-s-see-what-s-out-there';
+import c452 from './TNG/155_061-kosinski';
+import c453 from './TNG/155_072-kol-the-next-generation';
+import c454 from './TNG/155_079-captain-worf';
+import c455 from './HF3/159_004-el-aurian-phaser';
+import c456 from './HF3/159_005-mr-tricorder';
+import c457 from './HF3/159_006-trilithium-weapon-control-padd';
+import c458 from './ENGAGE/161_002-antedean-assassins';
+import c459 from './ENGAGE/161_003-captain-s-holiday';
+import c460 from './ENGAGE/161_004-devastating-communique';
+import c461 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c462 from './ENGAGE/161_006-invidium-leak';
+import c463 from './ENGAGE/161_007-ornaran-threat';
+import c464 from './ENGAGE/161_009-shall-we-begin-again';
+import c465 from './ENGAGE/161_012-venus-drug';
+import c466 from './ENGAGE/161_037-rybak';
+import c467 from './ENGAGE/161_046-parem-engage';
+import c468 from './ENGAGE/161_053-deranas';
+import c469 from './tstl/163_004-hunter-probe';
+import c470 from './tstl/163_008-paralyzed-by-fear';
+import c471 from './tstl/163_014-repurposed-outpost';
+import c472 from './tstl/163_038-k-vit';
+import c473 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c474 from './HF4/165_001-starting-over';
+import c475 from './Emissary/167_001-back-room-dealings';
+import c476 from './Emissary/167_002-chula-unfortunate-roll';
+import c477 from './Emissary/167_003-cultural-differences';
+import c478 from './Emissary/167_004-difficult-disposal';
+import c479 from './Emissary/167_005-encased-in-crystal';
+import c480 from './Emissary/167_006-ferengi-locator-bomb';
+import c481 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c482 from './Emissary/167_009-more-of-your-kind';
+import c483 from './Emissary/167_010-precision-piloting';
+import c484 from './Emissary/167_012-socializing-with-the-staff';
+import c485 from './Emissary/167_013-too-many-chiefs';
+import c486 from './Emissary/167_016-bajor-for-bajorans';
+import c487 from './Emissary/167_018-new-frontiers';
+import c488 from './Emissary/167_019-raktajino';
+import c489 from './Emissary/167_020-shipwright';
+import c490 from './Emissary/167_054-jasad-emissary';
+import c491 from './Maquis/172_001-a-pleasant-surprise';
+import c492 from './Maquis/172_002-deliberate-tactical-error';
+import c493 from './Maquis/172_004-maquis-vendetta';
+import c494 from './Maquis/172_006-recurring-injury';
+import c495 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c496 from './Maquis/172_008-scapegoat';
+import c497 from './Maquis/172_027-tabor-the-maquis';
+import c498 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c499 from './Maquis/172_049-cosette';
+import c500 from './Maquis/172_053-val-jean';
+import c501 from './tgq/176_001-close-call';
+import c502 from './tgq/176_002-incentive-based-economics';
+import c503 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c504 from './tgq/176_004-nanobiogenic-fugitives';
+import c505 from './tgq/176_006-the-new-resistance';
+import c506 from './tgq/176_042-colyus';
+import c507 from './tgq/176_052-ferengi-freighter';
+import c508 from './tgq/176_053-serrola';
+import c509 from './HF6/178_002-a-bad-end';
+import c510 from './HF6/178_006-crew-advancement';
+import c511 from './HF6/178_007-don-t-let-it-end-this-way';
+import c512 from './HF6/178_009-history-repeats-itself';
+import c513 from './HF6/178_010-it-s-green';
+import c514 from './HF6/178_011-justice-or-vengeance';
+import c515 from './HF6/178_014-occupational-hazards';
+import c516 from './HF6/178_018-shields-up';
+import c517 from './HF6/178_019-unorthodox-preservation';
+import c518 from './HF6/178_027-line-of-defense';
+import c519 from './HF6/178_033-dominion-outpost';
+import c520 from './crossover/181_003-climbing-the-ranks';
+import c521 from './crossover/181_008-exposed-power-relay';
+import c522 from './crossover/181_009-eye-to-eye';
+import c523 from './crossover/181_010-face-to-face';
+import c524 from './crossover/181_011-head-to-head';
+import c525 from './crossover/181_020-the-best-of-a-bad-life';
+import c526 from './crossover/181_026-expert-pilot';
+import c527 from './crossover/181_032-shrouded-assailant';
+import c528 from './crossover/181_074-v-mor';
+import c529 from './lookinggla/184_004-between-duty-and-respect';
+import c530 from './lookinggla/184_013-routine-physical';
+import c531 from './lookinggla/184_014-unexpected';
+import c532 from './lookinggla/184_043-ensign-kjolholm';
+import c533 from './lookinggla/184_044-farrell';
+import c534 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c535 from './50/188_004-jol-yichu';
+import c536 from './50/188_008-khan';
+import c537 from './terran/191_001-alien-conspiracy';
+import c538 from './terran/191_002-archaic-ritual';
+import c539 from './terran/191_003-multitronic-menace';
+import c540 from './terran/191_004-quality-of-life';
+import c541 from './terran/191_005-reflections';
+import c542 from './terran/191_020-ufp-one-small-step';
+import c543 from './brokenbow/192_001-a-miner-confrontation';
+import c544 from './brokenbow/192_002-authorized-access-only';
+import c545 from './brokenbow/192_005-faux-pas';
+import c546 from './brokenbow/192_009-rock-people';
+import c547 from './brokenbow/192_011-stand-off';
+import c548 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c549 from './brokenbow/192_016-maco-assault-rifle';
+import c550 from './brokenbow/192_018-combat-ready-tense-situation';
+import c551 from './brokenbow/192_028-combat-ready-jury-rig';
+import c552 from './brokenbow/192_055-gonik';
+import c553 from './brokenbow/192_071-hideaki-chang';
+import c554 from './brokenbow/192_080-phlox-broken-bow';
+import c555 from './PreWarp/194_071-vulcan-padd';
+import c556 from './PreWarp/194_072-vulcan-phaser';
+import c557 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c558 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c559 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c560 from './llap/195_003-espionage-romulan-on-vulcan';
+import c561 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c562 from './llap/195_005-espionage-vulcan-on-andorian';
+import c563 from './llap/195_010-idic-courage-of-the-v-shar';
+import c564 from './llap/195_011-idic-power-of-the-high-command';
+import c565 from './llap/195_012-idic-wisdom-of-surak';
+import c566 from './llap/195_014-the-katra-of-surak';
+import c567 from './wp2017/199_093-hiram-roth';
+import c568 from './coldfront/200_030-boshar';
+import c569 from './metamorpho/202_001-command-decisions';
+import c570 from './metamorpho/202_006-esteemed-vedek';
+import c571 from './metamorpho/202_017-souls-of-the-dead';
+import c572 from './metamorpho/202_018-that-s-a-stupid-question';
+import c573 from './metamorpho/202_026-admiral-patrick';
+import c574 from './metamorpho/202_035-nog-metamorphosis';
+import c575 from './comingofag/204_001-nagilum-test-subjects';
+import c576 from './gift/207_001-kazon-padd';
+import c577 from './gift/207_003-treaty-cardassian-kazon';
+import c578 from './gift/207_004-homestead';
+import c579 from './gift/207_007-janeway';
+import c580 from './equilibriu/209_007-lela';
+import c581 from './Cage/212_003-crippling-injury';
+import c582 from './Cage/212_007-misinterpreted-history';
+import c583 from './Cage/212_009-primal-urges';
+import c584 from './tnz/219_005-nuclear-disarmament';
+import c585 from './tnz/219_006-poor-quality-workmanship';
+import c586 from './tnz/219_007-shuttle-crash';
+import c587 from './tnz/219_014-community-leader';
+import c588 from './tnz/219_020-not-programmed-to-respond';
+import c589 from './tnz/219_031-andrea';
+import c590 from './tnz/219_033-dr-brown';
+import c591 from './tnz/219_038-stella-mudd';
+import c592 from './plw/223_008-klingon-baldric';
+import c593 from './plw/223_009-library-record-tape';
+import c594 from './plw/223_015-team-of-ambassadors';
+import c595 from './plw/223_029-new-civilizations';
+import c596 from './plw/223_039-mara';
+import c597 from './plw/223_056-joaquin';
+import c598 from './plw/223_058-roberta-lincoln';
+import c599 from './dow/227_002-plasma-currents';
+import c600 from './dow/227_003-romulan-mind-probes';
+import c601 from './dow/227_004-some-day-i-ll-retire-here';
+import c602 from './dow/227_005-terrorist-explosion';
+import c603 from './dow/227_014-we-all-serve';
+import c604 from './dow/227_034-draz';
+import c605 from './dow/227_042-grand-nagus-rom';
+import c606 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c607 from './SSttR/234_006-take-us-out';
+import c608 from './SSttR/234_021-pavel-chekov';
+import c609 from './PL/238_002-row-row-row-your-boat';
+import c610 from './PL/238_020-commander-sulu';
+import c611 from './PL/238_025-commander-chekov-paradise-lost';
+import c612 from './PL/238_033-chariot-of-god';
+import c613 from './NEM/241_002-high-ground';
+import c614 from './NEM/241_003-reman-dagger';
+import c615 from './NEM/241_004-reman-disruptor-rifle';
+import c616 from './NEM/241_021-a-few-loose-ends';
+import c617 from './NEM/241_022-change-of-heart';
+import c618 from './SFL/245_001-close-that-door';
+import c619 from './SFL/245_033-worf-showdown-four-lights';
+import c620 from './AUT/251_001-help-out-a-forty-niner';
+import c621 from './AUT/251_016-admiral-nechayev';
+import c622 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -706,14 +722,17 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_105-klingon-outpost',
   'premiere/101_106-romulan-outpost',
   'premiere/101_108-amanda-rogers',
+  'premiere/101_109-asteroid-sanctuary',
   'premiere/101_110-auto-destruct-sequence',
   'premiere/101_112-disruptor-overload',
   'premiere/101_113-distortion-of-space-time-continuum',
   'premiere/101_115-energy-vortex',
   'premiere/101_117-full-planet-scan',
+  'premiere/101_118-honor-challenge',
   'premiere/101_123-jaglom-shrek-information-broker',
   'premiere/101_124-kevin-uxbridge',
   'premiere/101_125-klingon-death-yell',
+  'premiere/101_126-klingon-right-of-vengeance',
   'premiere/101_127-life-form-scan',
   'premiere/101_128-long-range-scan',
   'premiere/101_129-loss-of-orbital-stability',
@@ -754,6 +773,7 @@ export const CARD_FILES: readonly string[] = [
   'au/103_064-humuhumunukunukuapua-a',
   'au/103_067-jamaharon',
   'au/103_068-kevin-uxbridge-convergence',
+  'au/103_071-phaser-burns',
   'au/103_081-wolf',
   'au/103_102-k-mtar',
   'au/103_112-d-tan',
@@ -873,7 +893,9 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_002-chula-the-abyss',
   'bog/116_006-gravimetric-distortion',
   'bog/116_008-new-essentialists',
+  'bog/116_013-bat-leth',
   'bog/116_014-d-k-tahg',
+  'bog/116_015-kar-takin',
   'bog/116_016-klingon-disruptor-rifle',
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
@@ -905,6 +927,8 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_006-lineup',
   'twt/119_007-oops',
   'twt/119_009-q-gets-the-point',
+  'twt/119_012-classic-medical-tricorder',
+  'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
@@ -928,6 +952,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_012-royale-casino-slots',
   'mm/122_015-agonizer',
   'mm/122_016-classic-disruptor',
+  'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
@@ -950,12 +975,14 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
+  'voy/123_045-vidiian-harvester',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_077-the-power',
   'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
+  'borg/124_006-sabotaged-negotiations',
   'borg/124_007-the-clown-beneath-the-mask',
   'borg/124_008-the-clown-my-festival',
   'borg/124_009-the-weak-will-perish',
@@ -976,6 +1003,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
+  'ha/125_039-remember-the-alamo',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -1026,6 +1054,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
@@ -1038,6 +1067,7 @@ export const CARD_FILES: readonly string[] = [
   'HF2/152_024-cold-warriors',
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
+  'RiF/153_005-mission-briefing-padd',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
@@ -1071,6 +1101,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
   'Emissary/167_001-back-room-dealings',
+  'Emissary/167_002-chula-unfortunate-roll',
   'Emissary/167_003-cultural-differences',
   'Emissary/167_004-difficult-disposal',
   'Emissary/167_005-encased-in-crystal',
@@ -1187,6 +1218,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
+  'plw/223_009-library-record-tape',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
@@ -1826,4 +1858,20 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c604,
   c605,
   c606,
+  c607,
+  c608,
+  c609,
+  c610,
+  c611,
+  c612,
+  c613,
+  c614,
+  c615,
+  c616,
+  c617,
+  c618,
+  c619,
+  c620,
+  c621,
+  c622,
 ];

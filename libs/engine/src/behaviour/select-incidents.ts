@@ -1,0 +1,49 @@
+/**
+ * Cards in play whose owner selects one of their options (issue 15, third pass): "once each turn, you
+ * may select X OR Y; until re-selected, your … present gain that skill" (Classic Tricorder and kin).
+ * `UseCard { card, option }` records the selection (`CardOptionSelected`, once each turn per title:
+ * `CardAbilityUsed`); the `gain-selected-skill` modifier reads it (modifiers-incidents.ts).
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS ("once each turn" for the
+ *   card's title, however many copies); THE CARDS › EQUIPMENT; SKILLS (you may only select regular skills).
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { checkOwnTurn } from '../play';
+import { RULES } from '../rules';
+import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
+import { isInPlayZone, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+
+/** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
+function optionsOf(state: GameState, player: PlayerId, card: string): readonly string[] | null {
+  const instance = state.cards[card];
+  if (!instance || instance.owner !== player || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') return null;
+  return behaviourOf(instance.blueprint)?.select?.options ?? null;
+}
+
+export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): Problem | null {
+  const own = checkOwnTurn(state, command.actor, RULES.playPhase);
+  if (own) return own;
+  const options = optionsOf(state, command.actor, command.card);
+  if (!options) return problem('NOT_USABLE', 'that is not a card of yours in play with options to select', RULES.cardEffects);
+  if (!options.includes(command.option)) return problem('NO_SUCH_OPTION', `${command.option} is not one of ${bp(state, command.card).title}'s options (${options.join(', ')})`, RULES.cardEffects);
+  if (state.selected?.[command.card] === command.option) return problem('ALREADY_SELECTED', `${command.option} is selected already`, RULES.cardEffects);
+  const title = bp(state, command.card).title;
+  if (state.abilityUses?.[`${command.actor}|${title}`] === state.turn!.number) return problem('ONCE_PER_TURN', `${title} may be used once each turn`, RULES.oncePerTurn);
+  return null;
+}
+
+export function useCard(ctx: Ctx, command: CommandOf<'UseCard'>): void {
+  const title = bp(ctx.state, command.card).title;
+  ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  ctx.emit({ type: 'CardOptionSelected', player: command.actor, card: command.card, option: command.option, rule: RULES.cardEffects });
+}
+
+/** Every `UseCard` worth offering the player: each card of theirs in play with options, each option not selected now (checked by the caller). */
+export function useCardCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
+  const out: Command[] = [];
+  for (const instance of mine ?? Object.values(state.cards).filter((card) => card.owner === player)) {
+    const options = optionsOf(state, player, instance.iid);
+    for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });
+  }
+  return out;
+}
