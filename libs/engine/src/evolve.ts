@@ -321,7 +321,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'MissionAttemptBegan':
       return {
         ...state,
-        attempt: { player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
+        attempt: {
+          ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
+          ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
+        },
       };
     case 'SeedCardRevealed':
       return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
@@ -334,7 +337,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'SeedCardSetAside':
       return applyMoves(state, [{ card: event.card, to: Z.revealed(event.location), faceUp: true }], own);
     case 'DilemmaEncountered':
-      return state.attempt ? { ...state, attempt: { ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] } } : state;
+      return state.attempt
+        ? {
+            ...state,
+            attempt: {
+              ...{ ...state.attempt, dilemma: event.card, team: event.team, step: 0, failed: false, choice: null, picked: [] },
+              ...(state.attempt.startPending ? { startPending: state.attempt.startPending.filter((card) => card !== event.card) } : {}),
+            },
+          }
+        : state;
     case 'DilemmaChoiceRequested':
       return state.attempt
         ? { ...state, attempt: { ...state.attempt, choice: event.choice }, awaiting: [{ player: event.choice.player, kind: 'dilemma-choice', options: event.choice.options }] }

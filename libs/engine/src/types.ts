@@ -149,6 +149,8 @@ export interface AttemptState {
   readonly picked: readonly string[];
   /** The encountered dilemma waiting for its effect to be declared by a manual effect (issue 15: no silent skips). */
   readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
+  /** Dilemmas in play here still to be faced at the start of this attempt (Punishment Box). */
+  readonly startPending?: readonly string[];
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -520,6 +522,8 @@ export type GameEvent = Fact &
         readonly planet: boolean;
         readonly awayTeam: readonly string[];
         readonly crew: readonly string[];
+        /** Dilemmas in play here that act at the start of each attempt (faced before the seed cards; attempt/start-of-attempt-a.ts). */
+        readonly startOfAttempt?: readonly string[];
       }
     | { readonly type: 'SeedCardRevealed'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly title: string; readonly to: string }
     | { readonly type: 'MisSeedPlacedOutOfPlay'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly reason: string; readonly forbidsSolving: PlayerId | null }

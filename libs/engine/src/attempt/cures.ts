@@ -2,11 +2,12 @@
  * Cures and nullifiers of dilemmas in play: 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING
  * DILEMMAS › Cures, Nullifiers (at once when the cure is present, later by `CureDilemma`).
  */
-import { problem, type Ctx, type Problem } from '../context';
+import { isPlanetMission } from '../card-facts';
+import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, OngoingDilemma, PlayerId } from '../types';
-import { Z } from '../zones';
+import { cardsIn, Z } from '../zones';
 import { endOngoing } from './leaving-play';
 import { checkRequirement, meetGroup, requirement } from './requirements';
 import { activePersonnel, equipmentIn } from './teams';
@@ -21,7 +22,14 @@ function curers(state: GameState, entry: OngoingDilemma): string[] {
     const host = state.cards[entry.host];
     return host ? [...activePersonnel(state, host.zone, entry.player), ...equipmentIn(state, host.zone, entry.player)].filter((iid) => iid !== entry.host || true) : [];
   }
-  return [...activePersonnel(state, Z.surface(entry.location), entry.player), ...equipmentIn(state, Z.surface(entry.location), entry.player)];
+  // Issue 15 (dilemmas-a): at a space mission the curers are aboard the player's ships there (Alien Abduction: Test Subjects).
+  const space = !(state.locations[entry.location]?.missions ?? []).some((iid) => isPlanetMission(bp(state, iid)));
+  const ships = space ? cardsIn(state, Z.space(entry.location)).filter((iid) => state.cards[iid]!.owner === entry.player && bp(state, iid).type === 'Ship') : [];
+  return [
+    ...activePersonnel(state, Z.surface(entry.location), entry.player),
+    ...equipmentIn(state, Z.surface(entry.location), entry.player),
+    ...ships.flatMap((ship) => [...activePersonnel(state, Z.aboard(ship), entry.player), ...equipmentIn(state, Z.aboard(ship), entry.player)]),
+  ];
 }
 
 function cureText(def: DilemmaDef): string | undefined {

@@ -302,7 +302,7 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
 }
 
 /** What the interpreter of the dilemmas-a words borrows from this one (dilemma-effects-a.ts). */
-const KIT: Kit = { runStep: (ctx, card, def, step, index, answer) => runStep(ctx, card, def, step, index, answer) as StepOutcome, resolved, applyAction, measureOf };
+const KIT: Kit = { runStep: (ctx, card, def, step, index, answer) => runStep(ctx, card, def, step, index, answer) as StepOutcome, resolved, applyAction, measureOf, select };
 
 function place(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { kind: 'place' }>, index: number): StepOutcome {
   const attempt = ctx.state.attempt!;

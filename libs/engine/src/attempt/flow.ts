@@ -15,6 +15,7 @@ import type { CommandOf, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { tryCure } from './cures';
 import { defOf, runStep, stepApplies } from './dilemma-effects';
+import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
@@ -38,6 +39,7 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     planet,
     awayTeam: planet ? activePersonnel(state, Z.surface(command.location), command.actor) : [],
     crew: ship ? activePersonnel(state, Z.aboard(ship), command.actor) : [],
+    ...startOfAttempt(state, command.location),
     rule: RULES.beginningAttempt,
   });
   continueAttempt(ctx);
@@ -54,6 +56,10 @@ function continueAttempt(ctx: Ctx): void {
     if (allPresent(ctx.state, attempt).length === 0 || (attempt.planet && attempt.ship && (present(ctx.state, attempt, 'crew').length === 0 || present(ctx.state, attempt, 'away-team').length === 0))) {
       ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'no one remains in the crew or Away Team', rule: RULES.missionFailure });
       return;
+    }
+    if (attempt.startPending?.length) {
+      faceAgain(ctx, attempt.startPending[0]!);
+      continue;
     }
     const bottom = cardsIn(ctx.state, Z.under(attempt.location))[0];
     if (!bottom) {
@@ -136,7 +142,7 @@ export function resumeAttempt(ctx: Ctx): void {
 /** Runs the current dilemma from its current step. */
 function runDilemma(ctx: Ctx, answer?: readonly string[]): 'suspended' | 'done' {
   const card = ctx.state.attempt!.dilemma!;
-  const def = defOf(ctx.state, card);
+  const def = facedAgain(ctx.state, card) ?? defOf(ctx.state, card);
   // Issue 15: a card present with the team that cancels this dilemma (Interphase Generator).
   if (ctx.state.attempt!.step === 0 && !answer) {
     const by = dilemmaNullifiedBy(ctx.state, card, presentWithEquipment(ctx.state, ctx.state.attempt!, ctx.state.attempt!.team!));

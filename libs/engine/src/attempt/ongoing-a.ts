@@ -19,11 +19,12 @@ export function dilemmaAttributes(state: GameState, iid: string, entry: OngoingD
   const change = rules.attributes;
   if (!change) return member;
   const instance = state.cards[iid]!;
-  if (change.who === 'host' ? entry.host !== iid : instance.owner !== entry.player) return member;
+  if (change.who === 'host' ? entry.host !== iid : change.who === 'affected' ? !entry.affected.includes(iid) : instance.owner !== entry.player) return member;
   let out = member;
   for (const [name, delta] of Object.entries(change.delta ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, attributeOf(out, name) + delta);
   for (const [name, value] of Object.entries(change.set ?? {}) as ['INTEGRITY' | 'CUNNING' | 'STRENGTH', number][]) out = withAttribute(out, name, value);
   if (change.regularSkillsLost) out = { ...out, skills: [] };
+  if (change.firstSkillBecomes) out = { ...out, skills: [{ name: change.firstSkillBecomes, level: 1 }, ...out.skills.slice(1)] };
   return out;
 }
 

@@ -16,7 +16,7 @@ import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
 import { DILEMMA_WORDS, type Step } from './dilemma-steps';
-import { innerSteps, testRequirements } from './dilemma-steps-a';
+import { innerSteps, stepRequirementsA, testRequirements } from './dilemma-steps-a';
 
 /** A dilemma's steps with the steps nested in them (an `if`'s step, an `only-if`'s step), depth first. */
 function nestedSteps(steps: readonly Step[]): Step[] {
@@ -184,6 +184,7 @@ describe('the card-behaviour catalogue', () => {
         dilemma.nullify,
         ...steps.flatMap((step) => ['require' in step ? step.require : 'unless' in step ? step.unless : undefined, 'when' in step ? step.when : undefined]),
         ...dilemma.steps.flatMap(testRequirements),
+        ...steps.flatMap(stepRequirementsA),
         ...steps.flatMap((step) =>
           (step.kind === 'count' || step.kind === 'spare-picked' ? step.any : step.kind === 'ship' || step.kind === 'act' ? (step.unlessAny ?? []) : []).map((term) => ('require' in term ? term.require : undefined)),
         ),

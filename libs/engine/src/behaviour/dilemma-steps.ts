@@ -197,6 +197,8 @@ export interface OngoingRules {
   readonly outpostSaves?: boolean;
   /** Attributes (and regular skills) changed while the dilemma is in play (dilemma-steps-a.ts). */
   readonly attributes?: DilemmaAttributes;
+  /** Steps run again at the start of each mission attempt at the mission it lies on (attempt/start-of-attempt-a.ts). */
+  readonly eachAttempt?: readonly Step[];
 }
 
 export interface PeriodicKill {

@@ -125,504 +125,546 @@ import c121 from './premiere/101_143-transwarp-conduit';
 import c122 from './premiere/101_144-vulcan-mindmeld';
 import c123 from './premiere/101_145-wormhole';
 import c124 from './au/103_008-alien-labyrinth';
-import c125 from './au/103_013-empathic-echo';
-import c126 from './au/103_014-ferengi-attack';
-import c127 from './au/103_016-hidden-entrance';
-import c128 from './au/103_017-hunter-gangs';
-import c129 from './au/103_018-interphasic-plasma-creatures';
-import c130 from './au/103_019-malfunctioning-door';
-import c131 from './au/103_027-the-gatherers';
-import c132 from './au/103_028-the-higher-the-fewer';
-import c133 from './au/103_031-zaldan';
-import c134 from './au/103_035-i-p-scanner';
-import c135 from './au/103_036-baryon-buildup';
-import c136 from './au/103_037-captain-s-log';
-import c137 from './au/103_042-lower-decks';
-import c138 from './au/103_043-mot-s-advice';
-import c139 from './au/103_046-rishon-uxbridge';
-import c140 from './au/103_049-thermal-deflectors';
-import c141 from './au/103_051-yellow-alert';
-import c142 from './au/103_052-neutral-outpost';
-import c143 from './au/103_056-countermanda';
-import c144 from './au/103_063-howard-heirloom-candle';
-import c145 from './au/103_064-humuhumunukunukuapua-a';
-import c146 from './au/103_067-jamaharon';
-import c147 from './au/103_068-kevin-uxbridge-convergence';
-import c148 from './au/103_071-phaser-burns';
-import c149 from './au/103_081-wolf';
-import c150 from './au/103_102-k-mtar';
-import c151 from './au/103_112-d-tan';
-import c152 from './qc/105_004-android-nightmares';
-import c153 from './qc/105_009-security-precautions';
-import c154 from './qc/105_010-system-wide-cascade-failure';
-import c155 from './qc/105_017-plasmadyne-relay';
-import c156 from './qc/105_018-barber-pole';
-import c157 from './qc/105_025-heisenberg-compensators';
-import c158 from './qc/105_039-plexing';
-import c159 from './qc/105_051-keiko-o-brien';
-import c160 from './qc/105_057-robin-lefler';
-import c161 from './qc/105_061-kahlest';
-import c162 from './qc/105_067-ira-graves';
-import c163 from './qc/105_070-kareen-brianon';
-import c164 from './qc/105_083-zon';
-import c165 from './2pg/106_001-data-laughing';
-import c166 from './2pg/106_014-admiral-mccoy';
-import c167 from './2pg/106_020-ja-rod';
-import c168 from './fc/109_005-blended';
-import c169 from './fc/109_008-don-t-call-me-ahab';
-import c170 from './fc/109_010-maglock';
-import c171 from './fc/109_013-primitive-culture';
-import c172 from './fc/109_015-shot-in-the-back';
-import c173 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c174 from './fc/109_033-regenerate';
-import c175 from './fc/109_036-wall-of-ships';
-import c176 from './fc/109_041-alas-poor-queen';
-import c177 from './fc/109_042-android-headlock';
-import c178 from './fc/109_043-assimilate-this';
-import c179 from './fc/109_048-deactivation';
-import c180 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c181 from './fc/109_053-remodulation';
-import c182 from './fc/109_054-scorched-hand';
-import c183 from './fc/109_057-temporal-wake';
-import c184 from './fc/109_076-eight-of-nineteen';
-import c185 from './fc/109_094-admiral-hayes';
-import c186 from './otsd/111_002-armus-sticky-situation';
-import c187 from './otsd/111_005-unscientific-method';
-import c188 from './ds9/112_006-angry-mob';
-import c189 from './ds9/112_008-arms-deal';
-import c190 from './ds9/112_009-assassin-s-blade';
-import c191 from './ds9/112_011-clan-people';
-import c192 from './ds9/112_012-common-thief';
-import c193 from './ds9/112_018-framed-for-murder';
-import c194 from './ds9/112_020-garanian-bolites';
-import c195 from './ds9/112_021-harvester-virus';
-import c196 from './ds9/112_023-isolinear-puzzle';
-import c197 from './ds9/112_027-misguided-activist';
-import c198 from './ds9/112_028-no-loose-ends';
-import c199 from './ds9/112_029-none-shall-pass';
-import c200 from './ds9/112_033-seismic-quake';
-import c201 from './ds9/112_034-skullduggery';
-import c202 from './ds9/112_035-subspace-seaweed';
-import c203 from './ds9/112_036-the-three-vipers';
-import c204 from './ds9/112_045-bajoran-padd';
-import c205 from './ds9/112_046-bajoran-phaser';
-import c206 from './ds9/112_047-bajoran-phaser-rifle';
-import c207 from './ds9/112_048-cardassian-disruptor';
-import c208 from './ds9/112_049-cardassian-disruptor-rifle';
-import c209 from './ds9/112_050-cardassian-padd';
-import c210 from './ds9/112_051-engineering-tricorder';
-import c211 from './ds9/112_053-medical-padd';
-import c212 from './ds9/112_054-science-kit';
-import c213 from './ds9/112_055-science-padd';
-import c214 from './ds9/112_059-defiant-dedication-plaque';
-import c215 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c216 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c217 from './ds9/112_063-espionage-cardassian-on-federation';
-import c218 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c219 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c220 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c221 from './ds9/112_069-reaction-control-thrusters';
-import c222 from './ds9/112_071-renewal-scroll';
-import c223 from './ds9/112_073-treaty-bajoran-klingon';
-import c224 from './ds9/112_074-treaty-federation-bajoran';
-import c225 from './ds9/112_075-treaty-federation-cardassian';
-import c226 from './ds9/112_076-treaty-romulan-cardassian';
-import c227 from './ds9/112_078-bajoran-outpost';
-import c228 from './ds9/112_080-cardassian-outpost';
-import c229 from './ds9/112_095-oof';
-import c230 from './ds9/112_097-preparation';
-import c231 from './ds9/112_099-reclamation';
-import c232 from './ds9/112_102-time-to-reconsider';
-import c233 from './ds9/112_104-wormhole-navigation-schematic';
-import c234 from './ds9/112_137-hq-defensive-measures';
-import c235 from './ds9/112_150-jaro-essa';
-import c236 from './ds9/112_167-shakaar-edon';
-import c237 from './ds9/112_168-surmak-ren';
-import c238 from './ds9/112_187-gilora-rejal';
-import c239 from './ds9/112_219-grilka';
-import c240 from './ds9/112_259-ikc-tohkaht';
-import c241 from './efc/114_006-sphere-encounter';
-import c242 from './dom/115_004-berserk-changeling';
-import c243 from './dom/115_005-chula-pick-one-to-save-two';
-import c244 from './dom/115_006-chula-the-chandra';
-import c245 from './dom/115_007-chula-the-dice';
-import c246 from './dom/115_009-founder-secret';
-import c247 from './dom/115_010-friendly-fire';
-import c248 from './dom/115_012-navigational-hazards';
-import c249 from './dom/115_015-dominion-padd';
-import c250 from './dom/115_017-jem-hadar-disruptor';
-import c251 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c252 from './dom/115_021-espionage-dominion-on-federation';
-import c253 from './dom/115_022-espionage-dominion-on-klingon';
-import c254 from './dom/115_023-espionage-dominion-on-romulan';
-import c255 from './dom/115_028-treaty-bajoran-dominion';
-import c256 from './dom/115_029-treaty-cardassian-dominion';
-import c257 from './dom/115_030-treaty-romulan-dominion';
-import c258 from './dom/115_038-caught-red-handed';
-import c259 from './dom/115_066-keeve-falor';
-import c260 from './dom/115_067-orta';
-import c261 from './dom/115_083-goran-agar';
-import c262 from './dom/115_114-martok';
-import c263 from './dom/115_118-soto';
-import c264 from './dom/115_127-uss-odyssey';
-import c265 from './bog/116_002-chula-the-abyss';
-import c266 from './bog/116_006-gravimetric-distortion';
-import c267 from './bog/116_008-new-essentialists';
-import c268 from './bog/116_013-bat-leth';
-import c269 from './bog/116_014-d-k-tahg';
-import c270 from './bog/116_015-kar-takin';
-import c271 from './bog/116_016-klingon-disruptor-rifle';
-import c272 from './bog/116_017-mek-leth';
-import c273 from './bog/116_018-romulan-disruptor-rifle';
-import c274 from './bog/116_019-starfleet-type-i-phaser';
-import c275 from './bog/116_055-ro-laren-blaze-of-glory';
-import c276 from './bog/116_057-dolak';
-import c277 from './bog/116_062-ixtana-rax';
-import c278 from './bog/116_064-lamat-ukan';
-import c279 from './bog/116_079-kor';
-import c280 from './bog/116_085-quark-son-of-keldar';
-import c281 from './bog/116_097-tamarith';
-import c282 from './roa/117_004-center-of-attention';
-import c283 from './roa/117_007-dangerous-liaisons';
-import c284 from './roa/117_009-in-the-pale-moonlight';
-import c285 from './roa/117_010-orion-syndicate-bomb';
-import c286 from './roa/117_011-scientific-method';
-import c287 from './roa/117_014-ferengi-disruptor';
-import c288 from './roa/117_015-ferengi-disruptor-rifle';
-import c289 from './roa/117_016-ferengi-padd';
-import c290 from './roa/117_018-kukalaka';
-import c291 from './roa/117_030-ferengi-outpost';
-import c292 from './roa/117_106-calandra';
-import c293 from './roa/117_111-aluura';
-import c294 from './roa/117_112-patahk';
-import c295 from './roa/117_113-senator-cretak';
-import c296 from './roa/117_126-apnex';
-import c297 from './twt/119_002-chula-the-drink';
-import c298 from './twt/119_004-executive-authorization';
-import c299 from './twt/119_006-lineup';
-import c300 from './twt/119_007-oops';
-import c301 from './twt/119_009-q-gets-the-point';
-import c302 from './twt/119_012-classic-medical-tricorder';
-import c303 from './twt/119_013-classic-tricorder';
-import c304 from './twt/119_014-classic-type-ii-phaser';
-import c305 from './twt/119_020-treaty-cardassian-bajoran';
-import c306 from './twt/119_021-treaty-romulan-bajoran';
-import c307 from './twt/119_036-scan-cycle-check';
-import c308 from './twt/119_046-third-of-five';
-import c309 from './twt/119_058-ensign-chekov';
-import c310 from './twt/119_067-lt-sulu';
-import c311 from './twt/119_071-mr-scott';
-import c312 from './twt/119_072-mr-spock';
-import c313 from './twt/119_097-the-centurion';
-import c314 from './ep/121_008-anaphasic-organism-nagilum';
-import c315 from './ep/121_009-ancient-computer-microvirus';
-import c316 from './ep/121_010-computer-weapon-hyper-aging';
-import c317 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c318 from './ep/121_012-male-s-love-interest-plague-ship';
-import c319 from './mm/122_004-chula-the-game';
-import c320 from './mm/122_007-emergency-conversion';
-import c321 from './mm/122_009-horta';
-import c322 from './mm/122_010-kelvan-show-of-force';
-import c323 from './mm/122_011-quantum-fissure';
-import c324 from './mm/122_012-royale-casino-slots';
-import c325 from './mm/122_015-agonizer';
-import c326 from './mm/122_016-classic-disruptor';
-import c327 from './mm/122_017-ferengi-whip';
-import c328 from './mm/122_018-mirror-dagger';
-import c329 from './mm/122_025-treaty-federation-dominion';
-import c330 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c331 from './mm/122_047-for-cardassia';
-import c332 from './mm/122_067-chief-navigator-chekov';
-import c333 from './mm/122_104-mr-sisko';
-import c334 from './voy/123_001-aggressive-behavior';
-import c335 from './voy/123_003-astral-eddy';
-import c336 from './voy/123_005-civil-unrest';
-import c337 from './voy/123_009-flash-plasma-storm';
-import c338 from './voy/123_013-hull-breach';
-import c339 from './voy/123_014-implication';
-import c340 from './voy/123_015-kazon-bomb';
-import c341 from './voy/123_023-spatial-rift';
-import c342 from './voy/123_024-subspace-fracture';
-import c343 from './voy/123_025-the-cloud';
-import c344 from './voy/123_027-trabe-grenade';
-import c345 from './voy/123_028-twisted';
-import c346 from './voy/123_029-volcanic-eruption';
-import c347 from './voy/123_033-bio-neural-gel-pack';
-import c348 from './voy/123_036-kazon-disruptor';
-import c349 from './voy/123_037-kazon-disruptor-rifle';
-import c350 from './voy/123_045-vidiian-harvester';
-import c351 from './voy/123_072-mutation';
-import c352 from './voy/123_073-nanoprobe-resuscitation';
-import c353 from './voy/123_077-the-power';
-import c354 from './voy/123_133-stadi';
-import c355 from './borg/124_001-ankari-spirits';
-import c356 from './borg/124_005-replicator-accident';
-import c357 from './borg/124_006-sabotaged-negotiations';
-import c358 from './borg/124_007-the-clown-beneath-the-mask';
-import c359 from './borg/124_008-the-clown-my-festival';
-import c360 from './borg/124_009-the-weak-will-perish';
-import c361 from './borg/124_014-hirogen-disruptor-rifle';
-import c362 from './borg/124_015-hirogen-talon';
-import c363 from './borg/124_019-cranial-transceiver-implant';
-import c364 from './borg/124_062-seventeen-of-eighteen';
-import c365 from './borg/124_063-six-of-twelve';
-import c366 from './borg/124_099-morak';
-import c367 from './borg/124_101-b-elanna';
-import c368 from './borg/124_102-captain-chakotay';
-import c369 from './borg/124_114-riley-frazier';
-import c370 from './ha/125_002-alice';
-import c371 from './ha/125_003-chula-echoes';
-import c372 from './ha/125_006-dejaren';
-import c373 from './ha/125_008-primitive-humanoids';
-import c374 from './ha/125_010-the-clown-guillotine';
-import c375 from './ha/125_011-the-clown-playing-doctor';
-import c376 from './ha/125_019-ferengi-financial-data-net';
-import c377 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c378 from './ha/125_039-remember-the-alamo';
-import c379 from './ha/125_074-weiss';
-import c380 from './ha/125_075-rulat';
-import c381 from './ha/125_094-durango';
-import c382 from './ha/125_114-sheriff-worf';
-import c383 from './ha/125_121-praetor-neral';
-import c384 from './ha/125_122-maleth';
-import c385 from './tmp/126_005-i-hate-you';
-import c386 from './tmp/126_008-subspace-shock-wave';
-import c387 from './tmp/126_010-v-ger';
-import c388 from './tmp/126_017-isomagnetic-disintegrator';
-import c389 from './tmp/126_043-commander-chekov';
-import c390 from './tmp/126_047-demora-sulu';
-import c391 from './tmp/126_071-captain-kang';
-import c392 from './tmp/126_072-ch-dak';
-import c393 from './tmp/126_083-krase';
-import c394 from './tmp/126_096-joachim';
-import c395 from './agt/127_002-espionage-bajoran-on-dominion';
-import c396 from './agt/127_005-treacherous-advice';
-import c397 from './agt/127_009-changeling-sweep';
-import c398 from './agt/127_014-colonel-kira';
-import c399 from './agt/127_018-christopher-pike';
-import c400 from './agt/127_022-raymond-boone';
-import c401 from './agt/127_028-artim';
-import c402 from './enterprise/128_001-starfleet-phaser-pistol';
-import c403 from './enterprise/128_012-malcolm-reed';
-import c404 from './VP/132_005-slar';
-import c405 from './VP/132_019-personal-duty';
-import c406 from './VP/132_020-tactical-disadvantage';
-import c407 from './VP/132_027-rusot-things-past';
-import c408 from './VP/132_057-surprise-party';
-import c409 from './VP/132_098-persistent-individuality';
-import c410 from './VP/132_205-up-yer-shaft';
-import c411 from './lfl/138_002-damaged-reputation';
-import c412 from './lfl/138_003-displaced';
-import c413 from './lfl/138_005-important-guests';
-import c414 from './lfl/138_006-medical-crisis';
-import c415 from './lfl/138_007-oh-no';
-import c416 from './lfl/138_008-skeleton-crew';
-import c417 from './lfl/138_010-vastly-outnumbered';
-import c418 from './lfl/138_012-body-armor';
-import c419 from './lfl/138_020-i-feel-young';
-import c420 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c421 from './HF/139_006-flim-flam-artist';
-import c422 from './HF/139_010-murder-investigation';
-import c423 from './HF/139_013-picking-up-the-pieces';
-import c424 from './HF/139_016-restricted-area';
-import c425 from './SaS/141_001-cargo-pirates';
-import c426 from './SaS/141_002-dial-up';
-import c427 from './SaS/141_003-difference-of-opinion';
-import c428 from './SaS/141_004-mimetic-simbiot';
-import c429 from './SaS/141_008-vulcan-tricorder';
-import c430 from './SaS/141_015-diverse-experiences';
-import c431 from './SoG/149_002-armus-roulette';
-import c432 from './SoG/149_003-helpless';
-import c433 from './SoG/149_013-d-jarras';
-import c434 from './HF2/152_001-cardassian-processing';
-import c435 from './HF2/152_002-dangerous-climb';
-import c436 from './HF2/152_004-dignitaries-and-witnesses';
-import c437 from './HF2/152_007-fractured-time';
-import c438 from './HF2/152_008-gomtuu-shock-wave';
-import c439 from './HF2/152_024-cold-warriors';
-import c440 from './RiF/153_001-back-to-basics';
-import c441 from './RiF/153_003-crowded-bar';
-import c442 from './RiF/153_005-mission-briefing-padd';
-import c443 from './TNG/155_008-magnetic-field-disruptions';
-import c444 from './TNG/155_009-microbrain';
-import c445 from './TNG/155_010-pinned-down';
-import c446 from './TNG/155_011-temptation';
-import c447 from './TNG/155_012-tense-negotiations';
-import c448 from './TNG/155_013-triage';
-import c449 from './TNG/155_015-warp-bubble-mishap';
-import c450 from './TNG/155_016-cowboy-diplomacy';
-import c451 from './TNG/155_019-let-s-see-what-s-out-there';
-import c452 from './TNG/155_061-kosinski';
-import c453 from './TNG/155_072-kol-the-next-generation';
-import c454 from './TNG/155_079-captain-worf';
-import c455 from './HF3/159_004-el-aurian-phaser';
-import c456 from './HF3/159_005-mr-tricorder';
-import c457 from './HF3/159_006-trilithium-weapon-control-padd';
-import c458 from './ENGAGE/161_002-antedean-assassins';
-import c459 from './ENGAGE/161_003-captain-s-holiday';
-import c460 from './ENGAGE/161_004-devastating-communique';
-import c461 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c462 from './ENGAGE/161_006-invidium-leak';
-import c463 from './ENGAGE/161_007-ornaran-threat';
-import c464 from './ENGAGE/161_009-shall-we-begin-again';
-import c465 from './ENGAGE/161_012-venus-drug';
-import c466 from './ENGAGE/161_037-rybak';
-import c467 from './ENGAGE/161_046-parem-engage';
-import c468 from './ENGAGE/161_053-deranas';
-import c469 from './tstl/163_004-hunter-probe';
-import c470 from './tstl/163_008-paralyzed-by-fear';
-import c471 from './tstl/163_014-repurposed-outpost';
-import c472 from './tstl/163_038-k-vit';
-import c473 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c474 from './HF4/165_001-starting-over';
-import c475 from './Emissary/167_001-back-room-dealings';
-import c476 from './Emissary/167_002-chula-unfortunate-roll';
-import c477 from './Emissary/167_003-cultural-differences';
-import c478 from './Emissary/167_004-difficult-disposal';
-import c479 from './Emissary/167_005-encased-in-crystal';
-import c480 from './Emissary/167_006-ferengi-locator-bomb';
-import c481 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c482 from './Emissary/167_009-more-of-your-kind';
-import c483 from './Emissary/167_010-precision-piloting';
-import c484 from './Emissary/167_012-socializing-with-the-staff';
-import c485 from './Emissary/167_013-too-many-chiefs';
-import c486 from './Emissary/167_016-bajor-for-bajorans';
-import c487 from './Emissary/167_018-new-frontiers';
-import c488 from './Emissary/167_019-raktajino';
-import c489 from './Emissary/167_020-shipwright';
-import c490 from './Emissary/167_054-jasad-emissary';
-import c491 from './Maquis/172_001-a-pleasant-surprise';
-import c492 from './Maquis/172_002-deliberate-tactical-error';
-import c493 from './Maquis/172_004-maquis-vendetta';
-import c494 from './Maquis/172_006-recurring-injury';
-import c495 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c496 from './Maquis/172_008-scapegoat';
-import c497 from './Maquis/172_027-tabor-the-maquis';
-import c498 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c499 from './Maquis/172_049-cosette';
-import c500 from './Maquis/172_053-val-jean';
-import c501 from './tgq/176_001-close-call';
-import c502 from './tgq/176_002-incentive-based-economics';
-import c503 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c504 from './tgq/176_004-nanobiogenic-fugitives';
-import c505 from './tgq/176_006-the-new-resistance';
-import c506 from './tgq/176_042-colyus';
-import c507 from './tgq/176_052-ferengi-freighter';
-import c508 from './tgq/176_053-serrola';
-import c509 from './HF6/178_002-a-bad-end';
-import c510 from './HF6/178_006-crew-advancement';
-import c511 from './HF6/178_007-don-t-let-it-end-this-way';
-import c512 from './HF6/178_009-history-repeats-itself';
-import c513 from './HF6/178_010-it-s-green';
-import c514 from './HF6/178_011-justice-or-vengeance';
-import c515 from './HF6/178_014-occupational-hazards';
-import c516 from './HF6/178_018-shields-up';
-import c517 from './HF6/178_019-unorthodox-preservation';
-import c518 from './HF6/178_027-line-of-defense';
-import c519 from './HF6/178_033-dominion-outpost';
-import c520 from './crossover/181_003-climbing-the-ranks';
-import c521 from './crossover/181_008-exposed-power-relay';
-import c522 from './crossover/181_009-eye-to-eye';
-import c523 from './crossover/181_010-face-to-face';
-import c524 from './crossover/181_011-head-to-head';
-import c525 from './crossover/181_020-the-best-of-a-bad-life';
-import c526 from './crossover/181_026-expert-pilot';
-import c527 from './crossover/181_032-shrouded-assailant';
-import c528 from './crossover/181_074-v-mor';
-import c529 from './lookinggla/184_004-between-duty-and-respect';
-import c530 from './lookinggla/184_013-routine-physical';
-import c531 from './lookinggla/184_014-unexpected';
-import c532 from './lookinggla/184_043-ensign-kjolholm';
-import c533 from './lookinggla/184_044-farrell';
-import c534 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c535 from './50/188_004-jol-yichu';
-import c536 from './50/188_008-khan';
-import c537 from './terran/191_001-alien-conspiracy';
-import c538 from './terran/191_002-archaic-ritual';
-import c539 from './terran/191_003-multitronic-menace';
-import c540 from './terran/191_004-quality-of-life';
-import c541 from './terran/191_005-reflections';
-import c542 from './terran/191_020-ufp-one-small-step';
-import c543 from './brokenbow/192_001-a-miner-confrontation';
-import c544 from './brokenbow/192_002-authorized-access-only';
-import c545 from './brokenbow/192_005-faux-pas';
-import c546 from './brokenbow/192_009-rock-people';
-import c547 from './brokenbow/192_011-stand-off';
-import c548 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c549 from './brokenbow/192_016-maco-assault-rifle';
-import c550 from './brokenbow/192_018-combat-ready-tense-situation';
-import c551 from './brokenbow/192_028-combat-ready-jury-rig';
-import c552 from './brokenbow/192_055-gonik';
-import c553 from './brokenbow/192_071-hideaki-chang';
-import c554 from './brokenbow/192_080-phlox-broken-bow';
-import c555 from './PreWarp/194_071-vulcan-padd';
-import c556 from './PreWarp/194_072-vulcan-phaser';
-import c557 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c558 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c559 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c560 from './llap/195_003-espionage-romulan-on-vulcan';
-import c561 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c562 from './llap/195_005-espionage-vulcan-on-andorian';
-import c563 from './llap/195_010-idic-courage-of-the-v-shar';
-import c564 from './llap/195_011-idic-power-of-the-high-command';
-import c565 from './llap/195_012-idic-wisdom-of-surak';
-import c566 from './llap/195_014-the-katra-of-surak';
-import c567 from './wp2017/199_093-hiram-roth';
-import c568 from './coldfront/200_030-boshar';
-import c569 from './metamorpho/202_001-command-decisions';
-import c570 from './metamorpho/202_006-esteemed-vedek';
-import c571 from './metamorpho/202_017-souls-of-the-dead';
-import c572 from './metamorpho/202_018-that-s-a-stupid-question';
-import c573 from './metamorpho/202_026-admiral-patrick';
-import c574 from './metamorpho/202_035-nog-metamorphosis';
-import c575 from './comingofag/204_001-nagilum-test-subjects';
-import c576 from './gift/207_001-kazon-padd';
-import c577 from './gift/207_003-treaty-cardassian-kazon';
-import c578 from './gift/207_004-homestead';
-import c579 from './gift/207_007-janeway';
-import c580 from './equilibriu/209_007-lela';
-import c581 from './Cage/212_003-crippling-injury';
-import c582 from './Cage/212_007-misinterpreted-history';
-import c583 from './Cage/212_009-primal-urges';
-import c584 from './tnz/219_005-nuclear-disarmament';
-import c585 from './tnz/219_006-poor-quality-workmanship';
-import c586 from './tnz/219_007-shuttle-crash';
-import c587 from './tnz/219_014-community-leader';
-import c588 from './tnz/219_020-not-programmed-to-respond';
-import c589 from './tnz/219_031-andrea';
-import c590 from './tnz/219_033-dr-brown';
-import c591 from './tnz/219_038-stella-mudd';
-import c592 from './plw/223_008-klingon-baldric';
-import c593 from './plw/223_009-library-record-tape';
-import c594 from './plw/223_015-team-of-ambassadors';
-import c595 from './plw/223_029-new-civilizations';
-import c596 from './plw/223_039-mara';
-import c597 from './plw/223_056-joaquin';
-import c598 from './plw/223_058-roberta-lincoln';
-import c599 from './dow/227_002-plasma-currents';
-import c600 from './dow/227_003-romulan-mind-probes';
-import c601 from './dow/227_004-some-day-i-ll-retire-here';
-import c602 from './dow/227_005-terrorist-explosion';
-import c603 from './dow/227_014-we-all-serve';
-import c604 from './dow/227_034-draz';
-import c605 from './dow/227_042-grand-nagus-rom';
-import c606 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c607 from './SSttR/234_006-take-us-out';
-import c608 from './SSttR/234_021-pavel-chekov';
-import c609 from './PL/238_002-row-row-row-your-boat';
-import c610 from './PL/238_020-commander-sulu';
-import c611 from './PL/238_025-commander-chekov-paradise-lost';
-import c612 from './PL/238_033-chariot-of-god';
-import c613 from './NEM/241_002-high-ground';
-import c614 from './NEM/241_003-reman-dagger';
-import c615 from './NEM/241_004-reman-disruptor-rifle';
-import c616 from './NEM/241_021-a-few-loose-ends';
-import c617 from './NEM/241_022-change-of-heart';
-import c618 from './SFL/245_001-close-that-door';
-import c619 from './SFL/245_033-worf-showdown-four-lights';
-import c620 from './AUT/251_001-help-out-a-forty-niner';
-import c621 from './AUT/251_016-admiral-nechayev';
-import c622 from './previews/999_099-derran-tal';
+import c125 from './au/103_009-cardassian-trap';
+import c126 from './au/103_013-empathic-echo';
+import c127 from './au/103_014-ferengi-attack';
+import c128 from './au/103_016-hidden-entrance';
+import c129 from './au/103_017-hunter-gangs';
+import c130 from './au/103_018-interphasic-plasma-creatures';
+import c131 from './au/103_019-malfunctioning-door';
+import c132 from './au/103_020-maman-picard';
+import c133 from './au/103_021-outpost-raid';
+import c134 from './au/103_025-rascals';
+import c135 from './au/103_027-the-gatherers';
+import c136 from './au/103_028-the-higher-the-fewer';
+import c137 from './au/103_030-worshiper';
+import c138 from './au/103_031-zaldan';
+import c139 from './au/103_035-i-p-scanner';
+import c140 from './au/103_036-baryon-buildup';
+import c141 from './au/103_037-captain-s-log';
+import c142 from './au/103_042-lower-decks';
+import c143 from './au/103_043-mot-s-advice';
+import c144 from './au/103_046-rishon-uxbridge';
+import c145 from './au/103_049-thermal-deflectors';
+import c146 from './au/103_051-yellow-alert';
+import c147 from './au/103_052-neutral-outpost';
+import c148 from './au/103_056-countermanda';
+import c149 from './au/103_063-howard-heirloom-candle';
+import c150 from './au/103_064-humuhumunukunukuapua-a';
+import c151 from './au/103_067-jamaharon';
+import c152 from './au/103_068-kevin-uxbridge-convergence';
+import c153 from './au/103_071-phaser-burns';
+import c154 from './au/103_081-wolf';
+import c155 from './au/103_102-k-mtar';
+import c156 from './au/103_112-d-tan';
+import c157 from './qc/105_004-android-nightmares';
+import c158 from './qc/105_006-chinese-finger-puzzle';
+import c159 from './qc/105_007-q-s-vicious-animal-things';
+import c160 from './qc/105_009-security-precautions';
+import c161 from './qc/105_010-system-wide-cascade-failure';
+import c162 from './qc/105_012-yuta';
+import c163 from './qc/105_017-plasmadyne-relay';
+import c164 from './qc/105_018-barber-pole';
+import c165 from './qc/105_025-heisenberg-compensators';
+import c166 from './qc/105_039-plexing';
+import c167 from './qc/105_051-keiko-o-brien';
+import c168 from './qc/105_057-robin-lefler';
+import c169 from './qc/105_061-kahlest';
+import c170 from './qc/105_067-ira-graves';
+import c171 from './qc/105_070-kareen-brianon';
+import c172 from './qc/105_083-zon';
+import c173 from './2pg/106_001-data-laughing';
+import c174 from './2pg/106_014-admiral-mccoy';
+import c175 from './2pg/106_020-ja-rod';
+import c176 from './fc/109_005-blended';
+import c177 from './fc/109_007-dead-end';
+import c178 from './fc/109_008-don-t-call-me-ahab';
+import c179 from './fc/109_010-maglock';
+import c180 from './fc/109_012-ooby-dooby';
+import c181 from './fc/109_013-primitive-culture';
+import c182 from './fc/109_015-shot-in-the-back';
+import c183 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c184 from './fc/109_033-regenerate';
+import c185 from './fc/109_036-wall-of-ships';
+import c186 from './fc/109_041-alas-poor-queen';
+import c187 from './fc/109_042-android-headlock';
+import c188 from './fc/109_043-assimilate-this';
+import c189 from './fc/109_048-deactivation';
+import c190 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c191 from './fc/109_053-remodulation';
+import c192 from './fc/109_054-scorched-hand';
+import c193 from './fc/109_057-temporal-wake';
+import c194 from './fc/109_076-eight-of-nineteen';
+import c195 from './fc/109_094-admiral-hayes';
+import c196 from './otsd/111_002-armus-sticky-situation';
+import c197 from './otsd/111_005-unscientific-method';
+import c198 from './ds9/112_005-altonian-brain-teaser';
+import c199 from './ds9/112_006-angry-mob';
+import c200 from './ds9/112_008-arms-deal';
+import c201 from './ds9/112_009-assassin-s-blade';
+import c202 from './ds9/112_011-clan-people';
+import c203 from './ds9/112_012-common-thief';
+import c204 from './ds9/112_018-framed-for-murder';
+import c205 from './ds9/112_020-garanian-bolites';
+import c206 from './ds9/112_021-harvester-virus';
+import c207 from './ds9/112_023-isolinear-puzzle';
+import c208 from './ds9/112_025-lethean-telepathic-attack';
+import c209 from './ds9/112_026-lockbox';
+import c210 from './ds9/112_027-misguided-activist';
+import c211 from './ds9/112_028-no-loose-ends';
+import c212 from './ds9/112_029-none-shall-pass';
+import c213 from './ds9/112_030-odo-s-cousin';
+import c214 from './ds9/112_031-punishment-box';
+import c215 from './ds9/112_033-seismic-quake';
+import c216 from './ds9/112_034-skullduggery';
+import c217 from './ds9/112_035-subspace-seaweed';
+import c218 from './ds9/112_036-the-three-vipers';
+import c219 from './ds9/112_045-bajoran-padd';
+import c220 from './ds9/112_046-bajoran-phaser';
+import c221 from './ds9/112_047-bajoran-phaser-rifle';
+import c222 from './ds9/112_048-cardassian-disruptor';
+import c223 from './ds9/112_049-cardassian-disruptor-rifle';
+import c224 from './ds9/112_050-cardassian-padd';
+import c225 from './ds9/112_051-engineering-tricorder';
+import c226 from './ds9/112_053-medical-padd';
+import c227 from './ds9/112_054-science-kit';
+import c228 from './ds9/112_055-science-padd';
+import c229 from './ds9/112_059-defiant-dedication-plaque';
+import c230 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c231 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c232 from './ds9/112_063-espionage-cardassian-on-federation';
+import c233 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c234 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c235 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c236 from './ds9/112_069-reaction-control-thrusters';
+import c237 from './ds9/112_071-renewal-scroll';
+import c238 from './ds9/112_073-treaty-bajoran-klingon';
+import c239 from './ds9/112_074-treaty-federation-bajoran';
+import c240 from './ds9/112_075-treaty-federation-cardassian';
+import c241 from './ds9/112_076-treaty-romulan-cardassian';
+import c242 from './ds9/112_078-bajoran-outpost';
+import c243 from './ds9/112_080-cardassian-outpost';
+import c244 from './ds9/112_095-oof';
+import c245 from './ds9/112_097-preparation';
+import c246 from './ds9/112_099-reclamation';
+import c247 from './ds9/112_102-time-to-reconsider';
+import c248 from './ds9/112_104-wormhole-navigation-schematic';
+import c249 from './ds9/112_137-hq-defensive-measures';
+import c250 from './ds9/112_150-jaro-essa';
+import c251 from './ds9/112_167-shakaar-edon';
+import c252 from './ds9/112_168-surmak-ren';
+import c253 from './ds9/112_187-gilora-rejal';
+import c254 from './ds9/112_219-grilka';
+import c255 from './ds9/112_259-ikc-tohkaht';
+import c256 from './efc/114_006-sphere-encounter';
+import c257 from './dom/115_004-berserk-changeling';
+import c258 from './dom/115_005-chula-pick-one-to-save-two';
+import c259 from './dom/115_006-chula-the-chandra';
+import c260 from './dom/115_007-chula-the-dice';
+import c261 from './dom/115_009-founder-secret';
+import c262 from './dom/115_010-friendly-fire';
+import c263 from './dom/115_012-navigational-hazards';
+import c264 from './dom/115_015-dominion-padd';
+import c265 from './dom/115_017-jem-hadar-disruptor';
+import c266 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c267 from './dom/115_021-espionage-dominion-on-federation';
+import c268 from './dom/115_022-espionage-dominion-on-klingon';
+import c269 from './dom/115_023-espionage-dominion-on-romulan';
+import c270 from './dom/115_028-treaty-bajoran-dominion';
+import c271 from './dom/115_029-treaty-cardassian-dominion';
+import c272 from './dom/115_030-treaty-romulan-dominion';
+import c273 from './dom/115_038-caught-red-handed';
+import c274 from './dom/115_066-keeve-falor';
+import c275 from './dom/115_067-orta';
+import c276 from './dom/115_083-goran-agar';
+import c277 from './dom/115_114-martok';
+import c278 from './dom/115_118-soto';
+import c279 from './dom/115_127-uss-odyssey';
+import c280 from './bog/116_002-chula-the-abyss';
+import c281 from './bog/116_003-chula-the-lights';
+import c282 from './bog/116_004-drumhead';
+import c283 from './bog/116_006-gravimetric-distortion';
+import c284 from './bog/116_007-hazardous-duty';
+import c285 from './bog/116_008-new-essentialists';
+import c286 from './bog/116_009-stellar-flare';
+import c287 from './bog/116_013-bat-leth';
+import c288 from './bog/116_014-d-k-tahg';
+import c289 from './bog/116_015-kar-takin';
+import c290 from './bog/116_016-klingon-disruptor-rifle';
+import c291 from './bog/116_017-mek-leth';
+import c292 from './bog/116_018-romulan-disruptor-rifle';
+import c293 from './bog/116_019-starfleet-type-i-phaser';
+import c294 from './bog/116_055-ro-laren-blaze-of-glory';
+import c295 from './bog/116_057-dolak';
+import c296 from './bog/116_062-ixtana-rax';
+import c297 from './bog/116_064-lamat-ukan';
+import c298 from './bog/116_079-kor';
+import c299 from './bog/116_085-quark-son-of-keldar';
+import c300 from './bog/116_097-tamarith';
+import c301 from './roa/117_004-center-of-attention';
+import c302 from './roa/117_007-dangerous-liaisons';
+import c303 from './roa/117_009-in-the-pale-moonlight';
+import c304 from './roa/117_010-orion-syndicate-bomb';
+import c305 from './roa/117_011-scientific-method';
+import c306 from './roa/117_014-ferengi-disruptor';
+import c307 from './roa/117_015-ferengi-disruptor-rifle';
+import c308 from './roa/117_016-ferengi-padd';
+import c309 from './roa/117_018-kukalaka';
+import c310 from './roa/117_030-ferengi-outpost';
+import c311 from './roa/117_106-calandra';
+import c312 from './roa/117_111-aluura';
+import c313 from './roa/117_112-patahk';
+import c314 from './roa/117_113-senator-cretak';
+import c315 from './roa/117_126-apnex';
+import c316 from './twt/119_002-chula-the-drink';
+import c317 from './twt/119_004-executive-authorization';
+import c318 from './twt/119_006-lineup';
+import c319 from './twt/119_007-oops';
+import c320 from './twt/119_009-q-gets-the-point';
+import c321 from './twt/119_012-classic-medical-tricorder';
+import c322 from './twt/119_013-classic-tricorder';
+import c323 from './twt/119_014-classic-type-ii-phaser';
+import c324 from './twt/119_020-treaty-cardassian-bajoran';
+import c325 from './twt/119_021-treaty-romulan-bajoran';
+import c326 from './twt/119_036-scan-cycle-check';
+import c327 from './twt/119_046-third-of-five';
+import c328 from './twt/119_058-ensign-chekov';
+import c329 from './twt/119_067-lt-sulu';
+import c330 from './twt/119_071-mr-scott';
+import c331 from './twt/119_072-mr-spock';
+import c332 from './twt/119_097-the-centurion';
+import c333 from './ep/121_008-anaphasic-organism-nagilum';
+import c334 from './ep/121_009-ancient-computer-microvirus';
+import c335 from './ep/121_010-computer-weapon-hyper-aging';
+import c336 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c337 from './ep/121_012-male-s-love-interest-plague-ship';
+import c338 from './mm/122_004-chula-the-game';
+import c339 from './mm/122_007-emergency-conversion';
+import c340 from './mm/122_009-horta';
+import c341 from './mm/122_010-kelvan-show-of-force';
+import c342 from './mm/122_011-quantum-fissure';
+import c343 from './mm/122_012-royale-casino-slots';
+import c344 from './mm/122_015-agonizer';
+import c345 from './mm/122_016-classic-disruptor';
+import c346 from './mm/122_017-ferengi-whip';
+import c347 from './mm/122_018-mirror-dagger';
+import c348 from './mm/122_025-treaty-federation-dominion';
+import c349 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c350 from './mm/122_047-for-cardassia';
+import c351 from './mm/122_067-chief-navigator-chekov';
+import c352 from './mm/122_104-mr-sisko';
+import c353 from './voy/123_001-aggressive-behavior';
+import c354 from './voy/123_003-astral-eddy';
+import c355 from './voy/123_005-civil-unrest';
+import c356 from './voy/123_009-flash-plasma-storm';
+import c357 from './voy/123_013-hull-breach';
+import c358 from './voy/123_014-implication';
+import c359 from './voy/123_015-kazon-bomb';
+import c360 from './voy/123_023-spatial-rift';
+import c361 from './voy/123_024-subspace-fracture';
+import c362 from './voy/123_025-the-cloud';
+import c363 from './voy/123_027-trabe-grenade';
+import c364 from './voy/123_028-twisted';
+import c365 from './voy/123_029-volcanic-eruption';
+import c366 from './voy/123_033-bio-neural-gel-pack';
+import c367 from './voy/123_036-kazon-disruptor';
+import c368 from './voy/123_037-kazon-disruptor-rifle';
+import c369 from './voy/123_045-vidiian-harvester';
+import c370 from './voy/123_072-mutation';
+import c371 from './voy/123_073-nanoprobe-resuscitation';
+import c372 from './voy/123_077-the-power';
+import c373 from './voy/123_133-stadi';
+import c374 from './borg/124_001-ankari-spirits';
+import c375 from './borg/124_005-replicator-accident';
+import c376 from './borg/124_006-sabotaged-negotiations';
+import c377 from './borg/124_007-the-clown-beneath-the-mask';
+import c378 from './borg/124_008-the-clown-my-festival';
+import c379 from './borg/124_009-the-weak-will-perish';
+import c380 from './borg/124_014-hirogen-disruptor-rifle';
+import c381 from './borg/124_015-hirogen-talon';
+import c382 from './borg/124_019-cranial-transceiver-implant';
+import c383 from './borg/124_062-seventeen-of-eighteen';
+import c384 from './borg/124_063-six-of-twelve';
+import c385 from './borg/124_099-morak';
+import c386 from './borg/124_101-b-elanna';
+import c387 from './borg/124_102-captain-chakotay';
+import c388 from './borg/124_114-riley-frazier';
+import c389 from './ha/125_002-alice';
+import c390 from './ha/125_003-chula-echoes';
+import c391 from './ha/125_005-cytoplasmic-life-form';
+import c392 from './ha/125_006-dejaren';
+import c393 from './ha/125_008-primitive-humanoids';
+import c394 from './ha/125_010-the-clown-guillotine';
+import c395 from './ha/125_011-the-clown-playing-doctor';
+import c396 from './ha/125_012-your-galaxy-is-impure';
+import c397 from './ha/125_019-ferengi-financial-data-net';
+import c398 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c399 from './ha/125_039-remember-the-alamo';
+import c400 from './ha/125_074-weiss';
+import c401 from './ha/125_075-rulat';
+import c402 from './ha/125_094-durango';
+import c403 from './ha/125_114-sheriff-worf';
+import c404 from './ha/125_121-praetor-neral';
+import c405 from './ha/125_122-maleth';
+import c406 from './tmp/126_005-i-hate-you';
+import c407 from './tmp/126_008-subspace-shock-wave';
+import c408 from './tmp/126_010-v-ger';
+import c409 from './tmp/126_017-isomagnetic-disintegrator';
+import c410 from './tmp/126_043-commander-chekov';
+import c411 from './tmp/126_047-demora-sulu';
+import c412 from './tmp/126_071-captain-kang';
+import c413 from './tmp/126_072-ch-dak';
+import c414 from './tmp/126_083-krase';
+import c415 from './tmp/126_096-joachim';
+import c416 from './agt/127_002-espionage-bajoran-on-dominion';
+import c417 from './agt/127_005-treacherous-advice';
+import c418 from './agt/127_009-changeling-sweep';
+import c419 from './agt/127_014-colonel-kira';
+import c420 from './agt/127_018-christopher-pike';
+import c421 from './agt/127_022-raymond-boone';
+import c422 from './agt/127_028-artim';
+import c423 from './enterprise/128_001-starfleet-phaser-pistol';
+import c424 from './enterprise/128_012-malcolm-reed';
+import c425 from './VP/132_005-slar';
+import c426 from './VP/132_019-personal-duty';
+import c427 from './VP/132_020-tactical-disadvantage';
+import c428 from './VP/132_027-rusot-things-past';
+import c429 from './VP/132_057-surprise-party';
+import c430 from './VP/132_098-persistent-individuality';
+import c431 from './VP/132_205-up-yer-shaft';
+import c432 from './lfl/138_002-damaged-reputation';
+import c433 from './lfl/138_003-displaced';
+import c434 from './lfl/138_005-important-guests';
+import c435 from './lfl/138_006-medical-crisis';
+import c436 from './lfl/138_007-oh-no';
+import c437 from './lfl/138_008-skeleton-crew';
+import c438 from './lfl/138_010-vastly-outnumbered';
+import c439 from './lfl/138_012-body-armor';
+import c440 from './lfl/138_020-i-feel-young';
+import c441 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c442 from './HF/139_006-flim-flam-artist';
+import c443 from './HF/139_010-murder-investigation';
+import c444 from './HF/139_013-picking-up-the-pieces';
+import c445 from './HF/139_016-restricted-area';
+import c446 from './SaS/141_001-cargo-pirates';
+import c447 from './SaS/141_002-dial-up';
+import c448 from './SaS/141_003-difference-of-opinion';
+import c449 from './SaS/141_004-mimetic-simbiot';
+import c450 from './SaS/141_008-vulcan-tricorder';
+import c451 from './SaS/141_015-diverse-experiences';
+import c452 from './SoG/149_001-armus-energy-field';
+import c453 from './SoG/149_002-armus-roulette';
+import c454 from './SoG/149_003-helpless';
+import c455 from './SoG/149_006-shore-leave';
+import c456 from './SoG/149_008-the-loss';
+import c457 from './SoG/149_013-d-jarras';
+import c458 from './HF2/152_001-cardassian-processing';
+import c459 from './HF2/152_002-dangerous-climb';
+import c460 from './HF2/152_004-dignitaries-and-witnesses';
+import c461 from './HF2/152_007-fractured-time';
+import c462 from './HF2/152_008-gomtuu-shock-wave';
+import c463 from './HF2/152_024-cold-warriors';
+import c464 from './RiF/153_001-back-to-basics';
+import c465 from './RiF/153_003-crowded-bar';
+import c466 from './RiF/153_005-mission-briefing-padd';
+import c467 from './TNG/155_001-a-good-day-to-lie';
+import c468 from './TNG/155_004-divided-loyalties';
+import c469 from './TNG/155_007-local-trouble';
+import c470 from './TNG/155_008-magnetic-field-disruptions';
+import c471 from './TNG/155_009-microbrain';
+import c472 from './TNG/155_010-pinned-down';
+import c473 from './TNG/155_011-temptation';
+import c474 from './TNG/155_012-tense-negotiations';
+import c475 from './TNG/155_013-triage';
+import c476 from './TNG/155_014-war-games';
+import c477 from './TNG/155_015-warp-bubble-mishap';
+import c478 from './TNG/155_016-cowboy-diplomacy';
+import c479 from './TNG/155_019-let-s-see-what-s-out-there';
+import c480 from './TNG/155_061-kosinski';
+import c481 from './TNG/155_072-kol-the-next-generation';
+import c482 from './TNG/155_079-captain-worf';
+import c483 from './HF3/159_004-el-aurian-phaser';
+import c484 from './HF3/159_005-mr-tricorder';
+import c485 from './HF3/159_006-trilithium-weapon-control-padd';
+import c486 from './ENGAGE/161_002-antedean-assassins';
+import c487 from './ENGAGE/161_003-captain-s-holiday';
+import c488 from './ENGAGE/161_004-devastating-communique';
+import c489 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c490 from './ENGAGE/161_006-invidium-leak';
+import c491 from './ENGAGE/161_007-ornaran-threat';
+import c492 from './ENGAGE/161_009-shall-we-begin-again';
+import c493 from './ENGAGE/161_012-venus-drug';
+import c494 from './ENGAGE/161_037-rybak';
+import c495 from './ENGAGE/161_046-parem-engage';
+import c496 from './ENGAGE/161_053-deranas';
+import c497 from './tstl/163_004-hunter-probe';
+import c498 from './tstl/163_005-irrational-commander';
+import c499 from './tstl/163_008-paralyzed-by-fear';
+import c500 from './tstl/163_014-repurposed-outpost';
+import c501 from './tstl/163_038-k-vit';
+import c502 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c503 from './HF4/165_001-starting-over';
+import c504 from './Emissary/167_001-back-room-dealings';
+import c505 from './Emissary/167_002-chula-unfortunate-roll';
+import c506 from './Emissary/167_003-cultural-differences';
+import c507 from './Emissary/167_004-difficult-disposal';
+import c508 from './Emissary/167_005-encased-in-crystal';
+import c509 from './Emissary/167_006-ferengi-locator-bomb';
+import c510 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c511 from './Emissary/167_009-more-of-your-kind';
+import c512 from './Emissary/167_010-precision-piloting';
+import c513 from './Emissary/167_012-socializing-with-the-staff';
+import c514 from './Emissary/167_013-too-many-chiefs';
+import c515 from './Emissary/167_016-bajor-for-bajorans';
+import c516 from './Emissary/167_018-new-frontiers';
+import c517 from './Emissary/167_019-raktajino';
+import c518 from './Emissary/167_020-shipwright';
+import c519 from './Emissary/167_054-jasad-emissary';
+import c520 from './Maquis/172_001-a-pleasant-surprise';
+import c521 from './Maquis/172_002-deliberate-tactical-error';
+import c522 from './Maquis/172_004-maquis-vendetta';
+import c523 from './Maquis/172_006-recurring-injury';
+import c524 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c525 from './Maquis/172_008-scapegoat';
+import c526 from './Maquis/172_027-tabor-the-maquis';
+import c527 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c528 from './Maquis/172_049-cosette';
+import c529 from './Maquis/172_053-val-jean';
+import c530 from './tgq/176_001-close-call';
+import c531 from './tgq/176_002-incentive-based-economics';
+import c532 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c533 from './tgq/176_004-nanobiogenic-fugitives';
+import c534 from './tgq/176_006-the-new-resistance';
+import c535 from './tgq/176_042-colyus';
+import c536 from './tgq/176_052-ferengi-freighter';
+import c537 from './tgq/176_053-serrola';
+import c538 from './HF6/178_002-a-bad-end';
+import c539 from './HF6/178_006-crew-advancement';
+import c540 from './HF6/178_007-don-t-let-it-end-this-way';
+import c541 from './HF6/178_009-history-repeats-itself';
+import c542 from './HF6/178_010-it-s-green';
+import c543 from './HF6/178_011-justice-or-vengeance';
+import c544 from './HF6/178_014-occupational-hazards';
+import c545 from './HF6/178_018-shields-up';
+import c546 from './HF6/178_019-unorthodox-preservation';
+import c547 from './HF6/178_027-line-of-defense';
+import c548 from './HF6/178_033-dominion-outpost';
+import c549 from './crossover/181_002-buried-alive';
+import c550 from './crossover/181_003-climbing-the-ranks';
+import c551 from './crossover/181_004-disgraceful-assault';
+import c552 from './crossover/181_005-dna-security-scan';
+import c553 from './crossover/181_006-ensure-their-silence';
+import c554 from './crossover/181_007-explosive-decompression';
+import c555 from './crossover/181_008-exposed-power-relay';
+import c556 from './crossover/181_009-eye-to-eye';
+import c557 from './crossover/181_010-face-to-face';
+import c558 from './crossover/181_011-head-to-head';
+import c559 from './crossover/181_013-pursuit-just-behind';
+import c560 from './crossover/181_016-temptations-of-the-flesh';
+import c561 from './crossover/181_020-the-best-of-a-bad-life';
+import c562 from './crossover/181_026-expert-pilot';
+import c563 from './crossover/181_032-shrouded-assailant';
+import c564 from './crossover/181_074-v-mor';
+import c565 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c566 from './lookinggla/184_003-attractive-antiquities';
+import c567 from './lookinggla/184_004-between-duty-and-respect';
+import c568 from './lookinggla/184_008-exe-q-tioner';
+import c569 from './lookinggla/184_009-looking-for-par-mach';
+import c570 from './lookinggla/184_011-nausicaans-pirates';
+import c571 from './lookinggla/184_013-routine-physical';
+import c572 from './lookinggla/184_014-unexpected';
+import c573 from './lookinggla/184_043-ensign-kjolholm';
+import c574 from './lookinggla/184_044-farrell';
+import c575 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c576 from './50/188_004-jol-yichu';
+import c577 from './50/188_008-khan';
+import c578 from './terran/191_001-alien-conspiracy';
+import c579 from './terran/191_002-archaic-ritual';
+import c580 from './terran/191_003-multitronic-menace';
+import c581 from './terran/191_004-quality-of-life';
+import c582 from './terran/191_005-reflections';
+import c583 from './terran/191_020-ufp-one-small-step';
+import c584 from './brokenbow/192_001-a-miner-confrontation';
+import c585 from './brokenbow/192_002-authorized-access-only';
+import c586 from './brokenbow/192_005-faux-pas';
+import c587 from './brokenbow/192_009-rock-people';
+import c588 from './brokenbow/192_011-stand-off';
+import c589 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c590 from './brokenbow/192_016-maco-assault-rifle';
+import c591 from './brokenbow/192_018-combat-ready-tense-situation';
+import c592 from './brokenbow/192_028-combat-ready-jury-rig';
+import c593 from './brokenbow/192_055-gonik';
+import c594 from './brokenbow/192_071-hideaki-chang';
+import c595 from './brokenbow/192_080-phlox-broken-bow';
+import c596 from './PreWarp/194_071-vulcan-padd';
+import c597 from './PreWarp/194_072-vulcan-phaser';
+import c598 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c599 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c600 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c601 from './llap/195_003-espionage-romulan-on-vulcan';
+import c602 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c603 from './llap/195_005-espionage-vulcan-on-andorian';
+import c604 from './llap/195_010-idic-courage-of-the-v-shar';
+import c605 from './llap/195_011-idic-power-of-the-high-command';
+import c606 from './llap/195_012-idic-wisdom-of-surak';
+import c607 from './llap/195_014-the-katra-of-surak';
+import c608 from './wp2017/199_093-hiram-roth';
+import c609 from './coldfront/200_030-boshar';
+import c610 from './metamorpho/202_001-command-decisions';
+import c611 from './metamorpho/202_006-esteemed-vedek';
+import c612 from './metamorpho/202_017-souls-of-the-dead';
+import c613 from './metamorpho/202_018-that-s-a-stupid-question';
+import c614 from './metamorpho/202_026-admiral-patrick';
+import c615 from './metamorpho/202_035-nog-metamorphosis';
+import c616 from './comingofag/204_001-nagilum-test-subjects';
+import c617 from './gift/207_001-kazon-padd';
+import c618 from './gift/207_003-treaty-cardassian-kazon';
+import c619 from './gift/207_004-homestead';
+import c620 from './gift/207_007-janeway';
+import c621 from './equilibriu/209_007-lela';
+import c622 from './Cage/212_003-crippling-injury';
+import c623 from './Cage/212_007-misinterpreted-history';
+import c624 from './Cage/212_009-primal-urges';
+import c625 from './Cage/212_011-thasian-powers';
+import c626 from './tnz/219_005-nuclear-disarmament';
+import c627 from './tnz/219_006-poor-quality-workmanship';
+import c628 from './tnz/219_007-shuttle-crash';
+import c629 from './tnz/219_014-community-leader';
+import c630 from './tnz/219_020-not-programmed-to-respond';
+import c631 from './tnz/219_031-andrea';
+import c632 from './tnz/219_033-dr-brown';
+import c633 from './tnz/219_038-stella-mudd';
+import c634 from './plw/223_008-klingon-baldric';
+import c635 from './plw/223_009-library-record-tape';
+import c636 from './plw/223_015-team-of-ambassadors';
+import c637 from './plw/223_029-new-civilizations';
+import c638 from './plw/223_039-mara';
+import c639 from './plw/223_056-joaquin';
+import c640 from './plw/223_058-roberta-lincoln';
+import c641 from './dow/227_002-plasma-currents';
+import c642 from './dow/227_003-romulan-mind-probes';
+import c643 from './dow/227_004-some-day-i-ll-retire-here';
+import c644 from './dow/227_005-terrorist-explosion';
+import c645 from './dow/227_014-we-all-serve';
+import c646 from './dow/227_034-draz';
+import c647 from './dow/227_042-grand-nagus-rom';
+import c648 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c649 from './SSttR/234_006-take-us-out';
+import c650 from './SSttR/234_021-pavel-chekov';
+import c651 from './PL/238_002-row-row-row-your-boat';
+import c652 from './PL/238_020-commander-sulu';
+import c653 from './PL/238_025-commander-chekov-paradise-lost';
+import c654 from './PL/238_033-chariot-of-god';
+import c655 from './NEM/241_002-high-ground';
+import c656 from './NEM/241_003-reman-dagger';
+import c657 from './NEM/241_004-reman-disruptor-rifle';
+import c658 from './NEM/241_021-a-few-loose-ends';
+import c659 from './NEM/241_022-change-of-heart';
+import c660 from './SFL/245_001-close-that-door';
+import c661 from './SFL/245_033-worf-showdown-four-lights';
+import c662 from './AUT/251_001-help-out-a-forty-niner';
+import c663 from './AUT/251_016-admiral-nechayev';
+import c664 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -750,14 +792,19 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_144-vulcan-mindmeld',
   'premiere/101_145-wormhole',
   'au/103_008-alien-labyrinth',
+  'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
   'au/103_014-ferengi-attack',
   'au/103_016-hidden-entrance',
   'au/103_017-hunter-gangs',
   'au/103_018-interphasic-plasma-creatures',
   'au/103_019-malfunctioning-door',
+  'au/103_020-maman-picard',
+  'au/103_021-outpost-raid',
+  'au/103_025-rascals',
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
+  'au/103_030-worshiper',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
   'au/103_036-baryon-buildup',
@@ -778,8 +825,11 @@ export const CARD_FILES: readonly string[] = [
   'au/103_102-k-mtar',
   'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
+  'qc/105_006-chinese-finger-puzzle',
+  'qc/105_007-q-s-vicious-animal-things',
   'qc/105_009-security-precautions',
   'qc/105_010-system-wide-cascade-failure',
+  'qc/105_012-yuta',
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
   'qc/105_025-heisenberg-compensators',
@@ -794,8 +844,10 @@ export const CARD_FILES: readonly string[] = [
   '2pg/106_014-admiral-mccoy',
   '2pg/106_020-ja-rod',
   'fc/109_005-blended',
+  'fc/109_007-dead-end',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
+  'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
@@ -813,6 +865,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_094-admiral-hayes',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
+  'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
@@ -822,9 +875,13 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
   'ds9/112_023-isolinear-puzzle',
+  'ds9/112_025-lethean-telepathic-attack',
+  'ds9/112_026-lockbox',
   'ds9/112_027-misguided-activist',
   'ds9/112_028-no-loose-ends',
   'ds9/112_029-none-shall-pass',
+  'ds9/112_030-odo-s-cousin',
+  'ds9/112_031-punishment-box',
   'ds9/112_033-seismic-quake',
   'ds9/112_034-skullduggery',
   'ds9/112_035-subspace-seaweed',
@@ -891,8 +948,12 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
   'bog/116_002-chula-the-abyss',
+  'bog/116_003-chula-the-lights',
+  'bog/116_004-drumhead',
   'bog/116_006-gravimetric-distortion',
+  'bog/116_007-hazardous-duty',
   'bog/116_008-new-essentialists',
+  'bog/116_009-stellar-flare',
   'bog/116_013-bat-leth',
   'bog/116_014-d-k-tahg',
   'bog/116_015-kar-takin',
@@ -997,10 +1058,12 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_114-riley-frazier',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
+  'ha/125_005-cytoplasmic-life-form',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
+  'ha/125_012-your-galaxy-is-impure',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
@@ -1056,8 +1119,11 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_004-mimetic-simbiot',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
+  'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
+  'SoG/149_006-shore-leave',
+  'SoG/149_008-the-loss',
   'SoG/149_013-d-jarras',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
@@ -1068,12 +1134,16 @@ export const CARD_FILES: readonly string[] = [
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
   'RiF/153_005-mission-briefing-padd',
+  'TNG/155_001-a-good-day-to-lie',
+  'TNG/155_004-divided-loyalties',
+  'TNG/155_007-local-trouble',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
   'TNG/155_010-pinned-down',
   'TNG/155_011-temptation',
   'TNG/155_012-tense-negotiations',
   'TNG/155_013-triage',
+  'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
@@ -1095,6 +1165,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_004-hunter-probe',
+  'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_038-k-vit',
@@ -1145,16 +1216,28 @@ export const CARD_FILES: readonly string[] = [
   'HF6/178_019-unorthodox-preservation',
   'HF6/178_027-line-of-defense',
   'HF6/178_033-dominion-outpost',
+  'crossover/181_002-buried-alive',
   'crossover/181_003-climbing-the-ranks',
+  'crossover/181_004-disgraceful-assault',
+  'crossover/181_005-dna-security-scan',
+  'crossover/181_006-ensure-their-silence',
+  'crossover/181_007-explosive-decompression',
   'crossover/181_008-exposed-power-relay',
   'crossover/181_009-eye-to-eye',
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
+  'crossover/181_013-pursuit-just-behind',
+  'crossover/181_016-temptations-of-the-flesh',
   'crossover/181_020-the-best-of-a-bad-life',
   'crossover/181_026-expert-pilot',
   'crossover/181_032-shrouded-assailant',
   'crossover/181_074-v-mor',
+  'lookinggla/184_002-alien-abduction-test-subjects',
+  'lookinggla/184_003-attractive-antiquities',
   'lookinggla/184_004-between-duty-and-respect',
+  'lookinggla/184_008-exe-q-tioner',
+  'lookinggla/184_009-looking-for-par-mach',
+  'lookinggla/184_011-nausicaans-pirates',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
   'lookinggla/184_043-ensign-kjolholm',
@@ -1209,6 +1292,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
+  'Cage/212_011-thasian-powers',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1874,4 +1958,46 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c620,
   c621,
   c622,
+  c623,
+  c624,
+  c625,
+  c626,
+  c627,
+  c628,
+  c629,
+  c630,
+  c631,
+  c632,
+  c633,
+  c634,
+  c635,
+  c636,
+  c637,
+  c638,
+  c639,
+  c640,
+  c641,
+  c642,
+  c643,
+  c644,
+  c645,
+  c646,
+  c647,
+  c648,
+  c649,
+  c650,
+  c651,
+  c652,
+  c653,
+  c654,
+  c655,
+  c656,
+  c657,
+  c658,
+  c659,
+  c660,
+  c661,
+  c662,
+  c663,
+  c664,
 ];

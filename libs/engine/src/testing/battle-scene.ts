@@ -45,7 +45,7 @@ export interface Placed {
   readonly card: Card | PersonSpec | string;
   readonly owner: PlayerId;
   /** `surface` / `space` at L1, a ship label (aboard it), or `hand`. */
-  readonly at: 'surface' | 'space' | 'hand' | { readonly aboard: string } | { readonly docked: string };
+  readonly at: 'surface' | 'space' | 'hand' | { readonly aboard: string };
   readonly stopped?: boolean;
   readonly disabled?: boolean;
 }
@@ -85,9 +85,8 @@ export function battleScene(cards: readonly Placed[], turn: { player: PlayerId; 
   for (const placed of cards) {
     if (placed.at === 'hand') continue;
     const iid = ids.get(placed.label)!;
-    const to = placed.at === 'surface' ? Z.surface('L1') : placed.at === 'space' ? Z.space('L1') : 'aboard' in placed.at ? Z.aboard(ids.get(placed.at.aboard)!) : Z.docked(ids.get(placed.at.docked)!);
+    const to = placed.at === 'surface' ? Z.surface('L1') : placed.at === 'space' ? Z.space('L1') : Z.aboard(ids.get(placed.at.aboard)!);
     events.push({ type: 'CardMoved', card: iid, from: Z.hand(placed.owner), to, faceUp: true, reason: 'scene' });
-    if (typeof placed.at === 'object' && 'docked' in placed.at) events.push({ type: 'ShipDocked', player: placed.owner, ship: iid, facility: ids.get(placed.at.docked)! });
     if (placed.stopped) events.push({ type: 'CardStopped', card: iid });
     if (placed.disabled) events.push({ type: 'PersonnelDisabled', card: iid, source: 'scene' });
   }

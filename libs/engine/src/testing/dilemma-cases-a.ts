@@ -27,6 +27,9 @@ export interface Options {
   /** Owner changes of missions by location index (0 = L1), for "the opponent's missions". */
   readonly missionOwners?: Readonly<Record<number, PlayerId>>;
   readonly seeds?: readonly (string | Card)[];
+  readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+  /** The attempting ship (space attempts; default: a test Federation ship). */
+  readonly ship?: Card;
 }
 
 export function attemptA(
@@ -40,11 +43,12 @@ export function attemptA(
     ...(options.equipment ? { equipment: options.equipment } : {}),
     ...(options.hand ? { hand: options.hand } : {}),
     ...(options.opponentHand ? { opponentHand: options.opponentHand } : {}),
+    ...(options.quadrant ? { quadrant: options.quadrant } : {}),
   };
   const built =
     where === 'planet'
       ? scene({ missions: ['Excavation', ...(options.moreMissions ?? ['Relief Mission'])], awayTeam: team, ...common })
-      : scene({ missions: ['Study Stellar Collision', ...(options.moreMissions ?? [])], ship: ship(), crew: team, ...common });
+      : scene({ missions: ['Study Stellar Collision', ...(options.moreMissions ?? [])], ship: options.ship ?? ship(), crew: team, ...common });
   const members = where === 'planet' ? built.ids.awayTeam : built.ids.crew;
   const given: GameEvent[] = [];
   for (const [player, points] of Object.entries(options.score ?? {}) as [PlayerId, number][])
@@ -70,6 +74,23 @@ export function onTable(card: string): GameEvent {
     ongoing: { dilemma: card, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [] },
     rule: RULES.removalDestinations,
   } as GameEvent;
+}
+
+/** The dilemma seeded under L1 lies on the mission instead, as if placed by an earlier attempt (encountered by p1). */
+export function alreadyPlaced(built: Scene): GameEvent {
+  const card = built.ids.seeds[0]!;
+  return {
+    type: 'DilemmaPlaced',
+    card,
+    to: Z.atop('L1'),
+    ongoing: { dilemma: card, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [] },
+    rule: RULES.removalDestinations,
+  } as GameEvent;
+}
+
+/** A card of a hand put into play on the table, or into a discard pile (a given of the scene). */
+export function moved(card: string, from: string, to: string): GameEvent {
+  return { type: 'CardMoved', card, from, to, faceUp: true, reason: 'scene' } as GameEvent;
 }
 
 export const pointsLost = (events: readonly GameEvent[]) =>

@@ -7,6 +7,7 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { memberOf } from '../../attempt/requirements';
+import { ofType } from '../../testing/attempt-scene';
 import { choices, failed, killed, removed } from '../../testing/dilemma-cases';
 import { attemptA, placed, relocated } from '../../testing/dilemma-cases-a';
 
@@ -42,5 +43,18 @@ describe('The Cage dilemmas (dilemmas-a)', () => {
     expect([relocated(alone.events), failed(alone.events)]).toEqual([[], true]);
     const animals = attemptA('planet', '212_009', [{ skills: 'ANIMAL', ch: ['Male'] }, { skills: 'ANIMAL', ch: ['Female'] }]);
     expect([relocated(animals.events), removed(animals.events)]).toEqual([[], ['nullified']]);
+  });
+
+  it('212_011 Thasian Powers: you choose how many cards to discard, then which; CUNNING must exceed 40 + 5 per card left in hand', () => {
+    const team = Array.from({ length: 5 }, () => ({ c: 9 }));
+    const keep = attemptA('planet', '212_011', team, { hand: [{}, {}] });
+    expect(choices(keep.events)).toEqual([expect.objectContaining({ player: 'p1', options: ['0', '1', '2'], pick: 1 })]);
+    expect(failed(keep.events)).toBe(true);
+    const one = attemptA('planet', '212_011', team, { hand: [{}, {}], answer: (choice) => (choice.options[0] === '0' ? ['1'] : [choice.options[1]!]) });
+    expect(ofType(one.events, 'CardMoved').filter((e) => e.to === 'discard:p1').map((e) => e.card)).toEqual([one.built.ids.hand[1]]);
+    expect(failed(one.events)).toBe(true);
+    const all = attemptA('planet', '212_011', team, { hand: [{}, {}], answer: (choice) => (choice.options[0] === '0' ? ['2'] : []) });
+    expect(ofType(all.events, 'CardMoved').filter((e) => e.to === 'discard:p1')).toHaveLength(2);
+    expect(failed(all.events)).toBe(false);
   });
 });

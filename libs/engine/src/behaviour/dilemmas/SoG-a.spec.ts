@@ -7,6 +7,7 @@
  */
 import { choices, failed, killed, randomPicks, removed, stopped } from '../../testing/dilemma-cases';
 import { attemptA } from '../../testing/dilemma-cases-a';
+import { realCard } from '../../testing/attempt-scene';
 
 describe('SoG dilemmas (dilemmas-a)', () => {
   it('149_002 Armus: Roulette: four random members with CUNNING>30 together go free; otherwise all four are stopped and the opponent kills one of them; the mission goes on', () => {
@@ -31,5 +32,26 @@ describe('SoG dilemmas (dilemmas-a)', () => {
     expect(stopped(ko.events)[0]).toBe(randomPicks(ko.events)[0]![0]);
     const ok = attemptA('planet', '149_003', [{ skills: 'SCIENCE Archaeology' }, { skills: 'SCIENCE Archaeology' }]);
     expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+  });
+
+  it('149_006 Shore Leave: a male and a female, or Honor with INTEGRITY>50, get past', () => {
+    expect(failed(attemptA('planet', '149_006', [{ ch: ['Male'] }, { ch: ['Female'] }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '149_006', [{ ch: ['Female'] }]).events)).toBe(true);
+  });
+
+  it('149_008 The Loss: two Empathy, two Mindmeld, two androids or INTEGRITY>38 get past', () => {
+    expect(failed(attemptA('planet', '149_008', [{ ch: ['Android'] }, { ch: ['Android'] }]).events)).toBe(false);
+    expect(failed(attemptA('planet', '149_008', [{ ch: ['Android'] }, { skills: 'MEDICAL Empathy' }]).events)).toBe(true);
+  });
+
+  it("149_001 Armus: Energy Field: one random member aboard the ship is stopped; the rest must meet the mission's requirements", () => {
+    // Study Stellar Collision asks for Stellar Cartography: two such members, one stopped, the other still qualifies.
+    const mission = realCard('Study Stellar Collision').mission!.requirementText;
+    expect(mission).toBeTruthy();
+    const ok = attemptA('space', '149_001', [{ skills: 'SCIENCE Stellar Cartography' }, { skills: 'SCIENCE Stellar Cartography' }]);
+    expect(stopped(ok.events)).toHaveLength(1);
+    expect(failed(ok.events)).toBe(false);
+    const ko = attemptA('space', '149_001', [{}, {}]);
+    expect(failed(ko.events)).toBe(true);
   });
 });

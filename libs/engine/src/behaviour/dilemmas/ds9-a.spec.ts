@@ -7,8 +7,9 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { shipAttribute } from '../ship-modifiers';
-import { failed, killed, removed, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
-import { attemptA, discardedCards, placed } from '../../testing/dilemma-cases-a';
+import { failed, killed, randomPicks, removed, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
+import { alreadyPlaced, attemptA, discardedCards, placed } from '../../testing/dilemma-cases-a';
+import { ofType } from '../../testing/attempt-scene';
 
 describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
   it('112_020 Garanian Bolites: two random members are stopped unless together CUNNING>15 or a Hypospray is there; the mission goes on', () => {
@@ -66,5 +67,64 @@ describe('Deep Space Nine dilemmas (dilemmas-a)', () => {
     const strong = attemptA('planet', '112_012', [{ s: 8, c: 8 }]);
     expect([killed(strong.events), discardedCards(strong.events)]).toEqual([[], []]);
     expect(removed(weak.events)).toEqual(['effects-resolved']);
+  });
+
+  it('112_031 Punishment Box: placed on the planet; an OFFICER goes in the box (stopped) or the team cannot get past', () => {
+    const ok = attemptA('planet', '112_031', [{ skills: 'OFFICER' }, { skills: 'SCIENCE Archaeology' }]);
+    expect(placed(ok.events)).toEqual(['atop:L1']);
+    expect(stopped(ok.events)).toEqual([ok.team[0]]);
+    expect(ofType(ok.events, 'MissionSolved')).toHaveLength(1);
+    const ko = attemptA('planet', '112_031', [{ skills: 'SCIENCE Archaeology' }]);
+    expect(placed(ko.events)).toEqual(['atop:L1']);
+    expect(failed(ko.events)).toBe(true);
+    expect(ko.state.cards[ko.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+  });
+
+  it('112_031 Punishment Box: at the start of each later attempt here an OFFICER is boxed again, or the attempt fails before any seed card', () => {
+    const again = attemptA('planet', '112_031', [{ skills: 'OFFICER' }, { skills: 'SCIENCE Archaeology' }], { before: (built) => [alreadyPlaced(built)] });
+    expect(ofType(again.events, 'MissionAttemptBegan')[0]!.startOfAttempt).toEqual([again.built.ids.seeds[0]]);
+    expect(stopped(again.events)).toEqual([again.team[0]]);
+    expect(ofType(again.events, 'MissionSolved')).toHaveLength(1);
+    const noOfficer = attemptA('planet', '112_031', [{ skills: 'SCIENCE Archaeology' }], { before: (built) => [alreadyPlaced(built)] });
+    expect(failed(noOfficer.events)).toBe(true);
+    expect(ofType(noOfficer.events, 'MissionSolved')).toEqual([]);
+    expect(noOfficer.state.cards[noOfficer.built.ids.seeds[0]!]!.zone).toBe('atop:L1');
+    expect(noOfficer.state.attempt).toBeNull();
+  });
+
+  it('112_025 Lethean Telepathic Attack: two Empathy → nothing; otherwise it lies on Julian Bashir if present, who is disabled, or dies when CUNNING+STRENGTH<16', () => {
+    const ok = attemptA('planet', '112_025', [{ skills: 'MEDICAL Empathy x2' }, {}]);
+    expect([placed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const weak = attemptA('planet', '112_025', [{}, { title: 'Julian Bashir', c: 5, s: 5 }]);
+    expect(placed(weak.events)).toEqual([`on:${weak.team[1]}`]);
+    expect(killed(weak.events)).toEqual([weak.team[1]]);
+    const strong = attemptA('planet', '112_025', [{}, { title: 'Julian Bashir', c: 9, s: 9 }]);
+    expect(killed(strong.events)).toEqual([]);
+    expect(ofType(strong.events, 'PersonnelDisabled').map((e) => e.card)).toEqual([strong.team[1]]);
+    expect(failed(strong.events)).toBe(true);
+    const noDoctor = attemptA('planet', '112_025', [{ c: 9, s: 9 }, { c: 9, s: 9 }]);
+    expect(ofType(noDoctor.events, 'PersonnelDisabled').map((e) => e.card)).toEqual(randomPicks(noDoctor.events)[0]);
+  });
+
+  it('112_026 Lockbox: Greed → nothing; otherwise the Away Team is stopped and it is discarded', () => {
+    const ok = attemptA('planet', '112_026', [{ skills: 'CIVILIAN Greed' }, {}]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attemptA('planet', '112_026', [{}, {}]);
+    expect(stopped(ko.events)).toEqual(ko.team);
+    expect([failed(ko.events), removed(ko.events)]).toEqual([true, ['failed']]);
+  });
+
+  it('112_030 Odo\'s "Cousin": two Exobiology and Geology get past; otherwise it goes back', () => {
+    expect(failed(attemptA('planet', '112_030', [{ skills: 'SCIENCE Exobiology x2 Geology' }]).events)).toBe(false);
+    const ko = attemptA('planet', '112_030', [{ skills: 'SCIENCE Exobiology Geology' }]);
+    expect([failed(ko.events), reseeded(ko.events)]).toEqual([true, true]);
+  });
+
+  it('112_005 Altonian Brain Teaser: the most cunning member is stopped (the opponent breaks ties); discarded', () => {
+    const run = attemptA('planet', '112_005', [{ c: 5 }, { c: 9 }]);
+    expect(stopped(run.events)).toEqual([run.team[1]]);
+    expect([failed(run.events), removed(run.events)]).toEqual([false, ['effects-resolved']]);
+    const tie = attemptA('planet', '112_005', [{ c: 9 }, { c: 9 }]);
+    expect(ofType(tie.events, 'DilemmaChoiceRequested').map((e) => e.choice.player)).toEqual(['p2']);
   });
 });

@@ -6,9 +6,12 @@
  *   MISCELLANEOUS RULES › RANDOM SELECTION.
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { person } from '../../testing/attempt-scene';
+import { person, ship } from '../../testing/attempt-scene';
 import { failed, killed, randomPicks, stopped } from '../../testing/dilemma-cases';
-import { attemptA, stoppedUntil } from '../../testing/dilemma-cases-a';
+import { alreadyPlaced, attemptA, placed, stoppedUntil } from '../../testing/dilemma-cases-a';
+import { ofType, runAttempt } from '../../testing/attempt-scene';
+import { evolveAll } from '../../evolve';
+import type { GameEvent } from '../../types';
 
 describe('Holodeck Adventures dilemmas (dilemmas-a)', () => {
   it('125_003 Chula: Echoes: three random members whose highest CUNNING is odd are all stopped; even → nothing', () => {
@@ -24,7 +27,9 @@ describe('Holodeck Adventures dilemmas (dilemmas-a)', () => {
     const victim = randomPicks(run.events)[0]![0]!;
     const first = (iid: string) => (iid === run.team[2] ? 'Physics' : 'Navigation');
     expect(killed(run.events).sort()).toEqual(run.team.filter((iid) => first(iid) === first(victim)).sort());
-    const holo = attemptA('planet', '125_011', [...team, { ...person({ skills: 'MEDICAL Biology' }), icons: [{ code: 'Holo' }] as never }]);
+    // A hologram exists only aboard a ship with a Holodeck (1E rulebook › HOLOGRAPHIC PERSONNEL AND EQUIPMENT).
+    const holodeck = { ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } };
+    const holo = attemptA('space', '125_011', [...team, { ...person({ skills: 'MEDICAL Biology' }), icons: [{ code: 'Holo' }] as never }], { ship: holodeck });
     expect(killed(holo.events)).toEqual([]);
     expect(stopped(holo.events).length).toBeGreaterThan(0);
   });
@@ -38,5 +43,37 @@ describe('Holodeck Adventures dilemmas (dilemmas-a)', () => {
     expect(killed(ko.events)).toEqual([victim]);
     expect(stoppedUntil(ko.events).sort()).toEqual(ko.team.filter((iid) => totals[iid]! < totals[victim]!).sort());
     expect(failed(ko.events)).toBe(true);
+  });
+
+  it('125_012 Your Galaxy Is Impure: a random member dies and it stays on the mission', () => {
+    const run = attemptA('planet', '125_012', [{}, { skills: 'SCIENCE Archaeology' }]);
+    expect(killed(run.events)).toEqual(randomPicks(run.events)[0]);
+    expect(placed(run.events)).toEqual(['atop:L1']);
+  });
+
+  it('125_012 Your Galaxy Is Impure: every later attempt here first loses a member of the attempting player\'s choice; attempts elsewhere do not', () => {
+    const again = attemptA('planet', '125_012', [{}, { skills: 'SCIENCE Archaeology' }], {
+      before: (built) => [alreadyPlaced(built)],
+      answer: (choice) => [choice.options[0]!],
+      moreMissions: ['Excavation'],
+    });
+    expect(ofType(again.events, 'DilemmaChoiceRequested')[0]!.choice).toEqual(expect.objectContaining({ player: 'p1', options: again.team, pick: 1 }));
+    expect(killed(again.events)).toEqual([again.team[0]]);
+    expect(ofType(again.events, 'MissionSolved')).toHaveLength(1);
+    const walked = evolveAll(
+      again.team.map((card) => ({ type: 'CardMoved', card, from: 'surface:L1', to: 'surface:L2', faceUp: true, reason: 'scene' }) as GameEvent),
+      again.before,
+    );
+    const elsewhere = runAttempt(walked, { type: 'AttemptMission', actor: 'p1', location: 'L2' });
+    expect(ofType(elsewhere.events, 'MissionAttemptBegan')).toHaveLength(1);
+    expect(ofType(elsewhere.events, 'MissionAttemptBegan')[0]!.startOfAttempt).toBeUndefined();
+    expect(killed(elsewhere.events)).toEqual([]);
+  });
+
+  it('125_005 Cytoplasmic Life-form: three Exobiology keep it off; otherwise it is placed on the mission', () => {
+    const ok = attemptA('planet', '125_005', [{ skills: 'SCIENCE Exobiology x3' }]);
+    expect([placed(ok.events), failed(ok.events)]).toEqual([[], false]);
+    const ko = attemptA('planet', '125_005', [{ skills: 'SCIENCE Exobiology x2' }]);
+    expect([placed(ko.events), failed(ko.events)]).toEqual([['atop:L1'], true]);
   });
 });

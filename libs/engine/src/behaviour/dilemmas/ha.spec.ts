@@ -5,7 +5,8 @@
  *   AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues").
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { person } from '../../testing/attempt-scene';
+import { person, ship } from '../../testing/attempt-scene';
+import { attemptA } from '../../testing/dilemma-cases-a';
 import { attempt, failed, killed, ofType, reseeded, verdicts } from '../../testing/dilemma-cases';
 
 const hologram = (c: number) => ({
@@ -13,21 +14,24 @@ const hologram = (c: number) => ({
   icons: [{ code: 'Holo', name: 'Hologram', category: 'special' }],
 });
 
+/** Holograms exist only aboard a ship with a Holodeck (1E rulebook › HOLOGRAPHIC PERSONNEL AND EQUIPMENT): Dejaren is met in space. */
+const holodeck = { ...ship(), ship: { ...ship().ship!, specialEquipment: ['Holodeck'] } };
+
 describe('Holodeck Adventures dilemmas', () => {
   it('125_006 Dejaren: a hologram and a non-hologram are selected; each dies only with CUNNING<9; then two Computer Skill must remain', () => {
-    const ok = attempt('planet', '125_006', [
+    const ok = attemptA('space', '125_006', [
       hologram(9),
       { skills: 'OFFICER Computer Skill x2', c: 9 },
-    ]);
+    ], { ship: holodeck });
     expect([killed(ok.events), verdicts(ok.events), failed(ok.events)]).toEqual([
       [],
       ['met'],
       false,
     ]);
-    const ko = attempt('planet', '125_006', [
+    const ko = attemptA('space', '125_006', [
       hologram(8),
       { skills: 'OFFICER Computer Skill x2', c: 8 },
-    ]);
+    ], { ship: holodeck });
     expect(killed(ko.events)).toEqual(ko.team);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
   });
