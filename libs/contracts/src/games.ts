@@ -98,6 +98,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ReturnFire', { target: Id.nullable() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
   cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
+  // Issue 15: a special download icon used (`target`: the title the icon names; `to`: a zone at its location).
+  cmd('SpecialDownload', { source: Id, icon: z.number().int().min(0).max(20), target: z.string().min(1).max(200), to: Id.optional(), cardTarget: Id.optional() }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));
 export const GameCommand = z.union([

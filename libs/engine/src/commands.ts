@@ -61,6 +61,7 @@ import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire,
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
+import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
 
 export interface CommandHandler<K extends CommandType> {
@@ -150,6 +151,8 @@ export const COMMANDS: CommandTable = {
       cloakShip(ctx, command);
     },
   },
+  // Issue 15: 1E rulebook › SPECIAL DOWNLOAD (suspends play: on your turn or in your response window)
+  SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -15,6 +15,7 @@ import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
 import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
 import { landingRule } from './behaviour/landing';
+import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
 export interface CardCoverage {
@@ -33,6 +34,8 @@ const GENERIC_TESTS: Readonly<Record<string, string>> = {
   Ship: `${SPEC_ROOT}play-phase.spec.ts`,
   Facility: `${SPEC_ROOT}seed-phases.spec.ts`,
 };
+/** Issue 15: the spec of the special download mechanism (behaviour/downloads.ts). */
+const DOWNLOADS_TEST = `${SPEC_ROOT}behaviour/downloads.spec.ts`;
 
 function scriptedCoverage(behaviour: CardBehaviour): CardCoverage {
   const test = `${SPEC_ROOT}${behaviour.scenario}`;
@@ -59,22 +62,28 @@ function hasCondition(expression: RequirementExpression): boolean {
   return expression.kind === 'condition';
 }
 
-export function cardCoverage(card: Card): CardCoverage {
+/**
+ * `titles`: the card list's titles (coverageTable builds it), to tell which special download icons
+ * name a card the engine downloads; without it every icon counts as manual.
+ */
+export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCoverage {
   const behaviour = behaviourOf(card.id);
   // Issue 15 (personnel): a personnel's script carries its special skills; its other parts (downloads, conditions, …) read as for any personnel.
   if (behaviour && card.type === 'Personnel')
     return scriptedCoverage({
       ...behaviour,
       manual: [
-        ...typeCoverage(card).manual.filter((part) => part !== 'special skills' && !(part === 'variable attributes' && behaviour.modifiers?.some((m) => m.kind === 'variable-x'))),
+        ...typeCoverage(card, titles).manual.filter((part) => part !== 'special skills' && !(part === 'variable attributes' && behaviour.modifiers?.some((m) => m.kind === 'variable-x'))),
         ...(behaviour.manual ?? []),
       ],
     });
   if (behaviour) return scriptedCoverage(behaviour);
-  return generic(card, typeCoverage(card));
+  const coverage = generic(card, typeCoverage(card, titles));
+  // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
+  return coverage.status !== 'manual' && specialDownloadCoverage(card, titles).carried > 0 ? { ...coverage, test: DOWNLOADS_TEST } : coverage;
 }
 
-function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly string[] } {
+function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: CoverageStatus; manual: readonly string[] } {
   switch (card.type) {
     case 'Dilemma':
       return { status: 'manual', manual: ['not scripted: an encounter pauses the attempt for a manual effect'] };
@@ -93,7 +102,7 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
       if (!personnel) return { status: 'manual', manual: ['no skill box'] };
       const parts: string[] = [];
       if (personnel.skillBox.specialSkills.length) parts.push('special skills');
-      if (personnel.skillBox.specialDownloads.length) parts.push('special downloads');
+      parts.push(...specialDownloadCoverage(card, titles).manual);
       // Issue 15 (personnel): conditions the table decides are carried out by memberOf (behaviour/personnel-conditions.ts).
       if (undecidedConditions(card).length) parts.push('conditional skills');
       if (personnel.skillBox.skills.some((skill) => skill.level < 0)) parts.push('negative skills');
@@ -104,7 +113,8 @@ function typeCoverage(card: Card): { status: CoverageStatus; manual: readonly st
     case 'Ship': {
       const ship = card.ship;
       const parts: string[] = [];
-      if (manualShipText(card).length || ship?.specialDownloads.length) parts.push('special text');
+      if (manualShipText(card).length) parts.push('special text');
+      parts.push(...specialDownloadCoverage(card, titles).manual);
       // Issue 15: equipment the engine carries out (behaviour/ship-equipment.ts, holograms.ts) is no longer manual.
       const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item));
       if (manualEquipment.length) parts.push(`special equipment: ${manualEquipment.join(', ')}`);
@@ -148,11 +158,12 @@ export function coverageTable(cards: readonly Card[]): CoverageRow[] {
       tested: { id: string; title: string; status: CoverageStatus; test: string }[];
     }
   >();
+  const titles = downloadTitleIndex(cards);
   for (const card of cards) {
     const key = `${card.release}\u0000${card.type}`;
     let row = rows.get(key);
     if (!row) rows.set(key, (row = { release: card.release, type: card.type, automated: 0, partial: 0, manual: 0, partialCards: [], manualCards: [], tested: [] }));
-    const coverage = cardCoverage(card);
+    const coverage = cardCoverage(card, titles);
     row[coverage.status] += 1;
     if (coverage.test) row.tested.push({ id: card.id, title: card.title, status: coverage.status, test: coverage.test });
     if (coverage.status === 'partial') row.partialCards.push({ title: card.title, manual: coverage.manual });

@@ -401,6 +401,16 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return { ...state, explicitPass: { ...(state.explicitPass ?? {}), [event.player]: !event.on } };
     case 'CardOptionSelected':
       return { ...state, selected: { ...(state.selected ?? {}), [event.card]: event.option } };
+    case 'CardDownloaded': {
+      // Issue 15 (downloads): the card enters play face up; the icon spent and the personnel download counted.
+      const patch = { ...(event.countdown !== undefined ? { countdown: event.countdown } : {}), ...(event.turn !== undefined ? { playedTurn: event.turn } : {}) };
+      const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true, ...(event.countdown !== undefined || event.turn !== undefined ? { patch } : {}) }], own);
+      return {
+        ...moved,
+        ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),
+        ...(event.personnelTurn !== undefined ? { personnelDownloadTurn: { ...(state.personnelDownloadTurn ?? {}), [event.player]: event.personnelTurn } } : {}),
+      };
+    }
     case 'CardAbilityUsed':
       return { ...state, abilityUses: { ...(state.abilityUses ?? {}), [`${event.player}|${event.title}`]: event.turn } };
     case 'DilemmaManualResolutionRequested':

@@ -232,6 +232,10 @@ export interface GameState {
   readonly dockedAt?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
+  /** Issue 15 (downloads): special download icons spent, once per game (key `player|card title|icon index`). */
+  readonly specialDownloadsUsed?: Readonly<Record<string, true>>;
+  /** Issue 15 (downloads): the turn number in which a player last downloaded a personnel (the personnel download limit). */
+  readonly personnelDownloadTurn?: Partial<Record<PlayerId, number>>;
   readonly result: GameResult | null;
   readonly eventCount: number;
   readonly nextId: number;
@@ -386,6 +390,13 @@ export type Command =
       readonly remedy: Remedy;
     }
   | { readonly type: 'SealGame'; readonly actor: 'system'; readonly headRevision: number; readonly headHash: string; readonly signature: string; readonly publicKey: string }
+  /**
+   * Issue 15 (downloads): use the special download icon number `icon` of `source` (your card in play) to
+   * download the card titled `target` from your draw deck (or hand) and play it at once "here": `to`
+   * (a zone at the source's location; default: with the source); `cardTarget`: the target of a
+   * scripted card downloaded (behaviour/downloads.ts).
+   */
+  | { readonly type: 'SpecialDownload'; readonly actor: PlayerId; readonly source: string; readonly icon: number; readonly target: string; readonly to?: string; readonly cardTarget?: string }
   /** Issue 15: close the response window offered to you without responding. */
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
@@ -548,6 +559,25 @@ export type GameEvent = Fact &
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
     | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }
+    /**
+     * Issue 15 (downloads): a card found in `from` (draw deck or hand) and played face up to `to`, not as the
+     * normal card play. `spent`: the special download icon used (once per game); `personnelTurn`: a
+     * personnel download, counted for the personnel download limit in that turn.
+     */
+    | {
+        readonly type: 'CardDownloaded';
+        readonly player: PlayerId;
+        readonly card: string;
+        readonly title: string;
+        readonly from: string;
+        readonly to: string;
+        readonly source: string;
+        readonly spent?: string;
+        readonly personnelTurn?: number;
+        /** As for CardPlayed: a countdown icon's counter, the turn a card with timed triggers entered play. */
+        readonly countdown?: number;
+        readonly turn?: number;
+      }
     | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }
     | { readonly type: 'DilemmaManuallyResolved'; readonly card: string; readonly effect: string; readonly accepted: boolean; readonly failed: boolean }

@@ -240,6 +240,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${who(e.to)} looks at ${Array.isArray(e.cards) ? e.cards.length : (e.count ?? '?')} hidden card(s)`;
     case 'AutoPassSet':
       return `${who(e.player)} turns automatic pass ${e.on ? 'on' : 'off'}`;
+    case 'CardDownloaded':
+      return `${who(e.player)} downloads ${card(e.card)} to ${place(e.to)} (${e.spent ? 'special download of ' : 'by '}${card(e.source)})`;
     default:
       return String(e.type);
   }

@@ -171,6 +171,10 @@ describe('replay files', () => {
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'The Power', turn: 3 }, ctx)).toBe('Kirk uses The Power (once this turn)');
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'Cowboy Diplomacy (once per game)', turn: 3 }, ctx)).toBe('Kirk uses Cowboy Diplomacy (once per game)');
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p2', title: 'Klingon Death Yell@c9', turn: 3 }, ctx)).toBe('Kor uses Klingon Death Yell for Avert Disaster (once for it)');
+    // Issue 15: a special download names the card played, where it went and the card whose icon was used.
+    expect(describeEvent({ type: 'CardDownloaded', player: 'p1', card: 'c9', title: 'Avert Disaster', from: 'draw:p1', to: 'surface:L1', source: 'c53', spent: 'p1|Federation Outpost|0' }, ctx)).toBe(
+      'Kirk downloads Avert Disaster to the planet at Avert Disaster (special download of Federation Outpost)',
+    );
   });
 });
 

@@ -41,6 +41,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   ReturnFire: true,
   UseCard: true,
   CloakShip: true,
+  SpecialDownload: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {

@@ -10,6 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { requirement } from '../attempt/requirements';
 import { cardCoverage } from '../coverage';
+import { downloadTitleIndex } from './downloads-coverage';
+import { DOWNLOAD_WORDS } from './vocabulary-downloads';
 import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
@@ -96,6 +98,7 @@ const KNOWN = new Set<string>([
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
+  ...DOWNLOAD_WORDS.targets.map((word) => `target:${word}`),
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
   ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
@@ -116,6 +119,8 @@ const KNOWN = new Set<string>([
 
 describe('the card-behaviour catalogue', () => {
   const cards = new Map(sharedCards().map((card) => [card.id, card]));
+  // Issue 15 (downloads): the card list's titles tell which special download icons the engine carries out.
+  const titles = downloadTitleIndex(sharedCards());
 
   it('the generated index lists exactly the card files on disk (run libs/engine/scripts/card-index.mjs)', () => {
     expect([...CARD_FILES].sort()).toEqual(filesOnDisk());
@@ -146,7 +151,7 @@ describe('the card-behaviour catalogue', () => {
   it('every automated or partly automated card names a spec that exists and whose tests mention the card (id or title)', () => {
     const missing: string[] = [];
     for (const card of cards.values()) {
-      const coverage = cardCoverage(card);
+      const coverage = cardCoverage(card, titles);
       if (coverage.status === 'manual') continue;
       if (!coverage.test) {
         missing.push(`${card.id} ${card.title}: no test named`);

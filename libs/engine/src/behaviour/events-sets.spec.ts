@@ -91,7 +91,7 @@ describe('103_051 Yellow Alert (event: discards and prevents Red Alert!; your pe
   });
 });
 
-describe('202_006 Esteemed Vedek (event: every Bajoran personnel INTEGRITY +2, cumulative; the Vedek download is manual)', () => {
+describe('202_006 Esteemed Vedek (event: every Bajoran personnel INTEGRITY +2, cumulative; its Vedek download: downloads-cards.spec.ts)', () => {
   it('two copies on p1’s table: Bajorans of both players INTEGRITY 9; a Federation personnel 5', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Bajoran' }, { affiliation: 'Federation' }], hand: ['Esteemed Vedek', 'Esteemed Vedek'], opponentHand: [{ affiliation: 'Bajoran' }] });
     const theirs = built.ids.opponentHand[0]!;

@@ -29,6 +29,7 @@ import { immuneTo } from './modifiers-incidents';
 import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
+import { downloadTargets } from './downloads';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -128,6 +129,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
+    case 'card-to-download':
+      return downloadTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -13,6 +13,7 @@ import { EVENT_VERBS } from './verbs-events';
 import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
+import { DOWNLOAD_VERBS } from './verbs-downloads';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -46,6 +47,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...BATTLE_VERBS,
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
+  ...DOWNLOAD_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -26,6 +26,7 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
@@ -98,7 +99,8 @@ export type TargetSpec =
   | Events2Target
   | IncidentTarget
   | ShipTarget
-  | BattleTarget;
+  | BattleTarget
+  | DownloadTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -119,7 +121,8 @@ export type Effect =
   | EventEffect
   | Events2Effect
   | ShipEffect
-  | BattleEffect;
+  | BattleEffect
+  | DownloadEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {

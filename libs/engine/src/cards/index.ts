@@ -651,27 +651,28 @@ import c647 from './dow/227_002-plasma-currents';
 import c648 from './dow/227_003-romulan-mind-probes';
 import c649 from './dow/227_004-some-day-i-ll-retire-here';
 import c650 from './dow/227_005-terrorist-explosion';
-import c651 from './dow/227_034-draz';
-import c652 from './dow/227_042-grand-nagus-rom';
-import c653 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c654 from './SSttR/234_006-take-us-out';
-import c655 from './SSttR/234_021-pavel-chekov';
-import c656 from './PL/238_002-row-row-row-your-boat';
-import c657 from './PL/238_020-commander-sulu';
-import c658 from './PL/238_025-commander-chekov-paradise-lost';
-import c659 from './PL/238_033-chariot-of-god';
-import c660 from './NEM/241_002-high-ground';
-import c661 from './NEM/241_003-reman-dagger';
-import c662 from './NEM/241_004-reman-disruptor-rifle';
-import c663 from './NEM/241_021-a-few-loose-ends';
-import c664 from './NEM/241_022-change-of-heart';
-import c665 from './SotL/244_011-assembly-transport';
-import c666 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c667 from './SFL/245_001-close-that-door';
-import c668 from './SFL/245_033-worf-showdown-four-lights';
-import c669 from './AUT/251_001-help-out-a-forty-niner';
-import c670 from './AUT/251_016-admiral-nechayev';
-import c671 from './previews/999_099-derran-tal';
+import c651 from './dow/227_014-we-all-serve';
+import c652 from './dow/227_034-draz';
+import c653 from './dow/227_042-grand-nagus-rom';
+import c654 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c655 from './SSttR/234_006-take-us-out';
+import c656 from './SSttR/234_021-pavel-chekov';
+import c657 from './PL/238_002-row-row-row-your-boat';
+import c658 from './PL/238_020-commander-sulu';
+import c659 from './PL/238_025-commander-chekov-paradise-lost';
+import c660 from './PL/238_033-chariot-of-god';
+import c661 from './NEM/241_002-high-ground';
+import c662 from './NEM/241_003-reman-dagger';
+import c663 from './NEM/241_004-reman-disruptor-rifle';
+import c664 from './NEM/241_021-a-few-loose-ends';
+import c665 from './NEM/241_022-change-of-heart';
+import c666 from './SotL/244_011-assembly-transport';
+import c667 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c668 from './SFL/245_001-close-that-door';
+import c669 from './SFL/245_033-worf-showdown-four-lights';
+import c670 from './AUT/251_001-help-out-a-forty-niner';
+import c671 from './AUT/251_016-admiral-nechayev';
+import c672 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1325,6 +1326,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
   'dow/227_005-terrorist-explosion',
+  'dow/227_014-we-all-serve',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
@@ -2021,4 +2023,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c669,
   c670,
   c671,
+  c672,
 ];

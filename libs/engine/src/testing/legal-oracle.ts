@@ -20,6 +20,7 @@ import { curable } from '../attempt/cures';
 import { battleOffers, returnFireOffers } from '../battle/battle';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
+import { specialDownloadCommands } from '../behaviour/downloads';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
 function combinations(options: readonly string[], count: number, cap = 60): string[][] {
@@ -108,6 +109,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   const top = windows[windows.length - 1]!;
   if (top.player !== player) return;
   push({ type: 'PassResponse', actor: player });
+  // Issue 15: a special download suspends play, so it may be used in the player's own response window.
+  for (const command of specialDownloadCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -217,6 +220,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
   battleOffers(state, player, push);
   for (const command of useCardCandidates(state, player)) push(command);
+  // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
+  for (const command of specialDownloadCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

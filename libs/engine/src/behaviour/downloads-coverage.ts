@@ -1,0 +1,54 @@
+/**
+ * Issue 15 (downloads): which special download icons the engine carries out, for the coverage report
+ * (coverage.ts). An icon is carried out when every title it names is a card of the card list of a
+ * type a download places or plays (behaviour/downloads.ts); icons naming a kind of card rather than a
+ * title ("any Equipment", "{Espionage} card", "any Romulan treaty") stay manual.
+ *   1E rulebook › SPECIAL DOWNLOAD; 1E rulebook › DOWNLOADING › Clarifications: Downloading (artifacts
+ *   and Q-icon cards are not downloaded unless a card permits it).
+ */
+import type { Card } from '@captains-log/cards';
+
+/** Card types a download places (like a report) or plays (like a card from hand). */
+export const DOWNLOAD_PLACED_TYPES: ReadonlySet<string> = new Set(['Personnel', 'Ship', 'Equipment']);
+export const DOWNLOAD_PLAYED_TYPES: ReadonlySet<string> = new Set(['Event', 'Incident', 'Objective', 'Interrupt', 'Doorway']);
+
+/** A title as the icons and the card list spell it, compared loosely (case, quotes, punctuation). */
+export function titleKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u201c\u201d'"`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The special download icons of a card: each a list of alternative target titles (`{A} OR {B}`). */
+export function specialDownloadIcons(card: Card): readonly (readonly string[])[] {
+  return card.personnel?.skillBox.specialDownloads ?? card.ship?.specialDownloads ?? [];
+}
+
+export function downloadable(card: Card): boolean {
+  return (DOWNLOAD_PLACED_TYPES.has(card.type) || DOWNLOAD_PLAYED_TYPES.has(card.type)) && !card.qIcon;
+}
+
+/** Title key → whether every card of that title is downloadable by the engine. */
+export type DownloadTitleIndex = ReadonlyMap<string, boolean>;
+
+export function downloadTitleIndex(cards: readonly Card[]): DownloadTitleIndex {
+  const index = new Map<string, boolean>();
+  for (const card of cards) {
+    const key = titleKey(card.title);
+    index.set(key, (index.get(key) ?? true) && downloadable(card));
+  }
+  return index;
+}
+
+/** The card's icons split into those the engine carries out and those left manual (by their targets). */
+export function specialDownloadCoverage(card: Card, index: DownloadTitleIndex | undefined): { carried: number; manual: string[] } {
+  let carried = 0;
+  const manual: string[] = [];
+  for (const titles of specialDownloadIcons(card)) {
+    if (index && titles.length > 0 && titles.every((title) => index.get(titleKey(title)) === true)) carried += 1;
+    else manual.push(`special download: ${titles.join(' or ') || '(no target)'}`);
+  }
+  return { carried, manual };
+}

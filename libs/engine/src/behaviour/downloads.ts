@@ -1,0 +1,304 @@
+/**
+ * Downloading (issue 15): a card found in the player's draw deck (or hand) and played at once, not as
+ * the normal card play. Two ways in:
+ * - the special download icon of a personnel or ship in play (`SpecialDownload`): it suspends play, so
+ *   it is offered on the player's own turn outside a pending choice and in the player's response
+ *   windows (during a mission attempt, after a dilemma is revealed: the classic way to bring the
+ *   personnel who overcomes it to the planet); each icon once per game per card title;
+ * - a scripted card whose effect downloads (`download` effect, the card chosen as its target when played).
+ *
+ * Rules followed, each cited where it applies:
+ *   1E rulebook › DOWNLOADING (search the draw deck and hand, play it to the table normally, not the
+ *   normal card play, reshuffle the deck looked through); › DOWNLOADING › Clarifications: Invalid
+ *   Downloads (a target not found: the download is refused, see below); › DOWNLOADING › General
+ *   Quarters: The Personnel Download Limit (personnel at most once every turn, special downloads
+ *   included); › SPECIAL DOWNLOAD (suspends play; "here" is the location of the card with the icon;
+ *   special reporting: no native-quadrant or compatible-facility restriction; each icon once per game
+ *   regardless of copies; a special download icon is a special skill, so a disabled personnel cannot
+ *   use it, while a stopped one may: 1E rulebook › GETTING HURT › STOPPED, Clarifications: What
+ *   Stopped Cards Can Do). Uniqueness and personas still apply (1E rulebook › DUPLICATION AND
+ *   PERSONAS). The personnel download limit is the Modern rule; the engine knows no Open format.
+ *
+ * Decisions (see the engine README): an invalid download (target not in the deck or hand) is refused
+ * before anything happens, so the icon is not spent (the rulebook spends it; we never offer such a
+ * download, so only a hand-made command meets the refusal). Open side decks are not searched (the
+ * engine has none open during play). Targets the engine places: personnel, equipment (aboard the same
+ * ship or facility as the source, on the same planet surface, or another of your ships or facilities
+ * there, or the planet surface there), ships (in space at that location), events, incidents,
+ * objectives, interrupts and doorways (played as their script says; an unscripted one enters play and
+ * its text is carried out by manual effects, as when played from hand). Dilemmas, missions,
+ * facilities, artifacts, sites and Q-cards are refused (`NOT_AUTOMATED`): a manual effect moves them.
+ */
+import type { Card } from '@captains-log/cards';
+import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { checkReportingPlace, checkUniqueness } from '../play';
+import { RULES } from '../rules';
+import { shuffleZone } from '../seeding';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
+import { openWindow, topWindow } from './responses';
+import { needsPlayedTurn } from './timed';
+import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
+import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+
+export { specialDownloadIcons, titleKey };
+
+const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
+export const DOWNLOAD_RULES = {
+  downloading: R('DOWNLOADING'),
+  invalid: R('DOWNLOADING', 'Clarifications: Invalid Downloads'),
+  clarifications: R('DOWNLOADING', 'Clarifications: Downloading'),
+  personnelLimit: R('DOWNLOADING', 'General Quarters: The Personnel Download Limit'),
+  special: R('SPECIAL DOWNLOAD'),
+  here: R('SPECIAL DOWNLOAD', 'Clarifications: Ambiguities – Special Downloads'),
+} as const;
+
+const PLACED = DOWNLOAD_PLACED_TYPES;
+
+/** The key a spent icon is recorded under: once per game per card title (1E rulebook › SPECIAL DOWNLOAD). */
+export function iconKey(player: PlayerId, card: Card, icon: number): string {
+  return `${player}|${card.title}|${icon}`;
+}
+
+/** The first copy of a title in the player's draw deck (from the top), else in hand (1E rulebook › DOWNLOADING). */
+export function findToDownload(state: GameState, player: PlayerId, title: string): string | undefined {
+  const key = titleKey(title);
+  for (const zone of [Z.draw(player), Z.hand(player)]) {
+    const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Where a placed card may go "here" (the source's location): for personnel and equipment, with the
+ * source first (aboard its ship or facility, or on its planet surface), then your other ships and
+ * facilities there and the planet surface; for a ship, space at that location.
+ */
+export function placesHere(state: GameState, player: PlayerId, source: string, card: Card): string[] {
+  const instance = state.cards[source]!;
+  const location = locationOfZone(state, instance.zone);
+  if (!location) return [];
+  if (card.type === 'Ship') return [Z.space(location)];
+  const sourceCard = bp(state, source);
+  const own = sourceCard.type === 'Ship' || sourceCard.type === 'Facility' ? Z.aboard(source) : instance.zone;
+  const places = [own];
+  for (const other of Object.values(state.cards)) {
+    if (other.owner !== player || other.iid === source || locationOfZone(state, other.zone) !== location) continue;
+    const kind = zoneKind(other.zone);
+    const type = bp(state, other.iid).type;
+    if ((type === 'Ship' || type === 'Facility') && (kind === 'space' || kind === 'surface' || kind === 'docked')) places.push(Z.aboard(other.iid));
+  }
+  if (state.locations[location]?.missions.some((iid) => isPlanetMission(bp(state, iid)))) places.push(Z.surface(location));
+  return [...new Set(places)].filter((zone) => zoneKind(zone) !== 'space' && zoneKind(zone) !== 'docked');
+}
+
+/** Whether the player may act now to suspend play: their own turn outside a pending choice or attempt, or their response window. */
+function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'special downloads are used in the play phase', DOWNLOAD_RULES.special);
+  if (state.pendingManual) return problem('AWAITING_RESPONSE', 'a manual effect is waiting for the opponent to accept or dispute it', RULES.manualEffects);
+  if (state.attempt?.choice || state.attempt?.manualDilemma) return problem('AWAITING_DILEMMA_CHOICE', "answer the dilemma's choice first", RULES.attemptIsOneAction);
+  const window = topWindow(state);
+  if (window) return window.player === player ? null : problem('NOT_YOUR_DECISION', `${window.player} may respond now`, RULES.alternatingActions);
+  if (state.turn.player !== player) return problem('NOT_YOUR_TURN', 'outside a response window you download on your own turn', DOWNLOAD_RULES.special);
+  if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress: download in your response window after a dilemma is revealed', RULES.attemptIsOneAction);
+  return null;
+}
+
+/** The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. */
+export function checkDownloadable(state: GameState, player: PlayerId, iid: string): Problem | null {
+  const card = bp(state, iid);
+  if (!downloadable(card))
+    return problem('NOT_AUTOMATED', `downloading a ${card.type}${card.qIcon ? ' with the Q icon' : ''} is not automated yet (move it by a manual effect)`, DOWNLOAD_RULES.clarifications);
+  if (card.type === 'Personnel' && state.turn && state.personnelDownloadTurn?.[player] === state.turn.number)
+    return problem('PERSONNEL_DOWNLOAD_LIMIT', 'you have already downloaded a personnel this turn (once every turn)', DOWNLOAD_RULES.personnelLimit);
+  return checkUniqueness(state, player, card);
+}
+
+export function checkSpecialDownload(state: GameState, command: CommandOf<'SpecialDownload'>): Problem | null {
+  const found = checkSuspendWindow(state, command.actor);
+  if (found) return found;
+  const source = state.cards[command.source];
+  if (!source || source.owner !== command.actor || !isInPlayZone(source.zone) || !locationOfZone(state, source.zone))
+    return problem('NO_SUCH_SOURCE', 'the special download icon must be on your card in play at a location', DOWNLOAD_RULES.special);
+  const sourceCard = bp(state, command.source);
+  const icon = specialDownloadIcons(sourceCard)[command.icon];
+  if (!icon) return problem('NO_SUCH_ICON', `${sourceCard.title} has no special download icon number ${command.icon}`, DOWNLOAD_RULES.special);
+  if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
+  if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
+    return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
+  if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon)])
+    return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used this game (once per game per card title)`, DOWNLOAD_RULES.here);
+  const card = findToDownload(state, command.actor, command.target);
+  if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
+  return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
+}
+
+/** Where the found card goes: a place here for a placed card, the scripted card's target for a played one. */
+function checkPlacement(state: GameState, command: CommandOf<'SpecialDownload'>, iid: string): Problem | null {
+  const card = bp(state, iid);
+  if (PLACED.has(card.type)) {
+    if (command.cardTarget !== undefined) return problem('NO_TARGET', `${card.title} takes no target`, DOWNLOAD_RULES.here);
+    const places = placesHere(state, command.actor, command.source, card);
+    if (places.length === 0) return problem('NOWHERE_HERE', `${card.title} has no place at the location of the icon`, DOWNLOAD_RULES.here);
+    if (command.to !== undefined && !places.includes(command.to)) return problem('NOT_HERE', `${command.to} is not a place at the location of the icon`, DOWNLOAD_RULES.here);
+    return null;
+  }
+  if (command.to !== undefined) return problem('NOT_PLACED', `${card.title} is played as its text says, not placed`, DOWNLOAD_RULES.here);
+  return checkPlayedTarget(state, command.actor, iid, command.cardTarget);
+}
+
+/** A downloaded card played like one from hand: its script's target when it has one (validTargets), none otherwise. */
+export function checkPlayedTarget(state: GameState, player: PlayerId, iid: string, target: string | undefined): Problem | null {
+  const scripted = scriptedPlay(bp(state, iid));
+  if (scripted?.play?.window.kind === 'build') return problem('NOT_AUTOMATED', `building ${scripted.title} by a download is not automated yet`, DOWNLOAD_RULES.clarifications);
+  if (scripted?.targets) {
+    if (target === undefined) return problem('TARGET_REQUIRED', `${scripted.title} needs a target`, RULES.triggers);
+    if (!validTargets(state, player, scripted.targets, iid).includes(target)) return problem('INVALID_TARGET', `${target} is not a valid target for ${scripted.title}`, RULES.triggers);
+  } else if (target !== undefined) return problem('NO_TARGET', `${bp(state, iid).title} takes no target`, RULES.triggers);
+  return null;
+}
+
+export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
+  const iid = findToDownload(ctx.state, command.actor, command.target)!;
+  const card = bp(ctx.state, iid);
+  const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
+  const spent = iconKey(command.actor, bp(ctx.state, command.source), command.icon);
+  downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget });
+}
+
+/**
+ * Plays a found card: a placed card to `to`, a played card where its script (or type) sends it, then
+ * its `played` effects — after a response window of its own when none is open, at once when the
+ * download suspended play inside a window (the window stays open for its player). The draw deck it
+ * was searched in is reshuffled (1E rulebook › DOWNLOADING).
+ */
+export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string }): void {
+  const card = bp(ctx.state, iid);
+  const from = ctx.state.cards[iid]!.zone;
+  const scripted = PLACED.has(card.type) ? undefined : scriptedPlay(card);
+  const to = how.to ?? destinationOf(scripted, card, player, how.cardTarget);
+  // As when played from hand (play.ts): an event's countdown icon starts counting; an interrupt has none.
+  const countdown = PLACED.has(card.type) || card.type === 'Interrupt' ? undefined : countdownOf(card);
+  ctx.emit({
+    type: 'CardDownloaded',
+    player,
+    card: iid,
+    title: card.title,
+    from,
+    to,
+    source,
+    ...(how.spent ? { spent: how.spent } : {}),
+    ...(card.type === 'Personnel' ? { personnelTurn: ctx.state.turn!.number } : {}),
+    ...(countdown !== undefined ? { countdown } : {}),
+    ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
+    rule: how.spent ? `${DOWNLOAD_RULES.special}; ${DOWNLOAD_RULES.here}` : DOWNLOAD_RULES.downloading,
+  });
+  shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
+  if (PLACED.has(card.type)) return;
+  if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
+  else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);
+}
+
+/**
+ * The special downloads `player` may use now, one command per usable icon whose target is in the
+ * deck or hand (the first alternative found; a placed card with the source, a scripted card once per
+ * valid target). During a mission attempt the attempting team's place at the icon's location is
+ * offered too (the planet surface, where a downloaded personnel joins the Away Team at once).
+ */
+export function specialDownloadCommands(state: GameState, player: PlayerId): CommandOf<'SpecialDownload'>[] {
+  if (checkSuspendWindow(state, player)) return [];
+  const out: CommandOf<'SpecialDownload'>[] = [];
+  for (const instance of Object.values(state.cards)) {
+    if (instance.owner !== player || !isInPlayZone(instance.zone)) continue;
+    const card = bp(state, instance.iid);
+    const icons = specialDownloadIcons(card);
+    if (icons.length === 0 || instance.disabled || !locationOfZone(state, instance.zone)) continue;
+    icons.forEach((titles, icon) => {
+      if (state.specialDownloadsUsed?.[iconKey(player, card, icon)]) return;
+      for (const target of titles) {
+        const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
+        const found = findToDownload(state, player, target);
+        if (!found || checkDownloadable(state, player, found)) continue;
+        const downloaded = bp(state, found);
+        if (PLACED.has(downloaded.type)) {
+          const places = placesHere(state, player, instance.iid, downloaded);
+          if (places.length === 0) continue;
+          out.push(base);
+          const team = state.attempt && state.attempt.player === player && state.attempt.planet ? Z.surface(state.attempt.location) : undefined;
+          if (team && team !== places[0] && places.includes(team)) out.push({ ...base, to: team });
+        } else {
+          const scripted = scriptedPlay(downloaded);
+          if (scripted?.targets) for (const cardTarget of validTargets(state, player, scripted.targets, found)) out.push({ ...base, cardTarget });
+          else if (!checkPlayedTarget(state, player, found, undefined)) out.push(base);
+        }
+        break;
+      }
+    });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `download` words of scripted cards (vocabulary-downloads.ts): the card to download is the
+// played card's target, chosen when it is played; it is downloaded when the card resolves.
+
+function matchesDownload(card: Card, filter: DownloadFilter): boolean {
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
+  if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  return true;
+}
+
+/** The facilities a found personnel, ship or equipment may report to (normal reporting: the card names no location). */
+function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
+  return Object.values(state.cards)
+    .filter((instance) => isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
+    .map((instance) => instance.iid);
+}
+
+/**
+ * Every card the player may download now for a `card-to-download` target: the first copy of each
+ * matching card in the draw deck, then in hand; a placed card once per facility it may report to
+ * (`card>facility`), a played card once (untargeted cards only).
+ */
+export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const zone of [Z.draw(player), Z.hand(player)])
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
+      seen.add(card.id);
+      if (checkDownloadable(state, player, iid)) continue;
+      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).map((facility) => `${iid}>${facility}`));
+      else if (!checkPlayedTarget(state, player, iid, undefined)) out.push(iid);
+    }
+  return out;
+}
+
+/** Where a reported card goes at a facility (docked to a facility that allows docking, as a report). */
+function reportZone(state: GameState, iid: string, facility: string): string {
+  if (bp(state, iid).type !== 'Ship') return Z.aboard(facility);
+  const instance = state.cards[facility]!;
+  return allowsDocking(bp(state, facility)) ? Z.docked(facility) : Z.space(locationOfZone(state, instance.zone)!);
+}
+
+/** The `download-target` verb: the chosen card, if still where it was found and still downloadable, enters play. */
+export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
+  const [iid, facility] = (target ?? '').split('>') as [string, string | undefined];
+  const instance = ctx.state.cards[iid];
+  const still = instance && (instance.zone === Z.draw(player) || instance.zone === Z.hand(player)) && !checkDownloadable(ctx.state, player, iid);
+  const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
+  if (!still || !placeOk) {
+    // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.
+    ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: 'download invalid: the card is no longer available', ...(target ? { target } : {}), rule: DOWNLOAD_RULES.invalid });
+    return;
+  }
+  downloadCard(ctx, player, iid, source, PLACED.has(bp(ctx.state, iid).type) ? { to: reportZone(ctx.state, iid, facility!) } : {});
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `downloaded ${bp(ctx.state, iid).title}`, target: target!, rule: DOWNLOAD_RULES.downloading });
+}

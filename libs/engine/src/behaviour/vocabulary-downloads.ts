@@ -1,0 +1,36 @@
+/**
+ * Issue 15 (downloads): the words of the behaviour model for cards whose effect downloads a card
+ * (1E rulebook › DOWNLOADING). The card to download is chosen when the card is played (its target),
+ * from the player's draw deck or hand; the effect `download-target` plays it when the card resolves.
+ * Spread into `TargetSpec` and `Effect` (vocabulary.ts); handled in behaviour/downloads.ts.
+ */
+
+/** Which cards a download may find (every field given must match). */
+export interface DownloadFilter {
+  /** Card types (Personnel, Ship, Equipment, Event, …). */
+  readonly types?: readonly string[];
+  /** Exact titles (one of), as the card list spells them. */
+  readonly titles?: readonly string[];
+  /** A characteristic the card has (one of), e.g. 'Vedek'. */
+  readonly characteristics?: readonly string[];
+  /** An affiliation the card has (one of). */
+  readonly affiliations?: readonly string[];
+  /** Universal cards only. */
+  readonly universal?: boolean;
+}
+
+export type DownloadTarget =
+  /**
+   * A card to download, from your draw deck or hand (the first copy of each card offered): a
+   * personnel, ship or equipment with the facility it reports to (`card>facility`, normal reporting:
+   * the card names no location, 1E rulebook › DOWNLOADING › Clarifications: Downloading), any other
+   * card played as its script says (`card`).
+   */
+  { readonly kind: 'card-to-download'; readonly filter: DownloadFilter };
+
+export type DownloadEffect =
+  /** The card chosen as the target is downloaded (if it is still in the deck or hand; else the download is invalid). */
+  { readonly kind: 'download-target' };
+
+/** For the catalogue test: the words above. */
+export const DOWNLOAD_WORDS = { targets: ['card-to-download'], effects: ['download-target'] } as const;
