@@ -57,6 +57,7 @@ import {
   seedUnderMission,
 } from './seeding';
 import type { CommandOf, CommandType, GameState } from './types';
+import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
@@ -137,6 +138,10 @@ export const COMMANDS: CommandTable = {
   // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
   UseCard: { check: checkUseCard, run: useCard },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
+  // Issue 15: battle is an order (1E rulebook › BATTLE; battle/battle.ts)
+  InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },
+  InitiateShipBattle: { check: checkInitiateShipBattle, run: initiateShipBattle },
+  ReturnFire: { check: checkReturnFire, run: returnFire },
   // Issue 15: ship special equipment (1E rulebook › CLOAK): cloaking is an order
   CloakShip: {
     check: (state, command) => checkOwnTurn(state, command.actor, SHIP_RULES.cloak) ?? checkCloakShip(state, command),

@@ -27,6 +27,9 @@ export function check(state: GameState, command: Command): Problem | null {
   if (state.attempt?.manualDilemma && !state.pendingManual && command.type !== 'DeclareManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime')
     return problem('AWAITING_DILEMMA_EFFECT', `${state.attempt.manualDilemma.declarer} must declare the encountered dilemma's effect first`, RULES.manualEffects);
   const windows = state.windows ?? [];
+  // Issue 15: a ship battle waits for the attacked player's return fire (a battle is a single action).
+  if (state.battle && state.battle.returnFire === undefined && state.battle.kind === 'ship' && windows.length === 0 && command.type !== 'ReturnFire' && command.type !== 'Concede' && command.type !== 'CallTime')
+    return problem('AWAITING_RETURN_FIRE', `${state.battle.defender} must declare return fire first`, RULES.alternatingActions);
   if (windows.length > 0 && !state.pendingManual && !WINDOW_COMMANDS.has(command.type))
     return problem('AWAITING_RESPONSE_WINDOW', `${windows[windows.length - 1]!.player} may respond to the card just played first (or pass)`, RULES.alternatingActions);
   if (state.pendingManual && command.type !== 'RespondToManualEffect' && command.type !== 'Concede' && command.type !== 'CallTime' && command.type !== 'SetAutoPass')

@@ -13,6 +13,7 @@ import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import { Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
+import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -139,7 +140,8 @@ export function evolve(state: GameState, event: GameEvent): GameState {
 
 function step(state: GameState, event: GameEvent, own: boolean): GameState {
   const counted: GameState = { ...state, eventCount: state.eventCount + 1 };
-  return withRng(apply(counted, event, own), event.secret?.rng);
+  // Issue 15: docking turns for repairs (battle/repair.ts).
+  return withRng(trackDocking(apply(counted, event, own), event), event.secret?.rng);
 }
 
 function apply(state: GameState, event: GameEvent, own: boolean): GameState {
@@ -478,6 +480,15 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'SeedCardEarned':
       return applyMoves(state, [{ card: event.card, to: event.to, faceUp: !event.to.startsWith('hand:') }], own);
+    // Issue 15: battle (battle/evolve-battle.ts)
+    case 'BattleInitiated':
+    case 'BattleStepAdded':
+    case 'ReturnFireDeclared':
+    case 'CombatPilesFormed':
+    case 'CombatResolved':
+    case 'ShipsFired':
+    case 'BattleEnded':
+      return applyBattleEvent(state, event);
     default:
       return state;
   }

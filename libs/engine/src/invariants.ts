@@ -3,6 +3,7 @@ import { canonicalJson } from '@captains-log/hashing';
  * Invariants checked by the property tests and the simulator (DESIGN.md › Invariants):
  * card conservation, determinism (state hash), score = sum of scoring events.
  */
+import { blueprintOf } from './card-facts';
 import { evolveAll } from './evolve';
 import { effectiveEvents } from './history';
 import { sha256Hex } from '@captains-log/hashing';
@@ -35,7 +36,9 @@ export function conservationViolations(state: GameState): string[] {
     if ((kind === 'aboard' || kind === 'docked') && cards.length > 0) {
       const host = state.cards[zoneArg(zone)];
       const hostKind = host ? zoneKind(host.zone) : '';
-      if (!host || !['space', 'surface', 'docked', 'aboard'].includes(hostKind)) problems.push(`${zone} holds cards but its host is not in play`);
+      // A ship held by a card keeps its crew aboard (Temporal Rift: the ship leaves the spaceline "with all aboard").
+      const heldShip = hostKind === 'on' && !!host && blueprintOf(state, host.iid).type === 'Ship';
+      if (!host || !(['space', 'surface', 'docked', 'aboard'].includes(hostKind) || heldShip)) problems.push(`${zone} holds cards but its host is not in play`);
     }
   }
   for (const iid of Object.keys(state.cards)) if (!seen.has(iid)) problems.push(`${iid} is in no zone`);

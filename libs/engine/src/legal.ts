@@ -30,6 +30,7 @@ import { RULES } from './rules';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
+import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
@@ -75,6 +76,9 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
     }
   } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
     windowCommands(state, player, push);
+  } else if (state.battle && state.battle.kind === 'ship' && state.battle.returnFire === undefined && !state.pendingManual) {
+    // Issue 15: the attacked player declares return fire (or none).
+    returnFireOffers(state, player).forEach(push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -287,6 +291,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
     for (const command of useCardCandidates(state, player, mine)) push(command);
+    // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
+    battleOffers(state, player, push);
   }
 
   for (const source of cardsIn(state, Z.table(player))) {

@@ -35,6 +35,7 @@ import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
+import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 
@@ -208,7 +209,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     type: 'CardPlayed',
     player: command.actor,
     card: command.card,
-    to: destinationOf(scripted, card, command.actor, command.target),
+    to: destinationOf(scripted, card, command.actor, command.target, ctx.state),
     normalCardPlay: !anyTime,
     ...(!anyTime && usesExtraPlay(ctx.state, command.actor, false) ? { extraPlay: true as const } : {}),
     ...(countdown !== undefined && !interrupt ? { countdown } : {}),
@@ -578,6 +579,8 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   ongoingEndOfTurn(ctx, player);
   runEndOfTurnTriggers(ctx, player);
   runTurnEndsTriggers(ctx, player);
+  // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
+  repairDockedShips(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

@@ -69,6 +69,9 @@ describe(`${GAMES} seeded random games through legalCommands`, () => {
       playsNullified: results.reduce((sum, result) => sum + result.responses.nullified, 0),
       manualDilemmas: results.reduce((sum, result) => sum + result.manualDilemmas, 0),
       cardEffects: results.reduce((sum, result) => sum + result.cardEffects, 0),
+      // Issue 15: battles resolved (battle/battle.ts).
+      personnelBattles: results.reduce((sum, result) => sum + (result.battles?.personnel ?? 0), 0),
+      shipBattles: results.reduce((sum, result) => sum + (result.battles?.ship ?? 0), 0),
     };
     console.log(`random games: ${JSON.stringify(summary)}`);
     if (GAMES >= 100) {

@@ -88,6 +88,8 @@ export interface SimulationResult {
   readonly responses: { readonly windows: number; readonly explicit: number; readonly nullified: number };
   readonly manualDilemmas: number;
   readonly cardEffects: number;
+  /** Issue 15: battles resolved, personnel and ship. */
+  readonly battles?: { readonly personnel: number; readonly ship: number };
   readonly events?: readonly GameEvent[];
   readonly state: GameState;
 }
@@ -237,6 +239,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
   const responses = { windows: 0, explicit: 0, nullified: 0 };
   let manualDilemmas = 0;
   let cardEffects = 0;
+  const battles = { personnel: 0, ship: 0 };
   let endedBy: SimulationResult['endedBy'] = 'stuck';
   const memo = new Map<string, boolean>();
 
@@ -262,6 +265,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
       else if (event.type === 'PlayNullified') responses.nullified += 1;
       else if (event.type === 'DilemmaManualResolutionRequested') manualDilemmas += 1;
       else if (event.type === 'CardEffectResolved') cardEffects += 1;
+      else if (event.type === 'BattleEnded') battles[event.kind] += 1;
     }
     commands += 1;
     if (checks === 'step') violations.push(...conservationViolations(state));
@@ -324,6 +328,7 @@ export function runGame(options: SimulationOptions): SimulationResult {
     responses,
     manualDilemmas,
     cardEffects,
+    battles,
     ...(options.keepEvents === false ? {} : { events }),
     state,
   };

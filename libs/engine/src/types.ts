@@ -5,6 +5,9 @@
  */
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
+import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+
+export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
 export type PlayerId = 'p1' | 'p2';
 export const PLAYERS: readonly PlayerId[] = ['p1', 'p2'];
@@ -68,7 +71,9 @@ export interface Awaiting {
     /** An encountered dilemma the engine cannot carry out: its effect is declared by the encountering player's opponent. */
     | 'resolve-dilemma'
     /** A response window: respond to the action just initiated, or pass. */
-    | 'respond';
+    | 'respond'
+    /** Issue 15: a ship battle's attacked player declares return fire (or none). */
+    | 'return-fire';
   readonly options?: readonly string[];
 }
 
@@ -166,7 +171,7 @@ export interface OngoingDilemma {
  */
 export interface ResponseWindow {
   /** `card-played`: a card just played from hand; `dilemma-encountered`: a dilemma just encountered in an attempt; `mission-solved`: a mission just solved (`card` is the mission card). */
-  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed';
+  readonly action: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended';
   readonly card: string;
   /** `personnel-killed`: every personnel killed by the command (`card` is the first). */
   readonly cards?: readonly string[];
@@ -215,6 +220,14 @@ export interface GameState {
   readonly selected?: Readonly<Record<string, string>>;
   /** Issue 15: open response windows, innermost last. */
   readonly windows?: readonly ResponseWindow[];
+  /** Issue 15: the battle in progress (battle/battle.ts). */
+  readonly battle?: BattleState | null;
+  /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
+  readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
+  /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
+  readonly attacked?: Readonly<Record<string, number>>;
+  /** Issue 15: the turn number each docked ship docked in (battle/repair.ts: rotation damage repaired after two full turns). */
+  readonly dockedAt?: Readonly<Record<string, number>>;
   /** Issue 15: players who pass response windows explicitly (default: automatic pass, on the record). */
   readonly explicitPass?: Partial<Record<PlayerId, boolean>>;
   readonly result: GameResult | null;
@@ -375,6 +388,8 @@ export type Command =
   | { readonly type: 'PassResponse'; readonly actor: PlayerId }
   /** Issue 15: pass every response window automatically (`on`, the default) or explicitly. */
   | { readonly type: 'SetAutoPass'; readonly actor: PlayerId; readonly on: boolean }
+  /** Issue 15: battle (battle/types-battle.ts). */
+  | BattleCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
   | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' };
 
@@ -555,7 +570,9 @@ export type GameEvent = Fact &
     | { readonly type: 'MissionAttemptFailed'; readonly player: PlayerId; readonly location: string; readonly reason: string }
     | { readonly type: 'MissionSolved'; readonly player: PlayerId; readonly location: string; readonly mission: string; readonly contributors: readonly string[]; readonly points: number }
     | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
-  );
+  )
+  // Issue 15: battle (battle/types-battle.ts).
+  | BattleEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

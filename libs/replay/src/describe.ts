@@ -222,8 +222,14 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
       return `${card(e.card)}: ${e.effect}`;
     case 'ShipRangeRestored':
       return `${card(e.ship)} gets its RANGE back`;
-    case 'CardAbilityUsed':
-      return `${who(e.player)} uses ${e.title} (once this turn)`;
+    case 'CardAbilityUsed': {
+      // Issue 15, third pass: once-per-game uses are keyed "Title (once per game)", once-per-target uses "Title@cN".
+      const title = String(e.title);
+      if (title.endsWith(' (once per game)')) return `${who(e.player)} uses ${title}`;
+      const at = title.lastIndexOf('@');
+      if (at > 0) return `${who(e.player)} uses ${title.slice(0, at)} for ${card(title.slice(at + 1))} (once for it)`;
+      return `${who(e.player)} uses ${title} (once this turn)`;
+    }
     case 'ResponseWindowOpened':
       return `${who((e.window as Ev | undefined)?.player)} may respond to ${card((e.window as Ev | undefined)?.card)}`;
     case 'ResponseWindowClosed':

@@ -37,6 +37,9 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   PassResponse: true,
   SetAutoPass: true,
   UseCard: true,
+  InitiatePersonnelBattle: true,
+  InitiateShipBattle: true,
+  ReturnFire: true,
   CloakShip: true,
 };
 

@@ -101,6 +101,11 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
     return score !== 0 && score % test.scoreMultipleOf === 0;
   }
   if ('discardCount' in test) return discardOf(state, test.discardCount.whose, test.discardCount.types).length >= test.discardCount.atLeast;
+  if ('pickedSum' in test) {
+    const sum = attempt.picked.filter((iid) => state.cards[iid]).reduce((total, iid) => total + current(state, iid, test.pickedSum.attribute), 0);
+    if (test.pickedSum.odd !== undefined && (sum % 2 === 1) !== test.pickedSum.odd) return false;
+    return test.pickedSum.below === undefined || sum < test.pickedSum.below;
+  }
   if ('fleetShieldsOverWeapons' in test) {
     const fleet = (owner: PlayerId, name: 'SHIELDS' | 'WEAPONS') =>
       Object.values(state.cards)

@@ -87,6 +87,7 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
     return false;
   if (filter.unique && card.universal) return false;
   if (filter.universal && !card.universal) return false;
+  if (filter.skillBelow && skillLevel(memberOf(state, iid), filter.skillBelow.skill) >= filter.skillBelow.level) return false;
   return matchesFilterA(state, iid, filter, (id) => memberOf(state, id));
 }
 

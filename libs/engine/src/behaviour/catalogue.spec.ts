@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { BATTLE_WORDS } from './vocabulary-battle';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
@@ -61,6 +62,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     for (const condition of behaviour.play.requires ?? []) words.push(`condition:${condition.kind}`);
   }
   if (behaviour.duration) words.push(`duration:${behaviour.duration}`);
+  for (const ability of behaviour.battle ?? []) words.push(`battle:${ability.kind}`);
   for (const nullifier of behaviour.nullifiers ?? []) words.push(`nullifier:${nullifier.kind}`);
   for (const restriction of behaviour.restricts ?? []) words.push(`restriction:${restriction.kind}`);
   for (const nullifier of behaviour.nullifies ?? []) words.push(`nullifies:${nullifier.kind}`);
@@ -108,6 +110,8 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.actions.map((word) => `action:${word}`),
   ...DILEMMA_WORDS.hooks.map((word) => `hook:${word}`),
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
+  // Issue 15: battle (behaviour/vocabulary-battle.ts)
+  ...BATTLE_WORDS,
 ]);
 
 describe('the card-behaviour catalogue', () => {

@@ -13,6 +13,12 @@ import type { Filter, Step } from './dilemma-steps';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
+/** Extra filter fields (spread into `Filter`). */
+export interface FilterB {
+  /** Has less than this level of the skill ("without Treachery x2"). */
+  readonly skillBelow?: { readonly skill: string; readonly level: number };
+}
+
 /** Which Equipment cards present a term counts: hand weapons, or titles containing a word (`Kit`, `PADD`). */
 export interface EquipmentFilter {
   readonly characteristic?: string;
@@ -55,6 +61,8 @@ export type TableTest =
   | { readonly scoreMultipleOf: number }
   /** A player's discard pile holds at least this many cards of these types. */
   | { readonly discardCount: { readonly whose: 'self' | 'opponent'; readonly types: readonly string[]; readonly atLeast: number } }
+  /** The cards an earlier `pick` selected: their current attribute adds up to an odd number / to less than a value. */
+  | { readonly pickedSum: { readonly attribute: Attribute; readonly odd?: boolean; readonly below?: number } }
   /** Your ships in play have more SHIELDS in all than the opponent's ships have WEAPONS. */
   | { readonly fleetShieldsOverWeapons: true }
   /** The mode chosen by an earlier `choose-mode` step. */

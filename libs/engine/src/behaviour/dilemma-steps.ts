@@ -7,12 +7,12 @@
  * no valid target → the effect is nullified), AUTOMATIC EFFECTS, CONDITIONAL EFFECTS ("unless" /
  * "to get past"; "Discard dilemma"; "Mission continues"), CURES, NULLIFIERS, DILEMMA BONUS POINTS.
  */
-import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type SelectorB, type StepB } from './dilemma-steps-b';
+import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
 
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
 /** Which team members a step may target. */
-export interface Filter extends FilterA {
+export interface Filter extends FilterA, FilterB {
   readonly characteristic?: string;
   readonly notCharacteristic?: string;
   /** Has the skill (or classification). */

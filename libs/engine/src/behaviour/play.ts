@@ -19,6 +19,7 @@ import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
+import { battleTargets } from './targets-battle';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
@@ -110,6 +111,14 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return Object.values(state.cards)
         .filter((instance) => instance.iid !== self && instance.faceUp && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'mission' && matches(bp(state, instance.iid), spec.filter) && !immune(state, instance.iid, self))
         .map((instance) => instance.iid);
+    case 'battle-target-ship':
+    case 'ship-with-crew':
+    case 'personnel-battle-just-initiated':
+    case 'your-personnel-in-battle':
+    case 'avenger-after-battle':
+    case 'personnel-battle-armed':
+    case 'personnel-battle-just-lost':
+      return battleTargets(state, player, spec);
     case 'personnel':
     case 'just-solved-mission':
     case 'cards-in-your-hand':
@@ -172,7 +181,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
 }
 
 /** Where the played card goes: removed from the game (a cost), discarded (instant), beside a deck, or on the table. */
-export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string): string {
+export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string, state?: GameState): string {
   if (behaviour?.play?.costs?.some((cost) => cost.kind === 'remove-from-game')) return Z.out(player);
   if (behaviour?.play?.window.kind === 'build' && target) return Z.space(target);
   const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
@@ -180,6 +189,8 @@ export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, 
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
   if (duration === 'on-target-mission' && target) return Z.atop(target);
   if (duration === 'on-target-card' && target) return Z.on(target);
+  // Issue 15: equipment reporting to a just-initiated battle goes where the target personnel is.
+  if (duration === 'present-with-target' && target && state?.cards[target]) return state.cards[target]!.zone;
   return Z.table(player);
 }
 

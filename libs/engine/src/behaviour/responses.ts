@@ -20,6 +20,7 @@ import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { other } from '../zones';
 import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
+import { resolveBattle } from '../battle/battle';
 
 export { nullifyPlay } from './verbs';
 
@@ -41,6 +42,16 @@ export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string
  */
 export function openEncounterWindows(ctx: Ctx, dilemma: string, attempting: PlayerId, resume: boolean): void {
   openFor(ctx, { action: 'dilemma-encountered', card: dilemma, by: attempting, player: other(attempting) }, resume);
+}
+
+/** A battle just initiated (or its return fire declared): the attacked player, then the attacker, may respond before it resolves (1E rulebook › BATTLE › PERSONNEL BATTLE › 2. Responses; SHIP BATTLE › 3. Responses). */
+export function openBattleWindow(ctx: Ctx, card: string, attacker: PlayerId): void {
+  openFor(ctx, { action: 'battle-initiated', card, by: attacker, player: other(attacker) }, true);
+}
+
+/** A personnel battle just ended: the attacked player, then the attacker, may respond (to what happened in it). */
+export function openBattleEndedWindow(ctx: Ctx, card: string, attacker: PlayerId): void {
+  openFor(ctx, { action: 'battle-ended', card, by: attacker, player: other(attacker) }, true);
 }
 
 /**
@@ -93,6 +104,18 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
         return;
       }
       if (resume) resumeAttempt(ctx);
+      return;
+    }
+    if (top.action === 'battle-ended') {
+      if (!top.nullified && top.player !== top.by) openFor(ctx, { action: 'battle-ended', card: top.card, by: top.by, player: top.by }, resume);
+      return;
+    }
+    if (top.action === 'battle-initiated') {
+      if (!top.nullified && top.player !== top.by) {
+        openFor(ctx, { action: 'battle-initiated', card: top.card, by: top.by, player: top.by }, resume);
+        return;
+      }
+      resolveBattle(ctx, !!top.nullified);
       return;
     }
     if (top.action === 'mission-solved' || top.action === 'personnel-killed') {

@@ -10,6 +10,7 @@ import type { PlayerId } from '../types';
 import { cardsIn, other, Z, zoneKind } from '../zones';
 import type { Effect, PlayerRef } from './vocabulary';
 import { EVENT_VERBS } from './verbs-events';
+import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
 
@@ -42,6 +43,7 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
 
 export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENT_VERBS,
+  ...BATTLE_VERBS,
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   draw: (v, effect) => {

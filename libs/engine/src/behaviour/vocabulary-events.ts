@@ -6,6 +6,7 @@
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
 import type { Attribute, Effect } from './vocabulary';
+import type { BattleRestriction } from './vocabulary-battle';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 
 export type EventEffect =
@@ -81,7 +82,9 @@ export type Restriction =
   /** Lying atop a planet location: at most `max` personnel a turn beam to or from its surface. */
   | { readonly kind: 'beam-limit'; readonly max: number }
   /** While in play, both players' hands are face up for everyone (view.ts). */
-  | { readonly kind: 'hands-exposed' };
+  | { readonly kind: 'hands-exposed' }
+  /** Issue 15: battle words (vocabulary-battle.ts). */
+  | BattleRestriction;
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */

@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
@@ -43,7 +44,7 @@ export type Window =
   /** Reported for duty at a usable facility (1E rulebook › REPORTING FOR DUTY). */
   | { readonly kind: 'report' }
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
-  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' }
+  | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
   | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
@@ -96,7 +97,8 @@ export type TargetSpec =
   | EventTarget
   | Events2Target
   | IncidentTarget
-  | ShipTarget;
+  | ShipTarget
+  | BattleTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -116,7 +118,8 @@ export type Effect =
   | { readonly kind: 'look-at'; readonly what: 'opponent-hand' | 'opponent-draw-deck' }
   | EventEffect
   | Events2Effect
-  | ShipEffect;
+  | ShipEffect
+  | BattleEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -177,7 +180,9 @@ export type Duration =
   /** Stays on the mission at the target location (atop it) while in play. */
   | 'on-target-mission'
   /** Lies on the target card (a ship) while in play; discarded when it leaves play. */
-  | 'on-target-card';
+  | 'on-target-card'
+  /** Goes where the target personnel is, present with it (equipment reporting to a battle; issue 15). */
+  | 'present-with-target';
 
 export type Nullifier =
   /** Cancelled by a card with one of these titles (e.g. a nullifying interrupt). */
@@ -221,6 +226,8 @@ export interface CardBehaviour {
    * response window to its action, another mode outside windows.
    */
   readonly modes?: readonly PlayMode[];
+  /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
+  readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -17,6 +17,7 @@ import { acceptsReporting, isPlanetMission, seedsOnTable } from '../card-facts';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
+import { battleOffers, returnFireOffers } from '../battle/battle';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
 
@@ -56,6 +57,9 @@ export function legalCommandsByCheck(state: GameState, actor: Actor): Command[] 
     }
   } else if ((state.windows ?? []).length > 0 && !state.pendingManual) {
     windowCommands(state, player, push);
+  } else if (state.battle && state.battle.kind === 'ship' && state.battle.returnFire === undefined && !state.pendingManual) {
+    // Issue 15: the attacked player declares return fire (or none).
+    returnFireOffers(state, player).forEach(push);
   } else if (state.pendingManual) {
     push({ type: 'RespondToManualEffect', actor: player, accept: true });
     push({ type: 'RespondToManualEffect', actor: player, accept: false, reason: 'disputed' });
@@ -211,6 +215,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
   for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
   for (const command of useCardCandidates(state, player)) push(command);
+  // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
+  battleOffers(state, player, push);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -7,7 +7,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { person } from '../../testing/attempt-scene';
-import { choices, failed, ofType, stopped, verdicts } from '../../testing/dilemma-cases';
+import { choices, failed, ofType, reseeded, stopped, verdicts } from '../../testing/dilemma-cases';
 import { attemptB } from '../../testing/dilemma-cases-b';
 
 const pilot = (icon: 'Cmd' | 'Stf'): Card => ({ ...person({ skills: 'Navigation' }), icons: [{ code: icon, name: icon, category: 'staffing' }] });
@@ -32,5 +32,12 @@ describe('Emissary dilemmas (later-set words)', () => {
     expect(moved).toHaveLength(1);
     expect(ko.state.zones['draw:p1']!.at(-1)).toBe(moved[0]!.card);
     expect(failed(ko.events)).toBe(true);
+  });
+
+  it('167_002 Chula: Unfortunate Roll: three members with INTEGRITY 5, 5, 6 (even) get past; 5, 5, 5 (odd) are all stopped, the attempt fails and the dilemma stays', () => {
+    const even = attemptB('planet', '167_002', [{ i: 5 }, { i: 5 }, { i: 6 }]);
+    expect([verdicts(even.events), stopped(even.events), failed(even.events)]).toEqual([['met'], [], false]);
+    const odd = attemptB('planet', '167_002', [{ i: 5 }, { i: 5 }, { i: 5 }]);
+    expect([verdicts(odd.events), [...stopped(odd.events)].sort(), failed(odd.events), reseeded(odd.events)]).toEqual([['unmet'], [...odd.team].sort(), true, true]);
   });
 });

@@ -6,6 +6,7 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { attempt, failed, killed, verdicts } from '../../testing/dilemma-cases';
+import { attemptB } from '../../testing/dilemma-cases-b';
 
 describe('The Borg dilemmas (later-set words)', () => {
   it('124_009 The Weak Will Perish: five random universal Borg and every printed STRENGTH<5 die; non-universal Borg and STRENGTH 5 survive', () => {
@@ -24,5 +25,12 @@ describe('The Borg dilemmas (later-set words)', () => {
     expect([verdicts(ok.events), failed(ok.events)]).toEqual([['met'], false]);
     const ko = attempt('planet', '124_008', [{ i: 5 }, { i: 5 }, { i: 5 }]);
     expect([verdicts(ko.events), failed(ko.events)]).toEqual([['unmet'], true]);
+  });
+
+  it('124_006 Sabotaged Negotiations: four members with INTEGRITY 24 in all get past; with 20 the meeting fails and all but the one with two Treachery die', () => {
+    const ok = attemptB('planet', '124_006', [{ i: 6 }, { i: 6 }, { i: 6 }, { i: 6 }]);
+    expect([verdicts(ok.events), killed(ok.events), failed(ok.events)]).toEqual([['met'], [], false]);
+    const ko = attemptB('planet', '124_006', [{ i: 5, skills: 'Treachery x2' }, { i: 5, skills: 'Treachery' }, { i: 5 }, { i: 5 }]);
+    expect([verdicts(ko.events), [...killed(ko.events)].sort(), failed(ko.events)]).toEqual([['unmet'], [ko.team[1], ko.team[2], ko.team[3]].sort(), true]);
   });
 });

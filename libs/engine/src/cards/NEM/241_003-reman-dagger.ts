@@ -15,5 +15,5 @@ export default defineCard('241_003', {
       cumulative: true,
     },
   ],
-  manual: ['mortally wounding in personnel battle (no battle rules yet)'],
+  manual: ['mortally wounding your Reman to mortally wound its adversary (a choice during the combat stage)'],
 });

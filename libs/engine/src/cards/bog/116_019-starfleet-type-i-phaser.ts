@@ -1,4 +1,4 @@
-// Starfleet Type I Phaser (bog, 116_019): equipment — for Federation personnel only, each of your personnel present gets STRENGTH +1, every copy counting.
+// Starfleet Type I Phaser (bog, 116_019): equipment — for Federation personnel only, each of your personnel present gets STRENGTH +1, every copy counting; it may also report into a personnel battle just started that involves your matching personnel.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_019', {
@@ -16,5 +16,7 @@ export default defineCard('116_019', {
       cumulative: true,
     },
   ],
-  manual: ['reporting for free', 'reporting to a just-initiated personnel battle'],
+  // Issue 15: reported straight into a just-initiated personnel battle involving your Federation personnel, present with them.
+  modes: [{ play: { window: { kind: 'response', to: 'battle-initiated' } }, targets: { kind: 'your-personnel-in-battle', affiliation: 'Federation' }, duration: 'present-with-target' }],
+  manual: ['reporting for free'],
 });

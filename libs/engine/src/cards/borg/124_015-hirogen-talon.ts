@@ -1,4 +1,4 @@
-// Hirogen Talon (borg, 124_015): equipment — for Hirogen personnel only, each of your personnel present gets STRENGTH +1, every copy counting.
+// Hirogen Talon (borg, 124_015): equipment — for Hirogen personnel only, each of your personnel present gets STRENGTH +1, every copy counting; it may also report into a personnel battle just started that involves your matching personnel.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_015', {
@@ -16,5 +16,7 @@ export default defineCard('124_015', {
       cumulative: true,
     },
   ],
-  manual: ['reporting for free', 'reporting to a just-initiated personnel battle'],
+  // Issue 15: reported straight into a just-initiated personnel battle involving your Hirogen personnel, present with them.
+  modes: [{ play: { window: { kind: 'response', to: 'battle-initiated' } }, targets: { kind: 'your-personnel-in-battle', affiliation: 'Hirogen' }, duration: 'present-with-target' }],
+  manual: ['reporting for free'],
 });

@@ -1,4 +1,4 @@
-// Mirror Dagger (mm, 122_018): equipment — each of your personnel present gets STRENGTH +1, every copy counting.
+// Mirror Dagger (mm, 122_018): equipment — each of your personnel present gets STRENGTH +1, every copy counting; it may also report into a personnel battle just started that involves your matching personnel.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('122_018', {
@@ -15,7 +15,7 @@ export default defineCard('122_018', {
       cumulative: true,
     },
   ],
-  manual: [
-    'reporting for free to a Mirror Quadrant facility or to a just-initiated personnel battle',
-  ],
+  // Issue 15: reported straight into a just-initiated personnel battle involving your Mirror Quadrant personnel, present with them.
+  modes: [{ play: { window: { kind: 'response', to: 'battle-initiated' } }, targets: { kind: 'your-personnel-in-battle', icon: 'MQ' }, duration: 'present-with-target' }],
+  manual: ['reporting for free to a Mirror Quadrant facility'],
 });

@@ -1,0 +1,496 @@
+/**
+ * Battle (issue 15): who may attack whom, and the battle's stages.
+ *   1E rulebook › BATTLE › INITIATING A BATTLE (an action during your turn; a leader present; only
+ *   against cards you do not control; affiliation attack restrictions; Borg Rule: Combat is
+ *   Irrelevant), PERSONNEL BATTLE (initiation, responses, form up, combat, winner, resolution),
+ *   SHIP BATTLE (declaration, initiation with return fire, responses, open fire, return fire,
+ *   damage, resolution; no Battle Bridge side deck: rotation damage), AFTER THE BATTLE (stopped;
+ *   counter-attack on the attacked player's next turn), DAMAGE AND REPAIRS › ROTATION DAMAGE.
+ *
+ * A battle is one action: once initiated, nothing but its own sub-actions and valid responses may
+ * happen until it resolves (decide.ts gates every other command while `state.battle` waits for
+ * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
+ * from the game's PRNG and recorded in the facts.
+ */
+import type { Card } from '@captains-log/cards';
+import { compatible } from '../card-facts';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { memberOf } from '../attempt/requirements';
+import { activePersonnel, equipmentIn } from '../attempt/teams';
+import { destroyShip, leavePlay } from '../attempt/leaving-play';
+import { shipAttribute } from '../behaviour/ship-modifiers';
+import { mixesOf } from '../behaviour/play';
+import { behaviourOf } from '../behaviour/registry';
+import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
+import { openBattleEndedWindow, openBattleWindow } from '../behaviour/responses';
+import { beginOrders, checkOwnTurn } from '../play';
+import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
+import { BATTLE_RULES } from './rules-battle';
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+
+/**
+ * Whether a card is cloaked or phased (1E rulebook › CLOAK: a cloaked card may not initiate battle
+ * nor be attacked): behaviour/ship-equipment.ts, the ship special equipment branch.
+ */
+export function isCloaked(state: GameState, card: string): boolean {
+  return shipCloaked(state, card);
+}
+
+/** A card lying on the ship that forbids battle against it (`no-battle-against-host`, e.g. Asteroid Sanctuary): its title. */
+export function battleForbiddenBy(state: GameState, ship: string): string | undefined {
+  for (const iid of cardsIn(state, Z.on(ship))) {
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    if (state.cards[iid]!.faceUp && behaviour?.restricts?.some((restriction) => restriction.kind === 'no-battle-against-host')) return behaviour.title;
+  }
+  return undefined;
+}
+
+/** A leader: a personnel with OFFICER or Leadership (1E rulebook › BATTLE › INITIATING A BATTLE). */
+export function isLeader(state: GameState, iid: string): boolean {
+  const member = memberOf(state, iid);
+  return member.classification === 'OFFICER' || member.skills.some((skill) => skill.name === 'Leadership' || skill.name === 'OFFICER');
+}
+
+function isPersonnel(state: GameState, iid: string): boolean {
+  return bp(state, iid).type === 'Personnel';
+}
+
+/** Every personnel of `player` in `zone`, stopped or not (stopped cards may battle defensively: GETTING HURT › STOPPED). */
+function personnelOf(state: GameState, zone: string, player: PlayerId): string[] {
+  return cardsIn(state, zone).filter((iid) => state.cards[iid]!.owner === player && isPersonnel(state, iid));
+}
+
+/** A ship and its owner's personnel aboard: the force a ship stands for. */
+function shipForce(state: GameState, ship: string): string[] {
+  return [ship, ...personnelOf(state, Z.aboard(ship), state.cards[ship]!.owner)];
+}
+
+function affiliationsOf(state: GameState, cards: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const iid of cards) for (const affiliation of bp(state, iid).affiliations) out.add(affiliation);
+  return out;
+}
+
+/** Affiliations with no attack restrictions (1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions). */
+const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
+
+/**
+ * Affiliation attack restrictions. A mixed force has all its members' restrictions. Borg never
+ * initiate battle (Borg Rule: Combat is Irrelevant); Federation only against Borg; Klingon, Romulan
+ * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
+ * counter-attack (AFTER THE BATTLE).
+ */
+export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean): Problem | null {
+  if (counterAttack) return null;
+  if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
+  if (attacking.has('Federation') && !defending.has('Borg'))
+    return problem('AFFILIATION_ATTACK_RESTRICTION', 'a Federation force may initiate battle only against Borg', BATTLE_RULES.restrictions);
+  for (const affiliation of attacking)
+    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && defending.has(affiliation))
+      return problem('AFFILIATION_ATTACK_RESTRICTION', `a ${affiliation} force may not attack ${affiliation} cards`, BATTLE_RULES.restrictions);
+  return null;
+}
+
+/** The attacked player may counter-attack at the location during their next turn (1E rulebook › BATTLE › AFTER THE BATTLE). */
+export function isCounterAttack(state: GameState, player: PlayerId, location: string): boolean {
+  const turn = state.attacked?.[`${player}|${location}`];
+  return turn !== undefined && state.turn !== null && state.turn.player === player && state.turn.number === turn + 1;
+}
+
+function checkBattleTurn(state: GameState, player: PlayerId): Problem | null {
+  const found = checkOwnTurn(state, player, BATTLE_RULES.initiating);
+  if (found) return found;
+  if (state.battle) return problem('BATTLE_IN_PROGRESS', 'a battle is in progress (a single action)', BATTLE_RULES.singleAction);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Personnel battle
+
+/** The attacking personnel of a personnel battle at `zone`: the actor's unstopped, undisabled personnel there. */
+export function personnelAttackers(state: GameState, zone: string, player: PlayerId): string[] {
+  return activePersonnel(state, zone, player);
+}
+
+export function checkInitiatePersonnelBattle(state: GameState, command: CommandOf<'InitiatePersonnelBattle'>): Problem | null {
+  const found = checkBattleTurn(state, command.actor);
+  if (found) return found;
+  const kind = zoneKind(command.zone);
+  const location = locationOfZone(state, command.zone);
+  if ((kind !== 'surface' && kind !== 'aboard') || !location) return problem('NOT_A_BATTLE_PLACE', 'personnel battle happens on a planet or aboard a ship or facility', BATTLE_RULES.personnel);
+  const attackers = personnelAttackers(state, command.zone, command.actor);
+  if (attackers.length === 0) return problem('NO_ATTACKERS', 'you have no unstopped personnel there', BATTLE_RULES.personnel);
+  const defenders = personnelOf(state, command.zone, other(command.actor));
+  if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
+  const counter = isCounterAttack(state, command.actor, location);
+  if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
+  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+}
+
+export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
+  beginOrders(ctx, command.actor);
+  const state = ctx.state;
+  const location = locationOfZone(state, command.zone)!;
+  const battle: BattleState = {
+    kind: 'personnel',
+    attacker: command.actor,
+    defender: other(command.actor),
+    location,
+    zone: command.zone,
+    attacking: personnelAttackers(state, command.zone, command.actor),
+    defending: personnelOf(state, command.zone, other(command.actor)),
+    counterAttack: isCounterAttack(state, command.actor, location),
+  };
+  ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.personnel });
+  openBattleWindow(ctx, battle.defending[0]!, command.actor);
+}
+
+function isHologram(card: Card): boolean {
+  return card.icons.some((icon) => icon.code === 'Holo');
+}
+
+/** Equipment present with `winner` that lets it mortally wound the adversary it just stunned (once per battle per card). */
+function upgradeBy(state: GameState, winner: string, zone: string, used: ReadonlySet<string>): string | undefined {
+  const owner = state.cards[winner]!.owner;
+  const species = memberOf(state, winner).characteristics ?? [];
+  return equipmentIn(state, zone, owner).find((iid) => {
+    if (used.has(iid)) return false;
+    return (behaviourOf(state.cards[iid]!.blueprint)?.battle ?? []).some(
+      (ability) => ability.kind === 'mortally-wound-stunned' && ability.species.some((name) => species.some((c) => c.toLowerCase() === name.toLowerCase())),
+    );
+  });
+}
+
+/** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
+function battleStrength(state: GameState, battle: BattleState, iid: string): number {
+  const member = memberOf(state, iid);
+  const factor = battle.strength;
+  if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
+  const species = member.characteristics ?? [];
+  return factor.species.some((name) => species.some((c) => c.toLowerCase() === name.toLowerCase())) ? member.strength * factor.factor : member.strength;
+}
+
+/** Form up, combat, the winner and the casualty, then the resolution (1E rulebook › BATTLE › PERSONNEL BATTLE). */
+function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
+  const inZone = (iid: string) => ctx.state.cards[iid]?.zone === battle.zone;
+  const attacking = battle.attacking.filter(inZone);
+  const defending = battle.defending.filter(inZone);
+  // 3. Form up: disabled personnel are set aside; each side's combatants are shuffled face down.
+  const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled);
+  const rng = ctx.rng();
+  const piles = {
+    [battle.attacker]: rng.shuffle(attacking.filter((iid) => !setAside.includes(iid))),
+    [battle.defender]: rng.shuffle(defending.filter((iid) => !setAside.includes(iid))),
+  } as Record<PlayerId, string[]>;
+  ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
+  const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
+  // 4. Combat: the top combatants fight in pairs until one pile runs out. The stronger stuns; more
+  // than double may mortally wound (chosen whenever allowed); holograms only stun non-holograms.
+  const ours = piles[battle.attacker];
+  const theirs = piles[battle.defender];
+  const used = new Set<string>();
+  for (let index = 0; index < Math.min(ours.length, theirs.length); index += 1) {
+    const a = ours[index]!;
+    const d = theirs[index]!;
+    const sa = strength(a);
+    const sd = strength(d);
+    let outcome: 'none' | 'stunned' | 'mortally-wounded' = 'none';
+    let loser: string | null = null;
+    let upgrade: string | undefined;
+    if (sa !== sd) {
+      const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
+      loser = weaker;
+      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
+      outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
+      if (outcome === 'stunned' && !holoLimit) {
+        upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);
+        if (upgrade) {
+          used.add(upgrade);
+          outcome = 'mortally-wounded';
+        }
+      }
+    }
+    ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
+  }
+  // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.
+  for (const step of ctx.state.battle?.beforeWinner ?? []) {
+    const gone = new Set(ctx.state.battle?.wounded ?? []);
+    const candidates = (ctx.state.battle?.stunned ?? []).filter((iid) => !gone.has(iid) && ctx.state.cards[iid]?.owner !== step.player && ctx.state.cards[iid]?.zone === battle.zone);
+    if (candidates.length === 0) continue;
+    const pick = ctx.rng();
+    const outcome = pick.shuffle(candidates).slice(0, step.count);
+    ctx.emit({ type: 'RandomCardsSelected', purpose: bp(ctx.state, step.source).title, candidates, outcome, secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+    for (const iid of outcome) leavePlay(ctx, iid, 'killed', step.source);
+  }
+  // 5. The winner: the higher total STRENGTH of the unstunned, unwounded combatants (undrawn ones too).
+  const out = new Set([...(ctx.state.battle?.stunned ?? []), ...(ctx.state.battle?.wounded ?? [])]);
+  const standing = (pile: readonly string[]) => pile.filter((iid) => !out.has(iid));
+  const total = (pile: readonly string[]) => standing(pile).reduce((sum, iid) => sum + strength(iid), 0);
+  const totals = { [battle.attacker]: total(ours), [battle.defender]: total(theirs) } as Record<PlayerId, number>;
+  const winner: PlayerId | null = totals[battle.attacker] > totals[battle.defender] ? battle.attacker : totals[battle.defender] > totals[battle.attacker] ? battle.defender : null;
+  const wounded = new Set(ctx.state.battle?.wounded ?? []);
+  let casualty: string | null = null;
+  if (winner) {
+    const winners = standing(piles[winner]);
+    // Holographic Safety Protocols: a win derived entirely from holograms kills no casualty.
+    const allHolo = winners.length > 0 && winners.every((iid) => isHologram(bp(ctx.state, iid)));
+    const losers = (winner === battle.attacker ? defending : attacking).filter((iid) => !wounded.has(iid) && ctx.state.cards[iid]?.zone === battle.zone);
+    if (!allHolo && losers.length > 0) {
+      const pick = ctx.rng();
+      casualty = pick.pick(losers);
+      ctx.emit({ type: 'RandomCardsSelected', purpose: 'battle casualty', candidates: losers, outcome: [casualty], secret: { rng: pick.state }, rule: BATTLE_RULES.winner });
+    }
+  }
+  // 6. Resolution: the mortally wounded and the casualty die, the stunned recover, survivors are stopped.
+  const killed = [...wounded, ...(casualty ? [casualty] : [])].filter((iid) => ctx.state.cards[iid]?.zone === battle.zone);
+  for (const iid of killed) leavePlay(ctx, iid, 'killed', 'battle');
+  endBattle(ctx, battle, winner, totals, false, [...attacking, ...defending], killed);
+  // Responses to what just happened in the battle (e.g. Klingon Right of Vengeance).
+  openBattleEndedWindow(ctx, battle.defending[0]!, battle.attacker);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ship battle
+
+/** A ship that may fire: WEAPONS, and a personnel of matching affiliation aboard (1E rulebook › STAFF A SHIP: any ship with a matching personnel may fire). */
+function mayFire(state: GameState, ship: string, unstoppedOnly: boolean): boolean {
+  if (shipAttribute(state, ship, 'WEAPONS') <= 0) return false;
+  const card = bp(state, ship);
+  const crew = unstoppedOnly ? activePersonnel(state, Z.aboard(ship), state.cards[ship]!.owner) : personnelOf(state, Z.aboard(ship), state.cards[ship]!.owner);
+  return crew.some((iid) => bp(state, iid).affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
+}
+
+/** Whether `ship` is in play at `location`, undocked or docked (not carried). */
+function shipAt(state: GameState, ship: string, location: string): boolean {
+  const instance = state.cards[ship];
+  if (!instance || bp(state, ship).type !== 'Ship') return false;
+  const kind = zoneKind(instance.zone);
+  return (kind === 'space' || kind === 'docked') && locationOfZone(state, instance.zone) === location;
+}
+
+/** The actor's ships that may attack at `location` (undocked, unstopped, not cloaked, may fire, a leader aboard unless counter-attacking). */
+export function shipAttackers(state: GameState, player: PlayerId, location: string): string[] {
+  const counter = isCounterAttack(state, player, location);
+  return cardsIn(state, Z.space(location)).filter((iid) => {
+    const instance = state.cards[iid]!;
+    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || isCloaked(state, iid)) return false;
+    if (!mayFire(state, iid, true)) return false;
+    return counter || activePersonnel(state, Z.aboard(iid), player).some((person) => isLeader(state, person));
+  });
+}
+
+/** The defender's ships that may return fire at `location` (stopped ships may battle defensively). */
+export function returnFireShips(state: GameState, player: PlayerId, location: string): string[] {
+  const undocked = cardsIn(state, Z.space(location)).filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship');
+  const target = state.battle?.target;
+  const ships = target && state.cards[target]?.owner === player && !undocked.includes(target) && shipAt(state, target, location) ? [...undocked, target] : undocked;
+  return ships.filter((iid) => !isCloaked(state, iid) && mayFire(state, iid, false));
+}
+
+export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
+  const found = checkBattleTurn(state, command.actor);
+  if (found) return found;
+  const target = state.cards[command.target];
+  if (!target || bp(state, command.target).type !== 'Ship') return problem('NOT_A_SHIP', 'the target must be a ship', BATTLE_RULES.ship);
+  if (target.owner === command.actor) return problem('OWN_CARD', 'you may only attack cards you do not control', BATTLE_RULES.initiating);
+  const location = locationOfZone(state, target.zone);
+  if (!location || !shipAt(state, command.target, location)) return problem('NOT_A_TARGET', 'the target must be a ship at a location (not carried)', BATTLE_RULES.ship);
+  if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be attacked', BATTLE_RULES.cloak);
+  const shelter = battleForbiddenBy(state, command.target);
+  if (shelter) return problem('BATTLE_FORBIDDEN', `${shelter} prevents any battle against that ship`, BATTLE_RULES.initiating);
+  if (command.ships.length === 0 || new Set(command.ships).size !== command.ships.length) return problem('NO_ATTACKERS', 'name each attacking ship once', BATTLE_RULES.ship);
+  const eligible = shipAttackers(state, command.actor, location);
+  for (const ship of command.ships)
+    if (!eligible.includes(ship))
+      return problem('SHIP_MAY_NOT_ATTACK', 'each attacking ship must be yours, undocked at the target\'s location, unstopped, with WEAPONS, a matching personnel and a leader aboard', BATTLE_RULES.leader);
+  const mixes = mixesOf(state, command.actor);
+  for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
+  const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
+  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+}
+
+export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
+  beginOrders(ctx, command.actor);
+  const location = locationOfZone(ctx.state, ctx.state.cards[command.target]!.zone)!;
+  const battle: BattleState = {
+    kind: 'ship',
+    attacker: command.actor,
+    defender: other(command.actor),
+    location,
+    attacking: [...command.ships],
+    defending: [command.target],
+    target: command.target,
+    counterAttack: isCounterAttack(ctx.state, command.actor, location),
+  };
+  ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.ship });
+  // 2. Initiation: the attacked player declares return fire; with nothing able to fire it is declined at once.
+  if (returnFireShips(ctx.state, battle.defender, location).length === 0) {
+    ctx.emit({ type: 'ReturnFireDeclared', player: battle.defender, ships: [], target: null, rule: BATTLE_RULES.returnFire });
+    openBattleWindow(ctx, command.target, command.actor);
+  }
+}
+
+export function checkReturnFire(state: GameState, command: CommandOf<'ReturnFire'>): Problem | null {
+  const battle = state.battle;
+  if (!battle || battle.kind !== 'ship' || battle.returnFire !== undefined) return problem('NO_RETURN_FIRE', 'no ship battle is waiting for return fire', BATTLE_RULES.returnFire);
+  if (command.actor !== battle.defender) return problem('NOT_YOUR_DECISION', `${battle.defender} declares return fire`, BATTLE_RULES.returnFire);
+  if (command.target === null) return null;
+  if (!battle.attacking.includes(command.target) || !shipAt(state, command.target, battle.location))
+    return problem('NOT_A_TARGET', 'return fire targets one attacking ship', BATTLE_RULES.returnFire);
+  if (returnFireShips(state, command.actor, battle.location).length === 0) return problem('NO_SHIP_MAY_FIRE', 'none of your ships there may fire', BATTLE_RULES.returnFire);
+  return null;
+}
+
+export function returnFire(ctx: Ctx, command: CommandOf<'ReturnFire'>): void {
+  const battle = ctx.state.battle!;
+  const ships = command.target === null ? [] : returnFireShips(ctx.state, command.actor, battle.location);
+  ctx.emit({ type: 'ReturnFireDeclared', player: command.actor, ships, target: command.target, rule: BATTLE_RULES.returnFire });
+  openBattleWindow(ctx, battle.target!, battle.attacker);
+}
+
+/** A miss, a hit, or a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire). */
+export function hitResult(attack: number, defense: number): 'miss' | 'hit' | 'direct-hit' {
+  if (attack <= defense) return 'miss';
+  return attack > 2 * defense ? 'direct-hit' : 'hit';
+}
+
+function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
+  const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
+  if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
+  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
+  const defense = shipAttribute(ctx.state, target, 'SHIELDS');
+  const result = hitResult(attack, defense);
+  ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
+  return result;
+}
+
+/** Open fire, return fire, damage (rotation damage: a hit one marker, a direct hit two), then the resolution. */
+function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
+  const hits: { target: string; markers: number }[] = [];
+  const opened = fire(ctx, 'open-fire', battle.attacker, battle.attacking, battle.target!, battle.location);
+  if (opened && opened !== 'miss') hits.push({ target: battle.target!, markers: opened === 'hit' ? 1 : 2 });
+  const back = battle.returnFire;
+  if (back) {
+    const returned = fire(ctx, 'return-fire', battle.defender, back.ships, back.target, battle.location);
+    if (returned && returned !== 'miss') hits.push({ target: back.target, markers: returned === 'hit' ? 1 : 2 });
+  }
+  // 7. Damage: 50% HULL per marker; no card takes more than 100% (AFTER … Clarifications: Ship Battle Winner).
+  const hull: Record<PlayerId, number> = { p1: 0, p2: 0 };
+  for (const { target, markers } of hits) {
+    const before = ctx.state.cards[target]!.damage ?? 0;
+    const damage = Math.min(2, before + markers);
+    hull[ctx.state.cards[target]!.owner] += (damage - before) * 50;
+    ctx.emit({ type: 'ShipDamaged', ship: target, damage, source: 'battle', rule: BATTLE_RULES.rotationDamage });
+  }
+  // 8. Resolution: ships at -100% HULL are destroyed; the winner took the least HULL damage.
+  const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
+  for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
+  const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
+  endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
+}
+
+/** Ships and their personnel aboard: everything a ship battle involves. */
+function withCrews(state: GameState, ships: readonly string[]): string[] {
+  const unique = [...new Set(ships)];
+  return [...unique, ...unique.flatMap((ship) => (state.cards[ship] ? cardsIn(state, Z.aboard(ship)).filter((iid) => isPersonnel(state, iid)) : []))];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolution and after the battle
+
+function endBattle(
+  ctx: Ctx,
+  battle: BattleState,
+  winner: PlayerId | null,
+  totals: Record<PlayerId, number> | undefined,
+  cancelled: boolean,
+  involved: readonly string[],
+  killed?: readonly string[],
+): void {
+  // AFTER THE BATTLE: every card involved (still in play) is stopped; a cancelled battle stops them too.
+  for (const iid of new Set(involved)) {
+    const instance = ctx.state.cards[iid];
+    if (!instance || instance.stopped || !(zoneKind(instance.zone) === 'space' || zoneKind(instance.zone) === 'docked' || zoneKind(instance.zone) === 'surface' || zoneKind(instance.zone) === 'aboard')) continue;
+    ctx.emit({ type: 'CardStopped', card: iid, rule: BATTLE_RULES.after });
+  }
+  ctx.emit({
+    type: 'BattleEnded',
+    kind: battle.kind,
+    location: battle.location,
+    attacker: battle.attacker,
+    winner,
+    ...(totals ? { totals } : {}),
+    ...(battle.zone ? { zone: battle.zone } : {}),
+    ...(killed ? { killed } : {}),
+    cancelled,
+    turn: ctx.state.turn?.number ?? 0,
+    rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,
+  });
+}
+
+/** Called when the battle's response windows have closed: the battle resolves, or (nullified) is cancelled. */
+export function resolveBattle(ctx: Ctx, cancelled: boolean): void {
+  const battle = ctx.state.battle;
+  if (!battle) return;
+  if (cancelled) {
+    const involved = battle.kind === 'personnel' ? [...battle.attacking, ...battle.defending] : withCrews(ctx.state, [...battle.attacking, battle.target!, ...(battle.returnFire?.ships ?? [])]);
+    endBattle(ctx, battle, null, undefined, true, involved);
+    return;
+  }
+  if (battle.kind === 'personnel') resolvePersonnelBattle(ctx, battle);
+  else resolveShipBattle(ctx, battle);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Offers for legalCommands: one per place where a personnel battle is legal, one per target ship
+// (with every ship that may attack it); and the return-fire answers.
+
+export function battleOffers(state: GameState, player: PlayerId, push: (command: CommandOf<'InitiatePersonnelBattle'> | CommandOf<'InitiateShipBattle'>) => void): void {
+  if (state.battle) return;
+  const opponent = other(player);
+  const zones = new Set<string>();
+  const locations = new Set<string>();
+  for (const instance of Object.values(state.cards)) {
+    if (instance.owner !== player) continue;
+    const kind = zoneKind(instance.zone);
+    if ((kind === 'surface' || kind === 'aboard') && !instance.stopped && bp(state, instance.iid).type === 'Personnel') zones.add(instance.zone);
+    if (kind === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Ship') locations.add(zoneArg(instance.zone));
+  }
+  for (const zone of zones) if (personnelOf(state, zone, opponent).length > 0) push({ type: 'InitiatePersonnelBattle', actor: player, zone });
+  for (const location of locations) {
+    const targets = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.space(location)).flatMap((iid) => cardsIn(state, Z.docked(iid)))].filter(
+      (iid) => state.cards[iid]!.owner === opponent && bp(state, iid).type === 'Ship',
+    );
+    if (targets.length === 0) continue;
+    const ships = shipAttackers(state, player, location);
+    if (ships.length === 0) continue;
+    for (const target of targets) push({ type: 'InitiateShipBattle', actor: player, ships, target });
+  }
+}
+
+export function returnFireOffers(state: GameState, player: PlayerId): CommandOf<'ReturnFire'>[] {
+  const battle = state.battle;
+  if (!battle || battle.kind !== 'ship' || battle.returnFire !== undefined || battle.defender !== player) return [];
+  const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location)) : [];
+  return [...targets.map((target) => ({ type: 'ReturnFire' as const, actor: player, target })), { type: 'ReturnFire', actor: player, target: null }];
+}
+
+/**
+ * A battle a card starts (Klingon Right of Vengeance): `player`'s personnel of `species` at `zone`
+ * (stopped ones too: the card lets them) attack the opposing personnel there, with their STRENGTH
+ * multiplied; like a counter-attack, no leader and no affiliation restrictions.
+ */
+export function startCardBattle(ctx: Ctx, player: PlayerId, zone: string, species: readonly string[], factor: number, source: string): void {
+  const state = ctx.state;
+  const location = locationOfZone(state, zone);
+  const ofSpecies = (iid: string) => (memberOf(state, iid).characteristics ?? []).some((c) => species.some((name) => c.toLowerCase() === name.toLowerCase()));
+  const attacking = personnelOf(state, zone, player).filter((iid) => !state.cards[iid]!.disabled && ofSpecies(iid));
+  const defending = personnelOf(state, zone, other(player));
+  if (!location || attacking.length === 0 || defending.length === 0) return;
+  const battle: BattleState = { kind: 'personnel', attacker: player, defender: other(player), location, zone, attacking, defending, counterAttack: true, strength: { player, species, factor, source } };
+  ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.personnel });
+  openBattleWindow(ctx, defending[0]!, player);
+}

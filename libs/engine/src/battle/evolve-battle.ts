@@ -1,0 +1,56 @@
+/** evolve for the battle facts (issue 15): pure, no rule checks (battle/battle.ts decides). */
+import type { BattleEvent } from './types-battle';
+import type { GameEvent, GameState } from '../types';
+
+export function applyBattleEvent(state: GameState, event: BattleEvent): GameState {
+  switch (event.type) {
+    case 'BattleInitiated':
+      return {
+        ...state,
+        lastBattle: null,
+        battle: event.battle,
+        awaiting: event.battle.kind === 'ship' ? [{ player: event.battle.defender, kind: 'return-fire', options: event.battle.attacking }] : state.awaiting,
+      };
+    case 'ReturnFireDeclared':
+      if (!state.battle) return state;
+      return {
+        ...state,
+        battle: { ...state.battle, returnFire: event.target === null ? null : { ships: event.ships, target: event.target } },
+        awaiting: state.turn ? [{ player: state.turn.player, kind: 'turn' }] : state.awaiting,
+      };
+    case 'BattleStepAdded':
+      return state.battle ? { ...state, battle: { ...state.battle, beforeWinner: [...(state.battle.beforeWinner ?? []), event.step] } } : state;
+    case 'CombatPilesFormed':
+    case 'ShipsFired':
+      return state;
+    case 'CombatResolved': {
+      const battle = state.battle;
+      if (!battle || !event.loser) return state;
+      return event.outcome === 'mortally-wounded'
+        ? { ...state, battle: { ...battle, wounded: [...(battle.wounded ?? []), event.loser] } }
+        : event.outcome === 'stunned'
+          ? { ...state, battle: { ...battle, stunned: [...(battle.stunned ?? []), event.loser] } }
+          : state;
+    }
+    case 'BattleEnded': {
+      const defender = event.attacker === 'p1' ? 'p2' : 'p1';
+      const lastBattle = event.kind === 'personnel' && event.zone && !event.cancelled ? { zone: event.zone, attacker: event.attacker, winner: event.winner, killed: event.killed ?? [] } : null;
+      return { ...state, battle: null, lastBattle, attacked: { ...(state.attacked ?? {}), [`${defender}|${event.location}`]: event.turn } };
+    }
+    default:
+      return state;
+  }
+}
+
+/** Keeps `dockedAt` (battle/repair.ts): the turn a ship docked (or was reported docked); forgotten when it is no longer docked. */
+export function trackDocking(state: GameState, event: GameEvent): GameState {
+  let ship: string | undefined;
+  if (event.type === 'ShipDocked') ship = event.ship;
+  else if (event.type === 'CardReported' && event.to.startsWith('docked:')) ship = event.card;
+  if (ship !== undefined) return { ...state, dockedAt: { ...(state.dockedAt ?? {}), [ship]: state.turn?.number ?? 0 } };
+  const moved = event.type === 'ShipUndocked' ? event.ship : event.type === 'CardLeftPlay' || event.type === 'CardMoved' ? event.card : undefined;
+  if (moved === undefined || state.dockedAt?.[moved] === undefined || state.cards[moved]?.zone.startsWith('docked:')) return state;
+  const dockedAt = { ...state.dockedAt };
+  delete dockedAt[moved];
+  return { ...state, dockedAt };
+}

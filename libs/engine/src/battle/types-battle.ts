@@ -1,0 +1,95 @@
+/**
+ * Battle (issue 15): the state of a battle in progress, its commands and its facts, spread into the
+ * engine's unions in types.ts. 1E rulebook › BATTLE (INITIATING A BATTLE, PERSONNEL BATTLE, SHIP
+ * BATTLE, AFTER THE BATTLE) and DAMAGE AND REPAIRS › ROTATION DAMAGE.
+ */
+import type { RngState } from '../prng';
+
+type PlayerId = 'p1' | 'p2';
+
+/** A battle between its initiation and its resolution (a single action: 1E rulebook › BATTLE › Reminder: Actions and Valid Responses). */
+export interface BattleState {
+  readonly kind: 'personnel' | 'ship';
+  readonly attacker: PlayerId;
+  readonly defender: PlayerId;
+  readonly location: string;
+  /** Personnel battle: the zone where both forces are present (a planet surface, a ship or facility). */
+  readonly zone?: string;
+  /** The attacking personnel (personnel battle) or ships (ship battle). */
+  readonly attacking: readonly string[];
+  /** The targeted crew or Away Team (personnel battle: every opposing personnel present) or the targeted ship. */
+  readonly defending: readonly string[];
+  /** Ship battle: the single targeted ship. */
+  readonly target?: string;
+  /** A counter-attack: no leader needed, no affiliation attack restrictions (AFTER THE BATTLE). */
+  readonly counterAttack: boolean;
+  /** Ship battle: the defender's return fire (null: declined); undefined until declared. */
+  readonly returnFire?: { readonly ships: readonly string[]; readonly target: string } | null;
+  /** Personnel battle: who was stunned or mortally wounded in the combat stage. */
+  readonly stunned?: readonly string[];
+  readonly wounded?: readonly string[];
+  /** Personnel battle: a card's STRENGTH factor for one side's personnel of these species (Klingon Right of Vengeance). */
+  readonly strength?: { readonly player: PlayerId; readonly species: readonly string[]; readonly factor: number; readonly source: string };
+  /** Personnel battle: cards played on it that kill random opposing stunned personnel before the winner is determined (Phaser Burns). */
+  readonly beforeWinner?: readonly { readonly player: PlayerId; readonly count: number; readonly source: string }[];
+}
+
+export type BattleCommand =
+  /** A personnel battle where the actor's personnel and the opponent's are present together (`zone`: surface:L / aboard:cN). */
+  | { readonly type: 'InitiatePersonnelBattle'; readonly actor: PlayerId; readonly zone: string }
+  /** A ship battle: the actor's `ships` fire at one opposing ship at the same location. */
+  | { readonly type: 'InitiateShipBattle'; readonly actor: PlayerId; readonly ships: readonly string[]; readonly target: string }
+  /** The attacked player's return fire at one attacking ship (every eligible ship of theirs fires), or `null`: no return fire. */
+  | { readonly type: 'ReturnFire'; readonly actor: PlayerId; readonly target: string | null };
+
+interface Fact {
+  readonly rule?: string;
+  readonly ruling?: string;
+  readonly secret?: { readonly rng?: RngState; readonly seed?: string };
+}
+
+export type BattleEvent = Fact &
+  (
+    | { readonly type: 'BattleInitiated'; readonly battle: BattleState }
+    /** A card played on the battle in progress adds a step before the winner is determined. */
+    | { readonly type: 'BattleStepAdded'; readonly step: { readonly player: PlayerId; readonly count: number; readonly source: string } }
+    | { readonly type: 'ReturnFireDeclared'; readonly player: PlayerId; readonly ships: readonly string[]; readonly target: string | null }
+    /** Form up: each side's combatants shuffled face down (disabled personnel set aside). */
+    | { readonly type: 'CombatPilesFormed'; readonly piles: Readonly<Record<PlayerId, readonly string[]>>; readonly setAside: readonly string[] }
+    /** One pairing of the combat stage: each adversary's STRENGTH and what the stronger did. */
+    | {
+        readonly type: 'CombatResolved';
+        readonly adversaries: readonly [string, string];
+        readonly strengths: readonly [number, number];
+        readonly outcome: 'none' | 'stunned' | 'mortally-wounded';
+        readonly loser: string | null;
+        /** A card present that turned a stun into a mortal wound (`mortally-wound-stunned`). */
+        readonly by?: string;
+      }
+    /** A ship battle's Open Fire (`attack`) or Return Fire (`return`) stage. */
+    | {
+        readonly type: 'ShipsFired';
+        readonly stage: 'open-fire' | 'return-fire';
+        readonly player: PlayerId;
+        readonly ships: readonly string[];
+        readonly target: string;
+        readonly attack: number;
+        readonly defense: number;
+        readonly result: 'miss' | 'hit' | 'direct-hit';
+      }
+    /** The battle resolved (or was cancelled: a nullified battle still stops everyone involved). */
+    | {
+        readonly type: 'BattleEnded';
+        readonly kind: 'personnel' | 'ship';
+        readonly location: string;
+        readonly attacker: PlayerId;
+        readonly winner: PlayerId | null;
+        readonly totals?: Readonly<Record<PlayerId, number>>;
+        readonly cancelled: boolean;
+        /** Personnel battle: the zone and the personnel killed in it. */
+        readonly zone?: string;
+        readonly killed?: readonly string[];
+        /** The turn number the battle happened in (the attacked player may counter-attack on their next turn). */
+        readonly turn: number;
+      }
+  );

@@ -1,0 +1,11 @@
+// Remember the Alamo (ha, 125_039): interrupt — just after you lose a personnel battle, one of the winner's personnel there, picked at random, dies; or (once per game) on a planet, a random SECURITY personnel dies.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('125_039', {
+  title: 'Remember the Alamo',
+  scenario: 'battle/battle-cards.spec.ts',
+  play: { window: { kind: 'response', to: 'battle-ended' } },
+  targets: { kind: 'personnel-battle-just-lost' },
+  triggers: [{ on: 'played', effects: [{ kind: 'kill-random-after-battle' }] }],
+  manual: ['the other mode: once per game, on a planet, a random SECURITY personnel dies'],
+});
