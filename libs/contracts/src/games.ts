@@ -92,11 +92,11 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('CureDilemma', { dilemma: Id }),
   cmd('PassResponse', {}),
   cmd('SetAutoPass', { on: z.boolean() }),
-  cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
   // Issue 15: battle
   cmd('InitiatePersonnelBattle', { zone: Id }),
   cmd('InitiateShipBattle', { ships: z.array(Id).min(1).max(50), target: Id }),
   cmd('ReturnFire', { target: Id.nullable() }),
+  cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
   cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
 ]);
 const KNOWN = new Set<string>(KnownCommand.options.map((o) => o.shape.type.value));

@@ -290,9 +290,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       if (!checkAttemptTeam(state, command)) out.push(command);
     }
     for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) out.push({ type: 'CureDilemma', actor: player, dilemma });
-    for (const command of useCardCandidates(state, player, mine)) push(command);
     // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
     battleOffers(state, player, push);
+    for (const command of useCardCandidates(state, player, mine)) push(command);
   }
 
   for (const source of cardsIn(state, Z.table(player))) {

@@ -36,10 +36,10 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   CureDilemma: true,
   PassResponse: true,
   SetAutoPass: true,
-  UseCard: true,
   InitiatePersonnelBattle: true,
   InitiateShipBattle: true,
   ReturnFire: true,
+  UseCard: true,
   CloakShip: true,
 };
 

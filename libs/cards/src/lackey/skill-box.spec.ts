@@ -19,7 +19,9 @@ describe('parseSkillBox', () => {
     expect(box.specialSkills).toEqual([]);
   });
   it('reads a list ending in a full stop, and a skill after a comma with its own condition', () => {
-    const box = read('OFFICER Honor At [S]: Biology, MEDICAL. Navigation, Law (if with another cadet).');
+    const box = read(
+      'OFFICER Honor At [S]: Biology, MEDICAL. Navigation, Law (if with another cadet).',
+    );
     expect(box.skills.map((s) => [s.name, s.condition ?? null])).toEqual([
       ['Honor', null],
       ['Biology', 'At [S]'],
@@ -30,8 +32,17 @@ describe('parseSkillBox', () => {
     expect(box.specialSkills).toEqual([]);
   });
   it('reads a label up to 48 characters, and leaves a sentence that names no skill as a special skill', () => {
-    const box = read('OFFICER If all your personnel present are [Films]: Physics. May do something unusual.');
-    expect(box.skills).toEqual([{ name: 'Physics', level: 1, regular: true, condition: 'If all your personnel present are [Films]' }]);
+    const box = read(
+      'OFFICER If all your personnel present are [Films]: Physics. May do something unusual.',
+    );
+    expect(box.skills).toEqual([
+      {
+        name: 'Physics',
+        level: 1,
+        regular: true,
+        condition: 'If all your personnel present are [Films]',
+      },
+    ]);
     expect(box.specialSkills).toEqual(['May do something unusual.']);
   });
 });

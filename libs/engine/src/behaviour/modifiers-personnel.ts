@@ -18,7 +18,9 @@ import { behaviourOf } from './registry';
 import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
 
 /** As a modifier present (the equipment loop) they change nothing: `personnelModifiers` applies them. */
-export const PERSONNEL_MODIFIERS: { readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember } = {
+export const PERSONNEL_MODIFIERS: {
+  readonly [K in PersonnelModifier['kind']]: (member: GroupMember) => GroupMember;
+} = {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
   'variable-x': (member) => member,
@@ -46,18 +48,27 @@ function isSpecies(card: Card, species: string): boolean {
   const wanted = species.toLowerCase();
   // "Borg/Human", "Cardassian/Bajoran": every named species counts (mixed race).
   if (card.characteristics.some((c) => c.toLowerCase().split('/').includes(wanted))) return true;
-  return card.affiliations.some((affiliation) => USUAL_SPECIES[affiliation]?.toLowerCase() === wanted);
+  return card.affiliations.some(
+    (affiliation) => USUAL_SPECIES[affiliation]?.toLowerCase() === wanted,
+  );
 }
 
 function printedLevel(card: Card, skill: string): number {
   const personnel = card.personnel;
   if (!personnel) return 0;
-  const fromBox = personnel.skillBox.skills.filter((s) => s.condition === undefined && s.name === skill && s.level > 0).reduce((sum, s) => sum + s.level, 0);
+  const fromBox = personnel.skillBox.skills
+    .filter((s) => s.condition === undefined && s.name === skill && s.level > 0)
+    .reduce((sum, s) => sum + s.level, 0);
   return fromBox + (personnel.classification === skill ? 1 : 0);
 }
 
 /** Whether the personnel `target` (owned by `targetOwner`) is reached by a modifier of a card owned by `sourceOwner`. */
-export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, sourceOwner: string): boolean {
+export function reaches(
+  to: PersonnelHolder,
+  card: Card,
+  targetOwner: string,
+  sourceOwner: string,
+): boolean {
   const whose = to.whose ?? 'yours';
   if (whose === 'yours' && targetOwner !== sourceOwner) return false;
   if (whose === 'opposing' && targetOwner === sourceOwner) return false;
@@ -65,22 +76,36 @@ export function reaches(to: PersonnelHolder, card: Card, targetOwner: string, so
   if (to.classification && card.personnel?.classification !== to.classification) return false;
   if (to.species && !isSpecies(card, to.species)) return false;
   if (to.affiliation && !card.affiliations.includes(to.affiliation as never)) return false;
-  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  const shows = (code: string) =>
+    card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
   if (to.icon && !shows(to.icon)) return false;
   if (to.icons && !to.icons.every(shows)) return false;
   if (to.notIcon && shows(to.notIcon)) return false;
-  if (to.characteristic && !card.characteristics.some((c) => c.toLowerCase() === to.characteristic!.toLowerCase())) return false;
+  if (
+    to.characteristic &&
+    !card.characteristics.some((c) => c.toLowerCase() === to.characteristic!.toLowerCase())
+  )
+    return false;
   if (to.universal !== undefined && card.universal !== to.universal) return false;
   if (to.skill && printedLevel(card, to.skill) <= 0) return false;
   if (to.notSkill && printedLevel(card, to.notSkill) > 0) return false;
-  if (to.names && !to.names.some((name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)))) return false;
+  if (
+    to.names &&
+    !to.names.some(
+      (name) => card.title.includes(name) || card.persona.some((p) => p.includes(name)),
+    )
+  )
+    return false;
   return true;
 }
 
 /** The other personnel present with `iid` that `of` reaches (relative to `iid`'s owner). */
 function countPresent(state: GameState, iid: string, of: PersonnelHolder): number {
   const owner = state.cards[iid]!.owner;
-  return cardsIn(state, state.cards[iid]!.zone).filter((other) => other !== iid && reaches(of, blueprintOf(state, other), state.cards[other]!.owner, owner)).length;
+  return cardsIn(state, state.cards[iid]!.zone).filter(
+    (other) =>
+      other !== iid && reaches(of, blueprintOf(state, other), state.cards[other]!.owner, owner),
+  ).length;
 }
 
 /** X for a `variable-x` modifier of the personnel `iid`. */
@@ -90,7 +115,10 @@ function xOf(state: GameState, iid: string, x: VariableX): number {
     case 'fixed':
       return x.value;
     case 'count-present': {
-      const self = x.includeSelf && reaches(x.of, blueprintOf(state, iid), instance.owner, instance.owner) ? 1 : 0;
+      const self =
+        x.includeSelf && reaches(x.of, blueprintOf(state, iid), instance.owner, instance.owner)
+          ? 1
+          : 0;
       const counted = countPresent(state, iid, x.of) + self;
       return x.limit === undefined ? counted : Math.min(counted, x.limit);
     }
@@ -101,7 +129,13 @@ function xOf(state: GameState, iid: string, x: VariableX): number {
   }
 }
 
-function apply(state: GameState, iid: string, source: string, member: GroupMember, modifier: PersonModifier): GroupMember {
+function apply(
+  state: GameState,
+  iid: string,
+  source: string,
+  member: GroupMember,
+  modifier: PersonModifier,
+): GroupMember {
   if (modifier.kind === 'variable-x') {
     const personnel = blueprintOf(state, iid).personnel;
     if (!personnel) return member;
@@ -113,21 +147,32 @@ function apply(state: GameState, iid: string, source: string, member: GroupMembe
     }
     return out;
   }
-  if (modifier.kind === 'personnel-skill') return { ...member, skills: [...member.skills, { name: modifier.skill, level: modifier.levels }] };
+  if (modifier.kind === 'personnel-skill')
+    return {
+      ...member,
+      skills: [...member.skills, { name: modifier.skill, level: modifier.levels }],
+    };
   let out = member;
   const times = modifier.per ? countPresent(state, source, modifier.per) : 1;
   for (const attribute of modifier.attributes) {
-    const key = attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
+    const key =
+      attribute === 'INTEGRITY' ? 'integrity' : attribute === 'CUNNING' ? 'cunning' : 'strength';
     out = { ...out, [key]: out[key] + modifier.delta * times };
   }
   return out;
 }
 
-type PersonModifier = Extract<PersonnelModifier, { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }>;
+type PersonModifier = Extract<
+  PersonnelModifier,
+  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }
+>;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
-  return modifiers.filter((m): m is PersonModifier => m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x');
+  return modifiers.filter(
+    (m): m is PersonModifier =>
+      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x',
+  );
 }
 
 /** Blueprints of a game that carry `in-play` or `here` personnel modifiers (the game's blueprints never change). */
@@ -136,7 +181,11 @@ function inPlayBlueprints(state: GameState): readonly string[] {
   let found = inPlaySources.get(state.blueprints);
   if (!found) {
     found = Object.keys(state.blueprints).filter((id) =>
-      (behaviourOf(id)?.modifiers ?? []).some((m) => (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') && (m.where === 'in-play' || m.where === 'here')),
+      (behaviourOf(id)?.modifiers ?? []).some(
+        (m) =>
+          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') &&
+          (m.where === 'in-play' || m.where === 'here'),
+      ),
     );
     inPlaySources.set(state.blueprints, found);
   }
@@ -144,7 +193,11 @@ function inPlayBlueprints(state: GameState): readonly string[] {
 }
 
 /** The personnel `iid` with every personnel modifier that reaches it (its own, those present, those in play). */
-export function personnelModifiers(state: GameState, iid: string, member: GroupMember): GroupMember {
+export function personnelModifiers(
+  state: GameState,
+  iid: string,
+  member: GroupMember,
+): GroupMember {
   const instance = state.cards[iid];
   if (!instance || !isInPlayZone(instance.zone)) return member;
   const card = blueprintOf(state, iid);
@@ -157,20 +210,35 @@ export function personnelModifiers(state: GameState, iid: string, member: GroupM
     seen.add(key);
     out = apply(state, iid, source, out, modifier);
   };
-  for (const [index, modifier] of personnelModifiersOf(state, iid).entries()) if (modifier.where === 'self') use(iid, modifier, index);
+  for (const [index, modifier] of personnelModifiersOf(state, iid).entries())
+    if (modifier.where === 'self') use(iid, modifier, index);
   for (const other of cardsIn(state, instance.zone)) {
     if (other === iid || !state.cards[other]!.faceUp) continue;
     for (const [index, modifier] of personnelModifiersOf(state, other).entries())
-      if (modifier.where === 'present-personnel' && reaches(modifier.to, card, instance.owner, state.cards[other]!.owner)) use(other, modifier, index);
+      if (
+        modifier.where === 'present-personnel' &&
+        reaches(modifier.to, card, instance.owner, state.cards[other]!.owner)
+      )
+        use(other, modifier, index);
   }
   const sources = inPlayBlueprints(state);
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
     for (const other of Object.values(state.cards)) {
-      if (other.iid === iid || !sources.includes(other.blueprint) || !isInPlayZone(other.zone) || !other.faceUp) continue;
+      if (
+        other.iid === iid ||
+        !sources.includes(other.blueprint) ||
+        !isInPlayZone(other.zone) ||
+        !other.faceUp
+      )
+        continue;
       const here = location !== null && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of personnelModifiersOf(state, other.iid).entries())
-        if ((modifier.where === 'in-play' || (modifier.where === 'here' && here)) && reaches(modifier.to, card, instance.owner, other.owner)) use(other.iid, modifier, index);
+        if (
+          (modifier.where === 'in-play' || (modifier.where === 'here' && here)) &&
+          reaches(modifier.to, card, instance.owner, other.owner)
+        )
+          use(other.iid, modifier, index);
     }
   }
   return out;

@@ -17,7 +17,13 @@
  * time travel, captives, infiltration, dual-personnel halves ("Third:", "Fourth:") and a choice
  * made once ("may convert to Honor").
  */
-import { groupMemberFromCard, lookupIcon, type Card, type GroupMember, type Skill } from '@captains-log/cards';
+import {
+  groupMemberFromCard,
+  lookupIcon,
+  type Card,
+  type GroupMember,
+  type Skill,
+} from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
@@ -52,7 +58,12 @@ export type SkillCondition =
   /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
   | { readonly kind: 'facing-dilemma' }
   /** A face-up personnel in play (either player's) with one of these titles, or this characteristic, or this affiliation. */
-  | { readonly kind: 'personnel-in-play'; readonly titles?: readonly string[]; readonly characteristic?: string; readonly affiliation?: string }
+  | {
+      readonly kind: 'personnel-in-play';
+      readonly titles?: readonly string[];
+      readonly characteristic?: string;
+      readonly affiliation?: string;
+    }
   /** Its owner's discard pile holds at least `atLeast` cards of this type. */
   | { readonly kind: 'discard-count'; readonly type: string; readonly atLeast: number };
 
@@ -62,7 +73,10 @@ export interface ConditionalItem {
   /** A skill gained at `level` (or raised to it, for "x2 if …"). */
   readonly skill?: { readonly name: string; readonly level: number };
   /** An attribute change ("INTEGRITY +1"). */
-  readonly attribute?: { readonly key: 'integrity' | 'cunning' | 'strength'; readonly delta: number };
+  readonly attribute?: {
+    readonly key: 'integrity' | 'cunning' | 'strength';
+    readonly delta: number;
+  };
 }
 
 function affiliationOfIcon(code: string): string | undefined {
@@ -76,29 +90,50 @@ export function parseSkillCondition(raw: string): SkillCondition | undefined {
   let m: RegExpExecArray | null;
   if ((m = /^(?:if |when )?in \[(GQ|DQ|MU|AQ)\]$/i.exec(text))) {
     const code = m[1]!.toUpperCase();
-    return { kind: 'in-quadrant', quadrant: code === 'GQ' ? 'Gamma' : code === 'DQ' ? 'Delta' : code === 'MU' ? 'Mirror' : 'Alpha' };
+    return {
+      kind: 'in-quadrant',
+      quadrant:
+        code === 'GQ' ? 'Gamma' : code === 'DQ' ? 'Delta' : code === 'MU' ? 'Mirror' : 'Alpha',
+    };
   }
-  if ((m = /^(?:if |when )?in (?:the )?Neutral Zone$/i.exec(text))) return { kind: 'in-region', region: 'Neutral Zone Region' };
-  if ((m = /^(?:if |when )?at \[(S|P)\]$/i.exec(text))) return { kind: 'at-mission-kind', missionKind: m[1]!.toUpperCase() === 'S' ? 'space' : 'planet' };
+  if ((m = /^(?:if |when )?in (?:the )?Neutral Zone$/i.exec(text)))
+    return { kind: 'in-region', region: 'Neutral Zone Region' };
+  if ((m = /^(?:if |when )?at \[(S|P)\]$/i.exec(text)))
+    return {
+      kind: 'at-mission-kind',
+      missionKind: m[1]!.toUpperCase() === 'S' ? 'space' : 'planet',
+    };
   if ((m = /^(?:if |when )?at \[([A-Za-z]+)\]$/i.exec(text))) {
     const affiliation = affiliationOfIcon(m[1]!);
     return affiliation ? { kind: 'at-mission-icon', affiliation } : undefined;
   }
-  if ((m = /^if all your personnel present are \[([A-Za-z0-9-]+)\]$/i.exec(text))) return { kind: 'all-yours-present-have-icon', icon: m[1]! };
+  if ((m = /^if all your personnel present are \[([A-Za-z0-9-]+)\]$/i.exec(text)))
+    return { kind: 'all-yours-present-have-icon', icon: m[1]! };
   if (/^if your discard pile is empty$/i.test(text)) return { kind: 'discard-pile-empty' };
-  if ((m = /^if \{([^}]+)\} (?:is )?in play$/i.exec(text))) return { kind: 'in-play', title: m[1]! };
+  if ((m = /^if \{([^}]+)\} (?:is )?in play$/i.exec(text)))
+    return { kind: 'in-play', title: m[1]! };
   if ((m = /^if aboard your ([A-Za-z' ]+)-class or \[([A-Za-z]+)\] ship$/i.exec(text))) {
     const affiliation = affiliationOfIcon(m[2]!);
-    return affiliation ? { kind: 'aboard-ship', yours: true, classes: [m[1]!], affiliations: [affiliation] } : undefined;
+    return affiliation
+      ? { kind: 'aboard-ship', yours: true, classes: [m[1]!], affiliations: [affiliation] }
+      : undefined;
   }
   if ((m = /^if aboard an? \[([A-Za-z]+)\]\[([A-Za-z0-9]+)\] ship$/i.exec(text))) {
     const affiliation = affiliationOfIcon(m[1]!);
-    return affiliation ? { kind: 'aboard-ship', yours: false, affiliations: [affiliation], icons: [m[2]!] } : undefined;
+    return affiliation
+      ? { kind: 'aboard-ship', yours: false, affiliations: [affiliation], icons: [m[2]!] }
+      : undefined;
   }
   if ((m = /^if with \{([^}]+)\}$/i.exec(text))) return { kind: 'with', titles: [m[1]!] };
-  if ((m = /^if with another ([a-z]+)$/i.exec(text))) return { kind: 'with-another', characteristic: m[1]! };
-  if ((m = /^if with a different \[([A-Za-z0-9-]+)\] personnel$/i.exec(text))) return { kind: 'with-another', icon: m[1]! };
-  if ((m = /^if no other (leader|[A-Z][A-Za-z ]+?) present$/.exec(text))) return { kind: 'no-other-present-with', skills: m[1] === 'leader' ? ['OFFICER', 'Leadership'] : [m[1]!] };
+  if ((m = /^if with another ([a-z]+)$/i.exec(text)))
+    return { kind: 'with-another', characteristic: m[1]! };
+  if ((m = /^if with a different \[([A-Za-z0-9-]+)\] personnel$/i.exec(text)))
+    return { kind: 'with-another', icon: m[1]! };
+  if ((m = /^if no other (leader|[A-Z][A-Za-z ]+?) present$/.exec(text)))
+    return {
+      kind: 'no-other-present-with',
+      skills: m[1] === 'leader' ? ['OFFICER', 'Leadership'] : [m[1]!],
+    };
   return undefined;
 }
 
@@ -113,8 +148,16 @@ function conditionalItem(skill: Skill): ConditionalItem | undefined {
   if (!when) return undefined;
   const attribute = ATTRIBUTE_ITEM.exec(skill.name);
   if (attribute) {
-    const key = attribute[1] === 'INTEGRITY' ? 'integrity' : attribute[1] === 'CUNNING' ? 'cunning' : 'strength';
-    return { when, attribute: { key, delta: (attribute[2] === '-' ? -1 : 1) * Number(attribute[3]) } };
+    const key =
+      attribute[1] === 'INTEGRITY'
+        ? 'integrity'
+        : attribute[1] === 'CUNNING'
+          ? 'cunning'
+          : 'strength';
+    return {
+      when,
+      attribute: { key, delta: (attribute[2] === '-' ? -1 : 1) * Number(attribute[3]) },
+    };
   }
   if (skill.level <= 0 || /[=+]/.test(skill.name)) return undefined;
   return { when, skill: { name: skill.name, level: times ? Number(times[1]) : skill.level } };
@@ -142,7 +185,8 @@ function conditional(card: Card): Conditional {
       continue;
     }
     items.push(item);
-    if (/^x\d+\s/i.test(skill.condition.trim()) && item.skill) base.push({ name: item.skill.name, level: 1 });
+    if (/^x\d+\s/i.test(skill.condition.trim()) && item.skill)
+      base.push({ name: item.skill.name, level: 1 });
   }
   conditionalOf.set(card, (found = { items, base, undecided }));
   return found;
@@ -160,7 +204,12 @@ function printedSkills(card: Card): GroupMember['skills'] {
 /** The owner's personnel present with `iid` (same zone), itself excluded. */
 function othersPresent(state: GameState, iid: string): string[] {
   const instance = state.cards[iid]!;
-  return cardsIn(state, instance.zone).filter((other) => other !== iid && state.cards[other]!.owner === instance.owner && blueprintOf(state, other).type === 'Personnel');
+  return cardsIn(state, instance.zone).filter(
+    (other) =>
+      other !== iid &&
+      state.cards[other]!.owner === instance.owner &&
+      blueprintOf(state, other).type === 'Personnel',
+  );
 }
 
 function missionAt(state: GameState, location: string | null): Card | undefined {
@@ -184,38 +233,64 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       return kind === 'dual' || kind === when.missionKind;
     }
     case 'at-mission-icon':
-      return (missionAt(state, location)?.mission?.affiliationIcons ?? []).some((icon) => icon === when.affiliation);
+      return (missionAt(state, location)?.mission?.affiliationIcons ?? []).some(
+        (icon) => icon === when.affiliation,
+      );
     case 'all-yours-present-have-icon':
-      return [iid, ...othersPresent(state, iid)].every((other) => blueprintOf(state, other).icons.some((icon) => icon.code.toLowerCase() === when.icon.toLowerCase()));
+      return [iid, ...othersPresent(state, iid)].every((other) =>
+        blueprintOf(state, other).icons.some(
+          (icon) => icon.code.toLowerCase() === when.icon.toLowerCase(),
+        ),
+      );
     case 'discard-pile-empty':
       return cardsIn(state, Z.discard(instance.owner)).length === 0;
     case 'in-play':
-      return Object.values(state.cards).some((card) => card.faceUp !== false && isInPlayZone(card.zone) && blueprintOf(state, card.iid).title.startsWith(when.title));
+      return Object.values(state.cards).some(
+        (card) =>
+          card.faceUp !== false &&
+          isInPlayZone(card.zone) &&
+          blueprintOf(state, card.iid).title.startsWith(when.title),
+      );
     case 'aboard-ship': {
       if (zoneKind(instance.zone) !== 'aboard') return false;
       const host = state.cards[zoneArg(instance.zone)];
       if (!host) return false;
       const ship = blueprintOf(state, host.iid);
       if (ship.type !== 'Ship' || (when.yours && host.owner !== instance.owner)) return false;
-      const byClass = (when.classes ?? []).some((name) => (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()));
-      const byAffiliation = (when.affiliations ?? []).some((affiliation) => ship.affiliations.includes(affiliation as never));
+      const byClass = (when.classes ?? []).some((name) =>
+        (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()),
+      );
+      const byAffiliation = (when.affiliations ?? []).some((affiliation) =>
+        ship.affiliations.includes(affiliation as never),
+      );
       const kindOk = when.classes ? byClass || byAffiliation : !when.affiliations || byAffiliation;
-      const iconsOk = (when.icons ?? []).every((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()));
+      const iconsOk = (when.icons ?? []).every((code) =>
+        ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
+      );
       return kindOk && iconsOk;
     }
     case 'with':
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
-        return when.titles.some((title) => card.title.startsWith(title) || card.persona.includes(title));
+        return when.titles.some(
+          (title) => card.title.startsWith(title) || card.persona.includes(title),
+        );
       });
     case 'with-another':
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
-        if (when.icon) return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
-        return card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()));
+        if (when.icon)
+          return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
+        return card.characteristics.some((characteristic) =>
+          characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()),
+        );
       });
     case 'facing-dilemma':
-      return !!state.attempt?.dilemma && state.attempt.player === instance.owner && location === state.attempt.location;
+      return (
+        !!state.attempt?.dilemma &&
+        state.attempt.player === instance.owner &&
+        location === state.attempt.location
+      );
     case 'personnel-in-play':
       return Object.values(state.cards).some((other) => {
         if (!other.faceUp || !isInPlayZone(other.zone)) return false;
@@ -223,28 +298,54 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         if (card.type !== 'Personnel') return false;
         return (
           (when.titles ?? []).some((title) => card.title.startsWith(title)) ||
-          (!!when.characteristic && card.characteristics.some((c) => c.toLowerCase() === when.characteristic!.toLowerCase())) ||
+          (!!when.characteristic &&
+            card.characteristics.some(
+              (c) => c.toLowerCase() === when.characteristic!.toLowerCase(),
+            )) ||
           (!!when.affiliation && card.affiliations.includes(when.affiliation as never))
         );
       });
     case 'discard-count':
-      return cardsIn(state, Z.discard(instance.owner)).filter((other) => blueprintOf(state, other).type === when.type).length >= when.atLeast;
+      return (
+        cardsIn(state, Z.discard(instance.owner)).filter(
+          (other) => blueprintOf(state, other).type === when.type,
+        ).length >= when.atLeast
+      );
     case 'no-other-present-with':
-      return !othersPresent(state, iid).some((other) => printedSkills(blueprintOf(state, other)).some((skill) => when.skills.includes(skill.name) && skill.level > 0) || when.skills.includes(blueprintOf(state, other).personnel?.classification ?? ''));
+      return !othersPresent(state, iid).some(
+        (other) =>
+          printedSkills(blueprintOf(state, other)).some(
+            (skill) => when.skills.includes(skill.name) && skill.level > 0,
+          ) || when.skills.includes(blueprintOf(state, other).personnel?.classification ?? ''),
+      );
   }
 }
 
 /** The personnel `iid` with its conditional skills and attribute changes whose conditions hold now. */
-export function withConditionalSkills(state: GameState, iid: string, card: Card, member: GroupMember): GroupMember {
+export function withConditionalSkills(
+  state: GameState,
+  iid: string,
+  card: Card,
+  member: GroupMember,
+): GroupMember {
   const found = conditional(card);
   if (found.items.length === 0) return member;
-  let out: GroupMember = found.base.length ? { ...member, skills: [...member.skills, ...found.base] } : member;
+  let out: GroupMember = found.base.length
+    ? { ...member, skills: [...member.skills, ...found.base] }
+    : member;
   for (const item of found.items) {
     if (!conditionHolds(state, iid, item.when)) continue;
-    if (item.attribute) out = { ...out, [item.attribute.key]: out[item.attribute.key] + item.attribute.delta };
+    if (item.attribute)
+      out = { ...out, [item.attribute.key]: out[item.attribute.key] + item.attribute.delta };
     if (item.skill) {
       const had = found.base.find((b) => b.name === item.skill!.name);
-      out = { ...out, skills: [...out.skills, { name: item.skill.name, level: had ? item.skill.level - had.level : item.skill.level }] };
+      out = {
+        ...out,
+        skills: [
+          ...out.skills,
+          { name: item.skill.name, level: had ? item.skill.level - had.level : item.skill.level },
+        ],
+      };
     }
   }
   return out;

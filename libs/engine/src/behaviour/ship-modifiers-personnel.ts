@@ -19,7 +19,9 @@ import type { PersonnelModifier, ShipMatch } from './vocabulary-personnel';
 type CrewShipModifier = Extract<PersonnelModifier, { kind: 'crew-ship-attribute' }>;
 
 function crewShipModifiers(blueprint: string): readonly CrewShipModifier[] {
-  return (behaviourOf(blueprint)?.modifiers ?? []).filter((m): m is CrewShipModifier => m.kind === 'crew-ship-attribute');
+  return (behaviourOf(blueprint)?.modifiers ?? []).filter(
+    (m): m is CrewShipModifier => m.kind === 'crew-ship-attribute',
+  );
 }
 
 /** Blueprints of a game with `ships-here` modifiers (the game's blueprints never change). */
@@ -27,7 +29,9 @@ const hereSources = new WeakMap<object, readonly string[]>();
 function shipsHereBlueprints(state: GameState): readonly string[] {
   let found = hereSources.get(state.blueprints);
   if (!found) {
-    found = Object.keys(state.blueprints).filter((id) => crewShipModifiers(id).some((m) => m.where === 'ships-here'));
+    found = Object.keys(state.blueprints).filter((id) =>
+      crewShipModifiers(id).some((m) => m.where === 'ships-here'),
+    );
     hereSources.set(state.blueprints, found);
   }
   return found;
@@ -37,11 +41,27 @@ function matches(ship: Card, shipOwner: string, personnelOwner: string, match: S
   if (ship.type !== 'Ship') return false;
   if (match.yours && shipOwner !== personnelOwner) return false;
   // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").
-  if (match.titles && !match.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))) return false;
+  if (
+    match.titles &&
+    !match.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))
+  )
+    return false;
   if (match.titleIncludes && !ship.title.includes(match.titleIncludes)) return false;
   if (match.affiliation && !ship.affiliations.includes(match.affiliation as never)) return false;
-  if (match.icons && !match.icons.every((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()))) return false;
-  if (match.classes && !match.classes.some((name) => (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()))) return false;
+  if (
+    match.icons &&
+    !match.icons.every((code) =>
+      ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
+    )
+  )
+    return false;
+  if (
+    match.classes &&
+    !match.classes.some((name) =>
+      (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()),
+    )
+  )
+    return false;
   return true;
 }
 
@@ -53,7 +73,11 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   let bonus = 0;
   const seen = new Set<string>();
   const use = (personnel: string, modifier: CrewShipModifier, index: number) => {
-    if (!modifier.attributes.includes(attribute) || !matches(card, instance.owner, state.cards[personnel]!.owner, modifier.ship)) return;
+    if (
+      !modifier.attributes.includes(attribute) ||
+      !matches(card, instance.owner, state.cards[personnel]!.owner, modifier.ship)
+    )
+      return;
     if (modifier.when && !conditionHolds(state, personnel, modifier.when)) return;
     const key = `${blueprintOf(state, personnel).title}#${index}`;
     if (!modifier.cumulative && seen.has(key)) return;
@@ -61,13 +85,21 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
     bonus += modifier.delta;
   };
   for (const personnel of cardsIn(state, Z.aboard(ship)))
-    for (const [index, modifier] of crewShipModifiers(state.cards[personnel]!.blueprint).entries()) if (modifier.where === 'aboard-ship') use(personnel, modifier, index);
+    for (const [index, modifier] of crewShipModifiers(state.cards[personnel]!.blueprint).entries())
+      if (modifier.where === 'aboard-ship') use(personnel, modifier, index);
   const sources = shipsHereBlueprints(state);
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
     for (const other of Object.values(state.cards)) {
-      if (!sources.includes(other.blueprint) || !isInPlayZone(other.zone) || !location || locationOfZone(state, other.zone) !== location) continue;
-      for (const [index, modifier] of crewShipModifiers(other.blueprint).entries()) if (modifier.where === 'ships-here') use(other.iid, modifier, index);
+      if (
+        !sources.includes(other.blueprint) ||
+        !isInPlayZone(other.zone) ||
+        !location ||
+        locationOfZone(state, other.zone) !== location
+      )
+        continue;
+      for (const [index, modifier] of crewShipModifiers(other.blueprint).entries())
+        if (modifier.where === 'ships-here') use(other.iid, modifier, index);
     }
   }
   return bonus;

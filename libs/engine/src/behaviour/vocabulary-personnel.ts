@@ -75,7 +75,14 @@ export type PersonnelModifier =
    * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
    * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
    */
-  | { readonly kind: 'variable-x'; readonly x: VariableX; readonly to: Holder; readonly where: 'self'; readonly when?: SkillCondition; readonly cumulative?: false }
+  | {
+      readonly kind: 'variable-x';
+      readonly x: VariableX;
+      readonly to: Holder;
+      readonly where: 'self';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
   /**
    * A ship's RANGE / WEAPONS / SHIELDS change while this personnel is aboard it (`aboard-ship`), or
    * for every matching ship at the personnel's location (`ships-here`), while `when` holds for the
@@ -111,6 +118,11 @@ export interface ShipMatch {
 export type VariableX =
   | { readonly kind: 'fixed'; readonly value: number }
   /** The number of other personnel present (of its owner unless `whose` says otherwise; itself too when `includeSelf`) that `of` reaches, up to `limit`. */
-  | { readonly kind: 'count-present'; readonly of: PersonnelHolder; readonly limit?: number; readonly includeSelf?: boolean }
+  | {
+      readonly kind: 'count-present';
+      readonly of: PersonnelHolder;
+      readonly limit?: number;
+      readonly includeSelf?: boolean;
+    }
   /** The number of cards in the opponent's hand, up to `limit`. */
   | { readonly kind: 'opponent-hand'; readonly limit?: number };

@@ -150,8 +150,8 @@ export interface SceneSpec {
   readonly region?: string;
   /** Seed cards under L1 (first = bottom = encountered first); owner p2 unless given. */
   readonly seeds?: readonly (string | Card | { card: string | Card; owner: PlayerId; misSeed?: string })[];
-  /** p1's personnel on the surface of L1. */
-  readonly awayTeam?: readonly (Card | PersonSpec)[];
+  /** p1's personnel on the surface of L1 (a string: a real card by id or title). */
+  readonly awayTeam?: readonly (string | Card | PersonSpec)[];
   /** p1's ship undocked at L1 and its crew. */
   readonly ship?: Card;
   readonly crew?: readonly (Card | PersonSpec)[];
@@ -186,7 +186,7 @@ export function scene(spec: SceneSpec): Scene {
   const seeds = (spec.seeds ?? []).map((s) =>
     typeof s === 'object' && 'owner' in s ? add(resolve(s.card), s.owner, Z.seed(s.owner)) : add(resolve(s as string | Card), 'p2', Z.seed('p2')),
   );
-  const awayTeam = (spec.awayTeam ?? []).map((p) => add(resolve(p as Card | PersonSpec), 'p1', Z.hand('p1')));
+  const awayTeam = (spec.awayTeam ?? []).map((p) => add(resolve(p), 'p1', Z.hand('p1')));
   const shipId = spec.ship ? add(spec.ship, 'p1', Z.hand('p1')) : undefined;
   const crew = (spec.crew ?? []).map((p) => add(resolve(p as Card | PersonSpec), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));

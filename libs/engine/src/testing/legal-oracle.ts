@@ -214,9 +214,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const candidate of attemptCandidates(state, player))
     push({ type: 'AttemptMission', actor: player, location: candidate.location, ...(candidate.ship ? { ship: candidate.ship } : {}) });
   for (const dilemma of Object.keys(state.ongoing)) if (curable(state, dilemma, player)) push({ type: 'CureDilemma', actor: player, dilemma });
-  for (const command of useCardCandidates(state, player)) push(command);
   // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
   battleOffers(state, player, push);
+  for (const command of useCardCandidates(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -4,5 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('106_014', {
   title: 'Admiral McCoy',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['CUNNING'], delta: 3, to: { whose: 'any', skill: 'MEDICAL' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['CUNNING'],
+      delta: 3,
+      to: { whose: 'any', skill: 'MEDICAL' },
+      where: 'present-personnel',
+    },
+  ],
 });

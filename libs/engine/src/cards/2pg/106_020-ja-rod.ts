@@ -2,7 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('106_020', {
-  title: 'Ja\'rod',
+  title: "Ja'rod",
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 5, to: {}, where: 'self', when: { kind: 'with', titles: ['Toral'] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 5,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Toral'] },
+    },
+  ],
 });

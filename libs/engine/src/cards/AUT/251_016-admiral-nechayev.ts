@@ -5,6 +5,12 @@ export default defineCard('251_016', {
   title: 'Admiral Nechayev',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: -1, to: { whose: 'opposing', skill: 'Honor' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: -1,
+      to: { whose: 'opposing', skill: 'Honor' },
+      where: 'present-personnel',
+    },
   ],
 });

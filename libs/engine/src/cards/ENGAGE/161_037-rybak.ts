@@ -5,6 +5,13 @@ export default defineCard('161_037', {
   title: 'Rybak',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 1, ship: { yours: true, titles: ['Mercenary Ship'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 1,
+      ship: { yours: true, titles: ['Mercenary Ship'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('161_046', {
   title: 'Parem (Engage)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: {}, where: 'self', when: { kind: 'facing-dilemma' } },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'facing-dilemma' },
+    },
   ],
 });

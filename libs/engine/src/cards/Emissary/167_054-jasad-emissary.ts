@@ -5,6 +5,14 @@ export default defineCard('167_054', {
   title: 'Jasad (Emissary)',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { affiliation: 'Cardassian' }, to: {}, where: 'aboard-ship', when: { kind: 'in-quadrant', quadrant: 'Gamma' } },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { affiliation: 'Cardassian' },
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'in-quadrant', quadrant: 'Gamma' },
+    },
   ],
 });

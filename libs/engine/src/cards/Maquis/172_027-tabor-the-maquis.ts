@@ -5,6 +5,12 @@ export default defineCard('172_027', {
   title: 'Tabor (The Maquis)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'fixed', value: 3 }, to: {}, where: 'self', when: { kind: 'discard-count', type: 'Personnel', atLeast: 6 } },
+    {
+      kind: 'variable-x',
+      x: { kind: 'fixed', value: 3 },
+      to: {},
+      where: 'self',
+      when: { kind: 'discard-count', type: 'Personnel', atLeast: 6 },
+    },
   ],
 });

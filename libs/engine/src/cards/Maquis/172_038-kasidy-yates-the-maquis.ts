@@ -4,5 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('172_038', {
   title: 'Kasidy Yates (The Maquis)',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: { whose: 'any', icon: 'Maq' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: { whose: 'any', icon: 'Maq' },
+      where: 'present-personnel',
+    },
+  ],
 });

@@ -5,6 +5,13 @@ export default defineCard('238_020', {
   title: 'Commander Sulu',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { icons: ['Films'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 1,
+      ship: { icons: ['Films'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('238_025', {
   title: 'Commander Chekov (Paradise Lost)',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { titles: ['U.S.S. Reliant'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { titles: ['U.S.S. Reliant'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

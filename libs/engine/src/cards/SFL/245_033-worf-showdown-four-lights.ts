@@ -5,6 +5,13 @@ export default defineCard('245_033', {
   title: 'Worf (Showdown: Four Lights)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: {}, where: 'present-personnel', when: { kind: 'at-mission-icon', affiliation: 'Cardassian' } },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'present-personnel',
+      when: { kind: 'at-mission-icon', affiliation: 'Cardassian' },
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('234_021', {
   title: 'Pavel Chekov',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'MEDICAL', levels: 1, to: { universal: true, affiliation: 'Federation', icons: ['Stf', 'Films'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-skill',
+      skill: 'MEDICAL',
+      levels: 1,
+      to: { universal: true, affiliation: 'Federation', icons: ['Stf', 'Films'] },
+      where: 'present-personnel',
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('155_061', {
   title: 'Kosinski',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'fixed', value: 4 }, to: {}, where: 'self', when: { kind: 'facing-dilemma' } },
+    {
+      kind: 'variable-x',
+      x: { kind: 'fixed', value: 4 },
+      to: {},
+      where: 'self',
+      when: { kind: 'facing-dilemma' },
+    },
   ],
 });

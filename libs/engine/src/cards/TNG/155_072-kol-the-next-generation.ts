@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('155_072', {
   title: 'Kol (The Next Generation)',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'with', titles: ['Goss', 'Dr. Arridor'] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Goss', 'Dr. Arridor'] },
+    },
+  ],
 });

@@ -5,6 +5,11 @@ export default defineCard('132_005', {
   title: 'Slar',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'count-present', of: { whose: 'any', icon: 'MU' }, includeSelf: true }, to: {}, where: 'self' },
+    {
+      kind: 'variable-x',
+      x: { kind: 'count-present', of: { whose: 'any', icon: 'MU' }, includeSelf: true },
+      to: {},
+      where: 'self',
+    },
   ],
 });

@@ -5,7 +5,21 @@ export default defineCard('132_027', {
   title: 'Rusot (Things Past)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'Leadership', levels: 1, to: {}, where: 'self', when: { kind: 'with', titles: ['Damar'] } },
-    { kind: 'personnel-skill', skill: 'SECURITY', levels: 1, to: {}, where: 'self', when: { kind: 'with', titles: ['Damar'] } },
+    {
+      kind: 'personnel-skill',
+      skill: 'Leadership',
+      levels: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Damar'] },
+    },
+    {
+      kind: 'personnel-skill',
+      skill: 'SECURITY',
+      levels: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Damar'] },
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('127_014', {
   title: 'Colonel Kira',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'fixed', value: 2 }, to: {}, where: 'self', when: { kind: 'personnel-in-play', affiliation: 'Romulan' } },
+    {
+      kind: 'variable-x',
+      x: { kind: 'fixed', value: 2 },
+      to: {},
+      where: 'self',
+      when: { kind: 'personnel-in-play', affiliation: 'Romulan' },
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('127_018', {
   title: 'Christopher Pike',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { icon: 'OS' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { icon: 'OS' },
+      where: 'here',
+    },
   ],
 });

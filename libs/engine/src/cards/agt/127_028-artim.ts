@@ -5,7 +5,19 @@ export default defineCard('127_028', {
   title: 'Artim',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { notSkill: 'Treachery' }, where: 'present-personnel' },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { notSkill: 'Treachery', skill: 'Youth' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { notSkill: 'Treachery' },
+      where: 'present-personnel',
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { notSkill: 'Treachery', skill: 'Youth' },
+      where: 'present-personnel',
+    },
   ],
 });

@@ -2,7 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_102', {
-  title: 'K\'mtar',
+  title: "K'mtar",
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 5, to: {}, where: 'self', when: { kind: 'with', titles: ['Alexander Rozhenko'] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 5,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Alexander Rozhenko'] },
+    },
+  ],
 });

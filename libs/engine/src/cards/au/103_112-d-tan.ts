@@ -2,7 +2,15 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('103_112', {
-  title: 'D\'Tan',
+  title: "D'Tan",
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY'], delta: 1, to: { whose: 'any', species: 'Romulan', notSkill: 'Treachery' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY'],
+      delta: 1,
+      to: { whose: 'any', species: 'Romulan', notSkill: 'Treachery' },
+      where: 'present-personnel',
+    },
+  ],
 });

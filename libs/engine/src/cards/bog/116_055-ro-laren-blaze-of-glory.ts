@@ -5,6 +5,12 @@ export default defineCard('116_055', {
   title: 'Ro Laren (Blaze of Glory)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['CUNNING'], delta: 2, to: { icon: 'Maq' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['CUNNING'],
+      delta: 2,
+      to: { icon: 'Maq' },
+      where: 'here',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('116_057', {
   title: 'Dolak',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { yours: true, affiliation: 'Cardassian' }, to: {}, where: 'ships-here' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { yours: true, affiliation: 'Cardassian' },
+      to: {},
+      where: 'ships-here',
+    },
   ],
 });

@@ -2,9 +2,15 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_062', {
-  title: 'Ixtana\'Rax',
+  title: "Ixtana'Rax",
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', species: "Jem'Hadar", icon: 'GQ' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', species: "Jem'Hadar", icon: 'GQ' },
+      where: 'present-personnel',
+    },
   ],
 });

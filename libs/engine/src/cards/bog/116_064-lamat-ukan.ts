@@ -2,9 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('116_064', {
-  title: 'Lamat\'Ukan',
+  title: "Lamat'Ukan",
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { yours: true }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { yours: true },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('116_085', {
   title: 'Quark Son of Keldar',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 3, to: {}, where: 'self', when: { kind: 'with', titles: ['Grilka'] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 3,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Grilka'] },
+    },
+  ],
 });

@@ -5,6 +5,12 @@ export default defineCard('116_097', {
   title: 'Tamarith',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'fixed', value: 2 }, to: {}, where: 'self', when: { kind: 'with-another', characteristic: 'Romulan underground' } },
+    {
+      kind: 'variable-x',
+      x: { kind: 'fixed', value: 2 },
+      to: {},
+      where: 'self',
+      when: { kind: 'with-another', characteristic: 'Romulan underground' },
+    },
   ],
 });

@@ -5,6 +5,15 @@ export default defineCard('124_062', {
   title: 'Seventeen of Eighteen',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 2, ship: { yours: true }, to: {}, where: 'aboard-ship', when: { kind: 'in-quadrant', quadrant: 'Delta' }, cumulative: true },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 2,
+      ship: { yours: true },
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'in-quadrant', quadrant: 'Delta' },
+      cumulative: true,
+    },
   ],
 });

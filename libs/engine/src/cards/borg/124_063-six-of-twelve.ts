@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_063', {
   title: 'Six of Twelve',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['CUNNING', 'STRENGTH'], delta: 1, to: { species: 'Borg' }, where: 'present-personnel', cumulative: true }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { species: 'Borg' },
+      where: 'present-personnel',
+      cumulative: true,
+    },
+  ],
 });

@@ -5,6 +5,13 @@ export default defineCard('124_099', {
   title: 'Morak',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 1, ship: { titles: ["I.K.C. Voq'leng"] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 1,
+      ship: { titles: ["I.K.C. Voq'leng"] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -2,9 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_101', {
-  title: 'B\'Elanna',
+  title: "B'Elanna",
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { icons: ['Maq'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { icons: ['Maq'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

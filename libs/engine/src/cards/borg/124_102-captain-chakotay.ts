@@ -5,6 +5,12 @@ export default defineCard('124_102', {
   title: 'Captain Chakotay',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { icon: 'Maq' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { icon: 'Maq' },
+      where: 'here',
+    },
   ],
 });

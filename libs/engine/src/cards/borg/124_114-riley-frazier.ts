@@ -4,5 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_114', {
   title: 'Riley Frazier',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['CUNNING'], delta: 2, to: { species: 'Borg' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['CUNNING'],
+      delta: 2,
+      to: { species: 'Borg' },
+      where: 'present-personnel',
+    },
+  ],
 });

@@ -5,7 +5,20 @@ export default defineCard('192_055', {
   title: 'Gonik',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: {}, where: 'self', when: { kind: 'with', titles: ['Captain Korok'] } },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', names: ['Captain Korok'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Captain Korok'] },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', names: ['Captain Korok'] },
+      where: 'present-personnel',
+    },
   ],
 });

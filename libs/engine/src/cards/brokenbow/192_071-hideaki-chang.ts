@@ -5,6 +5,12 @@ export default defineCard('192_071', {
   title: 'Hideaki Chang',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { characteristic: 'MACO' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { characteristic: 'MACO' },
+      where: 'here',
+    },
   ],
 });

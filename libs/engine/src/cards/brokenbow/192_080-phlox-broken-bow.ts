@@ -5,6 +5,13 @@ export default defineCard('192_080', {
   title: 'Phlox (Broken Bow)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, per: { whose: 'any', classification: 'ANIMAL' }, to: {}, where: 'self' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      per: { whose: 'any', classification: 'ANIMAL' },
+      to: {},
+      where: 'self',
+    },
   ],
 });

@@ -5,7 +5,19 @@ export default defineCard('200_030', {
   title: 'Boshar',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'MEDICAL', levels: 1, to: { whose: 'any', species: 'Klingon', classification: 'MEDICAL' }, where: 'present-personnel' },
-    { kind: 'personnel-skill', skill: 'MEDICAL', levels: 1, to: { whose: 'any', species: 'Klingon', classification: 'SCIENCE' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-skill',
+      skill: 'MEDICAL',
+      levels: 1,
+      to: { whose: 'any', species: 'Klingon', classification: 'MEDICAL' },
+      where: 'present-personnel',
+    },
+    {
+      kind: 'personnel-skill',
+      skill: 'MEDICAL',
+      levels: 1,
+      to: { whose: 'any', species: 'Klingon', classification: 'SCIENCE' },
+      where: 'present-personnel',
+    },
   ],
 });

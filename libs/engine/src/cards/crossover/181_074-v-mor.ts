@@ -2,7 +2,7 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('181_074', {
-  title: 'V\'mor',
+  title: "V'mor",
   scenario: 'behaviour/personnel.spec.ts',
   nullifies: [{ kind: 'dilemmas-where-present', titles: ['Strict Dress Code'] }],
 });

@@ -5,6 +5,12 @@ export default defineCard('115_066', {
   title: 'Keeve Falor',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { affiliation: 'Bajoran', classification: 'CIVILIAN' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { affiliation: 'Bajoran', classification: 'CIVILIAN' },
+      where: 'present-personnel',
+    },
   ],
 });

@@ -2,7 +2,7 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('115_083', {
-  title: 'Goran\'Agar',
+  title: "Goran'Agar",
   scenario: 'behaviour/personnel.spec.ts',
   nullifies: [{ kind: 'dilemmas-where-present', titles: ['Hippocratic Oath'] }],
 });

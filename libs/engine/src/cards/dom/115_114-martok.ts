@@ -5,6 +5,13 @@ export default defineCard('115_114', {
   title: 'Martok',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { yours: true, affiliation: 'Klingon' }, to: {}, where: 'ships-here' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { yours: true, affiliation: 'Klingon' },
+      to: {},
+      where: 'ships-here',
+    },
   ],
 });

@@ -5,6 +5,11 @@ export default defineCard('227_034', {
   title: 'Draz',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'count-present', of: { species: 'Breen' } }, to: {}, where: 'self' },
+    {
+      kind: 'variable-x',
+      x: { kind: 'count-present', of: { species: 'Breen' } },
+      to: {},
+      where: 'self',
+    },
   ],
 });

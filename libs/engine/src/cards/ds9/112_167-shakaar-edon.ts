@@ -4,5 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_167', {
   title: 'Shakaar Edon',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: { whose: 'any', species: 'Bajoran' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: { whose: 'any', species: 'Bajoran' },
+      where: 'present-personnel',
+    },
+  ],
 });

@@ -5,6 +5,13 @@ export default defineCard('112_187', {
   title: 'Gilora Rejal',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'in-play', title: "Miles O'Brien" } },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'in-play', title: "Miles O'Brien" },
+    },
   ],
 });

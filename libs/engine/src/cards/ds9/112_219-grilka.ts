@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_219', {
   title: 'Grilka',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 3, to: {}, where: 'self', when: { kind: 'with', titles: ['Quark'] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 3,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Quark'] },
+    },
+  ],
 });

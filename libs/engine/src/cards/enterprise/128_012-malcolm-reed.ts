@@ -5,6 +5,12 @@ export default defineCard('128_012', {
   title: 'Malcolm Reed',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', skill: 'SECURITY' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', skill: 'SECURITY' },
+      where: 'present-personnel',
+    },
   ],
 });

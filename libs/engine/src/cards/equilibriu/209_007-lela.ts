@@ -5,6 +5,12 @@ export default defineCard('209_007', {
   title: 'Lela',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', characteristic: 'Female' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', characteristic: 'Female' },
+      where: 'present-personnel',
+    },
   ],
 });

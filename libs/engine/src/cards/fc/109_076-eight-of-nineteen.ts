@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('109_076', {
   title: 'Eight of Nineteen',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: { species: 'Borg' }, where: 'present-personnel', cumulative: true }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: { species: 'Borg' },
+      where: 'present-personnel',
+      cumulative: true,
+    },
+  ],
 });

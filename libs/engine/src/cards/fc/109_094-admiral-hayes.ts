@@ -5,7 +5,21 @@ export default defineCard('109_094', {
   title: 'Admiral Hayes',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 1, ship: { yours: true, affiliation: 'Federation' }, to: {}, where: 'ships-here' },
-    { kind: 'crew-ship-attribute', attributes: ['SHIELDS'], delta: 2, ship: { yours: true, affiliation: 'Federation' }, to: {}, where: 'ships-here' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 1,
+      ship: { yours: true, affiliation: 'Federation' },
+      to: {},
+      where: 'ships-here',
+    },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['SHIELDS'],
+      delta: 2,
+      ship: { yours: true, affiliation: 'Federation' },
+      to: {},
+      where: 'ships-here',
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('125_075', {
   title: 'Rulat',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { affiliation: 'Kazon', skill: 'SECURITY' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { affiliation: 'Kazon', skill: 'SECURITY' },
+      where: 'present-personnel',
+    },
   ],
 });

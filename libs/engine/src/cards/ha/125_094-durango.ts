@@ -5,7 +5,20 @@ export default defineCard('125_094', {
   title: 'Durango',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'with', titles: ['Sheriff Worf'] } },
-    { kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 2, to: { whose: 'any', names: ['Sheriff Worf'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Sheriff Worf'] },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 2,
+      to: { whose: 'any', names: ['Sheriff Worf'] },
+      where: 'present-personnel',
+    },
   ],
 });

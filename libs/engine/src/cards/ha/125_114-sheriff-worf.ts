@@ -5,6 +5,13 @@ export default defineCard('125_114', {
   title: 'Sheriff Worf',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: 1, per: { whose: 'opposing', skill: 'SECURITY' }, to: {}, where: 'self' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: 1,
+      per: { whose: 'opposing', skill: 'SECURITY' },
+      to: {},
+      where: 'self',
+    },
   ],
 });

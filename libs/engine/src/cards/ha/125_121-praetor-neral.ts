@@ -5,6 +5,12 @@ export default defineCard('125_121', {
   title: 'Praetor Neral',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'SECURITY', levels: 1, to: { skill: 'Tal Shiar' }, where: 'in-play' },
+    {
+      kind: 'personnel-skill',
+      skill: 'SECURITY',
+      levels: 1,
+      to: { skill: 'Tal Shiar' },
+      where: 'in-play',
+    },
   ],
 });

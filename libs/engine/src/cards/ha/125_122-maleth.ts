@@ -4,5 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_122', {
   title: 'Maleth',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['STRENGTH'], delta: -1, to: { whose: 'opposing' }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['STRENGTH'],
+      delta: -1,
+      to: { whose: 'opposing' },
+      where: 'present-personnel',
+    },
+  ],
 });

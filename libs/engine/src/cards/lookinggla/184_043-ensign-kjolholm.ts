@@ -5,6 +5,12 @@ export default defineCard('184_043', {
   title: 'Ensign Kjolholm',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'Leadership', levels: 1, to: { classification: 'OFFICER', icons: ['OS', 'TE'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-skill',
+      skill: 'Leadership',
+      levels: 1,
+      to: { classification: 'OFFICER', icons: ['OS', 'TE'] },
+      where: 'present-personnel',
+    },
   ],
 });

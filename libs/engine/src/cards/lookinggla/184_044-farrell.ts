@@ -5,6 +5,12 @@ export default defineCard('184_044', {
   title: 'Farrell',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'V.I.P.', levels: 1, to: { icons: ['OS', 'TE', 'Cmd'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-skill',
+      skill: 'V.I.P.',
+      levels: 1,
+      to: { icons: ['OS', 'TE', 'Cmd'] },
+      where: 'present-personnel',
+    },
   ],
 });

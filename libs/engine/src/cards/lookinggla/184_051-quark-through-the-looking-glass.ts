@@ -5,6 +5,12 @@ export default defineCard('184_051', {
   title: 'Quark (Through the Looking Glass)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'fixed', value: 4 }, to: {}, where: 'self', when: { kind: 'personnel-in-play', titles: ['Ishka', 'Ezri'], characteristic: 'Nagus' } },
+    {
+      kind: 'variable-x',
+      x: { kind: 'fixed', value: 4 },
+      to: {},
+      where: 'self',
+      when: { kind: 'personnel-in-play', titles: ['Ishka', 'Ezri'], characteristic: 'Nagus' },
+    },
   ],
 });

@@ -5,6 +5,15 @@ export default defineCard('202_026', {
   title: 'Admiral Patrick',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'count-present', of: { whose: 'any', characteristic: 'genetically enhanced' }, includeSelf: true }, to: {}, where: 'self' },
+    {
+      kind: 'variable-x',
+      x: {
+        kind: 'count-present',
+        of: { whose: 'any', characteristic: 'genetically enhanced' },
+        includeSelf: true,
+      },
+      to: {},
+      where: 'self',
+    },
   ],
 });

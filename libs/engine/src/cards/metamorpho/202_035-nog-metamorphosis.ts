@@ -5,6 +5,11 @@ export default defineCard('202_035', {
   title: 'Nog (Metamorphosis)',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'variable-x', x: { kind: 'count-present', of: { whose: 'any', characteristic: 'Cadet' }, limit: 4 }, to: {}, where: 'self' },
+    {
+      kind: 'variable-x',
+      x: { kind: 'count-present', of: { whose: 'any', characteristic: 'Cadet' }, limit: 4 },
+      to: {},
+      where: 'self',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('122_067', {
   title: 'Chief Navigator Chekov',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS'], delta: 1, ship: { titles: ['I.S.S. Enterprise'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS'],
+      delta: 1,
+      ship: { titles: ['I.S.S. Enterprise'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,6 +5,12 @@ export default defineCard('122_104', {
   title: 'Mr. Sisko',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { icon: 'TE', notIcon: 'AU' }, where: 'in-play' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { icon: 'TE', notIcon: 'AU' },
+      where: 'in-play',
+    },
   ],
 });

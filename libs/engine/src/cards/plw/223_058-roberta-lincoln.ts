@@ -5,7 +5,20 @@ export default defineCard('223_058', {
   title: 'Roberta Lincoln',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'with', titles: ['Gary Seven'] } },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { whose: 'any', names: ['Gary Seven'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Gary Seven'] },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { whose: 'any', names: ['Gary Seven'] },
+      where: 'present-personnel',
+    },
   ],
 });

@@ -2,7 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('105_051', {
-  title: 'Keiko O\'Brien',
+  title: "Keiko O'Brien",
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'with', titles: ["Miles O'Brien"] } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ["Miles O'Brien"] },
+    },
+  ],
 });

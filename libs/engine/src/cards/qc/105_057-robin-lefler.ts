@@ -5,5 +5,13 @@ export default defineCard('105_057', {
   title: 'Robin Lefler',
   scenario: 'behaviour/personnel.spec.ts',
   nullifies: [{ kind: 'dilemmas-where-present', titles: ['Ktarian Game'] }],
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['CUNNING'], delta: 2, to: { whose: 'any', names: ['Wesley Crusher'] }, where: 'present-personnel' }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['CUNNING'],
+      delta: 2,
+      to: { whose: 'any', names: ['Wesley Crusher'] },
+      where: 'present-personnel',
+    },
+  ],
 });

@@ -5,7 +5,21 @@ export default defineCard('105_067', {
   title: 'Ira Graves',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'Treachery', levels: 1, to: {}, where: 'self', when: { kind: 'in-play', title: 'Kareen Brianon' } },
-    { kind: 'personnel-skill', skill: 'Biology', levels: 1, to: {}, where: 'self', when: { kind: 'in-play', title: 'Kareen Brianon' } },
+    {
+      kind: 'personnel-skill',
+      skill: 'Treachery',
+      levels: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'in-play', title: 'Kareen Brianon' },
+    },
+    {
+      kind: 'personnel-skill',
+      skill: 'Biology',
+      levels: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'in-play', title: 'Kareen Brianon' },
+    },
   ],
 });

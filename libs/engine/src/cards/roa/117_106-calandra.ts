@@ -5,6 +5,13 @@ export default defineCard('117_106', {
   title: 'Calandra',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', characteristic: 'DaiMon' }, where: 'present-personnel', cumulative: true },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', characteristic: 'DaiMon' },
+      where: 'present-personnel',
+      cumulative: true,
+    },
   ],
 });

@@ -5,7 +5,19 @@ export default defineCard('117_111', {
   title: 'Aluura',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { characteristic: 'Dabo Girl' }, where: 'here' },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { characteristic: 'Waiter', species: 'Ferengi' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { characteristic: 'Dabo Girl' },
+      where: 'here',
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { characteristic: 'Waiter', species: 'Ferengi' },
+      where: 'here',
+    },
   ],
 });

@@ -5,6 +5,14 @@ export default defineCard('117_112', {
   title: 'Patahk',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { titles: ['Pi'] }, to: {}, where: 'aboard-ship', when: { kind: 'with', titles: ['Bochra'] } },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { titles: ['Pi'] },
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'with', titles: ['Bochra'] },
+    },
   ],
 });

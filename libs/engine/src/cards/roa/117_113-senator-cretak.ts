@@ -5,6 +5,13 @@ export default defineCard('117_113', {
   title: 'Senator Cretak',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { yours: true, affiliation: 'Romulan' }, to: {}, where: 'ships-here' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { yours: true, affiliation: 'Romulan' },
+      to: {},
+      where: 'ships-here',
+    },
   ],
 });

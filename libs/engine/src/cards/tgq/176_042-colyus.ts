@@ -5,6 +5,12 @@ export default defineCard('176_042', {
   title: 'Colyus',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', affiliation: 'Non-Aligned', icon: 'GQ' }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', affiliation: 'Non-Aligned', icon: 'GQ' },
+      where: 'present-personnel',
+    },
   ],
 });

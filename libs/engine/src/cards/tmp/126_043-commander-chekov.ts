@@ -5,6 +5,13 @@ export default defineCard('126_043', {
   title: 'Commander Chekov',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { titles: ['Starship Enterprise'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { titles: ['Starship Enterprise'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

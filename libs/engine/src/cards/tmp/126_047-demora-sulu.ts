@@ -5,6 +5,13 @@ export default defineCard('126_047', {
   title: 'Demora Sulu',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { titleIncludes: 'Enterprise' }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 1,
+      ship: { titleIncludes: 'Enterprise' },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

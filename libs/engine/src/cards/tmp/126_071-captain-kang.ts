@@ -5,6 +5,14 @@ export default defineCard('126_071', {
   title: 'Captain Kang',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: {}, to: {}, where: 'aboard-ship', when: { kind: 'at-mission-icon', affiliation: 'Klingon' } },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: {},
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'at-mission-icon', affiliation: 'Klingon' },
+    },
   ],
 });

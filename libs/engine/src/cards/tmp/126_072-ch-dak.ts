@@ -2,9 +2,16 @@
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('126_072', {
-  title: 'Ch\'dak',
+  title: "Ch'dak",
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { affiliation: 'Klingon', icons: ['Films'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 1,
+      ship: { affiliation: 'Klingon', icons: ['Films'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('126_083', {
   title: 'Krase',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['SHIELDS'], delta: 2, ship: { yours: true, affiliation: 'Klingon', icons: ['Films'] }, to: {}, where: 'ships-here' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['SHIELDS'],
+      delta: 2,
+      ship: { yours: true, affiliation: 'Klingon', icons: ['Films'] },
+      to: {},
+      where: 'ships-here',
+    },
   ],
 });

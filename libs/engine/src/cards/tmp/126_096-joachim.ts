@@ -5,6 +5,13 @@ export default defineCard('126_096', {
   title: 'Joachim',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 3, ship: { titles: ['U.S.S. Reliant'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 3,
+      ship: { titles: ['U.S.S. Reliant'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,7 +5,20 @@ export default defineCard('219_031', {
   title: 'Andrea',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: {}, where: 'self', when: { kind: 'with', titles: ['Dr. Roger Korby'] } },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', names: ['Dr. Roger Korby'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Dr. Roger Korby'] },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', names: ['Dr. Roger Korby'] },
+      where: 'present-personnel',
+    },
   ],
 });

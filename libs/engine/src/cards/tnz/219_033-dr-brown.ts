@@ -5,6 +5,12 @@ export default defineCard('219_033', {
   title: 'Dr. Brown',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-skill', skill: 'SCIENCE', levels: 1, to: { names: ['Dr. Roger Korby'] }, where: 'here' },
+    {
+      kind: 'personnel-skill',
+      skill: 'SCIENCE',
+      levels: 1,
+      to: { names: ['Dr. Roger Korby'] },
+      where: 'here',
+    },
   ],
 });

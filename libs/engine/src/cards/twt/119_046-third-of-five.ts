@@ -5,7 +5,22 @@ export default defineCard('119_046', {
   title: 'Third of Five',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { yours: true, titles: ['Borg Scout Vessel'] }, to: {}, where: 'aboard-ship' },
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { yours: true, titles: ['Borg Scout Vessel'] }, to: {}, where: 'aboard-ship', when: { kind: 'in-quadrant', quadrant: 'Alpha' } },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { yours: true, titles: ['Borg Scout Vessel'] },
+      to: {},
+      where: 'aboard-ship',
+    },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { yours: true, titles: ['Borg Scout Vessel'] },
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'in-quadrant', quadrant: 'Alpha' },
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('119_067', {
   title: 'Lt. Sulu',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['WEAPONS'], delta: 2, ship: { titles: ['Starship Enterprise'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS'],
+      delta: 2,
+      ship: { titles: ['Starship Enterprise'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,6 +5,13 @@ export default defineCard('119_071', {
   title: 'Mr. Scott',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { classes: ['Constitution'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
+      delta: 2,
+      ship: { classes: ['Constitution'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

@@ -5,7 +5,20 @@ export default defineCard('119_072', {
   title: 'Mr. Spock',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: {}, where: 'self', when: { kind: 'with', titles: ['Captain Kirk'] } },
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 2, to: { whose: 'any', names: ['Captain Kirk'] }, where: 'present-personnel' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: ['Captain Kirk'] },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 2,
+      to: { whose: 'any', names: ['Captain Kirk'] },
+      where: 'present-personnel',
+    },
   ],
 });

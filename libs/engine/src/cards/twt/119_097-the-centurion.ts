@@ -5,6 +5,12 @@ export default defineCard('119_097', {
   title: 'The Centurion',
   scenario: 'behaviour/personnel.spec.ts',
   modifiers: [
-    { kind: 'personnel-attribute', attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'], delta: 1, to: { whose: 'any', species: 'Romulan' }, where: 'here' },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta: 1,
+      to: { whose: 'any', species: 'Romulan' },
+      where: 'here',
+    },
   ],
 });

@@ -5,7 +5,21 @@ export default defineCard('123_133', {
   title: 'Stadi',
   scenario: 'behaviour/personnel-ships.spec.ts',
   modifiers: [
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { affiliation: 'Federation' }, to: {}, where: 'aboard-ship' },
-    { kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { affiliation: 'Federation', classes: ['Intrepid'] }, to: {}, where: 'aboard-ship' },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 1,
+      ship: { affiliation: 'Federation' },
+      to: {},
+      where: 'aboard-ship',
+    },
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['RANGE'],
+      delta: 1,
+      ship: { affiliation: 'Federation', classes: ['Intrepid'] },
+      to: {},
+      where: 'aboard-ship',
+    },
   ],
 });

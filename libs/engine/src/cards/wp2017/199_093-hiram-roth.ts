@@ -4,5 +4,14 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('199_093', {
   title: 'Hiram Roth',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY'], delta: 2, to: { whose: 'any', affiliation: 'Federation' }, where: 'in-play', when: { kind: 'in-play', title: 'The Whale Probe' } }],
+  modifiers: [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY'],
+      delta: 2,
+      to: { whose: 'any', affiliation: 'Federation' },
+      where: 'in-play',
+      when: { kind: 'in-play', title: 'The Whale Probe' },
+    },
+  ],
 });
