@@ -7,25 +7,14 @@
  * given (a play-phase scene with cards in the draw deck) / when (PlayCard) / then (the facts).
  */
 import { memberOf } from '../attempt/requirements';
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
+import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { DOWNLOAD_RULES } from './downloads';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

@@ -10,11 +10,10 @@
 import { loadLackeyCsvFile, skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import * as path from 'node:path';
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
+import { when, play as run } from '../testing/scenario';
 import { cardCoverage, coverageTable } from '../coverage';
 import { downloadTitleIndex } from './downloads-coverage';
 import { DOWNLOAD_RULES } from './downloads';
@@ -22,16 +21,6 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
 import { Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

@@ -8,28 +8,16 @@
  * AttemptMission) / then (the exact facts).
  */
 import type { Card } from '@captains-log/cards';
-import { decide } from '../decide';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
 /** A planet mission (Excavation's requirements: Archaeology OR CUNNING>32) showing one affiliation icon. */
 function missionWith(icon: string): Card {
   const base = realCard('Excavation');
   return { ...base, id: `t_mission_${icon}`, title: `Test ${icon} planet`, mission: { ...base.mission!, affiliationIcons: [icon as never] } };
-}
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
 }
 const refused = (state: GameState, command: Command) => {
   const outcome = when(state, command);

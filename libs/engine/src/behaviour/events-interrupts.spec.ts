@@ -12,17 +12,11 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
 import { ofType, scene, ship, type Scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
+import { when, moved } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { redactEvent } from '../view';
 import { cardsIn, Z } from '../zones';
 
-function moved(state: GameState, moves: readonly [string, string][]): GameState {
-  return evolveAll(
-    moves.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
-    state,
-  );
-}
 function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
   const events = decide(state, command);
   return { events, state: evolveAll(events, state) };

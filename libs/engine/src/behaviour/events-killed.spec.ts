@@ -6,27 +6,11 @@
  *   1E rulebook › THE PLAY PHASE › Alternating Actions; GETTING HURT › KILLED; WINNING THE GAME (bonus points).
  * given (an Away Team that Vulcan Stone of Gol kills) / when (PlayCard, the response) / then (the facts).
  */
-import { decide } from '../decide';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { play as run, refused } from '../testing/scenario';
+import type { Command, PlayerId } from '../types';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
-function refused(state: GameState, command: Command): string | null {
-  const outcome = when(state, command);
-  return 'violation' in outcome ? outcome.violation.code : null;
-}
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
 

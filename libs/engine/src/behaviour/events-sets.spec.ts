@@ -9,35 +9,13 @@
  */
 import type { Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { decide } from '../decide';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { play as run, moved, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 
-function moved(state: GameState, moves: readonly [string, string][]): GameState {
-  return evolveAll(
-    moves.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
-    state,
-  );
-}
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
-function refused(state: GameState, command: Command): string | null {
-  const outcome = when(state, command);
-  return 'violation' in outcome ? outcome.violation.code : null;
-}
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
 const attrs = (state: GameState, iid: string) => {

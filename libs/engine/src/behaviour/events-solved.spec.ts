@@ -9,28 +9,13 @@
  * given (a planet mission and an Away Team that solves it) / when (AttemptMission, PlayCard) / then (the facts).
  */
 import type { Card } from '@captains-log/cards';
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, person, realCard, scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { play as run, refused } from '../testing/scenario';
+import type { Command, GameEvent } from '../types';
 import { Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
-function refused(state: GameState, command: Command): string | null {
-  const outcome = when(state, command);
-  return 'violation' in outcome ? outcome.violation.code : null;
-}
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
 const explicit = (actor: 'p1' | 'p2'): Command => ({ type: 'SetAutoPass', actor, on: false });
 /** A personnel with the 22nd-century icon. */

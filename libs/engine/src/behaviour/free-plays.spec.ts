@@ -5,27 +5,11 @@
  * given (the normal card play already used by Kivas Fajo - Collector) / when (PlayCard) / then (CardPlayed, or the refusal).
  */
 import type { Card } from '@captains-log/cards';
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { play as run, refused } from '../testing/scenario';
+import type { GameEvent } from '../types';
 import { Z } from '../zones';
-
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
-function refused(state: GameState, command: Command): string | null {
-  const outcome = when(state, command);
-  return 'violation' in outcome ? outcome.violation.code : null;
-}
 
 const CASES: [id: string, title: string, personnel: string][] = [
   ['115_028', 'Treaty: Bajoran/Dominion', 'Kai Winn'],

@@ -5,24 +5,13 @@
  * given (p1's ship at L1 Excavation, a planet, with five personnel aboard; the event atop L1) /
  * when (Beam to the surface) / then (refused, or beamed and counted; what legalCommands offers).
  */
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, scene, ship } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

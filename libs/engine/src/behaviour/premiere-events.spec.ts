@@ -9,32 +9,15 @@
  * given (a play-phase scene) / when (commands) / then (the facts).
  */
 import { memberOf } from '../attempt/requirements';
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { RULES } from '../rules';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { when, play as run, moved } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 
-function moved(state: GameState, moves: readonly [string, string][]): GameState {
-  return evolveAll(
-    moves.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
-    state,
-  );
-}
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

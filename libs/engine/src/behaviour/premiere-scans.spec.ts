@@ -8,24 +8,12 @@
  * given (a play-phase scene) / when (commands, views) / then (the facts, what each viewer sees).
  */
 import type { Card } from '@captains-log/cards';
-import { decide } from '../decide';
-import { evolveAll } from '../evolve';
 import { ofType, scene, ship } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
 import { redactEvent, view } from '../view';
 import { Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

@@ -6,25 +6,14 @@
  *   MISCELLANEOUS RULES › THE CUMULATIVE RULE.
  * given (a play-phase scene with p1's ship at L1) / when (PlayCard on the ship) / then (the attribute).
  */
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { remainingRange } from '../play';
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 const play = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
 /** Plays each card on the ship, one per turn (each event uses the normal card play). */
 function playAll(state: GameState, cards: readonly string[], shipId: string): GameState {

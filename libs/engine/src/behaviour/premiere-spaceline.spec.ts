@@ -7,25 +7,14 @@
  * given (L1 Excavation, L2 Avert Disaster, L3 Evacuation, L4 Extraction, spans 3; p1's RANGE 8 ship
  * at L1) / when (the event is in play, then Fly) / then (refused, damaged, or the path taken).
  */
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { Z } from '../zones';
 
 const MISSIONS = ['Excavation', 'Avert Disaster', 'Evacuation', 'Extraction'];
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

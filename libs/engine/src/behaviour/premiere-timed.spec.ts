@@ -6,25 +6,14 @@
  *   THE CARDS › INTERRUPTS; DAMAGE AND REPAIRS › ROTATION DAMAGE; GETTING HURT › KILLED OR DESTROYED.
  * given (a play-phase scene on p1's turn 1) / when (PlayCard, then EndTurn in turn) / then (the facts).
  */
-import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { remainingRange } from '../play';
 import { ofType, scene, ship, type PersonSpec } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
+import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

@@ -6,25 +6,13 @@
  *   Responses Happen; Responses to Responses; THE CARDS › INTERRUPTS ("even during your opponent's turn").
  * given (a play-phase scene) / when (commands) / then (the exact facts).
  */
-import { decide } from '../decide';
-import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
 import { ofType, scene } from '../testing/attempt-scene';
-import { when } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 
-function run(state: GameState, commands: readonly Command[]): { events: GameEvent[]; state: GameState } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const command of commands) {
-    const produced = decide(current, command);
-    events.push(...produced);
-    current = evolveAll(produced, current);
-  }
-  return { events, state: current };
-}
 function refused(state: GameState, command: Command): string {
   const outcome = when(state, command);
   if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);

@@ -52,6 +52,20 @@ export function play(state: GameState, commands: readonly Command[]): { events: 
   return { events, state: current };
 }
 
+/** The state with cards moved face up as a test's set-up (`[card, to zone]`, a `CardMoved` fact each). */
+export function moved(state: GameState, moves: readonly [string, string][]): GameState {
+  return evolveAll(
+    moves.map(([card, to]) => ({ type: 'CardMoved', card, from: state.cards[card]!.zone, to, faceUp: true, reason: 'test' }) as GameEvent),
+    state,
+  );
+}
+
+/** The violation code a command is refused with, or null when it is accepted. */
+export function refused(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+
 /** Deck from a text list over the starter pool plus extra (test-made) cards. */
 export function deckFromText(name: string, text: string, extra: readonly Card[] = []): PlayerSetup {
   const checked = checkDeckList(text, new CardCatalogue([...starterCards(), ...extra]));
