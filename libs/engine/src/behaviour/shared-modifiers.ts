@@ -28,3 +28,27 @@ export const AFFILIATION_RIFLE: readonly Modifier[] = [
     cumulative: true,
   },
 ];
+
+/**
+ * "With X present, he (or she) and X have all attributes +n": the personnel itself while a
+ * personnel named X is present, and each personnel named X present with it (either player's).
+ */
+export function mutualAttributeBonus(partners: readonly string[], delta: number): readonly Modifier[] {
+  return [
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta,
+      to: {},
+      where: 'self',
+      when: { kind: 'with', titles: partners },
+    },
+    {
+      kind: 'personnel-attribute',
+      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
+      delta,
+      to: { whose: 'any', names: partners },
+      where: 'present-personnel',
+    },
+  ];
+}

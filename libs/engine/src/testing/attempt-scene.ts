@@ -112,7 +112,7 @@ export function person(spec: PersonSpec): Card {
   };
 }
 
-export function ship(spec: { shields?: number; range?: number; title?: string } = {}): Card {
+export function ship(spec: { shields?: number; range?: number; weapons?: number; affiliation?: string; title?: string } = {}): Card {
   made += 1;
   const value = (n: number) => ({ kind: 'number' as const, value: n });
   return {
@@ -126,11 +126,11 @@ export function ship(spec: { shields?: number; range?: number; title?: string } 
     types: ['Ship'],
     universal: true,
     enigma: false,
-    affiliations: ['Federation'],
+    affiliations: [(spec.affiliation ?? 'Federation') as never],
     icons: [],
     nemesisArrows: [],
     infiltrationIcons: [],
-    ship: { range: value(spec.range ?? 8), weapons: value(6), shields: value(spec.shields ?? 6), staffing: { icons: [], alternatives: [] }, specialEquipment: [], specialText: [], specialDownloads: [] },
+    ship: { range: value(spec.range ?? 8), weapons: value(spec.weapons ?? 6), shields: value(spec.shields ?? 6), staffing: { icons: [], alternatives: [] }, specialEquipment: [], specialText: [], specialDownloads: [] },
     characteristics: [],
     requiresCharacteristics: [],
     persona: [],

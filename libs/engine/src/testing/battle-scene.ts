@@ -8,35 +8,13 @@ import { evolveAll } from '../evolve';
 import { rngFromSeed } from '../prng';
 import type { CardSetup, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
-import { person, realCard, type PersonSpec } from './attempt-scene';
+import { person, realCard, ship, type PersonSpec } from './attempt-scene';
 
 let made = 0;
+/** A test ship for battles (RANGE 7, WEAPONS and SHIELDS 6 unless given, Klingon unless given). */
 export function warship(spec: { weapons?: number; shields?: number; affiliation?: string; title?: string } = {}): Card {
   made += 1;
-  const value = (n: number) => ({ kind: 'number' as const, value: n });
-  return {
-    id: `t_bs${made}`,
-    title: spec.title ?? `Test Warship ${made}`,
-    setId: 't',
-    release: 'test',
-    formats: ['Modern'],
-    type: 'Ship',
-    qIcon: false,
-    types: ['Ship'],
-    universal: true,
-    enigma: false,
-    affiliations: [(spec.affiliation ?? 'Klingon') as never],
-    icons: [],
-    nemesisArrows: [],
-    infiltrationIcons: [],
-    ship: { range: value(7), weapons: value(spec.weapons ?? 6), shields: value(spec.shields ?? 6), staffing: { icons: [], alternatives: [] }, specialEquipment: [], specialText: [], specialDownloads: [] },
-    characteristics: [],
-    requiresCharacteristics: [],
-    persona: [],
-    commandedBy: [],
-    reportsTo: [],
-    alternateNames: [],
-  };
+  return ship({ range: 7, affiliation: 'Klingon', ...spec, title: spec.title ?? `Test Warship ${made}` });
 }
 
 export interface Placed {

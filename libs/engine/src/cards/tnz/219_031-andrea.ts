@@ -1,24 +1,9 @@
 // Andrea (tnz, 219_031): personnel — with Dr. Roger Korby present, she and he have all attributes +1.
 import { defineCard } from '../../behaviour/define';
+import { mutualAttributeBonus } from '../../behaviour/shared-modifiers';
 
 export default defineCard('219_031', {
   title: 'Andrea',
   scenario: 'behaviour/personnel.spec.ts',
-  modifiers: [
-    {
-      kind: 'personnel-attribute',
-      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
-      delta: 1,
-      to: {},
-      where: 'self',
-      when: { kind: 'with', titles: ['Dr. Roger Korby'] },
-    },
-    {
-      kind: 'personnel-attribute',
-      attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],
-      delta: 1,
-      to: { whose: 'any', names: ['Dr. Roger Korby'] },
-      where: 'present-personnel',
-    },
-  ],
+  modifiers: mutualAttributeBonus(['Dr. Roger Korby'], 1),
 });
