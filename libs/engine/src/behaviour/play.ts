@@ -20,7 +20,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
-import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
+import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
@@ -136,11 +136,19 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
   }
 }
 
+const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played']);
+
+/** Whether a card's effects (any mode) would nullify, discard or return its target: what an `unnullifiable` card ignores. */
+function removesTarget(behaviour: CardBehaviour | undefined): boolean {
+  return [behaviour, ...(behaviour?.modes ?? [])].some((mode) => (mode?.triggers ?? []).some((trigger) => trigger.effects.some((effect) => REMOVING.has(effect.kind))));
+}
+
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
+  if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
@@ -251,8 +259,15 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
  */
 export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
   return cardsIn(state, Z.table(player)).flatMap((iid) =>
-    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
   );
+}
+
+/** A treaty's pair for `compatible`: an affiliation limited to cards showing an icon is written `affiliation#icon` (card-facts.ts). */
+function mixPair(permit: Extract<Permit, { kind: 'mix' }>): readonly [string, string] {
+  const [a, b] = permit.affiliations;
+  const [x, y] = permit.icons ?? [null, null];
+  return [x ? `${a}#${x}` : a, y ? `${b}#${y}` : b];
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

@@ -110,7 +110,8 @@ export type EventTarget =
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string] }
+  /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null] }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
