@@ -21,6 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { controls } from './control';
@@ -148,6 +149,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  stopIfEntersPlayStopped(ctx, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------

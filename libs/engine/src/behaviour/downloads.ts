@@ -29,6 +29,7 @@
  * its text is carried out by manual effects, as when played from hand). Dilemmas, missions,
  * facilities, artifacts, sites and Q-cards are refused (`NOT_AUTOMATED`): a manual effect moves them.
  */
+import { stopIfEntersPlayStopped } from './verbs-events-c';
 import type { Card } from '@captains-log/cards';
 import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -197,6 +198,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     rule: how.spent ? `${DOWNLOAD_RULES.special}; ${DOWNLOAD_RULES.here}` : DOWNLOAD_RULES.downloading,
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
+  stopIfEntersPlayStopped(ctx, iid);
   if (PLACED.has(card.type)) return;
   if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
   else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);

@@ -9,7 +9,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
-import { ofType, person, realCard, scene } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
 import { evolveAll } from '../evolve';
 import type { Command, GameEvent, PlayerId } from '../types';
@@ -124,5 +124,98 @@ describe('cards that may not be nullified or leave play (unnullifiable: 116_025,
     const maker = built.ids.opponentHand[0]!;
     const after = run(moved(built.state, [[maker, Z.table('p2')]]), [play(built.ids.hand[0]!, maker)]).state;
     expect(after.cards[maker]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('cards entering play stopped (restriction enters-play-stopped: 132_023 Friction, 195_008 Temper Advancements)', () => {
+  /** p1 has an outpost of `outpostTitle` at L1, `table` lying on p1's table, and `personnel` in hand. */
+  function reporting(outpostTitle: string, table: string[], personnel: Card) {
+    const built = scene({ missions: ['Excavation'], hand: [outpostTitle, personnel, ...table] });
+    const [outpost, iid, ...cards] = built.ids.hand as [string, string, ...string[]];
+    const state = moved(built.state, [[outpost, Z.space('L1')], ...cards.map((card) => [card, Z.table('p1')] as [string, string])]);
+    const report = (s = state) => run(s, [{ type: 'ReportForDuty', actor: 'p1', card: iid, facility: outpost }]);
+    return { iid, state, report };
+  }
+  it('132_023 Friction on the table: a personnel reporting is stopped; a Jem’Hadar is not; without Friction nobody is', () => {
+    const plain = reporting('Federation Outpost', ['Friction'], person({ skills: 'OFFICER' }));
+    const reported = plain.report();
+    expect(ofType(reported.events, 'CardStopped').map((e) => e.card)).toEqual([plain.iid]);
+    expect(reported.state.cards[plain.iid]!.stopped).toBe(true);
+    const jemHadar = reporting('Federation Outpost', ['Friction'], person({ skills: 'SECURITY', ch: ["Jem'Hadar"] }));
+    expect(jemHadar.report().state.cards[jemHadar.iid]!.stopped).toBeFalsy();
+    const without = reporting('Federation Outpost', [], person({ skills: 'OFFICER' }));
+    expect(without.report().state.cards[without.iid]!.stopped).toBeFalsy();
+  });
+  it('132_023 Friction plays with three Dominion personnel of yours in play; with two it is refused', () => {
+    const DOMINION = { affiliation: 'Dominion' };
+    const three = scene({ missions: ['Excavation'], awayTeam: [DOMINION, DOMINION, DOMINION], hand: ['Friction'] });
+    expect(run(three.state, [play(three.ids.hand[0]!)]).state.cards[three.ids.hand[0]!]!.zone).toBe(Z.table('p1'));
+    const two = scene({ missions: ['Excavation'], awayTeam: [DOMINION, DOMINION], hand: ['Friction'] });
+    expect(refused(two.state, play(two.ids.hand[0]!))).toBe('PLAY_CONDITION');
+  });
+  it('195_008 Temper Advancements on the table: a Federation personnel reporting is stopped, a Vulcan is not', () => {
+    const fed = reporting('Federation Outpost', ['Temper Advancements'], person({ skills: 'OFFICER' }));
+    expect(fed.report().state.cards[fed.iid]!.stopped).toBe(true);
+    const vulcan = reporting('Vulcan Outpost', ['Temper Advancements'], person({ skills: 'OFFICER', affiliation: 'Vulcan' }));
+    const reported = vulcan.report();
+    expect(reported.state.cards[vulcan.iid]!.zone.startsWith('aboard:')).toBe(true);
+    expect(reported.state.cards[vulcan.iid]!.stopped).toBeFalsy();
+  });
+  it('195_008 Temper Advancements on the opponent’s table stops p1’s ship reporting too; it may be played once per game', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Federation Outpost', 'Temper Advancements', 'Temper Advancements'], opponentHand: ['Temper Advancements'] });
+    const [outpost, first, second] = built.ids.hand as [string, string, string];
+    const shipCard = ship();
+    const withShip = scene({ missions: ['Excavation'], hand: ['Federation Outpost', shipCard], opponentHand: ['Temper Advancements'] });
+    const given = moved(withShip.state, [
+      [withShip.ids.hand[0]!, Z.space('L1')],
+      [withShip.ids.opponentHand[0]!, Z.table('p2')],
+    ]);
+    const reported = run(given, [{ type: 'ReportForDuty', actor: 'p1', card: withShip.ids.hand[1]!, facility: withShip.ids.hand[0]! }]);
+    expect(reported.state.cards[withShip.ids.hand[1]!]!.stopped).toBe(true);
+    const once = run(moved(built.state, [[outpost, Z.space('L1')]]), [play(first)]).state;
+    const later = run(once, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(refused(later, play(second))).toBe('ONCE_PER_GAME');
+  });
+});
+
+describe('kill your personnel to draw three (kill-target: 141_014 Absolute Power, 200_022 Reman Sacrifice)', () => {
+  const CASES: [id: string, title: string, fits: Card, other: Card][] = [
+    ['141_014', 'Absolute Power', person({ skills: 'SECURITY', ch: ['Human', 'Augment'] }), person({ skills: 'SECURITY', ch: ['Human'] })],
+    ['200_022', 'Reman Sacrifice', person({ skills: 'SECURITY', affiliation: 'Romulan', ch: ['Reman'] }), person({ skills: 'SECURITY', affiliation: 'Romulan', ch: ['Romulan'] })],
+  ];
+  for (const [id, title, fits, other] of CASES) {
+    it(`${id} ${title}: the chosen personnel is killed and p1 draws three; another personnel is no target; once each turn`, () => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [fits, other, { ...fits, id: `${fits.id}_2` }], hand: [id, id] });
+      const [victim, bystander, next] = built.ids.awayTeam as [string, string, string];
+      expect(refused(built.state, play(built.ids.hand[0]!, bystander))).toBe('INVALID_TARGET');
+      const after = run(built.state, [play(built.ids.hand[0]!, victim)]);
+      expect(after.state.cards[victim]!.zone).toBe(Z.discard('p1'));
+      expect(ofType(after.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([3]);
+      expect(after.state.cards[bystander]!.zone).toBe(Z.surface('L1'));
+      expect(refused(after.state, play(built.ids.hand[1]!, next))).toBe('ONCE_PER_TURN');
+    });
+  }
+});
+
+describe('conditional extra draws (if-personnel-at-missions: 167_018 New Frontiers, 155_019 Let’s See What’s Out There)', () => {
+  const prop = (property: string): Card => ({ ...person({ skills: 'OFFICER' }), property });
+  const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').map((e) => e.cards.length);
+  it('167_018 New Frontiers: four DS9 personnel at a Gamma Quadrant mission (native Alpha): 2 + 2 cards; at an Alpha mission, or only three: 2', () => {
+    const four = [prop('DS9'), prop('DS9'), prop('DS9'), prop('DS9')];
+    const gamma = scene({ missions: ['Excavation'], quadrant: 'Gamma', awayTeam: four, hand: ['New Frontiers'] });
+    expect(drawn(run(gamma.state, [play(gamma.ids.hand[0]!)]).events)).toEqual([2, 2]);
+    const alpha = scene({ missions: ['Excavation'], awayTeam: four, hand: ['New Frontiers'] });
+    expect(drawn(run(alpha.state, [play(alpha.ids.hand[0]!)]).events)).toEqual([2]);
+    const three = scene({ missions: ['Excavation'], quadrant: 'Gamma', awayTeam: [prop('DS9'), prop('DS9'), prop('DS9'), prop('TNG')], hand: ['New Frontiers'] });
+    expect(drawn(run(three.state, [play(three.ids.hand[0]!)]).events)).toEqual([2]);
+  });
+  it('155_019 Let’s See What’s Out There: four TNG personnel at p2’s mission with no facility: 2 + 2; with a facility there, or at p1’s own mission: 2', () => {
+    const four = [prop('TNG'), prop('TNG'), prop('TNG'), prop('TNG')];
+    const theirs = scene({ missions: ['Excavation'], missionOwner: 'p2', awayTeam: four, hand: ["Let's See What's Out There", 'Federation Outpost'] });
+    const [card, outpost] = theirs.ids.hand as [string, string];
+    expect(drawn(run(theirs.state, [play(card)]).events)).toEqual([2, 2]);
+    expect(drawn(run(moved(theirs.state, [[outpost, Z.space('L1')]]), [play(card)]).events)).toEqual([2]);
+    const mine = scene({ missions: ['Excavation'], awayTeam: four, hand: ["Let's See What's Out There"] });
+    expect(drawn(run(mine.state, [play(mine.ids.hand[0]!)]).events)).toEqual([2]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
+import type { EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 
 export type EventEffect =
@@ -84,7 +85,9 @@ export type Restriction =
   /** While in play, both players' hands are face up for everyone (view.ts). */
   | { readonly kind: 'hands-exposed' }
   /** Issue 15: battle words (vocabulary-battle.ts). */
-  | BattleRestriction;
+  | BattleRestriction
+  /** Issue 15, events-c (vocabulary-events-c.ts). */
+  | EventsCRestriction;
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */

@@ -30,6 +30,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { EventsCEffect } from './vocabulary-events-c';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -122,7 +123,8 @@ export type Effect =
   | Events2Effect
   | ShipEffect
   | BattleEffect
-  | DownloadEffect;
+  | DownloadEffect
+  | EventsCEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {

@@ -1,0 +1,87 @@
+/**
+ * Handlers of the effect words in vocabulary-events-c.ts (issue 15, events-c), spread into `VERBS`
+ * (verbs.ts), and the `enters-play-stopped` restriction, called where cards enter play (play.ts ›
+ * `report`, downloads.ts › `downloadCard`). A handler only emits facts, each naming its rule.
+ *   1E rulebook › GETTING HURT › KILLED, STOPPED; REPORTING FOR DUTY › NATIVE QUADRANT.
+ */
+import { leavePlay } from '../attempt/leaving-play';
+import { nativeQuadrant } from '../card-facts';
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { PLAYERS } from '../types';
+import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+import { personnelInPlay } from './personnel-filter';
+import type { Effect } from './vocabulary';
+import type { EventsCEffect, EventsCRestriction, MissionsWhere } from './vocabulary-events-c';
+
+interface Context {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends EventsCEffect['kind']> = (v: Context, effect: Extract<EventsCEffect, { kind: K }>, run?: (effects: readonly Effect[]) => void) => void;
+
+function resolved(v: Context, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+/** Whether a facility (anyone's) stands at `location`. */
+function facilityAt(state: GameState, location: string): boolean {
+  return Object.values(state.cards).some((instance) => isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Facility' && locationOfCard(state, instance.iid) === location);
+}
+
+/** How many of the personnel count where `where` says. */
+function countWhere(state: GameState, player: PlayerId, personnel: readonly string[], where: MissionsWhere): number {
+  const byLocation = new Map<string, number>();
+  for (const iid of personnel) {
+    const location = locationOfCard(state, iid);
+    const place = location ? state.locations[location] : undefined;
+    if (!place) continue;
+    if (where === 'one-mission-outside-native-quadrant' && nativeQuadrant(bp(state, iid)) === place.quadrant) continue;
+    if (where === 'opponent-missions-without-facility' && (!place.missions.some((mission) => state.cards[mission]!.owner === other(player)) || facilityAt(state, place.id))) continue;
+    byLocation.set(place.id, (byLocation.get(place.id) ?? 0) + 1);
+  }
+  const counts = [...byLocation.values()];
+  if (where === 'one-mission-outside-native-quadrant') return Math.max(0, ...counts);
+  return counts.reduce((sum, n) => sum + n, 0);
+}
+
+export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K> } = {
+  'kill-target': (v) => {
+    const target = v.ctx.state.cards[v.target!];
+    if (target && isInPlayZone(target.zone)) leavePlay(v.ctx, target.iid, 'killed', v.card);
+    resolved(v, 'target killed');
+  },
+  'if-personnel-at-missions': (v, effect, run) => {
+    const count = countWhere(v.ctx.state, v.player, personnelInPlay(v.ctx.state, v.player, effect.filter), effect.where);
+    if (count < effect.atLeast) {
+      resolved(v, `condition not met (${count} matching personnel)`);
+      return;
+    }
+    run?.(effect.then);
+  },
+};
+
+/**
+ * A card just entered play (reported or downloaded): stopped if a face-up card on either table says
+ * so ("each non-Jem'Hadar personnel enters play stopped"). Tables are small; nothing else is scanned.
+ */
+export function stopIfEntersPlayStopped(ctx: Ctx, iid: string): void {
+  const card = bp(ctx.state, iid);
+  if (card.type !== 'Personnel' && card.type !== 'Ship') return;
+  const instance = ctx.state.cards[iid];
+  if (!instance || instance.stopped || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'atop') return;
+  for (const player of PLAYERS)
+    for (const holder of cardsIn(ctx.state, Z.table(player))) {
+      if (!ctx.state.cards[holder]!.faceUp) continue;
+      const restriction = (behaviourOf(ctx.state.cards[holder]!.blueprint)?.restricts ?? []).find((one): one is EventsCRestriction => one.kind === 'enters-play-stopped');
+      if (!restriction || !restriction.types.includes(card.type)) continue;
+      if (restriction.exceptAffiliation && (card.affiliations as readonly string[]).includes(restriction.exceptAffiliation)) continue;
+      if (restriction.exceptCharacteristic && card.characteristics.some((one) => one.toLowerCase() === restriction.exceptCharacteristic!.toLowerCase())) continue;
+      ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.cardEffects} (${bp(ctx.state, holder).title})` });
+      return;
+    }
+}

@@ -1,0 +1,30 @@
+/**
+ * Words added for the events and interrupts of later sets, events-c pass (issue 15). They join the
+ * unions of vocabulary.ts / vocabulary-events.ts with one line each; their handlers live in
+ * verbs-events-c.ts (a word without a handler does not compile).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES (lasting effects from the table);
+ *   REPORTING FOR DUTY › NATIVE QUADRANT; DOWNLOADING; GETTING HURT › STOPPED, KILLED.
+ */
+import type { Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** Where the personnel a `if-personnel-at-missions` counts must be. */
+export type MissionsWhere =
+  /** At one mission (any location) outside their own native quadrant: the most at any single mission counts. */
+  | 'one-mission-outside-native-quadrant'
+  /** At missions your opponent seeded where no facility stands (all such missions together). */
+  | 'opponent-missions-without-facility';
+
+export type EventsCEffect =
+  /** The target personnel is killed. */
+  | { readonly kind: 'kill-target' }
+  /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
+  | { readonly kind: 'if-personnel-at-missions'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly where: MissionsWhere; readonly then: readonly Effect[] };
+
+/** While in play (on either table), what happens to cards as they enter play. */
+export type EventsCRestriction =
+  /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
+  { readonly kind: 'enters-play-stopped'; readonly types: readonly ('Personnel' | 'Ship')[]; readonly exceptAffiliation?: string; readonly exceptCharacteristic?: string };
+
+/** The words of this pass the catalogue test cannot read from a handler table. */
+export const EVENTS_C_WORDS: readonly string[] = ['restriction:enters-play-stopped'];
