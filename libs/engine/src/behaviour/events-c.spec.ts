@@ -219,3 +219,43 @@ describe('conditional extra draws (if-personnel-at-missions: 167_018 New Frontie
     expect(drawn(run(mine.state, [play(mine.ids.hand[0]!)]).events)).toEqual([2]);
   });
 });
+
+describe('191_007 A Real Game (restriction extra-points-to-win: 10 more points to win, cumulative, until three missions are completed)', () => {
+  it('one copy on p1’s table: both players need 10 more; two copies: 20 more; once p2 has completed three missions: none more', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['A Real Game', 'A Real Game'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const base = [pointsNeeded(built.state, 'p1'), pointsNeeded(built.state, 'p2')];
+    const one = run(built.state, [play(first)]).state;
+    expect(one.cards[first]!.zone).toBe(Z.table('p1'));
+    expect([pointsNeeded(one, 'p1'), pointsNeeded(one, 'p2')]).toEqual([base[0]! + 10, base[1]! + 10]);
+    const two = moved(one, [[second, Z.table('p1')]]);
+    expect(pointsNeeded(two, 'p1')).toBe(base[0]! + 20);
+    const done = { ...two, completed: { p1: [], p2: ['L1', 'L1', 'L1'] } };
+    expect(pointsNeeded(done, 'p1')).toBe(base[0]!);
+  });
+});
+
+describe('191_012 Technical Wizardry (permit events-immune-while-hand-empty)', () => {
+  function table(handCards: number) {
+    const built = scene({ missions: ['Excavation'], hand: ['Kevin Uxbridge'], opponentHand: ['Technical Wizardry', 'Alien Probe', ...Array.from({ length: handCards }, () => ({ skills: 'OFFICER' }))] });
+    const [wizardry, probe] = built.ids.opponentHand as [string, string];
+    return { kevin: built.ids.hand[0]!, probe, state: moved(built.state, [[wizardry, Z.table('p2')], [probe, Z.table('p2')]]) };
+  }
+  it('p2’s hand empty: Kevin Uxbridge may not target p2’s Alien Probe; with a card in p2’s hand he may', () => {
+    const empty = table(0);
+    expect(refused(empty.state, play(empty.kevin, empty.probe))).toBe('INVALID_TARGET');
+    const holding = table(1);
+    expect(run(holding.state, [play(holding.kevin, holding.probe)]).state.cards[holding.probe]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('109_056 Shipwreck (interrupt: every Wall of Ships in play is discarded)', () => {
+  it('two Walls of Ships on p2’s table and one on p1’s are discarded; another event stays', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Shipwreck', 'Wall of Ships', 'Alien Probe'], opponentHand: ['Wall of Ships', 'Wall of Ships'] });
+    const [wreck, mine, probe] = built.ids.hand as [string, string, string];
+    const given = moved(built.state, [[mine, Z.table('p1')], [probe, Z.table('p1')], ...built.ids.opponentHand.map((iid) => [iid, Z.table('p2')] as [string, string])]);
+    const after = run(given, [play(wreck)]).state;
+    expect([mine, ...built.ids.opponentHand].map((iid) => after.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p2'), Z.discard('p2')]);
+    expect(after.cards[probe]!.zone).toBe(Z.table('p1'));
+  });
+});

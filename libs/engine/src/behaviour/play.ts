@@ -30,6 +30,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
+import { eventImmuneByTable } from './verbs-events-c';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -148,6 +149,7 @@ function immune(state: GameState, target: string, self: string | undefined): boo
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
+  if (eventImmuneByTable(state, target, title)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);

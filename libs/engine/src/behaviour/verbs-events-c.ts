@@ -77,11 +77,36 @@ export function stopIfEntersPlayStopped(ctx: Ctx, iid: string): void {
   for (const player of PLAYERS)
     for (const holder of cardsIn(ctx.state, Z.table(player))) {
       if (!ctx.state.cards[holder]!.faceUp) continue;
-      const restriction = (behaviourOf(ctx.state.cards[holder]!.blueprint)?.restricts ?? []).find((one): one is EventsCRestriction => one.kind === 'enters-play-stopped');
+      const restriction = (behaviourOf(ctx.state.cards[holder]!.blueprint)?.restricts ?? []).find((one): one is Extract<EventsCRestriction, { kind: 'enters-play-stopped' }> => one.kind === 'enters-play-stopped');
       if (!restriction || !restriction.types.includes(card.type)) continue;
       if (restriction.exceptAffiliation && (card.affiliations as readonly string[]).includes(restriction.exceptAffiliation)) continue;
       if (restriction.exceptCharacteristic && card.characteristics.some((one) => one.toLowerCase() === restriction.exceptCharacteristic!.toLowerCase())) continue;
       ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.cardEffects} (${bp(ctx.state, holder).title})` });
       return;
     }
+}
+
+/** Points every player needs beyond the rule's (A Real Game, each copy face up on either table; none once someone completed enough missions). */
+export function extraPointsNeeded(state: GameState): number {
+  let extra = 0;
+  for (const player of PLAYERS)
+    for (const iid of cardsIn(state, Z.table(player))) {
+      if (!state.cards[iid]!.faceUp) continue;
+      for (const restriction of behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? [])
+        if (restriction.kind === 'extra-points-to-win' && !PLAYERS.some((one) => state.completed[one].length >= restriction.untilCompleted)) extra += restriction.points;
+    }
+  return extra;
+}
+
+/** Whether the event `target` is immune to cards titled `title` through a card on its owner's table (Technical Wizardry: while the hand is empty). */
+export function eventImmuneByTable(state: GameState, target: string, title: string): boolean {
+  const instance = state.cards[target];
+  if (!instance || bp(state, target).type !== 'Event') return false;
+  const owner = instance.owner;
+  return cardsIn(state, Z.table(owner)).some((iid) => {
+    if (!state.cards[iid]!.faceUp) return false;
+    return (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).some(
+      (permit) => permit.kind === 'events-immune-while-hand-empty' && permit.titles.includes(title) && cardsIn(state, Z.hand(owner)).length === 0,
+    );
+  });
 }

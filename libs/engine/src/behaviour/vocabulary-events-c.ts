@@ -23,8 +23,19 @@ export type EventsCEffect =
 
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
+  | EventsCWinRestriction
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
-  { readonly kind: 'enters-play-stopped'; readonly types: readonly ('Personnel' | 'Ship')[]; readonly exceptAffiliation?: string; readonly exceptCharacteristic?: string };
+  | { readonly kind: 'enters-play-stopped'; readonly types: readonly ('Personnel' | 'Ship')[]; readonly exceptAffiliation?: string; readonly exceptCharacteristic?: string };
+
+/** While in play (on either table): more points to win (winning.ts › `pointsNeeded`). */
+export type EventsCWinRestriction =
+  /** Every player needs `points` more to win (each copy counts), until some player has completed `untilCompleted` missions. */
+  { readonly kind: 'extra-points-to-win'; readonly points: number; readonly untilCompleted: number };
+
+/** What a card on your table allows you (joins `Permit`). */
+export type EventsCPermit =
+  /** While you have no cards in hand, your events are immune to cards with these titles (behaviour/play.ts › `immune`). */
+  { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
 
 /** The words of this pass the catalogue test cannot read from a handler table. */
-export const EVENTS_C_WORDS: readonly string[] = ['restriction:enters-play-stopped'];
+export const EVENTS_C_WORDS: readonly string[] = ['restriction:enters-play-stopped', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
