@@ -8,6 +8,7 @@
  * given (a play-phase scene) / when (PlayCard) / then (the facts, compatibility, the points needed, refusals).
  */
 import type { Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { compatible } from '../card-facts';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run, moved, refused } from '../testing/scenario';
@@ -257,5 +258,41 @@ describe('109_056 Shipwreck (interrupt: every Wall of Ships in play is discarded
     const after = run(given, [play(wreck)]).state;
     expect([mine, ...built.ids.opponentHand].map((iid) => after.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p2'), Z.discard('p2')]);
     expect(after.cards[probe]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('109_043 Assimilate This! (target-owner-scores: the owner of the nullified card loses 10 points)', () => {
+  it('Orbital Bombardment on p2’s table: nullified, p2 scores −10; p1’s score is unchanged', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Assimilate This!'], opponentHand: ['Orbital Bombardment'] });
+    const target = built.ids.opponentHand[0]!;
+    const after = run(moved(built.state, [[target, Z.table('p2')]]), [play(built.ids.hand[0]!, target)]);
+    expect(after.state.cards[target]!.zone).toBe(Z.discard('p2'));
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p2', -10]]);
+    expect(after.state.score.p1.points).toBe(0);
+  });
+  it('Crosis just played by p1: p2 nullifies it as a response, p1 scores −10', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Crosis'], opponentHand: ['Assimilate This!'] });
+    const crosis = built.ids.hand[0]!;
+    const given = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(crosis)]).state;
+    expect(given.windows?.map((w) => [w.action, w.card])).toEqual([['card-played', crosis]]);
+    const after = run(given, [play(built.ids.opponentHand[0]!, crosis, 'p2')]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', -10]]);
+  });
+});
+
+describe('192_018 Combat-Ready: Tense Situation (on your MACO: Leadership; your other leaders present: SECURITY, attributes all +1)', () => {
+  it('on a MACO: the MACO gains Leadership only; an OFFICER present gains SECURITY and +1 each; a non-leader present gains nothing', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'ENGINEER', ch: ['MACO'] }, { skills: 'OFFICER' }, { skills: 'MEDICAL' }], hand: ['Combat-Ready: Tense Situation'] });
+    const [maco, officer, medic] = built.ids.awayTeam as [string, string, string];
+    const after = run(built.state, [play(built.ids.hand[0]!, maco)]).state;
+    const skills = (iid: string) => memberOf(after, iid).skills.map((skill) => skill.name);
+    const attrs = (iid: string) => [memberOf(after, iid).integrity, memberOf(after, iid).cunning, memberOf(after, iid).strength];
+    expect(skills(maco)).toContain('Leadership');
+    expect(skills(maco)).not.toContain('SECURITY');
+    expect(attrs(maco)).toEqual([5, 5, 5]);
+    expect(skills(officer)).toContain('SECURITY');
+    expect(attrs(officer)).toEqual([6, 6, 6]);
+    expect(skills(medic)).not.toContain('SECURITY');
+    expect(attrs(medic)).toEqual([5, 5, 5]);
   });
 });

@@ -55,6 +55,11 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
     if (target && isInPlayZone(target.zone)) leavePlay(v.ctx, target.iid, 'killed', v.card);
     resolved(v, 'target killed');
   },
+  'target-owner-scores': (v, effect) => {
+    const owner = v.ctx.state.cards[v.target!]!.owner;
+    v.ctx.emit({ type: 'PointsScored', player: owner, points: effect.points, bonus: false, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${owner} scores ${effect.points} point(s)`);
+  },
   'if-personnel-at-missions': (v, effect, run) => {
     const count = countWhere(v.ctx.state, v.player, personnelInPlay(v.ctx.state, v.player, effect.filter), effect.where);
     if (count < effect.atLeast) {

@@ -18,6 +18,8 @@ export type MissionsWhere =
 export type EventsCEffect =
   /** The target personnel is killed. */
   | { readonly kind: 'kill-target' }
+  /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
+  | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
   | { readonly kind: 'if-personnel-at-missions'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly where: MissionsWhere; readonly then: readonly Effect[] };
 
