@@ -296,3 +296,33 @@ describe('192_018 Combat-Ready: Tense Situation (on your MACO: Leadership; your 
     expect(attrs(medic)).toEqual([5, 5, 5]);
   });
 });
+
+describe('219_018 Cloaked Maneuvers (interrupt: your undamaged ship with a Cloaking Device cloaks; back into the deck for a Romulan [OS] ship)', () => {
+  function withShip(title: string, affiliation: string) {
+    const built = scene({ missions: ['Investigate Alien Probe'], ship: realCard(title), crew: [person({ skills: 'OFFICER', affiliation })], hand: ['Cloaked Maneuvers'] });
+    return { built, ship: built.ids.ship!, card: built.ids.hand[0]! };
+  }
+  it("a stopped I.K.S. K'Vort cloaks; the interrupt goes to the discard pile", () => {
+    const { built, ship, card } = withShip("I.K.S. K'Vort", 'Klingon');
+    const stopped = evolveAll([{ type: 'CardStopped', card: ship } as GameEvent], built.state);
+    const after = run(stopped, [play(card, ship)]);
+    expect(ofType(after.events, 'ShipCloaked').map((e) => [e.ship, e.mode])).toEqual([[ship, 'cloaked']]);
+    expect(after.state.cards[ship]!.cloak).toBe('cloaked');
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it("Gal Gath'thong (Romulan, [OS]) cloaks and the interrupt is shuffled back into p1's draw deck", () => {
+    const { built, ship, card } = withShip("Gal Gath'thong", 'Romulan');
+    const after = run(built.state, [play(card, ship)]).state;
+    expect(after.cards[ship]!.cloak).toBe('cloaked');
+    expect(after.cards[card]!.zone).toBe(Z.draw('p1'));
+  });
+  it('no target: a damaged ship, a ship without a Cloaking Device, a ship already cloaked', () => {
+    const damaged = withShip("I.K.S. K'Vort", 'Klingon');
+    expect(refused(evolveAll([{ type: 'ShipDamaged', ship: damaged.ship, damage: 1, source: 'test' } as GameEvent], damaged.built.state), play(damaged.card, damaged.ship))).toBe('INVALID_TARGET');
+    const plain = scene({ missions: ['Investigate Alien Probe'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Cloaked Maneuvers'] });
+    expect(refused(plain.state, play(plain.ids.hand[0]!, plain.ids.ship!))).toBe('INVALID_TARGET');
+    const cloaked = withShip("I.K.S. K'Vort", 'Klingon');
+    const once = run(cloaked.built.state, [{ type: 'CloakShip', actor: 'p1', ship: cloaked.ship, mode: 'cloak' }]).state;
+    expect(refused(once, play(cloaked.card, cloaked.ship))).toBe('INVALID_TARGET');
+  });
+});

@@ -30,7 +30,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
-import { eventImmuneByTable } from './verbs-events-c';
+import { eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -132,6 +132,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return yourPersonnelTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'your-ship-to-cloak':
+      return eventsCTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -13,8 +13,10 @@ import { PLAYERS } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { personnelInPlay } from './personnel-filter';
+import { cloakMode, hasSpecialEquipment } from './ship-equipment';
+import { shuffleZone } from '../seeding';
 import type { Effect } from './vocabulary';
-import type { EventsCEffect, EventsCRestriction, MissionsWhere } from './vocabulary-events-c';
+import type { EventsCEffect, EventsCRestriction, EventsCTarget, MissionsWhere } from './vocabulary-events-c';
 
 interface Context {
   readonly ctx: Ctx;
@@ -54,6 +56,21 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
     const target = v.ctx.state.cards[v.target!];
     if (target && isInPlayZone(target.zone)) leavePlay(v.ctx, target.iid, 'killed', v.card);
     resolved(v, 'target killed');
+  },
+  'cloak-target': (v) => {
+    const ship = v.ctx.state.cards[v.target!]!;
+    v.ctx.emit({ type: 'ShipCloaked', player: ship.owner, ship: ship.iid, mode: 'cloaked', turn: v.ctx.state.turn!.number, rule: RULES.cardEffects });
+    resolved(v, 'target ship cloaked');
+  },
+  'self-into-draw-deck-if-target': (v, effect) => {
+    const ship = bp(v.ctx.state, v.target!);
+    const fits = (ship.affiliations as readonly string[]).includes(effect.affiliation) && effect.icons.every((code) => ship.icons.some((icon) => icon.code === code));
+    const self = v.ctx.state.cards[v.card]!;
+    if (fits && self.zone === Z.discard(self.owner)) {
+      v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.draw(self.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: shuffled back into the draw deck`, rule: RULES.cardEffects });
+      shuffleZone(v.ctx, Z.draw(self.owner), RULES.cardEffects);
+    }
+    resolved(v, fits ? 'shuffled back into the draw deck' : 'discarded');
   },
   'target-owner-scores': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
@@ -114,4 +131,15 @@ export function eventImmuneByTable(state: GameState, target: string, title: stri
       (permit) => permit.kind === 'events-immune-while-hand-empty' && permit.titles.includes(title) && cardsIn(state, Z.hand(owner)).length === 0,
     );
   });
+}
+
+/** The legal targets of the target words in vocabulary-events-c.ts (behaviour/play.ts › targetsOf). */
+export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsCTarget): string[] {
+  switch (spec.kind) {
+    case 'your-ship-to-cloak':
+      return Object.values(state.cards)
+        .filter((instance) => instance.owner === player && zoneKind(instance.zone) === 'space' && bp(state, instance.iid).type === 'Ship' && !(instance.damage ?? 0))
+        .filter((instance) => hasSpecialEquipment(state, instance.iid, 'Cloaking Device') && !cloakMode(state, instance.iid))
+        .map((instance) => instance.iid);
+  }
 }

@@ -18,10 +18,19 @@ export type MissionsWhere =
 export type EventsCEffect =
   /** The target personnel is killed. */
   | { readonly kind: 'kill-target' }
+  /** The target ship cloaks, even if stopped or it decloaked this turn (1E rulebook › CLOAK). */
+  | { readonly kind: 'cloak-target' }
+  /** This card (just played, in the discard pile) is shuffled into its owner's draw deck when the target ship is of `affiliation` and shows `icons`. */
+  | { readonly kind: 'self-into-draw-deck-if-target'; readonly affiliation: string; readonly icons: readonly string[] }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
   | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
   | { readonly kind: 'if-personnel-at-missions'; readonly filter: PersonnelFilter; readonly atLeast: number; readonly where: MissionsWhere; readonly then: readonly Effect[] };
+
+/** What the player chooses (joins `TargetSpec`). */
+export type EventsCTarget =
+  /** One of your undamaged ships in space with a Cloaking Device, not cloaked now (stopped or not). */
+  { readonly kind: 'your-ship-to-cloak' };
 
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
@@ -40,4 +49,6 @@ export type EventsCPermit =
   { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
 
 /** The words of this pass the catalogue test cannot read from a handler table. */
-export const EVENTS_C_WORDS: readonly string[] = ['restriction:enters-play-stopped', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
+export const EVENTS_C_WORDS: readonly string[] = [
+  'target:your-ship-to-cloak',
+ 'restriction:enters-play-stopped', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];

@@ -30,7 +30,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
-import type { EventsCEffect, EventsCPermit } from './vocabulary-events-c';
+import type { EventsCEffect, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -101,7 +101,8 @@ export type TargetSpec =
   | IncidentTarget
   | ShipTarget
   | BattleTarget
-  | DownloadTarget;
+  | DownloadTarget
+  | EventsCTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =

@@ -650,44 +650,45 @@ import c646 from './tnz/219_005-nuclear-disarmament';
 import c647 from './tnz/219_006-poor-quality-workmanship';
 import c648 from './tnz/219_007-shuttle-crash';
 import c649 from './tnz/219_014-community-leader';
-import c650 from './tnz/219_020-not-programmed-to-respond';
-import c651 from './tnz/219_031-andrea';
-import c652 from './tnz/219_033-dr-brown';
-import c653 from './tnz/219_038-stella-mudd';
-import c654 from './plw/223_008-klingon-baldric';
-import c655 from './plw/223_009-library-record-tape';
-import c656 from './plw/223_011-technology-sharing-treaty';
-import c657 from './plw/223_015-team-of-ambassadors';
-import c658 from './plw/223_029-new-civilizations';
-import c659 from './plw/223_039-mara';
-import c660 from './plw/223_056-joaquin';
-import c661 from './plw/223_058-roberta-lincoln';
-import c662 from './dow/227_002-plasma-currents';
-import c663 from './dow/227_003-romulan-mind-probes';
-import c664 from './dow/227_004-some-day-i-ll-retire-here';
-import c665 from './dow/227_005-terrorist-explosion';
-import c666 from './dow/227_014-we-all-serve';
-import c667 from './dow/227_034-draz';
-import c668 from './dow/227_042-grand-nagus-rom';
-import c669 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c670 from './SSttR/234_006-take-us-out';
-import c671 from './SSttR/234_021-pavel-chekov';
-import c672 from './PL/238_002-row-row-row-your-boat';
-import c673 from './PL/238_020-commander-sulu';
-import c674 from './PL/238_025-commander-chekov-paradise-lost';
-import c675 from './PL/238_033-chariot-of-god';
-import c676 from './NEM/241_002-high-ground';
-import c677 from './NEM/241_003-reman-dagger';
-import c678 from './NEM/241_004-reman-disruptor-rifle';
-import c679 from './NEM/241_021-a-few-loose-ends';
-import c680 from './NEM/241_022-change-of-heart';
-import c681 from './SotL/244_011-assembly-transport';
-import c682 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c683 from './SFL/245_001-close-that-door';
-import c684 from './SFL/245_033-worf-showdown-four-lights';
-import c685 from './AUT/251_001-help-out-a-forty-niner';
-import c686 from './AUT/251_016-admiral-nechayev';
-import c687 from './previews/999_099-derran-tal';
+import c650 from './tnz/219_018-cloaked-maneuvers';
+import c651 from './tnz/219_020-not-programmed-to-respond';
+import c652 from './tnz/219_031-andrea';
+import c653 from './tnz/219_033-dr-brown';
+import c654 from './tnz/219_038-stella-mudd';
+import c655 from './plw/223_008-klingon-baldric';
+import c656 from './plw/223_009-library-record-tape';
+import c657 from './plw/223_011-technology-sharing-treaty';
+import c658 from './plw/223_015-team-of-ambassadors';
+import c659 from './plw/223_029-new-civilizations';
+import c660 from './plw/223_039-mara';
+import c661 from './plw/223_056-joaquin';
+import c662 from './plw/223_058-roberta-lincoln';
+import c663 from './dow/227_002-plasma-currents';
+import c664 from './dow/227_003-romulan-mind-probes';
+import c665 from './dow/227_004-some-day-i-ll-retire-here';
+import c666 from './dow/227_005-terrorist-explosion';
+import c667 from './dow/227_014-we-all-serve';
+import c668 from './dow/227_034-draz';
+import c669 from './dow/227_042-grand-nagus-rom';
+import c670 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c671 from './SSttR/234_006-take-us-out';
+import c672 from './SSttR/234_021-pavel-chekov';
+import c673 from './PL/238_002-row-row-row-your-boat';
+import c674 from './PL/238_020-commander-sulu';
+import c675 from './PL/238_025-commander-chekov-paradise-lost';
+import c676 from './PL/238_033-chariot-of-god';
+import c677 from './NEM/241_002-high-ground';
+import c678 from './NEM/241_003-reman-dagger';
+import c679 from './NEM/241_004-reman-disruptor-rifle';
+import c680 from './NEM/241_021-a-few-loose-ends';
+import c681 from './NEM/241_022-change-of-heart';
+import c682 from './SotL/244_011-assembly-transport';
+import c683 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c684 from './SFL/245_001-close-that-door';
+import c685 from './SFL/245_033-worf-showdown-four-lights';
+import c686 from './AUT/251_001-help-out-a-forty-niner';
+import c687 from './AUT/251_016-admiral-nechayev';
+import c688 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1340,6 +1341,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
+  'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
@@ -2069,4 +2071,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c685,
   c686,
   c687,
+  c688,
 ];
