@@ -16,6 +16,7 @@ import { evolveAll } from '../evolve';
 import type { Command, GameEvent, PlayerId } from '../types';
 import { countedPoints, pointsNeeded } from '../winning';
 import { Z } from '../zones';
+import { checkDownloadable } from './downloads';
 import { mixesOf } from './play';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
@@ -324,5 +325,51 @@ describe('219_018 Cloaked Maneuvers (interrupt: your undamaged ship with a Cloak
     const cloaked = withShip("I.K.S. K'Vort", 'Klingon');
     const once = run(cloaked.built.state, [{ type: 'CloakShip', actor: 'p1', ship: cloaked.ship, mode: 'cloak' }]).state;
     expect(refused(once, play(cloaked.card, cloaked.ship))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('112_058 Computer Crash (restriction no-downloads; no Q’s Tent; discarded at the end of its owner’s next turn)', () => {
+  /** p1 holds Esteemed Vedek (it downloads a Vedek) and Q's Tent; Vedek Sorad in the draw deck; a Bajoran Outpost at L1; `crash` on p2's table. */
+  function given(crash: boolean) {
+    const built = scene({ missions: ['Excavation'], hand: ['Esteemed Vedek', "Q's Tent", 'Vedek Sorad', 'Bajoran Outpost'], opponentHand: ['Computer Crash'] });
+    const [vedek, tent, sorad, outpost] = built.ids.hand as [string, string, string, string];
+    const state = moved(built.state, [
+      [sorad, Z.draw('p1')],
+      [outpost, Z.space('L1')],
+      ...(crash ? [[built.ids.opponentHand[0]!, Z.table('p2')] as [string, string]] : []),
+    ]);
+    return { vedek, tent, sorad, outpost, crash: built.ids.opponentHand[0]!, state };
+  }
+  it('on p2’s table: p1’s Esteemed Vedek has no download target and is refused; without it the same play downloads Vedek Sorad', () => {
+    const on = given(true);
+    expect(refused(on.state, play(on.vedek, `${on.sorad}>${on.outpost}`))).toBe('INVALID_TARGET');
+    const off = given(false);
+    expect(run(off.state, [play(off.vedek, `${off.sorad}>${off.outpost}`)]).state.cards[off.sorad]!.zone).toBe(Z.aboard(off.outpost));
+  });
+  it('on p2’s table: Q’s Tent may not be played (without it the refusal is not PLAY_FORBIDDEN)', () => {
+    const on = given(true);
+    expect(refused(on.state, play(on.tent))).toBe('PLAY_FORBIDDEN');
+    expect(refused(given(false).state, play(given(false).tent))).not.toBe('PLAY_FORBIDDEN');
+  });
+  it('played by p1, it stays through the end of this turn and p2’s, and is discarded at the end of p1’s next turn', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Computer Crash'] });
+    const card = built.ids.hand[0]!;
+    const played = run(built.state, [play(card), { type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(played.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(run(played, [{ type: 'EndTurn', actor: 'p1' }]).state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('155_017 General Quarters (a reference card that may not leave play: the personnel download limit is the rule)', () => {
+  it('played, it lies on the table; Kevin Uxbridge may not target it; a second personnel download this turn is still refused', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['General Quarters', 'Vedek Sorad'], opponentHand: ['Kevin Uxbridge'] });
+    const [quarters, sorad] = built.ids.hand as [string, string];
+    const after = run(built.state, [play(quarters)]).state;
+    expect(after.cards[quarters]!.zone).toBe(Z.table('p1'));
+    const p2turn = run(after, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(refused(p2turn, play(built.ids.opponentHand[0]!, quarters, 'p2'))).toBe('INVALID_TARGET');
+    const limited = { ...after, personnelDownloadTurn: { p1: after.turn!.number } } as typeof after;
+    expect(checkDownloadable(limited, 'p1', sorad)?.code).toBe('PERSONNEL_DOWNLOAD_LIMIT');
+    expect(checkDownloadable(after, 'p1', sorad)).toBeNull();
   });
 });

@@ -143,3 +143,14 @@ export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsC
         .map((instance) => instance.iid);
   }
 }
+
+/** The title of a face-up card on either table that forbids downloading (Computer Crash), if any. */
+export function downloadsForbiddenBy(state: GameState): string | undefined {
+  for (const player of PLAYERS)
+    for (const iid of cardsIn(state, Z.table(player))) {
+      if (!state.cards[iid]!.faceUp) continue;
+      const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+      if (behaviour?.restricts?.some((restriction) => restriction.kind === 'no-downloads')) return behaviour.title;
+    }
+  return undefined;
+}

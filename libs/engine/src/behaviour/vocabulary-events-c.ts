@@ -35,6 +35,8 @@ export type EventsCTarget =
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
   | EventsCWinRestriction
+  /** Nobody may download a card (special downloads, and cards whose effect downloads have no target: downloads.ts). */
+  | { readonly kind: 'no-downloads' }
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
   | { readonly kind: 'enters-play-stopped'; readonly types: readonly ('Personnel' | 'Ship')[]; readonly exceptAffiliation?: string; readonly exceptCharacteristic?: string };
 
@@ -51,4 +53,4 @@ export type EventsCPermit =
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
- 'restriction:enters-play-stopped', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
