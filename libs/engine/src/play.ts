@@ -21,7 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
-import { stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
+import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { controls } from './control';
@@ -219,6 +219,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  // Issue 15, events-c: The Line Must Be Drawn Here (behaviour/verbs-events-c.ts).
+  penalizePlay(ctx, command.actor, command.card);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);
 }

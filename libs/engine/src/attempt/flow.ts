@@ -19,6 +19,7 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
+import { killSmallPlanetTeams } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
@@ -42,6 +43,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     ...startOfAttempt(state, command.location),
     rule: RULES.beginningAttempt,
   });
+  // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
+  if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
   continueAttempt(ctx);
 }
 

@@ -373,3 +373,40 @@ describe('155_017 General Quarters (a reference card that may not leave play: th
     expect(checkDownloadable(after, 'p1', sorad)).toBeNull();
   });
 });
+
+describe('123_054 Villagers With Torches (restriction kill-small-planet-teams)', () => {
+  function attempt(team: number, opts: { villagers?: 'p1' | 'p2'; deflectors?: boolean } = {}) {
+    const built = scene({ missions: ['Excavation'], awayTeam: Array.from({ length: team }, () => ({ skills: 'OFFICER' })), hand: ['Thermal Deflectors', 'Villagers With Torches'], opponentHand: ['Villagers With Torches'] });
+    const villagers = opts.villagers === 'p1' ? built.ids.hand[1]! : built.ids.opponentHand[0]!;
+    const moves: [string, string][] = [];
+    if (opts.villagers) moves.push([villagers, Z.table(opts.villagers)]);
+    if (opts.deflectors) moves.push([built.ids.hand[0]!, Z.table('p1')]);
+    const after = run(moved(built.state, moves), [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    return { built, after };
+  }
+  const killed = (events: readonly GameEvent[]) => ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').length;
+  it('on p2’s table: p1’s two-personnel Away Team begins an attempt and both are killed; the attempt fails', () => {
+    const { after } = attempt(2, { villagers: 'p2' });
+    expect(killed(after.events)).toBe(2);
+    expect(ofType(after.events, 'MissionAttemptFailed')).toHaveLength(1);
+  });
+  it('three personnel, Thermal Deflectors in p1’s play, the card on p1’s own table, or no card: nobody is killed by it', () => {
+    expect([killed(attempt(3, { villagers: 'p2' }).after.events), killed(attempt(2, { villagers: 'p2', deflectors: true }).after.events), killed(attempt(2, { villagers: 'p1' }).after.events), killed(attempt(2).after.events)]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('109_035 The Line Must Be Drawn Here (restriction penalize-plays: −5 per copy for playing Amanda Rogers, Kevin Uxbridge or Q2)', () => {
+  it('two copies on p2’s table: p1 playing Kevin Uxbridge loses 10 points; playing The Juggler costs nothing; Kevin may not target the card', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Kevin Uxbridge', 'The Juggler', 'Alien Probe'], opponentHand: ['The Line Must Be Drawn Here', 'The Line Must Be Drawn Here'] });
+    const [kevin, juggler, probe] = built.ids.hand as [string, string, string];
+    const [line] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [[probe, Z.table('p2')], ...built.ids.opponentHand.map((iid) => [iid, Z.table('p2')] as [string, string])]);
+    expect(refused(state, play(kevin, line))).toBe('INVALID_TARGET');
+    const after = run(state, [play(kevin, probe)]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([
+      ['p1', -5],
+      ['p1', -5],
+    ]);
+    expect(ofType(run(state, [play(juggler, 'p1')]).events, 'PointsScored')).toEqual([]);
+  });
+});

@@ -154,3 +154,39 @@ export function downloadsForbiddenBy(state: GameState): string | undefined {
     }
   return undefined;
 }
+
+/** The face-up cards on either table with a restriction of this kind, with that restriction. */
+function tableRestrictions<K extends EventsCRestriction['kind']>(state: GameState, kind: K): { iid: string; restriction: Extract<EventsCRestriction, { kind: K }> }[] {
+  const out: { iid: string; restriction: Extract<EventsCRestriction, { kind: K }> }[] = [];
+  for (const player of PLAYERS)
+    for (const iid of cardsIn(state, Z.table(player))) {
+      if (!state.cards[iid]!.faceUp) continue;
+      for (const restriction of behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? [])
+        if (restriction.kind === kind) out.push({ iid, restriction: restriction as Extract<EventsCRestriction, { kind: K }> });
+    }
+  return out;
+}
+
+/**
+ * A planet mission attempt just began (attempt/flow.ts): Villagers With Torches on the table of the
+ * attempting player's opponent kills the whole Away Team when it has fewer than three personnel,
+ * unless the attempting player has Thermal Deflectors in play.
+ */
+export function killSmallPlanetTeams(ctx: Ctx, player: PlayerId, awayTeam: readonly string[]): void {
+  if (awayTeam.length === 0) return;
+  for (const { iid, restriction } of tableRestrictions(ctx.state, 'kill-small-planet-teams')) {
+    if (ctx.state.cards[iid]!.owner === player || awayTeam.length >= restriction.fewerThan) continue;
+    const saved = Object.values(ctx.state.cards).some((card) => card.owner === player && isInPlayZone(card.zone) && bp(ctx.state, card.iid).title === restriction.unlessInPlay);
+    if (saved) continue;
+    for (const victim of awayTeam) if (ctx.state.cards[victim] && isInPlayZone(ctx.state.cards[victim]!.zone)) leavePlay(ctx, victim, 'killed', iid);
+    return;
+  }
+}
+
+/** `player` just played `card` (play.ts › playCard): each card on a table that penalizes playing it scores its points for that player. */
+export function penalizePlay(ctx: Ctx, player: PlayerId, card: string): void {
+  const title = bp(ctx.state, card).title;
+  for (const { iid, restriction } of tableRestrictions(ctx.state, 'penalize-plays'))
+    if (restriction.titles.some((one) => title.startsWith(one)))
+      ctx.emit({ type: 'PointsScored', player, points: restriction.points, bonus: false, source: iid, rule: RULES.cardEffects });
+}

@@ -35,6 +35,10 @@ export type EventsCTarget =
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
   | EventsCWinRestriction
+  /** Lying on a table: the opponent of its owner beginning a planet mission attempt with fewer than `fewerThan` personnel loses them all (killed), unless that player has a card titled `unlessInPlay` in play. */
+  | { readonly kind: 'kill-small-planet-teams'; readonly fewerThan: number; readonly unlessInPlay: string }
+  /** Lying on a table: any player who plays a card whose title begins with one of `titles` scores `points` (negative: loses them), per copy. */
+  | { readonly kind: 'penalize-plays'; readonly titles: readonly string[]; readonly points: number }
   /** Nobody may download a card (special downloads, and cards whose effect downloads have no target: downloads.ts). */
   | { readonly kind: 'no-downloads' }
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
@@ -53,4 +57,4 @@ export type EventsCPermit =
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
