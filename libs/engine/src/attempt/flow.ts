@@ -19,7 +19,7 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { killSmallPlanetTeams } from '../behaviour/verbs-events-c';
+import { killSmallPlanetTeams, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
@@ -284,6 +284,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
+  scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player);
 }

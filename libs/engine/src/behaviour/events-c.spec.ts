@@ -410,3 +410,27 @@ describe('109_035 The Line Must Be Drawn Here (restriction penalize-plays: −5 
     expect(ofType(run(state, [play(juggler, 'p1')]).events, 'PointsScored')).toEqual([]);
   });
 });
+
+describe("191_009 Captain's Prerogative (permit score-when-commander-solves: 5 points, while your hand is empty)", () => {
+  /** p1's Away Team (an archaeologist, and Benjamin Sisko or another OFFICER) solves Excavation; U.S.S. Defiant (commanded by Sisko) in orbit. */
+  function solve(withSisko: boolean, handCard: boolean) {
+    const built = scene({
+      missions: ['Excavation'],
+      ship: realCard('U.S.S. Defiant'),
+      crew: [{ skills: 'ENGINEER' }],
+      awayTeam: [{ skills: 'SCIENCE Archaeology' }, withSisko ? realCard('Benjamin Sisko') : { skills: 'OFFICER' }],
+      hand: ["Captain's Prerogative", ...(handCard ? [{ skills: 'MEDICAL' }] : [])],
+    });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    const after = run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+    return ofType(after.events, 'PointsScored').map((e) => e.points);
+  }
+  it('Benjamin Sisko helps solve, p1’s hand empty: 25 for the mission and 5 more', () => {
+    expect(solve(true, false)).toEqual([25, 5]);
+  });
+  it('without the matching commander, or with a card in hand: only the mission’s 25', () => {
+    expect(solve(false, false)).toEqual([25]);
+    expect(solve(true, true)).toEqual([25]);
+  });
+});

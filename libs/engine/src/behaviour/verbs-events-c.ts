@@ -190,3 +190,27 @@ export function penalizePlay(ctx: Ctx, player: PlayerId, card: string): void {
     if (restriction.titles.some((one) => title.startsWith(one)))
       ctx.emit({ type: 'PointsScored', player, points: restriction.points, bonus: false, source: iid, rule: RULES.cardEffects });
 }
+
+/**
+ * `player` just solved a mission with `contributors` (attempt/flow.ts): Captain's Prerogative on their
+ * table scores its points when, with their hand empty, one contributor is the matching commander of
+ * a ship they have in play (its "commanded by" names the personnel's title or persona).
+ */
+export function scoreWhenCommanderSolves(ctx: Ctx, player: PlayerId, contributors: readonly string[]): void {
+  const state = ctx.state;
+  const permits = cardsIn(state, Z.table(player)).flatMap((iid) =>
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'score-when-commander-solves' ? [{ iid, permit }] : [])) : [],
+  );
+  if (permits.length === 0 || cardsIn(state, Z.hand(player)).length > 0) return;
+  const commanders = new Set(
+    Object.values(state.cards)
+      .filter((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+      .flatMap((instance) => bp(state, instance.iid).commandedBy),
+  );
+  const commands = contributors.some((iid) => {
+    const card = bp(state, iid);
+    return commanders.has(card.title) || card.persona.some((name) => commanders.has(name));
+  });
+  if (!commands) return;
+  for (const { iid, permit } of permits) ctx.emit({ type: 'PointsScored', player, points: permit.points, bonus: false, source: iid, rule: RULES.cardEffects });
+}

@@ -51,10 +51,12 @@ export type EventsCWinRestriction =
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsCPermit =
+  /** While you have no cards in hand: when the matching commander of a ship you have in play helps you solve a mission, you score `points` (attempt/flow.ts). */
+  | { readonly kind: 'score-when-commander-solves'; readonly points: number }
   /** While you have no cards in hand, your events are immune to cards with these titles (behaviour/play.ts › `immune`). */
-  { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
+  | { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
 
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
