@@ -21,7 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
-import { penalizePlay, stopIfEntersPlayStopped } from './behaviour/verbs-events-c';
+import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { controls } from './control';
@@ -165,6 +165,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
+  const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
+  if (unique) return unique;
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;

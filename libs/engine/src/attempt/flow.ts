@@ -19,10 +19,10 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { killSmallPlanetTeams, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
+import { killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
-import { checkRequirement, meetGroup } from './requirements';
+import { checkRequirement, meetGroup, requirement } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
@@ -250,14 +250,16 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
     return;
   }
-  const expression = mission.mission?.requirements;
+  // Issue 15, events-c: Strange New Worlds atop the mission sets the opponent's requirements (behaviour/verbs-events-c.ts).
+  const overridden = overriddenRequirements(ctx.state, attempt.player, attempt.location);
+  const expression = overridden ? requirement(overridden) : mission.mission?.requirements;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: mission.mission?.requirementText ?? '(none)',
+    requirement: overridden ?? mission.mission?.requirementText ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

@@ -434,3 +434,40 @@ describe("191_009 Captain's Prerogative (permit score-when-commander-solves: 5 p
     expect(solve(true, true)).toEqual([25]);
   });
 });
+
+describe('unique events (an event or interrupt that says "(Unique.)": 132_057 Surprise Party, 195_007 Strange New Worlds)', () => {
+  it('Surprise Party: a second copy is refused while p1 has one on the table; another player’s copy does not count', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Surprise Party', 'Surprise Party'], opponentHand: ['Surprise Party'] });
+    const [first, second] = built.ids.hand as [string, string];
+    expect(refused(moved(built.state, [[first, Z.table('p1')]]), play(second))).toBe('NOT_UNIQUE');
+    expect(refused(moved(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]), play(second))).toBeNull();
+  });
+});
+
+describe('195_007 Strange New Worlds (restriction opponent-requirements: its owner’s opponent must meet other requirements there)', () => {
+  /** p1's Away Team (Archaeology, which meets Excavation, or the card's own skills) attempts Excavation with p2's Strange New Worlds on it. */
+  function attempt(team: { skills: string; i?: number }[], owner: PlayerId | null) {
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: ['Strange New Worlds'], opponentHand: ['Strange New Worlds'] });
+    const card = owner === 'p1' ? built.ids.hand[0]! : built.ids.opponentHand[0]!;
+    const state = owner ? moved(built.state, [[card, Z.atop('L1')]]) : built.state;
+    return run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]).events;
+  }
+  const archaeologist = [{ skills: 'OFFICER Archaeology' }];
+  const diplomats = [{ skills: 'OFFICER Anthropology Diplomacy', i: 17 }, { skills: 'SECURITY Law', i: 17 }];
+  it('p2’s card on the mission: an archaeologist alone fails; Anthropology, Diplomacy, Law and INTEGRITY 34 solve', () => {
+    expect(ofType(attempt(archaeologist, 'p2'), 'MissionSolved')).toHaveLength(0);
+    expect(ofType(attempt(diplomats, 'p2'), 'MissionSolved')).toHaveLength(1);
+  });
+  it('without it, or with p1’s own copy there: the archaeologist solves Excavation as printed', () => {
+    expect(ofType(attempt(archaeologist, null), 'MissionSolved')).toHaveLength(1);
+    expect(ofType(attempt(archaeologist, 'p1'), 'MissionSolved')).toHaveLength(1);
+  });
+  it('played on a mission, it lies atop it; a second copy of p1’s is refused (unique)', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Strange New Worlds', 'Strange New Worlds'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const after = run(built.state, [play(first, 'L1')]).state;
+    expect(after.cards[first]!.zone).toBe(Z.atop('L1'));
+    const later = run(after, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(refused(later, play(second, 'L1'))).toBe('NOT_UNIQUE');
+  });
+});

@@ -35,6 +35,7 @@ export type EventsCTarget =
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
   | EventsCWinRestriction
+  | EventsCMissionRule
   /** Lying on a table: the opponent of its owner beginning a planet mission attempt with fewer than `fewerThan` personnel loses them all (killed), unless that player has a card titled `unlessInPlay` in play. */
   | { readonly kind: 'kill-small-planet-teams'; readonly fewerThan: number; readonly unlessInPlay: string }
   /** Lying on a table: any player who plays a card whose title begins with one of `titles` scores `points` (negative: loses them), per copy. */
@@ -56,7 +57,12 @@ export type EventsCPermit =
   /** While you have no cards in hand, your events are immune to cards with these titles (behaviour/play.ts › `immune`). */
   | { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
 
+/** Lying atop a mission, what changes for attempts there (attempt/flow.ts). */
+export type EventsCMissionRule =
+  /** Your opponent's attempts of this mission must meet `requirement` (requirement grammar) instead of the mission's own. */
+  { readonly kind: 'opponent-requirements'; readonly requirement: string };
+
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];

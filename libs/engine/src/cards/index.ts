@@ -626,74 +626,75 @@ import c622 from './PreWarp/194_075-treaty-starfleet-vulcan';
 import c623 from './llap/195_003-espionage-romulan-on-vulcan';
 import c624 from './llap/195_004-espionage-starfleet-on-vulcan';
 import c625 from './llap/195_005-espionage-vulcan-on-andorian';
-import c626 from './llap/195_008-temper-advancements';
-import c627 from './llap/195_010-idic-courage-of-the-v-shar';
-import c628 from './llap/195_011-idic-power-of-the-high-command';
-import c629 from './llap/195_012-idic-wisdom-of-surak';
-import c630 from './llap/195_014-the-katra-of-surak';
-import c631 from './wp2017/199_093-hiram-roth';
-import c632 from './coldfront/200_012-treaty-romulan-vulcan';
-import c633 from './coldfront/200_022-reman-sacrifice';
-import c634 from './coldfront/200_030-boshar';
-import c635 from './metamorpho/202_001-command-decisions';
-import c636 from './metamorpho/202_006-esteemed-vedek';
-import c637 from './metamorpho/202_017-souls-of-the-dead';
-import c638 from './metamorpho/202_018-that-s-a-stupid-question';
-import c639 from './metamorpho/202_026-admiral-patrick';
-import c640 from './metamorpho/202_035-nog-metamorphosis';
-import c641 from './comingofag/204_001-nagilum-test-subjects';
-import c642 from './gift/207_001-kazon-padd';
-import c643 from './gift/207_003-treaty-cardassian-kazon';
-import c644 from './gift/207_004-homestead';
-import c645 from './gift/207_007-janeway';
-import c646 from './equilibriu/209_007-lela';
-import c647 from './Cage/212_003-crippling-injury';
-import c648 from './Cage/212_007-misinterpreted-history';
-import c649 from './Cage/212_009-primal-urges';
-import c650 from './Cage/212_011-thasian-powers';
-import c651 from './tnz/219_005-nuclear-disarmament';
-import c652 from './tnz/219_006-poor-quality-workmanship';
-import c653 from './tnz/219_007-shuttle-crash';
-import c654 from './tnz/219_014-community-leader';
-import c655 from './tnz/219_018-cloaked-maneuvers';
-import c656 from './tnz/219_020-not-programmed-to-respond';
-import c657 from './tnz/219_031-andrea';
-import c658 from './tnz/219_033-dr-brown';
-import c659 from './tnz/219_038-stella-mudd';
-import c660 from './plw/223_008-klingon-baldric';
-import c661 from './plw/223_009-library-record-tape';
-import c662 from './plw/223_011-technology-sharing-treaty';
-import c663 from './plw/223_015-team-of-ambassadors';
-import c664 from './plw/223_029-new-civilizations';
-import c665 from './plw/223_039-mara';
-import c666 from './plw/223_056-joaquin';
-import c667 from './plw/223_058-roberta-lincoln';
-import c668 from './dow/227_002-plasma-currents';
-import c669 from './dow/227_003-romulan-mind-probes';
-import c670 from './dow/227_004-some-day-i-ll-retire-here';
-import c671 from './dow/227_005-terrorist-explosion';
-import c672 from './dow/227_014-we-all-serve';
-import c673 from './dow/227_034-draz';
-import c674 from './dow/227_042-grand-nagus-rom';
-import c675 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c676 from './SSttR/234_006-take-us-out';
-import c677 from './SSttR/234_021-pavel-chekov';
-import c678 from './PL/238_002-row-row-row-your-boat';
-import c679 from './PL/238_020-commander-sulu';
-import c680 from './PL/238_025-commander-chekov-paradise-lost';
-import c681 from './PL/238_033-chariot-of-god';
-import c682 from './NEM/241_002-high-ground';
-import c683 from './NEM/241_003-reman-dagger';
-import c684 from './NEM/241_004-reman-disruptor-rifle';
-import c685 from './NEM/241_021-a-few-loose-ends';
-import c686 from './NEM/241_022-change-of-heart';
-import c687 from './SotL/244_011-assembly-transport';
-import c688 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c689 from './SFL/245_001-close-that-door';
-import c690 from './SFL/245_033-worf-showdown-four-lights';
-import c691 from './AUT/251_001-help-out-a-forty-niner';
-import c692 from './AUT/251_016-admiral-nechayev';
-import c693 from './previews/999_099-derran-tal';
+import c626 from './llap/195_007-strange-new-worlds';
+import c627 from './llap/195_008-temper-advancements';
+import c628 from './llap/195_010-idic-courage-of-the-v-shar';
+import c629 from './llap/195_011-idic-power-of-the-high-command';
+import c630 from './llap/195_012-idic-wisdom-of-surak';
+import c631 from './llap/195_014-the-katra-of-surak';
+import c632 from './wp2017/199_093-hiram-roth';
+import c633 from './coldfront/200_012-treaty-romulan-vulcan';
+import c634 from './coldfront/200_022-reman-sacrifice';
+import c635 from './coldfront/200_030-boshar';
+import c636 from './metamorpho/202_001-command-decisions';
+import c637 from './metamorpho/202_006-esteemed-vedek';
+import c638 from './metamorpho/202_017-souls-of-the-dead';
+import c639 from './metamorpho/202_018-that-s-a-stupid-question';
+import c640 from './metamorpho/202_026-admiral-patrick';
+import c641 from './metamorpho/202_035-nog-metamorphosis';
+import c642 from './comingofag/204_001-nagilum-test-subjects';
+import c643 from './gift/207_001-kazon-padd';
+import c644 from './gift/207_003-treaty-cardassian-kazon';
+import c645 from './gift/207_004-homestead';
+import c646 from './gift/207_007-janeway';
+import c647 from './equilibriu/209_007-lela';
+import c648 from './Cage/212_003-crippling-injury';
+import c649 from './Cage/212_007-misinterpreted-history';
+import c650 from './Cage/212_009-primal-urges';
+import c651 from './Cage/212_011-thasian-powers';
+import c652 from './tnz/219_005-nuclear-disarmament';
+import c653 from './tnz/219_006-poor-quality-workmanship';
+import c654 from './tnz/219_007-shuttle-crash';
+import c655 from './tnz/219_014-community-leader';
+import c656 from './tnz/219_018-cloaked-maneuvers';
+import c657 from './tnz/219_020-not-programmed-to-respond';
+import c658 from './tnz/219_031-andrea';
+import c659 from './tnz/219_033-dr-brown';
+import c660 from './tnz/219_038-stella-mudd';
+import c661 from './plw/223_008-klingon-baldric';
+import c662 from './plw/223_009-library-record-tape';
+import c663 from './plw/223_011-technology-sharing-treaty';
+import c664 from './plw/223_015-team-of-ambassadors';
+import c665 from './plw/223_029-new-civilizations';
+import c666 from './plw/223_039-mara';
+import c667 from './plw/223_056-joaquin';
+import c668 from './plw/223_058-roberta-lincoln';
+import c669 from './dow/227_002-plasma-currents';
+import c670 from './dow/227_003-romulan-mind-probes';
+import c671 from './dow/227_004-some-day-i-ll-retire-here';
+import c672 from './dow/227_005-terrorist-explosion';
+import c673 from './dow/227_014-we-all-serve';
+import c674 from './dow/227_034-draz';
+import c675 from './dow/227_042-grand-nagus-rom';
+import c676 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c677 from './SSttR/234_006-take-us-out';
+import c678 from './SSttR/234_021-pavel-chekov';
+import c679 from './PL/238_002-row-row-row-your-boat';
+import c680 from './PL/238_020-commander-sulu';
+import c681 from './PL/238_025-commander-chekov-paradise-lost';
+import c682 from './PL/238_033-chariot-of-god';
+import c683 from './NEM/241_002-high-ground';
+import c684 from './NEM/241_003-reman-dagger';
+import c685 from './NEM/241_004-reman-disruptor-rifle';
+import c686 from './NEM/241_021-a-few-loose-ends';
+import c687 from './NEM/241_022-change-of-heart';
+import c688 from './SotL/244_011-assembly-transport';
+import c689 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c690 from './SFL/245_001-close-that-door';
+import c691 from './SFL/245_033-worf-showdown-four-lights';
+import c692 from './AUT/251_001-help-out-a-forty-niner';
+import c693 from './AUT/251_016-admiral-nechayev';
+import c694 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1322,6 +1323,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_007-strange-new-worlds',
   'llap/195_008-temper-advancements',
   'llap/195_010-idic-courage-of-the-v-shar',
   'llap/195_011-idic-power-of-the-high-command',
@@ -2087,4 +2089,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c691,
   c692,
   c693,
+  c694,
 ];
