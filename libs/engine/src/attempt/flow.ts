@@ -19,7 +19,7 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
-import { killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
+import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup, requirement } from './requirements';
@@ -239,6 +239,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
     else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
   } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
   stopAttempters(ctx);
+  debriefAttempt(ctx);
   ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
 }
 
@@ -247,6 +248,7 @@ function solve(ctx: Ctx): void {
   const missionId = attemptedMission(ctx.state, attempt.location, attempt.player);
   const mission = bp(ctx.state, missionId);
   if (ctx.state.noSolve[attempt.player].includes(attempt.location)) {
+    debriefAttempt(ctx);
     ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
     return;
   }
@@ -266,6 +268,7 @@ function solve(ctx: Ctx): void {
     rule: RULES.solving,
   });
   if (result.verdict !== 'met') {
+    debriefAttempt(ctx);
     ctx.emit({
       type: 'MissionAttemptFailed',
       player: attempt.player,
@@ -276,6 +279,8 @@ function solve(ctx: Ctx): void {
     return;
   }
   const points = mission.mission?.points?.value ?? 0;
+  // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
+  debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))

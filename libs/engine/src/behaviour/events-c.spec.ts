@@ -471,3 +471,25 @@ describe('195_007 Strange New Worlds (restriction opponent-requirements: its own
     expect(refused(later, play(second, 'L1'))).toBe('NOT_UNIQUE');
   });
 });
+
+describe('109_031 Mission Debriefing (restriction stop-after-attempts)', () => {
+  function attempt(skills: string, debriefing: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills }, { skills: 'SECURITY' }], opponentHand: ['Mission Debriefing'] });
+    const state = debriefing ? moved(built.state, [[built.ids.opponentHand[0]!, Z.table('p2')]]) : built.state;
+    const after = run(state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]);
+    return { team: built.ids.awayTeam, after };
+  }
+  it('on p2’s table: p1’s Away Team solves Excavation and both are stopped; failing (no Archaeology), both are stopped too', () => {
+    const solved = attempt('OFFICER Archaeology', true);
+    expect(ofType(solved.after.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.team.map((iid) => solved.after.state.cards[iid]!.stopped)).toEqual([true, true]);
+    const failed = attempt('OFFICER', true);
+    expect(ofType(failed.after.events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(failed.team.map((iid) => failed.after.state.cards[iid]!.stopped)).toEqual([true, true]);
+  });
+  it('without it: the team that solved stays unstopped', () => {
+    const solved = attempt('OFFICER Archaeology', false);
+    expect(ofType(solved.after.events, 'MissionSolved')).toHaveLength(1);
+    expect(solved.team.map((iid) => !!solved.after.state.cards[iid]!.stopped)).toEqual([false, false]);
+  });
+});

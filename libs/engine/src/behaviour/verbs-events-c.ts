@@ -236,3 +236,17 @@ export function overriddenRequirements(state: GameState, player: PlayerId, locat
   }
   return undefined;
 }
+
+/**
+ * A mission attempt is about to end, solved or not (the attempt is still in state): with Mission
+ * Debriefing on either table, the attempting Away Team (and the ship with its crew) are stopped.
+ */
+export function debriefAttempt(ctx: Ctx): void {
+  const attempt = ctx.state.attempt;
+  if (!attempt || tableRestrictions(ctx.state, 'stop-after-attempts').length === 0) return;
+  const ids = [
+    ...(attempt.planet ? cardsIn(ctx.state, Z.surface(attempt.location)).filter((iid) => ctx.state.cards[iid]!.owner === attempt.player && bp(ctx.state, iid).type === 'Personnel') : []),
+    ...(attempt.ship && ctx.state.cards[attempt.ship]?.zone.startsWith('space:') ? [attempt.ship, ...cardsIn(ctx.state, Z.aboard(attempt.ship))] : []),
+  ];
+  for (const iid of ids) if (!ctx.state.cards[iid]!.stopped && !ctx.state.cards[iid]!.disabled) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.cardEffects });
+}

@@ -40,6 +40,8 @@ export type EventsCRestriction =
   | { readonly kind: 'kill-small-planet-teams'; readonly fewerThan: number; readonly unlessInPlay: string }
   /** Lying on a table: any player who plays a card whose title begins with one of `titles` scores `points` (negative: loses them), per copy. */
   | { readonly kind: 'penalize-plays'; readonly titles: readonly string[]; readonly points: number }
+  /** Whenever any crew or Away Team finishes a mission attempt (solved or not), it is stopped (attempt/flow.ts). */
+  | { readonly kind: 'stop-after-attempts' }
   /** Nobody may download a card (special downloads, and cards whose effect downloads have no target: downloads.ts). */
   | { readonly kind: 'no-downloads' }
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
@@ -65,4 +67,4 @@ export type EventsCMissionRule =
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
