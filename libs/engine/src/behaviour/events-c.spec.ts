@@ -493,3 +493,29 @@ describe('109_031 Mission Debriefing (restriction stop-after-attempts)', () => {
     expect(solved.team.map((iid) => !!solved.after.state.cards[iid]!.stopped)).toEqual([false, false]);
   });
 });
+
+describe('149_015 Federation Flagship: Renewed (target your-ship-matching; if-host-ship: one more card at the end of every turn)', () => {
+  const enterprise = (title: string, icons: string[] = []): Card => ({ ...ship({ title }), commandedBy: ['Benjamin Sisko'], icons: icons.map(icon) });
+  function flagship(opts: { mission?: string; commander?: boolean; title?: string } = {}) {
+    const built = scene({ missions: [opts.mission ?? 'Investigate Alien Probe'], ship: enterprise(opts.title ?? 'U.S.S. Enterprise-J'), crew: [opts.commander === false ? { skills: 'OFFICER' } : realCard('Benjamin Sisko')], hand: ['Federation Flagship: Renewed'] });
+    return { built, card: built.ids.hand[0]!, ship: built.ids.ship! };
+  }
+  const effectDraws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect' && e.player === 'p1').length;
+  it('on the Enterprise at a space mission with Benjamin Sisko aboard: p1 draws one more at the end of p1’s turn and of p2’s', () => {
+    const { built, card, ship: iid } = flagship();
+    const played = run(built.state, [play(card, iid)]);
+    expect(played.state.cards[card]!.zone).toBe(Z.on(iid));
+    expect(effectDraws(run(played.state, [{ type: 'EndTurn', actor: 'p1' }]).events)).toBe(1);
+    expect(effectDraws(run(played.state, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).events)).toBe(2);
+  });
+  it('no extra card without the matching commander aboard, or at a planet mission; no target on an [OS] Enterprise or another ship', () => {
+    const alone = flagship({ commander: false });
+    expect(effectDraws(run(alone.built.state, [play(alone.card, alone.ship), { type: 'EndTurn', actor: 'p1' }]).events)).toBe(0);
+    const planet = flagship({ mission: 'Excavation' });
+    expect(effectDraws(run(planet.built.state, [play(planet.card, planet.ship), { type: 'EndTurn', actor: 'p1' }]).events)).toBe(0);
+    const old = scene({ missions: ['Investigate Alien Probe'], ship: enterprise('U.S.S. Enterprise', ['OS']), crew: [{ skills: 'OFFICER' }], hand: ['Federation Flagship: Renewed'] });
+    expect(refused(old.state, play(old.ids.hand[0]!, old.ids.ship!))).toBe('INVALID_TARGET');
+    const other = flagship({ title: 'U.S.S. Defiant' });
+    expect(refused(other.built.state, play(other.card, other.ship))).toBe('INVALID_TARGET');
+  });
+});

@@ -133,6 +133,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'your-ship-to-cloak':
+    case 'your-ship-matching':
       return eventsCTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);

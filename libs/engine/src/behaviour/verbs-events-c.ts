@@ -13,10 +13,12 @@ import { PLAYERS } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { personnelInPlay } from './personnel-filter';
-import { cloakMode, hasSpecialEquipment } from './ship-equipment';
+import { cloakMode, hasSpecialEquipment, isCloaked } from './ship-equipment';
+import { matchingCommanderAboard } from './fleet-modifiers';
+import { missionKind } from '../attempt/teams';
 import { shuffleZone } from '../seeding';
 import type { Effect } from './vocabulary';
-import type { EventsCEffect, EventsCRestriction, EventsCTarget, MissionsWhere } from './vocabulary-events-c';
+import type { EventsCEffect, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
 
 interface Context {
   readonly ctx: Ctx;
@@ -71,6 +73,15 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
       shuffleZone(v.ctx, Z.draw(self.owner), RULES.cardEffects);
     }
     resolved(v, fits ? 'shuffled back into the draw deck' : 'discarded');
+  },
+  'if-host-ship': (v, effect, run) => {
+    const self = v.ctx.state.cards[v.card]!;
+    const ship = zoneKind(self.zone) === 'on' ? self.zone.slice('on:'.length) : undefined;
+    if (!ship || !hostShipMeets(v.ctx.state, ship, effect.ship)) {
+      resolved(v, 'condition not met');
+      return;
+    }
+    run?.(effect.then);
   },
   'target-owner-scores': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
@@ -136,6 +147,16 @@ export function eventImmuneByTable(state: GameState, target: string, title: stri
 /** The legal targets of the target words in vocabulary-events-c.ts (behaviour/play.ts › targetsOf). */
 export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsCTarget): string[] {
   switch (spec.kind) {
+    case 'your-ship-matching':
+      return Object.values(state.cards)
+        .filter((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+        .filter((instance) => {
+          const card = bp(state, instance.iid);
+          if (spec.affiliation && !(card.affiliations as readonly string[]).includes(spec.affiliation)) return false;
+          if (spec.titleWord && !new RegExp(`(^|[^A-Za-z])${spec.titleWord}([^A-Za-z]|$)`).test(card.title)) return false;
+          return !(spec.notIcons ?? []).some((code) => card.icons.some((icon) => icon.code === code));
+        })
+        .map((instance) => instance.iid);
     case 'your-ship-to-cloak':
       return Object.values(state.cards)
         .filter((instance) => instance.owner === player && zoneKind(instance.zone) === 'space' && bp(state, instance.iid).type === 'Ship' && !(instance.damage ?? 0))
@@ -249,4 +270,18 @@ export function debriefAttempt(ctx: Ctx): void {
     ...(attempt.ship && ctx.state.cards[attempt.ship]?.zone.startsWith('space:') ? [attempt.ship, ...cardsIn(ctx.state, Z.aboard(attempt.ship))] : []),
   ];
   for (const iid of ids) if (!ctx.state.cards[iid]!.stopped && !ctx.state.cards[iid]!.disabled) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.cardEffects });
+}
+
+/** Whether the ship meets every condition given (`if-host-ship`). */
+function hostShipMeets(state: GameState, ship: string, condition: HostShipCondition): boolean {
+  const instance = state.cards[ship];
+  if (!instance) return false;
+  if (condition.undocked && zoneKind(instance.zone) !== 'space') return false;
+  if (condition.uncloaked && isCloaked(state, ship)) return false;
+  if (condition.matchingCommanderAboard && !matchingCommanderAboard(state, ship)) return false;
+  if (condition.atSpaceMission) {
+    const location = locationOfCard(state, ship);
+    if (!location || missionKind(state, location) === 'planet') return false;
+  }
+  return true;
 }

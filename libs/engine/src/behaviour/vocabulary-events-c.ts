@@ -22,6 +22,8 @@ export type EventsCEffect =
   | { readonly kind: 'cloak-target' }
   /** This card (just played, in the discard pile) is shuffled into its owner's draw deck when the target ship is of `affiliation` and shows `icons`. */
   | { readonly kind: 'self-into-draw-deck-if-target'; readonly affiliation: string; readonly icons: readonly string[] }
+  /** When the ship this card lies on meets `ship`, the effects in `then` follow. */
+  | { readonly kind: 'if-host-ship'; readonly ship: HostShipCondition; readonly then: readonly Effect[] }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
   | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
@@ -30,7 +32,20 @@ export type EventsCEffect =
 /** What the player chooses (joins `TargetSpec`). */
 export type EventsCTarget =
   /** One of your undamaged ships in space with a Cloaking Device, not cloaked now (stopped or not). */
-  { readonly kind: 'your-ship-to-cloak' };
+  | { readonly kind: 'your-ship-to-cloak' }
+  /** One of your ships in play of `affiliation`, whose title has `titleWord`, showing none of `notIcons` ("your [Fed] Enterprise (except [OS])"). */
+  | { readonly kind: 'your-ship-matching'; readonly affiliation?: string; readonly titleWord?: string; readonly notIcons?: readonly string[] };
+
+/** What must hold of the ship a card lies on (`if-host-ship`). */
+export interface HostShipCondition {
+  /** In space (not docked, not landed). */
+  readonly undocked?: boolean;
+  readonly uncloaked?: boolean;
+  /** A personnel of the ship's owner aboard is named in its "commanded by" list. */
+  readonly matchingCommanderAboard?: boolean;
+  /** At a location whose mission is a space mission (or dual). */
+  readonly atSpaceMission?: boolean;
+}
 
 /** While in play (on either table), what happens to cards as they enter play. */
 export type EventsCRestriction =
@@ -67,4 +82,5 @@ export type EventsCMissionRule =
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
+  'target:your-ship-matching',
  'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
