@@ -519,3 +519,30 @@ describe('149_015 Federation Flagship: Renewed (target your-ship-matching; if-ho
     expect(refused(other.built.state, play(other.card, other.ship))).toBe('INVALID_TARGET');
   });
 });
+
+describe('149_014 Duck Blind and 123_046 Ancestral Vision (condition target-mission; if-yours-here: one more card at the end of every turn)', () => {
+  const effectDraws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.reason === 'card-effect' && e.player === 'p1').length;
+  it('Duck Blind on p1’s Alpha planet mission with Anthropology x2 there: one more card at the end of p1’s turn and of p2’s; with one Anthropology: none', () => {
+    const two = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER Anthropology' }, { skills: 'SCIENCE Anthropology' }], hand: ['Duck Blind'] });
+    const played = run(two.state, [play(two.ids.hand[0]!, 'L1')]).state;
+    expect(played.cards[two.ids.hand[0]!]!.zone).toBe(Z.atop('L1'));
+    expect(effectDraws(run(played, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).events)).toBe(2);
+    const one = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER Anthropology' }, { skills: 'SCIENCE' }], hand: ['Duck Blind'] });
+    expect(effectDraws(run(one.state, [play(one.ids.hand[0]!, 'L1'), { type: 'EndTurn', actor: 'p1' }]).events)).toBe(0);
+  });
+  it('Duck Blind is refused on p2’s mission or in the Gamma Quadrant', () => {
+    const theirs = scene({ missions: ['Excavation'], missionOwner: 'p2', hand: ['Duck Blind'] });
+    expect(refused(theirs.state, play(theirs.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
+    const gamma = scene({ missions: ['Excavation'], quadrant: 'Gamma', hand: ['Duck Blind'] });
+    expect(refused(gamma.state, play(gamma.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
+  });
+  it('Ancestral Vision on a Delta planet mission: an Honor personnel of INTEGRITY 8 there draws p1 a card; INTEGRITY 7 does not; refused in the Alpha Quadrant', () => {
+    const withHonor = (i: number) => scene({ missions: ['Excavation'], quadrant: 'Delta', awayTeam: [{ skills: 'OFFICER Honor', i }, { skills: 'SCIENCE', i: 9 }], hand: ['Ancestral Vision'] });
+    const high = withHonor(8);
+    expect(effectDraws(run(high.state, [play(high.ids.hand[0]!, 'L1'), { type: 'EndTurn', actor: 'p1' }]).events)).toBe(1);
+    const low = withHonor(7);
+    expect(effectDraws(run(low.state, [play(low.ids.hand[0]!, 'L1'), { type: 'EndTurn', actor: 'p1' }]).events)).toBe(0);
+    const alpha = scene({ missions: ['Excavation'], hand: ['Ancestral Vision'] });
+    expect(refused(alpha.state, play(alpha.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
+  });
+});

@@ -30,7 +30,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
-import { eventImmuneByTable, eventsCTargets } from './verbs-events-c';
+import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -184,7 +184,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);

@@ -5,7 +5,8 @@
  *   1E rulebook › GETTING HURT › KILLED, STOPPED; REPORTING FOR DUTY › NATIVE QUADRANT.
  */
 import { leavePlay } from '../attempt/leaving-play';
-import { nativeQuadrant } from '../card-facts';
+import { isHomeworld, nativeQuadrant } from '../card-facts';
+import { meetGroup, requirement } from '../attempt/requirements';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
@@ -17,7 +18,7 @@ import { cloakMode, hasSpecialEquipment, isCloaked } from './ship-equipment';
 import { matchingCommanderAboard } from './fleet-modifiers';
 import { missionKind } from '../attempt/teams';
 import { shuffleZone } from '../seeding';
-import type { Effect } from './vocabulary';
+import type { CardBehaviour, Effect } from './vocabulary';
 import type { EventsCEffect, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
 
 interface Context {
@@ -73,6 +74,23 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
       shuffleZone(v.ctx, Z.draw(self.owner), RULES.cardEffects);
     }
     resolved(v, fits ? 'shuffled back into the draw deck' : 'discarded');
+  },
+  'if-yours-here': (v, effect, run) => {
+    const self = v.ctx.state.cards[v.card]!;
+    const location = zoneKind(self.zone) === 'atop' ? self.zone.slice('atop:'.length) : undefined;
+    const team = location
+      ? cardsIn(v.ctx.state, Z.surface(location)).filter((iid) => {
+          const instance = v.ctx.state.cards[iid]!;
+          return instance.owner === self.owner && !instance.stopped && !instance.disabled && bp(v.ctx.state, iid).type === 'Personnel';
+        })
+      : [];
+    const parsed = requirement(effect.requirement);
+    const met = effect.each ? team.some((iid) => meetGroup(v.ctx.state, parsed, [iid]).verdict === 'met') : team.length > 0 && meetGroup(v.ctx.state, parsed, team).verdict === 'met';
+    if (!met) {
+      resolved(v, `condition not met (${effect.requirement})`);
+      return;
+    }
+    run?.(effect.then);
   },
   'if-host-ship': (v, effect, run) => {
     const self = v.ctx.state.cards[v.card]!;
@@ -284,4 +302,19 @@ function hostShipMeets(state: GameState, ship: string, condition: HostShipCondit
     if (!location || missionKind(state, location) === 'planet') return false;
   }
   return true;
+}
+
+/** The play conditions of vocabulary-events-c.ts, checked with the card's target (behaviour/play.ts › checkScriptedPlay). */
+export function checkEventsCConditions(state: GameState, player: PlayerId, target: string | undefined, behaviour: CardBehaviour): Problem | null {
+  for (const condition of behaviour.play?.requires ?? []) {
+    if (condition.kind !== 'target-mission') continue;
+    const place = target ? state.locations[target] : undefined;
+    const missions = (place?.missions ?? []).map((iid) => ({ instance: state.cards[iid]!, card: bp(state, iid) }));
+    const fits =
+      !!place &&
+      (!condition.quadrant || place.quadrant === condition.quadrant) &&
+      missions.some((mission) => (!condition.yours || mission.instance.owner === player) && (!condition.notHomeworld || !isHomeworld(mission.card)));
+    if (!fits) return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.yours ? 'your ' : 'a '}${condition.quadrant ? `${condition.quadrant} Quadrant ` : ''}mission${condition.notHomeworld ? ' (not a homeworld)' : ''}`, RULES.triggers);
+  }
+  return null;
 }

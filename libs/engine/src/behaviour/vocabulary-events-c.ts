@@ -22,6 +22,8 @@ export type EventsCEffect =
   | { readonly kind: 'cloak-target' }
   /** This card (just played, in the discard pile) is shuffled into its owner's draw deck when the target ship is of `affiliation` and shows `icons`. */
   | { readonly kind: 'self-into-draw-deck-if-target'; readonly affiliation: string; readonly icons: readonly string[] }
+  /** Lying atop a mission: when your unstopped personnel on its planet together meet `requirement` (or, with `each`, one of them alone does), the effects in `then` follow. */
+  | { readonly kind: 'if-yours-here'; readonly requirement: string; readonly each?: boolean; readonly then: readonly Effect[] }
   /** When the ship this card lies on meets `ship`, the effects in `then` follow. */
   | { readonly kind: 'if-host-ship'; readonly ship: HostShipCondition; readonly then: readonly Effect[] }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
@@ -74,6 +76,11 @@ export type EventsCPermit =
   /** While you have no cards in hand, your events are immune to cards with these titles (behaviour/play.ts › `immune`). */
   | { readonly kind: 'events-immune-while-hand-empty'; readonly titles: readonly string[] };
 
+/** What must be true before the card may be played (joins `PlayCondition`; play.ts › `checkScriptedPlay`). */
+export type EventsCCondition =
+  /** The mission at the target location: seeded by you (`yours`), in this quadrant, not a homeworld. */
+  { readonly kind: 'target-mission'; readonly yours?: boolean; readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly notHomeworld?: boolean };
+
 /** Lying atop a mission, what changes for attempts there (attempt/flow.ts). */
 export type EventsCMissionRule =
   /** Your opponent's attempts of this mission must meet `requirement` (requirement grammar) instead of the mission's own. */
@@ -83,4 +90,5 @@ export type EventsCMissionRule =
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
   'target:your-ship-matching',
+  'condition:target-mission',
  'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];

@@ -7,7 +7,7 @@
  */
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
-import type { EventsCRestriction } from './vocabulary-events-c';
+import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 
 export type EventEffect =
@@ -154,6 +154,7 @@ export type EventCost =
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   | Events2Condition
+  | EventsCCondition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */
