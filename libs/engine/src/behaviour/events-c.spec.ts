@@ -546,3 +546,13 @@ describe('149_014 Duck Blind and 123_046 Ancestral Vision (condition target-miss
     expect(refused(alpha.state, play(alpha.ids.hand[0]!, 'L1'))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('195_005 Espionage: Vulcan on Andorian (target mission-with-icon or with "Andorian" in its lore)', () => {
+  it('offered on Attend Ambassadorial Banquet (no Non-Aligned icon, Andorians in its lore) and lies on it; refused on Excavation (neither)', () => {
+    const banquet = scene({ missions: ['Attend Ambassadorial Banquet'], hand: ['Espionage: Vulcan on Andorian'] });
+    const after = run(banquet.state, [play(banquet.ids.hand[0]!, 'L1')]).state;
+    expect(after.cards[banquet.ids.hand[0]!]!.zone).toBe(Z.atop('L1'));
+    const plain = scene({ missions: ['Excavation'], hand: ['Espionage: Vulcan on Andorian'] });
+    expect(refused(plain.state, play(plain.ids.hand[0]!, 'L1'))).toBe('INVALID_TARGET');
+  });
+});

@@ -103,7 +103,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     }
     case 'mission-with-icon':
       return Object.values(state.locations)
-        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never)))
+        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
         .map((location) => location.id);
     case 'just-played': {
       const windows = state.windows ?? [];

@@ -91,7 +91,8 @@ export type TargetSpec =
   /** A spaceline location where the card may go (a facility built there). */
   | { readonly kind: 'location' }
   /** A location whose mission shows this affiliation icon (the card is played on that mission). */
-  | { readonly kind: 'mission-with-icon'; readonly icon: string }
+  /** `loreWord` (issue 15, events-c): or whose lore has this word ("or any mission with 'Andorian' in lore"). */
+  | { readonly kind: 'mission-with-icon'; readonly icon: string; readonly loreWord?: string }
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
