@@ -556,3 +556,25 @@ describe('195_005 Espionage: Vulcan on Andorian (target mission-with-icon or wit
     expect(refused(plain.state, play(plain.ids.hand[0]!, 'L1'))).toBe('INVALID_TARGET');
   });
 });
+
+describe('126_027 What Does God Need With a Starship? (interrupt: cancels the dilemma "God"; its other mode is manual)', () => {
+  it('"God" encountered by p1’s Away Team: nullified in p1’s window, the attempt goes on; against Archer there is no target', () => {
+    const at = (dilemma: string) => {
+      const built = scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }], hand: ['What Does God Need With a Starship?'] });
+      const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+      return { state, card: built.ids.hand[0]!, dilemma: built.ids.seeds[0]! };
+    };
+    const god = at('God');
+    const after = run(god.state, [play(god.card, god.dilemma)]);
+    expect(ofType(after.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toEqual([[god.dilemma, 'nullified']]);
+    const archer = at('Archer');
+    expect(refused(archer.state, play(archer.card, archer.dilemma))).toBe('INVALID_TARGET');
+  });
+  it('"God" lying on a mission: nullified (to its owner’s discard pile) by the interrupt; Alien Probe on a table is no target', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['What Does God Need With a Starship?'], opponentHand: ['God', 'Alien Probe'] });
+    const [god, probe] = built.ids.opponentHand as [string, string];
+    const state = moved(built.state, [[god, Z.atop('L1')], [probe, Z.table('p2')]]);
+    expect(refused(state, play(built.ids.hand[0]!, probe))).toBe('INVALID_TARGET');
+    expect(run(state, [play(built.ids.hand[0]!, god)]).state.cards[god]!.zone).toBe(Z.discard('p2'));
+  });
+});
