@@ -578,3 +578,25 @@ describe('126_027 What Does God Need With a Starship? (interrupt: cancels the di
     expect(run(state, [play(built.ids.hand[0]!, god)]).state.cards[god]!.zone).toBe(Z.discard('p2'));
   });
 });
+
+describe('123_075 The Gift (target your-ship-with-aboard-to-location; aboard-out-of-play, relocate-ship-stopped)', () => {
+  function gift(crew: (Card | { skills: string })[]) {
+    const built = scene({ missions: ['Excavation', 'Investigate Alien Probe', 'Fever Emergency'], ship: ship(), crew, hand: ['The Gift'] });
+    const state = { ...built.state, locations: { ...built.state.locations, L3: { ...built.state.locations.L3!, quadrant: 'Gamma' as const } } };
+    return { built, state, card: built.ids.hand[0]!, ship: built.ids.ship! };
+  }
+  it('Kes aboard at L1: she goes out of play, the ship moves to L2 and is stopped; a Gamma Quadrant location is no destination', () => {
+    const { built, state, card, ship: iid } = gift([realCard('Kes'), { skills: 'OFFICER' }]);
+    const [kes, officer] = built.ids.crew as [string, string];
+    expect(refused(state, play(card, `${iid}>L3`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${iid}>L2`)]).state;
+    expect(after.cards[kes]!.zone).toBe(Z.out('p1'));
+    expect(after.cards[iid]!.zone).toBe(Z.space('L2'));
+    expect(after.cards[iid]!.stopped).toBe(true);
+    expect(after.cards[officer]!.zone).toBe(Z.aboard(iid));
+  });
+  it('without Kes aboard there is no target', () => {
+    const { state, card, ship: iid } = gift([{ skills: 'OFFICER' }]);
+    expect(refused(state, play(card, `${iid}>L2`))).toBe('INVALID_TARGET');
+  });
+});

@@ -134,6 +134,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return downloadTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
+    case 'your-ship-with-aboard-to-location':
       return eventsCTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);

@@ -101,6 +101,12 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
     }
     run?.(effect.then);
   },
+  'aboard-out-of-play': (v, effect) => {
+    const ship = v.target!.split('>')[0]!;
+    const hit = cardsIn(v.ctx.state, Z.aboard(ship)).filter((iid) => titled(bp(v.ctx.state, iid).title, effect.title));
+    for (const iid of hit) v.ctx.emit({ type: 'CardMoved', card: iid, from: v.ctx.state.cards[iid]!.zone, to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: placed out of play`, rule: RULES.cardEffects });
+    resolved(v, `${hit.length} personnel placed out of play`);
+  },
   'target-owner-scores': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
     v.ctx.emit({ type: 'PointsScored', player: owner, points: effect.points, bonus: false, source: v.card, rule: RULES.cardEffects });
@@ -165,6 +171,17 @@ export function eventImmuneByTable(state: GameState, target: string, title: stri
 /** The legal targets of the target words in vocabulary-events-c.ts (behaviour/play.ts › targetsOf). */
 export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsCTarget): string[] {
   switch (spec.kind) {
+    case 'your-ship-with-aboard-to-location':
+      return Object.values(state.cards)
+        .filter((instance) => instance.owner === player && ['space', 'docked'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
+        .filter((instance) => cardsIn(state, Z.aboard(instance.iid)).some((iid) => state.cards[iid]!.owner === player && titled(bp(state, iid).title, spec.aboard)))
+        .flatMap((instance) => {
+          const here = locationOfCard(state, instance.iid);
+          const quadrant = here ? state.locations[here]?.quadrant : undefined;
+          return Object.values(state.locations)
+            .filter((location) => location.id !== here && location.quadrant === quadrant)
+            .map((location) => `${instance.iid}>${location.id}`);
+        });
     case 'your-ship-matching':
       return Object.values(state.cards)
         .filter((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')
@@ -317,4 +334,9 @@ export function checkEventsCConditions(state: GameState, player: PlayerId, targe
     if (!fits) return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.yours ? 'your ' : 'a '}${condition.quadrant ? `${condition.quadrant} Quadrant ` : ''}mission${condition.notHomeworld ? ' (not a homeworld)' : ''}`, RULES.triggers);
   }
   return null;
+}
+
+/** A title that is `name` or a version of it ("Kes (The Borg)"). */
+function titled(title: string, name: string): boolean {
+  return title === name || title.startsWith(`${name} (`);
 }

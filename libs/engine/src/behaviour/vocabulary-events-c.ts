@@ -26,6 +26,8 @@ export type EventsCEffect =
   | { readonly kind: 'if-yours-here'; readonly requirement: string; readonly each?: boolean; readonly then: readonly Effect[] }
   /** When the ship this card lies on meets `ship`, the effects in `then` follow. */
   | { readonly kind: 'if-host-ship'; readonly ship: HostShipCondition; readonly then: readonly Effect[] }
+  /** The personnel titled `title` (or a version of it) aboard the target ship (`ship` or `ship>location`) is placed out of play. */
+  | { readonly kind: 'aboard-out-of-play'; readonly title: string }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
   | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
@@ -36,6 +38,8 @@ export type EventsCTarget =
   /** One of your undamaged ships in space with a Cloaking Device, not cloaked now (stopped or not). */
   | { readonly kind: 'your-ship-to-cloak' }
   /** One of your ships in play of `affiliation`, whose title has `titleWord`, showing none of `notIcons` ("your [Fed] Enterprise (except [OS])"). */
+  /** One of your ships with a personnel titled `aboard` (or a version of it: "Kes (The Borg)") aboard, and another location of its quadrant, written `ship>location`. */
+  | { readonly kind: 'your-ship-with-aboard-to-location'; readonly aboard: string }
   | { readonly kind: 'your-ship-matching'; readonly affiliation?: string; readonly titleWord?: string; readonly notIcons?: readonly string[] };
 
 /** What must hold of the ship a card lies on (`if-host-ship`). */
@@ -90,5 +94,6 @@ export type EventsCMissionRule =
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
   'target:your-ship-matching',
+  'target:your-ship-with-aboard-to-location',
   'condition:target-mission',
  'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
