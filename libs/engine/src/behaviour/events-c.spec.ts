@@ -600,3 +600,28 @@ describe('123_075 The Gift (target your-ship-with-aboard-to-location; aboard-out
     expect(refused(state, play(card, `${iid}>L2`))).toBe('INVALID_TARGET');
   });
 });
+
+describe('116_043 The Wake of the Borg (condition target-mission in a region; trigger at the end of the opponent’s next turn; return-all-here-to-hand)', () => {
+  const FOUR = ['Excavation', 'Investigate Alien Probe', 'Fever Emergency', 'Excavation'];
+  function wake(missions: string[], owner: PlayerId) {
+    const built = scene({ missions, missionOwner: owner, region: 'Neutral Zone Region', awayTeam: [{ skills: 'OFFICER' }, { skills: 'SECURITY', affiliation: 'Borg' }], hand: ['The Wake of the Borg'] });
+    return { built, card: built.ids.hand[0]! };
+  }
+  it('on p2’s mission (p2 seeded four there): it lies on L1; after p1’s turn nothing happens; at the end of p2’s turn the non-Borg personnel there returns to p1’s hand, the Borg stays, the interrupt is discarded', () => {
+    const { built, card } = wake(FOUR, 'p2');
+    const [officer, drone] = built.ids.awayTeam as [string, string];
+    const played = run(built.state, [play(card, 'L1'), { type: 'EndTurn', actor: 'p1' }]).state;
+    expect(played.cards[card]!.zone).toBe(Z.atop('L1'));
+    expect(played.cards[officer]!.zone).toBe(Z.surface('L1'));
+    const after = run(played, [{ type: 'EndTurn', actor: 'p2' }]).state;
+    expect(after.cards[officer]!.zone).toBe(Z.hand('p1'));
+    expect(after.cards[drone]!.zone).toBe(Z.surface('L1'));
+    expect(after.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('refused on p1’s own mission, or when p2 seeded only three missions there', () => {
+    const own = wake(FOUR, 'p1');
+    expect(refused(own.built.state, play(own.card, 'L1'))).toBe('PLAY_CONDITION');
+    const three = wake(FOUR.slice(0, 3), 'p2');
+    expect(refused(three.built.state, play(three.card, 'L1'))).toBe('PLAY_CONDITION');
+  });
+});

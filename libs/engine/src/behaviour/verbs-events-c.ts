@@ -107,6 +107,29 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
     for (const iid of hit) v.ctx.emit({ type: 'CardMoved', card: iid, from: v.ctx.state.cards[iid]!.zone, to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: placed out of play`, rule: RULES.cardEffects });
     resolved(v, `${hit.length} personnel placed out of play`);
   },
+  'return-all-here-to-hand': (v, effect) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card]!;
+    const location = zoneKind(self.zone) === 'atop' ? self.zone.slice('atop:'.length) : undefined;
+    const hit = location
+      ? Object.values(state.cards)
+          .filter((instance) => {
+            const card = bp(state, instance.iid);
+            if (!['Ship', 'Facility', 'Personnel'].includes(card.type) || !['space', 'surface', 'docked', 'aboard'].includes(zoneKind(instance.zone))) return false;
+            if (effect.exceptAffiliation && (card.affiliations as readonly string[]).includes(effect.exceptAffiliation)) return false;
+            return locationOfCard(state, instance.iid) === location;
+          })
+          .map((instance) => instance.iid)
+      : [];
+    // What a returned ship or facility carries (equipment aboard, ships docked) goes along to its owner's hand.
+    const carried = (iid: string): string[] => [...cardsIn(state, Z.aboard(iid)), ...cardsIn(state, Z.docked(iid))].flatMap((inner) => [inner, ...carried(inner)]);
+    const all = [...new Set(hit.flatMap((iid) => [iid, ...carried(iid)]))];
+    for (const iid of all) {
+      const instance = v.ctx.state.cards[iid]!;
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: returned to hand`, rule: RULES.cardEffects });
+    }
+    resolved(v, `${all.length} card(s) returned to hand`);
+  },
   'target-owner-scores': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
     v.ctx.emit({ type: 'PointsScored', player: owner, points: effect.points, bonus: false, source: v.card, rule: RULES.cardEffects });
@@ -327,10 +350,19 @@ export function checkEventsCConditions(state: GameState, player: PlayerId, targe
     if (condition.kind !== 'target-mission') continue;
     const place = target ? state.locations[target] : undefined;
     const missions = (place?.missions ?? []).map((iid) => ({ instance: state.cards[iid]!, card: bp(state, iid) }));
+    const seededThere = (owner: PlayerId) =>
+      Object.values(state.locations).filter((location) => location.region === condition.region && location.missions.some((iid) => state.cards[iid]!.owner === owner)).length;
     const fits =
       !!place &&
       (!condition.quadrant || place.quadrant === condition.quadrant) &&
-      missions.some((mission) => (!condition.yours || mission.instance.owner === player) && (!condition.notHomeworld || !isHomeworld(mission.card)));
+      (!condition.region || place.region === condition.region) &&
+      missions.some(
+        (mission) =>
+          (!condition.yours || mission.instance.owner === player) &&
+          (!condition.theirs || mission.instance.owner !== player) &&
+          (!condition.notHomeworld || !isHomeworld(mission.card)) &&
+          (condition.regionSeededAtLeast === undefined || seededThere(mission.instance.owner) >= condition.regionSeededAtLeast),
+      );
     if (!fits) return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.yours ? 'your ' : 'a '}${condition.quadrant ? `${condition.quadrant} Quadrant ` : ''}mission${condition.notHomeworld ? ' (not a homeworld)' : ''}`, RULES.triggers);
   }
   return null;

@@ -28,6 +28,8 @@ export type EventsCEffect =
   | { readonly kind: 'if-host-ship'; readonly ship: HostShipCondition; readonly then: readonly Effect[] }
   /** The personnel titled `title` (or a version of it) aboard the target ship (`ship` or `ship>location`) is placed out of play. */
   | { readonly kind: 'aboard-out-of-play'; readonly title: string }
+  /** Lying atop a mission: every ship, facility and personnel at its location, anyone's, except those of `exceptAffiliation`, returns to its owner's hand (what they carry with them). */
+  | { readonly kind: 'return-all-here-to-hand'; readonly exceptAffiliation?: string }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
   | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
@@ -83,7 +85,17 @@ export type EventsCPermit =
 /** What must be true before the card may be played (joins `PlayCondition`; play.ts › `checkScriptedPlay`). */
 export type EventsCCondition =
   /** The mission at the target location: seeded by you (`yours`), in this quadrant, not a homeworld. */
-  { readonly kind: 'target-mission'; readonly yours?: boolean; readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror'; readonly notHomeworld?: boolean };
+  {
+    readonly kind: 'target-mission';
+    readonly yours?: boolean;
+    /** Seeded by your opponent. */
+    readonly theirs?: boolean;
+    readonly quadrant?: 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+    readonly notHomeworld?: boolean;
+    /** In this region, where the mission's owner seeded at least `regionSeededAtLeast` missions. */
+    readonly region?: string;
+    readonly regionSeededAtLeast?: number;
+  };
 
 /** Lying atop a mission, what changes for attempts there (attempt/flow.ts). */
 export type EventsCMissionRule =

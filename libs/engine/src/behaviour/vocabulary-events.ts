@@ -57,7 +57,8 @@ export type EventEffect =
  */
 export type EventTrigger = {
   readonly on: 'turn-ends';
-  readonly whose: 'host-owner' | 'your' | 'every';
+  /** `opponent` (issue 15, events-c): the turns of the card owner's opponent. */
+  readonly whose: 'host-owner' | 'your' | 'every' | 'opponent';
   readonly from: 'this-turn' | 'next-turn';
   /** Only at the end of the card owner's n-th turn after the one it was played in ("your third full turn"). */
   readonly yourTurn?: number;
