@@ -625,3 +625,29 @@ describe('116_043 The Wake of the Borg (condition target-mission in a region; tr
     expect(refused(three.built.state, play(three.card, 'L1'))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('172_011 Organized Terrorist Activities (target undamaged-ship-near-region; damage-target; once per game per ship title)', () => {
+  const maquis = (): Card => ({ ...person({ skills: 'SECURITY', affiliation: 'Non-Aligned' }), property: 'DS9', icons: [icon('Maq')] });
+  function terror(count: number, region?: string) {
+    const target = { ...ship({ title: 'Test Target' }), affiliations: ['Cardassian' as never] };
+    const built = scene({ missions: ['Excavation'], ...(region ? { region } : {}), awayTeam: Array.from({ length: count }, maquis), hand: ['Organized Terrorist Activities', 'Organized Terrorist Activities'], opponentHand: [target] });
+    const theirs = built.ids.opponentHand[0]!;
+    return { built, theirs, state: moved(built.state, [[theirs, Z.space('L1')]]) };
+  }
+  it('eight Maquis, p2’s ship at a Badlands Region mission: it takes one damage and the event is discarded; a second copy on the same ship title is refused', () => {
+    const { built, theirs, state } = terror(8, 'Badlands Region');
+    const [first, second] = built.ids.hand as [string, string];
+    const after = run(state, [play(first, theirs)]);
+    expect(ofType(after.events, 'ShipDamaged').map((e) => [e.ship, e.damage])).toEqual([[theirs, 1]]);
+    expect(after.state.cards[first]!.zone).toBe(Z.discard('p1'));
+    const repaired = evolveAll([{ type: 'ShipRepaired', ship: theirs, source: 'test' } as GameEvent], after.state);
+    const later = run(repaired, [{ type: 'EndTurn', actor: 'p1' }, { type: 'EndTurn', actor: 'p2' }]).state;
+    expect(refused(later, play(second, theirs))).toBe('ONCE_PER_GAME');
+  });
+  it('seven Maquis: refused; outside any region: no target', () => {
+    const few = terror(7, 'Badlands Region');
+    expect(refused(few.state, play(few.built.ids.hand[0]!, few.theirs))).toBe('PLAY_CONDITION');
+    const open = terror(8);
+    expect(refused(open.state, play(open.built.ids.hand[0]!, open.theirs))).toBe('INVALID_TARGET');
+  });
+});

@@ -135,6 +135,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
     case 'your-ship-with-aboard-to-location':
+    case 'undamaged-ship-near-region':
       return eventsCTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
@@ -193,6 +194,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-target' && PLAYERS.some((player) => state.abilityUses?.[`${player}|${behaviour.title}@${command.target}`] !== undefined))
     return problem('ONCE_PER_TARGET', `only one ${behaviour.title} may be played for ${command.target}`, RULES.oncePerTurn);
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && state.cards[command.target] && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}@${bp(state, command.target).title}`] !== undefined)
+    return problem('ONCE_PER_GAME', `${behaviour.title} was already used on a ${bp(state, command.target).title} this game`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
     return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
@@ -233,6 +236,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-target')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${behaviour.title}@${command.target}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && ctx.state.cards[command.target])
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${onceAGame(behaviour.title)}@${bp(ctx.state, command.target).title}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }

@@ -4,7 +4,7 @@
  * `report`, downloads.ts › `downloadCard`). A handler only emits facts, each naming its rule.
  *   1E rulebook › GETTING HURT › KILLED, STOPPED; REPORTING FOR DUTY › NATIVE QUADRANT.
  */
-import { leavePlay } from '../attempt/leaving-play';
+import { damageShip, leavePlay } from '../attempt/leaving-play';
 import { isHomeworld, nativeQuadrant } from '../card-facts';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -130,6 +130,10 @@ export const EVENTS_C_VERBS: { readonly [K in EventsCEffect['kind']]: Handler<K>
     }
     resolved(v, `${all.length} card(s) returned to hand`);
   },
+  'damage-target': (v) => {
+    damageShip(v.ctx, v.target!, v.card);
+    resolved(v, 'target ship damaged');
+  },
   'target-owner-scores': (v, effect) => {
     const owner = v.ctx.state.cards[v.target!]!.owner;
     v.ctx.emit({ type: 'PointsScored', player: owner, points: effect.points, bonus: false, source: v.card, rule: RULES.cardEffects });
@@ -205,6 +209,18 @@ export function eventsCTargets(state: GameState, player: PlayerId, spec: EventsC
             .filter((location) => location.id !== here && location.quadrant === quadrant)
             .map((location) => `${instance.iid}>${location.id}`);
         });
+    case 'undamaged-ship-near-region':
+      return Object.values(state.cards)
+        .filter((instance) => ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship' && !(instance.damage ?? 0))
+        .filter((instance) => {
+          const location = locationOfCard(state, instance.iid);
+          const place = location ? state.locations[location] : undefined;
+          if (!place) return false;
+          const line = state.spacelines[place.quadrant] ?? [];
+          const at = line.indexOf(place.id);
+          return [place.id, line[at - 1], line[at + 1]].some((id) => id !== undefined && at >= 0 && !!state.locations[id]?.region);
+        })
+        .map((instance) => instance.iid);
     case 'your-ship-matching':
       return Object.values(state.cards)
         .filter((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship')

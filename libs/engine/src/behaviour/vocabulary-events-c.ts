@@ -30,6 +30,8 @@ export type EventsCEffect =
   | { readonly kind: 'aboard-out-of-play'; readonly title: string }
   /** Lying atop a mission: every ship, facility and personnel at its location, anyone's, except those of `exceptAffiliation`, returns to its owner's hand (what they carry with them). */
   | { readonly kind: 'return-all-here-to-hand'; readonly exceptAffiliation?: string }
+  /** The target ship takes one damage (rotation damage: 1E rulebook › DAMAGE AND REPAIRS). */
+  | { readonly kind: 'damage-target' }
   /** The owner of the target card scores `points` (negative: loses them), even when playing Borg. */
   | { readonly kind: 'target-owner-scores'; readonly points: number }
   /** When you have at least `atLeast` personnel matching `filter` where `where` says, the effects in `then` follow. */
@@ -42,6 +44,8 @@ export type EventsCTarget =
   /** One of your ships in play of `affiliation`, whose title has `titleWord`, showing none of `notIcons` ("your [Fed] Enterprise (except [OS])"). */
   /** One of your ships with a personnel titled `aboard` (or a version of it: "Kes (The Borg)") aboard, and another location of its quadrant, written `ship>location`. */
   | { readonly kind: 'your-ship-with-aboard-to-location'; readonly aboard: string }
+  /** Any player's undamaged ship at a location in a region, or next to one on its spaceline. */
+  | { readonly kind: 'undamaged-ship-near-region' }
   | { readonly kind: 'your-ship-matching'; readonly affiliation?: string; readonly titleWord?: string; readonly notIcons?: readonly string[] };
 
 /** What must hold of the ship a card lies on (`if-host-ship`). */
@@ -102,10 +106,17 @@ export type EventsCMissionRule =
   /** Your opponent's attempts of this mission must meet `requirement` (requirement grammar) instead of the mission's own. */
   { readonly kind: 'opponent-requirements'; readonly requirement: string };
 
+/** Limits (joins `Limit`). */
+export type EventsCLimit =
+  /** Once each game per title of the target card, per player ("once per game per Ship card title"). */
+  { readonly kind: 'once-per-game-per-target-title' };
+
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const EVENTS_C_WORDS: readonly string[] = [
   'target:your-ship-to-cloak',
   'target:your-ship-matching',
+  'target:undamaged-ship-near-region',
+  'limit:once-per-game-per-target-title',
   'target:your-ship-with-aboard-to-location',
   'condition:target-mission',
  'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];

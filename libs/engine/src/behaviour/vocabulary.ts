@@ -30,7 +30,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
-import type { EventsCEffect, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
+import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -55,7 +55,8 @@ export type Window =
 export type Limit =
   /** At most once each turn for this card's title (per player). */
   | { readonly kind: 'once-per-turn' }
-  | Events2Limit;
+  | Events2Limit
+  | EventsCLimit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
