@@ -10,6 +10,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
+import { checkNoBeamUp } from './targets-premiere';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   return cardsIn(state, Z.atop(location))
@@ -37,6 +38,8 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
 
 /** A card limits how many personnel beam to or from this surface this turn. */
 export function checkBeamLimit(state: GameState, player: PlayerId, cards: readonly string[], from: string, to: string): Problem | null {
+  const delayed = checkNoBeamUp(state, cards, from, to);
+  if (delayed) return delayed;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel').length;

@@ -1,0 +1,173 @@
+/**
+ * The last Premiere interrupts (issue 15, fourth pass): beaming by a card, not by the BEAM order
+ * (Emergency Transporter Armbands — also Firestorm's escape — and Near-Warp Transport), a card that
+ * goes on a personnel picked at random who may not beam up (Alien Groupie), and a ship bound for an
+ * outpost (Incoming Message - Federation / Klingon / Romulan).
+ *   1E rulebook › EXECUTING ORDERS › BEAM; THE PLAY PHASE › Alternating Actions; Clarifications:
+ *   Valid responses › When Responses Happen (a response resolves before the action it answers);
+ *   ATTEMPT A MISSION › ENCOUNTERING DILEMMAS; MISCELLANEOUS RULES › RANDOM SELECTION;
+ *   MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL" (a full turn does not include the current one);
+ *   EXECUTING ORDERS › FLY A STARSHIP (RANGE: the spans of the locations entered).
+ * given (a play-phase scene) / when (PlayCard, Beam, Fly, EndTurn, AttemptMission) / then (the facts).
+ */
+import { legalCommands } from '../legal';
+import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { moved, play as run, refused } from '../testing/scenario';
+import type { Command, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+
+const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
+const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+const explicit = (actor: PlayerId): Command => ({ type: 'SetAutoPass', actor, on: false });
+const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+
+describe('101_114 Emergency Transporter Armbands (interrupt: beam your personnel up or down without a BEAM order)', () => {
+  it('on your turn: the Away Team beams up to your ship (CardsBeamed, no order begun); legalCommands offers the whole group and each member', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), awayTeam: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: ['Emergency Transporter Armbands'] });
+    const [a, b] = built.ids.awayTeam as [string, string];
+    const card = built.ids.hand[0]!;
+    const to = Z.aboard(built.ids.ship!);
+    const offered = legalCommands(built.state, 'p1').filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card).map((cmd) => (cmd as { target?: string }).target);
+    expect(offered).toEqual(expect.arrayContaining([`${a}+${b}>${to}`, `${a}>${to}`, `${b}>${to}`]));
+    const after = run(built.state, [play(card, `${a}+${b}>${to}`)]);
+    expect(ofType(after.events, 'CardsBeamed').map((e) => [e.cards, e.to])).toEqual([[[a, b], to]]);
+    expect(cardsIn(after.state, to)).toEqual(expect.arrayContaining([a, b]));
+    expect(after.state.turn!.stage).toBe(built.state.turn!.stage);
+  });
+  it('refused: sideways (surface to surface), a stopped personnel, or to an opponent’s shielded ship', () => {
+    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship(), awayTeam: [{ skills: 'OFFICER' }], hand: ['Emergency Transporter Armbands', ship({ shields: 5 })] });
+    const a = built.ids.awayTeam[0]!;
+    const [card, theirs] = built.ids.hand as [string, string];
+    expect(refused(built.state, play(card, `${a}>${Z.surface('L2')}`))).toBe('INVALID_TARGET');
+    const enemy = { ...moved(built.state, [[theirs, Z.space('L1')]]) };
+    const owned = { ...enemy, cards: { ...enemy.cards, [theirs]: { ...enemy.cards[theirs]!, owner: 'p2' as PlayerId } } };
+    expect(refused(owned, play(card, `${a}>${Z.aboard(theirs)}`))).toBe('INVALID_TARGET');
+    const stopped = { ...built.state, cards: { ...built.state.cards, [a]: { ...built.state.cards[a]!, stopped: true } } };
+    expect(refused(stopped, play(card, `${a}>${Z.aboard(built.ids.ship!)}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('101_025 Firestorm (dilemma: INTEGRITY<5 die unless Thermal Deflectors; the Away Team may escape with Emergency Transporter Armbands)', () => {
+  function encountered(dilemma: string) {
+    const built = scene({ missions: ['Excavation'], seeds: [dilemma], ship: ship(), awayTeam: [{ i: 4, skills: 'OFFICER' }, { i: 6, skills: 'Archaeology' }], hand: ['Emergency Transporter Armbands'] });
+    const after = run(built.state, [explicit('p1'), attempt]);
+    return { ...built, state: after.state };
+  }
+  it('the weak member beams up in the encounter’s response window: Firestorm then finds nobody with INTEGRITY<5 and nobody dies', () => {
+    const { state, ids } = encountered('Firestorm');
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['dilemma-encountered', 'p1']]);
+    const weak = ids.awayTeam[0]!;
+    const after = run(state, [play(ids.hand[0]!, `${weak}>${Z.aboard(ids.ship!)}`)]);
+    expect(after.state.cards[weak]!.zone).toBe(Z.aboard(ids.ship!));
+    expect(ofType(after.events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
+  });
+  it('without the escape the weak member dies; during another dilemma the armbands are refused ("except during a dilemma")', () => {
+    const { state, ids } = encountered('Firestorm');
+    const passed = run(state, [{ type: 'PassResponse', actor: 'p1' }]);
+    expect(ofType(passed.events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card)).toEqual([ids.awayTeam[0]]);
+    const other = encountered('Nausicaans');
+    expect(other.state.windows?.map((w) => w.action)).toEqual(['dilemma-encountered']);
+    expect(refused(other.state, play(other.ids.hand[0]!, `${other.ids.awayTeam[0]}>${Z.aboard(other.ids.ship!)}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('101_130 Near-Warp Transport (interrupt: up to six of your cards beam from your ship to a neighbouring location)', () => {
+  it('the crew beams from the ship at L1 down to the planet at L2; to L3 (not next to L1) it is refused', () => {
+    const built = scene({ missions: ['Excavation', 'Excavation', 'Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: ['Near-Warp Transport'] });
+    const [a, b] = built.ids.crew as [string, string];
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, `${a}+${b}>${Z.surface('L3')}`))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, `${a}+${b}>${Z.surface('L2')}`)]);
+    expect(ofType(after.events, 'CardsBeamed').map((e) => [e.cards, e.to, e.via])).toEqual([[[a, b], Z.surface('L2'), built.ids.ship]]);
+    expect(cardsIn(after.state, Z.surface('L2'))).toEqual([a, b]);
+  });
+  it('seven cards are refused (at most six); from a planet surface it is refused (it beams from a ship)', () => {
+    const crew = Array.from({ length: 7 }, () => ({ skills: 'OFFICER' }));
+    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship(), crew, awayTeam: [{ skills: 'OFFICER' }], hand: ['Near-Warp Transport'] });
+    const card = built.ids.hand[0]!;
+    expect(refused(built.state, play(card, `${built.ids.crew.join('+')}>${Z.surface('L2')}`))).toBe('INVALID_TARGET');
+    expect(refused(built.state, play(card, `${built.ids.crew.slice(0, 6).join('+')}>${Z.surface('L2')}`))).toBeNull();
+    expect(refused(built.state, play(card, `${built.ids.awayTeam[0]}>${Z.surface('L2')}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('101_107 Alien Groupie (interrupt: on a male of the Away Team that just solved a planet mission, who may not beam up for one full turn)', () => {
+  function solved(team: readonly { skills: string; ch: string[] }[]) {
+    const built = scene({ missions: ['Excavation'], ship: ship(), awayTeam: team, hand: ['Alien Groupie'] });
+    const after = run(built.state, [explicit('p1'), attempt]);
+    return { ...built, state: after.state };
+  }
+  it('it goes on the male (random selection among the males); his beam up is refused until the end of the next full turn, then it is discarded', () => {
+    const { state, ids } = solved([
+      { skills: 'Archaeology', ch: ['Male'] },
+      { skills: 'OFFICER', ch: ['Female'] },
+    ]);
+    const [male, female] = ids.awayTeam as [string, string];
+    const groupie = ids.hand[0]!;
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['mission-solved', 'p1']]);
+    const played = run(state, [play(groupie, 'L1')]);
+    expect(ofType(played.events, 'RandomCardsSelected').map((e) => e.candidates)).toEqual([[male]]);
+    expect(played.state.cards[groupie]!.zone).toBe(Z.on(male));
+    const up = (cards: string[]): Command => ({ type: 'Beam', actor: 'p1', cards, to: Z.aboard(ids.ship!), via: ids.ship! });
+    expect(refused(played.state, up([male]))).toBe('NO_BEAM_UP');
+    expect(refused(played.state, up([female]))).toBeNull();
+    // The end of this turn is not a full turn: it stays; at the end of p2's turn it goes.
+    const ended = run(played.state, [end('p1')]);
+    expect(ended.state.cards[groupie]!.zone).toBe(Z.on(male));
+    const next = run(ended.state, [end('p2')]);
+    expect(next.state.cards[groupie]!.zone).toBe(Z.discard('p1'));
+    expect(refused(next.state, up([male]))).toBeNull();
+  });
+  it('with no male in the Away Team it goes nowhere (discarded, no effect); outside a mission-solved window it has no target', () => {
+    const { state, ids } = solved([{ skills: 'Archaeology', ch: ['Female'] }]);
+    const played = run(state, [play(ids.hand[0]!, 'L1')]);
+    expect(played.state.cards[ids.hand[0]!]!.zone).toBe(Z.discard('p1'));
+    const fresh = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', ch: ['Male'] }], hand: ['Alien Groupie'] });
+    expect(refused(fresh.state, play(fresh.ids.hand[0]!, 'L1'))).not.toBeNull();
+  });
+});
+
+describe('101_120-122 Incoming Message (interrupt: your ship heads for the nearest outpost of its affiliation at full speed; discarded there)', () => {
+  /** Four Excavations (span 3 each), a Federation Outpost at L4, p1's Federation ship at L1 with RANGE 7 (two locations a turn). */
+  function bound() {
+    const built = scene({ missions: ['Excavation', 'Excavation', 'Excavation', 'Excavation'], ship: ship({ range: 7 }), crew: [{ skills: 'OFFICER' }], hand: ['Incoming Message - Federation', 'Federation Outpost', 'Incoming Message - Klingon'] });
+    const [message, outpost, klingon] = built.ids.hand as [string, string, string];
+    return { ...built, message, outpost, klingon, state: moved(built.state, [[outpost, Z.space('L4')]]) };
+  }
+  it('played: the ship flies at once as far as its RANGE goes (L3), lies bound, may not fly away; at the end of p1’s next turn it reaches L4 and the card is discarded', () => {
+    const { state, ids, message } = bound();
+    const shipId = ids.ship!;
+    const played = run(state, [play(message, shipId)]);
+    expect(ofType(played.events, 'ShipFlew').map((e) => [e.from, e.to, e.range])).toEqual([['L1', 'L3', 6]]);
+    expect(played.state.cards[message]!.zone).toBe(Z.on(shipId));
+    const turn3 = run(played.state, [end('p1'), end('p2')]).state;
+    expect(turn3.cards[shipId]!.zone).toBe(Z.space('L3'));
+    expect(refused(turn3, { type: 'Fly', actor: 'p1', ship: shipId, to: 'L2' })).toBe('MUST_HEAD_FOR_OUTPOST');
+    const arrived = run(turn3, [end('p1')]);
+    expect(ofType(arrived.events, 'ShipFlew').map((e) => [e.from, e.to])).toEqual([['L3', 'L4']]);
+    expect(arrived.state.cards[message]!.zone).toBe(Z.discard('p1'));
+  });
+  it('with no RANGE left it stays bound; flying toward the outpost by order is allowed, and arriving there by order discards it; a Klingon message has no target on a Federation ship', () => {
+    const { state, ids, message, klingon } = bound();
+    expect(refused(state, play(klingon, ids.ship!))).toBe('INVALID_TARGET');
+    const slow = { ...state, turn: { ...state.turn!, rangeUsed: { [ids.ship!]: 7 } } };
+    const played = run(slow, [play(message, ids.ship!)]);
+    expect(ofType(played.events, 'ShipFlew')).toEqual([]);
+    const later = run(played.state, [end('p1'), end('p2')]).state;
+    expect(refused(later, { type: 'Fly', actor: 'p1', ship: ids.ship!, to: 'L2' })).toBeNull();
+    const flown = run(later, [{ type: 'Fly', actor: 'p1', ship: ids.ship!, to: 'L3' }]).state;
+    expect(flown.cards[message]!.zone).toBe(Z.on(ids.ship!));
+    const next = run(flown, [end('p1'), end('p2'), { type: 'Fly', actor: 'p1', ship: ids.ship!, to: 'L4' }]).state;
+    expect(next.cards[ids.ship!]!.zone).toBe(Z.space('L4'));
+    expect(next.cards[message]!.zone).toBe(Z.discard('p1'));
+  });
+  it.each(['Klingon', 'Romulan'])('Incoming Message - %s: that affiliation’s ship reaches its outpost next door at once; the card is discarded', (affiliation) => {
+    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship({ affiliation }), crew: [{ skills: 'OFFICER' }], hand: [`Incoming Message - ${affiliation}`, `${affiliation} Outpost`] });
+    const [message, outpost] = built.ids.hand as [string, string];
+    expect(realCard(`${affiliation} Outpost`).facilityKind).toBe('Outpost');
+    const state = moved(built.state, [[outpost, Z.space('L2')]]);
+    const played = run(state, [play(message, built.ids.ship!)]);
+    expect(played.state.cards[built.ids.ship!]!.zone).toBe(Z.space('L2'));
+    expect(played.state.cards[message]!.zone).toBe(Z.discard('p1'));
+  });
+});

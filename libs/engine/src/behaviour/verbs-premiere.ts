@@ -1,0 +1,98 @@
+/**
+ * Handlers of the effect words in vocabulary-premiere.ts (issue 15, fourth pass); spread into `VERBS`
+ * (verbs.ts), so a word without a handler does not compile. A handler only emits facts, each naming
+ * its rule.
+ *   1E rulebook › EXECUTING ORDERS › BEAM; MISCELLANEOUS RULES › RANDOM SELECTION;
+ *   EXECUTING ORDERS › FLY A STARSHIP.
+ */
+import { bp, type Ctx } from '../context';
+import { RULES } from '../rules';
+import type { PlayerId } from '../types';
+import { flightCost, remainingRange } from '../play';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { countBeams } from './beaming-events';
+import { afterFlight } from './spaceline-events';
+import { personnelMatches } from './personnel-filter';
+import { beamParty, boundCardsArrived, nearestOutpost } from './targets-premiere';
+import type { PremiereEffect } from './vocabulary-premiere';
+
+interface Context {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends PremiereEffect['kind']> = (v: Context, effect: Extract<PremiereEffect, { kind: K }>) => void;
+
+function resolved(v: Context, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+/** Discards the bound cards whose outpost the ship has reached (after its flight; spaceline-events.ts › afterFlight). */
+export function releaseArrivedShip(ctx: Ctx, ship: string): void {
+  for (const card of boundCardsArrived(ctx.state, ship))
+    ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${bp(ctx.state, card).title}: outpost reached`, rule: RULES.cardEffects });
+}
+
+export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K> } = {
+  'beam-party': (v) => {
+    const party = beamParty(v.target)!;
+    const from = v.ctx.state.cards[party.cards[0]!]!.zone;
+    // The ship or facility at either end (the side of the beam), for the record.
+    const via = zoneKind(from) === 'aboard' ? zoneArg(from) : zoneArg(party.to);
+    v.ctx.emit({ type: 'CardsBeamed', player: v.player, cards: party.cards, from, to: party.to, via, rule: RULES.beam });
+    countBeams(v.ctx, party.cards, from, party.to);
+    resolved(v, `${party.cards.length} card(s) beamed to ${party.to}`);
+  },
+  'attach-to-random-solver': (v, effect) => {
+    const state = v.ctx.state;
+    const window = (state.windows ?? [])[(state.windows ?? []).length - 1];
+    const solver = window?.action === 'mission-solved' ? window.by : null;
+    const location = v.target!;
+    const candidates = solver
+      ? cardsIn(state, Z.surface(location)).filter((iid) => state.cards[iid]!.owner === solver && bp(state, iid).type === 'Personnel' && personnelMatches(bp(state, iid), effect.filter))
+      : [];
+    if (candidates.length === 0) {
+      resolved(v, 'nobody there it may go on');
+      return;
+    }
+    const rng = v.ctx.rng();
+    const picked = rng.pick(candidates);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(state, v.card).title, candidates, outcome: [picked], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(picked), faceUp: true, reason: `${bp(state, v.card).title}: placed on a personnel picked at random`, rule: RULES.randomSelection });
+    resolved(v, `on ${picked}`);
+  },
+  'head-for-outpost': (v, effect) => {
+    const state = v.ctx.state;
+    const host = zoneKind(state.cards[v.card]!.zone) === 'on' ? zoneArg(state.cards[v.card]!.zone) : v.target!;
+    const goal = nearestOutpost(state, host, effect.affiliation);
+    const ship = state.cards[host]!;
+    const here = locationOfZone(state, ship.zone);
+    if (!goal || !here) {
+      resolved(v, `no ${effect.affiliation} outpost on this spaceline`);
+      return;
+    }
+    if (goal.range > 0 && zoneKind(ship.zone) === 'space') {
+      // Full speed: along the way to the outpost, as far as the RANGE left this turn reaches.
+      const path = flightCost(state, ship.owner, here, goal.location)!.path;
+      const left = remainingRange(state, host);
+      let reach: string | null = null;
+      let range = 0;
+      for (const location of path) {
+        const cost = flightCost(state, ship.owner, here, location)!.range;
+        if (cost > left) break;
+        reach = location;
+        range = cost;
+      }
+      if (reach) {
+        const flown = flightCost(state, ship.owner, here, reach)!;
+        v.ctx.emit({ type: 'ShipFlew', player: ship.owner, ship: host, from: here, to: reach, path: flown.path, range, rule: RULES.fly });
+        resolved(v, `heading for the ${effect.affiliation} outpost at ${goal.location}`);
+        afterFlight(v.ctx, host, flown.path);
+        return;
+      }
+    }
+    resolved(v, `heading for the ${effect.affiliation} outpost at ${goal.location}`);
+    releaseArrivedShip(v.ctx, host);
+  },
+};

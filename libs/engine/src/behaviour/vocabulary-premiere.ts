@@ -1,0 +1,53 @@
+/**
+ * Words added for the last Premiere interrupts and events (issue 15, fourth pass): beaming outside
+ * the BEAM order (at any time, or to a neighbouring location), a card that attaches itself to a
+ * personnel picked at random, a personnel who may not beam up, and a ship bound to head for an
+ * outpost. They join the unions of vocabulary.ts with one line each; handlers in verbs-premiere.ts,
+ * target rules in targets-premiere.ts (a word without a handler does not compile).
+ *   1E rulebook › EXECUTING ORDERS › BEAM; THE CARDS › INTERRUPTS; MISCELLANEOUS RULES › RANDOM
+ *   SELECTION; MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL"; EXECUTING ORDERS › FLY A STARSHIP.
+ */
+import type { PersonnelFilter } from './vocabulary-events2';
+
+export type PremiereTarget =
+  /**
+   * Your personnel (with equipment) beamed by the card itself, not by a BEAM order, written
+   * `c1+c2>ZONE` (the cards, then where they go). `same-location`: up or down between a planet
+   * surface and a ship or facility at that location (the ship's or facility's side decides
+   * shields); `next-location`: from aboard your ship to a planet surface, ship or facility at a
+   * neighbouring spaceline location. `max`: at most that many cards. In a dilemma's response window
+   * only when the dilemma is one of `duringDilemmas` ("except during a dilemma, unless permitted").
+   */
+  {
+    readonly kind: 'beam-party';
+    readonly reach: 'same-location' | 'next-location';
+    readonly max?: number;
+    readonly duringDilemmas?: readonly string[];
+  }
+  /** One of your ships showing this affiliation (in play at a location). */
+  | { readonly kind: 'your-ship-of-affiliation'; readonly affiliation: string };
+
+export type PremiereEffect =
+  /** The cards of a `beam-party` target go where it names (CardsBeamed, via the ship or facility at either end). */
+  | { readonly kind: 'beam-party' }
+  /**
+   * This card goes onto one personnel picked at random among those of the player who solved the
+   * mission of the `just-solved-mission` target, on that planet's surface, matching `filter`.
+   */
+  | { readonly kind: 'attach-to-random-solver'; readonly filter: PersonnelFilter }
+  /**
+   * The ship this card lies on flies toward the nearest outpost of `affiliation` (the nearest by
+   * RANGE needed, along its spaceline) as far as its unused RANGE this turn takes it; when it is at
+   * that outpost's location, this card is discarded.
+   */
+  | { readonly kind: 'head-for-outpost'; readonly affiliation: string };
+
+/** While in play, what it forbids (joins `Restriction`). */
+export type PremiereRestriction =
+  /** Lying on a personnel: that personnel may not beam from a planet surface up to a ship or facility. */
+  | { readonly kind: 'host-no-beam-up' }
+  /** Lying on a ship: the ship may fly only to locations nearer the nearest outpost of `affiliation`. */
+  | { readonly kind: 'host-flies-to-outpost'; readonly affiliation: string };
+
+/** The words of this pass that the catalogue test cannot read from a handler table. */
+export const PREMIERE_WORDS: readonly string[] = ['target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost'];
