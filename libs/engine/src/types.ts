@@ -365,7 +365,8 @@ export type Command =
   | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string }
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
-  | { readonly type: 'EndTurn'; readonly actor: PlayerId }
+  /** `discard`: the card discarded before ending the turn when a card demands it (behaviour/end-turn-premiere.ts). */
+  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string }
   | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }

@@ -171,3 +171,36 @@ describe('101_120-122 Incoming Message (interrupt: your ship heads for the neare
     expect(played.state.cards[message]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('101_093 Static Warp Bubble (event: your opponent discards a card before ending each turn) and 101_098 The Traveler: Transcendence (cancels it)', () => {
+  function bubble(extra: string[] = []) {
+    const built = scene({ missions: ['Excavation'], hand: ['Static Warp Bubble', ...extra], opponentHand: ['Tricorder', 'Medical Kit'] });
+    const [card] = built.ids.hand as [string];
+    const onTable = run(built.state, [play(card)]);
+    return { ...built, state: onTable.state };
+  }
+  it('p2 may not end the turn without naming a card of their hand; named, it is discarded before the draw; legalCommands offers one EndTurn per card', () => {
+    const { state, ids } = bubble();
+    const [tricorder, kit] = ids.opponentHand as [string, string];
+    expect(refused(state, { type: 'EndTurn', actor: 'p1', discard: tricorder })).toBe('NO_DISCARD_OWED');
+    const p2Turn = run(state, [end('p1')]).state;
+    expect(refused(p2Turn, end('p2'))).toBe('DISCARD_OWED');
+    expect(refused(p2Turn, { type: 'EndTurn', actor: 'p2', discard: ids.hand[0]! })).toBe('NOT_IN_HAND');
+    const offered = legalCommands(p2Turn, 'p2').filter((cmd) => cmd.type === 'EndTurn');
+    expect(offered).toEqual(cardsIn(p2Turn, Z.hand('p2')).map((discard) => ({ type: 'EndTurn', actor: 'p2', discard })));
+    const ended = run(p2Turn, [{ type: 'EndTurn', actor: 'p2', discard: kit }]);
+    expect(ended.state.cards[kit]!.zone).toBe(Z.discard('p2'));
+    const discardAt = ended.events.findIndex((e) => e.type === 'CardMoved' && e.card === kit);
+    expect(discardAt).toBeLessThan(ended.events.findIndex((e) => e.type === 'CardsDrawn'));
+    expect(ended.state.cards[tricorder]!.zone).toBe(Z.hand('p2'));
+  });
+  it('with The Traveler: Transcendence in play (beside either deck) nothing is owed; with an empty hand nothing is owed either', () => {
+    const { state, ids } = bubble(['The Traveler: Transcendence']);
+    const traveler = ids.hand[1]!;
+    const withTraveler = run({ ...state, turn: { ...state.turn!, normalCardPlayUsed: false } }, [play(traveler, 'p2'), end('p1')]).state;
+    expect(refused(withTraveler, end('p2'))).toBeNull();
+    const p2Turn = run(state, [end('p1')]).state;
+    const empty = moved(p2Turn, cardsIn(p2Turn, Z.hand('p2')).map((iid) => [iid, Z.discard('p2')] as [string, string]));
+    expect(refused(empty, end('p2'))).toBeNull();
+  });
+});

@@ -47,7 +47,11 @@ export type PremiereRestriction =
   /** Lying on a personnel: that personnel may not beam from a planet surface up to a ship or facility. */
   | { readonly kind: 'host-no-beam-up' }
   /** Lying on a ship: the ship may fly only to locations nearer the nearest outpost of `affiliation`. */
-  | { readonly kind: 'host-flies-to-outpost'; readonly affiliation: string };
+  | { readonly kind: 'host-flies-to-outpost'; readonly affiliation: string }
+  /** Lying on its owner's table: the owner's opponent discards one card of their choice from hand before ending each of their turns (`EndTurn.discard`). */
+  | { readonly kind: 'discard-to-end-turn' }
+  /** Lying face up on a table: cards with these titles in play have no effect ("while in play, nullifies …"). */
+  | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost'];
+export const PREMIERE_WORDS: readonly string[] = ['target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled'];
