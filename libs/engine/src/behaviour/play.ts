@@ -133,6 +133,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'beam-party':
+    case 'cards-in-your-draw-deck':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:

@@ -204,3 +204,30 @@ describe('101_093 Static Warp Bubble (event: your opponent discards a card befor
     expect(refused(empty, end('p2'))).toBeNull();
   });
 });
+
+describe('101_001 Betazoid Gift Box (artifact: when earned, three cards of your choice from your draw deck to hand, deck reshuffled)', () => {
+  function earned() {
+    const built = scene({ missions: ['Excavation'], seeds: [{ card: 'Betazoid Gift Box', owner: 'p1' }], awayTeam: [{ skills: 'OFFICER Archaeology' }] });
+    const after = run(built.state, [explicit('p1'), attempt]);
+    return { ...built, box: built.ids.seeds[0]!, state: after.state };
+  }
+  it('earned on solving Excavation, played in the window just after: the three chosen cards go to hand, the deck is shuffled, the box discarded', () => {
+    const { state, box } = earned();
+    expect(state.cards[box]!.zone).toBe(Z.hand('p1'));
+    const deck = cardsIn(state, Z.draw('p1'));
+    const chosen = [deck[9]!, deck[4]!, deck[7]!];
+    expect(legalCommands(state, 'p1')).toContainEqual(play(box, deck.slice(0, 3).join('+')));
+    expect(refused(state, play(box, `${deck[0]}+${deck[1]}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(box, chosen.join('+'))]);
+    expect(chosen.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1'), Z.hand('p1')]);
+    expect(ofType(after.events, 'DeckShuffled').map((e) => e.zone)).toEqual([Z.draw('p1')]);
+    expect(after.state.cards[box]!.zone).toBe(Z.discard('p1'));
+    expect(cardsIn(after.state, Z.draw('p1'))).toHaveLength(deck.length - 3);
+  });
+  it('not "immediately" (outside the window after your solving) it is refused', () => {
+    const { state, box } = earned();
+    const later = run(state, [{ type: 'PassResponse', actor: 'p1' }]).state;
+    expect(later.windows ?? []).toEqual([]);
+    expect(refused(later, play(box, cardsIn(later, Z.draw('p1')).slice(0, 3).join('+')))).not.toBeNull();
+  });
+});

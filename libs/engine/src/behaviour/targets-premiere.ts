@@ -142,16 +142,31 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
       return beamPartyTargets(state, player, spec);
     case 'your-ship-of-affiliation':
       return shipsOfAffiliation(state, player, spec.affiliation);
+    case 'cards-in-your-draw-deck':
+    {
+      // Offered one card at a time (and `none` when zero is allowed), or the first cards that make the
+      // minimum (instance ids say nothing of the card); any set within the bounds is valid.
+      const deck = cardsIn(state, Z.draw(player));
+      const least = Math.min(spec.min, deck.length);
+      if (least > 1) return [deck.slice(0, least).join('+')];
+      return [...(least === 0 ? ['none'] : []), ...(spec.max >= 1 ? deck : [])];
+    }
   }
 }
 
 export function isPremiereTarget(spec: { readonly kind: string }): spec is PremiereTarget {
-  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation';
+  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation' || spec.kind === 'cards-in-your-draw-deck';
 }
 
 /** Whether a target of a word here is valid (a beam party is checked whole, any subset). */
 export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: PremiereTarget, target: string): boolean {
   if (spec.kind === 'beam-party') return checkBeamParty(state, player, spec, target) === null;
+  if (spec.kind === 'cards-in-your-draw-deck') {
+    const chosen = target === 'none' ? [] : target.split('+');
+    // A deck with fewer cards than the minimum: all of them.
+    const least = Math.min(spec.min, cardsIn(state, Z.draw(player)).length);
+    return chosen.length >= least && chosen.length <= spec.max && new Set(chosen).size === chosen.length && chosen.every((iid) => state.cards[iid]?.zone === Z.draw(player));
+  }
   return premiereTargets(state, player, spec).includes(target);
 }
 

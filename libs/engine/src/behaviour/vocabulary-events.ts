@@ -8,7 +8,7 @@
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
-import type { PremiereRestriction } from './vocabulary-premiere';
+import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -152,6 +152,7 @@ export type EventCost =
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   | Events2Condition
+  | PremiereCondition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */

@@ -24,6 +24,12 @@ export type PremiereTarget =
     readonly max?: number;
     readonly duringDilemmas?: readonly string[];
   }
+  /**
+   * Cards from your draw deck (between `min` — or all, when fewer — and `max`), written `c1+c2` (`none` for zero): you look
+   * through your deck and choose them (as a download names a card of the deck; MISCELLANEOUS RULES ›
+   * LOOKING AT CARDS).
+   */
+  | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number }
   /** One of your ships showing this affiliation (in play at a location). */
   | { readonly kind: 'your-ship-of-affiliation'; readonly affiliation: string };
 
@@ -42,6 +48,15 @@ export type PremiereEffect =
    */
   | { readonly kind: 'head-for-outpost'; readonly affiliation: string };
 
+/** What must hold before it is played (joins `PlayCondition`). */
+export type PremiereCondition =
+  /**
+   * "Immediately" when earned: only in the response window just after a mission you solved (the
+   * artifacts of a solved mission are earned before that window; ATTEMPT A MISSION › SOLVING THE
+   * MISSION: "some Artifacts are played immediately when earned").
+   */
+  { readonly kind: 'you-just-solved' };
+
 /** While in play, what it forbids (joins `Restriction`). */
 export type PremiereRestriction =
   /** Lying on a personnel: that personnel may not beam from a planet surface up to a ship or facility. */
@@ -54,4 +69,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled'];
+export const PREMIERE_WORDS: readonly string[] = ['target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled'];
