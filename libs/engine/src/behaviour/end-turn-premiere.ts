@@ -1,10 +1,14 @@
 /**
- * A discard demanded before a player ends their turn (issue 15, fourth pass): a card on the table
+ * What a card demands before a player ends their turn (issue 15, fourth pass). A discard: a card on the table
  * with `discard-to-end-turn` (Static Warp Bubble) makes its owner's opponent name one card of their
  * hand in `EndTurn { discard }`, discarded before anything else of the end of the turn; with an
  * empty hand nothing is owed. A face-up card with `cancels-titled` naming it (The Traveler:
  * Transcendence) cancels the demand. Read by `checkEndTurn` / the `EndTurn` command and by
- * legalCommands (one `EndTurn` per card in hand; cheap: only the two tables are read).
+ * legalCommands (one `EndTurn` per card in hand; cheap: only the two tables are read). A guess: a
+ * card with `guess-at-end-of-turn` on the player's own table (Telepathic Alien Kidnappers) makes them
+ * name a card type and a card of the opponent's hand in `EndTurn { guess }`; the card is shown to
+ * them and discarded when the type is right (MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND
+ * "FULL" — the subject is the player who played it; LOOKING AT CARDS).
  *   1E rulebook › END OF TURN ("several things … may be addressed in any order, with the exception
  *   that your end-of-turn card draw must be the very last thing you do"); MISCELLANEOUS RULES ›
  *   THE CUMULATIVE RULE (not cumulative: one demand, whatever the copies).
@@ -48,9 +52,48 @@ export function discardBeforeEnding(ctx: Ctx, command: CommandOf<'EndTurn'>): vo
   ctx.emit({ type: 'CardMoved', card: command.discard, from: Z.hand(command.actor), to: Z.discard(command.actor), faceUp: true, reason: `${bp(ctx.state, demand).title}: discarded before ending the turn`, rule: RULES.endOfTurn });
 }
 
-/** The EndTurn commands legalCommands offers: one per card in hand when a discard is owed. */
+/** The card types a guess may name (1E rulebook › THE CARDS). */
+export const CARD_TYPES: readonly string[] = ['Artifact', 'Dilemma', 'Doorway', 'Equipment', 'Event', 'Facility', 'Incident', 'Interrupt', 'Mission', 'Objective', 'Personnel', 'Q-Artifact', 'Q-Dilemma', 'Q-Event', 'Q-Interrupt', 'Q-Mission', 'Ship', 'Site', 'Tactic', 'Time Location', 'Tribble', 'Trouble'];
+
+/** The card on `player`'s table that makes them guess before ending the turn, if any. */
+export function guessDemandedBy(state: GameState, player: PlayerId): string | null {
+  return (
+    cardsIn(state, Z.table(player)).find(
+      (iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'guess-at-end-of-turn'),
+    ) ?? null
+  );
+}
+
+export function checkEndTurnGuess(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
+  const demand = guessDemandedBy(state, command.actor);
+  const theirs = cardsIn(state, Z.hand(other(command.actor)));
+  if (!demand || theirs.length === 0) return command.guess === undefined ? null : problem('NO_GUESS_OWED', 'no card asks for a guess before ending this turn', RULES.endOfTurn);
+  if (!command.guess) return problem('GUESS_OWED', `${bp(state, demand).title}: guess a card type and point to a card of your opponent's hand`, RULES.endOfTurn);
+  if (!CARD_TYPES.includes(command.guess.type)) return problem('NO_SUCH_TYPE', `${command.guess.type} is not a card type`, RULES.endOfTurn);
+  if (!theirs.includes(command.guess.card)) return problem('NOT_IN_THEIR_HAND', "point to a card of your opponent's hand", RULES.endOfTurn);
+  return null;
+}
+
+/** Before the end-of-turn facts: the guessed card is shown to the guesser, and discarded when the guess is right. */
+export function guessBeforeEnding(ctx: Ctx, command: CommandOf<'EndTurn'>): void {
+  if (!command.guess) return;
+  const demand = guessDemandedBy(ctx.state, command.actor)!;
+  const opponent = other(command.actor);
+  const { card, type } = command.guess;
+  ctx.emit({ type: 'CardsShown', to: command.actor, zone: Z.hand(opponent), cards: [{ iid: card, title: bp(ctx.state, card).title }], source: demand, rule: RULES.lookingAtCards });
+  const right = bp(ctx.state, card).type === type;
+  if (right) ctx.emit({ type: 'CardMoved', card, from: Z.hand(opponent), to: Z.discard(opponent), faceUp: true, reason: `${bp(ctx.state, demand).title}: guessed right (${type})`, rule: RULES.endOfTurn });
+  ctx.emit({ type: 'CardEffectResolved', card: demand, player: command.actor, effect: right ? `guessed ${type}: right, discarded` : `guessed ${type}: wrong`, rule: RULES.cardEffects });
+}
+
+/** The guesses offered: each card of the opponent's hand with each of the commonest types (other types are legal through decide). */
+const OFFERED_TYPES = ['Personnel', 'Interrupt', 'Event'];
+
+/** The EndTurn commands legalCommands offers: one per card in hand when a discard is owed; times the offered guesses when one is owed. */
 export function endTurnCommands(state: GameState, player: PlayerId): CommandOf<'EndTurn'>[] {
   const hand = cardsIn(state, Z.hand(player));
-  if (hand.length === 0 || !discardDemandedBy(state, player)) return [{ type: 'EndTurn', actor: player }];
-  return hand.map((discard) => ({ type: 'EndTurn', actor: player, discard }));
+  const discards: readonly (string | undefined)[] = hand.length > 0 && discardDemandedBy(state, player) ? hand : [undefined];
+  const theirs = cardsIn(state, Z.hand(other(player)));
+  const guesses: ({ type: string; card: string } | undefined)[] = theirs.length > 0 && guessDemandedBy(state, player) ? theirs.flatMap((card) => OFFERED_TYPES.map((type) => ({ type, card }))) : [undefined];
+  return discards.flatMap((discard) => guesses.map((guess) => ({ type: 'EndTurn' as const, actor: player, ...(discard !== undefined ? { discard } : {}), ...(guess ? { guess } : {}) })));
 }

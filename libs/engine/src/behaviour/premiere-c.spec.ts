@@ -231,3 +231,31 @@ describe('101_001 Betazoid Gift Box (artifact: when earned, three cards of your 
     expect(refused(later, play(box, cardsIn(later, Z.draw('p1')).slice(0, 3).join('+')))).not.toBeNull();
   });
 });
+
+describe('101_096 Telepathic Alien Kidnappers (event: before ending each of your turns, guess the type of a card of the opponent’s hand)', () => {
+  function kidnappers() {
+    const built = scene({ missions: ['Excavation'], hand: ['Telepathic Alien Kidnappers'], opponentHand: ['Tricorder', 'Scan'] });
+    const onTable = run(built.state, [play(built.ids.hand[0]!)]);
+    return { ...built, state: onTable.state };
+  }
+  it('a right guess: the card is shown to p1 only and discarded; a wrong guess: shown, kept; no guess: refused', () => {
+    const { state, ids } = kidnappers();
+    const [tricorder, scan] = ids.opponentHand as [string, string];
+    expect(refused(state, end('p1'))).toBe('GUESS_OWED');
+    expect(refused(state, { type: 'EndTurn', actor: 'p1', guess: { type: 'Gadget', card: scan } })).toBe('NO_SUCH_TYPE');
+    expect(refused(state, { type: 'EndTurn', actor: 'p1', guess: { type: 'Event', card: ids.hand[0]! } })).toBe('NOT_IN_THEIR_HAND');
+    const right = run(state, [{ type: 'EndTurn', actor: 'p1', guess: { type: 'Equipment', card: tricorder } }]);
+    expect(ofType(right.events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [tricorder]]]);
+    expect(right.state.cards[tricorder]!.zone).toBe(Z.discard('p2'));
+    const wrong = run(state, [{ type: 'EndTurn', actor: 'p1', guess: { type: 'Event', card: scan } }]);
+    expect(wrong.state.cards[scan]!.zone).toBe(Z.hand('p2'));
+    expect(legalCommands(state, 'p1').filter((cmd) => cmd.type === 'EndTurn')).toContainEqual({ type: 'EndTurn', actor: 'p1', guess: { type: 'Interrupt', card: scan } });
+  });
+  it('the opponent’s turns are not its owner’s ("each" turn): p2 ends without a guess; with an empty opposing hand nothing is owed', () => {
+    const { state } = kidnappers();
+    const p2Turn = run(state, [{ type: 'EndTurn', actor: 'p1', guess: { type: 'Event', card: cardsIn(state, Z.hand('p2'))[0]! } }]).state;
+    expect(refused(p2Turn, end('p2'))).toBeNull();
+    const empty = moved(state, cardsIn(state, Z.hand('p2')).map((iid) => [iid, Z.discard('p2')] as [string, string]));
+    expect(refused(empty, end('p1'))).toBeNull();
+  });
+});

@@ -65,8 +65,14 @@ export type PremiereRestriction =
   | { readonly kind: 'host-flies-to-outpost'; readonly affiliation: string }
   /** Lying on its owner's table: the owner's opponent discards one card of their choice from hand before ending each of their turns (`EndTurn.discard`). */
   | { readonly kind: 'discard-to-end-turn' }
+  /**
+   * Lying on its owner's table: before ending each of their turns the owner guesses a card type and
+   * points to a card of the opponent's hand (`EndTurn.guess`); it is shown to them, and discarded
+   * when the guess is right (one guess, whatever the copies).
+   */
+  | { readonly kind: 'guess-at-end-of-turn' }
   /** Lying face up on a table: cards with these titles in play have no effect ("while in play, nullifies …"). */
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled'];
+export const PREMIERE_WORDS: readonly string[] = ['target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
