@@ -134,6 +134,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return downloadTargets(state, player, spec);
     case 'beam-party':
     case 'cards-in-your-draw-deck':
+    case 'ship-and-turns':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:

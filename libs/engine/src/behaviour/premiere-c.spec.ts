@@ -259,3 +259,23 @@ describe('101_096 Telepathic Alien Kidnappers (event: before ending each of your
     expect(refused(empty, end('p1'))).toBeNull();
   });
 });
+
+describe('101_006 Time Travel Pod (artifact as interrupt: a ship disappears for the announced number of its owner’s turns, up to five)', () => {
+  it('announced 2: the ship with its crew leaves L1; it is back in space at L1 after two full turns of its owner (not counting this one), and the pod is discarded', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Time Travel Pod'] });
+    const pod = built.ids.hand[0]!;
+    const shipId = built.ids.ship!;
+    expect(legalCommands(built.state, 'p1')).toContainEqual(play(pod, `${shipId}>5`));
+    expect(refused(built.state, play(pod, `${shipId}>6`))).toBe('INVALID_TARGET');
+    const gone = run(built.state, [play(pod, `${shipId}>2`)]).state;
+    expect(gone.cards[shipId]!.zone).toBe(Z.on(pod));
+    expect(gone.cards[pod]!.zone).toBe(Z.atop('L1'));
+    expect(cardsIn(gone, Z.space('L1'))).toEqual([]);
+    const afterOne = run(gone, [end('p1'), end('p2'), end('p1')]).state;
+    expect(afterOne.cards[shipId]!.zone).toBe(Z.on(pod));
+    const back = run(afterOne, [end('p2'), end('p1')]).state;
+    expect(back.cards[shipId]!.zone).toBe(Z.space('L1'));
+    expect(back.cards[built.ids.crew[0]!]!.zone).toBe(Z.aboard(shipId));
+    expect(back.cards[pod]!.zone).toBe(Z.discard('p1'));
+  });
+});

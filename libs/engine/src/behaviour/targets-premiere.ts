@@ -142,8 +142,11 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
       return beamPartyTargets(state, player, spec);
     case 'your-ship-of-affiliation':
       return shipsOfAffiliation(state, player, spec.affiliation);
-    case 'cards-in-your-draw-deck':
-    {
+    case 'ship-and-turns':
+      return Object.values(state.cards)
+        .filter((instance) => onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship')
+        .flatMap((instance) => Array.from({ length: spec.max }, (_, index) => `${instance.iid}>${index + 1}`));
+    case 'cards-in-your-draw-deck': {
       // Offered one card at a time (and `none` when zero is allowed), or the first cards that make the
       // minimum (instance ids say nothing of the card); any set within the bounds is valid.
       const deck = cardsIn(state, Z.draw(player));
@@ -155,7 +158,7 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
 }
 
 export function isPremiereTarget(spec: { readonly kind: string }): spec is PremiereTarget {
-  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation' || spec.kind === 'cards-in-your-draw-deck';
+  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation' || spec.kind === 'cards-in-your-draw-deck' || spec.kind === 'ship-and-turns';
 }
 
 /** Whether a target of a word here is valid (a beam party is checked whole, any subset). */

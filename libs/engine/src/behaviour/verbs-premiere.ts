@@ -62,6 +62,29 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.on(picked), faceUp: true, reason: `${bp(state, v.card).title}: placed on a personnel picked at random`, rule: RULES.randomSelection });
     resolved(v, `on ${picked}`);
   },
+  'ship-into-future': (v) => {
+    const [shipId, turns] = v.target!.split('>') as [string, string];
+    const ship = v.ctx.state.cards[shipId]!;
+    const location = locationOfZone(v.ctx.state, ship.zone)!;
+    const title = bp(v.ctx.state, v.card).title;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: v.ctx.state.cards[v.card]!.zone, to: Z.atop(location), faceUp: true, reason: title, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: shipId, from: ship.zone, to: Z.on(v.card), faceUp: true, reason: `${title}: the ship travels into the future`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CountdownTicked', card: v.card, remaining: Number(turns), rule: RULES.cardEffects });
+    resolved(v, `ship gone for ${turns} turn(s) of its owner`);
+  },
+  'future-ship-tick': (v) => {
+    const state = v.ctx.state;
+    const self = state.cards[v.card]!;
+    const inside = cardsIn(state, Z.on(v.card));
+    if (zoneKind(self.zone) !== 'atop' || inside.length === 0 || state.turn?.player !== state.cards[inside[0]!]!.owner) return;
+    const remaining = (self.countdown ?? 1) - 1;
+    v.ctx.emit({ type: 'CountdownTicked', card: v.card, remaining, rule: RULES.cardEffects });
+    if (remaining > 0) return;
+    const location = zoneArg(self.zone);
+    for (const ship of inside) v.ctx.emit({ type: 'CardMoved', card: ship, from: Z.on(v.card), to: Z.space(location), faceUp: true, reason: `${bp(state, v.card).title}: the ship returns`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.discard(self.owner), faceUp: true, reason: `${bp(state, v.card).title}: the ship is back`, rule: RULES.cardEffects });
+    resolved(v, 'ship back from the future');
+  },
   'head-for-outpost': (v, effect) => {
     const state = v.ctx.state;
     const host = zoneKind(state.cards[v.card]!.zone) === 'on' ? zoneArg(state.cards[v.card]!.zone) : v.target!;

@@ -30,6 +30,8 @@ export type PremiereTarget =
    * LOOKING AT CARDS).
    */
   | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number }
+  /** A ship in play (any player's) and a number of turns from 1 to `max`, written `cN>k` ("pre-announce the return time"). */
+  | { readonly kind: 'ship-and-turns'; readonly max: number }
   /** One of your ships showing this affiliation (in play at a location). */
   | { readonly kind: 'your-ship-of-affiliation'; readonly affiliation: string };
 
@@ -46,7 +48,17 @@ export type PremiereEffect =
    * RANGE needed, along its spaceline) as far as its unused RANGE this turn takes it; when it is at
    * that outpost's location, this card is discarded.
    */
-  | { readonly kind: 'head-for-outpost'; readonly affiliation: string };
+  | { readonly kind: 'head-for-outpost'; readonly affiliation: string }
+  /**
+   * The ship of a `ship-and-turns` target (with all aboard) leaves the spaceline into this card, which
+   * lies atop the ship's location counting down the turns announced (the card's countdown).
+   */
+  | { readonly kind: 'ship-into-future' }
+  /**
+   * At the end of a turn of the ship's owner (the player it affects): the countdown of this card goes
+   * down by one; at zero the ship inside comes back into space where it left, and this card is discarded.
+   */
+  | { readonly kind: 'future-ship-tick' };
 
 /** What must hold before it is played (joins `PlayCondition`). */
 export type PremiereCondition =
@@ -75,4 +87,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
+export const PREMIERE_WORDS: readonly string[] = ['target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
