@@ -14,7 +14,8 @@ import { checkNoBeamUp } from './targets-premiere';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   return cardsIn(state, Z.atop(location))
-    .filter((card) => state.cards[card]!.faceUp)
+    // Issue 15, fourth pass: a card its owner turned over with `UseCard { option: 'face down' }` (Distortion Field) lies face down.
+    .filter((card) => state.cards[card]!.faceUp && state.selected?.[card] !== 'face down')
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
 }
 

@@ -279,3 +279,30 @@ describe('101_006 Time Travel Pod (artifact as interrupt: a ship disappears for 
     expect(back.cards[pod]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+describe('101_070 Distortion Field (event atop a planet: no beaming there while face up; its owner turns it over once each turn)', () => {
+  function field() {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Distortion Field'] });
+    const card = built.ids.hand[0]!;
+    const state = run(built.state, [play(card, 'L1')]).state;
+    const down: Command = { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.surface('L1'), via: built.ids.ship! };
+    return { ...built, card, state, down };
+  }
+  it('face up it stops beaming; turned face down (UseCard, offered by legalCommands) beaming works; a second turn-over this turn is refused', () => {
+    const { card, state, down } = field();
+    expect(refused(state, down)).toBe('NO_BEAMING_HERE');
+    const flip: Command = { type: 'UseCard', actor: 'p1', card, option: 'face down' };
+    expect(legalCommands(state, 'p1')).toContainEqual(flip);
+    const flipped = run(state, [flip]).state;
+    expect(refused(flipped, down)).toBeNull();
+    expect(refused(flipped, { type: 'UseCard', actor: 'p1', card, option: 'face up' })).toBe('ONCE_PER_TURN');
+    expect(refused(flipped, flip)).toBe('ALREADY_SELECTED');
+  });
+  it('turned face up again on a later turn of its owner it stops beaming again; the opponent may not turn it', () => {
+    const { card, state, down } = field();
+    const flipped = run(state, [{ type: 'UseCard', actor: 'p1', card, option: 'face down' }, end('p1')]).state;
+    expect(refused(flipped, { type: 'UseCard', actor: 'p2', card, option: 'face up' })).not.toBeNull();
+    const again = run(flipped, [end('p2'), { type: 'UseCard', actor: 'p1', card, option: 'face up' }]).state;
+    expect(refused(again, down)).toBe('NO_BEAMING_HERE');
+  });
+});
