@@ -18,6 +18,7 @@ import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
 import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
 
 /** The card that makes `player` discard before ending the turn, if any (not cancelled). */
 export function discardDemandedBy(state: GameState, player: PlayerId): string | null {
@@ -96,4 +97,18 @@ export function endTurnCommands(state: GameState, player: PlayerId): CommandOf<'
   const theirs = cardsIn(state, Z.hand(other(player)));
   const guesses: ({ type: string; card: string } | undefined)[] = theirs.length > 0 && guessDemandedBy(state, player) ? theirs.flatMap((card) => OFFERED_TYPES.map((type) => ({ type, card }))) : [undefined];
   return discards.flatMap((discard) => guesses.map((guess) => ({ type: 'EndTurn' as const, actor: player, ...(discard !== undefined ? { discard } : {}), ...(guess ? { guess } : {}) })));
+}
+
+/**
+ * The game ends (winning.ts › end, before `GameEnded`): the `game-ends` triggers of the cards face up
+ * on either table, in zone order (each copy: a cumulative wager counts every copy), the winner as
+ * their target. A card whose own play is still awaiting its response window was not agreed to.
+ */
+export function runGameEndsTriggers(ctx: Ctx, winner: PlayerId | null): void {
+  for (const owner of PLAYERS)
+    for (const iid of [...cardsIn(ctx.state, Z.table(owner))]) {
+      if (!ctx.state.cards[iid]!.faceUp || (ctx.state.windows ?? []).some((window) => window.card === iid)) continue;
+      for (const trigger of behaviourOf(ctx.state.cards[iid]!.blueprint)?.triggers ?? [])
+        if (trigger.on === 'game-ends') runEffects({ ctx, player: owner, card: iid, ...(winner ? { target: winner } : {}) }, trigger.effects);
+    }
 }

@@ -306,3 +306,32 @@ describe('101_070 Distortion Field (event atop a planet: no beaming there while 
     expect(refused(again, down)).toBe('NO_BEAMING_HERE');
   });
 });
+
+describe('101_089 Raise the Stakes (event: the opponent forfeits, or agrees that the winner keeps a random card of the loser’s deck; cumulative)', () => {
+  const stakes = (copies: number) => {
+    const built = scene({ missions: ['Excavation'], hand: Array.from({ length: copies }, () => 'Raise the Stakes') });
+    return built;
+  };
+  it('agreed (its window passed): when p1 later concedes, p2 wins and one card p1 owns is picked at random for p2 to keep — once per copy agreed', () => {
+    const built = stakes(2);
+    const [first, second] = built.ids.hand as [string, string];
+    const once = run(built.state, [play(first)]).state;
+    const twice = run({ ...once, turn: { ...once.turn!, normalCardPlayUsed: false } }, [play(second)]).state;
+    const ended = run(twice, [{ type: 'Concede', actor: 'p1' }]);
+    const picks = ofType(ended.events, 'RandomCardsSelected').filter((e) => e.purpose.startsWith('Raise the Stakes'));
+    expect(picks).toHaveLength(2);
+    for (const pick of picks) {
+      expect(pick.candidates.every((iid) => twice.cards[iid]!.owner === 'p1')).toBe(true);
+      expect(twice.cards[pick.outcome[0]!]!.owner).toBe('p1');
+    }
+    expect(ended.events.findIndex((e) => e.type === 'RandomCardsSelected')).toBeLessThan(ended.events.findIndex((e) => e.type === 'GameEnded'));
+  });
+  it('forfeited: p2 concedes in its response window — p1 wins and no card is kept', () => {
+    const built = stakes(1);
+    const open = run(built.state, [explicit('p2'), play(built.ids.hand[0]!)]).state;
+    expect(open.windows?.map((w) => [w.action, w.player])).toEqual([['card-played', 'p2']]);
+    const ended = run(open, [{ type: 'Concede', actor: 'p2' }]);
+    expect(ofType(ended.events, 'GameEnded').map((e) => e.result.winner)).toEqual(['p1']);
+    expect(ofType(ended.events, 'RandomCardsSelected')).toEqual([]);
+  });
+});

@@ -85,6 +85,22 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     v.ctx.emit({ type: 'CardMoved', card: v.card, from: self.zone, to: Z.discard(self.owner), faceUp: true, reason: `${bp(state, v.card).title}: the ship is back`, rule: RULES.cardEffects });
     resolved(v, 'ship back from the future');
   },
+  'winner-keeps-random-card': (v) => {
+    const winner = v.target === 'p1' || v.target === 'p2' ? v.target : null;
+    if (!winner) {
+      resolved(v, 'no winner: nobody keeps a card');
+      return;
+    }
+    const loser = winner === 'p1' ? 'p2' : 'p1';
+    const candidates = Object.values(v.ctx.state.cards)
+      .filter((instance) => instance.owner === loser)
+      .map((instance) => instance.iid);
+    if (candidates.length === 0) return;
+    const rng = v.ctx.rng();
+    const kept = rng.pick(candidates);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title}: the winner keeps one card of the loser's deck`, candidates, outcome: [kept], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    resolved(v, `${winner} keeps ${kept}`);
+  },
   'head-for-outpost': (v, effect) => {
     const state = v.ctx.state;
     const host = zoneKind(state.cards[v.card]!.zone) === 'on' ? zoneArg(state.cards[v.card]!.zone) : v.target!;

@@ -58,7 +58,20 @@ export type PremiereEffect =
    * At the end of a turn of the ship's owner (the player it affects): the countdown of this card goes
    * down by one; at zero the ship inside comes back into space where it left, and this card is discarded.
    */
-  | { readonly kind: 'future-ship-tick' };
+  | { readonly kind: 'future-ship-tick' }
+  /**
+   * (A `game-ends` effect.) When the game has a winner, one card of the loser's deck (every card they
+   * brought to the game) is picked at random for the winner to keep: an agreed wager, recorded as a
+   * random selection (the handing over is outside the game).
+   */
+  | { readonly kind: 'winner-keeps-random-card' };
+
+/**
+ * When the game ends (joins `Trigger`): the effects of the cards lying face up on either table, the
+ * target being the winner (none: a draw). A card whose own response window is still open (its
+ * play not resolved) does nothing (winning.ts › end).
+ */
+export type PremiereTrigger = { readonly on: 'game-ends'; readonly effects: readonly import('./vocabulary').Effect[] };
 
 /** What must hold before it is played (joins `PlayCondition`). */
 export type PremiereCondition =
@@ -87,4 +100,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
+export const PREMIERE_WORDS: readonly string[] = ['trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];

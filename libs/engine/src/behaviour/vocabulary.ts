@@ -30,7 +30,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
-import type { PremiereEffect, PremiereTarget } from './vocabulary-premiere';
+import type { PremiereEffect, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -166,7 +166,7 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger;
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger | PremiereTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
