@@ -161,8 +161,9 @@ describe('101_120-122 Incoming Message (interrupt: your ship heads for the neare
     expect(next.cards[ids.ship!]!.zone).toBe(Z.space('L4'));
     expect(next.cards[message]!.zone).toBe(Z.discard('p1'));
   });
-  it.each(['Klingon', 'Romulan'])('Incoming Message - %s: that affiliation’s ship reaches its outpost next door at once; the card is discarded', (affiliation) => {
-    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship({ affiliation }), crew: [{ skills: 'OFFICER' }], hand: [`Incoming Message - ${affiliation}`, `${affiliation} Outpost`] });
+  it.each(['Incoming Message - Klingon', 'Incoming Message - Romulan'])('%s: that affiliation’s ship reaches its outpost next door at once; the card is discarded', (title) => {
+    const affiliation = title.slice('Incoming Message - '.length);
+    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship({ affiliation }), crew: [{ skills: 'OFFICER' }], hand: [title, `${affiliation} Outpost`] });
     const [message, outpost] = built.ids.hand as [string, string];
     expect(realCard(`${affiliation} Outpost`).facilityKind).toBe('Outpost');
     const state = moved(built.state, [[outpost, Z.space('L2')]]);
