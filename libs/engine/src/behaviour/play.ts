@@ -135,6 +135,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'beam-party':
     case 'cards-in-your-draw-deck':
     case 'ship-and-turns':
+    case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:

@@ -12,6 +12,7 @@
  */
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { battleScene } from '../testing/battle-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -334,5 +335,38 @@ describe('101_089 Raise the Stakes (event: the opponent forfeits, or agrees that
     const ended = run(open, [{ type: 'Concede', actor: 'p2' }]);
     expect(ofType(ended.events, 'GameEnded').map((e) => e.result.winner)).toEqual(['p1']);
     expect(ofType(ended.events, 'RandomCardsSelected')).toEqual([]);
+  });
+});
+
+describe('101_118 Honor Challenge (just after a personnel battle starts, each of your Klingons with Honor kills an opponent with Treachery of your choice)', () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  it('one Klingon with Honor, two Romulans with Treachery: p1 names one (offered: the first); naming both or the one without Treachery is refused', () => {
+    const built = battleScene([
+      { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER Honor', s: 5, affiliation: 'Klingon' } },
+      { label: 'r1', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 5, affiliation: 'Romulan' } },
+      { label: 'r2', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+      { label: 'r3', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 2, affiliation: 'Romulan' } },
+      { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' },
+    ]);
+    const started = run(built.state, [explicit('p1'), attack]).state;
+    const hc = built.id('hc');
+    expect(legalCommands(started, 'p1')).toContainEqual(play(hc, built.id('r1')));
+    expect(refused(started, play(hc, `${built.id('r1')}+${built.id('r3')}`))).toBe('INVALID_TARGET');
+    expect(refused(started, play(hc, built.id('r2')))).toBe('INVALID_TARGET');
+    const after = run(started, [play(hc, built.id('r3'))]);
+    expect(ofType(after.events, 'CardLeftPlay').filter((e) => e.source === hc).map((e) => e.card)).toEqual([built.id('r3')]);
+    expect(ofType(after.events, 'BattleEnded')).toHaveLength(1);
+  });
+  it('two Klingons with Honor, one Romulan with Treachery: he is the only target and dies', () => {
+    const built = battleScene([
+      { label: 'k1', owner: 'p1', at: 'surface', card: { skills: 'OFFICER Honor', s: 5, affiliation: 'Klingon' } },
+      { label: 'k2', owner: 'p1', at: 'surface', card: { skills: 'Honor', s: 5, affiliation: 'Klingon' } },
+      { label: 'r1', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 5, affiliation: 'Romulan' } },
+      { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' },
+    ]);
+    const started = run(built.state, [explicit('p1'), attack]).state;
+    expect(legalCommands(started, 'p1').filter((cmd) => cmd.type === 'PlayCard')).toEqual([play(built.id('hc'), built.id('r1'))]);
+    const after = run(started, [play(built.id('hc'), built.id('r1'))]);
+    expect(after.state.cards[built.id('r1')]!.zone).toBe(Z.discard('p2'));
   });
 });

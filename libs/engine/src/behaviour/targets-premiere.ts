@@ -16,6 +16,7 @@ import { checkBeamRoute, checkHouseArrest, checkMovers, flightCost } from '../pl
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { checkBeamLimit, checkNoBeaming } from './beaming-events';
 import { behaviourOf } from './registry';
+import { matches as matchesBattle } from './verbs-battle';
 import { shipAttribute } from './ship-modifiers';
 import { zoneWithinCloak } from './ship-equipment';
 import type { PremiereRestriction, PremiereTarget } from './vocabulary-premiere';
@@ -129,6 +130,18 @@ export function beamPartyTargets(state: GameState, player: PlayerId, spec: Extra
   return out;
 }
 
+/** In the personnel battle whose response window is open: your killers and the opposing victims there (null: no such battle). */
+export function battleSides(state: GameState, player: PlayerId, spec: Extract<PremiereTarget, { kind: 'battle-victims' }>): { killers: string[]; victims: string[] } | null {
+  const battle = state.battle;
+  const window = (state.windows ?? [])[(state.windows ?? []).length - 1];
+  if (!battle || battle.kind !== 'personnel' || window?.action !== 'battle-initiated') return null;
+  const inBattle = [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.zone === battle.zone);
+  return {
+    killers: inBattle.filter((iid) => state.cards[iid]!.owner === player && matchesBattle(state, iid, spec.killers)),
+    victims: inBattle.filter((iid) => state.cards[iid]!.owner !== player && matchesBattle(state, iid, spec.victims)),
+  };
+}
+
 /** Your ships of the affiliation, at a location. */
 export function shipsOfAffiliation(state: GameState, player: PlayerId, affiliation: string): string[] {
   return Object.values(state.cards)
@@ -142,6 +155,12 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
       return beamPartyTargets(state, player, spec);
     case 'your-ship-of-affiliation':
       return shipsOfAffiliation(state, player, spec.affiliation);
+    case 'battle-victims': {
+      const sides = battleSides(state, player, spec);
+      if (!sides) return [];
+      const count = Math.min(sides.killers.length, sides.victims.length);
+      return [count === 0 ? 'none' : sides.victims.slice(0, count).join('+')];
+    }
     case 'ship-and-turns':
       return Object.values(state.cards)
         .filter((instance) => onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship')
@@ -158,12 +177,18 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
 }
 
 export function isPremiereTarget(spec: { readonly kind: string }): spec is PremiereTarget {
-  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation' || spec.kind === 'cards-in-your-draw-deck' || spec.kind === 'ship-and-turns';
+  return spec.kind === 'beam-party' || spec.kind === 'your-ship-of-affiliation' || spec.kind === 'cards-in-your-draw-deck' || spec.kind === 'ship-and-turns' || spec.kind === 'battle-victims';
 }
 
 /** Whether a target of a word here is valid (a beam party is checked whole, any subset). */
 export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: PremiereTarget, target: string): boolean {
   if (spec.kind === 'beam-party') return checkBeamParty(state, player, spec, target) === null;
+  if (spec.kind === 'battle-victims') {
+    const sides = battleSides(state, player, spec);
+    if (!sides) return false;
+    const chosen = target === 'none' ? [] : target.split('+');
+    return chosen.length === Math.min(sides.killers.length, sides.victims.length) && new Set(chosen).size === chosen.length && chosen.every((iid) => sides.victims.includes(iid));
+  }
   if (spec.kind === 'cards-in-your-draw-deck') {
     const chosen = target === 'none' ? [] : target.split('+');
     // A deck with fewer cards than the minimum: all of them.

@@ -11,6 +11,7 @@ import type { PlayerId } from '../types';
 import { flightCost, remainingRange } from '../play';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { countBeams } from './beaming-events';
+import { leavePlay } from '../attempt/leaving-play';
 import { afterFlight } from './spaceline-events';
 import { personnelMatches } from './personnel-filter';
 import { beamParty, boundCardsArrived, nearestOutpost } from './targets-premiere';
@@ -100,6 +101,13 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     const kept = rng.pick(candidates);
     v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title}: the winner keeps one card of the loser's deck`, candidates, outcome: [kept], secret: { rng: rng.state }, rule: RULES.randomSelection });
     resolved(v, `${winner} keeps ${kept}`);
+  },
+  'kill-chosen-in-battle': (v) => {
+    const battle = v.ctx.state.battle;
+    const chosen = !v.target || v.target === 'none' ? [] : v.target.split('+');
+    const still = chosen.filter((iid) => battle?.kind === 'personnel' && v.ctx.state.cards[iid]?.zone === battle.zone);
+    for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card);
+    resolved(v, `${still.length} opposing personnel killed before the battle`);
   },
   'head-for-outpost': (v, effect) => {
     const state = v.ctx.state;

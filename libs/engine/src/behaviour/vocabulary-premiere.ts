@@ -8,6 +8,7 @@
  *   SELECTION; MISCELLANEOUS RULES › TURNS: "EACH", "EVERY", AND "FULL"; EXECUTING ORDERS › FLY A STARSHIP.
  */
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { BattleFilter } from './vocabulary-battle';
 
 export type PremiereTarget =
   /**
@@ -30,6 +31,12 @@ export type PremiereTarget =
    * LOOKING AT CARDS).
    */
   | { readonly kind: 'cards-in-your-draw-deck'; readonly min: number; readonly max: number }
+  /**
+   * In the personnel battle just initiated: the opposing personnel matching `victims` that your
+   * personnel matching `killers` kill, one each — all of them when they are no more than the
+   * killers, else exactly as many as the killers, of your choice — written `c1+c2` (`none`: nobody).
+   */
+  | { readonly kind: 'battle-victims'; readonly killers: BattleFilter; readonly victims: BattleFilter }
   /** A ship in play (any player's) and a number of turns from 1 to `max`, written `cN>k` ("pre-announce the return time"). */
   | { readonly kind: 'ship-and-turns'; readonly max: number }
   /** One of your ships showing this affiliation (in play at a location). */
@@ -64,7 +71,9 @@ export type PremiereEffect =
    * brought to the game) is picked at random for the winner to keep: an agreed wager, recorded as a
    * random selection (the handing over is outside the game).
    */
-  | { readonly kind: 'winner-keeps-random-card' };
+  | { readonly kind: 'winner-keeps-random-card' }
+  /** The personnel of a `battle-victims` target still in the battle are killed. */
+  | { readonly kind: 'kill-chosen-in-battle' };
 
 /**
  * When the game ends (joins `Trigger`): the effects of the cards lying face up on either table, the
@@ -100,4 +109,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
+export const PREMIERE_WORDS: readonly string[] = ['target:battle-victims', 'trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
