@@ -36,6 +36,7 @@ import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess } from './behaviour/end-turn-premiere';
+import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
@@ -325,6 +326,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
 export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  const busy = checkShipDoesNothingElse(state, viaId);
+  if (busy) return busy;
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
@@ -430,6 +433,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not dock', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
@@ -536,6 +541,8 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
   return checkLandingRule(state, shipId, 'land', () => remainingRange(state, shipId));

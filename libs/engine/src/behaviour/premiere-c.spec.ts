@@ -143,7 +143,7 @@ describe('101_120-122 Incoming Message (interrupt: your ship heads for the neare
     expect(played.state.cards[message]!.zone).toBe(Z.on(shipId));
     const turn3 = run(played.state, [end('p1'), end('p2')]).state;
     expect(turn3.cards[shipId]!.zone).toBe(Z.space('L3'));
-    expect(refused(turn3, { type: 'Fly', actor: 'p1', ship: shipId, to: 'L2' })).toBe('MUST_HEAD_FOR_OUTPOST');
+    expect(refused(turn3, { type: 'Fly', actor: 'p1', ship: shipId, to: 'L2' })).toBe('MUST_HEAD_FOR_GOAL');
     const arrived = run(turn3, [end('p1')]);
     expect(ofType(arrived.events, 'ShipFlew').map((e) => [e.from, e.to])).toEqual([['L3', 'L4']]);
     expect(arrived.state.cards[message]!.zone).toBe(Z.discard('p1'));
@@ -368,5 +368,41 @@ describe('101_118 Honor Challenge (just after a personnel battle starts, each of
     expect(legalCommands(started, 'p1').filter((cmd) => cmd.type === 'PlayCard')).toEqual([play(built.id('hc'), built.id('r1'))]);
     const after = run(started, [play(built.id('hc'), built.id('r1'))]);
     expect(after.state.cards[built.id('r1')]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('101_022 Cytherians (space dilemma on the ship: it does nothing but travel to the far end of the spaceline; there the dilemma scores its points)', () => {
+  function met() {
+    const built = scene({
+      missions: ['Study Stellar Collision', 'Excavation', 'Excavation', 'Excavation'],
+      seeds: ['Cytherians'],
+      ship: ship({ range: 7 }),
+      crew: [{ skills: 'OFFICER' }],
+    });
+    const after = run(built.state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }]);
+    return { ...built, cytherians: built.ids.seeds[0]!, state: after.state };
+  }
+  it('placed on the ship (met at L1, so L4 is the far end): beaming with its transporters and flying away from L4 are refused; the ship flies on at the end of p1’s turns and at L4 the dilemma scores 15 bonus points', () => {
+    const { state, ids, cytherians } = met();
+    const shipId = ids.ship!;
+    expect(state.cards[cytherians]!.zone).toBe(Z.on(shipId));
+    const crew = ids.crew[0]!;
+    expect(refused(state, { type: 'Beam', actor: 'p1', cards: [crew], to: Z.surface('L2'), via: shipId })).not.toBeNull();
+    const moved1 = run(state, [end('p1')]);
+    expect(ofType(moved1.events, 'ShipFlew').map((e) => [e.from, e.to])).toEqual([['L1', 'L3']]);
+    const turn3 = run(moved1.state, [end('p2')]).state;
+    expect(refused(turn3, { type: 'Fly', actor: 'p1', ship: shipId, to: 'L2' })).toBe('MUST_HEAD_FOR_GOAL');
+    expect(refused(turn3, { type: 'Beam', actor: 'p1', cards: [crew], to: Z.surface('L3'), via: shipId })).toBe('SHIP_ONLY_TRAVELS');
+    const arrived = run(turn3, [{ type: 'Fly', actor: 'p1', ship: shipId, to: 'L4' }]);
+    expect(arrived.state.cards[cytherians]!.zone).toBe(Z.bonus('p1'));
+    expect(ofType(arrived.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 15, true]]);
+    expect(arrived.state.ongoing[cytherians]).toBeUndefined();
+    expect(refused(arrived.state, { type: 'Beam', actor: 'p1', cards: [crew], to: Z.surface('L4'), via: shipId })).toBeNull();
+  });
+  it('a ship without it is not bound: it flies both ways and beams', () => {
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation', 'Excavation'], ship: ship({ range: 7 }), crew: [{ skills: 'OFFICER' }] });
+    expect(refused(built.state, { type: 'Fly', actor: 'p1', ship: built.ids.ship!, to: 'L2' })).toBeNull();
+    const atL2 = run(built.state, [{ type: 'Fly', actor: 'p1', ship: built.ids.ship!, to: 'L2' }]).state;
+    expect(refused(atL2, { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.surface('L2'), via: built.ids.ship! })).toBeNull();
   });
 });

@@ -200,7 +200,7 @@ export function isValidPremiereTarget(state: GameState, player: PlayerId, spec: 
 
 function restrictionsOn(state: GameState, iid: string): { card: string; restriction: PremiereRestriction }[] {
   return cardsIn(state, Z.on(iid)).flatMap((card) =>
-    state.cards[card]!.faceUp ? (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).flatMap((restriction) => (restriction.kind === 'host-no-beam-up' || restriction.kind === 'host-flies-to-outpost' ? [{ card, restriction }] : [])) : [],
+    state.cards[card]!.faceUp ? (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).flatMap((restriction) => (restriction.kind === 'host-no-beam-up' || restriction.kind === 'host-flies-to-outpost' || restriction.kind === 'host-flies-to-far-end' || restriction.kind === 'host-does-nothing-else' ? [{ card, restriction }] : [])) : [],
   );
 }
 
@@ -232,21 +232,51 @@ export function nearestOutpost(state: GameState, ship: string, affiliation: stri
   return best;
 }
 
-/** A ship bound for an outpost may fly only nearer to it (read by `checkFlightRestrictions`). */
+/** The far end of the spaceline from where the dilemma `card` was encountered (or from its host ship's location): the end needing more RANGE; a tie: the last. */
+export function farEnd(state: GameState, card: string, ship: string): { location: string; range: number } | null {
+  const here = locationOfZone(state, state.cards[ship]!.zone);
+  if (!here) return null;
+  const from = state.ongoing[card]?.location ?? here;
+  const player = state.cards[ship]!.owner;
+  const line = state.spacelines[state.locations[from]!.quadrant] ?? [];
+  const cost = (a: string, b: string) => (a === b ? 0 : (flightCost(state, player, a, b)?.range ?? Infinity));
+  const [first, last] = [line[0]!, line[line.length - 1]!];
+  const goal = cost(from, first) > cost(from, last) ? first : last;
+  return { location: goal, range: cost(here, goal) };
+}
+
+type Binding = Extract<PremiereRestriction, { kind: 'host-flies-to-outpost' | 'host-flies-to-far-end' }>;
+
+/** Where a binding card sends the ship, and the RANGE from the ship to it. */
+export function goalOf(state: GameState, card: string, ship: string, restriction: Binding): { location: string; range: number } | null {
+  return restriction.kind === 'host-flies-to-outpost' ? nearestOutpost(state, ship, restriction.affiliation) : farEnd(state, card, ship);
+}
+
+function bindings(state: GameState, ship: string): { card: string; restriction: Binding }[] {
+  return restrictionsOn(state, ship).flatMap(({ card, restriction }) => (restriction.kind === 'host-flies-to-outpost' || restriction.kind === 'host-flies-to-far-end' ? [{ card, restriction }] : []));
+}
+
+/** A ship bound for an outpost or the far end may fly only nearer to it (read by `checkFlightRestrictions`). */
 export function checkHeadingForOutpost(state: GameState, ship: string, path: readonly string[]): Problem | null {
-  for (const { card, restriction } of restrictionsOn(state, ship)) {
-    if (restriction.kind !== 'host-flies-to-outpost') continue;
-    const goal = nearestOutpost(state, ship, restriction.affiliation);
+  for (const { card, restriction } of bindings(state, ship)) {
+    const goal = goalOf(state, card, ship, restriction);
     const to = path[path.length - 1];
     if (!goal || !to) continue;
     const player = state.cards[ship]!.owner;
     const left = to === goal.location ? 0 : (flightCost(state, player, to, goal.location)?.range ?? Infinity);
-    if (left >= goal.range) return problem('MUST_HEAD_FOR_OUTPOST', `${bp(state, card).title}: the ship flies only toward the nearest ${restriction.affiliation} outpost`, PREMIERE_RULES.fly);
+    if (left >= goal.range) return problem('MUST_HEAD_FOR_GOAL', `${bp(state, card).title}: the ship flies only toward ${goal.location}`, PREMIERE_RULES.fly);
   }
   return null;
 }
 
-/** The bound cards on `ship` (Incoming Message): those whose outpost the ship has reached. */
+/** The binding cards on `ship` whose goal the ship has reached. */
 export function boundCardsArrived(state: GameState, ship: string): string[] {
-  return restrictionsOn(state, ship).flatMap(({ card, restriction }) => (restriction.kind === 'host-flies-to-outpost' && nearestOutpost(state, ship, restriction.affiliation)?.range === 0 ? [card] : []));
+  return bindings(state, ship).flatMap(({ card, restriction }) => (goalOf(state, card, ship, restriction)?.range === 0 ? [card] : []));
+}
+
+/** A card on the ship lets it do nothing but fly (read by attempting, battle, docking, landing and beaming checks). */
+export function checkShipDoesNothingElse(state: GameState, ship: string | undefined | null): Problem | null {
+  if (!ship || !state.cards[ship]) return null;
+  const found = restrictionsOn(state, ship).find(({ restriction }) => restriction.kind === 'host-does-nothing-else');
+  return found ? problem('SHIP_ONLY_TRAVELS', `${bp(state, found.card).title}: ${bp(state, ship).title} does nothing but travel`, PREMIERE_RULES.fly) : null;
 }

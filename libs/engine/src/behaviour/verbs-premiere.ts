@@ -14,7 +14,9 @@ import { countBeams } from './beaming-events';
 import { leavePlay } from '../attempt/leaving-play';
 import { afterFlight } from './spaceline-events';
 import { personnelMatches } from './personnel-filter';
-import { beamParty, boundCardsArrived, nearestOutpost } from './targets-premiere';
+import { beamParty, boundCardsArrived, farEnd, nearestOutpost } from './targets-premiere';
+import { endOngoing } from '../attempt/leaving-play';
+import { dilemmaDef } from '../dilemmas';
 import type { PremiereEffect } from './vocabulary-premiere';
 
 interface Context {
@@ -29,10 +31,57 @@ function resolved(v: Context, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
 }
 
-/** Discards the bound cards whose outpost the ship has reached (after its flight; spaceline-events.ts › afterFlight). */
+/**
+ * The binding cards whose goal the ship has reached leave it (after its flight; spaceline-events.ts ›
+ * afterFlight): a card to its owner's discard pile; a dilemma in play out of play — to its player's
+ * bonus area with its points when it has a point box (1E rulebook › LEAVING PLAY › bonus points).
+ */
 export function releaseArrivedShip(ctx: Ctx, ship: string): void {
-  for (const card of boundCardsArrived(ctx.state, ship))
-    ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${bp(ctx.state, card).title}: outpost reached`, rule: RULES.cardEffects });
+  for (const card of boundCardsArrived(ctx.state, ship)) {
+    const entry = ctx.state.ongoing[card];
+    if (!entry) {
+      ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${bp(ctx.state, card).title}: goal reached`, rule: RULES.cardEffects });
+      continue;
+    }
+    const points = dilemmaDef(ctx.state.cards[card]!.blueprint)?.points;
+    endOngoing(ctx, card, 'expired', points !== undefined ? Z.bonus(entry.player) : undefined);
+    if (points !== undefined) ctx.emit({ type: 'PointsScored', player: entry.player, points, bonus: true, source: card, rule: RULES.dilemmaBonusPoints });
+  }
+}
+
+/** The ship a card lies on (or its ship target). */
+function hostOf(v: Context): string {
+  const zone = v.ctx.state.cards[v.card]!.zone;
+  return zoneKind(zone) === 'on' ? zoneArg(zone) : v.target!;
+}
+
+/** Full speed toward the goal: as far along the way as the ship's RANGE left this turn reaches; then the arrival is checked. */
+function headFor(v: Context, host: string, goal: { location: string; range: number } | null, name: string): void {
+  const state = v.ctx.state;
+  const ship = state.cards[host]!;
+  const here = locationOfZone(state, ship.zone);
+  if (!goal || !here) {
+    resolved(v, `${name}: nowhere to go`);
+    return;
+  }
+  if (goal.range > 0 && zoneKind(ship.zone) === 'space') {
+    const path = flightCost(state, ship.owner, here, goal.location)!.path;
+    const left = remainingRange(state, host);
+    let reach: string | null = null;
+    for (const location of path) {
+      if (flightCost(state, ship.owner, here, location)!.range > left) break;
+      reach = location;
+    }
+    if (reach) {
+      const flown = flightCost(state, ship.owner, here, reach)!;
+      v.ctx.emit({ type: 'ShipFlew', player: ship.owner, ship: host, from: here, to: reach, path: flown.path, range: flown.range, rule: RULES.fly });
+      resolved(v, `heading for ${name} at ${goal.location}`);
+      afterFlight(v.ctx, host, flown.path);
+      return;
+    }
+  }
+  resolved(v, `heading for ${name} at ${goal.location}`);
+  releaseArrivedShip(v.ctx, host);
 }
 
 export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K> } = {
@@ -110,36 +159,11 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     resolved(v, `${still.length} opposing personnel killed before the battle`);
   },
   'head-for-outpost': (v, effect) => {
-    const state = v.ctx.state;
-    const host = zoneKind(state.cards[v.card]!.zone) === 'on' ? zoneArg(state.cards[v.card]!.zone) : v.target!;
-    const goal = nearestOutpost(state, host, effect.affiliation);
-    const ship = state.cards[host]!;
-    const here = locationOfZone(state, ship.zone);
-    if (!goal || !here) {
-      resolved(v, `no ${effect.affiliation} outpost on this spaceline`);
-      return;
-    }
-    if (goal.range > 0 && zoneKind(ship.zone) === 'space') {
-      // Full speed: along the way to the outpost, as far as the RANGE left this turn reaches.
-      const path = flightCost(state, ship.owner, here, goal.location)!.path;
-      const left = remainingRange(state, host);
-      let reach: string | null = null;
-      let range = 0;
-      for (const location of path) {
-        const cost = flightCost(state, ship.owner, here, location)!.range;
-        if (cost > left) break;
-        reach = location;
-        range = cost;
-      }
-      if (reach) {
-        const flown = flightCost(state, ship.owner, here, reach)!;
-        v.ctx.emit({ type: 'ShipFlew', player: ship.owner, ship: host, from: here, to: reach, path: flown.path, range, rule: RULES.fly });
-        resolved(v, `heading for the ${effect.affiliation} outpost at ${goal.location}`);
-        afterFlight(v.ctx, host, flown.path);
-        return;
-      }
-    }
-    resolved(v, `heading for the ${effect.affiliation} outpost at ${goal.location}`);
-    releaseArrivedShip(v.ctx, host);
+    const host = hostOf(v);
+    headFor(v, host, nearestOutpost(v.ctx.state, host, effect.affiliation), `the ${effect.affiliation} outpost`);
+  },
+  'head-for-far-end': (v) => {
+    const host = hostOf(v);
+    headFor(v, host, farEnd(v.ctx.state, v.card, host), 'the far end of the spaceline');
   },
 };

@@ -62,6 +62,12 @@ export type PremiereEffect =
    */
   | { readonly kind: 'ship-into-future' }
   /**
+   * The ship this dilemma lies on flies toward the far end of the spaceline (`host-flies-to-far-end`)
+   * as far as its RANGE left this turn takes it; there, the dilemma leaves play — to its player's bonus
+   * area with its points when it has a point box.
+   */
+  | { readonly kind: 'head-for-far-end' }
+  /**
    * At the end of a turn of the ship's owner (the player it affects): the countdown of this card goes
    * down by one; at zero the ship inside comes back into space where it left, and this card is discarded.
    */
@@ -97,6 +103,10 @@ export type PremiereRestriction =
   | { readonly kind: 'host-no-beam-up' }
   /** Lying on a ship: the ship may fly only to locations nearer the nearest outpost of `affiliation`. */
   | { readonly kind: 'host-flies-to-outpost'; readonly affiliation: string }
+  /** Lying on a ship: the ship may fly only toward the spaceline end farther from where it was encountered (by RANGE; a tie: the last end). */
+  | { readonly kind: 'host-flies-to-far-end' }
+  /** Lying on a ship: the ship does nothing but fly — it attempts no mission, joins no battle, does not dock or land, and nobody beams with its transporters. */
+  | { readonly kind: 'host-does-nothing-else' }
   /** Lying on its owner's table: the owner's opponent discards one card of their choice from hand before ending each of their turns (`EndTurn.discard`). */
   | { readonly kind: 'discard-to-end-turn' }
   /**
@@ -109,4 +119,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:battle-victims', 'trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
+export const PREMIERE_WORDS: readonly string[] = ['target:battle-victims', 'trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:host-flies-to-far-end', 'restriction:host-does-nothing-else', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
