@@ -35,7 +35,7 @@ import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
-import { checkEndTurnDiscard, checkEndTurnGuess } from './behaviour/end-turn-premiere';
+import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
@@ -589,6 +589,8 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);
+  // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).
+  repairAboard(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

@@ -16,7 +16,11 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
-import { cardsIn, other, Z } from '../zones';
+import { cardsIn, other, Z, zoneArg, zoneKind } from '../zones';
+import { fullTurnsDocked } from '../battle/repair';
+import { BATTLE_RULES } from '../battle/rules-battle';
+
+const REPAIR_RULE = BATTLE_RULES.repair;
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 
@@ -111,4 +115,31 @@ export function runGameEndsTriggers(ctx: Ctx, winner: PlayerId | null): void {
       for (const trigger of behaviourOf(ctx.state.cards[iid]!.blueprint)?.triggers ?? [])
         if (trigger.on === 'game-ends') runEffects({ ctx, player: owner, card: iid, ...(winner ? { target: winner } : {}) }, trigger.effects);
     }
+}
+
+/**
+ * End of `player`'s turn: personnel with `repair-aboard` (Exocomp) aboard a damaged ship of theirs.
+ * The turns are kept as `CardAbilityUsed` records (`<title> repair@<ship>:start` — the first turn it
+ * was found there — and `:seen`, the last): found at the end of the previous turn of theirs too, the
+ * run goes on; else it starts now. After `fullTurns` full turns the ship is repaired.
+ *   1E rulebook › DAMAGE AND REPAIRS › REPAIR (two full turns; a card may allow repairs elsewhere).
+ */
+export function repairAboard(ctx: Ctx, player: PlayerId): void {
+  const now = ctx.state.turn?.number;
+  if (now === undefined) return;
+  for (const instance of Object.values(ctx.state.cards)) {
+    if (instance.owner !== player || zoneKind(instance.zone) !== 'aboard' || instance.stopped || instance.disabled) continue;
+    const permit = (behaviourOf(instance.blueprint)?.permits ?? []).find((one) => one.kind === 'repair-aboard');
+    if (!permit || permit.kind !== 'repair-aboard') continue;
+    const ship = zoneArg(instance.zone);
+    const host = ctx.state.cards[ship];
+    if (!host || host.owner !== player || !host.damage || bp(ctx.state, ship).type !== 'Ship') continue;
+    const key = `${bp(ctx.state, instance.iid).title} repair@${ship}`;
+    const uses = ctx.state.abilityUses ?? {};
+    const goesOn = uses[`${player}|${key}:seen`] === now - 2 && uses[`${player}|${key}:start`] !== undefined;
+    const start = goesOn ? uses[`${player}|${key}:start`]! : now;
+    if (!goesOn) ctx.emit({ type: 'CardAbilityUsed', player, title: `${key}:start`, turn: now, rule: RULES.endOfTurn });
+    ctx.emit({ type: 'CardAbilityUsed', player, title: `${key}:seen`, turn: now, rule: RULES.endOfTurn });
+    if (fullTurnsDocked(start, now) >= permit.fullTurns) ctx.emit({ type: 'ShipRepaired', ship, source: bp(ctx.state, instance.iid).title, rule: REPAIR_RULE });
+  }
 }

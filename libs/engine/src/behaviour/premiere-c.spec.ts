@@ -406,3 +406,29 @@ describe('101_022 Cytherians (space dilemma on the ship: it does nothing but tra
     expect(refused(atL2, { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.surface('L2'), via: built.ids.ship! })).toBeNull();
   });
 });
+
+describe('101_210 Exocomp (aboard a damaged ship of yours, repairs it in two of your full turns without an outpost)', () => {
+  function damaged(crew: ReturnType<typeof realCard>[]) {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew });
+    const shipId = built.ids.ship!;
+    return { ...built, shipId, state: { ...built.state, cards: { ...built.state.cards, [shipId]: { ...built.state.cards[shipId]!, damage: 1 } } } };
+  }
+  const turns = (n: number): Command[] => Array.from({ length: n }, (_, index) => end(index % 2 === 0 ? 'p1' : 'p2'));
+  it('aboard from turn 1: not yet at the end of turn 3 (one full turn); repaired at the end of turn 5 (ShipRepaired, source Exocomp)', () => {
+    const { state, shipId } = damaged([realCard('Exocomp')]);
+    expect(run(state, turns(3)).state.cards[shipId]!.damage).toBe(1);
+    const five = run(state, turns(5));
+    expect(ofType(five.events, 'ShipRepaired')).toEqual([expect.objectContaining({ ship: shipId, source: 'Exocomp' })]);
+    expect(five.state.cards[shipId]!.damage ?? 0).toBe(0);
+  });
+  it('leaving the ship breaks the run (counted again from its return); without an Exocomp nothing is repaired', () => {
+    const { state, shipId, ids } = damaged([realCard('Exocomp')]);
+    const exocomp = ids.crew[0]!;
+    const away = moved(run(state, turns(2)).state, [[exocomp, Z.surface('L1')]]);
+    const back = moved(run(away, turns(2)).state, [[exocomp, Z.aboard(shipId)]]);
+    expect(run(back, turns(3)).state.cards[shipId]!.damage).toBe(1);
+    expect(run(back, turns(5)).state.cards[shipId]!.damage ?? 0).toBe(0);
+    const plain = damaged([realCard('Data')]);
+    expect(run(plain.state, turns(5)).state.cards[plain.shipId]!.damage).toBe(1);
+  });
+});

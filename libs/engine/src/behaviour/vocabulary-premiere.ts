@@ -88,6 +88,15 @@ export type PremiereEffect =
  */
 export type PremiereTrigger = { readonly on: 'game-ends'; readonly effects: readonly import('./vocabulary').Effect[] };
 
+/** What a personnel allows (joins `Permit`). */
+export type PremierePermit =
+  /**
+   * Aboard a damaged ship of its owner at the end of `fullTurns` full turns of theirs in a row (the
+   * turn it is first found there does not count), the ship's rotation damage is repaired without an
+   * outpost (battle/repair.ts counts full turns the same way).
+   */
+  { readonly kind: 'repair-aboard'; readonly fullTurns: number };
+
 /** What must hold before it is played (joins `PlayCondition`). */
 export type PremiereCondition =
   /**
@@ -119,4 +128,4 @@ export type PremiereRestriction =
   | { readonly kind: 'cancels-titled'; readonly titles: readonly string[] };
 
 /** The words of this pass that the catalogue test cannot read from a handler table. */
-export const PREMIERE_WORDS: readonly string[] = ['target:battle-victims', 'trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:host-flies-to-far-end', 'restriction:host-does-nothing-else', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
+export const PREMIERE_WORDS: readonly string[] = ['permit:repair-aboard', 'target:battle-victims', 'trigger:game-ends', 'target:ship-and-turns', 'target:cards-in-your-draw-deck', 'condition:you-just-solved', 'target:beam-party', 'target:your-ship-of-affiliation', 'restriction:host-no-beam-up', 'restriction:host-flies-to-outpost', 'restriction:host-flies-to-far-end', 'restriction:host-does-nothing-else', 'restriction:discard-to-end-turn', 'restriction:cancels-titled', 'restriction:guess-at-end-of-turn'];
