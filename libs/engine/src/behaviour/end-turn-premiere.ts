@@ -22,6 +22,7 @@ import { BATTLE_RULES } from '../battle/rules-battle';
 
 const REPAIR_RULE = BATTLE_RULES.repair;
 import { behaviourOf } from './registry';
+import { tableIndex } from '../table-index';
 import { runEffects } from './verbs';
 
 /** The card that makes `player` discard before ending the turn, if any (not cancelled). */
@@ -127,8 +128,8 @@ export function runGameEndsTriggers(ctx: Ctx, winner: PlayerId | null): void {
 export function repairAboard(ctx: Ctx, player: PlayerId): void {
   const now = ctx.state.turn?.number;
   if (now === undefined) return;
-  for (const instance of Object.values(ctx.state.cards)) {
-    if (instance.owner !== player || zoneKind(instance.zone) !== 'aboard' || instance.stopped || instance.disabled) continue;
+  for (const instance of tableIndex(ctx.state).inPlayBy[player]) {
+    if (zoneKind(instance.zone) !== 'aboard' || instance.stopped || instance.disabled) continue;
     const permit = (behaviourOf(instance.blueprint)?.permits ?? []).find((one) => one.kind === 'repair-aboard');
     if (!permit || permit.kind !== 'repair-aboard') continue;
     const ship = zoneArg(instance.zone);

@@ -16,6 +16,7 @@ import { checkBeamRoute, checkHouseArrest, checkMovers, flightCost } from '../pl
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { checkBeamLimit, checkNoBeaming } from './beaming-events';
 import { behaviourOf } from './registry';
+import { tableIndex } from '../table-index';
 import { matches as matchesBattle } from './verbs-battle';
 import { shipAttribute } from './ship-modifiers';
 import { zoneWithinCloak } from './ship-equipment';
@@ -107,8 +108,8 @@ function checkBeamRouteAnyOwner(state: GameState, player: PlayerId, from: string
  */
 export function beamPartyTargets(state: GameState, player: PlayerId, spec: Extract<PremiereTarget, { kind: 'beam-party' }>): string[] {
   const groups = new Map<string, string[]>();
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player || instance.stopped || instance.disabled || bp(state, instance.iid).type !== 'Personnel') continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
+    if (instance.stopped || instance.disabled || bp(state, instance.iid).type !== 'Personnel') continue;
     const kind = zoneKind(instance.zone);
     if (kind !== 'aboard' && kind !== 'surface') continue;
     groups.set(instance.zone, [...(groups.get(instance.zone) ?? []), instance.iid]);
@@ -144,8 +145,8 @@ export function battleSides(state: GameState, player: PlayerId, spec: Extract<Pr
 
 /** Your ships of the affiliation, at a location. */
 export function shipsOfAffiliation(state: GameState, player: PlayerId, affiliation: string): string[] {
-  return Object.values(state.cards)
-    .filter((instance) => instance.owner === player && onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship' && (bp(state, instance.iid).affiliations as readonly string[]).includes(affiliation))
+  return tableIndex(state)
+    .inPlayBy[player].filter((instance) => onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship' && (bp(state, instance.iid).affiliations as readonly string[]).includes(affiliation))
     .map((instance) => instance.iid);
 }
 
@@ -162,8 +163,8 @@ export function premiereTargets(state: GameState, player: PlayerId, spec: Premie
       return [count === 0 ? 'none' : sides.victims.slice(0, count).join('+')];
     }
     case 'ship-and-turns':
-      return Object.values(state.cards)
-        .filter((instance) => onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship')
+      return tableIndex(state)
+        .onSpaceline.filter((instance) => onTable(state, instance.iid) && bp(state, instance.iid).type === 'Ship')
         .flatMap((instance) => Array.from({ length: spec.max }, (_, index) => `${instance.iid}>${index + 1}`));
     case 'cards-in-your-draw-deck': {
       // Offered one card at a time (and `none` when zero is allowed), or the first cards that make the
