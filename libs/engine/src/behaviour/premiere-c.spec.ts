@@ -432,3 +432,15 @@ describe('101_210 Exocomp (aboard a damaged ship of yours, repairs it in two of 
     expect(run(plain.state, turns(5)).state.cards[plain.shipId]!.damage).toBe(1);
   });
 });
+
+describe('101_070 Distortion Field played again after it left play face down', () => {
+  it('it comes back face up (the old selection does not stay): beaming is stopped again', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Distortion Field'] });
+    const card = built.ids.hand[0]!;
+    const down = run(built.state, [play(card, 'L1'), { type: 'UseCard', actor: 'p1', card, option: 'face down' }]).state;
+    const back = moved(down, [[card, Z.hand('p1')]]);
+    const replayed = run({ ...back, turn: { ...back.turn!, normalCardPlayUsed: false } }, [play(card, 'L1')]);
+    expect(ofType(replayed.events, 'CardOptionSelected').map((e) => e.option)).toEqual(['face up']);
+    expect(refused(replayed.state, { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.surface('L1'), via: built.ids.ship! })).toBe('NO_BEAMING_HERE');
+  });
+});

@@ -10,4 +10,5 @@ export default defineCard('101_070', {
   restricts: [{ kind: 'no-beaming' }],
   // Turned over once each turn by its owner: `UseCard { option: 'face down' | 'face up' }` (select-incidents.ts; read by beaming-events.ts).
   select: { options: ['face down', 'face up'] },
+  triggers: [{ on: 'played', effects: [{ kind: 'select-option', option: 'face up' }] }],
 });
