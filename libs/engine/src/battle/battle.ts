@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -27,6 +28,7 @@ import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
+import { tableIndex } from '../table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -291,7 +293,7 @@ export function returnFireShips(state: GameState, player: PlayerId, location: st
 }
 
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
-  const found = checkBattleTurn(state, command.actor);
+  const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
   const target = state.cards[command.target];
   if (!target || bp(state, command.target).type !== 'Ship') return problem('NOT_A_SHIP', 'the target must be a ship', BATTLE_RULES.ship);
@@ -453,8 +455,7 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
   const opponent = other(player);
   const zones = new Set<string>();
   const locations = new Set<string>();
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player) continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
     const kind = zoneKind(instance.zone);
     if ((kind === 'surface' || kind === 'aboard') && !instance.stopped && bp(state, instance.iid).type === 'Personnel') zones.add(instance.zone);
     if (kind === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Ship') locations.add(zoneArg(instance.zone));

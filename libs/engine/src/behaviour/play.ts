@@ -18,6 +18,7 @@ import { memberOf } from '../attempt/requirements';
 import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
 import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
@@ -31,6 +32,7 @@ import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
+import { isPremiereTarget, premiereTargets } from './targets-premiere';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -137,6 +139,12 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-with-aboard-to-location':
     case 'undamaged-ship-near-region':
       return eventsCTargets(state, player, spec);
+    case 'beam-party':
+    case 'cards-in-your-draw-deck':
+    case 'ship-and-turns':
+    case 'battle-victims':
+    case 'your-ship-of-affiliation':
+      return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
@@ -268,9 +276,13 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
  * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
  * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
  */
-export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
-  return cardsIn(state, Z.table(player)).flatMap((iid) =>
-    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
+export function mixesOf(state: GameState, player: PlayerId): readonly (readonly [string, string])[] {
+  // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
+  // (The table zone's order follows the cards' moves, which make a new card record.)
+  return perCards(state, `mixes:${player}`, () =>
+    cardsIn(state, Z.table(player)).flatMap((iid) =>
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
+    ),
   );
 }
 
