@@ -651,3 +651,27 @@ describe('172_011 Organized Terrorist Activities (target undamaged-ship-near-reg
     expect(refused(open.state, play(open.built.ids.hand[0]!, open.theirs))).toBe('INVALID_TARGET');
   });
 });
+
+describe('112_092, 112_093, 117_043 Incoming Message - Bajoran / Cardassian / Ferengi (the Premiere words head-for-outpost, host-flies-to-outpost)', () => {
+  it.each([
+    ['112_092', 'Bajoran', 'Bajoran Outpost'],
+    ['112_093', 'Cardassian', 'Cardassian Outpost'],
+    ['117_043', 'Ferengi', 'Ferengi Outpost'],
+  ])('%s: that affiliation’s ship reaches its outpost next door at once and the card is discarded; a Federation ship is no target', (id, affiliation, outpostTitle) => {
+    const built = scene({ missions: ['Excavation', 'Excavation'], ship: ship({ affiliation }), crew: [{ skills: 'OFFICER', affiliation }], hand: [id, outpostTitle] });
+    const [message, outpost] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[outpost, Z.space('L2')]]);
+    const played = run(state, [play(message, built.ids.ship!)]).state;
+    expect(played.cards[built.ids.ship!]!.zone).toBe(Z.space('L2'));
+    expect(played.cards[message]!.zone).toBe(Z.discard('p1'));
+    const fed = scene({ missions: ['Excavation', 'Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: [id] });
+    expect(refused(fed.state, play(fed.ids.hand[0]!, fed.ids.ship!))).toBe('INVALID_TARGET');
+  });
+  it('112_092 with the outpost three locations away and RANGE 7: the ship does not get there at once and the card stays on it', () => {
+    const built = scene({ missions: ['Excavation', 'Excavation', 'Excavation', 'Excavation'], ship: ship({ affiliation: 'Bajoran', range: 7 }), crew: [{ skills: 'OFFICER', affiliation: 'Bajoran' }], hand: ['112_092', 'Bajoran Outpost'] });
+    const [message, outpost] = built.ids.hand as [string, string];
+    const played = run(moved(built.state, [[outpost, Z.space('L4')]]), [play(message, built.ids.ship!)]).state;
+    expect(played.cards[built.ids.ship!]!.zone).not.toBe(Z.space('L4'));
+    expect(played.cards[message]!.zone).toBe(Z.on(built.ids.ship!));
+  });
+});
