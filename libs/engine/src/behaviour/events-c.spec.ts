@@ -675,3 +675,28 @@ describe('112_092, 112_093, 117_043 Incoming Message - Bajoran / Cardassian / Fe
     expect(played.cards[message]!.zone).toBe(Z.on(built.ids.ship!));
   });
 });
+
+describe('111_008 Treaty: Federation/Romulan/Klingon (mix ×3; permit ignore-attack-restrictions with notOpponentsMissions)', () => {
+  function battle(treaty: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', affiliation: 'Federation' }], hand: ['Treaty: Federation/Romulan/Klingon'], opponentHand: [{ skills: 'SECURITY', affiliation: 'Klingon' }] });
+    const moves: [string, string][] = [[built.ids.opponentHand[0]!, Z.surface('L1')]];
+    if (treaty) moves.push([built.ids.hand[0]!, Z.table('p1')]);
+    return moved(built.state, moves);
+  }
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  it('a Federation Away Team may not attack Klingons without it; with it on p1’s table the battle may begin', () => {
+    expect(refused(battle(false), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(refused(battle(true), attack)).toBeNull();
+  });
+  it('p1’s Federation personnel may attempt p2’s 40-point Avert Disaster without it, not with it; p1’s own mission stays open; the three affiliations mix', () => {
+    const theirs = scene({ missions: ['Avert Disaster'], missionOwner: 'p2', awayTeam: [{ skills: 'OFFICER Geology Honor' }], hand: ['Treaty: Federation/Romulan/Klingon'] });
+    const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+    expect(refused(theirs.state, attempt)).toBeNull();
+    const withTreaty = moved(theirs.state, [[theirs.ids.hand[0]!, Z.table('p1')]]);
+    expect(refused(withTreaty, attempt)).toBe('TREATY_FORBIDS');
+    const mine = scene({ missions: ['Avert Disaster'], awayTeam: [{ skills: 'OFFICER Geology Honor' }], hand: ['Treaty: Federation/Romulan/Klingon'] });
+    expect(refused(moved(mine.state, [[mine.ids.hand[0]!, Z.table('p1')]]), attempt)).toBeNull();
+    const mixes = mixesOf(withTreaty, 'p1');
+    expect([compatible(of('Federation'), of('Romulan'), mixes), compatible(of('Romulan'), of('Klingon'), mixes), compatible(of('Federation'), of('Cardassian'), mixes)]).toEqual([true, true, false]);
+  });
+});

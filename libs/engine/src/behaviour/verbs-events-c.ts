@@ -19,7 +19,7 @@ import { matchingCommanderAboard } from './fleet-modifiers';
 import { missionKind } from '../attempt/teams';
 import { shuffleZone } from '../seeding';
 import type { CardBehaviour, Effect } from './vocabulary';
-import type { EventsCEffect, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
+import type { EventsCEffect, EventsCPermit, EventsCRestriction, EventsCTarget, HostShipCondition, MissionsWhere } from './vocabulary-events-c';
 
 interface Context {
   readonly ctx: Ctx;
@@ -387,4 +387,27 @@ export function checkEventsCConditions(state: GameState, player: PlayerId, targe
 /** A title that is `name` or a version of it ("Kes (The Borg)"). */
 function titled(title: string, name: string): boolean {
   return title === name || title.startsWith(`${name} (`);
+}
+
+function attackPermits(state: GameState, player: PlayerId): Extract<EventsCPermit, { kind: 'ignore-attack-restrictions' }>[] {
+  return cardsIn(state, Z.table(player)).flatMap((iid) =>
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).filter((permit): permit is Extract<EventsCPermit, { kind: 'ignore-attack-restrictions' }> => permit.kind === 'ignore-attack-restrictions') : [],
+  );
+}
+
+/** Whether `player`'s attacking force (its affiliations) ignores affiliation attack restrictions (Treaty: Federation/Romulan/Klingon). */
+export function ignoresAttackRestrictions(state: GameState, player: PlayerId, attacking: ReadonlySet<string>): boolean {
+  if (attacking.size === 0) return false;
+  return attackPermits(state, player).some((permit) => [...attacking].every((affiliation) => permit.affiliations.includes(affiliation)));
+}
+
+/** A team of `player` with personnel of a treaty's affiliations may not attempt a mission the opponent seeded (Treaty: Federation/Romulan/Klingon). */
+export function opponentsMissionForbidden(state: GameState, player: PlayerId, location: string, ship: string | undefined): Problem | null {
+  const permits = attackPermits(state, player).filter((permit) => permit.notOpponentsMissions);
+  if (permits.length === 0) return null;
+  const place = state.locations[location];
+  if (!place || place.missions.some((iid) => state.cards[iid]!.owner === player)) return null;
+  const team = [...cardsIn(state, Z.surface(location)), ...(ship ? cardsIn(state, Z.aboard(ship)) : [])].filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel');
+  const bound = permits.find((permit) => team.some((iid) => bp(state, iid).affiliations.some((affiliation) => permit.affiliations.includes(affiliation))));
+  return bound ? problem('TREATY_FORBIDS', `your ${bound.affiliations.join(', ')} cards may not attempt your opponent's missions under their treaty`, RULES.cardEffects) : null;
 }

@@ -81,6 +81,12 @@ export type EventsCWinRestriction =
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsCPermit =
+  /**
+   * Your cards of these affiliations ignore affiliation attack restrictions when they make up the whole
+   * attacking force (battle/battle.ts); with `notOpponentsMissions`, a team with any of them may not
+   * attempt a mission your opponent seeded (attempt/beginning.ts).
+   */
+  | { readonly kind: 'ignore-attack-restrictions'; readonly affiliations: readonly string[]; readonly notOpponentsMissions?: boolean }
   /** While you have no cards in hand: when the matching commander of a ship you have in play helps you solve a mission, you score `points` (attempt/flow.ts). */
   | { readonly kind: 'score-when-commander-solves'; readonly points: number }
   /** While you have no cards in hand, your events are immune to cards with these titles (behaviour/play.ts › `immune`). */
@@ -119,4 +125,4 @@ export const EVENTS_C_WORDS: readonly string[] = [
   'limit:once-per-game-per-target-title',
   'target:your-ship-with-aboard-to-location',
   'condition:target-mission',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves', 'permit:ignore-attack-restrictions'];
