@@ -700,3 +700,20 @@ describe('111_008 Treaty: Federation/Romulan/Klingon (mix ×3; permit ignore-att
     expect([compatible(of('Federation'), of('Romulan'), mixes), compatible(of('Romulan'), of('Klingon'), mixes), compatible(of('Federation'), of('Cardassian'), mixes)]).toEqual([true, true, false]);
   });
 });
+
+describe('112_057 Bajoran Civil War (permit ignore-attack-restrictions for an all-Bajoran force; its download mode is manual)', () => {
+  function battle(table: boolean, attacker = 'Bajoran') {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', affiliation: attacker }], hand: ['Bajoran Civil War'], opponentHand: [{ skills: 'SECURITY', affiliation: 'Bajoran' }] });
+    const moves: [string, string][] = [[built.ids.opponentHand[0]!, Z.surface('L1')]];
+    if (table) moves.push([built.ids.hand[0]!, Z.table('p1')]);
+    return moved(built.state, moves);
+  }
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  it('a Bajoran OFFICER may attack Bajorans with it on p1’s table, not without; a Cardassian force gains nothing from it', () => {
+    expect(refused(battle(false), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(refused(battle(true), attack)).toBeNull();
+    const cardassians = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', affiliation: 'Cardassian' }], hand: ['Bajoran Civil War'], opponentHand: [{ skills: 'SECURITY', affiliation: 'Cardassian' }] });
+    const state = moved(cardassians.state, [[cardassians.ids.opponentHand[0]!, Z.surface('L1')], [cardassians.ids.hand[0]!, Z.table('p1')]]);
+    expect(refused(state, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
