@@ -12,7 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
-import { ignoresAttackRestrictions } from '../behaviour/verbs-events-c';
+import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -208,7 +208,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     if (sa !== sd) {
       const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
       loser = weaker;
-      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
+      // Issue 15, events-c: Disengage Safety Protocols lifts the limit (behaviour/verbs-events-c.ts).
+      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker)) && !safetyProtocolsSuspended(ctx.state);
       outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
       if (outcome === 'stunned' && !holoLimit) {
         upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);

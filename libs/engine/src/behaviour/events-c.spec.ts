@@ -18,6 +18,7 @@ import { countedPoints, pointsNeeded } from '../winning';
 import { Z } from '../zones';
 import { checkDownloadable } from './downloads';
 import { mixesOf } from './play';
+import { battleScene } from '../testing/battle-scene';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const icon = (code: string) => ({ code, name: code, category: 'other' });
@@ -715,5 +716,26 @@ describe('112_057 Bajoran Civil War (permit ignore-attack-restrictions for an al
     const cardassians = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', affiliation: 'Cardassian' }], hand: ['Bajoran Civil War'], opponentHand: [{ skills: 'SECURITY', affiliation: 'Cardassian' }] });
     const state = moved(cardassians.state, [[cardassians.ids.opponentHand[0]!, Z.surface('L1')], [cardassians.ids.hand[0]!, Z.table('p1')]]);
     expect(refused(state, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
+
+describe('109_028 Disengage Safety Protocols (restriction holograms-may-wound; its hologram-weapon clause is manual)', () => {
+  function fight(disengaged: boolean) {
+    const holo: Card = { ...person({ skills: 'OFFICER', s: 12, affiliation: 'Klingon' }), icons: [icon('Holo')] };
+    const base = ship({ affiliation: 'Klingon' });
+    const holodeck: Card = { ...base, ship: { ...base.ship!, specialEquipment: ['Holodeck'] } };
+    const built = battleScene([
+      { label: 's', owner: 'p1', at: 'space', card: holodeck },
+      { label: 'h', owner: 'p1', at: { aboard: 's' }, card: holo },
+      { label: 'r', owner: 'p2', at: { aboard: 's' }, card: { skills: 'SECURITY', s: 5, affiliation: 'Romulan' } },
+      { label: 'd', owner: 'p1', at: 'hand', card: 'Disengage Safety Protocols' },
+    ]);
+    const state = disengaged ? moved(built.state, [[built.id('d'), Z.table('p1')]]) : built.state;
+    const { events } = run(state, [{ type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.aboard(built.id('s')) }]);
+    return ofType(events, 'CombatResolved').map((e) => e.outcome);
+  }
+  it('a hologram of STRENGTH 12 against 5: stuns without it (safety protocols), mortally wounds with it on the table', () => {
+    expect(fight(false)).toEqual(['stunned']);
+    expect(fight(true)).toEqual(['mortally-wounded']);
   });
 });

@@ -411,3 +411,8 @@ export function opponentsMissionForbidden(state: GameState, player: PlayerId, lo
   const bound = permits.find((permit) => team.some((iid) => bp(state, iid).affiliations.some((affiliation) => permit.affiliations.includes(affiliation))));
   return bound ? problem('TREATY_FORBIDS', `your ${bound.affiliations.join(', ')} cards may not attempt your opponent's missions under their treaty`, RULES.cardEffects) : null;
 }
+
+/** Whether a card on either table suspends the holographic safety protocols (Disengage Safety Protocols). */
+export function safetyProtocolsSuspended(state: GameState): boolean {
+  return tableRestrictions(state, 'holograms-may-wound').length > 0;
+}

@@ -69,6 +69,8 @@ export type EventsCRestriction =
   | { readonly kind: 'penalize-plays'; readonly titles: readonly string[]; readonly points: number }
   /** Whenever any crew or Away Team finishes a mission attempt (solved or not), it is stopped (attempt/flow.ts). */
   | { readonly kind: 'stop-after-attempts' }
+  /** Holographic safety protocols are suspended: holograms may mortally wound non-holograms in personnel battle (battle/battle.ts). */
+  | { readonly kind: 'holograms-may-wound' }
   /** Nobody may download a card (special downloads, and cards whose effect downloads have no target: downloads.ts). */
   | { readonly kind: 'no-downloads' }
   /** Each card of these types entering play (reported, downloaded), anyone's, is stopped, unless of `exceptAffiliation` or with `exceptCharacteristic`. */
@@ -125,4 +127,4 @@ export const EVENTS_C_WORDS: readonly string[] = [
   'limit:once-per-game-per-target-title',
   'target:your-ship-with-aboard-to-location',
   'condition:target-mission',
- 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves', 'permit:ignore-attack-restrictions'];
+ 'restriction:enters-play-stopped', 'restriction:no-downloads', 'restriction:holograms-may-wound', 'restriction:stop-after-attempts', 'restriction:opponent-requirements', 'restriction:kill-small-planet-teams', 'restriction:penalize-plays', 'restriction:extra-points-to-win', 'permit:events-immune-while-hand-empty', 'permit:score-when-commander-solves', 'permit:ignore-attack-restrictions'];
