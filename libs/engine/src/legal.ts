@@ -20,6 +20,7 @@ import {
   checkMovers,
   checkOwnShip,
   checkOwnTurn,
+  checkReport,
   checkReportingPlace,
   checkUniqueness,
   remainingRange,
@@ -36,6 +37,7 @@ import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
+import { mayReportFree, reportsFree } from './behaviour/free-reports';
 import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
@@ -212,6 +214,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      }
+    } else if (turn.stage === 'card-play') {
+      // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
+      for (const card of hand) {
+        if (!mayReportFree(state, card)) continue;
+        for (const facility of facilities)
+          if (acceptsReporting(bp(state, facility.iid)) && reportsFree(state, player, card, facility.iid) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
     }
     for (const card of hand) {

@@ -33,6 +33,7 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { freeReportKey, reportsFree } from './behaviour/free-reports';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { repairDockedShips } from './battle/repair';
@@ -101,8 +102,10 @@ function usedAsEquipment(card: Card): boolean {
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
+  // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
+  const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
-    (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
+    (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
@@ -138,16 +141,22 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
+  const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
+  const free = !more && reportsFree(ctx.state, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
     card: command.card,
     facility: command.facility,
     to,
-    normalCardPlay: true,
-    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
-    rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
+    normalCardPlay: !free,
+    ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
+    rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  // "Reports for free (once each turn)": the free report of this title is spent for the turn.
+  const behaviour = free ? behaviourOf(card.id) : undefined;
+  if (behaviour?.play?.free?.kind === 'once-per-turn')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freeReportKey(behaviour), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 // ---------------------------------------------------------------------------------------------
