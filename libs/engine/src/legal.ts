@@ -38,7 +38,7 @@ import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { mayReportFree, reportsFree } from './behaviour/free-reports';
-import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -279,7 +279,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
-    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
+    for (const ship of ships) if (specialEquipment(state, ship.iid).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;

@@ -10,7 +10,9 @@ import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { realCard, scene } from '../testing/attempt-scene';
+import { realCard, scene, ship } from '../testing/attempt-scene';
+import { hasSpecialEquipment } from './ship-equipment';
+import { shipAttribute } from './ship-modifiers';
 import { when } from '../testing/scenario';
 import type { GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -81,5 +83,82 @@ describe('equipment that reports for free', () => {
     const plain = reportScene(['122_018'], { spent: true });
     const outcome = when(plain.state, reportTo(plain.state, plain.copies[0]!, plain.post));
     expect('violation' in outcome && outcome.violation.code).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+/**
+ * Equipment that gives the ship it lies aboard special equipment (behaviour/equipment-grants.ts;
+ * 1E rulebook › THE CARDS › SHIPS › Clarifications: List of Special Equipment; CLOAK):
+ * given (your ship, a matching crew, the equipment aboard) / when (asking what the ship carries,
+ * or CloakShip) / then (the equipment is there — or not, for a ship the card does not reach).
+ */
+describe('equipment that gives your ship special equipment', () => {
+  type ShipSpec = { affiliation?: string; title?: string; staffing?: string[]; icons?: string[]; shipClass?: string };
+  function testShip(spec: ShipSpec): Card {
+    const base = ship({ affiliation: spec.affiliation ?? 'Klingon', ...(spec.title ? { title: spec.title } : {}) });
+    return {
+      ...base,
+      icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })),
+      ship: { ...base.ship!, staffing: { icons: spec.staffing ?? [], alternatives: [] }, ...(spec.shipClass ? { shipClass: spec.shipClass } : {}) },
+    };
+  }
+  function aboard(equipment: readonly string[], spec: ShipSpec) {
+    const built = scene({ missions: ['Excavation'], ship: testShip(spec), crew: [{ skills: 'OFFICER', affiliation: spec.affiliation ?? 'Klingon' }], equipment });
+    return { state: built.state, ship: built.ids.ship! };
+  }
+  const has = (equipment: readonly string[], spec: ShipSpec, name: string) => {
+    const { state, ship: iid } = aboard(equipment, spec);
+    return hasSpecialEquipment(state, iid, name);
+  };
+
+  it('191_006 Suliban Cloaking Device: your ship with it aboard has a Cloaking Device and cloaks; without it, refused', () => {
+    const { state, ship: iid } = aboard(['191_006'], {});
+    const cloak = { type: 'CloakShip' as const, actor: 'p1' as const, ship: iid, mode: 'cloak' as const };
+    expect(evolveAll(decide(state, cloak), state).cards[iid]!.cloak).toBe('cloaked');
+    expect(legalCommands(state, 'p1')).toContainEqual(cloak);
+    const bare = aboard([], {});
+    const outcome = when(bare.state, { ...cloak, ship: bare.ship });
+    expect('violation' in outcome && outcome.violation.code).toBe('NO_CLOAKING_DEVICE');
+  });
+  it('191_006 Suliban Cloaking Device: the opponent\'s copy aboard your ship gives it nothing', () => {
+    const { state, ship: iid } = aboard(['191_006'], {});
+    const device = Object.values(state.cards).find((instance) => instance.blueprint === '191_006')!.iid;
+    const theirs = { ...state, cards: { ...state.cards, [device]: { ...state.cards[device]!, owner: 'p2' as const } } };
+    expect(hasSpecialEquipment(theirs, iid, 'Cloaking Device')).toBe(false);
+  });
+  it('117_020 Small Cloaking Device: only a ship with no staffing requirements', () => {
+    expect(has(['117_020'], {}, 'Cloaking Device')).toBe(true);
+    expect(has(['117_020'], { staffing: ['Cmd'] }, 'Cloaking Device')).toBe(false);
+  });
+  it('122_022 Stolen Cloaking Device: a ship with a staffing icon; a Federation ship only if it shows [MQ]', () => {
+    expect(has(['122_022'], { staffing: ['Stf'] }, 'Cloaking Device')).toBe(true);
+    expect(has(['122_022'], {}, 'Cloaking Device')).toBe(false);
+    expect(has(['122_022'], { staffing: ['Stf'], affiliation: 'Federation' }, 'Cloaking Device')).toBe(false);
+    expect(has(['122_022'], { staffing: ['Stf'], affiliation: 'Federation', icons: ['MQ'] }, 'Cloaking Device')).toBe(true);
+  });
+  it('122_020 Romulan Cloaking Device: a Romulan ship has it; a Klingon ship does not', () => {
+    expect(has(['122_020'], { affiliation: 'Romulan' }, 'Cloaking Device')).toBe(true);
+    expect(has(['122_020'], { affiliation: 'Klingon' }, 'Cloaking Device')).toBe(false);
+  });
+  it('141_007 Grappler: an NX-class ship gains a Tractor Beam; another class does not', () => {
+    expect(has(['141_007'], { affiliation: 'Starfleet', shipClass: 'NX-class' }, 'Tractor Beam')).toBe(true);
+    expect(has(['141_007'], { affiliation: 'Starfleet', shipClass: 'Intrepid' }, 'Tractor Beam')).toBe(false);
+  });
+  it('117_002 Phased Cloaking Device: your ship has a Phasing Cloak and phases; without it, refused', () => {
+    const { state, ship: iid } = aboard(['117_002'], {});
+    const phase = { type: 'CloakShip' as const, actor: 'p1' as const, ship: iid, mode: 'phase' as const };
+    expect(evolveAll(decide(state, phase), state).cards[iid]!.cloak).toBe('phased');
+    const bare = aboard([], {});
+    const outcome = when(bare.state, { ...phase, ship: bare.ship });
+    expect('violation' in outcome && outcome.violation.code).toBe('NO_CLOAKING_DEVICE');
+  });
+  it("103_002 Data's Head: aboard your ship RANGE, WEAPONS and SHIELDS +2, two copies still +2", () => {
+    const one = aboard(['103_002'], {});
+    const two = aboard(['103_002', '103_002'], {});
+    const none = aboard([], {});
+    const read = (x: { state: GameState; ship: string }) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(x.state, x.ship, a));
+    expect(read(none)).toEqual([8, 6, 6]);
+    expect(read(one)).toEqual([10, 8, 8]);
+    expect(read(two)).toEqual([10, 8, 8]);
   });
 });

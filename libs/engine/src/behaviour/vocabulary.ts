@@ -30,6 +30,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { EquipmentGrant } from './vocabulary-incidents-c';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -207,6 +208,8 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
+  readonly grantsEquipment?: readonly EquipmentGrant[];
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
