@@ -10,7 +10,12 @@ import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { realCard, scene, ship } from '../testing/attempt-scene';
+import { requirement } from '../attempt/requirements';
+import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { play as run } from '../testing/scenario';
+import { playsFree } from './free-plays';
+import { behaviourOf } from './registry';
+import { validTargets } from './play';
 import { hasSpecialEquipment } from './ship-equipment';
 import { shipAttribute } from './ship-modifiers';
 import { when } from '../testing/scenario';
@@ -160,5 +165,82 @@ describe('equipment that gives your ship special equipment', () => {
     expect(read(none)).toEqual([8, 6, 6]);
     expect(read(one)).toEqual([10, 8, 8]);
     expect(read(two)).toEqual([10, 8, 8]);
+  });
+});
+
+/**
+ * Objectives that lie on a mission (behaviour/missions-incidents-c.ts; 1E rulebook › ATTEMPT A MISSION ›
+ * BEGINNING A MISSION ATTEMPT: a matching affiliation icon "unless a card says otherwise"; THE CARDS ›
+ * EVENTS, INCIDENTS, & OBJECTIVES; SOLVING THE MISSION): given (your planet mission with two icons,
+ * an Away Team of another affiliation, the objective in hand) / when (PlayCard on it, AttemptMission) /
+ * then (who may attempt, the points, where the objective goes).
+ */
+describe('objectives on a mission: who may attempt it, and what solving it scores', () => {
+  /** Your planet mission requiring `needs`, showing `icons`. */
+  function missionOf(icons: readonly string[], needs: string): Card {
+    const base = realCard('Excavation');
+    return { ...base, id: `t_mission_${icons.join('_')}_${needs}`, title: `Test ${needs} planet`, mission: { ...base.mission!, affiliationIcons: icons as never[], requirementText: needs, requirements: requirement(needs) } };
+  }
+  const attempt = { type: 'AttemptMission' as const, actor: 'p1' as const, location: 'L1' };
+  function setup(icons: readonly string[], needs: string, team: { affiliation: string; skills: string; title?: string }[], card: string) {
+    const built = scene({ missions: [missionOf(icons, needs)], awayTeam: team, hand: [card] });
+    return { state: built.state, card: built.ids.hand[0]! };
+  }
+  const reachingOut = behaviourOf('159_015')!;
+
+  it('159_015 Reaching Out: plays only on your non-homeworld mission that requires Diplomacy', () => {
+    const yes = setup(['Romulan', 'Klingon'], 'Diplomacy', [], '159_015');
+    expect(validTargets(yes.state, 'p1', reachingOut.targets!, yes.card)).toEqual(['L1']);
+    const no = setup(['Romulan', 'Klingon'], 'Archaeology', [], '159_015');
+    expect(validTargets(no.state, 'p1', reachingOut.targets!, no.card)).toEqual([]);
+  });
+  it('159_015 Reaching Out: free with your Jonathan Archer at that mission; not with another Starfleet officer there', () => {
+    const archer = setup(['Romulan', 'Klingon'], 'Diplomacy', [{ affiliation: 'Starfleet', skills: 'OFFICER', title: 'Jonathan Archer' }], '159_015');
+    expect(playsFree(archer.state, 'p1', reachingOut, 'L1')).toBe(true);
+    const other = setup(['Romulan', 'Klingon'], 'Diplomacy', [{ affiliation: 'Starfleet', skills: 'OFFICER' }], '159_015');
+    expect(playsFree(other.state, 'p1', reachingOut, 'L1')).toBe(false);
+  });
+  it('159_015 Reaching Out: without it your Starfleet team may not attempt; with it they solve, score 5 bonus points and discard it (two non-[FED] icons)', () => {
+    const { state, card } = setup(['Romulan', 'Klingon'], 'Diplomacy', [{ affiliation: 'Starfleet', skills: 'OFFICER Diplomacy' }], '159_015');
+    const before = when(state, attempt);
+    expect('violation' in before && before.violation.code).toBe('NO_MATCHING_AFFILIATION');
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
+    expect(played.state.cards[card]!.zone).toBe(Z.atop('L1'));
+    const solved = run(played.state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(solved.events, 'PointsScored').filter((e) => e.source === card)).toEqual([expect.objectContaining({ player: 'p1', points: 5, bonus: true })]);
+    expect(solved.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('159_015 Reaching Out: on a mission showing the Federation icon and only one other, solving scores nothing from it and it stays', () => {
+    const { state, card } = setup(['Federation', 'Klingon'], 'Diplomacy', [{ affiliation: 'Starfleet', skills: 'OFFICER Diplomacy' }], '159_015');
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card, target: 'L1' }]);
+    const solved = run(played.state, [attempt]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(solved.events, 'PointsScored').filter((e) => e.source === card)).toEqual([]);
+    expect(solved.state.cards[card]!.zone).toBe(Z.atop('L1'));
+  });
+  it('159_015 Reaching Out: a second copy may not be played on the same mission', () => {
+    const built = scene({ missions: [missionOf(['Romulan', 'Klingon'], 'Diplomacy')], hand: ['159_015', '159_015'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: first, target: 'L1' }]);
+    const withPlay = { ...played.state, turn: { ...played.state.turn!, normalCardPlayUsed: false } };
+    const outcome = when(withPlay, { type: 'PlayCard', actor: 'p1', card: second, target: 'L1' });
+    expect('violation' in outcome).toBe(true);
+  });
+  it('117_054 Forced-Labor Camp: on your Geology planet mission your Cardassian team may attempt it; a Romulan team still may not', () => {
+    const cardassian = setup(['Bajoran'], 'Geology', [{ affiliation: 'Cardassian', skills: 'OFFICER Geology' }], '117_054');
+    expect(validTargets(cardassian.state, 'p1', behaviourOf('117_054')!.targets!, cardassian.card)).toEqual(['L1']);
+    const before = when(cardassian.state, attempt);
+    expect('violation' in before && before.violation.code).toBe('NO_MATCHING_AFFILIATION');
+    const played = run(cardassian.state, [{ type: 'PlayCard', actor: 'p1', card: cardassian.card, target: 'L1' }]);
+    expect(ofType(run(played.state, [attempt]).events, 'MissionSolved')).toHaveLength(1);
+    const romulan = setup(['Bajoran'], 'Geology', [{ affiliation: 'Romulan', skills: 'OFFICER Geology' }], '117_054');
+    const placed = run(romulan.state, [{ type: 'PlayCard', actor: 'p1', card: romulan.card, target: 'L1' }]);
+    const outcome = when(placed.state, attempt);
+    expect('violation' in outcome && outcome.violation.code).toBe('NO_MATCHING_AFFILIATION');
+  });
+  it('117_054 Forced-Labor Camp: not on a mission requiring neither Geology nor Archaeology', () => {
+    const none = setup(['Bajoran'], 'Diplomacy', [], '117_054');
+    expect(validTargets(none.state, 'p1', behaviourOf('117_054')!.targets!, none.card)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  *   1E rulebook › THE CARDS › SHIPS › Clarifications: List of Special Equipment;
  *   THE CARDS › EQUIPMENT; CLOAK.
  */
-import type { ShipFilter } from './vocabulary-incidents';
+import type { Effect } from './vocabulary';
+import type { HolderIncidents, ShipFilter } from './vocabulary-incidents';
 
 /** Which of your ships an equipment grant reaches: the ship filter, plus its staffing and exceptions. */
 export interface GrantShips extends ShipFilter {
@@ -25,3 +26,42 @@ export interface EquipmentGrant {
   readonly equipment: 'Cloaking Device' | 'Phasing Cloak' | 'Tractor Beam';
   readonly ships?: GrantShips;
 }
+
+/** Which missions a card may be played on (every field present must hold). */
+export interface MissionTargetFilter {
+  /** The mission's title is one of these (exactly). */
+  readonly titles?: readonly string[];
+  /** A mission you seeded (your copy at the location). */
+  readonly yours?: boolean;
+  readonly notHomeworld?: boolean;
+  readonly planet?: boolean;
+  /** Its requirements name this skill or classification. */
+  readonly requiring?: string;
+  /** Its requirements name at least one of these. */
+  readonly requiringAny?: readonly string[];
+}
+
+export type IncidentCTarget =
+  /** A spaceline location whose mission passes the filter (the card is played on that mission: `on-target-mission`). */
+  { readonly kind: 'mission'; readonly missions: MissionTargetFilter };
+
+export type IncidentCPermit =
+  /**
+   * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if
+   * they matched its affiliation icons (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT:
+   * "unless a card says otherwise").
+   */
+  { readonly kind: 'attempt-here'; readonly who: HolderIncidents & { readonly classification?: string } };
+
+export type IncidentCEffect =
+  /**
+   * Run by a `mission-completed` trigger: only when the card's owner solved the mission, with a
+   * personnel the holder filter reaches in the solving team (`by`), and the mission shows at least
+   * `count` affiliation icons other than `except` (`icons`): the nested effects.
+   */
+  {
+    readonly kind: 'if-you-solved-here';
+    readonly by?: HolderIncidents & { readonly classification?: string };
+    readonly icons?: { readonly count: number; readonly except: string };
+    readonly then: readonly Effect[];
+  };
