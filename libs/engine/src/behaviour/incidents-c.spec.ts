@@ -10,7 +10,7 @@ import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { requirement } from '../attempt/requirements';
+import { memberOf, requirement } from '../attempt/requirements';
 import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run } from '../testing/scenario';
 import { playsFree } from './free-plays';
@@ -242,5 +242,37 @@ describe('objectives on a mission: who may attempt it, and what solving it score
   it('117_054 Forced-Labor Camp: not on a mission requiring neither Geology nor Archaeology', () => {
     const none = setup(['Bajoran'], 'Diplomacy', [], '117_054');
     expect(validTargets(none.state, 'p1', behaviourOf('117_054')!.targets!, none.card)).toEqual([]);
+  });
+});
+
+/**
+ * Attribute artifacts and equipment (behaviour/modifiers-incidents.ts; 1E rulebook › THE CARDS ›
+ * EQUIPMENT; ARTIFACTS: "Use as Equipment card"): given (an Away Team with the card) / when (memberOf,
+ * what every requirement check reads) / then (the exact attributes of those it reaches and of others).
+ */
+describe('attribute artifacts and equipment of later sets', () => {
+  const attrs = (state: GameState, iid: string) => {
+    const m = memberOf(state, iid);
+    return [m.integrity, m.cunning, m.strength];
+  };
+  it('116_001 Sword of Kahless: a Klingon with Honor is all +3; a Klingon without Honor and a Romulan with Honor are not; Kahless is STRENGTH +10 in all', () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ affiliation: 'Klingon', skills: 'OFFICER Honor', ch: ['Klingon'] }, { affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon'] }, { affiliation: 'Romulan', skills: 'OFFICER Honor', ch: ['Romulan'] }, '101_267'],
+      equipment: ['116_001'],
+    });
+    const [honour, plain, romulan, kahless] = built.ids.awayTeam as [string, string, string, string];
+    expect(attrs(built.state, honour)).toEqual([8, 8, 8]);
+    expect(attrs(built.state, plain)).toEqual([5, 5, 5]);
+    expect(attrs(built.state, romulan)).toEqual([5, 5, 5]);
+    const printed = realCard('101_267').personnel!;
+    const value = (a: { kind: string; value?: number }) => a.value!;
+    expect(attrs(built.state, kahless)).toEqual([value(printed.integrity as never) + 3, value(printed.cunning as never) + 3, value(printed.strength as never) + 10]);
+  });
+  it('227_006 Mantle of the Empire: your Klingon chancellor present is all +1; a Klingon general is not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon', 'Chancellor'] }, { affiliation: 'Klingon', skills: 'OFFICER', ch: ['Klingon', 'General'] }], equipment: ['227_006'] });
+    const [chancellor, general] = built.ids.awayTeam as [string, string];
+    expect(attrs(built.state, chancellor)).toEqual([6, 6, 6]);
+    expect(attrs(built.state, general)).toEqual([5, 5, 5]);
   });
 });
