@@ -218,7 +218,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     } else if (turn.stage === 'card-play') {
       // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
       for (const card of hand) {
-        if (!mayReportFree(state, card)) continue;
+        if (!mayReportFree(state, player, card)) continue;
         for (const facility of facilities)
           if (acceptsReporting(bp(state, facility.iid)) && reportsFree(state, player, card, facility.iid) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });

@@ -33,7 +33,7 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
-import { freeReportKey, reportsFree } from './behaviour/free-reports';
+import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { repairDockedShips } from './battle/repair';
@@ -142,7 +142,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
         : Z.space(location)
       : Z.aboard(facility.iid);
   const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
-  const free = !more && reportsFree(ctx.state, command.actor, command.card, command.facility);
+  const before = ctx.state;
+  const free = !more && reportsFree(before, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
@@ -153,10 +154,9 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
-  // "Reports for free (once each turn)": the free report of this title is spent for the turn.
-  const behaviour = free ? behaviourOf(card.id) : undefined;
-  if (behaviour?.play?.free?.kind === 'once-per-turn')
-    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freeReportKey(behaviour), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
+  const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
+  if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { memberOf, requirement } from '../attempt/requirements';
-import { ofType, realCard, scene, ship } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run } from '../testing/scenario';
 import { playsFree } from './free-plays';
 import { behaviourOf } from './registry';
@@ -274,5 +274,97 @@ describe('attribute artifacts and equipment of later sets', () => {
     const [chancellor, general] = built.ids.awayTeam as [string, string];
     expect(attrs(built.state, chancellor)).toEqual([6, 6, 6]);
     expect(attrs(built.state, general)).toEqual([5, 5, 5]);
+  });
+});
+
+/**
+ * Incidents on your table that let one personnel a turn report for free (behaviour/free-reports.ts ›
+ * `tableFreeReport`; 1E rulebook › PLAYING "FOR FREE"; REPORTING FOR DUTY; "ONCE PER GAME" AND SIMILAR
+ * LIMITS): given (the incident on your table, your outpost, the normal card play spent) / when
+ * (ReportForDuty) / then (aboard, or refused with NORMAL_CARD_PLAY_USED).
+ */
+describe('incidents on your table: one personnel a turn reports for free', () => {
+  type Spec = { affiliation: string; icons?: string[]; ch?: string[]; skills?: string; skill?: string; unique?: boolean; title?: string };
+  function personnel(spec: Spec): Card {
+    const base = person({ affiliation: spec.affiliation, skills: spec.skills ?? 'OFFICER', ch: spec.ch ?? [], ...(spec.title ? { title: spec.title } : {}), universal: !spec.unique });
+    // `skill`: one skill whose name has a space (Tal Shiar), which the test skill-box parser would split.
+    const skillBox = spec.skill ? { ...base.personnel!.skillBox, skills: [...base.personnel!.skillBox.skills, { name: spec.skill, level: 1, regular: true }] } : base.personnel!.skillBox;
+    return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), personnel: { ...base.personnel!, skillBox } };
+  }
+  function outpostOf(affiliation: string): Card {
+    const base = realCard('Federation Outpost');
+    return { ...base, id: `t_outpost_${affiliation}`, title: `${affiliation} Test Outpost`, affiliations: [affiliation as never] };
+  }
+  /** Your turn, the incident on your table (unless `without`), the outpost at L1, the card play spent; `inPlay` already aboard. */
+  function setup(incident: string, affiliation: string, hand: Spec[], opts: { without?: boolean; inPlay?: Spec[] } = {}) {
+    const built = scene({ missions: ['Excavation'], hand: [incident, outpostOf(affiliation), ...hand.map(personnel), ...(opts.inPlay ?? []).map(personnel)] });
+    const [card, post, ...rest] = built.ids.hand as [string, string, ...string[]];
+    const reporters = rest.slice(0, hand.length);
+    const already = rest.slice(hand.length);
+    const events: GameEvent[] = [{ type: 'CardMoved', card: post, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' }];
+    if (!opts.without) events.push({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' });
+    for (const iid of already) events.push({ type: 'CardMoved', card: iid, from: Z.hand('p1'), to: Z.aboard(post), faceUp: true, reason: 'test' });
+    const state = evolveAll(events, built.state);
+    return { state: { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } }, post, reporters };
+  }
+  const code = (state: GameState, command: ReturnType<typeof reportTo>) => {
+    const outcome = when(state, command);
+    return 'violation' in outcome ? outcome.violation.code : 'ok';
+  };
+
+  it('155_024 Ferengi Military Operations: a [TNG] Ferengi officer reports for free, a second one that turn does not; a V.I.P. never; without the incident, none', () => {
+    const { state, post, reporters } = setup('155_024', 'Ferengi', [{ affiliation: 'Ferengi', icons: ['TNG'] }, { affiliation: 'Ferengi', icons: ['TNG'] }]);
+    expect(legalCommands(state, 'p1')).toContainEqual(reportTo(state, reporters[0]!, post));
+    const first = apply(state, reportTo(state, reporters[0]!, post));
+    expect(first.cards[reporters[0]!]!.zone).toBe(Z.aboard(post));
+    expect(code(first, reportTo(first, reporters[1]!, post))).toBe('NORMAL_CARD_PLAY_USED');
+    const vip = setup('155_024', 'Ferengi', [{ affiliation: 'Ferengi', icons: ['TNG'], skills: 'V.I.P.' }]);
+    expect(code(vip.state, reportTo(vip.state, vip.reporters[0]!, vip.post))).toBe('NORMAL_CARD_PLAY_USED');
+    const none = setup('155_024', 'Ferengi', [{ affiliation: 'Ferengi', icons: ['TNG'] }], { without: true });
+    expect(code(none.state, reportTo(none.state, none.reporters[0]!, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('155_021 Attention All Hands: a universal [TNG] personnel reports for free; not one you already have in play, an android, an [AU] one or a unique one', () => {
+    const free = setup('155_021', 'Federation', [{ affiliation: 'Federation', icons: ['TNG'], title: 'Ensign A' }]);
+    expect(code(free.state, reportTo(free.state, free.reporters[0]!, free.post))).toBe('ok');
+    const twin = setup('155_021', 'Federation', [{ affiliation: 'Federation', icons: ['TNG'], title: 'Ensign A' }], { inPlay: [{ affiliation: 'Federation', icons: ['TNG'], title: 'Ensign A' }] });
+    expect(code(twin.state, reportTo(twin.state, twin.reporters[0]!, twin.post))).toBe('NORMAL_CARD_PLAY_USED');
+    const others = setup('155_021', 'Federation', [
+      { affiliation: 'Federation', icons: ['TNG'], ch: ['Android'] },
+      { affiliation: 'Federation', icons: ['TNG', 'AU'] },
+      { affiliation: 'Federation', icons: ['TNG'], unique: true },
+    ]);
+    expect(others.reporters.map((iid) => code(others.state, reportTo(others.state, iid, others.post)))).toEqual(['NORMAL_CARD_PLAY_USED', 'NORMAL_CARD_PLAY_USED', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('161_013 Always a Chess Game: a [TNG] Romulan reports for free; one with Tal Shiar does not', () => {
+    const { state, post, reporters } = setup('161_013', 'Romulan', [{ affiliation: 'Romulan', icons: ['TNG'] }, { affiliation: 'Romulan', icons: ['TNG'], skill: 'Tal Shiar' }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('161_015 Illegitimate Leader of the Empire: a [TNG] Klingon without Honor reports for free; one with Honor does not', () => {
+    const { state, post, reporters } = setup('161_015', 'Klingon', [{ affiliation: 'Klingon', icons: ['TNG'] }, { affiliation: 'Klingon', icons: ['TNG'], skills: 'OFFICER Honor' }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('163_016 Taken Prisoner: a [TNG] Cardassian reports for free to your Cardassian outpost; a [DS9] one does not', () => {
+    const { state, post, reporters } = setup('163_016', 'Cardassian', [{ affiliation: 'Cardassian', icons: ['TNG'] }, { affiliation: 'Cardassian', icons: ['DS9'] }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('217_005 The Ultimate User: a [TNG] drone reports for free; a [TNG] Borg that is no drone does not', () => {
+    const { state, post, reporters } = setup('217_005', 'Borg', [{ affiliation: 'Borg', icons: ['TNG'], ch: ['Drone'] }, { affiliation: 'Borg', icons: ['TNG'], ch: ['Queen'] }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('172_013 Defending Their Homes: a [TNG] Maquis reports for free; a [DS9] Maquis does not', () => {
+    const { state, post, reporters } = setup('172_013', 'Maquis', [{ affiliation: 'Maquis', icons: ['TNG'] }, { affiliation: 'Maquis', icons: ['DS9'] }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('176_017 Reward from the Founders: a [DS9] Vorta reports for free; a [DS9] Jem\'Hadar does not', () => {
+    const { state, post, reporters } = setup('176_017', 'Dominion', [{ affiliation: 'Dominion', icons: ['DS9'], ch: ['Vorta'] }, { affiliation: 'Dominion', icons: ['DS9'], ch: ["Jem'Hadar"] }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('167_029 New Arrivals: a universal personnel reports for free, a unique one does not; at the end of your turn you draw one extra card', () => {
+    const { state, post, reporters } = setup('167_029', 'Federation', [{ affiliation: 'Federation' }, { affiliation: 'Federation', unique: true }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+    const ended = run(state, [{ type: 'EndTurn', actor: 'p1' }]);
+    expect(ofType(ended.events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1', 'p1']);
+    const without = setup('167_029', 'Federation', [], { without: true });
+    expect(ofType(run(without.state, [{ type: 'EndTurn', actor: 'p1' }]).events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1']);
   });
 });

@@ -45,13 +45,33 @@ export type IncidentCTarget =
   /** A spaceline location whose mission passes the filter (the card is played on that mission: `on-target-mission`). */
   { readonly kind: 'mission'; readonly missions: MissionTargetFilter };
 
+/** Where a table free report may go: your outpost of one of these affiliations, or matching the personnel's affiliation. */
+export interface FreeReportPlace {
+  readonly outpostOf?: readonly string[];
+  readonly matching?: boolean;
+}
+
 export type IncidentCPermit =
+  /**
+   * On your table: once each turn (per title of this card), one of your personnel the holder filter
+   * reaches (printed card), none of `except`, reports for free (1E rulebook › PLAYING "FOR FREE"); with
+   * `notInPlay`, only one you do not already have a copy of in play; with `to`, only to such a facility.
+   */
+  | {
+      readonly kind: 'free-report';
+      readonly who: HolderIncidents & { readonly classification?: string };
+      readonly except?: readonly (HolderIncidents & { readonly classification?: string })[];
+      readonly notInPlay?: boolean;
+      /** Universal personnel only ([Univ]). */
+      readonly universal?: boolean;
+      readonly to?: FreeReportPlace;
+    }
   /**
    * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if
    * they matched its affiliation icons (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT:
    * "unless a card says otherwise").
    */
-  { readonly kind: 'attempt-here'; readonly who: HolderIncidents & { readonly classification?: string } };
+  | { readonly kind: 'attempt-here'; readonly who: HolderIncidents & { readonly classification?: string } };
 
 export type IncidentCEffect =
   /**

@@ -492,198 +492,207 @@ import c488 from './TNG/155_014-war-games';
 import c489 from './TNG/155_015-warp-bubble-mishap';
 import c490 from './TNG/155_016-cowboy-diplomacy';
 import c491 from './TNG/155_019-let-s-see-what-s-out-there';
-import c492 from './TNG/155_061-kosinski';
-import c493 from './TNG/155_072-kol-the-next-generation';
-import c494 from './TNG/155_079-captain-worf';
-import c495 from './HF3/159_004-el-aurian-phaser';
-import c496 from './HF3/159_005-mr-tricorder';
-import c497 from './HF3/159_006-trilithium-weapon-control-padd';
-import c498 from './HF3/159_015-reaching-out';
-import c499 from './ENGAGE/161_002-antedean-assassins';
-import c500 from './ENGAGE/161_003-captain-s-holiday';
-import c501 from './ENGAGE/161_004-devastating-communique';
-import c502 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c503 from './ENGAGE/161_006-invidium-leak';
-import c504 from './ENGAGE/161_007-ornaran-threat';
-import c505 from './ENGAGE/161_009-shall-we-begin-again';
-import c506 from './ENGAGE/161_012-venus-drug';
-import c507 from './ENGAGE/161_037-rybak';
-import c508 from './ENGAGE/161_046-parem-engage';
-import c509 from './ENGAGE/161_053-deranas';
-import c510 from './tstl/163_004-hunter-probe';
-import c511 from './tstl/163_005-irrational-commander';
-import c512 from './tstl/163_008-paralyzed-by-fear';
-import c513 from './tstl/163_014-repurposed-outpost';
-import c514 from './tstl/163_038-k-vit';
-import c515 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c516 from './HF4/165_001-starting-over';
-import c517 from './Emissary/167_001-back-room-dealings';
-import c518 from './Emissary/167_002-chula-unfortunate-roll';
-import c519 from './Emissary/167_003-cultural-differences';
-import c520 from './Emissary/167_004-difficult-disposal';
-import c521 from './Emissary/167_005-encased-in-crystal';
-import c522 from './Emissary/167_006-ferengi-locator-bomb';
-import c523 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c524 from './Emissary/167_009-more-of-your-kind';
-import c525 from './Emissary/167_010-precision-piloting';
-import c526 from './Emissary/167_012-socializing-with-the-staff';
-import c527 from './Emissary/167_013-too-many-chiefs';
-import c528 from './Emissary/167_016-bajor-for-bajorans';
-import c529 from './Emissary/167_018-new-frontiers';
-import c530 from './Emissary/167_019-raktajino';
-import c531 from './Emissary/167_020-shipwright';
-import c532 from './Emissary/167_054-jasad-emissary';
-import c533 from './Maquis/172_001-a-pleasant-surprise';
-import c534 from './Maquis/172_002-deliberate-tactical-error';
-import c535 from './Maquis/172_004-maquis-vendetta';
-import c536 from './Maquis/172_006-recurring-injury';
-import c537 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c538 from './Maquis/172_008-scapegoat';
-import c539 from './Maquis/172_027-tabor-the-maquis';
-import c540 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c541 from './Maquis/172_049-cosette';
-import c542 from './Maquis/172_053-val-jean';
-import c543 from './tgq/176_001-close-call';
-import c544 from './tgq/176_002-incentive-based-economics';
-import c545 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c546 from './tgq/176_004-nanobiogenic-fugitives';
-import c547 from './tgq/176_006-the-new-resistance';
-import c548 from './tgq/176_042-colyus';
-import c549 from './tgq/176_050-jemhadar-troopship';
-import c550 from './tgq/176_052-ferengi-freighter';
-import c551 from './tgq/176_053-serrola';
-import c552 from './HF6/178_002-a-bad-end';
-import c553 from './HF6/178_006-crew-advancement';
-import c554 from './HF6/178_007-don-t-let-it-end-this-way';
-import c555 from './HF6/178_009-history-repeats-itself';
-import c556 from './HF6/178_010-it-s-green';
-import c557 from './HF6/178_011-justice-or-vengeance';
-import c558 from './HF6/178_014-occupational-hazards';
-import c559 from './HF6/178_018-shields-up';
-import c560 from './HF6/178_019-unorthodox-preservation';
-import c561 from './HF6/178_027-line-of-defense';
-import c562 from './HF6/178_033-dominion-outpost';
-import c563 from './crossover/181_002-buried-alive';
-import c564 from './crossover/181_003-climbing-the-ranks';
-import c565 from './crossover/181_004-disgraceful-assault';
-import c566 from './crossover/181_005-dna-security-scan';
-import c567 from './crossover/181_006-ensure-their-silence';
-import c568 from './crossover/181_007-explosive-decompression';
-import c569 from './crossover/181_008-exposed-power-relay';
-import c570 from './crossover/181_009-eye-to-eye';
-import c571 from './crossover/181_010-face-to-face';
-import c572 from './crossover/181_011-head-to-head';
-import c573 from './crossover/181_013-pursuit-just-behind';
-import c574 from './crossover/181_016-temptations-of-the-flesh';
-import c575 from './crossover/181_020-the-best-of-a-bad-life';
-import c576 from './crossover/181_026-expert-pilot';
-import c577 from './crossover/181_032-shrouded-assailant';
-import c578 from './crossover/181_074-v-mor';
-import c579 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c580 from './lookinggla/184_003-attractive-antiquities';
-import c581 from './lookinggla/184_004-between-duty-and-respect';
-import c582 from './lookinggla/184_008-exe-q-tioner';
-import c583 from './lookinggla/184_009-looking-for-par-mach';
-import c584 from './lookinggla/184_011-nausicaans-pirates';
-import c585 from './lookinggla/184_013-routine-physical';
-import c586 from './lookinggla/184_014-unexpected';
-import c587 from './lookinggla/184_043-ensign-kjolholm';
-import c588 from './lookinggla/184_044-farrell';
-import c589 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c590 from './50/188_004-jol-yichu';
-import c591 from './50/188_008-khan';
-import c592 from './terran/191_001-alien-conspiracy';
-import c593 from './terran/191_002-archaic-ritual';
-import c594 from './terran/191_003-multitronic-menace';
-import c595 from './terran/191_004-quality-of-life';
-import c596 from './terran/191_005-reflections';
-import c597 from './terran/191_006-suliban-cloaking-device';
-import c598 from './terran/191_020-ufp-one-small-step';
-import c599 from './brokenbow/192_001-a-miner-confrontation';
-import c600 from './brokenbow/192_002-authorized-access-only';
-import c601 from './brokenbow/192_005-faux-pas';
-import c602 from './brokenbow/192_009-rock-people';
-import c603 from './brokenbow/192_011-stand-off';
-import c604 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c605 from './brokenbow/192_016-maco-assault-rifle';
-import c606 from './brokenbow/192_018-combat-ready-tense-situation';
-import c607 from './brokenbow/192_028-combat-ready-jury-rig';
-import c608 from './brokenbow/192_055-gonik';
-import c609 from './brokenbow/192_071-hideaki-chang';
-import c610 from './brokenbow/192_080-phlox-broken-bow';
-import c611 from './brokenbow/192_084-battle-cruiser-bortas';
-import c612 from './PreWarp/194_071-vulcan-padd';
-import c613 from './PreWarp/194_072-vulcan-phaser';
-import c614 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c615 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c616 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c617 from './llap/195_003-espionage-romulan-on-vulcan';
-import c618 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c619 from './llap/195_005-espionage-vulcan-on-andorian';
-import c620 from './llap/195_010-idic-courage-of-the-v-shar';
-import c621 from './llap/195_011-idic-power-of-the-high-command';
-import c622 from './llap/195_012-idic-wisdom-of-surak';
-import c623 from './llap/195_014-the-katra-of-surak';
-import c624 from './wp2017/199_093-hiram-roth';
-import c625 from './coldfront/200_030-boshar';
-import c626 from './metamorpho/202_001-command-decisions';
-import c627 from './metamorpho/202_006-esteemed-vedek';
-import c628 from './metamorpho/202_017-souls-of-the-dead';
-import c629 from './metamorpho/202_018-that-s-a-stupid-question';
-import c630 from './metamorpho/202_026-admiral-patrick';
-import c631 from './metamorpho/202_035-nog-metamorphosis';
-import c632 from './comingofag/204_001-nagilum-test-subjects';
-import c633 from './gift/207_001-kazon-padd';
-import c634 from './gift/207_003-treaty-cardassian-kazon';
-import c635 from './gift/207_004-homestead';
-import c636 from './gift/207_007-janeway';
-import c637 from './equilibriu/209_007-lela';
-import c638 from './Cage/212_003-crippling-injury';
-import c639 from './Cage/212_007-misinterpreted-history';
-import c640 from './Cage/212_009-primal-urges';
-import c641 from './Cage/212_011-thasian-powers';
-import c642 from './tnz/219_005-nuclear-disarmament';
-import c643 from './tnz/219_006-poor-quality-workmanship';
-import c644 from './tnz/219_007-shuttle-crash';
-import c645 from './tnz/219_014-community-leader';
-import c646 from './tnz/219_020-not-programmed-to-respond';
-import c647 from './tnz/219_031-andrea';
-import c648 from './tnz/219_033-dr-brown';
-import c649 from './tnz/219_038-stella-mudd';
-import c650 from './plw/223_008-klingon-baldric';
-import c651 from './plw/223_009-library-record-tape';
-import c652 from './plw/223_015-team-of-ambassadors';
-import c653 from './plw/223_029-new-civilizations';
-import c654 from './plw/223_039-mara';
-import c655 from './plw/223_056-joaquin';
-import c656 from './plw/223_058-roberta-lincoln';
-import c657 from './dow/227_002-plasma-currents';
-import c658 from './dow/227_003-romulan-mind-probes';
-import c659 from './dow/227_004-some-day-i-ll-retire-here';
-import c660 from './dow/227_005-terrorist-explosion';
-import c661 from './dow/227_006-mantle-of-the-empire';
-import c662 from './dow/227_014-we-all-serve';
-import c663 from './dow/227_034-draz';
-import c664 from './dow/227_042-grand-nagus-rom';
-import c665 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c666 from './SSttR/234_006-take-us-out';
-import c667 from './SSttR/234_021-pavel-chekov';
-import c668 from './PL/238_002-row-row-row-your-boat';
-import c669 from './PL/238_020-commander-sulu';
-import c670 from './PL/238_025-commander-chekov-paradise-lost';
-import c671 from './PL/238_033-chariot-of-god';
-import c672 from './NEM/241_002-high-ground';
-import c673 from './NEM/241_003-reman-dagger';
-import c674 from './NEM/241_004-reman-disruptor-rifle';
-import c675 from './NEM/241_021-a-few-loose-ends';
-import c676 from './NEM/241_022-change-of-heart';
-import c677 from './SotL/244_011-assembly-transport';
-import c678 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c679 from './SFL/245_001-close-that-door';
-import c680 from './SFL/245_033-worf-showdown-four-lights';
-import c681 from './AUT/251_001-help-out-a-forty-niner';
-import c682 from './AUT/251_016-admiral-nechayev';
-import c683 from './previews/999_099-derran-tal';
+import c492 from './TNG/155_021-attention-all-hands';
+import c493 from './TNG/155_024-ferengi-military-operations';
+import c494 from './TNG/155_061-kosinski';
+import c495 from './TNG/155_072-kol-the-next-generation';
+import c496 from './TNG/155_079-captain-worf';
+import c497 from './HF3/159_004-el-aurian-phaser';
+import c498 from './HF3/159_005-mr-tricorder';
+import c499 from './HF3/159_006-trilithium-weapon-control-padd';
+import c500 from './HF3/159_015-reaching-out';
+import c501 from './ENGAGE/161_002-antedean-assassins';
+import c502 from './ENGAGE/161_003-captain-s-holiday';
+import c503 from './ENGAGE/161_004-devastating-communique';
+import c504 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c505 from './ENGAGE/161_006-invidium-leak';
+import c506 from './ENGAGE/161_007-ornaran-threat';
+import c507 from './ENGAGE/161_009-shall-we-begin-again';
+import c508 from './ENGAGE/161_012-venus-drug';
+import c509 from './ENGAGE/161_013-always-a-chess-game';
+import c510 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c511 from './ENGAGE/161_037-rybak';
+import c512 from './ENGAGE/161_046-parem-engage';
+import c513 from './ENGAGE/161_053-deranas';
+import c514 from './tstl/163_004-hunter-probe';
+import c515 from './tstl/163_005-irrational-commander';
+import c516 from './tstl/163_008-paralyzed-by-fear';
+import c517 from './tstl/163_014-repurposed-outpost';
+import c518 from './tstl/163_016-taken-prisoner';
+import c519 from './tstl/163_038-k-vit';
+import c520 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c521 from './HF4/165_001-starting-over';
+import c522 from './Emissary/167_001-back-room-dealings';
+import c523 from './Emissary/167_002-chula-unfortunate-roll';
+import c524 from './Emissary/167_003-cultural-differences';
+import c525 from './Emissary/167_004-difficult-disposal';
+import c526 from './Emissary/167_005-encased-in-crystal';
+import c527 from './Emissary/167_006-ferengi-locator-bomb';
+import c528 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c529 from './Emissary/167_009-more-of-your-kind';
+import c530 from './Emissary/167_010-precision-piloting';
+import c531 from './Emissary/167_012-socializing-with-the-staff';
+import c532 from './Emissary/167_013-too-many-chiefs';
+import c533 from './Emissary/167_016-bajor-for-bajorans';
+import c534 from './Emissary/167_018-new-frontiers';
+import c535 from './Emissary/167_019-raktajino';
+import c536 from './Emissary/167_020-shipwright';
+import c537 from './Emissary/167_029-new-arrivals';
+import c538 from './Emissary/167_054-jasad-emissary';
+import c539 from './Maquis/172_001-a-pleasant-surprise';
+import c540 from './Maquis/172_002-deliberate-tactical-error';
+import c541 from './Maquis/172_004-maquis-vendetta';
+import c542 from './Maquis/172_006-recurring-injury';
+import c543 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c544 from './Maquis/172_008-scapegoat';
+import c545 from './Maquis/172_013-defending-their-homes';
+import c546 from './Maquis/172_027-tabor-the-maquis';
+import c547 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c548 from './Maquis/172_049-cosette';
+import c549 from './Maquis/172_053-val-jean';
+import c550 from './tgq/176_001-close-call';
+import c551 from './tgq/176_002-incentive-based-economics';
+import c552 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c553 from './tgq/176_004-nanobiogenic-fugitives';
+import c554 from './tgq/176_006-the-new-resistance';
+import c555 from './tgq/176_017-reward-from-the-founders';
+import c556 from './tgq/176_042-colyus';
+import c557 from './tgq/176_050-jemhadar-troopship';
+import c558 from './tgq/176_052-ferengi-freighter';
+import c559 from './tgq/176_053-serrola';
+import c560 from './HF6/178_002-a-bad-end';
+import c561 from './HF6/178_006-crew-advancement';
+import c562 from './HF6/178_007-don-t-let-it-end-this-way';
+import c563 from './HF6/178_009-history-repeats-itself';
+import c564 from './HF6/178_010-it-s-green';
+import c565 from './HF6/178_011-justice-or-vengeance';
+import c566 from './HF6/178_014-occupational-hazards';
+import c567 from './HF6/178_018-shields-up';
+import c568 from './HF6/178_019-unorthodox-preservation';
+import c569 from './HF6/178_027-line-of-defense';
+import c570 from './HF6/178_033-dominion-outpost';
+import c571 from './crossover/181_002-buried-alive';
+import c572 from './crossover/181_003-climbing-the-ranks';
+import c573 from './crossover/181_004-disgraceful-assault';
+import c574 from './crossover/181_005-dna-security-scan';
+import c575 from './crossover/181_006-ensure-their-silence';
+import c576 from './crossover/181_007-explosive-decompression';
+import c577 from './crossover/181_008-exposed-power-relay';
+import c578 from './crossover/181_009-eye-to-eye';
+import c579 from './crossover/181_010-face-to-face';
+import c580 from './crossover/181_011-head-to-head';
+import c581 from './crossover/181_013-pursuit-just-behind';
+import c582 from './crossover/181_016-temptations-of-the-flesh';
+import c583 from './crossover/181_020-the-best-of-a-bad-life';
+import c584 from './crossover/181_026-expert-pilot';
+import c585 from './crossover/181_032-shrouded-assailant';
+import c586 from './crossover/181_074-v-mor';
+import c587 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c588 from './lookinggla/184_003-attractive-antiquities';
+import c589 from './lookinggla/184_004-between-duty-and-respect';
+import c590 from './lookinggla/184_008-exe-q-tioner';
+import c591 from './lookinggla/184_009-looking-for-par-mach';
+import c592 from './lookinggla/184_011-nausicaans-pirates';
+import c593 from './lookinggla/184_013-routine-physical';
+import c594 from './lookinggla/184_014-unexpected';
+import c595 from './lookinggla/184_043-ensign-kjolholm';
+import c596 from './lookinggla/184_044-farrell';
+import c597 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c598 from './50/188_004-jol-yichu';
+import c599 from './50/188_008-khan';
+import c600 from './terran/191_001-alien-conspiracy';
+import c601 from './terran/191_002-archaic-ritual';
+import c602 from './terran/191_003-multitronic-menace';
+import c603 from './terran/191_004-quality-of-life';
+import c604 from './terran/191_005-reflections';
+import c605 from './terran/191_006-suliban-cloaking-device';
+import c606 from './terran/191_020-ufp-one-small-step';
+import c607 from './brokenbow/192_001-a-miner-confrontation';
+import c608 from './brokenbow/192_002-authorized-access-only';
+import c609 from './brokenbow/192_005-faux-pas';
+import c610 from './brokenbow/192_009-rock-people';
+import c611 from './brokenbow/192_011-stand-off';
+import c612 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c613 from './brokenbow/192_016-maco-assault-rifle';
+import c614 from './brokenbow/192_018-combat-ready-tense-situation';
+import c615 from './brokenbow/192_028-combat-ready-jury-rig';
+import c616 from './brokenbow/192_055-gonik';
+import c617 from './brokenbow/192_071-hideaki-chang';
+import c618 from './brokenbow/192_080-phlox-broken-bow';
+import c619 from './brokenbow/192_084-battle-cruiser-bortas';
+import c620 from './PreWarp/194_071-vulcan-padd';
+import c621 from './PreWarp/194_072-vulcan-phaser';
+import c622 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c623 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c624 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c625 from './llap/195_003-espionage-romulan-on-vulcan';
+import c626 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c627 from './llap/195_005-espionage-vulcan-on-andorian';
+import c628 from './llap/195_010-idic-courage-of-the-v-shar';
+import c629 from './llap/195_011-idic-power-of-the-high-command';
+import c630 from './llap/195_012-idic-wisdom-of-surak';
+import c631 from './llap/195_014-the-katra-of-surak';
+import c632 from './wp2017/199_093-hiram-roth';
+import c633 from './coldfront/200_030-boshar';
+import c634 from './metamorpho/202_001-command-decisions';
+import c635 from './metamorpho/202_006-esteemed-vedek';
+import c636 from './metamorpho/202_017-souls-of-the-dead';
+import c637 from './metamorpho/202_018-that-s-a-stupid-question';
+import c638 from './metamorpho/202_026-admiral-patrick';
+import c639 from './metamorpho/202_035-nog-metamorphosis';
+import c640 from './comingofag/204_001-nagilum-test-subjects';
+import c641 from './gift/207_001-kazon-padd';
+import c642 from './gift/207_003-treaty-cardassian-kazon';
+import c643 from './gift/207_004-homestead';
+import c644 from './gift/207_007-janeway';
+import c645 from './equilibriu/209_007-lela';
+import c646 from './Cage/212_003-crippling-injury';
+import c647 from './Cage/212_007-misinterpreted-history';
+import c648 from './Cage/212_009-primal-urges';
+import c649 from './Cage/212_011-thasian-powers';
+import c650 from './qwho/217_005-the-ultimate-user';
+import c651 from './tnz/219_005-nuclear-disarmament';
+import c652 from './tnz/219_006-poor-quality-workmanship';
+import c653 from './tnz/219_007-shuttle-crash';
+import c654 from './tnz/219_014-community-leader';
+import c655 from './tnz/219_020-not-programmed-to-respond';
+import c656 from './tnz/219_031-andrea';
+import c657 from './tnz/219_033-dr-brown';
+import c658 from './tnz/219_038-stella-mudd';
+import c659 from './plw/223_008-klingon-baldric';
+import c660 from './plw/223_009-library-record-tape';
+import c661 from './plw/223_015-team-of-ambassadors';
+import c662 from './plw/223_029-new-civilizations';
+import c663 from './plw/223_039-mara';
+import c664 from './plw/223_056-joaquin';
+import c665 from './plw/223_058-roberta-lincoln';
+import c666 from './dow/227_002-plasma-currents';
+import c667 from './dow/227_003-romulan-mind-probes';
+import c668 from './dow/227_004-some-day-i-ll-retire-here';
+import c669 from './dow/227_005-terrorist-explosion';
+import c670 from './dow/227_006-mantle-of-the-empire';
+import c671 from './dow/227_014-we-all-serve';
+import c672 from './dow/227_034-draz';
+import c673 from './dow/227_042-grand-nagus-rom';
+import c674 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c675 from './SSttR/234_006-take-us-out';
+import c676 from './SSttR/234_021-pavel-chekov';
+import c677 from './PL/238_002-row-row-row-your-boat';
+import c678 from './PL/238_020-commander-sulu';
+import c679 from './PL/238_025-commander-chekov-paradise-lost';
+import c680 from './PL/238_033-chariot-of-god';
+import c681 from './NEM/241_002-high-ground';
+import c682 from './NEM/241_003-reman-dagger';
+import c683 from './NEM/241_004-reman-disruptor-rifle';
+import c684 from './NEM/241_021-a-few-loose-ends';
+import c685 from './NEM/241_022-change-of-heart';
+import c686 from './SotL/244_011-assembly-transport';
+import c687 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c688 from './SFL/245_001-close-that-door';
+import c689 from './SFL/245_033-worf-showdown-four-lights';
+import c690 from './AUT/251_001-help-out-a-forty-niner';
+import c691 from './AUT/251_016-admiral-nechayev';
+import c692 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1178,6 +1187,8 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_021-attention-all-hands',
+  'TNG/155_024-ferengi-military-operations',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
@@ -1193,6 +1204,8 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_013-always-a-chess-game',
+  'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
@@ -1200,6 +1213,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_016-taken-prisoner',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
@@ -1218,6 +1232,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_018-new-frontiers',
   'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_029-new-arrivals',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1225,6 +1240,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_013-defending-their-homes',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
@@ -1234,6 +1250,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_017-reward-from-the-founders',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1328,6 +1345,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -2057,4 +2075,13 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c681,
   c682,
   c683,
+  c684,
+  c685,
+  c686,
+  c687,
+  c688,
+  c689,
+  c690,
+  c691,
+  c692,
 ];
