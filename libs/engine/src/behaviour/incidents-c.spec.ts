@@ -16,6 +16,7 @@ import { play as run } from '../testing/scenario';
 import { playsFree } from './free-plays';
 import { behaviourOf } from './registry';
 import { validTargets } from './play';
+import { dilemmaNullifiedBy } from './nullifiers-events';
 import { hasSpecialEquipment } from './ship-equipment';
 import { shipAttribute } from './ship-modifiers';
 import { when } from '../testing/scenario';
@@ -359,6 +360,10 @@ describe('incidents on your table: one personnel a turn reports for free', () =>
     const { state, post, reporters } = setup('176_017', 'Dominion', [{ affiliation: 'Dominion', icons: ['DS9'], ch: ['Vorta'] }, { affiliation: 'Dominion', icons: ['DS9'], ch: ["Jem'Hadar"] }]);
     expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
   });
+  it('241_017 Make a Difference Again: a [Films][TNG] personnel reports for free; a [TNG] one without [Films] does not', () => {
+    const { state, post, reporters } = setup('241_017', 'Federation', [{ affiliation: 'Federation', icons: ['Films', 'TNG'] }, { affiliation: 'Federation', icons: ['TNG'] }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
   it('167_029 New Arrivals: a universal personnel reports for free, a unique one does not; at the end of your turn you draw one extra card', () => {
     const { state, post, reporters } = setup('167_029', 'Federation', [{ affiliation: 'Federation' }, { affiliation: 'Federation', unique: true }]);
     expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
@@ -366,5 +371,31 @@ describe('incidents on your table: one personnel a turn reports for free', () =>
     expect(ofType(ended.events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1', 'p1']);
     const without = setup('167_029', 'Federation', [], { without: true });
     expect(ofType(run(without.state, [{ type: 'EndTurn', actor: 'p1' }]).events, 'CardsDrawn').map((e) => e.player)).toEqual(['p1']);
+  });
+});
+
+/**
+ * Strategema (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES):
+ * given (Ooby Dooby seeded, Rogue Borg Mercenaries in hand) / when (the dilemma is checked for a
+ * nullifier; PlayCard) / then (cancelled and refused with Strategema on your table; not without).
+ */
+describe('127_008 Strategema', () => {
+  function setup(withIt: boolean) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Ooby Dooby'], hand: ['127_008', 'Rogue Borg Mercenaries'] });
+    const [strategema, mercenaries] = built.ids.hand as [string, string];
+    const state = withIt ? evolveAll([{ type: 'CardMoved', card: strategema, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }], built.state) : built.state;
+    return { state, strategema, mercenaries, dilemma: built.ids.seeds[0]! };
+  }
+  it('on your table: Ooby Dooby is cancelled as it is encountered, and Rogue Borg Mercenaries may not be played', () => {
+    const { state, strategema, mercenaries, dilemma } = setup(true);
+    expect(dilemmaNullifiedBy(state, dilemma, [])).toBe(strategema);
+    const outcome = when(state, { type: 'PlayCard', actor: 'p1', card: mercenaries });
+    expect('violation' in outcome && outcome.violation.code).toBe('PLAY_FORBIDDEN');
+  });
+  it('without it: Ooby Dooby is not cancelled and Rogue Borg Mercenaries is not forbidden', () => {
+    const { state, mercenaries, dilemma } = setup(false);
+    expect(dilemmaNullifiedBy(state, dilemma, [])).toBeUndefined();
+    const outcome = when(state, { type: 'PlayCard', actor: 'p1', card: mercenaries });
+    expect('violation' in outcome && outcome.violation.code).not.toBe('PLAY_FORBIDDEN');
   });
 });
