@@ -399,3 +399,24 @@ describe('127_008 Strategema', () => {
     expect('violation' in outcome && outcome.violation.code).not.toBe('PLAY_FORBIDDEN');
   });
 });
+
+/**
+ * Seeded incidents that draw an extra card at the end of your turn while all your personnel are of one
+ * kind (1E rulebook › END OF TURN; THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES): given (the incident on
+ * your table, an Away Team) / when (EndTurn) / then (one draw more, or not).
+ */
+describe('seeded incidents: an extra card at the end of your turn', () => {
+  function draws(incident: string, team: { affiliation: string; icons?: string[] }[]) {
+    const built = scene({ missions: ['Excavation'], awayTeam: team.map((t) => ({ ...person({ affiliation: t.affiliation, skills: 'OFFICER' }), icons: (t.icons ?? []).map((code) => ({ code, name: code, category: 'test' })) })), hand: [incident] });
+    const state = evolveAll([{ type: 'CardMoved', card: built.ids.hand[0]!, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }], built.state);
+    return ofType(run(state, [{ type: 'EndTurn', actor: 'p1' }]).events, 'CardsDrawn').length;
+  }
+  it('245_008 Latest Provocation: only Cardassians in play, one card more; with a Bajoran too, not', () => {
+    expect(draws('245_008', [{ affiliation: 'Cardassian' }, { affiliation: 'Cardassian' }])).toBe(2);
+    expect(draws('245_008', [{ affiliation: 'Cardassian' }, { affiliation: 'Bajoran' }])).toBe(1);
+  });
+  it('234_007 The Undiscovered Country: only [Films] personnel in play, one card more; with one without [Films], not', () => {
+    expect(draws('234_007', [{ affiliation: 'Federation', icons: ['Films'] }, { affiliation: 'Klingon', icons: ['Films'] }])).toBe(2);
+    expect(draws('234_007', [{ affiliation: 'Federation', icons: ['Films'] }, { affiliation: 'Klingon' }])).toBe(1);
+  });
+});

@@ -677,24 +677,26 @@ import c673 from './dow/227_034-draz';
 import c674 from './dow/227_042-grand-nagus-rom';
 import c675 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
 import c676 from './SSttR/234_006-take-us-out';
-import c677 from './SSttR/234_021-pavel-chekov';
-import c678 from './PL/238_002-row-row-row-your-boat';
-import c679 from './PL/238_020-commander-sulu';
-import c680 from './PL/238_025-commander-chekov-paradise-lost';
-import c681 from './PL/238_033-chariot-of-god';
-import c682 from './NEM/241_002-high-ground';
-import c683 from './NEM/241_003-reman-dagger';
-import c684 from './NEM/241_004-reman-disruptor-rifle';
-import c685 from './NEM/241_017-make-a-difference-again';
-import c686 from './NEM/241_021-a-few-loose-ends';
-import c687 from './NEM/241_022-change-of-heart';
-import c688 from './SotL/244_011-assembly-transport';
-import c689 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c690 from './SFL/245_001-close-that-door';
-import c691 from './SFL/245_033-worf-showdown-four-lights';
-import c692 from './AUT/251_001-help-out-a-forty-niner';
-import c693 from './AUT/251_016-admiral-nechayev';
-import c694 from './previews/999_099-derran-tal';
+import c677 from './SSttR/234_007-the-undiscovered-country';
+import c678 from './SSttR/234_021-pavel-chekov';
+import c679 from './PL/238_002-row-row-row-your-boat';
+import c680 from './PL/238_020-commander-sulu';
+import c681 from './PL/238_025-commander-chekov-paradise-lost';
+import c682 from './PL/238_033-chariot-of-god';
+import c683 from './NEM/241_002-high-ground';
+import c684 from './NEM/241_003-reman-dagger';
+import c685 from './NEM/241_004-reman-disruptor-rifle';
+import c686 from './NEM/241_017-make-a-difference-again';
+import c687 from './NEM/241_021-a-few-loose-ends';
+import c688 from './NEM/241_022-change-of-heart';
+import c689 from './SotL/244_011-assembly-transport';
+import c690 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c691 from './SFL/245_001-close-that-door';
+import c692 from './SFL/245_008-latest-provocation';
+import c693 from './SFL/245_033-worf-showdown-four-lights';
+import c694 from './AUT/251_001-help-out-a-forty-niner';
+import c695 from './AUT/251_016-admiral-nechayev';
+import c696 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1374,6 +1376,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
@@ -1388,6 +1391,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_008-latest-provocation',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
@@ -2090,4 +2094,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c692,
   c693,
   c694,
+  c695,
+  c696,
 ];
