@@ -364,6 +364,10 @@ describe('incidents on your table: one personnel a turn reports for free', () =>
     const { state, post, reporters } = setup('241_017', 'Federation', [{ affiliation: 'Federation', icons: ['Films', 'TNG'] }, { affiliation: 'Federation', icons: ['TNG'] }]);
     expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
   });
+  it('123_065 The Vidiian Sodality: a Vidiian MEDICAL reports for free; a Vidiian OFFICER does not', () => {
+    const { state, post, reporters } = setup('123_065', 'Vidiian', [{ affiliation: 'Vidiian', skills: 'MEDICAL' }, { affiliation: 'Vidiian', skills: 'OFFICER' }]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
   it('167_029 New Arrivals: a universal personnel reports for free, a unique one does not; at the end of your turn you draw one extra card', () => {
     const { state, post, reporters } = setup('167_029', 'Federation', [{ affiliation: 'Federation' }, { affiliation: 'Federation', unique: true }]);
     expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
