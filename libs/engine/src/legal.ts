@@ -37,7 +37,7 @@ import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
-import { mayReportFree, reportsFree } from './behaviour/free-reports';
+import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
@@ -220,7 +220,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       for (const card of hand) {
         if (!mayReportFree(state, player, card)) continue;
         for (const facility of facilities)
-          if (acceptsReporting(bp(state, facility.iid)) && reportsFree(state, player, card, facility.iid) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
+          if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
     }

@@ -10,6 +10,7 @@ import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { legalCommandsByCheck } from '../testing/legal-oracle';
 import { memberOf, requirement } from '../attempt/requirements';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
 import { play as run } from '../testing/scenario';
@@ -67,6 +68,11 @@ describe('equipment that reports for free', () => {
       expect(after.turn!.normalCardPlayUsed).toBe(false);
     });
   }
+  it('legalCommands and the check-by-check oracle agree once the card play is spent (free reports offered, nothing else)', () => {
+    const { state } = reportScene(['116_014', '123_036', 'Medical Kit'], { spent: true });
+    expect(legalCommands(state, 'p1')).toEqual(legalCommandsByCheck(state, 'p1'));
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ReportForDuty')).toHaveLength(2);
+  });
   it('a plain equipment card (Medical Kit) is refused once the normal card play is spent, and is not offered', () => {
     const { state, post, copies } = reportScene(['Medical Kit'], { spent: true });
     const outcome = when(state, reportTo(state, copies[0]!, post));
@@ -323,6 +329,11 @@ describe('incidents on your table: one personnel a turn reports for free', () =>
     expect(code(vip.state, reportTo(vip.state, vip.reporters[0]!, vip.post))).toBe('NORMAL_CARD_PLAY_USED');
     const none = setup('155_024', 'Ferengi', [{ affiliation: 'Ferengi', icons: ['TNG'] }], { without: true });
     expect(code(none.state, reportTo(none.state, none.reporters[0]!, none.post))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('legalCommands and the check-by-check oracle agree with a table free report available', () => {
+    const { state } = setup('155_024', 'Ferengi', [{ affiliation: 'Ferengi', icons: ['TNG'] }, { affiliation: 'Ferengi', icons: ['DS9'] }]);
+    expect(legalCommands(state, 'p1')).toEqual(legalCommandsByCheck(state, 'p1'));
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ReportForDuty')).toHaveLength(1);
   });
   it('155_021 Attention All Hands: a universal [TNG] personnel reports for free; not one you already have in play, an android, an [AU] one or a unique one', () => {
     const free = setup('155_021', 'Federation', [{ affiliation: 'Federation', icons: ['TNG'], title: 'Ensign A' }]);
