@@ -6,11 +6,12 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, locationOfCard, zoneKind } from '../zones';
+import { locationOfCard, zoneKind } from '../zones';
 import { personnelInPlay } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { CardBehaviour } from './vocabulary';
 import type { FreeReport } from './free-reports';
+import { tableIndex } from '../table-index';
 
 export type FreePlay =
   /** Always for free. */
@@ -28,8 +29,8 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (free.kind === 'always') return true;
   if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
-  return Object.values(state.cards).some(
-    (instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+  return tableIndex(state).inPlayBy[player].some(
+    (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
   );
 }
 
