@@ -10,6 +10,7 @@ import type { Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
+import { battleScene, warship } from '../testing/battle-scene';
 import { legalCommandsByCheck } from '../testing/legal-oracle';
 import { memberOf, requirement } from '../attempt/requirements';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
@@ -433,5 +434,39 @@ describe('seeded incidents: an extra card at the end of your turn', () => {
   it('234_007 The Undiscovered Country: only [Films] personnel in play, one card more; with one without [Films], not', () => {
     expect(draws('234_007', [{ affiliation: 'Federation', icons: ['Films'] }, { affiliation: 'Klingon', icons: ['Films'] }])).toBe(2);
     expect(draws('234_007', [{ affiliation: 'Federation', icons: ['Films'] }, { affiliation: 'Klingon' }])).toBe(1);
+  });
+});
+
+/**
+ * Armor in ship battle (behaviour/equipment-grants.ts › `hitFactors`; 1E rulebook › BATTLE › SHIP
+ * BATTLE › 5. Open Fire): given (p1's attacker with WEAPONS 8 or 13, p2's target with SHIELDS 6) / when
+ * (InitiateShipBattle) / then (the ShipsFired result).
+ */
+describe('armor: more than double to hit, more than triple for a direct hit', () => {
+  function fight(weapons: number, opts: { armor?: boolean; incident?: boolean; condor?: boolean; region?: string }) {
+    const target = warship({ shields: 6, weapons: 0, affiliation: 'Romulan' });
+    const built = battleScene([
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons }) },
+      { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+      { label: 't', owner: 'p2', at: 'space', card: opts.condor ? { ...target, ship: { ...target.ship!, shipClass: 'Condor-class' } } : target },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      ...(opts.armor ? [{ label: 'armor', owner: 'p2' as const, at: { aboard: 't' }, card: '125_015' }] : []),
+      ...(opts.incident ? [{ label: 'inc', owner: 'p2' as const, at: 'hand' as const, card: '172_017' }] : []),
+    ]);
+    let state = built.state;
+    if (opts.incident) state = evolveAll([{ type: 'CardMoved', card: built.id('inc'), from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' }], state);
+    if (opts.region) state = { ...state, locations: { ...state.locations, L1: { ...state.locations['L1']!, region: opts.region } } };
+    const { events } = run(state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') }]);
+    return ofType(events, 'ShipsFired')[0]!.result;
+  }
+  it('125_015 Ablative Armor aboard the target: 8 against 6 misses, 13 is only a hit; without it a hit and a direct hit', () => {
+    expect([fight(8, { armor: true }), fight(13, { armor: true }), fight(19, { armor: true })]).toEqual(['miss', 'hit', 'direct-hit']);
+    expect([fight(8, {}), fight(13, {})]).toEqual(['hit', 'direct-hit']);
+  });
+  it('172_017 Used to Being Outnumbered: your Condor-class ship in the Badlands needs more than double; outside those regions, or another class, not', () => {
+    expect(fight(8, { incident: true, condor: true, region: 'Badlands Region' })).toBe('miss');
+    expect(fight(8, { incident: true, condor: true, region: 'Briar Patch Region' })).toBe('hit');
+    expect(fight(8, { incident: true, region: 'Demilitarized Zone Region' })).toBe('hit');
+    expect(fight(8, { condor: true, region: 'Badlands Region' })).toBe('hit');
   });
 });

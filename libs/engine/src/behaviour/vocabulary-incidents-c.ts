@@ -85,3 +85,16 @@ export type IncidentCEffect =
     readonly icons?: { readonly count: number; readonly except: string };
     readonly then: readonly Effect[];
   };
+
+/**
+ * Armor: the opponent's ATTACK must be more than `hit` times the ship's DEFENSE to score a hit, and more
+ * than `direct` times to score a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire: once and
+ * twice). Equipment aboard its owner's ship reaches that ship (`ships` filter); a card on its owner's
+ * table reaches each of the owner's ships the filter passes, in one of `regions` when given.
+ */
+export interface Armor {
+  readonly hit: number;
+  readonly direct: number;
+  readonly ships?: GrantShips;
+  readonly regions?: readonly string[];
+}
