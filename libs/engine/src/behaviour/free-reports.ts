@@ -9,7 +9,7 @@
 import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { bp, inPlayOf } from '../context';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
@@ -53,7 +53,9 @@ function tablePermits(state: GameState, player: PlayerId): { key: string; permit
 function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to']): boolean {
   if (!to) return true;
   const place = state.cards[facility] ? bp(state, facility) : undefined;
-  if (!place || place.type !== 'Facility' || place.facilityKind !== 'Outpost') return false;
+  if (!place || place.type !== 'Facility') return false;
+  if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
+  if (place.facilityKind !== 'Outpost') return false;
   if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;
   if (to.matching && !place.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;
   return true;
@@ -70,6 +72,7 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
     if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
     if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
     if (permit.universal && !printed.universal) continue;
+    if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
     if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
     if (placePasses(state, printed, facility, permit.to)) return key;
   }

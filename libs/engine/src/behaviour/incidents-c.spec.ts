@@ -292,12 +292,12 @@ describe('attribute artifacts and equipment of later sets', () => {
  * (ReportForDuty) / then (aboard, or refused with NORMAL_CARD_PLAY_USED).
  */
 describe('incidents on your table: one personnel a turn reports for free', () => {
-  type Spec = { affiliation: string; icons?: string[]; ch?: string[]; skills?: string; skill?: string; unique?: boolean; title?: string };
+  type Spec = { affiliation: string; icons?: string[]; ch?: string[]; skills?: string; skill?: string; unique?: boolean; title?: string; lore?: string };
   function personnel(spec: Spec): Card {
     const base = person({ affiliation: spec.affiliation, skills: spec.skills ?? 'OFFICER', ch: spec.ch ?? [], ...(spec.title ? { title: spec.title } : {}), universal: !spec.unique });
     // `skill`: one skill whose name has a space (Tal Shiar), which the test skill-box parser would split.
     const skillBox = spec.skill ? { ...base.personnel!.skillBox, skills: [...base.personnel!.skillBox.skills, { name: spec.skill, level: 1, regular: true }] } : base.personnel!.skillBox;
-    return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), personnel: { ...base.personnel!, skillBox } };
+    return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'test' })), personnel: { ...base.personnel!, skillBox }, ...(spec.lore ? { lore: spec.lore } : {}) };
   }
   function outpostOf(affiliation: string): Card {
     const base = realCard('Federation Outpost');
@@ -379,6 +379,20 @@ describe('incidents on your table: one personnel a turn reports for free', () =>
   it('123_065 The Vidiian Sodality: a Vidiian MEDICAL reports for free; a Vidiian OFFICER does not', () => {
     const { state, post, reporters } = setup('123_065', 'Vidiian', [{ affiliation: 'Vidiian', skills: 'MEDICAL' }, { affiliation: 'Vidiian', skills: 'OFFICER' }]);
     expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('155_025 Finest Crew in the Fleet: a [TNG] Federation officer of the U.S.S. Enterprise reports for free; one whose lore does not name it does not', () => {
+    const { state, post, reporters } = setup('155_025', 'Federation', [
+      { affiliation: 'Federation', icons: ['TNG'], lore: 'Served aboard the U.S.S. Enterprise-D.' },
+      { affiliation: 'Federation', icons: ['TNG'], lore: 'Served aboard a starbase.' },
+    ]);
+    expect(reporters.map((iid) => code(state, reportTo(state, iid, post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+  });
+  it('167_021 Alliance for Global Unity: a [DS9] Bajoran of the Circle reports for free to a facility in the Bajor Region; elsewhere, or not of the Circle, not', () => {
+    const circle = { affiliation: 'Bajoran', icons: ['DS9'], lore: 'A leader of the Circle.' };
+    const inBajor = setup('167_021', 'Bajoran', [circle, { affiliation: 'Bajoran', icons: ['DS9'], lore: 'A vedek.' }]);
+    const bajor = { ...inBajor.state, locations: { ...inBajor.state.locations, L1: { ...inBajor.state.locations['L1']!, region: 'Bajor Region' } } };
+    expect(inBajor.reporters.map((iid) => code(bajor, reportTo(bajor, iid, inBajor.post)))).toEqual(['ok', 'NORMAL_CARD_PLAY_USED']);
+    expect(code(inBajor.state, reportTo(inBajor.state, inBajor.reporters[0]!, inBajor.post))).toBe('NORMAL_CARD_PLAY_USED');
   });
   it('167_029 New Arrivals: a universal personnel reports for free, a unique one does not; at the end of your turn you draw one extra card', () => {
     const { state, post, reporters } = setup('167_029', 'Federation', [{ affiliation: 'Federation' }, { affiliation: 'Federation', unique: true }]);

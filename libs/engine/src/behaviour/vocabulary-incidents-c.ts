@@ -49,6 +49,8 @@ export type IncidentCTarget =
 export interface FreeReportPlace {
   readonly outpostOf?: readonly string[];
   readonly matching?: boolean;
+  /** Any facility (that accepts the report) at a location of this region. */
+  readonly region?: string;
 }
 
 export type IncidentCPermit =
@@ -64,6 +66,8 @@ export type IncidentCPermit =
       readonly notInPlay?: boolean;
       /** Universal personnel only ([Univ]). */
       readonly universal?: boolean;
+      /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
+      readonly lore?: readonly string[];
       readonly to?: FreeReportPlace;
     }
   /**
