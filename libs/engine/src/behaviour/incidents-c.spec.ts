@@ -233,7 +233,7 @@ describe('objectives on a mission: who may attempt it, and what solving it score
     const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: first, target: 'L1' }]);
     const withPlay = { ...played.state, turn: { ...played.state.turn!, normalCardPlayUsed: false } };
     const outcome = when(withPlay, { type: 'PlayCard', actor: 'p1', card: second, target: 'L1' });
-    expect('violation' in outcome).toBe(true);
+    expect('violation' in outcome && outcome.violation.code).toBe('PLAY_CONDITION');
   });
   it('117_054 Forced-Labor Camp: on your Geology planet mission your Cardassian team may attempt it; a Romulan team still may not', () => {
     const cardassian = setup(['Bajoran'], 'Geology', [{ affiliation: 'Cardassian', skills: 'OFFICER Geology' }], '117_054');
