@@ -34,6 +34,7 @@ import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { repairDockedShips } from './battle/repair';
@@ -172,6 +173,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
+  const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
+  if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -226,6 +230,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);
 }

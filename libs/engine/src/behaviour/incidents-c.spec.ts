@@ -484,3 +484,31 @@ describe('armor: more than double to hit, more than triple for a direct hit', ()
     expect(fight(8, { condor: true, region: 'Badlands Region' })).toBe('hit');
   });
 });
+
+/**
+ * 117_018 Kukalaka's limit (behaviour/limits-incidents-c.ts; 1E rulebook › MISCELLANEOUS RULES › "ONCE
+ * PER GAME" AND SIMILAR LIMITS): given (Kukalaka with your Away Team, Brain Drain and Going to the Top
+ * in hand) / when (PlayCard one, then the other) / then (the second is refused with PLAY_LIMITED, and
+ * not offered; without Kukalaka it is not limited).
+ */
+describe('117_018 Kukalaka: one Brain Drain or one Going to the Top a turn', () => {
+  function setup(withIt: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], ...(withIt ? { equipment: ['117_018'] } : {}), hand: ['Brain Drain', 'Going to the Top'] });
+    const [drain, top] = built.ids.hand as [string, string];
+    const played = run(built.state, [{ type: 'PlayCard', actor: 'p1', card: drain }]);
+    return { state: played.state, top, drain };
+  }
+  it('with Kukalaka in play, after a Brain Drain this turn Going to the Top is refused and not offered', () => {
+    const { state, top, drain } = setup(true);
+    expect(state.cards[drain]!.zone).not.toBe(Z.hand('p1'));
+    const outcome = when(state, { type: 'PlayCard', actor: 'p1', card: top });
+    expect('violation' in outcome && outcome.violation.code).toBe('PLAY_LIMITED');
+    expect(legalCommands(state, 'p1')).toEqual(legalCommandsByCheck(state, 'p1'));
+    expect(legalCommands(state, 'p1')).not.toContainEqual({ type: 'PlayCard', actor: 'p1', card: top });
+  });
+  it('without Kukalaka, Going to the Top is not limited after a Brain Drain', () => {
+    const { state, top } = setup(false);
+    const outcome = when(state, { type: 'PlayCard', actor: 'p1', card: top });
+    expect('violation' in outcome ? outcome.violation.code : 'ok').not.toBe('PLAY_LIMITED');
+  });
+});

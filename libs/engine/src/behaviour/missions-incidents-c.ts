@@ -77,4 +77,4 @@ export const INCIDENT_C_VERBS: { readonly [K in IncidentCEffect['kind']]: (v: Ve
 };
 
 /** The target and permit words of this pass, for the catalogue test (its effect is in VERBS). */
-export const INCIDENT_C_WORDS: readonly string[] = ['target:mission', 'permit:attempt-here', 'permit:free-report'];
+export const INCIDENT_C_WORDS: readonly string[] = ['target:mission', 'permit:attempt-here', 'permit:free-report', 'restriction:one-of-titles-each-turn'];

@@ -102,3 +102,10 @@ export interface Armor {
   readonly ships?: GrantShips;
   readonly regions?: readonly string[];
 }
+
+export type IncidentCRestriction =
+  /**
+   * While the card is in play (anywhere, face up): each player may play only one card with one of these
+   * titles each turn ("each player is limited to one Brain Drain OR one Going to the Top every turn").
+   */
+  { readonly kind: 'one-of-titles-each-turn'; readonly titles: readonly string[] };
