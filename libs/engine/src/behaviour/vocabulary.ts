@@ -31,6 +31,7 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -102,7 +103,8 @@ export type TargetSpec =
   | IncidentCTarget
   | ShipTarget
   | BattleTarget
-  | DownloadTarget;
+  | DownloadTarget
+  | PremiereTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -125,7 +127,8 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
-  | IncidentCEffect;
+  | IncidentCEffect
+  | PremiereEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -166,14 +169,14 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger;
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger | PremiereTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | IncidentCPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | IncidentCPermit | PremierePermit;
 
 /** How long a played card stays. */
 export type Duration =
