@@ -245,6 +245,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
+      // Issue 15: equipment reported for free leaves the normal card play alone (behaviour/free-reports.ts).
+      if (event.normalCardPlay === false) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

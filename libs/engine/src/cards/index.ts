@@ -136,555 +136,584 @@ import c132 from './premiere/101_143-transwarp-conduit';
 import c133 from './premiere/101_144-vulcan-mindmeld';
 import c134 from './premiere/101_145-wormhole';
 import c135 from './premiere/101_210-exocomp';
-import c136 from './au/103_008-alien-labyrinth';
-import c137 from './au/103_009-cardassian-trap';
-import c138 from './au/103_013-empathic-echo';
-import c139 from './au/103_014-ferengi-attack';
-import c140 from './au/103_016-hidden-entrance';
-import c141 from './au/103_017-hunter-gangs';
-import c142 from './au/103_018-interphasic-plasma-creatures';
-import c143 from './au/103_019-malfunctioning-door';
-import c144 from './au/103_020-maman-picard';
-import c145 from './au/103_021-outpost-raid';
-import c146 from './au/103_025-rascals';
-import c147 from './au/103_027-the-gatherers';
-import c148 from './au/103_028-the-higher-the-fewer';
-import c149 from './au/103_030-worshiper';
-import c150 from './au/103_031-zaldan';
-import c151 from './au/103_035-i-p-scanner';
-import c152 from './au/103_036-baryon-buildup';
-import c153 from './au/103_037-captain-s-log';
-import c154 from './au/103_042-lower-decks';
-import c155 from './au/103_043-mot-s-advice';
-import c156 from './au/103_046-rishon-uxbridge';
-import c157 from './au/103_049-thermal-deflectors';
-import c158 from './au/103_051-yellow-alert';
-import c159 from './au/103_052-neutral-outpost';
-import c160 from './au/103_056-countermanda';
-import c161 from './au/103_063-howard-heirloom-candle';
-import c162 from './au/103_064-humuhumunukunukuapua-a';
-import c163 from './au/103_067-jamaharon';
-import c164 from './au/103_068-kevin-uxbridge-convergence';
-import c165 from './au/103_071-phaser-burns';
-import c166 from './au/103_081-wolf';
-import c167 from './au/103_102-k-mtar';
-import c168 from './au/103_112-d-tan';
-import c169 from './qc/105_004-android-nightmares';
-import c170 from './qc/105_006-chinese-finger-puzzle';
-import c171 from './qc/105_007-q-s-vicious-animal-things';
-import c172 from './qc/105_009-security-precautions';
-import c173 from './qc/105_010-system-wide-cascade-failure';
-import c174 from './qc/105_012-yuta';
-import c175 from './qc/105_017-plasmadyne-relay';
-import c176 from './qc/105_018-barber-pole';
-import c177 from './qc/105_025-heisenberg-compensators';
-import c178 from './qc/105_039-plexing';
-import c179 from './qc/105_051-keiko-o-brien';
-import c180 from './qc/105_057-robin-lefler';
-import c181 from './qc/105_061-kahlest';
-import c182 from './qc/105_067-ira-graves';
-import c183 from './qc/105_070-kareen-brianon';
-import c184 from './qc/105_083-zon';
-import c185 from './2pg/106_001-data-laughing';
-import c186 from './2pg/106_014-admiral-mccoy';
-import c187 from './2pg/106_020-ja-rod';
-import c188 from './fc/109_005-blended';
-import c189 from './fc/109_007-dead-end';
-import c190 from './fc/109_008-don-t-call-me-ahab';
-import c191 from './fc/109_010-maglock';
-import c192 from './fc/109_012-ooby-dooby';
-import c193 from './fc/109_013-primitive-culture';
-import c194 from './fc/109_015-shot-in-the-back';
-import c195 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c196 from './fc/109_033-regenerate';
-import c197 from './fc/109_036-wall-of-ships';
-import c198 from './fc/109_041-alas-poor-queen';
-import c199 from './fc/109_042-android-headlock';
-import c200 from './fc/109_043-assimilate-this';
-import c201 from './fc/109_048-deactivation';
-import c202 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c203 from './fc/109_053-remodulation';
-import c204 from './fc/109_054-scorched-hand';
-import c205 from './fc/109_057-temporal-wake';
-import c206 from './fc/109_076-eight-of-nineteen';
-import c207 from './fc/109_094-admiral-hayes';
-import c208 from './otsd/111_002-armus-sticky-situation';
-import c209 from './otsd/111_005-unscientific-method';
-import c210 from './ds9/112_005-altonian-brain-teaser';
-import c211 from './ds9/112_006-angry-mob';
-import c212 from './ds9/112_008-arms-deal';
-import c213 from './ds9/112_009-assassin-s-blade';
-import c214 from './ds9/112_011-clan-people';
-import c215 from './ds9/112_012-common-thief';
-import c216 from './ds9/112_018-framed-for-murder';
-import c217 from './ds9/112_020-garanian-bolites';
-import c218 from './ds9/112_021-harvester-virus';
-import c219 from './ds9/112_023-isolinear-puzzle';
-import c220 from './ds9/112_025-lethean-telepathic-attack';
-import c221 from './ds9/112_026-lockbox';
-import c222 from './ds9/112_027-misguided-activist';
-import c223 from './ds9/112_028-no-loose-ends';
-import c224 from './ds9/112_029-none-shall-pass';
-import c225 from './ds9/112_030-odo-s-cousin';
-import c226 from './ds9/112_031-punishment-box';
-import c227 from './ds9/112_033-seismic-quake';
-import c228 from './ds9/112_034-skullduggery';
-import c229 from './ds9/112_035-subspace-seaweed';
-import c230 from './ds9/112_036-the-three-vipers';
-import c231 from './ds9/112_045-bajoran-padd';
-import c232 from './ds9/112_046-bajoran-phaser';
-import c233 from './ds9/112_047-bajoran-phaser-rifle';
-import c234 from './ds9/112_048-cardassian-disruptor';
-import c235 from './ds9/112_049-cardassian-disruptor-rifle';
-import c236 from './ds9/112_050-cardassian-padd';
-import c237 from './ds9/112_051-engineering-tricorder';
-import c238 from './ds9/112_053-medical-padd';
-import c239 from './ds9/112_054-science-kit';
-import c240 from './ds9/112_055-science-padd';
-import c241 from './ds9/112_059-defiant-dedication-plaque';
-import c242 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c243 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c244 from './ds9/112_063-espionage-cardassian-on-federation';
-import c245 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c246 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c247 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c248 from './ds9/112_069-reaction-control-thrusters';
-import c249 from './ds9/112_071-renewal-scroll';
-import c250 from './ds9/112_073-treaty-bajoran-klingon';
-import c251 from './ds9/112_074-treaty-federation-bajoran';
-import c252 from './ds9/112_075-treaty-federation-cardassian';
-import c253 from './ds9/112_076-treaty-romulan-cardassian';
-import c254 from './ds9/112_078-bajoran-outpost';
-import c255 from './ds9/112_080-cardassian-outpost';
-import c256 from './ds9/112_095-oof';
-import c257 from './ds9/112_097-preparation';
-import c258 from './ds9/112_099-reclamation';
-import c259 from './ds9/112_102-time-to-reconsider';
-import c260 from './ds9/112_104-wormhole-navigation-schematic';
-import c261 from './ds9/112_137-hq-defensive-measures';
-import c262 from './ds9/112_150-jaro-essa';
-import c263 from './ds9/112_167-shakaar-edon';
-import c264 from './ds9/112_168-surmak-ren';
-import c265 from './ds9/112_187-gilora-rejal';
-import c266 from './ds9/112_219-grilka';
-import c267 from './ds9/112_259-ikc-tohkaht';
-import c268 from './efc/114_006-sphere-encounter';
-import c269 from './dom/115_004-berserk-changeling';
-import c270 from './dom/115_005-chula-pick-one-to-save-two';
-import c271 from './dom/115_006-chula-the-chandra';
-import c272 from './dom/115_007-chula-the-dice';
-import c273 from './dom/115_009-founder-secret';
-import c274 from './dom/115_010-friendly-fire';
-import c275 from './dom/115_012-navigational-hazards';
-import c276 from './dom/115_015-dominion-padd';
-import c277 from './dom/115_017-jem-hadar-disruptor';
-import c278 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c279 from './dom/115_021-espionage-dominion-on-federation';
-import c280 from './dom/115_022-espionage-dominion-on-klingon';
-import c281 from './dom/115_023-espionage-dominion-on-romulan';
-import c282 from './dom/115_028-treaty-bajoran-dominion';
-import c283 from './dom/115_029-treaty-cardassian-dominion';
-import c284 from './dom/115_030-treaty-romulan-dominion';
-import c285 from './dom/115_038-caught-red-handed';
-import c286 from './dom/115_066-keeve-falor';
-import c287 from './dom/115_067-orta';
-import c288 from './dom/115_083-goran-agar';
-import c289 from './dom/115_114-martok';
-import c290 from './dom/115_118-soto';
-import c291 from './dom/115_127-uss-odyssey';
-import c292 from './bog/116_002-chula-the-abyss';
-import c293 from './bog/116_003-chula-the-lights';
-import c294 from './bog/116_004-drumhead';
-import c295 from './bog/116_006-gravimetric-distortion';
-import c296 from './bog/116_007-hazardous-duty';
-import c297 from './bog/116_008-new-essentialists';
-import c298 from './bog/116_009-stellar-flare';
-import c299 from './bog/116_013-bat-leth';
-import c300 from './bog/116_014-d-k-tahg';
-import c301 from './bog/116_015-kar-takin';
-import c302 from './bog/116_016-klingon-disruptor-rifle';
-import c303 from './bog/116_017-mek-leth';
-import c304 from './bog/116_018-romulan-disruptor-rifle';
-import c305 from './bog/116_019-starfleet-type-i-phaser';
-import c306 from './bog/116_055-ro-laren-blaze-of-glory';
-import c307 from './bog/116_057-dolak';
-import c308 from './bog/116_062-ixtana-rax';
-import c309 from './bog/116_064-lamat-ukan';
-import c310 from './bog/116_079-kor';
-import c311 from './bog/116_085-quark-son-of-keldar';
-import c312 from './bog/116_097-tamarith';
-import c313 from './roa/117_004-center-of-attention';
-import c314 from './roa/117_007-dangerous-liaisons';
-import c315 from './roa/117_009-in-the-pale-moonlight';
-import c316 from './roa/117_010-orion-syndicate-bomb';
-import c317 from './roa/117_011-scientific-method';
-import c318 from './roa/117_014-ferengi-disruptor';
-import c319 from './roa/117_015-ferengi-disruptor-rifle';
-import c320 from './roa/117_016-ferengi-padd';
-import c321 from './roa/117_018-kukalaka';
-import c322 from './roa/117_030-ferengi-outpost';
-import c323 from './roa/117_106-calandra';
-import c324 from './roa/117_111-aluura';
-import c325 from './roa/117_112-patahk';
-import c326 from './roa/117_113-senator-cretak';
-import c327 from './roa/117_126-apnex';
-import c328 from './twt/119_002-chula-the-drink';
-import c329 from './twt/119_004-executive-authorization';
-import c330 from './twt/119_006-lineup';
-import c331 from './twt/119_007-oops';
-import c332 from './twt/119_009-q-gets-the-point';
-import c333 from './twt/119_012-classic-medical-tricorder';
-import c334 from './twt/119_013-classic-tricorder';
-import c335 from './twt/119_014-classic-type-ii-phaser';
-import c336 from './twt/119_020-treaty-cardassian-bajoran';
-import c337 from './twt/119_021-treaty-romulan-bajoran';
-import c338 from './twt/119_036-scan-cycle-check';
-import c339 from './twt/119_046-third-of-five';
-import c340 from './twt/119_058-ensign-chekov';
-import c341 from './twt/119_067-lt-sulu';
-import c342 from './twt/119_071-mr-scott';
-import c343 from './twt/119_072-mr-spock';
-import c344 from './twt/119_097-the-centurion';
-import c345 from './ep/121_008-anaphasic-organism-nagilum';
-import c346 from './ep/121_009-ancient-computer-microvirus';
-import c347 from './ep/121_010-computer-weapon-hyper-aging';
-import c348 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c349 from './ep/121_012-male-s-love-interest-plague-ship';
-import c350 from './mm/122_004-chula-the-game';
-import c351 from './mm/122_007-emergency-conversion';
-import c352 from './mm/122_009-horta';
-import c353 from './mm/122_010-kelvan-show-of-force';
-import c354 from './mm/122_011-quantum-fissure';
-import c355 from './mm/122_012-royale-casino-slots';
-import c356 from './mm/122_015-agonizer';
-import c357 from './mm/122_016-classic-disruptor';
-import c358 from './mm/122_017-ferengi-whip';
-import c359 from './mm/122_018-mirror-dagger';
-import c360 from './mm/122_025-treaty-federation-dominion';
-import c361 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c362 from './mm/122_047-for-cardassia';
-import c363 from './mm/122_067-chief-navigator-chekov';
-import c364 from './mm/122_104-mr-sisko';
-import c365 from './voy/123_001-aggressive-behavior';
-import c366 from './voy/123_003-astral-eddy';
-import c367 from './voy/123_005-civil-unrest';
-import c368 from './voy/123_009-flash-plasma-storm';
-import c369 from './voy/123_013-hull-breach';
-import c370 from './voy/123_014-implication';
-import c371 from './voy/123_015-kazon-bomb';
-import c372 from './voy/123_023-spatial-rift';
-import c373 from './voy/123_024-subspace-fracture';
-import c374 from './voy/123_025-the-cloud';
-import c375 from './voy/123_027-trabe-grenade';
-import c376 from './voy/123_028-twisted';
-import c377 from './voy/123_029-volcanic-eruption';
-import c378 from './voy/123_033-bio-neural-gel-pack';
-import c379 from './voy/123_036-kazon-disruptor';
-import c380 from './voy/123_037-kazon-disruptor-rifle';
-import c381 from './voy/123_045-vidiian-harvester';
-import c382 from './voy/123_072-mutation';
-import c383 from './voy/123_073-nanoprobe-resuscitation';
-import c384 from './voy/123_077-the-power';
-import c385 from './voy/123_133-stadi';
-import c386 from './borg/124_001-ankari-spirits';
-import c387 from './borg/124_005-replicator-accident';
-import c388 from './borg/124_006-sabotaged-negotiations';
-import c389 from './borg/124_007-the-clown-beneath-the-mask';
-import c390 from './borg/124_008-the-clown-my-festival';
-import c391 from './borg/124_009-the-weak-will-perish';
-import c392 from './borg/124_014-hirogen-disruptor-rifle';
-import c393 from './borg/124_015-hirogen-talon';
-import c394 from './borg/124_019-cranial-transceiver-implant';
-import c395 from './borg/124_062-seventeen-of-eighteen';
-import c396 from './borg/124_063-six-of-twelve';
-import c397 from './borg/124_099-morak';
-import c398 from './borg/124_101-b-elanna';
-import c399 from './borg/124_102-captain-chakotay';
-import c400 from './borg/124_114-riley-frazier';
-import c401 from './ha/125_002-alice';
-import c402 from './ha/125_003-chula-echoes';
-import c403 from './ha/125_005-cytoplasmic-life-form';
-import c404 from './ha/125_006-dejaren';
-import c405 from './ha/125_008-primitive-humanoids';
-import c406 from './ha/125_010-the-clown-guillotine';
-import c407 from './ha/125_011-the-clown-playing-doctor';
-import c408 from './ha/125_012-your-galaxy-is-impure';
-import c409 from './ha/125_019-ferengi-financial-data-net';
-import c410 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c411 from './ha/125_039-remember-the-alamo';
-import c412 from './ha/125_074-weiss';
-import c413 from './ha/125_075-rulat';
-import c414 from './ha/125_094-durango';
-import c415 from './ha/125_114-sheriff-worf';
-import c416 from './ha/125_121-praetor-neral';
-import c417 from './ha/125_122-maleth';
-import c418 from './tmp/126_005-i-hate-you';
-import c419 from './tmp/126_008-subspace-shock-wave';
-import c420 from './tmp/126_010-v-ger';
-import c421 from './tmp/126_017-isomagnetic-disintegrator';
-import c422 from './tmp/126_043-commander-chekov';
-import c423 from './tmp/126_047-demora-sulu';
-import c424 from './tmp/126_071-captain-kang';
-import c425 from './tmp/126_072-ch-dak';
-import c426 from './tmp/126_083-krase';
-import c427 from './tmp/126_096-joachim';
-import c428 from './agt/127_002-espionage-bajoran-on-dominion';
-import c429 from './agt/127_005-treacherous-advice';
-import c430 from './agt/127_009-changeling-sweep';
-import c431 from './agt/127_014-colonel-kira';
-import c432 from './agt/127_018-christopher-pike';
-import c433 from './agt/127_022-raymond-boone';
-import c434 from './agt/127_028-artim';
-import c435 from './enterprise/128_001-starfleet-phaser-pistol';
-import c436 from './enterprise/128_012-malcolm-reed';
-import c437 from './enterprise/128_017-enterprise';
-import c438 from './VP/132_005-slar';
-import c439 from './VP/132_019-personal-duty';
-import c440 from './VP/132_020-tactical-disadvantage';
-import c441 from './VP/132_027-rusot-things-past';
-import c442 from './VP/132_057-surprise-party';
-import c443 from './VP/132_098-persistent-individuality';
-import c444 from './VP/132_205-up-yer-shaft';
-import c445 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c446 from './lfl/138_002-damaged-reputation';
-import c447 from './lfl/138_003-displaced';
-import c448 from './lfl/138_005-important-guests';
-import c449 from './lfl/138_006-medical-crisis';
-import c450 from './lfl/138_007-oh-no';
-import c451 from './lfl/138_008-skeleton-crew';
-import c452 from './lfl/138_010-vastly-outnumbered';
-import c453 from './lfl/138_012-body-armor';
-import c454 from './lfl/138_020-i-feel-young';
-import c455 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c456 from './HF/139_006-flim-flam-artist';
-import c457 from './HF/139_010-murder-investigation';
-import c458 from './HF/139_013-picking-up-the-pieces';
-import c459 from './HF/139_016-restricted-area';
-import c460 from './SaS/141_001-cargo-pirates';
-import c461 from './SaS/141_002-dial-up';
-import c462 from './SaS/141_003-difference-of-opinion';
-import c463 from './SaS/141_004-mimetic-simbiot';
-import c464 from './SaS/141_008-vulcan-tricorder';
-import c465 from './SaS/141_015-diverse-experiences';
-import c466 from './SaS/141_049-iks-nguqyab';
-import c467 from './SoG/149_001-armus-energy-field';
-import c468 from './SoG/149_002-armus-roulette';
-import c469 from './SoG/149_003-helpless';
-import c470 from './SoG/149_006-shore-leave';
-import c471 from './SoG/149_008-the-loss';
-import c472 from './SoG/149_013-d-jarras';
-import c473 from './HF2/152_001-cardassian-processing';
-import c474 from './HF2/152_002-dangerous-climb';
-import c475 from './HF2/152_004-dignitaries-and-witnesses';
-import c476 from './HF2/152_007-fractured-time';
-import c477 from './HF2/152_008-gomtuu-shock-wave';
-import c478 from './HF2/152_024-cold-warriors';
-import c479 from './RiF/153_001-back-to-basics';
-import c480 from './RiF/153_003-crowded-bar';
-import c481 from './RiF/153_005-mission-briefing-padd';
-import c482 from './RiF/153_018-uss-akira';
-import c483 from './TNG/155_001-a-good-day-to-lie';
-import c484 from './TNG/155_004-divided-loyalties';
-import c485 from './TNG/155_007-local-trouble';
-import c486 from './TNG/155_008-magnetic-field-disruptions';
-import c487 from './TNG/155_009-microbrain';
-import c488 from './TNG/155_010-pinned-down';
-import c489 from './TNG/155_011-temptation';
-import c490 from './TNG/155_012-tense-negotiations';
-import c491 from './TNG/155_013-triage';
-import c492 from './TNG/155_014-war-games';
-import c493 from './TNG/155_015-warp-bubble-mishap';
-import c494 from './TNG/155_016-cowboy-diplomacy';
-import c495 from './TNG/155_019-let-s-see-what-s-out-there';
-import c496 from './TNG/155_061-kosinski';
-import c497 from './TNG/155_072-kol-the-next-generation';
-import c498 from './TNG/155_079-captain-worf';
-import c499 from './HF3/159_004-el-aurian-phaser';
-import c500 from './HF3/159_005-mr-tricorder';
-import c501 from './HF3/159_006-trilithium-weapon-control-padd';
-import c502 from './ENGAGE/161_002-antedean-assassins';
-import c503 from './ENGAGE/161_003-captain-s-holiday';
-import c504 from './ENGAGE/161_004-devastating-communique';
-import c505 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c506 from './ENGAGE/161_006-invidium-leak';
-import c507 from './ENGAGE/161_007-ornaran-threat';
-import c508 from './ENGAGE/161_009-shall-we-begin-again';
-import c509 from './ENGAGE/161_012-venus-drug';
-import c510 from './ENGAGE/161_037-rybak';
-import c511 from './ENGAGE/161_046-parem-engage';
-import c512 from './ENGAGE/161_053-deranas';
-import c513 from './tstl/163_004-hunter-probe';
-import c514 from './tstl/163_005-irrational-commander';
-import c515 from './tstl/163_008-paralyzed-by-fear';
-import c516 from './tstl/163_014-repurposed-outpost';
-import c517 from './tstl/163_038-k-vit';
-import c518 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c519 from './HF4/165_001-starting-over';
-import c520 from './Emissary/167_001-back-room-dealings';
-import c521 from './Emissary/167_002-chula-unfortunate-roll';
-import c522 from './Emissary/167_003-cultural-differences';
-import c523 from './Emissary/167_004-difficult-disposal';
-import c524 from './Emissary/167_005-encased-in-crystal';
-import c525 from './Emissary/167_006-ferengi-locator-bomb';
-import c526 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c527 from './Emissary/167_009-more-of-your-kind';
-import c528 from './Emissary/167_010-precision-piloting';
-import c529 from './Emissary/167_012-socializing-with-the-staff';
-import c530 from './Emissary/167_013-too-many-chiefs';
-import c531 from './Emissary/167_016-bajor-for-bajorans';
-import c532 from './Emissary/167_018-new-frontiers';
-import c533 from './Emissary/167_019-raktajino';
-import c534 from './Emissary/167_020-shipwright';
-import c535 from './Emissary/167_054-jasad-emissary';
-import c536 from './Maquis/172_001-a-pleasant-surprise';
-import c537 from './Maquis/172_002-deliberate-tactical-error';
-import c538 from './Maquis/172_004-maquis-vendetta';
-import c539 from './Maquis/172_006-recurring-injury';
-import c540 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c541 from './Maquis/172_008-scapegoat';
-import c542 from './Maquis/172_027-tabor-the-maquis';
-import c543 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c544 from './Maquis/172_049-cosette';
-import c545 from './Maquis/172_053-val-jean';
-import c546 from './tgq/176_001-close-call';
-import c547 from './tgq/176_002-incentive-based-economics';
-import c548 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c549 from './tgq/176_004-nanobiogenic-fugitives';
-import c550 from './tgq/176_006-the-new-resistance';
-import c551 from './tgq/176_042-colyus';
-import c552 from './tgq/176_050-jemhadar-troopship';
-import c553 from './tgq/176_052-ferengi-freighter';
-import c554 from './tgq/176_053-serrola';
-import c555 from './HF6/178_002-a-bad-end';
-import c556 from './HF6/178_006-crew-advancement';
-import c557 from './HF6/178_007-don-t-let-it-end-this-way';
-import c558 from './HF6/178_009-history-repeats-itself';
-import c559 from './HF6/178_010-it-s-green';
-import c560 from './HF6/178_011-justice-or-vengeance';
-import c561 from './HF6/178_014-occupational-hazards';
-import c562 from './HF6/178_018-shields-up';
-import c563 from './HF6/178_019-unorthodox-preservation';
-import c564 from './HF6/178_027-line-of-defense';
-import c565 from './HF6/178_033-dominion-outpost';
-import c566 from './crossover/181_002-buried-alive';
-import c567 from './crossover/181_003-climbing-the-ranks';
-import c568 from './crossover/181_004-disgraceful-assault';
-import c569 from './crossover/181_005-dna-security-scan';
-import c570 from './crossover/181_006-ensure-their-silence';
-import c571 from './crossover/181_007-explosive-decompression';
-import c572 from './crossover/181_008-exposed-power-relay';
-import c573 from './crossover/181_009-eye-to-eye';
-import c574 from './crossover/181_010-face-to-face';
-import c575 from './crossover/181_011-head-to-head';
-import c576 from './crossover/181_013-pursuit-just-behind';
-import c577 from './crossover/181_016-temptations-of-the-flesh';
-import c578 from './crossover/181_020-the-best-of-a-bad-life';
-import c579 from './crossover/181_026-expert-pilot';
-import c580 from './crossover/181_032-shrouded-assailant';
-import c581 from './crossover/181_074-v-mor';
-import c582 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c583 from './lookinggla/184_003-attractive-antiquities';
-import c584 from './lookinggla/184_004-between-duty-and-respect';
-import c585 from './lookinggla/184_008-exe-q-tioner';
-import c586 from './lookinggla/184_009-looking-for-par-mach';
-import c587 from './lookinggla/184_011-nausicaans-pirates';
-import c588 from './lookinggla/184_013-routine-physical';
-import c589 from './lookinggla/184_014-unexpected';
-import c590 from './lookinggla/184_043-ensign-kjolholm';
-import c591 from './lookinggla/184_044-farrell';
-import c592 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c593 from './50/188_004-jol-yichu';
-import c594 from './50/188_008-khan';
-import c595 from './terran/191_001-alien-conspiracy';
-import c596 from './terran/191_002-archaic-ritual';
-import c597 from './terran/191_003-multitronic-menace';
-import c598 from './terran/191_004-quality-of-life';
-import c599 from './terran/191_005-reflections';
-import c600 from './terran/191_020-ufp-one-small-step';
-import c601 from './brokenbow/192_001-a-miner-confrontation';
-import c602 from './brokenbow/192_002-authorized-access-only';
-import c603 from './brokenbow/192_005-faux-pas';
-import c604 from './brokenbow/192_009-rock-people';
-import c605 from './brokenbow/192_011-stand-off';
-import c606 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c607 from './brokenbow/192_016-maco-assault-rifle';
-import c608 from './brokenbow/192_018-combat-ready-tense-situation';
-import c609 from './brokenbow/192_028-combat-ready-jury-rig';
-import c610 from './brokenbow/192_055-gonik';
-import c611 from './brokenbow/192_071-hideaki-chang';
-import c612 from './brokenbow/192_080-phlox-broken-bow';
-import c613 from './brokenbow/192_084-battle-cruiser-bortas';
-import c614 from './PreWarp/194_071-vulcan-padd';
-import c615 from './PreWarp/194_072-vulcan-phaser';
-import c616 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c617 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c618 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c619 from './llap/195_003-espionage-romulan-on-vulcan';
-import c620 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c621 from './llap/195_005-espionage-vulcan-on-andorian';
-import c622 from './llap/195_010-idic-courage-of-the-v-shar';
-import c623 from './llap/195_011-idic-power-of-the-high-command';
-import c624 from './llap/195_012-idic-wisdom-of-surak';
-import c625 from './llap/195_014-the-katra-of-surak';
-import c626 from './wp2017/199_093-hiram-roth';
-import c627 from './coldfront/200_030-boshar';
-import c628 from './metamorpho/202_001-command-decisions';
-import c629 from './metamorpho/202_006-esteemed-vedek';
-import c630 from './metamorpho/202_017-souls-of-the-dead';
-import c631 from './metamorpho/202_018-that-s-a-stupid-question';
-import c632 from './metamorpho/202_026-admiral-patrick';
-import c633 from './metamorpho/202_035-nog-metamorphosis';
-import c634 from './comingofag/204_001-nagilum-test-subjects';
-import c635 from './gift/207_001-kazon-padd';
-import c636 from './gift/207_003-treaty-cardassian-kazon';
-import c637 from './gift/207_004-homestead';
-import c638 from './gift/207_007-janeway';
-import c639 from './equilibriu/209_007-lela';
-import c640 from './Cage/212_003-crippling-injury';
-import c641 from './Cage/212_007-misinterpreted-history';
-import c642 from './Cage/212_009-primal-urges';
-import c643 from './Cage/212_011-thasian-powers';
-import c644 from './tnz/219_005-nuclear-disarmament';
-import c645 from './tnz/219_006-poor-quality-workmanship';
-import c646 from './tnz/219_007-shuttle-crash';
-import c647 from './tnz/219_014-community-leader';
-import c648 from './tnz/219_020-not-programmed-to-respond';
-import c649 from './tnz/219_031-andrea';
-import c650 from './tnz/219_033-dr-brown';
-import c651 from './tnz/219_038-stella-mudd';
-import c652 from './plw/223_008-klingon-baldric';
-import c653 from './plw/223_009-library-record-tape';
-import c654 from './plw/223_015-team-of-ambassadors';
-import c655 from './plw/223_029-new-civilizations';
-import c656 from './plw/223_039-mara';
-import c657 from './plw/223_056-joaquin';
-import c658 from './plw/223_058-roberta-lincoln';
-import c659 from './dow/227_002-plasma-currents';
-import c660 from './dow/227_003-romulan-mind-probes';
-import c661 from './dow/227_004-some-day-i-ll-retire-here';
-import c662 from './dow/227_005-terrorist-explosion';
-import c663 from './dow/227_014-we-all-serve';
-import c664 from './dow/227_034-draz';
-import c665 from './dow/227_042-grand-nagus-rom';
-import c666 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c667 from './SSttR/234_006-take-us-out';
-import c668 from './SSttR/234_021-pavel-chekov';
-import c669 from './PL/238_002-row-row-row-your-boat';
-import c670 from './PL/238_020-commander-sulu';
-import c671 from './PL/238_025-commander-chekov-paradise-lost';
-import c672 from './PL/238_033-chariot-of-god';
-import c673 from './NEM/241_002-high-ground';
-import c674 from './NEM/241_003-reman-dagger';
-import c675 from './NEM/241_004-reman-disruptor-rifle';
-import c676 from './NEM/241_021-a-few-loose-ends';
-import c677 from './NEM/241_022-change-of-heart';
-import c678 from './SotL/244_011-assembly-transport';
-import c679 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c680 from './SFL/245_001-close-that-door';
-import c681 from './SFL/245_033-worf-showdown-four-lights';
-import c682 from './AUT/251_001-help-out-a-forty-niner';
-import c683 from './AUT/251_016-admiral-nechayev';
-import c684 from './previews/999_099-derran-tal';
+import c136 from './au/103_002-data-s-head';
+import c137 from './au/103_008-alien-labyrinth';
+import c138 from './au/103_009-cardassian-trap';
+import c139 from './au/103_013-empathic-echo';
+import c140 from './au/103_014-ferengi-attack';
+import c141 from './au/103_016-hidden-entrance';
+import c142 from './au/103_017-hunter-gangs';
+import c143 from './au/103_018-interphasic-plasma-creatures';
+import c144 from './au/103_019-malfunctioning-door';
+import c145 from './au/103_020-maman-picard';
+import c146 from './au/103_021-outpost-raid';
+import c147 from './au/103_025-rascals';
+import c148 from './au/103_027-the-gatherers';
+import c149 from './au/103_028-the-higher-the-fewer';
+import c150 from './au/103_030-worshiper';
+import c151 from './au/103_031-zaldan';
+import c152 from './au/103_035-i-p-scanner';
+import c153 from './au/103_036-baryon-buildup';
+import c154 from './au/103_037-captain-s-log';
+import c155 from './au/103_042-lower-decks';
+import c156 from './au/103_043-mot-s-advice';
+import c157 from './au/103_046-rishon-uxbridge';
+import c158 from './au/103_049-thermal-deflectors';
+import c159 from './au/103_051-yellow-alert';
+import c160 from './au/103_052-neutral-outpost';
+import c161 from './au/103_056-countermanda';
+import c162 from './au/103_063-howard-heirloom-candle';
+import c163 from './au/103_064-humuhumunukunukuapua-a';
+import c164 from './au/103_067-jamaharon';
+import c165 from './au/103_068-kevin-uxbridge-convergence';
+import c166 from './au/103_071-phaser-burns';
+import c167 from './au/103_081-wolf';
+import c168 from './au/103_102-k-mtar';
+import c169 from './au/103_112-d-tan';
+import c170 from './qc/105_004-android-nightmares';
+import c171 from './qc/105_006-chinese-finger-puzzle';
+import c172 from './qc/105_007-q-s-vicious-animal-things';
+import c173 from './qc/105_009-security-precautions';
+import c174 from './qc/105_010-system-wide-cascade-failure';
+import c175 from './qc/105_012-yuta';
+import c176 from './qc/105_017-plasmadyne-relay';
+import c177 from './qc/105_018-barber-pole';
+import c178 from './qc/105_025-heisenberg-compensators';
+import c179 from './qc/105_039-plexing';
+import c180 from './qc/105_051-keiko-o-brien';
+import c181 from './qc/105_057-robin-lefler';
+import c182 from './qc/105_061-kahlest';
+import c183 from './qc/105_067-ira-graves';
+import c184 from './qc/105_070-kareen-brianon';
+import c185 from './qc/105_083-zon';
+import c186 from './2pg/106_001-data-laughing';
+import c187 from './2pg/106_014-admiral-mccoy';
+import c188 from './2pg/106_020-ja-rod';
+import c189 from './fc/109_005-blended';
+import c190 from './fc/109_007-dead-end';
+import c191 from './fc/109_008-don-t-call-me-ahab';
+import c192 from './fc/109_010-maglock';
+import c193 from './fc/109_012-ooby-dooby';
+import c194 from './fc/109_013-primitive-culture';
+import c195 from './fc/109_015-shot-in-the-back';
+import c196 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c197 from './fc/109_033-regenerate';
+import c198 from './fc/109_036-wall-of-ships';
+import c199 from './fc/109_041-alas-poor-queen';
+import c200 from './fc/109_042-android-headlock';
+import c201 from './fc/109_043-assimilate-this';
+import c202 from './fc/109_048-deactivation';
+import c203 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c204 from './fc/109_053-remodulation';
+import c205 from './fc/109_054-scorched-hand';
+import c206 from './fc/109_057-temporal-wake';
+import c207 from './fc/109_076-eight-of-nineteen';
+import c208 from './fc/109_094-admiral-hayes';
+import c209 from './otsd/111_002-armus-sticky-situation';
+import c210 from './otsd/111_005-unscientific-method';
+import c211 from './ds9/112_005-altonian-brain-teaser';
+import c212 from './ds9/112_006-angry-mob';
+import c213 from './ds9/112_008-arms-deal';
+import c214 from './ds9/112_009-assassin-s-blade';
+import c215 from './ds9/112_011-clan-people';
+import c216 from './ds9/112_012-common-thief';
+import c217 from './ds9/112_018-framed-for-murder';
+import c218 from './ds9/112_020-garanian-bolites';
+import c219 from './ds9/112_021-harvester-virus';
+import c220 from './ds9/112_023-isolinear-puzzle';
+import c221 from './ds9/112_025-lethean-telepathic-attack';
+import c222 from './ds9/112_026-lockbox';
+import c223 from './ds9/112_027-misguided-activist';
+import c224 from './ds9/112_028-no-loose-ends';
+import c225 from './ds9/112_029-none-shall-pass';
+import c226 from './ds9/112_030-odo-s-cousin';
+import c227 from './ds9/112_031-punishment-box';
+import c228 from './ds9/112_033-seismic-quake';
+import c229 from './ds9/112_034-skullduggery';
+import c230 from './ds9/112_035-subspace-seaweed';
+import c231 from './ds9/112_036-the-three-vipers';
+import c232 from './ds9/112_045-bajoran-padd';
+import c233 from './ds9/112_046-bajoran-phaser';
+import c234 from './ds9/112_047-bajoran-phaser-rifle';
+import c235 from './ds9/112_048-cardassian-disruptor';
+import c236 from './ds9/112_049-cardassian-disruptor-rifle';
+import c237 from './ds9/112_050-cardassian-padd';
+import c238 from './ds9/112_051-engineering-tricorder';
+import c239 from './ds9/112_053-medical-padd';
+import c240 from './ds9/112_054-science-kit';
+import c241 from './ds9/112_055-science-padd';
+import c242 from './ds9/112_059-defiant-dedication-plaque';
+import c243 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c244 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c245 from './ds9/112_063-espionage-cardassian-on-federation';
+import c246 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c247 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c248 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c249 from './ds9/112_069-reaction-control-thrusters';
+import c250 from './ds9/112_071-renewal-scroll';
+import c251 from './ds9/112_073-treaty-bajoran-klingon';
+import c252 from './ds9/112_074-treaty-federation-bajoran';
+import c253 from './ds9/112_075-treaty-federation-cardassian';
+import c254 from './ds9/112_076-treaty-romulan-cardassian';
+import c255 from './ds9/112_078-bajoran-outpost';
+import c256 from './ds9/112_080-cardassian-outpost';
+import c257 from './ds9/112_095-oof';
+import c258 from './ds9/112_097-preparation';
+import c259 from './ds9/112_099-reclamation';
+import c260 from './ds9/112_102-time-to-reconsider';
+import c261 from './ds9/112_104-wormhole-navigation-schematic';
+import c262 from './ds9/112_137-hq-defensive-measures';
+import c263 from './ds9/112_150-jaro-essa';
+import c264 from './ds9/112_167-shakaar-edon';
+import c265 from './ds9/112_168-surmak-ren';
+import c266 from './ds9/112_187-gilora-rejal';
+import c267 from './ds9/112_219-grilka';
+import c268 from './ds9/112_259-ikc-tohkaht';
+import c269 from './efc/114_006-sphere-encounter';
+import c270 from './dom/115_004-berserk-changeling';
+import c271 from './dom/115_005-chula-pick-one-to-save-two';
+import c272 from './dom/115_006-chula-the-chandra';
+import c273 from './dom/115_007-chula-the-dice';
+import c274 from './dom/115_009-founder-secret';
+import c275 from './dom/115_010-friendly-fire';
+import c276 from './dom/115_012-navigational-hazards';
+import c277 from './dom/115_015-dominion-padd';
+import c278 from './dom/115_017-jem-hadar-disruptor';
+import c279 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c280 from './dom/115_021-espionage-dominion-on-federation';
+import c281 from './dom/115_022-espionage-dominion-on-klingon';
+import c282 from './dom/115_023-espionage-dominion-on-romulan';
+import c283 from './dom/115_028-treaty-bajoran-dominion';
+import c284 from './dom/115_029-treaty-cardassian-dominion';
+import c285 from './dom/115_030-treaty-romulan-dominion';
+import c286 from './dom/115_038-caught-red-handed';
+import c287 from './dom/115_066-keeve-falor';
+import c288 from './dom/115_067-orta';
+import c289 from './dom/115_083-goran-agar';
+import c290 from './dom/115_114-martok';
+import c291 from './dom/115_118-soto';
+import c292 from './dom/115_127-uss-odyssey';
+import c293 from './bog/116_001-sword-of-kahless';
+import c294 from './bog/116_002-chula-the-abyss';
+import c295 from './bog/116_003-chula-the-lights';
+import c296 from './bog/116_004-drumhead';
+import c297 from './bog/116_006-gravimetric-distortion';
+import c298 from './bog/116_007-hazardous-duty';
+import c299 from './bog/116_008-new-essentialists';
+import c300 from './bog/116_009-stellar-flare';
+import c301 from './bog/116_013-bat-leth';
+import c302 from './bog/116_014-d-k-tahg';
+import c303 from './bog/116_015-kar-takin';
+import c304 from './bog/116_016-klingon-disruptor-rifle';
+import c305 from './bog/116_017-mek-leth';
+import c306 from './bog/116_018-romulan-disruptor-rifle';
+import c307 from './bog/116_019-starfleet-type-i-phaser';
+import c308 from './bog/116_055-ro-laren-blaze-of-glory';
+import c309 from './bog/116_057-dolak';
+import c310 from './bog/116_062-ixtana-rax';
+import c311 from './bog/116_064-lamat-ukan';
+import c312 from './bog/116_079-kor';
+import c313 from './bog/116_085-quark-son-of-keldar';
+import c314 from './bog/116_097-tamarith';
+import c315 from './roa/117_002-phased-cloaking-device';
+import c316 from './roa/117_004-center-of-attention';
+import c317 from './roa/117_007-dangerous-liaisons';
+import c318 from './roa/117_009-in-the-pale-moonlight';
+import c319 from './roa/117_010-orion-syndicate-bomb';
+import c320 from './roa/117_011-scientific-method';
+import c321 from './roa/117_014-ferengi-disruptor';
+import c322 from './roa/117_015-ferengi-disruptor-rifle';
+import c323 from './roa/117_016-ferengi-padd';
+import c324 from './roa/117_018-kukalaka';
+import c325 from './roa/117_020-small-cloaking-device';
+import c326 from './roa/117_030-ferengi-outpost';
+import c327 from './roa/117_054-forced-labor-camp';
+import c328 from './roa/117_106-calandra';
+import c329 from './roa/117_111-aluura';
+import c330 from './roa/117_112-patahk';
+import c331 from './roa/117_113-senator-cretak';
+import c332 from './roa/117_126-apnex';
+import c333 from './twt/119_002-chula-the-drink';
+import c334 from './twt/119_004-executive-authorization';
+import c335 from './twt/119_006-lineup';
+import c336 from './twt/119_007-oops';
+import c337 from './twt/119_009-q-gets-the-point';
+import c338 from './twt/119_012-classic-medical-tricorder';
+import c339 from './twt/119_013-classic-tricorder';
+import c340 from './twt/119_014-classic-type-ii-phaser';
+import c341 from './twt/119_020-treaty-cardassian-bajoran';
+import c342 from './twt/119_021-treaty-romulan-bajoran';
+import c343 from './twt/119_036-scan-cycle-check';
+import c344 from './twt/119_046-third-of-five';
+import c345 from './twt/119_058-ensign-chekov';
+import c346 from './twt/119_067-lt-sulu';
+import c347 from './twt/119_071-mr-scott';
+import c348 from './twt/119_072-mr-spock';
+import c349 from './twt/119_097-the-centurion';
+import c350 from './ep/121_008-anaphasic-organism-nagilum';
+import c351 from './ep/121_009-ancient-computer-microvirus';
+import c352 from './ep/121_010-computer-weapon-hyper-aging';
+import c353 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c354 from './ep/121_012-male-s-love-interest-plague-ship';
+import c355 from './mm/122_004-chula-the-game';
+import c356 from './mm/122_007-emergency-conversion';
+import c357 from './mm/122_009-horta';
+import c358 from './mm/122_010-kelvan-show-of-force';
+import c359 from './mm/122_011-quantum-fissure';
+import c360 from './mm/122_012-royale-casino-slots';
+import c361 from './mm/122_015-agonizer';
+import c362 from './mm/122_016-classic-disruptor';
+import c363 from './mm/122_017-ferengi-whip';
+import c364 from './mm/122_018-mirror-dagger';
+import c365 from './mm/122_020-romulan-cloaking-device';
+import c366 from './mm/122_022-stolen-cloaking-device';
+import c367 from './mm/122_025-treaty-federation-dominion';
+import c368 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c369 from './mm/122_047-for-cardassia';
+import c370 from './mm/122_067-chief-navigator-chekov';
+import c371 from './mm/122_104-mr-sisko';
+import c372 from './voy/123_001-aggressive-behavior';
+import c373 from './voy/123_003-astral-eddy';
+import c374 from './voy/123_005-civil-unrest';
+import c375 from './voy/123_009-flash-plasma-storm';
+import c376 from './voy/123_013-hull-breach';
+import c377 from './voy/123_014-implication';
+import c378 from './voy/123_015-kazon-bomb';
+import c379 from './voy/123_023-spatial-rift';
+import c380 from './voy/123_024-subspace-fracture';
+import c381 from './voy/123_025-the-cloud';
+import c382 from './voy/123_027-trabe-grenade';
+import c383 from './voy/123_028-twisted';
+import c384 from './voy/123_029-volcanic-eruption';
+import c385 from './voy/123_033-bio-neural-gel-pack';
+import c386 from './voy/123_036-kazon-disruptor';
+import c387 from './voy/123_037-kazon-disruptor-rifle';
+import c388 from './voy/123_045-vidiian-harvester';
+import c389 from './voy/123_065-the-vidiian-sodality';
+import c390 from './voy/123_072-mutation';
+import c391 from './voy/123_073-nanoprobe-resuscitation';
+import c392 from './voy/123_077-the-power';
+import c393 from './voy/123_133-stadi';
+import c394 from './borg/124_001-ankari-spirits';
+import c395 from './borg/124_005-replicator-accident';
+import c396 from './borg/124_006-sabotaged-negotiations';
+import c397 from './borg/124_007-the-clown-beneath-the-mask';
+import c398 from './borg/124_008-the-clown-my-festival';
+import c399 from './borg/124_009-the-weak-will-perish';
+import c400 from './borg/124_014-hirogen-disruptor-rifle';
+import c401 from './borg/124_015-hirogen-talon';
+import c402 from './borg/124_019-cranial-transceiver-implant';
+import c403 from './borg/124_062-seventeen-of-eighteen';
+import c404 from './borg/124_063-six-of-twelve';
+import c405 from './borg/124_099-morak';
+import c406 from './borg/124_101-b-elanna';
+import c407 from './borg/124_102-captain-chakotay';
+import c408 from './borg/124_114-riley-frazier';
+import c409 from './ha/125_002-alice';
+import c410 from './ha/125_003-chula-echoes';
+import c411 from './ha/125_005-cytoplasmic-life-form';
+import c412 from './ha/125_006-dejaren';
+import c413 from './ha/125_008-primitive-humanoids';
+import c414 from './ha/125_010-the-clown-guillotine';
+import c415 from './ha/125_011-the-clown-playing-doctor';
+import c416 from './ha/125_012-your-galaxy-is-impure';
+import c417 from './ha/125_015-ablative-armor';
+import c418 from './ha/125_019-ferengi-financial-data-net';
+import c419 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c420 from './ha/125_039-remember-the-alamo';
+import c421 from './ha/125_074-weiss';
+import c422 from './ha/125_075-rulat';
+import c423 from './ha/125_094-durango';
+import c424 from './ha/125_114-sheriff-worf';
+import c425 from './ha/125_121-praetor-neral';
+import c426 from './ha/125_122-maleth';
+import c427 from './tmp/126_005-i-hate-you';
+import c428 from './tmp/126_008-subspace-shock-wave';
+import c429 from './tmp/126_010-v-ger';
+import c430 from './tmp/126_017-isomagnetic-disintegrator';
+import c431 from './tmp/126_043-commander-chekov';
+import c432 from './tmp/126_047-demora-sulu';
+import c433 from './tmp/126_071-captain-kang';
+import c434 from './tmp/126_072-ch-dak';
+import c435 from './tmp/126_083-krase';
+import c436 from './tmp/126_096-joachim';
+import c437 from './agt/127_002-espionage-bajoran-on-dominion';
+import c438 from './agt/127_005-treacherous-advice';
+import c439 from './agt/127_008-strategema';
+import c440 from './agt/127_009-changeling-sweep';
+import c441 from './agt/127_014-colonel-kira';
+import c442 from './agt/127_018-christopher-pike';
+import c443 from './agt/127_022-raymond-boone';
+import c444 from './agt/127_028-artim';
+import c445 from './enterprise/128_001-starfleet-phaser-pistol';
+import c446 from './enterprise/128_012-malcolm-reed';
+import c447 from './enterprise/128_017-enterprise';
+import c448 from './VP/132_005-slar';
+import c449 from './VP/132_019-personal-duty';
+import c450 from './VP/132_020-tactical-disadvantage';
+import c451 from './VP/132_027-rusot-things-past';
+import c452 from './VP/132_057-surprise-party';
+import c453 from './VP/132_098-persistent-individuality';
+import c454 from './VP/132_205-up-yer-shaft';
+import c455 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c456 from './lfl/138_002-damaged-reputation';
+import c457 from './lfl/138_003-displaced';
+import c458 from './lfl/138_005-important-guests';
+import c459 from './lfl/138_006-medical-crisis';
+import c460 from './lfl/138_007-oh-no';
+import c461 from './lfl/138_008-skeleton-crew';
+import c462 from './lfl/138_010-vastly-outnumbered';
+import c463 from './lfl/138_012-body-armor';
+import c464 from './lfl/138_020-i-feel-young';
+import c465 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c466 from './HF/139_006-flim-flam-artist';
+import c467 from './HF/139_010-murder-investigation';
+import c468 from './HF/139_013-picking-up-the-pieces';
+import c469 from './HF/139_016-restricted-area';
+import c470 from './SaS/141_001-cargo-pirates';
+import c471 from './SaS/141_002-dial-up';
+import c472 from './SaS/141_003-difference-of-opinion';
+import c473 from './SaS/141_004-mimetic-simbiot';
+import c474 from './SaS/141_007-grappler';
+import c475 from './SaS/141_008-vulcan-tricorder';
+import c476 from './SaS/141_015-diverse-experiences';
+import c477 from './SaS/141_049-iks-nguqyab';
+import c478 from './SoG/149_001-armus-energy-field';
+import c479 from './SoG/149_002-armus-roulette';
+import c480 from './SoG/149_003-helpless';
+import c481 from './SoG/149_006-shore-leave';
+import c482 from './SoG/149_008-the-loss';
+import c483 from './SoG/149_013-d-jarras';
+import c484 from './HF2/152_001-cardassian-processing';
+import c485 from './HF2/152_002-dangerous-climb';
+import c486 from './HF2/152_004-dignitaries-and-witnesses';
+import c487 from './HF2/152_007-fractured-time';
+import c488 from './HF2/152_008-gomtuu-shock-wave';
+import c489 from './HF2/152_024-cold-warriors';
+import c490 from './RiF/153_001-back-to-basics';
+import c491 from './RiF/153_003-crowded-bar';
+import c492 from './RiF/153_005-mission-briefing-padd';
+import c493 from './RiF/153_018-uss-akira';
+import c494 from './TNG/155_001-a-good-day-to-lie';
+import c495 from './TNG/155_004-divided-loyalties';
+import c496 from './TNG/155_007-local-trouble';
+import c497 from './TNG/155_008-magnetic-field-disruptions';
+import c498 from './TNG/155_009-microbrain';
+import c499 from './TNG/155_010-pinned-down';
+import c500 from './TNG/155_011-temptation';
+import c501 from './TNG/155_012-tense-negotiations';
+import c502 from './TNG/155_013-triage';
+import c503 from './TNG/155_014-war-games';
+import c504 from './TNG/155_015-warp-bubble-mishap';
+import c505 from './TNG/155_016-cowboy-diplomacy';
+import c506 from './TNG/155_019-let-s-see-what-s-out-there';
+import c507 from './TNG/155_021-attention-all-hands';
+import c508 from './TNG/155_024-ferengi-military-operations';
+import c509 from './TNG/155_025-finest-crew-in-the-fleet';
+import c510 from './TNG/155_061-kosinski';
+import c511 from './TNG/155_072-kol-the-next-generation';
+import c512 from './TNG/155_079-captain-worf';
+import c513 from './HF3/159_004-el-aurian-phaser';
+import c514 from './HF3/159_005-mr-tricorder';
+import c515 from './HF3/159_006-trilithium-weapon-control-padd';
+import c516 from './HF3/159_015-reaching-out';
+import c517 from './ENGAGE/161_002-antedean-assassins';
+import c518 from './ENGAGE/161_003-captain-s-holiday';
+import c519 from './ENGAGE/161_004-devastating-communique';
+import c520 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c521 from './ENGAGE/161_006-invidium-leak';
+import c522 from './ENGAGE/161_007-ornaran-threat';
+import c523 from './ENGAGE/161_009-shall-we-begin-again';
+import c524 from './ENGAGE/161_012-venus-drug';
+import c525 from './ENGAGE/161_013-always-a-chess-game';
+import c526 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c527 from './ENGAGE/161_037-rybak';
+import c528 from './ENGAGE/161_046-parem-engage';
+import c529 from './ENGAGE/161_053-deranas';
+import c530 from './tstl/163_004-hunter-probe';
+import c531 from './tstl/163_005-irrational-commander';
+import c532 from './tstl/163_008-paralyzed-by-fear';
+import c533 from './tstl/163_014-repurposed-outpost';
+import c534 from './tstl/163_016-taken-prisoner';
+import c535 from './tstl/163_038-k-vit';
+import c536 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c537 from './HF4/165_001-starting-over';
+import c538 from './Emissary/167_001-back-room-dealings';
+import c539 from './Emissary/167_002-chula-unfortunate-roll';
+import c540 from './Emissary/167_003-cultural-differences';
+import c541 from './Emissary/167_004-difficult-disposal';
+import c542 from './Emissary/167_005-encased-in-crystal';
+import c543 from './Emissary/167_006-ferengi-locator-bomb';
+import c544 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c545 from './Emissary/167_009-more-of-your-kind';
+import c546 from './Emissary/167_010-precision-piloting';
+import c547 from './Emissary/167_012-socializing-with-the-staff';
+import c548 from './Emissary/167_013-too-many-chiefs';
+import c549 from './Emissary/167_016-bajor-for-bajorans';
+import c550 from './Emissary/167_018-new-frontiers';
+import c551 from './Emissary/167_019-raktajino';
+import c552 from './Emissary/167_020-shipwright';
+import c553 from './Emissary/167_021-alliance-for-global-unity';
+import c554 from './Emissary/167_029-new-arrivals';
+import c555 from './Emissary/167_054-jasad-emissary';
+import c556 from './Maquis/172_001-a-pleasant-surprise';
+import c557 from './Maquis/172_002-deliberate-tactical-error';
+import c558 from './Maquis/172_004-maquis-vendetta';
+import c559 from './Maquis/172_006-recurring-injury';
+import c560 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c561 from './Maquis/172_008-scapegoat';
+import c562 from './Maquis/172_013-defending-their-homes';
+import c563 from './Maquis/172_017-used-to-being-outnumbered';
+import c564 from './Maquis/172_027-tabor-the-maquis';
+import c565 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c566 from './Maquis/172_049-cosette';
+import c567 from './Maquis/172_053-val-jean';
+import c568 from './tgq/176_001-close-call';
+import c569 from './tgq/176_002-incentive-based-economics';
+import c570 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c571 from './tgq/176_004-nanobiogenic-fugitives';
+import c572 from './tgq/176_006-the-new-resistance';
+import c573 from './tgq/176_017-reward-from-the-founders';
+import c574 from './tgq/176_042-colyus';
+import c575 from './tgq/176_050-jemhadar-troopship';
+import c576 from './tgq/176_052-ferengi-freighter';
+import c577 from './tgq/176_053-serrola';
+import c578 from './HF6/178_002-a-bad-end';
+import c579 from './HF6/178_006-crew-advancement';
+import c580 from './HF6/178_007-don-t-let-it-end-this-way';
+import c581 from './HF6/178_009-history-repeats-itself';
+import c582 from './HF6/178_010-it-s-green';
+import c583 from './HF6/178_011-justice-or-vengeance';
+import c584 from './HF6/178_014-occupational-hazards';
+import c585 from './HF6/178_018-shields-up';
+import c586 from './HF6/178_019-unorthodox-preservation';
+import c587 from './HF6/178_027-line-of-defense';
+import c588 from './HF6/178_033-dominion-outpost';
+import c589 from './crossover/181_002-buried-alive';
+import c590 from './crossover/181_003-climbing-the-ranks';
+import c591 from './crossover/181_004-disgraceful-assault';
+import c592 from './crossover/181_005-dna-security-scan';
+import c593 from './crossover/181_006-ensure-their-silence';
+import c594 from './crossover/181_007-explosive-decompression';
+import c595 from './crossover/181_008-exposed-power-relay';
+import c596 from './crossover/181_009-eye-to-eye';
+import c597 from './crossover/181_010-face-to-face';
+import c598 from './crossover/181_011-head-to-head';
+import c599 from './crossover/181_013-pursuit-just-behind';
+import c600 from './crossover/181_016-temptations-of-the-flesh';
+import c601 from './crossover/181_020-the-best-of-a-bad-life';
+import c602 from './crossover/181_026-expert-pilot';
+import c603 from './crossover/181_032-shrouded-assailant';
+import c604 from './crossover/181_074-v-mor';
+import c605 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c606 from './lookinggla/184_003-attractive-antiquities';
+import c607 from './lookinggla/184_004-between-duty-and-respect';
+import c608 from './lookinggla/184_008-exe-q-tioner';
+import c609 from './lookinggla/184_009-looking-for-par-mach';
+import c610 from './lookinggla/184_011-nausicaans-pirates';
+import c611 from './lookinggla/184_013-routine-physical';
+import c612 from './lookinggla/184_014-unexpected';
+import c613 from './lookinggla/184_043-ensign-kjolholm';
+import c614 from './lookinggla/184_044-farrell';
+import c615 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c616 from './50/188_004-jol-yichu';
+import c617 from './50/188_008-khan';
+import c618 from './terran/191_001-alien-conspiracy';
+import c619 from './terran/191_002-archaic-ritual';
+import c620 from './terran/191_003-multitronic-menace';
+import c621 from './terran/191_004-quality-of-life';
+import c622 from './terran/191_005-reflections';
+import c623 from './terran/191_006-suliban-cloaking-device';
+import c624 from './terran/191_020-ufp-one-small-step';
+import c625 from './brokenbow/192_001-a-miner-confrontation';
+import c626 from './brokenbow/192_002-authorized-access-only';
+import c627 from './brokenbow/192_005-faux-pas';
+import c628 from './brokenbow/192_009-rock-people';
+import c629 from './brokenbow/192_011-stand-off';
+import c630 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c631 from './brokenbow/192_016-maco-assault-rifle';
+import c632 from './brokenbow/192_018-combat-ready-tense-situation';
+import c633 from './brokenbow/192_028-combat-ready-jury-rig';
+import c634 from './brokenbow/192_055-gonik';
+import c635 from './brokenbow/192_071-hideaki-chang';
+import c636 from './brokenbow/192_080-phlox-broken-bow';
+import c637 from './brokenbow/192_084-battle-cruiser-bortas';
+import c638 from './PreWarp/194_071-vulcan-padd';
+import c639 from './PreWarp/194_072-vulcan-phaser';
+import c640 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c641 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c642 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c643 from './llap/195_003-espionage-romulan-on-vulcan';
+import c644 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c645 from './llap/195_005-espionage-vulcan-on-andorian';
+import c646 from './llap/195_010-idic-courage-of-the-v-shar';
+import c647 from './llap/195_011-idic-power-of-the-high-command';
+import c648 from './llap/195_012-idic-wisdom-of-surak';
+import c649 from './llap/195_014-the-katra-of-surak';
+import c650 from './wp2017/199_093-hiram-roth';
+import c651 from './coldfront/200_030-boshar';
+import c652 from './metamorpho/202_001-command-decisions';
+import c653 from './metamorpho/202_006-esteemed-vedek';
+import c654 from './metamorpho/202_017-souls-of-the-dead';
+import c655 from './metamorpho/202_018-that-s-a-stupid-question';
+import c656 from './metamorpho/202_026-admiral-patrick';
+import c657 from './metamorpho/202_035-nog-metamorphosis';
+import c658 from './comingofag/204_001-nagilum-test-subjects';
+import c659 from './gift/207_001-kazon-padd';
+import c660 from './gift/207_003-treaty-cardassian-kazon';
+import c661 from './gift/207_004-homestead';
+import c662 from './gift/207_007-janeway';
+import c663 from './equilibriu/209_007-lela';
+import c664 from './Cage/212_003-crippling-injury';
+import c665 from './Cage/212_007-misinterpreted-history';
+import c666 from './Cage/212_009-primal-urges';
+import c667 from './Cage/212_011-thasian-powers';
+import c668 from './qwho/217_005-the-ultimate-user';
+import c669 from './tnz/219_005-nuclear-disarmament';
+import c670 from './tnz/219_006-poor-quality-workmanship';
+import c671 from './tnz/219_007-shuttle-crash';
+import c672 from './tnz/219_014-community-leader';
+import c673 from './tnz/219_020-not-programmed-to-respond';
+import c674 from './tnz/219_031-andrea';
+import c675 from './tnz/219_033-dr-brown';
+import c676 from './tnz/219_038-stella-mudd';
+import c677 from './plw/223_008-klingon-baldric';
+import c678 from './plw/223_009-library-record-tape';
+import c679 from './plw/223_015-team-of-ambassadors';
+import c680 from './plw/223_029-new-civilizations';
+import c681 from './plw/223_039-mara';
+import c682 from './plw/223_056-joaquin';
+import c683 from './plw/223_058-roberta-lincoln';
+import c684 from './dow/227_002-plasma-currents';
+import c685 from './dow/227_003-romulan-mind-probes';
+import c686 from './dow/227_004-some-day-i-ll-retire-here';
+import c687 from './dow/227_005-terrorist-explosion';
+import c688 from './dow/227_006-mantle-of-the-empire';
+import c689 from './dow/227_014-we-all-serve';
+import c690 from './dow/227_034-draz';
+import c691 from './dow/227_042-grand-nagus-rom';
+import c692 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c693 from './SSttR/234_006-take-us-out';
+import c694 from './SSttR/234_007-the-undiscovered-country';
+import c695 from './SSttR/234_021-pavel-chekov';
+import c696 from './PL/238_002-row-row-row-your-boat';
+import c697 from './PL/238_020-commander-sulu';
+import c698 from './PL/238_025-commander-chekov-paradise-lost';
+import c699 from './PL/238_033-chariot-of-god';
+import c700 from './NEM/241_002-high-ground';
+import c701 from './NEM/241_003-reman-dagger';
+import c702 from './NEM/241_004-reman-disruptor-rifle';
+import c703 from './NEM/241_017-make-a-difference-again';
+import c704 from './NEM/241_021-a-few-loose-ends';
+import c705 from './NEM/241_022-change-of-heart';
+import c706 from './SotL/244_011-assembly-transport';
+import c707 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c708 from './SFL/245_001-close-that-door';
+import c709 from './SFL/245_008-latest-provocation';
+import c710 from './SFL/245_033-worf-showdown-four-lights';
+import c711 from './AUT/251_001-help-out-a-forty-niner';
+import c712 from './AUT/251_016-admiral-nechayev';
+import c713 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -823,6 +852,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_144-vulcan-mindmeld',
   'premiere/101_145-wormhole',
   'premiere/101_210-exocomp',
+  'au/103_002-data-s-head',
   'au/103_008-alien-labyrinth',
   'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
@@ -979,6 +1009,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_114-martok',
   'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
+  'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
@@ -1000,6 +1031,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
@@ -1009,7 +1041,9 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
+  'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
@@ -1047,6 +1081,8 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
+  'mm/122_020-romulan-cloaking-device',
+  'mm/122_022-stolen-cloaking-device',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
@@ -1069,6 +1105,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_077-the-power',
@@ -1096,6 +1133,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
@@ -1117,6 +1155,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
+  'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
@@ -1151,6 +1190,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
@@ -1183,12 +1223,16 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_021-attention-all-hands',
+  'TNG/155_024-ferengi-military-operations',
+  'TNG/155_025-finest-crew-in-the-fleet',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
+  'HF3/159_015-reaching-out',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -1197,6 +1241,8 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_013-always-a-chess-game',
+  'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
@@ -1204,6 +1250,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_016-taken-prisoner',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
@@ -1222,6 +1269,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_018-new-frontiers',
   'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_021-alliance-for-global-unity',
+  'Emissary/167_029-new-arrivals',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1229,6 +1278,8 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_013-defending-their-homes',
+  'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
@@ -1238,6 +1289,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_017-reward-from-the-founders',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1287,6 +1339,7 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
+  'terran/191_006-suliban-cloaking-device',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1331,6 +1384,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1350,11 +1404,13 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
   'dow/227_005-terrorist-explosion',
+  'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
@@ -1363,11 +1419,13 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_008-latest-provocation',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
@@ -2060,4 +2118,33 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c682,
   c683,
   c684,
+  c685,
+  c686,
+  c687,
+  c688,
+  c689,
+  c690,
+  c691,
+  c692,
+  c693,
+  c694,
+  c695,
+  c696,
+  c697,
+  c698,
+  c699,
+  c700,
+  c701,
+  c702,
+  c703,
+  c704,
+  c705,
+  c706,
+  c707,
+  c708,
+  c709,
+  c710,
+  c711,
+  c712,
+  c713,
 ];
