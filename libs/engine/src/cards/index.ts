@@ -136,591 +136,620 @@ import c132 from './premiere/101_143-transwarp-conduit';
 import c133 from './premiere/101_144-vulcan-mindmeld';
 import c134 from './premiere/101_145-wormhole';
 import c135 from './premiere/101_210-exocomp';
-import c136 from './au/103_008-alien-labyrinth';
-import c137 from './au/103_009-cardassian-trap';
-import c138 from './au/103_013-empathic-echo';
-import c139 from './au/103_014-ferengi-attack';
-import c140 from './au/103_016-hidden-entrance';
-import c141 from './au/103_017-hunter-gangs';
-import c142 from './au/103_018-interphasic-plasma-creatures';
-import c143 from './au/103_019-malfunctioning-door';
-import c144 from './au/103_020-maman-picard';
-import c145 from './au/103_021-outpost-raid';
-import c146 from './au/103_025-rascals';
-import c147 from './au/103_027-the-gatherers';
-import c148 from './au/103_028-the-higher-the-fewer';
-import c149 from './au/103_030-worshiper';
-import c150 from './au/103_031-zaldan';
-import c151 from './au/103_035-i-p-scanner';
-import c152 from './au/103_036-baryon-buildup';
-import c153 from './au/103_037-captain-s-log';
-import c154 from './au/103_042-lower-decks';
-import c155 from './au/103_043-mot-s-advice';
-import c156 from './au/103_046-rishon-uxbridge';
-import c157 from './au/103_049-thermal-deflectors';
-import c158 from './au/103_051-yellow-alert';
-import c159 from './au/103_052-neutral-outpost';
-import c160 from './au/103_056-countermanda';
-import c161 from './au/103_063-howard-heirloom-candle';
-import c162 from './au/103_064-humuhumunukunukuapua-a';
-import c163 from './au/103_067-jamaharon';
-import c164 from './au/103_068-kevin-uxbridge-convergence';
-import c165 from './au/103_071-phaser-burns';
-import c166 from './au/103_081-wolf';
-import c167 from './au/103_102-k-mtar';
-import c168 from './au/103_112-d-tan';
-import c169 from './qc/105_004-android-nightmares';
-import c170 from './qc/105_006-chinese-finger-puzzle';
-import c171 from './qc/105_007-q-s-vicious-animal-things';
-import c172 from './qc/105_009-security-precautions';
-import c173 from './qc/105_010-system-wide-cascade-failure';
-import c174 from './qc/105_012-yuta';
-import c175 from './qc/105_017-plasmadyne-relay';
-import c176 from './qc/105_018-barber-pole';
-import c177 from './qc/105_025-heisenberg-compensators';
-import c178 from './qc/105_039-plexing';
-import c179 from './qc/105_051-keiko-o-brien';
-import c180 from './qc/105_057-robin-lefler';
-import c181 from './qc/105_061-kahlest';
-import c182 from './qc/105_067-ira-graves';
-import c183 from './qc/105_070-kareen-brianon';
-import c184 from './qc/105_083-zon';
-import c185 from './2pg/106_001-data-laughing';
-import c186 from './2pg/106_014-admiral-mccoy';
-import c187 from './2pg/106_020-ja-rod';
-import c188 from './fc/109_005-blended';
-import c189 from './fc/109_007-dead-end';
-import c190 from './fc/109_008-don-t-call-me-ahab';
-import c191 from './fc/109_010-maglock';
-import c192 from './fc/109_012-ooby-dooby';
-import c193 from './fc/109_013-primitive-culture';
-import c194 from './fc/109_015-shot-in-the-back';
-import c195 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c196 from './fc/109_028-disengage-safety-protocols';
-import c197 from './fc/109_029-intermix-ratio';
-import c198 from './fc/109_031-mission-debriefing';
-import c199 from './fc/109_033-regenerate';
-import c200 from './fc/109_035-the-line-must-be-drawn-here';
-import c201 from './fc/109_036-wall-of-ships';
-import c202 from './fc/109_041-alas-poor-queen';
-import c203 from './fc/109_042-android-headlock';
-import c204 from './fc/109_043-assimilate-this';
-import c205 from './fc/109_048-deactivation';
-import c206 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c207 from './fc/109_053-remodulation';
-import c208 from './fc/109_054-scorched-hand';
-import c209 from './fc/109_056-shipwreck';
-import c210 from './fc/109_057-temporal-wake';
-import c211 from './fc/109_076-eight-of-nineteen';
-import c212 from './fc/109_094-admiral-hayes';
-import c213 from './otsd/111_002-armus-sticky-situation';
-import c214 from './otsd/111_005-unscientific-method';
-import c215 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c216 from './ds9/112_005-altonian-brain-teaser';
-import c217 from './ds9/112_006-angry-mob';
-import c218 from './ds9/112_008-arms-deal';
-import c219 from './ds9/112_009-assassin-s-blade';
-import c220 from './ds9/112_011-clan-people';
-import c221 from './ds9/112_012-common-thief';
-import c222 from './ds9/112_018-framed-for-murder';
-import c223 from './ds9/112_020-garanian-bolites';
-import c224 from './ds9/112_021-harvester-virus';
-import c225 from './ds9/112_023-isolinear-puzzle';
-import c226 from './ds9/112_025-lethean-telepathic-attack';
-import c227 from './ds9/112_026-lockbox';
-import c228 from './ds9/112_027-misguided-activist';
-import c229 from './ds9/112_028-no-loose-ends';
-import c230 from './ds9/112_029-none-shall-pass';
-import c231 from './ds9/112_030-odo-s-cousin';
-import c232 from './ds9/112_031-punishment-box';
-import c233 from './ds9/112_033-seismic-quake';
-import c234 from './ds9/112_034-skullduggery';
-import c235 from './ds9/112_035-subspace-seaweed';
-import c236 from './ds9/112_036-the-three-vipers';
-import c237 from './ds9/112_045-bajoran-padd';
-import c238 from './ds9/112_046-bajoran-phaser';
-import c239 from './ds9/112_047-bajoran-phaser-rifle';
-import c240 from './ds9/112_048-cardassian-disruptor';
-import c241 from './ds9/112_049-cardassian-disruptor-rifle';
-import c242 from './ds9/112_050-cardassian-padd';
-import c243 from './ds9/112_051-engineering-tricorder';
-import c244 from './ds9/112_053-medical-padd';
-import c245 from './ds9/112_054-science-kit';
-import c246 from './ds9/112_055-science-padd';
-import c247 from './ds9/112_057-bajoran-civil-war';
-import c248 from './ds9/112_058-computer-crash';
-import c249 from './ds9/112_059-defiant-dedication-plaque';
-import c250 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c251 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c252 from './ds9/112_063-espionage-cardassian-on-federation';
-import c253 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c254 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c255 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c256 from './ds9/112_069-reaction-control-thrusters';
-import c257 from './ds9/112_071-renewal-scroll';
-import c258 from './ds9/112_073-treaty-bajoran-klingon';
-import c259 from './ds9/112_074-treaty-federation-bajoran';
-import c260 from './ds9/112_075-treaty-federation-cardassian';
-import c261 from './ds9/112_076-treaty-romulan-cardassian';
-import c262 from './ds9/112_078-bajoran-outpost';
-import c263 from './ds9/112_080-cardassian-outpost';
-import c264 from './ds9/112_092-incoming-message-bajoran';
-import c265 from './ds9/112_093-incoming-message-cardassian';
-import c266 from './ds9/112_095-oof';
-import c267 from './ds9/112_097-preparation';
-import c268 from './ds9/112_099-reclamation';
-import c269 from './ds9/112_102-time-to-reconsider';
-import c270 from './ds9/112_104-wormhole-navigation-schematic';
-import c271 from './ds9/112_137-hq-defensive-measures';
-import c272 from './ds9/112_150-jaro-essa';
-import c273 from './ds9/112_167-shakaar-edon';
-import c274 from './ds9/112_168-surmak-ren';
-import c275 from './ds9/112_187-gilora-rejal';
-import c276 from './ds9/112_219-grilka';
-import c277 from './ds9/112_259-ikc-tohkaht';
-import c278 from './efc/114_006-sphere-encounter';
-import c279 from './dom/115_004-berserk-changeling';
-import c280 from './dom/115_005-chula-pick-one-to-save-two';
-import c281 from './dom/115_006-chula-the-chandra';
-import c282 from './dom/115_007-chula-the-dice';
-import c283 from './dom/115_009-founder-secret';
-import c284 from './dom/115_010-friendly-fire';
-import c285 from './dom/115_012-navigational-hazards';
-import c286 from './dom/115_015-dominion-padd';
-import c287 from './dom/115_017-jem-hadar-disruptor';
-import c288 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c289 from './dom/115_021-espionage-dominion-on-federation';
-import c290 from './dom/115_022-espionage-dominion-on-klingon';
-import c291 from './dom/115_023-espionage-dominion-on-romulan';
-import c292 from './dom/115_024-fair-play';
-import c293 from './dom/115_028-treaty-bajoran-dominion';
-import c294 from './dom/115_029-treaty-cardassian-dominion';
-import c295 from './dom/115_030-treaty-romulan-dominion';
-import c296 from './dom/115_038-caught-red-handed';
-import c297 from './dom/115_066-keeve-falor';
-import c298 from './dom/115_067-orta';
-import c299 from './dom/115_083-goran-agar';
-import c300 from './dom/115_114-martok';
-import c301 from './dom/115_118-soto';
-import c302 from './dom/115_127-uss-odyssey';
-import c303 from './bog/116_002-chula-the-abyss';
-import c304 from './bog/116_003-chula-the-lights';
-import c305 from './bog/116_004-drumhead';
-import c306 from './bog/116_006-gravimetric-distortion';
-import c307 from './bog/116_007-hazardous-duty';
-import c308 from './bog/116_008-new-essentialists';
-import c309 from './bog/116_009-stellar-flare';
-import c310 from './bog/116_013-bat-leth';
-import c311 from './bog/116_014-d-k-tahg';
-import c312 from './bog/116_015-kar-takin';
-import c313 from './bog/116_016-klingon-disruptor-rifle';
-import c314 from './bog/116_017-mek-leth';
-import c315 from './bog/116_018-romulan-disruptor-rifle';
-import c316 from './bog/116_019-starfleet-type-i-phaser';
-import c317 from './bog/116_025-the-big-picture';
-import c318 from './bog/116_043-the-wake-of-the-borg';
-import c319 from './bog/116_055-ro-laren-blaze-of-glory';
-import c320 from './bog/116_057-dolak';
-import c321 from './bog/116_062-ixtana-rax';
-import c322 from './bog/116_064-lamat-ukan';
-import c323 from './bog/116_079-kor';
-import c324 from './bog/116_085-quark-son-of-keldar';
-import c325 from './bog/116_097-tamarith';
-import c326 from './roa/117_004-center-of-attention';
-import c327 from './roa/117_007-dangerous-liaisons';
-import c328 from './roa/117_009-in-the-pale-moonlight';
-import c329 from './roa/117_010-orion-syndicate-bomb';
-import c330 from './roa/117_011-scientific-method';
-import c331 from './roa/117_014-ferengi-disruptor';
-import c332 from './roa/117_015-ferengi-disruptor-rifle';
-import c333 from './roa/117_016-ferengi-padd';
-import c334 from './roa/117_018-kukalaka';
-import c335 from './roa/117_030-ferengi-outpost';
-import c336 from './roa/117_043-incoming-message-ferengi';
-import c337 from './roa/117_106-calandra';
-import c338 from './roa/117_111-aluura';
-import c339 from './roa/117_112-patahk';
-import c340 from './roa/117_113-senator-cretak';
-import c341 from './roa/117_126-apnex';
-import c342 from './twt/119_002-chula-the-drink';
-import c343 from './twt/119_004-executive-authorization';
-import c344 from './twt/119_006-lineup';
-import c345 from './twt/119_007-oops';
-import c346 from './twt/119_009-q-gets-the-point';
-import c347 from './twt/119_012-classic-medical-tricorder';
-import c348 from './twt/119_013-classic-tricorder';
-import c349 from './twt/119_014-classic-type-ii-phaser';
-import c350 from './twt/119_017-organian-peace-treaty';
-import c351 from './twt/119_020-treaty-cardassian-bajoran';
-import c352 from './twt/119_021-treaty-romulan-bajoran';
-import c353 from './twt/119_036-scan-cycle-check';
-import c354 from './twt/119_046-third-of-five';
-import c355 from './twt/119_058-ensign-chekov';
-import c356 from './twt/119_067-lt-sulu';
-import c357 from './twt/119_071-mr-scott';
-import c358 from './twt/119_072-mr-spock';
-import c359 from './twt/119_097-the-centurion';
-import c360 from './ep/121_008-anaphasic-organism-nagilum';
-import c361 from './ep/121_009-ancient-computer-microvirus';
-import c362 from './ep/121_010-computer-weapon-hyper-aging';
-import c363 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c364 from './ep/121_012-male-s-love-interest-plague-ship';
-import c365 from './mm/122_004-chula-the-game';
-import c366 from './mm/122_007-emergency-conversion';
-import c367 from './mm/122_009-horta';
-import c368 from './mm/122_010-kelvan-show-of-force';
-import c369 from './mm/122_011-quantum-fissure';
-import c370 from './mm/122_012-royale-casino-slots';
-import c371 from './mm/122_015-agonizer';
-import c372 from './mm/122_016-classic-disruptor';
-import c373 from './mm/122_017-ferengi-whip';
-import c374 from './mm/122_018-mirror-dagger';
-import c375 from './mm/122_025-treaty-federation-dominion';
-import c376 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c377 from './mm/122_047-for-cardassia';
-import c378 from './mm/122_067-chief-navigator-chekov';
-import c379 from './mm/122_104-mr-sisko';
-import c380 from './voy/123_001-aggressive-behavior';
-import c381 from './voy/123_003-astral-eddy';
-import c382 from './voy/123_005-civil-unrest';
-import c383 from './voy/123_009-flash-plasma-storm';
-import c384 from './voy/123_013-hull-breach';
-import c385 from './voy/123_014-implication';
-import c386 from './voy/123_015-kazon-bomb';
-import c387 from './voy/123_023-spatial-rift';
-import c388 from './voy/123_024-subspace-fracture';
-import c389 from './voy/123_025-the-cloud';
-import c390 from './voy/123_027-trabe-grenade';
-import c391 from './voy/123_028-twisted';
-import c392 from './voy/123_029-volcanic-eruption';
-import c393 from './voy/123_033-bio-neural-gel-pack';
-import c394 from './voy/123_036-kazon-disruptor';
-import c395 from './voy/123_037-kazon-disruptor-rifle';
-import c396 from './voy/123_045-vidiian-harvester';
-import c397 from './voy/123_046-ancestral-vision';
-import c398 from './voy/123_054-villagers-with-torches';
-import c399 from './voy/123_072-mutation';
-import c400 from './voy/123_073-nanoprobe-resuscitation';
-import c401 from './voy/123_075-the-gift';
-import c402 from './voy/123_077-the-power';
-import c403 from './voy/123_133-stadi';
-import c404 from './borg/124_001-ankari-spirits';
-import c405 from './borg/124_005-replicator-accident';
-import c406 from './borg/124_006-sabotaged-negotiations';
-import c407 from './borg/124_007-the-clown-beneath-the-mask';
-import c408 from './borg/124_008-the-clown-my-festival';
-import c409 from './borg/124_009-the-weak-will-perish';
-import c410 from './borg/124_014-hirogen-disruptor-rifle';
-import c411 from './borg/124_015-hirogen-talon';
-import c412 from './borg/124_019-cranial-transceiver-implant';
-import c413 from './borg/124_062-seventeen-of-eighteen';
-import c414 from './borg/124_063-six-of-twelve';
-import c415 from './borg/124_099-morak';
-import c416 from './borg/124_101-b-elanna';
-import c417 from './borg/124_102-captain-chakotay';
-import c418 from './borg/124_114-riley-frazier';
-import c419 from './ha/125_002-alice';
-import c420 from './ha/125_003-chula-echoes';
-import c421 from './ha/125_005-cytoplasmic-life-form';
-import c422 from './ha/125_006-dejaren';
-import c423 from './ha/125_008-primitive-humanoids';
-import c424 from './ha/125_010-the-clown-guillotine';
-import c425 from './ha/125_011-the-clown-playing-doctor';
-import c426 from './ha/125_012-your-galaxy-is-impure';
-import c427 from './ha/125_019-ferengi-financial-data-net';
-import c428 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c429 from './ha/125_039-remember-the-alamo';
-import c430 from './ha/125_074-weiss';
-import c431 from './ha/125_075-rulat';
-import c432 from './ha/125_094-durango';
-import c433 from './ha/125_114-sheriff-worf';
-import c434 from './ha/125_121-praetor-neral';
-import c435 from './ha/125_122-maleth';
-import c436 from './tmp/126_005-i-hate-you';
-import c437 from './tmp/126_008-subspace-shock-wave';
-import c438 from './tmp/126_010-v-ger';
-import c439 from './tmp/126_017-isomagnetic-disintegrator';
-import c440 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c441 from './tmp/126_043-commander-chekov';
-import c442 from './tmp/126_047-demora-sulu';
-import c443 from './tmp/126_071-captain-kang';
-import c444 from './tmp/126_072-ch-dak';
-import c445 from './tmp/126_083-krase';
-import c446 from './tmp/126_096-joachim';
-import c447 from './agt/127_002-espionage-bajoran-on-dominion';
-import c448 from './agt/127_005-treacherous-advice';
-import c449 from './agt/127_009-changeling-sweep';
-import c450 from './agt/127_014-colonel-kira';
-import c451 from './agt/127_018-christopher-pike';
-import c452 from './agt/127_022-raymond-boone';
-import c453 from './agt/127_028-artim';
-import c454 from './enterprise/128_001-starfleet-phaser-pistol';
-import c455 from './enterprise/128_012-malcolm-reed';
-import c456 from './enterprise/128_017-enterprise';
-import c457 from './VP/132_005-slar';
-import c458 from './VP/132_019-personal-duty';
-import c459 from './VP/132_020-tactical-disadvantage';
-import c460 from './VP/132_023-friction';
-import c461 from './VP/132_027-rusot-things-past';
-import c462 from './VP/132_057-surprise-party';
-import c463 from './VP/132_098-persistent-individuality';
-import c464 from './VP/132_205-up-yer-shaft';
-import c465 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c466 from './lfl/138_002-damaged-reputation';
-import c467 from './lfl/138_003-displaced';
-import c468 from './lfl/138_005-important-guests';
-import c469 from './lfl/138_006-medical-crisis';
-import c470 from './lfl/138_007-oh-no';
-import c471 from './lfl/138_008-skeleton-crew';
-import c472 from './lfl/138_010-vastly-outnumbered';
-import c473 from './lfl/138_012-body-armor';
-import c474 from './lfl/138_020-i-feel-young';
-import c475 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c476 from './HF/139_006-flim-flam-artist';
-import c477 from './HF/139_010-murder-investigation';
-import c478 from './HF/139_013-picking-up-the-pieces';
-import c479 from './HF/139_016-restricted-area';
-import c480 from './SaS/141_001-cargo-pirates';
-import c481 from './SaS/141_002-dial-up';
-import c482 from './SaS/141_003-difference-of-opinion';
-import c483 from './SaS/141_004-mimetic-simbiot';
-import c484 from './SaS/141_008-vulcan-tricorder';
-import c485 from './SaS/141_011-treaty-starfleet-klingon';
-import c486 from './SaS/141_014-absolute-power';
-import c487 from './SaS/141_015-diverse-experiences';
-import c488 from './SaS/141_049-iks-nguqyab';
-import c489 from './SoG/149_001-armus-energy-field';
-import c490 from './SoG/149_002-armus-roulette';
-import c491 from './SoG/149_003-helpless';
-import c492 from './SoG/149_006-shore-leave';
-import c493 from './SoG/149_008-the-loss';
-import c494 from './SoG/149_013-d-jarras';
-import c495 from './SoG/149_014-duck-blind';
-import c496 from './SoG/149_015-federation-flagship-renewed';
-import c497 from './HF2/152_001-cardassian-processing';
-import c498 from './HF2/152_002-dangerous-climb';
-import c499 from './HF2/152_004-dignitaries-and-witnesses';
-import c500 from './HF2/152_007-fractured-time';
-import c501 from './HF2/152_008-gomtuu-shock-wave';
-import c502 from './HF2/152_024-cold-warriors';
-import c503 from './RiF/153_001-back-to-basics';
-import c504 from './RiF/153_003-crowded-bar';
-import c505 from './RiF/153_005-mission-briefing-padd';
-import c506 from './RiF/153_018-uss-akira';
-import c507 from './TNG/155_001-a-good-day-to-lie';
-import c508 from './TNG/155_004-divided-loyalties';
-import c509 from './TNG/155_007-local-trouble';
-import c510 from './TNG/155_008-magnetic-field-disruptions';
-import c511 from './TNG/155_009-microbrain';
-import c512 from './TNG/155_010-pinned-down';
-import c513 from './TNG/155_011-temptation';
-import c514 from './TNG/155_012-tense-negotiations';
-import c515 from './TNG/155_013-triage';
-import c516 from './TNG/155_014-war-games';
-import c517 from './TNG/155_015-warp-bubble-mishap';
-import c518 from './TNG/155_016-cowboy-diplomacy';
-import c519 from './TNG/155_017-general-quarters';
-import c520 from './TNG/155_019-let-s-see-what-s-out-there';
-import c521 from './TNG/155_020-you-are-a-monument';
-import c522 from './TNG/155_061-kosinski';
-import c523 from './TNG/155_072-kol-the-next-generation';
-import c524 from './TNG/155_079-captain-worf';
-import c525 from './HF3/159_004-el-aurian-phaser';
-import c526 from './HF3/159_005-mr-tricorder';
-import c527 from './HF3/159_006-trilithium-weapon-control-padd';
-import c528 from './ENGAGE/161_002-antedean-assassins';
-import c529 from './ENGAGE/161_003-captain-s-holiday';
-import c530 from './ENGAGE/161_004-devastating-communique';
-import c531 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c532 from './ENGAGE/161_006-invidium-leak';
-import c533 from './ENGAGE/161_007-ornaran-threat';
-import c534 from './ENGAGE/161_009-shall-we-begin-again';
-import c535 from './ENGAGE/161_012-venus-drug';
-import c536 from './ENGAGE/161_037-rybak';
-import c537 from './ENGAGE/161_046-parem-engage';
-import c538 from './ENGAGE/161_053-deranas';
-import c539 from './tstl/163_004-hunter-probe';
-import c540 from './tstl/163_005-irrational-commander';
-import c541 from './tstl/163_008-paralyzed-by-fear';
-import c542 from './tstl/163_014-repurposed-outpost';
-import c543 from './tstl/163_038-k-vit';
-import c544 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c545 from './HF4/165_001-starting-over';
-import c546 from './Emissary/167_001-back-room-dealings';
-import c547 from './Emissary/167_002-chula-unfortunate-roll';
-import c548 from './Emissary/167_003-cultural-differences';
-import c549 from './Emissary/167_004-difficult-disposal';
-import c550 from './Emissary/167_005-encased-in-crystal';
-import c551 from './Emissary/167_006-ferengi-locator-bomb';
-import c552 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c553 from './Emissary/167_009-more-of-your-kind';
-import c554 from './Emissary/167_010-precision-piloting';
-import c555 from './Emissary/167_012-socializing-with-the-staff';
-import c556 from './Emissary/167_013-too-many-chiefs';
-import c557 from './Emissary/167_016-bajor-for-bajorans';
-import c558 from './Emissary/167_018-new-frontiers';
-import c559 from './Emissary/167_019-raktajino';
-import c560 from './Emissary/167_020-shipwright';
-import c561 from './Emissary/167_054-jasad-emissary';
-import c562 from './Maquis/172_001-a-pleasant-surprise';
-import c563 from './Maquis/172_002-deliberate-tactical-error';
-import c564 from './Maquis/172_004-maquis-vendetta';
-import c565 from './Maquis/172_006-recurring-injury';
-import c566 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c567 from './Maquis/172_008-scapegoat';
-import c568 from './Maquis/172_011-organized-terrorist-activities';
-import c569 from './Maquis/172_027-tabor-the-maquis';
-import c570 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c571 from './Maquis/172_049-cosette';
-import c572 from './Maquis/172_053-val-jean';
-import c573 from './tgq/176_001-close-call';
-import c574 from './tgq/176_002-incentive-based-economics';
-import c575 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c576 from './tgq/176_004-nanobiogenic-fugitives';
-import c577 from './tgq/176_006-the-new-resistance';
-import c578 from './tgq/176_042-colyus';
-import c579 from './tgq/176_050-jemhadar-troopship';
-import c580 from './tgq/176_052-ferengi-freighter';
-import c581 from './tgq/176_053-serrola';
-import c582 from './HF6/178_002-a-bad-end';
-import c583 from './HF6/178_006-crew-advancement';
-import c584 from './HF6/178_007-don-t-let-it-end-this-way';
-import c585 from './HF6/178_009-history-repeats-itself';
-import c586 from './HF6/178_010-it-s-green';
-import c587 from './HF6/178_011-justice-or-vengeance';
-import c588 from './HF6/178_014-occupational-hazards';
-import c589 from './HF6/178_018-shields-up';
-import c590 from './HF6/178_019-unorthodox-preservation';
-import c591 from './HF6/178_027-line-of-defense';
-import c592 from './HF6/178_033-dominion-outpost';
-import c593 from './crossover/181_002-buried-alive';
-import c594 from './crossover/181_003-climbing-the-ranks';
-import c595 from './crossover/181_004-disgraceful-assault';
-import c596 from './crossover/181_005-dna-security-scan';
-import c597 from './crossover/181_006-ensure-their-silence';
-import c598 from './crossover/181_007-explosive-decompression';
-import c599 from './crossover/181_008-exposed-power-relay';
-import c600 from './crossover/181_009-eye-to-eye';
-import c601 from './crossover/181_010-face-to-face';
-import c602 from './crossover/181_011-head-to-head';
-import c603 from './crossover/181_013-pursuit-just-behind';
-import c604 from './crossover/181_016-temptations-of-the-flesh';
-import c605 from './crossover/181_020-the-best-of-a-bad-life';
-import c606 from './crossover/181_026-expert-pilot';
-import c607 from './crossover/181_032-shrouded-assailant';
-import c608 from './crossover/181_074-v-mor';
-import c609 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c610 from './lookinggla/184_003-attractive-antiquities';
-import c611 from './lookinggla/184_004-between-duty-and-respect';
-import c612 from './lookinggla/184_008-exe-q-tioner';
-import c613 from './lookinggla/184_009-looking-for-par-mach';
-import c614 from './lookinggla/184_011-nausicaans-pirates';
-import c615 from './lookinggla/184_013-routine-physical';
-import c616 from './lookinggla/184_014-unexpected';
-import c617 from './lookinggla/184_043-ensign-kjolholm';
-import c618 from './lookinggla/184_044-farrell';
-import c619 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c620 from './50/188_004-jol-yichu';
-import c621 from './50/188_008-khan';
-import c622 from './terran/191_001-alien-conspiracy';
-import c623 from './terran/191_002-archaic-ritual';
-import c624 from './terran/191_003-multitronic-menace';
-import c625 from './terran/191_004-quality-of-life';
-import c626 from './terran/191_005-reflections';
-import c627 from './terran/191_007-a-real-game';
-import c628 from './terran/191_009-captain-s-prerogative';
-import c629 from './terran/191_012-technical-wizardry';
-import c630 from './terran/191_020-ufp-one-small-step';
-import c631 from './brokenbow/192_001-a-miner-confrontation';
-import c632 from './brokenbow/192_002-authorized-access-only';
-import c633 from './brokenbow/192_005-faux-pas';
-import c634 from './brokenbow/192_009-rock-people';
-import c635 from './brokenbow/192_011-stand-off';
-import c636 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c637 from './brokenbow/192_016-maco-assault-rifle';
-import c638 from './brokenbow/192_018-combat-ready-tense-situation';
-import c639 from './brokenbow/192_028-combat-ready-jury-rig';
-import c640 from './brokenbow/192_055-gonik';
-import c641 from './brokenbow/192_071-hideaki-chang';
-import c642 from './brokenbow/192_080-phlox-broken-bow';
-import c643 from './brokenbow/192_084-battle-cruiser-bortas';
-import c644 from './PreWarp/194_071-vulcan-padd';
-import c645 from './PreWarp/194_072-vulcan-phaser';
-import c646 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c647 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c648 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c649 from './llap/195_003-espionage-romulan-on-vulcan';
-import c650 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c651 from './llap/195_005-espionage-vulcan-on-andorian';
-import c652 from './llap/195_007-strange-new-worlds';
-import c653 from './llap/195_008-temper-advancements';
-import c654 from './llap/195_010-idic-courage-of-the-v-shar';
-import c655 from './llap/195_011-idic-power-of-the-high-command';
-import c656 from './llap/195_012-idic-wisdom-of-surak';
-import c657 from './llap/195_014-the-katra-of-surak';
-import c658 from './wp2017/199_093-hiram-roth';
-import c659 from './coldfront/200_012-treaty-romulan-vulcan';
-import c660 from './coldfront/200_022-reman-sacrifice';
-import c661 from './coldfront/200_030-boshar';
-import c662 from './metamorpho/202_001-command-decisions';
-import c663 from './metamorpho/202_006-esteemed-vedek';
-import c664 from './metamorpho/202_017-souls-of-the-dead';
-import c665 from './metamorpho/202_018-that-s-a-stupid-question';
-import c666 from './metamorpho/202_026-admiral-patrick';
-import c667 from './metamorpho/202_035-nog-metamorphosis';
-import c668 from './comingofag/204_001-nagilum-test-subjects';
-import c669 from './gift/207_001-kazon-padd';
-import c670 from './gift/207_003-treaty-cardassian-kazon';
-import c671 from './gift/207_004-homestead';
-import c672 from './gift/207_007-janeway';
-import c673 from './equilibriu/209_007-lela';
-import c674 from './Cage/212_003-crippling-injury';
-import c675 from './Cage/212_007-misinterpreted-history';
-import c676 from './Cage/212_009-primal-urges';
-import c677 from './Cage/212_011-thasian-powers';
-import c678 from './tnz/219_005-nuclear-disarmament';
-import c679 from './tnz/219_006-poor-quality-workmanship';
-import c680 from './tnz/219_007-shuttle-crash';
-import c681 from './tnz/219_014-community-leader';
-import c682 from './tnz/219_018-cloaked-maneuvers';
-import c683 from './tnz/219_020-not-programmed-to-respond';
-import c684 from './tnz/219_031-andrea';
-import c685 from './tnz/219_033-dr-brown';
-import c686 from './tnz/219_038-stella-mudd';
-import c687 from './plw/223_008-klingon-baldric';
-import c688 from './plw/223_009-library-record-tape';
-import c689 from './plw/223_011-technology-sharing-treaty';
-import c690 from './plw/223_015-team-of-ambassadors';
-import c691 from './plw/223_029-new-civilizations';
-import c692 from './plw/223_039-mara';
-import c693 from './plw/223_056-joaquin';
-import c694 from './plw/223_058-roberta-lincoln';
-import c695 from './dow/227_002-plasma-currents';
-import c696 from './dow/227_003-romulan-mind-probes';
-import c697 from './dow/227_004-some-day-i-ll-retire-here';
-import c698 from './dow/227_005-terrorist-explosion';
-import c699 from './dow/227_014-we-all-serve';
-import c700 from './dow/227_034-draz';
-import c701 from './dow/227_042-grand-nagus-rom';
-import c702 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c703 from './SSttR/234_006-take-us-out';
-import c704 from './SSttR/234_021-pavel-chekov';
-import c705 from './PL/238_002-row-row-row-your-boat';
-import c706 from './PL/238_020-commander-sulu';
-import c707 from './PL/238_025-commander-chekov-paradise-lost';
-import c708 from './PL/238_033-chariot-of-god';
-import c709 from './NEM/241_002-high-ground';
-import c710 from './NEM/241_003-reman-dagger';
-import c711 from './NEM/241_004-reman-disruptor-rifle';
-import c712 from './NEM/241_021-a-few-loose-ends';
-import c713 from './NEM/241_022-change-of-heart';
-import c714 from './SotL/244_011-assembly-transport';
-import c715 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c716 from './SFL/245_001-close-that-door';
-import c717 from './SFL/245_033-worf-showdown-four-lights';
-import c718 from './AUT/251_001-help-out-a-forty-niner';
-import c719 from './AUT/251_016-admiral-nechayev';
-import c720 from './previews/999_099-derran-tal';
+import c136 from './au/103_002-data-s-head';
+import c137 from './au/103_008-alien-labyrinth';
+import c138 from './au/103_009-cardassian-trap';
+import c139 from './au/103_013-empathic-echo';
+import c140 from './au/103_014-ferengi-attack';
+import c141 from './au/103_016-hidden-entrance';
+import c142 from './au/103_017-hunter-gangs';
+import c143 from './au/103_018-interphasic-plasma-creatures';
+import c144 from './au/103_019-malfunctioning-door';
+import c145 from './au/103_020-maman-picard';
+import c146 from './au/103_021-outpost-raid';
+import c147 from './au/103_025-rascals';
+import c148 from './au/103_027-the-gatherers';
+import c149 from './au/103_028-the-higher-the-fewer';
+import c150 from './au/103_030-worshiper';
+import c151 from './au/103_031-zaldan';
+import c152 from './au/103_035-i-p-scanner';
+import c153 from './au/103_036-baryon-buildup';
+import c154 from './au/103_037-captain-s-log';
+import c155 from './au/103_042-lower-decks';
+import c156 from './au/103_043-mot-s-advice';
+import c157 from './au/103_046-rishon-uxbridge';
+import c158 from './au/103_049-thermal-deflectors';
+import c159 from './au/103_051-yellow-alert';
+import c160 from './au/103_052-neutral-outpost';
+import c161 from './au/103_056-countermanda';
+import c162 from './au/103_063-howard-heirloom-candle';
+import c163 from './au/103_064-humuhumunukunukuapua-a';
+import c164 from './au/103_067-jamaharon';
+import c165 from './au/103_068-kevin-uxbridge-convergence';
+import c166 from './au/103_071-phaser-burns';
+import c167 from './au/103_081-wolf';
+import c168 from './au/103_102-k-mtar';
+import c169 from './au/103_112-d-tan';
+import c170 from './qc/105_004-android-nightmares';
+import c171 from './qc/105_006-chinese-finger-puzzle';
+import c172 from './qc/105_007-q-s-vicious-animal-things';
+import c173 from './qc/105_009-security-precautions';
+import c174 from './qc/105_010-system-wide-cascade-failure';
+import c175 from './qc/105_012-yuta';
+import c176 from './qc/105_017-plasmadyne-relay';
+import c177 from './qc/105_018-barber-pole';
+import c178 from './qc/105_025-heisenberg-compensators';
+import c179 from './qc/105_039-plexing';
+import c180 from './qc/105_051-keiko-o-brien';
+import c181 from './qc/105_057-robin-lefler';
+import c182 from './qc/105_061-kahlest';
+import c183 from './qc/105_067-ira-graves';
+import c184 from './qc/105_070-kareen-brianon';
+import c185 from './qc/105_083-zon';
+import c186 from './2pg/106_001-data-laughing';
+import c187 from './2pg/106_014-admiral-mccoy';
+import c188 from './2pg/106_020-ja-rod';
+import c189 from './fc/109_005-blended';
+import c190 from './fc/109_007-dead-end';
+import c191 from './fc/109_008-don-t-call-me-ahab';
+import c192 from './fc/109_010-maglock';
+import c193 from './fc/109_012-ooby-dooby';
+import c194 from './fc/109_013-primitive-culture';
+import c195 from './fc/109_015-shot-in-the-back';
+import c196 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c197 from './fc/109_028-disengage-safety-protocols';
+import c198 from './fc/109_029-intermix-ratio';
+import c199 from './fc/109_031-mission-debriefing';
+import c200 from './fc/109_033-regenerate';
+import c201 from './fc/109_035-the-line-must-be-drawn-here';
+import c202 from './fc/109_036-wall-of-ships';
+import c203 from './fc/109_041-alas-poor-queen';
+import c204 from './fc/109_042-android-headlock';
+import c205 from './fc/109_043-assimilate-this';
+import c206 from './fc/109_048-deactivation';
+import c207 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c208 from './fc/109_053-remodulation';
+import c209 from './fc/109_054-scorched-hand';
+import c210 from './fc/109_056-shipwreck';
+import c211 from './fc/109_057-temporal-wake';
+import c212 from './fc/109_076-eight-of-nineteen';
+import c213 from './fc/109_094-admiral-hayes';
+import c214 from './otsd/111_002-armus-sticky-situation';
+import c215 from './otsd/111_005-unscientific-method';
+import c216 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c217 from './ds9/112_005-altonian-brain-teaser';
+import c218 from './ds9/112_006-angry-mob';
+import c219 from './ds9/112_008-arms-deal';
+import c220 from './ds9/112_009-assassin-s-blade';
+import c221 from './ds9/112_011-clan-people';
+import c222 from './ds9/112_012-common-thief';
+import c223 from './ds9/112_018-framed-for-murder';
+import c224 from './ds9/112_020-garanian-bolites';
+import c225 from './ds9/112_021-harvester-virus';
+import c226 from './ds9/112_023-isolinear-puzzle';
+import c227 from './ds9/112_025-lethean-telepathic-attack';
+import c228 from './ds9/112_026-lockbox';
+import c229 from './ds9/112_027-misguided-activist';
+import c230 from './ds9/112_028-no-loose-ends';
+import c231 from './ds9/112_029-none-shall-pass';
+import c232 from './ds9/112_030-odo-s-cousin';
+import c233 from './ds9/112_031-punishment-box';
+import c234 from './ds9/112_033-seismic-quake';
+import c235 from './ds9/112_034-skullduggery';
+import c236 from './ds9/112_035-subspace-seaweed';
+import c237 from './ds9/112_036-the-three-vipers';
+import c238 from './ds9/112_045-bajoran-padd';
+import c239 from './ds9/112_046-bajoran-phaser';
+import c240 from './ds9/112_047-bajoran-phaser-rifle';
+import c241 from './ds9/112_048-cardassian-disruptor';
+import c242 from './ds9/112_049-cardassian-disruptor-rifle';
+import c243 from './ds9/112_050-cardassian-padd';
+import c244 from './ds9/112_051-engineering-tricorder';
+import c245 from './ds9/112_053-medical-padd';
+import c246 from './ds9/112_054-science-kit';
+import c247 from './ds9/112_055-science-padd';
+import c248 from './ds9/112_057-bajoran-civil-war';
+import c249 from './ds9/112_058-computer-crash';
+import c250 from './ds9/112_059-defiant-dedication-plaque';
+import c251 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c252 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c253 from './ds9/112_063-espionage-cardassian-on-federation';
+import c254 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c255 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c256 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c257 from './ds9/112_069-reaction-control-thrusters';
+import c258 from './ds9/112_071-renewal-scroll';
+import c259 from './ds9/112_073-treaty-bajoran-klingon';
+import c260 from './ds9/112_074-treaty-federation-bajoran';
+import c261 from './ds9/112_075-treaty-federation-cardassian';
+import c262 from './ds9/112_076-treaty-romulan-cardassian';
+import c263 from './ds9/112_078-bajoran-outpost';
+import c264 from './ds9/112_080-cardassian-outpost';
+import c265 from './ds9/112_092-incoming-message-bajoran';
+import c266 from './ds9/112_093-incoming-message-cardassian';
+import c267 from './ds9/112_095-oof';
+import c268 from './ds9/112_097-preparation';
+import c269 from './ds9/112_099-reclamation';
+import c270 from './ds9/112_102-time-to-reconsider';
+import c271 from './ds9/112_104-wormhole-navigation-schematic';
+import c272 from './ds9/112_137-hq-defensive-measures';
+import c273 from './ds9/112_150-jaro-essa';
+import c274 from './ds9/112_167-shakaar-edon';
+import c275 from './ds9/112_168-surmak-ren';
+import c276 from './ds9/112_187-gilora-rejal';
+import c277 from './ds9/112_219-grilka';
+import c278 from './ds9/112_259-ikc-tohkaht';
+import c279 from './efc/114_006-sphere-encounter';
+import c280 from './dom/115_004-berserk-changeling';
+import c281 from './dom/115_005-chula-pick-one-to-save-two';
+import c282 from './dom/115_006-chula-the-chandra';
+import c283 from './dom/115_007-chula-the-dice';
+import c284 from './dom/115_009-founder-secret';
+import c285 from './dom/115_010-friendly-fire';
+import c286 from './dom/115_012-navigational-hazards';
+import c287 from './dom/115_015-dominion-padd';
+import c288 from './dom/115_017-jem-hadar-disruptor';
+import c289 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c290 from './dom/115_021-espionage-dominion-on-federation';
+import c291 from './dom/115_022-espionage-dominion-on-klingon';
+import c292 from './dom/115_023-espionage-dominion-on-romulan';
+import c293 from './dom/115_024-fair-play';
+import c294 from './dom/115_028-treaty-bajoran-dominion';
+import c295 from './dom/115_029-treaty-cardassian-dominion';
+import c296 from './dom/115_030-treaty-romulan-dominion';
+import c297 from './dom/115_038-caught-red-handed';
+import c298 from './dom/115_066-keeve-falor';
+import c299 from './dom/115_067-orta';
+import c300 from './dom/115_083-goran-agar';
+import c301 from './dom/115_114-martok';
+import c302 from './dom/115_118-soto';
+import c303 from './dom/115_127-uss-odyssey';
+import c304 from './bog/116_001-sword-of-kahless';
+import c305 from './bog/116_002-chula-the-abyss';
+import c306 from './bog/116_003-chula-the-lights';
+import c307 from './bog/116_004-drumhead';
+import c308 from './bog/116_006-gravimetric-distortion';
+import c309 from './bog/116_007-hazardous-duty';
+import c310 from './bog/116_008-new-essentialists';
+import c311 from './bog/116_009-stellar-flare';
+import c312 from './bog/116_013-bat-leth';
+import c313 from './bog/116_014-d-k-tahg';
+import c314 from './bog/116_015-kar-takin';
+import c315 from './bog/116_016-klingon-disruptor-rifle';
+import c316 from './bog/116_017-mek-leth';
+import c317 from './bog/116_018-romulan-disruptor-rifle';
+import c318 from './bog/116_019-starfleet-type-i-phaser';
+import c319 from './bog/116_025-the-big-picture';
+import c320 from './bog/116_043-the-wake-of-the-borg';
+import c321 from './bog/116_055-ro-laren-blaze-of-glory';
+import c322 from './bog/116_057-dolak';
+import c323 from './bog/116_062-ixtana-rax';
+import c324 from './bog/116_064-lamat-ukan';
+import c325 from './bog/116_079-kor';
+import c326 from './bog/116_085-quark-son-of-keldar';
+import c327 from './bog/116_097-tamarith';
+import c328 from './roa/117_002-phased-cloaking-device';
+import c329 from './roa/117_004-center-of-attention';
+import c330 from './roa/117_007-dangerous-liaisons';
+import c331 from './roa/117_009-in-the-pale-moonlight';
+import c332 from './roa/117_010-orion-syndicate-bomb';
+import c333 from './roa/117_011-scientific-method';
+import c334 from './roa/117_014-ferengi-disruptor';
+import c335 from './roa/117_015-ferengi-disruptor-rifle';
+import c336 from './roa/117_016-ferengi-padd';
+import c337 from './roa/117_018-kukalaka';
+import c338 from './roa/117_020-small-cloaking-device';
+import c339 from './roa/117_030-ferengi-outpost';
+import c340 from './roa/117_043-incoming-message-ferengi';
+import c341 from './roa/117_054-forced-labor-camp';
+import c342 from './roa/117_106-calandra';
+import c343 from './roa/117_111-aluura';
+import c344 from './roa/117_112-patahk';
+import c345 from './roa/117_113-senator-cretak';
+import c346 from './roa/117_126-apnex';
+import c347 from './twt/119_002-chula-the-drink';
+import c348 from './twt/119_004-executive-authorization';
+import c349 from './twt/119_006-lineup';
+import c350 from './twt/119_007-oops';
+import c351 from './twt/119_009-q-gets-the-point';
+import c352 from './twt/119_012-classic-medical-tricorder';
+import c353 from './twt/119_013-classic-tricorder';
+import c354 from './twt/119_014-classic-type-ii-phaser';
+import c355 from './twt/119_017-organian-peace-treaty';
+import c356 from './twt/119_020-treaty-cardassian-bajoran';
+import c357 from './twt/119_021-treaty-romulan-bajoran';
+import c358 from './twt/119_036-scan-cycle-check';
+import c359 from './twt/119_046-third-of-five';
+import c360 from './twt/119_058-ensign-chekov';
+import c361 from './twt/119_067-lt-sulu';
+import c362 from './twt/119_071-mr-scott';
+import c363 from './twt/119_072-mr-spock';
+import c364 from './twt/119_097-the-centurion';
+import c365 from './ep/121_008-anaphasic-organism-nagilum';
+import c366 from './ep/121_009-ancient-computer-microvirus';
+import c367 from './ep/121_010-computer-weapon-hyper-aging';
+import c368 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c369 from './ep/121_012-male-s-love-interest-plague-ship';
+import c370 from './mm/122_004-chula-the-game';
+import c371 from './mm/122_007-emergency-conversion';
+import c372 from './mm/122_009-horta';
+import c373 from './mm/122_010-kelvan-show-of-force';
+import c374 from './mm/122_011-quantum-fissure';
+import c375 from './mm/122_012-royale-casino-slots';
+import c376 from './mm/122_015-agonizer';
+import c377 from './mm/122_016-classic-disruptor';
+import c378 from './mm/122_017-ferengi-whip';
+import c379 from './mm/122_018-mirror-dagger';
+import c380 from './mm/122_020-romulan-cloaking-device';
+import c381 from './mm/122_022-stolen-cloaking-device';
+import c382 from './mm/122_025-treaty-federation-dominion';
+import c383 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c384 from './mm/122_047-for-cardassia';
+import c385 from './mm/122_067-chief-navigator-chekov';
+import c386 from './mm/122_104-mr-sisko';
+import c387 from './voy/123_001-aggressive-behavior';
+import c388 from './voy/123_003-astral-eddy';
+import c389 from './voy/123_005-civil-unrest';
+import c390 from './voy/123_009-flash-plasma-storm';
+import c391 from './voy/123_013-hull-breach';
+import c392 from './voy/123_014-implication';
+import c393 from './voy/123_015-kazon-bomb';
+import c394 from './voy/123_023-spatial-rift';
+import c395 from './voy/123_024-subspace-fracture';
+import c396 from './voy/123_025-the-cloud';
+import c397 from './voy/123_027-trabe-grenade';
+import c398 from './voy/123_028-twisted';
+import c399 from './voy/123_029-volcanic-eruption';
+import c400 from './voy/123_033-bio-neural-gel-pack';
+import c401 from './voy/123_036-kazon-disruptor';
+import c402 from './voy/123_037-kazon-disruptor-rifle';
+import c403 from './voy/123_045-vidiian-harvester';
+import c404 from './voy/123_046-ancestral-vision';
+import c405 from './voy/123_054-villagers-with-torches';
+import c406 from './voy/123_065-the-vidiian-sodality';
+import c407 from './voy/123_072-mutation';
+import c408 from './voy/123_073-nanoprobe-resuscitation';
+import c409 from './voy/123_075-the-gift';
+import c410 from './voy/123_077-the-power';
+import c411 from './voy/123_133-stadi';
+import c412 from './borg/124_001-ankari-spirits';
+import c413 from './borg/124_005-replicator-accident';
+import c414 from './borg/124_006-sabotaged-negotiations';
+import c415 from './borg/124_007-the-clown-beneath-the-mask';
+import c416 from './borg/124_008-the-clown-my-festival';
+import c417 from './borg/124_009-the-weak-will-perish';
+import c418 from './borg/124_014-hirogen-disruptor-rifle';
+import c419 from './borg/124_015-hirogen-talon';
+import c420 from './borg/124_019-cranial-transceiver-implant';
+import c421 from './borg/124_062-seventeen-of-eighteen';
+import c422 from './borg/124_063-six-of-twelve';
+import c423 from './borg/124_099-morak';
+import c424 from './borg/124_101-b-elanna';
+import c425 from './borg/124_102-captain-chakotay';
+import c426 from './borg/124_114-riley-frazier';
+import c427 from './ha/125_002-alice';
+import c428 from './ha/125_003-chula-echoes';
+import c429 from './ha/125_005-cytoplasmic-life-form';
+import c430 from './ha/125_006-dejaren';
+import c431 from './ha/125_008-primitive-humanoids';
+import c432 from './ha/125_010-the-clown-guillotine';
+import c433 from './ha/125_011-the-clown-playing-doctor';
+import c434 from './ha/125_012-your-galaxy-is-impure';
+import c435 from './ha/125_015-ablative-armor';
+import c436 from './ha/125_019-ferengi-financial-data-net';
+import c437 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c438 from './ha/125_039-remember-the-alamo';
+import c439 from './ha/125_074-weiss';
+import c440 from './ha/125_075-rulat';
+import c441 from './ha/125_094-durango';
+import c442 from './ha/125_114-sheriff-worf';
+import c443 from './ha/125_121-praetor-neral';
+import c444 from './ha/125_122-maleth';
+import c445 from './tmp/126_005-i-hate-you';
+import c446 from './tmp/126_008-subspace-shock-wave';
+import c447 from './tmp/126_010-v-ger';
+import c448 from './tmp/126_017-isomagnetic-disintegrator';
+import c449 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c450 from './tmp/126_043-commander-chekov';
+import c451 from './tmp/126_047-demora-sulu';
+import c452 from './tmp/126_071-captain-kang';
+import c453 from './tmp/126_072-ch-dak';
+import c454 from './tmp/126_083-krase';
+import c455 from './tmp/126_096-joachim';
+import c456 from './agt/127_002-espionage-bajoran-on-dominion';
+import c457 from './agt/127_005-treacherous-advice';
+import c458 from './agt/127_008-strategema';
+import c459 from './agt/127_009-changeling-sweep';
+import c460 from './agt/127_014-colonel-kira';
+import c461 from './agt/127_018-christopher-pike';
+import c462 from './agt/127_022-raymond-boone';
+import c463 from './agt/127_028-artim';
+import c464 from './enterprise/128_001-starfleet-phaser-pistol';
+import c465 from './enterprise/128_012-malcolm-reed';
+import c466 from './enterprise/128_017-enterprise';
+import c467 from './VP/132_005-slar';
+import c468 from './VP/132_019-personal-duty';
+import c469 from './VP/132_020-tactical-disadvantage';
+import c470 from './VP/132_023-friction';
+import c471 from './VP/132_027-rusot-things-past';
+import c472 from './VP/132_057-surprise-party';
+import c473 from './VP/132_098-persistent-individuality';
+import c474 from './VP/132_205-up-yer-shaft';
+import c475 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c476 from './lfl/138_002-damaged-reputation';
+import c477 from './lfl/138_003-displaced';
+import c478 from './lfl/138_005-important-guests';
+import c479 from './lfl/138_006-medical-crisis';
+import c480 from './lfl/138_007-oh-no';
+import c481 from './lfl/138_008-skeleton-crew';
+import c482 from './lfl/138_010-vastly-outnumbered';
+import c483 from './lfl/138_012-body-armor';
+import c484 from './lfl/138_020-i-feel-young';
+import c485 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c486 from './HF/139_006-flim-flam-artist';
+import c487 from './HF/139_010-murder-investigation';
+import c488 from './HF/139_013-picking-up-the-pieces';
+import c489 from './HF/139_016-restricted-area';
+import c490 from './SaS/141_001-cargo-pirates';
+import c491 from './SaS/141_002-dial-up';
+import c492 from './SaS/141_003-difference-of-opinion';
+import c493 from './SaS/141_004-mimetic-simbiot';
+import c494 from './SaS/141_007-grappler';
+import c495 from './SaS/141_008-vulcan-tricorder';
+import c496 from './SaS/141_011-treaty-starfleet-klingon';
+import c497 from './SaS/141_014-absolute-power';
+import c498 from './SaS/141_015-diverse-experiences';
+import c499 from './SaS/141_049-iks-nguqyab';
+import c500 from './SoG/149_001-armus-energy-field';
+import c501 from './SoG/149_002-armus-roulette';
+import c502 from './SoG/149_003-helpless';
+import c503 from './SoG/149_006-shore-leave';
+import c504 from './SoG/149_008-the-loss';
+import c505 from './SoG/149_013-d-jarras';
+import c506 from './SoG/149_014-duck-blind';
+import c507 from './SoG/149_015-federation-flagship-renewed';
+import c508 from './HF2/152_001-cardassian-processing';
+import c509 from './HF2/152_002-dangerous-climb';
+import c510 from './HF2/152_004-dignitaries-and-witnesses';
+import c511 from './HF2/152_007-fractured-time';
+import c512 from './HF2/152_008-gomtuu-shock-wave';
+import c513 from './HF2/152_024-cold-warriors';
+import c514 from './RiF/153_001-back-to-basics';
+import c515 from './RiF/153_003-crowded-bar';
+import c516 from './RiF/153_005-mission-briefing-padd';
+import c517 from './RiF/153_018-uss-akira';
+import c518 from './TNG/155_001-a-good-day-to-lie';
+import c519 from './TNG/155_004-divided-loyalties';
+import c520 from './TNG/155_007-local-trouble';
+import c521 from './TNG/155_008-magnetic-field-disruptions';
+import c522 from './TNG/155_009-microbrain';
+import c523 from './TNG/155_010-pinned-down';
+import c524 from './TNG/155_011-temptation';
+import c525 from './TNG/155_012-tense-negotiations';
+import c526 from './TNG/155_013-triage';
+import c527 from './TNG/155_014-war-games';
+import c528 from './TNG/155_015-warp-bubble-mishap';
+import c529 from './TNG/155_016-cowboy-diplomacy';
+import c530 from './TNG/155_017-general-quarters';
+import c531 from './TNG/155_019-let-s-see-what-s-out-there';
+import c532 from './TNG/155_020-you-are-a-monument';
+import c533 from './TNG/155_021-attention-all-hands';
+import c534 from './TNG/155_024-ferengi-military-operations';
+import c535 from './TNG/155_025-finest-crew-in-the-fleet';
+import c536 from './TNG/155_061-kosinski';
+import c537 from './TNG/155_072-kol-the-next-generation';
+import c538 from './TNG/155_079-captain-worf';
+import c539 from './HF3/159_004-el-aurian-phaser';
+import c540 from './HF3/159_005-mr-tricorder';
+import c541 from './HF3/159_006-trilithium-weapon-control-padd';
+import c542 from './HF3/159_015-reaching-out';
+import c543 from './ENGAGE/161_002-antedean-assassins';
+import c544 from './ENGAGE/161_003-captain-s-holiday';
+import c545 from './ENGAGE/161_004-devastating-communique';
+import c546 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c547 from './ENGAGE/161_006-invidium-leak';
+import c548 from './ENGAGE/161_007-ornaran-threat';
+import c549 from './ENGAGE/161_009-shall-we-begin-again';
+import c550 from './ENGAGE/161_012-venus-drug';
+import c551 from './ENGAGE/161_013-always-a-chess-game';
+import c552 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c553 from './ENGAGE/161_037-rybak';
+import c554 from './ENGAGE/161_046-parem-engage';
+import c555 from './ENGAGE/161_053-deranas';
+import c556 from './tstl/163_004-hunter-probe';
+import c557 from './tstl/163_005-irrational-commander';
+import c558 from './tstl/163_008-paralyzed-by-fear';
+import c559 from './tstl/163_014-repurposed-outpost';
+import c560 from './tstl/163_016-taken-prisoner';
+import c561 from './tstl/163_038-k-vit';
+import c562 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c563 from './HF4/165_001-starting-over';
+import c564 from './Emissary/167_001-back-room-dealings';
+import c565 from './Emissary/167_002-chula-unfortunate-roll';
+import c566 from './Emissary/167_003-cultural-differences';
+import c567 from './Emissary/167_004-difficult-disposal';
+import c568 from './Emissary/167_005-encased-in-crystal';
+import c569 from './Emissary/167_006-ferengi-locator-bomb';
+import c570 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c571 from './Emissary/167_009-more-of-your-kind';
+import c572 from './Emissary/167_010-precision-piloting';
+import c573 from './Emissary/167_012-socializing-with-the-staff';
+import c574 from './Emissary/167_013-too-many-chiefs';
+import c575 from './Emissary/167_016-bajor-for-bajorans';
+import c576 from './Emissary/167_018-new-frontiers';
+import c577 from './Emissary/167_019-raktajino';
+import c578 from './Emissary/167_020-shipwright';
+import c579 from './Emissary/167_021-alliance-for-global-unity';
+import c580 from './Emissary/167_029-new-arrivals';
+import c581 from './Emissary/167_054-jasad-emissary';
+import c582 from './Maquis/172_001-a-pleasant-surprise';
+import c583 from './Maquis/172_002-deliberate-tactical-error';
+import c584 from './Maquis/172_004-maquis-vendetta';
+import c585 from './Maquis/172_006-recurring-injury';
+import c586 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c587 from './Maquis/172_008-scapegoat';
+import c588 from './Maquis/172_011-organized-terrorist-activities';
+import c589 from './Maquis/172_013-defending-their-homes';
+import c590 from './Maquis/172_017-used-to-being-outnumbered';
+import c591 from './Maquis/172_027-tabor-the-maquis';
+import c592 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c593 from './Maquis/172_049-cosette';
+import c594 from './Maquis/172_053-val-jean';
+import c595 from './tgq/176_001-close-call';
+import c596 from './tgq/176_002-incentive-based-economics';
+import c597 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c598 from './tgq/176_004-nanobiogenic-fugitives';
+import c599 from './tgq/176_006-the-new-resistance';
+import c600 from './tgq/176_017-reward-from-the-founders';
+import c601 from './tgq/176_042-colyus';
+import c602 from './tgq/176_050-jemhadar-troopship';
+import c603 from './tgq/176_052-ferengi-freighter';
+import c604 from './tgq/176_053-serrola';
+import c605 from './HF6/178_002-a-bad-end';
+import c606 from './HF6/178_006-crew-advancement';
+import c607 from './HF6/178_007-don-t-let-it-end-this-way';
+import c608 from './HF6/178_009-history-repeats-itself';
+import c609 from './HF6/178_010-it-s-green';
+import c610 from './HF6/178_011-justice-or-vengeance';
+import c611 from './HF6/178_014-occupational-hazards';
+import c612 from './HF6/178_018-shields-up';
+import c613 from './HF6/178_019-unorthodox-preservation';
+import c614 from './HF6/178_027-line-of-defense';
+import c615 from './HF6/178_033-dominion-outpost';
+import c616 from './crossover/181_002-buried-alive';
+import c617 from './crossover/181_003-climbing-the-ranks';
+import c618 from './crossover/181_004-disgraceful-assault';
+import c619 from './crossover/181_005-dna-security-scan';
+import c620 from './crossover/181_006-ensure-their-silence';
+import c621 from './crossover/181_007-explosive-decompression';
+import c622 from './crossover/181_008-exposed-power-relay';
+import c623 from './crossover/181_009-eye-to-eye';
+import c624 from './crossover/181_010-face-to-face';
+import c625 from './crossover/181_011-head-to-head';
+import c626 from './crossover/181_013-pursuit-just-behind';
+import c627 from './crossover/181_016-temptations-of-the-flesh';
+import c628 from './crossover/181_020-the-best-of-a-bad-life';
+import c629 from './crossover/181_026-expert-pilot';
+import c630 from './crossover/181_032-shrouded-assailant';
+import c631 from './crossover/181_074-v-mor';
+import c632 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c633 from './lookinggla/184_003-attractive-antiquities';
+import c634 from './lookinggla/184_004-between-duty-and-respect';
+import c635 from './lookinggla/184_008-exe-q-tioner';
+import c636 from './lookinggla/184_009-looking-for-par-mach';
+import c637 from './lookinggla/184_011-nausicaans-pirates';
+import c638 from './lookinggla/184_013-routine-physical';
+import c639 from './lookinggla/184_014-unexpected';
+import c640 from './lookinggla/184_043-ensign-kjolholm';
+import c641 from './lookinggla/184_044-farrell';
+import c642 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c643 from './50/188_004-jol-yichu';
+import c644 from './50/188_008-khan';
+import c645 from './terran/191_001-alien-conspiracy';
+import c646 from './terran/191_002-archaic-ritual';
+import c647 from './terran/191_003-multitronic-menace';
+import c648 from './terran/191_004-quality-of-life';
+import c649 from './terran/191_005-reflections';
+import c650 from './terran/191_006-suliban-cloaking-device';
+import c651 from './terran/191_007-a-real-game';
+import c652 from './terran/191_009-captain-s-prerogative';
+import c653 from './terran/191_012-technical-wizardry';
+import c654 from './terran/191_020-ufp-one-small-step';
+import c655 from './brokenbow/192_001-a-miner-confrontation';
+import c656 from './brokenbow/192_002-authorized-access-only';
+import c657 from './brokenbow/192_005-faux-pas';
+import c658 from './brokenbow/192_009-rock-people';
+import c659 from './brokenbow/192_011-stand-off';
+import c660 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c661 from './brokenbow/192_016-maco-assault-rifle';
+import c662 from './brokenbow/192_018-combat-ready-tense-situation';
+import c663 from './brokenbow/192_028-combat-ready-jury-rig';
+import c664 from './brokenbow/192_055-gonik';
+import c665 from './brokenbow/192_071-hideaki-chang';
+import c666 from './brokenbow/192_080-phlox-broken-bow';
+import c667 from './brokenbow/192_084-battle-cruiser-bortas';
+import c668 from './PreWarp/194_071-vulcan-padd';
+import c669 from './PreWarp/194_072-vulcan-phaser';
+import c670 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c671 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c672 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c673 from './llap/195_003-espionage-romulan-on-vulcan';
+import c674 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c675 from './llap/195_005-espionage-vulcan-on-andorian';
+import c676 from './llap/195_007-strange-new-worlds';
+import c677 from './llap/195_008-temper-advancements';
+import c678 from './llap/195_010-idic-courage-of-the-v-shar';
+import c679 from './llap/195_011-idic-power-of-the-high-command';
+import c680 from './llap/195_012-idic-wisdom-of-surak';
+import c681 from './llap/195_014-the-katra-of-surak';
+import c682 from './wp2017/199_093-hiram-roth';
+import c683 from './coldfront/200_012-treaty-romulan-vulcan';
+import c684 from './coldfront/200_022-reman-sacrifice';
+import c685 from './coldfront/200_030-boshar';
+import c686 from './metamorpho/202_001-command-decisions';
+import c687 from './metamorpho/202_006-esteemed-vedek';
+import c688 from './metamorpho/202_017-souls-of-the-dead';
+import c689 from './metamorpho/202_018-that-s-a-stupid-question';
+import c690 from './metamorpho/202_026-admiral-patrick';
+import c691 from './metamorpho/202_035-nog-metamorphosis';
+import c692 from './comingofag/204_001-nagilum-test-subjects';
+import c693 from './gift/207_001-kazon-padd';
+import c694 from './gift/207_003-treaty-cardassian-kazon';
+import c695 from './gift/207_004-homestead';
+import c696 from './gift/207_007-janeway';
+import c697 from './equilibriu/209_007-lela';
+import c698 from './Cage/212_003-crippling-injury';
+import c699 from './Cage/212_007-misinterpreted-history';
+import c700 from './Cage/212_009-primal-urges';
+import c701 from './Cage/212_011-thasian-powers';
+import c702 from './qwho/217_005-the-ultimate-user';
+import c703 from './tnz/219_005-nuclear-disarmament';
+import c704 from './tnz/219_006-poor-quality-workmanship';
+import c705 from './tnz/219_007-shuttle-crash';
+import c706 from './tnz/219_014-community-leader';
+import c707 from './tnz/219_018-cloaked-maneuvers';
+import c708 from './tnz/219_020-not-programmed-to-respond';
+import c709 from './tnz/219_031-andrea';
+import c710 from './tnz/219_033-dr-brown';
+import c711 from './tnz/219_038-stella-mudd';
+import c712 from './plw/223_008-klingon-baldric';
+import c713 from './plw/223_009-library-record-tape';
+import c714 from './plw/223_011-technology-sharing-treaty';
+import c715 from './plw/223_015-team-of-ambassadors';
+import c716 from './plw/223_029-new-civilizations';
+import c717 from './plw/223_039-mara';
+import c718 from './plw/223_056-joaquin';
+import c719 from './plw/223_058-roberta-lincoln';
+import c720 from './dow/227_002-plasma-currents';
+import c721 from './dow/227_003-romulan-mind-probes';
+import c722 from './dow/227_004-some-day-i-ll-retire-here';
+import c723 from './dow/227_005-terrorist-explosion';
+import c724 from './dow/227_006-mantle-of-the-empire';
+import c725 from './dow/227_014-we-all-serve';
+import c726 from './dow/227_034-draz';
+import c727 from './dow/227_042-grand-nagus-rom';
+import c728 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c729 from './SSttR/234_006-take-us-out';
+import c730 from './SSttR/234_007-the-undiscovered-country';
+import c731 from './SSttR/234_021-pavel-chekov';
+import c732 from './PL/238_002-row-row-row-your-boat';
+import c733 from './PL/238_020-commander-sulu';
+import c734 from './PL/238_025-commander-chekov-paradise-lost';
+import c735 from './PL/238_033-chariot-of-god';
+import c736 from './NEM/241_002-high-ground';
+import c737 from './NEM/241_003-reman-dagger';
+import c738 from './NEM/241_004-reman-disruptor-rifle';
+import c739 from './NEM/241_017-make-a-difference-again';
+import c740 from './NEM/241_021-a-few-loose-ends';
+import c741 from './NEM/241_022-change-of-heart';
+import c742 from './SotL/244_011-assembly-transport';
+import c743 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c744 from './SFL/245_001-close-that-door';
+import c745 from './SFL/245_008-latest-provocation';
+import c746 from './SFL/245_033-worf-showdown-four-lights';
+import c747 from './AUT/251_001-help-out-a-forty-niner';
+import c748 from './AUT/251_016-admiral-nechayev';
+import c749 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -859,6 +888,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_144-vulcan-mindmeld',
   'premiere/101_145-wormhole',
   'premiere/101_210-exocomp',
+  'au/103_002-data-s-head',
   'au/103_008-alien-labyrinth',
   'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
@@ -1026,6 +1056,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_114-martok',
   'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
+  'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
@@ -1049,6 +1080,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
@@ -1058,8 +1090,10 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
+  'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
   'roa/117_043-incoming-message-ferengi',
+  'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
@@ -1098,6 +1132,8 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
+  'mm/122_020-romulan-cloaking-device',
+  'mm/122_022-stolen-cloaking-device',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
@@ -1122,6 +1158,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_045-vidiian-harvester',
   'voy/123_046-ancestral-vision',
   'voy/123_054-villagers-with-torches',
+  'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_075-the-gift',
@@ -1150,6 +1187,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
@@ -1172,6 +1210,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
+  'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
@@ -1207,6 +1246,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_011-treaty-starfleet-klingon',
   'SaS/141_014-absolute-power',
@@ -1245,12 +1285,16 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_017-general-quarters',
   'TNG/155_019-let-s-see-what-s-out-there',
   'TNG/155_020-you-are-a-monument',
+  'TNG/155_021-attention-all-hands',
+  'TNG/155_024-ferengi-military-operations',
+  'TNG/155_025-finest-crew-in-the-fleet',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
+  'HF3/159_015-reaching-out',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -1259,6 +1303,8 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_013-always-a-chess-game',
+  'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
@@ -1266,6 +1312,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_016-taken-prisoner',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
@@ -1284,6 +1331,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_018-new-frontiers',
   'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_021-alliance-for-global-unity',
+  'Emissary/167_029-new-arrivals',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1292,6 +1341,8 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'Maquis/172_011-organized-terrorist-activities',
+  'Maquis/172_013-defending-their-homes',
+  'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
@@ -1301,6 +1352,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_017-reward-from-the-founders',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1350,6 +1402,7 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
+  'terran/191_006-suliban-cloaking-device',
   'terran/191_007-a-real-game',
   'terran/191_009-captain-s-prerogative',
   'terran/191_012-technical-wizardry',
@@ -1401,6 +1454,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1422,11 +1476,13 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
   'dow/227_005-terrorist-explosion',
+  'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
@@ -1435,11 +1491,13 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_008-latest-provocation',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
@@ -2168,4 +2226,33 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c718,
   c719,
   c720,
+  c721,
+  c722,
+  c723,
+  c724,
+  c725,
+  c726,
+  c727,
+  c728,
+  c729,
+  c730,
+  c731,
+  c732,
+  c733,
+  c734,
+  c735,
+  c736,
+  c737,
+  c738,
+  c739,
+  c740,
+  c741,
+  c742,
+  c743,
+  c744,
+  c745,
+  c746,
+  c747,
+  c748,
+  c749,
 ];
