@@ -7,12 +7,15 @@
  *   THE SEED PHASES › DOORWAY PHASE; DOWNLOADING; ATTEMPT A MISSION › NULLIFIERS.
  * given (a play-phase scene) / when (PlayCard, SeedDoorway) / then (the facts).
  */
+import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { cardByTitle, create, deckFromText, moved, play as run, refused, starterTexts } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { isDeactivated } from './holograms';
+import { hasSpecialEquipment } from './ship-equipment';
 
 const play = (card: string, target?: string, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...(target !== undefined ? { target } : {}) });
 const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
@@ -148,5 +151,44 @@ describe('234_003 Slingshot Effect: seeded on the table in the doorway phase, it
   it('does not apply: in p2’s hand it restricts nothing — Temporal Investigations is played', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Temporal Investigations'], opponentHand: ['Slingshot Effect'] });
     expect(refused(built.state, play(built.ids.hand[0]!))).toBeNull();
+  });
+});
+
+describe('125_013 Holodeck Door played on your ship adds a Holodeck (1E rulebook › HOLOGRAPHIC PERSONNEL AND EQUIPMENT › ACTIVATION AND DEACTIVATION)', () => {
+  const hologram = (): Card => ({ ...person({ skills: 'MEDICAL', affiliation: 'Federation' }), icons: [{ code: 'Holo', name: 'Hologram', category: 'built-in-rule' }] }) as unknown as Card;
+  const plain = (): Card => ({ ...ship(), ship: { ...ship().ship!, specialEquipment: ['Tractor Beam'] } }) as Card;
+  it('applies: played on p1’s ship it lies there; the ship has a Holodeck and the hologram aboard is activated; it is discarded with the door gone', () => {
+    const built = scene({ missions: ['Avert Disaster'], ship: plain(), crew: [hologram()], hand: ['Holodeck Door'] });
+    const [door] = built.ids.hand as [string];
+    const vessel = built.ids.ship!;
+    const doc = built.ids.crew[0]!;
+    expect(isDeactivated(built.state, doc)).toBe(true);
+    expect(plays(built.state, door)).toEqual([play(door, vessel)]);
+    const after = run(built.state, [play(door, vessel)]);
+    expect(after.events[0]).toMatchObject({ type: 'CardPlayed', card: door, to: Z.on(vessel), normalCardPlay: false });
+    expect(hasSpecialEquipment(after.state, vessel, 'Holodeck')).toBe(true);
+    expect(hasSpecialEquipment(after.state, vessel, 'Tractor Beam')).toBe(true);
+    expect(isDeactivated(after.state, doc)).toBe(false);
+    const gone = moved(after.state, [[door, Z.discard('p1')]]);
+    expect(isDeactivated(gone, doc)).toBe(true);
+  });
+  it('does not apply: the opponent’s ship is no target; in hand it adds nothing', () => {
+    const built = scene({ missions: ['Avert Disaster'], ship: plain(), crew: [hologram()], opponentHand: ['Holodeck Door'] });
+    const theirs = run(built.state, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(refused(theirs, play(built.ids.opponentHand[0]!, built.ids.ship!, 'p2'))).toBe('INVALID_TARGET');
+    expect(hasSpecialEquipment(built.state, built.ids.ship!, 'Holodeck')).toBe(false);
+  });
+});
+
+describe('a doorway played is no Interrupt (1E rulebook › PLAYING A DOORWAY)', () => {
+  it('Amanda Rogers (nullifies an Interrupt just played) cannot answer a Devidian Door, but does answer an interrupt', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Devidian Door'], opponentHand: ['Amanda Rogers'] });
+    const door = built.ids.hand[0]!;
+    const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(door)]).state;
+    expect(refused(waiting, play(built.ids.opponentHand[0]!, door, 'p2'))).toBe('INVALID_TARGET');
+    const other = scene({ missions: ['Excavation'], hand: ['Subspace Schism'], opponentHand: ['Amanda Rogers'] });
+    const schism = other.ids.hand[0]!;
+    const open = run(other.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(schism)]).state;
+    expect(refused(open, play(other.ids.opponentHand[0]!, schism, 'p2'))).toBeNull();
   });
 });

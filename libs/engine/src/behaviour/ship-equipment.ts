@@ -14,6 +14,7 @@ import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
+import { addedEquipment } from './vocabulary-doorways';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -92,7 +93,8 @@ export function manualShipText(card: Card): readonly string[] {
 
 /** The special equipment a ship (or facility) carries. */
 export function specialEquipment(state: GameState, card: string): readonly string[] {
-  return printedEquipment(bp(state, card));
+  const added = addedEquipment(state, card);
+  return added.length === 0 ? printedEquipment(bp(state, card)) : [...printedEquipment(bp(state, card)), ...added];
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {
