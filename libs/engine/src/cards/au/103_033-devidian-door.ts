@@ -7,6 +7,7 @@ export default defineCard('103_033', {
   play: { window: { kind: 'interrupt' } },
   duration: 'while-in-play',
   manual: [
+    'an [AU] card: played only while a card of yours allows [AU] cards (the engine does not hold [AU] cards back)',
     'once each turn, announce it and play one Personnel or Equipment card to any planet',
     'during your next turn (or at game end) show a Devidian Door from hand and place it out of play, or lose the game',
   ],
