@@ -33,6 +33,8 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
@@ -104,8 +106,10 @@ function usedAsEquipment(card: Card): boolean {
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
+  // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
+  const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
-    (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
+    (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
@@ -141,16 +145,22 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
+  const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
+  const before = ctx.state;
+  const free = !more && reportsFree(before, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
     card: command.card,
     facility: command.facility,
     to,
-    normalCardPlay: true,
-    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
-    rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
+    normalCardPlay: !free,
+    ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
+    rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
+  const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
+  if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -166,6 +176,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
+  const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
+  if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -220,6 +233,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);
 }

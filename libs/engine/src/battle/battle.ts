@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -354,9 +355,9 @@ export function returnFire(ctx: Ctx, command: CommandOf<'ReturnFire'>): void {
 }
 
 /** A miss, a hit, or a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire). */
-export function hitResult(attack: number, defense: number): 'miss' | 'hit' | 'direct-hit' {
-  if (attack <= defense) return 'miss';
-  return attack > 2 * defense ? 'direct-hit' : 'hit';
+export function hitResult(attack: number, defense: number, factors: { readonly hit: number; readonly direct: number } = { hit: 1, direct: 2 }): 'miss' | 'hit' | 'direct-hit' {
+  if (attack <= factors.hit * defense) return 'miss';
+  return attack > factors.direct * defense ? 'direct-hit' : 'hit';
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
@@ -364,7 +365,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
   const defense = shipAttribute(ctx.state, target, 'SHIELDS');
-  const result = hitResult(attack, defense);
+  // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
+  const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
   return result;
 }

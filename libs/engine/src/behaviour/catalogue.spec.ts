@@ -28,6 +28,7 @@ import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
+import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
@@ -97,6 +98,7 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   ...INCIDENT_WORDS,
   ...TABLE_INCIDENT_WORDS,
+  ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -132,6 +133,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
+    case 'mission':
+      return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'beam-party':

@@ -14,6 +14,7 @@ import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
+import { grantedEquipment } from './equipment-grants';
 import { addedEquipment } from './vocabulary-doorways';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -93,8 +94,12 @@ export function manualShipText(card: Card): readonly string[] {
 
 /** The special equipment a ship (or facility) carries. */
 export function specialEquipment(state: GameState, card: string): readonly string[] {
+  const printed = printedEquipment(bp(state, card));
+  // Issue 15: equipment aboard that gives the ship special equipment (equipment-grants.ts), and cards
+  // lying on it that add some (a doorway: vocabulary-doorways.ts).
+  const granted = grantedEquipment(state, card);
   const added = addedEquipment(state, card);
-  return added.length === 0 ? printedEquipment(bp(state, card)) : [...printedEquipment(bp(state, card)), ...added];
+  return granted.length || added.length ? [...new Set([...printed, ...granted, ...added])] : printed;
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {

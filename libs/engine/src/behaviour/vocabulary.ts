@@ -31,6 +31,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -100,6 +101,7 @@ export type TargetSpec =
   | EventTarget
   | Events2Target
   | IncidentTarget
+  | IncidentCTarget
   | ShipTarget
   | BattleTarget
   | DownloadTarget
@@ -126,6 +128,7 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
+  | IncidentCEffect
   | PremiereEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -174,7 +177,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | PremierePermit | DoorwayPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | IncidentCPermit | PremierePermit | DoorwayPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -211,6 +214,10 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
+  readonly grantsEquipment?: readonly EquipmentGrant[];
+  /** Hit thresholds it gives its owner's ship (aboard) or ships (on the table) in ship battle (vocabulary-incidents-c.ts). */
+  readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */

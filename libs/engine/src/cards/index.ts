@@ -136,564 +136,593 @@ import c132 from './premiere/101_143-transwarp-conduit';
 import c133 from './premiere/101_144-vulcan-mindmeld';
 import c134 from './premiere/101_145-wormhole';
 import c135 from './premiere/101_210-exocomp';
-import c136 from './au/103_008-alien-labyrinth';
-import c137 from './au/103_009-cardassian-trap';
-import c138 from './au/103_013-empathic-echo';
-import c139 from './au/103_014-ferengi-attack';
-import c140 from './au/103_016-hidden-entrance';
-import c141 from './au/103_017-hunter-gangs';
-import c142 from './au/103_018-interphasic-plasma-creatures';
-import c143 from './au/103_019-malfunctioning-door';
-import c144 from './au/103_020-maman-picard';
-import c145 from './au/103_021-outpost-raid';
-import c146 from './au/103_025-rascals';
-import c147 from './au/103_027-the-gatherers';
-import c148 from './au/103_028-the-higher-the-fewer';
-import c149 from './au/103_030-worshiper';
-import c150 from './au/103_031-zaldan';
-import c151 from './au/103_032-alternate-universe-door';
-import c152 from './au/103_033-devidian-door';
-import c153 from './au/103_035-i-p-scanner';
-import c154 from './au/103_036-baryon-buildup';
-import c155 from './au/103_037-captain-s-log';
-import c156 from './au/103_042-lower-decks';
-import c157 from './au/103_043-mot-s-advice';
-import c158 from './au/103_046-rishon-uxbridge';
-import c159 from './au/103_049-thermal-deflectors';
-import c160 from './au/103_051-yellow-alert';
-import c161 from './au/103_052-neutral-outpost';
-import c162 from './au/103_056-countermanda';
-import c163 from './au/103_063-howard-heirloom-candle';
-import c164 from './au/103_064-humuhumunukunukuapua-a';
-import c165 from './au/103_067-jamaharon';
-import c166 from './au/103_068-kevin-uxbridge-convergence';
-import c167 from './au/103_071-phaser-burns';
-import c168 from './au/103_081-wolf';
-import c169 from './au/103_102-k-mtar';
-import c170 from './au/103_112-d-tan';
-import c171 from './qc/105_004-android-nightmares';
-import c172 from './qc/105_006-chinese-finger-puzzle';
-import c173 from './qc/105_007-q-s-vicious-animal-things';
-import c174 from './qc/105_009-security-precautions';
-import c175 from './qc/105_010-system-wide-cascade-failure';
-import c176 from './qc/105_012-yuta';
-import c177 from './qc/105_017-plasmadyne-relay';
-import c178 from './qc/105_018-barber-pole';
-import c179 from './qc/105_025-heisenberg-compensators';
-import c180 from './qc/105_039-plexing';
-import c181 from './qc/105_051-keiko-o-brien';
-import c182 from './qc/105_057-robin-lefler';
-import c183 from './qc/105_061-kahlest';
-import c184 from './qc/105_067-ira-graves';
-import c185 from './qc/105_070-kareen-brianon';
-import c186 from './qc/105_083-zon';
-import c187 from './2pg/106_001-data-laughing';
-import c188 from './2pg/106_014-admiral-mccoy';
-import c189 from './2pg/106_020-ja-rod';
-import c190 from './fc/109_005-blended';
-import c191 from './fc/109_007-dead-end';
-import c192 from './fc/109_008-don-t-call-me-ahab';
-import c193 from './fc/109_010-maglock';
-import c194 from './fc/109_012-ooby-dooby';
-import c195 from './fc/109_013-primitive-culture';
-import c196 from './fc/109_015-shot-in-the-back';
-import c197 from './fc/109_019-launch-portal';
-import c198 from './fc/109_020-ready-room-door';
-import c199 from './fc/109_021-temporal-vortex';
-import c200 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c201 from './fc/109_033-regenerate';
-import c202 from './fc/109_036-wall-of-ships';
-import c203 from './fc/109_041-alas-poor-queen';
-import c204 from './fc/109_042-android-headlock';
-import c205 from './fc/109_043-assimilate-this';
-import c206 from './fc/109_048-deactivation';
-import c207 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c208 from './fc/109_053-remodulation';
-import c209 from './fc/109_054-scorched-hand';
-import c210 from './fc/109_057-temporal-wake';
-import c211 from './fc/109_076-eight-of-nineteen';
-import c212 from './fc/109_094-admiral-hayes';
-import c213 from './otsd/111_002-armus-sticky-situation';
-import c214 from './otsd/111_005-unscientific-method';
-import c215 from './otsd/111_007-space-time-portal';
-import c216 from './ds9/112_005-altonian-brain-teaser';
-import c217 from './ds9/112_006-angry-mob';
-import c218 from './ds9/112_008-arms-deal';
-import c219 from './ds9/112_009-assassin-s-blade';
-import c220 from './ds9/112_011-clan-people';
-import c221 from './ds9/112_012-common-thief';
-import c222 from './ds9/112_018-framed-for-murder';
-import c223 from './ds9/112_020-garanian-bolites';
-import c224 from './ds9/112_021-harvester-virus';
-import c225 from './ds9/112_023-isolinear-puzzle';
-import c226 from './ds9/112_025-lethean-telepathic-attack';
-import c227 from './ds9/112_026-lockbox';
-import c228 from './ds9/112_027-misguided-activist';
-import c229 from './ds9/112_028-no-loose-ends';
-import c230 from './ds9/112_029-none-shall-pass';
-import c231 from './ds9/112_030-odo-s-cousin';
-import c232 from './ds9/112_031-punishment-box';
-import c233 from './ds9/112_033-seismic-quake';
-import c234 from './ds9/112_034-skullduggery';
-import c235 from './ds9/112_035-subspace-seaweed';
-import c236 from './ds9/112_036-the-three-vipers';
-import c237 from './ds9/112_045-bajoran-padd';
-import c238 from './ds9/112_046-bajoran-phaser';
-import c239 from './ds9/112_047-bajoran-phaser-rifle';
-import c240 from './ds9/112_048-cardassian-disruptor';
-import c241 from './ds9/112_049-cardassian-disruptor-rifle';
-import c242 from './ds9/112_050-cardassian-padd';
-import c243 from './ds9/112_051-engineering-tricorder';
-import c244 from './ds9/112_053-medical-padd';
-import c245 from './ds9/112_054-science-kit';
-import c246 from './ds9/112_055-science-padd';
-import c247 from './ds9/112_059-defiant-dedication-plaque';
-import c248 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c249 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c250 from './ds9/112_063-espionage-cardassian-on-federation';
-import c251 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c252 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c253 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c254 from './ds9/112_069-reaction-control-thrusters';
-import c255 from './ds9/112_071-renewal-scroll';
-import c256 from './ds9/112_073-treaty-bajoran-klingon';
-import c257 from './ds9/112_074-treaty-federation-bajoran';
-import c258 from './ds9/112_075-treaty-federation-cardassian';
-import c259 from './ds9/112_076-treaty-romulan-cardassian';
-import c260 from './ds9/112_078-bajoran-outpost';
-import c261 from './ds9/112_080-cardassian-outpost';
-import c262 from './ds9/112_095-oof';
-import c263 from './ds9/112_097-preparation';
-import c264 from './ds9/112_099-reclamation';
-import c265 from './ds9/112_102-time-to-reconsider';
-import c266 from './ds9/112_104-wormhole-navigation-schematic';
-import c267 from './ds9/112_137-hq-defensive-measures';
-import c268 from './ds9/112_150-jaro-essa';
-import c269 from './ds9/112_167-shakaar-edon';
-import c270 from './ds9/112_168-surmak-ren';
-import c271 from './ds9/112_187-gilora-rejal';
-import c272 from './ds9/112_219-grilka';
-import c273 from './ds9/112_259-ikc-tohkaht';
-import c274 from './efc/114_006-sphere-encounter';
-import c275 from './dom/115_004-berserk-changeling';
-import c276 from './dom/115_005-chula-pick-one-to-save-two';
-import c277 from './dom/115_006-chula-the-chandra';
-import c278 from './dom/115_007-chula-the-dice';
-import c279 from './dom/115_009-founder-secret';
-import c280 from './dom/115_010-friendly-fire';
-import c281 from './dom/115_012-navigational-hazards';
-import c282 from './dom/115_015-dominion-padd';
-import c283 from './dom/115_017-jem-hadar-disruptor';
-import c284 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c285 from './dom/115_021-espionage-dominion-on-federation';
-import c286 from './dom/115_022-espionage-dominion-on-klingon';
-import c287 from './dom/115_023-espionage-dominion-on-romulan';
-import c288 from './dom/115_028-treaty-bajoran-dominion';
-import c289 from './dom/115_029-treaty-cardassian-dominion';
-import c290 from './dom/115_030-treaty-romulan-dominion';
-import c291 from './dom/115_038-caught-red-handed';
-import c292 from './dom/115_066-keeve-falor';
-import c293 from './dom/115_067-orta';
-import c294 from './dom/115_083-goran-agar';
-import c295 from './dom/115_114-martok';
-import c296 from './dom/115_118-soto';
-import c297 from './dom/115_127-uss-odyssey';
-import c298 from './bog/116_002-chula-the-abyss';
-import c299 from './bog/116_003-chula-the-lights';
-import c300 from './bog/116_004-drumhead';
-import c301 from './bog/116_006-gravimetric-distortion';
-import c302 from './bog/116_007-hazardous-duty';
-import c303 from './bog/116_008-new-essentialists';
-import c304 from './bog/116_009-stellar-flare';
-import c305 from './bog/116_013-bat-leth';
-import c306 from './bog/116_014-d-k-tahg';
-import c307 from './bog/116_015-kar-takin';
-import c308 from './bog/116_016-klingon-disruptor-rifle';
-import c309 from './bog/116_017-mek-leth';
-import c310 from './bog/116_018-romulan-disruptor-rifle';
-import c311 from './bog/116_019-starfleet-type-i-phaser';
-import c312 from './bog/116_055-ro-laren-blaze-of-glory';
-import c313 from './bog/116_057-dolak';
-import c314 from './bog/116_062-ixtana-rax';
-import c315 from './bog/116_064-lamat-ukan';
-import c316 from './bog/116_079-kor';
-import c317 from './bog/116_085-quark-son-of-keldar';
-import c318 from './bog/116_097-tamarith';
-import c319 from './roa/117_004-center-of-attention';
-import c320 from './roa/117_007-dangerous-liaisons';
-import c321 from './roa/117_009-in-the-pale-moonlight';
-import c322 from './roa/117_010-orion-syndicate-bomb';
-import c323 from './roa/117_011-scientific-method';
-import c324 from './roa/117_014-ferengi-disruptor';
-import c325 from './roa/117_015-ferengi-disruptor-rifle';
-import c326 from './roa/117_016-ferengi-padd';
-import c327 from './roa/117_018-kukalaka';
-import c328 from './roa/117_030-ferengi-outpost';
-import c329 from './roa/117_106-calandra';
-import c330 from './roa/117_111-aluura';
-import c331 from './roa/117_112-patahk';
-import c332 from './roa/117_113-senator-cretak';
-import c333 from './roa/117_126-apnex';
-import c334 from './twt/119_002-chula-the-drink';
-import c335 from './twt/119_004-executive-authorization';
-import c336 from './twt/119_006-lineup';
-import c337 from './twt/119_007-oops';
-import c338 from './twt/119_009-q-gets-the-point';
-import c339 from './twt/119_012-classic-medical-tricorder';
-import c340 from './twt/119_013-classic-tricorder';
-import c341 from './twt/119_014-classic-type-ii-phaser';
-import c342 from './twt/119_020-treaty-cardassian-bajoran';
-import c343 from './twt/119_021-treaty-romulan-bajoran';
-import c344 from './twt/119_036-scan-cycle-check';
-import c345 from './twt/119_046-third-of-five';
-import c346 from './twt/119_058-ensign-chekov';
-import c347 from './twt/119_067-lt-sulu';
-import c348 from './twt/119_071-mr-scott';
-import c349 from './twt/119_072-mr-spock';
-import c350 from './twt/119_097-the-centurion';
-import c351 from './ep/121_008-anaphasic-organism-nagilum';
-import c352 from './ep/121_009-ancient-computer-microvirus';
-import c353 from './ep/121_010-computer-weapon-hyper-aging';
-import c354 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c355 from './ep/121_012-male-s-love-interest-plague-ship';
-import c356 from './mm/122_004-chula-the-game';
-import c357 from './mm/122_007-emergency-conversion';
-import c358 from './mm/122_009-horta';
-import c359 from './mm/122_010-kelvan-show-of-force';
-import c360 from './mm/122_011-quantum-fissure';
-import c361 from './mm/122_012-royale-casino-slots';
-import c362 from './mm/122_015-agonizer';
-import c363 from './mm/122_016-classic-disruptor';
-import c364 from './mm/122_017-ferengi-whip';
-import c365 from './mm/122_018-mirror-dagger';
-import c366 from './mm/122_025-treaty-federation-dominion';
-import c367 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c368 from './mm/122_047-for-cardassia';
-import c369 from './mm/122_067-chief-navigator-chekov';
-import c370 from './mm/122_104-mr-sisko';
-import c371 from './voy/123_001-aggressive-behavior';
-import c372 from './voy/123_003-astral-eddy';
-import c373 from './voy/123_005-civil-unrest';
-import c374 from './voy/123_009-flash-plasma-storm';
-import c375 from './voy/123_013-hull-breach';
-import c376 from './voy/123_014-implication';
-import c377 from './voy/123_015-kazon-bomb';
-import c378 from './voy/123_023-spatial-rift';
-import c379 from './voy/123_024-subspace-fracture';
-import c380 from './voy/123_025-the-cloud';
-import c381 from './voy/123_027-trabe-grenade';
-import c382 from './voy/123_028-twisted';
-import c383 from './voy/123_029-volcanic-eruption';
-import c384 from './voy/123_032-temporal-micro-wormhole';
-import c385 from './voy/123_033-bio-neural-gel-pack';
-import c386 from './voy/123_036-kazon-disruptor';
-import c387 from './voy/123_037-kazon-disruptor-rifle';
-import c388 from './voy/123_045-vidiian-harvester';
-import c389 from './voy/123_072-mutation';
-import c390 from './voy/123_073-nanoprobe-resuscitation';
-import c391 from './voy/123_077-the-power';
-import c392 from './voy/123_133-stadi';
-import c393 from './borg/124_001-ankari-spirits';
-import c394 from './borg/124_005-replicator-accident';
-import c395 from './borg/124_006-sabotaged-negotiations';
-import c396 from './borg/124_007-the-clown-beneath-the-mask';
-import c397 from './borg/124_008-the-clown-my-festival';
-import c398 from './borg/124_009-the-weak-will-perish';
-import c399 from './borg/124_014-hirogen-disruptor-rifle';
-import c400 from './borg/124_015-hirogen-talon';
-import c401 from './borg/124_019-cranial-transceiver-implant';
-import c402 from './borg/124_062-seventeen-of-eighteen';
-import c403 from './borg/124_063-six-of-twelve';
-import c404 from './borg/124_099-morak';
-import c405 from './borg/124_101-b-elanna';
-import c406 from './borg/124_102-captain-chakotay';
-import c407 from './borg/124_114-riley-frazier';
-import c408 from './ha/125_002-alice';
-import c409 from './ha/125_003-chula-echoes';
-import c410 from './ha/125_005-cytoplasmic-life-form';
-import c411 from './ha/125_006-dejaren';
-import c412 from './ha/125_008-primitive-humanoids';
-import c413 from './ha/125_010-the-clown-guillotine';
-import c414 from './ha/125_011-the-clown-playing-doctor';
-import c415 from './ha/125_012-your-galaxy-is-impure';
-import c416 from './ha/125_013-holodeck-door';
-import c417 from './ha/125_019-ferengi-financial-data-net';
-import c418 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c419 from './ha/125_039-remember-the-alamo';
-import c420 from './ha/125_074-weiss';
-import c421 from './ha/125_075-rulat';
-import c422 from './ha/125_094-durango';
-import c423 from './ha/125_114-sheriff-worf';
-import c424 from './ha/125_121-praetor-neral';
-import c425 from './ha/125_122-maleth';
-import c426 from './tmp/126_005-i-hate-you';
-import c427 from './tmp/126_008-subspace-shock-wave';
-import c428 from './tmp/126_010-v-ger';
-import c429 from './tmp/126_017-isomagnetic-disintegrator';
-import c430 from './tmp/126_043-commander-chekov';
-import c431 from './tmp/126_047-demora-sulu';
-import c432 from './tmp/126_071-captain-kang';
-import c433 from './tmp/126_072-ch-dak';
-import c434 from './tmp/126_083-krase';
-import c435 from './tmp/126_096-joachim';
-import c436 from './agt/127_002-espionage-bajoran-on-dominion';
-import c437 from './agt/127_005-treacherous-advice';
-import c438 from './agt/127_009-changeling-sweep';
-import c439 from './agt/127_014-colonel-kira';
-import c440 from './agt/127_018-christopher-pike';
-import c441 from './agt/127_022-raymond-boone';
-import c442 from './agt/127_028-artim';
-import c443 from './enterprise/128_001-starfleet-phaser-pistol';
-import c444 from './enterprise/128_012-malcolm-reed';
-import c445 from './enterprise/128_017-enterprise';
-import c446 from './VP/132_005-slar';
-import c447 from './VP/132_019-personal-duty';
-import c448 from './VP/132_020-tactical-disadvantage';
-import c449 from './VP/132_027-rusot-things-past';
-import c450 from './VP/132_057-surprise-party';
-import c451 from './VP/132_098-persistent-individuality';
-import c452 from './VP/132_205-up-yer-shaft';
-import c453 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c454 from './lfl/138_002-damaged-reputation';
-import c455 from './lfl/138_003-displaced';
-import c456 from './lfl/138_005-important-guests';
-import c457 from './lfl/138_006-medical-crisis';
-import c458 from './lfl/138_007-oh-no';
-import c459 from './lfl/138_008-skeleton-crew';
-import c460 from './lfl/138_010-vastly-outnumbered';
-import c461 from './lfl/138_012-body-armor';
-import c462 from './lfl/138_020-i-feel-young';
-import c463 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c464 from './HF/139_006-flim-flam-artist';
-import c465 from './HF/139_010-murder-investigation';
-import c466 from './HF/139_013-picking-up-the-pieces';
-import c467 from './HF/139_016-restricted-area';
-import c468 from './SaS/141_001-cargo-pirates';
-import c469 from './SaS/141_002-dial-up';
-import c470 from './SaS/141_003-difference-of-opinion';
-import c471 from './SaS/141_004-mimetic-simbiot';
-import c472 from './SaS/141_008-vulcan-tricorder';
-import c473 from './SaS/141_015-diverse-experiences';
-import c474 from './SaS/141_049-iks-nguqyab';
-import c475 from './SoG/149_001-armus-energy-field';
-import c476 from './SoG/149_002-armus-roulette';
-import c477 from './SoG/149_003-helpless';
-import c478 from './SoG/149_006-shore-leave';
-import c479 from './SoG/149_008-the-loss';
-import c480 from './SoG/149_013-d-jarras';
-import c481 from './HF2/152_001-cardassian-processing';
-import c482 from './HF2/152_002-dangerous-climb';
-import c483 from './HF2/152_004-dignitaries-and-witnesses';
-import c484 from './HF2/152_007-fractured-time';
-import c485 from './HF2/152_008-gomtuu-shock-wave';
-import c486 from './HF2/152_024-cold-warriors';
-import c487 from './RiF/153_001-back-to-basics';
-import c488 from './RiF/153_003-crowded-bar';
-import c489 from './RiF/153_005-mission-briefing-padd';
-import c490 from './RiF/153_018-uss-akira';
-import c491 from './TNG/155_001-a-good-day-to-lie';
-import c492 from './TNG/155_004-divided-loyalties';
-import c493 from './TNG/155_007-local-trouble';
-import c494 from './TNG/155_008-magnetic-field-disruptions';
-import c495 from './TNG/155_009-microbrain';
-import c496 from './TNG/155_010-pinned-down';
-import c497 from './TNG/155_011-temptation';
-import c498 from './TNG/155_012-tense-negotiations';
-import c499 from './TNG/155_013-triage';
-import c500 from './TNG/155_014-war-games';
-import c501 from './TNG/155_015-warp-bubble-mishap';
-import c502 from './TNG/155_016-cowboy-diplomacy';
-import c503 from './TNG/155_019-let-s-see-what-s-out-there';
-import c504 from './TNG/155_061-kosinski';
-import c505 from './TNG/155_072-kol-the-next-generation';
-import c506 from './TNG/155_079-captain-worf';
-import c507 from './HF3/159_004-el-aurian-phaser';
-import c508 from './HF3/159_005-mr-tricorder';
-import c509 from './HF3/159_006-trilithium-weapon-control-padd';
-import c510 from './ENGAGE/161_002-antedean-assassins';
-import c511 from './ENGAGE/161_003-captain-s-holiday';
-import c512 from './ENGAGE/161_004-devastating-communique';
-import c513 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c514 from './ENGAGE/161_006-invidium-leak';
-import c515 from './ENGAGE/161_007-ornaran-threat';
-import c516 from './ENGAGE/161_009-shall-we-begin-again';
-import c517 from './ENGAGE/161_012-venus-drug';
-import c518 from './ENGAGE/161_037-rybak';
-import c519 from './ENGAGE/161_046-parem-engage';
-import c520 from './ENGAGE/161_053-deranas';
-import c521 from './tstl/163_004-hunter-probe';
-import c522 from './tstl/163_005-irrational-commander';
-import c523 from './tstl/163_008-paralyzed-by-fear';
-import c524 from './tstl/163_014-repurposed-outpost';
-import c525 from './tstl/163_038-k-vit';
-import c526 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c527 from './HF4/165_001-starting-over';
-import c528 from './Emissary/167_001-back-room-dealings';
-import c529 from './Emissary/167_002-chula-unfortunate-roll';
-import c530 from './Emissary/167_003-cultural-differences';
-import c531 from './Emissary/167_004-difficult-disposal';
-import c532 from './Emissary/167_005-encased-in-crystal';
-import c533 from './Emissary/167_006-ferengi-locator-bomb';
-import c534 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c535 from './Emissary/167_009-more-of-your-kind';
-import c536 from './Emissary/167_010-precision-piloting';
-import c537 from './Emissary/167_012-socializing-with-the-staff';
-import c538 from './Emissary/167_013-too-many-chiefs';
-import c539 from './Emissary/167_016-bajor-for-bajorans';
-import c540 from './Emissary/167_018-new-frontiers';
-import c541 from './Emissary/167_019-raktajino';
-import c542 from './Emissary/167_020-shipwright';
-import c543 from './Emissary/167_054-jasad-emissary';
-import c544 from './Maquis/172_001-a-pleasant-surprise';
-import c545 from './Maquis/172_002-deliberate-tactical-error';
-import c546 from './Maquis/172_004-maquis-vendetta';
-import c547 from './Maquis/172_006-recurring-injury';
-import c548 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c549 from './Maquis/172_008-scapegoat';
-import c550 from './Maquis/172_027-tabor-the-maquis';
-import c551 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c552 from './Maquis/172_049-cosette';
-import c553 from './Maquis/172_053-val-jean';
-import c554 from './tgq/176_001-close-call';
-import c555 from './tgq/176_002-incentive-based-economics';
-import c556 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c557 from './tgq/176_004-nanobiogenic-fugitives';
-import c558 from './tgq/176_006-the-new-resistance';
-import c559 from './tgq/176_042-colyus';
-import c560 from './tgq/176_050-jemhadar-troopship';
-import c561 from './tgq/176_052-ferengi-freighter';
-import c562 from './tgq/176_053-serrola';
-import c563 from './HF6/178_002-a-bad-end';
-import c564 from './HF6/178_006-crew-advancement';
-import c565 from './HF6/178_007-don-t-let-it-end-this-way';
-import c566 from './HF6/178_009-history-repeats-itself';
-import c567 from './HF6/178_010-it-s-green';
-import c568 from './HF6/178_011-justice-or-vengeance';
-import c569 from './HF6/178_014-occupational-hazards';
-import c570 from './HF6/178_018-shields-up';
-import c571 from './HF6/178_019-unorthodox-preservation';
-import c572 from './HF6/178_027-line-of-defense';
-import c573 from './HF6/178_033-dominion-outpost';
-import c574 from './crossover/181_002-buried-alive';
-import c575 from './crossover/181_003-climbing-the-ranks';
-import c576 from './crossover/181_004-disgraceful-assault';
-import c577 from './crossover/181_005-dna-security-scan';
-import c578 from './crossover/181_006-ensure-their-silence';
-import c579 from './crossover/181_007-explosive-decompression';
-import c580 from './crossover/181_008-exposed-power-relay';
-import c581 from './crossover/181_009-eye-to-eye';
-import c582 from './crossover/181_010-face-to-face';
-import c583 from './crossover/181_011-head-to-head';
-import c584 from './crossover/181_013-pursuit-just-behind';
-import c585 from './crossover/181_016-temptations-of-the-flesh';
-import c586 from './crossover/181_020-the-best-of-a-bad-life';
-import c587 from './crossover/181_026-expert-pilot';
-import c588 from './crossover/181_032-shrouded-assailant';
-import c589 from './crossover/181_074-v-mor';
-import c590 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c591 from './lookinggla/184_003-attractive-antiquities';
-import c592 from './lookinggla/184_004-between-duty-and-respect';
-import c593 from './lookinggla/184_008-exe-q-tioner';
-import c594 from './lookinggla/184_009-looking-for-par-mach';
-import c595 from './lookinggla/184_011-nausicaans-pirates';
-import c596 from './lookinggla/184_013-routine-physical';
-import c597 from './lookinggla/184_014-unexpected';
-import c598 from './lookinggla/184_043-ensign-kjolholm';
-import c599 from './lookinggla/184_044-farrell';
-import c600 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c601 from './50/188_004-jol-yichu';
-import c602 from './50/188_008-khan';
-import c603 from './terran/191_001-alien-conspiracy';
-import c604 from './terran/191_002-archaic-ritual';
-import c605 from './terran/191_003-multitronic-menace';
-import c606 from './terran/191_004-quality-of-life';
-import c607 from './terran/191_005-reflections';
-import c608 from './terran/191_020-ufp-one-small-step';
-import c609 from './brokenbow/192_001-a-miner-confrontation';
-import c610 from './brokenbow/192_002-authorized-access-only';
-import c611 from './brokenbow/192_005-faux-pas';
-import c612 from './brokenbow/192_009-rock-people';
-import c613 from './brokenbow/192_011-stand-off';
-import c614 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c615 from './brokenbow/192_016-maco-assault-rifle';
-import c616 from './brokenbow/192_018-combat-ready-tense-situation';
-import c617 from './brokenbow/192_028-combat-ready-jury-rig';
-import c618 from './brokenbow/192_055-gonik';
-import c619 from './brokenbow/192_071-hideaki-chang';
-import c620 from './brokenbow/192_080-phlox-broken-bow';
-import c621 from './brokenbow/192_084-battle-cruiser-bortas';
-import c622 from './PreWarp/194_071-vulcan-padd';
-import c623 from './PreWarp/194_072-vulcan-phaser';
-import c624 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c625 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c626 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c627 from './llap/195_003-espionage-romulan-on-vulcan';
-import c628 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c629 from './llap/195_005-espionage-vulcan-on-andorian';
-import c630 from './llap/195_010-idic-courage-of-the-v-shar';
-import c631 from './llap/195_011-idic-power-of-the-high-command';
-import c632 from './llap/195_012-idic-wisdom-of-surak';
-import c633 from './llap/195_014-the-katra-of-surak';
-import c634 from './wp2017/199_093-hiram-roth';
-import c635 from './coldfront/200_030-boshar';
-import c636 from './metamorpho/202_001-command-decisions';
-import c637 from './metamorpho/202_006-esteemed-vedek';
-import c638 from './metamorpho/202_017-souls-of-the-dead';
-import c639 from './metamorpho/202_018-that-s-a-stupid-question';
-import c640 from './metamorpho/202_026-admiral-patrick';
-import c641 from './metamorpho/202_035-nog-metamorphosis';
-import c642 from './comingofag/204_001-nagilum-test-subjects';
-import c643 from './gift/207_001-kazon-padd';
-import c644 from './gift/207_003-treaty-cardassian-kazon';
-import c645 from './gift/207_004-homestead';
-import c646 from './gift/207_007-janeway';
-import c647 from './equilibriu/209_007-lela';
-import c648 from './Cage/212_003-crippling-injury';
-import c649 from './Cage/212_007-misinterpreted-history';
-import c650 from './Cage/212_009-primal-urges';
-import c651 from './Cage/212_011-thasian-powers';
-import c652 from './tnz/219_005-nuclear-disarmament';
-import c653 from './tnz/219_006-poor-quality-workmanship';
-import c654 from './tnz/219_007-shuttle-crash';
-import c655 from './tnz/219_014-community-leader';
-import c656 from './tnz/219_020-not-programmed-to-respond';
-import c657 from './tnz/219_031-andrea';
-import c658 from './tnz/219_033-dr-brown';
-import c659 from './tnz/219_038-stella-mudd';
-import c660 from './plw/223_008-klingon-baldric';
-import c661 from './plw/223_009-library-record-tape';
-import c662 from './plw/223_015-team-of-ambassadors';
-import c663 from './plw/223_029-new-civilizations';
-import c664 from './plw/223_039-mara';
-import c665 from './plw/223_056-joaquin';
-import c666 from './plw/223_058-roberta-lincoln';
-import c667 from './dow/227_002-plasma-currents';
-import c668 from './dow/227_003-romulan-mind-probes';
-import c669 from './dow/227_004-some-day-i-ll-retire-here';
-import c670 from './dow/227_005-terrorist-explosion';
-import c671 from './dow/227_014-we-all-serve';
-import c672 from './dow/227_034-draz';
-import c673 from './dow/227_042-grand-nagus-rom';
-import c674 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c675 from './SSttR/234_003-slingshot-effect';
-import c676 from './SSttR/234_006-take-us-out';
-import c677 from './SSttR/234_021-pavel-chekov';
-import c678 from './PL/238_002-row-row-row-your-boat';
-import c679 from './PL/238_020-commander-sulu';
-import c680 from './PL/238_025-commander-chekov-paradise-lost';
-import c681 from './PL/238_033-chariot-of-god';
-import c682 from './NEM/241_002-high-ground';
-import c683 from './NEM/241_003-reman-dagger';
-import c684 from './NEM/241_004-reman-disruptor-rifle';
-import c685 from './NEM/241_021-a-few-loose-ends';
-import c686 from './NEM/241_022-change-of-heart';
-import c687 from './SotL/244_011-assembly-transport';
-import c688 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c689 from './SFL/245_001-close-that-door';
-import c690 from './SFL/245_033-worf-showdown-four-lights';
-import c691 from './AUT/251_001-help-out-a-forty-niner';
-import c692 from './AUT/251_016-admiral-nechayev';
-import c693 from './previews/999_099-derran-tal';
+import c136 from './au/103_002-data-s-head';
+import c137 from './au/103_008-alien-labyrinth';
+import c138 from './au/103_009-cardassian-trap';
+import c139 from './au/103_013-empathic-echo';
+import c140 from './au/103_014-ferengi-attack';
+import c141 from './au/103_016-hidden-entrance';
+import c142 from './au/103_017-hunter-gangs';
+import c143 from './au/103_018-interphasic-plasma-creatures';
+import c144 from './au/103_019-malfunctioning-door';
+import c145 from './au/103_020-maman-picard';
+import c146 from './au/103_021-outpost-raid';
+import c147 from './au/103_025-rascals';
+import c148 from './au/103_027-the-gatherers';
+import c149 from './au/103_028-the-higher-the-fewer';
+import c150 from './au/103_030-worshiper';
+import c151 from './au/103_031-zaldan';
+import c152 from './au/103_032-alternate-universe-door';
+import c153 from './au/103_033-devidian-door';
+import c154 from './au/103_035-i-p-scanner';
+import c155 from './au/103_036-baryon-buildup';
+import c156 from './au/103_037-captain-s-log';
+import c157 from './au/103_042-lower-decks';
+import c158 from './au/103_043-mot-s-advice';
+import c159 from './au/103_046-rishon-uxbridge';
+import c160 from './au/103_049-thermal-deflectors';
+import c161 from './au/103_051-yellow-alert';
+import c162 from './au/103_052-neutral-outpost';
+import c163 from './au/103_056-countermanda';
+import c164 from './au/103_063-howard-heirloom-candle';
+import c165 from './au/103_064-humuhumunukunukuapua-a';
+import c166 from './au/103_067-jamaharon';
+import c167 from './au/103_068-kevin-uxbridge-convergence';
+import c168 from './au/103_071-phaser-burns';
+import c169 from './au/103_081-wolf';
+import c170 from './au/103_102-k-mtar';
+import c171 from './au/103_112-d-tan';
+import c172 from './qc/105_004-android-nightmares';
+import c173 from './qc/105_006-chinese-finger-puzzle';
+import c174 from './qc/105_007-q-s-vicious-animal-things';
+import c175 from './qc/105_009-security-precautions';
+import c176 from './qc/105_010-system-wide-cascade-failure';
+import c177 from './qc/105_012-yuta';
+import c178 from './qc/105_017-plasmadyne-relay';
+import c179 from './qc/105_018-barber-pole';
+import c180 from './qc/105_025-heisenberg-compensators';
+import c181 from './qc/105_039-plexing';
+import c182 from './qc/105_051-keiko-o-brien';
+import c183 from './qc/105_057-robin-lefler';
+import c184 from './qc/105_061-kahlest';
+import c185 from './qc/105_067-ira-graves';
+import c186 from './qc/105_070-kareen-brianon';
+import c187 from './qc/105_083-zon';
+import c188 from './2pg/106_001-data-laughing';
+import c189 from './2pg/106_014-admiral-mccoy';
+import c190 from './2pg/106_020-ja-rod';
+import c191 from './fc/109_005-blended';
+import c192 from './fc/109_007-dead-end';
+import c193 from './fc/109_008-don-t-call-me-ahab';
+import c194 from './fc/109_010-maglock';
+import c195 from './fc/109_012-ooby-dooby';
+import c196 from './fc/109_013-primitive-culture';
+import c197 from './fc/109_015-shot-in-the-back';
+import c198 from './fc/109_019-launch-portal';
+import c199 from './fc/109_020-ready-room-door';
+import c200 from './fc/109_021-temporal-vortex';
+import c201 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c202 from './fc/109_033-regenerate';
+import c203 from './fc/109_036-wall-of-ships';
+import c204 from './fc/109_041-alas-poor-queen';
+import c205 from './fc/109_042-android-headlock';
+import c206 from './fc/109_043-assimilate-this';
+import c207 from './fc/109_048-deactivation';
+import c208 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c209 from './fc/109_053-remodulation';
+import c210 from './fc/109_054-scorched-hand';
+import c211 from './fc/109_057-temporal-wake';
+import c212 from './fc/109_076-eight-of-nineteen';
+import c213 from './fc/109_094-admiral-hayes';
+import c214 from './otsd/111_002-armus-sticky-situation';
+import c215 from './otsd/111_005-unscientific-method';
+import c216 from './otsd/111_007-space-time-portal';
+import c217 from './ds9/112_005-altonian-brain-teaser';
+import c218 from './ds9/112_006-angry-mob';
+import c219 from './ds9/112_008-arms-deal';
+import c220 from './ds9/112_009-assassin-s-blade';
+import c221 from './ds9/112_011-clan-people';
+import c222 from './ds9/112_012-common-thief';
+import c223 from './ds9/112_018-framed-for-murder';
+import c224 from './ds9/112_020-garanian-bolites';
+import c225 from './ds9/112_021-harvester-virus';
+import c226 from './ds9/112_023-isolinear-puzzle';
+import c227 from './ds9/112_025-lethean-telepathic-attack';
+import c228 from './ds9/112_026-lockbox';
+import c229 from './ds9/112_027-misguided-activist';
+import c230 from './ds9/112_028-no-loose-ends';
+import c231 from './ds9/112_029-none-shall-pass';
+import c232 from './ds9/112_030-odo-s-cousin';
+import c233 from './ds9/112_031-punishment-box';
+import c234 from './ds9/112_033-seismic-quake';
+import c235 from './ds9/112_034-skullduggery';
+import c236 from './ds9/112_035-subspace-seaweed';
+import c237 from './ds9/112_036-the-three-vipers';
+import c238 from './ds9/112_045-bajoran-padd';
+import c239 from './ds9/112_046-bajoran-phaser';
+import c240 from './ds9/112_047-bajoran-phaser-rifle';
+import c241 from './ds9/112_048-cardassian-disruptor';
+import c242 from './ds9/112_049-cardassian-disruptor-rifle';
+import c243 from './ds9/112_050-cardassian-padd';
+import c244 from './ds9/112_051-engineering-tricorder';
+import c245 from './ds9/112_053-medical-padd';
+import c246 from './ds9/112_054-science-kit';
+import c247 from './ds9/112_055-science-padd';
+import c248 from './ds9/112_059-defiant-dedication-plaque';
+import c249 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c250 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c251 from './ds9/112_063-espionage-cardassian-on-federation';
+import c252 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c253 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c254 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c255 from './ds9/112_069-reaction-control-thrusters';
+import c256 from './ds9/112_071-renewal-scroll';
+import c257 from './ds9/112_073-treaty-bajoran-klingon';
+import c258 from './ds9/112_074-treaty-federation-bajoran';
+import c259 from './ds9/112_075-treaty-federation-cardassian';
+import c260 from './ds9/112_076-treaty-romulan-cardassian';
+import c261 from './ds9/112_078-bajoran-outpost';
+import c262 from './ds9/112_080-cardassian-outpost';
+import c263 from './ds9/112_095-oof';
+import c264 from './ds9/112_097-preparation';
+import c265 from './ds9/112_099-reclamation';
+import c266 from './ds9/112_102-time-to-reconsider';
+import c267 from './ds9/112_104-wormhole-navigation-schematic';
+import c268 from './ds9/112_137-hq-defensive-measures';
+import c269 from './ds9/112_150-jaro-essa';
+import c270 from './ds9/112_167-shakaar-edon';
+import c271 from './ds9/112_168-surmak-ren';
+import c272 from './ds9/112_187-gilora-rejal';
+import c273 from './ds9/112_219-grilka';
+import c274 from './ds9/112_259-ikc-tohkaht';
+import c275 from './efc/114_006-sphere-encounter';
+import c276 from './dom/115_004-berserk-changeling';
+import c277 from './dom/115_005-chula-pick-one-to-save-two';
+import c278 from './dom/115_006-chula-the-chandra';
+import c279 from './dom/115_007-chula-the-dice';
+import c280 from './dom/115_009-founder-secret';
+import c281 from './dom/115_010-friendly-fire';
+import c282 from './dom/115_012-navigational-hazards';
+import c283 from './dom/115_015-dominion-padd';
+import c284 from './dom/115_017-jem-hadar-disruptor';
+import c285 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c286 from './dom/115_021-espionage-dominion-on-federation';
+import c287 from './dom/115_022-espionage-dominion-on-klingon';
+import c288 from './dom/115_023-espionage-dominion-on-romulan';
+import c289 from './dom/115_028-treaty-bajoran-dominion';
+import c290 from './dom/115_029-treaty-cardassian-dominion';
+import c291 from './dom/115_030-treaty-romulan-dominion';
+import c292 from './dom/115_038-caught-red-handed';
+import c293 from './dom/115_066-keeve-falor';
+import c294 from './dom/115_067-orta';
+import c295 from './dom/115_083-goran-agar';
+import c296 from './dom/115_114-martok';
+import c297 from './dom/115_118-soto';
+import c298 from './dom/115_127-uss-odyssey';
+import c299 from './bog/116_001-sword-of-kahless';
+import c300 from './bog/116_002-chula-the-abyss';
+import c301 from './bog/116_003-chula-the-lights';
+import c302 from './bog/116_004-drumhead';
+import c303 from './bog/116_006-gravimetric-distortion';
+import c304 from './bog/116_007-hazardous-duty';
+import c305 from './bog/116_008-new-essentialists';
+import c306 from './bog/116_009-stellar-flare';
+import c307 from './bog/116_013-bat-leth';
+import c308 from './bog/116_014-d-k-tahg';
+import c309 from './bog/116_015-kar-takin';
+import c310 from './bog/116_016-klingon-disruptor-rifle';
+import c311 from './bog/116_017-mek-leth';
+import c312 from './bog/116_018-romulan-disruptor-rifle';
+import c313 from './bog/116_019-starfleet-type-i-phaser';
+import c314 from './bog/116_055-ro-laren-blaze-of-glory';
+import c315 from './bog/116_057-dolak';
+import c316 from './bog/116_062-ixtana-rax';
+import c317 from './bog/116_064-lamat-ukan';
+import c318 from './bog/116_079-kor';
+import c319 from './bog/116_085-quark-son-of-keldar';
+import c320 from './bog/116_097-tamarith';
+import c321 from './roa/117_002-phased-cloaking-device';
+import c322 from './roa/117_004-center-of-attention';
+import c323 from './roa/117_007-dangerous-liaisons';
+import c324 from './roa/117_009-in-the-pale-moonlight';
+import c325 from './roa/117_010-orion-syndicate-bomb';
+import c326 from './roa/117_011-scientific-method';
+import c327 from './roa/117_014-ferengi-disruptor';
+import c328 from './roa/117_015-ferengi-disruptor-rifle';
+import c329 from './roa/117_016-ferengi-padd';
+import c330 from './roa/117_018-kukalaka';
+import c331 from './roa/117_020-small-cloaking-device';
+import c332 from './roa/117_030-ferengi-outpost';
+import c333 from './roa/117_054-forced-labor-camp';
+import c334 from './roa/117_106-calandra';
+import c335 from './roa/117_111-aluura';
+import c336 from './roa/117_112-patahk';
+import c337 from './roa/117_113-senator-cretak';
+import c338 from './roa/117_126-apnex';
+import c339 from './twt/119_002-chula-the-drink';
+import c340 from './twt/119_004-executive-authorization';
+import c341 from './twt/119_006-lineup';
+import c342 from './twt/119_007-oops';
+import c343 from './twt/119_009-q-gets-the-point';
+import c344 from './twt/119_012-classic-medical-tricorder';
+import c345 from './twt/119_013-classic-tricorder';
+import c346 from './twt/119_014-classic-type-ii-phaser';
+import c347 from './twt/119_020-treaty-cardassian-bajoran';
+import c348 from './twt/119_021-treaty-romulan-bajoran';
+import c349 from './twt/119_036-scan-cycle-check';
+import c350 from './twt/119_046-third-of-five';
+import c351 from './twt/119_058-ensign-chekov';
+import c352 from './twt/119_067-lt-sulu';
+import c353 from './twt/119_071-mr-scott';
+import c354 from './twt/119_072-mr-spock';
+import c355 from './twt/119_097-the-centurion';
+import c356 from './ep/121_008-anaphasic-organism-nagilum';
+import c357 from './ep/121_009-ancient-computer-microvirus';
+import c358 from './ep/121_010-computer-weapon-hyper-aging';
+import c359 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c360 from './ep/121_012-male-s-love-interest-plague-ship';
+import c361 from './mm/122_004-chula-the-game';
+import c362 from './mm/122_007-emergency-conversion';
+import c363 from './mm/122_009-horta';
+import c364 from './mm/122_010-kelvan-show-of-force';
+import c365 from './mm/122_011-quantum-fissure';
+import c366 from './mm/122_012-royale-casino-slots';
+import c367 from './mm/122_015-agonizer';
+import c368 from './mm/122_016-classic-disruptor';
+import c369 from './mm/122_017-ferengi-whip';
+import c370 from './mm/122_018-mirror-dagger';
+import c371 from './mm/122_020-romulan-cloaking-device';
+import c372 from './mm/122_022-stolen-cloaking-device';
+import c373 from './mm/122_025-treaty-federation-dominion';
+import c374 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c375 from './mm/122_047-for-cardassia';
+import c376 from './mm/122_067-chief-navigator-chekov';
+import c377 from './mm/122_104-mr-sisko';
+import c378 from './voy/123_001-aggressive-behavior';
+import c379 from './voy/123_003-astral-eddy';
+import c380 from './voy/123_005-civil-unrest';
+import c381 from './voy/123_009-flash-plasma-storm';
+import c382 from './voy/123_013-hull-breach';
+import c383 from './voy/123_014-implication';
+import c384 from './voy/123_015-kazon-bomb';
+import c385 from './voy/123_023-spatial-rift';
+import c386 from './voy/123_024-subspace-fracture';
+import c387 from './voy/123_025-the-cloud';
+import c388 from './voy/123_027-trabe-grenade';
+import c389 from './voy/123_028-twisted';
+import c390 from './voy/123_029-volcanic-eruption';
+import c391 from './voy/123_032-temporal-micro-wormhole';
+import c392 from './voy/123_033-bio-neural-gel-pack';
+import c393 from './voy/123_036-kazon-disruptor';
+import c394 from './voy/123_037-kazon-disruptor-rifle';
+import c395 from './voy/123_045-vidiian-harvester';
+import c396 from './voy/123_065-the-vidiian-sodality';
+import c397 from './voy/123_072-mutation';
+import c398 from './voy/123_073-nanoprobe-resuscitation';
+import c399 from './voy/123_077-the-power';
+import c400 from './voy/123_133-stadi';
+import c401 from './borg/124_001-ankari-spirits';
+import c402 from './borg/124_005-replicator-accident';
+import c403 from './borg/124_006-sabotaged-negotiations';
+import c404 from './borg/124_007-the-clown-beneath-the-mask';
+import c405 from './borg/124_008-the-clown-my-festival';
+import c406 from './borg/124_009-the-weak-will-perish';
+import c407 from './borg/124_014-hirogen-disruptor-rifle';
+import c408 from './borg/124_015-hirogen-talon';
+import c409 from './borg/124_019-cranial-transceiver-implant';
+import c410 from './borg/124_062-seventeen-of-eighteen';
+import c411 from './borg/124_063-six-of-twelve';
+import c412 from './borg/124_099-morak';
+import c413 from './borg/124_101-b-elanna';
+import c414 from './borg/124_102-captain-chakotay';
+import c415 from './borg/124_114-riley-frazier';
+import c416 from './ha/125_002-alice';
+import c417 from './ha/125_003-chula-echoes';
+import c418 from './ha/125_005-cytoplasmic-life-form';
+import c419 from './ha/125_006-dejaren';
+import c420 from './ha/125_008-primitive-humanoids';
+import c421 from './ha/125_010-the-clown-guillotine';
+import c422 from './ha/125_011-the-clown-playing-doctor';
+import c423 from './ha/125_012-your-galaxy-is-impure';
+import c424 from './ha/125_013-holodeck-door';
+import c425 from './ha/125_015-ablative-armor';
+import c426 from './ha/125_019-ferengi-financial-data-net';
+import c427 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c428 from './ha/125_039-remember-the-alamo';
+import c429 from './ha/125_074-weiss';
+import c430 from './ha/125_075-rulat';
+import c431 from './ha/125_094-durango';
+import c432 from './ha/125_114-sheriff-worf';
+import c433 from './ha/125_121-praetor-neral';
+import c434 from './ha/125_122-maleth';
+import c435 from './tmp/126_005-i-hate-you';
+import c436 from './tmp/126_008-subspace-shock-wave';
+import c437 from './tmp/126_010-v-ger';
+import c438 from './tmp/126_017-isomagnetic-disintegrator';
+import c439 from './tmp/126_043-commander-chekov';
+import c440 from './tmp/126_047-demora-sulu';
+import c441 from './tmp/126_071-captain-kang';
+import c442 from './tmp/126_072-ch-dak';
+import c443 from './tmp/126_083-krase';
+import c444 from './tmp/126_096-joachim';
+import c445 from './agt/127_002-espionage-bajoran-on-dominion';
+import c446 from './agt/127_005-treacherous-advice';
+import c447 from './agt/127_008-strategema';
+import c448 from './agt/127_009-changeling-sweep';
+import c449 from './agt/127_014-colonel-kira';
+import c450 from './agt/127_018-christopher-pike';
+import c451 from './agt/127_022-raymond-boone';
+import c452 from './agt/127_028-artim';
+import c453 from './enterprise/128_001-starfleet-phaser-pistol';
+import c454 from './enterprise/128_012-malcolm-reed';
+import c455 from './enterprise/128_017-enterprise';
+import c456 from './VP/132_005-slar';
+import c457 from './VP/132_019-personal-duty';
+import c458 from './VP/132_020-tactical-disadvantage';
+import c459 from './VP/132_027-rusot-things-past';
+import c460 from './VP/132_057-surprise-party';
+import c461 from './VP/132_098-persistent-individuality';
+import c462 from './VP/132_205-up-yer-shaft';
+import c463 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c464 from './lfl/138_002-damaged-reputation';
+import c465 from './lfl/138_003-displaced';
+import c466 from './lfl/138_005-important-guests';
+import c467 from './lfl/138_006-medical-crisis';
+import c468 from './lfl/138_007-oh-no';
+import c469 from './lfl/138_008-skeleton-crew';
+import c470 from './lfl/138_010-vastly-outnumbered';
+import c471 from './lfl/138_012-body-armor';
+import c472 from './lfl/138_020-i-feel-young';
+import c473 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c474 from './HF/139_006-flim-flam-artist';
+import c475 from './HF/139_010-murder-investigation';
+import c476 from './HF/139_013-picking-up-the-pieces';
+import c477 from './HF/139_016-restricted-area';
+import c478 from './SaS/141_001-cargo-pirates';
+import c479 from './SaS/141_002-dial-up';
+import c480 from './SaS/141_003-difference-of-opinion';
+import c481 from './SaS/141_004-mimetic-simbiot';
+import c482 from './SaS/141_007-grappler';
+import c483 from './SaS/141_008-vulcan-tricorder';
+import c484 from './SaS/141_015-diverse-experiences';
+import c485 from './SaS/141_049-iks-nguqyab';
+import c486 from './SoG/149_001-armus-energy-field';
+import c487 from './SoG/149_002-armus-roulette';
+import c488 from './SoG/149_003-helpless';
+import c489 from './SoG/149_006-shore-leave';
+import c490 from './SoG/149_008-the-loss';
+import c491 from './SoG/149_013-d-jarras';
+import c492 from './HF2/152_001-cardassian-processing';
+import c493 from './HF2/152_002-dangerous-climb';
+import c494 from './HF2/152_004-dignitaries-and-witnesses';
+import c495 from './HF2/152_007-fractured-time';
+import c496 from './HF2/152_008-gomtuu-shock-wave';
+import c497 from './HF2/152_024-cold-warriors';
+import c498 from './RiF/153_001-back-to-basics';
+import c499 from './RiF/153_003-crowded-bar';
+import c500 from './RiF/153_005-mission-briefing-padd';
+import c501 from './RiF/153_018-uss-akira';
+import c502 from './TNG/155_001-a-good-day-to-lie';
+import c503 from './TNG/155_004-divided-loyalties';
+import c504 from './TNG/155_007-local-trouble';
+import c505 from './TNG/155_008-magnetic-field-disruptions';
+import c506 from './TNG/155_009-microbrain';
+import c507 from './TNG/155_010-pinned-down';
+import c508 from './TNG/155_011-temptation';
+import c509 from './TNG/155_012-tense-negotiations';
+import c510 from './TNG/155_013-triage';
+import c511 from './TNG/155_014-war-games';
+import c512 from './TNG/155_015-warp-bubble-mishap';
+import c513 from './TNG/155_016-cowboy-diplomacy';
+import c514 from './TNG/155_019-let-s-see-what-s-out-there';
+import c515 from './TNG/155_021-attention-all-hands';
+import c516 from './TNG/155_024-ferengi-military-operations';
+import c517 from './TNG/155_025-finest-crew-in-the-fleet';
+import c518 from './TNG/155_061-kosinski';
+import c519 from './TNG/155_072-kol-the-next-generation';
+import c520 from './TNG/155_079-captain-worf';
+import c521 from './HF3/159_004-el-aurian-phaser';
+import c522 from './HF3/159_005-mr-tricorder';
+import c523 from './HF3/159_006-trilithium-weapon-control-padd';
+import c524 from './HF3/159_015-reaching-out';
+import c525 from './ENGAGE/161_002-antedean-assassins';
+import c526 from './ENGAGE/161_003-captain-s-holiday';
+import c527 from './ENGAGE/161_004-devastating-communique';
+import c528 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c529 from './ENGAGE/161_006-invidium-leak';
+import c530 from './ENGAGE/161_007-ornaran-threat';
+import c531 from './ENGAGE/161_009-shall-we-begin-again';
+import c532 from './ENGAGE/161_012-venus-drug';
+import c533 from './ENGAGE/161_013-always-a-chess-game';
+import c534 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c535 from './ENGAGE/161_037-rybak';
+import c536 from './ENGAGE/161_046-parem-engage';
+import c537 from './ENGAGE/161_053-deranas';
+import c538 from './tstl/163_004-hunter-probe';
+import c539 from './tstl/163_005-irrational-commander';
+import c540 from './tstl/163_008-paralyzed-by-fear';
+import c541 from './tstl/163_014-repurposed-outpost';
+import c542 from './tstl/163_016-taken-prisoner';
+import c543 from './tstl/163_038-k-vit';
+import c544 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c545 from './HF4/165_001-starting-over';
+import c546 from './Emissary/167_001-back-room-dealings';
+import c547 from './Emissary/167_002-chula-unfortunate-roll';
+import c548 from './Emissary/167_003-cultural-differences';
+import c549 from './Emissary/167_004-difficult-disposal';
+import c550 from './Emissary/167_005-encased-in-crystal';
+import c551 from './Emissary/167_006-ferengi-locator-bomb';
+import c552 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c553 from './Emissary/167_009-more-of-your-kind';
+import c554 from './Emissary/167_010-precision-piloting';
+import c555 from './Emissary/167_012-socializing-with-the-staff';
+import c556 from './Emissary/167_013-too-many-chiefs';
+import c557 from './Emissary/167_016-bajor-for-bajorans';
+import c558 from './Emissary/167_018-new-frontiers';
+import c559 from './Emissary/167_019-raktajino';
+import c560 from './Emissary/167_020-shipwright';
+import c561 from './Emissary/167_021-alliance-for-global-unity';
+import c562 from './Emissary/167_029-new-arrivals';
+import c563 from './Emissary/167_054-jasad-emissary';
+import c564 from './Maquis/172_001-a-pleasant-surprise';
+import c565 from './Maquis/172_002-deliberate-tactical-error';
+import c566 from './Maquis/172_004-maquis-vendetta';
+import c567 from './Maquis/172_006-recurring-injury';
+import c568 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c569 from './Maquis/172_008-scapegoat';
+import c570 from './Maquis/172_013-defending-their-homes';
+import c571 from './Maquis/172_017-used-to-being-outnumbered';
+import c572 from './Maquis/172_027-tabor-the-maquis';
+import c573 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c574 from './Maquis/172_049-cosette';
+import c575 from './Maquis/172_053-val-jean';
+import c576 from './tgq/176_001-close-call';
+import c577 from './tgq/176_002-incentive-based-economics';
+import c578 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c579 from './tgq/176_004-nanobiogenic-fugitives';
+import c580 from './tgq/176_006-the-new-resistance';
+import c581 from './tgq/176_017-reward-from-the-founders';
+import c582 from './tgq/176_042-colyus';
+import c583 from './tgq/176_050-jemhadar-troopship';
+import c584 from './tgq/176_052-ferengi-freighter';
+import c585 from './tgq/176_053-serrola';
+import c586 from './HF6/178_002-a-bad-end';
+import c587 from './HF6/178_006-crew-advancement';
+import c588 from './HF6/178_007-don-t-let-it-end-this-way';
+import c589 from './HF6/178_009-history-repeats-itself';
+import c590 from './HF6/178_010-it-s-green';
+import c591 from './HF6/178_011-justice-or-vengeance';
+import c592 from './HF6/178_014-occupational-hazards';
+import c593 from './HF6/178_018-shields-up';
+import c594 from './HF6/178_019-unorthodox-preservation';
+import c595 from './HF6/178_027-line-of-defense';
+import c596 from './HF6/178_033-dominion-outpost';
+import c597 from './crossover/181_002-buried-alive';
+import c598 from './crossover/181_003-climbing-the-ranks';
+import c599 from './crossover/181_004-disgraceful-assault';
+import c600 from './crossover/181_005-dna-security-scan';
+import c601 from './crossover/181_006-ensure-their-silence';
+import c602 from './crossover/181_007-explosive-decompression';
+import c603 from './crossover/181_008-exposed-power-relay';
+import c604 from './crossover/181_009-eye-to-eye';
+import c605 from './crossover/181_010-face-to-face';
+import c606 from './crossover/181_011-head-to-head';
+import c607 from './crossover/181_013-pursuit-just-behind';
+import c608 from './crossover/181_016-temptations-of-the-flesh';
+import c609 from './crossover/181_020-the-best-of-a-bad-life';
+import c610 from './crossover/181_026-expert-pilot';
+import c611 from './crossover/181_032-shrouded-assailant';
+import c612 from './crossover/181_074-v-mor';
+import c613 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c614 from './lookinggla/184_003-attractive-antiquities';
+import c615 from './lookinggla/184_004-between-duty-and-respect';
+import c616 from './lookinggla/184_008-exe-q-tioner';
+import c617 from './lookinggla/184_009-looking-for-par-mach';
+import c618 from './lookinggla/184_011-nausicaans-pirates';
+import c619 from './lookinggla/184_013-routine-physical';
+import c620 from './lookinggla/184_014-unexpected';
+import c621 from './lookinggla/184_043-ensign-kjolholm';
+import c622 from './lookinggla/184_044-farrell';
+import c623 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c624 from './50/188_004-jol-yichu';
+import c625 from './50/188_008-khan';
+import c626 from './terran/191_001-alien-conspiracy';
+import c627 from './terran/191_002-archaic-ritual';
+import c628 from './terran/191_003-multitronic-menace';
+import c629 from './terran/191_004-quality-of-life';
+import c630 from './terran/191_005-reflections';
+import c631 from './terran/191_006-suliban-cloaking-device';
+import c632 from './terran/191_020-ufp-one-small-step';
+import c633 from './brokenbow/192_001-a-miner-confrontation';
+import c634 from './brokenbow/192_002-authorized-access-only';
+import c635 from './brokenbow/192_005-faux-pas';
+import c636 from './brokenbow/192_009-rock-people';
+import c637 from './brokenbow/192_011-stand-off';
+import c638 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c639 from './brokenbow/192_016-maco-assault-rifle';
+import c640 from './brokenbow/192_018-combat-ready-tense-situation';
+import c641 from './brokenbow/192_028-combat-ready-jury-rig';
+import c642 from './brokenbow/192_055-gonik';
+import c643 from './brokenbow/192_071-hideaki-chang';
+import c644 from './brokenbow/192_080-phlox-broken-bow';
+import c645 from './brokenbow/192_084-battle-cruiser-bortas';
+import c646 from './PreWarp/194_071-vulcan-padd';
+import c647 from './PreWarp/194_072-vulcan-phaser';
+import c648 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c649 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c650 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c651 from './llap/195_003-espionage-romulan-on-vulcan';
+import c652 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c653 from './llap/195_005-espionage-vulcan-on-andorian';
+import c654 from './llap/195_010-idic-courage-of-the-v-shar';
+import c655 from './llap/195_011-idic-power-of-the-high-command';
+import c656 from './llap/195_012-idic-wisdom-of-surak';
+import c657 from './llap/195_014-the-katra-of-surak';
+import c658 from './wp2017/199_093-hiram-roth';
+import c659 from './coldfront/200_030-boshar';
+import c660 from './metamorpho/202_001-command-decisions';
+import c661 from './metamorpho/202_006-esteemed-vedek';
+import c662 from './metamorpho/202_017-souls-of-the-dead';
+import c663 from './metamorpho/202_018-that-s-a-stupid-question';
+import c664 from './metamorpho/202_026-admiral-patrick';
+import c665 from './metamorpho/202_035-nog-metamorphosis';
+import c666 from './comingofag/204_001-nagilum-test-subjects';
+import c667 from './gift/207_001-kazon-padd';
+import c668 from './gift/207_003-treaty-cardassian-kazon';
+import c669 from './gift/207_004-homestead';
+import c670 from './gift/207_007-janeway';
+import c671 from './equilibriu/209_007-lela';
+import c672 from './Cage/212_003-crippling-injury';
+import c673 from './Cage/212_007-misinterpreted-history';
+import c674 from './Cage/212_009-primal-urges';
+import c675 from './Cage/212_011-thasian-powers';
+import c676 from './qwho/217_005-the-ultimate-user';
+import c677 from './tnz/219_005-nuclear-disarmament';
+import c678 from './tnz/219_006-poor-quality-workmanship';
+import c679 from './tnz/219_007-shuttle-crash';
+import c680 from './tnz/219_014-community-leader';
+import c681 from './tnz/219_020-not-programmed-to-respond';
+import c682 from './tnz/219_031-andrea';
+import c683 from './tnz/219_033-dr-brown';
+import c684 from './tnz/219_038-stella-mudd';
+import c685 from './plw/223_008-klingon-baldric';
+import c686 from './plw/223_009-library-record-tape';
+import c687 from './plw/223_015-team-of-ambassadors';
+import c688 from './plw/223_029-new-civilizations';
+import c689 from './plw/223_039-mara';
+import c690 from './plw/223_056-joaquin';
+import c691 from './plw/223_058-roberta-lincoln';
+import c692 from './dow/227_002-plasma-currents';
+import c693 from './dow/227_003-romulan-mind-probes';
+import c694 from './dow/227_004-some-day-i-ll-retire-here';
+import c695 from './dow/227_005-terrorist-explosion';
+import c696 from './dow/227_006-mantle-of-the-empire';
+import c697 from './dow/227_014-we-all-serve';
+import c698 from './dow/227_034-draz';
+import c699 from './dow/227_042-grand-nagus-rom';
+import c700 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c701 from './SSttR/234_003-slingshot-effect';
+import c702 from './SSttR/234_006-take-us-out';
+import c703 from './SSttR/234_007-the-undiscovered-country';
+import c704 from './SSttR/234_021-pavel-chekov';
+import c705 from './PL/238_002-row-row-row-your-boat';
+import c706 from './PL/238_020-commander-sulu';
+import c707 from './PL/238_025-commander-chekov-paradise-lost';
+import c708 from './PL/238_033-chariot-of-god';
+import c709 from './NEM/241_002-high-ground';
+import c710 from './NEM/241_003-reman-dagger';
+import c711 from './NEM/241_004-reman-disruptor-rifle';
+import c712 from './NEM/241_017-make-a-difference-again';
+import c713 from './NEM/241_021-a-few-loose-ends';
+import c714 from './NEM/241_022-change-of-heart';
+import c715 from './SotL/244_011-assembly-transport';
+import c716 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c717 from './SFL/245_001-close-that-door';
+import c718 from './SFL/245_008-latest-provocation';
+import c719 from './SFL/245_033-worf-showdown-four-lights';
+import c720 from './AUT/251_001-help-out-a-forty-niner';
+import c721 from './AUT/251_016-admiral-nechayev';
+import c722 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -832,6 +861,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_144-vulcan-mindmeld',
   'premiere/101_145-wormhole',
   'premiere/101_210-exocomp',
+  'au/103_002-data-s-head',
   'au/103_008-alien-labyrinth',
   'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
@@ -994,6 +1024,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_114-martok',
   'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
+  'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
@@ -1015,6 +1046,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
@@ -1024,7 +1056,9 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
+  'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
@@ -1062,6 +1096,8 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
+  'mm/122_020-romulan-cloaking-device',
+  'mm/122_022-stolen-cloaking-device',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
@@ -1085,6 +1121,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_077-the-power',
@@ -1113,6 +1150,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
   'ha/125_013-holodeck-door',
+  'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
@@ -1134,6 +1172,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
+  'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
@@ -1168,6 +1207,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
@@ -1200,12 +1240,16 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_021-attention-all-hands',
+  'TNG/155_024-ferengi-military-operations',
+  'TNG/155_025-finest-crew-in-the-fleet',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
+  'HF3/159_015-reaching-out',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -1214,6 +1258,8 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_013-always-a-chess-game',
+  'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
@@ -1221,6 +1267,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_016-taken-prisoner',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'HF4/165_001-starting-over',
@@ -1239,6 +1286,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_018-new-frontiers',
   'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_021-alliance-for-global-unity',
+  'Emissary/167_029-new-arrivals',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1246,6 +1295,8 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_013-defending-their-homes',
+  'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
@@ -1255,6 +1306,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_017-reward-from-the-founders',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1304,6 +1356,7 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
+  'terran/191_006-suliban-cloaking-device',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1348,6 +1401,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1367,12 +1421,14 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
   'dow/227_005-terrorist-explosion',
+  'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
@@ -1381,11 +1437,13 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_008-latest-provocation',
   'SFL/245_033-worf-showdown-four-lights',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
@@ -2087,4 +2145,33 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c691,
   c692,
   c693,
+  c694,
+  c695,
+  c696,
+  c697,
+  c698,
+  c699,
+  c700,
+  c701,
+  c702,
+  c703,
+  c704,
+  c705,
+  c706,
+  c707,
+  c708,
+  c709,
+  c710,
+  c711,
+  c712,
+  c713,
+  c714,
+  c715,
+  c716,
+  c717,
+  c718,
+  c719,
+  c720,
+  c721,
+  c722,
 ];
