@@ -70,7 +70,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
 
 /** The type a card is played as: Interrupt (interrupt or response windows), Event (normal play, not a facility), else its own type. */
 function playedAs(card: Card): string {
-  if (card.type === 'Interrupt' || card.type === 'Event') return card.type;
+  // A doorway played like an interrupt is still a Doorway (1E rulebook › PLAYING A DOORWAY): no "nullify an Interrupt" touches it.
+  if (card.type === 'Interrupt' || card.type === 'Event' || card.type === 'Doorway') return card.type;
   const window = behaviourOf(card.id)?.play?.window.kind;
   if (window === 'interrupt' || window === 'response') return 'Interrupt';
   if (window === 'normal-play' && card.type === 'Artifact') return 'Event';

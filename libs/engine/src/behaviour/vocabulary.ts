@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
@@ -181,7 +182,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit;
 
 /** How long a played card stays. */
 export type Duration =
