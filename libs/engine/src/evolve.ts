@@ -379,6 +379,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
           }
         : state;
     case 'CardEffectResolved':
+    case 'CardActivated':
     case 'CardsShown':
       return state;
     case 'ShipRangeRestored': {
@@ -387,6 +388,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
+    // Issue 15 (activations): an ability used in place of the normal card play spends it.
+    case 'NormalCardPlaySpent':
+      return withTurn(state, { normalCardPlayUsed: true });
     case 'NormalCardPlayRestored':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
     case 'BeamsCounted': {

@@ -376,6 +376,8 @@ export type Command =
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
   | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string }
+  /** Issue 15 (activations): use an ability of a card of yours in play (behaviour/activations.ts). */
+  | { readonly type: 'ActivateCard'; readonly actor: PlayerId; readonly card: string; readonly ability: string; readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
   | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
@@ -557,6 +559,10 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'CardOptionSelected'; readonly player: PlayerId; readonly card: string; readonly option: string }
+    /** Issue 15 (activations): an ability of a card in play was used (the record; its costs and effects follow). */
+    | { readonly type: 'CardActivated'; readonly player: PlayerId; readonly card: string; readonly ability: string; readonly target?: string }
+    /** Issue 15 (activations): the normal card play was spent on an ability used "in place of your normal card play". */
+    | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
     | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }

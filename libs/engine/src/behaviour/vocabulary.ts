@@ -33,6 +33,7 @@ import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from
 import type { FreePlay } from './free-plays';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -225,6 +226,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
+  /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
+  readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
