@@ -155,3 +155,25 @@ describe('ActivateCard: cards', () => {
     expect(refused(spent, activate(adapt, 'download', retask))).toBe('NORMAL_CARD_PLAY_USED');
   });
 });
+
+describe('ActivateCard: doorways', () => {
+  /** p1's Temporal Micro-Wormhole on the table; Space-Time Portal and another doorway in hand. */
+  function wormholeScene() {
+    const built = scene({ missions: ['Excavation'], hand: ['123_032', '111_007', '111_007', 'Revolving Door'] });
+    const [wormhole, portal, portal2, other] = built.ids.hand as [string, string, string, string];
+    return { state: moves(built.state, [[wormhole, Z.table('p1')]]), wormhole, portal, portal2, other };
+  }
+  it("123_032 Temporal Micro-Wormhole: once per game it downloads Space-Time Portal (first copy offered); later, no second download", () => {
+    const { state, wormhole, portal, portal2 } = wormholeScene();
+    expect(offers(state)).toEqual([activate(wormhole, 'download', portal)]);
+    const { events, state: after } = accepted(state, activate(wormhole, 'download', portal));
+    expect(ofType(events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: portal })]);
+    expect(after.cards[portal]!.zone).toBe(Z.table('p1'));
+    expect(after.turn!.normalCardPlayUsed).toBe(false);
+    expect(refused(nextTurn(after, 'p1', 3), activate(wormhole, 'download', portal2))).toBe('ONCE_PER_GAME');
+  });
+  it('123_032 Temporal Micro-Wormhole: a doorway it does not name is no target', () => {
+    const { state, wormhole, other } = wormholeScene();
+    expect(refused(state, activate(wormhole, 'download', other))).toBe('INVALID_TARGET');
+  });
+});
