@@ -13,6 +13,25 @@ import { ofType, realCard, scene } from '../testing/attempt-scene';
 import { refused, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import type { CardBehaviour } from './vocabulary';
+
+/**
+ * A test-made card (not in the card list) to exercise the words no scripted card uses yet: once each
+ * turn, a per-game count, a stop cost. The registry answers for it; every other id as usual.
+ */
+const GADGET: CardBehaviour = {
+  id: 't_gadget',
+  title: 'Test Gadget',
+  scenario: 'behaviour/activations.spec.ts',
+  abilities: [
+    { id: 'draw', limit: 'once-per-turn', effects: [{ kind: 'draw', who: 'you', count: 1 }] },
+    { id: 'stop-to-draw', limit: { kind: 'per-game', times: 2 }, costs: ['stop-self'], effects: [{ kind: 'draw', who: 'you', count: 1 }] },
+  ],
+};
+jest.mock('./registry', () => {
+  const actual = jest.requireActual('./registry');
+  return { ...actual, behaviourOf: (id: string) => (id === 't_gadget' ? GADGET : actual.behaviourOf(id)) };
+});
 
 function moves(state: GameState, list: readonly [string, string][]): GameState {
   return evolveAll(
@@ -175,5 +194,31 @@ describe('ActivateCard: doorways', () => {
   it('123_032 Temporal Micro-Wormhole: a doorway it does not name is no target', () => {
     const { state, wormhole, other } = wormholeScene();
     expect(refused(state, activate(wormhole, 'download', other))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('ActivateCard: limits and the stop cost (a test-made card)', () => {
+  function gadgetScene() {
+    const built = scene({ missions: ['Excavation'], hand: [{ ...realCard('Medical Kit'), id: 't_gadget', title: 'Test Gadget' }] });
+    const gadget = built.ids.hand[0]!;
+    return { state: moves(built.state, [[gadget, Z.table('p1')]]), gadget };
+  }
+  it('once each turn: a second use the same turn is refused and not offered; the next turn it is usable again', () => {
+    const { state, gadget } = gadgetScene();
+    const once = accepted(state, activate(gadget, 'draw'));
+    expect(ofType(once.events, 'CardsDrawn')).toHaveLength(1);
+    expect(refused(once.state, activate(gadget, 'draw'))).toBe('ONCE_PER_TURN');
+    expect(offers(once.state)).not.toContainEqual(activate(gadget, 'draw'));
+    expect(refused(nextTurn(once.state, 'p1', 3), activate(gadget, 'draw'))).toBeNull();
+  });
+  it('twice per game with a stop cost: the card is stopped; stopped, it cannot pay again; a third use is refused', () => {
+    const { state, gadget } = gadgetScene();
+    const first = accepted(state, activate(gadget, 'stop-to-draw')).state;
+    expect(first.cards[gadget]!.stopped).toBe(true);
+    expect(refused(first, activate(gadget, 'stop-to-draw'))).toBe('STOPPED');
+    const unstop = (s: GameState) => evolveAll([{ type: 'StoppedCardsRestored', cards: [gadget] } as GameEvent], nextTurn(s, 'p1', s.turn!.number + 2));
+    const second = accepted(unstop(first), activate(gadget, 'stop-to-draw')).state;
+    expect(refused(unstop(second), activate(gadget, 'stop-to-draw'))).toBe('ONCE_PER_GAME');
+    expect(offers(unstop(second))).toEqual([activate(gadget, 'draw')]);
   });
 });
