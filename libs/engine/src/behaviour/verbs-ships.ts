@@ -7,7 +7,10 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { cloakMode, SHIP_RULES } from './ship-equipment';
-import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipsHereFilter, ShipTarget } from './vocabulary-ships';
+import type { Card } from '@captains-log/cards';
+import { isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
+import { isStaffed } from '../play';
 import type { ShipAttribute } from './vocabulary-events';
 import { behaviourOf } from './registry';
 
@@ -39,17 +42,44 @@ export function isShipTarget(spec: { readonly kind: string }): spec is ShipTarge
   return spec.kind === 'cloaked-ship';
 }
 
+function matchesAboard(card: Card, filter: AboardFilter): boolean {
+  if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (filter.characteristic && !card.characteristics.some((item) => item.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.loreIncludes && !(card.lore ?? '').toLowerCase().includes(filter.loreIncludes.toLowerCase())) return false;
+  if (filter.universal && !card.universal) return false;
+  if (filter.anyOf && !filter.anyOf.some((one) => matchesAboard(card, one))) return false;
+  return true;
+}
+
+/** The ship owner's personnel aboard. */
+function ownersPersonnelAboard(state: GameState, ship: string): Card[] {
+  const owner = state.cards[ship]!.owner;
+  return cardsIn(state, Z.aboard(ship))
+    .filter((iid) => state.cards[iid]!.owner === owner && bp(state, iid).type === 'Personnel')
+    .map((iid) => bp(state, iid));
+}
+
 /** The ship owner's personnel aboard matching the filter. */
 function countAboard(state: GameState, ship: string, filter: AboardFilter): number {
+  return ownersPersonnelAboard(state, ship).filter((card) => matchesAboard(card, filter)).length;
+}
+
+/** Other ships at the ship's location matching the filter (in space, docked or landed there). */
+function countShipsHere(state: GameState, ship: string, location: string, filter: ShipsHereFilter): number {
   const owner = state.cards[ship]!.owner;
-  return cardsIn(state, Z.aboard(ship)).filter((iid) => {
+  let count = 0;
+  const open = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))];
+  const docked = open.filter((iid) => bp(state, iid).type === 'Facility').flatMap((facility) => cardsIn(state, Z.docked(facility)));
+  for (const iid of [...open, ...docked]) {
     const card = bp(state, iid);
-    if (state.cards[iid]!.owner !== owner || card.type !== 'Personnel') return false;
-    if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
-    if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
-    if (filter.characteristic && !card.characteristics.some((item) => item.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
-    return true;
-  }).length;
+    if (iid === ship || card.type !== 'Ship') continue;
+    if ((state.cards[iid]!.owner === owner) !== (filter.whose === 'yours')) continue;
+    if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) continue;
+    if (filter.staffed && !isStaffed(state, iid)) continue;
+    count += 1;
+  }
+  return count;
 }
 
 /** One handler per ship self-modifier: how many times it applies now (a word without a handler does not compile). */
@@ -63,7 +93,18 @@ export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (s
     if (where.quadrant && place.quadrant !== where.quadrant) return 0;
     if (where.region && place.region !== where.region) return 0;
     if (where.phased && cloakMode(state, ship) !== 'phased') return 0;
+    if (where.inRegion && !place.region) return 0;
+    if (where.missionKind || where.missionAt) {
+      const missions = place.missions.map((iid) => bp(state, iid));
+      if (where.missionKind && !missions.some(where.missionKind === 'planet' ? isPlanetMission : isSpaceMission)) return 0;
+      if (where.missionAt && !missions.some((mission) => missionIsAt(mission, where.missionAt!))) return 0;
+    }
+    if (modifier.shipsHere) return countShipsHere(state, ship, location, modifier.shipsHere);
     if (!modifier.aboard) return 1;
+    if (modifier.aboard.per === 'all') {
+      const crew = ownersPersonnelAboard(state, ship);
+      return crew.length > 0 && crew.every((card) => matchesAboard(card, modifier.aboard!.filter)) ? 1 : 0;
+    }
     const count = countAboard(state, ship, modifier.aboard.filter);
     if (modifier.aboard.per === 'any') return count > 0 ? 1 : 0;
     return Math.min(count, modifier.aboard.limit ?? count);

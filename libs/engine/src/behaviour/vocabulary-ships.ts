@@ -18,6 +18,12 @@ export interface ShipWhere {
   readonly quadrant?: string;
   readonly region?: string;
   readonly phased?: boolean;
+  /** At a location within any region ("in a region"). */
+  readonly inRegion?: boolean;
+  /** At a location with a mission of this kind ("at a [P] mission"; a dual mission is both). */
+  readonly missionKind?: 'planet' | 'space';
+  /** At the location of the mission (or homeworld) this names ("at {Earth}"). */
+  readonly missionAt?: string;
 }
 
 /** The ship owner's personnel aboard that a bonus counts: of this affiliation, with all these icons, with this characteristic. */
@@ -25,19 +31,35 @@ export interface AboardFilter {
   readonly affiliation?: string;
   readonly icons?: readonly string[];
   readonly characteristic?: string;
+  /** Its lore names this ("has \"U.S.S. Equinox\" in lore"). */
+  readonly loreIncludes?: string;
+  /** A universal card. */
+  readonly universal?: boolean;
+  /** Matches one of these (and the other fields). */
+  readonly anyOf?: readonly AboardFilter[];
+}
+
+/** Other ships at the ship's location a bonus counts: the owner's or the opponent's, of an affiliation, staffed. */
+export interface ShipsHereFilter {
+  readonly whose: 'yours' | 'opposing';
+  readonly affiliation?: string;
+  readonly staffed?: boolean;
 }
 
 export type ShipSelfModifier =
   /**
    * The ship's own attributes change by `delta` while the condition holds (a ship card's own text);
-   * with `aboard`, per matching personnel aboard (`per: 'each'`, up to `limit`) or once if any is aboard.
+   * with `aboard`, per matching personnel aboard (`per: 'each'`, up to `limit`), once if any is aboard,
+   * or once if every personnel of the owner aboard matches (`per: 'all'`, at least one aboard);
+   * with `shipsHere`, per other matching ship at its location.
    */
   {
     readonly kind: 'own-attribute';
     readonly attributes: readonly ShipAttribute[];
     readonly delta: number;
     readonly where?: ShipWhere;
-    readonly aboard?: { readonly filter: AboardFilter; readonly per: 'each' | 'any'; readonly limit?: number };
+    readonly aboard?: { readonly filter: AboardFilter; readonly per: 'each' | 'any' | 'all'; readonly limit?: number };
+    readonly shipsHere?: ShipsHereFilter;
   };
 
 export type ShipPermit =

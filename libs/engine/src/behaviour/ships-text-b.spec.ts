@@ -1,0 +1,137 @@
+/**
+ * Ship text, second pass (issue 15): a ship's own attribute bonus (its X) by where it is (in any
+ * region, at a planet mission), by its crew (all of them of a kind, one with a lore), and by the
+ * other ships at its location — read by `shipAttribute`, so flying, beaming and battle all see it.
+ *   1E rulebook › THE CARDS › SHIPS (text on the ship card; "X" in an attribute box is defined by the
+ *   card's text); EXECUTING ORDERS › FLY A STARSHIP; BATTLE › SHIP BATTLE.
+ * given (a table of cards at L1, a planet mission) / when (the attribute is read, or ships fire) / then (the values).
+ */
+import type { Card } from '@captains-log/cards';
+import { attributeNumber } from '@captains-log/cards';
+import { person, realCard } from '../testing/attempt-scene';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import type { GameState } from '../types';
+import { shipAttribute } from './ship-modifiers';
+
+const ATTRIBUTES = ['RANGE', 'WEAPONS', 'SHIELDS'] as const;
+const attributes = (state: GameState, ship: string) => ATTRIBUTES.map((attribute) => shipAttribute(state, ship, attribute));
+/** The printed values (an X box counts as its printed base). */
+const printed = (id: string) => {
+  const facts = realCard(id).ship!;
+  return [facts.range, facts.weapons, facts.shields].map((value) => attributeNumber(value));
+};
+const raised = (id: string, by: Partial<Record<(typeof ATTRIBUTES)[number], number>>) => ATTRIBUTES.map((attribute, index) => printed(id)[index]! + (by[attribute] ?? 0));
+const withRegion = (state: GameState, region: string | undefined): GameState => {
+  const { region: _old, ...rest } = state.locations['L1']!;
+  return { ...state, locations: { ...state.locations, L1: region ? { ...rest, region } : rest } };
+};
+const crewman = (spec: { affiliation: string; icons?: string[]; universal?: boolean; lore?: string }): Card =>
+  ({
+    ...person({ affiliation: spec.affiliation, universal: spec.universal ?? false }),
+    icons: [{ code: 'Stf', name: 'Staff', category: 'staffing' }, ...(spec.icons ?? []).map((code) => ({ code, name: code, category: 'era' }))],
+    ...(spec.lore ? { lore: spec.lore } : {}),
+  }) as Card;
+/** The ship (by id) of p1's at L1 (the planet mission Excavation), with this crew aboard, and other cards. */
+function table(id: string, crew: readonly Card[] = [], others: readonly Placed[] = []) {
+  const built = battleScene([{ label: 'ship', card: id, owner: 'p1', at: 'space' }, ...crew.map((card, index) => ({ label: `crew${index}`, card, owner: 'p1' as const, at: { aboard: 'ship' } })), ...others]);
+  return { state: built.state, ship: built.id('ship'), id: built.id };
+}
+
+describe("181_077 Ya'Vang (X=1 in a region: WEAPONS and SHIELDS)", () => {
+  it('at a location in a region: WEAPONS and SHIELDS one higher', () => {
+    const { state, ship } = table('181_077');
+    expect(attributes(withRegion(state, 'Badlands Region'), ship)).toEqual(raised('181_077', { WEAPONS: 1, SHIELDS: 1 }));
+  });
+  it('at a location in no region: as printed (X is 0)', () => {
+    const { state, ship } = table('181_077');
+    expect(attributes(withRegion(state, undefined), ship)).toEqual(printed('181_077'));
+  });
+});
+
+describe('219_052 Bird-of-Prey, Mk II (X=2 in the Neutral Zone region: RANGE and SHIELDS)', () => {
+  it('in the Neutral Zone region: RANGE and SHIELDS two higher', () => {
+    const { state, ship } = table('219_052');
+    expect(attributes(withRegion(state, 'Neutral Zone Region'), ship)).toEqual(raised('219_052', { RANGE: 2, SHIELDS: 2 }));
+  });
+  it('in another region: as printed', () => {
+    const { state, ship } = table('219_052');
+    expect(attributes(withRegion(state, 'Badlands Region'), ship)).toEqual(printed('219_052'));
+  });
+});
+
+describe('191_059 Imperial Interceptor (X=3 at a planet mission: WEAPONS)', () => {
+  it('at a planet mission: WEAPONS three higher', () => {
+    const { state, ship } = table('191_059');
+    expect(attributes(state, ship)).toEqual(raised('191_059', { WEAPONS: 3 }));
+  });
+  it('at a space mission: as printed', () => {
+    const { state, ship } = table('191_059');
+    const mission = state.locations['L1']!.missions[0]!;
+    const space = { ...state, blueprints: { ...state.blueprints, [state.cards[mission]!.blueprint]: realCard('Investigate Alien Probe') } };
+    expect(realCard('Investigate Alien Probe').mission!.kind).toBe('space');
+    expect(attributes(space, ship)).toEqual(printed('191_059'));
+  });
+});
+
+describe('200_052 Bird-of-Prey (X=3 if all crew are 22nd-century or universal)', () => {
+  it('a 22nd-century crewman and a universal one: every attribute three higher', () => {
+    const { state, ship } = table('200_052', [crewman({ affiliation: 'Romulan', icons: ['22'] }), crewman({ affiliation: 'Romulan', universal: true })]);
+    expect(attributes(state, ship)).toEqual(raised('200_052', { RANGE: 3, WEAPONS: 3, SHIELDS: 3 }));
+  });
+  it('one crewman who is neither: as printed; no crew at all: as printed', () => {
+    const mixed = table('200_052', [crewman({ affiliation: 'Romulan', icons: ['22'] }), crewman({ affiliation: 'Romulan' })]);
+    expect(attributes(mixed.state, mixed.ship)).toEqual(printed('200_052'));
+    const empty = table('200_052');
+    expect(attributes(empty.state, empty.ship)).toEqual(printed('200_052'));
+  });
+});
+
+describe('123_192 U.S.S. Equinox (X=4 if a crew member has "U.S.S. Equinox" in lore: RANGE)', () => {
+  it('a crewman whose lore names the Equinox: RANGE four higher', () => {
+    const { state, ship } = table('123_192', [crewman({ affiliation: 'Federation', lore: 'Served aboard the U.S.S. Equinox.' }), crewman({ affiliation: 'Federation' })]);
+    expect(attributes(state, ship)).toEqual(raised('123_192', { RANGE: 4 }));
+  });
+  it('no such crewman: as printed', () => {
+    const { state, ship } = table('123_192', [crewman({ affiliation: 'Federation', lore: 'Served aboard the U.S.S. Voyager.' })]);
+    expect(attributes(state, ship)).toEqual(printed('123_192'));
+  });
+});
+
+describe('124_125 Hunting Vessel (X=7 + your other staffed Hirogen ships here: WEAPONS)', () => {
+  const hirogen = () => warship({ affiliation: 'Hirogen' });
+  it('alone: WEAPONS 7', () => {
+    const { state, ship } = table('124_125');
+    expect(shipAttribute(state, ship, 'WEAPONS')).toBe(7);
+  });
+  it('two other staffed Hirogen ships of yours here: WEAPONS 9; an unstaffed one, an opponent\u2019s, or another affiliation\u2019s do not count', () => {
+    const staffedShip = (label: string, owner: 'p1' | 'p2', affiliation: string): Placed[] => [
+      { label, card: warship({ affiliation }), owner, at: 'space' },
+      { label: `${label}-crew`, card: crewman({ affiliation }), owner, at: { aboard: label } },
+    ];
+    const { state, ship } = table('124_125', [], [
+      ...staffedShip('a', 'p1', 'Hirogen'),
+      ...staffedShip('b', 'p1', 'Hirogen'),
+      { label: 'empty', card: hirogen(), owner: 'p1', at: 'space' },
+      ...staffedShip('theirs', 'p2', 'Hirogen'),
+      ...staffedShip('kazon', 'p1', 'Kazon'),
+    ]);
+    expect(shipAttribute(state, ship, 'WEAPONS')).toBe(9);
+  });
+});
+
+describe("119_111 I.K.C. Ning'tao (SHIELDS +2 for each opposing Dominion ship here)", () => {
+  it('two opposing Dominion ships here: SHIELDS four higher', () => {
+    const { state, ship } = table('119_111', [], [
+      { label: 'd1', card: warship({ affiliation: 'Dominion' }), owner: 'p2', at: 'space' },
+      { label: 'd2', card: warship({ affiliation: 'Dominion' }), owner: 'p2', at: 'space' },
+    ]);
+    expect(attributes(state, ship)).toEqual(raised('119_111', { SHIELDS: 4 }));
+  });
+  it('a Dominion ship of your own, or an opposing Klingon one: as printed', () => {
+    const { state, ship } = table('119_111', [], [
+      { label: 'd1', card: warship({ affiliation: 'Dominion' }), owner: 'p1', at: 'space' },
+      { label: 'k1', card: warship({ affiliation: 'Klingon' }), owner: 'p2', at: 'space' },
+    ]);
+    expect(attributes(state, ship)).toEqual(printed('119_111'));
+  });
+});
