@@ -19,6 +19,7 @@ import { memberOf } from '../attempt/requirements';
 import { activePersonnel, equipmentIn } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
+import { versusBonus } from '../behaviour/verbs-ships';
 import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
@@ -360,8 +361,9 @@ export function hitResult(attack: number, defense: number): 'miss' | 'hit' | 'di
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
   const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
-  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
-  const defense = shipAttribute(ctx.state, target, 'SHIELDS');
+  // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
+  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
+  const defense = shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing);
   const result = hitResult(attack, defense);
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
   return result;

@@ -8,7 +8,9 @@
  */
 import type { Card } from '@captains-log/cards';
 import { attributeNumber } from '@captains-log/cards';
-import { person, realCard } from '../testing/attempt-scene';
+import { ofType, person, realCard } from '../testing/attempt-scene';
+import { play } from '../testing/scenario';
+import { versusBonus } from './verbs-ships';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import type { GameState } from '../types';
 import { shipAttribute } from './ship-modifiers';
@@ -133,5 +135,66 @@ describe("119_111 I.K.C. Ning'tao (SHIELDS +2 for each opposing Dominion ship he
       { label: 'k1', card: warship({ affiliation: 'Klingon' }), owner: 'p2', at: 'space' },
     ]);
     expect(attributes(state, ship)).toEqual(printed('119_111'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "vs." bonuses: read by the ship battle's attack and defense totals (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire).
+
+describe.each([
+  ['116_101', 'Kraxon', () => realCard('115_126'), () => warship({ affiliation: 'Federation' }), 3, 2],
+  ['135_010', 'U.S.S. Defiant (Chain of Command)', () => warship({ affiliation: 'Borg' }), () => warship({ affiliation: 'Klingon' }), 3, 3],
+  ['155_098', 'Batris', () => warship({ affiliation: 'Klingon' }), () => warship({ affiliation: 'Romulan' }), 5, 0],
+  ['172_048', 'Stolen Defiant', () => warship({ affiliation: 'Cardassian' }), () => warship({ affiliation: 'Klingon' }), 3, 3],
+  ['227_054', 'Rovaran', () => warship({ affiliation: 'Dominion' }), () => warship({ affiliation: 'Klingon' }), 2, 2],
+  ['181_076', "Mr. Sisko's Interceptor", () => realCard('181_077'), () => warship({ affiliation: 'Klingon' }), 3, 3],
+  ['109_126', 'U.S.S. Bozeman', () => warship({ affiliation: 'Borg' }), () => warship({ affiliation: 'Romulan' }), 2, 2],
+  ['109_127', 'U.S.S. Enterprise-E', () => warship({ affiliation: 'Borg' }), () => warship({ affiliation: 'Romulan' }), 3, 0],
+  ['116_103', 'U.S.S. Thunderchild', () => warship({ affiliation: 'Borg' }), () => warship({ affiliation: 'Romulan' }), 0, 4],
+] as const)('%s %s (a battle bonus against some opposing cards)', (id, _title, matching, other, weapons, shields) => {
+  const against = (enemy: Card) => {
+    const built = table(id, [], [{ label: 'enemy', card: enemy, owner: 'p2', at: 'space' }]);
+    return { state: built.state, ship: built.ship, enemy: built.id('enemy') };
+  };
+  it(`against a matching card: WEAPONS +${weapons}, SHIELDS +${shields} in the battle totals (not outside battle)`, () => {
+    const { state, ship, enemy } = against(matching());
+    expect([versusBonus(state, ship, 'WEAPONS', [enemy]), versusBonus(state, ship, 'SHIELDS', [enemy]), versusBonus(state, ship, 'RANGE', [enemy])]).toEqual([weapons, shields, 0]);
+    expect(attributes(state, ship)).toEqual(printed(id));
+  });
+  it('against another card: no bonus', () => {
+    const { state, ship, enemy } = against(other());
+    expect([versusBonus(state, ship, 'WEAPONS', [enemy]), versusBonus(state, ship, 'SHIELDS', [enemy])]).toEqual([0, 0]);
+  });
+});
+
+describe('the battle reads the "vs." bonus (Kraxon against the U.S.S. Defiant, a Defiant-class ship)', () => {
+  const crew = (label: string, owner: 'p1' | 'p2', affiliation: string, skills: string): Placed => ({ label: `${label}-crew`, owner, at: { aboard: label }, card: { skills, affiliation } });
+  it('open fire: the Kraxon attacks with WEAPONS 7+3; return fire: the Defiant fires at SHIELDS 8+2', () => {
+    const built = battleScene([
+      { label: 'kraxon', card: '116_101', owner: 'p1', at: 'space' },
+      crew('kraxon', 'p1', 'Cardassian', 'OFFICER'),
+      { label: 'defiant', card: '115_126', owner: 'p2', at: 'space' },
+      crew('defiant', 'p2', 'Federation', 'ENGINEER'),
+    ]);
+    const started = play(built.state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('kraxon')], target: built.id('defiant') }]);
+    const { events } = play(started.state, [{ type: 'ReturnFire', actor: 'p2', target: built.id('kraxon') }]);
+    expect(ofType(events, 'ShipsFired').map((e) => [e.stage, e.attack, e.defense])).toEqual([
+      ['open-fire', 10, 9],
+      ['return-fire', 10, 10],
+    ]);
+  });
+  it('against a ship of another class (a Galor): printed WEAPONS and SHIELDS', () => {
+    const built = battleScene([
+      { label: 'kraxon', card: '116_101', owner: 'p2', at: 'space' },
+      crew('kraxon', 'p2', 'Cardassian', 'ENGINEER'),
+      { label: 'other', card: warship({ affiliation: 'Klingon', weapons: 9 }), owner: 'p1', at: 'space' },
+      crew('other', 'p1', 'Klingon', 'OFFICER'),
+    ]);
+    const started = play(built.state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('other')], target: built.id('kraxon') }]);
+    const { events } = play(started.state, [{ type: 'ReturnFire', actor: 'p2', target: built.id('other') }]);
+    expect(ofType(events, 'ShipsFired').map((e) => [e.stage, e.attack, e.defense])).toEqual([
+      ['open-fire', 9, 8],
+      ['return-fire', 7, 6],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { cloakMode, SHIP_RULES } from './ship-equipment';
-import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipsHereFilter, ShipTarget } from './vocabulary-ships';
+import type { AboardFilter, ShipEffect, ShipSelfModifier, ShipsHereFilter, ShipTarget, VersusFilter } from './vocabulary-ships';
 import type { Card } from '@captains-log/cards';
 import { isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
 import { isStaffed } from '../play';
@@ -120,7 +120,32 @@ export function ownAttributeBonus(state: GameState, ship: string, attribute: Shi
   if (!modifiers) return 0;
   let bonus = 0;
   for (const modifier of modifiers)
-    if (modifier.attributes.includes(attribute)) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+    if (modifier.attributes.includes(attribute) && !modifier.versus) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+  return bonus;
+}
+
+function matchesVersus(card: Card, filter: VersusFilter): boolean {
+  if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.icon && !card.icons.some((icon) => icon.code === filter.icon)) return false;
+  if (filter.shipClass && card.ship?.shipClass?.toLowerCase() !== filter.shipClass.toLowerCase()) return false;
+  return true;
+}
+
+/**
+ * The ship card's own bonus in a ship battle against the opposing cards (the target it fires on, or
+ * the ships firing on it): "WEAPONS +3 vs. [Kli]" applies when any of them matches.
+ *   1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire (attack total, defense total).
+ */
+export function versusBonus(state: GameState, ship: string, attribute: ShipAttribute, opponents: readonly string[]): number {
+  const instance = state.cards[ship];
+  const modifiers = instance ? behaviourOf(instance.blueprint)?.ownModifiers : undefined;
+  if (!modifiers) return 0;
+  let bonus = 0;
+  for (const modifier of modifiers) {
+    if (!modifier.versus || !modifier.attributes.includes(attribute)) continue;
+    if (!opponents.some((iid) => state.cards[iid] && matchesVersus(bp(state, iid), modifier.versus!))) continue;
+    bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+  }
   return bonus;
 }
 

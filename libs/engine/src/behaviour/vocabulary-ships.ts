@@ -39,6 +39,13 @@ export interface AboardFilter {
   readonly anyOf?: readonly AboardFilter[];
 }
 
+/** The opposing card a battle bonus is against: of an affiliation, with an icon, or a ship of a class. */
+export interface VersusFilter {
+  readonly affiliation?: string;
+  readonly icon?: string;
+  readonly shipClass?: string;
+}
+
 /** Other ships at the ship's location a bonus counts: the owner's or the opponent's, of an affiliation, staffed. */
 export interface ShipsHereFilter {
   readonly whose: 'yours' | 'opposing';
@@ -60,6 +67,8 @@ export type ShipSelfModifier =
     readonly where?: ShipWhere;
     readonly aboard?: { readonly filter: AboardFilter; readonly per: 'each' | 'any' | 'all'; readonly limit?: number };
     readonly shipsHere?: ShipsHereFilter;
+    /** Only in a ship battle against such a card ("WEAPONS +3 vs. [Kli]"): read by the battle, not by `shipAttribute`. */
+    readonly versus?: VersusFilter;
   };
 
 export type ShipPermit =
