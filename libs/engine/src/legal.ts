@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { reportAboardFilters } from './behaviour/report-aboard';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -204,6 +205,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
       // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+      // Issue 15: ships whose text lets cards report aboard them (behaviour/report-aboard.ts).
+      for (const ship of ships) if (reportAboardFilters(bp(state, ship.iid)).length > 0) reporters.push(ship);
       const inPlay = inPlayOf(state, player);
       for (const card of hand) {
         const blueprint = bp(state, card);

@@ -32,6 +32,7 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkReportAboard } from './behaviour/report-aboard';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
@@ -111,6 +112,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+  // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
   const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);

@@ -9,10 +9,14 @@
 import type { Card } from '@captains-log/cards';
 import { attributeNumber } from '@captains-log/cards';
 import { ofType, person, realCard } from '../testing/attempt-scene';
-import { play } from '../testing/scenario';
+import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
-import type { GameState } from '../types';
+import type { Command, GameState } from '../types';
+import { legalCommands } from '../legal';
+import { RULES } from '../rules';
+import { Z } from '../zones';
+import { nativeQuadrant } from '../card-facts';
 import { shipAttribute } from './ship-modifiers';
 
 const ATTRIBUTES = ['RANGE', 'WEAPONS', 'SHIELDS'] as const;
@@ -196,5 +200,107 @@ describe('the battle reads the "vs." bonus (Kraxon against the U.S.S. Defiant, a
       ['open-fire', 9, 8],
       ['return-fire', 7, 6],
     ]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reporting aboard a ship (behaviour/report-aboard.ts; 1E rulebook › REPORTING FOR DUTY: "unless a card says otherwise").
+
+/** p1's ship (by id) at L1 in its native quadrant, a crewman aboard, and these cards in p1's hand. */
+function reportScene(id: string, cards: readonly (Card | string)[], quadrant: 'Alpha' | 'Delta' = 'Alpha') {
+  // Test personnel come from the location's quadrant (a Delta Quadrant icon there).
+  const hand = cards.map((card) => (typeof card === 'string' || quadrant === 'Alpha' || card.type !== 'Personnel' ? card : ({ ...card, icons: [...card.icons, { code: 'DQ', name: 'DQ', category: 'quadrant' }] } as Card)));
+  const built = battleScene([
+    { label: 'ship', card: id, owner: 'p1', at: 'space' },
+    { label: 'crew', card: crewman({ affiliation: realCard(id).affiliations[0]! }), owner: 'p1', at: { aboard: 'ship' } },
+    ...hand.map((card, index) => ({ label: `h${index}`, card, owner: 'p1' as const, at: 'hand' as const })),
+  ]);
+  const state = { ...built.state, locations: { ...built.state.locations, L1: { ...built.state.locations['L1']!, quadrant } } };
+  return { state, ship: built.id('ship'), hand: hand.map((_, index) => built.id(`h${index}`)) };
+}
+const reportAboard = (card: string, ship: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility: ship });
+const offered = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'ReportForDuty' && c.card === card);
+function refusal(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+const borgDrone = () => ({ ...person({ affiliation: 'Borg' }), icons: [] }) as Card;
+const universalPerson = (spec: { affiliation: string; title?: string; ch?: string[]; lore?: string; icons?: string[] }) =>
+  ({ ...person({ affiliation: spec.affiliation, ...(spec.title ? { title: spec.title } : {}), ...(spec.ch ? { ch: spec.ch } : {}) }), icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'other' })), ...(spec.lore ? { lore: spec.lore } : {}) }) as Card;
+
+describe('109_121 Borg Cube (your equipment and Borg personnel may report aboard)', () => {
+  it('a Borg drone reports aboard as the normal card play (offered, then aboard the cube)', () => {
+    const { state, ship, hand } = reportScene('109_121', [borgDrone()], 'Delta');
+    expect(offered(state, hand[0]!)).toEqual([reportAboard(hand[0]!, ship)]);
+    const { events, state: after } = play(state, [reportAboard(hand[0]!, ship)]);
+    expect(ofType(events, 'CardReported')).toEqual([{ type: 'CardReported', player: 'p1', card: hand[0]!, facility: ship, to: Z.aboard(ship), normalCardPlay: true, rule: RULES.reportingForDuty }]);
+    expect(after.cards[hand[0]!]!.zone).toBe(Z.aboard(ship));
+    expect(after.turn!.normalCardPlayUsed).toBe(true);
+  });
+  it('equipment reports aboard too', () => {
+    const { state, ship, hand } = reportScene('109_121', ['Engineering Kit'], 'Delta');
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBeNull();
+  });
+  it('a Federation personnel may not (NOT_REPORTABLE), nor anything once the card play is used', () => {
+    const { state, ship, hand } = reportScene('109_121', [universalPerson({ affiliation: 'Federation' }), borgDrone(), borgDrone()], 'Delta');
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBe('NOT_REPORTABLE');
+    expect(offered(state, hand[0]!)).toEqual([]);
+    const used = play(state, [reportAboard(hand[1]!, ship)]).state;
+    expect(refusal(used, reportAboard(hand[2]!, ship))).toBe('NORMAL_CARD_PLAY_USED');
+  });
+  it('not aboard an opponent\u2019s cube, nor aboard a ship whose text does not allow it', () => {
+    const theirs = battleScene([
+      { label: 'cube', card: '109_121', owner: 'p2', at: 'space' },
+      { label: 'drone', card: borgDrone(), owner: 'p1', at: 'hand' },
+    ]);
+    expect(refusal(theirs.state, reportAboard(theirs.id('drone'), theirs.id('cube')))).toBe('NOT_USABLE');
+    const plain = reportScene('119_111', [universalPerson({ affiliation: 'Klingon' })]);
+    expect(refusal(plain.state, reportAboard(plain.hand[0]!, plain.ship))).toBe('NO_SUCH_FACILITY');
+  });
+});
+
+describe.each([
+  ['125_128', 'Cravic Warship', () => universalPerson({ affiliation: 'Non-Aligned', title: 'Cravic Unit 9' }), () => universalPerson({ affiliation: 'Non-Aligned', title: 'Pralor Unit 9' })],
+  ['125_130', 'Pralor Warship', () => universalPerson({ affiliation: 'Non-Aligned', title: 'Pralor Unit 9' }), () => universalPerson({ affiliation: 'Non-Aligned', title: 'Cravic Unit 9' })],
+  ['125_129', 'Olarra', () => universalPerson({ affiliation: 'Non-Aligned', icons: ['Holo'] }), () => universalPerson({ affiliation: 'Non-Aligned' })],
+  ['127_040', 'Tsunkatse Ship', () => universalPerson({ affiliation: 'Non-Aligned', lore: 'Champion of Tsunkatse bouts.' }), () => universalPerson({ affiliation: 'Non-Aligned', lore: 'A trader.' })],
+  ['138_052', 'Renegade Borg Sphere', () => universalPerson({ affiliation: 'Non-Aligned', ch: ['Borg'] }), () => universalPerson({ affiliation: 'Non-Aligned', ch: ['Human'] })],
+  ['124_122', "Borg Queen's Ship", () => borgDrone(), () => universalPerson({ affiliation: 'Federation' })],
+  ['124_123', 'Borg Tactical Cube', () => borgDrone(), () => universalPerson({ affiliation: 'Federation' })],
+  ['109_124', "Queen's Borg Cube", () => borgDrone(), () => universalPerson({ affiliation: 'Federation' })],
+  ['116_099', "Locutus' Borg Cube", () => borgDrone(), () => universalPerson({ affiliation: 'Federation' })],
+  ['119_103', 'Breen Warship', () => universalPerson({ affiliation: 'Dominion', ch: ['Breen'] }), () => universalPerson({ affiliation: 'Dominion', ch: ["Jem'Hadar"] })],
+  ['124_129', 'Liberty', () => universalPerson({ affiliation: 'Non-Aligned', icons: ['Maq'] }), () => universalPerson({ affiliation: 'Non-Aligned' })],
+  ['126_115', 'U.S.S. Enterprise-B', () => universalPerson({ affiliation: 'Federation', ch: ['El-Aurian'] }), () => universalPerson({ affiliation: 'Federation', ch: ['Human'] })],
+] as const)('%s %s (its kind of personnel may report aboard)', (id, _title, matching, other) => {
+  const quadrant = realCard(id).icons.some((icon) => icon.code === 'DQ') ? 'Delta' : 'Alpha';
+  it('a matching personnel reports aboard', () => {
+    const { state, ship, hand } = reportScene(id, [matching()], quadrant);
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBeNull();
+    expect(offered(state, hand[0]!)).toEqual([reportAboard(hand[0]!, ship)]);
+    expect(play(state, [reportAboard(hand[0]!, ship)]).state.cards[hand[0]!]!.zone).toBe(Z.aboard(ship));
+  });
+  it('another personnel may not', () => {
+    const { state, ship, hand } = reportScene(id, [other()], quadrant);
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toMatch(/NOT_REPORTABLE|NOT_COMPATIBLE/);
+  });
+});
+
+describe("the reporting card's native quadrant still holds (Cravic Warship outside the Delta Quadrant)", () => {
+  it('a Delta Quadrant Cravic unit may not report aboard in the Alpha Quadrant', () => {
+    const unit = { ...universalPerson({ affiliation: 'Non-Aligned', title: 'Cravic Unit 9' }), icons: [{ code: 'DQ', name: 'DQ', category: 'quadrant' }] } as Card;
+    const { state, ship, hand } = reportScene('125_128', [unit], 'Alpha');
+    expect(nativeQuadrant(unit)).toBe('Delta');
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBe('NOT_NATIVE_QUADRANT');
+  });
+});
+
+describe("Queen's Borg Cube (WEAPONS and SHIELDS +3 at Earth)", () => {
+  it('at Earth (the Espionage Mission location): WEAPONS and SHIELDS three higher; elsewhere as printed', () => {
+    const { state, ship } = table('109_124');
+    const mission = state.locations['L1']!.missions[0]!;
+    const earth = { ...state, blueprints: { ...state.blueprints, [state.cards[mission]!.blueprint]: realCard('Espionage Mission') } };
+    expect(attributes(earth, ship)).toEqual(raised('109_124', { WEAPONS: 3, SHIELDS: 3 }));
+    expect(attributes(state, ship)).toEqual(printed('109_124'));
   });
 });

@@ -71,10 +71,23 @@ export type ShipSelfModifier =
     readonly versus?: VersusFilter;
   };
 
+/** The cards a ship lets its owner report aboard: of a type, affiliation, characteristic, icon, title start, lore; or one of `anyOf`. */
+export interface ReportAboardFilter {
+  readonly type?: 'Personnel' | 'Equipment';
+  readonly affiliation?: string;
+  readonly characteristic?: string;
+  readonly icon?: string;
+  readonly titleStarts?: string;
+  readonly loreIncludes?: string;
+  readonly anyOf?: readonly ReportAboardFilter[];
+}
+
 export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
-  { readonly kind: 'holograms-exist' };
+  | { readonly kind: 'holograms-exist' }
+  /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
+  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter };
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
