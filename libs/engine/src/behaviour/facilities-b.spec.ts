@@ -1,0 +1,78 @@
+/**
+ * Building outposts whose ENGINEER is named otherwise than "of its affiliation" (issue 15): by an
+ * icon ("[KCA] ENGINEER", "[TE] ENGINEER"), an affiliation and an icon ("[Sta][TE] ENGINEER"), or a
+ * species ("Klaestron ENGINEER"); and outposts of later sets built by an ENGINEER of their own
+ * affiliation (Vulcan, Starfleet). Built as the normal card play at a location where an outpost may
+ * stand (native quadrant, a mission with its affiliation icon, not a homeworld).
+ *   1E rulebook › THE CARDS › FACILITIES ("some are built during the game"); THE SEED PHASES ›
+ *   FACILITY PHASE (outposts); MISCELLANEOUS RULES › EQUIVALENTS ("build" is "play" for facilities).
+ * given (a play-phase scene) / when (PlayCard { target: location }) / then (the legal targets and facts).
+ */
+import type { Card } from '@captains-log/cards';
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { RULES } from '../rules';
+import { person, realCard, scene, ship } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameState } from '../types';
+import { Z } from '../zones';
+
+const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
+const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+
+/** A space mission card with these affiliation icons. */
+function missionWith(icons: readonly string[]): Card {
+  const base = realCard('Study Stellar Collision');
+  return { ...base, id: `t_mission_${icons.join('_')}`, title: `Test ${icons.join(' ')} mission`, mission: { ...base.mission!, affiliationIcons: icons as never } };
+}
+interface EngineerSpec {
+  readonly affiliation: string;
+  readonly icons?: readonly string[];
+  readonly ch?: readonly string[];
+  readonly skills?: string;
+}
+function engineer(spec: EngineerSpec): Card {
+  const base = person({ skills: spec.skills ?? 'ENGINEER', affiliation: spec.affiliation, ...(spec.ch ? { ch: spec.ch } : {}) });
+  return { ...base, icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'other' })) } as Card;
+}
+/** The outpost (by id) in p1's hand; one personnel aboard p1's ship at L1, a space mission with these icons in this quadrant. */
+function at(id: string, mission: readonly string[], quadrant: 'Alpha' | 'Mirror', who: EngineerSpec) {
+  const built = scene({ missions: [missionWith(mission)], quadrant, ship: ship({ affiliation: who.affiliation }), crew: [engineer(who)], hand: [id] });
+  return { state: built.state, outpost: built.ids.hand[0]! };
+}
+
+describe.each([
+  ['122_030', 'Klingon Empire Outpost', ['Klingon'], 'Alpha', { affiliation: 'Cardassian', icons: ['KCA', 'MU'] }, { affiliation: 'Klingon', icons: ['MU'] }],
+  ['181_023', 'Alliance Outpost', ['Cardassian'], 'Alpha', { affiliation: 'Klingon', icons: ['KCA', 'MU'] }, { affiliation: 'Cardassian', icons: ['MU'] }],
+  ['194_076', 'Vulcan Outpost', ['Vulcan'], 'Alpha', { affiliation: 'Vulcan' }, { affiliation: 'Starfleet' }],
+  ['112_084', 'Klaestron Outpost', ['Federation'], 'Alpha', { affiliation: 'Federation', ch: ['Klaestron'] }, { affiliation: 'Federation', ch: ['Human'] }],
+  ['122_028', 'Terran Outpost', ['Federation'], 'Alpha', { affiliation: 'Federation', icons: ['TE', 'MU'] }, { affiliation: 'Federation', icons: ['MU'] }],
+  ['191_018', 'Starfleet Outpost', ['Starfleet'], 'Alpha', { affiliation: 'Starfleet' }, { affiliation: 'Vulcan' }],
+  ['191_016', 'Imperial Outpost', ['Starfleet'], 'Alpha', { affiliation: 'Starfleet', icons: ['TE', 'MU'] }, { affiliation: 'Starfleet', icons: ['MU'] }],
+] as const)('%s %s (built where you have the ENGINEER its text names)', (id, _title, icons, quadrant, matching, other) => {
+  it('that ENGINEER aboard your ship there: built in orbit there, as the normal card play', () => {
+    const { state, outpost } = at(id, icons, quadrant, matching);
+    expect(targets(state, outpost)).toEqual(['L1']);
+    const events = decide(state, build(outpost, 'L1'));
+    expect(events[0]).toEqual({ type: 'CardPlayed', player: 'p1', card: outpost, to: Z.space('L1'), normalCardPlay: true, rule: RULES.normalCardPlay });
+    expect(evolveAll(events, state).cards[outpost]!.zone).toBe(Z.space('L1'));
+  });
+  it('another ENGINEER, or the same personnel without ENGINEER: nowhere to build', () => {
+    expect(targets(at(id, icons, quadrant, other).state, at(id, icons, quadrant, other).outpost)).toEqual([]);
+    const { state, outpost } = at(id, icons, quadrant, { ...matching, skills: 'OFFICER' });
+    expect(targets(state, outpost)).toEqual([]);
+    const outcome = when(state, build(outpost, 'L1'));
+    expect('violation' in outcome && outcome.violation.code).toBe('INVALID_TARGET');
+  });
+});
+
+describe('the outpost rules still hold for a named ENGINEER (Klingon Empire Outpost)', () => {
+  it('at a mission without a Klingon icon, or outside its native quadrant: nowhere to build', () => {
+    const kca = { affiliation: 'Cardassian', icons: ['KCA', 'MU'] };
+    expect(targets(at('122_030', ['Cardassian'], 'Alpha', kca).state, at('122_030', ['Cardassian'], 'Alpha', kca).outpost)).toEqual([]);
+    // The Mirror Universe icon is not a quadrant: its native quadrant is the Alpha Quadrant, not the Mirror Quadrant.
+    const mirror = at('122_030', ['Klingon'], 'Mirror', kca);
+    expect(targets(mirror.state, mirror.outpost)).toEqual([]);
+  });
+});
