@@ -33,6 +33,7 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkReportAboard } from './behaviour/report-aboard';
+import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
@@ -515,7 +516,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   const cost = flightCost(state, player, from, to)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
-  if (cost.range > left)
+  // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
+  if (cost.range > left + movingBonus(state, shipId, from, cost.path))
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
 }

@@ -8,7 +8,8 @@
  */
 import type { Card } from '@captains-log/cards';
 import { attributeNumber } from '@captains-log/cards';
-import { ofType, person, realCard } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene } from '../testing/attempt-scene';
+import { flightCost } from '../play';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
@@ -302,5 +303,48 @@ describe("Queen's Borg Cube (WEAPONS and SHIELDS +3 at Earth)", () => {
     const earth = { ...state, blueprints: { ...state.blueprints, [state.cards[mission]!.blueprint]: realCard('Espionage Mission') } };
     expect(attributes(earth, ship)).toEqual(raised('109_124', { WEAPONS: 3, SHIELDS: 3 }));
     expect(attributes(state, ship)).toEqual(printed('109_124'));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// "X=4 if moving within a region": RANGE for a flight that stays in one region (1E rulebook › EXECUTING ORDERS › FLY A STARSHIP).
+
+describe.each([
+  ['112_249', 'Bajoran Interceptor', 4],
+  ['122_114', 'Alliance Interceptor', 4],
+  ['122_121', 'Rebel Interceptor', 3],
+  ['119_100', 'Bajoran Raider', 4],
+  ['192_086', 'Intrepid', 2],
+] as const)('%s %s (X=%i for a flight within a region)', (id, _title, x) => {
+  /** The ship at L1 of three missions in one region, with just enough RANGE left for a flight to L3 only with X. */
+  function flight(regions: readonly (string | undefined)[]) {
+    const card = realCard(id);
+    const built = scene({ missions: ['Investigate Alien Probe', 'Study Stellar Collision', 'Survey Mission'], ship: card, crew: [crewman({ affiliation: card.affiliations[0]!, icons: [...card.ship!.staffing.icons] })] });
+    const locations = { ...built.state.locations };
+    regions.forEach((region, index) => {
+      const { region: _old, ...rest } = locations[`L${index + 1}`]!;
+      locations[`L${index + 1}`] = region ? { ...rest, region } : rest;
+    });
+    const state0 = { ...built.state, locations };
+    const ship = built.ids.ship!;
+    const cost = flightCost(state0, 'p1', 'L1', 'L3')!.range;
+    const base = shipAttribute(state0, ship, 'RANGE');
+    // Leave cost - 1 RANGE this turn (the flight needs one more), but never more than X short.
+    const state = { ...state0, turn: { ...state0.turn!, rangeUsed: { [ship]: base - cost + 1 } } };
+    expect(cost - 1).toBeGreaterThanOrEqual(0);
+    return { state, ship, fly: { type: 'Fly', actor: 'p1', ship, to: 'L3' } as Command };
+  }
+  it(`within one region: the flight may use ${x} more RANGE (offered and carried out)`, () => {
+    const { state, fly } = flight(['Bajor Region', 'Bajor Region', 'Bajor Region']);
+    expect(refusal(state, fly)).toBeNull();
+    expect(legalCommands(state, 'p1')).toContainEqual(fly);
+  });
+  it('leaving the region, or where there is no region: RANGE as printed (not enough)', () => {
+    expect(refusal(flight(['Bajor Region', 'Bajor Region', 'Badlands Region']).state, flight(['Bajor Region', 'Bajor Region', 'Badlands Region']).fly)).toBe('INSUFFICIENT_RANGE');
+    expect(refusal(flight([undefined, undefined, undefined]).state, flight([undefined, undefined, undefined]).fly)).toBe('INSUFFICIENT_RANGE');
+  });
+  it('outside a flight its RANGE reads as printed', () => {
+    const { state, ship } = flight(['Bajor Region', 'Bajor Region', 'Bajor Region']);
+    expect(shipAttribute(state, ship, 'RANGE')).toBe(printed(id)[0]);
   });
 });

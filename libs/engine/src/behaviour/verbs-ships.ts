@@ -120,7 +120,7 @@ export function ownAttributeBonus(state: GameState, ship: string, attribute: Shi
   if (!modifiers) return 0;
   let bonus = 0;
   for (const modifier of modifiers)
-    if (modifier.attributes.includes(attribute) && !modifier.versus) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+    if (modifier.attributes.includes(attribute) && !modifier.versus && !modifier.movingWithinRegion) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
   return bonus;
 }
 
@@ -142,10 +142,27 @@ export function versusBonus(state: GameState, ship: string, attribute: ShipAttri
   if (!modifiers) return 0;
   let bonus = 0;
   for (const modifier of modifiers) {
-    if (!modifier.versus || !modifier.attributes.includes(attribute)) continue;
+    if (!modifier.versus || modifier.movingWithinRegion || !modifier.attributes.includes(attribute)) continue;
     if (!opponents.some((iid) => state.cards[iid] && matchesVersus(bp(state, iid), modifier.versus!))) continue;
     bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
   }
+  return bonus;
+}
+
+/**
+ * The ship card's own RANGE bonus for a flight from `from` along `path` that stays within one region
+ * ("X=4 if moving within a region"); 0 for any other flight.
+ *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP (RANGE); THE CARDS › MISSIONS › Regions.
+ */
+export function movingBonus(state: GameState, ship: string, from: string, path: readonly string[]): number {
+  const modifiers = behaviourOf(state.cards[ship]!.blueprint)?.ownModifiers;
+  if (!modifiers?.some((modifier) => modifier.movingWithinRegion)) return 0;
+  const region = state.locations[from]?.region;
+  if (!region || !path.every((location) => state.locations[location]?.region === region)) return 0;
+  let bonus = 0;
+  for (const modifier of modifiers)
+    if (modifier.movingWithinRegion && modifier.attributes.includes('RANGE'))
+      bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
   return bonus;
 }
 

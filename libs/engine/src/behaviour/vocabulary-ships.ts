@@ -69,6 +69,8 @@ export type ShipSelfModifier =
     readonly shipsHere?: ShipsHereFilter;
     /** Only in a ship battle against such a card ("WEAPONS +3 vs. [Kli]"): read by the battle, not by `shipAttribute`. */
     readonly versus?: VersusFilter;
+    /** Only for a flight that stays within one region ("X=4 if moving within a region"): read by the flight, not by `shipAttribute`. */
+    readonly movingWithinRegion?: boolean;
   };
 
 /** The cards a ship lets its owner report aboard: of a type, affiliation, characteristic, icon, title start, lore; or one of `anyOf`. */
