@@ -319,7 +319,7 @@ describe.each([
   /** The ship at L1 of three missions in one region, with just enough RANGE left for a flight to L3 only with X. */
   function flight(regions: readonly (string | undefined)[]) {
     const card = realCard(id);
-    const built = scene({ missions: ['Investigate Alien Probe', 'Study Stellar Collision', 'Survey Mission'], ship: card, crew: [crewman({ affiliation: card.affiliations[0]!, icons: [...card.ship!.staffing.icons] })] });
+    const built = scene({ missions: ['Investigate Alien Probe', 'Study Stellar Collision', 'Survey Mission'], ship: card, crew: [{ ...crewman({ affiliation: card.affiliations[0]! }), icons: ['Stf', ...card.ship!.staffing.icons].map((code) => ({ code, name: code, category: 'staffing' })) } as Card] });
     const locations = { ...built.state.locations };
     regions.forEach((region, index) => {
       const { region: _old, ...rest } = locations[`L${index + 1}`]!;
