@@ -104,7 +104,13 @@ export function hasSpecialEquipment(state: GameState, card: string, name: string
  * (1E rulebook › SKILLS › Clarifications: Ships with Skills). Named equipment is not a skill.
  */
 export function shipSkills(state: GameState, ship: string): readonly string[] {
-  return specialEquipment(state, ship).filter((item) => !(SPECIAL_EQUIPMENT as readonly string[]).includes(item));
+  return shipSkillsOf(bp(state, ship));
+}
+
+/** The regular skills a ship card lists as special equipment (Ships with Skills). */
+export function shipSkillsOf(card: Card): readonly string[] {
+  if (card.type !== 'Ship') return [];
+  return printedEquipment(card).filter((item) => !(SPECIAL_EQUIPMENT as readonly string[]).includes(item));
 }
 
 function onTable(instance: CardInstance): boolean {

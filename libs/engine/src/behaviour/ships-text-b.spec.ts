@@ -7,8 +7,8 @@
  * given (a table of cards at L1, a planet mission) / when (the attribute is read, or ships fire) / then (the values).
  */
 import type { Card } from '@captains-log/cards';
-import { attributeNumber } from '@captains-log/cards';
-import { ofType, person, realCard, scene } from '../testing/attempt-scene';
+import { attributeNumber, parseRequirement } from '@captains-log/cards';
+import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
 import { flightCost } from '../play';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
@@ -346,5 +346,35 @@ describe.each([
   it('outside a flight its RANGE reads as printed', () => {
     const { state, ship } = flight(['Bajor Region', 'Bajor Region', 'Bajor Region']);
     expect(shipAttribute(state, ship, 'RANGE')).toBe(printed(id)[0]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Ships with skills: a regular skill listed as special equipment counts as though a member of the
+// ship's crew had it (1E rulebook › SKILLS › Clarifications: Ships with Skills) — in the crew's
+// mission attempts and dilemmas (attempt/teams.ts, presentWithEquipment).
+
+describe.each([
+  ['127_036', 'U.S.S. Grissom', 'SCIENCE'],
+  ['194_088', "D'kyr", 'SCIENCE'],
+  ['126_113', 'Starship Excelsior', 'Stellar Cartography'],
+] as const)('%s %s (%s as special equipment)', (id, _title, skill) => {
+  /** The ship (or a copy without the skill) at a space mission of its affiliation needing the skill twice; one crewman with it once. */
+  function attempt(card: Card) {
+    const base = realCard('Study Stellar Collision');
+    const affiliation = card.affiliations[0]!;
+    const mission = { ...base, id: 't_mission_skill', title: 'Test skill mission', mission: { ...base.mission!, affiliationIcons: [affiliation] as never, requirements: parseRequirement(`${skill} x2`).expression!, requirementText: `${skill} x2` } } as Card;
+    const crewman = { ...person({ affiliation, skills: skill === 'SCIENCE' ? 'SCIENCE' : `OFFICER ${skill}` }), icons: card.ship!.staffing.icons.map((code) => ({ code, name: code, category: 'staffing' })) } as Card;
+    const built = scene({ missions: [mission], ship: card, crew: [crewman] });
+    return runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }).events;
+  }
+  it(`its crewman with ${skill} once, plus the ship's: the mission needing ${skill} x2 is solved`, () => {
+    expect(ofType(attempt(realCard(id)), 'MissionSolved')).toHaveLength(1);
+  });
+  it(`the same crewman aboard the ship without ${skill} as equipment: the attempt fails`, () => {
+    const plain = { ...realCard(id), id: `t_plain_${id}`, ship: { ...realCard(id).ship!, specialEquipment: ['Tractor Beam'] } } as Card;
+    const events = attempt(plain);
+    expect(ofType(events, 'MissionSolved')).toEqual([]);
+    expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
   });
 });
