@@ -82,11 +82,14 @@ export function printedEquipment(card: Card): readonly string[] {
 /**
  * Ship text the engine does not carry out by its generic rules (coverage.ts): without the lines
  * that only list special equipment, the landing limits (landing.ts), and the reminder that a ship
- * cannot carry ships aboard (the engine carries no ships aboard at all, so that restriction always holds).
+ * cannot carry ships aboard (the engine carries no ships aboard at all, so that restriction always
+ * holds). Issue 15: "(cannot carry ships aboard except shuttlepods)" too — the exception grants
+ * nothing by itself: a shuttlepod's own card says where it reports and how it is carried (and that
+ * text is the shuttlepod's, manual where the engine does not carry it out).
  */
 export function manualShipText(card: Card): readonly string[] {
   return (card.ship?.specialText ?? []).filter(
-    (line) => !equipmentLine(line) && !/^\(cannot carry ships aboard\)\.?$/.test(line.trim()) && !LANDING_LINES.some((pattern) => pattern.test(line.trim())),
+    (line) => !equipmentLine(line) && !/^\(cannot carry ships aboard( except shuttlepods)?\)\.?$/.test(line.trim()) && !LANDING_LINES.some((pattern) => pattern.test(line.trim())),
   );
 }
 

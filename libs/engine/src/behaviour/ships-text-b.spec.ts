@@ -12,6 +12,7 @@ import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-
 import { flightCost } from '../play';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
+import { manualShipText } from './ship-equipment';
 import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import type { Command, GameState } from '../types';
 import { legalCommands } from '../legal';
@@ -376,5 +377,19 @@ describe.each([
     const events = attempt(plain);
     expect(ofType(events, 'MissionSolved')).toEqual([]);
     expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
+  });
+});
+
+describe('"(cannot carry ships aboard except shuttlepods)": a reminder the engine keeps (it carries no ships aboard)', () => {
+  it.each([
+    ['115_126', 'U.S.S. Defiant'],
+    ['117_117', 'U.S.S. Sao Paulo'],
+    ['122_118', 'Defiant'],
+    ['244_013', 'U.S.S. Defiant (Ships of the Line)'],
+  ])('%s %s: no ship text left to manual effects; nothing may report or be carried aboard it', (id) => {
+    expect(realCard(id).ship!.specialText.some((line) => /cannot carry ships aboard except shuttlepods/.test(line))).toBe(true);
+    expect(manualShipText(realCard(id))).toEqual([]);
+    const { state, ship, hand } = reportScene(id, [realCard('Type 18 Shuttlepod')]);
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBe('NO_SUCH_FACILITY');
   });
 });
