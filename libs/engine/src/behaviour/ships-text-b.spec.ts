@@ -8,8 +8,9 @@
  */
 import type { Card } from '@captains-log/cards';
 import { attributeNumber, parseRequirement } from '@captains-log/cards';
-import { ofType, person, realCard, runAttempt, scene } from '../testing/attempt-scene';
-import { flightCost } from '../play';
+import { ofType, person, realCard, runAttempt, scene, sharedCards } from '../testing/attempt-scene';
+import { flightCost, isStaffed } from '../play';
+import { staffingAlternative } from './staffing';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
 import { manualShipText } from './ship-equipment';
@@ -391,5 +392,65 @@ describe('"(cannot carry ships aboard except shuttlepods)": a reminder the engin
     expect(manualShipText(realCard(id))).toEqual([]);
     const { state, ship, hand } = reportScene(id, [realCard('Type 18 Shuttlepod')]);
     expect(refusal(state, reportAboard(hand[0]!, ship))).toBe('NO_SUCH_FACILITY');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staffing alternatives (behaviour/staffing.ts; 1E rulebook › EXECUTING ORDERS › STAFF A SHIP).
+
+describe('staffing alternatives: staffed by the icons, or by one alternative (no icons: an alternative is needed)', () => {
+  /** The ship (by id) of p1's at L1 with exactly this crew aboard. */
+  const staffed = (id: string, crew: readonly Card[]) => {
+    const { state, ship } = table(id, crew);
+    return isStaffed(state, ship);
+  };
+  const member = (spec: { affiliation: string; title?: string; ch?: string[]; skills?: string; icons?: string[] }) =>
+    ({
+      ...person({ affiliation: spec.affiliation, ...(spec.title ? { title: spec.title } : {}), ...(spec.ch ? { ch: spec.ch } : {}), ...(spec.skills ? { skills: spec.skills } : {}) }),
+      icons: (spec.icons ?? []).map((code) => ({ code, name: code, category: 'staffing' })),
+    }) as Card;
+  it("124_130 The Think Tank's Ship: a Think Tank-related personnel staffs it; another Non-Aligned personnel does not", () => {
+    expect(realCard('124_130').ship!.staffing).toEqual({ icons: [], alternatives: ['Think Tank personnel'] });
+    expect(staffed('124_130', [member({ affiliation: 'Non-Aligned', ch: ['Think Tank-related personnel'] })])).toBe(true);
+    expect(staffed('124_130', [member({ affiliation: 'Non-Aligned', ch: ['Human'], icons: ['Cmd', 'Stf'] })])).toBe(false);
+  });
+  it('109_129 Vulcan Lander: a Vulcan staffs it; a Human does not', () => {
+    expect(staffed('109_129', [member({ affiliation: 'Non-Aligned', ch: ['Vulcan'] })])).toBe(true);
+    expect(staffed('109_129', [member({ affiliation: 'Non-Aligned', ch: ['Human'] })])).toBe(false);
+  });
+  it('202_062 U.S.S. Valiant ([Cmd][Cmd] OR 2 cadets): two cadets, or two command personnel; one cadet and no icons: not staffed', () => {
+    const cadet = () => member({ affiliation: 'Federation', ch: ['Cadet'] });
+    expect(staffed('202_062', [cadet(), cadet()])).toBe(true);
+    expect(staffed('202_062', [member({ affiliation: 'Federation', icons: ['Cmd'] }), member({ affiliation: 'Federation', icons: ['Cmd'] })])).toBe(true);
+    expect(staffed('202_062', [cadet(), member({ affiliation: 'Federation' })])).toBe(false);
+  });
+  it('103_120 Gomtuu (Empathy x2): Empathy twice in the crew; once is not enough', () => {
+    expect(staffed('103_120', [member({ affiliation: 'Non-Aligned', skills: 'Empathy x2' })])).toBe(true);
+    expect(staffed('103_120', [member({ affiliation: 'Non-Aligned', skills: 'Empathy' })])).toBe(false);
+  });
+  it('126_114 U.S.S. Enterprise-A ([Films] OR {James T. Kirk}): Kirk alone staffs it', () => {
+    expect(staffed('126_114', [member({ affiliation: 'Federation', title: 'James T. Kirk' })])).toBe(true);
+    expect(staffed('126_114', [member({ affiliation: 'Federation', title: 'Hikaru Sulu' })])).toBe(false);
+  });
+  it('223_062 Class J Cargo Ship ([OS] OR Smuggling) and 241_052 Scorpion One (Reman OR Android)', () => {
+    expect(staffed('223_062', [member({ affiliation: 'Non-Aligned', skills: 'Smuggling' })])).toBe(true);
+    expect(staffed('223_062', [member({ affiliation: 'Non-Aligned', skills: 'Navigation' })])).toBe(false);
+    expect(staffed('241_052', [member({ affiliation: 'Romulan', ch: ['Android'] })])).toBe(true);
+    expect(staffed('241_052', [member({ affiliation: 'Romulan', ch: ['Romulan'] })])).toBe(false);
+  });
+  it('every staffing alternative in the card list reads as one of the three kinds', () => {
+    const texts = sharedCards().flatMap((card) => card.ship?.staffing.alternatives ?? []);
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts.filter((text) => staffingAlternative(text) === null)).toEqual([]);
+  });
+});
+
+describe('109_129 Vulcan Lander: your Vulcans may report for duty aboard it', () => {
+  it('a Vulcan reports aboard; a Human may not', () => {
+    const vulcan = universalPerson({ affiliation: 'Non-Aligned', ch: ['Vulcan'] });
+    const human = universalPerson({ affiliation: 'Non-Aligned', ch: ['Human'] });
+    const { state, ship, hand } = reportScene('109_129', [vulcan, human]);
+    expect(refusal(state, reportAboard(hand[0]!, ship))).toBeNull();
+    expect(refusal(state, reportAboard(hand[1]!, ship))).toBe('NOT_REPORTABLE');
   });
 });
