@@ -7,7 +7,7 @@
  * For the battle rules: `isCloaked(state, card)` (the ship itself) and `withinCloak(state, card)`
  * (the ship or anything aboard it) are the predicates "may not be attacked" reads.
  */
-import type { Card } from '@captains-log/cards';
+import { isRegularSkill, type Card } from '@captains-log/cards';
 import { matchingAffiliation } from '../card-facts';
 import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
@@ -63,10 +63,13 @@ export type CloakMode = 'cloaked' | 'phased';
 
 const EQUIPMENT_NAMES: ReadonlySet<string> = new Set(SPECIAL_EQUIPMENT);
 
-/** A line of ship text that only lists special equipment ("Cloaking Device, Tractor Beam."): its items, else null. */
+/**
+ * A line of ship text that only lists special equipment ("Cloaking Device, Tractor Beam."; a regular
+ * skill too, "Anthropology": 1E rulebook › THE CARDS › SHIPS › List of Special Equipment): its items, else null.
+ */
 function equipmentLine(line: string): string[] | null {
   const items = line.replace(/\.\s*$/, '').split(/,\s*/).map((item) => item.trim());
-  return items.length > 0 && items.every((item) => EQUIPMENT_NAMES.has(item)) ? items : null;
+  return items.length > 0 && items.every((item) => EQUIPMENT_NAMES.has(item) || (/^[A-Z][A-Za-z .-]*$/.test(item) && isRegularSkill(item))) ? items : null;
 }
 
 /**

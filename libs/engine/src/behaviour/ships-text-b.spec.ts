@@ -360,6 +360,8 @@ describe.each([
   ['127_036', 'U.S.S. Grissom', 'SCIENCE'],
   ['194_088', "D'kyr", 'SCIENCE'],
   ['126_113', 'Starship Excelsior', 'Stellar Cartography'],
+  // A regular skill printed as a line of its text (not in the equipment list): Anthropology.
+  ['241_054', 'Vulcan Lander (Nemesis)', 'Anthropology'],
 ] as const)('%s %s (%s as special equipment)', (id, _title, skill) => {
   /** The ship (or a copy without the skill) at a space mission of its affiliation needing the skill twice; one crewman with it once. */
   function attempt(card: Card) {
@@ -374,7 +376,7 @@ describe.each([
     expect(ofType(attempt(realCard(id)), 'MissionSolved')).toHaveLength(1);
   });
   it(`the same crewman aboard the ship without ${skill} as equipment: the attempt fails`, () => {
-    const plain = { ...realCard(id), id: `t_plain_${id}`, ship: { ...realCard(id).ship!, specialEquipment: ['Tractor Beam'] } } as Card;
+    const plain = { ...realCard(id), id: `t_plain_${id}`, ship: { ...realCard(id).ship!, specialEquipment: ['Tractor Beam'], specialText: [] } } as Card;
     const events = attempt(plain);
     expect(ofType(events, 'MissionSolved')).toEqual([]);
     expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
