@@ -10,7 +10,7 @@
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Problem } from '../context';
 import type { GameState } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
 
@@ -49,7 +49,19 @@ export function isDeactivated(state: GameState, iid: string): boolean {
   if (!instance || !isHologram(bp(state, iid))) return false;
   const kind = zoneKind(instance.zone);
   if (kind !== 'aboard' && kind !== 'surface') return false;
-  return hologramExistence(state, instance.zone) !== 'activated';
+  return hologramExistence(state, instance.zone) !== 'activated' || deactivatorHere(state, instance.zone);
+}
+
+/**
+ * Issue 15: a ship at the hologram's location whose text deactivates every hologram there
+ * (Lokirrim Vessel: permit `holograms-deactivated-here`, vocabulary-ships.ts).
+ */
+function deactivatorHere(state: GameState, zone: string): boolean {
+  const location = locationOfZone(state, zone);
+  if (!location) return false;
+  const here = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))];
+  const docked = here.filter((iid) => bp(state, iid).type === 'Facility').flatMap((facility) => cardsIn(state, Z.docked(facility)));
+  return [...here, ...docked].some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'holograms-deactivated-here') ?? false);
 }
 
 /** Holograms among the cards may not beam or walk to a place where they cannot exist. */

@@ -11,6 +11,7 @@ import { attributeNumber, parseRequirement } from '@captains-log/cards';
 import { ofType, person, realCard, runAttempt, scene, sharedCards } from '../testing/attempt-scene';
 import { flightCost, isStaffed } from '../play';
 import { staffingAlternative } from './staffing';
+import { isDeactivated } from './holograms';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
 import { manualShipText } from './ship-equipment';
@@ -454,5 +455,27 @@ describe('109_129 Vulcan Lander: your Vulcans may report for duty aboard it', ()
     const { state, ship, hand } = reportScene('109_129', [vulcan, human]);
     expect(refusal(state, reportAboard(hand[0]!, ship))).toBeNull();
     expect(refusal(state, reportAboard(hand[1]!, ship))).toBe('NOT_REPORTABLE');
+  });
+});
+
+describe('127_039 Lokirrim Vessel (every hologram at its location is deactivated)', () => {
+  const hologram = () => ({ ...person({ affiliation: 'Federation' }), icons: [{ code: 'Holo', name: 'Hologram', category: 'built-in-rule' }] }) as Card;
+  /** A hologram aboard p1's ship with a Holodeck at L1 (activated there), the Lokirrim Vessel of p2's here or not. */
+  function holodeck(lokirrim: boolean) {
+    const host = { ...warship({ affiliation: 'Federation' }), ship: { ...warship().ship!, specialEquipment: ['Holodeck'] } } as Card;
+    const built = battleScene([
+      { label: 'host', card: host, owner: 'p1', at: 'space' },
+      { label: 'holo', card: hologram(), owner: 'p1', at: { aboard: 'host' } },
+      ...(lokirrim ? [{ label: 'lokirrim', card: '127_039', owner: 'p2' as const, at: 'space' as const }] : []),
+    ]);
+    return { state: built.state, holo: built.id('holo') };
+  }
+  it('with the Lokirrim Vessel here: the hologram is deactivated although a Holodeck is there', () => {
+    const { state, holo } = holodeck(true);
+    expect(isDeactivated(state, holo)).toBe(true);
+  });
+  it('without it: activated', () => {
+    const { state, holo } = holodeck(false);
+    expect(isDeactivated(state, holo)).toBe(false);
   });
 });

@@ -88,8 +88,10 @@ export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-exist' }
   /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
-  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter };
+  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter }
+  /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
+  | { readonly kind: 'holograms-deactivated-here' };
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
