@@ -12,6 +12,7 @@ import { ofType, person, realCard, runAttempt, scene, sharedCards } from '../tes
 import { flightCost, isStaffed } from '../play';
 import { staffingAlternative } from './staffing';
 import { isDeactivated } from './holograms';
+import { evolveAll } from '../evolve';
 import { play, when } from '../testing/scenario';
 import { versusBonus } from './verbs-ships';
 import { manualShipText } from './ship-equipment';
@@ -477,5 +478,30 @@ describe('127_039 Lokirrim Vessel (every hologram at its location is deactivated
   it('without it: activated', () => {
     const { state, holo } = holodeck(false);
     expect(isDeactivated(state, holo)).toBe(false);
+  });
+});
+
+describe("126_120 I.K.S. Kla'Diyus (while cloaked, may initiate battle but may not be fired upon)", () => {
+  /** p1's ship (Kla'Diyus or another Klingon ship), cloaked, with a leader aboard; p2's armed Romulan ship at L1. */
+  function cloakedAttack(attacker: Card | string) {
+    const built = battleScene([
+      { label: 'a', card: attacker, owner: 'p1', at: 'space' },
+      { label: 'a-crew', card: { skills: 'OFFICER', affiliation: 'Klingon' }, owner: 'p1', at: { aboard: 'a' } },
+      { label: 't', card: warship({ affiliation: 'Romulan', weapons: 9 }), owner: 'p2', at: 'space' },
+      { label: 't-crew', card: { skills: 'ENGINEER', affiliation: 'Romulan' }, owner: 'p2', at: { aboard: 't' } },
+    ]);
+    const state = evolveAll([{ type: 'ShipCloaked', player: 'p1', ship: built.id('a'), mode: 'cloaked', turn: 1 }], built.state);
+    return { state, attack: { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') } as Command };
+  }
+  it('cloaked, it attacks; the defender may not fire back at it (return fire declined at once)', () => {
+    const { state, attack } = cloakedAttack('126_120');
+    expect(legalCommands(state, 'p1')).toContainEqual(attack);
+    const { events } = play(state, [attack]);
+    expect(ofType(events, 'ReturnFireDeclared')).toMatchObject([{ player: 'p2', ships: [], target: null }]);
+    expect(ofType(events, 'ShipsFired').map((e) => e.stage)).toEqual(['open-fire']);
+  });
+  it('another cloaked ship may not initiate battle', () => {
+    const { state, attack } = cloakedAttack(warship({ affiliation: 'Klingon', weapons: 9 }));
+    expect(refusal(state, attack)).toBe('SHIP_MAY_NOT_ATTACK');
   });
 });

@@ -90,8 +90,10 @@ export type ShipPermit =
   /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
   | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
-  | { readonly kind: 'holograms-deactivated-here' };
+  | { readonly kind: 'holograms-deactivated-here' }
+  /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */
+  | { readonly kind: 'battle-while-cloaked' };
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
