@@ -7,7 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
-import { reportAboardFilters } from './behaviour/report-aboard';
+import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -212,9 +212,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         const blueprint = bp(state, card);
         const type = blueprint.type;
         if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
-        if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
+        const reportsAt = type === 'Ship' && reportAtPlaces(blueprint).length > 0;
+        if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+        // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
+        if (reportsAt) for (const mission of reportAtOffers(state, card)) out.push({ type: 'ReportForDuty', actor: player, card, facility: mission });
       }
     }
     for (const card of hand) {

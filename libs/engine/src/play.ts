@@ -32,7 +32,7 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
-import { checkReportAboard } from './behaviour/report-aboard';
+import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
 import { staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
@@ -116,6 +116,8 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
   // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
   if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
+  // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Mission') return checkReportAt(state, iid, facilityId);
   const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);

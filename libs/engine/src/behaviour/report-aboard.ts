@@ -13,7 +13,9 @@ import type { GameState, PlayerId } from '../types';
 import { locationOfZone, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
-import type { ReportAboardFilter } from './vocabulary-ships';
+import type { ReportAboardFilter, ReportAtPlace } from './vocabulary-ships';
+import { missionIsAt } from '../card-facts';
+import { isInPlayZone } from '../zones';
 
 export const REPORT_ABOARD_RULE = `${RULES.reportingForDuty} (a card that says cards may report aboard a ship)`;
 
@@ -52,4 +54,53 @@ export function checkReportAboard(state: GameState, player: PlayerId, iid: strin
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
   return null;
+}
+
+/** The places a ship card's script lets it report at (none for most cards: an early exit). */
+export function reportAtPlaces(card: Card): readonly ReportAtPlace[] {
+  const permits = behaviourOf(card.id)?.permits;
+  if (!permits) return [];
+  return permits.flatMap((permit) => (permit.kind === 'report-at' ? [permit.where] : []));
+}
+
+function placeMatches(state: GameState, location: string, place: ReportAtPlace): boolean {
+  const here = state.locations[location];
+  if (!here) return false;
+  if (place.missionAt && !here.missions.some((iid) => missionIsAt(bp(state, iid), place.missionAt!))) return false;
+  if (place.withPersonnel) {
+    const title = place.withPersonnel;
+    const found = Object.values(state.cards).some(
+      (instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).title === title,
+    );
+    if (!found) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the ship (in hand) may report for duty at the location of `mission` (a mission card in
+ * play), as its own text says ("May report for duty at {Qualor II}"): in its native quadrant, in
+ * space there. 1E rulebook › REPORTING FOR DUTY ("unless a card says otherwise"); NATIVE QUADRANT.
+ */
+export function checkReportAt(state: GameState, iid: string, mission: string): Problem | null {
+  const card = bp(state, iid);
+  const places = reportAtPlaces(card);
+  const location = locationOfZone(state, state.cards[mission]!.zone);
+  if (places.length === 0 || card.type !== 'Ship' || !location || zoneKind(state.cards[mission]!.zone) !== 'mission')
+    return problem('NO_SUCH_FACILITY', `${card.title} reports for duty at a facility`, RULES.reportingForDuty);
+  if (!places.some((place) => placeMatches(state, location, place)))
+    return problem('NOT_REPORTABLE', `${card.title} may not report there`, REPORT_AT_RULE);
+  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== state.locations[location]!.quadrant)
+    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  return null;
+}
+
+export const REPORT_AT_RULE = `${RULES.reportingForDuty} (a ship whose text says where it may report)`;
+
+/** The missions (one per location) a ship in hand may report at (its script names where). */
+export function reportAtOffers(state: GameState, iid: string): string[] {
+  if (reportAtPlaces(bp(state, iid)).length === 0) return [];
+  return Object.values(state.locations)
+    .map((location) => location.missions[0])
+    .filter((mission): mission is string => mission !== undefined && checkReportAt(state, iid, mission) === null);
 }

@@ -505,3 +505,36 @@ describe("126_120 I.K.S. Kla'Diyus (while cloaked, may initiate battle but may n
     expect(refusal(state, attack)).toBe('SHIP_MAY_NOT_ATTACK');
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Ships that say where they may report (behaviour/report-aboard.ts; 1E rulebook › REPORTING FOR DUTY: "unless a card says otherwise").
+
+describe.each([
+  ['105_121', "T'Pau", ['Qualor II Rendezvous', 'Excavation'], []],
+  ['174_017', 'U.S.S. Enterprise-E (20th Anniversary)', ['Espionage Mission', 'Excavation'], []],
+  ['163_052', "Cha'Joh (The Sky's the Limit)", ['Excavation', 'Investigate Alien Probe'], ['Dr. Tolian Soran']],
+] as const)('%s %s (may report for duty at a place its text names)', (id, _title, missions, awayTeam) => {
+  function inHand(order: readonly string[] = missions) {
+    const built = scene({ missions: order, awayTeam: [...awayTeam], hand: [id] });
+    return { state: built.state, ship: built.ids.hand[0]!, missions: built.ids.missions };
+  }
+  it('offered and carried out at that place only (no facility needed): the ship is in space there, as the normal card play', () => {
+    const { state, ship, missions: [first, second] } = inHand();
+    const command: Command = { type: 'ReportForDuty', actor: 'p1', card: ship, facility: first! };
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'ReportForDuty' && c.card === ship)).toEqual([command]);
+    const { events, state: after } = play(state, [command]);
+    expect(ofType(events, 'CardReported')).toEqual([{ type: 'CardReported', player: 'p1', card: ship, facility: first!, to: Z.space('L1'), normalCardPlay: true, rule: RULES.reportingForDuty }]);
+    expect(after.cards[ship]!.zone).toBe(Z.space('L1'));
+    expect(refusal(state, { type: 'ReportForDuty', actor: 'p1', card: ship, facility: second! })).toBe('NOT_REPORTABLE');
+  });
+  it('after the normal card play is used: refused', () => {
+    const { state, ship, missions: [first] } = inHand();
+    const used = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(refusal(used, { type: 'ReportForDuty', actor: 'p1', card: ship, facility: first! })).toBe('NORMAL_CARD_PLAY_USED');
+  });
+});
+
+it('a ship without such text may not report at a mission (it reports to a facility)', () => {
+  const built = scene({ missions: ['Excavation'], hand: ['119_111'] });
+  expect(refusal(built.state, { type: 'ReportForDuty', actor: 'p1', card: built.ids.hand[0]!, facility: built.ids.missions[0]! })).toBe('NO_SUCH_FACILITY');
+});

@@ -92,8 +92,16 @@ export type ShipPermit =
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-deactivated-here' }
   /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */
-  | { readonly kind: 'battle-while-cloaked' };
+  | { readonly kind: 'battle-while-cloaked' }
+  /** A ship in hand: it may report for duty (in space) at such a location besides a facility (behaviour/report-aboard.ts). */
+  | { readonly kind: 'report-at'; readonly where: ReportAtPlace };
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked'];
+/** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
+export interface ReportAtPlace {
+  readonly missionAt?: string;
+  readonly withPersonnel?: string;
+}
+
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
