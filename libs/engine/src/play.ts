@@ -33,7 +33,7 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
-import { staffedByAlternative } from './behaviour/staffing';
+import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
@@ -260,7 +260,7 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
-  const alternatives = ship.ship?.staffing.alternatives ?? [];
+  const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
   if (alternatives.length > 0) {
     if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
     if (required.length === 0) return false;

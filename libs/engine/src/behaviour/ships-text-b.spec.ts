@@ -538,3 +538,55 @@ it('a ship without such text may not report at a mission (it reports to a facili
   const built = scene({ missions: ['Excavation'], hand: ['119_111'] });
   expect(refusal(built.state, { type: 'ReportForDuty', actor: 'p1', card: built.ids.hand[0]!, facility: built.ids.missions[0]! })).toBe('NO_SUCH_FACILITY');
 });
+
+describe('ships whose text adds a staffing alternative ("May be fully staffed by …")', () => {
+  const member = (affiliation: string, title?: string) => ({ ...person({ affiliation, ...(title ? { title } : {}) }), icons: [] }) as Card;
+  it("124_122 Borg Queen's Ship: the Borg Queen alone staffs it; a drone without staffing icons does not", () => {
+    const queen = table('124_122', [member('Borg', 'Borg Queen')]);
+    expect(isStaffed(queen.state, queen.ship)).toBe(true);
+    const drone = table('124_122', [member('Borg')]);
+    expect(isStaffed(drone.state, drone.ship)).toBe(false);
+  });
+  it('124_131 U.S.S. Dauntless: Arturis alone staffs it; another Non-Aligned personnel does not', () => {
+    const affiliation = realCard('124_131').affiliations[0]!;
+    const arturis = table('124_131', [member(affiliation, 'Arturis')]);
+    expect(isStaffed(arturis.state, arturis.ship)).toBe(true);
+    const other = table('124_131', [member(affiliation)]);
+    expect(isStaffed(other.state, other.ship)).toBe(false);
+  });
+});
+
+describe('245_035 U.S.S. Cairo (at a Cardassian mission: WEAPONS and SHIELDS +2)', () => {
+  const at = (icons: readonly string[]) => {
+    const { state, ship } = table('245_035');
+    const mission = state.locations['L1']!.missions[0]!;
+    const base = realCard('Excavation');
+    const card = { ...base, mission: { ...base.mission!, affiliationIcons: icons as never } };
+    return { state: { ...state, blueprints: { ...state.blueprints, [state.cards[mission]!.blueprint]: card } }, ship };
+  };
+  it('at a mission with the Cardassian icon: two higher', () => {
+    const { state, ship } = at(['Cardassian', 'Federation']);
+    expect(attributes(state, ship)).toEqual(raised('245_035', { WEAPONS: 2, SHIELDS: 2 }));
+  });
+  it('at a mission without it: as printed', () => {
+    const { state, ship } = at(['Federation']);
+    expect(attributes(state, ship)).toEqual(printed('245_035'));
+  });
+});
+
+describe('241_053 Valdore (may initiate battle against Romulans)', () => {
+  const force = (ship: Card | string, label: string, owner: 'p1' | 'p2', skills: string): Placed[] => [
+    { label, card: ship, owner, at: 'space' },
+    { label: `${label}-crew`, card: { skills, affiliation: 'Romulan' }, owner, at: { aboard: label } },
+  ];
+  it("the Valdore attacks a Romulan ship (the engine's restrictions let a Romulan force attack Romulans)", () => {
+    const built = battleScene([...force('241_053', 'v', 'p1', 'OFFICER'), ...force(warship({ affiliation: 'Romulan' }), 't', 'p2', 'ENGINEER')]);
+    const attack: Command = { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('v')], target: built.id('t') };
+    expect(refusal(built.state, attack)).toBeNull();
+    expect(legalCommands(built.state, 'p1')).toContainEqual(attack);
+  });
+  it('without a leader aboard it may not (the other battle rules still hold)', () => {
+    const built = battleScene([...force('241_053', 'v', 'p1', 'ENGINEER'), ...force(warship({ affiliation: 'Romulan' }), 't', 'p2', 'ENGINEER')]);
+    expect(refusal(built.state, { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('v')], target: built.id('t') })).toBe('SHIP_MAY_NOT_ATTACK');
+  });
+});

@@ -10,6 +10,7 @@ import { bp } from '../context';
 import type { GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { isDeactivated } from './holograms';
+import { behaviourOf } from './registry';
 
 export type StaffingAlternative =
   /** A personnel of this title or persona ("{James T. Kirk}"). */
@@ -71,4 +72,11 @@ export function staffedByAlternative(state: GameState, ship: string, alternative
     const alternative = staffingAlternative(text);
     return alternative !== null && meetsStaffingAlternative(alternative, cards, members);
   });
+}
+
+/** Staffing alternatives a ship's script adds ("May be fully staffed by {Borg Queen}": permit `staffed-by`). */
+export function scriptedStaffing(ship: Card): readonly string[] {
+  const permits = behaviourOf(ship.id)?.permits;
+  if (!permits) return [];
+  return permits.flatMap((permit) => (permit.kind === 'staffed-by' ? [permit.alternative] : []));
 }

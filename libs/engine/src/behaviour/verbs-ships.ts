@@ -94,8 +94,9 @@ export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (s
     if (where.region && place.region !== where.region) return 0;
     if (where.phased && cloakMode(state, ship) !== 'phased') return 0;
     if (where.inRegion && !place.region) return 0;
-    if (where.missionKind || where.missionAt) {
+    if (where.missionKind || where.missionAt || where.missionIcon) {
       const missions = place.missions.map((iid) => bp(state, iid));
+      if (where.missionIcon && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).includes(where.missionIcon as never))) return 0;
       if (where.missionKind && !missions.some(where.missionKind === 'planet' ? isPlanetMission : isSpaceMission)) return 0;
       if (where.missionAt && !missions.some((mission) => missionIsAt(mission, where.missionAt!))) return 0;
     }

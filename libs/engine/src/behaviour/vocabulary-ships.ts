@@ -24,6 +24,8 @@ export interface ShipWhere {
   readonly missionKind?: 'planet' | 'space';
   /** At the location of the mission (or homeworld) this names ("at {Earth}"). */
   readonly missionAt?: string;
+  /** At a mission with this affiliation icon ("At [CAR]"). */
+  readonly missionIcon?: string;
 }
 
 /** The ship owner's personnel aboard that a bonus counts: of this affiliation, with all these icons, with this characteristic. */
@@ -94,7 +96,9 @@ export type ShipPermit =
   /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */
   | { readonly kind: 'battle-while-cloaked' }
   /** A ship in hand: it may report for duty (in space) at such a location besides a facility (behaviour/report-aboard.ts). */
-  | { readonly kind: 'report-at'; readonly where: ReportAtPlace };
+  | { readonly kind: 'report-at'; readonly where: ReportAtPlace }
+  /** A ship: it is also staffed by this staffing alternative ("May be fully staffed by {Borg Queen}": `{Borg Queen}`) (behaviour/staffing.ts). */
+  | { readonly kind: 'staffed-by'; readonly alternative: string };
 
 /** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
 export interface ReportAtPlace {
@@ -102,6 +106,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
