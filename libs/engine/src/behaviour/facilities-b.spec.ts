@@ -17,6 +17,8 @@ import { person, realCard, scene, ship } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameState } from '../types';
 import { Z } from '../zones';
+import { checkOutpostSite } from '../seeding';
+import { isSeedOne } from '../card-facts';
 
 const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
 const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
@@ -74,5 +76,53 @@ describe('the outpost rules still hold for a named ENGINEER (Klingon Empire Outp
     // The Mirror Universe icon is not a quadrant: its native quadrant is the Alpha Quadrant, not the Mirror Quadrant.
     const mirror = at('122_030', ['Klingon'], 'Mirror', kca);
     expect(targets(mirror.state, mirror.outpost)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Outposts whose text names the place (OutpostSite): seeded or built there instead of at a mission with their icon.
+
+/** p1's scene: three missions in `quadrant` with these regions (L1..L3), p1's ship at L1 with this crew, the outpost in hand. */
+function regionScene(id: string, quadrant: 'Alpha' | 'Delta', regions: readonly (string | undefined)[], crew: readonly Card[]) {
+  const built = scene({ missions: ['Investigate Alien Probe', 'Study Stellar Collision', 'Survey Mission'], quadrant, ship: ship({ affiliation: 'Non-Aligned' }), crew: [...crew], hand: [id] });
+  const locations = { ...built.state.locations };
+  regions.forEach((region, index) => {
+    const { region: _old, ...rest } = locations[`L${index + 1}`]!;
+    locations[`L${index + 1}`] = region ? { ...rest, region } : rest;
+  });
+  return { state: { ...built.state, locations }, outpost: built.ids.hand[0]! };
+}
+
+describe('219_013 Earth Outpost (seeds, limit one, or plays at a Neutral Zone region mission)', () => {
+  const NZ = 'Neutral Zone Region';
+  it('played during play at a Neutral Zone mission where you have no ENGINEER at all (it "plays", it is not built)', () => {
+    const { state, outpost } = regionScene('219_013', 'Alpha', [NZ, NZ, undefined], []);
+    expect(targets(state, outpost)).toEqual(['L1', 'L2']);
+  });
+  it('not at a mission outside the Neutral Zone, even one with the Federation icon', () => {
+    const { state, outpost } = regionScene('219_013', 'Alpha', [undefined, 'Badlands Region', undefined], []);
+    expect(targets(state, outpost)).toEqual([]);
+  });
+  it('its seed site follows the same rule; "Seeds (limit one)" is a seed-one limit', () => {
+    const { state } = regionScene('219_013', 'Alpha', [NZ, undefined, undefined], []);
+    expect(checkOutpostSite(state, 'p1', realCard('219_013'), 'L1')).toBeNull();
+    expect(checkOutpostSite(state, 'p1', realCard('219_013'), 'L2')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
+    expect(isSeedOne(realCard('219_013'))).toBe(true);
+  });
+});
+
+describe('123_056 Nekrit Supply Depot (in or next to the Nekrit Expanse; built where you have a Non-Aligned Delta Quadrant ENGINEER)', () => {
+  const NEKRIT = 'Nekrit Expanse Region';
+  const dqEngineer = (affiliation = 'Non-Aligned') => ({ ...person({ skills: 'ENGINEER', affiliation }), icons: [{ code: 'DQ', name: 'DQ', category: 'quadrant' }] }) as Card;
+  it('next to the Nekrit Expanse, with that ENGINEER aboard: built there', () => {
+    const { state, outpost } = regionScene('123_056', 'Delta', [undefined, NEKRIT, undefined], [dqEngineer()]);
+    expect(targets(state, outpost)).toEqual(['L1']);
+    expect(checkOutpostSite(state, 'p1', realCard('123_056'), 'L2')).toBeNull();
+  });
+  it('two locations away from the region: not there; a Federation ENGINEER: nowhere', () => {
+    const far = regionScene('123_056', 'Delta', [undefined, undefined, NEKRIT], [dqEngineer()]);
+    expect(targets(far.state, far.outpost)).toEqual([]);
+    const federation = regionScene('123_056', 'Delta', [NEKRIT, undefined, undefined], [dqEngineer('Federation')]);
+    expect(targets(federation.state, federation.outpost)).toEqual([]);
   });
 });

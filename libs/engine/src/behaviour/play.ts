@@ -102,7 +102,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
       const named = typeof window.engineer === 'object' ? window.engineer : undefined;
       const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
-      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && engineerAt(state, player, location, affiliations, named));
+      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
     }
     case 'mission-with-icon':
       return Object.values(state.locations)

@@ -13,3 +13,13 @@ export interface EngineerFilter {
   readonly icon?: string;
   readonly characteristic?: string;
 }
+
+/**
+ * Where an outpost seeds or is built when its text names the place instead of "a mission with its
+ * affiliation icon": a mission in a region ("at a Neutral Zone Region mission"), or next to one too
+ * ("in (or adjacent to) the Nekrit Expanse Region"). Read by `checkOutpostSite` (seeding.ts).
+ */
+export interface OutpostSite {
+  readonly region: string;
+  readonly adjacent?: boolean;
+}
