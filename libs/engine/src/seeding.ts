@@ -21,6 +21,7 @@ import { RULES } from './rules';
 import { sha256Hex } from '@captains-log/hashing';
 import type { Awaiting, CardSetup, CommandOf, GameState, Location, PlayerId } from './types';
 import { behaviourOf } from './behaviour/registry';
+import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
@@ -509,7 +510,7 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   // Issue 15: an outpost whose text names the place (behaviour/vocabulary-facilities.ts, OutpostSite).
   const site = behaviourOf(facility.id)?.outpostSite;
   const matches = site
-    ? missions.length > 0 && inOrNextToRegion(state, location, site.region, site.adjacent ?? false)
+    ? missions.length > 0 && siteMatches(state, location, missions, site)
     : neutral
       ? missions.some(isSpaceMission)
       : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
@@ -525,6 +526,16 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   if (here.length > 0)
     return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
   return null;
+}
+
+/** Whether the location suits an outpost whose text names its place (OutpostSite). */
+function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite): boolean {
+  if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one))) return false;
+  if (site.region && !inOrNextToRegion(state, location, site.region, site.adjacent ?? false)) return false;
+  if (site.icons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => site.icons!.includes(icon)))) return false;
+  if (site.space && !missions.some(isSpaceMission)) return false;
+  if (site.noIcons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).length === 0)) return false;
+  return true;
 }
 
 /** The location is in the region, or (`adjacent`) next to a location of it on its spaceline. */

@@ -15,7 +15,7 @@ import { legalCommands } from '../legal';
 import { RULES } from '../rules';
 import { person, realCard, scene, ship } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
-import type { Command, GameState } from '../types';
+import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { checkOutpostSite } from '../seeding';
 import { isSeedOne } from '../card-facts';
@@ -124,5 +124,80 @@ describe('123_056 Nekrit Supply Depot (in or next to the Nekrit Expanse; built w
     expect(targets(far.state, far.outpost)).toEqual([]);
     const federation = regionScene('123_056', 'Delta', [NEKRIT, undefined, undefined], [dqEngineer('Federation')]);
     expect(targets(federation.state, federation.outpost)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Facilities' special downloads ("DL/ {…}" in their text): the download mechanism with the facility as the source
+// (behaviour/downloads.ts; 1E rulebook › SPECIAL DOWNLOAD).
+
+describe.each([
+  ['191_018', 'Starfleet Outpost', 'UFP: One Small Step', 'Alpha'],
+  ['191_016', 'Imperial Outpost', 'UFP: One Small Step', 'Alpha'],
+  ['123_057', 'Vidiian Outpost', 'The Vidiian Sodality', 'Delta'],
+  ['174_004', 'Starbase 247', "You Know I'd Like to Help", 'Alpha'],
+  ['123_055', 'Kazon Outpost', 'The Kazon Collective', 'Delta'],
+  ['109_037', 'Borg Outpost', 'Transwarp Network Gateway', 'Delta'],
+  ['124_025', 'Hirogen Outpost', 'Hirogen Hunt', 'Delta'],
+] as const)('%s %s (special download: %s)', (id, _title, target, quadrant) => {
+  /** The facility of p1's in space at L1; the download target on top of p1's draw deck. */
+  function inPlay(withTarget: boolean) {
+    const built = scene({ missions: ['Study Stellar Collision'], quadrant, hand: [id, ...(withTarget ? [target] : [])] });
+    const [facility, card] = built.ids.hand;
+    const events: GameEvent[] = [{ type: 'CardMoved', card: facility!, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' }];
+    if (card) events.push({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'test: into the deck' });
+    return { state: evolveAll(events, built.state), facility: facility!, card };
+  }
+  it('offered with the facility as the source, and carried out: the card leaves the draw deck', () => {
+    const { state, facility, card } = inPlay(true);
+    const offered = legalCommands(state, 'p1').filter((c) => c.type === 'SpecialDownload' && c.source === facility);
+    expect(offered.map((c) => (c as { target: string }).target)).toContain(target);
+    const outcome = when(state, offered.find((c) => (c as { target: string }).target === target)!);
+    if ('violation' in outcome) throw new Error(outcome.violation.code);
+    expect(outcome.events.some((event) => event.type === 'CardDownloaded' && event.card === card)).toBe(true);
+    expect(outcome.state.cards[card!]!.zone).not.toBe(Z.draw('p1'));
+  });
+  it('without the card in the deck or hand: not offered', () => {
+    const { state, facility } = inPlay(false);
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'SpecialDownload' && c.source === facility)).toEqual([]);
+  });
+});
+
+describe('outposts that seed at missions their text names by icon (Vidiian, Kazon, Starbase 247, Borg, Hirogen)', () => {
+  /** A test mission with these icons, planet or space. */
+  function missionOf(icons: readonly string[], kind: 'space' | 'planet'): Card {
+    const base = realCard(kind === 'space' ? 'Study Stellar Collision' : 'Excavation');
+    return { ...base, id: `t_m_${kind}_${icons.join('_') || 'none'}`, title: `Test ${kind} ${icons.join(' ')}`, mission: { ...base.mission!, affiliationIcons: icons as never } };
+  }
+  const site = (id: string, icons: readonly string[], kind: 'space' | 'planet', quadrant: 'Alpha' | 'Delta') => {
+    const built = scene({ missions: [missionOf(icons, kind)], quadrant });
+    return checkOutpostSite(built.state, 'p1', realCard(id), 'L1')?.code ?? null;
+  };
+  it('123_057 Vidiian Outpost: a Non-Aligned or Vidiian mission; not a Kazon one', () => {
+    expect([site('123_057', ['Non-Aligned'], 'planet', 'Delta'), site('123_057', ['Vidiian'], 'space', 'Delta'), site('123_057', ['Kazon'], 'space', 'Delta')]).toEqual([null, null, 'NO_MATCHING_AFFILIATION_ICON']);
+  });
+  it('123_055 Kazon Outpost: a Kazon or Non-Aligned mission; not a Vidiian one', () => {
+    expect([site('123_055', ['Kazon'], 'planet', 'Delta'), site('123_055', ['Non-Aligned'], 'space', 'Delta'), site('123_055', ['Vidiian'], 'space', 'Delta')]).toEqual([null, null, 'NO_MATCHING_AFFILIATION_ICON']);
+  });
+  it('174_004 Starbase 247: a Federation space mission; not a Federation planet mission', () => {
+    expect([site('174_004', ['Federation'], 'space', 'Alpha'), site('174_004', ['Federation'], 'planet', 'Alpha')]).toEqual([null, 'NO_MATCHING_AFFILIATION_ICON']);
+  });
+  it('174_004 Starbase 247 is not built during play (its text only seeds it)', () => {
+    const built = scene({ missions: [missionOf(['Federation'], 'space')], ship: ship(), crew: [{ skills: 'ENGINEER' }], hand: ['174_004'] });
+    expect(targets(built.state, built.ids.hand[0]!)).toEqual([]);
+  });
+  it('109_037 Borg Outpost: a space mission with no affiliation icons; not one with icons, nor a planet', () => {
+    expect([site('109_037', [], 'space', 'Delta'), site('109_037', ['Kazon'], 'space', 'Delta'), site('109_037', [], 'planet', 'Delta')]).toEqual([null, 'NO_MATCHING_AFFILIATION_ICON', 'NO_MATCHING_AFFILIATION_ICON']);
+  });
+  it('124_025 Hirogen Outpost: a Hirogen mission, or a space mission with no icons; not a Kazon one', () => {
+    expect([site('124_025', ['Hirogen'], 'planet', 'Delta'), site('124_025', [], 'space', 'Delta'), site('124_025', ['Kazon'], 'space', 'Delta')]).toEqual([null, null, 'NO_MATCHING_AFFILIATION_ICON']);
+  });
+  it('123_057 Vidiian Outpost is built where you have a Vidiian ENGINEER at such a mission; not for a Kazon ENGINEER', () => {
+    const at = (affiliation: string) => {
+      const built = scene({ missions: [missionOf(['Non-Aligned'], 'space')], quadrant: 'Delta', ship: ship({ affiliation }), crew: [{ ...person({ skills: 'ENGINEER', affiliation }), icons: [{ code: 'DQ', name: 'DQ', category: 'quadrant' }] } as Card], hand: ['123_057'] });
+      return targets(built.state, built.ids.hand[0]!);
+    };
+    expect(at('Vidiian')).toEqual(['L1']);
+    expect(at('Kazon')).toEqual([]);
   });
 });

@@ -16,10 +16,16 @@ export interface EngineerFilter {
 
 /**
  * Where an outpost seeds or is built when its text names the place instead of "a mission with its
- * affiliation icon": a mission in a region ("at a Neutral Zone Region mission"), or next to one too
- * ("in (or adjacent to) the Nekrit Expanse Region"). Read by `checkOutpostSite` (seeding.ts).
+ * affiliation icon": every given condition holds — a mission in a region ("at a Neutral Zone Region
+ * mission"), or next to one too ("in (or adjacent to) the Nekrit Expanse Region"); a mission with one
+ * of these affiliation icons ("a [VID] or [NON] mission"); a space mission; a mission with no
+ * affiliation icons — or one of `anyOf`. Read by `checkOutpostSite` (seeding.ts).
  */
 export interface OutpostSite {
-  readonly region: string;
+  readonly region?: string;
   readonly adjacent?: boolean;
+  readonly icons?: readonly string[];
+  readonly space?: boolean;
+  readonly noIcons?: boolean;
+  readonly anyOf?: readonly OutpostSite[];
 }

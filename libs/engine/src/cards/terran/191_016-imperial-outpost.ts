@@ -1,4 +1,4 @@
-// Imperial Outpost (terran, 191_016): outpost — seeded as an outpost (seeding.ts; seed one), or built during play as the normal card play at a location where your Starfleet Terran Empire ENGINEER is.
+// Imperial Outpost (terran, 191_016): outpost — seeded as an outpost (seeding.ts; seed one), or built during play as the normal card play at a location where your Starfleet Terran Empire ENGINEER is; its special download (downloads.ts).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('191_016', {
@@ -6,5 +6,4 @@ export default defineCard('191_016', {
   scenario: 'behaviour/facilities-b.spec.ts',
   play: { window: { kind: 'build', engineer: { affiliation: 'Starfleet', icon: 'TE' } } },
   targets: { kind: 'location' },
-  manual: ['special download: UFP: One Small Step'],
 });

@@ -1,4 +1,4 @@
-// Starfleet Outpost (terran, 191_018): outpost — seeded as an outpost (seeding.ts; seed one), or built during play as the normal card play at a location where your Starfleet ENGINEER is.
+// Starfleet Outpost (terran, 191_018): outpost — seeded as an outpost (seeding.ts; seed one), or built during play as the normal card play at a location where your Starfleet ENGINEER is; its special download (downloads.ts).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('191_018', {
@@ -6,5 +6,4 @@ export default defineCard('191_018', {
   scenario: 'behaviour/facilities-b.spec.ts',
   play: { window: { kind: 'build', engineer: 'matching-affiliation' } },
   targets: { kind: 'location' },
-  manual: ['special download: UFP: One Small Step'],
 });
