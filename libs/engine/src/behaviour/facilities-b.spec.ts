@@ -19,6 +19,7 @@ import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { checkOutpostSite } from '../seeding';
 import { isSeedOne } from '../card-facts';
+import { isDeactivated } from './holograms';
 
 const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
 const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
@@ -199,5 +200,29 @@ describe('outposts that seed at missions their text names by icon (Vidiian, Kazo
     };
     expect(at('Vidiian')).toEqual(['L1']);
     expect(at('Kazon')).toEqual([]);
+  });
+});
+
+describe('124_025 Hirogen Outpost (has a Holodeck)', () => {
+  const hologram = () => ({ ...person({ affiliation: 'Hirogen' }), icons: [{ code: 'Holo', name: 'Hologram', category: 'built-in-rule' }] }) as Card;
+  function aboard(facility: string) {
+    const built = scene({ missions: ['Study Stellar Collision'], quadrant: 'Delta', hand: [facility, hologram()] });
+    const [outpost, holo] = built.ids.hand;
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: outpost!, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: holo!, from: Z.hand('p1'), to: Z.aboard(outpost!), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state, holo: holo! };
+  }
+  it('a hologram aboard it is activated', () => {
+    const { state, holo } = aboard('124_025');
+    expect(isDeactivated(state, holo)).toBe(false);
+  });
+  it('aboard another outpost (Kazon Outpost) it is deactivated', () => {
+    const { state, holo } = aboard('123_055');
+    expect(isDeactivated(state, holo)).toBe(true);
   });
 });

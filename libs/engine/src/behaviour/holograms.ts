@@ -30,6 +30,10 @@ function projectorsAt(state: GameState, location: string): boolean {
   return cardsIn(state, Z.atop(location)).some((iid) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'holograms-exist'));
 }
 
+function hasHolodeckPermit(card: Card): boolean {
+  return behaviourOf(card.id)?.permits?.some((permit) => permit.kind === 'has-holodeck') ?? false;
+}
+
 /** How a hologram may exist in a zone: activated, deactivated, or not at all. */
 export function hologramExistence(state: GameState, zone: string): 'activated' | 'deactivated' | null {
   const kind = zoneKind(zone);
@@ -37,7 +41,8 @@ export function hologramExistence(state: GameState, zone: string): 'activated' |
     const host = zoneArg(zone);
     const card = state.cards[host] ? bp(state, host) : undefined;
     if (!card || (card.type !== 'Ship' && card.type !== 'Facility')) return null;
-    return card.type === 'Ship' && hasSpecialEquipment(state, host, 'Holodeck') ? 'activated' : 'deactivated';
+    // Issue 15: a facility whose text gives it a Holodeck (Hirogen Outpost: permit `has-holodeck`).
+    return (card.type === 'Ship' && hasSpecialEquipment(state, host, 'Holodeck')) || (card.type === 'Facility' && hasHolodeckPermit(card)) ? 'activated' : 'deactivated';
   }
   if (kind === 'surface') return projectorsAt(state, zoneArg(zone)) ? 'activated' : null;
   return null;

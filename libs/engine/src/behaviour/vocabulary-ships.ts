@@ -98,7 +98,9 @@ export type ShipPermit =
   /** A ship in hand: it may report for duty (in space) at such a location besides a facility (behaviour/report-aboard.ts). */
   | { readonly kind: 'report-at'; readonly where: ReportAtPlace }
   /** A ship: it is also staffed by this staffing alternative ("May be fully staffed by {Borg Queen}": `{Borg Queen}`) (behaviour/staffing.ts). */
-  | { readonly kind: 'staffed-by'; readonly alternative: string };
+  | { readonly kind: 'staffed-by'; readonly alternative: string }
+  /** A facility: it has a Holodeck (holograms aboard it are activated: behaviour/holograms.ts). */
+  | { readonly kind: 'has-holodeck' };
 
 /** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
 export interface ReportAtPlace {
@@ -106,6 +108,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];

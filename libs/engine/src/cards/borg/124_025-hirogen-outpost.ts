@@ -1,4 +1,4 @@
-// Hirogen Outpost (borg, 124_025): outpost — seeds (seed one) at a mission with the Hirogen icon or a space mission with no affiliation icons, or is built at such a mission where you have a Hirogen ENGINEER; its special download (downloads.ts).
+// Hirogen Outpost (borg, 124_025): outpost — seeds (seed one) at a mission with the Hirogen icon or a space mission with no affiliation icons, or is built at such a mission where you have a Hirogen ENGINEER; its special download (downloads.ts); it has a Holodeck (holograms.ts).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_025', {
@@ -7,5 +7,5 @@ export default defineCard('124_025', {
   outpostSite: { anyOf: [{ icons: ['Hirogen'] }, { space: true, noIcons: true }] },
   play: { window: { kind: 'build', engineer: 'matching-affiliation' } },
   targets: { kind: 'location' },
-  manual: ['it has a Holodeck'],
+  permits: [{ kind: 'has-holodeck' }],
 });
