@@ -340,6 +340,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
+  // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+    return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)

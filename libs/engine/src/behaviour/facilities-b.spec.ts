@@ -226,3 +226,32 @@ describe('124_025 Hirogen Outpost (has a Holodeck)', () => {
     expect(isDeactivated(state, holo)).toBe(true);
   });
 });
+
+describe('123_055 Kazon Outpost (has no transporters)', () => {
+  /** p1's outpost (Kazon Outpost or Vidiian Outpost) at the planet L1 with a personnel aboard, and p1's ship there. */
+  function beamScene(outpostId: string) {
+    const base = realCard('Excavation');
+    const mission = { ...base, id: 't_m_kazon_planet', mission: { ...base.mission!, affiliationIcons: ['Kazon', 'Vidiian'] as never } } as Card;
+    const built = scene({ missions: [mission], quadrant: 'Delta', ship: ship({ affiliation: 'Kazon' }), crew: [{ affiliation: 'Kazon' }], hand: [outpostId, { affiliation: 'Kazon' }] });
+    const [outpost, person_] = built.ids.hand;
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: outpost!, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: person_!, from: Z.hand('p1'), to: Z.aboard(outpost!), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state, outpost: outpost!, aboard: person_!, ship: built.ids.ship! };
+  }
+  const beam = (cards: string[], to: string, via: string): Command => ({ type: 'Beam', actor: 'p1', cards, to, via });
+  it("nothing beams with its transporters; the ship's transporters still beam to and from it", () => {
+    const { state, outpost, aboard, ship: shipId } = beamScene('123_055');
+    const refused = when(state, beam([aboard], Z.surface('L1'), outpost));
+    expect('violation' in refused && refused.violation.code).toBe('NO_TRANSPORTER');
+    expect('violation' in when(state, beam([aboard], Z.aboard(shipId), shipId))).toBe(false);
+  });
+  it('another outpost (Vidiian Outpost) beams with its own transporters', () => {
+    const { state, outpost, aboard } = beamScene('123_057');
+    expect('violation' in when(state, beam([aboard], Z.surface('L1'), outpost))).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-// Kazon Outpost (voy, 123_055): outpost — seeds (seed one) at a mission with the Kazon or Non-Aligned icon, or is built at such a mission where you have a Kazon ENGINEER; its special download (downloads.ts).
+// Kazon Outpost (voy, 123_055): outpost — seeds (seed one) at a mission with the Kazon or Non-Aligned icon, or is built at such a mission where you have a Kazon ENGINEER; its special download (downloads.ts); it has no transporters (play.ts, checkBeamRoute).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_055', {
@@ -7,5 +7,5 @@ export default defineCard('123_055', {
   outpostSite: { icons: ['Kazon', 'Non-Aligned'] },
   play: { window: { kind: 'build', engineer: 'matching-affiliation' } },
   targets: { kind: 'location' },
-  manual: ['it has no transporters (nothing beams to or from it)'],
+  permits: [{ kind: 'no-transporters' }],
 });
