@@ -590,3 +590,19 @@ describe('241_053 Valdore (may initiate battle against Romulans)', () => {
     expect(refusal(built.state, { type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('v')], target: built.id('t') })).toBe('SHIP_MAY_NOT_ATTACK');
   });
 });
+
+describe('116_104 I.K.C. Koraga (if your I.K.C. Rotarran is in play, both are RANGE +1)', () => {
+  it('both in play (yours): the Koraga and the Rotarran have one more RANGE', () => {
+    const { state, ship, id } = table('116_104', [], [{ label: 'rotarran', card: '115_129', owner: 'p1', at: 'space' }]);
+    expect(shipAttribute(state, ship, 'RANGE')).toBe(printed('116_104')[0]! + 1);
+    expect(shipAttribute(state, id('rotarran'), 'RANGE')).toBe(printed('115_129')[0]! + 1);
+    expect(shipAttribute(state, ship, 'WEAPONS')).toBe(printed('116_104')[1]);
+  });
+  it("the opponent's Rotarran, or none: both as printed", () => {
+    const { state, ship, id } = table('116_104', [], [{ label: 'rotarran', card: '115_129', owner: 'p2', at: 'space' }]);
+    expect(shipAttribute(state, ship, 'RANGE')).toBe(printed('116_104')[0]);
+    expect(shipAttribute(state, id('rotarran'), 'RANGE')).toBe(printed('115_129')[0]);
+    const alone = table('116_104');
+    expect(shipAttribute(alone.state, alone.ship, 'RANGE')).toBe(printed('116_104')[0]);
+  });
+});

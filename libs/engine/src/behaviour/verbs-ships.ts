@@ -12,7 +12,7 @@ import type { Card } from '@captains-log/cards';
 import { isPlanetMission, isSpaceMission, missionIsAt } from '../card-facts';
 import { isStaffed } from '../play';
 import type { ShipAttribute } from './vocabulary-events';
-import { behaviourOf } from './registry';
+import { allBehaviours, behaviourOf } from './registry';
 
 interface Context {
   readonly ctx: Ctx;
@@ -112,16 +112,50 @@ export const SHIP_SELF_MODIFIERS: { readonly [K in ShipSelfModifier['kind']]: (s
   },
 };
 
+/** Whether `player` has a ship of this title in play (in space, docked or landed). */
+function yourShipInPlay(state: GameState, player: PlayerId, title: string): boolean {
+  return Object.values(state.cards).some((instance) => instance.owner === player && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).title === title);
+}
+
+/** Partner modifiers by the title they name (built once: card scripts are static). */
+let partners: ReadonlyMap<string, readonly { readonly title: string; readonly modifier: Extract<ShipSelfModifier, { kind: 'own-attribute' }> }[]> | null = null;
+function partnersNaming(title: string) {
+  if (!partners) {
+    const found = new Map<string, { title: string; modifier: Extract<ShipSelfModifier, { kind: 'own-attribute' }> }[]>();
+    for (const behaviour of allBehaviours())
+      for (const modifier of behaviour.ownModifiers ?? []) if (modifier.partner) found.set(modifier.partner, [...(found.get(modifier.partner) ?? []), { title: behaviour.title, modifier }]);
+    partners = found;
+  }
+  return partners.get(title);
+}
+
+/**
+ * The bonus another ship's text gives this one as its partner ("If your {I.K.C. Rotarran} in play,
+ * both are RANGE +1": the Rotarran's share, while the owner's Koraga is in play).
+ */
+function partnerBonus(state: GameState, ship: string, attribute: ShipAttribute): number {
+  const named = partnersNaming(bp(state, ship).title);
+  if (!named) return 0;
+  let bonus = 0;
+  for (const { title, modifier } of named)
+    if (modifier.attributes.includes(attribute) && yourShipInPlay(state, state.cards[ship]!.owner, title)) bonus += modifier.delta;
+  return bonus;
+}
+
 /**
  * The ship card's own attribute bonus now (1E rulebook › THE CARDS › SHIPS: text on the ship card),
  * read by `shipAttribute` for every RANGE / WEAPONS / SHIELDS read.
  */
 export function ownAttributeBonus(state: GameState, ship: string, attribute: ShipAttribute): number {
   const modifiers = behaviourOf(state.cards[ship]!.blueprint)?.ownModifiers;
-  if (!modifiers) return 0;
-  let bonus = 0;
-  for (const modifier of modifiers)
-    if (modifier.attributes.includes(attribute) && !modifier.versus && !modifier.movingWithinRegion) bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+  const partnered = partnerBonus(state, ship, attribute);
+  if (!modifiers) return partnered;
+  let bonus = partnered;
+  for (const modifier of modifiers) {
+    if (!modifier.attributes.includes(attribute) || modifier.versus || modifier.movingWithinRegion) continue;
+    if (modifier.partner && !yourShipInPlay(state, state.cards[ship]!.owner, modifier.partner)) continue;
+    bonus += modifier.delta * (SHIP_SELF_MODIFIERS[modifier.kind] as (s: GameState, id: string, m: ShipSelfModifier) => number)(state, ship, modifier);
+  }
   return bonus;
 }
 

@@ -71,6 +71,11 @@ export type ShipSelfModifier =
     readonly shipsHere?: ShipsHereFilter;
     /** Only in a ship battle against such a card ("WEAPONS +3 vs. [Kli]"): read by the battle, not by `shipAttribute`. */
     readonly versus?: VersusFilter;
+    /**
+     * While your ship of this title is in play too ("If your {I.K.C. Rotarran} in play, both are RANGE
+     * +1"): the bonus applies to this ship and to that one (verbs-ships.ts, partnerBonus).
+     */
+    readonly partner?: string;
     /** Only for a flight that stays within one region ("X=4 if moving within a region"): read by the flight, not by `shipAttribute`. */
     readonly movingWithinRegion?: boolean;
   };
