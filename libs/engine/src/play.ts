@@ -129,6 +129,9 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  // Issue 15: a facility that does not let aligned cards report (Repurposed Outpost: permit `no-aligned-reporting`).
+  if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
+    return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);

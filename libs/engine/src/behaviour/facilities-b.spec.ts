@@ -13,7 +13,7 @@ import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
-import { person, realCard, scene, ship } from '../testing/attempt-scene';
+import { person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -253,5 +253,28 @@ describe('123_055 Kazon Outpost (has no transporters)', () => {
   it('another outpost (Vidiian Outpost) beams with its own transporters', () => {
     const { state, outpost, aboard } = beamScene('123_057');
     expect('violation' in when(state, beam([aboard], Z.surface('L1'), outpost))).toBe(false);
+  });
+});
+
+describe('163_014 Repurposed Outpost (does not allow aligned cards to report)', () => {
+  /** p1's outpost (Repurposed Outpost or Neutral Outpost) at L1, and these cards in p1's hand. */
+  function reporting(outpostId: string, hand: readonly (string | PersonSpec)[]) {
+    const built = scene({ missions: ['Study Stellar Collision'], hand: [outpostId, ...hand] });
+    const [outpost, ...cards] = built.ids.hand;
+    const state = evolveAll([{ type: 'CardMoved', card: outpost!, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' }], built.state);
+    return { state, outpost: outpost!, cards };
+  }
+  const code = (state: GameState, card: string, facility: string) => {
+    const outcome = when(state, { type: 'ReportForDuty', actor: 'p1', card, facility });
+    return 'violation' in outcome ? outcome.violation.code : null;
+  };
+  it('a Non-Aligned personnel and equipment report there; a Federation personnel does not (nor is offered)', () => {
+    const { state, outpost, cards } = reporting('163_014', [{ affiliation: 'Non-Aligned' }, 'Engineering Kit', { affiliation: 'Federation' }]);
+    expect([code(state, cards[0]!, outpost), code(state, cards[1]!, outpost), code(state, cards[2]!, outpost)]).toEqual([null, null, 'NOT_REPORTABLE']);
+    expect(legalCommands(state, 'p1').some((c) => c.type === 'ReportForDuty' && c.card === cards[2])).toBe(false);
+  });
+  it('at another Non-Aligned outpost (Neutral Outpost) the Federation personnel reports', () => {
+    const { state, outpost, cards } = reporting('103_052', [{ affiliation: 'Federation' }]);
+    expect(code(state, cards[0]!, outpost)).toBeNull();
   });
 });

@@ -107,7 +107,9 @@ export type ShipPermit =
   /** A facility: it has a Holodeck (holograms aboard it are activated: behaviour/holograms.ts). */
   | { readonly kind: 'has-holodeck' }
   /** A facility: it has no transporters (nothing beams with them; a ship's transporters still beam to or from it) (play.ts, checkBeamRoute). */
-  | { readonly kind: 'no-transporters' };
+  | { readonly kind: 'no-transporters' }
+  /** A facility: aligned cards (of an affiliation other than Non-Aligned) may not report for duty here (play.ts, checkReportingPlace). */
+  | { readonly kind: 'no-aligned-reporting' };
 
 /** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
 export interface ReportAtPlace {
@@ -115,6 +117,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
