@@ -509,11 +509,10 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
   // Issue 15: an outpost whose text names the place (behaviour/vocabulary-facilities.ts, OutpostSite).
   const site = behaviourOf(facility.id)?.outpostSite;
-  const matches = site
-    ? missions.length > 0 && siteMatches(state, location, missions, site)
-    : neutral
-      ? missions.some(isSpaceMission)
-      : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  const usual = neutral
+    ? missions.some(isSpaceMission)
+    : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  const matches = site ? missions.length > 0 && siteMatches(state, location, missions, site, usual) : usual;
   if (!matches)
     return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
   if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
@@ -529,8 +528,11 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
 }
 
 /** Whether the location suits an outpost whose text names its place (OutpostSite). */
-function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite): boolean {
-  if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one))) return false;
+function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite, usual: boolean): boolean {
+  if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one, usual))) return false;
+  if (site.usual && !usual) return false;
+  if (site.missionAt && !missions.some((mission) => missionIsAt(mission, site.missionAt!))) return false;
+  if (site.noHeadquarters && [...cardsIn(state, Z.space(location.id)), ...cardsIn(state, Z.surface(location.id))].some((iid) => bp(state, iid).facilityKind === 'Headquarters')) return false;
   if (site.region && !inOrNextToRegion(state, location, site.region, site.adjacent ?? false)) return false;
   if (site.icons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => site.icons!.includes(icon)))) return false;
   if (site.space && !missions.some(isSpaceMission)) return false;

@@ -278,3 +278,20 @@ describe('163_014 Repurposed Outpost (does not allow aligned cards to report)', 
     expect(code(state, cards[0]!, outpost)).toBeNull();
   });
 });
+
+describe('122_028 Terran Outpost (may be seeded or built at the Terran Hideout if no headquarters there)', () => {
+  /** The Terran Hideout (a test mission of that title, no affiliation icons), with a headquarters there or not. */
+  function hideout(withHeadquarters: boolean) {
+    const base = realCard('Excavation');
+    const mission = { ...base, id: 't_m_hideout', title: 'Terran Hideout', mission: { ...base.mission!, affiliationIcons: [] as never } } as Card;
+    const built = scene({ missions: [mission], hand: ['Office of the President'] });
+    return withHeadquarters ? evolveAll([{ type: 'CardMoved', card: built.ids.hand[0]!, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state) : built.state;
+  }
+  it('at the Terran Hideout with no headquarters there: a site (though the mission has no Federation icon)', () => {
+    expect(checkOutpostSite(hideout(false), 'p1', realCard('122_028'), 'L1')).toBeNull();
+  });
+  it('with a headquarters there: not a site; another outpost (Federation Outpost) is not allowed there either way', () => {
+    expect(checkOutpostSite(hideout(true), 'p1', realCard('122_028'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
+    expect(checkOutpostSite(hideout(false), 'p1', realCard('101_104'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
+  });
+});

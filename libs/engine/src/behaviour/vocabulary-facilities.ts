@@ -27,5 +27,11 @@ export interface OutpostSite {
   readonly icons?: readonly string[];
   readonly space?: boolean;
   readonly noIcons?: boolean;
+  /** At the mission (or homeworld) this names ("at {Terran Hideout}"). */
+  readonly missionAt?: string;
+  /** Where no headquarters stands ("if no {headquarters} there"). */
+  readonly noHeadquarters?: boolean;
+  /** Where an outpost of its affiliation may stand by the usual rule (a mission with its affiliation icon). */
+  readonly usual?: boolean;
   readonly anyOf?: readonly OutpostSite[];
 }
