@@ -232,6 +232,10 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const facility of facilities)
           if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+        // Issue 15: ships whose text lets cards report aboard them for free (behaviour/free-reports.ts, placeFreeReport).
+        for (const ship of ships)
+          if (reportAboardFilters(bp(state, ship.iid)).length > 0 && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: ship.iid });
       }
     }
     for (const card of hand) {

@@ -23,6 +23,11 @@ import { isDeactivated } from './holograms';
 
 const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
 const build = (card: string, target: string): Command => ({ type: 'PlayCard', actor: 'p1', card, target });
+function run(state: GameState, command: Command) {
+  const outcome = when(state, command);
+  if ('violation' in outcome) throw new Error(outcome.violation.code);
+  return outcome;
+}
 
 /** A space mission card with these affiliation icons. */
 function missionWith(icons: readonly string[]): Card {
@@ -293,5 +298,34 @@ describe('122_028 Terran Outpost (may be seeded or built at the Terran Hideout i
   it('with a headquarters there: not a site; another outpost (Federation Outpost) is not allowed there either way', () => {
     expect(checkOutpostSite(hideout(true), 'p1', realCard('122_028'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
     expect(checkOutpostSite(hideout(false), 'p1', realCard('101_104'), 'L1')?.code).toBe('NO_MATCHING_AFFILIATION_ICON');
+  });
+});
+
+describe('124_024 Unicomplex (seeds or plays at a space mission with no affiliation icons; once each turn a Borg Queen, unique drone or unique ship reports here for free)', () => {
+  const noIcons = () => {
+    const base = realCard('Study Stellar Collision');
+    return { ...base, id: 't_m_space_none', title: 'Test space none', mission: { ...base.mission!, affiliationIcons: [] as never } } as Card;
+  };
+  function withUnicomplex(hand: readonly (string | PersonSpec | Card)[]) {
+    const built = scene({ missions: [noIcons()], quadrant: 'Delta', hand: ['124_024', ...hand] });
+    const [facility, ...cards] = built.ids.hand;
+    const state = evolveAll([{ type: 'CardMoved', card: facility!, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' }], built.state);
+    return { state, facility: facility!, cards };
+  }
+  const drone = (universal: boolean) => ({ ...person({ affiliation: 'Borg', universal }), icons: [{ code: 'DQ', name: 'DQ', category: 'quadrant' }] }) as Card;
+  it('played without an ENGINEER at such a mission', () => {
+    const built = scene({ missions: [noIcons()], quadrant: 'Delta', hand: ['124_024'] });
+    expect(targets(built.state, built.ids.hand[0]!)).toEqual(['L1']);
+  });
+  it('a unique drone reports for free; a second one that turn uses the normal card play', () => {
+    const { state, facility, cards } = withUnicomplex([drone(false), drone(false)]);
+    const first = run(state, { type: 'ReportForDuty', actor: 'p1', card: cards[0]!, facility });
+    expect(first.events.find((e) => e.type === 'CardReported')).toMatchObject({ normalCardPlay: false });
+    const second = run(first.state, { type: 'ReportForDuty', actor: 'p1', card: cards[1]!, facility });
+    expect(second.events.find((e) => e.type === 'CardReported')).toMatchObject({ normalCardPlay: true });
+  });
+  it('a universal drone reports only as the normal card play', () => {
+    const { state, facility, cards } = withUnicomplex([drone(true)]);
+    expect(run(state, { type: 'ReportForDuty', actor: 'p1', card: cards[0]!, facility }).events.find((e) => e.type === 'CardReported')).toMatchObject({ normalCardPlay: true });
   });
 });

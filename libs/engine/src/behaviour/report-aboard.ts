@@ -19,14 +19,16 @@ import { isInPlayZone } from '../zones';
 
 export const REPORT_ABOARD_RULE = `${RULES.reportingForDuty} (a card that says cards may report aboard a ship)`;
 
-function matches(card: Card, filter: ReportAboardFilter): boolean {
+export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boolean {
   if (filter.type && card.type !== filter.type) return false;
+  if (filter.title && card.title !== filter.title) return false;
+  if (filter.unique && card.universal) return false;
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
   if (filter.characteristic && !card.characteristics.some((item) => item.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.icon && !card.icons.some((icon) => icon.code === filter.icon)) return false;
   if (filter.titleStarts && !card.title.toLowerCase().startsWith(filter.titleStarts.toLowerCase())) return false;
   if (filter.loreIncludes && !(card.lore ?? '').toLowerCase().includes(filter.loreIncludes.toLowerCase())) return false;
-  if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
+  if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
   return true;
 }
 
@@ -47,7 +49,7 @@ export function checkReportAboard(state: GameState, player: PlayerId, iid: strin
   if (filters.length === 0 || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
     return problem('NO_SUCH_FACILITY', `nothing reports aboard ${shipCard.title}`, RULES.reportingForDuty);
   if (ship.owner !== player) return problem('NOT_USABLE', `${shipCard.title} is not yours`, RULES.reportingForDuty);
-  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !filters.some((filter) => matches(card, filter)))
+  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !filters.some((filter) => matchesReportFilter(card, filter)))
     return problem('NOT_REPORTABLE', `${card.title} may not report aboard ${shipCard.title}`, REPORT_ABOARD_RULE);
   if (!compatible(card, shipCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
   const location = state.locations[locationOfZone(state, ship.zone)!]!;

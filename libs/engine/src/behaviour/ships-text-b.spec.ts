@@ -606,3 +606,22 @@ describe('116_104 I.K.C. Koraga (if your I.K.C. Rotarran is in play, both are RA
     expect(shipAttribute(alone.state, alone.ship, 'RANGE')).toBe(printed('116_104')[0]);
   });
 });
+
+describe('reporting aboard for free (the ship\u2019s own text: behaviour/free-reports.ts, placeFreeReport)', () => {
+  it('122_128 Fesarius: Balok reports aboard without using the normal card play; another personnel may not report aboard', () => {
+    const balok = universalPerson({ affiliation: 'Non-Aligned', title: 'Balok' });
+    const { state, ship, hand } = reportScene('122_128', [balok, universalPerson({ affiliation: 'Non-Aligned' })]);
+    const { events, state: after } = play(state, [reportAboard(hand[0]!, ship)]);
+    expect(ofType(events, 'CardReported')[0]).toMatchObject({ card: hand[0], to: Z.aboard(ship), normalCardPlay: false });
+    expect(after.turn!.normalCardPlayUsed).toBe(false);
+    expect(refusal(state, reportAboard(hand[1]!, ship))).toBe('NOT_REPORTABLE');
+  });
+  it("126_125 Son'a Shuttle: Transporter Drones report aboard for free, one each turn (the second is offered only as the normal card play)", () => {
+    const { state, ship, hand } = reportScene('126_125', ['Transporter Drones', 'Transporter Drones']);
+    const first = play(state, [reportAboard(hand[0]!, ship)]);
+    expect(ofType(first.events, 'CardReported')[0]).toMatchObject({ normalCardPlay: false });
+    const second = play(first.state, [reportAboard(hand[1]!, ship)]);
+    expect(ofType(second.events, 'CardReported')[0]).toMatchObject({ normalCardPlay: true });
+    expect(second.state.turn!.normalCardPlayUsed).toBe(true);
+  });
+});

@@ -82,7 +82,11 @@ export type ShipSelfModifier =
 
 /** The cards a ship lets its owner report aboard: of a type, affiliation, characteristic, icon, title start, lore; or one of `anyOf`. */
 export interface ReportAboardFilter {
-  readonly type?: 'Personnel' | 'Equipment';
+  readonly type?: 'Personnel' | 'Equipment' | 'Ship';
+  /** A card of this title. */
+  readonly title?: string;
+  /** A unique card (not universal). */
+  readonly unique?: boolean;
   readonly affiliation?: string;
   readonly characteristic?: string;
   readonly icon?: string;
@@ -95,7 +99,9 @@ export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-exist' }
   /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
-  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter }
+  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter; readonly free?: 'always' | 'once-per-turn' }
+  /** A facility or ship in play: matching cards report to it for free (always, or one card once each turn) (behaviour/free-reports.ts, placeFreeReport). */
+  | { readonly kind: 'free-report-here'; readonly filter: ReportAboardFilter; readonly oncePerTurn?: boolean }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-deactivated-here' }
   /** A ship: while cloaked it may initiate battle (and, cloaked, it still may not be fired upon) (battle/battle.ts). */
@@ -117,6 +123,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
