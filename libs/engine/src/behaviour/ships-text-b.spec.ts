@@ -625,3 +625,15 @@ describe('reporting aboard for free (the ship\u2019s own text: behaviour/free-re
     expect(second.state.turn!.normalCardPlayUsed).toBe(true);
   });
 });
+
+describe('122_123 Mirror Ferengi Shuttle (your Mirror Universe Ferengi and Ezri report aboard; Mr. Brunt for free)', () => {
+  it('Mr. Brunt reports aboard for free; Ezri reports aboard as the normal card play; a Mirror Universe Human may not', () => {
+    const human = universalPerson({ affiliation: 'Ferengi', ch: ['Human'], icons: ['MU'] });
+    const { state, ship, hand } = reportScene('122_123', ['Mr. Brunt', 'Ezri', human]);
+    const brunt = play(state, [reportAboard(hand[0]!, ship)]);
+    expect(ofType(brunt.events, 'CardReported')[0]).toMatchObject({ to: Z.aboard(ship), normalCardPlay: false });
+    const ezri = play(brunt.state, [reportAboard(hand[1]!, ship)]);
+    expect(ofType(ezri.events, 'CardReported')[0]).toMatchObject({ to: Z.aboard(ship), normalCardPlay: true });
+    expect(refusal(state, reportAboard(hand[2]!, ship))).toBe('NOT_REPORTABLE');
+  });
+});
