@@ -33,6 +33,9 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
+import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
+import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
@@ -119,6 +122,10 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+  // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
+  // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Mission') return checkReportAt(state, iid, facilityId);
   const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
@@ -130,6 +137,9 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  // Issue 15: a facility that does not let aligned cards report (Repurposed Outpost: permit `no-aligned-reporting`).
+  if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
+    return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
@@ -281,6 +291,12 @@ function staffedNow(state: GameState, shipId: string): boolean {
   const mixes = mixesOf(state, owner);
   const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
+  // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
+  const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
+  if (alternatives.length > 0) {
+    if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
+    if (required.length === 0) return false;
+  }
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {
@@ -358,6 +374,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
+  // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+    return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
@@ -545,7 +564,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   const cost = flightCost(state, player, from, to)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
-  if (cost.range > left)
+  // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
+  if (cost.range > left + movingBonus(state, shipId, from, cost.path))
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
 }

@@ -19,7 +19,9 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { rngFromSeed, Rng } from './prng';
 import { RULES } from './rules';
 import { sha256Hex } from '@captains-log/hashing';
-import type { Awaiting, CardSetup, CommandOf, GameState, PlayerId } from './types';
+import type { Awaiting, CardSetup, CommandOf, GameState, Location, PlayerId } from './types';
+import { behaviourOf } from './behaviour/registry';
+import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
@@ -505,9 +507,12 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
     return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
   const missions = location.missions.map((iid) => bp(state, iid));
   const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
-  const matches = neutral
+  // Issue 15: an outpost whose text names the place (behaviour/vocabulary-facilities.ts, OutpostSite).
+  const site = behaviourOf(facility.id)?.outpostSite;
+  const usual = neutral
     ? missions.some(isSpaceMission)
     : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  const matches = site ? missions.length > 0 && siteMatches(state, location, missions, site, usual) : usual;
   if (!matches)
     return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
   if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
@@ -520,6 +525,28 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   if (here.length > 0)
     return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
   return null;
+}
+
+/** Whether the location suits an outpost whose text names its place (OutpostSite). */
+function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite, usual: boolean): boolean {
+  if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one, usual))) return false;
+  if (site.usual && !usual) return false;
+  if (site.missionAt && !missions.some((mission) => missionIsAt(mission, site.missionAt!))) return false;
+  if (site.noHeadquarters && [...cardsIn(state, Z.space(location.id)), ...cardsIn(state, Z.surface(location.id))].some((iid) => bp(state, iid).facilityKind === 'Headquarters')) return false;
+  if (site.region && !inOrNextToRegion(state, location, site.region, site.adjacent ?? false)) return false;
+  if (site.icons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => site.icons!.includes(icon)))) return false;
+  if (site.space && !missions.some(isSpaceMission)) return false;
+  if (site.noIcons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).length === 0)) return false;
+  return true;
+}
+
+/** The location is in the region, or (`adjacent`) next to a location of it on its spaceline. */
+function inOrNextToRegion(state: GameState, location: Location, region: string, adjacent: boolean): boolean {
+  if (location.region === region) return true;
+  if (!adjacent) return false;
+  const line = state.spacelines[location.quadrant] ?? [];
+  const index = line.indexOf(location.id);
+  return index >= 0 && [line[index - 1], line[index + 1]].some((id) => id !== undefined && state.locations[id]?.region === region);
 }
 
 /** The mission a headquarters names in its seed text ("Seeds or plays on {Earth}"). */

@@ -12,6 +12,7 @@ import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { attemptPermittedHere } from '../behaviour/missions-incidents-c';
 import { behaviourOf } from '../behaviour/registry';
 import { isDeactivated } from '../behaviour/holograms';
+import { shipSkills } from '../behaviour/ship-equipment';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
@@ -57,7 +58,10 @@ export function presentWithEquipment(state: GameState, attempt: AttemptState, te
   const teams: ('crew' | 'away-team')[] = team === 'both' ? ['away-team', 'crew'] : [team];
   return teams.flatMap((t) => {
     const people = present(state, attempt, t);
-    return people.length > 0 ? [...people, ...equipmentIn(state, teamZone(attempt, t), attempt.player)] : [];
+    if (people.length === 0) return [];
+    // Issue 15: a ship's regular skills as special equipment count as a crew member's (1E rulebook › SKILLS › Clarifications: Ships with Skills).
+    const ship = t === 'crew' && attempt.ship && shipSkills(state, attempt.ship).length > 0 ? [attempt.ship] : [];
+    return [...people, ...equipmentIn(state, teamZone(attempt, t), attempt.player), ...ship];
   });
 }
 

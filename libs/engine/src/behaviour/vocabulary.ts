@@ -27,6 +27,7 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
@@ -51,7 +52,7 @@ export type Window =
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
   | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
-  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
+  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' | 'none' | EngineerFilter }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
   | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
 
@@ -231,6 +232,8 @@ export interface CardBehaviour {
   readonly seedRequires?: readonly SeedCondition[];
   /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */
   readonly ownModifiers?: readonly ShipSelfModifier[];
+  /** An outpost whose text names where it seeds or is built (vocabulary-facilities.ts). */
+  readonly outpostSite?: OutpostSite;
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
