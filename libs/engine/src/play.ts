@@ -276,7 +276,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
-  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  // Issue 17: read for every ship on every legalCommands call. By staffing icons it depends only on the cards (crew, their
+  // state, treaties on the table), so it is memoised per card record; staffing alternatives read the crew's skills, which
+  // turn-long effects and dilemmas in play may change too, so those ships are worked out each time.
+  const ship = bp(state, shipId);
+  if ((ship.ship?.staffing.alternatives.length ?? 0) > 0 || scriptedStaffing(ship).length > 0) return staffedNow(state, shipId);
   return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
 }
 
