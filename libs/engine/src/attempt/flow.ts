@@ -22,6 +22,7 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup } from './requirements';
+import { missionTextSolved, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
@@ -247,14 +248,16 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
     return;
   }
-  const expression = mission.mission?.requirements;
+  // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse.
+  const scripted = scriptedRequirements(mission);
+  const expression = mission.mission?.requirements ?? scripted?.expression;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: mission.mission?.requirementText ?? '(none)',
+    requirement: mission.mission?.requirementText ?? scripted?.text ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,
@@ -281,6 +284,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15 (missions): the mission's game text — bonus points, then its "when you solve" effects (behaviour/missions-text.ts).
+  missionTextSolved(ctx, { mission: missionId, player: attempt.player, location: attempt.location, present: ids, ship: attempt.ship });
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player);
 }

@@ -29,6 +29,7 @@ import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
+import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -76,6 +77,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.kind === 'hook' && s.name) words.push(`hook:${s.name}`);
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
+  words.push(...missionWords(behaviour.mission));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -115,6 +117,8 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
   // Issue 15: battle (behaviour/vocabulary-battle.ts)
   ...BATTLE_WORDS,
+  // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
+  ...MISSION_WORDS,
 ]);
 
 describe('the card-behaviour catalogue', () => {

@@ -1,0 +1,259 @@
+/**
+ * Issue 15 (missions): a mission's game text carried out when it is solved (behaviour/missions-text.ts):
+ * bonus points (the asterisk in the point box) when the solving team or the table meets the card's
+ * condition, and "when you solve" effects (draws, RANGE restored).
+ *   1E rulebook › ATTEMPT A MISSION › SOLVING THE MISSION; MISSIONS; WINNING THE GAME (bonus points).
+ * given (a mission and a team that meets its requirements, plus or minus what the text asks for) /
+ * when (AttemptMission) / then (MissionSolved, then the bonus PointsScored or the effect's facts).
+ */
+import type { Card, RequirementExpression } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
+import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
+import { requirement } from '../attempt/requirements';
+import { moved } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+
+const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
+/** The requirements a mission script gives where the card list's are not parsed. */
+const requirementOverride: Record<string, string> = { 'Combat Training': 'STRENGTH>50 + Maje' };
+
+/** The skills, characteristics and names one personnel needs to meet a requirement alone (first alternative of each OR). */
+function needs(expression: RequirementExpression, into: { skills: string[]; ch: string[]; title?: string }): void {
+  if (expression.kind === 'named') {
+    into.title = expression.name;
+    return;
+  }
+  switch (expression.kind) {
+    case 'all':
+      expression.of.forEach((part) => needs(part, into));
+      return;
+    case 'any':
+      needs(expression.of[0]!, into);
+      return;
+    case 'skill':
+      into.skills.push(expression.count > 1 ? `${expression.skill} x${expression.count}` : expression.skill);
+      return;
+    case 'characteristic':
+      into.ch.push(expression.characteristic);
+      return;
+    default:
+      return;
+  }
+}
+
+/** A personnel (of the mission's first affiliation icon, else Non-Aligned) who meets the mission's requirements alone. */
+function solver(mission: Card, extra: Partial<PersonSpec> = {}, icons: readonly string[] = []): Card {
+  const into: { skills: string[]; ch: string[]; title?: string } = { skills: [], ch: [] };
+  if (mission.mission?.requirements) needs(mission.mission.requirements, into);
+  else if (requirementOverride[mission.title]) needs(requirement(requirementOverride[mission.title]!), into);
+  const card = person({ skills: ['CIVILIAN', ...into.skills].join(' '), i: 60, c: 60, s: 60, ch: into.ch, affiliation: mission.mission?.affiliationIcons[0] ?? 'Non-Aligned', ...(into.title ? { title: into.title } : {}), ...extra });
+  return { ...card, icons: icons.map((code) => ({ code, name: code, category: 'other' as never })) };
+}
+
+/** A personnel of the mission's affiliation with these characteristics / title / icons (no skills). */
+function member(mission: Card, extra: Partial<PersonSpec> = {}, icons: readonly string[] = []): Card {
+  const card = person({ affiliation: mission.mission?.affiliationIcons[0] ?? 'Non-Aligned', ...extra });
+  return { ...card, icons: icons.map((code) => ({ code, name: code, category: 'other' as never })) };
+}
+
+/** p1's team (a solver plus `others`) at the mission L1: on the planet, or aboard a ship at a space mission. */
+function solving(
+  title: string,
+  others: readonly Card[] = [],
+  options: { solverIcons?: string[]; shipCard?: Card; hand?: string[]; opponentHand?: string[]; before?: (state: GameState, ids: Scene['ids']) => GameState } = {},
+) {
+  const mission = realCard(title);
+  const team = [solver(mission, {}, options.solverIcons), ...others];
+  const planet = mission.mission?.kind === 'planet';
+  const extras = { hand: options.hand ?? [], opponentHand: options.opponentHand ?? [] };
+  const built = planet
+    ? scene({ missions: [mission], awayTeam: team, ...extras })
+    : scene({ missions: [mission], ship: options.shipCard ?? ship({ affiliation: mission.mission?.affiliationIcons[0] ?? 'Non-Aligned' }), crew: team, ...extras });
+  const state = options.before ? options.before(built.state, built.ids) : built.state;
+  const run = runAttempt(state, planet ? attempt : { ...attempt, ship: built.ids.ship! } as Command);
+  expect(ofType(run.events, 'MissionSolved').map((e) => e.mission)).toEqual([built.ids.missions[0]]);
+  const bonus = ofType(run.events, 'PointsScored').filter((e) => e.bonus && e.source === built.ids.missions[0]).reduce((sum, e) => sum + e.points, 0);
+  return { ...built, run, bonus };
+}
+
+describe('mission bonus points (the point box asterisk), scored as bonus points after the mission points', () => {
+  it('113_004 Geological Survey: +10 with three Geology among the solvers; none with two', () => {
+    const geologists = [member(realCard('Geological Survey'), { skills: 'CIVILIAN Geology x3' })];
+    expect(solving('Geological Survey', geologists).bonus).toBe(10);
+    expect(solving('Geological Survey', [member(realCard('Geological Survey'), { skills: 'CIVILIAN Geology' })]).bonus).toBe(0);
+  });
+  it('123_081 Answer Distress Signal: +10 with a [Holo] personnel in the crew; none without', () => {
+    const mission = realCard('Answer Distress Signal');
+    const plain = ship({ affiliation: 'Non-Aligned' });
+    const holodeck = { ...plain, ship: { ...plain.ship!, specialEquipment: ['Holodeck'] } };
+    const result = solving('Answer Distress Signal', [member(mission, {}, ['Holo'])], { shipCard: holodeck });
+    expect(result.bonus).toBe(10);
+    expect(result.run.state.score.p1.bonus).toBe(10);
+    expect(solving('Answer Distress Signal').bonus).toBe(0);
+  });
+  it('123_082 Assist Cooperative: +10 with a [Com] personnel present; none without', () => {
+    expect(solving('Assist Cooperative', [member(realCard('Assist Cooperative'), {}, ['Com'])]).bonus).toBe(10);
+    expect(solving('Assist Cooperative').bonus).toBe(0);
+  });
+  it('123_084 Combat Training: +5 for each Kazon-Ogla present, at most four', () => {
+    const mission = realCard('Combat Training');
+    const ogla = () => member(mission, { ch: ['Kazon-Ogla'] });
+    expect(solving('Combat Training', [ogla(), ogla()]).bonus).toBe(10);
+    expect(solving('Combat Training', [ogla(), ogla(), ogla(), ogla(), ogla()]).bonus).toBe(20);
+    expect(solving('Combat Training', [member(mission, { ch: ['Kazon-Nistrim'] })]).bonus).toBe(0);
+  });
+  it('123_091 Kazon Conference: +5 for each different Maje (two copies of one Maje count once)', () => {
+    const mission = realCard('Kazon Conference');
+    const culluh = member(mission, { ch: ['Maje'], title: 'Culluh' });
+    const haron = member(mission, { ch: ['Maje'], title: 'Haron' });
+    expect(solving('Kazon Conference', [culluh, haron]).bonus).toBe(10);
+    expect(solving('Kazon Conference', [culluh, { ...culluh, id: 't_copy' }]).bonus).toBe(5);
+  });
+  it('125_041 Establish Home Planet: +25 when every Away Team member is [Holo]; none with one who is not', () => {
+    const mission = realCard('Establish Home Planet');
+    // Holo-Projectors atop the mission let the holograms exist on its planet.
+    const projectors = (state: GameState, ids: Scene['ids']) => moved(state, [[ids.hand[0]!, Z.atop('L1')]]);
+    expect(solving('Establish Home Planet', [member(mission, {}, ['Holo'])], { solverIcons: ['Holo'], hand: ['Holo-Projectors'], before: projectors }).bonus).toBe(25);
+    expect(solving('Establish Home Planet', [member(mission)], { solverIcons: ['Holo'], hand: ['Holo-Projectors'], before: projectors }).bonus).toBe(0);
+  });
+  it('125_046 Transport Colonists: +5 with Empathy or Mindmeld present', () => {
+    const mission = realCard('Transport Colonists');
+    expect(solving('Transport Colonists', [member(mission, { skills: 'CIVILIAN Mindmeld' })]).bonus).toBe(5);
+    expect(solving('Transport Colonists', [member(mission, { skills: 'CIVILIAN Empathy' })]).bonus).toBe(5);
+    expect(solving('Transport Colonists').bonus).toBe(0);
+  });
+  it('155_045 Seize Freighter: +5 with Korris or Konmel in the crew', () => {
+    const mission = realCard('Seize Freighter');
+    expect(solving('Seize Freighter', [member(mission, { title: 'Konmel' })]).bonus).toBe(5);
+    expect(solving('Seize Freighter', [member(mission, { title: 'Kunivas' })]).bonus).toBe(0);
+  });
+  it('163_022 Install Emotion Chip: +5 for each unique Soong-type android present, at most three; universal ones do not count', () => {
+    const mission = realCard('Install Emotion Chip');
+    const android = (title: string, universal = false) => member(mission, { ch: ['Soong-type android'], title, universal });
+    expect(solving('Install Emotion Chip', [android('A1'), android('A2'), android('A3'), android('A4')]).bonus).toBe(15);
+    expect(solving('Install Emotion Chip', [android('U1', true)]).bonus).toBe(0);
+  });
+  it('181_043 Test Warship: +5 when the Defiant is at the location as it is solved; none with another ship', () => {
+    const mission = realCard('Test Warship');
+    expect(solving('Test Warship', [], { shipCard: { ...ship({ affiliation: mission.mission!.affiliationIcons[0] }), title: 'U.S.S. Defiant' } }).bonus).toBe(5);
+    expect(solving('Test Warship').bonus).toBe(0);
+  });
+  it('191_026 Observe Spatial Coordinates: +5 when the solving ship has a Cloaking Device', () => {
+    const mission = realCard('Observe Spatial Coordinates');
+    const plain = ship({ affiliation: mission.mission!.affiliationIcons[0] });
+    const cloaked = { ...plain, ship: { ...plain.ship!, specialEquipment: ['Cloaking Device'] } };
+    expect(solving('Observe Spatial Coordinates', [], { shipCard: cloaked }).bonus).toBe(5);
+    expect(solving('Observe Spatial Coordinates', [], { shipCard: plain }).bonus).toBe(0);
+  });
+  it("191_027 Sabotage Biosphere: +5 when the opponent has an objective on their table; none with only p1's", () => {
+    expect(realCard('Assign Mission Specialists').type).toBe('Objective');
+    const lay = (owner: 'p1' | 'p2') => (state: GameState, ids: Scene['ids']) => moved(state, [[owner === 'p1' ? ids.hand[0]! : ids.opponentHand[0]!, Z.table(owner)]]);
+    expect(solving('Sabotage Biosphere', [], { opponentHand: ['Assign Mission Specialists'], before: lay('p2') }).bonus).toBe(5);
+    expect(solving('Sabotage Biosphere', [], { hand: ['Assign Mission Specialists'], before: lay('p1') }).bonus).toBe(0);
+  });
+  it('195_024 Locate Telepaths: +5 with an Aenar, a Breen or Shran present', () => {
+    const mission = realCard('Locate Telepaths');
+    expect(solving('Locate Telepaths', [member(mission, { ch: ['Breen'] })]).bonus).toBe(5);
+    expect(solving('Locate Telepaths', [member(mission, { title: 'Shran' })]).bonus).toBe(5);
+    expect(solving('Locate Telepaths', [member(mission, { ch: ['Human'] })]).bonus).toBe(0);
+  });
+  it('207_005 Bypass Warzone: +10 when no Non-Aligned personnel is in the crew', () => {
+    expect(solving('Bypass Warzone').bonus).toBe(10);
+    expect(solving('Bypass Warzone', [person({ affiliation: 'Non-Aligned' })]).bonus).toBe(0);
+  });
+  it("227_019 Increase White Production: +5 for each Son'a present, at most three", () => {
+    const mission = realCard('Increase White Production');
+    const sona = () => member(mission, { ch: ["Son'a"] });
+    // The requirements ask for a Son'a, so the solver is one too.
+    expect(solving('Increase White Production', [sona()]).bonus).toBe(10);
+    expect(solving('Increase White Production', [sona(), sona(), sona(), sona()]).bonus).toBe(15);
+    expect(solving('Increase White Production', [member(mission, { ch: ['Human'] })]).bonus).toBe(5);
+  });
+  it('227_021 Resist Occupying Forces: +10 while Cardassian Liberation Front is in play; none otherwise', () => {
+    const lay = (state: GameState, ids: Scene['ids']) => moved(state, [[ids.hand[0]!, Z.table('p1')]]);
+    expect(solving('Resist Occupying Forces', [], { hand: ['Cardassian Liberation Front'], before: lay }).bonus).toBe(10);
+    expect(solving('Resist Occupying Forces', [], { hand: ['Cardassian Liberation Front'] }).bonus).toBe(0);
+  });
+  it('241_024 Confront Duplicate: +5 with Empathy present', () => {
+    expect(solving('Confront Duplicate', [member(realCard('Confront Duplicate'), { skills: 'CIVILIAN Empathy' })]).bonus).toBe(5);
+    expect(solving('Confront Duplicate').bonus).toBe(0);
+  });
+  it('245_013 Secure Covert Transportation: +5 with Smuggling in the Away Team', () => {
+    expect(solving('Secure Covert Transportation', [member(realCard('Secure Covert Transportation'), { skills: 'CIVILIAN Smuggling' })]).bonus).toBe(5);
+    expect(solving('Secure Covert Transportation').bonus).toBe(0);
+  });
+  it('249_009 Enhance Treatment Research: +5 when a Klingon or a Think Tank personnel helps solve', () => {
+    const mission = realCard('Enhance Treatment Research');
+    expect(solving('Enhance Treatment Research', [member(mission, { ch: ['Klingon'] })]).bonus).toBe(5);
+    expect(solving('Enhance Treatment Research', [member(mission, { ch: ['Think Tank-related personnel'] })]).bonus).toBe(5);
+    expect(solving('Enhance Treatment Research', [member(mission, { ch: ['Human'] })]).bonus).toBe(0);
+  });
+  it('249_011 Rebuild Society: +5 when a Think Tank personnel helps solve', () => {
+    const mission = realCard('Rebuild Society');
+    expect(solving('Rebuild Society', [member(mission, { ch: ['Think Tank-related personnel'] })]).bonus).toBe(5);
+    expect(solving('Rebuild Society').bonus).toBe(0);
+  });
+});
+
+describe('"when you solve" effects', () => {
+  it('111_012 Mineral Survey and 223_023 Obtain Mining Agreement: the solver draws two cards after the points', () => {
+    for (const title of ['Mineral Survey', 'Obtain Mining Agreement']) {
+      const { run, ids } = solving(title);
+      const drawn = ofType(run.events, 'CardsDrawn').filter((e) => e.reason === 'card-effect');
+      expect(drawn.map((e) => [e.player, e.cards.length])).toEqual([['p1', 2]]);
+      expect(run.events.findIndex((e) => e.type === 'CardsDrawn')).toBeGreaterThan(run.events.findIndex((e) => e.type === 'MissionSolved'));
+      expect(drawn[0]!.cards.every((iid) => run.state.cards[iid]!.zone === Z.hand('p1'))).toBe(true);
+      expect(ids.missions).toHaveLength(1);
+    }
+  });
+  it('a mission without such text draws nothing (Excavation)', () => {
+    const { run } = solving('Excavation');
+    expect(ofType(run.events, 'CardsDrawn')).toEqual([]);
+  });
+  it("123_095 Reinitialize Warp Reaction: the solving ship's RANGE used this turn is restored; with none used, nothing happens", () => {
+    const used = (state: GameState) => {
+      const shipId = Object.values(state.cards).find((c) => c.zone === Z.space('L1'))!.iid;
+      return evolveAll([{ type: 'ShipFlew', player: 'p1', ship: shipId, from: 'L1', to: 'L1', path: ['L1'], range: 5 } as GameEvent], state);
+    };
+    const { run, ids } = solving('Reinitialize Warp Reaction', [], { before: used });
+    expect(ofType(run.events, 'ShipRangeRestored').map((e) => e.ship)).toEqual([ids.ship]);
+    expect(run.state.turn!.rangeUsed[ids.ship!]).toBeUndefined();
+    expect(ofType(solving('Reinitialize Warp Reaction').run.events, 'ShipRangeRestored')).toEqual([]);
+  });
+  it('165_013 Investigate Derelict: every ship at the location (no region) that used RANGE has it restored', () => {
+    const used = (state: GameState) => {
+      const shipId = Object.values(state.cards).find((c) => c.zone === Z.space('L1'))!.iid;
+      return evolveAll([{ type: 'ShipFlew', player: 'p1', ship: shipId, from: 'L1', to: 'L1', path: ['L1'], range: 3 } as GameEvent], state);
+    };
+    const { run, ids } = solving('Investigate Derelict', [], { before: used });
+    expect(ofType(run.events, 'ShipRangeRestored').map((e) => e.ship)).toEqual([ids.ship]);
+  });
+});
+
+describe('requirements a mission script gives where the card list does not parse them', () => {
+  function attemptWith(title: string, team: readonly Card[]) {
+    const mission = realCard(title);
+    expect(mission.mission?.requirements).toBeUndefined();
+    const planet = mission.mission?.kind === 'planet';
+    const built = planet ? scene({ missions: [mission], awayTeam: team }) : scene({ missions: [mission], ship: ship({ affiliation: mission.mission!.affiliationIcons[0] }), crew: team });
+    const run = runAttempt(built.state, planet ? attempt : ({ ...attempt, ship: built.ids.ship! } as Command));
+    return { run, solved: ofType(run.events, 'MissionSolved').length === 1, checked: ofType(run.events, 'RequirementChecked').map((e) => e.requirement) };
+  }
+  it('245_012 Repair Sabotage: ENGINEER + Navigation with a [Maq] personnel solves it; without SECURITY or [Maq] it fails', () => {
+    const mission = realCard('Repair Sabotage');
+    const base = member(mission, { skills: 'ENGINEER Navigation' });
+    const withMaquis = attemptWith('Repair Sabotage', [base, member(mission, {}, ['Maq'])]);
+    expect(withMaquis.solved).toBe(true);
+    expect(withMaquis.checked).toEqual(['ENGINEER + Navigation + (SECURITY OR {[Maq] personnel})']);
+    expect(attemptWith('Repair Sabotage', [member(mission, { skills: 'ENGINEER Navigation' }), member(mission, { skills: 'SECURITY' })]).solved).toBe(true);
+    const without = attemptWith('Repair Sabotage', [member(mission, { skills: 'ENGINEER Navigation' })]);
+    expect(without.solved).toBe(false);
+    expect(ofType(without.run.events, 'MissionAttemptFailed')).toHaveLength(1);
+  });
+  it('123_084 Combat Training: STRENGTH>50 and a Maje solve it; without a Maje it fails', () => {
+    const mission = realCard('Combat Training');
+    expect(attemptWith('Combat Training', [member(mission, { ch: ['Maje'], s: 30 }), member(mission, { s: 30 })]).solved).toBe(true);
+    expect(attemptWith('Combat Training', [member(mission, { s: 30 }), member(mission, { s: 30 })]).solved).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Issue 15 (missions): the mission-text part of the behaviour model — what a mission's game text (the
+ * text printed after its requirements) does, carried out by behaviour/missions-text.ts. A mission card
+ * file states it as `mission: { bonus, solved }`; the words join `CardBehaviour` with one field.
+ *   1E rulebook › MISSIONS (point box: an asterisk marks bonus points); ATTEMPT A MISSION › SOLVING THE
+ *   MISSION (points scored when solved, then what the mission says happens "when you solve");
+ *   WINNING THE GAME (bonus points count toward the bonus cap).
+ */
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** What must hold, at the moment the mission is solved, for a bonus to be scored. */
+export type MissionCondition =
+  /** The personnel who solved it (the group that met the requirements, with everyone present) meet `requirement` (requirement grammar). */
+  | { readonly kind: 'solvers-meet'; readonly requirement: string }
+  /**
+   * Among the solving player's personnel present (the Away Team or crew that solved it): `some` — at
+   * least one matches `filter`; `all` — every one does; `none` — none does.
+   */
+  | { readonly kind: 'solvers-match'; readonly filter: PersonnelFilter; readonly quantifier: 'some' | 'all' | 'none' }
+  /** A face-up card with one of these titles is in play (anywhere, either player's). */
+  | { readonly kind: 'titled-in-play'; readonly titles: readonly string[] }
+  /** The solving player's opponent has a face-up card of this type on their table (e.g. an Objective). */
+  | { readonly kind: 'opponent-has-on-table'; readonly type: string }
+  /** A ship with one of these titles is at the mission's location. */
+  | { readonly kind: 'ship-here'; readonly titles: readonly string[] }
+  /** The ship that solved it (its crew attempted) has this special equipment (e.g. 'Cloaking Device'). */
+  | { readonly kind: 'solving-ship-has'; readonly equipment: string };
+
+/** Bonus points scored just after the mission's own points (the point box's asterisk). */
+export type MissionBonus =
+  /** `points` if `when` holds. */
+  | { readonly kind: 'bonus-if'; readonly points: number; readonly when: MissionCondition }
+  /** `points` for each personnel present in the solving team matching `filter` (different titles only with `distinct`), at most `max` of them. */
+  | { readonly kind: 'bonus-per-personnel'; readonly points: number; readonly filter: PersonnelFilter; readonly max?: number; readonly distinct?: boolean };
+
+/** What happens for the solving player when the mission is solved, after its points and bonuses. */
+export type MissionSolvedEffect =
+  /** The solving player draws `count` cards (fewer when the draw deck runs out). */
+  | { readonly kind: 'solver-draws'; readonly count: number }
+  /** The RANGE the solving ship used this turn is restored (`solving-ship`), or that of every ship in the mission's region (`ships-in-region`; the location itself without a region). */
+  | { readonly kind: 'restore-range'; readonly scope: 'solving-ship' | 'ships-in-region' };
+
+/** A mission's game text. */
+export interface MissionText {
+  /**
+   * The requirements, in the requirement grammar, where the card list's text is not parsed (the
+   * parser stops on the game text run into them); read by the attempt flow only when the card has none.
+   */
+  readonly requirements?: string;
+  readonly bonus?: readonly MissionBonus[];
+  readonly solved?: readonly MissionSolvedEffect[];
+}
+
+/** For the catalogue test: every word a mission script uses, as `kind:word`. */
+export function missionWords(text: MissionText | undefined): string[] {
+  if (!text) return [];
+  return [
+    ...(text.requirements ? ['mission-requirements:text'] : []),
+    ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
+    ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
+  ];
+}
+
+/** For the catalogue test: the words above. */
+export const MISSION_WORDS: readonly string[] = [
+  'mission-requirements:text',
+  'mission-bonus:bonus-if',
+  'mission-bonus:bonus-per-personnel',
+  ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),
+  ...['solver-draws', 'restore-range'].map((word) => `mission-solved:${word}`),
+];
