@@ -34,6 +34,7 @@ import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
+import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
@@ -214,6 +215,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
     }
+    // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
+    if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));

@@ -38,6 +38,7 @@ import { RULES } from './rules';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -60,7 +61,7 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   return null;
 }
 
-function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
   if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;
@@ -87,7 +88,7 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
-function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+export function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
   const turn = state.turn;
   if (!turn?.normalCardPlayUsed) return false;
   return !(report && turn.reportsOnly === true && mayReportMany(state, player));
@@ -99,6 +100,8 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts).
+  if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   return (
@@ -129,6 +132,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  if (isMissionTarget(ctx.state, command.facility)) return missionReport(ctx, command);
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;

@@ -10,7 +10,8 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { requirement } from '../attempt/requirements';
-import { moved } from '../testing/scenario';
+import { legalCommands } from '../legal';
+import { moved, play, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 
@@ -255,5 +256,72 @@ describe('requirements a mission script gives where the card list does not parse
     const mission = realCard('Combat Training');
     expect(attemptWith('Combat Training', [member(mission, { ch: ['Maje'], s: 30 }), member(mission, { s: 30 })]).solved).toBe(true);
     expect(attemptWith('Combat Training', [member(mission, { s: 30 }), member(mission, { s: 30 })]).solved).toBe(false);
+  });
+});
+
+describe('cards that report for duty to a mission ("… may report here / on planet"): ReportForDuty naming the mission', () => {
+  function atMission(title: string, hand: readonly (Card | PersonSpec | string)[], quadrant: 'Alpha' | 'Gamma' | 'Delta' = 'Alpha') {
+    return scene({ missions: [realCard(title)], hand, quadrant });
+  }
+  const reportTo = (card: string, mission: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility: mission });
+  const withIcons = (spec: PersonSpec, icons: string[]): Card => ({ ...person(spec), icons: icons.map((code) => ({ code, name: code, category: 'other' as never })) });
+
+  it('123_092 Liberation: an Ocampa reports to the planet for free (the normal card play stays unused, a second free report follows); others may not', () => {
+    const ocampa = () => withIcons({ ch: ['Ocampa'], affiliation: 'Non-Aligned' }, ['DQ']);
+    const built = atMission('Liberation', [ocampa(), ocampa(), withIcons({ ch: ['Human'] }, ['DQ'])], 'Delta');
+    const [first, second, human] = built.ids.hand as [string, string, string];
+    const mission = built.ids.missions[0]!;
+    expect(legalCommands(built.state, 'p1')).toContainEqual(reportTo(first, mission));
+    const after = play(built.state, [reportTo(first, mission)]);
+    const reported = ofType(after.events, 'CardReported');
+    expect(reported.map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[first, Z.surface('L1'), false]]);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(play(after.state, [reportTo(second, mission)]).state.cards[second]!.zone).toBe(Z.surface('L1'));
+    expect(refused(after.state, reportTo(human, mission))).toBe('NOT_REPORTABLE_HERE');
+    expect(legalCommands(after.state, 'p1')).not.toContainEqual(reportTo(human, mission));
+  });
+  it('123_098 Restore Victims and 126_029 Insurrection: Talaxians and Ba\'ku report for free; outside their native quadrant they may not', () => {
+    const talaxian = withIcons({ ch: ['Talaxian'], affiliation: 'Non-Aligned' }, ['DQ']);
+    const victims = atMission('Restore Victims', [talaxian], 'Delta');
+    expect(ofType(play(victims.state, [reportTo(victims.ids.hand[0]!, victims.ids.missions[0]!)]).events, 'CardReported')[0]!.normalCardPlay).toBe(false);
+    const baku = person({ ch: ["Ba'ku"], affiliation: 'Non-Aligned' });
+    const insurrection = atMission('Insurrection', [baku]);
+    expect(play(insurrection.state, [reportTo(insurrection.ids.hand[0]!, insurrection.ids.missions[0]!)]).state.cards[insurrection.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+    const far = atMission('Insurrection', [withIcons({ ch: ["Ba'ku"], affiliation: 'Non-Aligned' }, ['DQ'])]);
+    expect(refused(far.state, reportTo(far.ids.hand[0]!, far.ids.missions[0]!))).toBe('NOT_NATIVE_QUADRANT');
+  });
+  it('126_030 Observe Ritual: a Vulcan (also a Vulcan/Human) or Amanda Grayson reports using the normal card play; a second report that turn is refused', () => {
+    const built = atMission('Observe Ritual', [person({ ch: ['Vulcan/Human'] }), person({ title: 'Amanda Grayson', ch: ['Human'] }), person({ ch: ['Human'] })]);
+    const [spock, amanda, human] = built.ids.hand as [string, string, string];
+    const mission = built.ids.missions[0]!;
+    const after = play(built.state, [reportTo(spock, mission)]);
+    expect(ofType(after.events, 'CardReported')[0]!.normalCardPlay).toBe(true);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+    expect(refused(after.state, reportTo(amanda, mission))).toBe('NORMAL_CARD_PLAY_USED');
+    expect(play(built.state, [reportTo(amanda, mission)]).state.cards[amanda]!.zone).toBe(Z.surface('L1'));
+    expect(refused(built.state, reportTo(human, mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it("112_109 Camping Trip: a Gamma Quadrant Vorta or Jem'Hadar reports there; a Vorta without the [GQ] icon may not", () => {
+    const built = atMission('Camping Trip', [withIcons({ ch: ['Vorta'], affiliation: 'Dominion' }, ['GQ']), person({ ch: ['Vorta'], affiliation: 'Dominion' })], 'Gamma');
+    const [gamma, plain] = built.ids.hand as [string, string];
+    const mission = built.ids.missions[0]!;
+    expect(legalCommands(built.state, 'p1')).toContainEqual(reportTo(gamma, mission));
+    expect(play(built.state, [reportTo(gamma, mission)]).state.cards[gamma]!.zone).toBe(Z.surface('L1'));
+    expect(refused(built.state, reportTo(plain, mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it('125_044 Seal Rift: an [AU] ship reports to space there until the mission is solved; then it may not', () => {
+    const auShip = { ...ship(), icons: [{ code: 'AU', name: 'AU', category: 'other' as never }] };
+    const built = atMission('Seal Rift', [auShip, ship()]);
+    const [au, plain] = built.ids.hand as [string, string];
+    const mission = built.ids.missions[0]!;
+    expect(play(built.state, [reportTo(au, mission)]).state.cards[au]!.zone).toBe(Z.space('L1'));
+    expect(refused(built.state, reportTo(plain, mission))).toBe('NOT_REPORTABLE_HERE');
+    const solved = evolveAll([{ type: 'MissionSolved', player: 'p2', location: 'L1', mission, contributors: [], points: 0 } as GameEvent], built.state);
+    expect(refused(solved, reportTo(au, mission))).toBe('NOT_REPORTABLE_HERE');
+  });
+  it('a mission without such text takes no report (Excavation)', () => {
+    const built = atMission('Excavation', [person({})]);
+    expect(refused(built.state, reportTo(built.ids.hand[0]!, built.ids.missions[0]!))).toBe('NOT_REPORTABLE_HERE');
+    expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ReportForDuty')).toEqual([]);
   });
 });

@@ -40,6 +40,20 @@ export type MissionSolvedEffect =
   /** The RANGE the solving ship used this turn is restored (`solving-ship`), or that of every ship in the mission's region (`ships-in-region`; the location itself without a region). */
   | { readonly kind: 'restore-range'; readonly scope: 'solving-ship' | 'ships-in-region' };
 
+/**
+ * Cards that may report for duty to the mission's location without a facility ("… may report here /
+ * on planet"): personnel matching `personnel` to the planet surface, ships matching `ships` to space
+ * there. 1E rulebook › REPORTING FOR DUTY (a card that says where it may report); PLAYING "FOR FREE".
+ */
+export interface MissionReport {
+  readonly personnel?: PersonnelFilter;
+  readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string };
+  /** Without using the normal card play ("for free"): still on your turn, before orders. */
+  readonly free?: boolean;
+  /** Only while nobody has solved the mission ("until solved"). */
+  readonly untilSolved?: boolean;
+}
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -49,6 +63,7 @@ export interface MissionText {
   readonly requirements?: string;
   readonly bonus?: readonly MissionBonus[];
   readonly solved?: readonly MissionSolvedEffect[];
+  readonly reports?: readonly MissionReport[];
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -58,6 +73,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.requirements ? ['mission-requirements:text'] : []),
     ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
+    ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
 }
 
@@ -68,4 +84,5 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),
   ...['solver-draws', 'restore-range'].map((word) => `mission-solved:${word}`),
+  ...['personnel', 'personnel-free', 'ships', 'ships-until-solved'].map((word) => `mission-report:${word}`),
 ];
