@@ -21,7 +21,8 @@ import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
-import { checkRequirement, meetGroup } from './requirements';
+import { checkRequirement, meetGroup, requirement } from './requirements';
+import { opponentSideAt } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -249,15 +250,16 @@ function solve(ctx: Ctx): void {
     return;
   }
   // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse.
-  const scripted = scriptedRequirements(mission);
-  const expression = mission.mission?.requirements ?? scripted?.expression;
+  const side = opponentSideAt(ctx.state, attempt.location, attempt.player);
+  const scripted = side ? { text: side.requirements, expression: requirement(side.requirements) } : scriptedRequirements(mission);
+  const expression = side ? scripted!.expression : (mission.mission?.requirements ?? scripted?.expression);
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: mission.mission?.requirementText ?? scripted?.text ?? '(none)',
+    requirement: (side ? scripted?.text : mission.mission?.requirementText) ?? scripted?.text ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,

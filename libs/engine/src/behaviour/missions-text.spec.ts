@@ -325,3 +325,47 @@ describe('cards that report for duty to a mission ("… may report here / on pla
     expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ReportForDuty')).toEqual([]);
   });
 });
+
+describe("two-sided missions: the owner's opponent attempts under the other side (its icons and requirements)", () => {
+  // The engine plays Modern, where a player attempts an opponent's mission only when its point box shows
+  // 40 or more (1E rulebook › BEGINNING A MISSION ATTEMPT): p2's copy here shows 40 so that p1 may attempt it.
+  function attemptAs(title: string, owner: 'p1' | 'p2', team: readonly Card[]) {
+    const printed = realCard(title);
+    const mission = owner === 'p1' ? printed : { ...printed, mission: { ...printed.mission!, points: { raw: '40', value: 40, modifiedByText: false, variable: false } } };
+    const planet = mission.mission?.kind === 'planet';
+    const built = planet
+      ? scene({ missions: [mission], missionOwner: owner, awayTeam: team })
+      : scene({ missions: [mission], missionOwner: owner, ship: ship({ affiliation: team[0]!.affiliations[0] }), crew: team });
+    const command = planet ? attempt : ({ ...attempt, ship: built.ids.ship! } as Command);
+    const problem = refused(built.state, command);
+    if (problem) return { problem, solved: false, checked: [] as string[] };
+    const run = runAttempt(built.state, command);
+    return { problem: null, solved: ofType(run.events, 'MissionSolved').length === 1, checked: ofType(run.events, 'RequirementChecked').map((e) => e.requirement) };
+  }
+  it("192_033 Escape Gulag: p1 attempting p2's copy uses Klingons and SECURITY x2 + Geology + ENGINEER + Law; the owner's side is Federation's", () => {
+    const klingons = [person({ skills: 'SECURITY x2 Geology Law', affiliation: 'Klingon' }), person({ skills: 'ENGINEER', affiliation: 'Klingon' })];
+    const opponent = attemptAs('Escape Gulag', 'p2', klingons);
+    expect(opponent).toEqual({ problem: null, solved: true, checked: ['SECURITY x2 + Geology + ENGINEER + Law'] });
+    // The owner's side: Klingons may not attempt it; Federation personnel with its own requirements may.
+    expect(attemptAs('Escape Gulag', 'p1', klingons).problem).not.toBeNull();
+    const federation = [person({ skills: 'ENGINEER Geology Transporter Skill', c: 40 })];
+    expect(attemptAs('Escape Gulag', 'p1', federation).solved).toBe(true);
+    expect(attemptAs('Escape Gulag', 'p2', federation).problem).not.toBeNull();
+  });
+  it("103_091 Compromised Mission: p1's Federation crew solves p2's copy with the other side's requirements; on its own copy Federation may not attempt", () => {
+    const crew = [person({ skills: 'OFFICER Treachery x2 Computer Skill', s: 40 })];
+    expect(attemptAs('Compromised Mission', 'p2', crew).solved).toBe(true);
+    expect(attemptAs('Compromised Mission', 'p1', crew).problem).not.toBeNull();
+    expect(attemptAs('Compromised Mission', 'p2', [person({ skills: 'OFFICER Treachery Computer Skill', s: 40 })]).solved).toBe(false);
+  });
+  it("176_023 Internment Operations: p1's Romulans solve p2's copy with ENGINEER x2 + Computer Skill x2 + Honor + INTEGRITY>40; without Honor they fail", () => {
+    const romulans = (skills: string) => [person({ skills, i: 50, affiliation: 'Romulan' })];
+    expect(attemptAs('Internment Operations', 'p2', romulans('ENGINEER x2 Computer Skill x2 Honor')).solved).toBe(true);
+    expect(attemptAs('Internment Operations', 'p2', romulans('ENGINEER x2 Computer Skill x2')).solved).toBe(false);
+  });
+  it("188_011 Investigate Probe Origin: the opponent needs no Kamin (CUNNING>30 alone solves p2's copy, not p1's own)", () => {
+    const team = [person({ skills: 'OFFICER', c: 31 })];
+    expect(attemptAs('Investigate Probe Origin', 'p2', team).solved).toBe(true);
+    expect(attemptAs('Investigate Probe Origin', 'p1', team).solved).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import type { PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { meetGroup, requirement } from '../attempt/requirements';
+import { textFor } from './mission-sides';
 import { personnelMatches } from './personnel-filter';
 import { hasSpecialEquipment } from './ship-equipment';
 import { behaviourOf } from './registry';
@@ -103,7 +104,7 @@ export function scriptedRequirements(card: Card): { text: string; expression: Re
 
 /** The solved mission's game text: its bonus points, then its "when you solve" effects. */
 export function missionTextSolved(ctx: Ctx, solving: Solving): void {
-  const text = behaviourOf(ctx.state.cards[solving.mission]!.blueprint)?.mission;
+  const text = textFor(ctx.state, solving.location, solving.player, behaviourOf(ctx.state.cards[solving.mission]!.blueprint)?.mission);
   if (!text) return;
   for (const bonus of text.bonus ?? []) {
     const { points, why } = bonusPoints(ctx, solving, bonus);

@@ -54,6 +54,20 @@ export interface MissionReport {
   readonly untilSolved?: boolean;
 }
 
+/**
+ * The other half of a mission printed for the opponent ("Opponent's side: …", 1E rulebook › MISSIONS:
+ * each player uses the side of the card facing them): who may attempt it and its requirements when
+ * the player attempting it is not its owner. No game text of the owner's side applies to them.
+ */
+export interface OpponentSide {
+  /** Affiliations whose personnel may attempt it (the side's icons). */
+  readonly icons?: readonly string[];
+  /** Without icons: any Away Team / crew may attempt it. */
+  readonly anyTeam?: boolean;
+  /** The side's requirements (requirement grammar). */
+  readonly requirements: string;
+}
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -64,6 +78,7 @@ export interface MissionText {
   readonly bonus?: readonly MissionBonus[];
   readonly solved?: readonly MissionSolvedEffect[];
   readonly reports?: readonly MissionReport[];
+  readonly opponentSide?: OpponentSide;
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -73,6 +88,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.requirements ? ['mission-requirements:text'] : []),
     ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
+    ...(text.opponentSide ? ['mission-side:opponent'] : []),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
 }
@@ -80,6 +96,7 @@ export function missionWords(text: MissionText | undefined): string[] {
 /** For the catalogue test: the words above. */
 export const MISSION_WORDS: readonly string[] = [
   'mission-requirements:text',
+  'mission-side:opponent',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),

@@ -1,0 +1,23 @@
+/**
+ * Issue 15 (missions): the side of a two-sided mission the attempting player uses (1E rulebook ›
+ * MISSIONS: a mission's owner uses the side facing them, the opponent the other). `opponentSideAt` is
+ * read by `matchesMission` (who may attempt) and by the attempt flow's `solve` (requirements); it is
+ * one look-up by location and exits at once for a mission without an opponent's side.
+ */
+import type { GameState, PlayerId } from '../types';
+import { behaviourOf } from './registry';
+import type { MissionText, OpponentSide } from './vocabulary-missions';
+
+/** The opponent's side `player` attempts under at `location` (the mission there is not theirs), if the mission has one. */
+export function opponentSideAt(state: GameState, location: string, player: PlayerId): OpponentSide | undefined {
+  const missions = state.locations[location]?.missions ?? [];
+  // A player attempts under their own copy at a shared location (attempt/teams.ts › attemptedMission).
+  if (missions.some((iid) => state.cards[iid]!.owner === player)) return undefined;
+  const mission = missions[0];
+  return mission ? behaviourOf(state.cards[mission]!.blueprint)?.mission?.opponentSide : undefined;
+}
+
+/** The mission text that applies to `player` solving the mission at `location`: none of the owner's side for the opponent of a two-sided mission. */
+export function textFor(state: GameState, location: string, player: PlayerId, text: MissionText | undefined): MissionText | undefined {
+  return text && opponentSideAt(state, location, player) ? undefined : text;
+}
