@@ -21,3 +21,29 @@ export function opponentSideAt(state: GameState, location: string, player: Playe
 export function textFor(state: GameState, location: string, player: PlayerId, text: MissionText | undefined): MissionText | undefined {
   return text && opponentSideAt(state, location, player) ? undefined : text;
 }
+
+/**
+ * RANGE the ship's owner gains from the missions they solved whose text says so (`solverShips`):
+ * one per mission title unless cumulative. A look-up per completed location; none for a player who
+ * has solved nothing.
+ */
+export function solvedMissionShipDelta(state: GameState, ship: string, attribute: string): number {
+  const instance = state.cards[ship];
+  if (!instance || attribute !== 'RANGE') return 0;
+  const completed = state.completed[instance.owner];
+  if (completed.length === 0) return 0;
+  const shipClass = (state.blueprints[instance.blueprint]?.ship?.shipClass ?? '').toLowerCase();
+  const seen = new Set<string>();
+  let delta = 0;
+  for (const location of completed)
+    for (const mission of state.locations[location]?.missions ?? []) {
+      if (state.cards[mission]!.owner !== instance.owner && (state.locations[location]!.missions.length > 1)) continue;
+      const behaviour = behaviourOf(state.cards[mission]!.blueprint);
+      const bonus = behaviour?.mission?.solverShips;
+      if (!bonus || (bonus.classContains && !shipClass.includes(bonus.classContains.toLowerCase()))) continue;
+      if (!bonus.cumulative && seen.has(behaviour.title)) continue;
+      seen.add(behaviour.title);
+      delta += bonus.delta;
+    }
+  return delta;
+}

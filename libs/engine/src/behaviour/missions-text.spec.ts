@@ -11,6 +11,7 @@ import { evolveAll } from '../evolve';
 import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
+import { shipAttribute } from './ship-modifiers';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -367,5 +368,29 @@ describe("two-sided missions: the owner's opponent attempts under the other side
     const team = [person({ skills: 'OFFICER', c: 31 })];
     expect(attemptAs('Investigate Probe Origin', 'p2', team).solved).toBe(true);
     expect(attemptAs('Investigate Probe Origin', 'p1', team).solved).toBe(false);
+  });
+});
+
+describe("solving player's ships RANGE + n (shipAttribute reads the missions the owner solved)", () => {
+  it("122_044 Mine Dilithium: after p1 solves it, p1's ships are RANGE +1; before, and p2's ships, unchanged", () => {
+    const mission = realCard('Mine Dilithium');
+    const built = scene({ missions: [mission], awayTeam: [solver(mission)], ship: ship({ range: 8 }), crew: [] });
+    const shipId = built.ids.ship!;
+    expect(shipAttribute(built.state, shipId, 'RANGE')).toBe(8);
+    const after = runAttempt(built.state, attempt);
+    expect(ofType(after.events, 'MissionSolved')).toHaveLength(1);
+    expect(shipAttribute(after.state, shipId, 'RANGE')).toBe(9);
+    expect(shipAttribute(after.state, shipId, 'WEAPONS')).toBe(6);
+    const theirs = evolveAll([{ type: 'MissionSolved', player: 'p2', location: 'L1', mission: built.ids.missions[0]!, contributors: [], points: 0 } as GameEvent], built.state);
+    expect(shipAttribute(theirs, shipId, 'RANGE')).toBe(8);
+  });
+  it("165_018 Resupply Marauder: only the solver's D'Kora-class ships gain RANGE +1", () => {
+    const mission = realCard('Resupply Marauder');
+    const plain = ship({ affiliation: mission.mission!.affiliationIcons[0], range: 7 });
+    const marauder = { ...plain, ship: { ...plain.ship!, shipClass: "D'Kora-Class Marauder" } };
+    const dkora = solving('Resupply Marauder', [], { shipCard: marauder });
+    expect(shipAttribute(dkora.run.state, dkora.ids.ship!, 'RANGE')).toBe(8);
+    const other = solving('Resupply Marauder', [], { shipCard: plain });
+    expect(shipAttribute(other.run.state, other.ids.ship!, 'RANGE')).toBe(7);
   });
 });

@@ -68,6 +68,18 @@ export interface OpponentSide {
   readonly requirements: string;
 }
 
+/**
+ * After the mission is solved, the solving player's ships (those whose class contains `classContains`)
+ * have RANGE changed by `delta` ("Solving player's ships are RANGE +1"); one per mission title unless
+ * `cumulative` (1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE). Read by `shipAttribute`.
+ */
+export interface SolverShips {
+  readonly attribute: 'RANGE';
+  readonly delta: number;
+  readonly classContains?: string;
+  readonly cumulative?: boolean;
+}
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -79,6 +91,7 @@ export interface MissionText {
   readonly solved?: readonly MissionSolvedEffect[];
   readonly reports?: readonly MissionReport[];
   readonly opponentSide?: OpponentSide;
+  readonly solverShips?: SolverShips;
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -89,6 +102,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
+    ...(text.solverShips ? ['mission-solver-ships:attribute'] : []),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
 }
@@ -97,6 +111,7 @@ export function missionWords(text: MissionText | undefined): string[] {
 export const MISSION_WORDS: readonly string[] = [
   'mission-requirements:text',
   'mission-side:opponent',
+  'mission-solver-ships:attribute',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),
