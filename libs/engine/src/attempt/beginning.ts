@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { bp, problem, type Problem } from '../context';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -66,6 +67,9 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
+  // Issue 15 (missions): the mission's own conditions on attempting it (behaviour/mission-sides.ts).
+  const missionCondition = checkMissionAttemptConditions(state, command.location, command.actor, attemptedMission(state, command.location, command.actor));
+  if (missionCondition) return missionCondition;
   // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
   for (const entry of Object.values(state.ongoing)) {
     const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;

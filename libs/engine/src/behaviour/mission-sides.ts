@@ -4,7 +4,11 @@
  * read by `matchesMission` (who may attempt) and by the attempt flow's `solve` (requirements); it is
  * one look-up by location and exits at once for a mission without an opponent's side.
  */
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { shipAttribute } from './ship-modifiers';
 import { behaviourOf } from './registry';
 import type { MissionText, OpponentSide } from './vocabulary-missions';
 
@@ -46,4 +50,22 @@ export function solvedMissionShipDelta(state: GameState, ship: string, attribute
       delta += bonus.delta;
     }
   return delta;
+}
+
+/**
+ * The mission's own conditions on attempting it ("May attempt only if your total WEAPONS>14 here"),
+ * for `checkAttemptTeam` (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT: unless a card
+ * says otherwise). Null when they hold or the mission has none.
+ */
+export function checkMissionAttemptConditions(state: GameState, location: string, player: PlayerId, mission: string): Problem | null {
+  const conditions = behaviourOf(state.cards[mission]!.blueprint)?.mission?.attemptRequires;
+  if (!conditions || opponentSideAt(state, location, player)) return null;
+  for (const condition of conditions) {
+    const total = cardsIn(state, Z.space(location))
+      .filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship')
+      .reduce((sum, iid) => sum + shipAttribute(state, iid, 'WEAPONS'), 0);
+    if (total <= condition.above)
+      return problem('ATTEMPT_CONDITION', `${bp(state, mission).title} may be attempted only if your ships here total WEAPONS>${condition.above} (they total ${total})`, RULES.beginningAttempt);
+  }
+  return null;
 }

@@ -394,3 +394,24 @@ describe("solving player's ships RANGE + n (shipAttribute reads the missions the
     expect(shipAttribute(other.run.state, other.ids.ship!, 'RANGE')).toBe(7);
   });
 });
+
+describe('conditions on attempting a mission ("May attempt only if your total WEAPONS>n here")', () => {
+  it('112_117 Intercept Maquis: a ship with WEAPONS 15 may attempt (and solve); with 14 the attempt is refused', () => {
+    const mission = realCard('Intercept Maquis');
+    const strong = solving('Intercept Maquis', [], { shipCard: ship({ affiliation: mission.mission!.affiliationIcons[0], weapons: 15 }) });
+    expect(strong.run.state.completed.p1).toEqual(['L1']);
+    const weak = scene({ missions: [mission], ship: ship({ affiliation: mission.mission!.affiliationIcons[0], weapons: 14 }), crew: [solver(mission)] });
+    expect(refused(weak.state, { ...attempt, ship: weak.ids.ship! } as Command)).toBe('ATTEMPT_CONDITION');
+  });
+  it("124_036 Corner Enemy Ship: two of p1's ships there count together (10 + 6 > 15); one alone does not", () => {
+    const mission = realCard('Corner Enemy Ship');
+    const affiliation = mission.mission!.affiliationIcons[0];
+    const together = (state: GameState) => {
+      const extra = Object.values(state.cards).find((c) => c.owner === 'p1' && c.zone === Z.hand('p1'))!.iid;
+      return moved(state, [[extra, Z.space('L1')]]);
+    };
+    const built = scene({ missions: [mission], ship: ship({ affiliation, weapons: 10 }), crew: [solver(mission)], hand: [ship({ affiliation, weapons: 6 })] });
+    expect(refused(built.state, { ...attempt, ship: built.ids.ship! } as Command)).toBe('ATTEMPT_CONDITION');
+    expect(refused(together(built.state), { ...attempt, ship: built.ids.ship! } as Command)).toBeNull();
+  });
+});

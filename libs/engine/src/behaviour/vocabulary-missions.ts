@@ -80,6 +80,11 @@ export interface SolverShips {
   readonly cumulative?: boolean;
 }
 
+/** What must hold before a player may attempt the mission, besides its icons ("May attempt only if …"). */
+export type AttemptCondition =
+  /** The attempting player's ships at the location total more than `above` WEAPONS. */
+  { readonly kind: 'your-weapons-here'; readonly above: number };
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -92,6 +97,7 @@ export interface MissionText {
   readonly reports?: readonly MissionReport[];
   readonly opponentSide?: OpponentSide;
   readonly solverShips?: SolverShips;
+  readonly attemptRequires?: readonly AttemptCondition[];
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -103,6 +109,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
     ...(text.solverShips ? ['mission-solver-ships:attribute'] : []),
+    ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
 }
@@ -112,6 +119,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-requirements:text',
   'mission-side:opponent',
   'mission-solver-ships:attribute',
+  'mission-attempt-condition:your-weapons-here',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),
