@@ -8,12 +8,13 @@
  */
 import type { Card, RequirementExpression } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
-import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, sharedCards, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
 import { requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { shipAttribute } from './ship-modifiers';
 import { moved, play, refused } from '../testing/scenario';
-import type { Command, GameEvent, GameState } from '../types';
+import type { Command, CommandOf, GameEvent, GameState } from '../types';
+import { behaviourOf } from './registry';
 import { Z } from '../zones';
 
 const attempt: Command = { type: 'AttemptMission', actor: 'p1', location: 'L1' };
@@ -413,5 +414,76 @@ describe('conditions on attempting a mission ("May attempt only if your total WE
     const built = scene({ missions: [mission], ship: ship({ affiliation, weapons: 10 }), crew: [solver(mission)], hand: [ship({ affiliation, weapons: 6 })] });
     expect(refused(built.state, { ...attempt, ship: built.ids.ship! } as Command)).toBe('ATTEMPT_CONDITION');
     expect(refused(together(built.state), { ...attempt, ship: built.ids.ship! } as Command)).toBeNull();
+  });
+});
+
+describe('"when you solve, you may download …": SpecialDownload from the mission in the solver\'s held window', () => {
+  const download = (mission: string, target: string, extra: Partial<CommandOf<'SpecialDownload'>> = {}): Command => ({ type: 'SpecialDownload', actor: 'p1', source: mission, icon: 0, target, ...extra });
+  function solvedWith(title: string, hand: readonly (Card | string)[], others: readonly Card[] = []) {
+    const result = solving(title, others, { hand: hand as string[] });
+    return { ...result, mission: result.ids.missions[0]! };
+  }
+  it("111_010 Establish Relations: after solving (auto-pass on), p1's window stays open; a Non-Aligned personnel is downloaded to the planet, once; a Federation one is refused", () => {
+    const nonAligned = person({ affiliation: 'Non-Aligned', title: 'Local Guide' });
+    const federation = person({ title: 'Ensign Nobody' });
+    const { run, mission, ids } = solvedWith('Establish Relations', [nonAligned, federation]);
+    expect(run.state.windows?.map((w) => [w.action, w.player])).toEqual([['mission-solved', 'p1']]);
+    expect(legalCommands(run.state, 'p1')).toContainEqual(download(mission, 'Local Guide'));
+    expect(legalCommands(run.state, 'p1')).not.toContainEqual(download(mission, 'Ensign Nobody'));
+    expect(refused(run.state, download(mission, 'Ensign Nobody'))).toBe('NOT_THE_ICONS_TARGET');
+    const after = play(run.state, [download(mission, 'Local Guide')]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[ids.hand[0], Z.surface('L1')]]);
+    expect(refused(after.state, download(mission, 'Local Guide'))).toBe('ICON_SPENT');
+    const passed = play(after.state, [{ type: 'PassResponse', actor: 'p1' }]);
+    expect(passed.state.windows ?? []).toEqual([]);
+  });
+  it('the solver may pass instead; outside the window the download is refused (NOT_NOW)', () => {
+    const { run, mission } = solvedWith('Establish Relations', [person({ affiliation: 'Non-Aligned', title: 'Local Guide' })]);
+    const passed = play(run.state, [{ type: 'PassResponse', actor: 'p1' }]);
+    expect(passed.state.windows ?? []).toEqual([]);
+    expect(refused(passed.state, download(mission, 'Local Guide'))).toBe('NOT_NOW');
+  });
+  it('195_020 Attend Ambassadorial Banquet and 204_004 Investigate Energy Readings: Gral / Barash only', () => {
+    const banquet = solvedWith('Attend Ambassadorial Banquet', ['Gral', person({ title: 'Someone Else', affiliation: 'Klingon' })]);
+    expect(play(banquet.run.state, [download(banquet.mission, 'Gral')]).state.cards[banquet.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(refused(banquet.run.state, download(banquet.mission, 'Someone Else'))).toBe('NOT_THE_ICONS_TARGET');
+    const readings = solvedWith('Investigate Energy Readings', ['Barash']);
+    expect(legalCommands(readings.run.state, 'p1')).toContainEqual(download(readings.mission, 'Barash'));
+  });
+  it('181_040 Replenish Workforce: a [KCA] Human; a Human without the icon is refused', () => {
+    const kca = { ...person({ title: 'Worker', ch: ['Human'], affiliation: 'Klingon' }), icons: [{ code: 'KCA', name: 'KCA', category: 'other' as never }] };
+    const plain = person({ title: 'Plain Human', ch: ['Human'], affiliation: 'Klingon' });
+    const { run, mission } = solvedWith('Replenish Workforce', [kca, plain]);
+    expect(refused(run.state, download(mission, 'Worker'))).toBeNull();
+    expect(refused(run.state, download(mission, 'Plain Human'))).toBe('NOT_THE_ICONS_TARGET');
+  });
+  it('192_037 Retrieve Materiel: a [22] equipment goes to the planet with the Away Team', () => {
+    const equipment = sharedCards().find((card) => card.type === 'Equipment' && card.icons.some((icon) => icon.code === '22') && !behaviourOf(card.id))!;
+    const { run, mission, ids } = solvedWith('Retrieve Materiel', [equipment]);
+    const after = play(run.state, [download(mission, equipment.title)]);
+    expect(after.state.cards[ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+  });
+  it('124_039 Maintenance Overhaul: Divert Power (an objective) is downloaded and enters play as an objective does', () => {
+    const { run, mission, ids } = solvedWith('Maintenance Overhaul', ['Divert Power']);
+    const after = play(run.state, [download(mission, 'Divert Power')]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([ids.hand[0]]);
+    expect(after.state.cards[ids.hand[0]!]!.zone).not.toBe(Z.hand('p1'));
+  });
+  it('127_012 Aid Clone Colony: a copy of a personnel in play (here, of a universal team member); another title is refused', () => {
+    const mission = realCard('Aid Clone Colony');
+    const clone = person({ title: 'Clone Source', universal: true });
+    const { run, mission: missionId } = solvedWith('Aid Clone Colony', [{ ...clone, id: 't_clone_copy' }, person({ title: 'Nobody In Play' })], [clone]);
+    expect(mission.type).toBe('Mission');
+    expect(refused(run.state, download(missionId, 'Clone Source'))).toBeNull();
+    expect(refused(run.state, download(missionId, 'Nobody In Play'))).toBe('NOT_THE_ICONS_TARGET');
+  });
+  it('117_045 Runabout Search (dual): Odo downloads after the Away Team and crew solve it', () => {
+    const mission = realCard('Runabout Search');
+    const built = scene({ missions: [mission], awayTeam: [solver(mission)], ship: ship(), crew: [person({})], hand: ['Odo'] });
+    const run = runAttempt(built.state, { ...attempt, ship: built.ids.ship! } as Command);
+    expect(ofType(run.events, 'MissionSolved')).toHaveLength(1);
+    const missionId = built.ids.missions[0]!;
+    expect(legalCommands(run.state, 'p1')).toContainEqual(download(missionId, 'Odo'));
+    expect(play(run.state, [download(missionId, 'Odo', { to: Z.aboard(built.ids.ship!) })]).state.cards[built.ids.hand[0]!]!.zone).toBe(Z.aboard(built.ids.ship!));
   });
 });

@@ -85,6 +85,28 @@ export type AttemptCondition =
   /** The attempting player's ships at the location total more than `above` WEAPONS. */
   { readonly kind: 'your-weapons-here'; readonly above: number };
 
+/**
+ * "When you solve, you may download …": in the solving player's `mission-solved` response window
+ * (held open for them whatever their auto-pass setting, since the mission's text is public), they may
+ * download one card matching the filter with `SpecialDownload { source: the mission }`; personnel and
+ * equipment go "here" (the planet surface, or aboard one of their ships or facilities at the location).
+ * 1E rulebook › DOWNLOADING; ATTEMPT A MISSION › SOLVING THE MISSION.
+ */
+export interface SolvedDownload {
+  /** Exact titles (one of). */
+  readonly titles?: readonly string[];
+  readonly types?: readonly string[];
+  readonly affiliations?: readonly string[];
+  /** Shows every one of these icons. */
+  readonly icons?: readonly string[];
+  /** Of this species (a characteristic, alone or with another: 'Vulcan/Human'). */
+  readonly species?: string;
+  /** Has this characteristic (e.g. 'Android'). */
+  readonly characteristic?: string;
+  /** A personnel with the title of a personnel in play ("a copy of a personnel in play"). */
+  readonly copyOfPersonnelInPlay?: boolean;
+}
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -98,6 +120,7 @@ export interface MissionText {
   readonly opponentSide?: OpponentSide;
   readonly solverShips?: SolverShips;
   readonly attemptRequires?: readonly AttemptCondition[];
+  readonly solvedDownload?: SolvedDownload;
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -109,6 +132,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
     ...(text.solverShips ? ['mission-solver-ships:attribute'] : []),
+    ...(text.solvedDownload ? ['mission-solved-download:card'] : []),
     ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
@@ -120,6 +144,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-side:opponent',
   'mission-solver-ships:attribute',
   'mission-attempt-condition:your-weapons-here',
+  'mission-solved-download:card',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),

@@ -1,0 +1,121 @@
+/**
+ * Issue 15 (missions): "When you solve, you may download …" (`mission.solvedDownload`,
+ * vocabulary-missions.ts). The solving player's `mission-solved` response window is held open for them
+ * (whatever their auto-pass setting: the mission's text is public, so holding it reveals no card);
+ * inside it they may use `SpecialDownload { source: the mission, icon: 0, target: a title }` once, or
+ * pass. Personnel and equipment go "here": the planet surface, or aboard one of their ships or
+ * facilities at the location; other cards play as their script (or type) says, as any download.
+ *   1E rulebook › DOWNLOADING; › Clarifications: Invalid Downloads; ATTEMPT A MISSION › SOLVING THE
+ *   MISSION; THE PLAY PHASE › Alternating Actions (the window).
+ */
+import type { Card } from '@captains-log/cards';
+import { isPlanetMission } from '../card-facts';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { checkDownloadable, checkPlayedTarget, downloadCard, DOWNLOAD_RULES, findToDownload } from './downloads';
+import { DOWNLOAD_PLACED_TYPES, titleKey } from './downloads-coverage';
+import { behaviourOf } from './registry';
+import type { SolvedDownload } from './vocabulary-missions';
+
+/** The mission's solve download, if it has one. */
+export function solvedDownloadOf(state: GameState, mission: string): SolvedDownload | undefined {
+  const instance = state.cards[mission];
+  return instance ? behaviourOf(instance.blueprint)?.mission?.solvedDownload : undefined;
+}
+
+/** The source names a mission card (the command is a mission's solve download). */
+export function isMissionSource(state: GameState, source: string): boolean {
+  const instance = state.cards[source];
+  return !!instance && zoneKind(instance.zone) === 'mission';
+}
+
+function spentKey(player: PlayerId, mission: string): string {
+  return `${player}|solved:${mission}`;
+}
+
+function matches(state: GameState, card: Card, filter: SolvedDownload): boolean {
+  if (filter.titles && !filter.titles.some((title) => titleKey(title) === titleKey(card.title))) return false;
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  const icons = card.icons.map((icon) => icon.code);
+  if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
+  if (filter.species && !card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase()))) return false;
+  if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.copyOfPersonnelInPlay) {
+    if (card.type !== 'Personnel') return false;
+    const copy = Object.values(state.cards).some((instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).title === card.title);
+    if (!copy) return false;
+  }
+  return true;
+}
+
+/** "Here" for a placed card: the planet surface (planet missions), then aboard the player's ships and facilities at the location. */
+function placesHere(state: GameState, player: PlayerId, mission: string, card: Card): string[] {
+  const location = locationOfZone(state, state.cards[mission]!.zone);
+  if (!location) return [];
+  if (card.type === 'Ship') return [Z.space(location)];
+  const places: string[] = [];
+  if (state.locations[location]!.missions.some((iid) => isPlanetMission(bp(state, iid)))) places.push(Z.surface(location));
+  for (const zone of [Z.space(location), Z.surface(location)])
+    for (const iid of cardsIn(state, zone)) {
+      const type = bp(state, iid).type;
+      if (state.cards[iid]!.owner === player && (type === 'Ship' || type === 'Facility')) places.push(Z.aboard(iid));
+    }
+  return places;
+}
+
+/** The solving player's open window for this mission, if it is the top window. */
+function solverWindow(state: GameState, player: PlayerId, mission: string): boolean {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  return !!top && top.action === 'mission-solved' && top.card === mission && top.by === player && top.player === player;
+}
+
+export function checkMissionDownload(state: GameState, command: CommandOf<'SpecialDownload'>): Problem | null {
+  const filter = solvedDownloadOf(state, command.source);
+  if (!filter || command.icon !== 0) return problem('NO_SUCH_ICON', `${bp(state, command.source).title} downloads nothing`, DOWNLOAD_RULES.downloading);
+  if (!solverWindow(state, command.actor, command.source)) return problem('NOT_NOW', `${bp(state, command.source).title}'s download comes just after you solve it`, DOWNLOAD_RULES.downloading);
+  if (state.specialDownloadsUsed?.[spentKey(command.actor, command.source)]) return problem('ICON_SPENT', 'you already downloaded with this mission', DOWNLOAD_RULES.downloading);
+  const iid = findToDownload(state, command.actor, command.target);
+  if (!iid) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
+  const card = bp(state, iid);
+  if (!matches(state, card, filter)) return problem('NOT_THE_ICONS_TARGET', `${bp(state, command.source).title} does not download ${card.title}`, DOWNLOAD_RULES.downloading);
+  const found = checkDownloadable(state, command.actor, iid);
+  if (found) return found;
+  if (DOWNLOAD_PLACED_TYPES.has(card.type)) {
+    if (command.cardTarget !== undefined) return problem('NO_TARGET', `${card.title} takes no target`, DOWNLOAD_RULES.here);
+    const places = placesHere(state, command.actor, command.source, card);
+    if (places.length === 0) return problem('NOWHERE_HERE', `${card.title} has no place at the mission`, DOWNLOAD_RULES.here);
+    if (command.to !== undefined && !places.includes(command.to)) return problem('NOT_HERE', `${command.to} is not a place at the mission`, DOWNLOAD_RULES.here);
+    return null;
+  }
+  if (command.to !== undefined) return problem('NOT_PLACED', `${card.title} is played as its text says, not placed`, DOWNLOAD_RULES.here);
+  return checkPlayedTarget(state, command.actor, iid, command.cardTarget);
+}
+
+export function missionDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
+  const iid = findToDownload(ctx.state, command.actor, command.target)!;
+  const card = bp(ctx.state, iid);
+  const to = DOWNLOAD_PLACED_TYPES.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
+  downloadCard(ctx, command.actor, iid, command.source, { to, spent: spentKey(command.actor, command.source), cardTarget: command.cardTarget });
+}
+
+/** The solve downloads `player` may make now: one per matching title in deck or hand (legalCommands; empty outside the solver's window). */
+export function missionDownloadCommands(state: GameState, player: PlayerId): CommandOf<'SpecialDownload'>[] {
+  const windows = state.windows ?? [];
+  const top = windows[windows.length - 1];
+  const filter = top && top.action === 'mission-solved' && top.player === player && top.by === player ? solvedDownloadOf(state, top.card) : undefined;
+  if (!top || !filter) return [];
+  const out: CommandOf<'SpecialDownload'>[] = [];
+  const seen = new Set<string>();
+  for (const zone of [Z.draw(player), Z.hand(player)])
+    for (const iid of cardsIn(state, zone)) {
+      const title = bp(state, iid).title;
+      if (seen.has(titleKey(title)) || !matches(state, bp(state, iid), filter)) continue;
+      seen.add(titleKey(title));
+      const command: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: top.card, icon: 0, target: title };
+      if (!checkMissionDownload(state, command)) out.push(command);
+    }
+  return out;
+}
