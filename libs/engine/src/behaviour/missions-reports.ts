@@ -2,12 +2,12 @@
  * Issue 15 (missions): reporting for duty to a mission whose game text says who may report there
  * (`mission.reports`, vocabulary-missions.ts) — `ReportForDuty` naming the mission card instead of a
  * facility. Personnel go to the planet surface, ships to space at the location; no facility, so no
- * compatibility with one; the native quadrant and uniqueness still apply. A report "for free" does not
- * use the normal card play but still comes on your turn before orders.
- *   1E rulebook › REPORTING FOR DUTY; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
+ * compatibility with one; special reporting ignores native quadrants (a Delta Quadrant Vulcan reports
+ * to Observe Ritual); uniqueness still applies. A report "for free" does not use the normal card play
+ * but still comes on your turn before orders.
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
  */
 import type { Card } from '@captains-log/cards';
-import { hasNativeQuadrant, nativeQuadrant } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, usesExtraPlay } from '../play';
 import { RULES } from '../rules';
@@ -58,8 +58,7 @@ export function checkMissionReport(state: GameState, command: CommandOf<'ReportF
       (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree) : null))
     : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty);
   if (window) return window;
-  const quadrant = state.locations[location]!.quadrant;
-  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== quadrant) return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  // Special reporting: no native-quadrant restriction (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING).
   return checkInHand(state, command.actor, command.card) ?? checkUniqueness(state, command.actor, card);
 }
 

@@ -282,7 +282,7 @@ describe('cards that report for duty to a mission ("… may report here / on pla
     expect(refused(after.state, reportTo(human, mission))).toBe('NOT_REPORTABLE_HERE');
     expect(legalCommands(after.state, 'p1')).not.toContainEqual(reportTo(human, mission));
   });
-  it('123_098 Restore Victims and 126_029 Insurrection: Talaxians and Ba\'ku report for free; outside their native quadrant they may not', () => {
+  it('123_098 Restore Victims and 126_029 Insurrection: Talaxians and Ba\'ku report for free, even outside their native quadrant (special reporting)', () => {
     const talaxian = withIcons({ ch: ['Talaxian'], affiliation: 'Non-Aligned' }, ['DQ']);
     const victims = atMission('Restore Victims', [talaxian], 'Delta');
     expect(ofType(play(victims.state, [reportTo(victims.ids.hand[0]!, victims.ids.missions[0]!)]).events, 'CardReported')[0]!.normalCardPlay).toBe(false);
@@ -290,7 +290,8 @@ describe('cards that report for duty to a mission ("… may report here / on pla
     const insurrection = atMission('Insurrection', [baku]);
     expect(play(insurrection.state, [reportTo(insurrection.ids.hand[0]!, insurrection.ids.missions[0]!)]).state.cards[insurrection.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
     const far = atMission('Insurrection', [withIcons({ ch: ["Ba'ku"], affiliation: 'Non-Aligned' }, ['DQ'])]);
-    expect(refused(far.state, reportTo(far.ids.hand[0]!, far.ids.missions[0]!))).toBe('NOT_NATIVE_QUADRANT');
+    // 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING: native quadrant restrictions do not apply.
+    expect(refused(far.state, reportTo(far.ids.hand[0]!, far.ids.missions[0]!))).toBeNull();
   });
   it('126_030 Observe Ritual: a Vulcan (also a Vulcan/Human) or Amanda Grayson reports using the normal card play; a second report that turn is refused', () => {
     const built = atMission('Observe Ritual', [person({ ch: ['Vulcan/Human'] }), person({ title: 'Amanda Grayson', ch: ['Human'] }), person({ ch: ['Human'] })]);
