@@ -9,7 +9,7 @@
 import type { Card, RequirementExpression } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { ofType, person, realCard, runAttempt, scene, sharedCards, ship, type PersonSpec, type Scene } from '../testing/attempt-scene';
-import { requirement } from '../attempt/requirements';
+import { memberOf, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { shipAttribute } from './ship-modifiers';
 import { moved, play, refused } from '../testing/scenario';
@@ -486,5 +486,18 @@ describe('"when you solve, you may download …": SpecialDownload from the missi
     const missionId = built.ids.missions[0]!;
     expect(legalCommands(run.state, 'p1')).toContainEqual(download(missionId, 'Odo'));
     expect(play(run.state, [download(missionId, 'Odo', { to: Z.aboard(built.ids.ship!) })]).state.cards[built.ids.hand[0]!]!.zone).toBe(Z.aboard(built.ids.ship!));
+  });
+});
+
+describe('a mission that changes the personnel at its location', () => {
+  it('125_043 Repair Memorial: personnel on its planet and aboard ships there are attributes -2; elsewhere unchanged', () => {
+    const mission = realCard('Repair Memorial');
+    const built = scene({ missions: [mission, 'Excavation'], awayTeam: [person({ i: 7, c: 6, s: 5 })], ship: ship(), crew: [person({ i: 7 })], hand: [person({ i: 7 })] });
+    const [here] = built.ids.awayTeam as [string];
+    const aboard = built.ids.crew[0]!;
+    expect([memberOf(built.state, here).integrity, memberOf(built.state, here).cunning, memberOf(built.state, here).strength]).toEqual([5, 4, 3]);
+    expect(memberOf(built.state, aboard).integrity).toBe(5);
+    const elsewhere = moved(built.state, [[built.ids.hand[0]!, Z.surface('L2')]]);
+    expect(memberOf(elsewhere, built.ids.hand[0]!).integrity).toBe(7);
   });
 });
