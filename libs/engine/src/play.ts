@@ -39,6 +39,7 @@ import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
+import { opponentSpan } from './behaviour/mission-sides';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -465,7 +466,8 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  return spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts).
+  return opponentSpan(state, own, player) ?? spanOf(bp(state, own));
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */

@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { behaviourOf } from '../behaviour/registry';
 import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { bp, problem, type Problem } from '../context';
 import { dilemmaDef } from '../dilemmas';
@@ -27,7 +28,8 @@ function mayAttemptLocation(state: GameState, location: string, player: PlayerId
   if (own && !shared) return problem('NO_POINT_BOX', `${own.card.title} has no point box and cannot be attempted`, rule);
   if (shared) return null;
   const theirs = cards[0]!.card;
-  if ((theirs.mission?.points?.value ?? 0) >= 40) return null;
+  // Issue 15 (missions): the point box facing the opponent is the other side's, on a two-sided mission.
+  if ((behaviourOf(theirs.id)?.mission?.opponentSide?.points ?? theirs.mission?.points?.value ?? 0) >= 40) return null;
   if (theirs.mission?.universal) {
     const copies = Object.values(state.locations).filter((other) => other.missions.some((iid) => bp(state, iid).id === theirs.id)).length;
     if (copies > 1) return null;

@@ -251,15 +251,15 @@ function solve(ctx: Ctx): void {
   }
   // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse.
   const side = opponentSideAt(ctx.state, attempt.location, attempt.player);
-  const scripted = side ? { text: side.requirements, expression: requirement(side.requirements) } : scriptedRequirements(mission);
-  const expression = side ? scripted!.expression : (mission.mission?.requirements ?? scripted?.expression);
+  const scripted = side?.requirements ? { text: side.requirements, expression: requirement(side.requirements) } : scriptedRequirements(mission);
+  const expression = side?.requirements ? scripted!.expression : (mission.mission?.requirements ?? scripted?.expression);
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: (side ? scripted?.text : mission.mission?.requirementText) ?? scripted?.text ?? '(none)',
+    requirement: (side?.requirements ? scripted?.text : mission.mission?.requirementText) ?? scripted?.text ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,
@@ -275,7 +275,7 @@ function solve(ctx: Ctx): void {
     });
     return;
   }
-  const points = mission.mission?.points?.value ?? 0;
+  const points = side?.points ?? mission.mission?.points?.value ?? 0;
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))

@@ -66,12 +66,12 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   const card = bp(state, iid);
   // Issue 15 (missions): the opponent of a two-sided mission's owner attempts under its other side (behaviour/mission-sides.ts).
   const side = location ? opponentSideAt(state, location, state.cards[iid]!.owner) : undefined;
-  const icons = side ? (side.icons ?? []) : (mission.mission?.affiliationIcons ?? []);
+  const icons = side?.icons ?? (side?.anyTeam ? [] : (mission.mission?.affiliationIcons ?? []));
   // Issue 15: a card on the mission may let this affiliation attempt it (Espionage).
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
   // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
   if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
-  if (icons.length === 0) return side ? !!side.anyTeam : /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
+  if (icons.length === 0) return side?.anyTeam ? true : /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }
 

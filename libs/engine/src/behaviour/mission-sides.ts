@@ -10,7 +10,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { behaviourOf } from './registry';
-import type { MissionText, OpponentSide } from './vocabulary-missions';
+import type { LocationRule, MissionText, OpponentSide } from './vocabulary-missions';
 
 /** The opponent's side `player` attempts under at `location` (the mission there is not theirs), if the mission has one. */
 export function opponentSideAt(state: GameState, location: string, player: PlayerId): OpponentSide | undefined {
@@ -58,8 +58,11 @@ export function solvedMissionShipDelta(state: GameState, ship: string, attribute
  * says otherwise). Null when they hold or the mission has none.
  */
 export function checkMissionAttemptConditions(state: GameState, location: string, player: PlayerId, mission: string): Problem | null {
-  const conditions = behaviourOf(state.cards[mission]!.blueprint)?.mission?.attemptRequires;
-  if (!conditions || opponentSideAt(state, location, player)) return null;
+  const text = behaviourOf(state.cards[mission]!.blueprint)?.mission;
+  if (!text) return null;
+  const side = opponentSideAt(state, location, player);
+  const conditions = side ? side.attemptRequires : text.attemptRequires;
+  if (!conditions) return null;
   for (const condition of conditions) {
     const total = cardsIn(state, Z.space(location))
       .filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Ship')
@@ -68,4 +71,17 @@ export function checkMissionAttemptConditions(state: GameState, location: string
       return problem('ATTEMPT_CONDITION', `${bp(state, mission).title} may be attempted only if your ships here total WEAPONS>${condition.above} (they total ${total})`, RULES.beginningAttempt);
   }
   return null;
+}
+
+/** The span `player` uses for the mission card `mission` they do not own, when its opponent's side shows another (play.ts › locationSpan). */
+export function opponentSpan(state: GameState, mission: string, player: PlayerId): number | undefined {
+  const instance = state.cards[mission];
+  if (!instance || instance.owner === player) return undefined;
+  return behaviourOf(instance.blueprint)?.mission?.opponentSide?.span;
+}
+
+/** A mission at the location has this location rule (`mission.location`). */
+export function locationRuleAt(state: GameState, location: string | null | undefined, rule: LocationRule): boolean {
+  if (!location) return false;
+  return (state.locations[location]?.missions ?? []).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.mission?.location?.includes(rule) ?? false);
 }

@@ -12,6 +12,8 @@ import { ofType, person, realCard, runAttempt, scene, sharedCards, ship, type Pe
 import { memberOf, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { shipAttribute } from './ship-modifiers';
+import { isCloaked } from './ship-equipment';
+import { flightCost } from '../play';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command, CommandOf, GameEvent, GameState } from '../types';
 import { behaviourOf } from './registry';
@@ -499,5 +501,95 @@ describe('a mission that changes the personnel at its location', () => {
     expect(memberOf(built.state, aboard).integrity).toBe(5);
     const elsewhere = moved(built.state, [[built.ids.hand[0]!, Z.surface('L2')]]);
     expect(memberOf(elsewhere, built.ids.hand[0]!).integrity).toBe(7);
+  });
+});
+
+describe('more bonus conditions: equipment, things at the location, ships there, doubled requirements', () => {
+  it('112_113 Cure Blight: +5 with a MEDICAL-related equipment (Medical Kit) with the Away Team; none without', () => {
+    const mission = realCard('Cure Blight');
+    const withKit = scene({ missions: [mission], awayTeam: [solver(mission)], equipment: ['Medical Kit'] });
+    const run = runAttempt(withKit.state, attempt);
+    expect(ofType(run.events, 'PointsScored').filter((e) => e.bonus).map((e) => e.points)).toEqual([5]);
+    expect(solving('Cure Blight').bonus).toBe(0);
+  });
+  it('192_039 Survey New World: +5 with an Environmental Suit here; none without', () => {
+    const mission = realCard('Survey New World');
+    const suited = scene({ missions: [mission], awayTeam: [solver(mission)], equipment: ['Environmental Suit'] });
+    expect(ofType(runAttempt(suited.state, attempt).events, 'PointsScored').filter((e) => e.bonus).map((e) => e.points)).toEqual([5]);
+    expect(solving('Survey New World').bonus).toBe(0);
+  });
+  it('249_012 Respond to Distress Call: +10 when the crew meets the requirements twice over; none when only once', () => {
+    const mission = realCard('Respond to Distress Call');
+    expect(solving('Respond to Distress Call', [solver(mission)]).bonus).toBe(10);
+    expect(solving('Respond to Distress Call').bonus).toBe(0);
+  });
+  it('192_034 Extract Rare Mineral: +5 when the solving ship is a shuttlepod, or a Vulcan ship is there; none otherwise', () => {
+    const plain = ship({ affiliation: 'Federation' });
+    const pod = { ...plain, ship: { ...plain.ship!, shipClass: 'Shuttlepod Class' } };
+    expect(solving('Extract Rare Mineral', [], { shipCard: pod }).bonus).toBe(5);
+    const vulcanThere = (state: GameState, ids: Scene['ids']) => moved(state, [[ids.hand[0]!, Z.space('L1')]]);
+    const vulcan = ship({ affiliation: 'Vulcan' });
+    expect(solving('Extract Rare Mineral', [], { shipCard: plain, hand: [vulcan as unknown as string], before: vulcanThere }).bonus).toBe(5);
+    expect(solving('Extract Rare Mineral', [], { shipCard: plain }).bonus).toBe(0);
+  });
+  it("227_018 Battle of Cardassia: +20 with p1's Federation, Romulan and Klingon ships there; none with the Federation ship alone", () => {
+    const three = (state: GameState, ids: Scene['ids']) => moved(state, [[ids.hand[0]!, Z.space('L1')], [ids.hand[1]!, Z.space('L1')]]);
+    const others = [ship({ affiliation: 'Romulan' }), ship({ affiliation: 'Klingon' })] as unknown as string[];
+    expect(solving('Battle of Cardassia', [], { shipCard: ship({ affiliation: 'Federation' }), hand: others, before: three }).bonus).toBe(20);
+    expect(solving('Battle of Cardassia', [], { shipCard: ship({ affiliation: 'Federation' }) }).bonus).toBe(0);
+  });
+  it("227_018 Battle of Cardassia, the opponent's side: 40 points (so p1 may attempt p2's copy), Cardassians, its own requirements, WEAPONS>36 there", () => {
+    const mission = realCard('Battle of Cardassia');
+    const crew = [person({ skills: 'OFFICER Leadership x2 SECURITY x2 Treachery x2', affiliation: 'Cardassian' })];
+    const strong = scene({ missions: [mission], missionOwner: 'p2', ship: ship({ affiliation: 'Cardassian', weapons: 37 }), crew });
+    const run = runAttempt(strong.state, { ...attempt, ship: strong.ids.ship! } as Command);
+    expect(ofType(run.events, 'MissionSolved').map((e) => e.points)).toEqual([40]);
+    expect(ofType(run.events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[40, false]]);
+    const weak = scene({ missions: [mission], missionOwner: 'p2', ship: ship({ affiliation: 'Cardassian', weapons: 36 }), crew });
+    expect(refused(weak.state, { ...attempt, ship: weak.ids.ship! } as Command)).toBe('ATTEMPT_CONDITION');
+  });
+});
+
+describe('what a mission does to its location', () => {
+  it("103_088 Warped Space: p2's mission; p1 (its owner's opponent) flies over it with span 1, p2 with the printed span", () => {
+    const built = scene({ missions: ['Excavation', realCard('Warped Space'), 'Excavation'], missionOwner: 'p2' });
+    const printed = realCard('Warped Space').mission!.span as number;
+    expect(printed).not.toBe(1);
+    const excavation = realCard('Excavation').mission!.span as number;
+    expect(flightCost(built.state, 'p1', 'L1', 'L3')!.range).toBe(1 + excavation);
+    expect(flightCost(built.state, 'p2', 'L1', 'L3')!.range).toBe(printed + excavation);
+  });
+  it('103_090 Quash Conspiracy: no beaming between two ships there; at another mission the same beam is allowed', () => {
+    const twoShips = (title: string) => {
+      const built = scene({ missions: [realCard(title)], ship: ship(), crew: [person({})], hand: [ship() as unknown as string] });
+      const state = moved(built.state, [[built.ids.hand[0]!, Z.space('L1')]]);
+      return { state, beam: { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.aboard(built.ids.hand[0]!), via: built.ids.ship! } as Command };
+    };
+    const quash = twoShips('Quash Conspiracy');
+    expect(refused(quash.state, quash.beam)).toBe('NO_SHIP_TO_SHIP_BEAMING');
+    const elsewhere = twoShips('Compromised Mission');
+    expect(refused(elsewhere.state, elsewhere.beam)).toBeNull();
+  });
+  it('112_116 Establish Station: a ship with a Cloaking Device may not cloak there, and a cloaked ship there is not cloaked; elsewhere it cloaks', () => {
+    const plain = ship();
+    const cloaker = { ...plain, ship: { ...plain.ship!, specialEquipment: ['Cloaking Device'] } };
+    const at = (title: string) => scene({ missions: [realCard(title)], ship: cloaker, crew: [person({})] });
+    const station = at('Establish Station');
+    const cloak = (shipId: string): Command => ({ type: 'CloakShip', actor: 'p1', ship: shipId, mode: 'cloak' });
+    expect(refused(station.state, cloak(station.ids.ship!))).toBe('NO_CLOAKING_HERE');
+    const other = at('Excavation');
+    expect(refused(other.state, cloak(other.ids.ship!))).toBeNull();
+    const cloakedThere = evolveAll([{ type: 'ShipCloaked', player: 'p1', ship: station.ids.ship!, mode: 'cloaked', turn: 0 } as GameEvent], station.state);
+    expect(isCloaked(cloakedThere, station.ids.ship!)).toBe(false);
+    const cloakedElsewhere = evolveAll([{ type: 'ShipCloaked', player: 'p1', ship: other.ids.ship!, mode: 'cloaked', turn: 0 } as GameEvent], other.state);
+    expect(isCloaked(cloakedElsewhere, other.ids.ship!)).toBe(true);
+  });
+  it('167_032 Host Tournament: a Gamma Quadrant Non-Aligned personnel reports to its planet; a Non-Aligned one without [GQ] may not', () => {
+    const gq = { ...person({ affiliation: 'Non-Aligned', title: 'Gamma Local' }), icons: [{ code: 'GQ', name: 'GQ', category: 'other' as never }] };
+    const built = scene({ missions: [realCard('Host Tournament')], hand: [gq, person({ affiliation: 'Non-Aligned' })], quadrant: 'Gamma' });
+    const mission = built.ids.missions[0]!;
+    const report = (card: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility: mission });
+    expect(play(built.state, [report(built.ids.hand[0]!)]).state.cards[built.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(refused(built.state, report(built.ids.hand[1]!))).toBe('NOT_REPORTABLE_HERE');
   });
 });

@@ -54,6 +54,52 @@ function conditionHolds(ctx: Ctx, solving: Solving, condition: MissionCondition)
       );
     case 'solving-ship-has':
       return solving.ship !== null && hasSpecialEquipment(state, solving.ship, condition.equipment);
+    case 'solving-ship-not-owned':
+      return solving.ship !== null && state.cards[solving.ship]!.owner !== solving.player;
+    case 'titled-present':
+      return solving.present.some((iid) => condition.titles.includes(blueprintOf(state, iid).title));
+    case 'equipment-present':
+      return solving.present.some((iid) => blueprintOf(state, iid).type === 'Equipment' && blueprintOf(state, iid).characteristics.some((one) => one.toLowerCase() === condition.characteristic.toLowerCase()));
+    case 'here':
+      return Object.values(state.cards).some((instance) => {
+        if (!isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== solving.location) return false;
+        const card = blueprintOf(state, instance.iid);
+        return (condition.titles?.includes(card.title) ?? false) || (!!condition.landedShip && card.type === 'Ship' && instance.zone === Z.surface(solving.location));
+      });
+    case 'ship-here-matching':
+      return cardsIn(state, Z.space(solving.location)).some((iid) => {
+        const card = blueprintOf(state, iid);
+        return card.type === 'Ship' && condition.anyOf.some((one) => (!one.classContains || (card.ship?.shipClass ?? '').toLowerCase().includes(one.classContains.toLowerCase())) && (!one.affiliation || card.affiliations.includes(one.affiliation as never)));
+      });
+    case 'your-ships-here': {
+      const ships = cardsIn(state, Z.space(solving.location)).filter((iid) => state.cards[iid]!.owner === solving.player && blueprintOf(state, iid).type === 'Ship');
+      return condition.affiliations.every((affiliation) => ships.some((iid) => blueprintOf(state, iid).affiliations.includes(affiliation as never)));
+    }
+    case 'solvers-meet-double': {
+      const printed = blueprintOf(state, solving.mission).mission?.requirements ?? scriptedRequirements(blueprintOf(state, solving.mission))?.expression;
+      return !!printed && meetGroup(state, doubled(printed), solving.present).verdict === 'met';
+    }
+  }
+}
+
+/** Every count and attribute of a requirement doubled ("double mission requirements"). */
+function doubled(expression: RequirementExpression): RequirementExpression {
+  switch (expression.kind) {
+    case 'all':
+    case 'any':
+      return { ...expression, of: expression.of.map(doubled) };
+    case 'skill':
+    case 'skill-family':
+    case 'named':
+    case 'icon-holders':
+    case 'characteristic':
+      return { ...expression, count: expression.count * 2 };
+    case 'attribute':
+      return { ...expression, value: expression.value * 2 };
+    case 'icon':
+      return { kind: 'icon-holders', icon: expression.icon, count: 2 };
+    default:
+      return expression;
   }
 }
 

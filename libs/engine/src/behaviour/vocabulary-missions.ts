@@ -24,7 +24,21 @@ export type MissionCondition =
   /** A ship with one of these titles is at the mission's location. */
   | { readonly kind: 'ship-here'; readonly titles: readonly string[] }
   /** The ship that solved it (its crew attempted) has this special equipment (e.g. 'Cloaking Device'). */
-  | { readonly kind: 'solving-ship-has'; readonly equipment: string };
+  | { readonly kind: 'solving-ship-has'; readonly equipment: string }
+  /** The ship that solved it is not owned by the solving player. */
+  | { readonly kind: 'solving-ship-not-owned' }
+  /** A card with one of these titles is among the cards present that solved it (personnel and their equipment). */
+  | { readonly kind: 'titled-present'; readonly titles: readonly string[] }
+  /** An equipment with this characteristic is among the cards present that solved it (e.g. 'MEDICAL-related equipment'). */
+  | { readonly kind: 'equipment-present'; readonly characteristic: string }
+  /** A card in play at the location (anywhere there: planet, aboard, space) has one of these titles, or a ship there is landed (`landedShip`). */
+  | { readonly kind: 'here'; readonly titles?: readonly string[]; readonly landedShip?: boolean }
+  /** A ship at the location matches one of these: its class contains `classContains`, or it has `affiliation`. */
+  | { readonly kind: 'ship-here-matching'; readonly anyOf: readonly { readonly classContains?: string; readonly affiliation?: string }[] }
+  /** The solving player has, at the location, a ship of each of these affiliations. */
+  | { readonly kind: 'your-ships-here'; readonly affiliations: readonly string[] }
+  /** The solvers meet the mission's requirements twice over (every count and attribute doubled). */
+  | { readonly kind: 'solvers-meet-double' };
 
 /** Bonus points scored just after the mission's own points (the point box's asterisk). */
 export type MissionBonus =
@@ -54,18 +68,31 @@ export interface MissionReport {
   readonly untilSolved?: boolean;
 }
 
+/** What the mission's location does to the rules there. */
+export type LocationRule =
+  /** No beaming between two ships at the location. */
+  | 'no-ship-to-ship-beaming'
+  /** Cloaking Devices do not work there: a cloaked ship there is not cloaked, and no ship cloaks there (phasing is not cloaking). */
+  | 'no-cloaking';
+
 /**
  * The other half of a mission printed for the opponent ("Opponent's side: …", 1E rulebook › MISSIONS:
  * each player uses the side of the card facing them): who may attempt it and its requirements when
  * the player attempting it is not its owner. No game text of the owner's side applies to them.
  */
 export interface OpponentSide {
-  /** Affiliations whose personnel may attempt it (the side's icons). */
+  /** Affiliations whose personnel may attempt it (the side's icons); absent (with no `anyTeam`): the owner's side's icons. */
   readonly icons?: readonly string[];
   /** Without icons: any Away Team / crew may attempt it. */
   readonly anyTeam?: boolean;
-  /** The side's requirements (requirement grammar). */
-  readonly requirements: string;
+  /** The side's requirements (requirement grammar); absent: the owner's side's. */
+  readonly requirements?: string;
+  /** The side's point box, when it differs (it also decides whether the opponent may attempt it: 40 or more). */
+  readonly points?: number;
+  /** The side's span, when it differs (the opponent flies over this location with it). */
+  readonly span?: number;
+  /** The side's own conditions on attempting it. */
+  readonly attemptRequires?: readonly AttemptCondition[];
 }
 
 /**
@@ -121,6 +148,7 @@ export interface MissionText {
   readonly solverShips?: SolverShips;
   readonly attemptRequires?: readonly AttemptCondition[];
   readonly solvedDownload?: SolvedDownload;
+  readonly location?: readonly LocationRule[];
 }
 
 /** For the catalogue test: every word a mission script uses, as `kind:word`. */
@@ -133,6 +161,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
     ...(text.solverShips ? ['mission-solver-ships:attribute'] : []),
     ...(text.solvedDownload ? ['mission-solved-download:card'] : []),
+    ...(text.location ?? []).map((rule) => `mission-location:${rule}`),
     ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
@@ -145,9 +174,11 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-solver-ships:attribute',
   'mission-attempt-condition:your-weapons-here',
   'mission-solved-download:card',
+  'mission-location:no-ship-to-ship-beaming',
+  'mission-location:no-cloaking',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
-  ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has'].map((word) => `mission-condition:${word}`),
+  ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has', 'solving-ship-not-owned', 'titled-present', 'equipment-present', 'here', 'ship-here-matching', 'your-ships-here', 'solvers-meet-double'].map((word) => `mission-condition:${word}`),
   ...['solver-draws', 'restore-range'].map((word) => `mission-solved:${word}`),
   ...['personnel', 'personnel-free', 'ships', 'ships-until-solved'].map((word) => `mission-report:${word}`),
 ];
