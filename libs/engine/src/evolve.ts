@@ -237,7 +237,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       };
     case 'CardReported':
       // Issue 15 (missions): a report "for free" to a mission (behaviour/missions-reports.ts) leaves the card play alone.
-      if (!event.normalCardPlay) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      if (!event.normalCardPlay)
+        return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] });
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

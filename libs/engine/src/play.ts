@@ -39,7 +39,7 @@ import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
-import { opponentSpan } from './behaviour/mission-sides';
+import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -288,6 +288,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
+    // Issue 15 (missions): a planet quarantined by its mission until solved (behaviour/mission-sides.ts).
+    if (zoneKind(instance.zone) === 'surface' && planetQuarantined(state, instance.zone))
+      return problem('QUARANTINED', `${bp(state, iid).title} is on a quarantined planet: none may leave until the mission is solved`, RULES.quarantined);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }

@@ -7,7 +7,7 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { behaviourOf } from './registry';
 import type { LocationRule, MissionText, OpponentSide } from './vocabulary-missions';
@@ -84,4 +84,11 @@ export function opponentSpan(state: GameState, mission: string, player: PlayerId
 export function locationRuleAt(state: GameState, location: string | null | undefined, rule: LocationRule): boolean {
   if (!location) return false;
   return (state.locations[location]?.missions ?? []).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.mission?.location?.includes(rule) ?? false);
+}
+
+/** The planet surface `zone` is quarantined by its mission, not yet solved by anyone. */
+export function planetQuarantined(state: GameState, zone: string): boolean {
+  const location = zoneKind(zone) === 'surface' ? zoneArg(zone) : undefined;
+  if (!location || !locationRuleAt(state, location, 'planet-quarantined-until-solved')) return false;
+  return !state.completed.p1.includes(location) && !state.completed.p2.includes(location);
 }

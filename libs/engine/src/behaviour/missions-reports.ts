@@ -42,7 +42,10 @@ function reportMatches(card: Card, report: MissionReport): boolean {
 
 /** The mission's report permit that fits this card (a free one first), if any. */
 function permitFor(state: GameState, mission: string, location: string, card: Card): MissionReport | undefined {
-  const reports = (behaviourOf(bp(state, mission).id)?.mission?.reports ?? []).filter((report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)));
+  const usedThisTurn = state.turn?.missionFreeReports?.includes(mission) ?? false;
+  const reports = (behaviourOf(bp(state, mission).id)?.mission?.reports ?? []).filter(
+    (report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)) && !(report.onceEachTurn && usedThisTurn),
+  );
   return reports.find((report) => report.free) ?? reports[0];
 }
 

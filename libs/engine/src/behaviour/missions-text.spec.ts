@@ -593,3 +593,29 @@ describe('what a mission does to its location', () => {
     expect(refused(built.state, report(built.ids.hand[1]!))).toBe('NOT_REPORTABLE_HERE');
   });
 });
+
+describe('once each turn, and quarantine until solved', () => {
+  it('141_018 Free Orion Slaves: an Orion reports for free; a second one that turn is refused; the next turn it may', () => {
+    const built = scene({ missions: [realCard('Free Orion Slaves')], hand: [person({ ch: ['Orion'], affiliation: 'Non-Aligned' }), person({ ch: ['Orion'], affiliation: 'Non-Aligned' })] });
+    const [first, second] = built.ids.hand as [string, string];
+    const mission = built.ids.missions[0]!;
+    const report = (card: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility: mission });
+    const after = play(built.state, [report(first)]);
+    expect(ofType(after.events, 'CardReported')[0]!.normalCardPlay).toBe(false);
+    expect(refused(after.state, report(second))).toBe('NOT_REPORTABLE_HERE');
+    const nextTurn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], after.state);
+    expect(refused(nextTurn, report(second))).toBeNull();
+  });
+  it('123_086 Cure Deadly Virus: personnel on its planet may not beam up until it is solved; after solving they may', () => {
+    const mission = realCard('Cure Deadly Virus');
+    const built = scene({ missions: [mission], awayTeam: [solver(mission)], ship: ship({ affiliation: mission.mission!.affiliationIcons[0] }), crew: [] });
+    const beamUp: Command = { type: 'Beam', actor: 'p1', cards: [built.ids.awayTeam[0]!], to: Z.aboard(built.ids.ship!), via: built.ids.ship! };
+    expect(refused(built.state, beamUp)).toBe('QUARANTINED');
+    const solved = runAttempt(built.state, attempt);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    const stoppedCleared = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], solved.state);
+    expect(refused(stoppedCleared, beamUp)).toBeNull();
+    const down = scene({ missions: [mission], ship: ship({ affiliation: mission.mission!.affiliationIcons[0] }), crew: [person({})] });
+    expect(refused(down.state, { type: 'Beam', actor: 'p1', cards: [down.ids.crew[0]!], to: Z.surface('L1'), via: down.ids.ship! })).toBeNull();
+  });
+});

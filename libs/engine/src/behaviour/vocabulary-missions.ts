@@ -64,6 +64,8 @@ export interface MissionReport {
   readonly ships?: { readonly icons?: readonly string[]; readonly affiliation?: string };
   /** Without using the normal card play ("for free"): still on your turn, before orders. */
   readonly free?: boolean;
+  /** The free report at most once each turn (per player: the turn is theirs). */
+  readonly onceEachTurn?: boolean;
   /** Only while nobody has solved the mission ("until solved"). */
   readonly untilSolved?: boolean;
 }
@@ -73,7 +75,9 @@ export type LocationRule =
   /** No beaming between two ships at the location. */
   | 'no-ship-to-ship-beaming'
   /** Cloaking Devices do not work there: a cloaked ship there is not cloaked, and no ship cloaks there (phasing is not cloaking). */
-  | 'no-cloaking';
+  | 'no-cloaking'
+  /** Until the mission is solved, personnel on its planet may not leave (1E rulebook › GETTING HURT › QUARANTINED). */
+  | 'planet-quarantined-until-solved';
 
 /**
  * The other half of a mission printed for the opponent ("Opponent's side: …", 1E rulebook › MISSIONS:
@@ -163,7 +167,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.solvedDownload ? ['mission-solved-download:card'] : []),
     ...(text.location ?? []).map((rule) => `mission-location:${rule}`),
     ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
-    ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.untilSolved ? '-until-solved' : ''}`),
+    ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.onceEachTurn ? '-once-each-turn' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
 }
 
@@ -176,9 +180,10 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-solved-download:card',
   'mission-location:no-ship-to-ship-beaming',
   'mission-location:no-cloaking',
+  'mission-location:planet-quarantined-until-solved',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has', 'solving-ship-not-owned', 'titled-present', 'equipment-present', 'here', 'ship-here-matching', 'your-ships-here', 'solvers-meet-double'].map((word) => `mission-condition:${word}`),
   ...['solver-draws', 'restore-range'].map((word) => `mission-solved:${word}`),
-  ...['personnel', 'personnel-free', 'ships', 'ships-until-solved'].map((word) => `mission-report:${word}`),
+  ...['personnel', 'personnel-free', 'personnel-free-once-each-turn', 'ships', 'ships-until-solved'].map((word) => `mission-report:${word}`),
 ];
