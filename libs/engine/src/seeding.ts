@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
   compatible,
@@ -363,8 +364,10 @@ export function misSeedReason(state: GameState, player: PlayerId, cardId: string
     return undefined;
   }
   if (card.type === 'Artifact') {
+    // Issue 15 (missions): a mission that lets any number of Orb artifacts seed there (behaviour/mission-sides.ts).
+    if (orbArtifactWelcome(state, location, card)) return undefined;
     if (!planet) return 'artifact under a space mission';
-    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact');
+    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact' && !orbArtifactWelcome(state, location, bp(state, iid)));
     if (artifacts.length > 0) return 'more than one artifact at this mission (all are mis-seeds)';
   }
   return undefined;

@@ -22,7 +22,7 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup, requirement } from './requirements';
-import { opponentSideAt } from '../behaviour/mission-sides';
+import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -80,7 +80,7 @@ function misSeedReason(state: GameState, iid: string, location: string): string 
   const kind = missionKind(state, location);
   if (card.type === 'Dilemma' && card.dilemmaKind && card.dilemmaKind !== 'dual' && kind !== 'dual' && card.dilemmaKind !== kind)
     return `a ${card.dilemmaKind} dilemma under a ${kind} mission`;
-  if (card.type === 'Artifact' && kind === 'space') return 'an artifact under a space mission';
+  if (card.type === 'Artifact' && kind === 'space' && !orbArtifactWelcome(state, location, card)) return 'an artifact under a space mission';
   return null;
 }
 

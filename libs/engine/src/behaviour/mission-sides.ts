@@ -92,3 +92,8 @@ export function planetQuarantined(state: GameState, zone: string): boolean {
   if (!location || !locationRuleAt(state, location, 'planet-quarantined-until-solved')) return false;
   return !state.completed.p1.includes(location) && !state.completed.p2.includes(location);
 }
+
+/** An Orb artifact seeded at a mission that lets any number of them seed there (not a mis-seed: seeding.ts, attempt/flow.ts). */
+export function orbArtifactWelcome(state: GameState, location: string, card: { readonly type: string; readonly characteristics: readonly string[] }): boolean {
+  return card.type === 'Artifact' && card.characteristics.some((one) => one.toLowerCase() === 'orb artifact') && locationRuleAt(state, location, 'orb-artifacts-seed');
+}

@@ -14,6 +14,7 @@ import { legalCommands } from '../legal';
 import { shipAttribute } from './ship-modifiers';
 import { isCloaked } from './ship-equipment';
 import { flightCost } from '../play';
+import { misSeedReason } from '../seeding';
 import { moved, play, refused } from '../testing/scenario';
 import type { Command, CommandOf, GameEvent, GameState } from '../types';
 import { behaviourOf } from './registry';
@@ -617,5 +618,19 @@ describe('once each turn, and quarantine until solved', () => {
     expect(refused(stoppedCleared, beamUp)).toBeNull();
     const down = scene({ missions: [mission], ship: ship({ affiliation: mission.mission!.affiliationIcons[0] }), crew: [person({})] });
     expect(refused(down.state, { type: 'Beam', actor: 'p1', cards: [down.ids.crew[0]!], to: Z.surface('L1'), via: down.ids.ship! })).toBeNull();
+  });
+});
+
+describe('Orb artifacts seeded at a mission that welcomes them', () => {
+  it('112_111 Characterize Neutrino Emissions: two Orb artifacts under this space mission are no mis-seeds and are earned on solving; under another space mission an Orb is a mis-seed', () => {
+    const mission = realCard('Characterize Neutrino Emissions');
+    const welcome = scene({ missions: [mission], seeds: [{ card: 'Orb of Wisdom', owner: 'p1' }, { card: 'Orb of Time', owner: 'p1' }], ship: ship({ affiliation: mission.mission!.affiliationIcons[0] }), crew: [solver(mission)] });
+    expect(welcome.ids.seeds.map((iid) => misSeedReason(welcome.state, 'p1', iid, 'L1'))).toEqual([undefined, undefined]);
+    const run = runAttempt(welcome.state, { ...attempt, ship: welcome.ids.ship! } as Command);
+    expect(ofType(run.events, 'MisSeedPlacedOutOfPlay')).toEqual([]);
+    expect(ofType(run.events, 'SeedCardEarned').map((e) => e.card).sort()).toEqual([...welcome.ids.seeds].sort());
+    const other = realCard('Compromised Mission');
+    const elsewhere = scene({ missions: [other], seeds: [{ card: 'Orb of Wisdom', owner: 'p1' }], ship: ship({ affiliation: 'Romulan' }), crew: [solver(other)] });
+    expect(misSeedReason(elsewhere.state, 'p1', elsewhere.ids.seeds[0]!, 'L1')).toBe('artifact under a space mission');
   });
 });

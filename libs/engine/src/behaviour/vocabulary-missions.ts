@@ -77,7 +77,9 @@ export type LocationRule =
   /** Cloaking Devices do not work there: a cloaked ship there is not cloaked, and no ship cloaks there (phasing is not cloaking). */
   | 'no-cloaking'
   /** Until the mission is solved, personnel on its planet may not leave (1E rulebook › GETTING HURT › QUARANTINED). */
-  | 'planet-quarantined-until-solved';
+  | 'planet-quarantined-until-solved'
+  /** Any number of Orb artifacts may seed under it, at a space mission too (1E rulebook › THE SEED PHASES › mis-seeds otherwise). */
+  | 'orb-artifacts-seed';
 
 /**
  * The other half of a mission printed for the opponent ("Opponent's side: …", 1E rulebook › MISSIONS:
@@ -181,6 +183,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-location:no-ship-to-ship-beaming',
   'mission-location:no-cloaking',
   'mission-location:planet-quarantined-until-solved',
+  'mission-location:orb-artifacts-seed',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has', 'solving-ship-not-owned', 'titled-present', 'equipment-present', 'here', 'ship-here-matching', 'your-ships-here', 'solvers-meet-double'].map((word) => `mission-condition:${word}`),
