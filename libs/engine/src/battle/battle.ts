@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -128,7 +129,10 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
+  const defending = affiliationsOf(state, defenders);
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -310,7 +314,9 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  const defending = affiliationsOf(state, shipForce(state, command.target));
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location));
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

@@ -97,3 +97,18 @@ export function planetQuarantined(state: GameState, zone: string): boolean {
 export function orbArtifactWelcome(state: GameState, location: string, card: { readonly type: string; readonly characteristics: readonly string[] }): boolean {
   return card.type === 'Artifact' && card.characteristics.some((one) => one.toLowerCase() === 'orb artifact') && locationRuleAt(state, location, 'orb-artifacts-seed');
 }
+
+/**
+ * A mission `player` solved lets them initiate battle against a defending force of these affiliations
+ * (every defending affiliation listed), lifting the affiliation attack restrictions (1E rulebook ›
+ * BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions: unless a card says otherwise).
+ */
+export function solvedMissionAttackPermit(state: GameState, player: PlayerId, defending: ReadonlySet<string>): boolean {
+  if (defending.size === 0) return false;
+  for (const location of state.completed[player])
+    for (const mission of state.locations[location]?.missions ?? []) {
+      const allowed = behaviourOf(state.cards[mission]!.blueprint)?.mission?.solverMayAttack;
+      if (allowed && [...defending].every((affiliation) => allowed.includes(affiliation))) return true;
+    }
+  return false;
+}

@@ -634,3 +634,21 @@ describe('Orb artifacts seeded at a mission that welcomes them', () => {
     expect(misSeedReason(elsewhere.state, 'p1', elsewhere.ids.seeds[0]!, 'L1')).toBe('artifact under a space mission');
   });
 });
+
+describe('a solved mission that lifts affiliation attack restrictions', () => {
+  it('165_016 Protect The Escapees: once p1 solved it, p1’s Federation Away Team may attack Klingons (not Romulans); before solving it may not', () => {
+    const built = scene({
+      missions: ['Excavation', realCard('Protect The Escapees')],
+      awayTeam: [person({ skills: 'OFFICER Leadership' })],
+      opponentHand: [person({ affiliation: 'Klingon' }), person({ affiliation: 'Romulan' })],
+    });
+    const [klingon, romulan] = built.ids.opponentHand as [string, string];
+    const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+    const withKlingon = moved(built.state, [[klingon, Z.surface('L1')]]);
+    expect(refused(withKlingon, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    const solved = (state: GameState) => evolveAll([{ type: 'MissionSolved', player: 'p1', location: 'L2', mission: built.ids.missions[1]!, contributors: [], points: 0 } as GameEvent], state);
+    expect(refused(solved(withKlingon), attack)).toBeNull();
+    const withRomulan = moved(built.state, [[romulan, Z.surface('L1')]]);
+    expect(refused(solved(withRomulan), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
