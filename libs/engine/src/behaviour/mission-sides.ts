@@ -112,3 +112,10 @@ export function solvedMissionAttackPermit(state: GameState, player: PlayerId, de
     }
   return false;
 }
+
+/** One of `player`'s missions on the spaceline lets them seed a card of this title on their table ("You may seed one {X} on table in facility phase"). */
+export function missionSeedOnTablePermit(state: GameState, player: PlayerId, title: string): boolean {
+  return Object.values(state.locations).some((location) =>
+    location.missions.some((iid) => state.cards[iid]!.owner === player && behaviourOf(state.cards[iid]!.blueprint)?.mission?.ownerSeedsOnTable === title),
+  );
+}

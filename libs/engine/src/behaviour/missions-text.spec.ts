@@ -652,3 +652,26 @@ describe('a solved mission that lifts affiliation attack restrictions', () => {
     expect(refused(solved(withRomulan), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
   });
 });
+
+describe('a mission that lets its owner seed a card on the table', () => {
+  // The scene is a play-phase table; the facility phase is set on it (the seed phases' own specs walk there from creation).
+  function facilityPhase(missions: readonly (string | Card)[]) {
+    const built = scene({ missions, hand: ['Devidian Door', 'Devidian Door'] });
+    const seeded = moved(built.state, [
+      [built.ids.hand[0]!, Z.seed('p1')],
+      [built.ids.hand[1]!, Z.seed('p1')],
+    ]);
+    return { state: { ...seeded, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState, doors: built.ids.hand };
+  }
+  it('251_010 Assist Temporal Disruption: its owner seeds one Devidian Door on the table in the facility phase; a second is refused; without the mission it is not seedable', () => {
+    const { state, doors } = facilityPhase([realCard('Assist Temporal Disruption')]);
+    const seed = (card: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card });
+    expect(refused(state, seed(doors[0]!))).toBeNull();
+    const after = play(state, [seed(doors[0]!)]);
+    expect(after.state.cards[doors[0]!]!.zone).toBe(Z.table('p1'));
+    const again = { ...after.state, awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState;
+    expect(refused(again, seed(doors[1]!))).toBe('SEED_ONE');
+    const without = facilityPhase(['Excavation']);
+    expect(refused(without.state, seed(without.doors[0]!))).toBe('NOT_SEEDABLE_NOW');
+  });
+});

@@ -155,6 +155,8 @@ export interface MissionText {
   readonly attemptRequires?: readonly AttemptCondition[];
   readonly solvedDownload?: SolvedDownload;
   readonly location?: readonly LocationRule[];
+  /** Its owner may seed one card with this title on their table in the facility phase (SeedOnTable), besides what the card itself allows. */
+  readonly ownerSeedsOnTable?: string;
   /** Once solved, the solving player may initiate battle against forces of these affiliations despite their affiliation attack restrictions. */
   readonly solverMayAttack?: readonly string[];
 }
@@ -171,6 +173,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.solvedDownload ? ['mission-solved-download:card'] : []),
     ...(text.location ?? []).map((rule) => `mission-location:${rule}`),
     ...(text.solverMayAttack ? ['mission-solver-may-attack:affiliations'] : []),
+    ...(text.ownerSeedsOnTable ? ['mission-owner-seeds-on-table:title'] : []),
     ...(text.attemptRequires ?? []).map((condition) => `mission-attempt-condition:${condition.kind}`),
     ...(text.reports ?? []).map((report) => `mission-report:${report.ships ? 'ships' : 'personnel'}${report.free ? '-free' : ''}${report.onceEachTurn ? '-once-each-turn' : ''}${report.untilSolved ? '-until-solved' : ''}`),
   ];
@@ -188,6 +191,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-location:planet-quarantined-until-solved',
   'mission-location:orb-artifacts-seed',
   'mission-solver-may-attack:affiliations',
+  'mission-owner-seeds-on-table:title',
   'mission-bonus:bonus-if',
   'mission-bonus:bonus-per-personnel',
   ...['solvers-meet', 'solvers-match', 'titled-in-play', 'opponent-has-on-table', 'ship-here', 'solving-ship-has', 'solving-ship-not-owned', 'titled-present', 'equipment-present', 'here', 'ship-here-matching', 'your-ships-here', 'solvers-meet-double'].map((word) => `mission-condition:${word}`),

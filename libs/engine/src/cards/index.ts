@@ -732,8 +732,9 @@ import c728 from './Ls/249_009-enhance-treatment-research';
 import c729 from './Ls/249_011-rebuild-society';
 import c730 from './Ls/249_012-respond-to-distress-call';
 import c731 from './AUT/251_001-help-out-a-forty-niner';
-import c732 from './AUT/251_016-admiral-nechayev';
-import c733 from './previews/999_099-derran-tal';
+import c732 from './AUT/251_010-assist-temporal-disruption';
+import c733 from './AUT/251_016-admiral-nechayev';
+import c734 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1468,6 +1469,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
   'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
 ];
@@ -2207,4 +2209,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c731,
   c732,
   c733,
+  c734,
 ];
