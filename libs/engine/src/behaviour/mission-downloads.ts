@@ -15,6 +15,7 @@ import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { checkDownloadable, checkPlayedTarget, downloadCard, DOWNLOAD_RULES, findToDownload } from './downloads';
 import { DOWNLOAD_PLACED_TYPES, titleKey } from './downloads-coverage';
+import { scriptedPlay, validTargets } from './play';
 import { behaviourOf } from './registry';
 import type { SolvedDownload } from './vocabulary-missions';
 
@@ -91,7 +92,16 @@ export function checkMissionDownload(state: GameState, command: CommandOf<'Speci
     return null;
   }
   if (command.to !== undefined) return problem('NOT_PLACED', `${card.title} is played as its text says, not placed`, DOWNLOAD_RULES.here);
-  return checkPlayedTarget(state, command.actor, iid, command.cardTarget);
+  const played = checkPlayedTarget(state, command.actor, iid, command.cardTarget);
+  if (played || !filter.targetHere) return played;
+  return targetAt(state, command.cardTarget) === locationOfZone(state, state.cards[command.source]!.zone) ? null : problem('NOT_HERE', `${card.title} is downloaded here: its target must be at the mission`, DOWNLOAD_RULES.here);
+}
+
+/** The location of a played card's target (a card in play, or a location id). */
+function targetAt(state: GameState, target: string | undefined): string | undefined {
+  if (target === undefined) return undefined;
+  const instance = state.cards[target];
+  return instance ? (locationOfZone(state, instance.zone) ?? undefined) : target;
 }
 
 export function missionDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
@@ -115,7 +125,10 @@ export function missionDownloadCommands(state: GameState, player: PlayerId): Com
       if (seen.has(titleKey(title)) || !matches(state, bp(state, iid), filter)) continue;
       seen.add(titleKey(title));
       const command: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: top.card, icon: 0, target: title };
-      if (!checkMissionDownload(state, command)) out.push(command);
+      const scripted = DOWNLOAD_PLACED_TYPES.has(bp(state, iid).type) ? undefined : scriptedPlay(bp(state, iid));
+      // A played card with a target: one command per valid target (the check keeps those "here").
+      const candidates = scripted?.targets ? validTargets(state, player, scripted.targets, iid).map((cardTarget) => ({ ...command, cardTarget })) : [command];
+      for (const candidate of candidates) if (!checkMissionDownload(state, candidate)) out.push(candidate);
     }
   return out;
 }

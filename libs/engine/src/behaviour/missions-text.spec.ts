@@ -675,3 +675,21 @@ describe('a mission that lets its owner seed a card on the table', () => {
     expect(refused(without.state, seed(without.doors[0]!))).toBe('NOT_SEEDABLE_NOW');
   });
 });
+
+describe('a solve download played on a target here', () => {
+  it('155_039 Host Metaphasic Shielding Test: Metaphasic Shields downloads onto p1’s ship at the mission, not onto one elsewhere', () => {
+    const mission = realCard('Host Metaphasic Shielding Test');
+    const affiliation = mission.mission!.affiliationIcons[0];
+    const built = scene({ missions: [mission, 'Excavation'], ship: ship({ affiliation }), crew: [solver(mission)], hand: ['Metaphasic Shields', ship({ affiliation }) as unknown as string] });
+    const [shields, away] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[away, Z.space('L2')]]);
+    const run = runAttempt(state, { ...attempt, ship: built.ids.ship! } as Command);
+    const missionId = built.ids.missions[0]!;
+    const offers = legalCommands(run.state, 'p1').filter((c) => c.type === 'SpecialDownload');
+    expect(offers).toEqual([{ type: 'SpecialDownload', actor: 'p1', source: missionId, icon: 0, target: 'Metaphasic Shields', cardTarget: built.ids.ship }]);
+    const elsewhere: Command = { type: 'SpecialDownload', actor: 'p1', source: missionId, icon: 0, target: 'Metaphasic Shields', cardTarget: away };
+    expect(refused(run.state, elsewhere)).toBe('NOT_HERE');
+    const after = play(run.state, [offers[0]!]);
+    expect(after.state.cards[shields]!.zone).toBe(Z.on(built.ids.ship!));
+  });
+});

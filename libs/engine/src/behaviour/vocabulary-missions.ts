@@ -138,6 +138,8 @@ export interface SolvedDownload {
   readonly characteristic?: string;
   /** A personnel with the title of a personnel in play ("a copy of a personnel in play"). */
   readonly copyOfPersonnelInPlay?: boolean;
+  /** A played card (an event on a ship, …) takes a target at the mission's location ("download {X} here"). */
+  readonly targetHere?: boolean;
 }
 
 /** A mission's game text. */
