@@ -12,7 +12,7 @@ import type { Card } from '@captains-log/cards';
 import { isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { checkDownloadable, checkPlayedTarget, downloadCard, DOWNLOAD_RULES, findToDownload } from './downloads';
 import { DOWNLOAD_PLACED_TYPES, titleKey } from './downloads-coverage';
 import { scriptedPlay, validTargets } from './play';
@@ -73,11 +73,30 @@ function solverWindow(state: GameState, player: PlayerId, mission: string): bool
   return !!top && top.action === 'mission-solved' && top.card === mission && top.by === player && top.player === player;
 }
 
+/** The "once per game" download of the mission for `player`: the owner's side's, or the other side's for the opponent. */
+export function onceDownloadOf(state: GameState, mission: string, player: PlayerId): SolvedDownload | undefined {
+  const instance = state.cards[mission];
+  const text = instance ? behaviourOf(instance.blueprint)?.mission : undefined;
+  if (!text) return undefined;
+  return instance!.owner === player ? text.onceDownload : text.opponentSide?.onceDownload;
+}
+
+/** Which of the mission's downloads the command uses now: the solve download in the solver's window, else the once-per-game one. */
+function downloadNow(state: GameState, player: PlayerId, mission: string): { filter: SolvedDownload; spent: string } | { problem: Problem } {
+  const solved = solvedDownloadOf(state, mission);
+  if (solved && solverWindow(state, player, mission)) return { filter: solved, spent: spentKey(player, mission) };
+  const once = onceDownloadOf(state, mission, player);
+  if (once) return { filter: once, spent: `${player}|once:${bp(state, mission).title}` };
+  if (solved) return { problem: problem('NOT_NOW', `${bp(state, mission).title}'s download comes just after you solve it`, DOWNLOAD_RULES.downloading) };
+  return { problem: problem('NO_SUCH_ICON', `${bp(state, mission).title} downloads nothing`, DOWNLOAD_RULES.downloading) };
+}
+
 export function checkMissionDownload(state: GameState, command: CommandOf<'SpecialDownload'>): Problem | null {
-  const filter = solvedDownloadOf(state, command.source);
-  if (!filter || command.icon !== 0) return problem('NO_SUCH_ICON', `${bp(state, command.source).title} downloads nothing`, DOWNLOAD_RULES.downloading);
-  if (!solverWindow(state, command.actor, command.source)) return problem('NOT_NOW', `${bp(state, command.source).title}'s download comes just after you solve it`, DOWNLOAD_RULES.downloading);
-  if (state.specialDownloadsUsed?.[spentKey(command.actor, command.source)]) return problem('ICON_SPENT', 'you already downloaded with this mission', DOWNLOAD_RULES.downloading);
+  if (command.icon !== 0) return problem('NO_SUCH_ICON', `${bp(state, command.source).title} has one download`, DOWNLOAD_RULES.downloading);
+  const now = downloadNow(state, command.actor, command.source);
+  if ('problem' in now) return now.problem;
+  const filter = now.filter;
+  if (state.specialDownloadsUsed?.[now.spent]) return problem('ICON_SPENT', 'you already downloaded with this mission', DOWNLOAD_RULES.downloading);
   const iid = findToDownload(state, command.actor, command.target);
   if (!iid) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   const card = bp(state, iid);
@@ -86,7 +105,7 @@ export function checkMissionDownload(state: GameState, command: CommandOf<'Speci
   if (found) return found;
   if (DOWNLOAD_PLACED_TYPES.has(card.type)) {
     if (command.cardTarget !== undefined) return problem('NO_TARGET', `${card.title} takes no target`, DOWNLOAD_RULES.here);
-    const places = placesHere(state, command.actor, command.source, card);
+    const places = placesHere(state, command.actor, command.source, card).filter((zone) => !filter.toYourShipHere || (zoneKind(zone) === 'aboard' && bp(state, zoneArg(zone)).type === 'Ship'));
     if (places.length === 0) return problem('NOWHERE_HERE', `${card.title} has no place at the mission`, DOWNLOAD_RULES.here);
     if (command.to !== undefined && !places.includes(command.to)) return problem('NOT_HERE', `${command.to} is not a place at the mission`, DOWNLOAD_RULES.here);
     return null;
@@ -107,8 +126,10 @@ function targetAt(state: GameState, target: string | undefined): string | undefi
 export function missionDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
   const iid = findToDownload(ctx.state, command.actor, command.target)!;
   const card = bp(ctx.state, iid);
-  const to = DOWNLOAD_PLACED_TYPES.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  downloadCard(ctx, command.actor, iid, command.source, { to, spent: spentKey(command.actor, command.source), cardTarget: command.cardTarget });
+  const now = downloadNow(ctx.state, command.actor, command.source) as { filter: SolvedDownload; spent: string };
+  const places = placesHere(ctx.state, command.actor, command.source, card).filter((zone) => !now.filter.toYourShipHere || (zoneKind(zone) === 'aboard' && bp(ctx.state, zoneArg(zone)).type === 'Ship'));
+  const to = DOWNLOAD_PLACED_TYPES.has(card.type) ? (command.to ?? places[0]!) : undefined;
+  downloadCard(ctx, command.actor, iid, command.source, { to, spent: now.spent, cardTarget: command.cardTarget });
 }
 
 /** The solve downloads `player` may make now: one per matching title in deck or hand (legalCommands; empty outside the solver's window). */
@@ -116,7 +137,18 @@ export function missionDownloadCommands(state: GameState, player: PlayerId): Com
   const windows = state.windows ?? [];
   const top = windows[windows.length - 1];
   const filter = top && top.action === 'mission-solved' && top.player === player && top.by === player ? solvedDownloadOf(state, top.card) : undefined;
-  if (!top || !filter) return [];
+  const out: CommandOf<'SpecialDownload'>[] = [];
+  if (top && filter) out.push(...downloadsFrom(state, player, top.card, filter));
+  // "Once per game" downloads of the missions on the spaceline (few missions: one look-up each).
+  for (const location of Object.values(state.locations))
+    for (const mission of location.missions) {
+      const once = onceDownloadOf(state, mission, player);
+      if (once && !state.specialDownloadsUsed?.[`${player}|once:${bp(state, mission).title}`]) out.push(...downloadsFrom(state, player, mission, once));
+    }
+  return out;
+}
+
+function downloadsFrom(state: GameState, player: PlayerId, mission: string, filter: SolvedDownload): CommandOf<'SpecialDownload'>[] {
   const out: CommandOf<'SpecialDownload'>[] = [];
   const seen = new Set<string>();
   for (const zone of [Z.draw(player), Z.hand(player)])
@@ -124,7 +156,7 @@ export function missionDownloadCommands(state: GameState, player: PlayerId): Com
       const title = bp(state, iid).title;
       if (seen.has(titleKey(title)) || !matches(state, bp(state, iid), filter)) continue;
       seen.add(titleKey(title));
-      const command: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: top.card, icon: 0, target: title };
+      const command: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: mission, icon: 0, target: title };
       const scripted = DOWNLOAD_PLACED_TYPES.has(bp(state, iid).type) ? undefined : scriptedPlay(bp(state, iid));
       // A played card with a target: one command per valid target (the check keeps those "here").
       const candidates = scripted?.targets ? validTargets(state, player, scripted.targets, iid).map((cardTarget) => ({ ...command, cardTarget })) : [command];

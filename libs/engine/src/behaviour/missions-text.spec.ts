@@ -693,3 +693,25 @@ describe('a solve download played on a target here', () => {
     expect(after.state.cards[shields]!.zone).toBe(Z.on(built.ids.ship!));
   });
 });
+
+describe('"once per game, you may download …" from a mission (either side)', () => {
+  it("125_045 Study Protonebula: its owner downloads One aboard their ship there on their turn, once per game; the opponent's side downloads a [BO] objective instead", () => {
+    const mission = realCard('Study Protonebula');
+    const built = scene({ missions: [mission], ship: ship({ affiliation: 'Borg' }), crew: [person({ affiliation: 'Borg' })], hand: ['One', 'One'] });
+    const missionId = built.ids.missions[0]!;
+    const one: Command = { type: 'SpecialDownload', actor: 'p1', source: missionId, icon: 0, target: 'One' };
+    expect(legalCommands(built.state, 'p1')).toContainEqual(one);
+    const after = play(built.state, [one]);
+    expect(after.state.cards[built.ids.hand[0]!]!.zone).toBe(Z.aboard(built.ids.ship!));
+    expect(refused(after.state, one)).toBe('ICON_SPENT');
+    expect(legalCommands(after.state, 'p1').filter((c) => c.type === 'SpecialDownload' && c.source === missionId)).toEqual([]);
+    // p2's copy: p1 is the opponent and uses the other side.
+    const objective = sharedCards().find((card) => card.type === 'Objective' && card.icons.some((icon) => icon.code === 'BO') && !behaviourOf(card.id)?.targets)!;
+    const theirs = scene({ missions: [mission], missionOwner: 'p2', ship: ship({ affiliation: 'Borg' }), crew: [person({ affiliation: 'Borg' })], hand: ['One', objective] });
+    const theirMission = theirs.ids.missions[0]!;
+    expect(refused(theirs.state, { ...one, source: theirMission } as Command)).toBe('NOT_THE_ICONS_TARGET');
+    const bo: Command = { type: 'SpecialDownload', actor: 'p1', source: theirMission, icon: 0, target: objective.title };
+    expect(legalCommands(theirs.state, 'p1')).toContainEqual(bo);
+    expect(ofType(play(theirs.state, [bo]).events, 'CardDownloaded').map((e) => e.card)).toEqual([theirs.ids.hand[1]]);
+  });
+});

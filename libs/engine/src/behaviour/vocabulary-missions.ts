@@ -99,6 +99,8 @@ export interface OpponentSide {
   readonly span?: number;
   /** The side's own conditions on attempting it. */
   readonly attemptRequires?: readonly AttemptCondition[];
+  /** "Once per game, you may download …" for the owner's opponent. */
+  readonly onceDownload?: SolvedDownload;
 }
 
 /**
@@ -140,6 +142,8 @@ export interface SolvedDownload {
   readonly copyOfPersonnelInPlay?: boolean;
   /** A played card (an event on a ship, …) takes a target at the mission's location ("download {X} here"). */
   readonly targetHere?: boolean;
+  /** A personnel goes aboard one of the player's ships at the location only ("to your ship here"). */
+  readonly toYourShipHere?: boolean;
 }
 
 /** A mission's game text. */
@@ -156,6 +160,11 @@ export interface MissionText {
   readonly solverShips?: SolverShips;
   readonly attemptRequires?: readonly AttemptCondition[];
   readonly solvedDownload?: SolvedDownload;
+  /**
+   * "Once per game, you may download …": its owner may use `SpecialDownload { source: the mission }`
+   * once per game whenever a special download may suspend play (their turn, their response windows).
+   */
+  readonly onceDownload?: SolvedDownload;
   readonly location?: readonly LocationRule[];
   /** Its owner may seed one card with this title on their table in the facility phase (SeedOnTable), besides what the card itself allows. */
   readonly ownerSeedsOnTable?: string;
@@ -173,6 +182,7 @@ export function missionWords(text: MissionText | undefined): string[] {
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
     ...(text.solverShips ? ['mission-solver-ships:attribute'] : []),
     ...(text.solvedDownload ? ['mission-solved-download:card'] : []),
+    ...(text.onceDownload || text.opponentSide?.onceDownload ? ['mission-once-download:card'] : []),
     ...(text.location ?? []).map((rule) => `mission-location:${rule}`),
     ...(text.solverMayAttack ? ['mission-solver-may-attack:affiliations'] : []),
     ...(text.ownerSeedsOnTable ? ['mission-owner-seeds-on-table:title'] : []),
@@ -188,6 +198,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-solver-ships:attribute',
   'mission-attempt-condition:your-weapons-here',
   'mission-solved-download:card',
+  'mission-once-download:card',
   'mission-location:no-ship-to-ship-beaming',
   'mission-location:no-cloaking',
   'mission-location:planet-quarantined-until-solved',
