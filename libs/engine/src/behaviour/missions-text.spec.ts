@@ -715,3 +715,27 @@ describe('"once per game, you may download …" from a mission (either side)', (
     expect(ofType(play(theirs.state, [bo]).events, 'CardDownloaded').map((e) => e.card)).toEqual([theirs.ids.hand[1]]);
   });
 });
+
+describe('a mission that cancels a dilemma there, and a once-per-game download for the opponent', () => {
+  it("184_027 Seek Illicit Relic: p1 attempting its own copy has Dead End nullified; at Excavation Dead End is encountered", () => {
+    const mission = realCard('Seek Illicit Relic');
+    const here = scene({ missions: [mission], seeds: ['Dead End'], awayTeam: [solver(mission)] });
+    const run = runAttempt(here.state, attempt);
+    expect(ofType(run.events, 'PlayNullified').map((e) => [e.card, e.by])).toEqual([[here.ids.seeds[0], here.ids.missions[0]]]);
+    const excavation = realCard('Excavation');
+    const there = scene({ missions: [excavation], seeds: ['Dead End'], awayTeam: [solver(excavation)] });
+    const thereRun = runAttempt(there.state, attempt);
+    expect(ofType(thereRun.events, 'PlayNullified')).toEqual([]);
+    expect(ofType(thereRun.events, 'DilemmaEncountered').map((e) => e.card)).toEqual([there.ids.seeds[0]]);
+  });
+  it("184_027 Seek Illicit Relic, the opponent's side: p1 downloads The Charybdis from p2's copy once per game; the owner may not", () => {
+    const mission = realCard('Seek Illicit Relic');
+    const theirs = scene({ missions: [mission], missionOwner: 'p2', hand: ['The Charybdis'] });
+    const download: Command = { type: 'SpecialDownload', actor: 'p1', source: theirs.ids.missions[0]!, icon: 0, target: 'The Charybdis' };
+    expect(legalCommands(theirs.state, 'p1')).toContainEqual(download);
+    const after = play(theirs.state, [download]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([theirs.ids.hand[0]]);
+    const own = scene({ missions: [mission], hand: ['The Charybdis'] });
+    expect(refused(own.state, { ...download, source: own.ids.missions[0]! } as Command)).toBe('NO_SUCH_ICON');
+  });
+});
