@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -312,7 +313,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  if (ownTurn) push({ type: 'EndTurn', actor: player });
+  // Issue 15: one EndTurn per card in hand when a card demands a discard first (behaviour/end-turn-premiere.ts).
+  if (ownTurn) for (const command of endTurnCommands(state, player)) push(command);
 }
 
 export { PLAYERS };

@@ -35,11 +35,14 @@ import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
+import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
+import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
 import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
 import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
+import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -247,6 +250,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
+  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
+}
+
+function staffedNow(state: GameState, shipId: string): boolean {
   const ship = bp(state, shipId);
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))
@@ -332,6 +340,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
 export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  const busy = checkShipDoesNothingElse(state, viaId);
+  if (busy) return busy;
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
@@ -437,6 +447,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not dock', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
@@ -544,6 +556,8 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
   return checkLandingRule(state, shipId, 'land', () => remainingRange(state, shipId));
@@ -572,7 +586,7 @@ export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
 // 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
 
 export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.endOfTurn);
+  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command);
 }
 
 /** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
@@ -590,6 +604,8 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);
+  // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).
+  repairAboard(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

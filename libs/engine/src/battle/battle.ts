@@ -13,6 +13,7 @@
  * from the game's PRNG and recorded in the facts.
  */
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
+import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -296,7 +297,7 @@ export function returnFireShips(state: GameState, player: PlayerId, location: st
 }
 
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
-  const found = checkBattleTurn(state, command.actor);
+  const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
   const target = state.cards[command.target];
   if (!target || bp(state, command.target).type !== 'Ship') return problem('NOT_A_SHIP', 'the target must be a ship', BATTLE_RULES.ship);

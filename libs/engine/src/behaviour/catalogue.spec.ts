@@ -30,6 +30,7 @@ import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
 import { MISSION_WORDS, missionWords } from './vocabulary-missions';
+import { PREMIERE_WORDS } from './vocabulary-premiere';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -107,6 +108,7 @@ const KNOWN = new Set<string>([
   ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
+  ...PREMIERE_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -31,6 +31,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
+import { isPremiereTarget, premiereTargets } from './targets-premiere';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -132,6 +133,12 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return yourPersonnelTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'beam-party':
+    case 'cards-in-your-draw-deck':
+    case 'ship-and-turns':
+    case 'battle-victims':
+    case 'your-ship-of-affiliation':
+      return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -28,7 +28,7 @@ function resolved(v: VerbContext, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
 }
 
-function matches(state: GameState, iid: string, filter: BattleFilter): boolean {
+export function matches(state: GameState, iid: string, filter: BattleFilter): boolean {
   const card = bp(state, iid);
   if (filter.affiliation) {
     const wanted = filter.affiliation.toLowerCase();

@@ -14,6 +14,7 @@ import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
+import { PREMIERE_VERBS } from './verbs-premiere';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -48,6 +49,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...PREMIERE_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -31,6 +31,7 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
+import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -101,7 +102,8 @@ export type TargetSpec =
   | IncidentTarget
   | ShipTarget
   | BattleTarget
-  | DownloadTarget;
+  | DownloadTarget
+  | PremiereTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -123,7 +125,8 @@ export type Effect =
   | Events2Effect
   | ShipEffect
   | BattleEffect
-  | DownloadEffect;
+  | DownloadEffect
+  | PremiereEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -164,14 +167,14 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger;
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger | PremiereTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | PremierePermit;
 
 /** How long a played card stays. */
 export type Duration =

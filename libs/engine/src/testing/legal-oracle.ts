@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
 import { bp } from '../context';
 import { check } from '../decide';
@@ -229,6 +230,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  push({ type: 'EndTurn', actor: player });
+  for (const command of endTurnCommands(state, player)) push(command);
 }
 
