@@ -353,15 +353,15 @@ describe("two-sided missions: the owner's opponent attempts under the other side
     const opponent = attemptAs('Escape Gulag', 'p2', klingons);
     expect(opponent).toEqual({ problem: null, solved: true, checked: ['SECURITY x2 + Geology + ENGINEER + Law'] });
     // The owner's side: Klingons may not attempt it; Federation personnel with its own requirements may.
-    expect(attemptAs('Escape Gulag', 'p1', klingons).problem).not.toBeNull();
+    expect(attemptAs('Escape Gulag', 'p1', klingons).problem).toBe('NO_MATCHING_AFFILIATION');
     const federation = [person({ skills: 'ENGINEER Geology Transporter Skill', c: 40 })];
     expect(attemptAs('Escape Gulag', 'p1', federation).solved).toBe(true);
-    expect(attemptAs('Escape Gulag', 'p2', federation).problem).not.toBeNull();
+    expect(attemptAs('Escape Gulag', 'p2', federation).problem).toBe('NO_MATCHING_AFFILIATION');
   });
   it("103_091 Compromised Mission: p1's Federation crew solves p2's copy with the other side's requirements; on its own copy Federation may not attempt", () => {
     const crew = [person({ skills: 'OFFICER Treachery x2 Computer Skill', s: 40 })];
     expect(attemptAs('Compromised Mission', 'p2', crew).solved).toBe(true);
-    expect(attemptAs('Compromised Mission', 'p1', crew).problem).not.toBeNull();
+    expect(attemptAs('Compromised Mission', 'p1', crew).problem).toBe('NO_MATCHING_AFFILIATION');
     expect(attemptAs('Compromised Mission', 'p2', [person({ skills: 'OFFICER Treachery Computer Skill', s: 40 })]).solved).toBe(false);
   });
   it("176_023 Internment Operations: p1's Romulans solve p2's copy with ENGINEER x2 + Computer Skill x2 + Honor + INTEGRITY>40; without Honor they fail", () => {
@@ -471,7 +471,7 @@ describe('"when you solve, you may download …": SpecialDownload from the missi
     const { run, mission, ids } = solvedWith('Maintenance Overhaul', ['Divert Power']);
     const after = play(run.state, [download(mission, 'Divert Power')]);
     expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([ids.hand[0]]);
-    expect(after.state.cards[ids.hand[0]!]!.zone).not.toBe(Z.hand('p1'));
+    expect(after.state.cards[ids.hand[0]!]!.zone).toBe(Z.table('p1'));
   });
   it('127_012 Aid Clone Colony: a copy of a personnel in play (here, of a universal team member); another title is refused', () => {
     const mission = realCard('Aid Clone Colony');
