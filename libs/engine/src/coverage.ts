@@ -80,7 +80,10 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
     });
   // Issue 15 (missions): a mission's script carries its game text; its other parts (requirement terms, variable points, …) read as for any mission.
   if (behaviour && card.type === 'Mission')
-    return scriptedCoverage({ ...behaviour, manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text'), ...(behaviour.manual ?? [])] });
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text' && !(part === 'variable points' && behaviour.mission?.points)), ...(behaviour.manual ?? [])],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.

@@ -23,7 +23,7 @@ import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses'
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { checkRequirement, meetGroup, requirement } from './requirements';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
-import { missionTextSolved, scriptedRequirements } from '../behaviour/missions-text';
+import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
@@ -275,7 +275,8 @@ function solve(ctx: Ctx): void {
     });
     return;
   }
-  const points = side?.points ?? mission.mission?.points?.value ?? 0;
+  // Issue 15 (missions): a point box's X worked out from the solving team (behaviour/missions-text.ts).
+  const points = side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0;
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))

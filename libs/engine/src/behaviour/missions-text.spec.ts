@@ -38,7 +38,8 @@ function needs(expression: RequirementExpression, into: { skills: string[]; ch: 
       needs(expression.of[0]!, into);
       return;
     case 'skill':
-      into.skills.push(expression.count > 1 ? `${expression.skill} x${expression.count}` : expression.skill);
+      // A two-word skill is one token for the test personnel's skill list ('Miracle_Worker').
+      into.skills.push(expression.count > 1 ? `${expression.skill.replace(' ', '_')} x${expression.count}` : expression.skill.replace(' ', '_'));
       return;
     case 'characteristic':
       into.ch.push(expression.characteristic);
@@ -737,5 +738,31 @@ describe('a mission that cancels a dilemma there, and a once-per-game download f
     expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([theirs.ids.hand[0]]);
     const own = scene({ missions: [mission], hand: ['The Charybdis'] });
     expect(refused(own.state, { ...download, source: own.ids.missions[0]! } as Command)).toBe('NO_SUCH_ICON');
+  });
+});
+
+describe('point boxes worked out from the solving team ("X = …"): mission points, not bonus points', () => {
+  const missionPoints = (result: ReturnType<typeof solving>) => ofType(result.run.events, 'PointsScored').filter((e) => !e.bonus).map((e) => e.points);
+  it('212_022 Access Archives: 10 per different classification present (three → 30; one → 10)', () => {
+    const mission = realCard('Access Archives');
+    expect(missionPoints(solving('Access Archives', [member(mission, { skills: 'OFFICER' }), member(mission, { skills: 'ENGINEER' }), member(mission, { skills: 'OFFICER' })]))).toEqual([30]);
+    expect(missionPoints(solving('Access Archives'))).toEqual([10]);
+  });
+  it('126_031 The Discovery of Sha Ka Ree: 10 per [SKR] personnel other than Sybok (Sybok himself, with the icon, does not count)', () => {
+    const mission = realCard('The Discovery of Sha Ka Ree');
+    const skr = () => member(mission, {}, ['SKR']);
+    expect(missionPoints(solving('The Discovery of Sha Ka Ree', [skr(), skr()], { solverIcons: ['SKR'] }))).toEqual([20]);
+    expect(missionPoints(solving('The Discovery of Sha Ka Ree', [member(mission)], { solverIcons: ['SKR'] }))).toEqual([]);
+  });
+  it('103_082 Reunion: 15 with one of Miracle Worker, Cantankerousness, Spock; 40 with all three', () => {
+    const mission = realCard('Reunion');
+    expect(missionPoints(solving('Reunion'))).toEqual([15]);
+    expect(missionPoints(solving('Reunion', [member(mission, { skills: 'CIVILIAN Cantankerousness' }), member(mission, { title: 'Spock' })]))).toEqual([40]);
+  });
+  it('123_101 Salvage Operation: 20, 30 or 40 by how many of ENGINEER, Archaeology, Greed are present', () => {
+    const mission = realCard('Salvage Operation');
+    expect(missionPoints(solving('Salvage Operation'))).toEqual([20]);
+    expect(missionPoints(solving('Salvage Operation', [member(mission, { skills: 'CIVILIAN Archaeology' })]))).toEqual([30]);
+    expect(missionPoints(solving('Salvage Operation', [member(mission, { skills: 'CIVILIAN Archaeology Greed' })]))).toEqual([40]);
   });
 });

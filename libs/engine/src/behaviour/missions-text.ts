@@ -9,7 +9,7 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
-import type { PlayerId } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { meetGroup, requirement } from '../attempt/requirements';
 import { textFor } from './mission-sides';
@@ -137,6 +137,28 @@ function runSolvedEffect(ctx: Ctx, solving: Solving, effect: MissionSolvedEffect
               .map((instance) => instance.iid);
       for (const ship of ships) if (ctx.state.turn?.rangeUsed[ship] !== undefined) ctx.emit({ type: 'ShipRangeRestored', ship, source: solving.mission, rule: RULES.solving });
       return;
+    }
+  }
+}
+
+/**
+ * The point box's X when the mission's script works it out from the solving team (else undefined):
+ * 1E rulebook › MISSIONS (point box); ATTEMPT A MISSION › SOLVING THE MISSION (score the points).
+ */
+export function scriptedPoints(state: GameState, mission: string, present: readonly string[]): number | undefined {
+  const points = behaviourOf(state.cards[mission]!.blueprint)?.mission?.points;
+  if (!points) return undefined;
+  const personnel = present.filter((iid) => blueprintOf(state, iid).type === 'Personnel');
+  switch (points.kind) {
+    case 'per-classification':
+      return points.each * new Set(personnel.map((iid) => blueprintOf(state, iid).personnel?.classification)).size;
+    case 'per-personnel': {
+      const counted = personnel.filter((iid) => personnelMatches(blueprintOf(state, iid), points.filter) && !points.exceptTitles?.includes(blueprintOf(state, iid).title)).length;
+      return points.each * Math.min(counted, points.max ?? Infinity);
+    }
+    case 'by-terms-met': {
+      const met = points.terms.filter((term) => meetGroup(state, requirement(term), present).verdict === 'met').length;
+      return points.table[Math.min(met, points.table.length - 1)] ?? 0;
     }
   }
 }

@@ -146,6 +146,15 @@ export interface SolvedDownload {
   readonly toYourShipHere?: boolean;
 }
 
+/** A point box that depends on the solving team ("X = …"): the mission points scored (not bonus points). */
+export type MissionPoints =
+  /** `each` per different classification among the solving personnel. */
+  | { readonly kind: 'per-classification'; readonly each: number }
+  /** `each` per solving personnel matching `filter` (not titled one of `exceptTitles`), at most `max` of them. */
+  | { readonly kind: 'per-personnel'; readonly each: number; readonly filter: PersonnelFilter; readonly exceptTitles?: readonly string[]; readonly max?: number }
+  /** By how many of `terms` (requirement grammar) the solvers meet: `table[n]` points for n met. */
+  | { readonly kind: 'by-terms-met'; readonly terms: readonly string[]; readonly table: readonly number[] };
+
 /** A mission's game text. */
 export interface MissionText {
   /**
@@ -153,6 +162,8 @@ export interface MissionText {
    * parser stops on the game text run into them); read by the attempt flow only when the card has none.
    */
   readonly requirements?: string;
+  /** The point box's X, worked out when it is solved. */
+  readonly points?: MissionPoints;
   readonly bonus?: readonly MissionBonus[];
   readonly solved?: readonly MissionSolvedEffect[];
   readonly reports?: readonly MissionReport[];
@@ -177,6 +188,7 @@ export function missionWords(text: MissionText | undefined): string[] {
   if (!text) return [];
   return [
     ...(text.requirements ? ['mission-requirements:text'] : []),
+    ...(text.points ? [`mission-points:${text.points.kind}`] : []),
     ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
@@ -194,6 +206,9 @@ export function missionWords(text: MissionText | undefined): string[] {
 /** For the catalogue test: the words above. */
 export const MISSION_WORDS: readonly string[] = [
   'mission-requirements:text',
+  'mission-points:per-classification',
+  'mission-points:per-personnel',
+  'mission-points:by-terms-met',
   'mission-side:opponent',
   'mission-solver-ships:attribute',
   'mission-attempt-condition:your-weapons-here',
