@@ -82,7 +82,7 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
   if (behaviour && card.type === 'Mission')
     return scriptedCoverage({
       ...behaviour,
-      manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text' && !(part === 'variable points' && behaviour.mission?.points)), ...(behaviour.manual ?? [])],
+      manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text' && !(part === 'variable points' && behaviour.mission?.points) && !(part === 'attempt qualifications' && behaviour.mission?.attemptBy)), ...(behaviour.manual ?? [])],
     });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));

@@ -71,6 +71,9 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
   // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
   if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
+  // Issue 15 (missions): "Any non-Dominion Away Team may attempt" (behaviour/vocabulary-missions.ts › attemptBy).
+  const attemptBy = icons.length === 0 && !side ? behaviourOf(mission.id)?.mission?.attemptBy : undefined;
+  if (attemptBy) return !card.affiliations.some((affiliation) => attemptBy.anyExcept.includes(affiliation));
   if (icons.length === 0) return side?.anyTeam ? true : /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }

@@ -766,3 +766,18 @@ describe('point boxes worked out from the solving team ("X = …"): mission poin
     expect(missionPoints(solving('Salvage Operation', [member(mission, { skills: 'CIVILIAN Archaeology Greed' })]))).toEqual([40]);
   });
 });
+
+describe('who may attempt a mission without icons ("Any non-Dominion Away Team …")', () => {
+  it('117_051 Tulaberry Wine Negotiations: a Federation Away Team may attempt it; a Dominion one may not', () => {
+    const mission = realCard('Tulaberry Wine Negotiations');
+    const federation = scene({ missions: [mission], awayTeam: [solver(mission, { affiliation: 'Federation' })] });
+    expect(ofType(runAttempt(federation.state, attempt).events, 'MissionSolved')).toHaveLength(1);
+    const dominion = scene({ missions: [mission], awayTeam: [solver(mission, { affiliation: 'Dominion' })] });
+    expect(refused(dominion.state, attempt)).toBe('NO_MATCHING_AFFILIATION');
+  });
+  it('181_033 Conduct Crossover Operation: any crew may attempt it (a Klingon crew solves it)', () => {
+    const mission = realCard('Conduct Crossover Operation');
+    const built = scene({ missions: [mission], ship: ship({ affiliation: 'Klingon' }), crew: [solver(mission, { affiliation: 'Klingon' })] });
+    expect(ofType(runAttempt(built.state, { ...attempt, ship: built.ids.ship! } as Command).events, 'MissionSolved')).toHaveLength(1);
+  });
+});

@@ -30,8 +30,7 @@ export interface Solving {
   readonly ship: string | null;
 }
 
-function conditionHolds(ctx: Ctx, solving: Solving, condition: MissionCondition): boolean {
-  const state = ctx.state;
+function conditionHolds(state: GameState, solving: Solving, condition: MissionCondition): boolean {
   const personnel = solving.present.filter((iid) => blueprintOf(state, iid).type === 'Personnel');
   switch (condition.kind) {
     case 'solvers-meet':
@@ -104,7 +103,7 @@ function doubled(expression: RequirementExpression): RequirementExpression {
 }
 
 function bonusPoints(ctx: Ctx, solving: Solving, bonus: MissionBonus): { points: number; why: string } {
-  if (bonus.kind === 'bonus-if') return conditionHolds(ctx, solving, bonus.when) ? { points: bonus.points, why: bonus.when.kind } : { points: 0, why: '' };
+  if (bonus.kind === 'bonus-if') return conditionHolds(ctx.state, solving, bonus.when) ? { points: bonus.points, why: bonus.when.kind } : { points: 0, why: '' };
   const matching = solving.present.filter((iid) => personnelMatches(blueprintOf(ctx.state, iid), bonus.filter));
   const counted = bonus.distinct ? new Set(matching.map((iid) => blueprintOf(ctx.state, iid).title)).size : matching.length;
   const times = Math.min(counted, bonus.max ?? Infinity);

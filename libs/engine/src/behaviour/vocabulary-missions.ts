@@ -164,6 +164,8 @@ export interface MissionText {
   readonly requirements?: string;
   /** The point box's X, worked out when it is solved. */
   readonly points?: MissionPoints;
+  /** A mission without icons: any crew / Away Team may attempt it, except personnel of these affiliations ("Any non-Dominion Away Team"). */
+  readonly attemptBy?: { readonly anyExcept: readonly string[] };
   readonly bonus?: readonly MissionBonus[];
   readonly solved?: readonly MissionSolvedEffect[];
   readonly reports?: readonly MissionReport[];
@@ -189,6 +191,7 @@ export function missionWords(text: MissionText | undefined): string[] {
   return [
     ...(text.requirements ? ['mission-requirements:text'] : []),
     ...(text.points ? [`mission-points:${text.points.kind}`] : []),
+    ...(text.attemptBy ? ['mission-attempt-by:any-except'] : []),
     ...(text.bonus ?? []).flatMap((bonus) => [`mission-bonus:${bonus.kind}`, ...(bonus.kind === 'bonus-if' ? [`mission-condition:${bonus.when.kind}`] : [])]),
     ...(text.solved ?? []).map((effect) => `mission-solved:${effect.kind}`),
     ...(text.opponentSide ? ['mission-side:opponent'] : []),
@@ -209,6 +212,7 @@ export const MISSION_WORDS: readonly string[] = [
   'mission-points:per-classification',
   'mission-points:per-personnel',
   'mission-points:by-terms-met',
+  'mission-attempt-by:any-except',
   'mission-side:opponent',
   'mission-solver-ships:attribute',
   'mission-attempt-condition:your-weapons-here',
