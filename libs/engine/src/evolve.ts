@@ -11,7 +11,7 @@
  */
 import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
-import { Z, zoneArg, zoneKind } from './zones';
+import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { foldingInPlace } from './table-index';
@@ -97,7 +97,15 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
   if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
-  return own ? state : { ...state, cards, zones };
+  const next = own ? state : { ...state, cards, zones };
+  // A card's selected option lasts while it is in play (issue 15: UseCard); off the table it is forgotten.
+  const selected = state.selected;
+  if (selected && moves.some((move) => selected[move.card] !== undefined && !isInPlayZone(move.to))) {
+    const kept: Record<string, string> = {};
+    for (const [card, option] of Object.entries(selected)) if (!moves.some((move) => move.card === card && !isInPlayZone(move.to))) kept[card] = option;
+    return { ...next, selected: kept };
+  }
+  return next;
 }
 
 const ON_TABLE = new Set(['space', 'docked', 'surface']);
@@ -237,9 +245,12 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      // Issue 15 (missions): a report "for free" to a mission (behaviour/missions-reports.ts) leaves the card play alone.
-      if (!event.normalCardPlay)
-        return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] });
+      // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
+      if (event.normalCardPlay === false) {
+        const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+        const toMission = state.cards[event.facility]?.zone.startsWith('mission:');
+        return toMission ? withTurn(moved, { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] }) : moved;
+      }
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

@@ -21,6 +21,7 @@ import {
   checkMovers,
   checkOwnShip,
   checkOwnTurn,
+  checkReport,
   checkReportingPlace,
   checkUniqueness,
   remainingRange,
@@ -39,7 +40,8 @@ import { checkBeamLimit } from './behaviour/beaming-events';
 import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
-import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { mayReportFree } from './behaviour/free-reports';
+import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -218,6 +220,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
+    } else if (turn.stage === 'card-play') {
+      // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
+      for (const card of hand) {
+        if (!mayReportFree(state, player, card)) continue;
+        for (const facility of facilities)
+          if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      }
     }
     // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
     if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
@@ -276,7 +286,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
-    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
+    for (const ship of ships) if (specialEquipment(state, ship.iid).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;

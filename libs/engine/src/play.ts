@@ -21,6 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { controls } from './control';
@@ -33,6 +34,8 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
@@ -108,8 +111,10 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
   if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
+  // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
+  const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
-    (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
+    (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
@@ -146,16 +151,23 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
+  const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
+  const before = ctx.state;
+  const free = !more && reportsFree(before, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
     card: command.card,
     facility: command.facility,
     to,
-    normalCardPlay: true,
-    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
-    rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
+    normalCardPlay: !free,
+    ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
+    rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  stopIfEntersPlayStopped(ctx, command.card);
+  // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
+  const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
+  if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +183,12 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
+  const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
+  if (unique) return unique;
+  // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
+  const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
+  if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -225,6 +243,9 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  // Issue 15, events-c: The Line Must Be Drawn Here (behaviour/verbs-events-c.ts).
+  penalizePlay(ctx, command.actor, command.card);
+  recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);
 }

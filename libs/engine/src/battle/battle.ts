@@ -13,6 +13,8 @@
  * from the game's PRNG and recorded in the facts.
  */
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
+import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
+import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
@@ -130,6 +132,8 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
+  // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
+  if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
   // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
   const defending = affiliationsOf(state, defenders);
   if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
@@ -209,7 +213,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     if (sa !== sd) {
       const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
       loser = weaker;
-      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
+      // Issue 15, events-c: Disengage Safety Protocols lifts the limit (behaviour/verbs-events-c.ts).
+      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker)) && !safetyProtocolsSuspended(ctx.state);
       outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
       if (outcome === 'stunned' && !holoLimit) {
         upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);
@@ -315,6 +320,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
+  if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
   const defending = affiliationsOf(state, shipForce(state, command.target));
   if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
   return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location));
@@ -360,9 +366,9 @@ export function returnFire(ctx: Ctx, command: CommandOf<'ReturnFire'>): void {
 }
 
 /** A miss, a hit, or a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire). */
-export function hitResult(attack: number, defense: number): 'miss' | 'hit' | 'direct-hit' {
-  if (attack <= defense) return 'miss';
-  return attack > 2 * defense ? 'direct-hit' : 'hit';
+export function hitResult(attack: number, defense: number, factors: { readonly hit: number; readonly direct: number } = { hit: 1, direct: 2 }): 'miss' | 'hit' | 'direct-hit' {
+  if (attack <= factors.hit * defense) return 'miss';
+  return attack > factors.direct * defense ? 'direct-hit' : 'hit';
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
@@ -370,7 +376,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
   const defense = shipAttribute(ctx.state, target, 'SHIELDS');
-  const result = hitResult(attack, defense);
+  // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
+  const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
   return result;
 }

@@ -27,9 +27,11 @@ import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
+import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
 import { MISSION_WORDS, missionWords } from './vocabulary-missions';
+import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 
 const SRC = path.resolve(__dirname, '..');
@@ -98,6 +100,7 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   ...INCIDENT_WORDS,
   ...TABLE_INCIDENT_WORDS,
+  ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
@@ -108,6 +111,7 @@ const KNOWN = new Set<string>([
   ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
+  ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',

@@ -463,7 +463,7 @@ describe('"when you solve, you may download …": SpecialDownload from the missi
     expect(refused(run.state, download(mission, 'Plain Human'))).toBe('NOT_THE_ICONS_TARGET');
   });
   it('192_037 Retrieve Materiel: a [22] equipment goes to the planet with the Away Team', () => {
-    const equipment = sharedCards().find((card) => card.type === 'Equipment' && card.icons.some((icon) => icon.code === '22') && !behaviourOf(card.id))!;
+    const equipment = sharedCards().find((card) => card.type === 'Equipment' && card.icons.some((icon) => icon.code === '22'))!;
     const { run, mission, ids } = solvedWith('Retrieve Materiel', [equipment]);
     const after = play(run.state, [download(mission, equipment.title)]);
     expect(after.state.cards[ids.hand[0]!]!.zone).toBe(Z.surface('L1'));

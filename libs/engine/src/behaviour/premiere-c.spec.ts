@@ -440,7 +440,8 @@ describe('101_070 Distortion Field played again after it left play face down', (
     const down = run(built.state, [play(card, 'L1'), { type: 'UseCard', actor: 'p1', card, option: 'face down' }]).state;
     const back = moved(down, [[card, Z.hand('p1')]]);
     const replayed = run({ ...back, turn: { ...back.turn!, normalCardPlayUsed: false } }, [play(card, 'L1')]);
-    expect(ofType(replayed.events, 'CardOptionSelected').map((e) => e.option)).toEqual(['face up']);
+    expect(back.selected?.[card]).toBeUndefined();
+    expect(ofType(replayed.events, 'CardOptionSelected')).toEqual([]);
     expect(refused(replayed.state, { type: 'Beam', actor: 'p1', cards: [built.ids.crew[0]!], to: Z.surface('L1'), via: built.ids.ship! })).toBe('NO_BEAMING_HERE');
   });
 });

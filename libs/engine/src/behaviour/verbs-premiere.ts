@@ -158,10 +158,6 @@ export const PREMIERE_VERBS: { readonly [K in PremiereEffect['kind']]: Handler<K
     for (const victim of still) leavePlay(v.ctx, victim, 'killed', v.card);
     resolved(v, `${still.length} opposing personnel killed before the battle`);
   },
-  'select-option': (v, effect) => {
-    const now = v.ctx.state.selected?.[v.card];
-    if (now !== undefined && now !== effect.option) v.ctx.emit({ type: 'CardOptionSelected', player: v.player, card: v.card, option: effect.option, rule: RULES.cardEffects });
-  },
   'head-for-outpost': (v, effect) => {
     const host = hostOf(v);
     headFor(v, host, nearestOutpost(v.ctx.state, host, effect.affiliation), `the ${effect.affiliation} outpost`);

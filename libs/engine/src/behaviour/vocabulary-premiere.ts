@@ -79,9 +79,7 @@ export type PremiereEffect =
    */
   | { readonly kind: 'winner-keeps-random-card' }
   /** The personnel of a `battle-victims` target still in the battle are killed. */
-  | { readonly kind: 'kill-chosen-in-battle' }
-  /** This card's selected option (`UseCard`) is set to `option` as it comes into play (a copy played again does not keep an old selection). */
-  | { readonly kind: 'select-option'; readonly option: string };
+  | { readonly kind: 'kill-chosen-in-battle' };
 
 /**
  * When the game ends (joins `Trigger`): the effects of the cards lying face up on either table, the

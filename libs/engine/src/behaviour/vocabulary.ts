@@ -31,6 +31,8 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
+import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
+import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -56,7 +58,8 @@ export type Window =
 export type Limit =
   /** At most once each turn for this card's title (per player). */
   | { readonly kind: 'once-per-turn' }
-  | Events2Limit;
+  | Events2Limit
+  | EventsCLimit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -92,7 +95,8 @@ export type TargetSpec =
   /** A spaceline location where the card may go (a facility built there). */
   | { readonly kind: 'location' }
   /** A location whose mission shows this affiliation icon (the card is played on that mission). */
-  | { readonly kind: 'mission-with-icon'; readonly icon: string }
+  /** `loreWord` (issue 15, events-c): or whose lore has this word ("or any mission with 'Andorian' in lore"). */
+  | { readonly kind: 'mission-with-icon'; readonly icon: string; readonly loreWord?: string }
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
@@ -100,9 +104,11 @@ export type TargetSpec =
   | EventTarget
   | Events2Target
   | IncidentTarget
+  | IncidentCTarget
   | ShipTarget
   | BattleTarget
   | DownloadTarget
+  | EventsCTarget
   | PremiereTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -126,6 +132,8 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
+  | EventsCEffect
+  | IncidentCEffect
   | PremiereEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
@@ -174,7 +182,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | PremierePermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -211,6 +219,10 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
+  readonly grantsEquipment?: readonly EquipmentGrant[];
+  /** Hit thresholds it gives its owner's ship (aboard) or ships (on the table) in ship battle (vocabulary-incidents-c.ts). */
+  readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
@@ -239,6 +251,8 @@ export interface CardBehaviour {
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
+  /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
+  readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -136,626 +136,691 @@ import c132 from './premiere/101_143-transwarp-conduit';
 import c133 from './premiere/101_144-vulcan-mindmeld';
 import c134 from './premiere/101_145-wormhole';
 import c135 from './premiere/101_210-exocomp';
-import c136 from './au/103_008-alien-labyrinth';
-import c137 from './au/103_009-cardassian-trap';
-import c138 from './au/103_013-empathic-echo';
-import c139 from './au/103_014-ferengi-attack';
-import c140 from './au/103_016-hidden-entrance';
-import c141 from './au/103_017-hunter-gangs';
-import c142 from './au/103_018-interphasic-plasma-creatures';
-import c143 from './au/103_019-malfunctioning-door';
-import c144 from './au/103_020-maman-picard';
-import c145 from './au/103_021-outpost-raid';
-import c146 from './au/103_025-rascals';
-import c147 from './au/103_027-the-gatherers';
-import c148 from './au/103_028-the-higher-the-fewer';
-import c149 from './au/103_030-worshiper';
-import c150 from './au/103_031-zaldan';
-import c151 from './au/103_035-i-p-scanner';
-import c152 from './au/103_036-baryon-buildup';
-import c153 from './au/103_037-captain-s-log';
-import c154 from './au/103_042-lower-decks';
-import c155 from './au/103_043-mot-s-advice';
-import c156 from './au/103_046-rishon-uxbridge';
-import c157 from './au/103_049-thermal-deflectors';
-import c158 from './au/103_051-yellow-alert';
-import c159 from './au/103_052-neutral-outpost';
-import c160 from './au/103_056-countermanda';
-import c161 from './au/103_063-howard-heirloom-candle';
-import c162 from './au/103_064-humuhumunukunukuapua-a';
-import c163 from './au/103_067-jamaharon';
-import c164 from './au/103_068-kevin-uxbridge-convergence';
-import c165 from './au/103_071-phaser-burns';
-import c166 from './au/103_081-wolf';
-import c167 from './au/103_082-reunion';
-import c168 from './au/103_088-warped-space';
-import c169 from './au/103_090-quash-conspiracy';
-import c170 from './au/103_091-compromised-mission';
-import c171 from './au/103_102-k-mtar';
-import c172 from './au/103_112-d-tan';
-import c173 from './qc/105_004-android-nightmares';
-import c174 from './qc/105_006-chinese-finger-puzzle';
-import c175 from './qc/105_007-q-s-vicious-animal-things';
-import c176 from './qc/105_009-security-precautions';
-import c177 from './qc/105_010-system-wide-cascade-failure';
-import c178 from './qc/105_012-yuta';
-import c179 from './qc/105_017-plasmadyne-relay';
-import c180 from './qc/105_018-barber-pole';
-import c181 from './qc/105_025-heisenberg-compensators';
-import c182 from './qc/105_039-plexing';
-import c183 from './qc/105_051-keiko-o-brien';
-import c184 from './qc/105_057-robin-lefler';
-import c185 from './qc/105_061-kahlest';
-import c186 from './qc/105_067-ira-graves';
-import c187 from './qc/105_070-kareen-brianon';
-import c188 from './qc/105_083-zon';
-import c189 from './2pg/106_001-data-laughing';
-import c190 from './2pg/106_014-admiral-mccoy';
-import c191 from './2pg/106_020-ja-rod';
-import c192 from './fc/109_005-blended';
-import c193 from './fc/109_007-dead-end';
-import c194 from './fc/109_008-don-t-call-me-ahab';
-import c195 from './fc/109_010-maglock';
-import c196 from './fc/109_012-ooby-dooby';
-import c197 from './fc/109_013-primitive-culture';
-import c198 from './fc/109_015-shot-in-the-back';
-import c199 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c200 from './fc/109_033-regenerate';
-import c201 from './fc/109_036-wall-of-ships';
-import c202 from './fc/109_041-alas-poor-queen';
-import c203 from './fc/109_042-android-headlock';
-import c204 from './fc/109_043-assimilate-this';
-import c205 from './fc/109_048-deactivation';
-import c206 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c207 from './fc/109_053-remodulation';
-import c208 from './fc/109_054-scorched-hand';
-import c209 from './fc/109_057-temporal-wake';
-import c210 from './fc/109_076-eight-of-nineteen';
-import c211 from './fc/109_094-admiral-hayes';
-import c212 from './otsd/111_002-armus-sticky-situation';
-import c213 from './otsd/111_005-unscientific-method';
-import c214 from './otsd/111_010-establish-relations';
-import c215 from './otsd/111_012-mineral-survey';
-import c216 from './ds9/112_005-altonian-brain-teaser';
-import c217 from './ds9/112_006-angry-mob';
-import c218 from './ds9/112_008-arms-deal';
-import c219 from './ds9/112_009-assassin-s-blade';
-import c220 from './ds9/112_011-clan-people';
-import c221 from './ds9/112_012-common-thief';
-import c222 from './ds9/112_018-framed-for-murder';
-import c223 from './ds9/112_020-garanian-bolites';
-import c224 from './ds9/112_021-harvester-virus';
-import c225 from './ds9/112_023-isolinear-puzzle';
-import c226 from './ds9/112_025-lethean-telepathic-attack';
-import c227 from './ds9/112_026-lockbox';
-import c228 from './ds9/112_027-misguided-activist';
-import c229 from './ds9/112_028-no-loose-ends';
-import c230 from './ds9/112_029-none-shall-pass';
-import c231 from './ds9/112_030-odo-s-cousin';
-import c232 from './ds9/112_031-punishment-box';
-import c233 from './ds9/112_033-seismic-quake';
-import c234 from './ds9/112_034-skullduggery';
-import c235 from './ds9/112_035-subspace-seaweed';
-import c236 from './ds9/112_036-the-three-vipers';
-import c237 from './ds9/112_045-bajoran-padd';
-import c238 from './ds9/112_046-bajoran-phaser';
-import c239 from './ds9/112_047-bajoran-phaser-rifle';
-import c240 from './ds9/112_048-cardassian-disruptor';
-import c241 from './ds9/112_049-cardassian-disruptor-rifle';
-import c242 from './ds9/112_050-cardassian-padd';
-import c243 from './ds9/112_051-engineering-tricorder';
-import c244 from './ds9/112_053-medical-padd';
-import c245 from './ds9/112_054-science-kit';
-import c246 from './ds9/112_055-science-padd';
-import c247 from './ds9/112_059-defiant-dedication-plaque';
-import c248 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c249 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c250 from './ds9/112_063-espionage-cardassian-on-federation';
-import c251 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c252 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c253 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c254 from './ds9/112_069-reaction-control-thrusters';
-import c255 from './ds9/112_071-renewal-scroll';
-import c256 from './ds9/112_073-treaty-bajoran-klingon';
-import c257 from './ds9/112_074-treaty-federation-bajoran';
-import c258 from './ds9/112_075-treaty-federation-cardassian';
-import c259 from './ds9/112_076-treaty-romulan-cardassian';
-import c260 from './ds9/112_078-bajoran-outpost';
-import c261 from './ds9/112_080-cardassian-outpost';
-import c262 from './ds9/112_095-oof';
-import c263 from './ds9/112_097-preparation';
-import c264 from './ds9/112_099-reclamation';
-import c265 from './ds9/112_102-time-to-reconsider';
-import c266 from './ds9/112_104-wormhole-navigation-schematic';
-import c267 from './ds9/112_109-camping-trip';
-import c268 from './ds9/112_111-characterize-neutrino-emissions';
-import c269 from './ds9/112_113-cure-blight';
-import c270 from './ds9/112_116-establish-station';
-import c271 from './ds9/112_117-intercept-maquis';
-import c272 from './ds9/112_137-hq-defensive-measures';
-import c273 from './ds9/112_150-jaro-essa';
-import c274 from './ds9/112_167-shakaar-edon';
-import c275 from './ds9/112_168-surmak-ren';
-import c276 from './ds9/112_187-gilora-rejal';
-import c277 from './ds9/112_219-grilka';
-import c278 from './ds9/112_259-ikc-tohkaht';
-import c279 from './sdII/113_004-geological-survey';
-import c280 from './efc/114_006-sphere-encounter';
-import c281 from './dom/115_004-berserk-changeling';
-import c282 from './dom/115_005-chula-pick-one-to-save-two';
-import c283 from './dom/115_006-chula-the-chandra';
-import c284 from './dom/115_007-chula-the-dice';
-import c285 from './dom/115_009-founder-secret';
-import c286 from './dom/115_010-friendly-fire';
-import c287 from './dom/115_012-navigational-hazards';
-import c288 from './dom/115_015-dominion-padd';
-import c289 from './dom/115_017-jem-hadar-disruptor';
-import c290 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c291 from './dom/115_021-espionage-dominion-on-federation';
-import c292 from './dom/115_022-espionage-dominion-on-klingon';
-import c293 from './dom/115_023-espionage-dominion-on-romulan';
-import c294 from './dom/115_028-treaty-bajoran-dominion';
-import c295 from './dom/115_029-treaty-cardassian-dominion';
-import c296 from './dom/115_030-treaty-romulan-dominion';
-import c297 from './dom/115_038-caught-red-handed';
-import c298 from './dom/115_066-keeve-falor';
-import c299 from './dom/115_067-orta';
-import c300 from './dom/115_083-goran-agar';
-import c301 from './dom/115_114-martok';
-import c302 from './dom/115_118-soto';
-import c303 from './dom/115_127-uss-odyssey';
-import c304 from './bog/116_002-chula-the-abyss';
-import c305 from './bog/116_003-chula-the-lights';
-import c306 from './bog/116_004-drumhead';
-import c307 from './bog/116_006-gravimetric-distortion';
-import c308 from './bog/116_007-hazardous-duty';
-import c309 from './bog/116_008-new-essentialists';
-import c310 from './bog/116_009-stellar-flare';
-import c311 from './bog/116_013-bat-leth';
-import c312 from './bog/116_014-d-k-tahg';
-import c313 from './bog/116_015-kar-takin';
-import c314 from './bog/116_016-klingon-disruptor-rifle';
-import c315 from './bog/116_017-mek-leth';
-import c316 from './bog/116_018-romulan-disruptor-rifle';
-import c317 from './bog/116_019-starfleet-type-i-phaser';
-import c318 from './bog/116_055-ro-laren-blaze-of-glory';
-import c319 from './bog/116_057-dolak';
-import c320 from './bog/116_062-ixtana-rax';
-import c321 from './bog/116_064-lamat-ukan';
-import c322 from './bog/116_079-kor';
-import c323 from './bog/116_085-quark-son-of-keldar';
-import c324 from './bog/116_097-tamarith';
-import c325 from './roa/117_004-center-of-attention';
-import c326 from './roa/117_007-dangerous-liaisons';
-import c327 from './roa/117_009-in-the-pale-moonlight';
-import c328 from './roa/117_010-orion-syndicate-bomb';
-import c329 from './roa/117_011-scientific-method';
-import c330 from './roa/117_014-ferengi-disruptor';
-import c331 from './roa/117_015-ferengi-disruptor-rifle';
-import c332 from './roa/117_016-ferengi-padd';
-import c333 from './roa/117_018-kukalaka';
-import c334 from './roa/117_030-ferengi-outpost';
-import c335 from './roa/117_045-runabout-search';
-import c336 from './roa/117_051-tulaberry-wine-negotiations';
-import c337 from './roa/117_106-calandra';
-import c338 from './roa/117_111-aluura';
-import c339 from './roa/117_112-patahk';
-import c340 from './roa/117_113-senator-cretak';
-import c341 from './roa/117_126-apnex';
-import c342 from './twt/119_002-chula-the-drink';
-import c343 from './twt/119_004-executive-authorization';
-import c344 from './twt/119_006-lineup';
-import c345 from './twt/119_007-oops';
-import c346 from './twt/119_009-q-gets-the-point';
-import c347 from './twt/119_012-classic-medical-tricorder';
-import c348 from './twt/119_013-classic-tricorder';
-import c349 from './twt/119_014-classic-type-ii-phaser';
-import c350 from './twt/119_020-treaty-cardassian-bajoran';
-import c351 from './twt/119_021-treaty-romulan-bajoran';
-import c352 from './twt/119_036-scan-cycle-check';
-import c353 from './twt/119_046-third-of-five';
-import c354 from './twt/119_058-ensign-chekov';
-import c355 from './twt/119_067-lt-sulu';
-import c356 from './twt/119_071-mr-scott';
-import c357 from './twt/119_072-mr-spock';
-import c358 from './twt/119_097-the-centurion';
-import c359 from './ep/121_008-anaphasic-organism-nagilum';
-import c360 from './ep/121_009-ancient-computer-microvirus';
-import c361 from './ep/121_010-computer-weapon-hyper-aging';
-import c362 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c363 from './ep/121_012-male-s-love-interest-plague-ship';
-import c364 from './mm/122_004-chula-the-game';
-import c365 from './mm/122_007-emergency-conversion';
-import c366 from './mm/122_009-horta';
-import c367 from './mm/122_010-kelvan-show-of-force';
-import c368 from './mm/122_011-quantum-fissure';
-import c369 from './mm/122_012-royale-casino-slots';
-import c370 from './mm/122_015-agonizer';
-import c371 from './mm/122_016-classic-disruptor';
-import c372 from './mm/122_017-ferengi-whip';
-import c373 from './mm/122_018-mirror-dagger';
-import c374 from './mm/122_025-treaty-federation-dominion';
-import c375 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c376 from './mm/122_044-mine-dilithium';
-import c377 from './mm/122_047-for-cardassia';
-import c378 from './mm/122_067-chief-navigator-chekov';
-import c379 from './mm/122_104-mr-sisko';
-import c380 from './voy/123_001-aggressive-behavior';
-import c381 from './voy/123_003-astral-eddy';
-import c382 from './voy/123_005-civil-unrest';
-import c383 from './voy/123_009-flash-plasma-storm';
-import c384 from './voy/123_013-hull-breach';
-import c385 from './voy/123_014-implication';
-import c386 from './voy/123_015-kazon-bomb';
-import c387 from './voy/123_023-spatial-rift';
-import c388 from './voy/123_024-subspace-fracture';
-import c389 from './voy/123_025-the-cloud';
-import c390 from './voy/123_027-trabe-grenade';
-import c391 from './voy/123_028-twisted';
-import c392 from './voy/123_029-volcanic-eruption';
-import c393 from './voy/123_033-bio-neural-gel-pack';
-import c394 from './voy/123_036-kazon-disruptor';
-import c395 from './voy/123_037-kazon-disruptor-rifle';
-import c396 from './voy/123_045-vidiian-harvester';
-import c397 from './voy/123_072-mutation';
-import c398 from './voy/123_073-nanoprobe-resuscitation';
-import c399 from './voy/123_077-the-power';
-import c400 from './voy/123_081-answer-distress-signal';
-import c401 from './voy/123_082-assist-cooperative';
-import c402 from './voy/123_084-combat-training';
-import c403 from './voy/123_086-cure-deadly-virus';
-import c404 from './voy/123_091-kazon-conference';
-import c405 from './voy/123_092-liberation';
-import c406 from './voy/123_095-reinitialize-warp-reaction';
-import c407 from './voy/123_098-restore-victims';
-import c408 from './voy/123_101-salvage-operation';
-import c409 from './voy/123_133-stadi';
-import c410 from './borg/124_001-ankari-spirits';
-import c411 from './borg/124_005-replicator-accident';
-import c412 from './borg/124_006-sabotaged-negotiations';
-import c413 from './borg/124_007-the-clown-beneath-the-mask';
-import c414 from './borg/124_008-the-clown-my-festival';
-import c415 from './borg/124_009-the-weak-will-perish';
-import c416 from './borg/124_014-hirogen-disruptor-rifle';
-import c417 from './borg/124_015-hirogen-talon';
-import c418 from './borg/124_019-cranial-transceiver-implant';
-import c419 from './borg/124_036-corner-enemy-ship';
-import c420 from './borg/124_039-maintenance-overhaul';
-import c421 from './borg/124_062-seventeen-of-eighteen';
-import c422 from './borg/124_063-six-of-twelve';
-import c423 from './borg/124_099-morak';
-import c424 from './borg/124_101-b-elanna';
-import c425 from './borg/124_102-captain-chakotay';
-import c426 from './borg/124_114-riley-frazier';
-import c427 from './ha/125_002-alice';
-import c428 from './ha/125_003-chula-echoes';
-import c429 from './ha/125_005-cytoplasmic-life-form';
-import c430 from './ha/125_006-dejaren';
-import c431 from './ha/125_008-primitive-humanoids';
-import c432 from './ha/125_010-the-clown-guillotine';
-import c433 from './ha/125_011-the-clown-playing-doctor';
-import c434 from './ha/125_012-your-galaxy-is-impure';
-import c435 from './ha/125_019-ferengi-financial-data-net';
-import c436 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c437 from './ha/125_039-remember-the-alamo';
-import c438 from './ha/125_041-establish-home-planet';
-import c439 from './ha/125_043-repair-memorial';
-import c440 from './ha/125_044-seal-rift';
-import c441 from './ha/125_045-study-protonebula';
-import c442 from './ha/125_046-transport-colonists';
-import c443 from './ha/125_074-weiss';
-import c444 from './ha/125_075-rulat';
-import c445 from './ha/125_094-durango';
-import c446 from './ha/125_114-sheriff-worf';
-import c447 from './ha/125_121-praetor-neral';
-import c448 from './ha/125_122-maleth';
-import c449 from './tmp/126_005-i-hate-you';
-import c450 from './tmp/126_008-subspace-shock-wave';
-import c451 from './tmp/126_010-v-ger';
-import c452 from './tmp/126_017-isomagnetic-disintegrator';
-import c453 from './tmp/126_029-insurrection';
-import c454 from './tmp/126_030-observe-ritual';
-import c455 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c456 from './tmp/126_043-commander-chekov';
-import c457 from './tmp/126_047-demora-sulu';
-import c458 from './tmp/126_071-captain-kang';
-import c459 from './tmp/126_072-ch-dak';
-import c460 from './tmp/126_083-krase';
-import c461 from './tmp/126_096-joachim';
-import c462 from './agt/127_002-espionage-bajoran-on-dominion';
-import c463 from './agt/127_005-treacherous-advice';
-import c464 from './agt/127_009-changeling-sweep';
-import c465 from './agt/127_012-aid-clone-colony';
-import c466 from './agt/127_014-colonel-kira';
-import c467 from './agt/127_018-christopher-pike';
-import c468 from './agt/127_022-raymond-boone';
-import c469 from './agt/127_028-artim';
-import c470 from './enterprise/128_001-starfleet-phaser-pistol';
-import c471 from './enterprise/128_012-malcolm-reed';
-import c472 from './enterprise/128_017-enterprise';
-import c473 from './VP/132_005-slar';
-import c474 from './VP/132_019-personal-duty';
-import c475 from './VP/132_020-tactical-disadvantage';
-import c476 from './VP/132_027-rusot-things-past';
-import c477 from './VP/132_057-surprise-party';
-import c478 from './VP/132_098-persistent-individuality';
-import c479 from './VP/132_205-up-yer-shaft';
-import c480 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c481 from './lfl/138_002-damaged-reputation';
-import c482 from './lfl/138_003-displaced';
-import c483 from './lfl/138_005-important-guests';
-import c484 from './lfl/138_006-medical-crisis';
-import c485 from './lfl/138_007-oh-no';
-import c486 from './lfl/138_008-skeleton-crew';
-import c487 from './lfl/138_010-vastly-outnumbered';
-import c488 from './lfl/138_012-body-armor';
-import c489 from './lfl/138_020-i-feel-young';
-import c490 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c491 from './HF/139_006-flim-flam-artist';
-import c492 from './HF/139_010-murder-investigation';
-import c493 from './HF/139_013-picking-up-the-pieces';
-import c494 from './HF/139_016-restricted-area';
-import c495 from './SaS/141_001-cargo-pirates';
-import c496 from './SaS/141_002-dial-up';
-import c497 from './SaS/141_003-difference-of-opinion';
-import c498 from './SaS/141_004-mimetic-simbiot';
-import c499 from './SaS/141_008-vulcan-tricorder';
-import c500 from './SaS/141_015-diverse-experiences';
-import c501 from './SaS/141_018-free-orion-slaves';
-import c502 from './SaS/141_049-iks-nguqyab';
-import c503 from './SoG/149_001-armus-energy-field';
-import c504 from './SoG/149_002-armus-roulette';
-import c505 from './SoG/149_003-helpless';
-import c506 from './SoG/149_006-shore-leave';
-import c507 from './SoG/149_008-the-loss';
-import c508 from './SoG/149_013-d-jarras';
-import c509 from './HF2/152_001-cardassian-processing';
-import c510 from './HF2/152_002-dangerous-climb';
-import c511 from './HF2/152_004-dignitaries-and-witnesses';
-import c512 from './HF2/152_007-fractured-time';
-import c513 from './HF2/152_008-gomtuu-shock-wave';
-import c514 from './HF2/152_024-cold-warriors';
-import c515 from './RiF/153_001-back-to-basics';
-import c516 from './RiF/153_003-crowded-bar';
-import c517 from './RiF/153_005-mission-briefing-padd';
-import c518 from './RiF/153_018-uss-akira';
-import c519 from './TNG/155_001-a-good-day-to-lie';
-import c520 from './TNG/155_004-divided-loyalties';
-import c521 from './TNG/155_007-local-trouble';
-import c522 from './TNG/155_008-magnetic-field-disruptions';
-import c523 from './TNG/155_009-microbrain';
-import c524 from './TNG/155_010-pinned-down';
-import c525 from './TNG/155_011-temptation';
-import c526 from './TNG/155_012-tense-negotiations';
-import c527 from './TNG/155_013-triage';
-import c528 from './TNG/155_014-war-games';
-import c529 from './TNG/155_015-warp-bubble-mishap';
-import c530 from './TNG/155_016-cowboy-diplomacy';
-import c531 from './TNG/155_019-let-s-see-what-s-out-there';
-import c532 from './TNG/155_039-host-metaphasic-shielding-test';
-import c533 from './TNG/155_045-seize-freighter';
-import c534 from './TNG/155_061-kosinski';
-import c535 from './TNG/155_072-kol-the-next-generation';
-import c536 from './TNG/155_079-captain-worf';
-import c537 from './HF3/159_004-el-aurian-phaser';
-import c538 from './HF3/159_005-mr-tricorder';
-import c539 from './HF3/159_006-trilithium-weapon-control-padd';
-import c540 from './ENGAGE/161_002-antedean-assassins';
-import c541 from './ENGAGE/161_003-captain-s-holiday';
-import c542 from './ENGAGE/161_004-devastating-communique';
-import c543 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c544 from './ENGAGE/161_006-invidium-leak';
-import c545 from './ENGAGE/161_007-ornaran-threat';
-import c546 from './ENGAGE/161_009-shall-we-begin-again';
-import c547 from './ENGAGE/161_012-venus-drug';
-import c548 from './ENGAGE/161_037-rybak';
-import c549 from './ENGAGE/161_046-parem-engage';
-import c550 from './ENGAGE/161_053-deranas';
-import c551 from './tstl/163_004-hunter-probe';
-import c552 from './tstl/163_005-irrational-commander';
-import c553 from './tstl/163_008-paralyzed-by-fear';
-import c554 from './tstl/163_014-repurposed-outpost';
-import c555 from './tstl/163_022-install-emotion-chip';
-import c556 from './tstl/163_038-k-vit';
-import c557 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c558 from './HF4/165_001-starting-over';
-import c559 from './HF4/165_013-investigate-derelict';
-import c560 from './HF4/165_016-protect-the-escapees';
-import c561 from './HF4/165_018-resupply-marauder';
-import c562 from './Emissary/167_001-back-room-dealings';
-import c563 from './Emissary/167_002-chula-unfortunate-roll';
-import c564 from './Emissary/167_003-cultural-differences';
-import c565 from './Emissary/167_004-difficult-disposal';
-import c566 from './Emissary/167_005-encased-in-crystal';
-import c567 from './Emissary/167_006-ferengi-locator-bomb';
-import c568 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c569 from './Emissary/167_009-more-of-your-kind';
-import c570 from './Emissary/167_010-precision-piloting';
-import c571 from './Emissary/167_012-socializing-with-the-staff';
-import c572 from './Emissary/167_013-too-many-chiefs';
-import c573 from './Emissary/167_016-bajor-for-bajorans';
-import c574 from './Emissary/167_018-new-frontiers';
-import c575 from './Emissary/167_019-raktajino';
-import c576 from './Emissary/167_020-shipwright';
-import c577 from './Emissary/167_032-host-tournament';
-import c578 from './Emissary/167_054-jasad-emissary';
-import c579 from './Maquis/172_001-a-pleasant-surprise';
-import c580 from './Maquis/172_002-deliberate-tactical-error';
-import c581 from './Maquis/172_004-maquis-vendetta';
-import c582 from './Maquis/172_006-recurring-injury';
-import c583 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c584 from './Maquis/172_008-scapegoat';
-import c585 from './Maquis/172_027-tabor-the-maquis';
-import c586 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c587 from './Maquis/172_049-cosette';
-import c588 from './Maquis/172_053-val-jean';
-import c589 from './tgq/176_001-close-call';
-import c590 from './tgq/176_002-incentive-based-economics';
-import c591 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c592 from './tgq/176_004-nanobiogenic-fugitives';
-import c593 from './tgq/176_006-the-new-resistance';
-import c594 from './tgq/176_023-internment-operations';
-import c595 from './tgq/176_042-colyus';
-import c596 from './tgq/176_050-jemhadar-troopship';
-import c597 from './tgq/176_052-ferengi-freighter';
-import c598 from './tgq/176_053-serrola';
-import c599 from './HF6/178_002-a-bad-end';
-import c600 from './HF6/178_006-crew-advancement';
-import c601 from './HF6/178_007-don-t-let-it-end-this-way';
-import c602 from './HF6/178_009-history-repeats-itself';
-import c603 from './HF6/178_010-it-s-green';
-import c604 from './HF6/178_011-justice-or-vengeance';
-import c605 from './HF6/178_014-occupational-hazards';
-import c606 from './HF6/178_018-shields-up';
-import c607 from './HF6/178_019-unorthodox-preservation';
-import c608 from './HF6/178_027-line-of-defense';
-import c609 from './HF6/178_033-dominion-outpost';
-import c610 from './crossover/181_002-buried-alive';
-import c611 from './crossover/181_003-climbing-the-ranks';
-import c612 from './crossover/181_004-disgraceful-assault';
-import c613 from './crossover/181_005-dna-security-scan';
-import c614 from './crossover/181_006-ensure-their-silence';
-import c615 from './crossover/181_007-explosive-decompression';
-import c616 from './crossover/181_008-exposed-power-relay';
-import c617 from './crossover/181_009-eye-to-eye';
-import c618 from './crossover/181_010-face-to-face';
-import c619 from './crossover/181_011-head-to-head';
-import c620 from './crossover/181_013-pursuit-just-behind';
-import c621 from './crossover/181_016-temptations-of-the-flesh';
-import c622 from './crossover/181_020-the-best-of-a-bad-life';
-import c623 from './crossover/181_026-expert-pilot';
-import c624 from './crossover/181_032-shrouded-assailant';
-import c625 from './crossover/181_033-conduct-crossover-operation';
-import c626 from './crossover/181_040-replenish-workforce';
-import c627 from './crossover/181_043-test-warship';
-import c628 from './crossover/181_074-v-mor';
-import c629 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c630 from './lookinggla/184_003-attractive-antiquities';
-import c631 from './lookinggla/184_004-between-duty-and-respect';
-import c632 from './lookinggla/184_008-exe-q-tioner';
-import c633 from './lookinggla/184_009-looking-for-par-mach';
-import c634 from './lookinggla/184_011-nausicaans-pirates';
-import c635 from './lookinggla/184_013-routine-physical';
-import c636 from './lookinggla/184_014-unexpected';
-import c637 from './lookinggla/184_027-seek-illicit-relic';
-import c638 from './lookinggla/184_043-ensign-kjolholm';
-import c639 from './lookinggla/184_044-farrell';
-import c640 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c641 from './50/188_004-jol-yichu';
-import c642 from './50/188_008-khan';
-import c643 from './50/188_011-investigate-probe-origin';
-import c644 from './terran/191_001-alien-conspiracy';
-import c645 from './terran/191_002-archaic-ritual';
-import c646 from './terran/191_003-multitronic-menace';
-import c647 from './terran/191_004-quality-of-life';
-import c648 from './terran/191_005-reflections';
-import c649 from './terran/191_020-ufp-one-small-step';
-import c650 from './terran/191_026-observe-spatial-coordinates';
-import c651 from './terran/191_027-sabotage-biosphere';
-import c652 from './brokenbow/192_001-a-miner-confrontation';
-import c653 from './brokenbow/192_002-authorized-access-only';
-import c654 from './brokenbow/192_005-faux-pas';
-import c655 from './brokenbow/192_009-rock-people';
-import c656 from './brokenbow/192_011-stand-off';
-import c657 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c658 from './brokenbow/192_016-maco-assault-rifle';
-import c659 from './brokenbow/192_018-combat-ready-tense-situation';
-import c660 from './brokenbow/192_028-combat-ready-jury-rig';
-import c661 from './brokenbow/192_033-escape-gulag';
-import c662 from './brokenbow/192_034-extract-rare-mineral';
-import c663 from './brokenbow/192_037-retrieve-materiel';
-import c664 from './brokenbow/192_039-survey-new-world';
-import c665 from './brokenbow/192_055-gonik';
-import c666 from './brokenbow/192_071-hideaki-chang';
-import c667 from './brokenbow/192_080-phlox-broken-bow';
-import c668 from './brokenbow/192_084-battle-cruiser-bortas';
-import c669 from './PreWarp/194_071-vulcan-padd';
-import c670 from './PreWarp/194_072-vulcan-phaser';
-import c671 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c672 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c673 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c674 from './llap/195_003-espionage-romulan-on-vulcan';
-import c675 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c676 from './llap/195_005-espionage-vulcan-on-andorian';
-import c677 from './llap/195_010-idic-courage-of-the-v-shar';
-import c678 from './llap/195_011-idic-power-of-the-high-command';
-import c679 from './llap/195_012-idic-wisdom-of-surak';
-import c680 from './llap/195_014-the-katra-of-surak';
-import c681 from './llap/195_020-attend-ambassadorial-banquet';
-import c682 from './llap/195_024-locate-telepaths';
-import c683 from './wp2017/199_093-hiram-roth';
-import c684 from './coldfront/200_030-boshar';
-import c685 from './metamorpho/202_001-command-decisions';
-import c686 from './metamorpho/202_006-esteemed-vedek';
-import c687 from './metamorpho/202_017-souls-of-the-dead';
-import c688 from './metamorpho/202_018-that-s-a-stupid-question';
-import c689 from './metamorpho/202_026-admiral-patrick';
-import c690 from './metamorpho/202_035-nog-metamorphosis';
-import c691 from './comingofag/204_001-nagilum-test-subjects';
-import c692 from './comingofag/204_004-investigate-energy-readings';
-import c693 from './gift/207_001-kazon-padd';
-import c694 from './gift/207_003-treaty-cardassian-kazon';
-import c695 from './gift/207_004-homestead';
-import c696 from './gift/207_005-bypass-warzone';
-import c697 from './gift/207_007-janeway';
-import c698 from './equilibriu/209_007-lela';
-import c699 from './Cage/212_003-crippling-injury';
-import c700 from './Cage/212_007-misinterpreted-history';
-import c701 from './Cage/212_009-primal-urges';
-import c702 from './Cage/212_011-thasian-powers';
-import c703 from './Cage/212_022-access-archives';
-import c704 from './tnz/219_005-nuclear-disarmament';
-import c705 from './tnz/219_006-poor-quality-workmanship';
-import c706 from './tnz/219_007-shuttle-crash';
-import c707 from './tnz/219_014-community-leader';
-import c708 from './tnz/219_020-not-programmed-to-respond';
-import c709 from './tnz/219_031-andrea';
-import c710 from './tnz/219_033-dr-brown';
-import c711 from './tnz/219_038-stella-mudd';
-import c712 from './plw/223_008-klingon-baldric';
-import c713 from './plw/223_009-library-record-tape';
-import c714 from './plw/223_015-team-of-ambassadors';
-import c715 from './plw/223_023-obtain-mining-agreement';
-import c716 from './plw/223_029-new-civilizations';
-import c717 from './plw/223_039-mara';
-import c718 from './plw/223_056-joaquin';
-import c719 from './plw/223_058-roberta-lincoln';
-import c720 from './dow/227_002-plasma-currents';
-import c721 from './dow/227_003-romulan-mind-probes';
-import c722 from './dow/227_004-some-day-i-ll-retire-here';
-import c723 from './dow/227_005-terrorist-explosion';
-import c724 from './dow/227_014-we-all-serve';
-import c725 from './dow/227_018-battle-of-cardassia';
-import c726 from './dow/227_019-increase-white-production';
-import c727 from './dow/227_021-resist-occupying-forces';
-import c728 from './dow/227_034-draz';
-import c729 from './dow/227_042-grand-nagus-rom';
-import c730 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c731 from './SSttR/234_006-take-us-out';
-import c732 from './SSttR/234_021-pavel-chekov';
-import c733 from './PL/238_002-row-row-row-your-boat';
-import c734 from './PL/238_020-commander-sulu';
-import c735 from './PL/238_025-commander-chekov-paradise-lost';
-import c736 from './PL/238_033-chariot-of-god';
-import c737 from './NEM/241_002-high-ground';
-import c738 from './NEM/241_003-reman-dagger';
-import c739 from './NEM/241_004-reman-disruptor-rifle';
-import c740 from './NEM/241_021-a-few-loose-ends';
-import c741 from './NEM/241_022-change-of-heart';
-import c742 from './NEM/241_024-confront-duplicate';
-import c743 from './SotL/244_011-assembly-transport';
-import c744 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c745 from './SFL/245_001-close-that-door';
-import c746 from './SFL/245_012-repair-sabotage';
-import c747 from './SFL/245_013-secure-covert-transportation';
-import c748 from './SFL/245_033-worf-showdown-four-lights';
-import c749 from './Ls/249_009-enhance-treatment-research';
-import c750 from './Ls/249_011-rebuild-society';
-import c751 from './Ls/249_012-respond-to-distress-call';
-import c752 from './AUT/251_001-help-out-a-forty-niner';
-import c753 from './AUT/251_010-assist-temporal-disruption';
-import c754 from './AUT/251_016-admiral-nechayev';
-import c755 from './previews/999_099-derran-tal';
+import c136 from './au/103_002-data-s-head';
+import c137 from './au/103_008-alien-labyrinth';
+import c138 from './au/103_009-cardassian-trap';
+import c139 from './au/103_013-empathic-echo';
+import c140 from './au/103_014-ferengi-attack';
+import c141 from './au/103_016-hidden-entrance';
+import c142 from './au/103_017-hunter-gangs';
+import c143 from './au/103_018-interphasic-plasma-creatures';
+import c144 from './au/103_019-malfunctioning-door';
+import c145 from './au/103_020-maman-picard';
+import c146 from './au/103_021-outpost-raid';
+import c147 from './au/103_025-rascals';
+import c148 from './au/103_027-the-gatherers';
+import c149 from './au/103_028-the-higher-the-fewer';
+import c150 from './au/103_030-worshiper';
+import c151 from './au/103_031-zaldan';
+import c152 from './au/103_035-i-p-scanner';
+import c153 from './au/103_036-baryon-buildup';
+import c154 from './au/103_037-captain-s-log';
+import c155 from './au/103_042-lower-decks';
+import c156 from './au/103_043-mot-s-advice';
+import c157 from './au/103_046-rishon-uxbridge';
+import c158 from './au/103_049-thermal-deflectors';
+import c159 from './au/103_051-yellow-alert';
+import c160 from './au/103_052-neutral-outpost';
+import c161 from './au/103_056-countermanda';
+import c162 from './au/103_063-howard-heirloom-candle';
+import c163 from './au/103_064-humuhumunukunukuapua-a';
+import c164 from './au/103_067-jamaharon';
+import c165 from './au/103_068-kevin-uxbridge-convergence';
+import c166 from './au/103_071-phaser-burns';
+import c167 from './au/103_081-wolf';
+import c168 from './au/103_082-reunion';
+import c169 from './au/103_088-warped-space';
+import c170 from './au/103_090-quash-conspiracy';
+import c171 from './au/103_091-compromised-mission';
+import c172 from './au/103_102-k-mtar';
+import c173 from './au/103_112-d-tan';
+import c174 from './qc/105_004-android-nightmares';
+import c175 from './qc/105_006-chinese-finger-puzzle';
+import c176 from './qc/105_007-q-s-vicious-animal-things';
+import c177 from './qc/105_009-security-precautions';
+import c178 from './qc/105_010-system-wide-cascade-failure';
+import c179 from './qc/105_012-yuta';
+import c180 from './qc/105_017-plasmadyne-relay';
+import c181 from './qc/105_018-barber-pole';
+import c182 from './qc/105_025-heisenberg-compensators';
+import c183 from './qc/105_039-plexing';
+import c184 from './qc/105_051-keiko-o-brien';
+import c185 from './qc/105_057-robin-lefler';
+import c186 from './qc/105_061-kahlest';
+import c187 from './qc/105_067-ira-graves';
+import c188 from './qc/105_070-kareen-brianon';
+import c189 from './qc/105_083-zon';
+import c190 from './2pg/106_001-data-laughing';
+import c191 from './2pg/106_014-admiral-mccoy';
+import c192 from './2pg/106_020-ja-rod';
+import c193 from './fc/109_005-blended';
+import c194 from './fc/109_007-dead-end';
+import c195 from './fc/109_008-don-t-call-me-ahab';
+import c196 from './fc/109_010-maglock';
+import c197 from './fc/109_012-ooby-dooby';
+import c198 from './fc/109_013-primitive-culture';
+import c199 from './fc/109_015-shot-in-the-back';
+import c200 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c201 from './fc/109_028-disengage-safety-protocols';
+import c202 from './fc/109_029-intermix-ratio';
+import c203 from './fc/109_031-mission-debriefing';
+import c204 from './fc/109_033-regenerate';
+import c205 from './fc/109_035-the-line-must-be-drawn-here';
+import c206 from './fc/109_036-wall-of-ships';
+import c207 from './fc/109_041-alas-poor-queen';
+import c208 from './fc/109_042-android-headlock';
+import c209 from './fc/109_043-assimilate-this';
+import c210 from './fc/109_048-deactivation';
+import c211 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c212 from './fc/109_053-remodulation';
+import c213 from './fc/109_054-scorched-hand';
+import c214 from './fc/109_056-shipwreck';
+import c215 from './fc/109_057-temporal-wake';
+import c216 from './fc/109_076-eight-of-nineteen';
+import c217 from './fc/109_094-admiral-hayes';
+import c218 from './otsd/111_002-armus-sticky-situation';
+import c219 from './otsd/111_005-unscientific-method';
+import c220 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c221 from './otsd/111_010-establish-relations';
+import c222 from './otsd/111_012-mineral-survey';
+import c223 from './ds9/112_005-altonian-brain-teaser';
+import c224 from './ds9/112_006-angry-mob';
+import c225 from './ds9/112_008-arms-deal';
+import c226 from './ds9/112_009-assassin-s-blade';
+import c227 from './ds9/112_011-clan-people';
+import c228 from './ds9/112_012-common-thief';
+import c229 from './ds9/112_018-framed-for-murder';
+import c230 from './ds9/112_020-garanian-bolites';
+import c231 from './ds9/112_021-harvester-virus';
+import c232 from './ds9/112_023-isolinear-puzzle';
+import c233 from './ds9/112_025-lethean-telepathic-attack';
+import c234 from './ds9/112_026-lockbox';
+import c235 from './ds9/112_027-misguided-activist';
+import c236 from './ds9/112_028-no-loose-ends';
+import c237 from './ds9/112_029-none-shall-pass';
+import c238 from './ds9/112_030-odo-s-cousin';
+import c239 from './ds9/112_031-punishment-box';
+import c240 from './ds9/112_033-seismic-quake';
+import c241 from './ds9/112_034-skullduggery';
+import c242 from './ds9/112_035-subspace-seaweed';
+import c243 from './ds9/112_036-the-three-vipers';
+import c244 from './ds9/112_045-bajoran-padd';
+import c245 from './ds9/112_046-bajoran-phaser';
+import c246 from './ds9/112_047-bajoran-phaser-rifle';
+import c247 from './ds9/112_048-cardassian-disruptor';
+import c248 from './ds9/112_049-cardassian-disruptor-rifle';
+import c249 from './ds9/112_050-cardassian-padd';
+import c250 from './ds9/112_051-engineering-tricorder';
+import c251 from './ds9/112_053-medical-padd';
+import c252 from './ds9/112_054-science-kit';
+import c253 from './ds9/112_055-science-padd';
+import c254 from './ds9/112_057-bajoran-civil-war';
+import c255 from './ds9/112_058-computer-crash';
+import c256 from './ds9/112_059-defiant-dedication-plaque';
+import c257 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c258 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c259 from './ds9/112_063-espionage-cardassian-on-federation';
+import c260 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c261 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c262 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c263 from './ds9/112_069-reaction-control-thrusters';
+import c264 from './ds9/112_071-renewal-scroll';
+import c265 from './ds9/112_073-treaty-bajoran-klingon';
+import c266 from './ds9/112_074-treaty-federation-bajoran';
+import c267 from './ds9/112_075-treaty-federation-cardassian';
+import c268 from './ds9/112_076-treaty-romulan-cardassian';
+import c269 from './ds9/112_078-bajoran-outpost';
+import c270 from './ds9/112_080-cardassian-outpost';
+import c271 from './ds9/112_092-incoming-message-bajoran';
+import c272 from './ds9/112_093-incoming-message-cardassian';
+import c273 from './ds9/112_095-oof';
+import c274 from './ds9/112_097-preparation';
+import c275 from './ds9/112_099-reclamation';
+import c276 from './ds9/112_102-time-to-reconsider';
+import c277 from './ds9/112_104-wormhole-navigation-schematic';
+import c278 from './ds9/112_109-camping-trip';
+import c279 from './ds9/112_111-characterize-neutrino-emissions';
+import c280 from './ds9/112_113-cure-blight';
+import c281 from './ds9/112_116-establish-station';
+import c282 from './ds9/112_117-intercept-maquis';
+import c283 from './ds9/112_137-hq-defensive-measures';
+import c284 from './ds9/112_150-jaro-essa';
+import c285 from './ds9/112_167-shakaar-edon';
+import c286 from './ds9/112_168-surmak-ren';
+import c287 from './ds9/112_187-gilora-rejal';
+import c288 from './ds9/112_219-grilka';
+import c289 from './ds9/112_259-ikc-tohkaht';
+import c290 from './sdII/113_004-geological-survey';
+import c291 from './efc/114_006-sphere-encounter';
+import c292 from './dom/115_004-berserk-changeling';
+import c293 from './dom/115_005-chula-pick-one-to-save-two';
+import c294 from './dom/115_006-chula-the-chandra';
+import c295 from './dom/115_007-chula-the-dice';
+import c296 from './dom/115_009-founder-secret';
+import c297 from './dom/115_010-friendly-fire';
+import c298 from './dom/115_012-navigational-hazards';
+import c299 from './dom/115_015-dominion-padd';
+import c300 from './dom/115_017-jem-hadar-disruptor';
+import c301 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c302 from './dom/115_021-espionage-dominion-on-federation';
+import c303 from './dom/115_022-espionage-dominion-on-klingon';
+import c304 from './dom/115_023-espionage-dominion-on-romulan';
+import c305 from './dom/115_024-fair-play';
+import c306 from './dom/115_028-treaty-bajoran-dominion';
+import c307 from './dom/115_029-treaty-cardassian-dominion';
+import c308 from './dom/115_030-treaty-romulan-dominion';
+import c309 from './dom/115_038-caught-red-handed';
+import c310 from './dom/115_066-keeve-falor';
+import c311 from './dom/115_067-orta';
+import c312 from './dom/115_083-goran-agar';
+import c313 from './dom/115_114-martok';
+import c314 from './dom/115_118-soto';
+import c315 from './dom/115_127-uss-odyssey';
+import c316 from './bog/116_001-sword-of-kahless';
+import c317 from './bog/116_002-chula-the-abyss';
+import c318 from './bog/116_003-chula-the-lights';
+import c319 from './bog/116_004-drumhead';
+import c320 from './bog/116_006-gravimetric-distortion';
+import c321 from './bog/116_007-hazardous-duty';
+import c322 from './bog/116_008-new-essentialists';
+import c323 from './bog/116_009-stellar-flare';
+import c324 from './bog/116_013-bat-leth';
+import c325 from './bog/116_014-d-k-tahg';
+import c326 from './bog/116_015-kar-takin';
+import c327 from './bog/116_016-klingon-disruptor-rifle';
+import c328 from './bog/116_017-mek-leth';
+import c329 from './bog/116_018-romulan-disruptor-rifle';
+import c330 from './bog/116_019-starfleet-type-i-phaser';
+import c331 from './bog/116_025-the-big-picture';
+import c332 from './bog/116_043-the-wake-of-the-borg';
+import c333 from './bog/116_055-ro-laren-blaze-of-glory';
+import c334 from './bog/116_057-dolak';
+import c335 from './bog/116_062-ixtana-rax';
+import c336 from './bog/116_064-lamat-ukan';
+import c337 from './bog/116_079-kor';
+import c338 from './bog/116_085-quark-son-of-keldar';
+import c339 from './bog/116_097-tamarith';
+import c340 from './roa/117_002-phased-cloaking-device';
+import c341 from './roa/117_004-center-of-attention';
+import c342 from './roa/117_007-dangerous-liaisons';
+import c343 from './roa/117_009-in-the-pale-moonlight';
+import c344 from './roa/117_010-orion-syndicate-bomb';
+import c345 from './roa/117_011-scientific-method';
+import c346 from './roa/117_014-ferengi-disruptor';
+import c347 from './roa/117_015-ferengi-disruptor-rifle';
+import c348 from './roa/117_016-ferengi-padd';
+import c349 from './roa/117_018-kukalaka';
+import c350 from './roa/117_020-small-cloaking-device';
+import c351 from './roa/117_030-ferengi-outpost';
+import c352 from './roa/117_043-incoming-message-ferengi';
+import c353 from './roa/117_045-runabout-search';
+import c354 from './roa/117_051-tulaberry-wine-negotiations';
+import c355 from './roa/117_054-forced-labor-camp';
+import c356 from './roa/117_106-calandra';
+import c357 from './roa/117_111-aluura';
+import c358 from './roa/117_112-patahk';
+import c359 from './roa/117_113-senator-cretak';
+import c360 from './roa/117_126-apnex';
+import c361 from './twt/119_002-chula-the-drink';
+import c362 from './twt/119_004-executive-authorization';
+import c363 from './twt/119_006-lineup';
+import c364 from './twt/119_007-oops';
+import c365 from './twt/119_009-q-gets-the-point';
+import c366 from './twt/119_012-classic-medical-tricorder';
+import c367 from './twt/119_013-classic-tricorder';
+import c368 from './twt/119_014-classic-type-ii-phaser';
+import c369 from './twt/119_017-organian-peace-treaty';
+import c370 from './twt/119_020-treaty-cardassian-bajoran';
+import c371 from './twt/119_021-treaty-romulan-bajoran';
+import c372 from './twt/119_036-scan-cycle-check';
+import c373 from './twt/119_046-third-of-five';
+import c374 from './twt/119_058-ensign-chekov';
+import c375 from './twt/119_067-lt-sulu';
+import c376 from './twt/119_071-mr-scott';
+import c377 from './twt/119_072-mr-spock';
+import c378 from './twt/119_097-the-centurion';
+import c379 from './ep/121_008-anaphasic-organism-nagilum';
+import c380 from './ep/121_009-ancient-computer-microvirus';
+import c381 from './ep/121_010-computer-weapon-hyper-aging';
+import c382 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c383 from './ep/121_012-male-s-love-interest-plague-ship';
+import c384 from './mm/122_004-chula-the-game';
+import c385 from './mm/122_007-emergency-conversion';
+import c386 from './mm/122_009-horta';
+import c387 from './mm/122_010-kelvan-show-of-force';
+import c388 from './mm/122_011-quantum-fissure';
+import c389 from './mm/122_012-royale-casino-slots';
+import c390 from './mm/122_015-agonizer';
+import c391 from './mm/122_016-classic-disruptor';
+import c392 from './mm/122_017-ferengi-whip';
+import c393 from './mm/122_018-mirror-dagger';
+import c394 from './mm/122_020-romulan-cloaking-device';
+import c395 from './mm/122_022-stolen-cloaking-device';
+import c396 from './mm/122_025-treaty-federation-dominion';
+import c397 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c398 from './mm/122_044-mine-dilithium';
+import c399 from './mm/122_047-for-cardassia';
+import c400 from './mm/122_067-chief-navigator-chekov';
+import c401 from './mm/122_104-mr-sisko';
+import c402 from './voy/123_001-aggressive-behavior';
+import c403 from './voy/123_003-astral-eddy';
+import c404 from './voy/123_005-civil-unrest';
+import c405 from './voy/123_009-flash-plasma-storm';
+import c406 from './voy/123_013-hull-breach';
+import c407 from './voy/123_014-implication';
+import c408 from './voy/123_015-kazon-bomb';
+import c409 from './voy/123_023-spatial-rift';
+import c410 from './voy/123_024-subspace-fracture';
+import c411 from './voy/123_025-the-cloud';
+import c412 from './voy/123_027-trabe-grenade';
+import c413 from './voy/123_028-twisted';
+import c414 from './voy/123_029-volcanic-eruption';
+import c415 from './voy/123_033-bio-neural-gel-pack';
+import c416 from './voy/123_036-kazon-disruptor';
+import c417 from './voy/123_037-kazon-disruptor-rifle';
+import c418 from './voy/123_045-vidiian-harvester';
+import c419 from './voy/123_046-ancestral-vision';
+import c420 from './voy/123_054-villagers-with-torches';
+import c421 from './voy/123_065-the-vidiian-sodality';
+import c422 from './voy/123_072-mutation';
+import c423 from './voy/123_073-nanoprobe-resuscitation';
+import c424 from './voy/123_075-the-gift';
+import c425 from './voy/123_077-the-power';
+import c426 from './voy/123_081-answer-distress-signal';
+import c427 from './voy/123_082-assist-cooperative';
+import c428 from './voy/123_084-combat-training';
+import c429 from './voy/123_086-cure-deadly-virus';
+import c430 from './voy/123_091-kazon-conference';
+import c431 from './voy/123_092-liberation';
+import c432 from './voy/123_095-reinitialize-warp-reaction';
+import c433 from './voy/123_098-restore-victims';
+import c434 from './voy/123_101-salvage-operation';
+import c435 from './voy/123_133-stadi';
+import c436 from './borg/124_001-ankari-spirits';
+import c437 from './borg/124_005-replicator-accident';
+import c438 from './borg/124_006-sabotaged-negotiations';
+import c439 from './borg/124_007-the-clown-beneath-the-mask';
+import c440 from './borg/124_008-the-clown-my-festival';
+import c441 from './borg/124_009-the-weak-will-perish';
+import c442 from './borg/124_014-hirogen-disruptor-rifle';
+import c443 from './borg/124_015-hirogen-talon';
+import c444 from './borg/124_019-cranial-transceiver-implant';
+import c445 from './borg/124_036-corner-enemy-ship';
+import c446 from './borg/124_039-maintenance-overhaul';
+import c447 from './borg/124_062-seventeen-of-eighteen';
+import c448 from './borg/124_063-six-of-twelve';
+import c449 from './borg/124_099-morak';
+import c450 from './borg/124_101-b-elanna';
+import c451 from './borg/124_102-captain-chakotay';
+import c452 from './borg/124_114-riley-frazier';
+import c453 from './ha/125_002-alice';
+import c454 from './ha/125_003-chula-echoes';
+import c455 from './ha/125_005-cytoplasmic-life-form';
+import c456 from './ha/125_006-dejaren';
+import c457 from './ha/125_008-primitive-humanoids';
+import c458 from './ha/125_010-the-clown-guillotine';
+import c459 from './ha/125_011-the-clown-playing-doctor';
+import c460 from './ha/125_012-your-galaxy-is-impure';
+import c461 from './ha/125_015-ablative-armor';
+import c462 from './ha/125_019-ferengi-financial-data-net';
+import c463 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c464 from './ha/125_039-remember-the-alamo';
+import c465 from './ha/125_041-establish-home-planet';
+import c466 from './ha/125_043-repair-memorial';
+import c467 from './ha/125_044-seal-rift';
+import c468 from './ha/125_045-study-protonebula';
+import c469 from './ha/125_046-transport-colonists';
+import c470 from './ha/125_074-weiss';
+import c471 from './ha/125_075-rulat';
+import c472 from './ha/125_094-durango';
+import c473 from './ha/125_114-sheriff-worf';
+import c474 from './ha/125_121-praetor-neral';
+import c475 from './ha/125_122-maleth';
+import c476 from './tmp/126_005-i-hate-you';
+import c477 from './tmp/126_008-subspace-shock-wave';
+import c478 from './tmp/126_010-v-ger';
+import c479 from './tmp/126_017-isomagnetic-disintegrator';
+import c480 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c481 from './tmp/126_029-insurrection';
+import c482 from './tmp/126_030-observe-ritual';
+import c483 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c484 from './tmp/126_043-commander-chekov';
+import c485 from './tmp/126_047-demora-sulu';
+import c486 from './tmp/126_071-captain-kang';
+import c487 from './tmp/126_072-ch-dak';
+import c488 from './tmp/126_083-krase';
+import c489 from './tmp/126_096-joachim';
+import c490 from './agt/127_002-espionage-bajoran-on-dominion';
+import c491 from './agt/127_005-treacherous-advice';
+import c492 from './agt/127_008-strategema';
+import c493 from './agt/127_009-changeling-sweep';
+import c494 from './agt/127_012-aid-clone-colony';
+import c495 from './agt/127_014-colonel-kira';
+import c496 from './agt/127_018-christopher-pike';
+import c497 from './agt/127_022-raymond-boone';
+import c498 from './agt/127_028-artim';
+import c499 from './enterprise/128_001-starfleet-phaser-pistol';
+import c500 from './enterprise/128_012-malcolm-reed';
+import c501 from './enterprise/128_017-enterprise';
+import c502 from './VP/132_005-slar';
+import c503 from './VP/132_019-personal-duty';
+import c504 from './VP/132_020-tactical-disadvantage';
+import c505 from './VP/132_023-friction';
+import c506 from './VP/132_027-rusot-things-past';
+import c507 from './VP/132_057-surprise-party';
+import c508 from './VP/132_098-persistent-individuality';
+import c509 from './VP/132_205-up-yer-shaft';
+import c510 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c511 from './lfl/138_002-damaged-reputation';
+import c512 from './lfl/138_003-displaced';
+import c513 from './lfl/138_005-important-guests';
+import c514 from './lfl/138_006-medical-crisis';
+import c515 from './lfl/138_007-oh-no';
+import c516 from './lfl/138_008-skeleton-crew';
+import c517 from './lfl/138_010-vastly-outnumbered';
+import c518 from './lfl/138_012-body-armor';
+import c519 from './lfl/138_020-i-feel-young';
+import c520 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c521 from './HF/139_006-flim-flam-artist';
+import c522 from './HF/139_010-murder-investigation';
+import c523 from './HF/139_013-picking-up-the-pieces';
+import c524 from './HF/139_016-restricted-area';
+import c525 from './SaS/141_001-cargo-pirates';
+import c526 from './SaS/141_002-dial-up';
+import c527 from './SaS/141_003-difference-of-opinion';
+import c528 from './SaS/141_004-mimetic-simbiot';
+import c529 from './SaS/141_007-grappler';
+import c530 from './SaS/141_008-vulcan-tricorder';
+import c531 from './SaS/141_011-treaty-starfleet-klingon';
+import c532 from './SaS/141_014-absolute-power';
+import c533 from './SaS/141_015-diverse-experiences';
+import c534 from './SaS/141_018-free-orion-slaves';
+import c535 from './SaS/141_049-iks-nguqyab';
+import c536 from './SoG/149_001-armus-energy-field';
+import c537 from './SoG/149_002-armus-roulette';
+import c538 from './SoG/149_003-helpless';
+import c539 from './SoG/149_006-shore-leave';
+import c540 from './SoG/149_008-the-loss';
+import c541 from './SoG/149_013-d-jarras';
+import c542 from './SoG/149_014-duck-blind';
+import c543 from './SoG/149_015-federation-flagship-renewed';
+import c544 from './HF2/152_001-cardassian-processing';
+import c545 from './HF2/152_002-dangerous-climb';
+import c546 from './HF2/152_004-dignitaries-and-witnesses';
+import c547 from './HF2/152_007-fractured-time';
+import c548 from './HF2/152_008-gomtuu-shock-wave';
+import c549 from './HF2/152_024-cold-warriors';
+import c550 from './RiF/153_001-back-to-basics';
+import c551 from './RiF/153_003-crowded-bar';
+import c552 from './RiF/153_005-mission-briefing-padd';
+import c553 from './RiF/153_018-uss-akira';
+import c554 from './TNG/155_001-a-good-day-to-lie';
+import c555 from './TNG/155_004-divided-loyalties';
+import c556 from './TNG/155_007-local-trouble';
+import c557 from './TNG/155_008-magnetic-field-disruptions';
+import c558 from './TNG/155_009-microbrain';
+import c559 from './TNG/155_010-pinned-down';
+import c560 from './TNG/155_011-temptation';
+import c561 from './TNG/155_012-tense-negotiations';
+import c562 from './TNG/155_013-triage';
+import c563 from './TNG/155_014-war-games';
+import c564 from './TNG/155_015-warp-bubble-mishap';
+import c565 from './TNG/155_016-cowboy-diplomacy';
+import c566 from './TNG/155_017-general-quarters';
+import c567 from './TNG/155_019-let-s-see-what-s-out-there';
+import c568 from './TNG/155_020-you-are-a-monument';
+import c569 from './TNG/155_021-attention-all-hands';
+import c570 from './TNG/155_024-ferengi-military-operations';
+import c571 from './TNG/155_025-finest-crew-in-the-fleet';
+import c572 from './TNG/155_039-host-metaphasic-shielding-test';
+import c573 from './TNG/155_045-seize-freighter';
+import c574 from './TNG/155_061-kosinski';
+import c575 from './TNG/155_072-kol-the-next-generation';
+import c576 from './TNG/155_079-captain-worf';
+import c577 from './HF3/159_004-el-aurian-phaser';
+import c578 from './HF3/159_005-mr-tricorder';
+import c579 from './HF3/159_006-trilithium-weapon-control-padd';
+import c580 from './HF3/159_015-reaching-out';
+import c581 from './ENGAGE/161_002-antedean-assassins';
+import c582 from './ENGAGE/161_003-captain-s-holiday';
+import c583 from './ENGAGE/161_004-devastating-communique';
+import c584 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c585 from './ENGAGE/161_006-invidium-leak';
+import c586 from './ENGAGE/161_007-ornaran-threat';
+import c587 from './ENGAGE/161_009-shall-we-begin-again';
+import c588 from './ENGAGE/161_012-venus-drug';
+import c589 from './ENGAGE/161_013-always-a-chess-game';
+import c590 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c591 from './ENGAGE/161_037-rybak';
+import c592 from './ENGAGE/161_046-parem-engage';
+import c593 from './ENGAGE/161_053-deranas';
+import c594 from './tstl/163_004-hunter-probe';
+import c595 from './tstl/163_005-irrational-commander';
+import c596 from './tstl/163_008-paralyzed-by-fear';
+import c597 from './tstl/163_014-repurposed-outpost';
+import c598 from './tstl/163_016-taken-prisoner';
+import c599 from './tstl/163_022-install-emotion-chip';
+import c600 from './tstl/163_038-k-vit';
+import c601 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c602 from './HF4/165_001-starting-over';
+import c603 from './HF4/165_013-investigate-derelict';
+import c604 from './HF4/165_016-protect-the-escapees';
+import c605 from './HF4/165_018-resupply-marauder';
+import c606 from './Emissary/167_001-back-room-dealings';
+import c607 from './Emissary/167_002-chula-unfortunate-roll';
+import c608 from './Emissary/167_003-cultural-differences';
+import c609 from './Emissary/167_004-difficult-disposal';
+import c610 from './Emissary/167_005-encased-in-crystal';
+import c611 from './Emissary/167_006-ferengi-locator-bomb';
+import c612 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c613 from './Emissary/167_009-more-of-your-kind';
+import c614 from './Emissary/167_010-precision-piloting';
+import c615 from './Emissary/167_012-socializing-with-the-staff';
+import c616 from './Emissary/167_013-too-many-chiefs';
+import c617 from './Emissary/167_016-bajor-for-bajorans';
+import c618 from './Emissary/167_018-new-frontiers';
+import c619 from './Emissary/167_019-raktajino';
+import c620 from './Emissary/167_020-shipwright';
+import c621 from './Emissary/167_021-alliance-for-global-unity';
+import c622 from './Emissary/167_029-new-arrivals';
+import c623 from './Emissary/167_032-host-tournament';
+import c624 from './Emissary/167_054-jasad-emissary';
+import c625 from './Maquis/172_001-a-pleasant-surprise';
+import c626 from './Maquis/172_002-deliberate-tactical-error';
+import c627 from './Maquis/172_004-maquis-vendetta';
+import c628 from './Maquis/172_006-recurring-injury';
+import c629 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c630 from './Maquis/172_008-scapegoat';
+import c631 from './Maquis/172_011-organized-terrorist-activities';
+import c632 from './Maquis/172_013-defending-their-homes';
+import c633 from './Maquis/172_017-used-to-being-outnumbered';
+import c634 from './Maquis/172_027-tabor-the-maquis';
+import c635 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c636 from './Maquis/172_049-cosette';
+import c637 from './Maquis/172_053-val-jean';
+import c638 from './tgq/176_001-close-call';
+import c639 from './tgq/176_002-incentive-based-economics';
+import c640 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c641 from './tgq/176_004-nanobiogenic-fugitives';
+import c642 from './tgq/176_006-the-new-resistance';
+import c643 from './tgq/176_017-reward-from-the-founders';
+import c644 from './tgq/176_023-internment-operations';
+import c645 from './tgq/176_042-colyus';
+import c646 from './tgq/176_050-jemhadar-troopship';
+import c647 from './tgq/176_052-ferengi-freighter';
+import c648 from './tgq/176_053-serrola';
+import c649 from './HF6/178_002-a-bad-end';
+import c650 from './HF6/178_006-crew-advancement';
+import c651 from './HF6/178_007-don-t-let-it-end-this-way';
+import c652 from './HF6/178_009-history-repeats-itself';
+import c653 from './HF6/178_010-it-s-green';
+import c654 from './HF6/178_011-justice-or-vengeance';
+import c655 from './HF6/178_014-occupational-hazards';
+import c656 from './HF6/178_018-shields-up';
+import c657 from './HF6/178_019-unorthodox-preservation';
+import c658 from './HF6/178_027-line-of-defense';
+import c659 from './HF6/178_033-dominion-outpost';
+import c660 from './crossover/181_002-buried-alive';
+import c661 from './crossover/181_003-climbing-the-ranks';
+import c662 from './crossover/181_004-disgraceful-assault';
+import c663 from './crossover/181_005-dna-security-scan';
+import c664 from './crossover/181_006-ensure-their-silence';
+import c665 from './crossover/181_007-explosive-decompression';
+import c666 from './crossover/181_008-exposed-power-relay';
+import c667 from './crossover/181_009-eye-to-eye';
+import c668 from './crossover/181_010-face-to-face';
+import c669 from './crossover/181_011-head-to-head';
+import c670 from './crossover/181_013-pursuit-just-behind';
+import c671 from './crossover/181_016-temptations-of-the-flesh';
+import c672 from './crossover/181_020-the-best-of-a-bad-life';
+import c673 from './crossover/181_026-expert-pilot';
+import c674 from './crossover/181_032-shrouded-assailant';
+import c675 from './crossover/181_033-conduct-crossover-operation';
+import c676 from './crossover/181_040-replenish-workforce';
+import c677 from './crossover/181_043-test-warship';
+import c678 from './crossover/181_074-v-mor';
+import c679 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c680 from './lookinggla/184_003-attractive-antiquities';
+import c681 from './lookinggla/184_004-between-duty-and-respect';
+import c682 from './lookinggla/184_008-exe-q-tioner';
+import c683 from './lookinggla/184_009-looking-for-par-mach';
+import c684 from './lookinggla/184_011-nausicaans-pirates';
+import c685 from './lookinggla/184_013-routine-physical';
+import c686 from './lookinggla/184_014-unexpected';
+import c687 from './lookinggla/184_027-seek-illicit-relic';
+import c688 from './lookinggla/184_043-ensign-kjolholm';
+import c689 from './lookinggla/184_044-farrell';
+import c690 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c691 from './50/188_004-jol-yichu';
+import c692 from './50/188_008-khan';
+import c693 from './50/188_011-investigate-probe-origin';
+import c694 from './terran/191_001-alien-conspiracy';
+import c695 from './terran/191_002-archaic-ritual';
+import c696 from './terran/191_003-multitronic-menace';
+import c697 from './terran/191_004-quality-of-life';
+import c698 from './terran/191_005-reflections';
+import c699 from './terran/191_006-suliban-cloaking-device';
+import c700 from './terran/191_007-a-real-game';
+import c701 from './terran/191_009-captain-s-prerogative';
+import c702 from './terran/191_012-technical-wizardry';
+import c703 from './terran/191_020-ufp-one-small-step';
+import c704 from './terran/191_026-observe-spatial-coordinates';
+import c705 from './terran/191_027-sabotage-biosphere';
+import c706 from './brokenbow/192_001-a-miner-confrontation';
+import c707 from './brokenbow/192_002-authorized-access-only';
+import c708 from './brokenbow/192_005-faux-pas';
+import c709 from './brokenbow/192_009-rock-people';
+import c710 from './brokenbow/192_011-stand-off';
+import c711 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c712 from './brokenbow/192_016-maco-assault-rifle';
+import c713 from './brokenbow/192_018-combat-ready-tense-situation';
+import c714 from './brokenbow/192_028-combat-ready-jury-rig';
+import c715 from './brokenbow/192_033-escape-gulag';
+import c716 from './brokenbow/192_034-extract-rare-mineral';
+import c717 from './brokenbow/192_037-retrieve-materiel';
+import c718 from './brokenbow/192_039-survey-new-world';
+import c719 from './brokenbow/192_055-gonik';
+import c720 from './brokenbow/192_071-hideaki-chang';
+import c721 from './brokenbow/192_080-phlox-broken-bow';
+import c722 from './brokenbow/192_084-battle-cruiser-bortas';
+import c723 from './PreWarp/194_071-vulcan-padd';
+import c724 from './PreWarp/194_072-vulcan-phaser';
+import c725 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c726 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c727 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c728 from './llap/195_003-espionage-romulan-on-vulcan';
+import c729 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c730 from './llap/195_005-espionage-vulcan-on-andorian';
+import c731 from './llap/195_007-strange-new-worlds';
+import c732 from './llap/195_008-temper-advancements';
+import c733 from './llap/195_010-idic-courage-of-the-v-shar';
+import c734 from './llap/195_011-idic-power-of-the-high-command';
+import c735 from './llap/195_012-idic-wisdom-of-surak';
+import c736 from './llap/195_014-the-katra-of-surak';
+import c737 from './llap/195_020-attend-ambassadorial-banquet';
+import c738 from './llap/195_024-locate-telepaths';
+import c739 from './wp2017/199_093-hiram-roth';
+import c740 from './coldfront/200_012-treaty-romulan-vulcan';
+import c741 from './coldfront/200_022-reman-sacrifice';
+import c742 from './coldfront/200_030-boshar';
+import c743 from './metamorpho/202_001-command-decisions';
+import c744 from './metamorpho/202_006-esteemed-vedek';
+import c745 from './metamorpho/202_017-souls-of-the-dead';
+import c746 from './metamorpho/202_018-that-s-a-stupid-question';
+import c747 from './metamorpho/202_026-admiral-patrick';
+import c748 from './metamorpho/202_035-nog-metamorphosis';
+import c749 from './comingofag/204_001-nagilum-test-subjects';
+import c750 from './comingofag/204_004-investigate-energy-readings';
+import c751 from './gift/207_001-kazon-padd';
+import c752 from './gift/207_003-treaty-cardassian-kazon';
+import c753 from './gift/207_004-homestead';
+import c754 from './gift/207_005-bypass-warzone';
+import c755 from './gift/207_007-janeway';
+import c756 from './equilibriu/209_007-lela';
+import c757 from './Cage/212_003-crippling-injury';
+import c758 from './Cage/212_007-misinterpreted-history';
+import c759 from './Cage/212_009-primal-urges';
+import c760 from './Cage/212_011-thasian-powers';
+import c761 from './Cage/212_022-access-archives';
+import c762 from './qwho/217_005-the-ultimate-user';
+import c763 from './tnz/219_005-nuclear-disarmament';
+import c764 from './tnz/219_006-poor-quality-workmanship';
+import c765 from './tnz/219_007-shuttle-crash';
+import c766 from './tnz/219_014-community-leader';
+import c767 from './tnz/219_018-cloaked-maneuvers';
+import c768 from './tnz/219_020-not-programmed-to-respond';
+import c769 from './tnz/219_031-andrea';
+import c770 from './tnz/219_033-dr-brown';
+import c771 from './tnz/219_038-stella-mudd';
+import c772 from './plw/223_008-klingon-baldric';
+import c773 from './plw/223_009-library-record-tape';
+import c774 from './plw/223_011-technology-sharing-treaty';
+import c775 from './plw/223_015-team-of-ambassadors';
+import c776 from './plw/223_023-obtain-mining-agreement';
+import c777 from './plw/223_029-new-civilizations';
+import c778 from './plw/223_039-mara';
+import c779 from './plw/223_056-joaquin';
+import c780 from './plw/223_058-roberta-lincoln';
+import c781 from './dow/227_002-plasma-currents';
+import c782 from './dow/227_003-romulan-mind-probes';
+import c783 from './dow/227_004-some-day-i-ll-retire-here';
+import c784 from './dow/227_005-terrorist-explosion';
+import c785 from './dow/227_006-mantle-of-the-empire';
+import c786 from './dow/227_014-we-all-serve';
+import c787 from './dow/227_018-battle-of-cardassia';
+import c788 from './dow/227_019-increase-white-production';
+import c789 from './dow/227_021-resist-occupying-forces';
+import c790 from './dow/227_034-draz';
+import c791 from './dow/227_042-grand-nagus-rom';
+import c792 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c793 from './SSttR/234_006-take-us-out';
+import c794 from './SSttR/234_007-the-undiscovered-country';
+import c795 from './SSttR/234_021-pavel-chekov';
+import c796 from './PL/238_002-row-row-row-your-boat';
+import c797 from './PL/238_020-commander-sulu';
+import c798 from './PL/238_025-commander-chekov-paradise-lost';
+import c799 from './PL/238_033-chariot-of-god';
+import c800 from './NEM/241_002-high-ground';
+import c801 from './NEM/241_003-reman-dagger';
+import c802 from './NEM/241_004-reman-disruptor-rifle';
+import c803 from './NEM/241_017-make-a-difference-again';
+import c804 from './NEM/241_021-a-few-loose-ends';
+import c805 from './NEM/241_022-change-of-heart';
+import c806 from './NEM/241_024-confront-duplicate';
+import c807 from './SotL/244_011-assembly-transport';
+import c808 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c809 from './SFL/245_001-close-that-door';
+import c810 from './SFL/245_008-latest-provocation';
+import c811 from './SFL/245_012-repair-sabotage';
+import c812 from './SFL/245_013-secure-covert-transportation';
+import c813 from './SFL/245_033-worf-showdown-four-lights';
+import c814 from './Ls/249_009-enhance-treatment-research';
+import c815 from './Ls/249_011-rebuild-society';
+import c816 from './Ls/249_012-respond-to-distress-call';
+import c817 from './AUT/251_001-help-out-a-forty-niner';
+import c818 from './AUT/251_010-assist-temporal-disruption';
+import c819 from './AUT/251_016-admiral-nechayev';
+import c820 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -894,6 +959,7 @@ export const CARD_FILES: readonly string[] = [
   'premiere/101_144-vulcan-mindmeld',
   'premiere/101_145-wormhole',
   'premiere/101_210-exocomp',
+  'au/103_002-data-s-head',
   'au/103_008-alien-labyrinth',
   'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
@@ -958,7 +1024,11 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_028-disengage-safety-protocols',
+  'fc/109_029-intermix-ratio',
+  'fc/109_031-mission-debriefing',
   'fc/109_033-regenerate',
+  'fc/109_035-the-line-must-be-drawn-here',
   'fc/109_036-wall-of-ships',
   'fc/109_041-alas-poor-queen',
   'fc/109_042-android-headlock',
@@ -967,11 +1037,13 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_051-i-m-a-doctor-not-a-doorstop',
   'fc/109_053-remodulation',
   'fc/109_054-scorched-hand',
+  'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
+  'otsd/111_008-treaty-federation-romulan-klingon',
   'otsd/111_010-establish-relations',
   'otsd/111_012-mineral-survey',
   'ds9/112_005-altonian-brain-teaser',
@@ -1005,6 +1077,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_057-bajoran-civil-war',
+  'ds9/112_058-computer-crash',
   'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
@@ -1020,6 +1094,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_092-incoming-message-bajoran',
+  'ds9/112_093-incoming-message-cardassian',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1052,6 +1128,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'dom/115_024-fair-play',
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
@@ -1062,6 +1139,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_114-martok',
   'dom/115_118-soto',
   'dom/115_127-uss-odyssey',
+  'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
@@ -1076,6 +1154,8 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_025-the-big-picture',
+  'bog/116_043-the-wake-of-the-borg',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1083,6 +1163,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
@@ -1092,9 +1173,12 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
   'roa/117_018-kukalaka',
+  'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_043-incoming-message-ferengi',
   'roa/117_045-runabout-search',
   'roa/117_051-tulaberry-wine-negotiations',
+  'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
@@ -1108,6 +1192,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_012-classic-medical-tricorder',
   'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
+  'twt/119_017-organian-peace-treaty',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
@@ -1132,6 +1217,8 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_016-classic-disruptor',
   'mm/122_017-ferengi-whip',
   'mm/122_018-mirror-dagger',
+  'mm/122_020-romulan-cloaking-device',
+  'mm/122_022-stolen-cloaking-device',
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
@@ -1155,8 +1242,12 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_046-ancestral-vision',
+  'voy/123_054-villagers-with-torches',
+  'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_075-the-gift',
   'voy/123_077-the-power',
   'voy/123_081-answer-distress-signal',
   'voy/123_082-assist-cooperative',
@@ -1193,6 +1284,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
@@ -1211,6 +1303,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_027-what-does-god-need-with-a-starship',
   'tmp/126_029-insurrection',
   'tmp/126_030-observe-ritual',
   'tmp/126_031-the-discovery-of-sha-ka-ree',
@@ -1222,6 +1315,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_096-joachim',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
+  'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
   'agt/127_012-aid-clone-colony',
   'agt/127_014-colonel-kira',
@@ -1234,6 +1328,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
+  'VP/132_023-friction',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
@@ -1257,7 +1352,10 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
+  'SaS/141_011-treaty-starfleet-klingon',
+  'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
   'SaS/141_049-iks-nguqyab',
@@ -1267,6 +1365,8 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_013-d-jarras',
+  'SoG/149_014-duck-blind',
+  'SoG/149_015-federation-flagship-renewed',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
@@ -1289,7 +1389,12 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_017-general-quarters',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_020-you-are-a-monument',
+  'TNG/155_021-attention-all-hands',
+  'TNG/155_024-ferengi-military-operations',
+  'TNG/155_025-finest-crew-in-the-fleet',
   'TNG/155_039-host-metaphasic-shielding-test',
   'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
@@ -1298,6 +1403,7 @@ export const CARD_FILES: readonly string[] = [
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
+  'HF3/159_015-reaching-out',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -1306,6 +1412,8 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
+  'ENGAGE/161_013-always-a-chess-game',
+  'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
@@ -1313,6 +1421,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
+  'tstl/163_016-taken-prisoner',
   'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
@@ -1335,6 +1444,8 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_018-new-frontiers',
   'Emissary/167_019-raktajino',
   'Emissary/167_020-shipwright',
+  'Emissary/167_021-alliance-for-global-unity',
+  'Emissary/167_029-new-arrivals',
   'Emissary/167_032-host-tournament',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
@@ -1343,6 +1454,9 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_011-organized-terrorist-activities',
+  'Maquis/172_013-defending-their-homes',
+  'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_049-cosette',
@@ -1352,6 +1466,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_017-reward-from-the-founders',
   'tgq/176_023-internment-operations',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
@@ -1407,6 +1522,10 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_003-multitronic-menace',
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
+  'terran/191_006-suliban-cloaking-device',
+  'terran/191_007-a-real-game',
+  'terran/191_009-captain-s-prerogative',
+  'terran/191_012-technical-wizardry',
   'terran/191_020-ufp-one-small-step',
   'terran/191_026-observe-spatial-coordinates',
   'terran/191_027-sabotage-biosphere',
@@ -1435,6 +1554,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_007-strange-new-worlds',
+  'llap/195_008-temper-advancements',
   'llap/195_010-idic-courage-of-the-v-shar',
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
@@ -1442,6 +1563,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_012-treaty-romulan-vulcan',
+  'coldfront/200_022-reman-sacrifice',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -1462,16 +1585,19 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
   'Cage/212_022-access-archives',
+  'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
+  'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
+  'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
   'plw/223_023-obtain-mining-agreement',
   'plw/223_029-new-civilizations',
@@ -1482,6 +1608,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
   'dow/227_005-terrorist-explosion',
+  'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
   'dow/227_018-battle-of-cardassia',
   'dow/227_019-increase-white-production',
@@ -1490,6 +1617,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
+  'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
@@ -1498,12 +1626,14 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'NEM/241_024-confront-duplicate',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_008-latest-provocation',
   'SFL/245_012-repair-sabotage',
   'SFL/245_013-secure-covert-transportation',
   'SFL/245_033-worf-showdown-four-lights',
@@ -2273,4 +2403,69 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c753,
   c754,
   c755,
+  c756,
+  c757,
+  c758,
+  c759,
+  c760,
+  c761,
+  c762,
+  c763,
+  c764,
+  c765,
+  c766,
+  c767,
+  c768,
+  c769,
+  c770,
+  c771,
+  c772,
+  c773,
+  c774,
+  c775,
+  c776,
+  c777,
+  c778,
+  c779,
+  c780,
+  c781,
+  c782,
+  c783,
+  c784,
+  c785,
+  c786,
+  c787,
+  c788,
+  c789,
+  c790,
+  c791,
+  c792,
+  c793,
+  c794,
+  c795,
+  c796,
+  c797,
+  c798,
+  c799,
+  c800,
+  c801,
+  c802,
+  c803,
+  c804,
+  c805,
+  c806,
+  c807,
+  c808,
+  c809,
+  c810,
+  c811,
+  c812,
+  c813,
+  c814,
+  c815,
+  c816,
+  c817,
+  c818,
+  c819,
+  c820,
 ];

@@ -8,7 +8,6 @@ export default defineCard('101_070', {
   targets: { kind: 'planet-location' },
   duration: 'on-target-mission',
   restricts: [{ kind: 'no-beaming' }],
-  // Turned over once each turn by its owner: `UseCard { option: 'face down' | 'face up' }` (select-incidents.ts; read by beaming-events.ts).
+  // Turned over once each turn by its owner: `UseCard { option: 'face down' | 'face up' }` (select-incidents.ts; read by beaming-events.ts); it enters play face up (a selection is forgotten when its card leaves play).
   select: { options: ['face down', 'face up'] },
-  triggers: [{ on: 'played', effects: [{ kind: 'select-option', option: 'face up' }] }],
 });
