@@ -16,6 +16,7 @@ import type { CardBehaviour } from './behaviour/vocabulary';
 import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment, shipSkillsOf } from './behaviour/ship-equipment';
 import { landingRule } from './behaviour/landing';
 import { staffingAlternative } from './behaviour/staffing';
+import { scriptedRequirements } from './behaviour/missions-text';
 import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
@@ -82,6 +83,12 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
         ...(behaviour.manual ?? []),
       ],
     });
+  // Issue 15 (missions): a mission's script carries its game text; its other parts (requirement terms, variable points, …) read as for any mission.
+  if (behaviour && card.type === 'Mission')
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text' && !(part === 'variable points' && behaviour.mission?.points) && !(part === 'attempt qualifications' && behaviour.mission?.attemptBy)), ...(behaviour.manual ?? [])],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
@@ -94,9 +101,11 @@ function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: Covera
       return { status: 'manual', manual: ['not scripted: an encounter pauses the attempt for a manual effect'] };
     case 'Mission': {
       const mission = card.mission;
-      if (!mission?.requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
+      // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse.
+      const requirements = mission?.requirements ?? scriptedRequirements(card)?.expression;
+      if (!mission || !requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
       const parts: string[] = [];
-      if (hasCondition(mission.requirements)) parts.push('requirement terms beyond personnel');
+      if (hasCondition(requirements)) parts.push('requirement terms beyond personnel');
       if (mission.gameText) parts.push('mission game text');
       if (mission.points?.raw && mission.points.value === undefined) parts.push('variable points');
       if (mission.affiliationIcons.length === 0 && !/any crew|any away team|any personnel/i.test(mission.attemptText ?? '')) parts.push('attempt qualifications');

@@ -260,8 +260,12 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      // Issue 15: equipment reported for free leaves the normal card play alone (behaviour/free-reports.ts).
-      if (event.normalCardPlay === false) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
+      if (event.normalCardPlay === false) {
+        const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+        const toMission = state.cards[event.facility]?.zone.startsWith('mission:');
+        return toMission ? withTurn(moved, { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] }) : moved;
+      }
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

@@ -38,6 +38,7 @@ import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
+import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { mayReportFree } from './behaviour/free-reports';
@@ -238,6 +239,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
             out.push({ type: 'ReportForDuty', actor: player, card, facility: ship.iid });
       }
     }
+    // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
+    if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));

@@ -46,6 +46,8 @@ import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
+import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
@@ -69,7 +71,7 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   return null;
 }
 
-function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
   if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;
@@ -96,7 +98,7 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
-function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+export function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
   const turn = state.turn;
   if (!turn?.normalCardPlayUsed) return false;
   return !(report && turn.reportsOnly === true && mayReportMany(state, player));
@@ -108,6 +110,8 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts).
+  if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
@@ -147,6 +151,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  if (isMissionTarget(ctx.state, command.facility)) return missionReport(ctx, command);
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;
@@ -332,6 +337,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
+    // Issue 15 (missions): a planet quarantined by its mission until solved (behaviour/mission-sides.ts).
+    if (zoneKind(instance.zone) === 'surface' && planetQuarantined(state, instance.zone))
+      return problem('QUARANTINED', `${bp(state, iid).title} is on a quarantined planet: none may leave until the mission is solved`, RULES.quarantined);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
@@ -517,7 +525,8 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  return spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts).
+  return opponentSpan(state, own, player) ?? spanOf(bp(state, own));
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */

@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
   compatible,
@@ -365,8 +366,10 @@ export function misSeedReason(state: GameState, player: PlayerId, cardId: string
     return undefined;
   }
   if (card.type === 'Artifact') {
+    // Issue 15 (missions): a mission that lets any number of Orb artifacts seed there (behaviour/mission-sides.ts).
+    if (orbArtifactWelcome(state, location, card)) return undefined;
     if (!planet) return 'artifact under a space mission';
-    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact');
+    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact' && !orbArtifactWelcome(state, location, bp(state, iid)));
     if (artifacts.length > 0) return 'more than one artifact at this mission (all are mis-seeds)';
   }
   return undefined;
@@ -606,8 +609,12 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   const card = bp(state, command.card);
-  if (seedsOnTable(card) !== 'facility') return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
+  // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
+  if (seedsOnTable(card) !== 'facility') {
+    if (!missionSeedOnTablePermit(state, command.actor, card.title)) return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
+    return same.length > 0 ? problem('SEED_ONE', `you may seed only one ${card.title} on the table`, RULES.seedOne) : null;
+  }
   if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
   if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
   return seedConditionProblem(state, command.actor, card);

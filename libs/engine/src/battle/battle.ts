@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
@@ -139,7 +140,10 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
   // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
   if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
+  const defending = affiliationsOf(state, defenders);
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -324,7 +328,9 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
   if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  const defending = affiliationsOf(state, shipForce(state, command.target));
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location));
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

@@ -12,6 +12,7 @@ import { matchingAffiliation } from '../card-facts';
 import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { locationRuleAt } from './mission-sides';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
@@ -134,7 +135,9 @@ function onTable(instance: CardInstance): boolean {
 /** How a card in play is hidden: cloaked, phased, or not at all. */
 export function cloakMode(state: GameState, card: string): CloakMode | null {
   const instance = state.cards[card];
-  return instance?.cloak && onTable(instance) ? instance.cloak : null;
+  if (!instance?.cloak || !onTable(instance)) return null;
+  // Issue 15 (missions): Cloaking Devices do not work at a mission that says so (phasing is not cloaking).
+  return instance.cloak === 'cloaked' && locationRuleAt(state, locationOfZone(state, instance.zone), 'no-cloaking') ? null : instance.cloak;
 }
 
 /**
@@ -200,6 +203,8 @@ export function checkCloakShip(state: GameState, command: CloakCommand): Problem
       return problem('CLOAK_OFF_LINE', 'a ship with rotation damage has its Cloaking Device off-line', SHIP_RULES.damagedCloak);
     if (command.mode === 'cloak' && zoneKind(ship.zone) !== 'space')
       return problem('NOT_IN_SPACE', 'a docked or landed ship may not cloak (nothing docks with or lands on a cloaked card)', SHIP_RULES.cloakNoBoarding);
+    if (command.mode === 'cloak' && locationRuleAt(state, locationOfZone(state, ship.zone), 'no-cloaking'))
+      return problem('NO_CLOAKING_HERE', 'Cloaking Devices do not function at this mission', SHIP_RULES.cloak);
   } else if (!current) return problem('NOT_CLOAKED', `${bp(state, command.ship).title} is neither cloaked nor phased`, SHIP_RULES.cloak);
   if (ship.cloakTurn !== undefined && ship.cloakTurn === state.turn?.number)
     return problem('CLOAK_USED', `${bp(state, command.ship).title} has already cloaked or decloaked this turn`, SHIP_RULES.cloakOncePerTurn);

@@ -32,6 +32,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { MissionText } from './vocabulary-missions';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
@@ -252,6 +253,8 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
+  readonly mission?: MissionText;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -170,657 +170,728 @@ import c166 from './au/103_067-jamaharon';
 import c167 from './au/103_068-kevin-uxbridge-convergence';
 import c168 from './au/103_071-phaser-burns';
 import c169 from './au/103_081-wolf';
-import c170 from './au/103_102-k-mtar';
-import c171 from './au/103_112-d-tan';
-import c172 from './qc/105_004-android-nightmares';
-import c173 from './qc/105_006-chinese-finger-puzzle';
-import c174 from './qc/105_007-q-s-vicious-animal-things';
-import c175 from './qc/105_009-security-precautions';
-import c176 from './qc/105_010-system-wide-cascade-failure';
-import c177 from './qc/105_012-yuta';
-import c178 from './qc/105_017-plasmadyne-relay';
-import c179 from './qc/105_018-barber-pole';
-import c180 from './qc/105_025-heisenberg-compensators';
-import c181 from './qc/105_039-plexing';
-import c182 from './qc/105_051-keiko-o-brien';
-import c183 from './qc/105_057-robin-lefler';
-import c184 from './qc/105_061-kahlest';
-import c185 from './qc/105_067-ira-graves';
-import c186 from './qc/105_070-kareen-brianon';
-import c187 from './qc/105_083-zon';
-import c188 from './qc/105_121-tpau';
-import c189 from './2pg/106_001-data-laughing';
-import c190 from './2pg/106_014-admiral-mccoy';
-import c191 from './2pg/106_020-ja-rod';
-import c192 from './fc/109_005-blended';
-import c193 from './fc/109_007-dead-end';
-import c194 from './fc/109_008-don-t-call-me-ahab';
-import c195 from './fc/109_010-maglock';
-import c196 from './fc/109_012-ooby-dooby';
-import c197 from './fc/109_013-primitive-culture';
-import c198 from './fc/109_015-shot-in-the-back';
-import c199 from './fc/109_019-launch-portal';
-import c200 from './fc/109_020-ready-room-door';
-import c201 from './fc/109_021-temporal-vortex';
-import c202 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c203 from './fc/109_028-disengage-safety-protocols';
-import c204 from './fc/109_029-intermix-ratio';
-import c205 from './fc/109_031-mission-debriefing';
-import c206 from './fc/109_033-regenerate';
-import c207 from './fc/109_035-the-line-must-be-drawn-here';
-import c208 from './fc/109_036-wall-of-ships';
-import c209 from './fc/109_037-borg-outpost';
-import c210 from './fc/109_041-alas-poor-queen';
-import c211 from './fc/109_042-android-headlock';
-import c212 from './fc/109_043-assimilate-this';
-import c213 from './fc/109_048-deactivation';
-import c214 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c215 from './fc/109_053-remodulation';
-import c216 from './fc/109_054-scorched-hand';
-import c217 from './fc/109_056-shipwreck';
-import c218 from './fc/109_057-temporal-wake';
-import c219 from './fc/109_076-eight-of-nineteen';
-import c220 from './fc/109_094-admiral-hayes';
-import c221 from './fc/109_121-borg-cube';
-import c222 from './fc/109_124-queens-borg-cube';
-import c223 from './fc/109_126-uss-bozeman';
-import c224 from './fc/109_127-uss-enterprise-e';
-import c225 from './fc/109_129-vulcan-lander';
-import c226 from './otsd/111_002-armus-sticky-situation';
-import c227 from './otsd/111_005-unscientific-method';
-import c228 from './otsd/111_007-space-time-portal';
-import c229 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c230 from './ds9/112_005-altonian-brain-teaser';
-import c231 from './ds9/112_006-angry-mob';
-import c232 from './ds9/112_008-arms-deal';
-import c233 from './ds9/112_009-assassin-s-blade';
-import c234 from './ds9/112_011-clan-people';
-import c235 from './ds9/112_012-common-thief';
-import c236 from './ds9/112_018-framed-for-murder';
-import c237 from './ds9/112_020-garanian-bolites';
-import c238 from './ds9/112_021-harvester-virus';
-import c239 from './ds9/112_023-isolinear-puzzle';
-import c240 from './ds9/112_025-lethean-telepathic-attack';
-import c241 from './ds9/112_026-lockbox';
-import c242 from './ds9/112_027-misguided-activist';
-import c243 from './ds9/112_028-no-loose-ends';
-import c244 from './ds9/112_029-none-shall-pass';
-import c245 from './ds9/112_030-odo-s-cousin';
-import c246 from './ds9/112_031-punishment-box';
-import c247 from './ds9/112_033-seismic-quake';
-import c248 from './ds9/112_034-skullduggery';
-import c249 from './ds9/112_035-subspace-seaweed';
-import c250 from './ds9/112_036-the-three-vipers';
-import c251 from './ds9/112_045-bajoran-padd';
-import c252 from './ds9/112_046-bajoran-phaser';
-import c253 from './ds9/112_047-bajoran-phaser-rifle';
-import c254 from './ds9/112_048-cardassian-disruptor';
-import c255 from './ds9/112_049-cardassian-disruptor-rifle';
-import c256 from './ds9/112_050-cardassian-padd';
-import c257 from './ds9/112_051-engineering-tricorder';
-import c258 from './ds9/112_053-medical-padd';
-import c259 from './ds9/112_054-science-kit';
-import c260 from './ds9/112_055-science-padd';
-import c261 from './ds9/112_057-bajoran-civil-war';
-import c262 from './ds9/112_058-computer-crash';
-import c263 from './ds9/112_059-defiant-dedication-plaque';
-import c264 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c265 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c266 from './ds9/112_063-espionage-cardassian-on-federation';
-import c267 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c268 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c269 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c270 from './ds9/112_069-reaction-control-thrusters';
-import c271 from './ds9/112_071-renewal-scroll';
-import c272 from './ds9/112_073-treaty-bajoran-klingon';
-import c273 from './ds9/112_074-treaty-federation-bajoran';
-import c274 from './ds9/112_075-treaty-federation-cardassian';
-import c275 from './ds9/112_076-treaty-romulan-cardassian';
-import c276 from './ds9/112_078-bajoran-outpost';
-import c277 from './ds9/112_080-cardassian-outpost';
-import c278 from './ds9/112_084-klaestron-outpost';
-import c279 from './ds9/112_092-incoming-message-bajoran';
-import c280 from './ds9/112_093-incoming-message-cardassian';
-import c281 from './ds9/112_095-oof';
-import c282 from './ds9/112_097-preparation';
-import c283 from './ds9/112_099-reclamation';
-import c284 from './ds9/112_102-time-to-reconsider';
-import c285 from './ds9/112_104-wormhole-navigation-schematic';
-import c286 from './ds9/112_137-hq-defensive-measures';
-import c287 from './ds9/112_150-jaro-essa';
-import c288 from './ds9/112_167-shakaar-edon';
-import c289 from './ds9/112_168-surmak-ren';
-import c290 from './ds9/112_187-gilora-rejal';
-import c291 from './ds9/112_219-grilka';
-import c292 from './ds9/112_249-bajoran-interceptor';
-import c293 from './ds9/112_259-ikc-tohkaht';
-import c294 from './efc/114_006-sphere-encounter';
-import c295 from './dom/115_004-berserk-changeling';
-import c296 from './dom/115_005-chula-pick-one-to-save-two';
-import c297 from './dom/115_006-chula-the-chandra';
-import c298 from './dom/115_007-chula-the-dice';
-import c299 from './dom/115_009-founder-secret';
-import c300 from './dom/115_010-friendly-fire';
-import c301 from './dom/115_012-navigational-hazards';
-import c302 from './dom/115_015-dominion-padd';
-import c303 from './dom/115_017-jem-hadar-disruptor';
-import c304 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c305 from './dom/115_021-espionage-dominion-on-federation';
-import c306 from './dom/115_022-espionage-dominion-on-klingon';
-import c307 from './dom/115_023-espionage-dominion-on-romulan';
-import c308 from './dom/115_024-fair-play';
-import c309 from './dom/115_028-treaty-bajoran-dominion';
-import c310 from './dom/115_029-treaty-cardassian-dominion';
-import c311 from './dom/115_030-treaty-romulan-dominion';
-import c312 from './dom/115_038-caught-red-handed';
-import c313 from './dom/115_066-keeve-falor';
-import c314 from './dom/115_067-orta';
-import c315 from './dom/115_083-goran-agar';
-import c316 from './dom/115_114-martok';
-import c317 from './dom/115_118-soto';
-import c318 from './dom/115_127-uss-odyssey';
-import c319 from './bog/116_001-sword-of-kahless';
-import c320 from './bog/116_002-chula-the-abyss';
-import c321 from './bog/116_003-chula-the-lights';
-import c322 from './bog/116_004-drumhead';
-import c323 from './bog/116_006-gravimetric-distortion';
-import c324 from './bog/116_007-hazardous-duty';
-import c325 from './bog/116_008-new-essentialists';
-import c326 from './bog/116_009-stellar-flare';
-import c327 from './bog/116_013-bat-leth';
-import c328 from './bog/116_014-d-k-tahg';
-import c329 from './bog/116_015-kar-takin';
-import c330 from './bog/116_016-klingon-disruptor-rifle';
-import c331 from './bog/116_017-mek-leth';
-import c332 from './bog/116_018-romulan-disruptor-rifle';
-import c333 from './bog/116_019-starfleet-type-i-phaser';
-import c334 from './bog/116_025-the-big-picture';
-import c335 from './bog/116_043-the-wake-of-the-borg';
-import c336 from './bog/116_055-ro-laren-blaze-of-glory';
-import c337 from './bog/116_057-dolak';
-import c338 from './bog/116_062-ixtana-rax';
-import c339 from './bog/116_064-lamat-ukan';
-import c340 from './bog/116_079-kor';
-import c341 from './bog/116_085-quark-son-of-keldar';
-import c342 from './bog/116_097-tamarith';
-import c343 from './bog/116_099-locutus-borg-cube';
-import c344 from './bog/116_101-kraxon';
-import c345 from './bog/116_103-uss-thunderchild';
-import c346 from './bog/116_104-ikc-koraga';
-import c347 from './roa/117_002-phased-cloaking-device';
-import c348 from './roa/117_004-center-of-attention';
-import c349 from './roa/117_007-dangerous-liaisons';
-import c350 from './roa/117_009-in-the-pale-moonlight';
-import c351 from './roa/117_010-orion-syndicate-bomb';
-import c352 from './roa/117_011-scientific-method';
-import c353 from './roa/117_014-ferengi-disruptor';
-import c354 from './roa/117_015-ferengi-disruptor-rifle';
-import c355 from './roa/117_016-ferengi-padd';
-import c356 from './roa/117_018-kukalaka';
-import c357 from './roa/117_020-small-cloaking-device';
-import c358 from './roa/117_030-ferengi-outpost';
-import c359 from './roa/117_043-incoming-message-ferengi';
-import c360 from './roa/117_054-forced-labor-camp';
-import c361 from './roa/117_106-calandra';
-import c362 from './roa/117_111-aluura';
-import c363 from './roa/117_112-patahk';
-import c364 from './roa/117_113-senator-cretak';
-import c365 from './roa/117_126-apnex';
-import c366 from './twt/119_002-chula-the-drink';
-import c367 from './twt/119_004-executive-authorization';
-import c368 from './twt/119_006-lineup';
-import c369 from './twt/119_007-oops';
-import c370 from './twt/119_009-q-gets-the-point';
-import c371 from './twt/119_012-classic-medical-tricorder';
-import c372 from './twt/119_013-classic-tricorder';
-import c373 from './twt/119_014-classic-type-ii-phaser';
-import c374 from './twt/119_017-organian-peace-treaty';
-import c375 from './twt/119_020-treaty-cardassian-bajoran';
-import c376 from './twt/119_021-treaty-romulan-bajoran';
-import c377 from './twt/119_036-scan-cycle-check';
-import c378 from './twt/119_046-third-of-five';
-import c379 from './twt/119_058-ensign-chekov';
-import c380 from './twt/119_067-lt-sulu';
-import c381 from './twt/119_071-mr-scott';
-import c382 from './twt/119_072-mr-spock';
-import c383 from './twt/119_097-the-centurion';
-import c384 from './twt/119_100-bajoran-raider';
-import c385 from './twt/119_103-breen-warship';
-import c386 from './twt/119_111-ikc-ningtao';
-import c387 from './ep/121_008-anaphasic-organism-nagilum';
-import c388 from './ep/121_009-ancient-computer-microvirus';
-import c389 from './ep/121_010-computer-weapon-hyper-aging';
-import c390 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c391 from './ep/121_012-male-s-love-interest-plague-ship';
-import c392 from './mm/122_004-chula-the-game';
-import c393 from './mm/122_007-emergency-conversion';
-import c394 from './mm/122_009-horta';
-import c395 from './mm/122_010-kelvan-show-of-force';
-import c396 from './mm/122_011-quantum-fissure';
-import c397 from './mm/122_012-royale-casino-slots';
-import c398 from './mm/122_015-agonizer';
-import c399 from './mm/122_016-classic-disruptor';
-import c400 from './mm/122_017-ferengi-whip';
-import c401 from './mm/122_018-mirror-dagger';
-import c402 from './mm/122_020-romulan-cloaking-device';
-import c403 from './mm/122_022-stolen-cloaking-device';
-import c404 from './mm/122_025-treaty-federation-dominion';
-import c405 from './mm/122_028-terran-outpost';
-import c406 from './mm/122_030-klingon-empire-outpost';
-import c407 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c408 from './mm/122_047-for-cardassia';
-import c409 from './mm/122_067-chief-navigator-chekov';
-import c410 from './mm/122_104-mr-sisko';
-import c411 from './mm/122_114-alliance-interceptor';
-import c412 from './mm/122_121-rebel-interceptor';
-import c413 from './mm/122_123-mirror-ferengi-shuttle';
-import c414 from './mm/122_128-fesarius';
-import c415 from './voy/123_001-aggressive-behavior';
-import c416 from './voy/123_003-astral-eddy';
-import c417 from './voy/123_005-civil-unrest';
-import c418 from './voy/123_009-flash-plasma-storm';
-import c419 from './voy/123_013-hull-breach';
-import c420 from './voy/123_014-implication';
-import c421 from './voy/123_015-kazon-bomb';
-import c422 from './voy/123_023-spatial-rift';
-import c423 from './voy/123_024-subspace-fracture';
-import c424 from './voy/123_025-the-cloud';
-import c425 from './voy/123_027-trabe-grenade';
-import c426 from './voy/123_028-twisted';
-import c427 from './voy/123_029-volcanic-eruption';
-import c428 from './voy/123_032-temporal-micro-wormhole';
-import c429 from './voy/123_033-bio-neural-gel-pack';
-import c430 from './voy/123_036-kazon-disruptor';
-import c431 from './voy/123_037-kazon-disruptor-rifle';
-import c432 from './voy/123_045-vidiian-harvester';
-import c433 from './voy/123_046-ancestral-vision';
-import c434 from './voy/123_054-villagers-with-torches';
-import c435 from './voy/123_055-kazon-outpost';
-import c436 from './voy/123_056-nekrit-supply-depot';
-import c437 from './voy/123_057-vidiian-outpost';
-import c438 from './voy/123_065-the-vidiian-sodality';
-import c439 from './voy/123_072-mutation';
-import c440 from './voy/123_073-nanoprobe-resuscitation';
-import c441 from './voy/123_075-the-gift';
-import c442 from './voy/123_077-the-power';
-import c443 from './voy/123_133-stadi';
-import c444 from './voy/123_192-uss-equinox';
-import c445 from './borg/124_001-ankari-spirits';
-import c446 from './borg/124_005-replicator-accident';
-import c447 from './borg/124_006-sabotaged-negotiations';
-import c448 from './borg/124_007-the-clown-beneath-the-mask';
-import c449 from './borg/124_008-the-clown-my-festival';
-import c450 from './borg/124_009-the-weak-will-perish';
-import c451 from './borg/124_014-hirogen-disruptor-rifle';
-import c452 from './borg/124_015-hirogen-talon';
-import c453 from './borg/124_019-cranial-transceiver-implant';
-import c454 from './borg/124_024-unicomplex';
-import c455 from './borg/124_025-hirogen-outpost';
-import c456 from './borg/124_062-seventeen-of-eighteen';
-import c457 from './borg/124_063-six-of-twelve';
-import c458 from './borg/124_099-morak';
-import c459 from './borg/124_101-b-elanna';
-import c460 from './borg/124_102-captain-chakotay';
-import c461 from './borg/124_114-riley-frazier';
-import c462 from './borg/124_122-borg-queens-ship';
-import c463 from './borg/124_123-borg-tactical-cube';
-import c464 from './borg/124_125-hunting-vessel';
-import c465 from './borg/124_129-liberty';
-import c466 from './borg/124_131-uss-dauntless';
-import c467 from './ha/125_002-alice';
-import c468 from './ha/125_003-chula-echoes';
-import c469 from './ha/125_005-cytoplasmic-life-form';
-import c470 from './ha/125_006-dejaren';
-import c471 from './ha/125_008-primitive-humanoids';
-import c472 from './ha/125_010-the-clown-guillotine';
-import c473 from './ha/125_011-the-clown-playing-doctor';
-import c474 from './ha/125_012-your-galaxy-is-impure';
-import c475 from './ha/125_013-holodeck-door';
-import c476 from './ha/125_015-ablative-armor';
-import c477 from './ha/125_019-ferengi-financial-data-net';
-import c478 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c479 from './ha/125_039-remember-the-alamo';
-import c480 from './ha/125_074-weiss';
-import c481 from './ha/125_075-rulat';
-import c482 from './ha/125_094-durango';
-import c483 from './ha/125_114-sheriff-worf';
-import c484 from './ha/125_121-praetor-neral';
-import c485 from './ha/125_122-maleth';
-import c486 from './ha/125_128-cravic-warship';
-import c487 from './ha/125_129-olarra';
-import c488 from './ha/125_130-pralor-warship';
-import c489 from './tmp/126_005-i-hate-you';
-import c490 from './tmp/126_008-subspace-shock-wave';
-import c491 from './tmp/126_010-v-ger';
-import c492 from './tmp/126_017-isomagnetic-disintegrator';
-import c493 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c494 from './tmp/126_043-commander-chekov';
-import c495 from './tmp/126_047-demora-sulu';
-import c496 from './tmp/126_071-captain-kang';
-import c497 from './tmp/126_072-ch-dak';
-import c498 from './tmp/126_083-krase';
-import c499 from './tmp/126_096-joachim';
-import c500 from './tmp/126_115-uss-enterprise-b';
-import c501 from './tmp/126_120-iks-kladiyus';
-import c502 from './tmp/126_125-sona-shuttle';
-import c503 from './agt/127_002-espionage-bajoran-on-dominion';
-import c504 from './agt/127_005-treacherous-advice';
-import c505 from './agt/127_008-strategema';
-import c506 from './agt/127_009-changeling-sweep';
-import c507 from './agt/127_014-colonel-kira';
-import c508 from './agt/127_018-christopher-pike';
-import c509 from './agt/127_022-raymond-boone';
-import c510 from './agt/127_028-artim';
-import c511 from './agt/127_039-lokirrim-vessel';
-import c512 from './agt/127_040-tsunkatse-ship';
-import c513 from './enterprise/128_001-starfleet-phaser-pistol';
-import c514 from './enterprise/128_012-malcolm-reed';
-import c515 from './enterprise/128_017-enterprise';
-import c516 from './VP/132_005-slar';
-import c517 from './VP/132_019-personal-duty';
-import c518 from './VP/132_020-tactical-disadvantage';
-import c519 from './VP/132_023-friction';
-import c520 from './VP/132_027-rusot-things-past';
-import c521 from './VP/132_057-surprise-party';
-import c522 from './VP/132_098-persistent-individuality';
-import c523 from './VP/132_205-up-yer-shaft';
-import c524 from './coc/135_010-uss-defiant-chain-of-command';
-import c525 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c526 from './lfl/138_002-damaged-reputation';
-import c527 from './lfl/138_003-displaced';
-import c528 from './lfl/138_005-important-guests';
-import c529 from './lfl/138_006-medical-crisis';
-import c530 from './lfl/138_007-oh-no';
-import c531 from './lfl/138_008-skeleton-crew';
-import c532 from './lfl/138_010-vastly-outnumbered';
-import c533 from './lfl/138_012-body-armor';
-import c534 from './lfl/138_020-i-feel-young';
-import c535 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c536 from './lfl/138_052-renegade-borg-sphere';
-import c537 from './HF/139_006-flim-flam-artist';
-import c538 from './HF/139_010-murder-investigation';
-import c539 from './HF/139_013-picking-up-the-pieces';
-import c540 from './HF/139_016-restricted-area';
-import c541 from './SaS/141_001-cargo-pirates';
-import c542 from './SaS/141_002-dial-up';
-import c543 from './SaS/141_003-difference-of-opinion';
-import c544 from './SaS/141_004-mimetic-simbiot';
-import c545 from './SaS/141_007-grappler';
-import c546 from './SaS/141_008-vulcan-tricorder';
-import c547 from './SaS/141_011-treaty-starfleet-klingon';
-import c548 from './SaS/141_014-absolute-power';
-import c549 from './SaS/141_015-diverse-experiences';
-import c550 from './SaS/141_049-iks-nguqyab';
-import c551 from './SoG/149_001-armus-energy-field';
-import c552 from './SoG/149_002-armus-roulette';
-import c553 from './SoG/149_003-helpless';
-import c554 from './SoG/149_006-shore-leave';
-import c555 from './SoG/149_008-the-loss';
-import c556 from './SoG/149_013-d-jarras';
-import c557 from './SoG/149_014-duck-blind';
-import c558 from './SoG/149_015-federation-flagship-renewed';
-import c559 from './HF2/152_001-cardassian-processing';
-import c560 from './HF2/152_002-dangerous-climb';
-import c561 from './HF2/152_004-dignitaries-and-witnesses';
-import c562 from './HF2/152_007-fractured-time';
-import c563 from './HF2/152_008-gomtuu-shock-wave';
-import c564 from './HF2/152_024-cold-warriors';
-import c565 from './RiF/153_001-back-to-basics';
-import c566 from './RiF/153_003-crowded-bar';
-import c567 from './RiF/153_005-mission-briefing-padd';
-import c568 from './RiF/153_018-uss-akira';
-import c569 from './TNG/155_001-a-good-day-to-lie';
-import c570 from './TNG/155_004-divided-loyalties';
-import c571 from './TNG/155_007-local-trouble';
-import c572 from './TNG/155_008-magnetic-field-disruptions';
-import c573 from './TNG/155_009-microbrain';
-import c574 from './TNG/155_010-pinned-down';
-import c575 from './TNG/155_011-temptation';
-import c576 from './TNG/155_012-tense-negotiations';
-import c577 from './TNG/155_013-triage';
-import c578 from './TNG/155_014-war-games';
-import c579 from './TNG/155_015-warp-bubble-mishap';
-import c580 from './TNG/155_016-cowboy-diplomacy';
-import c581 from './TNG/155_017-general-quarters';
-import c582 from './TNG/155_019-let-s-see-what-s-out-there';
-import c583 from './TNG/155_020-you-are-a-monument';
-import c584 from './TNG/155_021-attention-all-hands';
-import c585 from './TNG/155_024-ferengi-military-operations';
-import c586 from './TNG/155_025-finest-crew-in-the-fleet';
-import c587 from './TNG/155_061-kosinski';
-import c588 from './TNG/155_072-kol-the-next-generation';
-import c589 from './TNG/155_079-captain-worf';
-import c590 from './TNG/155_098-batris';
-import c591 from './HF3/159_004-el-aurian-phaser';
-import c592 from './HF3/159_005-mr-tricorder';
-import c593 from './HF3/159_006-trilithium-weapon-control-padd';
-import c594 from './HF3/159_015-reaching-out';
-import c595 from './ENGAGE/161_002-antedean-assassins';
-import c596 from './ENGAGE/161_003-captain-s-holiday';
-import c597 from './ENGAGE/161_004-devastating-communique';
-import c598 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c599 from './ENGAGE/161_006-invidium-leak';
-import c600 from './ENGAGE/161_007-ornaran-threat';
-import c601 from './ENGAGE/161_009-shall-we-begin-again';
-import c602 from './ENGAGE/161_012-venus-drug';
-import c603 from './ENGAGE/161_013-always-a-chess-game';
-import c604 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c605 from './ENGAGE/161_037-rybak';
-import c606 from './ENGAGE/161_046-parem-engage';
-import c607 from './ENGAGE/161_053-deranas';
-import c608 from './tstl/163_004-hunter-probe';
-import c609 from './tstl/163_005-irrational-commander';
-import c610 from './tstl/163_008-paralyzed-by-fear';
-import c611 from './tstl/163_014-repurposed-outpost';
-import c612 from './tstl/163_016-taken-prisoner';
-import c613 from './tstl/163_038-k-vit';
-import c614 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c615 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c616 from './HF4/165_001-starting-over';
-import c617 from './Emissary/167_001-back-room-dealings';
-import c618 from './Emissary/167_002-chula-unfortunate-roll';
-import c619 from './Emissary/167_003-cultural-differences';
-import c620 from './Emissary/167_004-difficult-disposal';
-import c621 from './Emissary/167_005-encased-in-crystal';
-import c622 from './Emissary/167_006-ferengi-locator-bomb';
-import c623 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c624 from './Emissary/167_009-more-of-your-kind';
-import c625 from './Emissary/167_010-precision-piloting';
-import c626 from './Emissary/167_012-socializing-with-the-staff';
-import c627 from './Emissary/167_013-too-many-chiefs';
-import c628 from './Emissary/167_016-bajor-for-bajorans';
-import c629 from './Emissary/167_018-new-frontiers';
-import c630 from './Emissary/167_019-raktajino';
-import c631 from './Emissary/167_020-shipwright';
-import c632 from './Emissary/167_021-alliance-for-global-unity';
-import c633 from './Emissary/167_029-new-arrivals';
-import c634 from './Emissary/167_054-jasad-emissary';
-import c635 from './Maquis/172_001-a-pleasant-surprise';
-import c636 from './Maquis/172_002-deliberate-tactical-error';
-import c637 from './Maquis/172_004-maquis-vendetta';
-import c638 from './Maquis/172_006-recurring-injury';
-import c639 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c640 from './Maquis/172_008-scapegoat';
-import c641 from './Maquis/172_011-organized-terrorist-activities';
-import c642 from './Maquis/172_013-defending-their-homes';
-import c643 from './Maquis/172_017-used-to-being-outnumbered';
-import c644 from './Maquis/172_027-tabor-the-maquis';
-import c645 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c646 from './Maquis/172_048-stolen-defiant';
-import c647 from './Maquis/172_049-cosette';
-import c648 from './Maquis/172_053-val-jean';
-import c649 from './20th/174_004-starbase-247';
-import c650 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c651 from './tgq/176_001-close-call';
-import c652 from './tgq/176_002-incentive-based-economics';
-import c653 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c654 from './tgq/176_004-nanobiogenic-fugitives';
-import c655 from './tgq/176_006-the-new-resistance';
-import c656 from './tgq/176_017-reward-from-the-founders';
-import c657 from './tgq/176_042-colyus';
-import c658 from './tgq/176_050-jemhadar-troopship';
-import c659 from './tgq/176_052-ferengi-freighter';
-import c660 from './tgq/176_053-serrola';
-import c661 from './HF6/178_002-a-bad-end';
-import c662 from './HF6/178_006-crew-advancement';
-import c663 from './HF6/178_007-don-t-let-it-end-this-way';
-import c664 from './HF6/178_009-history-repeats-itself';
-import c665 from './HF6/178_010-it-s-green';
-import c666 from './HF6/178_011-justice-or-vengeance';
-import c667 from './HF6/178_014-occupational-hazards';
-import c668 from './HF6/178_018-shields-up';
-import c669 from './HF6/178_019-unorthodox-preservation';
-import c670 from './HF6/178_027-line-of-defense';
-import c671 from './HF6/178_033-dominion-outpost';
-import c672 from './crossover/181_002-buried-alive';
-import c673 from './crossover/181_003-climbing-the-ranks';
-import c674 from './crossover/181_004-disgraceful-assault';
-import c675 from './crossover/181_005-dna-security-scan';
-import c676 from './crossover/181_006-ensure-their-silence';
-import c677 from './crossover/181_007-explosive-decompression';
-import c678 from './crossover/181_008-exposed-power-relay';
-import c679 from './crossover/181_009-eye-to-eye';
-import c680 from './crossover/181_010-face-to-face';
-import c681 from './crossover/181_011-head-to-head';
-import c682 from './crossover/181_013-pursuit-just-behind';
-import c683 from './crossover/181_016-temptations-of-the-flesh';
-import c684 from './crossover/181_020-the-best-of-a-bad-life';
-import c685 from './crossover/181_023-alliance-outpost';
-import c686 from './crossover/181_026-expert-pilot';
-import c687 from './crossover/181_032-shrouded-assailant';
-import c688 from './crossover/181_074-v-mor';
-import c689 from './crossover/181_076-mr-siskos-interceptor';
-import c690 from './crossover/181_077-yavang';
-import c691 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c692 from './lookinggla/184_003-attractive-antiquities';
-import c693 from './lookinggla/184_004-between-duty-and-respect';
-import c694 from './lookinggla/184_008-exe-q-tioner';
-import c695 from './lookinggla/184_009-looking-for-par-mach';
-import c696 from './lookinggla/184_011-nausicaans-pirates';
-import c697 from './lookinggla/184_013-routine-physical';
-import c698 from './lookinggla/184_014-unexpected';
-import c699 from './lookinggla/184_043-ensign-kjolholm';
-import c700 from './lookinggla/184_044-farrell';
-import c701 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c702 from './50/188_004-jol-yichu';
-import c703 from './50/188_008-khan';
-import c704 from './terran/191_001-alien-conspiracy';
-import c705 from './terran/191_002-archaic-ritual';
-import c706 from './terran/191_003-multitronic-menace';
-import c707 from './terran/191_004-quality-of-life';
-import c708 from './terran/191_005-reflections';
-import c709 from './terran/191_006-suliban-cloaking-device';
-import c710 from './terran/191_007-a-real-game';
-import c711 from './terran/191_009-captain-s-prerogative';
-import c712 from './terran/191_012-technical-wizardry';
-import c713 from './terran/191_016-imperial-outpost';
-import c714 from './terran/191_018-starfleet-outpost';
-import c715 from './terran/191_020-ufp-one-small-step';
-import c716 from './terran/191_059-imperial-interceptor';
-import c717 from './brokenbow/192_001-a-miner-confrontation';
-import c718 from './brokenbow/192_002-authorized-access-only';
-import c719 from './brokenbow/192_005-faux-pas';
-import c720 from './brokenbow/192_009-rock-people';
-import c721 from './brokenbow/192_011-stand-off';
-import c722 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c723 from './brokenbow/192_016-maco-assault-rifle';
-import c724 from './brokenbow/192_018-combat-ready-tense-situation';
-import c725 from './brokenbow/192_028-combat-ready-jury-rig';
-import c726 from './brokenbow/192_055-gonik';
-import c727 from './brokenbow/192_071-hideaki-chang';
-import c728 from './brokenbow/192_080-phlox-broken-bow';
-import c729 from './brokenbow/192_084-battle-cruiser-bortas';
-import c730 from './brokenbow/192_086-intrepid';
-import c731 from './PreWarp/194_071-vulcan-padd';
-import c732 from './PreWarp/194_072-vulcan-phaser';
-import c733 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c734 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c735 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c736 from './PreWarp/194_076-vulcan-outpost';
-import c737 from './llap/195_003-espionage-romulan-on-vulcan';
-import c738 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c739 from './llap/195_005-espionage-vulcan-on-andorian';
-import c740 from './llap/195_007-strange-new-worlds';
-import c741 from './llap/195_008-temper-advancements';
-import c742 from './llap/195_010-idic-courage-of-the-v-shar';
-import c743 from './llap/195_011-idic-power-of-the-high-command';
-import c744 from './llap/195_012-idic-wisdom-of-surak';
-import c745 from './llap/195_014-the-katra-of-surak';
-import c746 from './wp2017/199_093-hiram-roth';
-import c747 from './coldfront/200_012-treaty-romulan-vulcan';
-import c748 from './coldfront/200_022-reman-sacrifice';
-import c749 from './coldfront/200_030-boshar';
-import c750 from './coldfront/200_052-bird-of-prey';
-import c751 from './metamorpho/202_001-command-decisions';
-import c752 from './metamorpho/202_006-esteemed-vedek';
-import c753 from './metamorpho/202_017-souls-of-the-dead';
-import c754 from './metamorpho/202_018-that-s-a-stupid-question';
-import c755 from './metamorpho/202_026-admiral-patrick';
-import c756 from './metamorpho/202_035-nog-metamorphosis';
-import c757 from './comingofag/204_001-nagilum-test-subjects';
-import c758 from './gift/207_001-kazon-padd';
-import c759 from './gift/207_003-treaty-cardassian-kazon';
-import c760 from './gift/207_004-homestead';
-import c761 from './gift/207_007-janeway';
-import c762 from './equilibriu/209_007-lela';
-import c763 from './Cage/212_003-crippling-injury';
-import c764 from './Cage/212_007-misinterpreted-history';
-import c765 from './Cage/212_009-primal-urges';
-import c766 from './Cage/212_011-thasian-powers';
-import c767 from './qwho/217_005-the-ultimate-user';
-import c768 from './tnz/219_005-nuclear-disarmament';
-import c769 from './tnz/219_006-poor-quality-workmanship';
-import c770 from './tnz/219_007-shuttle-crash';
-import c771 from './tnz/219_013-earth-outpost';
-import c772 from './tnz/219_014-community-leader';
-import c773 from './tnz/219_018-cloaked-maneuvers';
-import c774 from './tnz/219_020-not-programmed-to-respond';
-import c775 from './tnz/219_031-andrea';
-import c776 from './tnz/219_033-dr-brown';
-import c777 from './tnz/219_038-stella-mudd';
-import c778 from './tnz/219_052-bird-of-prey-mk-ii';
-import c779 from './plw/223_008-klingon-baldric';
-import c780 from './plw/223_009-library-record-tape';
-import c781 from './plw/223_011-technology-sharing-treaty';
-import c782 from './plw/223_015-team-of-ambassadors';
-import c783 from './plw/223_029-new-civilizations';
-import c784 from './plw/223_039-mara';
-import c785 from './plw/223_056-joaquin';
-import c786 from './plw/223_058-roberta-lincoln';
-import c787 from './dow/227_002-plasma-currents';
-import c788 from './dow/227_003-romulan-mind-probes';
-import c789 from './dow/227_004-some-day-i-ll-retire-here';
-import c790 from './dow/227_005-terrorist-explosion';
-import c791 from './dow/227_006-mantle-of-the-empire';
-import c792 from './dow/227_014-we-all-serve';
-import c793 from './dow/227_034-draz';
-import c794 from './dow/227_042-grand-nagus-rom';
-import c795 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c796 from './dow/227_054-rovaran';
-import c797 from './SSttR/234_003-slingshot-effect';
-import c798 from './SSttR/234_006-take-us-out';
-import c799 from './SSttR/234_007-the-undiscovered-country';
-import c800 from './SSttR/234_021-pavel-chekov';
-import c801 from './PL/238_002-row-row-row-your-boat';
-import c802 from './PL/238_020-commander-sulu';
-import c803 from './PL/238_025-commander-chekov-paradise-lost';
-import c804 from './PL/238_033-chariot-of-god';
-import c805 from './NEM/241_002-high-ground';
-import c806 from './NEM/241_003-reman-dagger';
-import c807 from './NEM/241_004-reman-disruptor-rifle';
-import c808 from './NEM/241_017-make-a-difference-again';
-import c809 from './NEM/241_021-a-few-loose-ends';
-import c810 from './NEM/241_022-change-of-heart';
-import c811 from './NEM/241_053-valdore';
-import c812 from './SotL/244_011-assembly-transport';
-import c813 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c814 from './SFL/245_001-close-that-door';
-import c815 from './SFL/245_008-latest-provocation';
-import c816 from './SFL/245_033-worf-showdown-four-lights';
-import c817 from './SFL/245_035-uss-cairo';
-import c818 from './AUT/251_001-help-out-a-forty-niner';
-import c819 from './AUT/251_016-admiral-nechayev';
-import c820 from './previews/999_099-derran-tal';
+import c170 from './au/103_082-reunion';
+import c171 from './au/103_088-warped-space';
+import c172 from './au/103_090-quash-conspiracy';
+import c173 from './au/103_091-compromised-mission';
+import c174 from './au/103_102-k-mtar';
+import c175 from './au/103_112-d-tan';
+import c176 from './qc/105_004-android-nightmares';
+import c177 from './qc/105_006-chinese-finger-puzzle';
+import c178 from './qc/105_007-q-s-vicious-animal-things';
+import c179 from './qc/105_009-security-precautions';
+import c180 from './qc/105_010-system-wide-cascade-failure';
+import c181 from './qc/105_012-yuta';
+import c182 from './qc/105_017-plasmadyne-relay';
+import c183 from './qc/105_018-barber-pole';
+import c184 from './qc/105_025-heisenberg-compensators';
+import c185 from './qc/105_039-plexing';
+import c186 from './qc/105_051-keiko-o-brien';
+import c187 from './qc/105_057-robin-lefler';
+import c188 from './qc/105_061-kahlest';
+import c189 from './qc/105_067-ira-graves';
+import c190 from './qc/105_070-kareen-brianon';
+import c191 from './qc/105_083-zon';
+import c192 from './qc/105_121-tpau';
+import c193 from './2pg/106_001-data-laughing';
+import c194 from './2pg/106_014-admiral-mccoy';
+import c195 from './2pg/106_020-ja-rod';
+import c196 from './fc/109_005-blended';
+import c197 from './fc/109_007-dead-end';
+import c198 from './fc/109_008-don-t-call-me-ahab';
+import c199 from './fc/109_010-maglock';
+import c200 from './fc/109_012-ooby-dooby';
+import c201 from './fc/109_013-primitive-culture';
+import c202 from './fc/109_015-shot-in-the-back';
+import c203 from './fc/109_019-launch-portal';
+import c204 from './fc/109_020-ready-room-door';
+import c205 from './fc/109_021-temporal-vortex';
+import c206 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c207 from './fc/109_028-disengage-safety-protocols';
+import c208 from './fc/109_029-intermix-ratio';
+import c209 from './fc/109_031-mission-debriefing';
+import c210 from './fc/109_033-regenerate';
+import c211 from './fc/109_035-the-line-must-be-drawn-here';
+import c212 from './fc/109_036-wall-of-ships';
+import c213 from './fc/109_037-borg-outpost';
+import c214 from './fc/109_041-alas-poor-queen';
+import c215 from './fc/109_042-android-headlock';
+import c216 from './fc/109_043-assimilate-this';
+import c217 from './fc/109_048-deactivation';
+import c218 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c219 from './fc/109_053-remodulation';
+import c220 from './fc/109_054-scorched-hand';
+import c221 from './fc/109_056-shipwreck';
+import c222 from './fc/109_057-temporal-wake';
+import c223 from './fc/109_076-eight-of-nineteen';
+import c224 from './fc/109_094-admiral-hayes';
+import c225 from './fc/109_121-borg-cube';
+import c226 from './fc/109_124-queens-borg-cube';
+import c227 from './fc/109_126-uss-bozeman';
+import c228 from './fc/109_127-uss-enterprise-e';
+import c229 from './fc/109_129-vulcan-lander';
+import c230 from './otsd/111_002-armus-sticky-situation';
+import c231 from './otsd/111_005-unscientific-method';
+import c232 from './otsd/111_007-space-time-portal';
+import c233 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c234 from './otsd/111_010-establish-relations';
+import c235 from './otsd/111_012-mineral-survey';
+import c236 from './ds9/112_005-altonian-brain-teaser';
+import c237 from './ds9/112_006-angry-mob';
+import c238 from './ds9/112_008-arms-deal';
+import c239 from './ds9/112_009-assassin-s-blade';
+import c240 from './ds9/112_011-clan-people';
+import c241 from './ds9/112_012-common-thief';
+import c242 from './ds9/112_018-framed-for-murder';
+import c243 from './ds9/112_020-garanian-bolites';
+import c244 from './ds9/112_021-harvester-virus';
+import c245 from './ds9/112_023-isolinear-puzzle';
+import c246 from './ds9/112_025-lethean-telepathic-attack';
+import c247 from './ds9/112_026-lockbox';
+import c248 from './ds9/112_027-misguided-activist';
+import c249 from './ds9/112_028-no-loose-ends';
+import c250 from './ds9/112_029-none-shall-pass';
+import c251 from './ds9/112_030-odo-s-cousin';
+import c252 from './ds9/112_031-punishment-box';
+import c253 from './ds9/112_033-seismic-quake';
+import c254 from './ds9/112_034-skullduggery';
+import c255 from './ds9/112_035-subspace-seaweed';
+import c256 from './ds9/112_036-the-three-vipers';
+import c257 from './ds9/112_045-bajoran-padd';
+import c258 from './ds9/112_046-bajoran-phaser';
+import c259 from './ds9/112_047-bajoran-phaser-rifle';
+import c260 from './ds9/112_048-cardassian-disruptor';
+import c261 from './ds9/112_049-cardassian-disruptor-rifle';
+import c262 from './ds9/112_050-cardassian-padd';
+import c263 from './ds9/112_051-engineering-tricorder';
+import c264 from './ds9/112_053-medical-padd';
+import c265 from './ds9/112_054-science-kit';
+import c266 from './ds9/112_055-science-padd';
+import c267 from './ds9/112_057-bajoran-civil-war';
+import c268 from './ds9/112_058-computer-crash';
+import c269 from './ds9/112_059-defiant-dedication-plaque';
+import c270 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c271 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c272 from './ds9/112_063-espionage-cardassian-on-federation';
+import c273 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c274 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c275 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c276 from './ds9/112_069-reaction-control-thrusters';
+import c277 from './ds9/112_071-renewal-scroll';
+import c278 from './ds9/112_073-treaty-bajoran-klingon';
+import c279 from './ds9/112_074-treaty-federation-bajoran';
+import c280 from './ds9/112_075-treaty-federation-cardassian';
+import c281 from './ds9/112_076-treaty-romulan-cardassian';
+import c282 from './ds9/112_078-bajoran-outpost';
+import c283 from './ds9/112_080-cardassian-outpost';
+import c284 from './ds9/112_084-klaestron-outpost';
+import c285 from './ds9/112_092-incoming-message-bajoran';
+import c286 from './ds9/112_093-incoming-message-cardassian';
+import c287 from './ds9/112_095-oof';
+import c288 from './ds9/112_097-preparation';
+import c289 from './ds9/112_099-reclamation';
+import c290 from './ds9/112_102-time-to-reconsider';
+import c291 from './ds9/112_104-wormhole-navigation-schematic';
+import c292 from './ds9/112_109-camping-trip';
+import c293 from './ds9/112_111-characterize-neutrino-emissions';
+import c294 from './ds9/112_113-cure-blight';
+import c295 from './ds9/112_116-establish-station';
+import c296 from './ds9/112_117-intercept-maquis';
+import c297 from './ds9/112_137-hq-defensive-measures';
+import c298 from './ds9/112_150-jaro-essa';
+import c299 from './ds9/112_167-shakaar-edon';
+import c300 from './ds9/112_168-surmak-ren';
+import c301 from './ds9/112_187-gilora-rejal';
+import c302 from './ds9/112_219-grilka';
+import c303 from './ds9/112_249-bajoran-interceptor';
+import c304 from './ds9/112_259-ikc-tohkaht';
+import c305 from './sdII/113_004-geological-survey';
+import c306 from './efc/114_006-sphere-encounter';
+import c307 from './dom/115_004-berserk-changeling';
+import c308 from './dom/115_005-chula-pick-one-to-save-two';
+import c309 from './dom/115_006-chula-the-chandra';
+import c310 from './dom/115_007-chula-the-dice';
+import c311 from './dom/115_009-founder-secret';
+import c312 from './dom/115_010-friendly-fire';
+import c313 from './dom/115_012-navigational-hazards';
+import c314 from './dom/115_015-dominion-padd';
+import c315 from './dom/115_017-jem-hadar-disruptor';
+import c316 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c317 from './dom/115_021-espionage-dominion-on-federation';
+import c318 from './dom/115_022-espionage-dominion-on-klingon';
+import c319 from './dom/115_023-espionage-dominion-on-romulan';
+import c320 from './dom/115_024-fair-play';
+import c321 from './dom/115_028-treaty-bajoran-dominion';
+import c322 from './dom/115_029-treaty-cardassian-dominion';
+import c323 from './dom/115_030-treaty-romulan-dominion';
+import c324 from './dom/115_038-caught-red-handed';
+import c325 from './dom/115_066-keeve-falor';
+import c326 from './dom/115_067-orta';
+import c327 from './dom/115_083-goran-agar';
+import c328 from './dom/115_114-martok';
+import c329 from './dom/115_118-soto';
+import c330 from './dom/115_127-uss-odyssey';
+import c331 from './bog/116_001-sword-of-kahless';
+import c332 from './bog/116_002-chula-the-abyss';
+import c333 from './bog/116_003-chula-the-lights';
+import c334 from './bog/116_004-drumhead';
+import c335 from './bog/116_006-gravimetric-distortion';
+import c336 from './bog/116_007-hazardous-duty';
+import c337 from './bog/116_008-new-essentialists';
+import c338 from './bog/116_009-stellar-flare';
+import c339 from './bog/116_013-bat-leth';
+import c340 from './bog/116_014-d-k-tahg';
+import c341 from './bog/116_015-kar-takin';
+import c342 from './bog/116_016-klingon-disruptor-rifle';
+import c343 from './bog/116_017-mek-leth';
+import c344 from './bog/116_018-romulan-disruptor-rifle';
+import c345 from './bog/116_019-starfleet-type-i-phaser';
+import c346 from './bog/116_025-the-big-picture';
+import c347 from './bog/116_043-the-wake-of-the-borg';
+import c348 from './bog/116_055-ro-laren-blaze-of-glory';
+import c349 from './bog/116_057-dolak';
+import c350 from './bog/116_062-ixtana-rax';
+import c351 from './bog/116_064-lamat-ukan';
+import c352 from './bog/116_079-kor';
+import c353 from './bog/116_085-quark-son-of-keldar';
+import c354 from './bog/116_097-tamarith';
+import c355 from './bog/116_099-locutus-borg-cube';
+import c356 from './bog/116_101-kraxon';
+import c357 from './bog/116_103-uss-thunderchild';
+import c358 from './bog/116_104-ikc-koraga';
+import c359 from './roa/117_002-phased-cloaking-device';
+import c360 from './roa/117_004-center-of-attention';
+import c361 from './roa/117_007-dangerous-liaisons';
+import c362 from './roa/117_009-in-the-pale-moonlight';
+import c363 from './roa/117_010-orion-syndicate-bomb';
+import c364 from './roa/117_011-scientific-method';
+import c365 from './roa/117_014-ferengi-disruptor';
+import c366 from './roa/117_015-ferengi-disruptor-rifle';
+import c367 from './roa/117_016-ferengi-padd';
+import c368 from './roa/117_018-kukalaka';
+import c369 from './roa/117_020-small-cloaking-device';
+import c370 from './roa/117_030-ferengi-outpost';
+import c371 from './roa/117_043-incoming-message-ferengi';
+import c372 from './roa/117_045-runabout-search';
+import c373 from './roa/117_051-tulaberry-wine-negotiations';
+import c374 from './roa/117_054-forced-labor-camp';
+import c375 from './roa/117_106-calandra';
+import c376 from './roa/117_111-aluura';
+import c377 from './roa/117_112-patahk';
+import c378 from './roa/117_113-senator-cretak';
+import c379 from './roa/117_126-apnex';
+import c380 from './twt/119_002-chula-the-drink';
+import c381 from './twt/119_004-executive-authorization';
+import c382 from './twt/119_006-lineup';
+import c383 from './twt/119_007-oops';
+import c384 from './twt/119_009-q-gets-the-point';
+import c385 from './twt/119_012-classic-medical-tricorder';
+import c386 from './twt/119_013-classic-tricorder';
+import c387 from './twt/119_014-classic-type-ii-phaser';
+import c388 from './twt/119_017-organian-peace-treaty';
+import c389 from './twt/119_020-treaty-cardassian-bajoran';
+import c390 from './twt/119_021-treaty-romulan-bajoran';
+import c391 from './twt/119_036-scan-cycle-check';
+import c392 from './twt/119_046-third-of-five';
+import c393 from './twt/119_058-ensign-chekov';
+import c394 from './twt/119_067-lt-sulu';
+import c395 from './twt/119_071-mr-scott';
+import c396 from './twt/119_072-mr-spock';
+import c397 from './twt/119_097-the-centurion';
+import c398 from './twt/119_100-bajoran-raider';
+import c399 from './twt/119_103-breen-warship';
+import c400 from './twt/119_111-ikc-ningtao';
+import c401 from './ep/121_008-anaphasic-organism-nagilum';
+import c402 from './ep/121_009-ancient-computer-microvirus';
+import c403 from './ep/121_010-computer-weapon-hyper-aging';
+import c404 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c405 from './ep/121_012-male-s-love-interest-plague-ship';
+import c406 from './mm/122_004-chula-the-game';
+import c407 from './mm/122_007-emergency-conversion';
+import c408 from './mm/122_009-horta';
+import c409 from './mm/122_010-kelvan-show-of-force';
+import c410 from './mm/122_011-quantum-fissure';
+import c411 from './mm/122_012-royale-casino-slots';
+import c412 from './mm/122_015-agonizer';
+import c413 from './mm/122_016-classic-disruptor';
+import c414 from './mm/122_017-ferengi-whip';
+import c415 from './mm/122_018-mirror-dagger';
+import c416 from './mm/122_020-romulan-cloaking-device';
+import c417 from './mm/122_022-stolen-cloaking-device';
+import c418 from './mm/122_025-treaty-federation-dominion';
+import c419 from './mm/122_028-terran-outpost';
+import c420 from './mm/122_030-klingon-empire-outpost';
+import c421 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c422 from './mm/122_044-mine-dilithium';
+import c423 from './mm/122_047-for-cardassia';
+import c424 from './mm/122_067-chief-navigator-chekov';
+import c425 from './mm/122_104-mr-sisko';
+import c426 from './mm/122_114-alliance-interceptor';
+import c427 from './mm/122_121-rebel-interceptor';
+import c428 from './mm/122_123-mirror-ferengi-shuttle';
+import c429 from './mm/122_128-fesarius';
+import c430 from './voy/123_001-aggressive-behavior';
+import c431 from './voy/123_003-astral-eddy';
+import c432 from './voy/123_005-civil-unrest';
+import c433 from './voy/123_009-flash-plasma-storm';
+import c434 from './voy/123_013-hull-breach';
+import c435 from './voy/123_014-implication';
+import c436 from './voy/123_015-kazon-bomb';
+import c437 from './voy/123_023-spatial-rift';
+import c438 from './voy/123_024-subspace-fracture';
+import c439 from './voy/123_025-the-cloud';
+import c440 from './voy/123_027-trabe-grenade';
+import c441 from './voy/123_028-twisted';
+import c442 from './voy/123_029-volcanic-eruption';
+import c443 from './voy/123_032-temporal-micro-wormhole';
+import c444 from './voy/123_033-bio-neural-gel-pack';
+import c445 from './voy/123_036-kazon-disruptor';
+import c446 from './voy/123_037-kazon-disruptor-rifle';
+import c447 from './voy/123_045-vidiian-harvester';
+import c448 from './voy/123_046-ancestral-vision';
+import c449 from './voy/123_054-villagers-with-torches';
+import c450 from './voy/123_055-kazon-outpost';
+import c451 from './voy/123_056-nekrit-supply-depot';
+import c452 from './voy/123_057-vidiian-outpost';
+import c453 from './voy/123_065-the-vidiian-sodality';
+import c454 from './voy/123_072-mutation';
+import c455 from './voy/123_073-nanoprobe-resuscitation';
+import c456 from './voy/123_075-the-gift';
+import c457 from './voy/123_077-the-power';
+import c458 from './voy/123_081-answer-distress-signal';
+import c459 from './voy/123_082-assist-cooperative';
+import c460 from './voy/123_084-combat-training';
+import c461 from './voy/123_086-cure-deadly-virus';
+import c462 from './voy/123_091-kazon-conference';
+import c463 from './voy/123_092-liberation';
+import c464 from './voy/123_095-reinitialize-warp-reaction';
+import c465 from './voy/123_098-restore-victims';
+import c466 from './voy/123_101-salvage-operation';
+import c467 from './voy/123_133-stadi';
+import c468 from './voy/123_192-uss-equinox';
+import c469 from './borg/124_001-ankari-spirits';
+import c470 from './borg/124_005-replicator-accident';
+import c471 from './borg/124_006-sabotaged-negotiations';
+import c472 from './borg/124_007-the-clown-beneath-the-mask';
+import c473 from './borg/124_008-the-clown-my-festival';
+import c474 from './borg/124_009-the-weak-will-perish';
+import c475 from './borg/124_014-hirogen-disruptor-rifle';
+import c476 from './borg/124_015-hirogen-talon';
+import c477 from './borg/124_019-cranial-transceiver-implant';
+import c478 from './borg/124_024-unicomplex';
+import c479 from './borg/124_025-hirogen-outpost';
+import c480 from './borg/124_036-corner-enemy-ship';
+import c481 from './borg/124_039-maintenance-overhaul';
+import c482 from './borg/124_062-seventeen-of-eighteen';
+import c483 from './borg/124_063-six-of-twelve';
+import c484 from './borg/124_099-morak';
+import c485 from './borg/124_101-b-elanna';
+import c486 from './borg/124_102-captain-chakotay';
+import c487 from './borg/124_114-riley-frazier';
+import c488 from './borg/124_122-borg-queens-ship';
+import c489 from './borg/124_123-borg-tactical-cube';
+import c490 from './borg/124_125-hunting-vessel';
+import c491 from './borg/124_129-liberty';
+import c492 from './borg/124_131-uss-dauntless';
+import c493 from './ha/125_002-alice';
+import c494 from './ha/125_003-chula-echoes';
+import c495 from './ha/125_005-cytoplasmic-life-form';
+import c496 from './ha/125_006-dejaren';
+import c497 from './ha/125_008-primitive-humanoids';
+import c498 from './ha/125_010-the-clown-guillotine';
+import c499 from './ha/125_011-the-clown-playing-doctor';
+import c500 from './ha/125_012-your-galaxy-is-impure';
+import c501 from './ha/125_013-holodeck-door';
+import c502 from './ha/125_015-ablative-armor';
+import c503 from './ha/125_019-ferengi-financial-data-net';
+import c504 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c505 from './ha/125_039-remember-the-alamo';
+import c506 from './ha/125_041-establish-home-planet';
+import c507 from './ha/125_043-repair-memorial';
+import c508 from './ha/125_044-seal-rift';
+import c509 from './ha/125_045-study-protonebula';
+import c510 from './ha/125_046-transport-colonists';
+import c511 from './ha/125_074-weiss';
+import c512 from './ha/125_075-rulat';
+import c513 from './ha/125_094-durango';
+import c514 from './ha/125_114-sheriff-worf';
+import c515 from './ha/125_121-praetor-neral';
+import c516 from './ha/125_122-maleth';
+import c517 from './ha/125_128-cravic-warship';
+import c518 from './ha/125_129-olarra';
+import c519 from './ha/125_130-pralor-warship';
+import c520 from './tmp/126_005-i-hate-you';
+import c521 from './tmp/126_008-subspace-shock-wave';
+import c522 from './tmp/126_010-v-ger';
+import c523 from './tmp/126_017-isomagnetic-disintegrator';
+import c524 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c525 from './tmp/126_029-insurrection';
+import c526 from './tmp/126_030-observe-ritual';
+import c527 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c528 from './tmp/126_043-commander-chekov';
+import c529 from './tmp/126_047-demora-sulu';
+import c530 from './tmp/126_071-captain-kang';
+import c531 from './tmp/126_072-ch-dak';
+import c532 from './tmp/126_083-krase';
+import c533 from './tmp/126_096-joachim';
+import c534 from './tmp/126_115-uss-enterprise-b';
+import c535 from './tmp/126_120-iks-kladiyus';
+import c536 from './tmp/126_125-sona-shuttle';
+import c537 from './agt/127_002-espionage-bajoran-on-dominion';
+import c538 from './agt/127_005-treacherous-advice';
+import c539 from './agt/127_008-strategema';
+import c540 from './agt/127_009-changeling-sweep';
+import c541 from './agt/127_012-aid-clone-colony';
+import c542 from './agt/127_014-colonel-kira';
+import c543 from './agt/127_018-christopher-pike';
+import c544 from './agt/127_022-raymond-boone';
+import c545 from './agt/127_028-artim';
+import c546 from './agt/127_039-lokirrim-vessel';
+import c547 from './agt/127_040-tsunkatse-ship';
+import c548 from './enterprise/128_001-starfleet-phaser-pistol';
+import c549 from './enterprise/128_012-malcolm-reed';
+import c550 from './enterprise/128_017-enterprise';
+import c551 from './VP/132_005-slar';
+import c552 from './VP/132_019-personal-duty';
+import c553 from './VP/132_020-tactical-disadvantage';
+import c554 from './VP/132_023-friction';
+import c555 from './VP/132_027-rusot-things-past';
+import c556 from './VP/132_057-surprise-party';
+import c557 from './VP/132_098-persistent-individuality';
+import c558 from './VP/132_205-up-yer-shaft';
+import c559 from './coc/135_010-uss-defiant-chain-of-command';
+import c560 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c561 from './lfl/138_002-damaged-reputation';
+import c562 from './lfl/138_003-displaced';
+import c563 from './lfl/138_005-important-guests';
+import c564 from './lfl/138_006-medical-crisis';
+import c565 from './lfl/138_007-oh-no';
+import c566 from './lfl/138_008-skeleton-crew';
+import c567 from './lfl/138_010-vastly-outnumbered';
+import c568 from './lfl/138_012-body-armor';
+import c569 from './lfl/138_020-i-feel-young';
+import c570 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c571 from './lfl/138_052-renegade-borg-sphere';
+import c572 from './HF/139_006-flim-flam-artist';
+import c573 from './HF/139_010-murder-investigation';
+import c574 from './HF/139_013-picking-up-the-pieces';
+import c575 from './HF/139_016-restricted-area';
+import c576 from './SaS/141_001-cargo-pirates';
+import c577 from './SaS/141_002-dial-up';
+import c578 from './SaS/141_003-difference-of-opinion';
+import c579 from './SaS/141_004-mimetic-simbiot';
+import c580 from './SaS/141_007-grappler';
+import c581 from './SaS/141_008-vulcan-tricorder';
+import c582 from './SaS/141_011-treaty-starfleet-klingon';
+import c583 from './SaS/141_014-absolute-power';
+import c584 from './SaS/141_015-diverse-experiences';
+import c585 from './SaS/141_018-free-orion-slaves';
+import c586 from './SaS/141_049-iks-nguqyab';
+import c587 from './SoG/149_001-armus-energy-field';
+import c588 from './SoG/149_002-armus-roulette';
+import c589 from './SoG/149_003-helpless';
+import c590 from './SoG/149_006-shore-leave';
+import c591 from './SoG/149_008-the-loss';
+import c592 from './SoG/149_013-d-jarras';
+import c593 from './SoG/149_014-duck-blind';
+import c594 from './SoG/149_015-federation-flagship-renewed';
+import c595 from './HF2/152_001-cardassian-processing';
+import c596 from './HF2/152_002-dangerous-climb';
+import c597 from './HF2/152_004-dignitaries-and-witnesses';
+import c598 from './HF2/152_007-fractured-time';
+import c599 from './HF2/152_008-gomtuu-shock-wave';
+import c600 from './HF2/152_024-cold-warriors';
+import c601 from './RiF/153_001-back-to-basics';
+import c602 from './RiF/153_003-crowded-bar';
+import c603 from './RiF/153_005-mission-briefing-padd';
+import c604 from './RiF/153_018-uss-akira';
+import c605 from './TNG/155_001-a-good-day-to-lie';
+import c606 from './TNG/155_004-divided-loyalties';
+import c607 from './TNG/155_007-local-trouble';
+import c608 from './TNG/155_008-magnetic-field-disruptions';
+import c609 from './TNG/155_009-microbrain';
+import c610 from './TNG/155_010-pinned-down';
+import c611 from './TNG/155_011-temptation';
+import c612 from './TNG/155_012-tense-negotiations';
+import c613 from './TNG/155_013-triage';
+import c614 from './TNG/155_014-war-games';
+import c615 from './TNG/155_015-warp-bubble-mishap';
+import c616 from './TNG/155_016-cowboy-diplomacy';
+import c617 from './TNG/155_017-general-quarters';
+import c618 from './TNG/155_019-let-s-see-what-s-out-there';
+import c619 from './TNG/155_020-you-are-a-monument';
+import c620 from './TNG/155_021-attention-all-hands';
+import c621 from './TNG/155_024-ferengi-military-operations';
+import c622 from './TNG/155_025-finest-crew-in-the-fleet';
+import c623 from './TNG/155_039-host-metaphasic-shielding-test';
+import c624 from './TNG/155_045-seize-freighter';
+import c625 from './TNG/155_061-kosinski';
+import c626 from './TNG/155_072-kol-the-next-generation';
+import c627 from './TNG/155_079-captain-worf';
+import c628 from './TNG/155_098-batris';
+import c629 from './HF3/159_004-el-aurian-phaser';
+import c630 from './HF3/159_005-mr-tricorder';
+import c631 from './HF3/159_006-trilithium-weapon-control-padd';
+import c632 from './HF3/159_015-reaching-out';
+import c633 from './ENGAGE/161_002-antedean-assassins';
+import c634 from './ENGAGE/161_003-captain-s-holiday';
+import c635 from './ENGAGE/161_004-devastating-communique';
+import c636 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c637 from './ENGAGE/161_006-invidium-leak';
+import c638 from './ENGAGE/161_007-ornaran-threat';
+import c639 from './ENGAGE/161_009-shall-we-begin-again';
+import c640 from './ENGAGE/161_012-venus-drug';
+import c641 from './ENGAGE/161_013-always-a-chess-game';
+import c642 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c643 from './ENGAGE/161_037-rybak';
+import c644 from './ENGAGE/161_046-parem-engage';
+import c645 from './ENGAGE/161_053-deranas';
+import c646 from './tstl/163_004-hunter-probe';
+import c647 from './tstl/163_005-irrational-commander';
+import c648 from './tstl/163_008-paralyzed-by-fear';
+import c649 from './tstl/163_014-repurposed-outpost';
+import c650 from './tstl/163_016-taken-prisoner';
+import c651 from './tstl/163_022-install-emotion-chip';
+import c652 from './tstl/163_038-k-vit';
+import c653 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c654 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c655 from './HF4/165_001-starting-over';
+import c656 from './HF4/165_013-investigate-derelict';
+import c657 from './HF4/165_016-protect-the-escapees';
+import c658 from './HF4/165_018-resupply-marauder';
+import c659 from './Emissary/167_001-back-room-dealings';
+import c660 from './Emissary/167_002-chula-unfortunate-roll';
+import c661 from './Emissary/167_003-cultural-differences';
+import c662 from './Emissary/167_004-difficult-disposal';
+import c663 from './Emissary/167_005-encased-in-crystal';
+import c664 from './Emissary/167_006-ferengi-locator-bomb';
+import c665 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c666 from './Emissary/167_009-more-of-your-kind';
+import c667 from './Emissary/167_010-precision-piloting';
+import c668 from './Emissary/167_012-socializing-with-the-staff';
+import c669 from './Emissary/167_013-too-many-chiefs';
+import c670 from './Emissary/167_016-bajor-for-bajorans';
+import c671 from './Emissary/167_018-new-frontiers';
+import c672 from './Emissary/167_019-raktajino';
+import c673 from './Emissary/167_020-shipwright';
+import c674 from './Emissary/167_021-alliance-for-global-unity';
+import c675 from './Emissary/167_029-new-arrivals';
+import c676 from './Emissary/167_032-host-tournament';
+import c677 from './Emissary/167_054-jasad-emissary';
+import c678 from './Maquis/172_001-a-pleasant-surprise';
+import c679 from './Maquis/172_002-deliberate-tactical-error';
+import c680 from './Maquis/172_004-maquis-vendetta';
+import c681 from './Maquis/172_006-recurring-injury';
+import c682 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c683 from './Maquis/172_008-scapegoat';
+import c684 from './Maquis/172_011-organized-terrorist-activities';
+import c685 from './Maquis/172_013-defending-their-homes';
+import c686 from './Maquis/172_017-used-to-being-outnumbered';
+import c687 from './Maquis/172_027-tabor-the-maquis';
+import c688 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c689 from './Maquis/172_048-stolen-defiant';
+import c690 from './Maquis/172_049-cosette';
+import c691 from './Maquis/172_053-val-jean';
+import c692 from './20th/174_004-starbase-247';
+import c693 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c694 from './tgq/176_001-close-call';
+import c695 from './tgq/176_002-incentive-based-economics';
+import c696 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c697 from './tgq/176_004-nanobiogenic-fugitives';
+import c698 from './tgq/176_006-the-new-resistance';
+import c699 from './tgq/176_017-reward-from-the-founders';
+import c700 from './tgq/176_023-internment-operations';
+import c701 from './tgq/176_042-colyus';
+import c702 from './tgq/176_050-jemhadar-troopship';
+import c703 from './tgq/176_052-ferengi-freighter';
+import c704 from './tgq/176_053-serrola';
+import c705 from './HF6/178_002-a-bad-end';
+import c706 from './HF6/178_006-crew-advancement';
+import c707 from './HF6/178_007-don-t-let-it-end-this-way';
+import c708 from './HF6/178_009-history-repeats-itself';
+import c709 from './HF6/178_010-it-s-green';
+import c710 from './HF6/178_011-justice-or-vengeance';
+import c711 from './HF6/178_014-occupational-hazards';
+import c712 from './HF6/178_018-shields-up';
+import c713 from './HF6/178_019-unorthodox-preservation';
+import c714 from './HF6/178_027-line-of-defense';
+import c715 from './HF6/178_033-dominion-outpost';
+import c716 from './crossover/181_002-buried-alive';
+import c717 from './crossover/181_003-climbing-the-ranks';
+import c718 from './crossover/181_004-disgraceful-assault';
+import c719 from './crossover/181_005-dna-security-scan';
+import c720 from './crossover/181_006-ensure-their-silence';
+import c721 from './crossover/181_007-explosive-decompression';
+import c722 from './crossover/181_008-exposed-power-relay';
+import c723 from './crossover/181_009-eye-to-eye';
+import c724 from './crossover/181_010-face-to-face';
+import c725 from './crossover/181_011-head-to-head';
+import c726 from './crossover/181_013-pursuit-just-behind';
+import c727 from './crossover/181_016-temptations-of-the-flesh';
+import c728 from './crossover/181_020-the-best-of-a-bad-life';
+import c729 from './crossover/181_023-alliance-outpost';
+import c730 from './crossover/181_026-expert-pilot';
+import c731 from './crossover/181_032-shrouded-assailant';
+import c732 from './crossover/181_033-conduct-crossover-operation';
+import c733 from './crossover/181_040-replenish-workforce';
+import c734 from './crossover/181_043-test-warship';
+import c735 from './crossover/181_074-v-mor';
+import c736 from './crossover/181_076-mr-siskos-interceptor';
+import c737 from './crossover/181_077-yavang';
+import c738 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c739 from './lookinggla/184_003-attractive-antiquities';
+import c740 from './lookinggla/184_004-between-duty-and-respect';
+import c741 from './lookinggla/184_008-exe-q-tioner';
+import c742 from './lookinggla/184_009-looking-for-par-mach';
+import c743 from './lookinggla/184_011-nausicaans-pirates';
+import c744 from './lookinggla/184_013-routine-physical';
+import c745 from './lookinggla/184_014-unexpected';
+import c746 from './lookinggla/184_027-seek-illicit-relic';
+import c747 from './lookinggla/184_043-ensign-kjolholm';
+import c748 from './lookinggla/184_044-farrell';
+import c749 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c750 from './50/188_004-jol-yichu';
+import c751 from './50/188_008-khan';
+import c752 from './50/188_011-investigate-probe-origin';
+import c753 from './terran/191_001-alien-conspiracy';
+import c754 from './terran/191_002-archaic-ritual';
+import c755 from './terran/191_003-multitronic-menace';
+import c756 from './terran/191_004-quality-of-life';
+import c757 from './terran/191_005-reflections';
+import c758 from './terran/191_006-suliban-cloaking-device';
+import c759 from './terran/191_007-a-real-game';
+import c760 from './terran/191_009-captain-s-prerogative';
+import c761 from './terran/191_012-technical-wizardry';
+import c762 from './terran/191_016-imperial-outpost';
+import c763 from './terran/191_018-starfleet-outpost';
+import c764 from './terran/191_020-ufp-one-small-step';
+import c765 from './terran/191_026-observe-spatial-coordinates';
+import c766 from './terran/191_027-sabotage-biosphere';
+import c767 from './terran/191_059-imperial-interceptor';
+import c768 from './brokenbow/192_001-a-miner-confrontation';
+import c769 from './brokenbow/192_002-authorized-access-only';
+import c770 from './brokenbow/192_005-faux-pas';
+import c771 from './brokenbow/192_009-rock-people';
+import c772 from './brokenbow/192_011-stand-off';
+import c773 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c774 from './brokenbow/192_016-maco-assault-rifle';
+import c775 from './brokenbow/192_018-combat-ready-tense-situation';
+import c776 from './brokenbow/192_028-combat-ready-jury-rig';
+import c777 from './brokenbow/192_033-escape-gulag';
+import c778 from './brokenbow/192_034-extract-rare-mineral';
+import c779 from './brokenbow/192_037-retrieve-materiel';
+import c780 from './brokenbow/192_039-survey-new-world';
+import c781 from './brokenbow/192_055-gonik';
+import c782 from './brokenbow/192_071-hideaki-chang';
+import c783 from './brokenbow/192_080-phlox-broken-bow';
+import c784 from './brokenbow/192_084-battle-cruiser-bortas';
+import c785 from './brokenbow/192_086-intrepid';
+import c786 from './PreWarp/194_071-vulcan-padd';
+import c787 from './PreWarp/194_072-vulcan-phaser';
+import c788 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c789 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c790 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c791 from './PreWarp/194_076-vulcan-outpost';
+import c792 from './llap/195_003-espionage-romulan-on-vulcan';
+import c793 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c794 from './llap/195_005-espionage-vulcan-on-andorian';
+import c795 from './llap/195_007-strange-new-worlds';
+import c796 from './llap/195_008-temper-advancements';
+import c797 from './llap/195_010-idic-courage-of-the-v-shar';
+import c798 from './llap/195_011-idic-power-of-the-high-command';
+import c799 from './llap/195_012-idic-wisdom-of-surak';
+import c800 from './llap/195_014-the-katra-of-surak';
+import c801 from './llap/195_020-attend-ambassadorial-banquet';
+import c802 from './llap/195_024-locate-telepaths';
+import c803 from './wp2017/199_093-hiram-roth';
+import c804 from './coldfront/200_012-treaty-romulan-vulcan';
+import c805 from './coldfront/200_022-reman-sacrifice';
+import c806 from './coldfront/200_030-boshar';
+import c807 from './coldfront/200_052-bird-of-prey';
+import c808 from './metamorpho/202_001-command-decisions';
+import c809 from './metamorpho/202_006-esteemed-vedek';
+import c810 from './metamorpho/202_017-souls-of-the-dead';
+import c811 from './metamorpho/202_018-that-s-a-stupid-question';
+import c812 from './metamorpho/202_026-admiral-patrick';
+import c813 from './metamorpho/202_035-nog-metamorphosis';
+import c814 from './comingofag/204_001-nagilum-test-subjects';
+import c815 from './comingofag/204_004-investigate-energy-readings';
+import c816 from './gift/207_001-kazon-padd';
+import c817 from './gift/207_003-treaty-cardassian-kazon';
+import c818 from './gift/207_004-homestead';
+import c819 from './gift/207_005-bypass-warzone';
+import c820 from './gift/207_007-janeway';
+import c821 from './equilibriu/209_007-lela';
+import c822 from './Cage/212_003-crippling-injury';
+import c823 from './Cage/212_007-misinterpreted-history';
+import c824 from './Cage/212_009-primal-urges';
+import c825 from './Cage/212_011-thasian-powers';
+import c826 from './Cage/212_022-access-archives';
+import c827 from './qwho/217_005-the-ultimate-user';
+import c828 from './tnz/219_005-nuclear-disarmament';
+import c829 from './tnz/219_006-poor-quality-workmanship';
+import c830 from './tnz/219_007-shuttle-crash';
+import c831 from './tnz/219_013-earth-outpost';
+import c832 from './tnz/219_014-community-leader';
+import c833 from './tnz/219_018-cloaked-maneuvers';
+import c834 from './tnz/219_020-not-programmed-to-respond';
+import c835 from './tnz/219_031-andrea';
+import c836 from './tnz/219_033-dr-brown';
+import c837 from './tnz/219_038-stella-mudd';
+import c838 from './tnz/219_052-bird-of-prey-mk-ii';
+import c839 from './plw/223_008-klingon-baldric';
+import c840 from './plw/223_009-library-record-tape';
+import c841 from './plw/223_011-technology-sharing-treaty';
+import c842 from './plw/223_015-team-of-ambassadors';
+import c843 from './plw/223_023-obtain-mining-agreement';
+import c844 from './plw/223_029-new-civilizations';
+import c845 from './plw/223_039-mara';
+import c846 from './plw/223_056-joaquin';
+import c847 from './plw/223_058-roberta-lincoln';
+import c848 from './dow/227_002-plasma-currents';
+import c849 from './dow/227_003-romulan-mind-probes';
+import c850 from './dow/227_004-some-day-i-ll-retire-here';
+import c851 from './dow/227_005-terrorist-explosion';
+import c852 from './dow/227_006-mantle-of-the-empire';
+import c853 from './dow/227_014-we-all-serve';
+import c854 from './dow/227_018-battle-of-cardassia';
+import c855 from './dow/227_019-increase-white-production';
+import c856 from './dow/227_021-resist-occupying-forces';
+import c857 from './dow/227_034-draz';
+import c858 from './dow/227_042-grand-nagus-rom';
+import c859 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c860 from './dow/227_054-rovaran';
+import c861 from './SSttR/234_003-slingshot-effect';
+import c862 from './SSttR/234_006-take-us-out';
+import c863 from './SSttR/234_007-the-undiscovered-country';
+import c864 from './SSttR/234_021-pavel-chekov';
+import c865 from './PL/238_002-row-row-row-your-boat';
+import c866 from './PL/238_020-commander-sulu';
+import c867 from './PL/238_025-commander-chekov-paradise-lost';
+import c868 from './PL/238_033-chariot-of-god';
+import c869 from './NEM/241_002-high-ground';
+import c870 from './NEM/241_003-reman-dagger';
+import c871 from './NEM/241_004-reman-disruptor-rifle';
+import c872 from './NEM/241_017-make-a-difference-again';
+import c873 from './NEM/241_021-a-few-loose-ends';
+import c874 from './NEM/241_022-change-of-heart';
+import c875 from './NEM/241_024-confront-duplicate';
+import c876 from './NEM/241_053-valdore';
+import c877 from './SotL/244_011-assembly-transport';
+import c878 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c879 from './SFL/245_001-close-that-door';
+import c880 from './SFL/245_008-latest-provocation';
+import c881 from './SFL/245_012-repair-sabotage';
+import c882 from './SFL/245_013-secure-covert-transportation';
+import c883 from './SFL/245_033-worf-showdown-four-lights';
+import c884 from './SFL/245_035-uss-cairo';
+import c885 from './Ls/249_009-enhance-treatment-research';
+import c886 from './Ls/249_011-rebuild-society';
+import c887 from './Ls/249_012-respond-to-distress-call';
+import c888 from './AUT/251_001-help-out-a-forty-niner';
+import c889 from './AUT/251_010-assist-temporal-disruption';
+import c890 from './AUT/251_016-admiral-nechayev';
+import c891 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -993,6 +1064,10 @@ export const CARD_FILES: readonly string[] = [
   'au/103_068-kevin-uxbridge-convergence',
   'au/103_071-phaser-burns',
   'au/103_081-wolf',
+  'au/103_082-reunion',
+  'au/103_088-warped-space',
+  'au/103_090-quash-conspiracy',
+  'au/103_091-compromised-mission',
   'au/103_102-k-mtar',
   'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
@@ -1053,6 +1128,8 @@ export const CARD_FILES: readonly string[] = [
   'otsd/111_005-unscientific-method',
   'otsd/111_007-space-time-portal',
   'otsd/111_008-treaty-federation-romulan-klingon',
+  'otsd/111_010-establish-relations',
+  'otsd/111_012-mineral-survey',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -1109,6 +1186,11 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_099-reclamation',
   'ds9/112_102-time-to-reconsider',
   'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_109-camping-trip',
+  'ds9/112_111-characterize-neutrino-emissions',
+  'ds9/112_113-cure-blight',
+  'ds9/112_116-establish-station',
+  'ds9/112_117-intercept-maquis',
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
@@ -1117,6 +1199,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_219-grilka',
   'ds9/112_249-bajoran-interceptor',
   'ds9/112_259-ikc-tohkaht',
+  'sdII/113_004-geological-survey',
   'efc/114_006-sphere-encounter',
   'dom/115_004-berserk-changeling',
   'dom/115_005-chula-pick-one-to-save-two',
@@ -1183,6 +1266,8 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
   'roa/117_043-incoming-message-ferengi',
+  'roa/117_045-runabout-search',
+  'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
@@ -1231,6 +1316,7 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_028-terran-outpost',
   'mm/122_030-klingon-empire-outpost',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
+  'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
   'mm/122_104-mr-sisko',
@@ -1266,6 +1352,15 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_075-the-gift',
   'voy/123_077-the-power',
+  'voy/123_081-answer-distress-signal',
+  'voy/123_082-assist-cooperative',
+  'voy/123_084-combat-training',
+  'voy/123_086-cure-deadly-virus',
+  'voy/123_091-kazon-conference',
+  'voy/123_092-liberation',
+  'voy/123_095-reinitialize-warp-reaction',
+  'voy/123_098-restore-victims',
+  'voy/123_101-salvage-operation',
   'voy/123_133-stadi',
   'voy/123_192-uss-equinox',
   'borg/124_001-ankari-spirits',
@@ -1279,6 +1374,8 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_024-unicomplex',
   'borg/124_025-hirogen-outpost',
+  'borg/124_036-corner-enemy-ship',
+  'borg/124_039-maintenance-overhaul',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
   'borg/124_099-morak',
@@ -1303,6 +1400,11 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
+  'ha/125_041-establish-home-planet',
+  'ha/125_043-repair-memorial',
+  'ha/125_044-seal-rift',
+  'ha/125_045-study-protonebula',
+  'ha/125_046-transport-colonists',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -1317,6 +1419,9 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
   'tmp/126_027-what-does-god-need-with-a-starship',
+  'tmp/126_029-insurrection',
+  'tmp/126_030-observe-ritual',
+  'tmp/126_031-the-discovery-of-sha-ka-ree',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_071-captain-kang',
@@ -1330,6 +1435,7 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_005-treacherous-advice',
   'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
+  'agt/127_012-aid-clone-colony',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
@@ -1373,6 +1479,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_011-treaty-starfleet-klingon',
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
+  'SaS/141_018-free-orion-slaves',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1410,6 +1517,8 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
+  'TNG/155_039-host-metaphasic-shielding-test',
+  'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
@@ -1436,10 +1545,14 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_016-taken-prisoner',
+  'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
   'tstl/163_052-chajoh-the-skys-the-limit',
   'HF4/165_001-starting-over',
+  'HF4/165_013-investigate-derelict',
+  'HF4/165_016-protect-the-escapees',
+  'HF4/165_018-resupply-marauder',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_002-chula-unfortunate-roll',
   'Emissary/167_003-cultural-differences',
@@ -1457,6 +1570,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_020-shipwright',
   'Emissary/167_021-alliance-for-global-unity',
   'Emissary/167_029-new-arrivals',
+  'Emissary/167_032-host-tournament',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1480,6 +1594,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
   'tgq/176_017-reward-from-the-founders',
+  'tgq/176_023-internment-operations',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1511,6 +1626,9 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_023-alliance-outpost',
   'crossover/181_026-expert-pilot',
   'crossover/181_032-shrouded-assailant',
+  'crossover/181_033-conduct-crossover-operation',
+  'crossover/181_040-replenish-workforce',
+  'crossover/181_043-test-warship',
   'crossover/181_074-v-mor',
   'crossover/181_076-mr-siskos-interceptor',
   'crossover/181_077-yavang',
@@ -1522,11 +1640,13 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_011-nausicaans-pirates',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_027-seek-illicit-relic',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
+  '50/188_011-investigate-probe-origin',
   'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
   'terran/191_003-multitronic-menace',
@@ -1539,6 +1659,8 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_016-imperial-outpost',
   'terran/191_018-starfleet-outpost',
   'terran/191_020-ufp-one-small-step',
+  'terran/191_026-observe-spatial-coordinates',
+  'terran/191_027-sabotage-biosphere',
   'terran/191_059-imperial-interceptor',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1549,6 +1671,10 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_033-escape-gulag',
+  'brokenbow/192_034-extract-rare-mineral',
+  'brokenbow/192_037-retrieve-materiel',
+  'brokenbow/192_039-survey-new-world',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
@@ -1569,6 +1695,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
+  'llap/195_020-attend-ambassadorial-banquet',
+  'llap/195_024-locate-telepaths',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_012-treaty-romulan-vulcan',
   'coldfront/200_022-reman-sacrifice',
@@ -1581,15 +1709,18 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
   'comingofag/204_001-nagilum-test-subjects',
+  'comingofag/204_004-investigate-energy-readings',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
+  'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'Cage/212_022-access-archives',
   'qwho/217_005-the-ultimate-user',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
@@ -1606,6 +1737,7 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_009-library-record-tape',
   'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
+  'plw/223_023-obtain-mining-agreement',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
   'plw/223_056-joaquin',
@@ -1616,6 +1748,9 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_005-terrorist-explosion',
   'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
+  'dow/227_018-battle-of-cardassia',
+  'dow/227_019-increase-white-production',
+  'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
@@ -1634,14 +1769,21 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
+  'NEM/241_024-confront-duplicate',
   'NEM/241_053-valdore',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_008-latest-provocation',
+  'SFL/245_012-repair-sabotage',
+  'SFL/245_013-secure-covert-transportation',
   'SFL/245_033-worf-showdown-four-lights',
   'SFL/245_035-uss-cairo',
+  'Ls/249_009-enhance-treatment-research',
+  'Ls/249_011-rebuild-society',
+  'Ls/249_012-respond-to-distress-call',
   'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
 ];
@@ -2468,4 +2610,75 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c818,
   c819,
   c820,
+  c821,
+  c822,
+  c823,
+  c824,
+  c825,
+  c826,
+  c827,
+  c828,
+  c829,
+  c830,
+  c831,
+  c832,
+  c833,
+  c834,
+  c835,
+  c836,
+  c837,
+  c838,
+  c839,
+  c840,
+  c841,
+  c842,
+  c843,
+  c844,
+  c845,
+  c846,
+  c847,
+  c848,
+  c849,
+  c850,
+  c851,
+  c852,
+  c853,
+  c854,
+  c855,
+  c856,
+  c857,
+  c858,
+  c859,
+  c860,
+  c861,
+  c862,
+  c863,
+  c864,
+  c865,
+  c866,
+  c867,
+  c868,
+  c869,
+  c870,
+  c871,
+  c872,
+  c873,
+  c874,
+  c875,
+  c876,
+  c877,
+  c878,
+  c879,
+  c880,
+  c881,
+  c882,
+  c883,
+  c884,
+  c885,
+  c886,
+  c887,
+  c888,
+  c889,
+  c890,
+  c891,
 ];
