@@ -374,7 +374,7 @@ export type Command =
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
-  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string }
+  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string; /** A personnel action's target (behaviour/personnel-actions.ts). */ readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
   | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }

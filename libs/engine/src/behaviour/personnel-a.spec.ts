@@ -1,0 +1,225 @@
+/**
+ * Issue 15, personnel pass (helper personnel-a): personnel whose special skill is an action their
+ * owner uses once each turn or game (`UseCard { card, option, target }`, behaviour/personnel-actions.ts),
+ * and personnel whose special skill changes the ship they are aboard (ship-modifiers-personnel.ts).
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; › CONTROL AND OWNERSHIP ›
+ *   "HERE" AND "PRESENT"; GETTING HURT › STOPPED; › KILLED; MISCELLANEOUS RULES › THE CUMULATIVE RULE.
+ * given (a table built from events) / when (UseCard, or shipAttribute reads a ship) / then (the facts
+ * and the table after them).
+ */
+import { attributeNumber, type Card } from '@captains-log/cards';
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { RULES } from '../rules';
+import { person, realCard, scene, ship as testShip, ofType, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+import { shipAttribute } from './ship-modifiers';
+
+type Entry = string | Card | PersonSpec;
+const resolve = (entry: Entry): Card => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : person(entry as PersonSpec));
+
+function refusal(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+const use = (card: string, option: string, target?: string): Command => ({ type: 'UseCard', actor: 'p1', card, option, ...(target ? { target } : {}) });
+const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseCard');
+const run = (state: GameState, command: Command) => {
+  const events = decide(state, command);
+  return { events, state: evolveAll(events, state) };
+};
+
+/** p1's Away Team on the planet L1, p2's personnel there too; `extra` moves more cards (from p1's hand) to zones. */
+function planet(mine: readonly Entry[], theirs: readonly Entry[] = [], spec: Partial<SceneSpec> = {}) {
+  const built = scene({ missions: ['Excavation'], awayTeam: mine.map(resolve), opponentHand: theirs.map(resolve), ...spec });
+  const moves: GameEvent[] = built.ids.opponentHand.map((iid) => ({ type: 'CardMoved', card: iid, from: Z.hand('p2'), to: Z.surface('L1'), faceUp: true, reason: 'test' }));
+  return { state: evolveAll(moves, built.state), mine: built.ids.awayTeam, theirs: built.ids.opponentHand, hand: built.ids.hand };
+}
+const stop = (state: GameState, cards: readonly string[]) => evolveAll(cards.map((card) => ({ type: 'CardStopped', card }) as GameEvent), state);
+const nextTurn = (state: GameState, number = 3) => evolveAll([{ type: 'TurnBegan', player: 'p1', number }], state);
+
+describe('personnel who may stop a personnel present once each turn', () => {
+  it('112_173 Vedek Winn: stops any one personnel present (either player\'s), once each turn; again next turn', () => {
+    const t = planet(['Vedek Winn', { skills: 'OFFICER' }], [{ skills: 'SECURITY' }]);
+    const [winn, ally] = t.mine as [string, string];
+    const foe = t.theirs[0]!;
+    expect(offered(t.state)).toEqual(expect.arrayContaining([use(winn, 'stop', ally), use(winn, 'stop', foe)]));
+    const after = run(t.state, use(winn, 'stop', foe));
+    expect(ofType(after.events, 'CardStopped').map((e) => e.card)).toEqual([foe]);
+    expect(after.events[0]).toEqual({ type: 'CardAbilityUsed', player: 'p1', title: 'Vedek Winn#stop', turn: 1, rule: RULES.oncePerTurn });
+    expect(refusal(after.state, use(winn, 'stop', ally))).toBe('ONCE_PER_TURN');
+    expect(offered(after.state)).toEqual([]);
+    expect(refusal(nextTurn(after.state), use(winn, 'stop', ally))).toBeNull();
+  });
+  it('112_160 Odo: only a Quark present may be stopped; another Ferengi may not', () => {
+    const t = planet(['Odo'], ['Quark', 'Rom']);
+    const [quark, rom] = t.theirs as [string, string];
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'stop', quark)]);
+    expect(refusal(t.state, use(t.mine[0]!, 'stop', rom))).toBe('INVALID_TARGET');
+    expect(ofType(run(t.state, use(t.mine[0]!, 'stop', quark)).events, 'CardStopped').map((e) => e.card)).toEqual([quark]);
+  });
+  it('a personnel elsewhere, or one already stopped, is no target; the opponent cannot use your personnel; a disabled one cannot act', () => {
+    const t = planet(['Vedek Winn', { skills: 'OFFICER' }]);
+    const [winn, ally] = t.mine as [string, string];
+    expect(refusal(stop(t.state, [ally]), use(winn, 'stop', ally))).toBe('INVALID_TARGET');
+    expect(refusal(t.state, { type: 'UseCard', actor: 'p2', card: winn, option: 'stop', target: ally })).toBe('NOT_YOUR_TURN');
+    const disabled = evolveAll([{ type: 'PersonnelDisabled', card: winn } as GameEvent], t.state);
+    expect(refusal(disabled, use(winn, 'stop', ally))).toBe('DISABLED');
+    const elsewhere = scene({ missions: ['Excavation'], awayTeam: ['Vedek Winn'], hand: [{ skills: 'OFFICER' }] });
+    expect(offered(elsewhere.state)).toEqual([]);
+  });
+});
+
+describe('personnel who may unstop your personnel present', () => {
+  it('124_109 Mezoti: once each turn unstops your stopped Borg present, not a non-Borg', () => {
+    const t = planet(['Mezoti', 'Seven of Nine (The Borg)', { skills: 'OFFICER' }]);
+    const [mezoti, seven, human] = t.mine as [string, string, string];
+    const stopped = stop(t.state, [seven, human]);
+    const after = run(stopped, use(mezoti, 'unstop'));
+    expect(ofType(after.events, 'StoppedCardsRestored').map((e) => e.cards)).toEqual([[seven]]);
+    expect([after.state.cards[seven]!.stopped, after.state.cards[human]!.stopped]).toEqual([false, true]);
+    expect(refusal(after.state, use(mezoti, 'unstop'))).toBe('ONCE_PER_TURN');
+  });
+  it('109_098 Deanna Troi (First Contact): once per game unstops her whole Away Team; aboard a ship (a crew) she may not', () => {
+    const t = planet(['Deanna Troi (First Contact)', { skills: 'OFFICER' }]);
+    const [troi, ally] = t.mine as [string, string];
+    const after = run(stop(t.state, [troi, ally]), use(troi, 'unstop'));
+    expect([after.state.cards[troi]!.stopped, after.state.cards[ally]!.stopped]).toEqual([false, false]);
+    expect(refusal(nextTurn(after.state), use(troi, 'unstop'))).toBe('ONCE_PER_GAME');
+    const crew = scene({ missions: ['Excavation'], ship: testShip({}), crew: [realCard('Deanna Troi (First Contact)')] });
+    expect(refusal(crew.state, use(crew.ids.crew[0]!, 'unstop'))).toBe('CONDITION_UNMET');
+  });
+});
+
+describe('personnel who may kill a personnel present once per game', () => {
+  it('117_084 Leck: kills any one personnel present; once per game (refused next turn too)', () => {
+    const t = planet(['Leck'], [{ skills: 'SECURITY' }]);
+    const [leck] = t.mine as [string];
+    const foe = t.theirs[0]!;
+    const after = run(t.state, use(leck, 'kill', foe));
+    expect(ofType(after.events, 'CardLeftPlay').map((e) => [e.card, e.how])).toEqual([[foe, 'killed']]);
+    expect(after.state.cards[foe]!.zone).toBe(Z.discard('p2'));
+    expect(refusal(nextTurn(after.state), use(leck, 'kill', leck))).toBe('ONCE_PER_GAME');
+  });
+  it('124_107 Mabus: only a Maje present may be killed', () => {
+    const t = planet(['Mabus'], ['Culluh', { skills: 'SECURITY' }]);
+    const [culluh, other] = t.theirs as [string, string];
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'kill', culluh)]);
+    expect(refusal(t.state, use(t.mine[0]!, 'kill', other))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('personnel who trade cards in hand once each turn', () => {
+  it('126_035 Admiral Kirk: discards a card from hand, then draws one; once each turn', () => {
+    const t = planet(['Admiral Kirk'], [], { hand: [{ skills: 'OFFICER' }] });
+    const kirk = t.mine[0]!;
+    const card = t.hand[0]!;
+    const top = cardsIn(t.state, Z.draw('p1'))[0]!;
+    const after = run(t.state, use(kirk, 'discard-to-draw', card));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[top]!.zone).toBe(Z.hand('p1'));
+    expect(refusal(after.state, use(kirk, 'discard-to-draw', top))).toBe('ONCE_PER_TURN');
+    expect(refusal(t.state, use(kirk, 'discard-to-draw', t.mine[0]!))).toBe('INVALID_TARGET');
+  });
+  it('124_065 Three of Nine: places a card from hand beneath the draw deck, then draws the top card', () => {
+    const t = planet(['Three of Nine'], [], { hand: [{ skills: 'OFFICER' }] });
+    const card = t.hand[0]!;
+    const top = cardsIn(t.state, Z.draw('p1'))[0]!;
+    const after = run(t.state, use(t.mine[0]!, 'cycle-card', card));
+    const deck = cardsIn(after.state, Z.draw('p1'));
+    expect(deck[deck.length - 1]).toBe(card);
+    expect(after.state.cards[top]!.zone).toBe(Z.hand('p1'));
+  });
+  it('124_066 Two of Nine: discards a card from hand; the bottom two cards of the discard pile go beneath the draw deck', () => {
+    const t = planet(['Two of Nine'], [], { hand: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }, { skills: 'SECURITY' }] });
+    const [a, b, c] = t.hand as [string, string, string];
+    const piled = evolveAll(
+      [a, b].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }) as GameEvent),
+      t.state,
+    );
+    const after = run(piled, use(t.mine[0]!, 'recycle-discards', c));
+    expect(cardsIn(after.state, Z.discard('p1'))).toEqual([c]);
+    expect(cardsIn(after.state, Z.draw('p1')).slice(-2)).toEqual([a, b]);
+  });
+});
+
+describe('personnel who return cards to hand', () => {
+  it('125_087 Chaotica: returns a [Holo] personnel anywhere at the location (either player\'s) to its owner\'s hand; not a non-hologram', () => {
+    const t = planet(['Chaotica', { skills: 'OFFICER' }], ['Albert Einstein']);
+    const [chaotica, plain] = t.mine as [string, string];
+    const einstein = t.theirs[0]!;
+    expect(offered(t.state)).toEqual([use(chaotica, 'return-hologram', einstein)]);
+    expect(refusal(t.state, use(chaotica, 'return-hologram', plain))).toBe('INVALID_TARGET');
+    expect(run(t.state, use(chaotica, 'return-hologram', einstein)).state.cards[einstein]!.zone).toBe(Z.hand('p2'));
+  });
+  it('124_055 Fifth: returns one of your [BO] events or objectives in play to hand; a card without [BO] is no target', () => {
+    const t = planet(['Fifth'], [], { hand: ['Retask', 'Treaty: Federation/Klingon'] });
+    const [retask, treaty] = t.hand as [string, string];
+    const tabled = evolveAll([retask, treaty].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }) as GameEvent), t.state);
+    expect(offered(tabled)).toEqual([use(t.mine[0]!, 'return-to-hand', retask)]);
+    expect(refusal(tabled, use(t.mine[0]!, 'return-to-hand', treaty))).toBe('INVALID_TARGET');
+    expect(run(tabled, use(t.mine[0]!, 'return-to-hand', retask)).state.cards[retask]!.zone).toBe(Z.hand('p1'));
+  });
+  it('126_050 Dr. McCoy (The Motion Pictures): twice per game takes the topmost personnel of the discard pile into hand (an event on top is passed over)', () => {
+    const t = planet(['Dr. McCoy (The Motion Pictures)'], [], { hand: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }, 'Retask'] });
+    const [first, second, event] = t.hand as [string, string, string];
+    const mccoy = t.mine[0]!;
+    const piled = evolveAll([first, second, event].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }) as GameEvent), t.state);
+    const once = run(piled, use(mccoy, 'take-personnel'));
+    expect(once.state.cards[second]!.zone).toBe(Z.hand('p1'));
+    const twice = run(nextTurn(once.state), use(mccoy, 'take-personnel'));
+    expect(twice.state.cards[first]!.zone).toBe(Z.hand('p1'));
+    expect(twice.events[0]).toMatchObject({ type: 'CardAbilityUsed', title: 'Dr. McCoy (The Motion Pictures)#take-personnel#2' });
+    expect(refusal(nextTurn(twice.state, 5), use(mccoy, 'take-personnel'))).toBe('ONCE_PER_GAME');
+  });
+});
+
+describe('personnel who may nullify a card in play once per game', () => {
+  it('126_034 Admiral Cartwright: nullifies a Federation treaty (either player\'s); not another treaty', () => {
+    const t = planet(['Admiral Cartwright'], [], { hand: ['Treaty: Federation/Klingon', 'Treaty: Romulan/Klingon'] });
+    const [fed, other] = t.hand as [string, string];
+    const tabled = evolveAll([fed, other].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }) as GameEvent), t.state);
+    expect(offered(tabled)).toEqual([use(t.mine[0]!, 'nullify-treaty', fed)]);
+    expect(refusal(tabled, use(t.mine[0]!, 'nullify-treaty', other))).toBe('INVALID_TARGET');
+    const after = run(tabled, use(t.mine[0]!, 'nullify-treaty', fed));
+    expect(after.state.cards[fed]!.zone).toBe(Z.discard('p1'));
+    expect(refusal(after.state, use(t.mine[0]!, 'nullify-treaty', other))).toBe('ONCE_PER_GAME');
+  });
+  it('117_067 George Primmin: nullifies Computer Crash; nothing to use without it', () => {
+    const t = planet(['George Primmin'], [], { hand: ['Computer Crash'] });
+    expect(offered(t.state)).toEqual([]);
+    const crash = t.hand[0]!;
+    const tabled = evolveAll([{ type: 'CardMoved', card: crash, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'test' }], t.state);
+    const after = run(tabled, use(t.mine[0]!, 'nullify', crash));
+    expect(after.state.cards[crash]!.zone).toBe(Z.discard('p1'));
+    expect(refusal(nextTurn(after.state), use(t.mine[0]!, 'nullify', crash))).toBe('ONCE_PER_GAME');
+  });
+});
+
+describe('personnel who change the ship they are aboard', () => {
+  const printed = (card: Card, attribute: 'RANGE' | 'WEAPONS' | 'SHIELDS') => attributeNumber(attribute === 'RANGE' ? card.ship!.range : attribute === 'WEAPONS' ? card.ship!.weapons : card.ship!.shields);
+  const aboard = (shipCard: Card, crew: readonly string[], attribute: 'RANGE' | 'WEAPONS' | 'SHIELDS') => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: shipCard, crew: crew.map((c) => realCard(c)) });
+    return shipAttribute(built.state, built.ids.ship!, attribute) - printed(shipCard, attribute);
+  };
+  for (const [id, title, attribute, delta] of [
+    ['109_077', 'Eighteen of Nineteen', 'RANGE', 1],
+    ['109_081', 'Four of Eleven', 'SHIELDS', 2],
+    ['109_089', 'Thirteen of Nineteen', 'WEAPONS', 2],
+  ] as const)
+    it(`${id} ${title}: your ship ${attribute} +${delta}, cumulative (two copies +${2 * delta}); nothing to the others`, () => {
+      const vessel = realCard('Borg Cube');
+      expect(aboard(vessel, [title], attribute)).toBe(delta);
+      expect(aboard(vessel, [title, title], attribute)).toBe(2 * delta);
+      const other = attribute === 'RANGE' ? 'WEAPONS' : 'RANGE';
+      expect(aboard(vessel, [title], other)).toBe(0);
+    });
+  it('122_066 Chief Engineer Scott: aboard a Mirror Quadrant [OS] ship, all its attributes +2; aboard another ship, nothing', () => {
+    const mirror = realCard('I.S.S. Enterprise');
+    expect((['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => aboard(mirror, ['Chief Engineer Scott'], a))).toEqual([2, 2, 2]);
+    expect(aboard(realCard('I.S.S. Enterprise NX-01'), ['Chief Engineer Scott'], 'WEAPONS')).toBe(0);
+  });
+});
