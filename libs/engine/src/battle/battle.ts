@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { battleStrengthBonus } from '../behaviour/battle-personnel';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -166,7 +167,9 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
-  const member = memberOf(state, iid);
+  // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
+  const extra = battleStrengthBonus(state, iid);
+  const member = extra ? { ...memberOf(state, iid), strength: memberOf(state, iid).strength + extra } : memberOf(state, iid);
   const factor = battle.strength;
   if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
   const species = member.characteristics ?? [];

@@ -17,6 +17,8 @@ import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { memberOf } from '../attempt/requirements';
+import { battleScene, type Placed } from '../testing/battle-scene';
 
 type Entry = string | Card | PersonSpec;
 const resolve = (entry: Entry): Card => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : person(entry as PersonSpec));
@@ -221,5 +223,99 @@ describe('personnel who change the ship they are aboard', () => {
     const mirror = realCard('I.S.S. Enterprise');
     expect((['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => aboard(mirror, ['Chief Engineer Scott'], a))).toEqual([2, 2, 2]);
     expect(aboard(realCard('I.S.S. Enterprise NX-01'), ['Chief Engineer Scott'], 'WEAPONS')).toBe(0);
+  });
+});
+
+describe('personnel actions with conditions: aboard your ship, at the start of your turn, with another personnel', () => {
+  it('109_088 Ten of Nineteen: aboard your ship, forces an opponent\'s cloaked ship at the same location to decloak; on the planet, no', () => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: [realCard('Ten of Nineteen')], opponentHand: ["D'deridex"] });
+    const ten = built.ids.crew[0]!;
+    const theirs = built.ids.opponentHand[0]!;
+    const placed = evolveAll(
+      [
+        { type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' },
+        { type: 'ShipCloaked', player: 'p2', ship: theirs, mode: 'cloaked', turn: 0 },
+      ],
+      built.state,
+    );
+    expect(offered(placed)).toEqual([use(ten, 'force-decloak', theirs)]);
+    const after = run(placed, use(ten, 'force-decloak', theirs));
+    expect(ofType(after.events, 'ShipDecloaked').map((e) => e.ship)).toEqual([theirs]);
+    expect(offered(built.state)).toEqual([]);
+    const onPlanet = evolveAll([{ type: 'CardMoved', card: ten, from: Z.aboard(built.ids.ship!), to: Z.surface('L1'), faceUp: true, reason: 'test' }], placed);
+    expect(refusal(onPlanet, use(ten, 'force-decloak', theirs))).toBe('CONDITION_UNMET');
+  });
+  it('125_115 Sherlock Holmes: at the start of your turn draws a card when the opponent holds more cards; not with fewer, not after the card play', () => {
+    const more = { ...scene({ missions: ['Excavation'], awayTeam: ['Sherlock Holmes'], opponentHand: [{ skills: 'OFFICER' }, { skills: 'OFFICER' }] }) };
+    const holmes = more.ids.awayTeam[0]!;
+    const top = cardsIn(more.state, Z.draw('p1'))[0]!;
+    expect(run(more.state, use(holmes, 'draw')).state.cards[top]!.zone).toBe(Z.hand('p1'));
+    const fewer = planet(['Sherlock Holmes'], [], { hand: [{ skills: 'OFFICER' }] });
+    expect(refusal(fewer.state, use(fewer.mine[0]!, 'draw'))).toBe('CONDITION_UNMET');
+    const late = { ...more.state, turn: { ...more.state.turn!, normalCardPlayUsed: true } };
+    expect(refusal(late, use(holmes, 'draw'))).toBe('CONDITION_UNMET');
+  });
+  it('125_099 John Watson: with Sherlock Holmes present, discards the whole hand at the start of the turn; without him, no', () => {
+    const withHolmes = planet(['John Watson', 'Sherlock Holmes'], [], { hand: [{ skills: 'OFFICER' }, { skills: 'MEDICAL' }] });
+    const after = run(withHolmes.state, use(withHolmes.mine[0]!, 'discard-hand'));
+    expect(cardsIn(after.state, Z.hand('p1'))).toEqual([]);
+    expect(cardsIn(after.state, Z.discard('p1'))).toEqual(withHolmes.hand);
+    const alone = planet(['John Watson'], [], { hand: [{ skills: 'OFFICER' }] });
+    expect(refusal(alone.state, use(alone.mine[0]!, 'discard-hand'))).toBe('CONDITION_UNMET');
+  });
+});
+
+describe('personnel who change a ship by a condition or a count', () => {
+  const crewed = (shipTitle: string, crew: readonly Entry[]) => scene({ missions: ['Study Stellar Collision'], ship: realCard(shipTitle), crew: crew.map(resolve) });
+  it("115_121 T'Rul: the ship she is aboard is RANGE +1 only while cloaked", () => {
+    const built = crewed("D'deridex", ["T'Rul"]);
+    const ship = built.ids.ship!;
+    const base = shipAttribute(built.state, ship, 'RANGE');
+    const cloaked = evolveAll([{ type: 'ShipCloaked', player: 'p1', ship, mode: 'cloaked', turn: 1 }], built.state);
+    expect(shipAttribute(cloaked, ship, 'RANGE') - base).toBe(1);
+    expect(base).toBe(attributeNumber(realCard("D'deridex").ship!.range));
+  });
+  it("119_078 Captain Koloth: aboard the I.K.C. Gr'oth, +1 to each attribute per Klingon [OS] personnel aboard (himself too), at most +3; aboard another ship, nothing", () => {
+    const grothCard = realCard("I.K.C. Gr'oth");
+    const base = attributeNumber(grothCard.ship!.weapons);
+    const klingonOS: Card = { ...person({ affiliation: 'Klingon', skills: 'SECURITY' }), icons: [{ code: 'OS', name: 'OS', category: 'test' }] };
+    const plainKlingon = person({ affiliation: 'Klingon', skills: 'SECURITY' });
+    const alone = crewed("I.K.C. Gr'oth", ['Captain Koloth', plainKlingon]);
+    expect(shipAttribute(alone.state, alone.ids.ship!, 'WEAPONS') - base).toBe(1);
+    const many = crewed("I.K.C. Gr'oth", ['Captain Koloth', klingonOS, { ...klingonOS, id: 'os2' }, { ...klingonOS, id: 'os3' }]);
+    expect((['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((a) => shipAttribute(many.state, many.ids.ship!, a) - shipAttribute(alone.state, alone.ids.ship!, a))).toEqual([2, 2, 2]);
+    const other = crewed('I.K.C. Fek\'lhr', ['Captain Koloth', klingonOS]);
+    expect(shipAttribute(other.state, other.ids.ship!, 'WEAPONS')).toBe(attributeNumber(realCard("I.K.C. Fek'lhr").ship!.weapons));
+  });
+});
+
+describe('personnel whose attributes change by who is present, or in battle only', () => {
+  it('112_195 Natima Lang: attributes all +2 with another Cardassian dissident present; with a non-Cardassian dissident or a plain Cardassian, no', () => {
+    const lang = realCard('Natima Lang');
+    const printed = [lang.personnel!.integrity, lang.personnel!.cunning, lang.personnel!.strength].map((v) => attributeNumber(v));
+    const read = (others: readonly Entry[]) => {
+      const t = planet(['Natima Lang', ...others]);
+      const m = memberOf(t.state, t.mine[0]!);
+      return [m.integrity, m.cunning, m.strength];
+    };
+    expect(read(['Tekeny Ghemor'])).toEqual(printed.map((v) => v + 2));
+    expect(read(["Tal'Aura"])).toEqual(printed);
+    expect(read([{ affiliation: 'Cardassian', skills: 'OFFICER', ch: ['Cardassian'] }])).toEqual(printed);
+  });
+  it("117_062 Ikat'ika: in personnel battle your other Jem'Hadar present fight STRENGTH +1 (its combat shows it); a non-Jem'Hadar does not; outside battle STRENGTH is unchanged", () => {
+    const jem = (label: string): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 6, affiliation: 'Dominion', ch: ["Jem'Hadar"] } });
+    const foe: Placed = { label: 'r', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } };
+    const foe2: Placed = { ...foe, label: 'r2' };
+    const ika: Placed = { label: 'i', owner: 'p1', at: 'surface', card: "Ikat'ika" };
+    const strengthOf = (placed: readonly Placed[]) => {
+      const built = battleScene(placed);
+      const outcome = when(built.state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') });
+      if ('violation' in outcome) throw new Error(outcome.violation.code);
+      const fight = ofType(outcome.events, 'CombatResolved').find((e) => e.adversaries.includes(built.id('j')))!;
+      return { fought: fight.strengths[fight.adversaries.indexOf(built.id('j'))], printed: memberOf(built.state, built.id('j')).strength };
+    };
+    expect(strengthOf([jem('j'), ika, foe, foe2])).toEqual({ fought: 7, printed: 6 });
+    const plain: Placed = { label: 'j', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 6, affiliation: 'Dominion' } };
+    expect(strengthOf([plain, ika, foe, foe2]).fought).toBe(6);
   });
 });

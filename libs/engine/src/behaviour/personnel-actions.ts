@@ -20,7 +20,8 @@ import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
-import type { PersonnelAction, PersonnelActionEffect } from './vocabulary-personnel-actions';
+import type { ActionCondition, PersonnelAction, PersonnelActionEffect } from './vocabulary-personnel-actions';
+import { cloakMode } from './ship-equipment';
 
 /** The actions of a personnel of `player` in play (not on the table), or null. */
 function actionsOf(state: GameState, player: PlayerId, card: string): readonly PersonnelAction[] | null {
@@ -57,6 +58,11 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
       return [''];
     case 'card-in-hand':
       return [...cardsIn(state, Z.hand(owner))];
+    case 'opponents-cloaked-ship-here': {
+      const location = locationOfZone(state, instance.zone);
+      if (location === null) return [];
+      return cardsIn(state, Z.space(location)).filter((iid) => state.cards[iid]!.owner !== owner && blueprintOf(state, iid).type === 'Ship' && cloakMode(state, iid) === 'cloaked');
+    }
     case 'personnel-present': {
       const filter = { whose: 'any' as const, ...target.filter };
       let pool: readonly string[];
@@ -89,11 +95,29 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
   }
 }
 
+function actionConditionHolds(state: GameState, player: PlayerId, card: string, condition: ActionCondition): boolean {
+  const zone = state.cards[card]!.zone;
+  switch (condition) {
+    case 'in-away-team':
+      return zoneKind(zone) === 'surface';
+    case 'aboard-your-ship': {
+      const host = zoneKind(zone) === 'aboard' ? state.cards[zone.slice('aboard:'.length)] : undefined;
+      return !!host && host.owner === player && blueprintOf(state, host.iid).type === 'Ship';
+    }
+    case 'start-of-your-turn':
+      // As `start-of-your-turn` (behaviour/play.ts): before the normal card play is used.
+      return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
+    case 'opponent-hand-larger':
+      return cardsIn(state, Z.hand(other(player))).length > cardsIn(state, Z.hand(player)).length;
+  }
+}
+
 /** Why the action cannot be used now (without its target), or null. */
 function checkUsable(state: GameState, player: PlayerId, card: string, action: PersonnelAction): Problem | null {
   const title = bp(state, card).title;
   if (state.cards[card]!.disabled) return problem('DISABLED', `${title} is disabled and cannot use its special skills`, RULES.disabled);
-  if (action.inAwayTeam && zoneKind(state.cards[card]!.zone) !== 'surface') return problem('CONDITION_UNMET', `${title} is not in an Away Team`, RULES.cardEffects);
+  const unmet = (action.requires ?? []).find((condition) => !actionConditionHolds(state, player, card, condition));
+  if (unmet) return problem('CONDITION_UNMET', `${title} cannot ${action.name} now (${unmet})`, RULES.cardEffects);
   if (action.when && !conditionHolds(state, card, action.when)) return problem('CONDITION_UNMET', `${title} cannot ${action.name} here`, RULES.cardEffects);
   if (nextUse(state, player, title, action) === null)
     return problem(action.limit.per === 'turn' ? 'ONCE_PER_TURN' : 'ONCE_PER_GAME', `${title} may ${action.name} ${action.limit.times ?? 1} time(s) each ${action.limit.per}`, RULES.oncePerTurn);

@@ -26,6 +26,8 @@ export type ActionTarget =
   | { readonly kind: 'personnel-present'; readonly filter: PersonnelHolder; readonly here?: boolean; readonly state?: 'stopped' | 'unstopped' }
   /** A card in the owner's hand. */
   | { readonly kind: 'card-in-hand' }
+  /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
+  | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
    * A face-up card on a player's table (yours, or either) of one of these `types`, whose title
    * starts with one of `titles`, showing `icon` — every field given must match.
@@ -55,6 +57,16 @@ export type PersonnelActionEffect =
   /** The topmost personnel card of your discard pile goes to your hand. */
   | { readonly kind: 'top-discard-personnel-to-hand' };
 
+export type ActionCondition =
+  /** The acting personnel is in an Away Team (on a planet surface, not aboard a ship or in a facility). */
+  | 'in-away-team'
+  /** The acting personnel is aboard a ship of its owner. */
+  | 'aboard-your-ship'
+  /** At the start of its owner's turn: before the normal card play (as `start-of-your-turn`, vocabulary-events.ts). */
+  | 'start-of-your-turn'
+  /** The opponent holds more cards in hand than the owner. */
+  | 'opponent-hand-larger';
+
 export interface PersonnelAction {
   /** The option name `UseCard` passes ("stop", "kill"…). */
   readonly name: string;
@@ -63,14 +75,14 @@ export interface PersonnelAction {
   readonly target: ActionTarget;
   /** Must hold for the acting personnel (personnel-conditions.ts). */
   readonly when?: SkillCondition;
-  /** Only while in an Away Team (on a planet surface, not aboard a ship or in a facility). */
-  readonly inAwayTeam?: boolean;
+  /** What must hold besides `when` (all of them). */
+  readonly requires?: readonly ActionCondition[];
   /** Run in order with the target (behaviour/verbs.ts and the words above). */
   readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table'],
+  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
   effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand'],
 } as const;

@@ -97,6 +97,8 @@ export type PersonnelModifier =
       readonly where: 'aboard-ship' | 'ships-here';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
+      /** `delta` once for each personnel aboard that ship (of its owner) that this reaches, at most `max` times ("+1 for each Klingon aboard, up to +3"). */
+      readonly perAboard?: { readonly of: PersonnelHolder; readonly max?: number };
     };
 
 /** Which ships a personnel's ship modifier reaches; every field given must match. */
@@ -112,6 +114,8 @@ export interface ShipMatch {
   readonly icons?: readonly string[];
   /** The ship's class starts with one of these ("Intrepid"). */
   readonly classes?: readonly string[];
+  /** Only while the ship is cloaked (1E rulebook › CLOAK). */
+  readonly cloaked?: boolean;
 }
 
 /** How a personnel's X is counted. */
