@@ -374,6 +374,8 @@ export type Command =
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
+  /** Issue 15 (personnel): special reporting a personnel permits (behaviour/reporting.ts); `to`: the zone reported to. */
+  | { readonly type: 'SpecialReport'; readonly actor: PlayerId; readonly card: string; readonly to: string }
   | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string; /** A personnel action's target (behaviour/personnel-actions.ts). */ readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }

@@ -12,7 +12,7 @@ import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { RULES } from '../rules';
-import { person, realCard, scene, ship as testShip, ofType, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { person, realCard, runAttempt, scene, ship as testShip, ofType, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
@@ -319,3 +319,128 @@ describe('personnel whose attributes change by who is present, or in battle only
     expect(strengthOf([plain, ika, foe, foe2]).fought).toBe(6);
   });
 });
+
+describe('special reporting a personnel permits (SpecialReport; 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)', () => {
+  const report = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
+  const reports = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
+  const played = (events: readonly GameEvent[]) => ofType(events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay]);
+  /** p1's Away Team on L1 (a planet), `hand` in p1's hand; `facility` (a title) in space at L1 when given. */
+  const table = (awayTeam: readonly Entry[], hand: readonly Entry[], extra: { facility?: string; ship?: string } = {}) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: awayTeam.map(resolve), hand: [...hand.map(resolve), ...(extra.facility ? [realCard(extra.facility)] : [])], ...(extra.ship ? { ship: realCard(extra.ship) } : {}) });
+    const facility = extra.facility ? built.ids.hand[hand.length] : undefined;
+    const state = facility ? evolveAll([{ type: 'CardMoved', card: facility, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test' }], built.state) : built.state;
+    return { state, team: built.ids.awayTeam, hand: built.ids.hand.slice(0, hand.length), facility, ship: built.ids.ship };
+  };
+
+  it('126_036 Amanda Grayson: any Spock reports where she is present, for free (the normal card play stays); another personnel may not', () => {
+    const t = table(['Amanda Grayson'], ['Spock', { skills: 'OFFICER', affiliation: 'Federation' }]);
+    const [spock, other] = t.hand as [string, string];
+    expect(reports(t.state)).toEqual([report(spock, Z.surface('L1'))]);
+    const after = run(t.state, report(spock, Z.surface('L1')));
+    expect(played(after.events)).toEqual([[spock, Z.surface('L1'), false]]);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(refusal(t.state, report(other, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('122_105 Professor Sisko: a Sisko reports where present with the normal card play; Jake Sisko for free', () => {
+    const t = table(['Professor Sisko'], ['Benjamin Sisko', 'Jake Sisko']);
+    const [ben, jake] = t.hand as [string, string];
+    const paid = run(t.state, report(ben, Z.surface('L1')));
+    expect(played(paid.events)).toEqual([[ben, Z.surface('L1'), true]]);
+    expect(refusal(paid.state, report(jake, Z.surface('L1')))).toBeNull();
+    expect(played(run(paid.state, report(jake, Z.surface('L1'))).events)).toEqual([[jake, Z.surface('L1'), false]]);
+  });
+  it('112_161 Pallra: your Trazko reports where she is present, for free; elsewhere, nowhere', () => {
+    const t = table(['Pallra'], ['Trazko']);
+    expect(played(run(t.state, report(t.hand[0]!, Z.surface('L1'))).events)).toEqual([[t.hand[0], Z.surface('L1'), false]]);
+    expect(refusal(t.state, report(t.hand[0]!, Z.surface('L2')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('125_116 Sigmund Freud: your [AU] personnel and equipment report where he is present; a card without [AU] may not', () => {
+    const t = table(['Sigmund Freud'], ['Captain Kirk', 'Benjamin Sisko']);
+    const [kirk, ben] = t.hand as [string, string];
+    expect(reports(t.state)).toEqual([report(kirk, Z.surface('L1'))]);
+    expect(refusal(t.state, report(ben, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('105_055 Mr. Homn: an empath reports where he is present; he cancels Empathic Echo where present', () => {
+    const t = table(['Mr. Homn'], ['Kamala', { skills: 'OFFICER' }]);
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.surface('L1'))]);
+    const withHomn = scene({ missions: ['Excavation'], seeds: ['Empathic Echo'], awayTeam: ['Mr. Homn', { skills: 'OFFICER' }] });
+    const nullified = runAttemptReasons(withHomn.state);
+    expect(nullified).toContain('nullified');
+    expect(runAttemptReasons(scene({ missions: ['Excavation'], seeds: ['Empathic Echo'], awayTeam: [{ skills: 'OFFICER' }] }).state)).not.toContain('nullified');
+  });
+  it('125_055 Ekoor: your universal Cardassian SECURITY reports where present for free, once each turn', () => {
+    const t = table(['Ekoor'], ['Dakol', 'Dakol']);
+    const [a, b] = t.hand as [string, string];
+    const once = run(t.state, report(a, Z.surface('L1')));
+    expect(played(once.events)).toEqual([[a, Z.surface('L1'), false]]);
+    expect(refusal(once.state, report(b, Z.surface('L1')))).toBe('ONCE_PER_TURN');
+    expect(refusal(nextTurn(once.state), report(b, Z.surface('L1')))).toBeNull();
+  });
+  it('125_069 Lewis Zimmerman: a compatible [Holo] card reports at his location (the planet, or aboard your ship there) for free once each turn', () => {
+    const t = table(['Lewis Zimmerman'], ['Albert Einstein', { skills: 'OFFICER' }], { ship: 'U.S.S. Jupiter' });
+    const einstein = t.hand[0]!;
+    expect(reports(t.state)).toEqual([report(einstein, Z.surface('L1')), report(einstein, Z.aboard(t.ship!))]);
+    const once = run(t.state, report(einstein, Z.aboard(t.ship!)));
+    expect(played(once.events)).toEqual([[einstein, Z.aboard(t.ship!), false]]);
+    expect(reports(once.state)).toEqual([]);
+  });
+  it('124_078 Donik: your Hirogen [Holo] personnel report at his location; a Hirogen without [Holo] may not', () => {
+    const holo: Card = { ...person({ affiliation: 'Hirogen', skills: 'SECURITY' }), id: 'holo-hirogen', icons: [{ code: 'Holo', name: 'Holo', category: 'test' }] };
+    const t = table(['Donik'], [holo, { affiliation: 'Hirogen', skills: 'SECURITY' }]);
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.surface('L1'))]);
+    expect(played(run(t.state, report(t.hand[0]!, Z.surface('L1'))).events)).toEqual([[t.hand[0], Z.surface('L1'), true]]);
+  });
+  it('117_107 Hagath: your hand weapons report at his location; other equipment may not', () => {
+    const t = table(['Hagath'], ['Klingon Disruptor', 'Tricorder']);
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.surface('L1'))]);
+  });
+  it("126_100 Pa'rena: your Ketracel-White reports at her location for free", () => {
+    const t = table(["Pa'rena"], ['Ketracel-White']);
+    expect(played(run(t.state, report(t.hand[0]!, Z.surface('L1'))).events)).toEqual([[t.hand[0], Z.surface('L1'), false]]);
+  });
+  it('125_064 Admiral J. P. Hanson: your Federation ship without [AU] reports in space at his location; an [AU] one may not', () => {
+    const t = table(['Admiral J. P. Hanson'], ['U.S.S. Jupiter', 'Starship Enterprise']);
+    const [jupiter, enterprise] = t.hand as [string, string];
+    expect(reports(t.state)).toEqual([report(jupiter, Z.space('L1'))]);
+    expect(refusal(t.state, report(enterprise, Z.space('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+  it('115_069 Damar: reports where your Dukat is present; not where nobody named Dukat is', () => {
+    const t = table(['Dukat'], ['Damar']);
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.surface('L1'))]);
+    const alone = table([{ affiliation: 'Cardassian', skills: 'OFFICER', title: 'Dukath' }], ['Damar']);
+    expect(reports(alone.state)).toEqual([]);
+  });
+  it('119_066 Lt. Sisko: reports where Captain Kirk is present, for free', () => {
+    const t = table(['Captain Kirk'], ['Lt. Sisko']);
+    expect(played(run(t.state, report(t.hand[0]!, Z.surface('L1'))).events)).toEqual([[t.hand[0], Z.surface('L1'), false]]);
+    expect(reports(table([{ affiliation: 'Federation', skills: 'OFFICER' }], ['Lt. Sisko']).state)).toEqual([]);
+  });
+  it('122_063 Luaran: reports aboard your Enhanced Attack Ship; aboard another ship, no', () => {
+    const t = table([], ['Luaran'], { ship: 'Enhanced Attack Ship' });
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.aboard(t.ship!))]);
+    expect(reports(table([], ['Luaran'], { ship: 'U.S.S. Jupiter' }).state)).toEqual([]);
+  });
+  it('117_074 Frool: reports for free to a Ferengi Trading Post; to another outpost, only normally', () => {
+    const t = table([], ['Frool'], { facility: 'Ferengi Trading Post' });
+    expect(played(run(t.state, report(t.hand[0]!, Z.aboard(t.facility!))).events)).toEqual([[t.hand[0], Z.aboard(t.facility!), false]]);
+    expect(reports(table([], ['Frool'], { facility: 'Federation Outpost' }).state)).toEqual([]);
+  });
+  it('122_083 Nurse Chapel: reports for free to your outpost while Dr. McCoy is in play; without him, only normally', () => {
+    const t = table(['Dr. McCoy'], ['Nurse Chapel'], { facility: 'Federation Outpost' });
+    expect(reports(t.state)).toEqual([report(t.hand[0]!, Z.aboard(t.facility!))]);
+    expect(played(run(t.state, report(t.hand[0]!, Z.aboard(t.facility!))).events)).toEqual([[t.hand[0], Z.aboard(t.facility!), false]]);
+    expect(reports(table([], ['Nurse Chapel'], { facility: 'Federation Outpost' }).state)).toEqual([]);
+  });
+  it('a special report is refused off your turn, after the card play, for a unique card already in play, and (paid) once the normal card play is used', () => {
+    const t = table(['Professor Sisko', 'Benjamin Sisko'], ['Benjamin Sisko', 'Jake Sisko']);
+    const [ben, jake] = t.hand as [string, string];
+    expect(refusal(t.state, report(ben, Z.surface('L1')))).toBe('NOT_UNIQUE');
+    expect(refusal(t.state, { type: 'SpecialReport', actor: 'p2', card: jake, to: Z.surface('L1') })).toBe('NOT_YOUR_TURN');
+    const orders = evolveAll([{ type: 'OrdersBegan', player: 'p1', cardPlayForfeited: false }], t.state);
+    expect(refusal(orders, report(jake, Z.surface('L1')))).toBe('CARD_PLAY_FORFEITED');
+  });
+});
+
+function runAttemptReasons(state: GameState): string[] {
+  return ofType(runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => e.reason);
+}

@@ -31,6 +31,7 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { PersonnelAction } from './vocabulary-personnel-actions';
+import type { ReportPermit } from './vocabulary-reporting';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -236,6 +237,8 @@ export interface CardBehaviour {
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (personnel): special skills its owner uses as actions, once each turn or game (vocabulary-personnel-actions.ts). */
   readonly actions?: readonly PersonnelAction[];
+  /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
+  readonly reports?: readonly ReportPermit[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -168,536 +168,552 @@ import c164 from './qc/105_018-barber-pole';
 import c165 from './qc/105_025-heisenberg-compensators';
 import c166 from './qc/105_039-plexing';
 import c167 from './qc/105_051-keiko-o-brien';
-import c168 from './qc/105_057-robin-lefler';
-import c169 from './qc/105_061-kahlest';
-import c170 from './qc/105_067-ira-graves';
-import c171 from './qc/105_070-kareen-brianon';
-import c172 from './qc/105_083-zon';
-import c173 from './2pg/106_001-data-laughing';
-import c174 from './2pg/106_014-admiral-mccoy';
-import c175 from './2pg/106_020-ja-rod';
-import c176 from './fc/109_005-blended';
-import c177 from './fc/109_007-dead-end';
-import c178 from './fc/109_008-don-t-call-me-ahab';
-import c179 from './fc/109_010-maglock';
-import c180 from './fc/109_012-ooby-dooby';
-import c181 from './fc/109_013-primitive-culture';
-import c182 from './fc/109_015-shot-in-the-back';
-import c183 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c184 from './fc/109_033-regenerate';
-import c185 from './fc/109_036-wall-of-ships';
-import c186 from './fc/109_041-alas-poor-queen';
-import c187 from './fc/109_042-android-headlock';
-import c188 from './fc/109_043-assimilate-this';
-import c189 from './fc/109_048-deactivation';
-import c190 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c191 from './fc/109_053-remodulation';
-import c192 from './fc/109_054-scorched-hand';
-import c193 from './fc/109_057-temporal-wake';
-import c194 from './fc/109_076-eight-of-nineteen';
-import c195 from './fc/109_077-eighteen-of-nineteen';
-import c196 from './fc/109_081-four-of-eleven';
-import c197 from './fc/109_088-ten-of-nineteen';
-import c198 from './fc/109_089-thirteen-of-nineteen';
-import c199 from './fc/109_094-admiral-hayes';
-import c200 from './fc/109_098-deanna-troi-first-contact';
-import c201 from './otsd/111_002-armus-sticky-situation';
-import c202 from './otsd/111_005-unscientific-method';
-import c203 from './ds9/112_005-altonian-brain-teaser';
-import c204 from './ds9/112_006-angry-mob';
-import c205 from './ds9/112_008-arms-deal';
-import c206 from './ds9/112_009-assassin-s-blade';
-import c207 from './ds9/112_011-clan-people';
-import c208 from './ds9/112_012-common-thief';
-import c209 from './ds9/112_018-framed-for-murder';
-import c210 from './ds9/112_020-garanian-bolites';
-import c211 from './ds9/112_021-harvester-virus';
-import c212 from './ds9/112_023-isolinear-puzzle';
-import c213 from './ds9/112_025-lethean-telepathic-attack';
-import c214 from './ds9/112_026-lockbox';
-import c215 from './ds9/112_027-misguided-activist';
-import c216 from './ds9/112_028-no-loose-ends';
-import c217 from './ds9/112_029-none-shall-pass';
-import c218 from './ds9/112_030-odo-s-cousin';
-import c219 from './ds9/112_031-punishment-box';
-import c220 from './ds9/112_033-seismic-quake';
-import c221 from './ds9/112_034-skullduggery';
-import c222 from './ds9/112_035-subspace-seaweed';
-import c223 from './ds9/112_036-the-three-vipers';
-import c224 from './ds9/112_045-bajoran-padd';
-import c225 from './ds9/112_046-bajoran-phaser';
-import c226 from './ds9/112_047-bajoran-phaser-rifle';
-import c227 from './ds9/112_048-cardassian-disruptor';
-import c228 from './ds9/112_049-cardassian-disruptor-rifle';
-import c229 from './ds9/112_050-cardassian-padd';
-import c230 from './ds9/112_051-engineering-tricorder';
-import c231 from './ds9/112_053-medical-padd';
-import c232 from './ds9/112_054-science-kit';
-import c233 from './ds9/112_055-science-padd';
-import c234 from './ds9/112_059-defiant-dedication-plaque';
-import c235 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c236 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c237 from './ds9/112_063-espionage-cardassian-on-federation';
-import c238 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c239 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c240 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c241 from './ds9/112_069-reaction-control-thrusters';
-import c242 from './ds9/112_071-renewal-scroll';
-import c243 from './ds9/112_073-treaty-bajoran-klingon';
-import c244 from './ds9/112_074-treaty-federation-bajoran';
-import c245 from './ds9/112_075-treaty-federation-cardassian';
-import c246 from './ds9/112_076-treaty-romulan-cardassian';
-import c247 from './ds9/112_078-bajoran-outpost';
-import c248 from './ds9/112_080-cardassian-outpost';
-import c249 from './ds9/112_095-oof';
-import c250 from './ds9/112_097-preparation';
-import c251 from './ds9/112_099-reclamation';
-import c252 from './ds9/112_102-time-to-reconsider';
-import c253 from './ds9/112_104-wormhole-navigation-schematic';
-import c254 from './ds9/112_137-hq-defensive-measures';
-import c255 from './ds9/112_150-jaro-essa';
-import c256 from './ds9/112_160-odo';
-import c257 from './ds9/112_167-shakaar-edon';
-import c258 from './ds9/112_168-surmak-ren';
-import c259 from './ds9/112_173-vedek-winn';
-import c260 from './ds9/112_187-gilora-rejal';
-import c261 from './ds9/112_195-natima-lang';
-import c262 from './ds9/112_219-grilka';
-import c263 from './ds9/112_259-ikc-tohkaht';
-import c264 from './efc/114_006-sphere-encounter';
-import c265 from './dom/115_004-berserk-changeling';
-import c266 from './dom/115_005-chula-pick-one-to-save-two';
-import c267 from './dom/115_006-chula-the-chandra';
-import c268 from './dom/115_007-chula-the-dice';
-import c269 from './dom/115_009-founder-secret';
-import c270 from './dom/115_010-friendly-fire';
-import c271 from './dom/115_012-navigational-hazards';
-import c272 from './dom/115_015-dominion-padd';
-import c273 from './dom/115_017-jem-hadar-disruptor';
-import c274 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c275 from './dom/115_021-espionage-dominion-on-federation';
-import c276 from './dom/115_022-espionage-dominion-on-klingon';
-import c277 from './dom/115_023-espionage-dominion-on-romulan';
-import c278 from './dom/115_028-treaty-bajoran-dominion';
-import c279 from './dom/115_029-treaty-cardassian-dominion';
-import c280 from './dom/115_030-treaty-romulan-dominion';
-import c281 from './dom/115_038-caught-red-handed';
-import c282 from './dom/115_066-keeve-falor';
-import c283 from './dom/115_067-orta';
-import c284 from './dom/115_083-goran-agar';
-import c285 from './dom/115_114-martok';
-import c286 from './dom/115_118-soto';
-import c287 from './dom/115_121-trul';
-import c288 from './dom/115_127-uss-odyssey';
-import c289 from './bog/116_002-chula-the-abyss';
-import c290 from './bog/116_003-chula-the-lights';
-import c291 from './bog/116_004-drumhead';
-import c292 from './bog/116_006-gravimetric-distortion';
-import c293 from './bog/116_007-hazardous-duty';
-import c294 from './bog/116_008-new-essentialists';
-import c295 from './bog/116_009-stellar-flare';
-import c296 from './bog/116_013-bat-leth';
-import c297 from './bog/116_014-d-k-tahg';
-import c298 from './bog/116_015-kar-takin';
-import c299 from './bog/116_016-klingon-disruptor-rifle';
-import c300 from './bog/116_017-mek-leth';
-import c301 from './bog/116_018-romulan-disruptor-rifle';
-import c302 from './bog/116_019-starfleet-type-i-phaser';
-import c303 from './bog/116_055-ro-laren-blaze-of-glory';
-import c304 from './bog/116_057-dolak';
-import c305 from './bog/116_062-ixtana-rax';
-import c306 from './bog/116_064-lamat-ukan';
-import c307 from './bog/116_079-kor';
-import c308 from './bog/116_085-quark-son-of-keldar';
-import c309 from './bog/116_097-tamarith';
-import c310 from './roa/117_004-center-of-attention';
-import c311 from './roa/117_007-dangerous-liaisons';
-import c312 from './roa/117_009-in-the-pale-moonlight';
-import c313 from './roa/117_010-orion-syndicate-bomb';
-import c314 from './roa/117_011-scientific-method';
-import c315 from './roa/117_014-ferengi-disruptor';
-import c316 from './roa/117_015-ferengi-disruptor-rifle';
-import c317 from './roa/117_016-ferengi-padd';
-import c318 from './roa/117_018-kukalaka';
-import c319 from './roa/117_030-ferengi-outpost';
-import c320 from './roa/117_062-ikatika';
-import c321 from './roa/117_067-george-primmin';
-import c322 from './roa/117_084-leck';
-import c323 from './roa/117_106-calandra';
-import c324 from './roa/117_111-aluura';
-import c325 from './roa/117_112-patahk';
-import c326 from './roa/117_113-senator-cretak';
-import c327 from './roa/117_126-apnex';
-import c328 from './twt/119_002-chula-the-drink';
-import c329 from './twt/119_004-executive-authorization';
-import c330 from './twt/119_006-lineup';
-import c331 from './twt/119_007-oops';
-import c332 from './twt/119_009-q-gets-the-point';
-import c333 from './twt/119_012-classic-medical-tricorder';
-import c334 from './twt/119_013-classic-tricorder';
-import c335 from './twt/119_014-classic-type-ii-phaser';
-import c336 from './twt/119_020-treaty-cardassian-bajoran';
-import c337 from './twt/119_021-treaty-romulan-bajoran';
-import c338 from './twt/119_036-scan-cycle-check';
-import c339 from './twt/119_046-third-of-five';
-import c340 from './twt/119_058-ensign-chekov';
-import c341 from './twt/119_067-lt-sulu';
-import c342 from './twt/119_071-mr-scott';
-import c343 from './twt/119_072-mr-spock';
-import c344 from './twt/119_078-captain-koloth';
-import c345 from './twt/119_097-the-centurion';
-import c346 from './ep/121_008-anaphasic-organism-nagilum';
-import c347 from './ep/121_009-ancient-computer-microvirus';
-import c348 from './ep/121_010-computer-weapon-hyper-aging';
-import c349 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c350 from './ep/121_012-male-s-love-interest-plague-ship';
-import c351 from './mm/122_004-chula-the-game';
-import c352 from './mm/122_007-emergency-conversion';
-import c353 from './mm/122_009-horta';
-import c354 from './mm/122_010-kelvan-show-of-force';
-import c355 from './mm/122_011-quantum-fissure';
-import c356 from './mm/122_012-royale-casino-slots';
-import c357 from './mm/122_015-agonizer';
-import c358 from './mm/122_016-classic-disruptor';
-import c359 from './mm/122_017-ferengi-whip';
-import c360 from './mm/122_018-mirror-dagger';
-import c361 from './mm/122_025-treaty-federation-dominion';
-import c362 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c363 from './mm/122_047-for-cardassia';
-import c364 from './mm/122_066-chief-engineer-scott';
-import c365 from './mm/122_067-chief-navigator-chekov';
-import c366 from './mm/122_104-mr-sisko';
-import c367 from './voy/123_001-aggressive-behavior';
-import c368 from './voy/123_003-astral-eddy';
-import c369 from './voy/123_005-civil-unrest';
-import c370 from './voy/123_009-flash-plasma-storm';
-import c371 from './voy/123_013-hull-breach';
-import c372 from './voy/123_014-implication';
-import c373 from './voy/123_015-kazon-bomb';
-import c374 from './voy/123_023-spatial-rift';
-import c375 from './voy/123_024-subspace-fracture';
-import c376 from './voy/123_025-the-cloud';
-import c377 from './voy/123_027-trabe-grenade';
-import c378 from './voy/123_028-twisted';
-import c379 from './voy/123_029-volcanic-eruption';
-import c380 from './voy/123_033-bio-neural-gel-pack';
-import c381 from './voy/123_036-kazon-disruptor';
-import c382 from './voy/123_037-kazon-disruptor-rifle';
-import c383 from './voy/123_045-vidiian-harvester';
-import c384 from './voy/123_072-mutation';
-import c385 from './voy/123_073-nanoprobe-resuscitation';
-import c386 from './voy/123_077-the-power';
-import c387 from './voy/123_133-stadi';
-import c388 from './borg/124_001-ankari-spirits';
-import c389 from './borg/124_005-replicator-accident';
-import c390 from './borg/124_006-sabotaged-negotiations';
-import c391 from './borg/124_007-the-clown-beneath-the-mask';
-import c392 from './borg/124_008-the-clown-my-festival';
-import c393 from './borg/124_009-the-weak-will-perish';
-import c394 from './borg/124_014-hirogen-disruptor-rifle';
-import c395 from './borg/124_015-hirogen-talon';
-import c396 from './borg/124_019-cranial-transceiver-implant';
-import c397 from './borg/124_055-fifth';
-import c398 from './borg/124_062-seventeen-of-eighteen';
-import c399 from './borg/124_063-six-of-twelve';
-import c400 from './borg/124_065-three-of-nine';
-import c401 from './borg/124_066-two-of-nine';
-import c402 from './borg/124_099-morak';
-import c403 from './borg/124_101-b-elanna';
-import c404 from './borg/124_102-captain-chakotay';
-import c405 from './borg/124_107-mabus';
-import c406 from './borg/124_109-mezoti';
-import c407 from './borg/124_114-riley-frazier';
-import c408 from './ha/125_002-alice';
-import c409 from './ha/125_003-chula-echoes';
-import c410 from './ha/125_005-cytoplasmic-life-form';
-import c411 from './ha/125_006-dejaren';
-import c412 from './ha/125_008-primitive-humanoids';
-import c413 from './ha/125_010-the-clown-guillotine';
-import c414 from './ha/125_011-the-clown-playing-doctor';
-import c415 from './ha/125_012-your-galaxy-is-impure';
-import c416 from './ha/125_019-ferengi-financial-data-net';
-import c417 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c418 from './ha/125_039-remember-the-alamo';
-import c419 from './ha/125_074-weiss';
-import c420 from './ha/125_075-rulat';
-import c421 from './ha/125_087-chaotica';
-import c422 from './ha/125_094-durango';
-import c423 from './ha/125_099-john-watson';
-import c424 from './ha/125_114-sheriff-worf';
-import c425 from './ha/125_115-sherlock-holmes';
-import c426 from './ha/125_121-praetor-neral';
-import c427 from './ha/125_122-maleth';
-import c428 from './tmp/126_005-i-hate-you';
-import c429 from './tmp/126_008-subspace-shock-wave';
-import c430 from './tmp/126_010-v-ger';
-import c431 from './tmp/126_017-isomagnetic-disintegrator';
-import c432 from './tmp/126_034-admiral-cartwright';
-import c433 from './tmp/126_035-admiral-kirk';
-import c434 from './tmp/126_043-commander-chekov';
-import c435 from './tmp/126_047-demora-sulu';
-import c436 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c437 from './tmp/126_071-captain-kang';
-import c438 from './tmp/126_072-ch-dak';
-import c439 from './tmp/126_083-krase';
-import c440 from './tmp/126_096-joachim';
-import c441 from './agt/127_002-espionage-bajoran-on-dominion';
-import c442 from './agt/127_005-treacherous-advice';
-import c443 from './agt/127_009-changeling-sweep';
-import c444 from './agt/127_014-colonel-kira';
-import c445 from './agt/127_018-christopher-pike';
-import c446 from './agt/127_022-raymond-boone';
-import c447 from './agt/127_028-artim';
-import c448 from './enterprise/128_001-starfleet-phaser-pistol';
-import c449 from './enterprise/128_012-malcolm-reed';
-import c450 from './enterprise/128_017-enterprise';
-import c451 from './VP/132_005-slar';
-import c452 from './VP/132_019-personal-duty';
-import c453 from './VP/132_020-tactical-disadvantage';
-import c454 from './VP/132_027-rusot-things-past';
-import c455 from './VP/132_057-surprise-party';
-import c456 from './VP/132_098-persistent-individuality';
-import c457 from './VP/132_205-up-yer-shaft';
-import c458 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c459 from './lfl/138_002-damaged-reputation';
-import c460 from './lfl/138_003-displaced';
-import c461 from './lfl/138_005-important-guests';
-import c462 from './lfl/138_006-medical-crisis';
-import c463 from './lfl/138_007-oh-no';
-import c464 from './lfl/138_008-skeleton-crew';
-import c465 from './lfl/138_010-vastly-outnumbered';
-import c466 from './lfl/138_012-body-armor';
-import c467 from './lfl/138_020-i-feel-young';
-import c468 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c469 from './HF/139_006-flim-flam-artist';
-import c470 from './HF/139_010-murder-investigation';
-import c471 from './HF/139_013-picking-up-the-pieces';
-import c472 from './HF/139_016-restricted-area';
-import c473 from './SaS/141_001-cargo-pirates';
-import c474 from './SaS/141_002-dial-up';
-import c475 from './SaS/141_003-difference-of-opinion';
-import c476 from './SaS/141_004-mimetic-simbiot';
-import c477 from './SaS/141_008-vulcan-tricorder';
-import c478 from './SaS/141_015-diverse-experiences';
-import c479 from './SaS/141_049-iks-nguqyab';
-import c480 from './SoG/149_001-armus-energy-field';
-import c481 from './SoG/149_002-armus-roulette';
-import c482 from './SoG/149_003-helpless';
-import c483 from './SoG/149_006-shore-leave';
-import c484 from './SoG/149_008-the-loss';
-import c485 from './SoG/149_013-d-jarras';
-import c486 from './HF2/152_001-cardassian-processing';
-import c487 from './HF2/152_002-dangerous-climb';
-import c488 from './HF2/152_004-dignitaries-and-witnesses';
-import c489 from './HF2/152_007-fractured-time';
-import c490 from './HF2/152_008-gomtuu-shock-wave';
-import c491 from './HF2/152_024-cold-warriors';
-import c492 from './RiF/153_001-back-to-basics';
-import c493 from './RiF/153_003-crowded-bar';
-import c494 from './RiF/153_005-mission-briefing-padd';
-import c495 from './RiF/153_018-uss-akira';
-import c496 from './TNG/155_001-a-good-day-to-lie';
-import c497 from './TNG/155_004-divided-loyalties';
-import c498 from './TNG/155_007-local-trouble';
-import c499 from './TNG/155_008-magnetic-field-disruptions';
-import c500 from './TNG/155_009-microbrain';
-import c501 from './TNG/155_010-pinned-down';
-import c502 from './TNG/155_011-temptation';
-import c503 from './TNG/155_012-tense-negotiations';
-import c504 from './TNG/155_013-triage';
-import c505 from './TNG/155_014-war-games';
-import c506 from './TNG/155_015-warp-bubble-mishap';
-import c507 from './TNG/155_016-cowboy-diplomacy';
-import c508 from './TNG/155_019-let-s-see-what-s-out-there';
-import c509 from './TNG/155_061-kosinski';
-import c510 from './TNG/155_072-kol-the-next-generation';
-import c511 from './TNG/155_079-captain-worf';
-import c512 from './HF3/159_004-el-aurian-phaser';
-import c513 from './HF3/159_005-mr-tricorder';
-import c514 from './HF3/159_006-trilithium-weapon-control-padd';
-import c515 from './ENGAGE/161_002-antedean-assassins';
-import c516 from './ENGAGE/161_003-captain-s-holiday';
-import c517 from './ENGAGE/161_004-devastating-communique';
-import c518 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c519 from './ENGAGE/161_006-invidium-leak';
-import c520 from './ENGAGE/161_007-ornaran-threat';
-import c521 from './ENGAGE/161_009-shall-we-begin-again';
-import c522 from './ENGAGE/161_012-venus-drug';
-import c523 from './ENGAGE/161_037-rybak';
-import c524 from './ENGAGE/161_046-parem-engage';
-import c525 from './ENGAGE/161_053-deranas';
-import c526 from './tstl/163_004-hunter-probe';
-import c527 from './tstl/163_005-irrational-commander';
-import c528 from './tstl/163_008-paralyzed-by-fear';
-import c529 from './tstl/163_014-repurposed-outpost';
-import c530 from './tstl/163_038-k-vit';
-import c531 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c532 from './HF4/165_001-starting-over';
-import c533 from './Emissary/167_001-back-room-dealings';
-import c534 from './Emissary/167_002-chula-unfortunate-roll';
-import c535 from './Emissary/167_003-cultural-differences';
-import c536 from './Emissary/167_004-difficult-disposal';
-import c537 from './Emissary/167_005-encased-in-crystal';
-import c538 from './Emissary/167_006-ferengi-locator-bomb';
-import c539 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c540 from './Emissary/167_009-more-of-your-kind';
-import c541 from './Emissary/167_010-precision-piloting';
-import c542 from './Emissary/167_012-socializing-with-the-staff';
-import c543 from './Emissary/167_013-too-many-chiefs';
-import c544 from './Emissary/167_016-bajor-for-bajorans';
-import c545 from './Emissary/167_018-new-frontiers';
-import c546 from './Emissary/167_019-raktajino';
-import c547 from './Emissary/167_020-shipwright';
-import c548 from './Emissary/167_054-jasad-emissary';
-import c549 from './Maquis/172_001-a-pleasant-surprise';
-import c550 from './Maquis/172_002-deliberate-tactical-error';
-import c551 from './Maquis/172_004-maquis-vendetta';
-import c552 from './Maquis/172_006-recurring-injury';
-import c553 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c554 from './Maquis/172_008-scapegoat';
-import c555 from './Maquis/172_027-tabor-the-maquis';
-import c556 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c557 from './Maquis/172_049-cosette';
-import c558 from './Maquis/172_053-val-jean';
-import c559 from './tgq/176_001-close-call';
-import c560 from './tgq/176_002-incentive-based-economics';
-import c561 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c562 from './tgq/176_004-nanobiogenic-fugitives';
-import c563 from './tgq/176_006-the-new-resistance';
-import c564 from './tgq/176_042-colyus';
-import c565 from './tgq/176_050-jemhadar-troopship';
-import c566 from './tgq/176_052-ferengi-freighter';
-import c567 from './tgq/176_053-serrola';
-import c568 from './HF6/178_002-a-bad-end';
-import c569 from './HF6/178_006-crew-advancement';
-import c570 from './HF6/178_007-don-t-let-it-end-this-way';
-import c571 from './HF6/178_009-history-repeats-itself';
-import c572 from './HF6/178_010-it-s-green';
-import c573 from './HF6/178_011-justice-or-vengeance';
-import c574 from './HF6/178_014-occupational-hazards';
-import c575 from './HF6/178_018-shields-up';
-import c576 from './HF6/178_019-unorthodox-preservation';
-import c577 from './HF6/178_027-line-of-defense';
-import c578 from './HF6/178_033-dominion-outpost';
-import c579 from './crossover/181_002-buried-alive';
-import c580 from './crossover/181_003-climbing-the-ranks';
-import c581 from './crossover/181_004-disgraceful-assault';
-import c582 from './crossover/181_005-dna-security-scan';
-import c583 from './crossover/181_006-ensure-their-silence';
-import c584 from './crossover/181_007-explosive-decompression';
-import c585 from './crossover/181_008-exposed-power-relay';
-import c586 from './crossover/181_009-eye-to-eye';
-import c587 from './crossover/181_010-face-to-face';
-import c588 from './crossover/181_011-head-to-head';
-import c589 from './crossover/181_013-pursuit-just-behind';
-import c590 from './crossover/181_016-temptations-of-the-flesh';
-import c591 from './crossover/181_020-the-best-of-a-bad-life';
-import c592 from './crossover/181_026-expert-pilot';
-import c593 from './crossover/181_032-shrouded-assailant';
-import c594 from './crossover/181_074-v-mor';
-import c595 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c596 from './lookinggla/184_003-attractive-antiquities';
-import c597 from './lookinggla/184_004-between-duty-and-respect';
-import c598 from './lookinggla/184_008-exe-q-tioner';
-import c599 from './lookinggla/184_009-looking-for-par-mach';
-import c600 from './lookinggla/184_011-nausicaans-pirates';
-import c601 from './lookinggla/184_013-routine-physical';
-import c602 from './lookinggla/184_014-unexpected';
-import c603 from './lookinggla/184_043-ensign-kjolholm';
-import c604 from './lookinggla/184_044-farrell';
-import c605 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c606 from './50/188_004-jol-yichu';
-import c607 from './50/188_008-khan';
-import c608 from './terran/191_001-alien-conspiracy';
-import c609 from './terran/191_002-archaic-ritual';
-import c610 from './terran/191_003-multitronic-menace';
-import c611 from './terran/191_004-quality-of-life';
-import c612 from './terran/191_005-reflections';
-import c613 from './terran/191_020-ufp-one-small-step';
-import c614 from './brokenbow/192_001-a-miner-confrontation';
-import c615 from './brokenbow/192_002-authorized-access-only';
-import c616 from './brokenbow/192_005-faux-pas';
-import c617 from './brokenbow/192_009-rock-people';
-import c618 from './brokenbow/192_011-stand-off';
-import c619 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c620 from './brokenbow/192_016-maco-assault-rifle';
-import c621 from './brokenbow/192_018-combat-ready-tense-situation';
-import c622 from './brokenbow/192_028-combat-ready-jury-rig';
-import c623 from './brokenbow/192_055-gonik';
-import c624 from './brokenbow/192_071-hideaki-chang';
-import c625 from './brokenbow/192_080-phlox-broken-bow';
-import c626 from './brokenbow/192_084-battle-cruiser-bortas';
-import c627 from './PreWarp/194_071-vulcan-padd';
-import c628 from './PreWarp/194_072-vulcan-phaser';
-import c629 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c630 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c631 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c632 from './llap/195_003-espionage-romulan-on-vulcan';
-import c633 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c634 from './llap/195_005-espionage-vulcan-on-andorian';
-import c635 from './llap/195_010-idic-courage-of-the-v-shar';
-import c636 from './llap/195_011-idic-power-of-the-high-command';
-import c637 from './llap/195_012-idic-wisdom-of-surak';
-import c638 from './llap/195_014-the-katra-of-surak';
-import c639 from './wp2017/199_093-hiram-roth';
-import c640 from './coldfront/200_030-boshar';
-import c641 from './metamorpho/202_001-command-decisions';
-import c642 from './metamorpho/202_006-esteemed-vedek';
-import c643 from './metamorpho/202_017-souls-of-the-dead';
-import c644 from './metamorpho/202_018-that-s-a-stupid-question';
-import c645 from './metamorpho/202_026-admiral-patrick';
-import c646 from './metamorpho/202_035-nog-metamorphosis';
-import c647 from './comingofag/204_001-nagilum-test-subjects';
-import c648 from './gift/207_001-kazon-padd';
-import c649 from './gift/207_003-treaty-cardassian-kazon';
-import c650 from './gift/207_004-homestead';
-import c651 from './gift/207_007-janeway';
-import c652 from './equilibriu/209_007-lela';
-import c653 from './Cage/212_003-crippling-injury';
-import c654 from './Cage/212_007-misinterpreted-history';
-import c655 from './Cage/212_009-primal-urges';
-import c656 from './Cage/212_011-thasian-powers';
-import c657 from './tnz/219_005-nuclear-disarmament';
-import c658 from './tnz/219_006-poor-quality-workmanship';
-import c659 from './tnz/219_007-shuttle-crash';
-import c660 from './tnz/219_014-community-leader';
-import c661 from './tnz/219_020-not-programmed-to-respond';
-import c662 from './tnz/219_031-andrea';
-import c663 from './tnz/219_033-dr-brown';
-import c664 from './tnz/219_038-stella-mudd';
-import c665 from './plw/223_008-klingon-baldric';
-import c666 from './plw/223_009-library-record-tape';
-import c667 from './plw/223_015-team-of-ambassadors';
-import c668 from './plw/223_029-new-civilizations';
-import c669 from './plw/223_039-mara';
-import c670 from './plw/223_056-joaquin';
-import c671 from './plw/223_058-roberta-lincoln';
-import c672 from './dow/227_002-plasma-currents';
-import c673 from './dow/227_003-romulan-mind-probes';
-import c674 from './dow/227_004-some-day-i-ll-retire-here';
-import c675 from './dow/227_005-terrorist-explosion';
-import c676 from './dow/227_014-we-all-serve';
-import c677 from './dow/227_034-draz';
-import c678 from './dow/227_042-grand-nagus-rom';
-import c679 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c680 from './SSttR/234_006-take-us-out';
-import c681 from './SSttR/234_021-pavel-chekov';
-import c682 from './PL/238_002-row-row-row-your-boat';
-import c683 from './PL/238_020-commander-sulu';
-import c684 from './PL/238_025-commander-chekov-paradise-lost';
-import c685 from './PL/238_033-chariot-of-god';
-import c686 from './NEM/241_002-high-ground';
-import c687 from './NEM/241_003-reman-dagger';
-import c688 from './NEM/241_004-reman-disruptor-rifle';
-import c689 from './NEM/241_021-a-few-loose-ends';
-import c690 from './NEM/241_022-change-of-heart';
-import c691 from './SotL/244_011-assembly-transport';
-import c692 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c693 from './SFL/245_001-close-that-door';
-import c694 from './SFL/245_033-worf-showdown-four-lights';
-import c695 from './AUT/251_001-help-out-a-forty-niner';
-import c696 from './AUT/251_016-admiral-nechayev';
-import c697 from './previews/999_099-derran-tal';
+import c168 from './qc/105_055-mr-homn';
+import c169 from './qc/105_057-robin-lefler';
+import c170 from './qc/105_061-kahlest';
+import c171 from './qc/105_067-ira-graves';
+import c172 from './qc/105_070-kareen-brianon';
+import c173 from './qc/105_083-zon';
+import c174 from './2pg/106_001-data-laughing';
+import c175 from './2pg/106_014-admiral-mccoy';
+import c176 from './2pg/106_020-ja-rod';
+import c177 from './fc/109_005-blended';
+import c178 from './fc/109_007-dead-end';
+import c179 from './fc/109_008-don-t-call-me-ahab';
+import c180 from './fc/109_010-maglock';
+import c181 from './fc/109_012-ooby-dooby';
+import c182 from './fc/109_013-primitive-culture';
+import c183 from './fc/109_015-shot-in-the-back';
+import c184 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c185 from './fc/109_033-regenerate';
+import c186 from './fc/109_036-wall-of-ships';
+import c187 from './fc/109_041-alas-poor-queen';
+import c188 from './fc/109_042-android-headlock';
+import c189 from './fc/109_043-assimilate-this';
+import c190 from './fc/109_048-deactivation';
+import c191 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c192 from './fc/109_053-remodulation';
+import c193 from './fc/109_054-scorched-hand';
+import c194 from './fc/109_057-temporal-wake';
+import c195 from './fc/109_076-eight-of-nineteen';
+import c196 from './fc/109_077-eighteen-of-nineteen';
+import c197 from './fc/109_081-four-of-eleven';
+import c198 from './fc/109_088-ten-of-nineteen';
+import c199 from './fc/109_089-thirteen-of-nineteen';
+import c200 from './fc/109_094-admiral-hayes';
+import c201 from './fc/109_098-deanna-troi-first-contact';
+import c202 from './otsd/111_002-armus-sticky-situation';
+import c203 from './otsd/111_005-unscientific-method';
+import c204 from './ds9/112_005-altonian-brain-teaser';
+import c205 from './ds9/112_006-angry-mob';
+import c206 from './ds9/112_008-arms-deal';
+import c207 from './ds9/112_009-assassin-s-blade';
+import c208 from './ds9/112_011-clan-people';
+import c209 from './ds9/112_012-common-thief';
+import c210 from './ds9/112_018-framed-for-murder';
+import c211 from './ds9/112_020-garanian-bolites';
+import c212 from './ds9/112_021-harvester-virus';
+import c213 from './ds9/112_023-isolinear-puzzle';
+import c214 from './ds9/112_025-lethean-telepathic-attack';
+import c215 from './ds9/112_026-lockbox';
+import c216 from './ds9/112_027-misguided-activist';
+import c217 from './ds9/112_028-no-loose-ends';
+import c218 from './ds9/112_029-none-shall-pass';
+import c219 from './ds9/112_030-odo-s-cousin';
+import c220 from './ds9/112_031-punishment-box';
+import c221 from './ds9/112_033-seismic-quake';
+import c222 from './ds9/112_034-skullduggery';
+import c223 from './ds9/112_035-subspace-seaweed';
+import c224 from './ds9/112_036-the-three-vipers';
+import c225 from './ds9/112_045-bajoran-padd';
+import c226 from './ds9/112_046-bajoran-phaser';
+import c227 from './ds9/112_047-bajoran-phaser-rifle';
+import c228 from './ds9/112_048-cardassian-disruptor';
+import c229 from './ds9/112_049-cardassian-disruptor-rifle';
+import c230 from './ds9/112_050-cardassian-padd';
+import c231 from './ds9/112_051-engineering-tricorder';
+import c232 from './ds9/112_053-medical-padd';
+import c233 from './ds9/112_054-science-kit';
+import c234 from './ds9/112_055-science-padd';
+import c235 from './ds9/112_059-defiant-dedication-plaque';
+import c236 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c237 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c238 from './ds9/112_063-espionage-cardassian-on-federation';
+import c239 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c240 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c241 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c242 from './ds9/112_069-reaction-control-thrusters';
+import c243 from './ds9/112_071-renewal-scroll';
+import c244 from './ds9/112_073-treaty-bajoran-klingon';
+import c245 from './ds9/112_074-treaty-federation-bajoran';
+import c246 from './ds9/112_075-treaty-federation-cardassian';
+import c247 from './ds9/112_076-treaty-romulan-cardassian';
+import c248 from './ds9/112_078-bajoran-outpost';
+import c249 from './ds9/112_080-cardassian-outpost';
+import c250 from './ds9/112_095-oof';
+import c251 from './ds9/112_097-preparation';
+import c252 from './ds9/112_099-reclamation';
+import c253 from './ds9/112_102-time-to-reconsider';
+import c254 from './ds9/112_104-wormhole-navigation-schematic';
+import c255 from './ds9/112_137-hq-defensive-measures';
+import c256 from './ds9/112_150-jaro-essa';
+import c257 from './ds9/112_160-odo';
+import c258 from './ds9/112_161-pallra';
+import c259 from './ds9/112_167-shakaar-edon';
+import c260 from './ds9/112_168-surmak-ren';
+import c261 from './ds9/112_173-vedek-winn';
+import c262 from './ds9/112_187-gilora-rejal';
+import c263 from './ds9/112_195-natima-lang';
+import c264 from './ds9/112_219-grilka';
+import c265 from './ds9/112_259-ikc-tohkaht';
+import c266 from './efc/114_006-sphere-encounter';
+import c267 from './dom/115_004-berserk-changeling';
+import c268 from './dom/115_005-chula-pick-one-to-save-two';
+import c269 from './dom/115_006-chula-the-chandra';
+import c270 from './dom/115_007-chula-the-dice';
+import c271 from './dom/115_009-founder-secret';
+import c272 from './dom/115_010-friendly-fire';
+import c273 from './dom/115_012-navigational-hazards';
+import c274 from './dom/115_015-dominion-padd';
+import c275 from './dom/115_017-jem-hadar-disruptor';
+import c276 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c277 from './dom/115_021-espionage-dominion-on-federation';
+import c278 from './dom/115_022-espionage-dominion-on-klingon';
+import c279 from './dom/115_023-espionage-dominion-on-romulan';
+import c280 from './dom/115_028-treaty-bajoran-dominion';
+import c281 from './dom/115_029-treaty-cardassian-dominion';
+import c282 from './dom/115_030-treaty-romulan-dominion';
+import c283 from './dom/115_038-caught-red-handed';
+import c284 from './dom/115_066-keeve-falor';
+import c285 from './dom/115_067-orta';
+import c286 from './dom/115_069-damar';
+import c287 from './dom/115_083-goran-agar';
+import c288 from './dom/115_114-martok';
+import c289 from './dom/115_118-soto';
+import c290 from './dom/115_121-trul';
+import c291 from './dom/115_127-uss-odyssey';
+import c292 from './bog/116_002-chula-the-abyss';
+import c293 from './bog/116_003-chula-the-lights';
+import c294 from './bog/116_004-drumhead';
+import c295 from './bog/116_006-gravimetric-distortion';
+import c296 from './bog/116_007-hazardous-duty';
+import c297 from './bog/116_008-new-essentialists';
+import c298 from './bog/116_009-stellar-flare';
+import c299 from './bog/116_013-bat-leth';
+import c300 from './bog/116_014-d-k-tahg';
+import c301 from './bog/116_015-kar-takin';
+import c302 from './bog/116_016-klingon-disruptor-rifle';
+import c303 from './bog/116_017-mek-leth';
+import c304 from './bog/116_018-romulan-disruptor-rifle';
+import c305 from './bog/116_019-starfleet-type-i-phaser';
+import c306 from './bog/116_055-ro-laren-blaze-of-glory';
+import c307 from './bog/116_057-dolak';
+import c308 from './bog/116_062-ixtana-rax';
+import c309 from './bog/116_064-lamat-ukan';
+import c310 from './bog/116_079-kor';
+import c311 from './bog/116_085-quark-son-of-keldar';
+import c312 from './bog/116_097-tamarith';
+import c313 from './roa/117_004-center-of-attention';
+import c314 from './roa/117_007-dangerous-liaisons';
+import c315 from './roa/117_009-in-the-pale-moonlight';
+import c316 from './roa/117_010-orion-syndicate-bomb';
+import c317 from './roa/117_011-scientific-method';
+import c318 from './roa/117_014-ferengi-disruptor';
+import c319 from './roa/117_015-ferengi-disruptor-rifle';
+import c320 from './roa/117_016-ferengi-padd';
+import c321 from './roa/117_018-kukalaka';
+import c322 from './roa/117_030-ferengi-outpost';
+import c323 from './roa/117_062-ikatika';
+import c324 from './roa/117_067-george-primmin';
+import c325 from './roa/117_074-frool';
+import c326 from './roa/117_084-leck';
+import c327 from './roa/117_106-calandra';
+import c328 from './roa/117_107-hagath';
+import c329 from './roa/117_111-aluura';
+import c330 from './roa/117_112-patahk';
+import c331 from './roa/117_113-senator-cretak';
+import c332 from './roa/117_126-apnex';
+import c333 from './twt/119_002-chula-the-drink';
+import c334 from './twt/119_004-executive-authorization';
+import c335 from './twt/119_006-lineup';
+import c336 from './twt/119_007-oops';
+import c337 from './twt/119_009-q-gets-the-point';
+import c338 from './twt/119_012-classic-medical-tricorder';
+import c339 from './twt/119_013-classic-tricorder';
+import c340 from './twt/119_014-classic-type-ii-phaser';
+import c341 from './twt/119_020-treaty-cardassian-bajoran';
+import c342 from './twt/119_021-treaty-romulan-bajoran';
+import c343 from './twt/119_036-scan-cycle-check';
+import c344 from './twt/119_046-third-of-five';
+import c345 from './twt/119_058-ensign-chekov';
+import c346 from './twt/119_066-lt-sisko';
+import c347 from './twt/119_067-lt-sulu';
+import c348 from './twt/119_071-mr-scott';
+import c349 from './twt/119_072-mr-spock';
+import c350 from './twt/119_078-captain-koloth';
+import c351 from './twt/119_097-the-centurion';
+import c352 from './ep/121_008-anaphasic-organism-nagilum';
+import c353 from './ep/121_009-ancient-computer-microvirus';
+import c354 from './ep/121_010-computer-weapon-hyper-aging';
+import c355 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c356 from './ep/121_012-male-s-love-interest-plague-ship';
+import c357 from './mm/122_004-chula-the-game';
+import c358 from './mm/122_007-emergency-conversion';
+import c359 from './mm/122_009-horta';
+import c360 from './mm/122_010-kelvan-show-of-force';
+import c361 from './mm/122_011-quantum-fissure';
+import c362 from './mm/122_012-royale-casino-slots';
+import c363 from './mm/122_015-agonizer';
+import c364 from './mm/122_016-classic-disruptor';
+import c365 from './mm/122_017-ferengi-whip';
+import c366 from './mm/122_018-mirror-dagger';
+import c367 from './mm/122_025-treaty-federation-dominion';
+import c368 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c369 from './mm/122_047-for-cardassia';
+import c370 from './mm/122_063-luaran';
+import c371 from './mm/122_066-chief-engineer-scott';
+import c372 from './mm/122_067-chief-navigator-chekov';
+import c373 from './mm/122_083-nurse-chapel';
+import c374 from './mm/122_104-mr-sisko';
+import c375 from './mm/122_105-professor-sisko';
+import c376 from './voy/123_001-aggressive-behavior';
+import c377 from './voy/123_003-astral-eddy';
+import c378 from './voy/123_005-civil-unrest';
+import c379 from './voy/123_009-flash-plasma-storm';
+import c380 from './voy/123_013-hull-breach';
+import c381 from './voy/123_014-implication';
+import c382 from './voy/123_015-kazon-bomb';
+import c383 from './voy/123_023-spatial-rift';
+import c384 from './voy/123_024-subspace-fracture';
+import c385 from './voy/123_025-the-cloud';
+import c386 from './voy/123_027-trabe-grenade';
+import c387 from './voy/123_028-twisted';
+import c388 from './voy/123_029-volcanic-eruption';
+import c389 from './voy/123_033-bio-neural-gel-pack';
+import c390 from './voy/123_036-kazon-disruptor';
+import c391 from './voy/123_037-kazon-disruptor-rifle';
+import c392 from './voy/123_045-vidiian-harvester';
+import c393 from './voy/123_072-mutation';
+import c394 from './voy/123_073-nanoprobe-resuscitation';
+import c395 from './voy/123_077-the-power';
+import c396 from './voy/123_133-stadi';
+import c397 from './borg/124_001-ankari-spirits';
+import c398 from './borg/124_005-replicator-accident';
+import c399 from './borg/124_006-sabotaged-negotiations';
+import c400 from './borg/124_007-the-clown-beneath-the-mask';
+import c401 from './borg/124_008-the-clown-my-festival';
+import c402 from './borg/124_009-the-weak-will-perish';
+import c403 from './borg/124_014-hirogen-disruptor-rifle';
+import c404 from './borg/124_015-hirogen-talon';
+import c405 from './borg/124_019-cranial-transceiver-implant';
+import c406 from './borg/124_055-fifth';
+import c407 from './borg/124_062-seventeen-of-eighteen';
+import c408 from './borg/124_063-six-of-twelve';
+import c409 from './borg/124_065-three-of-nine';
+import c410 from './borg/124_066-two-of-nine';
+import c411 from './borg/124_078-donik';
+import c412 from './borg/124_099-morak';
+import c413 from './borg/124_101-b-elanna';
+import c414 from './borg/124_102-captain-chakotay';
+import c415 from './borg/124_107-mabus';
+import c416 from './borg/124_109-mezoti';
+import c417 from './borg/124_114-riley-frazier';
+import c418 from './ha/125_002-alice';
+import c419 from './ha/125_003-chula-echoes';
+import c420 from './ha/125_005-cytoplasmic-life-form';
+import c421 from './ha/125_006-dejaren';
+import c422 from './ha/125_008-primitive-humanoids';
+import c423 from './ha/125_010-the-clown-guillotine';
+import c424 from './ha/125_011-the-clown-playing-doctor';
+import c425 from './ha/125_012-your-galaxy-is-impure';
+import c426 from './ha/125_019-ferengi-financial-data-net';
+import c427 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c428 from './ha/125_039-remember-the-alamo';
+import c429 from './ha/125_055-ekoor';
+import c430 from './ha/125_064-admiral-j-p-hanson';
+import c431 from './ha/125_069-lewis-zimmerman';
+import c432 from './ha/125_074-weiss';
+import c433 from './ha/125_075-rulat';
+import c434 from './ha/125_087-chaotica';
+import c435 from './ha/125_094-durango';
+import c436 from './ha/125_099-john-watson';
+import c437 from './ha/125_114-sheriff-worf';
+import c438 from './ha/125_115-sherlock-holmes';
+import c439 from './ha/125_116-sigmund-freud';
+import c440 from './ha/125_121-praetor-neral';
+import c441 from './ha/125_122-maleth';
+import c442 from './tmp/126_005-i-hate-you';
+import c443 from './tmp/126_008-subspace-shock-wave';
+import c444 from './tmp/126_010-v-ger';
+import c445 from './tmp/126_017-isomagnetic-disintegrator';
+import c446 from './tmp/126_034-admiral-cartwright';
+import c447 from './tmp/126_035-admiral-kirk';
+import c448 from './tmp/126_036-amanda-grayson';
+import c449 from './tmp/126_043-commander-chekov';
+import c450 from './tmp/126_047-demora-sulu';
+import c451 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c452 from './tmp/126_071-captain-kang';
+import c453 from './tmp/126_072-ch-dak';
+import c454 from './tmp/126_083-krase';
+import c455 from './tmp/126_096-joachim';
+import c456 from './tmp/126_100-parena';
+import c457 from './agt/127_002-espionage-bajoran-on-dominion';
+import c458 from './agt/127_005-treacherous-advice';
+import c459 from './agt/127_009-changeling-sweep';
+import c460 from './agt/127_014-colonel-kira';
+import c461 from './agt/127_018-christopher-pike';
+import c462 from './agt/127_022-raymond-boone';
+import c463 from './agt/127_028-artim';
+import c464 from './enterprise/128_001-starfleet-phaser-pistol';
+import c465 from './enterprise/128_012-malcolm-reed';
+import c466 from './enterprise/128_017-enterprise';
+import c467 from './VP/132_005-slar';
+import c468 from './VP/132_019-personal-duty';
+import c469 from './VP/132_020-tactical-disadvantage';
+import c470 from './VP/132_027-rusot-things-past';
+import c471 from './VP/132_057-surprise-party';
+import c472 from './VP/132_098-persistent-individuality';
+import c473 from './VP/132_205-up-yer-shaft';
+import c474 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c475 from './lfl/138_002-damaged-reputation';
+import c476 from './lfl/138_003-displaced';
+import c477 from './lfl/138_005-important-guests';
+import c478 from './lfl/138_006-medical-crisis';
+import c479 from './lfl/138_007-oh-no';
+import c480 from './lfl/138_008-skeleton-crew';
+import c481 from './lfl/138_010-vastly-outnumbered';
+import c482 from './lfl/138_012-body-armor';
+import c483 from './lfl/138_020-i-feel-young';
+import c484 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c485 from './HF/139_006-flim-flam-artist';
+import c486 from './HF/139_010-murder-investigation';
+import c487 from './HF/139_013-picking-up-the-pieces';
+import c488 from './HF/139_016-restricted-area';
+import c489 from './SaS/141_001-cargo-pirates';
+import c490 from './SaS/141_002-dial-up';
+import c491 from './SaS/141_003-difference-of-opinion';
+import c492 from './SaS/141_004-mimetic-simbiot';
+import c493 from './SaS/141_008-vulcan-tricorder';
+import c494 from './SaS/141_015-diverse-experiences';
+import c495 from './SaS/141_049-iks-nguqyab';
+import c496 from './SoG/149_001-armus-energy-field';
+import c497 from './SoG/149_002-armus-roulette';
+import c498 from './SoG/149_003-helpless';
+import c499 from './SoG/149_006-shore-leave';
+import c500 from './SoG/149_008-the-loss';
+import c501 from './SoG/149_013-d-jarras';
+import c502 from './HF2/152_001-cardassian-processing';
+import c503 from './HF2/152_002-dangerous-climb';
+import c504 from './HF2/152_004-dignitaries-and-witnesses';
+import c505 from './HF2/152_007-fractured-time';
+import c506 from './HF2/152_008-gomtuu-shock-wave';
+import c507 from './HF2/152_024-cold-warriors';
+import c508 from './RiF/153_001-back-to-basics';
+import c509 from './RiF/153_003-crowded-bar';
+import c510 from './RiF/153_005-mission-briefing-padd';
+import c511 from './RiF/153_018-uss-akira';
+import c512 from './TNG/155_001-a-good-day-to-lie';
+import c513 from './TNG/155_004-divided-loyalties';
+import c514 from './TNG/155_007-local-trouble';
+import c515 from './TNG/155_008-magnetic-field-disruptions';
+import c516 from './TNG/155_009-microbrain';
+import c517 from './TNG/155_010-pinned-down';
+import c518 from './TNG/155_011-temptation';
+import c519 from './TNG/155_012-tense-negotiations';
+import c520 from './TNG/155_013-triage';
+import c521 from './TNG/155_014-war-games';
+import c522 from './TNG/155_015-warp-bubble-mishap';
+import c523 from './TNG/155_016-cowboy-diplomacy';
+import c524 from './TNG/155_019-let-s-see-what-s-out-there';
+import c525 from './TNG/155_061-kosinski';
+import c526 from './TNG/155_072-kol-the-next-generation';
+import c527 from './TNG/155_079-captain-worf';
+import c528 from './HF3/159_004-el-aurian-phaser';
+import c529 from './HF3/159_005-mr-tricorder';
+import c530 from './HF3/159_006-trilithium-weapon-control-padd';
+import c531 from './ENGAGE/161_002-antedean-assassins';
+import c532 from './ENGAGE/161_003-captain-s-holiday';
+import c533 from './ENGAGE/161_004-devastating-communique';
+import c534 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c535 from './ENGAGE/161_006-invidium-leak';
+import c536 from './ENGAGE/161_007-ornaran-threat';
+import c537 from './ENGAGE/161_009-shall-we-begin-again';
+import c538 from './ENGAGE/161_012-venus-drug';
+import c539 from './ENGAGE/161_037-rybak';
+import c540 from './ENGAGE/161_046-parem-engage';
+import c541 from './ENGAGE/161_053-deranas';
+import c542 from './tstl/163_004-hunter-probe';
+import c543 from './tstl/163_005-irrational-commander';
+import c544 from './tstl/163_008-paralyzed-by-fear';
+import c545 from './tstl/163_014-repurposed-outpost';
+import c546 from './tstl/163_038-k-vit';
+import c547 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c548 from './HF4/165_001-starting-over';
+import c549 from './Emissary/167_001-back-room-dealings';
+import c550 from './Emissary/167_002-chula-unfortunate-roll';
+import c551 from './Emissary/167_003-cultural-differences';
+import c552 from './Emissary/167_004-difficult-disposal';
+import c553 from './Emissary/167_005-encased-in-crystal';
+import c554 from './Emissary/167_006-ferengi-locator-bomb';
+import c555 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c556 from './Emissary/167_009-more-of-your-kind';
+import c557 from './Emissary/167_010-precision-piloting';
+import c558 from './Emissary/167_012-socializing-with-the-staff';
+import c559 from './Emissary/167_013-too-many-chiefs';
+import c560 from './Emissary/167_016-bajor-for-bajorans';
+import c561 from './Emissary/167_018-new-frontiers';
+import c562 from './Emissary/167_019-raktajino';
+import c563 from './Emissary/167_020-shipwright';
+import c564 from './Emissary/167_054-jasad-emissary';
+import c565 from './Maquis/172_001-a-pleasant-surprise';
+import c566 from './Maquis/172_002-deliberate-tactical-error';
+import c567 from './Maquis/172_004-maquis-vendetta';
+import c568 from './Maquis/172_006-recurring-injury';
+import c569 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c570 from './Maquis/172_008-scapegoat';
+import c571 from './Maquis/172_027-tabor-the-maquis';
+import c572 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c573 from './Maquis/172_049-cosette';
+import c574 from './Maquis/172_053-val-jean';
+import c575 from './tgq/176_001-close-call';
+import c576 from './tgq/176_002-incentive-based-economics';
+import c577 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c578 from './tgq/176_004-nanobiogenic-fugitives';
+import c579 from './tgq/176_006-the-new-resistance';
+import c580 from './tgq/176_042-colyus';
+import c581 from './tgq/176_050-jemhadar-troopship';
+import c582 from './tgq/176_052-ferengi-freighter';
+import c583 from './tgq/176_053-serrola';
+import c584 from './HF6/178_002-a-bad-end';
+import c585 from './HF6/178_006-crew-advancement';
+import c586 from './HF6/178_007-don-t-let-it-end-this-way';
+import c587 from './HF6/178_009-history-repeats-itself';
+import c588 from './HF6/178_010-it-s-green';
+import c589 from './HF6/178_011-justice-or-vengeance';
+import c590 from './HF6/178_014-occupational-hazards';
+import c591 from './HF6/178_018-shields-up';
+import c592 from './HF6/178_019-unorthodox-preservation';
+import c593 from './HF6/178_027-line-of-defense';
+import c594 from './HF6/178_033-dominion-outpost';
+import c595 from './crossover/181_002-buried-alive';
+import c596 from './crossover/181_003-climbing-the-ranks';
+import c597 from './crossover/181_004-disgraceful-assault';
+import c598 from './crossover/181_005-dna-security-scan';
+import c599 from './crossover/181_006-ensure-their-silence';
+import c600 from './crossover/181_007-explosive-decompression';
+import c601 from './crossover/181_008-exposed-power-relay';
+import c602 from './crossover/181_009-eye-to-eye';
+import c603 from './crossover/181_010-face-to-face';
+import c604 from './crossover/181_011-head-to-head';
+import c605 from './crossover/181_013-pursuit-just-behind';
+import c606 from './crossover/181_016-temptations-of-the-flesh';
+import c607 from './crossover/181_020-the-best-of-a-bad-life';
+import c608 from './crossover/181_026-expert-pilot';
+import c609 from './crossover/181_032-shrouded-assailant';
+import c610 from './crossover/181_074-v-mor';
+import c611 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c612 from './lookinggla/184_003-attractive-antiquities';
+import c613 from './lookinggla/184_004-between-duty-and-respect';
+import c614 from './lookinggla/184_008-exe-q-tioner';
+import c615 from './lookinggla/184_009-looking-for-par-mach';
+import c616 from './lookinggla/184_011-nausicaans-pirates';
+import c617 from './lookinggla/184_013-routine-physical';
+import c618 from './lookinggla/184_014-unexpected';
+import c619 from './lookinggla/184_043-ensign-kjolholm';
+import c620 from './lookinggla/184_044-farrell';
+import c621 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c622 from './50/188_004-jol-yichu';
+import c623 from './50/188_008-khan';
+import c624 from './terran/191_001-alien-conspiracy';
+import c625 from './terran/191_002-archaic-ritual';
+import c626 from './terran/191_003-multitronic-menace';
+import c627 from './terran/191_004-quality-of-life';
+import c628 from './terran/191_005-reflections';
+import c629 from './terran/191_020-ufp-one-small-step';
+import c630 from './brokenbow/192_001-a-miner-confrontation';
+import c631 from './brokenbow/192_002-authorized-access-only';
+import c632 from './brokenbow/192_005-faux-pas';
+import c633 from './brokenbow/192_009-rock-people';
+import c634 from './brokenbow/192_011-stand-off';
+import c635 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c636 from './brokenbow/192_016-maco-assault-rifle';
+import c637 from './brokenbow/192_018-combat-ready-tense-situation';
+import c638 from './brokenbow/192_028-combat-ready-jury-rig';
+import c639 from './brokenbow/192_055-gonik';
+import c640 from './brokenbow/192_071-hideaki-chang';
+import c641 from './brokenbow/192_080-phlox-broken-bow';
+import c642 from './brokenbow/192_084-battle-cruiser-bortas';
+import c643 from './PreWarp/194_071-vulcan-padd';
+import c644 from './PreWarp/194_072-vulcan-phaser';
+import c645 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c646 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c647 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c648 from './llap/195_003-espionage-romulan-on-vulcan';
+import c649 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c650 from './llap/195_005-espionage-vulcan-on-andorian';
+import c651 from './llap/195_010-idic-courage-of-the-v-shar';
+import c652 from './llap/195_011-idic-power-of-the-high-command';
+import c653 from './llap/195_012-idic-wisdom-of-surak';
+import c654 from './llap/195_014-the-katra-of-surak';
+import c655 from './wp2017/199_093-hiram-roth';
+import c656 from './coldfront/200_030-boshar';
+import c657 from './metamorpho/202_001-command-decisions';
+import c658 from './metamorpho/202_006-esteemed-vedek';
+import c659 from './metamorpho/202_017-souls-of-the-dead';
+import c660 from './metamorpho/202_018-that-s-a-stupid-question';
+import c661 from './metamorpho/202_026-admiral-patrick';
+import c662 from './metamorpho/202_035-nog-metamorphosis';
+import c663 from './comingofag/204_001-nagilum-test-subjects';
+import c664 from './gift/207_001-kazon-padd';
+import c665 from './gift/207_003-treaty-cardassian-kazon';
+import c666 from './gift/207_004-homestead';
+import c667 from './gift/207_007-janeway';
+import c668 from './equilibriu/209_007-lela';
+import c669 from './Cage/212_003-crippling-injury';
+import c670 from './Cage/212_007-misinterpreted-history';
+import c671 from './Cage/212_009-primal-urges';
+import c672 from './Cage/212_011-thasian-powers';
+import c673 from './tnz/219_005-nuclear-disarmament';
+import c674 from './tnz/219_006-poor-quality-workmanship';
+import c675 from './tnz/219_007-shuttle-crash';
+import c676 from './tnz/219_014-community-leader';
+import c677 from './tnz/219_020-not-programmed-to-respond';
+import c678 from './tnz/219_031-andrea';
+import c679 from './tnz/219_033-dr-brown';
+import c680 from './tnz/219_038-stella-mudd';
+import c681 from './plw/223_008-klingon-baldric';
+import c682 from './plw/223_009-library-record-tape';
+import c683 from './plw/223_015-team-of-ambassadors';
+import c684 from './plw/223_029-new-civilizations';
+import c685 from './plw/223_039-mara';
+import c686 from './plw/223_056-joaquin';
+import c687 from './plw/223_058-roberta-lincoln';
+import c688 from './dow/227_002-plasma-currents';
+import c689 from './dow/227_003-romulan-mind-probes';
+import c690 from './dow/227_004-some-day-i-ll-retire-here';
+import c691 from './dow/227_005-terrorist-explosion';
+import c692 from './dow/227_014-we-all-serve';
+import c693 from './dow/227_034-draz';
+import c694 from './dow/227_042-grand-nagus-rom';
+import c695 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c696 from './SSttR/234_006-take-us-out';
+import c697 from './SSttR/234_021-pavel-chekov';
+import c698 from './PL/238_002-row-row-row-your-boat';
+import c699 from './PL/238_020-commander-sulu';
+import c700 from './PL/238_025-commander-chekov-paradise-lost';
+import c701 from './PL/238_033-chariot-of-god';
+import c702 from './NEM/241_002-high-ground';
+import c703 from './NEM/241_003-reman-dagger';
+import c704 from './NEM/241_004-reman-disruptor-rifle';
+import c705 from './NEM/241_021-a-few-loose-ends';
+import c706 from './NEM/241_022-change-of-heart';
+import c707 from './SotL/244_011-assembly-transport';
+import c708 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c709 from './SFL/245_001-close-that-door';
+import c710 from './SFL/245_033-worf-showdown-four-lights';
+import c711 from './AUT/251_001-help-out-a-forty-niner';
+import c712 from './AUT/251_016-admiral-nechayev';
+import c713 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -868,6 +884,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
+  'qc/105_055-mr-homn',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
   'qc/105_067-ira-graves',
@@ -957,6 +974,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
   'ds9/112_160-odo',
+  'ds9/112_161-pallra',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
   'ds9/112_173-vedek-winn',
@@ -984,6 +1002,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_038-caught-red-handed',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
+  'dom/115_069-damar',
   'dom/115_083-goran-agar',
   'dom/115_114-martok',
   'dom/115_118-soto',
@@ -1022,8 +1041,10 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_030-ferengi-outpost',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
+  'roa/117_074-frool',
   'roa/117_084-leck',
   'roa/117_106-calandra',
+  'roa/117_107-hagath',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
@@ -1041,6 +1062,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
+  'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
@@ -1064,9 +1086,12 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_025-treaty-federation-dominion',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_047-for-cardassia',
+  'mm/122_063-luaran',
   'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_083-nurse-chapel',
   'mm/122_104-mr-sisko',
+  'mm/122_105-professor-sisko',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -1102,6 +1127,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_063-six-of-twelve',
   'borg/124_065-three-of-nine',
   'borg/124_066-two-of-nine',
+  'borg/124_078-donik',
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
@@ -1119,6 +1145,9 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
+  'ha/125_055-ekoor',
+  'ha/125_064-admiral-j-p-hanson',
+  'ha/125_069-lewis-zimmerman',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_087-chaotica',
@@ -1126,6 +1155,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_099-john-watson',
   'ha/125_114-sheriff-worf',
   'ha/125_115-sherlock-holmes',
+  'ha/125_116-sigmund-freud',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'tmp/126_005-i-hate-you',
@@ -1134,6 +1164,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_017-isomagnetic-disintegrator',
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
+  'tmp/126_036-amanda-grayson',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_050-dr-mccoy-the-motion-pictures',
@@ -1141,6 +1172,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_072-ch-dak',
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
+  'tmp/126_100-parena',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
   'agt/127_009-changeling-sweep',
@@ -2099,4 +2131,20 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c695,
   c696,
   c697,
+  c698,
+  c699,
+  c700,
+  c701,
+  c702,
+  c703,
+  c704,
+  c705,
+  c706,
+  c707,
+  c708,
+  c709,
+  c710,
+  c711,
+  c712,
+  c713,
 ];

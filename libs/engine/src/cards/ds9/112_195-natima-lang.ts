@@ -4,7 +4,7 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_195', {
   title: 'Natima Lang',
   scenario: 'behaviour/personnel-a.spec.ts',
-modifiers: [
+  modifiers: [
     {
       kind: 'personnel-attribute',
       attributes: ['INTEGRITY', 'CUNNING', 'STRENGTH'],

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('109_077', {
   title: 'Eighteen of Nineteen',
   scenario: 'behaviour/personnel-a.spec.ts',
-modifiers: [{ kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { yours: true }, to: {}, where: 'aboard-ship', cumulative: true }],
+  modifiers: [{ kind: 'crew-ship-attribute', attributes: ['RANGE'], delta: 1, ship: { yours: true }, to: {}, where: 'aboard-ship', cumulative: true }],
 });

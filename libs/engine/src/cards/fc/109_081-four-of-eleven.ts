@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('109_081', {
   title: 'Four of Eleven',
   scenario: 'behaviour/personnel-a.spec.ts',
-modifiers: [{ kind: 'crew-ship-attribute', attributes: ['SHIELDS'], delta: 2, ship: { yours: true }, to: {}, where: 'aboard-ship', cumulative: true }],
+  modifiers: [{ kind: 'crew-ship-attribute', attributes: ['SHIELDS'], delta: 2, ship: { yours: true }, to: {}, where: 'aboard-ship', cumulative: true }],
 });

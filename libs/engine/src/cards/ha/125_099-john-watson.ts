@@ -4,7 +4,7 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_099', {
   title: 'John Watson',
   scenario: 'behaviour/personnel-a.spec.ts',
-actions: [
+  actions: [
     {
       name: 'discard-hand',
       limit: { per: 'turn' },

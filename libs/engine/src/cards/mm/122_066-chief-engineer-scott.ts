@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('122_066', {
   title: 'Chief Engineer Scott',
   scenario: 'behaviour/personnel-a.spec.ts',
-modifiers: [{ kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { icons: ['MU', 'OS'] }, to: {}, where: 'aboard-ship' }],
+  modifiers: [{ kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 2, ship: { icons: ['MU', 'OS'] }, to: {}, where: 'aboard-ship' }],
 });

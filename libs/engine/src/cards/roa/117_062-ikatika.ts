@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('117_062', {
   title: 'Ikat\'ika',
   scenario: 'behaviour/personnel-a.spec.ts',
-battle: [{ kind: 'strength-in-battle', delta: 1, to: { species: "Jem'Hadar" } }],
+  battle: [{ kind: 'strength-in-battle', delta: 1, to: { species: "Jem'Hadar" } }],
 });

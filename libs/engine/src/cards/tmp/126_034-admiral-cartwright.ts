@@ -4,7 +4,7 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_034', {
   title: 'Admiral Cartwright',
   scenario: 'behaviour/personnel-a.spec.ts',
-actions: [
+  actions: [
     {
       name: 'nullify-treaty',
       limit: { per: 'game' },

@@ -4,7 +4,7 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('119_078', {
   title: 'Captain Koloth',
   scenario: 'behaviour/personnel-a.spec.ts',
-modifiers: [
+  modifiers: [
     {
       kind: 'crew-ship-attribute',
       attributes: ['RANGE', 'WEAPONS', 'SHIELDS'],
