@@ -12,7 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
-import { battleStrengthBonus } from '../behaviour/battle-personnel';
+import { attackPermits, battleStrengthBonus } from '../behaviour/battle-personnel';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -77,6 +77,7 @@ function affiliationsOf(state: GameState, cards: readonly string[]): Set<string>
 
 /** Affiliations with no attack restrictions (1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions). */
 const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Affiliation attack restrictions. A mixed force has all its members' restrictions. Borg never
@@ -84,13 +85,14 @@ const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
  * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
  * counter-attack (AFTER THE BATTLE).
  */
-export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean): Problem | null {
+export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
   if (counterAttack) return null;
   if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
-  if (attacking.has('Federation') && !defending.has('Borg'))
+  // Issue 15 (personnel-a): `allowed` — affiliations a personnel there lets this force attack ("allows your cards here to initiate battle against [Dom]").
+  if (attacking.has('Federation') && !defending.has('Borg') && ![...defending].some((affiliation) => allowed.has(affiliation)))
     return problem('AFFILIATION_ATTACK_RESTRICTION', 'a Federation force may initiate battle only against Borg', BATTLE_RULES.restrictions);
   for (const affiliation of attacking)
-    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && defending.has(affiliation))
+    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && !allowed.has(affiliation) && defending.has(affiliation))
       return problem('AFFILIATION_ATTACK_RESTRICTION', `a ${affiliation} force may not attack ${affiliation} cards`, BATTLE_RULES.restrictions);
   return null;
 }
@@ -128,7 +130,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter, attackPermits(state, command.actor, location));
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -312,7 +314,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

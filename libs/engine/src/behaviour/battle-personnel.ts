@@ -8,7 +8,8 @@
  */
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone } from '../zones';
+import type { PlayerId } from '../types';
 import { reaches } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 
@@ -29,4 +30,23 @@ export function battleStrengthBonus(state: GameState, iid: string): number {
     }
   }
   return bonus;
+}
+
+/** Blueprints of a game with `may-attack` (the game's blueprints never change). */
+const attackSources = new WeakMap<object, readonly string[]>();
+
+/** The affiliations `player`'s cards at `location` may attack by a personnel of theirs there (none: the usual restrictions). */
+export function attackPermits(state: GameState, player: PlayerId, location: string): ReadonlySet<string> {
+  let sources = attackSources.get(state.blueprints);
+  if (!sources) {
+    sources = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.battle?.some((ability) => ability.kind === 'may-attack'));
+    attackSources.set(state.blueprints, sources);
+  }
+  const out = new Set<string>();
+  if (sources.length === 0) return out;
+  for (const card of Object.values(state.cards)) {
+    if (card.owner !== player || !sources.includes(card.blueprint) || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || locationOfZone(state, card.zone) !== location) continue;
+    for (const ability of behaviourOf(card.blueprint)?.battle ?? []) if (ability.kind === 'may-attack') for (const affiliation of ability.affiliations) out.add(affiliation);
+  }
+  return out;
 }

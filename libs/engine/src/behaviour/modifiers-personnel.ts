@@ -9,7 +9,7 @@
  * counts unless the card says cumulative); 1E rulebook › CHARACTERISTICS › Automatic
  * Characteristic: Species (a personnel's usual species follows its affiliation).
  */
-import type { Card, GroupMember } from '@captains-log/cards';
+import { canonicalSkillName, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
@@ -24,6 +24,7 @@ export const PERSONNEL_MODIFIERS: {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
   'variable-x': (member) => member,
+  'personnel-no-skill': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -147,6 +148,13 @@ function apply(
     }
     return out;
   }
+  if (modifier.kind === 'personnel-no-skill') {
+    const { classification, ...rest } = member;
+    const lost = modifier.skill ? canonicalSkillName(modifier.skill) : undefined;
+    const skills = lost ? member.skills.filter((s) => canonicalSkillName(s.name) !== lost) : member.skills;
+    const keepClass = classification !== undefined && !modifier.classification && classification !== lost;
+    return { ...rest, skills, ...(keepClass ? { classification } : {}) };
+  }
   if (modifier.kind === 'personnel-skill')
     return {
       ...member,
@@ -164,14 +172,14 @@ function apply(
 
 type PersonModifier = Extract<
   PersonnelModifier,
-  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }
+  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' }
 >;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
   return modifiers.filter(
     (m): m is PersonModifier =>
-      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x',
+      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill',
   );
 }
 

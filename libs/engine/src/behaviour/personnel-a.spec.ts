@@ -7,7 +7,7 @@
  * given (a table built from events) / when (UseCard, or shipAttribute reads a ship) / then (the facts
  * and the table after them).
  */
-import { attributeNumber, type Card } from '@captains-log/cards';
+import { attributeNumber, skillLevel, type Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
@@ -444,3 +444,115 @@ describe('special reporting a personnel permits (SpecialReport; 1E rulebook › 
 function runAttemptReasons(state: GameState): string[] {
   return ofType(runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'DilemmaRemoved').map((e) => e.reason);
 }
+
+describe('personnel who lift the affiliation attack restrictions at their location (1E rulebook › BATTLE › INITIATING A BATTLE)', () => {
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  const fed = (label: string): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Federation' } });
+  const dominion: Placed = { label: 'd', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Dominion' } };
+  const klingon: Placed = { label: 'k', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Klingon' } };
+  it('115_108 Admiral Leyton: your Federation force with him may attack Dominion personnel; not Klingons; without him, not Dominion', () => {
+    const leyton: Placed = { label: 'l', owner: 'p1', at: 'surface', card: 'Admiral Leyton' };
+    expect(refusal(battleScene([fed('f'), leyton, dominion]).state, attack)).toBeNull();
+    expect(refusal(battleScene([fed('f'), leyton, klingon]).state, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(refusal(battleScene([fed('f'), dominion]).state, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+  it("115_096 Omet'iklan: your Dominion force with him may attack Dominion personnel (its own affiliation); without him, not", () => {
+    const jem = (label: string): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Dominion' } });
+    const omet: Placed = { label: 'o', owner: 'p1', at: 'surface', card: "Omet'iklan" };
+    expect(refusal(battleScene([jem('j'), omet, dominion]).state, attack)).toBeNull();
+    expect(refusal(battleScene([jem('j'), dominion]).state, attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
+
+describe('personnel who score when a mission is solved', () => {
+  /** p1's ship crew attempts the space mission L1 (the first mission). */
+  const solve = (spec: SceneSpec) => {
+    const built = scene({ ship: testShip({}), ...spec });
+    return ofType(runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }).events, 'PointsScored').map((e) => [e.points, e.bonus]);
+  };
+  it('105_081 Timicin: 10 bonus points when he helps solve Test Mission; with him in hand (not helping), none', () => {
+    expect(solve({ missions: ['Test Mission'], crew: ['Timicin', { skills: 'OFFICER', i: 30 }] })).toEqual([[25, false], [10, true]]);
+    expect(solve({ missions: ['Test Mission'], crew: [{ skills: 'OFFICER Physics', i: 30 }], hand: ['Timicin'] })).toEqual([[25, false]]);
+  });
+  it('105_056 Rager: 5 bonus points when she helps solve Explore Dyson Sphere; with her in hand, none', () => {
+    const team = [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'ENGINEER Computer Skill Physics' }];
+    expect(solve({ missions: ['Explore Dyson Sphere'], crew: ['Rager', ...team] }).filter(([, bonus]) => bonus)).toEqual([[5, true]]);
+    expect(solve({ missions: ['Explore Dyson Sphere'], crew: [...team, { skills: 'OFFICER Navigation' }], hand: ['Rager'] }).filter(([, bonus]) => bonus)).toEqual([]);
+  });
+  it('124_072 Reginald Barclay (The Borg): in play anywhere, a Delta Quadrant Federation mission you solve scores 5 more bonus points; in the Alpha Quadrant, no', () => {
+    const delta = scene({ missions: ['Test Mission', 'Excavation'], quadrant: 'Delta', ship: testShip({}), crew: [{ skills: 'Physics', i: 30 }], hand: ['Reginald Barclay (The Borg)'] });
+    const elsewhere = evolveAll([{ type: 'CardMoved', card: delta.ids.hand[0]!, from: Z.hand('p1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], delta.state);
+    expect(ofType(runAttempt(elsewhere, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: delta.ids.ship! }).events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[25, false], [5, true]]);
+    expect(solve({ missions: ['Test Mission'], crew: ['Reginald Barclay (The Borg)', { skills: 'Physics', i: 30 }] })).toEqual([[25, false]]);
+  });
+});
+
+describe('personnel actions from the discard pile, and exchanges with a card in hand', () => {
+  it('126_038 Captain Spock: once per game, from the discard pile to hand; not while in play', () => {
+    const t = planet([], [], { hand: ['Captain Spock'] });
+    const spock = t.hand[0]!;
+    const discarded = evolveAll([{ type: 'CardMoved', card: spock, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }], t.state);
+    expect(offered(discarded)).toEqual([use(spock, 'to-hand')]);
+    const back = run(discarded, use(spock, 'to-hand'));
+    expect(back.state.cards[spock]!.zone).toBe(Z.hand('p1'));
+    const again = evolveAll([{ type: 'CardMoved', card: spock, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }], nextTurn(back.state));
+    expect(refusal(again, use(spock, 'to-hand'))).toBe('ONCE_PER_GAME');
+    const inPlay = planet(['Captain Spock']);
+    expect(refusal(inPlay.state, use(inPlay.mine[0]!, 'to-hand'))).toBe('NO_SUCH_OPTION');
+  });
+  it('115_081 Founder: morphs into a Founder from hand (it takes her place, stopped as she was); any number of times; a non-Founder is no target', () => {
+    const t = planet(['Founder'], [], { hand: ['Founder Leader', { skills: 'OFFICER' }] });
+    const [leader, other] = t.hand as [string, string];
+    const founder = t.mine[0]!;
+    expect(offered(t.state)).toEqual([use(founder, 'morph', leader)]);
+    const after = run(stop(t.state, [founder]), use(founder, 'morph', leader));
+    expect([after.state.cards[leader]!.zone, after.state.cards[leader]!.stopped, after.state.cards[founder]!.zone]).toEqual([Z.surface('L1'), true, Z.hand('p1')]);
+    expect(refusal(t.state, use(founder, 'morph', other))).toBe('INVALID_TARGET');
+  });
+  it('112_198 Plain, Simple Garak: replaced by another version of Elim Garak from hand; not by another Cardassian', () => {
+    const t = planet(['Plain, Simple Garak'], [], { hand: ['Mr. Garak', 'Garak'] });
+    const [mr, plainGarak] = t.hand as [string, string];
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'replace', mr)]);
+    expect(refusal(t.state, use(t.mine[0]!, 'replace', plainGarak))).toBe('INVALID_TARGET');
+    expect(run(t.state, use(t.mine[0]!, 'replace', mr)).state.cards[mr]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe('personnel who deny skills to opposing personnel present, or weaken opposing ships', () => {
+  const skill = (state: GameState, iid: string, name: string) => skillLevel(memberOf(state, iid), name);
+  it('125_095 Eli Hollander: opposing personnel present lose SECURITY (skill and classification); yours keep it; away from him, theirs keep it', () => {
+    const t = planet(['Eli Hollander', { skills: 'SECURITY' }], [{ skills: 'SECURITY Diplomacy' }, { skills: 'OFFICER SECURITY' }]);
+    const [foeClass, foeSkill] = t.theirs as [string, string];
+    expect([skill(t.state, foeClass, 'SECURITY'), skill(t.state, foeSkill, 'SECURITY'), skill(t.state, foeClass, 'Diplomacy'), skill(t.state, t.mine[1]!, 'SECURITY')]).toEqual([0, 0, 1, 1]);
+    const away = planet([{ skills: 'OFFICER' }], [{ skills: 'SECURITY' }]);
+    expect(skill(away.state, away.theirs[0]!, 'SECURITY')).toBe(1);
+  });
+  it('125_097 Felix Leech: opposing personnel present lose their classification, keep their other skills; yours keep theirs', () => {
+    const t = planet(['Felix Leech', { skills: 'ENGINEER' }], [{ skills: 'ENGINEER Physics' }]);
+    expect([skill(t.state, t.theirs[0]!, 'ENGINEER'), skill(t.state, t.theirs[0]!, 'Physics'), skill(t.state, t.mine[1]!, 'ENGINEER')]).toEqual([0, 1, 1]);
+  });
+  it('125_082 Arachnia: an opposing ship at her location is SHIELDS -4 unless a female is aboard; your own ship is not', () => {
+    const built = scene({ missions: ['Study Stellar Collision'], awayTeam: ['Arachnia'], opponentHand: ['U.S.S. Jupiter', { skills: 'OFFICER', ch: ['Female'] }], ship: testShip({ shields: 8 }) });
+    const [theirs, female] = built.ids.opponentHand as [string, string];
+    const base = attributeNumber(realCard('U.S.S. Jupiter').ship!.shields);
+    const placed = evolveAll([{ type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' }], built.state);
+    expect(shipAttribute(placed, theirs, 'SHIELDS')).toBe(base - 4);
+    expect(shipAttribute(placed, built.ids.ship!, 'SHIELDS')).toBe(8);
+    const crewed = evolveAll([{ type: 'CardMoved', card: female, from: Z.hand('p2'), to: Z.aboard(theirs), faceUp: true, reason: 'test' }], placed);
+    expect(shipAttribute(crewed, theirs, 'SHIELDS')).toBe(base);
+  });
+});
+
+describe('125_065 Boothby: your Federation Youth report where he is present, and are attributes all +2 at his location', () => {
+  it('Alexander Rozhenko (Federation, Youth) is offered where Boothby is, and is +2 there; a Youth elsewhere is not', () => {
+    const t = planet(['Boothby'], [], { hand: ['Alexander Rozhenko', { skills: 'OFFICER', affiliation: 'Federation' }] });
+    const alexander = t.hand[0]!;
+    expect(legalCommands(t.state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([{ type: 'SpecialReport', actor: 'p1', card: alexander, to: Z.surface('L1') }]);
+    const reported = run(t.state, { type: 'SpecialReport', actor: 'p1', card: alexander, to: Z.surface('L1') }).state;
+    const printed = realCard('Alexander Rozhenko').personnel!;
+    const m = memberOf(reported, alexander);
+    expect([m.integrity, m.cunning, m.strength]).toEqual([printed.integrity, printed.cunning, printed.strength].map((v) => attributeNumber(v) + 2));
+    const elsewhere = evolveAll([{ type: 'CardMoved', card: alexander, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], reported);
+    expect(memberOf(elsewhere, alexander).strength).toBe(attributeNumber(printed.strength));
+  });
+});

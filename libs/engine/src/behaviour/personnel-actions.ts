@@ -9,7 +9,7 @@
  * Uses are recorded with `CardAbilityUsed` under `<title>#<action>` (and `#<n>` for the n-th use of
  * a "twice per game" action), so they never collide with a card's other limits.
  */
-import { blueprintOf } from '../card-facts';
+import { blueprintOf, personaNames } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { RULES } from '../rules';
@@ -26,8 +26,13 @@ import { cloakMode } from './ship-equipment';
 /** The actions of a personnel of `player` in play (not on the table), or null. */
 function actionsOf(state: GameState, player: PlayerId, card: string): readonly PersonnelAction[] | null {
   const instance = state.cards[card];
-  if (!instance || instance.owner !== player || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') return null;
-  return behaviourOf(instance.blueprint)?.actions ?? null;
+  if (!instance || instance.owner !== player) return null;
+  const actions = behaviourOf(instance.blueprint)?.actions;
+  if (!actions) return null;
+  // In play (not on the table), or — for an action used from there — in the discard pile.
+  if (instance.zone === Z.discard(player)) return actions.filter((action) => action.fromDiscard);
+  if (!isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') return null;
+  return actions.filter((action) => !action.fromDiscard);
 }
 
 /** Whether the card's script has personnel actions (the UseCard command goes here, not to `select`). */
@@ -40,10 +45,11 @@ const useKey = (player: PlayerId, title: string, action: PersonnelAction, n: num
 
 /** The number of the next use (1…), or null when the limit is spent. */
 function nextUse(state: GameState, player: PlayerId, title: string, action: PersonnelAction): number | null {
+  if (!action.limit) return 0;
   const times = action.limit.times ?? 1;
   for (let n = 1; n <= times; n += 1) {
     const used = state.abilityUses?.[useKey(player, title, action, n)];
-    if (used === undefined || (action.limit.per === 'turn' && used !== state.turn!.number)) return n;
+    if (used === undefined || (action.limit!.per === 'turn' && used !== state.turn!.number)) return n;
   }
   return null;
 }
@@ -56,8 +62,15 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
   switch (target.kind) {
     case 'none':
       return [''];
-    case 'card-in-hand':
-      return [...cardsIn(state, Z.hand(owner))];
+    case 'card-in-hand': {
+      const mine = personaNames(blueprintOf(state, card));
+      return cardsIn(state, Z.hand(owner)).filter((iid) => {
+        const printed = blueprintOf(state, iid);
+        if (target.filter && !reaches({ whose: 'any', ...target.filter }, printed, owner, owner)) return false;
+        if (target.samePersona && (printed.type !== 'Personnel' || printed.title === blueprintOf(state, card).title || !personaNames(printed).some((name) => mine.includes(name)))) return false;
+        return true;
+      });
+    }
     case 'opponents-cloaked-ship-here': {
       const location = locationOfZone(state, instance.zone);
       if (location === null) return [];
@@ -120,7 +133,7 @@ function checkUsable(state: GameState, player: PlayerId, card: string, action: P
   if (unmet) return problem('CONDITION_UNMET', `${title} cannot ${action.name} now (${unmet})`, RULES.cardEffects);
   if (action.when && !conditionHolds(state, card, action.when)) return problem('CONDITION_UNMET', `${title} cannot ${action.name} here`, RULES.cardEffects);
   if (nextUse(state, player, title, action) === null)
-    return problem(action.limit.per === 'turn' ? 'ONCE_PER_TURN' : 'ONCE_PER_GAME', `${title} may ${action.name} ${action.limit.times ?? 1} time(s) each ${action.limit.per}`, RULES.oncePerTurn);
+    return problem(action.limit!.per === 'turn' ? 'ONCE_PER_TURN' : 'ONCE_PER_GAME', `${title} may ${action.name} ${action.limit!.times ?? 1} time(s) each ${action.limit!.per}`, RULES.oncePerTurn);
   return null;
 }
 
@@ -165,6 +178,17 @@ export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kin
     for (const iid of bottom) move(v, iid, Z.draw(v.player), 'bottom of the discard pile beneath the draw deck');
     resolved(v, `${bottom.length} card(s) beneath the draw deck`);
   },
+  'self-to-hand': (v) => {
+    move(v, v.card, Z.hand(v.player), 'to hand');
+    resolved(v, 'to hand');
+  },
+  'exchange-with-target': (v) => {
+    const self = v.ctx.state.cards[v.card]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: Z.hand(v.player), to: self.zone, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: exchanged`, rule: RULES.cardEffects });
+    if (self.stopped) v.ctx.emit({ type: 'CardStopped', card: v.target!, rule: RULES.cardEffects });
+    move(v, v.card, Z.hand(v.player), 'exchanged to hand');
+    resolved(v, 'exchanged');
+  },
   'top-discard-personnel-to-hand': (v) => {
     const top = [...cardsIn(v.ctx.state, Z.discard(v.player))].reverse().find((iid) => bp(v.ctx.state, iid).type === 'Personnel');
     if (top) move(v, top, Z.hand(v.player), 'topmost personnel of the discard pile to hand');
@@ -178,7 +202,7 @@ export function usePersonnelAction(ctx: Ctx, command: CommandOf<'UseCard'>): voi
   const action = actionsOf(ctx.state, command.actor, command.card)!.find((a) => a.name === command.option)!;
   const title = bp(ctx.state, command.card).title;
   const n = nextUse(ctx.state, command.actor, title, action)!;
-  ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${title}#${action.name}${n > 1 ? `#${n}` : ''}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (n > 0) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${title}#${action.name}${n > 1 ? `#${n}` : ''}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   const v: VerbContext = { ctx, player: command.actor, card: command.card, ...(command.target ? { target: command.target } : {}) };
   for (const effect of action.effects) {
     if (isActionEffect(effect)) (PERSONNEL_ACTION_VERBS[effect.kind] as (v: VerbContext, effect: PersonnelActionEffect) => void)(v, effect);

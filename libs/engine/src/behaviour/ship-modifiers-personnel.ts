@@ -41,6 +41,7 @@ function shipsHereBlueprints(state: GameState): readonly string[] {
 function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
   if (ship.type !== 'Ship') return false;
   if (match.yours && shipOwner !== personnelOwner) return false;
+  if (match.opposing && shipOwner === personnelOwner) return false;
   // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").
   if (
     match.titles &&
@@ -82,6 +83,8 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
     if (modifier.when && !conditionHolds(state, personnel, modifier.when)) return;
     // Issue 15 (personnel-a): only while cloaked; once per matching personnel aboard.
     if (modifier.ship.cloaked && instance.cloak !== 'cloaked') return;
+    const unless = modifier.ship.unlessAboard;
+    if (unless && cardsIn(state, Z.aboard(ship)).some((iid) => reaches(unless, blueprintOf(state, iid), state.cards[iid]!.owner, instance.owner))) return;
     const times = modifier.perAboard
       ? Math.min(
           modifier.perAboard.max ?? Infinity,

@@ -57,7 +57,9 @@ export type BattleTarget =
 export type BattleAbility =
   | { readonly kind: 'mortally-wound-stunned'; readonly species: readonly string[] }
   /** Issue 15 (personnel-a): in personnel battle, its owner's other personnel present that `to` reaches are STRENGTH + `delta` (one per title; battle-personnel.ts). */
-  | { readonly kind: 'strength-in-battle'; readonly delta: number; readonly to: PersonnelHolder };
+  | { readonly kind: 'strength-in-battle'; readonly delta: number; readonly to: PersonnelHolder }
+  /** Issue 15 (personnel-a): its owner's cards at its location may initiate battle against these affiliations despite the affiliation attack restrictions (battle-personnel.ts › attackPermits). */
+  | { readonly kind: 'may-attack'; readonly affiliations: readonly string[] };
 
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };
@@ -72,6 +74,7 @@ export const BATTLE_WORDS: readonly string[] = [
   'duration:present-with-target',
   'battle:mortally-wound-stunned',
   'battle:strength-in-battle',
+  'battle:may-attack',
   'target:avenger-after-battle',
   'target:personnel-battle-armed',
   'target:personnel-battle-just-lost',

@@ -24,8 +24,8 @@ export type ActionTarget =
    * `unstopped`: only such a personnel.
    */
   | { readonly kind: 'personnel-present'; readonly filter: PersonnelHolder; readonly here?: boolean; readonly state?: 'stopped' | 'unstopped' }
-  /** A card in the owner's hand. */
-  | { readonly kind: 'card-in-hand' }
+  /** A card in the owner's hand (a personnel `filter` reaches, or another version of the acting personnel's persona, when given). */
+  | { readonly kind: 'card-in-hand'; readonly filter?: PersonnelHolder; readonly samePersona?: boolean }
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
   | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
@@ -55,7 +55,11 @@ export type PersonnelActionEffect =
   /** The bottom `count` cards of your discard pile (the first placed there) go beneath your draw deck. */
   | { readonly kind: 'bottom-discards-beneath-draw'; readonly count: number }
   /** The topmost personnel card of your discard pile goes to your hand. */
-  | { readonly kind: 'top-discard-personnel-to-hand' };
+  | { readonly kind: 'top-discard-personnel-to-hand' }
+  /** The acting card goes to its owner's hand. */
+  | { readonly kind: 'self-to-hand' }
+  /** The target card (in hand) takes the acting personnel's place (same zone, stopped as it was); the acting personnel goes to hand. */
+  | { readonly kind: 'exchange-with-target' };
 
 export type ActionCondition =
   /** The acting personnel is in an Away Team (on a planet surface, not aboard a ship or in a facility). */
@@ -70,13 +74,15 @@ export type ActionCondition =
 export interface PersonnelAction {
   /** The option name `UseCard` passes ("stop", "kill"…). */
   readonly name: string;
-  /** How often, per card title and player: each turn, or in the whole game (`times`, default 1). */
-  readonly limit: { readonly per: 'turn' | 'game'; readonly times?: number };
+  /** How often, per card title and player: each turn, or in the whole game (`times`, default 1); absent: no limit ("may morph"). */
+  readonly limit?: { readonly per: 'turn' | 'game'; readonly times?: number };
   readonly target: ActionTarget;
   /** Must hold for the acting personnel (personnel-conditions.ts). */
   readonly when?: SkillCondition;
   /** What must hold besides `when` (all of them). */
   readonly requires?: readonly ActionCondition[];
+  /** Usable while the card lies in its owner's discard pile (not in play): "may be taken from discard pile to hand". */
+  readonly fromDiscard?: boolean;
   /** Run in order with the target (behaviour/verbs.ts and the words above). */
   readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
@@ -84,5 +90,5 @@ export interface PersonnelAction {
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
   targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
-  effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand'],
+  effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target'],
 } as const;

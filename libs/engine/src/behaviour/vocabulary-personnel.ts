@@ -72,6 +72,20 @@ export type PersonnelModifier =
       readonly cumulative?: boolean;
     }
   /**
+   * Issue 15 (personnel-a): the personnel reached may not use `skill` (every level of it, and the
+   * classification of that name) — or, with `classification`, their classification ("opposing
+   * personnel present may not use SECURITY skill / classifications"); as above.
+   */
+  | {
+      readonly kind: 'personnel-no-skill';
+      readonly skill?: string;
+      readonly classification?: boolean;
+      readonly to: PersonnelHolder;
+      readonly where: 'present-personnel';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
    * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
    * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
    */
@@ -116,6 +130,10 @@ export interface ShipMatch {
   readonly classes?: readonly string[];
   /** Only while the ship is cloaked (1E rulebook › CLOAK). */
   readonly cloaked?: boolean;
+  /** Only ships of the personnel's opponent. */
+  readonly opposing?: boolean;
+  /** Not while a personnel this reaches is aboard it (`whose` relative to the ship's owner; "unless a female is aboard"). */
+  readonly unlessAboard?: PersonnelHolder;
 }
 
 /** How a personnel's X is counted. */

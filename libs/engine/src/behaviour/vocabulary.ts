@@ -32,6 +32,7 @@ import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from
 import type { FreePlay } from './free-plays';
 import type { PersonnelAction } from './vocabulary-personnel-actions';
 import type { ReportPermit } from './vocabulary-reporting';
+import type { SolveBonus } from './solve-bonus';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -239,6 +240,8 @@ export interface CardBehaviour {
   readonly actions?: readonly PersonnelAction[];
   /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
   readonly reports?: readonly ReportPermit[];
+  /** Issue 15 (personnel): points it scores when its owner solves a mission (solve-bonus.ts). */
+  readonly solveBonus?: SolveBonus;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
