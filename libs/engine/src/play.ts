@@ -349,10 +349,15 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;
+}
+
+/** Issue 15 (personnel-a): a personnel of yours aboard the transporting ship or facility lets its transporters beam through the opponent's SHIELDS ("where present, allows your transporters to beam through opponent's SHIELDS"). */
+function beamsThroughShields(state: GameState, player: PlayerId, via: string): boolean {
+  return cardsIn(state, Z.aboard(via)).some((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.disabled && behaviourOf(state.cards[iid]!.blueprint)?.beamThroughShields === true);
 }
 
 function isOnTable(state: GameState, zone: string): boolean {

@@ -18,6 +18,7 @@ import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { memberOf } from '../attempt/requirements';
+import { compatible } from '../card-facts';
 import { battleScene, type Placed } from '../testing/battle-scene';
 
 type Entry = string | Card | PersonSpec;
@@ -555,4 +556,38 @@ describe('125_065 Boothby: your Federation Youth report where he is present, and
     const elsewhere = evolveAll([{ type: 'CardMoved', card: alexander, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], reported);
     expect(memberOf(elsewhere, alexander).strength).toBe(attributeNumber(printed.strength));
   });
+});
+
+describe('personnel compatible with every [SKR] card (card-facts.ts › compatible)', () => {
+  for (const [id, title] of [
+    ['126_108', 'Caithlin Dar'],
+    ['126_076', 'General Korrd'],
+    ['126_063', 'St. John Talbot'],
+  ] as const)
+    it(`${id} ${title}: compatible with an [SKR] card of another affiliation; not with a plain card of that affiliation`, () => {
+      const me = realCard(title);
+      const skr = ['General Korrd', 'St. John Talbot', 'Caithlin Dar'].map((t) => realCard(t)).find((card) => card.affiliations[0] !== me.affiliations[0])!;
+      const plain = { ...person({ affiliation: skr.affiliations[0], skills: 'OFFICER' }), id: 'plain' };
+      expect([compatible(me, skr), compatible(skr, me), compatible(me, plain)]).toEqual([true, true, false]);
+    });
+});
+
+describe("personnel whose presence lets your transporters beam through the opponent's SHIELDS", () => {
+  for (const [id, title] of [
+    ['109_091', 'Two of Eleven'],
+    ['124_051', 'Eight of Eighteen'],
+  ] as const)
+    it(`${id} ${title}: aboard your ship, a crew member beams aboard the opponent's shielded ship; without the drone, refused (SHIELDED)`, () => {
+      const build = (crew: readonly Entry[]) => {
+        const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({ affiliation: 'Borg' }), crew: crew.map(resolve), opponentHand: [testShip({ shields: 7, title: 'Their Ship' })] });
+        const theirs = built.ids.opponentHand[0]!;
+        return { built, theirs, state: evolveAll([{ type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'test' }], built.state) };
+      };
+      const drone = { affiliation: 'Borg', skills: 'SECURITY' };
+      const withIt = build([title, drone]);
+      const beam = (b: ReturnType<typeof build>): Command => ({ type: 'Beam', actor: 'p1', cards: [b.built.ids.crew[1]!], to: Z.aboard(b.theirs), via: b.built.ids.ship! });
+      expect(refusal(withIt.state, beam(withIt))).toBeNull();
+      const without = build([{ affiliation: 'Borg', skills: 'OFFICER' }, drone]);
+      expect(refusal(without.state, beam(without))).toBe('SHIELDED');
+    });
 });

@@ -242,6 +242,10 @@ export interface CardBehaviour {
   readonly reports?: readonly ReportPermit[];
   /** Issue 15 (personnel): points it scores when its owner solves a mission (solve-bonus.ts). */
   readonly solveBonus?: SolveBonus;
+  /** Issue 15 (personnel): it is compatible with every card showing one of these icons ("compatible with [SKR] cards"; card-facts.ts › compatible). */
+  readonly compatibleWith?: readonly string[];
+  /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
+  readonly beamThroughShields?: boolean;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
