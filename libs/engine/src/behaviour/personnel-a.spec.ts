@@ -19,6 +19,7 @@ import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { memberOf } from '../attempt/requirements';
 import { compatible } from '../card-facts';
+import { protectedFromNullification } from './nullify-protection';
 import { battleScene, type Placed } from '../testing/battle-scene';
 
 type Entry = string | Card | PersonSpec;
@@ -590,4 +591,35 @@ describe("personnel whose presence lets your transporters beam through the oppon
       const without = build([{ affiliation: 'Borg', skills: 'OFFICER' }, drone]);
       expect(refusal(without.state, beam(without))).toBe('SHIELDED');
     });
+});
+
+describe('personnel who protect cards from nullification', () => {
+  /** p2's treaty (and p2's personnel `guard`, when given) in play; p1's Admiral Cartwright on the planet. */
+  const treatyTable = (treaty: string, guard?: string) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Admiral Cartwright'], opponentHand: [treaty, ...(guard ? [guard] : [])] });
+    const [card, personnel] = built.ids.opponentHand as [string, string | undefined];
+    const moves: GameEvent[] = [{ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' }];
+    if (personnel) moves.push({ type: 'CardMoved', card: personnel, from: Z.hand('p2'), to: Z.surface('L2'), faceUp: true, reason: 'test' });
+    return { state: evolveAll(moves, built.state), treaty: card, cartwright: built.ids.awayTeam[0]! };
+  };
+  it('112_202 Turrel: his owner\'s Cardassian treaty may not be nullified (Admiral Cartwright has no target); without him, it may', () => {
+    const guarded = treatyTable('Treaty: Federation/Cardassian', 'Turrel');
+    expect(refusal(guarded.state, use(guarded.cartwright, 'nullify-treaty', guarded.treaty))).toBe('INVALID_TARGET');
+    const open = treatyTable('Treaty: Federation/Cardassian');
+    expect(offered(open.state)).toEqual([use(open.cartwright, 'nullify-treaty', open.treaty)]);
+  });
+  it('126_073 Chancellor Gorkon: his owner\'s Klingon treaty may not be nullified; a treaty without Klingons may', () => {
+    const guarded = treatyTable('Treaty: Federation/Klingon', 'Chancellor Gorkon');
+    expect(offered(guarded.state)).toEqual([]);
+    const other = treatyTable('Treaty: Federation/Romulan', 'Chancellor Gorkon');
+    expect(offered(other.state)).toEqual([use(other.cartwright, 'nullify-treaty', other.treaty)]);
+  });
+  it('112_151 Kai Opaka: an Orb artifact in play (either player\'s) is protected while she is in play; a treaty is not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Kai Opaka'], opponentHand: ['Orb of Wisdom', 'Treaty: Federation/Klingon'] });
+    const [orb, treaty] = built.ids.opponentHand as [string, string];
+    const state = evolveAll([orb, treaty].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'test' }) as GameEvent), built.state);
+    expect([protectedFromNullification(state, orb), protectedFromNullification(state, treaty)]).toEqual(['Kai Opaka', undefined]);
+    const gone = evolveAll([{ type: 'CardMoved', card: built.ids.awayTeam[0]!, from: Z.surface('L1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }], state);
+    expect(protectedFromNullification(gone, orb)).toBeUndefined();
+  });
 });

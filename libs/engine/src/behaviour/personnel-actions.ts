@@ -17,6 +17,7 @@ import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { conditionHolds } from './personnel-conditions';
+import { protectedFromNullification } from './nullify-protection';
 import { behaviourOf } from './registry';
 import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
@@ -102,6 +103,7 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
         if (target.types && !target.types.includes(printed.type)) return false;
         if (target.titles && !target.titles.some((title) => printed.title.startsWith(title))) return false;
         if (target.icon && !printed.icons.some((icon) => icon.code === target.icon)) return false;
+        if (action.effects.some((effect) => effect.kind === 'nullify-target') && protectedFromNullification(state, iid)) return false;
         return true;
       });
     }

@@ -33,6 +33,7 @@ import type { FreePlay } from './free-plays';
 import type { PersonnelAction } from './vocabulary-personnel-actions';
 import type { ReportPermit } from './vocabulary-reporting';
 import type { SolveBonus } from './solve-bonus';
+import type { NullifyProtection } from './nullify-protection';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -246,6 +247,8 @@ export interface CardBehaviour {
   readonly compatibleWith?: readonly string[];
   /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
   readonly beamThroughShields?: boolean;
+  /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
+  readonly protectsFromNullification?: NullifyProtection;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
