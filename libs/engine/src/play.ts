@@ -23,6 +23,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { staffingHelp } from './behaviour/staffing-personnel';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -250,8 +251,19 @@ export function isStaffed(state: GameState, shipId: string): boolean {
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
-  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
+  const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
+  const eligible = fit.map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
+  // Issue 15 (personnel-a): crew whose special skill helps staffing (behaviour/staffing-personnel.ts).
+  const help = staffingHelp(fit, ship);
+  if (help) {
+    eligible.push(...help.extra);
+    if (help.removeOne) return required.some((_, skip) => assignAll(eligible, required.filter((__, i) => i !== skip)));
+  }
+  return assignAll(eligible, required);
+}
+
+function assignAll(eligible: readonly string[][], required: readonly string[]): boolean {
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {

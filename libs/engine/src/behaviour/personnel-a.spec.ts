@@ -7,7 +7,7 @@
  * given (a table built from events) / when (UseCard, or shipAttribute reads a ship) / then (the facts
  * and the table after them).
  */
-import { attributeNumber, skillLevel, type Card } from '@captains-log/cards';
+import { attributeNumber, lookupIcon, skillLevel, type Card } from '@captains-log/cards';
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
@@ -19,6 +19,7 @@ import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { memberOf } from '../attempt/requirements';
 import { compatible } from '../card-facts';
+import { isStaffed } from '../play';
 import { protectedFromNullification } from './nullify-protection';
 import { battleScene, type Placed } from '../testing/battle-scene';
 
@@ -621,5 +622,32 @@ describe('personnel who protect cards from nullification', () => {
     expect([protectedFromNullification(state, orb), protectedFromNullification(state, treaty)]).toEqual(['Kai Opaka', undefined]);
     const gone = evolveAll([{ type: 'CardMoved', card: built.ids.awayTeam[0]!, from: Z.surface('L1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }], state);
     expect(protectedFromNullification(gone, orb)).toBeUndefined();
+  });
+});
+
+describe('personnel who help staff the ship they are aboard (1E rulebook › EXECUTING ORDERS › STAFF A SHIP)', () => {
+  const withIcons = (spec: PersonSpec, codes: readonly string[], id: string): Card => ({ ...person(spec), id, icons: codes.map((code) => lookupIcon(code)!) });
+  // The card list reads the Phoenix's staffing as [OCD][Stf][Stf] (an icon mis-read as staffing); the test uses [Stf][Stf].
+  const phoenix = (): Card => {
+    const card = realCard('Phoenix');
+    return { ...card, ship: { ...card.ship!, staffing: { ...card.ship!.staffing, icons: ['Stf', 'Stf'] } } };
+  };
+  const staffed = (shipTitle: string, crew: readonly Entry[]) => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: shipTitle === 'Phoenix' ? phoenix() : realCard(shipTitle), crew: crew.map(resolve) });
+    return isStaffed(built.state, built.ids.ship!);
+  };
+  it('109_116 Lily Sloane: aboard the Phoenix (Stf, Stf) she alone meets both [Stf]; a plain [Stf] personnel alone does not', () => {
+    expect(staffed('Phoenix', ['Lily Sloane'])).toBe(true);
+    expect(staffed('Phoenix', [withIcons({ affiliation: 'Non-Aligned', skills: 'ENGINEER' }, ['Stf'], 'stf')])).toBe(false);
+  });
+  it('109_116 Lily Sloane: aboard another ship (U.S.S. Excelsior: Stf, Stf) she meets only one', () => {
+    expect(staffed('U.S.S. Excelsior', ['Lily Sloane', withIcons({ affiliation: 'Federation', skills: 'OFFICER' }, [], 'fed')])).toBe(false);
+  });
+  it('126_061 Mr. Scott (The Motion Pictures): aboard the U.S.S. Excelsior (Stf, Stf) with one [Stf] crewman, one requirement goes and the ship is staffed; without him two are needed', () => {
+    const stf = withIcons({ affiliation: 'Federation', skills: 'OFFICER' }, ['Stf'], 'stf');
+    expect(staffed('U.S.S. Excelsior', ['Mr. Scott (The Motion Pictures)'])).toBe(true);
+    expect(staffed('U.S.S. Excelsior', [withIcons({ affiliation: 'Federation', skills: 'OFFICER' }, ['Cmd'], 'cmd')])).toBe(false);
+    expect(staffed('U.S.S. Jupiter', ['Mr. Scott (The Motion Pictures)', stf])).toBe(true);
+    expect(staffed('U.S.S. Jupiter', [withIcons({ affiliation: 'Federation', skills: 'OFFICER' }, ['Cmd'], 'cmd'), stf])).toBe(false);
   });
 });

@@ -34,6 +34,7 @@ import type { PersonnelAction } from './vocabulary-personnel-actions';
 import type { ReportPermit } from './vocabulary-reporting';
 import type { SolveBonus } from './solve-bonus';
 import type { NullifyProtection } from './nullify-protection';
+import type { StaffingHelp } from './staffing-personnel';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -249,6 +250,8 @@ export interface CardBehaviour {
   readonly beamThroughShields?: boolean;
   /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
   readonly protectsFromNullification?: NullifyProtection;
+  /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
+  readonly staffing?: StaffingHelp;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
