@@ -252,10 +252,13 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
   const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
-  const eligible = fit.map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   // Issue 15 (personnel-a): crew whose special skill helps staffing (behaviour/staffing-personnel.ts).
   const help = staffingHelp(fit, ship);
+  const eligible = fit.flatMap((personnel) => {
+    const each = help?.each.get(personnel.id);
+    return each ? each.map((icon) => [icon]) : [staffingIcons(personnel)];
+  });
   if (help) {
     eligible.push(...help.extra);
     if (help.removeOne) return required.some((_, skip) => assignAll(eligible, required.filter((__, i) => i !== skip)));

@@ -552,6 +552,8 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     /** The normal card play is available again (the card that used it went back to hand). */
     | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
+    /** The normal card play is spent by a special skill used in its place (issue 15, behaviour/personnel-actions.ts). */
+    | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
     /** The ship may move `range` more this turn (counted as negative RANGE used). */

@@ -651,3 +651,27 @@ describe('personnel who help staff the ship they are aboard (1E rulebook › EXE
     expect(staffed('U.S.S. Jupiter', [withIcons({ affiliation: 'Federation', skills: 'OFFICER' }, ['Cmd'], 'cmd'), stf])).toBe(false);
   });
 });
+
+describe('124_061 Seven of Nine (The Borg): her three subcommand icons each meet a staffing requirement; a card drawn in place of the normal card play', () => {
+  const threeIcons = (): Card => {
+    const card = realCard('Borg Scout Vessel');
+    return { ...card, ship: { ...card.ship!, staffing: { ...card.ship!.staffing, icons: ['Com', 'Nav', 'Def'] } } };
+  };
+  it('alone she staffs a ship needing [Com][Nav][Def]; a drone showing the same three icons does not', () => {
+    const seven = scene({ missions: ['Study Stellar Collision'], ship: threeIcons(), crew: ['Seven of Nine (The Borg)'] });
+    expect(isStaffed(seven.state, seven.ids.ship!)).toBe(true);
+    const drone: Card = { ...person({ affiliation: 'Borg', skills: 'ENGINEER' }), id: 'drone', icons: ['Com', 'Nav', 'Def'].map((code) => lookupIcon(code)!) };
+    const other = scene({ missions: ['Study Stellar Collision'], ship: threeIcons(), crew: [drone] });
+    expect(isStaffed(other.state, other.ids.ship!)).toBe(false);
+  });
+  it('draws a card and spends the normal card play; once it is spent (or used), she may not', () => {
+    const t = planet(['Seven of Nine (The Borg)']);
+    const seven = t.mine[0]!;
+    const top = cardsIn(t.state, Z.draw('p1'))[0]!;
+    expect(offered(t.state)).toEqual([use(seven, 'draw')]);
+    const after = run(t.state, use(seven, 'draw'));
+    expect([after.state.cards[top]!.zone, after.state.turn!.normalCardPlayUsed]).toEqual([Z.hand('p1'), true]);
+    expect(ofType(after.events, 'NormalCardPlaySpent')).toHaveLength(1);
+    expect(refusal(after.state, use(seven, 'draw'))).toBe('CONDITION_UNMET');
+  });
+});

@@ -23,6 +23,7 @@ import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import type { ActionCondition, PersonnelAction, PersonnelActionEffect } from './vocabulary-personnel-actions';
 import { cloakMode } from './ship-equipment';
+import { downloadTargets } from './downloads';
 
 /** The actions of a personnel of `player` in play (not on the table), or null. */
 function actionsOf(state: GameState, player: PlayerId, card: string): readonly PersonnelAction[] | null {
@@ -72,6 +73,8 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
         return true;
       });
     }
+    case 'card-to-download':
+      return downloadTargets(state, owner, { kind: 'card-to-download', filter: target.filter });
     case 'opponents-cloaked-ship-here': {
       const location = locationOfZone(state, instance.zone);
       if (location === null) return [];
@@ -124,6 +127,8 @@ function actionConditionHolds(state: GameState, player: PlayerId, card: string, 
       return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
     case 'opponent-hand-larger':
       return cardsIn(state, Z.hand(other(player))).length > cardsIn(state, Z.hand(player)).length;
+    case 'normal-card-play-unused':
+      return state.turn?.player === player && state.turn.stage === 'card-play' && !state.turn.normalCardPlayUsed;
   }
 }
 
@@ -179,6 +184,10 @@ export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kin
     const bottom = cardsIn(v.ctx.state, Z.discard(v.player)).slice(0, effect.count);
     for (const iid of bottom) move(v, iid, Z.draw(v.player), 'bottom of the discard pile beneath the draw deck');
     resolved(v, `${bottom.length} card(s) beneath the draw deck`);
+  },
+  'spend-normal-card-play': (v) => {
+    v.ctx.emit({ type: 'NormalCardPlaySpent', player: v.player, source: v.card, rule: RULES.normalCardPlay });
+    resolved(v, 'normal card play spent');
   },
   'self-to-hand': (v) => {
     move(v, v.card, Z.hand(v.player), 'to hand');

@@ -13,16 +13,19 @@ export type StaffingHelp =
   /** Aboard a ship whose title starts with one of `shipTitles` (any ship when absent), it meets requirements for `icons` too, each once more. */
   | { readonly kind: 'extra-icons'; readonly icons: readonly string[]; readonly shipTitles?: readonly string[] }
   /** Aboard, one staffing requirement of the ship (any one) need not be met. */
-  | { readonly kind: 'remove-requirement' };
+  | { readonly kind: 'remove-requirement' }
+  /** It meets one requirement for each of these icons (at most one each) instead of one requirement in all ("may apply [Com], [Nav], and [Def] to staffing"). */
+  | { readonly kind: 'meets-each'; readonly icons: readonly string[] };
 
 /** What the compatible crew `crew` adds to the staffing of `ship`: more icon sets, and whether one requirement goes (not cumulative). */
-export function staffingHelp(crew: readonly Card[], ship: Card): { extra: string[][]; removeOne: boolean } | null {
-  let out: { extra: string[][]; removeOne: boolean } | null = null;
+export function staffingHelp(crew: readonly Card[], ship: Card): { extra: string[][]; removeOne: boolean; each: ReadonlyMap<string, readonly string[]> } | null {
+  let out: { extra: string[][]; removeOne: boolean; each: Map<string, readonly string[]> } | null = null;
   for (const personnel of crew) {
     const help = behaviourOf(personnel.id)?.staffing;
     if (!help) continue;
-    out ??= { extra: [], removeOne: false };
+    out ??= { extra: [], removeOne: false, each: new Map() };
     if (help.kind === 'remove-requirement') out.removeOne = true;
+    else if (help.kind === 'meets-each') out.each.set(personnel.id, help.icons);
     else if (!help.shipTitles || help.shipTitles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))) out.extra.push(...help.icons.map((icon) => [icon]));
   }
   return out;

@@ -12,6 +12,7 @@
 import type { Effect } from './vocabulary';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import type { SkillCondition } from './personnel-conditions';
+import type { DownloadFilter } from './vocabulary-downloads';
 
 /** What the action is used on; the command's `target` names it (none for `none`). */
 export type ActionTarget =
@@ -26,6 +27,8 @@ export type ActionTarget =
   | { readonly kind: 'personnel-present'; readonly filter: PersonnelHolder; readonly here?: boolean; readonly state?: 'stopped' | 'unstopped' }
   /** A card in the owner's hand (a personnel `filter` reaches, or another version of the acting personnel's persona, when given). */
   | { readonly kind: 'card-in-hand'; readonly filter?: PersonnelHolder; readonly samePersona?: boolean }
+  /** A card to download from the owner's draw deck or hand (as `card-to-download`, vocabulary-downloads.ts; effect `download-target`). */
+  | { readonly kind: 'card-to-download'; readonly filter: DownloadFilter }
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
   | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
@@ -56,6 +59,8 @@ export type PersonnelActionEffect =
   | { readonly kind: 'bottom-discards-beneath-draw'; readonly count: number }
   /** The topmost personnel card of your discard pile goes to your hand. */
   | { readonly kind: 'top-discard-personnel-to-hand' }
+  /** The owner's normal card play this turn is spent ("in place of your normal card play"). */
+  | { readonly kind: 'spend-normal-card-play' }
   /** The acting card goes to its owner's hand. */
   | { readonly kind: 'self-to-hand' }
   /** The target card (in hand) takes the acting personnel's place (same zone, stopped as it was); the acting personnel goes to hand. */
@@ -69,7 +74,9 @@ export type ActionCondition =
   /** At the start of its owner's turn: before the normal card play (as `start-of-your-turn`, vocabulary-events.ts). */
   | 'start-of-your-turn'
   /** The opponent holds more cards in hand than the owner. */
-  | 'opponent-hand-larger';
+  | 'opponent-hand-larger'
+  /** The owner's normal card play is still unused this turn (for a skill used "in place of your normal card play"). */
+  | 'normal-card-play-unused';
 
 export interface PersonnelAction {
   /** The option name `UseCard` passes ("stop", "kill"…). */
@@ -89,6 +96,6 @@ export interface PersonnelAction {
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
-  effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target'],
+  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'card-to-download'],
+  effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;
