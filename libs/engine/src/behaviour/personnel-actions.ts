@@ -23,7 +23,6 @@ import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import type { ActionCondition, PersonnelAction, PersonnelActionEffect } from './vocabulary-personnel-actions';
 import { cloakMode } from './ship-equipment';
-import { downloadTargets } from './downloads';
 
 /** The actions of a personnel of `player` in play (not on the table), or null. */
 function actionsOf(state: GameState, player: PlayerId, card: string): readonly PersonnelAction[] | null {
@@ -73,8 +72,6 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
         return true;
       });
     }
-    case 'card-to-download':
-      return downloadTargets(state, owner, { kind: 'card-to-download', filter: target.filter });
     case 'opponents-cloaked-ship-here': {
       const location = locationOfZone(state, instance.zone);
       if (location === null) return [];

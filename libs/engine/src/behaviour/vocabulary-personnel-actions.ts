@@ -12,7 +12,6 @@
 import type { Effect } from './vocabulary';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import type { SkillCondition } from './personnel-conditions';
-import type { DownloadFilter } from './vocabulary-downloads';
 
 /** What the action is used on; the command's `target` names it (none for `none`). */
 export type ActionTarget =
@@ -27,8 +26,6 @@ export type ActionTarget =
   | { readonly kind: 'personnel-present'; readonly filter: PersonnelHolder; readonly here?: boolean; readonly state?: 'stopped' | 'unstopped' }
   /** A card in the owner's hand (a personnel `filter` reaches, or another version of the acting personnel's persona, when given). */
   | { readonly kind: 'card-in-hand'; readonly filter?: PersonnelHolder; readonly samePersona?: boolean }
-  /** A card to download from the owner's draw deck or hand (as `card-to-download`, vocabulary-downloads.ts; effect `download-target`). */
-  | { readonly kind: 'card-to-download'; readonly filter: DownloadFilter }
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
   | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
@@ -96,6 +93,6 @@ export interface PersonnelAction {
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'card-to-download'],
+  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
   effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;
