@@ -675,3 +675,46 @@ describe('124_061 Seven of Nine (The Borg): her three subcommand icons each meet
     expect(refusal(after.state, use(seven, 'draw'))).toBe('CONDITION_UNMET');
   });
 });
+
+describe('personnel who capture (simplified as the dilemma capture: the captive leaves the game)', () => {
+  const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured by')).map((e) => [e.card, e.to]);
+  it('117_101 Tog: once per game captures an opposing empath present; not a non-empath, not your own empath', () => {
+    const t = planet(['Tog', 'Kamala'], ['Kamala', { skills: 'OFFICER' }]);
+    const [theirs, plain] = t.theirs as [string, string];
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', theirs)]);
+    expect(refusal(t.state, use(t.mine[0]!, 'capture', plain))).toBe('INVALID_TARGET');
+    const after = run(t.state, use(t.mine[0]!, 'capture', theirs));
+    expect(captured(after.events)).toEqual([[theirs, Z.out('p2')]]);
+    expect(refusal(nextTurn(after.state), use(t.mine[0]!, 'capture', plain))).toBe('ONCE_PER_GAME');
+  });
+  it('119_088 Grebnedlog: captures an opposing ENGINEER anywhere at his location (aboard a ship there too)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Grebnedlog'], ship: testShip({}), opponentHand: [{ skills: 'ENGINEER' }, { skills: 'SECURITY' }] });
+    const [engineer, guard] = built.ids.opponentHand as [string, string];
+    const state = evolveAll([engineer, guard].map((card) => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.aboard(built.ids.ship!), faceUp: true, reason: 'test' }) as GameEvent), built.state);
+    expect(offered(state)).toEqual([use(built.ids.awayTeam[0]!, 'capture', engineer)]);
+  });
+  it('124_074 Nunk: captures an opposing [Holo] personnel present; not a non-hologram', () => {
+    const t = planet(['Nunk'], ['Albert Einstein', { skills: 'OFFICER' }]);
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', t.theirs[0]!)]);
+  });
+  it('119_092 Worf (The Trouble with Tribbles): captures Barry Waddle present; nobody else', () => {
+    const t = planet(['Worf (The Trouble with Tribbles)'], ['Barry Waddle', { skills: 'OFFICER' }]);
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', t.theirs[0]!)]);
+  });
+  it('125_092 Dr. Noah: once each turn captures the most CUNNING opposing personnel present (ties: either)', () => {
+    const t = planet(['Dr. Noah'], [{ skills: 'OFFICER', c: 9 }, { skills: 'OFFICER', c: 4 }, { skills: 'SECURITY', c: 9 }]);
+    const [smart, dull, twin] = t.theirs as [string, string, string];
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', smart), use(t.mine[0]!, 'capture', twin)]);
+    expect(refusal(t.state, use(t.mine[0]!, 'capture', dull))).toBe('INVALID_TARGET');
+    const after = run(t.state, use(t.mine[0]!, 'capture', smart));
+    expect(refusal(after.state, use(t.mine[0]!, 'capture', twin))).toBe('ONCE_PER_TURN');
+  });
+  it('119_085 Barry Waddle: nullifies HQ: Return Orb to Bajor lying on a personnel; without it, nothing to use', () => {
+    const t = planet(['Barry Waddle'], [{ skills: 'OFFICER' }], { opponentHand: [{ skills: 'OFFICER' }, 'HQ: Return Orb to Bajor'] });
+    expect(offered(t.state)).toEqual([]);
+    const [host, hq] = t.theirs as [string, string];
+    const placed = evolveAll([{ type: 'CardMoved', card: hq, from: Z.surface('L1'), to: Z.on(host), faceUp: true, reason: 'test' }], t.state);
+    expect(offered(placed)).toEqual([use(t.mine[0]!, 'nullify', hq)]);
+    expect(run(placed, use(t.mine[0]!, 'nullify', hq)).state.cards[hq]!.zone).toBe(Z.discard('p2'));
+  });
+});

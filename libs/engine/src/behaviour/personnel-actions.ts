@@ -12,6 +12,7 @@
 import { blueprintOf, personaNames } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
+import { memberOf } from '../attempt/requirements';
 import { RULES } from '../rules';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other, Z, zoneKind } from '../zones';
@@ -84,13 +85,18 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
         const location = locationOfZone(state, instance.zone);
         pool = location === null ? [] : Object.values(state.cards).filter((c) => isInPlayZone(c.zone) && zoneKind(c.zone) !== 'table' && zoneKind(c.zone) !== 'atop' && locationOfZone(state, c.zone) === location).map((c) => c.iid);
       } else pool = cardsIn(state, instance.zone);
-      return pool.filter((iid) => {
+      const found = pool.filter((iid) => {
         const other = state.cards[iid]!;
         if (iid === card || !other.faceUp) return false;
         if (target.state === 'stopped' && !other.stopped) return false;
         if (target.state === 'unstopped' && other.stopped) return false;
         return reaches(filter, blueprintOf(state, iid), other.owner, owner);
       });
+      if (!target.highest || found.length === 0) return found;
+      const key = target.highest === 'INTEGRITY' ? 'integrity' : target.highest === 'CUNNING' ? 'cunning' : 'strength';
+      const value = (iid: string) => memberOf(state, iid)[key];
+      const top = Math.max(...found.map(value));
+      return found.filter((iid) => value(iid) === top);
     }
     case 'card-on-table': {
       const players = target.whose === 'yours' ? [owner] : [owner, other(owner)];
@@ -168,6 +174,11 @@ export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kin
     const stopped = cardsIn(state, state.cards[v.card]!.zone).filter((iid) => state.cards[iid]!.stopped && reaches(effect.filter, blueprintOf(state, iid), state.cards[iid]!.owner, v.player));
     if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
     resolved(v, `${stopped.length} personnel unstopped`);
+  },
+  'capture-target': (v) => {
+    const instance = v.ctx.state.cards[v.target!]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.out(instance.owner), faceUp: true, reason: `captured by ${bp(v.ctx.state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    resolved(v, 'target captured');
   },
   'discard-target-from-hand': (v) => {
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: v.ctx.state.cards[v.target!]!.zone, to: Z.discard(v.player), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded from hand`, rule: RULES.cardEffects });

@@ -23,7 +23,14 @@ export type ActionTarget =
    * (`whose` relative to the acting personnel's owner; default here: any player's); `stopped` /
    * `unstopped`: only such a personnel.
    */
-  | { readonly kind: 'personnel-present'; readonly filter: PersonnelHolder; readonly here?: boolean; readonly state?: 'stopped' | 'unstopped' }
+  | {
+      readonly kind: 'personnel-present';
+      readonly filter: PersonnelHolder;
+      readonly here?: boolean;
+      readonly state?: 'stopped' | 'unstopped';
+      /** Only those with the highest value of this attribute among the candidates ("the most CUNNING personnel present"). */
+      readonly highest?: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+    }
   /** A card in the owner's hand (a personnel `filter` reaches, or another version of the acting personnel's persona, when given). */
   | { readonly kind: 'card-in-hand'; readonly filter?: PersonnelHolder; readonly samePersona?: boolean }
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
@@ -48,6 +55,11 @@ export type PersonnelActionEffect =
   | { readonly kind: 'kill-target' }
   /** Every stopped personnel of yours present with the acting personnel (itself included) that `filter` reaches is unstopped. */
   | { readonly kind: 'unstop-yours-present'; readonly filter: PersonnelHolder }
+  /**
+   * The target personnel is captured (1E rulebook › CAPTURE). Simplified as the dilemma `capture`
+   * action is (attempt/dilemma-effects.ts): it leaves the game (out of play), no captive is held.
+   */
+  | { readonly kind: 'capture-target' }
   /** The target card (in your hand) goes to your discard pile. */
   | { readonly kind: 'discard-target-from-hand' }
   /** The target card (in your hand) goes beneath your draw deck. */
@@ -94,5 +106,5 @@ export interface PersonnelAction {
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
   targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
-  effects: ['kill-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
+  effects: ['kill-target', 'capture-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;
