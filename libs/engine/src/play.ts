@@ -24,6 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { staffingHelp } from './behaviour/staffing-personnel';
+import { opponentSpanBonus } from './behaviour/span-personnel';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -481,7 +482,8 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  return spanOf(bp(state, own));
+  // Issue 15 (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
+  return spanOf(bp(state, own)) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */

@@ -18,8 +18,8 @@ import type { Command, GameEvent, GameState } from '../types';
 import { cardsIn, Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { memberOf } from '../attempt/requirements';
-import { compatible } from '../card-facts';
-import { isStaffed } from '../play';
+import { compatible, spanOf } from '../card-facts';
+import { flightCost, isStaffed } from '../play';
 import { protectedFromNullification } from './nullify-protection';
 import { battleScene, type Placed } from '../testing/battle-scene';
 
@@ -716,5 +716,23 @@ describe('personnel who capture (simplified as the dilemma capture: the captive 
     const placed = evolveAll([{ type: 'CardMoved', card: hq, from: Z.surface('L1'), to: Z.on(host), faceUp: true, reason: 'test' }], t.state);
     expect(offered(placed)).toEqual([use(t.mine[0]!, 'nullify', hq)]);
     expect(run(placed, use(t.mine[0]!, 'nullify', hq)).state.cards[hq]!.zone).toBe(Z.discard('p2'));
+  });
+});
+
+describe('126_090 Woteln: aboard your outpost, the span of its location is +2 for your opponent (1E rulebook › EXECUTING ORDERS › FLY A STARSHIP)', () => {
+  it("the opponent's flight into that location costs 2 more RANGE; yours does not; on the planet instead, nothing changes", () => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], hand: ['Federation Outpost', 'Woteln'] });
+    const [outpost, woteln] = built.ids.hand as [string, string];
+    const span = spanOf(realCard('Study Stellar Collision'));
+    const aboard = evolveAll(
+      [
+        { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L2'), faceUp: true, reason: 'test' },
+        { type: 'CardMoved', card: woteln, from: Z.hand('p1'), to: Z.aboard(outpost), faceUp: true, reason: 'test' },
+      ],
+      built.state,
+    );
+    expect([flightCost(aboard, 'p2', 'L1', 'L2')!.range, flightCost(aboard, 'p1', 'L1', 'L2')!.range]).toEqual([span + 2, span]);
+    const outside = evolveAll([{ type: 'CardMoved', card: woteln, from: Z.aboard(outpost), to: Z.surface('L1'), faceUp: true, reason: 'test' }], aboard);
+    expect(flightCost(outside, 'p2', 'L1', 'L2')!.range).toBe(span);
   });
 });

@@ -35,6 +35,7 @@ import type { ReportPermit } from './vocabulary-reporting';
 import type { SolveBonus } from './solve-bonus';
 import type { NullifyProtection } from './nullify-protection';
 import type { StaffingHelp } from './staffing-personnel';
+import type { OpponentSpan } from './span-personnel';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -252,6 +253,8 @@ export interface CardBehaviour {
   readonly protectsFromNullification?: NullifyProtection;
   /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
   readonly staffing?: StaffingHelp;
+  /** Issue 15 (personnel): the span it adds for the opponent at its location (span-personnel.ts). */
+  readonly opponentSpan?: OpponentSpan;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
