@@ -25,6 +25,7 @@ import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTrigg
 import { behaviourOf } from './behaviour/registry';
 import { staffingHelp } from './behaviour/staffing-personnel';
 import { opponentSpanBonus } from './behaviour/span-personnel';
+import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -185,6 +186,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
+  // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
+  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -204,7 +207,13 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  if (grantor) {
+    free = true;
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  }
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({

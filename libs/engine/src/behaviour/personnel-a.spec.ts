@@ -736,3 +736,26 @@ describe('126_090 Woteln: aboard your outpost, the span of its location is +2 fo
     expect(flightCost(outside, 'p2', 'L1', 'L2')!.range).toBe(span);
   });
 });
+
+describe('125_104 Minuet: a Bynars card for free once each turn; stops up to two males present each turn', () => {
+  it('the first Bynars Weapon Enhancement plays for free (the normal card play stays); the second the same turn uses the normal card play', () => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: ['Minuet'], hand: ['Bynars Weapon Enhancement', 'Bynars Weapon Enhancement'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const one = run(built.state, { type: 'PlayCard', actor: 'p1', card: first, target: built.ids.ship! });
+    expect(ofType(one.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(one.state.turn!.normalCardPlayUsed).toBe(false);
+    const two = run(one.state, { type: 'PlayCard', actor: 'p1', card: second, target: built.ids.ship! });
+    expect(ofType(two.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+    const without = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: [{ skills: 'OFFICER' }], hand: ['Bynars Weapon Enhancement'] });
+    expect(ofType(run(without.state, { type: 'PlayCard', actor: 'p1', card: without.ids.hand[0]!, target: without.ids.ship! }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+  });
+  it('stops two males present in one turn, not a third; a female is no target', () => {
+    const t = planet(['Minuet'], [{ skills: 'OFFICER', ch: ['Male'] }, { skills: 'OFFICER', ch: ['Male'] }, { skills: 'OFFICER', ch: ['Male'] }, { skills: 'OFFICER', ch: ['Female'] }]);
+    const [a, b, c, f] = t.theirs as [string, string, string, string];
+    const minuet = t.mine[0]!;
+    expect(refusal(t.state, use(minuet, 'stop', f))).toBe('INVALID_TARGET');
+    const twice = run(run(t.state, use(minuet, 'stop', a)).state, use(minuet, 'stop', b));
+    expect([twice.state.cards[a]!.stopped, twice.state.cards[b]!.stopped]).toEqual([true, true]);
+    expect(refusal(twice.state, use(minuet, 'stop', c))).toBe('ONCE_PER_TURN');
+  });
+});

@@ -36,6 +36,7 @@ import type { SolveBonus } from './solve-bonus';
 import type { NullifyProtection } from './nullify-protection';
 import type { StaffingHelp } from './staffing-personnel';
 import type { OpponentSpan } from './span-personnel';
+import type { FreePlayGrant } from './free-play-grants';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -255,6 +256,8 @@ export interface CardBehaviour {
   readonly staffing?: StaffingHelp;
   /** Issue 15 (personnel): the span it adds for the opponent at its location (span-personnel.ts). */
   readonly opponentSpan?: OpponentSpan;
+  /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
+  readonly grantsFreePlay?: FreePlayGrant;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
