@@ -759,3 +759,26 @@ describe('125_104 Minuet: a Bynars card for free once each turn; stops up to two
     expect(refusal(twice.state, use(minuet, 'stop', c))).toBe('ONCE_PER_TURN');
   });
 });
+
+describe('once-per-game actions on a whole team or the ship aboard', () => {
+  it('126_045 Commander Uhura: captures an opposing all-male Away Team present; with a female among them, no', () => {
+    const t = planet(['Commander Uhura'], [{ skills: 'OFFICER', ch: ['Male'] }, { skills: 'SECURITY', ch: ['Male'] }]);
+    expect(offered(t.state)).toEqual([use(t.mine[0]!, 'capture', Z.surface('L1'))]);
+    const after = run(t.state, use(t.mine[0]!, 'capture', Z.surface('L1')));
+    expect(t.theirs.map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.out('p2'), Z.out('p2')]);
+    const mixed = planet(['Commander Uhura'], [{ skills: 'OFFICER', ch: ['Male'] }, { skills: 'SECURITY', ch: ['Female'] }]);
+    expect(offered(mixed.state)).toEqual([]);
+  });
+  it('126_107 Wajahut: aboard the U.S.S. Reliant, relocates it to where a Kirk is; aboard another ship, no', () => {
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation'], ship: realCard('U.S.S. Reliant'), crew: ['Wajahut'], opponentHand: ['Captain Kirk'] });
+    const kirk = built.ids.opponentHand[0]!;
+    const state = evolveAll([{ type: 'CardMoved', card: kirk, from: Z.hand('p2'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], built.state);
+    const wajahut = built.ids.crew[0]!;
+    expect(offered(state)).toEqual([use(wajahut, 'relocate', 'L2')]);
+    const after = run(state, use(wajahut, 'relocate', 'L2'));
+    expect(after.state.cards[built.ids.ship!]!.zone).toBe(Z.space('L2'));
+    expect(refusal(nextTurn(after.state), use(wajahut, 'relocate', 'L1'))).toBe('ONCE_PER_GAME');
+    const other = scene({ missions: ['Study Stellar Collision', 'Excavation'], ship: testShip({}), crew: ['Wajahut'], awayTeam: [] });
+    expect(refusal(other.state, use(other.ids.crew[0]!, 'relocate', 'L2'))).toBe('CONDITION_UNMET');
+  });
+});

@@ -73,6 +73,23 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
         return true;
       });
     }
+    case 'opposing-away-team-present': {
+      if (zoneKind(instance.zone) !== 'surface') return [];
+      const theirs = cardsIn(state, instance.zone).filter((iid) => state.cards[iid]!.owner !== owner && blueprintOf(state, iid).type === 'Personnel');
+      const all = { whose: 'any' as const, ...target.all };
+      return theirs.length > 0 && theirs.every((iid) => reaches(all, blueprintOf(state, iid), state.cards[iid]!.owner, owner)) ? [instance.zone] : [];
+    }
+    case 'location-with': {
+      const here = locationOfZone(state, instance.zone);
+      const filter = { whose: 'any' as const, ...target.filter };
+      const out = new Set<string>();
+      for (const other of Object.values(state.cards)) {
+        if (!other.faceUp || !isInPlayZone(other.zone) || blueprintOf(state, other.iid).type !== 'Personnel' || !reaches(filter, blueprintOf(state, other.iid), other.owner, owner)) continue;
+        const location = locationOfZone(state, other.zone);
+        if (location && location !== here) out.add(location);
+      }
+      return [...out];
+    }
     case 'opponents-cloaked-ship-here': {
       const location = locationOfZone(state, instance.zone);
       if (location === null) return [];
@@ -116,14 +133,16 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
   }
 }
 
-function actionConditionHolds(state: GameState, player: PlayerId, card: string, condition: ActionCondition): boolean {
+function actionConditionHolds(state: GameState, player: PlayerId, card: string, condition: ActionCondition, action: PersonnelAction): boolean {
   const zone = state.cards[card]!.zone;
   switch (condition) {
     case 'in-away-team':
       return zoneKind(zone) === 'surface';
-    case 'aboard-your-ship': {
+    case 'aboard-your-ship':
+    case 'aboard-named-ship': {
       const host = zoneKind(zone) === 'aboard' ? state.cards[zone.slice('aboard:'.length)] : undefined;
-      return !!host && host.owner === player && blueprintOf(state, host.iid).type === 'Ship';
+      if (!host || host.owner !== player || blueprintOf(state, host.iid).type !== 'Ship') return false;
+      return condition === 'aboard-your-ship' || (action.hostTitles ?? []).some((title) => blueprintOf(state, host.iid).title.startsWith(title));
     }
     case 'start-of-your-turn':
       // As `start-of-your-turn` (behaviour/play.ts): before the normal card play is used.
@@ -139,7 +158,7 @@ function actionConditionHolds(state: GameState, player: PlayerId, card: string, 
 function checkUsable(state: GameState, player: PlayerId, card: string, action: PersonnelAction): Problem | null {
   const title = bp(state, card).title;
   if (state.cards[card]!.disabled) return problem('DISABLED', `${title} is disabled and cannot use its special skills`, RULES.disabled);
-  const unmet = (action.requires ?? []).find((condition) => !actionConditionHolds(state, player, card, condition));
+  const unmet = (action.requires ?? []).find((condition) => !actionConditionHolds(state, player, card, condition, action));
   if (unmet) return problem('CONDITION_UNMET', `${title} cannot ${action.name} now (${unmet})`, RULES.cardEffects);
   if (action.when && !conditionHolds(state, card, action.when)) return problem('CONDITION_UNMET', `${title} cannot ${action.name} here`, RULES.cardEffects);
   if (nextUse(state, player, title, action) === null)
@@ -179,6 +198,17 @@ export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kin
     const instance = v.ctx.state.cards[v.target!]!;
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.out(instance.owner), faceUp: true, reason: `captured by ${bp(v.ctx.state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
     resolved(v, 'target captured');
+  },
+  'capture-all-in-target': (v) => {
+    const theirs = cardsIn(v.ctx.state, v.target!).filter((iid) => v.ctx.state.cards[iid]!.owner !== v.player && bp(v.ctx.state, iid).type === 'Personnel');
+    for (const iid of theirs)
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: v.target!, to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${bp(v.ctx.state, v.card).title} (simplified: out of the game)`, rule: RULES.capture });
+    resolved(v, `${theirs.length} personnel captured`);
+  },
+  'relocate-host-ship': (v) => {
+    const ship = v.ctx.state.cards[v.card]!.zone.slice('aboard:'.length);
+    v.ctx.emit({ type: 'CardMoved', card: ship, from: v.ctx.state.cards[ship]!.zone, to: Z.space(v.target!), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: relocated`, rule: RULES.cardEffects });
+    resolved(v, `ship relocated to ${v.target}`);
   },
   'discard-target-from-hand': (v) => {
     v.ctx.emit({ type: 'CardMoved', card: v.target!, from: v.ctx.state.cards[v.target!]!.zone, to: Z.discard(v.player), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded from hand`, rule: RULES.cardEffects });

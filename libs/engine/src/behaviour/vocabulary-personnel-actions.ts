@@ -33,6 +33,10 @@ export type ActionTarget =
     }
   /** A card in the owner's hand (a personnel `filter` reaches, or another version of the acting personnel's persona, when given). */
   | { readonly kind: 'card-in-hand'; readonly filter?: PersonnelHolder; readonly samePersona?: boolean }
+  /** The opponent's Away Team present (the zone; all their personnel there), when every one of them matches `all` ("an all-male Away Team present"). */
+  | { readonly kind: 'opposing-away-team-present'; readonly all: PersonnelHolder }
+  /** A spaceline location (other than its own) where a personnel `filter` reaches (either player's) is. */
+  | { readonly kind: 'location-with'; readonly filter: PersonnelHolder }
   /** An opponent's cloaked ship (not phased) at the acting personnel's location. */
   | { readonly kind: 'opponents-cloaked-ship-here' }
   /**
@@ -60,6 +64,10 @@ export type PersonnelActionEffect =
    * action is (attempt/dilemma-effects.ts): it leaves the game (out of play), no captive is held.
    */
   | { readonly kind: 'capture-target' }
+  /** Every opposing personnel in the target zone is captured, as `capture-target`. */
+  | { readonly kind: 'capture-all-in-target' }
+  /** The ship the acting personnel is aboard moves to the target location (in space; not stopped). */
+  | { readonly kind: 'relocate-host-ship' }
   /** The target card (in your hand) goes to your discard pile. */
   | { readonly kind: 'discard-target-from-hand' }
   /** The target card (in your hand) goes beneath your draw deck. */
@@ -80,6 +88,8 @@ export type ActionCondition =
   | 'in-away-team'
   /** The acting personnel is aboard a ship of its owner. */
   | 'aboard-your-ship'
+  /** The acting personnel is aboard a ship (its owner's) whose title starts with one of `hostTitles`. */
+  | 'aboard-named-ship'
   /** At the start of its owner's turn: before the normal card play (as `start-of-your-turn`, vocabulary-events.ts). */
   | 'start-of-your-turn'
   /** The opponent holds more cards in hand than the owner. */
@@ -95,6 +105,8 @@ export interface PersonnelAction {
   readonly target: ActionTarget;
   /** Must hold for the acting personnel (personnel-conditions.ts). */
   readonly when?: SkillCondition;
+  /** For `aboard-named-ship`: the ship titles. */
+  readonly hostTitles?: readonly string[];
   /** What must hold besides `when` (all of them). */
   readonly requires?: readonly ActionCondition[];
   /** Usable while the card lies in its owner's discard pile (not in play): "may be taken from discard pile to hand". */
@@ -105,6 +117,6 @@ export interface PersonnelAction {
 
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here'],
-  effects: ['kill-target', 'capture-target', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
+  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with'],
+  effects: ['kill-target', 'capture-target', 'capture-all-in-target', 'relocate-host-ship', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;
