@@ -12,7 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
-import { attackPermits, battleStrengthBonus } from '../behaviour/battle-personnel';
+import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -187,8 +187,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled);
   const rng = ctx.rng();
   const piles = {
-    [battle.attacker]: rng.shuffle(attacking.filter((iid) => !setAside.includes(iid))),
-    [battle.defender]: rng.shuffle(defending.filter((iid) => !setAside.includes(iid))),
+    [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),
+    [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
   } as Record<PlayerId, string[]>;
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);

@@ -50,3 +50,9 @@ export function attackPermits(state: GameState, player: PlayerId, location: stri
   }
   return out;
 }
+
+/** A side's shuffled combat pile with its personnel that pair first ("may pair first when in personnel battle") moved to the top, in pile order. */
+export function pairFirst(state: GameState, pile: string[]): string[] {
+  const first = pile.filter((iid) => behaviourOf(state.cards[iid]!.blueprint)?.battle?.some((ability) => ability.kind === 'pairs-first'));
+  return first.length === 0 ? pile : [...first, ...pile.filter((iid) => !first.includes(iid))];
+}

@@ -782,3 +782,18 @@ describe('once-per-game actions on a whole team or the ship aboard', () => {
     expect(refusal(other.state, use(other.ids.crew[0]!, 'relocate', 'L2'))).toBe('CONDITION_UNMET');
   });
 });
+
+describe("115_101 Toman'torax: paired first in personnel battle", () => {
+  it('he tops his side\'s combat pile (attacking or defending), whatever the shuffle', () => {
+    const p1 = (label: string): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon' } });
+    const p2 = (label: string): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Romulan' } });
+    const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+    for (const side of ['p1', 'p2'] as const) {
+      const toman: Placed = { label: 't', owner: side, at: 'surface', card: "Toman'torax" };
+      const built = battleScene([p1('a'), p1('b'), p1('c'), p1('d'), toman, p2('w'), p2('x'), p2('y'), p2('z')]);
+      const outcome = when(built.state, attack);
+      if ('violation' in outcome) throw new Error(outcome.violation.code);
+      expect(ofType(outcome.events, 'CombatPilesFormed')[0]!.piles[side][0]).toBe(built.id('t'));
+    }
+  });
+});

@@ -59,7 +59,9 @@ export type BattleAbility =
   /** Issue 15 (personnel-a): in personnel battle, its owner's other personnel present that `to` reaches are STRENGTH + `delta` (one per title; battle-personnel.ts). */
   | { readonly kind: 'strength-in-battle'; readonly delta: number; readonly to: PersonnelHolder }
   /** Issue 15 (personnel-a): its owner's cards at its location may initiate battle against these affiliations despite the affiliation attack restrictions (battle-personnel.ts › attackPermits). */
-  | { readonly kind: 'may-attack'; readonly affiliations: readonly string[] };
+  | { readonly kind: 'may-attack'; readonly affiliations: readonly string[] }
+  /** Issue 15 (personnel-a): in personnel battle it is paired first (the top of its side's shuffled pile; battle-personnel.ts › pairFirst). */
+  | { readonly kind: 'pairs-first' };
 
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };
@@ -75,6 +77,7 @@ export const BATTLE_WORDS: readonly string[] = [
   'battle:mortally-wound-stunned',
   'battle:strength-in-battle',
   'battle:may-attack',
+  'battle:pairs-first',
   'target:avenger-after-battle',
   'target:personnel-battle-armed',
   'target:personnel-battle-just-lost',
