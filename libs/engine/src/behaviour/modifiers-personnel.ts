@@ -9,7 +9,7 @@
  * counts unless the card says cumulative); 1E rulebook › CHARACTERISTICS › Automatic
  * Characteristic: Species (a personnel's usual species follows its affiliation).
  */
-import { canonicalSkillName, type Card, type GroupMember } from '@captains-log/cards';
+import { canonicalSkillName, isRegularSkill, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
@@ -25,6 +25,7 @@ export const PERSONNEL_MODIFIERS: {
   'personnel-skill': (member) => member,
   'variable-x': (member) => member,
   'personnel-no-skill': (member) => member,
+  'personnel-double-skills': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -148,6 +149,8 @@ function apply(
     }
     return out;
   }
+  if (modifier.kind === 'personnel-double-skills')
+    return { ...member, skills: [...member.skills, ...member.skills.filter((s) => s.level > 0 && (!modifier.regularOnly || isRegularSkill(s.name)))] };
   if (modifier.kind === 'personnel-no-skill') {
     const { classification, ...rest } = member;
     const lost = modifier.skill ? canonicalSkillName(modifier.skill) : undefined;
@@ -172,14 +175,14 @@ function apply(
 
 type PersonModifier = Extract<
   PersonnelModifier,
-  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' }
+  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' | 'personnel-double-skills' }
 >;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
   return modifiers.filter(
     (m): m is PersonModifier =>
-      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill',
+      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill' || m.kind === 'personnel-double-skills',
   );
 }
 
@@ -191,7 +194,7 @@ function inPlayBlueprints(state: GameState): readonly string[] {
     found = Object.keys(state.blueprints).filter((id) =>
       (behaviourOf(id)?.modifiers ?? []).some(
         (m) =>
-          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') &&
+          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'personnel-double-skills') &&
           (m.where === 'in-play' || m.where === 'here'),
       ),
     );

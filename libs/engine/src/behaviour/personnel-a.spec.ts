@@ -797,3 +797,23 @@ describe("115_101 Toman'torax: paired first in personnel battle", () => {
     }
   });
 });
+
+describe('personnel who double the skills of others', () => {
+  const skill = (state: GameState, iid: string, name: string) => skillLevel(memberOf(state, iid), name);
+  it('117_080 Ishka: Grand Nagus Zek at her location has his skills twice; away from her, once; her Gold-Pressed Latinum reports there for free', () => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], awayTeam: ['Ishka'], hand: ['Grand Nagus Zek', 'Gold-Pressed Latinum'] });
+    const [zek, latinum] = built.ids.hand as [string, string];
+    const here = evolveAll([{ type: 'CardMoved', card: zek, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'test' }], built.state);
+    expect([skill(here, zek, 'Greed'), skill(here, zek, 'Law')]).toEqual([2, 2]);
+    const away = evolveAll([{ type: 'CardMoved', card: zek, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], here);
+    expect(skill(away, zek, 'Greed')).toBe(1);
+    const reported = run(here, { type: 'SpecialReport', actor: 'p1', card: latinum, to: Z.surface('L1') });
+    expect(ofType(reported.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+  });
+  it('124_060 Second: another drone present has its regular skills twice (not its classification); a non-drone, once', () => {
+    const drone = { affiliation: 'Borg', skills: 'ENGINEER Physics', ch: ['Drone'] };
+    const t = planet(['Second', drone, { affiliation: 'Borg', skills: 'ENGINEER Physics' }]);
+    const [, d, other] = t.mine as [string, string, string];
+    expect([skill(t.state, d, 'Physics'), skill(t.state, d, 'ENGINEER'), skill(t.state, other, 'Physics')]).toEqual([2, 1, 1]);
+  });
+});

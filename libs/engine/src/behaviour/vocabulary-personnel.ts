@@ -86,6 +86,19 @@ export type PersonnelModifier =
       readonly cumulative?: false;
     }
   /**
+   * Issue 15 (personnel-a): the skills of the personnel reached count twice ("doubles his skills";
+   * `regularOnly`: only regular skills, 1E rulebook › SKILLS) — their skill box as modified so far,
+   * not the classification; as above.
+   */
+  | {
+      readonly kind: 'personnel-double-skills';
+      readonly regularOnly?: boolean;
+      readonly to: PersonnelHolder;
+      readonly where: 'present-personnel' | 'here';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
    * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
    * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
    */
