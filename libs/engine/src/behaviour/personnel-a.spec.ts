@@ -817,3 +817,16 @@ describe('personnel who double the skills of others', () => {
     expect([skill(t.state, d, 'Physics'), skill(t.state, d, 'ENGINEER'), skill(t.state, other, 'Physics')]).toEqual([2, 1, 1]);
   });
 });
+
+describe('125_103 Madam Pulaski: a unique mission both players seeded is worth 10 more (bonus) points when you complete it', () => {
+  const attemptExcavation = (shared: boolean) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Madam Pulaski', { skills: 'Archaeology' }], opponentHand: ['Excavation'] });
+    const copy = built.ids.opponentHand[0]!;
+    const state = shared ? evolveAll([{ type: 'MissionPlaced', player: 'p2', card: copy, location: 'L1', quadrant: 'Alpha', name: 'Excavation', placement: 'shared', index: 0 }], built.state) : built.state;
+    return ofType(runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'PointsScored').map((e) => [e.points, e.bonus]);
+  };
+  it('at a shared Excavation: 25 and 10 bonus; at one only p1 seeded: 25 only', () => {
+    expect(attemptExcavation(true)).toEqual([[25, false], [10, true]]);
+    expect(attemptExcavation(false)).toEqual([[25, false]]);
+  });
+});

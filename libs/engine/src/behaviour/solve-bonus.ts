@@ -23,6 +23,8 @@ export interface SolveBonus {
   readonly quadrant?: string;
   /** The mission shows this affiliation icon (`Fed`). */
   readonly missionIcon?: string;
+  /** A unique mission both players seeded (a shared location: 1E rulebook › THE SEED PHASES › MISSION PHASE). */
+  readonly sharedUnique?: boolean;
 }
 
 /** Blueprints of a game with a solve bonus (the game's blueprints never change). */
@@ -45,6 +47,7 @@ export function solveBonuses(ctx: Ctx, player: PlayerId, location: string, missi
     if (bonus.when === 'team' && !team.includes(card.iid)) continue;
     if (bonus.missions && !bonus.missions.some((title) => printed.title.startsWith(title))) continue;
     if (bonus.quadrant && state.locations[location]?.quadrant !== bonus.quadrant) continue;
+    if (bonus.sharedUnique && ((state.locations[location]?.missions.length ?? 0) < 2 || printed.universal)) continue;
     if (bonus.missionIcon && !(printed.mission?.affiliationIcons ?? []).some((icon) => icon.toLowerCase() === bonus.missionIcon!.toLowerCase())) continue;
     // One per title (1E rulebook › THE CUMULATIVE RULE).
     const title = blueprintOf(state, card.iid).title;
