@@ -149,6 +149,10 @@ function apply(
     }
     return out;
   }
+  if (modifier.kind === 'personnel-double-skills' && modifier.firstListedOnly) {
+    const first = blueprintOf(state, iid).personnel?.skillBox.skills[0];
+    return first && first.condition === undefined && first.level > 0 ? { ...member, skills: [...member.skills, { name: first.name, level: first.level }] } : member;
+  }
   if (modifier.kind === 'personnel-double-skills')
     return { ...member, skills: [...member.skills, ...member.skills.filter((s) => s.level > 0 && (!modifier.regularOnly || isRegularSkill(s.name)))] };
   if (modifier.kind === 'personnel-no-skill') {

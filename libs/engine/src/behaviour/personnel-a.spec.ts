@@ -830,3 +830,14 @@ describe('125_103 Madam Pulaski: a unique mission both players seeded is worth 1
     expect(attemptExcavation(false)).toEqual([[25, false]]);
   });
 });
+
+describe('125_070 Naomi Wildman: aboard the U.S.S. Voyager, the first-listed skill of other personnel present counts twice', () => {
+  const skill = (state: GameState, iid: string, name: string) => skillLevel(memberOf(state, iid), name);
+  it('Harry Kim aboard the Voyager with her: Stellar Cartography x2 (his first-listed), Music once; aboard another ship, once', () => {
+    const voyager = scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Voyager'), crew: ['Naomi Wildman', 'Harry Kim'] });
+    const kim = voyager.ids.crew[1]!;
+    expect([skill(voyager.state, kim, 'Stellar Cartography'), skill(voyager.state, kim, 'Music')]).toEqual([2, 1]);
+    const other = scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Jupiter'), crew: ['Naomi Wildman', 'Harry Kim'] });
+    expect(skill(other.state, other.ids.crew[1]!, 'Stellar Cartography')).toBe(1);
+  });
+});

@@ -48,6 +48,8 @@ export type SkillCondition =
       readonly classes?: readonly string[];
       readonly affiliations?: readonly string[];
       readonly icons?: readonly string[];
+      /** Issue 15 (personnel-a): the ship's title is one of these (or a version of it: "Title (Subtitle)"). */
+      readonly titles?: readonly string[];
     }
   /** Present with a personnel of one of these titles (or persona). */
   | { readonly kind: 'with'; readonly titles: readonly string[] }
@@ -267,7 +269,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       const iconsOk = (when.icons ?? []).every((code) =>
         ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
       );
-      return kindOk && iconsOk;
+      const titleOk = !when.titles || when.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`));
+      return kindOk && iconsOk && titleOk;
     }
     case 'with':
       return othersPresent(state, iid).some((other) => {

@@ -93,6 +93,8 @@ export type PersonnelModifier =
   | {
       readonly kind: 'personnel-double-skills';
       readonly regularOnly?: boolean;
+      /** Only the first-listed skill: the first skill printed in its skill box (1E rulebook › SKILLS › Clarifications: "First-Listed Skill"). */
+      readonly firstListedOnly?: boolean;
       readonly to: PersonnelHolder;
       readonly where: 'present-personnel' | 'here';
       readonly when?: SkillCondition;
