@@ -23,7 +23,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
-import { staffingHelp } from './behaviour/staffing-personnel';
+import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
 import { controls } from './control';
@@ -267,7 +267,7 @@ export function isStaffed(state: GameState, shipId: string): boolean {
   const help = staffingHelp(fit, ship);
   const eligible = fit.flatMap((personnel) => {
     const each = help?.each.get(personnel.id);
-    return each ? each.map((icon) => [icon]) : [staffingIcons(personnel)];
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel)]];
   });
   if (help) {
     eligible.push(...help.extra);

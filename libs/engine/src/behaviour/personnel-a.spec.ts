@@ -841,3 +841,15 @@ describe('125_070 Naomi Wildman: aboard the U.S.S. Voyager, the first-listed ski
     expect(skill(other.state, other.ids.crew[1]!, 'Stellar Cartography')).toBe(1);
   });
 });
+
+describe('124_069 Deanna Troi (The Borg): while she is in play, your [Ent-E] personnel show [Cmd] for staffing', () => {
+  it('Data (First Contact) meets the [Cmd] of the U.S.S. Jupiter with her in play on the planet; without her, not', () => {
+    const stf = (id: string): Card => ({ ...person({ affiliation: 'Federation', skills: 'OFFICER' }), id, icons: [lookupIcon('Stf')!] });
+    const build = (troi: boolean) => {
+      const built = scene({ missions: ['Excavation'], ship: realCard('U.S.S. Jupiter'), crew: ['Data (First Contact)', stf('s1'), stf('s2')], hand: troi ? ['Deanna Troi (The Borg)'] : [] });
+      const state = troi ? evolveAll([{ type: 'CardMoved', card: built.ids.hand[0]!, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'test' }], built.state) : built.state;
+      return isStaffed(state, built.ids.ship!);
+    };
+    expect([build(true), build(false)]).toEqual([true, false]);
+  });
+});
