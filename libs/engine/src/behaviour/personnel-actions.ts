@@ -270,3 +270,17 @@ export function personnelActionCandidates(state: GameState, player: PlayerId, ca
   }
   return out;
 }
+
+/** Blueprints of a game with an action used from the discard pile (the game's blueprints never change). */
+const fromDiscard = new WeakMap<object, ReadonlySet<string>>();
+
+/** The offers of the player's cards in the discard pile whose actions are used from there (none in most games: one lookup). */
+export function discardActionCandidates(state: GameState, player: PlayerId): Command[] {
+  let ids = fromDiscard.get(state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.actions?.some((action) => action.fromDiscard)));
+    fromDiscard.set(state.blueprints, ids);
+  }
+  if (ids.size === 0) return [];
+  return cardsIn(state, Z.discard(player)).filter((iid) => ids.has(state.cards[iid]!.blueprint)).flatMap((iid) => personnelActionCandidates(state, player, iid));
+}

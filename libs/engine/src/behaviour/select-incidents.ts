@@ -12,7 +12,7 @@ import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
-import { checkPersonnelAction, hasPersonnelActions, personnelActionCandidates, usePersonnelAction } from './personnel-actions';
+import { checkPersonnelAction, discardActionCandidates, hasPersonnelActions, personnelActionCandidates, usePersonnelAction } from './personnel-actions';
 
 /** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
 function optionsOf(state: GameState, player: PlayerId, card: string): readonly string[] | null {
@@ -50,5 +50,7 @@ export function useCardCandidates(state: GameState, player: PlayerId, mine?: rea
     for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });
     if (hasPersonnelActions(state, instance.iid)) out.push(...personnelActionCandidates(state, player, instance.iid));
   }
+  // Issue 15 (personnel): actions used from the discard pile (`mine` lists cards in play only).
+  if (mine) out.push(...discardActionCandidates(state, player));
   return out;
 }
