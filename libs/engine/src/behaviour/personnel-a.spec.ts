@@ -853,3 +853,12 @@ describe('124_069 Deanna Troi (The Borg): while she is in play, your [Ent-E] per
     expect([build(true), build(false)]).toEqual([true, false]);
   });
 });
+
+describe('117_108 Krozh: reports where you have FCA present', () => {
+  it('where your Brunt (FCA) is, he is offered a special report; where only a personnel without FCA is, not', () => {
+    const report = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
+    const withBrunt = planet(['Brunt'], [], { hand: ['Krozh'] });
+    expect(report(withBrunt.state)).toEqual([{ type: 'SpecialReport', actor: 'p1', card: withBrunt.hand[0]!, to: Z.surface('L1') }]);
+    expect(report(planet([{ skills: 'OFFICER', affiliation: 'Ferengi' }], [], { hand: ['Krozh'] }).state)).toEqual([]);
+  });
+});
