@@ -27,6 +27,7 @@ export const PERSONNEL_MODIFIERS: {
   'variable-x': (member) => member,
   'personnel-no-skill': (member) => member,
   'personnel-double-skills': (member) => member,
+  'selected-skill': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -150,6 +151,12 @@ function apply(
     }
     return out;
   }
+  if (modifier.kind === 'selected-skill') {
+    const selected = state.selected?.[iid];
+    if (!selected || selected === modifier.replaces) return member;
+    const level = member.skills.filter((s) => s.name === modifier.replaces).reduce((sum, s) => sum + Math.max(0, s.level), 0);
+    return { ...member, skills: [...member.skills.filter((s) => s.name !== modifier.replaces), { name: selected, level: Math.max(1, level) }] };
+  }
   if (modifier.kind === 'personnel-double-skills' && modifier.firstListedOnly) {
     const first = blueprintOf(state, iid).personnel?.skillBox.skills[0];
     return first && first.condition === undefined && first.level > 0 ? { ...member, skills: [...member.skills, { name: first.name, level: first.level }] } : member;
@@ -180,14 +187,14 @@ function apply(
 
 type PersonModifier = Extract<
   PersonnelModifier,
-  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' | 'personnel-double-skills' }
+  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' | 'personnel-double-skills' | 'selected-skill' }
 >;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
   return modifiers.filter(
     (m): m is PersonModifier =>
-      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill' || m.kind === 'personnel-double-skills',
+      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill' || m.kind === 'personnel-double-skills' || m.kind === 'selected-skill',
   );
 }
 

@@ -862,3 +862,25 @@ describe('117_108 Krozh: reports where you have FCA present', () => {
     expect(report(planet([{ skills: 'OFFICER', affiliation: 'Ferengi' }], [], { hand: ['Krozh'] }).state)).toEqual([]);
   });
 });
+
+describe('125_066 E.M.H.-Mark II: Biology OR Exobiology, one each turn; reports aboard the U.S.S. Prometheus for free', () => {
+  const skill = (state: GameState, iid: string, name: string) => skillLevel(memberOf(state, iid), name);
+  it('Biology until Exobiology is selected (UseCard), then Exobiology only; the next turn he may switch back', () => {
+    const t = planet(['E.M.H.-Mark II']);
+    const emh = t.mine[0]!;
+    expect([skill(t.state, emh, 'Biology'), skill(t.state, emh, 'Exobiology')]).toEqual([1, 0]);
+    const exo = run(t.state, use(emh, 'Exobiology')).state;
+    expect([skill(exo, emh, 'Biology'), skill(exo, emh, 'Exobiology')]).toEqual([0, 1]);
+    expect(refusal(exo, use(emh, 'Biology'))).toBe('ONCE_PER_TURN');
+    const back = run(nextTurn(exo), use(emh, 'Biology')).state;
+    expect([skill(back, emh, 'Biology'), skill(back, emh, 'Exobiology')]).toEqual([1, 0]);
+  });
+  it('reports for free aboard your U.S.S. Prometheus; aboard another ship, no special report', () => {
+    const report = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
+    const built = scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Prometheus'), hand: ['E.M.H.-Mark II'] });
+    const emh = built.ids.hand[0]!;
+    expect(report(built.state)).toEqual([{ type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }]);
+    expect(ofType(run(built.state, { type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(report(scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Jupiter'), hand: ['E.M.H.-Mark II'] }).state)).toEqual([]);
+  });
+});

@@ -101,6 +101,19 @@ export type PersonnelModifier =
       readonly cumulative?: false;
     }
   /**
+   * Issue 15 (personnel-a): "Biology OR Exobiology (may use only one per turn)" — the personnel's
+   * printed `replaces` skill is the option its owner selected last (`select`, `UseCard` once each
+   * turn; behaviour/select-incidents.ts), `replaces` itself until another option is selected.
+   */
+  | {
+      readonly kind: 'selected-skill';
+      readonly replaces: string;
+      readonly to: Holder;
+      readonly where: 'self';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
    * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
    * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
    */
