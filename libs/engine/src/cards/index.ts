@@ -152,650 +152,695 @@ import c148 from './au/103_027-the-gatherers';
 import c149 from './au/103_028-the-higher-the-fewer';
 import c150 from './au/103_030-worshiper';
 import c151 from './au/103_031-zaldan';
-import c152 from './au/103_035-i-p-scanner';
-import c153 from './au/103_036-baryon-buildup';
-import c154 from './au/103_037-captain-s-log';
-import c155 from './au/103_042-lower-decks';
-import c156 from './au/103_043-mot-s-advice';
-import c157 from './au/103_046-rishon-uxbridge';
-import c158 from './au/103_049-thermal-deflectors';
-import c159 from './au/103_051-yellow-alert';
-import c160 from './au/103_052-neutral-outpost';
-import c161 from './au/103_056-countermanda';
-import c162 from './au/103_063-howard-heirloom-candle';
-import c163 from './au/103_064-humuhumunukunukuapua-a';
-import c164 from './au/103_067-jamaharon';
-import c165 from './au/103_068-kevin-uxbridge-convergence';
-import c166 from './au/103_071-phaser-burns';
-import c167 from './au/103_081-wolf';
-import c168 from './au/103_102-k-mtar';
-import c169 from './au/103_112-d-tan';
-import c170 from './qc/105_004-android-nightmares';
-import c171 from './qc/105_006-chinese-finger-puzzle';
-import c172 from './qc/105_007-q-s-vicious-animal-things';
-import c173 from './qc/105_009-security-precautions';
-import c174 from './qc/105_010-system-wide-cascade-failure';
-import c175 from './qc/105_012-yuta';
-import c176 from './qc/105_017-plasmadyne-relay';
-import c177 from './qc/105_018-barber-pole';
-import c178 from './qc/105_025-heisenberg-compensators';
-import c179 from './qc/105_039-plexing';
-import c180 from './qc/105_051-keiko-o-brien';
-import c181 from './qc/105_055-mr-homn';
-import c182 from './qc/105_056-rager';
-import c183 from './qc/105_057-robin-lefler';
-import c184 from './qc/105_061-kahlest';
-import c185 from './qc/105_067-ira-graves';
-import c186 from './qc/105_070-kareen-brianon';
-import c187 from './qc/105_081-timicin';
-import c188 from './qc/105_083-zon';
-import c189 from './2pg/106_001-data-laughing';
-import c190 from './2pg/106_014-admiral-mccoy';
-import c191 from './2pg/106_020-ja-rod';
-import c192 from './fc/109_005-blended';
-import c193 from './fc/109_007-dead-end';
-import c194 from './fc/109_008-don-t-call-me-ahab';
-import c195 from './fc/109_010-maglock';
-import c196 from './fc/109_012-ooby-dooby';
-import c197 from './fc/109_013-primitive-culture';
-import c198 from './fc/109_015-shot-in-the-back';
-import c199 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c200 from './fc/109_033-regenerate';
-import c201 from './fc/109_036-wall-of-ships';
-import c202 from './fc/109_041-alas-poor-queen';
-import c203 from './fc/109_042-android-headlock';
-import c204 from './fc/109_043-assimilate-this';
-import c205 from './fc/109_048-deactivation';
-import c206 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c207 from './fc/109_053-remodulation';
-import c208 from './fc/109_054-scorched-hand';
-import c209 from './fc/109_057-temporal-wake';
-import c210 from './fc/109_076-eight-of-nineteen';
-import c211 from './fc/109_077-eighteen-of-nineteen';
-import c212 from './fc/109_081-four-of-eleven';
-import c213 from './fc/109_088-ten-of-nineteen';
-import c214 from './fc/109_089-thirteen-of-nineteen';
-import c215 from './fc/109_091-two-of-eleven';
-import c216 from './fc/109_094-admiral-hayes';
-import c217 from './fc/109_098-deanna-troi-first-contact';
-import c218 from './fc/109_116-lily-sloane';
-import c219 from './otsd/111_002-armus-sticky-situation';
-import c220 from './otsd/111_005-unscientific-method';
-import c221 from './ds9/112_005-altonian-brain-teaser';
-import c222 from './ds9/112_006-angry-mob';
-import c223 from './ds9/112_008-arms-deal';
-import c224 from './ds9/112_009-assassin-s-blade';
-import c225 from './ds9/112_011-clan-people';
-import c226 from './ds9/112_012-common-thief';
-import c227 from './ds9/112_018-framed-for-murder';
-import c228 from './ds9/112_020-garanian-bolites';
-import c229 from './ds9/112_021-harvester-virus';
-import c230 from './ds9/112_023-isolinear-puzzle';
-import c231 from './ds9/112_025-lethean-telepathic-attack';
-import c232 from './ds9/112_026-lockbox';
-import c233 from './ds9/112_027-misguided-activist';
-import c234 from './ds9/112_028-no-loose-ends';
-import c235 from './ds9/112_029-none-shall-pass';
-import c236 from './ds9/112_030-odo-s-cousin';
-import c237 from './ds9/112_031-punishment-box';
-import c238 from './ds9/112_033-seismic-quake';
-import c239 from './ds9/112_034-skullduggery';
-import c240 from './ds9/112_035-subspace-seaweed';
-import c241 from './ds9/112_036-the-three-vipers';
-import c242 from './ds9/112_045-bajoran-padd';
-import c243 from './ds9/112_046-bajoran-phaser';
-import c244 from './ds9/112_047-bajoran-phaser-rifle';
-import c245 from './ds9/112_048-cardassian-disruptor';
-import c246 from './ds9/112_049-cardassian-disruptor-rifle';
-import c247 from './ds9/112_050-cardassian-padd';
-import c248 from './ds9/112_051-engineering-tricorder';
-import c249 from './ds9/112_053-medical-padd';
-import c250 from './ds9/112_054-science-kit';
-import c251 from './ds9/112_055-science-padd';
-import c252 from './ds9/112_059-defiant-dedication-plaque';
-import c253 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c254 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c255 from './ds9/112_063-espionage-cardassian-on-federation';
-import c256 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c257 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c258 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c259 from './ds9/112_069-reaction-control-thrusters';
-import c260 from './ds9/112_071-renewal-scroll';
-import c261 from './ds9/112_073-treaty-bajoran-klingon';
-import c262 from './ds9/112_074-treaty-federation-bajoran';
-import c263 from './ds9/112_075-treaty-federation-cardassian';
-import c264 from './ds9/112_076-treaty-romulan-cardassian';
-import c265 from './ds9/112_078-bajoran-outpost';
-import c266 from './ds9/112_080-cardassian-outpost';
-import c267 from './ds9/112_095-oof';
-import c268 from './ds9/112_097-preparation';
-import c269 from './ds9/112_099-reclamation';
-import c270 from './ds9/112_102-time-to-reconsider';
-import c271 from './ds9/112_104-wormhole-navigation-schematic';
-import c272 from './ds9/112_137-hq-defensive-measures';
-import c273 from './ds9/112_150-jaro-essa';
-import c274 from './ds9/112_151-kai-opaka';
-import c275 from './ds9/112_160-odo';
-import c276 from './ds9/112_161-pallra';
-import c277 from './ds9/112_167-shakaar-edon';
-import c278 from './ds9/112_168-surmak-ren';
-import c279 from './ds9/112_173-vedek-winn';
-import c280 from './ds9/112_187-gilora-rejal';
-import c281 from './ds9/112_195-natima-lang';
-import c282 from './ds9/112_198-plain-simple-garak';
-import c283 from './ds9/112_202-turrel';
-import c284 from './ds9/112_219-grilka';
-import c285 from './ds9/112_259-ikc-tohkaht';
-import c286 from './efc/114_006-sphere-encounter';
-import c287 from './dom/115_004-berserk-changeling';
-import c288 from './dom/115_005-chula-pick-one-to-save-two';
-import c289 from './dom/115_006-chula-the-chandra';
-import c290 from './dom/115_007-chula-the-dice';
-import c291 from './dom/115_009-founder-secret';
-import c292 from './dom/115_010-friendly-fire';
-import c293 from './dom/115_012-navigational-hazards';
-import c294 from './dom/115_015-dominion-padd';
-import c295 from './dom/115_017-jem-hadar-disruptor';
-import c296 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c297 from './dom/115_021-espionage-dominion-on-federation';
-import c298 from './dom/115_022-espionage-dominion-on-klingon';
-import c299 from './dom/115_023-espionage-dominion-on-romulan';
-import c300 from './dom/115_028-treaty-bajoran-dominion';
-import c301 from './dom/115_029-treaty-cardassian-dominion';
-import c302 from './dom/115_030-treaty-romulan-dominion';
-import c303 from './dom/115_038-caught-red-handed';
-import c304 from './dom/115_066-keeve-falor';
-import c305 from './dom/115_067-orta';
-import c306 from './dom/115_069-damar';
-import c307 from './dom/115_081-founder';
-import c308 from './dom/115_083-goran-agar';
-import c309 from './dom/115_096-ometiklan';
-import c310 from './dom/115_101-tomantorax';
-import c311 from './dom/115_108-admiral-leyton';
-import c312 from './dom/115_114-martok';
-import c313 from './dom/115_118-soto';
-import c314 from './dom/115_121-trul';
-import c315 from './dom/115_127-uss-odyssey';
-import c316 from './bog/116_001-sword-of-kahless';
-import c317 from './bog/116_002-chula-the-abyss';
-import c318 from './bog/116_003-chula-the-lights';
-import c319 from './bog/116_004-drumhead';
-import c320 from './bog/116_006-gravimetric-distortion';
-import c321 from './bog/116_007-hazardous-duty';
-import c322 from './bog/116_008-new-essentialists';
-import c323 from './bog/116_009-stellar-flare';
-import c324 from './bog/116_013-bat-leth';
-import c325 from './bog/116_014-d-k-tahg';
-import c326 from './bog/116_015-kar-takin';
-import c327 from './bog/116_016-klingon-disruptor-rifle';
-import c328 from './bog/116_017-mek-leth';
-import c329 from './bog/116_018-romulan-disruptor-rifle';
-import c330 from './bog/116_019-starfleet-type-i-phaser';
-import c331 from './bog/116_055-ro-laren-blaze-of-glory';
-import c332 from './bog/116_057-dolak';
-import c333 from './bog/116_062-ixtana-rax';
-import c334 from './bog/116_064-lamat-ukan';
-import c335 from './bog/116_079-kor';
-import c336 from './bog/116_085-quark-son-of-keldar';
-import c337 from './bog/116_097-tamarith';
-import c338 from './roa/117_002-phased-cloaking-device';
-import c339 from './roa/117_004-center-of-attention';
-import c340 from './roa/117_007-dangerous-liaisons';
-import c341 from './roa/117_009-in-the-pale-moonlight';
-import c342 from './roa/117_010-orion-syndicate-bomb';
-import c343 from './roa/117_011-scientific-method';
-import c344 from './roa/117_014-ferengi-disruptor';
-import c345 from './roa/117_015-ferengi-disruptor-rifle';
-import c346 from './roa/117_016-ferengi-padd';
-import c347 from './roa/117_018-kukalaka';
-import c348 from './roa/117_020-small-cloaking-device';
-import c349 from './roa/117_030-ferengi-outpost';
-import c350 from './roa/117_054-forced-labor-camp';
-import c351 from './roa/117_062-ikatika';
-import c352 from './roa/117_067-george-primmin';
-import c353 from './roa/117_074-frool';
-import c354 from './roa/117_080-ishka';
-import c355 from './roa/117_084-leck';
-import c356 from './roa/117_101-tog';
-import c357 from './roa/117_106-calandra';
-import c358 from './roa/117_107-hagath';
-import c359 from './roa/117_108-krozh';
-import c360 from './roa/117_111-aluura';
-import c361 from './roa/117_112-patahk';
-import c362 from './roa/117_113-senator-cretak';
-import c363 from './roa/117_126-apnex';
-import c364 from './twt/119_002-chula-the-drink';
-import c365 from './twt/119_004-executive-authorization';
-import c366 from './twt/119_006-lineup';
-import c367 from './twt/119_007-oops';
-import c368 from './twt/119_009-q-gets-the-point';
-import c369 from './twt/119_012-classic-medical-tricorder';
-import c370 from './twt/119_013-classic-tricorder';
-import c371 from './twt/119_014-classic-type-ii-phaser';
-import c372 from './twt/119_020-treaty-cardassian-bajoran';
-import c373 from './twt/119_021-treaty-romulan-bajoran';
-import c374 from './twt/119_036-scan-cycle-check';
-import c375 from './twt/119_046-third-of-five';
-import c376 from './twt/119_058-ensign-chekov';
-import c377 from './twt/119_066-lt-sisko';
-import c378 from './twt/119_067-lt-sulu';
-import c379 from './twt/119_071-mr-scott';
-import c380 from './twt/119_072-mr-spock';
-import c381 from './twt/119_078-captain-koloth';
-import c382 from './twt/119_085-barry-waddle';
-import c383 from './twt/119_088-grebnedlog';
-import c384 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c385 from './twt/119_097-the-centurion';
-import c386 from './ep/121_008-anaphasic-organism-nagilum';
-import c387 from './ep/121_009-ancient-computer-microvirus';
-import c388 from './ep/121_010-computer-weapon-hyper-aging';
-import c389 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c390 from './ep/121_012-male-s-love-interest-plague-ship';
-import c391 from './mm/122_004-chula-the-game';
-import c392 from './mm/122_007-emergency-conversion';
-import c393 from './mm/122_009-horta';
-import c394 from './mm/122_010-kelvan-show-of-force';
-import c395 from './mm/122_011-quantum-fissure';
-import c396 from './mm/122_012-royale-casino-slots';
-import c397 from './mm/122_015-agonizer';
-import c398 from './mm/122_016-classic-disruptor';
-import c399 from './mm/122_017-ferengi-whip';
-import c400 from './mm/122_018-mirror-dagger';
-import c401 from './mm/122_020-romulan-cloaking-device';
-import c402 from './mm/122_022-stolen-cloaking-device';
-import c403 from './mm/122_025-treaty-federation-dominion';
-import c404 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c405 from './mm/122_047-for-cardassia';
-import c406 from './mm/122_063-luaran';
-import c407 from './mm/122_066-chief-engineer-scott';
-import c408 from './mm/122_067-chief-navigator-chekov';
-import c409 from './mm/122_083-nurse-chapel';
-import c410 from './mm/122_104-mr-sisko';
-import c411 from './mm/122_105-professor-sisko';
-import c412 from './voy/123_001-aggressive-behavior';
-import c413 from './voy/123_003-astral-eddy';
-import c414 from './voy/123_005-civil-unrest';
-import c415 from './voy/123_009-flash-plasma-storm';
-import c416 from './voy/123_013-hull-breach';
-import c417 from './voy/123_014-implication';
-import c418 from './voy/123_015-kazon-bomb';
-import c419 from './voy/123_023-spatial-rift';
-import c420 from './voy/123_024-subspace-fracture';
-import c421 from './voy/123_025-the-cloud';
-import c422 from './voy/123_027-trabe-grenade';
-import c423 from './voy/123_028-twisted';
-import c424 from './voy/123_029-volcanic-eruption';
-import c425 from './voy/123_033-bio-neural-gel-pack';
-import c426 from './voy/123_036-kazon-disruptor';
-import c427 from './voy/123_037-kazon-disruptor-rifle';
-import c428 from './voy/123_045-vidiian-harvester';
-import c429 from './voy/123_065-the-vidiian-sodality';
-import c430 from './voy/123_072-mutation';
-import c431 from './voy/123_073-nanoprobe-resuscitation';
-import c432 from './voy/123_077-the-power';
-import c433 from './voy/123_133-stadi';
-import c434 from './borg/124_001-ankari-spirits';
-import c435 from './borg/124_005-replicator-accident';
-import c436 from './borg/124_006-sabotaged-negotiations';
-import c437 from './borg/124_007-the-clown-beneath-the-mask';
-import c438 from './borg/124_008-the-clown-my-festival';
-import c439 from './borg/124_009-the-weak-will-perish';
-import c440 from './borg/124_014-hirogen-disruptor-rifle';
-import c441 from './borg/124_015-hirogen-talon';
-import c442 from './borg/124_019-cranial-transceiver-implant';
-import c443 from './borg/124_051-eight-of-eighteen';
-import c444 from './borg/124_055-fifth';
-import c445 from './borg/124_060-second';
-import c446 from './borg/124_061-seven-of-nine-the-borg';
-import c447 from './borg/124_062-seventeen-of-eighteen';
-import c448 from './borg/124_063-six-of-twelve';
-import c449 from './borg/124_065-three-of-nine';
-import c450 from './borg/124_066-two-of-nine';
-import c451 from './borg/124_069-deanna-troi-the-borg';
-import c452 from './borg/124_072-reginald-barclay-the-borg';
-import c453 from './borg/124_074-nunk';
-import c454 from './borg/124_078-donik';
-import c455 from './borg/124_099-morak';
-import c456 from './borg/124_101-b-elanna';
-import c457 from './borg/124_102-captain-chakotay';
-import c458 from './borg/124_107-mabus';
-import c459 from './borg/124_109-mezoti';
-import c460 from './borg/124_114-riley-frazier';
-import c461 from './ha/125_002-alice';
-import c462 from './ha/125_003-chula-echoes';
-import c463 from './ha/125_005-cytoplasmic-life-form';
-import c464 from './ha/125_006-dejaren';
-import c465 from './ha/125_008-primitive-humanoids';
-import c466 from './ha/125_010-the-clown-guillotine';
-import c467 from './ha/125_011-the-clown-playing-doctor';
-import c468 from './ha/125_012-your-galaxy-is-impure';
-import c469 from './ha/125_015-ablative-armor';
-import c470 from './ha/125_019-ferengi-financial-data-net';
-import c471 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c472 from './ha/125_039-remember-the-alamo';
-import c473 from './ha/125_055-ekoor';
-import c474 from './ha/125_064-admiral-j-p-hanson';
-import c475 from './ha/125_065-boothby';
-import c476 from './ha/125_066-e-m-h-mark-ii';
-import c477 from './ha/125_069-lewis-zimmerman';
-import c478 from './ha/125_070-naomi-wildman';
-import c479 from './ha/125_074-weiss';
-import c480 from './ha/125_075-rulat';
-import c481 from './ha/125_082-arachnia';
-import c482 from './ha/125_087-chaotica';
-import c483 from './ha/125_092-dr-noah';
-import c484 from './ha/125_094-durango';
-import c485 from './ha/125_095-eli-hollander';
-import c486 from './ha/125_097-felix-leech';
-import c487 from './ha/125_099-john-watson';
-import c488 from './ha/125_103-madam-pulaski';
-import c489 from './ha/125_104-minuet';
-import c490 from './ha/125_114-sheriff-worf';
-import c491 from './ha/125_115-sherlock-holmes';
-import c492 from './ha/125_116-sigmund-freud';
-import c493 from './ha/125_121-praetor-neral';
-import c494 from './ha/125_122-maleth';
-import c495 from './tmp/126_005-i-hate-you';
-import c496 from './tmp/126_008-subspace-shock-wave';
-import c497 from './tmp/126_010-v-ger';
-import c498 from './tmp/126_017-isomagnetic-disintegrator';
-import c499 from './tmp/126_034-admiral-cartwright';
-import c500 from './tmp/126_035-admiral-kirk';
-import c501 from './tmp/126_036-amanda-grayson';
-import c502 from './tmp/126_038-captain-spock';
-import c503 from './tmp/126_043-commander-chekov';
-import c504 from './tmp/126_045-commander-uhura';
-import c505 from './tmp/126_047-demora-sulu';
-import c506 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c507 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c508 from './tmp/126_063-st-john-talbot';
-import c509 from './tmp/126_071-captain-kang';
-import c510 from './tmp/126_072-ch-dak';
-import c511 from './tmp/126_073-chancellor-gorkon';
-import c512 from './tmp/126_076-general-korrd';
-import c513 from './tmp/126_083-krase';
-import c514 from './tmp/126_090-woteln';
-import c515 from './tmp/126_096-joachim';
-import c516 from './tmp/126_100-parena';
-import c517 from './tmp/126_107-wajahut';
-import c518 from './tmp/126_108-caithlin-dar';
-import c519 from './agt/127_002-espionage-bajoran-on-dominion';
-import c520 from './agt/127_005-treacherous-advice';
-import c521 from './agt/127_008-strategema';
-import c522 from './agt/127_009-changeling-sweep';
-import c523 from './agt/127_014-colonel-kira';
-import c524 from './agt/127_018-christopher-pike';
-import c525 from './agt/127_022-raymond-boone';
-import c526 from './agt/127_028-artim';
-import c527 from './enterprise/128_001-starfleet-phaser-pistol';
-import c528 from './enterprise/128_012-malcolm-reed';
-import c529 from './enterprise/128_017-enterprise';
-import c530 from './VP/132_005-slar';
-import c531 from './VP/132_019-personal-duty';
-import c532 from './VP/132_020-tactical-disadvantage';
-import c533 from './VP/132_027-rusot-things-past';
-import c534 from './VP/132_057-surprise-party';
-import c535 from './VP/132_098-persistent-individuality';
-import c536 from './VP/132_205-up-yer-shaft';
-import c537 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c538 from './lfl/138_002-damaged-reputation';
-import c539 from './lfl/138_003-displaced';
-import c540 from './lfl/138_005-important-guests';
-import c541 from './lfl/138_006-medical-crisis';
-import c542 from './lfl/138_007-oh-no';
-import c543 from './lfl/138_008-skeleton-crew';
-import c544 from './lfl/138_010-vastly-outnumbered';
-import c545 from './lfl/138_012-body-armor';
-import c546 from './lfl/138_020-i-feel-young';
-import c547 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c548 from './HF/139_006-flim-flam-artist';
-import c549 from './HF/139_010-murder-investigation';
-import c550 from './HF/139_013-picking-up-the-pieces';
-import c551 from './HF/139_016-restricted-area';
-import c552 from './SaS/141_001-cargo-pirates';
-import c553 from './SaS/141_002-dial-up';
-import c554 from './SaS/141_003-difference-of-opinion';
-import c555 from './SaS/141_004-mimetic-simbiot';
-import c556 from './SaS/141_007-grappler';
-import c557 from './SaS/141_008-vulcan-tricorder';
-import c558 from './SaS/141_015-diverse-experiences';
-import c559 from './SaS/141_049-iks-nguqyab';
-import c560 from './SoG/149_001-armus-energy-field';
-import c561 from './SoG/149_002-armus-roulette';
-import c562 from './SoG/149_003-helpless';
-import c563 from './SoG/149_006-shore-leave';
-import c564 from './SoG/149_008-the-loss';
-import c565 from './SoG/149_013-d-jarras';
-import c566 from './HF2/152_001-cardassian-processing';
-import c567 from './HF2/152_002-dangerous-climb';
-import c568 from './HF2/152_004-dignitaries-and-witnesses';
-import c569 from './HF2/152_007-fractured-time';
-import c570 from './HF2/152_008-gomtuu-shock-wave';
-import c571 from './HF2/152_024-cold-warriors';
-import c572 from './RiF/153_001-back-to-basics';
-import c573 from './RiF/153_003-crowded-bar';
-import c574 from './RiF/153_005-mission-briefing-padd';
-import c575 from './RiF/153_018-uss-akira';
-import c576 from './TNG/155_001-a-good-day-to-lie';
-import c577 from './TNG/155_004-divided-loyalties';
-import c578 from './TNG/155_007-local-trouble';
-import c579 from './TNG/155_008-magnetic-field-disruptions';
-import c580 from './TNG/155_009-microbrain';
-import c581 from './TNG/155_010-pinned-down';
-import c582 from './TNG/155_011-temptation';
-import c583 from './TNG/155_012-tense-negotiations';
-import c584 from './TNG/155_013-triage';
-import c585 from './TNG/155_014-war-games';
-import c586 from './TNG/155_015-warp-bubble-mishap';
-import c587 from './TNG/155_016-cowboy-diplomacy';
-import c588 from './TNG/155_019-let-s-see-what-s-out-there';
-import c589 from './TNG/155_021-attention-all-hands';
-import c590 from './TNG/155_024-ferengi-military-operations';
-import c591 from './TNG/155_025-finest-crew-in-the-fleet';
-import c592 from './TNG/155_061-kosinski';
-import c593 from './TNG/155_072-kol-the-next-generation';
-import c594 from './TNG/155_079-captain-worf';
-import c595 from './HF3/159_004-el-aurian-phaser';
-import c596 from './HF3/159_005-mr-tricorder';
-import c597 from './HF3/159_006-trilithium-weapon-control-padd';
-import c598 from './HF3/159_015-reaching-out';
-import c599 from './ENGAGE/161_002-antedean-assassins';
-import c600 from './ENGAGE/161_003-captain-s-holiday';
-import c601 from './ENGAGE/161_004-devastating-communique';
-import c602 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c603 from './ENGAGE/161_006-invidium-leak';
-import c604 from './ENGAGE/161_007-ornaran-threat';
-import c605 from './ENGAGE/161_009-shall-we-begin-again';
-import c606 from './ENGAGE/161_012-venus-drug';
-import c607 from './ENGAGE/161_013-always-a-chess-game';
-import c608 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c609 from './ENGAGE/161_037-rybak';
-import c610 from './ENGAGE/161_046-parem-engage';
-import c611 from './ENGAGE/161_053-deranas';
-import c612 from './tstl/163_004-hunter-probe';
-import c613 from './tstl/163_005-irrational-commander';
-import c614 from './tstl/163_008-paralyzed-by-fear';
-import c615 from './tstl/163_014-repurposed-outpost';
-import c616 from './tstl/163_016-taken-prisoner';
-import c617 from './tstl/163_038-k-vit';
-import c618 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c619 from './HF4/165_001-starting-over';
-import c620 from './Emissary/167_001-back-room-dealings';
-import c621 from './Emissary/167_002-chula-unfortunate-roll';
-import c622 from './Emissary/167_003-cultural-differences';
-import c623 from './Emissary/167_004-difficult-disposal';
-import c624 from './Emissary/167_005-encased-in-crystal';
-import c625 from './Emissary/167_006-ferengi-locator-bomb';
-import c626 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c627 from './Emissary/167_009-more-of-your-kind';
-import c628 from './Emissary/167_010-precision-piloting';
-import c629 from './Emissary/167_012-socializing-with-the-staff';
-import c630 from './Emissary/167_013-too-many-chiefs';
-import c631 from './Emissary/167_016-bajor-for-bajorans';
-import c632 from './Emissary/167_018-new-frontiers';
-import c633 from './Emissary/167_019-raktajino';
-import c634 from './Emissary/167_020-shipwright';
-import c635 from './Emissary/167_021-alliance-for-global-unity';
-import c636 from './Emissary/167_029-new-arrivals';
-import c637 from './Emissary/167_054-jasad-emissary';
-import c638 from './Maquis/172_001-a-pleasant-surprise';
-import c639 from './Maquis/172_002-deliberate-tactical-error';
-import c640 from './Maquis/172_004-maquis-vendetta';
-import c641 from './Maquis/172_006-recurring-injury';
-import c642 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c643 from './Maquis/172_008-scapegoat';
-import c644 from './Maquis/172_013-defending-their-homes';
-import c645 from './Maquis/172_017-used-to-being-outnumbered';
-import c646 from './Maquis/172_027-tabor-the-maquis';
-import c647 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c648 from './Maquis/172_049-cosette';
-import c649 from './Maquis/172_053-val-jean';
-import c650 from './tgq/176_001-close-call';
-import c651 from './tgq/176_002-incentive-based-economics';
-import c652 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c653 from './tgq/176_004-nanobiogenic-fugitives';
-import c654 from './tgq/176_006-the-new-resistance';
-import c655 from './tgq/176_017-reward-from-the-founders';
-import c656 from './tgq/176_042-colyus';
-import c657 from './tgq/176_050-jemhadar-troopship';
-import c658 from './tgq/176_052-ferengi-freighter';
-import c659 from './tgq/176_053-serrola';
-import c660 from './HF6/178_002-a-bad-end';
-import c661 from './HF6/178_006-crew-advancement';
-import c662 from './HF6/178_007-don-t-let-it-end-this-way';
-import c663 from './HF6/178_009-history-repeats-itself';
-import c664 from './HF6/178_010-it-s-green';
-import c665 from './HF6/178_011-justice-or-vengeance';
-import c666 from './HF6/178_014-occupational-hazards';
-import c667 from './HF6/178_018-shields-up';
-import c668 from './HF6/178_019-unorthodox-preservation';
-import c669 from './HF6/178_027-line-of-defense';
-import c670 from './HF6/178_033-dominion-outpost';
-import c671 from './crossover/181_002-buried-alive';
-import c672 from './crossover/181_003-climbing-the-ranks';
-import c673 from './crossover/181_004-disgraceful-assault';
-import c674 from './crossover/181_005-dna-security-scan';
-import c675 from './crossover/181_006-ensure-their-silence';
-import c676 from './crossover/181_007-explosive-decompression';
-import c677 from './crossover/181_008-exposed-power-relay';
-import c678 from './crossover/181_009-eye-to-eye';
-import c679 from './crossover/181_010-face-to-face';
-import c680 from './crossover/181_011-head-to-head';
-import c681 from './crossover/181_013-pursuit-just-behind';
-import c682 from './crossover/181_016-temptations-of-the-flesh';
-import c683 from './crossover/181_020-the-best-of-a-bad-life';
-import c684 from './crossover/181_026-expert-pilot';
-import c685 from './crossover/181_032-shrouded-assailant';
-import c686 from './crossover/181_074-v-mor';
-import c687 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c688 from './lookinggla/184_003-attractive-antiquities';
-import c689 from './lookinggla/184_004-between-duty-and-respect';
-import c690 from './lookinggla/184_008-exe-q-tioner';
-import c691 from './lookinggla/184_009-looking-for-par-mach';
-import c692 from './lookinggla/184_011-nausicaans-pirates';
-import c693 from './lookinggla/184_013-routine-physical';
-import c694 from './lookinggla/184_014-unexpected';
-import c695 from './lookinggla/184_043-ensign-kjolholm';
-import c696 from './lookinggla/184_044-farrell';
-import c697 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c698 from './50/188_004-jol-yichu';
-import c699 from './50/188_008-khan';
-import c700 from './terran/191_001-alien-conspiracy';
-import c701 from './terran/191_002-archaic-ritual';
-import c702 from './terran/191_003-multitronic-menace';
-import c703 from './terran/191_004-quality-of-life';
-import c704 from './terran/191_005-reflections';
-import c705 from './terran/191_006-suliban-cloaking-device';
-import c706 from './terran/191_020-ufp-one-small-step';
-import c707 from './brokenbow/192_001-a-miner-confrontation';
-import c708 from './brokenbow/192_002-authorized-access-only';
-import c709 from './brokenbow/192_005-faux-pas';
-import c710 from './brokenbow/192_009-rock-people';
-import c711 from './brokenbow/192_011-stand-off';
-import c712 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c713 from './brokenbow/192_016-maco-assault-rifle';
-import c714 from './brokenbow/192_018-combat-ready-tense-situation';
-import c715 from './brokenbow/192_028-combat-ready-jury-rig';
-import c716 from './brokenbow/192_055-gonik';
-import c717 from './brokenbow/192_071-hideaki-chang';
-import c718 from './brokenbow/192_080-phlox-broken-bow';
-import c719 from './brokenbow/192_084-battle-cruiser-bortas';
-import c720 from './PreWarp/194_071-vulcan-padd';
-import c721 from './PreWarp/194_072-vulcan-phaser';
-import c722 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c723 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c724 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c725 from './llap/195_003-espionage-romulan-on-vulcan';
-import c726 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c727 from './llap/195_005-espionage-vulcan-on-andorian';
-import c728 from './llap/195_010-idic-courage-of-the-v-shar';
-import c729 from './llap/195_011-idic-power-of-the-high-command';
-import c730 from './llap/195_012-idic-wisdom-of-surak';
-import c731 from './llap/195_014-the-katra-of-surak';
-import c732 from './wp2017/199_093-hiram-roth';
-import c733 from './coldfront/200_030-boshar';
-import c734 from './metamorpho/202_001-command-decisions';
-import c735 from './metamorpho/202_006-esteemed-vedek';
-import c736 from './metamorpho/202_017-souls-of-the-dead';
-import c737 from './metamorpho/202_018-that-s-a-stupid-question';
-import c738 from './metamorpho/202_026-admiral-patrick';
-import c739 from './metamorpho/202_035-nog-metamorphosis';
-import c740 from './comingofag/204_001-nagilum-test-subjects';
-import c741 from './gift/207_001-kazon-padd';
-import c742 from './gift/207_003-treaty-cardassian-kazon';
-import c743 from './gift/207_004-homestead';
-import c744 from './gift/207_007-janeway';
-import c745 from './equilibriu/209_007-lela';
-import c746 from './Cage/212_003-crippling-injury';
-import c747 from './Cage/212_007-misinterpreted-history';
-import c748 from './Cage/212_009-primal-urges';
-import c749 from './Cage/212_011-thasian-powers';
-import c750 from './qwho/217_005-the-ultimate-user';
-import c751 from './tnz/219_005-nuclear-disarmament';
-import c752 from './tnz/219_006-poor-quality-workmanship';
-import c753 from './tnz/219_007-shuttle-crash';
-import c754 from './tnz/219_014-community-leader';
-import c755 from './tnz/219_020-not-programmed-to-respond';
-import c756 from './tnz/219_031-andrea';
-import c757 from './tnz/219_033-dr-brown';
-import c758 from './tnz/219_038-stella-mudd';
-import c759 from './plw/223_008-klingon-baldric';
-import c760 from './plw/223_009-library-record-tape';
-import c761 from './plw/223_015-team-of-ambassadors';
-import c762 from './plw/223_029-new-civilizations';
-import c763 from './plw/223_039-mara';
-import c764 from './plw/223_056-joaquin';
-import c765 from './plw/223_058-roberta-lincoln';
-import c766 from './dow/227_002-plasma-currents';
-import c767 from './dow/227_003-romulan-mind-probes';
-import c768 from './dow/227_004-some-day-i-ll-retire-here';
-import c769 from './dow/227_005-terrorist-explosion';
-import c770 from './dow/227_006-mantle-of-the-empire';
-import c771 from './dow/227_014-we-all-serve';
-import c772 from './dow/227_034-draz';
-import c773 from './dow/227_042-grand-nagus-rom';
-import c774 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c775 from './SSttR/234_006-take-us-out';
-import c776 from './SSttR/234_007-the-undiscovered-country';
-import c777 from './SSttR/234_021-pavel-chekov';
-import c778 from './PL/238_002-row-row-row-your-boat';
-import c779 from './PL/238_020-commander-sulu';
-import c780 from './PL/238_025-commander-chekov-paradise-lost';
-import c781 from './PL/238_033-chariot-of-god';
-import c782 from './NEM/241_002-high-ground';
-import c783 from './NEM/241_003-reman-dagger';
-import c784 from './NEM/241_004-reman-disruptor-rifle';
-import c785 from './NEM/241_017-make-a-difference-again';
-import c786 from './NEM/241_021-a-few-loose-ends';
-import c787 from './NEM/241_022-change-of-heart';
-import c788 from './SotL/244_011-assembly-transport';
-import c789 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c790 from './SFL/245_001-close-that-door';
-import c791 from './SFL/245_008-latest-provocation';
-import c792 from './SFL/245_033-worf-showdown-four-lights';
-import c793 from './AUT/251_001-help-out-a-forty-niner';
-import c794 from './AUT/251_016-admiral-nechayev';
-import c795 from './previews/999_099-derran-tal';
+import c152 from './au/103_032-alternate-universe-door';
+import c153 from './au/103_033-devidian-door';
+import c154 from './au/103_035-i-p-scanner';
+import c155 from './au/103_036-baryon-buildup';
+import c156 from './au/103_037-captain-s-log';
+import c157 from './au/103_042-lower-decks';
+import c158 from './au/103_043-mot-s-advice';
+import c159 from './au/103_046-rishon-uxbridge';
+import c160 from './au/103_049-thermal-deflectors';
+import c161 from './au/103_051-yellow-alert';
+import c162 from './au/103_052-neutral-outpost';
+import c163 from './au/103_056-countermanda';
+import c164 from './au/103_063-howard-heirloom-candle';
+import c165 from './au/103_064-humuhumunukunukuapua-a';
+import c166 from './au/103_067-jamaharon';
+import c167 from './au/103_068-kevin-uxbridge-convergence';
+import c168 from './au/103_071-phaser-burns';
+import c169 from './au/103_081-wolf';
+import c170 from './au/103_102-k-mtar';
+import c171 from './au/103_112-d-tan';
+import c172 from './qc/105_004-android-nightmares';
+import c173 from './qc/105_006-chinese-finger-puzzle';
+import c174 from './qc/105_007-q-s-vicious-animal-things';
+import c175 from './qc/105_009-security-precautions';
+import c176 from './qc/105_010-system-wide-cascade-failure';
+import c177 from './qc/105_012-yuta';
+import c178 from './qc/105_017-plasmadyne-relay';
+import c179 from './qc/105_018-barber-pole';
+import c180 from './qc/105_025-heisenberg-compensators';
+import c181 from './qc/105_039-plexing';
+import c182 from './qc/105_051-keiko-o-brien';
+import c183 from './qc/105_055-mr-homn';
+import c184 from './qc/105_056-rager';
+import c185 from './qc/105_057-robin-lefler';
+import c186 from './qc/105_061-kahlest';
+import c187 from './qc/105_067-ira-graves';
+import c188 from './qc/105_070-kareen-brianon';
+import c189 from './qc/105_081-timicin';
+import c190 from './qc/105_083-zon';
+import c191 from './2pg/106_001-data-laughing';
+import c192 from './2pg/106_014-admiral-mccoy';
+import c193 from './2pg/106_020-ja-rod';
+import c194 from './fc/109_005-blended';
+import c195 from './fc/109_007-dead-end';
+import c196 from './fc/109_008-don-t-call-me-ahab';
+import c197 from './fc/109_010-maglock';
+import c198 from './fc/109_012-ooby-dooby';
+import c199 from './fc/109_013-primitive-culture';
+import c200 from './fc/109_015-shot-in-the-back';
+import c201 from './fc/109_019-launch-portal';
+import c202 from './fc/109_020-ready-room-door';
+import c203 from './fc/109_021-temporal-vortex';
+import c204 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c205 from './fc/109_028-disengage-safety-protocols';
+import c206 from './fc/109_029-intermix-ratio';
+import c207 from './fc/109_031-mission-debriefing';
+import c208 from './fc/109_033-regenerate';
+import c209 from './fc/109_035-the-line-must-be-drawn-here';
+import c210 from './fc/109_036-wall-of-ships';
+import c211 from './fc/109_041-alas-poor-queen';
+import c212 from './fc/109_042-android-headlock';
+import c213 from './fc/109_043-assimilate-this';
+import c214 from './fc/109_048-deactivation';
+import c215 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c216 from './fc/109_053-remodulation';
+import c217 from './fc/109_054-scorched-hand';
+import c218 from './fc/109_056-shipwreck';
+import c219 from './fc/109_057-temporal-wake';
+import c220 from './fc/109_076-eight-of-nineteen';
+import c221 from './fc/109_077-eighteen-of-nineteen';
+import c222 from './fc/109_081-four-of-eleven';
+import c223 from './fc/109_088-ten-of-nineteen';
+import c224 from './fc/109_089-thirteen-of-nineteen';
+import c225 from './fc/109_091-two-of-eleven';
+import c226 from './fc/109_094-admiral-hayes';
+import c227 from './fc/109_098-deanna-troi-first-contact';
+import c228 from './fc/109_116-lily-sloane';
+import c229 from './otsd/111_002-armus-sticky-situation';
+import c230 from './otsd/111_005-unscientific-method';
+import c231 from './otsd/111_007-space-time-portal';
+import c232 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c233 from './ds9/112_005-altonian-brain-teaser';
+import c234 from './ds9/112_006-angry-mob';
+import c235 from './ds9/112_008-arms-deal';
+import c236 from './ds9/112_009-assassin-s-blade';
+import c237 from './ds9/112_011-clan-people';
+import c238 from './ds9/112_012-common-thief';
+import c239 from './ds9/112_018-framed-for-murder';
+import c240 from './ds9/112_020-garanian-bolites';
+import c241 from './ds9/112_021-harvester-virus';
+import c242 from './ds9/112_023-isolinear-puzzle';
+import c243 from './ds9/112_025-lethean-telepathic-attack';
+import c244 from './ds9/112_026-lockbox';
+import c245 from './ds9/112_027-misguided-activist';
+import c246 from './ds9/112_028-no-loose-ends';
+import c247 from './ds9/112_029-none-shall-pass';
+import c248 from './ds9/112_030-odo-s-cousin';
+import c249 from './ds9/112_031-punishment-box';
+import c250 from './ds9/112_033-seismic-quake';
+import c251 from './ds9/112_034-skullduggery';
+import c252 from './ds9/112_035-subspace-seaweed';
+import c253 from './ds9/112_036-the-three-vipers';
+import c254 from './ds9/112_045-bajoran-padd';
+import c255 from './ds9/112_046-bajoran-phaser';
+import c256 from './ds9/112_047-bajoran-phaser-rifle';
+import c257 from './ds9/112_048-cardassian-disruptor';
+import c258 from './ds9/112_049-cardassian-disruptor-rifle';
+import c259 from './ds9/112_050-cardassian-padd';
+import c260 from './ds9/112_051-engineering-tricorder';
+import c261 from './ds9/112_053-medical-padd';
+import c262 from './ds9/112_054-science-kit';
+import c263 from './ds9/112_055-science-padd';
+import c264 from './ds9/112_057-bajoran-civil-war';
+import c265 from './ds9/112_058-computer-crash';
+import c266 from './ds9/112_059-defiant-dedication-plaque';
+import c267 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c268 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c269 from './ds9/112_063-espionage-cardassian-on-federation';
+import c270 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c271 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c272 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c273 from './ds9/112_069-reaction-control-thrusters';
+import c274 from './ds9/112_071-renewal-scroll';
+import c275 from './ds9/112_073-treaty-bajoran-klingon';
+import c276 from './ds9/112_074-treaty-federation-bajoran';
+import c277 from './ds9/112_075-treaty-federation-cardassian';
+import c278 from './ds9/112_076-treaty-romulan-cardassian';
+import c279 from './ds9/112_078-bajoran-outpost';
+import c280 from './ds9/112_080-cardassian-outpost';
+import c281 from './ds9/112_092-incoming-message-bajoran';
+import c282 from './ds9/112_093-incoming-message-cardassian';
+import c283 from './ds9/112_095-oof';
+import c284 from './ds9/112_097-preparation';
+import c285 from './ds9/112_099-reclamation';
+import c286 from './ds9/112_102-time-to-reconsider';
+import c287 from './ds9/112_104-wormhole-navigation-schematic';
+import c288 from './ds9/112_137-hq-defensive-measures';
+import c289 from './ds9/112_150-jaro-essa';
+import c290 from './ds9/112_151-kai-opaka';
+import c291 from './ds9/112_160-odo';
+import c292 from './ds9/112_161-pallra';
+import c293 from './ds9/112_167-shakaar-edon';
+import c294 from './ds9/112_168-surmak-ren';
+import c295 from './ds9/112_173-vedek-winn';
+import c296 from './ds9/112_187-gilora-rejal';
+import c297 from './ds9/112_195-natima-lang';
+import c298 from './ds9/112_198-plain-simple-garak';
+import c299 from './ds9/112_202-turrel';
+import c300 from './ds9/112_219-grilka';
+import c301 from './ds9/112_259-ikc-tohkaht';
+import c302 from './efc/114_006-sphere-encounter';
+import c303 from './dom/115_004-berserk-changeling';
+import c304 from './dom/115_005-chula-pick-one-to-save-two';
+import c305 from './dom/115_006-chula-the-chandra';
+import c306 from './dom/115_007-chula-the-dice';
+import c307 from './dom/115_009-founder-secret';
+import c308 from './dom/115_010-friendly-fire';
+import c309 from './dom/115_012-navigational-hazards';
+import c310 from './dom/115_015-dominion-padd';
+import c311 from './dom/115_017-jem-hadar-disruptor';
+import c312 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c313 from './dom/115_021-espionage-dominion-on-federation';
+import c314 from './dom/115_022-espionage-dominion-on-klingon';
+import c315 from './dom/115_023-espionage-dominion-on-romulan';
+import c316 from './dom/115_024-fair-play';
+import c317 from './dom/115_028-treaty-bajoran-dominion';
+import c318 from './dom/115_029-treaty-cardassian-dominion';
+import c319 from './dom/115_030-treaty-romulan-dominion';
+import c320 from './dom/115_038-caught-red-handed';
+import c321 from './dom/115_066-keeve-falor';
+import c322 from './dom/115_067-orta';
+import c323 from './dom/115_069-damar';
+import c324 from './dom/115_081-founder';
+import c325 from './dom/115_083-goran-agar';
+import c326 from './dom/115_096-ometiklan';
+import c327 from './dom/115_101-tomantorax';
+import c328 from './dom/115_108-admiral-leyton';
+import c329 from './dom/115_114-martok';
+import c330 from './dom/115_118-soto';
+import c331 from './dom/115_121-trul';
+import c332 from './dom/115_127-uss-odyssey';
+import c333 from './bog/116_001-sword-of-kahless';
+import c334 from './bog/116_002-chula-the-abyss';
+import c335 from './bog/116_003-chula-the-lights';
+import c336 from './bog/116_004-drumhead';
+import c337 from './bog/116_006-gravimetric-distortion';
+import c338 from './bog/116_007-hazardous-duty';
+import c339 from './bog/116_008-new-essentialists';
+import c340 from './bog/116_009-stellar-flare';
+import c341 from './bog/116_013-bat-leth';
+import c342 from './bog/116_014-d-k-tahg';
+import c343 from './bog/116_015-kar-takin';
+import c344 from './bog/116_016-klingon-disruptor-rifle';
+import c345 from './bog/116_017-mek-leth';
+import c346 from './bog/116_018-romulan-disruptor-rifle';
+import c347 from './bog/116_019-starfleet-type-i-phaser';
+import c348 from './bog/116_025-the-big-picture';
+import c349 from './bog/116_043-the-wake-of-the-borg';
+import c350 from './bog/116_055-ro-laren-blaze-of-glory';
+import c351 from './bog/116_057-dolak';
+import c352 from './bog/116_062-ixtana-rax';
+import c353 from './bog/116_064-lamat-ukan';
+import c354 from './bog/116_079-kor';
+import c355 from './bog/116_085-quark-son-of-keldar';
+import c356 from './bog/116_097-tamarith';
+import c357 from './roa/117_002-phased-cloaking-device';
+import c358 from './roa/117_004-center-of-attention';
+import c359 from './roa/117_007-dangerous-liaisons';
+import c360 from './roa/117_009-in-the-pale-moonlight';
+import c361 from './roa/117_010-orion-syndicate-bomb';
+import c362 from './roa/117_011-scientific-method';
+import c363 from './roa/117_014-ferengi-disruptor';
+import c364 from './roa/117_015-ferengi-disruptor-rifle';
+import c365 from './roa/117_016-ferengi-padd';
+import c366 from './roa/117_018-kukalaka';
+import c367 from './roa/117_020-small-cloaking-device';
+import c368 from './roa/117_030-ferengi-outpost';
+import c369 from './roa/117_043-incoming-message-ferengi';
+import c370 from './roa/117_054-forced-labor-camp';
+import c371 from './roa/117_062-ikatika';
+import c372 from './roa/117_067-george-primmin';
+import c373 from './roa/117_074-frool';
+import c374 from './roa/117_080-ishka';
+import c375 from './roa/117_084-leck';
+import c376 from './roa/117_101-tog';
+import c377 from './roa/117_106-calandra';
+import c378 from './roa/117_107-hagath';
+import c379 from './roa/117_108-krozh';
+import c380 from './roa/117_111-aluura';
+import c381 from './roa/117_112-patahk';
+import c382 from './roa/117_113-senator-cretak';
+import c383 from './roa/117_126-apnex';
+import c384 from './twt/119_002-chula-the-drink';
+import c385 from './twt/119_004-executive-authorization';
+import c386 from './twt/119_006-lineup';
+import c387 from './twt/119_007-oops';
+import c388 from './twt/119_009-q-gets-the-point';
+import c389 from './twt/119_012-classic-medical-tricorder';
+import c390 from './twt/119_013-classic-tricorder';
+import c391 from './twt/119_014-classic-type-ii-phaser';
+import c392 from './twt/119_017-organian-peace-treaty';
+import c393 from './twt/119_020-treaty-cardassian-bajoran';
+import c394 from './twt/119_021-treaty-romulan-bajoran';
+import c395 from './twt/119_036-scan-cycle-check';
+import c396 from './twt/119_046-third-of-five';
+import c397 from './twt/119_058-ensign-chekov';
+import c398 from './twt/119_066-lt-sisko';
+import c399 from './twt/119_067-lt-sulu';
+import c400 from './twt/119_071-mr-scott';
+import c401 from './twt/119_072-mr-spock';
+import c402 from './twt/119_078-captain-koloth';
+import c403 from './twt/119_085-barry-waddle';
+import c404 from './twt/119_088-grebnedlog';
+import c405 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c406 from './twt/119_097-the-centurion';
+import c407 from './ep/121_008-anaphasic-organism-nagilum';
+import c408 from './ep/121_009-ancient-computer-microvirus';
+import c409 from './ep/121_010-computer-weapon-hyper-aging';
+import c410 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c411 from './ep/121_012-male-s-love-interest-plague-ship';
+import c412 from './mm/122_004-chula-the-game';
+import c413 from './mm/122_007-emergency-conversion';
+import c414 from './mm/122_009-horta';
+import c415 from './mm/122_010-kelvan-show-of-force';
+import c416 from './mm/122_011-quantum-fissure';
+import c417 from './mm/122_012-royale-casino-slots';
+import c418 from './mm/122_015-agonizer';
+import c419 from './mm/122_016-classic-disruptor';
+import c420 from './mm/122_017-ferengi-whip';
+import c421 from './mm/122_018-mirror-dagger';
+import c422 from './mm/122_020-romulan-cloaking-device';
+import c423 from './mm/122_022-stolen-cloaking-device';
+import c424 from './mm/122_025-treaty-federation-dominion';
+import c425 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c426 from './mm/122_047-for-cardassia';
+import c427 from './mm/122_063-luaran';
+import c428 from './mm/122_066-chief-engineer-scott';
+import c429 from './mm/122_067-chief-navigator-chekov';
+import c430 from './mm/122_083-nurse-chapel';
+import c431 from './mm/122_104-mr-sisko';
+import c432 from './mm/122_105-professor-sisko';
+import c433 from './voy/123_001-aggressive-behavior';
+import c434 from './voy/123_003-astral-eddy';
+import c435 from './voy/123_005-civil-unrest';
+import c436 from './voy/123_009-flash-plasma-storm';
+import c437 from './voy/123_013-hull-breach';
+import c438 from './voy/123_014-implication';
+import c439 from './voy/123_015-kazon-bomb';
+import c440 from './voy/123_023-spatial-rift';
+import c441 from './voy/123_024-subspace-fracture';
+import c442 from './voy/123_025-the-cloud';
+import c443 from './voy/123_027-trabe-grenade';
+import c444 from './voy/123_028-twisted';
+import c445 from './voy/123_029-volcanic-eruption';
+import c446 from './voy/123_032-temporal-micro-wormhole';
+import c447 from './voy/123_033-bio-neural-gel-pack';
+import c448 from './voy/123_036-kazon-disruptor';
+import c449 from './voy/123_037-kazon-disruptor-rifle';
+import c450 from './voy/123_045-vidiian-harvester';
+import c451 from './voy/123_046-ancestral-vision';
+import c452 from './voy/123_054-villagers-with-torches';
+import c453 from './voy/123_065-the-vidiian-sodality';
+import c454 from './voy/123_072-mutation';
+import c455 from './voy/123_073-nanoprobe-resuscitation';
+import c456 from './voy/123_075-the-gift';
+import c457 from './voy/123_077-the-power';
+import c458 from './voy/123_133-stadi';
+import c459 from './borg/124_001-ankari-spirits';
+import c460 from './borg/124_005-replicator-accident';
+import c461 from './borg/124_006-sabotaged-negotiations';
+import c462 from './borg/124_007-the-clown-beneath-the-mask';
+import c463 from './borg/124_008-the-clown-my-festival';
+import c464 from './borg/124_009-the-weak-will-perish';
+import c465 from './borg/124_014-hirogen-disruptor-rifle';
+import c466 from './borg/124_015-hirogen-talon';
+import c467 from './borg/124_019-cranial-transceiver-implant';
+import c468 from './borg/124_051-eight-of-eighteen';
+import c469 from './borg/124_055-fifth';
+import c470 from './borg/124_060-second';
+import c471 from './borg/124_061-seven-of-nine-the-borg';
+import c472 from './borg/124_062-seventeen-of-eighteen';
+import c473 from './borg/124_063-six-of-twelve';
+import c474 from './borg/124_065-three-of-nine';
+import c475 from './borg/124_066-two-of-nine';
+import c476 from './borg/124_069-deanna-troi-the-borg';
+import c477 from './borg/124_072-reginald-barclay-the-borg';
+import c478 from './borg/124_074-nunk';
+import c479 from './borg/124_078-donik';
+import c480 from './borg/124_099-morak';
+import c481 from './borg/124_101-b-elanna';
+import c482 from './borg/124_102-captain-chakotay';
+import c483 from './borg/124_107-mabus';
+import c484 from './borg/124_109-mezoti';
+import c485 from './borg/124_114-riley-frazier';
+import c486 from './ha/125_002-alice';
+import c487 from './ha/125_003-chula-echoes';
+import c488 from './ha/125_005-cytoplasmic-life-form';
+import c489 from './ha/125_006-dejaren';
+import c490 from './ha/125_008-primitive-humanoids';
+import c491 from './ha/125_010-the-clown-guillotine';
+import c492 from './ha/125_011-the-clown-playing-doctor';
+import c493 from './ha/125_012-your-galaxy-is-impure';
+import c494 from './ha/125_013-holodeck-door';
+import c495 from './ha/125_015-ablative-armor';
+import c496 from './ha/125_019-ferengi-financial-data-net';
+import c497 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c498 from './ha/125_039-remember-the-alamo';
+import c499 from './ha/125_055-ekoor';
+import c500 from './ha/125_064-admiral-j-p-hanson';
+import c501 from './ha/125_065-boothby';
+import c502 from './ha/125_066-e-m-h-mark-ii';
+import c503 from './ha/125_069-lewis-zimmerman';
+import c504 from './ha/125_070-naomi-wildman';
+import c505 from './ha/125_074-weiss';
+import c506 from './ha/125_075-rulat';
+import c507 from './ha/125_082-arachnia';
+import c508 from './ha/125_087-chaotica';
+import c509 from './ha/125_092-dr-noah';
+import c510 from './ha/125_094-durango';
+import c511 from './ha/125_095-eli-hollander';
+import c512 from './ha/125_097-felix-leech';
+import c513 from './ha/125_099-john-watson';
+import c514 from './ha/125_103-madam-pulaski';
+import c515 from './ha/125_104-minuet';
+import c516 from './ha/125_114-sheriff-worf';
+import c517 from './ha/125_115-sherlock-holmes';
+import c518 from './ha/125_116-sigmund-freud';
+import c519 from './ha/125_121-praetor-neral';
+import c520 from './ha/125_122-maleth';
+import c521 from './tmp/126_005-i-hate-you';
+import c522 from './tmp/126_008-subspace-shock-wave';
+import c523 from './tmp/126_010-v-ger';
+import c524 from './tmp/126_017-isomagnetic-disintegrator';
+import c525 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c526 from './tmp/126_034-admiral-cartwright';
+import c527 from './tmp/126_035-admiral-kirk';
+import c528 from './tmp/126_036-amanda-grayson';
+import c529 from './tmp/126_038-captain-spock';
+import c530 from './tmp/126_043-commander-chekov';
+import c531 from './tmp/126_045-commander-uhura';
+import c532 from './tmp/126_047-demora-sulu';
+import c533 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c534 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c535 from './tmp/126_063-st-john-talbot';
+import c536 from './tmp/126_071-captain-kang';
+import c537 from './tmp/126_072-ch-dak';
+import c538 from './tmp/126_073-chancellor-gorkon';
+import c539 from './tmp/126_076-general-korrd';
+import c540 from './tmp/126_083-krase';
+import c541 from './tmp/126_090-woteln';
+import c542 from './tmp/126_096-joachim';
+import c543 from './tmp/126_100-parena';
+import c544 from './tmp/126_107-wajahut';
+import c545 from './tmp/126_108-caithlin-dar';
+import c546 from './agt/127_002-espionage-bajoran-on-dominion';
+import c547 from './agt/127_005-treacherous-advice';
+import c548 from './agt/127_008-strategema';
+import c549 from './agt/127_009-changeling-sweep';
+import c550 from './agt/127_014-colonel-kira';
+import c551 from './agt/127_018-christopher-pike';
+import c552 from './agt/127_022-raymond-boone';
+import c553 from './agt/127_028-artim';
+import c554 from './enterprise/128_001-starfleet-phaser-pistol';
+import c555 from './enterprise/128_012-malcolm-reed';
+import c556 from './enterprise/128_017-enterprise';
+import c557 from './VP/132_005-slar';
+import c558 from './VP/132_019-personal-duty';
+import c559 from './VP/132_020-tactical-disadvantage';
+import c560 from './VP/132_023-friction';
+import c561 from './VP/132_027-rusot-things-past';
+import c562 from './VP/132_057-surprise-party';
+import c563 from './VP/132_098-persistent-individuality';
+import c564 from './VP/132_205-up-yer-shaft';
+import c565 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c566 from './lfl/138_002-damaged-reputation';
+import c567 from './lfl/138_003-displaced';
+import c568 from './lfl/138_005-important-guests';
+import c569 from './lfl/138_006-medical-crisis';
+import c570 from './lfl/138_007-oh-no';
+import c571 from './lfl/138_008-skeleton-crew';
+import c572 from './lfl/138_010-vastly-outnumbered';
+import c573 from './lfl/138_012-body-armor';
+import c574 from './lfl/138_020-i-feel-young';
+import c575 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c576 from './HF/139_006-flim-flam-artist';
+import c577 from './HF/139_010-murder-investigation';
+import c578 from './HF/139_013-picking-up-the-pieces';
+import c579 from './HF/139_016-restricted-area';
+import c580 from './SaS/141_001-cargo-pirates';
+import c581 from './SaS/141_002-dial-up';
+import c582 from './SaS/141_003-difference-of-opinion';
+import c583 from './SaS/141_004-mimetic-simbiot';
+import c584 from './SaS/141_007-grappler';
+import c585 from './SaS/141_008-vulcan-tricorder';
+import c586 from './SaS/141_011-treaty-starfleet-klingon';
+import c587 from './SaS/141_014-absolute-power';
+import c588 from './SaS/141_015-diverse-experiences';
+import c589 from './SaS/141_049-iks-nguqyab';
+import c590 from './SoG/149_001-armus-energy-field';
+import c591 from './SoG/149_002-armus-roulette';
+import c592 from './SoG/149_003-helpless';
+import c593 from './SoG/149_006-shore-leave';
+import c594 from './SoG/149_008-the-loss';
+import c595 from './SoG/149_013-d-jarras';
+import c596 from './SoG/149_014-duck-blind';
+import c597 from './SoG/149_015-federation-flagship-renewed';
+import c598 from './HF2/152_001-cardassian-processing';
+import c599 from './HF2/152_002-dangerous-climb';
+import c600 from './HF2/152_004-dignitaries-and-witnesses';
+import c601 from './HF2/152_007-fractured-time';
+import c602 from './HF2/152_008-gomtuu-shock-wave';
+import c603 from './HF2/152_024-cold-warriors';
+import c604 from './RiF/153_001-back-to-basics';
+import c605 from './RiF/153_003-crowded-bar';
+import c606 from './RiF/153_005-mission-briefing-padd';
+import c607 from './RiF/153_018-uss-akira';
+import c608 from './TNG/155_001-a-good-day-to-lie';
+import c609 from './TNG/155_004-divided-loyalties';
+import c610 from './TNG/155_007-local-trouble';
+import c611 from './TNG/155_008-magnetic-field-disruptions';
+import c612 from './TNG/155_009-microbrain';
+import c613 from './TNG/155_010-pinned-down';
+import c614 from './TNG/155_011-temptation';
+import c615 from './TNG/155_012-tense-negotiations';
+import c616 from './TNG/155_013-triage';
+import c617 from './TNG/155_014-war-games';
+import c618 from './TNG/155_015-warp-bubble-mishap';
+import c619 from './TNG/155_016-cowboy-diplomacy';
+import c620 from './TNG/155_017-general-quarters';
+import c621 from './TNG/155_019-let-s-see-what-s-out-there';
+import c622 from './TNG/155_020-you-are-a-monument';
+import c623 from './TNG/155_021-attention-all-hands';
+import c624 from './TNG/155_024-ferengi-military-operations';
+import c625 from './TNG/155_025-finest-crew-in-the-fleet';
+import c626 from './TNG/155_061-kosinski';
+import c627 from './TNG/155_072-kol-the-next-generation';
+import c628 from './TNG/155_079-captain-worf';
+import c629 from './HF3/159_004-el-aurian-phaser';
+import c630 from './HF3/159_005-mr-tricorder';
+import c631 from './HF3/159_006-trilithium-weapon-control-padd';
+import c632 from './HF3/159_015-reaching-out';
+import c633 from './ENGAGE/161_002-antedean-assassins';
+import c634 from './ENGAGE/161_003-captain-s-holiday';
+import c635 from './ENGAGE/161_004-devastating-communique';
+import c636 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c637 from './ENGAGE/161_006-invidium-leak';
+import c638 from './ENGAGE/161_007-ornaran-threat';
+import c639 from './ENGAGE/161_009-shall-we-begin-again';
+import c640 from './ENGAGE/161_012-venus-drug';
+import c641 from './ENGAGE/161_013-always-a-chess-game';
+import c642 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c643 from './ENGAGE/161_037-rybak';
+import c644 from './ENGAGE/161_046-parem-engage';
+import c645 from './ENGAGE/161_053-deranas';
+import c646 from './tstl/163_004-hunter-probe';
+import c647 from './tstl/163_005-irrational-commander';
+import c648 from './tstl/163_008-paralyzed-by-fear';
+import c649 from './tstl/163_014-repurposed-outpost';
+import c650 from './tstl/163_016-taken-prisoner';
+import c651 from './tstl/163_038-k-vit';
+import c652 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c653 from './HF4/165_001-starting-over';
+import c654 from './Emissary/167_001-back-room-dealings';
+import c655 from './Emissary/167_002-chula-unfortunate-roll';
+import c656 from './Emissary/167_003-cultural-differences';
+import c657 from './Emissary/167_004-difficult-disposal';
+import c658 from './Emissary/167_005-encased-in-crystal';
+import c659 from './Emissary/167_006-ferengi-locator-bomb';
+import c660 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c661 from './Emissary/167_009-more-of-your-kind';
+import c662 from './Emissary/167_010-precision-piloting';
+import c663 from './Emissary/167_012-socializing-with-the-staff';
+import c664 from './Emissary/167_013-too-many-chiefs';
+import c665 from './Emissary/167_016-bajor-for-bajorans';
+import c666 from './Emissary/167_018-new-frontiers';
+import c667 from './Emissary/167_019-raktajino';
+import c668 from './Emissary/167_020-shipwright';
+import c669 from './Emissary/167_021-alliance-for-global-unity';
+import c670 from './Emissary/167_029-new-arrivals';
+import c671 from './Emissary/167_054-jasad-emissary';
+import c672 from './Maquis/172_001-a-pleasant-surprise';
+import c673 from './Maquis/172_002-deliberate-tactical-error';
+import c674 from './Maquis/172_004-maquis-vendetta';
+import c675 from './Maquis/172_006-recurring-injury';
+import c676 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c677 from './Maquis/172_008-scapegoat';
+import c678 from './Maquis/172_011-organized-terrorist-activities';
+import c679 from './Maquis/172_013-defending-their-homes';
+import c680 from './Maquis/172_017-used-to-being-outnumbered';
+import c681 from './Maquis/172_027-tabor-the-maquis';
+import c682 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c683 from './Maquis/172_049-cosette';
+import c684 from './Maquis/172_053-val-jean';
+import c685 from './tgq/176_001-close-call';
+import c686 from './tgq/176_002-incentive-based-economics';
+import c687 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c688 from './tgq/176_004-nanobiogenic-fugitives';
+import c689 from './tgq/176_006-the-new-resistance';
+import c690 from './tgq/176_017-reward-from-the-founders';
+import c691 from './tgq/176_042-colyus';
+import c692 from './tgq/176_050-jemhadar-troopship';
+import c693 from './tgq/176_052-ferengi-freighter';
+import c694 from './tgq/176_053-serrola';
+import c695 from './HF6/178_002-a-bad-end';
+import c696 from './HF6/178_006-crew-advancement';
+import c697 from './HF6/178_007-don-t-let-it-end-this-way';
+import c698 from './HF6/178_009-history-repeats-itself';
+import c699 from './HF6/178_010-it-s-green';
+import c700 from './HF6/178_011-justice-or-vengeance';
+import c701 from './HF6/178_014-occupational-hazards';
+import c702 from './HF6/178_018-shields-up';
+import c703 from './HF6/178_019-unorthodox-preservation';
+import c704 from './HF6/178_027-line-of-defense';
+import c705 from './HF6/178_033-dominion-outpost';
+import c706 from './crossover/181_002-buried-alive';
+import c707 from './crossover/181_003-climbing-the-ranks';
+import c708 from './crossover/181_004-disgraceful-assault';
+import c709 from './crossover/181_005-dna-security-scan';
+import c710 from './crossover/181_006-ensure-their-silence';
+import c711 from './crossover/181_007-explosive-decompression';
+import c712 from './crossover/181_008-exposed-power-relay';
+import c713 from './crossover/181_009-eye-to-eye';
+import c714 from './crossover/181_010-face-to-face';
+import c715 from './crossover/181_011-head-to-head';
+import c716 from './crossover/181_013-pursuit-just-behind';
+import c717 from './crossover/181_016-temptations-of-the-flesh';
+import c718 from './crossover/181_020-the-best-of-a-bad-life';
+import c719 from './crossover/181_026-expert-pilot';
+import c720 from './crossover/181_032-shrouded-assailant';
+import c721 from './crossover/181_074-v-mor';
+import c722 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c723 from './lookinggla/184_003-attractive-antiquities';
+import c724 from './lookinggla/184_004-between-duty-and-respect';
+import c725 from './lookinggla/184_008-exe-q-tioner';
+import c726 from './lookinggla/184_009-looking-for-par-mach';
+import c727 from './lookinggla/184_011-nausicaans-pirates';
+import c728 from './lookinggla/184_013-routine-physical';
+import c729 from './lookinggla/184_014-unexpected';
+import c730 from './lookinggla/184_043-ensign-kjolholm';
+import c731 from './lookinggla/184_044-farrell';
+import c732 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c733 from './50/188_004-jol-yichu';
+import c734 from './50/188_008-khan';
+import c735 from './terran/191_001-alien-conspiracy';
+import c736 from './terran/191_002-archaic-ritual';
+import c737 from './terran/191_003-multitronic-menace';
+import c738 from './terran/191_004-quality-of-life';
+import c739 from './terran/191_005-reflections';
+import c740 from './terran/191_006-suliban-cloaking-device';
+import c741 from './terran/191_007-a-real-game';
+import c742 from './terran/191_009-captain-s-prerogative';
+import c743 from './terran/191_012-technical-wizardry';
+import c744 from './terran/191_020-ufp-one-small-step';
+import c745 from './brokenbow/192_001-a-miner-confrontation';
+import c746 from './brokenbow/192_002-authorized-access-only';
+import c747 from './brokenbow/192_005-faux-pas';
+import c748 from './brokenbow/192_009-rock-people';
+import c749 from './brokenbow/192_011-stand-off';
+import c750 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c751 from './brokenbow/192_016-maco-assault-rifle';
+import c752 from './brokenbow/192_018-combat-ready-tense-situation';
+import c753 from './brokenbow/192_028-combat-ready-jury-rig';
+import c754 from './brokenbow/192_055-gonik';
+import c755 from './brokenbow/192_071-hideaki-chang';
+import c756 from './brokenbow/192_080-phlox-broken-bow';
+import c757 from './brokenbow/192_084-battle-cruiser-bortas';
+import c758 from './PreWarp/194_071-vulcan-padd';
+import c759 from './PreWarp/194_072-vulcan-phaser';
+import c760 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c761 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c762 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c763 from './llap/195_003-espionage-romulan-on-vulcan';
+import c764 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c765 from './llap/195_005-espionage-vulcan-on-andorian';
+import c766 from './llap/195_007-strange-new-worlds';
+import c767 from './llap/195_008-temper-advancements';
+import c768 from './llap/195_010-idic-courage-of-the-v-shar';
+import c769 from './llap/195_011-idic-power-of-the-high-command';
+import c770 from './llap/195_012-idic-wisdom-of-surak';
+import c771 from './llap/195_014-the-katra-of-surak';
+import c772 from './wp2017/199_093-hiram-roth';
+import c773 from './coldfront/200_012-treaty-romulan-vulcan';
+import c774 from './coldfront/200_022-reman-sacrifice';
+import c775 from './coldfront/200_030-boshar';
+import c776 from './metamorpho/202_001-command-decisions';
+import c777 from './metamorpho/202_006-esteemed-vedek';
+import c778 from './metamorpho/202_017-souls-of-the-dead';
+import c779 from './metamorpho/202_018-that-s-a-stupid-question';
+import c780 from './metamorpho/202_026-admiral-patrick';
+import c781 from './metamorpho/202_035-nog-metamorphosis';
+import c782 from './comingofag/204_001-nagilum-test-subjects';
+import c783 from './gift/207_001-kazon-padd';
+import c784 from './gift/207_003-treaty-cardassian-kazon';
+import c785 from './gift/207_004-homestead';
+import c786 from './gift/207_007-janeway';
+import c787 from './equilibriu/209_007-lela';
+import c788 from './Cage/212_003-crippling-injury';
+import c789 from './Cage/212_007-misinterpreted-history';
+import c790 from './Cage/212_009-primal-urges';
+import c791 from './Cage/212_011-thasian-powers';
+import c792 from './qwho/217_005-the-ultimate-user';
+import c793 from './tnz/219_005-nuclear-disarmament';
+import c794 from './tnz/219_006-poor-quality-workmanship';
+import c795 from './tnz/219_007-shuttle-crash';
+import c796 from './tnz/219_014-community-leader';
+import c797 from './tnz/219_018-cloaked-maneuvers';
+import c798 from './tnz/219_020-not-programmed-to-respond';
+import c799 from './tnz/219_031-andrea';
+import c800 from './tnz/219_033-dr-brown';
+import c801 from './tnz/219_038-stella-mudd';
+import c802 from './plw/223_008-klingon-baldric';
+import c803 from './plw/223_009-library-record-tape';
+import c804 from './plw/223_011-technology-sharing-treaty';
+import c805 from './plw/223_015-team-of-ambassadors';
+import c806 from './plw/223_029-new-civilizations';
+import c807 from './plw/223_039-mara';
+import c808 from './plw/223_056-joaquin';
+import c809 from './plw/223_058-roberta-lincoln';
+import c810 from './dow/227_002-plasma-currents';
+import c811 from './dow/227_003-romulan-mind-probes';
+import c812 from './dow/227_004-some-day-i-ll-retire-here';
+import c813 from './dow/227_005-terrorist-explosion';
+import c814 from './dow/227_006-mantle-of-the-empire';
+import c815 from './dow/227_014-we-all-serve';
+import c816 from './dow/227_034-draz';
+import c817 from './dow/227_042-grand-nagus-rom';
+import c818 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c819 from './SSttR/234_003-slingshot-effect';
+import c820 from './SSttR/234_006-take-us-out';
+import c821 from './SSttR/234_007-the-undiscovered-country';
+import c822 from './SSttR/234_021-pavel-chekov';
+import c823 from './PL/238_002-row-row-row-your-boat';
+import c824 from './PL/238_020-commander-sulu';
+import c825 from './PL/238_025-commander-chekov-paradise-lost';
+import c826 from './PL/238_033-chariot-of-god';
+import c827 from './NEM/241_002-high-ground';
+import c828 from './NEM/241_003-reman-dagger';
+import c829 from './NEM/241_004-reman-disruptor-rifle';
+import c830 from './NEM/241_017-make-a-difference-again';
+import c831 from './NEM/241_021-a-few-loose-ends';
+import c832 from './NEM/241_022-change-of-heart';
+import c833 from './SotL/244_011-assembly-transport';
+import c834 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c835 from './SFL/245_001-close-that-door';
+import c836 from './SFL/245_008-latest-provocation';
+import c837 from './SFL/245_033-worf-showdown-four-lights';
+import c838 from './AUT/251_001-help-out-a-forty-niner';
+import c839 from './AUT/251_016-admiral-nechayev';
+import c840 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -950,6 +995,8 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
+  'au/103_032-alternate-universe-door',
+  'au/103_033-devidian-door',
   'au/103_035-i-p-scanner',
   'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
@@ -997,8 +1044,15 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
+  'fc/109_019-launch-portal',
+  'fc/109_020-ready-room-door',
+  'fc/109_021-temporal-vortex',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_028-disengage-safety-protocols',
+  'fc/109_029-intermix-ratio',
+  'fc/109_031-mission-debriefing',
   'fc/109_033-regenerate',
+  'fc/109_035-the-line-must-be-drawn-here',
   'fc/109_036-wall-of-ships',
   'fc/109_041-alas-poor-queen',
   'fc/109_042-android-headlock',
@@ -1007,6 +1061,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_051-i-m-a-doctor-not-a-doorstop',
   'fc/109_053-remodulation',
   'fc/109_054-scorched-hand',
+  'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_077-eighteen-of-nineteen',
@@ -1019,6 +1074,8 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_116-lily-sloane',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
+  'otsd/111_007-space-time-portal',
+  'otsd/111_008-treaty-federation-romulan-klingon',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -1050,6 +1107,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_057-bajoran-civil-war',
+  'ds9/112_058-computer-crash',
   'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
@@ -1065,6 +1124,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_092-incoming-message-bajoran',
+  'ds9/112_093-incoming-message-cardassian',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1098,6 +1159,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'dom/115_024-fair-play',
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
@@ -1129,6 +1191,8 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_025-the-big-picture',
+  'bog/116_043-the-wake-of-the-borg',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1148,6 +1212,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_018-kukalaka',
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_043-incoming-message-ferengi',
   'roa/117_054-forced-labor-camp',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
@@ -1170,6 +1235,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_012-classic-medical-tricorder',
   'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
+  'twt/119_017-organian-peace-treaty',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
@@ -1223,13 +1289,17 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_029-volcanic-eruption',
+  'voy/123_032-temporal-micro-wormhole',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_046-ancestral-vision',
+  'voy/123_054-villagers-with-torches',
   'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_075-the-gift',
   'voy/123_077-the-power',
   'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
@@ -1267,6 +1337,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_013-holodeck-door',
   'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
@@ -1297,6 +1368,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_027-what-does-god-need-with-a-starship',
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
   'tmp/126_036-amanda-grayson',
@@ -1331,6 +1403,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
+  'VP/132_023-friction',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
@@ -1356,6 +1429,8 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_004-mimetic-simbiot',
   'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
+  'SaS/141_011-treaty-starfleet-klingon',
+  'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
@@ -1364,6 +1439,8 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_013-d-jarras',
+  'SoG/149_014-duck-blind',
+  'SoG/149_015-federation-flagship-renewed',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
@@ -1386,7 +1463,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_017-general-quarters',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_020-you-are-a-monument',
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
@@ -1442,6 +1521,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_011-organized-terrorist-activities',
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
@@ -1504,6 +1584,9 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
   'terran/191_006-suliban-cloaking-device',
+  'terran/191_007-a-real-game',
+  'terran/191_009-captain-s-prerogative',
+  'terran/191_012-technical-wizardry',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1526,11 +1609,15 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_007-strange-new-worlds',
+  'llap/195_008-temper-advancements',
   'llap/195_010-idic-courage-of-the-v-shar',
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_012-treaty-romulan-vulcan',
+  'coldfront/200_022-reman-sacrifice',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -1553,12 +1640,14 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
+  'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
+  'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
@@ -1573,6 +1662,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
@@ -2393,4 +2483,49 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c793,
   c794,
   c795,
+  c796,
+  c797,
+  c798,
+  c799,
+  c800,
+  c801,
+  c802,
+  c803,
+  c804,
+  c805,
+  c806,
+  c807,
+  c808,
+  c809,
+  c810,
+  c811,
+  c812,
+  c813,
+  c814,
+  c815,
+  c816,
+  c817,
+  c818,
+  c819,
+  c820,
+  c821,
+  c822,
+  c823,
+  c824,
+  c825,
+  c826,
+  c827,
+  c828,
+  c829,
+  c830,
+  c831,
+  c832,
+  c833,
+  c834,
+  c835,
+  c836,
+  c837,
+  c838,
+  c839,
+  c840,
 ];
