@@ -60,6 +60,7 @@ import type { CommandOf, CommandType, GameState } from './types';
 import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
+import { checkSpecialReport, specialReport } from './behaviour/reporting';
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
@@ -141,6 +142,8 @@ export const COMMANDS: CommandTable = {
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
   UseCard: { check: checkUseCard, run: useCard },
+  // Issue 15 (personnel): special reporting a personnel permits (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)
+  SpecialReport: { check: checkSpecialReport, run: specialReport },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
   // Issue 15: battle is an order (1E rulebook › BATTLE; battle/battle.ts)
   InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },

@@ -24,6 +24,9 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
+import { opponentSpanBonus } from './behaviour/span-personnel';
+import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -219,6 +222,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
+  // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
+  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -238,7 +243,13 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  if (grantor) {
+    free = true;
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  }
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({
@@ -298,7 +309,7 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
-  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
+  const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
   const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
@@ -306,6 +317,20 @@ function staffedNow(state: GameState, shipId: string): boolean {
     if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
     if (required.length === 0) return false;
   }
+  // Issue 15 (personnel-a): crew whose special skill helps staffing (behaviour/staffing-personnel.ts).
+  const help = staffingHelp(fit, ship);
+  const eligible = fit.flatMap((personnel) => {
+    const each = help?.each.get(personnel.id);
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel)]];
+  });
+  if (help) {
+    eligible.push(...help.extra);
+    if (help.removeOne) return required.some((_, skip) => assignAll(eligible, required.filter((__, i) => i !== skip)));
+  }
+  return assignAll(eligible, required);
+}
+
+function assignAll(eligible: readonly string[][], required: readonly string[]): boolean {
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {
@@ -411,10 +436,15 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;
+}
+
+/** Issue 15 (personnel-a): a personnel of yours aboard the transporting ship or facility lets its transporters beam through the opponent's SHIELDS ("where present, allows your transporters to beam through opponent's SHIELDS"). */
+function beamsThroughShields(state: GameState, player: PlayerId, via: string): boolean {
+  return cardsIn(state, Z.aboard(via)).some((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.disabled && behaviourOf(state.cards[iid]!.blueprint)?.beamThroughShields === true);
 }
 
 function isOnTable(state: GameState, zone: string): boolean {
@@ -525,8 +555,9 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts).
-  return opponentSpan(state, own, player) ?? spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
+  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
+  return (opponentSpan(state, own, player) ?? spanOf(bp(state, own))) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */

@@ -377,7 +377,9 @@ export type Command =
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
-  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string }
+  /** Issue 15 (personnel): special reporting a personnel permits (behaviour/reporting.ts); `to`: the zone reported to. */
+  | { readonly type: 'SpecialReport'; readonly actor: PlayerId; readonly card: string; readonly to: string }
+  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string; /** A personnel action's target (behaviour/personnel-actions.ts). */ readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
   | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
@@ -553,6 +555,8 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     /** The normal card play is available again (the card that used it went back to hand). */
     | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
+    /** The normal card play is spent by a special skill used in its place (issue 15, behaviour/personnel-actions.ts). */
+    | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
     /** The ship may move `range` more this turn (counted as negative RANGE used). */

@@ -8,6 +8,7 @@
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
+import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -299,6 +300,8 @@ function solve(ctx: Ctx): void {
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
   // Issue 15 (missions): the mission's game text — bonus points, then its "when you solve" effects (behaviour/missions-text.ts).
   missionTextSolved(ctx, { mission: missionId, player: attempt.player, location: attempt.location, present: ids, ship: attempt.ship });
+  // Issue 15 (personnel-a): personnel who score when a mission is solved (behaviour/solve-bonus.ts).
+  solveBonuses(ctx, attempt.player, attempt.location, missionId, ids);
   // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

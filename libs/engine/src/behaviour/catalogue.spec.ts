@@ -4,6 +4,8 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
+import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -82,6 +84,9 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
   words.push(...missionWords(behaviour.mission));
+  // Issue 15 (personnel-a): personnel actions and special reporting.
+  for (const action of behaviour.actions ?? []) words.push(`action-target:${action.target.kind}`, ...action.effects.map((effect) => `effect:${effect.kind}`));
+  for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -127,6 +132,10 @@ const KNOWN = new Set<string>([
   ...BATTLE_WORDS,
   // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
   ...MISSION_WORDS,
+  // Issue 15 (personnel-a): behaviour/vocabulary-personnel-actions.ts, vocabulary-reporting.ts
+  ...PERSONNEL_ACTION_WORDS.targets.map((word) => `action-target:${word}`),
+  ...PERSONNEL_ACTION_WORDS.effects.map((word) => `effect:${word}`),
+  ...REPORT_WORDS.map((word) => `report:${word}`),
 ]);
 
 describe('the card-behaviour catalogue', () => {

@@ -49,11 +49,13 @@ export type SkillCondition =
       readonly classes?: readonly string[];
       readonly affiliations?: readonly string[];
       readonly icons?: readonly string[];
+      /** Issue 15 (personnel-a): the ship's title is one of these (or a version of it: "Title (Subtitle)"). */
+      readonly titles?: readonly string[];
     }
   /** Present with a personnel of one of these titles (or persona). */
   | { readonly kind: 'with'; readonly titles: readonly string[] }
   /** Present with another personnel having this characteristic, or showing this icon. */
-  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
+  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string; /** Issue 15 (personnel-a): the other also has every one of these characteristics ("another Cardassian dissident"). */ readonly characteristics?: readonly string[] }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
   | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
   /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
@@ -267,7 +269,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       const iconsOk = (when.icons ?? []).every((code) =>
         ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
       );
-      return kindOk && iconsOk;
+      const titleOk = !when.titles || when.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`));
+      return kindOk && iconsOk && titleOk;
     }
     case 'with':
       return othersPresent(state, iid).some((other) => {
@@ -279,11 +282,11 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
     case 'with-another':
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
+        const has = (wanted: string) => card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(wanted.toLowerCase()));
+        if (when.characteristics && !when.characteristics.every(has)) return false;
         if (when.icon)
           return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
-        return card.characteristics.some((characteristic) =>
-          characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()),
-        );
+        return when.characteristic === undefined || has(when.characteristic);
       });
     case 'facing-dilemma':
       return (

@@ -33,6 +33,13 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
+import type { PersonnelAction } from './vocabulary-personnel-actions';
+import type { ReportPermit } from './vocabulary-reporting';
+import type { SolveBonus } from './solve-bonus';
+import type { NullifyProtection } from './nullify-protection';
+import type { StaffingHelp } from './staffing-personnel';
+import type { OpponentSpan } from './span-personnel';
+import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
@@ -255,6 +262,24 @@ export interface CardBehaviour {
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
+  /** Issue 15 (personnel): special skills its owner uses as actions, once each turn or game (vocabulary-personnel-actions.ts). */
+  readonly actions?: readonly PersonnelAction[];
+  /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
+  readonly reports?: readonly ReportPermit[];
+  /** Issue 15 (personnel): points it scores when its owner solves a mission (solve-bonus.ts). */
+  readonly solveBonus?: SolveBonus;
+  /** Issue 15 (personnel): it is compatible with every card showing one of these icons ("compatible with [SKR] cards"; card-facts.ts › compatible). */
+  readonly compatibleWith?: readonly string[];
+  /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
+  readonly beamThroughShields?: boolean;
+  /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
+  readonly protectsFromNullification?: NullifyProtection;
+  /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
+  readonly staffing?: StaffingHelp;
+  /** Issue 15 (personnel): the span it adds for the opponent at its location (span-personnel.ts). */
+  readonly opponentSpan?: OpponentSpan;
+  /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
+  readonly grantsFreePlay?: FreePlayGrant;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

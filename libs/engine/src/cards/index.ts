@@ -187,711 +187,793 @@ import c183 from './qc/105_018-barber-pole';
 import c184 from './qc/105_025-heisenberg-compensators';
 import c185 from './qc/105_039-plexing';
 import c186 from './qc/105_051-keiko-o-brien';
-import c187 from './qc/105_057-robin-lefler';
-import c188 from './qc/105_061-kahlest';
-import c189 from './qc/105_067-ira-graves';
-import c190 from './qc/105_070-kareen-brianon';
-import c191 from './qc/105_083-zon';
-import c192 from './qc/105_121-tpau';
-import c193 from './2pg/106_001-data-laughing';
-import c194 from './2pg/106_014-admiral-mccoy';
-import c195 from './2pg/106_020-ja-rod';
-import c196 from './fc/109_005-blended';
-import c197 from './fc/109_007-dead-end';
-import c198 from './fc/109_008-don-t-call-me-ahab';
-import c199 from './fc/109_010-maglock';
-import c200 from './fc/109_012-ooby-dooby';
-import c201 from './fc/109_013-primitive-culture';
-import c202 from './fc/109_015-shot-in-the-back';
-import c203 from './fc/109_019-launch-portal';
-import c204 from './fc/109_020-ready-room-door';
-import c205 from './fc/109_021-temporal-vortex';
-import c206 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c207 from './fc/109_028-disengage-safety-protocols';
-import c208 from './fc/109_029-intermix-ratio';
-import c209 from './fc/109_031-mission-debriefing';
-import c210 from './fc/109_033-regenerate';
-import c211 from './fc/109_035-the-line-must-be-drawn-here';
-import c212 from './fc/109_036-wall-of-ships';
-import c213 from './fc/109_037-borg-outpost';
-import c214 from './fc/109_041-alas-poor-queen';
-import c215 from './fc/109_042-android-headlock';
-import c216 from './fc/109_043-assimilate-this';
-import c217 from './fc/109_048-deactivation';
-import c218 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c219 from './fc/109_053-remodulation';
-import c220 from './fc/109_054-scorched-hand';
-import c221 from './fc/109_056-shipwreck';
-import c222 from './fc/109_057-temporal-wake';
-import c223 from './fc/109_076-eight-of-nineteen';
-import c224 from './fc/109_094-admiral-hayes';
-import c225 from './fc/109_121-borg-cube';
-import c226 from './fc/109_124-queens-borg-cube';
-import c227 from './fc/109_126-uss-bozeman';
-import c228 from './fc/109_127-uss-enterprise-e';
-import c229 from './fc/109_129-vulcan-lander';
-import c230 from './otsd/111_002-armus-sticky-situation';
-import c231 from './otsd/111_005-unscientific-method';
-import c232 from './otsd/111_007-space-time-portal';
-import c233 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c234 from './otsd/111_010-establish-relations';
-import c235 from './otsd/111_012-mineral-survey';
-import c236 from './ds9/112_005-altonian-brain-teaser';
-import c237 from './ds9/112_006-angry-mob';
-import c238 from './ds9/112_008-arms-deal';
-import c239 from './ds9/112_009-assassin-s-blade';
-import c240 from './ds9/112_011-clan-people';
-import c241 from './ds9/112_012-common-thief';
-import c242 from './ds9/112_018-framed-for-murder';
-import c243 from './ds9/112_020-garanian-bolites';
-import c244 from './ds9/112_021-harvester-virus';
-import c245 from './ds9/112_023-isolinear-puzzle';
-import c246 from './ds9/112_025-lethean-telepathic-attack';
-import c247 from './ds9/112_026-lockbox';
-import c248 from './ds9/112_027-misguided-activist';
-import c249 from './ds9/112_028-no-loose-ends';
-import c250 from './ds9/112_029-none-shall-pass';
-import c251 from './ds9/112_030-odo-s-cousin';
-import c252 from './ds9/112_031-punishment-box';
-import c253 from './ds9/112_033-seismic-quake';
-import c254 from './ds9/112_034-skullduggery';
-import c255 from './ds9/112_035-subspace-seaweed';
-import c256 from './ds9/112_036-the-three-vipers';
-import c257 from './ds9/112_045-bajoran-padd';
-import c258 from './ds9/112_046-bajoran-phaser';
-import c259 from './ds9/112_047-bajoran-phaser-rifle';
-import c260 from './ds9/112_048-cardassian-disruptor';
-import c261 from './ds9/112_049-cardassian-disruptor-rifle';
-import c262 from './ds9/112_050-cardassian-padd';
-import c263 from './ds9/112_051-engineering-tricorder';
-import c264 from './ds9/112_053-medical-padd';
-import c265 from './ds9/112_054-science-kit';
-import c266 from './ds9/112_055-science-padd';
-import c267 from './ds9/112_057-bajoran-civil-war';
-import c268 from './ds9/112_058-computer-crash';
-import c269 from './ds9/112_059-defiant-dedication-plaque';
-import c270 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c271 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c272 from './ds9/112_063-espionage-cardassian-on-federation';
-import c273 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c274 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c275 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c276 from './ds9/112_069-reaction-control-thrusters';
-import c277 from './ds9/112_071-renewal-scroll';
-import c278 from './ds9/112_073-treaty-bajoran-klingon';
-import c279 from './ds9/112_074-treaty-federation-bajoran';
-import c280 from './ds9/112_075-treaty-federation-cardassian';
-import c281 from './ds9/112_076-treaty-romulan-cardassian';
-import c282 from './ds9/112_078-bajoran-outpost';
-import c283 from './ds9/112_080-cardassian-outpost';
-import c284 from './ds9/112_084-klaestron-outpost';
-import c285 from './ds9/112_092-incoming-message-bajoran';
-import c286 from './ds9/112_093-incoming-message-cardassian';
-import c287 from './ds9/112_095-oof';
-import c288 from './ds9/112_097-preparation';
-import c289 from './ds9/112_099-reclamation';
-import c290 from './ds9/112_102-time-to-reconsider';
-import c291 from './ds9/112_104-wormhole-navigation-schematic';
-import c292 from './ds9/112_109-camping-trip';
-import c293 from './ds9/112_111-characterize-neutrino-emissions';
-import c294 from './ds9/112_113-cure-blight';
-import c295 from './ds9/112_116-establish-station';
-import c296 from './ds9/112_117-intercept-maquis';
-import c297 from './ds9/112_137-hq-defensive-measures';
-import c298 from './ds9/112_150-jaro-essa';
-import c299 from './ds9/112_167-shakaar-edon';
-import c300 from './ds9/112_168-surmak-ren';
-import c301 from './ds9/112_187-gilora-rejal';
-import c302 from './ds9/112_219-grilka';
-import c303 from './ds9/112_249-bajoran-interceptor';
-import c304 from './ds9/112_259-ikc-tohkaht';
-import c305 from './sdII/113_004-geological-survey';
-import c306 from './efc/114_006-sphere-encounter';
-import c307 from './dom/115_004-berserk-changeling';
-import c308 from './dom/115_005-chula-pick-one-to-save-two';
-import c309 from './dom/115_006-chula-the-chandra';
-import c310 from './dom/115_007-chula-the-dice';
-import c311 from './dom/115_009-founder-secret';
-import c312 from './dom/115_010-friendly-fire';
-import c313 from './dom/115_012-navigational-hazards';
-import c314 from './dom/115_015-dominion-padd';
-import c315 from './dom/115_017-jem-hadar-disruptor';
-import c316 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c317 from './dom/115_021-espionage-dominion-on-federation';
-import c318 from './dom/115_022-espionage-dominion-on-klingon';
-import c319 from './dom/115_023-espionage-dominion-on-romulan';
-import c320 from './dom/115_024-fair-play';
-import c321 from './dom/115_028-treaty-bajoran-dominion';
-import c322 from './dom/115_029-treaty-cardassian-dominion';
-import c323 from './dom/115_030-treaty-romulan-dominion';
-import c324 from './dom/115_038-caught-red-handed';
-import c325 from './dom/115_066-keeve-falor';
-import c326 from './dom/115_067-orta';
-import c327 from './dom/115_083-goran-agar';
-import c328 from './dom/115_114-martok';
-import c329 from './dom/115_118-soto';
-import c330 from './dom/115_127-uss-odyssey';
-import c331 from './bog/116_001-sword-of-kahless';
-import c332 from './bog/116_002-chula-the-abyss';
-import c333 from './bog/116_003-chula-the-lights';
-import c334 from './bog/116_004-drumhead';
-import c335 from './bog/116_006-gravimetric-distortion';
-import c336 from './bog/116_007-hazardous-duty';
-import c337 from './bog/116_008-new-essentialists';
-import c338 from './bog/116_009-stellar-flare';
-import c339 from './bog/116_013-bat-leth';
-import c340 from './bog/116_014-d-k-tahg';
-import c341 from './bog/116_015-kar-takin';
-import c342 from './bog/116_016-klingon-disruptor-rifle';
-import c343 from './bog/116_017-mek-leth';
-import c344 from './bog/116_018-romulan-disruptor-rifle';
-import c345 from './bog/116_019-starfleet-type-i-phaser';
-import c346 from './bog/116_025-the-big-picture';
-import c347 from './bog/116_043-the-wake-of-the-borg';
-import c348 from './bog/116_055-ro-laren-blaze-of-glory';
-import c349 from './bog/116_057-dolak';
-import c350 from './bog/116_062-ixtana-rax';
-import c351 from './bog/116_064-lamat-ukan';
-import c352 from './bog/116_079-kor';
-import c353 from './bog/116_085-quark-son-of-keldar';
-import c354 from './bog/116_097-tamarith';
-import c355 from './bog/116_099-locutus-borg-cube';
-import c356 from './bog/116_101-kraxon';
-import c357 from './bog/116_103-uss-thunderchild';
-import c358 from './bog/116_104-ikc-koraga';
-import c359 from './roa/117_002-phased-cloaking-device';
-import c360 from './roa/117_004-center-of-attention';
-import c361 from './roa/117_007-dangerous-liaisons';
-import c362 from './roa/117_009-in-the-pale-moonlight';
-import c363 from './roa/117_010-orion-syndicate-bomb';
-import c364 from './roa/117_011-scientific-method';
-import c365 from './roa/117_014-ferengi-disruptor';
-import c366 from './roa/117_015-ferengi-disruptor-rifle';
-import c367 from './roa/117_016-ferengi-padd';
-import c368 from './roa/117_018-kukalaka';
-import c369 from './roa/117_020-small-cloaking-device';
-import c370 from './roa/117_030-ferengi-outpost';
-import c371 from './roa/117_043-incoming-message-ferengi';
-import c372 from './roa/117_045-runabout-search';
-import c373 from './roa/117_051-tulaberry-wine-negotiations';
-import c374 from './roa/117_054-forced-labor-camp';
-import c375 from './roa/117_106-calandra';
-import c376 from './roa/117_111-aluura';
-import c377 from './roa/117_112-patahk';
-import c378 from './roa/117_113-senator-cretak';
-import c379 from './roa/117_126-apnex';
-import c380 from './twt/119_002-chula-the-drink';
-import c381 from './twt/119_004-executive-authorization';
-import c382 from './twt/119_006-lineup';
-import c383 from './twt/119_007-oops';
-import c384 from './twt/119_009-q-gets-the-point';
-import c385 from './twt/119_012-classic-medical-tricorder';
-import c386 from './twt/119_013-classic-tricorder';
-import c387 from './twt/119_014-classic-type-ii-phaser';
-import c388 from './twt/119_017-organian-peace-treaty';
-import c389 from './twt/119_020-treaty-cardassian-bajoran';
-import c390 from './twt/119_021-treaty-romulan-bajoran';
-import c391 from './twt/119_036-scan-cycle-check';
-import c392 from './twt/119_046-third-of-five';
-import c393 from './twt/119_058-ensign-chekov';
-import c394 from './twt/119_067-lt-sulu';
-import c395 from './twt/119_071-mr-scott';
-import c396 from './twt/119_072-mr-spock';
-import c397 from './twt/119_097-the-centurion';
-import c398 from './twt/119_100-bajoran-raider';
-import c399 from './twt/119_103-breen-warship';
-import c400 from './twt/119_111-ikc-ningtao';
-import c401 from './ep/121_008-anaphasic-organism-nagilum';
-import c402 from './ep/121_009-ancient-computer-microvirus';
-import c403 from './ep/121_010-computer-weapon-hyper-aging';
-import c404 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c405 from './ep/121_012-male-s-love-interest-plague-ship';
-import c406 from './mm/122_004-chula-the-game';
-import c407 from './mm/122_007-emergency-conversion';
-import c408 from './mm/122_009-horta';
-import c409 from './mm/122_010-kelvan-show-of-force';
-import c410 from './mm/122_011-quantum-fissure';
-import c411 from './mm/122_012-royale-casino-slots';
-import c412 from './mm/122_015-agonizer';
-import c413 from './mm/122_016-classic-disruptor';
-import c414 from './mm/122_017-ferengi-whip';
-import c415 from './mm/122_018-mirror-dagger';
-import c416 from './mm/122_020-romulan-cloaking-device';
-import c417 from './mm/122_022-stolen-cloaking-device';
-import c418 from './mm/122_025-treaty-federation-dominion';
-import c419 from './mm/122_028-terran-outpost';
-import c420 from './mm/122_030-klingon-empire-outpost';
-import c421 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c422 from './mm/122_044-mine-dilithium';
-import c423 from './mm/122_047-for-cardassia';
-import c424 from './mm/122_067-chief-navigator-chekov';
-import c425 from './mm/122_104-mr-sisko';
-import c426 from './mm/122_114-alliance-interceptor';
-import c427 from './mm/122_121-rebel-interceptor';
-import c428 from './mm/122_123-mirror-ferengi-shuttle';
-import c429 from './mm/122_128-fesarius';
-import c430 from './voy/123_001-aggressive-behavior';
-import c431 from './voy/123_003-astral-eddy';
-import c432 from './voy/123_005-civil-unrest';
-import c433 from './voy/123_009-flash-plasma-storm';
-import c434 from './voy/123_013-hull-breach';
-import c435 from './voy/123_014-implication';
-import c436 from './voy/123_015-kazon-bomb';
-import c437 from './voy/123_023-spatial-rift';
-import c438 from './voy/123_024-subspace-fracture';
-import c439 from './voy/123_025-the-cloud';
-import c440 from './voy/123_027-trabe-grenade';
-import c441 from './voy/123_028-twisted';
-import c442 from './voy/123_029-volcanic-eruption';
-import c443 from './voy/123_032-temporal-micro-wormhole';
-import c444 from './voy/123_033-bio-neural-gel-pack';
-import c445 from './voy/123_036-kazon-disruptor';
-import c446 from './voy/123_037-kazon-disruptor-rifle';
-import c447 from './voy/123_045-vidiian-harvester';
-import c448 from './voy/123_046-ancestral-vision';
-import c449 from './voy/123_054-villagers-with-torches';
-import c450 from './voy/123_055-kazon-outpost';
-import c451 from './voy/123_056-nekrit-supply-depot';
-import c452 from './voy/123_057-vidiian-outpost';
-import c453 from './voy/123_065-the-vidiian-sodality';
-import c454 from './voy/123_072-mutation';
-import c455 from './voy/123_073-nanoprobe-resuscitation';
-import c456 from './voy/123_075-the-gift';
-import c457 from './voy/123_077-the-power';
-import c458 from './voy/123_081-answer-distress-signal';
-import c459 from './voy/123_082-assist-cooperative';
-import c460 from './voy/123_084-combat-training';
-import c461 from './voy/123_086-cure-deadly-virus';
-import c462 from './voy/123_091-kazon-conference';
-import c463 from './voy/123_092-liberation';
-import c464 from './voy/123_095-reinitialize-warp-reaction';
-import c465 from './voy/123_098-restore-victims';
-import c466 from './voy/123_101-salvage-operation';
-import c467 from './voy/123_133-stadi';
-import c468 from './voy/123_192-uss-equinox';
-import c469 from './borg/124_001-ankari-spirits';
-import c470 from './borg/124_005-replicator-accident';
-import c471 from './borg/124_006-sabotaged-negotiations';
-import c472 from './borg/124_007-the-clown-beneath-the-mask';
-import c473 from './borg/124_008-the-clown-my-festival';
-import c474 from './borg/124_009-the-weak-will-perish';
-import c475 from './borg/124_014-hirogen-disruptor-rifle';
-import c476 from './borg/124_015-hirogen-talon';
-import c477 from './borg/124_019-cranial-transceiver-implant';
-import c478 from './borg/124_024-unicomplex';
-import c479 from './borg/124_025-hirogen-outpost';
-import c480 from './borg/124_036-corner-enemy-ship';
-import c481 from './borg/124_039-maintenance-overhaul';
-import c482 from './borg/124_062-seventeen-of-eighteen';
-import c483 from './borg/124_063-six-of-twelve';
-import c484 from './borg/124_099-morak';
-import c485 from './borg/124_101-b-elanna';
-import c486 from './borg/124_102-captain-chakotay';
-import c487 from './borg/124_114-riley-frazier';
-import c488 from './borg/124_122-borg-queens-ship';
-import c489 from './borg/124_123-borg-tactical-cube';
-import c490 from './borg/124_125-hunting-vessel';
-import c491 from './borg/124_129-liberty';
-import c492 from './borg/124_131-uss-dauntless';
-import c493 from './ha/125_002-alice';
-import c494 from './ha/125_003-chula-echoes';
-import c495 from './ha/125_005-cytoplasmic-life-form';
-import c496 from './ha/125_006-dejaren';
-import c497 from './ha/125_008-primitive-humanoids';
-import c498 from './ha/125_010-the-clown-guillotine';
-import c499 from './ha/125_011-the-clown-playing-doctor';
-import c500 from './ha/125_012-your-galaxy-is-impure';
-import c501 from './ha/125_013-holodeck-door';
-import c502 from './ha/125_015-ablative-armor';
-import c503 from './ha/125_019-ferengi-financial-data-net';
-import c504 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c505 from './ha/125_039-remember-the-alamo';
-import c506 from './ha/125_041-establish-home-planet';
-import c507 from './ha/125_043-repair-memorial';
-import c508 from './ha/125_044-seal-rift';
-import c509 from './ha/125_045-study-protonebula';
-import c510 from './ha/125_046-transport-colonists';
-import c511 from './ha/125_074-weiss';
-import c512 from './ha/125_075-rulat';
-import c513 from './ha/125_094-durango';
-import c514 from './ha/125_114-sheriff-worf';
-import c515 from './ha/125_121-praetor-neral';
-import c516 from './ha/125_122-maleth';
-import c517 from './ha/125_128-cravic-warship';
-import c518 from './ha/125_129-olarra';
-import c519 from './ha/125_130-pralor-warship';
-import c520 from './tmp/126_005-i-hate-you';
-import c521 from './tmp/126_008-subspace-shock-wave';
-import c522 from './tmp/126_010-v-ger';
-import c523 from './tmp/126_017-isomagnetic-disintegrator';
-import c524 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c525 from './tmp/126_029-insurrection';
-import c526 from './tmp/126_030-observe-ritual';
-import c527 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c528 from './tmp/126_043-commander-chekov';
-import c529 from './tmp/126_047-demora-sulu';
-import c530 from './tmp/126_071-captain-kang';
-import c531 from './tmp/126_072-ch-dak';
-import c532 from './tmp/126_083-krase';
-import c533 from './tmp/126_096-joachim';
-import c534 from './tmp/126_115-uss-enterprise-b';
-import c535 from './tmp/126_120-iks-kladiyus';
-import c536 from './tmp/126_125-sona-shuttle';
-import c537 from './agt/127_002-espionage-bajoran-on-dominion';
-import c538 from './agt/127_005-treacherous-advice';
-import c539 from './agt/127_008-strategema';
-import c540 from './agt/127_009-changeling-sweep';
-import c541 from './agt/127_012-aid-clone-colony';
-import c542 from './agt/127_014-colonel-kira';
-import c543 from './agt/127_018-christopher-pike';
-import c544 from './agt/127_022-raymond-boone';
-import c545 from './agt/127_028-artim';
-import c546 from './agt/127_039-lokirrim-vessel';
-import c547 from './agt/127_040-tsunkatse-ship';
-import c548 from './enterprise/128_001-starfleet-phaser-pistol';
-import c549 from './enterprise/128_012-malcolm-reed';
-import c550 from './enterprise/128_017-enterprise';
-import c551 from './VP/132_005-slar';
-import c552 from './VP/132_019-personal-duty';
-import c553 from './VP/132_020-tactical-disadvantage';
-import c554 from './VP/132_023-friction';
-import c555 from './VP/132_027-rusot-things-past';
-import c556 from './VP/132_057-surprise-party';
-import c557 from './VP/132_098-persistent-individuality';
-import c558 from './VP/132_205-up-yer-shaft';
-import c559 from './coc/135_010-uss-defiant-chain-of-command';
-import c560 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c561 from './lfl/138_002-damaged-reputation';
-import c562 from './lfl/138_003-displaced';
-import c563 from './lfl/138_005-important-guests';
-import c564 from './lfl/138_006-medical-crisis';
-import c565 from './lfl/138_007-oh-no';
-import c566 from './lfl/138_008-skeleton-crew';
-import c567 from './lfl/138_010-vastly-outnumbered';
-import c568 from './lfl/138_012-body-armor';
-import c569 from './lfl/138_020-i-feel-young';
-import c570 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c571 from './lfl/138_052-renegade-borg-sphere';
-import c572 from './HF/139_006-flim-flam-artist';
-import c573 from './HF/139_010-murder-investigation';
-import c574 from './HF/139_013-picking-up-the-pieces';
-import c575 from './HF/139_016-restricted-area';
-import c576 from './SaS/141_001-cargo-pirates';
-import c577 from './SaS/141_002-dial-up';
-import c578 from './SaS/141_003-difference-of-opinion';
-import c579 from './SaS/141_004-mimetic-simbiot';
-import c580 from './SaS/141_007-grappler';
-import c581 from './SaS/141_008-vulcan-tricorder';
-import c582 from './SaS/141_011-treaty-starfleet-klingon';
-import c583 from './SaS/141_014-absolute-power';
-import c584 from './SaS/141_015-diverse-experiences';
-import c585 from './SaS/141_018-free-orion-slaves';
-import c586 from './SaS/141_049-iks-nguqyab';
-import c587 from './SoG/149_001-armus-energy-field';
-import c588 from './SoG/149_002-armus-roulette';
-import c589 from './SoG/149_003-helpless';
-import c590 from './SoG/149_006-shore-leave';
-import c591 from './SoG/149_008-the-loss';
-import c592 from './SoG/149_013-d-jarras';
-import c593 from './SoG/149_014-duck-blind';
-import c594 from './SoG/149_015-federation-flagship-renewed';
-import c595 from './HF2/152_001-cardassian-processing';
-import c596 from './HF2/152_002-dangerous-climb';
-import c597 from './HF2/152_004-dignitaries-and-witnesses';
-import c598 from './HF2/152_007-fractured-time';
-import c599 from './HF2/152_008-gomtuu-shock-wave';
-import c600 from './HF2/152_024-cold-warriors';
-import c601 from './RiF/153_001-back-to-basics';
-import c602 from './RiF/153_003-crowded-bar';
-import c603 from './RiF/153_005-mission-briefing-padd';
-import c604 from './RiF/153_018-uss-akira';
-import c605 from './TNG/155_001-a-good-day-to-lie';
-import c606 from './TNG/155_004-divided-loyalties';
-import c607 from './TNG/155_007-local-trouble';
-import c608 from './TNG/155_008-magnetic-field-disruptions';
-import c609 from './TNG/155_009-microbrain';
-import c610 from './TNG/155_010-pinned-down';
-import c611 from './TNG/155_011-temptation';
-import c612 from './TNG/155_012-tense-negotiations';
-import c613 from './TNG/155_013-triage';
-import c614 from './TNG/155_014-war-games';
-import c615 from './TNG/155_015-warp-bubble-mishap';
-import c616 from './TNG/155_016-cowboy-diplomacy';
-import c617 from './TNG/155_017-general-quarters';
-import c618 from './TNG/155_019-let-s-see-what-s-out-there';
-import c619 from './TNG/155_020-you-are-a-monument';
-import c620 from './TNG/155_021-attention-all-hands';
-import c621 from './TNG/155_024-ferengi-military-operations';
-import c622 from './TNG/155_025-finest-crew-in-the-fleet';
-import c623 from './TNG/155_039-host-metaphasic-shielding-test';
-import c624 from './TNG/155_045-seize-freighter';
-import c625 from './TNG/155_061-kosinski';
-import c626 from './TNG/155_072-kol-the-next-generation';
-import c627 from './TNG/155_079-captain-worf';
-import c628 from './TNG/155_098-batris';
-import c629 from './HF3/159_004-el-aurian-phaser';
-import c630 from './HF3/159_005-mr-tricorder';
-import c631 from './HF3/159_006-trilithium-weapon-control-padd';
-import c632 from './HF3/159_015-reaching-out';
-import c633 from './ENGAGE/161_002-antedean-assassins';
-import c634 from './ENGAGE/161_003-captain-s-holiday';
-import c635 from './ENGAGE/161_004-devastating-communique';
-import c636 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c637 from './ENGAGE/161_006-invidium-leak';
-import c638 from './ENGAGE/161_007-ornaran-threat';
-import c639 from './ENGAGE/161_009-shall-we-begin-again';
-import c640 from './ENGAGE/161_012-venus-drug';
-import c641 from './ENGAGE/161_013-always-a-chess-game';
-import c642 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c643 from './ENGAGE/161_037-rybak';
-import c644 from './ENGAGE/161_046-parem-engage';
-import c645 from './ENGAGE/161_053-deranas';
-import c646 from './tstl/163_004-hunter-probe';
-import c647 from './tstl/163_005-irrational-commander';
-import c648 from './tstl/163_008-paralyzed-by-fear';
-import c649 from './tstl/163_014-repurposed-outpost';
-import c650 from './tstl/163_016-taken-prisoner';
-import c651 from './tstl/163_022-install-emotion-chip';
-import c652 from './tstl/163_038-k-vit';
-import c653 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c654 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c655 from './HF4/165_001-starting-over';
-import c656 from './HF4/165_013-investigate-derelict';
-import c657 from './HF4/165_016-protect-the-escapees';
-import c658 from './HF4/165_018-resupply-marauder';
-import c659 from './Emissary/167_001-back-room-dealings';
-import c660 from './Emissary/167_002-chula-unfortunate-roll';
-import c661 from './Emissary/167_003-cultural-differences';
-import c662 from './Emissary/167_004-difficult-disposal';
-import c663 from './Emissary/167_005-encased-in-crystal';
-import c664 from './Emissary/167_006-ferengi-locator-bomb';
-import c665 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c666 from './Emissary/167_009-more-of-your-kind';
-import c667 from './Emissary/167_010-precision-piloting';
-import c668 from './Emissary/167_012-socializing-with-the-staff';
-import c669 from './Emissary/167_013-too-many-chiefs';
-import c670 from './Emissary/167_016-bajor-for-bajorans';
-import c671 from './Emissary/167_018-new-frontiers';
-import c672 from './Emissary/167_019-raktajino';
-import c673 from './Emissary/167_020-shipwright';
-import c674 from './Emissary/167_021-alliance-for-global-unity';
-import c675 from './Emissary/167_029-new-arrivals';
-import c676 from './Emissary/167_032-host-tournament';
-import c677 from './Emissary/167_054-jasad-emissary';
-import c678 from './Maquis/172_001-a-pleasant-surprise';
-import c679 from './Maquis/172_002-deliberate-tactical-error';
-import c680 from './Maquis/172_004-maquis-vendetta';
-import c681 from './Maquis/172_006-recurring-injury';
-import c682 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c683 from './Maquis/172_008-scapegoat';
-import c684 from './Maquis/172_011-organized-terrorist-activities';
-import c685 from './Maquis/172_013-defending-their-homes';
-import c686 from './Maquis/172_017-used-to-being-outnumbered';
-import c687 from './Maquis/172_027-tabor-the-maquis';
-import c688 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c689 from './Maquis/172_048-stolen-defiant';
-import c690 from './Maquis/172_049-cosette';
-import c691 from './Maquis/172_053-val-jean';
-import c692 from './20th/174_004-starbase-247';
-import c693 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c694 from './tgq/176_001-close-call';
-import c695 from './tgq/176_002-incentive-based-economics';
-import c696 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c697 from './tgq/176_004-nanobiogenic-fugitives';
-import c698 from './tgq/176_006-the-new-resistance';
-import c699 from './tgq/176_017-reward-from-the-founders';
-import c700 from './tgq/176_023-internment-operations';
-import c701 from './tgq/176_042-colyus';
-import c702 from './tgq/176_050-jemhadar-troopship';
-import c703 from './tgq/176_052-ferengi-freighter';
-import c704 from './tgq/176_053-serrola';
-import c705 from './HF6/178_002-a-bad-end';
-import c706 from './HF6/178_006-crew-advancement';
-import c707 from './HF6/178_007-don-t-let-it-end-this-way';
-import c708 from './HF6/178_009-history-repeats-itself';
-import c709 from './HF6/178_010-it-s-green';
-import c710 from './HF6/178_011-justice-or-vengeance';
-import c711 from './HF6/178_014-occupational-hazards';
-import c712 from './HF6/178_018-shields-up';
-import c713 from './HF6/178_019-unorthodox-preservation';
-import c714 from './HF6/178_027-line-of-defense';
-import c715 from './HF6/178_033-dominion-outpost';
-import c716 from './crossover/181_002-buried-alive';
-import c717 from './crossover/181_003-climbing-the-ranks';
-import c718 from './crossover/181_004-disgraceful-assault';
-import c719 from './crossover/181_005-dna-security-scan';
-import c720 from './crossover/181_006-ensure-their-silence';
-import c721 from './crossover/181_007-explosive-decompression';
-import c722 from './crossover/181_008-exposed-power-relay';
-import c723 from './crossover/181_009-eye-to-eye';
-import c724 from './crossover/181_010-face-to-face';
-import c725 from './crossover/181_011-head-to-head';
-import c726 from './crossover/181_013-pursuit-just-behind';
-import c727 from './crossover/181_016-temptations-of-the-flesh';
-import c728 from './crossover/181_020-the-best-of-a-bad-life';
-import c729 from './crossover/181_023-alliance-outpost';
-import c730 from './crossover/181_026-expert-pilot';
-import c731 from './crossover/181_032-shrouded-assailant';
-import c732 from './crossover/181_033-conduct-crossover-operation';
-import c733 from './crossover/181_040-replenish-workforce';
-import c734 from './crossover/181_043-test-warship';
-import c735 from './crossover/181_074-v-mor';
-import c736 from './crossover/181_076-mr-siskos-interceptor';
-import c737 from './crossover/181_077-yavang';
-import c738 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c739 from './lookinggla/184_003-attractive-antiquities';
-import c740 from './lookinggla/184_004-between-duty-and-respect';
-import c741 from './lookinggla/184_008-exe-q-tioner';
-import c742 from './lookinggla/184_009-looking-for-par-mach';
-import c743 from './lookinggla/184_011-nausicaans-pirates';
-import c744 from './lookinggla/184_013-routine-physical';
-import c745 from './lookinggla/184_014-unexpected';
-import c746 from './lookinggla/184_027-seek-illicit-relic';
-import c747 from './lookinggla/184_043-ensign-kjolholm';
-import c748 from './lookinggla/184_044-farrell';
-import c749 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c750 from './50/188_004-jol-yichu';
-import c751 from './50/188_008-khan';
-import c752 from './50/188_011-investigate-probe-origin';
-import c753 from './terran/191_001-alien-conspiracy';
-import c754 from './terran/191_002-archaic-ritual';
-import c755 from './terran/191_003-multitronic-menace';
-import c756 from './terran/191_004-quality-of-life';
-import c757 from './terran/191_005-reflections';
-import c758 from './terran/191_006-suliban-cloaking-device';
-import c759 from './terran/191_007-a-real-game';
-import c760 from './terran/191_009-captain-s-prerogative';
-import c761 from './terran/191_012-technical-wizardry';
-import c762 from './terran/191_016-imperial-outpost';
-import c763 from './terran/191_018-starfleet-outpost';
-import c764 from './terran/191_020-ufp-one-small-step';
-import c765 from './terran/191_026-observe-spatial-coordinates';
-import c766 from './terran/191_027-sabotage-biosphere';
-import c767 from './terran/191_059-imperial-interceptor';
-import c768 from './brokenbow/192_001-a-miner-confrontation';
-import c769 from './brokenbow/192_002-authorized-access-only';
-import c770 from './brokenbow/192_005-faux-pas';
-import c771 from './brokenbow/192_009-rock-people';
-import c772 from './brokenbow/192_011-stand-off';
-import c773 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c774 from './brokenbow/192_016-maco-assault-rifle';
-import c775 from './brokenbow/192_018-combat-ready-tense-situation';
-import c776 from './brokenbow/192_028-combat-ready-jury-rig';
-import c777 from './brokenbow/192_033-escape-gulag';
-import c778 from './brokenbow/192_034-extract-rare-mineral';
-import c779 from './brokenbow/192_037-retrieve-materiel';
-import c780 from './brokenbow/192_039-survey-new-world';
-import c781 from './brokenbow/192_055-gonik';
-import c782 from './brokenbow/192_071-hideaki-chang';
-import c783 from './brokenbow/192_080-phlox-broken-bow';
-import c784 from './brokenbow/192_084-battle-cruiser-bortas';
-import c785 from './brokenbow/192_086-intrepid';
-import c786 from './PreWarp/194_071-vulcan-padd';
-import c787 from './PreWarp/194_072-vulcan-phaser';
-import c788 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c789 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c790 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c791 from './PreWarp/194_076-vulcan-outpost';
-import c792 from './llap/195_003-espionage-romulan-on-vulcan';
-import c793 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c794 from './llap/195_005-espionage-vulcan-on-andorian';
-import c795 from './llap/195_007-strange-new-worlds';
-import c796 from './llap/195_008-temper-advancements';
-import c797 from './llap/195_010-idic-courage-of-the-v-shar';
-import c798 from './llap/195_011-idic-power-of-the-high-command';
-import c799 from './llap/195_012-idic-wisdom-of-surak';
-import c800 from './llap/195_014-the-katra-of-surak';
-import c801 from './llap/195_020-attend-ambassadorial-banquet';
-import c802 from './llap/195_024-locate-telepaths';
-import c803 from './wp2017/199_093-hiram-roth';
-import c804 from './coldfront/200_012-treaty-romulan-vulcan';
-import c805 from './coldfront/200_022-reman-sacrifice';
-import c806 from './coldfront/200_030-boshar';
-import c807 from './coldfront/200_052-bird-of-prey';
-import c808 from './metamorpho/202_001-command-decisions';
-import c809 from './metamorpho/202_006-esteemed-vedek';
-import c810 from './metamorpho/202_017-souls-of-the-dead';
-import c811 from './metamorpho/202_018-that-s-a-stupid-question';
-import c812 from './metamorpho/202_026-admiral-patrick';
-import c813 from './metamorpho/202_035-nog-metamorphosis';
-import c814 from './comingofag/204_001-nagilum-test-subjects';
-import c815 from './comingofag/204_004-investigate-energy-readings';
-import c816 from './gift/207_001-kazon-padd';
-import c817 from './gift/207_003-treaty-cardassian-kazon';
-import c818 from './gift/207_004-homestead';
-import c819 from './gift/207_005-bypass-warzone';
-import c820 from './gift/207_007-janeway';
-import c821 from './equilibriu/209_007-lela';
-import c822 from './Cage/212_003-crippling-injury';
-import c823 from './Cage/212_007-misinterpreted-history';
-import c824 from './Cage/212_009-primal-urges';
-import c825 from './Cage/212_011-thasian-powers';
-import c826 from './Cage/212_022-access-archives';
-import c827 from './qwho/217_005-the-ultimate-user';
-import c828 from './tnz/219_005-nuclear-disarmament';
-import c829 from './tnz/219_006-poor-quality-workmanship';
-import c830 from './tnz/219_007-shuttle-crash';
-import c831 from './tnz/219_013-earth-outpost';
-import c832 from './tnz/219_014-community-leader';
-import c833 from './tnz/219_018-cloaked-maneuvers';
-import c834 from './tnz/219_020-not-programmed-to-respond';
-import c835 from './tnz/219_031-andrea';
-import c836 from './tnz/219_033-dr-brown';
-import c837 from './tnz/219_038-stella-mudd';
-import c838 from './tnz/219_052-bird-of-prey-mk-ii';
-import c839 from './plw/223_008-klingon-baldric';
-import c840 from './plw/223_009-library-record-tape';
-import c841 from './plw/223_011-technology-sharing-treaty';
-import c842 from './plw/223_015-team-of-ambassadors';
-import c843 from './plw/223_023-obtain-mining-agreement';
-import c844 from './plw/223_029-new-civilizations';
-import c845 from './plw/223_039-mara';
-import c846 from './plw/223_056-joaquin';
-import c847 from './plw/223_058-roberta-lincoln';
-import c848 from './dow/227_002-plasma-currents';
-import c849 from './dow/227_003-romulan-mind-probes';
-import c850 from './dow/227_004-some-day-i-ll-retire-here';
-import c851 from './dow/227_005-terrorist-explosion';
-import c852 from './dow/227_006-mantle-of-the-empire';
-import c853 from './dow/227_014-we-all-serve';
-import c854 from './dow/227_018-battle-of-cardassia';
-import c855 from './dow/227_019-increase-white-production';
-import c856 from './dow/227_021-resist-occupying-forces';
-import c857 from './dow/227_034-draz';
-import c858 from './dow/227_042-grand-nagus-rom';
-import c859 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c860 from './dow/227_054-rovaran';
-import c861 from './SSttR/234_003-slingshot-effect';
-import c862 from './SSttR/234_006-take-us-out';
-import c863 from './SSttR/234_007-the-undiscovered-country';
-import c864 from './SSttR/234_021-pavel-chekov';
-import c865 from './PL/238_002-row-row-row-your-boat';
-import c866 from './PL/238_020-commander-sulu';
-import c867 from './PL/238_025-commander-chekov-paradise-lost';
-import c868 from './PL/238_033-chariot-of-god';
-import c869 from './NEM/241_002-high-ground';
-import c870 from './NEM/241_003-reman-dagger';
-import c871 from './NEM/241_004-reman-disruptor-rifle';
-import c872 from './NEM/241_017-make-a-difference-again';
-import c873 from './NEM/241_021-a-few-loose-ends';
-import c874 from './NEM/241_022-change-of-heart';
-import c875 from './NEM/241_024-confront-duplicate';
-import c876 from './NEM/241_053-valdore';
-import c877 from './SotL/244_011-assembly-transport';
-import c878 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c879 from './SFL/245_001-close-that-door';
-import c880 from './SFL/245_008-latest-provocation';
-import c881 from './SFL/245_012-repair-sabotage';
-import c882 from './SFL/245_013-secure-covert-transportation';
-import c883 from './SFL/245_033-worf-showdown-four-lights';
-import c884 from './SFL/245_035-uss-cairo';
-import c885 from './Ls/249_009-enhance-treatment-research';
-import c886 from './Ls/249_011-rebuild-society';
-import c887 from './Ls/249_012-respond-to-distress-call';
-import c888 from './AUT/251_001-help-out-a-forty-niner';
-import c889 from './AUT/251_010-assist-temporal-disruption';
-import c890 from './AUT/251_016-admiral-nechayev';
-import c891 from './previews/999_099-derran-tal';
+import c187 from './qc/105_055-mr-homn';
+import c188 from './qc/105_056-rager';
+import c189 from './qc/105_057-robin-lefler';
+import c190 from './qc/105_061-kahlest';
+import c191 from './qc/105_067-ira-graves';
+import c192 from './qc/105_070-kareen-brianon';
+import c193 from './qc/105_081-timicin';
+import c194 from './qc/105_083-zon';
+import c195 from './qc/105_121-tpau';
+import c196 from './2pg/106_001-data-laughing';
+import c197 from './2pg/106_014-admiral-mccoy';
+import c198 from './2pg/106_020-ja-rod';
+import c199 from './fc/109_005-blended';
+import c200 from './fc/109_007-dead-end';
+import c201 from './fc/109_008-don-t-call-me-ahab';
+import c202 from './fc/109_010-maglock';
+import c203 from './fc/109_012-ooby-dooby';
+import c204 from './fc/109_013-primitive-culture';
+import c205 from './fc/109_015-shot-in-the-back';
+import c206 from './fc/109_019-launch-portal';
+import c207 from './fc/109_020-ready-room-door';
+import c208 from './fc/109_021-temporal-vortex';
+import c209 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c210 from './fc/109_028-disengage-safety-protocols';
+import c211 from './fc/109_029-intermix-ratio';
+import c212 from './fc/109_031-mission-debriefing';
+import c213 from './fc/109_033-regenerate';
+import c214 from './fc/109_035-the-line-must-be-drawn-here';
+import c215 from './fc/109_036-wall-of-ships';
+import c216 from './fc/109_037-borg-outpost';
+import c217 from './fc/109_041-alas-poor-queen';
+import c218 from './fc/109_042-android-headlock';
+import c219 from './fc/109_043-assimilate-this';
+import c220 from './fc/109_048-deactivation';
+import c221 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c222 from './fc/109_053-remodulation';
+import c223 from './fc/109_054-scorched-hand';
+import c224 from './fc/109_056-shipwreck';
+import c225 from './fc/109_057-temporal-wake';
+import c226 from './fc/109_076-eight-of-nineteen';
+import c227 from './fc/109_077-eighteen-of-nineteen';
+import c228 from './fc/109_081-four-of-eleven';
+import c229 from './fc/109_088-ten-of-nineteen';
+import c230 from './fc/109_089-thirteen-of-nineteen';
+import c231 from './fc/109_091-two-of-eleven';
+import c232 from './fc/109_094-admiral-hayes';
+import c233 from './fc/109_098-deanna-troi-first-contact';
+import c234 from './fc/109_116-lily-sloane';
+import c235 from './fc/109_121-borg-cube';
+import c236 from './fc/109_124-queens-borg-cube';
+import c237 from './fc/109_126-uss-bozeman';
+import c238 from './fc/109_127-uss-enterprise-e';
+import c239 from './fc/109_129-vulcan-lander';
+import c240 from './otsd/111_002-armus-sticky-situation';
+import c241 from './otsd/111_005-unscientific-method';
+import c242 from './otsd/111_007-space-time-portal';
+import c243 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c244 from './otsd/111_010-establish-relations';
+import c245 from './otsd/111_012-mineral-survey';
+import c246 from './ds9/112_005-altonian-brain-teaser';
+import c247 from './ds9/112_006-angry-mob';
+import c248 from './ds9/112_008-arms-deal';
+import c249 from './ds9/112_009-assassin-s-blade';
+import c250 from './ds9/112_011-clan-people';
+import c251 from './ds9/112_012-common-thief';
+import c252 from './ds9/112_018-framed-for-murder';
+import c253 from './ds9/112_020-garanian-bolites';
+import c254 from './ds9/112_021-harvester-virus';
+import c255 from './ds9/112_023-isolinear-puzzle';
+import c256 from './ds9/112_025-lethean-telepathic-attack';
+import c257 from './ds9/112_026-lockbox';
+import c258 from './ds9/112_027-misguided-activist';
+import c259 from './ds9/112_028-no-loose-ends';
+import c260 from './ds9/112_029-none-shall-pass';
+import c261 from './ds9/112_030-odo-s-cousin';
+import c262 from './ds9/112_031-punishment-box';
+import c263 from './ds9/112_033-seismic-quake';
+import c264 from './ds9/112_034-skullduggery';
+import c265 from './ds9/112_035-subspace-seaweed';
+import c266 from './ds9/112_036-the-three-vipers';
+import c267 from './ds9/112_045-bajoran-padd';
+import c268 from './ds9/112_046-bajoran-phaser';
+import c269 from './ds9/112_047-bajoran-phaser-rifle';
+import c270 from './ds9/112_048-cardassian-disruptor';
+import c271 from './ds9/112_049-cardassian-disruptor-rifle';
+import c272 from './ds9/112_050-cardassian-padd';
+import c273 from './ds9/112_051-engineering-tricorder';
+import c274 from './ds9/112_053-medical-padd';
+import c275 from './ds9/112_054-science-kit';
+import c276 from './ds9/112_055-science-padd';
+import c277 from './ds9/112_057-bajoran-civil-war';
+import c278 from './ds9/112_058-computer-crash';
+import c279 from './ds9/112_059-defiant-dedication-plaque';
+import c280 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c281 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c282 from './ds9/112_063-espionage-cardassian-on-federation';
+import c283 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c284 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c285 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c286 from './ds9/112_069-reaction-control-thrusters';
+import c287 from './ds9/112_071-renewal-scroll';
+import c288 from './ds9/112_073-treaty-bajoran-klingon';
+import c289 from './ds9/112_074-treaty-federation-bajoran';
+import c290 from './ds9/112_075-treaty-federation-cardassian';
+import c291 from './ds9/112_076-treaty-romulan-cardassian';
+import c292 from './ds9/112_078-bajoran-outpost';
+import c293 from './ds9/112_080-cardassian-outpost';
+import c294 from './ds9/112_084-klaestron-outpost';
+import c295 from './ds9/112_092-incoming-message-bajoran';
+import c296 from './ds9/112_093-incoming-message-cardassian';
+import c297 from './ds9/112_095-oof';
+import c298 from './ds9/112_097-preparation';
+import c299 from './ds9/112_099-reclamation';
+import c300 from './ds9/112_102-time-to-reconsider';
+import c301 from './ds9/112_104-wormhole-navigation-schematic';
+import c302 from './ds9/112_109-camping-trip';
+import c303 from './ds9/112_111-characterize-neutrino-emissions';
+import c304 from './ds9/112_113-cure-blight';
+import c305 from './ds9/112_116-establish-station';
+import c306 from './ds9/112_117-intercept-maquis';
+import c307 from './ds9/112_137-hq-defensive-measures';
+import c308 from './ds9/112_150-jaro-essa';
+import c309 from './ds9/112_151-kai-opaka';
+import c310 from './ds9/112_160-odo';
+import c311 from './ds9/112_161-pallra';
+import c312 from './ds9/112_167-shakaar-edon';
+import c313 from './ds9/112_168-surmak-ren';
+import c314 from './ds9/112_173-vedek-winn';
+import c315 from './ds9/112_187-gilora-rejal';
+import c316 from './ds9/112_195-natima-lang';
+import c317 from './ds9/112_198-plain-simple-garak';
+import c318 from './ds9/112_202-turrel';
+import c319 from './ds9/112_219-grilka';
+import c320 from './ds9/112_249-bajoran-interceptor';
+import c321 from './ds9/112_259-ikc-tohkaht';
+import c322 from './sdII/113_004-geological-survey';
+import c323 from './efc/114_006-sphere-encounter';
+import c324 from './dom/115_004-berserk-changeling';
+import c325 from './dom/115_005-chula-pick-one-to-save-two';
+import c326 from './dom/115_006-chula-the-chandra';
+import c327 from './dom/115_007-chula-the-dice';
+import c328 from './dom/115_009-founder-secret';
+import c329 from './dom/115_010-friendly-fire';
+import c330 from './dom/115_012-navigational-hazards';
+import c331 from './dom/115_015-dominion-padd';
+import c332 from './dom/115_017-jem-hadar-disruptor';
+import c333 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c334 from './dom/115_021-espionage-dominion-on-federation';
+import c335 from './dom/115_022-espionage-dominion-on-klingon';
+import c336 from './dom/115_023-espionage-dominion-on-romulan';
+import c337 from './dom/115_024-fair-play';
+import c338 from './dom/115_028-treaty-bajoran-dominion';
+import c339 from './dom/115_029-treaty-cardassian-dominion';
+import c340 from './dom/115_030-treaty-romulan-dominion';
+import c341 from './dom/115_038-caught-red-handed';
+import c342 from './dom/115_066-keeve-falor';
+import c343 from './dom/115_067-orta';
+import c344 from './dom/115_069-damar';
+import c345 from './dom/115_081-founder';
+import c346 from './dom/115_083-goran-agar';
+import c347 from './dom/115_096-ometiklan';
+import c348 from './dom/115_101-tomantorax';
+import c349 from './dom/115_108-admiral-leyton';
+import c350 from './dom/115_114-martok';
+import c351 from './dom/115_118-soto';
+import c352 from './dom/115_121-trul';
+import c353 from './dom/115_127-uss-odyssey';
+import c354 from './bog/116_001-sword-of-kahless';
+import c355 from './bog/116_002-chula-the-abyss';
+import c356 from './bog/116_003-chula-the-lights';
+import c357 from './bog/116_004-drumhead';
+import c358 from './bog/116_006-gravimetric-distortion';
+import c359 from './bog/116_007-hazardous-duty';
+import c360 from './bog/116_008-new-essentialists';
+import c361 from './bog/116_009-stellar-flare';
+import c362 from './bog/116_013-bat-leth';
+import c363 from './bog/116_014-d-k-tahg';
+import c364 from './bog/116_015-kar-takin';
+import c365 from './bog/116_016-klingon-disruptor-rifle';
+import c366 from './bog/116_017-mek-leth';
+import c367 from './bog/116_018-romulan-disruptor-rifle';
+import c368 from './bog/116_019-starfleet-type-i-phaser';
+import c369 from './bog/116_025-the-big-picture';
+import c370 from './bog/116_043-the-wake-of-the-borg';
+import c371 from './bog/116_055-ro-laren-blaze-of-glory';
+import c372 from './bog/116_057-dolak';
+import c373 from './bog/116_062-ixtana-rax';
+import c374 from './bog/116_064-lamat-ukan';
+import c375 from './bog/116_079-kor';
+import c376 from './bog/116_085-quark-son-of-keldar';
+import c377 from './bog/116_097-tamarith';
+import c378 from './bog/116_099-locutus-borg-cube';
+import c379 from './bog/116_101-kraxon';
+import c380 from './bog/116_103-uss-thunderchild';
+import c381 from './bog/116_104-ikc-koraga';
+import c382 from './roa/117_002-phased-cloaking-device';
+import c383 from './roa/117_004-center-of-attention';
+import c384 from './roa/117_007-dangerous-liaisons';
+import c385 from './roa/117_009-in-the-pale-moonlight';
+import c386 from './roa/117_010-orion-syndicate-bomb';
+import c387 from './roa/117_011-scientific-method';
+import c388 from './roa/117_014-ferengi-disruptor';
+import c389 from './roa/117_015-ferengi-disruptor-rifle';
+import c390 from './roa/117_016-ferengi-padd';
+import c391 from './roa/117_018-kukalaka';
+import c392 from './roa/117_020-small-cloaking-device';
+import c393 from './roa/117_030-ferengi-outpost';
+import c394 from './roa/117_043-incoming-message-ferengi';
+import c395 from './roa/117_045-runabout-search';
+import c396 from './roa/117_051-tulaberry-wine-negotiations';
+import c397 from './roa/117_054-forced-labor-camp';
+import c398 from './roa/117_062-ikatika';
+import c399 from './roa/117_067-george-primmin';
+import c400 from './roa/117_074-frool';
+import c401 from './roa/117_080-ishka';
+import c402 from './roa/117_084-leck';
+import c403 from './roa/117_101-tog';
+import c404 from './roa/117_106-calandra';
+import c405 from './roa/117_107-hagath';
+import c406 from './roa/117_108-krozh';
+import c407 from './roa/117_111-aluura';
+import c408 from './roa/117_112-patahk';
+import c409 from './roa/117_113-senator-cretak';
+import c410 from './roa/117_126-apnex';
+import c411 from './twt/119_002-chula-the-drink';
+import c412 from './twt/119_004-executive-authorization';
+import c413 from './twt/119_006-lineup';
+import c414 from './twt/119_007-oops';
+import c415 from './twt/119_009-q-gets-the-point';
+import c416 from './twt/119_012-classic-medical-tricorder';
+import c417 from './twt/119_013-classic-tricorder';
+import c418 from './twt/119_014-classic-type-ii-phaser';
+import c419 from './twt/119_017-organian-peace-treaty';
+import c420 from './twt/119_020-treaty-cardassian-bajoran';
+import c421 from './twt/119_021-treaty-romulan-bajoran';
+import c422 from './twt/119_036-scan-cycle-check';
+import c423 from './twt/119_046-third-of-five';
+import c424 from './twt/119_058-ensign-chekov';
+import c425 from './twt/119_066-lt-sisko';
+import c426 from './twt/119_067-lt-sulu';
+import c427 from './twt/119_071-mr-scott';
+import c428 from './twt/119_072-mr-spock';
+import c429 from './twt/119_078-captain-koloth';
+import c430 from './twt/119_085-barry-waddle';
+import c431 from './twt/119_088-grebnedlog';
+import c432 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c433 from './twt/119_097-the-centurion';
+import c434 from './twt/119_100-bajoran-raider';
+import c435 from './twt/119_103-breen-warship';
+import c436 from './twt/119_111-ikc-ningtao';
+import c437 from './ep/121_008-anaphasic-organism-nagilum';
+import c438 from './ep/121_009-ancient-computer-microvirus';
+import c439 from './ep/121_010-computer-weapon-hyper-aging';
+import c440 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c441 from './ep/121_012-male-s-love-interest-plague-ship';
+import c442 from './mm/122_004-chula-the-game';
+import c443 from './mm/122_007-emergency-conversion';
+import c444 from './mm/122_009-horta';
+import c445 from './mm/122_010-kelvan-show-of-force';
+import c446 from './mm/122_011-quantum-fissure';
+import c447 from './mm/122_012-royale-casino-slots';
+import c448 from './mm/122_015-agonizer';
+import c449 from './mm/122_016-classic-disruptor';
+import c450 from './mm/122_017-ferengi-whip';
+import c451 from './mm/122_018-mirror-dagger';
+import c452 from './mm/122_020-romulan-cloaking-device';
+import c453 from './mm/122_022-stolen-cloaking-device';
+import c454 from './mm/122_025-treaty-federation-dominion';
+import c455 from './mm/122_028-terran-outpost';
+import c456 from './mm/122_030-klingon-empire-outpost';
+import c457 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c458 from './mm/122_044-mine-dilithium';
+import c459 from './mm/122_047-for-cardassia';
+import c460 from './mm/122_063-luaran';
+import c461 from './mm/122_066-chief-engineer-scott';
+import c462 from './mm/122_067-chief-navigator-chekov';
+import c463 from './mm/122_083-nurse-chapel';
+import c464 from './mm/122_104-mr-sisko';
+import c465 from './mm/122_105-professor-sisko';
+import c466 from './mm/122_114-alliance-interceptor';
+import c467 from './mm/122_121-rebel-interceptor';
+import c468 from './mm/122_123-mirror-ferengi-shuttle';
+import c469 from './mm/122_128-fesarius';
+import c470 from './voy/123_001-aggressive-behavior';
+import c471 from './voy/123_003-astral-eddy';
+import c472 from './voy/123_005-civil-unrest';
+import c473 from './voy/123_009-flash-plasma-storm';
+import c474 from './voy/123_013-hull-breach';
+import c475 from './voy/123_014-implication';
+import c476 from './voy/123_015-kazon-bomb';
+import c477 from './voy/123_023-spatial-rift';
+import c478 from './voy/123_024-subspace-fracture';
+import c479 from './voy/123_025-the-cloud';
+import c480 from './voy/123_027-trabe-grenade';
+import c481 from './voy/123_028-twisted';
+import c482 from './voy/123_029-volcanic-eruption';
+import c483 from './voy/123_032-temporal-micro-wormhole';
+import c484 from './voy/123_033-bio-neural-gel-pack';
+import c485 from './voy/123_036-kazon-disruptor';
+import c486 from './voy/123_037-kazon-disruptor-rifle';
+import c487 from './voy/123_045-vidiian-harvester';
+import c488 from './voy/123_046-ancestral-vision';
+import c489 from './voy/123_054-villagers-with-torches';
+import c490 from './voy/123_055-kazon-outpost';
+import c491 from './voy/123_056-nekrit-supply-depot';
+import c492 from './voy/123_057-vidiian-outpost';
+import c493 from './voy/123_065-the-vidiian-sodality';
+import c494 from './voy/123_072-mutation';
+import c495 from './voy/123_073-nanoprobe-resuscitation';
+import c496 from './voy/123_075-the-gift';
+import c497 from './voy/123_077-the-power';
+import c498 from './voy/123_081-answer-distress-signal';
+import c499 from './voy/123_082-assist-cooperative';
+import c500 from './voy/123_084-combat-training';
+import c501 from './voy/123_086-cure-deadly-virus';
+import c502 from './voy/123_091-kazon-conference';
+import c503 from './voy/123_092-liberation';
+import c504 from './voy/123_095-reinitialize-warp-reaction';
+import c505 from './voy/123_098-restore-victims';
+import c506 from './voy/123_101-salvage-operation';
+import c507 from './voy/123_133-stadi';
+import c508 from './voy/123_192-uss-equinox';
+import c509 from './borg/124_001-ankari-spirits';
+import c510 from './borg/124_005-replicator-accident';
+import c511 from './borg/124_006-sabotaged-negotiations';
+import c512 from './borg/124_007-the-clown-beneath-the-mask';
+import c513 from './borg/124_008-the-clown-my-festival';
+import c514 from './borg/124_009-the-weak-will-perish';
+import c515 from './borg/124_014-hirogen-disruptor-rifle';
+import c516 from './borg/124_015-hirogen-talon';
+import c517 from './borg/124_019-cranial-transceiver-implant';
+import c518 from './borg/124_024-unicomplex';
+import c519 from './borg/124_025-hirogen-outpost';
+import c520 from './borg/124_036-corner-enemy-ship';
+import c521 from './borg/124_039-maintenance-overhaul';
+import c522 from './borg/124_051-eight-of-eighteen';
+import c523 from './borg/124_055-fifth';
+import c524 from './borg/124_060-second';
+import c525 from './borg/124_061-seven-of-nine-the-borg';
+import c526 from './borg/124_062-seventeen-of-eighteen';
+import c527 from './borg/124_063-six-of-twelve';
+import c528 from './borg/124_065-three-of-nine';
+import c529 from './borg/124_066-two-of-nine';
+import c530 from './borg/124_069-deanna-troi-the-borg';
+import c531 from './borg/124_072-reginald-barclay-the-borg';
+import c532 from './borg/124_074-nunk';
+import c533 from './borg/124_078-donik';
+import c534 from './borg/124_099-morak';
+import c535 from './borg/124_101-b-elanna';
+import c536 from './borg/124_102-captain-chakotay';
+import c537 from './borg/124_107-mabus';
+import c538 from './borg/124_109-mezoti';
+import c539 from './borg/124_114-riley-frazier';
+import c540 from './borg/124_122-borg-queens-ship';
+import c541 from './borg/124_123-borg-tactical-cube';
+import c542 from './borg/124_125-hunting-vessel';
+import c543 from './borg/124_129-liberty';
+import c544 from './borg/124_131-uss-dauntless';
+import c545 from './ha/125_002-alice';
+import c546 from './ha/125_003-chula-echoes';
+import c547 from './ha/125_005-cytoplasmic-life-form';
+import c548 from './ha/125_006-dejaren';
+import c549 from './ha/125_008-primitive-humanoids';
+import c550 from './ha/125_010-the-clown-guillotine';
+import c551 from './ha/125_011-the-clown-playing-doctor';
+import c552 from './ha/125_012-your-galaxy-is-impure';
+import c553 from './ha/125_013-holodeck-door';
+import c554 from './ha/125_015-ablative-armor';
+import c555 from './ha/125_019-ferengi-financial-data-net';
+import c556 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c557 from './ha/125_039-remember-the-alamo';
+import c558 from './ha/125_041-establish-home-planet';
+import c559 from './ha/125_043-repair-memorial';
+import c560 from './ha/125_044-seal-rift';
+import c561 from './ha/125_045-study-protonebula';
+import c562 from './ha/125_046-transport-colonists';
+import c563 from './ha/125_055-ekoor';
+import c564 from './ha/125_064-admiral-j-p-hanson';
+import c565 from './ha/125_065-boothby';
+import c566 from './ha/125_066-e-m-h-mark-ii';
+import c567 from './ha/125_069-lewis-zimmerman';
+import c568 from './ha/125_070-naomi-wildman';
+import c569 from './ha/125_074-weiss';
+import c570 from './ha/125_075-rulat';
+import c571 from './ha/125_082-arachnia';
+import c572 from './ha/125_087-chaotica';
+import c573 from './ha/125_092-dr-noah';
+import c574 from './ha/125_094-durango';
+import c575 from './ha/125_095-eli-hollander';
+import c576 from './ha/125_097-felix-leech';
+import c577 from './ha/125_099-john-watson';
+import c578 from './ha/125_103-madam-pulaski';
+import c579 from './ha/125_104-minuet';
+import c580 from './ha/125_114-sheriff-worf';
+import c581 from './ha/125_115-sherlock-holmes';
+import c582 from './ha/125_116-sigmund-freud';
+import c583 from './ha/125_121-praetor-neral';
+import c584 from './ha/125_122-maleth';
+import c585 from './ha/125_128-cravic-warship';
+import c586 from './ha/125_129-olarra';
+import c587 from './ha/125_130-pralor-warship';
+import c588 from './tmp/126_005-i-hate-you';
+import c589 from './tmp/126_008-subspace-shock-wave';
+import c590 from './tmp/126_010-v-ger';
+import c591 from './tmp/126_017-isomagnetic-disintegrator';
+import c592 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c593 from './tmp/126_029-insurrection';
+import c594 from './tmp/126_030-observe-ritual';
+import c595 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c596 from './tmp/126_034-admiral-cartwright';
+import c597 from './tmp/126_035-admiral-kirk';
+import c598 from './tmp/126_036-amanda-grayson';
+import c599 from './tmp/126_038-captain-spock';
+import c600 from './tmp/126_043-commander-chekov';
+import c601 from './tmp/126_045-commander-uhura';
+import c602 from './tmp/126_047-demora-sulu';
+import c603 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c604 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c605 from './tmp/126_063-st-john-talbot';
+import c606 from './tmp/126_071-captain-kang';
+import c607 from './tmp/126_072-ch-dak';
+import c608 from './tmp/126_073-chancellor-gorkon';
+import c609 from './tmp/126_076-general-korrd';
+import c610 from './tmp/126_083-krase';
+import c611 from './tmp/126_090-woteln';
+import c612 from './tmp/126_096-joachim';
+import c613 from './tmp/126_100-parena';
+import c614 from './tmp/126_107-wajahut';
+import c615 from './tmp/126_108-caithlin-dar';
+import c616 from './tmp/126_115-uss-enterprise-b';
+import c617 from './tmp/126_120-iks-kladiyus';
+import c618 from './tmp/126_125-sona-shuttle';
+import c619 from './agt/127_002-espionage-bajoran-on-dominion';
+import c620 from './agt/127_005-treacherous-advice';
+import c621 from './agt/127_008-strategema';
+import c622 from './agt/127_009-changeling-sweep';
+import c623 from './agt/127_012-aid-clone-colony';
+import c624 from './agt/127_014-colonel-kira';
+import c625 from './agt/127_018-christopher-pike';
+import c626 from './agt/127_022-raymond-boone';
+import c627 from './agt/127_028-artim';
+import c628 from './agt/127_039-lokirrim-vessel';
+import c629 from './agt/127_040-tsunkatse-ship';
+import c630 from './enterprise/128_001-starfleet-phaser-pistol';
+import c631 from './enterprise/128_012-malcolm-reed';
+import c632 from './enterprise/128_017-enterprise';
+import c633 from './VP/132_005-slar';
+import c634 from './VP/132_019-personal-duty';
+import c635 from './VP/132_020-tactical-disadvantage';
+import c636 from './VP/132_023-friction';
+import c637 from './VP/132_027-rusot-things-past';
+import c638 from './VP/132_057-surprise-party';
+import c639 from './VP/132_098-persistent-individuality';
+import c640 from './VP/132_205-up-yer-shaft';
+import c641 from './coc/135_010-uss-defiant-chain-of-command';
+import c642 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c643 from './lfl/138_002-damaged-reputation';
+import c644 from './lfl/138_003-displaced';
+import c645 from './lfl/138_005-important-guests';
+import c646 from './lfl/138_006-medical-crisis';
+import c647 from './lfl/138_007-oh-no';
+import c648 from './lfl/138_008-skeleton-crew';
+import c649 from './lfl/138_010-vastly-outnumbered';
+import c650 from './lfl/138_012-body-armor';
+import c651 from './lfl/138_020-i-feel-young';
+import c652 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c653 from './lfl/138_052-renegade-borg-sphere';
+import c654 from './HF/139_006-flim-flam-artist';
+import c655 from './HF/139_010-murder-investigation';
+import c656 from './HF/139_013-picking-up-the-pieces';
+import c657 from './HF/139_016-restricted-area';
+import c658 from './SaS/141_001-cargo-pirates';
+import c659 from './SaS/141_002-dial-up';
+import c660 from './SaS/141_003-difference-of-opinion';
+import c661 from './SaS/141_004-mimetic-simbiot';
+import c662 from './SaS/141_007-grappler';
+import c663 from './SaS/141_008-vulcan-tricorder';
+import c664 from './SaS/141_011-treaty-starfleet-klingon';
+import c665 from './SaS/141_014-absolute-power';
+import c666 from './SaS/141_015-diverse-experiences';
+import c667 from './SaS/141_018-free-orion-slaves';
+import c668 from './SaS/141_049-iks-nguqyab';
+import c669 from './SoG/149_001-armus-energy-field';
+import c670 from './SoG/149_002-armus-roulette';
+import c671 from './SoG/149_003-helpless';
+import c672 from './SoG/149_006-shore-leave';
+import c673 from './SoG/149_008-the-loss';
+import c674 from './SoG/149_013-d-jarras';
+import c675 from './SoG/149_014-duck-blind';
+import c676 from './SoG/149_015-federation-flagship-renewed';
+import c677 from './HF2/152_001-cardassian-processing';
+import c678 from './HF2/152_002-dangerous-climb';
+import c679 from './HF2/152_004-dignitaries-and-witnesses';
+import c680 from './HF2/152_007-fractured-time';
+import c681 from './HF2/152_008-gomtuu-shock-wave';
+import c682 from './HF2/152_024-cold-warriors';
+import c683 from './RiF/153_001-back-to-basics';
+import c684 from './RiF/153_003-crowded-bar';
+import c685 from './RiF/153_005-mission-briefing-padd';
+import c686 from './RiF/153_018-uss-akira';
+import c687 from './TNG/155_001-a-good-day-to-lie';
+import c688 from './TNG/155_004-divided-loyalties';
+import c689 from './TNG/155_007-local-trouble';
+import c690 from './TNG/155_008-magnetic-field-disruptions';
+import c691 from './TNG/155_009-microbrain';
+import c692 from './TNG/155_010-pinned-down';
+import c693 from './TNG/155_011-temptation';
+import c694 from './TNG/155_012-tense-negotiations';
+import c695 from './TNG/155_013-triage';
+import c696 from './TNG/155_014-war-games';
+import c697 from './TNG/155_015-warp-bubble-mishap';
+import c698 from './TNG/155_016-cowboy-diplomacy';
+import c699 from './TNG/155_017-general-quarters';
+import c700 from './TNG/155_019-let-s-see-what-s-out-there';
+import c701 from './TNG/155_020-you-are-a-monument';
+import c702 from './TNG/155_021-attention-all-hands';
+import c703 from './TNG/155_024-ferengi-military-operations';
+import c704 from './TNG/155_025-finest-crew-in-the-fleet';
+import c705 from './TNG/155_039-host-metaphasic-shielding-test';
+import c706 from './TNG/155_045-seize-freighter';
+import c707 from './TNG/155_061-kosinski';
+import c708 from './TNG/155_072-kol-the-next-generation';
+import c709 from './TNG/155_079-captain-worf';
+import c710 from './TNG/155_098-batris';
+import c711 from './HF3/159_004-el-aurian-phaser';
+import c712 from './HF3/159_005-mr-tricorder';
+import c713 from './HF3/159_006-trilithium-weapon-control-padd';
+import c714 from './HF3/159_015-reaching-out';
+import c715 from './ENGAGE/161_002-antedean-assassins';
+import c716 from './ENGAGE/161_003-captain-s-holiday';
+import c717 from './ENGAGE/161_004-devastating-communique';
+import c718 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c719 from './ENGAGE/161_006-invidium-leak';
+import c720 from './ENGAGE/161_007-ornaran-threat';
+import c721 from './ENGAGE/161_009-shall-we-begin-again';
+import c722 from './ENGAGE/161_012-venus-drug';
+import c723 from './ENGAGE/161_013-always-a-chess-game';
+import c724 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c725 from './ENGAGE/161_037-rybak';
+import c726 from './ENGAGE/161_046-parem-engage';
+import c727 from './ENGAGE/161_053-deranas';
+import c728 from './tstl/163_004-hunter-probe';
+import c729 from './tstl/163_005-irrational-commander';
+import c730 from './tstl/163_008-paralyzed-by-fear';
+import c731 from './tstl/163_014-repurposed-outpost';
+import c732 from './tstl/163_016-taken-prisoner';
+import c733 from './tstl/163_022-install-emotion-chip';
+import c734 from './tstl/163_038-k-vit';
+import c735 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c736 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c737 from './HF4/165_001-starting-over';
+import c738 from './HF4/165_013-investigate-derelict';
+import c739 from './HF4/165_016-protect-the-escapees';
+import c740 from './HF4/165_018-resupply-marauder';
+import c741 from './Emissary/167_001-back-room-dealings';
+import c742 from './Emissary/167_002-chula-unfortunate-roll';
+import c743 from './Emissary/167_003-cultural-differences';
+import c744 from './Emissary/167_004-difficult-disposal';
+import c745 from './Emissary/167_005-encased-in-crystal';
+import c746 from './Emissary/167_006-ferengi-locator-bomb';
+import c747 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c748 from './Emissary/167_009-more-of-your-kind';
+import c749 from './Emissary/167_010-precision-piloting';
+import c750 from './Emissary/167_012-socializing-with-the-staff';
+import c751 from './Emissary/167_013-too-many-chiefs';
+import c752 from './Emissary/167_016-bajor-for-bajorans';
+import c753 from './Emissary/167_018-new-frontiers';
+import c754 from './Emissary/167_019-raktajino';
+import c755 from './Emissary/167_020-shipwright';
+import c756 from './Emissary/167_021-alliance-for-global-unity';
+import c757 from './Emissary/167_029-new-arrivals';
+import c758 from './Emissary/167_032-host-tournament';
+import c759 from './Emissary/167_054-jasad-emissary';
+import c760 from './Maquis/172_001-a-pleasant-surprise';
+import c761 from './Maquis/172_002-deliberate-tactical-error';
+import c762 from './Maquis/172_004-maquis-vendetta';
+import c763 from './Maquis/172_006-recurring-injury';
+import c764 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c765 from './Maquis/172_008-scapegoat';
+import c766 from './Maquis/172_011-organized-terrorist-activities';
+import c767 from './Maquis/172_013-defending-their-homes';
+import c768 from './Maquis/172_017-used-to-being-outnumbered';
+import c769 from './Maquis/172_027-tabor-the-maquis';
+import c770 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c771 from './Maquis/172_048-stolen-defiant';
+import c772 from './Maquis/172_049-cosette';
+import c773 from './Maquis/172_053-val-jean';
+import c774 from './20th/174_004-starbase-247';
+import c775 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c776 from './tgq/176_001-close-call';
+import c777 from './tgq/176_002-incentive-based-economics';
+import c778 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c779 from './tgq/176_004-nanobiogenic-fugitives';
+import c780 from './tgq/176_006-the-new-resistance';
+import c781 from './tgq/176_017-reward-from-the-founders';
+import c782 from './tgq/176_023-internment-operations';
+import c783 from './tgq/176_042-colyus';
+import c784 from './tgq/176_050-jemhadar-troopship';
+import c785 from './tgq/176_052-ferengi-freighter';
+import c786 from './tgq/176_053-serrola';
+import c787 from './HF6/178_002-a-bad-end';
+import c788 from './HF6/178_006-crew-advancement';
+import c789 from './HF6/178_007-don-t-let-it-end-this-way';
+import c790 from './HF6/178_009-history-repeats-itself';
+import c791 from './HF6/178_010-it-s-green';
+import c792 from './HF6/178_011-justice-or-vengeance';
+import c793 from './HF6/178_014-occupational-hazards';
+import c794 from './HF6/178_018-shields-up';
+import c795 from './HF6/178_019-unorthodox-preservation';
+import c796 from './HF6/178_027-line-of-defense';
+import c797 from './HF6/178_033-dominion-outpost';
+import c798 from './crossover/181_002-buried-alive';
+import c799 from './crossover/181_003-climbing-the-ranks';
+import c800 from './crossover/181_004-disgraceful-assault';
+import c801 from './crossover/181_005-dna-security-scan';
+import c802 from './crossover/181_006-ensure-their-silence';
+import c803 from './crossover/181_007-explosive-decompression';
+import c804 from './crossover/181_008-exposed-power-relay';
+import c805 from './crossover/181_009-eye-to-eye';
+import c806 from './crossover/181_010-face-to-face';
+import c807 from './crossover/181_011-head-to-head';
+import c808 from './crossover/181_013-pursuit-just-behind';
+import c809 from './crossover/181_016-temptations-of-the-flesh';
+import c810 from './crossover/181_020-the-best-of-a-bad-life';
+import c811 from './crossover/181_023-alliance-outpost';
+import c812 from './crossover/181_026-expert-pilot';
+import c813 from './crossover/181_032-shrouded-assailant';
+import c814 from './crossover/181_033-conduct-crossover-operation';
+import c815 from './crossover/181_040-replenish-workforce';
+import c816 from './crossover/181_043-test-warship';
+import c817 from './crossover/181_074-v-mor';
+import c818 from './crossover/181_076-mr-siskos-interceptor';
+import c819 from './crossover/181_077-yavang';
+import c820 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c821 from './lookinggla/184_003-attractive-antiquities';
+import c822 from './lookinggla/184_004-between-duty-and-respect';
+import c823 from './lookinggla/184_008-exe-q-tioner';
+import c824 from './lookinggla/184_009-looking-for-par-mach';
+import c825 from './lookinggla/184_011-nausicaans-pirates';
+import c826 from './lookinggla/184_013-routine-physical';
+import c827 from './lookinggla/184_014-unexpected';
+import c828 from './lookinggla/184_027-seek-illicit-relic';
+import c829 from './lookinggla/184_043-ensign-kjolholm';
+import c830 from './lookinggla/184_044-farrell';
+import c831 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c832 from './50/188_004-jol-yichu';
+import c833 from './50/188_008-khan';
+import c834 from './50/188_011-investigate-probe-origin';
+import c835 from './terran/191_001-alien-conspiracy';
+import c836 from './terran/191_002-archaic-ritual';
+import c837 from './terran/191_003-multitronic-menace';
+import c838 from './terran/191_004-quality-of-life';
+import c839 from './terran/191_005-reflections';
+import c840 from './terran/191_006-suliban-cloaking-device';
+import c841 from './terran/191_007-a-real-game';
+import c842 from './terran/191_009-captain-s-prerogative';
+import c843 from './terran/191_012-technical-wizardry';
+import c844 from './terran/191_016-imperial-outpost';
+import c845 from './terran/191_018-starfleet-outpost';
+import c846 from './terran/191_020-ufp-one-small-step';
+import c847 from './terran/191_026-observe-spatial-coordinates';
+import c848 from './terran/191_027-sabotage-biosphere';
+import c849 from './terran/191_059-imperial-interceptor';
+import c850 from './brokenbow/192_001-a-miner-confrontation';
+import c851 from './brokenbow/192_002-authorized-access-only';
+import c852 from './brokenbow/192_005-faux-pas';
+import c853 from './brokenbow/192_009-rock-people';
+import c854 from './brokenbow/192_011-stand-off';
+import c855 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c856 from './brokenbow/192_016-maco-assault-rifle';
+import c857 from './brokenbow/192_018-combat-ready-tense-situation';
+import c858 from './brokenbow/192_028-combat-ready-jury-rig';
+import c859 from './brokenbow/192_033-escape-gulag';
+import c860 from './brokenbow/192_034-extract-rare-mineral';
+import c861 from './brokenbow/192_037-retrieve-materiel';
+import c862 from './brokenbow/192_039-survey-new-world';
+import c863 from './brokenbow/192_055-gonik';
+import c864 from './brokenbow/192_071-hideaki-chang';
+import c865 from './brokenbow/192_080-phlox-broken-bow';
+import c866 from './brokenbow/192_084-battle-cruiser-bortas';
+import c867 from './brokenbow/192_086-intrepid';
+import c868 from './PreWarp/194_071-vulcan-padd';
+import c869 from './PreWarp/194_072-vulcan-phaser';
+import c870 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c871 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c872 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c873 from './PreWarp/194_076-vulcan-outpost';
+import c874 from './llap/195_003-espionage-romulan-on-vulcan';
+import c875 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c876 from './llap/195_005-espionage-vulcan-on-andorian';
+import c877 from './llap/195_007-strange-new-worlds';
+import c878 from './llap/195_008-temper-advancements';
+import c879 from './llap/195_010-idic-courage-of-the-v-shar';
+import c880 from './llap/195_011-idic-power-of-the-high-command';
+import c881 from './llap/195_012-idic-wisdom-of-surak';
+import c882 from './llap/195_014-the-katra-of-surak';
+import c883 from './llap/195_020-attend-ambassadorial-banquet';
+import c884 from './llap/195_024-locate-telepaths';
+import c885 from './wp2017/199_093-hiram-roth';
+import c886 from './coldfront/200_012-treaty-romulan-vulcan';
+import c887 from './coldfront/200_022-reman-sacrifice';
+import c888 from './coldfront/200_030-boshar';
+import c889 from './coldfront/200_052-bird-of-prey';
+import c890 from './metamorpho/202_001-command-decisions';
+import c891 from './metamorpho/202_006-esteemed-vedek';
+import c892 from './metamorpho/202_017-souls-of-the-dead';
+import c893 from './metamorpho/202_018-that-s-a-stupid-question';
+import c894 from './metamorpho/202_026-admiral-patrick';
+import c895 from './metamorpho/202_035-nog-metamorphosis';
+import c896 from './comingofag/204_001-nagilum-test-subjects';
+import c897 from './comingofag/204_004-investigate-energy-readings';
+import c898 from './gift/207_001-kazon-padd';
+import c899 from './gift/207_003-treaty-cardassian-kazon';
+import c900 from './gift/207_004-homestead';
+import c901 from './gift/207_005-bypass-warzone';
+import c902 from './gift/207_007-janeway';
+import c903 from './equilibriu/209_007-lela';
+import c904 from './Cage/212_003-crippling-injury';
+import c905 from './Cage/212_007-misinterpreted-history';
+import c906 from './Cage/212_009-primal-urges';
+import c907 from './Cage/212_011-thasian-powers';
+import c908 from './Cage/212_022-access-archives';
+import c909 from './qwho/217_005-the-ultimate-user';
+import c910 from './tnz/219_005-nuclear-disarmament';
+import c911 from './tnz/219_006-poor-quality-workmanship';
+import c912 from './tnz/219_007-shuttle-crash';
+import c913 from './tnz/219_013-earth-outpost';
+import c914 from './tnz/219_014-community-leader';
+import c915 from './tnz/219_018-cloaked-maneuvers';
+import c916 from './tnz/219_020-not-programmed-to-respond';
+import c917 from './tnz/219_031-andrea';
+import c918 from './tnz/219_033-dr-brown';
+import c919 from './tnz/219_038-stella-mudd';
+import c920 from './tnz/219_052-bird-of-prey-mk-ii';
+import c921 from './plw/223_008-klingon-baldric';
+import c922 from './plw/223_009-library-record-tape';
+import c923 from './plw/223_011-technology-sharing-treaty';
+import c924 from './plw/223_015-team-of-ambassadors';
+import c925 from './plw/223_023-obtain-mining-agreement';
+import c926 from './plw/223_029-new-civilizations';
+import c927 from './plw/223_039-mara';
+import c928 from './plw/223_056-joaquin';
+import c929 from './plw/223_058-roberta-lincoln';
+import c930 from './dow/227_002-plasma-currents';
+import c931 from './dow/227_003-romulan-mind-probes';
+import c932 from './dow/227_004-some-day-i-ll-retire-here';
+import c933 from './dow/227_005-terrorist-explosion';
+import c934 from './dow/227_006-mantle-of-the-empire';
+import c935 from './dow/227_014-we-all-serve';
+import c936 from './dow/227_018-battle-of-cardassia';
+import c937 from './dow/227_019-increase-white-production';
+import c938 from './dow/227_021-resist-occupying-forces';
+import c939 from './dow/227_034-draz';
+import c940 from './dow/227_042-grand-nagus-rom';
+import c941 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c942 from './dow/227_054-rovaran';
+import c943 from './SSttR/234_003-slingshot-effect';
+import c944 from './SSttR/234_006-take-us-out';
+import c945 from './SSttR/234_007-the-undiscovered-country';
+import c946 from './SSttR/234_021-pavel-chekov';
+import c947 from './PL/238_002-row-row-row-your-boat';
+import c948 from './PL/238_020-commander-sulu';
+import c949 from './PL/238_025-commander-chekov-paradise-lost';
+import c950 from './PL/238_033-chariot-of-god';
+import c951 from './NEM/241_002-high-ground';
+import c952 from './NEM/241_003-reman-dagger';
+import c953 from './NEM/241_004-reman-disruptor-rifle';
+import c954 from './NEM/241_017-make-a-difference-again';
+import c955 from './NEM/241_021-a-few-loose-ends';
+import c956 from './NEM/241_022-change-of-heart';
+import c957 from './NEM/241_024-confront-duplicate';
+import c958 from './NEM/241_053-valdore';
+import c959 from './SotL/244_011-assembly-transport';
+import c960 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c961 from './SFL/245_001-close-that-door';
+import c962 from './SFL/245_008-latest-provocation';
+import c963 from './SFL/245_012-repair-sabotage';
+import c964 from './SFL/245_013-secure-covert-transportation';
+import c965 from './SFL/245_033-worf-showdown-four-lights';
+import c966 from './SFL/245_035-uss-cairo';
+import c967 from './Ls/249_009-enhance-treatment-research';
+import c968 from './Ls/249_011-rebuild-society';
+import c969 from './Ls/249_012-respond-to-distress-call';
+import c970 from './AUT/251_001-help-out-a-forty-niner';
+import c971 from './AUT/251_010-assist-temporal-disruption';
+import c972 from './AUT/251_016-admiral-nechayev';
+import c973 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1081,10 +1163,13 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
+  'qc/105_055-mr-homn',
+  'qc/105_056-rager',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
   'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
+  'qc/105_081-timicin',
   'qc/105_083-zon',
   'qc/105_121-tpau',
   '2pg/106_001-data-laughing',
@@ -1118,7 +1203,14 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
+  'fc/109_077-eighteen-of-nineteen',
+  'fc/109_081-four-of-eleven',
+  'fc/109_088-ten-of-nineteen',
+  'fc/109_089-thirteen-of-nineteen',
+  'fc/109_091-two-of-eleven',
   'fc/109_094-admiral-hayes',
+  'fc/109_098-deanna-troi-first-contact',
+  'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
   'fc/109_126-uss-bozeman',
@@ -1193,9 +1285,16 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_117-intercept-maquis',
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
+  'ds9/112_151-kai-opaka',
+  'ds9/112_160-odo',
+  'ds9/112_161-pallra',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_173-vedek-winn',
   'ds9/112_187-gilora-rejal',
+  'ds9/112_195-natima-lang',
+  'ds9/112_198-plain-simple-garak',
+  'ds9/112_202-turrel',
   'ds9/112_219-grilka',
   'ds9/112_249-bajoran-interceptor',
   'ds9/112_259-ikc-tohkaht',
@@ -1221,9 +1320,15 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_038-caught-red-handed',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
+  'dom/115_069-damar',
+  'dom/115_081-founder',
   'dom/115_083-goran-agar',
+  'dom/115_096-ometiklan',
+  'dom/115_101-tomantorax',
+  'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
@@ -1269,7 +1374,15 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_045-runabout-search',
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
+  'roa/117_062-ikatika',
+  'roa/117_067-george-primmin',
+  'roa/117_074-frool',
+  'roa/117_080-ishka',
+  'roa/117_084-leck',
+  'roa/117_101-tog',
   'roa/117_106-calandra',
+  'roa/117_107-hagath',
+  'roa/117_108-krozh',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
@@ -1288,9 +1401,14 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
+  'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
+  'twt/119_078-captain-koloth',
+  'twt/119_085-barry-waddle',
+  'twt/119_088-grebnedlog',
+  'twt/119_092-worf-the-trouble-with-tribbles',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1318,8 +1436,12 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_063-luaran',
+  'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_083-nurse-chapel',
   'mm/122_104-mr-sisko',
+  'mm/122_105-professor-sisko',
   'mm/122_114-alliance-interceptor',
   'mm/122_121-rebel-interceptor',
   'mm/122_123-mirror-ferengi-shuttle',
@@ -1376,11 +1498,23 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_025-hirogen-outpost',
   'borg/124_036-corner-enemy-ship',
   'borg/124_039-maintenance-overhaul',
+  'borg/124_051-eight-of-eighteen',
+  'borg/124_055-fifth',
+  'borg/124_060-second',
+  'borg/124_061-seven-of-nine-the-borg',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_065-three-of-nine',
+  'borg/124_066-two-of-nine',
+  'borg/124_069-deanna-troi-the-borg',
+  'borg/124_072-reginald-barclay-the-borg',
+  'borg/124_074-nunk',
+  'borg/124_078-donik',
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
+  'borg/124_107-mabus',
+  'borg/124_109-mezoti',
   'borg/124_114-riley-frazier',
   'borg/124_122-borg-queens-ship',
   'borg/124_123-borg-tactical-cube',
@@ -1405,10 +1539,26 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_044-seal-rift',
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
+  'ha/125_055-ekoor',
+  'ha/125_064-admiral-j-p-hanson',
+  'ha/125_065-boothby',
+  'ha/125_066-e-m-h-mark-ii',
+  'ha/125_069-lewis-zimmerman',
+  'ha/125_070-naomi-wildman',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
+  'ha/125_082-arachnia',
+  'ha/125_087-chaotica',
+  'ha/125_092-dr-noah',
   'ha/125_094-durango',
+  'ha/125_095-eli-hollander',
+  'ha/125_097-felix-leech',
+  'ha/125_099-john-watson',
+  'ha/125_103-madam-pulaski',
+  'ha/125_104-minuet',
   'ha/125_114-sheriff-worf',
+  'ha/125_115-sherlock-holmes',
+  'ha/125_116-sigmund-freud',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'ha/125_128-cravic-warship',
@@ -1422,12 +1572,26 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_029-insurrection',
   'tmp/126_030-observe-ritual',
   'tmp/126_031-the-discovery-of-sha-ka-ree',
+  'tmp/126_034-admiral-cartwright',
+  'tmp/126_035-admiral-kirk',
+  'tmp/126_036-amanda-grayson',
+  'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
+  'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
+  'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_063-st-john-talbot',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
+  'tmp/126_073-chancellor-gorkon',
+  'tmp/126_076-general-korrd',
   'tmp/126_083-krase',
+  'tmp/126_090-woteln',
   'tmp/126_096-joachim',
+  'tmp/126_100-parena',
+  'tmp/126_107-wajahut',
+  'tmp/126_108-caithlin-dar',
   'tmp/126_115-uss-enterprise-b',
   'tmp/126_120-iks-kladiyus',
   'tmp/126_125-sona-shuttle',
@@ -2681,4 +2845,86 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c889,
   c890,
   c891,
+  c892,
+  c893,
+  c894,
+  c895,
+  c896,
+  c897,
+  c898,
+  c899,
+  c900,
+  c901,
+  c902,
+  c903,
+  c904,
+  c905,
+  c906,
+  c907,
+  c908,
+  c909,
+  c910,
+  c911,
+  c912,
+  c913,
+  c914,
+  c915,
+  c916,
+  c917,
+  c918,
+  c919,
+  c920,
+  c921,
+  c922,
+  c923,
+  c924,
+  c925,
+  c926,
+  c927,
+  c928,
+  c929,
+  c930,
+  c931,
+  c932,
+  c933,
+  c934,
+  c935,
+  c936,
+  c937,
+  c938,
+  c939,
+  c940,
+  c941,
+  c942,
+  c943,
+  c944,
+  c945,
+  c946,
+  c947,
+  c948,
+  c949,
+  c950,
+  c951,
+  c952,
+  c953,
+  c954,
+  c955,
+  c956,
+  c957,
+  c958,
+  c959,
+  c960,
+  c961,
+  c962,
+  c963,
+  c964,
+  c965,
+  c966,
+  c967,
+  c968,
+  c969,
+  c970,
+  c971,
+  c972,
+  c973,
 ];
