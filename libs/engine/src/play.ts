@@ -78,12 +78,18 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
-      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title)
+      // Issue 15 (personnel, second half): two versions of a persona whose cards say they may coexist.
+      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title && !mayCoexist(card, other))
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
   }
   return null;
+}
+
+/** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
+function mayCoexist(card: Card, other: Card): boolean {
+  return !!behaviourOf(card.id)?.coexistsWith?.includes(other.title) || !!behaviourOf(other.id)?.coexistsWith?.includes(card.title);
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */

@@ -40,7 +40,8 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
 import { openWindow, topWindow } from './responses';
 import { needsPlayedTurn } from './timed';
-import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
+import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
+import { skillDownloadBlocked, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -58,8 +59,10 @@ export const DOWNLOAD_RULES = {
 const PLACED = DOWNLOAD_PLACED_TYPES;
 
 /** The key a spent icon is recorded under: once per game per card title (1E rulebook › SPECIAL DOWNLOAD). */
-export function iconKey(player: PlayerId, card: Card, icon: number): string {
-  return `${player}|${card.title}|${icon}`;
+export function iconKey(player: PlayerId, card: Card, icon: number, state?: GameState): string {
+  // Issue 15 (personnel, second half): a download skill used "once each turn" is spent for the turn only.
+  const suffix = state ? spentSuffix(state, card, printedDownloadIcons(card).length, icon) : '';
+  return `${player}|${card.title}|${icon}${suffix}`;
 }
 
 /** The first copy of a title in the player's draw deck (from the top), else in hand (1E rulebook › DOWNLOADING). */
@@ -129,8 +132,10 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
   if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
-  if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon)])
-    return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used this game (once per game per card title)`, DOWNLOAD_RULES.here);
+  if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
+    return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
+  const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
+  if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
   const card = findToDownload(state, command.actor, command.target);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
@@ -165,7 +170,7 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
   const iid = findToDownload(ctx.state, command.actor, command.target)!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const spent = iconKey(command.actor, bp(ctx.state, command.source), command.icon);
+  const spent = iconKey(command.actor, bp(ctx.state, command.source), command.icon, ctx.state);
   downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget });
 }
 
@@ -217,7 +222,8 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     const icons = specialDownloadIcons(card);
     if (icons.length === 0 || instance.disabled || !locationOfZone(state, instance.zone)) continue;
     icons.forEach((titles, icon) => {
-      if (state.specialDownloadsUsed?.[iconKey(player, card, icon)]) return;
+      if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
+      if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
       for (const target of titles) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
         const found = findToDownload(state, player, target);

@@ -51,8 +51,16 @@ export type SkillCondition =
     }
   /** Present with a personnel of one of these titles (or persona). */
   | { readonly kind: 'with'; readonly titles: readonly string[] }
-  /** Present with another personnel having this characteristic, or showing this icon. */
-  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
+  /**
+   * Present with another personnel having this characteristic, or showing this icon; when `skill`
+   * or `affiliation` is given that personnel must also have the skill printed and the affiliation
+   * (issue 15, personnel second half: "with your Romulan V.I.P.", "with [Maq] Treachery").
+   */
+  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string; readonly skill?: string; readonly affiliation?: string }
+  /** Present with personnel of every one of these titles (or personas) — issue 15, personnel second half. */
+  | { readonly kind: 'with-all'; readonly titles: readonly string[] }
+  /** An opponent's face-up card in play shows this icon ("if opponent's [Maq] card in play") — issue 15, personnel second half. */
+  | { readonly kind: 'opponent-card-with-icon'; readonly icon: string }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
   | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
   /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
@@ -279,12 +287,27 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
     case 'with-another':
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
+        if (when.skill && card.personnel?.classification !== when.skill && !printedSkills(card).some((skill) => skill.name === when.skill && skill.level > 0)) return false;
+        if (when.affiliation && !card.affiliations.includes(when.affiliation as never)) return false;
+        if (!when.icon && !when.characteristic) return true;
         if (when.icon)
           return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
         return card.characteristics.some((characteristic) =>
           characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()),
         );
       });
+    case 'with-all': {
+      const others = othersPresent(state, iid).map((other) => blueprintOf(state, other));
+      return when.titles.every((title) => others.some((card) => card.title.startsWith(title) || card.persona.includes(title)));
+    }
+    case 'opponent-card-with-icon':
+      return Object.values(state.cards).some(
+        (other) =>
+          other.owner !== instance.owner &&
+          other.faceUp !== false &&
+          isInPlayZone(other.zone) &&
+          blueprintOf(state, other.iid).icons.some((icon) => icon.code.toLowerCase() === when.icon.toLowerCase()),
+      );
     case 'facing-dilemma':
       return (
         !!state.attempt?.dilemma &&

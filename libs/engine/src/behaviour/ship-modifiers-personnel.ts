@@ -30,7 +30,7 @@ function shipsHereBlueprints(state: GameState): readonly string[] {
   let found = hereSources.get(state.blueprints);
   if (!found) {
     found = Object.keys(state.blueprints).filter((id) =>
-      crewShipModifiers(id).some((m) => m.where === 'ships-here'),
+      crewShipModifiers(id).some((m) => m.where === 'ships-here' || m.where === 'your-ships'),
     );
     hereSources.set(state.blueprints, found);
   }
@@ -55,6 +55,7 @@ function matches(ship: Card, shipOwner: string, personnelOwner: string, match: S
     )
   )
     return false;
+  if (match.notIcons?.some((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()))) return false;
   if (
     match.classes &&
     !match.classes.some((name) =>
@@ -91,15 +92,10 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
     for (const other of Object.values(state.cards)) {
-      if (
-        !sources.includes(other.blueprint) ||
-        !isInPlayZone(other.zone) ||
-        !location ||
-        locationOfZone(state, other.zone) !== location
-      )
-        continue;
+      if (!sources.includes(other.blueprint) || !isInPlayZone(other.zone)) continue;
+      const here = !!location && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of crewShipModifiers(other.blueprint).entries())
-        if (modifier.where === 'ships-here') use(other.iid, modifier, index);
+        if ((modifier.where === 'ships-here' && here) || (modifier.where === 'your-ships' && other.owner === instance.owner)) use(other.iid, modifier, index);
     }
   }
   return bonus;

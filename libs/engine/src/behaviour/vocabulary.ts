@@ -25,6 +25,7 @@ import type { DilemmaDef } from './dilemma-steps';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
@@ -156,7 +157,8 @@ export type Modifier =
   | EventModifier
   | Events2Modifier
   | IncidentModifier
-  | PersonnelModifier;
+  | PersonnelModifier
+  | PersonnelBModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -233,6 +235,10 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
+  readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
+  readonly coexistsWith?: readonly string[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

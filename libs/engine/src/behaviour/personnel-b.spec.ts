@@ -1,0 +1,257 @@
+/**
+ * Issue 15 (personnel, second half): personnel whose only manual part was their special skill —
+ * download skills used like special download icons, ship bonuses, their own attributes and skills
+ * under a condition, doubled skills, dilemmas cancelled where present, versions of one persona that
+ * may coexist.
+ *   1E rulebook › SPECIAL DOWNLOAD (suspends play; "here"); 1E rulebook › DOWNLOADING;
+ *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT";
+ *   1E rulebook › ATTEMPT A MISSION › NULLIFIERS; 1E rulebook › DUPLICATION AND PERSONAS;
+ *   1E rulebook › USING SKILLS.
+ * given (a table built from events) / when (legal commands, a command, memberOf, shipAttribute) /
+ * then (the commands offered, the facts, the values read).
+ */
+import { attributeNumber, skillLevel, type Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { checkUniqueness } from '../play';
+import { RULES } from '../rules';
+import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { when, play as run } from '../testing/scenario';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+import { shipAttribute } from './ship-modifiers';
+import type { ShipAttribute } from './vocabulary-events';
+
+type Entry = string | Card | PersonSpec;
+const downloads = (state: GameState, actor: PlayerId = 'p1') => legalCommands(state, actor).filter((c) => c.type === 'SpecialDownload');
+const refused = (state: GameState, command: Command): string => {
+  const outcome = when(state, command);
+  if (!('violation' in outcome)) throw new Error(`expected a violation for ${command.type}`);
+  return outcome.violation.code;
+};
+const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp: true, reason: 'test' });
+
+/** The scene with the named cards of p1's hand moved into p1's draw deck. */
+function withDeck(spec: SceneSpec, deck: readonly string[]) {
+  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...deck] });
+  const deckIds = built.ids.hand.slice(built.ids.hand.length - deck.length);
+  const state = evolveAll(
+    deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: into the deck' }) as GameEvent),
+    built.state,
+  );
+  return { built, deck: deckIds, state };
+}
+
+describe('personnel whose special skill downloads a named card (skillDownloads, used like a special download icon)', () => {
+  const once: [string, string, string][] = [
+    ['111_018', 'Suna', 'Reflection Therapy'],
+    ['176_031', 'Administrator Kilana', 'Dominion Hierarchy'],
+    ['227_043', 'Chancellor Martok', 'Mantle of the Empire'],
+    ['217_011', 'Eight of Twenty', 'Redirected Effort'],
+  ];
+  for (const [id, title, target] of once) {
+    it(`${id} ${title}: in play it offers to download ${target} (icon 0); once used it is spent for the game; in hand it offers nothing`, () => {
+      const { built, deck, state } = withDeck({ missions: ['Excavation'], awayTeam: [id] }, [target]);
+      const source = built.ids.awayTeam[0]!;
+      const offered = downloads(state).filter((c) => c.source === source);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered[0]).toMatchObject({ type: 'SpecialDownload', actor: 'p1', source, icon: 0, target });
+      const after = run(state, [offered[0]!]);
+      expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: deck[0], source, spent: `p1|${title}|0` })]);
+      expect(downloads(after.state).filter((c) => c.source === source)).toEqual([]);
+      expect(refused(after.state, offered[0]!)).not.toBe('NO_SUCH_ICON');
+      // Not in play: nothing to use.
+      const inHand = withDeck({ missions: ['Excavation'], hand: [id] }, [target]);
+      expect(downloads(inHand.state)).toEqual([]);
+    });
+  }
+
+  const twice: [string, string, string][] = [
+    ['149_046', 'Rishon', 'Rishon Uxbridge'],
+    ['245_020', 'Glinn Telak', 'Holding Cell Door'],
+  ];
+  for (const [id, title, target] of twice) {
+    it(`${id} ${title}: downloads ${target} twice per game (icons 0 and 1), then no more`, () => {
+      // Rishon Uxbridge is played on an Event in play: one lies on p1's table.
+      const setup = withDeck({ missions: ['Excavation'], awayTeam: [id], hand: ['Red Alert!'] }, [target, target, target]);
+      const { built } = setup;
+      const state = evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.table('p1'))], setup.state);
+      const source = built.ids.awayTeam[0]!;
+      const first = downloads(state).find((c) => c.source === source && c.icon === 0)!;
+      expect(first).toMatchObject({ target });
+      const one = run(state, [first]);
+      const second = downloads(one.state).find((c) => c.source === source)!;
+      expect(second).toMatchObject({ icon: 1, target });
+      const two = run(one.state, [second]);
+      expect(ofType([...one.events, ...two.events], 'CardDownloaded').map((e) => e.spent)).toEqual([`p1|${title}|0`, `p1|${title}|1`]);
+      expect(downloads(two.state).filter((c) => c.source === source)).toEqual([]);
+    });
+  }
+
+  it("251_023 Captain Tucker: downloads Tinkerer while his owner's discard pile is empty; with a card in it the download is not offered and is refused", () => {
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['251_023'], hand: [{ skills: 'OFFICER' }] }, ['Tinkerer', 'Tinkerer']);
+    const tucker = built.ids.awayTeam[0]!;
+    const offered = downloads(state).find((c) => c.source === tucker)!;
+    expect(offered).toMatchObject({ icon: 0, target: 'Tinkerer' });
+    const discarded = evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.discard('p1'))], state);
+    expect(downloads(discarded).filter((c) => c.source === tucker)).toEqual([]);
+    expect(refused(discarded, offered)).toBe('CONDITION_UNMET');
+    const used = run(state, [offered]);
+    expect(ofType(used.events, 'CardDownloaded')).toHaveLength(1);
+    expect(downloads(used.state).find((c) => c.source === tucker)).toMatchObject({ icon: 1, target: 'Tinkerer' });
+  });
+
+  it("116_088 Chief O'Brien: downloads Brainwash once each turn — spent for this turn, offered again next turn", () => {
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['116_088'] }, ['Brainwash', 'Brainwash']);
+    const obrien = built.ids.awayTeam[0]!;
+    const offered = downloads(state).find((c) => c.source === obrien)!;
+    expect(offered).toMatchObject({ icon: 0, target: 'Brainwash' });
+    const used = run(state, [offered]);
+    expect(ofType(used.events, 'CardDownloaded')).toEqual([expect.objectContaining({ spent: "p1|Chief O'Brien|0|turn 1" })]);
+    expect(downloads(used.state).filter((c) => c.source === obrien)).toEqual([]);
+    expect(refused(used.state, offered)).toBe('ICON_SPENT');
+    const nextTurn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], used.state);
+    expect(downloads(nextTurn).find((c) => c.source === obrien)).toMatchObject({ icon: 0, target: 'Brainwash' });
+  });
+});
+
+describe('personnel who change ships', () => {
+  const value = (state: GameState, iid: string, attribute: ShipAttribute) => shipAttribute(state, iid, attribute);
+  const printed = (card: Card, attribute: ShipAttribute) => attributeNumber(attribute === 'RANGE' ? card.ship!.range : attribute === 'WEAPONS' ? card.ship!.weapons : card.ship!.shields);
+
+  it('174_009 Kell Perim: aboard her ship in the Briar Patch Region its RANGE is +1; elsewhere as printed', () => {
+    const inPatch = scene({ missions: ['Study Stellar Collision'], region: 'Briar Patch Region', ship: ship({ range: 8 }), crew: [realCard('174_009')] });
+    expect(value(inPatch.state, inPatch.ids.ship!, 'RANGE')).toBe(9);
+    const outside = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [realCard('174_009')] });
+    expect(value(outside.state, outside.ids.ship!, 'RANGE')).toBe(8);
+  });
+
+  it("141_038 Nijil: his owner's Drone-class ship has RANGE +2 wherever it is; another class does not; without him as printed", () => {
+    const raptor = realCard('Raptor One');
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation'], ship: raptor, awayTeam: ['141_038'] });
+    const nijil = built.ids.awayTeam[0]!;
+    const apart = evolveAll([moved(nijil, Z.surface('L1'), Z.surface('L2'))], built.state);
+    expect(value(apart, built.ids.ship!, 'RANGE') - printed(raptor, 'RANGE')).toBe(2);
+    const other = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), awayTeam: ['141_038'] });
+    expect(value(other.state, other.ids.ship!, 'RANGE')).toBe(8);
+    const without = scene({ missions: ['Study Stellar Collision'], ship: raptor, awayTeam: [{ skills: 'OFFICER' }] });
+    expect(value(without.state, without.ids.ship!, 'RANGE')).toBe(printed(raptor, 'RANGE'));
+  });
+
+  it('227_038 Luaran 9: a Dominion ship at her location without the Gamma Quadrant icon has WEAPONS +1; a Gamma Quadrant one does not', () => {
+    for (const [title, delta] of [['Alpha Attack Ship', 1], ["Jem'Hadar Attack Ship", 0]] as const) {
+      const card = realCard(title);
+      const built = scene({ missions: ['Excavation'], ship: card, awayTeam: ['227_038'] });
+      expect(value(built.state, built.ids.ship!, 'WEAPONS') - printed(card, 'WEAPONS')).toBe(delta);
+    }
+  });
+
+  it('116_083 Worf Son of Mogh: aboard the Bortas with Gowron every ship attribute +3; without Gowron as printed', () => {
+    const bortas = realCard('I.K.S. Bortas');
+    const withGowron = scene({ missions: ['Study Stellar Collision'], ship: bortas, crew: [realCard('116_083'), realCard('Gowron')] });
+    const alone = scene({ missions: ['Study Stellar Collision'], ship: bortas, crew: [realCard('116_083'), person({ affiliation: 'Klingon', skills: 'OFFICER' })] });
+    for (const attribute of ['RANGE', 'WEAPONS', 'SHIELDS'] as const) {
+      expect(value(withGowron.state, withGowron.ids.ship!, attribute) - printed(bortas, attribute)).toBe(3);
+      expect(value(alone.state, alone.ids.ship!, attribute) - printed(bortas, attribute)).toBe(0);
+    }
+  });
+});
+
+describe('personnel whose own attributes or skills change under a condition', () => {
+  const team = (members: readonly Entry[], opponents: readonly Entry[] = []) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [...members], opponentHand: [...opponents] });
+    const state = evolveAll(built.ids.opponentHand.map((iid) => ({ ...moved(iid, Z.hand('p2'), Z.surface('L1')) })), built.state);
+    return { state, ids: built.ids.awayTeam };
+  };
+  const attrs = (state: GameState, iid: string) => {
+    const m = memberOf(state, iid);
+    return [m.integrity, m.cunning, m.strength];
+  };
+  const base = (id: string) => {
+    const p = realCard(id).personnel!;
+    return [p.integrity, p.cunning, p.strength].map((v) => (v.kind === 'number' ? v.value : NaN));
+  };
+
+  it('116_093 Navok: with a Romulan V.I.P. of his owner present every attribute +2; with a Federation V.I.P. or a Romulan without V.I.P., as printed', () => {
+    const printedNavok = base('116_093');
+    const withVip = team(['116_093', { affiliation: 'Romulan', skills: 'V.I.P.' }]);
+    expect(attrs(withVip.state, withVip.ids[0]!)).toEqual(printedNavok.map((v) => v + 2));
+    for (const other of [{ affiliation: 'Federation', skills: 'V.I.P.' }, { affiliation: 'Romulan', skills: 'Treachery' }]) {
+      const built = team(['116_093', other]);
+      expect(attrs(built.state, built.ids[0]!)).toEqual(printedNavok);
+    }
+  });
+
+  it('172_042 Quark (The Maquis): with a Maquis-icon personnel with Treachery present (Sakonna) he has SECURITY, Computer Skill, Smuggling and Biology; with a Treachery personnel without the icon, none', () => {
+    const skills = ['SECURITY', 'Computer Skill', 'Smuggling', 'Biology'];
+    const levels = (state: GameState, iid: string) => skills.map((skill) => skillLevel(memberOf(state, iid), skill));
+    const before = levels(team(['172_042']).state, team(['172_042']).ids[0]!);
+    const withSakonna = team(['172_042', 'Sakonna']);
+    expect(levels(withSakonna.state, withSakonna.ids[0]!)).toEqual(before.map((level) => level + 1));
+    const withoutIcon = team(['172_042', { affiliation: 'Non-Aligned', skills: 'Treachery' }]);
+    expect(levels(withoutIcon.state, withoutIcon.ids[0]!)).toEqual(before);
+  });
+
+  it("167_052 Dukat (Emissary): every attribute +2 while an opponent's Maquis-icon card is in play; his owner's own Maquis card does not count", () => {
+    const printedDukat = base('167_052');
+    const opposed = team(['167_052'], ['Sakonna']);
+    expect(attrs(opposed.state, opposed.ids[0]!)).toEqual(printedDukat.map((v) => v + 2));
+    const own = team(['167_052', 'Sakonna']);
+    expect(attrs(own.state, own.ids[0]!)).toEqual(printedDukat);
+  });
+
+  describe('the four Jack Pack: regular skills doubled with the other three present (regular-skills-doubled)', () => {
+    const pack: [string, string, string][] = [
+      ['202_029', 'Jack', 'Astrophysics'],
+      ['202_033', 'Lauren', 'Geology'],
+      ['202_036', 'Patrick', 'Archaeology'],
+      ['202_047', 'Sarina', 'Exobiology'],
+    ];
+    for (const [id, title, skill] of pack) {
+      it(`${id} ${title}: ${skill} counts twice with the other three present; once with only two of them; the classification is not doubled`, () => {
+        const classification = realCard(id).personnel!.classification;
+        const all = team(pack.map(([other]) => other));
+        const index = pack.findIndex(([other]) => other === id);
+        const member = memberOf(all.state, all.ids[index]!);
+        expect(skillLevel(member, skill)).toBe(2);
+        expect(skillLevel(member, classification)).toBe(1);
+        const others = pack.filter(([other]) => other !== id).slice(0, 2).map(([other]) => other);
+        const partial = team([id, ...others]);
+        expect(skillLevel(memberOf(partial.state, partial.ids[0]!), skill)).toBe(1);
+      });
+    }
+  });
+});
+
+describe('personnel who cancel dilemmas where present', () => {
+  const cases: [string, string, string][] = [
+    ['103_107', 'Dathon', 'Shaka, When the Walls Fell'],
+    ['103_107', 'Dathon', "I'm Not Going to Fight You"],
+    ['128_009', 'Hoshi Sato', "Female's Love Interest"],
+    ['128_009', 'Hoshi Sato', 'Matriarchal Society'],
+  ];
+  for (const [id, title, dilemma] of cases) {
+    it(`${id} ${title}: ${dilemma} encountered with the personnel present is nullified; without, it is not`, () => {
+      const teamOf = (extra: Entry[]) => scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: [{ skills: 'OFFICER Leadership Diplomacy', i: 8, c: 8, s: 8 }, ...extra] });
+      const withIt = teamOf([id]);
+      const ran = runAttempt(withIt.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+      expect(ofType(ran.events, 'PlayNullified')).toEqual([{ type: 'PlayNullified', card: withIt.ids.seeds[0], by: withIt.ids.awayTeam[1], rule: RULES.nullifiers }]);
+      const without = teamOf([]);
+      const plain = runAttempt(without.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+      expect(ofType(plain.events, 'PlayNullified')).toEqual([]);
+    });
+  }
+});
+
+describe('versions of one persona that may coexist (coexistsWith)', () => {
+  it('249_015 Daughter of Miral and 249_016 Lt. Torres may both be in play; another B\'Elanna Torres version with either may not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['249_015'], hand: ['249_016', "B'Elanna Torres"] });
+    expect(checkUniqueness(built.state, 'p1', realCard('249_016'))).toBeNull();
+    expect(checkUniqueness(built.state, 'p1', realCard("B'Elanna Torres"))).toMatchObject({ code: 'PERSONA_IN_PLAY' });
+    const other = scene({ missions: ['Excavation'], awayTeam: ['249_016'] });
+    expect(checkUniqueness(other.state, 'p1', realCard('249_015'))).toBeNull();
+    const plain = scene({ missions: ['Excavation'], awayTeam: ["B'Elanna Torres"] });
+    expect(checkUniqueness(plain.state, 'p1', realCard('249_016'))).toMatchObject({ code: 'PERSONA_IN_PLAY' });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Issue 15 (personnel, second half): the handlers of vocabulary-personnel-b.ts. Special skills that download a named card (`skillDownloads`,
+ * vocabulary-personnel-b.ts), offered as special download icons numbered after the card's printed
+ * icons. 1E rulebook › SPECIAL DOWNLOAD (the icon's rules: suspends play, "here"); the limit is the
+ * skill's own ("once per game", "twice per game", "once each turn"; 1E rulebook › MISCELLANEOUS
+ * RULES › ONCE PER GAME / ONCE PER TURN: counted per card title for the player).
+ */
+import type { Card, GroupMember } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { GameState } from '../types';
+import { isInPlayZone } from '../zones';
+import { conditionHolds } from './personnel-conditions';
+import { behaviourOf } from './registry';
+import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
+
+/** The card's download skills, one entry per use ("twice per game": two). */
+function expanded(card: Card): readonly SkillDownload[] {
+  const skills = behaviourOf(card.id)?.skillDownloads;
+  if (!skills) return [];
+  return skills.flatMap((skill) => Array.from({ length: skill.times ?? 1 }, () => skill));
+}
+
+/** The target titles of the card's download skills, as icons after its printed ones. */
+export function skillDownloadIcons(card: Card): readonly (readonly string[])[] {
+  return expanded(card).map((skill) => skill.titles);
+}
+
+/** The download skill behind icon number `icon` of the card (undefined: a printed icon). */
+function skillAt(card: Card, printed: number, icon: number): SkillDownload | undefined {
+  return icon < printed ? undefined : expanded(card)[icon - printed];
+}
+
+/** What is appended to the spent key: the turn number for a skill used "once each turn". */
+export function spentSuffix(state: GameState, card: Card, printed: number, icon: number): string {
+  return skillAt(card, printed, icon)?.per === 'turn' ? `|turn ${state.turn?.number ?? 0}` : '';
+}
+
+/** Why the skill behind `icon` of the card `source` may not be used now (its condition fails), else undefined. */
+export function skillDownloadBlocked(state: GameState, source: string, card: Card, printed: number, icon: number): string | undefined {
+  const skill = skillAt(card, printed, icon);
+  if (!skill?.when || conditionHolds(state, source, skill.when)) return undefined;
+  return `${card.title} may download only ${describe(skill)}`;
+}
+
+function describe(skill: SkillDownload): string {
+  return skill.when ? `while its condition (${skill.when.kind}) holds` : '';
+}
+
+/** As a modifier present they change nothing: `personnelBModifiers` applies them to the card itself. */
+export const PERSONNEL_B_MODIFIERS: { readonly [K in PersonnelBModifier['kind']]: (member: GroupMember) => GroupMember } = {
+  'regular-skills-doubled': (member) => member,
+};
+
+/** The personnel `iid` with its own `regular-skills-doubled` while the condition holds (read by `applyModifiers`). */
+export function personnelBModifiers(state: GameState, iid: string, member: GroupMember): GroupMember {
+  const instance = state.cards[iid];
+  if (!instance || !isInPlayZone(instance.zone)) return member;
+  const modifiers = behaviourOf(instance.blueprint)?.modifiers;
+  if (!modifiers) return member;
+  let out = member;
+  for (const modifier of modifiers) {
+    if (modifier.kind !== 'regular-skills-doubled' || !conditionHolds(state, iid, modifier.when)) continue;
+    const regular = (blueprintOf(state, iid).personnel?.skillBox.skills ?? []).filter((skill) => skill.condition === undefined && skill.level > 0);
+    out = { ...out, skills: [...out.skills, ...regular.map((skill) => ({ name: skill.name, level: skill.level }))] };
+  }
+  return out;
+}
