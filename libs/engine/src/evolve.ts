@@ -236,6 +236,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
+      // Issue 15 (personnel, second half): a personnel reported "for free" leaves the normal card play as it was.
+      if (!event.normalCardPlay) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -214,6 +215,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
     }
+    // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
+    out.push(...specialReportCommands(state, player));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));

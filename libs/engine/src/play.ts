@@ -60,7 +60,7 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   return null;
 }
 
-function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
   if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;

@@ -355,6 +355,8 @@ export type Command =
   /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
+  /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */
+  | { readonly type: 'ReportSpecially'; readonly actor: PlayerId; readonly card: string; readonly to: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
@@ -468,7 +470,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
-    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true; readonly extraPlay?: true }
+    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }

@@ -255,3 +255,152 @@ describe('versions of one persona that may coexist (coexistsWith)', () => {
     expect(checkUniqueness(plain.state, 'p1', realCard('249_016'))).toMatchObject({ code: 'PERSONA_IN_PLAY' });
   });
 });
+
+describe('personnel who report where their special skill says (reports, letsReport: ReportSpecially)', () => {
+  const places = (state: GameState, card: string) =>
+    legalCommands(state, 'p1')
+      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .map((c) => c.to);
+  const fed = () => ship({ affiliation: 'Federation' });
+  /** A facility of p1's placed in space at L1. */
+  const withFacility = (spec: SceneSpec, facility = 'Federation Outpost') => {
+    const built = scene({ ...spec, hand: [...(spec.hand ?? []), facility] });
+    const iid = built.ids.hand[built.ids.hand.length - 1]!;
+    return { built, facility: iid, state: evolveAll([moved(iid, Z.hand('p1'), Z.space('L1'))], built.state) };
+  };
+
+  it('116_077 Kavok: reports aboard an empty Federation ship of his owner (the normal card play); not once someone is aboard', () => {
+    const empty = scene({ missions: ['Excavation'], ship: fed(), hand: ['116_077'] });
+    const kavok = empty.ids.hand[0]!;
+    expect(places(empty.state, kavok)).toEqual([Z.aboard(empty.ids.ship!)]);
+    const after = run(empty.state, [{ type: 'ReportSpecially', actor: 'p1', card: kavok, to: Z.aboard(empty.ids.ship!) }]);
+    expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: kavok, to: Z.aboard(empty.ids.ship!), normalCardPlay: true })]);
+    expect(after.state.cards[kavok]!.zone).toBe(Z.aboard(empty.ids.ship!));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+    const crewed = scene({ missions: ['Excavation'], ship: fed(), crew: [{ skills: 'OFFICER' }], hand: ['116_077'] });
+    expect(places(crewed.state, crewed.ids.hand[0]!)).toEqual([]);
+    expect(refused(crewed.state, { type: 'ReportSpecially', actor: 'p1', card: crewed.ids.hand[0]!, to: Z.aboard(crewed.ids.ship!) })).toBe('NOT_A_REPORTING_PLACE');
+  });
+
+  it("123_174 Dr. Telek R'Mor: reports aboard any ship of his owner; with no ship, nowhere; after the normal card play, not at all", () => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ affiliation: 'Klingon' }), crew: [{ skills: 'OFFICER' }], hand: ['123_174', { skills: 'SCIENCE' }] });
+    const telek = built.ids.hand[0]!;
+    expect(places(built.state, telek)).toEqual([Z.aboard(built.ids.ship!)]);
+    const used = { ...built.state, turn: { ...built.state.turn!, normalCardPlayUsed: true } };
+    expect(places(used, telek)).toEqual([]);
+    expect(refused(used, { type: 'ReportSpecially', actor: 'p1', card: telek, to: Z.aboard(built.ids.ship!) })).toBe('NORMAL_CARD_PLAY_USED');
+    const none = scene({ missions: ['Excavation'], hand: ['123_174'] });
+    expect(places(none.state, none.ids.hand[0]!)).toEqual([]);
+  });
+
+  it('118_004 Luther Sloan: reports anywhere — aboard his owner’s ship, or on a planet; a second Luther Sloan is refused (uniqueness)', () => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], ship: fed(), hand: ['118_004', '118_004'] });
+    const [sloan, copy] = built.ids.hand as [string, string];
+    expect(places(built.state, sloan).sort()).toEqual([Z.aboard(built.ids.ship!), Z.surface('L1')].sort());
+    const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: sloan, to: Z.surface('L1') }]);
+    const restored = { ...after.state, turn: { ...after.state.turn!, normalCardPlayUsed: false } };
+    expect(places(restored, copy)).toEqual([]);
+  });
+
+  it('138_046 Vash (Life From Lifelessness): reports aboard a facility of her owner in the Gamma Quadrant; not in the Alpha Quadrant', () => {
+    const gamma = withFacility({ missions: ['Excavation'], quadrant: 'Gamma', hand: ['138_046'] });
+    expect(places(gamma.state, gamma.built.ids.hand[0]!)).toEqual([Z.aboard(gamma.facility)]);
+    const alpha = withFacility({ missions: ['Excavation'], hand: ['138_046'] });
+    expect(places(alpha.state, alpha.built.ids.hand[0]!)).toEqual([]);
+  });
+
+  it('138_031 Dexter Remmick: reports aboard a Federation ship of his owner in the Alpha Quadrant; not in the Gamma Quadrant, not aboard a Klingon ship', () => {
+    const alpha = scene({ missions: ['Excavation'], ship: fed(), hand: ['138_031'] });
+    expect(places(alpha.state, alpha.ids.hand[0]!)).toEqual([Z.aboard(alpha.ids.ship!)]);
+    const gamma = scene({ missions: ['Excavation'], quadrant: 'Gamma', ship: fed(), hand: ['138_031'] });
+    expect(places(gamma.state, gamma.ids.hand[0]!)).toEqual([]);
+    const klingon = scene({ missions: ['Excavation'], ship: ship({ affiliation: 'Klingon' }), hand: ['138_031'] });
+    expect(places(klingon.state, klingon.ids.hand[0]!)).toEqual([]);
+  });
+
+  const free: [string, string, string, Entry][] = [
+    ['116_091', 'La Forge Impersonator', 'Taibak', { skills: 'OFFICER' }],
+    ['167_061', 'Arjin', 'Jadzia Dax', { skills: 'SCIENCE' }],
+    ['176_044', 'Laas', 'Founder Leader', { skills: 'OFFICER', ch: ['Female'] }],
+  ];
+  for (const [id, title, partner, other] of free) {
+    it(`${id} ${title}: reports for free where ${partner} of his owner is present (the normal card play stays unused); with someone else there, nowhere`, () => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [partner], hand: [id] });
+      const iid = built.ids.hand[0]!;
+      expect(places(built.state, iid)).toEqual([Z.surface('L1')]);
+      const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: iid, to: Z.surface('L1') }]);
+      expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: iid, normalCardPlay: false, rule: expect.stringContaining(RULES.playingForFree) })]);
+      expect(after.state.cards[iid]!.zone).toBe(Z.surface('L1'));
+      expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+      const used = { ...built.state, turn: { ...built.state.turn!, normalCardPlayUsed: true } };
+      expect(places(used, iid)).toEqual([Z.surface('L1')]);
+      const without = scene({ missions: ['Excavation'], awayTeam: [other], hand: [id] });
+      expect(places(without.state, without.ids.hand[0]!)).toEqual([]);
+    });
+  }
+
+  it('135_005 Kathryn Janeway (Chain of Command): Tuvok in her owner’s hand may report where she is; another personnel may not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['135_005'], hand: ['Tuvok', { skills: 'OFFICER' }] });
+    expect(places(built.state, built.ids.hand[0]!)).toEqual([Z.surface('L1')]);
+    expect(places(built.state, built.ids.hand[1]!)).toEqual([]);
+  });
+
+  it('184_048 Mr. Scott (Through the Looking Glass): in the Mirror Quadrant Lt. Uhura reports where he is for free; in the Alpha Quadrant she does not', () => {
+    const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_048'], hand: ['Lt. Uhura'] });
+    const uhura = mirror.ids.hand[0]!;
+    expect(places(mirror.state, uhura)).toEqual([Z.surface('L1')]);
+    const after = run(mirror.state, [{ type: 'ReportSpecially', actor: 'p1', card: uhura, to: Z.surface('L1') }]);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_048'], hand: ['Lt. Uhura'] });
+    expect(places(alpha.state, alpha.ids.hand[0]!)).toEqual([]);
+  });
+
+  it('110_001 The Emissary: her owner’s Bajorans report where she is (a Federation personnel does not); every other Bajoran in play, either player’s, has INTEGRITY +2', () => {
+    const bajoran = { affiliation: 'Bajoran', skills: 'OFFICER', i: 5 };
+    const built = scene({ missions: ['Excavation'], awayTeam: ['110_001', bajoran], hand: [bajoran, { affiliation: 'Federation', skills: 'OFFICER' }], opponentHand: [bajoran] });
+    expect(places(built.state, built.ids.hand[0]!)).toEqual([Z.surface('L1')]);
+    expect(places(built.state, built.ids.hand[1]!)).toEqual([]);
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1'))], built.state);
+    expect(memberOf(state, built.ids.awayTeam[1]!).integrity).toBe(7);
+    expect(memberOf(state, built.ids.opponentHand[0]!).integrity).toBe(7);
+    expect(memberOf(state, built.ids.awayTeam[0]!).integrity).toBe(realCard('110_001').personnel!.integrity.kind === 'number' ? (realCard('110_001').personnel!.integrity as { value: number }).value : NaN);
+    const without = scene({ missions: ['Excavation'], awayTeam: [bajoran], hand: [bajoran] });
+    expect(memberOf(without.state, without.ids.awayTeam[0]!).integrity).toBe(5);
+    expect(places(without.state, without.ids.hand[0]!)).toEqual([]);
+  });
+
+  it('200_027 Chef: his owner’s personnel with the Holographic and 22nd-century icons report where he is, one with only the Holographic icon does not; twice per game he downloads Holodeck Door', () => {
+    const icon = (code: string) => ({ code, name: code, category: 'other' }) as never;
+    const both = { ...person({ skills: 'OFFICER' }), icons: [icon('Holo'), icon('22')] };
+    const holo = { ...person({ skills: 'OFFICER' }), icons: [icon('Holo')] };
+    const setup = withDeck({ missions: ['Excavation'], awayTeam: ['200_027'], hand: [both, holo] }, ['Holodeck Door', 'Holodeck Door']);
+    const [a, b] = setup.built.ids.hand as [string, string];
+    expect(places(setup.state, a)).toEqual([Z.surface('L1')]);
+    expect(places(setup.state, b)).toEqual([]);
+    const chef = setup.built.ids.awayTeam[0]!;
+    const first = downloads(setup.state).find((c) => c.source === chef)!;
+    expect(first).toMatchObject({ icon: 0, target: 'Holodeck Door' });
+    const one = run(setup.state, [first]);
+    expect(downloads(one.state).find((c) => c.source === chef)).toMatchObject({ icon: 1, target: 'Holodeck Door' });
+  });
+
+  it('241_028 Seventeen of Seventeen: reports aboard his owner’s U.S.S. Enterprise-E (not another ship); aboard it the ship has every attribute +3', () => {
+    const enterprise = realCard('U.S.S. Enterprise-E');
+    const built = scene({ missions: ['Study Stellar Collision'], ship: enterprise, hand: ['241_028'] });
+    const seventeen = built.ids.hand[0]!;
+    expect(places(built.state, seventeen)).toEqual([Z.aboard(built.ids.ship!)]);
+    const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: seventeen, to: Z.aboard(built.ids.ship!) }]);
+    const printedRange = attributeNumber(enterprise.ship!.range);
+    expect(shipAttribute(after.state, built.ids.ship!, 'RANGE')).toBe(printedRange + 3);
+    expect(shipAttribute(built.state, built.ids.ship!, 'RANGE')).toBe(printedRange);
+    const other = scene({ missions: ['Study Stellar Collision'], ship: fed(), hand: ['241_028'] });
+    expect(places(other.state, other.ids.hand[0]!)).toEqual([]);
+  });
+
+  it('no special report is offered on the opponent’s turn or once orders began', () => {
+    const built = scene({ missions: ['Excavation'], ship: fed(), hand: ['123_174'] });
+    const orders = run(built.state, [{ type: 'BeginOrders', actor: 'p1' }]);
+    expect(places(orders.state, built.ids.hand[0]!)).toEqual([]);
+    expect(legalCommands(built.state, 'p2').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+  });
+});

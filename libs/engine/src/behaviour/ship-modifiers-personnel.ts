@@ -37,7 +37,7 @@ function shipsHereBlueprints(state: GameState): readonly string[] {
   return found;
 }
 
-function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
+export function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
   if (ship.type !== 'Ship') return false;
   if (match.yours && shipOwner !== personnelOwner) return false;
   // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").

@@ -197,505 +197,518 @@ import c193 from './fc/109_054-scorched-hand';
 import c194 from './fc/109_057-temporal-wake';
 import c195 from './fc/109_076-eight-of-nineteen';
 import c196 from './fc/109_094-admiral-hayes';
-import c197 from './otsd/111_002-armus-sticky-situation';
-import c198 from './otsd/111_005-unscientific-method';
-import c199 from './otsd/111_018-suna';
-import c200 from './ds9/112_005-altonian-brain-teaser';
-import c201 from './ds9/112_006-angry-mob';
-import c202 from './ds9/112_008-arms-deal';
-import c203 from './ds9/112_009-assassin-s-blade';
-import c204 from './ds9/112_011-clan-people';
-import c205 from './ds9/112_012-common-thief';
-import c206 from './ds9/112_018-framed-for-murder';
-import c207 from './ds9/112_020-garanian-bolites';
-import c208 from './ds9/112_021-harvester-virus';
-import c209 from './ds9/112_023-isolinear-puzzle';
-import c210 from './ds9/112_025-lethean-telepathic-attack';
-import c211 from './ds9/112_026-lockbox';
-import c212 from './ds9/112_027-misguided-activist';
-import c213 from './ds9/112_028-no-loose-ends';
-import c214 from './ds9/112_029-none-shall-pass';
-import c215 from './ds9/112_030-odo-s-cousin';
-import c216 from './ds9/112_031-punishment-box';
-import c217 from './ds9/112_033-seismic-quake';
-import c218 from './ds9/112_034-skullduggery';
-import c219 from './ds9/112_035-subspace-seaweed';
-import c220 from './ds9/112_036-the-three-vipers';
-import c221 from './ds9/112_045-bajoran-padd';
-import c222 from './ds9/112_046-bajoran-phaser';
-import c223 from './ds9/112_047-bajoran-phaser-rifle';
-import c224 from './ds9/112_048-cardassian-disruptor';
-import c225 from './ds9/112_049-cardassian-disruptor-rifle';
-import c226 from './ds9/112_050-cardassian-padd';
-import c227 from './ds9/112_051-engineering-tricorder';
-import c228 from './ds9/112_053-medical-padd';
-import c229 from './ds9/112_054-science-kit';
-import c230 from './ds9/112_055-science-padd';
-import c231 from './ds9/112_059-defiant-dedication-plaque';
-import c232 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c233 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c234 from './ds9/112_063-espionage-cardassian-on-federation';
-import c235 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c236 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c237 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c238 from './ds9/112_069-reaction-control-thrusters';
-import c239 from './ds9/112_071-renewal-scroll';
-import c240 from './ds9/112_073-treaty-bajoran-klingon';
-import c241 from './ds9/112_074-treaty-federation-bajoran';
-import c242 from './ds9/112_075-treaty-federation-cardassian';
-import c243 from './ds9/112_076-treaty-romulan-cardassian';
-import c244 from './ds9/112_078-bajoran-outpost';
-import c245 from './ds9/112_080-cardassian-outpost';
-import c246 from './ds9/112_095-oof';
-import c247 from './ds9/112_097-preparation';
-import c248 from './ds9/112_099-reclamation';
-import c249 from './ds9/112_102-time-to-reconsider';
-import c250 from './ds9/112_104-wormhole-navigation-schematic';
-import c251 from './ds9/112_137-hq-defensive-measures';
-import c252 from './ds9/112_150-jaro-essa';
-import c253 from './ds9/112_167-shakaar-edon';
-import c254 from './ds9/112_168-surmak-ren';
-import c255 from './ds9/112_187-gilora-rejal';
-import c256 from './ds9/112_219-grilka';
-import c257 from './ds9/112_259-ikc-tohkaht';
-import c258 from './efc/114_006-sphere-encounter';
-import c259 from './dom/115_004-berserk-changeling';
-import c260 from './dom/115_005-chula-pick-one-to-save-two';
-import c261 from './dom/115_006-chula-the-chandra';
-import c262 from './dom/115_007-chula-the-dice';
-import c263 from './dom/115_009-founder-secret';
-import c264 from './dom/115_010-friendly-fire';
-import c265 from './dom/115_012-navigational-hazards';
-import c266 from './dom/115_015-dominion-padd';
-import c267 from './dom/115_017-jem-hadar-disruptor';
-import c268 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c269 from './dom/115_021-espionage-dominion-on-federation';
-import c270 from './dom/115_022-espionage-dominion-on-klingon';
-import c271 from './dom/115_023-espionage-dominion-on-romulan';
-import c272 from './dom/115_028-treaty-bajoran-dominion';
-import c273 from './dom/115_029-treaty-cardassian-dominion';
-import c274 from './dom/115_030-treaty-romulan-dominion';
-import c275 from './dom/115_038-caught-red-handed';
-import c276 from './dom/115_066-keeve-falor';
-import c277 from './dom/115_067-orta';
-import c278 from './dom/115_083-goran-agar';
-import c279 from './dom/115_114-martok';
-import c280 from './dom/115_118-soto';
-import c281 from './dom/115_127-uss-odyssey';
-import c282 from './bog/116_002-chula-the-abyss';
-import c283 from './bog/116_003-chula-the-lights';
-import c284 from './bog/116_004-drumhead';
-import c285 from './bog/116_006-gravimetric-distortion';
-import c286 from './bog/116_007-hazardous-duty';
-import c287 from './bog/116_008-new-essentialists';
-import c288 from './bog/116_009-stellar-flare';
-import c289 from './bog/116_013-bat-leth';
-import c290 from './bog/116_014-d-k-tahg';
-import c291 from './bog/116_015-kar-takin';
-import c292 from './bog/116_016-klingon-disruptor-rifle';
-import c293 from './bog/116_017-mek-leth';
-import c294 from './bog/116_018-romulan-disruptor-rifle';
-import c295 from './bog/116_019-starfleet-type-i-phaser';
-import c296 from './bog/116_055-ro-laren-blaze-of-glory';
-import c297 from './bog/116_057-dolak';
-import c298 from './bog/116_062-ixtana-rax';
-import c299 from './bog/116_064-lamat-ukan';
-import c300 from './bog/116_079-kor';
-import c301 from './bog/116_083-worf-son-of-mogh';
-import c302 from './bog/116_085-quark-son-of-keldar';
-import c303 from './bog/116_088-chief-o-brien';
-import c304 from './bog/116_093-navok';
-import c305 from './bog/116_097-tamarith';
-import c306 from './roa/117_004-center-of-attention';
-import c307 from './roa/117_007-dangerous-liaisons';
-import c308 from './roa/117_009-in-the-pale-moonlight';
-import c309 from './roa/117_010-orion-syndicate-bomb';
-import c310 from './roa/117_011-scientific-method';
-import c311 from './roa/117_014-ferengi-disruptor';
-import c312 from './roa/117_015-ferengi-disruptor-rifle';
-import c313 from './roa/117_016-ferengi-padd';
-import c314 from './roa/117_018-kukalaka';
-import c315 from './roa/117_030-ferengi-outpost';
-import c316 from './roa/117_106-calandra';
-import c317 from './roa/117_111-aluura';
-import c318 from './roa/117_112-patahk';
-import c319 from './roa/117_113-senator-cretak';
-import c320 from './roa/117_126-apnex';
-import c321 from './twt/119_002-chula-the-drink';
-import c322 from './twt/119_004-executive-authorization';
-import c323 from './twt/119_006-lineup';
-import c324 from './twt/119_007-oops';
-import c325 from './twt/119_009-q-gets-the-point';
-import c326 from './twt/119_012-classic-medical-tricorder';
-import c327 from './twt/119_013-classic-tricorder';
-import c328 from './twt/119_014-classic-type-ii-phaser';
-import c329 from './twt/119_020-treaty-cardassian-bajoran';
-import c330 from './twt/119_021-treaty-romulan-bajoran';
-import c331 from './twt/119_036-scan-cycle-check';
-import c332 from './twt/119_046-third-of-five';
-import c333 from './twt/119_058-ensign-chekov';
-import c334 from './twt/119_067-lt-sulu';
-import c335 from './twt/119_071-mr-scott';
-import c336 from './twt/119_072-mr-spock';
-import c337 from './twt/119_097-the-centurion';
-import c338 from './ep/121_008-anaphasic-organism-nagilum';
-import c339 from './ep/121_009-ancient-computer-microvirus';
-import c340 from './ep/121_010-computer-weapon-hyper-aging';
-import c341 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c342 from './ep/121_012-male-s-love-interest-plague-ship';
-import c343 from './mm/122_004-chula-the-game';
-import c344 from './mm/122_007-emergency-conversion';
-import c345 from './mm/122_009-horta';
-import c346 from './mm/122_010-kelvan-show-of-force';
-import c347 from './mm/122_011-quantum-fissure';
-import c348 from './mm/122_012-royale-casino-slots';
-import c349 from './mm/122_015-agonizer';
-import c350 from './mm/122_016-classic-disruptor';
-import c351 from './mm/122_017-ferengi-whip';
-import c352 from './mm/122_018-mirror-dagger';
-import c353 from './mm/122_025-treaty-federation-dominion';
-import c354 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c355 from './mm/122_047-for-cardassia';
-import c356 from './mm/122_067-chief-navigator-chekov';
-import c357 from './mm/122_104-mr-sisko';
-import c358 from './voy/123_001-aggressive-behavior';
-import c359 from './voy/123_003-astral-eddy';
-import c360 from './voy/123_005-civil-unrest';
-import c361 from './voy/123_009-flash-plasma-storm';
-import c362 from './voy/123_013-hull-breach';
-import c363 from './voy/123_014-implication';
-import c364 from './voy/123_015-kazon-bomb';
-import c365 from './voy/123_023-spatial-rift';
-import c366 from './voy/123_024-subspace-fracture';
-import c367 from './voy/123_025-the-cloud';
-import c368 from './voy/123_027-trabe-grenade';
-import c369 from './voy/123_028-twisted';
-import c370 from './voy/123_029-volcanic-eruption';
-import c371 from './voy/123_033-bio-neural-gel-pack';
-import c372 from './voy/123_036-kazon-disruptor';
-import c373 from './voy/123_037-kazon-disruptor-rifle';
-import c374 from './voy/123_045-vidiian-harvester';
-import c375 from './voy/123_072-mutation';
-import c376 from './voy/123_073-nanoprobe-resuscitation';
-import c377 from './voy/123_077-the-power';
-import c378 from './voy/123_133-stadi';
-import c379 from './borg/124_001-ankari-spirits';
-import c380 from './borg/124_005-replicator-accident';
-import c381 from './borg/124_006-sabotaged-negotiations';
-import c382 from './borg/124_007-the-clown-beneath-the-mask';
-import c383 from './borg/124_008-the-clown-my-festival';
-import c384 from './borg/124_009-the-weak-will-perish';
-import c385 from './borg/124_014-hirogen-disruptor-rifle';
-import c386 from './borg/124_015-hirogen-talon';
-import c387 from './borg/124_019-cranial-transceiver-implant';
-import c388 from './borg/124_062-seventeen-of-eighteen';
-import c389 from './borg/124_063-six-of-twelve';
-import c390 from './borg/124_099-morak';
-import c391 from './borg/124_101-b-elanna';
-import c392 from './borg/124_102-captain-chakotay';
-import c393 from './borg/124_114-riley-frazier';
-import c394 from './ha/125_002-alice';
-import c395 from './ha/125_003-chula-echoes';
-import c396 from './ha/125_005-cytoplasmic-life-form';
-import c397 from './ha/125_006-dejaren';
-import c398 from './ha/125_008-primitive-humanoids';
-import c399 from './ha/125_010-the-clown-guillotine';
-import c400 from './ha/125_011-the-clown-playing-doctor';
-import c401 from './ha/125_012-your-galaxy-is-impure';
-import c402 from './ha/125_019-ferengi-financial-data-net';
-import c403 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c404 from './ha/125_039-remember-the-alamo';
-import c405 from './ha/125_074-weiss';
-import c406 from './ha/125_075-rulat';
-import c407 from './ha/125_094-durango';
-import c408 from './ha/125_114-sheriff-worf';
-import c409 from './ha/125_121-praetor-neral';
-import c410 from './ha/125_122-maleth';
-import c411 from './tmp/126_005-i-hate-you';
-import c412 from './tmp/126_008-subspace-shock-wave';
-import c413 from './tmp/126_010-v-ger';
-import c414 from './tmp/126_017-isomagnetic-disintegrator';
-import c415 from './tmp/126_043-commander-chekov';
-import c416 from './tmp/126_047-demora-sulu';
-import c417 from './tmp/126_071-captain-kang';
-import c418 from './tmp/126_072-ch-dak';
-import c419 from './tmp/126_083-krase';
-import c420 from './tmp/126_096-joachim';
-import c421 from './agt/127_002-espionage-bajoran-on-dominion';
-import c422 from './agt/127_005-treacherous-advice';
-import c423 from './agt/127_009-changeling-sweep';
-import c424 from './agt/127_014-colonel-kira';
-import c425 from './agt/127_018-christopher-pike';
-import c426 from './agt/127_022-raymond-boone';
-import c427 from './agt/127_028-artim';
-import c428 from './enterprise/128_001-starfleet-phaser-pistol';
-import c429 from './enterprise/128_009-hoshi-sato';
-import c430 from './enterprise/128_012-malcolm-reed';
-import c431 from './enterprise/128_017-enterprise';
-import c432 from './VP/132_005-slar';
-import c433 from './VP/132_019-personal-duty';
-import c434 from './VP/132_020-tactical-disadvantage';
-import c435 from './VP/132_027-rusot-things-past';
-import c436 from './VP/132_057-surprise-party';
-import c437 from './VP/132_098-persistent-individuality';
-import c438 from './VP/132_205-up-yer-shaft';
-import c439 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c440 from './lfl/138_002-damaged-reputation';
-import c441 from './lfl/138_003-displaced';
-import c442 from './lfl/138_005-important-guests';
-import c443 from './lfl/138_006-medical-crisis';
-import c444 from './lfl/138_007-oh-no';
-import c445 from './lfl/138_008-skeleton-crew';
-import c446 from './lfl/138_010-vastly-outnumbered';
-import c447 from './lfl/138_012-body-armor';
-import c448 from './lfl/138_020-i-feel-young';
-import c449 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c450 from './HF/139_006-flim-flam-artist';
-import c451 from './HF/139_010-murder-investigation';
-import c452 from './HF/139_013-picking-up-the-pieces';
-import c453 from './HF/139_016-restricted-area';
-import c454 from './SaS/141_001-cargo-pirates';
-import c455 from './SaS/141_002-dial-up';
-import c456 from './SaS/141_003-difference-of-opinion';
-import c457 from './SaS/141_004-mimetic-simbiot';
-import c458 from './SaS/141_008-vulcan-tricorder';
-import c459 from './SaS/141_015-diverse-experiences';
-import c460 from './SaS/141_038-nijil';
-import c461 from './SaS/141_049-iks-nguqyab';
-import c462 from './SoG/149_001-armus-energy-field';
-import c463 from './SoG/149_002-armus-roulette';
-import c464 from './SoG/149_003-helpless';
-import c465 from './SoG/149_006-shore-leave';
-import c466 from './SoG/149_008-the-loss';
-import c467 from './SoG/149_013-d-jarras';
-import c468 from './SoG/149_046-rishon';
-import c469 from './HF2/152_001-cardassian-processing';
-import c470 from './HF2/152_002-dangerous-climb';
-import c471 from './HF2/152_004-dignitaries-and-witnesses';
-import c472 from './HF2/152_007-fractured-time';
-import c473 from './HF2/152_008-gomtuu-shock-wave';
-import c474 from './HF2/152_024-cold-warriors';
-import c475 from './RiF/153_001-back-to-basics';
-import c476 from './RiF/153_003-crowded-bar';
-import c477 from './RiF/153_005-mission-briefing-padd';
-import c478 from './RiF/153_018-uss-akira';
-import c479 from './TNG/155_001-a-good-day-to-lie';
-import c480 from './TNG/155_004-divided-loyalties';
-import c481 from './TNG/155_007-local-trouble';
-import c482 from './TNG/155_008-magnetic-field-disruptions';
-import c483 from './TNG/155_009-microbrain';
-import c484 from './TNG/155_010-pinned-down';
-import c485 from './TNG/155_011-temptation';
-import c486 from './TNG/155_012-tense-negotiations';
-import c487 from './TNG/155_013-triage';
-import c488 from './TNG/155_014-war-games';
-import c489 from './TNG/155_015-warp-bubble-mishap';
-import c490 from './TNG/155_016-cowboy-diplomacy';
-import c491 from './TNG/155_019-let-s-see-what-s-out-there';
-import c492 from './TNG/155_061-kosinski';
-import c493 from './TNG/155_072-kol-the-next-generation';
-import c494 from './TNG/155_079-captain-worf';
-import c495 from './HF3/159_004-el-aurian-phaser';
-import c496 from './HF3/159_005-mr-tricorder';
-import c497 from './HF3/159_006-trilithium-weapon-control-padd';
-import c498 from './ENGAGE/161_002-antedean-assassins';
-import c499 from './ENGAGE/161_003-captain-s-holiday';
-import c500 from './ENGAGE/161_004-devastating-communique';
-import c501 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c502 from './ENGAGE/161_006-invidium-leak';
-import c503 from './ENGAGE/161_007-ornaran-threat';
-import c504 from './ENGAGE/161_009-shall-we-begin-again';
-import c505 from './ENGAGE/161_012-venus-drug';
-import c506 from './ENGAGE/161_037-rybak';
-import c507 from './ENGAGE/161_046-parem-engage';
-import c508 from './ENGAGE/161_053-deranas';
-import c509 from './tstl/163_004-hunter-probe';
-import c510 from './tstl/163_005-irrational-commander';
-import c511 from './tstl/163_008-paralyzed-by-fear';
-import c512 from './tstl/163_014-repurposed-outpost';
-import c513 from './tstl/163_038-k-vit';
-import c514 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c515 from './HF4/165_001-starting-over';
-import c516 from './Emissary/167_001-back-room-dealings';
-import c517 from './Emissary/167_002-chula-unfortunate-roll';
-import c518 from './Emissary/167_003-cultural-differences';
-import c519 from './Emissary/167_004-difficult-disposal';
-import c520 from './Emissary/167_005-encased-in-crystal';
-import c521 from './Emissary/167_006-ferengi-locator-bomb';
-import c522 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c523 from './Emissary/167_009-more-of-your-kind';
-import c524 from './Emissary/167_010-precision-piloting';
-import c525 from './Emissary/167_012-socializing-with-the-staff';
-import c526 from './Emissary/167_013-too-many-chiefs';
-import c527 from './Emissary/167_016-bajor-for-bajorans';
-import c528 from './Emissary/167_018-new-frontiers';
-import c529 from './Emissary/167_019-raktajino';
-import c530 from './Emissary/167_020-shipwright';
-import c531 from './Emissary/167_052-dukat-emissary';
-import c532 from './Emissary/167_054-jasad-emissary';
-import c533 from './Maquis/172_001-a-pleasant-surprise';
-import c534 from './Maquis/172_002-deliberate-tactical-error';
-import c535 from './Maquis/172_004-maquis-vendetta';
-import c536 from './Maquis/172_006-recurring-injury';
-import c537 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c538 from './Maquis/172_008-scapegoat';
-import c539 from './Maquis/172_027-tabor-the-maquis';
-import c540 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c541 from './Maquis/172_042-quark-the-maquis';
-import c542 from './Maquis/172_049-cosette';
-import c543 from './Maquis/172_053-val-jean';
-import c544 from './20th/174_009-kell-perim';
-import c545 from './tgq/176_001-close-call';
-import c546 from './tgq/176_002-incentive-based-economics';
-import c547 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c548 from './tgq/176_004-nanobiogenic-fugitives';
-import c549 from './tgq/176_006-the-new-resistance';
-import c550 from './tgq/176_031-administrator-kilana';
-import c551 from './tgq/176_042-colyus';
-import c552 from './tgq/176_050-jemhadar-troopship';
-import c553 from './tgq/176_052-ferengi-freighter';
-import c554 from './tgq/176_053-serrola';
-import c555 from './HF6/178_002-a-bad-end';
-import c556 from './HF6/178_006-crew-advancement';
-import c557 from './HF6/178_007-don-t-let-it-end-this-way';
-import c558 from './HF6/178_009-history-repeats-itself';
-import c559 from './HF6/178_010-it-s-green';
-import c560 from './HF6/178_011-justice-or-vengeance';
-import c561 from './HF6/178_014-occupational-hazards';
-import c562 from './HF6/178_018-shields-up';
-import c563 from './HF6/178_019-unorthodox-preservation';
-import c564 from './HF6/178_027-line-of-defense';
-import c565 from './HF6/178_033-dominion-outpost';
-import c566 from './crossover/181_002-buried-alive';
-import c567 from './crossover/181_003-climbing-the-ranks';
-import c568 from './crossover/181_004-disgraceful-assault';
-import c569 from './crossover/181_005-dna-security-scan';
-import c570 from './crossover/181_006-ensure-their-silence';
-import c571 from './crossover/181_007-explosive-decompression';
-import c572 from './crossover/181_008-exposed-power-relay';
-import c573 from './crossover/181_009-eye-to-eye';
-import c574 from './crossover/181_010-face-to-face';
-import c575 from './crossover/181_011-head-to-head';
-import c576 from './crossover/181_013-pursuit-just-behind';
-import c577 from './crossover/181_016-temptations-of-the-flesh';
-import c578 from './crossover/181_020-the-best-of-a-bad-life';
-import c579 from './crossover/181_026-expert-pilot';
-import c580 from './crossover/181_032-shrouded-assailant';
-import c581 from './crossover/181_074-v-mor';
-import c582 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c583 from './lookinggla/184_003-attractive-antiquities';
-import c584 from './lookinggla/184_004-between-duty-and-respect';
-import c585 from './lookinggla/184_008-exe-q-tioner';
-import c586 from './lookinggla/184_009-looking-for-par-mach';
-import c587 from './lookinggla/184_011-nausicaans-pirates';
-import c588 from './lookinggla/184_013-routine-physical';
-import c589 from './lookinggla/184_014-unexpected';
-import c590 from './lookinggla/184_043-ensign-kjolholm';
-import c591 from './lookinggla/184_044-farrell';
-import c592 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c593 from './50/188_004-jol-yichu';
-import c594 from './50/188_008-khan';
-import c595 from './terran/191_001-alien-conspiracy';
-import c596 from './terran/191_002-archaic-ritual';
-import c597 from './terran/191_003-multitronic-menace';
-import c598 from './terran/191_004-quality-of-life';
-import c599 from './terran/191_005-reflections';
-import c600 from './terran/191_020-ufp-one-small-step';
-import c601 from './brokenbow/192_001-a-miner-confrontation';
-import c602 from './brokenbow/192_002-authorized-access-only';
-import c603 from './brokenbow/192_005-faux-pas';
-import c604 from './brokenbow/192_009-rock-people';
-import c605 from './brokenbow/192_011-stand-off';
-import c606 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c607 from './brokenbow/192_016-maco-assault-rifle';
-import c608 from './brokenbow/192_018-combat-ready-tense-situation';
-import c609 from './brokenbow/192_028-combat-ready-jury-rig';
-import c610 from './brokenbow/192_055-gonik';
-import c611 from './brokenbow/192_071-hideaki-chang';
-import c612 from './brokenbow/192_080-phlox-broken-bow';
-import c613 from './brokenbow/192_084-battle-cruiser-bortas';
-import c614 from './PreWarp/194_071-vulcan-padd';
-import c615 from './PreWarp/194_072-vulcan-phaser';
-import c616 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c617 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c618 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c619 from './llap/195_003-espionage-romulan-on-vulcan';
-import c620 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c621 from './llap/195_005-espionage-vulcan-on-andorian';
-import c622 from './llap/195_010-idic-courage-of-the-v-shar';
-import c623 from './llap/195_011-idic-power-of-the-high-command';
-import c624 from './llap/195_012-idic-wisdom-of-surak';
-import c625 from './llap/195_014-the-katra-of-surak';
-import c626 from './wp2017/199_093-hiram-roth';
-import c627 from './coldfront/200_030-boshar';
-import c628 from './metamorpho/202_001-command-decisions';
-import c629 from './metamorpho/202_006-esteemed-vedek';
-import c630 from './metamorpho/202_017-souls-of-the-dead';
-import c631 from './metamorpho/202_018-that-s-a-stupid-question';
-import c632 from './metamorpho/202_026-admiral-patrick';
-import c633 from './metamorpho/202_029-jack';
-import c634 from './metamorpho/202_033-lauren';
-import c635 from './metamorpho/202_035-nog-metamorphosis';
-import c636 from './metamorpho/202_036-patrick';
-import c637 from './metamorpho/202_047-sarina';
-import c638 from './comingofag/204_001-nagilum-test-subjects';
-import c639 from './gift/207_001-kazon-padd';
-import c640 from './gift/207_003-treaty-cardassian-kazon';
-import c641 from './gift/207_004-homestead';
-import c642 from './gift/207_007-janeway';
-import c643 from './equilibriu/209_007-lela';
-import c644 from './Cage/212_003-crippling-injury';
-import c645 from './Cage/212_007-misinterpreted-history';
-import c646 from './Cage/212_009-primal-urges';
-import c647 from './Cage/212_011-thasian-powers';
-import c648 from './qwho/217_011-eight-of-twenty';
-import c649 from './tnz/219_005-nuclear-disarmament';
-import c650 from './tnz/219_006-poor-quality-workmanship';
-import c651 from './tnz/219_007-shuttle-crash';
-import c652 from './tnz/219_014-community-leader';
-import c653 from './tnz/219_020-not-programmed-to-respond';
-import c654 from './tnz/219_031-andrea';
-import c655 from './tnz/219_033-dr-brown';
-import c656 from './tnz/219_038-stella-mudd';
-import c657 from './plw/223_008-klingon-baldric';
-import c658 from './plw/223_009-library-record-tape';
-import c659 from './plw/223_015-team-of-ambassadors';
-import c660 from './plw/223_029-new-civilizations';
-import c661 from './plw/223_039-mara';
-import c662 from './plw/223_056-joaquin';
-import c663 from './plw/223_058-roberta-lincoln';
-import c664 from './dow/227_002-plasma-currents';
-import c665 from './dow/227_003-romulan-mind-probes';
-import c666 from './dow/227_004-some-day-i-ll-retire-here';
-import c667 from './dow/227_005-terrorist-explosion';
-import c668 from './dow/227_014-we-all-serve';
-import c669 from './dow/227_034-draz';
-import c670 from './dow/227_038-luaran-9';
-import c671 from './dow/227_042-grand-nagus-rom';
-import c672 from './dow/227_043-chancellor-martok';
-import c673 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c674 from './SSttR/234_006-take-us-out';
-import c675 from './SSttR/234_021-pavel-chekov';
-import c676 from './PL/238_002-row-row-row-your-boat';
-import c677 from './PL/238_020-commander-sulu';
-import c678 from './PL/238_025-commander-chekov-paradise-lost';
-import c679 from './PL/238_033-chariot-of-god';
-import c680 from './NEM/241_002-high-ground';
-import c681 from './NEM/241_003-reman-dagger';
-import c682 from './NEM/241_004-reman-disruptor-rifle';
-import c683 from './NEM/241_021-a-few-loose-ends';
-import c684 from './NEM/241_022-change-of-heart';
-import c685 from './SotL/244_011-assembly-transport';
-import c686 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c687 from './SFL/245_001-close-that-door';
-import c688 from './SFL/245_020-glinn-telak';
-import c689 from './SFL/245_033-worf-showdown-four-lights';
-import c690 from './Ls/249_015-daughter-of-miral';
-import c691 from './Ls/249_016-lt-torres';
-import c692 from './AUT/251_001-help-out-a-forty-niner';
-import c693 from './AUT/251_016-admiral-nechayev';
-import c694 from './AUT/251_023-captain-tucker';
-import c695 from './previews/999_099-derran-tal';
+import c197 from './awayteam/110_001-the-emissary';
+import c198 from './otsd/111_002-armus-sticky-situation';
+import c199 from './otsd/111_005-unscientific-method';
+import c200 from './otsd/111_018-suna';
+import c201 from './ds9/112_005-altonian-brain-teaser';
+import c202 from './ds9/112_006-angry-mob';
+import c203 from './ds9/112_008-arms-deal';
+import c204 from './ds9/112_009-assassin-s-blade';
+import c205 from './ds9/112_011-clan-people';
+import c206 from './ds9/112_012-common-thief';
+import c207 from './ds9/112_018-framed-for-murder';
+import c208 from './ds9/112_020-garanian-bolites';
+import c209 from './ds9/112_021-harvester-virus';
+import c210 from './ds9/112_023-isolinear-puzzle';
+import c211 from './ds9/112_025-lethean-telepathic-attack';
+import c212 from './ds9/112_026-lockbox';
+import c213 from './ds9/112_027-misguided-activist';
+import c214 from './ds9/112_028-no-loose-ends';
+import c215 from './ds9/112_029-none-shall-pass';
+import c216 from './ds9/112_030-odo-s-cousin';
+import c217 from './ds9/112_031-punishment-box';
+import c218 from './ds9/112_033-seismic-quake';
+import c219 from './ds9/112_034-skullduggery';
+import c220 from './ds9/112_035-subspace-seaweed';
+import c221 from './ds9/112_036-the-three-vipers';
+import c222 from './ds9/112_045-bajoran-padd';
+import c223 from './ds9/112_046-bajoran-phaser';
+import c224 from './ds9/112_047-bajoran-phaser-rifle';
+import c225 from './ds9/112_048-cardassian-disruptor';
+import c226 from './ds9/112_049-cardassian-disruptor-rifle';
+import c227 from './ds9/112_050-cardassian-padd';
+import c228 from './ds9/112_051-engineering-tricorder';
+import c229 from './ds9/112_053-medical-padd';
+import c230 from './ds9/112_054-science-kit';
+import c231 from './ds9/112_055-science-padd';
+import c232 from './ds9/112_059-defiant-dedication-plaque';
+import c233 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c234 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c235 from './ds9/112_063-espionage-cardassian-on-federation';
+import c236 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c237 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c238 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c239 from './ds9/112_069-reaction-control-thrusters';
+import c240 from './ds9/112_071-renewal-scroll';
+import c241 from './ds9/112_073-treaty-bajoran-klingon';
+import c242 from './ds9/112_074-treaty-federation-bajoran';
+import c243 from './ds9/112_075-treaty-federation-cardassian';
+import c244 from './ds9/112_076-treaty-romulan-cardassian';
+import c245 from './ds9/112_078-bajoran-outpost';
+import c246 from './ds9/112_080-cardassian-outpost';
+import c247 from './ds9/112_095-oof';
+import c248 from './ds9/112_097-preparation';
+import c249 from './ds9/112_099-reclamation';
+import c250 from './ds9/112_102-time-to-reconsider';
+import c251 from './ds9/112_104-wormhole-navigation-schematic';
+import c252 from './ds9/112_137-hq-defensive-measures';
+import c253 from './ds9/112_150-jaro-essa';
+import c254 from './ds9/112_167-shakaar-edon';
+import c255 from './ds9/112_168-surmak-ren';
+import c256 from './ds9/112_187-gilora-rejal';
+import c257 from './ds9/112_219-grilka';
+import c258 from './ds9/112_259-ikc-tohkaht';
+import c259 from './efc/114_006-sphere-encounter';
+import c260 from './dom/115_004-berserk-changeling';
+import c261 from './dom/115_005-chula-pick-one-to-save-two';
+import c262 from './dom/115_006-chula-the-chandra';
+import c263 from './dom/115_007-chula-the-dice';
+import c264 from './dom/115_009-founder-secret';
+import c265 from './dom/115_010-friendly-fire';
+import c266 from './dom/115_012-navigational-hazards';
+import c267 from './dom/115_015-dominion-padd';
+import c268 from './dom/115_017-jem-hadar-disruptor';
+import c269 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c270 from './dom/115_021-espionage-dominion-on-federation';
+import c271 from './dom/115_022-espionage-dominion-on-klingon';
+import c272 from './dom/115_023-espionage-dominion-on-romulan';
+import c273 from './dom/115_028-treaty-bajoran-dominion';
+import c274 from './dom/115_029-treaty-cardassian-dominion';
+import c275 from './dom/115_030-treaty-romulan-dominion';
+import c276 from './dom/115_038-caught-red-handed';
+import c277 from './dom/115_066-keeve-falor';
+import c278 from './dom/115_067-orta';
+import c279 from './dom/115_083-goran-agar';
+import c280 from './dom/115_114-martok';
+import c281 from './dom/115_118-soto';
+import c282 from './dom/115_127-uss-odyssey';
+import c283 from './bog/116_002-chula-the-abyss';
+import c284 from './bog/116_003-chula-the-lights';
+import c285 from './bog/116_004-drumhead';
+import c286 from './bog/116_006-gravimetric-distortion';
+import c287 from './bog/116_007-hazardous-duty';
+import c288 from './bog/116_008-new-essentialists';
+import c289 from './bog/116_009-stellar-flare';
+import c290 from './bog/116_013-bat-leth';
+import c291 from './bog/116_014-d-k-tahg';
+import c292 from './bog/116_015-kar-takin';
+import c293 from './bog/116_016-klingon-disruptor-rifle';
+import c294 from './bog/116_017-mek-leth';
+import c295 from './bog/116_018-romulan-disruptor-rifle';
+import c296 from './bog/116_019-starfleet-type-i-phaser';
+import c297 from './bog/116_055-ro-laren-blaze-of-glory';
+import c298 from './bog/116_057-dolak';
+import c299 from './bog/116_062-ixtana-rax';
+import c300 from './bog/116_064-lamat-ukan';
+import c301 from './bog/116_077-kavok';
+import c302 from './bog/116_079-kor';
+import c303 from './bog/116_083-worf-son-of-mogh';
+import c304 from './bog/116_085-quark-son-of-keldar';
+import c305 from './bog/116_088-chief-o-brien';
+import c306 from './bog/116_091-la-forge-impersonator';
+import c307 from './bog/116_093-navok';
+import c308 from './bog/116_097-tamarith';
+import c309 from './roa/117_004-center-of-attention';
+import c310 from './roa/117_007-dangerous-liaisons';
+import c311 from './roa/117_009-in-the-pale-moonlight';
+import c312 from './roa/117_010-orion-syndicate-bomb';
+import c313 from './roa/117_011-scientific-method';
+import c314 from './roa/117_014-ferengi-disruptor';
+import c315 from './roa/117_015-ferengi-disruptor-rifle';
+import c316 from './roa/117_016-ferengi-padd';
+import c317 from './roa/117_018-kukalaka';
+import c318 from './roa/117_030-ferengi-outpost';
+import c319 from './roa/117_106-calandra';
+import c320 from './roa/117_111-aluura';
+import c321 from './roa/117_112-patahk';
+import c322 from './roa/117_113-senator-cretak';
+import c323 from './roa/117_126-apnex';
+import c324 from './2anth/118_004-luther-sloan';
+import c325 from './twt/119_002-chula-the-drink';
+import c326 from './twt/119_004-executive-authorization';
+import c327 from './twt/119_006-lineup';
+import c328 from './twt/119_007-oops';
+import c329 from './twt/119_009-q-gets-the-point';
+import c330 from './twt/119_012-classic-medical-tricorder';
+import c331 from './twt/119_013-classic-tricorder';
+import c332 from './twt/119_014-classic-type-ii-phaser';
+import c333 from './twt/119_020-treaty-cardassian-bajoran';
+import c334 from './twt/119_021-treaty-romulan-bajoran';
+import c335 from './twt/119_036-scan-cycle-check';
+import c336 from './twt/119_046-third-of-five';
+import c337 from './twt/119_058-ensign-chekov';
+import c338 from './twt/119_067-lt-sulu';
+import c339 from './twt/119_071-mr-scott';
+import c340 from './twt/119_072-mr-spock';
+import c341 from './twt/119_097-the-centurion';
+import c342 from './ep/121_008-anaphasic-organism-nagilum';
+import c343 from './ep/121_009-ancient-computer-microvirus';
+import c344 from './ep/121_010-computer-weapon-hyper-aging';
+import c345 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c346 from './ep/121_012-male-s-love-interest-plague-ship';
+import c347 from './mm/122_004-chula-the-game';
+import c348 from './mm/122_007-emergency-conversion';
+import c349 from './mm/122_009-horta';
+import c350 from './mm/122_010-kelvan-show-of-force';
+import c351 from './mm/122_011-quantum-fissure';
+import c352 from './mm/122_012-royale-casino-slots';
+import c353 from './mm/122_015-agonizer';
+import c354 from './mm/122_016-classic-disruptor';
+import c355 from './mm/122_017-ferengi-whip';
+import c356 from './mm/122_018-mirror-dagger';
+import c357 from './mm/122_025-treaty-federation-dominion';
+import c358 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c359 from './mm/122_047-for-cardassia';
+import c360 from './mm/122_067-chief-navigator-chekov';
+import c361 from './mm/122_104-mr-sisko';
+import c362 from './voy/123_001-aggressive-behavior';
+import c363 from './voy/123_003-astral-eddy';
+import c364 from './voy/123_005-civil-unrest';
+import c365 from './voy/123_009-flash-plasma-storm';
+import c366 from './voy/123_013-hull-breach';
+import c367 from './voy/123_014-implication';
+import c368 from './voy/123_015-kazon-bomb';
+import c369 from './voy/123_023-spatial-rift';
+import c370 from './voy/123_024-subspace-fracture';
+import c371 from './voy/123_025-the-cloud';
+import c372 from './voy/123_027-trabe-grenade';
+import c373 from './voy/123_028-twisted';
+import c374 from './voy/123_029-volcanic-eruption';
+import c375 from './voy/123_033-bio-neural-gel-pack';
+import c376 from './voy/123_036-kazon-disruptor';
+import c377 from './voy/123_037-kazon-disruptor-rifle';
+import c378 from './voy/123_045-vidiian-harvester';
+import c379 from './voy/123_072-mutation';
+import c380 from './voy/123_073-nanoprobe-resuscitation';
+import c381 from './voy/123_077-the-power';
+import c382 from './voy/123_133-stadi';
+import c383 from './voy/123_174-dr-telek-r-mor';
+import c384 from './borg/124_001-ankari-spirits';
+import c385 from './borg/124_005-replicator-accident';
+import c386 from './borg/124_006-sabotaged-negotiations';
+import c387 from './borg/124_007-the-clown-beneath-the-mask';
+import c388 from './borg/124_008-the-clown-my-festival';
+import c389 from './borg/124_009-the-weak-will-perish';
+import c390 from './borg/124_014-hirogen-disruptor-rifle';
+import c391 from './borg/124_015-hirogen-talon';
+import c392 from './borg/124_019-cranial-transceiver-implant';
+import c393 from './borg/124_062-seventeen-of-eighteen';
+import c394 from './borg/124_063-six-of-twelve';
+import c395 from './borg/124_099-morak';
+import c396 from './borg/124_101-b-elanna';
+import c397 from './borg/124_102-captain-chakotay';
+import c398 from './borg/124_114-riley-frazier';
+import c399 from './ha/125_002-alice';
+import c400 from './ha/125_003-chula-echoes';
+import c401 from './ha/125_005-cytoplasmic-life-form';
+import c402 from './ha/125_006-dejaren';
+import c403 from './ha/125_008-primitive-humanoids';
+import c404 from './ha/125_010-the-clown-guillotine';
+import c405 from './ha/125_011-the-clown-playing-doctor';
+import c406 from './ha/125_012-your-galaxy-is-impure';
+import c407 from './ha/125_019-ferengi-financial-data-net';
+import c408 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c409 from './ha/125_039-remember-the-alamo';
+import c410 from './ha/125_074-weiss';
+import c411 from './ha/125_075-rulat';
+import c412 from './ha/125_094-durango';
+import c413 from './ha/125_114-sheriff-worf';
+import c414 from './ha/125_121-praetor-neral';
+import c415 from './ha/125_122-maleth';
+import c416 from './tmp/126_005-i-hate-you';
+import c417 from './tmp/126_008-subspace-shock-wave';
+import c418 from './tmp/126_010-v-ger';
+import c419 from './tmp/126_017-isomagnetic-disintegrator';
+import c420 from './tmp/126_043-commander-chekov';
+import c421 from './tmp/126_047-demora-sulu';
+import c422 from './tmp/126_071-captain-kang';
+import c423 from './tmp/126_072-ch-dak';
+import c424 from './tmp/126_083-krase';
+import c425 from './tmp/126_096-joachim';
+import c426 from './agt/127_002-espionage-bajoran-on-dominion';
+import c427 from './agt/127_005-treacherous-advice';
+import c428 from './agt/127_009-changeling-sweep';
+import c429 from './agt/127_014-colonel-kira';
+import c430 from './agt/127_018-christopher-pike';
+import c431 from './agt/127_022-raymond-boone';
+import c432 from './agt/127_028-artim';
+import c433 from './enterprise/128_001-starfleet-phaser-pistol';
+import c434 from './enterprise/128_009-hoshi-sato';
+import c435 from './enterprise/128_012-malcolm-reed';
+import c436 from './enterprise/128_017-enterprise';
+import c437 from './VP/132_005-slar';
+import c438 from './VP/132_019-personal-duty';
+import c439 from './VP/132_020-tactical-disadvantage';
+import c440 from './VP/132_027-rusot-things-past';
+import c441 from './VP/132_057-surprise-party';
+import c442 from './VP/132_098-persistent-individuality';
+import c443 from './VP/132_205-up-yer-shaft';
+import c444 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c445 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c446 from './lfl/138_002-damaged-reputation';
+import c447 from './lfl/138_003-displaced';
+import c448 from './lfl/138_005-important-guests';
+import c449 from './lfl/138_006-medical-crisis';
+import c450 from './lfl/138_007-oh-no';
+import c451 from './lfl/138_008-skeleton-crew';
+import c452 from './lfl/138_010-vastly-outnumbered';
+import c453 from './lfl/138_012-body-armor';
+import c454 from './lfl/138_020-i-feel-young';
+import c455 from './lfl/138_031-dexter-remmick';
+import c456 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c457 from './lfl/138_046-vash-life-from-lifelessness';
+import c458 from './HF/139_006-flim-flam-artist';
+import c459 from './HF/139_010-murder-investigation';
+import c460 from './HF/139_013-picking-up-the-pieces';
+import c461 from './HF/139_016-restricted-area';
+import c462 from './SaS/141_001-cargo-pirates';
+import c463 from './SaS/141_002-dial-up';
+import c464 from './SaS/141_003-difference-of-opinion';
+import c465 from './SaS/141_004-mimetic-simbiot';
+import c466 from './SaS/141_008-vulcan-tricorder';
+import c467 from './SaS/141_015-diverse-experiences';
+import c468 from './SaS/141_038-nijil';
+import c469 from './SaS/141_049-iks-nguqyab';
+import c470 from './SoG/149_001-armus-energy-field';
+import c471 from './SoG/149_002-armus-roulette';
+import c472 from './SoG/149_003-helpless';
+import c473 from './SoG/149_006-shore-leave';
+import c474 from './SoG/149_008-the-loss';
+import c475 from './SoG/149_013-d-jarras';
+import c476 from './SoG/149_046-rishon';
+import c477 from './HF2/152_001-cardassian-processing';
+import c478 from './HF2/152_002-dangerous-climb';
+import c479 from './HF2/152_004-dignitaries-and-witnesses';
+import c480 from './HF2/152_007-fractured-time';
+import c481 from './HF2/152_008-gomtuu-shock-wave';
+import c482 from './HF2/152_024-cold-warriors';
+import c483 from './RiF/153_001-back-to-basics';
+import c484 from './RiF/153_003-crowded-bar';
+import c485 from './RiF/153_005-mission-briefing-padd';
+import c486 from './RiF/153_018-uss-akira';
+import c487 from './TNG/155_001-a-good-day-to-lie';
+import c488 from './TNG/155_004-divided-loyalties';
+import c489 from './TNG/155_007-local-trouble';
+import c490 from './TNG/155_008-magnetic-field-disruptions';
+import c491 from './TNG/155_009-microbrain';
+import c492 from './TNG/155_010-pinned-down';
+import c493 from './TNG/155_011-temptation';
+import c494 from './TNG/155_012-tense-negotiations';
+import c495 from './TNG/155_013-triage';
+import c496 from './TNG/155_014-war-games';
+import c497 from './TNG/155_015-warp-bubble-mishap';
+import c498 from './TNG/155_016-cowboy-diplomacy';
+import c499 from './TNG/155_019-let-s-see-what-s-out-there';
+import c500 from './TNG/155_061-kosinski';
+import c501 from './TNG/155_072-kol-the-next-generation';
+import c502 from './TNG/155_079-captain-worf';
+import c503 from './HF3/159_004-el-aurian-phaser';
+import c504 from './HF3/159_005-mr-tricorder';
+import c505 from './HF3/159_006-trilithium-weapon-control-padd';
+import c506 from './ENGAGE/161_002-antedean-assassins';
+import c507 from './ENGAGE/161_003-captain-s-holiday';
+import c508 from './ENGAGE/161_004-devastating-communique';
+import c509 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c510 from './ENGAGE/161_006-invidium-leak';
+import c511 from './ENGAGE/161_007-ornaran-threat';
+import c512 from './ENGAGE/161_009-shall-we-begin-again';
+import c513 from './ENGAGE/161_012-venus-drug';
+import c514 from './ENGAGE/161_037-rybak';
+import c515 from './ENGAGE/161_046-parem-engage';
+import c516 from './ENGAGE/161_053-deranas';
+import c517 from './tstl/163_004-hunter-probe';
+import c518 from './tstl/163_005-irrational-commander';
+import c519 from './tstl/163_008-paralyzed-by-fear';
+import c520 from './tstl/163_014-repurposed-outpost';
+import c521 from './tstl/163_038-k-vit';
+import c522 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c523 from './HF4/165_001-starting-over';
+import c524 from './Emissary/167_001-back-room-dealings';
+import c525 from './Emissary/167_002-chula-unfortunate-roll';
+import c526 from './Emissary/167_003-cultural-differences';
+import c527 from './Emissary/167_004-difficult-disposal';
+import c528 from './Emissary/167_005-encased-in-crystal';
+import c529 from './Emissary/167_006-ferengi-locator-bomb';
+import c530 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c531 from './Emissary/167_009-more-of-your-kind';
+import c532 from './Emissary/167_010-precision-piloting';
+import c533 from './Emissary/167_012-socializing-with-the-staff';
+import c534 from './Emissary/167_013-too-many-chiefs';
+import c535 from './Emissary/167_016-bajor-for-bajorans';
+import c536 from './Emissary/167_018-new-frontiers';
+import c537 from './Emissary/167_019-raktajino';
+import c538 from './Emissary/167_020-shipwright';
+import c539 from './Emissary/167_052-dukat-emissary';
+import c540 from './Emissary/167_054-jasad-emissary';
+import c541 from './Emissary/167_061-arjin';
+import c542 from './Maquis/172_001-a-pleasant-surprise';
+import c543 from './Maquis/172_002-deliberate-tactical-error';
+import c544 from './Maquis/172_004-maquis-vendetta';
+import c545 from './Maquis/172_006-recurring-injury';
+import c546 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c547 from './Maquis/172_008-scapegoat';
+import c548 from './Maquis/172_027-tabor-the-maquis';
+import c549 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c550 from './Maquis/172_042-quark-the-maquis';
+import c551 from './Maquis/172_049-cosette';
+import c552 from './Maquis/172_053-val-jean';
+import c553 from './20th/174_009-kell-perim';
+import c554 from './tgq/176_001-close-call';
+import c555 from './tgq/176_002-incentive-based-economics';
+import c556 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c557 from './tgq/176_004-nanobiogenic-fugitives';
+import c558 from './tgq/176_006-the-new-resistance';
+import c559 from './tgq/176_031-administrator-kilana';
+import c560 from './tgq/176_042-colyus';
+import c561 from './tgq/176_044-laas';
+import c562 from './tgq/176_050-jemhadar-troopship';
+import c563 from './tgq/176_052-ferengi-freighter';
+import c564 from './tgq/176_053-serrola';
+import c565 from './HF6/178_002-a-bad-end';
+import c566 from './HF6/178_006-crew-advancement';
+import c567 from './HF6/178_007-don-t-let-it-end-this-way';
+import c568 from './HF6/178_009-history-repeats-itself';
+import c569 from './HF6/178_010-it-s-green';
+import c570 from './HF6/178_011-justice-or-vengeance';
+import c571 from './HF6/178_014-occupational-hazards';
+import c572 from './HF6/178_018-shields-up';
+import c573 from './HF6/178_019-unorthodox-preservation';
+import c574 from './HF6/178_027-line-of-defense';
+import c575 from './HF6/178_033-dominion-outpost';
+import c576 from './crossover/181_002-buried-alive';
+import c577 from './crossover/181_003-climbing-the-ranks';
+import c578 from './crossover/181_004-disgraceful-assault';
+import c579 from './crossover/181_005-dna-security-scan';
+import c580 from './crossover/181_006-ensure-their-silence';
+import c581 from './crossover/181_007-explosive-decompression';
+import c582 from './crossover/181_008-exposed-power-relay';
+import c583 from './crossover/181_009-eye-to-eye';
+import c584 from './crossover/181_010-face-to-face';
+import c585 from './crossover/181_011-head-to-head';
+import c586 from './crossover/181_013-pursuit-just-behind';
+import c587 from './crossover/181_016-temptations-of-the-flesh';
+import c588 from './crossover/181_020-the-best-of-a-bad-life';
+import c589 from './crossover/181_026-expert-pilot';
+import c590 from './crossover/181_032-shrouded-assailant';
+import c591 from './crossover/181_074-v-mor';
+import c592 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c593 from './lookinggla/184_003-attractive-antiquities';
+import c594 from './lookinggla/184_004-between-duty-and-respect';
+import c595 from './lookinggla/184_008-exe-q-tioner';
+import c596 from './lookinggla/184_009-looking-for-par-mach';
+import c597 from './lookinggla/184_011-nausicaans-pirates';
+import c598 from './lookinggla/184_013-routine-physical';
+import c599 from './lookinggla/184_014-unexpected';
+import c600 from './lookinggla/184_043-ensign-kjolholm';
+import c601 from './lookinggla/184_044-farrell';
+import c602 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c603 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c604 from './50/188_004-jol-yichu';
+import c605 from './50/188_008-khan';
+import c606 from './terran/191_001-alien-conspiracy';
+import c607 from './terran/191_002-archaic-ritual';
+import c608 from './terran/191_003-multitronic-menace';
+import c609 from './terran/191_004-quality-of-life';
+import c610 from './terran/191_005-reflections';
+import c611 from './terran/191_020-ufp-one-small-step';
+import c612 from './brokenbow/192_001-a-miner-confrontation';
+import c613 from './brokenbow/192_002-authorized-access-only';
+import c614 from './brokenbow/192_005-faux-pas';
+import c615 from './brokenbow/192_009-rock-people';
+import c616 from './brokenbow/192_011-stand-off';
+import c617 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c618 from './brokenbow/192_016-maco-assault-rifle';
+import c619 from './brokenbow/192_018-combat-ready-tense-situation';
+import c620 from './brokenbow/192_028-combat-ready-jury-rig';
+import c621 from './brokenbow/192_055-gonik';
+import c622 from './brokenbow/192_071-hideaki-chang';
+import c623 from './brokenbow/192_080-phlox-broken-bow';
+import c624 from './brokenbow/192_084-battle-cruiser-bortas';
+import c625 from './PreWarp/194_071-vulcan-padd';
+import c626 from './PreWarp/194_072-vulcan-phaser';
+import c627 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c628 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c629 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c630 from './llap/195_003-espionage-romulan-on-vulcan';
+import c631 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c632 from './llap/195_005-espionage-vulcan-on-andorian';
+import c633 from './llap/195_010-idic-courage-of-the-v-shar';
+import c634 from './llap/195_011-idic-power-of-the-high-command';
+import c635 from './llap/195_012-idic-wisdom-of-surak';
+import c636 from './llap/195_014-the-katra-of-surak';
+import c637 from './wp2017/199_093-hiram-roth';
+import c638 from './coldfront/200_027-chef';
+import c639 from './coldfront/200_030-boshar';
+import c640 from './metamorpho/202_001-command-decisions';
+import c641 from './metamorpho/202_006-esteemed-vedek';
+import c642 from './metamorpho/202_017-souls-of-the-dead';
+import c643 from './metamorpho/202_018-that-s-a-stupid-question';
+import c644 from './metamorpho/202_026-admiral-patrick';
+import c645 from './metamorpho/202_029-jack';
+import c646 from './metamorpho/202_033-lauren';
+import c647 from './metamorpho/202_035-nog-metamorphosis';
+import c648 from './metamorpho/202_036-patrick';
+import c649 from './metamorpho/202_047-sarina';
+import c650 from './comingofag/204_001-nagilum-test-subjects';
+import c651 from './gift/207_001-kazon-padd';
+import c652 from './gift/207_003-treaty-cardassian-kazon';
+import c653 from './gift/207_004-homestead';
+import c654 from './gift/207_007-janeway';
+import c655 from './equilibriu/209_007-lela';
+import c656 from './Cage/212_003-crippling-injury';
+import c657 from './Cage/212_007-misinterpreted-history';
+import c658 from './Cage/212_009-primal-urges';
+import c659 from './Cage/212_011-thasian-powers';
+import c660 from './qwho/217_011-eight-of-twenty';
+import c661 from './tnz/219_005-nuclear-disarmament';
+import c662 from './tnz/219_006-poor-quality-workmanship';
+import c663 from './tnz/219_007-shuttle-crash';
+import c664 from './tnz/219_014-community-leader';
+import c665 from './tnz/219_020-not-programmed-to-respond';
+import c666 from './tnz/219_031-andrea';
+import c667 from './tnz/219_033-dr-brown';
+import c668 from './tnz/219_038-stella-mudd';
+import c669 from './plw/223_008-klingon-baldric';
+import c670 from './plw/223_009-library-record-tape';
+import c671 from './plw/223_015-team-of-ambassadors';
+import c672 from './plw/223_029-new-civilizations';
+import c673 from './plw/223_039-mara';
+import c674 from './plw/223_056-joaquin';
+import c675 from './plw/223_058-roberta-lincoln';
+import c676 from './dow/227_002-plasma-currents';
+import c677 from './dow/227_003-romulan-mind-probes';
+import c678 from './dow/227_004-some-day-i-ll-retire-here';
+import c679 from './dow/227_005-terrorist-explosion';
+import c680 from './dow/227_014-we-all-serve';
+import c681 from './dow/227_034-draz';
+import c682 from './dow/227_038-luaran-9';
+import c683 from './dow/227_042-grand-nagus-rom';
+import c684 from './dow/227_043-chancellor-martok';
+import c685 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c686 from './SSttR/234_006-take-us-out';
+import c687 from './SSttR/234_021-pavel-chekov';
+import c688 from './PL/238_002-row-row-row-your-boat';
+import c689 from './PL/238_020-commander-sulu';
+import c690 from './PL/238_025-commander-chekov-paradise-lost';
+import c691 from './PL/238_033-chariot-of-god';
+import c692 from './NEM/241_002-high-ground';
+import c693 from './NEM/241_003-reman-dagger';
+import c694 from './NEM/241_004-reman-disruptor-rifle';
+import c695 from './NEM/241_021-a-few-loose-ends';
+import c696 from './NEM/241_022-change-of-heart';
+import c697 from './NEM/241_028-seventeen-of-seventeen';
+import c698 from './SotL/244_011-assembly-transport';
+import c699 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c700 from './SFL/245_001-close-that-door';
+import c701 from './SFL/245_020-glinn-telak';
+import c702 from './SFL/245_033-worf-showdown-four-lights';
+import c703 from './Ls/249_015-daughter-of-miral';
+import c704 from './Ls/249_016-lt-torres';
+import c705 from './AUT/251_001-help-out-a-forty-niner';
+import c706 from './AUT/251_016-admiral-nechayev';
+import c707 from './AUT/251_023-captain-tucker';
+import c708 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -895,6 +908,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
+  'awayteam/110_001-the-emissary',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'otsd/111_018-suna',
@@ -998,10 +1012,12 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
+  'bog/116_077-kavok',
   'bog/116_079-kor',
   'bog/116_083-worf-son-of-mogh',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_088-chief-o-brien',
+  'bog/116_091-la-forge-impersonator',
   'bog/116_093-navok',
   'bog/116_097-tamarith',
   'roa/117_004-center-of-attention',
@@ -1019,6 +1035,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
+  '2anth/118_004-luther-sloan',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -1077,6 +1094,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_077-the-power',
   'voy/123_133-stadi',
+  'voy/123_174-dr-telek-r-mor',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
   'borg/124_006-sabotaged-negotiations',
@@ -1137,6 +1155,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
   'VP/132_205-up-yer-shaft',
+  'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
   'lfl/138_003-displaced',
@@ -1147,7 +1166,9 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
+  'lfl/138_031-dexter-remmick',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'lfl/138_046-vash-life-from-lifelessness',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
@@ -1231,6 +1252,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_020-shipwright',
   'Emissary/167_052-dukat-emissary',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_061-arjin',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
@@ -1250,6 +1272,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_006-the-new-resistance',
   'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
+  'tgq/176_044-laas',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -1290,6 +1313,7 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_014-unexpected',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
+  'lookinggla/184_048-mr-scott-through-the-looking-glass',
   'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
@@ -1325,6 +1349,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -1383,6 +1408,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
+  'NEM/241_028-seventeen-of-seventeen',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
@@ -2093,4 +2119,17 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c693,
   c694,
   c695,
+  c696,
+  c697,
+  c698,
+  c699,
+  c700,
+  c701,
+  c702,
+  c703,
+  c704,
+  c705,
+  c706,
+  c707,
+  c708,
 ];
