@@ -23,6 +23,7 @@ import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCa
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { runWhenReported } from './behaviour/reports-personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -154,6 +155,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  // Issue 15 (personnel, second half): "when reported" special skills.
+  runWhenReported(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------

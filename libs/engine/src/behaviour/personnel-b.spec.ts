@@ -404,3 +404,48 @@ describe('personnel who report where their special skill says (reports, letsRepo
     expect(legalCommands(built.state, 'p2').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
   });
 });
+
+describe('personnel with an effect as they report for duty (whenReported)', () => {
+  const hand = (state: GameState, player: PlayerId) => (state.zones[Z.hand(player)] ?? []).length;
+  /** p1's Federation Outpost at L1 and the named personnel in p1's hand. */
+  const atOutpost = (cards: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], hand: [...cards, 'Federation Outpost'] });
+    const outpost = built.ids.hand[built.ids.hand.length - 1]!;
+    return { ids: built.ids.hand, outpost, state: evolveAll([moved(outpost, Z.hand('p1'), Z.space('L1'))], built.state) };
+  };
+
+  it('171_068 Riva (Warp Pack: Emissary): reported at an outpost, each player draws a card; another personnel reported draws nothing', () => {
+    const { ids, outpost, state } = atOutpost(['171_068', 'Neras']);
+    const after = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[0]!, facility: outpost }]);
+    expect(hand(after.state, 'p1')).toBe(hand(state, 'p1') - 1 + 1);
+    expect(hand(after.state, 'p2')).toBe(hand(state, 'p2') + 1);
+    const plain = scene({ missions: ['Excavation'], hand: [{ affiliation: 'Federation', skills: 'OFFICER' }, 'Federation Outpost'] });
+    const base = evolveAll([moved(plain.ids.hand[1]!, Z.hand('p1'), Z.space('L1'))], plain.state);
+    const reported = run(base, [{ type: 'ReportForDuty', actor: 'p1', card: plain.ids.hand[0]!, facility: plain.ids.hand[1]! }]);
+    expect(hand(reported.state, 'p1')).toBe(hand(base, 'p1') - 1);
+    expect(hand(reported.state, 'p2')).toBe(hand(base, 'p2'));
+  });
+
+  it('149_045 Neras: the first time she reports her owner draws two cards; reported again later in the game, nothing', () => {
+    const { ids, outpost, state } = atOutpost(['149_045']);
+    const first = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[0]!, facility: outpost }]);
+    expect(hand(first.state, 'p1')).toBe(hand(state, 'p1') - 1 + 2);
+    expect(ofType(first.events, 'CardAbilityUsed')).toHaveLength(1);
+    const back = evolveAll([moved(ids[0]!, Z.aboard(outpost), Z.hand('p1')), { type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], first.state);
+    const second = run(back, [{ type: 'ReportForDuty', actor: 'p1', card: ids[0]!, facility: outpost }]);
+    expect(hand(second.state, 'p1')).toBe(hand(back, 'p1') - 1);
+  });
+
+  it("251_024 Jonathan: reports for free where his owner's T'Pol is present and his owner draws a card; without T'Pol there, no such report", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ["T'Pol"], hand: ['251_024'] });
+    const jonathan = built.ids.hand[0]!;
+    const offered = legalCommands(built.state, 'p1').filter((c) => c.type === 'ReportSpecially' && c.card === jonathan);
+    expect(offered).toEqual([{ type: 'ReportSpecially', actor: 'p1', card: jonathan, to: Z.surface('L1') }]);
+    const after = run(built.state, offered);
+    expect(after.state.cards[jonathan]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(hand(after.state, 'p1')).toBe(hand(built.state, 'p1') - 1 + 1);
+    const alone = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['251_024'] });
+    expect(legalCommands(alone.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+  });
+});

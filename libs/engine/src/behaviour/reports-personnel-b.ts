@@ -20,6 +20,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../
 import { reaches } from './modifiers-personnel';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
 import { matches } from './ship-modifiers-personnel';
 import type { ReportPlace } from './vocabulary-personnel-b';
 
@@ -126,6 +127,22 @@ export function reportSpecially(ctx: Ctx, command: CommandOf<'ReportSpecially'>)
     normalCardPlay: !free,
     rule: free ? `${RULE}; ${RULES.playingForFree}` : RULE,
   });
+  runWhenReported(ctx, command.actor, command.card);
+}
+
+const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';
+
+/** The reported personnel's `whenReported` effects (once per game per title when it says so). */
+export function runWhenReported(ctx: Ctx, player: PlayerId, card: string): void {
+  const behaviour = behaviourOf(ctx.state.cards[card]!.blueprint);
+  const when = behaviour?.whenReported;
+  if (!when) return;
+  const key = `${behaviour.title}: when reported (once per game)`;
+  if (when.oncePerGame) {
+    if (ctx.state.abilityUses?.[`${player}|${key}`] !== undefined) return;
+    ctx.emit({ type: 'CardAbilityUsed', player, title: key, turn: ctx.state.turn!.number, rule: ONCE_A_GAME });
+  }
+  runEffects({ ctx, player, card }, when.effects);
 }
 
 /** The special reports `player` may make now (nothing when no card of the game has these words). */

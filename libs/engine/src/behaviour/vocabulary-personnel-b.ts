@@ -10,7 +10,7 @@
  * behaviour/personnel-b.ts).
  */
 import type { SkillCondition } from './personnel-conditions';
-import type { Holder } from './vocabulary';
+import type { Effect, Holder } from './vocabulary';
 import type { PersonnelHolder, ShipMatch } from './vocabulary-personnel';
 
 export interface SkillDownload {
@@ -75,3 +75,13 @@ export interface ReportPermit {
 }
 
 export type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
+
+/**
+ * `whenReported` — effects as the personnel reports for duty ("when reported, draw a card"; "each
+ * player draws a card"), once per game per title when `oncePerGame` (1E rulebook › MISCELLANEOUS
+ * RULES › "ONCE PER GAME" AND SIMILAR LIMITS). Run after `ReportForDuty` and `ReportSpecially`.
+ */
+export interface WhenReported {
+  readonly effects: readonly Effect[];
+  readonly oncePerGame?: boolean;
+}
