@@ -21,6 +21,9 @@ import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { stoppedInsteadOfKilled } from './killed-personnel-b';
+import { Ctx } from '../context';
+import { leavePlay } from '../attempt/leaving-play';
 import type { ShipAttribute } from './vocabulary-events';
 
 type Entry = string | Card | PersonSpec;
@@ -448,4 +451,60 @@ describe('personnel with an effect as they report for duty (whenReported)', () =
     const alone = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['251_024'] });
     expect(legalCommands(alone.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
   });
+});
+
+describe('personnel a dilemma cannot kill, and personnel whose death draws cards (stopsDilemmaKills, whenKilled)', () => {
+  const silence = (team: readonly Entry[]) => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Ensure Their Silence'], awayTeam: [...team] });
+    return { built, ...runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }) };
+  };
+
+  it('132_031 Data (Things Past): Ensure Their Silence selects him and he is stopped instead of killed; a personnel without the skill dies', () => {
+    const { built, events, state } = silence(['132_031']);
+    const data = built.ids.awayTeam[0]!;
+    expect(ofType(events, 'CardLeftPlay').filter((e) => e.card === data)).toEqual([]);
+    expect(ofType(events, 'CardStopped').map((e) => e.card)).toContain(data);
+    expect(state.cards[data]!.zone).toBe(Z.surface('L1'));
+    const plain = silence([{ skills: 'OFFICER' }]);
+    expect(ofType(plain.events, 'CardLeftPlay')).toEqual([expect.objectContaining({ card: plain.built.ids.awayTeam[0], how: 'killed' })]);
+  });
+
+  const killedBy = (state: GameState, iid: string, source: string) => {
+    const ctx = new Ctx(state);
+    leavePlay(ctx, iid, 'killed', source);
+    return ctx;
+  };
+  const handOf = (state: GameState) => (state.zones[Z.hand('p1')] ?? []).length;
+
+  it('223_055 Isis: with her present, a dilemma that would kill Gary Seven stops him; without her, or killed by something that is no dilemma, he dies', () => {
+    const both = scene({ missions: ['Excavation'], seeds: ['Ensure Their Silence'], awayTeam: ['Gary Seven', '223_055'] });
+    const gary = both.ids.awayTeam[0]!;
+    expect(stoppedInsteadOfKilled(both.state, gary, both.ids.seeds[0]!)).toBe(true);
+    const stopped = killedBy(both.state, gary, 'Ensure Their Silence');
+    expect(stopped.events.map((e) => e.type)).toEqual(['CardStopped']);
+    expect(stopped.state.cards[gary]).toMatchObject({ zone: Z.surface('L1'), stopped: true });
+    expect(killedBy(both.state, gary, 'battle').state.cards[gary]!.zone).toBe(Z.discard('p1'));
+    expect(stoppedInsteadOfKilled(both.state, both.ids.awayTeam[1]!, 'Ensure Their Silence')).toBe(false);
+    const alone = scene({ missions: ['Excavation'], seeds: ['Ensure Their Silence'], awayTeam: ['Gary Seven'] });
+    expect(killedBy(alone.state, alone.ids.awayTeam[0]!, 'Ensure Their Silence').state.cards[alone.ids.awayTeam[0]!]!.zone).toBe(Z.discard('p1'));
+  });
+
+  const drawers: [string, string][] = [
+    ['227_040', 'Weyoun 8'],
+    ['223_052', 'Excalbian Surak'],
+  ];
+  for (const [id, title] of drawers) {
+    it(`${id} ${title}: killed, his owner draws three cards; killed again later in the game, none; another personnel killed draws nothing`, () => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [id, { skills: 'OFFICER' }] });
+      const [iid, other] = built.ids.awayTeam as [string, string];
+      const first = killedBy(built.state, iid, 'Ensure Their Silence');
+      expect(first.state.cards[iid]!.zone).toBe(Z.discard('p1'));
+      expect(handOf(first.state)).toBe(handOf(built.state) + 3);
+      const again = evolveAll([moved(iid, Z.discard('p1'), Z.surface('L1')), { type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], first.state);
+      const second = killedBy(again, iid, 'battle');
+      expect(second.state.cards[iid]!.zone).toBe(Z.discard('p1'));
+      expect(handOf(second.state)).toBe(handOf(again));
+      expect(handOf(killedBy(built.state, other, 'Ensure Their Silence').state)).toBe(handOf(built.state));
+    });
+  }
 });

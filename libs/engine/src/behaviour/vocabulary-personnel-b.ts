@@ -85,3 +85,18 @@ export interface WhenReported {
   readonly effects: readonly Effect[];
   readonly oncePerGame?: boolean;
 }
+
+/**
+ * `stopsDilemmaKills` — a personnel a dilemma would kill is "stopped" instead: the card itself
+ * (`self`: "cannot be killed by dilemmas") or the personnel present with it that `to` reaches
+ * ("where present, {X} can't be killed by dilemmas"). Read by `leavePlay` (killed-personnel-b.ts).
+ */
+export interface StopsDilemmaKills {
+  readonly to: 'self' | PersonnelHolder;
+}
+
+/** `whenKilled` — effects for the owner as the personnel is killed ("if killed, draw 3 cards"), once per game per title when `oncePerGame`. */
+export interface WhenKilled {
+  readonly effects: readonly Effect[];
+  readonly oncePerGame?: boolean;
+}

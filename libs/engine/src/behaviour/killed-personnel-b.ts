@@ -1,0 +1,61 @@
+/**
+ * Issue 15 (personnel, second half): special skills about a personnel being killed
+ * (vocabulary-personnel-b.ts › `stopsDilemmaKills`, `whenKilled`), read by `leavePlay`
+ * (attempt/leaving-play.ts), the one way a personnel is killed.
+ *   1E rulebook › GETTING HURT › KILLED OR DESTROYED; › STOPPED ("stopped" instead of killed);
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+ * Speed: the blueprints with these words are found once per game; a game without them costs a lookup.
+ */
+import type { Ctx } from '../context';
+import type { GameState, PlayerId } from '../types';
+import { blueprintOf } from '../card-facts';
+import { cardsIn } from '../zones';
+import { reaches } from './modifiers-personnel';
+import { behaviourOf } from './registry';
+import { runEffects } from './verbs';
+
+const found = new WeakMap<object, readonly string[]>();
+function stoppers(state: GameState): readonly string[] {
+  let ids = found.get(state.blueprints);
+  if (!ids) {
+    ids = Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.stopsDilemmaKills);
+    found.set(state.blueprints, ids);
+  }
+  return ids;
+}
+
+/** Whether `source` (a card instance or a title, as `leavePlay` is given it) is a dilemma. */
+function isDilemma(state: GameState, source: string): boolean {
+  if (state.cards[source]) return blueprintOf(state, source).type === 'Dilemma';
+  return Object.values(state.blueprints).some((card) => card.title === source && card.type === 'Dilemma');
+}
+
+/** Whether the personnel `iid`, about to be killed by `source`, is stopped instead ("cannot be killed by dilemmas"). */
+export function stoppedInsteadOfKilled(state: GameState, iid: string, source: string): boolean {
+  const ids = stoppers(state);
+  if (ids.length === 0) return false;
+  const instance = state.cards[iid];
+  if (!instance || blueprintOf(state, iid).type !== 'Personnel') return false;
+  const protectedBy = (holder: string) => {
+    const rule = behaviourOf(state.cards[holder]!.blueprint)!.stopsDilemmaKills!;
+    if (rule.to === 'self') return holder === iid;
+    return holder !== iid && reaches(rule.to, blueprintOf(state, iid), instance.owner, state.cards[holder]!.owner);
+  };
+  const here = cardsIn(state, instance.zone).filter((other) => ids.includes(state.cards[other]!.blueprint) && state.cards[other]!.faceUp !== false);
+  return here.some(protectedBy) && isDilemma(state, source);
+}
+
+const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS';
+
+/** The killed personnel's `whenKilled` effects, for its owner (once per game per title when it says so). */
+export function runWhenKilled(ctx: Ctx, iid: string, owner: PlayerId): void {
+  const behaviour = behaviourOf(ctx.state.cards[iid]!.blueprint);
+  const when = behaviour?.whenKilled;
+  if (!when) return;
+  const key = `${behaviour.title}: when killed (once per game)`;
+  if (when.oncePerGame) {
+    if (ctx.state.abilityUses?.[`${owner}|${key}`] !== undefined) return;
+    ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: ONCE_A_GAME });
+  }
+  runEffects({ ctx, player: owner, card: iid }, when.effects);
+}
