@@ -508,3 +508,68 @@ describe('personnel a dilemma cannot kill, and personnel whose death draws cards
     });
   }
 });
+
+describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill)', () => {
+  const skillUses = (state: GameState, player: PlayerId) => legalCommands(state, player).filter((c): c is Extract<Command, { type: 'NullifyBySkill' }> => c.type === 'NullifyBySkill');
+  /** p2's personnel on the planet at L1, and the named cards in p1's hand; p2 answers its windows itself. */
+  const opposed = (personnel: string, hand: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], hand: [...hand], opponentHand: [personnel] });
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1')), { type: 'AutoPassSet', player: 'p2', on: false } as GameEvent], built.state);
+    return { state, source: built.ids.opponentHand[0]!, hand: built.ids.hand };
+  };
+  /** The card as if p1 had just played it: on p1's table, p2's response window open. */
+  const justPlayed = (state: GameState, card: string) =>
+    evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
+
+  it('127_027 Anij: p1 plays an interrupt; in p2’s window Anij nullifies it and it goes atop p1’s draw deck; twice per game, then no more; an interrupt with the Referee icon is not offered', () => {
+    const { state, source, hand } = opposed('127_027', ['Alien Groupie', 'Alien Groupie', 'Alien Groupie', 'The Juggler']);
+    const played = run(state, [{ type: 'PlayCard', actor: 'p1', card: hand[0]! }]).state;
+    expect(skillUses(played, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
+    const first = run(played, [skillUses(played, 'p2')[0]!]);
+    expect(ofType(first.events, 'PlayNullified')).toEqual([expect.objectContaining({ card: hand[0], by: source })]);
+    expect(first.state.zones[Z.draw('p1')]![0]).toBe(hand[0]);
+    expect(first.state.windows ?? []).toEqual([]);
+    const second = run(justPlayed(first.state, hand[1]!), [{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[1]! }]);
+    const third = justPlayed(second.state, hand[2]!);
+    expect(skillUses(third, 'p2')).toEqual([]);
+    expect(refused(third, { type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[2]! })).toBe('SKILL_SPENT');
+    const referee = justPlayed(state, hand[3]!);
+    expect(skillUses(referee, 'p2')).toEqual([]);
+    expect(refused(referee, { type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[3]! })).toBe('INVALID_TARGET');
+  });
+
+  it('202_050 Leosa: nullifies a Holodeck Door just played, twice per game; another card just played is not offered', () => {
+    const { state, source, hand } = opposed('202_050', ['Holodeck Door', 'Holodeck Door', 'Holodeck Door', 'Alien Groupie']);
+    const one = run(justPlayed(state, hand[0]!), [{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0]! }]);
+    expect(one.state.cards[hand[0]!]!.zone).toBe(Z.discard('p1'));
+    const two = run(justPlayed(one.state, hand[1]!), [{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[1]! }]);
+    expect(skillUses(justPlayed(two.state, hand[2]!), 'p2')).toEqual([]);
+    expect(skillUses(justPlayed(state, hand[3]!), 'p2')).toEqual([]);
+  });
+
+  it('128_016 Travis Mayweather: nullifies a Full Planet Scan just played once every turn; again on a later turn', () => {
+    const { state, source, hand } = opposed('128_016', ['Full Planet Scan', 'Full Planet Scan']);
+    const windowed = justPlayed(state, hand[0]!);
+    expect(skillUses(windowed, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
+    const used = run(windowed, [skillUses(windowed, 'p2')[0]!]);
+    expect(used.state.cards[hand[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(skillUses(justPlayed(used.state, hand[1]!), 'p2')).toEqual([]);
+    const later = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], used.state);
+    expect(skillUses(justPlayed(later, hand[1]!), 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[1] }]);
+  });
+
+  it("212_050 Samuel T. Cogley: on his owner's turn he nullifies a Computer Crash in play (to its owner's discard pile), once per game; not while disabled", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['212_050'], opponentHand: ['Computer Crash', 'Computer Crash'] });
+    const [crash, other] = built.ids.opponentHand as [string, string];
+    const cogley = built.ids.awayTeam[0]!;
+    const state = evolveAll([moved(crash, Z.hand('p2'), Z.table('p2'))], built.state);
+    expect(skillUses(state, 'p1')).toEqual([{ type: 'NullifyBySkill', actor: 'p1', source: cogley, skill: 0, target: crash }]);
+    const used = run(state, [skillUses(state, 'p1')[0]!]);
+    expect(used.state.cards[crash]!.zone).toBe(Z.discard('p2'));
+    const again = evolveAll([moved(other, Z.hand('p2'), Z.table('p2'))], used.state);
+    expect(skillUses(again, 'p1')).toEqual([]);
+    const disabled = { ...state, cards: { ...state.cards, [cogley]: { ...state.cards[cogley]!, disabled: true } } };
+    expect(skillUses(disabled, 'p1')).toEqual([]);
+    expect(refused(disabled, { type: 'NullifyBySkill', actor: 'p1', source: cogley, skill: 0, target: crash })).toBe('DISABLED');
+  });
+});

@@ -100,3 +100,21 @@ export interface WhenKilled {
   readonly effects: readonly Effect[];
   readonly oncePerGame?: boolean;
 }
+
+/**
+ * `skillNullifies` — "once per game, may nullify {X}", "twice per game, may nullify {X} just
+ * played": the owner of the personnel in play (not disabled) nullifies a card with `NullifyBySkill`
+ * — a card just played, in the owner's response window to it (`just-played`), or a card face up in
+ * play, on the owner's turn or in the owner's response window (`in-play`). The card goes to its
+ * owner's discard pile, or atop its owner's draw deck (`to`). 1E rulebook › THE PLAY PHASE ›
+ * Clarifications: Valid responses; 1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR
+ * LIMITS (counted per title for the player). Handled in behaviour/nullify-personnel-b.ts.
+ */
+export interface SkillNullify {
+  readonly filter: { readonly titles?: readonly string[]; readonly types?: readonly string[]; readonly notIcon?: string };
+  readonly target: 'just-played' | 'in-play';
+  /** Uses allowed (default 1) per game (default) or per turn. */
+  readonly times?: number;
+  readonly per?: 'game' | 'turn';
+  readonly to?: 'discard' | 'top-of-draw-deck';
+}
