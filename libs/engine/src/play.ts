@@ -24,6 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { runWhenReported } from './behaviour/reports-personnel-b';
+import { drawReplaced } from './behaviour/personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -597,7 +598,9 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];
-  if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
+  if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

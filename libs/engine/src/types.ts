@@ -470,7 +470,7 @@ export type GameEvent = Fact &
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
-    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
+    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
@@ -581,6 +581,8 @@ export type GameEvent = Fact &
         /** As for CardPlayed: a countdown icon's counter, the turn a card with timed triggers entered play. */
         readonly countdown?: number;
         readonly turn?: number;
+        /** Issue 15 (personnel, second half): downloaded "in place of your normal card play", which it spends. */
+        readonly normalCardPlay?: true;
       }
     | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }

@@ -41,7 +41,7 @@ import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './p
 import { openWindow, topWindow } from './responses';
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
-import { skillDownloadBlocked, spentSuffix } from './personnel-b';
+import { skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -170,8 +170,11 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
   const iid = findToDownload(ctx.state, command.actor, command.target)!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const spent = iconKey(command.actor, bp(ctx.state, command.source), command.icon, ctx.state);
-  downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget });
+  const sourceCard = bp(ctx.state, command.source);
+  const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
+  // Issue 15 (personnel, second half): a download skill "in place of your normal card play" spends it.
+  const normalCardPlay = spendsNormalCardPlay(sourceCard, printedDownloadIcons(sourceCard).length, command.icon) ? { normalCardPlay: true as const } : {};
+  downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget, ...normalCardPlay });
 }
 
 /**
@@ -180,7 +183,7 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
  * download suspended play inside a window (the window stays open for its player). The draw deck it
  * was searched in is reshuffled (1E rulebook › DOWNLOADING).
  */
-export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string }): void {
+export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string; normalCardPlay?: true }): void {
   const card = bp(ctx.state, iid);
   const from = ctx.state.cards[iid]!.zone;
   const scripted = PLACED.has(card.type) ? undefined : scriptedPlay(card);
@@ -196,6 +199,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     to,
     source,
     ...(how.spent ? { spent: how.spent } : {}),
+    ...(how.normalCardPlay ? { normalCardPlay: true as const } : {}),
     ...(card.type === 'Personnel' ? { personnelTurn: ctx.state.turn!.number } : {}),
     ...(countdown !== undefined ? { countdown } : {}),
     ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),

@@ -573,3 +573,58 @@ describe('personnel whose skill nullifies a card (skillNullifies: NullifyBySkill
     expect(refused(disabled, { type: 'NullifyBySkill', actor: 'p1', source: cogley, skill: 0, target: crash })).toBe('DISABLED');
   });
 });
+
+describe('download skills with a cost: in place of the normal card play, in place of a card draw (insteadOf)', () => {
+  it('149_033 Six of Seven: downloads Bynars Data Transfer in place of the normal card play (spent by it), once per game; not once the card play is used', () => {
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['149_033'] }, ['Bynars Data Transfer', 'Bynars Data Transfer']);
+    const six = built.ids.awayTeam[0]!;
+    const offered = downloads(state).find((c) => c.source === six)!;
+    expect(offered).toMatchObject({ icon: 0, target: 'Bynars Data Transfer' });
+    const used = run(state, [offered]);
+    expect(ofType(used.events, 'CardDownloaded')).toEqual([expect.objectContaining({ normalCardPlay: true })]);
+    expect(used.state.turn!.normalCardPlayUsed).toBe(true);
+    const restored = { ...used.state, turn: { ...used.state.turn!, normalCardPlayUsed: false } };
+    expect(downloads(restored).filter((c) => c.source === six)).toEqual([]);
+    const spentPlay = { ...state, turn: { ...state.turn!, normalCardPlayUsed: true } };
+    expect(downloads(spentPlay).filter((c) => c.source === six)).toEqual([]);
+    expect(refused(spentPlay, offered)).toBe('CONDITION_UNMET');
+  });
+
+  it('199_092 Five of Fourteen: downloads Retask in place of the normal card play, again on a later turn; once per game nullifies a Temporal Vortex in play', () => {
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['199_092'], opponentHand: ['Temporal Vortex'] }, ['Retask', 'Retask']);
+    const five = built.ids.awayTeam[0]!;
+    const used = run(state, [downloads(state).find((c) => c.source === five)!]);
+    expect(used.state.turn!.normalCardPlayUsed).toBe(true);
+    const later = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], used.state);
+    expect(downloads(later).find((c) => c.source === five)).toMatchObject({ target: 'Retask' });
+    const vortex = built.ids.opponentHand[0]!;
+    const withVortex = evolveAll([moved(vortex, Z.hand('p2'), Z.table('p2'))], state);
+    const nullify = legalCommands(withVortex, 'p1').filter((c) => c.type === 'NullifyBySkill');
+    expect(nullify).toEqual([{ type: 'NullifyBySkill', actor: 'p1', source: five, skill: 0, target: vortex }]);
+    expect(run(withVortex, nullify).state.cards[vortex]!.zone).toBe(Z.discard('p2'));
+  });
+
+  const drawers: [string, string, string][] = [
+    ['153_013', 'Twelve of Ninety-Six', 'Temporal Vortex'],
+    ['192_044', 'Four of Fifty', 'One with the Borg'],
+    ['219_045', 'Praxus', 'Cloaked Maneuvers'],
+  ];
+  for (const [id, title, target] of drawers) {
+    it(`${id} ${title}: downloads ${target} in place of the end-of-turn draw (no draw at the end of that turn); once a turn; without it the turn ends with a draw`, () => {
+      const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: [id] }, [target, target]);
+      const source = built.ids.awayTeam[0]!;
+      // The skill is numbered after the card's printed download icons.
+      const icon = realCard(id).personnel!.skillBox.specialDownloads.length;
+      const offered = downloads(state).find((c) => c.source === source && c.icon === icon)!;
+      expect(offered).toMatchObject({ icon, target });
+      const used = run(state, [offered]);
+      expect(downloads(used.state).filter((c) => c.source === source && c.icon === icon)).toEqual([]);
+      expect(refused(used.state, offered)).toBe('ICON_SPENT');
+      const ended = run(used.state, [{ type: 'EndTurn', actor: 'p1' }]);
+      expect(ofType(ended.events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'replaced-by-download' })]);
+      expect(ofType(ended.events, 'CardsDrawn').filter((e) => e.player === 'p1' && e.reason === 'end-of-turn')).toEqual([]);
+      const plain = run(state, [{ type: 'EndTurn', actor: 'p1' }]);
+      expect(ofType(plain.events, 'CardsDrawn').filter((e) => e.player === 'p1' && e.reason === 'end-of-turn')).toHaveLength(1);
+    });
+  }
+});

@@ -7,7 +7,7 @@
  */
 import type { Card, GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
-import type { GameState } from '../types';
+import type { GameState, PlayerId } from '../types';
 import { isInPlayZone } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
@@ -30,20 +30,39 @@ function skillAt(card: Card, printed: number, icon: number): SkillDownload | und
   return icon < printed ? undefined : expanded(card)[icon - printed];
 }
 
-/** What is appended to the spent key: the turn number for a skill used "once each turn". */
+const IN_PLACE_OF_DRAW = '|in place of draw';
+
+/** What is appended to the spent key: the turn number for a skill used "once each turn" or in place of a card draw. */
 export function spentSuffix(state: GameState, card: Card, printed: number, icon: number): string {
-  return skillAt(card, printed, icon)?.per === 'turn' ? `|turn ${state.turn?.number ?? 0}` : '';
+  const skill = skillAt(card, printed, icon);
+  const turn = `|turn ${state.turn?.number ?? 0}`;
+  if (skill?.insteadOf === 'card-draw') return `${IN_PLACE_OF_DRAW}${turn}`;
+  return skill?.per === 'turn' ? turn : '';
 }
 
-/** Why the skill behind `icon` of the card `source` may not be used now (its condition fails), else undefined. */
+/** Whether the download skill behind `icon` spends the normal card play. */
+export function spendsNormalCardPlay(card: Card, printed: number, icon: number): boolean {
+  return skillAt(card, printed, icon)?.insteadOf === 'normal-card-play';
+}
+
+/** Whether `player` has replaced this turn's end-of-turn draw by a download ("in place of a card draw"). */
+export function drawReplaced(state: GameState, player: PlayerId): boolean {
+  const suffix = `${IN_PLACE_OF_DRAW}|turn ${state.turn?.number ?? 0}`;
+  return Object.keys(state.specialDownloadsUsed ?? {}).some((key) => key.startsWith(`${player}|`) && key.endsWith(suffix));
+}
+
+/** Why the skill behind `icon` of the card `source` may not be used now (its condition or its cost), else undefined. */
 export function skillDownloadBlocked(state: GameState, source: string, card: Card, printed: number, icon: number): string | undefined {
   const skill = skillAt(card, printed, icon);
-  if (!skill?.when || conditionHolds(state, source, skill.when)) return undefined;
-  return `${card.title} may download only ${describe(skill)}`;
-}
-
-function describe(skill: SkillDownload): string {
-  return skill.when ? `while its condition (${skill.when.kind}) holds` : '';
+  if (!skill) return undefined;
+  if (skill.when && !conditionHolds(state, source, skill.when)) return `${card.title} may download only while its condition (${skill.when.kind}) holds`;
+  const owner = state.cards[source]!.owner;
+  const ownTurn = state.turn?.player === owner && !state.windows?.length;
+  if (skill.insteadOf === 'normal-card-play' && (!ownTurn || state.turn!.stage !== 'card-play' || state.turn!.normalCardPlayUsed))
+    return `${card.title} downloads in place of the normal card play: on your turn, before orders, with the card play unused`;
+  if (skill.insteadOf === 'card-draw' && (!ownTurn || drawReplaced(state, owner)))
+    return `${card.title} downloads in place of your end-of-turn card draw: on your turn, once`;
+  return undefined;
 }
 
 /** As a modifier present they change nothing: `personnelBModifiers` applies them to the card itself. */

@@ -22,6 +22,12 @@ export interface SkillDownload {
   readonly per?: 'game' | 'turn';
   /** Only while this holds for the personnel ("if your discard pile is empty"). */
   readonly when?: SkillCondition;
+  /**
+   * Its cost: `normal-card-play` — on the owner's turn, in the card-play segment, spending the normal
+   * card play ("in place of your normal card play"); `card-draw` — on the owner's turn, replacing
+   * the draw at its end ("in place of a card draw"; one such download a turn).
+   */
+  readonly insteadOf?: 'normal-card-play' | 'card-draw';
 }
 
 /**
