@@ -48,8 +48,16 @@ function matchesFilter(state: GameState, iid: string, skill: SkillNullify): bool
 }
 
 /** The cards the skill may nullify now for `player`. */
-function targetsOf(state: GameState, player: PlayerId, skill: SkillNullify): string[] {
+function targetsOf(state: GameState, player: PlayerId, skill: SkillNullify, source: string): string[] {
   const window = topWindow(state);
+  if (skill.target === 'dilemma-encountered') {
+    const attempt = state.attempt;
+    if (!window || window.player !== player || window.action !== 'dilemma-encountered' || window.nullified || !attempt || attempt.dilemma !== window.card) return [];
+    const zone = state.cards[source]!.zone;
+    const teamZone = attempt.planet ? Z.surface(attempt.location) : attempt.ship ? Z.aboard(attempt.ship) : undefined;
+    const where = skill.where === 'here' ? locationOfZone(state, zone) === attempt.location : zone === teamZone;
+    return where && matchesFilter(state, window.card, skill) ? [window.card] : [];
+  }
   if (skill.target === 'just-played') {
     if (!window || window.player !== player || window.action !== 'card-played' || window.nullified) return [];
     return matchesFilter(state, window.card, skill) ? [window.card] : [];
@@ -70,7 +78,7 @@ export function checkNullifyBySkill(state: GameState, command: CommandOf<'Nullif
   if (!skill) return problem('NO_SUCH_SKILL', `${title} has no such skill`, RULES.playPhase);
   if (source.disabled) return problem('DISABLED', `${title} is disabled and cannot use its special skills`, RULES.disabled);
   if (!freeUse(state, command.actor, title, command.skill, skill)) return problem('SKILL_SPENT', `${title} has used this skill as often as it may`, ONCE_A_GAME);
-  if (!targetsOf(state, command.actor, skill).includes(command.target)) return problem('INVALID_TARGET', `${title} may not nullify that card now`, RULES.whenResponsesHappen);
+  if (!targetsOf(state, command.actor, skill, command.source).includes(command.target)) return problem('INVALID_TARGET', `${title} may not nullify that card now`, RULES.whenResponsesHappen);
   return null;
 }
 
@@ -98,7 +106,7 @@ export function nullifyBySkillCommands(state: GameState, player: PlayerId): Comm
     const title = blueprintOf(state, instance.iid).title;
     behaviourOf(instance.blueprint)!.skillNullifies!.forEach((skill, index) => {
       if (!freeUse(state, player, title, index, skill)) return;
-      for (const target of targetsOf(state, player, skill)) out.push({ type: 'NullifyBySkill', actor: player, source: instance.iid, skill: index, target });
+      for (const target of targetsOf(state, player, skill, instance.iid)) out.push({ type: 'NullifyBySkill', actor: player, source: instance.iid, skill: index, target });
     });
   }
   return out;

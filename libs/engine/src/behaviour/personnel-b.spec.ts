@@ -628,3 +628,85 @@ describe('download skills with a cost: in place of the normal card play, in plac
     });
   }
 });
+
+describe('personnel who change their ship in a ship battle against an affiliation (in-ship-battle-against)', () => {
+  const cases: [string, string, string, string][] = [
+    ['108_007', 'Locutus of Borg', 'Federation', 'Klingon'],
+    ['114_007', 'Bareil of Borg', 'Bajoran', 'Federation'],
+    ['114_008', 'Dukat of Borg', 'Cardassian', 'Federation'],
+    ['135_004', 'Jean-Luc Picard (Chain of Command)', 'Borg', 'Federation'],
+    ['138_025', 'Brunt of Borg', 'Ferengi', 'Federation'],
+  ];
+  /** p1's ship with the personnel aboard and p2's ship of `affiliation` at L1; `battle`: who attacks whom. */
+  const table = (id: string, affiliation: string) => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: ship({ weapons: 6, shields: 6 }), crew: [realCard(id)], opponentHand: [ship({ affiliation })] });
+    const mine = built.ids.ship!;
+    const theirs = built.ids.opponentHand[0]!;
+    return { state: evolveAll([moved(theirs, Z.hand('p2'), Z.space('L1'))], built.state), mine, theirs };
+  };
+  const inBattle = (state: GameState, attacker: string, target: string, by: PlayerId): GameState => ({
+    ...state,
+    battle: { kind: 'ship', attacker: by, defender: by === 'p1' ? 'p2' : 'p1', location: 'L1', attacking: [attacker], defending: [target], target, counterAttack: false },
+  });
+  for (const [id, title, against, other] of cases) {
+    it(`${id} ${title}: his ship has WEAPONS and SHIELDS +4 in a battle against a ${against} ship (attacking it or attacked by it); +0 against a ${other} ship and outside battle`, () => {
+      const { state, mine, theirs } = table(id, against);
+      const attacking = inBattle(state, mine, theirs, 'p1');
+      expect([shipAttribute(attacking, mine, 'WEAPONS'), shipAttribute(attacking, mine, 'SHIELDS')]).toEqual([10, 10]);
+      const attacked = inBattle(state, theirs, mine, 'p2');
+      expect(shipAttribute(attacked, mine, 'SHIELDS')).toBe(10);
+      expect(shipAttribute(state, mine, 'WEAPONS')).toBe(6);
+      const otherTable = table(id, other);
+      expect(shipAttribute(inBattle(otherTable.state, otherTable.mine, otherTable.theirs, 'p1'), otherTable.mine, 'WEAPONS')).toBe(6);
+    });
+  }
+});
+
+describe('personnel whose skill nullifies a dilemma their team encounters (skillNullifies: dilemma-encountered)', () => {
+  const explicit = (state: GameState) => evolveAll([{ type: 'AutoPassSet', player: 'p1', on: false }, { type: 'AutoPassSet', player: 'p2', on: false }] as GameEvent[], state);
+  const skillUses = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'NullifyBySkill');
+  /** p1 attempts Excavation: the Away Team (a Federation OFFICER and `team`), p1's ship in orbit with `crew`; p2 passes its window. */
+  const encounter = (dilemma: string, team: readonly Entry[], crew: readonly Entry[] = []) => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], seeds: [dilemma], awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER Leadership', i: 8, c: 8, s: 8 }, ...team], ship: ship(), crew: crew.map((c) => (typeof c === 'string' ? realCard(c) : c)) as Card[] });
+    const begun = run(explicit(built.state), [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }, { type: 'PassResponse', actor: 'p2' }]);
+    return { built, state: begun.state, dilemma: built.ids.seeds[0]! };
+  };
+
+  it("138_044 Falow: in his owner's window he nullifies a Chula dilemma his Away Team encounters (once per game); not another dilemma; not from the ship in orbit", () => {
+    const { built, state, dilemma } = encounter('Chula: The Dice', ['138_044']);
+    const falow = built.ids.awayTeam[1]!;
+    expect(skillUses(state)).toEqual([{ type: 'NullifyBySkill', actor: 'p1', source: falow, skill: 0, target: dilemma }]);
+    const after = run(state, skillUses(state));
+    expect(ofType(after.events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: dilemma, reason: 'nullified' })]);
+    expect(ofType(after.events, 'CardAbilityUsed')).toHaveLength(1);
+    expect(skillUses(encounter("Female's Love Interest", ['138_044']).state)).toEqual([]);
+    expect(skillUses(encounter('Chula: The Dice', [], ['138_044']).state)).toEqual([]);
+  });
+
+  it("184_047 Lt. Uhura (Through the Looking Glass): from the ship at the location she nullifies a female-related dilemma encountered there; not elsewhere; in the Mirror Quadrant Captain Kirk reports where she is for free", () => {
+    const { built, state, dilemma } = encounter("Female's Love Interest", [], ['184_047']);
+    const uhura = built.ids.crew[0]!;
+    expect(skillUses(state)).toEqual([{ type: 'NullifyBySkill', actor: 'p1', source: uhura, skill: 0, target: dilemma }]);
+    expect(skillUses(encounter('Chula: The Dice', [], ['184_047']).state)).toEqual([]);
+    const away = scene({ missions: ['Excavation', 'Study Stellar Collision'], seeds: ["Female's Love Interest"], awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER Leadership', i: 8, c: 8, s: 8 }], hand: ['184_047'] });
+    const elsewhere = evolveAll([moved(away.ids.hand[0]!, Z.hand('p1'), Z.surface('L2'))], explicit(away.state));
+    const begun = run(elsewhere, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }, { type: 'PassResponse', actor: 'p2' }]);
+    expect(skillUses(begun.state)).toEqual([]);
+    const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_047'], hand: ['Captain Kirk'] });
+    expect(legalCommands(mirror.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([{ type: 'ReportSpecially', actor: 'p1', card: mirror.ids.hand[0], to: Z.surface('L1') }]);
+    const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_047'], hand: ['Captain Kirk'] });
+    expect(legalCommands(alpha.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+  });
+});
+
+describe('209_009 Yedrin Dax: aboard a Colony he and the personnel present have CIVILIAN (aboard-facility)', () => {
+  it('aboard a Colony both have CIVILIAN; aboard a Federation Outpost neither', () => {
+    for (const [facility, level] of [['Colony', 1], ['Federation Outpost', 0]] as const) {
+      const built = scene({ missions: ['Excavation'], hand: ['209_009', { skills: 'OFFICER' }, facility] });
+      const [yedrin, other, host] = built.ids.hand as [string, string, string];
+      const state = evolveAll([moved(host, Z.hand('p1'), Z.space('L1')), moved(yedrin, Z.hand('p1'), Z.aboard(host)), moved(other, Z.hand('p1'), Z.aboard(host))], built.state);
+      expect(skillLevel(memberOf(state, other), 'CIVILIAN')).toBe(level);
+      expect(skillLevel(memberOf(state, yedrin), 'CIVILIAN')).toBe(level);
+    }
+  });
+});

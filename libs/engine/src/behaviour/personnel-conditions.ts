@@ -61,6 +61,14 @@ export type SkillCondition =
   | { readonly kind: 'with-all'; readonly titles: readonly string[] }
   /** An opponent's face-up card in play shows this icon ("if opponent's [Maq] card in play") — issue 15, personnel second half. */
   | { readonly kind: 'opponent-card-with-icon'; readonly icon: string }
+  /**
+   * Aboard a ship of its owner's that is in a ship battle against a ship of this affiliation ("WEAPONS
+   * and SHIELDS +4 against [Fed]": the battle's other side — the target and its return fire, or the
+   * attackers) — issue 15, personnel second half; 1E rulebook › BATTLE › SHIP BATTLE.
+   */
+  | { readonly kind: 'in-ship-battle-against'; readonly affiliation: string }
+  /** Aboard a facility with one of these titles ("if in {Colony}") — issue 15, personnel second half. */
+  | { readonly kind: 'aboard-facility'; readonly titles: readonly string[] }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
   | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
   /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
@@ -308,6 +316,20 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
           isInPlayZone(other.zone) &&
           blueprintOf(state, other.iid).icons.some((icon) => icon.code.toLowerCase() === when.icon.toLowerCase()),
       );
+    case 'in-ship-battle-against': {
+      const battle = state.battle;
+      if (!battle || battle.kind !== 'ship' || zoneKind(instance.zone) !== 'aboard') return false;
+      const host = zoneArg(instance.zone);
+      if (state.cards[host]?.owner !== instance.owner) return false;
+      const defenders = [...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])];
+      const against = battle.attacking.includes(host) ? defenders : defenders.includes(host) ? battle.attacking : [];
+      return against.some((ship) => state.cards[ship] && blueprintOf(state, ship).affiliations.includes(when.affiliation as never));
+    }
+    case 'aboard-facility': {
+      if (zoneKind(instance.zone) !== 'aboard') return false;
+      const host = blueprintOf(state, zoneArg(instance.zone));
+      return host.type === 'Facility' && when.titles.some((title) => host.title === title || host.title.startsWith(`${title} (`));
+    }
     case 'facing-dilemma':
       return (
         !!state.attempt?.dilemma &&

@@ -118,7 +118,10 @@ export interface WhenKilled {
  */
 export interface SkillNullify {
   readonly filter: { readonly titles?: readonly string[]; readonly types?: readonly string[]; readonly notIcon?: string };
-  readonly target: 'just-played' | 'in-play';
+  /** `dilemma-encountered`: the dilemma just encountered, in the owner's response window to it, where the personnel is (`where`). */
+  readonly target: 'just-played' | 'in-play' | 'dilemma-encountered';
+  /** For a dilemma: the personnel is present with the team facing it (default), or only at its location (`here`). */
+  readonly where?: 'present' | 'here';
   /** Uses allowed (default 1) per game (default) or per turn. */
   readonly times?: number;
   readonly per?: 'game' | 'turn';
