@@ -24,7 +24,7 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { runWhenReported } from './behaviour/reports-personnel-b';
-import { drawReplaced } from './behaviour/personnel-b';
+import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -475,7 +475,7 @@ function locationSpan(state: GameState, location: string, player: PlayerId): num
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string): { range: number; path: string[] } | null {
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -494,7 +494,8 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   };
   const direct = walk(b > a ? 1 : -1);
   // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
-  if (!mayWrap(state, player)) return direct;
+  // Issue 15 (personnel, second half): or a personnel aboard lets this ship do so (Lakanta).
+  if (!mayWrap(state, player) && !(ship && crewLetsWrap(state, ship))) return direct;
   const around = walk(b > a ? -1 : 1);
   return around.range < direct.range ? around : direct;
 }
@@ -519,7 +520,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
-  const cost = flightCost(state, player, from, to)!;
+  const cost = flightCost(state, player, from, to, shipId)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   if (cost.range > left)
@@ -530,7 +531,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
 export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   beginOrders(ctx, command.actor);
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
-  const cost = flightCost(ctx.state, command.actor, from, command.to)!;
+  const cost = flightCost(ctx.state, command.actor, from, command.to, command.ship)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
   afterFlight(ctx, command.ship, cost.path);
 }

@@ -710,3 +710,23 @@ describe('209_009 Yedrin Dax: aboard a Colony he and the personnel present have 
     }
   });
 });
+
+describe('103_108 Lakanta: the ship he is aboard wraps around the spaceline (crewShipPermits); Wesley Crusher present is +4', () => {
+  const MISSIONS = ['Excavation', 'Avert Disaster', 'Evacuation', 'Extraction'];
+  it('aboard, L1 → L4 goes off the L1 end and in at L4 for 3 RANGE; without him it is refused for RANGE 8', () => {
+    const withHim = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [realCard('103_108'), person({ skills: 'OFFICER' })] });
+    const flown = run(withHim.state, [{ type: 'Fly', actor: 'p1', ship: withHim.ids.ship!, to: 'L4' }]);
+    expect(ofType(flown.events, 'ShipFlew').map((e) => [e.path, e.range])).toEqual([[['L4'], 3]]);
+    const without = scene({ missions: MISSIONS, ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }] });
+    expect(refused(without.state, { type: 'Fly', actor: 'p1', ship: without.ids.ship!, to: 'L4' })).toBe('INSUFFICIENT_RANGE');
+  });
+  it('Wesley Crusher present with him has every attribute +4; another personnel does not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['103_108', 'Wesley Crusher', { skills: 'OFFICER', i: 5, c: 5, s: 5 }] });
+    const printed = realCard('Wesley Crusher').personnel!;
+    const base = [printed.integrity, printed.cunning, printed.strength].map((v) => (v.kind === 'number' ? v.value : NaN));
+    const wesley = memberOf(built.state, built.ids.awayTeam[1]!);
+    expect([wesley.integrity, wesley.cunning, wesley.strength]).toEqual(base.map((v) => v + 4));
+    const other = memberOf(built.state, built.ids.awayTeam[2]!);
+    expect([other.integrity, other.cunning, other.strength]).toEqual([5, 5, 5]);
+  });
+});

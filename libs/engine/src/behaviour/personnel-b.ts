@@ -8,7 +8,7 @@
 import type { Card, GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone } from '../zones';
+import { cardsIn, isInPlayZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
@@ -83,4 +83,9 @@ export function personnelBModifiers(state: GameState, iid: string, member: Group
     out = { ...out, skills: [...out.skills, ...regular.map((skill) => ({ name: skill.name, level: skill.level }))] };
   }
   return out;
+}
+
+/** Whether a personnel aboard the ship lets it leave one end of the spaceline and enter the other (`crewShipPermits`). */
+export function crewLetsWrap(state: GameState, ship: string): boolean {
+  return cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.faceUp !== false && !!behaviourOf(state.cards[iid]!.blueprint)?.crewShipPermits?.includes('wrap-spaceline'));
 }

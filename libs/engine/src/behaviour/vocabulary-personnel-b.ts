@@ -127,3 +127,10 @@ export interface SkillNullify {
   readonly per?: 'game' | 'turn';
   readonly to?: 'discard' | 'top-of-draw-deck';
 }
+
+/**
+ * `crewShipPermits` — what the ship the personnel is aboard may do: `wrap-spaceline` — leave one end
+ * of its spaceline and enter the other (as Where No One Has Gone Before allows every ship; play.ts ›
+ * flightCost).
+ */
+export type CrewShipPermit = 'wrap-spaceline';
