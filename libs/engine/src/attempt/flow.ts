@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { runWhenDilemmaRevealed } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
@@ -130,6 +131,8 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  // Issue 15 (personnel, second half): personnel whose skill reacts to a dilemma revealed (The Assistant Manager).
+  runWhenDilemmaRevealed(ctx, iid, attempt.player);
   // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
   openEncounterWindows(ctx, iid, attempt.player, false);
 }

@@ -6,7 +6,7 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
-import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/killed-personnel-b';
+import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
 export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {

@@ -21,7 +21,7 @@ import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
-import { stoppedInsteadOfKilled } from './killed-personnel-b';
+import { stoppedInsteadOfKilled } from './triggers-personnel-b';
 import { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import type { ShipAttribute } from './vocabulary-events';
@@ -728,5 +728,27 @@ describe('103_108 Lakanta: the ship he is aboard wraps around the spaceline (cre
     expect([wesley.integrity, wesley.cunning, wesley.strength]).toEqual(base.map((v) => v + 4));
     const other = memberOf(built.state, built.ids.awayTeam[2]!);
     expect([other.integrity, other.cunning, other.strength]).toEqual([5, 5, 5]);
+  });
+});
+
+describe('personnel who draw when a dilemma is revealed (whenDilemmaRevealed)', () => {
+  const drawn = (events: readonly GameEvent[], player: PlayerId) => ofType(events, 'CardsDrawn').filter((e) => e.player === player && e.reason !== 'end-of-turn').reduce((n, e) => n + e.cards.length, 0);
+  const attempt = (dilemma: string, team: readonly Entry[], opponents: readonly Entry[] = []) => {
+    const built = scene({ missions: ['Excavation'], seeds: [dilemma], awayTeam: [{ affiliation: 'Federation', skills: 'OFFICER Leadership', i: 8, c: 8, s: 8 }, ...team], opponentHand: [...opponents] });
+    const state = evolveAll(built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.table('p2'))), built.state);
+    return runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+  };
+
+  it('251_019 The Assistant Manager: a Royale Casino dilemma revealed, his owner draws a card; another dilemma, none', () => {
+    expect(drawn(attempt('Royale Casino: Blackjack', ['251_019']).events, 'p1')).toBe(1);
+    expect(drawn(attempt('Matriarchal Society', ['251_019']).events, 'p1')).toBe(0);
+  });
+
+  it("212_053 Qol (The Cage): the opponent's attempt reveals a gender-related dilemma and Qol's owner draws a card; in his owner's own attempt, or for another dilemma, none", () => {
+    // Qol is p2's (the opponent of the attempting player); placed on p2's table side of play for the test.
+    const p2Qol = attempt('Matriarchal Society', [], ['212_053']);
+    expect(drawn(p2Qol.events, 'p2')).toBe(1);
+    expect(drawn(attempt('Royale Casino: Blackjack', [], ['212_053']).events, 'p2')).toBe(0);
+    expect(drawn(attempt('Matriarchal Society', ['212_053']).events, 'p1')).toBe(0);
   });
 });

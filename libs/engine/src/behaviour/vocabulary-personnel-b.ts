@@ -95,7 +95,7 @@ export interface WhenReported {
 /**
  * `stopsDilemmaKills` — a personnel a dilemma would kill is "stopped" instead: the card itself
  * (`self`: "cannot be killed by dilemmas") or the personnel present with it that `to` reaches
- * ("where present, {X} can't be killed by dilemmas"). Read by `leavePlay` (killed-personnel-b.ts).
+ * ("where present, {X} can't be killed by dilemmas"). Read by `leavePlay` (triggers-personnel-b.ts).
  */
 export interface StopsDilemmaKills {
   readonly to: 'self' | PersonnelHolder;
@@ -134,3 +134,17 @@ export interface SkillNullify {
  * flightCost).
  */
 export type CrewShipPermit = 'wrap-spaceline';
+
+/**
+ * `whenDilemmaRevealed` — effects for the owner of this personnel in play (anywhere) when a dilemma
+ * is revealed in a mission attempt ("draw a card when a {Royale Casino} dilemma is revealed"):
+ * its title is one of `titles` or starts with one of `titlePrefixes`; `by: 'opponent'` — only in an
+ * attempt of the owner's opponent. One per title (not cumulative). Run as the dilemma is encountered
+ * (attempt/flow.ts; 1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS).
+ */
+export interface WhenDilemmaRevealed {
+  readonly titles?: readonly string[];
+  readonly titlePrefixes?: readonly string[];
+  readonly by?: 'opponent';
+  readonly effects: readonly Effect[];
+}

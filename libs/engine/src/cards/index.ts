@@ -680,60 +680,62 @@ import c676 from './Cage/212_007-misinterpreted-history';
 import c677 from './Cage/212_009-primal-urges';
 import c678 from './Cage/212_011-thasian-powers';
 import c679 from './Cage/212_050-samuel-t-cogley';
-import c680 from './qwho/217_011-eight-of-twenty';
-import c681 from './tnz/219_005-nuclear-disarmament';
-import c682 from './tnz/219_006-poor-quality-workmanship';
-import c683 from './tnz/219_007-shuttle-crash';
-import c684 from './tnz/219_014-community-leader';
-import c685 from './tnz/219_020-not-programmed-to-respond';
-import c686 from './tnz/219_031-andrea';
-import c687 from './tnz/219_033-dr-brown';
-import c688 from './tnz/219_038-stella-mudd';
-import c689 from './tnz/219_045-praxus';
-import c690 from './plw/223_008-klingon-baldric';
-import c691 from './plw/223_009-library-record-tape';
-import c692 from './plw/223_015-team-of-ambassadors';
-import c693 from './plw/223_029-new-civilizations';
-import c694 from './plw/223_039-mara';
-import c695 from './plw/223_052-excalbian-surak';
-import c696 from './plw/223_055-isis';
-import c697 from './plw/223_056-joaquin';
-import c698 from './plw/223_058-roberta-lincoln';
-import c699 from './dow/227_002-plasma-currents';
-import c700 from './dow/227_003-romulan-mind-probes';
-import c701 from './dow/227_004-some-day-i-ll-retire-here';
-import c702 from './dow/227_005-terrorist-explosion';
-import c703 from './dow/227_014-we-all-serve';
-import c704 from './dow/227_034-draz';
-import c705 from './dow/227_038-luaran-9';
-import c706 from './dow/227_040-weyoun-8';
-import c707 from './dow/227_042-grand-nagus-rom';
-import c708 from './dow/227_043-chancellor-martok';
-import c709 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c710 from './SSttR/234_006-take-us-out';
-import c711 from './SSttR/234_021-pavel-chekov';
-import c712 from './PL/238_002-row-row-row-your-boat';
-import c713 from './PL/238_020-commander-sulu';
-import c714 from './PL/238_025-commander-chekov-paradise-lost';
-import c715 from './PL/238_033-chariot-of-god';
-import c716 from './NEM/241_002-high-ground';
-import c717 from './NEM/241_003-reman-dagger';
-import c718 from './NEM/241_004-reman-disruptor-rifle';
-import c719 from './NEM/241_021-a-few-loose-ends';
-import c720 from './NEM/241_022-change-of-heart';
-import c721 from './NEM/241_028-seventeen-of-seventeen';
-import c722 from './SotL/244_011-assembly-transport';
-import c723 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c724 from './SFL/245_001-close-that-door';
-import c725 from './SFL/245_020-glinn-telak';
-import c726 from './SFL/245_033-worf-showdown-four-lights';
-import c727 from './Ls/249_015-daughter-of-miral';
-import c728 from './Ls/249_016-lt-torres';
-import c729 from './AUT/251_001-help-out-a-forty-niner';
-import c730 from './AUT/251_016-admiral-nechayev';
-import c731 from './AUT/251_023-captain-tucker';
-import c732 from './AUT/251_024-jonathan';
-import c733 from './previews/999_099-derran-tal';
+import c680 from './Cage/212_053-qol-the-cage';
+import c681 from './qwho/217_011-eight-of-twenty';
+import c682 from './tnz/219_005-nuclear-disarmament';
+import c683 from './tnz/219_006-poor-quality-workmanship';
+import c684 from './tnz/219_007-shuttle-crash';
+import c685 from './tnz/219_014-community-leader';
+import c686 from './tnz/219_020-not-programmed-to-respond';
+import c687 from './tnz/219_031-andrea';
+import c688 from './tnz/219_033-dr-brown';
+import c689 from './tnz/219_038-stella-mudd';
+import c690 from './tnz/219_045-praxus';
+import c691 from './plw/223_008-klingon-baldric';
+import c692 from './plw/223_009-library-record-tape';
+import c693 from './plw/223_015-team-of-ambassadors';
+import c694 from './plw/223_029-new-civilizations';
+import c695 from './plw/223_039-mara';
+import c696 from './plw/223_052-excalbian-surak';
+import c697 from './plw/223_055-isis';
+import c698 from './plw/223_056-joaquin';
+import c699 from './plw/223_058-roberta-lincoln';
+import c700 from './dow/227_002-plasma-currents';
+import c701 from './dow/227_003-romulan-mind-probes';
+import c702 from './dow/227_004-some-day-i-ll-retire-here';
+import c703 from './dow/227_005-terrorist-explosion';
+import c704 from './dow/227_014-we-all-serve';
+import c705 from './dow/227_034-draz';
+import c706 from './dow/227_038-luaran-9';
+import c707 from './dow/227_040-weyoun-8';
+import c708 from './dow/227_042-grand-nagus-rom';
+import c709 from './dow/227_043-chancellor-martok';
+import c710 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c711 from './SSttR/234_006-take-us-out';
+import c712 from './SSttR/234_021-pavel-chekov';
+import c713 from './PL/238_002-row-row-row-your-boat';
+import c714 from './PL/238_020-commander-sulu';
+import c715 from './PL/238_025-commander-chekov-paradise-lost';
+import c716 from './PL/238_033-chariot-of-god';
+import c717 from './NEM/241_002-high-ground';
+import c718 from './NEM/241_003-reman-dagger';
+import c719 from './NEM/241_004-reman-disruptor-rifle';
+import c720 from './NEM/241_021-a-few-loose-ends';
+import c721 from './NEM/241_022-change-of-heart';
+import c722 from './NEM/241_028-seventeen-of-seventeen';
+import c723 from './SotL/244_011-assembly-transport';
+import c724 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c725 from './SFL/245_001-close-that-door';
+import c726 from './SFL/245_020-glinn-telak';
+import c727 from './SFL/245_033-worf-showdown-four-lights';
+import c728 from './Ls/249_015-daughter-of-miral';
+import c729 from './Ls/249_016-lt-torres';
+import c730 from './AUT/251_001-help-out-a-forty-niner';
+import c731 from './AUT/251_016-admiral-nechayev';
+import c732 from './AUT/251_019-the-assistant-manager';
+import c733 from './AUT/251_023-captain-tucker';
+import c734 from './AUT/251_024-jonathan';
+import c735 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1416,6 +1418,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
   'Cage/212_050-samuel-t-cogley',
+  'Cage/212_053-qol-the-cage',
   'qwho/217_011-eight-of-twenty',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
@@ -1467,6 +1470,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
+  'AUT/251_019-the-assistant-manager',
   'AUT/251_023-captain-tucker',
   'AUT/251_024-jonathan',
   'previews/999_099-derran-tal',
@@ -2207,4 +2211,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c731,
   c732,
   c733,
+  c734,
+  c735,
 ];

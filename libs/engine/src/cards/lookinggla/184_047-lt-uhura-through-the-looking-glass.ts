@@ -9,7 +9,9 @@ export default defineCard('184_047', {
       filter: {
         titles: [
           'Anaphasic Organism',
+          'Anaphasic Organism & Nagilum',
           "Female's Love Interest",
+          "Female's Love Interest & Garbage Scow",
           'Matriarchal Society',
           'Parallel Romance',
           'Brief Romance',

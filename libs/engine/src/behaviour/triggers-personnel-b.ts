@@ -1,7 +1,8 @@
 /**
- * Issue 15 (personnel, second half): special skills about a personnel being killed
- * (vocabulary-personnel-b.ts › `stopsDilemmaKills`, `whenKilled`), read by `leavePlay`
- * (attempt/leaving-play.ts), the one way a personnel is killed.
+ * Issue 15 (personnel, second half): special skills triggered by what happens — a personnel being
+ * killed (vocabulary-personnel-b.ts › `stopsDilemmaKills`, `whenKilled`, read by `leavePlay`,
+ * attempt/leaving-play.ts, the one way a personnel is killed) and a dilemma revealed
+ * (`whenDilemmaRevealed`, run by attempt/flow.ts as the dilemma is encountered).
  *   1E rulebook › GETTING HURT › KILLED OR DESTROYED; › STOPPED ("stopped" instead of killed);
  *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
  * Speed: the blueprints with these words are found once per game; a game without them costs a lookup.
@@ -9,7 +10,7 @@
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { blueprintOf } from '../card-facts';
-import { cardsIn } from '../zones';
+import { cardsIn, isInPlayZone } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
@@ -58,4 +59,28 @@ export function runWhenKilled(ctx: Ctx, iid: string, owner: PlayerId): void {
     ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: ONCE_A_GAME });
   }
   runEffects({ ctx, player: owner, card: iid }, when.effects);
+}
+
+const revealWatchers = new WeakMap<object, ReadonlySet<string>>();
+
+/** Every `whenDilemmaRevealed` of a personnel in play for the dilemma `dilemma` revealed in `attempting`'s attempt (one per title). */
+export function runWhenDilemmaRevealed(ctx: Ctx, dilemma: string, attempting: PlayerId): void {
+  let ids = revealWatchers.get(ctx.state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenDilemmaRevealed));
+    revealWatchers.set(ctx.state.blueprints, ids);
+  }
+  if (ids.size === 0) return;
+  const title = blueprintOf(ctx.state, dilemma).title;
+  const done = new Set<string>();
+  for (const instance of Object.values(ctx.state.cards)) {
+    if (!ids.has(instance.blueprint) || !isInPlayZone(instance.zone) || instance.faceUp === false) continue;
+    const behaviour = behaviourOf(instance.blueprint)!;
+    const when = behaviour.whenDilemmaRevealed!;
+    const key = `${instance.owner}|${behaviour.title}`;
+    if (done.has(key) || (when.by === 'opponent' && attempting === instance.owner)) continue;
+    if (!(when.titles ?? []).includes(title) && !(when.titlePrefixes ?? []).some((prefix) => title.startsWith(prefix))) continue;
+    done.add(key);
+    runEffects({ ctx, player: instance.owner, card: instance.iid }, when.effects);
+  }
 }
