@@ -489,6 +489,13 @@ describe('personnel a dilemma cannot kill, and personnel whose death draws cards
     expect(killedBy(alone.state, alone.ids.awayTeam[0]!, 'Ensure Their Silence').state.cards[alone.ids.awayTeam[0]!]!.zone).toBe(Z.discard('p1'));
   });
 
+  it('167_044 Kira Taban: killed, his owner scores 5 bonus points (the points box); another personnel killed scores nothing', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['167_044', { skills: 'OFFICER' }] });
+    const [kira, other] = built.ids.awayTeam as [string, string];
+    expect(killedBy(built.state, kira, 'battle').events.filter((e) => e.type === 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 5, bonus: true })]);
+    expect(killedBy(built.state, other, 'battle').events.filter((e) => e.type === 'PointsScored')).toEqual([]);
+  });
+
   const drawers: [string, string][] = [
     ['227_040', 'Weyoun 8'],
     ['223_052', 'Excalbian Surak'],
