@@ -759,3 +759,19 @@ describe('personnel who draw when a dilemma is revealed (whenDilemmaRevealed)', 
     expect(drawn(attempt('Matriarchal Society', ['212_053']).events, 'p1')).toBe(0);
   });
 });
+
+describe('132_134 Seven of Nine (League Promo): STRENGTH +5 in a personnel battle (in-personnel-battle)', () => {
+  it('attacking or attacked she is STRENGTH +5; outside a battle, or in a battle she is not part of, as printed', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['132_134', { skills: 'SECURITY' }], opponentHand: [{ affiliation: 'Klingon', skills: 'SECURITY' }] });
+    const [seven, other] = built.ids.awayTeam as [string, string];
+    const enemy = built.ids.opponentHand[0]!;
+    const state = evolveAll([moved(enemy, Z.hand('p2'), Z.surface('L1'))], built.state);
+    const printed = realCard('132_134').personnel!.strength;
+    const base = printed.kind === 'number' ? printed.value : NaN;
+    const battle = (attacking: string[], defending: string[]) => ({ kind: 'personnel' as const, attacker: 'p1' as PlayerId, defender: 'p2' as PlayerId, location: 'L1', zone: Z.surface('L1'), attacking, defending, counterAttack: false });
+    expect(memberOf({ ...state, battle: battle([seven, other], [enemy]) }, seven).strength).toBe(base + 5);
+    expect(memberOf({ ...state, battle: { ...battle([enemy], [seven, other]), attacker: 'p2', defender: 'p1' } }, seven).strength).toBe(base + 5);
+    expect(memberOf(state, seven).strength).toBe(base);
+    expect(memberOf({ ...state, battle: battle([other], [enemy]) }, seven).strength).toBe(base);
+  });
+});

@@ -67,6 +67,8 @@ export type SkillCondition =
    * attackers) — issue 15, personnel second half; 1E rulebook › BATTLE › SHIP BATTLE.
    */
   | { readonly kind: 'in-ship-battle-against'; readonly affiliation: string }
+  /** Engaged in a personnel battle: among its attackers or the personnel attacked ("STRENGTH +5 in battle") — issue 15, personnel second half. */
+  | { readonly kind: 'in-personnel-battle' }
   /** Aboard a facility with one of these titles ("if in {Colony}") — issue 15, personnel second half. */
   | { readonly kind: 'aboard-facility'; readonly titles: readonly string[] }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
@@ -324,6 +326,10 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       const defenders = [...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])];
       const against = battle.attacking.includes(host) ? defenders : defenders.includes(host) ? battle.attacking : [];
       return against.some((ship) => state.cards[ship] && blueprintOf(state, ship).affiliations.includes(when.affiliation as never));
+    }
+    case 'in-personnel-battle': {
+      const battle = state.battle;
+      return !!battle && battle.kind === 'personnel' && (battle.attacking.includes(iid) || battle.defending.includes(iid));
     }
     case 'aboard-facility': {
       if (zoneKind(instance.zone) !== 'aboard') return false;
