@@ -25,6 +25,7 @@ import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTrigg
 import { behaviourOf } from './behaviour/registry';
 import { runWhenReported } from './behaviour/reports-personnel-b';
 import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
+import { runWhenShip } from './behaviour/triggers-personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -555,6 +556,8 @@ export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
   ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
+  // Issue 15 (personnel, second half): personnel aboard whose skill acts as the ship lands (Sevek).
+  runWhenShip(ctx, command.ship, 'lands');
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {

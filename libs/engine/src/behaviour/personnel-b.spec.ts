@@ -20,6 +20,8 @@ import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, typ
 import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
+import { battleScene, warship, type Placed } from '../testing/battle-scene';
+import { play } from '../testing/scenario';
 import { shipAttribute } from './ship-modifiers';
 import { stoppedInsteadOfKilled } from './triggers-personnel-b';
 import { Ctx } from '../context';
@@ -773,5 +775,43 @@ describe('132_134 Seven of Nine (League Promo): STRENGTH +5 in a personnel battl
     expect(memberOf({ ...state, battle: { ...battle([enemy], [seven, other]), attacker: 'p2', defender: 'p1' } }, seven).strength).toBe(base + 5);
     expect(memberOf(state, seven).strength).toBe(base);
     expect(memberOf({ ...state, battle: battle([other], [enemy]) }, seven).strength).toBe(base);
+  });
+});
+
+describe('personnel whose skill acts when their ship wins a battle or lands (whenShip)', () => {
+  const drawnBy = (events: readonly GameEvent[], player: PlayerId) => ofType(events, 'CardsDrawn').filter((e) => e.player === player && e.reason !== 'end-of-turn').reduce((n, e) => n + e.cards.length, 0);
+
+  it("202_051 Alexander Rozhenko (Metamorphosis): aboard his owner's ship that wins a ship battle, his owner draws a card; aboard the losing ship, nothing", () => {
+    const fleet = (alexanderOn: 'a' | 't') => {
+      const placed: Placed[] = [
+        { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 8, affiliation: 'Klingon' }) },
+        { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+        { label: 't', owner: 'p2', at: 'space', card: warship({ shields: 6, weapons: 0, affiliation: 'Romulan' }) },
+        { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+        { label: 'alex', owner: alexanderOn === 'a' ? 'p1' : 'p2', at: { aboard: alexanderOn }, card: realCard('202_051') },
+      ];
+      const built = battleScene(placed);
+      return play(built.state, [{ type: 'InitiateShipBattle', actor: 'p1', ships: [built.id('a')], target: built.id('t') }]).events;
+    };
+    const won = fleet('a');
+    expect(ofType(won, 'BattleEnded')[0]).toMatchObject({ winner: 'p1' });
+    expect(drawnBy(won, 'p1')).toBe(1);
+    const lost = fleet('t');
+    expect(drawnBy(lost, 'p2')).toBe(0);
+  });
+
+  it('241_047 Sevek (Nemesis): the ship he is aboard lands and his owner draws two cards; landing again at the same location later, nothing', () => {
+    const card = realCard('241_054');
+    const crew = [...card.ship!.staffing.icons.map((code) => ({ ...person({ affiliation: card.affiliations[0]! }), icons: [{ code, name: code, category: 'staffing' }] }) as Card), realCard('241_047')];
+    const built = scene({ missions: ['Fever Emergency', 'Investigate Alien Probe'], ship: card, crew });
+    const shuttle = built.ids.ship!;
+    const landed = run(built.state, [{ type: 'Land', actor: 'p1', ship: shuttle }]);
+    expect(drawnBy(landed.events, 'p1')).toBe(2);
+    const later = run(evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], landed.state), [{ type: 'TakeOff', actor: 'p1', ship: shuttle }]);
+    const again = run(evolveAll([{ type: 'TurnBegan', player: 'p1', number: 5 } as GameEvent], later.state), [{ type: 'Land', actor: 'p1', ship: shuttle }]);
+    expect(ofType(again.events, 'ShipLanded')).toHaveLength(1);
+    expect(drawnBy(again.events, 'p1')).toBe(0);
+    const without = scene({ missions: ['Fever Emergency', 'Investigate Alien Probe'], ship: card, crew: crew.slice(0, -1) });
+    expect(drawnBy(run(without.state, [{ type: 'Land', actor: 'p1', ship: without.ids.ship! }]).events, 'p1')).toBe(0);
   });
 });

@@ -10,7 +10,7 @@
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { blueprintOf } from '../card-facts';
-import { cardsIn, isInPlayZone } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
@@ -82,5 +82,24 @@ export function runWhenDilemmaRevealed(ctx: Ctx, dilemma: string, attempting: Pl
     if (!(when.titles ?? []).includes(title) && !(when.titlePrefixes ?? []).some((prefix) => title.startsWith(prefix))) continue;
     done.add(key);
     runEffects({ ctx, player: instance.owner, card: instance.iid }, when.effects);
+  }
+}
+
+/** The `whenShip` effects of the personnel aboard `ship` (its owner's) for `on` (a ship battle won, a landing). */
+export function runWhenShip(ctx: Ctx, ship: string, on: 'wins-battle' | 'lands'): void {
+  const host = ctx.state.cards[ship];
+  if (!host) return;
+  const location = locationOfZone(ctx.state, host.zone) ?? '';
+  for (const iid of cardsIn(ctx.state, Z.aboard(ship))) {
+    const instance = ctx.state.cards[iid]!;
+    const behaviour = behaviourOf(instance.blueprint);
+    const when = behaviour?.whenShip;
+    if (!when || when.on !== on || instance.owner !== host.owner || instance.faceUp === false) continue;
+    if (when.oncePerLocation) {
+      const key = `${behaviour.title}: ${on} at ${location} (once per location)`;
+      if (ctx.state.abilityUses?.[`${instance.owner}|${key}`] !== undefined) continue;
+      ctx.emit({ type: 'CardAbilityUsed', player: instance.owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: ONCE_A_GAME });
+    }
+    runEffects({ ctx, player: instance.owner, card: iid }, when.effects);
   }
 }

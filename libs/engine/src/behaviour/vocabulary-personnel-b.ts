@@ -148,3 +148,14 @@ export interface WhenDilemmaRevealed {
   readonly by?: 'opponent';
   readonly effects: readonly Effect[];
 }
+
+/**
+ * `whenShip` — effects for the owner of a personnel aboard a ship of that owner when the ship `wins-battle` (a ship battle
+ * its side wins: 1E rulebook › BATTLE › SHIP BATTLE › 8. Resolution) or `lands` (1E rulebook ›
+ * LANDING AND TAKING OFF); `oncePerLocation`: once per spaceline location for the personnel's title.
+ */
+export interface WhenShip {
+  readonly on: 'wins-battle' | 'lands';
+  readonly effects: readonly Effect[];
+  readonly oncePerLocation?: boolean;
+}

@@ -670,74 +670,76 @@ import c666 from './metamorpho/202_035-nog-metamorphosis';
 import c667 from './metamorpho/202_036-patrick';
 import c668 from './metamorpho/202_047-sarina';
 import c669 from './metamorpho/202_050-leosa';
-import c670 from './comingofag/204_001-nagilum-test-subjects';
-import c671 from './gift/207_001-kazon-padd';
-import c672 from './gift/207_003-treaty-cardassian-kazon';
-import c673 from './gift/207_004-homestead';
-import c674 from './gift/207_007-janeway';
-import c675 from './equilibriu/209_007-lela';
-import c676 from './equilibriu/209_009-yedrin-dax';
-import c677 from './Cage/212_003-crippling-injury';
-import c678 from './Cage/212_007-misinterpreted-history';
-import c679 from './Cage/212_009-primal-urges';
-import c680 from './Cage/212_011-thasian-powers';
-import c681 from './Cage/212_050-samuel-t-cogley';
-import c682 from './Cage/212_053-qol-the-cage';
-import c683 from './qwho/217_011-eight-of-twenty';
-import c684 from './tnz/219_005-nuclear-disarmament';
-import c685 from './tnz/219_006-poor-quality-workmanship';
-import c686 from './tnz/219_007-shuttle-crash';
-import c687 from './tnz/219_014-community-leader';
-import c688 from './tnz/219_020-not-programmed-to-respond';
-import c689 from './tnz/219_031-andrea';
-import c690 from './tnz/219_033-dr-brown';
-import c691 from './tnz/219_038-stella-mudd';
-import c692 from './tnz/219_045-praxus';
-import c693 from './plw/223_008-klingon-baldric';
-import c694 from './plw/223_009-library-record-tape';
-import c695 from './plw/223_015-team-of-ambassadors';
-import c696 from './plw/223_029-new-civilizations';
-import c697 from './plw/223_039-mara';
-import c698 from './plw/223_052-excalbian-surak';
-import c699 from './plw/223_055-isis';
-import c700 from './plw/223_056-joaquin';
-import c701 from './plw/223_058-roberta-lincoln';
-import c702 from './dow/227_002-plasma-currents';
-import c703 from './dow/227_003-romulan-mind-probes';
-import c704 from './dow/227_004-some-day-i-ll-retire-here';
-import c705 from './dow/227_005-terrorist-explosion';
-import c706 from './dow/227_014-we-all-serve';
-import c707 from './dow/227_034-draz';
-import c708 from './dow/227_038-luaran-9';
-import c709 from './dow/227_040-weyoun-8';
-import c710 from './dow/227_042-grand-nagus-rom';
-import c711 from './dow/227_043-chancellor-martok';
-import c712 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c713 from './SSttR/234_006-take-us-out';
-import c714 from './SSttR/234_021-pavel-chekov';
-import c715 from './PL/238_002-row-row-row-your-boat';
-import c716 from './PL/238_020-commander-sulu';
-import c717 from './PL/238_025-commander-chekov-paradise-lost';
-import c718 from './PL/238_033-chariot-of-god';
-import c719 from './NEM/241_002-high-ground';
-import c720 from './NEM/241_003-reman-dagger';
-import c721 from './NEM/241_004-reman-disruptor-rifle';
-import c722 from './NEM/241_021-a-few-loose-ends';
-import c723 from './NEM/241_022-change-of-heart';
-import c724 from './NEM/241_028-seventeen-of-seventeen';
-import c725 from './SotL/244_011-assembly-transport';
-import c726 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c727 from './SFL/245_001-close-that-door';
-import c728 from './SFL/245_020-glinn-telak';
-import c729 from './SFL/245_033-worf-showdown-four-lights';
-import c730 from './Ls/249_015-daughter-of-miral';
-import c731 from './Ls/249_016-lt-torres';
-import c732 from './AUT/251_001-help-out-a-forty-niner';
-import c733 from './AUT/251_016-admiral-nechayev';
-import c734 from './AUT/251_019-the-assistant-manager';
-import c735 from './AUT/251_023-captain-tucker';
-import c736 from './AUT/251_024-jonathan';
-import c737 from './previews/999_099-derran-tal';
+import c670 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c671 from './comingofag/204_001-nagilum-test-subjects';
+import c672 from './gift/207_001-kazon-padd';
+import c673 from './gift/207_003-treaty-cardassian-kazon';
+import c674 from './gift/207_004-homestead';
+import c675 from './gift/207_007-janeway';
+import c676 from './equilibriu/209_007-lela';
+import c677 from './equilibriu/209_009-yedrin-dax';
+import c678 from './Cage/212_003-crippling-injury';
+import c679 from './Cage/212_007-misinterpreted-history';
+import c680 from './Cage/212_009-primal-urges';
+import c681 from './Cage/212_011-thasian-powers';
+import c682 from './Cage/212_050-samuel-t-cogley';
+import c683 from './Cage/212_053-qol-the-cage';
+import c684 from './qwho/217_011-eight-of-twenty';
+import c685 from './tnz/219_005-nuclear-disarmament';
+import c686 from './tnz/219_006-poor-quality-workmanship';
+import c687 from './tnz/219_007-shuttle-crash';
+import c688 from './tnz/219_014-community-leader';
+import c689 from './tnz/219_020-not-programmed-to-respond';
+import c690 from './tnz/219_031-andrea';
+import c691 from './tnz/219_033-dr-brown';
+import c692 from './tnz/219_038-stella-mudd';
+import c693 from './tnz/219_045-praxus';
+import c694 from './plw/223_008-klingon-baldric';
+import c695 from './plw/223_009-library-record-tape';
+import c696 from './plw/223_015-team-of-ambassadors';
+import c697 from './plw/223_029-new-civilizations';
+import c698 from './plw/223_039-mara';
+import c699 from './plw/223_052-excalbian-surak';
+import c700 from './plw/223_055-isis';
+import c701 from './plw/223_056-joaquin';
+import c702 from './plw/223_058-roberta-lincoln';
+import c703 from './dow/227_002-plasma-currents';
+import c704 from './dow/227_003-romulan-mind-probes';
+import c705 from './dow/227_004-some-day-i-ll-retire-here';
+import c706 from './dow/227_005-terrorist-explosion';
+import c707 from './dow/227_014-we-all-serve';
+import c708 from './dow/227_034-draz';
+import c709 from './dow/227_038-luaran-9';
+import c710 from './dow/227_040-weyoun-8';
+import c711 from './dow/227_042-grand-nagus-rom';
+import c712 from './dow/227_043-chancellor-martok';
+import c713 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c714 from './SSttR/234_006-take-us-out';
+import c715 from './SSttR/234_021-pavel-chekov';
+import c716 from './PL/238_002-row-row-row-your-boat';
+import c717 from './PL/238_020-commander-sulu';
+import c718 from './PL/238_025-commander-chekov-paradise-lost';
+import c719 from './PL/238_033-chariot-of-god';
+import c720 from './NEM/241_002-high-ground';
+import c721 from './NEM/241_003-reman-dagger';
+import c722 from './NEM/241_004-reman-disruptor-rifle';
+import c723 from './NEM/241_021-a-few-loose-ends';
+import c724 from './NEM/241_022-change-of-heart';
+import c725 from './NEM/241_028-seventeen-of-seventeen';
+import c726 from './NEM/241_047-sevek-nemesis';
+import c727 from './SotL/244_011-assembly-transport';
+import c728 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c729 from './SFL/245_001-close-that-door';
+import c730 from './SFL/245_020-glinn-telak';
+import c731 from './SFL/245_033-worf-showdown-four-lights';
+import c732 from './Ls/249_015-daughter-of-miral';
+import c733 from './Ls/249_016-lt-torres';
+import c734 from './AUT/251_001-help-out-a-forty-niner';
+import c735 from './AUT/251_016-admiral-nechayev';
+import c736 from './AUT/251_019-the-assistant-manager';
+import c737 from './AUT/251_023-captain-tucker';
+import c738 from './AUT/251_024-jonathan';
+import c739 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1410,6 +1412,7 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_036-patrick',
   'metamorpho/202_047-sarina',
   'metamorpho/202_050-leosa',
+  'metamorpho/202_051-alexander-rozhenko-metamorphosis',
   'comingofag/204_001-nagilum-test-subjects',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
@@ -1465,6 +1468,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'NEM/241_028-seventeen-of-seventeen',
+  'NEM/241_047-sevek-nemesis',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
@@ -2219,4 +2223,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c735,
   c736,
   c737,
+  c738,
+  c739,
 ];
