@@ -7,7 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
-import { runWhenDilemmaRevealed } from '../behaviour/triggers-personnel-b';
+import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
@@ -275,6 +275,8 @@ function solve(ctx: Ctx): void {
   }
   const points = mission.mission?.points?.value ?? 0;
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
+  // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
+  runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });

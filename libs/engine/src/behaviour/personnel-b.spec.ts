@@ -815,3 +815,30 @@ describe('personnel whose skill acts when their ship wins a battle or lands (whe
     expect(drawnBy(run(without.state, [{ type: 'Land', actor: 'p1', ship: without.ids.ship! }]).events, 'p1')).toBe(0);
   });
 });
+
+describe('personnel whose skill acts when a mission is solved (whenMissionSolved)', () => {
+  const solve = (mission: string, team: readonly Entry[]) => {
+    const built = scene({ missions: [mission], awayTeam: [...team] });
+    return { built, ...runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }) };
+  };
+  const draws = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').filter((e) => e.player === 'p1' && e.reason === 'card-effect').reduce((n, e) => n + e.cards.length, 0);
+
+  it('127_019 Gideon Seyetik: he helps solve Botanical Research (SCIENCE required) and his owner draws a card; solving Excavation (no SCIENCE) draws nothing', () => {
+    const science = solve('Botanical Research', ['127_019', { skills: 'MEDICAL', c: 30 }]);
+    expect(ofType(science.events, 'MissionSolved')).toHaveLength(1);
+    expect(draws(science.events)).toBe(1);
+    const other = solve('Excavation', ['127_019', { skills: 'Archaeology', c: 30 }]);
+    expect(ofType(other.events, 'MissionSolved')).toHaveLength(1);
+    expect(draws(other.events)).toBe(0);
+  });
+
+  it('132_026 Solbor: his owner’s Vedek helps solve the mission where he is present: 5 bonus points; without a Vedek, Prylar or Kai, none', () => {
+    const vedek = { affiliation: 'Bajoran', skills: 'Archaeology', c: 30, ch: ['Vedek'] };
+    const withVedek = solve('Excavation', [{ skills: 'OFFICER' }, '132_026', vedek]);
+    expect(ofType(withVedek.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(withVedek.events, 'PointsScored').filter((e) => e.bonus)).toEqual([expect.objectContaining({ player: 'p1', points: 5, bonus: true })]);
+    const without = solve('Excavation', [{ skills: 'OFFICER' }, '132_026', { ...vedek, ch: [] }]);
+    expect(ofType(without.events, 'MissionSolved')).toHaveLength(1);
+    expect(ofType(without.events, 'PointsScored').filter((e) => e.bonus)).toEqual([]);
+  });
+});

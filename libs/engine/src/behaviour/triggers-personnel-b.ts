@@ -12,6 +12,7 @@ import type { GameState, PlayerId } from '../types';
 import { blueprintOf } from '../card-facts';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
+import type { PersonnelHolder } from './vocabulary-personnel';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 
@@ -102,4 +103,21 @@ export function runWhenShip(ctx: Ctx, ship: string, on: 'wins-battle' | 'lands')
     }
     runEffects({ ctx, player: instance.owner, card: iid }, when.effects);
   }
+}
+
+/** The `whenMissionSolved` effects of `player`'s personnel present with the team that solved the mission at `location` (`contributors`: who met the requirements). */
+export function runWhenMissionSolved(ctx: Ctx, player: PlayerId, contributors: readonly string[], requirementText: string): void {
+  const zones = new Set(contributors.map((iid) => ctx.state.cards[iid]?.zone).filter((zone): zone is string => !!zone));
+  for (const zone of zones)
+    for (const iid of cardsIn(ctx.state, zone)) {
+      const instance = ctx.state.cards[iid]!;
+      const when = behaviourOf(instance.blueprint)?.whenMissionSolved;
+      if (!when || instance.owner !== player || instance.faceUp === false) continue;
+      if (when.requiring && !requirementText.includes(when.requiring)) continue;
+      const helped =
+        when.helpedBy === 'self'
+          ? contributors.includes(iid)
+          : contributors.some((other) => other !== iid && ctx.state.cards[other]!.owner === player && (when.helpedBy as readonly PersonnelHolder[]).some((holder) => reaches(holder, blueprintOf(ctx.state, other), player, player)));
+      if (helped) runEffects({ ctx, player, card: iid }, when.effects);
+    }
 }

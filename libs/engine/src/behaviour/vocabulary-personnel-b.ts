@@ -159,3 +159,17 @@ export interface WhenShip {
   readonly effects: readonly Effect[];
   readonly oncePerLocation?: boolean;
 }
+
+/**
+ * `whenMissionSolved` — effects for the owner of this personnel when its owner solves a mission
+ * with it present (the solving team's place): `helpedBy: 'self'` — it is among the personnel who
+ * met the requirements; a list of holders — one of its owner's other personnel who met them matches
+ * one ("if your Vedek, Prylar, or Kai helps solve"); `requiring`: the mission's requirements name
+ * this skill. Run just after the mission is solved (attempt/flow.ts; 1E rulebook › ATTEMPT A
+ * MISSION › SOLVING A MISSION).
+ */
+export interface WhenMissionSolved {
+  readonly helpedBy: 'self' | readonly PersonnelHolder[];
+  readonly requiring?: string;
+  readonly effects: readonly Effect[];
+}
