@@ -14,6 +14,7 @@ import type { RngState } from './prng';
 import { Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
+import { foldingInPlace } from './table-index';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -566,9 +567,12 @@ function judgeLedger(state: GameState, event: LedgerEvent): GameState['judge'] {
 /** Folds the events over `from` (not modified): one copy of the card and zone records, then written in place. */
 export function evolveAll(events: readonly GameEvent[], from: GameState = initialState()): GameState {
   if (events.length === 0) return from;
-  let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
-  for (const event of events) state = step(state, event, true);
-  return state;
+  // Issue 17: the fold writes its own copy in place, so table indexes are not memoised meanwhile (table-index.ts).
+  return foldingInPlace(() => {
+    let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
+    for (const event of events) state = step(state, event, true);
+    return state;
+  });
 }
 
 export { zoneArg, zoneKind };

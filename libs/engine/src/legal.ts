@@ -29,6 +29,7 @@ import {
 } from './play';
 import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
 import { RULES } from './rules';
+import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
@@ -184,22 +185,24 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // templates needs them.
   const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
   const hand = cardsIn(state, Z.hand(player));
-  const onTable = (zone: string) => {
-    const kind = zoneKind(zone);
-    return kind === 'space' || kind === 'surface' || kind === 'docked';
-  };
-  // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
-  const mine: CardInstance[] = [];
+  // The player's cards in play, and the opponent's ships on the table (beam targets), from the
+  // table's index (issue 17: built once per card record, not a scan of every card per call).
+  const index = tableIndex(state);
+  const mine = index.inPlayBy[player];
   const theirShips: CardInstance[] = [];
   const shared: CardInstance[] = [];
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner === player) mine.push(instance);
-    else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+  const myFacilities: CardInstance[] = [];
+  const ships: CardInstance[] = [];
+  for (const instance of index.onSpaceline) {
+    const type = bp(state, instance.iid).type;
+    if (instance.owner === player) {
+      if (type === 'Facility') myFacilities.push(instance);
+      else if (type === 'Ship') ships.push(instance);
+    } else if (type === 'Ship') theirShips.push(instance);
     // Issue 15: the opponent's headquarters of an affiliation this player plays (shared control).
-    else if (onTable(instance.zone) && isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
+    else if (isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
   }
-  const facilities = [...mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility'), ...shared];
-  const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+  const facilities = [...myFacilities, ...shared];
   // Where each of the player's ships and facilities is (transporters and beam targets by location).
   const hostLocation = new Map<string, string | null>();
   for (const host of [...facilities, ...ships, ...theirShips]) hostLocation.set(host.iid, locationOfZone(state, host.zone));

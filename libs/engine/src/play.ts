@@ -41,6 +41,7 @@ import { RULES } from './rules';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -253,6 +254,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
+  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
+}
+
+function staffedNow(state: GameState, shipId: string): boolean {
   const ship = bp(state, shipId);
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))

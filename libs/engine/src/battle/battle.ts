@@ -28,6 +28,7 @@ import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
+import { tableIndex } from '../table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -456,8 +457,7 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
   const opponent = other(player);
   const zones = new Set<string>();
   const locations = new Set<string>();
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player) continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
     const kind = zoneKind(instance.zone);
     if ((kind === 'surface' || kind === 'aboard') && !instance.stopped && bp(state, instance.iid).type === 'Personnel') zones.add(instance.zone);
     if (kind === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Ship') locations.add(zoneArg(instance.zone));

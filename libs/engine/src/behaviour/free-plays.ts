@@ -6,10 +6,11 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, locationOfCard, zoneKind } from '../zones';
+import { locationOfCard, zoneKind } from '../zones';
 import { personnelInPlay } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { CardBehaviour } from './vocabulary';
+import { tableIndex } from '../table-index';
 
 export type FreePlay =
   /** Always for free. */
@@ -25,8 +26,8 @@ export function playsFree(state: GameState, player: PlayerId, behaviour: CardBeh
   if (!free) return false;
   if (free.kind === 'always') return true;
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
-  return Object.values(state.cards).some(
-    (instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+  return tableIndex(state).inPlayBy[player].some(
+    (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
   );
 }
 

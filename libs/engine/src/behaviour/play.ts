@@ -18,6 +18,7 @@ import { memberOf } from '../attempt/requirements';
 import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
@@ -249,9 +250,13 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
  * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
  * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
  */
-export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
-  return cardsIn(state, Z.table(player)).flatMap((iid) =>
-    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+export function mixesOf(state: GameState, player: PlayerId): readonly (readonly [string, string])[] {
+  // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
+  // (The table zone's order follows the cards' moves, which make a new card record.)
+  return perCards(state, `mixes:${player}`, () =>
+    cardsIn(state, Z.table(player)).flatMap((iid) =>
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+    ),
   );
 }
 
