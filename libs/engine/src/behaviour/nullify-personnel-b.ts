@@ -12,6 +12,7 @@ import { problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import { closeWindows, nullifyPlay, topWindow } from './responses';
 import type { SkillNullify } from './vocabulary-personnel-b';
@@ -63,8 +64,8 @@ function targetsOf(state: GameState, player: PlayerId, skill: SkillNullify, sour
     return matchesFilter(state, window.card, skill) ? [window.card] : [];
   }
   if (window ? window.player !== player : state.turn?.player !== player || !!state.attempt || !!state.pendingManual) return [];
-  return Object.values(state.cards)
-    .filter((instance) => instance.faceUp !== false && isInPlayZone(instance.zone) && (zoneKind(instance.zone) === 'table' || !!locationOfZone(state, instance.zone)) && blueprintOf(state, instance.iid).type !== 'Personnel' && matchesFilter(state, instance.iid, skill))
+  return tableIndex(state)
+    .inPlay.filter((instance) => instance.faceUp !== false && (zoneKind(instance.zone) === 'table' || !!locationOfZone(state, instance.zone)) && blueprintOf(state, instance.iid).type !== 'Personnel' && matchesFilter(state, instance.iid, skill))
     .map((instance) => instance.iid);
 }
 
@@ -101,8 +102,8 @@ export function nullifyBySkillCommands(state: GameState, player: PlayerId): Comm
   const ids = sources(state);
   if (ids.size === 0 || state.phase !== 'play' || !state.turn) return [];
   const out: CommandOf<'NullifyBySkill'>[] = [];
-  for (const instance of Object.values(state.cards)) {
-    if (!ids.has(instance.blueprint) || instance.owner !== player || !isInPlayZone(instance.zone) || instance.faceUp === false || instance.disabled) continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
+    if (!ids.has(instance.blueprint) || instance.faceUp === false || instance.disabled) continue;
     const title = blueprintOf(state, instance.iid).title;
     behaviourOf(instance.blueprint)!.skillNullifies!.forEach((skill, index) => {
       if (!freeUse(state, player, title, index, skill)) return;

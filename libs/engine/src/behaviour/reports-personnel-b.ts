@@ -16,9 +16,10 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { reaches } from './modifiers-personnel';
 import { conditionHolds } from './personnel-conditions';
+import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import { matches } from './ship-modifiers-personnel';
@@ -48,7 +49,7 @@ function sourcesOf(state: GameState) {
 const placeable = (zone: string) => zoneKind(zone) === 'aboard' || zoneKind(zone) === 'surface';
 
 function placesFor(state: GameState, player: PlayerId, place: ReportPlace): string[] {
-  const mine = Object.values(state.cards).filter((instance) => instance.owner === player && isInPlayZone(instance.zone) && instance.faceUp !== false);
+  const mine = tableIndex(state).inPlayBy[player].filter((instance) => instance.faceUp !== false);
   const quadrantOk = (zone: string, quadrant: string | undefined) => !quadrant || state.locations[locationOfZone(state, zone) ?? '']?.quadrant === quadrant;
   switch (place.kind) {
     case 'ships':
@@ -92,8 +93,8 @@ export function specialReportPlaces(state: GameState, player: PlayerId, iid: str
   if (reporters.has(instance.blueprint))
     for (const report of behaviourOf(instance.blueprint)!.reports!) for (const zone of placesFor(state, player, report.to)) add(zone, !!report.free);
   if (permitters.size)
-    for (const source of Object.values(state.cards)) {
-      if (!permitters.has(source.blueprint) || source.owner !== player || !isInPlayZone(source.zone) || source.faceUp === false || !placeable(source.zone)) continue;
+    for (const source of tableIndex(state).inPlayBy[player]) {
+      if (!permitters.has(source.blueprint) || source.faceUp === false || !placeable(source.zone)) continue;
       for (const permit of behaviourOf(source.blueprint)!.letsReport!) {
         if (!reaches(permit.who, card, player, player)) continue;
         if (permit.when && !conditionHolds(state, source.iid, permit.when)) continue;

@@ -10,9 +10,10 @@
 import type { Ctx } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { blueprintOf } from '../card-facts';
-import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { reaches } from './modifiers-personnel';
 import type { PersonnelHolder } from './vocabulary-personnel';
+import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 
@@ -74,8 +75,8 @@ export function runWhenDilemmaRevealed(ctx: Ctx, dilemma: string, attempting: Pl
   if (ids.size === 0) return;
   const title = blueprintOf(ctx.state, dilemma).title;
   const done = new Set<string>();
-  for (const instance of Object.values(ctx.state.cards)) {
-    if (!ids.has(instance.blueprint) || !isInPlayZone(instance.zone) || instance.faceUp === false) continue;
+  for (const instance of tableIndex(ctx.state).inPlay) {
+    if (!ids.has(instance.blueprint) || instance.faceUp === false) continue;
     const behaviour = behaviourOf(instance.blueprint)!;
     const when = behaviour.whenDilemmaRevealed!;
     const key = `${instance.owner}|${behaviour.title}`;
