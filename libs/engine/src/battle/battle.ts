@@ -13,6 +13,7 @@
  * from the game's PRNG and recorded in the facts.
  */
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
+import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -129,7 +130,8 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  // Issue 15 (personnel, second half): a skill of the attacker's personnel here may forbid the battle or lift the restrictions.
+  return battleHereCheck(state, command.actor, location, defenders, () => checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter));
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -311,7 +313,8 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  const defending = shipForce(state, command.target);
+  return battleHereCheck(state, command.actor, location, defending, () => checkAttackRestrictions(attacking, affiliationsOf(state, defending), isCounterAttack(state, command.actor, location)));
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

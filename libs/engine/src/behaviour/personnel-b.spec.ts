@@ -842,3 +842,39 @@ describe('personnel whose skill acts when a mission is solved (whenMissionSolved
     expect(ofType(without.events, 'PointsScored').filter((e) => e.bonus)).toEqual([]);
   });
 });
+
+describe('personnel who change who may initiate battle at their location (battleHere)', () => {
+  /** p1's Away Team on the planet at L1 and p2's personnel there; the verdict on p1 initiating a personnel battle (null: allowed). */
+  const verdict = (mine: readonly Entry[], theirs: readonly Entry[]): string | null => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [...mine], opponentHand: [...theirs] });
+    const state = evolveAll(built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.surface('L1'))), built.state);
+    const outcome = when(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command);
+    return 'violation' in outcome ? outcome.violation.code : null;
+  };
+  const klingon = { affiliation: 'Klingon', skills: 'OFFICER', s: 9 };
+  const romulan = { affiliation: 'Romulan', skills: 'SECURITY' };
+
+  it('200_037 Lissan: with her at the location her owner may not initiate battle there; without her the same battle is allowed', () => {
+    expect(verdict([klingon, '200_037'], [romulan])).toBe('BATTLE_FORBIDDEN');
+    expect(verdict([klingon], [romulan])).toBeNull();
+  });
+
+  it('245_022 Human: his owner may not initiate battle there against Federation personnel; against Klingons he may', () => {
+    const cardassian = { affiliation: 'Cardassian', skills: 'OFFICER', s: 9 };
+    expect(verdict([cardassian, '245_022'], [{ affiliation: 'Federation', skills: 'SECURITY' }])).toBe('BATTLE_FORBIDDEN');
+    expect(verdict([cardassian, '245_022'], [{ affiliation: 'Klingon', skills: 'SECURITY' }])).toBeNull();
+  });
+
+  it('172_029 George Sanders: a Federation force with him may attack a force with a Maquis-icon personnel (Sakonna); without him the Federation restriction applies', () => {
+    const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
+    expect(verdict([federation, '172_029'], ['Sakonna'])).toBeNull();
+    expect(verdict([federation], ['Sakonna'])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(verdict([federation, '172_029'], [{ affiliation: 'Klingon', skills: 'SECURITY' }])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+
+  it('219_029 Lt. Stiles: a Federation force with him may attack Romulans; without him it may not', () => {
+    const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
+    expect(verdict([federation, '219_029'], [romulan])).toBeNull();
+    expect(verdict([federation], [romulan])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});

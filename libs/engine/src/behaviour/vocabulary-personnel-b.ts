@@ -173,3 +173,16 @@ export interface WhenMissionSolved {
   readonly requiring?: string;
   readonly effects: readonly Effect[];
 }
+
+/**
+ * `battleHere` — what its owner's cards at its location may do about initiating battle (1E rulebook
+ * › BATTLE › INITIATING A BATTLE, Affiliation Attack Restrictions): `no-battle` — none ("your cards
+ * may not initiate battle here"); `not-against` — not against a force with a card of this
+ * affiliation; `may-attack` — against a force with a card of this affiliation or icon the
+ * affiliation attack restrictions do not apply ("allows your cards here to initiate battle against
+ * [Maq]"). Read by battle/battle.ts (behaviour/battle-personnel-b.ts).
+ */
+export type BattleHere =
+  | { readonly kind: 'no-battle' }
+  | { readonly kind: 'not-against'; readonly affiliation: string }
+  | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string };

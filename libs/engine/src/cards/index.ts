@@ -567,181 +567,185 @@ import c563 from './Maquis/172_006-recurring-injury';
 import c564 from './Maquis/172_007-sabotaged-plasma-conduit';
 import c565 from './Maquis/172_008-scapegoat';
 import c566 from './Maquis/172_027-tabor-the-maquis';
-import c567 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c568 from './Maquis/172_042-quark-the-maquis';
-import c569 from './Maquis/172_049-cosette';
-import c570 from './Maquis/172_053-val-jean';
-import c571 from './20th/174_009-kell-perim';
-import c572 from './tgq/176_001-close-call';
-import c573 from './tgq/176_002-incentive-based-economics';
-import c574 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c575 from './tgq/176_004-nanobiogenic-fugitives';
-import c576 from './tgq/176_006-the-new-resistance';
-import c577 from './tgq/176_031-administrator-kilana';
-import c578 from './tgq/176_042-colyus';
-import c579 from './tgq/176_044-laas';
-import c580 from './tgq/176_050-jemhadar-troopship';
-import c581 from './tgq/176_052-ferengi-freighter';
-import c582 from './tgq/176_053-serrola';
-import c583 from './HF6/178_002-a-bad-end';
-import c584 from './HF6/178_006-crew-advancement';
-import c585 from './HF6/178_007-don-t-let-it-end-this-way';
-import c586 from './HF6/178_009-history-repeats-itself';
-import c587 from './HF6/178_010-it-s-green';
-import c588 from './HF6/178_011-justice-or-vengeance';
-import c589 from './HF6/178_014-occupational-hazards';
-import c590 from './HF6/178_018-shields-up';
-import c591 from './HF6/178_019-unorthodox-preservation';
-import c592 from './HF6/178_027-line-of-defense';
-import c593 from './HF6/178_033-dominion-outpost';
-import c594 from './crossover/181_002-buried-alive';
-import c595 from './crossover/181_003-climbing-the-ranks';
-import c596 from './crossover/181_004-disgraceful-assault';
-import c597 from './crossover/181_005-dna-security-scan';
-import c598 from './crossover/181_006-ensure-their-silence';
-import c599 from './crossover/181_007-explosive-decompression';
-import c600 from './crossover/181_008-exposed-power-relay';
-import c601 from './crossover/181_009-eye-to-eye';
-import c602 from './crossover/181_010-face-to-face';
-import c603 from './crossover/181_011-head-to-head';
-import c604 from './crossover/181_013-pursuit-just-behind';
-import c605 from './crossover/181_016-temptations-of-the-flesh';
-import c606 from './crossover/181_020-the-best-of-a-bad-life';
-import c607 from './crossover/181_026-expert-pilot';
-import c608 from './crossover/181_032-shrouded-assailant';
-import c609 from './crossover/181_074-v-mor';
-import c610 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c611 from './lookinggla/184_003-attractive-antiquities';
-import c612 from './lookinggla/184_004-between-duty-and-respect';
-import c613 from './lookinggla/184_008-exe-q-tioner';
-import c614 from './lookinggla/184_009-looking-for-par-mach';
-import c615 from './lookinggla/184_011-nausicaans-pirates';
-import c616 from './lookinggla/184_013-routine-physical';
-import c617 from './lookinggla/184_014-unexpected';
-import c618 from './lookinggla/184_043-ensign-kjolholm';
-import c619 from './lookinggla/184_044-farrell';
-import c620 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c621 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c622 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c623 from './50/188_004-jol-yichu';
-import c624 from './50/188_008-khan';
-import c625 from './terran/191_001-alien-conspiracy';
-import c626 from './terran/191_002-archaic-ritual';
-import c627 from './terran/191_003-multitronic-menace';
-import c628 from './terran/191_004-quality-of-life';
-import c629 from './terran/191_005-reflections';
-import c630 from './terran/191_020-ufp-one-small-step';
-import c631 from './brokenbow/192_001-a-miner-confrontation';
-import c632 from './brokenbow/192_002-authorized-access-only';
-import c633 from './brokenbow/192_005-faux-pas';
-import c634 from './brokenbow/192_009-rock-people';
-import c635 from './brokenbow/192_011-stand-off';
-import c636 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c637 from './brokenbow/192_016-maco-assault-rifle';
-import c638 from './brokenbow/192_018-combat-ready-tense-situation';
-import c639 from './brokenbow/192_028-combat-ready-jury-rig';
-import c640 from './brokenbow/192_044-four-of-fifty';
-import c641 from './brokenbow/192_055-gonik';
-import c642 from './brokenbow/192_071-hideaki-chang';
-import c643 from './brokenbow/192_080-phlox-broken-bow';
-import c644 from './brokenbow/192_084-battle-cruiser-bortas';
-import c645 from './PreWarp/194_071-vulcan-padd';
-import c646 from './PreWarp/194_072-vulcan-phaser';
-import c647 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c648 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c649 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c650 from './llap/195_003-espionage-romulan-on-vulcan';
-import c651 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c652 from './llap/195_005-espionage-vulcan-on-andorian';
-import c653 from './llap/195_010-idic-courage-of-the-v-shar';
-import c654 from './llap/195_011-idic-power-of-the-high-command';
-import c655 from './llap/195_012-idic-wisdom-of-surak';
-import c656 from './llap/195_014-the-katra-of-surak';
-import c657 from './wp2017/199_092-five-of-fourteen';
-import c658 from './wp2017/199_093-hiram-roth';
-import c659 from './coldfront/200_027-chef';
-import c660 from './coldfront/200_030-boshar';
-import c661 from './metamorpho/202_001-command-decisions';
-import c662 from './metamorpho/202_006-esteemed-vedek';
-import c663 from './metamorpho/202_017-souls-of-the-dead';
-import c664 from './metamorpho/202_018-that-s-a-stupid-question';
-import c665 from './metamorpho/202_026-admiral-patrick';
-import c666 from './metamorpho/202_029-jack';
-import c667 from './metamorpho/202_033-lauren';
-import c668 from './metamorpho/202_035-nog-metamorphosis';
-import c669 from './metamorpho/202_036-patrick';
-import c670 from './metamorpho/202_047-sarina';
-import c671 from './metamorpho/202_050-leosa';
-import c672 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c673 from './comingofag/204_001-nagilum-test-subjects';
-import c674 from './gift/207_001-kazon-padd';
-import c675 from './gift/207_003-treaty-cardassian-kazon';
-import c676 from './gift/207_004-homestead';
-import c677 from './gift/207_007-janeway';
-import c678 from './equilibriu/209_007-lela';
-import c679 from './equilibriu/209_009-yedrin-dax';
-import c680 from './Cage/212_003-crippling-injury';
-import c681 from './Cage/212_007-misinterpreted-history';
-import c682 from './Cage/212_009-primal-urges';
-import c683 from './Cage/212_011-thasian-powers';
-import c684 from './Cage/212_050-samuel-t-cogley';
-import c685 from './Cage/212_053-qol-the-cage';
-import c686 from './qwho/217_011-eight-of-twenty';
-import c687 from './tnz/219_005-nuclear-disarmament';
-import c688 from './tnz/219_006-poor-quality-workmanship';
-import c689 from './tnz/219_007-shuttle-crash';
-import c690 from './tnz/219_014-community-leader';
-import c691 from './tnz/219_020-not-programmed-to-respond';
-import c692 from './tnz/219_031-andrea';
-import c693 from './tnz/219_033-dr-brown';
-import c694 from './tnz/219_038-stella-mudd';
-import c695 from './tnz/219_045-praxus';
-import c696 from './plw/223_008-klingon-baldric';
-import c697 from './plw/223_009-library-record-tape';
-import c698 from './plw/223_015-team-of-ambassadors';
-import c699 from './plw/223_029-new-civilizations';
-import c700 from './plw/223_039-mara';
-import c701 from './plw/223_052-excalbian-surak';
-import c702 from './plw/223_055-isis';
-import c703 from './plw/223_056-joaquin';
-import c704 from './plw/223_058-roberta-lincoln';
-import c705 from './dow/227_002-plasma-currents';
-import c706 from './dow/227_003-romulan-mind-probes';
-import c707 from './dow/227_004-some-day-i-ll-retire-here';
-import c708 from './dow/227_005-terrorist-explosion';
-import c709 from './dow/227_014-we-all-serve';
-import c710 from './dow/227_034-draz';
-import c711 from './dow/227_038-luaran-9';
-import c712 from './dow/227_040-weyoun-8';
-import c713 from './dow/227_042-grand-nagus-rom';
-import c714 from './dow/227_043-chancellor-martok';
-import c715 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c716 from './SSttR/234_006-take-us-out';
-import c717 from './SSttR/234_021-pavel-chekov';
-import c718 from './PL/238_002-row-row-row-your-boat';
-import c719 from './PL/238_020-commander-sulu';
-import c720 from './PL/238_025-commander-chekov-paradise-lost';
-import c721 from './PL/238_033-chariot-of-god';
-import c722 from './NEM/241_002-high-ground';
-import c723 from './NEM/241_003-reman-dagger';
-import c724 from './NEM/241_004-reman-disruptor-rifle';
-import c725 from './NEM/241_021-a-few-loose-ends';
-import c726 from './NEM/241_022-change-of-heart';
-import c727 from './NEM/241_028-seventeen-of-seventeen';
-import c728 from './NEM/241_047-sevek-nemesis';
-import c729 from './SotL/244_011-assembly-transport';
-import c730 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c731 from './SFL/245_001-close-that-door';
-import c732 from './SFL/245_020-glinn-telak';
-import c733 from './SFL/245_033-worf-showdown-four-lights';
-import c734 from './Ls/249_015-daughter-of-miral';
-import c735 from './Ls/249_016-lt-torres';
-import c736 from './AUT/251_001-help-out-a-forty-niner';
-import c737 from './AUT/251_016-admiral-nechayev';
-import c738 from './AUT/251_019-the-assistant-manager';
-import c739 from './AUT/251_023-captain-tucker';
-import c740 from './AUT/251_024-jonathan';
-import c741 from './previews/999_099-derran-tal';
+import c567 from './Maquis/172_029-george-sanders';
+import c568 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c569 from './Maquis/172_042-quark-the-maquis';
+import c570 from './Maquis/172_049-cosette';
+import c571 from './Maquis/172_053-val-jean';
+import c572 from './20th/174_009-kell-perim';
+import c573 from './tgq/176_001-close-call';
+import c574 from './tgq/176_002-incentive-based-economics';
+import c575 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c576 from './tgq/176_004-nanobiogenic-fugitives';
+import c577 from './tgq/176_006-the-new-resistance';
+import c578 from './tgq/176_031-administrator-kilana';
+import c579 from './tgq/176_042-colyus';
+import c580 from './tgq/176_044-laas';
+import c581 from './tgq/176_050-jemhadar-troopship';
+import c582 from './tgq/176_052-ferengi-freighter';
+import c583 from './tgq/176_053-serrola';
+import c584 from './HF6/178_002-a-bad-end';
+import c585 from './HF6/178_006-crew-advancement';
+import c586 from './HF6/178_007-don-t-let-it-end-this-way';
+import c587 from './HF6/178_009-history-repeats-itself';
+import c588 from './HF6/178_010-it-s-green';
+import c589 from './HF6/178_011-justice-or-vengeance';
+import c590 from './HF6/178_014-occupational-hazards';
+import c591 from './HF6/178_018-shields-up';
+import c592 from './HF6/178_019-unorthodox-preservation';
+import c593 from './HF6/178_027-line-of-defense';
+import c594 from './HF6/178_033-dominion-outpost';
+import c595 from './crossover/181_002-buried-alive';
+import c596 from './crossover/181_003-climbing-the-ranks';
+import c597 from './crossover/181_004-disgraceful-assault';
+import c598 from './crossover/181_005-dna-security-scan';
+import c599 from './crossover/181_006-ensure-their-silence';
+import c600 from './crossover/181_007-explosive-decompression';
+import c601 from './crossover/181_008-exposed-power-relay';
+import c602 from './crossover/181_009-eye-to-eye';
+import c603 from './crossover/181_010-face-to-face';
+import c604 from './crossover/181_011-head-to-head';
+import c605 from './crossover/181_013-pursuit-just-behind';
+import c606 from './crossover/181_016-temptations-of-the-flesh';
+import c607 from './crossover/181_020-the-best-of-a-bad-life';
+import c608 from './crossover/181_026-expert-pilot';
+import c609 from './crossover/181_032-shrouded-assailant';
+import c610 from './crossover/181_074-v-mor';
+import c611 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c612 from './lookinggla/184_003-attractive-antiquities';
+import c613 from './lookinggla/184_004-between-duty-and-respect';
+import c614 from './lookinggla/184_008-exe-q-tioner';
+import c615 from './lookinggla/184_009-looking-for-par-mach';
+import c616 from './lookinggla/184_011-nausicaans-pirates';
+import c617 from './lookinggla/184_013-routine-physical';
+import c618 from './lookinggla/184_014-unexpected';
+import c619 from './lookinggla/184_043-ensign-kjolholm';
+import c620 from './lookinggla/184_044-farrell';
+import c621 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c622 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c623 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c624 from './50/188_004-jol-yichu';
+import c625 from './50/188_008-khan';
+import c626 from './terran/191_001-alien-conspiracy';
+import c627 from './terran/191_002-archaic-ritual';
+import c628 from './terran/191_003-multitronic-menace';
+import c629 from './terran/191_004-quality-of-life';
+import c630 from './terran/191_005-reflections';
+import c631 from './terran/191_020-ufp-one-small-step';
+import c632 from './brokenbow/192_001-a-miner-confrontation';
+import c633 from './brokenbow/192_002-authorized-access-only';
+import c634 from './brokenbow/192_005-faux-pas';
+import c635 from './brokenbow/192_009-rock-people';
+import c636 from './brokenbow/192_011-stand-off';
+import c637 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c638 from './brokenbow/192_016-maco-assault-rifle';
+import c639 from './brokenbow/192_018-combat-ready-tense-situation';
+import c640 from './brokenbow/192_028-combat-ready-jury-rig';
+import c641 from './brokenbow/192_044-four-of-fifty';
+import c642 from './brokenbow/192_055-gonik';
+import c643 from './brokenbow/192_071-hideaki-chang';
+import c644 from './brokenbow/192_080-phlox-broken-bow';
+import c645 from './brokenbow/192_084-battle-cruiser-bortas';
+import c646 from './PreWarp/194_071-vulcan-padd';
+import c647 from './PreWarp/194_072-vulcan-phaser';
+import c648 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c649 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c650 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c651 from './llap/195_003-espionage-romulan-on-vulcan';
+import c652 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c653 from './llap/195_005-espionage-vulcan-on-andorian';
+import c654 from './llap/195_010-idic-courage-of-the-v-shar';
+import c655 from './llap/195_011-idic-power-of-the-high-command';
+import c656 from './llap/195_012-idic-wisdom-of-surak';
+import c657 from './llap/195_014-the-katra-of-surak';
+import c658 from './wp2017/199_092-five-of-fourteen';
+import c659 from './wp2017/199_093-hiram-roth';
+import c660 from './coldfront/200_027-chef';
+import c661 from './coldfront/200_030-boshar';
+import c662 from './coldfront/200_037-lissan';
+import c663 from './metamorpho/202_001-command-decisions';
+import c664 from './metamorpho/202_006-esteemed-vedek';
+import c665 from './metamorpho/202_017-souls-of-the-dead';
+import c666 from './metamorpho/202_018-that-s-a-stupid-question';
+import c667 from './metamorpho/202_026-admiral-patrick';
+import c668 from './metamorpho/202_029-jack';
+import c669 from './metamorpho/202_033-lauren';
+import c670 from './metamorpho/202_035-nog-metamorphosis';
+import c671 from './metamorpho/202_036-patrick';
+import c672 from './metamorpho/202_047-sarina';
+import c673 from './metamorpho/202_050-leosa';
+import c674 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c675 from './comingofag/204_001-nagilum-test-subjects';
+import c676 from './gift/207_001-kazon-padd';
+import c677 from './gift/207_003-treaty-cardassian-kazon';
+import c678 from './gift/207_004-homestead';
+import c679 from './gift/207_007-janeway';
+import c680 from './equilibriu/209_007-lela';
+import c681 from './equilibriu/209_009-yedrin-dax';
+import c682 from './Cage/212_003-crippling-injury';
+import c683 from './Cage/212_007-misinterpreted-history';
+import c684 from './Cage/212_009-primal-urges';
+import c685 from './Cage/212_011-thasian-powers';
+import c686 from './Cage/212_050-samuel-t-cogley';
+import c687 from './Cage/212_053-qol-the-cage';
+import c688 from './qwho/217_011-eight-of-twenty';
+import c689 from './tnz/219_005-nuclear-disarmament';
+import c690 from './tnz/219_006-poor-quality-workmanship';
+import c691 from './tnz/219_007-shuttle-crash';
+import c692 from './tnz/219_014-community-leader';
+import c693 from './tnz/219_020-not-programmed-to-respond';
+import c694 from './tnz/219_029-lt-stiles';
+import c695 from './tnz/219_031-andrea';
+import c696 from './tnz/219_033-dr-brown';
+import c697 from './tnz/219_038-stella-mudd';
+import c698 from './tnz/219_045-praxus';
+import c699 from './plw/223_008-klingon-baldric';
+import c700 from './plw/223_009-library-record-tape';
+import c701 from './plw/223_015-team-of-ambassadors';
+import c702 from './plw/223_029-new-civilizations';
+import c703 from './plw/223_039-mara';
+import c704 from './plw/223_052-excalbian-surak';
+import c705 from './plw/223_055-isis';
+import c706 from './plw/223_056-joaquin';
+import c707 from './plw/223_058-roberta-lincoln';
+import c708 from './dow/227_002-plasma-currents';
+import c709 from './dow/227_003-romulan-mind-probes';
+import c710 from './dow/227_004-some-day-i-ll-retire-here';
+import c711 from './dow/227_005-terrorist-explosion';
+import c712 from './dow/227_014-we-all-serve';
+import c713 from './dow/227_034-draz';
+import c714 from './dow/227_038-luaran-9';
+import c715 from './dow/227_040-weyoun-8';
+import c716 from './dow/227_042-grand-nagus-rom';
+import c717 from './dow/227_043-chancellor-martok';
+import c718 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c719 from './SSttR/234_006-take-us-out';
+import c720 from './SSttR/234_021-pavel-chekov';
+import c721 from './PL/238_002-row-row-row-your-boat';
+import c722 from './PL/238_020-commander-sulu';
+import c723 from './PL/238_025-commander-chekov-paradise-lost';
+import c724 from './PL/238_033-chariot-of-god';
+import c725 from './NEM/241_002-high-ground';
+import c726 from './NEM/241_003-reman-dagger';
+import c727 from './NEM/241_004-reman-disruptor-rifle';
+import c728 from './NEM/241_021-a-few-loose-ends';
+import c729 from './NEM/241_022-change-of-heart';
+import c730 from './NEM/241_028-seventeen-of-seventeen';
+import c731 from './NEM/241_047-sevek-nemesis';
+import c732 from './SotL/244_011-assembly-transport';
+import c733 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c734 from './SFL/245_001-close-that-door';
+import c735 from './SFL/245_020-glinn-telak';
+import c736 from './SFL/245_022-human';
+import c737 from './SFL/245_033-worf-showdown-four-lights';
+import c738 from './Ls/249_015-daughter-of-miral';
+import c739 from './Ls/249_016-lt-torres';
+import c740 from './AUT/251_001-help-out-a-forty-niner';
+import c741 from './AUT/251_016-admiral-nechayev';
+import c742 from './AUT/251_019-the-assistant-manager';
+import c743 from './AUT/251_023-captain-tucker';
+import c744 from './AUT/251_024-jonathan';
+import c745 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1311,6 +1315,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
   'Maquis/172_027-tabor-the-maquis',
+  'Maquis/172_029-george-sanders',
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_042-quark-the-maquis',
   'Maquis/172_049-cosette',
@@ -1405,6 +1410,7 @@ export const CARD_FILES: readonly string[] = [
   'wp2017/199_093-hiram-roth',
   'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
+  'coldfront/200_037-lissan',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
@@ -1436,6 +1442,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_029-lt-stiles',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
@@ -1477,6 +1484,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_020-glinn-telak',
+  'SFL/245_022-human',
   'SFL/245_033-worf-showdown-four-lights',
   'Ls/249_015-daughter-of-miral',
   'Ls/249_016-lt-torres',
@@ -2231,4 +2239,8 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c739,
   c740,
   c741,
+  c742,
+  c743,
+  c744,
+  c745,
 ];
