@@ -131,7 +131,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
   // Issue 15 (personnel, second half): a skill of the attacker's personnel here may forbid the battle or lift the restrictions.
-  return battleHereCheck(state, command.actor, location, defenders, () => checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter));
+  return battleHereCheck(state, command.actor, location, defenders, () => checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter), command.zone);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {

@@ -8,7 +8,7 @@ import { blueprintOf } from '../card-facts';
 import { problem, type Problem } from '../context';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { locationOfZone } from '../zones';
+import { locationOfZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { BattleHere } from './vocabulary-personnel-b';
 
@@ -29,13 +29,21 @@ function sources(state: GameState): ReadonlySet<string> {
  * theirs here that forbids it, or one that lifts the affiliation attack restrictions, else
  * `restrictions()` (the rulebook's check).
  */
-export function battleHereCheck(state: GameState, player: PlayerId, location: string, defenders: readonly string[], restrictions: () => Problem | null): Problem | null {
+export function battleHereCheck(state: GameState, player: PlayerId, location: string, defenders: readonly string[], restrictions: () => Problem | null, zone?: string): Problem | null {
   const ids = sources(state);
   if (ids.size === 0) return restrictions();
   const rules: { title: string; rule: BattleHere }[] = [];
-  for (const instance of tableIndex(state).inPlayBy[player])
-    if (ids.has(instance.blueprint) && instance.faceUp !== false && locationOfZone(state, instance.zone) === location)
-      for (const rule of behaviourOf(instance.blueprint)!.battleHere!) rules.push({ title: blueprintOf(state, instance.iid).title, rule });
+  for (const instance of tableIndex(state).inPlay) {
+    if (!ids.has(instance.blueprint) || instance.faceUp === false || locationOfZone(state, instance.zone) !== location) continue;
+    for (const rule of behaviourOf(instance.blueprint)!.battleHere!) {
+      const anyPlayer = rule.kind === 'may-attack' && rule.anyPlayer;
+      if (instance.owner !== player && !anyPlayer) continue;
+      // "Away Teams present on planet": either player's, on the planet surface where the card is.
+      if (anyPlayer && (zone === undefined || zoneKind(zone) !== 'surface')) continue;
+      if (rule.kind === 'may-attack' && rule.battle === 'personnel' && (zone === undefined || instance.zone !== zone)) continue;
+      rules.push({ title: blueprintOf(state, instance.iid).title, rule });
+    }
+  }
   const cards = defenders.map((iid) => blueprintOf(state, iid));
   const has = (affiliation?: string, icon?: string) =>
     cards.some((card) => (!!affiliation && card.affiliations.includes(affiliation as never)) || (!!icon && card.icons.some((i) => i.code.toLowerCase() === icon.toLowerCase())));
@@ -43,6 +51,6 @@ export function battleHereCheck(state: GameState, player: PlayerId, location: st
     if (rule.kind === 'no-battle') return problem('BATTLE_FORBIDDEN', `${title}: your cards may not initiate battle here`, RULE);
     if (rule.kind === 'not-against' && has(rule.affiliation)) return problem('BATTLE_FORBIDDEN', `${title}: your cards may not initiate battle against ${rule.affiliation} here`, RULE);
   }
-  if (rules.some(({ rule }) => rule.kind === 'may-attack' && has(rule.affiliation, rule.icon))) return null;
+  if (rules.some(({ rule }) => rule.kind === 'may-attack' && ((!rule.affiliation && !rule.icon) || has(rule.affiliation, rule.icon)))) return null;
   return restrictions();
 }

@@ -872,6 +872,23 @@ describe('personnel who change who may initiate battle at their location (battle
     expect(verdict([federation, '172_029'], [{ affiliation: 'Klingon', skills: 'SECURITY' }])).toBe('AFFILIATION_ATTACK_RESTRICTION');
   });
 
+  it('123_123 Lon Suder: a Federation Away Team with him may initiate a personnel battle against Romulans; without him, or with him elsewhere, it may not', () => {
+    const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
+    expect(verdict([federation, '123_123'], [romulan])).toBeNull();
+    expect(verdict([federation], [romulan])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    const built = scene({ missions: ['Excavation'], awayTeam: [federation], ship: ship(), crew: [realCard('123_123')], opponentHand: [romulan] });
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1'))], built.state);
+    const outcome = when(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command);
+    expect('violation' in outcome ? outcome.violation.code : null).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+
+  it("223_060 Yarnek: on the planet with him (even as the opponent's), an Away Team has no affiliation attack restrictions; without him the Federation restriction applies", () => {
+    const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
+    expect(verdict([federation], [romulan, '223_060'])).toBeNull();
+    expect(verdict([federation, '223_060'], [romulan])).toBeNull();
+    expect(verdict([federation], [romulan])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+
   it('219_029 Lt. Stiles: a Federation force with him may attack Romulans; without him it may not', () => {
     const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
     expect(verdict([federation, '219_029'], [romulan])).toBeNull();

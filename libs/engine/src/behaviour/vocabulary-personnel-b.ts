@@ -185,4 +185,9 @@ export interface WhenMissionSolved {
 export type BattleHere =
   | { readonly kind: 'no-battle' }
   | { readonly kind: 'not-against'; readonly affiliation: string }
-  | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string };
+  /**
+   * Neither `affiliation` nor `icon`: against any force. `battle: 'personnel'`: only a personnel
+   * battle where the card is present (its zone). `anyPlayer`: for either player's cards there
+   * ("Away Teams present on planet have no affiliation attack restrictions").
+   */
+  | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string; readonly battle?: 'personnel'; readonly anyPlayer?: boolean };
