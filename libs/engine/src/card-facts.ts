@@ -1,6 +1,7 @@
 /** Rules-facing readings of the card model (quadrant, uniqueness, compatibility, staffing...). */
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
 import type { GameState } from './types';
+import { behaviourOf } from './behaviour/registry';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
@@ -57,9 +58,16 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
   if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
+  // Issue 15 (personnel, second half): a card compatible with every card showing an icon (Spock Son of Sarek: [SKR]).
+  if (compatibleByIcon(a, b) || compatibleByIcon(b, a)) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
   const has = (card: Card, affiliation: string) => (card.affiliations as readonly string[]).includes(affiliation);
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
+}
+
+function compatibleByIcon(card: Card, other: Card): boolean {
+  const icon = behaviourOf(card.id)?.compatibleWithIcon;
+  return !!icon && other.icons.some((shown) => shown.code === icon);
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {

@@ -15,6 +15,7 @@ import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { checkUniqueness } from '../play';
+import { compatible } from '../card-facts';
 import { RULES } from '../rules';
 import { ofType, person, realCard, runAttempt, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when, play as run } from '../testing/scenario';
@@ -893,5 +894,20 @@ describe('personnel who change who may initiate battle at their location (battle
     const federation = { affiliation: 'Federation', skills: 'OFFICER', s: 9 };
     expect(verdict([federation, '219_029'], [romulan])).toBeNull();
     expect(verdict([federation], [romulan])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+});
+
+describe('personnel compatible with every card showing an icon (compatibleWithIcon)', () => {
+  it('234_035 Spock Son of Sarek (Klingon): compatible with the [SKR] Romulan Caithlin Dar and Federation St. John Talbot; not with a Federation personnel without the icon; another Klingon is not compatible with Caithlin Dar', () => {
+    const spock = realCard('234_035');
+    expect(compatible(spock, realCard('Caithlin Dar'))).toBe(true);
+    expect(compatible(realCard('St. John Talbot'), spock)).toBe(true);
+    expect(compatible(spock, person({ affiliation: 'Federation' }))).toBe(false);
+    expect(compatible(person({ affiliation: 'Klingon' }), realCard('Caithlin Dar'))).toBe(false);
+  });
+  it('238_021 Commander Uhura (Paradise Lost) (Federation): compatible with the [SKR] Klingon General Korrd; not with another Klingon', () => {
+    const uhura = realCard('238_021');
+    expect(compatible(uhura, realCard('General Korrd'))).toBe(true);
+    expect(compatible(uhura, person({ affiliation: 'Klingon' }))).toBe(false);
   });
 });

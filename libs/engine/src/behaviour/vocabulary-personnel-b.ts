@@ -191,3 +191,6 @@ export type BattleHere =
    * ("Away Teams present on planet have no affiliation attack restrictions").
    */
   | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string; readonly battle?: 'personnel'; readonly anyPlayer?: boolean };
+
+/** `compatibleWithIcon` — compatible with every card showing this icon ("compatible with {[SKR] cards}"; card-facts.ts › compatible). */
+export type CompatibleWithIcon = string;

@@ -723,31 +723,33 @@ import c719 from './dow/227_043-chancellor-martok';
 import c720 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
 import c721 from './SSttR/234_006-take-us-out';
 import c722 from './SSttR/234_021-pavel-chekov';
-import c723 from './PL/238_002-row-row-row-your-boat';
-import c724 from './PL/238_020-commander-sulu';
-import c725 from './PL/238_025-commander-chekov-paradise-lost';
-import c726 from './PL/238_033-chariot-of-god';
-import c727 from './NEM/241_002-high-ground';
-import c728 from './NEM/241_003-reman-dagger';
-import c729 from './NEM/241_004-reman-disruptor-rifle';
-import c730 from './NEM/241_021-a-few-loose-ends';
-import c731 from './NEM/241_022-change-of-heart';
-import c732 from './NEM/241_028-seventeen-of-seventeen';
-import c733 from './NEM/241_047-sevek-nemesis';
-import c734 from './SotL/244_011-assembly-transport';
-import c735 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c736 from './SFL/245_001-close-that-door';
-import c737 from './SFL/245_020-glinn-telak';
-import c738 from './SFL/245_022-human';
-import c739 from './SFL/245_033-worf-showdown-four-lights';
-import c740 from './Ls/249_015-daughter-of-miral';
-import c741 from './Ls/249_016-lt-torres';
-import c742 from './AUT/251_001-help-out-a-forty-niner';
-import c743 from './AUT/251_016-admiral-nechayev';
-import c744 from './AUT/251_019-the-assistant-manager';
-import c745 from './AUT/251_023-captain-tucker';
-import c746 from './AUT/251_024-jonathan';
-import c747 from './previews/999_099-derran-tal';
+import c723 from './SSttR/234_035-spock-son-of-sarek';
+import c724 from './PL/238_002-row-row-row-your-boat';
+import c725 from './PL/238_020-commander-sulu';
+import c726 from './PL/238_021-commander-uhura-paradise-lost';
+import c727 from './PL/238_025-commander-chekov-paradise-lost';
+import c728 from './PL/238_033-chariot-of-god';
+import c729 from './NEM/241_002-high-ground';
+import c730 from './NEM/241_003-reman-dagger';
+import c731 from './NEM/241_004-reman-disruptor-rifle';
+import c732 from './NEM/241_021-a-few-loose-ends';
+import c733 from './NEM/241_022-change-of-heart';
+import c734 from './NEM/241_028-seventeen-of-seventeen';
+import c735 from './NEM/241_047-sevek-nemesis';
+import c736 from './SotL/244_011-assembly-transport';
+import c737 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c738 from './SFL/245_001-close-that-door';
+import c739 from './SFL/245_020-glinn-telak';
+import c740 from './SFL/245_022-human';
+import c741 from './SFL/245_033-worf-showdown-four-lights';
+import c742 from './Ls/249_015-daughter-of-miral';
+import c743 from './Ls/249_016-lt-torres';
+import c744 from './AUT/251_001-help-out-a-forty-niner';
+import c745 from './AUT/251_016-admiral-nechayev';
+import c746 from './AUT/251_019-the-assistant-manager';
+import c747 from './AUT/251_023-captain-tucker';
+import c748 from './AUT/251_024-jonathan';
+import c749 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1473,8 +1475,10 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_006-take-us-out',
   'SSttR/234_021-pavel-chekov',
+  'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
+  'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
   'PL/238_033-chariot-of-god',
   'NEM/241_002-high-ground',
@@ -2249,4 +2253,6 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c745,
   c746,
   c747,
+  c748,
+  c749,
 ];
