@@ -42,7 +42,7 @@ import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './p
 import { openWindow, topWindow } from './responses';
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
-import { skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
+import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -66,10 +66,15 @@ export function iconKey(player: PlayerId, card: Card, icon: number, state?: Game
   return `${player}|${card.title}|${icon}${suffix}`;
 }
 
+/** Where a download looks: the draw deck, the hand, and (issue 15, personnel second half: Curator Quarren) the discard pile. */
+function searchedZones(state: GameState, player: PlayerId): string[] {
+  return downloadsFromDiscard(state, player) ? [Z.draw(player), Z.hand(player), Z.discard(player)] : [Z.draw(player), Z.hand(player)];
+}
+
 /** The first copy of a title in the player's draw deck (from the top), else in hand (1E rulebook › DOWNLOADING). */
 export function findToDownload(state: GameState, player: PlayerId, title: string): string | undefined {
   const key = titleKey(title);
-  for (const zone of [Z.draw(player), Z.hand(player)]) {
+  for (const zone of searchedZones(state, player)) {
     const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key);
     if (found) return found;
   }
@@ -278,7 +283,7 @@ function reportFacilities(state: GameState, player: PlayerId, iid: string): stri
 export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const zone of [Z.draw(player), Z.hand(player)])
+  for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
       if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
@@ -301,7 +306,7 @@ function reportZone(state: GameState, iid: string, facility: string): string {
 export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
   const [iid, facility] = (target ?? '').split('>') as [string, string | undefined];
   const instance = ctx.state.cards[iid];
-  const still = instance && (instance.zone === Z.draw(player) || instance.zone === Z.hand(player)) && !checkDownloadable(ctx.state, player, iid);
+  const still = instance && searchedZones(ctx.state, player).includes(instance.zone) && !checkDownloadable(ctx.state, player, iid);
   const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
   if (!still || !placeOk) {
     // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.

@@ -911,3 +911,20 @@ describe('personnel compatible with every card showing an icon (compatibleWithIc
     expect(compatible(uhura, person({ affiliation: 'Klingon' }))).toBe(false);
   });
 });
+
+describe('202_054 Curator Quarren: downloads may come from the discard pile (downloadsFromDiscard)', () => {
+  it("with him in play Suna's download finds Reflection Therapy in the discard pile; without him it is not offered", () => {
+    const setup = (team: readonly Entry[]) => {
+      const built = scene({ missions: ['Excavation'], awayTeam: [...team], hand: ['Reflection Therapy'] });
+      return { built, state: evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.discard('p1'))], built.state) };
+    };
+    const withHim = setup(['111_018', '202_054']);
+    const suna = withHim.built.ids.awayTeam[0]!;
+    const offered = downloads(withHim.state).find((c) => c.source === suna)!;
+    expect(offered).toMatchObject({ icon: 0, target: 'Reflection Therapy' });
+    const after = run(withHim.state, [offered]);
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: withHim.built.ids.hand[0], from: Z.discard('p1') })]);
+    const without = setup(['111_018']);
+    expect(downloads(without.state).filter((c) => c.source === without.built.ids.awayTeam[0])).toEqual([]);
+  });
+});

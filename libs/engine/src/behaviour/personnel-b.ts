@@ -10,6 +10,7 @@ import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
+import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import type { PersonnelBModifier, SkillDownload } from './vocabulary-personnel-b';
 
@@ -88,4 +89,17 @@ export function personnelBModifiers(state: GameState, iid: string, member: Group
 /** Whether a personnel aboard the ship lets it leave one end of the spaceline and enter the other (`crewShipPermits`). */
 export function crewLetsWrap(state: GameState, ship: string): boolean {
   return cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.faceUp !== false && !!behaviourOf(state.cards[iid]!.blueprint)?.crewShipPermits?.includes('wrap-spaceline'));
+}
+
+const discardSources = new WeakMap<object, ReadonlySet<string>>();
+
+/** Whether `player` has a card in play letting their downloads come from their discard pile (Curator Quarren). */
+export function downloadsFromDiscard(state: GameState, player: PlayerId): boolean {
+  let ids = discardSources.get(state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.downloadsFromDiscard));
+    discardSources.set(state.blueprints, ids);
+  }
+  if (ids.size === 0) return false;
+  return tableIndex(state).inPlayBy[player].some((instance) => ids.has(instance.blueprint) && instance.faceUp !== false);
 }
