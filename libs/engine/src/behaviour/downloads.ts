@@ -42,6 +42,7 @@ import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './p
 import { openWindow, topWindow } from './responses';
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
+import { runWhenReportedHere } from './reports-personnel-b';
 import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
@@ -211,6 +212,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     rule: how.spent ? `${DOWNLOAD_RULES.special}; ${DOWNLOAD_RULES.here}` : DOWNLOAD_RULES.downloading,
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
+  // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
+  if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
   if (PLACED.has(card.type)) return;
   if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
   else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);

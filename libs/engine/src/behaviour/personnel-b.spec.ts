@@ -25,6 +25,7 @@ import { battleScene, warship, type Placed } from '../testing/battle-scene';
 import { play } from '../testing/scenario';
 import { shipAttribute } from './ship-modifiers';
 import { stoppedInsteadOfKilled } from './triggers-personnel-b';
+import { runWhenReportedHere } from './reports-personnel-b';
 import { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import type { ShipAttribute } from './vocabulary-events';
@@ -926,5 +927,41 @@ describe('202_054 Curator Quarren: downloads may come from the discard pile (dow
     expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: withHim.built.ids.hand[0], from: Z.discard('p1') })]);
     const without = setup(['111_018']);
     expect(downloads(without.state).filter((c) => c.source === without.built.ids.awayTeam[0])).toEqual([]);
+  });
+});
+
+describe('personnel who react to personnel reporting at their location (whenReportedHere)', () => {
+  /** p1's Federation Outpost at L1, the watcher on the planet there, the named personnel in p1's hand. */
+  const atOutpost = (watcher: string, hand: readonly Entry[]) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [watcher], hand: [...hand, 'Federation Outpost'] });
+    const outpost = built.ids.hand[built.ids.hand.length - 1]!;
+    return { ids: built.ids.hand, outpost, state: evolveAll([moved(outpost, Z.hand('p1'), Z.space('L1'))], built.state) };
+  };
+  const handOf = (state: GameState) => (state.zones[Z.hand('p1')] ?? []).length;
+
+  it("141_027 General K'Vagh: his owner reports an Augment (Joachim) at his location and draws a card; once each turn; a personnel who is no Augment draws nothing", () => {
+    const { ids, outpost, state } = atOutpost("141_027", ['Joachim', "Mas'ud", { affiliation: 'Federation', skills: 'OFFICER' }]);
+    const reported = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[0]!, facility: outpost }]);
+    expect(handOf(reported.state)).toBe(handOf(state) - 1 + 1);
+    const second = new Ctx(evolveAll([moved(ids[1]!, Z.hand('p1'), Z.aboard(outpost))], reported.state));
+    runWhenReportedHere(second, ids[1]!);
+    expect(second.events.filter((e) => e.type === 'CardsDrawn')).toEqual([]);
+    const plain = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[2]!, facility: outpost }]);
+    expect(handOf(plain.state)).toBe(handOf(state) - 1);
+  });
+
+  it("149_036 Mrs. O'Brien: a Youth personnel reported at her location draws her owner a card, once per game for each affiliation", () => {
+    const youth = (affiliation: string) => ({ affiliation, skills: 'Youth' });
+    const { ids, outpost, state } = atOutpost("149_036", [youth('Federation'), youth('Federation'), youth('Non-Aligned'), { affiliation: 'Federation', skills: 'OFFICER' }]);
+    const first = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[0]!, facility: outpost }]);
+    expect(handOf(first.state)).toBe(handOf(state) - 1 + 1);
+    const again = new Ctx(evolveAll([moved(ids[1]!, Z.hand('p1'), Z.aboard(outpost))], first.state));
+    runWhenReportedHere(again, ids[1]!);
+    expect(again.events.filter((e) => e.type === 'CardsDrawn')).toEqual([]);
+    const other = new Ctx(evolveAll([moved(ids[2]!, Z.hand('p1'), Z.aboard(outpost))], again.state));
+    runWhenReportedHere(other, ids[2]!);
+    expect(other.events.filter((e) => e.type === 'CardsDrawn')).toHaveLength(1);
+    const plain = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: ids[3]!, facility: outpost }]);
+    expect(handOf(plain.state)).toBe(handOf(state) - 1);
   });
 });

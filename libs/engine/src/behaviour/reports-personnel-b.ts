@@ -135,6 +135,7 @@ const ONCE_A_GAME = '1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND
 
 /** The reported personnel's `whenReported` effects (once per game per title when it says so). */
 export function runWhenReported(ctx: Ctx, player: PlayerId, card: string): void {
+  runWhenReportedHere(ctx, card);
   const behaviour = behaviourOf(ctx.state.cards[card]!.blueprint);
   const when = behaviour?.whenReported;
   if (!when) return;
@@ -158,4 +159,36 @@ export function specialReportCommands(state: GameState, player: PlayerId): Comma
     for (const [to, free] of places) if (free || !checkCardPlayWindow(state, player, RULES.reportingForDuty)) out.push({ type: 'ReportSpecially', actor: player, card: iid, to });
   }
   return out;
+}
+
+const watchers = new WeakMap<object, ReadonlySet<string>>();
+
+/** The `whenReportedHere` effects of personnel in play at the location where `card` (a personnel) just entered play. */
+export function runWhenReportedHere(ctx: Ctx, card: string): void {
+  let ids = watchers.get(ctx.state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenReportedHere));
+    watchers.set(ctx.state.blueprints, ids);
+  }
+  if (ids.size === 0) return;
+  const reported = ctx.state.cards[card];
+  const reportedCard = bp(ctx.state, card);
+  if (!reported || reportedCard.type !== 'Personnel') return;
+  const location = locationOfZone(ctx.state, reported.zone);
+  if (!location) return;
+  for (const watcher of tableIndex(ctx.state).inPlay) {
+    if (!ids.has(watcher.blueprint) || watcher.iid === card || watcher.faceUp === false || locationOfZone(ctx.state, watcher.zone) !== location) continue;
+    const behaviour = behaviourOf(watcher.blueprint)!;
+    const when = behaviour.whenReportedHere!;
+    if (!reaches(when.who, reportedCard, reported.owner, watcher.owner)) continue;
+    const turn = ctx.state.turn?.number ?? 0;
+    const scope = when.per === 'turn' ? `turn ${turn}` : 'game';
+    const keys = (when.perAffiliation ? reportedCard.affiliations : ['']).flatMap((affiliation) =>
+      Array.from({ length: when.times ?? 1 }, (_, use) => `${behaviour.title}: reported here (${scope}${affiliation ? `, ${affiliation}` : ''}) use ${use + 1}`),
+    );
+    const free = keys.find((key) => ctx.state.abilityUses?.[`${watcher.owner}|${key}`] === undefined);
+    if (!free) continue;
+    ctx.emit({ type: 'CardAbilityUsed', player: watcher.owner, title: free, turn, rule: ONCE_A_GAME });
+    runEffects({ ctx, player: watcher.owner, card: watcher.iid }, when.effects);
+  }
 }

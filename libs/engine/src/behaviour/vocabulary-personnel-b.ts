@@ -197,3 +197,17 @@ export type CompatibleWithIcon = string;
 
 /** `downloadsFromDiscard` — while it is in play, its owner's downloads may find the card in their discard pile too (behaviour/downloads.ts › findToDownload). */
 export type DownloadsFromDiscard = true;
+
+/**
+ * `whenReportedHere` — effects for this personnel's owner when a personnel that `who` reaches (relative
+ * to this owner) reports for duty at its location (`ReportForDuty`, `ReportSpecially`, or a personnel
+ * download placed there): at most `times` (default 1) per turn or per game; `perAffiliation`: the
+ * limit is counted for each affiliation of the personnel reported ("once per game per affiliation").
+ */
+export interface WhenReportedHere {
+  readonly who: PersonnelHolder;
+  readonly effects: readonly Effect[];
+  readonly per: 'turn' | 'game';
+  readonly times?: number;
+  readonly perAffiliation?: boolean;
+}
