@@ -965,3 +965,20 @@ describe('personnel who react to personnel reporting at their location (whenRepo
     expect(handOf(plain.state)).toBe(handOf(state) - 1);
   });
 });
+
+describe('251_017 Founder Borath: the opponent discards the top of their deck as his owner’s [AU] Dominion personnel enter play at his location (whenReportedHere, discard-top-of-draw)', () => {
+  it('twice each turn the opponent’s top card goes to their discard pile; the third time, nothing; a personnel without the icon, nothing', () => {
+    const icon = (code: string) => ({ code, name: code, category: 'other' }) as never;
+    const auDominion = () => ({ ...person({ affiliation: 'Dominion', skills: 'OFFICER' }), icons: [icon('AU')] });
+    const built = scene({ missions: ['Excavation'], awayTeam: ['251_017'], hand: [auDominion(), auDominion(), auDominion(), { affiliation: 'Dominion', skills: 'OFFICER' }] });
+    let state = built.state;
+    const discarded: number[] = [];
+    for (const iid of built.ids.hand) {
+      const ctx = new Ctx(evolveAll([moved(iid, Z.hand('p1'), Z.surface('L1'))], state));
+      runWhenReportedHere(ctx, iid);
+      discarded.push(ctx.events.filter((e) => e.type === 'CardMoved' && e.to === Z.discard('p2')).length);
+      state = ctx.state;
+    }
+    expect(discarded).toEqual([1, 1, 0, 0]);
+  });
+});

@@ -3,6 +3,7 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -48,6 +49,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...PERSONNEL_B_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

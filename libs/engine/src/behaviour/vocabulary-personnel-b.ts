@@ -211,3 +211,6 @@ export interface WhenReportedHere {
   readonly times?: number;
   readonly perAffiliation?: boolean;
 }
+
+/** Effects added for personnel skills: `discard-top-of-draw` — the player's top `count` cards of the draw deck go to their discard pile (verbs-personnel-b.ts). */
+export type PersonnelBEffect = { readonly kind: 'discard-top-of-draw'; readonly who: 'you' | 'opponent'; readonly count: number };

@@ -749,10 +749,11 @@ import c745 from './Ls/249_015-daughter-of-miral';
 import c746 from './Ls/249_016-lt-torres';
 import c747 from './AUT/251_001-help-out-a-forty-niner';
 import c748 from './AUT/251_016-admiral-nechayev';
-import c749 from './AUT/251_019-the-assistant-manager';
-import c750 from './AUT/251_023-captain-tucker';
-import c751 from './AUT/251_024-jonathan';
-import c752 from './previews/999_099-derran-tal';
+import c749 from './AUT/251_017-founder-borath';
+import c750 from './AUT/251_019-the-assistant-manager';
+import c751 from './AUT/251_023-captain-tucker';
+import c752 from './AUT/251_024-jonathan';
+import c753 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1504,6 +1505,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
+  'AUT/251_017-founder-borath',
   'AUT/251_019-the-assistant-manager',
   'AUT/251_023-captain-tucker',
   'AUT/251_024-jonathan',
@@ -2264,4 +2266,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c750,
   c751,
   c752,
+  c753,
 ];

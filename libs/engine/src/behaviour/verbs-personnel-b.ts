@@ -1,0 +1,19 @@
+/**
+ * Issue 15 (personnel, second half): the verbs added for personnel skills (vocabulary-personnel-b.ts ›
+ * `PersonnelBEffect`), joined to `VERBS` (verbs.ts).
+ *   1E rulebook › MISCELLANEOUS RULES › DISCARD PILE (a discarded card goes face up on its owner's discard pile).
+ */
+import { RULES } from '../rules';
+import { cardsIn, other, Z } from '../zones';
+import type { VerbContext } from './verbs';
+import type { PersonnelBEffect } from './vocabulary-personnel-b';
+
+type Handler<K extends PersonnelBEffect['kind']> = (v: VerbContext, effect: Extract<PersonnelBEffect, { kind: K }>) => void;
+
+export const PERSONNEL_B_VERBS: { readonly [K in PersonnelBEffect['kind']]: Handler<K> } = {
+  'discard-top-of-draw': (v, effect) => {
+    const player = effect.who === 'you' ? v.player : other(v.player);
+    for (const card of cardsIn(v.ctx.state, Z.draw(player)).slice(0, effect.count))
+      v.ctx.emit({ type: 'CardMoved', card, from: Z.draw(player), to: Z.discard(player), faceUp: true, reason: 'top card of the draw deck discarded', rule: RULES.cardEffects });
+  },
+};
