@@ -7,6 +7,7 @@
  */
 import { checkReportSpecially, reportSpecially } from './behaviour/reports-personnel-b';
 import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personnel-b';
+import { checkUseSkillAction, useSkillAction } from './behaviour/actions-personnel-b';
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
@@ -89,6 +90,7 @@ export const COMMANDS: CommandTable = {
   ReportForDuty: { check: checkReport, run: report },
   ReportSpecially: { check: checkReportSpecially, run: reportSpecially },
   NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
+  UseSkillAction: { check: checkUseSkillAction, run: useSkillAction },
   PlayCard: { check: checkPlayCard, run: playCard },
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
   Beam: { check: checkBeam, run: beam },

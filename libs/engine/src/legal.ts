@@ -9,6 +9,7 @@
  */
 import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
+import { skillActionCommands } from './behaviour/actions-personnel-b';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -310,6 +311,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const command of specialDownloadCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a personnel's skill that nullifies a card in play.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's "once per game, may …" skill.
+  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -359,6 +359,8 @@ export type Command =
   | { readonly type: 'ReportSpecially'; readonly actor: PlayerId; readonly card: string; readonly to: string }
   /** Issue 15 (personnel, second half): a personnel's special skill nullifies a card (`skill`: the index of its `skillNullifies`). */
   | { readonly type: 'NullifyBySkill'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target: string }
+  /** Issue 15 (personnel, second half): a personnel's "once per game, may …" skill (`skill`: the index of its `skillActions`). */
+  | { readonly type: 'UseSkillAction'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target?: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }

@@ -982,3 +982,53 @@ describe('251_017 Founder Borath: the opponent discards the top of their deck as
     expect(discarded).toEqual([1, 1, 0, 0]);
   });
 });
+
+describe("personnel skills used as actions: \"once per game, may …\" (skillActions: UseSkillAction)", () => {
+  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseSkillAction');
+
+  it("195_037 Oratt: stops to look at the opponent's hand, three times per game; not while stopped", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['195_037'], opponentHand: [{ skills: 'OFFICER' }] });
+    const oratt = built.ids.awayTeam[0]!;
+    expect(actions(built.state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
+    const used = run(built.state, [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
+    expect(ofType(used.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p1', zone: Z.hand('p2') })]);
+    expect(used.state.cards[oratt]!.stopped).toBe(true);
+    expect(actions(used.state)).toEqual([]);
+    expect(refused(used.state, { type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 })).toBe('STOPPED');
+    const unstop = (state: GameState) => evolveAll([{ type: 'StoppedCardsRestored', cards: [oratt] } as GameEvent], state);
+    const twice = run(unstop(used.state), [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
+    const thrice = run(unstop(twice.state), [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
+    expect(refused(unstop(thrice.state), { type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 })).toBe('SKILL_SPENT');
+  });
+
+  it('245_029 Deanna Troi (Showdown: Four Lights): at a Cardassian-icon mission she unstops the ship she is aboard (once per game); at another mission not', () => {
+    const at = (mission: string) => {
+      const built = scene({ missions: [mission], ship: ship(), crew: [realCard('245_029'), person({ skills: 'OFFICER' })] });
+      return { built, state: evolveAll([{ type: 'CardStopped', card: built.ids.ship! } as GameEvent], built.state) };
+    };
+    const cardassian = at('Intercept Maquis');
+    const troi = cardassian.built.ids.crew[0]!;
+    const offered = actions(cardassian.state);
+    expect(offered).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: troi, skill: 0, target: cardassian.built.ids.ship }]);
+    const used = run(cardassian.state, offered);
+    expect(used.state.cards[cardassian.built.ids.ship!]!.stopped).toBeFalsy();
+    expect(used.state.cards[cardassian.built.ids.crew[1]!]!.stopped).toBeFalsy();
+    expect(actions(evolveAll([{ type: 'CardStopped', card: cardassian.built.ids.ship! } as GameEvent], used.state))).toEqual([]);
+    const other = at('Study Stellar Collision');
+    expect(actions(other.state)).toEqual([]);
+    expect(refused(other.state, { type: 'UseSkillAction', actor: 'p1', source: other.built.ids.crew[0]!, skill: 0, target: other.built.ids.ship! })).toBe('CONDITION_UNMET');
+  });
+
+  it('238_029 Professor Scott: restores the RANGE a Classic Films ship of his owner used this turn at his location; a ship without the icon is no target', () => {
+    const bounty = realCard('H.M.S. Bounty');
+    const built = scene({ missions: ['Excavation'], ship: bounty, awayTeam: ['238_029'] });
+    const used = { ...built.state, turn: { ...built.state.turn!, rangeUsed: { [built.ids.ship!]: 4 } } };
+    const offered = actions(used);
+    expect(offered).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: built.ids.awayTeam[0], skill: 0, target: built.ids.ship }]);
+    const after = run(used, offered);
+    expect(ofType(after.events, 'ShipRangeRestored')).toEqual([expect.objectContaining({ ship: built.ids.ship })]);
+    expect(after.state.turn!.rangeUsed[built.ids.ship!]).toBeUndefined();
+    const plain = scene({ missions: ['Excavation'], ship: ship(), awayTeam: ['238_029'] });
+    expect(actions(plain.state)).toEqual([]);
+  });
+});

@@ -16,4 +16,13 @@ export const PERSONNEL_B_VERBS: { readonly [K in PersonnelBEffect['kind']]: Hand
     for (const card of cardsIn(v.ctx.state, Z.draw(player)).slice(0, effect.count))
       v.ctx.emit({ type: 'CardMoved', card, from: Z.draw(player), to: Z.discard(player), faceUp: true, reason: 'top card of the draw deck discarded', rule: RULES.cardEffects });
   },
+  'stop-self': (v) => {
+    if (!v.ctx.state.cards[v.card]!.stopped) v.ctx.emit({ type: 'CardStopped', card: v.card, rule: RULES.stopped });
+  },
+  'unstop-target-ship': (v) => {
+    if (v.ctx.state.cards[v.target!]?.stopped) v.ctx.emit({ type: 'StoppedCardsRestored', cards: [v.target!], rule: RULES.cardEffects });
+  },
+  'restore-target-range': (v) => {
+    if (v.ctx.state.turn?.rangeUsed[v.target!] !== undefined) v.ctx.emit({ type: 'ShipRangeRestored', ship: v.target!, source: v.card, rule: RULES.cardEffects });
+  },
 };

@@ -213,4 +213,28 @@ export interface WhenReportedHere {
 }
 
 /** Effects added for personnel skills: `discard-top-of-draw` — the player's top `count` cards of the draw deck go to their discard pile (verbs-personnel-b.ts). */
-export type PersonnelBEffect = { readonly kind: 'discard-top-of-draw'; readonly who: 'you' | 'opponent'; readonly count: number };
+export type PersonnelBEffect =
+  | { readonly kind: 'discard-top-of-draw'; readonly who: 'you' | 'opponent'; readonly count: number }
+  /** The card whose effect this is becomes stopped (a skill's cost: "may stop to …"). */
+  | { readonly kind: 'stop-self' }
+  /** The target ship is no longer stopped (its crew stays as it is). */
+  | { readonly kind: 'unstop-target-ship' }
+  /** The RANGE the target ship used this turn is back. */
+  | { readonly kind: 'restore-target-range' };
+
+/**
+ * `skillActions` — "once per game, may …": its owner uses the skill with `UseSkillAction { source,
+ * skill, target? }` on their own turn (outside attempts and response windows), while the personnel is
+ * in play and not disabled (1E rulebook › GETTING HURT › DISABLED) and `when` holds for it; `effects`
+ * run with the chosen target: `own-ship` — the ship it is aboard; `your-ship-here` — a ship of its
+ * owner's at its location (showing `icons`). Uses: `times` (default 1) per game (default) or turn,
+ * per title and player (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS).
+ * Handled in behaviour/actions-personnel-b.ts.
+ */
+export interface SkillAction {
+  readonly effects: readonly Effect[];
+  readonly target?: { readonly kind: 'own-ship' } | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] };
+  readonly times?: number;
+  readonly per?: 'game' | 'turn';
+  readonly when?: SkillCondition;
+}

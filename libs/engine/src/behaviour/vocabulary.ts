@@ -25,7 +25,7 @@ import type { DilemmaDef } from './dilemma-steps';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
-import type { BattleHere, CompatibleWithIcon, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
+import type { BattleHere, CompatibleWithIcon, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
@@ -255,6 +255,7 @@ export interface CardBehaviour {
   readonly battleHere?: readonly BattleHere[];
   readonly compatibleWithIcon?: CompatibleWithIcon;
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
+  readonly skillActions?: readonly SkillAction[];
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -661,99 +661,102 @@ import c657 from './llap/195_010-idic-courage-of-the-v-shar';
 import c658 from './llap/195_011-idic-power-of-the-high-command';
 import c659 from './llap/195_012-idic-wisdom-of-surak';
 import c660 from './llap/195_014-the-katra-of-surak';
-import c661 from './wp2017/199_092-five-of-fourteen';
-import c662 from './wp2017/199_093-hiram-roth';
-import c663 from './coldfront/200_027-chef';
-import c664 from './coldfront/200_030-boshar';
-import c665 from './coldfront/200_037-lissan';
-import c666 from './metamorpho/202_001-command-decisions';
-import c667 from './metamorpho/202_006-esteemed-vedek';
-import c668 from './metamorpho/202_017-souls-of-the-dead';
-import c669 from './metamorpho/202_018-that-s-a-stupid-question';
-import c670 from './metamorpho/202_026-admiral-patrick';
-import c671 from './metamorpho/202_029-jack';
-import c672 from './metamorpho/202_033-lauren';
-import c673 from './metamorpho/202_035-nog-metamorphosis';
-import c674 from './metamorpho/202_036-patrick';
-import c675 from './metamorpho/202_047-sarina';
-import c676 from './metamorpho/202_050-leosa';
-import c677 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c678 from './metamorpho/202_054-curator-quarren';
-import c679 from './comingofag/204_001-nagilum-test-subjects';
-import c680 from './gift/207_001-kazon-padd';
-import c681 from './gift/207_003-treaty-cardassian-kazon';
-import c682 from './gift/207_004-homestead';
-import c683 from './gift/207_007-janeway';
-import c684 from './equilibriu/209_007-lela';
-import c685 from './equilibriu/209_009-yedrin-dax';
-import c686 from './Cage/212_003-crippling-injury';
-import c687 from './Cage/212_007-misinterpreted-history';
-import c688 from './Cage/212_009-primal-urges';
-import c689 from './Cage/212_011-thasian-powers';
-import c690 from './Cage/212_050-samuel-t-cogley';
-import c691 from './Cage/212_053-qol-the-cage';
-import c692 from './qwho/217_011-eight-of-twenty';
-import c693 from './tnz/219_005-nuclear-disarmament';
-import c694 from './tnz/219_006-poor-quality-workmanship';
-import c695 from './tnz/219_007-shuttle-crash';
-import c696 from './tnz/219_014-community-leader';
-import c697 from './tnz/219_020-not-programmed-to-respond';
-import c698 from './tnz/219_029-lt-stiles';
-import c699 from './tnz/219_031-andrea';
-import c700 from './tnz/219_033-dr-brown';
-import c701 from './tnz/219_038-stella-mudd';
-import c702 from './tnz/219_045-praxus';
-import c703 from './plw/223_008-klingon-baldric';
-import c704 from './plw/223_009-library-record-tape';
-import c705 from './plw/223_015-team-of-ambassadors';
-import c706 from './plw/223_029-new-civilizations';
-import c707 from './plw/223_039-mara';
-import c708 from './plw/223_052-excalbian-surak';
-import c709 from './plw/223_055-isis';
-import c710 from './plw/223_056-joaquin';
-import c711 from './plw/223_058-roberta-lincoln';
-import c712 from './plw/223_060-yarnek';
-import c713 from './dow/227_002-plasma-currents';
-import c714 from './dow/227_003-romulan-mind-probes';
-import c715 from './dow/227_004-some-day-i-ll-retire-here';
-import c716 from './dow/227_005-terrorist-explosion';
-import c717 from './dow/227_014-we-all-serve';
-import c718 from './dow/227_034-draz';
-import c719 from './dow/227_038-luaran-9';
-import c720 from './dow/227_040-weyoun-8';
-import c721 from './dow/227_042-grand-nagus-rom';
-import c722 from './dow/227_043-chancellor-martok';
-import c723 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c724 from './SSttR/234_006-take-us-out';
-import c725 from './SSttR/234_021-pavel-chekov';
-import c726 from './SSttR/234_035-spock-son-of-sarek';
-import c727 from './PL/238_002-row-row-row-your-boat';
-import c728 from './PL/238_020-commander-sulu';
-import c729 from './PL/238_021-commander-uhura-paradise-lost';
-import c730 from './PL/238_025-commander-chekov-paradise-lost';
-import c731 from './PL/238_033-chariot-of-god';
-import c732 from './NEM/241_002-high-ground';
-import c733 from './NEM/241_003-reman-dagger';
-import c734 from './NEM/241_004-reman-disruptor-rifle';
-import c735 from './NEM/241_021-a-few-loose-ends';
-import c736 from './NEM/241_022-change-of-heart';
-import c737 from './NEM/241_028-seventeen-of-seventeen';
-import c738 from './NEM/241_047-sevek-nemesis';
-import c739 from './SotL/244_011-assembly-transport';
-import c740 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c741 from './SFL/245_001-close-that-door';
-import c742 from './SFL/245_020-glinn-telak';
-import c743 from './SFL/245_022-human';
-import c744 from './SFL/245_033-worf-showdown-four-lights';
-import c745 from './Ls/249_015-daughter-of-miral';
-import c746 from './Ls/249_016-lt-torres';
-import c747 from './AUT/251_001-help-out-a-forty-niner';
-import c748 from './AUT/251_016-admiral-nechayev';
-import c749 from './AUT/251_017-founder-borath';
-import c750 from './AUT/251_019-the-assistant-manager';
-import c751 from './AUT/251_023-captain-tucker';
-import c752 from './AUT/251_024-jonathan';
-import c753 from './previews/999_099-derran-tal';
+import c661 from './llap/195_037-oratt';
+import c662 from './wp2017/199_092-five-of-fourteen';
+import c663 from './wp2017/199_093-hiram-roth';
+import c664 from './coldfront/200_027-chef';
+import c665 from './coldfront/200_030-boshar';
+import c666 from './coldfront/200_037-lissan';
+import c667 from './metamorpho/202_001-command-decisions';
+import c668 from './metamorpho/202_006-esteemed-vedek';
+import c669 from './metamorpho/202_017-souls-of-the-dead';
+import c670 from './metamorpho/202_018-that-s-a-stupid-question';
+import c671 from './metamorpho/202_026-admiral-patrick';
+import c672 from './metamorpho/202_029-jack';
+import c673 from './metamorpho/202_033-lauren';
+import c674 from './metamorpho/202_035-nog-metamorphosis';
+import c675 from './metamorpho/202_036-patrick';
+import c676 from './metamorpho/202_047-sarina';
+import c677 from './metamorpho/202_050-leosa';
+import c678 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c679 from './metamorpho/202_054-curator-quarren';
+import c680 from './comingofag/204_001-nagilum-test-subjects';
+import c681 from './gift/207_001-kazon-padd';
+import c682 from './gift/207_003-treaty-cardassian-kazon';
+import c683 from './gift/207_004-homestead';
+import c684 from './gift/207_007-janeway';
+import c685 from './equilibriu/209_007-lela';
+import c686 from './equilibriu/209_009-yedrin-dax';
+import c687 from './Cage/212_003-crippling-injury';
+import c688 from './Cage/212_007-misinterpreted-history';
+import c689 from './Cage/212_009-primal-urges';
+import c690 from './Cage/212_011-thasian-powers';
+import c691 from './Cage/212_050-samuel-t-cogley';
+import c692 from './Cage/212_053-qol-the-cage';
+import c693 from './qwho/217_011-eight-of-twenty';
+import c694 from './tnz/219_005-nuclear-disarmament';
+import c695 from './tnz/219_006-poor-quality-workmanship';
+import c696 from './tnz/219_007-shuttle-crash';
+import c697 from './tnz/219_014-community-leader';
+import c698 from './tnz/219_020-not-programmed-to-respond';
+import c699 from './tnz/219_029-lt-stiles';
+import c700 from './tnz/219_031-andrea';
+import c701 from './tnz/219_033-dr-brown';
+import c702 from './tnz/219_038-stella-mudd';
+import c703 from './tnz/219_045-praxus';
+import c704 from './plw/223_008-klingon-baldric';
+import c705 from './plw/223_009-library-record-tape';
+import c706 from './plw/223_015-team-of-ambassadors';
+import c707 from './plw/223_029-new-civilizations';
+import c708 from './plw/223_039-mara';
+import c709 from './plw/223_052-excalbian-surak';
+import c710 from './plw/223_055-isis';
+import c711 from './plw/223_056-joaquin';
+import c712 from './plw/223_058-roberta-lincoln';
+import c713 from './plw/223_060-yarnek';
+import c714 from './dow/227_002-plasma-currents';
+import c715 from './dow/227_003-romulan-mind-probes';
+import c716 from './dow/227_004-some-day-i-ll-retire-here';
+import c717 from './dow/227_005-terrorist-explosion';
+import c718 from './dow/227_014-we-all-serve';
+import c719 from './dow/227_034-draz';
+import c720 from './dow/227_038-luaran-9';
+import c721 from './dow/227_040-weyoun-8';
+import c722 from './dow/227_042-grand-nagus-rom';
+import c723 from './dow/227_043-chancellor-martok';
+import c724 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c725 from './SSttR/234_006-take-us-out';
+import c726 from './SSttR/234_021-pavel-chekov';
+import c727 from './SSttR/234_035-spock-son-of-sarek';
+import c728 from './PL/238_002-row-row-row-your-boat';
+import c729 from './PL/238_020-commander-sulu';
+import c730 from './PL/238_021-commander-uhura-paradise-lost';
+import c731 from './PL/238_025-commander-chekov-paradise-lost';
+import c732 from './PL/238_029-professor-scott';
+import c733 from './PL/238_033-chariot-of-god';
+import c734 from './NEM/241_002-high-ground';
+import c735 from './NEM/241_003-reman-dagger';
+import c736 from './NEM/241_004-reman-disruptor-rifle';
+import c737 from './NEM/241_021-a-few-loose-ends';
+import c738 from './NEM/241_022-change-of-heart';
+import c739 from './NEM/241_028-seventeen-of-seventeen';
+import c740 from './NEM/241_047-sevek-nemesis';
+import c741 from './SotL/244_011-assembly-transport';
+import c742 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c743 from './SFL/245_001-close-that-door';
+import c744 from './SFL/245_020-glinn-telak';
+import c745 from './SFL/245_022-human';
+import c746 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c747 from './SFL/245_033-worf-showdown-four-lights';
+import c748 from './Ls/249_015-daughter-of-miral';
+import c749 from './Ls/249_016-lt-torres';
+import c750 from './AUT/251_001-help-out-a-forty-niner';
+import c751 from './AUT/251_016-admiral-nechayev';
+import c752 from './AUT/251_017-founder-borath';
+import c753 from './AUT/251_019-the-assistant-manager';
+import c754 from './AUT/251_023-captain-tucker';
+import c755 from './AUT/251_024-jonathan';
+import c756 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -1417,6 +1420,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
+  'llap/195_037-oratt',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_027-chef',
@@ -1487,6 +1491,7 @@ export const CARD_FILES: readonly string[] = [
   'PL/238_020-commander-sulu',
   'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_029-professor-scott',
   'PL/238_033-chariot-of-god',
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
@@ -1500,6 +1505,7 @@ export const CARD_FILES: readonly string[] = [
   'SFL/245_001-close-that-door',
   'SFL/245_020-glinn-telak',
   'SFL/245_022-human',
+  'SFL/245_029-deanna-troi-showdown-four-lights',
   'SFL/245_033-worf-showdown-four-lights',
   'Ls/249_015-daughter-of-miral',
   'Ls/249_016-lt-torres',
@@ -2267,4 +2273,7 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c751,
   c752,
   c753,
+  c754,
+  c755,
+  c756,
 ];
