@@ -11,7 +11,8 @@ import { checkOwnTurn } from '../play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { isInPlayZone, locationOfZone, zoneArg, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { reaches } from './modifiers-personnel';
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
@@ -47,6 +48,9 @@ function targetsOf(state: GameState, source: string, skill: SkillAction): (strin
     const host = zoneArg(instance.zone);
     return blueprintOf(state, host).type === 'Ship' && state.cards[host]!.owner === instance.owner ? [host] : [];
   }
+  if (target.kind === 'personnel-present')
+    return cardsIn(state, instance.zone).filter((other) => other !== source && state.cards[other]!.faceUp !== false && reaches(target.who, blueprintOf(state, other), state.cards[other]!.owner, instance.owner));
+  if (target.kind === 'your-discard') return cardsIn(state, Z.discard(instance.owner)).filter((iid) => target.types.includes(blueprintOf(state, iid).type));
   const location = locationOfZone(state, instance.zone);
   return tableIndex(state)
     .inPlayBy[instance.owner].filter((ship) => {

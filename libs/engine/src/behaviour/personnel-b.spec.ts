@@ -1032,3 +1032,29 @@ describe("personnel skills used as actions: \"once per game, may …\" (skillAct
     expect(actions(plain.state)).toEqual([]);
   });
 });
+
+describe('more skill actions: a personnel present, a card in the discard pile (skillActions targets)', () => {
+  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseSkillAction');
+
+  it('138_039 Porthos: Starfleet Humans present have INTEGRITY +1 (a Federation Human does not); once every turn he stops an ANIMAL present (Spot), not another personnel', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['138_039', { affiliation: 'Starfleet', skills: 'OFFICER', i: 5 }, { affiliation: 'Federation', skills: 'OFFICER', i: 5 }, 'Spot'] });
+    const [porthos, starfleet, federation, spot] = built.ids.awayTeam as [string, string, string, string];
+    expect(memberOf(built.state, starfleet).integrity).toBe(6);
+    expect(memberOf(built.state, federation).integrity).toBe(5);
+    expect(actions(built.state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: porthos, skill: 0, target: spot }]);
+    const used = run(built.state, actions(built.state));
+    expect(used.state.cards[spot]!.stopped).toBe(true);
+    expect(refused(built.state, { type: 'UseSkillAction', actor: 'p1', source: porthos, skill: 0, target: federation })).toBe('INVALID_TARGET');
+  });
+
+  it('138_048 Subcommander Decius: once each turn an Event from his owner’s discard pile goes beneath the draw deck; a Personnel there is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['138_048'], hand: ['Red Alert!', { skills: 'OFFICER' }] });
+    const [event, other] = built.ids.hand as [string, string];
+    const state = evolveAll([moved(event, Z.hand('p1'), Z.discard('p1')), moved(other, Z.hand('p1'), Z.discard('p1'))], built.state);
+    expect(actions(state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: built.ids.awayTeam[0], skill: 0, target: event }]);
+    const used = run(state, actions(state));
+    const deck = used.state.zones[Z.draw('p1')]!;
+    expect(deck[deck.length - 1]).toBe(event);
+    expect(actions(used.state)).toEqual([]);
+  });
+});

@@ -22,6 +22,10 @@ export const PERSONNEL_B_VERBS: { readonly [K in PersonnelBEffect['kind']]: Hand
   'unstop-target-ship': (v) => {
     if (v.ctx.state.cards[v.target!]?.stopped) v.ctx.emit({ type: 'StoppedCardsRestored', cards: [v.target!], rule: RULES.cardEffects });
   },
+  'target-to-bottom-of-draw': (v) => {
+    const instance = v.ctx.state.cards[v.target!]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.target!, from: instance.zone, to: Z.draw(instance.owner), index: cardsIn(v.ctx.state, Z.draw(instance.owner)).length, faceUp: false, reason: 'beneath its owner\'s draw deck', rule: RULES.cardEffects });
+  },
   'restore-target-range': (v) => {
     if (v.ctx.state.turn?.rangeUsed[v.target!] !== undefined) v.ctx.emit({ type: 'ShipRangeRestored', ship: v.target!, source: v.card, rule: RULES.cardEffects });
   },

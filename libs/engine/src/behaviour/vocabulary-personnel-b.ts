@@ -220,7 +220,9 @@ export type PersonnelBEffect =
   /** The target ship is no longer stopped (its crew stays as it is). */
   | { readonly kind: 'unstop-target-ship' }
   /** The RANGE the target ship used this turn is back. */
-  | { readonly kind: 'restore-target-range' };
+  | { readonly kind: 'restore-target-range' }
+  /** The target card goes beneath its owner's draw deck. */
+  | { readonly kind: 'target-to-bottom-of-draw' };
 
 /**
  * `skillActions` — "once per game, may …": its owner uses the skill with `UseSkillAction { source,
@@ -233,7 +235,13 @@ export type PersonnelBEffect =
  */
 export interface SkillAction {
   readonly effects: readonly Effect[];
-  readonly target?: { readonly kind: 'own-ship' } | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] };
+  readonly target?:
+    | { readonly kind: 'own-ship' }
+    | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] }
+    /** Another personnel present with it (either player's unless `who` says) that `who` reaches. */
+    | { readonly kind: 'personnel-present'; readonly who: PersonnelHolder }
+    /** A card of these types in its owner's discard pile. */
+    | { readonly kind: 'your-discard'; readonly types: readonly string[] };
   readonly times?: number;
   readonly per?: 'game' | 'turn';
   readonly when?: SkillCondition;
