@@ -11,7 +11,7 @@
  */
 import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
-import { Z, zoneArg, zoneKind } from './zones';
+import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { foldingInPlace } from './table-index';
@@ -97,7 +97,15 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
   if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
-  return own ? state : { ...state, cards, zones };
+  const next = own ? state : { ...state, cards, zones };
+  // A card's selected option lasts while it is in play (issue 15: UseCard); off the table it is forgotten.
+  const selected = state.selected;
+  if (selected && moves.some((move) => selected[move.card] !== undefined && !isInPlayZone(move.to))) {
+    const kept: Record<string, string> = {};
+    for (const [card, option] of Object.entries(selected)) if (!moves.some((move) => move.card === card && !isInPlayZone(move.to))) kept[card] = option;
+    return { ...next, selected: kept };
+  }
+  return next;
 }
 
 const ON_TABLE = new Set(['space', 'docked', 'surface']);
@@ -237,8 +245,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      // Issue 15 (personnel, second half): a personnel reported "for free" leaves the normal card play as it was.
-      if (!event.normalCardPlay) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      // Issue 15: a card reported for free (equipment: behaviour/free-reports.ts; personnel: behaviour/reports-personnel-b.ts) leaves the normal card play alone.
+      if (event.normalCardPlay === false) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,

@@ -10,6 +10,7 @@
 import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { skillActionCommands } from './behaviour/actions-personnel-b';
+import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -23,6 +24,7 @@ import {
   checkMovers,
   checkOwnShip,
   checkOwnTurn,
+  checkReport,
   checkReportingPlace,
   checkUniqueness,
   remainingRange,
@@ -40,7 +42,8 @@ import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
-import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { mayReportFree } from './behaviour/free-reports';
+import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -221,6 +224,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
+    } else if (turn.stage === 'card-play') {
+      // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
+      for (const card of hand) {
+        if (!mayReportFree(state, player, card)) continue;
+        for (const facility of facilities)
+          if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      }
     }
     // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
     out.push(...specialReportCommands(state, player));
@@ -279,7 +290,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
-    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
+    for (const ship of ships) if (specialEquipment(state, ship.iid).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;
@@ -320,7 +331,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  if (ownTurn) push({ type: 'EndTurn', actor: player });
+  // Issue 15: one EndTurn per card in hand when a card demands a discard first (behaviour/end-turn-premiere.ts).
+  if (ownTurn) for (const command of endTurnCommands(state, player)) push(command);
 }
 
 export { PLAYERS };

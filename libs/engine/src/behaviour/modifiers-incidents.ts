@@ -147,7 +147,7 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
 
 // ——— ships ———
 
-function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
+export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
   if (!filter) return true;
   if (filter.unique && card.universal) return false;
   if (filter.crewSkill && state && ship) {

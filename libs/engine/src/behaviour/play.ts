@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -31,6 +32,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
+import { isPremiereTarget, premiereTargets } from './targets-premiere';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -130,8 +132,16 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
+    case 'mission':
+      return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'beam-party':
+    case 'cards-in-your-draw-deck':
+    case 'ship-and-turns':
+    case 'battle-victims':
+    case 'your-ship-of-affiliation':
+      return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

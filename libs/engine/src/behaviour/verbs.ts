@@ -4,6 +4,7 @@
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
+import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -15,6 +16,7 @@ import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
+import { PREMIERE_VERBS } from './verbs-premiere';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -50,6 +52,8 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
   ...PERSONNEL_B_VERBS,
+  ...INCIDENT_C_VERBS,
+  ...PREMIERE_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);
