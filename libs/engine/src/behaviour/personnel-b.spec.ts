@@ -1058,3 +1058,17 @@ describe('more skill actions: a personnel present, a card in the discard pile (s
     expect(actions(used.state)).toEqual([]);
   });
 });
+
+describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (letsReport … compatible, aboard-ship titles)', () => {
+  const places = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'ReportSpecially' && c.card === card).map((c) => (c as Extract<Command, { type: 'ReportSpecially' }>).to);
+  it('a Federation V.I.P. reports aboard the Hood; a Cardassian V.I.P. (incompatible) and a Federation OFFICER do not; aboard another ship nobody does', () => {
+    const hood = realCard('U.S.S. Hood');
+    const built = scene({ missions: ['Study Stellar Collision'], ship: hood, crew: [realCard('127_023')], hand: [{ affiliation: 'Federation', skills: 'V.I.P.' }, { affiliation: 'Cardassian', skills: 'V.I.P.' }, { affiliation: 'Federation', skills: 'OFFICER' }] });
+    const [vip, cardassian, officer] = built.ids.hand as [string, string, string];
+    expect(places(built.state, vip)).toEqual([Z.aboard(built.ids.ship!)]);
+    expect(places(built.state, cardassian)).toEqual([]);
+    expect(places(built.state, officer)).toEqual([]);
+    const other = scene({ missions: ['Study Stellar Collision'], ship: ship(), crew: [realCard('127_023')], hand: [{ affiliation: 'Federation', skills: 'V.I.P.' }] });
+    expect(places(other.state, other.ids.hand[0]!)).toEqual([]);
+  });
+});

@@ -42,10 +42,11 @@ export type SkillCondition =
   | { readonly kind: 'discard-pile-empty' }
   /** A face-up card with this title is in play (either player's). */
   | { readonly kind: 'in-play'; readonly title: string }
-  /** Aboard a ship (its owner's, or any) of one of these classes or affiliations, with all these icons. */
+  /** Aboard a ship (its owner's, or any) of one of these classes or affiliations, with all these icons; `titles` (issue 15, personnel second half): one of these ships (or a version of it). */
   | {
       readonly kind: 'aboard-ship';
       readonly yours: boolean;
+      readonly titles?: readonly string[];
       readonly classes?: readonly string[];
       readonly affiliations?: readonly string[];
       readonly icons?: readonly string[];
@@ -275,6 +276,7 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       if (!host) return false;
       const ship = blueprintOf(state, host.iid);
       if (ship.type !== 'Ship' || (when.yours && host.owner !== instance.owner)) return false;
+      if (when.titles && !when.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`))) return false;
       const byClass = (when.classes ?? []).some((name) =>
         (ship.ship?.shipClass ?? '').toLowerCase().startsWith(name.toLowerCase()),
       );

@@ -11,7 +11,8 @@
  * Speed: the cards with these words are found once per game (the blueprints never change); a game
  * without them costs one map lookup.
  */
-import { blueprintOf, isPlanetMission } from '../card-facts';
+import { blueprintOf, compatible, isPlanetMission } from '../card-facts';
+import { mixesOf } from './play';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -98,6 +99,7 @@ export function specialReportPlaces(state: GameState, player: PlayerId, iid: str
       for (const permit of behaviourOf(source.blueprint)!.letsReport!) {
         if (!reaches(permit.who, card, player, player)) continue;
         if (permit.when && !conditionHolds(state, source.iid, permit.when)) continue;
+        if (permit.compatible && zoneKind(source.zone) === 'aboard' && !compatible(card, blueprintOf(state, zoneArg(source.zone)), mixesOf(state, player))) continue;
         add(source.zone, !!permit.free);
       }
     }

@@ -76,6 +76,8 @@ export interface SpecialReport {
  */
 export interface ReportPermit {
   readonly who: PersonnelHolder;
+  /** Only a card compatible with the ship or facility it reports aboard ("your compatible V.I.P.s"). */
+  readonly compatible?: boolean;
   readonly free?: boolean;
   readonly when?: SkillCondition;
 }
