@@ -14,6 +14,7 @@
  */
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
 import { battleHereCheck } from '../behaviour/battle-personnel-b';
+import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
@@ -132,8 +133,10 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  // Issue 15 (personnel, second half): a skill of the attacker's personnel here may forbid the battle or lift the restrictions.
-  return battleHereCheck(state, command.actor, location, defenders, () => checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter), command.zone);
+  // Issue 15 (personnel, second half): a skill of the attacker's personnel here may forbid the battle or lift the restrictions;
+  // issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
+  const restrictions = () => (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) ? null : checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter));
+  return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -209,7 +212,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     if (sa !== sd) {
       const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
       loser = weaker;
-      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
+      // Issue 15, events-c: Disengage Safety Protocols lifts the limit (behaviour/verbs-events-c.ts).
+      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker)) && !safetyProtocolsSuspended(ctx.state);
       outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
       if (outcome === 'stunned' && !holoLimit) {
         upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);
@@ -316,7 +320,8 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
   const defending = shipForce(state, command.target);
-  return battleHereCheck(state, command.actor, location, defending, () => checkAttackRestrictions(attacking, affiliationsOf(state, defending), isCounterAttack(state, command.actor, location)));
+  const restrictions = () => (ignoresAttackRestrictions(state, command.actor, attacking) ? null : checkAttackRestrictions(attacking, affiliationsOf(state, defending), isCounterAttack(state, command.actor, location)));
+  return battleHereCheck(state, command.actor, location, defending, restrictions);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {

@@ -152,655 +152,700 @@ import c148 from './au/103_027-the-gatherers';
 import c149 from './au/103_028-the-higher-the-fewer';
 import c150 from './au/103_030-worshiper';
 import c151 from './au/103_031-zaldan';
-import c152 from './au/103_035-i-p-scanner';
-import c153 from './au/103_036-baryon-buildup';
-import c154 from './au/103_037-captain-s-log';
-import c155 from './au/103_042-lower-decks';
-import c156 from './au/103_043-mot-s-advice';
-import c157 from './au/103_046-rishon-uxbridge';
-import c158 from './au/103_049-thermal-deflectors';
-import c159 from './au/103_051-yellow-alert';
-import c160 from './au/103_052-neutral-outpost';
-import c161 from './au/103_056-countermanda';
-import c162 from './au/103_063-howard-heirloom-candle';
-import c163 from './au/103_064-humuhumunukunukuapua-a';
-import c164 from './au/103_067-jamaharon';
-import c165 from './au/103_068-kevin-uxbridge-convergence';
-import c166 from './au/103_071-phaser-burns';
-import c167 from './au/103_081-wolf';
-import c168 from './au/103_102-k-mtar';
-import c169 from './au/103_107-dathon';
-import c170 from './au/103_108-lakanta';
-import c171 from './au/103_112-d-tan';
-import c172 from './qc/105_004-android-nightmares';
-import c173 from './qc/105_006-chinese-finger-puzzle';
-import c174 from './qc/105_007-q-s-vicious-animal-things';
-import c175 from './qc/105_009-security-precautions';
-import c176 from './qc/105_010-system-wide-cascade-failure';
-import c177 from './qc/105_012-yuta';
-import c178 from './qc/105_017-plasmadyne-relay';
-import c179 from './qc/105_018-barber-pole';
-import c180 from './qc/105_025-heisenberg-compensators';
-import c181 from './qc/105_039-plexing';
-import c182 from './qc/105_051-keiko-o-brien';
-import c183 from './qc/105_057-robin-lefler';
-import c184 from './qc/105_061-kahlest';
-import c185 from './qc/105_067-ira-graves';
-import c186 from './qc/105_070-kareen-brianon';
-import c187 from './qc/105_083-zon';
-import c188 from './2pg/106_001-data-laughing';
-import c189 from './2pg/106_014-admiral-mccoy';
-import c190 from './2pg/106_020-ja-rod';
-import c191 from './faj/108_007-locutus-of-borg';
-import c192 from './fc/109_005-blended';
-import c193 from './fc/109_007-dead-end';
-import c194 from './fc/109_008-don-t-call-me-ahab';
-import c195 from './fc/109_010-maglock';
-import c196 from './fc/109_012-ooby-dooby';
-import c197 from './fc/109_013-primitive-culture';
-import c198 from './fc/109_015-shot-in-the-back';
-import c199 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c200 from './fc/109_033-regenerate';
-import c201 from './fc/109_036-wall-of-ships';
-import c202 from './fc/109_041-alas-poor-queen';
-import c203 from './fc/109_042-android-headlock';
-import c204 from './fc/109_043-assimilate-this';
-import c205 from './fc/109_048-deactivation';
-import c206 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c207 from './fc/109_053-remodulation';
-import c208 from './fc/109_054-scorched-hand';
-import c209 from './fc/109_057-temporal-wake';
-import c210 from './fc/109_076-eight-of-nineteen';
-import c211 from './fc/109_094-admiral-hayes';
-import c212 from './awayteam/110_001-the-emissary';
-import c213 from './otsd/111_002-armus-sticky-situation';
-import c214 from './otsd/111_005-unscientific-method';
-import c215 from './otsd/111_018-suna';
-import c216 from './ds9/112_005-altonian-brain-teaser';
-import c217 from './ds9/112_006-angry-mob';
-import c218 from './ds9/112_008-arms-deal';
-import c219 from './ds9/112_009-assassin-s-blade';
-import c220 from './ds9/112_011-clan-people';
-import c221 from './ds9/112_012-common-thief';
-import c222 from './ds9/112_018-framed-for-murder';
-import c223 from './ds9/112_020-garanian-bolites';
-import c224 from './ds9/112_021-harvester-virus';
-import c225 from './ds9/112_023-isolinear-puzzle';
-import c226 from './ds9/112_025-lethean-telepathic-attack';
-import c227 from './ds9/112_026-lockbox';
-import c228 from './ds9/112_027-misguided-activist';
-import c229 from './ds9/112_028-no-loose-ends';
-import c230 from './ds9/112_029-none-shall-pass';
-import c231 from './ds9/112_030-odo-s-cousin';
-import c232 from './ds9/112_031-punishment-box';
-import c233 from './ds9/112_033-seismic-quake';
-import c234 from './ds9/112_034-skullduggery';
-import c235 from './ds9/112_035-subspace-seaweed';
-import c236 from './ds9/112_036-the-three-vipers';
-import c237 from './ds9/112_045-bajoran-padd';
-import c238 from './ds9/112_046-bajoran-phaser';
-import c239 from './ds9/112_047-bajoran-phaser-rifle';
-import c240 from './ds9/112_048-cardassian-disruptor';
-import c241 from './ds9/112_049-cardassian-disruptor-rifle';
-import c242 from './ds9/112_050-cardassian-padd';
-import c243 from './ds9/112_051-engineering-tricorder';
-import c244 from './ds9/112_053-medical-padd';
-import c245 from './ds9/112_054-science-kit';
-import c246 from './ds9/112_055-science-padd';
-import c247 from './ds9/112_059-defiant-dedication-plaque';
-import c248 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c249 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c250 from './ds9/112_063-espionage-cardassian-on-federation';
-import c251 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c252 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c253 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c254 from './ds9/112_069-reaction-control-thrusters';
-import c255 from './ds9/112_071-renewal-scroll';
-import c256 from './ds9/112_073-treaty-bajoran-klingon';
-import c257 from './ds9/112_074-treaty-federation-bajoran';
-import c258 from './ds9/112_075-treaty-federation-cardassian';
-import c259 from './ds9/112_076-treaty-romulan-cardassian';
-import c260 from './ds9/112_078-bajoran-outpost';
-import c261 from './ds9/112_080-cardassian-outpost';
-import c262 from './ds9/112_095-oof';
-import c263 from './ds9/112_097-preparation';
-import c264 from './ds9/112_099-reclamation';
-import c265 from './ds9/112_102-time-to-reconsider';
-import c266 from './ds9/112_104-wormhole-navigation-schematic';
-import c267 from './ds9/112_137-hq-defensive-measures';
-import c268 from './ds9/112_150-jaro-essa';
-import c269 from './ds9/112_167-shakaar-edon';
-import c270 from './ds9/112_168-surmak-ren';
-import c271 from './ds9/112_187-gilora-rejal';
-import c272 from './ds9/112_219-grilka';
-import c273 from './ds9/112_259-ikc-tohkaht';
-import c274 from './efc/114_006-sphere-encounter';
-import c275 from './efc/114_007-bareil-of-borg';
-import c276 from './efc/114_008-dukat-of-borg';
-import c277 from './dom/115_004-berserk-changeling';
-import c278 from './dom/115_005-chula-pick-one-to-save-two';
-import c279 from './dom/115_006-chula-the-chandra';
-import c280 from './dom/115_007-chula-the-dice';
-import c281 from './dom/115_009-founder-secret';
-import c282 from './dom/115_010-friendly-fire';
-import c283 from './dom/115_012-navigational-hazards';
-import c284 from './dom/115_015-dominion-padd';
-import c285 from './dom/115_017-jem-hadar-disruptor';
-import c286 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c287 from './dom/115_021-espionage-dominion-on-federation';
-import c288 from './dom/115_022-espionage-dominion-on-klingon';
-import c289 from './dom/115_023-espionage-dominion-on-romulan';
-import c290 from './dom/115_028-treaty-bajoran-dominion';
-import c291 from './dom/115_029-treaty-cardassian-dominion';
-import c292 from './dom/115_030-treaty-romulan-dominion';
-import c293 from './dom/115_038-caught-red-handed';
-import c294 from './dom/115_066-keeve-falor';
-import c295 from './dom/115_067-orta';
-import c296 from './dom/115_083-goran-agar';
-import c297 from './dom/115_114-martok';
-import c298 from './dom/115_118-soto';
-import c299 from './dom/115_127-uss-odyssey';
-import c300 from './bog/116_001-sword-of-kahless';
-import c301 from './bog/116_002-chula-the-abyss';
-import c302 from './bog/116_003-chula-the-lights';
-import c303 from './bog/116_004-drumhead';
-import c304 from './bog/116_006-gravimetric-distortion';
-import c305 from './bog/116_007-hazardous-duty';
-import c306 from './bog/116_008-new-essentialists';
-import c307 from './bog/116_009-stellar-flare';
-import c308 from './bog/116_013-bat-leth';
-import c309 from './bog/116_014-d-k-tahg';
-import c310 from './bog/116_015-kar-takin';
-import c311 from './bog/116_016-klingon-disruptor-rifle';
-import c312 from './bog/116_017-mek-leth';
-import c313 from './bog/116_018-romulan-disruptor-rifle';
-import c314 from './bog/116_019-starfleet-type-i-phaser';
-import c315 from './bog/116_055-ro-laren-blaze-of-glory';
-import c316 from './bog/116_057-dolak';
-import c317 from './bog/116_062-ixtana-rax';
-import c318 from './bog/116_064-lamat-ukan';
-import c319 from './bog/116_077-kavok';
-import c320 from './bog/116_079-kor';
-import c321 from './bog/116_083-worf-son-of-mogh';
-import c322 from './bog/116_085-quark-son-of-keldar';
-import c323 from './bog/116_088-chief-o-brien';
-import c324 from './bog/116_091-la-forge-impersonator';
-import c325 from './bog/116_093-navok';
-import c326 from './bog/116_097-tamarith';
-import c327 from './roa/117_002-phased-cloaking-device';
-import c328 from './roa/117_004-center-of-attention';
-import c329 from './roa/117_007-dangerous-liaisons';
-import c330 from './roa/117_009-in-the-pale-moonlight';
-import c331 from './roa/117_010-orion-syndicate-bomb';
-import c332 from './roa/117_011-scientific-method';
-import c333 from './roa/117_014-ferengi-disruptor';
-import c334 from './roa/117_015-ferengi-disruptor-rifle';
-import c335 from './roa/117_016-ferengi-padd';
-import c336 from './roa/117_018-kukalaka';
-import c337 from './roa/117_020-small-cloaking-device';
-import c338 from './roa/117_030-ferengi-outpost';
-import c339 from './roa/117_054-forced-labor-camp';
-import c340 from './roa/117_106-calandra';
-import c341 from './roa/117_111-aluura';
-import c342 from './roa/117_112-patahk';
-import c343 from './roa/117_113-senator-cretak';
-import c344 from './roa/117_126-apnex';
-import c345 from './2anth/118_004-luther-sloan';
-import c346 from './twt/119_002-chula-the-drink';
-import c347 from './twt/119_004-executive-authorization';
-import c348 from './twt/119_006-lineup';
-import c349 from './twt/119_007-oops';
-import c350 from './twt/119_009-q-gets-the-point';
-import c351 from './twt/119_012-classic-medical-tricorder';
-import c352 from './twt/119_013-classic-tricorder';
-import c353 from './twt/119_014-classic-type-ii-phaser';
-import c354 from './twt/119_020-treaty-cardassian-bajoran';
-import c355 from './twt/119_021-treaty-romulan-bajoran';
-import c356 from './twt/119_036-scan-cycle-check';
-import c357 from './twt/119_046-third-of-five';
-import c358 from './twt/119_058-ensign-chekov';
-import c359 from './twt/119_067-lt-sulu';
-import c360 from './twt/119_071-mr-scott';
-import c361 from './twt/119_072-mr-spock';
-import c362 from './twt/119_097-the-centurion';
-import c363 from './ep/121_008-anaphasic-organism-nagilum';
-import c364 from './ep/121_009-ancient-computer-microvirus';
-import c365 from './ep/121_010-computer-weapon-hyper-aging';
-import c366 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c367 from './ep/121_012-male-s-love-interest-plague-ship';
-import c368 from './mm/122_004-chula-the-game';
-import c369 from './mm/122_007-emergency-conversion';
-import c370 from './mm/122_009-horta';
-import c371 from './mm/122_010-kelvan-show-of-force';
-import c372 from './mm/122_011-quantum-fissure';
-import c373 from './mm/122_012-royale-casino-slots';
-import c374 from './mm/122_015-agonizer';
-import c375 from './mm/122_016-classic-disruptor';
-import c376 from './mm/122_017-ferengi-whip';
-import c377 from './mm/122_018-mirror-dagger';
-import c378 from './mm/122_020-romulan-cloaking-device';
-import c379 from './mm/122_022-stolen-cloaking-device';
-import c380 from './mm/122_025-treaty-federation-dominion';
-import c381 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c382 from './mm/122_047-for-cardassia';
-import c383 from './mm/122_067-chief-navigator-chekov';
-import c384 from './mm/122_104-mr-sisko';
-import c385 from './voy/123_001-aggressive-behavior';
-import c386 from './voy/123_003-astral-eddy';
-import c387 from './voy/123_005-civil-unrest';
-import c388 from './voy/123_009-flash-plasma-storm';
-import c389 from './voy/123_013-hull-breach';
-import c390 from './voy/123_014-implication';
-import c391 from './voy/123_015-kazon-bomb';
-import c392 from './voy/123_023-spatial-rift';
-import c393 from './voy/123_024-subspace-fracture';
-import c394 from './voy/123_025-the-cloud';
-import c395 from './voy/123_027-trabe-grenade';
-import c396 from './voy/123_028-twisted';
-import c397 from './voy/123_029-volcanic-eruption';
-import c398 from './voy/123_033-bio-neural-gel-pack';
-import c399 from './voy/123_036-kazon-disruptor';
-import c400 from './voy/123_037-kazon-disruptor-rifle';
-import c401 from './voy/123_045-vidiian-harvester';
-import c402 from './voy/123_065-the-vidiian-sodality';
-import c403 from './voy/123_072-mutation';
-import c404 from './voy/123_073-nanoprobe-resuscitation';
-import c405 from './voy/123_077-the-power';
-import c406 from './voy/123_123-lon-suder';
-import c407 from './voy/123_133-stadi';
-import c408 from './voy/123_174-dr-telek-r-mor';
-import c409 from './borg/124_001-ankari-spirits';
-import c410 from './borg/124_005-replicator-accident';
-import c411 from './borg/124_006-sabotaged-negotiations';
-import c412 from './borg/124_007-the-clown-beneath-the-mask';
-import c413 from './borg/124_008-the-clown-my-festival';
-import c414 from './borg/124_009-the-weak-will-perish';
-import c415 from './borg/124_014-hirogen-disruptor-rifle';
-import c416 from './borg/124_015-hirogen-talon';
-import c417 from './borg/124_019-cranial-transceiver-implant';
-import c418 from './borg/124_062-seventeen-of-eighteen';
-import c419 from './borg/124_063-six-of-twelve';
-import c420 from './borg/124_099-morak';
-import c421 from './borg/124_101-b-elanna';
-import c422 from './borg/124_102-captain-chakotay';
-import c423 from './borg/124_114-riley-frazier';
-import c424 from './ha/125_002-alice';
-import c425 from './ha/125_003-chula-echoes';
-import c426 from './ha/125_005-cytoplasmic-life-form';
-import c427 from './ha/125_006-dejaren';
-import c428 from './ha/125_008-primitive-humanoids';
-import c429 from './ha/125_010-the-clown-guillotine';
-import c430 from './ha/125_011-the-clown-playing-doctor';
-import c431 from './ha/125_012-your-galaxy-is-impure';
-import c432 from './ha/125_015-ablative-armor';
-import c433 from './ha/125_019-ferengi-financial-data-net';
-import c434 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c435 from './ha/125_039-remember-the-alamo';
-import c436 from './ha/125_074-weiss';
-import c437 from './ha/125_075-rulat';
-import c438 from './ha/125_094-durango';
-import c439 from './ha/125_114-sheriff-worf';
-import c440 from './ha/125_121-praetor-neral';
-import c441 from './ha/125_122-maleth';
-import c442 from './tmp/126_005-i-hate-you';
-import c443 from './tmp/126_008-subspace-shock-wave';
-import c444 from './tmp/126_010-v-ger';
-import c445 from './tmp/126_017-isomagnetic-disintegrator';
-import c446 from './tmp/126_043-commander-chekov';
-import c447 from './tmp/126_047-demora-sulu';
-import c448 from './tmp/126_071-captain-kang';
-import c449 from './tmp/126_072-ch-dak';
-import c450 from './tmp/126_083-krase';
-import c451 from './tmp/126_096-joachim';
-import c452 from './agt/127_002-espionage-bajoran-on-dominion';
-import c453 from './agt/127_005-treacherous-advice';
-import c454 from './agt/127_008-strategema';
-import c455 from './agt/127_009-changeling-sweep';
-import c456 from './agt/127_014-colonel-kira';
-import c457 from './agt/127_018-christopher-pike';
-import c458 from './agt/127_019-gideon-seyetik';
-import c459 from './agt/127_022-raymond-boone';
-import c460 from './agt/127_023-robert-desoto';
-import c461 from './agt/127_027-anij';
-import c462 from './agt/127_028-artim';
-import c463 from './enterprise/128_001-starfleet-phaser-pistol';
-import c464 from './enterprise/128_009-hoshi-sato';
-import c465 from './enterprise/128_012-malcolm-reed';
-import c466 from './enterprise/128_016-travis-mayweather';
-import c467 from './enterprise/128_017-enterprise';
-import c468 from './VP/132_005-slar';
-import c469 from './VP/132_019-personal-duty';
-import c470 from './VP/132_020-tactical-disadvantage';
-import c471 from './VP/132_026-solbor';
-import c472 from './VP/132_027-rusot-things-past';
-import c473 from './VP/132_031-data-things-past';
-import c474 from './VP/132_057-surprise-party';
-import c475 from './VP/132_098-persistent-individuality';
-import c476 from './VP/132_134-seven-of-nine-league-promo';
-import c477 from './VP/132_205-up-yer-shaft';
-import c478 from './coc/135_004-jean-luc-picard-chain-of-command';
-import c479 from './coc/135_005-kathryn-janeway-chain-of-command';
-import c480 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c481 from './lfl/138_002-damaged-reputation';
-import c482 from './lfl/138_003-displaced';
-import c483 from './lfl/138_005-important-guests';
-import c484 from './lfl/138_006-medical-crisis';
-import c485 from './lfl/138_007-oh-no';
-import c486 from './lfl/138_008-skeleton-crew';
-import c487 from './lfl/138_010-vastly-outnumbered';
-import c488 from './lfl/138_012-body-armor';
-import c489 from './lfl/138_020-i-feel-young';
-import c490 from './lfl/138_025-brunt-of-borg';
-import c491 from './lfl/138_031-dexter-remmick';
-import c492 from './lfl/138_039-porthos';
-import c493 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c494 from './lfl/138_044-falow';
-import c495 from './lfl/138_046-vash-life-from-lifelessness';
-import c496 from './lfl/138_048-subcommander-decius';
-import c497 from './HF/139_006-flim-flam-artist';
-import c498 from './HF/139_010-murder-investigation';
-import c499 from './HF/139_013-picking-up-the-pieces';
-import c500 from './HF/139_016-restricted-area';
-import c501 from './SaS/141_001-cargo-pirates';
-import c502 from './SaS/141_002-dial-up';
-import c503 from './SaS/141_003-difference-of-opinion';
-import c504 from './SaS/141_004-mimetic-simbiot';
-import c505 from './SaS/141_007-grappler';
-import c506 from './SaS/141_008-vulcan-tricorder';
-import c507 from './SaS/141_015-diverse-experiences';
-import c508 from './SaS/141_027-general-k-vagh';
-import c509 from './SaS/141_038-nijil';
-import c510 from './SaS/141_049-iks-nguqyab';
-import c511 from './SoG/149_001-armus-energy-field';
-import c512 from './SoG/149_002-armus-roulette';
-import c513 from './SoG/149_003-helpless';
-import c514 from './SoG/149_006-shore-leave';
-import c515 from './SoG/149_008-the-loss';
-import c516 from './SoG/149_013-d-jarras';
-import c517 from './SoG/149_033-six-of-seven';
-import c518 from './SoG/149_036-mrs-o-brien';
-import c519 from './SoG/149_045-neras';
-import c520 from './SoG/149_046-rishon';
-import c521 from './HF2/152_001-cardassian-processing';
-import c522 from './HF2/152_002-dangerous-climb';
-import c523 from './HF2/152_004-dignitaries-and-witnesses';
-import c524 from './HF2/152_007-fractured-time';
-import c525 from './HF2/152_008-gomtuu-shock-wave';
-import c526 from './HF2/152_024-cold-warriors';
-import c527 from './RiF/153_001-back-to-basics';
-import c528 from './RiF/153_003-crowded-bar';
-import c529 from './RiF/153_005-mission-briefing-padd';
-import c530 from './RiF/153_013-twelve-of-ninety-six';
-import c531 from './RiF/153_018-uss-akira';
-import c532 from './TNG/155_001-a-good-day-to-lie';
-import c533 from './TNG/155_004-divided-loyalties';
-import c534 from './TNG/155_007-local-trouble';
-import c535 from './TNG/155_008-magnetic-field-disruptions';
-import c536 from './TNG/155_009-microbrain';
-import c537 from './TNG/155_010-pinned-down';
-import c538 from './TNG/155_011-temptation';
-import c539 from './TNG/155_012-tense-negotiations';
-import c540 from './TNG/155_013-triage';
-import c541 from './TNG/155_014-war-games';
-import c542 from './TNG/155_015-warp-bubble-mishap';
-import c543 from './TNG/155_016-cowboy-diplomacy';
-import c544 from './TNG/155_019-let-s-see-what-s-out-there';
-import c545 from './TNG/155_021-attention-all-hands';
-import c546 from './TNG/155_024-ferengi-military-operations';
-import c547 from './TNG/155_025-finest-crew-in-the-fleet';
-import c548 from './TNG/155_061-kosinski';
-import c549 from './TNG/155_072-kol-the-next-generation';
-import c550 from './TNG/155_079-captain-worf';
-import c551 from './HF3/159_004-el-aurian-phaser';
-import c552 from './HF3/159_005-mr-tricorder';
-import c553 from './HF3/159_006-trilithium-weapon-control-padd';
-import c554 from './HF3/159_015-reaching-out';
-import c555 from './ENGAGE/161_002-antedean-assassins';
-import c556 from './ENGAGE/161_003-captain-s-holiday';
-import c557 from './ENGAGE/161_004-devastating-communique';
-import c558 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c559 from './ENGAGE/161_006-invidium-leak';
-import c560 from './ENGAGE/161_007-ornaran-threat';
-import c561 from './ENGAGE/161_009-shall-we-begin-again';
-import c562 from './ENGAGE/161_012-venus-drug';
-import c563 from './ENGAGE/161_013-always-a-chess-game';
-import c564 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c565 from './ENGAGE/161_037-rybak';
-import c566 from './ENGAGE/161_046-parem-engage';
-import c567 from './ENGAGE/161_053-deranas';
-import c568 from './tstl/163_004-hunter-probe';
-import c569 from './tstl/163_005-irrational-commander';
-import c570 from './tstl/163_008-paralyzed-by-fear';
-import c571 from './tstl/163_014-repurposed-outpost';
-import c572 from './tstl/163_016-taken-prisoner';
-import c573 from './tstl/163_038-k-vit';
-import c574 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c575 from './HF4/165_001-starting-over';
-import c576 from './Emissary/167_001-back-room-dealings';
-import c577 from './Emissary/167_002-chula-unfortunate-roll';
-import c578 from './Emissary/167_003-cultural-differences';
-import c579 from './Emissary/167_004-difficult-disposal';
-import c580 from './Emissary/167_005-encased-in-crystal';
-import c581 from './Emissary/167_006-ferengi-locator-bomb';
-import c582 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c583 from './Emissary/167_009-more-of-your-kind';
-import c584 from './Emissary/167_010-precision-piloting';
-import c585 from './Emissary/167_012-socializing-with-the-staff';
-import c586 from './Emissary/167_013-too-many-chiefs';
-import c587 from './Emissary/167_016-bajor-for-bajorans';
-import c588 from './Emissary/167_018-new-frontiers';
-import c589 from './Emissary/167_019-raktajino';
-import c590 from './Emissary/167_020-shipwright';
-import c591 from './Emissary/167_021-alliance-for-global-unity';
-import c592 from './Emissary/167_029-new-arrivals';
-import c593 from './Emissary/167_044-kira-taban';
-import c594 from './Emissary/167_052-dukat-emissary';
-import c595 from './Emissary/167_054-jasad-emissary';
-import c596 from './Emissary/167_061-arjin';
-import c597 from './WPEmissary/171_068-riva-warp-pack-emissary';
-import c598 from './Maquis/172_001-a-pleasant-surprise';
-import c599 from './Maquis/172_002-deliberate-tactical-error';
-import c600 from './Maquis/172_004-maquis-vendetta';
-import c601 from './Maquis/172_006-recurring-injury';
-import c602 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c603 from './Maquis/172_008-scapegoat';
-import c604 from './Maquis/172_013-defending-their-homes';
-import c605 from './Maquis/172_017-used-to-being-outnumbered';
-import c606 from './Maquis/172_027-tabor-the-maquis';
-import c607 from './Maquis/172_029-george-sanders';
-import c608 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c609 from './Maquis/172_042-quark-the-maquis';
-import c610 from './Maquis/172_049-cosette';
-import c611 from './Maquis/172_053-val-jean';
-import c612 from './20th/174_009-kell-perim';
-import c613 from './tgq/176_001-close-call';
-import c614 from './tgq/176_002-incentive-based-economics';
-import c615 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c616 from './tgq/176_004-nanobiogenic-fugitives';
-import c617 from './tgq/176_006-the-new-resistance';
-import c618 from './tgq/176_017-reward-from-the-founders';
-import c619 from './tgq/176_031-administrator-kilana';
-import c620 from './tgq/176_042-colyus';
-import c621 from './tgq/176_044-laas';
-import c622 from './tgq/176_050-jemhadar-troopship';
-import c623 from './tgq/176_052-ferengi-freighter';
-import c624 from './tgq/176_053-serrola';
-import c625 from './HF6/178_002-a-bad-end';
-import c626 from './HF6/178_006-crew-advancement';
-import c627 from './HF6/178_007-don-t-let-it-end-this-way';
-import c628 from './HF6/178_009-history-repeats-itself';
-import c629 from './HF6/178_010-it-s-green';
-import c630 from './HF6/178_011-justice-or-vengeance';
-import c631 from './HF6/178_014-occupational-hazards';
-import c632 from './HF6/178_018-shields-up';
-import c633 from './HF6/178_019-unorthodox-preservation';
-import c634 from './HF6/178_027-line-of-defense';
-import c635 from './HF6/178_033-dominion-outpost';
-import c636 from './crossover/181_002-buried-alive';
-import c637 from './crossover/181_003-climbing-the-ranks';
-import c638 from './crossover/181_004-disgraceful-assault';
-import c639 from './crossover/181_005-dna-security-scan';
-import c640 from './crossover/181_006-ensure-their-silence';
-import c641 from './crossover/181_007-explosive-decompression';
-import c642 from './crossover/181_008-exposed-power-relay';
-import c643 from './crossover/181_009-eye-to-eye';
-import c644 from './crossover/181_010-face-to-face';
-import c645 from './crossover/181_011-head-to-head';
-import c646 from './crossover/181_013-pursuit-just-behind';
-import c647 from './crossover/181_016-temptations-of-the-flesh';
-import c648 from './crossover/181_020-the-best-of-a-bad-life';
-import c649 from './crossover/181_026-expert-pilot';
-import c650 from './crossover/181_032-shrouded-assailant';
-import c651 from './crossover/181_074-v-mor';
-import c652 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c653 from './lookinggla/184_003-attractive-antiquities';
-import c654 from './lookinggla/184_004-between-duty-and-respect';
-import c655 from './lookinggla/184_008-exe-q-tioner';
-import c656 from './lookinggla/184_009-looking-for-par-mach';
-import c657 from './lookinggla/184_011-nausicaans-pirates';
-import c658 from './lookinggla/184_013-routine-physical';
-import c659 from './lookinggla/184_014-unexpected';
-import c660 from './lookinggla/184_043-ensign-kjolholm';
-import c661 from './lookinggla/184_044-farrell';
-import c662 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c663 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c664 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c665 from './50/188_004-jol-yichu';
-import c666 from './50/188_008-khan';
-import c667 from './terran/191_001-alien-conspiracy';
-import c668 from './terran/191_002-archaic-ritual';
-import c669 from './terran/191_003-multitronic-menace';
-import c670 from './terran/191_004-quality-of-life';
-import c671 from './terran/191_005-reflections';
-import c672 from './terran/191_006-suliban-cloaking-device';
-import c673 from './terran/191_020-ufp-one-small-step';
-import c674 from './brokenbow/192_001-a-miner-confrontation';
-import c675 from './brokenbow/192_002-authorized-access-only';
-import c676 from './brokenbow/192_005-faux-pas';
-import c677 from './brokenbow/192_009-rock-people';
-import c678 from './brokenbow/192_011-stand-off';
-import c679 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c680 from './brokenbow/192_016-maco-assault-rifle';
-import c681 from './brokenbow/192_018-combat-ready-tense-situation';
-import c682 from './brokenbow/192_028-combat-ready-jury-rig';
-import c683 from './brokenbow/192_044-four-of-fifty';
-import c684 from './brokenbow/192_055-gonik';
-import c685 from './brokenbow/192_071-hideaki-chang';
-import c686 from './brokenbow/192_080-phlox-broken-bow';
-import c687 from './brokenbow/192_084-battle-cruiser-bortas';
-import c688 from './PreWarp/194_071-vulcan-padd';
-import c689 from './PreWarp/194_072-vulcan-phaser';
-import c690 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c691 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c692 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c693 from './llap/195_003-espionage-romulan-on-vulcan';
-import c694 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c695 from './llap/195_005-espionage-vulcan-on-andorian';
-import c696 from './llap/195_010-idic-courage-of-the-v-shar';
-import c697 from './llap/195_011-idic-power-of-the-high-command';
-import c698 from './llap/195_012-idic-wisdom-of-surak';
-import c699 from './llap/195_014-the-katra-of-surak';
-import c700 from './llap/195_037-oratt';
-import c701 from './wp2017/199_092-five-of-fourteen';
-import c702 from './wp2017/199_093-hiram-roth';
-import c703 from './coldfront/200_027-chef';
-import c704 from './coldfront/200_030-boshar';
-import c705 from './coldfront/200_037-lissan';
-import c706 from './metamorpho/202_001-command-decisions';
-import c707 from './metamorpho/202_006-esteemed-vedek';
-import c708 from './metamorpho/202_017-souls-of-the-dead';
-import c709 from './metamorpho/202_018-that-s-a-stupid-question';
-import c710 from './metamorpho/202_026-admiral-patrick';
-import c711 from './metamorpho/202_029-jack';
-import c712 from './metamorpho/202_033-lauren';
-import c713 from './metamorpho/202_035-nog-metamorphosis';
-import c714 from './metamorpho/202_036-patrick';
-import c715 from './metamorpho/202_047-sarina';
-import c716 from './metamorpho/202_050-leosa';
-import c717 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c718 from './metamorpho/202_054-curator-quarren';
-import c719 from './comingofag/204_001-nagilum-test-subjects';
-import c720 from './gift/207_001-kazon-padd';
-import c721 from './gift/207_003-treaty-cardassian-kazon';
-import c722 from './gift/207_004-homestead';
-import c723 from './gift/207_007-janeway';
-import c724 from './equilibriu/209_007-lela';
-import c725 from './equilibriu/209_009-yedrin-dax';
-import c726 from './Cage/212_003-crippling-injury';
-import c727 from './Cage/212_007-misinterpreted-history';
-import c728 from './Cage/212_009-primal-urges';
-import c729 from './Cage/212_011-thasian-powers';
-import c730 from './Cage/212_050-samuel-t-cogley';
-import c731 from './Cage/212_053-qol-the-cage';
-import c732 from './qwho/217_005-the-ultimate-user';
-import c733 from './qwho/217_011-eight-of-twenty';
-import c734 from './tnz/219_005-nuclear-disarmament';
-import c735 from './tnz/219_006-poor-quality-workmanship';
-import c736 from './tnz/219_007-shuttle-crash';
-import c737 from './tnz/219_014-community-leader';
-import c738 from './tnz/219_020-not-programmed-to-respond';
-import c739 from './tnz/219_029-lt-stiles';
-import c740 from './tnz/219_031-andrea';
-import c741 from './tnz/219_033-dr-brown';
-import c742 from './tnz/219_038-stella-mudd';
-import c743 from './tnz/219_045-praxus';
-import c744 from './plw/223_008-klingon-baldric';
-import c745 from './plw/223_009-library-record-tape';
-import c746 from './plw/223_015-team-of-ambassadors';
-import c747 from './plw/223_029-new-civilizations';
-import c748 from './plw/223_039-mara';
-import c749 from './plw/223_052-excalbian-surak';
-import c750 from './plw/223_055-isis';
-import c751 from './plw/223_056-joaquin';
-import c752 from './plw/223_058-roberta-lincoln';
-import c753 from './plw/223_060-yarnek';
-import c754 from './dow/227_002-plasma-currents';
-import c755 from './dow/227_003-romulan-mind-probes';
-import c756 from './dow/227_004-some-day-i-ll-retire-here';
-import c757 from './dow/227_005-terrorist-explosion';
-import c758 from './dow/227_006-mantle-of-the-empire';
-import c759 from './dow/227_014-we-all-serve';
-import c760 from './dow/227_034-draz';
-import c761 from './dow/227_038-luaran-9';
-import c762 from './dow/227_040-weyoun-8';
-import c763 from './dow/227_042-grand-nagus-rom';
-import c764 from './dow/227_043-chancellor-martok';
-import c765 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c766 from './SSttR/234_006-take-us-out';
-import c767 from './SSttR/234_007-the-undiscovered-country';
-import c768 from './SSttR/234_021-pavel-chekov';
-import c769 from './SSttR/234_035-spock-son-of-sarek';
-import c770 from './PL/238_002-row-row-row-your-boat';
-import c771 from './PL/238_020-commander-sulu';
-import c772 from './PL/238_021-commander-uhura-paradise-lost';
-import c773 from './PL/238_025-commander-chekov-paradise-lost';
-import c774 from './PL/238_029-professor-scott';
-import c775 from './PL/238_033-chariot-of-god';
-import c776 from './NEM/241_002-high-ground';
-import c777 from './NEM/241_003-reman-dagger';
-import c778 from './NEM/241_004-reman-disruptor-rifle';
-import c779 from './NEM/241_017-make-a-difference-again';
-import c780 from './NEM/241_021-a-few-loose-ends';
-import c781 from './NEM/241_022-change-of-heart';
-import c782 from './NEM/241_028-seventeen-of-seventeen';
-import c783 from './NEM/241_047-sevek-nemesis';
-import c784 from './SotL/244_011-assembly-transport';
-import c785 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c786 from './SFL/245_001-close-that-door';
-import c787 from './SFL/245_008-latest-provocation';
-import c788 from './SFL/245_020-glinn-telak';
-import c789 from './SFL/245_022-human';
-import c790 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c791 from './SFL/245_033-worf-showdown-four-lights';
-import c792 from './Ls/249_015-daughter-of-miral';
-import c793 from './Ls/249_016-lt-torres';
-import c794 from './AUT/251_001-help-out-a-forty-niner';
-import c795 from './AUT/251_016-admiral-nechayev';
-import c796 from './AUT/251_017-founder-borath';
-import c797 from './AUT/251_019-the-assistant-manager';
-import c798 from './AUT/251_023-captain-tucker';
-import c799 from './AUT/251_024-jonathan';
-import c800 from './previews/999_099-derran-tal';
+import c152 from './au/103_032-alternate-universe-door';
+import c153 from './au/103_033-devidian-door';
+import c154 from './au/103_035-i-p-scanner';
+import c155 from './au/103_036-baryon-buildup';
+import c156 from './au/103_037-captain-s-log';
+import c157 from './au/103_042-lower-decks';
+import c158 from './au/103_043-mot-s-advice';
+import c159 from './au/103_046-rishon-uxbridge';
+import c160 from './au/103_049-thermal-deflectors';
+import c161 from './au/103_051-yellow-alert';
+import c162 from './au/103_052-neutral-outpost';
+import c163 from './au/103_056-countermanda';
+import c164 from './au/103_063-howard-heirloom-candle';
+import c165 from './au/103_064-humuhumunukunukuapua-a';
+import c166 from './au/103_067-jamaharon';
+import c167 from './au/103_068-kevin-uxbridge-convergence';
+import c168 from './au/103_071-phaser-burns';
+import c169 from './au/103_081-wolf';
+import c170 from './au/103_102-k-mtar';
+import c171 from './au/103_107-dathon';
+import c172 from './au/103_108-lakanta';
+import c173 from './au/103_112-d-tan';
+import c174 from './qc/105_004-android-nightmares';
+import c175 from './qc/105_006-chinese-finger-puzzle';
+import c176 from './qc/105_007-q-s-vicious-animal-things';
+import c177 from './qc/105_009-security-precautions';
+import c178 from './qc/105_010-system-wide-cascade-failure';
+import c179 from './qc/105_012-yuta';
+import c180 from './qc/105_017-plasmadyne-relay';
+import c181 from './qc/105_018-barber-pole';
+import c182 from './qc/105_025-heisenberg-compensators';
+import c183 from './qc/105_039-plexing';
+import c184 from './qc/105_051-keiko-o-brien';
+import c185 from './qc/105_057-robin-lefler';
+import c186 from './qc/105_061-kahlest';
+import c187 from './qc/105_067-ira-graves';
+import c188 from './qc/105_070-kareen-brianon';
+import c189 from './qc/105_083-zon';
+import c190 from './2pg/106_001-data-laughing';
+import c191 from './2pg/106_014-admiral-mccoy';
+import c192 from './2pg/106_020-ja-rod';
+import c193 from './faj/108_007-locutus-of-borg';
+import c194 from './fc/109_005-blended';
+import c195 from './fc/109_007-dead-end';
+import c196 from './fc/109_008-don-t-call-me-ahab';
+import c197 from './fc/109_010-maglock';
+import c198 from './fc/109_012-ooby-dooby';
+import c199 from './fc/109_013-primitive-culture';
+import c200 from './fc/109_015-shot-in-the-back';
+import c201 from './fc/109_019-launch-portal';
+import c202 from './fc/109_020-ready-room-door';
+import c203 from './fc/109_021-temporal-vortex';
+import c204 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c205 from './fc/109_028-disengage-safety-protocols';
+import c206 from './fc/109_029-intermix-ratio';
+import c207 from './fc/109_031-mission-debriefing';
+import c208 from './fc/109_033-regenerate';
+import c209 from './fc/109_035-the-line-must-be-drawn-here';
+import c210 from './fc/109_036-wall-of-ships';
+import c211 from './fc/109_041-alas-poor-queen';
+import c212 from './fc/109_042-android-headlock';
+import c213 from './fc/109_043-assimilate-this';
+import c214 from './fc/109_048-deactivation';
+import c215 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c216 from './fc/109_053-remodulation';
+import c217 from './fc/109_054-scorched-hand';
+import c218 from './fc/109_056-shipwreck';
+import c219 from './fc/109_057-temporal-wake';
+import c220 from './fc/109_076-eight-of-nineteen';
+import c221 from './fc/109_094-admiral-hayes';
+import c222 from './awayteam/110_001-the-emissary';
+import c223 from './otsd/111_002-armus-sticky-situation';
+import c224 from './otsd/111_005-unscientific-method';
+import c225 from './otsd/111_007-space-time-portal';
+import c226 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c227 from './otsd/111_018-suna';
+import c228 from './ds9/112_005-altonian-brain-teaser';
+import c229 from './ds9/112_006-angry-mob';
+import c230 from './ds9/112_008-arms-deal';
+import c231 from './ds9/112_009-assassin-s-blade';
+import c232 from './ds9/112_011-clan-people';
+import c233 from './ds9/112_012-common-thief';
+import c234 from './ds9/112_018-framed-for-murder';
+import c235 from './ds9/112_020-garanian-bolites';
+import c236 from './ds9/112_021-harvester-virus';
+import c237 from './ds9/112_023-isolinear-puzzle';
+import c238 from './ds9/112_025-lethean-telepathic-attack';
+import c239 from './ds9/112_026-lockbox';
+import c240 from './ds9/112_027-misguided-activist';
+import c241 from './ds9/112_028-no-loose-ends';
+import c242 from './ds9/112_029-none-shall-pass';
+import c243 from './ds9/112_030-odo-s-cousin';
+import c244 from './ds9/112_031-punishment-box';
+import c245 from './ds9/112_033-seismic-quake';
+import c246 from './ds9/112_034-skullduggery';
+import c247 from './ds9/112_035-subspace-seaweed';
+import c248 from './ds9/112_036-the-three-vipers';
+import c249 from './ds9/112_045-bajoran-padd';
+import c250 from './ds9/112_046-bajoran-phaser';
+import c251 from './ds9/112_047-bajoran-phaser-rifle';
+import c252 from './ds9/112_048-cardassian-disruptor';
+import c253 from './ds9/112_049-cardassian-disruptor-rifle';
+import c254 from './ds9/112_050-cardassian-padd';
+import c255 from './ds9/112_051-engineering-tricorder';
+import c256 from './ds9/112_053-medical-padd';
+import c257 from './ds9/112_054-science-kit';
+import c258 from './ds9/112_055-science-padd';
+import c259 from './ds9/112_057-bajoran-civil-war';
+import c260 from './ds9/112_058-computer-crash';
+import c261 from './ds9/112_059-defiant-dedication-plaque';
+import c262 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c263 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c264 from './ds9/112_063-espionage-cardassian-on-federation';
+import c265 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c266 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c267 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c268 from './ds9/112_069-reaction-control-thrusters';
+import c269 from './ds9/112_071-renewal-scroll';
+import c270 from './ds9/112_073-treaty-bajoran-klingon';
+import c271 from './ds9/112_074-treaty-federation-bajoran';
+import c272 from './ds9/112_075-treaty-federation-cardassian';
+import c273 from './ds9/112_076-treaty-romulan-cardassian';
+import c274 from './ds9/112_078-bajoran-outpost';
+import c275 from './ds9/112_080-cardassian-outpost';
+import c276 from './ds9/112_092-incoming-message-bajoran';
+import c277 from './ds9/112_093-incoming-message-cardassian';
+import c278 from './ds9/112_095-oof';
+import c279 from './ds9/112_097-preparation';
+import c280 from './ds9/112_099-reclamation';
+import c281 from './ds9/112_102-time-to-reconsider';
+import c282 from './ds9/112_104-wormhole-navigation-schematic';
+import c283 from './ds9/112_137-hq-defensive-measures';
+import c284 from './ds9/112_150-jaro-essa';
+import c285 from './ds9/112_167-shakaar-edon';
+import c286 from './ds9/112_168-surmak-ren';
+import c287 from './ds9/112_187-gilora-rejal';
+import c288 from './ds9/112_219-grilka';
+import c289 from './ds9/112_259-ikc-tohkaht';
+import c290 from './efc/114_006-sphere-encounter';
+import c291 from './efc/114_007-bareil-of-borg';
+import c292 from './efc/114_008-dukat-of-borg';
+import c293 from './dom/115_004-berserk-changeling';
+import c294 from './dom/115_005-chula-pick-one-to-save-two';
+import c295 from './dom/115_006-chula-the-chandra';
+import c296 from './dom/115_007-chula-the-dice';
+import c297 from './dom/115_009-founder-secret';
+import c298 from './dom/115_010-friendly-fire';
+import c299 from './dom/115_012-navigational-hazards';
+import c300 from './dom/115_015-dominion-padd';
+import c301 from './dom/115_017-jem-hadar-disruptor';
+import c302 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c303 from './dom/115_021-espionage-dominion-on-federation';
+import c304 from './dom/115_022-espionage-dominion-on-klingon';
+import c305 from './dom/115_023-espionage-dominion-on-romulan';
+import c306 from './dom/115_024-fair-play';
+import c307 from './dom/115_028-treaty-bajoran-dominion';
+import c308 from './dom/115_029-treaty-cardassian-dominion';
+import c309 from './dom/115_030-treaty-romulan-dominion';
+import c310 from './dom/115_038-caught-red-handed';
+import c311 from './dom/115_066-keeve-falor';
+import c312 from './dom/115_067-orta';
+import c313 from './dom/115_083-goran-agar';
+import c314 from './dom/115_114-martok';
+import c315 from './dom/115_118-soto';
+import c316 from './dom/115_127-uss-odyssey';
+import c317 from './bog/116_001-sword-of-kahless';
+import c318 from './bog/116_002-chula-the-abyss';
+import c319 from './bog/116_003-chula-the-lights';
+import c320 from './bog/116_004-drumhead';
+import c321 from './bog/116_006-gravimetric-distortion';
+import c322 from './bog/116_007-hazardous-duty';
+import c323 from './bog/116_008-new-essentialists';
+import c324 from './bog/116_009-stellar-flare';
+import c325 from './bog/116_013-bat-leth';
+import c326 from './bog/116_014-d-k-tahg';
+import c327 from './bog/116_015-kar-takin';
+import c328 from './bog/116_016-klingon-disruptor-rifle';
+import c329 from './bog/116_017-mek-leth';
+import c330 from './bog/116_018-romulan-disruptor-rifle';
+import c331 from './bog/116_019-starfleet-type-i-phaser';
+import c332 from './bog/116_025-the-big-picture';
+import c333 from './bog/116_043-the-wake-of-the-borg';
+import c334 from './bog/116_055-ro-laren-blaze-of-glory';
+import c335 from './bog/116_057-dolak';
+import c336 from './bog/116_062-ixtana-rax';
+import c337 from './bog/116_064-lamat-ukan';
+import c338 from './bog/116_077-kavok';
+import c339 from './bog/116_079-kor';
+import c340 from './bog/116_083-worf-son-of-mogh';
+import c341 from './bog/116_085-quark-son-of-keldar';
+import c342 from './bog/116_088-chief-o-brien';
+import c343 from './bog/116_091-la-forge-impersonator';
+import c344 from './bog/116_093-navok';
+import c345 from './bog/116_097-tamarith';
+import c346 from './roa/117_002-phased-cloaking-device';
+import c347 from './roa/117_004-center-of-attention';
+import c348 from './roa/117_007-dangerous-liaisons';
+import c349 from './roa/117_009-in-the-pale-moonlight';
+import c350 from './roa/117_010-orion-syndicate-bomb';
+import c351 from './roa/117_011-scientific-method';
+import c352 from './roa/117_014-ferengi-disruptor';
+import c353 from './roa/117_015-ferengi-disruptor-rifle';
+import c354 from './roa/117_016-ferengi-padd';
+import c355 from './roa/117_018-kukalaka';
+import c356 from './roa/117_020-small-cloaking-device';
+import c357 from './roa/117_030-ferengi-outpost';
+import c358 from './roa/117_043-incoming-message-ferengi';
+import c359 from './roa/117_054-forced-labor-camp';
+import c360 from './roa/117_106-calandra';
+import c361 from './roa/117_111-aluura';
+import c362 from './roa/117_112-patahk';
+import c363 from './roa/117_113-senator-cretak';
+import c364 from './roa/117_126-apnex';
+import c365 from './2anth/118_004-luther-sloan';
+import c366 from './twt/119_002-chula-the-drink';
+import c367 from './twt/119_004-executive-authorization';
+import c368 from './twt/119_006-lineup';
+import c369 from './twt/119_007-oops';
+import c370 from './twt/119_009-q-gets-the-point';
+import c371 from './twt/119_012-classic-medical-tricorder';
+import c372 from './twt/119_013-classic-tricorder';
+import c373 from './twt/119_014-classic-type-ii-phaser';
+import c374 from './twt/119_017-organian-peace-treaty';
+import c375 from './twt/119_020-treaty-cardassian-bajoran';
+import c376 from './twt/119_021-treaty-romulan-bajoran';
+import c377 from './twt/119_036-scan-cycle-check';
+import c378 from './twt/119_046-third-of-five';
+import c379 from './twt/119_058-ensign-chekov';
+import c380 from './twt/119_067-lt-sulu';
+import c381 from './twt/119_071-mr-scott';
+import c382 from './twt/119_072-mr-spock';
+import c383 from './twt/119_097-the-centurion';
+import c384 from './ep/121_008-anaphasic-organism-nagilum';
+import c385 from './ep/121_009-ancient-computer-microvirus';
+import c386 from './ep/121_010-computer-weapon-hyper-aging';
+import c387 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c388 from './ep/121_012-male-s-love-interest-plague-ship';
+import c389 from './mm/122_004-chula-the-game';
+import c390 from './mm/122_007-emergency-conversion';
+import c391 from './mm/122_009-horta';
+import c392 from './mm/122_010-kelvan-show-of-force';
+import c393 from './mm/122_011-quantum-fissure';
+import c394 from './mm/122_012-royale-casino-slots';
+import c395 from './mm/122_015-agonizer';
+import c396 from './mm/122_016-classic-disruptor';
+import c397 from './mm/122_017-ferengi-whip';
+import c398 from './mm/122_018-mirror-dagger';
+import c399 from './mm/122_020-romulan-cloaking-device';
+import c400 from './mm/122_022-stolen-cloaking-device';
+import c401 from './mm/122_025-treaty-federation-dominion';
+import c402 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c403 from './mm/122_047-for-cardassia';
+import c404 from './mm/122_067-chief-navigator-chekov';
+import c405 from './mm/122_104-mr-sisko';
+import c406 from './voy/123_001-aggressive-behavior';
+import c407 from './voy/123_003-astral-eddy';
+import c408 from './voy/123_005-civil-unrest';
+import c409 from './voy/123_009-flash-plasma-storm';
+import c410 from './voy/123_013-hull-breach';
+import c411 from './voy/123_014-implication';
+import c412 from './voy/123_015-kazon-bomb';
+import c413 from './voy/123_023-spatial-rift';
+import c414 from './voy/123_024-subspace-fracture';
+import c415 from './voy/123_025-the-cloud';
+import c416 from './voy/123_027-trabe-grenade';
+import c417 from './voy/123_028-twisted';
+import c418 from './voy/123_029-volcanic-eruption';
+import c419 from './voy/123_032-temporal-micro-wormhole';
+import c420 from './voy/123_033-bio-neural-gel-pack';
+import c421 from './voy/123_036-kazon-disruptor';
+import c422 from './voy/123_037-kazon-disruptor-rifle';
+import c423 from './voy/123_045-vidiian-harvester';
+import c424 from './voy/123_046-ancestral-vision';
+import c425 from './voy/123_054-villagers-with-torches';
+import c426 from './voy/123_065-the-vidiian-sodality';
+import c427 from './voy/123_072-mutation';
+import c428 from './voy/123_073-nanoprobe-resuscitation';
+import c429 from './voy/123_075-the-gift';
+import c430 from './voy/123_077-the-power';
+import c431 from './voy/123_123-lon-suder';
+import c432 from './voy/123_133-stadi';
+import c433 from './voy/123_174-dr-telek-r-mor';
+import c434 from './borg/124_001-ankari-spirits';
+import c435 from './borg/124_005-replicator-accident';
+import c436 from './borg/124_006-sabotaged-negotiations';
+import c437 from './borg/124_007-the-clown-beneath-the-mask';
+import c438 from './borg/124_008-the-clown-my-festival';
+import c439 from './borg/124_009-the-weak-will-perish';
+import c440 from './borg/124_014-hirogen-disruptor-rifle';
+import c441 from './borg/124_015-hirogen-talon';
+import c442 from './borg/124_019-cranial-transceiver-implant';
+import c443 from './borg/124_062-seventeen-of-eighteen';
+import c444 from './borg/124_063-six-of-twelve';
+import c445 from './borg/124_099-morak';
+import c446 from './borg/124_101-b-elanna';
+import c447 from './borg/124_102-captain-chakotay';
+import c448 from './borg/124_114-riley-frazier';
+import c449 from './ha/125_002-alice';
+import c450 from './ha/125_003-chula-echoes';
+import c451 from './ha/125_005-cytoplasmic-life-form';
+import c452 from './ha/125_006-dejaren';
+import c453 from './ha/125_008-primitive-humanoids';
+import c454 from './ha/125_010-the-clown-guillotine';
+import c455 from './ha/125_011-the-clown-playing-doctor';
+import c456 from './ha/125_012-your-galaxy-is-impure';
+import c457 from './ha/125_013-holodeck-door';
+import c458 from './ha/125_015-ablative-armor';
+import c459 from './ha/125_019-ferengi-financial-data-net';
+import c460 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c461 from './ha/125_039-remember-the-alamo';
+import c462 from './ha/125_074-weiss';
+import c463 from './ha/125_075-rulat';
+import c464 from './ha/125_094-durango';
+import c465 from './ha/125_114-sheriff-worf';
+import c466 from './ha/125_121-praetor-neral';
+import c467 from './ha/125_122-maleth';
+import c468 from './tmp/126_005-i-hate-you';
+import c469 from './tmp/126_008-subspace-shock-wave';
+import c470 from './tmp/126_010-v-ger';
+import c471 from './tmp/126_017-isomagnetic-disintegrator';
+import c472 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c473 from './tmp/126_043-commander-chekov';
+import c474 from './tmp/126_047-demora-sulu';
+import c475 from './tmp/126_071-captain-kang';
+import c476 from './tmp/126_072-ch-dak';
+import c477 from './tmp/126_083-krase';
+import c478 from './tmp/126_096-joachim';
+import c479 from './agt/127_002-espionage-bajoran-on-dominion';
+import c480 from './agt/127_005-treacherous-advice';
+import c481 from './agt/127_008-strategema';
+import c482 from './agt/127_009-changeling-sweep';
+import c483 from './agt/127_014-colonel-kira';
+import c484 from './agt/127_018-christopher-pike';
+import c485 from './agt/127_019-gideon-seyetik';
+import c486 from './agt/127_022-raymond-boone';
+import c487 from './agt/127_023-robert-desoto';
+import c488 from './agt/127_027-anij';
+import c489 from './agt/127_028-artim';
+import c490 from './enterprise/128_001-starfleet-phaser-pistol';
+import c491 from './enterprise/128_009-hoshi-sato';
+import c492 from './enterprise/128_012-malcolm-reed';
+import c493 from './enterprise/128_016-travis-mayweather';
+import c494 from './enterprise/128_017-enterprise';
+import c495 from './VP/132_005-slar';
+import c496 from './VP/132_019-personal-duty';
+import c497 from './VP/132_020-tactical-disadvantage';
+import c498 from './VP/132_023-friction';
+import c499 from './VP/132_026-solbor';
+import c500 from './VP/132_027-rusot-things-past';
+import c501 from './VP/132_031-data-things-past';
+import c502 from './VP/132_057-surprise-party';
+import c503 from './VP/132_098-persistent-individuality';
+import c504 from './VP/132_134-seven-of-nine-league-promo';
+import c505 from './VP/132_205-up-yer-shaft';
+import c506 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c507 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c508 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c509 from './lfl/138_002-damaged-reputation';
+import c510 from './lfl/138_003-displaced';
+import c511 from './lfl/138_005-important-guests';
+import c512 from './lfl/138_006-medical-crisis';
+import c513 from './lfl/138_007-oh-no';
+import c514 from './lfl/138_008-skeleton-crew';
+import c515 from './lfl/138_010-vastly-outnumbered';
+import c516 from './lfl/138_012-body-armor';
+import c517 from './lfl/138_020-i-feel-young';
+import c518 from './lfl/138_025-brunt-of-borg';
+import c519 from './lfl/138_031-dexter-remmick';
+import c520 from './lfl/138_039-porthos';
+import c521 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c522 from './lfl/138_044-falow';
+import c523 from './lfl/138_046-vash-life-from-lifelessness';
+import c524 from './lfl/138_048-subcommander-decius';
+import c525 from './HF/139_006-flim-flam-artist';
+import c526 from './HF/139_010-murder-investigation';
+import c527 from './HF/139_013-picking-up-the-pieces';
+import c528 from './HF/139_016-restricted-area';
+import c529 from './SaS/141_001-cargo-pirates';
+import c530 from './SaS/141_002-dial-up';
+import c531 from './SaS/141_003-difference-of-opinion';
+import c532 from './SaS/141_004-mimetic-simbiot';
+import c533 from './SaS/141_007-grappler';
+import c534 from './SaS/141_008-vulcan-tricorder';
+import c535 from './SaS/141_011-treaty-starfleet-klingon';
+import c536 from './SaS/141_014-absolute-power';
+import c537 from './SaS/141_015-diverse-experiences';
+import c538 from './SaS/141_027-general-k-vagh';
+import c539 from './SaS/141_038-nijil';
+import c540 from './SaS/141_049-iks-nguqyab';
+import c541 from './SoG/149_001-armus-energy-field';
+import c542 from './SoG/149_002-armus-roulette';
+import c543 from './SoG/149_003-helpless';
+import c544 from './SoG/149_006-shore-leave';
+import c545 from './SoG/149_008-the-loss';
+import c546 from './SoG/149_013-d-jarras';
+import c547 from './SoG/149_014-duck-blind';
+import c548 from './SoG/149_015-federation-flagship-renewed';
+import c549 from './SoG/149_033-six-of-seven';
+import c550 from './SoG/149_036-mrs-o-brien';
+import c551 from './SoG/149_045-neras';
+import c552 from './SoG/149_046-rishon';
+import c553 from './HF2/152_001-cardassian-processing';
+import c554 from './HF2/152_002-dangerous-climb';
+import c555 from './HF2/152_004-dignitaries-and-witnesses';
+import c556 from './HF2/152_007-fractured-time';
+import c557 from './HF2/152_008-gomtuu-shock-wave';
+import c558 from './HF2/152_024-cold-warriors';
+import c559 from './RiF/153_001-back-to-basics';
+import c560 from './RiF/153_003-crowded-bar';
+import c561 from './RiF/153_005-mission-briefing-padd';
+import c562 from './RiF/153_013-twelve-of-ninety-six';
+import c563 from './RiF/153_018-uss-akira';
+import c564 from './TNG/155_001-a-good-day-to-lie';
+import c565 from './TNG/155_004-divided-loyalties';
+import c566 from './TNG/155_007-local-trouble';
+import c567 from './TNG/155_008-magnetic-field-disruptions';
+import c568 from './TNG/155_009-microbrain';
+import c569 from './TNG/155_010-pinned-down';
+import c570 from './TNG/155_011-temptation';
+import c571 from './TNG/155_012-tense-negotiations';
+import c572 from './TNG/155_013-triage';
+import c573 from './TNG/155_014-war-games';
+import c574 from './TNG/155_015-warp-bubble-mishap';
+import c575 from './TNG/155_016-cowboy-diplomacy';
+import c576 from './TNG/155_017-general-quarters';
+import c577 from './TNG/155_019-let-s-see-what-s-out-there';
+import c578 from './TNG/155_020-you-are-a-monument';
+import c579 from './TNG/155_021-attention-all-hands';
+import c580 from './TNG/155_024-ferengi-military-operations';
+import c581 from './TNG/155_025-finest-crew-in-the-fleet';
+import c582 from './TNG/155_061-kosinski';
+import c583 from './TNG/155_072-kol-the-next-generation';
+import c584 from './TNG/155_079-captain-worf';
+import c585 from './HF3/159_004-el-aurian-phaser';
+import c586 from './HF3/159_005-mr-tricorder';
+import c587 from './HF3/159_006-trilithium-weapon-control-padd';
+import c588 from './HF3/159_015-reaching-out';
+import c589 from './ENGAGE/161_002-antedean-assassins';
+import c590 from './ENGAGE/161_003-captain-s-holiday';
+import c591 from './ENGAGE/161_004-devastating-communique';
+import c592 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c593 from './ENGAGE/161_006-invidium-leak';
+import c594 from './ENGAGE/161_007-ornaran-threat';
+import c595 from './ENGAGE/161_009-shall-we-begin-again';
+import c596 from './ENGAGE/161_012-venus-drug';
+import c597 from './ENGAGE/161_013-always-a-chess-game';
+import c598 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c599 from './ENGAGE/161_037-rybak';
+import c600 from './ENGAGE/161_046-parem-engage';
+import c601 from './ENGAGE/161_053-deranas';
+import c602 from './tstl/163_004-hunter-probe';
+import c603 from './tstl/163_005-irrational-commander';
+import c604 from './tstl/163_008-paralyzed-by-fear';
+import c605 from './tstl/163_014-repurposed-outpost';
+import c606 from './tstl/163_016-taken-prisoner';
+import c607 from './tstl/163_038-k-vit';
+import c608 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c609 from './HF4/165_001-starting-over';
+import c610 from './Emissary/167_001-back-room-dealings';
+import c611 from './Emissary/167_002-chula-unfortunate-roll';
+import c612 from './Emissary/167_003-cultural-differences';
+import c613 from './Emissary/167_004-difficult-disposal';
+import c614 from './Emissary/167_005-encased-in-crystal';
+import c615 from './Emissary/167_006-ferengi-locator-bomb';
+import c616 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c617 from './Emissary/167_009-more-of-your-kind';
+import c618 from './Emissary/167_010-precision-piloting';
+import c619 from './Emissary/167_012-socializing-with-the-staff';
+import c620 from './Emissary/167_013-too-many-chiefs';
+import c621 from './Emissary/167_016-bajor-for-bajorans';
+import c622 from './Emissary/167_018-new-frontiers';
+import c623 from './Emissary/167_019-raktajino';
+import c624 from './Emissary/167_020-shipwright';
+import c625 from './Emissary/167_021-alliance-for-global-unity';
+import c626 from './Emissary/167_029-new-arrivals';
+import c627 from './Emissary/167_044-kira-taban';
+import c628 from './Emissary/167_052-dukat-emissary';
+import c629 from './Emissary/167_054-jasad-emissary';
+import c630 from './Emissary/167_061-arjin';
+import c631 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c632 from './Maquis/172_001-a-pleasant-surprise';
+import c633 from './Maquis/172_002-deliberate-tactical-error';
+import c634 from './Maquis/172_004-maquis-vendetta';
+import c635 from './Maquis/172_006-recurring-injury';
+import c636 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c637 from './Maquis/172_008-scapegoat';
+import c638 from './Maquis/172_011-organized-terrorist-activities';
+import c639 from './Maquis/172_013-defending-their-homes';
+import c640 from './Maquis/172_017-used-to-being-outnumbered';
+import c641 from './Maquis/172_027-tabor-the-maquis';
+import c642 from './Maquis/172_029-george-sanders';
+import c643 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c644 from './Maquis/172_042-quark-the-maquis';
+import c645 from './Maquis/172_049-cosette';
+import c646 from './Maquis/172_053-val-jean';
+import c647 from './20th/174_009-kell-perim';
+import c648 from './tgq/176_001-close-call';
+import c649 from './tgq/176_002-incentive-based-economics';
+import c650 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c651 from './tgq/176_004-nanobiogenic-fugitives';
+import c652 from './tgq/176_006-the-new-resistance';
+import c653 from './tgq/176_017-reward-from-the-founders';
+import c654 from './tgq/176_031-administrator-kilana';
+import c655 from './tgq/176_042-colyus';
+import c656 from './tgq/176_044-laas';
+import c657 from './tgq/176_050-jemhadar-troopship';
+import c658 from './tgq/176_052-ferengi-freighter';
+import c659 from './tgq/176_053-serrola';
+import c660 from './HF6/178_002-a-bad-end';
+import c661 from './HF6/178_006-crew-advancement';
+import c662 from './HF6/178_007-don-t-let-it-end-this-way';
+import c663 from './HF6/178_009-history-repeats-itself';
+import c664 from './HF6/178_010-it-s-green';
+import c665 from './HF6/178_011-justice-or-vengeance';
+import c666 from './HF6/178_014-occupational-hazards';
+import c667 from './HF6/178_018-shields-up';
+import c668 from './HF6/178_019-unorthodox-preservation';
+import c669 from './HF6/178_027-line-of-defense';
+import c670 from './HF6/178_033-dominion-outpost';
+import c671 from './crossover/181_002-buried-alive';
+import c672 from './crossover/181_003-climbing-the-ranks';
+import c673 from './crossover/181_004-disgraceful-assault';
+import c674 from './crossover/181_005-dna-security-scan';
+import c675 from './crossover/181_006-ensure-their-silence';
+import c676 from './crossover/181_007-explosive-decompression';
+import c677 from './crossover/181_008-exposed-power-relay';
+import c678 from './crossover/181_009-eye-to-eye';
+import c679 from './crossover/181_010-face-to-face';
+import c680 from './crossover/181_011-head-to-head';
+import c681 from './crossover/181_013-pursuit-just-behind';
+import c682 from './crossover/181_016-temptations-of-the-flesh';
+import c683 from './crossover/181_020-the-best-of-a-bad-life';
+import c684 from './crossover/181_026-expert-pilot';
+import c685 from './crossover/181_032-shrouded-assailant';
+import c686 from './crossover/181_074-v-mor';
+import c687 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c688 from './lookinggla/184_003-attractive-antiquities';
+import c689 from './lookinggla/184_004-between-duty-and-respect';
+import c690 from './lookinggla/184_008-exe-q-tioner';
+import c691 from './lookinggla/184_009-looking-for-par-mach';
+import c692 from './lookinggla/184_011-nausicaans-pirates';
+import c693 from './lookinggla/184_013-routine-physical';
+import c694 from './lookinggla/184_014-unexpected';
+import c695 from './lookinggla/184_043-ensign-kjolholm';
+import c696 from './lookinggla/184_044-farrell';
+import c697 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c698 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c699 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c700 from './50/188_004-jol-yichu';
+import c701 from './50/188_008-khan';
+import c702 from './terran/191_001-alien-conspiracy';
+import c703 from './terran/191_002-archaic-ritual';
+import c704 from './terran/191_003-multitronic-menace';
+import c705 from './terran/191_004-quality-of-life';
+import c706 from './terran/191_005-reflections';
+import c707 from './terran/191_006-suliban-cloaking-device';
+import c708 from './terran/191_007-a-real-game';
+import c709 from './terran/191_009-captain-s-prerogative';
+import c710 from './terran/191_012-technical-wizardry';
+import c711 from './terran/191_020-ufp-one-small-step';
+import c712 from './brokenbow/192_001-a-miner-confrontation';
+import c713 from './brokenbow/192_002-authorized-access-only';
+import c714 from './brokenbow/192_005-faux-pas';
+import c715 from './brokenbow/192_009-rock-people';
+import c716 from './brokenbow/192_011-stand-off';
+import c717 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c718 from './brokenbow/192_016-maco-assault-rifle';
+import c719 from './brokenbow/192_018-combat-ready-tense-situation';
+import c720 from './brokenbow/192_028-combat-ready-jury-rig';
+import c721 from './brokenbow/192_044-four-of-fifty';
+import c722 from './brokenbow/192_055-gonik';
+import c723 from './brokenbow/192_071-hideaki-chang';
+import c724 from './brokenbow/192_080-phlox-broken-bow';
+import c725 from './brokenbow/192_084-battle-cruiser-bortas';
+import c726 from './PreWarp/194_071-vulcan-padd';
+import c727 from './PreWarp/194_072-vulcan-phaser';
+import c728 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c729 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c730 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c731 from './llap/195_003-espionage-romulan-on-vulcan';
+import c732 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c733 from './llap/195_005-espionage-vulcan-on-andorian';
+import c734 from './llap/195_007-strange-new-worlds';
+import c735 from './llap/195_008-temper-advancements';
+import c736 from './llap/195_010-idic-courage-of-the-v-shar';
+import c737 from './llap/195_011-idic-power-of-the-high-command';
+import c738 from './llap/195_012-idic-wisdom-of-surak';
+import c739 from './llap/195_014-the-katra-of-surak';
+import c740 from './llap/195_037-oratt';
+import c741 from './wp2017/199_092-five-of-fourteen';
+import c742 from './wp2017/199_093-hiram-roth';
+import c743 from './coldfront/200_012-treaty-romulan-vulcan';
+import c744 from './coldfront/200_022-reman-sacrifice';
+import c745 from './coldfront/200_027-chef';
+import c746 from './coldfront/200_030-boshar';
+import c747 from './coldfront/200_037-lissan';
+import c748 from './metamorpho/202_001-command-decisions';
+import c749 from './metamorpho/202_006-esteemed-vedek';
+import c750 from './metamorpho/202_017-souls-of-the-dead';
+import c751 from './metamorpho/202_018-that-s-a-stupid-question';
+import c752 from './metamorpho/202_026-admiral-patrick';
+import c753 from './metamorpho/202_029-jack';
+import c754 from './metamorpho/202_033-lauren';
+import c755 from './metamorpho/202_035-nog-metamorphosis';
+import c756 from './metamorpho/202_036-patrick';
+import c757 from './metamorpho/202_047-sarina';
+import c758 from './metamorpho/202_050-leosa';
+import c759 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c760 from './metamorpho/202_054-curator-quarren';
+import c761 from './comingofag/204_001-nagilum-test-subjects';
+import c762 from './gift/207_001-kazon-padd';
+import c763 from './gift/207_003-treaty-cardassian-kazon';
+import c764 from './gift/207_004-homestead';
+import c765 from './gift/207_007-janeway';
+import c766 from './equilibriu/209_007-lela';
+import c767 from './equilibriu/209_009-yedrin-dax';
+import c768 from './Cage/212_003-crippling-injury';
+import c769 from './Cage/212_007-misinterpreted-history';
+import c770 from './Cage/212_009-primal-urges';
+import c771 from './Cage/212_011-thasian-powers';
+import c772 from './Cage/212_050-samuel-t-cogley';
+import c773 from './Cage/212_053-qol-the-cage';
+import c774 from './qwho/217_005-the-ultimate-user';
+import c775 from './qwho/217_011-eight-of-twenty';
+import c776 from './tnz/219_005-nuclear-disarmament';
+import c777 from './tnz/219_006-poor-quality-workmanship';
+import c778 from './tnz/219_007-shuttle-crash';
+import c779 from './tnz/219_014-community-leader';
+import c780 from './tnz/219_018-cloaked-maneuvers';
+import c781 from './tnz/219_020-not-programmed-to-respond';
+import c782 from './tnz/219_029-lt-stiles';
+import c783 from './tnz/219_031-andrea';
+import c784 from './tnz/219_033-dr-brown';
+import c785 from './tnz/219_038-stella-mudd';
+import c786 from './tnz/219_045-praxus';
+import c787 from './plw/223_008-klingon-baldric';
+import c788 from './plw/223_009-library-record-tape';
+import c789 from './plw/223_011-technology-sharing-treaty';
+import c790 from './plw/223_015-team-of-ambassadors';
+import c791 from './plw/223_029-new-civilizations';
+import c792 from './plw/223_039-mara';
+import c793 from './plw/223_052-excalbian-surak';
+import c794 from './plw/223_055-isis';
+import c795 from './plw/223_056-joaquin';
+import c796 from './plw/223_058-roberta-lincoln';
+import c797 from './plw/223_060-yarnek';
+import c798 from './dow/227_002-plasma-currents';
+import c799 from './dow/227_003-romulan-mind-probes';
+import c800 from './dow/227_004-some-day-i-ll-retire-here';
+import c801 from './dow/227_005-terrorist-explosion';
+import c802 from './dow/227_006-mantle-of-the-empire';
+import c803 from './dow/227_014-we-all-serve';
+import c804 from './dow/227_034-draz';
+import c805 from './dow/227_038-luaran-9';
+import c806 from './dow/227_040-weyoun-8';
+import c807 from './dow/227_042-grand-nagus-rom';
+import c808 from './dow/227_043-chancellor-martok';
+import c809 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c810 from './SSttR/234_003-slingshot-effect';
+import c811 from './SSttR/234_006-take-us-out';
+import c812 from './SSttR/234_007-the-undiscovered-country';
+import c813 from './SSttR/234_021-pavel-chekov';
+import c814 from './SSttR/234_035-spock-son-of-sarek';
+import c815 from './PL/238_002-row-row-row-your-boat';
+import c816 from './PL/238_020-commander-sulu';
+import c817 from './PL/238_021-commander-uhura-paradise-lost';
+import c818 from './PL/238_025-commander-chekov-paradise-lost';
+import c819 from './PL/238_029-professor-scott';
+import c820 from './PL/238_033-chariot-of-god';
+import c821 from './NEM/241_002-high-ground';
+import c822 from './NEM/241_003-reman-dagger';
+import c823 from './NEM/241_004-reman-disruptor-rifle';
+import c824 from './NEM/241_017-make-a-difference-again';
+import c825 from './NEM/241_021-a-few-loose-ends';
+import c826 from './NEM/241_022-change-of-heart';
+import c827 from './NEM/241_028-seventeen-of-seventeen';
+import c828 from './NEM/241_047-sevek-nemesis';
+import c829 from './SotL/244_011-assembly-transport';
+import c830 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c831 from './SFL/245_001-close-that-door';
+import c832 from './SFL/245_008-latest-provocation';
+import c833 from './SFL/245_020-glinn-telak';
+import c834 from './SFL/245_022-human';
+import c835 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c836 from './SFL/245_033-worf-showdown-four-lights';
+import c837 from './Ls/249_015-daughter-of-miral';
+import c838 from './Ls/249_016-lt-torres';
+import c839 from './AUT/251_001-help-out-a-forty-niner';
+import c840 from './AUT/251_016-admiral-nechayev';
+import c841 from './AUT/251_017-founder-borath';
+import c842 from './AUT/251_019-the-assistant-manager';
+import c843 from './AUT/251_023-captain-tucker';
+import c844 from './AUT/251_024-jonathan';
+import c845 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -955,6 +1000,8 @@ export const CARD_FILES: readonly string[] = [
   'au/103_028-the-higher-the-fewer',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
+  'au/103_032-alternate-universe-door',
+  'au/103_033-devidian-door',
   'au/103_035-i-p-scanner',
   'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
@@ -1002,8 +1049,15 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
+  'fc/109_019-launch-portal',
+  'fc/109_020-ready-room-door',
+  'fc/109_021-temporal-vortex',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_028-disengage-safety-protocols',
+  'fc/109_029-intermix-ratio',
+  'fc/109_031-mission-debriefing',
   'fc/109_033-regenerate',
+  'fc/109_035-the-line-must-be-drawn-here',
   'fc/109_036-wall-of-ships',
   'fc/109_041-alas-poor-queen',
   'fc/109_042-android-headlock',
@@ -1012,12 +1066,15 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_051-i-m-a-doctor-not-a-doorstop',
   'fc/109_053-remodulation',
   'fc/109_054-scorched-hand',
+  'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
   'awayteam/110_001-the-emissary',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
+  'otsd/111_007-space-time-portal',
+  'otsd/111_008-treaty-federation-romulan-klingon',
   'otsd/111_018-suna',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
@@ -1050,6 +1107,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_057-bajoran-civil-war',
+  'ds9/112_058-computer-crash',
   'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
@@ -1065,6 +1124,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_092-incoming-message-bajoran',
+  'ds9/112_093-incoming-message-cardassian',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1093,6 +1154,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'dom/115_024-fair-play',
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
@@ -1118,6 +1180,8 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_025-the-big-picture',
+  'bog/116_043-the-wake-of-the-borg',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1142,6 +1206,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_018-kukalaka',
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_043-incoming-message-ferengi',
   'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
@@ -1157,6 +1222,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_012-classic-medical-tricorder',
   'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
+  'twt/119_017-organian-peace-treaty',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
@@ -1201,13 +1267,17 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_029-volcanic-eruption',
+  'voy/123_032-temporal-micro-wormhole',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_046-ancestral-vision',
+  'voy/123_054-villagers-with-torches',
   'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_075-the-gift',
   'voy/123_077-the-power',
   'voy/123_123-lon-suder',
   'voy/123_133-stadi',
@@ -1235,6 +1305,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_013-holodeck-door',
   'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
@@ -1249,6 +1320,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_027-what-does-god-need-with-a-starship',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_071-captain-kang',
@@ -1274,6 +1346,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
+  'VP/132_023-friction',
   'VP/132_026-solbor',
   'VP/132_027-rusot-things-past',
   'VP/132_031-data-things-past',
@@ -1310,6 +1383,8 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_004-mimetic-simbiot',
   'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
+  'SaS/141_011-treaty-starfleet-klingon',
+  'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_027-general-k-vagh',
   'SaS/141_038-nijil',
@@ -1320,6 +1395,8 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_013-d-jarras',
+  'SoG/149_014-duck-blind',
+  'SoG/149_015-federation-flagship-renewed',
   'SoG/149_033-six-of-seven',
   'SoG/149_036-mrs-o-brien',
   'SoG/149_045-neras',
@@ -1347,7 +1424,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_017-general-quarters',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_020-you-are-a-monument',
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
@@ -1407,6 +1486,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_011-organized-terrorist-activities',
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
@@ -1476,6 +1556,9 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
   'terran/191_006-suliban-cloaking-device',
+  'terran/191_007-a-real-game',
+  'terran/191_009-captain-s-prerogative',
+  'terran/191_012-technical-wizardry',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1499,6 +1582,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_007-strange-new-worlds',
+  'llap/195_008-temper-advancements',
   'llap/195_010-idic-courage-of-the-v-shar',
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
@@ -1506,6 +1591,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_037-oratt',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_012-treaty-romulan-vulcan',
+  'coldfront/200_022-reman-sacrifice',
   'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
   'coldfront/200_037-lissan',
@@ -1541,6 +1628,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_014-community-leader',
+  'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_029-lt-stiles',
   'tnz/219_031-andrea',
@@ -1549,6 +1637,7 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_045-praxus',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
+  'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
@@ -1569,6 +1658,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_042-grand-nagus-rom',
   'dow/227_043-chancellor-martok',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
@@ -2408,4 +2498,49 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c798,
   c799,
   c800,
+  c801,
+  c802,
+  c803,
+  c804,
+  c805,
+  c806,
+  c807,
+  c808,
+  c809,
+  c810,
+  c811,
+  c812,
+  c813,
+  c814,
+  c815,
+  c816,
+  c817,
+  c818,
+  c819,
+  c820,
+  c821,
+  c822,
+  c823,
+  c824,
+  c825,
+  c826,
+  c827,
+  c828,
+  c829,
+  c830,
+  c831,
+  c832,
+  c833,
+  c834,
+  c835,
+  c836,
+  c837,
+  c838,
+  c839,
+  c840,
+  c841,
+  c842,
+  c843,
+  c844,
+  c845,
 ];
