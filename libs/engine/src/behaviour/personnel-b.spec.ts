@@ -380,7 +380,8 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const icon = (code: string) => ({ code, name: code, category: 'other' }) as never;
     const both = { ...person({ skills: 'OFFICER' }), icons: [icon('Holo'), icon('22')] };
     const holo = { ...person({ skills: 'OFFICER' }), icons: [icon('Holo')] };
-    const setup = withDeck({ missions: ['Excavation'], awayTeam: ['200_027'], hand: [both, holo] }, ['Holodeck Door', 'Holodeck Door']);
+    // Holodeck Door is played on a ship of its owner's: p1's ship at the location.
+    const setup = withDeck({ missions: ['Excavation'], awayTeam: ['200_027'], ship: ship(), hand: [both, holo] }, ['Holodeck Door', 'Holodeck Door']);
     const [a, b] = setup.built.ids.hand as [string, string];
     expect(places(setup.state, a)).toEqual([Z.surface('L1')]);
     expect(places(setup.state, b)).toEqual([]);
@@ -622,7 +623,8 @@ describe('download skills with a cost: in place of the normal card play, in plac
   ];
   for (const [id, title, target] of drawers) {
     it(`${id} ${title}: downloads ${target} in place of the end-of-turn draw (no draw at the end of that turn); once a turn; without it the turn ends with a draw`, () => {
-      const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: [id] }, [target, target]);
+      // A D'deridex of p1's at the location: the cloaking ship Cloaked Maneuvers needs as its target.
+      const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: [id], ship: realCard("D'deridex") }, [target, target]);
       const source = built.ids.awayTeam[0]!;
       // The skill is numbered after the card's printed download icons.
       const icon = realCard(id).personnel!.skillBox.specialDownloads.length;
