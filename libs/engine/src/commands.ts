@@ -5,6 +5,9 @@
  * one command (the end of a turn and the next turn, an attempt or a cure beginning the orders) are
  * written in its entry. (STYLE.md › example 6; Emmett's decider, boardgame.io's moves)
  */
+import { checkReportSpecially, reportSpecially } from './behaviour/reports-personnel-b';
+import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personnel-b';
+import { checkUseSkillAction, useSkillAction } from './behaviour/actions-personnel-b';
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
@@ -87,6 +90,9 @@ export const COMMANDS: CommandTable = {
   SeedOnTable: { check: checkSeedOnTable, run: seedOnTable },
   // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
   ReportForDuty: { check: checkReport, run: report },
+  ReportSpecially: { check: checkReportSpecially, run: reportSpecially },
+  NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
+  UseSkillAction: { check: checkUseSkillAction, run: useSkillAction },
   PlayCard: { check: checkPlayCard, run: playCard },
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
   Beam: { check: checkBeam, run: beam },

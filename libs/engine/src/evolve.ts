@@ -442,6 +442,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ...moved,
         ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),
         ...(event.personnelTurn !== undefined ? { personnelDownloadTurn: { ...(state.personnelDownloadTurn ?? {}), [event.player]: event.personnelTurn } } : {}),
+        // Issue 15 (personnel, second half): a download "in place of your normal card play" spends it.
+        ...(event.normalCardPlay && moved.turn ? { turn: { ...moved.turn, normalCardPlayUsed: true } } : {}),
       };
     }
     case 'CardAbilityUsed':

@@ -27,6 +27,9 @@ import { behaviourOf } from './behaviour/registry';
 import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
 import { opponentSpanBonus } from './behaviour/span-personnel';
 import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
+import { runWhenReported } from './behaviour/reports-personnel-b';
+import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
+import { runWhenShip } from './behaviour/triggers-personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -92,12 +95,18 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
-      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title)
+      // Issue 15 (personnel, second half): two versions of a persona whose cards say they may coexist.
+      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title && !mayCoexist(card, other))
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
   }
   return null;
+}
+
+/** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
+function mayCoexist(card: Card, other: Card): boolean {
+  return !!behaviourOf(card.id)?.coexistsWith?.includes(other.title) || !!behaviourOf(other.id)?.coexistsWith?.includes(card.title);
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
@@ -181,6 +190,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
   const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // Issue 15 (personnel, second half): "when reported" special skills.
+  runWhenReported(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -561,7 +572,7 @@ function locationSpan(state: GameState, location: string, player: PlayerId): num
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string): { range: number; path: string[] } | null {
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -580,7 +591,8 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   };
   const direct = walk(b > a ? 1 : -1);
   // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
-  if (!mayWrap(state, player)) return direct;
+  // Issue 15 (personnel, second half): or a personnel aboard lets this ship do so (Lakanta).
+  if (!mayWrap(state, player) && !(ship && crewLetsWrap(state, ship))) return direct;
   const around = walk(b > a ? -1 : 1);
   return around.range < direct.range ? around : direct;
 }
@@ -605,7 +617,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
-  const cost = flightCost(state, player, from, to)!;
+  const cost = flightCost(state, player, from, to, shipId)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
@@ -617,7 +629,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
 export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   beginOrders(ctx, command.actor);
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
-  const cost = flightCost(ctx.state, command.actor, from, command.to)!;
+  const cost = flightCost(ctx.state, command.actor, from, command.to, command.ship)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
   afterFlight(ctx, command.ship, cost.path);
 }
@@ -643,6 +655,8 @@ export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
   ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
+  // Issue 15 (personnel, second half): personnel aboard whose skill acts as the ship lands (Sevek).
+  runWhenShip(ctx, command.ship, 'lands');
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
@@ -689,7 +703,9 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];
-  if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
+  if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

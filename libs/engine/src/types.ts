@@ -357,6 +357,12 @@ export type Command =
   /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
+  /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */
+  | { readonly type: 'ReportSpecially'; readonly actor: PlayerId; readonly card: string; readonly to: string }
+  /** Issue 15 (personnel, second half): a personnel's special skill nullifies a card (`skill`: the index of its `skillNullifies`). */
+  | { readonly type: 'NullifyBySkill'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target: string }
+  /** Issue 15 (personnel, second half): a personnel's "once per game, may …" skill (`skill`: the index of its `skillActions`). */
+  | { readonly type: 'UseSkillAction'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target?: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
@@ -471,7 +477,7 @@ export type GameEvent = Fact &
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
-    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
+    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
@@ -584,6 +590,8 @@ export type GameEvent = Fact &
         /** As for CardPlayed: a countdown icon's counter, the turn a card with timed triggers entered play. */
         readonly countdown?: number;
         readonly turn?: number;
+        /** Issue 15 (personnel, second half): downloaded "in place of your normal card play", which it spends. */
+        readonly normalCardPlay?: true;
       }
     | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }

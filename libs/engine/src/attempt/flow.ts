@@ -7,6 +7,7 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
 import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -136,6 +137,8 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  // Issue 15 (personnel, second half): personnel whose skill reacts to a dilemma revealed (The Assistant Manager).
+  runWhenDilemmaRevealed(ctx, iid, attempt.player);
   // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
   openEncounterWindows(ctx, iid, attempt.player, false);
 }
@@ -289,6 +292,8 @@ function solve(ctx: Ctx): void {
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
+  // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
+  runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });

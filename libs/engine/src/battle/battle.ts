@@ -14,6 +14,8 @@
  */
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
+import { runWhenShip } from '../behaviour/triggers-personnel-b';
+import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
@@ -141,12 +143,14 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
-  if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
-  // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
+  // Issue 15: a treaty (events-c, behaviour/verbs-events-c.ts) or a solved mission (missions, behaviour/mission-sides.ts) may lift
+  // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
-  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
-  return checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -332,10 +336,13 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
-  const defending = affiliationsOf(state, shipForce(state, command.target));
-  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
-  return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+  const defendingForce = shipForce(state, command.target);
+  const defending = affiliationsOf(state, defendingForce);
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
@@ -419,6 +426,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
+  // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
+  if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
 }
 

@@ -32,14 +32,14 @@ function shipsHereBlueprints(state: GameState): readonly string[] {
   let found = hereSources.get(state.blueprints);
   if (!found) {
     found = Object.keys(state.blueprints).filter((id) =>
-      crewShipModifiers(id).some((m) => m.where === 'ships-here'),
+      crewShipModifiers(id).some((m) => m.where === 'ships-here' || m.where === 'your-ships'),
     );
     hereSources.set(state.blueprints, found);
   }
   return found;
 }
 
-function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
+export function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
   if (ship.type !== 'Ship') return false;
   if (match.yours && shipOwner !== personnelOwner) return false;
   if (match.opposing && shipOwner === personnelOwner) return false;
@@ -58,6 +58,7 @@ function matches(ship: Card, shipOwner: string, personnelOwner: string, match: S
     )
   )
     return false;
+  if (match.notIcons?.some((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()))) return false;
   if (
     match.classes &&
     !match.classes.some((name) =>
@@ -104,14 +105,10 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
     for (const other of tableIndex(state).inPlay) {
-      if (
-        !sources.includes(other.blueprint) ||
-        !location ||
-        locationOfZone(state, other.zone) !== location
-      )
-        continue;
+      if (!sources.includes(other.blueprint)) continue;
+      const here = !!location && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of crewShipModifiers(other.blueprint).entries())
-        if (modifier.where === 'ships-here') use(other.iid, modifier, index);
+        if ((modifier.where === 'ships-here' && here) || (modifier.where === 'your-ships' && other.owner === instance.owner)) use(other.iid, modifier, index);
     }
   }
   return bonus;

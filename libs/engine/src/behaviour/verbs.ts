@@ -3,6 +3,7 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -51,6 +52,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...PERSONNEL_B_VERBS,
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,

@@ -136,7 +136,8 @@ export type PersonnelModifier =
       readonly delta: number;
       readonly ship: ShipMatch;
       readonly to: Holder;
-      readonly where: 'aboard-ship' | 'ships-here';
+      /** `your-ships`: every ship of the personnel's owner, anywhere (issue 15, personnel second half). */
+      readonly where: 'aboard-ship' | 'ships-here' | 'your-ships';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
       /** `delta` once for each personnel aboard that ship (of its owner) that this reaches, at most `max` times ("+1 for each Klingon aboard, up to +3"). */
@@ -154,6 +155,8 @@ export interface ShipMatch {
   readonly affiliation?: string;
   /** The ship shows all these icons. */
   readonly icons?: readonly string[];
+  /** The ship shows none of these icons ("non-[GQ] Dominion ships"; issue 15, personnel second half). */
+  readonly notIcons?: readonly string[];
   /** The ship's class starts with one of these ("Intrepid"). */
   readonly classes?: readonly string[];
   /** Only while the ship is cloaked (1E rulebook › CLOAK). */

@@ -26,6 +26,7 @@ import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { BattleHere, CompatibleWithIcon, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
@@ -141,6 +142,7 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
+  | PersonnelBEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect;
@@ -177,7 +179,8 @@ export type Modifier =
   | EventModifier
   | Events2Modifier
   | IncidentModifier
-  | PersonnelModifier;
+  | PersonnelModifier
+  | PersonnelBModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -280,6 +283,26 @@ export interface CardBehaviour {
   readonly opponentSpan?: OpponentSpan;
   /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
   readonly grantsFreePlay?: FreePlayGrant;
+  /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
+  readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
+  readonly coexistsWith?: readonly string[];
+  /** Issue 15 (personnel, second half): where it may report besides a compatible facility, and whom it lets report where it is (vocabulary-personnel-b.ts). */
+  readonly reportsTo?: readonly SpecialReport[];
+  readonly letsReport?: readonly LetsReportPermit[];
+  readonly whenReported?: WhenReported;
+  readonly whenReportedHere?: WhenReportedHere;
+  readonly stopsDilemmaKills?: StopsDilemmaKills;
+  readonly whenKilled?: WhenKilled;
+  readonly skillNullifies?: readonly SkillNullify[];
+  readonly crewShipPermits?: readonly CrewShipPermit[];
+  readonly whenDilemmaRevealed?: WhenDilemmaRevealed;
+  readonly whenShip?: WhenShip;
+  readonly whenMissionSolved?: WhenMissionSolved;
+  readonly battleHere?: readonly BattleHere[];
+  readonly compatibleWithIcon?: CompatibleWithIcon;
+  readonly downloadsFromDiscard?: DownloadsFromDiscard;
+  readonly skillActions?: readonly SkillAction[];
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -175,805 +175,892 @@ import c171 from './au/103_088-warped-space';
 import c172 from './au/103_090-quash-conspiracy';
 import c173 from './au/103_091-compromised-mission';
 import c174 from './au/103_102-k-mtar';
-import c175 from './au/103_112-d-tan';
-import c176 from './qc/105_004-android-nightmares';
-import c177 from './qc/105_006-chinese-finger-puzzle';
-import c178 from './qc/105_007-q-s-vicious-animal-things';
-import c179 from './qc/105_009-security-precautions';
-import c180 from './qc/105_010-system-wide-cascade-failure';
-import c181 from './qc/105_012-yuta';
-import c182 from './qc/105_017-plasmadyne-relay';
-import c183 from './qc/105_018-barber-pole';
-import c184 from './qc/105_025-heisenberg-compensators';
-import c185 from './qc/105_039-plexing';
-import c186 from './qc/105_051-keiko-o-brien';
-import c187 from './qc/105_055-mr-homn';
-import c188 from './qc/105_056-rager';
-import c189 from './qc/105_057-robin-lefler';
-import c190 from './qc/105_061-kahlest';
-import c191 from './qc/105_067-ira-graves';
-import c192 from './qc/105_070-kareen-brianon';
-import c193 from './qc/105_081-timicin';
-import c194 from './qc/105_083-zon';
-import c195 from './qc/105_121-tpau';
-import c196 from './2pg/106_001-data-laughing';
-import c197 from './2pg/106_014-admiral-mccoy';
-import c198 from './2pg/106_020-ja-rod';
-import c199 from './fc/109_005-blended';
-import c200 from './fc/109_007-dead-end';
-import c201 from './fc/109_008-don-t-call-me-ahab';
-import c202 from './fc/109_010-maglock';
-import c203 from './fc/109_012-ooby-dooby';
-import c204 from './fc/109_013-primitive-culture';
-import c205 from './fc/109_015-shot-in-the-back';
-import c206 from './fc/109_019-launch-portal';
-import c207 from './fc/109_020-ready-room-door';
-import c208 from './fc/109_021-temporal-vortex';
-import c209 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c210 from './fc/109_028-disengage-safety-protocols';
-import c211 from './fc/109_029-intermix-ratio';
-import c212 from './fc/109_031-mission-debriefing';
-import c213 from './fc/109_033-regenerate';
-import c214 from './fc/109_035-the-line-must-be-drawn-here';
-import c215 from './fc/109_036-wall-of-ships';
-import c216 from './fc/109_037-borg-outpost';
-import c217 from './fc/109_041-alas-poor-queen';
-import c218 from './fc/109_042-android-headlock';
-import c219 from './fc/109_043-assimilate-this';
-import c220 from './fc/109_048-deactivation';
-import c221 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c222 from './fc/109_053-remodulation';
-import c223 from './fc/109_054-scorched-hand';
-import c224 from './fc/109_056-shipwreck';
-import c225 from './fc/109_057-temporal-wake';
-import c226 from './fc/109_076-eight-of-nineteen';
-import c227 from './fc/109_077-eighteen-of-nineteen';
-import c228 from './fc/109_081-four-of-eleven';
-import c229 from './fc/109_088-ten-of-nineteen';
-import c230 from './fc/109_089-thirteen-of-nineteen';
-import c231 from './fc/109_091-two-of-eleven';
-import c232 from './fc/109_094-admiral-hayes';
-import c233 from './fc/109_098-deanna-troi-first-contact';
-import c234 from './fc/109_116-lily-sloane';
-import c235 from './fc/109_121-borg-cube';
-import c236 from './fc/109_124-queens-borg-cube';
-import c237 from './fc/109_126-uss-bozeman';
-import c238 from './fc/109_127-uss-enterprise-e';
-import c239 from './fc/109_129-vulcan-lander';
-import c240 from './otsd/111_002-armus-sticky-situation';
-import c241 from './otsd/111_005-unscientific-method';
-import c242 from './otsd/111_007-space-time-portal';
-import c243 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c244 from './otsd/111_010-establish-relations';
-import c245 from './otsd/111_012-mineral-survey';
-import c246 from './ds9/112_005-altonian-brain-teaser';
-import c247 from './ds9/112_006-angry-mob';
-import c248 from './ds9/112_008-arms-deal';
-import c249 from './ds9/112_009-assassin-s-blade';
-import c250 from './ds9/112_011-clan-people';
-import c251 from './ds9/112_012-common-thief';
-import c252 from './ds9/112_018-framed-for-murder';
-import c253 from './ds9/112_020-garanian-bolites';
-import c254 from './ds9/112_021-harvester-virus';
-import c255 from './ds9/112_023-isolinear-puzzle';
-import c256 from './ds9/112_025-lethean-telepathic-attack';
-import c257 from './ds9/112_026-lockbox';
-import c258 from './ds9/112_027-misguided-activist';
-import c259 from './ds9/112_028-no-loose-ends';
-import c260 from './ds9/112_029-none-shall-pass';
-import c261 from './ds9/112_030-odo-s-cousin';
-import c262 from './ds9/112_031-punishment-box';
-import c263 from './ds9/112_033-seismic-quake';
-import c264 from './ds9/112_034-skullduggery';
-import c265 from './ds9/112_035-subspace-seaweed';
-import c266 from './ds9/112_036-the-three-vipers';
-import c267 from './ds9/112_045-bajoran-padd';
-import c268 from './ds9/112_046-bajoran-phaser';
-import c269 from './ds9/112_047-bajoran-phaser-rifle';
-import c270 from './ds9/112_048-cardassian-disruptor';
-import c271 from './ds9/112_049-cardassian-disruptor-rifle';
-import c272 from './ds9/112_050-cardassian-padd';
-import c273 from './ds9/112_051-engineering-tricorder';
-import c274 from './ds9/112_053-medical-padd';
-import c275 from './ds9/112_054-science-kit';
-import c276 from './ds9/112_055-science-padd';
-import c277 from './ds9/112_057-bajoran-civil-war';
-import c278 from './ds9/112_058-computer-crash';
-import c279 from './ds9/112_059-defiant-dedication-plaque';
-import c280 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c281 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c282 from './ds9/112_063-espionage-cardassian-on-federation';
-import c283 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c284 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c285 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c286 from './ds9/112_069-reaction-control-thrusters';
-import c287 from './ds9/112_071-renewal-scroll';
-import c288 from './ds9/112_073-treaty-bajoran-klingon';
-import c289 from './ds9/112_074-treaty-federation-bajoran';
-import c290 from './ds9/112_075-treaty-federation-cardassian';
-import c291 from './ds9/112_076-treaty-romulan-cardassian';
-import c292 from './ds9/112_078-bajoran-outpost';
-import c293 from './ds9/112_080-cardassian-outpost';
-import c294 from './ds9/112_084-klaestron-outpost';
-import c295 from './ds9/112_092-incoming-message-bajoran';
-import c296 from './ds9/112_093-incoming-message-cardassian';
-import c297 from './ds9/112_095-oof';
-import c298 from './ds9/112_097-preparation';
-import c299 from './ds9/112_099-reclamation';
-import c300 from './ds9/112_102-time-to-reconsider';
-import c301 from './ds9/112_104-wormhole-navigation-schematic';
-import c302 from './ds9/112_109-camping-trip';
-import c303 from './ds9/112_111-characterize-neutrino-emissions';
-import c304 from './ds9/112_113-cure-blight';
-import c305 from './ds9/112_116-establish-station';
-import c306 from './ds9/112_117-intercept-maquis';
-import c307 from './ds9/112_137-hq-defensive-measures';
-import c308 from './ds9/112_150-jaro-essa';
-import c309 from './ds9/112_151-kai-opaka';
-import c310 from './ds9/112_160-odo';
-import c311 from './ds9/112_161-pallra';
-import c312 from './ds9/112_167-shakaar-edon';
-import c313 from './ds9/112_168-surmak-ren';
-import c314 from './ds9/112_173-vedek-winn';
-import c315 from './ds9/112_187-gilora-rejal';
-import c316 from './ds9/112_195-natima-lang';
-import c317 from './ds9/112_198-plain-simple-garak';
-import c318 from './ds9/112_202-turrel';
-import c319 from './ds9/112_219-grilka';
-import c320 from './ds9/112_249-bajoran-interceptor';
-import c321 from './ds9/112_259-ikc-tohkaht';
-import c322 from './sdII/113_004-geological-survey';
-import c323 from './efc/114_006-sphere-encounter';
-import c324 from './dom/115_004-berserk-changeling';
-import c325 from './dom/115_005-chula-pick-one-to-save-two';
-import c326 from './dom/115_006-chula-the-chandra';
-import c327 from './dom/115_007-chula-the-dice';
-import c328 from './dom/115_009-founder-secret';
-import c329 from './dom/115_010-friendly-fire';
-import c330 from './dom/115_012-navigational-hazards';
-import c331 from './dom/115_015-dominion-padd';
-import c332 from './dom/115_017-jem-hadar-disruptor';
-import c333 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c334 from './dom/115_021-espionage-dominion-on-federation';
-import c335 from './dom/115_022-espionage-dominion-on-klingon';
-import c336 from './dom/115_023-espionage-dominion-on-romulan';
-import c337 from './dom/115_024-fair-play';
-import c338 from './dom/115_028-treaty-bajoran-dominion';
-import c339 from './dom/115_029-treaty-cardassian-dominion';
-import c340 from './dom/115_030-treaty-romulan-dominion';
-import c341 from './dom/115_038-caught-red-handed';
-import c342 from './dom/115_066-keeve-falor';
-import c343 from './dom/115_067-orta';
-import c344 from './dom/115_069-damar';
-import c345 from './dom/115_081-founder';
-import c346 from './dom/115_083-goran-agar';
-import c347 from './dom/115_096-ometiklan';
-import c348 from './dom/115_101-tomantorax';
-import c349 from './dom/115_108-admiral-leyton';
-import c350 from './dom/115_114-martok';
-import c351 from './dom/115_118-soto';
-import c352 from './dom/115_121-trul';
-import c353 from './dom/115_127-uss-odyssey';
-import c354 from './bog/116_001-sword-of-kahless';
-import c355 from './bog/116_002-chula-the-abyss';
-import c356 from './bog/116_003-chula-the-lights';
-import c357 from './bog/116_004-drumhead';
-import c358 from './bog/116_006-gravimetric-distortion';
-import c359 from './bog/116_007-hazardous-duty';
-import c360 from './bog/116_008-new-essentialists';
-import c361 from './bog/116_009-stellar-flare';
-import c362 from './bog/116_013-bat-leth';
-import c363 from './bog/116_014-d-k-tahg';
-import c364 from './bog/116_015-kar-takin';
-import c365 from './bog/116_016-klingon-disruptor-rifle';
-import c366 from './bog/116_017-mek-leth';
-import c367 from './bog/116_018-romulan-disruptor-rifle';
-import c368 from './bog/116_019-starfleet-type-i-phaser';
-import c369 from './bog/116_025-the-big-picture';
-import c370 from './bog/116_043-the-wake-of-the-borg';
-import c371 from './bog/116_055-ro-laren-blaze-of-glory';
-import c372 from './bog/116_057-dolak';
-import c373 from './bog/116_062-ixtana-rax';
-import c374 from './bog/116_064-lamat-ukan';
-import c375 from './bog/116_079-kor';
-import c376 from './bog/116_085-quark-son-of-keldar';
-import c377 from './bog/116_097-tamarith';
-import c378 from './bog/116_099-locutus-borg-cube';
-import c379 from './bog/116_101-kraxon';
-import c380 from './bog/116_103-uss-thunderchild';
-import c381 from './bog/116_104-ikc-koraga';
-import c382 from './roa/117_002-phased-cloaking-device';
-import c383 from './roa/117_004-center-of-attention';
-import c384 from './roa/117_007-dangerous-liaisons';
-import c385 from './roa/117_009-in-the-pale-moonlight';
-import c386 from './roa/117_010-orion-syndicate-bomb';
-import c387 from './roa/117_011-scientific-method';
-import c388 from './roa/117_014-ferengi-disruptor';
-import c389 from './roa/117_015-ferengi-disruptor-rifle';
-import c390 from './roa/117_016-ferengi-padd';
-import c391 from './roa/117_018-kukalaka';
-import c392 from './roa/117_020-small-cloaking-device';
-import c393 from './roa/117_030-ferengi-outpost';
-import c394 from './roa/117_043-incoming-message-ferengi';
-import c395 from './roa/117_045-runabout-search';
-import c396 from './roa/117_051-tulaberry-wine-negotiations';
-import c397 from './roa/117_054-forced-labor-camp';
-import c398 from './roa/117_062-ikatika';
-import c399 from './roa/117_067-george-primmin';
-import c400 from './roa/117_074-frool';
-import c401 from './roa/117_080-ishka';
-import c402 from './roa/117_084-leck';
-import c403 from './roa/117_101-tog';
-import c404 from './roa/117_106-calandra';
-import c405 from './roa/117_107-hagath';
-import c406 from './roa/117_108-krozh';
-import c407 from './roa/117_111-aluura';
-import c408 from './roa/117_112-patahk';
-import c409 from './roa/117_113-senator-cretak';
-import c410 from './roa/117_126-apnex';
-import c411 from './twt/119_002-chula-the-drink';
-import c412 from './twt/119_004-executive-authorization';
-import c413 from './twt/119_006-lineup';
-import c414 from './twt/119_007-oops';
-import c415 from './twt/119_009-q-gets-the-point';
-import c416 from './twt/119_012-classic-medical-tricorder';
-import c417 from './twt/119_013-classic-tricorder';
-import c418 from './twt/119_014-classic-type-ii-phaser';
-import c419 from './twt/119_017-organian-peace-treaty';
-import c420 from './twt/119_020-treaty-cardassian-bajoran';
-import c421 from './twt/119_021-treaty-romulan-bajoran';
-import c422 from './twt/119_036-scan-cycle-check';
-import c423 from './twt/119_046-third-of-five';
-import c424 from './twt/119_058-ensign-chekov';
-import c425 from './twt/119_066-lt-sisko';
-import c426 from './twt/119_067-lt-sulu';
-import c427 from './twt/119_071-mr-scott';
-import c428 from './twt/119_072-mr-spock';
-import c429 from './twt/119_078-captain-koloth';
-import c430 from './twt/119_085-barry-waddle';
-import c431 from './twt/119_088-grebnedlog';
-import c432 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c433 from './twt/119_097-the-centurion';
-import c434 from './twt/119_100-bajoran-raider';
-import c435 from './twt/119_103-breen-warship';
-import c436 from './twt/119_111-ikc-ningtao';
-import c437 from './ep/121_008-anaphasic-organism-nagilum';
-import c438 from './ep/121_009-ancient-computer-microvirus';
-import c439 from './ep/121_010-computer-weapon-hyper-aging';
-import c440 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c441 from './ep/121_012-male-s-love-interest-plague-ship';
-import c442 from './mm/122_004-chula-the-game';
-import c443 from './mm/122_007-emergency-conversion';
-import c444 from './mm/122_009-horta';
-import c445 from './mm/122_010-kelvan-show-of-force';
-import c446 from './mm/122_011-quantum-fissure';
-import c447 from './mm/122_012-royale-casino-slots';
-import c448 from './mm/122_015-agonizer';
-import c449 from './mm/122_016-classic-disruptor';
-import c450 from './mm/122_017-ferengi-whip';
-import c451 from './mm/122_018-mirror-dagger';
-import c452 from './mm/122_020-romulan-cloaking-device';
-import c453 from './mm/122_022-stolen-cloaking-device';
-import c454 from './mm/122_025-treaty-federation-dominion';
-import c455 from './mm/122_028-terran-outpost';
-import c456 from './mm/122_030-klingon-empire-outpost';
-import c457 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c458 from './mm/122_044-mine-dilithium';
-import c459 from './mm/122_047-for-cardassia';
-import c460 from './mm/122_063-luaran';
-import c461 from './mm/122_066-chief-engineer-scott';
-import c462 from './mm/122_067-chief-navigator-chekov';
-import c463 from './mm/122_083-nurse-chapel';
-import c464 from './mm/122_104-mr-sisko';
-import c465 from './mm/122_105-professor-sisko';
-import c466 from './mm/122_114-alliance-interceptor';
-import c467 from './mm/122_121-rebel-interceptor';
-import c468 from './mm/122_123-mirror-ferengi-shuttle';
-import c469 from './mm/122_128-fesarius';
-import c470 from './voy/123_001-aggressive-behavior';
-import c471 from './voy/123_003-astral-eddy';
-import c472 from './voy/123_005-civil-unrest';
-import c473 from './voy/123_009-flash-plasma-storm';
-import c474 from './voy/123_013-hull-breach';
-import c475 from './voy/123_014-implication';
-import c476 from './voy/123_015-kazon-bomb';
-import c477 from './voy/123_023-spatial-rift';
-import c478 from './voy/123_024-subspace-fracture';
-import c479 from './voy/123_025-the-cloud';
-import c480 from './voy/123_027-trabe-grenade';
-import c481 from './voy/123_028-twisted';
-import c482 from './voy/123_029-volcanic-eruption';
-import c483 from './voy/123_032-temporal-micro-wormhole';
-import c484 from './voy/123_033-bio-neural-gel-pack';
-import c485 from './voy/123_036-kazon-disruptor';
-import c486 from './voy/123_037-kazon-disruptor-rifle';
-import c487 from './voy/123_045-vidiian-harvester';
-import c488 from './voy/123_046-ancestral-vision';
-import c489 from './voy/123_054-villagers-with-torches';
-import c490 from './voy/123_055-kazon-outpost';
-import c491 from './voy/123_056-nekrit-supply-depot';
-import c492 from './voy/123_057-vidiian-outpost';
-import c493 from './voy/123_065-the-vidiian-sodality';
-import c494 from './voy/123_072-mutation';
-import c495 from './voy/123_073-nanoprobe-resuscitation';
-import c496 from './voy/123_075-the-gift';
-import c497 from './voy/123_077-the-power';
-import c498 from './voy/123_081-answer-distress-signal';
-import c499 from './voy/123_082-assist-cooperative';
-import c500 from './voy/123_084-combat-training';
-import c501 from './voy/123_086-cure-deadly-virus';
-import c502 from './voy/123_091-kazon-conference';
-import c503 from './voy/123_092-liberation';
-import c504 from './voy/123_095-reinitialize-warp-reaction';
-import c505 from './voy/123_098-restore-victims';
-import c506 from './voy/123_101-salvage-operation';
-import c507 from './voy/123_133-stadi';
-import c508 from './voy/123_192-uss-equinox';
-import c509 from './borg/124_001-ankari-spirits';
-import c510 from './borg/124_005-replicator-accident';
-import c511 from './borg/124_006-sabotaged-negotiations';
-import c512 from './borg/124_007-the-clown-beneath-the-mask';
-import c513 from './borg/124_008-the-clown-my-festival';
-import c514 from './borg/124_009-the-weak-will-perish';
-import c515 from './borg/124_014-hirogen-disruptor-rifle';
-import c516 from './borg/124_015-hirogen-talon';
-import c517 from './borg/124_019-cranial-transceiver-implant';
-import c518 from './borg/124_024-unicomplex';
-import c519 from './borg/124_025-hirogen-outpost';
-import c520 from './borg/124_036-corner-enemy-ship';
-import c521 from './borg/124_039-maintenance-overhaul';
-import c522 from './borg/124_051-eight-of-eighteen';
-import c523 from './borg/124_055-fifth';
-import c524 from './borg/124_060-second';
-import c525 from './borg/124_061-seven-of-nine-the-borg';
-import c526 from './borg/124_062-seventeen-of-eighteen';
-import c527 from './borg/124_063-six-of-twelve';
-import c528 from './borg/124_065-three-of-nine';
-import c529 from './borg/124_066-two-of-nine';
-import c530 from './borg/124_069-deanna-troi-the-borg';
-import c531 from './borg/124_072-reginald-barclay-the-borg';
-import c532 from './borg/124_074-nunk';
-import c533 from './borg/124_078-donik';
-import c534 from './borg/124_099-morak';
-import c535 from './borg/124_101-b-elanna';
-import c536 from './borg/124_102-captain-chakotay';
-import c537 from './borg/124_107-mabus';
-import c538 from './borg/124_109-mezoti';
-import c539 from './borg/124_114-riley-frazier';
-import c540 from './borg/124_122-borg-queens-ship';
-import c541 from './borg/124_123-borg-tactical-cube';
-import c542 from './borg/124_125-hunting-vessel';
-import c543 from './borg/124_129-liberty';
-import c544 from './borg/124_131-uss-dauntless';
-import c545 from './ha/125_002-alice';
-import c546 from './ha/125_003-chula-echoes';
-import c547 from './ha/125_005-cytoplasmic-life-form';
-import c548 from './ha/125_006-dejaren';
-import c549 from './ha/125_008-primitive-humanoids';
-import c550 from './ha/125_010-the-clown-guillotine';
-import c551 from './ha/125_011-the-clown-playing-doctor';
-import c552 from './ha/125_012-your-galaxy-is-impure';
-import c553 from './ha/125_013-holodeck-door';
-import c554 from './ha/125_015-ablative-armor';
-import c555 from './ha/125_019-ferengi-financial-data-net';
-import c556 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c557 from './ha/125_039-remember-the-alamo';
-import c558 from './ha/125_041-establish-home-planet';
-import c559 from './ha/125_043-repair-memorial';
-import c560 from './ha/125_044-seal-rift';
-import c561 from './ha/125_045-study-protonebula';
-import c562 from './ha/125_046-transport-colonists';
-import c563 from './ha/125_055-ekoor';
-import c564 from './ha/125_064-admiral-j-p-hanson';
-import c565 from './ha/125_065-boothby';
-import c566 from './ha/125_066-e-m-h-mark-ii';
-import c567 from './ha/125_069-lewis-zimmerman';
-import c568 from './ha/125_070-naomi-wildman';
-import c569 from './ha/125_074-weiss';
-import c570 from './ha/125_075-rulat';
-import c571 from './ha/125_082-arachnia';
-import c572 from './ha/125_087-chaotica';
-import c573 from './ha/125_092-dr-noah';
-import c574 from './ha/125_094-durango';
-import c575 from './ha/125_095-eli-hollander';
-import c576 from './ha/125_097-felix-leech';
-import c577 from './ha/125_099-john-watson';
-import c578 from './ha/125_103-madam-pulaski';
-import c579 from './ha/125_104-minuet';
-import c580 from './ha/125_114-sheriff-worf';
-import c581 from './ha/125_115-sherlock-holmes';
-import c582 from './ha/125_116-sigmund-freud';
-import c583 from './ha/125_121-praetor-neral';
-import c584 from './ha/125_122-maleth';
-import c585 from './ha/125_128-cravic-warship';
-import c586 from './ha/125_129-olarra';
-import c587 from './ha/125_130-pralor-warship';
-import c588 from './tmp/126_005-i-hate-you';
-import c589 from './tmp/126_008-subspace-shock-wave';
-import c590 from './tmp/126_010-v-ger';
-import c591 from './tmp/126_017-isomagnetic-disintegrator';
-import c592 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c593 from './tmp/126_029-insurrection';
-import c594 from './tmp/126_030-observe-ritual';
-import c595 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c596 from './tmp/126_034-admiral-cartwright';
-import c597 from './tmp/126_035-admiral-kirk';
-import c598 from './tmp/126_036-amanda-grayson';
-import c599 from './tmp/126_038-captain-spock';
-import c600 from './tmp/126_043-commander-chekov';
-import c601 from './tmp/126_045-commander-uhura';
-import c602 from './tmp/126_047-demora-sulu';
-import c603 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c604 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c605 from './tmp/126_063-st-john-talbot';
-import c606 from './tmp/126_071-captain-kang';
-import c607 from './tmp/126_072-ch-dak';
-import c608 from './tmp/126_073-chancellor-gorkon';
-import c609 from './tmp/126_076-general-korrd';
-import c610 from './tmp/126_083-krase';
-import c611 from './tmp/126_090-woteln';
-import c612 from './tmp/126_096-joachim';
-import c613 from './tmp/126_100-parena';
-import c614 from './tmp/126_107-wajahut';
-import c615 from './tmp/126_108-caithlin-dar';
-import c616 from './tmp/126_115-uss-enterprise-b';
-import c617 from './tmp/126_120-iks-kladiyus';
-import c618 from './tmp/126_125-sona-shuttle';
-import c619 from './agt/127_002-espionage-bajoran-on-dominion';
-import c620 from './agt/127_005-treacherous-advice';
-import c621 from './agt/127_008-strategema';
-import c622 from './agt/127_009-changeling-sweep';
-import c623 from './agt/127_012-aid-clone-colony';
-import c624 from './agt/127_014-colonel-kira';
-import c625 from './agt/127_018-christopher-pike';
-import c626 from './agt/127_022-raymond-boone';
-import c627 from './agt/127_028-artim';
-import c628 from './agt/127_039-lokirrim-vessel';
-import c629 from './agt/127_040-tsunkatse-ship';
-import c630 from './enterprise/128_001-starfleet-phaser-pistol';
-import c631 from './enterprise/128_012-malcolm-reed';
-import c632 from './enterprise/128_017-enterprise';
-import c633 from './VP/132_005-slar';
-import c634 from './VP/132_019-personal-duty';
-import c635 from './VP/132_020-tactical-disadvantage';
-import c636 from './VP/132_023-friction';
-import c637 from './VP/132_027-rusot-things-past';
-import c638 from './VP/132_057-surprise-party';
-import c639 from './VP/132_098-persistent-individuality';
-import c640 from './VP/132_205-up-yer-shaft';
-import c641 from './coc/135_010-uss-defiant-chain-of-command';
-import c642 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c643 from './lfl/138_002-damaged-reputation';
-import c644 from './lfl/138_003-displaced';
-import c645 from './lfl/138_005-important-guests';
-import c646 from './lfl/138_006-medical-crisis';
-import c647 from './lfl/138_007-oh-no';
-import c648 from './lfl/138_008-skeleton-crew';
-import c649 from './lfl/138_010-vastly-outnumbered';
-import c650 from './lfl/138_012-body-armor';
-import c651 from './lfl/138_020-i-feel-young';
-import c652 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c653 from './lfl/138_052-renegade-borg-sphere';
-import c654 from './HF/139_006-flim-flam-artist';
-import c655 from './HF/139_010-murder-investigation';
-import c656 from './HF/139_013-picking-up-the-pieces';
-import c657 from './HF/139_016-restricted-area';
-import c658 from './SaS/141_001-cargo-pirates';
-import c659 from './SaS/141_002-dial-up';
-import c660 from './SaS/141_003-difference-of-opinion';
-import c661 from './SaS/141_004-mimetic-simbiot';
-import c662 from './SaS/141_007-grappler';
-import c663 from './SaS/141_008-vulcan-tricorder';
-import c664 from './SaS/141_011-treaty-starfleet-klingon';
-import c665 from './SaS/141_014-absolute-power';
-import c666 from './SaS/141_015-diverse-experiences';
-import c667 from './SaS/141_018-free-orion-slaves';
-import c668 from './SaS/141_049-iks-nguqyab';
-import c669 from './SoG/149_001-armus-energy-field';
-import c670 from './SoG/149_002-armus-roulette';
-import c671 from './SoG/149_003-helpless';
-import c672 from './SoG/149_006-shore-leave';
-import c673 from './SoG/149_008-the-loss';
-import c674 from './SoG/149_013-d-jarras';
-import c675 from './SoG/149_014-duck-blind';
-import c676 from './SoG/149_015-federation-flagship-renewed';
-import c677 from './HF2/152_001-cardassian-processing';
-import c678 from './HF2/152_002-dangerous-climb';
-import c679 from './HF2/152_004-dignitaries-and-witnesses';
-import c680 from './HF2/152_007-fractured-time';
-import c681 from './HF2/152_008-gomtuu-shock-wave';
-import c682 from './HF2/152_024-cold-warriors';
-import c683 from './RiF/153_001-back-to-basics';
-import c684 from './RiF/153_003-crowded-bar';
-import c685 from './RiF/153_005-mission-briefing-padd';
-import c686 from './RiF/153_018-uss-akira';
-import c687 from './TNG/155_001-a-good-day-to-lie';
-import c688 from './TNG/155_004-divided-loyalties';
-import c689 from './TNG/155_007-local-trouble';
-import c690 from './TNG/155_008-magnetic-field-disruptions';
-import c691 from './TNG/155_009-microbrain';
-import c692 from './TNG/155_010-pinned-down';
-import c693 from './TNG/155_011-temptation';
-import c694 from './TNG/155_012-tense-negotiations';
-import c695 from './TNG/155_013-triage';
-import c696 from './TNG/155_014-war-games';
-import c697 from './TNG/155_015-warp-bubble-mishap';
-import c698 from './TNG/155_016-cowboy-diplomacy';
-import c699 from './TNG/155_017-general-quarters';
-import c700 from './TNG/155_019-let-s-see-what-s-out-there';
-import c701 from './TNG/155_020-you-are-a-monument';
-import c702 from './TNG/155_021-attention-all-hands';
-import c703 from './TNG/155_024-ferengi-military-operations';
-import c704 from './TNG/155_025-finest-crew-in-the-fleet';
-import c705 from './TNG/155_039-host-metaphasic-shielding-test';
-import c706 from './TNG/155_045-seize-freighter';
-import c707 from './TNG/155_061-kosinski';
-import c708 from './TNG/155_072-kol-the-next-generation';
-import c709 from './TNG/155_079-captain-worf';
-import c710 from './TNG/155_098-batris';
-import c711 from './HF3/159_004-el-aurian-phaser';
-import c712 from './HF3/159_005-mr-tricorder';
-import c713 from './HF3/159_006-trilithium-weapon-control-padd';
-import c714 from './HF3/159_015-reaching-out';
-import c715 from './ENGAGE/161_002-antedean-assassins';
-import c716 from './ENGAGE/161_003-captain-s-holiday';
-import c717 from './ENGAGE/161_004-devastating-communique';
-import c718 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c719 from './ENGAGE/161_006-invidium-leak';
-import c720 from './ENGAGE/161_007-ornaran-threat';
-import c721 from './ENGAGE/161_009-shall-we-begin-again';
-import c722 from './ENGAGE/161_012-venus-drug';
-import c723 from './ENGAGE/161_013-always-a-chess-game';
-import c724 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c725 from './ENGAGE/161_037-rybak';
-import c726 from './ENGAGE/161_046-parem-engage';
-import c727 from './ENGAGE/161_053-deranas';
-import c728 from './tstl/163_004-hunter-probe';
-import c729 from './tstl/163_005-irrational-commander';
-import c730 from './tstl/163_008-paralyzed-by-fear';
-import c731 from './tstl/163_014-repurposed-outpost';
-import c732 from './tstl/163_016-taken-prisoner';
-import c733 from './tstl/163_022-install-emotion-chip';
-import c734 from './tstl/163_038-k-vit';
-import c735 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c736 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c737 from './HF4/165_001-starting-over';
-import c738 from './HF4/165_013-investigate-derelict';
-import c739 from './HF4/165_016-protect-the-escapees';
-import c740 from './HF4/165_018-resupply-marauder';
-import c741 from './Emissary/167_001-back-room-dealings';
-import c742 from './Emissary/167_002-chula-unfortunate-roll';
-import c743 from './Emissary/167_003-cultural-differences';
-import c744 from './Emissary/167_004-difficult-disposal';
-import c745 from './Emissary/167_005-encased-in-crystal';
-import c746 from './Emissary/167_006-ferengi-locator-bomb';
-import c747 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c748 from './Emissary/167_009-more-of-your-kind';
-import c749 from './Emissary/167_010-precision-piloting';
-import c750 from './Emissary/167_012-socializing-with-the-staff';
-import c751 from './Emissary/167_013-too-many-chiefs';
-import c752 from './Emissary/167_016-bajor-for-bajorans';
-import c753 from './Emissary/167_018-new-frontiers';
-import c754 from './Emissary/167_019-raktajino';
-import c755 from './Emissary/167_020-shipwright';
-import c756 from './Emissary/167_021-alliance-for-global-unity';
-import c757 from './Emissary/167_029-new-arrivals';
-import c758 from './Emissary/167_032-host-tournament';
-import c759 from './Emissary/167_054-jasad-emissary';
-import c760 from './Maquis/172_001-a-pleasant-surprise';
-import c761 from './Maquis/172_002-deliberate-tactical-error';
-import c762 from './Maquis/172_004-maquis-vendetta';
-import c763 from './Maquis/172_006-recurring-injury';
-import c764 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c765 from './Maquis/172_008-scapegoat';
-import c766 from './Maquis/172_011-organized-terrorist-activities';
-import c767 from './Maquis/172_013-defending-their-homes';
-import c768 from './Maquis/172_017-used-to-being-outnumbered';
-import c769 from './Maquis/172_027-tabor-the-maquis';
-import c770 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c771 from './Maquis/172_048-stolen-defiant';
-import c772 from './Maquis/172_049-cosette';
-import c773 from './Maquis/172_053-val-jean';
-import c774 from './20th/174_004-starbase-247';
-import c775 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c776 from './tgq/176_001-close-call';
-import c777 from './tgq/176_002-incentive-based-economics';
-import c778 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c779 from './tgq/176_004-nanobiogenic-fugitives';
-import c780 from './tgq/176_006-the-new-resistance';
-import c781 from './tgq/176_017-reward-from-the-founders';
-import c782 from './tgq/176_023-internment-operations';
-import c783 from './tgq/176_042-colyus';
-import c784 from './tgq/176_050-jemhadar-troopship';
-import c785 from './tgq/176_052-ferengi-freighter';
-import c786 from './tgq/176_053-serrola';
-import c787 from './HF6/178_002-a-bad-end';
-import c788 from './HF6/178_006-crew-advancement';
-import c789 from './HF6/178_007-don-t-let-it-end-this-way';
-import c790 from './HF6/178_009-history-repeats-itself';
-import c791 from './HF6/178_010-it-s-green';
-import c792 from './HF6/178_011-justice-or-vengeance';
-import c793 from './HF6/178_014-occupational-hazards';
-import c794 from './HF6/178_018-shields-up';
-import c795 from './HF6/178_019-unorthodox-preservation';
-import c796 from './HF6/178_027-line-of-defense';
-import c797 from './HF6/178_033-dominion-outpost';
-import c798 from './crossover/181_002-buried-alive';
-import c799 from './crossover/181_003-climbing-the-ranks';
-import c800 from './crossover/181_004-disgraceful-assault';
-import c801 from './crossover/181_005-dna-security-scan';
-import c802 from './crossover/181_006-ensure-their-silence';
-import c803 from './crossover/181_007-explosive-decompression';
-import c804 from './crossover/181_008-exposed-power-relay';
-import c805 from './crossover/181_009-eye-to-eye';
-import c806 from './crossover/181_010-face-to-face';
-import c807 from './crossover/181_011-head-to-head';
-import c808 from './crossover/181_013-pursuit-just-behind';
-import c809 from './crossover/181_016-temptations-of-the-flesh';
-import c810 from './crossover/181_020-the-best-of-a-bad-life';
-import c811 from './crossover/181_023-alliance-outpost';
-import c812 from './crossover/181_026-expert-pilot';
-import c813 from './crossover/181_032-shrouded-assailant';
-import c814 from './crossover/181_033-conduct-crossover-operation';
-import c815 from './crossover/181_040-replenish-workforce';
-import c816 from './crossover/181_043-test-warship';
-import c817 from './crossover/181_074-v-mor';
-import c818 from './crossover/181_076-mr-siskos-interceptor';
-import c819 from './crossover/181_077-yavang';
-import c820 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c821 from './lookinggla/184_003-attractive-antiquities';
-import c822 from './lookinggla/184_004-between-duty-and-respect';
-import c823 from './lookinggla/184_008-exe-q-tioner';
-import c824 from './lookinggla/184_009-looking-for-par-mach';
-import c825 from './lookinggla/184_011-nausicaans-pirates';
-import c826 from './lookinggla/184_013-routine-physical';
-import c827 from './lookinggla/184_014-unexpected';
-import c828 from './lookinggla/184_027-seek-illicit-relic';
-import c829 from './lookinggla/184_043-ensign-kjolholm';
-import c830 from './lookinggla/184_044-farrell';
-import c831 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c832 from './50/188_004-jol-yichu';
-import c833 from './50/188_008-khan';
-import c834 from './50/188_011-investigate-probe-origin';
-import c835 from './terran/191_001-alien-conspiracy';
-import c836 from './terran/191_002-archaic-ritual';
-import c837 from './terran/191_003-multitronic-menace';
-import c838 from './terran/191_004-quality-of-life';
-import c839 from './terran/191_005-reflections';
-import c840 from './terran/191_006-suliban-cloaking-device';
-import c841 from './terran/191_007-a-real-game';
-import c842 from './terran/191_009-captain-s-prerogative';
-import c843 from './terran/191_012-technical-wizardry';
-import c844 from './terran/191_016-imperial-outpost';
-import c845 from './terran/191_018-starfleet-outpost';
-import c846 from './terran/191_020-ufp-one-small-step';
-import c847 from './terran/191_026-observe-spatial-coordinates';
-import c848 from './terran/191_027-sabotage-biosphere';
-import c849 from './terran/191_059-imperial-interceptor';
-import c850 from './brokenbow/192_001-a-miner-confrontation';
-import c851 from './brokenbow/192_002-authorized-access-only';
-import c852 from './brokenbow/192_005-faux-pas';
-import c853 from './brokenbow/192_009-rock-people';
-import c854 from './brokenbow/192_011-stand-off';
-import c855 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c856 from './brokenbow/192_016-maco-assault-rifle';
-import c857 from './brokenbow/192_018-combat-ready-tense-situation';
-import c858 from './brokenbow/192_028-combat-ready-jury-rig';
-import c859 from './brokenbow/192_033-escape-gulag';
-import c860 from './brokenbow/192_034-extract-rare-mineral';
-import c861 from './brokenbow/192_037-retrieve-materiel';
-import c862 from './brokenbow/192_039-survey-new-world';
-import c863 from './brokenbow/192_055-gonik';
-import c864 from './brokenbow/192_071-hideaki-chang';
-import c865 from './brokenbow/192_080-phlox-broken-bow';
-import c866 from './brokenbow/192_084-battle-cruiser-bortas';
-import c867 from './brokenbow/192_086-intrepid';
-import c868 from './PreWarp/194_071-vulcan-padd';
-import c869 from './PreWarp/194_072-vulcan-phaser';
-import c870 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c871 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c872 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c873 from './PreWarp/194_076-vulcan-outpost';
-import c874 from './llap/195_003-espionage-romulan-on-vulcan';
-import c875 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c876 from './llap/195_005-espionage-vulcan-on-andorian';
-import c877 from './llap/195_007-strange-new-worlds';
-import c878 from './llap/195_008-temper-advancements';
-import c879 from './llap/195_010-idic-courage-of-the-v-shar';
-import c880 from './llap/195_011-idic-power-of-the-high-command';
-import c881 from './llap/195_012-idic-wisdom-of-surak';
-import c882 from './llap/195_014-the-katra-of-surak';
-import c883 from './llap/195_020-attend-ambassadorial-banquet';
-import c884 from './llap/195_024-locate-telepaths';
-import c885 from './wp2017/199_093-hiram-roth';
-import c886 from './coldfront/200_012-treaty-romulan-vulcan';
-import c887 from './coldfront/200_022-reman-sacrifice';
-import c888 from './coldfront/200_030-boshar';
-import c889 from './coldfront/200_052-bird-of-prey';
-import c890 from './metamorpho/202_001-command-decisions';
-import c891 from './metamorpho/202_006-esteemed-vedek';
-import c892 from './metamorpho/202_017-souls-of-the-dead';
-import c893 from './metamorpho/202_018-that-s-a-stupid-question';
-import c894 from './metamorpho/202_026-admiral-patrick';
-import c895 from './metamorpho/202_035-nog-metamorphosis';
-import c896 from './comingofag/204_001-nagilum-test-subjects';
-import c897 from './comingofag/204_004-investigate-energy-readings';
-import c898 from './gift/207_001-kazon-padd';
-import c899 from './gift/207_003-treaty-cardassian-kazon';
-import c900 from './gift/207_004-homestead';
-import c901 from './gift/207_005-bypass-warzone';
-import c902 from './gift/207_007-janeway';
-import c903 from './equilibriu/209_007-lela';
-import c904 from './Cage/212_003-crippling-injury';
-import c905 from './Cage/212_007-misinterpreted-history';
-import c906 from './Cage/212_009-primal-urges';
-import c907 from './Cage/212_011-thasian-powers';
-import c908 from './Cage/212_022-access-archives';
-import c909 from './qwho/217_005-the-ultimate-user';
-import c910 from './tnz/219_005-nuclear-disarmament';
-import c911 from './tnz/219_006-poor-quality-workmanship';
-import c912 from './tnz/219_007-shuttle-crash';
-import c913 from './tnz/219_013-earth-outpost';
-import c914 from './tnz/219_014-community-leader';
-import c915 from './tnz/219_018-cloaked-maneuvers';
-import c916 from './tnz/219_020-not-programmed-to-respond';
-import c917 from './tnz/219_031-andrea';
-import c918 from './tnz/219_033-dr-brown';
-import c919 from './tnz/219_038-stella-mudd';
-import c920 from './tnz/219_052-bird-of-prey-mk-ii';
-import c921 from './plw/223_008-klingon-baldric';
-import c922 from './plw/223_009-library-record-tape';
-import c923 from './plw/223_011-technology-sharing-treaty';
-import c924 from './plw/223_015-team-of-ambassadors';
-import c925 from './plw/223_023-obtain-mining-agreement';
-import c926 from './plw/223_029-new-civilizations';
-import c927 from './plw/223_039-mara';
-import c928 from './plw/223_056-joaquin';
-import c929 from './plw/223_058-roberta-lincoln';
-import c930 from './dow/227_002-plasma-currents';
-import c931 from './dow/227_003-romulan-mind-probes';
-import c932 from './dow/227_004-some-day-i-ll-retire-here';
-import c933 from './dow/227_005-terrorist-explosion';
-import c934 from './dow/227_006-mantle-of-the-empire';
-import c935 from './dow/227_014-we-all-serve';
-import c936 from './dow/227_018-battle-of-cardassia';
-import c937 from './dow/227_019-increase-white-production';
-import c938 from './dow/227_021-resist-occupying-forces';
-import c939 from './dow/227_034-draz';
-import c940 from './dow/227_042-grand-nagus-rom';
-import c941 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c942 from './dow/227_054-rovaran';
-import c943 from './SSttR/234_003-slingshot-effect';
-import c944 from './SSttR/234_006-take-us-out';
-import c945 from './SSttR/234_007-the-undiscovered-country';
-import c946 from './SSttR/234_021-pavel-chekov';
-import c947 from './PL/238_002-row-row-row-your-boat';
-import c948 from './PL/238_020-commander-sulu';
-import c949 from './PL/238_025-commander-chekov-paradise-lost';
-import c950 from './PL/238_033-chariot-of-god';
-import c951 from './NEM/241_002-high-ground';
-import c952 from './NEM/241_003-reman-dagger';
-import c953 from './NEM/241_004-reman-disruptor-rifle';
-import c954 from './NEM/241_017-make-a-difference-again';
-import c955 from './NEM/241_021-a-few-loose-ends';
-import c956 from './NEM/241_022-change-of-heart';
-import c957 from './NEM/241_024-confront-duplicate';
-import c958 from './NEM/241_053-valdore';
-import c959 from './SotL/244_011-assembly-transport';
-import c960 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c961 from './SFL/245_001-close-that-door';
-import c962 from './SFL/245_008-latest-provocation';
-import c963 from './SFL/245_012-repair-sabotage';
-import c964 from './SFL/245_013-secure-covert-transportation';
-import c965 from './SFL/245_033-worf-showdown-four-lights';
-import c966 from './SFL/245_035-uss-cairo';
-import c967 from './Ls/249_009-enhance-treatment-research';
-import c968 from './Ls/249_011-rebuild-society';
-import c969 from './Ls/249_012-respond-to-distress-call';
-import c970 from './AUT/251_001-help-out-a-forty-niner';
-import c971 from './AUT/251_010-assist-temporal-disruption';
-import c972 from './AUT/251_016-admiral-nechayev';
-import c973 from './previews/999_099-derran-tal';
+import c175 from './au/103_107-dathon';
+import c176 from './au/103_108-lakanta';
+import c177 from './au/103_112-d-tan';
+import c178 from './qc/105_004-android-nightmares';
+import c179 from './qc/105_006-chinese-finger-puzzle';
+import c180 from './qc/105_007-q-s-vicious-animal-things';
+import c181 from './qc/105_009-security-precautions';
+import c182 from './qc/105_010-system-wide-cascade-failure';
+import c183 from './qc/105_012-yuta';
+import c184 from './qc/105_017-plasmadyne-relay';
+import c185 from './qc/105_018-barber-pole';
+import c186 from './qc/105_025-heisenberg-compensators';
+import c187 from './qc/105_039-plexing';
+import c188 from './qc/105_051-keiko-o-brien';
+import c189 from './qc/105_055-mr-homn';
+import c190 from './qc/105_056-rager';
+import c191 from './qc/105_057-robin-lefler';
+import c192 from './qc/105_061-kahlest';
+import c193 from './qc/105_067-ira-graves';
+import c194 from './qc/105_070-kareen-brianon';
+import c195 from './qc/105_081-timicin';
+import c196 from './qc/105_083-zon';
+import c197 from './qc/105_121-tpau';
+import c198 from './2pg/106_001-data-laughing';
+import c199 from './2pg/106_014-admiral-mccoy';
+import c200 from './2pg/106_020-ja-rod';
+import c201 from './faj/108_007-locutus-of-borg';
+import c202 from './fc/109_005-blended';
+import c203 from './fc/109_007-dead-end';
+import c204 from './fc/109_008-don-t-call-me-ahab';
+import c205 from './fc/109_010-maglock';
+import c206 from './fc/109_012-ooby-dooby';
+import c207 from './fc/109_013-primitive-culture';
+import c208 from './fc/109_015-shot-in-the-back';
+import c209 from './fc/109_019-launch-portal';
+import c210 from './fc/109_020-ready-room-door';
+import c211 from './fc/109_021-temporal-vortex';
+import c212 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c213 from './fc/109_028-disengage-safety-protocols';
+import c214 from './fc/109_029-intermix-ratio';
+import c215 from './fc/109_031-mission-debriefing';
+import c216 from './fc/109_033-regenerate';
+import c217 from './fc/109_035-the-line-must-be-drawn-here';
+import c218 from './fc/109_036-wall-of-ships';
+import c219 from './fc/109_037-borg-outpost';
+import c220 from './fc/109_041-alas-poor-queen';
+import c221 from './fc/109_042-android-headlock';
+import c222 from './fc/109_043-assimilate-this';
+import c223 from './fc/109_048-deactivation';
+import c224 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c225 from './fc/109_053-remodulation';
+import c226 from './fc/109_054-scorched-hand';
+import c227 from './fc/109_056-shipwreck';
+import c228 from './fc/109_057-temporal-wake';
+import c229 from './fc/109_076-eight-of-nineteen';
+import c230 from './fc/109_077-eighteen-of-nineteen';
+import c231 from './fc/109_081-four-of-eleven';
+import c232 from './fc/109_088-ten-of-nineteen';
+import c233 from './fc/109_089-thirteen-of-nineteen';
+import c234 from './fc/109_091-two-of-eleven';
+import c235 from './fc/109_094-admiral-hayes';
+import c236 from './fc/109_098-deanna-troi-first-contact';
+import c237 from './fc/109_116-lily-sloane';
+import c238 from './fc/109_121-borg-cube';
+import c239 from './fc/109_124-queens-borg-cube';
+import c240 from './fc/109_126-uss-bozeman';
+import c241 from './fc/109_127-uss-enterprise-e';
+import c242 from './fc/109_129-vulcan-lander';
+import c243 from './awayteam/110_001-the-emissary';
+import c244 from './otsd/111_002-armus-sticky-situation';
+import c245 from './otsd/111_005-unscientific-method';
+import c246 from './otsd/111_007-space-time-portal';
+import c247 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c248 from './otsd/111_010-establish-relations';
+import c249 from './otsd/111_012-mineral-survey';
+import c250 from './otsd/111_018-suna';
+import c251 from './ds9/112_005-altonian-brain-teaser';
+import c252 from './ds9/112_006-angry-mob';
+import c253 from './ds9/112_008-arms-deal';
+import c254 from './ds9/112_009-assassin-s-blade';
+import c255 from './ds9/112_011-clan-people';
+import c256 from './ds9/112_012-common-thief';
+import c257 from './ds9/112_018-framed-for-murder';
+import c258 from './ds9/112_020-garanian-bolites';
+import c259 from './ds9/112_021-harvester-virus';
+import c260 from './ds9/112_023-isolinear-puzzle';
+import c261 from './ds9/112_025-lethean-telepathic-attack';
+import c262 from './ds9/112_026-lockbox';
+import c263 from './ds9/112_027-misguided-activist';
+import c264 from './ds9/112_028-no-loose-ends';
+import c265 from './ds9/112_029-none-shall-pass';
+import c266 from './ds9/112_030-odo-s-cousin';
+import c267 from './ds9/112_031-punishment-box';
+import c268 from './ds9/112_033-seismic-quake';
+import c269 from './ds9/112_034-skullduggery';
+import c270 from './ds9/112_035-subspace-seaweed';
+import c271 from './ds9/112_036-the-three-vipers';
+import c272 from './ds9/112_045-bajoran-padd';
+import c273 from './ds9/112_046-bajoran-phaser';
+import c274 from './ds9/112_047-bajoran-phaser-rifle';
+import c275 from './ds9/112_048-cardassian-disruptor';
+import c276 from './ds9/112_049-cardassian-disruptor-rifle';
+import c277 from './ds9/112_050-cardassian-padd';
+import c278 from './ds9/112_051-engineering-tricorder';
+import c279 from './ds9/112_053-medical-padd';
+import c280 from './ds9/112_054-science-kit';
+import c281 from './ds9/112_055-science-padd';
+import c282 from './ds9/112_057-bajoran-civil-war';
+import c283 from './ds9/112_058-computer-crash';
+import c284 from './ds9/112_059-defiant-dedication-plaque';
+import c285 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c286 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c287 from './ds9/112_063-espionage-cardassian-on-federation';
+import c288 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c289 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c290 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c291 from './ds9/112_069-reaction-control-thrusters';
+import c292 from './ds9/112_071-renewal-scroll';
+import c293 from './ds9/112_073-treaty-bajoran-klingon';
+import c294 from './ds9/112_074-treaty-federation-bajoran';
+import c295 from './ds9/112_075-treaty-federation-cardassian';
+import c296 from './ds9/112_076-treaty-romulan-cardassian';
+import c297 from './ds9/112_078-bajoran-outpost';
+import c298 from './ds9/112_080-cardassian-outpost';
+import c299 from './ds9/112_084-klaestron-outpost';
+import c300 from './ds9/112_092-incoming-message-bajoran';
+import c301 from './ds9/112_093-incoming-message-cardassian';
+import c302 from './ds9/112_095-oof';
+import c303 from './ds9/112_097-preparation';
+import c304 from './ds9/112_099-reclamation';
+import c305 from './ds9/112_102-time-to-reconsider';
+import c306 from './ds9/112_104-wormhole-navigation-schematic';
+import c307 from './ds9/112_109-camping-trip';
+import c308 from './ds9/112_111-characterize-neutrino-emissions';
+import c309 from './ds9/112_113-cure-blight';
+import c310 from './ds9/112_116-establish-station';
+import c311 from './ds9/112_117-intercept-maquis';
+import c312 from './ds9/112_137-hq-defensive-measures';
+import c313 from './ds9/112_150-jaro-essa';
+import c314 from './ds9/112_151-kai-opaka';
+import c315 from './ds9/112_160-odo';
+import c316 from './ds9/112_161-pallra';
+import c317 from './ds9/112_167-shakaar-edon';
+import c318 from './ds9/112_168-surmak-ren';
+import c319 from './ds9/112_173-vedek-winn';
+import c320 from './ds9/112_187-gilora-rejal';
+import c321 from './ds9/112_195-natima-lang';
+import c322 from './ds9/112_198-plain-simple-garak';
+import c323 from './ds9/112_202-turrel';
+import c324 from './ds9/112_219-grilka';
+import c325 from './ds9/112_249-bajoran-interceptor';
+import c326 from './ds9/112_259-ikc-tohkaht';
+import c327 from './sdII/113_004-geological-survey';
+import c328 from './efc/114_006-sphere-encounter';
+import c329 from './efc/114_007-bareil-of-borg';
+import c330 from './efc/114_008-dukat-of-borg';
+import c331 from './dom/115_004-berserk-changeling';
+import c332 from './dom/115_005-chula-pick-one-to-save-two';
+import c333 from './dom/115_006-chula-the-chandra';
+import c334 from './dom/115_007-chula-the-dice';
+import c335 from './dom/115_009-founder-secret';
+import c336 from './dom/115_010-friendly-fire';
+import c337 from './dom/115_012-navigational-hazards';
+import c338 from './dom/115_015-dominion-padd';
+import c339 from './dom/115_017-jem-hadar-disruptor';
+import c340 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c341 from './dom/115_021-espionage-dominion-on-federation';
+import c342 from './dom/115_022-espionage-dominion-on-klingon';
+import c343 from './dom/115_023-espionage-dominion-on-romulan';
+import c344 from './dom/115_024-fair-play';
+import c345 from './dom/115_028-treaty-bajoran-dominion';
+import c346 from './dom/115_029-treaty-cardassian-dominion';
+import c347 from './dom/115_030-treaty-romulan-dominion';
+import c348 from './dom/115_038-caught-red-handed';
+import c349 from './dom/115_066-keeve-falor';
+import c350 from './dom/115_067-orta';
+import c351 from './dom/115_069-damar';
+import c352 from './dom/115_081-founder';
+import c353 from './dom/115_083-goran-agar';
+import c354 from './dom/115_096-ometiklan';
+import c355 from './dom/115_101-tomantorax';
+import c356 from './dom/115_108-admiral-leyton';
+import c357 from './dom/115_114-martok';
+import c358 from './dom/115_118-soto';
+import c359 from './dom/115_121-trul';
+import c360 from './dom/115_127-uss-odyssey';
+import c361 from './bog/116_001-sword-of-kahless';
+import c362 from './bog/116_002-chula-the-abyss';
+import c363 from './bog/116_003-chula-the-lights';
+import c364 from './bog/116_004-drumhead';
+import c365 from './bog/116_006-gravimetric-distortion';
+import c366 from './bog/116_007-hazardous-duty';
+import c367 from './bog/116_008-new-essentialists';
+import c368 from './bog/116_009-stellar-flare';
+import c369 from './bog/116_013-bat-leth';
+import c370 from './bog/116_014-d-k-tahg';
+import c371 from './bog/116_015-kar-takin';
+import c372 from './bog/116_016-klingon-disruptor-rifle';
+import c373 from './bog/116_017-mek-leth';
+import c374 from './bog/116_018-romulan-disruptor-rifle';
+import c375 from './bog/116_019-starfleet-type-i-phaser';
+import c376 from './bog/116_025-the-big-picture';
+import c377 from './bog/116_043-the-wake-of-the-borg';
+import c378 from './bog/116_055-ro-laren-blaze-of-glory';
+import c379 from './bog/116_057-dolak';
+import c380 from './bog/116_062-ixtana-rax';
+import c381 from './bog/116_064-lamat-ukan';
+import c382 from './bog/116_077-kavok';
+import c383 from './bog/116_079-kor';
+import c384 from './bog/116_083-worf-son-of-mogh';
+import c385 from './bog/116_085-quark-son-of-keldar';
+import c386 from './bog/116_088-chief-o-brien';
+import c387 from './bog/116_091-la-forge-impersonator';
+import c388 from './bog/116_093-navok';
+import c389 from './bog/116_097-tamarith';
+import c390 from './bog/116_099-locutus-borg-cube';
+import c391 from './bog/116_101-kraxon';
+import c392 from './bog/116_103-uss-thunderchild';
+import c393 from './bog/116_104-ikc-koraga';
+import c394 from './roa/117_002-phased-cloaking-device';
+import c395 from './roa/117_004-center-of-attention';
+import c396 from './roa/117_007-dangerous-liaisons';
+import c397 from './roa/117_009-in-the-pale-moonlight';
+import c398 from './roa/117_010-orion-syndicate-bomb';
+import c399 from './roa/117_011-scientific-method';
+import c400 from './roa/117_014-ferengi-disruptor';
+import c401 from './roa/117_015-ferengi-disruptor-rifle';
+import c402 from './roa/117_016-ferengi-padd';
+import c403 from './roa/117_018-kukalaka';
+import c404 from './roa/117_020-small-cloaking-device';
+import c405 from './roa/117_030-ferengi-outpost';
+import c406 from './roa/117_043-incoming-message-ferengi';
+import c407 from './roa/117_045-runabout-search';
+import c408 from './roa/117_051-tulaberry-wine-negotiations';
+import c409 from './roa/117_054-forced-labor-camp';
+import c410 from './roa/117_062-ikatika';
+import c411 from './roa/117_067-george-primmin';
+import c412 from './roa/117_074-frool';
+import c413 from './roa/117_080-ishka';
+import c414 from './roa/117_084-leck';
+import c415 from './roa/117_101-tog';
+import c416 from './roa/117_106-calandra';
+import c417 from './roa/117_107-hagath';
+import c418 from './roa/117_108-krozh';
+import c419 from './roa/117_111-aluura';
+import c420 from './roa/117_112-patahk';
+import c421 from './roa/117_113-senator-cretak';
+import c422 from './roa/117_126-apnex';
+import c423 from './2anth/118_004-luther-sloan';
+import c424 from './twt/119_002-chula-the-drink';
+import c425 from './twt/119_004-executive-authorization';
+import c426 from './twt/119_006-lineup';
+import c427 from './twt/119_007-oops';
+import c428 from './twt/119_009-q-gets-the-point';
+import c429 from './twt/119_012-classic-medical-tricorder';
+import c430 from './twt/119_013-classic-tricorder';
+import c431 from './twt/119_014-classic-type-ii-phaser';
+import c432 from './twt/119_017-organian-peace-treaty';
+import c433 from './twt/119_020-treaty-cardassian-bajoran';
+import c434 from './twt/119_021-treaty-romulan-bajoran';
+import c435 from './twt/119_036-scan-cycle-check';
+import c436 from './twt/119_046-third-of-five';
+import c437 from './twt/119_058-ensign-chekov';
+import c438 from './twt/119_066-lt-sisko';
+import c439 from './twt/119_067-lt-sulu';
+import c440 from './twt/119_071-mr-scott';
+import c441 from './twt/119_072-mr-spock';
+import c442 from './twt/119_078-captain-koloth';
+import c443 from './twt/119_085-barry-waddle';
+import c444 from './twt/119_088-grebnedlog';
+import c445 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c446 from './twt/119_097-the-centurion';
+import c447 from './twt/119_100-bajoran-raider';
+import c448 from './twt/119_103-breen-warship';
+import c449 from './twt/119_111-ikc-ningtao';
+import c450 from './ep/121_008-anaphasic-organism-nagilum';
+import c451 from './ep/121_009-ancient-computer-microvirus';
+import c452 from './ep/121_010-computer-weapon-hyper-aging';
+import c453 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c454 from './ep/121_012-male-s-love-interest-plague-ship';
+import c455 from './mm/122_004-chula-the-game';
+import c456 from './mm/122_007-emergency-conversion';
+import c457 from './mm/122_009-horta';
+import c458 from './mm/122_010-kelvan-show-of-force';
+import c459 from './mm/122_011-quantum-fissure';
+import c460 from './mm/122_012-royale-casino-slots';
+import c461 from './mm/122_015-agonizer';
+import c462 from './mm/122_016-classic-disruptor';
+import c463 from './mm/122_017-ferengi-whip';
+import c464 from './mm/122_018-mirror-dagger';
+import c465 from './mm/122_020-romulan-cloaking-device';
+import c466 from './mm/122_022-stolen-cloaking-device';
+import c467 from './mm/122_025-treaty-federation-dominion';
+import c468 from './mm/122_028-terran-outpost';
+import c469 from './mm/122_030-klingon-empire-outpost';
+import c470 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c471 from './mm/122_044-mine-dilithium';
+import c472 from './mm/122_047-for-cardassia';
+import c473 from './mm/122_063-luaran';
+import c474 from './mm/122_066-chief-engineer-scott';
+import c475 from './mm/122_067-chief-navigator-chekov';
+import c476 from './mm/122_083-nurse-chapel';
+import c477 from './mm/122_104-mr-sisko';
+import c478 from './mm/122_105-professor-sisko';
+import c479 from './mm/122_114-alliance-interceptor';
+import c480 from './mm/122_121-rebel-interceptor';
+import c481 from './mm/122_123-mirror-ferengi-shuttle';
+import c482 from './mm/122_128-fesarius';
+import c483 from './voy/123_001-aggressive-behavior';
+import c484 from './voy/123_003-astral-eddy';
+import c485 from './voy/123_005-civil-unrest';
+import c486 from './voy/123_009-flash-plasma-storm';
+import c487 from './voy/123_013-hull-breach';
+import c488 from './voy/123_014-implication';
+import c489 from './voy/123_015-kazon-bomb';
+import c490 from './voy/123_023-spatial-rift';
+import c491 from './voy/123_024-subspace-fracture';
+import c492 from './voy/123_025-the-cloud';
+import c493 from './voy/123_027-trabe-grenade';
+import c494 from './voy/123_028-twisted';
+import c495 from './voy/123_029-volcanic-eruption';
+import c496 from './voy/123_032-temporal-micro-wormhole';
+import c497 from './voy/123_033-bio-neural-gel-pack';
+import c498 from './voy/123_036-kazon-disruptor';
+import c499 from './voy/123_037-kazon-disruptor-rifle';
+import c500 from './voy/123_045-vidiian-harvester';
+import c501 from './voy/123_046-ancestral-vision';
+import c502 from './voy/123_054-villagers-with-torches';
+import c503 from './voy/123_055-kazon-outpost';
+import c504 from './voy/123_056-nekrit-supply-depot';
+import c505 from './voy/123_057-vidiian-outpost';
+import c506 from './voy/123_065-the-vidiian-sodality';
+import c507 from './voy/123_072-mutation';
+import c508 from './voy/123_073-nanoprobe-resuscitation';
+import c509 from './voy/123_075-the-gift';
+import c510 from './voy/123_077-the-power';
+import c511 from './voy/123_081-answer-distress-signal';
+import c512 from './voy/123_082-assist-cooperative';
+import c513 from './voy/123_084-combat-training';
+import c514 from './voy/123_086-cure-deadly-virus';
+import c515 from './voy/123_091-kazon-conference';
+import c516 from './voy/123_092-liberation';
+import c517 from './voy/123_095-reinitialize-warp-reaction';
+import c518 from './voy/123_098-restore-victims';
+import c519 from './voy/123_101-salvage-operation';
+import c520 from './voy/123_123-lon-suder';
+import c521 from './voy/123_133-stadi';
+import c522 from './voy/123_174-dr-telek-r-mor';
+import c523 from './voy/123_192-uss-equinox';
+import c524 from './borg/124_001-ankari-spirits';
+import c525 from './borg/124_005-replicator-accident';
+import c526 from './borg/124_006-sabotaged-negotiations';
+import c527 from './borg/124_007-the-clown-beneath-the-mask';
+import c528 from './borg/124_008-the-clown-my-festival';
+import c529 from './borg/124_009-the-weak-will-perish';
+import c530 from './borg/124_014-hirogen-disruptor-rifle';
+import c531 from './borg/124_015-hirogen-talon';
+import c532 from './borg/124_019-cranial-transceiver-implant';
+import c533 from './borg/124_024-unicomplex';
+import c534 from './borg/124_025-hirogen-outpost';
+import c535 from './borg/124_036-corner-enemy-ship';
+import c536 from './borg/124_039-maintenance-overhaul';
+import c537 from './borg/124_051-eight-of-eighteen';
+import c538 from './borg/124_055-fifth';
+import c539 from './borg/124_060-second';
+import c540 from './borg/124_061-seven-of-nine-the-borg';
+import c541 from './borg/124_062-seventeen-of-eighteen';
+import c542 from './borg/124_063-six-of-twelve';
+import c543 from './borg/124_065-three-of-nine';
+import c544 from './borg/124_066-two-of-nine';
+import c545 from './borg/124_069-deanna-troi-the-borg';
+import c546 from './borg/124_072-reginald-barclay-the-borg';
+import c547 from './borg/124_074-nunk';
+import c548 from './borg/124_078-donik';
+import c549 from './borg/124_099-morak';
+import c550 from './borg/124_101-b-elanna';
+import c551 from './borg/124_102-captain-chakotay';
+import c552 from './borg/124_107-mabus';
+import c553 from './borg/124_109-mezoti';
+import c554 from './borg/124_114-riley-frazier';
+import c555 from './borg/124_122-borg-queens-ship';
+import c556 from './borg/124_123-borg-tactical-cube';
+import c557 from './borg/124_125-hunting-vessel';
+import c558 from './borg/124_129-liberty';
+import c559 from './borg/124_131-uss-dauntless';
+import c560 from './ha/125_002-alice';
+import c561 from './ha/125_003-chula-echoes';
+import c562 from './ha/125_005-cytoplasmic-life-form';
+import c563 from './ha/125_006-dejaren';
+import c564 from './ha/125_008-primitive-humanoids';
+import c565 from './ha/125_010-the-clown-guillotine';
+import c566 from './ha/125_011-the-clown-playing-doctor';
+import c567 from './ha/125_012-your-galaxy-is-impure';
+import c568 from './ha/125_013-holodeck-door';
+import c569 from './ha/125_015-ablative-armor';
+import c570 from './ha/125_019-ferengi-financial-data-net';
+import c571 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c572 from './ha/125_039-remember-the-alamo';
+import c573 from './ha/125_041-establish-home-planet';
+import c574 from './ha/125_043-repair-memorial';
+import c575 from './ha/125_044-seal-rift';
+import c576 from './ha/125_045-study-protonebula';
+import c577 from './ha/125_046-transport-colonists';
+import c578 from './ha/125_055-ekoor';
+import c579 from './ha/125_064-admiral-j-p-hanson';
+import c580 from './ha/125_065-boothby';
+import c581 from './ha/125_066-e-m-h-mark-ii';
+import c582 from './ha/125_069-lewis-zimmerman';
+import c583 from './ha/125_070-naomi-wildman';
+import c584 from './ha/125_074-weiss';
+import c585 from './ha/125_075-rulat';
+import c586 from './ha/125_082-arachnia';
+import c587 from './ha/125_087-chaotica';
+import c588 from './ha/125_092-dr-noah';
+import c589 from './ha/125_094-durango';
+import c590 from './ha/125_095-eli-hollander';
+import c591 from './ha/125_097-felix-leech';
+import c592 from './ha/125_099-john-watson';
+import c593 from './ha/125_103-madam-pulaski';
+import c594 from './ha/125_104-minuet';
+import c595 from './ha/125_114-sheriff-worf';
+import c596 from './ha/125_115-sherlock-holmes';
+import c597 from './ha/125_116-sigmund-freud';
+import c598 from './ha/125_121-praetor-neral';
+import c599 from './ha/125_122-maleth';
+import c600 from './ha/125_128-cravic-warship';
+import c601 from './ha/125_129-olarra';
+import c602 from './ha/125_130-pralor-warship';
+import c603 from './tmp/126_005-i-hate-you';
+import c604 from './tmp/126_008-subspace-shock-wave';
+import c605 from './tmp/126_010-v-ger';
+import c606 from './tmp/126_017-isomagnetic-disintegrator';
+import c607 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c608 from './tmp/126_029-insurrection';
+import c609 from './tmp/126_030-observe-ritual';
+import c610 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c611 from './tmp/126_034-admiral-cartwright';
+import c612 from './tmp/126_035-admiral-kirk';
+import c613 from './tmp/126_036-amanda-grayson';
+import c614 from './tmp/126_038-captain-spock';
+import c615 from './tmp/126_043-commander-chekov';
+import c616 from './tmp/126_045-commander-uhura';
+import c617 from './tmp/126_047-demora-sulu';
+import c618 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c619 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c620 from './tmp/126_063-st-john-talbot';
+import c621 from './tmp/126_071-captain-kang';
+import c622 from './tmp/126_072-ch-dak';
+import c623 from './tmp/126_073-chancellor-gorkon';
+import c624 from './tmp/126_076-general-korrd';
+import c625 from './tmp/126_083-krase';
+import c626 from './tmp/126_090-woteln';
+import c627 from './tmp/126_096-joachim';
+import c628 from './tmp/126_100-parena';
+import c629 from './tmp/126_107-wajahut';
+import c630 from './tmp/126_108-caithlin-dar';
+import c631 from './tmp/126_115-uss-enterprise-b';
+import c632 from './tmp/126_120-iks-kladiyus';
+import c633 from './tmp/126_125-sona-shuttle';
+import c634 from './agt/127_002-espionage-bajoran-on-dominion';
+import c635 from './agt/127_005-treacherous-advice';
+import c636 from './agt/127_008-strategema';
+import c637 from './agt/127_009-changeling-sweep';
+import c638 from './agt/127_012-aid-clone-colony';
+import c639 from './agt/127_014-colonel-kira';
+import c640 from './agt/127_018-christopher-pike';
+import c641 from './agt/127_019-gideon-seyetik';
+import c642 from './agt/127_022-raymond-boone';
+import c643 from './agt/127_023-robert-desoto';
+import c644 from './agt/127_027-anij';
+import c645 from './agt/127_028-artim';
+import c646 from './agt/127_039-lokirrim-vessel';
+import c647 from './agt/127_040-tsunkatse-ship';
+import c648 from './enterprise/128_001-starfleet-phaser-pistol';
+import c649 from './enterprise/128_009-hoshi-sato';
+import c650 from './enterprise/128_012-malcolm-reed';
+import c651 from './enterprise/128_016-travis-mayweather';
+import c652 from './enterprise/128_017-enterprise';
+import c653 from './VP/132_005-slar';
+import c654 from './VP/132_019-personal-duty';
+import c655 from './VP/132_020-tactical-disadvantage';
+import c656 from './VP/132_023-friction';
+import c657 from './VP/132_026-solbor';
+import c658 from './VP/132_027-rusot-things-past';
+import c659 from './VP/132_031-data-things-past';
+import c660 from './VP/132_057-surprise-party';
+import c661 from './VP/132_098-persistent-individuality';
+import c662 from './VP/132_134-seven-of-nine-league-promo';
+import c663 from './VP/132_205-up-yer-shaft';
+import c664 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c665 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c666 from './coc/135_010-uss-defiant-chain-of-command';
+import c667 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c668 from './lfl/138_002-damaged-reputation';
+import c669 from './lfl/138_003-displaced';
+import c670 from './lfl/138_005-important-guests';
+import c671 from './lfl/138_006-medical-crisis';
+import c672 from './lfl/138_007-oh-no';
+import c673 from './lfl/138_008-skeleton-crew';
+import c674 from './lfl/138_010-vastly-outnumbered';
+import c675 from './lfl/138_012-body-armor';
+import c676 from './lfl/138_020-i-feel-young';
+import c677 from './lfl/138_025-brunt-of-borg';
+import c678 from './lfl/138_031-dexter-remmick';
+import c679 from './lfl/138_039-porthos';
+import c680 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c681 from './lfl/138_044-falow';
+import c682 from './lfl/138_046-vash-life-from-lifelessness';
+import c683 from './lfl/138_048-subcommander-decius';
+import c684 from './lfl/138_052-renegade-borg-sphere';
+import c685 from './HF/139_006-flim-flam-artist';
+import c686 from './HF/139_010-murder-investigation';
+import c687 from './HF/139_013-picking-up-the-pieces';
+import c688 from './HF/139_016-restricted-area';
+import c689 from './SaS/141_001-cargo-pirates';
+import c690 from './SaS/141_002-dial-up';
+import c691 from './SaS/141_003-difference-of-opinion';
+import c692 from './SaS/141_004-mimetic-simbiot';
+import c693 from './SaS/141_007-grappler';
+import c694 from './SaS/141_008-vulcan-tricorder';
+import c695 from './SaS/141_011-treaty-starfleet-klingon';
+import c696 from './SaS/141_014-absolute-power';
+import c697 from './SaS/141_015-diverse-experiences';
+import c698 from './SaS/141_018-free-orion-slaves';
+import c699 from './SaS/141_027-general-k-vagh';
+import c700 from './SaS/141_038-nijil';
+import c701 from './SaS/141_049-iks-nguqyab';
+import c702 from './SoG/149_001-armus-energy-field';
+import c703 from './SoG/149_002-armus-roulette';
+import c704 from './SoG/149_003-helpless';
+import c705 from './SoG/149_006-shore-leave';
+import c706 from './SoG/149_008-the-loss';
+import c707 from './SoG/149_013-d-jarras';
+import c708 from './SoG/149_014-duck-blind';
+import c709 from './SoG/149_015-federation-flagship-renewed';
+import c710 from './SoG/149_033-six-of-seven';
+import c711 from './SoG/149_036-mrs-o-brien';
+import c712 from './SoG/149_045-neras';
+import c713 from './SoG/149_046-rishon';
+import c714 from './HF2/152_001-cardassian-processing';
+import c715 from './HF2/152_002-dangerous-climb';
+import c716 from './HF2/152_004-dignitaries-and-witnesses';
+import c717 from './HF2/152_007-fractured-time';
+import c718 from './HF2/152_008-gomtuu-shock-wave';
+import c719 from './HF2/152_024-cold-warriors';
+import c720 from './RiF/153_001-back-to-basics';
+import c721 from './RiF/153_003-crowded-bar';
+import c722 from './RiF/153_005-mission-briefing-padd';
+import c723 from './RiF/153_013-twelve-of-ninety-six';
+import c724 from './RiF/153_018-uss-akira';
+import c725 from './TNG/155_001-a-good-day-to-lie';
+import c726 from './TNG/155_004-divided-loyalties';
+import c727 from './TNG/155_007-local-trouble';
+import c728 from './TNG/155_008-magnetic-field-disruptions';
+import c729 from './TNG/155_009-microbrain';
+import c730 from './TNG/155_010-pinned-down';
+import c731 from './TNG/155_011-temptation';
+import c732 from './TNG/155_012-tense-negotiations';
+import c733 from './TNG/155_013-triage';
+import c734 from './TNG/155_014-war-games';
+import c735 from './TNG/155_015-warp-bubble-mishap';
+import c736 from './TNG/155_016-cowboy-diplomacy';
+import c737 from './TNG/155_017-general-quarters';
+import c738 from './TNG/155_019-let-s-see-what-s-out-there';
+import c739 from './TNG/155_020-you-are-a-monument';
+import c740 from './TNG/155_021-attention-all-hands';
+import c741 from './TNG/155_024-ferengi-military-operations';
+import c742 from './TNG/155_025-finest-crew-in-the-fleet';
+import c743 from './TNG/155_039-host-metaphasic-shielding-test';
+import c744 from './TNG/155_045-seize-freighter';
+import c745 from './TNG/155_061-kosinski';
+import c746 from './TNG/155_072-kol-the-next-generation';
+import c747 from './TNG/155_079-captain-worf';
+import c748 from './TNG/155_098-batris';
+import c749 from './HF3/159_004-el-aurian-phaser';
+import c750 from './HF3/159_005-mr-tricorder';
+import c751 from './HF3/159_006-trilithium-weapon-control-padd';
+import c752 from './HF3/159_015-reaching-out';
+import c753 from './ENGAGE/161_002-antedean-assassins';
+import c754 from './ENGAGE/161_003-captain-s-holiday';
+import c755 from './ENGAGE/161_004-devastating-communique';
+import c756 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c757 from './ENGAGE/161_006-invidium-leak';
+import c758 from './ENGAGE/161_007-ornaran-threat';
+import c759 from './ENGAGE/161_009-shall-we-begin-again';
+import c760 from './ENGAGE/161_012-venus-drug';
+import c761 from './ENGAGE/161_013-always-a-chess-game';
+import c762 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c763 from './ENGAGE/161_037-rybak';
+import c764 from './ENGAGE/161_046-parem-engage';
+import c765 from './ENGAGE/161_053-deranas';
+import c766 from './tstl/163_004-hunter-probe';
+import c767 from './tstl/163_005-irrational-commander';
+import c768 from './tstl/163_008-paralyzed-by-fear';
+import c769 from './tstl/163_014-repurposed-outpost';
+import c770 from './tstl/163_016-taken-prisoner';
+import c771 from './tstl/163_022-install-emotion-chip';
+import c772 from './tstl/163_038-k-vit';
+import c773 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c774 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c775 from './HF4/165_001-starting-over';
+import c776 from './HF4/165_013-investigate-derelict';
+import c777 from './HF4/165_016-protect-the-escapees';
+import c778 from './HF4/165_018-resupply-marauder';
+import c779 from './Emissary/167_001-back-room-dealings';
+import c780 from './Emissary/167_002-chula-unfortunate-roll';
+import c781 from './Emissary/167_003-cultural-differences';
+import c782 from './Emissary/167_004-difficult-disposal';
+import c783 from './Emissary/167_005-encased-in-crystal';
+import c784 from './Emissary/167_006-ferengi-locator-bomb';
+import c785 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c786 from './Emissary/167_009-more-of-your-kind';
+import c787 from './Emissary/167_010-precision-piloting';
+import c788 from './Emissary/167_012-socializing-with-the-staff';
+import c789 from './Emissary/167_013-too-many-chiefs';
+import c790 from './Emissary/167_016-bajor-for-bajorans';
+import c791 from './Emissary/167_018-new-frontiers';
+import c792 from './Emissary/167_019-raktajino';
+import c793 from './Emissary/167_020-shipwright';
+import c794 from './Emissary/167_021-alliance-for-global-unity';
+import c795 from './Emissary/167_029-new-arrivals';
+import c796 from './Emissary/167_032-host-tournament';
+import c797 from './Emissary/167_044-kira-taban';
+import c798 from './Emissary/167_052-dukat-emissary';
+import c799 from './Emissary/167_054-jasad-emissary';
+import c800 from './Emissary/167_061-arjin';
+import c801 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c802 from './Maquis/172_001-a-pleasant-surprise';
+import c803 from './Maquis/172_002-deliberate-tactical-error';
+import c804 from './Maquis/172_004-maquis-vendetta';
+import c805 from './Maquis/172_006-recurring-injury';
+import c806 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c807 from './Maquis/172_008-scapegoat';
+import c808 from './Maquis/172_011-organized-terrorist-activities';
+import c809 from './Maquis/172_013-defending-their-homes';
+import c810 from './Maquis/172_017-used-to-being-outnumbered';
+import c811 from './Maquis/172_027-tabor-the-maquis';
+import c812 from './Maquis/172_029-george-sanders';
+import c813 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c814 from './Maquis/172_042-quark-the-maquis';
+import c815 from './Maquis/172_048-stolen-defiant';
+import c816 from './Maquis/172_049-cosette';
+import c817 from './Maquis/172_053-val-jean';
+import c818 from './20th/174_004-starbase-247';
+import c819 from './20th/174_009-kell-perim';
+import c820 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c821 from './tgq/176_001-close-call';
+import c822 from './tgq/176_002-incentive-based-economics';
+import c823 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c824 from './tgq/176_004-nanobiogenic-fugitives';
+import c825 from './tgq/176_006-the-new-resistance';
+import c826 from './tgq/176_017-reward-from-the-founders';
+import c827 from './tgq/176_023-internment-operations';
+import c828 from './tgq/176_031-administrator-kilana';
+import c829 from './tgq/176_042-colyus';
+import c830 from './tgq/176_044-laas';
+import c831 from './tgq/176_050-jemhadar-troopship';
+import c832 from './tgq/176_052-ferengi-freighter';
+import c833 from './tgq/176_053-serrola';
+import c834 from './HF6/178_002-a-bad-end';
+import c835 from './HF6/178_006-crew-advancement';
+import c836 from './HF6/178_007-don-t-let-it-end-this-way';
+import c837 from './HF6/178_009-history-repeats-itself';
+import c838 from './HF6/178_010-it-s-green';
+import c839 from './HF6/178_011-justice-or-vengeance';
+import c840 from './HF6/178_014-occupational-hazards';
+import c841 from './HF6/178_018-shields-up';
+import c842 from './HF6/178_019-unorthodox-preservation';
+import c843 from './HF6/178_027-line-of-defense';
+import c844 from './HF6/178_033-dominion-outpost';
+import c845 from './crossover/181_002-buried-alive';
+import c846 from './crossover/181_003-climbing-the-ranks';
+import c847 from './crossover/181_004-disgraceful-assault';
+import c848 from './crossover/181_005-dna-security-scan';
+import c849 from './crossover/181_006-ensure-their-silence';
+import c850 from './crossover/181_007-explosive-decompression';
+import c851 from './crossover/181_008-exposed-power-relay';
+import c852 from './crossover/181_009-eye-to-eye';
+import c853 from './crossover/181_010-face-to-face';
+import c854 from './crossover/181_011-head-to-head';
+import c855 from './crossover/181_013-pursuit-just-behind';
+import c856 from './crossover/181_016-temptations-of-the-flesh';
+import c857 from './crossover/181_020-the-best-of-a-bad-life';
+import c858 from './crossover/181_023-alliance-outpost';
+import c859 from './crossover/181_026-expert-pilot';
+import c860 from './crossover/181_032-shrouded-assailant';
+import c861 from './crossover/181_033-conduct-crossover-operation';
+import c862 from './crossover/181_040-replenish-workforce';
+import c863 from './crossover/181_043-test-warship';
+import c864 from './crossover/181_074-v-mor';
+import c865 from './crossover/181_076-mr-siskos-interceptor';
+import c866 from './crossover/181_077-yavang';
+import c867 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c868 from './lookinggla/184_003-attractive-antiquities';
+import c869 from './lookinggla/184_004-between-duty-and-respect';
+import c870 from './lookinggla/184_008-exe-q-tioner';
+import c871 from './lookinggla/184_009-looking-for-par-mach';
+import c872 from './lookinggla/184_011-nausicaans-pirates';
+import c873 from './lookinggla/184_013-routine-physical';
+import c874 from './lookinggla/184_014-unexpected';
+import c875 from './lookinggla/184_027-seek-illicit-relic';
+import c876 from './lookinggla/184_043-ensign-kjolholm';
+import c877 from './lookinggla/184_044-farrell';
+import c878 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c879 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c880 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c881 from './50/188_004-jol-yichu';
+import c882 from './50/188_008-khan';
+import c883 from './50/188_011-investigate-probe-origin';
+import c884 from './terran/191_001-alien-conspiracy';
+import c885 from './terran/191_002-archaic-ritual';
+import c886 from './terran/191_003-multitronic-menace';
+import c887 from './terran/191_004-quality-of-life';
+import c888 from './terran/191_005-reflections';
+import c889 from './terran/191_006-suliban-cloaking-device';
+import c890 from './terran/191_007-a-real-game';
+import c891 from './terran/191_009-captain-s-prerogative';
+import c892 from './terran/191_012-technical-wizardry';
+import c893 from './terran/191_016-imperial-outpost';
+import c894 from './terran/191_018-starfleet-outpost';
+import c895 from './terran/191_020-ufp-one-small-step';
+import c896 from './terran/191_026-observe-spatial-coordinates';
+import c897 from './terran/191_027-sabotage-biosphere';
+import c898 from './terran/191_059-imperial-interceptor';
+import c899 from './brokenbow/192_001-a-miner-confrontation';
+import c900 from './brokenbow/192_002-authorized-access-only';
+import c901 from './brokenbow/192_005-faux-pas';
+import c902 from './brokenbow/192_009-rock-people';
+import c903 from './brokenbow/192_011-stand-off';
+import c904 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c905 from './brokenbow/192_016-maco-assault-rifle';
+import c906 from './brokenbow/192_018-combat-ready-tense-situation';
+import c907 from './brokenbow/192_028-combat-ready-jury-rig';
+import c908 from './brokenbow/192_033-escape-gulag';
+import c909 from './brokenbow/192_034-extract-rare-mineral';
+import c910 from './brokenbow/192_037-retrieve-materiel';
+import c911 from './brokenbow/192_039-survey-new-world';
+import c912 from './brokenbow/192_044-four-of-fifty';
+import c913 from './brokenbow/192_055-gonik';
+import c914 from './brokenbow/192_071-hideaki-chang';
+import c915 from './brokenbow/192_080-phlox-broken-bow';
+import c916 from './brokenbow/192_084-battle-cruiser-bortas';
+import c917 from './brokenbow/192_086-intrepid';
+import c918 from './PreWarp/194_071-vulcan-padd';
+import c919 from './PreWarp/194_072-vulcan-phaser';
+import c920 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c921 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c922 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c923 from './PreWarp/194_076-vulcan-outpost';
+import c924 from './llap/195_003-espionage-romulan-on-vulcan';
+import c925 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c926 from './llap/195_005-espionage-vulcan-on-andorian';
+import c927 from './llap/195_007-strange-new-worlds';
+import c928 from './llap/195_008-temper-advancements';
+import c929 from './llap/195_010-idic-courage-of-the-v-shar';
+import c930 from './llap/195_011-idic-power-of-the-high-command';
+import c931 from './llap/195_012-idic-wisdom-of-surak';
+import c932 from './llap/195_014-the-katra-of-surak';
+import c933 from './llap/195_020-attend-ambassadorial-banquet';
+import c934 from './llap/195_024-locate-telepaths';
+import c935 from './llap/195_037-oratt';
+import c936 from './wp2017/199_092-five-of-fourteen';
+import c937 from './wp2017/199_093-hiram-roth';
+import c938 from './coldfront/200_012-treaty-romulan-vulcan';
+import c939 from './coldfront/200_022-reman-sacrifice';
+import c940 from './coldfront/200_027-chef';
+import c941 from './coldfront/200_030-boshar';
+import c942 from './coldfront/200_037-lissan';
+import c943 from './coldfront/200_052-bird-of-prey';
+import c944 from './metamorpho/202_001-command-decisions';
+import c945 from './metamorpho/202_006-esteemed-vedek';
+import c946 from './metamorpho/202_017-souls-of-the-dead';
+import c947 from './metamorpho/202_018-that-s-a-stupid-question';
+import c948 from './metamorpho/202_026-admiral-patrick';
+import c949 from './metamorpho/202_029-jack';
+import c950 from './metamorpho/202_033-lauren';
+import c951 from './metamorpho/202_035-nog-metamorphosis';
+import c952 from './metamorpho/202_036-patrick';
+import c953 from './metamorpho/202_047-sarina';
+import c954 from './metamorpho/202_050-leosa';
+import c955 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c956 from './metamorpho/202_054-curator-quarren';
+import c957 from './comingofag/204_001-nagilum-test-subjects';
+import c958 from './comingofag/204_004-investigate-energy-readings';
+import c959 from './gift/207_001-kazon-padd';
+import c960 from './gift/207_003-treaty-cardassian-kazon';
+import c961 from './gift/207_004-homestead';
+import c962 from './gift/207_005-bypass-warzone';
+import c963 from './gift/207_007-janeway';
+import c964 from './equilibriu/209_007-lela';
+import c965 from './equilibriu/209_009-yedrin-dax';
+import c966 from './Cage/212_003-crippling-injury';
+import c967 from './Cage/212_007-misinterpreted-history';
+import c968 from './Cage/212_009-primal-urges';
+import c969 from './Cage/212_011-thasian-powers';
+import c970 from './Cage/212_022-access-archives';
+import c971 from './Cage/212_050-samuel-t-cogley';
+import c972 from './Cage/212_053-qol-the-cage';
+import c973 from './qwho/217_005-the-ultimate-user';
+import c974 from './qwho/217_011-eight-of-twenty';
+import c975 from './tnz/219_005-nuclear-disarmament';
+import c976 from './tnz/219_006-poor-quality-workmanship';
+import c977 from './tnz/219_007-shuttle-crash';
+import c978 from './tnz/219_013-earth-outpost';
+import c979 from './tnz/219_014-community-leader';
+import c980 from './tnz/219_018-cloaked-maneuvers';
+import c981 from './tnz/219_020-not-programmed-to-respond';
+import c982 from './tnz/219_029-lt-stiles';
+import c983 from './tnz/219_031-andrea';
+import c984 from './tnz/219_033-dr-brown';
+import c985 from './tnz/219_038-stella-mudd';
+import c986 from './tnz/219_045-praxus';
+import c987 from './tnz/219_052-bird-of-prey-mk-ii';
+import c988 from './plw/223_008-klingon-baldric';
+import c989 from './plw/223_009-library-record-tape';
+import c990 from './plw/223_011-technology-sharing-treaty';
+import c991 from './plw/223_015-team-of-ambassadors';
+import c992 from './plw/223_023-obtain-mining-agreement';
+import c993 from './plw/223_029-new-civilizations';
+import c994 from './plw/223_039-mara';
+import c995 from './plw/223_052-excalbian-surak';
+import c996 from './plw/223_055-isis';
+import c997 from './plw/223_056-joaquin';
+import c998 from './plw/223_058-roberta-lincoln';
+import c999 from './plw/223_060-yarnek';
+import c1000 from './dow/227_002-plasma-currents';
+import c1001 from './dow/227_003-romulan-mind-probes';
+import c1002 from './dow/227_004-some-day-i-ll-retire-here';
+import c1003 from './dow/227_005-terrorist-explosion';
+import c1004 from './dow/227_006-mantle-of-the-empire';
+import c1005 from './dow/227_014-we-all-serve';
+import c1006 from './dow/227_018-battle-of-cardassia';
+import c1007 from './dow/227_019-increase-white-production';
+import c1008 from './dow/227_021-resist-occupying-forces';
+import c1009 from './dow/227_034-draz';
+import c1010 from './dow/227_038-luaran-9';
+import c1011 from './dow/227_040-weyoun-8';
+import c1012 from './dow/227_042-grand-nagus-rom';
+import c1013 from './dow/227_043-chancellor-martok';
+import c1014 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1015 from './dow/227_054-rovaran';
+import c1016 from './SSttR/234_003-slingshot-effect';
+import c1017 from './SSttR/234_006-take-us-out';
+import c1018 from './SSttR/234_007-the-undiscovered-country';
+import c1019 from './SSttR/234_021-pavel-chekov';
+import c1020 from './SSttR/234_035-spock-son-of-sarek';
+import c1021 from './PL/238_002-row-row-row-your-boat';
+import c1022 from './PL/238_020-commander-sulu';
+import c1023 from './PL/238_021-commander-uhura-paradise-lost';
+import c1024 from './PL/238_025-commander-chekov-paradise-lost';
+import c1025 from './PL/238_029-professor-scott';
+import c1026 from './PL/238_033-chariot-of-god';
+import c1027 from './NEM/241_002-high-ground';
+import c1028 from './NEM/241_003-reman-dagger';
+import c1029 from './NEM/241_004-reman-disruptor-rifle';
+import c1030 from './NEM/241_017-make-a-difference-again';
+import c1031 from './NEM/241_021-a-few-loose-ends';
+import c1032 from './NEM/241_022-change-of-heart';
+import c1033 from './NEM/241_024-confront-duplicate';
+import c1034 from './NEM/241_028-seventeen-of-seventeen';
+import c1035 from './NEM/241_047-sevek-nemesis';
+import c1036 from './NEM/241_053-valdore';
+import c1037 from './SotL/244_011-assembly-transport';
+import c1038 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1039 from './SFL/245_001-close-that-door';
+import c1040 from './SFL/245_008-latest-provocation';
+import c1041 from './SFL/245_012-repair-sabotage';
+import c1042 from './SFL/245_013-secure-covert-transportation';
+import c1043 from './SFL/245_020-glinn-telak';
+import c1044 from './SFL/245_022-human';
+import c1045 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1046 from './SFL/245_033-worf-showdown-four-lights';
+import c1047 from './SFL/245_035-uss-cairo';
+import c1048 from './Ls/249_009-enhance-treatment-research';
+import c1049 from './Ls/249_011-rebuild-society';
+import c1050 from './Ls/249_012-respond-to-distress-call';
+import c1051 from './Ls/249_015-daughter-of-miral';
+import c1052 from './Ls/249_016-lt-torres';
+import c1053 from './AUT/251_001-help-out-a-forty-niner';
+import c1054 from './AUT/251_010-assist-temporal-disruption';
+import c1055 from './AUT/251_016-admiral-nechayev';
+import c1056 from './AUT/251_017-founder-borath';
+import c1057 from './AUT/251_019-the-assistant-manager';
+import c1058 from './AUT/251_023-captain-tucker';
+import c1059 from './AUT/251_024-jonathan';
+import c1060 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1151,6 +1238,8 @@ export const CARD_FILES: readonly string[] = [
   'au/103_090-quash-conspiracy',
   'au/103_091-compromised-mission',
   'au/103_102-k-mtar',
+  'au/103_107-dathon',
+  'au/103_108-lakanta',
   'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
   'qc/105_006-chinese-finger-puzzle',
@@ -1175,6 +1264,7 @@ export const CARD_FILES: readonly string[] = [
   '2pg/106_001-data-laughing',
   '2pg/106_014-admiral-mccoy',
   '2pg/106_020-ja-rod',
+  'faj/108_007-locutus-of-borg',
   'fc/109_005-blended',
   'fc/109_007-dead-end',
   'fc/109_008-don-t-call-me-ahab',
@@ -1216,12 +1306,14 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_126-uss-bozeman',
   'fc/109_127-uss-enterprise-e',
   'fc/109_129-vulcan-lander',
+  'awayteam/110_001-the-emissary',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_005-unscientific-method',
   'otsd/111_007-space-time-portal',
   'otsd/111_008-treaty-federation-romulan-klingon',
   'otsd/111_010-establish-relations',
   'otsd/111_012-mineral-survey',
+  'otsd/111_018-suna',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
   'ds9/112_008-arms-deal',
@@ -1300,6 +1392,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_259-ikc-tohkaht',
   'sdII/113_004-geological-survey',
   'efc/114_006-sphere-encounter',
+  'efc/114_007-bareil-of-borg',
+  'efc/114_008-dukat-of-borg',
   'dom/115_004-berserk-changeling',
   'dom/115_005-chula-pick-one-to-save-two',
   'dom/115_006-chula-the-chandra',
@@ -1351,8 +1445,13 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
+  'bog/116_077-kavok',
   'bog/116_079-kor',
+  'bog/116_083-worf-son-of-mogh',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_088-chief-o-brien',
+  'bog/116_091-la-forge-impersonator',
+  'bog/116_093-navok',
   'bog/116_097-tamarith',
   'bog/116_099-locutus-borg-cube',
   'bog/116_101-kraxon',
@@ -1387,6 +1486,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
+  '2anth/118_004-luther-sloan',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_006-lineup',
@@ -1483,7 +1583,9 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_095-reinitialize-warp-reaction',
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
+  'voy/123_123-lon-suder',
   'voy/123_133-stadi',
+  'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
   'borg/124_001-ankari-spirits',
   'borg/124_005-replicator-accident',
@@ -1602,21 +1704,31 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_012-aid-clone-colony',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
+  'agt/127_019-gideon-seyetik',
   'agt/127_022-raymond-boone',
+  'agt/127_023-robert-desoto',
+  'agt/127_027-anij',
   'agt/127_028-artim',
   'agt/127_039-lokirrim-vessel',
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_009-hoshi-sato',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
   'VP/132_023-friction',
+  'VP/132_026-solbor',
   'VP/132_027-rusot-things-past',
+  'VP/132_031-data-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
+  'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_004-jean-luc-picard-chain-of-command',
+  'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
   'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
@@ -1628,7 +1740,13 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
+  'lfl/138_025-brunt-of-borg',
+  'lfl/138_031-dexter-remmick',
+  'lfl/138_039-porthos',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'lfl/138_044-falow',
+  'lfl/138_046-vash-life-from-lifelessness',
+  'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
@@ -1644,6 +1762,8 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_027-general-k-vagh',
+  'SaS/141_038-nijil',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1653,6 +1773,10 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_013-d-jarras',
   'SoG/149_014-duck-blind',
   'SoG/149_015-federation-flagship-renewed',
+  'SoG/149_033-six-of-seven',
+  'SoG/149_036-mrs-o-brien',
+  'SoG/149_045-neras',
+  'SoG/149_046-rishon',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_004-dignitaries-and-witnesses',
@@ -1662,6 +1786,7 @@ export const CARD_FILES: readonly string[] = [
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
   'RiF/153_005-mission-briefing-padd',
+  'RiF/153_013-twelve-of-ninety-six',
   'RiF/153_018-uss-akira',
   'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
@@ -1735,7 +1860,11 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_021-alliance-for-global-unity',
   'Emissary/167_029-new-arrivals',
   'Emissary/167_032-host-tournament',
+  'Emissary/167_044-kira-taban',
+  'Emissary/167_052-dukat-emissary',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_061-arjin',
+  'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
@@ -1746,11 +1875,14 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
+  'Maquis/172_029-george-sanders',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_042-quark-the-maquis',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
   '20th/174_004-starbase-247',
+  '20th/174_009-kell-perim',
   '20th/174_017-uss-enterprise-e-20th-anniversary',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
@@ -1759,7 +1891,9 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_006-the-new-resistance',
   'tgq/176_017-reward-from-the-founders',
   'tgq/176_023-internment-operations',
+  'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
+  'tgq/176_044-laas',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -1807,6 +1941,8 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_027-seek-illicit-relic',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
+  'lookinggla/184_047-lt-uhura-through-the-looking-glass',
+  'lookinggla/184_048-mr-scott-through-the-looking-glass',
   'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
@@ -1839,6 +1975,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_034-extract-rare-mineral',
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
+  'brokenbow/192_044-four-of-fifty',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
@@ -1861,17 +1998,28 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_014-the-katra-of-surak',
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
+  'llap/195_037-oratt',
+  'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_012-treaty-romulan-vulcan',
   'coldfront/200_022-reman-sacrifice',
+  'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
+  'coldfront/200_037-lissan',
   'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
   'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_029-jack',
+  'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
+  'metamorpho/202_036-patrick',
+  'metamorpho/202_047-sarina',
+  'metamorpho/202_050-leosa',
+  'metamorpho/202_051-alexander-rozhenko-metamorphosis',
+  'metamorpho/202_054-curator-quarren',
   'comingofag/204_001-nagilum-test-subjects',
   'comingofag/204_004-investigate-energy-readings',
   'gift/207_001-kazon-padd',
@@ -1880,12 +2028,16 @@ export const CARD_FILES: readonly string[] = [
   'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
+  'equilibriu/209_009-yedrin-dax',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
   'Cage/212_022-access-archives',
+  'Cage/212_050-samuel-t-cogley',
+  'Cage/212_053-qol-the-cage',
   'qwho/217_005-the-ultimate-user',
+  'qwho/217_011-eight-of-twenty',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1893,9 +2045,11 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_014-community-leader',
   'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_029-lt-stiles',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'tnz/219_045-praxus',
   'tnz/219_052-bird-of-prey-mk-ii',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
@@ -1904,8 +2058,11 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_023-obtain-mining-agreement',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
+  'plw/223_052-excalbian-surak',
+  'plw/223_055-isis',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'plw/223_060-yarnek',
   'dow/227_002-plasma-currents',
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
@@ -1916,16 +2073,22 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_038-luaran-9',
+  'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
+  'dow/227_043-chancellor-martok',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'dow/227_054-rovaran',
   'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
+  'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
+  'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_029-professor-scott',
   'PL/238_033-chariot-of-god',
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
@@ -1934,6 +2097,8 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'NEM/241_024-confront-duplicate',
+  'NEM/241_028-seventeen-of-seventeen',
+  'NEM/241_047-sevek-nemesis',
   'NEM/241_053-valdore',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
@@ -1941,14 +2106,23 @@ export const CARD_FILES: readonly string[] = [
   'SFL/245_008-latest-provocation',
   'SFL/245_012-repair-sabotage',
   'SFL/245_013-secure-covert-transportation',
+  'SFL/245_020-glinn-telak',
+  'SFL/245_022-human',
+  'SFL/245_029-deanna-troi-showdown-four-lights',
   'SFL/245_033-worf-showdown-four-lights',
   'SFL/245_035-uss-cairo',
   'Ls/249_009-enhance-treatment-research',
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
+  'Ls/249_015-daughter-of-miral',
+  'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
+  'AUT/251_017-founder-borath',
+  'AUT/251_019-the-assistant-manager',
+  'AUT/251_023-captain-tucker',
+  'AUT/251_024-jonathan',
   'previews/999_099-derran-tal',
 ];
 
@@ -2927,4 +3101,91 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c971,
   c972,
   c973,
+  c974,
+  c975,
+  c976,
+  c977,
+  c978,
+  c979,
+  c980,
+  c981,
+  c982,
+  c983,
+  c984,
+  c985,
+  c986,
+  c987,
+  c988,
+  c989,
+  c990,
+  c991,
+  c992,
+  c993,
+  c994,
+  c995,
+  c996,
+  c997,
+  c998,
+  c999,
+  c1000,
+  c1001,
+  c1002,
+  c1003,
+  c1004,
+  c1005,
+  c1006,
+  c1007,
+  c1008,
+  c1009,
+  c1010,
+  c1011,
+  c1012,
+  c1013,
+  c1014,
+  c1015,
+  c1016,
+  c1017,
+  c1018,
+  c1019,
+  c1020,
+  c1021,
+  c1022,
+  c1023,
+  c1024,
+  c1025,
+  c1026,
+  c1027,
+  c1028,
+  c1029,
+  c1030,
+  c1031,
+  c1032,
+  c1033,
+  c1034,
+  c1035,
+  c1036,
+  c1037,
+  c1038,
+  c1039,
+  c1040,
+  c1041,
+  c1042,
+  c1043,
+  c1044,
+  c1045,
+  c1046,
+  c1047,
+  c1048,
+  c1049,
+  c1050,
+  c1051,
+  c1052,
+  c1053,
+  c1054,
+  c1055,
+  c1056,
+  c1057,
+  c1058,
+  c1059,
+  c1060,
 ];
