@@ -474,19 +474,19 @@ describe('personnel who score when a mission is solved', () => {
     return ofType(runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! }).events, 'PointsScored').map((e) => [e.points, e.bonus]);
   };
   it('105_081 Timicin: 10 bonus points when he helps solve Test Mission; with him in hand (not helping), none', () => {
-    expect(solve({ missions: ['Test Mission'], crew: ['Timicin', { skills: 'OFFICER', i: 30 }] })).toEqual([[25, false], [10, true]]);
+    expect(solve({ missions: ['Test Mission'], crew: [realCard('Timicin'), { skills: 'OFFICER', i: 30 }] })).toEqual([[25, false], [10, true]]);
     expect(solve({ missions: ['Test Mission'], crew: [{ skills: 'OFFICER Physics', i: 30 }], hand: ['Timicin'] })).toEqual([[25, false]]);
   });
   it('105_056 Rager: 5 bonus points when she helps solve Explore Dyson Sphere; with her in hand, none', () => {
     const team = [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'ENGINEER Computer Skill Physics' }];
-    expect(solve({ missions: ['Explore Dyson Sphere'], crew: ['Rager', ...team] }).filter(([, bonus]) => bonus)).toEqual([[5, true]]);
+    expect(solve({ missions: ['Explore Dyson Sphere'], crew: [realCard('Rager'), ...team] }).filter(([, bonus]) => bonus)).toEqual([[5, true]]);
     expect(solve({ missions: ['Explore Dyson Sphere'], crew: [...team, { skills: 'OFFICER Navigation' }], hand: ['Rager'] }).filter(([, bonus]) => bonus)).toEqual([]);
   });
   it('124_072 Reginald Barclay (The Borg): in play anywhere, a Delta Quadrant Federation mission you solve scores 5 more bonus points; in the Alpha Quadrant, no', () => {
     const delta = scene({ missions: ['Test Mission', 'Excavation'], quadrant: 'Delta', ship: testShip({}), crew: [{ skills: 'Physics', i: 30 }], hand: ['Reginald Barclay (The Borg)'] });
     const elsewhere = evolveAll([{ type: 'CardMoved', card: delta.ids.hand[0]!, from: Z.hand('p1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], delta.state);
     expect(ofType(runAttempt(elsewhere, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: delta.ids.ship! }).events, 'PointsScored').map((e) => [e.points, e.bonus])).toEqual([[25, false], [5, true]]);
-    expect(solve({ missions: ['Test Mission'], crew: ['Reginald Barclay (The Borg)', { skills: 'Physics', i: 30 }] })).toEqual([[25, false]]);
+    expect(solve({ missions: ['Test Mission'], crew: [realCard('Reginald Barclay (The Borg)'), { skills: 'Physics', i: 30 }] })).toEqual([[25, false]]);
   });
 });
 
