@@ -27,7 +27,7 @@ function nestedSteps(steps: readonly Step[]): Step[] {
 }
 import { SHIP_MODIFIERS } from './ship-modifiers';
 import { MODIFIERS } from './modifiers';
-import { VERBS } from './verbs';
+import { verbs } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
@@ -92,7 +92,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
 }
 
 const KNOWN = new Set<string>([
-  ...Object.keys(VERBS).map((word) => `effect:${word}`),
+  ...Object.keys(verbs()).map((word) => `effect:${word}`),
   ...Object.keys(MODIFIERS).map((word) => `modifier:${word}`),
   ...Object.keys(SHIP_MODIFIERS).map((word) => `ship-modifier:${word}`),
   ...['played', 'end-of-turn', 'mission-completed', 'turn-ends', 'ship-stops-here'].map((word) => `trigger:${word}`),
