@@ -13,6 +13,7 @@ import type { GameState } from '../types';
 import { countTermB, isCountTermB } from './dilemma-effects-b';
 import { meetGroup, memberOf, requirement } from './requirements';
 import { matchesFilterA } from './filters-a';
+import { matchesFilterC } from './dilemma-effects-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 function attribute(state: GameState, iid: string, name: Attribute): number {
@@ -88,7 +89,7 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
   if (filter.unique && card.universal) return false;
   if (filter.universal && !card.universal) return false;
   if (filter.skillBelow && skillLevel(memberOf(state, iid), filter.skillBelow.skill) >= filter.skillBelow.level) return false;
-  return matchesFilterA(state, iid, filter, (id) => memberOf(state, id));
+  return matchesFilterA(state, iid, filter, (id) => memberOf(state, id)) && matchesFilterC(state, iid, filter);
 }
 
 function printedSum(state: GameState, iid: string, attributes: readonly Attribute[]): number {

@@ -21,6 +21,7 @@ import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
+import { isConditionC } from '../behaviour/dilemma-steps-c';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -212,7 +213,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship') ||
       isConditionA(step) ||
-      isConditionB(step),
+      isConditionB(step) ||
+      isConditionC(step.kind),
   );
   if (!failed || def.continues) {
     if (stillHere) {

@@ -1,0 +1,204 @@
+/**
+ * The interpreter of the dilemmas-c words (behaviour/dilemma-steps-c.ts): skill dots, INTEGRITY and
+ * sums as measures, selections at the ends of a measure, probing, and the conditions and draws counted
+ * from the picked cards' skill dots.
+ *
+ * 1E rulebook › USING SKILLS ("use the actual number of skill dots printed on the card"; a special
+ * download icon is not a skill dot); PROBING (reveal the top card of your draw deck; the first icon of
+ * the probe list found anywhere on it is the outcome; with an empty deck you may not probe);
+ * MISCELLANEOUS RULES › TIES (a just-encountered dilemma's ties are broken by the encountering
+ * player's opponent unless the card names a player); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS.
+ */
+import { attributeNumber } from '@captains-log/cards';
+import { bp, type Ctx } from '../context';
+import type { DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
+import { DILEMMA_WORDS_C, type FilterC, type MeasureC, type ProbeMatch, type SelectorC, type StepC } from '../behaviour/dilemma-steps-c';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, other, Z } from '../zones';
+import { matchesFilter } from './filters';
+import { memberOf } from './requirements';
+import { present } from './teams';
+
+type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+
+function teamOf(state: GameState): string[] {
+  const attempt = state.attempt!;
+  return present(state, attempt, attempt.team!);
+}
+
+/**
+ * Printed skill dots: one per skill entry of the skill box (regular and conditional) and one per special-skill
+ * sentence; special downloads carry a ▼, not a dot (1E rulebook › USING SKILLS). The card list does not print the
+ * dots, so a special skill that grants several skills under one dot (Juliana Tainer) counts as its entries.
+ */
+export function skillDots(state: GameState, iid: string): number {
+  const personnel = bp(state, iid).personnel;
+  if (!personnel) return 0;
+  return personnel.skillBox.skills.length + personnel.skillBox.specialSkills.length;
+}
+
+function attributeNow(state: GameState, iid: string, name: Attribute): number {
+  const member = memberOf(state, iid);
+  return name === 'INTEGRITY' ? member.integrity : name === 'CUNNING' ? member.cunning : member.strength;
+}
+
+function printed(state: GameState, iid: string, name: Attribute): number {
+  const personnel = bp(state, iid).personnel;
+  if (!personnel) return 0;
+  return attributeNumber(name === 'INTEGRITY' ? personnel.integrity : name === 'CUNNING' ? personnel.cunning : personnel.strength);
+}
+
+export function isMeasureC(measure: Measure): measure is MeasureC {
+  return measure === 'INTEGRITY' || (typeof measure === 'object' && ('dots' in measure || 'sum' in measure));
+}
+
+export function measureOfC(state: GameState, iid: string, measure: MeasureC): number {
+  if (measure === 'INTEGRITY') return attributeNow(state, iid, 'INTEGRITY');
+  if ('dots' in measure) return skillDots(state, iid);
+  return measure.sum.reduce((total, name) => total + attributeNow(state, iid, name), 0);
+}
+
+/** The filter fields of dilemma-steps-c.ts (matchesFilter calls this after the others). */
+export function matchesFilterC(state: GameState, iid: string, filter: FilterC): boolean {
+  if (filter.dotsAtLeast !== undefined && skillDots(state, iid) < filter.dotsAtLeast) return false;
+  if (filter.printedPlusDotsAtMost) {
+    const dots = skillDots(state, iid);
+    const { attributes, value } = filter.printedPlusDotsAtMost;
+    if (attributes.some((name) => printed(state, iid, name) + dots > value)) return false;
+  }
+  return true;
+}
+
+export function isSelectorC(selector: Selector): selector is SelectorC {
+  return (DILEMMA_WORDS_C.selectors as readonly string[]).includes(selector.by);
+}
+
+export function isStepC(step: Step): step is StepC {
+  return (DILEMMA_WORDS_C.steps as readonly string[]).includes(step.kind);
+}
+
+export function candidatesC(state: GameState, selector: SelectorC): string[] {
+  return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter as Filter | undefined));
+}
+
+function ask(ctx: Ctx, card: string, index: number, player: PlayerId, options: readonly string[], pick: number, preset: readonly string[] = []): 'suspended' {
+  ctx.emit({
+    type: 'DilemmaChoiceRequested',
+    card,
+    choice: { player, purpose: `step:${index}`, options: [...options], pick, ...(preset.length ? { preset: [...preset] } : {}) },
+    rule: RULES.ties,
+  });
+  return 'suspended';
+}
+
+/** The members at one end of a measure (every tied one). */
+function atEnd(state: GameState, ids: readonly string[], measure: Measure, end: 'most' | 'least', measureOf: (state: GameState, iid: string, measure: Measure) => number): string[] {
+  if (ids.length === 0) return [];
+  const values = ids.map((iid) => ({ iid, value: measureOf(state, iid, measure) }));
+  const best = end === 'most' ? Math.max(...values.map((v) => v.value)) : Math.min(...values.map((v) => v.value));
+  return values.filter((v) => v.value === best).map((v) => v.iid);
+}
+
+export function selectC(
+  ctx: Ctx,
+  card: string,
+  selector: SelectorC,
+  index: number,
+  measureOf: (state: GameState, iid: string, measure: Measure) => number,
+): string[] | 'suspended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const candidates = candidatesC(state, selector);
+  switch (selector.by) {
+    case 'extreme-of': {
+      const options = new Set<string>();
+      for (const end of selector.ends) for (const iid of atEnd(state, candidates, end.measure, end.end, measureOf)) options.add(iid);
+      const list = candidates.filter((iid) => options.has(iid));
+      if (list.length <= 1) return list;
+      return ask(ctx, card, index, selector.chooser === 'self' ? attempt.player : other(attempt.player), list, 1);
+    }
+    case 'all-at-ends': {
+      const chosen = new Set<string>();
+      for (const end of selector.ends) for (const iid of atEnd(state, candidates, selector.measure, end, measureOf)) chosen.add(iid);
+      return candidates.filter((iid) => chosen.has(iid));
+    }
+    case 'ordered': {
+      const sign = selector.direction === 'lowest' ? 1 : -1;
+      const key = (iid: string) => selector.measures.map((m) => sign * measureOf(state, iid, m));
+      const compare = (a: string, b: string) => {
+        const ka = key(a);
+        const kb = key(b);
+        for (let i = 0; i < ka.length; i += 1) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+        return 0;
+      };
+      const sorted = [...candidates].sort(compare);
+      if (sorted.length <= selector.count) return sorted;
+      const boundary = sorted[selector.count - 1]!;
+      const sure = sorted.filter((iid) => compare(iid, boundary) < 0);
+      const tied = sorted.filter((iid) => compare(iid, boundary) === 0);
+      if (sure.length + tied.length <= selector.count) return [...sure, ...tied];
+      // 1E rulebook › MISCELLANEOUS RULES › TIES: a tie left after every measure is broken by the card's player, else the opponent.
+      return ask(ctx, card, index, selector.tie === 'self' ? attempt.player : other(attempt.player), tied, selector.count - sure.length, sure);
+    }
+  }
+}
+
+/** Whether the probe card shows what a probe-list entry names (its type, an icon, or a word of its text). */
+function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
+  const card = bp(state, iid);
+  if (match.types?.some((type) => card.types.some((t) => t.toLowerCase() === type.toLowerCase()))) return true;
+  if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;
+  if (match.text?.some((word) => (card.text ?? '').includes(word))) return true;
+  return false;
+}
+
+function pickedDots(state: GameState): number {
+  return state.attempt!.picked.filter((iid) => state.cards[iid]).reduce((sum, iid) => sum + skillDots(state, iid), 0);
+}
+
+type Resolved = (ctx: Ctx, card: string, index: number, effect: string, conditionFailed: boolean, rule?: string, picked?: readonly string[]) => 'next' | 'suspended' | 'ended';
+
+export function runStepC(ctx: Ctx, card: string, def: DilemmaDef, step: StepC, index: number, answer: readonly string[] | undefined, resolved: Resolved): 'next' | 'suspended' | 'ended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const source = bp(state, card).title;
+  void def;
+  switch (step.kind) {
+    case 'probe': {
+      // 1E rulebook › PROBING: the top card of the prober's draw deck; an empty deck may not probe (no outcome).
+      const top = cardsIn(state, Z.draw(attempt.player))[0];
+      if (!top) return resolved(ctx, card, index, 'draw deck empty: no probe', false, RULES.probing);
+      const shown = [{ iid: top, title: bp(state, top).title }];
+      for (const to of [attempt.player, other(attempt.player)] as const) ctx.emit({ type: 'CardsShown', to, zone: Z.draw(attempt.player), cards: shown, source: card });
+      const found = step.list.findIndex((match) => probeMatches(state, top, match));
+      const outcome = found < 0 ? 'probe-otherwise' : `probe-${found + 1}`;
+      if (step.probeCard === 'discard')
+        ctx.emit({ type: 'CardMoved', card: top, from: Z.draw(attempt.player), to: Z.discard(attempt.player), faceUp: true, reason: `${source}: probe card discarded`, rule: RULES.probing });
+      else if (step.probeCard === 'draw') ctx.emit({ type: 'CardsDrawn', player: attempt.player, cards: [top], reason: 'dilemma', rule: RULES.probing });
+      return resolved(ctx, card, index, `probe: ${bp(state, top).title} → ${outcome}`, false, RULES.probing, [...attempt.picked, `mode:${outcome}`]);
+    }
+    case 'pass-remaining-picked-dots': {
+      const x = pickedDots(state);
+      const remaining = teamOf(state).filter((iid) => !attempt.picked.includes(iid)).length;
+      const met = remaining >= x;
+      const says = `at least ${x} personnel remaining`;
+      ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: says, verdict: met ? 'met' : 'unmet', group: teamOf(state), missing: met ? [] : [says], rule: RULES.conditionalEffects });
+      return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
+    case 'draw-picked-dots': {
+      const player = step.who === 'self' ? attempt.player : other(attempt.player);
+      const deck = cardsIn(state, Z.draw(player));
+      const count = Math.min(pickedDots(state), deck.length);
+      if (count === 0) return resolved(ctx, card, index, 'nothing to draw', false, RULES.automaticEffects);
+      if (step.optional && !answer) {
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player, purpose: `step:${index}`, options: ['draw', 'decline'], pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.encounteringDilemmas });
+        return 'suspended';
+      }
+      if (answer && answer.at(-1) === 'decline') return resolved(ctx, card, index, 'declined to draw', false, RULES.automaticEffects, [...attempt.picked]);
+      ctx.emit({ type: 'CardsDrawn', player, cards: deck.slice(0, count), reason: 'dilemma', rule: RULES.encounteringDilemmas });
+      return resolved(ctx, card, index, `drew ${count}`, false, RULES.automaticEffects, [...attempt.picked]);
+    }
+  }
+}
+

@@ -1,0 +1,73 @@
+/**
+ * Dilemma words added by branch dilemmas-c (issue 15, the later-set dilemmas still manual after
+ * dilemmas-a/-b): skill dots ([*] icons) as a measure and a filter, INTEGRITY and sums of attributes
+ * as measures, selections at either end of a measure ("most [*] OR highest CUNNING + STRENGTH",
+ * "the most and the fewest [*]", "lowest CUNNING first, then lowest STRENGTH"), probing, and a
+ * team-size condition counted from the selected personnel's skill dots. Spread into the unions of
+ * behaviour/dilemma-steps.ts; run by attempt/dilemma-effects-c.ts.
+ *
+ * 1E rulebook › USING SKILLS (skill dots: "use the actual number of skill dots printed on the card";
+ * a special download icon is not a skill dot); PROBING; MISCELLANEOUS RULES › TIES; ATTEMPT A
+ * MISSION › ENCOUNTERING DILEMMAS.
+ */
+import type { Filter, Measure } from './dilemma-steps';
+
+type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+
+/** Extra measures: INTEGRITY, the printed skill dots ([*] icons), a sum of attributes as modified now. */
+export type MeasureC = 'INTEGRITY' | { readonly dots: true } | { readonly sum: readonly Attribute[] };
+
+/** Extra filter fields (spread into `Filter`). */
+export interface FilterC {
+  /** At least this many printed skill dots ("with three or more [*] icons"). */
+  readonly dotsAtLeast?: number;
+  /** For every listed attribute, printed value + skill dots is at most this ("killed unless printed CUNNING or STRENGTH + [*] > 12"). */
+  readonly printedPlusDotsAtMost?: { readonly attributes: readonly Attribute[]; readonly value: number };
+}
+
+/** One end of a measure. */
+export interface End {
+  readonly measure: Measure;
+  readonly end: 'most' | 'least';
+}
+
+export type SelectorC =
+  /** A player's choice of one member at any listed end ("lowest CUNNING OR fewest [*] (opponent's choice)"); ties all offered. */
+  | { readonly by: 'extreme-of'; readonly ends: readonly End[]; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter }
+  /** Every member at the listed ends of one measure, every tied one included ("the most and the fewest [*]"). */
+  | { readonly by: 'all-at-ends'; readonly measure: Measure; readonly ends: readonly ('most' | 'least')[]; readonly filter?: Filter }
+  /** `count` members ordered by the first measure, ties broken by the next ("lowest CUNNING first, then lowest STRENGTH");
+   *  a tie left after the last measure is broken by `tie`'s choice. */
+  | { readonly by: 'ordered'; readonly measures: readonly Measure[]; readonly direction: 'lowest' | 'highest'; readonly count: number; readonly tie: 'self' | 'opponent'; readonly filter?: Filter };
+
+/** What a probe card is matched on: a card type ([Event], [Interrupt], [Doorway]), an icon code, or a word in its text. */
+export interface ProbeMatch {
+  readonly types?: readonly string[];
+  readonly icons?: readonly string[];
+  /** Words of the game text ("DL/", "/Ent-E"). */
+  readonly text?: readonly string[];
+}
+
+export type StepC =
+  /**
+   * The encountering player probes: the top card of their draw deck is shown to both players; the first list entry it
+   * matches is the outcome (`mode:probe-N`, N from 1; `mode:probe-otherwise` when none does), read by later
+   * `only-if { mode }` steps. The probe card then is discarded, stays atop the deck, or is drawn. An empty deck: no probe,
+   * no outcome (nothing happens).
+   */
+  | { readonly kind: 'probe'; readonly list: readonly ProbeMatch[]; readonly probeCard: 'discard' | 'top' | 'draw' }
+  /** To get past, at least X personnel remain in the crew or Away Team, X = the skill dots of the earlier picked card(s). */
+  | { readonly kind: 'pass-remaining-picked-dots' }
+  /** A player (may) draw as many cards as the earlier picked card(s) have skill dots. */
+  | { readonly kind: 'draw-picked-dots'; readonly who: 'self' | 'opponent'; readonly optional?: boolean };
+
+export const DILEMMA_WORDS_C = {
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots'],
+  actions: [],
+  selectors: ['extreme-of', 'all-at-ends', 'ordered'],
+} as const;
+
+/** Steps that are conditions (their failure is "cannot get past"). */
+export function isConditionC(kind: string): boolean {
+  return kind === 'pass-remaining-picked-dots';
+}
