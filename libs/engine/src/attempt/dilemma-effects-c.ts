@@ -11,8 +11,8 @@
  */
 import { attributeNumber } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
-import type { DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
-import { DILEMMA_WORDS_C, type FilterC, type MeasureC, type ProbeMatch, type SelectorC, type StepC } from '../behaviour/dilemma-steps-c';
+import type { CountTerm, DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
+import { DILEMMA_WORDS_C, type CountTermC, type FilterC, type MeasureC, type ProbeMatch, type SelectorC, type StepC } from '../behaviour/dilemma-steps-c';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
@@ -144,12 +144,25 @@ export function selectC(
   }
 }
 
+export function isCountTermC(term: CountTerm): term is CountTermC {
+  return 'lowest' in term && 'below' in term;
+}
+
+/** The `count` lowest members (by the attribute, or the three together) when their sum stays below the value; else null. */
+export function countTermC(state: GameState, term: CountTermC, team: readonly string[]): readonly string[] | null {
+  if (team.length < term.count) return null;
+  const value = (iid: string) => (term.lowest === 'total' ? measureOfC(state, iid, { sum: ['INTEGRITY', 'CUNNING', 'STRENGTH'] }) : attributeNow(state, iid, term.lowest));
+  const lowest = [...team].sort((a, b) => value(a) - value(b)).slice(0, term.count);
+  return lowest.reduce((sum, iid) => sum + value(iid), 0) < term.below ? lowest : null;
+}
+
 /** Whether the probe card shows what a probe-list entry names (its type, an icon, or a word of its text). */
 function probeMatches(state: GameState, iid: string, match: ProbeMatch): boolean {
   const card = bp(state, iid);
   if (match.types?.some((type) => card.types.some((t) => t.toLowerCase() === type.toLowerCase()))) return true;
   if (match.icons?.some((code) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || (card.text ?? '').includes(`[${code}]`))) return true;
   if (match.text?.some((word) => (card.text ?? '').includes(word))) return true;
+  if (match.affiliations?.some((name) => card.affiliations.some((a) => a.toLowerCase() === name.toLowerCase()))) return true;
   return false;
 }
 

@@ -46,6 +46,16 @@ export interface ProbeMatch {
   readonly icons?: readonly string[];
   /** Words of the game text ("DL/", "/Ent-E"). */
   readonly text?: readonly string[];
+  /** Affiliations of the card ([Bor], [Fer] on a probe list). */
+  readonly affiliations?: readonly string[];
+}
+
+/** A count term: the `count` members lowest in an attribute (or all three) together stay strictly below a value
+ *  ("three personnel with total attributes < 52"). */
+export interface CountTermC {
+  readonly lowest: Attribute | 'total';
+  readonly count: number;
+  readonly below: number;
 }
 
 export type StepC =

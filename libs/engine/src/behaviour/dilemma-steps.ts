@@ -9,7 +9,7 @@
  */
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
 
-import { DILEMMA_WORDS_C, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
+import { DILEMMA_WORDS_C, type CountTermC, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
 /** Which team members a step may target. */
@@ -61,7 +61,8 @@ export type CountTerm =
   /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
   | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number }
   /** Equipment present, distinct personnel, a ship here (behaviour/dilemma-steps-b.ts). */
-  | CountTermB;
+  | CountTermB
+  | CountTermC;
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 

@@ -180,499 +180,524 @@ import c176 from './fc/109_005-blended';
 import c177 from './fc/109_007-dead-end';
 import c178 from './fc/109_008-don-t-call-me-ahab';
 import c179 from './fc/109_010-maglock';
-import c180 from './fc/109_012-ooby-dooby';
-import c181 from './fc/109_013-primitive-culture';
-import c182 from './fc/109_015-shot-in-the-back';
-import c183 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c184 from './fc/109_033-regenerate';
-import c185 from './fc/109_036-wall-of-ships';
-import c186 from './fc/109_041-alas-poor-queen';
-import c187 from './fc/109_042-android-headlock';
-import c188 from './fc/109_043-assimilate-this';
-import c189 from './fc/109_048-deactivation';
-import c190 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c191 from './fc/109_053-remodulation';
-import c192 from './fc/109_054-scorched-hand';
-import c193 from './fc/109_057-temporal-wake';
-import c194 from './fc/109_076-eight-of-nineteen';
-import c195 from './fc/109_094-admiral-hayes';
-import c196 from './otsd/111_002-armus-sticky-situation';
-import c197 from './otsd/111_005-unscientific-method';
-import c198 from './ds9/112_005-altonian-brain-teaser';
-import c199 from './ds9/112_006-angry-mob';
-import c200 from './ds9/112_008-arms-deal';
-import c201 from './ds9/112_009-assassin-s-blade';
-import c202 from './ds9/112_011-clan-people';
-import c203 from './ds9/112_012-common-thief';
-import c204 from './ds9/112_018-framed-for-murder';
-import c205 from './ds9/112_020-garanian-bolites';
-import c206 from './ds9/112_021-harvester-virus';
-import c207 from './ds9/112_023-isolinear-puzzle';
-import c208 from './ds9/112_025-lethean-telepathic-attack';
-import c209 from './ds9/112_026-lockbox';
-import c210 from './ds9/112_027-misguided-activist';
-import c211 from './ds9/112_028-no-loose-ends';
-import c212 from './ds9/112_029-none-shall-pass';
-import c213 from './ds9/112_030-odo-s-cousin';
-import c214 from './ds9/112_031-punishment-box';
-import c215 from './ds9/112_033-seismic-quake';
-import c216 from './ds9/112_034-skullduggery';
-import c217 from './ds9/112_035-subspace-seaweed';
-import c218 from './ds9/112_036-the-three-vipers';
-import c219 from './ds9/112_045-bajoran-padd';
-import c220 from './ds9/112_046-bajoran-phaser';
-import c221 from './ds9/112_047-bajoran-phaser-rifle';
-import c222 from './ds9/112_048-cardassian-disruptor';
-import c223 from './ds9/112_049-cardassian-disruptor-rifle';
-import c224 from './ds9/112_050-cardassian-padd';
-import c225 from './ds9/112_051-engineering-tricorder';
-import c226 from './ds9/112_053-medical-padd';
-import c227 from './ds9/112_054-science-kit';
-import c228 from './ds9/112_055-science-padd';
-import c229 from './ds9/112_059-defiant-dedication-plaque';
-import c230 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c231 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c232 from './ds9/112_063-espionage-cardassian-on-federation';
-import c233 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c234 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c235 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c236 from './ds9/112_069-reaction-control-thrusters';
-import c237 from './ds9/112_071-renewal-scroll';
-import c238 from './ds9/112_073-treaty-bajoran-klingon';
-import c239 from './ds9/112_074-treaty-federation-bajoran';
-import c240 from './ds9/112_075-treaty-federation-cardassian';
-import c241 from './ds9/112_076-treaty-romulan-cardassian';
-import c242 from './ds9/112_078-bajoran-outpost';
-import c243 from './ds9/112_080-cardassian-outpost';
-import c244 from './ds9/112_095-oof';
-import c245 from './ds9/112_097-preparation';
-import c246 from './ds9/112_099-reclamation';
-import c247 from './ds9/112_102-time-to-reconsider';
-import c248 from './ds9/112_104-wormhole-navigation-schematic';
-import c249 from './ds9/112_137-hq-defensive-measures';
-import c250 from './ds9/112_150-jaro-essa';
-import c251 from './ds9/112_167-shakaar-edon';
-import c252 from './ds9/112_168-surmak-ren';
-import c253 from './ds9/112_187-gilora-rejal';
-import c254 from './ds9/112_219-grilka';
-import c255 from './ds9/112_259-ikc-tohkaht';
-import c256 from './efc/114_006-sphere-encounter';
-import c257 from './dom/115_004-berserk-changeling';
-import c258 from './dom/115_005-chula-pick-one-to-save-two';
-import c259 from './dom/115_006-chula-the-chandra';
-import c260 from './dom/115_007-chula-the-dice';
-import c261 from './dom/115_009-founder-secret';
-import c262 from './dom/115_010-friendly-fire';
-import c263 from './dom/115_012-navigational-hazards';
-import c264 from './dom/115_015-dominion-padd';
-import c265 from './dom/115_017-jem-hadar-disruptor';
-import c266 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c267 from './dom/115_021-espionage-dominion-on-federation';
-import c268 from './dom/115_022-espionage-dominion-on-klingon';
-import c269 from './dom/115_023-espionage-dominion-on-romulan';
-import c270 from './dom/115_028-treaty-bajoran-dominion';
-import c271 from './dom/115_029-treaty-cardassian-dominion';
-import c272 from './dom/115_030-treaty-romulan-dominion';
-import c273 from './dom/115_038-caught-red-handed';
-import c274 from './dom/115_066-keeve-falor';
-import c275 from './dom/115_067-orta';
-import c276 from './dom/115_083-goran-agar';
-import c277 from './dom/115_114-martok';
-import c278 from './dom/115_118-soto';
-import c279 from './dom/115_127-uss-odyssey';
-import c280 from './bog/116_002-chula-the-abyss';
-import c281 from './bog/116_003-chula-the-lights';
-import c282 from './bog/116_004-drumhead';
-import c283 from './bog/116_006-gravimetric-distortion';
-import c284 from './bog/116_007-hazardous-duty';
-import c285 from './bog/116_008-new-essentialists';
-import c286 from './bog/116_009-stellar-flare';
-import c287 from './bog/116_013-bat-leth';
-import c288 from './bog/116_014-d-k-tahg';
-import c289 from './bog/116_015-kar-takin';
-import c290 from './bog/116_016-klingon-disruptor-rifle';
-import c291 from './bog/116_017-mek-leth';
-import c292 from './bog/116_018-romulan-disruptor-rifle';
-import c293 from './bog/116_019-starfleet-type-i-phaser';
-import c294 from './bog/116_055-ro-laren-blaze-of-glory';
-import c295 from './bog/116_057-dolak';
-import c296 from './bog/116_062-ixtana-rax';
-import c297 from './bog/116_064-lamat-ukan';
-import c298 from './bog/116_079-kor';
-import c299 from './bog/116_085-quark-son-of-keldar';
-import c300 from './bog/116_097-tamarith';
-import c301 from './roa/117_004-center-of-attention';
-import c302 from './roa/117_007-dangerous-liaisons';
-import c303 from './roa/117_009-in-the-pale-moonlight';
-import c304 from './roa/117_010-orion-syndicate-bomb';
-import c305 from './roa/117_011-scientific-method';
-import c306 from './roa/117_014-ferengi-disruptor';
-import c307 from './roa/117_015-ferengi-disruptor-rifle';
-import c308 from './roa/117_016-ferengi-padd';
-import c309 from './roa/117_018-kukalaka';
-import c310 from './roa/117_030-ferengi-outpost';
-import c311 from './roa/117_106-calandra';
-import c312 from './roa/117_111-aluura';
-import c313 from './roa/117_112-patahk';
-import c314 from './roa/117_113-senator-cretak';
-import c315 from './roa/117_126-apnex';
-import c316 from './twt/119_002-chula-the-drink';
-import c317 from './twt/119_004-executive-authorization';
-import c318 from './twt/119_006-lineup';
-import c319 from './twt/119_007-oops';
-import c320 from './twt/119_009-q-gets-the-point';
-import c321 from './twt/119_012-classic-medical-tricorder';
-import c322 from './twt/119_013-classic-tricorder';
-import c323 from './twt/119_014-classic-type-ii-phaser';
-import c324 from './twt/119_020-treaty-cardassian-bajoran';
-import c325 from './twt/119_021-treaty-romulan-bajoran';
-import c326 from './twt/119_036-scan-cycle-check';
-import c327 from './twt/119_046-third-of-five';
-import c328 from './twt/119_058-ensign-chekov';
-import c329 from './twt/119_067-lt-sulu';
-import c330 from './twt/119_071-mr-scott';
-import c331 from './twt/119_072-mr-spock';
-import c332 from './twt/119_097-the-centurion';
-import c333 from './ep/121_008-anaphasic-organism-nagilum';
-import c334 from './ep/121_009-ancient-computer-microvirus';
-import c335 from './ep/121_010-computer-weapon-hyper-aging';
-import c336 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c337 from './ep/121_012-male-s-love-interest-plague-ship';
-import c338 from './mm/122_004-chula-the-game';
-import c339 from './mm/122_007-emergency-conversion';
-import c340 from './mm/122_009-horta';
-import c341 from './mm/122_010-kelvan-show-of-force';
-import c342 from './mm/122_011-quantum-fissure';
-import c343 from './mm/122_012-royale-casino-slots';
-import c344 from './mm/122_015-agonizer';
-import c345 from './mm/122_016-classic-disruptor';
-import c346 from './mm/122_017-ferengi-whip';
-import c347 from './mm/122_018-mirror-dagger';
-import c348 from './mm/122_025-treaty-federation-dominion';
-import c349 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c350 from './mm/122_047-for-cardassia';
-import c351 from './mm/122_067-chief-navigator-chekov';
-import c352 from './mm/122_104-mr-sisko';
-import c353 from './voy/123_001-aggressive-behavior';
-import c354 from './voy/123_003-astral-eddy';
-import c355 from './voy/123_005-civil-unrest';
-import c356 from './voy/123_009-flash-plasma-storm';
-import c357 from './voy/123_013-hull-breach';
-import c358 from './voy/123_014-implication';
-import c359 from './voy/123_015-kazon-bomb';
-import c360 from './voy/123_023-spatial-rift';
-import c361 from './voy/123_024-subspace-fracture';
-import c362 from './voy/123_025-the-cloud';
-import c363 from './voy/123_027-trabe-grenade';
-import c364 from './voy/123_028-twisted';
-import c365 from './voy/123_029-volcanic-eruption';
-import c366 from './voy/123_033-bio-neural-gel-pack';
-import c367 from './voy/123_036-kazon-disruptor';
-import c368 from './voy/123_037-kazon-disruptor-rifle';
-import c369 from './voy/123_045-vidiian-harvester';
-import c370 from './voy/123_072-mutation';
-import c371 from './voy/123_073-nanoprobe-resuscitation';
-import c372 from './voy/123_077-the-power';
-import c373 from './voy/123_133-stadi';
-import c374 from './borg/124_001-ankari-spirits';
-import c375 from './borg/124_005-replicator-accident';
-import c376 from './borg/124_006-sabotaged-negotiations';
-import c377 from './borg/124_007-the-clown-beneath-the-mask';
-import c378 from './borg/124_008-the-clown-my-festival';
-import c379 from './borg/124_009-the-weak-will-perish';
-import c380 from './borg/124_014-hirogen-disruptor-rifle';
-import c381 from './borg/124_015-hirogen-talon';
-import c382 from './borg/124_019-cranial-transceiver-implant';
-import c383 from './borg/124_062-seventeen-of-eighteen';
-import c384 from './borg/124_063-six-of-twelve';
-import c385 from './borg/124_099-morak';
-import c386 from './borg/124_101-b-elanna';
-import c387 from './borg/124_102-captain-chakotay';
-import c388 from './borg/124_114-riley-frazier';
-import c389 from './ha/125_002-alice';
-import c390 from './ha/125_003-chula-echoes';
-import c391 from './ha/125_005-cytoplasmic-life-form';
-import c392 from './ha/125_006-dejaren';
-import c393 from './ha/125_008-primitive-humanoids';
-import c394 from './ha/125_010-the-clown-guillotine';
-import c395 from './ha/125_011-the-clown-playing-doctor';
-import c396 from './ha/125_012-your-galaxy-is-impure';
-import c397 from './ha/125_019-ferengi-financial-data-net';
-import c398 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c399 from './ha/125_039-remember-the-alamo';
-import c400 from './ha/125_074-weiss';
-import c401 from './ha/125_075-rulat';
-import c402 from './ha/125_094-durango';
-import c403 from './ha/125_114-sheriff-worf';
-import c404 from './ha/125_121-praetor-neral';
-import c405 from './ha/125_122-maleth';
-import c406 from './tmp/126_005-i-hate-you';
-import c407 from './tmp/126_008-subspace-shock-wave';
-import c408 from './tmp/126_010-v-ger';
-import c409 from './tmp/126_017-isomagnetic-disintegrator';
-import c410 from './tmp/126_043-commander-chekov';
-import c411 from './tmp/126_047-demora-sulu';
-import c412 from './tmp/126_071-captain-kang';
-import c413 from './tmp/126_072-ch-dak';
-import c414 from './tmp/126_083-krase';
-import c415 from './tmp/126_096-joachim';
-import c416 from './agt/127_002-espionage-bajoran-on-dominion';
-import c417 from './agt/127_005-treacherous-advice';
-import c418 from './agt/127_009-changeling-sweep';
-import c419 from './agt/127_014-colonel-kira';
-import c420 from './agt/127_018-christopher-pike';
-import c421 from './agt/127_022-raymond-boone';
-import c422 from './agt/127_028-artim';
-import c423 from './enterprise/128_001-starfleet-phaser-pistol';
-import c424 from './enterprise/128_012-malcolm-reed';
-import c425 from './enterprise/128_017-enterprise';
-import c426 from './VP/132_005-slar';
-import c427 from './VP/132_019-personal-duty';
-import c428 from './VP/132_020-tactical-disadvantage';
-import c429 from './VP/132_027-rusot-things-past';
-import c430 from './VP/132_057-surprise-party';
-import c431 from './VP/132_098-persistent-individuality';
-import c432 from './VP/132_205-up-yer-shaft';
-import c433 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c434 from './lfl/138_002-damaged-reputation';
-import c435 from './lfl/138_003-displaced';
-import c436 from './lfl/138_005-important-guests';
-import c437 from './lfl/138_006-medical-crisis';
-import c438 from './lfl/138_007-oh-no';
-import c439 from './lfl/138_008-skeleton-crew';
-import c440 from './lfl/138_010-vastly-outnumbered';
-import c441 from './lfl/138_012-body-armor';
-import c442 from './lfl/138_020-i-feel-young';
-import c443 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c444 from './HF/139_006-flim-flam-artist';
-import c445 from './HF/139_010-murder-investigation';
-import c446 from './HF/139_013-picking-up-the-pieces';
-import c447 from './HF/139_016-restricted-area';
-import c448 from './SaS/141_001-cargo-pirates';
-import c449 from './SaS/141_002-dial-up';
-import c450 from './SaS/141_003-difference-of-opinion';
-import c451 from './SaS/141_004-mimetic-simbiot';
-import c452 from './SaS/141_008-vulcan-tricorder';
-import c453 from './SaS/141_015-diverse-experiences';
-import c454 from './SaS/141_049-iks-nguqyab';
-import c455 from './SoG/149_001-armus-energy-field';
-import c456 from './SoG/149_002-armus-roulette';
-import c457 from './SoG/149_003-helpless';
-import c458 from './SoG/149_006-shore-leave';
-import c459 from './SoG/149_008-the-loss';
-import c460 from './SoG/149_013-d-jarras';
-import c461 from './HF2/152_001-cardassian-processing';
-import c462 from './HF2/152_002-dangerous-climb';
-import c463 from './HF2/152_004-dignitaries-and-witnesses';
-import c464 from './HF2/152_007-fractured-time';
-import c465 from './HF2/152_008-gomtuu-shock-wave';
-import c466 from './HF2/152_024-cold-warriors';
-import c467 from './RiF/153_001-back-to-basics';
-import c468 from './RiF/153_003-crowded-bar';
-import c469 from './RiF/153_005-mission-briefing-padd';
-import c470 from './RiF/153_018-uss-akira';
-import c471 from './TNG/155_001-a-good-day-to-lie';
-import c472 from './TNG/155_004-divided-loyalties';
-import c473 from './TNG/155_007-local-trouble';
-import c474 from './TNG/155_008-magnetic-field-disruptions';
-import c475 from './TNG/155_009-microbrain';
-import c476 from './TNG/155_010-pinned-down';
-import c477 from './TNG/155_011-temptation';
-import c478 from './TNG/155_012-tense-negotiations';
-import c479 from './TNG/155_013-triage';
-import c480 from './TNG/155_014-war-games';
-import c481 from './TNG/155_015-warp-bubble-mishap';
-import c482 from './TNG/155_016-cowboy-diplomacy';
-import c483 from './TNG/155_019-let-s-see-what-s-out-there';
-import c484 from './TNG/155_061-kosinski';
-import c485 from './TNG/155_072-kol-the-next-generation';
-import c486 from './TNG/155_079-captain-worf';
-import c487 from './HF3/159_004-el-aurian-phaser';
-import c488 from './HF3/159_005-mr-tricorder';
-import c489 from './HF3/159_006-trilithium-weapon-control-padd';
-import c490 from './ENGAGE/161_002-antedean-assassins';
-import c491 from './ENGAGE/161_003-captain-s-holiday';
-import c492 from './ENGAGE/161_004-devastating-communique';
-import c493 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c494 from './ENGAGE/161_006-invidium-leak';
-import c495 from './ENGAGE/161_007-ornaran-threat';
-import c496 from './ENGAGE/161_009-shall-we-begin-again';
-import c497 from './ENGAGE/161_012-venus-drug';
-import c498 from './ENGAGE/161_037-rybak';
-import c499 from './ENGAGE/161_046-parem-engage';
-import c500 from './ENGAGE/161_053-deranas';
-import c501 from './tstl/163_004-hunter-probe';
-import c502 from './tstl/163_005-irrational-commander';
-import c503 from './tstl/163_008-paralyzed-by-fear';
-import c504 from './tstl/163_014-repurposed-outpost';
-import c505 from './tstl/163_038-k-vit';
-import c506 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c507 from './HF4/165_001-starting-over';
-import c508 from './Emissary/167_001-back-room-dealings';
-import c509 from './Emissary/167_002-chula-unfortunate-roll';
-import c510 from './Emissary/167_003-cultural-differences';
-import c511 from './Emissary/167_004-difficult-disposal';
-import c512 from './Emissary/167_005-encased-in-crystal';
-import c513 from './Emissary/167_006-ferengi-locator-bomb';
-import c514 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c515 from './Emissary/167_009-more-of-your-kind';
-import c516 from './Emissary/167_010-precision-piloting';
-import c517 from './Emissary/167_012-socializing-with-the-staff';
-import c518 from './Emissary/167_013-too-many-chiefs';
-import c519 from './Emissary/167_016-bajor-for-bajorans';
-import c520 from './Emissary/167_018-new-frontiers';
-import c521 from './Emissary/167_019-raktajino';
-import c522 from './Emissary/167_020-shipwright';
-import c523 from './Emissary/167_054-jasad-emissary';
-import c524 from './Maquis/172_001-a-pleasant-surprise';
-import c525 from './Maquis/172_002-deliberate-tactical-error';
-import c526 from './Maquis/172_004-maquis-vendetta';
-import c527 from './Maquis/172_006-recurring-injury';
-import c528 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c529 from './Maquis/172_008-scapegoat';
-import c530 from './Maquis/172_027-tabor-the-maquis';
-import c531 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c532 from './Maquis/172_049-cosette';
-import c533 from './Maquis/172_053-val-jean';
-import c534 from './tgq/176_001-close-call';
-import c535 from './tgq/176_002-incentive-based-economics';
-import c536 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c537 from './tgq/176_004-nanobiogenic-fugitives';
-import c538 from './tgq/176_006-the-new-resistance';
-import c539 from './tgq/176_042-colyus';
-import c540 from './tgq/176_050-jemhadar-troopship';
-import c541 from './tgq/176_052-ferengi-freighter';
-import c542 from './tgq/176_053-serrola';
-import c543 from './HF6/178_002-a-bad-end';
-import c544 from './HF6/178_006-crew-advancement';
-import c545 from './HF6/178_007-don-t-let-it-end-this-way';
-import c546 from './HF6/178_009-history-repeats-itself';
-import c547 from './HF6/178_010-it-s-green';
-import c548 from './HF6/178_011-justice-or-vengeance';
-import c549 from './HF6/178_014-occupational-hazards';
-import c550 from './HF6/178_018-shields-up';
-import c551 from './HF6/178_019-unorthodox-preservation';
-import c552 from './HF6/178_027-line-of-defense';
-import c553 from './HF6/178_033-dominion-outpost';
-import c554 from './crossover/181_002-buried-alive';
-import c555 from './crossover/181_003-climbing-the-ranks';
-import c556 from './crossover/181_004-disgraceful-assault';
-import c557 from './crossover/181_005-dna-security-scan';
-import c558 from './crossover/181_006-ensure-their-silence';
-import c559 from './crossover/181_007-explosive-decompression';
-import c560 from './crossover/181_008-exposed-power-relay';
-import c561 from './crossover/181_009-eye-to-eye';
-import c562 from './crossover/181_010-face-to-face';
-import c563 from './crossover/181_011-head-to-head';
-import c564 from './crossover/181_013-pursuit-just-behind';
-import c565 from './crossover/181_016-temptations-of-the-flesh';
-import c566 from './crossover/181_020-the-best-of-a-bad-life';
-import c567 from './crossover/181_026-expert-pilot';
-import c568 from './crossover/181_032-shrouded-assailant';
-import c569 from './crossover/181_074-v-mor';
-import c570 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c571 from './lookinggla/184_003-attractive-antiquities';
-import c572 from './lookinggla/184_004-between-duty-and-respect';
-import c573 from './lookinggla/184_008-exe-q-tioner';
-import c574 from './lookinggla/184_009-looking-for-par-mach';
-import c575 from './lookinggla/184_011-nausicaans-pirates';
-import c576 from './lookinggla/184_013-routine-physical';
-import c577 from './lookinggla/184_014-unexpected';
-import c578 from './lookinggla/184_043-ensign-kjolholm';
-import c579 from './lookinggla/184_044-farrell';
-import c580 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c581 from './50/188_004-jol-yichu';
-import c582 from './50/188_008-khan';
-import c583 from './terran/191_001-alien-conspiracy';
-import c584 from './terran/191_002-archaic-ritual';
-import c585 from './terran/191_003-multitronic-menace';
-import c586 from './terran/191_004-quality-of-life';
-import c587 from './terran/191_005-reflections';
-import c588 from './terran/191_020-ufp-one-small-step';
-import c589 from './brokenbow/192_001-a-miner-confrontation';
-import c590 from './brokenbow/192_002-authorized-access-only';
-import c591 from './brokenbow/192_005-faux-pas';
-import c592 from './brokenbow/192_009-rock-people';
-import c593 from './brokenbow/192_011-stand-off';
-import c594 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c595 from './brokenbow/192_016-maco-assault-rifle';
-import c596 from './brokenbow/192_018-combat-ready-tense-situation';
-import c597 from './brokenbow/192_028-combat-ready-jury-rig';
-import c598 from './brokenbow/192_055-gonik';
-import c599 from './brokenbow/192_071-hideaki-chang';
-import c600 from './brokenbow/192_080-phlox-broken-bow';
-import c601 from './brokenbow/192_084-battle-cruiser-bortas';
-import c602 from './PreWarp/194_071-vulcan-padd';
-import c603 from './PreWarp/194_072-vulcan-phaser';
-import c604 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c605 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c606 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c607 from './llap/195_003-espionage-romulan-on-vulcan';
-import c608 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c609 from './llap/195_005-espionage-vulcan-on-andorian';
-import c610 from './llap/195_010-idic-courage-of-the-v-shar';
-import c611 from './llap/195_011-idic-power-of-the-high-command';
-import c612 from './llap/195_012-idic-wisdom-of-surak';
-import c613 from './llap/195_014-the-katra-of-surak';
-import c614 from './wp2017/199_093-hiram-roth';
-import c615 from './coldfront/200_030-boshar';
-import c616 from './metamorpho/202_001-command-decisions';
-import c617 from './metamorpho/202_006-esteemed-vedek';
-import c618 from './metamorpho/202_017-souls-of-the-dead';
-import c619 from './metamorpho/202_018-that-s-a-stupid-question';
-import c620 from './metamorpho/202_026-admiral-patrick';
-import c621 from './metamorpho/202_035-nog-metamorphosis';
-import c622 from './comingofag/204_001-nagilum-test-subjects';
-import c623 from './gift/207_001-kazon-padd';
-import c624 from './gift/207_003-treaty-cardassian-kazon';
-import c625 from './gift/207_004-homestead';
-import c626 from './gift/207_007-janeway';
-import c627 from './equilibriu/209_007-lela';
-import c628 from './Cage/212_003-crippling-injury';
-import c629 from './Cage/212_007-misinterpreted-history';
-import c630 from './Cage/212_009-primal-urges';
-import c631 from './Cage/212_011-thasian-powers';
-import c632 from './tnz/219_005-nuclear-disarmament';
-import c633 from './tnz/219_006-poor-quality-workmanship';
-import c634 from './tnz/219_007-shuttle-crash';
-import c635 from './tnz/219_014-community-leader';
-import c636 from './tnz/219_020-not-programmed-to-respond';
-import c637 from './tnz/219_031-andrea';
-import c638 from './tnz/219_033-dr-brown';
-import c639 from './tnz/219_038-stella-mudd';
-import c640 from './plw/223_008-klingon-baldric';
-import c641 from './plw/223_009-library-record-tape';
-import c642 from './plw/223_015-team-of-ambassadors';
-import c643 from './plw/223_029-new-civilizations';
-import c644 from './plw/223_039-mara';
-import c645 from './plw/223_056-joaquin';
-import c646 from './plw/223_058-roberta-lincoln';
-import c647 from './dow/227_002-plasma-currents';
-import c648 from './dow/227_003-romulan-mind-probes';
-import c649 from './dow/227_004-some-day-i-ll-retire-here';
-import c650 from './dow/227_005-terrorist-explosion';
-import c651 from './dow/227_014-we-all-serve';
-import c652 from './dow/227_034-draz';
-import c653 from './dow/227_042-grand-nagus-rom';
-import c654 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c655 from './SSttR/234_006-take-us-out';
-import c656 from './SSttR/234_021-pavel-chekov';
-import c657 from './PL/238_002-row-row-row-your-boat';
-import c658 from './PL/238_020-commander-sulu';
-import c659 from './PL/238_025-commander-chekov-paradise-lost';
-import c660 from './PL/238_033-chariot-of-god';
-import c661 from './NEM/241_002-high-ground';
-import c662 from './NEM/241_003-reman-dagger';
-import c663 from './NEM/241_004-reman-disruptor-rifle';
-import c664 from './NEM/241_021-a-few-loose-ends';
-import c665 from './NEM/241_022-change-of-heart';
-import c666 from './SotL/244_011-assembly-transport';
-import c667 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c668 from './SFL/245_001-close-that-door';
-import c669 from './SFL/245_033-worf-showdown-four-lights';
-import c670 from './AUT/251_001-help-out-a-forty-niner';
-import c671 from './AUT/251_016-admiral-nechayev';
-import c672 from './previews/999_099-derran-tal';
+import c180 from './fc/109_011-my-first-raygun';
+import c181 from './fc/109_012-ooby-dooby';
+import c182 from './fc/109_013-primitive-culture';
+import c183 from './fc/109_015-shot-in-the-back';
+import c184 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c185 from './fc/109_033-regenerate';
+import c186 from './fc/109_036-wall-of-ships';
+import c187 from './fc/109_041-alas-poor-queen';
+import c188 from './fc/109_042-android-headlock';
+import c189 from './fc/109_043-assimilate-this';
+import c190 from './fc/109_048-deactivation';
+import c191 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c192 from './fc/109_053-remodulation';
+import c193 from './fc/109_054-scorched-hand';
+import c194 from './fc/109_057-temporal-wake';
+import c195 from './fc/109_076-eight-of-nineteen';
+import c196 from './fc/109_094-admiral-hayes';
+import c197 from './otsd/111_002-armus-sticky-situation';
+import c198 from './otsd/111_005-unscientific-method';
+import c199 from './ds9/112_005-altonian-brain-teaser';
+import c200 from './ds9/112_006-angry-mob';
+import c201 from './ds9/112_008-arms-deal';
+import c202 from './ds9/112_009-assassin-s-blade';
+import c203 from './ds9/112_011-clan-people';
+import c204 from './ds9/112_012-common-thief';
+import c205 from './ds9/112_017-flaxian-assassin';
+import c206 from './ds9/112_018-framed-for-murder';
+import c207 from './ds9/112_020-garanian-bolites';
+import c208 from './ds9/112_021-harvester-virus';
+import c209 from './ds9/112_023-isolinear-puzzle';
+import c210 from './ds9/112_025-lethean-telepathic-attack';
+import c211 from './ds9/112_026-lockbox';
+import c212 from './ds9/112_027-misguided-activist';
+import c213 from './ds9/112_028-no-loose-ends';
+import c214 from './ds9/112_029-none-shall-pass';
+import c215 from './ds9/112_030-odo-s-cousin';
+import c216 from './ds9/112_031-punishment-box';
+import c217 from './ds9/112_033-seismic-quake';
+import c218 from './ds9/112_034-skullduggery';
+import c219 from './ds9/112_035-subspace-seaweed';
+import c220 from './ds9/112_036-the-three-vipers';
+import c221 from './ds9/112_045-bajoran-padd';
+import c222 from './ds9/112_046-bajoran-phaser';
+import c223 from './ds9/112_047-bajoran-phaser-rifle';
+import c224 from './ds9/112_048-cardassian-disruptor';
+import c225 from './ds9/112_049-cardassian-disruptor-rifle';
+import c226 from './ds9/112_050-cardassian-padd';
+import c227 from './ds9/112_051-engineering-tricorder';
+import c228 from './ds9/112_053-medical-padd';
+import c229 from './ds9/112_054-science-kit';
+import c230 from './ds9/112_055-science-padd';
+import c231 from './ds9/112_059-defiant-dedication-plaque';
+import c232 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c233 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c234 from './ds9/112_063-espionage-cardassian-on-federation';
+import c235 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c236 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c237 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c238 from './ds9/112_069-reaction-control-thrusters';
+import c239 from './ds9/112_071-renewal-scroll';
+import c240 from './ds9/112_073-treaty-bajoran-klingon';
+import c241 from './ds9/112_074-treaty-federation-bajoran';
+import c242 from './ds9/112_075-treaty-federation-cardassian';
+import c243 from './ds9/112_076-treaty-romulan-cardassian';
+import c244 from './ds9/112_078-bajoran-outpost';
+import c245 from './ds9/112_080-cardassian-outpost';
+import c246 from './ds9/112_095-oof';
+import c247 from './ds9/112_097-preparation';
+import c248 from './ds9/112_099-reclamation';
+import c249 from './ds9/112_102-time-to-reconsider';
+import c250 from './ds9/112_104-wormhole-navigation-schematic';
+import c251 from './ds9/112_137-hq-defensive-measures';
+import c252 from './ds9/112_150-jaro-essa';
+import c253 from './ds9/112_167-shakaar-edon';
+import c254 from './ds9/112_168-surmak-ren';
+import c255 from './ds9/112_187-gilora-rejal';
+import c256 from './ds9/112_219-grilka';
+import c257 from './ds9/112_259-ikc-tohkaht';
+import c258 from './efc/114_006-sphere-encounter';
+import c259 from './dom/115_004-berserk-changeling';
+import c260 from './dom/115_005-chula-pick-one-to-save-two';
+import c261 from './dom/115_006-chula-the-chandra';
+import c262 from './dom/115_007-chula-the-dice';
+import c263 from './dom/115_009-founder-secret';
+import c264 from './dom/115_010-friendly-fire';
+import c265 from './dom/115_012-navigational-hazards';
+import c266 from './dom/115_014-surprise-assault';
+import c267 from './dom/115_015-dominion-padd';
+import c268 from './dom/115_017-jem-hadar-disruptor';
+import c269 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c270 from './dom/115_021-espionage-dominion-on-federation';
+import c271 from './dom/115_022-espionage-dominion-on-klingon';
+import c272 from './dom/115_023-espionage-dominion-on-romulan';
+import c273 from './dom/115_028-treaty-bajoran-dominion';
+import c274 from './dom/115_029-treaty-cardassian-dominion';
+import c275 from './dom/115_030-treaty-romulan-dominion';
+import c276 from './dom/115_038-caught-red-handed';
+import c277 from './dom/115_066-keeve-falor';
+import c278 from './dom/115_067-orta';
+import c279 from './dom/115_083-goran-agar';
+import c280 from './dom/115_114-martok';
+import c281 from './dom/115_118-soto';
+import c282 from './dom/115_127-uss-odyssey';
+import c283 from './bog/116_002-chula-the-abyss';
+import c284 from './bog/116_003-chula-the-lights';
+import c285 from './bog/116_004-drumhead';
+import c286 from './bog/116_006-gravimetric-distortion';
+import c287 from './bog/116_007-hazardous-duty';
+import c288 from './bog/116_008-new-essentialists';
+import c289 from './bog/116_009-stellar-flare';
+import c290 from './bog/116_010-under-fire';
+import c291 from './bog/116_013-bat-leth';
+import c292 from './bog/116_014-d-k-tahg';
+import c293 from './bog/116_015-kar-takin';
+import c294 from './bog/116_016-klingon-disruptor-rifle';
+import c295 from './bog/116_017-mek-leth';
+import c296 from './bog/116_018-romulan-disruptor-rifle';
+import c297 from './bog/116_019-starfleet-type-i-phaser';
+import c298 from './bog/116_055-ro-laren-blaze-of-glory';
+import c299 from './bog/116_057-dolak';
+import c300 from './bog/116_062-ixtana-rax';
+import c301 from './bog/116_064-lamat-ukan';
+import c302 from './bog/116_079-kor';
+import c303 from './bog/116_085-quark-son-of-keldar';
+import c304 from './bog/116_097-tamarith';
+import c305 from './roa/117_004-center-of-attention';
+import c306 from './roa/117_005-chula-crossroads';
+import c307 from './roa/117_007-dangerous-liaisons';
+import c308 from './roa/117_009-in-the-pale-moonlight';
+import c309 from './roa/117_010-orion-syndicate-bomb';
+import c310 from './roa/117_011-scientific-method';
+import c311 from './roa/117_014-ferengi-disruptor';
+import c312 from './roa/117_015-ferengi-disruptor-rifle';
+import c313 from './roa/117_016-ferengi-padd';
+import c314 from './roa/117_018-kukalaka';
+import c315 from './roa/117_030-ferengi-outpost';
+import c316 from './roa/117_106-calandra';
+import c317 from './roa/117_111-aluura';
+import c318 from './roa/117_112-patahk';
+import c319 from './roa/117_113-senator-cretak';
+import c320 from './roa/117_126-apnex';
+import c321 from './twt/119_002-chula-the-drink';
+import c322 from './twt/119_004-executive-authorization';
+import c323 from './twt/119_006-lineup';
+import c324 from './twt/119_007-oops';
+import c325 from './twt/119_009-q-gets-the-point';
+import c326 from './twt/119_012-classic-medical-tricorder';
+import c327 from './twt/119_013-classic-tricorder';
+import c328 from './twt/119_014-classic-type-ii-phaser';
+import c329 from './twt/119_020-treaty-cardassian-bajoran';
+import c330 from './twt/119_021-treaty-romulan-bajoran';
+import c331 from './twt/119_036-scan-cycle-check';
+import c332 from './twt/119_046-third-of-five';
+import c333 from './twt/119_058-ensign-chekov';
+import c334 from './twt/119_067-lt-sulu';
+import c335 from './twt/119_071-mr-scott';
+import c336 from './twt/119_072-mr-spock';
+import c337 from './twt/119_097-the-centurion';
+import c338 from './ep/121_008-anaphasic-organism-nagilum';
+import c339 from './ep/121_009-ancient-computer-microvirus';
+import c340 from './ep/121_010-computer-weapon-hyper-aging';
+import c341 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c342 from './ep/121_012-male-s-love-interest-plague-ship';
+import c343 from './mm/122_004-chula-the-game';
+import c344 from './mm/122_007-emergency-conversion';
+import c345 from './mm/122_008-gorn-encounter';
+import c346 from './mm/122_009-horta';
+import c347 from './mm/122_010-kelvan-show-of-force';
+import c348 from './mm/122_011-quantum-fissure';
+import c349 from './mm/122_012-royale-casino-slots';
+import c350 from './mm/122_015-agonizer';
+import c351 from './mm/122_016-classic-disruptor';
+import c352 from './mm/122_017-ferengi-whip';
+import c353 from './mm/122_018-mirror-dagger';
+import c354 from './mm/122_025-treaty-federation-dominion';
+import c355 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c356 from './mm/122_047-for-cardassia';
+import c357 from './mm/122_067-chief-navigator-chekov';
+import c358 from './mm/122_104-mr-sisko';
+import c359 from './voy/123_001-aggressive-behavior';
+import c360 from './voy/123_003-astral-eddy';
+import c361 from './voy/123_005-civil-unrest';
+import c362 from './voy/123_009-flash-plasma-storm';
+import c363 from './voy/123_011-hanonian-land-eel';
+import c364 from './voy/123_013-hull-breach';
+import c365 from './voy/123_014-implication';
+import c366 from './voy/123_015-kazon-bomb';
+import c367 from './voy/123_023-spatial-rift';
+import c368 from './voy/123_024-subspace-fracture';
+import c369 from './voy/123_025-the-cloud';
+import c370 from './voy/123_027-trabe-grenade';
+import c371 from './voy/123_028-twisted';
+import c372 from './voy/123_029-volcanic-eruption';
+import c373 from './voy/123_033-bio-neural-gel-pack';
+import c374 from './voy/123_036-kazon-disruptor';
+import c375 from './voy/123_037-kazon-disruptor-rifle';
+import c376 from './voy/123_045-vidiian-harvester';
+import c377 from './voy/123_072-mutation';
+import c378 from './voy/123_073-nanoprobe-resuscitation';
+import c379 from './voy/123_077-the-power';
+import c380 from './voy/123_133-stadi';
+import c381 from './borg/124_001-ankari-spirits';
+import c382 from './borg/124_002-impressive-trophies';
+import c383 from './borg/124_003-invasive-procedures';
+import c384 from './borg/124_005-replicator-accident';
+import c385 from './borg/124_006-sabotaged-negotiations';
+import c386 from './borg/124_007-the-clown-beneath-the-mask';
+import c387 from './borg/124_008-the-clown-my-festival';
+import c388 from './borg/124_009-the-weak-will-perish';
+import c389 from './borg/124_014-hirogen-disruptor-rifle';
+import c390 from './borg/124_015-hirogen-talon';
+import c391 from './borg/124_019-cranial-transceiver-implant';
+import c392 from './borg/124_062-seventeen-of-eighteen';
+import c393 from './borg/124_063-six-of-twelve';
+import c394 from './borg/124_099-morak';
+import c395 from './borg/124_101-b-elanna';
+import c396 from './borg/124_102-captain-chakotay';
+import c397 from './borg/124_114-riley-frazier';
+import c398 from './ha/125_002-alice';
+import c399 from './ha/125_003-chula-echoes';
+import c400 from './ha/125_005-cytoplasmic-life-form';
+import c401 from './ha/125_006-dejaren';
+import c402 from './ha/125_008-primitive-humanoids';
+import c403 from './ha/125_009-talosian-cage';
+import c404 from './ha/125_010-the-clown-guillotine';
+import c405 from './ha/125_011-the-clown-playing-doctor';
+import c406 from './ha/125_012-your-galaxy-is-impure';
+import c407 from './ha/125_019-ferengi-financial-data-net';
+import c408 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c409 from './ha/125_039-remember-the-alamo';
+import c410 from './ha/125_074-weiss';
+import c411 from './ha/125_075-rulat';
+import c412 from './ha/125_094-durango';
+import c413 from './ha/125_114-sheriff-worf';
+import c414 from './ha/125_121-praetor-neral';
+import c415 from './ha/125_122-maleth';
+import c416 from './tmp/126_004-hero-worship';
+import c417 from './tmp/126_005-i-hate-you';
+import c418 from './tmp/126_008-subspace-shock-wave';
+import c419 from './tmp/126_010-v-ger';
+import c420 from './tmp/126_017-isomagnetic-disintegrator';
+import c421 from './tmp/126_043-commander-chekov';
+import c422 from './tmp/126_047-demora-sulu';
+import c423 from './tmp/126_071-captain-kang';
+import c424 from './tmp/126_072-ch-dak';
+import c425 from './tmp/126_083-krase';
+import c426 from './tmp/126_096-joachim';
+import c427 from './agt/127_002-espionage-bajoran-on-dominion';
+import c428 from './agt/127_005-treacherous-advice';
+import c429 from './agt/127_009-changeling-sweep';
+import c430 from './agt/127_014-colonel-kira';
+import c431 from './agt/127_018-christopher-pike';
+import c432 from './agt/127_022-raymond-boone';
+import c433 from './agt/127_028-artim';
+import c434 from './enterprise/128_001-starfleet-phaser-pistol';
+import c435 from './enterprise/128_012-malcolm-reed';
+import c436 from './enterprise/128_017-enterprise';
+import c437 from './VP/132_005-slar';
+import c438 from './VP/132_019-personal-duty';
+import c439 from './VP/132_020-tactical-disadvantage';
+import c440 from './VP/132_027-rusot-things-past';
+import c441 from './VP/132_057-surprise-party';
+import c442 from './VP/132_098-persistent-individuality';
+import c443 from './VP/132_205-up-yer-shaft';
+import c444 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c445 from './lfl/138_002-damaged-reputation';
+import c446 from './lfl/138_003-displaced';
+import c447 from './lfl/138_005-important-guests';
+import c448 from './lfl/138_006-medical-crisis';
+import c449 from './lfl/138_007-oh-no';
+import c450 from './lfl/138_008-skeleton-crew';
+import c451 from './lfl/138_010-vastly-outnumbered';
+import c452 from './lfl/138_012-body-armor';
+import c453 from './lfl/138_020-i-feel-young';
+import c454 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c455 from './HF/139_006-flim-flam-artist';
+import c456 from './HF/139_010-murder-investigation';
+import c457 from './HF/139_013-picking-up-the-pieces';
+import c458 from './HF/139_016-restricted-area';
+import c459 from './SaS/141_001-cargo-pirates';
+import c460 from './SaS/141_002-dial-up';
+import c461 from './SaS/141_003-difference-of-opinion';
+import c462 from './SaS/141_004-mimetic-simbiot';
+import c463 from './SaS/141_005-rumplestiltskin';
+import c464 from './SaS/141_008-vulcan-tricorder';
+import c465 from './SaS/141_015-diverse-experiences';
+import c466 from './SaS/141_049-iks-nguqyab';
+import c467 from './SoG/149_001-armus-energy-field';
+import c468 from './SoG/149_002-armus-roulette';
+import c469 from './SoG/149_003-helpless';
+import c470 from './SoG/149_006-shore-leave';
+import c471 from './SoG/149_008-the-loss';
+import c472 from './SoG/149_013-d-jarras';
+import c473 from './HF2/152_001-cardassian-processing';
+import c474 from './HF2/152_002-dangerous-climb';
+import c475 from './HF2/152_003-dedication-to-duty';
+import c476 from './HF2/152_004-dignitaries-and-witnesses';
+import c477 from './HF2/152_007-fractured-time';
+import c478 from './HF2/152_008-gomtuu-shock-wave';
+import c479 from './HF2/152_024-cold-warriors';
+import c480 from './RiF/153_001-back-to-basics';
+import c481 from './RiF/153_003-crowded-bar';
+import c482 from './RiF/153_005-mission-briefing-padd';
+import c483 from './RiF/153_018-uss-akira';
+import c484 from './TNG/155_001-a-good-day-to-lie';
+import c485 from './TNG/155_004-divided-loyalties';
+import c486 from './TNG/155_007-local-trouble';
+import c487 from './TNG/155_008-magnetic-field-disruptions';
+import c488 from './TNG/155_009-microbrain';
+import c489 from './TNG/155_010-pinned-down';
+import c490 from './TNG/155_011-temptation';
+import c491 from './TNG/155_012-tense-negotiations';
+import c492 from './TNG/155_013-triage';
+import c493 from './TNG/155_014-war-games';
+import c494 from './TNG/155_015-warp-bubble-mishap';
+import c495 from './TNG/155_016-cowboy-diplomacy';
+import c496 from './TNG/155_019-let-s-see-what-s-out-there';
+import c497 from './TNG/155_061-kosinski';
+import c498 from './TNG/155_072-kol-the-next-generation';
+import c499 from './TNG/155_079-captain-worf';
+import c500 from './HF3/159_004-el-aurian-phaser';
+import c501 from './HF3/159_005-mr-tricorder';
+import c502 from './HF3/159_006-trilithium-weapon-control-padd';
+import c503 from './ENGAGE/161_002-antedean-assassins';
+import c504 from './ENGAGE/161_003-captain-s-holiday';
+import c505 from './ENGAGE/161_004-devastating-communique';
+import c506 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c507 from './ENGAGE/161_006-invidium-leak';
+import c508 from './ENGAGE/161_007-ornaran-threat';
+import c509 from './ENGAGE/161_008-reluctant-informant';
+import c510 from './ENGAGE/161_009-shall-we-begin-again';
+import c511 from './ENGAGE/161_012-venus-drug';
+import c512 from './ENGAGE/161_037-rybak';
+import c513 from './ENGAGE/161_046-parem-engage';
+import c514 from './ENGAGE/161_053-deranas';
+import c515 from './tstl/163_004-hunter-probe';
+import c516 from './tstl/163_005-irrational-commander';
+import c517 from './tstl/163_008-paralyzed-by-fear';
+import c518 from './tstl/163_014-repurposed-outpost';
+import c519 from './tstl/163_038-k-vit';
+import c520 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c521 from './HF4/165_001-starting-over';
+import c522 from './Emissary/167_001-back-room-dealings';
+import c523 from './Emissary/167_002-chula-unfortunate-roll';
+import c524 from './Emissary/167_003-cultural-differences';
+import c525 from './Emissary/167_004-difficult-disposal';
+import c526 from './Emissary/167_005-encased-in-crystal';
+import c527 from './Emissary/167_006-ferengi-locator-bomb';
+import c528 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c529 from './Emissary/167_008-hard-time';
+import c530 from './Emissary/167_009-more-of-your-kind';
+import c531 from './Emissary/167_010-precision-piloting';
+import c532 from './Emissary/167_012-socializing-with-the-staff';
+import c533 from './Emissary/167_013-too-many-chiefs';
+import c534 from './Emissary/167_016-bajor-for-bajorans';
+import c535 from './Emissary/167_018-new-frontiers';
+import c536 from './Emissary/167_019-raktajino';
+import c537 from './Emissary/167_020-shipwright';
+import c538 from './Emissary/167_054-jasad-emissary';
+import c539 from './Maquis/172_001-a-pleasant-surprise';
+import c540 from './Maquis/172_002-deliberate-tactical-error';
+import c541 from './Maquis/172_004-maquis-vendetta';
+import c542 from './Maquis/172_006-recurring-injury';
+import c543 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c544 from './Maquis/172_008-scapegoat';
+import c545 from './Maquis/172_027-tabor-the-maquis';
+import c546 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c547 from './Maquis/172_049-cosette';
+import c548 from './Maquis/172_053-val-jean';
+import c549 from './tgq/176_001-close-call';
+import c550 from './tgq/176_002-incentive-based-economics';
+import c551 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c552 from './tgq/176_004-nanobiogenic-fugitives';
+import c553 from './tgq/176_006-the-new-resistance';
+import c554 from './tgq/176_042-colyus';
+import c555 from './tgq/176_050-jemhadar-troopship';
+import c556 from './tgq/176_052-ferengi-freighter';
+import c557 from './tgq/176_053-serrola';
+import c558 from './HF6/178_002-a-bad-end';
+import c559 from './HF6/178_006-crew-advancement';
+import c560 from './HF6/178_007-don-t-let-it-end-this-way';
+import c561 from './HF6/178_009-history-repeats-itself';
+import c562 from './HF6/178_010-it-s-green';
+import c563 from './HF6/178_011-justice-or-vengeance';
+import c564 from './HF6/178_014-occupational-hazards';
+import c565 from './HF6/178_018-shields-up';
+import c566 from './HF6/178_019-unorthodox-preservation';
+import c567 from './HF6/178_027-line-of-defense';
+import c568 from './HF6/178_033-dominion-outpost';
+import c569 from './crossover/181_002-buried-alive';
+import c570 from './crossover/181_003-climbing-the-ranks';
+import c571 from './crossover/181_004-disgraceful-assault';
+import c572 from './crossover/181_005-dna-security-scan';
+import c573 from './crossover/181_006-ensure-their-silence';
+import c574 from './crossover/181_007-explosive-decompression';
+import c575 from './crossover/181_008-exposed-power-relay';
+import c576 from './crossover/181_009-eye-to-eye';
+import c577 from './crossover/181_010-face-to-face';
+import c578 from './crossover/181_011-head-to-head';
+import c579 from './crossover/181_013-pursuit-just-behind';
+import c580 from './crossover/181_014-rules-of-obedience';
+import c581 from './crossover/181_016-temptations-of-the-flesh';
+import c582 from './crossover/181_020-the-best-of-a-bad-life';
+import c583 from './crossover/181_026-expert-pilot';
+import c584 from './crossover/181_032-shrouded-assailant';
+import c585 from './crossover/181_074-v-mor';
+import c586 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c587 from './lookinggla/184_003-attractive-antiquities';
+import c588 from './lookinggla/184_004-between-duty-and-respect';
+import c589 from './lookinggla/184_008-exe-q-tioner';
+import c590 from './lookinggla/184_009-looking-for-par-mach';
+import c591 from './lookinggla/184_011-nausicaans-pirates';
+import c592 from './lookinggla/184_013-routine-physical';
+import c593 from './lookinggla/184_014-unexpected';
+import c594 from './lookinggla/184_043-ensign-kjolholm';
+import c595 from './lookinggla/184_044-farrell';
+import c596 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c597 from './50/188_003-exact-change';
+import c598 from './50/188_004-jol-yichu';
+import c599 from './50/188_008-khan';
+import c600 from './terran/191_001-alien-conspiracy';
+import c601 from './terran/191_002-archaic-ritual';
+import c602 from './terran/191_003-multitronic-menace';
+import c603 from './terran/191_004-quality-of-life';
+import c604 from './terran/191_005-reflections';
+import c605 from './terran/191_020-ufp-one-small-step';
+import c606 from './brokenbow/192_001-a-miner-confrontation';
+import c607 from './brokenbow/192_002-authorized-access-only';
+import c608 from './brokenbow/192_005-faux-pas';
+import c609 from './brokenbow/192_009-rock-people';
+import c610 from './brokenbow/192_011-stand-off';
+import c611 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c612 from './brokenbow/192_016-maco-assault-rifle';
+import c613 from './brokenbow/192_018-combat-ready-tense-situation';
+import c614 from './brokenbow/192_028-combat-ready-jury-rig';
+import c615 from './brokenbow/192_055-gonik';
+import c616 from './brokenbow/192_071-hideaki-chang';
+import c617 from './brokenbow/192_080-phlox-broken-bow';
+import c618 from './brokenbow/192_084-battle-cruiser-bortas';
+import c619 from './PreWarp/194_071-vulcan-padd';
+import c620 from './PreWarp/194_072-vulcan-phaser';
+import c621 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c622 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c623 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c624 from './llap/195_003-espionage-romulan-on-vulcan';
+import c625 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c626 from './llap/195_005-espionage-vulcan-on-andorian';
+import c627 from './llap/195_010-idic-courage-of-the-v-shar';
+import c628 from './llap/195_011-idic-power-of-the-high-command';
+import c629 from './llap/195_012-idic-wisdom-of-surak';
+import c630 from './llap/195_014-the-katra-of-surak';
+import c631 from './wp2017/199_093-hiram-roth';
+import c632 from './coldfront/200_003-no-mention-of-crime';
+import c633 from './coldfront/200_030-boshar';
+import c634 from './metamorpho/202_001-command-decisions';
+import c635 from './metamorpho/202_006-esteemed-vedek';
+import c636 from './metamorpho/202_017-souls-of-the-dead';
+import c637 from './metamorpho/202_018-that-s-a-stupid-question';
+import c638 from './metamorpho/202_026-admiral-patrick';
+import c639 from './metamorpho/202_035-nog-metamorphosis';
+import c640 from './comingofag/204_001-nagilum-test-subjects';
+import c641 from './gift/207_001-kazon-padd';
+import c642 from './gift/207_003-treaty-cardassian-kazon';
+import c643 from './gift/207_004-homestead';
+import c644 from './gift/207_007-janeway';
+import c645 from './equilibriu/209_007-lela';
+import c646 from './Cage/212_003-crippling-injury';
+import c647 from './Cage/212_007-misinterpreted-history';
+import c648 from './Cage/212_009-primal-urges';
+import c649 from './Cage/212_011-thasian-powers';
+import c650 from './tnz/219_001-eminian-disintegration-protocol';
+import c651 from './tnz/219_005-nuclear-disarmament';
+import c652 from './tnz/219_006-poor-quality-workmanship';
+import c653 from './tnz/219_007-shuttle-crash';
+import c654 from './tnz/219_014-community-leader';
+import c655 from './tnz/219_020-not-programmed-to-respond';
+import c656 from './tnz/219_031-andrea';
+import c657 from './tnz/219_033-dr-brown';
+import c658 from './tnz/219_038-stella-mudd';
+import c659 from './plw/223_008-klingon-baldric';
+import c660 from './plw/223_009-library-record-tape';
+import c661 from './plw/223_015-team-of-ambassadors';
+import c662 from './plw/223_029-new-civilizations';
+import c663 from './plw/223_039-mara';
+import c664 from './plw/223_056-joaquin';
+import c665 from './plw/223_058-roberta-lincoln';
+import c666 from './dow/227_002-plasma-currents';
+import c667 from './dow/227_003-romulan-mind-probes';
+import c668 from './dow/227_004-some-day-i-ll-retire-here';
+import c669 from './dow/227_005-terrorist-explosion';
+import c670 from './dow/227_014-we-all-serve';
+import c671 from './dow/227_034-draz';
+import c672 from './dow/227_042-grand-nagus-rom';
+import c673 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c674 from './SSttR/234_001-hello-computer';
+import c675 from './SSttR/234_002-nuclear-wessels';
+import c676 from './SSttR/234_006-take-us-out';
+import c677 from './SSttR/234_021-pavel-chekov';
+import c678 from './PL/238_002-row-row-row-your-boat';
+import c679 from './PL/238_020-commander-sulu';
+import c680 from './PL/238_025-commander-chekov-paradise-lost';
+import c681 from './PL/238_033-chariot-of-god';
+import c682 from './NEM/241_001-a-little-fun-every-day';
+import c683 from './NEM/241_002-high-ground';
+import c684 from './NEM/241_003-reman-dagger';
+import c685 from './NEM/241_004-reman-disruptor-rifle';
+import c686 from './NEM/241_021-a-few-loose-ends';
+import c687 from './NEM/241_022-change-of-heart';
+import c688 from './SotL/244_002-promethean-quartz';
+import c689 from './SotL/244_011-assembly-transport';
+import c690 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c691 from './SFL/245_001-close-that-door';
+import c692 from './SFL/245_002-dark-matter-pockets';
+import c693 from './SFL/245_033-worf-showdown-four-lights';
+import c694 from './Ls/249_001-deadly-donation';
+import c695 from './AUT/251_001-help-out-a-forty-niner';
+import c696 from './AUT/251_016-admiral-nechayev';
+import c697 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -855,6 +880,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_007-dead-end',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
+  'fc/109_011-my-first-raygun',
   'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
@@ -879,6 +905,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_009-assassin-s-blade',
   'ds9/112_011-clan-people',
   'ds9/112_012-common-thief',
+  'ds9/112_017-flaxian-assassin',
   'ds9/112_018-framed-for-murder',
   'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
@@ -939,6 +966,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
   'dom/115_012-navigational-hazards',
+  'dom/115_014-surprise-assault',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
@@ -962,6 +990,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_007-hazardous-duty',
   'bog/116_008-new-essentialists',
   'bog/116_009-stellar-flare',
+  'bog/116_010-under-fire',
   'bog/116_013-bat-leth',
   'bog/116_014-d-k-tahg',
   'bog/116_015-kar-takin',
@@ -977,6 +1006,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
   'roa/117_004-center-of-attention',
+  'roa/117_005-chula-crossroads',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
@@ -1015,6 +1045,7 @@ export const CARD_FILES: readonly string[] = [
   'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
   'mm/122_007-emergency-conversion',
+  'mm/122_008-gorn-encounter',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
   'mm/122_011-quantum-fissure',
@@ -1032,6 +1063,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
   'voy/123_009-flash-plasma-storm',
+  'voy/123_011-hanonian-land-eel',
   'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
@@ -1050,6 +1082,8 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_077-the-power',
   'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
+  'borg/124_002-impressive-trophies',
+  'borg/124_003-invasive-procedures',
   'borg/124_005-replicator-accident',
   'borg/124_006-sabotaged-negotiations',
   'borg/124_007-the-clown-beneath-the-mask',
@@ -1069,6 +1103,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_005-cytoplasmic-life-form',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_009-talosian-cage',
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
@@ -1081,6 +1116,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_114-sheriff-worf',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
+  'tmp/126_004-hero-worship',
   'tmp/126_005-i-hate-you',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
@@ -1127,6 +1163,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_005-rumplestiltskin',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
@@ -1138,6 +1175,7 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_013-d-jarras',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
+  'HF2/152_003-dedication-to-duty',
   'HF2/152_004-dignitaries-and-witnesses',
   'HF2/152_007-fractured-time',
   'HF2/152_008-gomtuu-shock-wave',
@@ -1171,6 +1209,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_008-reluctant-informant',
   'ENGAGE/161_009-shall-we-begin-again',
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_037-rybak',
@@ -1190,6 +1229,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_005-encased-in-crystal',
   'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
+  'Emissary/167_008-hard-time',
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_010-precision-piloting',
   'Emissary/167_012-socializing-with-the-staff',
@@ -1240,6 +1280,7 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
   'crossover/181_013-pursuit-just-behind',
+  'crossover/181_014-rules-of-obedience',
   'crossover/181_016-temptations-of-the-flesh',
   'crossover/181_020-the-best-of-a-bad-life',
   'crossover/181_026-expert-pilot',
@@ -1256,6 +1297,7 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_003-exact-change',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
   'terran/191_001-alien-conspiracy',
@@ -1290,6 +1332,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_003-no-mention-of-crime',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -1307,6 +1350,7 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'tnz/219_001-eminian-disintegration-protocol',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
@@ -1330,21 +1374,27 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'SSttR/234_001-hello-computer',
+  'SSttR/234_002-nuclear-wessels',
   'SSttR/234_006-take-us-out',
   'SSttR/234_021-pavel-chekov',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
   'PL/238_025-commander-chekov-paradise-lost',
   'PL/238_033-chariot-of-god',
+  'NEM/241_001-a-little-fun-every-day',
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
+  'SotL/244_002-promethean-quartz',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_002-dark-matter-pockets',
   'SFL/245_033-worf-showdown-four-lights',
+  'Ls/249_001-deadly-donation',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
@@ -2024,4 +2074,29 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c670,
   c671,
   c672,
+  c673,
+  c674,
+  c675,
+  c676,
+  c677,
+  c678,
+  c679,
+  c680,
+  c681,
+  c682,
+  c683,
+  c684,
+  c685,
+  c686,
+  c687,
+  c688,
+  c689,
+  c690,
+  c691,
+  c692,
+  c693,
+  c694,
+  c695,
+  c696,
+  c697,
 ];

@@ -1,0 +1,271 @@
+/**
+ * Later-set dilemmas of branch dilemmas-c (issue 15; words of behaviour/dilemma-steps-c.ts): skill dots,
+ * INTEGRITY and sums as measures, the ends of a measure, probing, counts over the lowest members —
+ * the path where each condition is met and the path where it is not.
+ *   1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS (Triggered & Targeted Effects), AUTOMATIC
+ *   EFFECTS, CONDITIONAL EFFECTS ("unless", "to get past"; "Discard dilemma"; "Mission continues");
+ *   NULLIFIERS; USING SKILLS (skill dots); PROBING; MISCELLANEOUS RULES › TIES (the opponent breaks a
+ *   just-encountered dilemma's ties).
+ * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
+ */
+import { failed, killed, ofType, removed, stopped, verdicts, choices } from '../../testing/dilemma-cases';
+import { alreadyPlaced, attemptA } from '../../testing/dilemma-cases-a';
+import { attemptB } from '../../testing/dilemma-cases-b';
+import type { GameEvent } from '../../types';
+import { Z } from '../../zones';
+
+/** Skill boxes by number of skill dots (one dot per skill entry). */
+const dots = (n: number, classification = 'CIVILIAN') => [classification, 'Music', 'Law', 'Honor', 'Biology', 'Geology', 'Physics', 'Greed'].slice(0, n + 1).join(' ');
+const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured')).map((e) => e.card);
+const discarded = (events: readonly GameEvent[]) => ofType(events, 'CardLeftPlay').filter((e) => e.how === 'discarded').map((e) => e.card);
+const toHand = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.to.startsWith('hand:')).map((e) => e.card);
+/** The first card of p1's hand put atop p1's draw deck before the attempt (the probe card). */
+const probeCard = (hand: readonly string[]): GameEvent[] => [{ type: 'CardMoved', card: hand[0]!, from: Z.hand('p1'), to: Z.draw('p1'), index: 0, faceUp: false, reason: 'scene' } as GameEvent];
+
+describe('dilemmas-c: skill dots', () => {
+  it('112_017 Flaxian Assassin: a random member with three or more skill dots dies unless two SECURITY and Biology; two die while the opponent has a Tal Shiar personnel in play', () => {
+    const one = attemptB('planet', '112_017', [{ skills: dots(3) }, { skills: dots(4) }, { skills: dots(1) }]);
+    expect(killed(one.events)).toHaveLength(1);
+    expect([one.team[0], one.team[1]]).toContain(killed(one.events)[0]);
+    const two = attemptB('planet', '112_017', [{ skills: dots(3) }, { skills: dots(4) }, { skills: dots(1) }], { onTable: [{ card: 'Vakis', owner: 'p2' }] });
+    expect(killed(two.events).sort()).toEqual([two.team[0], two.team[1]].sort());
+    const guarded = attemptB('planet', '112_017', [{ skills: 'SECURITY x2 Biology Music' }, { skills: dots(4) }]);
+    expect([killed(guarded.events), verdicts(guarded.events)]).toEqual([[], ['met']]);
+  });
+
+  it('126_004 Hero Worship: the non-Borg members with the most and the fewest skill dots are stopped, every tied one', () => {
+    const run = attemptB('planet', '126_004', [{ skills: dots(1) }, { skills: dots(3) }, { skills: dots(3) }, { skills: dots(2) }, { skills: dots(1), affiliation: 'Borg' }]);
+    expect(stopped(run.events).sort()).toEqual([run.team[0], run.team[1], run.team[2]].sort());
+    expect(failed(run.events)).toBe(false);
+  });
+
+  it('141_005 Rumplestiltskin: as many random members are stopped as there are members with five or more skill dots; none → nobody', () => {
+    const two = attemptB('planet', '141_005', [{ skills: dots(5) }, { skills: dots(6) }, { skills: dots(1) }, { skills: dots(1) }]);
+    expect(stopped(two.events)).toHaveLength(2);
+    expect(removed(two.events)).toEqual(['effects-resolved']);
+    const none = attemptB('planet', '141_005', [{ skills: dots(4) }, { skills: dots(1) }]);
+    expect(stopped(none.events)).toEqual([]);
+  });
+
+  it('219_001 Eminian Disintegration Protocol: the SECURITY (planet) / ENGINEER (space) with the most dots dies; two of them or six non-Borg universal members get past', () => {
+    const planet = attemptB('planet', '219_001', [{ skills: dots(3, 'SECURITY') }, { skills: 'SECURITY' }, { skills: 'SECURITY' }]);
+    expect([killed(planet.events), failed(planet.events)]).toEqual([[planet.team[0]], false]);
+    const lone = attemptB('planet', '219_001', [{ skills: 'SECURITY' }, { skills: 'ENGINEER x2' }]);
+    expect([killed(lone.events), failed(lone.events)]).toEqual([[lone.team[0]], true]);
+    const space = attemptB('space', '219_001', [{ skills: dots(2, 'ENGINEER') }, { skills: 'SECURITY x2' }]);
+    expect([killed(space.events), failed(space.events)]).toEqual([[space.team[0]], true]);
+    const six = attemptB('space', '219_001', [{}, {}, {}, {}, {}, {}]);
+    expect([killed(six.events), failed(six.events)]).toEqual([[], false]);
+  });
+
+  it('125_009 Talosian Cage: the opponent discards two random females or the male with the most dots; three Empathy prevent the choice', () => {
+    const team = [{ ch: ['Female'] }, { ch: ['Female'] }, { ch: ['Male'], skills: dots(3) }, { ch: ['Male'], skills: dots(1) }];
+    const females = attemptB('planet', '125_009', team, { answer: () => ['mode:two-females'] });
+    expect(choices(females.events).map((c) => c.player)).toEqual(['p2']);
+    expect(discarded(females.events).sort()).toEqual([females.team[0], females.team[1]].sort());
+    const male = attemptB('planet', '125_009', team, { answer: () => ['mode:male'] });
+    expect(discarded(male.events)).toEqual([male.team[2]]);
+    const empaths = attemptB('planet', '125_009', [...team, { skills: 'Empathy x3' }]);
+    expect([choices(empaths.events), discarded(empaths.events), removed(empaths.events)]).toEqual([[], [], ['overcome']]);
+  });
+
+  it('122_008 Gorn Encounter: the member with the most Leadership dies unless printed CUNNING or STRENGTH plus dots exceeds 12', () => {
+    const dies = attemptB('planet', '122_008', [{ skills: 'OFFICER Leadership', c: 8, s: 8 }, { c: 12, s: 12 }]);
+    expect(killed(dies.events)).toEqual([dies.team[0]]);
+    const survives = attemptB('planet', '122_008', [{ skills: 'OFFICER Leadership Music Law', c: 10, s: 5 }, {}]);
+    expect(killed(survives.events)).toEqual([]);
+    expect(removed(survives.events)).toEqual(['effects-resolved']);
+    // None has Leadership: everyone ties at 0, the opponent picks.
+    const none = attemptB('planet', '122_008', [{}, {}], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(none.events).map((c) => c.player)).toEqual(['p2']);
+    expect(killed(none.events)).toEqual([none.team[0]]);
+  });
+
+  it('152_003 Dedication to Duty: a random unique member is stopped; you choose its death or the opponent may draw one card per skill dot; the mission continues', () => {
+    const unique = { skills: dots(2), universal: false };
+    const kill = attemptA('space', '152_003', [unique, {}], { answer: (c) => (c.options.includes('mode:kill') ? ['mode:kill'] : c.options.slice(0, c.pick)) });
+    expect([killed(kill.events), removed(kill.events)]).toEqual([[kill.team[0]], ['effects-resolved']]);
+    const draw = attemptA('space', '152_003', [unique, {}], {
+      opponentHand: [],
+      answer: (c) => (c.options.includes('mode:draw') ? ['mode:draw'] : c.options.includes('draw') ? ['draw'] : c.options.slice(0, c.pick)),
+    });
+    expect(killed(draw.events)).toEqual([]);
+    expect(stopped(draw.events)).toContain(draw.team[0]);
+    // Two skill dots: the opponent draws two.
+    expect(ofType(draw.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p2', 2]]);
+    const nobody = attemptA('space', '152_003', [{}, {}]);
+    expect([killed(nobody.events), choices(nobody.events).length]).toEqual([[], 1]);
+  });
+
+  it('167_008 Hard Time: a random member returns to hand; at least as many members as its skill dots must remain', () => {
+    const ok = attemptB('planet', '167_008', [{ skills: dots(2) }, {}, {}], { answer: (c) => c.options.slice(0, c.pick) });
+    expect(toHand(ok.events)).toHaveLength(1);
+    const few = attemptB('planet', '167_008', [{ skills: dots(3) }, { skills: dots(3) }]);
+    expect(toHand(few.events)).toHaveLength(1);
+    expect([verdicts(few.events), failed(few.events)]).toEqual([['unmet'], true]);
+    const enough = attemptB('planet', '167_008', [{ skills: dots(1) }, { skills: dots(1) }]);
+    expect([verdicts(enough.events), failed(enough.events)]).toEqual([['met'], false]);
+  });
+});
+
+describe('dilemmas-c: the ends of a measure', () => {
+  it('115_014 Surprise Assault: two die, the lowest CUNNING first then the lowest STRENGTH; Leadership + two OFFICER + two SECURITY, or two hand weapons, prevent it', () => {
+    const run = attemptB('planet', '115_014', [{ c: 3, s: 9 }, { c: 4, s: 2 }, { c: 4, s: 6 }, { c: 9, s: 1 }]);
+    expect(killed(run.events).sort()).toEqual([run.team[0], run.team[1]].sort());
+    expect([failed(run.events), removed(run.events)]).toEqual([true, ['failed']]);
+    const tie = attemptB('planet', '115_014', [{ c: 3 }, { c: 4, s: 2 }, { c: 4, s: 2 }], { answer: (c) => c.options.slice(0, c.pick) });
+    expect(choices(tie.events).map((c) => [c.player, c.pick])).toEqual([['p2', 1]]);
+    const armed = attemptB('planet', '115_014', [{ c: 3 }, { c: 4 }], { equipment: ['Starfleet Type II Phaser', 'Klingon Disruptor'] });
+    expect([killed(armed.events), failed(armed.events)]).toEqual([[], false]);
+    const officers = attemptB('planet', '115_014', [{ skills: 'OFFICER Leadership' }, { skills: 'OFFICER' }, { skills: 'SECURITY' }, { skills: 'SECURITY' }]);
+    expect(killed(officers.events)).toEqual([]);
+  });
+
+  it('123_011 Hanonian Land Eel: the opponent picks a member with the lowest CUNNING or the fewest dots to die, unless SECURITY, SCIENCE and STRENGTH>50', () => {
+    const run = attemptB('planet', '123_011', [{ c: 2, skills: dots(3) }, { c: 7, skills: 'CIVILIAN' }, { c: 9, skills: dots(4) }], { answer: (c) => c.options.slice(-1) });
+    expect(choices(run.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 2]]);
+    expect([killed(run.events), failed(run.events)]).toEqual([[run.team[1]], true]);
+    const one = attemptB('planet', '123_011', [{ c: 2 }, { c: 7, skills: dots(2) }]);
+    expect(killed(one.events)).toEqual([one.team[0]]);
+    const strong = attemptB('planet', '123_011', [{ skills: 'SECURITY', s: 30 }, { skills: 'SCIENCE', s: 30 }]);
+    expect([killed(strong.events), failed(strong.events)]).toEqual([[], false]);
+  });
+
+  it('181_014 Rules of Obedience: the opponent kills the highest INTEGRITY or the fewest dots; to get past Geology and two Honor, or two SECURITY and two Treachery', () => {
+    const run = attemptB('planet', '181_014', [{ i: 9, skills: dots(3) }, { i: 5, skills: 'SECURITY x2 Treachery x2 Music' }, { i: 5 }], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(run.events).map((c) => c.player)).toEqual(['p2']);
+    expect(killed(run.events)).toEqual([run.team[0]]);
+    expect(failed(run.events)).toBe(false);
+    const ko = attemptB('planet', '181_014', [{ i: 9, skills: dots(3) }, { i: 5, skills: 'Geology Honor' }], { answer: (c) => c.options.slice(0, 1) });
+    expect([verdicts(ko.events).at(-1), failed(ko.events)]).toEqual(['unmet', true]);
+  });
+
+  it('161_008 Reluctant Informant: the lowest INTEGRITY and another [Cmd] member (the opponent picks) are stopped until the end of your next turn; Empathy nullifies', () => {
+    const run = attemptA('space', '161_008', [{ i: 2 }, { i: 6 }, { i: 7 }]);
+    const until = ofType(run.events, 'CardStopped').filter((e) => e.until !== undefined);
+    expect(until.map((e) => e.card)).toEqual([run.team[0]]);
+    expect(until[0]!.until).toBe(run.before.turn!.number + 2);
+    const empathy = attemptA('space', '161_008', [{ i: 2 }, { skills: 'Empathy' }]);
+    expect([stopped(empathy.events), removed(empathy.events)]).toEqual([[], ['nullified']]);
+  });
+
+  it('124_002 Impressive Trophies: unless CUNNING>50, the opponent captures the member with the most dots or the highest CUNNING + STRENGTH', () => {
+    const run = attemptB('planet', '124_002', [{ skills: dots(4) }, { c: 9, s: 9 }, {}], { answer: (c) => c.options.slice(-1) });
+    expect(choices(run.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 2]]);
+    expect(captured(run.events)).toEqual([run.team[1]]);
+    expect(removed(run.events)).toEqual(['failed']);
+    const clever = attemptB('planet', '124_002', [{ c: 30 }, { c: 30 }]);
+    expect([captured(clever.events), failed(clever.events)]).toEqual([[], false]);
+  });
+
+  it('200_003 No Mention of Crime: four females nullify it; else the opponent captures the male with the most dots or stops two males', () => {
+    const team = [{ ch: ['Male'], skills: dots(3) }, { ch: ['Male'] }, { ch: ['Male'] }, { ch: ['Female'] }];
+    const capture = attemptB('planet', '200_003', team, { answer: () => ['mode:capture'] });
+    expect(captured(capture.events)).toEqual([capture.team[0]]);
+    const stop = attemptB('planet', '200_003', team, { answer: (c) => (c.options.includes('mode:stop-two') ? ['mode:stop-two'] : c.options.slice(0, c.pick)) });
+    expect(stopped(stop.events)).toHaveLength(2);
+    const four = attemptB('planet', '200_003', [{ ch: ['Female'] }, { ch: ['Female'] }, { ch: ['Female'] }, { ch: ['Female'] }, { ch: ['Male'] }]);
+    expect([removed(four.events), choices(four.events)]).toEqual([['nullified'], []]);
+  });
+});
+
+describe('dilemmas-c: conditions on the table and the team', () => {
+  it('124_003 Invasive Procedures: without a [Def] Borg or MEDICAL with CUNNING>35 and a phaser, it lies on the ship: crew quarantined, first skill lost, attributes -2', () => {
+    const run = attemptB('space', '124_003', [{ skills: 'MEDICAL', c: 40 }]);
+    expect(ofType(run.events, 'DilemmaPlaced').map((e) => [e.to, e.ongoing.affected])).toEqual([[`on:${run.built.ids.ship}`, [run.team[0]]]]);
+    expect(failed(run.events)).toBe(true);
+    const armed = attemptB('space', '124_003', [{ skills: 'MEDICAL', c: 40 }], { equipment: ['Starfleet Type II Phaser'] });
+    expect([ofType(armed.events, 'DilemmaPlaced'), failed(armed.events)]).toEqual([[], false]);
+  });
+
+  it('234_001 Hello Computer?: without Archaeology, Physics and Computer Skill it lies on your table (attributes all -2)', () => {
+    const ko = attemptB('planet', '234_001', [{ skills: 'Archaeology Physics' }]);
+    expect(ofType(ko.events, 'DilemmaPlaced').map((e) => e.to)).toEqual([Z.table('p1')]);
+    expect(failed(ko.events)).toBe(true);
+    const ok = attemptB('planet', '234_001', [{ skills: 'Archaeology Physics Computer Skill' }]);
+    expect([ofType(ok.events, 'DilemmaPlaced'), failed(ok.events)]).toEqual([[], false]);
+  });
+
+  it('234_002 Nuclear Wessels: it stays on the planet; a random SECURITY or Anthropology member is stopped now and at each later attempt, or the team cannot get past', () => {
+    const ok = attemptA('planet', '234_002', [{ skills: 'SECURITY' }, { skills: 'Anthropology' }, {}]);
+    expect(ofType(ok.events, 'DilemmaPlaced').map((e) => e.to)).toEqual(['atop:L1']);
+    expect(stopped(ok.events)).toHaveLength(1);
+    expect([ok.team[0], ok.team[1]]).toContain(stopped(ok.events)[0]);
+    const ko = attemptA('planet', '234_002', [{}]);
+    expect(failed(ko.events)).toBe(true);
+    const again = attemptA('planet', '234_002', [{ skills: 'SECURITY' }, {}], { before: (built) => [alreadyPlaced(built)] });
+    expect(stopped(again.events)).toEqual([again.team[0]]);
+    const againKo = attemptA('planet', '234_002', [{}], { before: (built) => [alreadyPlaced(built)] });
+    expect(failed(againKo.events)).toBe(true);
+  });
+
+  it('241_001 A Little Fun Every Day: it stays; three members whose attributes total less than 52 together, or two CIVILIAN, get past (now and at later attempts)', () => {
+    const ok = attemptA('planet', '241_001', [{ skills: 'OFFICER', i: 5, c: 5, s: 5 }, { skills: 'OFFICER', i: 5, c: 5, s: 5 }, { skills: 'OFFICER', i: 6, c: 6, s: 5 }]);
+    expect([ofType(ok.events, 'DilemmaPlaced').map((e) => e.to), failed(ok.events)]).toEqual([['atop:L1'], false]);
+    const strong = attemptA('planet', '241_001', [{ skills: 'OFFICER', i: 9, c: 9, s: 9 }, { skills: 'OFFICER', i: 9, c: 9, s: 9 }, { skills: 'OFFICER', i: 9, c: 9, s: 9 }]);
+    expect(failed(strong.events)).toBe(true);
+    const civilians = attemptA('planet', '241_001', [{ skills: 'CIVILIAN', i: 9, c: 9, s: 9 }, { skills: 'CIVILIAN', i: 9, c: 9, s: 9 }], { before: (built) => [alreadyPlaced(built)] });
+    expect(failed(civilians.events)).toBe(false);
+    const againKo = attemptA('planet', '241_001', [{ skills: 'OFFICER', i: 9, c: 9, s: 9 }], { before: (built) => [alreadyPlaced(built)] });
+    expect(failed(againKo.events)).toBe(true);
+  });
+
+  it('188_003 Exact Change: you may let the opponent stop two members until the end of your next turn; else CUNNING must total exactly 50', () => {
+    const exact = attemptB('planet', '188_003', [{ c: 25 }, { c: 25 }], { answer: () => ['mode:exact'] });
+    expect(failed(exact.events)).toBe(false);
+    const off = attemptB('planet', '188_003', [{ c: 25 }, { c: 26 }], { answer: () => ['mode:exact'] });
+    expect(failed(off.events)).toBe(true);
+    const pay = attemptB('planet', '188_003', [{ c: 25 }, { c: 26 }, {}], { answer: (c) => (c.options.includes('mode:stop-two') ? ['mode:stop-two'] : c.options.slice(0, c.pick)) });
+    expect(ofType(pay.events, 'CardStopped').filter((e) => e.until !== undefined)).toHaveLength(2);
+    expect(failed(pay.events)).toBe(false);
+  });
+
+  it('244_002 Promethean Quartz: the whole team is stopped unless Exobiology, SCIENCE and CUNNING>40 (or Archaeology, ENGINEER and STRENGTH>40)', () => {
+    const ko = attemptB('planet', '244_002', [{ skills: 'SCIENCE Exobiology', c: 20 }, {}]);
+    expect([stopped(ko.events).length, removed(ko.events)]).toEqual([2, ['failed']]);
+    const ok = attemptB('planet', '244_002', [{ skills: 'ENGINEER Archaeology', s: 30 }, { s: 20 }]);
+    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
+  });
+
+  it('245_002 Dark Matter Pockets: two SCIENCE on a planet, Navigation and Stellar Cartography in space', () => {
+    expect(failed(attemptB('planet', '245_002', [{ skills: 'SCIENCE' }, { skills: 'SCIENCE' }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '245_002', [{ skills: 'Navigation Stellar Cartography' }]).events)).toBe(true);
+    expect(failed(attemptB('space', '245_002', [{ skills: 'Navigation Stellar Cartography' }]).events)).toBe(false);
+    expect(failed(attemptB('space', '245_002', [{ skills: 'SCIENCE x2' }]).events)).toBe(true);
+  });
+
+  it('249_001 Deadly Donation: it stays on the planet; one random member is stopped now and at each later attempt', () => {
+    const now = attemptA('planet', '249_001', [{}, {}]);
+    expect([ofType(now.events, 'DilemmaPlaced').map((e) => e.to), stopped(now.events).length]).toEqual([['atop:L1'], 1]);
+    const again = attemptA('planet', '249_001', [{}, {}], { before: (built) => [alreadyPlaced(built)] });
+    expect(stopped(again.events)).toHaveLength(1);
+  });
+});
+
+describe('dilemmas-c: probing (1E rulebook › PROBING)', () => {
+  it('109_011 My First Raygun: an Event probe card kills one random member (the probe card is discarded); anything else stops one', () => {
+    const hit = attemptA('space', '109_011', [{}, {}], { hand: ['Red Alert!'], before: (built) => probeCard(built.ids.hand) });
+    expect(killed(hit.events)).toHaveLength(1);
+    expect(hit.state.cards[hit.built.ids.hand[0]!]!.zone).toBe(Z.discard('p1'));
+    const miss = attemptA('space', '109_011', [{}, {}]);
+    expect([killed(miss.events), stopped(miss.events).length]).toEqual([[], 1]);
+  });
+
+  it('116_010 Under Fire: a Doorway probe card (put back atop the deck) kills two random members; anything else stops one', () => {
+    const hit = attemptA('planet', '116_010', [{}, {}, {}], { hand: ['Alternate Universe Door'], before: (built) => probeCard(built.ids.hand) });
+    expect(killed(hit.events)).toHaveLength(2);
+    expect(hit.state.cards[hit.built.ids.hand[0]!]!.zone).toBe(Z.draw('p1'));
+    const miss = attemptA('planet', '116_010', [{}, {}, {}]);
+    expect([killed(miss.events), stopped(miss.events).length]).toEqual([[], 1]);
+  });
+
+  it('117_005 Chula: Crossroads: a Ferengi probe card (then drawn) stops two of your choice; anything else one of the opponent\'s choice', () => {
+    const hit = attemptA('planet', '117_005', [{}, {}, {}], { hand: [{ affiliation: 'Ferengi' }], before: (built) => probeCard(built.ids.hand), answer: (c) => c.options.slice(0, c.pick) });
+    expect(choices(hit.events).map((c) => [c.player, c.pick])).toEqual([['p1', 2]]);
+    expect(stopped(hit.events)).toHaveLength(2);
+    expect(hit.state.cards[hit.built.ids.hand[0]!]!.zone).toBe(Z.hand('p1'));
+    const miss = attemptA('planet', '117_005', [{}, {}, {}], { answer: (c) => c.options.slice(0, c.pick) });
+    expect(choices(miss.events).map((c) => [c.player, c.pick])).toEqual([['p2', 1]]);
+    expect(stopped(miss.events)).toHaveLength(1);
+  });
+});
