@@ -9,7 +9,7 @@
  * MISCELLANEOUS RULES › TIES (a just-encountered dilemma's ties are broken by the encountering
  * player's opponent unless the card names a player); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS.
  */
-import { attributeNumber } from '@captains-log/cards';
+import { attributeNumber, skillLevel } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import type { CountTerm, DilemmaDef, Filter, Measure, Selector, Step } from '../dilemmas';
 import { DILEMMA_WORDS_C, type CountTermC, type FilterC, type MeasureC, type ProbeMatch, type SelectorC, type StepC } from '../behaviour/dilemma-steps-c';
@@ -67,7 +67,13 @@ export function matchesFilterC(state: GameState, iid: string, filter: FilterC): 
     const { attributes, value } = filter.printedPlusDotsAtMost;
     if (attributes.some((name) => printed(state, iid, name) + dots > value)) return false;
   }
+  if (filter.skillAtLeast && skillLevel(memberOf(state, iid), filter.skillAtLeast.skill) < filter.skillAtLeast.level) return false;
   return true;
+}
+
+/** A card whose title contains one of the names lies face up on the player's table (TableTestC). */
+export function onTableOf(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => titles.some((name) => bp(state, iid).title.toLowerCase().includes(name.toLowerCase())));
 }
 
 export function isSelectorC(selector: Selector): selector is SelectorC {
@@ -79,6 +85,7 @@ export function isStepC(step: Step): step is StepC {
 }
 
 export function candidatesC(state: GameState, selector: SelectorC): string[] {
+  if (selector.by === 'random-each') return teamOf(state).filter((iid) => selector.filters.some((filter) => matchesFilter(state, iid, filter)));
   return teamOf(state).filter((iid) => matchesFilter(state, iid, selector.filter as Filter | undefined));
 }
 
@@ -111,6 +118,23 @@ export function selectC(
   const attempt = state.attempt!;
   const candidates = candidatesC(state, selector);
   switch (selector.by) {
+    case 'random-each': {
+      // 1E rulebook › MISCELLANEOUS RULES › RANDOM SELECTION: one draw per filter, among those not yet drawn.
+      const chosen: string[] = [];
+      selector.filters.forEach((filter, n) => {
+        const pool = candidates.filter((iid) => !chosen.includes(iid) && matchesFilter(state, iid, filter));
+        if (pool.length === 0) return;
+        if (pool.length === 1) {
+          chosen.push(pool[0]!);
+          return;
+        }
+        const rng = ctx.rng();
+        const outcome = rng.shuffle([...pool])[0]!;
+        ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(state, card).title} (step ${index + 1}, ${n + 1})`, candidates: pool, outcome: [outcome], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        chosen.push(outcome);
+      });
+      return chosen;
+    }
     case 'extreme-of': {
       const options = new Set<string>();
       for (const end of selector.ends) for (const iid of atEnd(state, candidates, end.measure, end.end, measureOf)) options.add(iid);
@@ -170,9 +194,28 @@ function pickedDots(state: GameState): number {
   return state.attempt!.picked.filter((iid) => state.cards[iid]).reduce((sum, iid) => sum + skillDots(state, iid), 0);
 }
 
+/** The turn at whose end this dilemma's countdown reaches 0: it ticks at the end of each of its owner's turns. */
+function countdownEnds(state: GameState, card: string): number | null {
+  const entry = state.ongoing[card];
+  if (!entry || entry.countdown === undefined) return null;
+  const now = state.turn!.number;
+  const ownersTurn = state.cards[card]!.owner === state.turn!.player;
+  // Turn numbers count both players' turns: the owner's turns are now, now + 2, … (their own) or now + 1, now + 3, ….
+  return ownersTurn ? now + 2 * (entry.countdown - 1) : now + 2 * entry.countdown - 1;
+}
+
 type Resolved = (ctx: Ctx, card: string, index: number, effect: string, conditionFailed: boolean, rule?: string, picked?: readonly string[]) => 'next' | 'suspended' | 'ended';
 
-export function runStepC(ctx: Ctx, card: string, def: DilemmaDef, step: StepC, index: number, answer: readonly string[] | undefined, resolved: Resolved): 'next' | 'suspended' | 'ended' {
+export function runStepC(
+  ctx: Ctx,
+  card: string,
+  def: DilemmaDef,
+  step: StepC,
+  index: number,
+  answer: readonly string[] | undefined,
+  resolved: Resolved,
+  select: (ctx: Ctx, card: string, selector: Selector, index: number) => string[] | 'suspended',
+): 'next' | 'suspended' | 'ended' {
   const state = ctx.state;
   const attempt = state.attempt!;
   const source = bp(state, card).title;
@@ -198,6 +241,14 @@ export function runStepC(ctx: Ctx, card: string, def: DilemmaDef, step: StepC, i
       const says = `at least ${x} personnel remaining`;
       ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: says, verdict: met ? 'met' : 'unmet', group: teamOf(state), missing: met ? [] : [says], rule: RULES.conditionalEffects });
       return resolved(ctx, card, index, met ? 'got past' : 'cannot get past', !met, RULES.conditionalEffects);
+    }
+    case 'stop-through-countdown': {
+      const until = countdownEnds(state, card);
+      if (until === null) return resolved(ctx, card, index, 'no countdown running: nothing happens', false, RULES.countdowns);
+      const targets = answer ?? select(ctx, card, step.targets, index);
+      if (targets === 'suspended') return 'suspended';
+      for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until, rule: RULES.stopped });
+      return resolved(ctx, card, index, `stopped until the countdown expires: ${targets.length}`, false, RULES.countdowns);
     }
     case 'draw-picked-dots': {
       const player = step.who === 'self' ? attempt.player : other(attempt.player);

@@ -10,7 +10,7 @@
  * a special download icon is not a skill dot); PROBING; MISCELLANEOUS RULES › TIES; ATTEMPT A
  * MISSION › ENCOUNTERING DILEMMAS.
  */
-import type { Filter, Measure } from './dilemma-steps';
+import type { Filter, Measure, Selector } from './dilemma-steps';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -23,6 +23,14 @@ export interface FilterC {
   readonly dotsAtLeast?: number;
   /** For every listed attribute, printed value + skill dots is at most this ("killed unless printed CUNNING or STRENGTH + [*] > 12"). */
   readonly printedPlusDotsAtMost?: { readonly attributes: readonly Attribute[]; readonly value: number };
+  /** Has at least this level of the skill ("one personnel with 2 Computer Skill"). */
+  readonly skillAtLeast?: { readonly skill: string; readonly level: number };
+}
+
+/** A table test (spread into `TableTest`): a card of these titles lies on a player's table, affecting them
+ *  (an event placed beside their draw deck, a dilemma played on their table). */
+export interface TableTestC {
+  readonly onTableOf: { readonly whose: 'self' | 'opponent'; readonly titles: readonly string[] };
 }
 
 /** One end of a measure. */
@@ -32,6 +40,9 @@ export interface End {
 }
 
 export type SelectorC =
+  /** One random member for each filter, all different ("randomly select a male and a female"); a filter nobody left
+   *  matches selects no one for it. */
+  | { readonly by: 'random-each'; readonly filters: readonly Filter[] }
   /** A player's choice of one member at any listed end ("lowest CUNNING OR fewest [*] (opponent's choice)"); ties all offered. */
   | { readonly by: 'extreme-of'; readonly ends: readonly End[]; readonly chooser: 'self' | 'opponent'; readonly filter?: Filter }
   /** Every member at the listed ends of one measure, every tied one included ("the most and the fewest [*]"). */
@@ -69,12 +80,15 @@ export type StepC =
   /** To get past, at least X personnel remain in the crew or Away Team, X = the skill dots of the earlier picked card(s). */
   | { readonly kind: 'pass-remaining-picked-dots' }
   /** A player (may) draw as many cards as the earlier picked card(s) have skill dots. */
-  | { readonly kind: 'draw-picked-dots'; readonly who: 'self' | 'opponent'; readonly optional?: boolean };
+  | { readonly kind: 'draw-picked-dots'; readonly who: 'self' | 'opponent'; readonly optional?: boolean }
+  /** The selected are stopped until the countdown of this dilemma (placed by an earlier step) expires: through the end
+   *  of the turn at which its owner's countdown reaches 0. */
+  | { readonly kind: 'stop-through-countdown'; readonly targets: Selector };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown'],
   actions: [],
-  selectors: ['extreme-of', 'all-at-ends', 'ordered'],
+  selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;
 
 /** Steps that are conditions (their failure is "cannot get past"). */

@@ -134,570 +134,600 @@ import c130 from './au/103_018-interphasic-plasma-creatures';
 import c131 from './au/103_019-malfunctioning-door';
 import c132 from './au/103_020-maman-picard';
 import c133 from './au/103_021-outpost-raid';
-import c134 from './au/103_025-rascals';
-import c135 from './au/103_027-the-gatherers';
-import c136 from './au/103_028-the-higher-the-fewer';
-import c137 from './au/103_030-worshiper';
-import c138 from './au/103_031-zaldan';
-import c139 from './au/103_035-i-p-scanner';
-import c140 from './au/103_036-baryon-buildup';
-import c141 from './au/103_037-captain-s-log';
-import c142 from './au/103_042-lower-decks';
-import c143 from './au/103_043-mot-s-advice';
-import c144 from './au/103_046-rishon-uxbridge';
-import c145 from './au/103_049-thermal-deflectors';
-import c146 from './au/103_051-yellow-alert';
-import c147 from './au/103_052-neutral-outpost';
-import c148 from './au/103_056-countermanda';
-import c149 from './au/103_063-howard-heirloom-candle';
-import c150 from './au/103_064-humuhumunukunukuapua-a';
-import c151 from './au/103_067-jamaharon';
-import c152 from './au/103_068-kevin-uxbridge-convergence';
-import c153 from './au/103_071-phaser-burns';
-import c154 from './au/103_081-wolf';
-import c155 from './au/103_102-k-mtar';
-import c156 from './au/103_112-d-tan';
-import c157 from './qc/105_004-android-nightmares';
-import c158 from './qc/105_006-chinese-finger-puzzle';
-import c159 from './qc/105_007-q-s-vicious-animal-things';
-import c160 from './qc/105_009-security-precautions';
-import c161 from './qc/105_010-system-wide-cascade-failure';
-import c162 from './qc/105_012-yuta';
-import c163 from './qc/105_017-plasmadyne-relay';
-import c164 from './qc/105_018-barber-pole';
-import c165 from './qc/105_025-heisenberg-compensators';
-import c166 from './qc/105_039-plexing';
-import c167 from './qc/105_051-keiko-o-brien';
-import c168 from './qc/105_057-robin-lefler';
-import c169 from './qc/105_061-kahlest';
-import c170 from './qc/105_067-ira-graves';
-import c171 from './qc/105_070-kareen-brianon';
-import c172 from './qc/105_083-zon';
-import c173 from './2pg/106_001-data-laughing';
-import c174 from './2pg/106_014-admiral-mccoy';
-import c175 from './2pg/106_020-ja-rod';
-import c176 from './fc/109_005-blended';
-import c177 from './fc/109_007-dead-end';
-import c178 from './fc/109_008-don-t-call-me-ahab';
-import c179 from './fc/109_010-maglock';
-import c180 from './fc/109_011-my-first-raygun';
-import c181 from './fc/109_012-ooby-dooby';
-import c182 from './fc/109_013-primitive-culture';
-import c183 from './fc/109_015-shot-in-the-back';
-import c184 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c185 from './fc/109_033-regenerate';
-import c186 from './fc/109_036-wall-of-ships';
-import c187 from './fc/109_041-alas-poor-queen';
-import c188 from './fc/109_042-android-headlock';
-import c189 from './fc/109_043-assimilate-this';
-import c190 from './fc/109_048-deactivation';
-import c191 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c192 from './fc/109_053-remodulation';
-import c193 from './fc/109_054-scorched-hand';
-import c194 from './fc/109_057-temporal-wake';
-import c195 from './fc/109_076-eight-of-nineteen';
-import c196 from './fc/109_094-admiral-hayes';
-import c197 from './otsd/111_002-armus-sticky-situation';
-import c198 from './otsd/111_005-unscientific-method';
-import c199 from './ds9/112_005-altonian-brain-teaser';
-import c200 from './ds9/112_006-angry-mob';
-import c201 from './ds9/112_008-arms-deal';
-import c202 from './ds9/112_009-assassin-s-blade';
-import c203 from './ds9/112_011-clan-people';
-import c204 from './ds9/112_012-common-thief';
-import c205 from './ds9/112_017-flaxian-assassin';
-import c206 from './ds9/112_018-framed-for-murder';
-import c207 from './ds9/112_020-garanian-bolites';
-import c208 from './ds9/112_021-harvester-virus';
-import c209 from './ds9/112_023-isolinear-puzzle';
-import c210 from './ds9/112_025-lethean-telepathic-attack';
-import c211 from './ds9/112_026-lockbox';
-import c212 from './ds9/112_027-misguided-activist';
-import c213 from './ds9/112_028-no-loose-ends';
-import c214 from './ds9/112_029-none-shall-pass';
-import c215 from './ds9/112_030-odo-s-cousin';
-import c216 from './ds9/112_031-punishment-box';
-import c217 from './ds9/112_033-seismic-quake';
-import c218 from './ds9/112_034-skullduggery';
-import c219 from './ds9/112_035-subspace-seaweed';
-import c220 from './ds9/112_036-the-three-vipers';
-import c221 from './ds9/112_045-bajoran-padd';
-import c222 from './ds9/112_046-bajoran-phaser';
-import c223 from './ds9/112_047-bajoran-phaser-rifle';
-import c224 from './ds9/112_048-cardassian-disruptor';
-import c225 from './ds9/112_049-cardassian-disruptor-rifle';
-import c226 from './ds9/112_050-cardassian-padd';
-import c227 from './ds9/112_051-engineering-tricorder';
-import c228 from './ds9/112_053-medical-padd';
-import c229 from './ds9/112_054-science-kit';
-import c230 from './ds9/112_055-science-padd';
-import c231 from './ds9/112_059-defiant-dedication-plaque';
-import c232 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c233 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c234 from './ds9/112_063-espionage-cardassian-on-federation';
-import c235 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c236 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c237 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c238 from './ds9/112_069-reaction-control-thrusters';
-import c239 from './ds9/112_071-renewal-scroll';
-import c240 from './ds9/112_073-treaty-bajoran-klingon';
-import c241 from './ds9/112_074-treaty-federation-bajoran';
-import c242 from './ds9/112_075-treaty-federation-cardassian';
-import c243 from './ds9/112_076-treaty-romulan-cardassian';
-import c244 from './ds9/112_078-bajoran-outpost';
-import c245 from './ds9/112_080-cardassian-outpost';
-import c246 from './ds9/112_095-oof';
-import c247 from './ds9/112_097-preparation';
-import c248 from './ds9/112_099-reclamation';
-import c249 from './ds9/112_102-time-to-reconsider';
-import c250 from './ds9/112_104-wormhole-navigation-schematic';
-import c251 from './ds9/112_137-hq-defensive-measures';
-import c252 from './ds9/112_150-jaro-essa';
-import c253 from './ds9/112_167-shakaar-edon';
-import c254 from './ds9/112_168-surmak-ren';
-import c255 from './ds9/112_187-gilora-rejal';
-import c256 from './ds9/112_219-grilka';
-import c257 from './ds9/112_259-ikc-tohkaht';
-import c258 from './efc/114_006-sphere-encounter';
-import c259 from './dom/115_004-berserk-changeling';
-import c260 from './dom/115_005-chula-pick-one-to-save-two';
-import c261 from './dom/115_006-chula-the-chandra';
-import c262 from './dom/115_007-chula-the-dice';
-import c263 from './dom/115_009-founder-secret';
-import c264 from './dom/115_010-friendly-fire';
-import c265 from './dom/115_012-navigational-hazards';
-import c266 from './dom/115_014-surprise-assault';
-import c267 from './dom/115_015-dominion-padd';
-import c268 from './dom/115_017-jem-hadar-disruptor';
-import c269 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c270 from './dom/115_021-espionage-dominion-on-federation';
-import c271 from './dom/115_022-espionage-dominion-on-klingon';
-import c272 from './dom/115_023-espionage-dominion-on-romulan';
-import c273 from './dom/115_028-treaty-bajoran-dominion';
-import c274 from './dom/115_029-treaty-cardassian-dominion';
-import c275 from './dom/115_030-treaty-romulan-dominion';
-import c276 from './dom/115_038-caught-red-handed';
-import c277 from './dom/115_066-keeve-falor';
-import c278 from './dom/115_067-orta';
-import c279 from './dom/115_083-goran-agar';
-import c280 from './dom/115_114-martok';
-import c281 from './dom/115_118-soto';
-import c282 from './dom/115_127-uss-odyssey';
-import c283 from './bog/116_002-chula-the-abyss';
-import c284 from './bog/116_003-chula-the-lights';
-import c285 from './bog/116_004-drumhead';
-import c286 from './bog/116_006-gravimetric-distortion';
-import c287 from './bog/116_007-hazardous-duty';
-import c288 from './bog/116_008-new-essentialists';
-import c289 from './bog/116_009-stellar-flare';
-import c290 from './bog/116_010-under-fire';
-import c291 from './bog/116_013-bat-leth';
-import c292 from './bog/116_014-d-k-tahg';
-import c293 from './bog/116_015-kar-takin';
-import c294 from './bog/116_016-klingon-disruptor-rifle';
-import c295 from './bog/116_017-mek-leth';
-import c296 from './bog/116_018-romulan-disruptor-rifle';
-import c297 from './bog/116_019-starfleet-type-i-phaser';
-import c298 from './bog/116_055-ro-laren-blaze-of-glory';
-import c299 from './bog/116_057-dolak';
-import c300 from './bog/116_062-ixtana-rax';
-import c301 from './bog/116_064-lamat-ukan';
-import c302 from './bog/116_079-kor';
-import c303 from './bog/116_085-quark-son-of-keldar';
-import c304 from './bog/116_097-tamarith';
-import c305 from './roa/117_004-center-of-attention';
-import c306 from './roa/117_005-chula-crossroads';
-import c307 from './roa/117_007-dangerous-liaisons';
-import c308 from './roa/117_009-in-the-pale-moonlight';
-import c309 from './roa/117_010-orion-syndicate-bomb';
-import c310 from './roa/117_011-scientific-method';
-import c311 from './roa/117_014-ferengi-disruptor';
-import c312 from './roa/117_015-ferengi-disruptor-rifle';
-import c313 from './roa/117_016-ferengi-padd';
-import c314 from './roa/117_018-kukalaka';
-import c315 from './roa/117_030-ferengi-outpost';
-import c316 from './roa/117_106-calandra';
-import c317 from './roa/117_111-aluura';
-import c318 from './roa/117_112-patahk';
-import c319 from './roa/117_113-senator-cretak';
-import c320 from './roa/117_126-apnex';
-import c321 from './twt/119_002-chula-the-drink';
-import c322 from './twt/119_004-executive-authorization';
-import c323 from './twt/119_006-lineup';
-import c324 from './twt/119_007-oops';
-import c325 from './twt/119_009-q-gets-the-point';
-import c326 from './twt/119_012-classic-medical-tricorder';
-import c327 from './twt/119_013-classic-tricorder';
-import c328 from './twt/119_014-classic-type-ii-phaser';
-import c329 from './twt/119_020-treaty-cardassian-bajoran';
-import c330 from './twt/119_021-treaty-romulan-bajoran';
-import c331 from './twt/119_036-scan-cycle-check';
-import c332 from './twt/119_046-third-of-five';
-import c333 from './twt/119_058-ensign-chekov';
-import c334 from './twt/119_067-lt-sulu';
-import c335 from './twt/119_071-mr-scott';
-import c336 from './twt/119_072-mr-spock';
-import c337 from './twt/119_097-the-centurion';
-import c338 from './ep/121_008-anaphasic-organism-nagilum';
-import c339 from './ep/121_009-ancient-computer-microvirus';
-import c340 from './ep/121_010-computer-weapon-hyper-aging';
-import c341 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c342 from './ep/121_012-male-s-love-interest-plague-ship';
-import c343 from './mm/122_004-chula-the-game';
-import c344 from './mm/122_007-emergency-conversion';
-import c345 from './mm/122_008-gorn-encounter';
-import c346 from './mm/122_009-horta';
-import c347 from './mm/122_010-kelvan-show-of-force';
-import c348 from './mm/122_011-quantum-fissure';
-import c349 from './mm/122_012-royale-casino-slots';
-import c350 from './mm/122_015-agonizer';
-import c351 from './mm/122_016-classic-disruptor';
-import c352 from './mm/122_017-ferengi-whip';
-import c353 from './mm/122_018-mirror-dagger';
-import c354 from './mm/122_025-treaty-federation-dominion';
-import c355 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c356 from './mm/122_047-for-cardassia';
-import c357 from './mm/122_067-chief-navigator-chekov';
-import c358 from './mm/122_104-mr-sisko';
-import c359 from './voy/123_001-aggressive-behavior';
-import c360 from './voy/123_003-astral-eddy';
-import c361 from './voy/123_005-civil-unrest';
-import c362 from './voy/123_009-flash-plasma-storm';
-import c363 from './voy/123_011-hanonian-land-eel';
-import c364 from './voy/123_013-hull-breach';
-import c365 from './voy/123_014-implication';
-import c366 from './voy/123_015-kazon-bomb';
-import c367 from './voy/123_023-spatial-rift';
-import c368 from './voy/123_024-subspace-fracture';
-import c369 from './voy/123_025-the-cloud';
-import c370 from './voy/123_027-trabe-grenade';
-import c371 from './voy/123_028-twisted';
-import c372 from './voy/123_029-volcanic-eruption';
-import c373 from './voy/123_033-bio-neural-gel-pack';
-import c374 from './voy/123_036-kazon-disruptor';
-import c375 from './voy/123_037-kazon-disruptor-rifle';
-import c376 from './voy/123_045-vidiian-harvester';
-import c377 from './voy/123_072-mutation';
-import c378 from './voy/123_073-nanoprobe-resuscitation';
-import c379 from './voy/123_077-the-power';
-import c380 from './voy/123_133-stadi';
-import c381 from './borg/124_001-ankari-spirits';
-import c382 from './borg/124_002-impressive-trophies';
-import c383 from './borg/124_003-invasive-procedures';
-import c384 from './borg/124_005-replicator-accident';
-import c385 from './borg/124_006-sabotaged-negotiations';
-import c386 from './borg/124_007-the-clown-beneath-the-mask';
-import c387 from './borg/124_008-the-clown-my-festival';
-import c388 from './borg/124_009-the-weak-will-perish';
-import c389 from './borg/124_014-hirogen-disruptor-rifle';
-import c390 from './borg/124_015-hirogen-talon';
-import c391 from './borg/124_019-cranial-transceiver-implant';
-import c392 from './borg/124_062-seventeen-of-eighteen';
-import c393 from './borg/124_063-six-of-twelve';
-import c394 from './borg/124_099-morak';
-import c395 from './borg/124_101-b-elanna';
-import c396 from './borg/124_102-captain-chakotay';
-import c397 from './borg/124_114-riley-frazier';
-import c398 from './ha/125_002-alice';
-import c399 from './ha/125_003-chula-echoes';
-import c400 from './ha/125_005-cytoplasmic-life-form';
-import c401 from './ha/125_006-dejaren';
-import c402 from './ha/125_008-primitive-humanoids';
-import c403 from './ha/125_009-talosian-cage';
-import c404 from './ha/125_010-the-clown-guillotine';
-import c405 from './ha/125_011-the-clown-playing-doctor';
-import c406 from './ha/125_012-your-galaxy-is-impure';
-import c407 from './ha/125_019-ferengi-financial-data-net';
-import c408 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c409 from './ha/125_039-remember-the-alamo';
-import c410 from './ha/125_074-weiss';
-import c411 from './ha/125_075-rulat';
-import c412 from './ha/125_094-durango';
-import c413 from './ha/125_114-sheriff-worf';
-import c414 from './ha/125_121-praetor-neral';
-import c415 from './ha/125_122-maleth';
-import c416 from './tmp/126_004-hero-worship';
-import c417 from './tmp/126_005-i-hate-you';
-import c418 from './tmp/126_008-subspace-shock-wave';
-import c419 from './tmp/126_010-v-ger';
-import c420 from './tmp/126_017-isomagnetic-disintegrator';
-import c421 from './tmp/126_043-commander-chekov';
-import c422 from './tmp/126_047-demora-sulu';
-import c423 from './tmp/126_071-captain-kang';
-import c424 from './tmp/126_072-ch-dak';
-import c425 from './tmp/126_083-krase';
-import c426 from './tmp/126_096-joachim';
-import c427 from './agt/127_002-espionage-bajoran-on-dominion';
-import c428 from './agt/127_005-treacherous-advice';
-import c429 from './agt/127_009-changeling-sweep';
-import c430 from './agt/127_014-colonel-kira';
-import c431 from './agt/127_018-christopher-pike';
-import c432 from './agt/127_022-raymond-boone';
-import c433 from './agt/127_028-artim';
-import c434 from './enterprise/128_001-starfleet-phaser-pistol';
-import c435 from './enterprise/128_012-malcolm-reed';
-import c436 from './enterprise/128_017-enterprise';
-import c437 from './VP/132_005-slar';
-import c438 from './VP/132_019-personal-duty';
-import c439 from './VP/132_020-tactical-disadvantage';
-import c440 from './VP/132_027-rusot-things-past';
-import c441 from './VP/132_057-surprise-party';
-import c442 from './VP/132_098-persistent-individuality';
-import c443 from './VP/132_205-up-yer-shaft';
-import c444 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c445 from './lfl/138_002-damaged-reputation';
-import c446 from './lfl/138_003-displaced';
-import c447 from './lfl/138_005-important-guests';
-import c448 from './lfl/138_006-medical-crisis';
-import c449 from './lfl/138_007-oh-no';
-import c450 from './lfl/138_008-skeleton-crew';
-import c451 from './lfl/138_010-vastly-outnumbered';
-import c452 from './lfl/138_012-body-armor';
-import c453 from './lfl/138_020-i-feel-young';
-import c454 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c455 from './HF/139_006-flim-flam-artist';
-import c456 from './HF/139_010-murder-investigation';
-import c457 from './HF/139_013-picking-up-the-pieces';
-import c458 from './HF/139_016-restricted-area';
-import c459 from './SaS/141_001-cargo-pirates';
-import c460 from './SaS/141_002-dial-up';
-import c461 from './SaS/141_003-difference-of-opinion';
-import c462 from './SaS/141_004-mimetic-simbiot';
-import c463 from './SaS/141_005-rumplestiltskin';
-import c464 from './SaS/141_008-vulcan-tricorder';
-import c465 from './SaS/141_015-diverse-experiences';
-import c466 from './SaS/141_049-iks-nguqyab';
-import c467 from './SoG/149_001-armus-energy-field';
-import c468 from './SoG/149_002-armus-roulette';
-import c469 from './SoG/149_003-helpless';
-import c470 from './SoG/149_006-shore-leave';
-import c471 from './SoG/149_008-the-loss';
-import c472 from './SoG/149_013-d-jarras';
-import c473 from './HF2/152_001-cardassian-processing';
-import c474 from './HF2/152_002-dangerous-climb';
-import c475 from './HF2/152_003-dedication-to-duty';
-import c476 from './HF2/152_004-dignitaries-and-witnesses';
-import c477 from './HF2/152_007-fractured-time';
-import c478 from './HF2/152_008-gomtuu-shock-wave';
-import c479 from './HF2/152_024-cold-warriors';
-import c480 from './RiF/153_001-back-to-basics';
-import c481 from './RiF/153_003-crowded-bar';
-import c482 from './RiF/153_005-mission-briefing-padd';
-import c483 from './RiF/153_018-uss-akira';
-import c484 from './TNG/155_001-a-good-day-to-lie';
-import c485 from './TNG/155_004-divided-loyalties';
-import c486 from './TNG/155_007-local-trouble';
-import c487 from './TNG/155_008-magnetic-field-disruptions';
-import c488 from './TNG/155_009-microbrain';
-import c489 from './TNG/155_010-pinned-down';
-import c490 from './TNG/155_011-temptation';
-import c491 from './TNG/155_012-tense-negotiations';
-import c492 from './TNG/155_013-triage';
-import c493 from './TNG/155_014-war-games';
-import c494 from './TNG/155_015-warp-bubble-mishap';
-import c495 from './TNG/155_016-cowboy-diplomacy';
-import c496 from './TNG/155_019-let-s-see-what-s-out-there';
-import c497 from './TNG/155_061-kosinski';
-import c498 from './TNG/155_072-kol-the-next-generation';
-import c499 from './TNG/155_079-captain-worf';
-import c500 from './HF3/159_004-el-aurian-phaser';
-import c501 from './HF3/159_005-mr-tricorder';
-import c502 from './HF3/159_006-trilithium-weapon-control-padd';
-import c503 from './ENGAGE/161_002-antedean-assassins';
-import c504 from './ENGAGE/161_003-captain-s-holiday';
-import c505 from './ENGAGE/161_004-devastating-communique';
-import c506 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c507 from './ENGAGE/161_006-invidium-leak';
-import c508 from './ENGAGE/161_007-ornaran-threat';
-import c509 from './ENGAGE/161_008-reluctant-informant';
-import c510 from './ENGAGE/161_009-shall-we-begin-again';
-import c511 from './ENGAGE/161_012-venus-drug';
-import c512 from './ENGAGE/161_037-rybak';
-import c513 from './ENGAGE/161_046-parem-engage';
-import c514 from './ENGAGE/161_053-deranas';
-import c515 from './tstl/163_004-hunter-probe';
-import c516 from './tstl/163_005-irrational-commander';
-import c517 from './tstl/163_008-paralyzed-by-fear';
-import c518 from './tstl/163_014-repurposed-outpost';
-import c519 from './tstl/163_038-k-vit';
-import c520 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c521 from './HF4/165_001-starting-over';
-import c522 from './Emissary/167_001-back-room-dealings';
-import c523 from './Emissary/167_002-chula-unfortunate-roll';
-import c524 from './Emissary/167_003-cultural-differences';
-import c525 from './Emissary/167_004-difficult-disposal';
-import c526 from './Emissary/167_005-encased-in-crystal';
-import c527 from './Emissary/167_006-ferengi-locator-bomb';
-import c528 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c529 from './Emissary/167_008-hard-time';
-import c530 from './Emissary/167_009-more-of-your-kind';
-import c531 from './Emissary/167_010-precision-piloting';
-import c532 from './Emissary/167_012-socializing-with-the-staff';
-import c533 from './Emissary/167_013-too-many-chiefs';
-import c534 from './Emissary/167_016-bajor-for-bajorans';
-import c535 from './Emissary/167_018-new-frontiers';
-import c536 from './Emissary/167_019-raktajino';
-import c537 from './Emissary/167_020-shipwright';
-import c538 from './Emissary/167_054-jasad-emissary';
-import c539 from './Maquis/172_001-a-pleasant-surprise';
-import c540 from './Maquis/172_002-deliberate-tactical-error';
-import c541 from './Maquis/172_004-maquis-vendetta';
-import c542 from './Maquis/172_006-recurring-injury';
-import c543 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c544 from './Maquis/172_008-scapegoat';
-import c545 from './Maquis/172_027-tabor-the-maquis';
-import c546 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c547 from './Maquis/172_049-cosette';
-import c548 from './Maquis/172_053-val-jean';
-import c549 from './tgq/176_001-close-call';
-import c550 from './tgq/176_002-incentive-based-economics';
-import c551 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c552 from './tgq/176_004-nanobiogenic-fugitives';
-import c553 from './tgq/176_006-the-new-resistance';
-import c554 from './tgq/176_042-colyus';
-import c555 from './tgq/176_050-jemhadar-troopship';
-import c556 from './tgq/176_052-ferengi-freighter';
-import c557 from './tgq/176_053-serrola';
-import c558 from './HF6/178_002-a-bad-end';
-import c559 from './HF6/178_006-crew-advancement';
-import c560 from './HF6/178_007-don-t-let-it-end-this-way';
-import c561 from './HF6/178_009-history-repeats-itself';
-import c562 from './HF6/178_010-it-s-green';
-import c563 from './HF6/178_011-justice-or-vengeance';
-import c564 from './HF6/178_014-occupational-hazards';
-import c565 from './HF6/178_018-shields-up';
-import c566 from './HF6/178_019-unorthodox-preservation';
-import c567 from './HF6/178_027-line-of-defense';
-import c568 from './HF6/178_033-dominion-outpost';
-import c569 from './crossover/181_002-buried-alive';
-import c570 from './crossover/181_003-climbing-the-ranks';
-import c571 from './crossover/181_004-disgraceful-assault';
-import c572 from './crossover/181_005-dna-security-scan';
-import c573 from './crossover/181_006-ensure-their-silence';
-import c574 from './crossover/181_007-explosive-decompression';
-import c575 from './crossover/181_008-exposed-power-relay';
-import c576 from './crossover/181_009-eye-to-eye';
-import c577 from './crossover/181_010-face-to-face';
-import c578 from './crossover/181_011-head-to-head';
-import c579 from './crossover/181_013-pursuit-just-behind';
-import c580 from './crossover/181_014-rules-of-obedience';
-import c581 from './crossover/181_016-temptations-of-the-flesh';
-import c582 from './crossover/181_020-the-best-of-a-bad-life';
-import c583 from './crossover/181_026-expert-pilot';
-import c584 from './crossover/181_032-shrouded-assailant';
-import c585 from './crossover/181_074-v-mor';
-import c586 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c587 from './lookinggla/184_003-attractive-antiquities';
-import c588 from './lookinggla/184_004-between-duty-and-respect';
-import c589 from './lookinggla/184_008-exe-q-tioner';
-import c590 from './lookinggla/184_009-looking-for-par-mach';
-import c591 from './lookinggla/184_011-nausicaans-pirates';
-import c592 from './lookinggla/184_013-routine-physical';
-import c593 from './lookinggla/184_014-unexpected';
-import c594 from './lookinggla/184_043-ensign-kjolholm';
-import c595 from './lookinggla/184_044-farrell';
-import c596 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c597 from './50/188_003-exact-change';
-import c598 from './50/188_004-jol-yichu';
-import c599 from './50/188_008-khan';
-import c600 from './terran/191_001-alien-conspiracy';
-import c601 from './terran/191_002-archaic-ritual';
-import c602 from './terran/191_003-multitronic-menace';
-import c603 from './terran/191_004-quality-of-life';
-import c604 from './terran/191_005-reflections';
-import c605 from './terran/191_020-ufp-one-small-step';
-import c606 from './brokenbow/192_001-a-miner-confrontation';
-import c607 from './brokenbow/192_002-authorized-access-only';
-import c608 from './brokenbow/192_005-faux-pas';
-import c609 from './brokenbow/192_009-rock-people';
-import c610 from './brokenbow/192_011-stand-off';
-import c611 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c612 from './brokenbow/192_016-maco-assault-rifle';
-import c613 from './brokenbow/192_018-combat-ready-tense-situation';
-import c614 from './brokenbow/192_028-combat-ready-jury-rig';
-import c615 from './brokenbow/192_055-gonik';
-import c616 from './brokenbow/192_071-hideaki-chang';
-import c617 from './brokenbow/192_080-phlox-broken-bow';
-import c618 from './brokenbow/192_084-battle-cruiser-bortas';
-import c619 from './PreWarp/194_071-vulcan-padd';
-import c620 from './PreWarp/194_072-vulcan-phaser';
-import c621 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c622 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c623 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c624 from './llap/195_003-espionage-romulan-on-vulcan';
-import c625 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c626 from './llap/195_005-espionage-vulcan-on-andorian';
-import c627 from './llap/195_010-idic-courage-of-the-v-shar';
-import c628 from './llap/195_011-idic-power-of-the-high-command';
-import c629 from './llap/195_012-idic-wisdom-of-surak';
-import c630 from './llap/195_014-the-katra-of-surak';
-import c631 from './wp2017/199_093-hiram-roth';
-import c632 from './coldfront/200_003-no-mention-of-crime';
-import c633 from './coldfront/200_030-boshar';
-import c634 from './metamorpho/202_001-command-decisions';
-import c635 from './metamorpho/202_006-esteemed-vedek';
-import c636 from './metamorpho/202_017-souls-of-the-dead';
-import c637 from './metamorpho/202_018-that-s-a-stupid-question';
-import c638 from './metamorpho/202_026-admiral-patrick';
-import c639 from './metamorpho/202_035-nog-metamorphosis';
-import c640 from './comingofag/204_001-nagilum-test-subjects';
-import c641 from './gift/207_001-kazon-padd';
-import c642 from './gift/207_003-treaty-cardassian-kazon';
-import c643 from './gift/207_004-homestead';
-import c644 from './gift/207_007-janeway';
-import c645 from './equilibriu/209_007-lela';
-import c646 from './Cage/212_003-crippling-injury';
-import c647 from './Cage/212_007-misinterpreted-history';
-import c648 from './Cage/212_009-primal-urges';
-import c649 from './Cage/212_011-thasian-powers';
-import c650 from './tnz/219_001-eminian-disintegration-protocol';
-import c651 from './tnz/219_005-nuclear-disarmament';
-import c652 from './tnz/219_006-poor-quality-workmanship';
-import c653 from './tnz/219_007-shuttle-crash';
-import c654 from './tnz/219_014-community-leader';
-import c655 from './tnz/219_020-not-programmed-to-respond';
-import c656 from './tnz/219_031-andrea';
-import c657 from './tnz/219_033-dr-brown';
-import c658 from './tnz/219_038-stella-mudd';
-import c659 from './plw/223_008-klingon-baldric';
-import c660 from './plw/223_009-library-record-tape';
-import c661 from './plw/223_015-team-of-ambassadors';
-import c662 from './plw/223_029-new-civilizations';
-import c663 from './plw/223_039-mara';
-import c664 from './plw/223_056-joaquin';
-import c665 from './plw/223_058-roberta-lincoln';
-import c666 from './dow/227_002-plasma-currents';
-import c667 from './dow/227_003-romulan-mind-probes';
-import c668 from './dow/227_004-some-day-i-ll-retire-here';
-import c669 from './dow/227_005-terrorist-explosion';
-import c670 from './dow/227_014-we-all-serve';
-import c671 from './dow/227_034-draz';
-import c672 from './dow/227_042-grand-nagus-rom';
-import c673 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c674 from './SSttR/234_001-hello-computer';
-import c675 from './SSttR/234_002-nuclear-wessels';
-import c676 from './SSttR/234_006-take-us-out';
-import c677 from './SSttR/234_021-pavel-chekov';
-import c678 from './PL/238_002-row-row-row-your-boat';
-import c679 from './PL/238_020-commander-sulu';
-import c680 from './PL/238_025-commander-chekov-paradise-lost';
-import c681 from './PL/238_033-chariot-of-god';
-import c682 from './NEM/241_001-a-little-fun-every-day';
-import c683 from './NEM/241_002-high-ground';
-import c684 from './NEM/241_003-reman-dagger';
-import c685 from './NEM/241_004-reman-disruptor-rifle';
-import c686 from './NEM/241_021-a-few-loose-ends';
-import c687 from './NEM/241_022-change-of-heart';
-import c688 from './SotL/244_002-promethean-quartz';
-import c689 from './SotL/244_011-assembly-transport';
-import c690 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c691 from './SFL/245_001-close-that-door';
-import c692 from './SFL/245_002-dark-matter-pockets';
-import c693 from './SFL/245_033-worf-showdown-four-lights';
-import c694 from './Ls/249_001-deadly-donation';
-import c695 from './AUT/251_001-help-out-a-forty-niner';
-import c696 from './AUT/251_016-admiral-nechayev';
-import c697 from './previews/999_099-derran-tal';
+import c134 from './au/103_022-parallel-romance';
+import c135 from './au/103_025-rascals';
+import c136 from './au/103_027-the-gatherers';
+import c137 from './au/103_028-the-higher-the-fewer';
+import c138 from './au/103_029-thought-fire';
+import c139 from './au/103_030-worshiper';
+import c140 from './au/103_031-zaldan';
+import c141 from './au/103_035-i-p-scanner';
+import c142 from './au/103_036-baryon-buildup';
+import c143 from './au/103_037-captain-s-log';
+import c144 from './au/103_042-lower-decks';
+import c145 from './au/103_043-mot-s-advice';
+import c146 from './au/103_046-rishon-uxbridge';
+import c147 from './au/103_049-thermal-deflectors';
+import c148 from './au/103_051-yellow-alert';
+import c149 from './au/103_052-neutral-outpost';
+import c150 from './au/103_056-countermanda';
+import c151 from './au/103_063-howard-heirloom-candle';
+import c152 from './au/103_064-humuhumunukunukuapua-a';
+import c153 from './au/103_067-jamaharon';
+import c154 from './au/103_068-kevin-uxbridge-convergence';
+import c155 from './au/103_071-phaser-burns';
+import c156 from './au/103_081-wolf';
+import c157 from './au/103_102-k-mtar';
+import c158 from './au/103_112-d-tan';
+import c159 from './qc/105_004-android-nightmares';
+import c160 from './qc/105_006-chinese-finger-puzzle';
+import c161 from './qc/105_007-q-s-vicious-animal-things';
+import c162 from './qc/105_009-security-precautions';
+import c163 from './qc/105_010-system-wide-cascade-failure';
+import c164 from './qc/105_012-yuta';
+import c165 from './qc/105_017-plasmadyne-relay';
+import c166 from './qc/105_018-barber-pole';
+import c167 from './qc/105_025-heisenberg-compensators';
+import c168 from './qc/105_039-plexing';
+import c169 from './qc/105_051-keiko-o-brien';
+import c170 from './qc/105_057-robin-lefler';
+import c171 from './qc/105_061-kahlest';
+import c172 from './qc/105_067-ira-graves';
+import c173 from './qc/105_070-kareen-brianon';
+import c174 from './qc/105_083-zon';
+import c175 from './2pg/106_001-data-laughing';
+import c176 from './2pg/106_014-admiral-mccoy';
+import c177 from './2pg/106_020-ja-rod';
+import c178 from './fc/109_005-blended';
+import c179 from './fc/109_007-dead-end';
+import c180 from './fc/109_008-don-t-call-me-ahab';
+import c181 from './fc/109_010-maglock';
+import c182 from './fc/109_011-my-first-raygun';
+import c183 from './fc/109_012-ooby-dooby';
+import c184 from './fc/109_013-primitive-culture';
+import c185 from './fc/109_015-shot-in-the-back';
+import c186 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c187 from './fc/109_033-regenerate';
+import c188 from './fc/109_036-wall-of-ships';
+import c189 from './fc/109_041-alas-poor-queen';
+import c190 from './fc/109_042-android-headlock';
+import c191 from './fc/109_043-assimilate-this';
+import c192 from './fc/109_048-deactivation';
+import c193 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c194 from './fc/109_053-remodulation';
+import c195 from './fc/109_054-scorched-hand';
+import c196 from './fc/109_057-temporal-wake';
+import c197 from './fc/109_076-eight-of-nineteen';
+import c198 from './fc/109_094-admiral-hayes';
+import c199 from './otsd/111_002-armus-sticky-situation';
+import c200 from './otsd/111_003-hippocratic-oath';
+import c201 from './otsd/111_004-make-us-go';
+import c202 from './otsd/111_005-unscientific-method';
+import c203 from './ds9/112_005-altonian-brain-teaser';
+import c204 from './ds9/112_006-angry-mob';
+import c205 from './ds9/112_007-aphasia-device';
+import c206 from './ds9/112_008-arms-deal';
+import c207 from './ds9/112_009-assassin-s-blade';
+import c208 from './ds9/112_010-brief-romance';
+import c209 from './ds9/112_011-clan-people';
+import c210 from './ds9/112_012-common-thief';
+import c211 from './ds9/112_017-flaxian-assassin';
+import c212 from './ds9/112_018-framed-for-murder';
+import c213 from './ds9/112_019-garak-has-some-issues';
+import c214 from './ds9/112_020-garanian-bolites';
+import c215 from './ds9/112_021-harvester-virus';
+import c216 from './ds9/112_023-isolinear-puzzle';
+import c217 from './ds9/112_024-kidnappers';
+import c218 from './ds9/112_025-lethean-telepathic-attack';
+import c219 from './ds9/112_026-lockbox';
+import c220 from './ds9/112_027-misguided-activist';
+import c221 from './ds9/112_028-no-loose-ends';
+import c222 from './ds9/112_029-none-shall-pass';
+import c223 from './ds9/112_030-odo-s-cousin';
+import c224 from './ds9/112_031-punishment-box';
+import c225 from './ds9/112_033-seismic-quake';
+import c226 from './ds9/112_034-skullduggery';
+import c227 from './ds9/112_035-subspace-seaweed';
+import c228 from './ds9/112_036-the-three-vipers';
+import c229 from './ds9/112_039-vantika-s-neural-pathways';
+import c230 from './ds9/112_045-bajoran-padd';
+import c231 from './ds9/112_046-bajoran-phaser';
+import c232 from './ds9/112_047-bajoran-phaser-rifle';
+import c233 from './ds9/112_048-cardassian-disruptor';
+import c234 from './ds9/112_049-cardassian-disruptor-rifle';
+import c235 from './ds9/112_050-cardassian-padd';
+import c236 from './ds9/112_051-engineering-tricorder';
+import c237 from './ds9/112_053-medical-padd';
+import c238 from './ds9/112_054-science-kit';
+import c239 from './ds9/112_055-science-padd';
+import c240 from './ds9/112_059-defiant-dedication-plaque';
+import c241 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c242 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c243 from './ds9/112_063-espionage-cardassian-on-federation';
+import c244 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c245 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c246 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c247 from './ds9/112_069-reaction-control-thrusters';
+import c248 from './ds9/112_071-renewal-scroll';
+import c249 from './ds9/112_073-treaty-bajoran-klingon';
+import c250 from './ds9/112_074-treaty-federation-bajoran';
+import c251 from './ds9/112_075-treaty-federation-cardassian';
+import c252 from './ds9/112_076-treaty-romulan-cardassian';
+import c253 from './ds9/112_078-bajoran-outpost';
+import c254 from './ds9/112_080-cardassian-outpost';
+import c255 from './ds9/112_095-oof';
+import c256 from './ds9/112_097-preparation';
+import c257 from './ds9/112_099-reclamation';
+import c258 from './ds9/112_102-time-to-reconsider';
+import c259 from './ds9/112_104-wormhole-navigation-schematic';
+import c260 from './ds9/112_137-hq-defensive-measures';
+import c261 from './ds9/112_150-jaro-essa';
+import c262 from './ds9/112_167-shakaar-edon';
+import c263 from './ds9/112_168-surmak-ren';
+import c264 from './ds9/112_187-gilora-rejal';
+import c265 from './ds9/112_219-grilka';
+import c266 from './ds9/112_259-ikc-tohkaht';
+import c267 from './efc/114_006-sphere-encounter';
+import c268 from './dom/115_004-berserk-changeling';
+import c269 from './dom/115_005-chula-pick-one-to-save-two';
+import c270 from './dom/115_006-chula-the-chandra';
+import c271 from './dom/115_007-chula-the-dice';
+import c272 from './dom/115_008-crisis';
+import c273 from './dom/115_009-founder-secret';
+import c274 from './dom/115_010-friendly-fire';
+import c275 from './dom/115_011-mission-fatigue';
+import c276 from './dom/115_012-navigational-hazards';
+import c277 from './dom/115_014-surprise-assault';
+import c278 from './dom/115_015-dominion-padd';
+import c279 from './dom/115_017-jem-hadar-disruptor';
+import c280 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c281 from './dom/115_021-espionage-dominion-on-federation';
+import c282 from './dom/115_022-espionage-dominion-on-klingon';
+import c283 from './dom/115_023-espionage-dominion-on-romulan';
+import c284 from './dom/115_028-treaty-bajoran-dominion';
+import c285 from './dom/115_029-treaty-cardassian-dominion';
+import c286 from './dom/115_030-treaty-romulan-dominion';
+import c287 from './dom/115_038-caught-red-handed';
+import c288 from './dom/115_066-keeve-falor';
+import c289 from './dom/115_067-orta';
+import c290 from './dom/115_083-goran-agar';
+import c291 from './dom/115_114-martok';
+import c292 from './dom/115_118-soto';
+import c293 from './dom/115_127-uss-odyssey';
+import c294 from './bog/116_002-chula-the-abyss';
+import c295 from './bog/116_003-chula-the-lights';
+import c296 from './bog/116_004-drumhead';
+import c297 from './bog/116_005-ferengi-ingenuity';
+import c298 from './bog/116_006-gravimetric-distortion';
+import c299 from './bog/116_007-hazardous-duty';
+import c300 from './bog/116_008-new-essentialists';
+import c301 from './bog/116_009-stellar-flare';
+import c302 from './bog/116_010-under-fire';
+import c303 from './bog/116_013-bat-leth';
+import c304 from './bog/116_014-d-k-tahg';
+import c305 from './bog/116_015-kar-takin';
+import c306 from './bog/116_016-klingon-disruptor-rifle';
+import c307 from './bog/116_017-mek-leth';
+import c308 from './bog/116_018-romulan-disruptor-rifle';
+import c309 from './bog/116_019-starfleet-type-i-phaser';
+import c310 from './bog/116_055-ro-laren-blaze-of-glory';
+import c311 from './bog/116_057-dolak';
+import c312 from './bog/116_062-ixtana-rax';
+import c313 from './bog/116_064-lamat-ukan';
+import c314 from './bog/116_079-kor';
+import c315 from './bog/116_085-quark-son-of-keldar';
+import c316 from './bog/116_097-tamarith';
+import c317 from './roa/117_004-center-of-attention';
+import c318 from './roa/117_005-chula-crossroads';
+import c319 from './roa/117_007-dangerous-liaisons';
+import c320 from './roa/117_009-in-the-pale-moonlight';
+import c321 from './roa/117_010-orion-syndicate-bomb';
+import c322 from './roa/117_011-scientific-method';
+import c323 from './roa/117_014-ferengi-disruptor';
+import c324 from './roa/117_015-ferengi-disruptor-rifle';
+import c325 from './roa/117_016-ferengi-padd';
+import c326 from './roa/117_018-kukalaka';
+import c327 from './roa/117_030-ferengi-outpost';
+import c328 from './roa/117_106-calandra';
+import c329 from './roa/117_111-aluura';
+import c330 from './roa/117_112-patahk';
+import c331 from './roa/117_113-senator-cretak';
+import c332 from './roa/117_126-apnex';
+import c333 from './twt/119_002-chula-the-drink';
+import c334 from './twt/119_004-executive-authorization';
+import c335 from './twt/119_005-ferengi-infestation';
+import c336 from './twt/119_006-lineup';
+import c337 from './twt/119_007-oops';
+import c338 from './twt/119_009-q-gets-the-point';
+import c339 from './twt/119_012-classic-medical-tricorder';
+import c340 from './twt/119_013-classic-tricorder';
+import c341 from './twt/119_014-classic-type-ii-phaser';
+import c342 from './twt/119_020-treaty-cardassian-bajoran';
+import c343 from './twt/119_021-treaty-romulan-bajoran';
+import c344 from './twt/119_036-scan-cycle-check';
+import c345 from './twt/119_046-third-of-five';
+import c346 from './twt/119_058-ensign-chekov';
+import c347 from './twt/119_067-lt-sulu';
+import c348 from './twt/119_071-mr-scott';
+import c349 from './twt/119_072-mr-spock';
+import c350 from './twt/119_097-the-centurion';
+import c351 from './ep/121_008-anaphasic-organism-nagilum';
+import c352 from './ep/121_009-ancient-computer-microvirus';
+import c353 from './ep/121_010-computer-weapon-hyper-aging';
+import c354 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c355 from './ep/121_012-male-s-love-interest-plague-ship';
+import c356 from './mm/122_004-chula-the-game';
+import c357 from './mm/122_007-emergency-conversion';
+import c358 from './mm/122_008-gorn-encounter';
+import c359 from './mm/122_009-horta';
+import c360 from './mm/122_010-kelvan-show-of-force';
+import c361 from './mm/122_011-quantum-fissure';
+import c362 from './mm/122_012-royale-casino-slots';
+import c363 from './mm/122_015-agonizer';
+import c364 from './mm/122_016-classic-disruptor';
+import c365 from './mm/122_017-ferengi-whip';
+import c366 from './mm/122_018-mirror-dagger';
+import c367 from './mm/122_025-treaty-federation-dominion';
+import c368 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c369 from './mm/122_047-for-cardassia';
+import c370 from './mm/122_067-chief-navigator-chekov';
+import c371 from './mm/122_104-mr-sisko';
+import c372 from './voy/123_001-aggressive-behavior';
+import c373 from './voy/123_003-astral-eddy';
+import c374 from './voy/123_005-civil-unrest';
+import c375 from './voy/123_009-flash-plasma-storm';
+import c376 from './voy/123_011-hanonian-land-eel';
+import c377 from './voy/123_013-hull-breach';
+import c378 from './voy/123_014-implication';
+import c379 from './voy/123_015-kazon-bomb';
+import c380 from './voy/123_016-komar-possession';
+import c381 from './voy/123_018-macrovirus';
+import c382 from './voy/123_023-spatial-rift';
+import c383 from './voy/123_024-subspace-fracture';
+import c384 from './voy/123_025-the-cloud';
+import c385 from './voy/123_026-the-swarm';
+import c386 from './voy/123_027-trabe-grenade';
+import c387 from './voy/123_028-twisted';
+import c388 from './voy/123_029-volcanic-eruption';
+import c389 from './voy/123_033-bio-neural-gel-pack';
+import c390 from './voy/123_036-kazon-disruptor';
+import c391 from './voy/123_037-kazon-disruptor-rifle';
+import c392 from './voy/123_045-vidiian-harvester';
+import c393 from './voy/123_072-mutation';
+import c394 from './voy/123_073-nanoprobe-resuscitation';
+import c395 from './voy/123_077-the-power';
+import c396 from './voy/123_133-stadi';
+import c397 from './borg/124_001-ankari-spirits';
+import c398 from './borg/124_002-impressive-trophies';
+import c399 from './borg/124_003-invasive-procedures';
+import c400 from './borg/124_005-replicator-accident';
+import c401 from './borg/124_006-sabotaged-negotiations';
+import c402 from './borg/124_007-the-clown-beneath-the-mask';
+import c403 from './borg/124_008-the-clown-my-festival';
+import c404 from './borg/124_009-the-weak-will-perish';
+import c405 from './borg/124_014-hirogen-disruptor-rifle';
+import c406 from './borg/124_015-hirogen-talon';
+import c407 from './borg/124_019-cranial-transceiver-implant';
+import c408 from './borg/124_062-seventeen-of-eighteen';
+import c409 from './borg/124_063-six-of-twelve';
+import c410 from './borg/124_099-morak';
+import c411 from './borg/124_101-b-elanna';
+import c412 from './borg/124_102-captain-chakotay';
+import c413 from './borg/124_114-riley-frazier';
+import c414 from './ha/125_002-alice';
+import c415 from './ha/125_003-chula-echoes';
+import c416 from './ha/125_005-cytoplasmic-life-form';
+import c417 from './ha/125_006-dejaren';
+import c418 from './ha/125_008-primitive-humanoids';
+import c419 from './ha/125_009-talosian-cage';
+import c420 from './ha/125_010-the-clown-guillotine';
+import c421 from './ha/125_011-the-clown-playing-doctor';
+import c422 from './ha/125_012-your-galaxy-is-impure';
+import c423 from './ha/125_019-ferengi-financial-data-net';
+import c424 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c425 from './ha/125_039-remember-the-alamo';
+import c426 from './ha/125_074-weiss';
+import c427 from './ha/125_075-rulat';
+import c428 from './ha/125_094-durango';
+import c429 from './ha/125_114-sheriff-worf';
+import c430 from './ha/125_121-praetor-neral';
+import c431 from './ha/125_122-maleth';
+import c432 from './tmp/126_004-hero-worship';
+import c433 from './tmp/126_005-i-hate-you';
+import c434 from './tmp/126_008-subspace-shock-wave';
+import c435 from './tmp/126_010-v-ger';
+import c436 from './tmp/126_017-isomagnetic-disintegrator';
+import c437 from './tmp/126_043-commander-chekov';
+import c438 from './tmp/126_047-demora-sulu';
+import c439 from './tmp/126_071-captain-kang';
+import c440 from './tmp/126_072-ch-dak';
+import c441 from './tmp/126_083-krase';
+import c442 from './tmp/126_096-joachim';
+import c443 from './agt/127_002-espionage-bajoran-on-dominion';
+import c444 from './agt/127_005-treacherous-advice';
+import c445 from './agt/127_009-changeling-sweep';
+import c446 from './agt/127_014-colonel-kira';
+import c447 from './agt/127_018-christopher-pike';
+import c448 from './agt/127_022-raymond-boone';
+import c449 from './agt/127_028-artim';
+import c450 from './enterprise/128_001-starfleet-phaser-pistol';
+import c451 from './enterprise/128_012-malcolm-reed';
+import c452 from './enterprise/128_017-enterprise';
+import c453 from './VP/132_005-slar';
+import c454 from './VP/132_019-personal-duty';
+import c455 from './VP/132_020-tactical-disadvantage';
+import c456 from './VP/132_021-the-caretaker-s-guests';
+import c457 from './VP/132_027-rusot-things-past';
+import c458 from './VP/132_057-surprise-party';
+import c459 from './VP/132_098-persistent-individuality';
+import c460 from './VP/132_205-up-yer-shaft';
+import c461 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c462 from './lfl/138_002-damaged-reputation';
+import c463 from './lfl/138_003-displaced';
+import c464 from './lfl/138_005-important-guests';
+import c465 from './lfl/138_006-medical-crisis';
+import c466 from './lfl/138_007-oh-no';
+import c467 from './lfl/138_008-skeleton-crew';
+import c468 from './lfl/138_010-vastly-outnumbered';
+import c469 from './lfl/138_012-body-armor';
+import c470 from './lfl/138_020-i-feel-young';
+import c471 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c472 from './HF/139_006-flim-flam-artist';
+import c473 from './HF/139_010-murder-investigation';
+import c474 from './HF/139_013-picking-up-the-pieces';
+import c475 from './HF/139_016-restricted-area';
+import c476 from './SaS/141_001-cargo-pirates';
+import c477 from './SaS/141_002-dial-up';
+import c478 from './SaS/141_003-difference-of-opinion';
+import c479 from './SaS/141_004-mimetic-simbiot';
+import c480 from './SaS/141_005-rumplestiltskin';
+import c481 from './SaS/141_008-vulcan-tricorder';
+import c482 from './SaS/141_015-diverse-experiences';
+import c483 from './SaS/141_049-iks-nguqyab';
+import c484 from './SoG/149_001-armus-energy-field';
+import c485 from './SoG/149_002-armus-roulette';
+import c486 from './SoG/149_003-helpless';
+import c487 from './SoG/149_006-shore-leave';
+import c488 from './SoG/149_008-the-loss';
+import c489 from './SoG/149_013-d-jarras';
+import c490 from './HF2/152_001-cardassian-processing';
+import c491 from './HF2/152_002-dangerous-climb';
+import c492 from './HF2/152_003-dedication-to-duty';
+import c493 from './HF2/152_004-dignitaries-and-witnesses';
+import c494 from './HF2/152_005-forsaken';
+import c495 from './HF2/152_007-fractured-time';
+import c496 from './HF2/152_008-gomtuu-shock-wave';
+import c497 from './HF2/152_024-cold-warriors';
+import c498 from './RiF/153_001-back-to-basics';
+import c499 from './RiF/153_003-crowded-bar';
+import c500 from './RiF/153_005-mission-briefing-padd';
+import c501 from './RiF/153_018-uss-akira';
+import c502 from './TNG/155_001-a-good-day-to-lie';
+import c503 from './TNG/155_004-divided-loyalties';
+import c504 from './TNG/155_007-local-trouble';
+import c505 from './TNG/155_008-magnetic-field-disruptions';
+import c506 from './TNG/155_009-microbrain';
+import c507 from './TNG/155_010-pinned-down';
+import c508 from './TNG/155_011-temptation';
+import c509 from './TNG/155_012-tense-negotiations';
+import c510 from './TNG/155_013-triage';
+import c511 from './TNG/155_014-war-games';
+import c512 from './TNG/155_015-warp-bubble-mishap';
+import c513 from './TNG/155_016-cowboy-diplomacy';
+import c514 from './TNG/155_019-let-s-see-what-s-out-there';
+import c515 from './TNG/155_061-kosinski';
+import c516 from './TNG/155_072-kol-the-next-generation';
+import c517 from './TNG/155_079-captain-worf';
+import c518 from './HF3/159_004-el-aurian-phaser';
+import c519 from './HF3/159_005-mr-tricorder';
+import c520 from './HF3/159_006-trilithium-weapon-control-padd';
+import c521 from './ENGAGE/161_002-antedean-assassins';
+import c522 from './ENGAGE/161_003-captain-s-holiday';
+import c523 from './ENGAGE/161_004-devastating-communique';
+import c524 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c525 from './ENGAGE/161_006-invidium-leak';
+import c526 from './ENGAGE/161_007-ornaran-threat';
+import c527 from './ENGAGE/161_008-reluctant-informant';
+import c528 from './ENGAGE/161_009-shall-we-begin-again';
+import c529 from './ENGAGE/161_010-trilithium-raid';
+import c530 from './ENGAGE/161_011-undercover-agent';
+import c531 from './ENGAGE/161_012-venus-drug';
+import c532 from './ENGAGE/161_037-rybak';
+import c533 from './ENGAGE/161_046-parem-engage';
+import c534 from './ENGAGE/161_053-deranas';
+import c535 from './tstl/163_003-data-has-some-issues';
+import c536 from './tstl/163_004-hunter-probe';
+import c537 from './tstl/163_005-irrational-commander';
+import c538 from './tstl/163_008-paralyzed-by-fear';
+import c539 from './tstl/163_014-repurposed-outpost';
+import c540 from './tstl/163_038-k-vit';
+import c541 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c542 from './HF4/165_001-starting-over';
+import c543 from './Emissary/167_001-back-room-dealings';
+import c544 from './Emissary/167_002-chula-unfortunate-roll';
+import c545 from './Emissary/167_003-cultural-differences';
+import c546 from './Emissary/167_004-difficult-disposal';
+import c547 from './Emissary/167_005-encased-in-crystal';
+import c548 from './Emissary/167_006-ferengi-locator-bomb';
+import c549 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c550 from './Emissary/167_008-hard-time';
+import c551 from './Emissary/167_009-more-of-your-kind';
+import c552 from './Emissary/167_010-precision-piloting';
+import c553 from './Emissary/167_011-secret-identity';
+import c554 from './Emissary/167_012-socializing-with-the-staff';
+import c555 from './Emissary/167_013-too-many-chiefs';
+import c556 from './Emissary/167_016-bajor-for-bajorans';
+import c557 from './Emissary/167_018-new-frontiers';
+import c558 from './Emissary/167_019-raktajino';
+import c559 from './Emissary/167_020-shipwright';
+import c560 from './Emissary/167_054-jasad-emissary';
+import c561 from './Maquis/172_001-a-pleasant-surprise';
+import c562 from './Maquis/172_002-deliberate-tactical-error';
+import c563 from './Maquis/172_004-maquis-vendetta';
+import c564 from './Maquis/172_005-protestations-of-innocence';
+import c565 from './Maquis/172_006-recurring-injury';
+import c566 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c567 from './Maquis/172_008-scapegoat';
+import c568 from './Maquis/172_027-tabor-the-maquis';
+import c569 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c570 from './Maquis/172_049-cosette';
+import c571 from './Maquis/172_053-val-jean';
+import c572 from './tgq/176_001-close-call';
+import c573 from './tgq/176_002-incentive-based-economics';
+import c574 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c575 from './tgq/176_004-nanobiogenic-fugitives';
+import c576 from './tgq/176_006-the-new-resistance';
+import c577 from './tgq/176_007-underestimating-the-founders';
+import c578 from './tgq/176_042-colyus';
+import c579 from './tgq/176_050-jemhadar-troopship';
+import c580 from './tgq/176_052-ferengi-freighter';
+import c581 from './tgq/176_053-serrola';
+import c582 from './HF6/178_002-a-bad-end';
+import c583 from './HF6/178_006-crew-advancement';
+import c584 from './HF6/178_007-don-t-let-it-end-this-way';
+import c585 from './HF6/178_009-history-repeats-itself';
+import c586 from './HF6/178_010-it-s-green';
+import c587 from './HF6/178_011-justice-or-vengeance';
+import c588 from './HF6/178_014-occupational-hazards';
+import c589 from './HF6/178_018-shields-up';
+import c590 from './HF6/178_019-unorthodox-preservation';
+import c591 from './HF6/178_027-line-of-defense';
+import c592 from './HF6/178_033-dominion-outpost';
+import c593 from './crossover/181_002-buried-alive';
+import c594 from './crossover/181_003-climbing-the-ranks';
+import c595 from './crossover/181_004-disgraceful-assault';
+import c596 from './crossover/181_005-dna-security-scan';
+import c597 from './crossover/181_006-ensure-their-silence';
+import c598 from './crossover/181_007-explosive-decompression';
+import c599 from './crossover/181_008-exposed-power-relay';
+import c600 from './crossover/181_009-eye-to-eye';
+import c601 from './crossover/181_010-face-to-face';
+import c602 from './crossover/181_011-head-to-head';
+import c603 from './crossover/181_013-pursuit-just-behind';
+import c604 from './crossover/181_014-rules-of-obedience';
+import c605 from './crossover/181_016-temptations-of-the-flesh';
+import c606 from './crossover/181_020-the-best-of-a-bad-life';
+import c607 from './crossover/181_026-expert-pilot';
+import c608 from './crossover/181_032-shrouded-assailant';
+import c609 from './crossover/181_074-v-mor';
+import c610 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c611 from './lookinggla/184_003-attractive-antiquities';
+import c612 from './lookinggla/184_004-between-duty-and-respect';
+import c613 from './lookinggla/184_008-exe-q-tioner';
+import c614 from './lookinggla/184_009-looking-for-par-mach';
+import c615 from './lookinggla/184_011-nausicaans-pirates';
+import c616 from './lookinggla/184_013-routine-physical';
+import c617 from './lookinggla/184_014-unexpected';
+import c618 from './lookinggla/184_043-ensign-kjolholm';
+import c619 from './lookinggla/184_044-farrell';
+import c620 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c621 from './50/188_003-exact-change';
+import c622 from './50/188_004-jol-yichu';
+import c623 from './50/188_008-khan';
+import c624 from './terran/191_001-alien-conspiracy';
+import c625 from './terran/191_002-archaic-ritual';
+import c626 from './terran/191_003-multitronic-menace';
+import c627 from './terran/191_004-quality-of-life';
+import c628 from './terran/191_005-reflections';
+import c629 from './terran/191_020-ufp-one-small-step';
+import c630 from './brokenbow/192_001-a-miner-confrontation';
+import c631 from './brokenbow/192_002-authorized-access-only';
+import c632 from './brokenbow/192_003-contaminating-a-culture';
+import c633 from './brokenbow/192_005-faux-pas';
+import c634 from './brokenbow/192_009-rock-people';
+import c635 from './brokenbow/192_011-stand-off';
+import c636 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c637 from './brokenbow/192_014-xindi-test-strike';
+import c638 from './brokenbow/192_016-maco-assault-rifle';
+import c639 from './brokenbow/192_018-combat-ready-tense-situation';
+import c640 from './brokenbow/192_028-combat-ready-jury-rig';
+import c641 from './brokenbow/192_055-gonik';
+import c642 from './brokenbow/192_071-hideaki-chang';
+import c643 from './brokenbow/192_080-phlox-broken-bow';
+import c644 from './brokenbow/192_084-battle-cruiser-bortas';
+import c645 from './PreWarp/194_071-vulcan-padd';
+import c646 from './PreWarp/194_072-vulcan-phaser';
+import c647 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c648 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c649 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c650 from './llap/195_002-t-pol-has-some-issues';
+import c651 from './llap/195_003-espionage-romulan-on-vulcan';
+import c652 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c653 from './llap/195_005-espionage-vulcan-on-andorian';
+import c654 from './llap/195_010-idic-courage-of-the-v-shar';
+import c655 from './llap/195_011-idic-power-of-the-high-command';
+import c656 from './llap/195_012-idic-wisdom-of-surak';
+import c657 from './llap/195_014-the-katra-of-surak';
+import c658 from './wp2017/199_093-hiram-roth';
+import c659 from './coldfront/200_003-no-mention-of-crime';
+import c660 from './coldfront/200_030-boshar';
+import c661 from './metamorpho/202_001-command-decisions';
+import c662 from './metamorpho/202_006-esteemed-vedek';
+import c663 from './metamorpho/202_017-souls-of-the-dead';
+import c664 from './metamorpho/202_018-that-s-a-stupid-question';
+import c665 from './metamorpho/202_026-admiral-patrick';
+import c666 from './metamorpho/202_035-nog-metamorphosis';
+import c667 from './comingofag/204_001-nagilum-test-subjects';
+import c668 from './gift/207_001-kazon-padd';
+import c669 from './gift/207_003-treaty-cardassian-kazon';
+import c670 from './gift/207_004-homestead';
+import c671 from './gift/207_007-janeway';
+import c672 from './equilibriu/209_007-lela';
+import c673 from './Cage/212_003-crippling-injury';
+import c674 from './Cage/212_007-misinterpreted-history';
+import c675 from './Cage/212_009-primal-urges';
+import c676 from './Cage/212_011-thasian-powers';
+import c677 from './tnz/219_001-eminian-disintegration-protocol';
+import c678 from './tnz/219_002-experience-bij';
+import c679 from './tnz/219_005-nuclear-disarmament';
+import c680 from './tnz/219_006-poor-quality-workmanship';
+import c681 from './tnz/219_007-shuttle-crash';
+import c682 from './tnz/219_009-white-rabbit';
+import c683 from './tnz/219_014-community-leader';
+import c684 from './tnz/219_020-not-programmed-to-respond';
+import c685 from './tnz/219_031-andrea';
+import c686 from './tnz/219_033-dr-brown';
+import c687 from './tnz/219_038-stella-mudd';
+import c688 from './plw/223_008-klingon-baldric';
+import c689 from './plw/223_009-library-record-tape';
+import c690 from './plw/223_015-team-of-ambassadors';
+import c691 from './plw/223_029-new-civilizations';
+import c692 from './plw/223_039-mara';
+import c693 from './plw/223_056-joaquin';
+import c694 from './plw/223_058-roberta-lincoln';
+import c695 from './dow/227_001-morphogenic-virus';
+import c696 from './dow/227_002-plasma-currents';
+import c697 from './dow/227_003-romulan-mind-probes';
+import c698 from './dow/227_004-some-day-i-ll-retire-here';
+import c699 from './dow/227_005-terrorist-explosion';
+import c700 from './dow/227_014-we-all-serve';
+import c701 from './dow/227_034-draz';
+import c702 from './dow/227_042-grand-nagus-rom';
+import c703 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c704 from './SSttR/234_001-hello-computer';
+import c705 from './SSttR/234_002-nuclear-wessels';
+import c706 from './SSttR/234_006-take-us-out';
+import c707 from './SSttR/234_021-pavel-chekov';
+import c708 from './PL/238_002-row-row-row-your-boat';
+import c709 from './PL/238_020-commander-sulu';
+import c710 from './PL/238_025-commander-chekov-paradise-lost';
+import c711 from './PL/238_033-chariot-of-god';
+import c712 from './NEM/241_001-a-little-fun-every-day';
+import c713 from './NEM/241_002-high-ground';
+import c714 from './NEM/241_003-reman-dagger';
+import c715 from './NEM/241_004-reman-disruptor-rifle';
+import c716 from './NEM/241_021-a-few-loose-ends';
+import c717 from './NEM/241_022-change-of-heart';
+import c718 from './SotL/244_002-promethean-quartz';
+import c719 from './SotL/244_011-assembly-transport';
+import c720 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c721 from './SFL/245_001-close-that-door';
+import c722 from './SFL/245_002-dark-matter-pockets';
+import c723 from './SFL/245_033-worf-showdown-four-lights';
+import c724 from './Ls/249_001-deadly-donation';
+import c725 from './AUT/251_001-help-out-a-forty-niner';
+import c726 from './AUT/251_016-admiral-nechayev';
+import c727 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_002-horga-hn',
@@ -834,9 +864,11 @@ export const CARD_FILES: readonly string[] = [
   'au/103_019-malfunctioning-door',
   'au/103_020-maman-picard',
   'au/103_021-outpost-raid',
+  'au/103_022-parallel-romance',
   'au/103_025-rascals',
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
+  'au/103_029-thought-fire',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
   'au/103_035-i-p-scanner',
@@ -898,18 +930,24 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
   'otsd/111_002-armus-sticky-situation',
+  'otsd/111_003-hippocratic-oath',
+  'otsd/111_004-make-us-go',
   'otsd/111_005-unscientific-method',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
+  'ds9/112_007-aphasia-device',
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
+  'ds9/112_010-brief-romance',
   'ds9/112_011-clan-people',
   'ds9/112_012-common-thief',
   'ds9/112_017-flaxian-assassin',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_019-garak-has-some-issues',
   'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
   'ds9/112_023-isolinear-puzzle',
+  'ds9/112_024-kidnappers',
   'ds9/112_025-lethean-telepathic-attack',
   'ds9/112_026-lockbox',
   'ds9/112_027-misguided-activist',
@@ -921,6 +959,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_034-skullduggery',
   'ds9/112_035-subspace-seaweed',
   'ds9/112_036-the-three-vipers',
+  'ds9/112_039-vantika-s-neural-pathways',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
   'ds9/112_047-bajoran-phaser-rifle',
@@ -963,8 +1002,10 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_005-chula-pick-one-to-save-two',
   'dom/115_006-chula-the-chandra',
   'dom/115_007-chula-the-dice',
+  'dom/115_008-crisis',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
+  'dom/115_011-mission-fatigue',
   'dom/115_012-navigational-hazards',
   'dom/115_014-surprise-assault',
   'dom/115_015-dominion-padd',
@@ -986,6 +1027,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
+  'bog/116_005-ferengi-ingenuity',
   'bog/116_006-gravimetric-distortion',
   'bog/116_007-hazardous-duty',
   'bog/116_008-new-essentialists',
@@ -1023,6 +1065,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_126-apnex',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
+  'twt/119_005-ferengi-infestation',
   'twt/119_006-lineup',
   'twt/119_007-oops',
   'twt/119_009-q-gets-the-point',
@@ -1067,9 +1110,12 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
+  'voy/123_016-komar-possession',
+  'voy/123_018-macrovirus',
   'voy/123_023-spatial-rift',
   'voy/123_024-subspace-fracture',
   'voy/123_025-the-cloud',
+  'voy/123_026-the-swarm',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_029-volcanic-eruption',
@@ -1140,6 +1186,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
+  'VP/132_021-the-caretaker-s-guests',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
@@ -1177,6 +1224,7 @@ export const CARD_FILES: readonly string[] = [
   'HF2/152_002-dangerous-climb',
   'HF2/152_003-dedication-to-duty',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_005-forsaken',
   'HF2/152_007-fractured-time',
   'HF2/152_008-gomtuu-shock-wave',
   'HF2/152_024-cold-warriors',
@@ -1211,10 +1259,13 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_007-ornaran-threat',
   'ENGAGE/161_008-reluctant-informant',
   'ENGAGE/161_009-shall-we-begin-again',
+  'ENGAGE/161_010-trilithium-raid',
+  'ENGAGE/161_011-undercover-agent',
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
+  'tstl/163_003-data-has-some-issues',
   'tstl/163_004-hunter-probe',
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
@@ -1232,6 +1283,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_008-hard-time',
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_010-precision-piloting',
+  'Emissary/167_011-secret-identity',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_016-bajor-for-bajorans',
@@ -1242,6 +1294,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
+  'Maquis/172_005-protestations-of-innocence',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
@@ -1254,6 +1307,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_007-underestimating-the-founders',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1308,10 +1362,12 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
+  'brokenbow/192_003-contaminating-a-culture',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_014-xindi-test-strike',
   'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
@@ -1324,6 +1380,7 @@ export const CARD_FILES: readonly string[] = [
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
   'PreWarp/194_075-treaty-starfleet-vulcan',
+  'llap/195_002-t-pol-has-some-issues',
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
@@ -1351,9 +1408,11 @@ export const CARD_FILES: readonly string[] = [
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
   'tnz/219_001-eminian-disintegration-protocol',
+  'tnz/219_002-experience-bij',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_009-white-rabbit',
   'tnz/219_014-community-leader',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
@@ -1366,6 +1425,7 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_039-mara',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'dow/227_001-morphogenic-virus',
   'dow/227_002-plasma-currents',
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
@@ -2099,4 +2159,34 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c695,
   c696,
   c697,
+  c698,
+  c699,
+  c700,
+  c701,
+  c702,
+  c703,
+  c704,
+  c705,
+  c706,
+  c707,
+  c708,
+  c709,
+  c710,
+  c711,
+  c712,
+  c713,
+  c714,
+  c715,
+  c716,
+  c717,
+  c718,
+  c719,
+  c720,
+  c721,
+  c722,
+  c723,
+  c724,
+  c725,
+  c726,
+  c727,
 ];

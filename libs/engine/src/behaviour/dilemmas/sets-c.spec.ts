@@ -269,3 +269,201 @@ describe('dilemmas-c: probing (1E rulebook › PROBING)', () => {
     expect(stopped(miss.events)).toHaveLength(1);
   });
 });
+
+/** `CardStopped.until` of the facts (a stop that outlasts the turn). */
+const stoppedThrough = (events: readonly GameEvent[]) => ofType(events, 'CardStopped').filter((e) => e.until !== undefined).map((e) => [e.card, e.until]);
+const placedOn = (events: readonly GameEvent[]) => ofType(events, 'DilemmaPlaced').map((e) => [e.to, e.ongoing.affected, e.ongoing.countdown]);
+
+describe('dilemmas-c: countdowns and the table', () => {
+  it('103_029 Thought Fire: with The Traveler: Transcendence on your table, members with CUNNING + INTEGRITY below 12 die unless Empathy; on the opponent\'s table nothing happens', () => {
+    const team = [{ i: 5, c: 6 }, { i: 6, c: 6 }];
+    const burning = attemptB('planet', '103_029', team, { onTable: [{ card: 'The Traveler: Transcendence', owner: 'p1' }] });
+    expect(killed(burning.events)).toEqual([burning.team[0]]);
+    const empathy = attemptB('planet', '103_029', [...team, { skills: 'Empathy', i: 9, c: 9 }], { onTable: [{ card: 'The Traveler: Transcendence', owner: 'p1' }] });
+    expect([killed(empathy.events), failed(empathy.events)]).toEqual([[], false]);
+    const theirs = attemptB('planet', '103_029', team, { onTable: [{ card: 'The Traveler: Transcendence', owner: 'p2' }] });
+    expect([killed(theirs.events), failed(theirs.events)]).toEqual([[], false]);
+  });
+
+  it('112_010 Brief Romance: the opponent names a gender; a random member of it carries the dilemma, stopped until its countdown (2) expires; none of that gender → nothing', () => {
+    const run = attemptB('planet', '112_010', [{ ch: ['Female'] }, { ch: ['Male'] }], { answer: () => ['mode:female'] });
+    expect(choices(run.events).map((c) => c.player)).toEqual(['p2']);
+    expect(run.state.cards[run.built.ids.seeds[0]!]!.owner).toBe('p2');
+    expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], 2]]);
+    // The seeder's countdown ticks at the end of their turns: now + 1 and now + 3.
+    expect(stoppedThrough(run.events)).toEqual([[run.team[0], run.built.state.turn!.number + 3]]);
+    const none = attemptB('planet', '112_010', [{ ch: ['Male'] }], { answer: () => ['mode:female'] });
+    expect([placedOn(none.events), stoppedThrough(none.events), failed(none.events)]).toEqual([[], [], false]);
+  });
+
+  it('103_022 Parallel Romance: a random male and a random female are stopped until its countdown (3) expires and STRENGTH -2; without both it is discarded', () => {
+    const run = attemptB('planet', '103_022', [{ ch: ['Female'] }, { ch: ['Male'] }, { ch: ['Male'] }]);
+    const [[, affected]] = placedOn(run.events) as [[string, string[], number]];
+    expect(affected).toHaveLength(2);
+    expect(affected).toContain(run.team[0]);
+    expect(stoppedThrough(run.events).map(([, until]) => until)).toEqual([run.built.state.turn!.number + 5, run.built.state.turn!.number + 5]);
+    const alone = attemptB('planet', '103_022', [{ ch: ['Male'] }, { ch: ['Male'] }]);
+    expect([placedOn(alone.events), removed(alone.events)]).toEqual([[], ['nullified']]);
+  });
+
+  it('116_005 Ferengi Ingenuity: two Computer Skill on one member discard it; else the most cunning Computer Skill carries it, stopped through its countdown; none → cannot get past', () => {
+    const expert = attemptB('planet', '116_005', [{ skills: 'ENGINEER Computer Skill x2' }]);
+    expect([removed(expert.events), placedOn(expert.events)]).toEqual([['nullified'], []]);
+    const run = attemptB('planet', '116_005', [{ skills: 'Computer Skill', c: 9 }, { skills: 'Computer Skill', c: 5 }]);
+    expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], 3]]);
+    expect(stoppedThrough(run.events)).toEqual([[run.team[0], run.built.state.turn!.number + 5]]);
+    expect(failed(run.events)).toBe(false);
+    const none = attemptB('planet', '116_005', [{ skills: 'ENGINEER' }]);
+    expect([placedOn(none.events), failed(none.events)]).toEqual([[], true]);
+  });
+
+  it('111_003 Hippocratic Oath: the most cunning MEDICAL goes to the nearest planet elsewhere with the dilemma, stopped through its countdown; no MEDICAL → cannot get past', () => {
+    const run = attemptB('space', '111_003', [{ skills: 'MEDICAL', c: 8 }, { skills: 'MEDICAL', c: 3 }]);
+    expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], 3]]);
+    expect(stoppedThrough(run.events)).toEqual([[run.team[0], run.built.state.turn!.number + 5]]);
+    expect(run.state.cards[run.team[0]!]!.zone).toBe(Z.surface('L2'));
+    expect(failed(run.events)).toBe(false);
+    const none = attemptB('space', '111_003', [{ skills: 'SCIENCE' }]);
+    expect([placedOn(none.events), failed(none.events)]).toEqual([[], true]);
+  });
+
+  it('123_026 The Swarm: it lies on the ship with a countdown of 3 and destroys it on expiry; cured by three ENGINEER and Physics', () => {
+    const run = attemptB('space', '123_026', [{}]);
+    expect(placedOn(run.events)).toEqual([[`on:${run.built.ids.ship}`, [], 3]]);
+    const cured = attemptB('space', '123_026', [{ skills: 'ENGINEER x3 Physics' }]);
+    expect(ofType(cured.events, 'DilemmaPlaced')).toHaveLength(1);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+});
+
+describe('dilemmas-c: partly automated later-set dilemmas (their manual parts listed on the card)', () => {
+  it('115_008 Crisis: Leadership in the Away Team and an OFFICER aboard your ship here', () => {
+    const ok = attemptB('planet', '115_008', [{ skills: 'Leadership' }], { orbit: { crew: [{ skills: 'OFFICER' }] } });
+    expect(failed(ok.events)).toBe(false);
+    const noShip = attemptB('planet', '115_008', [{ skills: 'OFFICER Leadership' }]);
+    expect(failed(noShip.events)).toBe(true);
+  });
+
+  it('132_021 The Caretaker\'s "Guests": one member of the opponent\'s choice goes atop the draw deck', () => {
+    const run = attemptB('planet', '132_021', [{}, {}], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(run.events).map((c) => c.player)).toEqual(['p2']);
+    expect(run.state.cards[run.team[0]!]!.zone).toBe(Z.draw('p1'));
+  });
+
+  it('167_011 Secret Identity: one member of the opponent\'s choice is discarded', () => {
+    const run = attemptB('planet', '167_011', [{}, {}], { answer: (c) => c.options.slice(1, 2) });
+    expect(discarded(run.events)).toEqual([run.team[1]]);
+  });
+
+  it('176_007 Underestimating the Founders: a random non-hologram member is captured; three Intelligence nullify', () => {
+    const run = attemptB('planet', '176_007', [{}]);
+    expect(captured(run.events)).toEqual([run.team[0]]);
+    const spies = attemptB('planet', '176_007', [{ skills: 'Intelligence x3' }]);
+    expect([captured(spies.events), removed(spies.events)]).toEqual([[], ['nullified']]);
+  });
+
+  it('152_005 Forsaken: two Honor (or two Treachery) get past and go to the bottom of the draw deck; neither → cannot get past', () => {
+    const honor = attemptB('planet', '152_005', [{ skills: 'Honor' }, { skills: 'Honor' }, {}]);
+    expect(ofType(honor.events, 'CardMoved').filter((e) => e.to === Z.draw('p1')).map((e) => e.card).sort()).toEqual([honor.team[0], honor.team[1]].sort());
+    expect(failed(honor.events)).toBe(false);
+    const treachery = attemptB('planet', '152_005', [{ skills: 'Treachery x2' }, { skills: 'Honor' }]);
+    expect(ofType(treachery.events, 'CardMoved').filter((e) => e.to === Z.draw('p1')).map((e) => e.card)).toEqual([treachery.team[0]]);
+    expect(failed(attemptB('planet', '152_005', [{ skills: 'Honor' }]).events)).toBe(true);
+  });
+
+  it('192_003 Contaminating a Culture: two Anthropology get past and it stays on the mission; without them it is reseeded', () => {
+    const ok = attemptB('planet', '192_003', [{ skills: 'Anthropology x2' }]);
+    expect([placedOn(ok.events).map(([to]) => to), failed(ok.events)]).toEqual([['atop:L1'], false]);
+    const ko = attemptB('planet', '192_003', [{}]);
+    expect([placedOn(ko.events), failed(ko.events)]).toEqual([[], true]);
+  });
+
+  it('192_014 Xindi Test Strike: two random members die; three SECURITY or a Xindi nullify', () => {
+    expect(killed(attemptB('planet', '192_014', [{}, {}, {}]).events)).toHaveLength(2);
+    expect(removed(attemptB('planet', '192_014', [{ ch: ['Xindi'] }, {}]).events)).toEqual(['nullified']);
+    expect(removed(attemptB('planet', '192_014', [{ skills: 'SECURITY x3' }, {}]).events)).toEqual(['nullified']);
+  });
+
+  it('219_002 Experience Bij!: the attempt ends and it lies on the mission, blocking attempts', () => {
+    const run = attemptB('planet', '219_002', [{ skills: 'Geology' }]);
+    expect(placedOn(run.events).map(([to]) => to)).toEqual(['atop:L1']);
+    expect(ofType(run.events, 'MissionAttemptFailed').map((e) => e.reason)).toEqual(['Experience Bij! ends the attempt']);
+  });
+
+  it('163_003 Data Has Some Issues, 112_019 Garak Has Some Issues, 195_002 T\'Pol Has Some Issues: it lies on a random member, who is stopped; the cure is present at once', () => {
+    for (const [id, cure] of [['163_003', 'ENGINEER x3'], ['112_019', 'Exobiology x2'], ['195_002', 'SCIENCE x3']] as const) {
+      const run = attemptB('planet', id, [{}]);
+      expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], undefined]]);
+      expect(stopped(run.events)).toEqual([run.team[0]]);
+      // Two curers: whichever is stopped, the other cures it as the encounter ends.
+      const cured = attemptB('planet', id, [{ skills: cure }, { skills: cure }]);
+      expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+    }
+  });
+
+  it('123_016 Komar Possession: it lies on a random member; that one and one other are stopped; three SECURITY cure it', () => {
+    const run = attemptB('planet', '123_016', [{}, {}, {}]);
+    expect(placedOn(run.events)).toHaveLength(1);
+    expect(stopped(run.events)).toHaveLength(2);
+  });
+
+  it('123_018 Macrovirus: it lies on the ship; the opponent kills the lowest STRENGTH or lowest CUNNING crew member', () => {
+    const run = attemptB('space', '123_018', [{ s: 2, c: 8 }, { s: 8, c: 2 }, { s: 9, c: 9 }], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(run.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 2]]);
+    expect(killed(run.events)).toEqual([run.team[0]]);
+    expect(placedOn(run.events).map(([to]) => to)).toEqual([`on:${run.built.ids.ship}`]);
+  });
+
+  it('112_007 Aphasia Device: it lies on the ship (crew quarantined) and disables one random crew member; two MEDICAL and two Biology cure it', () => {
+    const run = attemptB('space', '112_007', [{}, {}]);
+    expect(ofType(run.events, 'PersonnelDisabled')).toHaveLength(1);
+    const cured = attemptB('space', '112_007', [{ skills: 'MEDICAL x2 Biology x2' }, { skills: 'MEDICAL x2 Biology x2' }]);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+
+  it('112_024 Kidnappers: it lies on a random female, who is stopped; no female → nothing', () => {
+    const run = attemptB('planet', '112_024', [{ ch: ['Female'] }, { ch: ['Male'] }]);
+    expect([placedOn(run.events).map(([to]) => to), stopped(run.events)]).toEqual([[`on:${run.team[0]}`], [run.team[0]]]);
+    expect(placedOn(attemptB('planet', '112_024', [{ ch: ['Male'] }]).events)).toEqual([]);
+  });
+
+  it("112_039 Vantika's Neural Pathways: it lies on a random non-changeling", () => {
+    const run = attemptB('planet', '112_039', [{ ch: ['Changeling'] }, {}]);
+    expect(placedOn(run.events).map(([to]) => to)).toEqual([`on:${run.team[1]}`]);
+  });
+
+  it('111_004 Make Us Go: the most cunning ENGINEER is held atop the mission with the dilemma; no ENGINEER → cannot get past', () => {
+    const run = attemptB('planet', '111_004', [{ skills: 'ENGINEER', c: 9 }, { skills: 'ENGINEER', c: 3 }]);
+    expect(run.state.cards[run.team[0]!]!.zone).toBe('atop:L1');
+    expect(placedOn(run.events)).toEqual([['atop:L1', [run.team[0]], undefined]]);
+    expect(failed(attemptB('planet', '111_004', [{}]).events)).toBe(true);
+  });
+
+  it('115_011 Mission Fatigue: unless Empathy and Leadership, it lies on the mission', () => {
+    expect(placedOn(attemptB('planet', '115_011', [{}]).events).map(([to]) => to)).toEqual(['atop:L1']);
+    expect(placedOn(attemptB('planet', '115_011', [{ skills: 'Empathy Leadership' }]).events)).toEqual([]);
+  });
+
+  it('161_010 Trilithium Raid, 161_011 Undercover Agent, 119_005 Ferengi Infestation, 172_005 Protestations of Innocence: their conditions to get past', () => {
+    expect(failed(attemptB('planet', '161_010', [{ skills: 'ENGINEER x2', s: 41 }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '161_010', [{ skills: 'ENGINEER', s: 41 }]).events)).toBe(true);
+    expect(failed(attemptB('planet', '161_011', [{ skills: 'SECURITY Biology Law' }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '161_011', [{ skills: 'SECURITY Biology' }]).events)).toBe(true);
+    expect(failed(attemptB('planet', '119_005', [{ skills: 'SECURITY x2', c: 51 }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '119_005', [{ skills: 'SECURITY', c: 51 }]).events)).toBe(true);
+    expect(failed(attemptB('planet', '172_005', [{ i: 29 }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '172_005', [{ i: 28 }]).events)).toBe(true);
+  });
+
+  it('219_009 White Rabbit: unless Physics and Archaeology, it lies on the mission with a countdown of 2', () => {
+    expect(placedOn(attemptB('planet', '219_009', [{}]).events)).toEqual([['atop:L1', [], 2]]);
+    expect(placedOn(attemptB('planet', '219_009', [{ skills: 'Physics Archaeology' }]).events)).toEqual([]);
+  });
+
+  it('227_001 Morphogenic Virus: it lies on a random member; three Biology cure it at once', () => {
+    const run = attemptB('planet', '227_001', [{}]);
+    expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], undefined]]);
+    const cured = attemptB('planet', '227_001', [{}, { skills: 'Biology x3' }]);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+});
