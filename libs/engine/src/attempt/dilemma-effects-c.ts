@@ -16,11 +16,14 @@ import { DILEMMA_WORDS_C, type CountTermC, type FilterC, type MeasureC, type Pro
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, other, Z } from '../zones';
+import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
 import { present } from './teams';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+/** 1E rulebook › DOWNLOADING (and its note on "download and seed": the seeded cards need not be shown). */
+const DOWNLOADING = '1E rulebook › DOWNLOADING';
 
 function teamOf(state: GameState): string[] {
   const attempt = state.attempt!;
@@ -250,6 +253,8 @@ export function runStepC(
       for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until, rule: RULES.stopped });
       return resolved(ctx, card, index, `stopped until the countdown expires: ${targets.length}`, false, RULES.countdowns);
     }
+    case 'download-and-seed':
+      return downloadAndSeed(ctx, card, step, index, answer, resolved);
     case 'draw-picked-dots': {
       const player = step.who === 'self' ? attempt.player : other(attempt.player);
       const deck = cardsIn(state, Z.draw(player));
@@ -266,3 +271,55 @@ export function runStepC(
   }
 }
 
+
+/** The dilemmas the opponent may download and seed here (one per title, those a download may reach first: deck, then hand). */
+function seedable(state: GameState, card: string, step: Extract<StepC, { kind: 'download-and-seed' }>): string[] {
+  const attempt = state.attempt!;
+  const owner = other(attempt.player);
+  const under = new Set(cardsIn(state, Z.under(attempt.location)).map((iid) => bp(state, iid).title));
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const iid of [...cardsIn(state, Z.draw(owner)), ...cardsIn(state, Z.hand(owner))]) {
+    const found = bp(state, iid);
+    if (found.type !== 'Dilemma' || iid === card || seen.has(found.title) || under.has(found.title)) continue;
+    if (step.exceptTitles?.includes(found.title)) continue;
+    const named = step.titles ? step.titles.includes(found.title) : true;
+    const kind = step.characteristic ? found.characteristics.some((c) => c.toLowerCase().includes(step.characteristic!.toLowerCase())) : true;
+    const icon = step.icon ? found.icons.some((i) => i.code === step.icon) : true;
+    if (!named || !kind || !icon) continue;
+    // 1E rulebook › THE SEED PHASES › DILEMMA PHASE: a dilemma only under a mission of its type (else a mis-seed).
+    if (misSeedReason(state, owner, iid, attempt.location)) continue;
+    seen.add(found.title);
+    out.push(iid);
+  }
+  return out;
+}
+
+function downloadAndSeed(
+  ctx: Ctx,
+  card: string,
+  step: Extract<StepC, { kind: 'download-and-seed' }>,
+  index: number,
+  answer: readonly string[] | undefined,
+  resolved: Resolved,
+): 'next' | 'suspended' | 'ended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const owner = other(attempt.player);
+  if (!answer) {
+    const pool = seedable(state, card, step);
+    if (pool.length === 0) return resolved(ctx, card, index, 'nothing to download and seed', false, DOWNLOADING);
+    // "May … up to N": every set of up to N different dilemmas is one option (`c1+c2`), or none.
+    const options = ['none', ...pool];
+    if (step.upTo >= 2) for (let i = 0; i < pool.length; i += 1) for (let j = i + 1; j < pool.length; j += 1) options.push(`${pool[i]}+${pool[j]}`);
+    ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: owner, purpose: `step:${index}`, options, pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: DOWNLOADING });
+    return 'suspended';
+  }
+  const chosen = answer.at(-1)!;
+  if (chosen === 'none') return resolved(ctx, card, index, 'declined to download', false, DOWNLOADING, attempt.picked.filter((iid) => iid !== 'none'));
+  const ids = chosen.split('+');
+  for (const iid of ids)
+    ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.under(attempt.location), faceUp: false, reason: `downloaded and seeded by ${bp(state, card).title}`, rule: DOWNLOADING });
+  shuffleZone(ctx, Z.draw(owner), DOWNLOADING);
+  return resolved(ctx, card, index, `${ids.length} dilemma(s) downloaded and seeded here`, false, DOWNLOADING, attempt.picked.filter((iid) => iid !== chosen));
+}

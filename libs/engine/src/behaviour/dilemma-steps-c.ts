@@ -83,10 +83,24 @@ export type StepC =
   | { readonly kind: 'draw-picked-dots'; readonly who: 'self' | 'opponent'; readonly optional?: boolean }
   /** The selected are stopped until the countdown of this dilemma (placed by an earlier step) expires: through the end
    *  of the turn at which its owner's countdown reaches 0. */
-  | { readonly kind: 'stop-through-countdown'; readonly targets: Selector };
+  | { readonly kind: 'stop-through-countdown'; readonly targets: Selector }
+  /**
+   * The encountering player's opponent may download up to `upTo` dilemmas (different titles, not already under this
+   * mission, of a type this mission takes) from their draw deck (else hand) and seed them here, face down on top of
+   * the seed cards (so encountered after those already there); the deck is then shuffled. Which dilemmas: titles
+   * exactly (a combo dilemma's own title never matches), or a characteristic / icon; `exceptTitles` excluded.
+   */
+  | {
+      readonly kind: 'download-and-seed';
+      readonly upTo: number;
+      readonly titles?: readonly string[];
+      readonly characteristic?: string;
+      readonly icon?: string;
+      readonly exceptTitles?: readonly string[];
+    };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

@@ -220,12 +220,6 @@ describe('dilemmas-c: conditions on the table and the team', () => {
     expect(failed(pay.events)).toBe(false);
   });
 
-  it('244_002 Promethean Quartz: the whole team is stopped unless Exobiology, SCIENCE and CUNNING>40 (or Archaeology, ENGINEER and STRENGTH>40)', () => {
-    const ko = attemptB('planet', '244_002', [{ skills: 'SCIENCE Exobiology', c: 20 }, {}]);
-    expect([stopped(ko.events).length, removed(ko.events)]).toEqual([2, ['failed']]);
-    const ok = attemptB('planet', '244_002', [{ skills: 'ENGINEER Archaeology', s: 30 }, { s: 20 }]);
-    expect([stopped(ok.events), failed(ok.events)]).toEqual([[], false]);
-  });
 
   it('245_002 Dark Matter Pockets: two SCIENCE on a planet, Navigation and Stellar Cartography in space', () => {
     expect(failed(attemptB('planet', '245_002', [{ skills: 'SCIENCE' }, { skills: 'SCIENCE' }]).events)).toBe(false);
@@ -465,5 +459,62 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
     expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], undefined]]);
     const cured = attemptB('planet', '227_001', [{}, { skills: 'Biology x3' }]);
     expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+});
+
+describe('dilemmas-c: download and seed (1E rulebook › DOWNLOADING: "download and seed" need not be shown)', () => {
+  const seeded = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('downloaded and seeded')).map((e) => e.card);
+  const offer = (events: readonly GameEvent[]) => choices(events).find((c) => c.options.includes('none'));
+
+  it('155_007 Local Trouble: after getting past, the opponent may seed up to two of Archer, Hunter Gangs, Punishment Zone from deck or hand under the mission; not past → no offer', () => {
+    const both = attemptB('planet', '155_007', [{ skills: 'Anthropology', s: 30 }, { skills: 'SECURITY MEDICAL' }], {
+      opponentHand: ['Archer', 'Hunter Gangs', 'Nausicaans'],
+      answer: (c) => (c.options.includes('none') ? [c.options.find((o) => o.includes('+'))!] : c.options.slice(0, c.pick)),
+    });
+    const asked = offer(both.events)!;
+    expect(asked.player).toBe('p2');
+    const [archer, hunters, armus] = both.built.ids.opponentHand;
+    expect(asked.options).toEqual(['none', archer, hunters, `${archer}+${hunters}`]);
+    expect(seeded(both.events)).toEqual([archer, hunters]);
+    expect(armus).toBeDefined();
+    // The seeded dilemmas are encountered later in the same attempt.
+    expect(ofType(both.events, 'SeedCardRevealed').map((e) => e.title)).toEqual(['Local Trouble', 'Archer', 'Hunter Gangs']);
+    const declined = attemptB('planet', '155_007', [{ skills: 'Anthropology', s: 30 }], { opponentHand: ['Archer'], answer: () => ['none'] });
+    expect([seeded(declined.events), failed(declined.events)]).toEqual([[], false]);
+    const ko = attemptB('planet', '155_007', [{ skills: 'Anthropology' }], { opponentHand: ['Archer'] });
+    expect([offer(ko.events), failed(ko.events)]).toEqual([undefined, true]);
+  });
+
+  it('149_006 Shore Leave, 149_008 The Loss, 184_009 Looking for Par\'mach: the condition, then the named dilemmas offered (one of them here)', () => {
+    const shore = attemptB('planet', '149_006', [{ ch: ['Male'] }, { ch: ['Female'] }], { opponentHand: ['Wind Dancer'], answer: () => ['none'] });
+    expect(offer(shore.events)!.options).toEqual(['none', shore.built.ids.opponentHand[0]]);
+    expect(failed(attemptB('planet', '149_006', [{ ch: ['Male'] }], { opponentHand: ['Wind Dancer'] }).events)).toBe(true);
+    const loss = attemptB('planet', '149_008', [{ i: 40 }], { opponentHand: ['Helpless'], answer: () => ['none'] });
+    expect(offer(loss.events)!.options).toEqual(['none', loss.built.ids.opponentHand[0]]);
+    expect(failed(attemptB('planet', '149_008', [{ i: 30 }], { opponentHand: ['Helpless'] }).events)).toBe(true);
+    const parmach = attemptB('space', '184_009', [{ ch: ['Male'] }, { ch: ['Female'] }], { opponentHand: ['Brief Romance'], answer: () => ['none'] });
+    expect(offer(parmach.events)!.options).toEqual(['none', parmach.built.ids.opponentHand[0]]);
+  });
+
+  it('153_004 Definitely Not Swedish: up to two of the three named space dilemmas; discarded; none in deck or hand → nothing', () => {
+    const run = attemptB('space', '153_004', [{}], { opponentHand: ['My First Raygun', 'Strict Dress Code'], answer: (c) => (c.options.includes('none') ? [c.options[1]!] : c.options.slice(0, c.pick)) });
+    expect(seeded(run.events)).toEqual([run.built.ids.opponentHand[0]]);
+    expect(removed(run.events)[0]).toBe('effects-resolved');
+    const none = attemptB('space', '153_004', [{}]);
+    expect([offer(none.events), removed(none.events)]).toEqual([undefined, ['effects-resolved']]);
+  });
+
+  it('184_006 Dangerous Derelict: Empok Nor-related dilemmas other than Friendly Fire and Ferengi Infestation are offered', () => {
+    const run = attemptB('planet', '184_006', [{}], { opponentHand: ['Friendly Fire', 'Oops!', 'Ferengi Infestation'], answer: () => ['none'] });
+    const titles = offer(run.events)!.options.filter((o) => o !== 'none' && !o.includes('+')).map((o) => run.state.cards[o]!.blueprint);
+    expect(titles).toEqual(['119_007']);
+  });
+
+  it('244_002 Promethean Quartz: a [Self] dilemma may be seeded (only one of this mission\'s type), then the team is stopped unless its condition is met', () => {
+    const space = attemptB('space', '244_002', [{}], { opponentHand: ['Borg Ship', 'The Sheliak'], answer: () => ['none'] });
+    expect(offer(space.events)!.options).toEqual(['none', space.built.ids.opponentHand[0]]);
+    expect([stopped(space.events).length, removed(space.events)]).toEqual([2, ['failed']]);
+    const ok = attemptB('planet', '244_002', [{ skills: 'ENGINEER Archaeology', s: 30 }, { s: 20 }], { opponentHand: ['Borg Ship'] });
+    expect([offer(ok.events), stopped(ok.events), failed(ok.events)]).toEqual([undefined, [], false]);
   });
 });
