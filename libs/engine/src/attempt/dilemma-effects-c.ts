@@ -20,6 +20,7 @@ import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
 import { present } from './teams';
+import { affectOnce } from './ongoing-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 /** 1E rulebook › DOWNLOADING (and its note on "download and seed": the seeded cards need not be shown). */
@@ -253,6 +254,10 @@ export function runStepC(
       for (const iid of targets) ctx.emit({ type: 'CardStopped', card: iid, until, rule: RULES.stopped });
       return resolved(ctx, card, index, `stopped until the countdown expires: ${targets.length}`, false, RULES.countdowns);
     }
+    case 'periodic-now':
+      if (!state.ongoing[card]) return resolved(ctx, card, index, 'not placed: nothing happens', false, RULES.automaticEffects);
+      affectOnce(ctx, card, 'now');
+      return resolved(ctx, card, index, 'placed dilemma acts now', false, RULES.automaticEffects);
     case 'download-and-seed':
       return downloadAndSeed(ctx, card, step, index, answer, resolved);
     case 'draw-picked-dots': {

@@ -90,6 +90,8 @@ export type StepC =
    * the seed cards (so encountered after those already there); the deck is then shuffled. Which dilemmas: titles
    * exactly (a combo dilemma's own title never matches), or a characteristic / icon; `exceptTitles` excluded.
    */
+  /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
+  | { readonly kind: 'periodic-now' }
   | {
       readonly kind: 'download-and-seed';
       readonly upTo: number;
@@ -100,7 +102,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;
@@ -108,4 +110,20 @@ export const DILEMMA_WORDS_C = {
 /** Steps that are conditions (their failure is "cannot get past"). */
 export function isConditionC(kind: string): boolean {
   return kind === 'pass-remaining-picked-dots';
+}
+
+/** Long-term effects of a placed dilemma added by dilemmas-c (spread into `OngoingRules`). */
+export interface OngoingRulesC {
+  /**
+   * At the start or end of every turn: the host personnel (`host`) and `count` random other personnel of the encountering
+   * player where the dilemma is (aboard its ship, with its host personnel, on its planet) are stopped or disabled;
+   * `allDisabledDie`: when every personnel of theirs there is then disabled, they all die (attempt/ongoing-c.ts).
+   */
+  readonly periodicAffect?: {
+    readonly at: 'start-of-turn' | 'end-of-turn';
+    readonly action: 'stop' | 'disable';
+    readonly host?: boolean;
+    readonly count: number;
+    readonly allDisabledDie?: boolean;
+  };
 }

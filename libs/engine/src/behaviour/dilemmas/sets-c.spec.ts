@@ -8,7 +8,7 @@
  *   just-encountered dilemma's ties).
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
-import { failed, killed, ofType, removed, stopped, verdicts, choices } from '../../testing/dilemma-cases';
+import { choices, endTurn, failed, killed, ofType, removed, stopped, verdicts } from '../../testing/dilemma-cases';
 import { alreadyPlaced, attemptA } from '../../testing/dilemma-cases-a';
 import { attemptB } from '../../testing/dilemma-cases-b';
 import type { GameEvent } from '../../types';
@@ -395,10 +395,18 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
     }
   });
 
-  it('123_016 Komar Possession: it lies on a random member; that one and one other are stopped; three SECURITY cure it', () => {
+  it('123_016 Komar Possession: it lies on a random member; that one and one other are stopped now and again at the start of the next turn; three SECURITY cure it', () => {
     const run = attemptB('planet', '123_016', [{}, {}, {}]);
-    expect(placedOn(run.events)).toHaveLength(1);
+    const host = placedOn(run.events)[0]![1]![0] as string;
     expect(stopped(run.events)).toHaveLength(2);
+    expect(stopped(run.events)).toContain(host);
+    // End of turn: the stops are lifted; start of the next turn: the host and one other are stopped again.
+    const next = endTurn(run.state);
+    expect(ofType(next.events, 'StoppedCardsRestored')).toHaveLength(1);
+    expect(stopped(next.events)).toHaveLength(2);
+    expect(stopped(next.events)).toContain(host);
+    const cured = attemptB('planet', '123_016', [{ skills: 'SECURITY x3' }, { skills: 'SECURITY x3' }, { skills: 'SECURITY x3' }]);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
   });
 
   it('123_018 Macrovirus: it lies on the ship; the opponent kills the lowest STRENGTH or lowest CUNNING crew member', () => {
@@ -408,11 +416,18 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
     expect(placedOn(run.events).map(([to]) => to)).toEqual([`on:${run.built.ids.ship}`]);
   });
 
-  it('112_007 Aphasia Device: it lies on the ship (crew quarantined) and disables one random crew member; two MEDICAL and two Biology cure it', () => {
+  it('112_007 Aphasia Device: it lies on the ship (crew quarantined) and disables one random crew member now and at the end of each turn; when all are disabled all die; two MEDICAL and two Biology cure it', () => {
     const run = attemptB('space', '112_007', [{}, {}]);
     expect(ofType(run.events, 'PersonnelDisabled')).toHaveLength(1);
-    const cured = attemptB('space', '112_007', [{ skills: 'MEDICAL x2 Biology x2' }, { skills: 'MEDICAL x2 Biology x2' }]);
+    expect(killed(run.events)).toEqual([]);
+    const next = endTurn(run.state);
+    expect(ofType(next.events, 'PersonnelDisabled')).toHaveLength(1);
+    expect(killed(next.events).sort()).toEqual([...run.team].sort());
+    const alone = attemptB('space', '112_007', [{}]);
+    expect(killed(alone.events)).toEqual([alone.team[0]]);
+    const cured = attemptB('space', '112_007', [{ skills: 'MEDICAL x2 Biology x2' }, { skills: 'MEDICAL x2 Biology x2' }, {}]);
     expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+    expect(Object.values(cured.state.cards).filter((c) => c.disabled)).toEqual([]);
   });
 
   it('112_024 Kidnappers: it lies on a random female, who is stopped; no female → nothing', () => {

@@ -1,4 +1,4 @@
-// Aphasia Device (ds9, 112_007): dilemma — it lies on the ship, whose crew is quarantined; one random crew member is disabled; cured by two MEDICAL and two Biology.
+// Aphasia Device (ds9, 112_007): dilemma — it lies on the ship, whose crew is quarantined; one random crew member is disabled now and at the end of every turn, and all die once all are disabled; cured by two MEDICAL and two Biology.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('112_007', {
@@ -8,10 +8,9 @@ export default defineCard('112_007', {
     title: 'Aphasia Device',
     steps: [
       { kind: 'place', on: 'ship', affected: 'team' },
-      { kind: 'hook', name: 'ktarian-disable' },
+      { kind: 'periodic-now' },
     ],
-    ongoing: { quarantine: true },
+    ongoing: { quarantine: true, periodicAffect: { at: 'end-of-turn', action: 'disable', count: 1, allDisabledDie: true } },
     cure: 'MEDICAL x2 + Biology x2',
-    manual: ['at the end of each turn one more personnel aboard is disabled; when the whole crew is disabled, all die'],
   },
 });

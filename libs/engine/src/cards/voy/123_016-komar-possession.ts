@@ -1,4 +1,4 @@
-// Komar Possession (voy, 123_016): dilemma — it lies on a random member; that member and one other random member are stopped; cured by three SECURITY.
+// Komar Possession (voy, 123_016): dilemma — it lies on a random member; that member and one other random member are stopped, now and at the start of every turn; cured by three SECURITY.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_016', {
@@ -9,10 +9,9 @@ export default defineCard('123_016', {
     steps: [
       { kind: 'pick', targets: { by: 'random', count: 1 } },
       { kind: 'place', on: 'personnel', affected: 'picked' },
-      { kind: 'act', targets: { by: 'picked' }, action: 'stop' },
-      { kind: 'act', targets: { by: 'random', count: 1 }, action: 'stop' },
+      { kind: 'periodic-now' },
     ],
     cure: 'SECURITY x3',
-    manual: ['at the start of each turn, the host and one other personnel present are stopped again'],
+    ongoing: { periodicAffect: { at: 'start-of-turn', action: 'stop', host: true, count: 1 } },
   },
 });
