@@ -19,7 +19,7 @@ import { cardsIn, other, Z } from '../zones';
 import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
-import { present } from './teams';
+import { present, teamZone } from './teams';
 import { affectOnce } from './ongoing-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -78,6 +78,17 @@ export function matchesFilterC(state: GameState, iid: string, filter: FilterC): 
 /** A card whose title contains one of the names lies face up on the player's table (TableTestC). */
 export function onTableOf(state: GameState, player: PlayerId, titles: readonly string[]): boolean {
   return cardsIn(state, Z.table(player)).some((iid) => titles.some((name) => bp(state, iid).title.toLowerCase().includes(name.toLowerCase())));
+}
+
+/** A brig with the attempting crew: the ship's own (special equipment, characteristic) or a Brig card on or aboard it. */
+export function brigPresent(state: GameState): boolean {
+  const ship = state.attempt?.ship;
+  if (!ship) return false;
+  const isBrig = (iid: string) => {
+    const found = bp(state, iid);
+    return found.characteristics.some((c) => c.toLowerCase() === 'brig') || (found.ship?.specialEquipment ?? []).some((e) => e.toLowerCase() === 'brig');
+  };
+  return isBrig(ship) || [...cardsIn(state, Z.on(ship)), ...cardsIn(state, Z.aboard(ship))].some(isBrig);
 }
 
 export function isSelectorC(selector: Selector): selector is SelectorC {
@@ -258,6 +269,8 @@ export function runStepC(
       if (!state.ongoing[card]) return resolved(ctx, card, index, 'not placed: nothing happens', false, RULES.automaticEffects);
       affectOnce(ctx, card, 'now');
       return resolved(ctx, card, index, 'placed dilemma acts now', false, RULES.automaticEffects);
+    case 'join-team':
+      return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':
       return downloadAndSeed(ctx, card, step, index, answer, resolved);
     case 'draw-picked-dots': {
@@ -327,4 +340,49 @@ function downloadAndSeed(
     ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.under(attempt.location), faceUp: false, reason: `downloaded and seeded by ${bp(state, card).title}`, rule: DOWNLOADING });
   shuffleZone(ctx, Z.draw(owner), DOWNLOADING);
   return resolved(ctx, card, index, `${ids.length} dilemma(s) downloaded and seeded here`, false, DOWNLOADING, attempt.picked.filter((iid) => iid !== chosen));
+}
+
+/** Personnel of the encountering player that may join the team for `join-team`. */
+function joiners(state: GameState, from: 'discard' | 'download'): string[] {
+  const attempt = state.attempt!;
+  const player = attempt.player;
+  const picked = attempt.picked.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
+  const affiliations = new Set(picked.flatMap((iid) => bp(state, iid).affiliations));
+  const pool = from === 'discard' ? cardsIn(state, Z.discard(player)) : [...cardsIn(state, Z.draw(player)), ...cardsIn(state, Z.hand(player))];
+  const inPlay = new Set(
+    Object.values(state.cards)
+      .filter((instance) => instance.owner === player && /^(aboard|surface|space|docked|atop):/.test(instance.zone))
+      .map((instance) => bp(state, instance.iid).title),
+  );
+  return pool.filter((iid) => {
+    const found = bp(state, iid);
+    if (found.type !== 'Personnel' || picked.includes(iid)) return false;
+    // 1E rulebook › MISCELLANEOUS RULES › DUPLICATION AND PERSONAS: a unique personnel already in play may not enter again.
+    if (!found.universal && inPlay.has(found.title)) return false;
+    return found.affiliations.some((a) => affiliations.has(a));
+  });
+}
+
+function joinTeam(
+  ctx: Ctx,
+  card: string,
+  step: Extract<StepC, { kind: 'join-team' }>,
+  index: number,
+  answer: readonly string[] | undefined,
+  resolved: Resolved,
+): 'next' | 'suspended' | 'ended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  if (!answer) {
+    const options = joiners(state, step.from);
+    if (options.length === 0) return resolved(ctx, card, index, 'no personnel may join', false, RULES.automaticEffects);
+    ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: ['none', ...options], pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.encounteringDilemmas });
+    return 'suspended';
+  }
+  const chosen = answer.at(-1)!;
+  if (chosen === 'none') return resolved(ctx, card, index, 'no one joins', false, RULES.automaticEffects);
+  const from = state.cards[chosen]!.zone;
+  ctx.emit({ type: 'CardMoved', card: chosen, from, to: teamZone(attempt, attempt.team!), faceUp: true, reason: `joins the team (${bp(state, card).title})`, rule: step.from === 'download' ? DOWNLOADING : RULES.encounteringDilemmas });
+  if (step.from === 'download' && from === Z.draw(attempt.player)) shuffleZone(ctx, Z.draw(attempt.player), DOWNLOADING);
+  return resolved(ctx, card, index, 'a personnel joins the team', false, RULES.automaticEffects);
 }

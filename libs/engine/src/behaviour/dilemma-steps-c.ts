@@ -29,9 +29,11 @@ export interface FilterC {
 
 /** A table test (spread into `TableTest`): a card of these titles lies on a player's table, affecting them
  *  (an event placed beside their draw deck, a dilemma played on their table). */
-export interface TableTestC {
-  readonly onTableOf: { readonly whose: 'self' | 'opponent'; readonly titles: readonly string[] };
-}
+export type TableTestC =
+  | { readonly onTableOf: { readonly whose: 'self' | 'opponent'; readonly titles: readonly string[] } }
+  /** A brig is present: the attempting ship has a Brig (special equipment or characteristic), or a card with the Brig
+   *  characteristic lies on it or is aboard (Holding Cell Door). */
+  | { readonly brigPresent: true };
 
 /** One end of a measure. */
 export interface End {
@@ -90,6 +92,12 @@ export type StepC =
    * the seed cards (so encountered after those already there); the deck is then shuffled. Which dilemmas: titles
    * exactly (a combo dilemma's own title never matches), or a characteristic / icon; `exceptTitles` excluded.
    */
+  /**
+   * The encountering player may put one personnel sharing an affiliation with the picked card (and not it) into the crew
+   * or Away Team: from their discard pile, or downloaded from their draw deck (else hand; the deck is then shuffled). A
+   * unique personnel already in play for them is not offered.
+   */
+  | { readonly kind: 'join-team'; readonly from: 'discard' | 'download' }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -102,7 +110,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

@@ -9,7 +9,7 @@
  * given (one dilemma under the mission, a team) / when (AttemptMission) / then (facts).
  */
 import { choices, endTurn, failed, killed, ofType, removed, stopped, verdicts } from '../../testing/dilemma-cases';
-import { alreadyPlaced, attemptA } from '../../testing/dilemma-cases-a';
+import { alreadyPlaced, attemptA, moved } from '../../testing/dilemma-cases-a';
 import { attemptB } from '../../testing/dilemma-cases-b';
 import type { GameEvent } from '../../types';
 import { Z } from '../../zones';
@@ -140,13 +140,16 @@ describe('dilemmas-c: the ends of a measure', () => {
     expect([verdicts(ko.events).at(-1), failed(ko.events)]).toEqual(['unmet', true]);
   });
 
-  it('161_008 Reluctant Informant: the lowest INTEGRITY and another [Cmd] member (the opponent picks) are stopped until the end of your next turn; Empathy nullifies', () => {
+  it('161_008 Reluctant Informant: the lowest INTEGRITY and another [Cmd] member (the opponent picks) are stopped until the end of your next turn; Empathy or a brig nullifies', () => {
     const run = attemptA('space', '161_008', [{ i: 2 }, { i: 6 }, { i: 7 }]);
     const until = ofType(run.events, 'CardStopped').filter((e) => e.until !== undefined);
     expect(until.map((e) => e.card)).toEqual([run.team[0]]);
     expect(until[0]!.until).toBe(run.before.turn!.number + 2);
     const empathy = attemptA('space', '161_008', [{ i: 2 }, { skills: 'Empathy' }]);
     expect([stopped(empathy.events), removed(empathy.events)]).toEqual([[], ['nullified']]);
+    // A brig present: a Holding Cell Door on the attempting ship.
+    const brig = attemptA('space', '161_008', [{ i: 2 }, { i: 6 }], { hand: ['Holding Cell Door'], before: (built) => [moved(built.ids.hand[0]!, Z.hand('p1'), Z.on(built.ids.ship!))] });
+    expect([stopped(brig.events), removed(brig.events)]).toEqual([[], ['nullified']]);
   });
 
   it('124_002 Impressive Trophies: unless CUNNING>50, the opponent captures the member with the most dots or the highest CUNNING + STRENGTH', () => {
@@ -338,15 +341,31 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
     expect(failed(noShip.events)).toBe(true);
   });
 
-  it('132_021 The Caretaker\'s "Guests": one member of the opponent\'s choice goes atop the draw deck', () => {
-    const run = attemptB('planet', '132_021', [{}, {}], { answer: (c) => c.options.slice(0, 1) });
-    expect(choices(run.events).map((c) => c.player)).toEqual(['p2']);
+  it('132_021 The Caretaker\'s "Guests": one member of the opponent\'s choice goes atop the draw deck; you may bring another of its affiliation from your discard pile', () => {
+    const run = attemptA('planet', '132_021', [{}, {}], {
+      hand: [{ affiliation: 'Federation' }, { affiliation: 'Klingon' }],
+      before: (built) => built.ids.hand.map((iid) => moved(iid, Z.hand('p1'), Z.discard('p1'))),
+      answer: (c) => (c.player === 'p2' ? c.options.slice(0, 1) : [c.options.at(-1)!]),
+    });
+    expect(choices(run.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 2], ['p1', 2]]);
     expect(run.state.cards[run.team[0]!]!.zone).toBe(Z.draw('p1'));
+    expect(run.state.cards[run.built.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(run.state.cards[run.built.ids.hand[1]!]!.zone).toBe(Z.discard('p1'));
+    const nobody = attemptA('planet', '132_021', [{}, {}], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(nobody.events).map((c) => c.player)).toEqual(['p2']);
   });
 
-  it('167_011 Secret Identity: one member of the opponent\'s choice is discarded', () => {
-    const run = attemptB('planet', '167_011', [{}, {}], { answer: (c) => c.options.slice(1, 2) });
+  it('167_011 Secret Identity: one member of the opponent\'s choice is discarded; the encountering player (who did not seed it) may download one of its affiliation into the team', () => {
+    const run = attemptA('planet', '167_011', [{}, {}], { hand: [{ affiliation: 'Federation' }], answer: (c) => (c.player === 'p2' ? c.options.slice(1, 2) : [c.options.at(-1)!]) });
     expect(discarded(run.events)).toEqual([run.team[1]]);
+    expect(run.state.cards[run.built.ids.hand[0]!]!.zone).toBe(Z.surface('L1'));
+    const declined = attemptA('planet', '167_011', [{}, {}], { hand: [{ affiliation: 'Federation' }], answer: (c) => (c.player === 'p2' ? c.options.slice(1, 2) : ['none']) });
+    expect(declined.state.cards[declined.built.ids.hand[0]!]!.zone).toBe(Z.hand('p1'));
+    const other = attemptA('planet', '167_011', [{}, {}], { hand: [{ affiliation: 'Klingon' }], answer: (c) => c.options.slice(0, 1) });
+    // Only Federation personnel are offered: the scene's draw deck card, never the Klingon in hand.
+    const offered = choices(other.events).find((c) => c.player === 'p1')!.options;
+    expect(offered).not.toContain(other.built.ids.hand[0]);
+    expect(offered).toHaveLength(2);
   });
 
   it('176_007 Underestimating the Founders: a random non-hologram member is captured; three Intelligence nullify', () => {
@@ -356,12 +375,16 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
     expect([captured(spies.events), removed(spies.events)]).toEqual([[], ['nullified']]);
   });
 
-  it('152_005 Forsaken: two Honor (or two Treachery) get past and go to the bottom of the draw deck; neither → cannot get past', () => {
+  it('152_005 Forsaken: two Honor (or two Treachery) get past and go to the bottom of the draw deck; with both you pick the group; neither → cannot get past', () => {
+    const toBottom = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.to === Z.draw('p1')).map((e) => e.card).sort();
     const honor = attemptB('planet', '152_005', [{ skills: 'Honor' }, { skills: 'Honor' }, {}]);
-    expect(ofType(honor.events, 'CardMoved').filter((e) => e.to === Z.draw('p1')).map((e) => e.card).sort()).toEqual([honor.team[0], honor.team[1]].sort());
+    expect(toBottom(honor.events)).toEqual([honor.team[0], honor.team[1]].sort());
     expect(failed(honor.events)).toBe(false);
     const treachery = attemptB('planet', '152_005', [{ skills: 'Treachery x2' }, { skills: 'Honor' }]);
-    expect(ofType(treachery.events, 'CardMoved').filter((e) => e.to === Z.draw('p1')).map((e) => e.card)).toEqual([treachery.team[0]]);
+    expect(toBottom(treachery.events)).toEqual([treachery.team[0]]);
+    const both = attemptB('planet', '152_005', [{ skills: 'Honor x2' }, { skills: 'Treachery x2' }], { answer: () => ['mode:Treachery'] });
+    expect(choices(both.events).map((c) => [c.player, c.options])).toEqual([['p1', ['mode:Honor', 'mode:Treachery']]]);
+    expect(toBottom(both.events)).toEqual([both.team[1]]);
     expect(failed(attemptB('planet', '152_005', [{ skills: 'Honor' }]).events)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-// Secret Identity (Emissary, 167_011): dilemma — one member of the opponent's choice is discarded.
+// Secret Identity (Emissary, 167_011): dilemma — one member of the opponent's choice is discarded; if you did not seed it, you may download a personnel of its affiliation into the team.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('167_011', {
@@ -6,7 +6,10 @@ export default defineCard('167_011', {
   scenario: 'behaviour/dilemmas/sets-c.spec.ts',
   dilemma: {
     title: 'Secret Identity',
-    steps: [{ kind: 'act', targets: { by: 'choice', chooser: 'opponent', count: 1 }, action: 'discard' }],
-    manual: ['if you did not seed it, you may download a personnel of the same affiliation to join the crew or Away Team'],
+    steps: [
+      { kind: 'pick', targets: { by: 'choice', chooser: 'opponent', count: 1 } },
+      { kind: 'act', targets: { by: 'picked' }, action: 'discard' },
+      { kind: 'if', test: { seededByOpponent: true }, then: { kind: 'join-team', from: 'download' } },
+    ],
   },
 });

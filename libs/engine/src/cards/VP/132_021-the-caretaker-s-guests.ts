@@ -1,4 +1,4 @@
-// The Caretaker's "Guests" (VP, 132_021): dilemma — one member of the opponent's choice goes atop its owner's draw deck.
+// The Caretaker's "Guests" (VP, 132_021): dilemma — one member of the opponent's choice goes atop its owner's draw deck; you may put a different personnel of its affiliation from your discard pile into the team.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('132_021', {
@@ -6,7 +6,10 @@ export default defineCard('132_021', {
   scenario: 'behaviour/dilemmas/sets-c.spec.ts',
   dilemma: {
     title: 'The Caretaker\'s "Guests"',
-    steps: [{ kind: 'act', targets: { by: 'choice', chooser: 'opponent', count: 1 }, action: 'deck-top' }],
-    manual: ['you may place a different personnel of the same affiliation from your discard pile with the crew or Away Team'],
+    steps: [
+      { kind: 'pick', targets: { by: 'choice', chooser: 'opponent', count: 1 } },
+      { kind: 'act', targets: { by: 'picked' }, action: 'deck-top' },
+      { kind: 'join-team', from: 'discard' },
+    ],
   },
 });
