@@ -20,6 +20,7 @@ import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
 import { present, teamZone } from './teams';
+import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -269,6 +270,32 @@ export function runStepC(
       if (!state.ongoing[card]) return resolved(ctx, card, index, 'not placed: nothing happens', false, RULES.automaticEffects);
       affectOnce(ctx, card, 'now');
       return resolved(ctx, card, index, 'placed dilemma acts now', false, RULES.automaticEffects);
+    case 'choose-available': {
+      if (!answer) {
+        const modes = step.modes.filter((mode) => !mode.when || tableTestMet(state, mode.when)).map((mode) => `mode:${mode.name}`);
+        if (modes.length === 0) return resolved(ctx, card, index, 'no alternative available', false, RULES.encounteringDilemmas);
+        const player = step.chooser === 'self' ? attempt.player : other(attempt.player);
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player, purpose: `step:${index}`, options: modes, pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.encounteringDilemmas });
+        return 'suspended';
+      }
+      return resolved(ctx, card, index, `chose ${answer.at(-1)}`, false, RULES.encounteringDilemmas, [...attempt.picked]);
+    }
+    case 'lopsided-missions-lose': {
+      for (const player of [attempt.player, other(attempt.player)] as const) {
+        let space = 0;
+        let planet = 0;
+        for (const location of Object.values(state.locations))
+          for (const iid of location.missions) {
+            const mission = bp(state, iid).mission;
+            if (state.cards[iid]!.owner !== player || !mission?.points) continue;
+            if (mission.kind === 'space') space += 1;
+            else if (mission.kind === 'planet') planet += 1;
+          }
+        if (Math.abs(space - planet) < step.difference) continue;
+        ctx.emit({ type: 'PointsScored', player, points: -step.points, bonus: false, source: card, rule: RULES.automaticEffects });
+      }
+      return resolved(ctx, card, index, 'lopsided mission sets penalised', false, RULES.automaticEffects);
+    }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':

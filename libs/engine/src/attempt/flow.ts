@@ -22,6 +22,7 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
+import { missionSolvedC } from './ongoing-c';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -279,6 +280,7 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
   for (const entry of Object.values(ctx.state.ongoing))
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  missionSolvedC(ctx, attempt.location);
   // Issue 15: cards on the mission that end when it is completed (Espionage).
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).

@@ -10,7 +10,7 @@ import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { OngoingDilemma } from '../types';
 import { cardsIn, Z } from '../zones';
-import { leavePlay } from './leaving-play';
+import { endOngoing, leavePlay } from './leaving-play';
 
 /** Where the dilemma acts: aboard its ship, the zone of its host personnel, or its planet's surface. */
 function zoneOf(ctx: Ctx, entry: OngoingDilemma): string | null {
@@ -59,4 +59,14 @@ export function affectOnce(ctx: Ctx, card: string, when: string): void {
   if (fresh.length > 0) ctx.emit({ type: 'DilemmaPlaced', card, to: ctx.state.cards[card]!.zone, ongoing: { ...entry, affected: [...entry.affected, ...fresh] }, rule: RULES.disabled });
   const everyone = theirs();
   if (rule.allDisabledDie && everyone.length > 0 && everyone.every((iid) => ctx.state.cards[iid]!.disabled)) for (const iid of everyone) leavePlay(ctx, iid, 'killed', def.title);
+}
+
+/** The mission at `location` was just solved: dilemmas there that kill their affected then do so, and leave play. */
+export function missionSolvedC(ctx: Ctx, location: string): void {
+  for (const entry of Object.values(ctx.state.ongoing)) {
+    const def = dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint);
+    if (entry.location !== location || !def?.ongoing?.killAffectedOnSolve) continue;
+    for (const iid of entry.affected) if (ctx.state.cards[iid] && !ctx.state.cards[iid]!.zone.startsWith('discard')) leavePlay(ctx, iid, 'killed', def.title);
+    if (ctx.state.ongoing[entry.dilemma]) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  }
 }

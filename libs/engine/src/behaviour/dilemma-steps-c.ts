@@ -11,6 +11,7 @@
  * MISSION › ENCOUNTERING DILEMMAS.
  */
 import type { Filter, Measure, Selector } from './dilemma-steps';
+import type { TableTest } from './dilemma-steps-b';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -98,6 +99,12 @@ export type StepC =
    * unique personnel already in play for them is not offered.
    */
   | { readonly kind: 'join-team'; readonly from: 'discard' | 'download' }
+  /** A player picks one of the alternatives whose table test holds now (`when`; none: always offered); later
+   *  `only-if { mode }` steps read it. */
+  | { readonly kind: 'choose-available'; readonly chooser: 'self' | 'opponent'; readonly modes: readonly { readonly name: string; readonly when?: TableTest }[] }
+  /** Every player whose missions with a point box are mostly space or mostly planet (by `difference` or more; a dual
+   *  mission counts for neither) loses `points`. */
+  | { readonly kind: 'lopsided-missions-lose'; readonly difference: number; readonly points: number }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -110,7 +117,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;
@@ -134,4 +141,6 @@ export interface OngoingRulesC {
     readonly count: number;
     readonly allDisabledDie?: boolean;
   };
+  /** When the mission it was encountered at is solved while it is in play, its affected personnel die (then it leaves). */
+  readonly killAffectedOnSolve?: boolean;
 }

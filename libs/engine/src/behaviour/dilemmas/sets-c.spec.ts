@@ -555,3 +555,35 @@ describe('dilemmas-c: download and seed (1E rulebook › DOWNLOADING: "download 
     expect([offer(ok.events), stopped(ok.events), failed(ok.events)]).toEqual([undefined, [], false]);
   });
 });
+
+describe('dilemmas-c: alternatives on offer, mission sets, solving', () => {
+  it('109_004 Balancing Act: a player whose missions with points are mostly space (by three or more) loses 50; a balanced set loses nothing', () => {
+    const lopsided = attemptB('space', '109_004', [{}], { others: ['Explore Black Cluster', 'Explore Dyson Sphere', 'Explore Typhon Expanse'] });
+    expect(ofType(lopsided.events, 'PointsScored').filter((e) => e.points < 0).map((e) => [e.player, e.points])).toEqual([['p1', -50]]);
+    const balanced = attemptB('space', '109_004', [{}]);
+    expect(ofType(balanced.events, 'PointsScored').filter((e) => e.points < 0)).toEqual([]);
+  });
+
+  it('109_016 Strict Dress Code: you sacrifice a Diplomacy, a hologram or two [Def] members (only those you have are offered), or the opponent picks a victim; the mission continues', () => {
+    const diplomat = attemptB('space', '109_016', [{ skills: 'Diplomacy' }, {}], { answer: (c) => (c.options.includes('mode:Diplomacy') ? ['mode:Diplomacy'] : c.options.slice(0, c.pick)) });
+    expect(choices(diplomat.events)[0]!.options).toEqual(['mode:Diplomacy', 'mode:none']);
+    expect([killed(diplomat.events), removed(diplomat.events)]).toEqual([[diplomat.team[0]], ['effects-resolved']]);
+    const refuse = attemptB('space', '109_016', [{ skills: 'Diplomacy' }, {}], { answer: (c) => (c.options.includes('mode:none') ? ['mode:none'] : c.options.slice(1, 2)) });
+    expect(choices(refuse.events).map((c) => c.player)).toEqual(['p1', 'p2']);
+    expect(killed(refuse.events)).toEqual([refuse.team[1]]);
+    const plain = attemptB('space', '109_016', [{}, {}], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(plain.events)[0]!.options).toEqual(['mode:none']);
+    expect(killed(plain.events)).toHaveLength(1);
+  });
+
+  it('112_037 Trauma: the member with the most dots carries it, disabled; solving the mission meanwhile kills that member; otherwise the countdown frees them', () => {
+    // Excavation needs Geology + Archaeology... the rest of the team solves it at once: the disabled member dies.
+    const solved = attemptB('planet', '112_037', [{ skills: dots(3) }, { skills: 'SCIENCE Geology Archaeology', i: 30, c: 30, s: 30 }]);
+    expect(ofType(solved.events, 'PersonnelDisabled').map((e) => e.card)).toEqual([solved.team[0]]);
+    expect(ofType(solved.events, 'MissionSolved')).toHaveLength(1);
+    expect(killed(solved.events)).toEqual([solved.team[0]]);
+    const unsolved = attemptB('planet', '112_037', [{ skills: dots(3) }, { skills: dots(1) }]);
+    expect(placedOn(unsolved.events)).toEqual([[`on:${unsolved.team[0]}`, [unsolved.team[0]], 3]]);
+    expect(killed(unsolved.events)).toEqual([]);
+  });
+});
