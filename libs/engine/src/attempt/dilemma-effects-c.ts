@@ -72,6 +72,15 @@ export function matchesFilterC(state: GameState, iid: string, filter: FilterC): 
     const { attributes, value } = filter.printedPlusDotsAtMost;
     if (attributes.some((name) => printed(state, iid, name) + dots > value)) return false;
   }
+  if (filter.oppositeGenderOfPicked) {
+    const gender = (id: string) => {
+      const ch = bp(state, id).characteristics.map((c) => c.toLowerCase());
+      return ch.includes('male') ? 'male' : ch.includes('female') ? 'female' : null;
+    };
+    const mine = gender(iid);
+    const picked = (state.attempt?.picked ?? []).filter((id) => state.cards[id] && id !== iid);
+    if (!mine || !picked.some((id) => { const theirs = gender(id); return theirs !== null && theirs !== mine; })) return false;
+  }
   if (filter.skillAtLeast && skillLevel(memberOf(state, iid), filter.skillAtLeast.skill) < filter.skillAtLeast.level) return false;
   return true;
 }
@@ -90,6 +99,12 @@ export function brigPresent(state: GameState): boolean {
     return found.characteristics.some((c) => c.toLowerCase() === 'brig') || (found.ship?.specialEquipment ?? []).some((e) => e.toLowerCase() === 'brig');
   };
   return isBrig(ship) || [...cardsIn(state, Z.on(ship)), ...cardsIn(state, Z.aboard(ship))].some(isBrig);
+}
+
+/** The picked cards (two or more) show one value of the attribute (TableTestC `pickedSame`). */
+export function pickedSame(state: GameState, name: Attribute): boolean {
+  const picked = (state.attempt?.picked ?? []).filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
+  return picked.length >= 2 && picked.every((iid) => attributeNow(state, iid, name) === attributeNow(state, picked[0]!, name));
 }
 
 export function isSelectorC(selector: Selector): selector is SelectorC {
@@ -231,6 +246,7 @@ export function runStepC(
   answer: readonly string[] | undefined,
   resolved: Resolved,
   select: (ctx: Ctx, card: string, selector: Selector, index: number) => string[] | 'suspended',
+  measureOf: (state: GameState, iid: string, measure: Measure) => number,
 ): 'next' | 'suspended' | 'ended' {
   const state = ctx.state;
   const attempt = state.attempt!;
@@ -295,6 +311,30 @@ export function runStepC(
         ctx.emit({ type: 'PointsScored', player, points: -step.points, bonus: false, source: card, rule: RULES.automaticEffects });
       }
       return resolved(ctx, card, index, 'lopsided mission sets penalised', false, RULES.automaticEffects);
+    }
+    case 'pick-add': {
+      if (answer) return resolved(ctx, card, index, 'picked one more', false, RULES.triggers, [...answer]);
+      const before = attempt.picked.filter((iid) => state.cards[iid]);
+      const pool = teamOf(state).filter((iid) => !before.includes(iid) && matchesFilter(state, iid, step.filter));
+      if (pool.length === 0) return resolved(ctx, card, index, 'no one more to pick', false, RULES.triggers);
+      let chosen: string | null = null;
+      if ('random' in step.how) {
+        if (pool.length === 1) chosen = pool[0]!;
+        else {
+          const rng = ctx.rng();
+          chosen = rng.shuffle([...pool])[0]!;
+          ctx.emit({ type: 'RandomCardsSelected', purpose: `${source} (step ${index + 1})`, candidates: pool, outcome: [chosen], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        }
+      } else {
+        const options = 'end' in step.how ? atEnd(state, pool, step.how.measure, step.how.end, measureOf) : pool;
+        const chooser = 'end' in step.how ? step.how.tie : step.how.chooser;
+        if (options.length === 1) chosen = options[0]!;
+        else {
+          ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: chooser === 'self' ? attempt.player : other(attempt.player), purpose: `step:${index}`, options, pick: 1, ...(before.length ? { preset: before } : {}) }, rule: 'end' in step.how ? RULES.ties : RULES.encounteringDilemmas });
+          return 'suspended';
+        }
+      }
+      return resolved(ctx, card, index, 'picked one more', false, RULES.triggers, [...before, chosen]);
     }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);

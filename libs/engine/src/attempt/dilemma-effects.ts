@@ -147,7 +147,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return runHook(ctx, card, def, step, index, answer);
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
-      if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select);
+      if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }

@@ -24,6 +24,8 @@ export interface FilterC {
   readonly dotsAtLeast?: number;
   /** For every listed attribute, printed value + skill dots is at most this ("killed unless printed CUNNING or STRENGTH + [*] > 12"). */
   readonly printedPlusDotsAtMost?: { readonly attributes: readonly Attribute[]; readonly value: number };
+  /** Of the gender (Male / Female characteristic) opposite to a card an earlier `pick` selected. */
+  readonly oppositeGenderOfPicked?: boolean;
   /** Has at least this level of the skill ("one personnel with 2 Computer Skill"). */
   readonly skillAtLeast?: { readonly skill: string; readonly level: number };
 }
@@ -32,6 +34,8 @@ export interface FilterC {
  *  (an event placed beside their draw deck, a dilemma played on their table). */
 export type TableTestC =
   | { readonly onTableOf: { readonly whose: 'self' | 'opponent'; readonly titles: readonly string[] } }
+  /** The cards picked so far (two or more) all show the same value of the attribute now. */
+  | { readonly pickedSame: Attribute }
   /** A brig is present: the attempting ship has a Brig (special equipment or characteristic), or a card with the Brig
    *  characteristic lies on it or is aboard (Holding Cell Door). */
   | { readonly brigPresent: true };
@@ -105,6 +109,15 @@ export type StepC =
   /** Every player whose missions with a point box are mostly space or mostly planet (by `difference` or more; a dual
    *  mission counts for neither) loses `points`. */
   | { readonly kind: 'lopsided-missions-lose'; readonly difference: number; readonly points: number }
+  /**
+   * One more member is added to the picked ones (none picked twice): the one at an end of a measure (`least` / `most`,
+   * ties broken by `tie`'s choice), or a player's choice. Selects across choices: the earlier picks travel as the preset.
+   */
+  | {
+      readonly kind: 'pick-add';
+      readonly how: { readonly end: 'least' | 'most'; readonly measure: Measure; readonly tie: 'self' | 'opponent' } | { readonly chooser: 'self' | 'opponent' } | { readonly random: true };
+      readonly filter?: Filter;
+    }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -117,7 +130,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

@@ -587,3 +587,30 @@ describe('dilemmas-c: alternatives on offer, mission sets, solving', () => {
     expect(killed(unsolved.events)).toEqual([]);
   });
 });
+
+describe('dilemmas-c: two picks (pick-add)', () => {
+  it('117_012 Strange Bedfellows: the lowest-INTEGRITY male and female are stopped, discarded when equal; without both genders nothing happens', () => {
+    const run = attemptB('planet', '117_012', [{ ch: ['Male'], i: 3 }, { ch: ['Male'], i: 6 }, { ch: ['Female'], i: 4 }, { ch: ['Female'], i: 8 }]);
+    expect(stopped(run.events).sort()).toEqual([run.team[0], run.team[2]].sort());
+    expect(discarded(run.events)).toEqual([]);
+    const same = attemptB('planet', '117_012', [{ ch: ['Male'], i: 4 }, { ch: ['Female'], i: 4 }, { ch: ['Female'], i: 9 }]);
+    expect(discarded(same.events).sort()).toEqual([same.team[0], same.team[1]].sort());
+    const tie = attemptB('planet', '117_012', [{ ch: ['Male'], i: 4 }, { ch: ['Female'], i: 2 }, { ch: ['Female'], i: 2 }], { answer: (c) => c.options.slice(-1) });
+    expect(choices(tie.events).map((c) => [c.player, c.preset])).toEqual([['p2', [tie.team[0]]]]);
+    expect(stopped(tie.events).sort()).toEqual([tie.team[0], tie.team[2]].sort());
+    const men = attemptB('planet', '117_012', [{ ch: ['Male'] }, { ch: ['Male'] }]);
+    expect([stopped(men.events), removed(men.events)]).toEqual([[], ['nullified']]);
+  });
+
+  it('122_006 Distraction: a random member distracts one of the other gender (the opponent picks); both stopped unless one has Honor', () => {
+    const run = attemptB('planet', '122_006', [{ ch: ['Male'] }, { ch: ['Female'] }]);
+    expect(stopped(run.events).sort()).toEqual([...run.team].sort());
+    const honor = attemptB('planet', '122_006', [{ ch: ['Male'], skills: 'Honor' }, { ch: ['Female'] }]);
+    expect(stopped(honor.events)).toEqual([]);
+    const lonely = attemptB('planet', '122_006', [{ ch: ['Male'] }, { ch: ['Male'] }]);
+    expect(stopped(lonely.events)).toEqual([]);
+    const choice = attemptB('planet', '122_006', [{ ch: ['Female'] }, { ch: ['Male'] }, { ch: ['Male'] }, { ch: ['Female'] }], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(choice.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 2]]);
+    expect(stopped(choice.events)).toHaveLength(2);
+  });
+});
