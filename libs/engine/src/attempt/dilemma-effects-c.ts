@@ -336,6 +336,8 @@ export function runStepC(
       }
       return resolved(ctx, card, index, 'picked one more', false, RULES.triggers, [...before, chosen]);
     }
+    case 'opponent-downloads-personnel':
+      return opponentDownloads(ctx, card, step, index, answer, resolved);
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':
@@ -452,4 +454,54 @@ function joinTeam(
   ctx.emit({ type: 'CardMoved', card: chosen, from, to: teamZone(attempt, attempt.team!), faceUp: true, reason: `joins the team (${bp(state, card).title})`, rule: step.from === 'download' ? DOWNLOADING : RULES.encounteringDilemmas });
   if (step.from === 'download' && from === Z.draw(attempt.player)) shuffleZone(ctx, Z.draw(attempt.player), DOWNLOADING);
   return resolved(ctx, card, index, 'a personnel joins the team', false, RULES.automaticEffects);
+}
+
+/** The opponent's facility at the attempted location (the first, when several). */
+function opponentFacilityHere(state: GameState): string | null {
+  const attempt = state.attempt!;
+  return cardsIn(state, Z.space(attempt.location)).find((iid) => state.cards[iid]!.owner === other(attempt.player) && bp(state, iid).type === 'Facility') ?? null;
+}
+
+function opponentDownloads(
+  ctx: Ctx,
+  card: string,
+  step: Extract<StepC, { kind: 'opponent-downloads-personnel' }>,
+  index: number,
+  answer: readonly string[] | undefined,
+  resolved: Resolved,
+): 'next' | 'suspended' | 'ended' {
+  const state = ctx.state;
+  const attempt = state.attempt!;
+  const owner = other(attempt.player);
+  const facility = opponentFacilityHere(state);
+  if (!facility) return resolved(ctx, card, index, 'no facility of the opponent here: nothing downloaded', false, DOWNLOADING);
+  // The answer is the preset (earlier picks, then `dl:` for each personnel downloaded so far) and the new choice.
+  const kept = answer ? answer.slice(0, -1).filter((entry) => !entry.startsWith('dl:')) : [...attempt.picked];
+  const done = (answer ?? []).filter((entry) => entry.startsWith('dl:')).map((entry) => entry.slice(3));
+  const chosen = answer?.at(-1);
+  if (chosen === 'done') return resolved(ctx, card, index, `${done.length} personnel downloaded`, false, DOWNLOADING, kept);
+  if (chosen) {
+    ctx.emit({ type: 'CardMoved', card: chosen, from: state.cards[chosen]!.zone, to: Z.aboard(facility), faceUp: true, reason: `downloaded by the opponent (${bp(state, card).title})`, rule: DOWNLOADING });
+    if (cardsIn(ctx.state, Z.draw(owner)).length > 0) shuffleZone(ctx, Z.draw(owner), DOWNLOADING);
+    done.push(chosen);
+  }
+  const host = bp(ctx.state, facility);
+  const limit = step.more && ((step.more.facilityKind && host.facilityKind === step.more.facilityKind) || (step.more.title && host.title.includes(step.more.title))) ? step.more.upTo : step.upTo;
+  const inPlay = new Set(
+    Object.values(ctx.state.cards)
+      .filter((instance) => instance.owner === owner && /^(aboard|surface|space|docked|atop):/.test(instance.zone))
+      .map((instance) => bp(ctx.state, instance.iid).title),
+  );
+  const pool = [...cardsIn(ctx.state, Z.draw(owner)), ...cardsIn(ctx.state, Z.hand(owner))].filter((iid) => {
+    const found = bp(ctx.state, iid);
+    return found.type === 'Personnel' && (found.universal || !inPlay.has(found.title)) && matchesFilter(ctx.state, iid, step.filter);
+  });
+  if (done.length >= limit || pool.length === 0) return resolved(ctx, card, index, `${done.length} personnel downloaded`, false, DOWNLOADING, kept);
+  ctx.emit({
+    type: 'DilemmaChoiceRequested',
+    card,
+    choice: { player: owner, purpose: `step:${index}`, options: ['done', ...pool], pick: 1, preset: [...kept, ...done.map((iid) => `dl:${iid}`)] },
+    rule: DOWNLOADING,
+  });
+  return 'suspended';
 }

@@ -118,6 +118,17 @@ export type StepC =
       readonly how: { readonly end: 'least' | 'most'; readonly measure: Measure; readonly tie: 'self' | 'opponent' } | { readonly chooser: 'self' | 'opponent' } | { readonly random: true };
       readonly filter?: Filter;
     }
+  /**
+   * The encountering player's opponent may download personnel matching the filter (from their draw deck, else hand) to
+   * their facility at this location, one at a time, up to `upTo` (`more`: a larger number at a facility of that kind or
+   * title); a unique personnel already in play for them is not offered. No facility of theirs here: nothing happens.
+   */
+  | {
+      readonly kind: 'opponent-downloads-personnel';
+      readonly filter: Filter;
+      readonly upTo: number;
+      readonly more?: { readonly facilityKind?: string; readonly title?: string; readonly upTo: number };
+    }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -130,7 +141,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

@@ -614,3 +614,31 @@ describe('dilemmas-c: two picks (pick-add)', () => {
     expect(stopped(choice.events)).toHaveLength(2);
   });
 });
+
+describe('dilemmas-c: the opponent downloads personnel to their facility here (1E rulebook › DOWNLOADING)', () => {
+  const downloaded = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('downloaded by the opponent')).map((e) => [e.card, e.to]);
+  const takeAll = (c: { options: readonly string[]; player: string; pick: number }) => (c.player === 'p2' && c.options[0] === 'done' ? [c.options[1]!] : c.options.slice(0, c.pick));
+
+  it('161_010 Trilithium Raid: up to two universal Romulans go to the opponent\'s facility here (one at a time, "done" stops); ENGINEER ×2 and STRENGTH>40 get past', () => {
+    const givens = { opponentHand: ['Romulan Outpost', { affiliation: 'Romulan' }, { affiliation: 'Romulan' }, { affiliation: 'Romulan' }, { affiliation: 'Klingon' }], before: (built: { ids: { opponentHand: string[] } }) => [moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.space('L1'))] };
+    const run = attemptA('planet', '161_010', [{ skills: 'ENGINEER x2', s: 41 }], { ...givens, answer: takeAll });
+    const outpost = run.built.ids.opponentHand[0]!;
+    expect(downloaded(run.events)).toEqual([[run.built.ids.opponentHand[1], Z.aboard(outpost)], [run.built.ids.opponentHand[2], Z.aboard(outpost)]]);
+    expect(choices(run.events).every((c) => !c.options.includes(run.built.ids.opponentHand[4]!))).toBe(true);
+    expect(failed(run.events)).toBe(false);
+    const stop = attemptA('planet', '161_010', [{ skills: 'ENGINEER' }], { ...givens, answer: (c) => (c.options[0] === 'done' ? ['done'] : c.options.slice(0, c.pick)) });
+    expect([downloaded(stop.events), failed(stop.events)]).toEqual([[], true]);
+    const noFacility = attemptA('planet', '161_010', [{ skills: 'ENGINEER x2', s: 41 }], { opponentHand: [{ affiliation: 'Romulan' }] });
+    expect([choices(noFacility.events), failed(noFacility.events)]).toEqual([[], false]);
+  });
+
+  it('119_005 Ferengi Infestation: male Ferengi only; two SECURITY and CUNNING>50 get past', () => {
+    const run = attemptA('planet', '119_005', [{ skills: 'SECURITY x2', c: 51 }], {
+      opponentHand: ['Ferengi Trading Post', { affiliation: 'Ferengi', ch: ['Male'] }, { affiliation: 'Ferengi', ch: ['Female'] }],
+      before: (built) => [moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.space('L1'))],
+      answer: takeAll,
+    });
+    expect(downloaded(run.events).map(([iid]) => iid)).toEqual([run.built.ids.opponentHand[1]]);
+    expect(failed(run.events)).toBe(false);
+  });
+});
