@@ -19,7 +19,8 @@ import { cardsIn, other, Z } from '../zones';
 import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
-import { present, teamZone } from './teams';
+import { attemptedMission, present, teamZone } from './teams';
+import { destroyShip } from './leaving-play';
 import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
 
@@ -338,6 +339,31 @@ export function runStepC(
     }
     case 'opponent-downloads-personnel':
       return opponentDownloads(ctx, card, step, index, answer, resolved);
+    case 'countdown-from-unmatched-icons': {
+      const entry = state.ongoing[card];
+      if (!entry) return resolved(ctx, card, index, 'not placed: no countdown', false, RULES.countdowns);
+      const mission = state.cards[attemptedMission(state, attempt.location, attempt.player)];
+      const icons = mission ? bp(state, mission.iid).mission?.affiliationIcons ?? [] : [];
+      const team = teamOf(state);
+      const unmatched = icons.filter((icon) => !team.some((iid) => bp(state, iid).affiliations.includes(icon))).length;
+      const countdown = step.base + unmatched;
+      ctx.emit({ type: 'DilemmaPlaced', card, to: state.cards[card]!.zone, ongoing: { ...entry, countdown }, rule: RULES.countdowns });
+      return resolved(ctx, card, index, `countdown ${countdown}`, false, RULES.countdowns);
+    }
+    case 'destroy-ship-here': {
+      if (!answer) {
+        const ships = [...cardsIn(state, Z.space(attempt.location))].filter((iid) => bp(state, iid).type === 'Ship');
+        if (ships.length === 0) return resolved(ctx, card, index, 'no ship here', false, RULES.triggers);
+        if (ships.length > 1) {
+          ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: step.chooser === 'self' ? attempt.player : other(attempt.player), purpose: `step:${index}`, options: ships, pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.encounteringDilemmas });
+          return 'suspended';
+        }
+        destroyShip(ctx, ships[0]!, source);
+        return resolved(ctx, card, index, 'a ship here destroyed', false, RULES.automaticEffects);
+      }
+      destroyShip(ctx, answer.at(-1)!, source);
+      return resolved(ctx, card, index, 'a ship here destroyed', false, RULES.automaticEffects, answer.slice(0, -1));
+    }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':

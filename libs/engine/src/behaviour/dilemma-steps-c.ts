@@ -129,6 +129,10 @@ export type StepC =
       readonly upTo: number;
       readonly more?: { readonly facilityKind?: string; readonly title?: string; readonly upTo: number };
     }
+  /** The placed dilemma's countdown is set to `base` + the mission's affiliation icons no team member matches. */
+  | { readonly kind: 'countdown-from-unmatched-icons'; readonly base: number }
+  /** One ship at this location (either player's, docked or not; `chooser`'s pick) is destroyed; none: nothing. */
+  | { readonly kind: 'destroy-ship-here'; readonly chooser: 'self' | 'opponent' }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -141,7 +145,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;
@@ -165,6 +169,8 @@ export interface OngoingRulesC {
     readonly count: number;
     readonly allDisabledDie?: boolean;
   };
+  /** The encountering player may begin an attempt here only with a ship of theirs at this location (God). */
+  readonly requiresOwnShipHere?: boolean;
   /** When the mission it was encountered at is solved while it is in play, its affected personnel die (then it leaves). */
   readonly killAffectedOnSolve?: boolean;
 }

@@ -12,6 +12,9 @@ import { choices, endTurn, failed, killed, ofType, removed, stopped, verdicts } 
 import { alreadyPlaced, attemptA, moved } from '../../testing/dilemma-cases-a';
 import { attemptB } from '../../testing/dilemma-cases-b';
 import type { GameEvent } from '../../types';
+import { checkAttempt, checkAttemptTeam } from '../../attempt/beginning';
+import { bp } from '../../context';
+import { evolveAll } from '../../evolve';
 import { Z } from '../../zones';
 
 /** Skill boxes by number of skill dots (one dot per skill entry). */
@@ -640,5 +643,29 @@ describe('dilemmas-c: the opponent downloads personnel to their facility here (1
     });
     expect(downloaded(run.events).map(([iid]) => iid)).toEqual([run.built.ids.opponentHand[1]]);
     expect(failed(run.events)).toBe(false);
+  });
+});
+
+describe('dilemmas-c: missions closed by a placed dilemma', () => {
+  it('126_006 Linguistic Legerdemain: unless Anthropology and Exobiology, it lies on the mission (no attempts) with a countdown of one plus the unmatched affiliation icons', () => {
+    const run = attemptB('planet', '126_006', [{}, { affiliation: 'Klingon' }], { mission: 'Relief Mission', others: ['Excavation'] });
+    const shown = bp(run.state, run.built.ids.missions[0]!).mission!.affiliationIcons;
+    const icons = shown.filter((icon) => icon !== 'Klingon' && icon !== 'Federation').length;
+    expect(icons).toBe(1); // Relief Mission shows [ROM][KLI]: the Romulan icon is unmatched
+    expect(placedOn(run.events).at(-1)).toEqual(['atop:L1', [], 1 + icons]);
+    const again = evolveAll([{ type: 'StoppedCardsRestored', cards: run.team, rule: 'scene' } as GameEvent], run.state);
+    expect(checkAttempt(again, { type: 'AttemptMission', actor: 'p1', location: 'L1' })?.code).toBe('MISSION_BLOCKED');
+    const ok = attemptB('planet', '126_006', [{ skills: 'Anthropology Exobiology' }]);
+    expect([placedOn(ok.events), failed(ok.events)]).toEqual([[], false]);
+  });
+
+  it('126_003 God: unless two members each have INTEGRITY>7, it lies on the mission and destroys a ship here; then you attempt only with a ship of yours here', () => {
+    const run = attemptB('planet', '126_003', [{ i: 9 }, { i: 5 }], { orbit: { crew: [{}] } });
+    expect(ofType(run.events, 'CardLeftPlay').filter((e) => e.how === 'destroyed').map((e) => e.card)).toEqual([run.built.ids.ship]);
+    expect(placedOn(run.events).map(([to]) => to)).toEqual(['atop:L1']);
+    const again = evolveAll([{ type: 'StoppedCardsRestored', cards: run.team, rule: 'scene' } as GameEvent], run.state);
+    expect(checkAttemptTeam(again, { type: 'AttemptMission', actor: 'p1', location: 'L1' })?.code).toBe('NO_SHIP_HERE');
+    const ok = attemptB('planet', '126_003', [{ i: 9 }, { i: 8 }], { orbit: { crew: [{}] } });
+    expect([placedOn(ok.events), ofType(ok.events, 'CardLeftPlay').filter((e) => e.how === 'destroyed'), failed(ok.events)]).toEqual([[], [], false]);
   });
 });
