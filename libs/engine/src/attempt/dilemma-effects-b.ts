@@ -87,6 +87,7 @@ export function tableTestMet(state: GameState, test: TableTest): boolean {
   const attempt = state.attempt!;
   if ('not' in test) return !tableTestMet(state, test.not);
   if ('brigPresent' in test) return brigPresent(state);
+  if ('atopHere' in test) return cardsIn(state, Z.atop(attempt.location)).some((iid) => test.atopHere.some((name) => bp(state, iid).title.includes(name)));
   if ('pickedSame' in test) return pickedSame(state, test.pickedSame);
   if ('onTableOf' in test) return onTableOf(state, test.onTableOf.whose === 'self' ? attempt.player : other(attempt.player), test.onTableOf.titles);
   if ('personnelInPlay' in test) {

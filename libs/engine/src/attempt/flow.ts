@@ -22,7 +22,7 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
-import { missionSolvedC } from './ongoing-c';
+import { dilemmaEncounteredC, missionSolvedC } from './ongoing-c';
 import { checkRequirement, meetGroup } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
@@ -132,6 +132,7 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  dilemmaEncounteredC(ctx, iid, present(ctx.state, attempt, team));
   // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
   openEncounterWindows(ctx, iid, attempt.player, false);
 }

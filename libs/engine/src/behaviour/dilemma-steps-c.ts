@@ -36,6 +36,8 @@ export type TableTestC =
   | { readonly onTableOf: { readonly whose: 'self' | 'opponent'; readonly titles: readonly string[] } }
   /** The cards picked so far (two or more) all show the same value of the attribute now. */
   | { readonly pickedSame: Attribute }
+  /** A card with one of these titles lies atop the attempted mission. */
+  | { readonly atopHere: readonly string[] }
   /** A brig is present: the attempting ship has a Brig (special equipment or characteristic), or a card with the Brig
    *  characteristic lies on it or is aboard (Holding Cell Door). */
   | { readonly brigPresent: true };
@@ -169,6 +171,10 @@ export interface OngoingRulesC {
     readonly count: number;
     readonly allDisabledDie?: boolean;
   };
+  /** Each later dilemma encountered at its mission first stops this many random personnel facing it (matching the filter). */
+  readonly eachDilemmaHereStops?: { readonly count: number; readonly filter?: Filter };
+  /** It leaves play as soon as any player encounters another dilemma (Experience Bij!). */
+  readonly endsWhenAnotherDilemmaEncountered?: boolean;
   /** The encountering player may begin an attempt here only with a ship of theirs at this location (God). */
   readonly requiresOwnShipHere?: boolean;
   /** When the mission it was encountered at is solved while it is in play, its affected personnel die (then it leaves). */

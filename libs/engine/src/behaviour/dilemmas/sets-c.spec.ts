@@ -669,3 +669,32 @@ describe('dilemmas-c: missions closed by a placed dilemma', () => {
     expect([placedOn(ok.events), ofType(ok.events, 'CardLeftPlay').filter((e) => e.how === 'destroyed'), failed(ok.events)]).toEqual([[], [], false]);
   });
 });
+
+describe('dilemmas-c: dilemmas in play reacting to later encounters', () => {
+  /** The first seed lies on mission `at` as if placed by an earlier attempt. */
+  const placedAt = (built: { ids: { seeds: string[] } }, at: string): GameEvent =>
+    ({ type: 'DilemmaPlaced', card: built.ids.seeds[0]!, to: Z.atop(at), ongoing: { dilemma: built.ids.seeds[0]!, player: 'p1', on: 'mission', host: at, location: at, affected: [] }, rule: 'scene' }) as GameEvent;
+
+  it('115_011 Mission Fatigue: each later dilemma encountered at its mission first stops one random non-Borg member facing it; Empathy and Leadership keep it off', () => {
+    const team = [{ skills: 'SECURITY MEDICAL' }, {}, { affiliation: 'Borg' }];
+    const later = attemptA('planet', '115_011', team, { seeds: ['Archer'], before: (built) => [placedAt(built, 'L1')] });
+    const stops = stopped(later.events);
+    expect(stops.length).toBeGreaterThanOrEqual(1);
+    expect([later.team[0], later.team[1]]).toContain(stops[0]);
+    expect(ofType(later.events, 'CardStopped')[0]!.card).not.toBe(later.team[2]);
+    const now = attemptA('planet', '115_011', [{}]);
+    expect(placedOn(now.events).map(([to]) => to)).toEqual(['atop:L1']);
+    expect(placedOn(attemptA('planet', '115_011', [{ skills: 'Empathy Leadership' }]).events)).toEqual([]);
+  });
+
+  it('219_002 Experience Bij!: any other dilemma encountered removes it from its mission; Dead End already there nullifies it', () => {
+    const run = attemptA('planet', '219_002', [{ skills: 'SECURITY MEDICAL' }], { seeds: ['Archer'], before: (built) => [placedAt(built, 'L2')] });
+    expect(run.before.ongoing[run.built.ids.seeds[0]!]).toBeDefined();
+    expect(run.state.ongoing[run.built.ids.seeds[0]!]).toBeUndefined();
+    expect(ofType(run.events, 'DilemmaRemoved').map((e) => [e.card, e.reason])).toContainEqual([run.built.ids.seeds[0], 'cured']);
+    const deadEnd = attemptA('planet', '219_002', [{}], { hand: ['Dead End'], before: (built) => [moved(built.ids.hand[0]!, Z.hand('p1'), Z.atop('L1'))] });
+    expect([removed(deadEnd.events), placedOn(deadEnd.events)]).toEqual([['nullified'], []]);
+    const plain = attemptA('planet', '219_002', [{}]);
+    expect(ofType(plain.events, 'MissionAttemptFailed').map((e) => e.reason)).toEqual(['Experience Bij! ends the attempt']);
+  });
+});

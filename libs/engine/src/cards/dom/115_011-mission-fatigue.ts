@@ -1,4 +1,4 @@
-// Mission Fatigue (dom, 115_011): dilemma — unless Empathy and Leadership are there, it lies on the mission.
+// Mission Fatigue (dom, 115_011): dilemma — unless Empathy and Leadership are there, it lies on the mission; each later dilemma encountered there first stops one random non-Borg member facing it.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('115_011', {
@@ -10,6 +10,6 @@ export default defineCard('115_011', {
       { kind: 'pass', require: 'Empathy + Leadership' },
       { kind: 'if', test: { not: { gotPast: true } }, then: { kind: 'place', on: 'mission', affected: 'none' } },
     ],
-    manual: ['while it lies there, each later dilemma seeded here stops one random non-Borg personnel present when revealed'],
+    ongoing: { eachDilemmaHereStops: { count: 1, filter: { notAffiliation: 'Borg' } } },
   },
 });
