@@ -82,6 +82,7 @@ export function matchesFilterC(state: GameState, iid: string, filter: FilterC): 
     const picked = (state.attempt?.picked ?? []).filter((id) => state.cards[id] && id !== iid);
     if (!mine || !picked.some((id) => { const theirs = gender(id); return theirs !== null && theirs !== mine; })) return false;
   }
+  if (filter.notClassification && memberOf(state, iid).classification === filter.notClassification) return false;
   if (filter.skillAtLeast && skillLevel(memberOf(state, iid), filter.skillAtLeast.skill) < filter.skillAtLeast.level) return false;
   return true;
 }

@@ -24,6 +24,8 @@ export interface FilterC {
   readonly dotsAtLeast?: number;
   /** For every listed attribute, printed value + skill dots is at most this ("killed unless printed CUNNING or STRENGTH + [*] > 12"). */
   readonly printedPlusDotsAtMost?: { readonly attributes: readonly Attribute[]; readonly value: number };
+  /** Not of this classification ("three personnel without that classification"). */
+  readonly notClassification?: string;
   /** Of the gender (Male / Female characteristic) opposite to a card an earlier `pick` selected. */
   readonly oppositeGenderOfPicked?: boolean;
   /** Has at least this level of the skill ("one personnel with 2 Computer Skill"). */

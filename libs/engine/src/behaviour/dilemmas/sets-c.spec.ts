@@ -698,3 +698,33 @@ describe('dilemmas-c: dilemmas in play reacting to later encounters', () => {
     expect(ofType(plain.events, 'MissionAttemptFailed').map((e) => e.reason)).toEqual(['Experience Bij! ends the attempt']);
   });
 });
+
+describe('dilemmas-c: more choices and bites', () => {
+  it('119_008 Palukoo: unless Resistance or an ANIMAL, a random non-android is bitten: a joined Trill dies (discarded dilemma), anyone else is disabled under it', () => {
+    const trill = attemptB('planet', '119_008', [{ ch: ['Trill with symbiont'] }, { ch: ['Android'] }]);
+    expect(killed(trill.events)).toEqual([trill.team[0]]);
+    expect([placedOn(trill.events), removed(trill.events)[0]]).toEqual([[], 'failed']);
+    const human = attemptB('planet', '119_008', [{}, { ch: ['Android'] }]);
+    expect(placedOn(human.events)).toEqual([[`on:${human.team[0]}`, [human.team[0]], 2]]);
+    expect(ofType(human.events, 'PersonnelDisabled').map((e) => e.card)).toEqual([human.team[0]]);
+    const guarded = attemptB('planet', '119_008', [{ skills: 'ANIMAL' }]);
+    expect([killed(guarded.events), placedOn(guarded.events), failed(guarded.events)]).toEqual([[], [], false]);
+  });
+
+  it('184_012 Q-uality Time: the opponent seeds Q here, or the highest INTEGRITY member returns to hand unless two Leadership and CUNNING>30', () => {
+    const back = attemptB('planet', '184_012', [{ i: 9 }, { i: 3 }], { answer: () => ['mode:return'] });
+    expect(toHand(back.events)).toEqual([back.team[0]]);
+    const leaders = attemptB('planet', '184_012', [{ i: 9, skills: 'OFFICER Leadership x2', c: 31 }], { answer: () => ['mode:return'] });
+    expect(toHand(leaders.events)).toEqual([]);
+    const q = attemptB('planet', '184_012', [{}], { opponentHand: ['Q'], answer: (c) => (c.options.includes('mode:seed Q') ? ['mode:seed Q'] : c.options.includes('none') ? [c.options[1]!] : c.options.slice(0, c.pick)) });
+    expect(ofType(q.events, 'CardMoved').filter((e) => e.reason.startsWith('downloaded and seeded')).map((e) => e.card)).toEqual([q.built.ids.opponentHand[0]]);
+  });
+
+  it('174_016 My Ship, My Crew: the opponent names a classification; you stop one random member of it, or three random members without it', () => {
+    const team = [{ skills: 'ENGINEER' }, { skills: 'OFFICER' }, { skills: 'SCIENCE' }, { skills: 'MEDICAL' }];
+    const one = attemptB('space', '174_016', team, { answer: (c) => (c.player === 'p2' ? ['mode:ENGINEER'] : ['mode:one with it']) });
+    expect(stopped(one.events)).toEqual([one.team[0]]);
+    const three = attemptB('space', '174_016', team, { answer: (c) => (c.player === 'p2' ? ['mode:ENGINEER'] : ['mode:three without it']) });
+    expect(stopped(three.events).sort()).toEqual([three.team[1], three.team[2], three.team[3]].sort());
+  });
+});
