@@ -365,6 +365,36 @@ export function runStepC(
       destroyShip(ctx, answer.at(-1)!, source);
       return resolved(ctx, card, index, 'a ship here destroyed', false, RULES.automaticEffects, answer.slice(0, -1));
     }
+    case 'hide-and-seek': {
+      const team = teamOf(state);
+      const rng = ctx.rng();
+      const order = rng.shuffle([...team, card]);
+      const end = order.findIndex((iid) => iid === card || bp(state, iid).universal);
+      const drawn = order.slice(0, end + 1);
+      ctx.emit({ type: 'RandomCardsSelected', purpose: `${source} (cards drawn until a [Univ] personnel or the dilemma)`, candidates: [...team, card], outcome: drawn, secret: { rng: rng.state }, rule: RULES.randomSelection });
+      const caught = drawn.filter((iid) => iid !== card);
+      for (const iid of caught) ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+      return resolved(ctx, card, index, `stopped: ${caught.length}`, false, RULES.automaticEffects);
+    }
+    case 'opponent-restacks-discard': {
+      const owner = other(attempt.player);
+      const lowest = attempt.picked.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
+      const x = lowest.reduce((sum, iid) => sum + skillDots(state, iid) + (bp(state, iid).personnel?.skillBox.specialDownloads.length ?? 0), 0);
+      const moved = (answer ?? []).filter((entry) => entry.startsWith('top:')).length;
+      const chosen = answer?.at(-1);
+      const kept = answer ? answer.slice(0, -1).filter((entry) => !entry.startsWith('top:')) : [...attempt.picked];
+      let count = moved;
+      if (chosen === 'done') return resolved(ctx, card, index, `${moved} card(s) put atop the draw deck`, false, RULES.automaticEffects, kept);
+      if (chosen) {
+        ctx.emit({ type: 'CardMoved', card: chosen, from: Z.discard(owner), to: Z.draw(owner), index: 0, faceUp: false, reason: `${source}: from the discard pile atop the draw deck`, rule: RULES.automaticEffects });
+        count += 1;
+      }
+      const pile = cardsIn(ctx.state, Z.discard(owner));
+      if (count >= x || pile.length === 0) return resolved(ctx, card, index, `${count} card(s) put atop the draw deck`, false, RULES.automaticEffects, kept);
+      const markers = [...(answer ?? []).filter((entry) => entry.startsWith('top:')), ...(chosen ? [`top:${chosen}`] : [])];
+      ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: owner, purpose: `step:${index}`, options: ['done', ...pile], pick: 1, preset: [...kept, ...markers] }, rule: RULES.encounteringDilemmas });
+      return 'suspended';
+    }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':

@@ -137,6 +137,14 @@ export type StepC =
   | { readonly kind: 'countdown-from-unmatched-icons'; readonly base: number }
   /** One ship at this location (either player's, docked or not; `chooser`'s pick) is destroyed; none: nothing. */
   | { readonly kind: 'destroy-ship-here'; readonly chooser: 'self' | 'opponent' }
+  /** The dilemma is shuffled with the team; cards are drawn at random until a universal personnel or the dilemma comes
+   *  up; every personnel drawn is stopped (Hide and Seek). */
+  | { readonly kind: 'hide-and-seek' }
+  /**
+   * The opponent may put up to X cards of their discard pile atop their draw deck, one at a time (`done` stops), X = the
+   * skill dots and special download icons of the earlier picked card(s).
+   */
+  | { readonly kind: 'opponent-restacks-discard' }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -149,7 +157,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

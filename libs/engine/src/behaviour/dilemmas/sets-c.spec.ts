@@ -728,3 +728,26 @@ describe('dilemmas-c: more choices and bites', () => {
     expect(stopped(three.events).sort()).toEqual([three.team[1], three.team[2], three.team[3]].sort());
   });
 });
+
+describe('dilemmas-c: Q-related dilemmas that may seed normally', () => {
+  it('111_019 Hide and Seek: cards are drawn at random from the team and the dilemma until a universal personnel or the dilemma; everyone drawn is stopped', () => {
+    const run = attemptB('planet', '111_019', [{ universal: false }, { universal: false }, { universal: true }]);
+    const [draw] = ofType(run.events, 'RandomCardsSelected');
+    const last = draw!.outcome.at(-1)!;
+    expect(last === run.built.ids.seeds[0] || last === run.team[2]).toBe(true);
+    expect(stopped(run.events).sort()).toEqual(draw!.outcome.filter((iid) => iid !== run.built.ids.seeds[0]).sort());
+    expect(removed(run.events)).toEqual(['effects-resolved']);
+  });
+
+  it('125_123 Ar-Q-ologist: the opponent restacks up to X discards (X = dots and download icons of the lowest INTEGRITY member); Archaeology and Honor nullify', () => {
+    const run = attemptB('planet', '125_123', [{ i: 2, skills: dots(2), downloads: true }, { i: 8 }], {
+      opponentDiscard: ['Archer', 'Hunter Gangs', 'Nausicaans', 'Wind Dancer'],
+      answer: (c) => (c.options[0] === 'done' ? [c.options[1]!] : c.options.slice(0, c.pick)),
+    });
+    const restacked = ofType(run.events, 'CardMoved').filter((e) => e.to === Z.draw('p2')).map((e) => e.card);
+    expect(restacked).toHaveLength(3);
+    expect(run.state.cards[restacked.at(-1)!]!.zone).toBe(Z.draw('p2'));
+    const nullified = attemptB('planet', '125_123', [{ skills: 'Archaeology Honor' }], { opponentDiscard: ['Archer'] });
+    expect([removed(nullified.events), choices(nullified.events)]).toEqual([['nullified'], []]);
+  });
+});
