@@ -20,7 +20,7 @@ import { misSeedReason, shuffleZone } from '../seeding';
 import { matchesFilter } from './filters';
 import { memberOf } from './requirements';
 import { attemptedMission, present, teamZone } from './teams';
-import { destroyShip } from './leaving-play';
+import { destroyShip, leavePlay } from './leaving-play';
 import { tableTestMet } from './dilemma-effects-b';
 import { affectOnce } from './ongoing-c';
 
@@ -394,6 +394,37 @@ export function runStepC(
       const markers = [...(answer ?? []).filter((entry) => entry.startsWith('top:')), ...(chosen ? [`top:${chosen}`] : [])];
       ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: owner, purpose: `step:${index}`, options: ['done', ...pile], pick: 1, preset: [...kept, ...markers] }, rule: RULES.encounteringDilemmas });
       return 'suspended';
+    }
+    case 'per-affiliation-without-vip': {
+      const team = teamOf(state);
+      const factions = (iid: string) => bp(state, iid).icons.filter((icon) => icon.category === 'faction').map((icon) => icon.code);
+      const shared = team.length > 0 ? factions(team[0]!).filter((code) => team.every((iid) => factions(iid).includes(code))) : [];
+      if (shared.length > 0) {
+        ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+        ctx.emit({ type: 'DilemmaEncounterEnded', card, failed: false, rule: RULES.encounteringDilemmas });
+        return 'next';
+      }
+      const affiliations = [...new Set(team.flatMap((iid) => bp(state, iid).affiliations))].sort();
+      const done = new Set<string>();
+      for (const affiliation of affiliations) {
+        const group = team.filter((iid) => bp(state, iid).affiliations.includes(affiliation));
+        if (group.some((iid) => memberOf(state, iid).classification === 'V.I.P.')) continue;
+        const open = group.filter((iid) => !done.has(iid));
+        if (open.length === 0) continue;
+        let victim = open[0]!;
+        if (open.length > 1) {
+          const rng = ctx.rng();
+          victim = rng.shuffle([...open])[0]!;
+          ctx.emit({ type: 'RandomCardsSelected', purpose: `${source} (${affiliation})`, candidates: open, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+        }
+        leavePlay(ctx, victim, 'discarded', source);
+        done.add(victim);
+        for (const iid of open.filter((id) => id !== victim)) {
+          ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.stopped });
+          done.add(iid);
+        }
+      }
+      return resolved(ctx, card, index, 'affiliations without a V.I.P. thinned', false, RULES.automaticEffects);
     }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);

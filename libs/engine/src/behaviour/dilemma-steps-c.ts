@@ -145,6 +145,12 @@ export type StepC =
    * skill dots and special download icons of the earlier picked card(s).
    */
   | { readonly kind: 'opponent-restacks-discard' }
+  /**
+   * For each affiliation in the team with no V.I.P. (classification) of it: one random member of that affiliation is
+   * discarded and the others of it are stopped (a multi-affiliation member counts in each of its affiliations' groups,
+   * and suffers once). Nullified when every member shares a faction icon (Excluded).
+   */
+  | { readonly kind: 'per-affiliation-without-vip' }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -157,7 +163,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard', 'per-affiliation-without-vip'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

@@ -11,6 +11,7 @@
 import { choices, endTurn, failed, killed, ofType, removed, stopped, verdicts } from '../../testing/dilemma-cases';
 import { alreadyPlaced, attemptA, moved } from '../../testing/dilemma-cases-a';
 import { attemptB } from '../../testing/dilemma-cases-b';
+import { realCard } from '../../testing/attempt-scene';
 import type { GameEvent } from '../../types';
 import { checkAttempt, checkAttemptTeam } from '../../attempt/beginning';
 import { bp } from '../../context';
@@ -749,5 +750,17 @@ describe('dilemmas-c: Q-related dilemmas that may seed normally', () => {
     expect(run.state.cards[restacked.at(-1)!]!.zone).toBe(Z.draw('p2'));
     const nullified = attemptB('planet', '125_123', [{ skills: 'Archaeology Honor' }], { opponentDiscard: ['Archer'] });
     expect([removed(nullified.events), choices(nullified.events)]).toEqual([['nullified'], []]);
+  });
+});
+
+describe('dilemmas-c: groups by affiliation', () => {
+  it('184_007 Excluded: each affiliation without a V.I.P. loses one random member (discarded), the rest stopped; a V.I.P. shields its affiliation; a shared faction icon nullifies', () => {
+    const run = attemptB('planet', '184_007', [{ affiliation: 'Klingon' }, { affiliation: 'Klingon' }, { affiliation: 'Federation', skills: 'V.I.P.' }, { affiliation: 'Federation' }]);
+    const gone = discarded(run.events);
+    expect(gone).toHaveLength(1);
+    expect([run.team[0], run.team[1]]).toContain(gone[0]);
+    expect(stopped(run.events)).toEqual([run.team[0], run.team[1]].filter((iid) => iid !== gone[0]));
+    const maquis = attemptB('planet', '184_007', [realCard('Amaros'), realCard('Michael Eddington')]);
+    expect([removed(maquis.events), discarded(maquis.events)]).toEqual([['nullified'], []]);
   });
 });
