@@ -316,7 +316,8 @@ export function runStepC(
     }
     case 'pick-add': {
       if (answer) return resolved(ctx, card, index, 'picked one more', false, RULES.triggers, [...answer]);
-      const before = attempt.picked.filter((iid) => state.cards[iid]);
+      // Earlier picks (and chosen modes) stay picked; only cards not picked yet may be added.
+      const before = [...attempt.picked];
       const pool = teamOf(state).filter((iid) => !before.includes(iid) && matchesFilter(state, iid, step.filter));
       if (pool.length === 0) return resolved(ctx, card, index, 'no one more to pick', false, RULES.triggers);
       let chosen: string | null = null;
@@ -458,7 +459,7 @@ function seedable(state: GameState, card: string, step: Extract<StepC, { kind: '
     const found = bp(state, iid);
     if (found.type !== 'Dilemma' || iid === card || seen.has(found.title) || under.has(found.title)) continue;
     if (step.exceptTitles?.includes(found.title)) continue;
-    const named = step.titles ? step.titles.includes(found.title) : true;
+    const named = (step.titles ? step.titles.includes(found.title) : true) && (step.titleStarts ? found.title.startsWith(step.titleStarts) : true);
     const kind = step.characteristic ? found.characteristics.some((c) => c.toLowerCase().includes(step.characteristic!.toLowerCase())) : true;
     const icon = step.icon ? found.icons.some((i) => i.code === step.icon) : true;
     if (!named || !kind || !icon) continue;

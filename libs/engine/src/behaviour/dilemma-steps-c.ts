@@ -157,6 +157,8 @@ export type StepC =
       readonly kind: 'download-and-seed';
       readonly upTo: number;
       readonly titles?: readonly string[];
+      /** Titles beginning with this ("Chula", "Royale Casino"). */
+      readonly titleStarts?: string;
       readonly characteristic?: string;
       readonly icon?: string;
       readonly exceptTitles?: readonly string[];

@@ -764,3 +764,38 @@ describe('dilemmas-c: groups by affiliation', () => {
     expect([removed(maquis.events), discarded(maquis.events)]).toEqual([['nullified'], []]);
   });
 });
+
+describe('dilemmas-c: partly automated seeding and holding dilemmas (their manual parts listed on the card)', () => {
+  const seeded = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('downloaded and seeded')).map((e) => e.card);
+  const firstOffer = (events: readonly GameEvent[]) => choices(events).find((c) => c.options.includes('none'))?.options;
+
+  it('184_001 A New Game, 149_004 High Rollers, 149_009 The Vengeance Factor, 155_006 I\'m Not Going to Fight You: the named dilemmas are offered for seeding, then it lies on the mission', () => {
+    const chula = attemptB('planet', '184_001', [{}], { opponentHand: ['Chula: The Game', 'Chula: The Dice'], answer: () => ['none'] });
+    expect(firstOffer(chula.events)).toEqual(['none', chula.built.ids.opponentHand[1]]);
+    expect(placedOn(chula.events).map(([to]) => to)).toEqual(['atop:L1']);
+    const royale = attemptB('planet', '149_004', [{}], { opponentHand: ['Royale Casino: Slots'], answer: (c) => (c.options.includes('none') ? [c.options[1]!] : c.options.slice(0, c.pick)) });
+    expect(seeded(royale.events)).toEqual([royale.built.ids.opponentHand[0]]);
+    const vengeance = attemptB('planet', '149_009', [{}], { opponentHand: ['Yuta', 'Archer'], answer: () => ['none'] });
+    expect(firstOffer(vengeance.events)).toEqual(['none', vengeance.built.ids.opponentHand[0]]);
+    const fight = attemptB('planet', '155_006', [{}], { opponentHand: ['Nausicaans'], answer: () => ['none'] });
+    expect(firstOffer(fight.events)).toEqual(['none', fight.built.ids.opponentHand[0]]);
+    expect(placedOn(fight.events).map(([to]) => to)).toEqual(['atop:L1']);
+  });
+
+  it('176_005 Subspace Accident: unless three Astrophysics (or two Physics and two SCIENCE), the member with the most dots is held with it atop the mission', () => {
+    const run = attemptB('space', '176_005', [{ skills: dots(3) }, { skills: dots(1) }]);
+    expect(run.state.cards[run.team[0]!]!.zone).toBe('atop:L1');
+    expect(placedOn(run.events)).toEqual([['atop:L1', [run.team[0]], undefined]]);
+    const ok = attemptB('space', '176_005', [{ skills: 'Astrophysics x3' }]);
+    expect([placedOn(ok.events), failed(ok.events)]).toEqual([[], false]);
+  });
+
+  it('181_015 Tedious Soiree: the opponent names a classification or icon; all with it but one of your choice are stopped', () => {
+    const team = [{ skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'ENGINEER' }, { skills: 'OFFICER' }];
+    const run = attemptB('planet', '181_015', team, { answer: (c) => (c.player === 'p2' ? ['mode:ENGINEER'] : c.options.slice(0, 1)) });
+    expect(choices(run.events).map((c) => [c.player, c.options.length])).toEqual([['p2', 11], ['p1', 3]]);
+    expect(stopped(run.events)).toEqual([run.team[1], run.team[2]]);
+    const lone = attemptB('planet', '181_015', team, { answer: () => ['mode:OFFICER'] });
+    expect(stopped(lone.events)).toEqual([]);
+  });
+});
