@@ -427,6 +427,35 @@ export function runStepC(
       }
       return resolved(ctx, card, index, 'affiliations without a V.I.P. thinned', false, RULES.automaticEffects);
     }
+    case 'may-discard-to-nullify': {
+      const hand = cardsIn(state, Z.hand(attempt.player)).filter((iid) => {
+        const found = bp(state, iid);
+        return (step.types ? step.types.some((type) => found.types.includes(type as never)) : true) && (step.titles ? step.titles.includes(found.title) : true);
+      });
+      if (!answer) {
+        if (hand.length === 0) return resolved(ctx, card, index, 'nothing in hand to nullify it with', false, RULES.nullifiers);
+        ctx.emit({ type: 'DilemmaChoiceRequested', card, choice: { player: attempt.player, purpose: `step:${index}`, options: ['decline', ...hand], pick: 1, ...(attempt.picked.length ? { preset: [...attempt.picked] } : {}) }, rule: RULES.nullifiers });
+        return 'suspended';
+      }
+      const chosen = answer.at(-1)!;
+      if (chosen === 'decline') return resolved(ctx, card, index, 'declined to nullify', false, RULES.nullifiers, answer.slice(0, -1));
+      const to = step.outOfPlay ? Z.out(attempt.player) : Z.discard(attempt.player);
+      ctx.emit({ type: 'CardMoved', card: chosen, from: Z.hand(attempt.player), to, faceUp: true, reason: `${source}: nullified with a card from hand`, rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'nullified', rule: RULES.nullifiers });
+      ctx.emit({ type: 'DilemmaEncounterEnded', card, failed: false, rule: RULES.encounteringDilemmas });
+      return 'next';
+    }
+    case 'pass-pair-sum': {
+      const team = teamOf(state);
+      const values = (iid: string) => (['INTEGRITY', 'CUNNING', 'STRENGTH'] as const).map((name) => attributeNow(state, iid, name));
+      let pair: string[] | null = null;
+      for (let i = 0; i < team.length && !pair; i += 1)
+        for (let j = i + 1; j < team.length && !pair; j += 1)
+          if (values(team[i]!).some((x) => values(team[j]!).some((y) => step.totals.includes(x + y)))) pair = [team[i]!, team[j]!];
+      const says = `two personnel's attributes adding to ${step.totals.join(' or ')}`;
+      ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: says, verdict: pair ? 'met' : 'unmet', group: pair ?? team, missing: pair ? [] : [says], rule: RULES.conditionalEffects });
+      return resolved(ctx, card, index, pair ? 'got past' : 'cannot get past', !pair, RULES.conditionalEffects);
+    }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);
     case 'download-and-seed':

@@ -151,6 +151,11 @@ export type StepC =
    * and suffers once). Nullified when every member shares a faction icon (Excluded).
    */
   | { readonly kind: 'per-affiliation-without-vip' }
+  /** The encountering player may nullify the dilemma by discarding (or placing out of play) a card of these types or
+   *  titles from hand ("Nullify by discarding a [Doorway] from hand"); with no such card nothing is asked. */
+  | { readonly kind: 'may-discard-to-nullify'; readonly types?: readonly string[]; readonly titles?: readonly string[]; readonly outOfPlay?: boolean }
+  /** To get past, two different members each give one of their attributes (as now) adding up to one of `totals`. */
+  | { readonly kind: 'pass-pair-sum'; readonly totals: readonly number[] }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -165,14 +170,14 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard', 'per-affiliation-without-vip'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard', 'per-affiliation-without-vip', 'may-discard-to-nullify', 'pass-pair-sum'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;
 
 /** Steps that are conditions (their failure is "cannot get past"). */
 export function isConditionC(kind: string): boolean {
-  return kind === 'pass-remaining-picked-dots';
+  return kind === 'pass-remaining-picked-dots' || kind === 'pass-pair-sum';
 }
 
 /** Long-term effects of a placed dilemma added by dilemmas-c (spread into `OngoingRules`). */

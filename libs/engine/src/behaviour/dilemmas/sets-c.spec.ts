@@ -799,3 +799,30 @@ describe('dilemmas-c: partly automated seeding and holding dilemmas (their manua
     expect(stopped(lone.events)).toEqual([]);
   });
 });
+
+describe('dilemmas-c: nullified by a card from hand', () => {
+  it('245_001 Close That Door!: a Doorway discarded from hand nullifies it; declining leaves SCIENCE + Stellar Cartography to get past', () => {
+    const door = attemptB('space', '245_001', [{}], { hand: ['Alternate Universe Door'], answer: (c) => c.options.slice(-1) });
+    expect(choices(door.events)[0]!.options).toEqual(['decline', door.built.ids.hand[0]]);
+    expect([removed(door.events), failed(door.events)]).toEqual([['nullified'], false]);
+    expect(door.state.cards[door.built.ids.hand[0]!]!.zone).toBe(Z.discard('p1'));
+    const declined = attemptB('space', '245_001', [{}], { hand: ['Alternate Universe Door'], answer: () => ['decline'] });
+    expect(failed(declined.events)).toBe(true);
+    expect(choices(attemptB('space', '245_001', [{ skills: 'SCIENCE Stellar Cartography' }]).events)).toEqual([]);
+  });
+
+  it('117_007 Dangerous Liaisons: Recruit Mercenaries discarded from hand nullifies it', () => {
+    const run = attemptB('planet', '117_007', [{}], { hand: ['Recruit Mercenaries'], answer: (c) => c.options.slice(-1) });
+    expect([removed(run.events), failed(run.events)]).toEqual([['nullified'], false]);
+    expect(failed(attemptB('planet', '117_007', [{}]).events)).toBe(true);
+  });
+
+  it('117_006 Chula: The Door: two members whose attributes add to 5 or 21 get past; a Doorway placed out of play nullifies it', () => {
+    expect(failed(attemptB('planet', '117_006', [{ i: 9, c: 12, s: 7 }, { i: 9, c: 9, s: 9 }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '117_006', [{ i: 2, c: 7, s: 7 }, { i: 3, c: 9, s: 9 }]).events)).toBe(false);
+    expect(failed(attemptB('planet', '117_006', [{ i: 7, c: 7, s: 7 }, { i: 7, c: 7, s: 7 }]).events)).toBe(true);
+    const door = attemptB('planet', '117_006', [{}], { hand: ['Alternate Universe Door'], answer: (c) => c.options.slice(-1) });
+    expect(door.state.cards[door.built.ids.hand[0]!]!.zone).toBe(Z.out('p1'));
+    expect(removed(door.events)).toEqual(['nullified']);
+  });
+});
