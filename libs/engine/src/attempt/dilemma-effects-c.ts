@@ -92,6 +92,12 @@ export function onTableOf(state: GameState, player: PlayerId, titles: readonly s
   return cardsIn(state, Z.table(player)).some((iid) => titles.some((name) => bp(state, iid).title.toLowerCase().includes(name.toLowerCase())));
 }
 
+/** The encountering player's ship undocked at the attempted location (the first, when several). */
+export function ownShipHere(state: GameState): string | null {
+  const attempt = state.attempt!;
+  return cardsIn(state, Z.space(attempt.location)).find((iid) => state.cards[iid]!.owner === attempt.player && bp(state, iid).type === 'Ship') ?? null;
+}
+
 /** A brig with the attempting crew: the ship's own (special equipment, characteristic) or a Brig card on or aboard it. */
 export function brigPresent(state: GameState): boolean {
   const ship = state.attempt?.ship;
@@ -455,6 +461,18 @@ export function runStepC(
       const says = `two personnel's attributes adding to ${step.totals.join(' or ')}`;
       ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: says, verdict: pair ? 'met' : 'unmet', group: pair ?? team, missing: pair ? [] : [says], rule: RULES.conditionalEffects });
       return resolved(ctx, card, index, pair ? 'got past' : 'cannot get past', !pair, RULES.conditionalEffects);
+    }
+    case 'beam-picked-up': {
+      const ship = ownShipHere(state);
+      const picked = attempt.picked.filter((iid) => state.cards[iid] && teamOf(state).includes(iid));
+      if (!ship || picked.length === 0) return resolved(ctx, card, index, 'no one beams up', false, RULES.automaticEffects);
+      let lost = 0;
+      for (const iid of picked) {
+        ctx.emit({ type: 'CardMoved', card: iid, from: state.cards[iid]!.zone, to: Z.aboard(ship), faceUp: true, reason: `${source}: beamed up at a penalty`, rule: RULES.encounteringDilemmas });
+        lost += step.doubleIf && bp(state, iid).affiliations.includes(step.doubleIf.affiliation as never) ? 2 * step.points : step.points;
+      }
+      ctx.emit({ type: 'PointsScored', player: attempt.player, points: -lost, bonus: false, source: card, rule: RULES.automaticEffects });
+      return resolved(ctx, card, index, `beamed up, ${lost} points lost`, false, RULES.automaticEffects);
     }
     case 'join-team':
       return joinTeam(ctx, card, step, index, answer, resolved);

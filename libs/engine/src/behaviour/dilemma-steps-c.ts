@@ -40,6 +40,8 @@ export type TableTestC =
   | { readonly pickedSame: Attribute }
   /** A card with one of these titles lies atop the attempted mission. */
   | { readonly atopHere: readonly string[] }
+  /** The encountering player has a ship in orbit here (undocked, at this location). */
+  | { readonly ownShipHere: true }
   /** A brig is present: the attempting ship has a Brig (special equipment or characteristic), or a card with the Brig
    *  characteristic lies on it or is aboard (Holding Cell Door). */
   | { readonly brigPresent: true };
@@ -156,6 +158,9 @@ export type StepC =
   | { readonly kind: 'may-discard-to-nullify'; readonly types?: readonly string[]; readonly titles?: readonly string[]; readonly outOfPlay?: boolean }
   /** To get past, two different members each give one of their attributes (as now) adding up to one of `totals`. */
   | { readonly kind: 'pass-pair-sum'; readonly totals: readonly number[] }
+  /** The picked personnel beam up to the encountering player's ship here, who loses `points` for each (`doubleIf`: twice
+   *  as many for one of that affiliation). No ship here: nothing happens. */
+  | { readonly kind: 'beam-picked-up'; readonly points: number; readonly doubleIf?: { readonly affiliation: string } }
   /** The placed dilemma's `periodicAffect` happens once now ("now and at the start of each turn"). */
   | { readonly kind: 'periodic-now' }
   | {
@@ -170,7 +175,7 @@ export type StepC =
     };
 
 export const DILEMMA_WORDS_C = {
-  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard', 'per-affiliation-without-vip', 'may-discard-to-nullify', 'pass-pair-sum'],
+  steps: ['probe', 'pass-remaining-picked-dots', 'draw-picked-dots', 'stop-through-countdown', 'download-and-seed', 'periodic-now', 'join-team', 'choose-available', 'lopsided-missions-lose', 'pick-add', 'opponent-downloads-personnel', 'countdown-from-unmatched-icons', 'destroy-ship-here', 'hide-and-seek', 'opponent-restacks-discard', 'per-affiliation-without-vip', 'may-discard-to-nullify', 'pass-pair-sum', 'beam-picked-up'],
   actions: [],
   selectors: ['extreme-of', 'all-at-ends', 'ordered', 'random-each'],
 } as const;

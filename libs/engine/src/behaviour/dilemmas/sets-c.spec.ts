@@ -826,3 +826,17 @@ describe('dilemmas-c: nullified by a card from hand', () => {
     expect(removed(door.events)).toEqual(['nullified']);
   });
 });
+
+describe('dilemmas-c: beaming up at a penalty', () => {
+  it('103_023 Punishment Zone: a random member dies, or with your ship here beams up at 5 points (10 if Federation)', () => {
+    const up = attemptB('planet', '103_023', [{ affiliation: 'Federation' }], { orbit: { crew: [{}] }, answer: () => ['mode:beam up'] });
+    expect(choices(up.events)[0]!.options).toEqual(['mode:killed', 'mode:beam up']);
+    expect(up.state.cards[up.team[0]!]!.zone).toBe(Z.aboard(up.built.ids.ship!));
+    expect(ofType(up.events, 'PointsScored').map((e) => e.points)).toEqual([-10]);
+    const romulan = attemptB('planet', '103_023', [{ affiliation: 'Romulan' }], { orbit: { crew: [{}] }, answer: () => ['mode:beam up'] });
+    expect(ofType(romulan.events, 'PointsScored').map((e) => e.points)).toEqual([-5]);
+    const noShip = attemptB('planet', '103_023', [{}], { answer: (c) => c.options.slice(0, 1) });
+    expect(choices(noShip.events)[0]!.options).toEqual(['mode:killed']);
+    expect(killed(noShip.events)).toEqual([noShip.team[0]]);
+  });
+});
