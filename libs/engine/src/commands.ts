@@ -60,6 +60,7 @@ import type { CommandOf, CommandType, GameState } from './types';
 import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
+import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
 import { callTime, checkCallTime, checkConcede, concede, endIfTimeIsUp, settle } from './winning';
@@ -100,6 +101,8 @@ export const COMMANDS: CommandTable = {
     // GAME), and a called time ends the game at the end of the last turn (Organized Play time limit).
     run: (ctx, command) => {
       const number = ctx.state.turn!.number;
+      discardBeforeEnding(ctx, command);
+      guessBeforeEnding(ctx, command);
       endTurn(ctx, command.actor);
       settle(ctx);
       if (ctx.state.phase === 'play' && !endIfTimeIsUp(ctx, command.actor)) beginNextTurn(ctx, command.actor, number);

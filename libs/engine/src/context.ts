@@ -4,8 +4,9 @@ import { blueprintOf } from './card-facts';
 import { evolve } from './evolve';
 import { Rng } from './prng';
 import type { CardInstance, GameEvent, GameState, PlayerId } from './types';
+import { tableIndex } from './table-index';
 import { RuleViolation } from './violation';
-import { cardsIn, isInPlayZone, zoneKind } from './zones';
+import { cardsIn, zoneKind } from './zones';
 
 /** A broken rule, as data (cheap to build; `decide` turns it into a thrown RuleViolation). */
 export interface Problem {
@@ -68,12 +69,9 @@ export function bp(state: GameState, iid: string): Card {
 }
 
 /** Cards a player has in play (spaceline, aboard, docked, table). Control = ownership for now. */
-export function inPlayOf(state: GameState, player: PlayerId): CardInstance[] {
-  const out: CardInstance[] = [];
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner === player && isInPlayZone(instance.zone)) out.push(instance);
-  }
-  return out;
+export function inPlayOf(state: GameState, player: PlayerId): readonly CardInstance[] {
+  // Issue 17: from the table's index (table-index.ts), built once per card record.
+  return tableIndex(state).inPlayBy[player];
 }
 
 export function isAt(state: GameState, iid: string, kind: string): boolean {

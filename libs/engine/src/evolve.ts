@@ -11,9 +11,10 @@
  */
 import type { Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
-import { Z, zoneArg, zoneKind } from './zones';
+import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
+import { foldingInPlace } from './table-index';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -96,7 +97,15 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
   if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
-  return own ? state : { ...state, cards, zones };
+  const next = own ? state : { ...state, cards, zones };
+  // A card's selected option lasts while it is in play (issue 15: UseCard); off the table it is forgotten.
+  const selected = state.selected;
+  if (selected && moves.some((move) => selected[move.card] !== undefined && !isInPlayZone(move.to))) {
+    const kept: Record<string, string> = {};
+    for (const [card, option] of Object.entries(selected)) if (!moves.some((move) => move.card === card && !isInPlayZone(move.to))) kept[card] = option;
+    return { ...next, selected: kept };
+  }
+  return next;
 }
 
 const ON_TABLE = new Set(['space', 'docked', 'surface']);
@@ -236,6 +245,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
+      // Issue 15: equipment reported for free leaves the normal card play alone (behaviour/free-reports.ts).
+      if (event.normalCardPlay === false) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
@@ -562,9 +573,12 @@ function judgeLedger(state: GameState, event: LedgerEvent): GameState['judge'] {
 /** Folds the events over `from` (not modified): one copy of the card and zone records, then written in place. */
 export function evolveAll(events: readonly GameEvent[], from: GameState = initialState()): GameState {
   if (events.length === 0) return from;
-  let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
-  for (const event of events) state = step(state, event, true);
-  return state;
+  // Issue 17: the fold writes its own copy in place, so table indexes are not memoised meanwhile (table-index.ts).
+  return foldingInPlace(() => {
+    let state: GameState = { ...from, cards: { ...from.cards }, zones: { ...from.zones } };
+    for (const event of events) state = step(state, event, true);
+    return state;
+  });
 }
 
 export { zoneArg, zoneKind };

@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
 import { PLAYERS, type Actor, type CardInstance, type Command, type GameState, type PlayerId } from './types';
@@ -20,6 +21,7 @@ import {
   checkMovers,
   checkOwnShip,
   checkOwnTurn,
+  checkReport,
   checkReportingPlace,
   checkUniqueness,
   remainingRange,
@@ -27,6 +29,7 @@ import {
 } from './play';
 import { acceptsReporting, isPlanetMission, seedsOnTable } from './card-facts';
 import { RULES } from './rules';
+import { tableIndex } from './table-index';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from './zones';
 import { attemptCandidates, checkAttemptTeam } from './attempt/beginning';
 import { curable } from './attempt/cures';
@@ -36,7 +39,8 @@ import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
-import { cloakOffers, printedEquipment } from './behaviour/ship-equipment';
+import { mayReportFree } from './behaviour/free-reports';
+import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -180,22 +184,24 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // templates needs them.
   const ownTurn = checkOwnTurn(state, player, RULES.playPhase) === null;
   const hand = cardsIn(state, Z.hand(player));
-  const onTable = (zone: string) => {
-    const kind = zoneKind(zone);
-    return kind === 'space' || kind === 'surface' || kind === 'docked';
-  };
-  // One pass over the cards: the player's cards, and the opponent's ships on the table (beam targets).
-  const mine: CardInstance[] = [];
+  // The player's cards in play, and the opponent's ships on the table (beam targets), from the
+  // table's index (issue 17: built once per card record, not a scan of every card per call).
+  const index = tableIndex(state);
+  const mine = index.inPlayBy[player];
   const theirShips: CardInstance[] = [];
   const shared: CardInstance[] = [];
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner === player) mine.push(instance);
-    else if (onTable(instance.zone) && bp(state, instance.iid).type === 'Ship') theirShips.push(instance);
+  const myFacilities: CardInstance[] = [];
+  const ships: CardInstance[] = [];
+  for (const instance of index.onSpaceline) {
+    const type = bp(state, instance.iid).type;
+    if (instance.owner === player) {
+      if (type === 'Facility') myFacilities.push(instance);
+      else if (type === 'Ship') ships.push(instance);
+    } else if (type === 'Ship') theirShips.push(instance);
     // Issue 15: the opponent's headquarters of an affiliation this player plays (shared control).
-    else if (onTable(instance.zone) && isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
+    else if (isHeadquarters(state, instance.iid) && controls(state, player, instance.iid)) shared.push(instance);
   }
-  const facilities = [...mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Facility'), ...shared];
-  const ships = mine.filter((instance) => onTable(instance.zone) && bp(state, instance.iid).type === 'Ship');
+  const facilities = [...myFacilities, ...shared];
   // Where each of the player's ships and facilities is (transporters and beam targets by location).
   const hostLocation = new Map<string, string | null>();
   for (const host of [...facilities, ...ships, ...theirShips]) hostLocation.set(host.iid, locationOfZone(state, host.zone));
@@ -212,6 +218,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+      }
+    } else if (turn.stage === 'card-play') {
+      // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
+      for (const card of hand) {
+        if (!mayReportFree(state, player, card)) continue;
+        for (const facility of facilities)
+          if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
       }
     }
     for (const card of hand) {
@@ -269,7 +283,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
 
     // Issue 15: cloak, phase or decloak (1E rulebook › CLOAK): only ships with the equipment, one offer per mode.
-    for (const ship of ships) if (printedEquipment(bp(state, ship.iid)).length) out.push(...cloakOffers(state, player, ship.iid));
+    for (const ship of ships) if (specialEquipment(state, ship.iid).length) out.push(...cloakOffers(state, player, ship.iid));
     // Ships: whether the ship may move at all (own, unstopped, staffed, not held) once per ship.
     for (const ship of ships) {
       if (checkOwnShip(state, player, ship.iid, RULES.executingOrders)) continue;
@@ -306,7 +320,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  if (ownTurn) push({ type: 'EndTurn', actor: player });
+  // Issue 15: one EndTurn per card in hand when a card demands a discard first (behaviour/end-turn-premiere.ts).
+  if (ownTurn) for (const command of endTurnCommands(state, player)) push(command);
 }
 
 export { PLAYERS };

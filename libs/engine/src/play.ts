@@ -33,11 +33,16 @@ import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipme
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
+import { freeReportSpent, reportsFree } from './behaviour/free-reports';
+import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { RULES } from './rules';
+import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
+import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Turn windows
@@ -101,8 +106,10 @@ function usedAsEquipment(card: Card): boolean {
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
+  // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
+  const free = !more && state.turn?.player === command.actor && reportsFree(state, command.actor, command.card, command.facility);
   return (
-    (more ? null : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
+    (more ? null : free ? (checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkFreePlayWindow(state)) : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty)) ??
     checkInHand(state, command.actor, command.card) ??
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
@@ -138,16 +145,22 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
         ? Z.docked(facility.iid)
         : Z.space(location)
       : Z.aboard(facility.iid);
+  const more = ctx.state.turn?.reportsOnly === true && mayReportMany(ctx.state, command.actor);
+  const before = ctx.state;
+  const free = !more && reportsFree(before, command.actor, command.card, command.facility);
   ctx.emit({
     type: 'CardReported',
     player: command.actor,
     card: command.card,
     facility: command.facility,
     to,
-    normalCardPlay: true,
-    ...(usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
-    rule: card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
+    normalCardPlay: !free,
+    ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
+    rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
+  const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
+  if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,6 +176,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
+  const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
+  if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
@@ -217,6 +233,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);
 }
@@ -242,6 +259,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
+  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
+}
+
+function staffedNow(state: GameState, shipId: string): boolean {
   const ship = bp(state, shipId);
   const owner = state.cards[shipId]!.owner;
   const crew = cardsIn(state, Z.aboard(shipId))
@@ -324,6 +346,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
 /** Beaming from `from` to `to` with the transporters of `viaId` (the movers and house arrest apart). */
 export function checkBeamRoute(state: GameState, player: PlayerId, from: string, to: string, viaId: string): Problem | null {
   if (from === to) return problem('SAME_PLACE', 'the cards are already there', RULES.beam);
+  const busy = checkShipDoesNothingElse(state, viaId);
+  if (busy) return busy;
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
@@ -429,6 +453,8 @@ export function checkDocking(state: GameState, player: PlayerId, shipId: string,
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only an undocked ship in space can dock', RULES.dock);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not dock', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const facility = state.cards[facilityId];
   if (!facility || facility.zone !== ship.zone || bp(state, facility.iid).type !== 'Facility')
     return problem('NO_SUCH_FACILITY', 'there is no such facility at the ship’s location', RULES.dock);
@@ -535,6 +561,8 @@ export function checkLanding(state: GameState, shipId: string): Problem | null {
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);
+  const busy = checkShipDoesNothingElse(state, shipId);
+  if (busy) return busy;
   const missions = state.locations[zoneArg(ship.zone)]!.missions.map((iid) => bp(state, iid));
   if (!missions.some(isPlanetMission)) return problem('NOT_A_PLANET', 'ships land only on planets', RULES.land);
   return checkLandingRule(state, shipId, 'land', () => remainingRange(state, shipId));
@@ -563,7 +591,7 @@ export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
 // 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
 
 export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.endOfTurn);
+  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command);
 }
 
 /** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
@@ -581,6 +609,8 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);
+  // Issue 15, fourth pass: repairs aboard by a personnel that allows it (Exocomp; behaviour/end-turn-premiere.ts).
+  repairAboard(ctx, player);
   // A longer stop ("until the end of your next turn") outlasts the turns before its own.
   const turnNumber = ctx.state.turn!.number;
   const stopped = Object.values(ctx.state.cards)

@@ -365,7 +365,8 @@ export type Command =
   | { readonly type: 'Fly'; readonly actor: PlayerId; readonly ship: string; readonly to: string }
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
-  | { readonly type: 'EndTurn'; readonly actor: PlayerId }
+  /** `discard` / `guess`: what a card demands before the turn ends (a card discarded; a card type guessed for a card of the opponent's hand) (behaviour/end-turn-premiere.ts). */
+  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string; readonly guess?: { readonly type: string; readonly card: string } }
   | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }
@@ -468,7 +469,7 @@ export type GameEvent = Fact &
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
     | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
-    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: true; readonly extraPlay?: true }
+    | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
     | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }

@@ -2,6 +2,7 @@
  * 1E rulebook › WINNING THE GAME: 100 points with the +40 penalties, the bonus-point cap, both
  * decks empty, simultaneous victory; concession and the tournament time limit (Organized Play).
  */
+import { runGameEndsTriggers } from './behaviour/end-turn-premiere';
 import { isPlanetMission, isSpaceMission } from './card-facts';
 import { bp, Ctx, problem, type Problem } from './context';
 import { RULES } from './rules';
@@ -44,6 +45,8 @@ function leader(score: Record<PlayerId, number>): PlayerId | null {
 /** Ends the game, revealing the seed (and the seeds rewinds committed to: DESIGN.md › Randomness, Judges). */
 export function end(ctx: Ctx, result: GameResult, rule: string): void {
   const rewindSeeds = ctx.state.secret.rewindSeeds ?? [];
+  // Issue 15, fourth pass: cards that act when the game ends (Raise the Stakes; behaviour/end-turn-premiere.ts).
+  runGameEndsTriggers(ctx, result.winner);
   ctx.emit({ type: 'GameEnded', result, seed: ctx.state.secret.seed, ...(rewindSeeds.length > 0 ? { rewindSeeds } : {}), rule });
 }
 

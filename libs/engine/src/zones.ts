@@ -36,8 +36,18 @@ export const Z = {
   on: (card: string) => `on:${card}`,
 } as const;
 
+// Issue 17: zone kinds are read on every check; a zone key's kind is memoised (keys repeat: a game has a few hundred).
+const KINDS = new Map<string, string>();
+const IN_PLAY = new Map<string, boolean>();
+const MEMO_LIMIT = 200_000;
+
 export function zoneKind(zone: string): string {
-  return zone.slice(0, zone.indexOf(':'));
+  let kind = KINDS.get(zone);
+  if (kind === undefined) {
+    kind = zone.slice(0, zone.indexOf(':'));
+    if (KINDS.size < MEMO_LIMIT) KINDS.set(zone, kind);
+  }
+  return kind;
 }
 
 export function zoneArg(zone: string): string {
@@ -67,10 +77,13 @@ export function locationOfCard(state: GameState, iid: string): string | null {
 
 /** Zones whose cards are in play at a spaceline location. */
 export function isInPlayZone(zone: string): boolean {
-  const kind = zoneKind(zone);
-  return (
-    kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table' || kind === 'atop' || kind === 'on'
-  );
+  let inPlay = IN_PLAY.get(zone);
+  if (inPlay === undefined) {
+    const kind = zoneKind(zone);
+    inPlay = kind === 'space' || kind === 'surface' || kind === 'aboard' || kind === 'docked' || kind === 'mission' || kind === 'table' || kind === 'atop' || kind === 'on';
+    if (IN_PLAY.size < MEMO_LIMIT) IN_PLAY.set(zone, inPlay);
+  }
+  return inPlay;
 }
 
 export function other(player: PlayerId): PlayerId {

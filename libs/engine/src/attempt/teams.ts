@@ -9,6 +9,7 @@ import type { AttemptState, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 import { attemptPermitted } from '../behaviour/play';
 import { attemptPermittedByTable } from '../behaviour/table-incidents';
+import { attemptPermittedHere } from '../behaviour/missions-incidents-c';
 import { behaviourOf } from '../behaviour/registry';
 import { isDeactivated } from '../behaviour/holograms';
 
@@ -68,6 +69,8 @@ export function matchesMission(state: GameState, mission: Card, iid: string, loc
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
   // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
   if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
+  // Issue 15, incidents pass C: an objective on the mission may let these personnel attempt it (Reaching Out).
+  if (location && attemptPermittedHere(state, iid, location)) return true;
   if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }

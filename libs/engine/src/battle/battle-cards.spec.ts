@@ -109,16 +109,12 @@ describe('101_118 Honor Challenge (just after a personnel battle starts, your Kl
     expect(ofType(events, 'BattleEnded')).toMatchObject([{ winner: null, totals: { p1: 5, p2: 5 } }]);
   });
 
-  it('a Klingon without Honor kills nobody; more opponents with Treachery than Klingons with Honor is left to a manual choice', () => {
+  it('a Klingon without Honor kills nobody (target none); with more opponents with Treachery than Klingons with Honor the player chooses (premiere-c.spec.ts)', () => {
     const plain = battleScene([{ label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: 'Klingon' } }, ...romulans, { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' }]);
-    const first = play(explicit(plain.state, 'p1'), [attack, { type: 'PlayCard', actor: 'p1', card: plain.id('hc'), target: plain.id('r1') }]);
+    const started = play(explicit(plain.state, 'p1'), [attack]).state;
+    expect(violation(started, { type: 'PlayCard', actor: 'p1', card: plain.id('hc'), target: plain.id('r1') })).toBe('INVALID_TARGET');
+    const first = play(started, [{ type: 'PlayCard', actor: 'p1', card: plain.id('hc'), target: 'none' }]);
     expect(ofType(first.events, 'CardLeftPlay').filter((e) => e.source === plain.id('hc'))).toEqual([]);
-    expect(ofType(first.events, 'CardEffectResolved')[0]!.effect).toContain('manual');
-    const traitor: Placed = { label: 'r3', owner: 'p2', at: 'surface', card: { skills: 'SECURITY Treachery', s: 2, affiliation: 'Romulan' } };
-    const many = battleScene([{ label: 'k', owner: 'p1', at: 'surface', card: { skills: 'OFFICER Honor', s: 5, affiliation: 'Klingon' } }, ...romulans, traitor, { label: 'hc', owner: 'p1', at: 'hand', card: 'Honor Challenge' }]);
-    const second = play(explicit(many.state, 'p1'), [attack, { type: 'PlayCard', actor: 'p1', card: many.id('hc'), target: many.id('r1') }]);
-    expect(ofType(second.events, 'CardLeftPlay').filter((e) => e.source === many.id('hc'))).toEqual([]);
-    expect(ofType(second.events, 'CardEffectResolved')[0]!.effect).toBe('1 of 2 opposing personnel to be killed: choose them by a manual effect');
   });
 
   it('is no valid response outside a personnel battle (a ship battle)', () => {

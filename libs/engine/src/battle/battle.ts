@@ -12,6 +12,8 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { hitFactors } from '../behaviour/equipment-grants';
+import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
 import { compatible } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -27,6 +29,7 @@ import { beginOrders, checkOwnTurn } from '../play';
 import type { BattleState, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { BATTLE_RULES } from './rules-battle';
+import { tableIndex } from '../table-index';
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -291,7 +294,7 @@ export function returnFireShips(state: GameState, player: PlayerId, location: st
 }
 
 export function checkInitiateShipBattle(state: GameState, command: CommandOf<'InitiateShipBattle'>): Problem | null {
-  const found = checkBattleTurn(state, command.actor);
+  const found = checkBattleTurn(state, command.actor) ?? command.ships.map((ship) => checkShipDoesNothingElse(state, ship)).find((busy) => busy !== null) ?? null;
   if (found) return found;
   const target = state.cards[command.target];
   if (!target || bp(state, command.target).type !== 'Ship') return problem('NOT_A_SHIP', 'the target must be a ship', BATTLE_RULES.ship);
@@ -352,9 +355,9 @@ export function returnFire(ctx: Ctx, command: CommandOf<'ReturnFire'>): void {
 }
 
 /** A miss, a hit, or a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire). */
-export function hitResult(attack: number, defense: number): 'miss' | 'hit' | 'direct-hit' {
-  if (attack <= defense) return 'miss';
-  return attack > 2 * defense ? 'direct-hit' : 'hit';
+export function hitResult(attack: number, defense: number, factors: { readonly hit: number; readonly direct: number } = { hit: 1, direct: 2 }): 'miss' | 'hit' | 'direct-hit' {
+  if (attack <= factors.hit * defense) return 'miss';
+  return attack > factors.direct * defense ? 'direct-hit' : 'hit';
 }
 
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
@@ -362,7 +365,8 @@ function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, sh
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
   const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
   const defense = shipAttribute(ctx.state, target, 'SHIELDS');
-  const result = hitResult(attack, defense);
+  // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
+  const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
   return result;
 }
@@ -453,8 +457,7 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
   const opponent = other(player);
   const zones = new Set<string>();
   const locations = new Set<string>();
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player) continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
     const kind = zoneKind(instance.zone);
     if ((kind === 'surface' || kind === 'aboard') && !instance.stopped && bp(state, instance.iid).type === 'Personnel') zones.add(instance.zone);
     if (kind === 'space' && !instance.stopped && bp(state, instance.iid).type === 'Ship') locations.add(zoneArg(instance.zone));

@@ -10,10 +10,12 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
+import { checkNoBeamUp } from './targets-premiere';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   return cardsIn(state, Z.atop(location))
-    .filter((card) => state.cards[card]!.faceUp)
+    // Issue 15, fourth pass: a card its owner turned over with `UseCard { option: 'face down' }` (Distortion Field) lies face down.
+    .filter((card) => state.cards[card]!.faceUp && state.selected?.[card] !== 'face down')
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
 }
 
@@ -37,6 +39,8 @@ export function checkNoBeaming(state: GameState, player: PlayerId, from: string,
 
 /** A card limits how many personnel beam to or from this surface this turn. */
 export function checkBeamLimit(state: GameState, player: PlayerId, cards: readonly string[], from: string, to: string): Problem | null {
+  const delayed = checkNoBeamUp(state, cards, from, to);
+  if (delayed) return delayed;
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const personnel = cards.filter((iid) => bp(state, iid).type === 'Personnel').length;

@@ -27,8 +27,10 @@ import { MODIFIERS } from './modifiers';
 import { VERBS } from './verbs';
 import { INCIDENT_WORDS } from './modifiers-incidents';
 import { TABLE_INCIDENT_WORDS } from './table-incidents';
+import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
+import { PREMIERE_WORDS } from './vocabulary-premiere';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -95,6 +97,7 @@ const KNOWN = new Set<string>([
   'nullifies:dilemmas-where-present',
   ...INCIDENT_WORDS,
   ...TABLE_INCIDENT_WORDS,
+  ...INCIDENT_C_WORDS,
   'condition:on-your-table',
   'condition:start-of-your-turn',
   ...['player', 'ship', 'your-discard', 'card-in-play', 'just-played', 'location', 'mission-with-icon', 'away-team', 'crew-or-away-team', 'any-location', 'ship-orbiting-planet', 'empty-ship-near-your-tractor', 'planet-location', 'your-scanning-ship', 'outpost', 'your-personnel-with-skilled-present', 'your-ship-to-location'].map((word) => `target:${word}`),
@@ -105,6 +108,7 @@ const KNOWN = new Set<string>([
   ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
+  ...PREMIERE_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -14,12 +14,19 @@ export const DOWNLOAD_PLAYED_TYPES: ReadonlySet<string> = new Set(['Event', 'Inc
 
 /** A title as the icons and the card list spell it, compared loosely (case, quotes, punctuation). */
 export function titleKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u201c\u201d'"`]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+  // Issue 17: memoised (a pure function of the title; the card list has a few thousand titles).
+  let key = TITLE_KEYS.get(title);
+  if (key === undefined) {
+    key = title
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u201c\u201d'"`]/g, '')
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (TITLE_KEYS.size < 50_000) TITLE_KEYS.set(title, key);
+  }
+  return key;
 }
+const TITLE_KEYS = new Map<string, string>();
 
 /** The special download icons of a card: each a list of alternative target titles (`{A} OR {B}`). */
 export function specialDownloadIcons(card: Card): readonly (readonly string[])[] {

@@ -34,6 +34,7 @@ import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
 import { shuffleZone } from '../seeding';
 import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
@@ -85,11 +86,10 @@ export function placesHere(state: GameState, player: PlayerId, source: string, c
   const sourceCard = bp(state, source);
   const own = sourceCard.type === 'Ship' || sourceCard.type === 'Facility' ? Z.aboard(source) : instance.zone;
   const places = [own];
-  for (const other of Object.values(state.cards)) {
+  for (const other of tableIndex(state).onSpaceline) {
     if (other.owner !== player || other.iid === source || locationOfZone(state, other.zone) !== location) continue;
-    const kind = zoneKind(other.zone);
     const type = bp(state, other.iid).type;
-    if ((type === 'Ship' || type === 'Facility') && (kind === 'space' || kind === 'surface' || kind === 'docked')) places.push(Z.aboard(other.iid));
+    if (type === 'Ship' || type === 'Facility') places.push(Z.aboard(other.iid));
   }
   if (state.locations[location]?.missions.some((iid) => isPlanetMission(bp(state, iid)))) places.push(Z.surface(location));
   return [...new Set(places)].filter((zone) => zoneKind(zone) !== 'space' && zoneKind(zone) !== 'docked');
@@ -211,8 +211,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
 export function specialDownloadCommands(state: GameState, player: PlayerId): CommandOf<'SpecialDownload'>[] {
   if (checkSuspendWindow(state, player)) return [];
   const out: CommandOf<'SpecialDownload'>[] = [];
-  for (const instance of Object.values(state.cards)) {
-    if (instance.owner !== player || !isInPlayZone(instance.zone)) continue;
+  for (const instance of tableIndex(state).inPlayBy[player]) {
     const card = bp(state, instance.iid);
     const icons = specialDownloadIcons(card);
     if (icons.length === 0 || instance.disabled || !locationOfZone(state, instance.zone)) continue;
@@ -256,8 +255,8 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
 
 /** The facilities a found personnel, ship or equipment may report to (normal reporting: the card names no location). */
 function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
-  return Object.values(state.cards)
-    .filter((instance) => isInPlayZone(instance.zone) && bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
+  return tableIndex(state)
+    .inPlay.filter((instance) => bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
     .map((instance) => instance.iid);
 }
 

@@ -11,7 +11,7 @@
 import { skillLevel, type Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { decide } from '../decide';
-import { evolveAll } from '../evolve';
+import { evolve, evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { checkUniqueness } from '../play';
 import { RULES } from '../rules';
@@ -214,6 +214,16 @@ describe('equipment whose owner selects a skill once each turn (UseCard): until 
       expect([level(reselected, user, other), level(reselected, user, option)]).toEqual([1, 0]);
     });
   }
+  it('a selection lasts while the card is in play: discarded, its option is forgotten (one event at a time and in a fold alike)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [iconed({ skills: 'MEDICAL' }, ['OS'])], equipment: ['119_012'] });
+    const card = built.ids.equipment[0]!;
+    const selected = evolveAll(decide(built.state, use(card, 'Exobiology')), built.state);
+    expect(selected.selected?.[card]).toBe('Exobiology');
+    const from = selected.cards[card]!.zone;
+    const discard = { type: 'CardLeftPlay' as const, card, from, to: 'discard:p1', how: 'discarded' as const, source: card };
+    expect(evolve(selected, discard).selected?.[card]).toBeUndefined();
+    expect(evolveAll([discard], selected).selected?.[card]).toBeUndefined();
+  });
   it('an option the card does not list, or a card without options, is refused; the opponent cannot use your card', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: [iconed({ skills: 'MEDICAL' }, ['OS'])], equipment: ['119_012', 'Tricorder'] });
     const [classic, plain] = built.ids.equipment as [string, string];

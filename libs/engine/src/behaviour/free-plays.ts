@@ -6,10 +6,12 @@
 import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, locationOfCard, zoneKind } from '../zones';
+import { locationOfCard, zoneKind } from '../zones';
 import { personnelInPlay } from './personnel-filter';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { CardBehaviour } from './vocabulary';
+import type { FreeReport } from './free-reports';
+import { tableIndex } from '../table-index';
 
 export type FreePlay =
   /** Always for free. */
@@ -17,16 +19,18 @@ export type FreePlay =
   /** For free while you have a personnel with one of these exact titles in play ("for free if you have {Dukat} in play"). */
   | { readonly kind: 'with-in-play'; readonly titles: readonly string[] }
   /** For free while you have a personnel matching `filter` at the target location ("for free if your Federation personnel is there"). */
-  | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter };
+  | { readonly kind: 'with-yours-at-target'; readonly filter: PersonnelFilter }
+  | FreeReport;
 
 /** Whether `behaviour`'s play is free for `player` now. */
 export function playsFree(state: GameState, player: PlayerId, behaviour: CardBehaviour | undefined, target?: string): boolean {
   const free = behaviour?.play?.free;
   if (!free) return false;
   if (free.kind === 'always') return true;
+  if (free.kind === 'once-per-turn' || free.kind === 'to-facility-icon') return false; // reports only (free-reports.ts)
   if (free.kind === 'with-yours-at-target') return !!target && personnelInPlay(state, player, free.filter).some((iid) => locationOfCard(state, iid) === target);
-  return Object.values(state.cards).some(
-    (instance) => instance.owner === player && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
+  return tableIndex(state).inPlayBy[player].some(
+    (instance) => zoneKind(instance.zone) !== 'atop' && bp(state, instance.iid).type === 'Personnel' && free.titles.includes(bp(state, instance.iid).title),
   );
 }
 

@@ -16,6 +16,7 @@ import { behaviourOf } from './registry';
 import type { CardBehaviour, Modifier } from './vocabulary';
 import type { CardMatch, FleetCondition, FleetModifier, HolderIncidents, IncidentModifier, ShipFilter } from './vocabulary-incidents';
 import type { ShipAttribute } from './vocabulary-events';
+import { tableIndex } from '../table-index';
 
 /** What a modifier handler may read besides the personnel: the state, the personnel, how many copies of the title already applied. */
 export interface ModifierContext {
@@ -146,7 +147,7 @@ export function scopedSources(state: GameState, iid: string): ScopedSource[] {
 
 // ——— ships ———
 
-function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
+export function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameState, ship?: string): boolean {
   if (!filter) return true;
   if (filter.unique && card.universal) return false;
   if (filter.crewSkill && state && ship) {
@@ -164,14 +165,14 @@ function shipMatches(card: Card, filter: ShipFilter | undefined, state?: GameSta
 
 /** The owner's ships in play (in space, docked or landed). */
 function shipsOf(state: GameState, owner: string): string[] {
-  return Object.values(state.cards)
-    .filter((instance) => instance.owner === owner && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && blueprintOf(state, instance.iid).type === 'Ship')
+  return tableIndex(state)
+    .onSpaceline.filter((instance) => instance.owner === owner && blueprintOf(state, instance.iid).type === 'Ship')
     .map((instance) => instance.iid);
 }
 
 function inPlayOf(state: GameState, owner: string, match: CardMatch): boolean {
-  return Object.values(state.cards).some((instance) => {
-    if (instance.owner !== owner || !isInPlayZone(instance.zone)) return false;
+  return tableIndex(state).inPlay.some((instance) => {
+    if (instance.owner !== owner) return false;
     const card = blueprintOf(state, instance.iid);
     return (!match.title || card.title.startsWith(match.title)) && (!match.facilityKind || card.facilityKind === match.facilityKind);
   });

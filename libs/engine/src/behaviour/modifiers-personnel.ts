@@ -16,6 +16,7 @@ import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '.
 import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import type { PersonnelHolder, PersonnelModifier, VariableX } from './vocabulary-personnel';
+import { tableIndex } from '../table-index';
 
 /** As a modifier present (the equipment loop) they change nothing: `personnelModifiers` applies them. */
 export const PERSONNEL_MODIFIERS: {
@@ -224,11 +225,10 @@ export function personnelModifiers(
   const sources = inPlayBlueprints(state);
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
-    for (const other of Object.values(state.cards)) {
+    for (const other of tableIndex(state).inPlay) {
       if (
         other.iid === iid ||
         !sources.includes(other.blueprint) ||
-        !isInPlayZone(other.zone) ||
         !other.faceUp
       )
         continue;

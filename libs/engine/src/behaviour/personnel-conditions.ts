@@ -27,6 +27,7 @@ import {
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { tableIndex } from '../table-index';
 
 /** A condition the table decides. */
 export type SkillCondition =
@@ -245,10 +246,9 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
     case 'discard-pile-empty':
       return cardsIn(state, Z.discard(instance.owner)).length === 0;
     case 'in-play':
-      return Object.values(state.cards).some(
+      return tableIndex(state).inPlay.some(
         (card) =>
           card.faceUp !== false &&
-          isInPlayZone(card.zone) &&
           blueprintOf(state, card.iid).title.startsWith(when.title),
       );
     case 'aboard-ship': {
@@ -292,8 +292,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
         location === state.attempt.location
       );
     case 'personnel-in-play':
-      return Object.values(state.cards).some((other) => {
-        if (!other.faceUp || !isInPlayZone(other.zone)) return false;
+      return tableIndex(state).inPlay.some((other) => {
+        if (!other.faceUp) return false;
         const card = blueprintOf(state, other.iid);
         if (card.type !== 'Personnel') return false;
         return (

@@ -5,8 +5,9 @@
 import type { Card } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState, PlayerId } from '../types';
-import { isInPlayZone, zoneKind } from '../zones';
+import { zoneKind } from '../zones';
 import type { PersonnelFilter } from './vocabulary-events2';
+import { tableIndex } from '../table-index';
 
 /** Whether a personnel card matches a filter (printed facts only, so no modifier reads another). */
 export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
@@ -27,7 +28,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
 
 /** The player's personnel in play (on the table: aboard, on planets, in facilities) matching `filter`. */
 export function personnelInPlay(state: GameState, player: PlayerId | null, filter: PersonnelFilter): string[] {
-  return Object.values(state.cards)
-    .filter((instance) => (player === null || instance.owner === player) && isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && personnelMatches(blueprintOf(state, instance.iid), filter))
+  return (player === null ? tableIndex(state).inPlay : tableIndex(state).inPlayBy[player])
+    .filter((instance) => zoneKind(instance.zone) !== 'atop' && personnelMatches(blueprintOf(state, instance.iid), filter))
     .map((instance) => instance.iid);
 }

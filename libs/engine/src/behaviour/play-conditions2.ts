@@ -44,6 +44,11 @@ export function checkEvents2Conditions(state: GameState, command: CommandOf<'Pla
         if (personnelInPlay(state, command.actor, condition.filter).length < condition.atLeast)
           return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.atLeast} such personnel of yours in play`, RULES.triggers);
         break;
+      case 'you-just-solved': {
+        const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
+        if (top?.action !== 'mission-solved' || top.by !== command.actor) return problem('PLAY_CONDITION', `${behaviour.title} is played just after you solve a mission (when earned)`, RULES.triggers);
+        break;
+      }
       default:
         break;
     }

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
@@ -18,6 +19,7 @@ import { memberOf } from '../attempt/requirements';
 import { checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
+import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
 import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
@@ -30,6 +32,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
+import { isPremiereTarget, premiereTargets } from './targets-premiere';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -129,8 +132,16 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return events2Targets(state, player, spec, self);
     case 'your-personnel':
       return yourPersonnelTargets(state, player, spec);
+    case 'mission':
+      return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'beam-party':
+    case 'cards-in-your-draw-deck':
+    case 'ship-and-turns':
+    case 'battle-victims':
+    case 'your-ship-of-affiliation':
+      return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
@@ -249,9 +260,13 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
  * The affiliation pairs `player`'s cards on their table let mix and cooperate (treaties), for
  * `compatible` (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
  */
-export function mixesOf(state: GameState, player: PlayerId): (readonly [string, string])[] {
-  return cardsIn(state, Z.table(player)).flatMap((iid) =>
-    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+export function mixesOf(state: GameState, player: PlayerId): readonly (readonly [string, string])[] {
+  // Issue 17: read by every compatibility check; depends only on the cards (their zones and faces), so memoised per card record.
+  // (The table zone's order follows the cards' moves, which make a new card record.)
+  return perCards(state, `mixes:${player}`, () =>
+    cardsIn(state, Z.table(player)).flatMap((iid) =>
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+    ),
   );
 }
 

@@ -82,10 +82,11 @@ describe('101_128 Long-Range Scan (interrupt: look at the cards aboard a ship)',
 
 describe('101_137 Subspace Interference (response: nullifies an Incoming Message just played)', () => {
   it('p1 plays Incoming Message - Federation; p2 responds with Subspace Interference: the message is nullified, both discarded', () => {
-    const built = scene({ missions: ['Excavation'], hand: ['Incoming Message - Federation'], opponentHand: ['Subspace Interference'] });
+    const built = scene({ missions: ['Excavation'], ship: ship(), hand: ['Incoming Message - Federation'], opponentHand: ['Subspace Interference'] });
     const message = built.ids.hand[0]!;
     const interference = built.ids.opponentHand[0]!;
-    const opened = run(explicit(built.state, 'p2'), [play(message)]);
+    // Issue 15, fourth pass: Incoming Message is scripted now and names the ship it binds.
+    const opened = run(explicit(built.state, 'p2'), [play(message, built.ids.ship!)]);
     expect(offered(opened.state, interference, 'p2').map((c) => (c as { target?: string }).target)).toEqual([message]);
     const { events, state } = run(opened.state, [play(interference, message, 'p2')]);
     expect(ofType(events, 'PlayNullified')).toEqual([{ type: 'PlayNullified', card: message, by: interference, rule: RULES.whenResponsesHappen }]);

@@ -14,6 +14,7 @@ import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
+import { grantedEquipment } from './equipment-grants';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -92,7 +93,10 @@ export function manualShipText(card: Card): readonly string[] {
 
 /** The special equipment a ship (or facility) carries. */
 export function specialEquipment(state: GameState, card: string): readonly string[] {
-  return printedEquipment(bp(state, card));
+  const printed = printedEquipment(bp(state, card));
+  // Issue 15: equipment aboard that gives the ship special equipment (equipment-grants.ts).
+  const granted = grantedEquipment(state, card);
+  return granted.length ? [...new Set([...printed, ...granted])] : printed;
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {

@@ -15,6 +15,7 @@ import { conditionHolds } from './personnel-conditions';
 import { behaviourOf } from './registry';
 import type { ShipAttribute } from './vocabulary-events';
 import type { PersonnelModifier, ShipMatch } from './vocabulary-personnel';
+import { tableIndex } from '../table-index';
 
 type CrewShipModifier = Extract<PersonnelModifier, { kind: 'crew-ship-attribute' }>;
 
@@ -90,10 +91,9 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   const sources = shipsHereBlueprints(state);
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
-    for (const other of Object.values(state.cards)) {
+    for (const other of tableIndex(state).inPlay) {
       if (
         !sources.includes(other.blueprint) ||
-        !isInPlayZone(other.zone) ||
         !location ||
         locationOfZone(state, other.zone) !== location
       )

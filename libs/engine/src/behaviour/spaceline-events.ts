@@ -16,6 +16,8 @@ import { cardsIn, Z, zoneKind } from '../zones';
 import { runEffects } from './verbs';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
+import { checkHeadingForOutpost } from './targets-premiere';
+import { releaseArrivedShip } from './verbs-premiere';
 
 function restrictionsAt(state: GameState, location: string): { card: string; restriction: Restriction }[] {
   return cardsIn(state, Z.atop(location)).flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
@@ -29,6 +31,8 @@ function crewMeets(state: GameState, ship: string, text: string): boolean {
 
 /** A flight from `from` along `path` (locations entered, destination last) that a must-stop card forbids. */
 export function checkFlightRestrictions(state: GameState, ship: string, from: string, path: readonly string[]): Problem | null {
+  const bound = checkHeadingForOutpost(state, ship, path);
+  if (bound) return bound;
   const movedThisTurn = state.turn?.rangeUsed[ship] !== undefined;
   for (const { card, restriction } of restrictionsAt(state, from))
     if (restriction.kind === 'must-stop-here' && movedThisTurn && !crewMeets(state, ship, restriction.unless))
@@ -69,6 +73,7 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
       if (restriction.kind === 'damage-passing-ships' && ctx.state.cards[ship] && ['space'].includes(ctx.state.cards[ship]!.zone.split(':')[0]!)) damageShip(ctx, ship, card);
   const stop = path[path.length - 1];
   if (stop) runStopTriggers(ctx, ship, stop);
+  releaseArrivedShip(ctx, ship);
 }
 
 /** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */

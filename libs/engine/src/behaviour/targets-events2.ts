@@ -11,6 +11,7 @@ import { matches, validTargets } from './play';
 import type { TargetSpec } from './vocabulary';
 import { personnelInPlay, personnelMatches } from './personnel-filter';
 import type { Events2Target } from './vocabulary-events2';
+import { isPremiereTarget, isValidPremiereTarget } from './targets-premiere';
 
 export function events2Targets(state: GameState, player: PlayerId, spec: Events2Target, self?: string): string[] {
   switch (spec.kind) {
@@ -48,6 +49,7 @@ export function chosenCards(target: string | undefined): string[] {
 
 /** Whether `target` is valid: one of the listed targets, or for a set target any set of distinct valid cards within its bounds. */
 export function isValidTarget(state: GameState, player: PlayerId, spec: TargetSpec, target: string, self?: string): boolean {
+  if (isPremiereTarget(spec)) return isValidPremiereTarget(state, player, spec, target);
   if (spec.kind !== 'cards-in-your-hand' && spec.kind !== 'cards-in-your-discard') return validTargets(state, player, spec, self).includes(target);
   const chosen = chosenCards(target);
   if (chosen.length < spec.min || chosen.length > spec.max || new Set(chosen).size !== chosen.length) return false;

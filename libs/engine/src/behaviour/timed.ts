@@ -16,6 +16,7 @@ import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
 import type { CardBehaviour } from './vocabulary';
 import type { EventTrigger } from './vocabulary-events';
+import { tableIndex } from '../table-index';
 
 /** Whether a behaviour has a trigger that needs the turn it was played in (`CardPlayed.turn`). */
 export function needsPlayedTurn(behaviour: CardBehaviour | undefined): boolean {
@@ -52,7 +53,7 @@ function counts(state: GameState, iid: string, trigger: EventTrigger, player: Pl
 /** A restriction in play forbids playing `card` as an interrupt (Goddess of Empathy): the restricting card's title, if any. */
 export function interruptForbiddenBy(state: GameState, card: Card): string | undefined {
   if (card.type !== 'Interrupt') return undefined;
-  for (const instance of Object.values(state.cards)) {
+  for (const instance of tableIndex(state).inPlay) {
     if (zoneKind(instance.zone) !== 'table' || !instance.faceUp) continue;
     const behaviour = behaviourOf(instance.blueprint);
     for (const restriction of behaviour?.restricts ?? [])

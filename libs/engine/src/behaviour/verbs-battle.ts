@@ -28,7 +28,7 @@ function resolved(v: VerbContext, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
 }
 
-function matches(state: GameState, iid: string, filter: BattleFilter): boolean {
+export function matches(state: GameState, iid: string, filter: BattleFilter): boolean {
   const card = bp(state, iid);
   if (filter.affiliation) {
     const wanted = filter.affiliation.toLowerCase();
@@ -67,17 +67,5 @@ export const BATTLE_VERBS: { readonly [K in BattleEffect['kind']]: Handler<K> } 
     v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
     leavePlay(v.ctx, victim, 'killed', v.card);
     resolved(v, 'one opposing personnel killed at random');
-  },
-  'kill-in-battle': (v, effect) => {
-    const battle = v.ctx.state.battle;
-    if (!battle || battle.kind !== 'personnel') return;
-    const state = v.ctx.state;
-    const inBattle = [...battle.attacking, ...battle.defending].filter((iid) => state.cards[iid]?.zone === battle.zone);
-    const killers = inBattle.filter((iid) => state.cards[iid]!.owner === v.player && matches(state, iid, effect.killers));
-    const victims = inBattle.filter((iid) => state.cards[iid]!.owner !== v.player && matches(state, iid, effect.victims));
-    if (victims.length <= killers.length) {
-      for (const victim of victims) leavePlay(v.ctx, victim, 'killed', v.card);
-      resolved(v, `${victims.length} opposing personnel killed before the battle`);
-    } else resolved(v, `${killers.length} of ${victims.length} opposing personnel to be killed: choose them by a manual effect`);
   },
 };

@@ -3,6 +3,7 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { shuffleZone } from '../seeding';
@@ -14,6 +15,7 @@ import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
+import { PREMIERE_VERBS } from './verbs-premiere';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -48,6 +50,8 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...INCIDENT_C_VERBS,
+  ...PREMIERE_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -16,12 +16,6 @@ export type BattleEffect =
   /** The just-initiated battle is cancelled: nothing of it happens, but every card involved is stopped. */
   | { readonly kind: 'cancel-battle' }
   /**
-   * In the just-initiated personnel battle, each of your personnel matching `killers` kills one
-   * opposing personnel matching `victims` (all of them when they are no more than the killers;
-   * otherwise which ones die is chosen by a manual effect).
-   */
-  | { readonly kind: 'kill-in-battle'; readonly killers: BattleFilter; readonly victims: BattleFilter }
-  /**
    * Your personnel of `species` where the personnel battle just ended attack the opposing personnel
    * there again at once, their STRENGTH multiplied by `factor` (no leader, no affiliation restrictions).
    */

@@ -5,9 +5,11 @@
  *   1E rulebook › REPORTING FOR DUTY › COMPATIBLE (cards that let affiliations "mix and cooperate");
  *   MISCELLANEOUS RULES › LOOKING AT CARDS; MISCELLANEOUS RULES › RANDOM SELECTION; GETTING HURT.
  */
+import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
+import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -69,6 +71,8 @@ export type StopTrigger = { readonly on: 'ship-stops-here'; readonly effects: re
 /** While in play, what nobody may do (1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES: lasting effects). */
 export type Restriction =
   | Events2Restriction
+  | IncidentCRestriction
+  | PremiereRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */
@@ -150,6 +154,7 @@ export type EventCost =
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   | Events2Condition
+  | PremiereCondition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }
   /** At the start of your turn: before your normal card play (1E rulebook › YOUR NORMAL CARD PLAY › "Start of turn" actions). */

@@ -30,6 +30,8 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -98,9 +100,11 @@ export type TargetSpec =
   | EventTarget
   | Events2Target
   | IncidentTarget
+  | IncidentCTarget
   | ShipTarget
   | BattleTarget
-  | DownloadTarget;
+  | DownloadTarget
+  | PremiereTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -122,7 +126,9 @@ export type Effect =
   | Events2Effect
   | ShipEffect
   | BattleEffect
-  | DownloadEffect;
+  | DownloadEffect
+  | IncidentCEffect
+  | PremiereEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -163,14 +169,14 @@ export type Modifier =
  * `played`: as the card is played; `end-of-turn`: at the end of every turn while the card is in
  * play, for the player whose table it lies on (1E rulebook › END OF TURN: before the draw).
  */
-export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger;
+export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-completed'; readonly effects: readonly Effect[] } | EventTrigger | StopTrigger | PremiereTrigger;
 
 /**
  * What a card in play allows its owner that the rules do not: `attempt-mission` — your personnel of
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | IncidentCPermit | PremierePermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -207,6 +213,10 @@ export interface CardBehaviour {
   readonly shipModifiers?: readonly ShipModifier[];
   /** Changes to ships the card does not lie on: aboard them, or all of yours (vocabulary-incidents.ts). */
   readonly fleet?: readonly FleetModifier[];
+  /** Special equipment it gives its owner's ship it lies aboard (vocabulary-incidents-c.ts). */
+  readonly grantsEquipment?: readonly EquipmentGrant[];
+  /** Hit thresholds it gives its owner's ship (aboard) or ships (on the table) in ship battle (vocabulary-incidents-c.ts). */
+  readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */

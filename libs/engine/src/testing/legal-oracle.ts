@@ -7,6 +7,8 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { mayReportFree } from '../behaviour/free-reports';
+import { endTurnCommands } from '../behaviour/end-turn-premiere';
 import { controls } from '../control';
 import { bp } from '../context';
 import { check } from '../decide';
@@ -155,6 +157,10 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       if (type === 'Personnel' || type === 'Ship' || type === 'Equipment')
         for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
     }
+  } else if (turn.stage === 'card-play') {
+    // Issue 15: cards that may report for free once the normal card play is spent (behaviour/free-reports.ts).
+    const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+    for (const card of hand) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
   }
   for (const card of hand) {
     const type = bp(state, card).type;
@@ -229,6 +235,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'score 10 points (manual)', primitives: [{ kind: 'score', player, points: 10, bonus: false }] });
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'discard this card (manual)', primitives: [{ kind: 'move', card: source, to: 'discard' }] });
   }
-  push({ type: 'EndTurn', actor: player });
+  for (const command of endTurnCommands(state, player)) push(command);
 }
 

@@ -1,10 +1,10 @@
-// Hirogen Talon (borg, 124_015): equipment — for Hirogen personnel only, each of your personnel present gets STRENGTH +1, every copy counting; it may also report into a personnel battle just started that involves your matching personnel.
+// Hirogen Talon (borg, 124_015): equipment — it reports for free; for Hirogen personnel only, each of your personnel present gets STRENGTH +1, every copy counting; it may also report into a personnel battle just started that involves your matching personnel.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('124_015', {
   title: 'Hirogen Talon',
-  scenario: 'behaviour/equipment-sets.spec.ts',
-  play: { window: { kind: 'report' } },
+  scenario: 'behaviour/incidents-c.spec.ts',
+  play: { window: { kind: 'report' }, free: { kind: 'always' } },
   usableBy: ['Hirogen'],
   modifiers: [
     {
@@ -18,5 +18,4 @@ export default defineCard('124_015', {
   ],
   // Issue 15: reported straight into a just-initiated personnel battle involving your Hirogen personnel, present with them.
   modes: [{ play: { window: { kind: 'response', to: 'battle-initiated' } }, targets: { kind: 'your-personnel-in-battle', affiliation: 'Hirogen' }, duration: 'present-with-target' }],
-  manual: ['reporting for free'],
 });

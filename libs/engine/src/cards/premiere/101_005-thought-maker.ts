@@ -7,5 +7,5 @@ export default defineCard('101_005', {
   play: { window: { kind: 'interrupt' } },
   triggers: [{ on: 'played', effects: [{ kind: 'look-at', what: 'opponent-draw-deck' }] }],
   duration: 'instant',
-  manual: ['putting the looked-at deck in a new order (declare the moves as a manual effect)'],
+  manual: ['putting the looked-at deck in a new order (declare the moves as a manual effect; needs a choice made after the look: the engine has no pending choice for a played card)'],
 });

@@ -7,6 +7,6 @@ export default defineCard('101_018', {
   dilemma: {
     title: 'Borg Ship',
     steps: [{ kind: 'hook', name: 'manual' }],
-    manual: ['the self-controlling Borg Ship: placement, attacks, movement, points when destroyed'],
+    manual: ['the self-controlling Borg Ship: placement at the far end, attacks and moves at every end of turn, points when destroyed (needs a card that acts as a ship of no player in battle)'],
   },
 });

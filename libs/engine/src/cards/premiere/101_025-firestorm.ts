@@ -1,9 +1,10 @@
-// Firestorm (premiere, 101_025): a dilemma, in the effect model's words (never the printed text).
+// Firestorm (premiere, 101_025): a dilemma, in the effect model's words (never the printed text). The escape it permits is
+// Emergency Transporter Armbands played in its encounter's response window (that card's `duringDilemmas`).
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('101_025', {
   title: 'Firestorm',
-  scenario: 'dilemmas.spec.ts',
+  scenario: 'behaviour/premiere-c.spec.ts',
   dilemma: {
     title: 'Firestorm',
     steps: [
@@ -15,6 +16,5 @@ export default defineCard('101_025', {
       },
     ],
     discard: true,
-    manual: ['escaping with Emergency Transporter Armbands (a response)'],
   },
 });

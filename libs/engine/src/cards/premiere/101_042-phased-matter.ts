@@ -7,6 +7,6 @@ export default defineCard('101_042', {
   dilemma: {
     title: 'Phased Matter',
     steps: [{ kind: 'hook', name: 'manual' }],
-    manual: ['splitting the Away Team, the phased team not beaming, the cure by another Away Team'],
+    manual: ['splitting the Away Team, the phased team not beaming, the cure by another Away Team (needs two Away Teams of one player on one planet: the engine keeps one surface zone per location)'],
   },
 });

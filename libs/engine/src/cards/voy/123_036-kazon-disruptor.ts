@@ -1,10 +1,10 @@
-// Kazon Disruptor (voy, 123_036): equipment — for Kazon personnel only, each of your personnel present gets STRENGTH +2, every copy counting.
+// Kazon Disruptor (voy, 123_036): equipment — one copy a turn reports for free; for Kazon personnel only, each of your personnel present gets STRENGTH +2, every copy counting.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('123_036', {
   title: 'Kazon Disruptor',
-  scenario: 'behaviour/equipment-sets.spec.ts',
-  play: { window: { kind: 'report' } },
+  scenario: 'behaviour/incidents-c.spec.ts',
+  play: { window: { kind: 'report' }, free: { kind: 'once-per-turn' } },
   usableBy: ['Kazon'],
   modifiers: [
     {
@@ -16,5 +16,4 @@ export default defineCard('123_036', {
       cumulative: true,
     },
   ],
-  manual: ['reporting for free once each turn'],
 });

@@ -1,0 +1,100 @@
+/**
+ * Equipment that "reports for free" (issue 15, incidents pass): it reports for duty like any
+ * equipment but does not use the normal card play, on your turn before orders begin, as many as
+ * you like (or once each turn, when the card says so). Read by `checkReport` and `report` (play.ts)
+ * and offered by legalCommands once the normal card play is spent (`freeReportOffers`).
+ *   1E rulebook › PLAYING "FOR FREE"; REPORTING FOR DUTY;
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS ("(once each turn)").
+ */
+import { groupMemberFromCard, type Card } from '@captains-log/cards';
+import { bp, inPlayOf } from '../context';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, locationOfZone, Z } from '../zones';
+import { playsFree } from './free-plays';
+import { holderMatches } from './modifiers-incidents';
+import { behaviourOf } from './registry';
+import type { CardBehaviour } from './vocabulary';
+import type { IncidentCPermit } from './vocabulary-incidents-c';
+
+export type FreeReport =
+  /** For free, but only one card of this title each turn ("Reports for free (once each turn)"). */
+  | { readonly kind: 'once-per-turn' }
+  /** For free when it reports to a facility showing this icon ("may report to a [MQ] facility for free"). */
+  | { readonly kind: 'to-facility-icon'; readonly icon: string };
+
+/** The ability-use key of a once-each-turn free report (`CardAbilityUsed`, `state.abilityUses`). */
+export function freeReportKey(behaviour: CardBehaviour): string {
+  return `free report:${behaviour.title}`;
+}
+
+/** Whether the card's own text lets it report to `facility` for free now. */
+function ownFree(state: GameState, player: PlayerId, card: string, facility: string): boolean {
+  const behaviour = behaviourOf(state.cards[card]?.blueprint ?? '');
+  const free = behaviour?.play?.free;
+  if (!behaviour || !free) return false;
+  if (free.kind === 'once-per-turn') return state.abilityUses?.[`${player}|${freeReportKey(behaviour)}`] !== state.turn?.number;
+  if (free.kind === 'to-facility-icon') return !!state.cards[facility] && bp(state, facility).icons.some((icon) => icon.code === free.icon);
+  return playsFree(state, player, behaviour, facility);
+}
+
+type TablePermit = Extract<IncidentCPermit, { kind: 'free-report' }>;
+
+/** The `free-report` permits on the player's table, with the ability key of each card's title. */
+function tablePermits(state: GameState, player: PlayerId): { key: string; permit: TablePermit }[] {
+  const out: { key: string; permit: TablePermit }[] = [];
+  for (const iid of cardsIn(state, Z.table(player))) {
+    if (!state.cards[iid]!.faceUp) continue;
+    const behaviour = behaviourOf(state.cards[iid]!.blueprint);
+    for (const permit of behaviour?.permits ?? []) if (permit.kind === 'free-report') out.push({ key: freeReportKey(behaviour!), permit });
+  }
+  return out;
+}
+
+function placePasses(state: GameState, card: Card, facility: string, to: TablePermit['to']): boolean {
+  if (!to) return true;
+  const place = state.cards[facility] ? bp(state, facility) : undefined;
+  if (!place || place.type !== 'Facility') return false;
+  if (to.region) return state.locations[locationOfZone(state, state.cards[facility]!.zone) ?? '']?.region === to.region;
+  if (place.facilityKind !== 'Outpost') return false;
+  if (to.outpostOf && !place.affiliations.some((affiliation) => to.outpostOf!.includes(affiliation))) return false;
+  if (to.matching && !place.affiliations.some((affiliation) => card.affiliations.includes(affiliation))) return false;
+  return true;
+}
+
+/** The ability key of a card on the player's table that lets this personnel report there for free now (once each turn per title), else null. */
+export function tableFreeReport(state: GameState, player: PlayerId, card: string, facility: string): string | null {
+  const printed = bp(state, card);
+  if (printed.type !== 'Personnel' || !printed.personnel) return null;
+  const permits = tablePermits(state, player);
+  if (permits.length === 0) return null;
+  const member = groupMemberFromCard(printed);
+  for (const { key, permit } of permits) {
+    if (state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    if (!holderMatches(state, card, member, permit.who) || (permit.except ?? []).some((holder) => holderMatches(state, card, member, holder))) continue;
+    if (permit.universal && !printed.universal) continue;
+    if (permit.lore && !permit.lore.some((phrase) => (printed.lore ?? '').toLowerCase().includes(phrase.toLowerCase()))) continue;
+    if (permit.notInPlay && inPlayOf(state, player).some((instance) => bp(state, instance.iid).title === printed.title)) continue;
+    if (placePasses(state, printed, facility, permit.to)) return key;
+  }
+  return null;
+}
+
+/** Whether reporting `card` to `facility` is free for `player` now (its own text, or a card on the player's table). */
+export function reportsFree(state: GameState, player: PlayerId, card: string, facility: string): boolean {
+  return ownFree(state, player, card, facility) || tableFreeReport(state, player, card, facility) !== null;
+}
+
+/** The ability key to spend for this free report: the card's own once-each-turn, or the table card's; null when nothing is spent. */
+export function freeReportSpent(state: GameState, player: PlayerId, card: string, facility: string): string | null {
+  if (ownFree(state, player, card, facility)) {
+    const behaviour = behaviourOf(state.cards[card]!.blueprint)!;
+    return behaviour.play?.free?.kind === 'once-per-turn' ? freeReportKey(behaviour) : null;
+  }
+  return tableFreeReport(state, player, card, facility);
+}
+
+/** Whether a card in hand may have a free report at all (legalCommands looks no further for the others). */
+export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
+  if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
+  return bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0;
+}

@@ -1,0 +1,80 @@
+/**
+ * Objectives and incidents that lie on a mission (issue 15, incidents pass C): the `mission` target,
+ * the `attempt-here` permit (read by `matchesMission`, attempt/teams.ts) and the
+ * `if-you-solved-here` effect of a `mission-completed` trigger (vocabulary-incidents-c.ts).
+ *   1E rulebook › THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; ATTEMPT A MISSION › BEGINNING A MISSION
+ *   ATTEMPT ("a matching affiliation icon … unless a card says otherwise"); MISSION POINTS / BONUS POINTS.
+ */
+import { groupMemberFromCard } from '@captains-log/cards';
+import { isHomeworld, isPlanetMission } from '../card-facts';
+import { bp } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z } from '../zones';
+import { holderMatches } from './modifiers-incidents';
+import { behaviourOf } from './registry';
+import type { Effect } from './vocabulary';
+import type { IncidentCEffect, IncidentCTarget } from './vocabulary-incidents-c';
+import type { VerbContext } from './verbs';
+
+/** The mission card `player` would play on at a location: their own copy, else the one there. */
+function missionAt(state: GameState, location: string, player: PlayerId): string | undefined {
+  const missions = state.locations[location]?.missions ?? [];
+  return missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0];
+}
+
+/** Locations whose mission passes the filter (target `mission`). */
+export function missionTargets(state: GameState, player: PlayerId, spec: IncidentCTarget): string[] {
+  const filter = spec.missions;
+  return Object.values(state.locations)
+    .filter((location) => {
+      const iid = missionAt(state, location.id, player);
+      if (!iid) return false;
+      const card = bp(state, iid);
+      if (filter.yours && state.cards[iid]!.owner !== player) return false;
+      if (filter.titles && !filter.titles.includes(card.title)) return false;
+      if (filter.notHomeworld && isHomeworld(card)) return false;
+      if (filter.planet && !isPlanetMission(card)) return false;
+      const names = (word: string) => new RegExp(`(^|[^A-Za-z])${word}([^A-Za-z]|$)`).test(card.mission?.requirementText ?? '');
+      if (filter.requiring && !names(filter.requiring)) return false;
+      if (filter.requiringAny && !filter.requiringAny.some(names)) return false;
+      return true;
+    })
+    .map((location) => location.id);
+}
+
+/** Whether a card of the personnel's owner lying on the mission at `location` lets it attempt there (`attempt-here`). */
+export function attemptPermittedHere(state: GameState, iid: string, location: string): boolean {
+  const owner = state.cards[iid]!.owner;
+  const on = cardsIn(state, Z.atop(location)).filter((card) => state.cards[card]!.owner === owner);
+  if (on.length === 0) return false;
+  const card = bp(state, iid);
+  if (card.type !== 'Personnel' || !card.personnel) return false;
+  const member = groupMemberFromCard(card);
+  return on.some((source) => (behaviourOf(state.cards[source]!.blueprint)?.permits ?? []).some((permit) => permit.kind === 'attempt-here' && holderMatches(state, iid, member, permit.who)));
+}
+
+type Run = (nested: readonly Effect[]) => void;
+
+export const INCIDENT_C_VERBS: { readonly [K in IncidentCEffect['kind']]: (v: VerbContext, effect: Extract<IncidentCEffect, { kind: K }>, run?: Run) => void } = {
+  'if-you-solved-here': (v, effect, run) => {
+    const state = v.ctx.state;
+    // The mission just solved: the last MissionSolved of this command (the attempt is over by now).
+    const solved = [...v.ctx.events].reverse().find((event) => event.type === 'MissionSolved');
+    const unmet = (why: string) => v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (${why})`, rule: RULES.cardEffects });
+    if (!solved || solved.type !== 'MissionSolved') return unmet('no mission was just solved');
+    if (solved.player !== v.player) return unmet('solved by the opponent');
+    if (effect.icons) {
+      const others = (bp(state, solved.mission).mission?.affiliationIcons ?? []).filter((icon) => icon !== effect.icons!.except);
+      if (others.length < effect.icons.count) return unmet(`fewer than ${effect.icons.count} affiliation icons besides ${effect.icons.except}`);
+    }
+    if (effect.by) {
+      const solvers = solved.contributors.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
+      if (!solvers.some((iid) => holderMatches(state, iid, groupMemberFromCard(bp(state, iid)), effect.by!))) return unmet('no matching personnel among the solvers');
+    }
+    run?.(effect.then);
+  },
+};
+
+/** The target and permit words of this pass, for the catalogue test (its effect is in VERBS). */
+export const INCIDENT_C_WORDS: readonly string[] = ['target:mission', 'permit:attempt-here', 'permit:free-report', 'restriction:one-of-titles-each-turn'];

@@ -1,0 +1,111 @@
+/**
+ * Words added for incidents, objectives, equipment and artifacts of later sets (issue 15, incidents
+ * pass C). They join CardBehaviour (vocabulary.ts) with one line each; handlers in equipment-grants.ts.
+ *   1E rulebook › THE CARDS › SHIPS › Clarifications: List of Special Equipment;
+ *   THE CARDS › EQUIPMENT; CLOAK.
+ */
+import type { Effect } from './vocabulary';
+import type { HolderIncidents, ShipFilter } from './vocabulary-incidents';
+
+/** Which of your ships an equipment grant reaches: the ship filter, plus its staffing and exceptions. */
+export interface GrantShips extends ShipFilter {
+  /** `none`: the ship has no staffing requirements; `some`: at least one staffing icon. */
+  readonly staffing?: 'none' | 'some';
+  /** Not a ship of one of these affiliations, unless it also shows one of `unlessIcons`. */
+  readonly notAffiliations?: readonly string[];
+  readonly unlessIcons?: readonly string[];
+}
+
+/**
+ * Equipment (or an artifact used as equipment) lying aboard its owner's ship gives that ship a piece
+ * of special equipment while the ship passes `ships` ("while aboard your ship, that ship has a
+ * Cloaking Device"; "Adds Tractor Beam"). Read by `specialEquipment` (ship-equipment.ts), so cloaking,
+ * phasing and every card that asks for the equipment see it.
+ */
+export interface EquipmentGrant {
+  readonly equipment: 'Cloaking Device' | 'Phasing Cloak' | 'Tractor Beam';
+  readonly ships?: GrantShips;
+}
+
+/** Which missions a card may be played on (every field present must hold). */
+export interface MissionTargetFilter {
+  /** The mission's title is one of these (exactly). */
+  readonly titles?: readonly string[];
+  /** A mission you seeded (your copy at the location). */
+  readonly yours?: boolean;
+  readonly notHomeworld?: boolean;
+  readonly planet?: boolean;
+  /** Its requirements name this skill or classification. */
+  readonly requiring?: string;
+  /** Its requirements name at least one of these. */
+  readonly requiringAny?: readonly string[];
+}
+
+export type IncidentCTarget =
+  /** A spaceline location whose mission passes the filter (the card is played on that mission: `on-target-mission`). */
+  { readonly kind: 'mission'; readonly missions: MissionTargetFilter };
+
+/** Where a table free report may go: your outpost of one of these affiliations, or matching the personnel's affiliation. */
+export interface FreeReportPlace {
+  readonly outpostOf?: readonly string[];
+  readonly matching?: boolean;
+  /** Any facility (that accepts the report) at a location of this region. */
+  readonly region?: string;
+}
+
+export type IncidentCPermit =
+  /**
+   * On your table: once each turn (per title of this card), one of your personnel the holder filter
+   * reaches (printed card), none of `except`, reports for free (1E rulebook › PLAYING "FOR FREE"); with
+   * `notInPlay`, only one you do not already have a copy of in play; with `to`, only to such a facility.
+   */
+  | {
+      readonly kind: 'free-report';
+      readonly who: HolderIncidents & { readonly classification?: string };
+      readonly except?: readonly (HolderIncidents & { readonly classification?: string })[];
+      readonly notInPlay?: boolean;
+      /** Universal personnel only ([Univ]). */
+      readonly universal?: boolean;
+      /** Its lore names one of these (case-insensitive: "U.S.S. Enterprise", "the Circle"). */
+      readonly lore?: readonly string[];
+      readonly to?: FreeReportPlace;
+    }
+  /**
+   * Lying on a mission: your personnel the holder filter reaches (printed card) may attempt it, as if
+   * they matched its affiliation icons (1E rulebook › ATTEMPT A MISSION › BEGINNING A MISSION ATTEMPT:
+   * "unless a card says otherwise").
+   */
+  | { readonly kind: 'attempt-here'; readonly who: HolderIncidents & { readonly classification?: string } };
+
+export type IncidentCEffect =
+  /**
+   * Run by a `mission-completed` trigger: only when the card's owner solved the mission, with a
+   * personnel the holder filter reaches in the solving team (`by`), and the mission shows at least
+   * `count` affiliation icons other than `except` (`icons`): the nested effects.
+   */
+  {
+    readonly kind: 'if-you-solved-here';
+    readonly by?: HolderIncidents & { readonly classification?: string };
+    readonly icons?: { readonly count: number; readonly except: string };
+    readonly then: readonly Effect[];
+  };
+
+/**
+ * Armor: the opponent's ATTACK must be more than `hit` times the ship's DEFENSE to score a hit, and more
+ * than `direct` times to score a direct hit (1E rulebook › BATTLE › SHIP BATTLE › 5. Open Fire: once and
+ * twice). Equipment aboard its owner's ship reaches that ship (`ships` filter); a card on its owner's
+ * table reaches each of the owner's ships the filter passes, in one of `regions` when given.
+ */
+export interface Armor {
+  readonly hit: number;
+  readonly direct: number;
+  readonly ships?: GrantShips;
+  readonly regions?: readonly string[];
+}
+
+export type IncidentCRestriction =
+  /**
+   * While the card is in play (anywhere, face up): each player may play only one card with one of these
+   * titles each turn ("each player is limited to one Brain Drain OR one Going to the Top every turn").
+   */
+  { readonly kind: 'one-of-titles-each-turn'; readonly titles: readonly string[] };

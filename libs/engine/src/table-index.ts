@@ -1,0 +1,70 @@
+/**
+ * Issue 17: indexes of the table, built once per card record and shared by every reader of that
+ * state (legalCommands, the checks, the modifier folds) instead of each scanning every card.
+ *
+ * A state's `cards` record is never written once the state exists (evolve replaces a touched record
+ * with a new object), so an index memoised by the record's identity stays true. The one exception is
+ * `evolveAll`, which folds a private copy in place: it runs inside `foldingInPlace`, and no index
+ * is memoised meanwhile (an index built then is used and dropped).
+ */
+import type { CardInstance, GameState, PlayerId } from './types';
+import { isInPlayZone, zoneKind } from './zones';
+
+export interface TableIndex {
+  /** Every card in play (spaceline, aboard, docked, atop, on a card, table), in the record's order. */
+  readonly inPlay: readonly CardInstance[];
+  /** The cards each player owns in play. */
+  readonly inPlayBy: Readonly<Record<PlayerId, readonly CardInstance[]>>;
+  /** Cards in space, on a planet's surface or docked (ships, facilities, and what else lies there). */
+  readonly onSpaceline: readonly CardInstance[];
+}
+
+const memo = new WeakMap<object, TableIndex>();
+let folding = 0;
+
+export function tableIndex(state: GameState): TableIndex {
+  const cards = state.cards;
+  const known = memo.get(cards);
+  if (known) return known;
+  const inPlay: CardInstance[] = [];
+  const inPlayBy: Record<PlayerId, CardInstance[]> = { p1: [], p2: [] };
+  const onSpaceline: CardInstance[] = [];
+  for (const key in cards) {
+    const instance = cards[key]!;
+    if (!isInPlayZone(instance.zone)) continue;
+    inPlay.push(instance);
+    inPlayBy[instance.owner]?.push(instance);
+    const kind = zoneKind(instance.zone);
+    if (kind === 'space' || kind === 'surface' || kind === 'docked') onSpaceline.push(instance);
+  }
+  const index: TableIndex = { inPlay, inPlayBy, onSpaceline };
+  if (folding === 0) memo.set(cards, index);
+  return index;
+}
+
+/** Runs `fold` (which writes a private card record in place) with memoising turned off. */
+export function foldingInPlace<T>(fold: () => T): T {
+  folding += 1;
+  try {
+    return fold();
+  } finally {
+    folding -= 1;
+  }
+}
+
+/**
+ * Memoises `compute(state)` per card record and `key` (for derived lists that depend only on the
+ * cards: which cards carry a word, who holds what). Same rule as the index: never while folding.
+ */
+const derived = new WeakMap<object, Map<string, unknown>>();
+export function perCards<T>(state: GameState, key: string, compute: () => T): T {
+  let table = derived.get(state.cards);
+  const found = table?.get(key);
+  if (found !== undefined || table?.has(key)) return found as T;
+  const value = compute();
+  if (folding === 0) {
+    if (!table) derived.set(state.cards, (table = new Map()));
+    table.set(key, value);
+  }
+  return value;
+}
