@@ -840,3 +840,19 @@ describe('dilemmas-c: beaming up at a penalty', () => {
     expect(killed(noShip.events)).toEqual([noShip.team[0]]);
   });
 });
+
+describe('dilemmas-c: last partly automated ones', () => {
+  it('103_015 Frame of Mind: it lies on a random member (attributes 3-3-3 while it does); three Empathy cure it at once', () => {
+    const run = attemptB('planet', '103_015', [{ i: 9, c: 9, s: 9 }]);
+    expect(placedOn(run.events)).toEqual([[`on:${run.team[0]}`, [run.team[0]], undefined]]);
+    const cured = attemptB('planet', '103_015', [{ skills: 'Empathy x3' }, { skills: 'Empathy x3' }]);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+
+  it('105_088 Guilty - Provisionally: refusing kills the random member; saying the words puts it on your table', () => {
+    const refuse = attemptB('planet', '105_088', [{}], { answer: (c) => (c.options.includes('mode:refuse') ? ['mode:refuse'] : c.options.slice(0, c.pick)) });
+    expect(killed(refuse.events)).toEqual([refuse.team[0]]);
+    const guilty = attemptB('planet', '105_088', [{}], { answer: (c) => (c.options.includes('mode:guilty - provisionally') ? ['mode:guilty - provisionally'] : c.options.slice(0, c.pick)) });
+    expect([killed(guilty.events), placedOn(guilty.events).map(([to]) => to)]).toEqual([[], [Z.table('p1')]]);
+  });
+});
