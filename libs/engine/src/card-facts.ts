@@ -58,7 +58,11 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
   if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
-  const has = (card: Card, affiliation: string) => (card.affiliations as readonly string[]).includes(affiliation);
+  // `affiliation#icon`: only cards of the affiliation that also show the icon (Treaty: Starfleet/Klingon's "[Kli][22] cards").
+  const has = (card: Card, spec: string) => {
+    const [affiliation, icon] = spec.split('#') as [string, string | undefined];
+    return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon));
+  };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
 }
 

@@ -21,6 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
+import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
 import { controls } from './control';
@@ -158,6 +159,7 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
     ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
     rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : card.type === 'Ship' && to.startsWith('docked:') ? `${RULES.reportingForDuty}; ${RULES.dockOnReport}` : RULES.reportingForDuty,
   });
+  stopIfEntersPlayStopped(ctx, command.card);
   // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
   const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
@@ -176,6 +178,9 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, third pass: a card in play that prevents this title (Yellow Alert, Thermal Deflectors).
   const prevented = state.cards[command.card] ? playForbiddenBy(state, bp(state, command.card).title) : undefined;
   if (prevented) return problem('PLAY_FORBIDDEN', `${prevented} prevents playing ${bp(state, command.card).title}`, RULES.cardEffects);
+  // Issue 15, events-c: an event or interrupt that says "(Unique.)" (behaviour/verbs-events-c.ts).
+  const unique = state.cards[command.card] ? uniqueEventProblem(state, command.actor, command.card) : null;
+  if (unique) return unique;
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
   const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
   if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
@@ -233,6 +238,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
     rule: free ? RULES.playingForFree : anyTime ? RULES.interrupts : RULES.normalCardPlay,
   });
   if (scripted) recordUse(ctx, command, scripted);
+  // Issue 15, events-c: The Line Must Be Drawn Here (behaviour/verbs-events-c.ts).
+  penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target);

@@ -10,6 +10,7 @@ import type { CommandOf, GameResult, GameState, PlayerId } from './types';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { ignoresFortyPointPenalties, winsByCompleting } from './behaviour/table-incidents';
+import { extraPointsNeeded } from './behaviour/verbs-events-c';
 
 export const WINNING_POINTS = 100;
 export const PENALTY = 40;
@@ -25,7 +26,8 @@ export function pointsNeeded(state: GameState, player: PlayerId): number {
   const missionsOf = (id: string) => state.locations[id]!.missions.map((iid) => bp(state, iid));
   const planet = completed.some((location) => missionsOf(location.id).some(isPlanetMission));
   const space = completed.some((location) => missionsOf(location.id).some(isSpaceMission));
-  let needed = WINNING_POINTS;
+  // Issue 15, events-c: A Real Game on either table adds to every player's goal.
+  let needed = WINNING_POINTS + extraPointsNeeded(state);
   // Issue 15, third pass: a card on the table may lift both penalties (Homestead).
   if (ignoresFortyPointPenalties(state, player)) return needed;
   if (!(completed.length >= 2 && planet && space)) needed += PENALTY;

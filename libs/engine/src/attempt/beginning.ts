@@ -3,6 +3,7 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
 import { dilemmaDef } from '../dilemmas';
@@ -40,7 +41,13 @@ export function checkAttempt(state: GameState, command: CommandOf<'AttemptMissio
   if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'missions are attempted in the play phase', rule);
   if (state.turn.player !== command.actor) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
   if (state.attempt) return problem('ATTEMPT_IN_PROGRESS', 'a mission attempt is in progress', RULES.attemptIsOneAction);
-  return mayAttemptLocation(state, command.location, command.actor) ?? checkShipDoesNothingElse(state, command.ship) ?? checkAttemptTeam(state, command);
+  return (
+    mayAttemptLocation(state, command.location, command.actor) ??
+    checkShipDoesNothingElse(state, command.ship) ??
+    checkAttemptTeam(state, command) ??
+    // Issue 15, events-c: Treaty: Federation/Romulan/Klingon (behaviour/verbs-events-c.ts).
+    opponentsMissionForbidden(state, command.actor, command.location, command.ship)
+  );
 }
 
 /** The team that would attempt (Away Team on the surface, the named ship's crew); the location apart. */

@@ -10,6 +10,7 @@
  * TIES; MISCELLANEOUS RULES › RANDOM SELECTION; THE CARDS › EVENTS (a card played on the table stays
  * in play and its effect lasts while it does).
  */
+import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel, type GroupMember } from '@captains-log/cards';
 import { bp, type Ctx } from '../context';
 import type { CountOf, SelectorA, StepA, Test } from '../behaviour/dilemma-steps-a';
@@ -363,6 +364,7 @@ export function runStepA(ctx: Ctx, card: string, def: DilemmaDef, step: StepA, i
       ctx.emit({ type: 'CardMoved', card: ship, from: state.cards[ship]!.zone, to: Z.space(to), faceUp: true, reason: `${source}: transported to the end of the spaceline`, rule: RULES.relocated });
       // The crew is gone with its ship: the dilemma's effect is over and the attempt ends (not a failed condition).
       ctx.emit({ type: 'DilemmaRemoved', card, from: Z.encounter(attempt.location), to: Z.out(state.cards[card]!.owner), reason: 'effects-resolved', rule: RULES.automaticEffects });
+      debriefAttempt(ctx);
       ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `${source} moves the ship away`, rule: RULES.missionFailure });
       return 'ended';
     }

@@ -5,6 +5,7 @@
  * with Alternate Removal Destinations) — and the named hooks of the dilemmas the model does not
  * express. The card-abilities work replaces this module.
  */
+import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
 import { shipAttribute } from '../behaviour/ship-modifiers';
@@ -141,6 +142,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
     case 'place':
       return place(ctx, card, def, step, index);
     case 'end-attempt':
+      debriefAttempt(ctx);
       ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `${bp(ctx.state, card).title} ends the attempt`, rule: RULES.missionFailure });
       return 'ended';
     case 'hook':

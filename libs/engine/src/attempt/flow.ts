@@ -19,11 +19,12 @@ import { faceAgain, facedAgain, startOfAttempt } from './start-of-attempt-a';
 import { isConditionB } from './dilemma-effects-b';
 import { endOngoing } from './leaving-play';
 import { runMissionCompletedTriggers } from '../behaviour/play';
+import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
 import { dilemmaEncounteredC, missionSolvedC } from './ongoing-c';
-import { checkRequirement, meetGroup } from './requirements';
+import { checkRequirement, meetGroup, requirement } from './requirements';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
@@ -44,6 +45,8 @@ export function beginAttempt(ctx: Ctx, command: CommandOf<'AttemptMission'>): vo
     ...startOfAttempt(state, command.location),
     rule: RULES.beginningAttempt,
   });
+  // Issue 15, events-c: Villagers With Torches (behaviour/verbs-events-c.ts).
+  if (planet) killSmallPlanetTeams(ctx, command.actor, activePersonnel(ctx.state, Z.surface(command.location), command.actor));
   continueAttempt(ctx);
 }
 
@@ -240,6 +243,7 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
     else ctx.emit({ type: 'DilemmaReseeded', card, location: attempt.location, rule: RULES.conditionalEffects });
   } else if (ctx.state.ongoing[card]) tryCure(ctx, card, true);
   stopAttempters(ctx);
+  debriefAttempt(ctx);
   ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: `failed to overcome ${bp(ctx.state, card).title}`, rule: RULES.missionFailure });
 }
 
@@ -248,23 +252,27 @@ function solve(ctx: Ctx): void {
   const missionId = attemptedMission(ctx.state, attempt.location, attempt.player);
   const mission = bp(ctx.state, missionId);
   if (ctx.state.noSolve[attempt.player].includes(attempt.location)) {
+    debriefAttempt(ctx);
     ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
     return;
   }
-  const expression = mission.mission?.requirements;
+  // Issue 15, events-c: Strange New Worlds atop the mission sets the opponent's requirements (behaviour/verbs-events-c.ts).
+  const overridden = overriddenRequirements(ctx.state, attempt.player, attempt.location);
+  const expression = overridden ? requirement(overridden) : mission.mission?.requirements;
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: mission.mission?.requirementText ?? '(none)',
+    requirement: overridden ?? mission.mission?.requirementText ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,
     rule: RULES.solving,
   });
   if (result.verdict !== 'met') {
+    debriefAttempt(ctx);
     ctx.emit({
       type: 'MissionAttemptFailed',
       player: attempt.player,
@@ -275,6 +283,8 @@ function solve(ctx: Ctx): void {
     return;
   }
   const points = mission.mission?.points?.value ?? 0;
+  // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
+  debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
@@ -286,6 +296,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
+  scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).
   openSolvedWindows(ctx, missionId, attempt.player);
 }

@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import type { Card } from '@captains-log/cards';
@@ -130,6 +131,8 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
+  // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
+  if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
   return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
 }
 
@@ -206,7 +209,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
     if (sa !== sd) {
       const [winner, weaker, high, low] = sa > sd ? [a, d, sa, sd] : [d, a, sd, sa];
       loser = weaker;
-      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker));
+      // Issue 15, events-c: Disengage Safety Protocols lifts the limit (behaviour/verbs-events-c.ts).
+      const holoLimit = isHologram(bp(ctx.state, winner)) && !isHologram(bp(ctx.state, weaker)) && !safetyProtocolsSuspended(ctx.state);
       outcome = high > 2 * low && !holoLimit ? 'mortally-wounded' : 'stunned';
       if (outcome === 'stunned' && !holoLimit) {
         upgrade = upgradeBy(ctx.state, winner, battle.zone!, used);
@@ -312,6 +316,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
+  if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
   return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
 }
 

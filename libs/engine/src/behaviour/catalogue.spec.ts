@@ -12,6 +12,7 @@ import { requirement } from '../attempt/requirements';
 import { cardCoverage } from '../coverage';
 import { downloadTitleIndex } from './downloads-coverage';
 import { DOWNLOAD_WORDS } from './vocabulary-downloads';
+import { DOORWAY_PERMIT_WORDS } from './vocabulary-doorways';
 import { CARD_ALIASES } from '../cards/aliases';
 import { CARD_BEHAVIOURS, CARD_FILES } from '../cards/index';
 import { sharedCards } from '../testing/attempt-scene';
@@ -30,6 +31,7 @@ import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
+import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 
 const SRC = path.resolve(__dirname, '..');
@@ -105,9 +107,11 @@ const KNOWN = new Set<string>([
   ...['normal-play', 'interrupt', 'report', 'seed', 'response', 'build'].map((word) => `window:${word}`),
   ...SHIP_TARGET_WORDS.map((word) => `target:${word}`),
   ...SHIP_PERMIT_WORDS.map((word) => `permit:${word}`),
+  ...DOORWAY_PERMIT_WORDS.map((word) => `permit:${word}`),
   ...SHIP_SELF_MODIFIER_WORDS.map((word) => `own-modifier:${word}`),
   'limit:once-per-turn',
   ...EVENTS2_WORDS,
+  ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
@@ -140,7 +144,8 @@ describe('the card-behaviour catalogue', () => {
       expect({ file, release: card?.release, title: card?.title }).toEqual({ file, release, title: behaviour.title });
       if (behaviour.dilemma) expect(card?.type).toBe('Dilemma');
       // An artifact plays as its text says: as an Interrupt, as an Event, or used as Equipment (1E rulebook › THE CARDS › ARTIFACTS).
-      if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact']).toContain(card?.type);
+      // A doorway plays at any time during your turn, outside the normal card play (1E rulebook › PLAYING A DOORWAY).
+      if (behaviour.play?.window.kind === 'interrupt') expect(['Interrupt', 'Artifact', 'Doorway']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'normal-play') expect(['Event', 'Incident', 'Objective', 'Artifact']).toContain(card?.type);
       if (behaviour.play?.window.kind === 'build') expect(card?.type).toBe('Facility');
       if (behaviour.play?.window.kind === 'report') expect(['Personnel', 'Ship', 'Equipment', 'Artifact']).toContain(card?.type);

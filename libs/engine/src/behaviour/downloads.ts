@@ -29,6 +29,7 @@
  * its text is carried out by manual effects, as when played from hand). Dilemmas, missions,
  * facilities, artifacts, sites and Q-cards are refused (`NOT_AUTOMATED`): a manual effect moves them.
  */
+import { downloadsForbiddenBy, stopIfEntersPlayStopped } from './verbs-events-c';
 import type { Card } from '@captains-log/cards';
 import { allowsDocking, countdownOf, isPlanetMission } from '../card-facts';
 import { bp, problem, type Ctx, type Problem } from '../context';
@@ -110,6 +111,8 @@ function checkSuspendWindow(state: GameState, player: PlayerId): Problem | null 
 /** The rules shared by every download of a found card: the personnel limit, uniqueness, the type played. */
 export function checkDownloadable(state: GameState, player: PlayerId, iid: string): Problem | null {
   const card = bp(state, iid);
+  const forbidden = downloadsForbiddenBy(state);
+  if (forbidden) return problem('DOWNLOADS_FORBIDDEN', `${forbidden} is in play: nobody may download`, RULES.cardEffects);
   if (!downloadable(card))
     return problem('NOT_AUTOMATED', `downloading a ${card.type}${card.qIcon ? ' with the Q icon' : ''} is not automated yet (move it by a manual effect)`, DOWNLOAD_RULES.clarifications);
   if (card.type === 'Personnel' && state.turn && state.personnelDownloadTurn?.[player] === state.turn.number)
@@ -197,6 +200,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     rule: how.spent ? `${DOWNLOAD_RULES.special}; ${DOWNLOAD_RULES.here}` : DOWNLOAD_RULES.downloading,
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
+  stopIfEntersPlayStopped(ctx, iid);
   if (PLACED.has(card.type)) return;
   if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
   else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);
@@ -266,6 +270,8 @@ function reportFacilities(state: GameState, player: PlayerId, iid: string): stri
  * (`card>facility`), a played card once (untargeted cards only).
  */
 export function downloadTargets(state: GameState, player: PlayerId, spec: DownloadTarget): string[] {
+  // Issue 15, events-c: with downloads forbidden a card that downloads has no target, so it is not played.
+  if (downloadsForbiddenBy(state)) return [];
   const seen = new Set<string>();
   const out: string[] = [];
   for (const zone of [Z.draw(player), Z.hand(player)])

@@ -13,7 +13,7 @@
 import { groupMemberFromCard, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
-import { cardsIn, zoneArg, zoneKind } from '../zones';
+import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
@@ -90,6 +90,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
     const cumulativeLost = suppressed.length > 0 && characteristics.some((c) => suppressed.includes(c.toLowerCase()));
     for (const [index, modifier] of modifiers.entries()) {
       if (modifier.where !== where || !holds(state, iid, out, modifier)) continue;
+      if (source && (modifier.to as { notHost?: boolean }).notHost && state.cards[source]!.zone === Z.on(iid)) continue;
       const key = `${title}#${where}#${index}`;
       const count = applied.get(key) ?? 0;
       if ((!modifier.cumulative || cumulativeLost) && count > 0) continue;

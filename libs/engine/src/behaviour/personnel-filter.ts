@@ -16,6 +16,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
   if (filter.notAffiliation && card.affiliations.includes(filter.notAffiliation as never)) return false;
   if (filter.icons && !filter.icons.every((icon) => icons.includes(icon))) return false;
+  if (filter.property && card.property !== filter.property) return false;
   if (filter.notIcons?.some((icon) => icons.includes(icon))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;

@@ -22,7 +22,7 @@ import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
-import type { CardBehaviour, CardFilter, PlayMode, TargetSpec } from './vocabulary';
+import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
@@ -32,6 +32,7 @@ import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
+import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 
 /**
@@ -69,7 +70,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
 
 /** The type a card is played as: Interrupt (interrupt or response windows), Event (normal play, not a facility), else its own type. */
 function playedAs(card: Card): string {
-  if (card.type === 'Interrupt' || card.type === 'Event') return card.type;
+  // A doorway played like an interrupt is still a Doorway (1E rulebook › PLAYING A DOORWAY): no "nullify an Interrupt" touches it.
+  if (card.type === 'Interrupt' || card.type === 'Event' || card.type === 'Doorway') return card.type;
   const window = behaviourOf(card.id)?.play?.window.kind;
   if (window === 'interrupt' || window === 'response') return 'Interrupt';
   if (window === 'normal-play' && card.type === 'Artifact') return 'Event';
@@ -105,7 +107,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     }
     case 'mission-with-icon':
       return Object.values(state.locations)
-        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never)))
+        .filter((location) => location.missions.some((iid) => (bp(state, iid).mission?.affiliationIcons ?? []).includes(spec.icon as never) || (!!spec.loreWord && (bp(state, iid).lore ?? '').includes(spec.loreWord))))
         .map((location) => location.id);
     case 'just-played': {
       const windows = state.windows ?? [];
@@ -136,6 +138,11 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'your-ship-to-cloak':
+    case 'your-ship-matching':
+    case 'your-ship-with-aboard-to-location':
+    case 'undamaged-ship-near-region':
+      return eventsCTargets(state, player, spec);
     case 'beam-party':
     case 'cards-in-your-draw-deck':
     case 'ship-and-turns':
@@ -147,11 +154,20 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
   }
 }
 
+const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played']);
+
+/** Whether a card's effects (any mode) would nullify, discard or return its target: what an `unnullifiable` card ignores. */
+function removesTarget(behaviour: CardBehaviour | undefined): boolean {
+  return [behaviour, ...(behaviour?.modes ?? [])].some((mode) => (mode?.triggers ?? []).some((trigger) => trigger.effects.some((effect) => REMOVING.has(effect.kind))));
+}
+
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
 function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
+  if (eventImmuneByTable(state, target, title)) return true;
+  if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
   return cardsIn(state, Z.on(target)).some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.grantsImmunity?.includes(title) ?? false);
 }
@@ -182,7 +198,7 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
       return problem('PLAY_CONDITION', `${behaviour.title} needs ${condition.title} on your table`, RULES.triggers);
     else if (condition.kind === 'start-of-your-turn' && (state.turn?.player !== command.actor || state.turn.stage !== 'card-play' || state.turn.normalCardPlayUsed))
       return problem('NOT_START_OF_TURN', `${behaviour.title} plays at the start of your turn, before your normal card play`, RULES.startOfTurn);
-  const unmet = checkEvents2Conditions(state, command, behaviour);
+  const unmet = checkEvents2Conditions(state, command, behaviour) ?? checkEventsCConditions(state, command.actor, command.target, behaviour);
   if (unmet) return unmet;
   if (behaviour.play?.costs?.some((cost) => cost.kind === 'discard-copy-from-hand') && !copyInHand(state, command.actor, command.card))
     return problem('COST_UNPAID', `${behaviour.title} needs another copy in your hand`, RULES.triggers);
@@ -190,6 +206,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
     return problem('ONCE_PER_TURN', `${behaviour.title} may be used once each turn`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-target' && PLAYERS.some((player) => state.abilityUses?.[`${player}|${behaviour.title}@${command.target}`] !== undefined))
     return problem('ONCE_PER_TARGET', `only one ${behaviour.title} may be played for ${command.target}`, RULES.oncePerTurn);
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && state.cards[command.target] && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}@${bp(state, command.target).title}`] !== undefined)
+    return problem('ONCE_PER_GAME', `${behaviour.title} was already used on a ${bp(state, command.target).title} this game`, RULES.oncePerTurn);
   if (behaviour.play?.limit?.kind === 'once-per-game' && state.abilityUses?.[`${command.actor}|${onceAGame(behaviour.title)}`] !== undefined)
     return problem('ONCE_PER_GAME', `${behaviour.title} may be used once each game`, RULES.oncePerTurn);
   return null;
@@ -230,6 +248,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: behaviour.title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-target')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${behaviour.title}@${command.target}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  if (behaviour.play?.limit?.kind === 'once-per-game-per-target-title' && command.target && ctx.state.cards[command.target])
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${onceAGame(behaviour.title)}@${bp(ctx.state, command.target).title}`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   if (behaviour.play?.limit?.kind === 'once-per-game')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: onceAGame(behaviour.title), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
 }
@@ -265,9 +285,16 @@ export function mixesOf(state: GameState, player: PlayerId): readonly (readonly 
   // (The table zone's order follows the cards' moves, which make a new card record.)
   return perCards(state, `mixes:${player}`, () =>
     cardsIn(state, Z.table(player)).flatMap((iid) =>
-      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [permit.affiliations] : [])) : [],
+      state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).flatMap((permit) => (permit.kind === 'mix' ? [mixPair(permit)] : [])) : [],
     ),
   );
+}
+
+/** A treaty's pair for `compatible`: an affiliation limited to cards showing an icon is written `affiliation#icon` (card-facts.ts). */
+function mixPair(permit: Extract<Permit, { kind: 'mix' }>): readonly [string, string] {
+  const [a, b] = permit.affiliations;
+  const [x, y] = permit.icons ?? [null, null];
+  return [x ? `${a}#${x}` : a, y ? `${b}#${y}` : b];
 }
 
 /** Your cards lying on the mission at `location` that permit your personnel of `affiliations` to attempt it. */

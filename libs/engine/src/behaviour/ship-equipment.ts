@@ -15,6 +15,7 @@ import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
+import { addedEquipment } from './vocabulary-doorways';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -94,9 +95,11 @@ export function manualShipText(card: Card): readonly string[] {
 /** The special equipment a ship (or facility) carries. */
 export function specialEquipment(state: GameState, card: string): readonly string[] {
   const printed = printedEquipment(bp(state, card));
-  // Issue 15: equipment aboard that gives the ship special equipment (equipment-grants.ts).
+  // Issue 15: equipment aboard that gives the ship special equipment (equipment-grants.ts), and cards
+  // lying on it that add some (a doorway: vocabulary-doorways.ts).
   const granted = grantedEquipment(state, card);
-  return granted.length ? [...new Set([...printed, ...granted])] : printed;
+  const added = addedEquipment(state, card);
+  return granted.length || added.length ? [...new Set([...printed, ...granted, ...added])] : printed;
 }
 
 export function hasSpecialEquipment(state: GameState, card: string, name: string): boolean {

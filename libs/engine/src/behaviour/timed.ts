@@ -46,6 +46,7 @@ function counts(state: GameState, iid: string, trigger: EventTrigger, player: Pl
   if (trigger.yourTurn !== undefined) return instance.owner === player && instance.playedTurn !== undefined && turn === instance.playedTurn + 2 * trigger.yourTurn;
   if (trigger.whose === 'every') return true;
   if (trigger.whose === 'your') return instance.owner === player;
+  if (trigger.whose === 'opponent') return instance.owner !== player;
   const host = zoneKind(instance.zone) === 'on' ? state.cards[zoneArg(instance.zone)] : undefined;
   return !!host && host.owner === player;
 }

@@ -15,6 +15,7 @@ import { BATTLE_VERBS } from './verbs-battle';
 import { EVENTS2_VERBS } from './verbs-events2';
 import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
+import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 
 export interface VerbContext {
@@ -50,6 +51,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
   draw: (v, effect) => {

@@ -8,6 +8,7 @@
 import type { IncidentCRestriction } from './vocabulary-incidents-c';
 import type { Attribute, Effect } from './vocabulary';
 import type { BattleRestriction } from './vocabulary-battle';
+import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
 
@@ -58,7 +59,8 @@ export type EventEffect =
  */
 export type EventTrigger = {
   readonly on: 'turn-ends';
-  readonly whose: 'host-owner' | 'your' | 'every';
+  /** `opponent` (issue 15, events-c): the turns of the card owner's opponent. */
+  readonly whose: 'host-owner' | 'your' | 'every' | 'opponent';
   readonly from: 'this-turn' | 'next-turn';
   /** Only at the end of the card owner's n-th turn after the one it was played in ("your third full turn"). */
   readonly yourTurn?: number;
@@ -88,7 +90,9 @@ export type Restriction =
   /** While in play, both players' hands are face up for everyone (view.ts). */
   | { readonly kind: 'hands-exposed' }
   /** Issue 15: battle words (vocabulary-battle.ts). */
-  | BattleRestriction;
+  | BattleRestriction
+  /** Issue 15, events-c (vocabulary-events-c.ts). */
+  | EventsCRestriction;
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
@@ -114,7 +118,8 @@ export type EventTarget =
 
 export type EventPermit =
   /** While in play on your table, your cards of these two affiliations are compatible (they mix and cooperate). */
-  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string] }
+  /** `icons` (issue 15, events-c): only cards of that affiliation also showing the icon (null: any) mix ("your [Kli][22] cards"). */
+  | { readonly kind: 'mix'; readonly affiliations: readonly [string, string]; readonly icons?: readonly [string | null, string | null] }
   /** While on your table, your ships may leave one end of a spaceline and enter the other end. */
   | { readonly kind: 'wrap-spaceline' }
   /** While on your table, your normal card play may be spent on reporting any number of personnel, ships and equipment. */
@@ -154,6 +159,7 @@ export type EventCost =
 /** What must be true before the card may be played (checked with its target). */
 export type PlayCondition =
   | Events2Condition
+  | EventsCCondition
   | PremiereCondition
   /** A card with this title lies face up on your table. */
   | { readonly kind: 'on-your-table'; readonly title: string }

@@ -17,6 +17,8 @@ export interface PersonnelFilter {
   readonly notAffiliation?: string;
   /** Shows every one of these icons (icon codes: 'Holo', 'AU', 'KCA', 'TNG', …). */
   readonly icons?: readonly string[];
+  /** Shows this property logo, the icon cards call [DS9], [TNG] (the card list's Property column; issue 15, events-c). */
+  readonly property?: string;
   /** Shows none of these icons. */
   readonly notIcons?: readonly string[];
   /** Universal (true) or unique (false). */

@@ -33,6 +33,8 @@ export interface HolderIncidents {
   readonly titles?: readonly string[];
   /** A leader: Leadership, or OFFICER as a skill or classification. */
   readonly leader?: boolean;
+  /** Not the personnel the card lies on ("your other leaders present"; issue 15, events-c: modifiers.ts › applyModifiers). */
+  readonly notHost?: boolean;
   readonly anyOf?: readonly (HolderIncidents & { readonly classification?: string })[];
 }
 

@@ -22,6 +22,7 @@
  * - `nullifiers`: what cancels it (1E rulebook › ATTEMPT A MISSION › NULLIFIERS; card-played nullifiers).
  */
 import type { DilemmaDef } from './dilemma-steps';
+import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
@@ -30,6 +31,7 @@ import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
@@ -56,7 +58,8 @@ export type Window =
 export type Limit =
   /** At most once each turn for this card's title (per player). */
   | { readonly kind: 'once-per-turn' }
-  | Events2Limit;
+  | Events2Limit
+  | EventsCLimit;
 
 /** Paid as the card is played, before its effects. */
 export type Cost =
@@ -92,7 +95,8 @@ export type TargetSpec =
   /** A spaceline location where the card may go (a facility built there). */
   | { readonly kind: 'location' }
   /** A location whose mission shows this affiliation icon (the card is played on that mission). */
-  | { readonly kind: 'mission-with-icon'; readonly icon: string }
+  /** `loreWord` (issue 15, events-c): or whose lore has this word ("or any mission with 'Andorian' in lore"). */
+  | { readonly kind: 'mission-with-icon'; readonly icon: string; readonly loreWord?: string }
   /** The card just played whose response window is open. */
   | { readonly kind: 'just-played'; readonly filter?: CardFilter }
   /** A face-up card on either player's table (events and the like) or at a location. */
@@ -104,6 +108,7 @@ export type TargetSpec =
   | ShipTarget
   | BattleTarget
   | DownloadTarget
+  | EventsCTarget
   | PremiereTarget;
 
 /** Effects from engine primitives, run in order. */
@@ -127,6 +132,7 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
+  | EventsCEffect
   | IncidentCEffect
   | PremiereEffect;
 
@@ -176,7 +182,7 @@ export type Trigger = { readonly on: 'played' | 'end-of-turn' | 'mission-complet
  * this affiliation match the icons of the mission the card lies on (1E rulebook › ATTEMPT A MISSION ›
  * BEGINNING A MISSION ATTEMPT: a matching affiliation icon, unless a card says otherwise).
  */
-export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | IncidentCPermit | PremierePermit;
+export type Permit = { readonly kind: 'attempt-mission'; readonly affiliation: string } | EventPermit | IncidentPermit | ShipPermit | EventsCPermit | IncidentCPermit | PremierePermit | DoorwayPermit;
 
 /** How long a played card stays. */
 export type Duration =
@@ -243,6 +249,8 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
+  readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -156,644 +156,689 @@ import c152 from './au/103_028-the-higher-the-fewer';
 import c153 from './au/103_029-thought-fire';
 import c154 from './au/103_030-worshiper';
 import c155 from './au/103_031-zaldan';
-import c156 from './au/103_035-i-p-scanner';
-import c157 from './au/103_036-baryon-buildup';
-import c158 from './au/103_037-captain-s-log';
-import c159 from './au/103_042-lower-decks';
-import c160 from './au/103_043-mot-s-advice';
-import c161 from './au/103_046-rishon-uxbridge';
-import c162 from './au/103_049-thermal-deflectors';
-import c163 from './au/103_051-yellow-alert';
-import c164 from './au/103_052-neutral-outpost';
-import c165 from './au/103_056-countermanda';
-import c166 from './au/103_063-howard-heirloom-candle';
-import c167 from './au/103_064-humuhumunukunukuapua-a';
-import c168 from './au/103_067-jamaharon';
-import c169 from './au/103_068-kevin-uxbridge-convergence';
-import c170 from './au/103_071-phaser-burns';
-import c171 from './au/103_081-wolf';
-import c172 from './au/103_102-k-mtar';
-import c173 from './au/103_112-d-tan';
-import c174 from './qc/105_004-android-nightmares';
-import c175 from './qc/105_006-chinese-finger-puzzle';
-import c176 from './qc/105_007-q-s-vicious-animal-things';
-import c177 from './qc/105_009-security-precautions';
-import c178 from './qc/105_010-system-wide-cascade-failure';
-import c179 from './qc/105_012-yuta';
-import c180 from './qc/105_017-plasmadyne-relay';
-import c181 from './qc/105_018-barber-pole';
-import c182 from './qc/105_025-heisenberg-compensators';
-import c183 from './qc/105_039-plexing';
-import c184 from './qc/105_051-keiko-o-brien';
-import c185 from './qc/105_057-robin-lefler';
-import c186 from './qc/105_061-kahlest';
-import c187 from './qc/105_067-ira-graves';
-import c188 from './qc/105_070-kareen-brianon';
-import c189 from './qc/105_083-zon';
-import c190 from './qc/105_088-guilty-provisionally';
-import c191 from './2pg/106_001-data-laughing';
-import c192 from './2pg/106_014-admiral-mccoy';
-import c193 from './2pg/106_020-ja-rod';
-import c194 from './fc/109_004-balancing-act';
-import c195 from './fc/109_005-blended';
-import c196 from './fc/109_007-dead-end';
-import c197 from './fc/109_008-don-t-call-me-ahab';
-import c198 from './fc/109_010-maglock';
-import c199 from './fc/109_011-my-first-raygun';
-import c200 from './fc/109_012-ooby-dooby';
-import c201 from './fc/109_013-primitive-culture';
-import c202 from './fc/109_015-shot-in-the-back';
-import c203 from './fc/109_016-strict-dress-code';
-import c204 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c205 from './fc/109_033-regenerate';
-import c206 from './fc/109_036-wall-of-ships';
-import c207 from './fc/109_041-alas-poor-queen';
-import c208 from './fc/109_042-android-headlock';
-import c209 from './fc/109_043-assimilate-this';
-import c210 from './fc/109_048-deactivation';
-import c211 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c212 from './fc/109_053-remodulation';
-import c213 from './fc/109_054-scorched-hand';
-import c214 from './fc/109_057-temporal-wake';
-import c215 from './fc/109_076-eight-of-nineteen';
-import c216 from './fc/109_094-admiral-hayes';
-import c217 from './otsd/111_002-armus-sticky-situation';
-import c218 from './otsd/111_003-hippocratic-oath';
-import c219 from './otsd/111_004-make-us-go';
-import c220 from './otsd/111_005-unscientific-method';
-import c221 from './otsd/111_019-hide-and-seek';
-import c222 from './ds9/112_005-altonian-brain-teaser';
-import c223 from './ds9/112_006-angry-mob';
-import c224 from './ds9/112_007-aphasia-device';
-import c225 from './ds9/112_008-arms-deal';
-import c226 from './ds9/112_009-assassin-s-blade';
-import c227 from './ds9/112_010-brief-romance';
-import c228 from './ds9/112_011-clan-people';
-import c229 from './ds9/112_012-common-thief';
-import c230 from './ds9/112_017-flaxian-assassin';
-import c231 from './ds9/112_018-framed-for-murder';
-import c232 from './ds9/112_019-garak-has-some-issues';
-import c233 from './ds9/112_020-garanian-bolites';
-import c234 from './ds9/112_021-harvester-virus';
-import c235 from './ds9/112_023-isolinear-puzzle';
-import c236 from './ds9/112_024-kidnappers';
-import c237 from './ds9/112_025-lethean-telepathic-attack';
-import c238 from './ds9/112_026-lockbox';
-import c239 from './ds9/112_027-misguided-activist';
-import c240 from './ds9/112_028-no-loose-ends';
-import c241 from './ds9/112_029-none-shall-pass';
-import c242 from './ds9/112_030-odo-s-cousin';
-import c243 from './ds9/112_031-punishment-box';
-import c244 from './ds9/112_033-seismic-quake';
-import c245 from './ds9/112_034-skullduggery';
-import c246 from './ds9/112_035-subspace-seaweed';
-import c247 from './ds9/112_036-the-three-vipers';
-import c248 from './ds9/112_037-trauma';
-import c249 from './ds9/112_039-vantika-s-neural-pathways';
-import c250 from './ds9/112_045-bajoran-padd';
-import c251 from './ds9/112_046-bajoran-phaser';
-import c252 from './ds9/112_047-bajoran-phaser-rifle';
-import c253 from './ds9/112_048-cardassian-disruptor';
-import c254 from './ds9/112_049-cardassian-disruptor-rifle';
-import c255 from './ds9/112_050-cardassian-padd';
-import c256 from './ds9/112_051-engineering-tricorder';
-import c257 from './ds9/112_053-medical-padd';
-import c258 from './ds9/112_054-science-kit';
-import c259 from './ds9/112_055-science-padd';
-import c260 from './ds9/112_059-defiant-dedication-plaque';
-import c261 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c262 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c263 from './ds9/112_063-espionage-cardassian-on-federation';
-import c264 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c265 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c266 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c267 from './ds9/112_069-reaction-control-thrusters';
-import c268 from './ds9/112_071-renewal-scroll';
-import c269 from './ds9/112_073-treaty-bajoran-klingon';
-import c270 from './ds9/112_074-treaty-federation-bajoran';
-import c271 from './ds9/112_075-treaty-federation-cardassian';
-import c272 from './ds9/112_076-treaty-romulan-cardassian';
-import c273 from './ds9/112_078-bajoran-outpost';
-import c274 from './ds9/112_080-cardassian-outpost';
-import c275 from './ds9/112_095-oof';
-import c276 from './ds9/112_097-preparation';
-import c277 from './ds9/112_099-reclamation';
-import c278 from './ds9/112_102-time-to-reconsider';
-import c279 from './ds9/112_104-wormhole-navigation-schematic';
-import c280 from './ds9/112_137-hq-defensive-measures';
-import c281 from './ds9/112_150-jaro-essa';
-import c282 from './ds9/112_167-shakaar-edon';
-import c283 from './ds9/112_168-surmak-ren';
-import c284 from './ds9/112_187-gilora-rejal';
-import c285 from './ds9/112_219-grilka';
-import c286 from './ds9/112_259-ikc-tohkaht';
-import c287 from './efc/114_006-sphere-encounter';
-import c288 from './dom/115_004-berserk-changeling';
-import c289 from './dom/115_005-chula-pick-one-to-save-two';
-import c290 from './dom/115_006-chula-the-chandra';
-import c291 from './dom/115_007-chula-the-dice';
-import c292 from './dom/115_008-crisis';
-import c293 from './dom/115_009-founder-secret';
-import c294 from './dom/115_010-friendly-fire';
-import c295 from './dom/115_011-mission-fatigue';
-import c296 from './dom/115_012-navigational-hazards';
-import c297 from './dom/115_014-surprise-assault';
-import c298 from './dom/115_015-dominion-padd';
-import c299 from './dom/115_017-jem-hadar-disruptor';
-import c300 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c301 from './dom/115_021-espionage-dominion-on-federation';
-import c302 from './dom/115_022-espionage-dominion-on-klingon';
-import c303 from './dom/115_023-espionage-dominion-on-romulan';
-import c304 from './dom/115_028-treaty-bajoran-dominion';
-import c305 from './dom/115_029-treaty-cardassian-dominion';
-import c306 from './dom/115_030-treaty-romulan-dominion';
-import c307 from './dom/115_038-caught-red-handed';
-import c308 from './dom/115_066-keeve-falor';
-import c309 from './dom/115_067-orta';
-import c310 from './dom/115_083-goran-agar';
-import c311 from './dom/115_114-martok';
-import c312 from './dom/115_118-soto';
-import c313 from './dom/115_127-uss-odyssey';
-import c314 from './bog/116_001-sword-of-kahless';
-import c315 from './bog/116_002-chula-the-abyss';
-import c316 from './bog/116_003-chula-the-lights';
-import c317 from './bog/116_004-drumhead';
-import c318 from './bog/116_005-ferengi-ingenuity';
-import c319 from './bog/116_006-gravimetric-distortion';
-import c320 from './bog/116_007-hazardous-duty';
-import c321 from './bog/116_008-new-essentialists';
-import c322 from './bog/116_009-stellar-flare';
-import c323 from './bog/116_010-under-fire';
-import c324 from './bog/116_013-bat-leth';
-import c325 from './bog/116_014-d-k-tahg';
-import c326 from './bog/116_015-kar-takin';
-import c327 from './bog/116_016-klingon-disruptor-rifle';
-import c328 from './bog/116_017-mek-leth';
-import c329 from './bog/116_018-romulan-disruptor-rifle';
-import c330 from './bog/116_019-starfleet-type-i-phaser';
-import c331 from './bog/116_055-ro-laren-blaze-of-glory';
-import c332 from './bog/116_057-dolak';
-import c333 from './bog/116_062-ixtana-rax';
-import c334 from './bog/116_064-lamat-ukan';
-import c335 from './bog/116_079-kor';
-import c336 from './bog/116_085-quark-son-of-keldar';
-import c337 from './bog/116_097-tamarith';
-import c338 from './roa/117_002-phased-cloaking-device';
-import c339 from './roa/117_004-center-of-attention';
-import c340 from './roa/117_005-chula-crossroads';
-import c341 from './roa/117_006-chula-the-door';
-import c342 from './roa/117_007-dangerous-liaisons';
-import c343 from './roa/117_009-in-the-pale-moonlight';
-import c344 from './roa/117_010-orion-syndicate-bomb';
-import c345 from './roa/117_011-scientific-method';
-import c346 from './roa/117_012-strange-bedfellows';
-import c347 from './roa/117_014-ferengi-disruptor';
-import c348 from './roa/117_015-ferengi-disruptor-rifle';
-import c349 from './roa/117_016-ferengi-padd';
-import c350 from './roa/117_018-kukalaka';
-import c351 from './roa/117_020-small-cloaking-device';
-import c352 from './roa/117_030-ferengi-outpost';
-import c353 from './roa/117_054-forced-labor-camp';
-import c354 from './roa/117_106-calandra';
-import c355 from './roa/117_111-aluura';
-import c356 from './roa/117_112-patahk';
-import c357 from './roa/117_113-senator-cretak';
-import c358 from './roa/117_126-apnex';
-import c359 from './twt/119_002-chula-the-drink';
-import c360 from './twt/119_004-executive-authorization';
-import c361 from './twt/119_005-ferengi-infestation';
-import c362 from './twt/119_006-lineup';
-import c363 from './twt/119_007-oops';
-import c364 from './twt/119_008-palukoo';
-import c365 from './twt/119_009-q-gets-the-point';
-import c366 from './twt/119_012-classic-medical-tricorder';
-import c367 from './twt/119_013-classic-tricorder';
-import c368 from './twt/119_014-classic-type-ii-phaser';
-import c369 from './twt/119_020-treaty-cardassian-bajoran';
-import c370 from './twt/119_021-treaty-romulan-bajoran';
-import c371 from './twt/119_036-scan-cycle-check';
-import c372 from './twt/119_046-third-of-five';
-import c373 from './twt/119_058-ensign-chekov';
-import c374 from './twt/119_067-lt-sulu';
-import c375 from './twt/119_071-mr-scott';
-import c376 from './twt/119_072-mr-spock';
-import c377 from './twt/119_097-the-centurion';
-import c378 from './ep/121_008-anaphasic-organism-nagilum';
-import c379 from './ep/121_009-ancient-computer-microvirus';
-import c380 from './ep/121_010-computer-weapon-hyper-aging';
-import c381 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c382 from './ep/121_012-male-s-love-interest-plague-ship';
-import c383 from './mm/122_004-chula-the-game';
-import c384 from './mm/122_006-distraction';
-import c385 from './mm/122_007-emergency-conversion';
-import c386 from './mm/122_008-gorn-encounter';
-import c387 from './mm/122_009-horta';
-import c388 from './mm/122_010-kelvan-show-of-force';
-import c389 from './mm/122_011-quantum-fissure';
-import c390 from './mm/122_012-royale-casino-slots';
-import c391 from './mm/122_015-agonizer';
-import c392 from './mm/122_016-classic-disruptor';
-import c393 from './mm/122_017-ferengi-whip';
-import c394 from './mm/122_018-mirror-dagger';
-import c395 from './mm/122_020-romulan-cloaking-device';
-import c396 from './mm/122_022-stolen-cloaking-device';
-import c397 from './mm/122_025-treaty-federation-dominion';
-import c398 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c399 from './mm/122_047-for-cardassia';
-import c400 from './mm/122_067-chief-navigator-chekov';
-import c401 from './mm/122_104-mr-sisko';
-import c402 from './voy/123_001-aggressive-behavior';
-import c403 from './voy/123_003-astral-eddy';
-import c404 from './voy/123_005-civil-unrest';
-import c405 from './voy/123_009-flash-plasma-storm';
-import c406 from './voy/123_011-hanonian-land-eel';
-import c407 from './voy/123_013-hull-breach';
-import c408 from './voy/123_014-implication';
-import c409 from './voy/123_015-kazon-bomb';
-import c410 from './voy/123_016-komar-possession';
-import c411 from './voy/123_018-macrovirus';
-import c412 from './voy/123_023-spatial-rift';
-import c413 from './voy/123_024-subspace-fracture';
-import c414 from './voy/123_025-the-cloud';
-import c415 from './voy/123_026-the-swarm';
-import c416 from './voy/123_027-trabe-grenade';
-import c417 from './voy/123_028-twisted';
-import c418 from './voy/123_029-volcanic-eruption';
-import c419 from './voy/123_033-bio-neural-gel-pack';
-import c420 from './voy/123_036-kazon-disruptor';
-import c421 from './voy/123_037-kazon-disruptor-rifle';
-import c422 from './voy/123_045-vidiian-harvester';
-import c423 from './voy/123_065-the-vidiian-sodality';
-import c424 from './voy/123_072-mutation';
-import c425 from './voy/123_073-nanoprobe-resuscitation';
-import c426 from './voy/123_077-the-power';
-import c427 from './voy/123_133-stadi';
-import c428 from './borg/124_001-ankari-spirits';
-import c429 from './borg/124_002-impressive-trophies';
-import c430 from './borg/124_003-invasive-procedures';
-import c431 from './borg/124_005-replicator-accident';
-import c432 from './borg/124_006-sabotaged-negotiations';
-import c433 from './borg/124_007-the-clown-beneath-the-mask';
-import c434 from './borg/124_008-the-clown-my-festival';
-import c435 from './borg/124_009-the-weak-will-perish';
-import c436 from './borg/124_014-hirogen-disruptor-rifle';
-import c437 from './borg/124_015-hirogen-talon';
-import c438 from './borg/124_019-cranial-transceiver-implant';
-import c439 from './borg/124_062-seventeen-of-eighteen';
-import c440 from './borg/124_063-six-of-twelve';
-import c441 from './borg/124_099-morak';
-import c442 from './borg/124_101-b-elanna';
-import c443 from './borg/124_102-captain-chakotay';
-import c444 from './borg/124_114-riley-frazier';
-import c445 from './ha/125_002-alice';
-import c446 from './ha/125_003-chula-echoes';
-import c447 from './ha/125_005-cytoplasmic-life-form';
-import c448 from './ha/125_006-dejaren';
-import c449 from './ha/125_008-primitive-humanoids';
-import c450 from './ha/125_009-talosian-cage';
-import c451 from './ha/125_010-the-clown-guillotine';
-import c452 from './ha/125_011-the-clown-playing-doctor';
-import c453 from './ha/125_012-your-galaxy-is-impure';
-import c454 from './ha/125_015-ablative-armor';
-import c455 from './ha/125_019-ferengi-financial-data-net';
-import c456 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c457 from './ha/125_039-remember-the-alamo';
-import c458 from './ha/125_074-weiss';
-import c459 from './ha/125_075-rulat';
-import c460 from './ha/125_094-durango';
-import c461 from './ha/125_114-sheriff-worf';
-import c462 from './ha/125_121-praetor-neral';
-import c463 from './ha/125_122-maleth';
-import c464 from './ha/125_123-ar-q-ologist';
-import c465 from './tmp/126_003-god';
-import c466 from './tmp/126_004-hero-worship';
-import c467 from './tmp/126_005-i-hate-you';
-import c468 from './tmp/126_006-linguistic-legerdemain';
-import c469 from './tmp/126_008-subspace-shock-wave';
-import c470 from './tmp/126_010-v-ger';
-import c471 from './tmp/126_017-isomagnetic-disintegrator';
-import c472 from './tmp/126_043-commander-chekov';
-import c473 from './tmp/126_047-demora-sulu';
-import c474 from './tmp/126_071-captain-kang';
-import c475 from './tmp/126_072-ch-dak';
-import c476 from './tmp/126_083-krase';
-import c477 from './tmp/126_096-joachim';
-import c478 from './agt/127_002-espionage-bajoran-on-dominion';
-import c479 from './agt/127_005-treacherous-advice';
-import c480 from './agt/127_008-strategema';
-import c481 from './agt/127_009-changeling-sweep';
-import c482 from './agt/127_014-colonel-kira';
-import c483 from './agt/127_018-christopher-pike';
-import c484 from './agt/127_022-raymond-boone';
-import c485 from './agt/127_028-artim';
-import c486 from './enterprise/128_001-starfleet-phaser-pistol';
-import c487 from './enterprise/128_012-malcolm-reed';
-import c488 from './enterprise/128_017-enterprise';
-import c489 from './VP/132_005-slar';
-import c490 from './VP/132_019-personal-duty';
-import c491 from './VP/132_020-tactical-disadvantage';
-import c492 from './VP/132_021-the-caretaker-s-guests';
-import c493 from './VP/132_027-rusot-things-past';
-import c494 from './VP/132_057-surprise-party';
-import c495 from './VP/132_098-persistent-individuality';
-import c496 from './VP/132_205-up-yer-shaft';
-import c497 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c498 from './lfl/138_002-damaged-reputation';
-import c499 from './lfl/138_003-displaced';
-import c500 from './lfl/138_005-important-guests';
-import c501 from './lfl/138_006-medical-crisis';
-import c502 from './lfl/138_007-oh-no';
-import c503 from './lfl/138_008-skeleton-crew';
-import c504 from './lfl/138_010-vastly-outnumbered';
-import c505 from './lfl/138_012-body-armor';
-import c506 from './lfl/138_020-i-feel-young';
-import c507 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c508 from './HF/139_006-flim-flam-artist';
-import c509 from './HF/139_010-murder-investigation';
-import c510 from './HF/139_013-picking-up-the-pieces';
-import c511 from './HF/139_016-restricted-area';
-import c512 from './SaS/141_001-cargo-pirates';
-import c513 from './SaS/141_002-dial-up';
-import c514 from './SaS/141_003-difference-of-opinion';
-import c515 from './SaS/141_004-mimetic-simbiot';
-import c516 from './SaS/141_005-rumplestiltskin';
-import c517 from './SaS/141_007-grappler';
-import c518 from './SaS/141_008-vulcan-tricorder';
-import c519 from './SaS/141_015-diverse-experiences';
-import c520 from './SaS/141_049-iks-nguqyab';
-import c521 from './SoG/149_001-armus-energy-field';
-import c522 from './SoG/149_002-armus-roulette';
-import c523 from './SoG/149_003-helpless';
-import c524 from './SoG/149_004-high-rollers';
-import c525 from './SoG/149_006-shore-leave';
-import c526 from './SoG/149_008-the-loss';
-import c527 from './SoG/149_009-the-vengeance-factor';
-import c528 from './SoG/149_013-d-jarras';
-import c529 from './HF2/152_001-cardassian-processing';
-import c530 from './HF2/152_002-dangerous-climb';
-import c531 from './HF2/152_003-dedication-to-duty';
-import c532 from './HF2/152_004-dignitaries-and-witnesses';
-import c533 from './HF2/152_005-forsaken';
-import c534 from './HF2/152_007-fractured-time';
-import c535 from './HF2/152_008-gomtuu-shock-wave';
-import c536 from './HF2/152_024-cold-warriors';
-import c537 from './RiF/153_001-back-to-basics';
-import c538 from './RiF/153_003-crowded-bar';
-import c539 from './RiF/153_004-definitely-not-swedish';
-import c540 from './RiF/153_005-mission-briefing-padd';
-import c541 from './RiF/153_018-uss-akira';
-import c542 from './TNG/155_001-a-good-day-to-lie';
-import c543 from './TNG/155_004-divided-loyalties';
-import c544 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c545 from './TNG/155_007-local-trouble';
-import c546 from './TNG/155_008-magnetic-field-disruptions';
-import c547 from './TNG/155_009-microbrain';
-import c548 from './TNG/155_010-pinned-down';
-import c549 from './TNG/155_011-temptation';
-import c550 from './TNG/155_012-tense-negotiations';
-import c551 from './TNG/155_013-triage';
-import c552 from './TNG/155_014-war-games';
-import c553 from './TNG/155_015-warp-bubble-mishap';
-import c554 from './TNG/155_016-cowboy-diplomacy';
-import c555 from './TNG/155_019-let-s-see-what-s-out-there';
-import c556 from './TNG/155_021-attention-all-hands';
-import c557 from './TNG/155_024-ferengi-military-operations';
-import c558 from './TNG/155_025-finest-crew-in-the-fleet';
-import c559 from './TNG/155_061-kosinski';
-import c560 from './TNG/155_072-kol-the-next-generation';
-import c561 from './TNG/155_079-captain-worf';
-import c562 from './HF3/159_004-el-aurian-phaser';
-import c563 from './HF3/159_005-mr-tricorder';
-import c564 from './HF3/159_006-trilithium-weapon-control-padd';
-import c565 from './HF3/159_015-reaching-out';
-import c566 from './ENGAGE/161_002-antedean-assassins';
-import c567 from './ENGAGE/161_003-captain-s-holiday';
-import c568 from './ENGAGE/161_004-devastating-communique';
-import c569 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c570 from './ENGAGE/161_006-invidium-leak';
-import c571 from './ENGAGE/161_007-ornaran-threat';
-import c572 from './ENGAGE/161_008-reluctant-informant';
-import c573 from './ENGAGE/161_009-shall-we-begin-again';
-import c574 from './ENGAGE/161_010-trilithium-raid';
-import c575 from './ENGAGE/161_011-undercover-agent';
-import c576 from './ENGAGE/161_012-venus-drug';
-import c577 from './ENGAGE/161_013-always-a-chess-game';
-import c578 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c579 from './ENGAGE/161_037-rybak';
-import c580 from './ENGAGE/161_046-parem-engage';
-import c581 from './ENGAGE/161_053-deranas';
-import c582 from './tstl/163_003-data-has-some-issues';
-import c583 from './tstl/163_004-hunter-probe';
-import c584 from './tstl/163_005-irrational-commander';
-import c585 from './tstl/163_008-paralyzed-by-fear';
-import c586 from './tstl/163_014-repurposed-outpost';
-import c587 from './tstl/163_016-taken-prisoner';
-import c588 from './tstl/163_038-k-vit';
-import c589 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c590 from './HF4/165_001-starting-over';
-import c591 from './Emissary/167_001-back-room-dealings';
-import c592 from './Emissary/167_002-chula-unfortunate-roll';
-import c593 from './Emissary/167_003-cultural-differences';
-import c594 from './Emissary/167_004-difficult-disposal';
-import c595 from './Emissary/167_005-encased-in-crystal';
-import c596 from './Emissary/167_006-ferengi-locator-bomb';
-import c597 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c598 from './Emissary/167_008-hard-time';
-import c599 from './Emissary/167_009-more-of-your-kind';
-import c600 from './Emissary/167_010-precision-piloting';
-import c601 from './Emissary/167_011-secret-identity';
-import c602 from './Emissary/167_012-socializing-with-the-staff';
-import c603 from './Emissary/167_013-too-many-chiefs';
-import c604 from './Emissary/167_016-bajor-for-bajorans';
-import c605 from './Emissary/167_018-new-frontiers';
-import c606 from './Emissary/167_019-raktajino';
-import c607 from './Emissary/167_020-shipwright';
-import c608 from './Emissary/167_021-alliance-for-global-unity';
-import c609 from './Emissary/167_029-new-arrivals';
-import c610 from './Emissary/167_054-jasad-emissary';
-import c611 from './Maquis/172_001-a-pleasant-surprise';
-import c612 from './Maquis/172_002-deliberate-tactical-error';
-import c613 from './Maquis/172_004-maquis-vendetta';
-import c614 from './Maquis/172_005-protestations-of-innocence';
-import c615 from './Maquis/172_006-recurring-injury';
-import c616 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c617 from './Maquis/172_008-scapegoat';
-import c618 from './Maquis/172_013-defending-their-homes';
-import c619 from './Maquis/172_017-used-to-being-outnumbered';
-import c620 from './Maquis/172_027-tabor-the-maquis';
-import c621 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c622 from './Maquis/172_049-cosette';
-import c623 from './Maquis/172_053-val-jean';
-import c624 from './20th/174_016-my-ship-my-crew';
-import c625 from './tgq/176_001-close-call';
-import c626 from './tgq/176_002-incentive-based-economics';
-import c627 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c628 from './tgq/176_004-nanobiogenic-fugitives';
-import c629 from './tgq/176_005-subspace-accident';
-import c630 from './tgq/176_006-the-new-resistance';
-import c631 from './tgq/176_007-underestimating-the-founders';
-import c632 from './tgq/176_017-reward-from-the-founders';
-import c633 from './tgq/176_042-colyus';
-import c634 from './tgq/176_050-jemhadar-troopship';
-import c635 from './tgq/176_052-ferengi-freighter';
-import c636 from './tgq/176_053-serrola';
-import c637 from './HF6/178_002-a-bad-end';
-import c638 from './HF6/178_006-crew-advancement';
-import c639 from './HF6/178_007-don-t-let-it-end-this-way';
-import c640 from './HF6/178_009-history-repeats-itself';
-import c641 from './HF6/178_010-it-s-green';
-import c642 from './HF6/178_011-justice-or-vengeance';
-import c643 from './HF6/178_014-occupational-hazards';
-import c644 from './HF6/178_018-shields-up';
-import c645 from './HF6/178_019-unorthodox-preservation';
-import c646 from './HF6/178_027-line-of-defense';
-import c647 from './HF6/178_033-dominion-outpost';
-import c648 from './crossover/181_002-buried-alive';
-import c649 from './crossover/181_003-climbing-the-ranks';
-import c650 from './crossover/181_004-disgraceful-assault';
-import c651 from './crossover/181_005-dna-security-scan';
-import c652 from './crossover/181_006-ensure-their-silence';
-import c653 from './crossover/181_007-explosive-decompression';
-import c654 from './crossover/181_008-exposed-power-relay';
-import c655 from './crossover/181_009-eye-to-eye';
-import c656 from './crossover/181_010-face-to-face';
-import c657 from './crossover/181_011-head-to-head';
-import c658 from './crossover/181_013-pursuit-just-behind';
-import c659 from './crossover/181_014-rules-of-obedience';
-import c660 from './crossover/181_015-tedious-soiree';
-import c661 from './crossover/181_016-temptations-of-the-flesh';
-import c662 from './crossover/181_020-the-best-of-a-bad-life';
-import c663 from './crossover/181_026-expert-pilot';
-import c664 from './crossover/181_032-shrouded-assailant';
-import c665 from './crossover/181_074-v-mor';
-import c666 from './lookinggla/184_001-a-new-game';
-import c667 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c668 from './lookinggla/184_003-attractive-antiquities';
-import c669 from './lookinggla/184_004-between-duty-and-respect';
-import c670 from './lookinggla/184_006-dangerous-derelict';
-import c671 from './lookinggla/184_007-excluded';
-import c672 from './lookinggla/184_008-exe-q-tioner';
-import c673 from './lookinggla/184_009-looking-for-par-mach';
-import c674 from './lookinggla/184_011-nausicaans-pirates';
-import c675 from './lookinggla/184_012-q-uality-time';
-import c676 from './lookinggla/184_013-routine-physical';
-import c677 from './lookinggla/184_014-unexpected';
-import c678 from './lookinggla/184_043-ensign-kjolholm';
-import c679 from './lookinggla/184_044-farrell';
-import c680 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c681 from './50/188_003-exact-change';
-import c682 from './50/188_004-jol-yichu';
-import c683 from './50/188_008-khan';
-import c684 from './terran/191_001-alien-conspiracy';
-import c685 from './terran/191_002-archaic-ritual';
-import c686 from './terran/191_003-multitronic-menace';
-import c687 from './terran/191_004-quality-of-life';
-import c688 from './terran/191_005-reflections';
-import c689 from './terran/191_006-suliban-cloaking-device';
-import c690 from './terran/191_020-ufp-one-small-step';
-import c691 from './brokenbow/192_001-a-miner-confrontation';
-import c692 from './brokenbow/192_002-authorized-access-only';
-import c693 from './brokenbow/192_003-contaminating-a-culture';
-import c694 from './brokenbow/192_005-faux-pas';
-import c695 from './brokenbow/192_009-rock-people';
-import c696 from './brokenbow/192_011-stand-off';
-import c697 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c698 from './brokenbow/192_014-xindi-test-strike';
-import c699 from './brokenbow/192_016-maco-assault-rifle';
-import c700 from './brokenbow/192_018-combat-ready-tense-situation';
-import c701 from './brokenbow/192_028-combat-ready-jury-rig';
-import c702 from './brokenbow/192_055-gonik';
-import c703 from './brokenbow/192_071-hideaki-chang';
-import c704 from './brokenbow/192_080-phlox-broken-bow';
-import c705 from './brokenbow/192_084-battle-cruiser-bortas';
-import c706 from './PreWarp/194_071-vulcan-padd';
-import c707 from './PreWarp/194_072-vulcan-phaser';
-import c708 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c709 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c710 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c711 from './llap/195_002-t-pol-has-some-issues';
-import c712 from './llap/195_003-espionage-romulan-on-vulcan';
-import c713 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c714 from './llap/195_005-espionage-vulcan-on-andorian';
-import c715 from './llap/195_010-idic-courage-of-the-v-shar';
-import c716 from './llap/195_011-idic-power-of-the-high-command';
-import c717 from './llap/195_012-idic-wisdom-of-surak';
-import c718 from './llap/195_014-the-katra-of-surak';
-import c719 from './wp2017/199_093-hiram-roth';
-import c720 from './coldfront/200_003-no-mention-of-crime';
-import c721 from './coldfront/200_030-boshar';
-import c722 from './metamorpho/202_001-command-decisions';
-import c723 from './metamorpho/202_006-esteemed-vedek';
-import c724 from './metamorpho/202_017-souls-of-the-dead';
-import c725 from './metamorpho/202_018-that-s-a-stupid-question';
-import c726 from './metamorpho/202_026-admiral-patrick';
-import c727 from './metamorpho/202_035-nog-metamorphosis';
-import c728 from './comingofag/204_001-nagilum-test-subjects';
-import c729 from './gift/207_001-kazon-padd';
-import c730 from './gift/207_003-treaty-cardassian-kazon';
-import c731 from './gift/207_004-homestead';
-import c732 from './gift/207_007-janeway';
-import c733 from './equilibriu/209_007-lela';
-import c734 from './Cage/212_003-crippling-injury';
-import c735 from './Cage/212_007-misinterpreted-history';
-import c736 from './Cage/212_009-primal-urges';
-import c737 from './Cage/212_011-thasian-powers';
-import c738 from './qwho/217_005-the-ultimate-user';
-import c739 from './tnz/219_001-eminian-disintegration-protocol';
-import c740 from './tnz/219_002-experience-bij';
-import c741 from './tnz/219_005-nuclear-disarmament';
-import c742 from './tnz/219_006-poor-quality-workmanship';
-import c743 from './tnz/219_007-shuttle-crash';
-import c744 from './tnz/219_009-white-rabbit';
-import c745 from './tnz/219_014-community-leader';
-import c746 from './tnz/219_020-not-programmed-to-respond';
-import c747 from './tnz/219_031-andrea';
-import c748 from './tnz/219_033-dr-brown';
-import c749 from './tnz/219_038-stella-mudd';
-import c750 from './plw/223_008-klingon-baldric';
-import c751 from './plw/223_009-library-record-tape';
-import c752 from './plw/223_015-team-of-ambassadors';
-import c753 from './plw/223_029-new-civilizations';
-import c754 from './plw/223_039-mara';
-import c755 from './plw/223_056-joaquin';
-import c756 from './plw/223_058-roberta-lincoln';
-import c757 from './dow/227_001-morphogenic-virus';
-import c758 from './dow/227_002-plasma-currents';
-import c759 from './dow/227_003-romulan-mind-probes';
-import c760 from './dow/227_004-some-day-i-ll-retire-here';
-import c761 from './dow/227_005-terrorist-explosion';
-import c762 from './dow/227_006-mantle-of-the-empire';
-import c763 from './dow/227_014-we-all-serve';
-import c764 from './dow/227_034-draz';
-import c765 from './dow/227_042-grand-nagus-rom';
-import c766 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c767 from './SSttR/234_001-hello-computer';
-import c768 from './SSttR/234_002-nuclear-wessels';
-import c769 from './SSttR/234_006-take-us-out';
-import c770 from './SSttR/234_007-the-undiscovered-country';
-import c771 from './SSttR/234_021-pavel-chekov';
-import c772 from './PL/238_002-row-row-row-your-boat';
-import c773 from './PL/238_020-commander-sulu';
-import c774 from './PL/238_025-commander-chekov-paradise-lost';
-import c775 from './PL/238_033-chariot-of-god';
-import c776 from './NEM/241_001-a-little-fun-every-day';
-import c777 from './NEM/241_002-high-ground';
-import c778 from './NEM/241_003-reman-dagger';
-import c779 from './NEM/241_004-reman-disruptor-rifle';
-import c780 from './NEM/241_017-make-a-difference-again';
-import c781 from './NEM/241_021-a-few-loose-ends';
-import c782 from './NEM/241_022-change-of-heart';
-import c783 from './SotL/244_002-promethean-quartz';
-import c784 from './SotL/244_011-assembly-transport';
-import c785 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c786 from './SFL/245_001-close-that-door';
-import c787 from './SFL/245_002-dark-matter-pockets';
-import c788 from './SFL/245_008-latest-provocation';
-import c789 from './SFL/245_033-worf-showdown-four-lights';
-import c790 from './Ls/249_001-deadly-donation';
-import c791 from './AUT/251_001-help-out-a-forty-niner';
-import c792 from './AUT/251_016-admiral-nechayev';
-import c793 from './previews/999_099-derran-tal';
+import c156 from './au/103_032-alternate-universe-door';
+import c157 from './au/103_033-devidian-door';
+import c158 from './au/103_035-i-p-scanner';
+import c159 from './au/103_036-baryon-buildup';
+import c160 from './au/103_037-captain-s-log';
+import c161 from './au/103_042-lower-decks';
+import c162 from './au/103_043-mot-s-advice';
+import c163 from './au/103_046-rishon-uxbridge';
+import c164 from './au/103_049-thermal-deflectors';
+import c165 from './au/103_051-yellow-alert';
+import c166 from './au/103_052-neutral-outpost';
+import c167 from './au/103_056-countermanda';
+import c168 from './au/103_063-howard-heirloom-candle';
+import c169 from './au/103_064-humuhumunukunukuapua-a';
+import c170 from './au/103_067-jamaharon';
+import c171 from './au/103_068-kevin-uxbridge-convergence';
+import c172 from './au/103_071-phaser-burns';
+import c173 from './au/103_081-wolf';
+import c174 from './au/103_102-k-mtar';
+import c175 from './au/103_112-d-tan';
+import c176 from './qc/105_004-android-nightmares';
+import c177 from './qc/105_006-chinese-finger-puzzle';
+import c178 from './qc/105_007-q-s-vicious-animal-things';
+import c179 from './qc/105_009-security-precautions';
+import c180 from './qc/105_010-system-wide-cascade-failure';
+import c181 from './qc/105_012-yuta';
+import c182 from './qc/105_017-plasmadyne-relay';
+import c183 from './qc/105_018-barber-pole';
+import c184 from './qc/105_025-heisenberg-compensators';
+import c185 from './qc/105_039-plexing';
+import c186 from './qc/105_051-keiko-o-brien';
+import c187 from './qc/105_057-robin-lefler';
+import c188 from './qc/105_061-kahlest';
+import c189 from './qc/105_067-ira-graves';
+import c190 from './qc/105_070-kareen-brianon';
+import c191 from './qc/105_083-zon';
+import c192 from './qc/105_088-guilty-provisionally';
+import c193 from './2pg/106_001-data-laughing';
+import c194 from './2pg/106_014-admiral-mccoy';
+import c195 from './2pg/106_020-ja-rod';
+import c196 from './fc/109_004-balancing-act';
+import c197 from './fc/109_005-blended';
+import c198 from './fc/109_007-dead-end';
+import c199 from './fc/109_008-don-t-call-me-ahab';
+import c200 from './fc/109_010-maglock';
+import c201 from './fc/109_011-my-first-raygun';
+import c202 from './fc/109_012-ooby-dooby';
+import c203 from './fc/109_013-primitive-culture';
+import c204 from './fc/109_015-shot-in-the-back';
+import c205 from './fc/109_016-strict-dress-code';
+import c206 from './fc/109_019-launch-portal';
+import c207 from './fc/109_020-ready-room-door';
+import c208 from './fc/109_021-temporal-vortex';
+import c209 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c210 from './fc/109_028-disengage-safety-protocols';
+import c211 from './fc/109_029-intermix-ratio';
+import c212 from './fc/109_031-mission-debriefing';
+import c213 from './fc/109_033-regenerate';
+import c214 from './fc/109_035-the-line-must-be-drawn-here';
+import c215 from './fc/109_036-wall-of-ships';
+import c216 from './fc/109_041-alas-poor-queen';
+import c217 from './fc/109_042-android-headlock';
+import c218 from './fc/109_043-assimilate-this';
+import c219 from './fc/109_048-deactivation';
+import c220 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c221 from './fc/109_053-remodulation';
+import c222 from './fc/109_054-scorched-hand';
+import c223 from './fc/109_056-shipwreck';
+import c224 from './fc/109_057-temporal-wake';
+import c225 from './fc/109_076-eight-of-nineteen';
+import c226 from './fc/109_094-admiral-hayes';
+import c227 from './otsd/111_002-armus-sticky-situation';
+import c228 from './otsd/111_003-hippocratic-oath';
+import c229 from './otsd/111_004-make-us-go';
+import c230 from './otsd/111_005-unscientific-method';
+import c231 from './otsd/111_007-space-time-portal';
+import c232 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c233 from './otsd/111_019-hide-and-seek';
+import c234 from './ds9/112_005-altonian-brain-teaser';
+import c235 from './ds9/112_006-angry-mob';
+import c236 from './ds9/112_007-aphasia-device';
+import c237 from './ds9/112_008-arms-deal';
+import c238 from './ds9/112_009-assassin-s-blade';
+import c239 from './ds9/112_010-brief-romance';
+import c240 from './ds9/112_011-clan-people';
+import c241 from './ds9/112_012-common-thief';
+import c242 from './ds9/112_017-flaxian-assassin';
+import c243 from './ds9/112_018-framed-for-murder';
+import c244 from './ds9/112_019-garak-has-some-issues';
+import c245 from './ds9/112_020-garanian-bolites';
+import c246 from './ds9/112_021-harvester-virus';
+import c247 from './ds9/112_023-isolinear-puzzle';
+import c248 from './ds9/112_024-kidnappers';
+import c249 from './ds9/112_025-lethean-telepathic-attack';
+import c250 from './ds9/112_026-lockbox';
+import c251 from './ds9/112_027-misguided-activist';
+import c252 from './ds9/112_028-no-loose-ends';
+import c253 from './ds9/112_029-none-shall-pass';
+import c254 from './ds9/112_030-odo-s-cousin';
+import c255 from './ds9/112_031-punishment-box';
+import c256 from './ds9/112_033-seismic-quake';
+import c257 from './ds9/112_034-skullduggery';
+import c258 from './ds9/112_035-subspace-seaweed';
+import c259 from './ds9/112_036-the-three-vipers';
+import c260 from './ds9/112_037-trauma';
+import c261 from './ds9/112_039-vantika-s-neural-pathways';
+import c262 from './ds9/112_045-bajoran-padd';
+import c263 from './ds9/112_046-bajoran-phaser';
+import c264 from './ds9/112_047-bajoran-phaser-rifle';
+import c265 from './ds9/112_048-cardassian-disruptor';
+import c266 from './ds9/112_049-cardassian-disruptor-rifle';
+import c267 from './ds9/112_050-cardassian-padd';
+import c268 from './ds9/112_051-engineering-tricorder';
+import c269 from './ds9/112_053-medical-padd';
+import c270 from './ds9/112_054-science-kit';
+import c271 from './ds9/112_055-science-padd';
+import c272 from './ds9/112_057-bajoran-civil-war';
+import c273 from './ds9/112_058-computer-crash';
+import c274 from './ds9/112_059-defiant-dedication-plaque';
+import c275 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c276 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c277 from './ds9/112_063-espionage-cardassian-on-federation';
+import c278 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c279 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c280 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c281 from './ds9/112_069-reaction-control-thrusters';
+import c282 from './ds9/112_071-renewal-scroll';
+import c283 from './ds9/112_073-treaty-bajoran-klingon';
+import c284 from './ds9/112_074-treaty-federation-bajoran';
+import c285 from './ds9/112_075-treaty-federation-cardassian';
+import c286 from './ds9/112_076-treaty-romulan-cardassian';
+import c287 from './ds9/112_078-bajoran-outpost';
+import c288 from './ds9/112_080-cardassian-outpost';
+import c289 from './ds9/112_092-incoming-message-bajoran';
+import c290 from './ds9/112_093-incoming-message-cardassian';
+import c291 from './ds9/112_095-oof';
+import c292 from './ds9/112_097-preparation';
+import c293 from './ds9/112_099-reclamation';
+import c294 from './ds9/112_102-time-to-reconsider';
+import c295 from './ds9/112_104-wormhole-navigation-schematic';
+import c296 from './ds9/112_137-hq-defensive-measures';
+import c297 from './ds9/112_150-jaro-essa';
+import c298 from './ds9/112_167-shakaar-edon';
+import c299 from './ds9/112_168-surmak-ren';
+import c300 from './ds9/112_187-gilora-rejal';
+import c301 from './ds9/112_219-grilka';
+import c302 from './ds9/112_259-ikc-tohkaht';
+import c303 from './efc/114_006-sphere-encounter';
+import c304 from './dom/115_004-berserk-changeling';
+import c305 from './dom/115_005-chula-pick-one-to-save-two';
+import c306 from './dom/115_006-chula-the-chandra';
+import c307 from './dom/115_007-chula-the-dice';
+import c308 from './dom/115_008-crisis';
+import c309 from './dom/115_009-founder-secret';
+import c310 from './dom/115_010-friendly-fire';
+import c311 from './dom/115_011-mission-fatigue';
+import c312 from './dom/115_012-navigational-hazards';
+import c313 from './dom/115_014-surprise-assault';
+import c314 from './dom/115_015-dominion-padd';
+import c315 from './dom/115_017-jem-hadar-disruptor';
+import c316 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c317 from './dom/115_021-espionage-dominion-on-federation';
+import c318 from './dom/115_022-espionage-dominion-on-klingon';
+import c319 from './dom/115_023-espionage-dominion-on-romulan';
+import c320 from './dom/115_024-fair-play';
+import c321 from './dom/115_028-treaty-bajoran-dominion';
+import c322 from './dom/115_029-treaty-cardassian-dominion';
+import c323 from './dom/115_030-treaty-romulan-dominion';
+import c324 from './dom/115_038-caught-red-handed';
+import c325 from './dom/115_066-keeve-falor';
+import c326 from './dom/115_067-orta';
+import c327 from './dom/115_083-goran-agar';
+import c328 from './dom/115_114-martok';
+import c329 from './dom/115_118-soto';
+import c330 from './dom/115_127-uss-odyssey';
+import c331 from './bog/116_001-sword-of-kahless';
+import c332 from './bog/116_002-chula-the-abyss';
+import c333 from './bog/116_003-chula-the-lights';
+import c334 from './bog/116_004-drumhead';
+import c335 from './bog/116_005-ferengi-ingenuity';
+import c336 from './bog/116_006-gravimetric-distortion';
+import c337 from './bog/116_007-hazardous-duty';
+import c338 from './bog/116_008-new-essentialists';
+import c339 from './bog/116_009-stellar-flare';
+import c340 from './bog/116_010-under-fire';
+import c341 from './bog/116_013-bat-leth';
+import c342 from './bog/116_014-d-k-tahg';
+import c343 from './bog/116_015-kar-takin';
+import c344 from './bog/116_016-klingon-disruptor-rifle';
+import c345 from './bog/116_017-mek-leth';
+import c346 from './bog/116_018-romulan-disruptor-rifle';
+import c347 from './bog/116_019-starfleet-type-i-phaser';
+import c348 from './bog/116_025-the-big-picture';
+import c349 from './bog/116_043-the-wake-of-the-borg';
+import c350 from './bog/116_055-ro-laren-blaze-of-glory';
+import c351 from './bog/116_057-dolak';
+import c352 from './bog/116_062-ixtana-rax';
+import c353 from './bog/116_064-lamat-ukan';
+import c354 from './bog/116_079-kor';
+import c355 from './bog/116_085-quark-son-of-keldar';
+import c356 from './bog/116_097-tamarith';
+import c357 from './roa/117_002-phased-cloaking-device';
+import c358 from './roa/117_004-center-of-attention';
+import c359 from './roa/117_005-chula-crossroads';
+import c360 from './roa/117_006-chula-the-door';
+import c361 from './roa/117_007-dangerous-liaisons';
+import c362 from './roa/117_009-in-the-pale-moonlight';
+import c363 from './roa/117_010-orion-syndicate-bomb';
+import c364 from './roa/117_011-scientific-method';
+import c365 from './roa/117_012-strange-bedfellows';
+import c366 from './roa/117_014-ferengi-disruptor';
+import c367 from './roa/117_015-ferengi-disruptor-rifle';
+import c368 from './roa/117_016-ferengi-padd';
+import c369 from './roa/117_018-kukalaka';
+import c370 from './roa/117_020-small-cloaking-device';
+import c371 from './roa/117_030-ferengi-outpost';
+import c372 from './roa/117_043-incoming-message-ferengi';
+import c373 from './roa/117_054-forced-labor-camp';
+import c374 from './roa/117_106-calandra';
+import c375 from './roa/117_111-aluura';
+import c376 from './roa/117_112-patahk';
+import c377 from './roa/117_113-senator-cretak';
+import c378 from './roa/117_126-apnex';
+import c379 from './twt/119_002-chula-the-drink';
+import c380 from './twt/119_004-executive-authorization';
+import c381 from './twt/119_005-ferengi-infestation';
+import c382 from './twt/119_006-lineup';
+import c383 from './twt/119_007-oops';
+import c384 from './twt/119_008-palukoo';
+import c385 from './twt/119_009-q-gets-the-point';
+import c386 from './twt/119_012-classic-medical-tricorder';
+import c387 from './twt/119_013-classic-tricorder';
+import c388 from './twt/119_014-classic-type-ii-phaser';
+import c389 from './twt/119_017-organian-peace-treaty';
+import c390 from './twt/119_020-treaty-cardassian-bajoran';
+import c391 from './twt/119_021-treaty-romulan-bajoran';
+import c392 from './twt/119_036-scan-cycle-check';
+import c393 from './twt/119_046-third-of-five';
+import c394 from './twt/119_058-ensign-chekov';
+import c395 from './twt/119_067-lt-sulu';
+import c396 from './twt/119_071-mr-scott';
+import c397 from './twt/119_072-mr-spock';
+import c398 from './twt/119_097-the-centurion';
+import c399 from './ep/121_008-anaphasic-organism-nagilum';
+import c400 from './ep/121_009-ancient-computer-microvirus';
+import c401 from './ep/121_010-computer-weapon-hyper-aging';
+import c402 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c403 from './ep/121_012-male-s-love-interest-plague-ship';
+import c404 from './mm/122_004-chula-the-game';
+import c405 from './mm/122_006-distraction';
+import c406 from './mm/122_007-emergency-conversion';
+import c407 from './mm/122_008-gorn-encounter';
+import c408 from './mm/122_009-horta';
+import c409 from './mm/122_010-kelvan-show-of-force';
+import c410 from './mm/122_011-quantum-fissure';
+import c411 from './mm/122_012-royale-casino-slots';
+import c412 from './mm/122_015-agonizer';
+import c413 from './mm/122_016-classic-disruptor';
+import c414 from './mm/122_017-ferengi-whip';
+import c415 from './mm/122_018-mirror-dagger';
+import c416 from './mm/122_020-romulan-cloaking-device';
+import c417 from './mm/122_022-stolen-cloaking-device';
+import c418 from './mm/122_025-treaty-federation-dominion';
+import c419 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c420 from './mm/122_047-for-cardassia';
+import c421 from './mm/122_067-chief-navigator-chekov';
+import c422 from './mm/122_104-mr-sisko';
+import c423 from './voy/123_001-aggressive-behavior';
+import c424 from './voy/123_003-astral-eddy';
+import c425 from './voy/123_005-civil-unrest';
+import c426 from './voy/123_009-flash-plasma-storm';
+import c427 from './voy/123_011-hanonian-land-eel';
+import c428 from './voy/123_013-hull-breach';
+import c429 from './voy/123_014-implication';
+import c430 from './voy/123_015-kazon-bomb';
+import c431 from './voy/123_016-komar-possession';
+import c432 from './voy/123_018-macrovirus';
+import c433 from './voy/123_023-spatial-rift';
+import c434 from './voy/123_024-subspace-fracture';
+import c435 from './voy/123_025-the-cloud';
+import c436 from './voy/123_026-the-swarm';
+import c437 from './voy/123_027-trabe-grenade';
+import c438 from './voy/123_028-twisted';
+import c439 from './voy/123_029-volcanic-eruption';
+import c440 from './voy/123_032-temporal-micro-wormhole';
+import c441 from './voy/123_033-bio-neural-gel-pack';
+import c442 from './voy/123_036-kazon-disruptor';
+import c443 from './voy/123_037-kazon-disruptor-rifle';
+import c444 from './voy/123_045-vidiian-harvester';
+import c445 from './voy/123_046-ancestral-vision';
+import c446 from './voy/123_054-villagers-with-torches';
+import c447 from './voy/123_065-the-vidiian-sodality';
+import c448 from './voy/123_072-mutation';
+import c449 from './voy/123_073-nanoprobe-resuscitation';
+import c450 from './voy/123_075-the-gift';
+import c451 from './voy/123_077-the-power';
+import c452 from './voy/123_133-stadi';
+import c453 from './borg/124_001-ankari-spirits';
+import c454 from './borg/124_002-impressive-trophies';
+import c455 from './borg/124_003-invasive-procedures';
+import c456 from './borg/124_005-replicator-accident';
+import c457 from './borg/124_006-sabotaged-negotiations';
+import c458 from './borg/124_007-the-clown-beneath-the-mask';
+import c459 from './borg/124_008-the-clown-my-festival';
+import c460 from './borg/124_009-the-weak-will-perish';
+import c461 from './borg/124_014-hirogen-disruptor-rifle';
+import c462 from './borg/124_015-hirogen-talon';
+import c463 from './borg/124_019-cranial-transceiver-implant';
+import c464 from './borg/124_062-seventeen-of-eighteen';
+import c465 from './borg/124_063-six-of-twelve';
+import c466 from './borg/124_099-morak';
+import c467 from './borg/124_101-b-elanna';
+import c468 from './borg/124_102-captain-chakotay';
+import c469 from './borg/124_114-riley-frazier';
+import c470 from './ha/125_002-alice';
+import c471 from './ha/125_003-chula-echoes';
+import c472 from './ha/125_005-cytoplasmic-life-form';
+import c473 from './ha/125_006-dejaren';
+import c474 from './ha/125_008-primitive-humanoids';
+import c475 from './ha/125_009-talosian-cage';
+import c476 from './ha/125_010-the-clown-guillotine';
+import c477 from './ha/125_011-the-clown-playing-doctor';
+import c478 from './ha/125_012-your-galaxy-is-impure';
+import c479 from './ha/125_013-holodeck-door';
+import c480 from './ha/125_015-ablative-armor';
+import c481 from './ha/125_019-ferengi-financial-data-net';
+import c482 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c483 from './ha/125_039-remember-the-alamo';
+import c484 from './ha/125_074-weiss';
+import c485 from './ha/125_075-rulat';
+import c486 from './ha/125_094-durango';
+import c487 from './ha/125_114-sheriff-worf';
+import c488 from './ha/125_121-praetor-neral';
+import c489 from './ha/125_122-maleth';
+import c490 from './ha/125_123-ar-q-ologist';
+import c491 from './tmp/126_003-god';
+import c492 from './tmp/126_004-hero-worship';
+import c493 from './tmp/126_005-i-hate-you';
+import c494 from './tmp/126_006-linguistic-legerdemain';
+import c495 from './tmp/126_008-subspace-shock-wave';
+import c496 from './tmp/126_010-v-ger';
+import c497 from './tmp/126_017-isomagnetic-disintegrator';
+import c498 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c499 from './tmp/126_043-commander-chekov';
+import c500 from './tmp/126_047-demora-sulu';
+import c501 from './tmp/126_071-captain-kang';
+import c502 from './tmp/126_072-ch-dak';
+import c503 from './tmp/126_083-krase';
+import c504 from './tmp/126_096-joachim';
+import c505 from './agt/127_002-espionage-bajoran-on-dominion';
+import c506 from './agt/127_005-treacherous-advice';
+import c507 from './agt/127_008-strategema';
+import c508 from './agt/127_009-changeling-sweep';
+import c509 from './agt/127_014-colonel-kira';
+import c510 from './agt/127_018-christopher-pike';
+import c511 from './agt/127_022-raymond-boone';
+import c512 from './agt/127_028-artim';
+import c513 from './enterprise/128_001-starfleet-phaser-pistol';
+import c514 from './enterprise/128_012-malcolm-reed';
+import c515 from './enterprise/128_017-enterprise';
+import c516 from './VP/132_005-slar';
+import c517 from './VP/132_019-personal-duty';
+import c518 from './VP/132_020-tactical-disadvantage';
+import c519 from './VP/132_021-the-caretaker-s-guests';
+import c520 from './VP/132_023-friction';
+import c521 from './VP/132_027-rusot-things-past';
+import c522 from './VP/132_057-surprise-party';
+import c523 from './VP/132_098-persistent-individuality';
+import c524 from './VP/132_205-up-yer-shaft';
+import c525 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c526 from './lfl/138_002-damaged-reputation';
+import c527 from './lfl/138_003-displaced';
+import c528 from './lfl/138_005-important-guests';
+import c529 from './lfl/138_006-medical-crisis';
+import c530 from './lfl/138_007-oh-no';
+import c531 from './lfl/138_008-skeleton-crew';
+import c532 from './lfl/138_010-vastly-outnumbered';
+import c533 from './lfl/138_012-body-armor';
+import c534 from './lfl/138_020-i-feel-young';
+import c535 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c536 from './HF/139_006-flim-flam-artist';
+import c537 from './HF/139_010-murder-investigation';
+import c538 from './HF/139_013-picking-up-the-pieces';
+import c539 from './HF/139_016-restricted-area';
+import c540 from './SaS/141_001-cargo-pirates';
+import c541 from './SaS/141_002-dial-up';
+import c542 from './SaS/141_003-difference-of-opinion';
+import c543 from './SaS/141_004-mimetic-simbiot';
+import c544 from './SaS/141_005-rumplestiltskin';
+import c545 from './SaS/141_007-grappler';
+import c546 from './SaS/141_008-vulcan-tricorder';
+import c547 from './SaS/141_011-treaty-starfleet-klingon';
+import c548 from './SaS/141_014-absolute-power';
+import c549 from './SaS/141_015-diverse-experiences';
+import c550 from './SaS/141_049-iks-nguqyab';
+import c551 from './SoG/149_001-armus-energy-field';
+import c552 from './SoG/149_002-armus-roulette';
+import c553 from './SoG/149_003-helpless';
+import c554 from './SoG/149_004-high-rollers';
+import c555 from './SoG/149_006-shore-leave';
+import c556 from './SoG/149_008-the-loss';
+import c557 from './SoG/149_009-the-vengeance-factor';
+import c558 from './SoG/149_013-d-jarras';
+import c559 from './SoG/149_014-duck-blind';
+import c560 from './SoG/149_015-federation-flagship-renewed';
+import c561 from './HF2/152_001-cardassian-processing';
+import c562 from './HF2/152_002-dangerous-climb';
+import c563 from './HF2/152_003-dedication-to-duty';
+import c564 from './HF2/152_004-dignitaries-and-witnesses';
+import c565 from './HF2/152_005-forsaken';
+import c566 from './HF2/152_007-fractured-time';
+import c567 from './HF2/152_008-gomtuu-shock-wave';
+import c568 from './HF2/152_024-cold-warriors';
+import c569 from './RiF/153_001-back-to-basics';
+import c570 from './RiF/153_003-crowded-bar';
+import c571 from './RiF/153_004-definitely-not-swedish';
+import c572 from './RiF/153_005-mission-briefing-padd';
+import c573 from './RiF/153_018-uss-akira';
+import c574 from './TNG/155_001-a-good-day-to-lie';
+import c575 from './TNG/155_004-divided-loyalties';
+import c576 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c577 from './TNG/155_007-local-trouble';
+import c578 from './TNG/155_008-magnetic-field-disruptions';
+import c579 from './TNG/155_009-microbrain';
+import c580 from './TNG/155_010-pinned-down';
+import c581 from './TNG/155_011-temptation';
+import c582 from './TNG/155_012-tense-negotiations';
+import c583 from './TNG/155_013-triage';
+import c584 from './TNG/155_014-war-games';
+import c585 from './TNG/155_015-warp-bubble-mishap';
+import c586 from './TNG/155_016-cowboy-diplomacy';
+import c587 from './TNG/155_017-general-quarters';
+import c588 from './TNG/155_019-let-s-see-what-s-out-there';
+import c589 from './TNG/155_020-you-are-a-monument';
+import c590 from './TNG/155_021-attention-all-hands';
+import c591 from './TNG/155_024-ferengi-military-operations';
+import c592 from './TNG/155_025-finest-crew-in-the-fleet';
+import c593 from './TNG/155_061-kosinski';
+import c594 from './TNG/155_072-kol-the-next-generation';
+import c595 from './TNG/155_079-captain-worf';
+import c596 from './HF3/159_004-el-aurian-phaser';
+import c597 from './HF3/159_005-mr-tricorder';
+import c598 from './HF3/159_006-trilithium-weapon-control-padd';
+import c599 from './HF3/159_015-reaching-out';
+import c600 from './ENGAGE/161_002-antedean-assassins';
+import c601 from './ENGAGE/161_003-captain-s-holiday';
+import c602 from './ENGAGE/161_004-devastating-communique';
+import c603 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c604 from './ENGAGE/161_006-invidium-leak';
+import c605 from './ENGAGE/161_007-ornaran-threat';
+import c606 from './ENGAGE/161_008-reluctant-informant';
+import c607 from './ENGAGE/161_009-shall-we-begin-again';
+import c608 from './ENGAGE/161_010-trilithium-raid';
+import c609 from './ENGAGE/161_011-undercover-agent';
+import c610 from './ENGAGE/161_012-venus-drug';
+import c611 from './ENGAGE/161_013-always-a-chess-game';
+import c612 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c613 from './ENGAGE/161_037-rybak';
+import c614 from './ENGAGE/161_046-parem-engage';
+import c615 from './ENGAGE/161_053-deranas';
+import c616 from './tstl/163_003-data-has-some-issues';
+import c617 from './tstl/163_004-hunter-probe';
+import c618 from './tstl/163_005-irrational-commander';
+import c619 from './tstl/163_008-paralyzed-by-fear';
+import c620 from './tstl/163_014-repurposed-outpost';
+import c621 from './tstl/163_016-taken-prisoner';
+import c622 from './tstl/163_038-k-vit';
+import c623 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c624 from './HF4/165_001-starting-over';
+import c625 from './Emissary/167_001-back-room-dealings';
+import c626 from './Emissary/167_002-chula-unfortunate-roll';
+import c627 from './Emissary/167_003-cultural-differences';
+import c628 from './Emissary/167_004-difficult-disposal';
+import c629 from './Emissary/167_005-encased-in-crystal';
+import c630 from './Emissary/167_006-ferengi-locator-bomb';
+import c631 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c632 from './Emissary/167_008-hard-time';
+import c633 from './Emissary/167_009-more-of-your-kind';
+import c634 from './Emissary/167_010-precision-piloting';
+import c635 from './Emissary/167_011-secret-identity';
+import c636 from './Emissary/167_012-socializing-with-the-staff';
+import c637 from './Emissary/167_013-too-many-chiefs';
+import c638 from './Emissary/167_016-bajor-for-bajorans';
+import c639 from './Emissary/167_018-new-frontiers';
+import c640 from './Emissary/167_019-raktajino';
+import c641 from './Emissary/167_020-shipwright';
+import c642 from './Emissary/167_021-alliance-for-global-unity';
+import c643 from './Emissary/167_029-new-arrivals';
+import c644 from './Emissary/167_054-jasad-emissary';
+import c645 from './Maquis/172_001-a-pleasant-surprise';
+import c646 from './Maquis/172_002-deliberate-tactical-error';
+import c647 from './Maquis/172_004-maquis-vendetta';
+import c648 from './Maquis/172_005-protestations-of-innocence';
+import c649 from './Maquis/172_006-recurring-injury';
+import c650 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c651 from './Maquis/172_008-scapegoat';
+import c652 from './Maquis/172_011-organized-terrorist-activities';
+import c653 from './Maquis/172_013-defending-their-homes';
+import c654 from './Maquis/172_017-used-to-being-outnumbered';
+import c655 from './Maquis/172_027-tabor-the-maquis';
+import c656 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c657 from './Maquis/172_049-cosette';
+import c658 from './Maquis/172_053-val-jean';
+import c659 from './20th/174_016-my-ship-my-crew';
+import c660 from './tgq/176_001-close-call';
+import c661 from './tgq/176_002-incentive-based-economics';
+import c662 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c663 from './tgq/176_004-nanobiogenic-fugitives';
+import c664 from './tgq/176_005-subspace-accident';
+import c665 from './tgq/176_006-the-new-resistance';
+import c666 from './tgq/176_007-underestimating-the-founders';
+import c667 from './tgq/176_017-reward-from-the-founders';
+import c668 from './tgq/176_042-colyus';
+import c669 from './tgq/176_050-jemhadar-troopship';
+import c670 from './tgq/176_052-ferengi-freighter';
+import c671 from './tgq/176_053-serrola';
+import c672 from './HF6/178_002-a-bad-end';
+import c673 from './HF6/178_006-crew-advancement';
+import c674 from './HF6/178_007-don-t-let-it-end-this-way';
+import c675 from './HF6/178_009-history-repeats-itself';
+import c676 from './HF6/178_010-it-s-green';
+import c677 from './HF6/178_011-justice-or-vengeance';
+import c678 from './HF6/178_014-occupational-hazards';
+import c679 from './HF6/178_018-shields-up';
+import c680 from './HF6/178_019-unorthodox-preservation';
+import c681 from './HF6/178_027-line-of-defense';
+import c682 from './HF6/178_033-dominion-outpost';
+import c683 from './crossover/181_002-buried-alive';
+import c684 from './crossover/181_003-climbing-the-ranks';
+import c685 from './crossover/181_004-disgraceful-assault';
+import c686 from './crossover/181_005-dna-security-scan';
+import c687 from './crossover/181_006-ensure-their-silence';
+import c688 from './crossover/181_007-explosive-decompression';
+import c689 from './crossover/181_008-exposed-power-relay';
+import c690 from './crossover/181_009-eye-to-eye';
+import c691 from './crossover/181_010-face-to-face';
+import c692 from './crossover/181_011-head-to-head';
+import c693 from './crossover/181_013-pursuit-just-behind';
+import c694 from './crossover/181_014-rules-of-obedience';
+import c695 from './crossover/181_015-tedious-soiree';
+import c696 from './crossover/181_016-temptations-of-the-flesh';
+import c697 from './crossover/181_020-the-best-of-a-bad-life';
+import c698 from './crossover/181_026-expert-pilot';
+import c699 from './crossover/181_032-shrouded-assailant';
+import c700 from './crossover/181_074-v-mor';
+import c701 from './lookinggla/184_001-a-new-game';
+import c702 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c703 from './lookinggla/184_003-attractive-antiquities';
+import c704 from './lookinggla/184_004-between-duty-and-respect';
+import c705 from './lookinggla/184_006-dangerous-derelict';
+import c706 from './lookinggla/184_007-excluded';
+import c707 from './lookinggla/184_008-exe-q-tioner';
+import c708 from './lookinggla/184_009-looking-for-par-mach';
+import c709 from './lookinggla/184_011-nausicaans-pirates';
+import c710 from './lookinggla/184_012-q-uality-time';
+import c711 from './lookinggla/184_013-routine-physical';
+import c712 from './lookinggla/184_014-unexpected';
+import c713 from './lookinggla/184_043-ensign-kjolholm';
+import c714 from './lookinggla/184_044-farrell';
+import c715 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c716 from './50/188_003-exact-change';
+import c717 from './50/188_004-jol-yichu';
+import c718 from './50/188_008-khan';
+import c719 from './terran/191_001-alien-conspiracy';
+import c720 from './terran/191_002-archaic-ritual';
+import c721 from './terran/191_003-multitronic-menace';
+import c722 from './terran/191_004-quality-of-life';
+import c723 from './terran/191_005-reflections';
+import c724 from './terran/191_006-suliban-cloaking-device';
+import c725 from './terran/191_007-a-real-game';
+import c726 from './terran/191_009-captain-s-prerogative';
+import c727 from './terran/191_012-technical-wizardry';
+import c728 from './terran/191_020-ufp-one-small-step';
+import c729 from './brokenbow/192_001-a-miner-confrontation';
+import c730 from './brokenbow/192_002-authorized-access-only';
+import c731 from './brokenbow/192_003-contaminating-a-culture';
+import c732 from './brokenbow/192_005-faux-pas';
+import c733 from './brokenbow/192_009-rock-people';
+import c734 from './brokenbow/192_011-stand-off';
+import c735 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c736 from './brokenbow/192_014-xindi-test-strike';
+import c737 from './brokenbow/192_016-maco-assault-rifle';
+import c738 from './brokenbow/192_018-combat-ready-tense-situation';
+import c739 from './brokenbow/192_028-combat-ready-jury-rig';
+import c740 from './brokenbow/192_055-gonik';
+import c741 from './brokenbow/192_071-hideaki-chang';
+import c742 from './brokenbow/192_080-phlox-broken-bow';
+import c743 from './brokenbow/192_084-battle-cruiser-bortas';
+import c744 from './PreWarp/194_071-vulcan-padd';
+import c745 from './PreWarp/194_072-vulcan-phaser';
+import c746 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c747 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c748 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c749 from './llap/195_002-t-pol-has-some-issues';
+import c750 from './llap/195_003-espionage-romulan-on-vulcan';
+import c751 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c752 from './llap/195_005-espionage-vulcan-on-andorian';
+import c753 from './llap/195_007-strange-new-worlds';
+import c754 from './llap/195_008-temper-advancements';
+import c755 from './llap/195_010-idic-courage-of-the-v-shar';
+import c756 from './llap/195_011-idic-power-of-the-high-command';
+import c757 from './llap/195_012-idic-wisdom-of-surak';
+import c758 from './llap/195_014-the-katra-of-surak';
+import c759 from './wp2017/199_093-hiram-roth';
+import c760 from './coldfront/200_003-no-mention-of-crime';
+import c761 from './coldfront/200_012-treaty-romulan-vulcan';
+import c762 from './coldfront/200_022-reman-sacrifice';
+import c763 from './coldfront/200_030-boshar';
+import c764 from './metamorpho/202_001-command-decisions';
+import c765 from './metamorpho/202_006-esteemed-vedek';
+import c766 from './metamorpho/202_017-souls-of-the-dead';
+import c767 from './metamorpho/202_018-that-s-a-stupid-question';
+import c768 from './metamorpho/202_026-admiral-patrick';
+import c769 from './metamorpho/202_035-nog-metamorphosis';
+import c770 from './comingofag/204_001-nagilum-test-subjects';
+import c771 from './gift/207_001-kazon-padd';
+import c772 from './gift/207_003-treaty-cardassian-kazon';
+import c773 from './gift/207_004-homestead';
+import c774 from './gift/207_007-janeway';
+import c775 from './equilibriu/209_007-lela';
+import c776 from './Cage/212_003-crippling-injury';
+import c777 from './Cage/212_007-misinterpreted-history';
+import c778 from './Cage/212_009-primal-urges';
+import c779 from './Cage/212_011-thasian-powers';
+import c780 from './qwho/217_005-the-ultimate-user';
+import c781 from './tnz/219_001-eminian-disintegration-protocol';
+import c782 from './tnz/219_002-experience-bij';
+import c783 from './tnz/219_005-nuclear-disarmament';
+import c784 from './tnz/219_006-poor-quality-workmanship';
+import c785 from './tnz/219_007-shuttle-crash';
+import c786 from './tnz/219_009-white-rabbit';
+import c787 from './tnz/219_014-community-leader';
+import c788 from './tnz/219_018-cloaked-maneuvers';
+import c789 from './tnz/219_020-not-programmed-to-respond';
+import c790 from './tnz/219_031-andrea';
+import c791 from './tnz/219_033-dr-brown';
+import c792 from './tnz/219_038-stella-mudd';
+import c793 from './plw/223_008-klingon-baldric';
+import c794 from './plw/223_009-library-record-tape';
+import c795 from './plw/223_011-technology-sharing-treaty';
+import c796 from './plw/223_015-team-of-ambassadors';
+import c797 from './plw/223_029-new-civilizations';
+import c798 from './plw/223_039-mara';
+import c799 from './plw/223_056-joaquin';
+import c800 from './plw/223_058-roberta-lincoln';
+import c801 from './dow/227_001-morphogenic-virus';
+import c802 from './dow/227_002-plasma-currents';
+import c803 from './dow/227_003-romulan-mind-probes';
+import c804 from './dow/227_004-some-day-i-ll-retire-here';
+import c805 from './dow/227_005-terrorist-explosion';
+import c806 from './dow/227_006-mantle-of-the-empire';
+import c807 from './dow/227_014-we-all-serve';
+import c808 from './dow/227_034-draz';
+import c809 from './dow/227_042-grand-nagus-rom';
+import c810 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c811 from './SSttR/234_001-hello-computer';
+import c812 from './SSttR/234_002-nuclear-wessels';
+import c813 from './SSttR/234_003-slingshot-effect';
+import c814 from './SSttR/234_006-take-us-out';
+import c815 from './SSttR/234_007-the-undiscovered-country';
+import c816 from './SSttR/234_021-pavel-chekov';
+import c817 from './PL/238_002-row-row-row-your-boat';
+import c818 from './PL/238_020-commander-sulu';
+import c819 from './PL/238_025-commander-chekov-paradise-lost';
+import c820 from './PL/238_033-chariot-of-god';
+import c821 from './NEM/241_001-a-little-fun-every-day';
+import c822 from './NEM/241_002-high-ground';
+import c823 from './NEM/241_003-reman-dagger';
+import c824 from './NEM/241_004-reman-disruptor-rifle';
+import c825 from './NEM/241_017-make-a-difference-again';
+import c826 from './NEM/241_021-a-few-loose-ends';
+import c827 from './NEM/241_022-change-of-heart';
+import c828 from './SotL/244_002-promethean-quartz';
+import c829 from './SotL/244_011-assembly-transport';
+import c830 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c831 from './SFL/245_001-close-that-door';
+import c832 from './SFL/245_002-dark-matter-pockets';
+import c833 from './SFL/245_008-latest-provocation';
+import c834 from './SFL/245_033-worf-showdown-four-lights';
+import c835 from './Ls/249_001-deadly-donation';
+import c836 from './AUT/251_001-help-out-a-forty-niner';
+import c837 from './AUT/251_016-admiral-nechayev';
+import c838 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -952,6 +997,8 @@ export const CARD_FILES: readonly string[] = [
   'au/103_029-thought-fire',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
+  'au/103_032-alternate-universe-door',
+  'au/103_033-devidian-door',
   'au/103_035-i-p-scanner',
   'au/103_036-baryon-buildup',
   'au/103_037-captain-s-log',
@@ -1000,8 +1047,15 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
   'fc/109_016-strict-dress-code',
+  'fc/109_019-launch-portal',
+  'fc/109_020-ready-room-door',
+  'fc/109_021-temporal-vortex',
   'fc/109_024-starfleet-type-iii-phaser-rifle',
+  'fc/109_028-disengage-safety-protocols',
+  'fc/109_029-intermix-ratio',
+  'fc/109_031-mission-debriefing',
   'fc/109_033-regenerate',
+  'fc/109_035-the-line-must-be-drawn-here',
   'fc/109_036-wall-of-ships',
   'fc/109_041-alas-poor-queen',
   'fc/109_042-android-headlock',
@@ -1010,6 +1064,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_051-i-m-a-doctor-not-a-doorstop',
   'fc/109_053-remodulation',
   'fc/109_054-scorched-hand',
+  'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
@@ -1017,6 +1072,8 @@ export const CARD_FILES: readonly string[] = [
   'otsd/111_003-hippocratic-oath',
   'otsd/111_004-make-us-go',
   'otsd/111_005-unscientific-method',
+  'otsd/111_007-space-time-portal',
+  'otsd/111_008-treaty-federation-romulan-klingon',
   'otsd/111_019-hide-and-seek',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
@@ -1056,6 +1113,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_053-medical-padd',
   'ds9/112_054-science-kit',
   'ds9/112_055-science-padd',
+  'ds9/112_057-bajoran-civil-war',
+  'ds9/112_058-computer-crash',
   'ds9/112_059-defiant-dedication-plaque',
   'ds9/112_061-espionage-bajoran-on-cardassian',
   'ds9/112_062-espionage-cardassian-on-bajoran',
@@ -1071,6 +1130,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_092-incoming-message-bajoran',
+  'ds9/112_093-incoming-message-cardassian',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1100,6 +1161,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_021-espionage-dominion-on-federation',
   'dom/115_022-espionage-dominion-on-klingon',
   'dom/115_023-espionage-dominion-on-romulan',
+  'dom/115_024-fair-play',
   'dom/115_028-treaty-bajoran-dominion',
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
@@ -1127,6 +1189,8 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_017-mek-leth',
   'bog/116_018-romulan-disruptor-rifle',
   'bog/116_019-starfleet-type-i-phaser',
+  'bog/116_025-the-big-picture',
+  'bog/116_043-the-wake-of-the-borg',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1149,6 +1213,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_018-kukalaka',
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
+  'roa/117_043-incoming-message-ferengi',
   'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
@@ -1165,6 +1230,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_012-classic-medical-tricorder',
   'twt/119_013-classic-tricorder',
   'twt/119_014-classic-type-ii-phaser',
+  'twt/119_017-organian-peace-treaty',
   'twt/119_020-treaty-cardassian-bajoran',
   'twt/119_021-treaty-romulan-bajoran',
   'twt/119_036-scan-cycle-check',
@@ -1215,13 +1281,17 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_029-volcanic-eruption',
+  'voy/123_032-temporal-micro-wormhole',
   'voy/123_033-bio-neural-gel-pack',
   'voy/123_036-kazon-disruptor',
   'voy/123_037-kazon-disruptor-rifle',
   'voy/123_045-vidiian-harvester',
+  'voy/123_046-ancestral-vision',
+  'voy/123_054-villagers-with-torches',
   'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
+  'voy/123_075-the-gift',
   'voy/123_077-the-power',
   'voy/123_133-stadi',
   'borg/124_001-ankari-spirits',
@@ -1250,6 +1320,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
+  'ha/125_013-holodeck-door',
   'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
@@ -1268,6 +1339,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
+  'tmp/126_027-what-does-god-need-with-a-starship',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_071-captain-kang',
@@ -1289,6 +1361,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
   'VP/132_021-the-caretaker-s-guests',
+  'VP/132_023-friction',
   'VP/132_027-rusot-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
@@ -1315,6 +1388,8 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_005-rumplestiltskin',
   'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
+  'SaS/141_011-treaty-starfleet-klingon',
+  'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
@@ -1325,6 +1400,8 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_008-the-loss',
   'SoG/149_009-the-vengeance-factor',
   'SoG/149_013-d-jarras',
+  'SoG/149_014-duck-blind',
+  'SoG/149_015-federation-flagship-renewed',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
   'HF2/152_003-dedication-to-duty',
@@ -1351,7 +1428,9 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_014-war-games',
   'TNG/155_015-warp-bubble-mishap',
   'TNG/155_016-cowboy-diplomacy',
+  'TNG/155_017-general-quarters',
   'TNG/155_019-let-s-see-what-s-out-there',
+  'TNG/155_020-you-are-a-monument',
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
@@ -1414,6 +1493,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
+  'Maquis/172_011-organized-terrorist-activities',
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
@@ -1486,6 +1566,9 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_004-quality-of-life',
   'terran/191_005-reflections',
   'terran/191_006-suliban-cloaking-device',
+  'terran/191_007-a-real-game',
+  'terran/191_009-captain-s-prerogative',
+  'terran/191_012-technical-wizardry',
   'terran/191_020-ufp-one-small-step',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
@@ -1511,12 +1594,16 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
+  'llap/195_007-strange-new-worlds',
+  'llap/195_008-temper-advancements',
   'llap/195_010-idic-courage-of-the-v-shar',
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_003-no-mention-of-crime',
+  'coldfront/200_012-treaty-romulan-vulcan',
+  'coldfront/200_022-reman-sacrifice',
   'coldfront/200_030-boshar',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -1542,12 +1629,14 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_007-shuttle-crash',
   'tnz/219_009-white-rabbit',
   'tnz/219_014-community-leader',
+  'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
+  'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
@@ -1565,6 +1654,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'SSttR/234_001-hello-computer',
   'SSttR/234_002-nuclear-wessels',
+  'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
@@ -2387,4 +2477,49 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c791,
   c792,
   c793,
+  c794,
+  c795,
+  c796,
+  c797,
+  c798,
+  c799,
+  c800,
+  c801,
+  c802,
+  c803,
+  c804,
+  c805,
+  c806,
+  c807,
+  c808,
+  c809,
+  c810,
+  c811,
+  c812,
+  c813,
+  c814,
+  c815,
+  c816,
+  c817,
+  c818,
+  c819,
+  c820,
+  c821,
+  c822,
+  c823,
+  c824,
+  c825,
+  c826,
+  c827,
+  c828,
+  c829,
+  c830,
+  c831,
+  c832,
+  c833,
+  c834,
+  c835,
+  c836,
+  c837,
+  c838,
 ];

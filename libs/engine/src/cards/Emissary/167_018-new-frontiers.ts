@@ -1,11 +1,18 @@
-// New Frontiers (Emissary, 167_018): event — you draw two cards; the two more for Deep Space Nine personnel away from their native quadrant are manual; then it is discarded.
+// New Frontiers (Emissary, 167_018): event — you draw two cards, and two more when four of your Deep Space Nine personnel are at one mission outside their native quadrant; then it is discarded.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('167_018', {
   title: 'New Frontiers',
-  scenario: 'behaviour/events-sets.spec.ts',
+  scenario: 'behaviour/events-c.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  triggers: [{ on: 'played', effects: [{ kind: 'draw', who: 'you', count: 2 }] }],
+  triggers: [
+    {
+      on: 'played',
+      effects: [
+        { kind: 'draw', who: 'you', count: 2 },
+        { kind: 'if-personnel-at-missions', filter: { property: 'DS9' }, atLeast: 4, where: 'one-mission-outside-native-quadrant', then: [{ kind: 'draw', who: 'you', count: 2 }] },
+      ],
+    },
+  ],
   duration: 'instant',
-  manual: ['two more cards with four [DS9] personnel at a mission outside their native quadrant'],
 });

@@ -9,5 +9,5 @@ export default defineCard('132_057', {
     { on: 'played', effects: [{ kind: 'draw', who: 'opponent', count: 2 }] },
     { on: 'end-of-turn', effects: [{ kind: 'draw', who: 'you', count: 1 }] },
   ],
-  manual: ['the opponent may draw fewer than two, and you may decline the extra draw', 'unique'],
+  manual: ['the opponent may draw fewer than two, and you may decline the extra draw'],
 });

@@ -1,13 +1,12 @@
-// Espionage: Vulcan on Andorian (llap, 195_005): event — lies on a mission showing the Non-Aligned icon; your Vulcan personnel may attempt it; discarded once that mission is completed.
+// Espionage: Vulcan on Andorian (llap, 195_005): event — lies on a mission showing the Non-Aligned icon or whose lore names Andorians; your Vulcan personnel may attempt it; discarded once that mission is completed.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('195_005', {
   title: 'Espionage: Vulcan on Andorian',
-  scenario: 'behaviour/espionage.spec.ts',
+  scenario: 'behaviour/events-c.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  targets: { kind: 'mission-with-icon', icon: 'Non-Aligned' },
+  targets: { kind: 'mission-with-icon', icon: 'Non-Aligned', loreWord: 'Andorian' },
   duration: 'on-target-mission',
   permits: [{ kind: 'attempt-mission', affiliation: 'Vulcan' }],
   triggers: [{ on: 'mission-completed', effects: [{ kind: 'discard-self' }] }],
-  manual: ['playing it on a mission whose lore names Andorians'],
 });

@@ -1,9 +1,9 @@
-// Plexing (qc, 105_039): interrupt — cancels Empathic Echo, Frame of Mind or System-Wide Cascade Failure as encountered, a Parallax Arguers just played, or a Thought Maker in play.
+// Plexing (qc, 105_039): interrupt — cancels Empathic Echo, Frame of Mind or System-Wide Cascade Failure as encountered, a Parallax Arguers just played, or a Thought Maker in play; it may not be nullified.
 import { defineCard } from '../../behaviour/define';
 
 export default defineCard('105_039', {
   title: 'Plexing',
-  scenario: 'behaviour/events-nullify.spec.ts',
+  scenario: 'behaviour/events-c.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'card-in-play', filter: { titles: ['Thought Maker'] } },
   triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
@@ -19,5 +19,5 @@ export default defineCard('105_039', {
       triggers: [{ on: 'played', effects: [{ kind: 'nullify-target' }] }],
     },
   ],
-  manual: ['may not be nullified'],
+  unnullifiable: true,
 });

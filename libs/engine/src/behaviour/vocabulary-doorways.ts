@@ -1,0 +1,33 @@
+/**
+ * Issue 15 (doorways): the words added for doorway cards (1E rulebook › DOORWAYS; PLAYING A DOORWAY).
+ * Joined to `Permit` (vocabulary.ts) with one line; the handler is `addedEquipment` below, read by
+ * `specialEquipment` (ship-equipment.ts) for every special-equipment question (holograms, …).
+ */
+import { bp } from '../context';
+import type { GameState } from '../types';
+import { cardsIn, Z } from '../zones';
+import { behaviourOf } from './registry';
+
+export type DoorwayPermit =
+  /**
+   * Lying on a ship (played there, duration `on-target-card`): the ship carries this special
+   * equipment as if printed on it, while the card lies there (Holodeck Door: "Adds Holodeck").
+   */
+  { readonly kind: 'host-special-equipment'; readonly equipment: string };
+
+export const DOORWAY_PERMIT_WORDS: readonly DoorwayPermit['kind'][] = ['host-special-equipment'];
+
+const NONE: readonly string[] = [];
+
+/** Special equipment added by the face-up cards lying on `card` (cheap: only the cards on it are read; none → the shared empty list). */
+export function addedEquipment(state: GameState, card: string): readonly string[] {
+  const lying = cardsIn(state, Z.on(card));
+  if (lying.length === 0) return NONE;
+  let out: string[] | undefined;
+  for (const iid of lying) {
+    if (!state.cards[iid]!.faceUp) continue;
+    for (const permit of behaviourOf(bp(state, iid).id)?.permits ?? [])
+      if (permit.kind === 'host-special-equipment') (out ??= []).push(permit.equipment);
+  }
+  return out ?? NONE;
+}
