@@ -856,3 +856,18 @@ describe('dilemmas-c: last partly automated ones', () => {
     expect([killed(guilty.events), placedOn(guilty.events).map(([to]) => to)]).toEqual([[], [Z.table('p1')]]);
   });
 });
+
+describe('dilemmas-c: killers partly automated', () => {
+  it('109_017 Theta-Radiation Poisoning: it lies on the ship and one random personnel aboard dies at the end of the turn; six ENGINEER cure it', () => {
+    const run = attemptB('space', '109_017', [{}, {}]);
+    expect(placedOn(run.events).map(([to]) => to)).toEqual([`on:${run.built.ids.ship}`]);
+    expect(killed(run.events)).toEqual([]);
+    expect(killed(endTurn(run.state).events)).toHaveLength(1);
+    const cured = attemptB('space', '109_017', [{ skills: 'ENGINEER x6' }]);
+    expect(cured.state.ongoing[cured.built.ids.seeds[0]!]).toBeUndefined();
+  });
+
+  it('192_012 Symbalene Blood Burn: one random member dies', () => {
+    expect(killed(attemptB('planet', '192_012', [{}, {}]).events)).toHaveLength(1);
+  });
+});
