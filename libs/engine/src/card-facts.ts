@@ -159,7 +159,8 @@ export function seedsOnTable(card: Card): 'doorway' | 'facility' | null {
 
 /** 1E rulebook › FACILITY PHASE › "Seed one". */
 export function isSeedOne(card: Card): boolean {
-  return /\bseed one\b/i.test(gameText(card));
+  // Issue 15: "Seeds (limit one)" says the same (Earth Outpost).
+  return /\bseed one\b|\bseeds \(limit one\)/i.test(gameText(card));
 }
 
 export function countdownOf(card: Card): number | undefined {

@@ -33,6 +33,9 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
+import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
+import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
@@ -43,6 +46,8 @@ import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
+import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +71,7 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   return null;
 }
 
-function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
   if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;
@@ -93,7 +98,7 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
-function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+export function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
   const turn = state.turn;
   if (!turn?.normalCardPlayUsed) return false;
   return !(report && turn.reportsOnly === true && mayReportMany(state, player));
@@ -105,6 +110,8 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts).
+  if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
@@ -119,6 +126,10 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+  // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
+  // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Mission') return checkReportAt(state, iid, facilityId);
   const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
@@ -130,6 +141,9 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  // Issue 15: a facility that does not let aligned cards report (Repurposed Outpost: permit `no-aligned-reporting`).
+  if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
+    return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
@@ -137,6 +151,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  if (isMissionTarget(ctx.state, command.facility)) return missionReport(ctx, command);
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;
@@ -266,7 +281,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
-  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  // Issue 17: read for every ship on every legalCommands call. By staffing icons it depends only on the cards (crew, their
+  // state, treaties on the table), so it is memoised per card record; staffing alternatives read the crew's skills, which
+  // turn-long effects and dilemmas in play may change too, so those ships are worked out each time.
+  const ship = bp(state, shipId);
+  if ((ship.ship?.staffing.alternatives.length ?? 0) > 0 || scriptedStaffing(ship).length > 0) return staffedNow(state, shipId);
   return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
 }
 
@@ -281,6 +300,12 @@ function staffedNow(state: GameState, shipId: string): boolean {
   const mixes = mixesOf(state, owner);
   const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
+  // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
+  const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
+  if (alternatives.length > 0) {
+    if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
+    if (required.length === 0) return false;
+  }
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {
@@ -312,6 +337,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
+    // Issue 15 (missions): a planet quarantined by its mission until solved (behaviour/mission-sides.ts).
+    if (zoneKind(instance.zone) === 'surface' && planetQuarantined(state, instance.zone))
+      return problem('QUARANTINED', `${bp(state, iid).title} is on a quarantined planet: none may leave until the mission is solved`, RULES.quarantined);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
@@ -358,6 +386,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
+  // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+    return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
@@ -494,7 +525,8 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  return spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts).
+  return opponentSpan(state, own, player) ?? spanOf(bp(state, own));
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
@@ -545,7 +577,8 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   const cost = flightCost(state, player, from, to)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
-  if (cost.range > left)
+  // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
+  if (cost.range > left + movingBonus(state, shipId, from, cost.path))
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
 }

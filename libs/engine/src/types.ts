@@ -108,6 +108,8 @@ export interface TurnState {
   readonly extraPlayUsed?: boolean;
   /** Set once a report used the normal card play: true while only reports used it (Red Alert!, issue 15). */
   readonly reportsOnly?: boolean;
+  /** Issue 15 (missions): mission cards a card reported to for free this turn (behaviour/missions-reports.ts, "once each turn"). */
+  readonly missionFreeReports?: readonly string[];
   /** RANGE spent this turn, per ship. 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP. */
   readonly rangeUsed: Readonly<Record<string, number>>;
 }

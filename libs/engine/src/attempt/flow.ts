@@ -25,6 +25,8 @@ import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
 import { dilemmaEncounteredC, missionSolvedC } from './ongoing-c';
 import { checkRequirement, meetGroup, requirement } from './requirements';
+import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
+import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
 import { activePersonnel, allPresent, attemptedMission, missionKind, present, presentWithEquipment } from './teams';
 
 /** Begins a checked attempt (orders have begun: the caller emits OrdersBegan first) and runs it. */
@@ -83,7 +85,7 @@ function misSeedReason(state: GameState, iid: string, location: string): string 
   const kind = missionKind(state, location);
   if (card.type === 'Dilemma' && card.dilemmaKind && card.dilemmaKind !== 'dual' && kind !== 'dual' && card.dilemmaKind !== kind)
     return `a ${card.dilemmaKind} dilemma under a ${kind} mission`;
-  if (card.type === 'Artifact' && kind === 'space') return 'an artifact under a space mission';
+  if (card.type === 'Artifact' && kind === 'space' && !orbArtifactWelcome(state, location, card)) return 'an artifact under a space mission';
   return null;
 }
 
@@ -256,16 +258,19 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'MissionAttemptFailed', player: attempt.player, location: attempt.location, reason: 'you encountered your own mis-seed here: you may not solve this mission', rule: RULES.misSeeds });
     return;
   }
+  // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse, or the other side's.
+  const side = opponentSideAt(ctx.state, attempt.location, attempt.player);
+  const scripted = side?.requirements ? { text: side.requirements, expression: requirement(side.requirements) } : scriptedRequirements(mission);
   // Issue 15, events-c: Strange New Worlds atop the mission sets the opponent's requirements (behaviour/verbs-events-c.ts).
   const overridden = overriddenRequirements(ctx.state, attempt.player, attempt.location);
-  const expression = overridden ? requirement(overridden) : mission.mission?.requirements;
+  const expression = overridden ? requirement(overridden) : side?.requirements ? scripted!.expression : (mission.mission?.requirements ?? scripted?.expression);
   const ids = presentWithEquipment(ctx.state, attempt, 'both');
   const result = expression ? meetGroup(ctx.state, expression, ids) : { verdict: 'undecidable' as const, group: ids, missing: [] };
   ctx.emit({
     type: 'RequirementChecked',
     card: missionId,
     purpose: 'mission',
-    requirement: overridden ?? mission.mission?.requirementText ?? '(none)',
+    requirement: overridden ?? (side?.requirements ? scripted?.text : mission.mission?.requirementText) ?? scripted?.text ?? '(none)',
     verdict: result.verdict,
     group: result.group,
     missing: result.missing,
@@ -282,7 +287,8 @@ function solve(ctx: Ctx): void {
     });
     return;
   }
-  const points = mission.mission?.points?.value ?? 0;
+  // Issue 15 (missions): a point box's X worked out from the solving team (behaviour/missions-text.ts).
+  const points = side?.points ?? scriptedPoints(ctx.state, missionId, ids) ?? mission.mission?.points?.value ?? 0;
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
@@ -296,6 +302,8 @@ function solve(ctx: Ctx): void {
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
+  // Issue 15 (missions): the mission's game text — bonus points, then its "when you solve" effects (behaviour/missions-text.ts).
+  missionTextSolved(ctx, { mission: missionId, player: attempt.player, location: attempt.location, present: ids, ship: attempt.ship });
   // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

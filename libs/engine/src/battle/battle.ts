@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
@@ -22,6 +23,7 @@ import { memberOf } from '../attempt/requirements';
 import { activePersonnel, equipmentIn } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
+import { versusBonus } from '../behaviour/verbs-ships';
 import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
@@ -41,6 +43,11 @@ import { tableIndex } from '../table-index';
  */
 export function isCloaked(state: GameState, card: string): boolean {
   return shipCloaked(state, card);
+}
+
+/** A ship whose text lets it initiate battle while cloaked (permit `battle-while-cloaked`, vocabulary-ships.ts). */
+function battlesWhileCloaked(state: GameState, ship: string): boolean {
+  return behaviourOf(state.cards[ship]!.blueprint)?.permits?.some((permit) => permit.kind === 'battle-while-cloaked') ?? false;
 }
 
 /** A card lying on the ship that forbids battle against it (`no-battle-against-host`, e.g. Asteroid Sanctuary): its title. */
@@ -133,7 +140,10 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
   // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
   if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
+  const defending = affiliationsOf(state, defenders);
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -283,7 +293,8 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
   const counter = isCounterAttack(state, player, location);
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
-    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || isCloaked(state, iid)) return false;
+    // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
+    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
     if (!mayFire(state, iid, true)) return false;
     return counter || activePersonnel(state, Z.aboard(iid), player).some((person) => isLeader(state, person));
   });
@@ -317,7 +328,9 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
   if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  const defending = affiliationsOf(state, shipForce(state, command.target));
+  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
+  return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location));
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
@@ -335,7 +348,8 @@ export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBat
   };
   ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.ship });
   // 2. Initiation: the attacked player declares return fire; with nothing able to fire it is declined at once.
-  if (returnFireShips(ctx.state, battle.defender, location).length === 0) {
+  // Nothing able to fire, or only cloaked attackers (which may not be fired upon): return fire is declined at once.
+  if (returnFireShips(ctx.state, battle.defender, location).length === 0 || battle.attacking.every((ship) => isCloaked(ctx.state, ship))) {
     ctx.emit({ type: 'ReturnFireDeclared', player: battle.defender, ships: [], target: null, rule: BATTLE_RULES.returnFire });
     openBattleWindow(ctx, command.target, command.actor);
   }
@@ -348,6 +362,7 @@ export function checkReturnFire(state: GameState, command: CommandOf<'ReturnFire
   if (command.target === null) return null;
   if (!battle.attacking.includes(command.target) || !shipAt(state, command.target, battle.location))
     return problem('NOT_A_TARGET', 'return fire targets one attacking ship', BATTLE_RULES.returnFire);
+  if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be fired upon', BATTLE_RULES.cloak);
   if (returnFireShips(state, command.actor, battle.location).length === 0) return problem('NO_SHIP_MAY_FIRE', 'none of your ships there may fire', BATTLE_RULES.returnFire);
   return null;
 }
@@ -368,8 +383,9 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
   const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
-  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
-  const defense = shipAttribute(ctx.state, target, 'SHIELDS');
+  // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
+  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
+  const defense = shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing);
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
   const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
@@ -482,7 +498,7 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
 export function returnFireOffers(state: GameState, player: PlayerId): CommandOf<'ReturnFire'>[] {
   const battle = state.battle;
   if (!battle || battle.kind !== 'ship' || battle.returnFire !== undefined || battle.defender !== player) return [];
-  const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location)) : [];
+  const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location) && !isCloaked(state, ship)) : [];
   return [...targets.map((target) => ({ type: 'ReturnFire' as const, actor: player, target })), { type: 'ReturnFire', actor: player, target: null }];
 }
 

@@ -31,6 +31,7 @@ import { TABLE_INCIDENT_WORDS } from './table-incidents';
 import { INCIDENT_C_WORDS } from './missions-incidents-c';
 import type { CardBehaviour } from './vocabulary';
 import { EVENTS2_WORDS } from './vocabulary-events2';
+import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 
@@ -80,6 +81,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.kind === 'hook' && s.name) words.push(`hook:${s.name}`);
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
+  words.push(...missionWords(behaviour.mission));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -123,6 +125,8 @@ const KNOWN = new Set<string>([
   ...DILEMMA_WORDS.selectors.map((word) => `selector:${word}`),
   // Issue 15: battle (behaviour/vocabulary-battle.ts)
   ...BATTLE_WORDS,
+  // Issue 15: mission game text (behaviour/vocabulary-missions.ts)
+  ...MISSION_WORDS,
 ]);
 
 describe('the card-behaviour catalogue', () => {

@@ -30,7 +30,19 @@ const TITLE_KEYS = new Map<string, string>();
 
 /** The special download icons of a card: each a list of alternative target titles (`{A} OR {B}`). */
 export function specialDownloadIcons(card: Card): readonly (readonly string[])[] {
-  return card.personnel?.skillBox.specialDownloads ?? card.ship?.specialDownloads ?? [];
+  return card.personnel?.skillBox.specialDownloads ?? card.ship?.specialDownloads ?? (card.type === 'Facility' ? facilityDownloads(card) : []);
+}
+
+/** Issue 15 (facilities): a facility's "DL/ {A} OR {B}" in its game text, once per card (memoised; card definitions are immutable). */
+const facilityIcons = new WeakMap<Card, readonly (readonly string[])[]>();
+function facilityDownloads(card: Card): readonly (readonly string[])[] {
+  let icons = facilityIcons.get(card);
+  if (!icons) {
+    const found = /DL\/\s*((?:\{[^}]+\}(?:\s+OR\s+)?)+)/.exec(card.text ?? '');
+    icons = found ? [[...found[1]!.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!.trim())] : [];
+    facilityIcons.set(card, icons);
+  }
+  return icons;
 }
 
 export function downloadable(card: Card): boolean {

@@ -41,6 +41,7 @@ import type { CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './play';
 import { openWindow, topWindow } from './responses';
+import { checkMissionDownload, isMissionSource, missionDownload, missionDownloadCommands } from './mission-downloads';
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
@@ -123,6 +124,8 @@ export function checkDownloadable(state: GameState, player: PlayerId, iid: strin
 export function checkSpecialDownload(state: GameState, command: CommandOf<'SpecialDownload'>): Problem | null {
   const found = checkSuspendWindow(state, command.actor);
   if (found) return found;
+  // Issue 15 (missions): a mission's "when you solve, you may download" (behaviour/mission-downloads.ts).
+  if (isMissionSource(state, command.source)) return checkMissionDownload(state, command);
   const source = state.cards[command.source];
   if (!source || source.owner !== command.actor || !isInPlayZone(source.zone) || !locationOfZone(state, source.zone))
     return problem('NO_SUCH_SOURCE', 'the special download icon must be on your card in play at a location', DOWNLOAD_RULES.special);
@@ -165,6 +168,7 @@ export function checkPlayedTarget(state: GameState, player: PlayerId, iid: strin
 }
 
 export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
+  if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
   const iid = findToDownload(ctx.state, command.actor, command.target)!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
@@ -214,7 +218,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
  */
 export function specialDownloadCommands(state: GameState, player: PlayerId): CommandOf<'SpecialDownload'>[] {
   if (checkSuspendWindow(state, player)) return [];
-  const out: CommandOf<'SpecialDownload'>[] = [];
+  // Issue 15 (missions): the solve download of the mission whose window is open for its solver.
+  const out: CommandOf<'SpecialDownload'>[] = missionDownloadCommands(state, player);
   for (const instance of tableIndex(state).inPlayBy[player]) {
     const card = bp(state, instance.iid);
     const icons = specialDownloadIcons(card);

@@ -27,10 +27,12 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
+import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
 import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPermit, EventTarget, EventTrigger, PlayCondition, Restriction, ShipModifier, StopTrigger } from './vocabulary-events';
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
+import type { MissionText } from './vocabulary-missions';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
@@ -51,7 +53,7 @@ export type Window =
   /** As a valid response, in the window after an action is initiated, on either player's turn (responses.ts). */
   | { readonly kind: 'response'; readonly to: 'card-played' | 'dilemma-encountered' | 'mission-solved' | 'personnel-killed' | 'battle-initiated' | 'battle-ended' }
   /** A facility built during play as the normal card play, where you have an ENGINEER (of its affiliation, or any) (play.ts). */
-  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' }
+  | { readonly kind: 'build'; readonly engineer: 'matching-affiliation' | 'any' | 'none' | EngineerFilter }
   /** Seeded in a seed phase (1E rulebook › THE SEED PHASES). */
   | { readonly kind: 'seed'; readonly phase: 'doorway' | 'dilemma' | 'facility' };
 
@@ -231,6 +233,8 @@ export interface CardBehaviour {
   readonly seedRequires?: readonly SeedCondition[];
   /** A ship card's own attribute changes (ship-modifiers.ts, issue 15: ship text). */
   readonly ownModifiers?: readonly ShipSelfModifier[];
+  /** An outpost whose text names where it seeds or is built (vocabulary-facilities.ts). */
+  readonly outpostSite?: OutpostSite;
   readonly permits?: readonly Permit[];
   readonly duration?: Duration;
   readonly nullifiers?: readonly Nullifier[];
@@ -249,6 +253,8 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
+  /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
+  readonly mission?: MissionText;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -174,673 +174,806 @@ import c170 from './au/103_067-jamaharon';
 import c171 from './au/103_068-kevin-uxbridge-convergence';
 import c172 from './au/103_071-phaser-burns';
 import c173 from './au/103_081-wolf';
-import c174 from './au/103_102-k-mtar';
-import c175 from './au/103_112-d-tan';
-import c176 from './qc/105_004-android-nightmares';
-import c177 from './qc/105_006-chinese-finger-puzzle';
-import c178 from './qc/105_007-q-s-vicious-animal-things';
-import c179 from './qc/105_009-security-precautions';
-import c180 from './qc/105_010-system-wide-cascade-failure';
-import c181 from './qc/105_012-yuta';
-import c182 from './qc/105_017-plasmadyne-relay';
-import c183 from './qc/105_018-barber-pole';
-import c184 from './qc/105_025-heisenberg-compensators';
-import c185 from './qc/105_039-plexing';
-import c186 from './qc/105_051-keiko-o-brien';
-import c187 from './qc/105_057-robin-lefler';
-import c188 from './qc/105_061-kahlest';
-import c189 from './qc/105_067-ira-graves';
-import c190 from './qc/105_070-kareen-brianon';
-import c191 from './qc/105_083-zon';
-import c192 from './qc/105_088-guilty-provisionally';
-import c193 from './2pg/106_001-data-laughing';
-import c194 from './2pg/106_014-admiral-mccoy';
-import c195 from './2pg/106_020-ja-rod';
-import c196 from './fc/109_004-balancing-act';
-import c197 from './fc/109_005-blended';
-import c198 from './fc/109_007-dead-end';
-import c199 from './fc/109_008-don-t-call-me-ahab';
-import c200 from './fc/109_010-maglock';
-import c201 from './fc/109_011-my-first-raygun';
-import c202 from './fc/109_012-ooby-dooby';
-import c203 from './fc/109_013-primitive-culture';
-import c204 from './fc/109_015-shot-in-the-back';
-import c205 from './fc/109_016-strict-dress-code';
-import c206 from './fc/109_017-theta-radiation-poisoning';
-import c207 from './fc/109_019-launch-portal';
-import c208 from './fc/109_020-ready-room-door';
-import c209 from './fc/109_021-temporal-vortex';
-import c210 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c211 from './fc/109_028-disengage-safety-protocols';
-import c212 from './fc/109_029-intermix-ratio';
-import c213 from './fc/109_031-mission-debriefing';
-import c214 from './fc/109_033-regenerate';
-import c215 from './fc/109_035-the-line-must-be-drawn-here';
-import c216 from './fc/109_036-wall-of-ships';
-import c217 from './fc/109_041-alas-poor-queen';
-import c218 from './fc/109_042-android-headlock';
-import c219 from './fc/109_043-assimilate-this';
-import c220 from './fc/109_048-deactivation';
-import c221 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c222 from './fc/109_053-remodulation';
-import c223 from './fc/109_054-scorched-hand';
-import c224 from './fc/109_056-shipwreck';
-import c225 from './fc/109_057-temporal-wake';
-import c226 from './fc/109_076-eight-of-nineteen';
-import c227 from './fc/109_094-admiral-hayes';
-import c228 from './otsd/111_002-armus-sticky-situation';
-import c229 from './otsd/111_003-hippocratic-oath';
-import c230 from './otsd/111_004-make-us-go';
-import c231 from './otsd/111_005-unscientific-method';
-import c232 from './otsd/111_007-space-time-portal';
-import c233 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c234 from './otsd/111_019-hide-and-seek';
-import c235 from './ds9/112_005-altonian-brain-teaser';
-import c236 from './ds9/112_006-angry-mob';
-import c237 from './ds9/112_007-aphasia-device';
-import c238 from './ds9/112_008-arms-deal';
-import c239 from './ds9/112_009-assassin-s-blade';
-import c240 from './ds9/112_010-brief-romance';
-import c241 from './ds9/112_011-clan-people';
-import c242 from './ds9/112_012-common-thief';
-import c243 from './ds9/112_017-flaxian-assassin';
-import c244 from './ds9/112_018-framed-for-murder';
-import c245 from './ds9/112_019-garak-has-some-issues';
-import c246 from './ds9/112_020-garanian-bolites';
-import c247 from './ds9/112_021-harvester-virus';
-import c248 from './ds9/112_023-isolinear-puzzle';
-import c249 from './ds9/112_024-kidnappers';
-import c250 from './ds9/112_025-lethean-telepathic-attack';
-import c251 from './ds9/112_026-lockbox';
-import c252 from './ds9/112_027-misguided-activist';
-import c253 from './ds9/112_028-no-loose-ends';
-import c254 from './ds9/112_029-none-shall-pass';
-import c255 from './ds9/112_030-odo-s-cousin';
-import c256 from './ds9/112_031-punishment-box';
-import c257 from './ds9/112_033-seismic-quake';
-import c258 from './ds9/112_034-skullduggery';
-import c259 from './ds9/112_035-subspace-seaweed';
-import c260 from './ds9/112_036-the-three-vipers';
-import c261 from './ds9/112_037-trauma';
-import c262 from './ds9/112_039-vantika-s-neural-pathways';
-import c263 from './ds9/112_045-bajoran-padd';
-import c264 from './ds9/112_046-bajoran-phaser';
-import c265 from './ds9/112_047-bajoran-phaser-rifle';
-import c266 from './ds9/112_048-cardassian-disruptor';
-import c267 from './ds9/112_049-cardassian-disruptor-rifle';
-import c268 from './ds9/112_050-cardassian-padd';
-import c269 from './ds9/112_051-engineering-tricorder';
-import c270 from './ds9/112_053-medical-padd';
-import c271 from './ds9/112_054-science-kit';
-import c272 from './ds9/112_055-science-padd';
-import c273 from './ds9/112_057-bajoran-civil-war';
-import c274 from './ds9/112_058-computer-crash';
-import c275 from './ds9/112_059-defiant-dedication-plaque';
-import c276 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c277 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c278 from './ds9/112_063-espionage-cardassian-on-federation';
-import c279 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c280 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c281 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c282 from './ds9/112_069-reaction-control-thrusters';
-import c283 from './ds9/112_071-renewal-scroll';
-import c284 from './ds9/112_073-treaty-bajoran-klingon';
-import c285 from './ds9/112_074-treaty-federation-bajoran';
-import c286 from './ds9/112_075-treaty-federation-cardassian';
-import c287 from './ds9/112_076-treaty-romulan-cardassian';
-import c288 from './ds9/112_078-bajoran-outpost';
-import c289 from './ds9/112_080-cardassian-outpost';
-import c290 from './ds9/112_092-incoming-message-bajoran';
-import c291 from './ds9/112_093-incoming-message-cardassian';
-import c292 from './ds9/112_095-oof';
-import c293 from './ds9/112_097-preparation';
-import c294 from './ds9/112_099-reclamation';
-import c295 from './ds9/112_102-time-to-reconsider';
-import c296 from './ds9/112_104-wormhole-navigation-schematic';
-import c297 from './ds9/112_137-hq-defensive-measures';
-import c298 from './ds9/112_150-jaro-essa';
-import c299 from './ds9/112_167-shakaar-edon';
-import c300 from './ds9/112_168-surmak-ren';
-import c301 from './ds9/112_187-gilora-rejal';
-import c302 from './ds9/112_219-grilka';
-import c303 from './ds9/112_259-ikc-tohkaht';
-import c304 from './efc/114_006-sphere-encounter';
-import c305 from './dom/115_004-berserk-changeling';
-import c306 from './dom/115_005-chula-pick-one-to-save-two';
-import c307 from './dom/115_006-chula-the-chandra';
-import c308 from './dom/115_007-chula-the-dice';
-import c309 from './dom/115_008-crisis';
-import c310 from './dom/115_009-founder-secret';
-import c311 from './dom/115_010-friendly-fire';
-import c312 from './dom/115_011-mission-fatigue';
-import c313 from './dom/115_012-navigational-hazards';
-import c314 from './dom/115_014-surprise-assault';
-import c315 from './dom/115_015-dominion-padd';
-import c316 from './dom/115_017-jem-hadar-disruptor';
-import c317 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c318 from './dom/115_021-espionage-dominion-on-federation';
-import c319 from './dom/115_022-espionage-dominion-on-klingon';
-import c320 from './dom/115_023-espionage-dominion-on-romulan';
-import c321 from './dom/115_024-fair-play';
-import c322 from './dom/115_028-treaty-bajoran-dominion';
-import c323 from './dom/115_029-treaty-cardassian-dominion';
-import c324 from './dom/115_030-treaty-romulan-dominion';
-import c325 from './dom/115_038-caught-red-handed';
-import c326 from './dom/115_066-keeve-falor';
-import c327 from './dom/115_067-orta';
-import c328 from './dom/115_083-goran-agar';
-import c329 from './dom/115_114-martok';
-import c330 from './dom/115_118-soto';
-import c331 from './dom/115_127-uss-odyssey';
-import c332 from './bog/116_001-sword-of-kahless';
-import c333 from './bog/116_002-chula-the-abyss';
-import c334 from './bog/116_003-chula-the-lights';
-import c335 from './bog/116_004-drumhead';
-import c336 from './bog/116_005-ferengi-ingenuity';
-import c337 from './bog/116_006-gravimetric-distortion';
-import c338 from './bog/116_007-hazardous-duty';
-import c339 from './bog/116_008-new-essentialists';
-import c340 from './bog/116_009-stellar-flare';
-import c341 from './bog/116_010-under-fire';
-import c342 from './bog/116_013-bat-leth';
-import c343 from './bog/116_014-d-k-tahg';
-import c344 from './bog/116_015-kar-takin';
-import c345 from './bog/116_016-klingon-disruptor-rifle';
-import c346 from './bog/116_017-mek-leth';
-import c347 from './bog/116_018-romulan-disruptor-rifle';
-import c348 from './bog/116_019-starfleet-type-i-phaser';
-import c349 from './bog/116_025-the-big-picture';
-import c350 from './bog/116_043-the-wake-of-the-borg';
-import c351 from './bog/116_055-ro-laren-blaze-of-glory';
-import c352 from './bog/116_057-dolak';
-import c353 from './bog/116_062-ixtana-rax';
-import c354 from './bog/116_064-lamat-ukan';
-import c355 from './bog/116_079-kor';
-import c356 from './bog/116_085-quark-son-of-keldar';
-import c357 from './bog/116_097-tamarith';
-import c358 from './roa/117_002-phased-cloaking-device';
-import c359 from './roa/117_004-center-of-attention';
-import c360 from './roa/117_005-chula-crossroads';
-import c361 from './roa/117_006-chula-the-door';
-import c362 from './roa/117_007-dangerous-liaisons';
-import c363 from './roa/117_009-in-the-pale-moonlight';
-import c364 from './roa/117_010-orion-syndicate-bomb';
-import c365 from './roa/117_011-scientific-method';
-import c366 from './roa/117_012-strange-bedfellows';
-import c367 from './roa/117_014-ferengi-disruptor';
-import c368 from './roa/117_015-ferengi-disruptor-rifle';
-import c369 from './roa/117_016-ferengi-padd';
-import c370 from './roa/117_018-kukalaka';
-import c371 from './roa/117_020-small-cloaking-device';
-import c372 from './roa/117_030-ferengi-outpost';
-import c373 from './roa/117_043-incoming-message-ferengi';
-import c374 from './roa/117_054-forced-labor-camp';
-import c375 from './roa/117_106-calandra';
-import c376 from './roa/117_111-aluura';
-import c377 from './roa/117_112-patahk';
-import c378 from './roa/117_113-senator-cretak';
-import c379 from './roa/117_126-apnex';
-import c380 from './twt/119_002-chula-the-drink';
-import c381 from './twt/119_004-executive-authorization';
-import c382 from './twt/119_005-ferengi-infestation';
-import c383 from './twt/119_006-lineup';
-import c384 from './twt/119_007-oops';
-import c385 from './twt/119_008-palukoo';
-import c386 from './twt/119_009-q-gets-the-point';
-import c387 from './twt/119_012-classic-medical-tricorder';
-import c388 from './twt/119_013-classic-tricorder';
-import c389 from './twt/119_014-classic-type-ii-phaser';
-import c390 from './twt/119_017-organian-peace-treaty';
-import c391 from './twt/119_020-treaty-cardassian-bajoran';
-import c392 from './twt/119_021-treaty-romulan-bajoran';
-import c393 from './twt/119_036-scan-cycle-check';
-import c394 from './twt/119_046-third-of-five';
-import c395 from './twt/119_058-ensign-chekov';
-import c396 from './twt/119_067-lt-sulu';
-import c397 from './twt/119_071-mr-scott';
-import c398 from './twt/119_072-mr-spock';
-import c399 from './twt/119_097-the-centurion';
-import c400 from './ep/121_008-anaphasic-organism-nagilum';
-import c401 from './ep/121_009-ancient-computer-microvirus';
-import c402 from './ep/121_010-computer-weapon-hyper-aging';
-import c403 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c404 from './ep/121_012-male-s-love-interest-plague-ship';
-import c405 from './mm/122_004-chula-the-game';
-import c406 from './mm/122_006-distraction';
-import c407 from './mm/122_007-emergency-conversion';
-import c408 from './mm/122_008-gorn-encounter';
-import c409 from './mm/122_009-horta';
-import c410 from './mm/122_010-kelvan-show-of-force';
-import c411 from './mm/122_011-quantum-fissure';
-import c412 from './mm/122_012-royale-casino-slots';
-import c413 from './mm/122_015-agonizer';
-import c414 from './mm/122_016-classic-disruptor';
-import c415 from './mm/122_017-ferengi-whip';
-import c416 from './mm/122_018-mirror-dagger';
-import c417 from './mm/122_020-romulan-cloaking-device';
-import c418 from './mm/122_022-stolen-cloaking-device';
-import c419 from './mm/122_025-treaty-federation-dominion';
-import c420 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c421 from './mm/122_047-for-cardassia';
-import c422 from './mm/122_067-chief-navigator-chekov';
-import c423 from './mm/122_104-mr-sisko';
-import c424 from './voy/123_001-aggressive-behavior';
-import c425 from './voy/123_003-astral-eddy';
-import c426 from './voy/123_005-civil-unrest';
-import c427 from './voy/123_009-flash-plasma-storm';
-import c428 from './voy/123_011-hanonian-land-eel';
-import c429 from './voy/123_013-hull-breach';
-import c430 from './voy/123_014-implication';
-import c431 from './voy/123_015-kazon-bomb';
-import c432 from './voy/123_016-komar-possession';
-import c433 from './voy/123_018-macrovirus';
-import c434 from './voy/123_023-spatial-rift';
-import c435 from './voy/123_024-subspace-fracture';
-import c436 from './voy/123_025-the-cloud';
-import c437 from './voy/123_026-the-swarm';
-import c438 from './voy/123_027-trabe-grenade';
-import c439 from './voy/123_028-twisted';
-import c440 from './voy/123_029-volcanic-eruption';
-import c441 from './voy/123_032-temporal-micro-wormhole';
-import c442 from './voy/123_033-bio-neural-gel-pack';
-import c443 from './voy/123_036-kazon-disruptor';
-import c444 from './voy/123_037-kazon-disruptor-rifle';
-import c445 from './voy/123_045-vidiian-harvester';
-import c446 from './voy/123_046-ancestral-vision';
-import c447 from './voy/123_054-villagers-with-torches';
-import c448 from './voy/123_065-the-vidiian-sodality';
-import c449 from './voy/123_072-mutation';
-import c450 from './voy/123_073-nanoprobe-resuscitation';
-import c451 from './voy/123_075-the-gift';
-import c452 from './voy/123_077-the-power';
-import c453 from './voy/123_133-stadi';
-import c454 from './borg/124_001-ankari-spirits';
-import c455 from './borg/124_002-impressive-trophies';
-import c456 from './borg/124_003-invasive-procedures';
-import c457 from './borg/124_005-replicator-accident';
-import c458 from './borg/124_006-sabotaged-negotiations';
-import c459 from './borg/124_007-the-clown-beneath-the-mask';
-import c460 from './borg/124_008-the-clown-my-festival';
-import c461 from './borg/124_009-the-weak-will-perish';
-import c462 from './borg/124_014-hirogen-disruptor-rifle';
-import c463 from './borg/124_015-hirogen-talon';
-import c464 from './borg/124_019-cranial-transceiver-implant';
-import c465 from './borg/124_062-seventeen-of-eighteen';
-import c466 from './borg/124_063-six-of-twelve';
-import c467 from './borg/124_099-morak';
-import c468 from './borg/124_101-b-elanna';
-import c469 from './borg/124_102-captain-chakotay';
-import c470 from './borg/124_114-riley-frazier';
-import c471 from './ha/125_002-alice';
-import c472 from './ha/125_003-chula-echoes';
-import c473 from './ha/125_005-cytoplasmic-life-form';
-import c474 from './ha/125_006-dejaren';
-import c475 from './ha/125_008-primitive-humanoids';
-import c476 from './ha/125_009-talosian-cage';
-import c477 from './ha/125_010-the-clown-guillotine';
-import c478 from './ha/125_011-the-clown-playing-doctor';
-import c479 from './ha/125_012-your-galaxy-is-impure';
-import c480 from './ha/125_013-holodeck-door';
-import c481 from './ha/125_015-ablative-armor';
-import c482 from './ha/125_019-ferengi-financial-data-net';
-import c483 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c484 from './ha/125_039-remember-the-alamo';
-import c485 from './ha/125_074-weiss';
-import c486 from './ha/125_075-rulat';
-import c487 from './ha/125_094-durango';
-import c488 from './ha/125_114-sheriff-worf';
-import c489 from './ha/125_121-praetor-neral';
-import c490 from './ha/125_122-maleth';
-import c491 from './ha/125_123-ar-q-ologist';
-import c492 from './tmp/126_003-god';
-import c493 from './tmp/126_004-hero-worship';
-import c494 from './tmp/126_005-i-hate-you';
-import c495 from './tmp/126_006-linguistic-legerdemain';
-import c496 from './tmp/126_008-subspace-shock-wave';
-import c497 from './tmp/126_010-v-ger';
-import c498 from './tmp/126_017-isomagnetic-disintegrator';
-import c499 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c500 from './tmp/126_043-commander-chekov';
-import c501 from './tmp/126_047-demora-sulu';
-import c502 from './tmp/126_071-captain-kang';
-import c503 from './tmp/126_072-ch-dak';
-import c504 from './tmp/126_083-krase';
-import c505 from './tmp/126_096-joachim';
-import c506 from './agt/127_002-espionage-bajoran-on-dominion';
-import c507 from './agt/127_005-treacherous-advice';
-import c508 from './agt/127_008-strategema';
-import c509 from './agt/127_009-changeling-sweep';
-import c510 from './agt/127_014-colonel-kira';
-import c511 from './agt/127_018-christopher-pike';
-import c512 from './agt/127_022-raymond-boone';
-import c513 from './agt/127_028-artim';
-import c514 from './enterprise/128_001-starfleet-phaser-pistol';
-import c515 from './enterprise/128_012-malcolm-reed';
-import c516 from './enterprise/128_017-enterprise';
-import c517 from './VP/132_005-slar';
-import c518 from './VP/132_019-personal-duty';
-import c519 from './VP/132_020-tactical-disadvantage';
-import c520 from './VP/132_021-the-caretaker-s-guests';
-import c521 from './VP/132_023-friction';
-import c522 from './VP/132_027-rusot-things-past';
-import c523 from './VP/132_057-surprise-party';
-import c524 from './VP/132_098-persistent-individuality';
-import c525 from './VP/132_205-up-yer-shaft';
-import c526 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c527 from './lfl/138_002-damaged-reputation';
-import c528 from './lfl/138_003-displaced';
-import c529 from './lfl/138_005-important-guests';
-import c530 from './lfl/138_006-medical-crisis';
-import c531 from './lfl/138_007-oh-no';
-import c532 from './lfl/138_008-skeleton-crew';
-import c533 from './lfl/138_010-vastly-outnumbered';
-import c534 from './lfl/138_012-body-armor';
-import c535 from './lfl/138_020-i-feel-young';
-import c536 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c537 from './HF/139_006-flim-flam-artist';
-import c538 from './HF/139_010-murder-investigation';
-import c539 from './HF/139_013-picking-up-the-pieces';
-import c540 from './HF/139_016-restricted-area';
-import c541 from './SaS/141_001-cargo-pirates';
-import c542 from './SaS/141_002-dial-up';
-import c543 from './SaS/141_003-difference-of-opinion';
-import c544 from './SaS/141_004-mimetic-simbiot';
-import c545 from './SaS/141_005-rumplestiltskin';
-import c546 from './SaS/141_007-grappler';
-import c547 from './SaS/141_008-vulcan-tricorder';
-import c548 from './SaS/141_011-treaty-starfleet-klingon';
-import c549 from './SaS/141_014-absolute-power';
-import c550 from './SaS/141_015-diverse-experiences';
-import c551 from './SaS/141_049-iks-nguqyab';
-import c552 from './SoG/149_001-armus-energy-field';
-import c553 from './SoG/149_002-armus-roulette';
-import c554 from './SoG/149_003-helpless';
-import c555 from './SoG/149_004-high-rollers';
-import c556 from './SoG/149_006-shore-leave';
-import c557 from './SoG/149_008-the-loss';
-import c558 from './SoG/149_009-the-vengeance-factor';
-import c559 from './SoG/149_013-d-jarras';
-import c560 from './SoG/149_014-duck-blind';
-import c561 from './SoG/149_015-federation-flagship-renewed';
-import c562 from './HF2/152_001-cardassian-processing';
-import c563 from './HF2/152_002-dangerous-climb';
-import c564 from './HF2/152_003-dedication-to-duty';
-import c565 from './HF2/152_004-dignitaries-and-witnesses';
-import c566 from './HF2/152_005-forsaken';
-import c567 from './HF2/152_007-fractured-time';
-import c568 from './HF2/152_008-gomtuu-shock-wave';
-import c569 from './HF2/152_024-cold-warriors';
-import c570 from './RiF/153_001-back-to-basics';
-import c571 from './RiF/153_003-crowded-bar';
-import c572 from './RiF/153_004-definitely-not-swedish';
-import c573 from './RiF/153_005-mission-briefing-padd';
-import c574 from './RiF/153_018-uss-akira';
-import c575 from './TNG/155_001-a-good-day-to-lie';
-import c576 from './TNG/155_004-divided-loyalties';
-import c577 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c578 from './TNG/155_007-local-trouble';
-import c579 from './TNG/155_008-magnetic-field-disruptions';
-import c580 from './TNG/155_009-microbrain';
-import c581 from './TNG/155_010-pinned-down';
-import c582 from './TNG/155_011-temptation';
-import c583 from './TNG/155_012-tense-negotiations';
-import c584 from './TNG/155_013-triage';
-import c585 from './TNG/155_014-war-games';
-import c586 from './TNG/155_015-warp-bubble-mishap';
-import c587 from './TNG/155_016-cowboy-diplomacy';
-import c588 from './TNG/155_017-general-quarters';
-import c589 from './TNG/155_019-let-s-see-what-s-out-there';
-import c590 from './TNG/155_020-you-are-a-monument';
-import c591 from './TNG/155_021-attention-all-hands';
-import c592 from './TNG/155_024-ferengi-military-operations';
-import c593 from './TNG/155_025-finest-crew-in-the-fleet';
-import c594 from './TNG/155_061-kosinski';
-import c595 from './TNG/155_072-kol-the-next-generation';
-import c596 from './TNG/155_079-captain-worf';
-import c597 from './HF3/159_004-el-aurian-phaser';
-import c598 from './HF3/159_005-mr-tricorder';
-import c599 from './HF3/159_006-trilithium-weapon-control-padd';
-import c600 from './HF3/159_015-reaching-out';
-import c601 from './ENGAGE/161_002-antedean-assassins';
-import c602 from './ENGAGE/161_003-captain-s-holiday';
-import c603 from './ENGAGE/161_004-devastating-communique';
-import c604 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c605 from './ENGAGE/161_006-invidium-leak';
-import c606 from './ENGAGE/161_007-ornaran-threat';
-import c607 from './ENGAGE/161_008-reluctant-informant';
-import c608 from './ENGAGE/161_009-shall-we-begin-again';
-import c609 from './ENGAGE/161_010-trilithium-raid';
-import c610 from './ENGAGE/161_011-undercover-agent';
-import c611 from './ENGAGE/161_012-venus-drug';
-import c612 from './ENGAGE/161_013-always-a-chess-game';
-import c613 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c614 from './ENGAGE/161_037-rybak';
-import c615 from './ENGAGE/161_046-parem-engage';
-import c616 from './ENGAGE/161_053-deranas';
-import c617 from './tstl/163_003-data-has-some-issues';
-import c618 from './tstl/163_004-hunter-probe';
-import c619 from './tstl/163_005-irrational-commander';
-import c620 from './tstl/163_008-paralyzed-by-fear';
-import c621 from './tstl/163_014-repurposed-outpost';
-import c622 from './tstl/163_016-taken-prisoner';
-import c623 from './tstl/163_038-k-vit';
-import c624 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c625 from './HF4/165_001-starting-over';
-import c626 from './Emissary/167_001-back-room-dealings';
-import c627 from './Emissary/167_002-chula-unfortunate-roll';
-import c628 from './Emissary/167_003-cultural-differences';
-import c629 from './Emissary/167_004-difficult-disposal';
-import c630 from './Emissary/167_005-encased-in-crystal';
-import c631 from './Emissary/167_006-ferengi-locator-bomb';
-import c632 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c633 from './Emissary/167_008-hard-time';
-import c634 from './Emissary/167_009-more-of-your-kind';
-import c635 from './Emissary/167_010-precision-piloting';
-import c636 from './Emissary/167_011-secret-identity';
-import c637 from './Emissary/167_012-socializing-with-the-staff';
-import c638 from './Emissary/167_013-too-many-chiefs';
-import c639 from './Emissary/167_016-bajor-for-bajorans';
-import c640 from './Emissary/167_018-new-frontiers';
-import c641 from './Emissary/167_019-raktajino';
-import c642 from './Emissary/167_020-shipwright';
-import c643 from './Emissary/167_021-alliance-for-global-unity';
-import c644 from './Emissary/167_029-new-arrivals';
-import c645 from './Emissary/167_054-jasad-emissary';
-import c646 from './Maquis/172_001-a-pleasant-surprise';
-import c647 from './Maquis/172_002-deliberate-tactical-error';
-import c648 from './Maquis/172_004-maquis-vendetta';
-import c649 from './Maquis/172_005-protestations-of-innocence';
-import c650 from './Maquis/172_006-recurring-injury';
-import c651 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c652 from './Maquis/172_008-scapegoat';
-import c653 from './Maquis/172_011-organized-terrorist-activities';
-import c654 from './Maquis/172_013-defending-their-homes';
-import c655 from './Maquis/172_017-used-to-being-outnumbered';
-import c656 from './Maquis/172_027-tabor-the-maquis';
-import c657 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c658 from './Maquis/172_049-cosette';
-import c659 from './Maquis/172_053-val-jean';
-import c660 from './20th/174_016-my-ship-my-crew';
-import c661 from './tgq/176_001-close-call';
-import c662 from './tgq/176_002-incentive-based-economics';
-import c663 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c664 from './tgq/176_004-nanobiogenic-fugitives';
-import c665 from './tgq/176_005-subspace-accident';
-import c666 from './tgq/176_006-the-new-resistance';
-import c667 from './tgq/176_007-underestimating-the-founders';
-import c668 from './tgq/176_017-reward-from-the-founders';
-import c669 from './tgq/176_042-colyus';
-import c670 from './tgq/176_050-jemhadar-troopship';
-import c671 from './tgq/176_052-ferengi-freighter';
-import c672 from './tgq/176_053-serrola';
-import c673 from './HF6/178_002-a-bad-end';
-import c674 from './HF6/178_006-crew-advancement';
-import c675 from './HF6/178_007-don-t-let-it-end-this-way';
-import c676 from './HF6/178_009-history-repeats-itself';
-import c677 from './HF6/178_010-it-s-green';
-import c678 from './HF6/178_011-justice-or-vengeance';
-import c679 from './HF6/178_014-occupational-hazards';
-import c680 from './HF6/178_018-shields-up';
-import c681 from './HF6/178_019-unorthodox-preservation';
-import c682 from './HF6/178_027-line-of-defense';
-import c683 from './HF6/178_033-dominion-outpost';
-import c684 from './crossover/181_002-buried-alive';
-import c685 from './crossover/181_003-climbing-the-ranks';
-import c686 from './crossover/181_004-disgraceful-assault';
-import c687 from './crossover/181_005-dna-security-scan';
-import c688 from './crossover/181_006-ensure-their-silence';
-import c689 from './crossover/181_007-explosive-decompression';
-import c690 from './crossover/181_008-exposed-power-relay';
-import c691 from './crossover/181_009-eye-to-eye';
-import c692 from './crossover/181_010-face-to-face';
-import c693 from './crossover/181_011-head-to-head';
-import c694 from './crossover/181_013-pursuit-just-behind';
-import c695 from './crossover/181_014-rules-of-obedience';
-import c696 from './crossover/181_015-tedious-soiree';
-import c697 from './crossover/181_016-temptations-of-the-flesh';
-import c698 from './crossover/181_020-the-best-of-a-bad-life';
-import c699 from './crossover/181_026-expert-pilot';
-import c700 from './crossover/181_032-shrouded-assailant';
-import c701 from './crossover/181_074-v-mor';
-import c702 from './lookinggla/184_001-a-new-game';
-import c703 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c704 from './lookinggla/184_003-attractive-antiquities';
-import c705 from './lookinggla/184_004-between-duty-and-respect';
-import c706 from './lookinggla/184_006-dangerous-derelict';
-import c707 from './lookinggla/184_007-excluded';
-import c708 from './lookinggla/184_008-exe-q-tioner';
-import c709 from './lookinggla/184_009-looking-for-par-mach';
-import c710 from './lookinggla/184_011-nausicaans-pirates';
-import c711 from './lookinggla/184_012-q-uality-time';
-import c712 from './lookinggla/184_013-routine-physical';
-import c713 from './lookinggla/184_014-unexpected';
-import c714 from './lookinggla/184_043-ensign-kjolholm';
-import c715 from './lookinggla/184_044-farrell';
-import c716 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c717 from './50/188_003-exact-change';
-import c718 from './50/188_004-jol-yichu';
-import c719 from './50/188_008-khan';
-import c720 from './terran/191_001-alien-conspiracy';
-import c721 from './terran/191_002-archaic-ritual';
-import c722 from './terran/191_003-multitronic-menace';
-import c723 from './terran/191_004-quality-of-life';
-import c724 from './terran/191_005-reflections';
-import c725 from './terran/191_006-suliban-cloaking-device';
-import c726 from './terran/191_007-a-real-game';
-import c727 from './terran/191_009-captain-s-prerogative';
-import c728 from './terran/191_012-technical-wizardry';
-import c729 from './terran/191_020-ufp-one-small-step';
-import c730 from './brokenbow/192_001-a-miner-confrontation';
-import c731 from './brokenbow/192_002-authorized-access-only';
-import c732 from './brokenbow/192_003-contaminating-a-culture';
-import c733 from './brokenbow/192_005-faux-pas';
-import c734 from './brokenbow/192_009-rock-people';
-import c735 from './brokenbow/192_011-stand-off';
-import c736 from './brokenbow/192_012-symbalene-blood-burn';
-import c737 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c738 from './brokenbow/192_014-xindi-test-strike';
-import c739 from './brokenbow/192_016-maco-assault-rifle';
-import c740 from './brokenbow/192_018-combat-ready-tense-situation';
-import c741 from './brokenbow/192_028-combat-ready-jury-rig';
-import c742 from './brokenbow/192_055-gonik';
-import c743 from './brokenbow/192_071-hideaki-chang';
-import c744 from './brokenbow/192_080-phlox-broken-bow';
-import c745 from './brokenbow/192_084-battle-cruiser-bortas';
-import c746 from './PreWarp/194_071-vulcan-padd';
-import c747 from './PreWarp/194_072-vulcan-phaser';
-import c748 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c749 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c750 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c751 from './llap/195_002-t-pol-has-some-issues';
-import c752 from './llap/195_003-espionage-romulan-on-vulcan';
-import c753 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c754 from './llap/195_005-espionage-vulcan-on-andorian';
-import c755 from './llap/195_007-strange-new-worlds';
-import c756 from './llap/195_008-temper-advancements';
-import c757 from './llap/195_010-idic-courage-of-the-v-shar';
-import c758 from './llap/195_011-idic-power-of-the-high-command';
-import c759 from './llap/195_012-idic-wisdom-of-surak';
-import c760 from './llap/195_014-the-katra-of-surak';
-import c761 from './wp2017/199_093-hiram-roth';
-import c762 from './coldfront/200_003-no-mention-of-crime';
-import c763 from './coldfront/200_012-treaty-romulan-vulcan';
-import c764 from './coldfront/200_022-reman-sacrifice';
-import c765 from './coldfront/200_030-boshar';
-import c766 from './metamorpho/202_001-command-decisions';
-import c767 from './metamorpho/202_006-esteemed-vedek';
-import c768 from './metamorpho/202_017-souls-of-the-dead';
-import c769 from './metamorpho/202_018-that-s-a-stupid-question';
-import c770 from './metamorpho/202_026-admiral-patrick';
-import c771 from './metamorpho/202_035-nog-metamorphosis';
-import c772 from './comingofag/204_001-nagilum-test-subjects';
-import c773 from './gift/207_001-kazon-padd';
-import c774 from './gift/207_003-treaty-cardassian-kazon';
-import c775 from './gift/207_004-homestead';
-import c776 from './gift/207_007-janeway';
-import c777 from './equilibriu/209_007-lela';
-import c778 from './Cage/212_003-crippling-injury';
-import c779 from './Cage/212_007-misinterpreted-history';
-import c780 from './Cage/212_009-primal-urges';
-import c781 from './Cage/212_011-thasian-powers';
-import c782 from './qwho/217_005-the-ultimate-user';
-import c783 from './tnz/219_001-eminian-disintegration-protocol';
-import c784 from './tnz/219_002-experience-bij';
-import c785 from './tnz/219_005-nuclear-disarmament';
-import c786 from './tnz/219_006-poor-quality-workmanship';
-import c787 from './tnz/219_007-shuttle-crash';
-import c788 from './tnz/219_009-white-rabbit';
-import c789 from './tnz/219_014-community-leader';
-import c790 from './tnz/219_018-cloaked-maneuvers';
-import c791 from './tnz/219_020-not-programmed-to-respond';
-import c792 from './tnz/219_031-andrea';
-import c793 from './tnz/219_033-dr-brown';
-import c794 from './tnz/219_038-stella-mudd';
-import c795 from './plw/223_008-klingon-baldric';
-import c796 from './plw/223_009-library-record-tape';
-import c797 from './plw/223_011-technology-sharing-treaty';
-import c798 from './plw/223_015-team-of-ambassadors';
-import c799 from './plw/223_029-new-civilizations';
-import c800 from './plw/223_039-mara';
-import c801 from './plw/223_056-joaquin';
-import c802 from './plw/223_058-roberta-lincoln';
-import c803 from './dow/227_001-morphogenic-virus';
-import c804 from './dow/227_002-plasma-currents';
-import c805 from './dow/227_003-romulan-mind-probes';
-import c806 from './dow/227_004-some-day-i-ll-retire-here';
-import c807 from './dow/227_005-terrorist-explosion';
-import c808 from './dow/227_006-mantle-of-the-empire';
-import c809 from './dow/227_014-we-all-serve';
-import c810 from './dow/227_034-draz';
-import c811 from './dow/227_042-grand-nagus-rom';
-import c812 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c813 from './SSttR/234_001-hello-computer';
-import c814 from './SSttR/234_002-nuclear-wessels';
-import c815 from './SSttR/234_003-slingshot-effect';
-import c816 from './SSttR/234_006-take-us-out';
-import c817 from './SSttR/234_007-the-undiscovered-country';
-import c818 from './SSttR/234_021-pavel-chekov';
-import c819 from './PL/238_002-row-row-row-your-boat';
-import c820 from './PL/238_020-commander-sulu';
-import c821 from './PL/238_025-commander-chekov-paradise-lost';
-import c822 from './PL/238_033-chariot-of-god';
-import c823 from './NEM/241_001-a-little-fun-every-day';
-import c824 from './NEM/241_002-high-ground';
-import c825 from './NEM/241_003-reman-dagger';
-import c826 from './NEM/241_004-reman-disruptor-rifle';
-import c827 from './NEM/241_017-make-a-difference-again';
-import c828 from './NEM/241_021-a-few-loose-ends';
-import c829 from './NEM/241_022-change-of-heart';
-import c830 from './SotL/244_002-promethean-quartz';
-import c831 from './SotL/244_011-assembly-transport';
-import c832 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c833 from './SFL/245_001-close-that-door';
-import c834 from './SFL/245_002-dark-matter-pockets';
-import c835 from './SFL/245_008-latest-provocation';
-import c836 from './SFL/245_033-worf-showdown-four-lights';
-import c837 from './Ls/249_001-deadly-donation';
-import c838 from './AUT/251_001-help-out-a-forty-niner';
-import c839 from './AUT/251_016-admiral-nechayev';
-import c840 from './previews/999_099-derran-tal';
+import c174 from './au/103_082-reunion';
+import c175 from './au/103_088-warped-space';
+import c176 from './au/103_090-quash-conspiracy';
+import c177 from './au/103_091-compromised-mission';
+import c178 from './au/103_102-k-mtar';
+import c179 from './au/103_112-d-tan';
+import c180 from './qc/105_004-android-nightmares';
+import c181 from './qc/105_006-chinese-finger-puzzle';
+import c182 from './qc/105_007-q-s-vicious-animal-things';
+import c183 from './qc/105_009-security-precautions';
+import c184 from './qc/105_010-system-wide-cascade-failure';
+import c185 from './qc/105_012-yuta';
+import c186 from './qc/105_017-plasmadyne-relay';
+import c187 from './qc/105_018-barber-pole';
+import c188 from './qc/105_025-heisenberg-compensators';
+import c189 from './qc/105_039-plexing';
+import c190 from './qc/105_051-keiko-o-brien';
+import c191 from './qc/105_057-robin-lefler';
+import c192 from './qc/105_061-kahlest';
+import c193 from './qc/105_067-ira-graves';
+import c194 from './qc/105_070-kareen-brianon';
+import c195 from './qc/105_083-zon';
+import c196 from './qc/105_088-guilty-provisionally';
+import c197 from './qc/105_121-tpau';
+import c198 from './2pg/106_001-data-laughing';
+import c199 from './2pg/106_014-admiral-mccoy';
+import c200 from './2pg/106_020-ja-rod';
+import c201 from './fc/109_004-balancing-act';
+import c202 from './fc/109_005-blended';
+import c203 from './fc/109_007-dead-end';
+import c204 from './fc/109_008-don-t-call-me-ahab';
+import c205 from './fc/109_010-maglock';
+import c206 from './fc/109_011-my-first-raygun';
+import c207 from './fc/109_012-ooby-dooby';
+import c208 from './fc/109_013-primitive-culture';
+import c209 from './fc/109_015-shot-in-the-back';
+import c210 from './fc/109_016-strict-dress-code';
+import c211 from './fc/109_017-theta-radiation-poisoning';
+import c212 from './fc/109_019-launch-portal';
+import c213 from './fc/109_020-ready-room-door';
+import c214 from './fc/109_021-temporal-vortex';
+import c215 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c216 from './fc/109_028-disengage-safety-protocols';
+import c217 from './fc/109_029-intermix-ratio';
+import c218 from './fc/109_031-mission-debriefing';
+import c219 from './fc/109_033-regenerate';
+import c220 from './fc/109_035-the-line-must-be-drawn-here';
+import c221 from './fc/109_036-wall-of-ships';
+import c222 from './fc/109_037-borg-outpost';
+import c223 from './fc/109_041-alas-poor-queen';
+import c224 from './fc/109_042-android-headlock';
+import c225 from './fc/109_043-assimilate-this';
+import c226 from './fc/109_048-deactivation';
+import c227 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c228 from './fc/109_053-remodulation';
+import c229 from './fc/109_054-scorched-hand';
+import c230 from './fc/109_056-shipwreck';
+import c231 from './fc/109_057-temporal-wake';
+import c232 from './fc/109_076-eight-of-nineteen';
+import c233 from './fc/109_094-admiral-hayes';
+import c234 from './fc/109_121-borg-cube';
+import c235 from './fc/109_124-queens-borg-cube';
+import c236 from './fc/109_126-uss-bozeman';
+import c237 from './fc/109_127-uss-enterprise-e';
+import c238 from './fc/109_129-vulcan-lander';
+import c239 from './otsd/111_002-armus-sticky-situation';
+import c240 from './otsd/111_003-hippocratic-oath';
+import c241 from './otsd/111_004-make-us-go';
+import c242 from './otsd/111_005-unscientific-method';
+import c243 from './otsd/111_007-space-time-portal';
+import c244 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c245 from './otsd/111_010-establish-relations';
+import c246 from './otsd/111_012-mineral-survey';
+import c247 from './otsd/111_019-hide-and-seek';
+import c248 from './ds9/112_005-altonian-brain-teaser';
+import c249 from './ds9/112_006-angry-mob';
+import c250 from './ds9/112_007-aphasia-device';
+import c251 from './ds9/112_008-arms-deal';
+import c252 from './ds9/112_009-assassin-s-blade';
+import c253 from './ds9/112_010-brief-romance';
+import c254 from './ds9/112_011-clan-people';
+import c255 from './ds9/112_012-common-thief';
+import c256 from './ds9/112_017-flaxian-assassin';
+import c257 from './ds9/112_018-framed-for-murder';
+import c258 from './ds9/112_019-garak-has-some-issues';
+import c259 from './ds9/112_020-garanian-bolites';
+import c260 from './ds9/112_021-harvester-virus';
+import c261 from './ds9/112_023-isolinear-puzzle';
+import c262 from './ds9/112_024-kidnappers';
+import c263 from './ds9/112_025-lethean-telepathic-attack';
+import c264 from './ds9/112_026-lockbox';
+import c265 from './ds9/112_027-misguided-activist';
+import c266 from './ds9/112_028-no-loose-ends';
+import c267 from './ds9/112_029-none-shall-pass';
+import c268 from './ds9/112_030-odo-s-cousin';
+import c269 from './ds9/112_031-punishment-box';
+import c270 from './ds9/112_033-seismic-quake';
+import c271 from './ds9/112_034-skullduggery';
+import c272 from './ds9/112_035-subspace-seaweed';
+import c273 from './ds9/112_036-the-three-vipers';
+import c274 from './ds9/112_037-trauma';
+import c275 from './ds9/112_039-vantika-s-neural-pathways';
+import c276 from './ds9/112_045-bajoran-padd';
+import c277 from './ds9/112_046-bajoran-phaser';
+import c278 from './ds9/112_047-bajoran-phaser-rifle';
+import c279 from './ds9/112_048-cardassian-disruptor';
+import c280 from './ds9/112_049-cardassian-disruptor-rifle';
+import c281 from './ds9/112_050-cardassian-padd';
+import c282 from './ds9/112_051-engineering-tricorder';
+import c283 from './ds9/112_053-medical-padd';
+import c284 from './ds9/112_054-science-kit';
+import c285 from './ds9/112_055-science-padd';
+import c286 from './ds9/112_057-bajoran-civil-war';
+import c287 from './ds9/112_058-computer-crash';
+import c288 from './ds9/112_059-defiant-dedication-plaque';
+import c289 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c290 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c291 from './ds9/112_063-espionage-cardassian-on-federation';
+import c292 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c293 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c294 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c295 from './ds9/112_069-reaction-control-thrusters';
+import c296 from './ds9/112_071-renewal-scroll';
+import c297 from './ds9/112_073-treaty-bajoran-klingon';
+import c298 from './ds9/112_074-treaty-federation-bajoran';
+import c299 from './ds9/112_075-treaty-federation-cardassian';
+import c300 from './ds9/112_076-treaty-romulan-cardassian';
+import c301 from './ds9/112_078-bajoran-outpost';
+import c302 from './ds9/112_080-cardassian-outpost';
+import c303 from './ds9/112_084-klaestron-outpost';
+import c304 from './ds9/112_092-incoming-message-bajoran';
+import c305 from './ds9/112_093-incoming-message-cardassian';
+import c306 from './ds9/112_095-oof';
+import c307 from './ds9/112_097-preparation';
+import c308 from './ds9/112_099-reclamation';
+import c309 from './ds9/112_102-time-to-reconsider';
+import c310 from './ds9/112_104-wormhole-navigation-schematic';
+import c311 from './ds9/112_109-camping-trip';
+import c312 from './ds9/112_111-characterize-neutrino-emissions';
+import c313 from './ds9/112_113-cure-blight';
+import c314 from './ds9/112_116-establish-station';
+import c315 from './ds9/112_117-intercept-maquis';
+import c316 from './ds9/112_137-hq-defensive-measures';
+import c317 from './ds9/112_150-jaro-essa';
+import c318 from './ds9/112_167-shakaar-edon';
+import c319 from './ds9/112_168-surmak-ren';
+import c320 from './ds9/112_187-gilora-rejal';
+import c321 from './ds9/112_219-grilka';
+import c322 from './ds9/112_249-bajoran-interceptor';
+import c323 from './ds9/112_259-ikc-tohkaht';
+import c324 from './sdII/113_004-geological-survey';
+import c325 from './efc/114_006-sphere-encounter';
+import c326 from './dom/115_004-berserk-changeling';
+import c327 from './dom/115_005-chula-pick-one-to-save-two';
+import c328 from './dom/115_006-chula-the-chandra';
+import c329 from './dom/115_007-chula-the-dice';
+import c330 from './dom/115_008-crisis';
+import c331 from './dom/115_009-founder-secret';
+import c332 from './dom/115_010-friendly-fire';
+import c333 from './dom/115_011-mission-fatigue';
+import c334 from './dom/115_012-navigational-hazards';
+import c335 from './dom/115_014-surprise-assault';
+import c336 from './dom/115_015-dominion-padd';
+import c337 from './dom/115_017-jem-hadar-disruptor';
+import c338 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c339 from './dom/115_021-espionage-dominion-on-federation';
+import c340 from './dom/115_022-espionage-dominion-on-klingon';
+import c341 from './dom/115_023-espionage-dominion-on-romulan';
+import c342 from './dom/115_024-fair-play';
+import c343 from './dom/115_028-treaty-bajoran-dominion';
+import c344 from './dom/115_029-treaty-cardassian-dominion';
+import c345 from './dom/115_030-treaty-romulan-dominion';
+import c346 from './dom/115_038-caught-red-handed';
+import c347 from './dom/115_066-keeve-falor';
+import c348 from './dom/115_067-orta';
+import c349 from './dom/115_083-goran-agar';
+import c350 from './dom/115_114-martok';
+import c351 from './dom/115_118-soto';
+import c352 from './dom/115_127-uss-odyssey';
+import c353 from './bog/116_001-sword-of-kahless';
+import c354 from './bog/116_002-chula-the-abyss';
+import c355 from './bog/116_003-chula-the-lights';
+import c356 from './bog/116_004-drumhead';
+import c357 from './bog/116_005-ferengi-ingenuity';
+import c358 from './bog/116_006-gravimetric-distortion';
+import c359 from './bog/116_007-hazardous-duty';
+import c360 from './bog/116_008-new-essentialists';
+import c361 from './bog/116_009-stellar-flare';
+import c362 from './bog/116_010-under-fire';
+import c363 from './bog/116_013-bat-leth';
+import c364 from './bog/116_014-d-k-tahg';
+import c365 from './bog/116_015-kar-takin';
+import c366 from './bog/116_016-klingon-disruptor-rifle';
+import c367 from './bog/116_017-mek-leth';
+import c368 from './bog/116_018-romulan-disruptor-rifle';
+import c369 from './bog/116_019-starfleet-type-i-phaser';
+import c370 from './bog/116_025-the-big-picture';
+import c371 from './bog/116_043-the-wake-of-the-borg';
+import c372 from './bog/116_055-ro-laren-blaze-of-glory';
+import c373 from './bog/116_057-dolak';
+import c374 from './bog/116_062-ixtana-rax';
+import c375 from './bog/116_064-lamat-ukan';
+import c376 from './bog/116_079-kor';
+import c377 from './bog/116_085-quark-son-of-keldar';
+import c378 from './bog/116_097-tamarith';
+import c379 from './bog/116_099-locutus-borg-cube';
+import c380 from './bog/116_101-kraxon';
+import c381 from './bog/116_103-uss-thunderchild';
+import c382 from './bog/116_104-ikc-koraga';
+import c383 from './roa/117_002-phased-cloaking-device';
+import c384 from './roa/117_004-center-of-attention';
+import c385 from './roa/117_005-chula-crossroads';
+import c386 from './roa/117_006-chula-the-door';
+import c387 from './roa/117_007-dangerous-liaisons';
+import c388 from './roa/117_009-in-the-pale-moonlight';
+import c389 from './roa/117_010-orion-syndicate-bomb';
+import c390 from './roa/117_011-scientific-method';
+import c391 from './roa/117_012-strange-bedfellows';
+import c392 from './roa/117_014-ferengi-disruptor';
+import c393 from './roa/117_015-ferengi-disruptor-rifle';
+import c394 from './roa/117_016-ferengi-padd';
+import c395 from './roa/117_018-kukalaka';
+import c396 from './roa/117_020-small-cloaking-device';
+import c397 from './roa/117_030-ferengi-outpost';
+import c398 from './roa/117_043-incoming-message-ferengi';
+import c399 from './roa/117_045-runabout-search';
+import c400 from './roa/117_051-tulaberry-wine-negotiations';
+import c401 from './roa/117_054-forced-labor-camp';
+import c402 from './roa/117_106-calandra';
+import c403 from './roa/117_111-aluura';
+import c404 from './roa/117_112-patahk';
+import c405 from './roa/117_113-senator-cretak';
+import c406 from './roa/117_126-apnex';
+import c407 from './twt/119_002-chula-the-drink';
+import c408 from './twt/119_004-executive-authorization';
+import c409 from './twt/119_005-ferengi-infestation';
+import c410 from './twt/119_006-lineup';
+import c411 from './twt/119_007-oops';
+import c412 from './twt/119_008-palukoo';
+import c413 from './twt/119_009-q-gets-the-point';
+import c414 from './twt/119_012-classic-medical-tricorder';
+import c415 from './twt/119_013-classic-tricorder';
+import c416 from './twt/119_014-classic-type-ii-phaser';
+import c417 from './twt/119_017-organian-peace-treaty';
+import c418 from './twt/119_020-treaty-cardassian-bajoran';
+import c419 from './twt/119_021-treaty-romulan-bajoran';
+import c420 from './twt/119_036-scan-cycle-check';
+import c421 from './twt/119_046-third-of-five';
+import c422 from './twt/119_058-ensign-chekov';
+import c423 from './twt/119_067-lt-sulu';
+import c424 from './twt/119_071-mr-scott';
+import c425 from './twt/119_072-mr-spock';
+import c426 from './twt/119_097-the-centurion';
+import c427 from './twt/119_100-bajoran-raider';
+import c428 from './twt/119_103-breen-warship';
+import c429 from './twt/119_111-ikc-ningtao';
+import c430 from './ep/121_008-anaphasic-organism-nagilum';
+import c431 from './ep/121_009-ancient-computer-microvirus';
+import c432 from './ep/121_010-computer-weapon-hyper-aging';
+import c433 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c434 from './ep/121_012-male-s-love-interest-plague-ship';
+import c435 from './mm/122_004-chula-the-game';
+import c436 from './mm/122_006-distraction';
+import c437 from './mm/122_007-emergency-conversion';
+import c438 from './mm/122_008-gorn-encounter';
+import c439 from './mm/122_009-horta';
+import c440 from './mm/122_010-kelvan-show-of-force';
+import c441 from './mm/122_011-quantum-fissure';
+import c442 from './mm/122_012-royale-casino-slots';
+import c443 from './mm/122_015-agonizer';
+import c444 from './mm/122_016-classic-disruptor';
+import c445 from './mm/122_017-ferengi-whip';
+import c446 from './mm/122_018-mirror-dagger';
+import c447 from './mm/122_020-romulan-cloaking-device';
+import c448 from './mm/122_022-stolen-cloaking-device';
+import c449 from './mm/122_025-treaty-federation-dominion';
+import c450 from './mm/122_028-terran-outpost';
+import c451 from './mm/122_030-klingon-empire-outpost';
+import c452 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c453 from './mm/122_044-mine-dilithium';
+import c454 from './mm/122_047-for-cardassia';
+import c455 from './mm/122_067-chief-navigator-chekov';
+import c456 from './mm/122_104-mr-sisko';
+import c457 from './mm/122_114-alliance-interceptor';
+import c458 from './mm/122_121-rebel-interceptor';
+import c459 from './mm/122_123-mirror-ferengi-shuttle';
+import c460 from './mm/122_128-fesarius';
+import c461 from './voy/123_001-aggressive-behavior';
+import c462 from './voy/123_003-astral-eddy';
+import c463 from './voy/123_005-civil-unrest';
+import c464 from './voy/123_009-flash-plasma-storm';
+import c465 from './voy/123_011-hanonian-land-eel';
+import c466 from './voy/123_013-hull-breach';
+import c467 from './voy/123_014-implication';
+import c468 from './voy/123_015-kazon-bomb';
+import c469 from './voy/123_016-komar-possession';
+import c470 from './voy/123_018-macrovirus';
+import c471 from './voy/123_023-spatial-rift';
+import c472 from './voy/123_024-subspace-fracture';
+import c473 from './voy/123_025-the-cloud';
+import c474 from './voy/123_026-the-swarm';
+import c475 from './voy/123_027-trabe-grenade';
+import c476 from './voy/123_028-twisted';
+import c477 from './voy/123_029-volcanic-eruption';
+import c478 from './voy/123_032-temporal-micro-wormhole';
+import c479 from './voy/123_033-bio-neural-gel-pack';
+import c480 from './voy/123_036-kazon-disruptor';
+import c481 from './voy/123_037-kazon-disruptor-rifle';
+import c482 from './voy/123_045-vidiian-harvester';
+import c483 from './voy/123_046-ancestral-vision';
+import c484 from './voy/123_054-villagers-with-torches';
+import c485 from './voy/123_055-kazon-outpost';
+import c486 from './voy/123_056-nekrit-supply-depot';
+import c487 from './voy/123_057-vidiian-outpost';
+import c488 from './voy/123_065-the-vidiian-sodality';
+import c489 from './voy/123_072-mutation';
+import c490 from './voy/123_073-nanoprobe-resuscitation';
+import c491 from './voy/123_075-the-gift';
+import c492 from './voy/123_077-the-power';
+import c493 from './voy/123_081-answer-distress-signal';
+import c494 from './voy/123_082-assist-cooperative';
+import c495 from './voy/123_084-combat-training';
+import c496 from './voy/123_086-cure-deadly-virus';
+import c497 from './voy/123_091-kazon-conference';
+import c498 from './voy/123_092-liberation';
+import c499 from './voy/123_095-reinitialize-warp-reaction';
+import c500 from './voy/123_098-restore-victims';
+import c501 from './voy/123_101-salvage-operation';
+import c502 from './voy/123_133-stadi';
+import c503 from './voy/123_192-uss-equinox';
+import c504 from './borg/124_001-ankari-spirits';
+import c505 from './borg/124_002-impressive-trophies';
+import c506 from './borg/124_003-invasive-procedures';
+import c507 from './borg/124_005-replicator-accident';
+import c508 from './borg/124_006-sabotaged-negotiations';
+import c509 from './borg/124_007-the-clown-beneath-the-mask';
+import c510 from './borg/124_008-the-clown-my-festival';
+import c511 from './borg/124_009-the-weak-will-perish';
+import c512 from './borg/124_014-hirogen-disruptor-rifle';
+import c513 from './borg/124_015-hirogen-talon';
+import c514 from './borg/124_019-cranial-transceiver-implant';
+import c515 from './borg/124_024-unicomplex';
+import c516 from './borg/124_025-hirogen-outpost';
+import c517 from './borg/124_036-corner-enemy-ship';
+import c518 from './borg/124_039-maintenance-overhaul';
+import c519 from './borg/124_062-seventeen-of-eighteen';
+import c520 from './borg/124_063-six-of-twelve';
+import c521 from './borg/124_099-morak';
+import c522 from './borg/124_101-b-elanna';
+import c523 from './borg/124_102-captain-chakotay';
+import c524 from './borg/124_114-riley-frazier';
+import c525 from './borg/124_122-borg-queens-ship';
+import c526 from './borg/124_123-borg-tactical-cube';
+import c527 from './borg/124_125-hunting-vessel';
+import c528 from './borg/124_129-liberty';
+import c529 from './borg/124_131-uss-dauntless';
+import c530 from './ha/125_002-alice';
+import c531 from './ha/125_003-chula-echoes';
+import c532 from './ha/125_005-cytoplasmic-life-form';
+import c533 from './ha/125_006-dejaren';
+import c534 from './ha/125_008-primitive-humanoids';
+import c535 from './ha/125_009-talosian-cage';
+import c536 from './ha/125_010-the-clown-guillotine';
+import c537 from './ha/125_011-the-clown-playing-doctor';
+import c538 from './ha/125_012-your-galaxy-is-impure';
+import c539 from './ha/125_013-holodeck-door';
+import c540 from './ha/125_015-ablative-armor';
+import c541 from './ha/125_019-ferengi-financial-data-net';
+import c542 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c543 from './ha/125_039-remember-the-alamo';
+import c544 from './ha/125_041-establish-home-planet';
+import c545 from './ha/125_043-repair-memorial';
+import c546 from './ha/125_044-seal-rift';
+import c547 from './ha/125_045-study-protonebula';
+import c548 from './ha/125_046-transport-colonists';
+import c549 from './ha/125_074-weiss';
+import c550 from './ha/125_075-rulat';
+import c551 from './ha/125_094-durango';
+import c552 from './ha/125_114-sheriff-worf';
+import c553 from './ha/125_121-praetor-neral';
+import c554 from './ha/125_122-maleth';
+import c555 from './ha/125_123-ar-q-ologist';
+import c556 from './ha/125_128-cravic-warship';
+import c557 from './ha/125_129-olarra';
+import c558 from './ha/125_130-pralor-warship';
+import c559 from './tmp/126_003-god';
+import c560 from './tmp/126_004-hero-worship';
+import c561 from './tmp/126_005-i-hate-you';
+import c562 from './tmp/126_006-linguistic-legerdemain';
+import c563 from './tmp/126_008-subspace-shock-wave';
+import c564 from './tmp/126_010-v-ger';
+import c565 from './tmp/126_017-isomagnetic-disintegrator';
+import c566 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c567 from './tmp/126_029-insurrection';
+import c568 from './tmp/126_030-observe-ritual';
+import c569 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c570 from './tmp/126_043-commander-chekov';
+import c571 from './tmp/126_047-demora-sulu';
+import c572 from './tmp/126_071-captain-kang';
+import c573 from './tmp/126_072-ch-dak';
+import c574 from './tmp/126_083-krase';
+import c575 from './tmp/126_096-joachim';
+import c576 from './tmp/126_115-uss-enterprise-b';
+import c577 from './tmp/126_120-iks-kladiyus';
+import c578 from './tmp/126_125-sona-shuttle';
+import c579 from './agt/127_002-espionage-bajoran-on-dominion';
+import c580 from './agt/127_005-treacherous-advice';
+import c581 from './agt/127_008-strategema';
+import c582 from './agt/127_009-changeling-sweep';
+import c583 from './agt/127_012-aid-clone-colony';
+import c584 from './agt/127_014-colonel-kira';
+import c585 from './agt/127_018-christopher-pike';
+import c586 from './agt/127_022-raymond-boone';
+import c587 from './agt/127_028-artim';
+import c588 from './agt/127_039-lokirrim-vessel';
+import c589 from './agt/127_040-tsunkatse-ship';
+import c590 from './enterprise/128_001-starfleet-phaser-pistol';
+import c591 from './enterprise/128_012-malcolm-reed';
+import c592 from './enterprise/128_017-enterprise';
+import c593 from './VP/132_005-slar';
+import c594 from './VP/132_019-personal-duty';
+import c595 from './VP/132_020-tactical-disadvantage';
+import c596 from './VP/132_021-the-caretaker-s-guests';
+import c597 from './VP/132_023-friction';
+import c598 from './VP/132_027-rusot-things-past';
+import c599 from './VP/132_057-surprise-party';
+import c600 from './VP/132_098-persistent-individuality';
+import c601 from './VP/132_205-up-yer-shaft';
+import c602 from './coc/135_010-uss-defiant-chain-of-command';
+import c603 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c604 from './lfl/138_002-damaged-reputation';
+import c605 from './lfl/138_003-displaced';
+import c606 from './lfl/138_005-important-guests';
+import c607 from './lfl/138_006-medical-crisis';
+import c608 from './lfl/138_007-oh-no';
+import c609 from './lfl/138_008-skeleton-crew';
+import c610 from './lfl/138_010-vastly-outnumbered';
+import c611 from './lfl/138_012-body-armor';
+import c612 from './lfl/138_020-i-feel-young';
+import c613 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c614 from './lfl/138_052-renegade-borg-sphere';
+import c615 from './HF/139_006-flim-flam-artist';
+import c616 from './HF/139_010-murder-investigation';
+import c617 from './HF/139_013-picking-up-the-pieces';
+import c618 from './HF/139_016-restricted-area';
+import c619 from './SaS/141_001-cargo-pirates';
+import c620 from './SaS/141_002-dial-up';
+import c621 from './SaS/141_003-difference-of-opinion';
+import c622 from './SaS/141_004-mimetic-simbiot';
+import c623 from './SaS/141_005-rumplestiltskin';
+import c624 from './SaS/141_007-grappler';
+import c625 from './SaS/141_008-vulcan-tricorder';
+import c626 from './SaS/141_011-treaty-starfleet-klingon';
+import c627 from './SaS/141_014-absolute-power';
+import c628 from './SaS/141_015-diverse-experiences';
+import c629 from './SaS/141_018-free-orion-slaves';
+import c630 from './SaS/141_049-iks-nguqyab';
+import c631 from './SoG/149_001-armus-energy-field';
+import c632 from './SoG/149_002-armus-roulette';
+import c633 from './SoG/149_003-helpless';
+import c634 from './SoG/149_004-high-rollers';
+import c635 from './SoG/149_006-shore-leave';
+import c636 from './SoG/149_008-the-loss';
+import c637 from './SoG/149_009-the-vengeance-factor';
+import c638 from './SoG/149_013-d-jarras';
+import c639 from './SoG/149_014-duck-blind';
+import c640 from './SoG/149_015-federation-flagship-renewed';
+import c641 from './HF2/152_001-cardassian-processing';
+import c642 from './HF2/152_002-dangerous-climb';
+import c643 from './HF2/152_003-dedication-to-duty';
+import c644 from './HF2/152_004-dignitaries-and-witnesses';
+import c645 from './HF2/152_005-forsaken';
+import c646 from './HF2/152_007-fractured-time';
+import c647 from './HF2/152_008-gomtuu-shock-wave';
+import c648 from './HF2/152_024-cold-warriors';
+import c649 from './RiF/153_001-back-to-basics';
+import c650 from './RiF/153_003-crowded-bar';
+import c651 from './RiF/153_004-definitely-not-swedish';
+import c652 from './RiF/153_005-mission-briefing-padd';
+import c653 from './RiF/153_018-uss-akira';
+import c654 from './TNG/155_001-a-good-day-to-lie';
+import c655 from './TNG/155_004-divided-loyalties';
+import c656 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c657 from './TNG/155_007-local-trouble';
+import c658 from './TNG/155_008-magnetic-field-disruptions';
+import c659 from './TNG/155_009-microbrain';
+import c660 from './TNG/155_010-pinned-down';
+import c661 from './TNG/155_011-temptation';
+import c662 from './TNG/155_012-tense-negotiations';
+import c663 from './TNG/155_013-triage';
+import c664 from './TNG/155_014-war-games';
+import c665 from './TNG/155_015-warp-bubble-mishap';
+import c666 from './TNG/155_016-cowboy-diplomacy';
+import c667 from './TNG/155_017-general-quarters';
+import c668 from './TNG/155_019-let-s-see-what-s-out-there';
+import c669 from './TNG/155_020-you-are-a-monument';
+import c670 from './TNG/155_021-attention-all-hands';
+import c671 from './TNG/155_024-ferengi-military-operations';
+import c672 from './TNG/155_025-finest-crew-in-the-fleet';
+import c673 from './TNG/155_039-host-metaphasic-shielding-test';
+import c674 from './TNG/155_045-seize-freighter';
+import c675 from './TNG/155_061-kosinski';
+import c676 from './TNG/155_072-kol-the-next-generation';
+import c677 from './TNG/155_079-captain-worf';
+import c678 from './TNG/155_098-batris';
+import c679 from './HF3/159_004-el-aurian-phaser';
+import c680 from './HF3/159_005-mr-tricorder';
+import c681 from './HF3/159_006-trilithium-weapon-control-padd';
+import c682 from './HF3/159_015-reaching-out';
+import c683 from './ENGAGE/161_002-antedean-assassins';
+import c684 from './ENGAGE/161_003-captain-s-holiday';
+import c685 from './ENGAGE/161_004-devastating-communique';
+import c686 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c687 from './ENGAGE/161_006-invidium-leak';
+import c688 from './ENGAGE/161_007-ornaran-threat';
+import c689 from './ENGAGE/161_008-reluctant-informant';
+import c690 from './ENGAGE/161_009-shall-we-begin-again';
+import c691 from './ENGAGE/161_010-trilithium-raid';
+import c692 from './ENGAGE/161_011-undercover-agent';
+import c693 from './ENGAGE/161_012-venus-drug';
+import c694 from './ENGAGE/161_013-always-a-chess-game';
+import c695 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c696 from './ENGAGE/161_037-rybak';
+import c697 from './ENGAGE/161_046-parem-engage';
+import c698 from './ENGAGE/161_053-deranas';
+import c699 from './tstl/163_003-data-has-some-issues';
+import c700 from './tstl/163_004-hunter-probe';
+import c701 from './tstl/163_005-irrational-commander';
+import c702 from './tstl/163_008-paralyzed-by-fear';
+import c703 from './tstl/163_014-repurposed-outpost';
+import c704 from './tstl/163_016-taken-prisoner';
+import c705 from './tstl/163_022-install-emotion-chip';
+import c706 from './tstl/163_038-k-vit';
+import c707 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c708 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c709 from './HF4/165_001-starting-over';
+import c710 from './HF4/165_013-investigate-derelict';
+import c711 from './HF4/165_016-protect-the-escapees';
+import c712 from './HF4/165_018-resupply-marauder';
+import c713 from './Emissary/167_001-back-room-dealings';
+import c714 from './Emissary/167_002-chula-unfortunate-roll';
+import c715 from './Emissary/167_003-cultural-differences';
+import c716 from './Emissary/167_004-difficult-disposal';
+import c717 from './Emissary/167_005-encased-in-crystal';
+import c718 from './Emissary/167_006-ferengi-locator-bomb';
+import c719 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c720 from './Emissary/167_008-hard-time';
+import c721 from './Emissary/167_009-more-of-your-kind';
+import c722 from './Emissary/167_010-precision-piloting';
+import c723 from './Emissary/167_011-secret-identity';
+import c724 from './Emissary/167_012-socializing-with-the-staff';
+import c725 from './Emissary/167_013-too-many-chiefs';
+import c726 from './Emissary/167_016-bajor-for-bajorans';
+import c727 from './Emissary/167_018-new-frontiers';
+import c728 from './Emissary/167_019-raktajino';
+import c729 from './Emissary/167_020-shipwright';
+import c730 from './Emissary/167_021-alliance-for-global-unity';
+import c731 from './Emissary/167_029-new-arrivals';
+import c732 from './Emissary/167_032-host-tournament';
+import c733 from './Emissary/167_054-jasad-emissary';
+import c734 from './Maquis/172_001-a-pleasant-surprise';
+import c735 from './Maquis/172_002-deliberate-tactical-error';
+import c736 from './Maquis/172_004-maquis-vendetta';
+import c737 from './Maquis/172_005-protestations-of-innocence';
+import c738 from './Maquis/172_006-recurring-injury';
+import c739 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c740 from './Maquis/172_008-scapegoat';
+import c741 from './Maquis/172_011-organized-terrorist-activities';
+import c742 from './Maquis/172_013-defending-their-homes';
+import c743 from './Maquis/172_017-used-to-being-outnumbered';
+import c744 from './Maquis/172_027-tabor-the-maquis';
+import c745 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c746 from './Maquis/172_048-stolen-defiant';
+import c747 from './Maquis/172_049-cosette';
+import c748 from './Maquis/172_053-val-jean';
+import c749 from './20th/174_004-starbase-247';
+import c750 from './20th/174_016-my-ship-my-crew';
+import c751 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c752 from './tgq/176_001-close-call';
+import c753 from './tgq/176_002-incentive-based-economics';
+import c754 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c755 from './tgq/176_004-nanobiogenic-fugitives';
+import c756 from './tgq/176_005-subspace-accident';
+import c757 from './tgq/176_006-the-new-resistance';
+import c758 from './tgq/176_007-underestimating-the-founders';
+import c759 from './tgq/176_017-reward-from-the-founders';
+import c760 from './tgq/176_023-internment-operations';
+import c761 from './tgq/176_042-colyus';
+import c762 from './tgq/176_050-jemhadar-troopship';
+import c763 from './tgq/176_052-ferengi-freighter';
+import c764 from './tgq/176_053-serrola';
+import c765 from './HF6/178_002-a-bad-end';
+import c766 from './HF6/178_006-crew-advancement';
+import c767 from './HF6/178_007-don-t-let-it-end-this-way';
+import c768 from './HF6/178_009-history-repeats-itself';
+import c769 from './HF6/178_010-it-s-green';
+import c770 from './HF6/178_011-justice-or-vengeance';
+import c771 from './HF6/178_014-occupational-hazards';
+import c772 from './HF6/178_018-shields-up';
+import c773 from './HF6/178_019-unorthodox-preservation';
+import c774 from './HF6/178_027-line-of-defense';
+import c775 from './HF6/178_033-dominion-outpost';
+import c776 from './crossover/181_002-buried-alive';
+import c777 from './crossover/181_003-climbing-the-ranks';
+import c778 from './crossover/181_004-disgraceful-assault';
+import c779 from './crossover/181_005-dna-security-scan';
+import c780 from './crossover/181_006-ensure-their-silence';
+import c781 from './crossover/181_007-explosive-decompression';
+import c782 from './crossover/181_008-exposed-power-relay';
+import c783 from './crossover/181_009-eye-to-eye';
+import c784 from './crossover/181_010-face-to-face';
+import c785 from './crossover/181_011-head-to-head';
+import c786 from './crossover/181_013-pursuit-just-behind';
+import c787 from './crossover/181_014-rules-of-obedience';
+import c788 from './crossover/181_015-tedious-soiree';
+import c789 from './crossover/181_016-temptations-of-the-flesh';
+import c790 from './crossover/181_020-the-best-of-a-bad-life';
+import c791 from './crossover/181_023-alliance-outpost';
+import c792 from './crossover/181_026-expert-pilot';
+import c793 from './crossover/181_032-shrouded-assailant';
+import c794 from './crossover/181_033-conduct-crossover-operation';
+import c795 from './crossover/181_040-replenish-workforce';
+import c796 from './crossover/181_043-test-warship';
+import c797 from './crossover/181_074-v-mor';
+import c798 from './crossover/181_076-mr-siskos-interceptor';
+import c799 from './crossover/181_077-yavang';
+import c800 from './lookinggla/184_001-a-new-game';
+import c801 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c802 from './lookinggla/184_003-attractive-antiquities';
+import c803 from './lookinggla/184_004-between-duty-and-respect';
+import c804 from './lookinggla/184_006-dangerous-derelict';
+import c805 from './lookinggla/184_007-excluded';
+import c806 from './lookinggla/184_008-exe-q-tioner';
+import c807 from './lookinggla/184_009-looking-for-par-mach';
+import c808 from './lookinggla/184_011-nausicaans-pirates';
+import c809 from './lookinggla/184_012-q-uality-time';
+import c810 from './lookinggla/184_013-routine-physical';
+import c811 from './lookinggla/184_014-unexpected';
+import c812 from './lookinggla/184_027-seek-illicit-relic';
+import c813 from './lookinggla/184_043-ensign-kjolholm';
+import c814 from './lookinggla/184_044-farrell';
+import c815 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c816 from './50/188_003-exact-change';
+import c817 from './50/188_004-jol-yichu';
+import c818 from './50/188_008-khan';
+import c819 from './50/188_011-investigate-probe-origin';
+import c820 from './terran/191_001-alien-conspiracy';
+import c821 from './terran/191_002-archaic-ritual';
+import c822 from './terran/191_003-multitronic-menace';
+import c823 from './terran/191_004-quality-of-life';
+import c824 from './terran/191_005-reflections';
+import c825 from './terran/191_006-suliban-cloaking-device';
+import c826 from './terran/191_007-a-real-game';
+import c827 from './terran/191_009-captain-s-prerogative';
+import c828 from './terran/191_012-technical-wizardry';
+import c829 from './terran/191_016-imperial-outpost';
+import c830 from './terran/191_018-starfleet-outpost';
+import c831 from './terran/191_020-ufp-one-small-step';
+import c832 from './terran/191_026-observe-spatial-coordinates';
+import c833 from './terran/191_027-sabotage-biosphere';
+import c834 from './terran/191_059-imperial-interceptor';
+import c835 from './brokenbow/192_001-a-miner-confrontation';
+import c836 from './brokenbow/192_002-authorized-access-only';
+import c837 from './brokenbow/192_003-contaminating-a-culture';
+import c838 from './brokenbow/192_005-faux-pas';
+import c839 from './brokenbow/192_009-rock-people';
+import c840 from './brokenbow/192_011-stand-off';
+import c841 from './brokenbow/192_012-symbalene-blood-burn';
+import c842 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c843 from './brokenbow/192_014-xindi-test-strike';
+import c844 from './brokenbow/192_016-maco-assault-rifle';
+import c845 from './brokenbow/192_018-combat-ready-tense-situation';
+import c846 from './brokenbow/192_028-combat-ready-jury-rig';
+import c847 from './brokenbow/192_033-escape-gulag';
+import c848 from './brokenbow/192_034-extract-rare-mineral';
+import c849 from './brokenbow/192_037-retrieve-materiel';
+import c850 from './brokenbow/192_039-survey-new-world';
+import c851 from './brokenbow/192_055-gonik';
+import c852 from './brokenbow/192_071-hideaki-chang';
+import c853 from './brokenbow/192_080-phlox-broken-bow';
+import c854 from './brokenbow/192_084-battle-cruiser-bortas';
+import c855 from './brokenbow/192_086-intrepid';
+import c856 from './PreWarp/194_071-vulcan-padd';
+import c857 from './PreWarp/194_072-vulcan-phaser';
+import c858 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c859 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c860 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c861 from './PreWarp/194_076-vulcan-outpost';
+import c862 from './llap/195_002-t-pol-has-some-issues';
+import c863 from './llap/195_003-espionage-romulan-on-vulcan';
+import c864 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c865 from './llap/195_005-espionage-vulcan-on-andorian';
+import c866 from './llap/195_007-strange-new-worlds';
+import c867 from './llap/195_008-temper-advancements';
+import c868 from './llap/195_010-idic-courage-of-the-v-shar';
+import c869 from './llap/195_011-idic-power-of-the-high-command';
+import c870 from './llap/195_012-idic-wisdom-of-surak';
+import c871 from './llap/195_014-the-katra-of-surak';
+import c872 from './llap/195_020-attend-ambassadorial-banquet';
+import c873 from './llap/195_024-locate-telepaths';
+import c874 from './wp2017/199_093-hiram-roth';
+import c875 from './coldfront/200_003-no-mention-of-crime';
+import c876 from './coldfront/200_012-treaty-romulan-vulcan';
+import c877 from './coldfront/200_022-reman-sacrifice';
+import c878 from './coldfront/200_030-boshar';
+import c879 from './coldfront/200_052-bird-of-prey';
+import c880 from './metamorpho/202_001-command-decisions';
+import c881 from './metamorpho/202_006-esteemed-vedek';
+import c882 from './metamorpho/202_017-souls-of-the-dead';
+import c883 from './metamorpho/202_018-that-s-a-stupid-question';
+import c884 from './metamorpho/202_026-admiral-patrick';
+import c885 from './metamorpho/202_035-nog-metamorphosis';
+import c886 from './comingofag/204_001-nagilum-test-subjects';
+import c887 from './comingofag/204_004-investigate-energy-readings';
+import c888 from './gift/207_001-kazon-padd';
+import c889 from './gift/207_003-treaty-cardassian-kazon';
+import c890 from './gift/207_004-homestead';
+import c891 from './gift/207_005-bypass-warzone';
+import c892 from './gift/207_007-janeway';
+import c893 from './equilibriu/209_007-lela';
+import c894 from './Cage/212_003-crippling-injury';
+import c895 from './Cage/212_007-misinterpreted-history';
+import c896 from './Cage/212_009-primal-urges';
+import c897 from './Cage/212_011-thasian-powers';
+import c898 from './Cage/212_022-access-archives';
+import c899 from './qwho/217_005-the-ultimate-user';
+import c900 from './tnz/219_001-eminian-disintegration-protocol';
+import c901 from './tnz/219_002-experience-bij';
+import c902 from './tnz/219_005-nuclear-disarmament';
+import c903 from './tnz/219_006-poor-quality-workmanship';
+import c904 from './tnz/219_007-shuttle-crash';
+import c905 from './tnz/219_009-white-rabbit';
+import c906 from './tnz/219_013-earth-outpost';
+import c907 from './tnz/219_014-community-leader';
+import c908 from './tnz/219_018-cloaked-maneuvers';
+import c909 from './tnz/219_020-not-programmed-to-respond';
+import c910 from './tnz/219_031-andrea';
+import c911 from './tnz/219_033-dr-brown';
+import c912 from './tnz/219_038-stella-mudd';
+import c913 from './tnz/219_052-bird-of-prey-mk-ii';
+import c914 from './plw/223_008-klingon-baldric';
+import c915 from './plw/223_009-library-record-tape';
+import c916 from './plw/223_011-technology-sharing-treaty';
+import c917 from './plw/223_015-team-of-ambassadors';
+import c918 from './plw/223_023-obtain-mining-agreement';
+import c919 from './plw/223_029-new-civilizations';
+import c920 from './plw/223_039-mara';
+import c921 from './plw/223_056-joaquin';
+import c922 from './plw/223_058-roberta-lincoln';
+import c923 from './dow/227_001-morphogenic-virus';
+import c924 from './dow/227_002-plasma-currents';
+import c925 from './dow/227_003-romulan-mind-probes';
+import c926 from './dow/227_004-some-day-i-ll-retire-here';
+import c927 from './dow/227_005-terrorist-explosion';
+import c928 from './dow/227_006-mantle-of-the-empire';
+import c929 from './dow/227_014-we-all-serve';
+import c930 from './dow/227_018-battle-of-cardassia';
+import c931 from './dow/227_019-increase-white-production';
+import c932 from './dow/227_021-resist-occupying-forces';
+import c933 from './dow/227_034-draz';
+import c934 from './dow/227_042-grand-nagus-rom';
+import c935 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c936 from './dow/227_054-rovaran';
+import c937 from './SSttR/234_001-hello-computer';
+import c938 from './SSttR/234_002-nuclear-wessels';
+import c939 from './SSttR/234_003-slingshot-effect';
+import c940 from './SSttR/234_006-take-us-out';
+import c941 from './SSttR/234_007-the-undiscovered-country';
+import c942 from './SSttR/234_021-pavel-chekov';
+import c943 from './PL/238_002-row-row-row-your-boat';
+import c944 from './PL/238_020-commander-sulu';
+import c945 from './PL/238_025-commander-chekov-paradise-lost';
+import c946 from './PL/238_033-chariot-of-god';
+import c947 from './NEM/241_001-a-little-fun-every-day';
+import c948 from './NEM/241_002-high-ground';
+import c949 from './NEM/241_003-reman-dagger';
+import c950 from './NEM/241_004-reman-disruptor-rifle';
+import c951 from './NEM/241_017-make-a-difference-again';
+import c952 from './NEM/241_021-a-few-loose-ends';
+import c953 from './NEM/241_022-change-of-heart';
+import c954 from './NEM/241_024-confront-duplicate';
+import c955 from './NEM/241_053-valdore';
+import c956 from './SotL/244_002-promethean-quartz';
+import c957 from './SotL/244_011-assembly-transport';
+import c958 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c959 from './SFL/245_001-close-that-door';
+import c960 from './SFL/245_002-dark-matter-pockets';
+import c961 from './SFL/245_008-latest-provocation';
+import c962 from './SFL/245_012-repair-sabotage';
+import c963 from './SFL/245_013-secure-covert-transportation';
+import c964 from './SFL/245_033-worf-showdown-four-lights';
+import c965 from './SFL/245_035-uss-cairo';
+import c966 from './Ls/249_001-deadly-donation';
+import c967 from './Ls/249_009-enhance-treatment-research';
+import c968 from './Ls/249_011-rebuild-society';
+import c969 from './Ls/249_012-respond-to-distress-call';
+import c970 from './AUT/251_001-help-out-a-forty-niner';
+import c971 from './AUT/251_010-assist-temporal-disruption';
+import c972 from './AUT/251_016-admiral-nechayev';
+import c973 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1017,6 +1150,10 @@ export const CARD_FILES: readonly string[] = [
   'au/103_068-kevin-uxbridge-convergence',
   'au/103_071-phaser-burns',
   'au/103_081-wolf',
+  'au/103_082-reunion',
+  'au/103_088-warped-space',
+  'au/103_090-quash-conspiracy',
+  'au/103_091-compromised-mission',
   'au/103_102-k-mtar',
   'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
@@ -1036,6 +1173,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_070-kareen-brianon',
   'qc/105_083-zon',
   'qc/105_088-guilty-provisionally',
+  'qc/105_121-tpau',
   '2pg/106_001-data-laughing',
   '2pg/106_014-admiral-mccoy',
   '2pg/106_020-ja-rod',
@@ -1060,6 +1198,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_033-regenerate',
   'fc/109_035-the-line-must-be-drawn-here',
   'fc/109_036-wall-of-ships',
+  'fc/109_037-borg-outpost',
   'fc/109_041-alas-poor-queen',
   'fc/109_042-android-headlock',
   'fc/109_043-assimilate-this',
@@ -1071,12 +1210,19 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
   'fc/109_094-admiral-hayes',
+  'fc/109_121-borg-cube',
+  'fc/109_124-queens-borg-cube',
+  'fc/109_126-uss-bozeman',
+  'fc/109_127-uss-enterprise-e',
+  'fc/109_129-vulcan-lander',
   'otsd/111_002-armus-sticky-situation',
   'otsd/111_003-hippocratic-oath',
   'otsd/111_004-make-us-go',
   'otsd/111_005-unscientific-method',
   'otsd/111_007-space-time-portal',
   'otsd/111_008-treaty-federation-romulan-klingon',
+  'otsd/111_010-establish-relations',
+  'otsd/111_012-mineral-survey',
   'otsd/111_019-hide-and-seek',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
@@ -1133,6 +1279,7 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_076-treaty-romulan-cardassian',
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
+  'ds9/112_084-klaestron-outpost',
   'ds9/112_092-incoming-message-bajoran',
   'ds9/112_093-incoming-message-cardassian',
   'ds9/112_095-oof',
@@ -1140,13 +1287,20 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_099-reclamation',
   'ds9/112_102-time-to-reconsider',
   'ds9/112_104-wormhole-navigation-schematic',
+  'ds9/112_109-camping-trip',
+  'ds9/112_111-characterize-neutrino-emissions',
+  'ds9/112_113-cure-blight',
+  'ds9/112_116-establish-station',
+  'ds9/112_117-intercept-maquis',
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
   'ds9/112_187-gilora-rejal',
   'ds9/112_219-grilka',
+  'ds9/112_249-bajoran-interceptor',
   'ds9/112_259-ikc-tohkaht',
+  'sdII/113_004-geological-survey',
   'efc/114_006-sphere-encounter',
   'dom/115_004-berserk-changeling',
   'dom/115_005-chula-pick-one-to-save-two',
@@ -1201,6 +1355,10 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_079-kor',
   'bog/116_085-quark-son-of-keldar',
   'bog/116_097-tamarith',
+  'bog/116_099-locutus-borg-cube',
+  'bog/116_101-kraxon',
+  'bog/116_103-uss-thunderchild',
+  'bog/116_104-ikc-koraga',
   'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
   'roa/117_005-chula-crossroads',
@@ -1217,6 +1375,8 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_020-small-cloaking-device',
   'roa/117_030-ferengi-outpost',
   'roa/117_043-incoming-message-ferengi',
+  'roa/117_045-runabout-search',
+  'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_106-calandra',
   'roa/117_111-aluura',
@@ -1243,6 +1403,9 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
   'twt/119_097-the-centurion',
+  'twt/119_100-bajoran-raider',
+  'twt/119_103-breen-warship',
+  'twt/119_111-ikc-ningtao',
   'ep/121_008-anaphasic-organism-nagilum',
   'ep/121_009-ancient-computer-microvirus',
   'ep/121_010-computer-weapon-hyper-aging',
@@ -1263,10 +1426,17 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_020-romulan-cloaking-device',
   'mm/122_022-stolen-cloaking-device',
   'mm/122_025-treaty-federation-dominion',
+  'mm/122_028-terran-outpost',
+  'mm/122_030-klingon-empire-outpost',
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
+  'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
   'mm/122_067-chief-navigator-chekov',
   'mm/122_104-mr-sisko',
+  'mm/122_114-alliance-interceptor',
+  'mm/122_121-rebel-interceptor',
+  'mm/122_123-mirror-ferengi-shuttle',
+  'mm/122_128-fesarius',
   'voy/123_001-aggressive-behavior',
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
@@ -1291,12 +1461,25 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_045-vidiian-harvester',
   'voy/123_046-ancestral-vision',
   'voy/123_054-villagers-with-torches',
+  'voy/123_055-kazon-outpost',
+  'voy/123_056-nekrit-supply-depot',
+  'voy/123_057-vidiian-outpost',
   'voy/123_065-the-vidiian-sodality',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_075-the-gift',
   'voy/123_077-the-power',
+  'voy/123_081-answer-distress-signal',
+  'voy/123_082-assist-cooperative',
+  'voy/123_084-combat-training',
+  'voy/123_086-cure-deadly-virus',
+  'voy/123_091-kazon-conference',
+  'voy/123_092-liberation',
+  'voy/123_095-reinitialize-warp-reaction',
+  'voy/123_098-restore-victims',
+  'voy/123_101-salvage-operation',
   'voy/123_133-stadi',
+  'voy/123_192-uss-equinox',
   'borg/124_001-ankari-spirits',
   'borg/124_002-impressive-trophies',
   'borg/124_003-invasive-procedures',
@@ -1308,12 +1491,21 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_014-hirogen-disruptor-rifle',
   'borg/124_015-hirogen-talon',
   'borg/124_019-cranial-transceiver-implant',
+  'borg/124_024-unicomplex',
+  'borg/124_025-hirogen-outpost',
+  'borg/124_036-corner-enemy-ship',
+  'borg/124_039-maintenance-overhaul',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
   'borg/124_114-riley-frazier',
+  'borg/124_122-borg-queens-ship',
+  'borg/124_123-borg-tactical-cube',
+  'borg/124_125-hunting-vessel',
+  'borg/124_129-liberty',
+  'borg/124_131-uss-dauntless',
   'ha/125_002-alice',
   'ha/125_003-chula-echoes',
   'ha/125_005-cytoplasmic-life-form',
@@ -1328,6 +1520,11 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_019-ferengi-financial-data-net',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
   'ha/125_039-remember-the-alamo',
+  'ha/125_041-establish-home-planet',
+  'ha/125_043-repair-memorial',
+  'ha/125_044-seal-rift',
+  'ha/125_045-study-protonebula',
+  'ha/125_046-transport-colonists',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
   'ha/125_094-durango',
@@ -1335,6 +1532,9 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
   'ha/125_123-ar-q-ologist',
+  'ha/125_128-cravic-warship',
+  'ha/125_129-olarra',
+  'ha/125_130-pralor-warship',
   'tmp/126_003-god',
   'tmp/126_004-hero-worship',
   'tmp/126_005-i-hate-you',
@@ -1343,20 +1543,29 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
   'tmp/126_027-what-does-god-need-with-a-starship',
+  'tmp/126_029-insurrection',
+  'tmp/126_030-observe-ritual',
+  'tmp/126_031-the-discovery-of-sha-ka-ree',
   'tmp/126_043-commander-chekov',
   'tmp/126_047-demora-sulu',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
   'tmp/126_083-krase',
   'tmp/126_096-joachim',
+  'tmp/126_115-uss-enterprise-b',
+  'tmp/126_120-iks-kladiyus',
+  'tmp/126_125-sona-shuttle',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
   'agt/127_008-strategema',
   'agt/127_009-changeling-sweep',
+  'agt/127_012-aid-clone-colony',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
   'agt/127_022-raymond-boone',
   'agt/127_028-artim',
+  'agt/127_039-lokirrim-vessel',
+  'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
   'enterprise/128_012-malcolm-reed',
   'enterprise/128_017-enterprise',
@@ -1369,6 +1578,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
   'VP/132_205-up-yer-shaft',
+  'coc/135_010-uss-defiant-chain-of-command',
   'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
   'lfl/138_003-displaced',
@@ -1380,6 +1590,7 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'lfl/138_052-renegade-borg-sphere',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
   'HF/139_013-picking-up-the-pieces',
@@ -1394,6 +1605,7 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_011-treaty-starfleet-klingon',
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
+  'SaS/141_018-free-orion-slaves',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1437,9 +1649,12 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
+  'TNG/155_039-host-metaphasic-shielding-test',
+  'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
   'TNG/155_079-captain-worf',
+  'TNG/155_098-batris',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
@@ -1466,9 +1681,14 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_016-taken-prisoner',
+  'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
+  'tstl/163_052-chajoh-the-skys-the-limit',
   'HF4/165_001-starting-over',
+  'HF4/165_013-investigate-derelict',
+  'HF4/165_016-protect-the-escapees',
+  'HF4/165_018-resupply-marauder',
   'Emissary/167_001-back-room-dealings',
   'Emissary/167_002-chula-unfortunate-roll',
   'Emissary/167_003-cultural-differences',
@@ -1488,6 +1708,7 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_020-shipwright',
   'Emissary/167_021-alliance-for-global-unity',
   'Emissary/167_029-new-arrivals',
+  'Emissary/167_032-host-tournament',
   'Emissary/167_054-jasad-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -1501,9 +1722,12 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
+  '20th/174_004-starbase-247',
   '20th/174_016-my-ship-my-crew',
+  '20th/174_017-uss-enterprise-e-20th-anniversary',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
@@ -1512,6 +1736,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_006-the-new-resistance',
   'tgq/176_007-underestimating-the-founders',
   'tgq/176_017-reward-from-the-founders',
+  'tgq/176_023-internment-operations',
   'tgq/176_042-colyus',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
@@ -1542,9 +1767,15 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_015-tedious-soiree',
   'crossover/181_016-temptations-of-the-flesh',
   'crossover/181_020-the-best-of-a-bad-life',
+  'crossover/181_023-alliance-outpost',
   'crossover/181_026-expert-pilot',
   'crossover/181_032-shrouded-assailant',
+  'crossover/181_033-conduct-crossover-operation',
+  'crossover/181_040-replenish-workforce',
+  'crossover/181_043-test-warship',
   'crossover/181_074-v-mor',
+  'crossover/181_076-mr-siskos-interceptor',
+  'crossover/181_077-yavang',
   'lookinggla/184_001-a-new-game',
   'lookinggla/184_002-alien-abduction-test-subjects',
   'lookinggla/184_003-attractive-antiquities',
@@ -1557,12 +1788,14 @@ export const CARD_FILES: readonly string[] = [
   'lookinggla/184_012-q-uality-time',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
+  'lookinggla/184_027-seek-illicit-relic',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
   'lookinggla/184_051-quark-through-the-looking-glass',
   '50/188_003-exact-change',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
+  '50/188_011-investigate-probe-origin',
   'terran/191_001-alien-conspiracy',
   'terran/191_002-archaic-ritual',
   'terran/191_003-multitronic-menace',
@@ -1572,7 +1805,12 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_007-a-real-game',
   'terran/191_009-captain-s-prerogative',
   'terran/191_012-technical-wizardry',
+  'terran/191_016-imperial-outpost',
+  'terran/191_018-starfleet-outpost',
   'terran/191_020-ufp-one-small-step',
+  'terran/191_026-observe-spatial-coordinates',
+  'terran/191_027-sabotage-biosphere',
+  'terran/191_059-imperial-interceptor',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
   'brokenbow/192_003-contaminating-a-culture',
@@ -1585,15 +1823,21 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_033-escape-gulag',
+  'brokenbow/192_034-extract-rare-mineral',
+  'brokenbow/192_037-retrieve-materiel',
+  'brokenbow/192_039-survey-new-world',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
   'brokenbow/192_084-battle-cruiser-bortas',
+  'brokenbow/192_086-intrepid',
   'PreWarp/194_071-vulcan-padd',
   'PreWarp/194_072-vulcan-phaser',
   'PreWarp/194_073-espionage-vulcan-on-klingon',
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
   'PreWarp/194_075-treaty-starfleet-vulcan',
+  'PreWarp/194_076-vulcan-outpost',
   'llap/195_002-t-pol-has-some-issues',
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
@@ -1604,11 +1848,14 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_011-idic-power-of-the-high-command',
   'llap/195_012-idic-wisdom-of-surak',
   'llap/195_014-the-katra-of-surak',
+  'llap/195_020-attend-ambassadorial-banquet',
+  'llap/195_024-locate-telepaths',
   'wp2017/199_093-hiram-roth',
   'coldfront/200_003-no-mention-of-crime',
   'coldfront/200_012-treaty-romulan-vulcan',
   'coldfront/200_022-reman-sacrifice',
   'coldfront/200_030-boshar',
+  'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
@@ -1616,15 +1863,18 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_026-admiral-patrick',
   'metamorpho/202_035-nog-metamorphosis',
   'comingofag/204_001-nagilum-test-subjects',
+  'comingofag/204_004-investigate-energy-readings',
   'gift/207_001-kazon-padd',
   'gift/207_003-treaty-cardassian-kazon',
   'gift/207_004-homestead',
+  'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
+  'Cage/212_022-access-archives',
   'qwho/217_005-the-ultimate-user',
   'tnz/219_001-eminian-disintegration-protocol',
   'tnz/219_002-experience-bij',
@@ -1632,16 +1882,19 @@ export const CARD_FILES: readonly string[] = [
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
   'tnz/219_009-white-rabbit',
+  'tnz/219_013-earth-outpost',
   'tnz/219_014-community-leader',
   'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'tnz/219_052-bird-of-prey-mk-ii',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
   'plw/223_011-technology-sharing-treaty',
   'plw/223_015-team-of-ambassadors',
+  'plw/223_023-obtain-mining-agreement',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
   'plw/223_056-joaquin',
@@ -1653,9 +1906,13 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_005-terrorist-explosion',
   'dow/227_006-mantle-of-the-empire',
   'dow/227_014-we-all-serve',
+  'dow/227_018-battle-of-cardassia',
+  'dow/227_019-increase-white-production',
+  'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
   'dow/227_042-grand-nagus-rom',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
+  'dow/227_054-rovaran',
   'SSttR/234_001-hello-computer',
   'SSttR/234_002-nuclear-wessels',
   'SSttR/234_003-slingshot-effect',
@@ -1673,15 +1930,24 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
+  'NEM/241_024-confront-duplicate',
+  'NEM/241_053-valdore',
   'SotL/244_002-promethean-quartz',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
   'SFL/245_002-dark-matter-pockets',
   'SFL/245_008-latest-provocation',
+  'SFL/245_012-repair-sabotage',
+  'SFL/245_013-secure-covert-transportation',
   'SFL/245_033-worf-showdown-four-lights',
+  'SFL/245_035-uss-cairo',
   'Ls/249_001-deadly-donation',
+  'Ls/249_009-enhance-treatment-research',
+  'Ls/249_011-rebuild-society',
+  'Ls/249_012-respond-to-distress-call',
   'AUT/251_001-help-out-a-forty-niner',
+  'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
   'previews/999_099-derran-tal',
 ];
@@ -2528,4 +2794,137 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c838,
   c839,
   c840,
+  c841,
+  c842,
+  c843,
+  c844,
+  c845,
+  c846,
+  c847,
+  c848,
+  c849,
+  c850,
+  c851,
+  c852,
+  c853,
+  c854,
+  c855,
+  c856,
+  c857,
+  c858,
+  c859,
+  c860,
+  c861,
+  c862,
+  c863,
+  c864,
+  c865,
+  c866,
+  c867,
+  c868,
+  c869,
+  c870,
+  c871,
+  c872,
+  c873,
+  c874,
+  c875,
+  c876,
+  c877,
+  c878,
+  c879,
+  c880,
+  c881,
+  c882,
+  c883,
+  c884,
+  c885,
+  c886,
+  c887,
+  c888,
+  c889,
+  c890,
+  c891,
+  c892,
+  c893,
+  c894,
+  c895,
+  c896,
+  c897,
+  c898,
+  c899,
+  c900,
+  c901,
+  c902,
+  c903,
+  c904,
+  c905,
+  c906,
+  c907,
+  c908,
+  c909,
+  c910,
+  c911,
+  c912,
+  c913,
+  c914,
+  c915,
+  c916,
+  c917,
+  c918,
+  c919,
+  c920,
+  c921,
+  c922,
+  c923,
+  c924,
+  c925,
+  c926,
+  c927,
+  c928,
+  c929,
+  c930,
+  c931,
+  c932,
+  c933,
+  c934,
+  c935,
+  c936,
+  c937,
+  c938,
+  c939,
+  c940,
+  c941,
+  c942,
+  c943,
+  c944,
+  c945,
+  c946,
+  c947,
+  c948,
+  c949,
+  c950,
+  c951,
+  c952,
+  c953,
+  c954,
+  c955,
+  c956,
+  c957,
+  c958,
+  c959,
+  c960,
+  c961,
+  c962,
+  c963,
+  c964,
+  c965,
+  c966,
+  c967,
+  c968,
+  c969,
+  c970,
+  c971,
+  c972,
+  c973,
 ];
