@@ -23,7 +23,7 @@ import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhen
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
 import { isConditionC } from '../behaviour/dilemma-steps-c';
-import { dilemmaEncounteredC, missionSolvedC } from './ongoing-c';
+import { dilemmaEncounteredC, missionSolvedC } from './encounter-c';
 import { checkRequirement, meetGroup, requirement } from './requirements';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
