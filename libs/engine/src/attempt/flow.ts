@@ -24,6 +24,8 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
+import { isConditionC } from '../behaviour/dilemma-steps-c';
+import { dilemmaEncounteredC, missionSolvedC } from './encounter-c';
 import { checkRequirement, meetGroup, requirement } from './requirements';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
@@ -139,6 +141,7 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
   });
   // Issue 15 (personnel, second half): personnel whose skill reacts to a dilemma revealed (The Assistant Manager).
   runWhenDilemmaRevealed(ctx, iid, attempt.player);
+  dilemmaEncounteredC(ctx, iid, present(ctx.state, attempt, team));
   // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
   openEncounterWindows(ctx, iid, attempt.player, false);
 }
@@ -221,7 +224,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship') ||
       isConditionA(step) ||
-      isConditionB(step),
+      isConditionB(step) ||
+      isConditionC(step.kind),
   );
   if (!failed || def.continues) {
     if (stillHere) {
@@ -299,6 +303,7 @@ function solve(ctx: Ctx): void {
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
   for (const entry of Object.values(ctx.state.ongoing))
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  missionSolvedC(ctx, attempt.location);
   // Issue 15: cards on the mission that end when it is completed (Espionage).
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
