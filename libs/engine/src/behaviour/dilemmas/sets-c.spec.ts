@@ -423,7 +423,7 @@ describe('dilemmas-c: partly automated later-set dilemmas (their manual parts li
 
   it('123_016 Komar Possession: it lies on a random member; that one and one other are stopped now and again at the start of the next turn; three SECURITY cure it', () => {
     const run = attemptB('planet', '123_016', [{}, {}, {}]);
-    const host = placedOn(run.events)[0]![1]![0] as string;
+    const host = (placedOn(run.events)[0]![1] as readonly string[])[0]!;
     expect(stopped(run.events)).toHaveLength(2);
     expect(stopped(run.events)).toContain(host);
     // End of turn: the stops are lifted; start of the next turn: the host and one other are stopped again.
