@@ -13,8 +13,10 @@ import type { Card, RequirementExpression } from '@captains-log/cards';
 import { undecidedConditions } from './behaviour/personnel-conditions';
 import { behaviourOf } from './behaviour/registry';
 import type { CardBehaviour } from './behaviour/vocabulary';
-import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment } from './behaviour/ship-equipment';
+import { AUTOMATED_EQUIPMENT, manualShipText, printedEquipment, shipSkillsOf } from './behaviour/ship-equipment';
 import { landingRule } from './behaviour/landing';
+import { staffingAlternative } from './behaviour/staffing';
+import { scriptedRequirements } from './behaviour/missions-text';
 import { downloadTitleIndex, specialDownloadCoverage, type DownloadTitleIndex } from './behaviour/downloads-coverage';
 
 export type CoverageStatus = 'automated' | 'partial' | 'manual';
@@ -52,6 +54,10 @@ function generic(card: Card, coverage: { status: CoverageStatus; manual: readonl
   const conditional = card.type === 'Personnel' && card.personnel?.skillBox.skills.some((skill) => skill.condition !== undefined);
   if (conditional) return { ...coverage, test: `${SPEC_ROOT}behaviour/personnel-conditions.spec.ts` };
   // Issue 15: a ship with special equipment is exercised by the equipment's spec.
+  // Issue 15: a ship with staffing alternatives is exercised by the ship text spec.
+  if (card.type === 'Ship' && card.ship?.staffing.alternatives.length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ships-text-b.spec.ts` };
+  // Issue 15: a ship with a regular skill as special equipment is exercised by the ship text spec (mission attempts, dilemmas).
+  if (card.type === 'Ship' && shipSkillsOf(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ships-text-b.spec.ts` };
   if (card.type === 'Ship' && printedEquipment(card).length) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-equipment.spec.ts` };
   if (card.type === 'Ship' && landingRule(card)) return { ...coverage, test: `${SPEC_ROOT}behaviour/ship-text.spec.ts` };
   return { ...coverage, test: GENERIC_TESTS[card.type]! };
@@ -77,6 +83,12 @@ export function cardCoverage(card: Card, titles?: DownloadTitleIndex): CardCover
         ...(behaviour.manual ?? []),
       ],
     });
+  // Issue 15 (missions): a mission's script carries its game text; its other parts (requirement terms, variable points, …) read as for any mission.
+  if (behaviour && card.type === 'Mission')
+    return scriptedCoverage({
+      ...behaviour,
+      manual: [...typeCoverage(card, titles).manual.filter((part) => part !== 'mission game text' && !(part === 'variable points' && behaviour.mission?.points) && !(part === 'attempt qualifications' && behaviour.mission?.attemptBy)), ...(behaviour.manual ?? [])],
+    });
   if (behaviour) return scriptedCoverage(behaviour);
   const coverage = generic(card, typeCoverage(card, titles));
   // Issue 15: a personnel or ship whose special downloads the engine carries out names their spec.
@@ -89,9 +101,11 @@ function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: Covera
       return { status: 'manual', manual: ['not scripted: an encounter pauses the attempt for a manual effect'] };
     case 'Mission': {
       const mission = card.mission;
-      if (!mission?.requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
+      // Issue 15 (missions): a mission script may give the requirements the card list's text does not parse.
+      const requirements = mission?.requirements ?? scriptedRequirements(card)?.expression;
+      if (!mission || !requirements) return { status: mission?.points?.raw ? 'manual' : 'automated', manual: mission?.points?.raw ? ['requirements not parsed'] : [] };
       const parts: string[] = [];
-      if (hasCondition(mission.requirements)) parts.push('requirement terms beyond personnel');
+      if (hasCondition(requirements)) parts.push('requirement terms beyond personnel');
       if (mission.gameText) parts.push('mission game text');
       if (mission.points?.raw && mission.points.value === undefined) parts.push('variable points');
       if (mission.affiliationIcons.length === 0 && !/any crew|any away team|any personnel/i.test(mission.attemptText ?? '')) parts.push('attempt qualifications');
@@ -116,9 +130,12 @@ function typeCoverage(card: Card, titles?: DownloadTitleIndex): { status: Covera
       if (manualShipText(card).length) parts.push('special text');
       parts.push(...specialDownloadCoverage(card, titles).manual);
       // Issue 15: equipment the engine carries out (behaviour/ship-equipment.ts, holograms.ts) is no longer manual.
-      const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item));
+      // Regular skills as special equipment lend themselves to the crew's attempts and dilemmas (attempt/teams.ts).
+      const skills = new Set(shipSkillsOf(card));
+      const manualEquipment = printedEquipment(card).filter((item) => !AUTOMATED_EQUIPMENT.has(item) && !skills.has(item));
       if (manualEquipment.length) parts.push(`special equipment: ${manualEquipment.join(', ')}`);
-      if (ship?.staffing.alternatives.length) parts.push('staffing alternatives');
+      // Issue 15: staffing alternatives the engine reads (behaviour/staffing.ts) are no longer manual.
+      if (ship?.staffing.alternatives.some((alternative) => staffingAlternative(alternative) === null)) parts.push('staffing alternatives');
       return parts.length ? { status: 'partial', manual: parts } : { status: 'automated', manual: [] };
     }
     case 'Facility':

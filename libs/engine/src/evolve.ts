@@ -96,8 +96,16 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
     // Issue 15: a card off the table is no longer cloaked (1E rulebook › CLOAK: nothing enters play cloaked).
     if (card.cloak !== undefined && !ON_TABLE.has(zoneKind(move.to))) cards[move.card] = withoutCloak(cards[move.card]!);
   }
-  if (emptied) for (const key of emptied) if (zones[key]!.length === 0) delete zones[key];
-  const next = own ? state : { ...state, cards, zones };
+  let kept = zones;
+  if (emptied)
+    for (const key of emptied)
+      if (kept[key]!.length === 0) {
+        // Issue 17: a copy leaves the key out (rest) rather than deleting it: a deleted key puts the record in V8's slow
+        // dictionary mode, and every later copy of it costs ten times as much. A fold's own record is written in place.
+        if (own) delete kept[key];
+        else kept = withoutKey(kept, key);
+      }
+  const next = own ? state : { ...state, cards, zones: kept };
   // A card's selected option lasts while it is in play (issue 15: UseCard); off the table it is forgotten.
   const selected = state.selected;
   if (selected && moves.some((move) => selected[move.card] !== undefined && !isInPlayZone(move.to))) {
@@ -109,6 +117,12 @@ function applyMoves(state: GameState, moves: readonly Move[], own: boolean): Gam
 }
 
 const ON_TABLE = new Set(['space', 'docked', 'surface']);
+
+/** A copy of the record without `key` (keeps the copy in V8's fast mode, unlike `delete`). */
+function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _omitted, ...rest } = record;
+  return rest;
+}
 
 function withoutCloak(card: CardInstance): CardInstance {
   const next: { -readonly [K in keyof CardInstance]: CardInstance[K] } = { ...card };
@@ -176,10 +190,11 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'RandomSelectionMade':
       return { ...state, startingPlayer: event.outcome };
     case 'DeckShuffled': {
-      const zones: Zones = own ? (state.zones as Zones) : { ...state.zones };
+      if (!own) return { ...state, zones: event.order.length > 0 ? { ...state.zones, [event.zone]: [...event.order] } : withoutKey(state.zones as Zones, event.zone) };
+      const zones = state.zones as Zones;
       if (event.order.length > 0) zones[event.zone] = [...event.order];
       else delete zones[event.zone];
-      return own ? state : { ...state, zones };
+      return state;
     }
     case 'PhaseBegan':
       return { ...state, phase: event.phase, awaiting: event.awaiting, finished: {}, dilemmaStage: event.phase === 'dilemma' ? state.dilemmaStage : null };
@@ -245,8 +260,12 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         awaiting: [{ player: event.player, kind: 'turn' }],
       };
     case 'CardReported':
-      // Issue 15: equipment reported for free leaves the normal card play alone (behaviour/free-reports.ts).
-      if (event.normalCardPlay === false) return applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+      // Issue 15: a report "for free" leaves the normal card play alone (equipment: behaviour/free-reports.ts; to a mission: behaviour/missions-reports.ts, which counts it for "once each turn").
+      if (event.normalCardPlay === false) {
+        const moved = applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own);
+        const toMission = state.cards[event.facility]?.zone.startsWith('mission:');
+        return toMission ? withTurn(moved, { missionFreeReports: [...(state.turn?.missionFreeReports ?? []), event.facility] }) : moved;
+      }
       return withTurn(applyMoves(state, [{ card: event.card, to: event.to, faceUp: true }], own), {
         normalCardPlayUsed: true,
         reportsOnly: !state.turn?.normalCardPlayUsed || state.turn.reportsOnly === true,
@@ -393,6 +412,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       return withTurn(state, { normalCardPlayUsed: true });
     case 'NormalCardPlayRestored':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
+    // Issue 15 (personnel-a): a special skill used "in place of your normal card play".
+    case 'NormalCardPlaySpent':
+      return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: true } } : state;
     case 'BeamsCounted': {
       if (!state.turn) return state;
       const beamedAt = { ...(state.turn.beamedAt ?? {}), [event.location]: (state.turn.beamedAt?.[event.location] ?? 0) + event.count };
@@ -424,6 +446,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ...moved,
         ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),
         ...(event.personnelTurn !== undefined ? { personnelDownloadTurn: { ...(state.personnelDownloadTurn ?? {}), [event.player]: event.personnelTurn } } : {}),
+        // Issue 15 (personnel, second half): a download "in place of your normal card play" spends it.
+        ...(event.normalCardPlay && moved.turn ? { turn: { ...moved.turn, normalCardPlayUsed: true } } : {}),
       };
     }
     case 'CardAbilityUsed':

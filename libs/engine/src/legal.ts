@@ -7,6 +7,10 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
+import { specialReportCommands } from './behaviour/reports-personnel-b';
+import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
+import { skillActionCommands } from './behaviour/actions-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
@@ -37,9 +41,11 @@ import { battleOffers, returnFireOffers } from './battle/battle';
 import { scriptedPlay, validTargets } from './behaviour/play';
 import { specialDownloadCommands } from './behaviour/downloads';
 import { checkBeamLimit } from './behaviour/beaming-events';
+import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
+import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
@@ -141,6 +147,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   push({ type: 'PassResponse', actor: player });
   // Issue 15: a special download suspends play, so it may be used in the player's own response window.
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's skill that nullifies the card just played (or one in play).
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -211,14 +219,19 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     if (turn.stage === 'card-play' && !turn.normalCardPlayUsed) {
       // ReportForDuty: the card-play window once, uniqueness once per card, the place per facility.
       const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
+      // Issue 15: ships whose text lets cards report aboard them (behaviour/report-aboard.ts).
+      for (const ship of ships) if (reportAboardFilters(bp(state, ship.iid)).length > 0) reporters.push(ship);
       const inPlay = inPlayOf(state, player);
       for (const card of hand) {
         const blueprint = bp(state, card);
         const type = blueprint.type;
         if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
-        if (reporters.length === 0 || checkUniqueness(state, player, blueprint, inPlay)) continue;
+        const reportsAt = type === 'Ship' && reportAtPlaces(blueprint).length > 0;
+        if ((reporters.length === 0 && !reportsAt) || checkUniqueness(state, player, blueprint, inPlay)) continue;
         for (const facility of reporters)
           if (!checkReportingPlace(state, player, card, facility.iid)) out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+        // Issue 15: a ship whose text says where it may report (behaviour/report-aboard.ts).
+        if (reportsAt) for (const mission of reportAtOffers(state, card)) out.push({ type: 'ReportForDuty', actor: player, card, facility: mission });
       }
     } else if (turn.stage === 'card-play') {
       // Issue 15: equipment that reports for free, once the normal card play is spent (behaviour/free-reports.ts).
@@ -227,8 +240,16 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         for (const facility of facilities)
           if (acceptsReporting(bp(state, facility.iid)) && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: facility.iid }))
             out.push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
+        // Issue 15: ships whose text lets cards report aboard them for free (behaviour/free-reports.ts, placeFreeReport).
+        for (const ship of ships)
+          if (reportAboardFilters(bp(state, ship.iid)).length > 0 && !checkReport(state, { type: 'ReportForDuty', actor: player, card, facility: ship.iid }))
+            out.push({ type: 'ReportForDuty', actor: player, card, facility: ship.iid });
       }
     }
+    // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
+    if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
+    // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
+    out.push(...specialReportCommands(state, player));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));
@@ -312,9 +333,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
+    for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's skill that nullifies a card in play.
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's "once per game, may …" skill.
+  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -24,6 +24,12 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
+import { opponentSpanBonus } from './behaviour/span-personnel';
+import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
+import { runWhenReported } from './behaviour/reports-personnel-b';
+import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
+import { runWhenShip } from './behaviour/triggers-personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -33,6 +39,9 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
+import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
+import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
+import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
@@ -43,6 +52,8 @@ import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
 import { repairDockedShips } from './battle/repair';
 import type { CardInstance, CommandOf, GameState, PlayerId } from './types';
 import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from './zones';
+import { checkMissionReport, isMissionTarget, missionReport } from './behaviour/missions-reports';
+import { opponentSpan, planetQuarantined } from './behaviour/mission-sides';
 import { perCards } from './table-index';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,7 +77,7 @@ export function checkCardPlayWindow(state: GameState, player: PlayerId, rule: st
   return null;
 }
 
-function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
+export function checkInHand(state: GameState, player: PlayerId, iid: string): Problem | null {
   const instance = state.cards[iid];
   if (!instance || instance.zone !== Z.hand(player)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
   return null;
@@ -84,7 +95,8 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
-      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title)
+      // Issue 15 (personnel, second half): two versions of a persona whose cards say they may coexist.
+      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title && !mayCoexist(card, other))
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
@@ -92,8 +104,13 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
   return null;
 }
 
+/** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
+function mayCoexist(card: Card, other: Card): boolean {
+  return !!behaviourOf(card.id)?.coexistsWith?.includes(other.title) || !!behaviourOf(other.id)?.coexistsWith?.includes(card.title);
+}
+
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
-function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
+export function usesExtraPlay(state: GameState, player: PlayerId, report: boolean): boolean {
   const turn = state.turn;
   if (!turn?.normalCardPlayUsed) return false;
   return !(report && turn.reportsOnly === true && mayReportMany(state, player));
@@ -105,6 +122,8 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts).
+  if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
@@ -119,6 +138,10 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
 export function checkReportingPlace(state: GameState, player: PlayerId, iid: string, facilityId: string): Problem | null {
+  // Issue 15: a ship whose text lets cards report aboard it (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Ship') return checkReportAboard(state, player, iid, facilityId);
+  // Issue 15: a ship whose text says where it may report, named by a mission there (behaviour/report-aboard.ts).
+  if (state.cards[facilityId] && bp(state, facilityId).type === 'Mission') return checkReportAt(state, iid, facilityId);
   const card = bp(state, iid);
   if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment' && !usedAsEquipment(card))
     return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
@@ -130,6 +153,9 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
   if (!acceptsReporting(facilityCard))
     return problem('FACILITY_DOES_NOT_ACCEPT_REPORTING', `${facilityCard.title} is not an outpost or headquarters`, RULES.reportingForDuty);
   if (!compatible(card, facilityCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${facilityCard.title}`, RULES.compatible);
+  // Issue 15: a facility that does not let aligned cards report (Repurposed Outpost: permit `no-aligned-reporting`).
+  if (card.affiliations.some((affiliation) => affiliation !== 'Non-Aligned' && affiliation !== 'Neutral') && behaviourOf(facilityCard.id)?.permits?.some((permit) => permit.kind === 'no-aligned-reporting'))
+    return problem('NOT_REPORTABLE', `${facilityCard.title} does not let aligned cards report`, RULES.reportingForDuty);
   const location = state.locations[locationOfZone(state, facility.zone)!]!;
   if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
     return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
@@ -137,6 +163,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  if (isMissionTarget(ctx.state, command.facility)) return missionReport(ctx, command);
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;
@@ -163,6 +190,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
   const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // Issue 15 (personnel, second half): "when reported" special skills.
+  runWhenReported(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,6 +233,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
+  // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
+  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -223,7 +254,13 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state));
   const interrupt = card.type === 'Interrupt';
-  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  if (grantor) {
+    free = true;
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  }
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({
@@ -266,7 +303,11 @@ function isShipOrFacility(card: Card): boolean {
 
 /** 1E rulebook › EXECUTING ORDERS › STAFF A SHIP. */
 export function isStaffed(state: GameState, shipId: string): boolean {
-  // Issue 17: read for every ship on every legalCommands call; it depends only on the cards (crew, their state, treaties on the table).
+  // Issue 17: read for every ship on every legalCommands call. By staffing icons it depends only on the cards (crew, their
+  // state, treaties on the table), so it is memoised per card record; staffing alternatives read the crew's skills, which
+  // turn-long effects and dilemmas in play may change too, so those ships are worked out each time.
+  const ship = bp(state, shipId);
+  if ((ship.ship?.staffing.alternatives.length ?? 0) > 0 || scriptedStaffing(ship).length > 0) return staffedNow(state, shipId);
   return perCards(state, `staffed:${shipId}`, () => staffedNow(state, shipId));
 }
 
@@ -279,8 +320,28 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
-  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
+  const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
+  // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
+  const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
+  if (alternatives.length > 0) {
+    if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
+    if (required.length === 0) return false;
+  }
+  // Issue 15 (personnel-a): crew whose special skill helps staffing (behaviour/staffing-personnel.ts).
+  const help = staffingHelp(fit, ship);
+  const eligible = fit.flatMap((personnel) => {
+    const each = help?.each.get(personnel.id);
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel)]];
+  });
+  if (help) {
+    eligible.push(...help.extra);
+    if (help.removeOne) return required.some((_, skip) => assignAll(eligible, required.filter((__, i) => i !== skip)));
+  }
+  return assignAll(eligible, required);
+}
+
+function assignAll(eligible: readonly string[][], required: readonly string[]): boolean {
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {
@@ -312,6 +373,9 @@ export function checkMovers(state: GameState, player: PlayerId, cards: readonly 
     if (instance.stopped) return problem('STOPPED', `${bp(state, iid).title} is stopped and cannot move`, RULES.stopped);
     if (instance.disabled) return problem('DISABLED', `${bp(state, iid).title} is disabled and cannot move on its own`, RULES.disabled);
     if (isDeactivated(state, iid)) return problem('DEACTIVATED', `${bp(state, iid).title} is a deactivated hologram (no holodeck here)`, HOLOGRAM_RULES.activation);
+    // Issue 15 (missions): a planet quarantined by its mission until solved (behaviour/mission-sides.ts).
+    if (zoneKind(instance.zone) === 'surface' && planetQuarantined(state, instance.zone))
+      return problem('QUARANTINED', `${bp(state, iid).title} is on a quarantined planet: none may leave until the mission is solved`, RULES.quarantined);
     const quarantine = quarantinedBy(state, iid);
     if (quarantine) return problem('QUARANTINED', `${bp(state, iid).title} is quarantined by ${quarantine}`, RULES.quarantined);
   }
@@ -358,6 +422,9 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
   const via = state.cards[viaId];
   if (!via || !isShipOrFacility(bp(state, via.iid)) || !isOnTable(state, via.zone))
     return problem('NO_TRANSPORTER', 'beaming uses the transporters of a ship or facility in play', RULES.beam);
+  // Issue 15: a facility whose text says it has no transporters (Kazon Outpost: permit `no-transporters`).
+  if (behaviourOf(via.blueprint)?.permits?.some((permit) => permit.kind === 'no-transporters'))
+    return problem('NO_TRANSPORTER', `${bp(state, via.iid).title} has no transporters`, RULES.beam);
   if (!controls(state, player, via.iid)) return problem('NOT_USABLE', "you may not use your opponent's transporters", RULES.beam);
   const location = locationOfZone(state, via.zone);
   if (!location || locationOfZone(state, from) !== location || locationOfZone(state, to) !== location)
@@ -380,10 +447,15 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;
+}
+
+/** Issue 15 (personnel-a): a personnel of yours aboard the transporting ship or facility lets its transporters beam through the opponent's SHIELDS ("where present, allows your transporters to beam through opponent's SHIELDS"). */
+function beamsThroughShields(state: GameState, player: PlayerId, via: string): boolean {
+  return cardsIn(state, Z.aboard(via)).some((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.disabled && behaviourOf(state.cards[iid]!.blueprint)?.beamThroughShields === true);
 }
 
 function isOnTable(state: GameState, zone: string): boolean {
@@ -494,11 +566,13 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  return spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
+  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
+  return (opponentSpan(state, own, player) ?? spanOf(bp(state, own))) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string): { range: number; path: string[] } | null {
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -517,7 +591,8 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   };
   const direct = walk(b > a ? 1 : -1);
   // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
-  if (!mayWrap(state, player)) return direct;
+  // Issue 15 (personnel, second half): or a personnel aboard lets this ship do so (Lakanta).
+  if (!mayWrap(state, player) && !(ship && crewLetsWrap(state, ship))) return direct;
   const around = walk(b > a ? -1 : 1);
   return around.range < direct.range ? around : direct;
 }
@@ -542,10 +617,11 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
-  const cost = flightCost(state, player, from, to)!;
+  const cost = flightCost(state, player, from, to, shipId)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
-  if (cost.range > left)
+  // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
+  if (cost.range > left + movingBonus(state, shipId, from, cost.path))
     return problem('INSUFFICIENT_RANGE', `that flight needs ${cost.range} RANGE; ${bp(state, shipId).title} has ${left} left this turn`, RULES.fly);
   return null;
 }
@@ -553,7 +629,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
 export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   beginOrders(ctx, command.actor);
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
-  const cost = flightCost(ctx.state, command.actor, from, command.to)!;
+  const cost = flightCost(ctx.state, command.actor, from, command.to, command.ship)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
   afterFlight(ctx, command.ship, cost.path);
 }
@@ -579,6 +655,8 @@ export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
   ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
+  // Issue 15 (personnel, second half): personnel aboard whose skill acts as the ship lands (Sevek).
+  runWhenShip(ctx, command.ship, 'lands');
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
@@ -625,7 +703,9 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];
-  if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
+  if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

@@ -2,6 +2,7 @@
  * Game creation and the four seed phases. 1E rulebook › THE SEED PHASES (DOORWAY PHASE, MISSION
  * PHASE, DILEMMA PHASE, FACILITY PHASE, STARTING THE GAME).
  */
+import { missionSeedOnTablePermit, orbArtifactWelcome } from './behaviour/mission-sides';
 import { validateDeck, type Card, type ResolvedDeckEntry } from '@captains-log/cards';
 import {
   compatible,
@@ -19,7 +20,9 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { rngFromSeed, Rng } from './prng';
 import { RULES } from './rules';
 import { sha256Hex } from '@captains-log/hashing';
-import type { Awaiting, CardSetup, CommandOf, GameState, PlayerId } from './types';
+import type { Awaiting, CardSetup, CommandOf, GameState, Location, PlayerId } from './types';
+import { behaviourOf } from './behaviour/registry';
+import type { OutpostSite } from './behaviour/vocabulary-facilities';
 import { PLAYERS } from './types';
 import { cardsIn, other, Z } from './zones';
 import { seedConditionProblem } from './behaviour/table-incidents';
@@ -363,8 +366,10 @@ export function misSeedReason(state: GameState, player: PlayerId, cardId: string
     return undefined;
   }
   if (card.type === 'Artifact') {
+    // Issue 15 (missions): a mission that lets any number of Orb artifacts seed there (behaviour/mission-sides.ts).
+    if (orbArtifactWelcome(state, location, card)) return undefined;
     if (!planet) return 'artifact under a space mission';
-    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact');
+    const artifacts = seededBy(state, player, location).filter((iid) => iid !== cardId && bp(state, iid).type === 'Artifact' && !orbArtifactWelcome(state, location, bp(state, iid)));
     if (artifacts.length > 0) return 'more than one artifact at this mission (all are mis-seeds)';
   }
   return undefined;
@@ -505,9 +510,12 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
     return problem('NOT_NATIVE_QUADRANT', `${facility.title} must be seeded in its native quadrant (${nativeQuadrant(facility)})`, RULES.facilityQuadrant);
   const missions = location.missions.map((iid) => bp(state, iid));
   const neutral = facility.affiliations.some((a) => a === 'Neutral' || a === 'Non-Aligned');
-  const matches = neutral
+  // Issue 15: an outpost whose text names the place (behaviour/vocabulary-facilities.ts, OutpostSite).
+  const site = behaviourOf(facility.id)?.outpostSite;
+  const usual = neutral
     ? missions.some(isSpaceMission)
     : missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => facility.affiliations.includes(icon)));
+  const matches = site ? missions.length > 0 && siteMatches(state, location, missions, site, usual) : usual;
   if (!matches)
     return problem('NO_MATCHING_AFFILIATION_ICON', `an outpost seeds only at a mission with a matching affiliation icon`, RULES.outposts);
   if (missions.some(isHomeworld)) return problem('OUTPOST_AT_HOMEWORLD', 'outposts may never be seeded at a homeworld', RULES.outposts);
@@ -520,6 +528,28 @@ export function checkOutpostSite(state: GameState, player: PlayerId, facility: C
   if (here.length > 0)
     return problem('FACILITY_ALREADY_AT_LOCATION', 'you already have a facility at that location', RULES.oneFacilityPerLocation);
   return null;
+}
+
+/** Whether the location suits an outpost whose text names its place (OutpostSite). */
+function siteMatches(state: GameState, location: Location, missions: readonly Card[], site: OutpostSite, usual: boolean): boolean {
+  if (site.anyOf && !site.anyOf.some((one) => siteMatches(state, location, missions, one, usual))) return false;
+  if (site.usual && !usual) return false;
+  if (site.missionAt && !missions.some((mission) => missionIsAt(mission, site.missionAt!))) return false;
+  if (site.noHeadquarters && [...cardsIn(state, Z.space(location.id)), ...cardsIn(state, Z.surface(location.id))].some((iid) => bp(state, iid).facilityKind === 'Headquarters')) return false;
+  if (site.region && !inOrNextToRegion(state, location, site.region, site.adjacent ?? false)) return false;
+  if (site.icons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).some((icon) => site.icons!.includes(icon)))) return false;
+  if (site.space && !missions.some(isSpaceMission)) return false;
+  if (site.noIcons && !missions.some((mission) => (mission.mission?.affiliationIcons ?? []).length === 0)) return false;
+  return true;
+}
+
+/** The location is in the region, or (`adjacent`) next to a location of it on its spaceline. */
+function inOrNextToRegion(state: GameState, location: Location, region: string, adjacent: boolean): boolean {
+  if (location.region === region) return true;
+  if (!adjacent) return false;
+  const line = state.spacelines[location.quadrant] ?? [];
+  const index = line.indexOf(location.id);
+  return index >= 0 && [line[index - 1], line[index + 1]].some((id) => id !== undefined && state.locations[id]?.region === region);
 }
 
 /** The mission a headquarters names in its seed text ("Seeds or plays on {Earth}"). */
@@ -579,8 +609,12 @@ export function checkSeedOnTable(state: GameState, command: CommandOf<'SeedOnTab
   const instance = state.cards[command.card];
   if (!instance || instance.zone !== Z.seed(command.actor)) return problem('CARD_NOT_IN_SEED_DECK', 'that card is not in your seed deck', RULES.seedPhases);
   const card = bp(state, command.card);
-  if (seedsOnTable(card) !== 'facility') return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
   const same = cardsIn(state, Z.table(command.actor)).filter((iid) => bp(state, iid).title === card.title);
+  // Issue 15 (missions): a mission of the player's lets them seed one copy of a card on the table (behaviour/mission-sides.ts).
+  if (seedsOnTable(card) !== 'facility') {
+    if (!missionSeedOnTablePermit(state, command.actor, card.title)) return problem('NOT_SEEDABLE_NOW', `${card.title} does not say it seeds on the table in this phase`, RULES.seedPhaseActions);
+    return same.length > 0 ? problem('SEED_ONE', `you may seed only one ${card.title} on the table`, RULES.seedOne) : null;
+  }
   if (same.length > 0 && isSeedOne(card)) return problem('SEED_ONE', `${card.title} says "Seed one": you may seed only one copy`, RULES.seedOne);
   if (same.length > 0 && isUnique(card)) return problem('NOT_UNIQUE', `${card.title} is unique and you already have it in play`, RULES.duplication);
   return seedConditionProblem(state, command.actor, card);

@@ -3,13 +3,15 @@
  * with a point box, opponent's with 40+ points, shared and universal missions, matching affiliation
  * icons, the attempting Away Team or crew).
  */
+import { behaviourOf } from '../behaviour/registry';
+import { checkMissionAttemptConditions } from '../behaviour/mission-sides';
 import { opponentsMissionForbidden } from '../behaviour/verbs-events-c';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
 import { bp, problem, type Problem } from '../context';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { isCloaked, SHIP_RULES } from '../behaviour/ship-equipment';
 import { activePersonnel, attemptedMission, matchesMission, missionKind } from './teams';
 
@@ -28,7 +30,8 @@ function mayAttemptLocation(state: GameState, location: string, player: PlayerId
   if (own && !shared) return problem('NO_POINT_BOX', `${own.card.title} has no point box and cannot be attempted`, rule);
   if (shared) return null;
   const theirs = cards[0]!.card;
-  if ((theirs.mission?.points?.value ?? 0) >= 40) return null;
+  // Issue 15 (missions): the point box facing the opponent is the other side's, on a two-sided mission.
+  if ((behaviourOf(theirs.id)?.mission?.opponentSide?.points ?? theirs.mission?.points?.value ?? 0) >= 40) return null;
   if (theirs.mission?.universal) {
     const copies = Object.values(state.locations).filter((other) => other.missions.some((iid) => bp(state, iid).id === theirs.id)).length;
     if (copies > 1) return null;
@@ -74,11 +77,17 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     if (!crew.some((iid) => matchesMission(state, mission, iid, command.location)))
       return problem('NO_MATCHING_AFFILIATION', `no one aboard matches ${mission.title}'s affiliation icons`, rule);
   } else if (command.ship) return problem('NOT_A_SPACE_MISSION', 'a planet mission is attempted by an Away Team, not a ship', rule);
+  // Issue 15 (missions): the mission's own conditions on attempting it (behaviour/mission-sides.ts).
+  const missionCondition = checkMissionAttemptConditions(state, command.location, command.actor, attemptedMission(state, command.location, command.actor));
+  if (missionCondition) return missionCondition;
   // A dilemma placed here may ask for a bigger team (issue 15, `ongoing.minAttemptTeam`).
   for (const entry of Object.values(state.ongoing)) {
     const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;
     if (least !== undefined && awayTeam.length + crew.length < least)
       return problem('TEAM_TOO_SMALL', `${bp(state, entry.dilemma).title}: an attempt here needs at least ${least} personnel`, RULES.encounteringDilemmas);
+    // Branch dilemmas-c: `ongoing.requiresOwnShipHere` (God).
+    if (entry.location === command.location && entry.player === command.actor && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.requiresOwnShipHere && !ownShipAt(state, command.actor, command.location))
+      return problem('NO_SHIP_HERE', `${bp(state, entry.dilemma).title}: an attempt here needs a ship of yours at this location`, RULES.encounteringDilemmas);
   }
   return null;
 }
@@ -106,4 +115,9 @@ function findCandidates(state: GameState, player: PlayerId): Candidate[] {
         if (state.cards[ship]!.owner === player && bp(state, ship).type === 'Ship') out.push({ location, ship });
   }
   return out;
+}
+
+/** A ship of the player's at the location (in orbit or docked). */
+function ownShipAt(state: GameState, player: PlayerId, location: string): boolean {
+  return Object.values(state.cards).some((instance) => instance.owner === player && bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location);
 }

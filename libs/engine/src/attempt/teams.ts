@@ -2,6 +2,7 @@
  * Who is in the attempting teams (1E rulebook › GETTING HURT › SEPARATED: stopped or disabled
  * personnel are not present), the mission's kind and the mission card a player attempts under.
  */
+import { opponentSideAt } from '../behaviour/mission-sides';
 import type { Card } from '@captains-log/cards';
 import { isPlanetMission, isSpaceMission } from '../card-facts';
 import { bp } from '../context';
@@ -12,6 +13,7 @@ import { attemptPermittedByTable } from '../behaviour/table-incidents';
 import { attemptPermittedHere } from '../behaviour/missions-incidents-c';
 import { behaviourOf } from '../behaviour/registry';
 import { isDeactivated } from '../behaviour/holograms';
+import { shipSkills } from '../behaviour/ship-equipment';
 
 export function activePersonnel(state: GameState, zone: string, player: PlayerId): string[] {
   return cardsIn(state, zone).filter((iid) => {
@@ -57,21 +59,29 @@ export function presentWithEquipment(state: GameState, attempt: AttemptState, te
   const teams: ('crew' | 'away-team')[] = team === 'both' ? ['away-team', 'crew'] : [team];
   return teams.flatMap((t) => {
     const people = present(state, attempt, t);
-    return people.length > 0 ? [...people, ...equipmentIn(state, teamZone(attempt, t), attempt.player)] : [];
+    if (people.length === 0) return [];
+    // Issue 15: a ship's regular skills as special equipment count as a crew member's (1E rulebook › SKILLS › Clarifications: Ships with Skills).
+    const ship = t === 'crew' && attempt.ship && shipSkills(state, attempt.ship).length > 0 ? [attempt.ship] : [];
+    return [...people, ...equipmentIn(state, teamZone(attempt, t), attempt.player), ...ship];
   });
 }
 
 /** A personnel whose affiliation matches one of the mission's icons (1E rulebook › BEGINNING A MISSION ATTEMPT). */
 export function matchesMission(state: GameState, mission: Card, iid: string, location?: string): boolean {
   const card = bp(state, iid);
-  const icons = mission.mission?.affiliationIcons ?? [];
+  // Issue 15 (missions): the opponent of a two-sided mission's owner attempts under its other side (behaviour/mission-sides.ts).
+  const side = location ? opponentSideAt(state, location, state.cards[iid]!.owner) : undefined;
+  const icons = side?.icons ?? (side?.anyTeam ? [] : (mission.mission?.affiliationIcons ?? []));
   // Issue 15: a card on the mission may let this affiliation attempt it (Espionage).
   if (location && attemptPermitted(state, state.cards[iid]!.owner, location, card.affiliations)) return true;
   // Issue 15, third pass: an incident on the owner's table may let them attempt it (IDIC cards).
   if (location && attemptPermittedByTable(state, iid, mission, location)) return true;
   // Issue 15, incidents pass C: an objective on the mission may let these personnel attempt it (Reaching Out).
   if (location && attemptPermittedHere(state, iid, location)) return true;
-  if (icons.length === 0) return /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
+  // Issue 15 (missions): "Any non-Dominion Away Team may attempt" (behaviour/vocabulary-missions.ts › attemptBy).
+  const attemptBy = icons.length === 0 && !side ? behaviourOf(mission.id)?.mission?.attemptBy : undefined;
+  if (attemptBy) return !card.affiliations.some((affiliation) => attemptBy.anyExcept.includes(affiliation));
+  if (icons.length === 0) return side?.anyTeam ? true : /any crew|any away team|any personnel/i.test(mission.mission?.attemptText ?? '');
   return card.affiliations.some((affiliation) => icons.includes(affiliation));
 }
 

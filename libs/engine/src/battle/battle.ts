@@ -12,6 +12,10 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
+import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
+import { runWhenShip } from '../behaviour/triggers-personnel-b';
+import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
@@ -22,6 +26,7 @@ import { memberOf } from '../attempt/requirements';
 import { activePersonnel, equipmentIn } from '../attempt/teams';
 import { destroyShip, leavePlay } from '../attempt/leaving-play';
 import { shipAttribute } from '../behaviour/ship-modifiers';
+import { versusBonus } from '../behaviour/verbs-ships';
 import { mixesOf } from '../behaviour/play';
 import { behaviourOf } from '../behaviour/registry';
 import { isCloaked as shipCloaked } from '../behaviour/ship-equipment';
@@ -41,6 +46,11 @@ import { tableIndex } from '../table-index';
  */
 export function isCloaked(state: GameState, card: string): boolean {
   return shipCloaked(state, card);
+}
+
+/** A ship whose text lets it initiate battle while cloaked (permit `battle-while-cloaked`, vocabulary-ships.ts). */
+function battlesWhileCloaked(state: GameState, ship: string): boolean {
+  return behaviourOf(state.cards[ship]!.blueprint)?.permits?.some((permit) => permit.kind === 'battle-while-cloaked') ?? false;
 }
 
 /** A card lying on the ship that forbids battle against it (`no-battle-against-host`, e.g. Asteroid Sanctuary): its title. */
@@ -80,6 +90,7 @@ function affiliationsOf(state: GameState, cards: readonly string[]): Set<string>
 
 /** Affiliations with no attack restrictions (1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions). */
 const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Affiliation attack restrictions. A mixed force has all its members' restrictions. Borg never
@@ -87,13 +98,14 @@ const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
  * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
  * counter-attack (AFTER THE BATTLE).
  */
-export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean): Problem | null {
+export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
   if (counterAttack) return null;
   if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
-  if (attacking.has('Federation') && !defending.has('Borg'))
+  // Issue 15 (personnel-a): `allowed` — affiliations a personnel there lets this force attack ("allows your cards here to initiate battle against [Dom]").
+  if (attacking.has('Federation') && !defending.has('Borg') && ![...defending].some((affiliation) => allowed.has(affiliation)))
     return problem('AFFILIATION_ATTACK_RESTRICTION', 'a Federation force may initiate battle only against Borg', BATTLE_RULES.restrictions);
   for (const affiliation of attacking)
-    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && defending.has(affiliation))
+    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && !allowed.has(affiliation) && defending.has(affiliation))
       return problem('AFFILIATION_ATTACK_RESTRICTION', `a ${affiliation} force may not attack ${affiliation} cards`, BATTLE_RULES.restrictions);
   return null;
 }
@@ -131,9 +143,14 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
-  if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
-  return checkAttackRestrictions(affiliationsOf(state, attackers), affiliationsOf(state, defenders), counter);
+  // Issue 15: a treaty (events-c, behaviour/verbs-events-c.ts) or a solved mission (missions, behaviour/mission-sides.ts) may lift
+  // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
+  const defending = affiliationsOf(state, defenders);
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -172,7 +189,9 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
-  const member = memberOf(state, iid);
+  // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
+  const extra = battleStrengthBonus(state, iid);
+  const member = extra ? { ...memberOf(state, iid), strength: memberOf(state, iid).strength + extra } : memberOf(state, iid);
   const factor = battle.strength;
   if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
   const species = member.characteristics ?? [];
@@ -188,8 +207,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled);
   const rng = ctx.rng();
   const piles = {
-    [battle.attacker]: rng.shuffle(attacking.filter((iid) => !setAside.includes(iid))),
-    [battle.defender]: rng.shuffle(defending.filter((iid) => !setAside.includes(iid))),
+    [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),
+    [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
   } as Record<PlayerId, string[]>;
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
@@ -283,7 +302,8 @@ export function shipAttackers(state: GameState, player: PlayerId, location: stri
   const counter = isCounterAttack(state, player, location);
   return cardsIn(state, Z.space(location)).filter((iid) => {
     const instance = state.cards[iid]!;
-    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || isCloaked(state, iid)) return false;
+    // Issue 15: a ship whose text lets it initiate battle while cloaked (I.K.S. Kla'Diyus: permit `battle-while-cloaked`).
+    if (instance.owner !== player || instance.stopped || bp(state, iid).type !== 'Ship' || (isCloaked(state, iid) && !battlesWhileCloaked(state, iid))) return false;
     if (!mayFire(state, iid, true)) return false;
     return counter || activePersonnel(state, Z.aboard(iid), player).some((person) => isLeader(state, person));
   });
@@ -316,8 +336,13 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
-  return checkAttackRestrictions(attacking, affiliationsOf(state, shipForce(state, command.target)), isCounterAttack(state, command.actor, location));
+  const defendingForce = shipForce(state, command.target);
+  const defending = affiliationsOf(state, defendingForce);
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
@@ -335,7 +360,8 @@ export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBat
   };
   ctx.emit({ type: 'BattleInitiated', battle, rule: BATTLE_RULES.ship });
   // 2. Initiation: the attacked player declares return fire; with nothing able to fire it is declined at once.
-  if (returnFireShips(ctx.state, battle.defender, location).length === 0) {
+  // Nothing able to fire, or only cloaked attackers (which may not be fired upon): return fire is declined at once.
+  if (returnFireShips(ctx.state, battle.defender, location).length === 0 || battle.attacking.every((ship) => isCloaked(ctx.state, ship))) {
     ctx.emit({ type: 'ReturnFireDeclared', player: battle.defender, ships: [], target: null, rule: BATTLE_RULES.returnFire });
     openBattleWindow(ctx, command.target, command.actor);
   }
@@ -348,6 +374,7 @@ export function checkReturnFire(state: GameState, command: CommandOf<'ReturnFire
   if (command.target === null) return null;
   if (!battle.attacking.includes(command.target) || !shipAt(state, command.target, battle.location))
     return problem('NOT_A_TARGET', 'return fire targets one attacking ship', BATTLE_RULES.returnFire);
+  if (isCloaked(state, command.target)) return problem('CLOAKED', 'a cloaked ship may not be fired upon', BATTLE_RULES.cloak);
   if (returnFireShips(state, command.actor, battle.location).length === 0) return problem('NO_SHIP_MAY_FIRE', 'none of your ships there may fire', BATTLE_RULES.returnFire);
   return null;
 }
@@ -368,8 +395,9 @@ export function hitResult(attack: number, defense: number, factors: { readonly h
 function fire(ctx: Ctx, stage: 'open-fire' | 'return-fire', player: PlayerId, ships: readonly string[], target: string, location: string): 'miss' | 'hit' | 'direct-hit' | null {
   const firing = ships.filter((ship) => shipAt(ctx.state, ship, location));
   if (firing.length === 0 || !shipAt(ctx.state, target, location)) return null;
-  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS'), 0);
-  const defense = shipAttribute(ctx.state, target, 'SHIELDS');
+  // Issue 15: a ship's own "vs." bonus against the card it fires on, or the ships firing on it (verbs-ships.ts).
+  const attack = firing.reduce((sum, ship) => sum + shipAttribute(ctx.state, ship, 'WEAPONS') + versusBonus(ctx.state, ship, 'WEAPONS', [target]), 0);
+  const defense = shipAttribute(ctx.state, target, 'SHIELDS') + versusBonus(ctx.state, target, 'SHIELDS', firing);
   // Issue 15, incidents pass C: armor raises the thresholds (Ablative Armor; behaviour/equipment-grants.ts).
   const result = hitResult(attack, defense, hitFactors(ctx.state, target));
   ctx.emit({ type: 'ShipsFired', stage, player, ships: firing, target, attack, defense, result, rule: stage === 'open-fire' ? BATTLE_RULES.openFire : BATTLE_RULES.returnFire });
@@ -398,6 +426,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
+  // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
+  if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
 }
 
@@ -482,7 +512,7 @@ export function battleOffers(state: GameState, player: PlayerId, push: (command:
 export function returnFireOffers(state: GameState, player: PlayerId): CommandOf<'ReturnFire'>[] {
   const battle = state.battle;
   if (!battle || battle.kind !== 'ship' || battle.returnFire !== undefined || battle.defender !== player) return [];
-  const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location)) : [];
+  const targets = returnFireShips(state, player, battle.location).length > 0 ? battle.attacking.filter((ship) => shipAt(state, ship, battle.location) && !isCloaked(state, ship)) : [];
   return [...targets.map((target) => ({ type: 'ReturnFire' as const, actor: player, target })), { type: 'ReturnFire', actor: player, target: null }];
 }
 

@@ -7,7 +7,8 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { locationRuleAt } from './mission-sides';
 import { behaviourOf } from './registry';
 import type { Restriction } from './vocabulary-events';
 import { checkNoBeamUp } from './targets-premiere';
@@ -17,6 +18,11 @@ function restrictionsAt(state: GameState, location: string): { card: string; res
     // Issue 15, fourth pass: a card its owner turned over with `UseCard { option: 'face down' }` (Distortion Field) lies face down.
     .filter((card) => state.cards[card]!.faceUp && state.selected?.[card] !== 'face down')
     .flatMap((card) => (behaviourOf(state.cards[card]!.blueprint)?.restricts ?? []).map((restriction) => ({ card, restriction })));
+}
+
+function shipHost(state: GameState, zone: string): boolean {
+  const host = state.cards[zoneArg(zone)];
+  return !!host && bp(state, host.iid).type === 'Ship';
 }
 
 function beamsThrough(state: GameState, player: PlayerId): boolean {
@@ -31,6 +37,9 @@ function surfaceLocation(state: GameState, from: string, to: string): string | n
 
 /** A card forbids beaming to or from this surface. */
 export function checkNoBeaming(state: GameState, player: PlayerId, from: string, to: string): Problem | null {
+  // Issue 15 (missions): a mission forbidding ship-to-ship beaming at its location (behaviour/mission-sides.ts).
+  if (zoneKind(from) === 'aboard' && zoneKind(to) === 'aboard' && shipHost(state, from) && shipHost(state, to) && locationRuleAt(state, locationOfZone(state, from), 'no-ship-to-ship-beaming'))
+    return problem('NO_SHIP_TO_SHIP_BEAMING', `the mission at ${locationOfZone(state, from)} forbids beaming between ships there`, RULES.beam);
   const location = surfaceLocation(state, from, to);
   if (!location || beamsThrough(state, player)) return null;
   const found = restrictionsAt(state, location).find(({ restriction }) => restriction.kind === 'no-beaming');

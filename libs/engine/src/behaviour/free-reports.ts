@@ -13,6 +13,7 @@ import { cardsIn, locationOfZone, Z } from '../zones';
 import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
+import { matchesReportFilter } from './report-aboard';
 import type { CardBehaviour } from './vocabulary';
 import type { IncidentCPermit } from './vocabulary-incidents-c';
 
@@ -79,9 +80,40 @@ export function tableFreeReport(state: GameState, player: PlayerId, card: string
   return null;
 }
 
-/** Whether reporting `card` to `facility` is free for `player` now (its own text, or a card on the player's table). */
+/** Whether reporting `card` to `facility` is free for `player` now (its own text, a card on the player's table, or the place's text). */
 export function reportsFree(state: GameState, player: PlayerId, card: string, facility: string): boolean {
-  return ownFree(state, player, card, facility) || tableFreeReport(state, player, card, facility) !== null;
+  return ownFree(state, player, card, facility) || tableFreeReport(state, player, card, facility) !== null || placeFreeReport(state, player, card, facility) !== undefined;
+}
+
+/**
+ * Issue 15 (ships and facilities): the place's own text lets the card report there for free
+ * ("Your {Balok} may report aboard (for free)": `report-aboard` with `free`; "Once each turn, one
+ * unique drone may report for free here": `free-report-here`). The ability key to spend (once each
+ * turn), '' when nothing is spent, undefined when not free.
+ */
+export function placeFreeReport(state: GameState, player: PlayerId, card: string, place: string): string | undefined {
+  const host = state.cards[place];
+  const permits = host ? behaviourOf(host.blueprint)?.permits : undefined;
+  if (!permits) return undefined;
+  const printed = bp(state, card);
+  const title = bp(state, place).title;
+  for (const permit of permits) {
+    const once = permit.kind === 'report-aboard' ? permit.free === 'once-per-turn' : permit.kind === 'free-report-here' ? permit.oncePerTurn === true : false;
+    if (permit.kind === 'report-aboard' && !permit.free) continue;
+    if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
+    if (!matchesReportFilter(printed, permit.filter)) continue;
+    const key = `free report here:${title}`;
+    if (once && state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    return once ? key : '';
+  }
+  return undefined;
+}
+
+/** Whether any of the player's ships or facilities in play lets cards report to it for free (legalCommands looks no further otherwise). */
+function freePlaceInPlay(state: GameState, player: PlayerId): boolean {
+  return inPlayOf(state, player).some((instance) =>
+    behaviourOf(instance.blueprint)?.permits?.some((permit) => permit.kind === 'free-report-here' || (permit.kind === 'report-aboard' && permit.free !== undefined)) ?? false,
+  );
 }
 
 /** The ability key to spend for this free report: the card's own once-each-turn, or the table card's; null when nothing is spent. */
@@ -90,11 +122,14 @@ export function freeReportSpent(state: GameState, player: PlayerId, card: string
     const behaviour = behaviourOf(state.cards[card]!.blueprint)!;
     return behaviour.play?.free?.kind === 'once-per-turn' ? freeReportKey(behaviour) : null;
   }
-  return tableFreeReport(state, player, card, facility);
+  const table = tableFreeReport(state, player, card, facility);
+  if (table !== null) return table;
+  return placeFreeReport(state, player, card, facility) || null;
 }
 
 /** Whether a card in hand may have a free report at all (legalCommands looks no further for the others). */
 export function mayReportFree(state: GameState, player: PlayerId, card: string): boolean {
   if (behaviourOf(state.cards[card]?.blueprint ?? '')?.play?.free !== undefined && bp(state, card).type !== 'Personnel') return true;
-  return bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0;
+  if (bp(state, card).type === 'Personnel' && tablePermits(state, player).length > 0) return true;
+  return freePlaceInPlay(state, player);
 }

@@ -37,10 +37,10 @@ export function heldModifiers(state: GameState, iid: string): Modifier[] {
       }
     }
   }
-  // Cards lying atop the personnel's location ("your personnel here").
+  // Cards lying atop the personnel's location ("your personnel here"), and (issue 15, missions) the mission there ("personnel here are …").
   const location = locationOfZone(state, instance.zone);
   if (location)
-    for (const source of cardsIn(state, Z.atop(location))) {
+    for (const source of [...cardsIn(state, Z.atop(location)), ...(state.locations[location]?.missions ?? [])]) {
       const card = state.cards[source]!;
       const behaviour = behaviourOf(card.blueprint);
       for (const [index, modifier] of (behaviour?.modifiers ?? []).entries()) {

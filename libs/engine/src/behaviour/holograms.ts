@@ -10,7 +10,7 @@
 import type { Card } from '@captains-log/cards';
 import { bp, problem, type Problem } from '../context';
 import type { GameState } from '../types';
-import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
+import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
 
@@ -30,6 +30,10 @@ function projectorsAt(state: GameState, location: string): boolean {
   return cardsIn(state, Z.atop(location)).some((iid) => state.cards[iid]!.faceUp && behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'holograms-exist'));
 }
 
+function hasHolodeckPermit(card: Card): boolean {
+  return behaviourOf(card.id)?.permits?.some((permit) => permit.kind === 'has-holodeck') ?? false;
+}
+
 /** How a hologram may exist in a zone: activated, deactivated, or not at all. */
 export function hologramExistence(state: GameState, zone: string): 'activated' | 'deactivated' | null {
   const kind = zoneKind(zone);
@@ -37,7 +41,8 @@ export function hologramExistence(state: GameState, zone: string): 'activated' |
     const host = zoneArg(zone);
     const card = state.cards[host] ? bp(state, host) : undefined;
     if (!card || (card.type !== 'Ship' && card.type !== 'Facility')) return null;
-    return card.type === 'Ship' && hasSpecialEquipment(state, host, 'Holodeck') ? 'activated' : 'deactivated';
+    // Issue 15: a facility whose text gives it a Holodeck (Hirogen Outpost: permit `has-holodeck`).
+    return (card.type === 'Ship' && hasSpecialEquipment(state, host, 'Holodeck')) || (card.type === 'Facility' && hasHolodeckPermit(card)) ? 'activated' : 'deactivated';
   }
   if (kind === 'surface') return projectorsAt(state, zoneArg(zone)) ? 'activated' : null;
   return null;
@@ -49,7 +54,19 @@ export function isDeactivated(state: GameState, iid: string): boolean {
   if (!instance || !isHologram(bp(state, iid))) return false;
   const kind = zoneKind(instance.zone);
   if (kind !== 'aboard' && kind !== 'surface') return false;
-  return hologramExistence(state, instance.zone) !== 'activated';
+  return hologramExistence(state, instance.zone) !== 'activated' || deactivatorHere(state, instance.zone);
+}
+
+/**
+ * Issue 15: a ship at the hologram's location whose text deactivates every hologram there
+ * (Lokirrim Vessel: permit `holograms-deactivated-here`, vocabulary-ships.ts).
+ */
+function deactivatorHere(state: GameState, zone: string): boolean {
+  const location = locationOfZone(state, zone);
+  if (!location) return false;
+  const here = [...cardsIn(state, Z.space(location)), ...cardsIn(state, Z.surface(location))];
+  const docked = here.filter((iid) => bp(state, iid).type === 'Facility').flatMap((facility) => cardsIn(state, Z.docked(facility)));
+  return [...here, ...docked].some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'holograms-deactivated-here') ?? false);
 }
 
 /** Holograms among the cards may not beam or walk to a place where they cannot exist. */

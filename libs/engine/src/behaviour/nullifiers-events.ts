@@ -16,6 +16,15 @@ export function dilemmaNullifiedBy(state: GameState, card: string, present: read
     (behaviourOf(state.cards[iid]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t))),
   );
   if (found) return found;
+  // Issue 15 (missions): the mission attempted, on its owner's side, cancels it there ("{Dead End} here is nullified").
+  const attempt = state.attempt;
+  if (attempt)
+    for (const mission of state.locations[attempt.location]?.missions ?? [])
+      if (
+        state.cards[mission]!.owner === attempt.player &&
+        (behaviourOf(state.cards[mission]!.blueprint)?.nullifies ?? []).some((nullifier) => nullifier.kind === 'dilemmas-where-present' && nullifier.titles.some((t) => title.startsWith(t)))
+      )
+        return mission;
   // Issue 15, third pass: a face-up card on either table that cancels it while in play (Thermal Deflectors).
   for (const player of PLAYERS)
     for (const iid of cardsIn(state, Z.table(player)))

@@ -23,6 +23,7 @@ export function personnelMatches(card: Card, filter: PersonnelFilter): boolean {
   if (filter.skill && !(card.personnel?.skillBox.skills ?? []).some((skill) => skill.name.toLowerCase() === filter.skill!.toLowerCase())) return false;
   if (filter.titles && !filter.titles.includes(card.title)) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.species && !card.characteristics.some((one) => one.toLowerCase().split('/').includes(filter.species!.toLowerCase()))) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => personnelMatches(card, one))) return false;
   return true;
 }

@@ -11,6 +11,7 @@
  */
 import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
+import type { EngineerFilter } from './vocabulary-facilities';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
@@ -28,6 +29,7 @@ import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 import { yourPersonnelTargets } from './targets-incidents';
 import { immuneTo } from './modifiers-incidents';
+import { nullifiesItsTarget, protectedFromNullification } from './nullify-protection';
 import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
@@ -103,7 +105,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       const behaviour = facility ? behaviourOf(facility.blueprint) : undefined;
       if (!facility || behaviour?.play?.window.kind !== 'build') return [];
       const window = behaviour.play.window;
-      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && engineerAt(state, player, location, window.engineer === 'any' ? null : bp(state, self!).affiliations));
+      // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
+      const named = typeof window.engineer === 'object' ? window.engineer : undefined;
+      const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
+      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
     }
     case 'mission-with-icon':
       return Object.values(state.locations)
@@ -166,6 +171,8 @@ function immune(state: GameState, target: string, self: string | undefined): boo
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
+  // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
+  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).
@@ -177,11 +184,13 @@ function immune(state: GameState, target: string, self: string | undefined): boo
  * planet), of one of the given affiliations (null: any); skills granted by equipment count
  * (memberOf). 1E rulebook › THE SEED PHASES › FACILITY PHASE (outposts "build where you have" an ENGINEER).
  */
-export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null): boolean {
+export function engineerAt(state: GameState, player: PlayerId, location: string, affiliations: readonly string[] | null, named?: EngineerFilter): boolean {
   return Object.values(state.cards).some((instance) => {
     if (instance.owner !== player || instance.disabled || isDeactivated(state, instance.iid) || !isInPlayZone(instance.zone) || locationOfZone(state, instance.zone) !== location) return false;
     const card = bp(state, instance.iid);
     if (card.type !== 'Personnel' || (affiliations && !card.affiliations.some((affiliation) => affiliations.includes(affiliation)))) return false;
+    if (named?.icon && !card.icons.some((icon) => icon.code === named.icon)) return false;
+    if (named?.characteristic && !card.characteristics.some((item) => item.toLowerCase() === named.characteristic!.toLowerCase())) return false;
     return skillLevel(memberOf(state, instance.iid), 'ENGINEER') > 0;
   });
 }

@@ -21,6 +21,7 @@ import { other } from '../zones';
 import { resumeAttempt } from '../attempt/flow';
 import { runPlayedEffects, scriptedPlay } from './play';
 import { resolveBattle } from '../battle/battle';
+import { solvedDownloadOf } from './mission-downloads';
 
 export { nullifyPlay } from './verbs';
 
@@ -80,9 +81,9 @@ export function openKilledWindows(ctx: Ctx): void {
   openFor(ctx, { action: 'personnel-killed', card: killed[0]!, cards: killed, by, player: other(by) }, false);
 }
 
-function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean): void {
+function openFor(ctx: Ctx, window: ResponseWindow, resume: boolean, hold = false): void {
   ctx.emit({ type: 'ResponseWindowOpened', window, rule: RULES.alternatingActions });
-  if (!ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
+  if (!hold && !ctx.state.explicitPass?.[window.player]) closeWindows(ctx, 'passed', true, resume);
 }
 
 /**
@@ -120,7 +121,8 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
     }
     if (top.action === 'mission-solved' || top.action === 'personnel-killed') {
       // The acting player may respond after the opponent; nothing waits on the mission or the dead.
-      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false);
+      // Issue 15 (missions): a mission whose text lets its solver download holds the solver's window open (mission-downloads.ts).
+      if (top.player !== top.by) openFor(ctx, { ...top, player: top.by }, false, top.action === 'mission-solved' && !!solvedDownloadOf(ctx.state, top.card));
       return;
     }
     if (!top.nullified) {

@@ -7,11 +7,12 @@
  * For the battle rules: `isCloaked(state, card)` (the ship itself) and `withinCloak(state, card)`
  * (the ship or anything aboard it) are the predicates "may not be attacked" reads.
  */
-import type { Card } from '@captains-log/cards';
+import { isRegularSkill, type Card } from '@captains-log/cards';
 import { matchingAffiliation } from '../card-facts';
 import { bp, Ctx, problem, type Problem } from '../context';
 import type { CardInstance, CommandOf, GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
+import { locationRuleAt } from './mission-sides';
 import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
@@ -65,10 +66,13 @@ export type CloakMode = 'cloaked' | 'phased';
 
 const EQUIPMENT_NAMES: ReadonlySet<string> = new Set(SPECIAL_EQUIPMENT);
 
-/** A line of ship text that only lists special equipment ("Cloaking Device, Tractor Beam."): its items, else null. */
+/**
+ * A line of ship text that only lists special equipment ("Cloaking Device, Tractor Beam."; a regular
+ * skill too, "Anthropology": 1E rulebook › THE CARDS › SHIPS › List of Special Equipment): its items, else null.
+ */
 function equipmentLine(line: string): string[] | null {
   const items = line.replace(/\.\s*$/, '').split(/,\s*/).map((item) => item.trim());
-  return items.length > 0 && items.every((item) => EQUIPMENT_NAMES.has(item)) ? items : null;
+  return items.length > 0 && items.every((item) => EQUIPMENT_NAMES.has(item) || (/^[A-Z][A-Za-z .-]*$/.test(item) && isRegularSkill(item))) ? items : null;
 }
 
 /**
@@ -84,11 +88,14 @@ export function printedEquipment(card: Card): readonly string[] {
 /**
  * Ship text the engine does not carry out by its generic rules (coverage.ts): without the lines
  * that only list special equipment, the landing limits (landing.ts), and the reminder that a ship
- * cannot carry ships aboard (the engine carries no ships aboard at all, so that restriction always holds).
+ * cannot carry ships aboard (the engine carries no ships aboard at all, so that restriction always
+ * holds). Issue 15: "(cannot carry ships aboard except shuttlepods)" too — the exception grants
+ * nothing by itself: a shuttlepod's own card says where it reports and how it is carried (and that
+ * text is the shuttlepod's, manual where the engine does not carry it out).
  */
 export function manualShipText(card: Card): readonly string[] {
   return (card.ship?.specialText ?? []).filter(
-    (line) => !equipmentLine(line) && !/^\(cannot carry ships aboard\)\.?$/.test(line.trim()) && !LANDING_LINES.some((pattern) => pattern.test(line.trim())),
+    (line) => !equipmentLine(line) && !/^\(cannot carry ships aboard( except shuttlepods)?\)\.?$/.test(line.trim()) && !LANDING_LINES.some((pattern) => pattern.test(line.trim())),
   );
 }
 
@@ -111,7 +118,13 @@ export function hasSpecialEquipment(state: GameState, card: string, name: string
  * (1E rulebook › SKILLS › Clarifications: Ships with Skills). Named equipment is not a skill.
  */
 export function shipSkills(state: GameState, ship: string): readonly string[] {
-  return specialEquipment(state, ship).filter((item) => !(SPECIAL_EQUIPMENT as readonly string[]).includes(item));
+  return shipSkillsOf(bp(state, ship));
+}
+
+/** The regular skills a ship card lists as special equipment (Ships with Skills). */
+export function shipSkillsOf(card: Card): readonly string[] {
+  if (card.type !== 'Ship') return [];
+  return printedEquipment(card).filter((item) => !(SPECIAL_EQUIPMENT as readonly string[]).includes(item));
 }
 
 function onTable(instance: CardInstance): boolean {
@@ -122,7 +135,9 @@ function onTable(instance: CardInstance): boolean {
 /** How a card in play is hidden: cloaked, phased, or not at all. */
 export function cloakMode(state: GameState, card: string): CloakMode | null {
   const instance = state.cards[card];
-  return instance?.cloak && onTable(instance) ? instance.cloak : null;
+  if (!instance?.cloak || !onTable(instance)) return null;
+  // Issue 15 (missions): Cloaking Devices do not work at a mission that says so (phasing is not cloaking).
+  return instance.cloak === 'cloaked' && locationRuleAt(state, locationOfZone(state, instance.zone), 'no-cloaking') ? null : instance.cloak;
 }
 
 /**
@@ -188,6 +203,8 @@ export function checkCloakShip(state: GameState, command: CloakCommand): Problem
       return problem('CLOAK_OFF_LINE', 'a ship with rotation damage has its Cloaking Device off-line', SHIP_RULES.damagedCloak);
     if (command.mode === 'cloak' && zoneKind(ship.zone) !== 'space')
       return problem('NOT_IN_SPACE', 'a docked or landed ship may not cloak (nothing docks with or lands on a cloaked card)', SHIP_RULES.cloakNoBoarding);
+    if (command.mode === 'cloak' && locationRuleAt(state, locationOfZone(state, ship.zone), 'no-cloaking'))
+      return problem('NO_CLOAKING_HERE', 'Cloaking Devices do not function at this mission', SHIP_RULES.cloak);
   } else if (!current) return problem('NOT_CLOAKED', `${bp(state, command.ship).title} is neither cloaked nor phased`, SHIP_RULES.cloak);
   if (ship.cloakTurn !== undefined && ship.cloakTurn === state.turn?.number)
     return problem('CLOAK_USED', `${bp(state, command.ship).title} has already cloaked or decloaked this turn`, SHIP_RULES.cloakOncePerTurn);

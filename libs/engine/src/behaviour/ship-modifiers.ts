@@ -6,6 +6,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (events played on a ship change it while they lie on it).
  */
+import { solvedMissionShipDelta } from './mission-sides';
 import { bp } from '../context';
 import { attributeNumber } from '@captains-log/cards';
 import type { GameState } from '../types';
@@ -46,7 +47,8 @@ export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: num
 export function shipAttribute(state: GameState, ship: string, attribute: ShipAttribute): number {
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
   // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
-  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute) + ownAttributeBonus(state, ship, attribute);
+  // Issue 15 (missions): the missions its owner solved that raise their ships' RANGE (mission-sides.ts).
+  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute) + ownAttributeBonus(state, ship, attribute) + solvedMissionShipDelta(state, ship, attribute);
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);

@@ -31,6 +31,8 @@ export interface PersonnelFilter {
   readonly titles?: readonly string[];
   /** Has this characteristic or keyword (e.g. 'MACO'). */
   readonly characteristic?: string;
+  /** Of this species: a characteristic naming it, alone or with another ('Vulcan/Human' is Vulcan too; issue 15, missions). */
+  readonly species?: string;
   /** At least one of these filters matches (besides the fields above). */
   readonly anyOf?: readonly PersonnelFilter[];
 }

@@ -1,0 +1,106 @@
+/**
+ * Issue 15 (missions): reporting for duty to a mission whose game text says who may report there
+ * (`mission.reports`, vocabulary-missions.ts) — `ReportForDuty` naming the mission card instead of a
+ * facility. Personnel go to the planet surface, ships to space at the location; no facility, so no
+ * compatibility with one; special reporting ignores native quadrants (a Delta Quadrant Vulcan reports
+ * to Observe Ritual); uniqueness still applies. A report "for free" does not use the normal card play
+ * but still comes on your turn before orders.
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING; PLAYING "FOR FREE"; DUPLICATION AND PERSONAS.
+ */
+import type { Card } from '@captains-log/cards';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { checkCardPlayWindow, checkInHand, checkOwnTurn, checkUniqueness, usesExtraPlay } from '../play';
+import { RULES } from '../rules';
+import type { CommandOf, GameState, PlayerId } from '../types';
+import { Z, zoneKind } from '../zones';
+import { personnelMatches } from './personnel-filter';
+import { behaviourOf } from './registry';
+import type { MissionReport } from './vocabulary-missions';
+
+/** The command names a mission card on the spaceline. */
+export function isMissionTarget(state: GameState, iid: string): boolean {
+  const instance = state.cards[iid];
+  return !!instance && zoneKind(instance.zone) === 'mission' && bp(state, iid).type === 'Mission';
+}
+
+function locationOfMission(state: GameState, mission: string): string | undefined {
+  return Object.values(state.locations).find((location) => location.missions.includes(mission))?.id;
+}
+
+function solvedByAnyone(state: GameState, location: string): boolean {
+  return state.completed.p1.includes(location) || state.completed.p2.includes(location);
+}
+
+function reportMatches(card: Card, report: MissionReport): boolean {
+  if (card.type === 'Personnel') return !!report.personnel && personnelMatches(card, report.personnel);
+  if (card.type !== 'Ship' || !report.ships) return false;
+  const icons = card.icons.map((icon) => icon.code);
+  if (report.ships.icons && !report.ships.icons.every((icon) => icons.includes(icon))) return false;
+  if (report.ships.affiliation && !card.affiliations.includes(report.ships.affiliation as never)) return false;
+  return true;
+}
+
+/** The mission's report permit that fits this card (a free one first), if any. */
+function permitFor(state: GameState, mission: string, location: string, card: Card): MissionReport | undefined {
+  const usedThisTurn = state.turn?.missionFreeReports?.includes(mission) ?? false;
+  const reports = (behaviourOf(bp(state, mission).id)?.mission?.reports ?? []).filter(
+    (report) => reportMatches(card, report) && !(report.untilSolved && solvedByAnyone(state, location)) && !(report.onceEachTurn && usedThisTurn),
+  );
+  return reports.find((report) => report.free) ?? reports[0];
+}
+
+export function checkMissionReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
+  const location = locationOfMission(state, command.facility);
+  const instance = state.cards[command.card];
+  if (!location || !instance) return problem('NO_SUCH_FACILITY', 'that is not a mission on the spaceline', RULES.reportingForDuty);
+  const card = bp(state, command.card);
+  const permit = permitFor(state, command.facility, location, card);
+  if (!permit) return problem('NOT_REPORTABLE_HERE', `${card.title} may not report to ${bp(state, command.facility).title}`, RULES.reportingForDuty);
+  const window = permit.free
+    ? (checkOwnTurn(state, command.actor, RULES.playingForFree) ??
+      (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', RULES.playingForFree) : null))
+    : checkCardPlayWindow(state, command.actor, RULES.reportingForDuty);
+  if (window) return window;
+  // Special reporting: no native-quadrant restriction (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING).
+  return checkInHand(state, command.actor, command.card) ?? checkUniqueness(state, command.actor, card);
+}
+
+export function missionReport(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
+  const location = locationOfMission(ctx.state, command.facility)!;
+  const card = bp(ctx.state, command.card);
+  const free = !!permitFor(ctx.state, command.facility, location, card)?.free;
+  ctx.emit({
+    type: 'CardReported',
+    player: command.actor,
+    card: command.card,
+    facility: command.facility,
+    to: card.type === 'Ship' ? Z.space(location) : Z.surface(location),
+    normalCardPlay: !free,
+    ...(!free && usesExtraPlay(ctx.state, command.actor, true) ? { extraPlay: true as const } : {}),
+    rule: free ? `${RULES.reportingForDuty}; ${RULES.playingForFree}` : RULES.reportingForDuty,
+  });
+}
+
+/** Whether any mission in play lets cards report to it (legalCommands exits early when none does). */
+function reportMissions(state: GameState): { mission: string; location: string }[] {
+  const out: { mission: string; location: string }[] = [];
+  for (const location of Object.values(state.locations))
+    for (const mission of location.missions) if (behaviourOf(bp(state, mission).id)?.mission?.reports) out.push({ mission, location: location.id });
+  return out;
+}
+
+/** The reports to missions `player` may make now from `hand` (legalCommands, on the player's own turn in the card-play stage). */
+export function missionReportCommands(state: GameState, player: PlayerId, hand: readonly string[]): CommandOf<'ReportForDuty'>[] {
+  const missions = reportMissions(state);
+  if (missions.length === 0) return [];
+  const out: CommandOf<'ReportForDuty'>[] = [];
+  for (const card of hand) {
+    const type = bp(state, card).type;
+    if (type !== 'Personnel' && type !== 'Ship') continue;
+    for (const { mission } of missions) {
+      const command: CommandOf<'ReportForDuty'> = { type: 'ReportForDuty', actor: player, card, facility: mission };
+      if (!checkMissionReport(state, command)) out.push(command);
+    }
+  }
+  return out;
+}

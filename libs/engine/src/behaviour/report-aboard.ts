@@ -1,0 +1,108 @@
+/**
+ * Issue 15: ships whose text lets cards report for duty aboard them ("Your equipment and Borg
+ * personnel may report aboard"). The card reports like to a facility — the normal card play, in its
+ * native quadrant, compatible with the ship, uniqueness apart — and goes aboard the ship.
+ *   1E rulebook › REPORTING FOR DUTY (cards report to a facility "unless a card says otherwise");
+ *   REPORTING FOR DUTY › NATIVE QUADRANT; REPORTING FOR DUTY › COMPATIBLE.
+ */
+import type { Card } from '@captains-log/cards';
+import { compatible, hasNativeQuadrant, nativeQuadrant } from '../card-facts';
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { GameState, PlayerId } from '../types';
+import { locationOfZone, zoneKind } from '../zones';
+import { mixesOf } from './play';
+import { behaviourOf } from './registry';
+import type { ReportAboardFilter, ReportAtPlace } from './vocabulary-ships';
+import { missionIsAt } from '../card-facts';
+import { isInPlayZone } from '../zones';
+
+export const REPORT_ABOARD_RULE = `${RULES.reportingForDuty} (a card that says cards may report aboard a ship)`;
+
+export function matchesReportFilter(card: Card, filter: ReportAboardFilter): boolean {
+  if (filter.type && card.type !== filter.type) return false;
+  if (filter.title && card.title !== filter.title) return false;
+  if (filter.unique && card.universal) return false;
+  if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.characteristic && !card.characteristics.some((item) => item.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.icon && !card.icons.some((icon) => icon.code === filter.icon)) return false;
+  if (filter.titleStarts && !card.title.toLowerCase().startsWith(filter.titleStarts.toLowerCase())) return false;
+  if (filter.loreIncludes && !(card.lore ?? '').toLowerCase().includes(filter.loreIncludes.toLowerCase())) return false;
+  if (filter.anyOf && !filter.anyOf.some((one) => matchesReportFilter(card, one))) return false;
+  return true;
+}
+
+/** The report-aboard filters of a ship card's script (none for most ships: an early exit). */
+export function reportAboardFilters(card: Card): readonly ReportAboardFilter[] {
+  const permits = behaviourOf(card.id)?.permits;
+  if (!permits) return [];
+  return permits.flatMap((permit) => (permit.kind === 'report-aboard' ? [permit.filter] : []));
+}
+
+/** Whether the card (in hand) may report aboard the ship (a ship of the player's in play whose text allows it). */
+export function checkReportAboard(state: GameState, player: PlayerId, iid: string, shipId: string): Problem | null {
+  const card = bp(state, iid);
+  const ship = state.cards[shipId]!;
+  const shipCard = bp(state, shipId);
+  const filters = reportAboardFilters(shipCard);
+  const kind = zoneKind(ship.zone);
+  if (filters.length === 0 || !(kind === 'space' || kind === 'docked' || kind === 'surface'))
+    return problem('NO_SUCH_FACILITY', `nothing reports aboard ${shipCard.title}`, RULES.reportingForDuty);
+  if (ship.owner !== player) return problem('NOT_USABLE', `${shipCard.title} is not yours`, RULES.reportingForDuty);
+  if ((card.type !== 'Personnel' && card.type !== 'Equipment') || !filters.some((filter) => matchesReportFilter(card, filter)))
+    return problem('NOT_REPORTABLE', `${card.title} may not report aboard ${shipCard.title}`, REPORT_ABOARD_RULE);
+  if (!compatible(card, shipCard, mixesOf(state, player))) return problem('NOT_COMPATIBLE', `${card.title} is not compatible with ${shipCard.title}`, RULES.compatible);
+  const location = state.locations[locationOfZone(state, ship.zone)!]!;
+  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== location.quadrant)
+    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  return null;
+}
+
+/** The places a ship card's script lets it report at (none for most cards: an early exit). */
+export function reportAtPlaces(card: Card): readonly ReportAtPlace[] {
+  const permits = behaviourOf(card.id)?.permits;
+  if (!permits) return [];
+  return permits.flatMap((permit) => (permit.kind === 'report-at' ? [permit.where] : []));
+}
+
+function placeMatches(state: GameState, location: string, place: ReportAtPlace): boolean {
+  const here = state.locations[location];
+  if (!here) return false;
+  if (place.missionAt && !here.missions.some((iid) => missionIsAt(bp(state, iid), place.missionAt!))) return false;
+  if (place.withPersonnel) {
+    const title = place.withPersonnel;
+    const found = Object.values(state.cards).some(
+      (instance) => isInPlayZone(instance.zone) && zoneKind(instance.zone) !== 'atop' && locationOfZone(state, instance.zone) === location && bp(state, instance.iid).type === 'Personnel' && bp(state, instance.iid).title === title,
+    );
+    if (!found) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the ship (in hand) may report for duty at the location of `mission` (a mission card in
+ * play), as its own text says ("May report for duty at {Qualor II}"): in its native quadrant, in
+ * space there. 1E rulebook › REPORTING FOR DUTY ("unless a card says otherwise"); NATIVE QUADRANT.
+ */
+export function checkReportAt(state: GameState, iid: string, mission: string): Problem | null {
+  const card = bp(state, iid);
+  const places = reportAtPlaces(card);
+  const location = locationOfZone(state, state.cards[mission]!.zone);
+  if (places.length === 0 || card.type !== 'Ship' || !location || zoneKind(state.cards[mission]!.zone) !== 'mission')
+    return problem('NO_SUCH_FACILITY', `${card.title} reports for duty at a facility`, RULES.reportingForDuty);
+  if (!places.some((place) => placeMatches(state, location, place)))
+    return problem('NOT_REPORTABLE', `${card.title} may not report there`, REPORT_AT_RULE);
+  if (hasNativeQuadrant(card) && nativeQuadrant(card) !== state.locations[location]!.quadrant)
+    return problem('NOT_NATIVE_QUADRANT', `${card.title} reports only in its native quadrant (${nativeQuadrant(card)})`, RULES.nativeQuadrant);
+  return null;
+}
+
+export const REPORT_AT_RULE = `${RULES.reportingForDuty} (a ship whose text says where it may report)`;
+
+/** The missions (one per location) a ship in hand may report at (its script names where). */
+export function reportAtOffers(state: GameState, iid: string): string[] {
+  if (reportAtPlaces(bp(state, iid)).length === 0) return [];
+  return Object.values(state.locations)
+    .map((location) => location.missions[0])
+    .filter((mission): mission is string => mission !== undefined && checkReportAt(state, iid, mission) === null);
+}

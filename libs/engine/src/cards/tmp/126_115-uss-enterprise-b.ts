@@ -1,0 +1,9 @@
+// U.S.S. Enterprise-B (tmp, 126_115): ship — its owner's El-Aurians may report for duty aboard it.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('126_115', {
+  title: 'U.S.S. Enterprise-B',
+  scenario: 'behaviour/ships-text-b.spec.ts',
+  permits: [{ kind: 'report-aboard', filter: { type: 'Personnel', characteristic: 'El-Aurian' } }],
+  manual: ['its Tractor Beam is off line while any of its attributes is reduced'],
+});
