@@ -10,6 +10,7 @@
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { ofType, realCard, scene } from '../testing/attempt-scene';
+import { legalCommandsByCheck } from '../testing/legal-oracle';
 import { refused, when } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -107,6 +108,7 @@ describe('ActivateCard: the mechanism', () => {
     expect(offers(state)).toEqual([activate(country, 'nullify-homefront', homefront)]);
     expect(offers(countryScene({ homefront: false, copyInHand: true }).state)).toEqual([]);
     expect(offers(state, 'p2')).toEqual([]);
+    expect(legalCommands(state, 'p1')).toEqual(legalCommandsByCheck(state, 'p1'));
   });
 });
 
