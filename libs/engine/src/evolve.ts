@@ -407,12 +407,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
       delete rangeUsed[event.ship];
       return { ...state, turn: { ...state.turn, rangeUsed } };
     }
-    // Issue 15 (activations): an ability used in place of the normal card play spends it.
-    case 'NormalCardPlaySpent':
-      return withTurn(state, { normalCardPlayUsed: true });
     case 'NormalCardPlayRestored':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
-    // Issue 15 (personnel-a): a special skill used "in place of your normal card play".
+    // Issue 15: a special skill (personnel-a) or an ability of a card in play (activations) used "in place of your normal card play".
     case 'NormalCardPlaySpent':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: true } } : state;
     case 'BeamsCounted': {

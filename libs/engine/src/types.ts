@@ -563,7 +563,7 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     /** The normal card play is available again (the card that used it went back to hand). */
     | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
-    /** The normal card play is spent by a special skill used in its place (issue 15, behaviour/personnel-actions.ts). */
+    /** The normal card play is spent by a special skill or an ability of a card in play used in its place (issue 15: behaviour/personnel-actions.ts, activations.ts). */
     | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
@@ -573,8 +573,6 @@ export type GameEvent = Fact &
     | { readonly type: 'CardOptionSelected'; readonly player: PlayerId; readonly card: string; readonly option: string }
     /** Issue 15 (activations): an ability of a card in play was used (the record; its costs and effects follow). */
     | { readonly type: 'CardActivated'; readonly player: PlayerId; readonly card: string; readonly ability: string; readonly target?: string }
-    /** Issue 15 (activations): the normal card play was spent on an ability used "in place of your normal card play". */
-    | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
     | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }
