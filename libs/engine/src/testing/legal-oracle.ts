@@ -24,6 +24,9 @@ import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
 import { activationOffers } from '../behaviour/activations';
 import { specialReportCandidates } from '../behaviour/reporting';
+import { specialReportCommands } from '../behaviour/reports-personnel-b';
+import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
+import { skillActionCommands } from '../behaviour/actions-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -115,6 +118,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   push({ type: 'PassResponse', actor: player });
   // Issue 15: a special download suspends play, so it may be used in the player's own response window.
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): skills that nullify a card just played (or in play), in the window as on the turn.
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -164,6 +169,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     const reporters = facilities.filter((facility) => acceptsReporting(bp(state, facility.iid)));
     for (const card of hand) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
   }
+  // Issue 15 (personnel, second half): reports where a special skill says (legal.ts offers them right after the reports).
+  for (const command of specialReportCommands(state, player)) push(command);
   for (const card of hand) {
     const type = bp(state, card).type;
     const scripted = scriptedPlay(bp(state, card));
@@ -232,6 +239,9 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const command of specialReportCandidates(state, player)) push(command);
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a skill that nullifies a card in play, "once per game, may …" skills.
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
+  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
