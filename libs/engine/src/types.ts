@@ -183,6 +183,9 @@ export interface ResponseWindow {
   readonly player: PlayerId;
   readonly target?: string;
   readonly nullified?: boolean;
+  /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */
+  readonly mode?: number;
+  readonly declined?: true;
 }
 
 export interface GameState {
@@ -358,7 +361,8 @@ export type Command =
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
+  /** Issue 15 (modes): `mode` the way of playing it (0 its own play, n its `modes[n-1]`), `decline` its "may" parts (behaviour/modes.ts). */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly mode?: number; readonly decline?: true }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }

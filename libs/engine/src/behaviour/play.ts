@@ -35,22 +35,22 @@ import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
+import { fitsWindow, waysOf } from './modes';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
  * response, build), if any. A card with `modes` is played in the mode that fits `window` (the
  * response window it would answer): a response mode to that window's action inside a window, a
- * mode that is no response outside windows; the card's own `play` first.
+ * mode that is no response outside windows; the card's own `play` first, unless `mode` names the
+ * way the player chose (behaviour/modes.ts; undefined when that way does not fit).
  */
-export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour | undefined {
+export function scriptedPlay(card: Card, window?: ResponseWindow, mode?: number): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
   if (!behaviour) return undefined;
-  const fits = (mode: PlayMode) => {
-    const kind = mode.play?.window.kind;
-    if (window) return kind === 'response' && mode.play!.window.kind === 'response' && (mode.play!.window as { to: string }).to === window.action;
-    return kind === 'normal-play' || kind === 'interrupt' || kind === 'build';
-  };
-  const chosen: PlayMode | undefined = [behaviour, ...(behaviour.modes ?? [])].find(fits);
+  const ways = waysOf(behaviour);
+  // Issue 15 (modes): the way the player named, if it fits; else the first that fits.
+  const chosen: PlayMode | undefined = mode !== undefined ? (ways[mode] && fitsWindow(ways[mode], window) ? ways[mode] : undefined) : ways.find((way) => fitsWindow(way, window));
+  if (mode !== undefined && !chosen) return undefined;
   const picked = chosen && chosen !== behaviour ? { ...behaviour, ...chosen } : behaviour;
   const kind = picked.play?.window.kind;
   return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
@@ -261,8 +261,8 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
-export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour): void {
-  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, trigger.effects);
+export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour, declined?: boolean): void {
+  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}), ...(declined ? { declined } : {}) }, trigger.effects);
 }
 
 /**

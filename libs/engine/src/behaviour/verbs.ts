@@ -17,6 +17,7 @@ import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
 import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
+import { MODES_VERBS } from './modes';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -26,6 +27,8 @@ export interface VerbContext {
   readonly card: string;
   /** The chosen target (a player id or a card instance), when the card has one. */
   readonly target?: string;
+  /** Issue 15 (modes): the player declined the card's `may` parts (`PlayCard.decline`). */
+  readonly declined?: boolean;
 }
 
 type Handler<K extends Effect['kind']> = (v: VerbContext, effect: Extract<Effect, { kind: K }>) => void;
@@ -54,6 +57,7 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
+  ...MODES_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

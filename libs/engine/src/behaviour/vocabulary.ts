@@ -35,6 +35,7 @@ import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { ModesEffect } from './vocabulary-modes';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -136,7 +137,8 @@ export type Effect =
   | DownloadEffect
   | EventsCEffect
   | IncidentCEffect
-  | PremiereEffect;
+  | PremiereEffect
+  | ModesEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -246,7 +248,8 @@ export interface CardBehaviour {
   /**
    * Other ways to play the card ("… OR …"), each with its own window, targets, effects and duration;
    * the one whose window fits is used (behaviour/play.ts › `scriptedPlay`): a response mode inside a
-   * response window to its action, another mode outside windows.
+   * response window to its action, another mode outside windows. When several fit, the player names
+   * one (`PlayCard.mode`: 0 the card's own play, n `modes[n-1]`; behaviour/modes.ts).
    */
   readonly modes?: readonly PlayMode[];
   /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */

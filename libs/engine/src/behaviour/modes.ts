@@ -1,0 +1,88 @@
+/**
+ * Issue 15 (modes): choosing the way a card is played ("… OR …", `PlayCard.mode`) and declining its
+ * "may" parts (`PlayCard.decline`, the `may` word). Words: behaviour/vocabulary-modes.ts.
+ * Cheap by construction: a card without `modes` and without a `may` part yields one plain variant
+ * (read once per behaviour and cached), so legalCommands offers exactly what it did before.
+ * 1E rulebook › THE CARDS (a card does what its text says; "OR" lets its player pick one way) and
+ * THE PLAY PHASE › Clarifications: Valid responses (a mode played as a response answers its window).
+ */
+import type { Card } from '@captains-log/cards';
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
+import { behaviourOf } from './registry';
+import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
+import type { ModesEffect } from './vocabulary-modes';
+
+/** Whether a way of playing fits the moment: a response to `window`'s action inside it, a play that is no response outside windows. */
+export function fitsWindow(mode: PlayMode, window?: ResponseWindow): boolean {
+  const play = mode.play?.window;
+  if (window) return play?.kind === 'response' && play.to === window.action;
+  return play?.kind === 'normal-play' || play?.kind === 'interrupt' || play?.kind === 'build';
+}
+
+/** The card's ways of playing, in order: its own (index 0), then `modes`. */
+export function waysOf(behaviour: CardBehaviour): readonly PlayMode[] {
+  return behaviour.modes ? [behaviour, ...behaviour.modes] : [behaviour];
+}
+
+const MAY = new WeakMap<object, boolean>();
+
+function effectsHaveMay(effects: readonly Effect[]): boolean {
+  return effects.some((effect) => effect.kind === 'may' || ('effects' in effect && Array.isArray(effect.effects) && effectsHaveMay(effect.effects as readonly Effect[])));
+}
+
+/** Whether a way of playing has a `may` part among its `played` effects (cached per mode object). */
+export function hasMay(mode: PlayMode): boolean {
+  let found = MAY.get(mode);
+  if (found === undefined) {
+    found = (mode.triggers ?? []).some((trigger) => trigger.on === 'played' && effectsHaveMay(trigger.effects));
+    MAY.set(mode, found);
+  }
+  return found;
+}
+
+/** What a PlayCard may add: the way chosen (when several fit) and declining the "may" parts. */
+export interface PlayVariant {
+  readonly mode?: number;
+  readonly decline?: true;
+}
+
+const PLAIN: readonly PlayVariant[] = [{}];
+
+/** The choices legalCommands offers for playing `card` now: one per fitting way (when several fit), each also declined when it has a `may` part. */
+export function playVariants(card: Card, window?: ResponseWindow): readonly PlayVariant[] {
+  const behaviour = behaviourOf(card.id);
+  if (!behaviour || (!behaviour.modes && !hasMay(behaviour))) return PLAIN;
+  const ways = waysOf(behaviour);
+  const fitting = ways.flatMap((mode, index) => (fitsWindow(mode, window) ? [index] : []));
+  const chosen: PlayVariant[] = fitting.length > 1 ? fitting.map((mode) => ({ mode })) : [{}];
+  return chosen.flatMap((variant) => {
+    const way = ways[variant.mode ?? fitting[0] ?? 0];
+    const merged = way && way !== behaviour ? { ...behaviour, ...way } : behaviour;
+    return hasMay(merged) ? [variant, { ...variant, decline: true as const }] : [variant];
+  });
+}
+
+/** `PlayCard.mode` names a way that fits the moment; `decline` needs a `may` part to decline. */
+export function checkModeChoice(state: GameState, command: CommandOf<'PlayCard'>, window: ResponseWindow | undefined, scripted: CardBehaviour | undefined): Problem | null {
+  if (command.mode === undefined && !command.decline) return null;
+  const behaviour = behaviourOf(bp(state, command.card).id);
+  if (command.mode !== undefined) {
+    const way = behaviour ? waysOf(behaviour)[command.mode] : undefined;
+    if (!way || !fitsWindow(way, window)) return problem('INVALID_MODE', `${bp(state, command.card).title} has no way ${command.mode} to play now`, RULES.cardEffects);
+  }
+  if (command.decline && !(scripted && hasMay(scripted))) return problem('NOTHING_TO_DECLINE', `${bp(state, command.card).title} has nothing you may decline`, RULES.cardEffects);
+  return null;
+}
+
+/** The `may` word: its effects happen unless the player declined them. */
+export const MODES_VERBS = {
+  may: (v: { ctx: Ctx; player: PlayerId; card: string; target?: string; declined?: boolean }, effect: ModesEffect, run?: (effects: readonly Effect[]) => void): void => {
+    if (v.declined) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'optional part declined', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+      return;
+    }
+    run!(effect.effects);
+  },
+};

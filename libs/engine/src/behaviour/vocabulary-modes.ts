@@ -1,0 +1,14 @@
+/**
+ * Issue 15 (modes): a card's player chooses how to play it, and may decline what its text says they
+ * "may" do. Two small mechanisms, read by behaviour/modes.ts:
+ *   - `PlayCard.mode`: the index of the way of playing it (0: the card's own `play`, n: `modes[n-1]`)
+ *     when several fit the moment ("… OR …"); omitted, the first that fits (as before).
+ *   - `PlayCard.decline`: the player declines every `may` part of the chosen way (decided when the card
+ *     is played, carried by its response window to the resolution).
+ * 1E rulebook › GLOSSARY › "May" (optional) / THE CARDS › EVENTS, INTERRUPTS: the card's text.
+ */
+import type { Effect } from './vocabulary';
+
+export type ModesEffect =
+  /** "You may …": the nested effects happen unless the player declined them when playing the card (`PlayCard.decline`). */
+  { readonly kind: 'may'; readonly effects: readonly Effect[] };
