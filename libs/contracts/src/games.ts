@@ -82,7 +82,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('Fly', { ship: Id, to: Id }),
   cmd('Land', { ship: Id }),
   cmd('TakeOff', { ship: Id }),
-  cmd('EndTurn', { discard: Id.optional(), guess: z.object({ type: z.string().min(1).max(40), card: Id }).optional() }),
+  cmd('EndTurn', { discard: Id.optional(), guess: z.object({ type: z.string().min(1).max(40), card: Id }).optional(), decline: z.literal(true).optional() }),
   cmd('DeclareManualEffect', { source: Id, description: z.string().min(1).max(2000), primitives: z.array(Primitive).min(1).max(50) }),
   cmd('RespondToManualEffect', { accept: z.boolean(), reason: z.string().max(2000).optional() }),
   cmd('Concede', {}),

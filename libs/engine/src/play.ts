@@ -30,7 +30,7 @@ import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-
 import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
-import { checkModeChoice } from './behaviour/modes';
+import { checkEndTurnDecline, checkModeChoice } from './behaviour/modes';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
@@ -635,11 +635,11 @@ export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
 // 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
 
 export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command);
+  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command) ?? checkEndTurnDecline(state, command);
 }
 
 /** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
-export function endTurn(ctx: Ctx, player: PlayerId): void {
+export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const instance = ctx.state.cards[iid]!;
     if (instance.countdown === undefined) continue;
@@ -649,7 +649,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
-  runEndOfTurnTriggers(ctx, player);
+  runEndOfTurnTriggers(ctx, player, declined);
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);

@@ -372,7 +372,8 @@ export type Command =
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
   /** `discard` / `guess`: what a card demands before the turn ends (a card discarded; a card type guessed for a card of the opponent's hand) (behaviour/end-turn-premiere.ts). */
-  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string; readonly guess?: { readonly type: string; readonly card: string } }
+  /** `decline` (issue 15, modes): the player declines the "may" parts of their end-of-turn triggers (behaviour/modes.ts). */
+  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string; readonly guess?: { readonly type: string; readonly card: string }; readonly decline?: true }
   | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }

@@ -11,6 +11,7 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { behaviourOf } from './registry';
+import { cardsIn, Z } from '../zones';
 import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
 import type { ModesEffect } from './vocabulary-modes';
 
@@ -86,3 +87,22 @@ export const MODES_VERBS = {
     run!(effect.effects);
   },
 };
+
+/** Whether a card on `player`'s table has an `end-of-turn` trigger with a `may` part ("at the end of each of your turns … you may draw"). */
+export function mayAtEndOfTurn(state: GameState, player: PlayerId): boolean {
+  return cardsIn(state, Z.table(player)).some((iid) => {
+    const behaviour = state.cards[iid]!.faceUp ? behaviourOf(state.cards[iid]!.blueprint) : undefined;
+    return !!behaviour?.triggers?.some((trigger) => trigger.on === 'end-of-turn' && effectsHaveMay(trigger.effects));
+  });
+}
+
+/** `EndTurn.decline`: the player declines the `may` parts of their end-of-turn triggers; only when one is on their table. */
+export function checkEndTurnDecline(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
+  if (command.decline && !mayAtEndOfTurn(state, command.actor)) return problem('NOTHING_TO_DECLINE', 'no card of yours has an end-of-turn effect you may decline', RULES.endOfTurn);
+  return null;
+}
+
+/** The EndTurn commands offered, each also declined when an end-of-turn `may` is on the player's table. */
+export function withEndTurnDeclines(state: GameState, player: PlayerId, commands: CommandOf<'EndTurn'>[]): CommandOf<'EndTurn'>[] {
+  return mayAtEndOfTurn(state, player) ? [...commands, ...commands.map((command) => ({ ...command, decline: true as const }))] : commands;
+}

@@ -269,7 +269,7 @@ export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, targe
  * End of a turn (before the draw): `end-of-turn` triggers of the cards on `player`'s table, once per
  * title (1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE: The Traveler targets the player).
  */
-export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
+export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   const seen = new Set<string>();
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const behaviour = behaviourOf(ctx.state.cards[iid]!.blueprint);
@@ -277,7 +277,7 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
     for (const trigger of behaviour.triggers ?? []) {
       if (trigger.on !== 'end-of-turn') continue;
       seen.add(behaviour.title);
-      runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
+      runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player, ...(declined ? { declined } : {}) }, trigger.effects);
     }
   }
 }
