@@ -96,7 +96,8 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('InitiatePersonnelBattle', { zone: Id }),
   cmd('InitiateShipBattle', { ships: z.array(Id).min(1).max(50), target: Id }),
   cmd('ReturnFire', { target: Id.nullable() }),
-  cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
+  cmd('UseCard', { card: Id, option: z.string().min(1).max(100), target: Id.optional() }),
+  cmd('SpecialReport', { card: Id, to: Id }),
   cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
   // Issue 15: a special download icon used (`target`: the title the icon names; `to`: a zone at its location).
   cmd('SpecialDownload', { source: Id, icon: z.number().int().min(0).max(20), target: z.string().min(1).max(200), to: Id.optional(), cardTarget: Id.optional() }),

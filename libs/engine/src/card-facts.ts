@@ -1,6 +1,7 @@
 /** Rules-facing readings of the card model (quadrant, uniqueness, compatibility, staffing...). */
 import { attributeNumber, defaultMissionLocation, type Card, type Quadrant } from '@captains-log/cards';
 import type { GameState } from './types';
+import { behaviourOf } from './behaviour/registry';
 
 export function blueprintOf(state: GameState, iid: string): Card {
   const instance = state.cards[iid];
@@ -49,6 +50,11 @@ const NON_ALIGNED = new Set(['Non-Aligned', 'Neutral']);
  * multi-affiliation card is treated as compatible through any of its affiliations (it does not
  * yet choose one when reporting; see libs/engine/README.md).
  */
+function compatibleByScript(a: Card, b: Card): boolean {
+  const icons = behaviourOf(a.id)?.compatibleWith;
+  return !!icons && icons.some((code) => b.icons.some((icon) => icon.code === code));
+}
+
 export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, string])[] = []): boolean {
   if (a.type === 'Equipment' || b.type === 'Equipment') return true;
   const aBorg = a.affiliations.includes('Borg');
@@ -57,6 +63,10 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
   if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
+  // Issue 15 (personnel-a): a card "compatible with [X] cards" (its script's `compatibleWith`) and any card showing X.
+  if (compatibleByScript(a, b) || compatibleByScript(b, a)) return true;
+  // Issue 15 (personnel, second half): a card compatible with every card showing an icon (Spock Son of Sarek: [SKR]).
+  if (compatibleByIcon(a, b) || compatibleByIcon(b, a)) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
   // `affiliation#icon`: only cards of the affiliation that also show the icon (Treaty: Starfleet/Klingon's "[Kli][22] cards").
   const has = (card: Card, spec: string) => {
@@ -64,6 +74,11 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
     return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon));
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
+}
+
+function compatibleByIcon(card: Card, other: Card): boolean {
+  const icon = behaviourOf(card.id)?.compatibleWithIcon;
+  return !!icon && other.icons.some((shown) => shown.code === icon);
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {

@@ -5,6 +5,9 @@
  * one command (the end of a turn and the next turn, an attempt or a cure beginning the orders) are
  * written in its entry. (STYLE.md › example 6; Emmett's decider, boardgame.io's moves)
  */
+import { checkReportSpecially, reportSpecially } from './behaviour/reports-personnel-b';
+import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personnel-b';
+import { checkUseSkillAction, useSkillAction } from './behaviour/actions-personnel-b';
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
@@ -60,6 +63,7 @@ import type { CommandOf, CommandType, GameState } from './types';
 import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
+import { checkSpecialReport, specialReport } from './behaviour/reporting';
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
@@ -86,6 +90,9 @@ export const COMMANDS: CommandTable = {
   SeedOnTable: { check: checkSeedOnTable, run: seedOnTable },
   // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
   ReportForDuty: { check: checkReport, run: report },
+  ReportSpecially: { check: checkReportSpecially, run: reportSpecially },
+  NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
+  UseSkillAction: { check: checkUseSkillAction, run: useSkillAction },
   PlayCard: { check: checkPlayCard, run: playCard },
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
   Beam: { check: checkBeam, run: beam },
@@ -141,6 +148,8 @@ export const COMMANDS: CommandTable = {
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
   UseCard: { check: checkUseCard, run: useCard },
+  // Issue 15 (personnel): special reporting a personnel permits (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)
+  SpecialReport: { check: checkSpecialReport, run: specialReport },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
   // Issue 15: battle is an order (1E rulebook › BATTLE; battle/battle.ts)
   InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },

@@ -13,7 +13,7 @@ import { settle } from './winning';
 import { openKilledWindows } from './behaviour/responses';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
-const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload']);
+const WINDOW_COMMANDS = new Set<string>(['PassResponse', 'PlayCard', 'DeclareManualEffect', 'SetAutoPass', 'Concede', 'CallTime', 'SpecialDownload', 'NullifyBySkill']);
 
 /** The rule check for a command, without carrying it out. */
 export function check(state: GameState, command: Command): Problem | null {

@@ -408,6 +408,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'NormalCardPlayRestored':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
+    // Issue 15 (personnel-a): a special skill used "in place of your normal card play".
+    case 'NormalCardPlaySpent':
+      return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: true } } : state;
     case 'BeamsCounted': {
       if (!state.turn) return state;
       const beamedAt = { ...(state.turn.beamedAt ?? {}), [event.location]: (state.turn.beamedAt?.[event.location] ?? 0) + event.count };
@@ -439,6 +442,8 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         ...moved,
         ...(event.spent ? { specialDownloadsUsed: { ...(state.specialDownloadsUsed ?? {}), [event.spent]: true as const } } : {}),
         ...(event.personnelTurn !== undefined ? { personnelDownloadTurn: { ...(state.personnelDownloadTurn ?? {}), [event.player]: event.personnelTurn } } : {}),
+        // Issue 15 (personnel, second half): a download "in place of your normal card play" spends it.
+        ...(event.normalCardPlay && moved.turn ? { turn: { ...moved.turn, normalCardPlayUsed: true } } : {}),
       };
     }
     case 'CardAbilityUsed':

@@ -8,6 +8,9 @@
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
+import { specialReportCommands } from './behaviour/reports-personnel-b';
+import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
+import { skillActionCommands } from './behaviour/actions-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
@@ -42,6 +45,7 @@ import { checkBeamLimit } from './behaviour/beaming-events';
 import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
+import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
@@ -143,6 +147,8 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   push({ type: 'PassResponse', actor: player });
   // Issue 15: a special download suspends play, so it may be used in the player's own response window.
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's skill that nullifies the card just played (or one in play).
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
@@ -246,6 +252,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
     // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
     if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
+    // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
+    out.push(...specialReportCommands(state, player));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));
@@ -332,9 +340,14 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
+    for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
   for (const command of specialDownloadCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's skill that nullifies a card in play.
+  for (const command of nullifyBySkillCommands(state, player)) push(command);
+  // Issue 15 (personnel, second half): a personnel's "once per game, may …" skill.
+  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

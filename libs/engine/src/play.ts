@@ -24,6 +24,12 @@ import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
 import { behaviourOf } from './behaviour/registry';
+import { grantedStaffingIcons, staffingHelp } from './behaviour/staffing-personnel';
+import { opponentSpanBonus } from './behaviour/span-personnel';
+import { freePlayGrantor, freePlayUseTitle } from './behaviour/free-play-grants';
+import { runWhenReported } from './behaviour/reports-personnel-b';
+import { crewLetsWrap, drawReplaced } from './behaviour/personnel-b';
+import { runWhenShip } from './behaviour/triggers-personnel-b';
 import { controls } from './control';
 import { shipAttribute } from './behaviour/ship-modifiers';
 import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-events';
@@ -90,12 +96,18 @@ export function checkUniqueness(state: GameState, player: PlayerId, card: Card, 
     if (isUnique(card) && other.title === card.title)
       return problem('NOT_UNIQUE', `${card.title} is unique and you already have a copy in play`, RULES.uniqueness);
     if ((card.type === 'Personnel' || card.type === 'Ship' || card.enigma) && other.type === card.type && !other.universal) {
-      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title)
+      // Issue 15 (personnel, second half): two versions of a persona whose cards say they may coexist.
+      if (personaNames(other).some((name) => names.includes(name)) && other.title !== card.title && !mayCoexist(card, other))
         return problem('PERSONA_IN_PLAY', `you already have a version of the ${card.title} persona in play (${other.title})`, RULES.personas);
       if (other.title === card.title && card.enigma) return problem('PERSONA_IN_PLAY', `you already have ${card.title} in play`, RULES.personas);
     }
   }
   return null;
+}
+
+/** Either card's script lets the two versions of one persona be in play together ("may coexist with"). */
+function mayCoexist(card: Card, other: Card): boolean {
+  return !!behaviourOf(card.id)?.coexistsWith?.includes(other.title) || !!behaviourOf(other.id)?.coexistsWith?.includes(card.title);
 }
 
 /** This play spends the second normal card play (Horga'hn): the normal one is used, and not by reports that Red Alert! lets go on. */
@@ -179,6 +191,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   // "Reports for free (once each turn)", or a table card's once-each-turn free report: spent for the turn.
   const spent = free ? freeReportSpent(before, command.actor, command.card, command.facility) : null;
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // Issue 15 (personnel, second half): "when reported" special skills.
+  runWhenReported(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -223,6 +237,8 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   }
   // Issue 15: a card that plays for free does not use the normal card play (behaviour/free-plays.ts).
   if (playsFree(state, command.actor, scripted, command.target)) return checkFreePlayWindow(state);
+  // Issue 15 (personnel-a): a personnel in play lets it play for free (behaviour/free-play-grants.ts).
+  if (freePlayGrantor(state, command.actor, card.title)) return checkFreePlayWindow(state);
   return checkCardPlayWindow(state, command.actor, RULES.normalCardPlay);
 }
 
@@ -242,7 +258,13 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
   const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
-  const free = playsFree(ctx.state, command.actor, scripted, command.target);
+  let free = playsFree(ctx.state, command.actor, scripted, command.target);
+  // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
+  const grantor = !free && !ANY_TIME_TYPES.has(card.type) && !topWindow(ctx.state) ? freePlayGrantor(ctx.state, command.actor, card.title) : undefined;
+  if (grantor) {
+    free = true;
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: freePlayUseTitle(grantor), turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  }
   const anyTime = ANY_TIME_TYPES.has(card.type) || scripted?.play?.window.kind === 'interrupt' || scripted?.play?.window.kind === 'response' || free;
   const countdown = countdownOf(card);
   ctx.emit({
@@ -302,7 +324,7 @@ function staffedNow(state: GameState, shipId: string): boolean {
     .map((instance) => bp(state, instance.iid));
   if (!crew.some((personnel) => matchingAffiliation(personnel, ship))) return false;
   const mixes = mixesOf(state, owner);
-  const eligible = crew.filter((personnel) => compatible(personnel, ship, mixes)).map(staffingIcons);
+  const fit = crew.filter((personnel) => compatible(personnel, ship, mixes));
   const required = [...(ship.ship?.staffing.icons ?? [])].sort((a) => (a === 'Cmd' ? -1 : 1));
   // Issue 15: "… OR 2 cadets": staffed by the icons or by one of the alternatives (behaviour/staffing.ts); no icons: an alternative is needed.
   const alternatives = [...(ship.ship?.staffing.alternatives ?? []), ...scriptedStaffing(ship)];
@@ -310,6 +332,20 @@ function staffedNow(state: GameState, shipId: string): boolean {
     if (staffedByAlternative(state, shipId, alternatives, (iid) => compatible(bp(state, iid), ship, mixes))) return true;
     if (required.length === 0) return false;
   }
+  // Issue 15 (personnel-a): crew whose special skill helps staffing (behaviour/staffing-personnel.ts).
+  const help = staffingHelp(fit, ship);
+  const eligible = fit.flatMap((personnel) => {
+    const each = help?.each.get(personnel.id);
+    return each ? each.map((icon) => [icon]) : [[...staffingIcons(personnel), ...grantedStaffingIcons(state, owner, personnel)]];
+  });
+  if (help) {
+    eligible.push(...help.extra);
+    if (help.removeOne) return required.some((_, skip) => assignAll(eligible, required.filter((__, i) => i !== skip)));
+  }
+  return assignAll(eligible, required);
+}
+
+function assignAll(eligible: readonly string[][], required: readonly string[]): boolean {
   const used = new Array<boolean>(eligible.length).fill(false);
   const satisfies = (icons: string[], need: string) => icons.includes(need) || (need === 'Stf' && icons.includes('Cmd'));
   const assign = (index: number): boolean => {
@@ -415,10 +451,15 @@ export function checkBeamRoute(state: GameState, player: PlayerId, from: string,
     if (!controls(state, player, host.iid)) {
       const hostCard = bp(state, host.iid);
       const shields = hostCard.type === 'Ship' ? shipAttribute(state, host.iid, 'SHIELDS') : 1;
-      if (shields > 0) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
+      if (shields > 0 && !beamsThroughShields(state, player, via.iid)) return problem('SHIELDED', `${hostCard.title} is shielded`, RULES.beam);
     }
   } else return problem('NO_SUCH_DESTINATION', 'beam to a ship, facility or planet surface', RULES.beam);
   return null;
+}
+
+/** Issue 15 (personnel-a): a personnel of yours aboard the transporting ship or facility lets its transporters beam through the opponent's SHIELDS ("where present, allows your transporters to beam through opponent's SHIELDS"). */
+function beamsThroughShields(state: GameState, player: PlayerId, via: string): boolean {
+  return cardsIn(state, Z.aboard(via)).some((iid) => state.cards[iid]!.owner === player && !state.cards[iid]!.disabled && behaviourOf(state.cards[iid]!.blueprint)?.beamThroughShields === true);
 }
 
 function isOnTable(state: GameState, zone: string): boolean {
@@ -529,12 +570,13 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
-  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts).
-  return opponentSpan(state, own, player) ?? spanOf(bp(state, own));
+  // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
+  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
+  return (opponentSpan(state, own, player) ?? spanOf(bp(state, own))) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
-export function flightCost(state: GameState, player: PlayerId, from: string, to: string): { range: number; path: string[] } | null {
+export function flightCost(state: GameState, player: PlayerId, from: string, to: string, ship?: string): { range: number; path: string[] } | null {
   const quadrant = state.locations[from]!.quadrant;
   const line = state.spacelines[quadrant] ?? [];
   const a = line.indexOf(from);
@@ -553,7 +595,8 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
   };
   const direct = walk(b > a ? 1 : -1);
   // Issue 15: with Where No One Has Gone Before, off one end and in at the other, when that is shorter.
-  if (!mayWrap(state, player)) return direct;
+  // Issue 15 (personnel, second half): or a personnel aboard lets this ship do so (Lakanta).
+  if (!mayWrap(state, player) && !(ship && crewLetsWrap(state, ship))) return direct;
   const around = walk(b > a ? -1 : 1);
   return around.range < direct.range ? around : direct;
 }
@@ -578,7 +621,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
   if (target.id === from) return problem('SAME_PLACE', 'the ship is already there', RULES.fly);
   if (target.quadrant !== state.locations[from]!.quadrant)
     return problem('BETWEEN_QUADRANTS', 'ships may not move between quadrants unless a card allows it', RULES.betweenQuadrants);
-  const cost = flightCost(state, player, from, to)!;
+  const cost = flightCost(state, player, from, to, shipId)!;
   const stop = checkFlightRestrictions(state, shipId, from, cost.path);
   if (stop) return stop;
   // Issue 15: a ship whose RANGE is higher for a flight within a region (verbs-ships.ts).
@@ -590,7 +633,7 @@ export function checkFlight(state: GameState, player: PlayerId, shipId: string, 
 export function fly(ctx: Ctx, command: CommandOf<'Fly'>): void {
   beginOrders(ctx, command.actor);
   const from = zoneArg(ctx.state.cards[command.ship]!.zone);
-  const cost = flightCost(ctx.state, command.actor, from, command.to)!;
+  const cost = flightCost(ctx.state, command.actor, from, command.to, command.ship)!;
   ctx.emit({ type: 'ShipFlew', player: command.actor, ship: command.ship, from, to: command.to, path: cost.path, range: cost.range, rule: RULES.fly });
   afterFlight(ctx, command.ship, cost.path);
 }
@@ -616,6 +659,8 @@ export function land(ctx: Ctx, command: CommandOf<'Land'>): void {
   beginOrders(ctx, command.actor);
   const location = zoneArg(ctx.state.cards[command.ship]!.zone);
   ctx.emit({ type: 'ShipLanded', player: command.actor, ship: command.ship, location, ...landingFacts(ctx.state, command.ship), rule: RULES.land });
+  // Issue 15 (personnel, second half): personnel aboard whose skill acts as the ship lands (Sevek).
+  runWhenShip(ctx, command.ship, 'lands');
 }
 
 export function checkTakeOff(state: GameState, command: CommandOf<'TakeOff'>): Problem | null {
@@ -662,7 +707,9 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
     .map((instance) => instance.iid);
   if (stopped.length > 0) ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.stopped });
   const top = cardsIn(ctx.state, Z.draw(player))[0];
-  if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
+  // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
+  if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
+  else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });
 }

@@ -360,6 +360,12 @@ export type Command =
   /** Issue 15: an objective, incident or event that seeds on the table (facility phase). */
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
+  /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */
+  | { readonly type: 'ReportSpecially'; readonly actor: PlayerId; readonly card: string; readonly to: string }
+  /** Issue 15 (personnel, second half): a personnel's special skill nullifies a card (`skill`: the index of its `skillNullifies`). */
+  | { readonly type: 'NullifyBySkill'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target: string }
+  /** Issue 15 (personnel, second half): a personnel's "once per game, may …" skill (`skill`: the index of its `skillActions`). */
+  | { readonly type: 'UseSkillAction'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target?: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
   /** Issue 15 (modes): `mode` the way of playing it (0 its own play, n its `modes[n-1]`), `decline` its "may" parts (behaviour/modes.ts). */
   | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly mode?: number; readonly decline?: true }
@@ -382,7 +388,9 @@ export type Command =
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
   /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
-  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string }
+  /** Issue 15 (personnel): special reporting a personnel permits (behaviour/reporting.ts); `to`: the zone reported to. */
+  | { readonly type: 'SpecialReport'; readonly actor: PlayerId; readonly card: string; readonly to: string }
+  | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string; /** A personnel action's target (behaviour/personnel-actions.ts). */ readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
   | { readonly type: 'TakeJudgeCall'; readonly actor: typeof DIRECTOR; readonly call: string; readonly judge: string }
@@ -474,7 +482,7 @@ export type GameEvent = Fact &
     | { readonly type: 'PlayerPassed'; readonly player: PlayerId }
     | { readonly type: 'SeedCardsPlacedOutOfPlay'; readonly player: PlayerId; readonly cards: readonly string[] }
     | { readonly type: 'CardsDrawn'; readonly player: PlayerId; readonly cards: readonly string[]; readonly reason: 'starting-hand' | 'end-of-turn' | 'manual' | 'dilemma' | 'card-effect' }
-    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' }
+    | { readonly type: 'DrawSkipped'; readonly player: PlayerId; readonly reason: 'empty-draw-deck' | 'replaced-by-download' }
     | { readonly type: 'TurnBegan'; readonly player: PlayerId; readonly number: number }
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
@@ -558,6 +566,8 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     /** The normal card play is available again (the card that used it went back to hand). */
     | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
+    /** The normal card play is spent by a special skill used in its place (issue 15, behaviour/personnel-actions.ts). */
+    | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
     /** The ship may move `range` more this turn (counted as negative RANGE used). */
@@ -585,6 +595,8 @@ export type GameEvent = Fact &
         /** As for CardPlayed: a countdown icon's counter, the turn a card with timed triggers entered play. */
         readonly countdown?: number;
         readonly turn?: number;
+        /** Issue 15 (personnel, second half): downloaded "in place of your normal card play", which it spends. */
+        readonly normalCardPlay?: true;
       }
     | { readonly type: 'AutoPassSet'; readonly player: PlayerId; readonly on: boolean }
     | { readonly type: 'DilemmaManualResolutionRequested'; readonly card: string; readonly declarer: PlayerId; readonly step: number; readonly reason: string }

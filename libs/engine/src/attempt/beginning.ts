@@ -11,7 +11,7 @@ import { bp, problem, type Problem } from '../context';
 import { dilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, locationOfZone, Z } from '../zones';
 import { isCloaked, SHIP_RULES } from '../behaviour/ship-equipment';
 import { activePersonnel, attemptedMission, matchesMission, missionKind } from './teams';
 
@@ -85,6 +85,9 @@ export function checkAttemptTeam(state: GameState, command: CommandOf<'AttemptMi
     const least = entry.location === command.location && entry.player === command.actor ? dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.minAttemptTeam : undefined;
     if (least !== undefined && awayTeam.length + crew.length < least)
       return problem('TEAM_TOO_SMALL', `${bp(state, entry.dilemma).title}: an attempt here needs at least ${least} personnel`, RULES.encounteringDilemmas);
+    // Branch dilemmas-c: `ongoing.requiresOwnShipHere` (God).
+    if (entry.location === command.location && entry.player === command.actor && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.requiresOwnShipHere && !ownShipAt(state, command.actor, command.location))
+      return problem('NO_SHIP_HERE', `${bp(state, entry.dilemma).title}: an attempt here needs a ship of yours at this location`, RULES.encounteringDilemmas);
   }
   return null;
 }
@@ -112,4 +115,9 @@ function findCandidates(state: GameState, player: PlayerId): Candidate[] {
         if (state.cards[ship]!.owner === player && bp(state, ship).type === 'Ship') out.push({ location, ship });
   }
   return out;
+}
+
+/** A ship of the player's at the location (in orbit or docked). */
+function ownShipAt(state: GameState, player: PlayerId, location: string): boolean {
+  return Object.values(state.cards).some((instance) => instance.owner === player && bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === location);
 }

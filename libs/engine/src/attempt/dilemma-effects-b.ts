@@ -21,6 +21,7 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z } from '../zones';
 import { runStep, stepApplies } from './dilemma-effects';
 import { matchesFilter } from './filters';
+import { brigPresent, onTableOf, ownShipHere, pickedSame } from './dilemma-effects-c';
 import { damageShip, endOngoing, leavePlay } from './leaving-play';
 import { checkRequirement, meetGroup, memberOf, requirement } from './requirements';
 import { activePersonnel, attemptedMission, equipmentIn, present, teamZone } from './teams';
@@ -85,6 +86,11 @@ function discardOf(state: GameState, whose: 'self' | 'opponent', types: readonly
 export function tableTestMet(state: GameState, test: TableTest): boolean {
   const attempt = state.attempt!;
   if ('not' in test) return !tableTestMet(state, test.not);
+  if ('brigPresent' in test) return brigPresent(state);
+  if ('ownShipHere' in test) return ownShipHere(state) !== null;
+  if ('atopHere' in test) return cardsIn(state, Z.atop(attempt.location)).some((iid) => test.atopHere.some((name) => bp(state, iid).title.includes(name)));
+  if ('pickedSame' in test) return pickedSame(state, test.pickedSame);
+  if ('onTableOf' in test) return onTableOf(state, test.onTableOf.whose === 'self' ? attempt.player : other(attempt.player), test.onTableOf.titles);
   if ('personnelInPlay' in test) {
     const owner = playerOf(state, test.personnelInPlay.whose);
     return personnelInPlay(state, owner).filter((iid) => matchesFilter(state, iid, test.personnelInPlay.filter)).length >= test.personnelInPlay.atLeast;

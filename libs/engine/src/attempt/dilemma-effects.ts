@@ -20,6 +20,7 @@ import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './di
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
+import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, selectC } from './dilemma-effects-c';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
 
@@ -148,11 +149,13 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return runHook(ctx, card, def, step, index, answer);
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
+      if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }
 }
 
 function candidatesFor(state: GameState, selector: Selector): string[] {
+  if (isSelectorC(selector)) return candidatesC(state, selector);
   if (isSelectorA(selector)) return candidatesA(state, selector);
   if (isSelectorB(selector)) return candidatesB(state, selector);
   if (selector.by === 'choice' && selector.among === 'stopped-here') return stoppedHere(state).filter((iid) => matchesFilter(state, iid, selector.filter));
@@ -162,6 +165,7 @@ function candidatesFor(state: GameState, selector: Selector): string[] {
 }
 
 function measureOf(state: GameState, iid: string, measure: Measure): number {
+  if (isMeasureC(measure)) return measureOfC(state, iid, measure);
   const member = memberOf(state, iid);
   if (measure === 'total') return member.integrity + member.cunning + member.strength;
   if (measure === 'CUNNING') return member.cunning;
@@ -172,6 +176,7 @@ function measureOf(state: GameState, iid: string, measure: Measure): number {
 /** Chooses targets: all / random (PRNG, recorded) / a player's choice (suspends) / highest (ties by choice). */
 function select(ctx: Ctx, card: string, selector: Selector, index: number): string[] | 'suspended' {
   if (isSelectorB(selector)) return selectB(ctx, card, selector, index);
+  if (isSelectorC(selector)) return selectC(ctx, card, selector, index, measureOf);
   const state = ctx.state;
   const attempt = state.attempt!;
   const candidates = candidatesFor(state, selector);

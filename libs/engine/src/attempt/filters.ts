@@ -13,6 +13,7 @@ import type { GameState } from '../types';
 import { countTermB, isCountTermB } from './dilemma-effects-b';
 import { meetGroup, memberOf, requirement } from './requirements';
 import { matchesFilterA } from './filters-a';
+import { countTermC, isCountTermC, matchesFilterC } from './dilemma-effects-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 function attribute(state: GameState, iid: string, name: Attribute): number {
@@ -88,7 +89,7 @@ export function matchesFilter(state: GameState, iid: string, filter: Filter | un
   if (filter.unique && card.universal) return false;
   if (filter.universal && !card.universal) return false;
   if (filter.skillBelow && skillLevel(memberOf(state, iid), filter.skillBelow.skill) >= filter.skillBelow.level) return false;
-  return matchesFilterA(state, iid, filter, (id) => memberOf(state, id));
+  return matchesFilterA(state, iid, filter, (id) => memberOf(state, id)) && matchesFilterC(state, iid, filter);
 }
 
 function printedSum(state: GameState, iid: string, attributes: readonly Attribute[]): number {
@@ -139,8 +140,8 @@ export function countMet(
 ): boolean {
   for (const term of any) {
     // Later-set terms: equipment present, distinct personnel, a ship here (behaviour/dilemma-steps-b.ts).
-    if (isCountTermB(term)) {
-      const group = countTermB(ctx, card, term, team);
+    if (isCountTermB(term) || isCountTermC(term)) {
+      const group = isCountTermC(term) ? countTermC(ctx.state, term, team) : countTermB(ctx, card, term, team);
       if (!group) continue;
       ctx.emit({ type: 'RequirementChecked', card, purpose: 'condition', requirement: requirementText(any), verdict: 'met', group: [...group], missing: [], rule: RULES.conditionalEffects });
       return true;
@@ -234,6 +235,7 @@ function describeTerm(term: CountTerm): string {
   }
   if ('distinct' in term) return `different personnel with ${term.distinct.map(describeFilter).join('; ')}`;
   if ('shipHere' in term) return `your ship here${term.shipHere.characteristic ? ` with ${term.shipHere.characteristic}` : ''}${term.shipHere.crew ? ` crewed with ${term.shipHere.crew}` : ''}${term.shipHere.team ? ` and ${term.shipHere.team} with the team` : ''}`;
+  if (isCountTermC(term)) return `the ${term.count} lowest in ${term.lowest} together below ${term.below}`;
   if ('best' in term) {
     const what = typeof term.best === 'string' ? term.best : term.best.join('+');
     return `${what}>${term.above} from up to ${term.upTo} personnel`;

@@ -7,7 +7,9 @@
  * A mission attempt is one group action: the `AttemptMission` command runs it until it ends or a
  * dilemma asks a player for a choice (`awaiting: dilemma-choice`); `ChooseForDilemma` resumes it.
  */
+import { runWhenDilemmaRevealed, runWhenMissionSolved } from '../behaviour/triggers-personnel-b';
 import { dilemmaNullifiedBy } from '../behaviour/nullifiers-events';
+import { solveBonuses } from '../behaviour/solve-bonus';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { dilemmaDef, type DilemmaDef } from '../dilemmas';
 import { RULES } from '../rules';
@@ -22,6 +24,8 @@ import { runMissionCompletedTriggers } from '../behaviour/play';
 import { debriefAttempt, killSmallPlanetTeams, overriddenRequirements, scoreWhenCommanderSolves } from '../behaviour/verbs-events-c';
 import { openEncounterWindows, openSolvedWindows } from '../behaviour/responses';
 import { isConditionA } from '../behaviour/dilemma-steps-a';
+import { isConditionC } from '../behaviour/dilemma-steps-c';
+import { dilemmaEncounteredC, missionSolvedC } from './encounter-c';
 import { checkRequirement, meetGroup, requirement } from './requirements';
 import { opponentSideAt, orbArtifactWelcome } from '../behaviour/mission-sides';
 import { missionTextSolved, scriptedPoints, scriptedRequirements } from '../behaviour/missions-text';
@@ -135,6 +139,9 @@ function encounter(ctx: Ctx, iid: string, team: 'crew' | 'away-team'): void {
     present: present(ctx.state, attempt, team),
     rule: RULES.encounteringDilemmas,
   });
+  // Issue 15 (personnel, second half): personnel whose skill reacts to a dilemma revealed (The Assistant Manager).
+  runWhenDilemmaRevealed(ctx, iid, attempt.player);
+  dilemmaEncounteredC(ctx, iid, present(ctx.state, attempt, team));
   // Issue 15: responses to the encounter before it resolves (the attempt's own loop goes on after automatic passes).
   openEncounterWindows(ctx, iid, attempt.player, false);
 }
@@ -217,7 +224,8 @@ function finishDilemma(ctx: Ctx, card: string, def: DilemmaDef): void {
       step.kind === 'count' ||
       (step.kind === 'hook' && step.name === 'plague-ship') ||
       isConditionA(step) ||
-      isConditionB(step),
+      isConditionB(step) ||
+      isConditionC(step.kind),
   );
   if (!failed || def.continues) {
     if (stillHere) {
@@ -288,17 +296,22 @@ function solve(ctx: Ctx): void {
   // Issue 15, events-c: Mission Debriefing stops the team that finishes an attempt (behaviour/verbs-events-c.ts).
   debriefAttempt(ctx);
   ctx.emit({ type: 'MissionSolved', player: attempt.player, location: attempt.location, mission: missionId, contributors: result.group, points, rule: RULES.solving });
+  // Issue 15 (personnel, second half): personnel whose skill acts when they (or others present) help solve it.
+  runWhenMissionSolved(ctx, attempt.player, result.group, mission.mission?.requirementText ?? '');
   // Then artifacts and other seeds are earned (in the solver's order: here, the order revealed).
   for (const iid of cardsIn(ctx.state, Z.revealed(attempt.location)))
     ctx.emit({ type: 'SeedCardEarned', card: iid, player: attempt.player, location: attempt.location, to: Z.hand(attempt.player), rule: RULES.solving });
   for (const entry of Object.values(ctx.state.ongoing))
     if (entry.location === attempt.location && dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint)?.ongoing?.endsWhenMissionCompleted) endOngoing(ctx, entry.dilemma, 'mission-completed');
+  missionSolvedC(ctx, attempt.location);
   // Issue 15: cards on the mission that end when it is completed (Espionage).
   runMissionCompletedTriggers(ctx, attempt.location);
   // Finally the mission points (not bonus points).
   if (points !== 0) ctx.emit({ type: 'PointsScored', player: attempt.player, points, bonus: false, source: missionId, rule: RULES.solving });
   // Issue 15 (missions): the mission's game text — bonus points, then its "when you solve" effects (behaviour/missions-text.ts).
   missionTextSolved(ctx, { mission: missionId, player: attempt.player, location: attempt.location, present: ids, ship: attempt.ship });
+  // Issue 15 (personnel-a): personnel who score when a mission is solved (behaviour/solve-bonus.ts).
+  solveBonuses(ctx, attempt.player, attempt.location, missionId, ids);
   // Issue 15, events-c: Captain's Prerogative (behaviour/verbs-events-c.ts).
   scoreWhenCommanderSolves(ctx, attempt.player, result.group);
   // Issue 15, third pass: "just after a mission is solved" responses (behaviour/responses.ts).

@@ -6,17 +6,24 @@
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
+import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
 export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
+  // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
+  if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
+    ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
+    return;
+  }
   for (const child of [...cardsIn(ctx.state, Z.on(iid))]) {
     if (ctx.state.ongoing[child]) endOngoing(ctx, child, 'host-left-play');
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });
   }
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+  if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {

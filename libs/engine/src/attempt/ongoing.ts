@@ -10,11 +10,13 @@ import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { destroyShip, endOngoing, leavePlay } from './leaving-play';
 import { periodicKills } from './periodic';
+import { periodicAffects } from './ongoing-c';
 import { activePersonnel } from './teams';
 
 /** End of a turn: countdowns of dilemmas the player owns tick; Hunter Probe victims die; "Junior" drains RANGE. */
 export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
   periodicKills(ctx, 'end-of-turn', player);
+  periodicAffects(ctx, 'end-of-turn');
   for (const entry of Object.values(ctx.state.ongoing)) {
     const instance = ctx.state.cards[entry.dilemma]!;
     const def = dilemmaDef(instance.blueprint);
@@ -54,6 +56,7 @@ export function ongoingEndOfTurn(ctx: Ctx, player: PlayerId): void {
 /** Start of a player's turn: Ktarian Game disables one more personnel aboard. */
 export function ongoingStartOfTurn(ctx: Ctx, player: PlayerId): void {
   periodicKills(ctx, 'start-of-turn', player);
+  periodicAffects(ctx, 'start-of-turn');
   for (const entry of Object.values(ctx.state.ongoing)) {
     const def = dilemmaDef(ctx.state.cards[entry.dilemma]!.blueprint);
     if (!def?.ongoing?.startOfTurnDisable || entry.player !== player) continue;

@@ -13,6 +13,9 @@
  * from the game's PRNG and recorded in the facts.
  */
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
+import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
+import { runWhenShip } from '../behaviour/triggers-personnel-b';
+import { battleHereCheck } from '../behaviour/battle-personnel-b';
 import { ignoresAttackRestrictions, safetyProtocolsSuspended } from '../behaviour/verbs-events-c';
 import { hitFactors } from '../behaviour/equipment-grants';
 import { checkShipDoesNothingElse } from '../behaviour/targets-premiere';
@@ -87,6 +90,7 @@ function affiliationsOf(state: GameState, cards: readonly string[]): Set<string>
 
 /** Affiliations with no attack restrictions (1E rulebook › BATTLE › INITIATING A BATTLE › Affiliation Attack Restrictions). */
 const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Affiliation attack restrictions. A mixed force has all its members' restrictions. Borg never
@@ -94,13 +98,14 @@ const UNRESTRICTED = new Set(['Klingon', 'Romulan', 'Non-Aligned', 'Neutral']);
  * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
  * counter-attack (AFTER THE BATTLE).
  */
-export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean): Problem | null {
+export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
   if (counterAttack) return null;
   if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
-  if (attacking.has('Federation') && !defending.has('Borg'))
+  // Issue 15 (personnel-a): `allowed` — affiliations a personnel there lets this force attack ("allows your cards here to initiate battle against [Dom]").
+  if (attacking.has('Federation') && !defending.has('Borg') && ![...defending].some((affiliation) => allowed.has(affiliation)))
     return problem('AFFILIATION_ATTACK_RESTRICTION', 'a Federation force may initiate battle only against Borg', BATTLE_RULES.restrictions);
   for (const affiliation of attacking)
-    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && defending.has(affiliation))
+    if (affiliation !== 'Federation' && !UNRESTRICTED.has(affiliation) && !allowed.has(affiliation) && defending.has(affiliation))
       return problem('AFFILIATION_ATTACK_RESTRICTION', `a ${affiliation} force may not attack ${affiliation} cards`, BATTLE_RULES.restrictions);
   return null;
 }
@@ -138,12 +143,14 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   if (defenders.length === 0) return problem('NO_OPPONENTS_PRESENT', 'no opposing personnel are present there', BATTLE_RULES.personnel);
   const counter = isCounterAttack(state, command.actor, location);
   if (!counter && !attackers.some((iid) => isLeader(state, iid))) return problem('NO_LEADER', 'an attacking Away Team or crew needs a leader (OFFICER or Leadership)', BATTLE_RULES.leader);
-  // Issue 15, events-c: a treaty may lift the restrictions (behaviour/verbs-events-c.ts).
-  if (ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers))) return null;
-  // Issue 15 (missions): a solved mission may lift the restrictions against some affiliations (behaviour/mission-sides.ts).
+  // Issue 15: a treaty (events-c, behaviour/verbs-events-c.ts) or a solved mission (missions, behaviour/mission-sides.ts) may lift
+  // the restrictions; a skill of the attacker's personnel here may forbid the battle or lift them (personnel, second half).
   const defending = affiliationsOf(state, defenders);
-  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
-  return checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter);
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
 export function initiatePersonnelBattle(ctx: Ctx, command: CommandOf<'InitiatePersonnelBattle'>): void {
@@ -182,7 +189,9 @@ function upgradeBy(state: GameState, winner: string, zone: string, used: Readonl
 
 /** A combatant's STRENGTH (equipment through `memberOf`), times a battle's factor for its side's species. */
 function battleStrength(state: GameState, battle: BattleState, iid: string): number {
-  const member = memberOf(state, iid);
+  // Issue 15 (personnel-a): "STRENGTH +n in battle" from personnel present (behaviour/battle-personnel.ts).
+  const extra = battleStrengthBonus(state, iid);
+  const member = extra ? { ...memberOf(state, iid), strength: memberOf(state, iid).strength + extra } : memberOf(state, iid);
   const factor = battle.strength;
   if (!factor || state.cards[iid]!.owner !== factor.player) return member.strength;
   const species = member.characteristics ?? [];
@@ -198,8 +207,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
   const setAside = [...attacking, ...defending].filter((iid) => ctx.state.cards[iid]!.disabled);
   const rng = ctx.rng();
   const piles = {
-    [battle.attacker]: rng.shuffle(attacking.filter((iid) => !setAside.includes(iid))),
-    [battle.defender]: rng.shuffle(defending.filter((iid) => !setAside.includes(iid))),
+    [battle.attacker]: pairFirst(ctx.state, rng.shuffle(attacking.filter((iid) => !setAside.includes(iid)))),
+    [battle.defender]: pairFirst(ctx.state, rng.shuffle(defending.filter((iid) => !setAside.includes(iid)))),
   } as Record<PlayerId, string[]>;
   ctx.emit({ type: 'CombatPilesFormed', piles, setAside, secret: { rng: rng.state }, rule: BATTLE_RULES.formUp });
   const strength = (iid: string) => battleStrength(ctx.state, battle, iid);
@@ -327,10 +336,13 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const mixes = mixesOf(state, command.actor);
   for (const a of command.ships) for (const b of command.ships) if (a < b && !compatible(bp(state, a), bp(state, b), mixes)) return problem('INCOMPATIBLE_FORCE', 'all cards in a force must be compatible', BATTLE_RULES.restrictions);
   const attacking = affiliationsOf(state, command.ships.flatMap((ship) => shipForce(state, ship)));
-  if (ignoresAttackRestrictions(state, command.actor, attacking)) return null;
-  const defending = affiliationsOf(state, shipForce(state, command.target));
-  if (solvedMissionAttackPermit(state, command.actor, defending)) return null;
-  return checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location));
+  const defendingForce = shipForce(state, command.target);
+  const defending = affiliationsOf(state, defendingForce);
+  const restrictions = () =>
+    ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
+      ? null
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+  return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 
 export function initiateShipBattle(ctx: Ctx, command: CommandOf<'InitiateShipBattle'>): void {
@@ -414,6 +426,8 @@ function resolveShipBattle(ctx: Ctx, battle: BattleState): void {
   const involved = [...battle.attacking, ...(back?.ships ?? []), battle.target!];
   for (const ship of new Set(involved)) if (ctx.state.cards[ship] && (ctx.state.cards[ship]!.damage ?? 0) >= 2 && shipAt(ctx.state, ship, battle.location)) destroyShip(ctx, ship, 'battle');
   const winner: PlayerId | null = hull[battle.attacker] < hull[battle.defender] ? battle.attacker : hull[battle.defender] < hull[battle.attacker] ? battle.defender : null;
+  // Issue 15 (personnel, second half): personnel aboard the winning side's ships ("if aboard your ship when it wins a battle").
+  if (winner) for (const ship of new Set(involved)) if (ctx.state.cards[ship]?.owner === winner) runWhenShip(ctx, ship, 'wins-battle');
   endBattle(ctx, battle, winner, undefined, false, withCrews(ctx.state, involved));
 }
 

@@ -10,6 +10,7 @@
  * CONDITIONAL EFFECTS; GLOSSARY › "present"; MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT".
  */
 import type { Filter, Step } from './dilemma-steps';
+import type { TableTestC } from './dilemma-steps-c';
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -69,7 +70,8 @@ export type TableTest =
   | { readonly mode: string }
   /** Any of the tests holds. */
   | { readonly anyOf: readonly TableTest[] }
-  | { readonly not: TableTest };
+  | { readonly not: TableTest }
+  | TableTestC;
 
 /** A number read from the table: `base` plus/minus quantities. */
 export interface Quantity {

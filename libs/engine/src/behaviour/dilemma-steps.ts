@@ -9,10 +9,11 @@
  */
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
 
+import { DILEMMA_WORDS_C, type OngoingRulesC, type CountTermC, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
 /** Which team members a step may target. */
-export interface Filter extends FilterA, FilterB {
+export interface Filter extends FilterA, FilterB, FilterC {
   readonly characteristic?: string;
   readonly notCharacteristic?: string;
   /** Has the skill (or classification). */
@@ -60,11 +61,12 @@ export type CountTerm =
   /** "X>n from up to N personnel": the best N members' sum of an attribute (or of all three) is above a value. */
   | { readonly best: Attribute | 'total' | readonly Attribute[]; readonly upTo: number; readonly above: number }
   /** Equipment present, distinct personnel, a ship here (behaviour/dilemma-steps-b.ts). */
-  | CountTermB;
+  | CountTermB
+  | CountTermC;
 
 type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
-export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string };
+export type Measure = 'total' | 'CUNNING' | 'STRENGTH' | { readonly skill: string } | MeasureC;
 
 export type Selector =
   /** Every match; `spareOne`: when two or more match, one of them (random) is left out ("one must continue"). */
@@ -91,7 +93,8 @@ export type Selector =
   /** The cards an earlier `pick` step of this dilemma selected (those matching `filter`, if given). */
   | { readonly by: 'picked'; readonly filter?: Filter }
   | SelectorA
-  | SelectorB;
+  | SelectorB
+  | SelectorC;
 
 export type Action = 'kill' | 'discard' | 'stop' | 'stop-until-next-turn' | 'disable' | 'relocate-furthest-planet' | 'hold-on-mission' | 'capture' | 'mark-for-death' | ActionA | ActionB;
 
@@ -154,7 +157,8 @@ export type Step =
   | { readonly kind: 'end-attempt' }
   | { readonly kind: 'hook'; readonly name: HookName; readonly unless?: string }
   | StepA
-  | StepB;
+  | StepB
+  | StepC;
 
 export type HookName =
   | 'reboot-hand'
@@ -169,7 +173,7 @@ export type HookName =
   | 'manual';
 
 /** Long-term effects of a placed dilemma. */
-export interface OngoingRules {
+export interface OngoingRules extends OngoingRulesC {
   /** Countdown expiry: what happens (the dilemma is then discarded). */
   readonly onExpiry?: 'kill-affected' | 'destroy-host';
   /** End of the current turn: kill the affected personnel, then remove the dilemma (Hunter Probe). */
@@ -231,9 +235,9 @@ export interface DilemmaDef {
  * it). Each list must hold every member of its union: the `Exact` checks below do not compile otherwise.
  */
 export const DILEMMA_WORDS = {
-  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps],
-  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions],
-  selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors],
+  steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps],
+  actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions, ...DILEMMA_WORDS_C.actions],
+  selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors, ...DILEMMA_WORDS_C.selectors],
   hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

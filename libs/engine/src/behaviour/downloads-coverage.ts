@@ -7,6 +7,7 @@
  *   and Q-icon cards are not downloaded unless a card permits it).
  */
 import type { Card } from '@captains-log/cards';
+import { skillDownloadIcons } from './personnel-b';
 
 /** Card types a download places (like a report) or plays (like a card from hand). */
 export const DOWNLOAD_PLACED_TYPES: ReadonlySet<string> = new Set(['Personnel', 'Ship', 'Equipment']);
@@ -30,6 +31,14 @@ const TITLE_KEYS = new Map<string, string>();
 
 /** The special download icons of a card: each a list of alternative target titles (`{A} OR {B}`). */
 export function specialDownloadIcons(card: Card): readonly (readonly string[])[] {
+  const printed = printedDownloadIcons(card);
+  // Issue 15 (personnel, second half): special skills that download a named card count as icons after the printed ones.
+  const skills = card.type === 'Personnel' ? skillDownloadIcons(card) : [];
+  return skills.length ? [...printed, ...skills] : printed;
+}
+
+/** The special download icons printed on the card (a facility's "DL/ {A} OR {B}" in its game text included). */
+export function printedDownloadIcons(card: Card): readonly (readonly string[])[] {
   return card.personnel?.skillBox.specialDownloads ?? card.ship?.specialDownloads ?? (card.type === 'Facility' ? facilityDownloads(card) : []);
 }
 

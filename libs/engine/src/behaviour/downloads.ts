@@ -43,7 +43,9 @@ import { destinationOf, runPlayedEffects, scriptedPlay, validTargets } from './p
 import { openWindow, topWindow } from './responses';
 import { checkMissionDownload, isMissionSource, missionDownload, missionDownloadCommands } from './mission-downloads';
 import { needsPlayedTurn } from './timed';
-import { downloadable, DOWNLOAD_PLACED_TYPES, specialDownloadIcons, titleKey } from './downloads-coverage';
+import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
+import { runWhenReportedHere } from './reports-personnel-b';
+import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
 export { specialDownloadIcons, titleKey };
@@ -61,14 +63,21 @@ export const DOWNLOAD_RULES = {
 const PLACED = DOWNLOAD_PLACED_TYPES;
 
 /** The key a spent icon is recorded under: once per game per card title (1E rulebook › SPECIAL DOWNLOAD). */
-export function iconKey(player: PlayerId, card: Card, icon: number): string {
-  return `${player}|${card.title}|${icon}`;
+export function iconKey(player: PlayerId, card: Card, icon: number, state?: GameState): string {
+  // Issue 15 (personnel, second half): a download skill used "once each turn" is spent for the turn only.
+  const suffix = state ? spentSuffix(state, card, printedDownloadIcons(card).length, icon) : '';
+  return `${player}|${card.title}|${icon}${suffix}`;
+}
+
+/** Where a download looks: the draw deck, the hand, and (issue 15, personnel second half: Curator Quarren) the discard pile. */
+function searchedZones(state: GameState, player: PlayerId): string[] {
+  return downloadsFromDiscard(state, player) ? [Z.draw(player), Z.hand(player), Z.discard(player)] : [Z.draw(player), Z.hand(player)];
 }
 
 /** The first copy of a title in the player's draw deck (from the top), else in hand (1E rulebook › DOWNLOADING). */
 export function findToDownload(state: GameState, player: PlayerId, title: string): string | undefined {
   const key = titleKey(title);
-  for (const zone of [Z.draw(player), Z.hand(player)]) {
+  for (const zone of searchedZones(state, player)) {
     const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key);
     if (found) return found;
   }
@@ -135,8 +144,10 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
   if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
-  if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon)])
-    return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used this game (once per game per card title)`, DOWNLOAD_RULES.here);
+  if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
+    return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
+  const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
+  if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
   const card = findToDownload(state, command.actor, command.target);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
@@ -172,8 +183,11 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
   const iid = findToDownload(ctx.state, command.actor, command.target)!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const spent = iconKey(command.actor, bp(ctx.state, command.source), command.icon);
-  downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget });
+  const sourceCard = bp(ctx.state, command.source);
+  const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
+  // Issue 15 (personnel, second half): a download skill "in place of your normal card play" spends it.
+  const normalCardPlay = spendsNormalCardPlay(sourceCard, printedDownloadIcons(sourceCard).length, command.icon) ? { normalCardPlay: true as const } : {};
+  downloadCard(ctx, command.actor, iid, command.source, { to, spent, cardTarget: command.cardTarget, ...normalCardPlay });
 }
 
 /**
@@ -182,7 +196,7 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
  * download suspended play inside a window (the window stays open for its player). The draw deck it
  * was searched in is reshuffled (1E rulebook › DOWNLOADING).
  */
-export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string }): void {
+export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: string, how: { to?: string; spent?: string; cardTarget?: string; normalCardPlay?: true }): void {
   const card = bp(ctx.state, iid);
   const from = ctx.state.cards[iid]!.zone;
   const scripted = PLACED.has(card.type) ? undefined : scriptedPlay(card);
@@ -198,6 +212,7 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
     to,
     source,
     ...(how.spent ? { spent: how.spent } : {}),
+    ...(how.normalCardPlay ? { normalCardPlay: true as const } : {}),
     ...(card.type === 'Personnel' ? { personnelTurn: ctx.state.turn!.number } : {}),
     ...(countdown !== undefined ? { countdown } : {}),
     ...(needsPlayedTurn(scripted) ? { turn: ctx.state.turn!.number } : {}),
@@ -205,6 +220,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
   stopIfEntersPlayStopped(ctx, iid);
+  // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
+  if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
   if (PLACED.has(card.type)) return;
   if (!topWindow(ctx.state)) openWindow(ctx, iid, player, how.cardTarget);
   else if (scripted) runPlayedEffects(ctx, player, iid, how.cardTarget, scripted);
@@ -225,7 +242,8 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     const icons = specialDownloadIcons(card);
     if (icons.length === 0 || instance.disabled || !locationOfZone(state, instance.zone)) continue;
     icons.forEach((titles, icon) => {
-      if (state.specialDownloadsUsed?.[iconKey(player, card, icon)]) return;
+      if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
+      if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
       for (const target of titles) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
         const found = findToDownload(state, player, target);
@@ -279,7 +297,7 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
   if (downloadsForbiddenBy(state)) return [];
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const zone of [Z.draw(player), Z.hand(player)])
+  for (const zone of searchedZones(state, player))
     for (const iid of cardsIn(state, zone)) {
       const card = bp(state, iid);
       if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
@@ -302,7 +320,7 @@ function reportZone(state: GameState, iid: string, facility: string): string {
 export function resolveDownloadTarget(ctx: Ctx, player: PlayerId, source: string, target: string | undefined): void {
   const [iid, facility] = (target ?? '').split('>') as [string, string | undefined];
   const instance = ctx.state.cards[iid];
-  const still = instance && (instance.zone === Z.draw(player) || instance.zone === Z.hand(player)) && !checkDownloadable(ctx.state, player, iid);
+  const still = instance && searchedZones(ctx.state, player).includes(instance.zone) && !checkDownloadable(ctx.state, player, iid);
   const placeOk = still && (PLACED.has(bp(ctx.state, iid).type) ? facility !== undefined && !checkReportingPlace(ctx.state, player, iid, facility) : true);
   if (!still || !placeOk) {
     // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads: cancelled, nothing enters play.

@@ -42,7 +42,7 @@ function reportScene(equipment: readonly string[], opts: { spent: boolean; mirro
   return { state: evolveAll(events, built.state), post, copies };
 }
 
-function reportTo(state: GameState, card: string, facility: string) {
+function reportTo(_state: GameState, card: string, facility: string) {
   return { type: 'ReportForDuty' as const, actor: 'p1' as const, card, facility };
 }
 

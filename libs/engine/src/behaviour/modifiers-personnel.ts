@@ -9,7 +9,7 @@
  * counts unless the card says cumulative); 1E rulebook › CHARACTERISTICS › Automatic
  * Characteristic: Species (a personnel's usual species follows its affiliation).
  */
-import type { Card, GroupMember } from '@captains-log/cards';
+import { canonicalSkillName, isRegularSkill, type Card, type GroupMember } from '@captains-log/cards';
 import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, other as opponentOf, Z } from '../zones';
@@ -25,6 +25,9 @@ export const PERSONNEL_MODIFIERS: {
   'personnel-attribute': (member) => member,
   'personnel-skill': (member) => member,
   'variable-x': (member) => member,
+  'personnel-no-skill': (member) => member,
+  'personnel-double-skills': (member) => member,
+  'selected-skill': (member) => member,
   // Read by `shipAttribute` (ship-modifiers-personnel.ts); changes no personnel.
   'crew-ship-attribute': (member) => member,
 };
@@ -148,6 +151,25 @@ function apply(
     }
     return out;
   }
+  if (modifier.kind === 'selected-skill') {
+    const selected = state.selected?.[iid];
+    if (!selected || selected === modifier.replaces) return member;
+    const level = member.skills.filter((s) => s.name === modifier.replaces).reduce((sum, s) => sum + Math.max(0, s.level), 0);
+    return { ...member, skills: [...member.skills.filter((s) => s.name !== modifier.replaces), { name: selected, level: Math.max(1, level) }] };
+  }
+  if (modifier.kind === 'personnel-double-skills' && modifier.firstListedOnly) {
+    const first = blueprintOf(state, iid).personnel?.skillBox.skills[0];
+    return first && first.condition === undefined && first.level > 0 ? { ...member, skills: [...member.skills, { name: first.name, level: first.level }] } : member;
+  }
+  if (modifier.kind === 'personnel-double-skills')
+    return { ...member, skills: [...member.skills, ...member.skills.filter((s) => s.level > 0 && (!modifier.regularOnly || isRegularSkill(s.name)))] };
+  if (modifier.kind === 'personnel-no-skill') {
+    const { classification, ...rest } = member;
+    const lost = modifier.skill ? canonicalSkillName(modifier.skill) : undefined;
+    const skills = lost ? member.skills.filter((s) => canonicalSkillName(s.name) !== lost) : member.skills;
+    const keepClass = classification !== undefined && !modifier.classification && classification !== lost;
+    return { ...rest, skills, ...(keepClass ? { classification } : {}) };
+  }
   if (modifier.kind === 'personnel-skill')
     return {
       ...member,
@@ -165,14 +187,14 @@ function apply(
 
 type PersonModifier = Extract<
   PersonnelModifier,
-  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' }
+  { kind: 'personnel-attribute' | 'personnel-skill' | 'variable-x' | 'personnel-no-skill' | 'personnel-double-skills' | 'selected-skill' }
 >;
 function personnelModifiersOf(state: GameState, iid: string): readonly PersonModifier[] {
   const modifiers = behaviourOf(state.cards[iid]!.blueprint)?.modifiers;
   if (!modifiers) return [];
   return modifiers.filter(
     (m): m is PersonModifier =>
-      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x',
+      m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'variable-x' || m.kind === 'personnel-no-skill' || m.kind === 'personnel-double-skills' || m.kind === 'selected-skill',
   );
 }
 
@@ -184,7 +206,7 @@ function inPlayBlueprints(state: GameState): readonly string[] {
     found = Object.keys(state.blueprints).filter((id) =>
       (behaviourOf(id)?.modifiers ?? []).some(
         (m) =>
-          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill') &&
+          (m.kind === 'personnel-attribute' || m.kind === 'personnel-skill' || m.kind === 'personnel-double-skills') &&
           (m.where === 'in-play' || m.where === 'here'),
       ),
     );

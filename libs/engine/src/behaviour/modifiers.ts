@@ -15,6 +15,7 @@ import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, Z, zoneArg, zoneKind } from '../zones';
 import { personnelModifiers, PERSONNEL_MODIFIERS } from './modifiers-personnel';
+import { personnelBModifiers, PERSONNEL_B_MODIFIERS } from './personnel-b';
 import { behaviourOf } from './registry';
 import type { Modifier } from './vocabulary';
 import { heldModifiers } from './held-modifiers';
@@ -69,6 +70,7 @@ export const MODIFIERS: { readonly [K in Modifier['kind']]: ModifierHandler<K> }
   ...INCIDENT_MODIFIERS,
   // Issue 15 (personnel): applied by `personnelModifiers` below, which needs the table.
   ...PERSONNEL_MODIFIERS,
+  ...PERSONNEL_B_MODIFIERS,
 };
 
 function holds(state: GameState, iid: string, member: GroupMember, modifier: Modifier): boolean {
@@ -113,7 +115,7 @@ export function applyModifiers(state: GameState, iid: string, member: GroupMembe
   // Issue 15, third pass: incidents, objectives and cards lying on personnel (modifiers-incidents.ts).
   for (const source of scopedSources(state, iid)) apply(source.card.title, source.modifiers, source.modifiers[0]!.where, [], source.iid);
   // Issue 15 (personnel): special skills of personnel (modifiers-personnel.ts).
-  return personnelModifiers(state, iid, lentSkills(state, iid, out));
+  return personnelBModifiers(state, iid, personnelModifiers(state, iid, lentSkills(state, iid, out)));
 }
 
 /**

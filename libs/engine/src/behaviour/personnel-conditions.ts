@@ -42,18 +42,37 @@ export type SkillCondition =
   | { readonly kind: 'discard-pile-empty' }
   /** A face-up card with this title is in play (either player's). */
   | { readonly kind: 'in-play'; readonly title: string }
-  /** Aboard a ship (its owner's, or any) of one of these classes or affiliations, with all these icons. */
+  /** Aboard a ship (its owner's, or any) of one of these classes or affiliations, with all these icons; `titles` (issue 15, personnel second half): one of these ships (or a version of it). */
   | {
       readonly kind: 'aboard-ship';
       readonly yours: boolean;
+      readonly titles?: readonly string[];
       readonly classes?: readonly string[];
       readonly affiliations?: readonly string[];
       readonly icons?: readonly string[];
     }
   /** Present with a personnel of one of these titles (or persona). */
   | { readonly kind: 'with'; readonly titles: readonly string[] }
-  /** Present with another personnel having this characteristic, or showing this icon. */
-  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string }
+  /**
+   * Present with another personnel having this characteristic, or showing this icon; when `skill`
+   * or `affiliation` is given that personnel must also have the skill printed and the affiliation
+   * (issue 15, personnel second half: "with your Romulan V.I.P.", "with [Maq] Treachery").
+   */
+  | { readonly kind: 'with-another'; readonly characteristic?: string; readonly icon?: string; readonly skill?: string; readonly affiliation?: string; /** Issue 15 (personnel-a): the other also has every one of these characteristics ("another Cardassian dissident"). */ readonly characteristics?: readonly string[] }
+  /** Present with personnel of every one of these titles (or personas) — issue 15, personnel second half. */
+  | { readonly kind: 'with-all'; readonly titles: readonly string[] }
+  /** An opponent's face-up card in play shows this icon ("if opponent's [Maq] card in play") — issue 15, personnel second half. */
+  | { readonly kind: 'opponent-card-with-icon'; readonly icon: string }
+  /**
+   * Aboard a ship of its owner's that is in a ship battle against a ship of this affiliation ("WEAPONS
+   * and SHIELDS +4 against [Fed]": the battle's other side — the target and its return fire, or the
+   * attackers) — issue 15, personnel second half; 1E rulebook › BATTLE › SHIP BATTLE.
+   */
+  | { readonly kind: 'in-ship-battle-against'; readonly affiliation: string }
+  /** Engaged in a personnel battle: among its attackers or the personnel attacked ("STRENGTH +5 in battle") — issue 15, personnel second half. */
+  | { readonly kind: 'in-personnel-battle' }
+  /** Aboard a facility with one of these titles ("if in {Colony}") — issue 15, personnel second half. */
+  | { readonly kind: 'aboard-facility'; readonly titles: readonly string[] }
   /** No other personnel present has any of these skills (printed skill boxes; "leader": OFFICER or Leadership). */
   | { readonly kind: 'no-other-present-with'; readonly skills: readonly string[] }
   /** Its owner is attempting a mission at its location and a dilemma is being encountered ("when facing a dilemma"). */
@@ -267,7 +286,8 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
       const iconsOk = (when.icons ?? []).every((code) =>
         ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()),
       );
-      return kindOk && iconsOk;
+      const titleOk = !when.titles || when.titles.some((title) => ship.title === title || ship.title.startsWith(`${title} (`));
+      return kindOk && iconsOk && titleOk;
     }
     case 'with':
       return othersPresent(state, iid).some((other) => {
@@ -279,12 +299,45 @@ export function conditionHolds(state: GameState, iid: string, when: SkillConditi
     case 'with-another':
       return othersPresent(state, iid).some((other) => {
         const card = blueprintOf(state, other);
+        const has = (wanted: string) => card.characteristics.some((characteristic) => characteristic.toLowerCase().includes(wanted.toLowerCase()));
+        if (when.characteristics && !when.characteristics.every(has)) return false;
+        if (when.skill && card.personnel?.classification !== when.skill && !printedSkills(card).some((skill) => skill.name === when.skill && skill.level > 0)) return false;
+        if (when.affiliation && !card.affiliations.includes(when.affiliation as never)) return false;
+        if (!when.icon && !when.characteristic) return true;
         if (when.icon)
           return card.icons.some((icon) => icon.code.toLowerCase() === when.icon!.toLowerCase());
-        return card.characteristics.some((characteristic) =>
-          characteristic.toLowerCase().includes(when.characteristic!.toLowerCase()),
-        );
+        return when.characteristic === undefined || has(when.characteristic);
       });
+    case 'with-all': {
+      const others = othersPresent(state, iid).map((other) => blueprintOf(state, other));
+      return when.titles.every((title) => others.some((card) => card.title.startsWith(title) || card.persona.includes(title)));
+    }
+    case 'opponent-card-with-icon':
+      return Object.values(state.cards).some(
+        (other) =>
+          other.owner !== instance.owner &&
+          other.faceUp !== false &&
+          isInPlayZone(other.zone) &&
+          blueprintOf(state, other.iid).icons.some((icon) => icon.code.toLowerCase() === when.icon.toLowerCase()),
+      );
+    case 'in-ship-battle-against': {
+      const battle = state.battle;
+      if (!battle || battle.kind !== 'ship' || zoneKind(instance.zone) !== 'aboard') return false;
+      const host = zoneArg(instance.zone);
+      if (state.cards[host]?.owner !== instance.owner) return false;
+      const defenders = [...(battle.target ? [battle.target] : []), ...(battle.returnFire?.ships ?? [])];
+      const against = battle.attacking.includes(host) ? defenders : defenders.includes(host) ? battle.attacking : [];
+      return against.some((ship) => state.cards[ship] && blueprintOf(state, ship).affiliations.includes(when.affiliation as never));
+    }
+    case 'in-personnel-battle': {
+      const battle = state.battle;
+      return !!battle && battle.kind === 'personnel' && (battle.attacking.includes(iid) || battle.defending.includes(iid));
+    }
+    case 'aboard-facility': {
+      if (zoneKind(instance.zone) !== 'aboard') return false;
+      const host = blueprintOf(state, zoneArg(instance.zone));
+      return host.type === 'Facility' && when.titles.some((title) => host.title === title || host.title.startsWith(`${title} (`));
+    }
     case 'facing-dilemma':
       return (
         !!state.attempt?.dilemma &&

@@ -29,6 +29,7 @@ import { events2Targets, isValidTarget } from './targets-events2';
 import { checkEvents2Conditions } from './play-conditions2';
 import { yourPersonnelTargets } from './targets-incidents';
 import { immuneTo } from './modifiers-incidents';
+import { nullifiesItsTarget, protectedFromNullification } from './nullify-protection';
 import { hasSpecialEquipment, targetableThroughCloak } from './ship-equipment';
 import { isDeactivated } from './holograms';
 import { isShipTarget, shipTargets } from './verbs-ships';
@@ -170,6 +171,8 @@ function immune(state: GameState, target: string, self: string | undefined): boo
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;
+  // Issue 15 (personnel-a): a card a personnel protects from nullification (nullify-protection.ts).
+  if (state.cards[target] && nullifiesItsTarget(behaviourOf(state.cards[self]!.blueprint)) && protectedFromNullification(state, target)) return true;
   if (eventImmuneByTable(state, target, title)) return true;
   if (behaviourOf(state.cards[target]!.blueprint)?.unnullifiable && removesTarget(behaviourOf(state.cards[self]!.blueprint))) return true;
   // A card lying on the target may lend it immunity (Rishon Uxbridge).

@@ -12,6 +12,7 @@ import { blueprintOf } from '../card-facts';
 import type { GameState } from '../types';
 import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { conditionHolds } from './personnel-conditions';
+import { reaches } from './modifiers-personnel';
 import { behaviourOf } from './registry';
 import type { ShipAttribute } from './vocabulary-events';
 import type { PersonnelModifier, ShipMatch } from './vocabulary-personnel';
@@ -31,16 +32,17 @@ function shipsHereBlueprints(state: GameState): readonly string[] {
   let found = hereSources.get(state.blueprints);
   if (!found) {
     found = Object.keys(state.blueprints).filter((id) =>
-      crewShipModifiers(id).some((m) => m.where === 'ships-here'),
+      crewShipModifiers(id).some((m) => m.where === 'ships-here' || m.where === 'your-ships'),
     );
     hereSources.set(state.blueprints, found);
   }
   return found;
 }
 
-function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
+export function matches(ship: Card, shipOwner: string, personnelOwner: string, match: ShipMatch): boolean {
   if (ship.type !== 'Ship') return false;
   if (match.yours && shipOwner !== personnelOwner) return false;
+  if (match.opposing && shipOwner === personnelOwner) return false;
   // A title names the ship and its versions ("Starship Enterprise (The Motion Pictures)"), not another ship ("I.S.S. Enterprise NX-01").
   if (
     match.titles &&
@@ -56,6 +58,7 @@ function matches(ship: Card, shipOwner: string, personnelOwner: string, match: S
     )
   )
     return false;
+  if (match.notIcons?.some((code) => ship.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()))) return false;
   if (
     match.classes &&
     !match.classes.some((name) =>
@@ -80,10 +83,20 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
     )
       return;
     if (modifier.when && !conditionHolds(state, personnel, modifier.when)) return;
+    // Issue 15 (personnel-a): only while cloaked; once per matching personnel aboard.
+    if (modifier.ship.cloaked && instance.cloak !== 'cloaked') return;
+    const unless = modifier.ship.unlessAboard;
+    if (unless && cardsIn(state, Z.aboard(ship)).some((iid) => reaches(unless, blueprintOf(state, iid), state.cards[iid]!.owner, instance.owner))) return;
+    const times = modifier.perAboard
+      ? Math.min(
+          modifier.perAboard.max ?? Infinity,
+          cardsIn(state, Z.aboard(ship)).filter((iid) => reaches(modifier.perAboard!.of, blueprintOf(state, iid), state.cards[iid]!.owner, instance.owner)).length,
+        )
+      : 1;
     const key = `${blueprintOf(state, personnel).title}#${index}`;
     if (!modifier.cumulative && seen.has(key)) return;
     seen.add(key);
-    bonus += modifier.delta;
+    bonus += modifier.delta * times;
   };
   for (const personnel of cardsIn(state, Z.aboard(ship)))
     for (const [index, modifier] of crewShipModifiers(state.cards[personnel]!.blueprint).entries())
@@ -92,14 +105,10 @@ export function crewShipBonus(state: GameState, ship: string, attribute: ShipAtt
   if (sources.length) {
     const location = locationOfZone(state, instance.zone);
     for (const other of tableIndex(state).inPlay) {
-      if (
-        !sources.includes(other.blueprint) ||
-        !location ||
-        locationOfZone(state, other.zone) !== location
-      )
-        continue;
+      if (!sources.includes(other.blueprint)) continue;
+      const here = !!location && locationOfZone(state, other.zone) === location;
       for (const [index, modifier] of crewShipModifiers(other.blueprint).entries())
-        if (modifier.where === 'ships-here') use(other.iid, modifier, index);
+        if ((modifier.where === 'ships-here' && here) || (modifier.where === 'your-ships' && other.owner === instance.owner)) use(other.iid, modifier, index);
     }
   }
   return bonus;

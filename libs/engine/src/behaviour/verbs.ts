@@ -3,6 +3,7 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -48,12 +49,26 @@ function draw(v: VerbContext, player: PlayerId, count: number): void {
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
 }
 
-export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
+type VerbTable = { readonly [K in Effect['kind']]: Handler<K> };
+
+/**
+ * The verb table, composed on first use: the verb modules import rule modules that import this one
+ * again (a cycle through play, ongoing and teams), so composing it while the modules load would read
+ * a verb map before it exists.
+ */
+let table: VerbTable | undefined;
+export function verbs(): VerbTable {
+  return (table ??= composeVerbs());
+}
+
+function composeVerbs(): VerbTable {
+  return {
   ...EVENT_VERBS,
   ...BATTLE_VERBS,
   ...EVENTS2_VERBS,
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
+  ...PERSONNEL_B_VERBS,
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
@@ -136,11 +151,12 @@ export const VERBS: { readonly [K in Effect['kind']]: Handler<K> } = {
       v.ctx.emit({ type: 'ShipRangeRestored', ship, source: v.card, rule: RULES.cardEffects });
     resolved(v, `unstopped ${stopped.length} card(s), RANGE restored`);
   },
-};
+  };
+}
 
 export function runEffects(v: VerbContext, effects: readonly Effect[]): void {
   // The third argument lets a conditional word carry out its nested effects (verbs-events2.ts).
-  for (const effect of effects) (VERBS[effect.kind] as (v: VerbContext, effect: Effect, run: (nested: readonly Effect[]) => void) => void)(v, effect, (nested) => runEffects(v, nested));
+  for (const effect of effects) (verbs()[effect.kind] as (v: VerbContext, effect: Effect, run: (nested: readonly Effect[]) => void) => void)(v, effect, (nested) => runEffects(v, nested));
 }
 
 /** The card just played is nullified: its effects will not happen; it goes to its owner's discard pile. */

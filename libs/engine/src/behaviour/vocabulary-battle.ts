@@ -6,6 +6,8 @@
  *   battle); INITIATING A BATTLE › Clarification: Cancelled Battles; PERSONNEL BATTLE › 2. Responses.
  */
 
+import type { PersonnelHolder } from './vocabulary-personnel';
+
 /** Personnel in a battle matched by affiliation or species (`Klingon`: the affiliation or the characteristic) and a skill. */
 export interface BattleFilter {
   readonly affiliation?: string;
@@ -46,7 +48,14 @@ export type BattleTarget =
  * these `species` who has just stunned an adversary mortally wounds it instead (used at the first
  * chance: the engine takes the stronger result, as it does for mortally wounding).
  */
-export type BattleAbility = { readonly kind: 'mortally-wound-stunned'; readonly species: readonly string[] };
+export type BattleAbility =
+  | { readonly kind: 'mortally-wound-stunned'; readonly species: readonly string[] }
+  /** Issue 15 (personnel-a): in personnel battle, its owner's other personnel present that `to` reaches are STRENGTH + `delta` (one per title; battle-personnel.ts). */
+  | { readonly kind: 'strength-in-battle'; readonly delta: number; readonly to: PersonnelHolder }
+  /** Issue 15 (personnel-a): its owner's cards at its location may initiate battle against these affiliations despite the affiliation attack restrictions (battle-personnel.ts › attackPermits). */
+  | { readonly kind: 'may-attack'; readonly affiliations: readonly string[] }
+  /** Issue 15 (personnel-a): in personnel battle it is paired first (the top of its side's shuffled pile; battle-personnel.ts › pairFirst). */
+  | { readonly kind: 'pairs-first' };
 
 /** Lying on a ship: no battle may be initiated against that ship. */
 export type BattleRestriction = { readonly kind: 'no-battle-against-host' };
@@ -60,6 +69,9 @@ export const BATTLE_WORDS: readonly string[] = [
   'restriction:no-battle-against-host',
   'duration:present-with-target',
   'battle:mortally-wound-stunned',
+  'battle:strength-in-battle',
+  'battle:may-attack',
+  'battle:pairs-first',
   'target:avenger-after-battle',
   'target:personnel-battle-armed',
   'target:personnel-battle-just-lost',

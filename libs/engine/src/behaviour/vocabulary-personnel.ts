@@ -72,6 +72,48 @@ export type PersonnelModifier =
       readonly cumulative?: boolean;
     }
   /**
+   * Issue 15 (personnel-a): the personnel reached may not use `skill` (every level of it, and the
+   * classification of that name) — or, with `classification`, their classification ("opposing
+   * personnel present may not use SECURITY skill / classifications"); as above.
+   */
+  | {
+      readonly kind: 'personnel-no-skill';
+      readonly skill?: string;
+      readonly classification?: boolean;
+      readonly to: PersonnelHolder;
+      readonly where: 'present-personnel';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
+   * Issue 15 (personnel-a): the skills of the personnel reached count twice ("doubles his skills";
+   * `regularOnly`: only regular skills, 1E rulebook › SKILLS) — their skill box as modified so far,
+   * not the classification; as above.
+   */
+  | {
+      readonly kind: 'personnel-double-skills';
+      readonly regularOnly?: boolean;
+      /** Only the first-listed skill: the first skill printed in its skill box (1E rulebook › SKILLS › Clarifications: "First-Listed Skill"). */
+      readonly firstListedOnly?: boolean;
+      readonly to: PersonnelHolder;
+      readonly where: 'present-personnel' | 'here';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
+   * Issue 15 (personnel-a): "Biology OR Exobiology (may use only one per turn)" — the personnel's
+   * printed `replaces` skill is the option its owner selected last (`select`, `UseCard` once each
+   * turn; behaviour/select-incidents.ts), `replaces` itself until another option is selected.
+   */
+  | {
+      readonly kind: 'selected-skill';
+      readonly replaces: string;
+      readonly to: Holder;
+      readonly where: 'self';
+      readonly when?: SkillCondition;
+      readonly cumulative?: false;
+    }
+  /**
    * The X of the personnel's own variable attributes ("7+X", "8-X"; 1E rulebook › USING SKILLS: X
    * is set by the card's own text): `x` while `when` holds, else 0 (the printed base).
    */
@@ -94,9 +136,12 @@ export type PersonnelModifier =
       readonly delta: number;
       readonly ship: ShipMatch;
       readonly to: Holder;
-      readonly where: 'aboard-ship' | 'ships-here';
+      /** `your-ships`: every ship of the personnel's owner, anywhere (issue 15, personnel second half). */
+      readonly where: 'aboard-ship' | 'ships-here' | 'your-ships';
       readonly when?: SkillCondition;
       readonly cumulative?: boolean;
+      /** `delta` once for each personnel aboard that ship (of its owner) that this reaches, at most `max` times ("+1 for each Klingon aboard, up to +3"). */
+      readonly perAboard?: { readonly of: PersonnelHolder; readonly max?: number };
     };
 
 /** Which ships a personnel's ship modifier reaches; every field given must match. */
@@ -110,8 +155,16 @@ export interface ShipMatch {
   readonly affiliation?: string;
   /** The ship shows all these icons. */
   readonly icons?: readonly string[];
+  /** The ship shows none of these icons ("non-[GQ] Dominion ships"; issue 15, personnel second half). */
+  readonly notIcons?: readonly string[];
   /** The ship's class starts with one of these ("Intrepid"). */
   readonly classes?: readonly string[];
+  /** Only while the ship is cloaked (1E rulebook › CLOAK). */
+  readonly cloaked?: boolean;
+  /** Only ships of the personnel's opponent. */
+  readonly opposing?: boolean;
+  /** Not while a personnel this reaches is aboard it (`whose` relative to the ship's owner; "unless a female is aboard"). */
+  readonly unlessAboard?: PersonnelHolder;
 }
 
 /** How a personnel's X is counted. */

@@ -26,6 +26,7 @@ import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { BattleHere, CompatibleWithIcon, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
@@ -33,6 +34,13 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
+import type { PersonnelAction } from './vocabulary-personnel-actions';
+import type { ReportPermit } from './vocabulary-reporting';
+import type { SolveBonus } from './solve-bonus';
+import type { NullifyProtection } from './nullify-protection';
+import type { StaffingHelp } from './staffing-personnel';
+import type { OpponentSpan } from './span-personnel';
+import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
 import type { ModesEffect } from './vocabulary-modes';
@@ -135,6 +143,7 @@ export type Effect =
   | ShipEffect
   | BattleEffect
   | DownloadEffect
+  | PersonnelBEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
@@ -172,7 +181,8 @@ export type Modifier =
   | EventModifier
   | Events2Modifier
   | IncidentModifier
-  | PersonnelModifier;
+  | PersonnelModifier
+  | PersonnelBModifier;
 
 /**
  * When something happens, effects follow (the dilemma's encounter program is `dilemma`).
@@ -258,6 +268,44 @@ export interface CardBehaviour {
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
+  /** Issue 15 (personnel): special skills its owner uses as actions, once each turn or game (vocabulary-personnel-actions.ts). */
+  readonly actions?: readonly PersonnelAction[];
+  /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
+  readonly reports?: readonly ReportPermit[];
+  /** Issue 15 (personnel): points it scores when its owner solves a mission (solve-bonus.ts). */
+  readonly solveBonus?: SolveBonus;
+  /** Issue 15 (personnel): it is compatible with every card showing one of these icons ("compatible with [SKR] cards"; card-facts.ts › compatible). */
+  readonly compatibleWith?: readonly string[];
+  /** Issue 15 (personnel): aboard your ship or facility, its transporters beam through the opponent's SHIELDS (play.ts › checkBeamRoute). */
+  readonly beamThroughShields?: boolean;
+  /** Issue 15 (personnel): cards it protects from nullification (nullify-protection.ts). */
+  readonly protectsFromNullification?: NullifyProtection;
+  /** Issue 15 (personnel): how it helps staff the ship it is aboard (staffing-personnel.ts). */
+  readonly staffing?: StaffingHelp;
+  /** Issue 15 (personnel): the span it adds for the opponent at its location (span-personnel.ts). */
+  readonly opponentSpan?: OpponentSpan;
+  /** Issue 15 (personnel): cards of its owner it lets play for free (free-play-grants.ts). */
+  readonly grantsFreePlay?: FreePlayGrant;
+  /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
+  readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
+  readonly coexistsWith?: readonly string[];
+  /** Issue 15 (personnel, second half): where it may report besides a compatible facility, and whom it lets report where it is (vocabulary-personnel-b.ts). */
+  readonly reportsTo?: readonly SpecialReport[];
+  readonly letsReport?: readonly LetsReportPermit[];
+  readonly whenReported?: WhenReported;
+  readonly whenReportedHere?: WhenReportedHere;
+  readonly stopsDilemmaKills?: StopsDilemmaKills;
+  readonly whenKilled?: WhenKilled;
+  readonly skillNullifies?: readonly SkillNullify[];
+  readonly crewShipPermits?: readonly CrewShipPermit[];
+  readonly whenDilemmaRevealed?: WhenDilemmaRevealed;
+  readonly whenShip?: WhenShip;
+  readonly whenMissionSolved?: WhenMissionSolved;
+  readonly battleHere?: readonly BattleHere[];
+  readonly compatibleWithIcon?: CompatibleWithIcon;
+  readonly downloadsFromDiscard?: DownloadsFromDiscard;
+  readonly skillActions?: readonly SkillAction[];
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

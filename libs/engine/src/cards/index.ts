@@ -141,757 +141,1008 @@ import c137 from './au/103_008-alien-labyrinth';
 import c138 from './au/103_009-cardassian-trap';
 import c139 from './au/103_013-empathic-echo';
 import c140 from './au/103_014-ferengi-attack';
-import c141 from './au/103_016-hidden-entrance';
-import c142 from './au/103_017-hunter-gangs';
-import c143 from './au/103_018-interphasic-plasma-creatures';
-import c144 from './au/103_019-malfunctioning-door';
-import c145 from './au/103_020-maman-picard';
-import c146 from './au/103_021-outpost-raid';
-import c147 from './au/103_025-rascals';
-import c148 from './au/103_027-the-gatherers';
-import c149 from './au/103_028-the-higher-the-fewer';
-import c150 from './au/103_030-worshiper';
-import c151 from './au/103_031-zaldan';
-import c152 from './au/103_032-alternate-universe-door';
-import c153 from './au/103_033-devidian-door';
-import c154 from './au/103_035-i-p-scanner';
-import c155 from './au/103_036-baryon-buildup';
-import c156 from './au/103_037-captain-s-log';
-import c157 from './au/103_042-lower-decks';
-import c158 from './au/103_043-mot-s-advice';
-import c159 from './au/103_046-rishon-uxbridge';
-import c160 from './au/103_049-thermal-deflectors';
-import c161 from './au/103_051-yellow-alert';
-import c162 from './au/103_052-neutral-outpost';
-import c163 from './au/103_056-countermanda';
-import c164 from './au/103_063-howard-heirloom-candle';
-import c165 from './au/103_064-humuhumunukunukuapua-a';
-import c166 from './au/103_067-jamaharon';
-import c167 from './au/103_068-kevin-uxbridge-convergence';
-import c168 from './au/103_071-phaser-burns';
-import c169 from './au/103_081-wolf';
-import c170 from './au/103_082-reunion';
-import c171 from './au/103_088-warped-space';
-import c172 from './au/103_090-quash-conspiracy';
-import c173 from './au/103_091-compromised-mission';
-import c174 from './au/103_102-k-mtar';
-import c175 from './au/103_112-d-tan';
-import c176 from './qc/105_004-android-nightmares';
-import c177 from './qc/105_006-chinese-finger-puzzle';
-import c178 from './qc/105_007-q-s-vicious-animal-things';
-import c179 from './qc/105_009-security-precautions';
-import c180 from './qc/105_010-system-wide-cascade-failure';
-import c181 from './qc/105_012-yuta';
-import c182 from './qc/105_017-plasmadyne-relay';
-import c183 from './qc/105_018-barber-pole';
-import c184 from './qc/105_025-heisenberg-compensators';
-import c185 from './qc/105_039-plexing';
-import c186 from './qc/105_051-keiko-o-brien';
-import c187 from './qc/105_057-robin-lefler';
-import c188 from './qc/105_061-kahlest';
-import c189 from './qc/105_067-ira-graves';
-import c190 from './qc/105_070-kareen-brianon';
-import c191 from './qc/105_083-zon';
-import c192 from './qc/105_121-tpau';
-import c193 from './2pg/106_001-data-laughing';
-import c194 from './2pg/106_014-admiral-mccoy';
-import c195 from './2pg/106_020-ja-rod';
-import c196 from './fc/109_005-blended';
-import c197 from './fc/109_007-dead-end';
-import c198 from './fc/109_008-don-t-call-me-ahab';
-import c199 from './fc/109_010-maglock';
-import c200 from './fc/109_012-ooby-dooby';
-import c201 from './fc/109_013-primitive-culture';
-import c202 from './fc/109_015-shot-in-the-back';
-import c203 from './fc/109_019-launch-portal';
-import c204 from './fc/109_020-ready-room-door';
-import c205 from './fc/109_021-temporal-vortex';
-import c206 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c207 from './fc/109_028-disengage-safety-protocols';
-import c208 from './fc/109_029-intermix-ratio';
-import c209 from './fc/109_031-mission-debriefing';
-import c210 from './fc/109_033-regenerate';
-import c211 from './fc/109_035-the-line-must-be-drawn-here';
-import c212 from './fc/109_036-wall-of-ships';
-import c213 from './fc/109_037-borg-outpost';
-import c214 from './fc/109_041-alas-poor-queen';
-import c215 from './fc/109_042-android-headlock';
-import c216 from './fc/109_043-assimilate-this';
-import c217 from './fc/109_048-deactivation';
-import c218 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c219 from './fc/109_053-remodulation';
-import c220 from './fc/109_054-scorched-hand';
-import c221 from './fc/109_056-shipwreck';
-import c222 from './fc/109_057-temporal-wake';
-import c223 from './fc/109_076-eight-of-nineteen';
-import c224 from './fc/109_094-admiral-hayes';
-import c225 from './fc/109_121-borg-cube';
-import c226 from './fc/109_124-queens-borg-cube';
-import c227 from './fc/109_126-uss-bozeman';
-import c228 from './fc/109_127-uss-enterprise-e';
-import c229 from './fc/109_129-vulcan-lander';
-import c230 from './otsd/111_002-armus-sticky-situation';
-import c231 from './otsd/111_005-unscientific-method';
-import c232 from './otsd/111_007-space-time-portal';
-import c233 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c234 from './otsd/111_010-establish-relations';
-import c235 from './otsd/111_012-mineral-survey';
-import c236 from './ds9/112_005-altonian-brain-teaser';
-import c237 from './ds9/112_006-angry-mob';
-import c238 from './ds9/112_008-arms-deal';
-import c239 from './ds9/112_009-assassin-s-blade';
-import c240 from './ds9/112_011-clan-people';
-import c241 from './ds9/112_012-common-thief';
-import c242 from './ds9/112_018-framed-for-murder';
-import c243 from './ds9/112_020-garanian-bolites';
-import c244 from './ds9/112_021-harvester-virus';
-import c245 from './ds9/112_023-isolinear-puzzle';
-import c246 from './ds9/112_025-lethean-telepathic-attack';
-import c247 from './ds9/112_026-lockbox';
-import c248 from './ds9/112_027-misguided-activist';
-import c249 from './ds9/112_028-no-loose-ends';
-import c250 from './ds9/112_029-none-shall-pass';
-import c251 from './ds9/112_030-odo-s-cousin';
-import c252 from './ds9/112_031-punishment-box';
-import c253 from './ds9/112_033-seismic-quake';
-import c254 from './ds9/112_034-skullduggery';
-import c255 from './ds9/112_035-subspace-seaweed';
-import c256 from './ds9/112_036-the-three-vipers';
-import c257 from './ds9/112_045-bajoran-padd';
-import c258 from './ds9/112_046-bajoran-phaser';
-import c259 from './ds9/112_047-bajoran-phaser-rifle';
-import c260 from './ds9/112_048-cardassian-disruptor';
-import c261 from './ds9/112_049-cardassian-disruptor-rifle';
-import c262 from './ds9/112_050-cardassian-padd';
-import c263 from './ds9/112_051-engineering-tricorder';
-import c264 from './ds9/112_053-medical-padd';
-import c265 from './ds9/112_054-science-kit';
-import c266 from './ds9/112_055-science-padd';
-import c267 from './ds9/112_057-bajoran-civil-war';
-import c268 from './ds9/112_058-computer-crash';
-import c269 from './ds9/112_059-defiant-dedication-plaque';
-import c270 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c271 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c272 from './ds9/112_063-espionage-cardassian-on-federation';
-import c273 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c274 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c275 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c276 from './ds9/112_069-reaction-control-thrusters';
-import c277 from './ds9/112_071-renewal-scroll';
-import c278 from './ds9/112_073-treaty-bajoran-klingon';
-import c279 from './ds9/112_074-treaty-federation-bajoran';
-import c280 from './ds9/112_075-treaty-federation-cardassian';
-import c281 from './ds9/112_076-treaty-romulan-cardassian';
-import c282 from './ds9/112_078-bajoran-outpost';
-import c283 from './ds9/112_080-cardassian-outpost';
-import c284 from './ds9/112_084-klaestron-outpost';
-import c285 from './ds9/112_092-incoming-message-bajoran';
-import c286 from './ds9/112_093-incoming-message-cardassian';
-import c287 from './ds9/112_095-oof';
-import c288 from './ds9/112_097-preparation';
-import c289 from './ds9/112_099-reclamation';
-import c290 from './ds9/112_102-time-to-reconsider';
-import c291 from './ds9/112_104-wormhole-navigation-schematic';
-import c292 from './ds9/112_109-camping-trip';
-import c293 from './ds9/112_111-characterize-neutrino-emissions';
-import c294 from './ds9/112_113-cure-blight';
-import c295 from './ds9/112_116-establish-station';
-import c296 from './ds9/112_117-intercept-maquis';
-import c297 from './ds9/112_137-hq-defensive-measures';
-import c298 from './ds9/112_150-jaro-essa';
-import c299 from './ds9/112_167-shakaar-edon';
-import c300 from './ds9/112_168-surmak-ren';
-import c301 from './ds9/112_187-gilora-rejal';
-import c302 from './ds9/112_219-grilka';
-import c303 from './ds9/112_249-bajoran-interceptor';
-import c304 from './ds9/112_259-ikc-tohkaht';
-import c305 from './sdII/113_004-geological-survey';
-import c306 from './efc/114_006-sphere-encounter';
-import c307 from './dom/115_004-berserk-changeling';
-import c308 from './dom/115_005-chula-pick-one-to-save-two';
-import c309 from './dom/115_006-chula-the-chandra';
-import c310 from './dom/115_007-chula-the-dice';
-import c311 from './dom/115_009-founder-secret';
-import c312 from './dom/115_010-friendly-fire';
-import c313 from './dom/115_012-navigational-hazards';
-import c314 from './dom/115_015-dominion-padd';
-import c315 from './dom/115_017-jem-hadar-disruptor';
-import c316 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c317 from './dom/115_021-espionage-dominion-on-federation';
-import c318 from './dom/115_022-espionage-dominion-on-klingon';
-import c319 from './dom/115_023-espionage-dominion-on-romulan';
-import c320 from './dom/115_024-fair-play';
-import c321 from './dom/115_028-treaty-bajoran-dominion';
-import c322 from './dom/115_029-treaty-cardassian-dominion';
-import c323 from './dom/115_030-treaty-romulan-dominion';
-import c324 from './dom/115_038-caught-red-handed';
-import c325 from './dom/115_066-keeve-falor';
-import c326 from './dom/115_067-orta';
-import c327 from './dom/115_083-goran-agar';
-import c328 from './dom/115_114-martok';
-import c329 from './dom/115_118-soto';
-import c330 from './dom/115_127-uss-odyssey';
-import c331 from './bog/116_001-sword-of-kahless';
-import c332 from './bog/116_002-chula-the-abyss';
-import c333 from './bog/116_003-chula-the-lights';
-import c334 from './bog/116_004-drumhead';
-import c335 from './bog/116_006-gravimetric-distortion';
-import c336 from './bog/116_007-hazardous-duty';
-import c337 from './bog/116_008-new-essentialists';
-import c338 from './bog/116_009-stellar-flare';
-import c339 from './bog/116_013-bat-leth';
-import c340 from './bog/116_014-d-k-tahg';
-import c341 from './bog/116_015-kar-takin';
-import c342 from './bog/116_016-klingon-disruptor-rifle';
-import c343 from './bog/116_017-mek-leth';
-import c344 from './bog/116_018-romulan-disruptor-rifle';
-import c345 from './bog/116_019-starfleet-type-i-phaser';
-import c346 from './bog/116_025-the-big-picture';
-import c347 from './bog/116_043-the-wake-of-the-borg';
-import c348 from './bog/116_055-ro-laren-blaze-of-glory';
-import c349 from './bog/116_057-dolak';
-import c350 from './bog/116_062-ixtana-rax';
-import c351 from './bog/116_064-lamat-ukan';
-import c352 from './bog/116_079-kor';
-import c353 from './bog/116_085-quark-son-of-keldar';
-import c354 from './bog/116_097-tamarith';
-import c355 from './bog/116_099-locutus-borg-cube';
-import c356 from './bog/116_101-kraxon';
-import c357 from './bog/116_103-uss-thunderchild';
-import c358 from './bog/116_104-ikc-koraga';
-import c359 from './roa/117_002-phased-cloaking-device';
-import c360 from './roa/117_004-center-of-attention';
-import c361 from './roa/117_007-dangerous-liaisons';
-import c362 from './roa/117_009-in-the-pale-moonlight';
-import c363 from './roa/117_010-orion-syndicate-bomb';
-import c364 from './roa/117_011-scientific-method';
-import c365 from './roa/117_014-ferengi-disruptor';
-import c366 from './roa/117_015-ferengi-disruptor-rifle';
-import c367 from './roa/117_016-ferengi-padd';
-import c368 from './roa/117_018-kukalaka';
-import c369 from './roa/117_020-small-cloaking-device';
-import c370 from './roa/117_030-ferengi-outpost';
-import c371 from './roa/117_043-incoming-message-ferengi';
-import c372 from './roa/117_045-runabout-search';
-import c373 from './roa/117_051-tulaberry-wine-negotiations';
-import c374 from './roa/117_054-forced-labor-camp';
-import c375 from './roa/117_106-calandra';
-import c376 from './roa/117_111-aluura';
-import c377 from './roa/117_112-patahk';
-import c378 from './roa/117_113-senator-cretak';
-import c379 from './roa/117_126-apnex';
-import c380 from './twt/119_002-chula-the-drink';
-import c381 from './twt/119_004-executive-authorization';
-import c382 from './twt/119_006-lineup';
-import c383 from './twt/119_007-oops';
-import c384 from './twt/119_009-q-gets-the-point';
-import c385 from './twt/119_012-classic-medical-tricorder';
-import c386 from './twt/119_013-classic-tricorder';
-import c387 from './twt/119_014-classic-type-ii-phaser';
-import c388 from './twt/119_017-organian-peace-treaty';
-import c389 from './twt/119_020-treaty-cardassian-bajoran';
-import c390 from './twt/119_021-treaty-romulan-bajoran';
-import c391 from './twt/119_036-scan-cycle-check';
-import c392 from './twt/119_046-third-of-five';
-import c393 from './twt/119_058-ensign-chekov';
-import c394 from './twt/119_067-lt-sulu';
-import c395 from './twt/119_071-mr-scott';
-import c396 from './twt/119_072-mr-spock';
-import c397 from './twt/119_097-the-centurion';
-import c398 from './twt/119_100-bajoran-raider';
-import c399 from './twt/119_103-breen-warship';
-import c400 from './twt/119_111-ikc-ningtao';
-import c401 from './ep/121_008-anaphasic-organism-nagilum';
-import c402 from './ep/121_009-ancient-computer-microvirus';
-import c403 from './ep/121_010-computer-weapon-hyper-aging';
-import c404 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c405 from './ep/121_012-male-s-love-interest-plague-ship';
-import c406 from './mm/122_004-chula-the-game';
-import c407 from './mm/122_007-emergency-conversion';
-import c408 from './mm/122_009-horta';
-import c409 from './mm/122_010-kelvan-show-of-force';
-import c410 from './mm/122_011-quantum-fissure';
-import c411 from './mm/122_012-royale-casino-slots';
-import c412 from './mm/122_015-agonizer';
-import c413 from './mm/122_016-classic-disruptor';
-import c414 from './mm/122_017-ferengi-whip';
-import c415 from './mm/122_018-mirror-dagger';
-import c416 from './mm/122_020-romulan-cloaking-device';
-import c417 from './mm/122_022-stolen-cloaking-device';
-import c418 from './mm/122_025-treaty-federation-dominion';
-import c419 from './mm/122_028-terran-outpost';
-import c420 from './mm/122_030-klingon-empire-outpost';
-import c421 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c422 from './mm/122_044-mine-dilithium';
-import c423 from './mm/122_047-for-cardassia';
-import c424 from './mm/122_067-chief-navigator-chekov';
-import c425 from './mm/122_104-mr-sisko';
-import c426 from './mm/122_114-alliance-interceptor';
-import c427 from './mm/122_121-rebel-interceptor';
-import c428 from './mm/122_123-mirror-ferengi-shuttle';
-import c429 from './mm/122_128-fesarius';
-import c430 from './voy/123_001-aggressive-behavior';
-import c431 from './voy/123_003-astral-eddy';
-import c432 from './voy/123_005-civil-unrest';
-import c433 from './voy/123_009-flash-plasma-storm';
-import c434 from './voy/123_013-hull-breach';
-import c435 from './voy/123_014-implication';
-import c436 from './voy/123_015-kazon-bomb';
-import c437 from './voy/123_023-spatial-rift';
-import c438 from './voy/123_024-subspace-fracture';
-import c439 from './voy/123_025-the-cloud';
-import c440 from './voy/123_027-trabe-grenade';
-import c441 from './voy/123_028-twisted';
-import c442 from './voy/123_029-volcanic-eruption';
-import c443 from './voy/123_032-temporal-micro-wormhole';
-import c444 from './voy/123_033-bio-neural-gel-pack';
-import c445 from './voy/123_036-kazon-disruptor';
-import c446 from './voy/123_037-kazon-disruptor-rifle';
-import c447 from './voy/123_045-vidiian-harvester';
-import c448 from './voy/123_046-ancestral-vision';
-import c449 from './voy/123_054-villagers-with-torches';
-import c450 from './voy/123_055-kazon-outpost';
-import c451 from './voy/123_056-nekrit-supply-depot';
-import c452 from './voy/123_057-vidiian-outpost';
-import c453 from './voy/123_065-the-vidiian-sodality';
-import c454 from './voy/123_072-mutation';
-import c455 from './voy/123_073-nanoprobe-resuscitation';
-import c456 from './voy/123_075-the-gift';
-import c457 from './voy/123_077-the-power';
-import c458 from './voy/123_081-answer-distress-signal';
-import c459 from './voy/123_082-assist-cooperative';
-import c460 from './voy/123_084-combat-training';
-import c461 from './voy/123_086-cure-deadly-virus';
-import c462 from './voy/123_091-kazon-conference';
-import c463 from './voy/123_092-liberation';
-import c464 from './voy/123_095-reinitialize-warp-reaction';
-import c465 from './voy/123_098-restore-victims';
-import c466 from './voy/123_101-salvage-operation';
-import c467 from './voy/123_133-stadi';
-import c468 from './voy/123_192-uss-equinox';
-import c469 from './borg/124_001-ankari-spirits';
-import c470 from './borg/124_005-replicator-accident';
-import c471 from './borg/124_006-sabotaged-negotiations';
-import c472 from './borg/124_007-the-clown-beneath-the-mask';
-import c473 from './borg/124_008-the-clown-my-festival';
-import c474 from './borg/124_009-the-weak-will-perish';
-import c475 from './borg/124_014-hirogen-disruptor-rifle';
-import c476 from './borg/124_015-hirogen-talon';
-import c477 from './borg/124_019-cranial-transceiver-implant';
-import c478 from './borg/124_024-unicomplex';
-import c479 from './borg/124_025-hirogen-outpost';
-import c480 from './borg/124_036-corner-enemy-ship';
-import c481 from './borg/124_039-maintenance-overhaul';
-import c482 from './borg/124_062-seventeen-of-eighteen';
-import c483 from './borg/124_063-six-of-twelve';
-import c484 from './borg/124_099-morak';
-import c485 from './borg/124_101-b-elanna';
-import c486 from './borg/124_102-captain-chakotay';
-import c487 from './borg/124_114-riley-frazier';
-import c488 from './borg/124_122-borg-queens-ship';
-import c489 from './borg/124_123-borg-tactical-cube';
-import c490 from './borg/124_125-hunting-vessel';
-import c491 from './borg/124_129-liberty';
-import c492 from './borg/124_131-uss-dauntless';
-import c493 from './ha/125_002-alice';
-import c494 from './ha/125_003-chula-echoes';
-import c495 from './ha/125_005-cytoplasmic-life-form';
-import c496 from './ha/125_006-dejaren';
-import c497 from './ha/125_008-primitive-humanoids';
-import c498 from './ha/125_010-the-clown-guillotine';
-import c499 from './ha/125_011-the-clown-playing-doctor';
-import c500 from './ha/125_012-your-galaxy-is-impure';
-import c501 from './ha/125_013-holodeck-door';
-import c502 from './ha/125_015-ablative-armor';
-import c503 from './ha/125_019-ferengi-financial-data-net';
-import c504 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c505 from './ha/125_039-remember-the-alamo';
-import c506 from './ha/125_041-establish-home-planet';
-import c507 from './ha/125_043-repair-memorial';
-import c508 from './ha/125_044-seal-rift';
-import c509 from './ha/125_045-study-protonebula';
-import c510 from './ha/125_046-transport-colonists';
-import c511 from './ha/125_074-weiss';
-import c512 from './ha/125_075-rulat';
-import c513 from './ha/125_094-durango';
-import c514 from './ha/125_114-sheriff-worf';
-import c515 from './ha/125_121-praetor-neral';
-import c516 from './ha/125_122-maleth';
-import c517 from './ha/125_128-cravic-warship';
-import c518 from './ha/125_129-olarra';
-import c519 from './ha/125_130-pralor-warship';
-import c520 from './tmp/126_005-i-hate-you';
-import c521 from './tmp/126_008-subspace-shock-wave';
-import c522 from './tmp/126_010-v-ger';
-import c523 from './tmp/126_017-isomagnetic-disintegrator';
-import c524 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c525 from './tmp/126_029-insurrection';
-import c526 from './tmp/126_030-observe-ritual';
-import c527 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c528 from './tmp/126_043-commander-chekov';
-import c529 from './tmp/126_047-demora-sulu';
-import c530 from './tmp/126_071-captain-kang';
-import c531 from './tmp/126_072-ch-dak';
-import c532 from './tmp/126_083-krase';
-import c533 from './tmp/126_096-joachim';
-import c534 from './tmp/126_115-uss-enterprise-b';
-import c535 from './tmp/126_120-iks-kladiyus';
-import c536 from './tmp/126_125-sona-shuttle';
-import c537 from './agt/127_002-espionage-bajoran-on-dominion';
-import c538 from './agt/127_005-treacherous-advice';
-import c539 from './agt/127_008-strategema';
-import c540 from './agt/127_009-changeling-sweep';
-import c541 from './agt/127_012-aid-clone-colony';
-import c542 from './agt/127_014-colonel-kira';
-import c543 from './agt/127_018-christopher-pike';
-import c544 from './agt/127_022-raymond-boone';
-import c545 from './agt/127_028-artim';
-import c546 from './agt/127_039-lokirrim-vessel';
-import c547 from './agt/127_040-tsunkatse-ship';
-import c548 from './enterprise/128_001-starfleet-phaser-pistol';
-import c549 from './enterprise/128_012-malcolm-reed';
-import c550 from './enterprise/128_017-enterprise';
-import c551 from './VP/132_005-slar';
-import c552 from './VP/132_019-personal-duty';
-import c553 from './VP/132_020-tactical-disadvantage';
-import c554 from './VP/132_023-friction';
-import c555 from './VP/132_027-rusot-things-past';
-import c556 from './VP/132_057-surprise-party';
-import c557 from './VP/132_098-persistent-individuality';
-import c558 from './VP/132_205-up-yer-shaft';
-import c559 from './coc/135_010-uss-defiant-chain-of-command';
-import c560 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c561 from './lfl/138_002-damaged-reputation';
-import c562 from './lfl/138_003-displaced';
-import c563 from './lfl/138_005-important-guests';
-import c564 from './lfl/138_006-medical-crisis';
-import c565 from './lfl/138_007-oh-no';
-import c566 from './lfl/138_008-skeleton-crew';
-import c567 from './lfl/138_010-vastly-outnumbered';
-import c568 from './lfl/138_012-body-armor';
-import c569 from './lfl/138_020-i-feel-young';
-import c570 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c571 from './lfl/138_052-renegade-borg-sphere';
-import c572 from './HF/139_006-flim-flam-artist';
-import c573 from './HF/139_010-murder-investigation';
-import c574 from './HF/139_013-picking-up-the-pieces';
-import c575 from './HF/139_016-restricted-area';
-import c576 from './SaS/141_001-cargo-pirates';
-import c577 from './SaS/141_002-dial-up';
-import c578 from './SaS/141_003-difference-of-opinion';
-import c579 from './SaS/141_004-mimetic-simbiot';
-import c580 from './SaS/141_007-grappler';
-import c581 from './SaS/141_008-vulcan-tricorder';
-import c582 from './SaS/141_011-treaty-starfleet-klingon';
-import c583 from './SaS/141_014-absolute-power';
-import c584 from './SaS/141_015-diverse-experiences';
-import c585 from './SaS/141_018-free-orion-slaves';
-import c586 from './SaS/141_049-iks-nguqyab';
-import c587 from './SoG/149_001-armus-energy-field';
-import c588 from './SoG/149_002-armus-roulette';
-import c589 from './SoG/149_003-helpless';
-import c590 from './SoG/149_006-shore-leave';
-import c591 from './SoG/149_008-the-loss';
-import c592 from './SoG/149_013-d-jarras';
-import c593 from './SoG/149_014-duck-blind';
-import c594 from './SoG/149_015-federation-flagship-renewed';
-import c595 from './HF2/152_001-cardassian-processing';
-import c596 from './HF2/152_002-dangerous-climb';
-import c597 from './HF2/152_004-dignitaries-and-witnesses';
-import c598 from './HF2/152_007-fractured-time';
-import c599 from './HF2/152_008-gomtuu-shock-wave';
-import c600 from './HF2/152_024-cold-warriors';
-import c601 from './RiF/153_001-back-to-basics';
-import c602 from './RiF/153_003-crowded-bar';
-import c603 from './RiF/153_005-mission-briefing-padd';
-import c604 from './RiF/153_018-uss-akira';
-import c605 from './TNG/155_001-a-good-day-to-lie';
-import c606 from './TNG/155_004-divided-loyalties';
-import c607 from './TNG/155_007-local-trouble';
-import c608 from './TNG/155_008-magnetic-field-disruptions';
-import c609 from './TNG/155_009-microbrain';
-import c610 from './TNG/155_010-pinned-down';
-import c611 from './TNG/155_011-temptation';
-import c612 from './TNG/155_012-tense-negotiations';
-import c613 from './TNG/155_013-triage';
-import c614 from './TNG/155_014-war-games';
-import c615 from './TNG/155_015-warp-bubble-mishap';
-import c616 from './TNG/155_016-cowboy-diplomacy';
-import c617 from './TNG/155_017-general-quarters';
-import c618 from './TNG/155_019-let-s-see-what-s-out-there';
-import c619 from './TNG/155_020-you-are-a-monument';
-import c620 from './TNG/155_021-attention-all-hands';
-import c621 from './TNG/155_024-ferengi-military-operations';
-import c622 from './TNG/155_025-finest-crew-in-the-fleet';
-import c623 from './TNG/155_039-host-metaphasic-shielding-test';
-import c624 from './TNG/155_045-seize-freighter';
-import c625 from './TNG/155_061-kosinski';
-import c626 from './TNG/155_072-kol-the-next-generation';
-import c627 from './TNG/155_079-captain-worf';
-import c628 from './TNG/155_098-batris';
-import c629 from './HF3/159_004-el-aurian-phaser';
-import c630 from './HF3/159_005-mr-tricorder';
-import c631 from './HF3/159_006-trilithium-weapon-control-padd';
-import c632 from './HF3/159_015-reaching-out';
-import c633 from './ENGAGE/161_002-antedean-assassins';
-import c634 from './ENGAGE/161_003-captain-s-holiday';
-import c635 from './ENGAGE/161_004-devastating-communique';
-import c636 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c637 from './ENGAGE/161_006-invidium-leak';
-import c638 from './ENGAGE/161_007-ornaran-threat';
-import c639 from './ENGAGE/161_009-shall-we-begin-again';
-import c640 from './ENGAGE/161_012-venus-drug';
-import c641 from './ENGAGE/161_013-always-a-chess-game';
-import c642 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c643 from './ENGAGE/161_037-rybak';
-import c644 from './ENGAGE/161_046-parem-engage';
-import c645 from './ENGAGE/161_053-deranas';
-import c646 from './tstl/163_004-hunter-probe';
-import c647 from './tstl/163_005-irrational-commander';
-import c648 from './tstl/163_008-paralyzed-by-fear';
-import c649 from './tstl/163_014-repurposed-outpost';
-import c650 from './tstl/163_016-taken-prisoner';
-import c651 from './tstl/163_022-install-emotion-chip';
-import c652 from './tstl/163_038-k-vit';
-import c653 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c654 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c655 from './HF4/165_001-starting-over';
-import c656 from './HF4/165_013-investigate-derelict';
-import c657 from './HF4/165_016-protect-the-escapees';
-import c658 from './HF4/165_018-resupply-marauder';
-import c659 from './Emissary/167_001-back-room-dealings';
-import c660 from './Emissary/167_002-chula-unfortunate-roll';
-import c661 from './Emissary/167_003-cultural-differences';
-import c662 from './Emissary/167_004-difficult-disposal';
-import c663 from './Emissary/167_005-encased-in-crystal';
-import c664 from './Emissary/167_006-ferengi-locator-bomb';
-import c665 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c666 from './Emissary/167_009-more-of-your-kind';
-import c667 from './Emissary/167_010-precision-piloting';
-import c668 from './Emissary/167_012-socializing-with-the-staff';
-import c669 from './Emissary/167_013-too-many-chiefs';
-import c670 from './Emissary/167_016-bajor-for-bajorans';
-import c671 from './Emissary/167_018-new-frontiers';
-import c672 from './Emissary/167_019-raktajino';
-import c673 from './Emissary/167_020-shipwright';
-import c674 from './Emissary/167_021-alliance-for-global-unity';
-import c675 from './Emissary/167_029-new-arrivals';
-import c676 from './Emissary/167_032-host-tournament';
-import c677 from './Emissary/167_054-jasad-emissary';
-import c678 from './Maquis/172_001-a-pleasant-surprise';
-import c679 from './Maquis/172_002-deliberate-tactical-error';
-import c680 from './Maquis/172_004-maquis-vendetta';
-import c681 from './Maquis/172_006-recurring-injury';
-import c682 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c683 from './Maquis/172_008-scapegoat';
-import c684 from './Maquis/172_011-organized-terrorist-activities';
-import c685 from './Maquis/172_013-defending-their-homes';
-import c686 from './Maquis/172_017-used-to-being-outnumbered';
-import c687 from './Maquis/172_027-tabor-the-maquis';
-import c688 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c689 from './Maquis/172_048-stolen-defiant';
-import c690 from './Maquis/172_049-cosette';
-import c691 from './Maquis/172_053-val-jean';
-import c692 from './20th/174_004-starbase-247';
-import c693 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c694 from './tgq/176_001-close-call';
-import c695 from './tgq/176_002-incentive-based-economics';
-import c696 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c697 from './tgq/176_004-nanobiogenic-fugitives';
-import c698 from './tgq/176_006-the-new-resistance';
-import c699 from './tgq/176_017-reward-from-the-founders';
-import c700 from './tgq/176_023-internment-operations';
-import c701 from './tgq/176_042-colyus';
-import c702 from './tgq/176_050-jemhadar-troopship';
-import c703 from './tgq/176_052-ferengi-freighter';
-import c704 from './tgq/176_053-serrola';
-import c705 from './HF6/178_002-a-bad-end';
-import c706 from './HF6/178_006-crew-advancement';
-import c707 from './HF6/178_007-don-t-let-it-end-this-way';
-import c708 from './HF6/178_009-history-repeats-itself';
-import c709 from './HF6/178_010-it-s-green';
-import c710 from './HF6/178_011-justice-or-vengeance';
-import c711 from './HF6/178_014-occupational-hazards';
-import c712 from './HF6/178_018-shields-up';
-import c713 from './HF6/178_019-unorthodox-preservation';
-import c714 from './HF6/178_027-line-of-defense';
-import c715 from './HF6/178_033-dominion-outpost';
-import c716 from './crossover/181_002-buried-alive';
-import c717 from './crossover/181_003-climbing-the-ranks';
-import c718 from './crossover/181_004-disgraceful-assault';
-import c719 from './crossover/181_005-dna-security-scan';
-import c720 from './crossover/181_006-ensure-their-silence';
-import c721 from './crossover/181_007-explosive-decompression';
-import c722 from './crossover/181_008-exposed-power-relay';
-import c723 from './crossover/181_009-eye-to-eye';
-import c724 from './crossover/181_010-face-to-face';
-import c725 from './crossover/181_011-head-to-head';
-import c726 from './crossover/181_013-pursuit-just-behind';
-import c727 from './crossover/181_016-temptations-of-the-flesh';
-import c728 from './crossover/181_020-the-best-of-a-bad-life';
-import c729 from './crossover/181_023-alliance-outpost';
-import c730 from './crossover/181_026-expert-pilot';
-import c731 from './crossover/181_032-shrouded-assailant';
-import c732 from './crossover/181_033-conduct-crossover-operation';
-import c733 from './crossover/181_040-replenish-workforce';
-import c734 from './crossover/181_043-test-warship';
-import c735 from './crossover/181_074-v-mor';
-import c736 from './crossover/181_076-mr-siskos-interceptor';
-import c737 from './crossover/181_077-yavang';
-import c738 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c739 from './lookinggla/184_003-attractive-antiquities';
-import c740 from './lookinggla/184_004-between-duty-and-respect';
-import c741 from './lookinggla/184_008-exe-q-tioner';
-import c742 from './lookinggla/184_009-looking-for-par-mach';
-import c743 from './lookinggla/184_011-nausicaans-pirates';
-import c744 from './lookinggla/184_013-routine-physical';
-import c745 from './lookinggla/184_014-unexpected';
-import c746 from './lookinggla/184_027-seek-illicit-relic';
-import c747 from './lookinggla/184_043-ensign-kjolholm';
-import c748 from './lookinggla/184_044-farrell';
-import c749 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c750 from './50/188_004-jol-yichu';
-import c751 from './50/188_008-khan';
-import c752 from './50/188_011-investigate-probe-origin';
-import c753 from './terran/191_001-alien-conspiracy';
-import c754 from './terran/191_002-archaic-ritual';
-import c755 from './terran/191_003-multitronic-menace';
-import c756 from './terran/191_004-quality-of-life';
-import c757 from './terran/191_005-reflections';
-import c758 from './terran/191_006-suliban-cloaking-device';
-import c759 from './terran/191_007-a-real-game';
-import c760 from './terran/191_009-captain-s-prerogative';
-import c761 from './terran/191_012-technical-wizardry';
-import c762 from './terran/191_016-imperial-outpost';
-import c763 from './terran/191_018-starfleet-outpost';
-import c764 from './terran/191_020-ufp-one-small-step';
-import c765 from './terran/191_026-observe-spatial-coordinates';
-import c766 from './terran/191_027-sabotage-biosphere';
-import c767 from './terran/191_059-imperial-interceptor';
-import c768 from './brokenbow/192_001-a-miner-confrontation';
-import c769 from './brokenbow/192_002-authorized-access-only';
-import c770 from './brokenbow/192_005-faux-pas';
-import c771 from './brokenbow/192_009-rock-people';
-import c772 from './brokenbow/192_011-stand-off';
-import c773 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c774 from './brokenbow/192_016-maco-assault-rifle';
-import c775 from './brokenbow/192_018-combat-ready-tense-situation';
-import c776 from './brokenbow/192_028-combat-ready-jury-rig';
-import c777 from './brokenbow/192_033-escape-gulag';
-import c778 from './brokenbow/192_034-extract-rare-mineral';
-import c779 from './brokenbow/192_037-retrieve-materiel';
-import c780 from './brokenbow/192_039-survey-new-world';
-import c781 from './brokenbow/192_055-gonik';
-import c782 from './brokenbow/192_071-hideaki-chang';
-import c783 from './brokenbow/192_080-phlox-broken-bow';
-import c784 from './brokenbow/192_084-battle-cruiser-bortas';
-import c785 from './brokenbow/192_086-intrepid';
-import c786 from './PreWarp/194_071-vulcan-padd';
-import c787 from './PreWarp/194_072-vulcan-phaser';
-import c788 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c789 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c790 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c791 from './PreWarp/194_076-vulcan-outpost';
-import c792 from './llap/195_003-espionage-romulan-on-vulcan';
-import c793 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c794 from './llap/195_005-espionage-vulcan-on-andorian';
-import c795 from './llap/195_007-strange-new-worlds';
-import c796 from './llap/195_008-temper-advancements';
-import c797 from './llap/195_010-idic-courage-of-the-v-shar';
-import c798 from './llap/195_011-idic-power-of-the-high-command';
-import c799 from './llap/195_012-idic-wisdom-of-surak';
-import c800 from './llap/195_014-the-katra-of-surak';
-import c801 from './llap/195_020-attend-ambassadorial-banquet';
-import c802 from './llap/195_024-locate-telepaths';
-import c803 from './wp2017/199_093-hiram-roth';
-import c804 from './coldfront/200_012-treaty-romulan-vulcan';
-import c805 from './coldfront/200_022-reman-sacrifice';
-import c806 from './coldfront/200_030-boshar';
-import c807 from './coldfront/200_052-bird-of-prey';
-import c808 from './metamorpho/202_001-command-decisions';
-import c809 from './metamorpho/202_006-esteemed-vedek';
-import c810 from './metamorpho/202_017-souls-of-the-dead';
-import c811 from './metamorpho/202_018-that-s-a-stupid-question';
-import c812 from './metamorpho/202_026-admiral-patrick';
-import c813 from './metamorpho/202_035-nog-metamorphosis';
-import c814 from './comingofag/204_001-nagilum-test-subjects';
-import c815 from './comingofag/204_004-investigate-energy-readings';
-import c816 from './gift/207_001-kazon-padd';
-import c817 from './gift/207_003-treaty-cardassian-kazon';
-import c818 from './gift/207_004-homestead';
-import c819 from './gift/207_005-bypass-warzone';
-import c820 from './gift/207_007-janeway';
-import c821 from './equilibriu/209_007-lela';
-import c822 from './Cage/212_003-crippling-injury';
-import c823 from './Cage/212_007-misinterpreted-history';
-import c824 from './Cage/212_009-primal-urges';
-import c825 from './Cage/212_011-thasian-powers';
-import c826 from './Cage/212_022-access-archives';
-import c827 from './qwho/217_005-the-ultimate-user';
-import c828 from './tnz/219_005-nuclear-disarmament';
-import c829 from './tnz/219_006-poor-quality-workmanship';
-import c830 from './tnz/219_007-shuttle-crash';
-import c831 from './tnz/219_013-earth-outpost';
-import c832 from './tnz/219_014-community-leader';
-import c833 from './tnz/219_018-cloaked-maneuvers';
-import c834 from './tnz/219_020-not-programmed-to-respond';
-import c835 from './tnz/219_031-andrea';
-import c836 from './tnz/219_033-dr-brown';
-import c837 from './tnz/219_038-stella-mudd';
-import c838 from './tnz/219_052-bird-of-prey-mk-ii';
-import c839 from './plw/223_008-klingon-baldric';
-import c840 from './plw/223_009-library-record-tape';
-import c841 from './plw/223_011-technology-sharing-treaty';
-import c842 from './plw/223_015-team-of-ambassadors';
-import c843 from './plw/223_023-obtain-mining-agreement';
-import c844 from './plw/223_029-new-civilizations';
-import c845 from './plw/223_039-mara';
-import c846 from './plw/223_056-joaquin';
-import c847 from './plw/223_058-roberta-lincoln';
-import c848 from './dow/227_002-plasma-currents';
-import c849 from './dow/227_003-romulan-mind-probes';
-import c850 from './dow/227_004-some-day-i-ll-retire-here';
-import c851 from './dow/227_005-terrorist-explosion';
-import c852 from './dow/227_006-mantle-of-the-empire';
-import c853 from './dow/227_014-we-all-serve';
-import c854 from './dow/227_018-battle-of-cardassia';
-import c855 from './dow/227_019-increase-white-production';
-import c856 from './dow/227_021-resist-occupying-forces';
-import c857 from './dow/227_034-draz';
-import c858 from './dow/227_042-grand-nagus-rom';
-import c859 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c860 from './dow/227_054-rovaran';
-import c861 from './SSttR/234_003-slingshot-effect';
-import c862 from './SSttR/234_006-take-us-out';
-import c863 from './SSttR/234_007-the-undiscovered-country';
-import c864 from './SSttR/234_021-pavel-chekov';
-import c865 from './PL/238_002-row-row-row-your-boat';
-import c866 from './PL/238_020-commander-sulu';
-import c867 from './PL/238_025-commander-chekov-paradise-lost';
-import c868 from './PL/238_033-chariot-of-god';
-import c869 from './NEM/241_002-high-ground';
-import c870 from './NEM/241_003-reman-dagger';
-import c871 from './NEM/241_004-reman-disruptor-rifle';
-import c872 from './NEM/241_017-make-a-difference-again';
-import c873 from './NEM/241_021-a-few-loose-ends';
-import c874 from './NEM/241_022-change-of-heart';
-import c875 from './NEM/241_024-confront-duplicate';
-import c876 from './NEM/241_053-valdore';
-import c877 from './SotL/244_011-assembly-transport';
-import c878 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c879 from './SFL/245_001-close-that-door';
-import c880 from './SFL/245_008-latest-provocation';
-import c881 from './SFL/245_012-repair-sabotage';
-import c882 from './SFL/245_013-secure-covert-transportation';
-import c883 from './SFL/245_033-worf-showdown-four-lights';
-import c884 from './SFL/245_035-uss-cairo';
-import c885 from './Ls/249_009-enhance-treatment-research';
-import c886 from './Ls/249_011-rebuild-society';
-import c887 from './Ls/249_012-respond-to-distress-call';
-import c888 from './AUT/251_001-help-out-a-forty-niner';
-import c889 from './AUT/251_010-assist-temporal-disruption';
-import c890 from './AUT/251_016-admiral-nechayev';
-import c891 from './previews/999_099-derran-tal';
+import c141 from './au/103_015-frame-of-mind';
+import c142 from './au/103_016-hidden-entrance';
+import c143 from './au/103_017-hunter-gangs';
+import c144 from './au/103_018-interphasic-plasma-creatures';
+import c145 from './au/103_019-malfunctioning-door';
+import c146 from './au/103_020-maman-picard';
+import c147 from './au/103_021-outpost-raid';
+import c148 from './au/103_022-parallel-romance';
+import c149 from './au/103_023-punishment-zone';
+import c150 from './au/103_025-rascals';
+import c151 from './au/103_027-the-gatherers';
+import c152 from './au/103_028-the-higher-the-fewer';
+import c153 from './au/103_029-thought-fire';
+import c154 from './au/103_030-worshiper';
+import c155 from './au/103_031-zaldan';
+import c156 from './au/103_032-alternate-universe-door';
+import c157 from './au/103_033-devidian-door';
+import c158 from './au/103_035-i-p-scanner';
+import c159 from './au/103_036-baryon-buildup';
+import c160 from './au/103_037-captain-s-log';
+import c161 from './au/103_042-lower-decks';
+import c162 from './au/103_043-mot-s-advice';
+import c163 from './au/103_046-rishon-uxbridge';
+import c164 from './au/103_049-thermal-deflectors';
+import c165 from './au/103_051-yellow-alert';
+import c166 from './au/103_052-neutral-outpost';
+import c167 from './au/103_056-countermanda';
+import c168 from './au/103_063-howard-heirloom-candle';
+import c169 from './au/103_064-humuhumunukunukuapua-a';
+import c170 from './au/103_067-jamaharon';
+import c171 from './au/103_068-kevin-uxbridge-convergence';
+import c172 from './au/103_071-phaser-burns';
+import c173 from './au/103_081-wolf';
+import c174 from './au/103_082-reunion';
+import c175 from './au/103_088-warped-space';
+import c176 from './au/103_090-quash-conspiracy';
+import c177 from './au/103_091-compromised-mission';
+import c178 from './au/103_102-k-mtar';
+import c179 from './au/103_107-dathon';
+import c180 from './au/103_108-lakanta';
+import c181 from './au/103_112-d-tan';
+import c182 from './qc/105_004-android-nightmares';
+import c183 from './qc/105_006-chinese-finger-puzzle';
+import c184 from './qc/105_007-q-s-vicious-animal-things';
+import c185 from './qc/105_009-security-precautions';
+import c186 from './qc/105_010-system-wide-cascade-failure';
+import c187 from './qc/105_012-yuta';
+import c188 from './qc/105_017-plasmadyne-relay';
+import c189 from './qc/105_018-barber-pole';
+import c190 from './qc/105_025-heisenberg-compensators';
+import c191 from './qc/105_039-plexing';
+import c192 from './qc/105_051-keiko-o-brien';
+import c193 from './qc/105_055-mr-homn';
+import c194 from './qc/105_056-rager';
+import c195 from './qc/105_057-robin-lefler';
+import c196 from './qc/105_061-kahlest';
+import c197 from './qc/105_067-ira-graves';
+import c198 from './qc/105_070-kareen-brianon';
+import c199 from './qc/105_081-timicin';
+import c200 from './qc/105_083-zon';
+import c201 from './qc/105_088-guilty-provisionally';
+import c202 from './qc/105_121-tpau';
+import c203 from './2pg/106_001-data-laughing';
+import c204 from './2pg/106_014-admiral-mccoy';
+import c205 from './2pg/106_020-ja-rod';
+import c206 from './faj/108_007-locutus-of-borg';
+import c207 from './fc/109_004-balancing-act';
+import c208 from './fc/109_005-blended';
+import c209 from './fc/109_007-dead-end';
+import c210 from './fc/109_008-don-t-call-me-ahab';
+import c211 from './fc/109_010-maglock';
+import c212 from './fc/109_011-my-first-raygun';
+import c213 from './fc/109_012-ooby-dooby';
+import c214 from './fc/109_013-primitive-culture';
+import c215 from './fc/109_015-shot-in-the-back';
+import c216 from './fc/109_016-strict-dress-code';
+import c217 from './fc/109_017-theta-radiation-poisoning';
+import c218 from './fc/109_019-launch-portal';
+import c219 from './fc/109_020-ready-room-door';
+import c220 from './fc/109_021-temporal-vortex';
+import c221 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c222 from './fc/109_028-disengage-safety-protocols';
+import c223 from './fc/109_029-intermix-ratio';
+import c224 from './fc/109_031-mission-debriefing';
+import c225 from './fc/109_033-regenerate';
+import c226 from './fc/109_035-the-line-must-be-drawn-here';
+import c227 from './fc/109_036-wall-of-ships';
+import c228 from './fc/109_037-borg-outpost';
+import c229 from './fc/109_041-alas-poor-queen';
+import c230 from './fc/109_042-android-headlock';
+import c231 from './fc/109_043-assimilate-this';
+import c232 from './fc/109_048-deactivation';
+import c233 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c234 from './fc/109_053-remodulation';
+import c235 from './fc/109_054-scorched-hand';
+import c236 from './fc/109_056-shipwreck';
+import c237 from './fc/109_057-temporal-wake';
+import c238 from './fc/109_076-eight-of-nineteen';
+import c239 from './fc/109_077-eighteen-of-nineteen';
+import c240 from './fc/109_081-four-of-eleven';
+import c241 from './fc/109_088-ten-of-nineteen';
+import c242 from './fc/109_089-thirteen-of-nineteen';
+import c243 from './fc/109_091-two-of-eleven';
+import c244 from './fc/109_094-admiral-hayes';
+import c245 from './fc/109_098-deanna-troi-first-contact';
+import c246 from './fc/109_116-lily-sloane';
+import c247 from './fc/109_121-borg-cube';
+import c248 from './fc/109_124-queens-borg-cube';
+import c249 from './fc/109_126-uss-bozeman';
+import c250 from './fc/109_127-uss-enterprise-e';
+import c251 from './fc/109_129-vulcan-lander';
+import c252 from './awayteam/110_001-the-emissary';
+import c253 from './otsd/111_002-armus-sticky-situation';
+import c254 from './otsd/111_003-hippocratic-oath';
+import c255 from './otsd/111_004-make-us-go';
+import c256 from './otsd/111_005-unscientific-method';
+import c257 from './otsd/111_007-space-time-portal';
+import c258 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c259 from './otsd/111_010-establish-relations';
+import c260 from './otsd/111_012-mineral-survey';
+import c261 from './otsd/111_018-suna';
+import c262 from './otsd/111_019-hide-and-seek';
+import c263 from './ds9/112_005-altonian-brain-teaser';
+import c264 from './ds9/112_006-angry-mob';
+import c265 from './ds9/112_007-aphasia-device';
+import c266 from './ds9/112_008-arms-deal';
+import c267 from './ds9/112_009-assassin-s-blade';
+import c268 from './ds9/112_010-brief-romance';
+import c269 from './ds9/112_011-clan-people';
+import c270 from './ds9/112_012-common-thief';
+import c271 from './ds9/112_017-flaxian-assassin';
+import c272 from './ds9/112_018-framed-for-murder';
+import c273 from './ds9/112_019-garak-has-some-issues';
+import c274 from './ds9/112_020-garanian-bolites';
+import c275 from './ds9/112_021-harvester-virus';
+import c276 from './ds9/112_023-isolinear-puzzle';
+import c277 from './ds9/112_024-kidnappers';
+import c278 from './ds9/112_025-lethean-telepathic-attack';
+import c279 from './ds9/112_026-lockbox';
+import c280 from './ds9/112_027-misguided-activist';
+import c281 from './ds9/112_028-no-loose-ends';
+import c282 from './ds9/112_029-none-shall-pass';
+import c283 from './ds9/112_030-odo-s-cousin';
+import c284 from './ds9/112_031-punishment-box';
+import c285 from './ds9/112_033-seismic-quake';
+import c286 from './ds9/112_034-skullduggery';
+import c287 from './ds9/112_035-subspace-seaweed';
+import c288 from './ds9/112_036-the-three-vipers';
+import c289 from './ds9/112_037-trauma';
+import c290 from './ds9/112_039-vantika-s-neural-pathways';
+import c291 from './ds9/112_045-bajoran-padd';
+import c292 from './ds9/112_046-bajoran-phaser';
+import c293 from './ds9/112_047-bajoran-phaser-rifle';
+import c294 from './ds9/112_048-cardassian-disruptor';
+import c295 from './ds9/112_049-cardassian-disruptor-rifle';
+import c296 from './ds9/112_050-cardassian-padd';
+import c297 from './ds9/112_051-engineering-tricorder';
+import c298 from './ds9/112_053-medical-padd';
+import c299 from './ds9/112_054-science-kit';
+import c300 from './ds9/112_055-science-padd';
+import c301 from './ds9/112_057-bajoran-civil-war';
+import c302 from './ds9/112_058-computer-crash';
+import c303 from './ds9/112_059-defiant-dedication-plaque';
+import c304 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c305 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c306 from './ds9/112_063-espionage-cardassian-on-federation';
+import c307 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c308 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c309 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c310 from './ds9/112_069-reaction-control-thrusters';
+import c311 from './ds9/112_071-renewal-scroll';
+import c312 from './ds9/112_073-treaty-bajoran-klingon';
+import c313 from './ds9/112_074-treaty-federation-bajoran';
+import c314 from './ds9/112_075-treaty-federation-cardassian';
+import c315 from './ds9/112_076-treaty-romulan-cardassian';
+import c316 from './ds9/112_078-bajoran-outpost';
+import c317 from './ds9/112_080-cardassian-outpost';
+import c318 from './ds9/112_084-klaestron-outpost';
+import c319 from './ds9/112_092-incoming-message-bajoran';
+import c320 from './ds9/112_093-incoming-message-cardassian';
+import c321 from './ds9/112_095-oof';
+import c322 from './ds9/112_097-preparation';
+import c323 from './ds9/112_099-reclamation';
+import c324 from './ds9/112_102-time-to-reconsider';
+import c325 from './ds9/112_104-wormhole-navigation-schematic';
+import c326 from './ds9/112_109-camping-trip';
+import c327 from './ds9/112_111-characterize-neutrino-emissions';
+import c328 from './ds9/112_113-cure-blight';
+import c329 from './ds9/112_116-establish-station';
+import c330 from './ds9/112_117-intercept-maquis';
+import c331 from './ds9/112_137-hq-defensive-measures';
+import c332 from './ds9/112_150-jaro-essa';
+import c333 from './ds9/112_151-kai-opaka';
+import c334 from './ds9/112_160-odo';
+import c335 from './ds9/112_161-pallra';
+import c336 from './ds9/112_167-shakaar-edon';
+import c337 from './ds9/112_168-surmak-ren';
+import c338 from './ds9/112_173-vedek-winn';
+import c339 from './ds9/112_187-gilora-rejal';
+import c340 from './ds9/112_195-natima-lang';
+import c341 from './ds9/112_198-plain-simple-garak';
+import c342 from './ds9/112_202-turrel';
+import c343 from './ds9/112_219-grilka';
+import c344 from './ds9/112_249-bajoran-interceptor';
+import c345 from './ds9/112_259-ikc-tohkaht';
+import c346 from './sdII/113_004-geological-survey';
+import c347 from './efc/114_006-sphere-encounter';
+import c348 from './efc/114_007-bareil-of-borg';
+import c349 from './efc/114_008-dukat-of-borg';
+import c350 from './dom/115_004-berserk-changeling';
+import c351 from './dom/115_005-chula-pick-one-to-save-two';
+import c352 from './dom/115_006-chula-the-chandra';
+import c353 from './dom/115_007-chula-the-dice';
+import c354 from './dom/115_008-crisis';
+import c355 from './dom/115_009-founder-secret';
+import c356 from './dom/115_010-friendly-fire';
+import c357 from './dom/115_011-mission-fatigue';
+import c358 from './dom/115_012-navigational-hazards';
+import c359 from './dom/115_014-surprise-assault';
+import c360 from './dom/115_015-dominion-padd';
+import c361 from './dom/115_017-jem-hadar-disruptor';
+import c362 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c363 from './dom/115_021-espionage-dominion-on-federation';
+import c364 from './dom/115_022-espionage-dominion-on-klingon';
+import c365 from './dom/115_023-espionage-dominion-on-romulan';
+import c366 from './dom/115_024-fair-play';
+import c367 from './dom/115_028-treaty-bajoran-dominion';
+import c368 from './dom/115_029-treaty-cardassian-dominion';
+import c369 from './dom/115_030-treaty-romulan-dominion';
+import c370 from './dom/115_038-caught-red-handed';
+import c371 from './dom/115_066-keeve-falor';
+import c372 from './dom/115_067-orta';
+import c373 from './dom/115_069-damar';
+import c374 from './dom/115_081-founder';
+import c375 from './dom/115_083-goran-agar';
+import c376 from './dom/115_096-ometiklan';
+import c377 from './dom/115_101-tomantorax';
+import c378 from './dom/115_108-admiral-leyton';
+import c379 from './dom/115_114-martok';
+import c380 from './dom/115_118-soto';
+import c381 from './dom/115_121-trul';
+import c382 from './dom/115_127-uss-odyssey';
+import c383 from './bog/116_001-sword-of-kahless';
+import c384 from './bog/116_002-chula-the-abyss';
+import c385 from './bog/116_003-chula-the-lights';
+import c386 from './bog/116_004-drumhead';
+import c387 from './bog/116_005-ferengi-ingenuity';
+import c388 from './bog/116_006-gravimetric-distortion';
+import c389 from './bog/116_007-hazardous-duty';
+import c390 from './bog/116_008-new-essentialists';
+import c391 from './bog/116_009-stellar-flare';
+import c392 from './bog/116_010-under-fire';
+import c393 from './bog/116_013-bat-leth';
+import c394 from './bog/116_014-d-k-tahg';
+import c395 from './bog/116_015-kar-takin';
+import c396 from './bog/116_016-klingon-disruptor-rifle';
+import c397 from './bog/116_017-mek-leth';
+import c398 from './bog/116_018-romulan-disruptor-rifle';
+import c399 from './bog/116_019-starfleet-type-i-phaser';
+import c400 from './bog/116_025-the-big-picture';
+import c401 from './bog/116_043-the-wake-of-the-borg';
+import c402 from './bog/116_055-ro-laren-blaze-of-glory';
+import c403 from './bog/116_057-dolak';
+import c404 from './bog/116_062-ixtana-rax';
+import c405 from './bog/116_064-lamat-ukan';
+import c406 from './bog/116_077-kavok';
+import c407 from './bog/116_079-kor';
+import c408 from './bog/116_083-worf-son-of-mogh';
+import c409 from './bog/116_085-quark-son-of-keldar';
+import c410 from './bog/116_088-chief-o-brien';
+import c411 from './bog/116_091-la-forge-impersonator';
+import c412 from './bog/116_093-navok';
+import c413 from './bog/116_097-tamarith';
+import c414 from './bog/116_099-locutus-borg-cube';
+import c415 from './bog/116_101-kraxon';
+import c416 from './bog/116_103-uss-thunderchild';
+import c417 from './bog/116_104-ikc-koraga';
+import c418 from './roa/117_002-phased-cloaking-device';
+import c419 from './roa/117_004-center-of-attention';
+import c420 from './roa/117_005-chula-crossroads';
+import c421 from './roa/117_006-chula-the-door';
+import c422 from './roa/117_007-dangerous-liaisons';
+import c423 from './roa/117_009-in-the-pale-moonlight';
+import c424 from './roa/117_010-orion-syndicate-bomb';
+import c425 from './roa/117_011-scientific-method';
+import c426 from './roa/117_012-strange-bedfellows';
+import c427 from './roa/117_014-ferengi-disruptor';
+import c428 from './roa/117_015-ferengi-disruptor-rifle';
+import c429 from './roa/117_016-ferengi-padd';
+import c430 from './roa/117_018-kukalaka';
+import c431 from './roa/117_020-small-cloaking-device';
+import c432 from './roa/117_030-ferengi-outpost';
+import c433 from './roa/117_043-incoming-message-ferengi';
+import c434 from './roa/117_045-runabout-search';
+import c435 from './roa/117_051-tulaberry-wine-negotiations';
+import c436 from './roa/117_054-forced-labor-camp';
+import c437 from './roa/117_062-ikatika';
+import c438 from './roa/117_067-george-primmin';
+import c439 from './roa/117_074-frool';
+import c440 from './roa/117_080-ishka';
+import c441 from './roa/117_084-leck';
+import c442 from './roa/117_101-tog';
+import c443 from './roa/117_106-calandra';
+import c444 from './roa/117_107-hagath';
+import c445 from './roa/117_108-krozh';
+import c446 from './roa/117_111-aluura';
+import c447 from './roa/117_112-patahk';
+import c448 from './roa/117_113-senator-cretak';
+import c449 from './roa/117_126-apnex';
+import c450 from './2anth/118_004-luther-sloan';
+import c451 from './twt/119_002-chula-the-drink';
+import c452 from './twt/119_004-executive-authorization';
+import c453 from './twt/119_005-ferengi-infestation';
+import c454 from './twt/119_006-lineup';
+import c455 from './twt/119_007-oops';
+import c456 from './twt/119_008-palukoo';
+import c457 from './twt/119_009-q-gets-the-point';
+import c458 from './twt/119_012-classic-medical-tricorder';
+import c459 from './twt/119_013-classic-tricorder';
+import c460 from './twt/119_014-classic-type-ii-phaser';
+import c461 from './twt/119_017-organian-peace-treaty';
+import c462 from './twt/119_020-treaty-cardassian-bajoran';
+import c463 from './twt/119_021-treaty-romulan-bajoran';
+import c464 from './twt/119_036-scan-cycle-check';
+import c465 from './twt/119_046-third-of-five';
+import c466 from './twt/119_058-ensign-chekov';
+import c467 from './twt/119_066-lt-sisko';
+import c468 from './twt/119_067-lt-sulu';
+import c469 from './twt/119_071-mr-scott';
+import c470 from './twt/119_072-mr-spock';
+import c471 from './twt/119_078-captain-koloth';
+import c472 from './twt/119_085-barry-waddle';
+import c473 from './twt/119_088-grebnedlog';
+import c474 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c475 from './twt/119_097-the-centurion';
+import c476 from './twt/119_100-bajoran-raider';
+import c477 from './twt/119_103-breen-warship';
+import c478 from './twt/119_111-ikc-ningtao';
+import c479 from './ep/121_008-anaphasic-organism-nagilum';
+import c480 from './ep/121_009-ancient-computer-microvirus';
+import c481 from './ep/121_010-computer-weapon-hyper-aging';
+import c482 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c483 from './ep/121_012-male-s-love-interest-plague-ship';
+import c484 from './mm/122_004-chula-the-game';
+import c485 from './mm/122_006-distraction';
+import c486 from './mm/122_007-emergency-conversion';
+import c487 from './mm/122_008-gorn-encounter';
+import c488 from './mm/122_009-horta';
+import c489 from './mm/122_010-kelvan-show-of-force';
+import c490 from './mm/122_011-quantum-fissure';
+import c491 from './mm/122_012-royale-casino-slots';
+import c492 from './mm/122_015-agonizer';
+import c493 from './mm/122_016-classic-disruptor';
+import c494 from './mm/122_017-ferengi-whip';
+import c495 from './mm/122_018-mirror-dagger';
+import c496 from './mm/122_020-romulan-cloaking-device';
+import c497 from './mm/122_022-stolen-cloaking-device';
+import c498 from './mm/122_025-treaty-federation-dominion';
+import c499 from './mm/122_028-terran-outpost';
+import c500 from './mm/122_030-klingon-empire-outpost';
+import c501 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c502 from './mm/122_044-mine-dilithium';
+import c503 from './mm/122_047-for-cardassia';
+import c504 from './mm/122_063-luaran';
+import c505 from './mm/122_066-chief-engineer-scott';
+import c506 from './mm/122_067-chief-navigator-chekov';
+import c507 from './mm/122_083-nurse-chapel';
+import c508 from './mm/122_104-mr-sisko';
+import c509 from './mm/122_105-professor-sisko';
+import c510 from './mm/122_114-alliance-interceptor';
+import c511 from './mm/122_121-rebel-interceptor';
+import c512 from './mm/122_123-mirror-ferengi-shuttle';
+import c513 from './mm/122_128-fesarius';
+import c514 from './voy/123_001-aggressive-behavior';
+import c515 from './voy/123_003-astral-eddy';
+import c516 from './voy/123_005-civil-unrest';
+import c517 from './voy/123_009-flash-plasma-storm';
+import c518 from './voy/123_011-hanonian-land-eel';
+import c519 from './voy/123_013-hull-breach';
+import c520 from './voy/123_014-implication';
+import c521 from './voy/123_015-kazon-bomb';
+import c522 from './voy/123_016-komar-possession';
+import c523 from './voy/123_018-macrovirus';
+import c524 from './voy/123_023-spatial-rift';
+import c525 from './voy/123_024-subspace-fracture';
+import c526 from './voy/123_025-the-cloud';
+import c527 from './voy/123_026-the-swarm';
+import c528 from './voy/123_027-trabe-grenade';
+import c529 from './voy/123_028-twisted';
+import c530 from './voy/123_029-volcanic-eruption';
+import c531 from './voy/123_032-temporal-micro-wormhole';
+import c532 from './voy/123_033-bio-neural-gel-pack';
+import c533 from './voy/123_036-kazon-disruptor';
+import c534 from './voy/123_037-kazon-disruptor-rifle';
+import c535 from './voy/123_045-vidiian-harvester';
+import c536 from './voy/123_046-ancestral-vision';
+import c537 from './voy/123_054-villagers-with-torches';
+import c538 from './voy/123_055-kazon-outpost';
+import c539 from './voy/123_056-nekrit-supply-depot';
+import c540 from './voy/123_057-vidiian-outpost';
+import c541 from './voy/123_065-the-vidiian-sodality';
+import c542 from './voy/123_072-mutation';
+import c543 from './voy/123_073-nanoprobe-resuscitation';
+import c544 from './voy/123_075-the-gift';
+import c545 from './voy/123_077-the-power';
+import c546 from './voy/123_081-answer-distress-signal';
+import c547 from './voy/123_082-assist-cooperative';
+import c548 from './voy/123_084-combat-training';
+import c549 from './voy/123_086-cure-deadly-virus';
+import c550 from './voy/123_091-kazon-conference';
+import c551 from './voy/123_092-liberation';
+import c552 from './voy/123_095-reinitialize-warp-reaction';
+import c553 from './voy/123_098-restore-victims';
+import c554 from './voy/123_101-salvage-operation';
+import c555 from './voy/123_123-lon-suder';
+import c556 from './voy/123_133-stadi';
+import c557 from './voy/123_174-dr-telek-r-mor';
+import c558 from './voy/123_192-uss-equinox';
+import c559 from './borg/124_001-ankari-spirits';
+import c560 from './borg/124_002-impressive-trophies';
+import c561 from './borg/124_003-invasive-procedures';
+import c562 from './borg/124_005-replicator-accident';
+import c563 from './borg/124_006-sabotaged-negotiations';
+import c564 from './borg/124_007-the-clown-beneath-the-mask';
+import c565 from './borg/124_008-the-clown-my-festival';
+import c566 from './borg/124_009-the-weak-will-perish';
+import c567 from './borg/124_014-hirogen-disruptor-rifle';
+import c568 from './borg/124_015-hirogen-talon';
+import c569 from './borg/124_019-cranial-transceiver-implant';
+import c570 from './borg/124_024-unicomplex';
+import c571 from './borg/124_025-hirogen-outpost';
+import c572 from './borg/124_036-corner-enemy-ship';
+import c573 from './borg/124_039-maintenance-overhaul';
+import c574 from './borg/124_051-eight-of-eighteen';
+import c575 from './borg/124_055-fifth';
+import c576 from './borg/124_060-second';
+import c577 from './borg/124_061-seven-of-nine-the-borg';
+import c578 from './borg/124_062-seventeen-of-eighteen';
+import c579 from './borg/124_063-six-of-twelve';
+import c580 from './borg/124_065-three-of-nine';
+import c581 from './borg/124_066-two-of-nine';
+import c582 from './borg/124_069-deanna-troi-the-borg';
+import c583 from './borg/124_072-reginald-barclay-the-borg';
+import c584 from './borg/124_074-nunk';
+import c585 from './borg/124_078-donik';
+import c586 from './borg/124_099-morak';
+import c587 from './borg/124_101-b-elanna';
+import c588 from './borg/124_102-captain-chakotay';
+import c589 from './borg/124_107-mabus';
+import c590 from './borg/124_109-mezoti';
+import c591 from './borg/124_114-riley-frazier';
+import c592 from './borg/124_122-borg-queens-ship';
+import c593 from './borg/124_123-borg-tactical-cube';
+import c594 from './borg/124_125-hunting-vessel';
+import c595 from './borg/124_129-liberty';
+import c596 from './borg/124_131-uss-dauntless';
+import c597 from './ha/125_002-alice';
+import c598 from './ha/125_003-chula-echoes';
+import c599 from './ha/125_005-cytoplasmic-life-form';
+import c600 from './ha/125_006-dejaren';
+import c601 from './ha/125_008-primitive-humanoids';
+import c602 from './ha/125_009-talosian-cage';
+import c603 from './ha/125_010-the-clown-guillotine';
+import c604 from './ha/125_011-the-clown-playing-doctor';
+import c605 from './ha/125_012-your-galaxy-is-impure';
+import c606 from './ha/125_013-holodeck-door';
+import c607 from './ha/125_015-ablative-armor';
+import c608 from './ha/125_019-ferengi-financial-data-net';
+import c609 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c610 from './ha/125_039-remember-the-alamo';
+import c611 from './ha/125_041-establish-home-planet';
+import c612 from './ha/125_043-repair-memorial';
+import c613 from './ha/125_044-seal-rift';
+import c614 from './ha/125_045-study-protonebula';
+import c615 from './ha/125_046-transport-colonists';
+import c616 from './ha/125_055-ekoor';
+import c617 from './ha/125_064-admiral-j-p-hanson';
+import c618 from './ha/125_065-boothby';
+import c619 from './ha/125_066-e-m-h-mark-ii';
+import c620 from './ha/125_069-lewis-zimmerman';
+import c621 from './ha/125_070-naomi-wildman';
+import c622 from './ha/125_074-weiss';
+import c623 from './ha/125_075-rulat';
+import c624 from './ha/125_082-arachnia';
+import c625 from './ha/125_087-chaotica';
+import c626 from './ha/125_092-dr-noah';
+import c627 from './ha/125_094-durango';
+import c628 from './ha/125_095-eli-hollander';
+import c629 from './ha/125_097-felix-leech';
+import c630 from './ha/125_099-john-watson';
+import c631 from './ha/125_103-madam-pulaski';
+import c632 from './ha/125_104-minuet';
+import c633 from './ha/125_114-sheriff-worf';
+import c634 from './ha/125_115-sherlock-holmes';
+import c635 from './ha/125_116-sigmund-freud';
+import c636 from './ha/125_121-praetor-neral';
+import c637 from './ha/125_122-maleth';
+import c638 from './ha/125_123-ar-q-ologist';
+import c639 from './ha/125_128-cravic-warship';
+import c640 from './ha/125_129-olarra';
+import c641 from './ha/125_130-pralor-warship';
+import c642 from './tmp/126_003-god';
+import c643 from './tmp/126_004-hero-worship';
+import c644 from './tmp/126_005-i-hate-you';
+import c645 from './tmp/126_006-linguistic-legerdemain';
+import c646 from './tmp/126_008-subspace-shock-wave';
+import c647 from './tmp/126_010-v-ger';
+import c648 from './tmp/126_017-isomagnetic-disintegrator';
+import c649 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c650 from './tmp/126_029-insurrection';
+import c651 from './tmp/126_030-observe-ritual';
+import c652 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c653 from './tmp/126_034-admiral-cartwright';
+import c654 from './tmp/126_035-admiral-kirk';
+import c655 from './tmp/126_036-amanda-grayson';
+import c656 from './tmp/126_038-captain-spock';
+import c657 from './tmp/126_043-commander-chekov';
+import c658 from './tmp/126_045-commander-uhura';
+import c659 from './tmp/126_047-demora-sulu';
+import c660 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c661 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c662 from './tmp/126_063-st-john-talbot';
+import c663 from './tmp/126_071-captain-kang';
+import c664 from './tmp/126_072-ch-dak';
+import c665 from './tmp/126_073-chancellor-gorkon';
+import c666 from './tmp/126_076-general-korrd';
+import c667 from './tmp/126_083-krase';
+import c668 from './tmp/126_090-woteln';
+import c669 from './tmp/126_096-joachim';
+import c670 from './tmp/126_100-parena';
+import c671 from './tmp/126_107-wajahut';
+import c672 from './tmp/126_108-caithlin-dar';
+import c673 from './tmp/126_115-uss-enterprise-b';
+import c674 from './tmp/126_120-iks-kladiyus';
+import c675 from './tmp/126_125-sona-shuttle';
+import c676 from './agt/127_002-espionage-bajoran-on-dominion';
+import c677 from './agt/127_005-treacherous-advice';
+import c678 from './agt/127_008-strategema';
+import c679 from './agt/127_009-changeling-sweep';
+import c680 from './agt/127_012-aid-clone-colony';
+import c681 from './agt/127_014-colonel-kira';
+import c682 from './agt/127_018-christopher-pike';
+import c683 from './agt/127_019-gideon-seyetik';
+import c684 from './agt/127_022-raymond-boone';
+import c685 from './agt/127_023-robert-desoto';
+import c686 from './agt/127_027-anij';
+import c687 from './agt/127_028-artim';
+import c688 from './agt/127_039-lokirrim-vessel';
+import c689 from './agt/127_040-tsunkatse-ship';
+import c690 from './enterprise/128_001-starfleet-phaser-pistol';
+import c691 from './enterprise/128_009-hoshi-sato';
+import c692 from './enterprise/128_012-malcolm-reed';
+import c693 from './enterprise/128_016-travis-mayweather';
+import c694 from './enterprise/128_017-enterprise';
+import c695 from './VP/132_005-slar';
+import c696 from './VP/132_019-personal-duty';
+import c697 from './VP/132_020-tactical-disadvantage';
+import c698 from './VP/132_021-the-caretaker-s-guests';
+import c699 from './VP/132_023-friction';
+import c700 from './VP/132_026-solbor';
+import c701 from './VP/132_027-rusot-things-past';
+import c702 from './VP/132_031-data-things-past';
+import c703 from './VP/132_057-surprise-party';
+import c704 from './VP/132_098-persistent-individuality';
+import c705 from './VP/132_134-seven-of-nine-league-promo';
+import c706 from './VP/132_205-up-yer-shaft';
+import c707 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c708 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c709 from './coc/135_010-uss-defiant-chain-of-command';
+import c710 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c711 from './lfl/138_002-damaged-reputation';
+import c712 from './lfl/138_003-displaced';
+import c713 from './lfl/138_005-important-guests';
+import c714 from './lfl/138_006-medical-crisis';
+import c715 from './lfl/138_007-oh-no';
+import c716 from './lfl/138_008-skeleton-crew';
+import c717 from './lfl/138_010-vastly-outnumbered';
+import c718 from './lfl/138_012-body-armor';
+import c719 from './lfl/138_020-i-feel-young';
+import c720 from './lfl/138_025-brunt-of-borg';
+import c721 from './lfl/138_031-dexter-remmick';
+import c722 from './lfl/138_039-porthos';
+import c723 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c724 from './lfl/138_044-falow';
+import c725 from './lfl/138_046-vash-life-from-lifelessness';
+import c726 from './lfl/138_048-subcommander-decius';
+import c727 from './lfl/138_052-renegade-borg-sphere';
+import c728 from './HF/139_006-flim-flam-artist';
+import c729 from './HF/139_010-murder-investigation';
+import c730 from './HF/139_013-picking-up-the-pieces';
+import c731 from './HF/139_016-restricted-area';
+import c732 from './SaS/141_001-cargo-pirates';
+import c733 from './SaS/141_002-dial-up';
+import c734 from './SaS/141_003-difference-of-opinion';
+import c735 from './SaS/141_004-mimetic-simbiot';
+import c736 from './SaS/141_005-rumplestiltskin';
+import c737 from './SaS/141_007-grappler';
+import c738 from './SaS/141_008-vulcan-tricorder';
+import c739 from './SaS/141_011-treaty-starfleet-klingon';
+import c740 from './SaS/141_014-absolute-power';
+import c741 from './SaS/141_015-diverse-experiences';
+import c742 from './SaS/141_018-free-orion-slaves';
+import c743 from './SaS/141_027-general-k-vagh';
+import c744 from './SaS/141_038-nijil';
+import c745 from './SaS/141_049-iks-nguqyab';
+import c746 from './SoG/149_001-armus-energy-field';
+import c747 from './SoG/149_002-armus-roulette';
+import c748 from './SoG/149_003-helpless';
+import c749 from './SoG/149_004-high-rollers';
+import c750 from './SoG/149_006-shore-leave';
+import c751 from './SoG/149_008-the-loss';
+import c752 from './SoG/149_009-the-vengeance-factor';
+import c753 from './SoG/149_013-d-jarras';
+import c754 from './SoG/149_014-duck-blind';
+import c755 from './SoG/149_015-federation-flagship-renewed';
+import c756 from './SoG/149_033-six-of-seven';
+import c757 from './SoG/149_036-mrs-o-brien';
+import c758 from './SoG/149_045-neras';
+import c759 from './SoG/149_046-rishon';
+import c760 from './HF2/152_001-cardassian-processing';
+import c761 from './HF2/152_002-dangerous-climb';
+import c762 from './HF2/152_003-dedication-to-duty';
+import c763 from './HF2/152_004-dignitaries-and-witnesses';
+import c764 from './HF2/152_005-forsaken';
+import c765 from './HF2/152_007-fractured-time';
+import c766 from './HF2/152_008-gomtuu-shock-wave';
+import c767 from './HF2/152_024-cold-warriors';
+import c768 from './RiF/153_001-back-to-basics';
+import c769 from './RiF/153_003-crowded-bar';
+import c770 from './RiF/153_004-definitely-not-swedish';
+import c771 from './RiF/153_005-mission-briefing-padd';
+import c772 from './RiF/153_013-twelve-of-ninety-six';
+import c773 from './RiF/153_018-uss-akira';
+import c774 from './TNG/155_001-a-good-day-to-lie';
+import c775 from './TNG/155_004-divided-loyalties';
+import c776 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c777 from './TNG/155_007-local-trouble';
+import c778 from './TNG/155_008-magnetic-field-disruptions';
+import c779 from './TNG/155_009-microbrain';
+import c780 from './TNG/155_010-pinned-down';
+import c781 from './TNG/155_011-temptation';
+import c782 from './TNG/155_012-tense-negotiations';
+import c783 from './TNG/155_013-triage';
+import c784 from './TNG/155_014-war-games';
+import c785 from './TNG/155_015-warp-bubble-mishap';
+import c786 from './TNG/155_016-cowboy-diplomacy';
+import c787 from './TNG/155_017-general-quarters';
+import c788 from './TNG/155_019-let-s-see-what-s-out-there';
+import c789 from './TNG/155_020-you-are-a-monument';
+import c790 from './TNG/155_021-attention-all-hands';
+import c791 from './TNG/155_024-ferengi-military-operations';
+import c792 from './TNG/155_025-finest-crew-in-the-fleet';
+import c793 from './TNG/155_039-host-metaphasic-shielding-test';
+import c794 from './TNG/155_045-seize-freighter';
+import c795 from './TNG/155_061-kosinski';
+import c796 from './TNG/155_072-kol-the-next-generation';
+import c797 from './TNG/155_079-captain-worf';
+import c798 from './TNG/155_098-batris';
+import c799 from './HF3/159_004-el-aurian-phaser';
+import c800 from './HF3/159_005-mr-tricorder';
+import c801 from './HF3/159_006-trilithium-weapon-control-padd';
+import c802 from './HF3/159_015-reaching-out';
+import c803 from './ENGAGE/161_002-antedean-assassins';
+import c804 from './ENGAGE/161_003-captain-s-holiday';
+import c805 from './ENGAGE/161_004-devastating-communique';
+import c806 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c807 from './ENGAGE/161_006-invidium-leak';
+import c808 from './ENGAGE/161_007-ornaran-threat';
+import c809 from './ENGAGE/161_008-reluctant-informant';
+import c810 from './ENGAGE/161_009-shall-we-begin-again';
+import c811 from './ENGAGE/161_010-trilithium-raid';
+import c812 from './ENGAGE/161_011-undercover-agent';
+import c813 from './ENGAGE/161_012-venus-drug';
+import c814 from './ENGAGE/161_013-always-a-chess-game';
+import c815 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c816 from './ENGAGE/161_037-rybak';
+import c817 from './ENGAGE/161_046-parem-engage';
+import c818 from './ENGAGE/161_053-deranas';
+import c819 from './tstl/163_003-data-has-some-issues';
+import c820 from './tstl/163_004-hunter-probe';
+import c821 from './tstl/163_005-irrational-commander';
+import c822 from './tstl/163_008-paralyzed-by-fear';
+import c823 from './tstl/163_014-repurposed-outpost';
+import c824 from './tstl/163_016-taken-prisoner';
+import c825 from './tstl/163_022-install-emotion-chip';
+import c826 from './tstl/163_038-k-vit';
+import c827 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c828 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c829 from './HF4/165_001-starting-over';
+import c830 from './HF4/165_013-investigate-derelict';
+import c831 from './HF4/165_016-protect-the-escapees';
+import c832 from './HF4/165_018-resupply-marauder';
+import c833 from './Emissary/167_001-back-room-dealings';
+import c834 from './Emissary/167_002-chula-unfortunate-roll';
+import c835 from './Emissary/167_003-cultural-differences';
+import c836 from './Emissary/167_004-difficult-disposal';
+import c837 from './Emissary/167_005-encased-in-crystal';
+import c838 from './Emissary/167_006-ferengi-locator-bomb';
+import c839 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c840 from './Emissary/167_008-hard-time';
+import c841 from './Emissary/167_009-more-of-your-kind';
+import c842 from './Emissary/167_010-precision-piloting';
+import c843 from './Emissary/167_011-secret-identity';
+import c844 from './Emissary/167_012-socializing-with-the-staff';
+import c845 from './Emissary/167_013-too-many-chiefs';
+import c846 from './Emissary/167_016-bajor-for-bajorans';
+import c847 from './Emissary/167_018-new-frontiers';
+import c848 from './Emissary/167_019-raktajino';
+import c849 from './Emissary/167_020-shipwright';
+import c850 from './Emissary/167_021-alliance-for-global-unity';
+import c851 from './Emissary/167_029-new-arrivals';
+import c852 from './Emissary/167_032-host-tournament';
+import c853 from './Emissary/167_044-kira-taban';
+import c854 from './Emissary/167_052-dukat-emissary';
+import c855 from './Emissary/167_054-jasad-emissary';
+import c856 from './Emissary/167_061-arjin';
+import c857 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c858 from './Maquis/172_001-a-pleasant-surprise';
+import c859 from './Maquis/172_002-deliberate-tactical-error';
+import c860 from './Maquis/172_004-maquis-vendetta';
+import c861 from './Maquis/172_005-protestations-of-innocence';
+import c862 from './Maquis/172_006-recurring-injury';
+import c863 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c864 from './Maquis/172_008-scapegoat';
+import c865 from './Maquis/172_011-organized-terrorist-activities';
+import c866 from './Maquis/172_013-defending-their-homes';
+import c867 from './Maquis/172_017-used-to-being-outnumbered';
+import c868 from './Maquis/172_027-tabor-the-maquis';
+import c869 from './Maquis/172_029-george-sanders';
+import c870 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c871 from './Maquis/172_042-quark-the-maquis';
+import c872 from './Maquis/172_048-stolen-defiant';
+import c873 from './Maquis/172_049-cosette';
+import c874 from './Maquis/172_053-val-jean';
+import c875 from './20th/174_004-starbase-247';
+import c876 from './20th/174_009-kell-perim';
+import c877 from './20th/174_016-my-ship-my-crew';
+import c878 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c879 from './tgq/176_001-close-call';
+import c880 from './tgq/176_002-incentive-based-economics';
+import c881 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c882 from './tgq/176_004-nanobiogenic-fugitives';
+import c883 from './tgq/176_005-subspace-accident';
+import c884 from './tgq/176_006-the-new-resistance';
+import c885 from './tgq/176_007-underestimating-the-founders';
+import c886 from './tgq/176_017-reward-from-the-founders';
+import c887 from './tgq/176_023-internment-operations';
+import c888 from './tgq/176_031-administrator-kilana';
+import c889 from './tgq/176_042-colyus';
+import c890 from './tgq/176_044-laas';
+import c891 from './tgq/176_050-jemhadar-troopship';
+import c892 from './tgq/176_052-ferengi-freighter';
+import c893 from './tgq/176_053-serrola';
+import c894 from './HF6/178_002-a-bad-end';
+import c895 from './HF6/178_006-crew-advancement';
+import c896 from './HF6/178_007-don-t-let-it-end-this-way';
+import c897 from './HF6/178_009-history-repeats-itself';
+import c898 from './HF6/178_010-it-s-green';
+import c899 from './HF6/178_011-justice-or-vengeance';
+import c900 from './HF6/178_014-occupational-hazards';
+import c901 from './HF6/178_018-shields-up';
+import c902 from './HF6/178_019-unorthodox-preservation';
+import c903 from './HF6/178_027-line-of-defense';
+import c904 from './HF6/178_033-dominion-outpost';
+import c905 from './crossover/181_002-buried-alive';
+import c906 from './crossover/181_003-climbing-the-ranks';
+import c907 from './crossover/181_004-disgraceful-assault';
+import c908 from './crossover/181_005-dna-security-scan';
+import c909 from './crossover/181_006-ensure-their-silence';
+import c910 from './crossover/181_007-explosive-decompression';
+import c911 from './crossover/181_008-exposed-power-relay';
+import c912 from './crossover/181_009-eye-to-eye';
+import c913 from './crossover/181_010-face-to-face';
+import c914 from './crossover/181_011-head-to-head';
+import c915 from './crossover/181_013-pursuit-just-behind';
+import c916 from './crossover/181_014-rules-of-obedience';
+import c917 from './crossover/181_015-tedious-soiree';
+import c918 from './crossover/181_016-temptations-of-the-flesh';
+import c919 from './crossover/181_020-the-best-of-a-bad-life';
+import c920 from './crossover/181_023-alliance-outpost';
+import c921 from './crossover/181_026-expert-pilot';
+import c922 from './crossover/181_032-shrouded-assailant';
+import c923 from './crossover/181_033-conduct-crossover-operation';
+import c924 from './crossover/181_040-replenish-workforce';
+import c925 from './crossover/181_043-test-warship';
+import c926 from './crossover/181_074-v-mor';
+import c927 from './crossover/181_076-mr-siskos-interceptor';
+import c928 from './crossover/181_077-yavang';
+import c929 from './lookinggla/184_001-a-new-game';
+import c930 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c931 from './lookinggla/184_003-attractive-antiquities';
+import c932 from './lookinggla/184_004-between-duty-and-respect';
+import c933 from './lookinggla/184_006-dangerous-derelict';
+import c934 from './lookinggla/184_007-excluded';
+import c935 from './lookinggla/184_008-exe-q-tioner';
+import c936 from './lookinggla/184_009-looking-for-par-mach';
+import c937 from './lookinggla/184_011-nausicaans-pirates';
+import c938 from './lookinggla/184_012-q-uality-time';
+import c939 from './lookinggla/184_013-routine-physical';
+import c940 from './lookinggla/184_014-unexpected';
+import c941 from './lookinggla/184_027-seek-illicit-relic';
+import c942 from './lookinggla/184_043-ensign-kjolholm';
+import c943 from './lookinggla/184_044-farrell';
+import c944 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c945 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c946 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c947 from './50/188_003-exact-change';
+import c948 from './50/188_004-jol-yichu';
+import c949 from './50/188_008-khan';
+import c950 from './50/188_011-investigate-probe-origin';
+import c951 from './terran/191_001-alien-conspiracy';
+import c952 from './terran/191_002-archaic-ritual';
+import c953 from './terran/191_003-multitronic-menace';
+import c954 from './terran/191_004-quality-of-life';
+import c955 from './terran/191_005-reflections';
+import c956 from './terran/191_006-suliban-cloaking-device';
+import c957 from './terran/191_007-a-real-game';
+import c958 from './terran/191_009-captain-s-prerogative';
+import c959 from './terran/191_012-technical-wizardry';
+import c960 from './terran/191_016-imperial-outpost';
+import c961 from './terran/191_018-starfleet-outpost';
+import c962 from './terran/191_020-ufp-one-small-step';
+import c963 from './terran/191_026-observe-spatial-coordinates';
+import c964 from './terran/191_027-sabotage-biosphere';
+import c965 from './terran/191_059-imperial-interceptor';
+import c966 from './brokenbow/192_001-a-miner-confrontation';
+import c967 from './brokenbow/192_002-authorized-access-only';
+import c968 from './brokenbow/192_003-contaminating-a-culture';
+import c969 from './brokenbow/192_005-faux-pas';
+import c970 from './brokenbow/192_009-rock-people';
+import c971 from './brokenbow/192_011-stand-off';
+import c972 from './brokenbow/192_012-symbalene-blood-burn';
+import c973 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c974 from './brokenbow/192_014-xindi-test-strike';
+import c975 from './brokenbow/192_016-maco-assault-rifle';
+import c976 from './brokenbow/192_018-combat-ready-tense-situation';
+import c977 from './brokenbow/192_028-combat-ready-jury-rig';
+import c978 from './brokenbow/192_033-escape-gulag';
+import c979 from './brokenbow/192_034-extract-rare-mineral';
+import c980 from './brokenbow/192_037-retrieve-materiel';
+import c981 from './brokenbow/192_039-survey-new-world';
+import c982 from './brokenbow/192_044-four-of-fifty';
+import c983 from './brokenbow/192_055-gonik';
+import c984 from './brokenbow/192_071-hideaki-chang';
+import c985 from './brokenbow/192_080-phlox-broken-bow';
+import c986 from './brokenbow/192_084-battle-cruiser-bortas';
+import c987 from './brokenbow/192_086-intrepid';
+import c988 from './PreWarp/194_071-vulcan-padd';
+import c989 from './PreWarp/194_072-vulcan-phaser';
+import c990 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c991 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c992 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c993 from './PreWarp/194_076-vulcan-outpost';
+import c994 from './llap/195_002-t-pol-has-some-issues';
+import c995 from './llap/195_003-espionage-romulan-on-vulcan';
+import c996 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c997 from './llap/195_005-espionage-vulcan-on-andorian';
+import c998 from './llap/195_007-strange-new-worlds';
+import c999 from './llap/195_008-temper-advancements';
+import c1000 from './llap/195_010-idic-courage-of-the-v-shar';
+import c1001 from './llap/195_011-idic-power-of-the-high-command';
+import c1002 from './llap/195_012-idic-wisdom-of-surak';
+import c1003 from './llap/195_014-the-katra-of-surak';
+import c1004 from './llap/195_020-attend-ambassadorial-banquet';
+import c1005 from './llap/195_024-locate-telepaths';
+import c1006 from './llap/195_037-oratt';
+import c1007 from './wp2017/199_092-five-of-fourteen';
+import c1008 from './wp2017/199_093-hiram-roth';
+import c1009 from './coldfront/200_003-no-mention-of-crime';
+import c1010 from './coldfront/200_012-treaty-romulan-vulcan';
+import c1011 from './coldfront/200_022-reman-sacrifice';
+import c1012 from './coldfront/200_027-chef';
+import c1013 from './coldfront/200_030-boshar';
+import c1014 from './coldfront/200_037-lissan';
+import c1015 from './coldfront/200_052-bird-of-prey';
+import c1016 from './metamorpho/202_001-command-decisions';
+import c1017 from './metamorpho/202_006-esteemed-vedek';
+import c1018 from './metamorpho/202_017-souls-of-the-dead';
+import c1019 from './metamorpho/202_018-that-s-a-stupid-question';
+import c1020 from './metamorpho/202_026-admiral-patrick';
+import c1021 from './metamorpho/202_029-jack';
+import c1022 from './metamorpho/202_033-lauren';
+import c1023 from './metamorpho/202_035-nog-metamorphosis';
+import c1024 from './metamorpho/202_036-patrick';
+import c1025 from './metamorpho/202_047-sarina';
+import c1026 from './metamorpho/202_050-leosa';
+import c1027 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c1028 from './metamorpho/202_054-curator-quarren';
+import c1029 from './comingofag/204_001-nagilum-test-subjects';
+import c1030 from './comingofag/204_004-investigate-energy-readings';
+import c1031 from './gift/207_001-kazon-padd';
+import c1032 from './gift/207_003-treaty-cardassian-kazon';
+import c1033 from './gift/207_004-homestead';
+import c1034 from './gift/207_005-bypass-warzone';
+import c1035 from './gift/207_007-janeway';
+import c1036 from './equilibriu/209_007-lela';
+import c1037 from './equilibriu/209_009-yedrin-dax';
+import c1038 from './Cage/212_003-crippling-injury';
+import c1039 from './Cage/212_007-misinterpreted-history';
+import c1040 from './Cage/212_009-primal-urges';
+import c1041 from './Cage/212_011-thasian-powers';
+import c1042 from './Cage/212_022-access-archives';
+import c1043 from './Cage/212_050-samuel-t-cogley';
+import c1044 from './Cage/212_053-qol-the-cage';
+import c1045 from './qwho/217_005-the-ultimate-user';
+import c1046 from './qwho/217_011-eight-of-twenty';
+import c1047 from './tnz/219_001-eminian-disintegration-protocol';
+import c1048 from './tnz/219_002-experience-bij';
+import c1049 from './tnz/219_005-nuclear-disarmament';
+import c1050 from './tnz/219_006-poor-quality-workmanship';
+import c1051 from './tnz/219_007-shuttle-crash';
+import c1052 from './tnz/219_009-white-rabbit';
+import c1053 from './tnz/219_013-earth-outpost';
+import c1054 from './tnz/219_014-community-leader';
+import c1055 from './tnz/219_018-cloaked-maneuvers';
+import c1056 from './tnz/219_020-not-programmed-to-respond';
+import c1057 from './tnz/219_029-lt-stiles';
+import c1058 from './tnz/219_031-andrea';
+import c1059 from './tnz/219_033-dr-brown';
+import c1060 from './tnz/219_038-stella-mudd';
+import c1061 from './tnz/219_045-praxus';
+import c1062 from './tnz/219_052-bird-of-prey-mk-ii';
+import c1063 from './plw/223_008-klingon-baldric';
+import c1064 from './plw/223_009-library-record-tape';
+import c1065 from './plw/223_011-technology-sharing-treaty';
+import c1066 from './plw/223_015-team-of-ambassadors';
+import c1067 from './plw/223_023-obtain-mining-agreement';
+import c1068 from './plw/223_029-new-civilizations';
+import c1069 from './plw/223_039-mara';
+import c1070 from './plw/223_052-excalbian-surak';
+import c1071 from './plw/223_055-isis';
+import c1072 from './plw/223_056-joaquin';
+import c1073 from './plw/223_058-roberta-lincoln';
+import c1074 from './plw/223_060-yarnek';
+import c1075 from './dow/227_001-morphogenic-virus';
+import c1076 from './dow/227_002-plasma-currents';
+import c1077 from './dow/227_003-romulan-mind-probes';
+import c1078 from './dow/227_004-some-day-i-ll-retire-here';
+import c1079 from './dow/227_005-terrorist-explosion';
+import c1080 from './dow/227_006-mantle-of-the-empire';
+import c1081 from './dow/227_014-we-all-serve';
+import c1082 from './dow/227_018-battle-of-cardassia';
+import c1083 from './dow/227_019-increase-white-production';
+import c1084 from './dow/227_021-resist-occupying-forces';
+import c1085 from './dow/227_034-draz';
+import c1086 from './dow/227_038-luaran-9';
+import c1087 from './dow/227_040-weyoun-8';
+import c1088 from './dow/227_042-grand-nagus-rom';
+import c1089 from './dow/227_043-chancellor-martok';
+import c1090 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1091 from './dow/227_054-rovaran';
+import c1092 from './SSttR/234_001-hello-computer';
+import c1093 from './SSttR/234_002-nuclear-wessels';
+import c1094 from './SSttR/234_003-slingshot-effect';
+import c1095 from './SSttR/234_006-take-us-out';
+import c1096 from './SSttR/234_007-the-undiscovered-country';
+import c1097 from './SSttR/234_021-pavel-chekov';
+import c1098 from './SSttR/234_035-spock-son-of-sarek';
+import c1099 from './PL/238_002-row-row-row-your-boat';
+import c1100 from './PL/238_020-commander-sulu';
+import c1101 from './PL/238_021-commander-uhura-paradise-lost';
+import c1102 from './PL/238_025-commander-chekov-paradise-lost';
+import c1103 from './PL/238_029-professor-scott';
+import c1104 from './PL/238_033-chariot-of-god';
+import c1105 from './NEM/241_001-a-little-fun-every-day';
+import c1106 from './NEM/241_002-high-ground';
+import c1107 from './NEM/241_003-reman-dagger';
+import c1108 from './NEM/241_004-reman-disruptor-rifle';
+import c1109 from './NEM/241_017-make-a-difference-again';
+import c1110 from './NEM/241_021-a-few-loose-ends';
+import c1111 from './NEM/241_022-change-of-heart';
+import c1112 from './NEM/241_024-confront-duplicate';
+import c1113 from './NEM/241_028-seventeen-of-seventeen';
+import c1114 from './NEM/241_047-sevek-nemesis';
+import c1115 from './NEM/241_053-valdore';
+import c1116 from './SotL/244_002-promethean-quartz';
+import c1117 from './SotL/244_011-assembly-transport';
+import c1118 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1119 from './SFL/245_001-close-that-door';
+import c1120 from './SFL/245_002-dark-matter-pockets';
+import c1121 from './SFL/245_008-latest-provocation';
+import c1122 from './SFL/245_012-repair-sabotage';
+import c1123 from './SFL/245_013-secure-covert-transportation';
+import c1124 from './SFL/245_020-glinn-telak';
+import c1125 from './SFL/245_022-human';
+import c1126 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1127 from './SFL/245_033-worf-showdown-four-lights';
+import c1128 from './SFL/245_035-uss-cairo';
+import c1129 from './Ls/249_001-deadly-donation';
+import c1130 from './Ls/249_009-enhance-treatment-research';
+import c1131 from './Ls/249_011-rebuild-society';
+import c1132 from './Ls/249_012-respond-to-distress-call';
+import c1133 from './Ls/249_015-daughter-of-miral';
+import c1134 from './Ls/249_016-lt-torres';
+import c1135 from './AUT/251_001-help-out-a-forty-niner';
+import c1136 from './AUT/251_010-assist-temporal-disruption';
+import c1137 from './AUT/251_016-admiral-nechayev';
+import c1138 from './AUT/251_017-founder-borath';
+import c1139 from './AUT/251_019-the-assistant-manager';
+import c1140 from './AUT/251_023-captain-tucker';
+import c1141 from './AUT/251_024-jonathan';
+import c1142 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1035,15 +1286,19 @@ export const CARD_FILES: readonly string[] = [
   'au/103_009-cardassian-trap',
   'au/103_013-empathic-echo',
   'au/103_014-ferengi-attack',
+  'au/103_015-frame-of-mind',
   'au/103_016-hidden-entrance',
   'au/103_017-hunter-gangs',
   'au/103_018-interphasic-plasma-creatures',
   'au/103_019-malfunctioning-door',
   'au/103_020-maman-picard',
   'au/103_021-outpost-raid',
+  'au/103_022-parallel-romance',
+  'au/103_023-punishment-zone',
   'au/103_025-rascals',
   'au/103_027-the-gatherers',
   'au/103_028-the-higher-the-fewer',
+  'au/103_029-thought-fire',
   'au/103_030-worshiper',
   'au/103_031-zaldan',
   'au/103_032-alternate-universe-door',
@@ -1069,6 +1324,8 @@ export const CARD_FILES: readonly string[] = [
   'au/103_090-quash-conspiracy',
   'au/103_091-compromised-mission',
   'au/103_102-k-mtar',
+  'au/103_107-dathon',
+  'au/103_108-lakanta',
   'au/103_112-d-tan',
   'qc/105_004-android-nightmares',
   'qc/105_006-chinese-finger-puzzle',
@@ -1081,22 +1338,31 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_025-heisenberg-compensators',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
+  'qc/105_055-mr-homn',
+  'qc/105_056-rager',
   'qc/105_057-robin-lefler',
   'qc/105_061-kahlest',
   'qc/105_067-ira-graves',
   'qc/105_070-kareen-brianon',
+  'qc/105_081-timicin',
   'qc/105_083-zon',
+  'qc/105_088-guilty-provisionally',
   'qc/105_121-tpau',
   '2pg/106_001-data-laughing',
   '2pg/106_014-admiral-mccoy',
   '2pg/106_020-ja-rod',
+  'faj/108_007-locutus-of-borg',
+  'fc/109_004-balancing-act',
   'fc/109_005-blended',
   'fc/109_007-dead-end',
   'fc/109_008-don-t-call-me-ahab',
   'fc/109_010-maglock',
+  'fc/109_011-my-first-raygun',
   'fc/109_012-ooby-dooby',
   'fc/109_013-primitive-culture',
   'fc/109_015-shot-in-the-back',
+  'fc/109_016-strict-dress-code',
+  'fc/109_017-theta-radiation-poisoning',
   'fc/109_019-launch-portal',
   'fc/109_020-ready-room-door',
   'fc/109_021-temporal-vortex',
@@ -1118,28 +1384,45 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_056-shipwreck',
   'fc/109_057-temporal-wake',
   'fc/109_076-eight-of-nineteen',
+  'fc/109_077-eighteen-of-nineteen',
+  'fc/109_081-four-of-eleven',
+  'fc/109_088-ten-of-nineteen',
+  'fc/109_089-thirteen-of-nineteen',
+  'fc/109_091-two-of-eleven',
   'fc/109_094-admiral-hayes',
+  'fc/109_098-deanna-troi-first-contact',
+  'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
   'fc/109_126-uss-bozeman',
   'fc/109_127-uss-enterprise-e',
   'fc/109_129-vulcan-lander',
+  'awayteam/110_001-the-emissary',
   'otsd/111_002-armus-sticky-situation',
+  'otsd/111_003-hippocratic-oath',
+  'otsd/111_004-make-us-go',
   'otsd/111_005-unscientific-method',
   'otsd/111_007-space-time-portal',
   'otsd/111_008-treaty-federation-romulan-klingon',
   'otsd/111_010-establish-relations',
   'otsd/111_012-mineral-survey',
+  'otsd/111_018-suna',
+  'otsd/111_019-hide-and-seek',
   'ds9/112_005-altonian-brain-teaser',
   'ds9/112_006-angry-mob',
+  'ds9/112_007-aphasia-device',
   'ds9/112_008-arms-deal',
   'ds9/112_009-assassin-s-blade',
+  'ds9/112_010-brief-romance',
   'ds9/112_011-clan-people',
   'ds9/112_012-common-thief',
+  'ds9/112_017-flaxian-assassin',
   'ds9/112_018-framed-for-murder',
+  'ds9/112_019-garak-has-some-issues',
   'ds9/112_020-garanian-bolites',
   'ds9/112_021-harvester-virus',
   'ds9/112_023-isolinear-puzzle',
+  'ds9/112_024-kidnappers',
   'ds9/112_025-lethean-telepathic-attack',
   'ds9/112_026-lockbox',
   'ds9/112_027-misguided-activist',
@@ -1151,6 +1434,8 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_034-skullduggery',
   'ds9/112_035-subspace-seaweed',
   'ds9/112_036-the-three-vipers',
+  'ds9/112_037-trauma',
+  'ds9/112_039-vantika-s-neural-pathways',
   'ds9/112_045-bajoran-padd',
   'ds9/112_046-bajoran-phaser',
   'ds9/112_047-bajoran-phaser-rifle',
@@ -1193,21 +1478,33 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_117-intercept-maquis',
   'ds9/112_137-hq-defensive-measures',
   'ds9/112_150-jaro-essa',
+  'ds9/112_151-kai-opaka',
+  'ds9/112_160-odo',
+  'ds9/112_161-pallra',
   'ds9/112_167-shakaar-edon',
   'ds9/112_168-surmak-ren',
+  'ds9/112_173-vedek-winn',
   'ds9/112_187-gilora-rejal',
+  'ds9/112_195-natima-lang',
+  'ds9/112_198-plain-simple-garak',
+  'ds9/112_202-turrel',
   'ds9/112_219-grilka',
   'ds9/112_249-bajoran-interceptor',
   'ds9/112_259-ikc-tohkaht',
   'sdII/113_004-geological-survey',
   'efc/114_006-sphere-encounter',
+  'efc/114_007-bareil-of-borg',
+  'efc/114_008-dukat-of-borg',
   'dom/115_004-berserk-changeling',
   'dom/115_005-chula-pick-one-to-save-two',
   'dom/115_006-chula-the-chandra',
   'dom/115_007-chula-the-dice',
+  'dom/115_008-crisis',
   'dom/115_009-founder-secret',
   'dom/115_010-friendly-fire',
+  'dom/115_011-mission-fatigue',
   'dom/115_012-navigational-hazards',
+  'dom/115_014-surprise-assault',
   'dom/115_015-dominion-padd',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
@@ -1221,18 +1518,26 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_038-caught-red-handed',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
+  'dom/115_069-damar',
+  'dom/115_081-founder',
   'dom/115_083-goran-agar',
+  'dom/115_096-ometiklan',
+  'dom/115_101-tomantorax',
+  'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
   'bog/116_002-chula-the-abyss',
   'bog/116_003-chula-the-lights',
   'bog/116_004-drumhead',
+  'bog/116_005-ferengi-ingenuity',
   'bog/116_006-gravimetric-distortion',
   'bog/116_007-hazardous-duty',
   'bog/116_008-new-essentialists',
   'bog/116_009-stellar-flare',
+  'bog/116_010-under-fire',
   'bog/116_013-bat-leth',
   'bog/116_014-d-k-tahg',
   'bog/116_015-kar-takin',
@@ -1246,8 +1551,13 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
   'bog/116_064-lamat-ukan',
+  'bog/116_077-kavok',
   'bog/116_079-kor',
+  'bog/116_083-worf-son-of-mogh',
   'bog/116_085-quark-son-of-keldar',
+  'bog/116_088-chief-o-brien',
+  'bog/116_091-la-forge-impersonator',
+  'bog/116_093-navok',
   'bog/116_097-tamarith',
   'bog/116_099-locutus-borg-cube',
   'bog/116_101-kraxon',
@@ -1255,10 +1565,13 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_104-ikc-koraga',
   'roa/117_002-phased-cloaking-device',
   'roa/117_004-center-of-attention',
+  'roa/117_005-chula-crossroads',
+  'roa/117_006-chula-the-door',
   'roa/117_007-dangerous-liaisons',
   'roa/117_009-in-the-pale-moonlight',
   'roa/117_010-orion-syndicate-bomb',
   'roa/117_011-scientific-method',
+  'roa/117_012-strange-bedfellows',
   'roa/117_014-ferengi-disruptor',
   'roa/117_015-ferengi-disruptor-rifle',
   'roa/117_016-ferengi-padd',
@@ -1269,15 +1582,26 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_045-runabout-search',
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
+  'roa/117_062-ikatika',
+  'roa/117_067-george-primmin',
+  'roa/117_074-frool',
+  'roa/117_080-ishka',
+  'roa/117_084-leck',
+  'roa/117_101-tog',
   'roa/117_106-calandra',
+  'roa/117_107-hagath',
+  'roa/117_108-krozh',
   'roa/117_111-aluura',
   'roa/117_112-patahk',
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
+  '2anth/118_004-luther-sloan',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
+  'twt/119_005-ferengi-infestation',
   'twt/119_006-lineup',
   'twt/119_007-oops',
+  'twt/119_008-palukoo',
   'twt/119_009-q-gets-the-point',
   'twt/119_012-classic-medical-tricorder',
   'twt/119_013-classic-tricorder',
@@ -1288,9 +1612,14 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_046-third-of-five',
   'twt/119_058-ensign-chekov',
+  'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
   'twt/119_071-mr-scott',
   'twt/119_072-mr-spock',
+  'twt/119_078-captain-koloth',
+  'twt/119_085-barry-waddle',
+  'twt/119_088-grebnedlog',
+  'twt/119_092-worf-the-trouble-with-tribbles',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1301,7 +1630,9 @@ export const CARD_FILES: readonly string[] = [
   'ep/121_011-female-s-love-interest-garbage-scow',
   'ep/121_012-male-s-love-interest-plague-ship',
   'mm/122_004-chula-the-game',
+  'mm/122_006-distraction',
   'mm/122_007-emergency-conversion',
+  'mm/122_008-gorn-encounter',
   'mm/122_009-horta',
   'mm/122_010-kelvan-show-of-force',
   'mm/122_011-quantum-fissure',
@@ -1318,8 +1649,12 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_063-luaran',
+  'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_083-nurse-chapel',
   'mm/122_104-mr-sisko',
+  'mm/122_105-professor-sisko',
   'mm/122_114-alliance-interceptor',
   'mm/122_121-rebel-interceptor',
   'mm/122_123-mirror-ferengi-shuttle',
@@ -1328,12 +1663,16 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_003-astral-eddy',
   'voy/123_005-civil-unrest',
   'voy/123_009-flash-plasma-storm',
+  'voy/123_011-hanonian-land-eel',
   'voy/123_013-hull-breach',
   'voy/123_014-implication',
   'voy/123_015-kazon-bomb',
+  'voy/123_016-komar-possession',
+  'voy/123_018-macrovirus',
   'voy/123_023-spatial-rift',
   'voy/123_024-subspace-fracture',
   'voy/123_025-the-cloud',
+  'voy/123_026-the-swarm',
   'voy/123_027-trabe-grenade',
   'voy/123_028-twisted',
   'voy/123_029-volcanic-eruption',
@@ -1361,9 +1700,13 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_095-reinitialize-warp-reaction',
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
+  'voy/123_123-lon-suder',
   'voy/123_133-stadi',
+  'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
   'borg/124_001-ankari-spirits',
+  'borg/124_002-impressive-trophies',
+  'borg/124_003-invasive-procedures',
   'borg/124_005-replicator-accident',
   'borg/124_006-sabotaged-negotiations',
   'borg/124_007-the-clown-beneath-the-mask',
@@ -1376,11 +1719,23 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_025-hirogen-outpost',
   'borg/124_036-corner-enemy-ship',
   'borg/124_039-maintenance-overhaul',
+  'borg/124_051-eight-of-eighteen',
+  'borg/124_055-fifth',
+  'borg/124_060-second',
+  'borg/124_061-seven-of-nine-the-borg',
   'borg/124_062-seventeen-of-eighteen',
   'borg/124_063-six-of-twelve',
+  'borg/124_065-three-of-nine',
+  'borg/124_066-two-of-nine',
+  'borg/124_069-deanna-troi-the-borg',
+  'borg/124_072-reginald-barclay-the-borg',
+  'borg/124_074-nunk',
+  'borg/124_078-donik',
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
+  'borg/124_107-mabus',
+  'borg/124_109-mezoti',
   'borg/124_114-riley-frazier',
   'borg/124_122-borg-queens-ship',
   'borg/124_123-borg-tactical-cube',
@@ -1392,6 +1747,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_005-cytoplasmic-life-form',
   'ha/125_006-dejaren',
   'ha/125_008-primitive-humanoids',
+  'ha/125_009-talosian-cage',
   'ha/125_010-the-clown-guillotine',
   'ha/125_011-the-clown-playing-doctor',
   'ha/125_012-your-galaxy-is-impure',
@@ -1405,16 +1761,36 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_044-seal-rift',
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
+  'ha/125_055-ekoor',
+  'ha/125_064-admiral-j-p-hanson',
+  'ha/125_065-boothby',
+  'ha/125_066-e-m-h-mark-ii',
+  'ha/125_069-lewis-zimmerman',
+  'ha/125_070-naomi-wildman',
   'ha/125_074-weiss',
   'ha/125_075-rulat',
+  'ha/125_082-arachnia',
+  'ha/125_087-chaotica',
+  'ha/125_092-dr-noah',
   'ha/125_094-durango',
+  'ha/125_095-eli-hollander',
+  'ha/125_097-felix-leech',
+  'ha/125_099-john-watson',
+  'ha/125_103-madam-pulaski',
+  'ha/125_104-minuet',
   'ha/125_114-sheriff-worf',
+  'ha/125_115-sherlock-holmes',
+  'ha/125_116-sigmund-freud',
   'ha/125_121-praetor-neral',
   'ha/125_122-maleth',
+  'ha/125_123-ar-q-ologist',
   'ha/125_128-cravic-warship',
   'ha/125_129-olarra',
   'ha/125_130-pralor-warship',
+  'tmp/126_003-god',
+  'tmp/126_004-hero-worship',
   'tmp/126_005-i-hate-you',
+  'tmp/126_006-linguistic-legerdemain',
   'tmp/126_008-subspace-shock-wave',
   'tmp/126_010-v-ger',
   'tmp/126_017-isomagnetic-disintegrator',
@@ -1422,12 +1798,26 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_029-insurrection',
   'tmp/126_030-observe-ritual',
   'tmp/126_031-the-discovery-of-sha-ka-ree',
+  'tmp/126_034-admiral-cartwright',
+  'tmp/126_035-admiral-kirk',
+  'tmp/126_036-amanda-grayson',
+  'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
+  'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
+  'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_063-st-john-talbot',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
+  'tmp/126_073-chancellor-gorkon',
+  'tmp/126_076-general-korrd',
   'tmp/126_083-krase',
+  'tmp/126_090-woteln',
   'tmp/126_096-joachim',
+  'tmp/126_100-parena',
+  'tmp/126_107-wajahut',
+  'tmp/126_108-caithlin-dar',
   'tmp/126_115-uss-enterprise-b',
   'tmp/126_120-iks-kladiyus',
   'tmp/126_125-sona-shuttle',
@@ -1438,21 +1828,32 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_012-aid-clone-colony',
   'agt/127_014-colonel-kira',
   'agt/127_018-christopher-pike',
+  'agt/127_019-gideon-seyetik',
   'agt/127_022-raymond-boone',
+  'agt/127_023-robert-desoto',
+  'agt/127_027-anij',
   'agt/127_028-artim',
   'agt/127_039-lokirrim-vessel',
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_009-hoshi-sato',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
   'VP/132_019-personal-duty',
   'VP/132_020-tactical-disadvantage',
+  'VP/132_021-the-caretaker-s-guests',
   'VP/132_023-friction',
+  'VP/132_026-solbor',
   'VP/132_027-rusot-things-past',
+  'VP/132_031-data-things-past',
   'VP/132_057-surprise-party',
   'VP/132_098-persistent-individuality',
+  'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_004-jean-luc-picard-chain-of-command',
+  'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
   'coc/135_012-uss-enterprise-e-chain-of-command',
   'lfl/138_002-damaged-reputation',
@@ -1464,7 +1865,13 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
   'lfl/138_020-i-feel-young',
+  'lfl/138_025-brunt-of-borg',
+  'lfl/138_031-dexter-remmick',
+  'lfl/138_039-porthos',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
+  'lfl/138_044-falow',
+  'lfl/138_046-vash-life-from-lifelessness',
+  'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
   'HF/139_006-flim-flam-artist',
   'HF/139_010-murder-investigation',
@@ -1474,33 +1881,47 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_002-dial-up',
   'SaS/141_003-difference-of-opinion',
   'SaS/141_004-mimetic-simbiot',
+  'SaS/141_005-rumplestiltskin',
   'SaS/141_007-grappler',
   'SaS/141_008-vulcan-tricorder',
   'SaS/141_011-treaty-starfleet-klingon',
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_027-general-k-vagh',
+  'SaS/141_038-nijil',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
   'SoG/149_003-helpless',
+  'SoG/149_004-high-rollers',
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
+  'SoG/149_009-the-vengeance-factor',
   'SoG/149_013-d-jarras',
   'SoG/149_014-duck-blind',
   'SoG/149_015-federation-flagship-renewed',
+  'SoG/149_033-six-of-seven',
+  'SoG/149_036-mrs-o-brien',
+  'SoG/149_045-neras',
+  'SoG/149_046-rishon',
   'HF2/152_001-cardassian-processing',
   'HF2/152_002-dangerous-climb',
+  'HF2/152_003-dedication-to-duty',
   'HF2/152_004-dignitaries-and-witnesses',
+  'HF2/152_005-forsaken',
   'HF2/152_007-fractured-time',
   'HF2/152_008-gomtuu-shock-wave',
   'HF2/152_024-cold-warriors',
   'RiF/153_001-back-to-basics',
   'RiF/153_003-crowded-bar',
+  'RiF/153_004-definitely-not-swedish',
   'RiF/153_005-mission-briefing-padd',
+  'RiF/153_013-twelve-of-ninety-six',
   'RiF/153_018-uss-akira',
   'TNG/155_001-a-good-day-to-lie',
   'TNG/155_004-divided-loyalties',
+  'TNG/155_006-i-m-not-going-to-fight-you',
   'TNG/155_007-local-trouble',
   'TNG/155_008-magnetic-field-disruptions',
   'TNG/155_009-microbrain',
@@ -1533,13 +1954,17 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_005-do-you-smell-something-burning',
   'ENGAGE/161_006-invidium-leak',
   'ENGAGE/161_007-ornaran-threat',
+  'ENGAGE/161_008-reluctant-informant',
   'ENGAGE/161_009-shall-we-begin-again',
+  'ENGAGE/161_010-trilithium-raid',
+  'ENGAGE/161_011-undercover-agent',
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_013-always-a-chess-game',
   'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
+  'tstl/163_003-data-has-some-issues',
   'tstl/163_004-hunter-probe',
   'tstl/163_005-irrational-commander',
   'tstl/163_008-paralyzed-by-fear',
@@ -1560,8 +1985,10 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_005-encased-in-crystal',
   'Emissary/167_006-ferengi-locator-bomb',
   'Emissary/167_007-fly-by-the-seat-of-your-pants',
+  'Emissary/167_008-hard-time',
   'Emissary/167_009-more-of-your-kind',
   'Emissary/167_010-precision-piloting',
+  'Emissary/167_011-secret-identity',
   'Emissary/167_012-socializing-with-the-staff',
   'Emissary/167_013-too-many-chiefs',
   'Emissary/167_016-bajor-for-bajorans',
@@ -1571,10 +1998,15 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_021-alliance-for-global-unity',
   'Emissary/167_029-new-arrivals',
   'Emissary/167_032-host-tournament',
+  'Emissary/167_044-kira-taban',
+  'Emissary/167_052-dukat-emissary',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_061-arjin',
+  'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
   'Maquis/172_004-maquis-vendetta',
+  'Maquis/172_005-protestations-of-innocence',
   'Maquis/172_006-recurring-injury',
   'Maquis/172_007-sabotaged-plasma-conduit',
   'Maquis/172_008-scapegoat',
@@ -1582,20 +2014,28 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_013-defending-their-homes',
   'Maquis/172_017-used-to-being-outnumbered',
   'Maquis/172_027-tabor-the-maquis',
+  'Maquis/172_029-george-sanders',
   'Maquis/172_038-kasidy-yates-the-maquis',
+  'Maquis/172_042-quark-the-maquis',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
   '20th/174_004-starbase-247',
+  '20th/174_009-kell-perim',
+  '20th/174_016-my-ship-my-crew',
   '20th/174_017-uss-enterprise-e-20th-anniversary',
   'tgq/176_001-close-call',
   'tgq/176_002-incentive-based-economics',
   'tgq/176_003-inter-arma-enim-silent-leges',
   'tgq/176_004-nanobiogenic-fugitives',
+  'tgq/176_005-subspace-accident',
   'tgq/176_006-the-new-resistance',
+  'tgq/176_007-underestimating-the-founders',
   'tgq/176_017-reward-from-the-founders',
   'tgq/176_023-internment-operations',
+  'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
+  'tgq/176_044-laas',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -1621,6 +2061,8 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_010-face-to-face',
   'crossover/181_011-head-to-head',
   'crossover/181_013-pursuit-just-behind',
+  'crossover/181_014-rules-of-obedience',
+  'crossover/181_015-tedious-soiree',
   'crossover/181_016-temptations-of-the-flesh',
   'crossover/181_020-the-best-of-a-bad-life',
   'crossover/181_023-alliance-outpost',
@@ -1632,18 +2074,25 @@ export const CARD_FILES: readonly string[] = [
   'crossover/181_074-v-mor',
   'crossover/181_076-mr-siskos-interceptor',
   'crossover/181_077-yavang',
+  'lookinggla/184_001-a-new-game',
   'lookinggla/184_002-alien-abduction-test-subjects',
   'lookinggla/184_003-attractive-antiquities',
   'lookinggla/184_004-between-duty-and-respect',
+  'lookinggla/184_006-dangerous-derelict',
+  'lookinggla/184_007-excluded',
   'lookinggla/184_008-exe-q-tioner',
   'lookinggla/184_009-looking-for-par-mach',
   'lookinggla/184_011-nausicaans-pirates',
+  'lookinggla/184_012-q-uality-time',
   'lookinggla/184_013-routine-physical',
   'lookinggla/184_014-unexpected',
   'lookinggla/184_027-seek-illicit-relic',
   'lookinggla/184_043-ensign-kjolholm',
   'lookinggla/184_044-farrell',
+  'lookinggla/184_047-lt-uhura-through-the-looking-glass',
+  'lookinggla/184_048-mr-scott-through-the-looking-glass',
   'lookinggla/184_051-quark-through-the-looking-glass',
+  '50/188_003-exact-change',
   '50/188_004-jol-yichu',
   '50/188_008-khan',
   '50/188_011-investigate-probe-origin',
@@ -1664,10 +2113,13 @@ export const CARD_FILES: readonly string[] = [
   'terran/191_059-imperial-interceptor',
   'brokenbow/192_001-a-miner-confrontation',
   'brokenbow/192_002-authorized-access-only',
+  'brokenbow/192_003-contaminating-a-culture',
   'brokenbow/192_005-faux-pas',
   'brokenbow/192_009-rock-people',
   'brokenbow/192_011-stand-off',
+  'brokenbow/192_012-symbalene-blood-burn',
   'brokenbow/192_013-the-ghost-of-cyrus-ramsey',
+  'brokenbow/192_014-xindi-test-strike',
   'brokenbow/192_016-maco-assault-rifle',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
@@ -1675,6 +2127,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_034-extract-rare-mineral',
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
+  'brokenbow/192_044-four-of-fifty',
   'brokenbow/192_055-gonik',
   'brokenbow/192_071-hideaki-chang',
   'brokenbow/192_080-phlox-broken-bow',
@@ -1686,6 +2139,7 @@ export const CARD_FILES: readonly string[] = [
   'PreWarp/194_074-espionage-vulcan-on-starfleet',
   'PreWarp/194_075-treaty-starfleet-vulcan',
   'PreWarp/194_076-vulcan-outpost',
+  'llap/195_002-t-pol-has-some-issues',
   'llap/195_003-espionage-romulan-on-vulcan',
   'llap/195_004-espionage-starfleet-on-vulcan',
   'llap/195_005-espionage-vulcan-on-andorian',
@@ -1697,17 +2151,29 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_014-the-katra-of-surak',
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
+  'llap/195_037-oratt',
+  'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
+  'coldfront/200_003-no-mention-of-crime',
   'coldfront/200_012-treaty-romulan-vulcan',
   'coldfront/200_022-reman-sacrifice',
+  'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
+  'coldfront/200_037-lissan',
   'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
   'metamorpho/202_017-souls-of-the-dead',
   'metamorpho/202_018-that-s-a-stupid-question',
   'metamorpho/202_026-admiral-patrick',
+  'metamorpho/202_029-jack',
+  'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
+  'metamorpho/202_036-patrick',
+  'metamorpho/202_047-sarina',
+  'metamorpho/202_050-leosa',
+  'metamorpho/202_051-alexander-rozhenko-metamorphosis',
+  'metamorpho/202_054-curator-quarren',
   'comingofag/204_001-nagilum-test-subjects',
   'comingofag/204_004-investigate-energy-readings',
   'gift/207_001-kazon-padd',
@@ -1716,22 +2182,31 @@ export const CARD_FILES: readonly string[] = [
   'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
   'equilibriu/209_007-lela',
+  'equilibriu/209_009-yedrin-dax',
   'Cage/212_003-crippling-injury',
   'Cage/212_007-misinterpreted-history',
   'Cage/212_009-primal-urges',
   'Cage/212_011-thasian-powers',
   'Cage/212_022-access-archives',
+  'Cage/212_050-samuel-t-cogley',
+  'Cage/212_053-qol-the-cage',
   'qwho/217_005-the-ultimate-user',
+  'qwho/217_011-eight-of-twenty',
+  'tnz/219_001-eminian-disintegration-protocol',
+  'tnz/219_002-experience-bij',
   'tnz/219_005-nuclear-disarmament',
   'tnz/219_006-poor-quality-workmanship',
   'tnz/219_007-shuttle-crash',
+  'tnz/219_009-white-rabbit',
   'tnz/219_013-earth-outpost',
   'tnz/219_014-community-leader',
   'tnz/219_018-cloaked-maneuvers',
   'tnz/219_020-not-programmed-to-respond',
+  'tnz/219_029-lt-stiles',
   'tnz/219_031-andrea',
   'tnz/219_033-dr-brown',
   'tnz/219_038-stella-mudd',
+  'tnz/219_045-praxus',
   'tnz/219_052-bird-of-prey-mk-ii',
   'plw/223_008-klingon-baldric',
   'plw/223_009-library-record-tape',
@@ -1740,8 +2215,12 @@ export const CARD_FILES: readonly string[] = [
   'plw/223_023-obtain-mining-agreement',
   'plw/223_029-new-civilizations',
   'plw/223_039-mara',
+  'plw/223_052-excalbian-surak',
+  'plw/223_055-isis',
   'plw/223_056-joaquin',
   'plw/223_058-roberta-lincoln',
+  'plw/223_060-yarnek',
+  'dow/227_001-morphogenic-virus',
   'dow/227_002-plasma-currents',
   'dow/227_003-romulan-mind-probes',
   'dow/227_004-some-day-i-ll-retire-here',
@@ -1752,17 +2231,26 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_038-luaran-9',
+  'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
+  'dow/227_043-chancellor-martok',
   'dow/227_045-worf-son-of-mogh-dogs-of-war',
   'dow/227_054-rovaran',
+  'SSttR/234_001-hello-computer',
+  'SSttR/234_002-nuclear-wessels',
   'SSttR/234_003-slingshot-effect',
   'SSttR/234_006-take-us-out',
   'SSttR/234_007-the-undiscovered-country',
   'SSttR/234_021-pavel-chekov',
+  'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
   'PL/238_020-commander-sulu',
+  'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
+  'PL/238_029-professor-scott',
   'PL/238_033-chariot-of-god',
+  'NEM/241_001-a-little-fun-every-day',
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
@@ -1770,21 +2258,35 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
   'NEM/241_024-confront-duplicate',
+  'NEM/241_028-seventeen-of-seventeen',
+  'NEM/241_047-sevek-nemesis',
   'NEM/241_053-valdore',
+  'SotL/244_002-promethean-quartz',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
+  'SFL/245_002-dark-matter-pockets',
   'SFL/245_008-latest-provocation',
   'SFL/245_012-repair-sabotage',
   'SFL/245_013-secure-covert-transportation',
+  'SFL/245_020-glinn-telak',
+  'SFL/245_022-human',
+  'SFL/245_029-deanna-troi-showdown-four-lights',
   'SFL/245_033-worf-showdown-four-lights',
   'SFL/245_035-uss-cairo',
+  'Ls/249_001-deadly-donation',
   'Ls/249_009-enhance-treatment-research',
   'Ls/249_011-rebuild-society',
   'Ls/249_012-respond-to-distress-call',
+  'Ls/249_015-daughter-of-miral',
+  'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
+  'AUT/251_017-founder-borath',
+  'AUT/251_019-the-assistant-manager',
+  'AUT/251_023-captain-tucker',
+  'AUT/251_024-jonathan',
   'previews/999_099-derran-tal',
 ];
 
@@ -2681,4 +3183,255 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c889,
   c890,
   c891,
+  c892,
+  c893,
+  c894,
+  c895,
+  c896,
+  c897,
+  c898,
+  c899,
+  c900,
+  c901,
+  c902,
+  c903,
+  c904,
+  c905,
+  c906,
+  c907,
+  c908,
+  c909,
+  c910,
+  c911,
+  c912,
+  c913,
+  c914,
+  c915,
+  c916,
+  c917,
+  c918,
+  c919,
+  c920,
+  c921,
+  c922,
+  c923,
+  c924,
+  c925,
+  c926,
+  c927,
+  c928,
+  c929,
+  c930,
+  c931,
+  c932,
+  c933,
+  c934,
+  c935,
+  c936,
+  c937,
+  c938,
+  c939,
+  c940,
+  c941,
+  c942,
+  c943,
+  c944,
+  c945,
+  c946,
+  c947,
+  c948,
+  c949,
+  c950,
+  c951,
+  c952,
+  c953,
+  c954,
+  c955,
+  c956,
+  c957,
+  c958,
+  c959,
+  c960,
+  c961,
+  c962,
+  c963,
+  c964,
+  c965,
+  c966,
+  c967,
+  c968,
+  c969,
+  c970,
+  c971,
+  c972,
+  c973,
+  c974,
+  c975,
+  c976,
+  c977,
+  c978,
+  c979,
+  c980,
+  c981,
+  c982,
+  c983,
+  c984,
+  c985,
+  c986,
+  c987,
+  c988,
+  c989,
+  c990,
+  c991,
+  c992,
+  c993,
+  c994,
+  c995,
+  c996,
+  c997,
+  c998,
+  c999,
+  c1000,
+  c1001,
+  c1002,
+  c1003,
+  c1004,
+  c1005,
+  c1006,
+  c1007,
+  c1008,
+  c1009,
+  c1010,
+  c1011,
+  c1012,
+  c1013,
+  c1014,
+  c1015,
+  c1016,
+  c1017,
+  c1018,
+  c1019,
+  c1020,
+  c1021,
+  c1022,
+  c1023,
+  c1024,
+  c1025,
+  c1026,
+  c1027,
+  c1028,
+  c1029,
+  c1030,
+  c1031,
+  c1032,
+  c1033,
+  c1034,
+  c1035,
+  c1036,
+  c1037,
+  c1038,
+  c1039,
+  c1040,
+  c1041,
+  c1042,
+  c1043,
+  c1044,
+  c1045,
+  c1046,
+  c1047,
+  c1048,
+  c1049,
+  c1050,
+  c1051,
+  c1052,
+  c1053,
+  c1054,
+  c1055,
+  c1056,
+  c1057,
+  c1058,
+  c1059,
+  c1060,
+  c1061,
+  c1062,
+  c1063,
+  c1064,
+  c1065,
+  c1066,
+  c1067,
+  c1068,
+  c1069,
+  c1070,
+  c1071,
+  c1072,
+  c1073,
+  c1074,
+  c1075,
+  c1076,
+  c1077,
+  c1078,
+  c1079,
+  c1080,
+  c1081,
+  c1082,
+  c1083,
+  c1084,
+  c1085,
+  c1086,
+  c1087,
+  c1088,
+  c1089,
+  c1090,
+  c1091,
+  c1092,
+  c1093,
+  c1094,
+  c1095,
+  c1096,
+  c1097,
+  c1098,
+  c1099,
+  c1100,
+  c1101,
+  c1102,
+  c1103,
+  c1104,
+  c1105,
+  c1106,
+  c1107,
+  c1108,
+  c1109,
+  c1110,
+  c1111,
+  c1112,
+  c1113,
+  c1114,
+  c1115,
+  c1116,
+  c1117,
+  c1118,
+  c1119,
+  c1120,
+  c1121,
+  c1122,
+  c1123,
+  c1124,
+  c1125,
+  c1126,
+  c1127,
+  c1128,
+  c1129,
+  c1130,
+  c1131,
+  c1132,
+  c1133,
+  c1134,
+  c1135,
+  c1136,
+  c1137,
+  c1138,
+  c1139,
+  c1140,
+  c1141,
+  c1142,
 ];

@@ -154,7 +154,7 @@ export interface SceneSpec {
   readonly awayTeam?: readonly (string | Card | PersonSpec)[];
   /** p1's ship undocked at L1 and its crew. */
   readonly ship?: Card;
-  readonly crew?: readonly (Card | PersonSpec)[];
+  readonly crew?: readonly (string | Card | PersonSpec)[];
   /** Equipment with the Away Team (or crew, when no Away Team). */
   readonly equipment?: readonly (string | Card)[];
   /** Cards in p1's hand (a PersonSpec makes a test personnel). */
@@ -188,7 +188,7 @@ export function scene(spec: SceneSpec): Scene {
   );
   const awayTeam = (spec.awayTeam ?? []).map((p) => add(resolve(p), 'p1', Z.hand('p1')));
   const shipId = spec.ship ? add(spec.ship, 'p1', Z.hand('p1')) : undefined;
-  const crew = (spec.crew ?? []).map((p) => add(resolve(p as Card | PersonSpec), 'p1', Z.hand('p1')));
+  const crew = (spec.crew ?? []).map((p) => add(resolve(p), 'p1', Z.hand('p1')));
   const equipment = (spec.equipment ?? []).map((e) => add(resolve(e), 'p1', Z.hand('p1')));
   const hand = (spec.hand ?? []).map((h) => add(resolve(h), 'p1', Z.hand('p1')));
   const opponentHand = (spec.opponentHand ?? []).map((h) => add(resolve(h), 'p2', Z.hand('p2')));

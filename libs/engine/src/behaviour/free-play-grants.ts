@@ -1,0 +1,35 @@
+/**
+ * Issue 15, personnel pass (helper personnel-a): personnel who let their owner play other cards for
+ * free — "once each turn, your {Bynars} card may play for free". `CardBehaviour.grantsFreePlay`;
+ * read by `checkPlayCard` / `playCard` (play.ts) beside the card's own free play (free-plays.ts).
+ *   1E rulebook › PLAYING "FOR FREE" (not the normal card play, still before executing orders);
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (once each turn per title and player).
+ */
+import { blueprintOf } from '../card-facts';
+import type { GameState, PlayerId } from '../types';
+import { isInPlayZone, zoneKind } from '../zones';
+import { behaviourOf } from './registry';
+
+/** Cards whose title contains `titleIncludes` play for free, once each turn when `oncePerTurn`. */
+export interface FreePlayGrant {
+  readonly titleIncludes: string;
+  readonly oncePerTurn?: boolean;
+}
+
+const useKey = (player: PlayerId, title: string) => `${player}|${title}#free-play`;
+
+/** The title of the personnel of `player` in play that lets the card titled `title` play for free now (its limit unspent), if any. */
+export function freePlayGrantor(state: GameState, player: PlayerId, title: string): string | undefined {
+  for (const card of Object.values(state.cards)) {
+    if (card.owner !== player || !card.faceUp || card.disabled || !isInPlayZone(card.zone) || zoneKind(card.zone) === 'table') continue;
+    const grant = behaviourOf(card.blueprint)?.grantsFreePlay;
+    if (!grant || !title.includes(grant.titleIncludes)) continue;
+    const grantor = blueprintOf(state, card.iid).title;
+    if (grant.oncePerTurn && state.abilityUses?.[useKey(player, grantor)] === state.turn?.number) continue;
+    return grantor;
+  }
+  return undefined;
+}
+
+/** The `CardAbilityUsed` title a grant's use is recorded under. */
+export const freePlayUseTitle = (grantor: string) => `${grantor}#free-play`;

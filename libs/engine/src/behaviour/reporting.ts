@@ -1,0 +1,225 @@
+/**
+ * Issue 15, personnel pass (helper personnel-a): special reporting granted by personnel
+ * (vocabulary-reporting.ts). `SpecialReport { card, to }` puts a personnel, ship or equipment from
+ * hand at `to` — where a permitting personnel is present, or the other places the permission names.
+ *   1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING (additional places; native quadrant
+ *   restrictions do not apply); › COMPATIBLE (the card must be compatible with the crew, Away Team or
+ *   facility it joins — the engine checks the permitting personnel or the ship / facility reported
+ *   aboard); PLAYING "FOR FREE" (not the normal card play, but still before executing orders);
+ *   DUPLICATION AND PERSONAS (uniqueness still applies); "ONCE PER GAME" AND SIMILAR LIMITS.
+ * The legal offers are cheap: nothing unless one of the player's cards in play or in hand has a
+ * `reports` permission (a map lookup per card).
+ */
+import type { Card } from '@captains-log/cards';
+import { acceptsReporting, blueprintOf, compatible, isPlanetMission } from '../card-facts';
+import { controls } from '../control';
+import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
+import { checkCardPlayWindow, checkOwnTurn, checkReportingPlace, checkUniqueness } from '../play';
+import { RULES } from '../rules';
+import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { mixesOf } from './play';
+import { behaviourOf } from './registry';
+import type { ReportCost, ReportFilter, ReportPermit } from './vocabulary-reporting';
+
+const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
+export const REPORTING_RULES = {
+  special: R('REPORTING FOR DUTY', 'SPECIAL REPORTING'),
+  free: R('PLAYING "FOR FREE"'),
+} as const;
+
+function printedLevel(card: Card, skill: string): number {
+  const box = card.personnel?.skillBox.skills ?? [];
+  return box.filter((s) => s.condition === undefined && s.name === skill && s.level > 0).reduce((sum, s) => sum + s.level, 0) + (card.personnel?.classification === skill ? 1 : 0);
+}
+
+/** The title or a persona names `name` as whole words ("Jake Sisko" names Sisko; "Dukath" does not name Dukat). */
+export function names(card: Card, name: string): boolean {
+  const word = new RegExp(`(^|[^A-Za-z'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z'])`);
+  return word.test(card.title) || card.persona.some((p) => word.test(p));
+}
+
+/** Whether the printed `card` matches `filter`. */
+export function reportMatches(card: Card, filter: ReportFilter): boolean {
+  if (!(filter.types ?? ['Personnel']).includes(card.type)) return false;
+  if (filter.names && !filter.names.some((name) => names(card, name))) return false;
+  if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  if (filter.icons && !filter.icons.every(shows)) return false;
+  if (filter.notIcon && shows(filter.notIcon)) return false;
+  if (filter.classification && card.personnel?.classification !== filter.classification) return false;
+  if (filter.skill && printedLevel(card, filter.skill) <= 0) return false;
+  if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  return true;
+}
+
+/** One way the card may report now: the zone, what it pays, the card that permits it (for once-per-turn limits and compatibility). */
+interface ReportOption {
+  readonly to: string;
+  readonly cost: ReportCost;
+  /** The permitting card (a personnel in play, or the reporting card itself). */
+  readonly source: string;
+  /** The card it joins, checked for compatibility (none: in space, or a surface with nobody named). */
+  readonly joins?: string;
+}
+
+/** The zones of `player`'s places at `location`: the planet surface (a planet mission), aboard their ships and facilities there. */
+function placesAt(state: GameState, player: PlayerId, location: string, ship: boolean): { to: string; joins?: string }[] {
+  if (ship) return [{ to: Z.space(location) }];
+  const out: { to: string; joins?: string }[] = [];
+  const mission = state.locations[location]?.missions[0];
+  if (mission && isPlanetMission(blueprintOf(state, mission))) out.push({ to: Z.surface(location) });
+  for (const zone of [Z.space(location), Z.surface(location)])
+    for (const iid of cardsIn(state, zone)) {
+      const type = blueprintOf(state, iid).type;
+      if ((type === 'Ship' || type === 'Facility') && controls(state, player, iid)) out.push({ to: Z.aboard(iid), joins: iid });
+      if (type === 'Facility') for (const docked of cardsIn(state, Z.docked(iid))) if (state.cards[docked]!.owner === player) out.push({ to: Z.aboard(docked), joins: docked });
+    }
+  return out;
+}
+
+/** Where a personnel in play is present: its zone, unless it is on the table or somewhere no card reports to. */
+function presentZone(state: GameState, iid: string): string | null {
+  const zone = state.cards[iid]!.zone;
+  const kind = zoneKind(zone);
+  return kind === 'surface' || kind === 'aboard' ? zone : null;
+}
+
+function personnelInPlay(state: GameState): CardInstance[] {
+  return Object.values(state.cards).filter((c) => c.faceUp && isInPlayZone(c.zone) && (zoneKind(c.zone) === 'surface' || zoneKind(c.zone) === 'aboard') && blueprintOf(state, c.iid).type === 'Personnel');
+}
+
+/** Every way the card in `player`'s hand may report specially now (before the turn, uniqueness and limits). */
+function optionsFor(state: GameState, player: PlayerId, card: string, permitting: readonly string[]): ReportOption[] {
+  const printed = bp(state, card);
+  const out: ReportOption[] = [];
+  // Permissions of personnel in play.
+  for (const source of permitting) {
+    for (const permit of behaviourOf(state.cards[source]!.blueprint)?.reports ?? []) {
+      if (permit.kind !== 'others-where-present' || !reportMatches(printed, permit.who)) continue;
+      const cost: ReportCost = permit.freeFor && reportMatches(printed, permit.freeFor) ? 'free' : (permit.cost ?? 'normal');
+      if (permit.here) {
+        const location = locationOfZone(state, state.cards[source]!.zone);
+        if (location) for (const place of placesAt(state, player, location, printed.type === 'Ship')) out.push({ ...place, cost, source });
+      } else {
+        const zone = presentZone(state, source);
+        if (zone) out.push({ to: zone, cost, source, joins: source });
+      }
+    }
+  }
+  // The card's own permissions.
+  for (const permit of behaviourOf(printed.id)?.reports ?? []) {
+    switch (permit.kind) {
+      case 'self-where-present':
+        for (const other of personnelInPlay(state)) {
+          if ((!permit.anyones && other.owner !== player) || !reportMatches(blueprintOf(state, other.iid), permit.with)) continue;
+          const zone = presentZone(state, other.iid);
+          if (zone) out.push({ to: zone, cost: permit.cost ?? 'normal', source: card, joins: other.iid });
+        }
+        break;
+      case 'self-aboard':
+        for (const ship of Object.values(state.cards))
+          if (ship.owner === player && isInPlayZone(ship.zone) && ['space', 'docked', 'surface'].includes(zoneKind(ship.zone)) && blueprintOf(state, ship.iid).type === 'Ship' && permit.shipTitles.some((t) => blueprintOf(state, ship.iid).title.startsWith(t)))
+            out.push({ to: Z.aboard(ship.iid), cost: permit.cost ?? 'normal', source: card, joins: ship.iid });
+        break;
+      case 'self-free': {
+        if (permit.ifInPlay && !personnelInPlay(state).some((other) => permit.ifInPlay!.some((name) => names(blueprintOf(state, other.iid), name)))) break;
+        for (const facility of Object.values(state.cards)) {
+          if (!isInPlayZone(facility.zone) || blueprintOf(state, facility.iid).type !== 'Facility' || !acceptsReporting(blueprintOf(state, facility.iid))) continue;
+          if (permit.facilityTitles && !permit.facilityTitles.some((t) => blueprintOf(state, facility.iid).title.startsWith(t))) continue;
+          // Normal reporting (compatibility, native quadrant), only for free.
+          if (checkReportingPlace(state, player, card, facility.iid)) continue;
+          out.push({ to: printed.type === 'Ship' ? Z.space(locationOfZone(state, facility.zone)!) : Z.aboard(facility.iid), cost: 'free', source: card, joins: facility.iid });
+        }
+        break;
+      }
+      case 'others-where-present':
+        break;
+    }
+  }
+  return out;
+}
+
+/** The player's personnel in play whose script permits others to report (a map lookup per card). */
+function permittingOf(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): string[] {
+  return (mine ?? inPlayOf(state, player))
+    .filter((c) => c.owner === player && c.faceUp && !c.disabled && isInPlayZone(c.zone) && behaviourOf(c.blueprint)?.reports?.some((p: ReportPermit) => p.kind === 'others-where-present'))
+    .map((c) => c.iid);
+}
+
+const onceKey = (player: PlayerId, state: GameState, source: string) => `${player}|${bp(state, source).title}#report`;
+
+/** Why this option cannot be used now (turn, payment, limit, compatibility), or null. */
+function checkOption(state: GameState, player: PlayerId, card: string, option: ReportOption): Problem | null {
+  const paid = option.cost === 'normal' ? checkCardPlayWindow(state, player, REPORTING_RULES.special) : (checkOwnTurn(state, player, REPORTING_RULES.free) ?? (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', REPORTING_RULES.free) : null));
+  if (paid) return paid;
+  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source)] === state.turn!.number)
+    return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
+  if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))
+    return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
+  return null;
+}
+
+/** The first usable option to `to` (free ones first), or the problem with the last one. */
+function pick(state: GameState, player: PlayerId, card: string, to: string): { option?: ReportOption; problem?: Problem } {
+  const options = optionsFor(state, player, card, permittingOf(state, player)).filter((o) => o.to === to);
+  options.sort((a, b) => (a.cost === 'normal' ? 1 : 0) - (b.cost === 'normal' ? 1 : 0));
+  let last: Problem | null = null;
+  for (const option of options) {
+    last = checkOption(state, player, card, option);
+    if (!last) return { option };
+  }
+  return { problem: last ?? problem('NO_SPECIAL_REPORTING', `nothing lets ${bp(state, card).title} report there`, REPORTING_RULES.special) };
+}
+
+export function checkSpecialReport(state: GameState, command: CommandOf<'SpecialReport'>): Problem | null {
+  const turn = checkOwnTurn(state, command.actor, REPORTING_RULES.special);
+  if (turn) return turn;
+  const instance = state.cards[command.card];
+  if (!instance || instance.zone !== Z.hand(command.actor)) return problem('CARD_NOT_IN_HAND', 'that card is not in your hand', RULES.normalCardPlay);
+  const type = bp(state, command.card).type;
+  if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') return problem('NOT_REPORTABLE', 'only personnel, ships and equipment report for duty', RULES.reportingForDuty);
+  const unique = checkUniqueness(state, command.actor, bp(state, command.card));
+  if (unique) return unique;
+  return pick(state, command.actor, command.card, command.to).problem ?? null;
+}
+
+export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): void {
+  const { option } = pick(ctx.state, command.actor, command.card, command.to);
+  const normal = option!.cost === 'normal';
+  if (option!.cost === 'free-once-per-turn')
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  ctx.emit({
+    type: 'CardPlayed',
+    player: command.actor,
+    card: command.card,
+    to: command.to,
+    normalCardPlay: normal,
+    ...(normal && ctx.state.turn!.normalCardPlayUsed ? { extraPlay: true as const } : {}),
+    rule: normal ? REPORTING_RULES.special : `${REPORTING_RULES.special}; ${REPORTING_RULES.free}`,
+  });
+}
+
+/** Every special report worth offering: one per card in hand and destination (checked like the command). */
+export function specialReportCandidates(state: GameState, player: PlayerId, mine?: readonly CardInstance[]): Command[] {
+  const hand = cardsIn(state, Z.hand(player));
+  const permitting = permittingOf(state, player, mine);
+  if (permitting.length === 0 && !hand.some((iid) => behaviourOf(state.cards[iid]!.blueprint)?.reports)) return [];
+  if (checkOwnTurn(state, player, REPORTING_RULES.special) || state.turn!.stage !== 'card-play') return [];
+  const out: Command[] = [];
+  const inPlay = inPlayOf(state, player);
+  for (const card of hand) {
+    const type = bp(state, card).type;
+    if (type !== 'Personnel' && type !== 'Ship' && type !== 'Equipment') continue;
+    const options = optionsFor(state, player, card, permitting);
+    if (options.length === 0 || checkUniqueness(state, player, bp(state, card), inPlay)) continue;
+    const seen = new Set<string>();
+    for (const option of options) {
+      if (seen.has(option.to) || checkOption(state, player, card, option)) continue;
+      seen.add(option.to);
+      out.push({ type: 'SpecialReport', actor: player, card, to: option.to });
+    }
+  }
+  return out;
+}

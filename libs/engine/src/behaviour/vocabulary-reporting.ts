@@ -1,0 +1,56 @@
+/**
+ * Issue 15, personnel pass (helper personnel-a): special reporting granted by personnel (1E rulebook ›
+ * REPORTING FOR DUTY › SPECIAL REPORTING: additional reporting options at specific places; native
+ * quadrant restrictions do not apply). Listed in `CardBehaviour.reports`; used with
+ * `SpecialReport { card, to }` (`to`: the zone the card reports to; behaviour/reporting.ts).
+ *   - on a personnel in play: `others-where-present` — "{Any Spock} may report where present (for
+ *     free)", "your hand weapons may report here";
+ *   - on the reporting card itself: `self-where-present` ("may report where your {Dukat} is
+ *     present"), `self-aboard` ("may report aboard your {Enhanced Attack Ship}"), `self-free` ("reports
+ *     for free to {Ferengi Trading Post}", "reports for free if {Dr. McCoy} … in play": normal reporting
+ *     to a facility, without the normal card play).
+ */
+
+/** Which cards a reporting permission reaches (every field given must match; printed card). */
+export interface ReportFilter {
+  /** Card types (default: Personnel). */
+  readonly types?: readonly string[];
+  /** Its title or persona contains one of these names ("Spock", "Sisko"). */
+  readonly names?: readonly string[];
+  readonly affiliation?: string;
+  /** The card shows every one of these icons (`AU`, `Hir`, `Holo`). */
+  readonly icons?: readonly string[];
+  /** The card does not show this icon. */
+  readonly notIcon?: string;
+  /** Its classification (a personnel's printed classification). */
+  readonly classification?: string;
+  /** Has this skill printed. */
+  readonly skill?: string;
+  /** One of its characteristics is this ("hand weapon"). */
+  readonly characteristic?: string;
+  readonly universal?: boolean;
+}
+
+/** How the report is paid: with the normal card play (default), or for free (once each turn per title, when `once-per-turn`). */
+export type ReportCost = 'normal' | 'free' | 'free-once-per-turn';
+
+export type ReportPermit =
+  /**
+   * On a personnel in play: its owner's cards in hand matching `who` may report where it is present
+   * (its crew, Away Team or facility) — or, with `here`, to any place of its owner at its location
+   * (the planet surface, aboard the owner's ships and facilities there; a ship: in space there).
+   * `free` paying: as `cost`, or `freeFor` cards for free.
+   */
+  | { readonly kind: 'others-where-present'; readonly who: ReportFilter; readonly here?: boolean; readonly cost?: ReportCost; readonly freeFor?: ReportFilter }
+  /** On the reporting card: it may report where a personnel matching `with` (its owner's, or anyone's with `anyones`) is present. */
+  | { readonly kind: 'self-where-present'; readonly with: ReportFilter; readonly anyones?: boolean; readonly cost?: ReportCost }
+  /** On the reporting card: it may report aboard its owner's ship with one of these titles. */
+  | { readonly kind: 'self-aboard'; readonly shipTitles: readonly string[]; readonly cost?: ReportCost }
+  /**
+   * On the reporting card: it reports for free to a facility it could report to normally — one with
+   * these titles (any, when absent), while a personnel with one of `ifInPlay` names is in play (either player's).
+   */
+  | { readonly kind: 'self-free'; readonly facilityTitles?: readonly string[]; readonly ifInPlay?: readonly string[] };
+
+/** For the catalogue test. */
+export const REPORT_WORDS: readonly ReportPermit['kind'][] = ['others-where-present', 'self-where-present', 'self-aboard', 'self-free'];

@@ -1,0 +1,8 @@
+// Two of Nine (borg, 124_066): personnel — once each turn, may discard a card from hand to place the bottom two cards of the discard pile beneath the draw deck.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('124_066', {
+  title: 'Two of Nine',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'recycle-discards', limit: { per: 'turn' }, target: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'bottom-discards-beneath-draw', count: 2 }] }],
+});

@@ -1,0 +1,8 @@
+// Mabus (borg, 124_107): personnel — once per game, may kill one Maje present.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('124_107', {
+  title: 'Mabus',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'kill', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { characteristic: 'Maje' } }, effects: [{ kind: 'kill-target' }] }],
+});

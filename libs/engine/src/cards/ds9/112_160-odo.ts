@@ -1,0 +1,8 @@
+// Odo (ds9, 112_160): personnel — once per turn, may stop any Quark present.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('112_160', {
+  title: 'Odo',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'stop', limit: { per: 'turn' }, target: { kind: 'personnel-present', filter: { names: ['Quark'] }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
+});

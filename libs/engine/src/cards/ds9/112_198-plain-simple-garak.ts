@@ -1,0 +1,8 @@
+// Plain, Simple Garak (ds9, 112_198): personnel — may be replaced by another version of his persona from your hand.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('112_198', {
+  title: 'Plain, Simple Garak',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'replace', target: { kind: 'card-in-hand', samePersona: true }, effects: [{ kind: 'exchange-with-target' }] }],
+});

@@ -1,0 +1,8 @@
+// Subcommander Decius (lfl, 138_048): personnel — once each turn he may place an Event from his owner's discard pile beneath their draw deck.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('138_048', {
+  title: 'Subcommander Decius',
+  scenario: 'behaviour/personnel-b.spec.ts',
+  skillActions: [{ effects: [{ kind: 'target-to-bottom-of-draw' }], target: { kind: 'your-discard', types: ['Event'] }, per: 'turn' }],
+});

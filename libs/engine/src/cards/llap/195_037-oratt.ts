@@ -1,0 +1,8 @@
+// Oratt (llap, 195_037): personnel — three times per game he may stop to look at the opponent's hand.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('195_037', {
+  title: 'Oratt',
+  scenario: 'behaviour/personnel-b.spec.ts',
+  skillActions: [{ effects: [{ kind: 'stop-self' }, { kind: 'look-at', what: 'opponent-hand' }], times: 3 }],
+});

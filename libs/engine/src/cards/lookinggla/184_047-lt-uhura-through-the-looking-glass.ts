@@ -1,0 +1,37 @@
+// Lt. Uhura (Through the Looking Glass) (lookinggla, 184_047): personnel — once per game, in her owner's response window to a female-related dilemma encountered at her location, her skill nullifies it; in the Mirror Quadrant her owner's Captain Kirk may report where she is, for free.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('184_047', {
+  title: 'Lt. Uhura (Through the Looking Glass)',
+  scenario: 'behaviour/personnel-b.spec.ts',
+  skillNullifies: [
+    {
+      filter: {
+        titles: [
+          'Anaphasic Organism',
+          'Anaphasic Organism & Nagilum',
+          "Female's Love Interest",
+          "Female's Love Interest & Garbage Scow",
+          'Matriarchal Society',
+          'Parallel Romance',
+          'Brief Romance',
+          'Kidnappers',
+          'Strange Bedfellows',
+          'Distraction',
+          'Talosian Cage',
+          'Shore Leave',
+          'Socializing with the Staff',
+          "Looking for Par'mach",
+          'Unexpected',
+          'A Crime of Passion',
+          'No Mention of Crime',
+          'Entertaining Display',
+          'Primal Urges',
+        ],
+      },
+      target: 'dilemma-encountered',
+      where: 'here',
+    },
+  ],
+  letsReport: [{ who: { names: ['Captain Kirk'] }, free: true, when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
+});

@@ -1,0 +1,8 @@
+// Tog (roa, 117_101): personnel — once per game, may capture one opposing Empath (Empathy) present (captured cards leave the game, as the engine's capture does).
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('117_101', {
+  title: 'Tog',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', skill: 'Empathy' } }, effects: [{ kind: 'capture-target' }] }],
+});

@@ -1,0 +1,15 @@
+// Admiral Cartwright (tmp, 126_034): personnel — once per game, may nullify a [Fed] Treaty.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('126_034', {
+  title: 'Admiral Cartwright',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [
+    {
+      name: 'nullify-treaty',
+      limit: { per: 'game' },
+      target: { kind: 'card-on-table', whose: 'any', types: ['Event'], titles: ['Treaty: Federation/'], anywhere: true },
+      effects: [{ kind: 'nullify-target' }],
+    },
+  ],
+});

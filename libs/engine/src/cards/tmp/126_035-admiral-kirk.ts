@@ -1,0 +1,8 @@
+// Admiral Kirk (tmp, 126_035): personnel — once each turn, you may discard a card (from hand) to draw a card.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('126_035', {
+  title: 'Admiral Kirk',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'discard-to-draw', limit: { per: 'turn' }, target: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'draw', who: 'you', count: 1 }] }],
+});

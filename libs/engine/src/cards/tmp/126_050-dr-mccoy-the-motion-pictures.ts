@@ -1,0 +1,8 @@
+// Dr. McCoy (The Motion Pictures) (tmp, 126_050): personnel — twice per game, may take the topmost personnel of the discard pile into hand.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('126_050', {
+  title: 'Dr. McCoy (The Motion Pictures)',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'take-personnel', limit: { per: 'game', times: 2 }, target: { kind: 'none' }, effects: [{ kind: 'top-discard-personnel-to-hand' }] }],
+});

@@ -1,0 +1,17 @@
+// Wajahut (tmp, 126_107): personnel — once per game, aboard the U.S.S. Reliant, may relocate it to the location of any Kirk.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('126_107', {
+  title: 'Wajahut',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [
+    {
+      name: 'relocate',
+      limit: { per: 'game' },
+      requires: ['aboard-named-ship'],
+      hostTitles: ['U.S.S. Reliant'],
+      target: { kind: 'location-with', filter: { names: ['Kirk'] } },
+      effects: [{ kind: 'relocate-host-ship' }],
+    },
+  ],
+});

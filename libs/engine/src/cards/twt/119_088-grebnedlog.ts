@@ -1,0 +1,8 @@
+// Grebnedlog (twt, 119_088): personnel — once per game, may capture one opposing ENGINEER at his location (captured cards leave the game, as the engine's capture does).
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('119_088', {
+  title: 'Grebnedlog',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', skill: 'ENGINEER' }, here: true }, effects: [{ kind: 'capture-target' }] }],
+});

@@ -1,0 +1,8 @@
+// Worf (The Trouble with Tribbles) (twt, 119_092): personnel — once per game, may capture an opposing Barry Waddle present (captured cards leave the game, as the engine's capture does).
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('119_092', {
+  title: 'Worf (The Trouble with Tribbles)',
+  scenario: 'behaviour/personnel-a.spec.ts',
+  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', names: ['Barry Waddle'] } }, effects: [{ kind: 'capture-target' }] }],
+});

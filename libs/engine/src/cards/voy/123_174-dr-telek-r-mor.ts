@@ -1,0 +1,8 @@
+// Dr. Telek R'Mor (voy, 123_174): personnel — he may report directly aboard any ship of his owner's.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('123_174', {
+  title: "Dr. Telek R'Mor",
+  scenario: 'behaviour/personnel-b.spec.ts',
+  reportsTo: [{ to: { kind: 'ships' } }],
+});
