@@ -63,19 +63,20 @@ describe('123_072 Mutation (interrupt, two ways: shuffle two discards back OR, o
 });
 
 describe('109_036 Wall of Ships (event, two ways: on the table, Enterprises +1 RANGE, WEAPONS, SHIELDS OR download an Enterprise)', () => {
-  it('way 1 downloads the Enterprise in hand and the event is discarded; way 0 stays on the table', () => {
-    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Wall of Ships', realCard('U.S.S. Enterprise')] });
-    const [wall, enterprise] = built.ids.hand as [string, string];
-    const ways = offered(built.state, wall);
-    expect(ways.filter((way) => way.mode === 0)).toEqual([{ target: undefined, mode: 0, decline: undefined }]);
-    const download = ways.find((way) => way.mode === 1 && way.target?.startsWith(enterprise));
-    expect(download).toBeDefined();
-    const fetched = run(built.state, [play(wall, { target: download!.target!, mode: 1 })]).state;
+  it('way 1 downloads the Enterprise from the draw deck to the outpost and the event is discarded; way 0 stays on the table', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Wall of Ships', realCard('U.S.S. Enterprise'), 'Federation Outpost'] });
+    const [wall, enterprise, outpost] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[enterprise, Z.draw('p1')], [outpost, Z.space('L1')]]);
+    expect(offered(state, wall)).toEqual([
+      { target: undefined, mode: 0, decline: undefined },
+      { target: `${enterprise}>${outpost}`, mode: 1, decline: undefined },
+    ]);
+    const fetched = run(state, [play(wall, { target: `${enterprise}>${outpost}`, mode: 1 })]).state;
     expect(fetched.cards[wall]!.zone).toBe(Z.discard('p1'));
-    expect(fetched.cards[enterprise]!.zone).not.toBe(Z.hand('p1'));
-    const tabled = run(built.state, [play(wall, { mode: 0 })]).state;
+    expect(fetched.cards[enterprise]!.zone).not.toBe(Z.draw('p1'));
+    const tabled = run(state, [play(wall, { mode: 0 })]).state;
     expect(tabled.cards[wall]!.zone).toBe(Z.table('p1'));
-    expect(tabled.cards[enterprise]!.zone).toBe(Z.hand('p1'));
+    expect(tabled.cards[enterprise]!.zone).toBe(Z.draw('p1'));
   });
   it('without an Enterprise to fetch, only the table way is offered', () => {
     const built = scene({ missions: ['Excavation'], hand: ['Wall of Ships'] });

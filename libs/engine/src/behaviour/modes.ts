@@ -30,7 +30,8 @@ export function waysOf(behaviour: CardBehaviour): readonly PlayMode[] {
 const MAY = new WeakMap<object, boolean>();
 
 function effectsHaveMay(effects: readonly Effect[]): boolean {
-  return effects.some((effect) => effect.kind === 'may' || ('effects' in effect && Array.isArray(effect.effects) && effectsHaveMay(effect.effects as readonly Effect[])));
+  // Nested effects of a conditional word (`then`, `effects`, …) count too.
+  return effects.some((effect) => effect.kind === 'may' || Object.values(effect).some((value) => Array.isArray(value) && value.some((item) => typeof item === 'object' && item && 'kind' in item) && effectsHaveMay(value as readonly Effect[])));
 }
 
 /** Whether a way of playing has a `may` part among its `played` effects (cached per mode object). */
