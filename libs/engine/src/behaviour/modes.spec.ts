@@ -8,12 +8,19 @@
  */
 import { play as run, moved, refused } from '../testing/scenario';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene } from '../testing/attempt-scene';
-import type { Command, PlayerId } from '../types';
+import type { Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
+import type { Command, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const end = (actor: PlayerId, decline?: true): Command => ({ type: 'EndTurn', actor, ...(decline ? { decline } : {}) });
+const attrs = (state: GameState, iid: string) => {
+  const member = memberOf(state, iid);
+  return [member.integrity, member.cunning, member.strength];
+};
+const withIcons = (card: Card, codes: string[]): Card => ({ ...card, icons: codes.map((code) => ({ code, name: code, category: 'other' })) });
 const offered = (state: Parameters<typeof legalCommands>[0], card: string) =>
   legalCommands(state, 'p1')
     .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)
@@ -106,5 +113,48 @@ describe('167_016 Bajor for Bajorans (event: at the end of your turns, with only
     const built = scene({ missions: ['Excavation'], hand: ['Bajor for Bajorans'] });
     expect(legalCommands(built.state, 'p1').filter((cmd) => cmd.type === 'EndTurn')).toEqual([end('p1')]);
     expect(refused(built.state, end('p1', true))).toBe('NOTHING_TO_DECLINE');
+  });
+});
+
+describe('181_020 The Best of a Bad Life (event, two ways: on the table, Alliance Non-Aligned +1 OR up to two such cards from discard to hand)', () => {
+  const given = () => {
+    const alliance = withIcons(person({ affiliation: 'Non-Aligned' }), ['KCA']);
+    const built = scene({ missions: ['Excavation'], awayTeam: [alliance], hand: ['The Best of a Bad Life', withIcons(person({ affiliation: 'Non-Aligned' }), ['KCA']), withIcons(person({ affiliation: 'Non-Aligned' }), ['KCA']), person({ affiliation: 'Non-Aligned' })] });
+    const [event, a, b, plain] = built.ids.hand as [string, string, string, string];
+    return { state: moved(built.state, [[a, Z.discard('p1')], [b, Z.discard('p1')], [plain, Z.discard('p1')]]), event, a, b, plain, member: built.ids.awayTeam[0]! };
+  };
+  it('way 1 is offered for none and each Alliance card (never the plain Non-Aligned one); played: both back to hand, the event discarded', () => {
+    const { state, event, a, b, member } = given();
+    expect(offered(state, event).filter((way) => way.mode === 1).map((way) => way.target)).toEqual(['none', a, b]); // sets of several are legal through decide (as for Renewal Scroll)
+    const after = run(state, [play(event, { target: `${a}+${b}`, mode: 1 })]).state;
+    expect([after.cards[a]!.zone, after.cards[b]!.zone, after.cards[event]!.zone]).toEqual([Z.hand('p1'), Z.hand('p1'), Z.discard('p1')]);
+    expect(attrs(after, member)).toEqual([5, 5, 5]);
+  });
+  it('way 0: on the table, the Alliance personnel is 6/6/6; the plain Non-Aligned card is no target of way 1', () => {
+    const { state, event, plain, member } = given();
+    const after = run(state, [play(event, { mode: 0 })]).state;
+    expect([after.cards[event]!.zone, attrs(after, member)]).toEqual([Z.table('p1'), [6, 6, 6]]);
+    expect(refused(state, play(event, { target: plain, mode: 1 }))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('167_019 Raktajino (event, two ways: a unique personnel +2 until the end of the turn OR the bottom three personnel/ships of your discard pile back into the deck)', () => {
+  it('way 1: the three lowest personnel or ships of the discard pile (an event among them skipped, the fourth kept) go into the draw deck; the event is discarded', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Raktajino', { skills: 'OFFICER' }, 'Wall of Ships', ship(), { skills: 'ENGINEER' }, { skills: 'MEDICAL' }] });
+    const [rak, first, event, second, third, fourth] = built.ids.hand as [string, string, string, string, string, string];
+    const state = moved(built.state, [first, event, second, third, fourth].map((iid) => [iid, Z.discard('p1')] as [string, string]));
+    expect(offered(state, rak).filter((way) => way.mode === 1)).toEqual([{ target: undefined, mode: 1, decline: undefined }]);
+    const after = run(state, [play(rak, { mode: 1 })]).state;
+    expect([first, second, third].map((iid) => after.cards[iid]!.zone)).toEqual([Z.draw('p1'), Z.draw('p1'), Z.draw('p1')]);
+    expect([after.cards[event]!.zone, after.cards[fourth]!.zone, after.cards[rak]!.zone]).toEqual([Z.discard('p1'), Z.discard('p1'), Z.discard('p1')]);
+  });
+  it('way 0 (the default): a unique personnel is 7/7/7 and the discard pile is untouched; way 1 takes no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER', universal: false }], hand: ['Raktajino', { skills: 'OFFICER' }] });
+    const [rak, spare] = built.ids.hand as [string, string];
+    const unique = built.ids.awayTeam[0]!;
+    const state = moved(built.state, [[spare, Z.discard('p1')]]);
+    const after = run(state, [play(rak, { target: unique, mode: 0 })]).state;
+    expect([attrs(after, unique), after.cards[spare]!.zone]).toEqual([[7, 7, 7], Z.discard('p1')]);
+    expect(refused(state, play(rak, { target: unique, mode: 1 }))).toBe('NO_TARGET');
   });
 });

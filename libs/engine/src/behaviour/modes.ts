@@ -12,6 +12,7 @@ import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { behaviourOf } from './registry';
 import { cardsIn, Z } from '../zones';
+import { shuffleZone } from '../seeding';
 import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
 import type { ModesEffect } from './vocabulary-modes';
 
@@ -80,12 +81,21 @@ export function checkModeChoice(state: GameState, command: CommandOf<'PlayCard'>
 
 /** The `may` word: its effects happen unless the player declined them. */
 export const MODES_VERBS = {
-  may: (v: { ctx: Ctx; player: PlayerId; card: string; target?: string; declined?: boolean }, effect: ModesEffect, run?: (effects: readonly Effect[]) => void): void => {
+  may: (v: { ctx: Ctx; player: PlayerId; card: string; target?: string; declined?: boolean }, effect: Extract<ModesEffect, { kind: 'may' }>, run?: (effects: readonly Effect[]) => void): void => {
     if (v.declined) {
       v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: 'optional part declined', ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
       return;
     }
     run!(effect.effects);
+  },
+  'shuffle-bottom-discards-into-draw': (v: { ctx: Ctx; player: PlayerId; card: string; target?: string }, effect: Extract<ModesEffect, { kind: 'shuffle-bottom-discards-into-draw' }>): void => {
+    const pile = cardsIn(v.ctx.state, Z.discard(v.player)).filter((iid) => iid !== v.card && effect.types.includes(bp(v.ctx.state, iid).type));
+    // The bottom of a discard pile is the first card placed there (zone order).
+    const bottom = pile.slice(0, effect.count);
+    for (const iid of bottom)
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.discard(v.player), to: Z.draw(v.player), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: bottom of the discard pile into the draw deck`, rule: RULES.cardEffects });
+    if (bottom.length > 0) shuffleZone(v.ctx, Z.draw(v.player), RULES.cardEffects);
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `${bottom.length} card(s) shuffled into ${v.player}'s draw deck`, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
   },
 };
 

@@ -67,6 +67,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
   return true;
 }
 

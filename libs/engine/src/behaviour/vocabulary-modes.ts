@@ -11,4 +11,6 @@ import type { Effect } from './vocabulary';
 
 export type ModesEffect =
   /** "You may …": the nested effects happen unless the player declined them when playing the card (`PlayCard.decline`). */
-  { readonly kind: 'may'; readonly effects: readonly Effect[] };
+  | { readonly kind: 'may'; readonly effects: readonly Effect[] }
+  /** The bottom `count` cards of these types in your discard pile (the first placed there) are shuffled into your draw deck. */
+  | { readonly kind: 'shuffle-bottom-discards-into-draw'; readonly count: number; readonly types: readonly string[] };

@@ -93,6 +93,10 @@ export interface CardFilter {
   readonly anyOf?: readonly CardFilter[];
   /** Played as this type: its own type, or an artifact whose script plays it so (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly playedAs?: 'Interrupt' | 'Event';
+  /** Issue 15 (modes): one of these affiliations ('Non-Aligned' for [Non]). */
+  readonly affiliations?: readonly string[];
+  /** Issue 15 (modes): shows every one of these icons (codes: 'KCA', …). */
+  readonly icons?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
