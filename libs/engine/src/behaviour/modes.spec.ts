@@ -158,3 +158,46 @@ describe('167_019 Raktajino (event, two ways: a unique personnel +2 until the en
     expect(refused(state, play(rak, { target: unique, mode: 1 }))).toBe('NO_TARGET');
   });
 });
+
+describe("141_012 We're Ready (event: with three [Sta] personnel; at the end of your turns, with no Non-Aligned card in play, you MAY draw one more)", () => {
+  const starfleet = () => withIcons(person({ skills: 'OFFICER' }), ['Sta']);
+  it('played with three [Sta] personnel (refused with two); at the end of the turn: accepted two draws, declined one', () => {
+    const few = scene({ missions: ['Excavation'], awayTeam: [starfleet(), starfleet()], hand: ["We're Ready"] });
+    expect(refused(few.state, play(few.ids.hand[0]!))).toBe('PLAY_CONDITION');
+    const built = scene({ missions: ['Excavation'], awayTeam: [starfleet(), starfleet(), starfleet()], hand: ["We're Ready"] });
+    const played = run(built.state, [play(built.ids.hand[0]!)]).state;
+    expect(played.cards[built.ids.hand[0]!]!.zone).toBe(Z.table('p1'));
+    expect(ofType(run(played, [end('p1')]).events, 'CardsDrawn').length).toBe(2);
+    expect(ofType(run(played, [end('p1', true)]).events, 'CardsDrawn').length).toBe(1);
+  });
+  it('with a Non-Aligned personnel of yours in play: no extra draw', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [starfleet(), person({ affiliation: 'Non-Aligned', title: 'Drifter' })], hand: ["We're Ready"] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    const events = run(state, [end('p1')]).events;
+    expect(ofType(events, 'CardsDrawn').length).toBe(1);
+    expect(ofType(events, 'CardEffectResolved').map((e) => e.effect)).toContain('condition not met (Drifter in play)');
+  });
+});
+
+describe('212_013 Five-Year Mission (event seeded on the table: at the end of your turns, with only [OS] personnel and ships, you MAY draw one more; immune to Kevin Uxbridge)', () => {
+  const classic = () => withIcons(person({ skills: 'OFFICER' }), ['OS']);
+  it('only [OS] personnel in play: EndTurn offered both ways; accepted two draws, declined one', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [classic(), classic()], hand: ['Five-Year Mission'] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    expect(legalCommands(state, 'p1').filter((cmd) => cmd.type === 'EndTurn')).toEqual([end('p1'), end('p1', true)]);
+    expect(ofType(run(state, [end('p1')]).events, 'CardsDrawn').length).toBe(2);
+    expect(ofType(run(state, [end('p1', true)]).events, 'CardsDrawn').length).toBe(1);
+  });
+  it('a ship without [OS] in play: no extra draw', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [classic()], hand: ['Five-Year Mission'] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    expect(ofType(run(state, [end('p1')]).events, 'CardsDrawn').length).toBe(1);
+  });
+  it('Kevin Uxbridge may not target it (another event on the table he may)', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [classic()], hand: ['Five-Year Mission', 'Kevin Uxbridge', 'Wall of Ships'] });
+    const [mission, kevin, wall] = built.ids.hand as [string, string, string];
+    const state = moved(built.state, [[mission, Z.table('p1')], [wall, Z.table('p1')]]);
+    expect(refused(state, play(kevin, { target: mission }))).toBe('INVALID_TARGET');
+    expect(refused(state, play(kevin, { target: wall }))).toBeNull();
+  });
+});

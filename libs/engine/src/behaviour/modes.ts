@@ -11,10 +11,10 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { behaviourOf } from './registry';
-import { cardsIn, Z } from '../zones';
+import { cardsIn, isInPlayZone, Z } from '../zones';
 import { shuffleZone } from '../seeding';
 import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
-import type { ModesEffect } from './vocabulary-modes';
+import type { InPlayFilter, ModesEffect } from './vocabulary-modes';
 
 /** Whether a way of playing fits the moment: a response to `window`'s action inside it, a play that is no response outside windows. */
 export function fitsWindow(mode: PlayMode, window?: ResponseWindow): boolean {
@@ -79,6 +79,12 @@ export function checkModeChoice(state: GameState, command: CommandOf<'PlayCard'>
   return null;
 }
 
+function fits(card: Card, filter: InPlayFilter): boolean {
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  return !filter.icons || filter.icons.every((code) => card.icons.some((icon) => icon.code === code));
+}
+
 /** The `may` word: its effects happen unless the player declined them. */
 export const MODES_VERBS = {
   may: (v: { ctx: Ctx; player: PlayerId; card: string; target?: string; declined?: boolean }, effect: Extract<ModesEffect, { kind: 'may' }>, run?: (effects: readonly Effect[]) => void): void => {
@@ -87,6 +93,21 @@ export const MODES_VERBS = {
       return;
     }
     run!(effect.effects);
+  },
+  'if-none-in-play': (
+    v: { ctx: Ctx; player: PlayerId; card: string; target?: string },
+    effect: Extract<ModesEffect, { kind: 'if-none-in-play' }>,
+    run?: (effects: readonly Effect[]) => void,
+  ): void => {
+    const state = v.ctx.state;
+    const found = Object.values(state.cards).find(
+      (instance) => instance.owner === v.player && instance.faceUp && isInPlayZone(instance.zone) && fits(bp(state, instance.iid), effect.filter) && !(effect.except && fits(bp(state, instance.iid), effect.except)),
+    );
+    if (found) {
+      v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `condition not met (${bp(state, found.iid).title} in play)`, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+      return;
+    }
+    run!(effect.then);
   },
   'shuffle-bottom-discards-into-draw': (v: { ctx: Ctx; player: PlayerId; card: string; target?: string }, effect: Extract<ModesEffect, { kind: 'shuffle-bottom-discards-into-draw' }>): void => {
     const pile = cardsIn(v.ctx.state, Z.discard(v.player)).filter((iid) => iid !== v.card && effect.types.includes(bp(v.ctx.state, iid).type));
