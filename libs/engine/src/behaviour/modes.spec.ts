@@ -201,3 +201,26 @@ describe('212_013 Five-Year Mission (event seeded on the table: at the end of yo
     expect(refused(state, play(kevin, { target: wall }))).toBeNull();
   });
 });
+
+describe('an extra draw at the end of your turns that you MAY decline (EndTurn.decline): 132_057 Surprise Party, 245_008 Latest Provocation, 234_007 The Undiscovered Country, 167_029 New Arrivals', () => {
+  const cases: [string, Card[]][] = [
+    ['Surprise Party', [person({ affiliation: 'Federation' })]],
+    ['Latest Provocation', [person({ affiliation: 'Cardassian' })]],
+    ['The Undiscovered Country', [withIcons(person({ affiliation: 'Klingon' }), ['Films'])]],
+    ['New Arrivals', [person({ affiliation: 'Bajoran' })]],
+  ];
+  it.each(cases)('%s on the table: EndTurn offered both ways; accepted two draws, declined one', (title, team) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: team, hand: [title] });
+    const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+    expect(legalCommands(state, 'p1').filter((cmd) => cmd.type === 'EndTurn')).toEqual([end('p1'), end('p1', true)]);
+    expect(ofType(run(state, [end('p1')]).events, 'CardsDrawn').length).toBe(2);
+    expect(ofType(run(state, [end('p1', true)]).events, 'CardsDrawn').length).toBe(1);
+  });
+  it('Latest Provocation, The Undiscovered Country: with a personnel the card does not allow, no extra draw and nothing to decline', () => {
+    for (const [title, team] of [['Latest Provocation', [person({ affiliation: 'Bajoran' })]], ['The Undiscovered Country', [person({ affiliation: 'Klingon' })]]] as [string, Card[]][]) {
+      const built = scene({ missions: ['Excavation'], awayTeam: team, hand: [title] });
+      const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
+      expect(ofType(run(state, [end('p1')]).events, 'CardsDrawn').length).toBe(1);
+    }
+  });
+});
