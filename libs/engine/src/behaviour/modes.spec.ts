@@ -10,8 +10,9 @@ import { play as run, moved, refused } from '../testing/scenario';
 import { legalCommands } from '../legal';
 import type { Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
 import { ofType, person, realCard, scene, ship } from '../testing/attempt-scene';
-import type { Command, GameState, PlayerId } from '../types';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { cardsIn, Z } from '../zones';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
@@ -222,5 +223,31 @@ describe('an extra draw at the end of your turns that you MAY decline (EndTurn.d
       const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
       expect(ofType(run(state, [end('p1')]).events, 'CardsDrawn').length).toBe(1);
     }
+  });
+});
+
+describe('141_014 Absolute Power (interrupt, two ways: once each turn kill your augment to draw three OR once per game kill your personnel to unstop your augments of its affiliation)', () => {
+  const augment = (affiliation: string) => person({ skills: 'SECURITY', affiliation, ch: ['Human', 'Augment'] });
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [person({ skills: 'OFFICER', affiliation: 'Federation' }), augment('Federation'), augment('Klingon')], hand: ['Absolute Power', 'Absolute Power'] });
+    const [victim, fed, kli] = built.ids.awayTeam as [string, string, string];
+    const stop = (card: string) => ({ type: 'CardStopped', card }) as GameEvent;
+    return { state: evolveAll([stop(fed), stop(kli)], built.state), victim, fed, kli, cards: built.ids.hand as [string, string] };
+  };
+  it('way 1: the Federation personnel dies and the Federation augment is unstopped, the Klingon augment not; no draw; a second way 1 is refused (once per game)', () => {
+    const { state, victim, fed, kli, cards } = given();
+    expect(offered(state, cards[0]).filter((way) => way.mode === 1).map((way) => way.target)).toEqual([victim, fed, kli]);
+    const after = run(state, [play(cards[0], { target: victim, mode: 1 })]);
+    expect(after.state.cards[victim]!.zone).toBe(Z.discard('p1'));
+    expect([after.state.cards[fed]!.stopped, after.state.cards[kli]!.stopped]).toEqual([false, true]);
+    expect(ofType(after.events, 'CardsDrawn')).toEqual([]);
+    expect(refused(after.state, play(cards[1], { target: kli, mode: 1 }))).toBe('ONCE_PER_GAME');
+  });
+  it('way 0 (the default): an augment dies and p1 draws three; nobody is unstopped; a non-augment is no target of way 0', () => {
+    const { state, victim, fed, kli, cards } = given();
+    expect(refused(state, play(cards[0], { target: victim, mode: 0 }))).toBe('INVALID_TARGET');
+    const after = run(state, [play(cards[0], { target: kli })]);
+    expect(ofType(after.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([3]);
+    expect(after.state.cards[fed]!.stopped).toBe(true);
   });
 });

@@ -109,6 +109,20 @@ export const MODES_VERBS = {
     }
     run!(effect.then);
   },
+  'unstop-yours-like-target': (v: { ctx: Ctx; player: PlayerId; card: string; target?: string }, effect: Extract<ModesEffect, { kind: 'unstop-yours-like-target' }>): void => {
+    const state = v.ctx.state;
+    const affiliations: readonly string[] = v.target && state.cards[v.target] ? bp(state, v.target).affiliations : [];
+    const wanted = effect.characteristic.toLowerCase();
+    const cards = Object.values(state.cards)
+      .filter((instance) => instance.owner === v.player && instance.stopped && isInPlayZone(instance.zone) && instance.iid !== v.target)
+      .filter((instance) => {
+        const card = bp(state, instance.iid);
+        return card.type === 'Personnel' && card.characteristics.some((item) => item.toLowerCase() === wanted) && card.affiliations.some((affiliation) => affiliations.includes(affiliation));
+      })
+      .map((instance) => instance.iid);
+    if (cards.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect: `unstopped ${cards.length} card(s)`, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+  },
   'shuffle-bottom-discards-into-draw': (v: { ctx: Ctx; player: PlayerId; card: string; target?: string }, effect: Extract<ModesEffect, { kind: 'shuffle-bottom-discards-into-draw' }>): void => {
     const pile = cardsIn(v.ctx.state, Z.discard(v.player)).filter((iid) => iid !== v.card && effect.types.includes(bp(v.ctx.state, iid).type));
     // The bottom of a discard pile is the first card placed there (zone order).

@@ -27,4 +27,6 @@ export type ModesEffect =
    * When you have no face-up card in play matching `filter` (and not matching `except`), the effects in `then` follow:
    * "if you do not have a [Non] card in play", "if all of your personnel and ships in play are [OS]".
    */
+  /** Every stopped personnel of yours in play with this characteristic that shares an affiliation with the target (read even once it has left play) is unstopped. */
+  | { readonly kind: 'unstop-yours-like-target'; readonly characteristic: string }
   | { readonly kind: 'if-none-in-play'; readonly filter: InPlayFilter; readonly except?: InPlayFilter; readonly then: readonly Effect[] };
