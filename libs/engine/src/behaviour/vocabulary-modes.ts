@@ -22,11 +22,20 @@ export type ModesEffect =
   /** "You may …": the nested effects happen unless the player declined them when playing the card (`PlayCard.decline`). */
   | { readonly kind: 'may'; readonly effects: readonly Effect[] }
   /** The bottom `count` cards of these types in your discard pile (the first placed there) are shuffled into your draw deck. */
-  | { readonly kind: 'shuffle-bottom-discards-into-draw'; readonly count: number; readonly types: readonly string[] }
+  | {
+      readonly kind: 'shuffle-bottom-discards-into-draw';
+      readonly count: number;
+      readonly types: readonly string[];
+    }
   /**
    * When you have no face-up card in play matching `filter` (and not matching `except`), the effects in `then` follow:
    * "if you do not have a [Non] card in play", "if all of your personnel and ships in play are [OS]".
    */
   /** Every stopped personnel of yours in play with this characteristic that shares an affiliation with the target (read even once it has left play) is unstopped. */
   | { readonly kind: 'unstop-yours-like-target'; readonly characteristic: string }
-  | { readonly kind: 'if-none-in-play'; readonly filter: InPlayFilter; readonly except?: InPlayFilter; readonly then: readonly Effect[] };
+  | {
+      readonly kind: 'if-none-in-play';
+      readonly filter: InPlayFilter;
+      readonly except?: InPlayFilter;
+      readonly then: readonly Effect[];
+    };
