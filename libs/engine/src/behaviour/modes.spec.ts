@@ -423,3 +423,40 @@ describe('141_014 Absolute Power (interrupt, two ways: once each turn kill your 
     expect(after.state.cards[fed]!.stopped).toBe(true);
   });
 });
+
+describe('219_012 Strategic Sector (event on a mission in a region: you MAY draw one per two missions there, plus one without a facility of yours there; PlayCard.decline)', () => {
+  const given = (region?: string) =>
+    scene({
+      missions: ['Excavation', 'Study Stellar Collision', 'Relief Mission'],
+      ...(region ? { region } : {}),
+      hand: ['Strategic Sector', 'Federation Outpost'],
+    });
+  it('three missions in the region, no facility: offered per mission, each also declined; accepted two drawn, declined none; the event is discarded', () => {
+    const built = given('Test Region');
+    const card = built.ids.hand[0]!;
+    expect(offered(built.state, card)).toEqual(
+      [undefined, true].flatMap((decline) =>
+        ['L1', 'L2', 'L3'].map((target) => ({ target, mode: undefined, decline })),
+      ),
+    );
+    const accepted = run(built.state, [play(card, { target: 'L2' })]);
+    expect(ofType(accepted.events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([2]);
+    expect(accepted.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    const declined = run(built.state, [play(card, { target: 'L2', decline: true })]);
+    expect(ofType(declined.events, 'CardsDrawn')).toEqual([]);
+    expect(declined.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('with your outpost in the region: one card; missions in no region: no target', () => {
+    const built = given('Test Region');
+    const [card, outpost] = built.ids.hand as [string, string];
+    const state = moved(built.state, [[outpost, Z.space('L3')]]);
+    expect(
+      ofType(run(state, [play(card, { target: 'L1' })]).events, 'CardsDrawn').map(
+        (e) => e.cards.length,
+      ),
+    ).toEqual([1]);
+    const plain = given();
+    expect(offered(plain.state, plain.ids.hand[0]!)).toEqual([]);
+    expect(refused(plain.state, play(plain.ids.hand[0]!, { target: 'L1' }))).toBe('INVALID_TARGET');
+  });
+});

@@ -11,7 +11,7 @@ import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId, ResponseWindow } from '../types';
 import { behaviourOf } from './registry';
-import { cardsIn, isInPlayZone, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z } from '../zones';
 import { shuffleZone } from '../seeding';
 import type { CardBehaviour, Effect, PlayMode } from './vocabulary';
 import type { InPlayFilter, ModesEffect } from './vocabulary-modes';
@@ -196,6 +196,48 @@ export const MODES_VERBS = {
       card: v.card,
       player: v.player,
       effect: `unstopped ${cards.length} card(s)`,
+      ...(v.target ? { target: v.target } : {}),
+      rule: RULES.cardEffects,
+    });
+  },
+  'draw-per-region-missions': (
+    v: { ctx: Ctx; player: PlayerId; card: string; target?: string },
+    effect: Extract<ModesEffect, { kind: 'draw-per-region-missions' }>,
+  ): void => {
+    const state = v.ctx.state;
+    const region = v.target ? state.locations[v.target]?.region : undefined;
+    const here = new Set(
+      Object.values(state.locations)
+        .filter((location) => region && location.region === region)
+        .map((location) => location.id),
+    );
+    const facility = Object.values(state.cards).some((instance) => {
+      if (
+        instance.owner !== v.player ||
+        !isInPlayZone(instance.zone) ||
+        bp(state, instance.iid).type !== 'Facility'
+      )
+        return false;
+      const at = locationOfZone(state, instance.zone);
+      return at !== null && here.has(at);
+    });
+    const count =
+      Math.floor(here.size / effect.per) +
+      (here.size > 0 && !facility ? effect.plusIfNoFacility : 0);
+    const cards = cardsIn(state, Z.draw(v.player)).slice(0, count);
+    if (cards.length > 0)
+      v.ctx.emit({
+        type: 'CardsDrawn',
+        player: v.player,
+        cards,
+        reason: 'card-effect',
+        rule: RULES.cardEffects,
+      });
+    v.ctx.emit({
+      type: 'CardEffectResolved',
+      card: v.card,
+      player: v.player,
+      effect: `${v.player} draws ${cards.length} (${here.size} mission(s) in ${region ?? 'no region'})`,
       ...(v.target ? { target: v.target } : {}),
       rule: RULES.cardEffects,
     });

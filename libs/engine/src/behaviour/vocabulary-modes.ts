@@ -19,7 +19,7 @@ export interface InPlayFilter {
 }
 
 export type ModesEffect =
-  /** "You may …": the nested effects happen unless the player declined them when playing the card (`PlayCard.decline`). */
+  /** "You may …": the nested effects happen unless the player declined them (`PlayCard.decline`, `EndTurn.decline`). */
   | { readonly kind: 'may'; readonly effects: readonly Effect[] }
   /** The bottom `count` cards of these types in your discard pile (the first placed there) are shuffled into your draw deck. */
   | {
@@ -27,12 +27,18 @@ export type ModesEffect =
       readonly count: number;
       readonly types: readonly string[];
     }
+  /** You draw one card per `per` missions in the target location's region, plus `plusIfNoFacility` when you have no facility there. */
+  | {
+      readonly kind: 'draw-per-region-missions';
+      readonly per: number;
+      readonly plusIfNoFacility: number;
+    }
+  /** Every stopped personnel of yours in play with this characteristic that shares an affiliation with the target (read even once it has left play) is unstopped. */
+  | { readonly kind: 'unstop-yours-like-target'; readonly characteristic: string }
   /**
    * When you have no face-up card in play matching `filter` (and not matching `except`), the effects in `then` follow:
    * "if you do not have a [Non] card in play", "if all of your personnel and ships in play are [OS]".
    */
-  /** Every stopped personnel of yours in play with this characteristic that shares an affiliation with the target (read even once it has left play) is unstopped. */
-  | { readonly kind: 'unstop-yours-like-target'; readonly characteristic: string }
   | {
       readonly kind: 'if-none-in-play';
       readonly filter: InPlayFilter;
