@@ -115,7 +115,7 @@ describe('109_036 Wall of Ships (event, two ways: on the table, Enterprises +1 R
     ]);
     const fetched = run(state, [play(wall, { target: `${enterprise}>${outpost}`, mode: 1 })]).state;
     expect(fetched.cards[wall]!.zone).toBe(Z.discard('p1'));
-    expect(fetched.cards[enterprise]!.zone).not.toBe(Z.draw('p1'));
+    expect(fetched.cards[enterprise]!.zone).toBe(Z.docked(outpost));
     const tabled = run(state, [play(wall, { mode: 0 })]).state;
     expect(tabled.cards[wall]!.zone).toBe(Z.table('p1'));
     expect(tabled.cards[enterprise]!.zone).toBe(Z.draw('p1'));
