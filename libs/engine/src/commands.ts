@@ -111,7 +111,7 @@ export const COMMANDS: CommandTable = {
       const number = ctx.state.turn!.number;
       discardBeforeEnding(ctx, command);
       guessBeforeEnding(ctx, command);
-      endTurn(ctx, command.actor);
+      endTurn(ctx, command.actor, command.decline);
       settle(ctx);
       if (ctx.state.phase === 'play' && !endIfTimeIsUp(ctx, command.actor)) beginNextTurn(ctx, command.actor, number);
     },

@@ -36,6 +36,7 @@ import { checkBeamLimit, checkNoBeaming, countBeams } from './behaviour/beaming-
 import { afterFlight, checkFlightRestrictions, hasExtraCardPlay, mayReportMany, mayWrap } from './behaviour/spaceline-events';
 import { interruptForbiddenBy, needsPlayedTurn, runTurnEndsTriggers } from './behaviour/timed';
 import { openWindow, topWindow } from './behaviour/responses';
+import { checkEndTurnDecline, checkModeChoice } from './behaviour/modes';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
@@ -219,12 +220,15 @@ export function checkPlayCard(state: GameState, command: CommandOf<'PlayCard'>):
   // Issue 15, incidents pass C: one card of a limited group each turn while the limiting card is in play (Kukalaka).
   const limitedBy = state.cards[command.card] ? playLimitedBy(state, command.actor, bp(state, command.card).title) : undefined;
   if (limitedBy) return problem('PLAY_LIMITED', `${limitedBy} limits you to one ${bp(state, command.card).title} (or its group) each turn`, RULES.oncePerTurn);
+  // Issue 15 (modes): the way of playing it the player named, and declining its "may" parts (behaviour/modes.ts).
+  const modeChoice = state.cards[command.card] ? checkModeChoice(state, command, window, scriptedPlay(bp(state, command.card), window, command.mode)) : null;
+  if (modeChoice) return modeChoice;
   if (window) return checkResponsePlay(state, command, window.player);
   const found = checkOwnTurn(state, command.actor, RULES.normalCardPlay) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const card = bp(state, command.card);
   // Issue 15: a scripted card's own rules (target, once per turn); an unscripted card takes no target.
-  const scripted = scriptedPlay(card);
+  const scripted = scriptedPlay(card, undefined, command.mode);
   const own = scripted ? checkScriptedPlay(state, command, scripted) : command.target !== undefined ? problem('NO_TARGET', `${card.title} is not scripted: play it and declare its effect`, RULES.manualEffects) : null;
   if (own) return own;
   if (scripted?.play?.window.kind === 'response') return problem('NOT_A_RESPONSE_NOW', `${card.title} is played only as a response to a card just played`, RULES.whenResponsesHappen);
@@ -250,7 +254,7 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
   const found = checkInHand(state, command.actor, command.card);
   if (found) return found;
   const window = topWindow(state)!;
-  const scripted = scriptedPlay(bp(state, command.card), window);
+  const scripted = scriptedPlay(bp(state, command.card), window, command.mode);
   if (scripted?.play?.window.kind !== 'response' || scripted.play.window.to !== window.action)
     return problem('NOT_A_VALID_RESPONSE', 'only a valid response may be played now (or declare a manual effect, or pass)', RULES.whenResponsesHappen);
   return checkScriptedPlay(state, command, scripted);
@@ -258,7 +262,7 @@ function checkResponsePlay(state: GameState, command: CommandOf<'PlayCard'>, pla
 
 export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   const card = bp(ctx.state, command.card);
-  const scripted = scriptedPlay(card, topWindow(ctx.state));
+  const scripted = scriptedPlay(card, topWindow(ctx.state), command.mode);
   const interrupt = card.type === 'Interrupt';
   let free = playsFree(ctx.state, command.actor, scripted, command.target);
   // Issue 15 (personnel-a): a personnel lets it play for free; the grant's use is recorded (free-play-grants.ts).
@@ -285,7 +289,7 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
-  openWindow(ctx, command.card, command.actor, command.target);
+  openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -682,11 +686,11 @@ export function takeOff(ctx: Ctx, command: CommandOf<'TakeOff'>): void {
 // 1E rulebook › END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD)
 
 export function checkEndTurn(state: GameState, command: CommandOf<'EndTurn'>): Problem | null {
-  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command);
+  return checkOwnTurn(state, command.actor, RULES.endOfTurn) ?? checkEndTurnDiscard(state, command) ?? checkEndTurnGuess(state, command) ?? checkEndTurnDecline(state, command);
 }
 
 /** Emits the end-of-turn facts up to and including TurnEnded (the draw is last). */
-export function endTurn(ctx: Ctx, player: PlayerId): void {
+export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const instance = ctx.state.cards[iid]!;
     if (instance.countdown === undefined) continue;
@@ -696,7 +700,7 @@ export function endTurn(ctx: Ctx, player: PlayerId): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
-  runEndOfTurnTriggers(ctx, player);
+  runEndOfTurnTriggers(ctx, player, declined);
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
   repairDockedShips(ctx, player);

@@ -183,6 +183,9 @@ export interface ResponseWindow {
   readonly player: PlayerId;
   readonly target?: string;
   readonly nullified?: boolean;
+  /** Issue 15 (modes): the way the card was played and whether its "may" parts were declined (behaviour/modes.ts). */
+  readonly mode?: number;
+  readonly declined?: true;
 }
 
 export interface GameState {
@@ -364,7 +367,8 @@ export type Command =
   /** Issue 15 (personnel, second half): a personnel's "once per game, may …" skill (`skill`: the index of its `skillActions`). */
   | { readonly type: 'UseSkillAction'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target?: string }
   /** `target`: what a scripted card is played on (a player id or a card instance), see behaviour/vocabulary.ts › TargetSpec. */
-  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string }
+  /** Issue 15 (modes): `mode` the way of playing it (0 its own play, n its `modes[n-1]`), `decline` its "may" parts (behaviour/modes.ts). */
+  | { readonly type: 'PlayCard'; readonly actor: PlayerId; readonly card: string; readonly target?: string; readonly mode?: number; readonly decline?: true }
   | { readonly type: 'BeginOrders'; readonly actor: PlayerId }
   | { readonly type: 'Beam'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string; readonly via: string }
   | { readonly type: 'Walk'; readonly actor: PlayerId; readonly cards: readonly string[]; readonly to: string }
@@ -374,7 +378,8 @@ export type Command =
   | { readonly type: 'Land'; readonly actor: PlayerId; readonly ship: string }
   | { readonly type: 'TakeOff'; readonly actor: PlayerId; readonly ship: string }
   /** `discard` / `guess`: what a card demands before the turn ends (a card discarded; a card type guessed for a card of the opponent's hand) (behaviour/end-turn-premiere.ts). */
-  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string; readonly guess?: { readonly type: string; readonly card: string } }
+  /** `decline` (issue 15, modes): the player declines the "may" parts of their end-of-turn triggers (behaviour/modes.ts). */
+  | { readonly type: 'EndTurn'; readonly actor: PlayerId; readonly discard?: string; readonly guess?: { readonly type: string; readonly card: string }; readonly decline?: true }
   | { readonly type: 'DeclareManualEffect'; readonly actor: PlayerId; readonly source: string; readonly description: string; readonly primitives: readonly Primitive[] }
   | { readonly type: 'RespondToManualEffect'; readonly actor: PlayerId; readonly accept: boolean; readonly reason?: string }
   | { readonly type: 'Concede'; readonly actor: PlayerId }

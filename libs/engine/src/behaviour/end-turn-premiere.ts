@@ -13,6 +13,7 @@
  *   that your end-of-turn card draw must be the very last thing you do"); MISCELLANEOUS RULES ›
  *   THE CUMULATIVE RULE (not cumulative: one demand, whatever the copies).
  */
+import { withEndTurnDeclines } from './modes';
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId } from '../types';
@@ -101,7 +102,9 @@ export function endTurnCommands(state: GameState, player: PlayerId): CommandOf<'
   const discards: readonly (string | undefined)[] = hand.length > 0 && discardDemandedBy(state, player) ? hand : [undefined];
   const theirs = cardsIn(state, Z.hand(other(player)));
   const guesses: ({ type: string; card: string } | undefined)[] = theirs.length > 0 && guessDemandedBy(state, player) ? theirs.flatMap((card) => OFFERED_TYPES.map((type) => ({ type, card }))) : [undefined];
-  return discards.flatMap((discard) => guesses.map((guess) => ({ type: 'EndTurn' as const, actor: player, ...(discard !== undefined ? { discard } : {}), ...(guess ? { guess } : {}) })));
+  const commands = discards.flatMap((discard) => guesses.map((guess) => ({ type: 'EndTurn' as const, actor: player, ...(discard !== undefined ? { discard } : {}), ...(guess ? { guess } : {}) })));
+  // Issue 15 (modes): each also declining the end-of-turn "may" parts, when a card on the table has one.
+  return withEndTurnDeclines(state, player, commands);
 }
 
 /**

@@ -36,22 +36,22 @@ import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
+import { fitsWindow, waysOf } from './modes';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
  * response, build), if any. A card with `modes` is played in the mode that fits `window` (the
  * response window it would answer): a response mode to that window's action inside a window, a
- * mode that is no response outside windows; the card's own `play` first.
+ * mode that is no response outside windows; the card's own `play` first, unless `mode` names the
+ * way the player chose (behaviour/modes.ts; undefined when that way does not fit).
  */
-export function scriptedPlay(card: Card, window?: ResponseWindow): CardBehaviour | undefined {
+export function scriptedPlay(card: Card, window?: ResponseWindow, mode?: number): CardBehaviour | undefined {
   const behaviour = behaviourOf(card.id);
   if (!behaviour) return undefined;
-  const fits = (mode: PlayMode) => {
-    const kind = mode.play?.window.kind;
-    if (window) return kind === 'response' && mode.play!.window.kind === 'response' && (mode.play!.window as { to: string }).to === window.action;
-    return kind === 'normal-play' || kind === 'interrupt' || kind === 'build';
-  };
-  const chosen: PlayMode | undefined = [behaviour, ...(behaviour.modes ?? [])].find(fits);
+  const ways = waysOf(behaviour);
+  // Issue 15 (modes): the way the player named, if it fits; else the first that fits.
+  const chosen: PlayMode | undefined = mode !== undefined ? (ways[mode] && fitsWindow(ways[mode], window) ? ways[mode] : undefined) : ways.find((way) => fitsWindow(way, window));
+  if (mode !== undefined && !chosen) return undefined;
   const picked = chosen && chosen !== behaviour ? { ...behaviour, ...chosen } : behaviour;
   const kind = picked.play?.window.kind;
   return kind === 'normal-play' || kind === 'interrupt' || kind === 'response' || kind === 'build' ? picked : undefined;
@@ -67,6 +67,8 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
   return true;
 }
 
@@ -264,15 +266,15 @@ export function recordUse(ctx: Ctx, command: CommandOf<'PlayCard'>, behaviour: C
 }
 
 /** At the resolution (its response window closed, not nullified): the `played` effects run in order. */
-export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour): void {
-  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}) }, trigger.effects);
+export function runPlayedEffects(ctx: Ctx, player: PlayerId, card: string, target: string | undefined, behaviour: CardBehaviour, declined?: boolean): void {
+  for (const trigger of behaviour.triggers ?? []) if (trigger.on === 'played') runEffects({ ctx, player, card, ...(target !== undefined ? { target } : {}), ...(declined ? { declined } : {}) }, trigger.effects);
 }
 
 /**
  * End of a turn (before the draw): `end-of-turn` triggers of the cards on `player`'s table, once per
  * title (1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE: The Traveler targets the player).
  */
-export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
+export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   const seen = new Set<string>();
   for (const iid of cardsIn(ctx.state, Z.table(player))) {
     const behaviour = behaviourOf(ctx.state.cards[iid]!.blueprint);
@@ -280,7 +282,7 @@ export function runEndOfTurnTriggers(ctx: Ctx, player: PlayerId): void {
     for (const trigger of behaviour.triggers ?? []) {
       if (trigger.on !== 'end-of-turn') continue;
       seen.add(behaviour.title);
-      runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player }, trigger.effects);
+      runEffects({ ctx, player: ctx.state.cards[iid]!.owner, card: iid, target: player, ...(declined ? { declined } : {}) }, trigger.effects);
     }
   }
 }

@@ -31,8 +31,9 @@ export function topWindow(state: GameState): ResponseWindow | undefined {
 }
 
 /** Opens the window that follows a card played from hand; passes at once for a player on automatic pass. */
-export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string): void {
-  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}) }, true);
+export function openWindow(ctx: Ctx, card: string, by: PlayerId, target?: string, mode?: number, declined?: true): void {
+  // Issue 15 (modes): the way chosen and a declined "may" travel with the window to the resolution (behaviour/modes.ts).
+  openFor(ctx, { action: 'card-played', card, by, player: other(by), ...(target !== undefined ? { target } : {}), ...(mode !== undefined ? { mode } : {}), ...(declined ? { declined } : {}) }, true);
 }
 
 /**
@@ -127,8 +128,8 @@ export function closeWindows(ctx: Ctx, how: 'passed' | 'responded', automatic: b
     }
     if (!top.nullified) {
       // The mode it was played in: the window it answered is now the top one (none: played outside windows).
-      const behaviour = scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state));
-      if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour);
+      const behaviour = scriptedPlay(bp(ctx.state, top.card), topWindow(ctx.state), top.mode);
+      if (behaviour) runPlayedEffects(ctx, top.by, top.card, top.target, behaviour, top.declined);
     }
     const below = topWindow(ctx.state);
     if (!below || below.player !== top.by) return;

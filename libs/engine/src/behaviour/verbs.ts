@@ -18,6 +18,7 @@ import { SHIP_VERBS } from './verbs-ships';
 import { DOWNLOAD_VERBS } from './verbs-downloads';
 import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
+import { MODES_VERBS } from './modes';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -27,6 +28,8 @@ export interface VerbContext {
   readonly card: string;
   /** The chosen target (a player id or a card instance), when the card has one. */
   readonly target?: string;
+  /** Issue 15 (modes): the player declined the card's `may` parts (`PlayCard.decline`). */
+  readonly declined?: boolean;
 }
 
 type Handler<K extends Effect['kind']> = (v: VerbContext, effect: Extract<Effect, { kind: K }>) => void;
@@ -69,6 +72,7 @@ function composeVerbs(): VerbTable {
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
+  ...MODES_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

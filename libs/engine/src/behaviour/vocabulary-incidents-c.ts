@@ -39,6 +39,8 @@ export interface MissionTargetFilter {
   readonly requiring?: string;
   /** Its requirements name at least one of these. */
   readonly requiringAny?: readonly string[];
+  /** Issue 15 (modes): a mission in a region ("plays on a mission in a region", Strategic Sector). */
+  readonly inRegion?: boolean;
 }
 
 export type IncidentCTarget =

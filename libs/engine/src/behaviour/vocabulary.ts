@@ -43,6 +43,7 @@ import type { OpponentSpan } from './span-personnel';
 import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
@@ -93,6 +94,10 @@ export interface CardFilter {
   readonly anyOf?: readonly CardFilter[];
   /** Played as this type: its own type, or an artifact whose script plays it so (1E rulebook › THE CARDS › ARTIFACTS). */
   readonly playedAs?: 'Interrupt' | 'Event';
+  /** Issue 15 (modes): one of these affiliations ('Non-Aligned' for [Non]). */
+  readonly affiliations?: readonly string[];
+  /** Issue 15 (modes): shows every one of these icons (codes: 'KCA', …). */
+  readonly icons?: readonly string[];
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -146,7 +151,8 @@ export type Effect =
   | PersonnelBEffect
   | EventsCEffect
   | IncidentCEffect
-  | PremiereEffect;
+  | PremiereEffect
+  | ModesEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -259,7 +265,8 @@ export interface CardBehaviour {
   /**
    * Other ways to play the card ("… OR …"), each with its own window, targets, effects and duration;
    * the one whose window fits is used (behaviour/play.ts › `scriptedPlay`): a response mode inside a
-   * response window to its action, another mode outside windows.
+   * response window to its action, another mode outside windows. When several fit, the player names
+   * one (`PlayCard.mode`: 0 the card's own play, n `modes[n-1]`; behaviour/modes.ts).
    */
   readonly modes?: readonly PlayMode[];
   /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */

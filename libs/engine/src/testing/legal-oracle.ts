@@ -20,6 +20,7 @@ import { cardsIn, locationOfZone, other, Z, zoneArg, zoneKind } from '../zones';
 import { attemptCandidates } from '../attempt/beginning';
 import { curable } from '../attempt/cures';
 import { battleOffers, returnFireOffers } from '../battle/battle';
+import { playVariants } from '../behaviour/modes';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
 import { activationOffers } from '../behaviour/activations';
@@ -123,7 +124,11 @@ function windowCommands(state: GameState, player: PlayerId, push: (command: Comm
   for (const card of cardsIn(state, Z.hand(player))) {
     const scripted = scriptedPlay(bp(state, card), top);
     if (scripted?.play?.window.kind === 'response' && scripted.targets)
-      for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
+      // Issue 15 (modes): once per way of playing that fits and per declined "may" (one plain variant for most cards).
+      for (const variant of playVariants(bp(state, card), top)) {
+        const way = variant.mode === undefined ? scripted : scriptedPlay(bp(state, card), top, variant.mode);
+        if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
+      }
     else if (top.action === 'card-played' && bp(state, card).type === 'Interrupt' && !scripted)
       push({
         type: 'DeclareManualEffect',
@@ -180,8 +185,12 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
       (type === 'Artifact' && (scripted?.play?.window.kind === 'normal-play' || scripted?.play?.window.kind === 'interrupt'))
     ) {
       // Issue 15: a scripted card with a target is offered once per legal target.
-      if (scripted?.targets) for (const target of validTargets(state, player, scripted.targets, card)) push({ type: 'PlayCard', actor: player, card, target });
-      else push({ type: 'PlayCard', actor: player, card });
+      // Issue 15 (modes): once per way of playing that fits and per declined "may" (one plain variant for most cards).
+      for (const variant of playVariants(bp(state, card))) {
+        const way = variant.mode === undefined ? scripted : scriptedPlay(bp(state, card), undefined, variant.mode);
+        if (way?.targets) for (const target of validTargets(state, player, way.targets, card)) push({ type: 'PlayCard', actor: player, card, target, ...variant });
+        else push({ type: 'PlayCard', actor: player, card, ...variant });
+      }
     }
   }
   if (turn.stage === 'card-play') push({ type: 'BeginOrders', actor: player });
