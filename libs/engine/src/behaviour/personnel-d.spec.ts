@@ -1,0 +1,113 @@
+/**
+ * Issue 15, personnel pass (helper personnel-d): personnel whose only manual part was a special skill,
+ * scripted with the words the first pass added — personnel actions (`UseCard`), skill nullification
+ * (`NullifyBySkill`), protection from nullification, free plays granted.
+ *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; › CAPTURE; THE PLAY PHASE ›
+ *   Clarifications: Valid responses; PLAYING "FOR FREE".
+ * given (a table built from events) / when (a command) / then (the facts and the table after them).
+ */
+import { decide } from '../decide';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { person, realCard, scene, ofType, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Card } from '@captains-log/cards';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+import { protectedFromNullification } from './nullify-protection';
+
+type Entry = string | Card | PersonSpec;
+const resolve = (entry: Entry): Card => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : person(entry as PersonSpec));
+const refusal = (state: GameState, command: Command): string | null => {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+};
+const use = (card: string, option: string, target?: string): Command => ({ type: 'UseCard', actor: 'p1', card, option, ...(target ? { target } : {}) });
+const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseCard');
+const run = (state: GameState, command: Command) => {
+  const events = decide(state, command);
+  return { events, state: evolveAll(events, state) };
+};
+const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp: true, reason: 'test' });
+const nextTurn = (state: GameState, number = 3) => evolveAll([{ type: 'TurnBegan', player: 'p1', number } as GameEvent], state);
+
+/** p1's Away Team on the planet L1, p2's personnel there too. */
+function planet(mine: readonly Entry[], theirs: readonly Entry[] = [], spec: Partial<SceneSpec> = {}) {
+  const built = scene({ missions: ['Excavation'], awayTeam: mine.map(resolve), opponentHand: theirs.map(resolve), ...spec });
+  const moves = built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.surface('L1')));
+  return { state: evolveAll(moves, built.state), mine: built.ids.awayTeam, theirs: built.ids.opponentHand };
+}
+
+describe('personnel who capture one opposing personnel present once per game (simplified: the captive leaves the game)', () => {
+  const captured = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.reason.startsWith('captured by')).map((e) => [e.card, e.to]);
+  for (const [id, title] of [
+    ['116_073', 'Ilon Tandro'],
+    ['167_053', 'Investigator Odo'],
+  ] as const) {
+    it(`${id} ${title}: captures an opposing personnel present, not one of yours; once per game`, () => {
+      const t = planet([id, { skills: 'OFFICER' }], [{ skills: 'SECURITY' }, { skills: 'MEDICAL' }]);
+      const [self, ally] = t.mine as [string, string];
+      const [foe, other] = t.theirs as [string, string];
+      expect(offered(t.state)).toEqual([use(self, 'capture', foe), use(self, 'capture', other)]);
+      expect(refusal(t.state, use(self, 'capture', ally))).toBe('INVALID_TARGET');
+      const after = run(t.state, use(self, 'capture', foe));
+      expect(captured(after.events)).toEqual([[foe, Z.out('p2')]]);
+      expect(refusal(nextTurn(after.state), use(self, 'capture', other))).toBe('ONCE_PER_GAME');
+    });
+    it(`${id} ${title}: an opposing personnel elsewhere is no target`, () => {
+      const built = scene({ missions: ['Excavation', 'Excavation'], awayTeam: [id], opponentHand: [person({ skills: 'SECURITY' })] });
+      const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L2'))], built.state);
+      expect(offered(state)).toEqual([]);
+      expect(refusal(state, use(built.ids.awayTeam[0]!, 'capture', built.ids.opponentHand[0]!))).toBe('INVALID_TARGET');
+    });
+  }
+});
+
+describe('116_098 Tharket: nullifies a Rescue Captives just played, once per game', () => {
+  const skillUses = (state: GameState, player: PlayerId) => legalCommands(state, player).filter((c) => c.type === 'NullifyBySkill');
+  /** p2's Tharket on the planet at L1, the named cards in p1's hand; p2 answers its windows itself. */
+  const opposed = (hand: readonly string[]) => {
+    const built = scene({ missions: ['Excavation'], hand: [...hand], opponentHand: ['Tharket'] });
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1')), { type: 'AutoPassSet', player: 'p2', on: false } as GameEvent], built.state);
+    return { state, source: built.ids.opponentHand[0]!, hand: built.ids.hand };
+  };
+  const justPlayed = (state: GameState, card: string) =>
+    evolveAll([moved(card, Z.hand('p1'), Z.table('p1')), { type: 'ResponseWindowOpened', window: { action: 'card-played', card, by: 'p1', player: 'p2' } } as GameEvent], state);
+  it('in p2’s window Tharket nullifies it (to the discard pile); the second one is not offered; another interrupt is not', () => {
+    const { state, source, hand } = opposed(['Rescue Captives', 'Rescue Captives', 'Subspace Schism']);
+    const windowed = justPlayed(state, hand[0]!);
+    expect(skillUses(windowed, 'p2')).toEqual([{ type: 'NullifyBySkill', actor: 'p2', source, skill: 0, target: hand[0] }]);
+    const used = run(windowed, skillUses(windowed, 'p2')[0]!);
+    expect(used.state.cards[hand[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(skillUses(justPlayed(used.state, hand[1]!), 'p2')).toEqual([]);
+    expect(skillUses(justPlayed(state, hand[2]!), 'p2')).toEqual([]);
+  });
+});
+
+describe('234_016 Captain Kirk (Second Star to the Right): every treaty is protected from nullification', () => {
+  /** p2's treaty in play, p1's Admiral Cartwright on the planet; Kirk (p1's or p2's) on L2 when `kirk` says whose. */
+  const table = (treaty: string, kirk?: 'p1' | 'p2') => {
+    const built = scene({ missions: ['Excavation', 'Excavation'], awayTeam: ['Admiral Cartwright'], opponentHand: [treaty], hand: kirk === 'p1' ? ['234_016'] : [], ...(kirk === 'p2' ? { opponentHand: [treaty, '234_016'] } : {}) });
+    const [card, theirKirk] = built.ids.opponentHand as [string, string | undefined];
+    const moves: GameEvent[] = [moved(card, Z.hand('p2'), Z.table('p2'))];
+    if (theirKirk) moves.push(moved(theirKirk, Z.hand('p2'), Z.surface('L2')));
+    if (kirk === 'p1') moves.push(moved(built.ids.hand[0]!, Z.hand('p1'), Z.surface('L2')));
+    return { state: evolveAll(moves, built.state), treaty: card, cartwright: built.ids.awayTeam[0]! };
+  };
+  it('with Kirk in play (either player\'s) Admiral Cartwright has no target; without him he has', () => {
+    for (const whose of ['p1', 'p2'] as const) {
+      const guarded = table('Treaty: Federation/Klingon', whose);
+      expect(protectedFromNullification(guarded.state, guarded.treaty)).toBe('Captain Kirk (Second Star to the Right)');
+      expect(offered(guarded.state)).toEqual([]);
+      expect(refusal(guarded.state, use(guarded.cartwright, 'nullify-treaty', guarded.treaty))).toBe('INVALID_TARGET');
+    }
+    const open = table('Treaty: Federation/Klingon');
+    expect(protectedFromNullification(open.state, open.treaty)).toBeUndefined();
+    expect(offered(open.state)).toEqual([use(open.cartwright, 'nullify-treaty', open.treaty)]);
+  });
+  it('a card that is no treaty is not protected', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['234_016'], opponentHand: ['Orb of Wisdom'] });
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.table('p2'))], built.state);
+    expect(protectedFromNullification(state, built.ids.opponentHand[0]!)).toBeUndefined();
+  });
+});
