@@ -9,12 +9,14 @@
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { person, realCard, scene, ofType, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
+import { person, realCard, scene, ofType, ship as testShip, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Card } from '@captains-log/cards';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { protectedFromNullification } from './nullify-protection';
+import { memberOf } from '../attempt/requirements';
+import { shipAttribute } from './ship-modifiers';
 
 type Entry = string | Card | PersonSpec;
 const resolve = (entry: Entry): Card => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : person(entry as PersonSpec));
@@ -109,5 +111,91 @@ describe('234_016 Captain Kirk (Second Star to the Right): every treaty is prote
     const built = scene({ missions: ['Excavation'], awayTeam: ['234_016'], opponentHand: ['Orb of Wisdom'] });
     const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.table('p2'))], built.state);
     expect(protectedFromNullification(state, built.ids.opponentHand[0]!)).toBeUndefined();
+  });
+});
+
+describe('199_094 Mellis: once each turn, your Hunting Group plays for free', () => {
+  it('the first Hunting Group plays for free (the normal card play stays); the second the same turn uses the normal card play; next turn free again', () => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: ['Mellis'], hand: ['Hunting Group', 'Hunting Group', 'Hunting Group'] });
+    const [first, second, third] = built.ids.hand as [string, string, string];
+    const one = run(built.state, { type: 'PlayCard', actor: 'p1', card: first });
+    expect(ofType(one.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(one.state.turn!.normalCardPlayUsed).toBe(false);
+    const two = run(one.state, { type: 'PlayCard', actor: 'p1', card: second });
+    expect(ofType(two.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+    const later = run(nextTurn(one.state), { type: 'PlayCard', actor: 'p1', card: third });
+    expect(ofType(later.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+  });
+  it('without Mellis a Hunting Group uses the normal card play', () => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({}), crew: [{ skills: 'OFFICER' }], hand: ['Hunting Group'] });
+    expect(ofType(run(built.state, { type: 'PlayCard', actor: 'p1', card: built.ids.hand[0]! }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([true]);
+  });
+});
+
+const attrs = (state: GameState, iid: string) => {
+  const member = memberOf(state, iid);
+  return [member.integrity, member.cunning, member.strength];
+};
+
+describe('163_046 Morik: X = the other Non-Aligned Borg present (either player\'s), at most 6', () => {
+  const naBorg: PersonSpec = { affiliation: 'Non-Aligned', ch: ['Borg'] };
+  it('two of his owner\'s and one of the opponent\'s: X = 3 (INTEGRITY 4, CUNNING and STRENGTH 4+X)', () => {
+    const t = planet(['163_046', naBorg, naBorg], [naBorg]);
+    expect(attrs(t.state, t.mine[0]!)).toEqual([4, 7, 7]);
+  });
+  it('seven of them: X stops at 6', () => {
+    const t = planet(['163_046', naBorg, naBorg, naBorg, naBorg, naBorg, naBorg, naBorg]);
+    expect(attrs(t.state, t.mine[0]!)).toEqual([4, 10, 10]);
+  });
+  it('a Borg-affiliation Borg or a Non-Aligned non-Borg does not count: X = 0', () => {
+    const t = planet(['163_046', { affiliation: 'Borg', ch: ['Borg'] }, { affiliation: 'Non-Aligned', ch: ['Human'] }]);
+    expect(attrs(t.state, t.mine[0]!)).toEqual([4, 4, 4]);
+  });
+});
+
+describe('personnel whose ship has WEAPONS and SHIELDS +4 in a ship battle against an affiliation (the rest of their text manual)', () => {
+  const table = (id: string, affiliation: string) => {
+    const built = scene({ missions: ['Study Stellar Collision'], ship: testShip({ weapons: 6, shields: 6 }), crew: [realCard(id)], opponentHand: [testShip({ affiliation })] });
+    const mine = built.ids.ship!;
+    const theirs = built.ids.opponentHand[0]!;
+    return { state: evolveAll([moved(theirs, Z.hand('p2'), Z.space('L1'))], built.state), mine, theirs };
+  };
+  const inBattle = (state: GameState, attacker: string, target: string, by: PlayerId): GameState => ({
+    ...state,
+    battle: { kind: 'ship', attacker: by, defender: by === 'p1' ? 'p2' : 'p1', location: 'L1', attacking: [attacker], defending: [target], target, counterAttack: false },
+  });
+  for (const [id, title, against, other] of [
+    ['114_010', 'Gowron of Borg', 'Klingon', 'Romulan'],
+    ['114_012', 'Tomalak of Borg', 'Romulan', 'Klingon'],
+  ] as const) {
+    it(`${id} ${title}: +4 against a ${against} ship (attacking or attacked); nothing against a ${other} ship or outside battle`, () => {
+      const { state, mine, theirs } = table(id, against);
+      const attacking = inBattle(state, mine, theirs, 'p1');
+      expect([shipAttribute(attacking, mine, 'WEAPONS'), shipAttribute(attacking, mine, 'SHIELDS')]).toEqual([10, 10]);
+      expect(shipAttribute(inBattle(state, theirs, mine, 'p2'), mine, 'SHIELDS')).toBe(10);
+      expect(shipAttribute(state, mine, 'WEAPONS')).toBe(6);
+      const otherTable = table(id, other);
+      expect(shipAttribute(inBattle(otherTable.state, otherTable.mine, otherTable.theirs, 'p1'), otherTable.mine, 'WEAPONS')).toBe(6);
+    });
+  }
+});
+
+describe('personnel who change the skills or attributes of personnel present (the rest of their text manual)', () => {
+  it('138_024 Kurn (Life From Lifelessness): SECURITY personnel present (either player\'s) are all +1; an OFFICER is not; elsewhere nothing', () => {
+    const t = planet(['138_024', { skills: 'SECURITY', i: 5, c: 5, s: 5 }, { skills: 'OFFICER', i: 5, c: 5, s: 5 }], [{ skills: 'SECURITY', i: 5, c: 5, s: 5 }]);
+    expect(attrs(t.state, t.mine[1]!)).toEqual([6, 6, 6]);
+    expect(attrs(t.state, t.mine[2]!)).toEqual([5, 5, 5]);
+    expect(attrs(t.state, t.theirs[0]!)).toEqual([6, 6, 6]);
+    const without = planet([{ skills: 'SECURITY', i: 5, c: 5, s: 5 }]);
+    expect(attrs(without.state, without.mine[0]!)).toEqual([5, 5, 5]);
+  });
+  it('103_103 Targ: Klingons present are STRENGTH +1; another Targ and a non-Klingon are not', () => {
+    const t = planet(['103_103', { affiliation: 'Klingon', skills: 'SECURITY', s: 5 }, { affiliation: 'Romulan', skills: 'SECURITY', s: 5 }, '103_103']);
+    const [targ, klingon, romulan, other] = t.mine as [string, string, string, string];
+    expect(memberOf(t.state, klingon).strength).toBe(6);
+    expect(memberOf(t.state, romulan).strength).toBe(5);
+    expect(memberOf(t.state, other).strength).toBe(memberOf(t.state, targ).strength);
+    const alone = planet([{ affiliation: 'Klingon', skills: 'SECURITY', s: 5 }]);
+    expect(memberOf(alone.state, alone.mine[0]!).strength).toBe(5);
   });
 });
