@@ -11,7 +11,7 @@ import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { person, realCard, scene, ofType, ship as testShip, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
-import type { Card } from '@captains-log/cards';
+import { lookupIcon, type Card } from '@captains-log/cards';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { protectedFromNullification } from './nullify-protection';
@@ -197,5 +197,49 @@ describe('personnel who change the skills or attributes of personnel present (th
     expect(memberOf(t.state, other).strength).toBe(memberOf(t.state, targ).strength);
     const alone = planet([{ affiliation: 'Klingon', skills: 'SECURITY', s: 5 }]);
     expect(memberOf(alone.state, alone.mine[0]!).strength).toBe(5);
+  });
+});
+
+describe('personnel who exchange themselves for a personnel in the discard pile (card-in-discard, exchange-with-discard-target)', () => {
+  /** p1's `self` on the planet L1 with an OFFICER; `discards` in p1's discard pile; `inPlay` on the planet too. */
+  const table = (self: string, discards: readonly Entry[], inPlay: readonly Entry[] = []) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [self, { skills: 'OFFICER' }, ...inPlay].map(resolve), hand: discards.map(resolve) });
+    const state = evolveAll(built.ids.hand.map((iid) => moved(iid, Z.hand('p1'), Z.discard('p1'))), built.state);
+    return { state, self: built.ids.awayTeam[0]!, pile: built.ids.hand };
+  };
+  const leader: PersonSpec = { affiliation: 'Bajoran', skills: 'OFFICER' };
+  it('167_040 Borum: a Bajoran leader (OFFICER, or Leadership) in the discard pile is offered; a Bajoran non-leader or a Federation OFFICER is not', () => {
+    const t = table('167_040', [leader, { affiliation: 'Bajoran', skills: 'SCIENCE Leadership' }, { affiliation: 'Bajoran', skills: 'ENGINEER' }, { affiliation: 'Federation', skills: 'OFFICER' }]);
+    const [officer, led, engineer, federation] = t.pile as [string, string, string, string];
+    expect(offered(t.state)).toEqual([use(t.self, 'exchange', officer), use(t.self, 'exchange', led)]);
+    expect(refusal(t.state, use(t.self, 'exchange', engineer))).toBe('INVALID_TARGET');
+    expect(refusal(t.state, use(t.self, 'exchange', federation))).toBe('INVALID_TARGET');
+  });
+  it('167_040 Borum: the leader takes his place (stopped as he was); he goes to the discard pile', () => {
+    const t = table('167_040', [leader]);
+    const stopped = evolveAll([{ type: 'CardStopped', card: t.self } as GameEvent], t.state);
+    const after = run(stopped, use(t.self, 'exchange', t.pile[0]!));
+    expect(after.state.cards[t.pile[0]!]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[t.pile[0]!]!.stopped).toBe(true);
+    expect(after.state.cards[t.self]!.zone).toBe(Z.discard('p1'));
+    const unstopped = run(t.state, use(t.self, 'exchange', t.pile[0]!));
+    expect(unstopped.state.cards[t.pile[0]!]!.stopped).toBeFalsy();
+  });
+  it('167_040 Borum: a unique leader already in play is no target', () => {
+    const unique: PersonSpec = { ...leader, title: 'Unique Leader', universal: false };
+    const t = table('167_040', [unique], [unique]);
+    expect(offered(t.state)).toEqual([]);
+    expect(refusal(t.state, use(t.self, 'exchange', t.pile[0]!))).toBe('INVALID_TARGET');
+  });
+  it('172_041 Macias: a [Maq] personnel in the discard pile takes his place; one without the icon is no target; in hand none is offered', () => {
+    const maquis = { ...person({ affiliation: 'Non-Aligned', skills: 'ENGINEER' }), icons: [lookupIcon('Maq')!] } as Card;
+    const t = table('172_041', [maquis, { affiliation: 'Non-Aligned', skills: 'ENGINEER' }]);
+    const [maq, plain] = t.pile as [string, string];
+    expect(offered(t.state)).toEqual([use(t.self, 'exchange', maq)]);
+    expect(refusal(t.state, use(t.self, 'exchange', plain))).toBe('INVALID_TARGET');
+    const after = run(t.state, use(t.self, 'exchange', maq));
+    expect([after.state.cards[maq]!.zone, after.state.cards[t.self]!.zone]).toEqual([Z.surface('L1'), Z.discard('p1')]);
+    const inHand = scene({ missions: ['Excavation'], hand: ['172_041', maquis] });
+    expect(offered(evolveAll([moved(inHand.ids.hand[1]!, Z.hand('p1'), Z.discard('p1'))], inHand.state))).toEqual([]);
   });
 });
