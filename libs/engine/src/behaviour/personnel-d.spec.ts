@@ -243,3 +243,37 @@ describe('personnel who exchange themselves for a personnel in the discard pile 
     expect(offered(evolveAll([moved(inHand.ids.hand[1]!, Z.hand('p1'), Z.discard('p1'))], inHand.state))).toEqual([]);
   });
 });
+
+describe('Through the Looking Glass personnel: reporting in the Mirror Quadrant, X, a pair (the rest manual)', () => {
+  const places = (state: GameState, card: string) =>
+    legalCommands(state, 'p1')
+      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .map((c) => c.to);
+  it('184_040 Dr. McCoy: in the Mirror Quadrant Mr. Scott reports where he is, for free; in the Alpha Quadrant he does not', () => {
+    const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_040'], hand: ['184_048'] });
+    const scott = mirror.ids.hand[0]!;
+    expect(places(mirror.state, scott)).toEqual([Z.surface('L1')]);
+    const after = run(mirror.state, { type: 'ReportSpecially', actor: 'p1', card: scott, to: Z.surface('L1') });
+    expect(after.state.cards[scott]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_040'], hand: ['184_048'] });
+    expect(places(alpha.state, alpha.ids.hand[0]!)).toEqual([]);
+  });
+  it('184_037 Captain Kirk: in the Mirror Quadrant X = 2 (8, 10, 10) and Dr. McCoy reports where he is for free; in the Alpha Quadrant X = 0 and no report', () => {
+    const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_037'], hand: ['184_040'] });
+    expect(attrs(mirror.state, mirror.ids.awayTeam[0]!)).toEqual([8, 10, 10]);
+    expect(places(mirror.state, mirror.ids.hand[0]!)).toEqual([Z.surface('L1')]);
+    const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_037'], hand: ['184_040'] });
+    expect(attrs(alpha.state, alpha.ids.awayTeam[0]!)).toEqual([8, 8, 8]);
+    expect(places(alpha.state, alpha.ids.hand[0]!)).toEqual([]);
+  });
+  it('184_046 Julian Bashir: with Smiley present both are all +2; with someone else neither changes', () => {
+    const pair = planet(['184_046', '122_086']);
+    const [bashir, smiley] = pair.mine as [string, string];
+    expect(attrs(pair.state, bashir)).toEqual([9, 11, 7]);
+    const base = planet(['122_086']);
+    expect(attrs(pair.state, smiley)).toEqual(attrs(base.state, base.mine[0]!).map((v) => v + 2));
+    const alone = planet(['184_046', { skills: 'OFFICER' }]);
+    expect(attrs(alone.state, alone.mine[0]!)).toEqual([7, 9, 5]);
+  });
+});
