@@ -277,3 +277,20 @@ describe('Through the Looking Glass personnel: reporting in the Mirror Quadrant,
     expect(attrs(alone.state, alone.mine[0]!)).toEqual([7, 9, 5]);
   });
 });
+
+describe('192_063 Osmotic Eel: reports for free where your Phlox is (the rest manual)', () => {
+  const places = (state: GameState, card: string) =>
+    legalCommands(state, 'p1')
+      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .map((c) => c.to);
+  it('with Phlox on the planet it reports there without the normal card play; without Phlox nowhere', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['128_014'], hand: ['192_063'] });
+    const eel = built.ids.hand[0]!;
+    expect(places(built.state, eel)).toEqual([Z.surface('L1')]);
+    const after = run(built.state, { type: 'ReportSpecially', actor: 'p1', card: eel, to: Z.surface('L1') });
+    expect(after.state.cards[eel]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    const without = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }], hand: ['192_063'] });
+    expect(places(without.state, without.ids.hand[0]!)).toEqual([]);
+  });
+});
