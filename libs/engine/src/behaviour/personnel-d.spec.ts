@@ -17,6 +17,7 @@ import { Z } from '../zones';
 import { protectedFromNullification } from './nullify-protection';
 import { memberOf } from '../attempt/requirements';
 import { shipAttribute } from './ship-modifiers';
+import { battleScene, type Placed } from '../testing/battle-scene';
 
 type Entry = string | Card | PersonSpec;
 const resolve = (entry: Entry): Card => (typeof entry === 'string' ? realCard(entry) : 'type' in entry ? (entry as Card) : person(entry as PersonSpec));
@@ -292,5 +293,22 @@ describe('192_063 Osmotic Eel: reports for free where your Phlox is (the rest ma
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     const without = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }], hand: ['192_063'] });
     expect(places(without.state, without.ids.hand[0]!)).toEqual([]);
+  });
+});
+
+describe('123_173 The Pendari Champion: paired first in personnel battle (selecting his adversary manual)', () => {
+  it('he tops his side\'s combat pile, attacking or defending; the other side\'s pile is not led by him', () => {
+    const p1 = (label: string): Placed => ({ label, owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Klingon' } });
+    const p2 = (label: string): Placed => ({ label, owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Romulan' } });
+    const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+    for (const side of ['p1', 'p2'] as const) {
+      const champion: Placed = { label: 't', owner: side, at: 'surface', card: '123_173' };
+      const built = battleScene([p1('a'), p1('b'), p1('c'), p1('d'), champion, p2('w'), p2('x'), p2('y'), p2('z')]);
+      const outcome = when(built.state, attack);
+      if ('violation' in outcome) throw new Error(outcome.violation.code);
+      const piles = ofType(outcome.events, 'CombatPilesFormed')[0]!.piles;
+      expect(piles[side][0]).toBe(built.id('t'));
+      expect(piles[side === 'p1' ? 'p2' : 'p1']).not.toContain(built.id('t'));
+    }
   });
 });
