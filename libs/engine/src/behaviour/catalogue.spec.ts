@@ -5,6 +5,7 @@
  * such a test fails here. The reprint table is what the alias script would write.
  */
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
+import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
 import { SHIP_PERMIT_WORDS, SHIP_SELF_MODIFIER_WORDS, SHIP_TARGET_WORDS } from './vocabulary-ships';
@@ -136,6 +137,9 @@ const KNOWN = new Set<string>([
   ...PERSONNEL_ACTION_WORDS.targets.map((word) => `action-target:${word}`),
   ...PERSONNEL_ACTION_WORDS.effects.map((word) => `effect:${word}`),
   ...REPORT_WORDS.map((word) => `report:${word}`),
+  // Issue 15 (personnel-d): behaviour/vocabulary-personnel-d.ts
+  ...PERSONNEL_D_WORDS.targets.map((word) => `action-target:${word}`),
+  ...PERSONNEL_D_WORDS.effects.map((word) => `effect:${word}`),
 ]);
 
 describe('the card-behaviour catalogue', () => {

@@ -17,6 +17,8 @@ export interface NullifyProtection {
   readonly characteristic: string;
   /** Only cards of the protecting personnel's owner ("your … treaties"). */
   readonly yours?: boolean;
+  /** Issue 15 (personnel-d): any characteristic ending in this word counts ("all treaties": `treaty` reaches "Klingon treaty", "Federation treaty"). */
+  readonly endsWith?: boolean;
 }
 
 const sources = new WeakMap<object, readonly string[]>();
@@ -35,7 +37,8 @@ export function protectedFromNullification(state: GameState, target: string): st
     if (!found.includes(instance.blueprint) || !instance.faceUp || instance.disabled || !isInPlayZone(instance.zone) || zoneKind(instance.zone) === 'table') continue;
     const protection = behaviourOf(instance.blueprint)!.protectsFromNullification!;
     if (protection.yours && instance.owner !== owner) continue;
-    if (card.characteristics.some((c) => c.toLowerCase() === protection.characteristic.toLowerCase())) return blueprintOf(state, instance.iid).title;
+    const wanted = protection.characteristic.toLowerCase();
+    if (card.characteristics.some((c) => c.toLowerCase() === wanted || (protection.endsWith === true && c.toLowerCase().endsWith(` ${wanted}`)))) return blueprintOf(state, instance.iid).title;
   }
   return undefined;
 }

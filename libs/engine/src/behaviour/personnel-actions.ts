@@ -24,6 +24,7 @@ import { runEffects, type VerbContext } from './verbs';
 import type { Effect } from './vocabulary';
 import type { ActionCondition, PersonnelAction, PersonnelActionEffect } from './vocabulary-personnel-actions';
 import { cloakMode } from './ship-equipment';
+import { PERSONNEL_D_VERBS, personnelDTargets } from './personnel-actions-d';
 
 /** The actions of a personnel of `player` in play (not on the table), or null. */
 function actionsOf(state: GameState, player: PlayerId, card: string): readonly PersonnelAction[] | null {
@@ -115,6 +116,8 @@ function targetsOf(state: GameState, card: string, action: PersonnelAction): str
       const top = Math.max(...found.map(value));
       return found.filter((iid) => value(iid) === top);
     }
+    case 'card-in-discard':
+      return personnelDTargets(state, card, target);
     case 'card-on-table': {
       const players = target.whose === 'yours' ? [owner] : [owner, other(owner)];
       const pool = target.anywhere
@@ -184,6 +187,7 @@ const resolved = (v: VerbContext, effect: string) =>
 
 /** The handlers of the personnel-action words (the others are the shared verbs). */
 export const PERSONNEL_ACTION_VERBS: { readonly [K in PersonnelActionEffect['kind']]: (v: VerbContext, effect: Extract<PersonnelActionEffect, { kind: K }>) => void } = {
+  ...PERSONNEL_D_VERBS,
   'kill-target': (v) => {
     leavePlay(v.ctx, v.target!, 'killed', v.card);
     resolved(v, 'target killed');

@@ -12,9 +12,12 @@
 import type { Effect } from './vocabulary';
 import type { PersonnelHolder } from './vocabulary-personnel';
 import type { SkillCondition } from './personnel-conditions';
+import type { PersonnelDEffect, PersonnelDTarget } from './vocabulary-personnel-d';
 
 /** What the action is used on; the command's `target` names it (none for `none`). */
 export type ActionTarget =
+  /** Issue 15 (personnel-d): vocabulary-personnel-d.ts. */
+  | PersonnelDTarget
   /** Nothing chosen. */
   | { readonly kind: 'none' }
   /**
@@ -55,6 +58,8 @@ export type ActionTarget =
 
 /** Effects only personnel actions use (handlers: personnel-actions.ts › PERSONNEL_ACTION_VERBS). */
 export type PersonnelActionEffect =
+  /** Issue 15 (personnel-d): vocabulary-personnel-d.ts. */
+  | PersonnelDEffect
   /** The target personnel is killed (1E rulebook › GETTING HURT › KILLED). */
   | { readonly kind: 'kill-target' }
   /** Every stopped personnel of yours present with the acting personnel (itself included) that `filter` reaches is unstopped. */

@@ -1,0 +1,8 @@
+// Ilon Tandro (bog, 116_073): personnel — once per game, may capture one opposing personnel present (captured cards leave the game, as the engine's capture does).
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('116_073', {
+  title: 'Ilon Tandro',
+  scenario: 'behaviour/personnel-d.spec.ts',
+  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing' } }, effects: [{ kind: 'capture-target' }] }],
+});

@@ -1,0 +1,9 @@
+// Osmotic Eel (brokenbow, 192_063): personnel — may report for free where its owner's Phlox is present. Reporting on Mordan IV (no such card in the card list) and its once-each-turn nullify / protection skill stay manual.
+import { defineCard } from '../../behaviour/define';
+
+export default defineCard('192_063', {
+  title: 'Osmotic Eel',
+  scenario: 'behaviour/personnel-d.spec.ts',
+  reportsTo: [{ to: { kind: 'with', who: { names: ['Phlox'] } }, free: true }],
+  manual: ['reports for free on Mordan IV', 'once each turn (where present), may nullify 1 Tribble OR prevent a [22] personnel from being disabled or placed in stasis'],
+});
