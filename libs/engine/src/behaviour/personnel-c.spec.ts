@@ -158,3 +158,48 @@ describe('personnel who change their ship in a ship battle against an affiliatio
     expect(shipAttribute(inBattle(klingon.state, klingon.mine, klingon.theirs, 'p1'), klingon.mine, 'WEAPONS')).toBe(6);
   });
 });
+
+describe('special reporting a personnel permits, with a condition or a lore word (SpecialReport; 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)', () => {
+  const report = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
+  const reports = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
+  const refusal = (state: GameState, command: Command): string | null => {
+    const outcome = when(state, command);
+    return 'violation' in outcome ? outcome.violation.code : null;
+  };
+
+  /** p1's Chamber of Ministers in space at L1; Shakaar aboard it (`inChamber`) or on the planet; `hand` in p1's hand. */
+  const chamber = (inChamber: boolean, hand: readonly SceneSpec['hand'][number][]) => {
+    const built = scene({ missions: ['Excavation'], hand: ['Chamber of Ministers', '119_043', ...hand] });
+    const [facility, shakaar, ...rest] = built.ids.hand as [string, string, ...string[]];
+    const state = evolveAll([moved(facility, Z.hand('p1'), Z.space('L1')), moved(shakaar, Z.hand('p1'), inChamber ? Z.aboard(facility) : Z.surface('L1'))], built.state);
+    return { state, facility, shakaar, hand: rest };
+  };
+
+  it('119_043 First Minister Shakaar: in a Chamber of Ministers, a Bajoran CIVILIAN reports there for free once each turn; a Bajoran OFFICER may not', () => {
+    const t = chamber(true, ['Trazko', 'Pallra', { affiliation: 'Bajoran', skills: 'OFFICER' }]);
+    const [trazko, pallra, officer] = t.hand as [string, string, string];
+    const to = Z.aboard(t.facility);
+    expect(reports(t.state)).toEqual(expect.arrayContaining([report(trazko, to), report(pallra, to)]));
+    expect(refusal(t.state, report(officer, to))).toBe('NO_SPECIAL_REPORTING');
+    const after = run(t.state, [report(trazko, to)]);
+    expect(ofType(after.events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[trazko, to, false]]);
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(refusal(after.state, report(pallra, to))).toBe('ONCE_PER_TURN');
+    expect(refusal(nextTurn(after.state), report(pallra, to))).toBeNull();
+  });
+
+  it('119_043 First Minister Shakaar: on the planet (not in the Chamber of Ministers) he lets no one report', () => {
+    const t = chamber(false, ['Trazko']);
+    expect(reports(t.state)).toEqual([]);
+    expect(refusal(t.state, report(t.hand[0]!, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+
+  it('125_059 Rusot: a Cardassian with resistance in its lore (Mila) reports where he is present, with the normal card play; a Cardassian without it may not', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['125_059'], hand: ['Mila', { affiliation: 'Cardassian', skills: 'OFFICER' }] });
+    const [mila, plain] = built.ids.hand as [string, string];
+    expect(reports(built.state)).toEqual([report(mila, Z.surface('L1'))]);
+    const after = run(built.state, [report(mila, Z.surface('L1'))]);
+    expect(ofType(after.events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[mila, Z.surface('L1'), true]]);
+    expect(refusal(built.state, report(plain, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
