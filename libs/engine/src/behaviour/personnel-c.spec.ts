@@ -9,7 +9,9 @@
  */
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
 import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -201,5 +203,25 @@ describe('special reporting a personnel permits, with a condition or a lore word
     const after = run(built.state, [report(mila, Z.surface('L1'))]);
     expect(ofType(after.events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[mila, Z.surface('L1'), true]]);
     expect(refusal(built.state, report(plain, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('119_075 Lumba: doubles the first-listed skill of universal Ferengi males present; gender-related dilemmas are cancelled where she is present', () => {
+  const skill = (state: GameState, iid: string, name: string) => skillLevel(memberOf(state, iid), name);
+  it('Krunk (universal Ferengi male) with her: Physics (his first-listed) x2, Computer Skill once; Quark (not universal) unchanged; without her, Physics once', () => {
+    const withHer = scene({ missions: ['Excavation'], awayTeam: ['119_075', 'Krunk', 'Quark'] });
+    const [, krunk, quark] = withHer.ids.awayTeam as [string, string, string];
+    expect([skill(withHer.state, krunk, 'Physics'), skill(withHer.state, krunk, 'Computer Skill')]).toEqual([2, 1]);
+    expect(skill(withHer.state, quark, 'Greed')).toBe(1);
+    const alone = scene({ missions: ['Excavation'], awayTeam: ['Krunk'] });
+    expect(skill(alone.state, alone.ids.awayTeam[0]!, 'Physics')).toBe(1);
+  });
+  it('Distraction encountered with her in the Away Team is nullified and leaves play; without her the dilemma goes on', () => {
+    const team = [{ skills: 'OFFICER Leadership Diplomacy', i: 8, c: 8, s: 8 }] as const;
+    const withHer = scene({ missions: ['Excavation'], seeds: ['Distraction'], awayTeam: [...team, '119_075'] });
+    const events = runAttempt(withHer.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events;
+    expect(ofType(events, 'PlayNullified')).toEqual([expect.objectContaining({ card: withHer.ids.seeds[0], by: withHer.ids.awayTeam[1] })]);
+    const without = scene({ missions: ['Excavation'], seeds: ['Distraction'], awayTeam: [...team] });
+    expect(ofType(runAttempt(without.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'PlayNullified')).toEqual([]);
   });
 });
