@@ -9,13 +9,15 @@
  */
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { ofType, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { when, play as run } from '../testing/scenario';
 import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { Ctx } from '../context';
+import { runWhenReportedHere } from './reports-personnel-b';
 
 const downloads = (state: GameState, actor: PlayerId = 'p1') => legalCommands(state, actor).filter((c) => c.type === 'SpecialDownload');
 const refused = (state: GameState, command: Command): string => {
@@ -223,5 +225,43 @@ describe('119_075 Lumba: doubles the first-listed skill of universal Ferengi mal
     expect(ofType(events, 'PlayNullified')).toEqual([expect.objectContaining({ card: withHer.ids.seeds[0], by: withHer.ids.awayTeam[1] })]);
     const without = scene({ missions: ['Excavation'], seeds: ['Distraction'], awayTeam: [...team] });
     expect(ofType(runAttempt(without.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }).events, 'PlayNullified')).toEqual([]);
+  });
+});
+
+describe("117_059 Deyos: his owner draws a card for each non-Youth Jem'Hadar entering play at his location (whenReportedHere, per: each)", () => {
+  const draws = (events: readonly GameEvent[]) => ofType(events as GameEvent[], 'CardsDrawn').filter((e) => e.player === 'p1').length;
+  it("every non-Youth Jem'Hadar (his owner's or the opponent's) draws one, with no limit; a Young Jem'Hadar (Youth) or a non-Jem'Hadar draws nothing", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['117_059'], hand: ["Ikat'ika", "Omet'iklan", "Young Jem'Hadar", { affiliation: 'Dominion', skills: 'OFFICER' }], opponentHand: ["Toman'torax"] });
+    let state = built.state;
+    const drawn: number[] = [];
+    const enter = (iid: string, owner: PlayerId) => {
+      const ctx = new Ctx(evolveAll([moved(iid, Z.hand(owner), Z.surface('L1'))], state));
+      runWhenReportedHere(ctx, iid);
+      drawn.push(draws(ctx.events));
+      state = ctx.state;
+    };
+    for (const iid of built.ids.hand) enter(iid, 'p1');
+    enter(built.ids.opponentHand[0]!, 'p2');
+    expect(drawn).toEqual([1, 1, 0, 0, 1]);
+  });
+  it("a Jem'Hadar entering play at another location draws nothing", () => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], awayTeam: ['117_059'], hand: ["Omet'iklan"] });
+    const elsewhere = evolveAll([moved(built.ids.awayTeam[0]!, Z.surface('L1'), Z.surface('L2'))], built.state);
+    const ctx = new Ctx(evolveAll([moved(built.ids.hand[0]!, Z.hand('p1'), Z.surface('L1'))], elsewhere));
+    runWhenReportedHere(ctx, built.ids.hand[0]!);
+    expect(draws(ctx.events)).toBe(0);
+  });
+});
+
+describe('a special report (SpecialReport) is a report for duty: the report triggers run after it', () => {
+  it("Sigmund Freud lets an [AU] Dominion personnel report where he is present; Founder Borath there makes the opponent discard their top card (whenReportedHere)", () => {
+    const icon = (code: string) => ({ code, name: code, category: 'other' }) as never;
+    const auDominion = { ...person({ affiliation: 'Dominion', skills: 'OFFICER' }), icons: [icon('AU')] };
+    const built = scene({ missions: ['Excavation'], awayTeam: ['125_116', '251_017'], hand: [auDominion] });
+    const card = built.ids.hand[0]!;
+    const command: Command = { type: 'SpecialReport', actor: 'p1', card, to: Z.surface('L1') };
+    expect(legalCommands(built.state, 'p1')).toContainEqual(command);
+    const after = run(built.state, [command]);
+    expect(ofType(after.events, 'CardMoved').filter((e) => e.to === Z.discard('p2'))).toHaveLength(1);
   });
 });

@@ -21,6 +21,7 @@ import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
 import { conditionHolds } from './personnel-conditions';
+import { runWhenReported } from './reports-personnel-b';
 import type { ReportCost, ReportFilter, ReportPermit } from './vocabulary-reporting';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -202,6 +203,8 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
     ...(normal && ctx.state.turn!.normalCardPlayUsed ? { extraPlay: true as const } : {}),
     rule: normal ? REPORTING_RULES.special : `${REPORTING_RULES.special}; ${REPORTING_RULES.free}`,
   });
+  // Issue 15 (personnel-c): a special report is a report for duty: the card's `whenReported` and the `whenReportedHere` of personnel at its location.
+  if (bp(ctx.state, command.card).type === 'Personnel') runWhenReported(ctx, command.actor, command.card);
 }
 
 /** Every special report worth offering: one per card in hand and destination (checked like the command). */
