@@ -63,10 +63,8 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
   if (a.affiliations.length === 0 || b.affiliations.length === 0) return true;
   if (a.affiliations.some((x) => NON_ALIGNED.has(x)) || b.affiliations.some((x) => NON_ALIGNED.has(x))) return true;
   if (a.affiliations.some((x) => b.affiliations.includes(x))) return true;
-  // Issue 15 (personnel-a): a card "compatible with [X] cards" (its script's `compatibleWith`) and any card showing X.
+  // Issue 15 (personnel): a card "compatible with [X] cards" (its script's `compatibleWith`: Spock Son of Sarek, [SKR]) and any card showing X.
   if (compatibleByScript(a, b) || compatibleByScript(b, a)) return true;
-  // Issue 15 (personnel, second half): a card compatible with every card showing an icon (Spock Son of Sarek: [SKR]).
-  if (compatibleByIcon(a, b) || compatibleByIcon(b, a)) return true;
   // A treaty in play lets two affiliations mix and cooperate (1E rulebook › REPORTING FOR DUTY › COMPATIBLE).
   // `affiliation#icon`: only cards of the affiliation that also show the icon (Treaty: Starfleet/Klingon's "[Kli][22] cards").
   const has = (card: Card, spec: string) => {
@@ -74,11 +72,6 @@ export function compatible(a: Card, b: Card, mixes: readonly (readonly [string, 
     return (card.affiliations as readonly string[]).includes(affiliation) && (!icon || card.icons.some((shown) => shown.code === icon));
   };
   return mixes.some(([x, y]) => (has(a, x) && has(b, y)) || (has(a, y) && has(b, x)));
-}
-
-function compatibleByIcon(card: Card, other: Card): boolean {
-  const icon = behaviourOf(card.id)?.compatibleWithIcon;
-  return !!icon && other.icons.some((shown) => shown.code === icon);
 }
 
 export function matchingAffiliation(a: Card, b: Card): boolean {

@@ -63,6 +63,7 @@ import type { CommandOf, CommandType, GameState } from './types';
 import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire, initiatePersonnelBattle, initiateShipBattle, returnFire } from './battle/battle';
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
+import { activateCard, checkActivateCard } from './behaviour/activations';
 import { checkSpecialReport, specialReport } from './behaviour/reporting';
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
@@ -148,6 +149,8 @@ export const COMMANDS: CommandTable = {
   PassResponse: { check: checkPassResponse, run: (ctx) => passResponse(ctx) },
   // Issue 15, third pass: a card in play whose owner selects one of its options once each turn.
   UseCard: { check: checkUseCard, run: useCard },
+  // Issue 15 (activations): an ability of a card in play ("once each turn / once per game, you may …").
+  ActivateCard: { check: checkActivateCard, run: activateCard },
   // Issue 15 (personnel): special reporting a personnel permits (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)
   SpecialReport: { check: checkSpecialReport, run: specialReport },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },

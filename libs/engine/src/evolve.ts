@@ -398,6 +398,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
           }
         : state;
     case 'CardEffectResolved':
+    case 'CardActivated':
     case 'CardsShown':
       return state;
     case 'ShipRangeRestored': {
@@ -408,7 +409,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     }
     case 'NormalCardPlayRestored':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: false } } : state;
-    // Issue 15 (personnel-a): a special skill used "in place of your normal card play".
+    // Issue 15: a special skill (personnel-a) or an ability of a card in play (activations) used "in place of your normal card play".
     case 'NormalCardPlaySpent':
       return state.turn ? { ...state, turn: { ...state.turn, normalCardPlayUsed: true } } : state;
     case 'BeamsCounted': {

@@ -44,6 +44,7 @@ import { checkBeamLimit } from './behaviour/beaming-events';
 import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
+import { activationOffers } from './behaviour/activations';
 import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
@@ -331,6 +332,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
+    for (const command of activationOffers(state, player)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

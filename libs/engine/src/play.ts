@@ -39,7 +39,7 @@ import { openWindow, topWindow } from './behaviour/responses';
 import { isCloaked, SHIP_RULES, zoneWithinCloak } from './behaviour/ship-equipment';
 import { checkHologramsMayGo, HOLOGRAM_RULES, isDeactivated } from './behaviour/holograms';
 import { checkLandingRule, landingFacts } from './behaviour/landing';
-import { checkReportAboard, checkReportAt } from './behaviour/report-aboard';
+import { checkReportAboard, checkReportAt, reportAtPlaces } from './behaviour/report-aboard';
 import { scriptedStaffing, staffedByAlternative } from './behaviour/staffing';
 import { movingBonus } from './behaviour/verbs-ships';
 import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
@@ -122,8 +122,9 @@ function usedAsEquipment(card: Card): boolean {
 }
 
 export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'>): Problem | null {
-  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts).
-  if (isMissionTarget(state, command.facility)) return checkMissionReport(state, command);
+  // Issue 15 (missions): reporting to a mission whose text lets these cards report there (behaviour/missions-reports.ts);
+  // a ship whose own text says where it reports goes the usual way (checkReportingPlace › checkReportAt).
+  if (toMissionByItsText(state, command)) return checkMissionReport(state, command);
   // Red Alert!: the normal card play spent on reports may go on reporting (issue 15).
   const more = state.turn?.player === command.actor && state.turn.stage === 'card-play' && state.turn.reportsOnly === true && mayReportMany(state, command.actor);
   // Issue 15: equipment that reports for free does not use the normal card play (behaviour/free-reports.ts).
@@ -134,6 +135,11 @@ export function checkReport(state: GameState, command: CommandOf<'ReportForDuty'
     checkReportingPlace(state, command.actor, command.card, command.facility) ??
     checkUniqueness(state, command.actor, bp(state, command.card))
   );
+}
+
+/** A report naming a mission goes by the mission's text, unless the card's own text says where it reports (report-aboard.ts). */
+function toMissionByItsText(state: GameState, command: CommandOf<'ReportForDuty'>): boolean {
+  return isMissionTarget(state, command.facility) && !(state.cards[command.card] && reportAtPlaces(bp(state, command.card)).length > 0);
 }
 
 /** The card may report to that facility (card type, facility, compatibility, native quadrant); uniqueness apart. */
@@ -163,7 +169,7 @@ export function checkReportingPlace(state: GameState, player: PlayerId, iid: str
 }
 
 export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
-  if (isMissionTarget(ctx.state, command.facility)) return missionReport(ctx, command);
+  if (toMissionByItsText(ctx.state, command)) return missionReport(ctx, command);
   const card = bp(ctx.state, command.card);
   const facility = ctx.state.cards[command.facility]!;
   const location = locationOfZone(ctx.state, facility.zone)!;

@@ -382,9 +382,11 @@ export type Command =
   | { readonly type: 'AttemptMission'; readonly actor: PlayerId; readonly location: string; readonly ship?: string }
   | { readonly type: 'ChooseForDilemma'; readonly actor: PlayerId; readonly chosen: readonly string[] }
   | { readonly type: 'CureDilemma'; readonly actor: PlayerId; readonly dilemma: string }
-  /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
+  /** Issue 15 (activations): use an ability of a card of yours in play (behaviour/activations.ts). */
+  | { readonly type: 'ActivateCard'; readonly actor: PlayerId; readonly card: string; readonly ability: string; readonly target?: string }
   /** Issue 15 (personnel): special reporting a personnel permits (behaviour/reporting.ts); `to`: the zone reported to. */
   | { readonly type: 'SpecialReport'; readonly actor: PlayerId; readonly card: string; readonly to: string }
+  /** Issue 15, third pass: use a card in play that lets its owner select one of its options (behaviour/select-incidents.ts). */
   | { readonly type: 'UseCard'; readonly actor: PlayerId; readonly card: string; readonly option: string; /** A personnel action's target (behaviour/personnel-actions.ts). */ readonly target?: string }
   // judges (judge.ts, rulings.ts); `judge` names the account acting as judge
   | { readonly type: 'CallJudge'; readonly actor: PlayerId; readonly revision?: number; readonly text: string }
@@ -561,7 +563,7 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeRestored'; readonly ship: string; readonly source: string }
     /** The normal card play is available again (the card that used it went back to hand). */
     | { readonly type: 'NormalCardPlayRestored'; readonly player: PlayerId; readonly source: string }
-    /** The normal card play is spent by a special skill used in its place (issue 15, behaviour/personnel-actions.ts). */
+    /** The normal card play is spent by a special skill or an ability of a card in play used in its place (issue 15: behaviour/personnel-actions.ts, activations.ts). */
     | { readonly type: 'NormalCardPlaySpent'; readonly player: PlayerId; readonly source: string }
     /** Personnel beamed at a location whose beaming a card limits (counted for this turn). */
     | { readonly type: 'BeamsCounted'; readonly location: string; readonly count: number; readonly source: string }
@@ -569,6 +571,8 @@ export type GameEvent = Fact &
     | { readonly type: 'ShipRangeExtended'; readonly ship: string; readonly range: number; readonly source: string }
     | { readonly type: 'CardAbilityUsed'; readonly player: PlayerId; readonly title: string; readonly turn: number }
     | { readonly type: 'CardOptionSelected'; readonly player: PlayerId; readonly card: string; readonly option: string }
+    /** Issue 15 (activations): an ability of a card in play was used (the record; its costs and effects follow). */
+    | { readonly type: 'CardActivated'; readonly player: PlayerId; readonly card: string; readonly ability: string; readonly target?: string }
     | { readonly type: 'ResponseWindowOpened'; readonly window: ResponseWindow }
     | { readonly type: 'ResponseWindowClosed'; readonly card: string; readonly player: PlayerId; readonly how: 'passed' | 'responded'; readonly automatic: boolean }
     | { readonly type: 'PlayNullified'; readonly card: string; readonly by: string }

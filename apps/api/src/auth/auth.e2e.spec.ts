@@ -44,6 +44,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   InitiateShipBattle: true,
   ReturnFire: true,
   UseCard: true,
+  ActivateCard: true,
   CloakShip: true,
   SpecialDownload: true,
 };

@@ -277,6 +277,7 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  if (filter.icons && !filter.icons.every((icon) => card.icons.some((shown) => shown.code === icon))) return false;
   return true;
 }
 

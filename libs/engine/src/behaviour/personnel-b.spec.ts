@@ -900,7 +900,7 @@ describe('personnel who change who may initiate battle at their location (battle
   });
 });
 
-describe('personnel compatible with every card showing an icon (compatibleWithIcon)', () => {
+describe('personnel compatible with every card showing an icon (compatibleWith)', () => {
   it('234_035 Spock Son of Sarek (Klingon): compatible with the [SKR] Romulan Caithlin Dar and Federation St. John Talbot; not with a Federation personnel without the icon; another Klingon is not compatible with Caithlin Dar', () => {
     const spock = realCard('234_035');
     expect(compatible(spock, realCard('Caithlin Dar'))).toBe(true);

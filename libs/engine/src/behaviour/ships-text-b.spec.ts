@@ -534,9 +534,9 @@ describe.each([
   });
 });
 
-it('a ship without such text may not report at a mission (it reports to a facility)', () => {
+it('a ship without such text may not report at a mission (the mission’s text does not let it report there: missions-reports.ts)', () => {
   const built = scene({ missions: ['Excavation'], hand: ['119_111'] });
-  expect(refusal(built.state, { type: 'ReportForDuty', actor: 'p1', card: built.ids.hand[0]!, facility: built.ids.missions[0]! })).toBe('NO_SUCH_FACILITY');
+  expect(refusal(built.state, { type: 'ReportForDuty', actor: 'p1', card: built.ids.hand[0]!, facility: built.ids.missions[0]! })).toBe('NOT_REPORTABLE_HERE');
 });
 
 describe('ships whose text adds a staffing alternative ("May be fully staffed by …")', () => {

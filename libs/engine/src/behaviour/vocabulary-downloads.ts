@@ -17,6 +17,8 @@ export interface DownloadFilter {
   readonly affiliations?: readonly string[];
   /** Universal cards only. */
   readonly universal?: boolean;
+  /** Icons the card shows (all of them), e.g. 'BO' (issue 15, activations). */
+  readonly icons?: readonly string[];
 }
 
 export type DownloadTarget =

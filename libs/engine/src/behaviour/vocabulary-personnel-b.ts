@@ -194,8 +194,6 @@ export type BattleHere =
    */
   | { readonly kind: 'may-attack'; readonly affiliation?: string; readonly icon?: string; readonly battle?: 'personnel'; readonly anyPlayer?: boolean };
 
-/** `compatibleWithIcon` — compatible with every card showing this icon ("compatible with {[SKR] cards}"; card-facts.ts › compatible). */
-export type CompatibleWithIcon = string;
 
 /** `downloadsFromDiscard` — while it is in play, its owner's downloads may find the card in their discard pile too (behaviour/downloads.ts › findToDownload). */
 export type DownloadsFromDiscard = true;

@@ -27,7 +27,7 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { PersonnelCEffect } from './vocabulary-personnel-c';
-import type { BattleHere, CompatibleWithIcon, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
+import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
@@ -44,6 +44,7 @@ import type { OpponentSpan } from './span-personnel';
 import type { FreePlayGrant } from './free-play-grants';
 import type { EventsCEffect, EventsCLimit, EventsCPermit, EventsCTarget } from './vocabulary-events-c';
 import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentCTarget } from './vocabulary-incidents-c';
+import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -239,6 +240,8 @@ export interface CardBehaviour {
   readonly armor?: Armor;
   /** Options its owner selects once each turn with `UseCard` (behaviour/select-incidents.ts). */
   readonly select?: { readonly options: readonly string[] };
+  /** Abilities its owner uses while it is in play, with `ActivateCard` (vocabulary-activations.ts). */
+  readonly abilities?: readonly Ability[];
   /** Titles of cards that cannot affect it: "immune to …" (modifiers-incidents.ts › `immuneTo`; may not target it: validTargets, behaviour/play.ts). */
   readonly immuneTo?: readonly string[];
   /** What must hold for it to seed on the table (SeedOnTable; vocabulary-incidents.ts). */
@@ -302,7 +305,6 @@ export interface CardBehaviour {
   readonly whenShip?: WhenShip;
   readonly whenMissionSolved?: WhenMissionSolved;
   readonly battleHere?: readonly BattleHere[];
-  readonly compatibleWithIcon?: CompatibleWithIcon;
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
   readonly skillActions?: readonly SkillAction[];
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */

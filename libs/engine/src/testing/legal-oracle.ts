@@ -22,6 +22,7 @@ import { curable } from '../attempt/cures';
 import { battleOffers, returnFireOffers } from '../battle/battle';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
+import { activationOffers } from '../behaviour/activations';
 import { specialReportCandidates } from '../behaviour/reporting';
 import { specialDownloadCommands } from '../behaviour/downloads';
 
@@ -227,6 +228,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // Issue 15: battle (one offer per place / per target ship: battle/battle.ts)
   battleOffers(state, player, push);
   for (const command of useCardCandidates(state, player)) push(command);
+  for (const command of activationOffers(state, player)) push(command);
   for (const command of specialReportCandidates(state, player)) push(command);
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).
   for (const command of specialDownloadCommands(state, player)) push(command);

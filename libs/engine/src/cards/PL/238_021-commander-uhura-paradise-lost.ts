@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('238_021', {
   title: 'Commander Uhura (Paradise Lost)',
   scenario: 'behaviour/personnel-b.spec.ts',
-  compatibleWithIcon: 'SKR',
+  compatibleWith: ['SKR'],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('234_035', {
   title: 'Spock Son of Sarek',
   scenario: 'behaviour/personnel-b.spec.ts',
-  compatibleWithIcon: 'SKR',
+  compatibleWith: ['SKR'],
 });

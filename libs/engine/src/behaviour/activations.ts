@@ -1,0 +1,128 @@
+/**
+ * Issue 15 (activations): `ActivateCard { card, ability, target? }` uses an ability of a card in
+ * play (`CardBehaviour.abilities`, vocabulary-activations.ts) — any card type.
+ *
+ * Checks: the card is the actor's and in play (face up, not on a pending play), it has that
+ * ability, the window (own turn, or "at any time" on either turn, never during another action:
+ * 1E rulebook › OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"), the limit not spent (per player
+ * and title, whatever the copies, per ability: 1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME"
+ * AND SIMILAR LIMITS), the costs payable (YOUR NORMAL CARD PLAY unused for "in place of your normal
+ * card play"; not stopped for a stop cost), and a valid target when it has targets.
+ * Run: `CardActivated` (the record), `CardAbilityUsed` per limit key, the costs, then the effects
+ * (the existing verbs, the card as their source: behaviour/verbs.ts › `runEffects`).
+ * Offers (`activationOffers`) read only the player's cards in play (table index) that have abilities.
+ */
+import { bp, problem, type Ctx, type Problem } from '../context';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { Command, CommandOf, GameState, PlayerId } from '../types';
+import { isInPlayZone, Z } from '../zones';
+import { validTargets } from './play';
+import { behaviourOf } from './registry';
+import { isValidTarget } from './targets-events2';
+import { runEffects } from './verbs';
+import type { Ability, AbilityLimit } from './vocabulary-activations';
+
+const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
+export const ACTIVATION_RULES = {
+  actions: R('THE PLAY PHASE'),
+  anyTime: R('OTHER WAYS TO PLAY A CARD', 'PLAYING "AT ANY TIME"'),
+  limits: RULES.oncePerTurn,
+  normalCardPlay: RULES.normalCardPlay,
+} as const;
+
+/** The ability-use keys (state.abilityUses, `player|key`): per title and ability, whatever the copy. */
+function turnKey(title: string, ability: string): string {
+  return `${title}#${ability} (this turn)`;
+}
+function gameKey(title: string, ability: string, n: number): string {
+  return `${title}#${ability} (per game ${n})`;
+}
+function perGame(limit: AbilityLimit | undefined): number | undefined {
+  if (limit === 'once-per-game') return 1;
+  return typeof limit === 'object' ? limit.times : undefined;
+}
+function perTurn(limit: AbilityLimit | undefined): boolean {
+  return limit === 'once-per-turn' || (typeof limit === 'object' && limit.oncePerTurn === true);
+}
+/** How many of its per-game uses the player has spent. */
+function gameUses(state: GameState, player: PlayerId, title: string, ability: Ability): number {
+  const times = perGame(ability.limit) ?? 0;
+  let spent = 0;
+  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${gameKey(title, ability.id, n)}`] !== undefined) spent += 1;
+  return spent;
+}
+
+/** The card's abilities, if it is the player's card in play, face up. */
+function abilitiesOf(state: GameState, player: PlayerId, card: string): readonly Ability[] | null {
+  const instance = state.cards[card];
+  if (!instance || instance.owner !== player || !isInPlayZone(instance.zone) || !instance.faceUp) return null;
+  return behaviourOf(instance.blueprint)?.abilities ?? null;
+}
+
+function checkWindow(state: GameState, player: PlayerId, ability: Ability): Problem | null {
+  if (state.phase !== 'play' || !state.turn) return problem('WRONG_PHASE', 'abilities of cards in play are used in the play phase', ACTIVATION_RULES.actions);
+  if (state.attempt || state.battle || (state.windows ?? []).length > 0)
+    return problem('ACTION_IN_PROGRESS', 'another action is in progress: use it once that action is over', ACTIVATION_RULES.anyTime);
+  if ((ability.window ?? 'own-turn') === 'own-turn' && state.turn.player !== player) return problem('NOT_YOUR_TURN', `it is ${state.turn.player}'s turn`, RULES.playPhase);
+  return null;
+}
+
+export function checkActivateCard(state: GameState, command: CommandOf<'ActivateCard'>): Problem | null {
+  const abilities = abilitiesOf(state, command.actor, command.card);
+  if (!abilities) return problem('NOT_USABLE', 'that is not a card of yours in play with abilities to use', RULES.cardEffects);
+  const ability = abilities.find((entry) => entry.id === command.ability);
+  const title = bp(state, command.card).title;
+  if (!ability) return problem('NO_SUCH_ABILITY', `${title} has no ability ${command.ability} (${abilities.map((entry) => entry.id).join(', ')})`, RULES.cardEffects);
+  const window = checkWindow(state, command.actor, ability);
+  if (window) return window;
+  if (perTurn(ability.limit) && state.abilityUses?.[`${command.actor}|${turnKey(title, ability.id)}`] === state.turn!.number)
+    return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used once each turn`, ACTIVATION_RULES.limits);
+  const times = perGame(ability.limit);
+  if (times !== undefined && gameUses(state, command.actor, title, ability) >= times)
+    return problem('ONCE_PER_GAME', `${title} (${ability.id}) may be used ${times === 1 ? 'once' : `${times} times`} per game`, ACTIVATION_RULES.limits);
+  const costs = ability.costs ?? [];
+  if (costs.includes('normal-card-play')) {
+    if (state.turn!.player !== command.actor || state.turn!.stage !== 'card-play' || state.turn!.normalCardPlayUsed)
+      return problem('NORMAL_CARD_PLAY_USED', `${title} (${ability.id}) is used in place of your normal card play, which is gone`, ACTIVATION_RULES.normalCardPlay);
+  }
+  if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
+  if (ability.targets) {
+    if (command.target === undefined || !isValidTarget(state, command.actor, ability.targets, command.target, command.card))
+      return problem('INVALID_TARGET', `that is not a valid target for ${title} (${ability.id})`, RULES.triggers);
+  } else if (command.target !== undefined) return problem('NO_TARGET', `${title} (${ability.id}) takes no target`, RULES.triggers);
+  return null;
+}
+
+export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void {
+  const { actor: player, card } = command;
+  const title = bp(ctx.state, card).title;
+  const ability = behaviourOf(ctx.state.cards[card]!.blueprint)!.abilities!.find((entry) => entry.id === command.ability)!;
+  const turn = ctx.state.turn!.number;
+  ctx.emit({ type: 'CardActivated', player, card, ability: ability.id, ...(command.target !== undefined ? { target: command.target } : {}), rule: ACTIVATION_RULES.actions });
+  if (perTurn(ability.limit)) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, ability.id), turn, rule: ACTIVATION_RULES.limits });
+  if (perGame(ability.limit) !== undefined)
+    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, ability.id, gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+  for (const cost of ability.costs ?? []) {
+    if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
+    if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });
+    if (cost === 'discard-self')
+      ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${title}: discarded to use it`, rule: RULES.cardEffects });
+  }
+  runEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
+}
+
+/** Every `ActivateCard` worth offering: the player's cards in play with abilities, one per valid target (checked by the caller). */
+export function activationOffers(state: GameState, player: PlayerId): Command[] {
+  const out: Command[] = [];
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+    const abilities = behaviourOf(instance.blueprint)?.abilities;
+    if (!abilities) continue;
+    for (const ability of abilities) {
+      const base = { type: 'ActivateCard' as const, actor: player, card: instance.iid, ability: ability.id };
+      if (!ability.targets) out.push(base);
+      else for (const target of validTargets(state, player, ability.targets, instance.iid)) out.push({ ...base, target });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,51 @@
+/**
+ * Issue 15 (activations): abilities of a card already in play that its owner chooses to use —
+ * "once each turn / once per game, you may …", "discard this card to …", "in place of your normal
+ * card play, you may …". One word for every card type (incidents, objectives, doorways, equipment,
+ * artifacts, events on the table, personnel): the card lists its `abilities`; the owner uses one
+ * with `ActivateCard { card, ability, target? }` (behaviour/activations.ts).
+ *   1E rulebook › THE PLAY PHASE (actions permitted by the cards on the table);
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (per player and title, whatever the copies);
+ *   OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
+ */
+import type { Effect, TargetSpec } from './vocabulary';
+
+/** How often: per player and card title (copies share it), counted per ability. */
+export type AbilityLimit =
+  /** "once each turn". */
+  | 'once-per-turn'
+  /** "once per game". */
+  | 'once-per-game'
+  /** "`times` per game" (twice, thrice…), and `oncePerTurn` if it also says "once each turn". */
+  | { readonly kind: 'per-game'; readonly times: number; readonly oncePerTurn?: boolean };
+
+/** Paid as the ability is used, before its effects. */
+export type AbilityCost =
+  /** "discard this card to …": the card goes to its owner's discard pile. */
+  | 'discard-self'
+  /** The card is stopped (it must not be stopped already). */
+  | 'stop-self'
+  /** "in place of your normal card play": spends it (card-play stage, not used yet). */
+  | 'normal-card-play';
+
+/** When it may be used. */
+export type AbilityWindow =
+  /** On your own turn, between actions (the default). */
+  | 'own-turn'
+  /** "at any time": on either player's turn, between actions (not during another action). */
+  | 'any-time';
+
+export interface Ability {
+  /** Names the ability on its card (`ActivateCard.ability`). */
+  readonly id: string;
+  readonly limit?: AbilityLimit;
+  readonly costs?: readonly AbilityCost[];
+  readonly window?: AbilityWindow;
+  /** What the player chooses (the command's `target`); no valid target, no use. */
+  readonly targets?: TargetSpec;
+  /** Existing effect verbs, run in order with the card as their source. */
+  readonly effects: readonly Effect[];
+}
+
+/** For the catalogue test and the README: the words above. */
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time'] } as const;
