@@ -20,6 +20,8 @@ import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../t
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
+import { conditionHolds } from './personnel-conditions';
+import { runWhenReported } from './reports-personnel-b';
 import type { ReportCost, ReportFilter, ReportPermit } from './vocabulary-reporting';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -51,6 +53,7 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   if (filter.skill && printedLevel(card, filter.skill) <= 0) return false;
   if (filter.characteristic && !card.characteristics.some((c) => c.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  if (filter.loreWord && !(card.lore ?? '').toLowerCase().includes(filter.loreWord.toLowerCase())) return false;
   return true;
 }
 
@@ -98,6 +101,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
   for (const source of permitting) {
     for (const permit of behaviourOf(state.cards[source]!.blueprint)?.reports ?? []) {
       if (permit.kind !== 'others-where-present' || !reportMatches(printed, permit.who)) continue;
+      if (permit.when && !conditionHolds(state, source, permit.when)) continue;
       const cost: ReportCost = permit.freeFor && reportMatches(printed, permit.freeFor) ? 'free' : (permit.cost ?? 'normal');
       if (permit.here) {
         const location = locationOfZone(state, state.cards[source]!.zone);
@@ -199,6 +203,8 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
     ...(normal && ctx.state.turn!.normalCardPlayUsed ? { extraPlay: true as const } : {}),
     rule: normal ? REPORTING_RULES.special : `${REPORTING_RULES.special}; ${REPORTING_RULES.free}`,
   });
+  // Issue 15 (personnel-c): a special report is a report for duty: the card's `whenReported` and the `whenReportedHere` of personnel at its location.
+  if (bp(ctx.state, command.card).type === 'Personnel') runWhenReported(ctx, command.actor, command.card);
 }
 
 /** Every special report worth offering: one per card in hand and destination (checked like the command). */

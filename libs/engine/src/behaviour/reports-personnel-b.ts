@@ -183,6 +183,10 @@ export function runWhenReportedHere(ctx: Ctx, card: string): void {
     const behaviour = behaviourOf(watcher.blueprint)!;
     const when = behaviour.whenReportedHere!;
     if (!reaches(when.who, reportedCard, reported.owner, watcher.owner)) continue;
+    if (when.per === 'each') {
+      runEffects({ ctx, player: watcher.owner, card: watcher.iid }, when.effects);
+      continue;
+    }
     const turn = ctx.state.turn?.number ?? 0;
     const scope = when.per === 'turn' ? `turn ${turn}` : 'game';
     const keys = (when.perAffiliation ? reportedCard.affiliations : ['']).flatMap((affiliation) =>

@@ -4,6 +4,7 @@
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
+import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -69,6 +70,7 @@ function composeVerbs(): VerbTable {
   ...SHIP_VERBS,
   ...DOWNLOAD_VERBS,
   ...PERSONNEL_B_VERBS,
+  ...PERSONNEL_C_VERBS,
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,

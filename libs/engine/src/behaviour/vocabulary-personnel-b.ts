@@ -207,7 +207,8 @@ export type DownloadsFromDiscard = true;
 export interface WhenReportedHere {
   readonly who: PersonnelHolder;
   readonly effects: readonly Effect[];
-  readonly per: 'turn' | 'game';
+  /** Issue 15 (personnel-c): `each` — no limit, every such personnel ("for each non-Youth Jem'Hadar that enters play here"). */
+  readonly per: 'turn' | 'game' | 'each';
   readonly times?: number;
   readonly perAffiliation?: boolean;
 }

@@ -10,6 +10,7 @@
  *     for free to {Ferengi Trading Post}", "reports for free if {Dr. McCoy} … in play": normal reporting
  *     to a facility, without the normal card play).
  */
+import type { SkillCondition } from './personnel-conditions';
 
 /** Which cards a reporting permission reaches (every field given must match; printed card). */
 export interface ReportFilter {
@@ -29,6 +30,8 @@ export interface ReportFilter {
   /** One of its characteristics is this ("hand weapon"). */
   readonly characteristic?: string;
   readonly universal?: boolean;
+  /** Issue 15 (personnel-c): its lore contains this word, any case ("with resistance in lore"). */
+  readonly loreWord?: string;
 }
 
 /** How the report is paid: with the normal card play (default), or for free (once each turn per title, when `once-per-turn`). */
@@ -41,7 +44,15 @@ export type ReportPermit =
    * (the planet surface, aboard the owner's ships and facilities there; a ship: in space there).
    * `free` paying: as `cost`, or `freeFor` cards for free.
    */
-  | { readonly kind: 'others-where-present'; readonly who: ReportFilter; readonly here?: boolean; readonly cost?: ReportCost; readonly freeFor?: ReportFilter }
+  | {
+      readonly kind: 'others-where-present';
+      readonly who: ReportFilter;
+      readonly here?: boolean;
+      readonly cost?: ReportCost;
+      readonly freeFor?: ReportFilter;
+      /** Issue 15 (personnel-c): only while this holds for the permitting personnel ("if present" at a named facility: `aboard-facility`). */
+      readonly when?: SkillCondition;
+    }
   /** On the reporting card: it may report where a personnel matching `with` (its owner's, or anyone's with `anyones`) is present. */
   | { readonly kind: 'self-where-present'; readonly with: ReportFilter; readonly anyones?: boolean; readonly cost?: ReportCost }
   /** On the reporting card: it may report aboard its owner's ship with one of these titles. */

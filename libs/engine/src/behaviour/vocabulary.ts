@@ -26,6 +26,7 @@ import type { DoorwayPermit } from './vocabulary-doorways';
 import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-battle';
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
+import type { PersonnelCEffect } from './vocabulary-personnel-c';
 import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
@@ -149,6 +150,7 @@ export type Effect =
   | BattleEffect
   | DownloadEffect
   | PersonnelBEffect
+  | PersonnelCEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
