@@ -172,7 +172,7 @@ describe('special reporting a personnel permits, with a condition or a lore word
   };
 
   /** p1's Chamber of Ministers in space at L1; Shakaar aboard it (`inChamber`) or on the planet; `hand` in p1's hand. */
-  const chamber = (inChamber: boolean, hand: readonly SceneSpec['hand'][number][]) => {
+  const chamber = (inChamber: boolean, hand: readonly NonNullable<SceneSpec['hand']>[number][]) => {
     const built = scene({ missions: ['Excavation'], hand: ['Chamber of Ministers', '119_043', ...hand] });
     const [facility, shakaar, ...rest] = built.ids.hand as [string, string, ...string[]];
     const state = evolveAll([moved(facility, Z.hand('p1'), Z.space('L1')), moved(shakaar, Z.hand('p1'), inChamber ? Z.aboard(facility) : Z.surface('L1'))], built.state);
