@@ -52,3 +52,21 @@ export function mutualAttributeBonus(partners: readonly string[], delta: number)
     },
   ];
 }
+
+/**
+ * "Of Borg" personnel (and the like): aboard its owner's ship in a ship battle against a ship of
+ * `affiliation`, that ship has WEAPONS and SHIELDS +4 (1E rulebook › BATTLE › SHIP BATTLE).
+ */
+export function battleBonusAgainst(affiliation: string): readonly Modifier[] {
+  return [
+    {
+      kind: 'crew-ship-attribute',
+      attributes: ['WEAPONS', 'SHIELDS'],
+      delta: 4,
+      ship: { yours: true },
+      to: {},
+      where: 'aboard-ship',
+      when: { kind: 'in-ship-battle-against', affiliation },
+    },
+  ];
+}

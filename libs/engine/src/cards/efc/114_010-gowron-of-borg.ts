@@ -1,19 +1,10 @@
 // Gowron of Borg (efc, 114_010): personnel — aboard his owner's ship in a ship battle against a Klingon ship, that ship has WEAPONS and SHIELDS +4. His hive initiating battle once per game stays manual.
 import { defineCard } from '../../behaviour/define';
+import { battleBonusAgainst } from '../../behaviour/shared-modifiers';
 
 export default defineCard('114_010', {
   title: 'Gowron of Borg',
   scenario: 'behaviour/personnel-d.spec.ts',
-  modifiers: [
-    {
-      kind: 'crew-ship-attribute',
-      attributes: ['WEAPONS', 'SHIELDS'],
-      delta: 4,
-      ship: { yours: true },
-      to: {},
-      where: 'aboard-ship',
-      when: { kind: 'in-ship-battle-against', affiliation: 'Klingon' },
-    },
-  ],
+  modifiers: battleBonusAgainst('Klingon'),
   manual: ['once per game, allows his hive to initiate battle'],
 });
