@@ -100,8 +100,7 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ActivateCard', { card: Id, ability: z.string().min(1).max(100), target: Id.optional() }),
   cmd('UseCard', { card: Id, option: z.string().min(1).max(100), target: Id.optional() }),
   cmd('SpecialReport', { card: Id, to: Id }),
-  // Issue 15 (personnel, second half): a report where a special skill says, a skill nullifying a card, a "once per game, may …" skill (`skill`: its index on the card).
-  cmd('ReportSpecially', { card: Id, to: Id }),
+  // Issue 15 (personnel, second half): a skill nullifying a card, a "once per game, may …" skill (`skill`: its index on the card).
   cmd('NullifyBySkill', { source: Id, skill: z.number().int().min(0).max(20), target: Id }),
   cmd('UseSkillAction', { source: Id, skill: z.number().int().min(0).max(20), target: Id.optional() }),
   cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),

@@ -5,7 +5,6 @@
  * one command (the end of a turn and the next turn, an attempt or a cure beginning the orders) are
  * written in its entry. (STYLE.md › example 6; Emmett's decider, boardgame.io's moves)
  */
-import { checkReportSpecially, reportSpecially } from './behaviour/reports-personnel-b';
 import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personnel-b';
 import { checkUseSkillAction, useSkillAction } from './behaviour/actions-personnel-b';
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
@@ -64,7 +63,7 @@ import { checkInitiatePersonnelBattle, checkInitiateShipBattle, checkReturnFire,
 import { checkPassResponse, checkSetAutoPass, passResponse, setAutoPass } from './behaviour/responses';
 import { checkUseCard, useCard } from './behaviour/select-incidents';
 import { activateCard, checkActivateCard } from './behaviour/activations';
-import { checkSpecialReport, specialReport } from './behaviour/reporting';
+import { checkSpecialReportCommand, runSpecialReport } from './behaviour/special-report';
 import { discardBeforeEnding, guessBeforeEnding } from './behaviour/end-turn-premiere';
 import { checkCloakShip, cloakShip, SHIP_RULES } from './behaviour/ship-equipment';
 import { checkSpecialDownload, specialDownload } from './behaviour/downloads';
@@ -91,7 +90,6 @@ export const COMMANDS: CommandTable = {
   SeedOnTable: { check: checkSeedOnTable, run: seedOnTable },
   // 1E rulebook › THE PLAY PHASE: card play, then orders (any order forfeits the card play)
   ReportForDuty: { check: checkReport, run: report },
-  ReportSpecially: { check: checkReportSpecially, run: reportSpecially },
   NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
   UseSkillAction: { check: checkUseSkillAction, run: useSkillAction },
   PlayCard: { check: checkPlayCard, run: playCard },
@@ -152,7 +150,7 @@ export const COMMANDS: CommandTable = {
   // Issue 15 (activations): an ability of a card in play ("once each turn / once per game, you may …").
   ActivateCard: { check: checkActivateCard, run: activateCard },
   // Issue 15 (personnel): special reporting a personnel permits (1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)
-  SpecialReport: { check: checkSpecialReport, run: specialReport },
+  SpecialReport: { check: checkSpecialReportCommand, run: runSpecialReport },
   SetAutoPass: { check: checkSetAutoPass, run: setAutoPass },
   // Issue 15: battle is an order (1E rulebook › BATTLE; battle/battle.ts)
   InitiatePersonnelBattle: { check: checkInitiatePersonnelBattle, run: initiatePersonnelBattle },

@@ -46,7 +46,7 @@ import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
-import { specialReportCandidates } from './behaviour/reporting';
+import { checkSpecialReport, specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
@@ -254,7 +254,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
     if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
     // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
-    out.push(...specialReportCommands(state, player));
+    // One SpecialReport command for both; those personnel-a's rules allow are offered with its candidates below (no duplicates).
+    out.push(...specialReportCommands(state, player).filter((command) => checkSpecialReport(state, command) !== null));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));

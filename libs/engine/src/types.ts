@@ -361,7 +361,6 @@ export type Command =
   | { readonly type: 'SeedOnTable'; readonly actor: PlayerId; readonly card: string }
   | { readonly type: 'ReportForDuty'; readonly actor: PlayerId; readonly card: string; readonly facility: string }
   /** Issue 15 (personnel, second half): a personnel reports where its own or another card's special skill says (`to`: an aboard zone or a planet surface). */
-  | { readonly type: 'ReportSpecially'; readonly actor: PlayerId; readonly card: string; readonly to: string }
   /** Issue 15 (personnel, second half): a personnel's special skill nullifies a card (`skill`: the index of its `skillNullifies`). */
   | { readonly type: 'NullifyBySkill'; readonly actor: PlayerId; readonly source: string; readonly skill: number; readonly target: string }
   /** Issue 15 (personnel, second half): a personnel's "once per game, may …" skill (`skill`: the index of its `skillActions`). */

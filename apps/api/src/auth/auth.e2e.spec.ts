@@ -28,7 +28,6 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   TakeOff: true,
   EndTurn: true,
   DeclareManualEffect: true,
-  ReportSpecially: true,
   NullifyBySkill: true,
   UseSkillAction: true,
   SpecialReport: true,

@@ -263,10 +263,10 @@ describe('versions of one persona that may coexist (coexistsWith)', () => {
   });
 });
 
-describe('personnel who report where their special skill says (reports, letsReport: ReportSpecially)', () => {
+describe('personnel who report where their special skill says (reports, letsReport: SpecialReport)', () => {
   const places = (state: GameState, card: string) =>
     legalCommands(state, 'p1')
-      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .filter((c): c is Extract<Command, { type: 'SpecialReport' }> => c.type === 'SpecialReport' && c.card === card)
       .map((c) => c.to);
   const fed = () => ship({ affiliation: 'Federation' });
   /** A facility of p1's placed in space at L1. */
@@ -280,13 +280,13 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const empty = scene({ missions: ['Excavation'], ship: fed(), hand: ['116_077'] });
     const kavok = empty.ids.hand[0]!;
     expect(places(empty.state, kavok)).toEqual([Z.aboard(empty.ids.ship!)]);
-    const after = run(empty.state, [{ type: 'ReportSpecially', actor: 'p1', card: kavok, to: Z.aboard(empty.ids.ship!) }]);
+    const after = run(empty.state, [{ type: 'SpecialReport', actor: 'p1', card: kavok, to: Z.aboard(empty.ids.ship!) }]);
     expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: kavok, to: Z.aboard(empty.ids.ship!), normalCardPlay: true })]);
     expect(after.state.cards[kavok]!.zone).toBe(Z.aboard(empty.ids.ship!));
     expect(after.state.turn!.normalCardPlayUsed).toBe(true);
     const crewed = scene({ missions: ['Excavation'], ship: fed(), crew: [{ skills: 'OFFICER' }], hand: ['116_077'] });
     expect(places(crewed.state, crewed.ids.hand[0]!)).toEqual([]);
-    expect(refused(crewed.state, { type: 'ReportSpecially', actor: 'p1', card: crewed.ids.hand[0]!, to: Z.aboard(crewed.ids.ship!) })).toBe('NOT_A_REPORTING_PLACE');
+    expect(refused(crewed.state, { type: 'SpecialReport', actor: 'p1', card: crewed.ids.hand[0]!, to: Z.aboard(crewed.ids.ship!) })).toBe('NO_SPECIAL_REPORTING');
   });
 
   it("123_174 Dr. Telek R'Mor: reports aboard any ship of his owner; with no ship, nowhere; after the normal card play, not at all", () => {
@@ -295,7 +295,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
     expect(places(built.state, telek)).toEqual([Z.aboard(built.ids.ship!)]);
     const used = { ...built.state, turn: { ...built.state.turn!, normalCardPlayUsed: true } };
     expect(places(used, telek)).toEqual([]);
-    expect(refused(used, { type: 'ReportSpecially', actor: 'p1', card: telek, to: Z.aboard(built.ids.ship!) })).toBe('NORMAL_CARD_PLAY_USED');
+    expect(refused(used, { type: 'SpecialReport', actor: 'p1', card: telek, to: Z.aboard(built.ids.ship!) })).toBe('NORMAL_CARD_PLAY_USED');
     const none = scene({ missions: ['Excavation'], hand: ['123_174'] });
     expect(places(none.state, none.ids.hand[0]!)).toEqual([]);
   });
@@ -304,7 +304,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], ship: fed(), hand: ['118_004', '118_004'] });
     const [sloan, copy] = built.ids.hand as [string, string];
     expect(places(built.state, sloan).sort()).toEqual([Z.aboard(built.ids.ship!), Z.surface('L1')].sort());
-    const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: sloan, to: Z.surface('L1') }]);
+    const after = run(built.state, [{ type: 'SpecialReport', actor: 'p1', card: sloan, to: Z.surface('L1') }]);
     const restored = { ...after.state, turn: { ...after.state.turn!, normalCardPlayUsed: false } };
     expect(places(restored, copy)).toEqual([]);
   });
@@ -335,7 +335,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
       const built = scene({ missions: ['Excavation'], awayTeam: [partner], hand: [id] });
       const iid = built.ids.hand[0]!;
       expect(places(built.state, iid)).toEqual([Z.surface('L1')]);
-      const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: iid, to: Z.surface('L1') }]);
+      const after = run(built.state, [{ type: 'SpecialReport', actor: 'p1', card: iid, to: Z.surface('L1') }]);
       expect(ofType(after.events, 'CardReported')).toEqual([expect.objectContaining({ card: iid, normalCardPlay: false, rule: expect.stringContaining(RULES.playingForFree) })]);
       expect(after.state.cards[iid]!.zone).toBe(Z.surface('L1'));
       expect(after.state.turn!.normalCardPlayUsed).toBe(false);
@@ -356,7 +356,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_048'], hand: ['Lt. Uhura'] });
     const uhura = mirror.ids.hand[0]!;
     expect(places(mirror.state, uhura)).toEqual([Z.surface('L1')]);
-    const after = run(mirror.state, [{ type: 'ReportSpecially', actor: 'p1', card: uhura, to: Z.surface('L1') }]);
+    const after = run(mirror.state, [{ type: 'SpecialReport', actor: 'p1', card: uhura, to: Z.surface('L1') }]);
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_048'], hand: ['Lt. Uhura'] });
     expect(places(alpha.state, alpha.ids.hand[0]!)).toEqual([]);
@@ -397,7 +397,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const built = scene({ missions: ['Study Stellar Collision'], ship: enterprise, hand: ['241_028'] });
     const seventeen = built.ids.hand[0]!;
     expect(places(built.state, seventeen)).toEqual([Z.aboard(built.ids.ship!)]);
-    const after = run(built.state, [{ type: 'ReportSpecially', actor: 'p1', card: seventeen, to: Z.aboard(built.ids.ship!) }]);
+    const after = run(built.state, [{ type: 'SpecialReport', actor: 'p1', card: seventeen, to: Z.aboard(built.ids.ship!) }]);
     const printedRange = attributeNumber(enterprise.ship!.range);
     expect(shipAttribute(after.state, built.ids.ship!, 'RANGE')).toBe(printedRange + 3);
     expect(shipAttribute(built.state, built.ids.ship!, 'RANGE')).toBe(printedRange);
@@ -409,7 +409,7 @@ describe('personnel who report where their special skill says (reports, letsRepo
     const built = scene({ missions: ['Excavation'], ship: fed(), hand: ['123_174'] });
     const orders = run(built.state, [{ type: 'BeginOrders', actor: 'p1' }]);
     expect(places(orders.state, built.ids.hand[0]!)).toEqual([]);
-    expect(legalCommands(built.state, 'p2').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+    expect(legalCommands(built.state, 'p2').filter((c) => c.type === 'SpecialReport')).toEqual([]);
   });
 });
 
@@ -447,14 +447,14 @@ describe('personnel with an effect as they report for duty (whenReported)', () =
   it("251_024 Jonathan: reports for free where his owner's T'Pol is present and his owner draws a card; without T'Pol there, no such report", () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ["T'Pol"], hand: ['251_024'] });
     const jonathan = built.ids.hand[0]!;
-    const offered = legalCommands(built.state, 'p1').filter((c) => c.type === 'ReportSpecially' && c.card === jonathan);
-    expect(offered).toEqual([{ type: 'ReportSpecially', actor: 'p1', card: jonathan, to: Z.surface('L1') }]);
+    const offered = legalCommands(built.state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === jonathan);
+    expect(offered).toEqual([{ type: 'SpecialReport', actor: 'p1', card: jonathan, to: Z.surface('L1') }]);
     const after = run(built.state, offered);
     expect(after.state.cards[jonathan]!.zone).toBe(Z.surface('L1'));
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     expect(hand(after.state, 'p1')).toBe(hand(built.state, 'p1') - 1 + 1);
     const alone = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['251_024'] });
-    expect(legalCommands(alone.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+    expect(legalCommands(alone.state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([]);
   });
 });
 
@@ -706,9 +706,9 @@ describe('personnel whose skill nullifies a dilemma their team encounters (skill
     const begun = run(elsewhere, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }, { type: 'PassResponse', actor: 'p2' }]);
     expect(skillUses(begun.state)).toEqual([]);
     const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_047'], hand: ['Captain Kirk'] });
-    expect(legalCommands(mirror.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([{ type: 'ReportSpecially', actor: 'p1', card: mirror.ids.hand[0], to: Z.surface('L1') }]);
+    expect(legalCommands(mirror.state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([{ type: 'SpecialReport', actor: 'p1', card: mirror.ids.hand[0], to: Z.surface('L1') }]);
     const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_047'], hand: ['Captain Kirk'] });
-    expect(legalCommands(alpha.state, 'p1').filter((c) => c.type === 'ReportSpecially')).toEqual([]);
+    expect(legalCommands(alpha.state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([]);
   });
 });
 
@@ -1062,7 +1062,7 @@ describe('more skill actions: a personnel present, a card in the discard pile (s
 });
 
 describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (letsReport … compatible, aboard-ship titles)', () => {
-  const places = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'ReportSpecially' && c.card === card).map((c) => (c as Extract<Command, { type: 'ReportSpecially' }>).to);
+  const places = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === card).map((c) => (c as Extract<Command, { type: 'SpecialReport' }>).to);
   it('a Federation V.I.P. reports aboard the Hood; a Cardassian V.I.P. (incompatible) and a Federation OFFICER do not; aboard another ship nobody does', () => {
     const hood = realCard('U.S.S. Hood');
     const built = scene({ missions: ['Study Stellar Collision'], ship: hood, crew: [realCard('127_023')], hand: [{ affiliation: 'Federation', skills: 'V.I.P.' }, { affiliation: 'Cardassian', skills: 'V.I.P.' }, { affiliation: 'Federation', skills: 'OFFICER' }] });

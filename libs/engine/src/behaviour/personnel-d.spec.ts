@@ -248,13 +248,13 @@ describe('personnel who exchange themselves for a personnel in the discard pile 
 describe('Through the Looking Glass personnel: reporting in the Mirror Quadrant, X, a pair (the rest manual)', () => {
   const places = (state: GameState, card: string) =>
     legalCommands(state, 'p1')
-      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .filter((c): c is Extract<Command, { type: 'SpecialReport' }> => c.type === 'SpecialReport' && c.card === card)
       .map((c) => c.to);
   it('184_040 Dr. McCoy: in the Mirror Quadrant Mr. Scott reports where he is, for free; in the Alpha Quadrant he does not', () => {
     const mirror = scene({ missions: ['Excavation'], quadrant: 'Mirror', awayTeam: ['184_040'], hand: ['184_048'] });
     const scott = mirror.ids.hand[0]!;
     expect(places(mirror.state, scott)).toEqual([Z.surface('L1')]);
-    const after = run(mirror.state, { type: 'ReportSpecially', actor: 'p1', card: scott, to: Z.surface('L1') });
+    const after = run(mirror.state, { type: 'SpecialReport', actor: 'p1', card: scott, to: Z.surface('L1') });
     expect(after.state.cards[scott]!.zone).toBe(Z.surface('L1'));
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     const alpha = scene({ missions: ['Excavation'], awayTeam: ['184_040'], hand: ['184_048'] });
@@ -282,13 +282,13 @@ describe('Through the Looking Glass personnel: reporting in the Mirror Quadrant,
 describe('192_063 Osmotic Eel: reports for free where your Phlox is (the rest manual)', () => {
   const places = (state: GameState, card: string) =>
     legalCommands(state, 'p1')
-      .filter((c): c is Extract<Command, { type: 'ReportSpecially' }> => c.type === 'ReportSpecially' && c.card === card)
+      .filter((c): c is Extract<Command, { type: 'SpecialReport' }> => c.type === 'SpecialReport' && c.card === card)
       .map((c) => c.to);
   it('with Phlox on the planet it reports there without the normal card play; without Phlox nowhere', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ['128_014'], hand: ['192_063'] });
     const eel = built.ids.hand[0]!;
     expect(places(built.state, eel)).toEqual([Z.surface('L1')]);
-    const after = run(built.state, { type: 'ReportSpecially', actor: 'p1', card: eel, to: Z.surface('L1') });
+    const after = run(built.state, { type: 'SpecialReport', actor: 'p1', card: eel, to: Z.surface('L1') });
     expect(after.state.cards[eel]!.zone).toBe(Z.surface('L1'));
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     const without = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }], hand: ['192_063'] });

@@ -1,6 +1,7 @@
 /**
  * Issue 15 (personnel, second half): reporting for duty where a card's special skill says
- * (`reports`, `letsReport`: vocabulary-personnel-b.ts) — `ReportSpecially`.
+ * (`reportsTo`, `letsReport`: vocabulary-personnel-b.ts) — the `SpecialReport` command (behaviour/special-report.ts joins
+ * these rules with personnel-a's, behaviour/reporting.ts).
  *
  * 1E rulebook › REPORTING FOR DUTY (a personnel reports as the normal card play, on your turn, before
  * orders); 1E rulebook › PLAYING A CARD › PLAYING FOR FREE ("for free": not the normal card play);
@@ -106,11 +107,11 @@ export function specialReportPlaces(state: GameState, player: PlayerId, iid: str
   return out;
 }
 
-export function checkReportSpecially(state: GameState, command: CommandOf<'ReportSpecially'>): Problem | null {
+export function checkReportSpecially(state: GameState, command: CommandOf<'SpecialReport'>): Problem | null {
   const found = checkOwnTurn(state, command.actor, RULES.reportingForDuty) ?? checkInHand(state, command.actor, command.card);
   if (found) return found;
   const places = specialReportPlaces(state, command.actor, command.card);
-  if (!places.has(command.to)) return problem('NOT_A_REPORTING_PLACE', `${bp(state, command.card).title} may not report to ${command.to}`, RULE);
+  if (!places.has(command.to)) return problem('NO_SPECIAL_REPORTING', `${bp(state, command.card).title} may not report to ${command.to}`, RULE);
   const window = places.get(command.to)
     ? state.turn!.stage === 'card-play'
       ? null
@@ -119,7 +120,7 @@ export function checkReportSpecially(state: GameState, command: CommandOf<'Repor
   return window ?? checkUniqueness(state, command.actor, bp(state, command.card));
 }
 
-export function reportSpecially(ctx: Ctx, command: CommandOf<'ReportSpecially'>): void {
+export function reportSpecially(ctx: Ctx, command: CommandOf<'SpecialReport'>): void {
   const free = specialReportPlaces(ctx.state, command.actor, command.card).get(command.to) === true;
   ctx.emit({
     type: 'CardReported',
@@ -150,15 +151,15 @@ export function runWhenReported(ctx: Ctx, player: PlayerId, card: string): void 
 }
 
 /** The special reports `player` may make now (nothing when no card of the game has these words). */
-export function specialReportCommands(state: GameState, player: PlayerId): CommandOf<'ReportSpecially'>[] {
+export function specialReportCommands(state: GameState, player: PlayerId): CommandOf<'SpecialReport'>[] {
   const { reporters, permitters } = sourcesOf(state);
   if (reporters.size === 0 && permitters.size === 0) return [];
   if (checkOwnTurn(state, player, RULES.reportingForDuty) || state.turn!.stage !== 'card-play') return [];
-  const out: CommandOf<'ReportSpecially'>[] = [];
+  const out: CommandOf<'SpecialReport'>[] = [];
   for (const iid of cardsIn(state, Z.hand(player))) {
     const places = specialReportPlaces(state, player, iid);
     if (places.size === 0 || checkUniqueness(state, player, bp(state, iid))) continue;
-    for (const [to, free] of places) if (free || !checkCardPlayWindow(state, player, RULES.reportingForDuty)) out.push({ type: 'ReportSpecially', actor: player, card: iid, to });
+    for (const [to, free] of places) if (free || !checkCardPlayWindow(state, player, RULES.reportingForDuty)) out.push({ type: 'SpecialReport', actor: player, card: iid, to });
   }
   return out;
 }

@@ -51,7 +51,7 @@ export const PERSONNEL_B_WORDS = { skillDownloads: ['game', 'turn'], modifiers: 
  * `reports` — where this card may report for duty besides a compatible outpost or headquarters
  * ("may report directly to any ship", "may report where {X} is present", "may report at any [GQ]
  * facility"); `free`: not the normal card play (1E rulebook › PLAYING A CARD › PLAYING FOR FREE).
- * Offered as `ReportSpecially` (behaviour/personnel-b.ts); the card names the place, so the
+ * Offered as `SpecialReport` (behaviour/personnel-b.ts); the card names the place, so the
  * facility's compatibility and the native quadrant do not apply (as in special reporting,
  * 1E rulebook › SPECIAL DOWNLOAD); uniqueness and personas do.
  */
@@ -87,7 +87,7 @@ export type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 /**
  * `whenReported` — effects as the personnel reports for duty ("when reported, draw a card"; "each
  * player draws a card"), once per game per title when `oncePerGame` (1E rulebook › MISCELLANEOUS
- * RULES › "ONCE PER GAME" AND SIMILAR LIMITS). Run after `ReportForDuty` and `ReportSpecially`.
+ * RULES › "ONCE PER GAME" AND SIMILAR LIMITS). Run after `ReportForDuty` and `SpecialReport`.
  */
 export interface WhenReported {
   readonly effects: readonly Effect[];
@@ -200,7 +200,7 @@ export type DownloadsFromDiscard = true;
 
 /**
  * `whenReportedHere` — effects for this personnel's owner when a personnel that `who` reaches (relative
- * to this owner) reports for duty at its location (`ReportForDuty`, `ReportSpecially`, or a personnel
+ * to this owner) reports for duty at its location (`ReportForDuty`, `SpecialReport`, or a personnel
  * download placed there): at most `times` (default 1) per turn or per game; `perAffiliation`: the
  * limit is counted for each affiliation of the personnel reported ("once per game per affiliation").
  */
