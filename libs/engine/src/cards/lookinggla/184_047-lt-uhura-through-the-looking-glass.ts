@@ -1,5 +1,6 @@
 // Lt. Uhura (Through the Looking Glass) (lookinggla, 184_047): personnel — once per game, in her owner's response window to a female-related dilemma encountered at her location, her skill nullifies it; in the Mirror Quadrant her owner's Captain Kirk may report where she is, for free.
 import { defineCard } from '../../behaviour/define';
+import { FEMALE_RELATED_DILEMMAS } from '../../behaviour/dilemma-groups';
 
 export default defineCard('184_047', {
   title: 'Lt. Uhura (Through the Looking Glass)',
@@ -7,27 +8,7 @@ export default defineCard('184_047', {
   skillNullifies: [
     {
       filter: {
-        titles: [
-          'Anaphasic Organism',
-          'Anaphasic Organism & Nagilum',
-          "Female's Love Interest",
-          "Female's Love Interest & Garbage Scow",
-          'Matriarchal Society',
-          'Parallel Romance',
-          'Brief Romance',
-          'Kidnappers',
-          'Strange Bedfellows',
-          'Distraction',
-          'Talosian Cage',
-          'Shore Leave',
-          'Socializing with the Staff',
-          "Looking for Par'mach",
-          'Unexpected',
-          'A Crime of Passion',
-          'No Mention of Crime',
-          'Entertaining Display',
-          'Primal Urges',
-        ],
+        titles: FEMALE_RELATED_DILEMMAS,
       },
       target: 'dilemma-encountered',
       where: 'here',

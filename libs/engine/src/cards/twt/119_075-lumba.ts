@@ -1,5 +1,6 @@
 // Lumba (twt, 119_075): personnel — the first-listed skill of each universal Ferengi male present (either player's) counts twice; the gender-related dilemmas are cancelled where she is present (the engine always uses this "may"; the list as Qol (The Cage) reads it).
 import { defineCard } from '../../behaviour/define';
+import { GENDER_RELATED_DILEMMAS } from '../../behaviour/dilemma-groups';
 
 export default defineCard('119_075', {
   title: 'Lumba',
@@ -15,28 +16,7 @@ export default defineCard('119_075', {
   nullifies: [
     {
       kind: 'dilemmas-where-present',
-      titles: [
-        'A Crime of Passion',
-        'Anaphasic Organism',
-        'Brief Romance',
-        'Distraction',
-        'Entertaining Display',
-        "Female's Love Interest",
-        'Ferengi Infestation',
-        'Kidnappers',
-        'Koon-ut-kal-if-fee',
-        "Looking for Par'mach",
-        "Male's Love Interest",
-        'Matriarchal Society',
-        'No Mention of Crime',
-        'Parallel Romance',
-        'Primal Urges',
-        'Shore Leave',
-        'Socializing with the Staff',
-        'Strange Bedfellows',
-        'Talosian Cage',
-        'Unexpected',
-      ],
+      titles: GENDER_RELATED_DILEMMAS,
     },
   ],
 });
