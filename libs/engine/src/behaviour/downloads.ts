@@ -70,7 +70,7 @@ export function iconKey(player: PlayerId, card: Card, icon: number, state?: Game
 }
 
 /** Where a download looks: the draw deck, the hand, and (issue 15, personnel second half: Curator Quarren) the discard pile. */
-function searchedZones(state: GameState, player: PlayerId): string[] {
+export function searchedZones(state: GameState, player: PlayerId): string[] {
   return downloadsFromDiscard(state, player) ? [Z.draw(player), Z.hand(player), Z.discard(player)] : [Z.draw(player), Z.hand(player)];
 }
 
@@ -282,7 +282,7 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
 }
 
 /** The facilities a found personnel, ship or equipment may report to (normal reporting: the card names no location). */
-function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
+export function reportFacilities(state: GameState, player: PlayerId, iid: string): string[] {
   return tableIndex(state)
     .inPlay.filter((instance) => bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
     .map((instance) => instance.iid);
@@ -311,7 +311,7 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
 }
 
 /** Where a reported card goes at a facility (docked to a facility that allows docking, as a report). */
-function reportZone(state: GameState, iid: string, facility: string): string {
+export function reportZone(state: GameState, iid: string, facility: string): string {
   if (bp(state, iid).type !== 'Ship') return Z.aboard(facility);
   const instance = state.cards[facility]!;
   return allowsDocking(bp(state, facility)) ? Z.docked(facility) : Z.space(locationOfZone(state, instance.zone)!);

@@ -37,6 +37,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { fitsWindow, waysOf } from './modes';
+import { groupDownloadTargets } from './group-downloads';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -145,6 +146,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return missionTargets(state, player, spec);
     case 'card-to-download':
       return downloadTargets(state, player, spec);
+    case 'personnel-group-to-download':
+      return groupDownloadTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
     case 'your-ship-with-aboard-to-location':

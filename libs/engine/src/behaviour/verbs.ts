@@ -3,6 +3,7 @@
  * `Effect` without a handler does not compile (STYLE.md › example 3; Forge's ApiType registry, not
  * its code). A handler only emits facts; every fact names the rule it follows.
  */
+import { cardDrawsForbidden } from './no-card-draws';
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
@@ -20,6 +21,7 @@ import { DOWNLOAD_VERBS } from './verbs-downloads';
 import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
+import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -46,7 +48,8 @@ function resolved(v: VerbContext, effect: string): void {
 }
 
 function draw(v: VerbContext, player: PlayerId, count: number): void {
-  const cards = cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
+  // Issue 15 (events-d): "draw no cards this turn" (no-card-draws.ts).
+  const cards = cardDrawsForbidden(v.ctx.state, player) ? [] : cardsIn(v.ctx.state, Z.draw(player)).slice(0, count);
   if (cards.length > 0) v.ctx.emit({ type: 'CardsDrawn', player, cards, reason: 'card-effect', rule: RULES.cardEffects });
 }
 
@@ -75,6 +78,7 @@ function composeVerbs(): VerbTable {
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
+  ...GROUP_DOWNLOAD_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

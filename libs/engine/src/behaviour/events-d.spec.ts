@@ -1,0 +1,156 @@
+/**
+ * Issue 15 (events-d): events of later sets over the words of this pass — several personnel
+ * downloaded as one action (`personnel-group-to-download`, `download-group`), "draw no cards this
+ * turn" (`no-card-draws-this-turn`) — and over existing words.
+ *   1E rulebook › DOWNLOADING (normal reporting when no place is named; Clarifications: Invalid
+ *   Downloads — any target missing, the whole download is invalid; General Quarters: The Personnel
+ *   Download Limit — once every turn, one action may bring several); THE PLAY PHASE › END OF TURN
+ *   (the card draw).
+ * given (a play-phase scene) / when (PlayCard, EndTurn) / then (the facts).
+ */
+import { legalCommands } from '../legal';
+import { ofType, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { moved, play as run, refused, when } from '../testing/scenario';
+import type { Command, GameEvent, GameState, PlayerId } from '../types';
+import { evolveAll } from '../evolve';
+import { Z } from '../zones';
+import { DOWNLOAD_RULES } from './downloads';
+
+const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
+const offered = (state: GameState, card: string) =>
+  legalCommands(state, 'p1')
+    .filter((cmd) => cmd.type === 'PlayCard' && cmd.card === card)
+    .map((cmd) => {
+      const { target, mode } = cmd as { target?: string; mode?: number };
+      return { target, mode };
+    });
+
+/** p1's hand: `hand`; p1's draw deck (top first): `deck`; `space`: p1's cards put in space at L1 (facilities). */
+function table(spec: SceneSpec & { deck?: readonly string[]; space?: readonly string[] }) {
+  const hand = spec.hand ?? [];
+  const deck = spec.deck ?? [];
+  const space = spec.space ?? [];
+  const built = scene({ ...spec, hand: [...hand, ...deck, ...space] });
+  const ids = built.ids.hand;
+  const deckIds = ids.slice(hand.length, hand.length + deck.length);
+  const spaceIds = ids.slice(hand.length + deck.length);
+  const state = evolveAll(
+    [
+      ...deckIds.map((card, index) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.draw('p1'), index, faceUp: false, reason: 'test: deck' }) as GameEvent),
+      ...spaceIds.map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'test: in play' }) as GameEvent),
+    ],
+    built.state,
+  );
+  return { built, hand: ids.slice(0, hand.length), deck: deckIds, space: spaceIds, state };
+}
+
+describe('112_057 Bajoran Civil War: OR downloads two universal Bajoran OFFICER / SECURITY / Resistance personnel as one download (mode 1)', () => {
+  const given = (deck: string[]) => table({ missions: ['Excavation'], hand: ['Bajoran Civil War'], deck, space: ['Bajoran Outpost'] });
+
+  it('applies: two fitting universal Bajorans in the deck are offered as one set; played, both report to the outpost and the event is discarded', () => {
+    const { hand, deck, space, state } = given(['Kira Nerys', 'Rinnak Pire', 'Weld Ram', 'General Hazar']);
+    const [event] = hand as [string];
+    const [, rinnak, , hazar] = deck as [string, string, string, string];
+    const [outpost] = space as [string];
+    const target = `${rinnak}>${outpost}+${hazar}>${outpost}`;
+    // Mode 0 (the table permit) needs no target; mode 1 offers the first fitting pair.
+    expect(offered(state, event)).toContainEqual({ target, mode: 1 });
+    const after = run(state, [play(event, { target, mode: 1 })]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to, e.rule])).toEqual([
+      [rinnak, Z.aboard(outpost), DOWNLOAD_RULES.downloading],
+      [hazar, Z.aboard(outpost), DOWNLOAD_RULES.downloading],
+    ]);
+    expect(after.state.cards[event]!.zone).toBe(Z.discard('p1'));
+  });
+
+  it('does not apply: one fitting Bajoran only (Kira is unique, Weld Ram is no OFFICER/SECURITY/Resistance) — mode 1 not offered, a hand-made pair refused', () => {
+    const { hand, deck, space, state } = given(['Kira Nerys', 'Rinnak Pire', 'Weld Ram']);
+    const [event] = hand as [string];
+    const [kira, rinnak, weld] = deck as [string, string, string];
+    const [outpost] = space as [string];
+    expect(offered(state, event).filter((o) => o.mode === 1)).toEqual([]);
+    expect(refused(state, play(event, { target: `${rinnak}>${outpost}+${weld}>${outpost}`, mode: 1 }))).toBe('INVALID_TARGET');
+    expect(refused(state, play(event, { target: `${rinnak}>${outpost}+${kira}>${outpost}`, mode: 1 }))).toBe('INVALID_TARGET');
+    expect(refused(state, play(event, { target: `${rinnak}>${outpost}`, mode: 1 }))).toBe('INVALID_TARGET');
+  });
+
+  it('the personnel download limit: after a personnel download this turn, the pair may not be downloaded', () => {
+    const { built, hand, deck, space, state } = table({
+      missions: ['Excavation'],
+      ship: ship(),
+      crew: [realCard('Anya')],
+      hand: ['Bajoran Civil War'],
+      deck: ['Rinnak Pire', 'General Hazar', 'Salia'],
+      space: ['Bajoran Outpost'],
+    });
+    const limited = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: built.ids.crew[0]!, icon: 0, target: 'Salia' }]).state;
+    expect(offered(limited, hand[0]!).filter((o) => o.mode === 1)).toEqual([]);
+    expect(refused(limited, play(hand[0]!, { target: `${deck[0]}>${space[0]}+${deck[1]}>${space[0]}`, mode: 1 }))).toBe('INVALID_TARGET');
+  });
+
+  it('a pair no longer complete when the card resolves is invalid as a whole: nothing enters play', () => {
+    const { hand, deck, space, state } = given(['Rinnak Pire', 'General Hazar']);
+    const [event] = hand as [string];
+    const target = `${deck[0]}>${space[0]}+${deck[1]}>${space[0]}`;
+    const explicit = run(state, [{ type: 'SetAutoPass', actor: 'p2', on: false }]).state;
+    const pending = run(explicit, [play(event, { target, mode: 1 })]).state;
+    const gone = moved(pending, [[deck[1]!, Z.discard('p1')]]);
+    const after = run(gone, [{ type: 'PassResponse', actor: 'p2' }]);
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([]);
+    expect(ofType(after.events, 'CardEffectResolved').map((e) => e.effect)).toContainEqual(expect.stringContaining('download invalid'));
+    expect(after.state.cards[deck[0]!]!.zone).toBe(Z.draw('p1'));
+  });
+});
+
+describe('109_027 Activate Subcommands: downloads a [Com], a [Nav] and a [Def] Borg drone as one download; its player draws no more cards this turn', () => {
+  const given = (deck: string[]) => table({ missions: ['Excavation'], quadrant: 'Delta', hand: ['Activate Subcommands'], deck: [...deck, 'Weld Ram'], space: ['Borg Outpost'] });
+
+  it('applies: the three drones report to the Borg outpost; the end-of-turn draw is then skipped (DrawSkipped)', () => {
+    const { hand, deck, space, state } = given(['Eleven of Nineteen', 'Eighteen of Nineteen', 'Eight of Nineteen']);
+    const [event] = hand as [string];
+    const [com, nav, def] = deck as [string, string, string];
+    const [outpost] = space as [string];
+    const target = `${com}>${outpost}+${nav}>${outpost}+${def}>${outpost}`;
+    expect(offered(state, event)).toEqual([{ target, mode: undefined }]);
+    const after = run(state, [play(event, { target })]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [com, Z.aboard(outpost)],
+      [nav, Z.aboard(outpost)],
+      [def, Z.aboard(outpost)],
+    ]);
+    expect(after.state.cards[event]!.zone).toBe(Z.discard('p1'));
+    const ended = when(after.state, { type: 'EndTurn', actor: 'p1' });
+    if ('violation' in ended) throw new Error(ended.violation.message);
+    expect(ofType(ended.events, 'CardsDrawn')).toEqual([]);
+    expect(ofType(ended.events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'no-draws-this-turn' })]);
+  });
+
+  it('does not apply: no [Nav] drone to find — not offered and refused; without the event, the end-of-turn draw happens', () => {
+    const { hand, deck, space, state } = given(['Eleven of Nineteen', 'Eight of Nineteen', 'Four of Eleven']);
+    const [event] = hand as [string];
+    expect(offered(state, event)).toEqual([]);
+    expect(refused(state, play(event, { target: deck.slice(0, 3).map((iid) => `${iid}>${space[0]}`).join('+') }))).toBe('INVALID_TARGET');
+    const ended = when(state, { type: 'EndTurn', actor: 'p1' });
+    if ('violation' in ended) throw new Error(ended.violation.message);
+    expect(ofType(ended.events, 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+  });
+});
+
+describe('219_012 Strategic Sector: the draw happens only when its player is not playing Borg (no Borg card of theirs in play)', () => {
+  const given = (withBorg: boolean) => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision', 'Relief Mission'], region: 'Test Region', hand: ['Strategic Sector', ...(withBorg ? ['Borg Outpost'] : [])] });
+    const [card, borg] = built.ids.hand as [string, string | undefined];
+    return { card, state: borg ? moved(built.state, [[borg, Z.space('L3')]]) : built.state };
+  };
+  it('applies: no Borg card in play — two cards drawn for three missions, no facility there', () => {
+    const { card, state } = given(false);
+    expect(ofType(run(state, [play(card, { target: 'L1' })]).events, 'CardsDrawn').map((e) => e.cards.length)).toEqual([2]);
+  });
+  it('does not apply: a Borg outpost of yours in play — nothing drawn, the event is still discarded', () => {
+    const { card, state } = given(true);
+    const after = run(state, [play(card, { target: 'L1' })]);
+    expect(ofType(after.events, 'CardsDrawn')).toEqual([]);
+    expect(ofType(after.events, 'CardEffectResolved').map((e) => e.effect)).toContainEqual(expect.stringContaining('condition not met (Borg Outpost in play)'));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});
