@@ -5,6 +5,7 @@
  * with Alternate Removal Destinations) — and the named hooks of the dilemmas the model does not
  * express. The card-abilities work replaces this module.
  */
+import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
@@ -283,8 +284,15 @@ function applyAction(ctx: Ctx, card: string, action: Action, targets: readonly s
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.atop(attempt.location), faceUp: true, reason: `held by ${source}`, rule: RULES.encounteringDilemmas });
       return;
     case 'capture':
-      for (const iid of targets)
+      for (const iid of targets) {
+        // Issue 15 (events-d): a card on a table may replace the capture (behaviour/dilemma-kill-replacement.ts).
+        const instead = dilemmaKillReplacement(ctx.state, iid, source, 'captured');
+        if (instead) {
+          replaceDilemmaKill(ctx, iid, instead, source);
+          continue;
+        }
         ctx.emit({ type: 'CardMoved', card: iid, from: ctx.state.cards[iid]!.zone, to: Z.out(ctx.state.cards[iid]!.owner), faceUp: true, reason: `captured by ${source} (simplified: out of the game)`, rule: RULES.capture });
+      }
       return;
     case 'out-of-play':
     case 'to-deck-top':

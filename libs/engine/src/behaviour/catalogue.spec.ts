@@ -38,6 +38,7 @@ import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
+import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -89,6 +90,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   // Issue 15 (personnel-a): personnel actions and special reporting.
   for (const action of behaviour.actions ?? []) words.push(`action-target:${action.target.kind}`, ...action.effects.map((effect) => `effect:${effect.kind}`));
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
+  if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
 }
@@ -123,6 +125,7 @@ const KNOWN = new Set<string>([
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   ...GROUP_DOWNLOAD_WORDS,
+  ...DILEMMA_KILL_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -15,6 +15,9 @@ import type { Command, GameEvent, GameState, PlayerId } from '../types';
 import { evolveAll } from '../evolve';
 import { Z } from '../zones';
 import { DOWNLOAD_RULES } from './downloads';
+import { Ctx } from '../context';
+import { leavePlay } from '../attempt/leaving-play';
+import { runAttempt } from '../testing/attempt-scene';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const offered = (state: GameState, card: string) =>
@@ -152,5 +155,76 @@ describe('219_012 Strategic Sector: the draw happens only when its player is not
     expect(ofType(after.events, 'CardsDrawn')).toEqual([]);
     expect(ofType(after.events, 'CardEffectResolved').map((e) => e.effect)).toContainEqual(expect.stringContaining('condition not met (Borg Outpost in play)'));
     expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+/** `leavePlay` as a dilemma (or anything else) kills the personnel: the one way a personnel is killed. */
+const killedBy = (state: GameState, iid: string, source: string) => {
+  const ctx = new Ctx(state);
+  leavePlay(ctx, iid, 'killed', source);
+  return ctx;
+};
+/** p1's Away Team on L1 with `team`, a dilemma seeded under L1 (p2's unless `dilemmaOwner`), and `event` face up on p1's table; p1's hand holds `hand`. */
+const withEvent = (event: string, team: string[], options: { seed?: string; dilemmaOwner?: PlayerId; hand?: string[] } = {}) => {
+  const built = scene({
+    missions: ['Excavation'],
+    seeds: [{ card: options.seed ?? 'Ensure Their Silence', owner: options.dilemmaOwner ?? 'p2' }],
+    awayTeam: team,
+    hand: [event, ...(options.hand ?? [])],
+  });
+  const [card] = built.ids.hand as [string];
+  return { built, card, team: built.ids.awayTeam, dilemma: built.ids.seeds[0]!, state: moved(built.state, [[card, Z.table('p1')]]) };
+};
+
+describe('192_017 Combat-Ready: Solidarity: a MACO whom a dilemma would kill is stopped instead while two other unstopped MACOs are present with it', () => {
+  it('applies: three MACOs together — the one a dilemma kills is stopped and stays', () => {
+    const { team, dilemma, state } = withEvent('Combat-Ready: Solidarity', ['Corporal Scott', 'Private Brown', 'Private Palmer']);
+    const after = killedBy(state, team[0]!, dilemma);
+    expect(after.events.map((e) => e.type)).toEqual(['CardStopped']);
+    expect(after.state.cards[team[0]!]).toMatchObject({ zone: Z.surface('L1'), stopped: true });
+  });
+  it('does not apply: only one other unstopped MACO (the third is stopped), a non-dilemma kill, or a non-MACO — killed', () => {
+    const { team, dilemma, state } = withEvent('Combat-Ready: Solidarity', ['Corporal Scott', 'Private Brown', 'Private Palmer', 'Weld Ram']);
+    const oneStopped = evolveAll([{ type: 'CardStopped', card: team[2]! } as GameEvent], state);
+    expect(killedBy(oneStopped, team[0]!, dilemma).state.cards[team[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(killedBy(state, team[0]!, 'battle').state.cards[team[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(killedBy(state, team[3]!, dilemma).state.cards[team[3]!]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe("191_010 Loyal Subordinate: while its owner's hand is empty, their [Cmd] personnel whom the opponent's dilemma would kill or capture are stopped instead", () => {
+  it('applies: hand empty — a [Cmd] personnel killed by the opponent\'s dilemma is stopped; captured by Underestimating the Founders in an attempt, stopped too', () => {
+    const { team, dilemma, state } = withEvent('Loyal Subordinate', ['Benjamin Maxwell']);
+    expect(state.zones[Z.hand('p1')] ?? []).toEqual([]);
+    expect(killedBy(state, team[0]!, dilemma).state.cards[team[0]!]).toMatchObject({ zone: Z.surface('L1'), stopped: true });
+    const captured = withEvent('Loyal Subordinate', ['Benjamin Maxwell'], { seed: 'Underestimating the Founders' });
+    const attempt = runAttempt(captured.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(attempt.events, 'CardMoved').filter((e) => e.card === captured.team[0])).toEqual([]);
+    expect(attempt.state.cards[captured.team[0]!]).toMatchObject({ zone: Z.surface('L1'), stopped: true });
+  });
+  it('does not apply: a card in hand, a non-[Cmd] personnel, or a dilemma of its own owner — killed; captured without the event, out of play', () => {
+    const holding = withEvent('Loyal Subordinate', ['Benjamin Maxwell'], { hand: ['Tasha Yar'] });
+    expect(killedBy(holding.state, holding.team[0]!, holding.dilemma).state.cards[holding.team[0]!]!.zone).toBe(Z.discard('p1'));
+    const staff = withEvent('Loyal Subordinate', ['Tasha Yar']);
+    expect(killedBy(staff.state, staff.team[0]!, staff.dilemma).state.cards[staff.team[0]!]!.zone).toBe(Z.discard('p1'));
+    const own = withEvent('Loyal Subordinate', ['Benjamin Maxwell'], { dilemmaOwner: 'p1' });
+    expect(killedBy(own.state, own.team[0]!, own.dilemma).state.cards[own.team[0]!]!.zone).toBe(Z.discard('p1'));
+    const plain = scene({ missions: ['Excavation'], seeds: ['Underestimating the Founders'], awayTeam: ['Benjamin Maxwell'] });
+    const attempt = runAttempt(plain.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(attempt.state.cards[plain.ids.awayTeam[0]!]!.zone).toBe(Z.out('p1'));
+  });
+});
+
+describe("202_008 Patient Schemer: its owner's assassin, thief or Jo'Bril whom a dilemma would kill returns to their hand instead", () => {
+  it('applies: an assassin killed by a dilemma goes back to hand (not the discard pile)', () => {
+    const { team, dilemma, state } = withEvent('Patient Schemer', ['Neela']);
+    const after = killedBy(state, team[0]!, dilemma);
+    expect(ofType(after.events, 'CardLeftPlay')).toEqual([]);
+    expect(after.state.cards[team[0]!]!.zone).toBe(Z.hand('p1'));
+  });
+  it('does not apply: killed in battle, or a personnel who is no assassin, thief or Jo\'Bril — discarded', () => {
+    const { team, dilemma, state } = withEvent('Patient Schemer', ['Neela', 'Weld Ram']);
+    expect(killedBy(state, team[0]!, 'battle').state.cards[team[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(killedBy(state, team[1]!, dilemma).state.cards[team[1]!]!.zone).toBe(Z.discard('p1'));
   });
 });

@@ -48,6 +48,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
+import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -317,6 +318,8 @@ export interface CardBehaviour {
   readonly battleHere?: readonly BattleHere[];
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
   readonly skillActions?: readonly SkillAction[];
+  /** Issue 15 (events-d): on a table, what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
+  readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
