@@ -21,6 +21,7 @@ import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { isValidTarget } from './targets-events2';
 import { runEffects } from './verbs';
+import { abilityConditionProblem } from './verbs-events-d';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -87,6 +88,9 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
       return problem('NORMAL_CARD_PLAY_USED', `${title} (${ability.id}) is used in place of your normal card play, which is gone`, ACTIVATION_RULES.normalCardPlay);
   }
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
+  // Issue 15 (events-d): a condition on using it (verbs-events-d.ts).
+  const unmet = abilityConditionProblem(state, command.actor, command.card, ability.requires);
+  if (unmet) return unmet;
   if (ability.targets) {
     if (command.target === undefined || !isValidTarget(state, command.actor, ability.targets, command.target, command.card))
       return problem('INVALID_TARGET', `that is not a valid target for ${title} (${ability.id})`, RULES.triggers);

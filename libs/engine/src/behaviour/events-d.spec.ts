@@ -228,3 +228,74 @@ describe("202_008 Patient Schemer: its owner's assassin, thief or Jo'Bril whom a
     expect(killedBy(state, team[1]!, dilemma).state.cards[team[1]!]!.zone).toBe(Z.discard('p1'));
   });
 });
+
+const activate = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target !== undefined ? { target } : {}) });
+const activations = (state: GameState, card: string) => legalCommands(state, 'p1').filter((cmd) => cmd.type === 'ActivateCard' && cmd.card === card);
+
+describe('217_003 Redirected Effort: once each turn, while two [TNG] drones of yours are present together, a card from hand goes beneath the draw deck, then you draw (ActivateCard)', () => {
+  const given = (team: string[]) => {
+    const { hand, deck, state } = table({ missions: ['Excavation'], awayTeam: team, hand: ['Redirected Effort', 'Weld Ram'], deck: ['Tasha Yar', 'Data'] });
+    const [event, weld] = hand as [string, string];
+    return { event, weld, deck, state: moved(state, [[event, Z.table('p1')]]) };
+  };
+  it('applies: two [TNG] drones together — Weld Ram goes beneath the deck and the top card is drawn; a second use that turn is refused', () => {
+    const { event, weld, deck, state } = given(['Six of Thirteen', 'Third of Five']);
+    expect(activations(state, event)).toContainEqual(activate(event, 'cycle', weld));
+    const after = run(state, [activate(event, 'cycle', weld)]);
+    const drawDeck = after.state.zones[Z.draw('p1')]!;
+    expect(drawDeck[0]).toBe(deck[1]);
+    expect(drawDeck[drawDeck.length - 1]).toBe(weld);
+    expect(after.state.cards[deck[0]!]!.zone).toBe(Z.hand('p1'));
+    expect(refused(after.state, activate(event, 'cycle', deck[0]!))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: a [TNG] drone with a drone of another property ([FC]) — not offered, refused by its condition', () => {
+    const { event, weld, state } = given(['Six of Thirteen', 'Eight of Nineteen']);
+    expect(activations(state, event)).toEqual([]);
+    expect(refused(state, activate(event, 'cycle', weld))).toBe('ABILITY_CONDITION');
+  });
+});
+
+describe('244_005 Astrometrics Lab (Ships of the Line): on your ship; once each turn, with Stellar Cartography aboard, discard the top card of your deck for RANGE +3 this turn', () => {
+  const given = (skills: string) => {
+    const { hand, deck, built, state } = table({ missions: ['Excavation'], ship: ship({ range: 6 }), crew: [{ skills }], hand: ['Astrometrics Lab (Ships of the Line)'], deck: ['Tasha Yar', 'Data'] });
+    const event = hand[0]!;
+    const shipId = built.ids.ship!;
+    return { event, shipId, deck, state: run(state, [play(event, { target: shipId })]).state };
+  };
+  it('applies: Stellar Cartography aboard — the top card is discarded and the ship gets RANGE +3 this turn', () => {
+    const { event, shipId, deck, state } = given('OFFICER, Stellar Cartography');
+    expect(state.cards[event]!.zone).toBe(Z.on(shipId));
+    const after = run(state, [activate(event, 'range')]);
+    expect(after.state.cards[deck[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'ShipRangeExtended')).toEqual([expect.objectContaining({ ship: shipId, range: 3, source: event })]);
+    expect(refused(after.state, activate(event, 'range'))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: no Stellar Cartography aboard — refused by its condition, nothing discarded', () => {
+    const { event, state } = given('OFFICER');
+    expect(activations(state, event)).toEqual([]);
+    expect(refused(state, activate(event, 'range'))).toBe('ABILITY_CONDITION');
+  });
+});
+
+describe('176_008 A Better Alternative: once each turn, discard a unique non-Borg card from hand to draw one, two more when it was a site or a [DS9] Cardassian card', () => {
+  const given = () => {
+    const { hand, deck, state } = table({ missions: ['Excavation'], hand: ['A Better Alternative', 'Tasha Yar', 'Aamin Marritza', 'Weld Ram', 'Third of Five'], deck: ['Data', 'Benjamin Maxwell', 'Neela', 'Leck'] });
+    const [event, tasha, aamin, weld, borg] = hand as [string, string, string, string, string];
+    return { event, tasha, aamin, weld, borg, deck, state: moved(state, [[event, Z.table('p1')]]) };
+  };
+  it('applies: Aamin Marritza ([DS9] Cardassian) discarded — three cards drawn; Tasha Yar (another unique card) — one drawn', () => {
+    const { event, tasha, aamin, deck, state } = given();
+    const after = run(state, [activate(event, 'discard-to-draw', aamin)]);
+    expect(after.state.cards[aamin]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'CardsDrawn').flatMap((e) => e.cards)).toEqual(deck.slice(0, 3));
+    const plain = run(state, [activate(event, 'discard-to-draw', tasha)]);
+    expect(ofType(plain.events, 'CardsDrawn').flatMap((e) => e.cards)).toEqual(deck.slice(0, 1));
+  });
+  it('does not apply: a universal card (Weld Ram) or a Borg card (Third of Five) is no valid discard; once each turn', () => {
+    const { event, tasha, weld, borg, aamin, state } = given();
+    expect(activations(state, event).map((cmd) => (cmd as { target?: string }).target)).toEqual([tasha, aamin]);
+    expect(refused(state, activate(event, 'discard-to-draw', weld))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(event, 'discard-to-draw', borg))).toBe('INVALID_TARGET');
+    expect(refused(run(state, [activate(event, 'discard-to-draw', tasha)]).state, activate(event, 'discard-to-draw', aamin))).toBe('ONCE_PER_TURN');
+  });
+});

@@ -9,6 +9,7 @@
  * effect is not multiplied by more copies); ATTEMPT A MISSION › ENCOUNTERING DILEMMAS ›
  * Clarification: Triggered & Targeted Effects (no valid target, no play).
  */
+import { isUnique } from '../card-facts';
 import { missionTargets } from './missions-incidents-c';
 import type { Card } from '@captains-log/cards';
 import type { EngineerFilter } from './vocabulary-facilities';
@@ -70,6 +71,10 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  // Issue 15 (events-d).
+  if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
+  if (filter.unique !== undefined && (isUnique(card) || /\(Unique\.?\)/.test(card.text ?? '')) !== filter.unique) return false;
+  if (filter.property && card.property !== filter.property) return false;
   return true;
 }
 

@@ -22,6 +22,7 @@ import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
+import { EVENTS_D_VERBS } from './verbs-events-d';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -79,6 +80,7 @@ function composeVerbs(): VerbTable {
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
   ...GROUP_DOWNLOAD_VERBS,
+  ...EVENTS_D_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -8,6 +8,7 @@
  *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (per player and title, whatever the copies);
  *   OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
  */
+import type { AbilityCondition } from './vocabulary-events-d';
 import type { Effect, TargetSpec } from './vocabulary';
 
 /** How often: per player and card title (copies share it), counted per ability. */
@@ -41,6 +42,8 @@ export interface Ability {
   readonly limit?: AbilityLimit;
   readonly costs?: readonly AbilityCost[];
   readonly window?: AbilityWindow;
+  /** Issue 15 (events-d): what must hold for it to be used (vocabulary-events-d.ts). */
+  readonly requires?: readonly AbilityCondition[];
   /** What the player chooses (the command's `target`); no valid target, no use. */
   readonly targets?: TargetSpec;
   /** Existing effect verbs, run in order with the card as their source. */

@@ -49,6 +49,7 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
+import type { EventsDEffect } from './vocabulary-events-d';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -101,6 +102,12 @@ export interface CardFilter {
   readonly affiliations?: readonly string[];
   /** Issue 15 (modes): shows every one of these icons (codes: 'KCA', …). */
   readonly icons?: readonly string[];
+  /** Issue 15 (events-d): none of these affiliations. */
+  readonly notAffiliations?: readonly string[];
+  /** Issue 15 (events-d): unique (a personnel, ship or facility not universal, or a card whose text says "Unique"). */
+  readonly unique?: boolean;
+  /** Issue 15 (events-d): shows this property logo ([DS9], [TNG]: the card list's Property column). */
+  readonly property?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
@@ -158,7 +165,8 @@ export type Effect =
   | IncidentCEffect
   | PremiereEffect
   | ModesEffect
-  | GroupDownloadEffect;
+  | GroupDownloadEffect
+  | EventsDEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {

@@ -1,0 +1,69 @@
+/**
+ * Issue 15 (events-d): the handlers of vocabulary-events-d.ts — ability conditions (read by
+ * activations.ts › checkActivateCard) and the effects (spread into VERBS).
+ *   1E rulebook › THE PLAY PHASE; EXECUTING ORDERS › FLY A STARSHIP; PRESENT.
+ */
+import { skillLevel } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { bp, problem, type Problem } from '../context';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneKind } from '../zones';
+import { chosenCards } from './targets-events2';
+import { matches } from './play';
+import { personnelMatches } from './personnel-filter';
+import type { VerbContext } from './verbs';
+import type { AbilityCondition, EventsDEffect } from './vocabulary-events-d';
+import type { Effect } from './vocabulary';
+
+/** The ship a card lies on (`on:SHIP`), if it lies on a ship. */
+function hostShip(state: GameState, card: string): string | undefined {
+  const zone = state.cards[card]?.zone ?? '';
+  const host = zoneKind(zone) === 'on' ? zone.slice(zone.indexOf(':') + 1) : undefined;
+  return host && state.cards[host] && bp(state, host).type === 'Ship' ? host : undefined;
+}
+
+const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState, player: PlayerId, card: string, condition: Extract<AbilityCondition, { kind: K }>) => boolean } = {
+  'personnel-together': (state, player, _card, condition) => {
+    const counts = new Map<string, number>();
+    for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
+      const kind = zoneKind(instance.zone);
+      if ((kind !== 'aboard' && kind !== 'surface') || !personnelMatches(bp(state, instance.iid), condition.filter)) continue;
+      counts.set(instance.zone, (counts.get(instance.zone) ?? 0) + 1);
+    }
+    return [...counts.values()].some((count) => count >= condition.atLeast);
+  },
+  'host-crew-has': (state, player, card, condition) => {
+    const ship = hostShip(state, card);
+    return !!ship && cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && skillLevel(memberOf(state, iid), condition.skill) > 0);
+  },
+};
+
+/** The first condition of an ability that does not hold, as a problem. */
+export function abilityConditionProblem(state: GameState, player: PlayerId, card: string, conditions: readonly AbilityCondition[] | undefined): Problem | null {
+  for (const condition of conditions ?? [])
+    if (!(CONDITIONS[condition.kind] as (s: GameState, p: PlayerId, c: string, x: AbilityCondition) => boolean)(state, player, card, condition))
+      return problem('ABILITY_CONDITION', `${bp(state, card).title} may be used only when its condition holds (${condition.kind})`, RULES.cardEffects);
+  return null;
+}
+
+type Handler<K extends EventsDEffect['kind']> = (v: VerbContext, effect: Extract<EventsDEffect, { kind: K }>, run?: (nested: readonly Effect[]) => void) => void;
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K> } = {
+  'if-chosen-matches': (v, effect, run) => {
+    const hit = chosenCards(v.target).some((iid) => v.ctx.state.cards[iid] && matches(bp(v.ctx.state, iid), effect.filter));
+    if (hit) run?.(effect.then);
+    else resolved(v, 'the chosen card does not match: no more');
+  },
+  'extra-range-host-ship': (v, effect) => {
+    const ship = hostShip(v.ctx.state, v.card);
+    if (!ship) return resolved(v, 'not on a ship: no RANGE');
+    v.ctx.emit({ type: 'ShipRangeExtended', ship, range: effect.range, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, ship).title} RANGE +${effect.range} this turn`);
+  },
+};

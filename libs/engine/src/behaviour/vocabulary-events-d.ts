@@ -1,0 +1,27 @@
+/**
+ * Issue 15 (events-d): words for events of later sets — conditions on using an ability of a card in
+ * play ("once each turn, if you have two [TNG] drones present together, you may …"; "if Stellar
+ * Cartography aboard"), an effect that reads the card chosen from hand ("if the discarded card was a
+ * site …"), and RANGE for the ship a card lies on. They join the unions of vocabulary.ts /
+ * vocabulary-activations.ts with one line each; handlers in verbs-events-d.ts.
+ *   1E rulebook › THE PLAY PHASE (actions permitted by cards on the table); EXECUTING ORDERS › FLY A
+ *   STARSHIP (RANGE this turn); PRESENT (personnel in the same place).
+ */
+import type { CardFilter, Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+
+/** What must hold for an ability to be used (`Ability.requires`; checked with the ability's other rules). */
+export type AbilityCondition =
+  /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */
+  | { readonly kind: 'personnel-together'; readonly filter: PersonnelFilter; readonly atLeast: number }
+  /** Your personnel aboard the ship this card lies on have `skill` (skills granted by equipment count). */
+  | { readonly kind: 'host-crew-has'; readonly skill: string };
+
+export type EventsDEffect =
+  /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */
+  | { readonly kind: 'if-chosen-matches'; readonly filter: CardFilter; readonly then: readonly Effect[] }
+  /** The ship this card lies on may move `range` more this turn. */
+  | { readonly kind: 'extra-range-host-ship'; readonly range: number };
+
+/** For the catalogue test: the words above that no handler table lists. */
+export const EVENTS_D_WORDS: readonly string[] = ['ability-condition:personnel-together', 'ability-condition:host-crew-has'];
