@@ -299,3 +299,23 @@ describe('176_008 A Better Alternative: once each turn, discard a unique non-Bor
     expect(refused(run(state, [activate(event, 'discard-to-draw', tasha)]).state, activate(event, 'discard-to-draw', aamin))).toBe('ONCE_PER_TURN');
   });
 });
+
+describe('167_020 Shipwright: OR (mode 1) you lose 5 points to give your ship with a Solar Sail RANGE +10 this turn', () => {
+  it('applies: the Baraka (Solar Sail) — 5 points lost, RANGE +10 this turn, the event discarded', () => {
+    const built = scene({ missions: ['Excavation'], ship: realCard('Baraka'), crew: [{ skills: 'OFFICER' }], hand: ['Shipwright'] });
+    const [event] = built.ids.hand as [string];
+    const baraka = built.ids.ship!;
+    expect(offered(built.state, event)).toContainEqual({ target: baraka, mode: 1 });
+    const after = run(built.state, [play(event, { target: baraka, mode: 1 })]);
+    expect(ofType(after.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: -5 })]);
+    expect(ofType(after.events, 'ShipRangeExtended')).toEqual([expect.objectContaining({ ship: baraka, range: 10, source: event })]);
+    expect(after.state.cards[event]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: a ship without a Solar Sail — mode 1 has no target (the table mode is still offered)', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship(), crew: [{ skills: 'OFFICER' }], hand: ['Shipwright'] });
+    const [event] = built.ids.hand as [string];
+    expect(offered(built.state, event).filter((o) => o.mode === 1)).toEqual([]);
+    expect(refused(built.state, play(event, { target: built.ids.ship!, mode: 1 }))).toBe('INVALID_TARGET');
+    expect(offered(built.state, event)).not.toEqual([]);
+  });
+});

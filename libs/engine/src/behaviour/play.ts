@@ -39,6 +39,7 @@ import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './ve
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { fitsWindow, waysOf } from './modes';
 import { groupDownloadTargets } from './group-downloads';
+import { eventsDTargets } from './verbs-events-d';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -153,6 +154,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return downloadTargets(state, player, spec);
     case 'personnel-group-to-download':
       return groupDownloadTargets(state, player, spec);
+    case 'your-ship-with-equipment':
+      return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
     case 'your-ship-with-aboard-to-location':

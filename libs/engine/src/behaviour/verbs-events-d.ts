@@ -9,12 +9,13 @@ import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
 import { chosenCards } from './targets-events2';
 import { matches } from './play';
 import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
-import type { AbilityCondition, EventsDEffect } from './vocabulary-events-d';
+import type { AbilityCondition, EventsDEffect, EventsDTarget } from './vocabulary-events-d';
+import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
 
 /** The ship a card lies on (`on:SHIP`), if it lies on a ship. */
@@ -66,4 +67,20 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     v.ctx.emit({ type: 'ShipRangeExtended', ship, range: effect.range, source: v.card, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, ship).title} RANGE +${effect.range} this turn`);
   },
+  'extra-range-target': (v, effect) => {
+    const ship = (v.target ?? '').split('>')[0]!;
+    if (!v.ctx.state.cards[ship] || !isInPlayZone(v.ctx.state.cards[ship]!.zone)) return resolved(v, 'the ship is gone: no RANGE');
+    v.ctx.emit({ type: 'ShipRangeExtended', ship, range: effect.range, source: v.card, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, ship).title} RANGE +${effect.range} this turn`);
+  },
 };
+
+/** Legal targets of the target words of vocabulary-events-d.ts (read by `validTargets`, behaviour/play.ts). */
+export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsDTarget): string[] {
+  switch (spec.kind) {
+    case 'your-ship-with-equipment':
+      return (tableIndex(state).inPlayBy[player] ?? [])
+        .filter((instance) => bp(state, instance.iid).type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && hasSpecialEquipment(state, instance.iid, spec.equipment))
+        .map((instance) => instance.iid);
+  }
+}

@@ -21,7 +21,13 @@ export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */
   | { readonly kind: 'if-chosen-matches'; readonly filter: CardFilter; readonly then: readonly Effect[] }
   /** The ship this card lies on may move `range` more this turn. */
-  | { readonly kind: 'extra-range-host-ship'; readonly range: number };
+  | { readonly kind: 'extra-range-host-ship'; readonly range: number }
+  /** The target ship (`ship`, or the ship of `ship>…`) may move `range` more this turn. */
+  | { readonly kind: 'extra-range-target'; readonly range: number };
+
+export type EventsDTarget =
+  /** One of your ships in play carrying this special equipment (printed, or given by cards: ship-equipment.ts › specialEquipment). */
+  { readonly kind: 'your-ship-with-equipment'; readonly equipment: string };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

@@ -49,7 +49,7 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
-import type { EventsDEffect } from './vocabulary-events-d';
+import type { EventsDEffect, EventsDTarget } from './vocabulary-events-d';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -136,7 +136,8 @@ export type TargetSpec =
   | DownloadTarget
   | EventsCTarget
   | PremiereTarget
-  | GroupDownloadTarget;
+  | GroupDownloadTarget
+  | EventsDTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
