@@ -18,6 +18,7 @@ import { DOWNLOAD_RULES } from './downloads';
 import { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { runAttempt } from '../testing/attempt-scene';
+import { view } from '../view';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const offered = (state: GameState, card: string) =>
@@ -317,5 +318,34 @@ describe('167_020 Shipwright: OR (mode 1) you lose 5 points to give your ship wi
     expect(offered(built.state, event).filter((o) => o.mode === 1)).toEqual([]);
     expect(refused(built.state, play(event, { target: built.ids.ship!, mode: 1 }))).toBe('INVALID_TARGET');
     expect(offered(built.state, event)).not.toEqual([]);
+  });
+});
+
+describe('105_025 Heisenberg Compensators: while in play every draw deck is face up (its top card seen by all); OR it nullifies another Heisenberg Compensators (both discarded)', () => {
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Heisenberg Compensators', 'Heisenberg Compensators'] });
+    const [first, second] = built.ids.hand as [string, string];
+    return { first, second, state: built.state };
+  };
+  const deckSeen = (state: GameState, viewer: PlayerId, deckOf: PlayerId) => view(state, { player: viewer }).zones[Z.draw(deckOf)]!.map((card) => !('hidden' in card));
+  it('applies: played, the top card of each draw deck is seen by both players (the rest stays hidden)', () => {
+    const { first, state } = given();
+    const after = run(state, [play(first, { mode: 0 })]).state;
+    expect(after.cards[first]!.zone).toBe(Z.table('p1'));
+    const seen = deckSeen(after, 'p2', 'p1');
+    expect(seen[0]).toBe(true);
+    expect(seen.slice(1).every((one) => !one)).toBe(true);
+    expect(deckSeen(after, 'p1', 'p2')[0]).toBe(true);
+  });
+  it('does not apply: without it in play no draw deck card is seen; the second copy nullifies the first (mode 1) and both are discarded, the decks hidden again', () => {
+    const { first, second, state } = given();
+    expect(deckSeen(state, 'p2', 'p1').some((one) => one)).toBe(false);
+    // As if played on an earlier turn (the normal card play of this one is still unused).
+    const inPlay = moved(state, [[first, Z.table('p1')]]);
+    expect(deckSeen(inPlay, 'p2', 'p1')[0]).toBe(true);
+    expect(offered(inPlay, second)).toContainEqual({ target: first, mode: 1 });
+    const after = run(inPlay, [play(second, { target: first, mode: 1 })]).state;
+    expect([after.cards[first]!.zone, after.cards[second]!.zone]).toEqual([Z.discard('p1'), Z.discard('p1')]);
+    expect(deckSeen(after, 'p2', 'p1').some((one) => one)).toBe(false);
   });
 });

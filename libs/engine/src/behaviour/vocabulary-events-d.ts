@@ -29,5 +29,10 @@ export type EventsDTarget =
   /** One of your ships in play carrying this special equipment (printed, or given by cards: ship-equipment.ts › specialEquipment). */
   { readonly kind: 'your-ship-with-equipment'; readonly equipment: string };
 
+/** While in play (joins `Restriction`). */
+export type EventsDRestriction =
+  /** Face up on either table: the top card of every draw deck is face up for everyone (view.ts). */
+  { readonly kind: 'draw-decks-face-up' };
+
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

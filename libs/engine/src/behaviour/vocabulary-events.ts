@@ -92,7 +92,9 @@ export type Restriction =
   /** Issue 15: battle words (vocabulary-battle.ts). */
   | BattleRestriction
   /** Issue 15, events-c (vocabulary-events-c.ts). */
-  | EventsCRestriction;
+  | EventsCRestriction
+  /** Issue 15, events-d (vocabulary-events-d.ts). */
+  | import('./vocabulary-events-d').EventsDRestriction;
 
 export type EventTarget =
   /** An Away Team on a planet, named by its first personnel in zone order (either player's). */
