@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { seedsOnTableIf } from './behaviour/seed-permissions';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
@@ -123,7 +124,7 @@ export function legalCommands(state: GameState, actor: Actor): Command[] {
       case 'facility': {
         const locations = Object.values(state.spacelines).flatMap((line) => line ?? []);
         for (const card of seedCards(state, player, ['Facility'])) for (const location of locations) push({ type: 'SeedFacility', actor: player, card, location });
-        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility') push({ type: 'SeedOnTable', actor: player, card });
+        for (const card of seedCards(state, player, ['Objective', 'Incident', 'Event'])) if (seedsOnTable(bp(state, card)) === 'facility' || seedsOnTableIf(bp(state, card))) push({ type: 'SeedOnTable', actor: player, card });
         push({ type: 'PassSeeding', actor: player });
         break;
       }

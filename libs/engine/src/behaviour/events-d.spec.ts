@@ -349,3 +349,25 @@ describe('105_025 Heisenberg Compensators: while in play every draw deck is face
     expect(deckSeen(after, 'p2', 'p1').some((one) => one)).toBe(false);
   });
 });
+
+describe('112_075 Treaty: Federation/Cardassian: may be seeded on the table (facility phase) while you have the Klaestron Outpost in play', () => {
+  // The scene is a play-phase table; the facility phase is set on it (the seed phases' own specs walk there from creation).
+  const facilityPhase = (withOutpost: boolean) => {
+    const built = scene({ missions: ['Excavation'], hand: ['Treaty: Federation/Cardassian', 'Klaestron Outpost'] });
+    const [treaty, outpost] = built.ids.hand as [string, string];
+    const placed = moved(built.state, [[treaty, Z.seed('p1')], [outpost, withOutpost ? Z.space('L1') : Z.seed('p1')]]);
+    return { treaty, state: { ...placed, phase: 'facility', awaiting: [{ player: 'p1', kind: 'seed-facility' }] } as GameState };
+  };
+  const seed = (card: string): Command => ({ type: 'SeedOnTable', actor: 'p1', card });
+  it('applies: the Klaestron Outpost in play — offered and seeded face up on the table', () => {
+    const { treaty, state } = facilityPhase(true);
+    expect(legalCommands(state, 'p1')).toContainEqual(seed(treaty));
+    const after = run(state, [seed(treaty)]);
+    expect(after.state.cards[treaty]).toMatchObject({ zone: Z.table('p1'), faceUp: true });
+  });
+  it('does not apply: no Klaestron Outpost in play — not offered, refused (SEED_CONDITION)', () => {
+    const { treaty, state } = facilityPhase(false);
+    expect(legalCommands(state, 'p1')).not.toContainEqual(seed(treaty));
+    expect(refused(state, seed(treaty))).toBe('SEED_CONDITION');
+  });
+});

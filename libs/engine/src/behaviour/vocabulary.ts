@@ -49,6 +49,7 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
+import type { SeedsIf } from './seed-permissions';
 import type { EventsDEffect, EventsDTarget } from './vocabulary-events-d';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -329,6 +330,8 @@ export interface CardBehaviour {
   readonly skillActions?: readonly SkillAction[];
   /** Issue 15 (events-d): on a table, what replaces a dilemma's kill (or capture) of the personnel it reaches (dilemma-kill-replacement.ts). */
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
+  /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
+  readonly seedsIf?: SeedsIf;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
