@@ -3,6 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
+import { grantedLanding } from './behaviour/landing-permits';
 import { cardDrawsForbidden } from './behaviour/no-card-draws';
 import type { Card } from '@captains-log/cards';
 import {
@@ -651,7 +652,8 @@ export function checkLand(state: GameState, command: CommandOf<'Land'>): Problem
 
 /** A ship (already checked as the player's own movable ship) may land where it is. */
 export function checkLanding(state: GameState, shipId: string): Problem | null {
-  if (!canLand(bp(state, shipId))) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
+  // Issue 15 (events-d): or a card on its owner's table lets it (behaviour/landing-permits.ts).
+  if (!canLand(bp(state, shipId)) && !grantedLanding(state, shipId)) return problem('CANNOT_LAND', 'only ships whose text allows it may land', RULES.land);
   const ship = state.cards[shipId]!;
   if (zoneKind(ship.zone) !== 'space') return problem('NOT_IN_SPACE', 'only a ship in orbit can land', RULES.land);
   if (isCloaked(state, shipId)) return problem('CLOAKED', 'a cloaked or phased ship may not land', SHIP_RULES.phasedNoLanding);

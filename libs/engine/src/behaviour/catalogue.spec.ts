@@ -40,6 +40,7 @@ import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
+import { LANDING_PERMIT_WORDS } from './landing-permits';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -129,6 +130,7 @@ const KNOWN = new Set<string>([
   ...GROUP_DOWNLOAD_WORDS,
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
+  ...LANDING_PERMIT_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

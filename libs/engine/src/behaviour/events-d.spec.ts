@@ -371,3 +371,33 @@ describe('112_075 Treaty: Federation/Cardassian: may be seeded on the table (fac
     expect(refused(state, seed(treaty))).toBe('SEED_CONDITION');
   });
 });
+
+describe("112_067 Establish Landing Protocols / 126_014 Duj Saq: your ships without staffing requirements (or B'rel-class ships) may land or take off once each turn, using 1 RANGE", () => {
+  const given = (shipTitle: string, event: string | null, affiliation = 'Federation') => {
+    // The B'rel (a Ferengi B'rel-class ship) needs a [Stf] crew member (Dr. Borts, a Ferengi).
+    const crew = affiliation === 'Ferengi' ? ['Dr. Borts'] : [{ skills: 'OFFICER', affiliation }];
+    const built = scene({ missions: ['Excavation'], ship: realCard(shipTitle), crew, hand: event ? [event] : [] });
+    const state = event ? moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]) : built.state;
+    return { ship: built.ids.ship!, state };
+  };
+  const land = (ship: string): Command => ({ type: 'Land', actor: 'p1', ship });
+  it('applies: a Runabout (no staffing icons) lands using 1 RANGE; taking off again that turn is refused (once each turn)', () => {
+    const { ship: runabout, state } = given('Runabout', 'Establish Landing Protocols');
+    expect(legalCommands(state, 'p1')).toContainEqual(land(runabout));
+    const after = run(state, [land(runabout)]);
+    expect(ofType(after.events, 'ShipLanded')).toEqual([expect.objectContaining({ ship: runabout, limited: true, range: 1 })]);
+    expect(after.state.cards[runabout]!.zone).toBe(Z.surface('L1'));
+    expect(refused(after.state, { type: 'TakeOff', actor: 'p1', ship: runabout })).toBe('LANDING_USED');
+  });
+  it("applies (Duj Saq): a B'rel lands with it on the table", () => {
+    const { ship: brel, state } = given("B'rel", 'Duj Saq', 'Ferengi');
+    expect(ofType(run(state, [land(brel)]).events, 'ShipLanded')).toEqual([expect.objectContaining({ ship: brel, range: 1 })]);
+  });
+  it("does not apply: a staffed B'rel under Establish Landing Protocols, or a Runabout / B'rel with no such card — may not land", () => {
+    expect(refused(given("B'rel", 'Establish Landing Protocols', 'Ferengi').state, land(given("B'rel", 'Establish Landing Protocols', 'Ferengi').ship))).toBe('CANNOT_LAND');
+    const bare = given('Runabout', null);
+    expect(refused(bare.state, land(bare.ship))).toBe('CANNOT_LAND');
+    const brel = given("B'rel", null, 'Ferengi');
+    expect(refused(brel.state, land(brel.ship))).toBe('CANNOT_LAND');
+  });
+});
