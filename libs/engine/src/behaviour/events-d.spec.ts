@@ -19,6 +19,7 @@ import { Ctx } from '../context';
 import { leavePlay } from '../attempt/leaving-play';
 import { runAttempt } from '../testing/attempt-scene';
 import { view } from '../view';
+import { shipAttribute } from './ship-modifiers';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const offered = (state: GameState, card: string) =>
@@ -399,5 +400,48 @@ describe("112_067 Establish Landing Protocols / 126_014 Duj Saq: your ships with
     expect(refused(bare.state, land(bare.ship))).toBe('CANNOT_LAND');
     const brel = given("B'rel", null, 'Ferengi');
     expect(refused(brel.state, land(brel.ship))).toBe('CANNOT_LAND');
+  });
+});
+
+describe("115_027 Tactical Console: on your ship docked at your facility; WEAPONS +3 while Miles O'Brien (any version) or a SECURITY personnel of yours is aboard", () => {
+  const given = (crew: (string | { skills: string })[], docked = true) => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ weapons: 5 }), crew, hand: ['Tactical Console', 'Federation Outpost'] });
+    const [console, outpost] = built.ids.hand as [string, string];
+    const shipId = built.ids.ship!;
+    const state = moved(built.state, [[outpost, Z.space('L1')], ...(docked ? ([[shipId, Z.docked(outpost)]] as [string, string][]) : [])]);
+    return { console, shipId, state };
+  };
+  it("applies: docked, a SECURITY personnel aboard — WEAPONS 5 → 8; with Miles O'Brien (Blaze of Glory) instead, 8 too", () => {
+    const { console, shipId, state } = given([{ skills: 'SECURITY' }]);
+    expect(offered(state, console)).toEqual([{ target: shipId, mode: undefined }]);
+    const after = run(state, [play(console, { target: shipId })]).state;
+    expect(after.cards[console]!.zone).toBe(Z.on(shipId));
+    expect(shipAttribute(after, shipId, 'WEAPONS')).toBe(8);
+    const miles = given(["Miles O'Brien (Blaze of Glory)"]);
+    expect(shipAttribute(run(miles.state, [play(miles.console, { target: miles.shipId })]).state, miles.shipId, 'WEAPONS')).toBe(8);
+  });
+  it('does not apply: an OFFICER crew — WEAPONS stays 5; an undocked ship is no target', () => {
+    const { console, shipId, state } = given([{ skills: 'OFFICER' }]);
+    expect(shipAttribute(run(state, [play(console, { target: shipId })]).state, shipId, 'WEAPONS')).toBe(5);
+    const away = given([{ skills: 'SECURITY' }], false);
+    expect(offered(away.state, away.console)).toEqual([]);
+    expect(refused(away.state, play(away.console, { target: away.shipId }))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('244_004 48th Rule of Acquisition: on your Ferengi ship; while Gold-Pressed Latinum is aboard, WEAPONS +1 per Diplomacy aboard (at most +3)', () => {
+  const given = (crew: { skills: string; affiliation: string }[], latinum: boolean) => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ weapons: 5, affiliation: 'Ferengi' }), crew, equipment: latinum ? ['Gold-Pressed Latinum'] : [], hand: ['48th Rule of Acquisition'] });
+    const [rule] = built.ids.hand as [string];
+    const shipId = built.ids.ship!;
+    return shipAttribute(run(built.state, [play(rule, { target: shipId })]).state, shipId, 'WEAPONS');
+  };
+  const ferengi = (skills: string) => ({ skills, affiliation: 'Ferengi' });
+  it('applies: latinum aboard — Diplomacy x2 gives +2 (7); Diplomacy x2 twice is capped at +3 (8)', () => {
+    expect(given([ferengi('OFFICER Diplomacy x2')], true)).toBe(7);
+    expect(given([ferengi('OFFICER Diplomacy x2'), ferengi('V.I.P. Diplomacy x2')], true)).toBe(8);
+  });
+  it('does not apply: no latinum aboard — WEAPONS stays 5', () => {
+    expect(given([ferengi('OFFICER Diplomacy x2')], false)).toBe(5);
   });
 });

@@ -155,6 +155,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'personnel-group-to-download':
       return groupDownloadTargets(state, player, spec);
     case 'your-ship-with-equipment':
+    case 'your-docked-ship':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

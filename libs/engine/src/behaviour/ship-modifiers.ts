@@ -17,6 +17,7 @@ import type { ShipAttribute, ShipModifier } from './vocabulary-events';
 import { fleetShipModifiers } from './fleet-modifiers';
 import { fleetDelta } from './modifiers-incidents';
 import { ownAttributeBonus } from './verbs-ships';
+import { withAboard } from './ship-modifiers-aboard';
 
 const CLASSIFICATIONS = ['OFFICER', 'ENGINEER', 'MEDICAL', 'SCIENCE', 'SECURITY', 'V.I.P.', 'CIVILIAN'];
 
@@ -36,11 +37,13 @@ function classificationsAboard(state: GameState, ship: string): string[] {
 }
 
 /** One handler per ship modifier: the value after it (a word without a handler does not compile). */
-export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[]) => number } = {
+export const SHIP_MODIFIERS: { readonly [K in ShipModifier['kind']]: (value: number, modifier: Extract<ShipModifier, { kind: K }>, aboard: readonly string[], at: { state: GameState; ship: string }) => number } = {
   'ship-attribute': (value, modifier, aboard) => value + modifier.delta * (modifier.perClassification ? aboard.filter((c) => c === modifier.perClassification).length : 1),
   'ship-attribute-factor': (value, modifier, aboard) => (modifier.ifAllClassifications && !CLASSIFICATIONS.every((c) => aboard.includes(c)) ? value : value * modifier.factor),
   // Held by a card on the ship owner's table (fleetShipModifiers, fleet-modifiers.ts).
   'fleet-ship-attribute': (value, modifier) => value + modifier.delta,
+  // Issue 15 (events-d): while someone (or some equipment) is aboard, or per skill level aboard (ship-modifiers-aboard.ts).
+  'ship-attribute-with-aboard': (value, modifier, _aboard, at) => withAboard(value, modifier, at.state, at.ship),
 };
 
 /** The ship's RANGE, WEAPONS or SHIELDS with the modifiers of the cards lying on it. */
@@ -62,7 +65,7 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   for (const { title, modifier } of ordered) {
     if (!(modifier.kind !== 'ship-attribute-factor' && modifier.cumulative) && seen.has(title)) continue;
     seen.add(title);
-    value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[]) => number)(value, modifier, aboard);
+    value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[], at: { state: GameState; ship: string }) => number)(value, modifier, aboard, { state, ship });
   }
   return value;
 }

@@ -82,5 +82,13 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
       return (tableIndex(state).inPlayBy[player] ?? [])
         .filter((instance) => bp(state, instance.iid).type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && hasSpecialEquipment(state, instance.iid, spec.equipment))
         .map((instance) => instance.iid);
+    case 'your-docked-ship':
+      return (tableIndex(state).inPlayBy[player] ?? [])
+        .filter((instance) => {
+          if (bp(state, instance.iid).type !== 'Ship' || zoneKind(instance.zone) !== 'docked') return false;
+          const facility = state.cards[instance.zone.slice(instance.zone.indexOf(':') + 1)];
+          return facility?.owner === player;
+        })
+        .map((instance) => instance.iid);
   }
 }

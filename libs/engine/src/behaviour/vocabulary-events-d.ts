@@ -27,7 +27,9 @@ export type EventsDEffect =
 
 export type EventsDTarget =
   /** One of your ships in play carrying this special equipment (printed, or given by cards: ship-equipment.ts › specialEquipment). */
-  { readonly kind: 'your-ship-with-equipment'; readonly equipment: string };
+  | { readonly kind: 'your-ship-with-equipment'; readonly equipment: string }
+  /** One of your ships docked at one of your facilities. */
+  | { readonly kind: 'your-docked-ship' };
 
 /** While in play (joins `Restriction`). */
 export type EventsDRestriction =
@@ -35,4 +37,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

@@ -151,7 +151,9 @@ export type ShipModifier =
   | { readonly kind: 'ship-attribute'; readonly attributes: readonly ShipAttribute[]; readonly delta: number; readonly perClassification?: string; readonly cumulative?: boolean }
   /** The attributes are multiplied (only if every classification is aboard, when `ifAllClassifications`); one copy counts. */
   | { readonly kind: 'ship-attribute-factor'; readonly attributes: readonly ShipAttribute[]; readonly factor: number; readonly ifAllClassifications?: boolean }
-  | Events2ShipModifier;
+  | Events2ShipModifier
+  /** Issue 15 (events-d): ship-modifiers-aboard.ts. */
+  | import('./ship-modifiers-aboard').ShipAttributeWithAboard;
 
 /** Paid as the card is played. */
 export type EventCost =
