@@ -41,6 +41,7 @@ import { GROUP_DOWNLOAD_WORDS } from './vocabulary-group-downloads';
 import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { LANDING_PERMIT_WORDS } from './landing-permits';
+import { WHEN_YOU_PLAY_WORDS } from './when-you-play';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -93,6 +94,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const action of behaviour.actions ?? []) words.push(`action-target:${action.target.kind}`, ...action.effects.map((effect) => `effect:${effect.kind}`));
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
   if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
+  if (behaviour.whenYouPlay) words.push('when-you-play');
   for (const ability of behaviour.abilities ?? []) words.push(...(ability.requires ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -131,6 +133,7 @@ const KNOWN = new Set<string>([
   ...DILEMMA_KILL_WORDS,
   ...EVENTS_D_WORDS,
   ...LANDING_PERMIT_WORDS,
+  ...WHEN_YOU_PLAY_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -445,3 +445,54 @@ describe('244_004 48th Rule of Acquisition: on your Ferengi ship; while Gold-Pre
     expect(given([ferengi('OFFICER Diplomacy x2')], false)).toBe(5);
   });
 });
+
+describe('244_006 Border Checkpoint: atop a mission whose lore names an array or listening post; once each turn, when you report a non-Federation ship there, you draw a card', () => {
+  const given = (shipAffiliation: string, outpost: string, where = 'L1') => {
+    const built = scene({ missions: ['Assemble Fleet', 'Excavation'], hand: ['Border Checkpoint', outpost, ship({ affiliation: shipAffiliation })] });
+    const [checkpoint, facility, vessel] = built.ids.hand as [string, string, string];
+    return { facility, vessel, checkpoint, state: moved(built.state, [[checkpoint, Z.atop('L1')], [facility, Z.space(where)]]) };
+  };
+  const report = (card: string, facility: string): Command => ({ type: 'ReportForDuty', actor: 'p1', card, facility });
+  it('applies: a Klingon ship reported to the Klingon outpost there — one card drawn, the once-each-turn use recorded', () => {
+    const built = scene({ missions: ['Assemble Fleet', 'Excavation'], hand: ['Border Checkpoint'] });
+    expect(offered(built.state, built.ids.hand[0]!).map((o) => o.target)).toEqual(['L1']);
+    const { facility, vessel, state } = given('Klingon', 'Klingon Outpost');
+    const after = run(state, [report(vessel, facility)]);
+    expect(ofType(after.events, 'CardsDrawn').map((e) => [e.player, e.cards.length])).toEqual([['p1', 1]]);
+    expect(ofType(after.events, 'CardAbilityUsed').map((e) => e.title)).toContain('Border Checkpoint (when you play, this turn)');
+  });
+  it('does not apply: a Federation ship reported there, or a Klingon ship reported at another location — nothing drawn', () => {
+    const fed = given('Federation', 'Federation Outpost');
+    expect(ofType(run(fed.state, [report(fed.vessel, fed.facility)]).events, 'CardsDrawn')).toEqual([]);
+    const elsewhere = given('Klingon', 'Klingon Outpost', 'L2');
+    expect(ofType(run(elsewhere.state, [report(elsewhere.vessel, elsewhere.facility)]).events, 'CardsDrawn')).toEqual([]);
+  });
+});
+
+describe('132_024 Getting Under Your Skin: played with three Romulans of yours in play; once each turn, when you play an event onto your table, the opponent reveals their top card — a personnel scores you 5', () => {
+  const given = (romulans: number, top: string) => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: Array.from({ length: romulans }, () => ({ skills: 'OFFICER', affiliation: 'Romulan' })),
+      hand: ['Getting Under Your Skin', 'Heisenberg Compensators'],
+      opponentHand: [top],
+    });
+    const [skin, heisenberg] = built.ids.hand as [string, string];
+    const topCard = built.ids.opponentHand[0]!;
+    const state = evolveAll([{ type: 'CardMoved', card: topCard, from: Z.hand('p2'), to: Z.draw('p2'), index: 0, faceUp: false, reason: 'test: top of the deck' } as GameEvent], built.state);
+    return { skin, heisenberg, topCard, state };
+  };
+  it('applies: on the table, an event played — the top card of the opponent (a personnel) is shown to both players and 5 points are scored', () => {
+    const { skin, heisenberg, topCard, state } = given(3, 'Tasha Yar');
+    expect(refused(state, play(skin))).toBeNull();
+    const after = run(moved(state, [[skin, Z.table('p1')]]), [play(heisenberg)]);
+    expect(ofType(after.events, 'CardsShown').map((e) => [e.to, e.cards.map((c) => c.iid)])).toEqual([['p1', [topCard]], ['p2', [topCard]]]);
+    expect(ofType(after.events, 'PointsScored')).toEqual([expect.objectContaining({ player: 'p1', points: 5, source: skin })]);
+  });
+  it('does not apply: the top card is no personnel — no points; with two Romulans only, it may not be played', () => {
+    const { skin, heisenberg, state } = given(3, 'Heisenberg Compensators');
+    expect(ofType(run(moved(state, [[skin, Z.table('p1')]]), [play(heisenberg)]).events, 'PointsScored')).toEqual([]);
+    const few = given(2, 'Tasha Yar');
+    expect(refused(few.state, play(few.skin))).toBe('PLAY_CONDITION');
+  });
+});

@@ -156,6 +156,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return groupDownloadTargets(state, player, spec);
     case 'your-ship-with-equipment':
     case 'your-docked-ship':
+    case 'mission-with-lore':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

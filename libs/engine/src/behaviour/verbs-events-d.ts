@@ -9,7 +9,7 @@ import { bp, problem, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, other, Z, zoneKind } from '../zones';
 import { chosenCards } from './targets-events2';
 import { matches } from './play';
 import { personnelMatches } from './personnel-filter';
@@ -67,6 +67,15 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     v.ctx.emit({ type: 'ShipRangeExtended', ship, range: effect.range, source: v.card, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, ship).title} RANGE +${effect.range} this turn`);
   },
+  'reveal-top-if': (v, effect, run) => {
+    const owner = effect.who === 'you' ? v.player : other(v.player);
+    const top = cardsIn(v.ctx.state, Z.draw(owner))[0];
+    if (!top) return resolved(v, `${owner}'s draw deck is empty: nothing revealed`);
+    const cards = [{ iid: top, title: bp(v.ctx.state, top).title }];
+    for (const to of ['p1', 'p2'] as const) v.ctx.emit({ type: 'CardsShown', to, zone: Z.draw(owner), cards, source: v.card, rule: RULES.lookingAtCards });
+    if (matches(bp(v.ctx.state, top), effect.filter)) run?.(effect.then);
+    else resolved(v, `${bp(v.ctx.state, top).title} revealed: no match`);
+  },
   'extra-range-target': (v, effect) => {
     const ship = (v.target ?? '').split('>')[0]!;
     if (!v.ctx.state.cards[ship] || !isInPlayZone(v.ctx.state.cards[ship]!.zone)) return resolved(v, 'the ship is gone: no RANGE');
@@ -82,6 +91,10 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
       return (tableIndex(state).inPlayBy[player] ?? [])
         .filter((instance) => bp(state, instance.iid).type === 'Ship' && ['space', 'docked', 'surface'].includes(zoneKind(instance.zone)) && hasSpecialEquipment(state, instance.iid, spec.equipment))
         .map((instance) => instance.iid);
+    case 'mission-with-lore':
+      return Object.values(state.locations)
+        .filter((location) => location.missions.some((iid) => spec.words.some((word) => (bp(state, iid).lore ?? '').toLowerCase().includes(word.toLowerCase()))))
+        .map((location) => location.id);
     case 'your-docked-ship':
       return (tableIndex(state).inPlayBy[player] ?? [])
         .filter((instance) => {

@@ -23,13 +23,17 @@ export type EventsDEffect =
   /** The ship this card lies on may move `range` more this turn. */
   | { readonly kind: 'extra-range-host-ship'; readonly range: number }
   /** The target ship (`ship`, or the ship of `ship>…`) may move `range` more this turn. */
-  | { readonly kind: 'extra-range-target'; readonly range: number };
+  | { readonly kind: 'extra-range-target'; readonly range: number }
+  /** The top card of the player's draw deck is revealed to both players (it stays there); when it matches `filter`, the effects in `then` follow. */
+  | { readonly kind: 'reveal-top-if'; readonly who: 'you' | 'opponent'; readonly filter: CardFilter; readonly then: readonly Effect[] };
 
 export type EventsDTarget =
   /** One of your ships in play carrying this special equipment (printed, or given by cards: ship-equipment.ts › specialEquipment). */
   | { readonly kind: 'your-ship-with-equipment'; readonly equipment: string }
   /** One of your ships docked at one of your facilities. */
-  | { readonly kind: 'your-docked-ship' };
+  | { readonly kind: 'your-docked-ship' }
+  /** A location whose mission's lore has one of these words (case aside); the card lies atop it. */
+  | { readonly kind: 'mission-with-lore'; readonly words: readonly string[] };
 
 /** While in play (joins `Restriction`). */
 export type EventsDRestriction =
@@ -37,4 +41,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

@@ -50,6 +50,7 @@ import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } 
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
+import type { WhenYouPlay } from './when-you-play';
 import type { LandingPermit } from './landing-permits';
 import type { EventsDEffect, EventsDTarget } from './vocabulary-events-d';
 
@@ -333,6 +334,8 @@ export interface CardBehaviour {
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
   readonly seedsIf?: SeedsIf;
+  /** Issue 15 (events-d): effects for its owner when they play a card it names (when-you-play.ts). */
+  readonly whenYouPlay?: WhenYouPlay;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
