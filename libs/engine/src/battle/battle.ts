@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { ownAffiliationAttackPermits } from '../behaviour/verbs-events-d';
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
@@ -98,6 +99,11 @@ const NONE: ReadonlySet<string> = new Set();
  * and Non-Aligned have none; every other affiliation may not attack its own. None apply to a
  * counter-attack (AFTER THE BATTLE).
  */
+/** Issue 15 (events-d): the attack permits with the affiliations a table card lets the force attack (`attack-own-affiliation`). */
+function withOwnAffiliation(permits: ReadonlySet<string>, own: ReadonlySet<string>): ReadonlySet<string> {
+  return own.size === 0 ? permits : new Set([...permits, ...own]);
+}
+
 export function checkAttackRestrictions(attacking: ReadonlySet<string>, defending: ReadonlySet<string>, counterAttack: boolean, allowed: ReadonlySet<string> = NONE): Problem | null {
   if (counterAttack) return null;
   if (attacking.has('Borg')) return problem('BORG_MAY_NOT_ATTACK', 'Borg initiate battle only when a card permits it, or to counter-attack', BATTLE_RULES.borg);
@@ -149,7 +155,7 @@ export function checkInitiatePersonnelBattle(state: GameState, command: CommandO
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, affiliationsOf(state, attackers)) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, attackPermits(state, command.actor, location));
+      : checkAttackRestrictions(affiliationsOf(state, attackers), defending, counter, withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, attackers)));
   return battleHereCheck(state, command.actor, location, defenders, restrictions, command.zone);
 }
 
@@ -341,7 +347,7 @@ export function checkInitiateShipBattle(state: GameState, command: CommandOf<'In
   const restrictions = () =>
     ignoresAttackRestrictions(state, command.actor, attacking) || solvedMissionAttackPermit(state, command.actor, defending)
       ? null
-      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), attackPermits(state, command.actor, location));
+      : checkAttackRestrictions(attacking, defending, isCounterAttack(state, command.actor, location), withOwnAffiliation(attackPermits(state, command.actor, location), ownAffiliationAttackPermits(state, command.actor, command.ships.flatMap((ship) => shipForce(state, ship)))));
   return battleHereCheck(state, command.actor, location, defendingForce, restrictions);
 }
 

@@ -496,3 +496,37 @@ describe('132_024 Getting Under Your Skin: played with three Romulans of yours i
     expect(refused(few.state, play(few.skin))).toBe('PLAY_CONDITION');
   });
 });
+
+describe('200_009 Revolutionaries: your dissidents may initiate battle against their own affiliation; OR (mode 1) it downloads two universal dissidents as one download', () => {
+  const battle = (withEvent: boolean, extra: { skills: string; affiliation: string; ch?: string[] }[] = []) => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [{ skills: 'OFFICER Leadership', affiliation: 'Cardassian', ch: ['Dissident'] }, { skills: 'SECURITY', affiliation: 'Cardassian', ch: ['Dissident'] }, ...extra],
+      hand: ['Revolutionaries'],
+      opponentHand: [{ skills: 'OFFICER', affiliation: 'Cardassian' }],
+    });
+    const moves: [string, string][] = [[built.ids.opponentHand[0]!, Z.surface('L1')]];
+    if (withEvent) moves.push([built.ids.hand[0]!, Z.table('p1')]);
+    return moved(built.state, moves);
+  };
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  it('applies: on the table, a Cardassian force of dissidents may attack Cardassians', () => {
+    expect(refused(battle(true), attack)).toBeNull();
+  });
+  it('does not apply: without it, or with a non-dissident Cardassian in the force — the affiliation attack restriction holds', () => {
+    expect(refused(battle(false), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(refused(battle(true, [{ skills: 'ENGINEER', affiliation: 'Cardassian' }]), attack)).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+  it('applies (mode 1): two universal dissidents in the deck report to the Cardassian outpost; with one only, mode 1 is not offered', () => {
+    const { hand, deck, space, state } = table({ missions: ['Excavation'], hand: ['Revolutionaries'], deck: ['Ari', 'Hogue'], space: ['Cardassian Outpost'] });
+    const target = `${deck[0]}>${space[0]}+${deck[1]}>${space[0]}`;
+    expect(offered(state, hand[0]!)).toContainEqual({ target, mode: 1 });
+    const after = run(state, [play(hand[0]!, { target, mode: 1 })]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([
+      [deck[0], Z.aboard(space[0]!)],
+      [deck[1], Z.aboard(space[0]!)],
+    ]);
+    const one = table({ missions: ['Excavation'], hand: ['Revolutionaries'], deck: ['Ari', 'Tasha Yar'], space: ['Cardassian Outpost'] });
+    expect(offered(one.state, one.hand[0]!).filter((o) => o.mode === 1)).toEqual([]);
+  });
+});

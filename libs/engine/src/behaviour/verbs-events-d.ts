@@ -14,7 +14,8 @@ import { chosenCards } from './targets-events2';
 import { matches } from './play';
 import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
-import type { AbilityCondition, EventsDEffect, EventsDTarget } from './vocabulary-events-d';
+import type { AbilityCondition, EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
+import { behaviourOf } from './registry';
 import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
 
@@ -104,4 +105,19 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
         })
         .map((instance) => instance.iid);
   }
+}
+
+/**
+ * The affiliations a force of `player` may attack despite the affiliation attack restrictions because
+ * every personnel in it is one a card on the player's table lets attack its own affiliation
+ * (`attack-own-affiliation`); empty otherwise. Read by battle/battle.ts with the other attack permits.
+ */
+export function ownAffiliationAttackPermits(state: GameState, player: PlayerId, force: readonly string[]): ReadonlySet<string> {
+  const permits = cardsIn(state, Z.table(player)).flatMap((iid) =>
+    state.cards[iid]!.faceUp ? (behaviourOf(state.cards[iid]!.blueprint)?.permits ?? []).filter((permit): permit is EventsDPermit => permit.kind === 'attack-own-affiliation') : [],
+  );
+  if (permits.length === 0) return new Set();
+  const personnel = force.filter((iid) => state.cards[iid] && bp(state, iid).type === 'Personnel');
+  if (personnel.length === 0 || !permits.some((permit) => personnel.every((iid) => personnelMatches(bp(state, iid), permit.who)))) return new Set();
+  return new Set(personnel.flatMap((iid) => bp(state, iid).affiliations));
 }

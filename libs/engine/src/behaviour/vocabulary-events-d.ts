@@ -35,10 +35,19 @@ export type EventsDTarget =
   /** A location whose mission's lore has one of these words (case aside); the card lies atop it. */
   | { readonly kind: 'mission-with-lore'; readonly words: readonly string[] };
 
+/** What a card on your table allows you (joins `Permit`). */
+export type EventsDPermit =
+  /**
+   * Your personnel matching `who` may initiate battle against their own affiliation ("your dissidents
+   * may initiate battle against their own affiliation"): when every personnel of the attacking force
+   * matches, their affiliations are lifted from the affiliation attack restrictions (battle/battle.ts).
+   */
+  { readonly kind: 'attack-own-affiliation'; readonly who: PersonnelFilter };
+
 /** While in play (joins `Restriction`). */
 export type EventsDRestriction =
   /** Face up on either table: the top card of every draw deck is face up for everyone (view.ts). */
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
