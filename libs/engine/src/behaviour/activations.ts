@@ -39,6 +39,10 @@ function turnKey(title: string, ability: string): string {
 function gameKey(title: string, ability: string, n: number): string {
   return `${title}#${ability} (per game ${n})`;
 }
+/** Issue 15 (events-d): the key its limit is counted under: its own id, or the key it shares with others ("… OR …"). */
+function limitId(ability: Ability): string {
+  return ability.limitShared ?? ability.id;
+}
 function perGame(limit: AbilityLimit | undefined): number | undefined {
   if (limit === 'once-per-game') return 1;
   return typeof limit === 'object' ? limit.times : undefined;
@@ -50,7 +54,7 @@ function perTurn(limit: AbilityLimit | undefined): boolean {
 function gameUses(state: GameState, player: PlayerId, title: string, ability: Ability): number {
   const times = perGame(ability.limit) ?? 0;
   let spent = 0;
-  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${gameKey(title, ability.id, n)}`] !== undefined) spent += 1;
+  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${gameKey(title, limitId(ability), n)}`] !== undefined) spent += 1;
   return spent;
 }
 
@@ -77,7 +81,7 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   if (!ability) return problem('NO_SUCH_ABILITY', `${title} has no ability ${command.ability} (${abilities.map((entry) => entry.id).join(', ')})`, RULES.cardEffects);
   const window = checkWindow(state, command.actor, ability);
   if (window) return window;
-  if (perTurn(ability.limit) && state.abilityUses?.[`${command.actor}|${turnKey(title, ability.id)}`] === state.turn!.number)
+  if (perTurn(ability.limit) && state.abilityUses?.[`${command.actor}|${turnKey(title, limitId(ability))}`] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used once each turn`, ACTIVATION_RULES.limits);
   const times = perGame(ability.limit);
   if (times !== undefined && gameUses(state, command.actor, title, ability) >= times)
@@ -104,9 +108,9 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   const ability = behaviourOf(ctx.state.cards[card]!.blueprint)!.abilities!.find((entry) => entry.id === command.ability)!;
   const turn = ctx.state.turn!.number;
   ctx.emit({ type: 'CardActivated', player, card, ability: ability.id, ...(command.target !== undefined ? { target: command.target } : {}), rule: ACTIVATION_RULES.actions });
-  if (perTurn(ability.limit)) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, ability.id), turn, rule: ACTIVATION_RULES.limits });
+  if (perTurn(ability.limit)) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, limitId(ability)), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
-    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, ability.id, gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
+    ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, limitId(ability), gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
   for (const cost of ability.costs ?? []) {
     if (cost === 'normal-card-play') ctx.emit({ type: 'NormalCardPlaySpent', player, source: card, rule: ACTIVATION_RULES.normalCardPlay });
     if (cost === 'stop-self') ctx.emit({ type: 'CardStopped', card, rule: RULES.cardEffects });

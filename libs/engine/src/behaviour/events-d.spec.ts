@@ -530,3 +530,28 @@ describe('200_009 Revolutionaries: your dissidents may initiate battle against t
     expect(offered(one.state, one.hand[0]!).filter((o) => o.mode === 1)).toEqual([]);
   });
 });
+
+describe('124_019 Cranial Transceiver Implant: on a [Com] Borg, once each turn its owner may download a [BO] objective OR discard an objective of theirs in play', () => {
+  const given = (drone: string) => {
+    const { built, hand, deck, state } = table({ missions: ['Excavation'], awayTeam: [drone], hand: ['Cranial Transceiver Implant', 'Assimilate Planet'], deck: ['Assimilate Counterpart'] });
+    const [implant, current] = hand as [string, string];
+    const host = built.ids.awayTeam[0]!;
+    const placed = run(moved(state, [[current, Z.table('p1')]]), [play(implant, { target: host })]).state;
+    return { implant, current, objective: deck[0]!, state: placed };
+  };
+  it('applies: on Eleven of Nineteen ([Com]) — the objective is downloaded; discarding the current one too that turn is refused (one OR the other); or the current one is discarded', () => {
+    const { implant, current, objective, state } = given('Eleven of Nineteen');
+    expect(activations(state, implant)).toEqual(expect.arrayContaining([activate(implant, 'download-objective', objective), activate(implant, 'discard-objective', current)]));
+    const downloaded = run(state, [activate(implant, 'download-objective', objective)]);
+    expect(ofType(downloaded.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: objective, to: Z.table('p1') })]);
+    expect(refused(downloaded.state, activate(implant, 'discard-objective', current))).toBe('ONCE_PER_TURN');
+    const discarded = run(state, [activate(implant, 'discard-objective', current)]);
+    expect(discarded.state.cards[current]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: on Eight of Nineteen ([Def], no [Com]) — neither is offered; refused by its condition', () => {
+    const { implant, current, objective, state } = given('Eight of Nineteen');
+    expect(activations(state, implant)).toEqual([]);
+    expect(refused(state, activate(implant, 'download-objective', objective))).toBe('ABILITY_CONDITION');
+    expect(refused(state, activate(implant, 'discard-objective', current))).toBe('ABILITY_CONDITION');
+  });
+});

@@ -157,6 +157,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-with-equipment':
     case 'your-docked-ship':
     case 'mission-with-lore':
+    case 'your-card-in-play':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -36,6 +36,11 @@ const CONDITIONS: { readonly [K in AbilityCondition['kind']]: (state: GameState,
     }
     return [...counts.values()].some((count) => count >= condition.atLeast);
   },
+  'host-personnel': (state, _player, card, condition) => {
+    const zone = state.cards[card]?.zone ?? '';
+    const host = zoneKind(zone) === 'on' ? zone.slice(zone.indexOf(':') + 1) : undefined;
+    return !!host && !!state.cards[host] && personnelMatches(bp(state, host), condition.filter);
+  },
   'host-crew-has': (state, player, card, condition) => {
     const ship = hostShip(state, card);
     return !!ship && cardsIn(state, Z.aboard(ship)).some((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel' && skillLevel(memberOf(state, iid), condition.skill) > 0);
@@ -96,6 +101,8 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
       return Object.values(state.locations)
         .filter((location) => location.missions.some((iid) => spec.words.some((word) => (bp(state, iid).lore ?? '').toLowerCase().includes(word.toLowerCase()))))
         .map((location) => location.id);
+    case 'your-card-in-play':
+      return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && matches(bp(state, instance.iid), spec.filter)).map((instance) => instance.iid);
     case 'your-docked-ship':
       return (tableIndex(state).inPlayBy[player] ?? [])
         .filter((instance) => {

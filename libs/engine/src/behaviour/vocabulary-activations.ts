@@ -42,6 +42,8 @@ export interface Ability {
   readonly limit?: AbilityLimit;
   readonly costs?: readonly AbilityCost[];
   readonly window?: AbilityWindow;
+  /** Issue 15 (events-d): abilities naming the same key share one limit ("once each turn, … OR …"). */
+  readonly limitShared?: string;
   /** Issue 15 (events-d): what must hold for it to be used (vocabulary-events-d.ts). */
   readonly requires?: readonly AbilityCondition[];
   /** What the player chooses (the command's `target`); no valid target, no use. */

@@ -15,7 +15,9 @@ export type AbilityCondition =
   /** At least `atLeast` of your personnel matching `filter` are present together (one crew, Away Team or facility). */
   | { readonly kind: 'personnel-together'; readonly filter: PersonnelFilter; readonly atLeast: number }
   /** Your personnel aboard the ship this card lies on have `skill` (skills granted by equipment count). */
-  | { readonly kind: 'host-crew-has'; readonly skill: string };
+  | { readonly kind: 'host-crew-has'; readonly skill: string }
+  /** The card lies on a personnel matching `filter` ("if a [Com] Borg"). */
+  | { readonly kind: 'host-personnel'; readonly filter: PersonnelFilter };
 
 export type EventsDEffect =
   /** When a card chosen in the target (`c1+c2`, cards from hand) matches `filter`, the effects in `then` follow. */
@@ -33,7 +35,9 @@ export type EventsDTarget =
   /** One of your ships docked at one of your facilities. */
   | { readonly kind: 'your-docked-ship' }
   /** A location whose mission's lore has one of these words (case aside); the card lies atop it. */
-  | { readonly kind: 'mission-with-lore'; readonly words: readonly string[] };
+  | { readonly kind: 'mission-with-lore'; readonly words: readonly string[] }
+  /** A card of yours face up in play (on your table, at a location, on a card) matching `filter`. */
+  | { readonly kind: 'your-card-in-play'; readonly filter: CardFilter };
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsDPermit =
@@ -50,4 +54,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
