@@ -555,3 +555,27 @@ describe('124_019 Cranial Transceiver Implant: on a [Com] Borg, once each turn i
     expect(refused(state, activate(implant, 'discard-objective', current))).toBe('ABILITY_CONDITION');
   });
 });
+
+describe('112_069 Reaction Control Thrusters: OR (mode 1, for free) your space facility with ENGINEER x2 of yours aboard moves to the next location in its region', () => {
+  const given = (engineers: number, region?: string) => {
+    const crewSpecs = Array.from({ length: engineers }, () => ({ skills: 'ENGINEER' }));
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision', 'Relief Mission'], ...(region ? { region } : {}), hand: ['Reaction Control Thrusters', 'Federation Outpost', ...crewSpecs] });
+    const [thrusters, outpost, ...crew] = built.ids.hand as [string, string, ...string[]];
+    const state = moved(built.state, [[outpost, Z.space('L2')], ...crew.map((iid) => [iid, Z.aboard(outpost)] as [string, string])]);
+    return { thrusters, outpost, state };
+  };
+  it('applies: ENGINEER x2 aboard, three missions in a region — both neighbours offered; played for free, the outpost moves to L3', () => {
+    const { thrusters, outpost, state } = given(2, 'Test Region');
+    expect(offered(state, thrusters).filter((o) => o.mode === 1).map((o) => o.target)).toEqual([`${outpost}>L1`, `${outpost}>L3`]);
+    const after = run(state, [play(thrusters, { target: `${outpost}>L3`, mode: 1 })]);
+    expect(ofType(after.events, 'CardPlayed')[0]).toMatchObject({ normalCardPlay: false });
+    expect(after.state.cards[outpost]!.zone).toBe(Z.space('L3'));
+  });
+  it('does not apply: ENGINEER x1 aboard, or missions in no region — no target for mode 1', () => {
+    const one = given(1, 'Test Region');
+    expect(offered(one.state, one.thrusters).filter((o) => o.mode === 1)).toEqual([]);
+    const plain = given(2);
+    expect(offered(plain.state, plain.thrusters).filter((o) => o.mode === 1)).toEqual([]);
+    expect(refused(plain.state, play(plain.thrusters, { target: `${plain.outpost}>L3`, mode: 1 }))).toBe('INVALID_TARGET');
+  });
+});

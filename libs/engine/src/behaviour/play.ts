@@ -158,6 +158,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-docked-ship':
     case 'mission-with-lore':
     case 'your-card-in-play':
+    case 'your-facility-to-adjacent-in-region':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -82,6 +82,13 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     if (matches(bp(v.ctx.state, top), effect.filter)) run?.(effect.then);
     else resolved(v, `${bp(v.ctx.state, top).title} revealed: no match`);
   },
+  'move-target-facility': (v) => {
+    const [facility, to] = (v.target ?? '').split('>') as [string, string | undefined];
+    const instance = v.ctx.state.cards[facility];
+    if (!instance || !to || zoneKind(instance.zone) !== 'space') return resolved(v, 'the facility is no longer there: not moved');
+    v.ctx.emit({ type: 'CardMoved', card: facility, from: instance.zone, to: Z.space(to), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to the next location`, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, facility).title} moved`);
+  },
   'extra-range-target': (v, effect) => {
     const ship = (v.target ?? '').split('>')[0]!;
     if (!v.ctx.state.cards[ship] || !isInPlayZone(v.ctx.state.cards[ship]!.zone)) return resolved(v, 'the ship is gone: no RANGE');
@@ -101,6 +108,19 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
       return Object.values(state.locations)
         .filter((location) => location.missions.some((iid) => spec.words.some((word) => (bp(state, iid).lore ?? '').toLowerCase().includes(word.toLowerCase()))))
         .map((location) => location.id);
+    case 'your-facility-to-adjacent-in-region':
+      return (tableIndex(state).inPlayBy[player] ?? []).flatMap((instance) => {
+        if (bp(state, instance.iid).type !== 'Facility' || zoneKind(instance.zone) !== 'space') return [];
+        const engineers = cardsIn(state, Z.aboard(instance.iid))
+          .filter((iid) => state.cards[iid]!.owner === player && bp(state, iid).type === 'Personnel')
+          .reduce((sum, iid) => sum + skillLevel(memberOf(state, iid), 'ENGINEER'), 0);
+        if (engineers < spec.engineers) return [];
+        const here = state.locations[instance.zone.slice(instance.zone.indexOf(':') + 1)];
+        const line = here ? (state.spacelines[here.quadrant] ?? []) : [];
+        const at = here ? line.indexOf(here.id) : -1;
+        if (!here?.region || at < 0) return [];
+        return [line[at - 1], line[at + 1]].filter((next): next is string => !!next && state.locations[next]?.region === here.region).map((next) => `${instance.iid}>${next}`);
+      });
     case 'your-card-in-play':
       return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && matches(bp(state, instance.iid), spec.filter)).map((instance) => instance.iid);
     case 'your-docked-ship':

@@ -27,7 +27,9 @@ export type EventsDEffect =
   /** The target ship (`ship`, or the ship of `ship>…`) may move `range` more this turn. */
   | { readonly kind: 'extra-range-target'; readonly range: number }
   /** The top card of the player's draw deck is revealed to both players (it stays there); when it matches `filter`, the effects in `then` follow. */
-  | { readonly kind: 'reveal-top-if'; readonly who: 'you' | 'opponent'; readonly filter: CardFilter; readonly then: readonly Effect[] };
+  | { readonly kind: 'reveal-top-if'; readonly who: 'you' | 'opponent'; readonly filter: CardFilter; readonly then: readonly Effect[] }
+  /** The facility of a `facility>location` target moves there (with everything aboard and docked). */
+  | { readonly kind: 'move-target-facility' };
 
 export type EventsDTarget =
   /** One of your ships in play carrying this special equipment (printed, or given by cards: ship-equipment.ts › specialEquipment). */
@@ -37,7 +39,12 @@ export type EventsDTarget =
   /** A location whose mission's lore has one of these words (case aside); the card lies atop it. */
   | { readonly kind: 'mission-with-lore'; readonly words: readonly string[] }
   /** A card of yours face up in play (on your table, at a location, on a card) matching `filter`. */
-  | { readonly kind: 'your-card-in-play'; readonly filter: CardFilter };
+  | { readonly kind: 'your-card-in-play'; readonly filter: CardFilter }
+  /**
+   * One of your facilities in space with your personnel aboard having `engineers` ENGINEER (skill
+   * levels), and a location next to it on the spaceline in the same region, written `facility>location`.
+   */
+  | { readonly kind: 'your-facility-to-adjacent-in-region'; readonly engineers: number };
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsDPermit =
@@ -54,4 +61,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
