@@ -579,3 +579,48 @@ describe('112_069 Reaction Control Thrusters: OR (mode 1, for free) your space f
     expect(refused(plain.state, play(plain.thrusters, { target: `${plain.outpost}>L3`, mode: 1 }))).toBe('INVALID_TARGET');
   });
 });
+
+describe('124_018 Alas, Poor Drone: once each turn, discard a [Com] or [Def] drone from hand or in play to draw one — two when it was present with your Borg Queen', () => {
+  const given = (team: string[]) => {
+    const { built, hand, deck, state } = table({ missions: ['Excavation'], awayTeam: team, hand: ['Alas, Poor Drone', 'Eleven of Nineteen', 'Weld Ram', 'Third of Five'], deck: ['Data', 'Tasha Yar', 'Neela'] });
+    const [event, eleven, weld, third] = hand as [string, string, string, string];
+    return { event, eleven, weld, third, team: built.ids.awayTeam, deck, state: moved(state, [[event, Z.table('p1')]]) };
+  };
+  const drawn = (events: readonly GameEvent[]) => ofType(events, 'CardsDrawn').flatMap((e) => e.cards);
+  it('applies: a [Com] drone from hand — discarded, one card drawn, the in-play use then refused that turn; a [Def] drone in play with the Borg Queen — two drawn', () => {
+    const { event, eleven, team, deck, state } = given(['Eight of Nineteen', 'Borg Queen']);
+    const fromHand = run(state, [activate(event, 'from-hand', eleven)]);
+    expect(fromHand.state.cards[eleven]!.zone).toBe(Z.discard('p1'));
+    expect(drawn(fromHand.events)).toEqual(deck.slice(0, 1));
+    expect(refused(fromHand.state, activate(event, 'from-play', team[0]!))).toBe('ONCE_PER_TURN');
+    const fromPlay = run(state, [activate(event, 'from-play', team[0]!)]);
+    expect(fromPlay.state.cards[team[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(drawn(fromPlay.events)).toEqual(deck.slice(0, 2));
+  });
+  it('does not apply: without the Borg Queen one card only; Weld Ram (no drone) or Third of Five ([Nav] only) are no valid discards', () => {
+    const { event, weld, third, team, deck, state } = given(['Eight of Nineteen']);
+    expect(drawn(run(state, [activate(event, 'from-play', team[0]!)]).events)).toEqual(deck.slice(0, 1));
+    expect(refused(state, activate(event, 'from-hand', weld))).toBe('INVALID_TARGET');
+    expect(refused(state, activate(event, 'from-hand', third))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('128_002 Revisionist History: once each turn, three times a game, discard a card from hand to take an [AU] event from your discard pile into hand', () => {
+  const given = () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Revisionist History', 'Weld Ram', 'Tasha Yar', 'Rishon Uxbridge', 'Heisenberg Compensators'] });
+    const [event, weld, tasha, rishon, heisenberg] = built.ids.hand as [string, string, string, string, string];
+    return { event, weld, tasha, rishon, heisenberg, state: moved(built.state, [[event, Z.table('p1')], [rishon, Z.discard('p1')], [heisenberg, Z.discard('p1')]]) };
+  };
+  it('applies: Weld Ram discarded, Rishon Uxbridge ([AU] event) taken into hand; a second use the same turn is refused', () => {
+    const { event, weld, tasha, rishon, state } = given();
+    expect(activations(state, event)).toContainEqual(activate(event, 'search', `${weld}>${rishon}`));
+    const after = run(state, [activate(event, 'search', `${weld}>${rishon}`)]);
+    expect([after.state.cards[weld]!.zone, after.state.cards[rishon]!.zone]).toEqual([Z.discard('p1'), Z.hand('p1')]);
+    expect(refused(after.state, activate(event, 'search', `${tasha}>${weld}`))).toBe('ONCE_PER_TURN');
+  });
+  it('does not apply: a non-[AU] event in the discard pile is no target (Heisenberg Compensators)', () => {
+    const { event, weld, heisenberg, state } = given();
+    expect(activations(state, event).map((cmd) => (cmd as { target?: string }).target).some((target) => target?.endsWith(`>${heisenberg}`))).toBe(false);
+    expect(refused(state, activate(event, 'search', `${weld}>${heisenberg}`))).toBe('INVALID_TARGET');
+  });
+});

@@ -76,6 +76,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
   if (filter.unique !== undefined && (isUnique(card) || /\(Unique\.?\)/.test(card.text ?? '')) !== filter.unique) return false;
   if (filter.property && card.property !== filter.property) return false;
+  if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
   return true;
 }
 
@@ -159,6 +160,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'mission-with-lore':
     case 'your-card-in-play':
     case 'your-facility-to-adjacent-in-region':
+    case 'hand-card-for-discard-card':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

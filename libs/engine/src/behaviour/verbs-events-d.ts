@@ -82,6 +82,19 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     if (matches(bp(v.ctx.state, top), effect.filter)) run?.(effect.then);
     else resolved(v, `${bp(v.ctx.state, top).title} revealed: no match`);
   },
+  'if-target-present-with': (v, effect, run) => {
+    const target = v.ctx.state.cards[v.target ?? ''];
+    const present = !!target && cardsIn(v.ctx.state, target.zone).some((iid) => iid !== target.iid && v.ctx.state.cards[iid]!.owner === v.player && personnelMatches(bp(v.ctx.state, iid), effect.filter));
+    if (present) run?.(effect.then);
+    else resolved(v, 'not present with it: no more');
+  },
+  'swap-hand-for-discard': (v) => {
+    const [handCard, discardCard] = (v.target ?? '').split('>') as [string, string];
+    if (v.ctx.state.cards[handCard]?.zone !== Z.hand(v.player) || v.ctx.state.cards[discardCard]?.zone !== Z.discard(v.player)) return resolved(v, 'the cards are no longer there: nothing');
+    v.ctx.emit({ type: 'CardMoved', card: handCard, from: Z.hand(v.player), to: Z.discard(v.player), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: discarded from hand`, rule: RULES.cardEffects });
+    v.ctx.emit({ type: 'CardMoved', card: discardCard, from: Z.discard(v.player), to: Z.hand(v.player), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: taken from the discard pile`, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, discardCard).title} taken into hand`);
+  },
   'move-target-facility': (v) => {
     const [facility, to] = (v.target ?? '').split('>') as [string, string | undefined];
     const instance = v.ctx.state.cards[facility];
@@ -121,6 +134,11 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
         if (!here?.region || at < 0) return [];
         return [line[at - 1], line[at + 1]].filter((next): next is string => !!next && state.locations[next]?.region === here.region).map((next) => `${instance.iid}>${next}`);
       });
+    case 'hand-card-for-discard-card': {
+      const hand = cardsIn(state, Z.hand(player)).filter((iid) => matches(bp(state, iid), spec.hand));
+      const discard = cardsIn(state, Z.discard(player)).filter((iid) => matches(bp(state, iid), spec.discard));
+      return hand.flatMap((one) => discard.map((other) => `${one}>${other}`));
+    }
     case 'your-card-in-play':
       return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && matches(bp(state, instance.iid), spec.filter)).map((instance) => instance.iid);
     case 'your-docked-ship':

@@ -28,6 +28,10 @@ export type EventsDEffect =
   | { readonly kind: 'extra-range-target'; readonly range: number }
   /** The top card of the player's draw deck is revealed to both players (it stays there); when it matches `filter`, the effects in `then` follow. */
   | { readonly kind: 'reveal-top-if'; readonly who: 'you' | 'opponent'; readonly filter: CardFilter; readonly then: readonly Effect[] }
+  /** When the target personnel is present with one of yours matching `filter`, the effects in `then` follow. */
+  | { readonly kind: 'if-target-present-with'; readonly filter: PersonnelFilter; readonly then: readonly Effect[] }
+  /** The cards of a `hand-card-for-discard-card` target: the hand card goes to your discard pile, then the discard pile card to your hand. */
+  | { readonly kind: 'swap-hand-for-discard' }
   /** The facility of a `facility>location` target moves there (with everything aboard and docked). */
   | { readonly kind: 'move-target-facility' };
 
@@ -44,7 +48,9 @@ export type EventsDTarget =
    * One of your facilities in space with your personnel aboard having `engineers` ENGINEER (skill
    * levels), and a location next to it on the spaceline in the same region, written `facility>location`.
    */
-  | { readonly kind: 'your-facility-to-adjacent-in-region'; readonly engineers: number };
+  | { readonly kind: 'your-facility-to-adjacent-in-region'; readonly engineers: number }
+  /** A card from your hand (matching `hand`) and a card of your discard pile (matching `discard`), written `handCard>discardCard`. */
+  | { readonly kind: 'hand-card-for-discard-card'; readonly hand?: CardFilter; readonly discard: CardFilter };
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsDPermit =
@@ -61,4 +67,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:hand-card-for-discard-card', 'target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

@@ -111,6 +111,8 @@ export interface CardFilter {
   readonly unique?: boolean;
   /** Issue 15 (events-d): shows this property logo ([DS9], [TNG]: the card list's Property column). */
   readonly property?: string;
+  /** Issue 15 (events-d): has this characteristic or keyword ('Drone'). */
+  readonly characteristic?: string;
 }
 
 /** What the player chooses when playing the card; the command's `target` names it. */
