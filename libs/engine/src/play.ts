@@ -5,7 +5,7 @@
  */
 import { runWhenYouPlay } from './behaviour/when-you-play';
 import { grantedLanding } from './behaviour/landing-permits';
-import { cardDrawsForbidden } from './behaviour/no-card-draws';
+import { regularDrawForbidden } from './behaviour/no-card-draws';
 import type { Card } from '@captains-log/cards';
 import {
   acceptsReporting,
@@ -724,7 +724,7 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   // Issue 15 (personnel, second half): a download made "in place of a card draw" this turn replaces it.
   if (drawReplaced(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'replaced-by-download', rule: RULES.drawACard });
   // Issue 15 (events-d): a card said its player draws no cards this turn (Activate Subcommands; behaviour/no-card-draws.ts).
-  else if (cardDrawsForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
+  else if (regularDrawForbidden(ctx.state, player)) ctx.emit({ type: 'DrawSkipped', player, reason: 'no-draws-this-turn', rule: RULES.drawACard });
   else if (top) ctx.emit({ type: 'CardsDrawn', player, cards: [top], reason: 'end-of-turn', rule: RULES.drawACard });
   else ctx.emit({ type: 'DrawSkipped', player, reason: 'empty-draw-deck', rule: RULES.drawACard });
   ctx.emit({ type: 'TurnEnded', player, number: ctx.state.turn!.number, rule: RULES.endOfTurn });

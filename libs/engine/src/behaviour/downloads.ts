@@ -45,6 +45,7 @@ import { checkMissionDownload, isMissionSource, missionDownload, missionDownload
 import { needsPlayedTurn } from './timed';
 import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownloadIcons, titleKey } from './downloads-coverage';
 import { runWhenReportedHere } from './reports-personnel-b';
+import { runWhenYouPlay } from './when-you-play';
 import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 
@@ -220,6 +221,8 @@ export function downloadCard(ctx: Ctx, player: PlayerId, iid: string, source: st
   });
   shuffleZone(ctx, Z.draw(player), DOWNLOAD_RULES.downloading);
   stopIfEntersPlayStopped(ctx, iid);
+  // Issue 15 (events-d): a download plays the card (1E rulebook › DOWNLOADING): cards reacting to plays (when-you-play.ts).
+  runWhenYouPlay(ctx, player, iid);
   // Issue 15 (personnel, second half): a personnel downloaded reports where it is placed (General K'Vagh, Mrs. O'Brien).
   if (card.type === 'Personnel') runWhenReportedHere(ctx, iid);
   if (PLACED.has(card.type)) return;

@@ -624,3 +624,25 @@ describe('128_002 Revisionist History: once each turn, three times a game, disca
     expect(refused(state, activate(event, 'search', `${weld}>${heisenberg}`))).toBe('INVALID_TARGET');
   });
 });
+
+describe("103_041 Klim Dokachin: the opponent of its owner loses their end-of-turn card draw in a turn they played a unique personnel", () => {
+  const given = (klimOwner: PlayerId, personnel: string | { skills: string; universal: true }) => {
+    const built = scene({ missions: ['Excavation'], hand: [personnel, 'Federation Outpost'], ...(klimOwner === 'p2' ? { opponentHand: ['Klim Dokachin'] } : {}) });
+    const [person, outpost] = built.ids.hand as [string, string];
+    const klim = klimOwner === 'p2' ? built.ids.opponentHand[0]! : undefined;
+    const state = moved(built.state, [[outpost, Z.space('L1')], ...(klim ? ([[klim, Z.table('p2')]] as [string, string][]) : [])]);
+    const reported = run(state, [{ type: 'ReportForDuty', actor: 'p1', card: person, facility: outpost }]).state;
+    const ended = when(reported, { type: 'EndTurn', actor: 'p1' });
+    if ('violation' in ended) throw new Error(ended.violation.message);
+    return ended.events;
+  };
+  it("applies: on p2's table, p1 reports Tasha Yar (unique) — p1's end-of-turn draw is skipped", () => {
+    const events = given('p2', 'Tasha Yar');
+    expect(ofType(events, 'CardsDrawn')).toEqual([]);
+    expect(ofType(events, 'DrawSkipped')).toEqual([expect.objectContaining({ player: 'p1', reason: 'no-draws-this-turn' })]);
+  });
+  it("does not apply: a universal personnel reported, or Klim Dokachin on the reporting player's own table — the draw happens", () => {
+    expect(ofType(given('p2', { skills: 'OFFICER', universal: true }), 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+    expect(ofType(given('p1', 'Tasha Yar'), 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+  });
+});

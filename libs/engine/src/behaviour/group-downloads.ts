@@ -12,7 +12,7 @@
 import { bp, inPlayOf, type Ctx } from '../context';
 import { checkReportingPlace, checkUniqueness } from '../play';
 import type { CardInstance, GameState, PlayerId } from '../types';
-import { cardsIn } from '../zones';
+import { cardsIn, other } from '../zones';
 import { checkDownloadable, DOWNLOAD_RULES, downloadCard, reportFacilities, reportZone, searchedZones } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { behaviourOf } from './registry';
@@ -107,5 +107,5 @@ function groupSpecOf(state: GameState, card: string): GroupDownloadTarget | unde
 
 export const GROUP_DOWNLOAD_VERBS: { readonly [K in GroupDownloadEffect['kind']]: Handler<K> } = {
   'download-group': (v) => resolveGroup(v.ctx, v.player, v.card, v.target),
-  'no-card-draws-this-turn': (v) => forbidCardDraws(v.ctx, v.player, v.card),
+  'no-card-draws-this-turn': (v, effect) => forbidCardDraws(v.ctx, effect.who === 'opponent' ? other(v.player) : v.player, v.card, effect.regularOnly),
 };

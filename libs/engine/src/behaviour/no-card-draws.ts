@@ -9,14 +9,20 @@ import { RULES } from '../rules';
 import type { GameState, PlayerId } from '../types';
 
 const KEY = '(no card draws this turn)';
+const REGULAR = '(no regular card draw this turn)';
 
-/** From now to the end of this turn, `player` draws no cards. */
-export function forbidCardDraws(ctx: Ctx, player: PlayerId, source: string): void {
-  ctx.emit({ type: 'CardAbilityUsed', player, title: KEY, turn: ctx.state.turn!.number, rule: RULES.cardEffects });
-  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${player} draws no more cards this turn`, rule: RULES.cardEffects });
+/** From now to the end of this turn, `player` draws no cards (only no end-of-turn card draw with `regularOnly`). */
+export function forbidCardDraws(ctx: Ctx, player: PlayerId, source: string, regularOnly = false): void {
+  ctx.emit({ type: 'CardAbilityUsed', player, title: regularOnly ? REGULAR : KEY, turn: ctx.state.turn!.number, rule: RULES.cardEffects });
+  ctx.emit({ type: 'CardEffectResolved', card: source, player, effect: `${player} draws no more cards this turn${regularOnly ? ' at its end' : ''}`, rule: RULES.cardEffects });
 }
 
 /** Whether `player` may draw no more cards this turn. */
 export function cardDrawsForbidden(state: GameState, player: PlayerId): boolean {
   return !!state.turn && state.abilityUses?.[`${player}|${KEY}`] === state.turn.number;
+}
+
+/** Whether `player`'s end-of-turn card draw is gone this turn. */
+export function regularDrawForbidden(state: GameState, player: PlayerId): boolean {
+  return cardDrawsForbidden(state, player) || (!!state.turn && state.abilityUses?.[`${player}|${REGULAR}`] === state.turn.number);
 }

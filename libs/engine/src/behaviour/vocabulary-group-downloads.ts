@@ -24,8 +24,11 @@ export type GroupDownloadTarget =
 export type GroupDownloadEffect =
   /** The personnel of a `personnel-group-to-download` target all report, as one download; if any is no longer available the whole download is invalid. */
   | { readonly kind: 'download-group' }
-  /** Its player draws no more cards this turn: card-effect draws and the end-of-turn draw are skipped. */
-  | { readonly kind: 'no-card-draws-this-turn' };
+  /**
+   * Its player (or, with `who: 'opponent'`, the opponent) draws no more cards this turn: card-effect
+   * draws and the end-of-turn draw are skipped — only the end-of-turn ("regular") draw with `regularOnly`.
+   */
+  | { readonly kind: 'no-card-draws-this-turn'; readonly who?: 'you' | 'opponent'; readonly regularOnly?: boolean };
 
 /** For the catalogue test: the words above. */
 export const GROUP_DOWNLOAD_WORDS: readonly string[] = ['target:personnel-group-to-download'];

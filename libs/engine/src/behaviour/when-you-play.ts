@@ -13,7 +13,7 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { PlayerId } from '../types';
-import { locationOfZone, Z, zoneKind } from '../zones';
+import { locationOfZone, other, Z, zoneKind } from '../zones';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
@@ -26,6 +26,8 @@ export interface WhenYouPlay {
   readonly here?: boolean;
   /** Only when it goes onto its player's table ("an event on table"). */
   readonly onTable?: boolean;
+  /** Whose plays: its owner's (the default) or the owner's opponent's. */
+  readonly by?: 'you' | 'opponent';
   /** At most once each turn (per player and title). */
   readonly oncePerTurn?: boolean;
   readonly effects: readonly Effect[];
@@ -41,7 +43,7 @@ function watchers(ctx: Ctx): ReadonlySet<string> {
   return ids;
 }
 
-/** After `card` entered play (played or reported) for `player`: the `whenYouPlay` effects of their cards in play it matches, once per title. */
+/** After `card` entered play (played, reported or downloaded) for `player`: the `whenYouPlay` effects of the cards in play watching that player's plays, once per title. */
 export function runWhenYouPlay(ctx: Ctx, player: PlayerId, card: string): void {
   const ids = watchers(ctx);
   if (ids.size === 0) return;
@@ -50,18 +52,22 @@ export function runWhenYouPlay(ctx: Ctx, player: PlayerId, card: string): void {
   const playedCard = bp(ctx.state, card);
   const where = locationOfZone(ctx.state, played.zone);
   const done = new Set<string>();
-  for (const instance of tableIndex(ctx.state).inPlayBy[player] ?? []) {
+  const candidates = [...(tableIndex(ctx.state).inPlayBy[player] ?? []), ...(tableIndex(ctx.state).inPlayBy[other(player)] ?? [])];
+  for (const instance of candidates) {
     if (!ids.has(instance.blueprint) || !instance.faceUp || instance.iid === card) continue;
     const behaviour = behaviourOf(instance.blueprint)!;
     const rule = behaviour.whenYouPlay!;
+    // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …").
+    if ((rule.by === 'opponent') !== (instance.owner !== player)) continue;
+    const owner = instance.owner;
     if (done.has(behaviour.title) || !matches(playedCard, rule.filter)) continue;
     if (rule.onTable && played.zone !== Z.table(player)) continue;
     if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
     const key = `${behaviour.title} (when you play, this turn)`;
-    if (rule.oncePerTurn && ctx.state.abilityUses?.[`${player}|${key}`] === ctx.state.turn?.number) continue;
+    if (rule.oncePerTurn && ctx.state.abilityUses?.[`${owner}|${key}`] === ctx.state.turn?.number) continue;
     done.add(behaviour.title);
-    if (rule.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
-    runEffects({ ctx, player, card: instance.iid }, rule.effects);
+    if (rule.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
+    runEffects({ ctx, player: owner, card: instance.iid }, rule.effects);
   }
 }
 
