@@ -20,6 +20,8 @@ import { leavePlay } from '../attempt/leaving-play';
 import { runAttempt } from '../testing/attempt-scene';
 import { view } from '../view';
 import { shipAttribute } from './ship-modifiers';
+import { memberOf } from '../attempt/requirements';
+import { skillLevel } from '@captains-log/cards';
 
 const play = (card: string, extra: { target?: string; mode?: number; decline?: true } = {}, actor: PlayerId = 'p1'): Command => ({ type: 'PlayCard', actor, card, ...extra });
 const offered = (state: GameState, card: string) =>
@@ -644,5 +646,27 @@ describe("103_041 Klim Dokachin: the opponent of its owner loses their end-of-tu
   it("does not apply: a universal personnel reported, or Klim Dokachin on the reporting player's own table — the draw happens", () => {
     expect(ofType(given('p2', { skills: 'OFFICER', universal: true }), 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
     expect(ofType(given('p1', 'Tasha Yar'), 'CardsDrawn').map((e) => e.reason)).toEqual(['end-of-turn']);
+  });
+});
+
+describe('244_007 Versatile Vessel: Applied Science: on your Nebula- or Science-class ship or scout ship; the skill selected once each turn is the ship\'s until selected again', () => {
+  const given = (vessel: Parameters<typeof scene>[0]['ship']) => {
+    const built = scene({ missions: ['Excavation'], ship: vessel, crew: [{ skills: 'OFFICER' }], hand: ['Versatile Vessel: Applied Science'] });
+    return { event: built.ids.hand[0]!, shipId: built.ids.ship!, state: built.state };
+  };
+  it('applies: on the U.S.S. Nebula, Geology selected — the ship has Geology (read as a crew member\'s); selecting Astrophysics next turn replaces it', () => {
+    const { event, shipId, state } = given(realCard('U.S.S. Nebula'));
+    const placed = run(state, [play(event, { target: shipId })]).state;
+    expect(skillLevel(memberOf(placed, shipId), 'Geology')).toBe(0);
+    const selected = run(placed, [{ type: 'UseCard', actor: 'p1', card: event, option: 'Geology' }]).state;
+    expect(skillLevel(memberOf(selected, shipId), 'Geology')).toBe(1);
+    const next = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], selected);
+    const again = run(next, [{ type: 'UseCard', actor: 'p1', card: event, option: 'Astrophysics' }]).state;
+    expect([skillLevel(memberOf(again, shipId), 'Geology'), skillLevel(memberOf(again, shipId), 'Astrophysics')]).toEqual([0, 1]);
+  });
+  it('does not apply: a ship of another class is no target', () => {
+    const { event, shipId, state } = given(ship());
+    expect(offered(state, event)).toEqual([]);
+    expect(refused(state, play(event, { target: shipId }))).toBe('INVALID_TARGET');
   });
 });

@@ -161,6 +161,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-card-in-play':
     case 'your-facility-to-adjacent-in-region':
     case 'hand-card-for-discard-card':
+    case 'your-ship-of-classes':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -17,6 +17,7 @@ import { isDeactivated } from './holograms';
 import { LANDING_LINES } from './landing';
 import { grantedEquipment } from './equipment-grants';
 import { addedEquipment } from './vocabulary-doorways';
+import { behaviourOf } from './registry';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 
@@ -118,7 +119,9 @@ export function hasSpecialEquipment(state: GameState, card: string, name: string
  * (1E rulebook › SKILLS › Clarifications: Ships with Skills). Named equipment is not a skill.
  */
 export function shipSkills(state: GameState, ship: string): readonly string[] {
-  return shipSkillsOf(bp(state, ship));
+  // Issue 15 (events-d): a card lying on the ship that adds the skill its owner selected (Versatile Vessel: Applied Science).
+  const selected = cardsIn(state, Z.on(ship)).flatMap((iid) => (behaviourOf(state.cards[iid]!.blueprint)?.shipGainsSelectedSkill && state.selected?.[iid] ? [state.selected[iid]!] : []));
+  return selected.length ? [...shipSkillsOf(bp(state, ship)), ...selected] : shipSkillsOf(bp(state, ship));
 }
 
 /** The regular skills a ship card lists as special equipment (Ships with Skills). */

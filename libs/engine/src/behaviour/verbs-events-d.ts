@@ -139,6 +139,14 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
       const discard = cardsIn(state, Z.discard(player)).filter((iid) => matches(bp(state, iid), spec.discard));
       return hand.flatMap((one) => discard.map((other) => `${one}>${other}`));
     }
+    case 'your-ship-of-classes':
+      return (tableIndex(state).inPlayBy[player] ?? [])
+        .filter((instance) => {
+          const card = bp(state, instance.iid);
+          if (card.type !== 'Ship' || !['space', 'docked', 'surface'].includes(zoneKind(instance.zone))) return false;
+          return spec.classes.includes(card.ship?.shipClass ?? '') || (!!spec.characteristic && card.characteristics.some((one) => one.toLowerCase() === spec.characteristic!.toLowerCase()));
+        })
+        .map((instance) => instance.iid);
     case 'your-card-in-play':
       return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && matches(bp(state, instance.iid), spec.filter)).map((instance) => instance.iid);
     case 'your-docked-ship':

@@ -50,7 +50,9 @@ export type EventsDTarget =
    */
   | { readonly kind: 'your-facility-to-adjacent-in-region'; readonly engineers: number }
   /** A card from your hand (matching `hand`) and a card of your discard pile (matching `discard`), written `handCard>discardCard`. */
-  | { readonly kind: 'hand-card-for-discard-card'; readonly hand?: CardFilter; readonly discard: CardFilter };
+  | { readonly kind: 'hand-card-for-discard-card'; readonly hand?: CardFilter; readonly discard: CardFilter }
+  /** One of your ships in play of one of these ship classes, or with this characteristic ("scout ship"). */
+  | { readonly kind: 'your-ship-of-classes'; readonly classes: readonly string[]; readonly characteristic?: string };
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsDPermit =
@@ -67,4 +69,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:hand-card-for-discard-card', 'target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-ship-of-classes', 'target:hand-card-for-discard-card', 'target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];

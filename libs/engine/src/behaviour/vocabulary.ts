@@ -338,6 +338,8 @@ export interface CardBehaviour {
   readonly seedsIf?: SeedsIf;
   /** Issue 15 (events-d): effects for its owner when they play a card it names (when-you-play.ts). */
   readonly whenYouPlay?: WhenYouPlay;
+  /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
+  readonly shipGainsSelectedSkill?: true;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

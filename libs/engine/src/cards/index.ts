@@ -1170,32 +1170,33 @@ import c1166 from './SotL/244_002-promethean-quartz';
 import c1167 from './SotL/244_004-48th-rule-of-acquisition';
 import c1168 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
 import c1169 from './SotL/244_006-border-checkpoint';
-import c1170 from './SotL/244_011-assembly-transport';
-import c1171 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1172 from './SFL/245_001-close-that-door';
-import c1173 from './SFL/245_002-dark-matter-pockets';
-import c1174 from './SFL/245_008-latest-provocation';
-import c1175 from './SFL/245_012-repair-sabotage';
-import c1176 from './SFL/245_013-secure-covert-transportation';
-import c1177 from './SFL/245_020-glinn-telak';
-import c1178 from './SFL/245_022-human';
-import c1179 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1180 from './SFL/245_033-worf-showdown-four-lights';
-import c1181 from './SFL/245_035-uss-cairo';
-import c1182 from './Ls/249_001-deadly-donation';
-import c1183 from './Ls/249_009-enhance-treatment-research';
-import c1184 from './Ls/249_011-rebuild-society';
-import c1185 from './Ls/249_012-respond-to-distress-call';
-import c1186 from './Ls/249_015-daughter-of-miral';
-import c1187 from './Ls/249_016-lt-torres';
-import c1188 from './AUT/251_001-help-out-a-forty-niner';
-import c1189 from './AUT/251_010-assist-temporal-disruption';
-import c1190 from './AUT/251_016-admiral-nechayev';
-import c1191 from './AUT/251_017-founder-borath';
-import c1192 from './AUT/251_019-the-assistant-manager';
-import c1193 from './AUT/251_023-captain-tucker';
-import c1194 from './AUT/251_024-jonathan';
-import c1195 from './previews/999_099-derran-tal';
+import c1170 from './SotL/244_007-versatile-vessel-applied-science';
+import c1171 from './SotL/244_011-assembly-transport';
+import c1172 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1173 from './SFL/245_001-close-that-door';
+import c1174 from './SFL/245_002-dark-matter-pockets';
+import c1175 from './SFL/245_008-latest-provocation';
+import c1176 from './SFL/245_012-repair-sabotage';
+import c1177 from './SFL/245_013-secure-covert-transportation';
+import c1178 from './SFL/245_020-glinn-telak';
+import c1179 from './SFL/245_022-human';
+import c1180 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1181 from './SFL/245_033-worf-showdown-four-lights';
+import c1182 from './SFL/245_035-uss-cairo';
+import c1183 from './Ls/249_001-deadly-donation';
+import c1184 from './Ls/249_009-enhance-treatment-research';
+import c1185 from './Ls/249_011-rebuild-society';
+import c1186 from './Ls/249_012-respond-to-distress-call';
+import c1187 from './Ls/249_015-daughter-of-miral';
+import c1188 from './Ls/249_016-lt-torres';
+import c1189 from './AUT/251_001-help-out-a-forty-niner';
+import c1190 from './AUT/251_010-assist-temporal-disruption';
+import c1191 from './AUT/251_016-admiral-nechayev';
+import c1192 from './AUT/251_017-founder-borath';
+import c1193 from './AUT/251_019-the-assistant-manager';
+import c1194 from './AUT/251_023-captain-tucker';
+import c1195 from './AUT/251_024-jonathan';
+import c1196 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2368,6 +2369,7 @@ export const CARD_FILES: readonly string[] = [
   'SotL/244_004-48th-rule-of-acquisition',
   'SotL/244_005-astrometrics-lab-ships-of-the-line',
   'SotL/244_006-border-checkpoint',
+  'SotL/244_007-versatile-vessel-applied-science',
   'SotL/244_011-assembly-transport',
   'SotL/244_015-uss-sovereign-ships-of-the-line',
   'SFL/245_001-close-that-door',
@@ -3593,4 +3595,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1193,
   c1194,
   c1195,
+  c1196,
 ];
