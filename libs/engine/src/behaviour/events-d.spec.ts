@@ -670,3 +670,28 @@ describe('244_007 Versatile Vessel: Applied Science: on your Nebula- or Science-
     expect(refused(state, play(event, { target: shipId }))).toBe('INVALID_TARGET');
   });
 });
+
+describe('152_014 Assassination Plot: name a skill for your assassin — one opposing personnel present with it having the skill (random) is killed; the assassin returns to hand', () => {
+  const given = (victims: { skills: string }[]) => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Neela'], hand: ['Assassination Plot'], opponentHand: victims });
+    const state = moved(built.state, built.ids.opponentHand.map((iid) => [iid, Z.surface('L1')] as [string, string]));
+    return { event: built.ids.hand[0]!, neela: built.ids.awayTeam[0]!, victims: built.ids.opponentHand, state };
+  };
+  it('applies: Neela names Geology — the only opposing Geology personnel present is killed, Neela goes back to hand', () => {
+    const { event, neela, victims, state } = given([{ skills: 'SCIENCE Geology' }, { skills: 'OFFICER' }]);
+    expect(offered(state, event).map((o) => o.target)).toEqual([`${neela}>Geology`]);
+    const after = run(state, [play(event, { target: `${neela}>Geology` })]);
+    expect(ofType(after.events, 'RandomCardsSelected')).toEqual([expect.objectContaining({ candidates: [victims[0]], outcome: [victims[0]] })]);
+    expect(after.state.cards[victims[0]!]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[victims[1]!]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[neela]!.zone).toBe(Z.hand('p1'));
+  });
+  it('does not apply: no opposing personnel present — no target; a personnel who is no assassin is no target either', () => {
+    const alone = given([]);
+    expect(offered(alone.state, alone.event)).toEqual([]);
+    const other = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Assassination Plot'], opponentHand: [{ skills: 'SCIENCE Geology' }] });
+    const state = moved(other.state, [[other.ids.opponentHand[0]!, Z.surface('L1')]]);
+    expect(offered(state, other.ids.hand[0]!)).toEqual([]);
+    expect(refused(state, play(other.ids.hand[0]!, { target: `${other.ids.awayTeam[0]}>Geology` }))).toBe('INVALID_TARGET');
+  });
+});

@@ -162,6 +162,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-facility-to-adjacent-in-region':
     case 'hand-card-for-discard-card':
     case 'your-ship-of-classes':
+    case 'your-personnel-and-named-skill':
       return eventsDTargets(state, player, spec);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -16,8 +16,15 @@ import { personnelMatches } from './personnel-filter';
 import type { VerbContext } from './verbs';
 import type { AbilityCondition, EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
 import { behaviourOf } from './registry';
+import { leavePlay } from '../attempt/leaving-play';
 import { hasSpecialEquipment } from './ship-equipment';
 import type { Effect } from './vocabulary';
+
+/** The other player's personnel present with `iid` (same crew, Away Team or facility). */
+function opposingPresent(state: GameState, iid: string): string[] {
+  const instance = state.cards[iid]!;
+  return cardsIn(state, instance.zone).filter((one) => state.cards[one]!.owner !== instance.owner && bp(state, one).type === 'Personnel');
+}
 
 /** The ship a card lies on (`on:SHIP`), if it lies on a ship. */
 function hostShip(state: GameState, card: string): string | undefined {
@@ -95,6 +102,24 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     v.ctx.emit({ type: 'CardMoved', card: discardCard, from: Z.discard(v.player), to: Z.hand(v.player), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: taken from the discard pile`, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, discardCard).title} taken into hand`);
   },
+  'kill-random-present-with-named-skill': (v) => {
+    const [personnel, skill] = (v.target ?? '').split('>') as [string, string | undefined];
+    if (!v.ctx.state.cards[personnel] || !skill) return resolved(v, 'nobody to kill');
+    const candidates = opposingPresent(v.ctx.state, personnel).filter((iid) => skillLevel(memberOf(v.ctx.state, iid), skill) > 0);
+    if (candidates.length === 0) return resolved(v, `no opposing personnel with ${skill} present`);
+    const rng = v.ctx.rng();
+    const outcome = rng.shuffle(candidates).slice(0, 1);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: `${bp(v.ctx.state, v.card).title}: the victim with ${skill}`, candidates, outcome, secret: { rng: rng.state }, rule: RULES.randomSelection });
+    leavePlay(v.ctx, outcome[0]!, 'killed', v.card);
+    resolved(v, `${bp(v.ctx.state, outcome[0]!).title} killed`);
+  },
+  'first-target-to-hand': (v) => {
+    const personnel = (v.target ?? '').split('>')[0]!;
+    const instance = v.ctx.state.cards[personnel];
+    if (!instance || !isInPlayZone(instance.zone)) return resolved(v, 'no longer in play');
+    v.ctx.emit({ type: 'CardMoved', card: personnel, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: returned to hand`, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, personnel).title} returned to hand`);
+  },
   'move-target-facility': (v) => {
     const [facility, to] = (v.target ?? '').split('>') as [string, string | undefined];
     const instance = v.ctx.state.cards[facility];
@@ -147,6 +172,13 @@ export function eventsDTargets(state: GameState, player: PlayerId, spec: EventsD
           return spec.classes.includes(card.ship?.shipClass ?? '') || (!!spec.characteristic && card.characteristics.some((one) => one.toLowerCase() === spec.characteristic!.toLowerCase()));
         })
         .map((instance) => instance.iid);
+    case 'your-personnel-and-named-skill':
+      return (tableIndex(state).inPlayBy[player] ?? []).flatMap((instance) => {
+        const kind = zoneKind(instance.zone);
+        if ((kind !== 'aboard' && kind !== 'surface') || !personnelMatches(bp(state, instance.iid), spec.filter)) return [];
+        const skills = new Set(opposingPresent(state, instance.iid).flatMap((iid) => memberOf(state, iid).skills.filter((skill) => skill.level > 0).map((skill) => skill.name)));
+        return [...skills].sort().map((skill) => `${instance.iid}>${skill}`);
+      });
     case 'your-card-in-play':
       return (tableIndex(state).inPlayBy[player] ?? []).filter((instance) => instance.faceUp && matches(bp(state, instance.iid), spec.filter)).map((instance) => instance.iid);
     case 'your-docked-ship':

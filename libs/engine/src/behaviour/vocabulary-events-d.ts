@@ -32,6 +32,10 @@ export type EventsDEffect =
   | { readonly kind: 'if-target-present-with'; readonly filter: PersonnelFilter; readonly then: readonly Effect[] }
   /** The cards of a `hand-card-for-discard-card` target: the hand card goes to your discard pile, then the discard pile card to your hand. */
   | { readonly kind: 'swap-hand-for-discard' }
+  /** One opposing personnel present with the personnel of a `personnel>Skill` target, having that skill, picked at random, is killed. */
+  | { readonly kind: 'kill-random-present-with-named-skill' }
+  /** The personnel of a `personnel>…` target returns to its owner's hand. */
+  | { readonly kind: 'first-target-to-hand' }
   /** The facility of a `facility>location` target moves there (with everything aboard and docked). */
   | { readonly kind: 'move-target-facility' };
 
@@ -52,7 +56,12 @@ export type EventsDTarget =
   /** A card from your hand (matching `hand`) and a card of your discard pile (matching `discard`), written `handCard>discardCard`. */
   | { readonly kind: 'hand-card-for-discard-card'; readonly hand?: CardFilter; readonly discard: CardFilter }
   /** One of your ships in play of one of these ship classes, or with this characteristic ("scout ship"). */
-  | { readonly kind: 'your-ship-of-classes'; readonly classes: readonly string[]; readonly characteristic?: string };
+  | { readonly kind: 'your-ship-of-classes'; readonly classes: readonly string[]; readonly characteristic?: string }
+  /**
+   * One of your personnel matching `filter` and a skill named for it, written `personnel>Skill` (offered:
+   * the skills the opposing personnel present with it have; "name a skill").
+   */
+  | { readonly kind: 'your-personnel-and-named-skill'; readonly filter: PersonnelFilter };
 
 /** What a card on your table allows you (joins `Permit`). */
 export type EventsDPermit =
@@ -69,4 +78,4 @@ export type EventsDRestriction =
   { readonly kind: 'draw-decks-face-up' };
 
 /** For the catalogue test: the words above that no handler table lists. */
-export const EVENTS_D_WORDS: readonly string[] = ['target:your-ship-of-classes', 'target:hand-card-for-discard-card', 'target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
+export const EVENTS_D_WORDS: readonly string[] = ['target:your-personnel-and-named-skill', 'target:your-ship-of-classes', 'target:hand-card-for-discard-card', 'target:your-facility-to-adjacent-in-region', 'target:your-card-in-play', 'ability-condition:host-personnel', 'permit:attack-own-affiliation', 'target:mission-with-lore', 'target:your-docked-ship', 'restriction:draw-decks-face-up', 'target:your-ship-with-equipment', 'ability-condition:personnel-together', 'ability-condition:host-crew-has'];
