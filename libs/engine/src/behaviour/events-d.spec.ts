@@ -695,3 +695,20 @@ describe('152_014 Assassination Plot: name a skill for your assassin — one opp
     expect(refused(state, play(other.ids.hand[0]!, { target: `${other.ids.awayTeam[0]}>Geology` }))).toBe('INVALID_TARGET');
   });
 });
+
+describe('114_001 We Are the Borg (partly): downloads two [Def] drones as one download; OR it plays on the table (its table text is manual)', () => {
+  it('applies: two [Def] drones in the deck report to the Borg outpost; the event is discarded', () => {
+    const { hand, deck, space, state } = table({ missions: ['Excavation'], quadrant: 'Delta', hand: ['We Are the Borg'], deck: ['Eight of Nineteen', 'Four of Eleven'], space: ['Borg Outpost'] });
+    const target = `${deck[0]}>${space[0]}+${deck[1]}>${space[0]}`;
+    expect(offered(state, hand[0]!)).toContainEqual({ target, mode: 1 });
+    const after = run(state, [play(hand[0]!, { target, mode: 1 })]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([deck[0], deck[1]]);
+    expect(after.state.cards[hand[0]!]!.zone).toBe(Z.discard('p1'));
+  });
+  it('does not apply: one [Def] drone only — the download (mode 1) is not offered; the table mode (0) still is, and the card stays on the table', () => {
+    const { hand, state } = table({ missions: ['Excavation'], quadrant: 'Delta', hand: ['We Are the Borg'], deck: ['Eight of Nineteen', 'Eleven of Nineteen'], space: ['Borg Outpost'] });
+    expect(offered(state, hand[0]!).map((o) => o.mode)).not.toContain(1);
+    expect(offered(state, hand[0]!)).not.toEqual([]);
+    expect(run(state, [play(hand[0]!, { mode: 0 })]).state.cards[hand[0]!]!.zone).toBe(Z.table('p1'));
+  });
+});
