@@ -712,3 +712,22 @@ describe('114_001 We Are the Borg (partly): downloads two [Def] drones as one do
     expect(run(state, [play(hand[0]!, { mode: 0 })]).state.cards[hand[0]!]!.zone).toBe(Z.table('p1'));
   });
 });
+
+describe('184_015 Habit of Disappearing: at the end of every turn its owner places the top three cards of their deck out of play (one with three [AU][TE] personnel in play), then draws a card', () => {
+  const given = (team: string[]) => {
+    const { hand, deck, state } = table({ missions: ['Excavation'], awayTeam: team, hand: ['Habit of Disappearing'], deck: ['Data', 'Tasha Yar', 'Neela', 'Leck', 'Weld Ram'] });
+    const ended = when(moved(state, [[hand[0]!, Z.table('p1')]]), { type: 'EndTurn', actor: 'p1' });
+    if ('violation' in ended) throw new Error(ended.violation.message);
+    return { deck, events: ended.events };
+  };
+  const outOfPlay = (events: readonly GameEvent[]) => ofType(events, 'CardMoved').filter((e) => e.to === Z.out('p1')).map((e) => e.card);
+  it('applies: three [AU][TE] MACOs in play — one card out of play, then a card drawn (before the end-of-turn draw)', () => {
+    const { deck, events } = given(['Corporal Scott', 'Private Brown', 'Private Palmer']);
+    expect(outOfPlay(events)).toEqual(deck.slice(0, 1));
+    expect(ofType(events, 'CardsDrawn').map((e) => e.cards)).toEqual([[deck[1]], [deck[2]]]);
+  });
+  it('does not apply (the lighter case): two [AU][TE] personnel only — three cards out of play', () => {
+    const { deck, events } = given(['Corporal Scott', 'Private Brown']);
+    expect(outOfPlay(events)).toEqual(deck.slice(0, 3));
+  });
+});

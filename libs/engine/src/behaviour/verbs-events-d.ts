@@ -120,6 +120,12 @@ export const EVENTS_D_VERBS: { readonly [K in EventsDEffect['kind']]: Handler<K>
     v.ctx.emit({ type: 'CardMoved', card: personnel, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${bp(v.ctx.state, v.card).title}: returned to hand`, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, personnel).title} returned to hand`);
   },
+  'top-of-draw-out-of-play': (v, effect) => {
+    const owner = effect.who === 'you' ? v.player : other(v.player);
+    const cards = cardsIn(v.ctx.state, Z.draw(owner)).slice(0, effect.count);
+    for (const card of cards) v.ctx.emit({ type: 'CardMoved', card, from: Z.draw(owner), to: Z.out(owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: top of the draw deck out of play`, rule: RULES.cardEffects });
+    resolved(v, `${cards.length} card(s) of ${owner}'s draw deck placed out of play`);
+  },
   'move-target-facility': (v) => {
     const [facility, to] = (v.target ?? '').split('>') as [string, string | undefined];
     const instance = v.ctx.state.cards[facility];

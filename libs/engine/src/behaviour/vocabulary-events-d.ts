@@ -36,6 +36,8 @@ export type EventsDEffect =
   | { readonly kind: 'kill-random-present-with-named-skill' }
   /** The personnel of a `personnel>…` target returns to its owner's hand. */
   | { readonly kind: 'first-target-to-hand' }
+  /** The top `count` cards of the player's draw deck are placed out of play. */
+  | { readonly kind: 'top-of-draw-out-of-play'; readonly who: 'you' | 'opponent'; readonly count: number }
   /** The facility of a `facility>location` target moves there (with everything aboard and docked). */
   | { readonly kind: 'move-target-facility' };
 
