@@ -8,6 +8,7 @@ import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
 export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
@@ -28,6 +29,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   }
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
+  // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
+  if (how === 'killed') runWhenPersonnelKilled(ctx, iid);
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {

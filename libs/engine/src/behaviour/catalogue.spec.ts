@@ -44,6 +44,7 @@ import { DILEMMA_KILL_WORDS } from './dilemma-kill-replacement';
 import { EVENTS_D_WORDS } from './vocabulary-events-d';
 import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { WHEN_YOU_PLAY_WORDS } from './when-you-play';
+import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -104,6 +105,7 @@ function wordsOf(behaviour: CardBehaviour): string[] {
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
   if (behaviour.insteadOfDilemmaKill) words.push('instead-of-dilemma-kill');
   if (behaviour.whenYouPlay) words.push('when-you-play');
+  if (behaviour.whenPersonnelKilled) words.push('when-personnel-killed');
   for (const ability of behaviour.abilities ?? []) words.push(...(ability.needs ?? []).map((condition) => `ability-condition:${condition.kind}`));
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -143,6 +145,7 @@ const KNOWN = new Set<string>([
   ...EVENTS_D_WORDS,
   ...LANDING_PERMIT_WORDS,
   ...WHEN_YOU_PLAY_WORDS,
+  ...WHEN_PERSONNEL_KILLED_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

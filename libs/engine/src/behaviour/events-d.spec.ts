@@ -731,3 +731,27 @@ describe('184_015 Habit of Disappearing: at the end of every turn its owner plac
     expect(outOfPlay(events)).toEqual(deck.slice(0, 3));
   });
 });
+
+describe('241_007 Personal Demons: while your Shinzon is aboard your Scimitar, you score 1 point for each Federation or Romulan non-Reman personnel killed', () => {
+  const given = (crew: string[]) => {
+    const built = scene({
+      missions: ['Excavation'],
+      ship: realCard('Scimitar (Chain of Command)'),
+      crew,
+      awayTeam: [{ skills: 'OFFICER', affiliation: 'Federation' }, { skills: 'SECURITY', affiliation: 'Romulan', ch: ['Reman'] }],
+      hand: ['Personal Demons'],
+    });
+    return { team: built.ids.awayTeam, state: moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]) };
+  };
+  const points = (ctx: { events: readonly GameEvent[] }) => ofType(ctx.events as GameEvent[], 'PointsScored').map((e) => [e.player, e.points]);
+  it('applies: Shinzon aboard the Scimitar — a Federation personnel killed scores 1', () => {
+    const { team, state } = given(['Shinzon (Chain of Command)']);
+    expect(points(killedBy(state, team[0]!, 'battle'))).toEqual([['p1', 1]]);
+  });
+  it('does not apply: a Reman killed scores nothing; without Shinzon aboard, nothing either', () => {
+    const { team, state } = given(['Shinzon (Chain of Command)']);
+    expect(points(killedBy(state, team[1]!, 'battle'))).toEqual([]);
+    const without = given([]);
+    expect(points(killedBy(without.state, without.team[0]!, 'battle'))).toEqual([]);
+  });
+});

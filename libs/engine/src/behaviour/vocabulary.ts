@@ -50,6 +50,7 @@ import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-grou
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
 import type { WhenYouPlay } from './when-you-play';
+import type { WhenPersonnelKilled } from './when-personnel-killed';
 import type { LandingPermit } from './landing-permits';
 import type { EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
 
@@ -333,6 +334,8 @@ export interface CardBehaviour {
   readonly whenYouPlay?: WhenYouPlay;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
   readonly shipGainsSelectedSkill?: true;
+  /** Issue 15 (events-d): on a table, effects for its owner whenever a personnel it names is killed (when-personnel-killed.ts). */
+  readonly whenPersonnelKilled?: WhenPersonnelKilled;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

@@ -1162,44 +1162,45 @@ import c1158 from './NEM/241_001-a-little-fun-every-day';
 import c1159 from './NEM/241_002-high-ground';
 import c1160 from './NEM/241_003-reman-dagger';
 import c1161 from './NEM/241_004-reman-disruptor-rifle';
-import c1162 from './NEM/241_017-make-a-difference-again';
-import c1163 from './NEM/241_021-a-few-loose-ends';
-import c1164 from './NEM/241_022-change-of-heart';
-import c1165 from './NEM/241_024-confront-duplicate';
-import c1166 from './NEM/241_028-seventeen-of-seventeen';
-import c1167 from './NEM/241_047-sevek-nemesis';
-import c1168 from './NEM/241_053-valdore';
-import c1169 from './SotL/244_002-promethean-quartz';
-import c1170 from './SotL/244_004-48th-rule-of-acquisition';
-import c1171 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1172 from './SotL/244_006-border-checkpoint';
-import c1173 from './SotL/244_007-versatile-vessel-applied-science';
-import c1174 from './SotL/244_011-assembly-transport';
-import c1175 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1176 from './SFL/245_001-close-that-door';
-import c1177 from './SFL/245_002-dark-matter-pockets';
-import c1178 from './SFL/245_008-latest-provocation';
-import c1179 from './SFL/245_012-repair-sabotage';
-import c1180 from './SFL/245_013-secure-covert-transportation';
-import c1181 from './SFL/245_020-glinn-telak';
-import c1182 from './SFL/245_022-human';
-import c1183 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1184 from './SFL/245_033-worf-showdown-four-lights';
-import c1185 from './SFL/245_035-uss-cairo';
-import c1186 from './Ls/249_001-deadly-donation';
-import c1187 from './Ls/249_009-enhance-treatment-research';
-import c1188 from './Ls/249_011-rebuild-society';
-import c1189 from './Ls/249_012-respond-to-distress-call';
-import c1190 from './Ls/249_015-daughter-of-miral';
-import c1191 from './Ls/249_016-lt-torres';
-import c1192 from './AUT/251_001-help-out-a-forty-niner';
-import c1193 from './AUT/251_010-assist-temporal-disruption';
-import c1194 from './AUT/251_016-admiral-nechayev';
-import c1195 from './AUT/251_017-founder-borath';
-import c1196 from './AUT/251_019-the-assistant-manager';
-import c1197 from './AUT/251_023-captain-tucker';
-import c1198 from './AUT/251_024-jonathan';
-import c1199 from './previews/999_099-derran-tal';
+import c1162 from './NEM/241_007-personal-demons';
+import c1163 from './NEM/241_017-make-a-difference-again';
+import c1164 from './NEM/241_021-a-few-loose-ends';
+import c1165 from './NEM/241_022-change-of-heart';
+import c1166 from './NEM/241_024-confront-duplicate';
+import c1167 from './NEM/241_028-seventeen-of-seventeen';
+import c1168 from './NEM/241_047-sevek-nemesis';
+import c1169 from './NEM/241_053-valdore';
+import c1170 from './SotL/244_002-promethean-quartz';
+import c1171 from './SotL/244_004-48th-rule-of-acquisition';
+import c1172 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1173 from './SotL/244_006-border-checkpoint';
+import c1174 from './SotL/244_007-versatile-vessel-applied-science';
+import c1175 from './SotL/244_011-assembly-transport';
+import c1176 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1177 from './SFL/245_001-close-that-door';
+import c1178 from './SFL/245_002-dark-matter-pockets';
+import c1179 from './SFL/245_008-latest-provocation';
+import c1180 from './SFL/245_012-repair-sabotage';
+import c1181 from './SFL/245_013-secure-covert-transportation';
+import c1182 from './SFL/245_020-glinn-telak';
+import c1183 from './SFL/245_022-human';
+import c1184 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1185 from './SFL/245_033-worf-showdown-four-lights';
+import c1186 from './SFL/245_035-uss-cairo';
+import c1187 from './Ls/249_001-deadly-donation';
+import c1188 from './Ls/249_009-enhance-treatment-research';
+import c1189 from './Ls/249_011-rebuild-society';
+import c1190 from './Ls/249_012-respond-to-distress-call';
+import c1191 from './Ls/249_015-daughter-of-miral';
+import c1192 from './Ls/249_016-lt-torres';
+import c1193 from './AUT/251_001-help-out-a-forty-niner';
+import c1194 from './AUT/251_010-assist-temporal-disruption';
+import c1195 from './AUT/251_016-admiral-nechayev';
+import c1196 from './AUT/251_017-founder-borath';
+import c1197 from './AUT/251_019-the-assistant-manager';
+import c1198 from './AUT/251_023-captain-tucker';
+import c1199 from './AUT/251_024-jonathan';
+import c1200 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2364,6 +2365,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_007-personal-demons',
   'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
   'NEM/241_022-change-of-heart',
@@ -3605,4 +3607,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1197,
   c1198,
   c1199,
+  c1200,
 ];
