@@ -1,0 +1,290 @@
+/**
+ * Interrupts of later sets, interrupts-d pass (issue 15): a personnel taking the place of another
+ * (Tag!, A Matter of Honor, A Family of Traitors, I've Been Waiting for You, Shape-Shift, I'm a
+ * Doctor, Not a Bartender), hand remodulation (Remodulation), a random death on a planet (Remember
+ * the Alamo), skills granted while facing a dilemma (Cold Warriors), cancelling a battle with a
+ * hologram (I'm a Doctor, Not a Doorstop), nullifying a card by its title (That's a Stupid Question!).
+ *   1E rulebook › DOWNLOADING; DUPLICATION AND PERSONAS; MISCELLANEOUS RULES › RANDOM SELECTION;
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; BATTLE › INITIATING A BATTLE ›
+ *   Clarification: Cancelled Battles; ATTEMPT A MISSION › NULLIFIERS.
+ * given (a scene) / when (PlayCard) / then (the facts and the zones).
+ */
+import type { Card } from '@captains-log/cards';
+import { memberOf } from '../attempt/requirements';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { battleScene } from '../testing/battle-scene';
+import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { play as run, refused } from '../testing/scenario';
+import type { Command, GameState, PlayerId } from '../types';
+import { Z } from '../zones';
+
+const play = (card: string, target?: string, mode?: number, actor: PlayerId = 'p1'): Command => ({
+  type: 'PlayCard',
+  actor,
+  card,
+  ...(target !== undefined ? { target } : {}),
+  ...(mode !== undefined ? { mode } : {}),
+});
+const icon = (code: string) => ({ code, name: code, category: 'test' });
+/** A test personnel with a property logo, icons or characteristics the PersonSpec lacks. */
+const tng = (spec: PersonSpec, extra: Partial<Card> = {}): Card => ({ ...person(spec), property: 'TNG', ...extra });
+const toDiscard = (state: GameState, card: string, owner: PlayerId = 'p1'): GameState =>
+  evolveAll([{ type: 'CardMoved', card, from: state.cards[card]!.zone, to: Z.discard(owner), faceUp: true, reason: 'scene' }], state);
+const toDraw = (state: GameState, card: string, owner: PlayerId = 'p1'): GameState =>
+  evolveAll([{ type: 'CardMoved', card, from: state.cards[card]!.zone, to: Z.draw(owner), faceUp: false, reason: 'scene' }], state);
+const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card);
+
+describe('155_032 Tag! (once per game: a [TNG] Youth downloaded, even from the discard pile, replaces your non-Youth [TNG] personnel)', () => {
+  function table() {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [tng({ skills: 'OFFICER' }), tng({ skills: 'SCIENCE Youth' }), person({ skills: 'ENGINEER' })],
+      hand: ['Tag!', tng({ skills: 'CIVILIAN Youth' }), person({ skills: 'CIVILIAN Youth' })],
+    });
+    const [tag, youth, notTng] = built.ids.hand as [string, string, string];
+    const [officer, young, other] = built.ids.awayTeam as [string, string, string];
+    return { state: toDiscard(toDiscard(built.state, youth), notTng), tag, youth, notTng, officer, young, other };
+  }
+  it('the Youth in the discard pile takes the OFFICER’s place on the planet; the OFFICER is discarded', () => {
+    const { state, tag, youth, officer } = table();
+    expect(plays(state, tag)).toEqual([play(tag, `${youth}>${officer}`)]);
+    const after = run(state, [play(tag, `${youth}>${officer}`)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.from, e.to])).toEqual([[youth, Z.discard('p1'), Z.surface('L1')]]);
+    expect(after.state.cards[officer]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[youth]!.zone).toBe(Z.surface('L1'));
+  });
+  it('no Youth leaves for another Youth, no non-[TNG] personnel comes in or goes, and only once per game', () => {
+    const { state, tag, youth, notTng, officer, young, other } = table();
+    expect(refused(state, play(tag, `${youth}>${young}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(tag, `${youth}>${other}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(tag, `${notTng}>${officer}`))).toBe('INVALID_TARGET');
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: 'Tag! (once per game)', turn: 1 }], state);
+    expect(refused(used, play(tag, `${youth}>${officer}`))).toBe('ONCE_PER_GAME');
+  });
+});
+
+describe('155_033 A Matter of Honor and 161_018 A Family of Traitors (the same, for Honor x2 and Treachery x2)', () => {
+  it('a [TNG] Honor x2 from the draw deck replaces a [TNG] personnel without Honor; Honor x1 does not come, an honourable one does not go', () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [tng({ skills: 'OFFICER' }), tng({ skills: 'OFFICER Honor' })],
+      hand: ['A Matter of Honor', tng({ skills: 'SECURITY Honor x2' }), tng({ skills: 'SECURITY Honor' })],
+    });
+    const [card, twice, once] = built.ids.hand as [string, string, string];
+    const [plain, honourable] = built.ids.awayTeam as [string, string];
+    const state = toDraw(built.state, twice);
+    expect(refused(state, play(card, `${once}>${plain}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${twice}>${honourable}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${twice}>${plain}`)]);
+    expect(after.state.cards[twice]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[plain]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.from)).toEqual([Z.draw('p1')]);
+  });
+  it('a [TNG] Treachery x2 from hand replaces a [TNG] personnel without Treachery; one with Treachery does not go', () => {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [tng({ skills: 'OFFICER' }), tng({ skills: 'OFFICER Treachery' })],
+      hand: ['A Family of Traitors', tng({ skills: 'SECURITY Treachery x2' })],
+    });
+    const [card, traitor] = built.ids.hand as [string, string];
+    const [plain, treacherous] = built.ids.awayTeam as [string, string];
+    expect(refused(built.state, play(card, `${traitor}>${treacherous}`))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, `${traitor}>${plain}`)]);
+    expect(after.state.cards[traitor]!.zone).toBe(Z.surface('L1'));
+    expect(after.state.cards[plain]!.zone).toBe(Z.discard('p1'));
+  });
+  it('the personnel download limit holds: after a personnel download this turn there is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [tng({ skills: 'OFFICER' })], hand: ['A Family of Traitors', tng({ skills: 'SECURITY Treachery x2' })] });
+    const state: GameState = { ...built.state, personnelDownloadTurn: { p1: 1 } };
+    expect(plays(state, built.ids.hand[0]!)).toEqual([]);
+  });
+});
+
+describe("125_038 I've Been Waiting for You (once every turn: your unique hologram in play and a hologram from hand change places)", () => {
+  const holo = (spec: PersonSpec, universal: boolean): Card => ({ ...person({ ...spec, universal }), icons: [icon('Holo')] });
+  function table() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [holo({ skills: 'MEDICAL' }, false), holo({ skills: 'SCIENCE' }, true)], hand: ["I've Been Waiting for You", holo({ skills: 'SECURITY' }, true), person({ skills: 'OFFICER' })] });
+    const [card, incoming, notHolo] = built.ids.hand as [string, string, string];
+    const [unique, universal] = built.ids.awayTeam as [string, string];
+    return { state: built.state, card, incoming, notHolo, unique, universal };
+  }
+  it('the unique hologram goes to hand and the one from hand stands where it was (no download)', () => {
+    const { state, card, incoming, unique } = table();
+    expect(plays(state, card)).toEqual([play(card, `${incoming}>${unique}`)]);
+    const after = run(state, [play(card, `${incoming}>${unique}`)]);
+    expect(after.state.cards[unique]!.zone).toBe(Z.hand('p1'));
+    expect(after.state.cards[incoming]!.zone).toBe(Z.surface('L1'));
+    expect(ofType(after.events, 'CardDownloaded')).toEqual([]);
+  });
+  it('a universal hologram does not go, a non-hologram does not come, and a second use this turn is refused', () => {
+    const { state, card, incoming, notHolo, unique, universal } = table();
+    expect(refused(state, play(card, `${incoming}>${universal}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${notHolo}>${unique}`))).toBe('INVALID_TARGET');
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: "I've Been Waiting for You", turn: 1 }], state);
+    expect(refused(used, play(card, `${incoming}>${unique}`))).toBe('ONCE_PER_TURN');
+  });
+});
+
+describe('115_042 Shape-Shift (your Founder becomes a different Founder: exchanged with one in hand, or discarded for one downloaded; immune to Amanda Rogers)', () => {
+  const founder = (title: string): Card => person({ skills: 'V.I.P.', ch: ['Founder'], title, universal: false });
+  function table() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [founder('Founder One')], hand: ['Shape-Shift', founder('Founder Two'), founder('Founder One'), founder('Founder Three')] });
+    const [card, two, same, three] = built.ids.hand as [string, string, string, string];
+    return { state: toDraw(built.state, three), card, two, same, three, one: built.ids.awayTeam[0]! };
+  }
+  it('exchange (the first way): Founder One back to hand, Founder Two from hand in its place; the same title is no target', () => {
+    const { state, card, two, same, one } = table();
+    expect(refused(state, play(card, `${same}>${one}`, 0))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${two}>${one}`, 0)]);
+    expect(after.state.cards[one]!.zone).toBe(Z.hand('p1'));
+    expect(after.state.cards[two]!.zone).toBe(Z.surface('L1'));
+  });
+  it('download (the second way): Founder One discarded, Founder Three downloaded from the draw deck to its place', () => {
+    const { state, card, three, one } = table();
+    const after = run(state, [play(card, `${three}>${one}`, 1)]);
+    expect(after.state.cards[one]!.zone).toBe(Z.discard('p1'));
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[three, Z.surface('L1')]]);
+  });
+  it('is immune to Amanda Rogers: p2 may not nullify it just played, while another interrupt is a target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [founder('Founder Four')], hand: ['Shape-Shift', founder('Founder Five'), 'Remodulation', { skills: 'OFFICER' }], opponentHand: ['Amanda Rogers'] });
+    const [card, five, remodulation, spare] = built.ids.hand as [string, string, string, string];
+    const amanda = built.ids.opponentHand[0]!;
+    const waiting = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(card, `${five}>${built.ids.awayTeam[0]!}`, 0)]).state;
+    expect(waiting.windows?.map((w) => [w.player, w.card])).toEqual([['p2', card]]);
+    expect(refused(waiting, play(amanda, card, undefined, 'p2'))).toBe('INVALID_TARGET');
+    const other = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(remodulation, spare, 2)]).state;
+    expect(refused(other, play(amanda, remodulation, undefined, 'p2'))).toBeNull();
+  });
+});
+
+describe("125_037 I'm a Doctor, Not a Bartender (Anthropology for a MEDICAL; or a bartender downloaded in place of your MEDICAL, or the reverse)", () => {
+  function table() {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [person({ skills: 'MEDICAL' }), person({ skills: 'CIVILIAN', ch: ['Bartender'] })],
+      hand: ["I'm a Doctor, Not a Bartender", person({ skills: 'CIVILIAN', ch: ['Bartender'] }), person({ skills: 'MEDICAL Biology' })],
+    });
+    const [card, bartender, doctor] = built.ids.hand as [string, string, string];
+    const [medical, barkeep] = built.ids.awayTeam as [string, string];
+    return { state: toDraw(toDraw(built.state, bartender), doctor), card, bartender, doctor, medical, barkeep };
+  }
+  it('the first way still grants Anthropology to the MEDICAL until the end of the turn', () => {
+    const { state, card, medical } = table();
+    const after = run(state, [play(card, medical, 0)]);
+    expect(memberOf(after.state, medical).skills.some((s) => s.name === 'Anthropology')).toBe(true);
+  });
+  it('a bartender downloaded replaces the MEDICAL; a MEDICAL downloaded replaces the bartender; no MEDICAL replaces a MEDICAL', () => {
+    const { state, card, bartender, doctor, medical, barkeep } = table();
+    const first = run(state, [play(card, `${bartender}>${medical}`, 1)]);
+    expect(first.state.cards[medical]!.zone).toBe(Z.discard('p1'));
+    expect(first.state.cards[bartender]!.zone).toBe(Z.surface('L1'));
+    const second = run(state, [play(card, `${doctor}>${barkeep}`, 2)]);
+    expect(second.state.cards[barkeep]!.zone).toBe(Z.discard('p1'));
+    expect(second.state.cards[doctor]!.zone).toBe(Z.surface('L1'));
+    expect(refused(state, play(card, `${doctor}>${medical}`, 2))).toBe('INVALID_TARGET');
+  });
+});
+
+describe("202_018 That's a Stupid Question! (OFFICERs -2; or nullifies a card with \"question\" or \"?\" in its title)", () => {
+  const event = (title: string): Card => ({ ...realCard('Red Alert!'), id: `t_${title}`, title });
+  function table() {
+    const built = scene({ missions: ['Excavation'], hand: ["That's a Stupid Question!"], opponentHand: [event('Any Questions Left'), event('Who Goes There?'), event('Plain Statement')] });
+    const [asking, marked, plain] = built.ids.opponentHand as [string, string, string];
+    const moves = [asking, marked, plain].map((card) => ({ type: 'CardMoved' as const, card, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' }));
+    return { state: evolveAll(moves, built.state), card: built.ids.hand[0]!, asking, marked, plain };
+  }
+  it('the cards with "question" or "?" in their titles are its targets in play; nullified, one goes to the discard pile', () => {
+    const { state, card, asking, marked, plain } = table();
+    expect(plays(state, card).filter((c) => c.type === 'PlayCard' && c.mode === 1).map((c) => (c as { target?: string }).target)).toEqual([asking, marked]);
+    expect(refused(state, play(card, plain, 1))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, marked, 1)]);
+    expect(after.state.cards[marked]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+describe('109_053 Remodulation (discard one or two cards, draw as many from the bottom of the draw deck)', () => {
+  it('two cards discarded, the bottom two of the draw deck drawn; three cards are refused', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Remodulation', { skills: 'OFFICER' }, { skills: 'SCIENCE' }, { skills: 'MEDICAL' }] });
+    const [card, a, b, c] = built.ids.hand as [string, string, string, string];
+    const deck = built.state.zones[Z.draw('p1')]!;
+    const bottom = deck.slice(-2);
+    expect(refused(built.state, play(card, `${a}+${b}+${c}`, 2))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, `${a}+${b}`, 2)]);
+    expect([a, b].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1')]);
+    expect(ofType(after.events, 'CardsDrawn').map((e) => [...e.cards].sort())).toEqual([[...bottom].sort()]);
+    expect(after.state.cards[c]!.zone).toBe(Z.hand('p1'));
+  });
+});
+
+describe('125_039 Remember the Alamo (once per game, on a planet: one SECURITY personnel there, picked at random, dies)', () => {
+  function table() {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], awayTeam: [{ skills: 'SECURITY' }, { skills: 'OFFICER' }], hand: ['Remember the Alamo'] });
+    return { state: built.state, card: built.ids.hand[0]!, security: built.ids.awayTeam[0]!, officer: built.ids.awayTeam[1]! };
+  }
+  it('the SECURITY on the planet dies (the only candidate); the OFFICER lives; a space location is no target', () => {
+    const { state, card, security, officer } = table();
+    expect(refused(state, play(card, 'L2', 1))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, 'L1', 1)]);
+    expect(ofType(after.events, 'RandomCardsSelected').map((e) => [e.candidates, e.outcome])).toEqual([[[security], [security]]]);
+    expect(after.state.cards[security]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[officer]!.zone).toBe(Z.surface('L1'));
+  });
+  it('once per game', () => {
+    const { state, card } = table();
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: 'Remember the Alamo (once per game)', turn: 1 }], state);
+    expect(refused(used, play(card, 'L1', 1))).toBe('ONCE_PER_GAME');
+  });
+});
+
+describe('152_024 Cold Warriors (facing a dilemma: your Treachery x2 personnel gain Diplomacy and Law until the end of the turn)', () => {
+  function facing() {
+    const built = scene({ missions: ['Excavation'], seeds: ['Archer'], awayTeam: [{ skills: 'OFFICER Treachery x2' }, { skills: 'SCIENCE Treachery' }], hand: ['Cold Warriors'] });
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+    return { state, card: built.ids.hand[0]!, twice: built.ids.awayTeam[0]!, once: built.ids.awayTeam[1]! };
+  }
+  const has = (state: GameState, iid: string, skill: string) => memberOf(state, iid).skills.some((s) => s.name === skill);
+  it('played in the dilemma’s window (the second way): the Treachery x2 personnel has Diplomacy and Law, the Treachery x1 one not', () => {
+    const { state, card, twice, once } = facing();
+    expect(state.windows?.map((w) => w.action)).toEqual(['dilemma-encountered']);
+    const after = run(state, [play(card, undefined, 1)]);
+    expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(has(after.state, twice, 'Diplomacy') && has(after.state, twice, 'Law')).toBe(true);
+    expect(has(after.state, once, 'Diplomacy') || has(after.state, once, 'Law')).toBe(false);
+  });
+  it('outside a dilemma’s window it is not played that way', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER Treachery x2' }], hand: ['Cold Warriors'] });
+    expect(plays(built.state, built.ids.hand[0]!)).toEqual([]);
+    expect(refused(built.state, play(built.ids.hand[0]!, undefined, 1))).not.toBeNull();
+  });
+});
+
+describe("109_051 I'm a Doctor, Not a Doorstop (a response to a personnel battle: your hologram in it is discarded and the battle cancelled)", () => {
+  const hologram: Card = { ...person({ skills: 'MEDICAL', s: 4, affiliation: 'Romulan' }), icons: [icon('Holo')] };
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') };
+  function started(withHologram: boolean) {
+    const built = battleScene([
+      { label: 'k1', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', s: 6, affiliation: 'Klingon' } },
+      { label: 'r1', owner: 'p2', at: 'surface', card: withHologram ? hologram : { skills: 'MEDICAL', s: 4, affiliation: 'Romulan' } },
+      { label: 'r2', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 5, affiliation: 'Romulan' } },
+      { label: 'doc', owner: 'p2', at: 'hand', card: "I'm a Doctor, Not a Doorstop" },
+    ]);
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, attack]).state;
+    return { state, id: built.id };
+  }
+  it('p2 discards its hologram: the battle is cancelled, nobody is hurt', () => {
+    const { state, id } = started(true);
+    // Only the second way fits the battle's window, so legalCommands names no mode.
+    const respond = play(id('doc'), id('r1'), undefined, 'p2');
+    expect(legalCommands(state, 'p2')).toContainEqual(respond);
+    const after = run(state, [respond]);
+    expect(ofType(after.events, 'BattleEnded')).toMatchObject([{ cancelled: true, winner: null }]);
+    expect(after.state.cards[id('r1')]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[id('r2')]!.zone).toBe(Z.surface('L1'));
+  });
+  it('without a hologram in the battle it is no response', () => {
+    const { state, id } = started(false);
+    expect(refused(state, play(id('doc'), id('r1'), 1, 'p2'))).toBe('INVALID_TARGET');
+  });
+});
