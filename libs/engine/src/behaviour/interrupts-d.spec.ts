@@ -288,3 +288,131 @@ describe("109_051 I'm a Doctor, Not a Doorstop (a response to a personnel battle
     expect(refused(state, play(id('doc'), id('r1'), 1, 'p2'))).toBe('INVALID_TARGET');
   });
 });
+
+describe('109_041 Alas, Poor Queen (just after a Borg Queen is killed, all of that player’s Borg die)', () => {
+  const queen: Card = person({ skills: 'SECURITY', affiliation: 'Borg', ch: ['Borg', 'Queen'], title: 'Test Borg Queen', universal: false });
+  function killedQueen(withQueen: boolean) {
+    const built = scene({
+      missions: ['Excavation'],
+      awayTeam: [withQueen ? queen : person({ skills: 'SECURITY', affiliation: 'Borg' }), { skills: 'ENGINEER', affiliation: 'Borg' }, { skills: 'OFFICER', affiliation: 'Federation' }],
+      ship: { ...realCard('Borg Cube'), id: 't_cube' },
+      crew: [{ skills: 'ENGINEER', affiliation: 'Borg' }],
+      hand: ['Remember the Alamo'],
+      opponentHand: ['Alas, Poor Queen'],
+    });
+    // p1's own Remember the Alamo kills the only SECURITY on the planet (the Queen); p2 answers in the killed window.
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, play(built.ids.hand[0]!, 'L1', 1), { type: 'PassResponse', actor: 'p2' }]).state;
+    return { state, alas: built.ids.opponentHand[0]!, ids: built.ids };
+  }
+  it('p2 plays it on the dead Queen: p1’s other Borg (on the planet and aboard the cube) die, the Federation OFFICER lives', () => {
+    const { state, alas, ids } = killedQueen(true);
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['personnel-killed', 'p2']]);
+    const after = run(state, [play(alas, ids.awayTeam[0]!, undefined, 'p2')]);
+    expect(after.state.cards[ids.awayTeam[1]!]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[ids.crew[0]!]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[ids.awayTeam[2]!]!.zone).toBe(Z.surface('L1'));
+  });
+  it('a Borg who is not a Queen is no target', () => {
+    const { state, alas, ids } = killedQueen(false);
+    expect(refused(state, play(alas, ids.awayTeam[0]!, undefined, 'p2'))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('181_032 Shrouded Assailant (once every turn: your Treachery personnel with a blade weapon kills one other personnel present at random)', () => {
+  function table(blade: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'SECURITY Treachery' }, { skills: 'OFFICER' }], ...(blade ? { equipment: ["Bat'leth"] } : {}), hand: ['Shrouded Assailant'] });
+    return { state: built.state, card: built.ids.hand[0]!, killer: built.ids.awayTeam[0]!, other: built.ids.awayTeam[1]! };
+  }
+  it('with a Bat’leth present the other personnel dies (the only candidate); the assassin lives', () => {
+    const { state, card, killer, other } = table(true);
+    expect(refused(state, play(card, other, 1))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, killer, 1)]);
+    expect(ofType(after.events, 'RandomCardsSelected').map((e) => e.candidates)).toEqual([[other]]);
+    expect(after.state.cards[other]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[killer]!.zone).toBe(Z.surface('L1'));
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: 'Shrouded Assailant', turn: 1 }], state);
+    expect(refused(used, play(card, killer, 1))).toBe('ONCE_PER_TURN');
+  });
+  it('without a blade weapon there is no target', () => {
+    const { state, card, killer } = table(false);
+    expect(refused(state, play(card, killer, 1))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('103_067 Jamaharon (with Risa on the spaceline, a male personnel alone on a planet moves to Risa)', () => {
+  const male = (skills: string) => person({ skills, ch: ['Male'] });
+  it('the lone male on Excavation moves to Risa’s surface', () => {
+    const built = scene({ missions: ['Excavation', 'Risa Shore Leave'], awayTeam: [male('OFFICER')], hand: ['Jamaharon'] });
+    const [card, man] = [built.ids.hand[0]!, built.ids.awayTeam[0]!];
+    expect(plays(built.state, card)).toEqual([play(card, man, 2)]);
+    const after = run(built.state, [play(card, man, 2)]);
+    expect(after.state.cards[man]!.zone).toBe(Z.surface('L2'));
+  });
+  it('not when he is not alone, when he is not male, or when Risa is not on the spaceline', () => {
+    const two = scene({ missions: ['Excavation', 'Risa Shore Leave'], awayTeam: [male('OFFICER'), male('SCIENCE')], hand: ['Jamaharon'] });
+    expect(refused(two.state, play(two.ids.hand[0]!, two.ids.awayTeam[0]!, 2))).toBe('INVALID_TARGET');
+    const female = scene({ missions: ['Excavation', 'Risa Shore Leave'], awayTeam: [person({ skills: 'OFFICER', ch: ['Female'] })], hand: ['Jamaharon'] });
+    expect(refused(female.state, play(female.ids.hand[0]!, female.ids.awayTeam[0]!, 2))).toBe('INVALID_TARGET');
+    const noRisa = scene({ missions: ['Excavation'], awayTeam: [male('OFFICER')], hand: ['Jamaharon'] });
+    expect(refused(noRisa.state, play(noRisa.ids.hand[0]!, noRisa.ids.awayTeam[0]!, 2))).toBe('INVALID_TARGET');
+  });
+});
+
+/** p1's ship at L1 with `crew`; p2's ship at L1 with a crew of one unless `emptyTheirs` (moved there from p2's hand). */
+function facingShips(crew: readonly (PersonSpec | Card)[], hand: string, ours: Card = testShip('Romulan'), emptyTheirs = false) {
+  const built = scene({ missions: ['Excavation'], ship: ours, crew, hand: [hand], opponentHand: [testShip('Federation'), { skills: 'OFFICER' }] });
+  const [theirShip, theirCrew] = built.ids.opponentHand as [string, string];
+  const moves = [
+    { type: 'CardMoved' as const, card: theirShip, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+    ...(emptyTheirs ? [] : [{ type: 'CardMoved' as const, card: theirCrew, from: Z.hand('p2'), to: Z.aboard(theirShip), faceUp: true, reason: 'scene' }]),
+  ];
+  return { state: evolveAll(moves, built.state), card: built.ids.hand[0]!, crew: built.ids.crew, ship: built.ids.ship!, theirShip, theirCrew };
+}
+function testShip(affiliation: string, icons: readonly string[] = []): Card {
+  const base = realCard(affiliation === 'Klingon' ? 'I.K.S. Buruk' : affiliation === 'Romulan' ? "D'deridex" : 'U.S.S. Galaxy');
+  return { ...base, id: `t_ship_${affiliation}_${icons.join('')}`, affiliations: [affiliation as never], icons: icons.map(icon) };
+}
+
+describe('161_019 Explain Your Presence (once per game: your Romulan OFFICER where the opponent has a crew is stopped; you examine that crew and score 5)', () => {
+  it('the OFFICER stops, p1 is shown the crew of p2’s ship, 5 bonus points', () => {
+    const { state, card, crew, theirShip, theirCrew } = facingShips([{ skills: 'OFFICER', affiliation: 'Romulan' }, { skills: 'ENGINEER', affiliation: 'Romulan' }], 'Explain Your Presence');
+    expect(plays(state, card)).toEqual([play(card, crew[0]!)]);
+    const after = run(state, [play(card, crew[0]!)]);
+    expect(after.state.cards[crew[0]!]!.stopped).toBe(true);
+    expect(ofType(after.events, 'CardsShown').map((e) => [e.to, e.zone, e.cards.map((c) => c.iid)])).toEqual([['p1', Z.aboard(theirShip), [theirCrew]]]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points, e.bonus])).toEqual([['p1', 5, true]]);
+  });
+  it('no target without a crew of the opponent there, or for a non-OFFICER', () => {
+    const empty = facingShips([{ skills: 'OFFICER', affiliation: 'Romulan' }], 'Explain Your Presence', testShip('Romulan'), true);
+    expect(plays(empty.state, empty.card)).toEqual([]);
+    const engineer = facingShips([{ skills: 'ENGINEER', affiliation: 'Romulan' }], 'Explain Your Presence');
+    expect(refused(engineer.state, play(engineer.card, engineer.crew[0]!))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('192_030 Klingon Border Patrol (on your [Kli][22] ship present with an opponent’s ship; 5 points if still so at the end of your next turn)', () => {
+  const end = (actor: PlayerId): Command => ({ type: 'EndTurn', actor });
+  function patrolling() {
+    const setup = facingShips([{ skills: 'OFFICER', affiliation: 'Klingon' }], 'Klingon Border Patrol', testShip('Klingon', ['22']));
+    const played = run(setup.state, [play(setup.card, setup.ship)]);
+    return { ...setup, state: played.state };
+  }
+  it('lies on the ship; the opponent’s ship still there at the end of p1’s next turn: 5 bonus points, then discarded', () => {
+    const { state, card, ship } = patrolling();
+    expect(state.cards[card]!.zone).toBe(Z.on(ship));
+    const first = run(state, [end('p1'), end('p2')]);
+    expect(ofType(first.events, 'PointsScored')).toEqual([]);
+    const after = run(first.state, [end('p1')]);
+    expect(ofType(after.events, 'PointsScored').map((e) => [e.player, e.points])).toEqual([['p1', 5]]);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('the opponent’s ship gone by then: no points, still discarded; a ship without [22] is no target', () => {
+    const { state, card, theirShip } = patrolling();
+    const gone = evolveAll([{ type: 'CardMoved', card: theirShip, from: Z.space('L1'), to: Z.hand('p2'), faceUp: false, reason: 'scene' }], run(state, [end('p1'), end('p2')]).state);
+    const after = run(gone, [end('p1')]);
+    expect(ofType(after.events, 'PointsScored')).toEqual([]);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    const plain = facingShips([{ skills: 'OFFICER', affiliation: 'Klingon' }], 'Klingon Border Patrol', testShip('Klingon'));
+    expect(plays(plain.state, plain.card)).toEqual([]);
+  });
+});

@@ -13,11 +13,13 @@ import { checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
 import { checkDownloadable, downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
+import type { Effect } from './vocabulary';
 import type { InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
+import { personnelInPlay } from './personnel-filter';
 
 interface Context {
   readonly ctx: Ctx;
@@ -25,7 +27,8 @@ interface Context {
   readonly card: string;
   readonly target?: string;
 }
-type Handler<K extends InterruptsDEffect['kind']> = (v: Context, effect: Extract<InterruptsDEffect, { kind: K }>) => void;
+/** `run` carries out nested effects (verbs.ts › runEffects passes it). */
+type Handler<K extends InterruptsDEffect['kind']> = (v: Context, effect: Extract<InterruptsDEffect, { kind: K }>, run?: (effects: readonly Effect[]) => void) => void;
 
 function resolved(v: Context, effect: string): void {
   v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
@@ -43,14 +46,74 @@ function mayEnter(state: GameState, player: PlayerId, iid: string, card: Card, f
 }
 
 /** Your personnel in play (on a planet, aboard a ship or facility) matching `outgoing`. */
-function outgoingCandidates(state: GameState, player: PlayerId, spec: InterruptsDTarget): string[] {
+function outgoingCandidates(state: GameState, player: PlayerId, spec: Extract<InterruptsDTarget, { kind: 'personnel-to-replace' }>): string[] {
   return tableIndex(state)
     .inPlayBy[player].filter((instance) => ['surface', 'aboard'].includes(zoneKind(instance.zone)) && personnelMatches(bp(state, instance.iid), spec.outgoing))
     .map((instance) => instance.iid);
 }
 
-/** Every `incoming>outgoing` pair: the first copy of each matching title in the source zones, for each of your matching personnel. */
+/** The legal targets of the target words of this pass (read by `validTargets`, behaviour/play.ts). */
 export function interruptsDTargets(state: GameState, player: PlayerId, spec: InterruptsDTarget, self?: string): string[] {
+  switch (spec.kind) {
+    case 'personnel-to-replace':
+      return replaceTargets(state, player, spec, self);
+    case 'your-personnel-with-equipment':
+      return yourPersonnel(state, player).filter((iid) => {
+        const zone = state.cards[iid]!.zone;
+        return personnelMatches(bp(state, iid), spec.filter) && cardsIn(state, zone).some((other) => bp(state, other).type === 'Equipment' && hasCharacteristic(bp(state, other), spec.equipment));
+      });
+    case 'your-personnel-with-opponent-crew-here':
+      return yourPersonnel(state, player).filter((iid) => {
+        const location = locationOfCard(state, iid);
+        return !state.cards[iid]!.stopped && personnelMatches(bp(state, iid), spec.filter) && !!location && opponentShipsAt(state, player, location).some((ship) => cardsIn(state, Z.aboard(ship)).some((aboard) => bp(state, aboard).type === 'Personnel'));
+      });
+    case 'your-ship-with-opponent-ship-here':
+      return tableIndex(state)
+        .inPlayBy[player].filter((instance) => {
+          const card = bp(state, instance.iid);
+          const location = locationOfCard(state, instance.iid);
+          if (card.type !== 'Ship' || !location || !(card.affiliations as readonly string[]).includes(spec.affiliation)) return false;
+          if (spec.icons && !spec.icons.every((code) => card.icons.some((shown) => shown.code === code))) return false;
+          return opponentShipsAt(state, player, location).length > 0;
+        })
+        .map((instance) => instance.iid);
+    case 'personnel-alone-on-planet': {
+      const destination = missionLocation(state, spec.missionTitle);
+      if (!destination) return [];
+      return Object.keys(state.locations).flatMap((location) => {
+        if (location === destination) return [];
+        const here = cardsIn(state, Z.surface(location)).filter((iid) => bp(state, iid).type === 'Personnel');
+        return here.length === 1 && personnelMatches(bp(state, here[0]!), spec.filter) ? here : [];
+      });
+    }
+  }
+}
+
+function hasCharacteristic(card: Card, wanted: string): boolean {
+  return card.characteristics.some((one) => one.toLowerCase() === wanted.toLowerCase());
+}
+
+/** Your personnel in play on a planet surface or aboard a ship or facility. */
+function yourPersonnel(state: GameState, player: PlayerId): string[] {
+  return tableIndex(state)
+    .inPlayBy[player].filter((instance) => ['surface', 'aboard'].includes(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Personnel')
+    .map((instance) => instance.iid);
+}
+
+/** Your opponent's ships at a location (in space or docked there). */
+function opponentShipsAt(state: GameState, player: PlayerId, location: string): string[] {
+  return tableIndex(state)
+    .inPlayBy[other(player)].filter((instance) => bp(state, instance.iid).type === 'Ship' && ['space', 'docked'].includes(zoneKind(instance.zone)) && locationOfCard(state, instance.iid) === location)
+    .map((instance) => instance.iid);
+}
+
+/** The location whose mission's title starts with `title` (the first on the spaceline). */
+function missionLocation(state: GameState, title: string): string | undefined {
+  return Object.values(state.locations).find((location) => location.missions.some((iid) => bp(state, iid).title.startsWith(title)))?.id;
+}
+
+/** Every `incoming>outgoing` pair: the first copy of each matching title in the source zones, for each of your matching personnel. */
+function replaceTargets(state: GameState, player: PlayerId, spec: Extract<InterruptsDTarget, { kind: 'personnel-to-replace' }>, self?: string): string[] {
   const outgoing = outgoingCandidates(state, player, spec);
   if (outgoing.length === 0) return [];
   const seen = new Set<string>();
@@ -106,5 +169,50 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     leavePlay(v.ctx, victim, 'killed', v.card);
     resolved(v, 'one personnel on the planet killed at random');
   },
+  'kill-all-of-target-owner': (v, effect) => {
+    const owner = v.ctx.state.cards[v.target!]!.owner;
+    const victims = personnelInPlay(v.ctx.state, owner, effect.filter);
+    for (const iid of victims) leavePlay(v.ctx, iid, 'killed', v.card);
+    resolved(v, `${victims.length} personnel of ${owner} killed`);
+  },
+  'kill-random-other-present': (v) => {
+    const target = v.ctx.state.cards[v.target!]!;
+    const candidates = cardsIn(v.ctx.state, target.zone).filter((iid) => iid !== target.iid && bp(v.ctx.state, iid).type === 'Personnel');
+    if (candidates.length === 0) {
+      resolved(v, 'nobody else present');
+      return;
+    }
+    const rng = v.ctx.rng();
+    const victim = rng.pick(candidates);
+    v.ctx.emit({ type: 'RandomCardsSelected', purpose: bp(v.ctx.state, v.card).title, candidates, outcome: [victim], secret: { rng: rng.state }, rule: RULES.randomSelection });
+    leavePlay(v.ctx, victim, 'killed', v.card);
+    resolved(v, 'one other personnel present killed at random');
+  },
+  'look-at-opponent-crews-here': (v) => {
+    const location = locationOfCard(v.ctx.state, v.target!);
+    const ships = location ? opponentShipsAt(v.ctx.state, v.player, location) : [];
+    for (const ship of ships) {
+      const cards = cardsIn(v.ctx.state, Z.aboard(ship)).map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+      v.ctx.emit({ type: 'CardsShown', to: v.player, zone: Z.aboard(ship), cards, source: v.card, rule: RULES.lookingAtCards });
+    }
+    resolved(v, `${v.player} examines ${ships.length} crew(s)`);
+  },
+  'if-host-with-opponent-ship': (v, effect, run) => {
+    const host = v.ctx.state.cards[v.card]!.zone;
+    const ship = zoneKind(host) === 'on' ? host.slice(host.indexOf(':') + 1) : undefined;
+    const location = ship ? locationOfCard(v.ctx.state, ship) : null;
+    const met = !!location && opponentShipsAt(v.ctx.state, v.player, location).length > 0;
+    resolved(v, met ? 'an opponent’s ship is present: it takes effect' : 'no opponent’s ship is present: nothing happens');
+    if (met) run?.(effect.then);
+  },
+  'relocate-to-mission-titled': (v, effect) => {
+    const destination = missionLocation(v.ctx.state, effect.missionTitle);
+    const target = v.ctx.state.cards[v.target!]!;
+    if (!destination || !isInPlayZone(target.zone)) {
+      resolved(v, 'nothing moves');
+      return;
+    }
+    v.ctx.emit({ type: 'CardMoved', card: target.iid, from: target.zone, to: Z.surface(destination), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to ${effect.missionTitle}`, rule: RULES.cardEffects });
+    resolved(v, `moved to ${effect.missionTitle}`);
+  },
 };
-

@@ -148,6 +148,10 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'card-to-download':
       return downloadTargets(state, player, spec);
     case 'personnel-to-replace':
+    case 'your-personnel-with-equipment':
+    case 'your-personnel-with-opponent-crew-here':
+    case 'your-ship-with-opponent-ship-here':
+    case 'personnel-alone-on-planet':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

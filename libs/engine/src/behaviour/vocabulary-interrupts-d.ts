@@ -6,6 +6,7 @@
  *   discard pile); DUPLICATION AND PERSONAS (uniqueness still applies to the card coming in);
  *   MISCELLANEOUS RULES › RANDOM SELECTION; THE PLAY PHASE › DRAW CARDS.
  */
+import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 
 /** Where the personnel taking the place of another comes from. */
@@ -29,7 +30,15 @@ export type InterruptsDTarget =
     readonly incoming: PersonnelFilter;
     readonly from: ReplaceSource;
     readonly differentTitle?: boolean;
-  };
+  }
+  /** One of your personnel matching `filter` with an equipment card showing `equipment` (a characteristic: 'blade weapon') in the same place. */
+  | { readonly kind: 'your-personnel-with-equipment'; readonly filter: PersonnelFilter; readonly equipment: string }
+  /** One of your unstopped personnel matching `filter` at a location where your opponent has a ship with personnel aboard. */
+  | { readonly kind: 'your-personnel-with-opponent-crew-here'; readonly filter: PersonnelFilter }
+  /** One of your ships of `affiliation` showing `icons` at a location where your opponent has a ship. */
+  | { readonly kind: 'your-ship-with-opponent-ship-here'; readonly affiliation: string; readonly icons?: readonly string[] }
+  /** A personnel (anyone's) matching `filter` alone on a planet surface, when a mission titled `missionTitle` is on the spaceline elsewhere. */
+  | { readonly kind: 'personnel-alone-on-planet'; readonly filter: PersonnelFilter; readonly missionTitle: string };
 
 export type InterruptsDEffect =
   /**
@@ -41,7 +50,23 @@ export type InterruptsDEffect =
   /** You draw as many cards from the bottom of your draw deck as were chosen (a `cards-in-your-hand` target: discarded first). */
   | { readonly kind: 'draw-bottom-per-chosen' }
   /** One personnel matching `filter` on the planet surface at the target location (anyone's), picked at random, is killed. */
-  | { readonly kind: 'kill-random-on-planet'; readonly filter: PersonnelFilter };
+  | { readonly kind: 'kill-random-on-planet'; readonly filter: PersonnelFilter }
+  /** Every personnel in play of the target card's owner matching `filter` is killed (the target itself may have left play already). */
+  | { readonly kind: 'kill-all-of-target-owner'; readonly filter: PersonnelFilter }
+  /** One other personnel (anyone's) in the same place as the target personnel, picked at random, is killed. */
+  | { readonly kind: 'kill-random-other-present' }
+  /** You look at the personnel and equipment aboard your opponent's ships at the target card's location (shown to you only). */
+  | { readonly kind: 'look-at-opponent-crews-here' }
+  /** When the ship this card lies on has an opponent's ship at its location, the effects in `then` follow. */
+  | { readonly kind: 'if-host-with-opponent-ship'; readonly then: readonly Effect[] }
+  /** The target personnel moves to the planet surface of the location whose mission is titled `missionTitle`. */
+  | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitle: string };
 
 /** The words of this pass the catalogue test cannot read from a handler table. */
-export const INTERRUPTS_D_WORDS: readonly string[] = ['target:personnel-to-replace'];
+export const INTERRUPTS_D_WORDS: readonly string[] = [
+  'target:personnel-to-replace',
+  'target:your-personnel-with-equipment',
+  'target:your-personnel-with-opponent-crew-here',
+  'target:your-ship-with-opponent-ship-here',
+  'target:personnel-alone-on-planet',
+];
