@@ -13,7 +13,7 @@ import type { Card } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { battleScene } from '../testing/battle-scene';
+import { battleScene, warship } from '../testing/battle-scene';
 import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
 import { play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
@@ -414,5 +414,114 @@ describe('192_030 Klingon Border Patrol (on your [Kli][22] ship present with an 
     expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
     const plain = facingShips([{ skills: 'OFFICER', affiliation: 'Klingon' }], 'Klingon Border Patrol', testShip('Klingon'));
     expect(plays(plain.state, plain.card)).toEqual([]);
+  });
+});
+
+describe('105_035 End Transmission (onto your table — unique — and your turn ends at once)', () => {
+  it('p1’s turn ends (the end-of-turn draw, TurnEnded) and p2’s begins; the card stays on p1’s table', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['End Transmission'] });
+    const card = built.ids.hand[0]!;
+    const after = run(built.state, [play(card)]);
+    expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(ofType(after.events, 'CardsDrawn').map((e) => [e.player, e.reason])).toEqual([['p1', 'end-of-turn']]);
+    expect(ofType(after.events, 'TurnEnded').map((e) => e.player)).toEqual(['p1']);
+    expect(after.state.turn).toMatchObject({ player: 'p2', number: 2 });
+  });
+  it('a second one is refused while one lies on your table', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['End Transmission', 'End Transmission'] });
+    const [first, second] = built.ids.hand as [string, string];
+    const state = evolveAll([{ type: 'CardMoved', card: first, from: Z.hand('p1'), to: Z.table('p1'), faceUp: true, reason: 'scene' }], built.state);
+    expect(refused(state, play(second))).toBe('NOT_UNIQUE');
+  });
+});
+
+describe('115_039 Flight of the Intruder (any or all of your shape-shifters present together return to your hand)', () => {
+  const shifter = (skills: string) => person({ skills, ch: ['Shape-shifter', 'Changeling'] });
+  it('both shape-shifters on the planet fly off to hand; the other personnel stays; a set with a non-shape-shifter is refused', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [shifter('OFFICER'), shifter('SCIENCE'), { skills: 'ENGINEER' }], hand: ['Flight of the Intruder'] });
+    const [a, b, other] = built.ids.awayTeam as [string, string, string];
+    const card = built.ids.hand[0]!;
+    expect(plays(built.state, card).map((c) => (c as { target?: string }).target)).toEqual([a, b, `${a}+${b}`]);
+    expect(refused(built.state, play(card, `${a}+${other}`))).toBe('INVALID_TARGET');
+    const after = run(built.state, [play(card, `${a}+${b}`)]);
+    expect([a, b].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.hand('p1'), Z.hand('p1')]);
+    expect(after.state.cards[other]!.zone).toBe(Z.surface('L1'));
+  });
+  it('without a shape-shifter in play there is no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'ENGINEER' }], hand: ['Flight of the Intruder'] });
+    expect(plays(built.state, built.ids.hand[0]!)).toEqual([]);
+  });
+});
+
+describe('192_029 Combat-Ready: Tactical Reserve (your unstopped matching SECURITY at a mission in the quadrant joins your [Cmd] personnel)', () => {
+  const commander: Card = { ...person({ skills: 'OFFICER', affiliation: 'Starfleet' }), icons: [icon('Cmd')] };
+  function table(security: PersonSpec, stopped = false) {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], awayTeam: [commander], ship: testShip('Starfleet'), crew: [security], hand: ['Combat-Ready: Tactical Reserve'] });
+    const state = stopped ? evolveAll([{ type: 'CardStopped', card: built.ids.crew[0]! }], built.state) : built.state;
+    return { state, card: built.ids.hand[0]!, cmd: built.ids.awayTeam[0]!, security: built.ids.crew[0]! };
+  }
+  it('the Starfleet SECURITY aboard the ship moves to the planet beside the [Cmd] OFFICER', () => {
+    const { state, card, cmd, security } = table({ skills: 'SECURITY', affiliation: 'Starfleet' });
+    expect(plays(state, card)).toEqual([play(card, `${security}>${cmd}`)]);
+    const after = run(state, [play(card, `${security}>${cmd}`)]);
+    expect(after.state.cards[security]!.zone).toBe(Z.surface('L1'));
+  });
+  it('not a SECURITY of another affiliation, nor a stopped one', () => {
+    const other = table({ skills: 'SECURITY', affiliation: 'Klingon' });
+    expect(refused(other.state, play(other.card, `${other.security}>${other.cmd}`))).toBe('INVALID_TARGET');
+    const stopped = table({ skills: 'SECURITY', affiliation: 'Starfleet' }, true);
+    expect(refused(stopped.state, play(stopped.card, `${stopped.security}>${stopped.cmd}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('163_019 Your Place is on the Bridge (your damaged ship, or your ship just targeted in battle: its matching commander is downloaded aboard)', () => {
+  const commanded = (affiliation: string): Card => ({ ...testShip(affiliation), id: `t_cmd_${affiliation}`, commandedBy: ['Test Captain'] });
+  const captain = (): Card => person({ skills: 'OFFICER Leadership', title: 'Test Captain', universal: false });
+  it('on the damaged ship: Test Captain is downloaded from the draw deck aboard it; undamaged, there is no target', () => {
+    const built = scene({ missions: ['Excavation'], ship: commanded('Federation'), crew: [{ skills: 'ENGINEER' }], hand: ['Your Place is on the Bridge', captain()] });
+    const [card, cap] = built.ids.hand as [string, string];
+    const ship = built.ids.ship!;
+    const undamaged = toDraw(built.state, cap);
+    expect(plays(undamaged, card)).toEqual([]);
+    const damaged = evolveAll([{ type: 'ShipDamaged', ship, damage: 1, source: 'scene' }], undamaged);
+    expect(plays(damaged, card)).toEqual([play(card, `${cap}>${ship}`)]);
+    const after = run(damaged, [play(card, `${cap}>${ship}`)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.from, e.to])).toEqual([[cap, Z.draw('p1'), Z.aboard(ship)]]);
+  });
+  it('as a response to a ship battle p1 initiates against p2’s commanded ship: p2 downloads its captain aboard', () => {
+    const built = battleScene([
+      { label: 'a', owner: 'p1', at: 'space', card: warship({ weapons: 9, affiliation: 'Klingon' }) },
+      { label: 'a-crew', owner: 'p1', at: { aboard: 'a' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+      { label: 't', owner: 'p2', at: 'space', card: commanded('Romulan') },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      { label: 'yp', owner: 'p2', at: 'hand', card: 'Your Place is on the Bridge' },
+      { label: 'cap', owner: 'p2', at: 'hand', card: captain() },
+    ]);
+    const [a, t] = [built.id('a'), built.id('t')];
+    const started = run(built.state, [{ type: 'SetAutoPass', actor: 'p2', on: false }, { type: 'InitiateShipBattle', actor: 'p1', ships: [a], target: t }, { type: 'ReturnFire', actor: 'p2', target: a }]);
+    const respond = play(built.id('yp'), `${built.id('cap')}>${t}`, undefined, 'p2');
+    expect(legalCommands(started.state, 'p2')).toContainEqual(respond);
+    const after = run(started.state, [respond]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[built.id('cap'), Z.aboard(t)]]);
+  });
+});
+
+describe('123_073 Nanoprobe Resuscitation (top of the discard pile to hand; played on your [Com] Borg, a personnel reports where it is)', () => {
+  const drone: Card = { ...person({ skills: 'ENGINEER', affiliation: 'Borg' }), icons: [icon('Com')] };
+  function table(topIsPersonnel: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [drone], hand: ['Nanoprobe Resuscitation', topIsPersonnel ? person({ skills: 'SCIENCE', affiliation: 'Borg' }) : 'Remodulation'] });
+    const [card, top] = built.ids.hand as [string, string];
+    return { state: toDiscard(built.state, top), card, top, drone: built.ids.awayTeam[0]! };
+  }
+  it('on the [Com] Borg: the personnel on top of the discard pile reports to the planet where the Borg is', () => {
+    const { state, card, top, drone: borg } = table(true);
+    const after = run(state, [play(card, borg, 1)]);
+    expect(after.state.cards[top]!.zone).toBe(Z.surface('L1'));
+  });
+  it('a non-personnel on top goes to hand even so; the first way always to hand', () => {
+    const interrupt = table(false);
+    expect(run(interrupt.state, [play(interrupt.card, interrupt.drone, 1)]).state.cards[interrupt.top]!.zone).toBe(Z.hand('p1'));
+    const plain = table(true);
+    expect(run(plain.state, [play(plain.card, undefined, 0)]).state.cards[plain.top]!.zone).toBe(Z.hand('p1'));
   });
 });

@@ -9,7 +9,6 @@
 import type { Card } from '@captains-log/cards';
 import { leavePlay } from '../attempt/leaving-play';
 import { bp, type Ctx } from '../context';
-import { checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { GameState, PlayerId } from '../types';
@@ -18,6 +17,10 @@ import { checkDownloadable, downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
 import type { Effect } from './vocabulary';
+import type { PersonnelFilter } from './vocabulary-events2';
+import { battleWindow } from './targets-battle';
+import { beginNextTurn, checkUniqueness, endTurn } from '../play';
+import { endIfTimeIsUp, settle } from '../winning';
 import type { InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
 import { personnelInPlay } from './personnel-filter';
 
@@ -26,6 +29,7 @@ interface Context {
   readonly player: PlayerId;
   readonly card: string;
   readonly target?: string;
+  readonly declined?: boolean;
 }
 /** `run` carries out nested effects (verbs.ts › runEffects passes it). */
 type Handler<K extends InterruptsDEffect['kind']> = (v: Context, effect: Extract<InterruptsDEffect, { kind: K }>, run?: (effects: readonly Effect[]) => void) => void;
@@ -77,6 +81,34 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
           return opponentShipsAt(state, player, location).length > 0;
         })
         .map((instance) => instance.iid);
+    case 'your-personnel-together':
+      return togetherTargets(state, player, spec.filter);
+    case 'your-personnel-to-join': {
+      const all = yourPersonnel(state, player);
+      const movers = all.filter((iid) => !state.cards[iid]!.stopped && personnelMatches(bp(state, iid), spec.mover) && locationOfCard(state, iid));
+      const hosts = all.filter((iid) => personnelMatches(bp(state, iid), spec.to));
+      return movers.flatMap((mover) =>
+        hosts
+          .filter((host) => host !== mover && state.cards[host]!.zone !== state.cards[mover]!.zone && quadrantOf(state, host) === quadrantOf(state, mover) && sharesAffiliation(bp(state, mover), bp(state, host)))
+          .map((host) => `${mover}>${host}`),
+      );
+    }
+    case 'matching-commander-for-ship': {
+      const ships = commandedShips(state, player, spec.ship);
+      const out: string[] = [];
+      for (const ship of ships) {
+        const names = bp(state, ship).commandedBy;
+        const seen = new Set<string>();
+        for (const zone of [Z.draw(player), Z.hand(player)])
+          for (const iid of cardsIn(state, zone)) {
+            const card = bp(state, iid);
+            if (seen.has(card.id) || card.type !== 'Personnel' || !names.some((name) => name === card.title || card.persona.includes(name))) continue;
+            seen.add(card.id);
+            if (!checkDownloadable(state, player, iid)) out.push(`${iid}>${ship}`);
+          }
+      }
+      return out;
+    }
     case 'personnel-alone-on-planet': {
       const destination = missionLocation(state, spec.missionTitle);
       if (!destination) return [];
@@ -87,6 +119,38 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       });
     }
   }
+}
+
+/** Every non-empty set of your matching personnel in one place (at most six in a place are combined), written `c1+c2`. */
+function togetherTargets(state: GameState, player: PlayerId, filter: PersonnelFilter): string[] {
+  const byZone = new Map<string, string[]>();
+  for (const iid of yourPersonnel(state, player)) if (personnelMatches(bp(state, iid), filter)) byZone.set(state.cards[iid]!.zone, [...(byZone.get(state.cards[iid]!.zone) ?? []), iid]);
+  const out: string[] = [];
+  for (const group of byZone.values()) {
+    const members = group.slice(0, 6);
+    for (let mask = 1; mask < 1 << members.length; mask += 1) out.push(members.filter((_, index) => mask & (1 << index)).join('+'));
+  }
+  return out;
+}
+
+function quadrantOf(state: GameState, iid: string): string | undefined {
+  const location = locationOfCard(state, iid);
+  return location ? state.locations[location]?.quadrant : undefined;
+}
+
+function sharesAffiliation(a: Card, b: Card): boolean {
+  return a.affiliations.some((affiliation) => b.affiliations.includes(affiliation));
+}
+
+/** Your ships with a "commanded by" list: damaged ones, or the target of the ship battle just initiated. */
+function commandedShips(state: GameState, player: PlayerId, which: 'damaged' | 'battle-target'): string[] {
+  if (which === 'battle-target') {
+    const target = battleWindow(state) && state.battle?.kind === 'ship' ? state.battle.target : undefined;
+    return target && state.cards[target]?.owner === player && bp(state, target).commandedBy.length > 0 ? [target] : [];
+  }
+  return tableIndex(state)
+    .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && (instance.damage ?? 0) > 0 && bp(state, instance.iid).commandedBy.length > 0 && !!locationOfCard(state, instance.iid))
+    .map((instance) => instance.iid);
 }
 
 function hasCharacteristic(card: Card, wanted: string): boolean {
@@ -214,5 +278,63 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     }
     v.ctx.emit({ type: 'CardMoved', card: target.iid, from: target.zone, to: Z.surface(destination), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to ${effect.missionTitle}`, rule: RULES.cardEffects });
     resolved(v, `moved to ${effect.missionTitle}`);
+  },
+  'chosen-to-hand': (v) => {
+    const title = bp(v.ctx.state, v.card).title;
+    for (const iid of chosenCards(v.target)) {
+      const instance = v.ctx.state.cards[iid];
+      if (!instance || !isInPlayZone(instance.zone)) continue;
+      for (const child of [...cardsIn(v.ctx.state, Z.on(iid))]) leavePlay(v.ctx, child, 'discarded', v.card);
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.hand(instance.owner), faceUp: false, reason: `${title}: back to hand`, rule: RULES.cardEffects });
+    }
+    resolved(v, 'chosen personnel back to hand');
+  },
+  'join-personnel': (v) => {
+    const [mover, host] = (v.target ?? '').split('>') as [string, string];
+    const from = v.ctx.state.cards[mover];
+    const to = v.ctx.state.cards[host];
+    if (!from || !to || !isInPlayZone(from.zone) || !isInPlayZone(to.zone)) {
+      resolved(v, 'nothing moves');
+      return;
+    }
+    v.ctx.emit({ type: 'CardMoved', card: mover, from: from.zone, to: to.zone, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: relocated`, rule: RULES.cardEffects });
+    resolved(v, `${bp(v.ctx.state, mover).title} relocated to ${bp(v.ctx.state, host).title}`);
+  },
+  'download-aboard-ship': (v) => {
+    const [iid, ship] = (v.target ?? '').split('>') as [string, string];
+    const instance = v.ctx.state.cards[iid];
+    const still = instance && [Z.draw(v.player), Z.hand(v.player)].includes(instance.zone) && !checkDownloadable(v.ctx.state, v.player, iid) && v.ctx.state.cards[ship] && isInPlayZone(v.ctx.state.cards[ship]!.zone);
+    if (!still) {
+      // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads.
+      resolved(v, 'download invalid: the card or the ship is no longer available');
+      return;
+    }
+    downloadCard(v.ctx, v.player, iid, v.card, { to: Z.aboard(ship) });
+    resolved(v, `downloaded ${bp(v.ctx.state, iid).title} aboard ${bp(v.ctx.state, ship).title}`);
+  },
+  'end-your-turn': (v) => {
+    // The same steps as the EndTurn command (commands.ts): END OF TURN, the game end settled, the next turn.
+    const number = v.ctx.state.turn!.number;
+    resolved(v, `${v.player}'s turn ends`);
+    endTurn(v.ctx, v.player);
+    settle(v.ctx);
+    if (v.ctx.state.phase === 'play' && !endIfTimeIsUp(v.ctx, v.player)) beginNextTurn(v.ctx, v.player, number);
+  },
+  'top-discard-to-hand-or-report-with-target': (v) => {
+    const top = [...cardsIn(v.ctx.state, Z.discard(v.player))].reverse().find((iid) => iid !== v.card);
+    if (!top) {
+      resolved(v, 'the discard pile is empty');
+      return;
+    }
+    const card = bp(v.ctx.state, top);
+    const borg = v.target ? v.ctx.state.cards[v.target] : undefined;
+    const title = bp(v.ctx.state, v.card).title;
+    if (card.type === 'Personnel' && borg && isInPlayZone(borg.zone) && !checkUniqueness(v.ctx.state, v.player, card)) {
+      v.ctx.emit({ type: 'CardMoved', card: top, from: Z.discard(v.player), to: borg.zone, faceUp: true, reason: `${title}: reports to ${bp(v.ctx.state, borg.iid).title}`, rule: RULES.cardEffects });
+      resolved(v, `${card.title} reports where ${bp(v.ctx.state, borg.iid).title} is`);
+      return;
+    }
+    v.ctx.emit({ type: 'CardMoved', card: top, from: Z.discard(v.player), to: Z.hand(v.player), faceUp: false, reason: `${title}: back to hand`, rule: RULES.cardEffects });
+    resolved(v, `${card.title} back to hand`);
   },
 };

@@ -152,6 +152,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-with-opponent-crew-here':
     case 'your-ship-with-opponent-ship-here':
     case 'personnel-alone-on-planet':
+    case 'your-personnel-together':
+    case 'your-personnel-to-join':
+    case 'matching-commander-for-ship':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -38,7 +38,20 @@ export type InterruptsDTarget =
   /** One of your ships of `affiliation` showing `icons` at a location where your opponent has a ship. */
   | { readonly kind: 'your-ship-with-opponent-ship-here'; readonly affiliation: string; readonly icons?: readonly string[] }
   /** A personnel (anyone's) matching `filter` alone on a planet surface, when a mission titled `missionTitle` is on the spaceline elsewhere. */
-  | { readonly kind: 'personnel-alone-on-planet'; readonly filter: PersonnelFilter; readonly missionTitle: string };
+  | { readonly kind: 'personnel-alone-on-planet'; readonly filter: PersonnelFilter; readonly missionTitle: string }
+  /** One or more of your personnel matching `filter` together in one place (a planet surface, a ship or facility), written `c1+c2`. */
+  | { readonly kind: 'your-personnel-together'; readonly filter: PersonnelFilter }
+  /**
+   * One of your unstopped personnel matching `mover` at a location, sharing an affiliation with one of
+   * your personnel matching `to` elsewhere in the same quadrant, written `mover>to`.
+   */
+  | { readonly kind: 'your-personnel-to-join'; readonly mover: PersonnelFilter; readonly to: PersonnelFilter }
+  /**
+   * A personnel named in the "commanded by" list of your ship — a damaged one (`ship: 'damaged'`), or
+   * the target of the ship battle just initiated (`ship: 'battle-target'`) — to download aboard it,
+   * written `personnel>ship`.
+   */
+  | { readonly kind: 'matching-commander-for-ship'; readonly ship: 'damaged' | 'battle-target' };
 
 export type InterruptsDEffect =
   /**
@@ -60,7 +73,20 @@ export type InterruptsDEffect =
   /** When the ship this card lies on has an opponent's ship at its location, the effects in `then` follow. */
   | { readonly kind: 'if-host-with-opponent-ship'; readonly then: readonly Effect[] }
   /** The target personnel moves to the planet surface of the location whose mission is titled `missionTitle`. */
-  | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitle: string };
+  | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitle: string }
+  /** The chosen cards (a `your-personnel-together` target) return to their owner's hand (cards lying on them are discarded). */
+  | { readonly kind: 'chosen-to-hand' }
+  /** The mover of a `your-personnel-to-join` target moves to the place of the other personnel. */
+  | { readonly kind: 'join-personnel' }
+  /** The personnel of a `matching-commander-for-ship` target is downloaded aboard that ship. */
+  | { readonly kind: 'download-aboard-ship' }
+  /** Your turn ends at once, as when you end it (END OF TURN: countdowns, end-of-turn effects, the draw), and your opponent's begins. */
+  | { readonly kind: 'end-your-turn' }
+  /**
+   * The top card of your discard pile (this card aside) returns to your hand; when it is a personnel
+   * and the target is your personnel, it reports instead to the target's place (if its uniqueness allows).
+   */
+  | { readonly kind: 'top-discard-to-hand-or-report-with-target' };
 
 /** The words of this pass the catalogue test cannot read from a handler table. */
 export const INTERRUPTS_D_WORDS: readonly string[] = [
@@ -69,4 +95,7 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:your-personnel-with-opponent-crew-here',
   'target:your-ship-with-opponent-ship-here',
   'target:personnel-alone-on-planet',
+  'target:your-personnel-together',
+  'target:your-personnel-to-join',
+  'target:matching-commander-for-ship',
 ];
