@@ -525,3 +525,95 @@ describe('123_073 Nanoprobe Resuscitation (top of the discard pile to hand; play
     expect(run(plain.state, [play(plain.card, undefined, 0)]).state.cards[plain.top]!.zone).toBe(Z.hand('p1'));
   });
 });
+
+describe('112_102 Time to Reconsider (stop your ship and crew; your opponent may not counter-attack there this turn, unless playing Borg)', () => {
+  function counterAttacked(opts: { counter: boolean; borg?: boolean }) {
+    const built = battleScene(
+      [
+        { label: 's', owner: 'p1', at: 'space', card: warship({ affiliation: 'Klingon' }) },
+        { label: 's-crew', owner: 'p1', at: { aboard: 's' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+        { label: 'k', owner: 'p1', at: 'surface', card: { skills: 'SECURITY', s: 5, affiliation: 'Klingon' } },
+        { label: 'r', owner: 'p2', at: 'surface', card: { skills: 'OFFICER', s: 5, affiliation: opts.borg ? 'Borg' : 'Romulan' } },
+        { label: 'ttr', owner: 'p1', at: 'hand', card: 'Time to Reconsider' },
+      ],
+      { player: 'p2', number: 2 },
+    );
+    // p1 attacked p2 at L1 on turn 1 (BATTLE › AFTER THE BATTLE: p2 may counter-attack there on turn 2).
+    const given: GameState = opts.counter ? { ...built.state, attacked: { 'p2|L1': 1 } } : built.state;
+    const state = run(given, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p2', zone: Z.surface('L1') }]).state;
+    return { state, id: built.id };
+  }
+  it('p1 answers p2’s counter-attack: p1’s ship and crew stop, the counter-attack is cancelled', () => {
+    const { state, id } = counterAttacked({ counter: true });
+    const respond = play(id('ttr'), id('s'));
+    expect(legalCommands(state, 'p1')).toContainEqual(respond);
+    const after = run(state, [respond]);
+    expect(ofType(after.events, 'BattleEnded')).toMatchObject([{ cancelled: true, winner: null }]);
+    expect([id('s'), id('s-crew')].map((iid) => after.state.cards[iid]!.stopped)).toEqual([true, true]);
+    expect(after.state.cards[id('k')]!.zone).toBe(Z.surface('L1'));
+  });
+  it('not against an ordinary attack, nor when the opponent plays Borg', () => {
+    const ordinary = counterAttacked({ counter: false });
+    expect(ordinary.state.battle).toMatchObject({ counterAttack: false });
+    expect(refused(ordinary.state, play(ordinary.id('ttr'), ordinary.id('s')))).toBe('INVALID_TARGET');
+    const borg = counterAttacked({ counter: true, borg: true });
+    expect(borg.state.battle).toMatchObject({ counterAttack: true });
+    expect(refused(borg.state, play(borg.id('ttr'), borg.id('s')))).toBe('INVALID_TARGET');
+  });
+  it('the first way, on p1’s own turn: p1’s ship and crew stop', () => {
+    const built = scene({ missions: ['Excavation'], ship: testShip('Klingon'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }], hand: ['Time to Reconsider'] });
+    const after = run(built.state, [play(built.ids.hand[0]!, built.ids.ship!)]);
+    expect([built.ids.ship!, built.ids.crew[0]!].map((iid) => after.state.cards[iid]!.stopped)).toEqual([true, true]);
+  });
+});
+
+describe("122_039 I'm a Doctor, Not a Bricklayer (nullifies a Horta in play; once per game, a Geology personnel downloaded to your MEDICAL and OFFICER)", () => {
+  it('a Horta lying on the planet after an attempt is nullified: it leaves play and kills nobody at the end of the turn', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Horta'], awayTeam: [{ skills: 'OFFICER' }, { skills: 'SCIENCE' }, { skills: 'MEDICAL' }], hand: ["I'm a Doctor, Not a Bricklayer"] });
+    const attempted = run(built.state, [{ type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+    const horta = built.ids.seeds[0]!;
+    expect(Object.keys(attempted.ongoing)).toEqual([horta]);
+    const after = run(attempted, [play(built.ids.hand[0]!, horta, 2)]);
+    expect(ofType(after.events, 'DilemmaRemoved').map((e) => [e.card, e.reason, e.to])).toEqual([[horta, 'nullified', Z.discard('p2')]]);
+    expect(after.state.ongoing).toEqual({});
+    expect(ofType(run(after.state, [{ type: 'EndTurn', actor: 'p1' }]).events, 'CardLeftPlay')).toEqual([]);
+  });
+  function team(withOfficer: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'MEDICAL' }, withOfficer ? { skills: 'OFFICER' } : { skills: 'SCIENCE' }], hand: ["I'm a Doctor, Not a Bricklayer", { skills: 'SCIENCE Geology' }] });
+    const [card, geologist] = built.ids.hand as [string, string];
+    return { state: toDraw(built.state, geologist), card, geologist, medical: built.ids.awayTeam[0]! };
+  }
+  it('a Geology personnel from the draw deck joins the MEDICAL and OFFICER on the planet; once per game', () => {
+    const { state, card, geologist, medical } = team(true);
+    const after = run(state, [play(card, `${geologist}>${medical}`, 3)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[geologist, Z.surface('L1')]]);
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: "I'm a Doctor, Not a Bricklayer (once per game)", turn: 1 }], state);
+    expect(refused(used, play(card, `${geologist}>${medical}`, 3))).toBe('ONCE_PER_GAME');
+  });
+  it('without an OFFICER with the MEDICAL there is no target', () => {
+    const { state, card, geologist, medical } = team(false);
+    expect(refused(state, play(card, `${geologist}>${medical}`, 3))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('123_069 Beyond the Subatomic (name a card type; reveal until one: it to hand, the rest removed from the game; none: you lose)', () => {
+  function table() {
+    const built = scene({ missions: ['Excavation'], hand: ['Beyond the Subatomic', 'Remodulation'] });
+    const [card, interrupt] = built.ids.hand as [string, string];
+    return { state: toDraw(built.state, interrupt), card, interrupt, deck: [...built.state.zones[Z.draw('p1')]!] };
+  }
+  it('naming Interrupt: the ten personnel above it are removed from the game, the interrupt goes to hand', () => {
+    const { state, card, interrupt, deck } = table();
+    const after = run(state, [play(card, 'Interrupt')]);
+    expect(after.state.cards[interrupt]!.zone).toBe(Z.hand('p1'));
+    expect(deck.map((iid) => after.state.cards[iid]!.zone)).toEqual(deck.map(() => Z.out('p1')));
+    expect(ofType(after.events, 'CardsShown').map((e) => e.to)).toEqual(['p1', 'p2']);
+    expect(after.state.phase).not.toBe('ended');
+  });
+  it('naming Ship with none in the deck: every card revealed is removed and p1 loses', () => {
+    const { state, card } = table();
+    const after = run(state, [play(card, 'Ship')]);
+    expect(ofType(after.events, 'GameEnded').map((e) => e.result.winner)).toEqual(['p2']);
+    expect(refused(state, play(card, 'Nonsense'))).toBe('INVALID_TARGET');
+  });
+});

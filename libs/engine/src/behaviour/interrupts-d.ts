@@ -6,12 +6,12 @@
  *   download limit: downloads.ts › checkDownloadable); DUPLICATION AND PERSONAS; MISCELLANEOUS RULES ›
  *   RANDOM SELECTION; GETTING HURT › KILLED.
  */
-import type { Card } from '@captains-log/cards';
-import { leavePlay } from '../attempt/leaving-play';
+import { CARD_TYPES, type Card } from '@captains-log/cards';
+import { endOngoing, leavePlay } from '../attempt/leaving-play';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
-import type { GameState, PlayerId } from '../types';
+import { PLAYERS, type GameState, type PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
 import { checkDownloadable, downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
@@ -20,7 +20,7 @@ import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import { battleWindow } from './targets-battle';
 import { beginNextTurn, checkUniqueness, endTurn } from '../play';
-import { endIfTimeIsUp, settle } from '../winning';
+import { endByPenalty, endIfTimeIsUp, settle } from '../winning';
 import type { InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
 import { personnelInPlay } from './personnel-filter';
 
@@ -109,6 +109,34 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       }
       return out;
     }
+    case 'your-ship-at-counter-attack': {
+      const battle = state.battle;
+      if (!battle?.counterAttack || battle.attacker === player || !battleWindow(state) || playingBorg(state, battle.attacker)) return [];
+      return tableIndex(state)
+        .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && locationOfCard(state, instance.iid) === battle.location)
+        .map((instance) => instance.iid);
+    }
+    case 'personnel-to-download-with': {
+      const [first, ...others] = spec.with;
+      const anchors = yourPersonnel(state, player).filter((iid) => {
+        if (bp(state, iid).personnel?.classification !== first) return false;
+        const here = cardsIn(state, state.cards[iid]!.zone).filter((one) => state.cards[one]!.owner === player);
+        return others.every((wanted) => here.some((one) => bp(state, one).personnel?.classification === wanted));
+      });
+      if (anchors.length === 0) return [];
+      const out: string[] = [];
+      const seen = new Set<string>();
+      for (const zone of [Z.draw(player), Z.hand(player)])
+        for (const iid of cardsIn(state, zone)) {
+          const card = bp(state, iid);
+          if (seen.has(card.id) || !personnelMatches(card, spec.filter)) continue;
+          seen.add(card.id);
+          if (!checkDownloadable(state, player, iid)) out.push(...anchors.map((anchor) => `${iid}>${anchor}`));
+        }
+      return out;
+    }
+    case 'card-type':
+      return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
       const destination = missionLocation(state, spec.missionTitle);
       if (!destination) return [];
@@ -151,6 +179,11 @@ function commandedShips(state: GameState, player: PlayerId, which: 'damaged' | '
   return tableIndex(state)
     .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && (instance.damage ?? 0) > 0 && bp(state, instance.iid).commandedBy.length > 0 && !!locationOfCard(state, instance.iid))
     .map((instance) => instance.iid);
+}
+
+/** Whether a player is playing Borg: a Borg card of theirs is in play. */
+function playingBorg(state: GameState, player: PlayerId): boolean {
+  return tableIndex(state).inPlayBy[player].some((instance) => (bp(state, instance.iid).affiliations as readonly string[]).includes('Borg'));
 }
 
 function hasCharacteristic(card: Card, wanted: string): boolean {
@@ -300,17 +333,43 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     v.ctx.emit({ type: 'CardMoved', card: mover, from: from.zone, to: to.zone, faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: relocated`, rule: RULES.cardEffects });
     resolved(v, `${bp(v.ctx.state, mover).title} relocated to ${bp(v.ctx.state, host).title}`);
   },
-  'download-aboard-ship': (v) => {
-    const [iid, ship] = (v.target ?? '').split('>') as [string, string];
+  'download-to-named-place': (v) => {
+    const [iid, place] = (v.target ?? '').split('>') as [string, string];
     const instance = v.ctx.state.cards[iid];
-    const still = instance && [Z.draw(v.player), Z.hand(v.player)].includes(instance.zone) && !checkDownloadable(v.ctx.state, v.player, iid) && v.ctx.state.cards[ship] && isInPlayZone(v.ctx.state.cards[ship]!.zone);
+    const host = v.ctx.state.cards[place];
+    const still = instance && [Z.draw(v.player), Z.hand(v.player)].includes(instance.zone) && !checkDownloadable(v.ctx.state, v.player, iid) && host && isInPlayZone(host.zone);
     if (!still) {
       // 1E rulebook › DOWNLOADING › Clarifications: Invalid Downloads.
-      resolved(v, 'download invalid: the card or the ship is no longer available');
+      resolved(v, 'download invalid: the card or its place is no longer available');
       return;
     }
-    downloadCard(v.ctx, v.player, iid, v.card, { to: Z.aboard(ship) });
-    resolved(v, `downloaded ${bp(v.ctx.state, iid).title} aboard ${bp(v.ctx.state, ship).title}`);
+    const to = bp(v.ctx.state, place).type === 'Ship' ? Z.aboard(place) : host.zone;
+    downloadCard(v.ctx, v.player, iid, v.card, { to });
+    resolved(v, `downloaded ${bp(v.ctx.state, iid).title} to ${bp(v.ctx.state, place).title}`);
+  },
+  'nullify-dilemma-in-play': (v) => {
+    const instance = v.ctx.state.cards[v.target!];
+    if (!instance || !isInPlayZone(instance.zone)) return;
+    if (v.ctx.state.ongoing[instance.iid]) endOngoing(v.ctx, instance.iid, 'nullified', Z.discard(instance.owner));
+    else v.ctx.emit({ type: 'DilemmaRemoved', card: instance.iid, from: instance.zone, to: Z.discard(instance.owner), reason: 'nullified', rule: RULES.nullifiers });
+    resolved(v, 'dilemma in play nullified');
+  },
+  'reveal-until-type': (v) => {
+    const deck = cardsIn(v.ctx.state, Z.draw(v.player));
+    const index = deck.findIndex((iid) => bp(v.ctx.state, iid).type === v.target);
+    const revealed = index < 0 ? [...deck] : deck.slice(0, index + 1);
+    const shown = revealed.map((iid) => ({ iid, title: bp(v.ctx.state, iid).title }));
+    for (const to of PLAYERS) v.ctx.emit({ type: 'CardsShown', to, zone: Z.draw(v.player), cards: shown, source: v.card, rule: RULES.lookingAtCards });
+    const title = bp(v.ctx.state, v.card).title;
+    for (const iid of revealed.slice(0, index < 0 ? revealed.length : index))
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.draw(v.player), to: Z.out(v.player), faceUp: true, reason: `${title}: revealed, removed from the game`, rule: RULES.cardEffects });
+    if (index >= 0) {
+      v.ctx.emit({ type: 'CardMoved', card: deck[index]!, from: Z.draw(v.player), to: Z.hand(v.player), faceUp: false, reason: `${title}: the ${v.target} revealed`, rule: RULES.cardEffects });
+      resolved(v, `${v.player} takes the first ${v.target} into hand, ${index} card(s) removed from the game`);
+      return;
+    }
+    resolved(v, `${v.player} exhausts the draw deck without a ${v.target}: the game is lost`);
+    endByPenalty(v.ctx, v.player, 'game-loss', RULES.cardEffects);
   },
   'end-your-turn': (v) => {
     // The same steps as the EndTurn command (commands.ts): END OF TURN, the game end settled, the next turn.

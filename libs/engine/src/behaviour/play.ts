@@ -155,6 +155,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-personnel-together':
     case 'your-personnel-to-join':
     case 'matching-commander-for-ship':
+    case 'your-ship-at-counter-attack':
+    case 'personnel-to-download-with':
+    case 'card-type':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -51,7 +51,19 @@ export type InterruptsDTarget =
    * the target of the ship battle just initiated (`ship: 'battle-target'`) — to download aboard it,
    * written `personnel>ship`.
    */
-  | { readonly kind: 'matching-commander-for-ship'; readonly ship: 'damaged' | 'battle-target' };
+  | { readonly kind: 'matching-commander-for-ship'; readonly ship: 'damaged' | 'battle-target' }
+  /**
+   * One of your ships at the location of a counter-attack your opponent has just initiated (BATTLE ›
+   * AFTER THE BATTLE), unless your opponent is playing Borg (has a Borg card in play).
+   */
+  | { readonly kind: 'your-ship-at-counter-attack' }
+  /**
+   * A personnel matching `filter` in your draw deck or hand to download, and your personnel of the
+   * first classification in `with` present with personnel of every other one, where it goes: `card>personnel`.
+   */
+  | { readonly kind: 'personnel-to-download-with'; readonly filter: PersonnelFilter; readonly with: readonly string[] }
+  /** A card type to name ('Personnel', 'Event', …). */
+  | { readonly kind: 'card-type' };
 
 export type InterruptsDEffect =
   /**
@@ -78,8 +90,15 @@ export type InterruptsDEffect =
   | { readonly kind: 'chosen-to-hand' }
   /** The mover of a `your-personnel-to-join` target moves to the place of the other personnel. */
   | { readonly kind: 'join-personnel' }
-  /** The personnel of a `matching-commander-for-ship` target is downloaded aboard that ship. */
-  | { readonly kind: 'download-aboard-ship' }
+  /** The card of a `card>place` target is downloaded there: aboard a ship, or where a personnel is. */
+  | { readonly kind: 'download-to-named-place' }
+  /** The target dilemma lying in play is nullified: its lasting effect ends (held personnel freed) and it goes to its owner's discard pile. */
+  | { readonly kind: 'nullify-dilemma-in-play' }
+  /**
+   * You reveal cards from the top of your draw deck until one of the target card type: it goes to your
+   * hand, the others revealed are removed from the game; exhausting the deck without one, you lose.
+   */
+  | { readonly kind: 'reveal-until-type' }
   /** Your turn ends at once, as when you end it (END OF TURN: countdowns, end-of-turn effects, the draw), and your opponent's begins. */
   | { readonly kind: 'end-your-turn' }
   /**
@@ -98,4 +117,7 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:your-personnel-together',
   'target:your-personnel-to-join',
   'target:matching-commander-for-ship',
+  'target:your-ship-at-counter-attack',
+  'target:personnel-to-download-with',
+  'target:card-type',
 ];

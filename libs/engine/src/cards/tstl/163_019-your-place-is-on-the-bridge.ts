@@ -6,12 +6,12 @@ export default defineCard('163_019', {
   scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'matching-commander-for-ship', ship: 'damaged' },
-  triggers: [{ on: 'played', effects: [{ kind: 'download-aboard-ship' }] }],
+  triggers: [{ on: 'played', effects: [{ kind: 'download-to-named-place' }] }],
   modes: [
     {
       play: { window: { kind: 'response', to: 'battle-initiated' } },
       targets: { kind: 'matching-commander-for-ship', ship: 'battle-target' },
-      triggers: [{ on: 'played', effects: [{ kind: 'download-aboard-ship' }] }],
+      triggers: [{ on: 'played', effects: [{ kind: 'download-to-named-place' }] }],
     },
   ],
 });
