@@ -617,3 +617,59 @@ describe('123_069 Beyond the Subatomic (name a card type; reveal until one: it t
     expect(refused(state, play(card, 'Nonsense'))).toBe('INVALID_TARGET');
   });
 });
+
+describe("116_044 Victory Is Life (once each turn: an Equipment downloaded to your Jem'Hadar who just helped solve a mission or win a personnel battle)", () => {
+  const jemHadar = (skills: string, affiliation = 'Dominion') => person({ skills, affiliation, ch: ["Jem'Hadar"] });
+  it('after p1 solves Excavation with a Jem’Hadar: a Medical Kit from the draw deck joins him on the planet', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [jemHadar('OFFICER Archaeology'), { skills: 'SCIENCE' }], hand: ['Victory Is Life', 'Medical Kit'] });
+    const [card, kit] = built.ids.hand as [string, string];
+    const [soldier, other] = built.ids.awayTeam as [string, string];
+    const state = run(toDraw(built.state, kit), [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'AttemptMission', actor: 'p1', location: 'L1' }]).state;
+    expect(state.windows?.map((w) => [w.action, w.player])).toEqual([['mission-solved', 'p1']]);
+    expect(plays(state, card)).toEqual([play(card, `${kit}>${soldier}`)]);
+    expect(refused(state, play(card, `${kit}>${other}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${kit}>${soldier}`)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[kit, Z.surface('L1')]]);
+  });
+  it('after p1’s Jem’Hadar wins a personnel battle: an equipment from hand is downloaded to him; outside such a window it has no target', () => {
+    const built = battleScene([
+      { label: 'j', owner: 'p1', at: 'surface', card: jemHadar('OFFICER', 'Klingon') },
+      { label: 'r', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', s: 1, affiliation: 'Romulan' } },
+      { label: 'vil', owner: 'p1', at: 'hand', card: 'Victory Is Life' },
+      { label: 'kit', owner: 'p1', at: 'hand', card: 'Medical Kit' },
+    ]);
+    const respond = play(built.id('vil'), `${built.id('kit')}>${built.id('j')}`);
+    expect(refused(built.state, respond)).not.toBeNull();
+    const won = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') }, { type: 'PassResponse', actor: 'p1' }]).state;
+    expect(won.lastBattle).toMatchObject({ winner: 'p1' });
+    expect(legalCommands(won, 'p1')).toContainEqual(respond);
+    const after = run(won, [respond]);
+    expect(after.state.cards[built.id('kit')]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe('138_018 Critical Assistance (once each turn: your Nurse stops to download a MEDICAL-related equipment there, or to unstop a MEDICAL present)', () => {
+  function table(nurseStopped = false) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [person({ skills: 'MEDICAL', ch: ['Nurse'] }), { skills: 'MEDICAL' }, { skills: 'OFFICER' }], hand: ['Critical Assistance', 'Medical Kit'] });
+    const [card, kit] = built.ids.hand as [string, string];
+    const [nurse, doctor, officer] = built.ids.awayTeam as [string, string, string];
+    const stops = [doctor, officer, ...(nurseStopped ? [nurse] : [])].map((iid) => ({ type: 'CardStopped' as const, card: iid }));
+    return { state: evolveAll(stops, toDraw(built.state, kit)), card, kit, nurse, doctor, officer };
+  }
+  it('the first way: the Nurse stops and the Medical Kit is downloaded to the planet', () => {
+    const { state, card, kit, nurse } = table();
+    const after = run(state, [play(card, `${kit}>${nurse}`, 0)]);
+    expect(after.state.cards[nurse]!.stopped).toBe(true);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[kit, Z.surface('L1')]]);
+  });
+  it('the second way: the Nurse stops and the stopped MEDICAL is unstopped; an OFFICER is no target', () => {
+    const { state, card, nurse, doctor, officer } = table();
+    expect(refused(state, play(card, `${officer}>${nurse}`, 1))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${doctor}>${nurse}`, 1)]);
+    expect([after.state.cards[nurse]!.stopped, after.state.cards[doctor]!.stopped]).toEqual([true, false]);
+  });
+  it('a stopped Nurse gives no target', () => {
+    const { state, card } = table(true);
+    expect(plays(state, card)).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
 import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { DownloadFilter } from './vocabulary-downloads';
 import { battleWindow } from './targets-battle';
 import { beginNextTurn, checkUniqueness, endTurn } from '../play';
 import { endByPenalty, endIfTimeIsUp, settle } from '../winning';
@@ -135,6 +136,28 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
         }
       return out;
     }
+    case 'download-for-your-personnel': {
+      const holders = yourPersonnel(state, player).filter((iid) => (!spec.unstopped || !state.cards[iid]!.stopped) && personnelMatches(bp(state, iid), spec.personnel) && whenHolds(state, player, iid, spec.when));
+      if (holders.length === 0) return [];
+      const out: string[] = [];
+      const seen = new Set<string>();
+      for (const zone of [Z.draw(player), Z.hand(player)])
+        for (const iid of cardsIn(state, zone)) {
+          const card = bp(state, iid);
+          if (seen.has(card.id) || !matchesDownloadFilter(card, spec.download)) continue;
+          seen.add(card.id);
+          if (!checkDownloadable(state, player, iid)) out.push(...holders.map((holder) => `${iid}>${holder}`));
+        }
+      return out;
+    }
+    case 'present-with-your-personnel':
+      return yourPersonnel(state, player)
+        .filter((iid) => !state.cards[iid]!.stopped && personnelMatches(bp(state, iid), spec.personnel))
+        .flatMap((iid) =>
+          cardsIn(state, state.cards[iid]!.zone)
+            .filter((other) => other !== iid && personnelMatches(bp(state, other), spec.present))
+            .map((other) => `${other}>${iid}`),
+        );
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -179,6 +202,29 @@ function commandedShips(state: GameState, player: PlayerId, which: 'damaged' | '
   return tableIndex(state)
     .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && (instance.damage ?? 0) > 0 && bp(state, instance.iid).commandedBy.length > 0 && !!locationOfCard(state, instance.iid))
     .map((instance) => instance.iid);
+}
+
+/** Whether the personnel is where the mission you just solved is, or where the personnel battle you just won took place (read from the open window). */
+function whenHolds(state: GameState, player: PlayerId, iid: string, when: 'you-just-solved' | 'you-just-won-personnel-battle' | undefined): boolean {
+  if (!when) return true;
+  const top = (state.windows ?? [])[(state.windows ?? []).length - 1];
+  if (when === 'you-just-solved') {
+    if (top?.action !== 'mission-solved' || top.by !== player) return false;
+    const location = Object.values(state.locations).find((candidate) => candidate.missions.includes(top.card));
+    return !!location && locationOfCard(state, iid) === location.id;
+  }
+  const last = state.lastBattle;
+  return top?.action === 'battle-ended' && !!last && last.winner === player && state.cards[iid]!.zone === last.zone;
+}
+
+/** A download filter's fields (types, characteristics, affiliations, icons) against a card. */
+function matchesDownloadFilter(card: Card, filter: DownloadFilter): boolean {
+  if (filter.types && !filter.types.includes(card.type)) return false;
+  if (filter.titles && !filter.titles.includes(card.title)) return false;
+  if (filter.characteristics && !filter.characteristics.some((wanted) => hasCharacteristic(card, wanted))) return false;
+  if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  return !filter.icons || filter.icons.every((code) => card.icons.some((shown) => shown.code === code));
 }
 
 /** Whether a player is playing Borg: a Borg card of theirs is in play. */
@@ -312,7 +358,7 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     v.ctx.emit({ type: 'CardMoved', card: target.iid, from: target.zone, to: Z.surface(destination), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: moved to ${effect.missionTitle}`, rule: RULES.cardEffects });
     resolved(v, `moved to ${effect.missionTitle}`);
   },
-  'chosen-to-hand': (v) => {
+  'chosen-from-play-to-hand': (v) => {
     const title = bp(v.ctx.state, v.card).title;
     for (const iid of chosenCards(v.target)) {
       const instance = v.ctx.state.cards[iid];
@@ -395,5 +441,17 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     }
     v.ctx.emit({ type: 'CardMoved', card: top, from: Z.discard(v.player), to: Z.hand(v.player), faceUp: false, reason: `${title}: back to hand`, rule: RULES.cardEffects });
     resolved(v, `${card.title} back to hand`);
+  },
+  'stop-named': (v, effect) => {
+    const iid = (v.target ?? '').split('>')[effect.which === 'first' ? 0 : 1]!;
+    const instance = v.ctx.state.cards[iid];
+    if (instance && isInPlayZone(instance.zone) && !instance.stopped) v.ctx.emit({ type: 'CardStopped', card: iid, rule: RULES.cardEffects });
+    resolved(v, `${effect.which} stopped`);
+  },
+  'unstop-named': (v, effect) => {
+    const iid = (v.target ?? '').split('>')[effect.which === 'first' ? 0 : 1]!;
+    const instance = v.ctx.state.cards[iid];
+    if (instance && isInPlayZone(instance.zone) && instance.stopped) v.ctx.emit({ type: 'StoppedCardsRestored', cards: [iid], rule: RULES.cardEffects });
+    resolved(v, `${effect.which} unstopped`);
   },
 };

@@ -158,6 +158,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-at-counter-attack':
     case 'personnel-to-download-with':
     case 'card-type':
+    case 'download-for-your-personnel':
+    case 'present-with-your-personnel':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

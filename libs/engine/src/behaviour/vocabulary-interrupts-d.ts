@@ -8,6 +8,7 @@
  */
 import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
+import type { DownloadFilter } from './vocabulary-downloads';
 
 /** Where the personnel taking the place of another comes from. */
 export type ReplaceSource =
@@ -63,7 +64,21 @@ export type InterruptsDTarget =
    */
   | { readonly kind: 'personnel-to-download-with'; readonly filter: PersonnelFilter; readonly with: readonly string[] }
   /** A card type to name ('Personnel', 'Event', …). */
-  | { readonly kind: 'card-type' };
+  | { readonly kind: 'card-type' }
+  /**
+   * A card matching `download` in your draw deck or hand, and one of your personnel matching
+   * `personnel` (unstopped, with `unstopped`) where it goes, written `card>personnel`; with `when`, only
+   * personnel at the mission you just solved, or where the personnel battle you just won took place.
+   */
+  | {
+      readonly kind: 'download-for-your-personnel';
+      readonly download: DownloadFilter;
+      readonly personnel: PersonnelFilter;
+      readonly unstopped?: boolean;
+      readonly when?: 'you-just-solved' | 'you-just-won-personnel-battle';
+    }
+  /** A personnel (anyone's) matching `present` in the same place as your unstopped personnel matching `personnel`, written `present>personnel`. */
+  | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter };
 
 export type InterruptsDEffect =
   /**
@@ -87,7 +102,7 @@ export type InterruptsDEffect =
   /** The target personnel moves to the planet surface of the location whose mission is titled `missionTitle`. */
   | { readonly kind: 'relocate-to-mission-titled'; readonly missionTitle: string }
   /** The chosen cards (a `your-personnel-together` target) return to their owner's hand (cards lying on them are discarded). */
-  | { readonly kind: 'chosen-to-hand' }
+  | { readonly kind: 'chosen-from-play-to-hand' }
   /** The mover of a `your-personnel-to-join` target moves to the place of the other personnel. */
   | { readonly kind: 'join-personnel' }
   /** The card of a `card>place` target is downloaded there: aboard a ship, or where a personnel is. */
@@ -99,6 +114,10 @@ export type InterruptsDEffect =
    * hand, the others revealed are removed from the game; exhausting the deck without one, you lose.
    */
   | { readonly kind: 'reveal-until-type' }
+  /** The first (or second) card of a `a>b` target is stopped. */
+  | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
+  /** The first (or second) card of a `a>b` target is no longer stopped. */
+  | { readonly kind: 'unstop-named'; readonly which: 'first' | 'second' }
   /** Your turn ends at once, as when you end it (END OF TURN: countdowns, end-of-turn effects, the draw), and your opponent's begins. */
   | { readonly kind: 'end-your-turn' }
   /**
@@ -120,4 +139,6 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:your-ship-at-counter-attack',
   'target:personnel-to-download-with',
   'target:card-type',
+  'target:download-for-your-personnel',
+  'target:present-with-your-personnel',
 ];

@@ -6,5 +6,5 @@ export default defineCard('115_039', {
   scenario: 'behaviour/interrupts-d.spec.ts',
   play: { window: { kind: 'interrupt' } },
   targets: { kind: 'your-personnel-together', filter: { characteristic: 'Shape-shifter' } },
-  triggers: [{ on: 'played', effects: [{ kind: 'chosen-to-hand' }] }],
+  triggers: [{ on: 'played', effects: [{ kind: 'chosen-from-play-to-hand' }] }],
 });
