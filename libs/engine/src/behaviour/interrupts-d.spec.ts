@@ -673,3 +673,20 @@ describe('138_018 Critical Assistance (once each turn: your Nurse stops to downl
     expect(plays(state, card)).toEqual([]);
   });
 });
+
+describe("112_095 Oof! (each Amanda Rogers, Kevin Uxbridge and Q2 in the opponent's point area out of play, 5 points lost each)", () => {
+  it('two such cards in p2’s point area go out of play and p2 loses 10; another card there stays', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Oof!'], opponentHand: ['Amanda Rogers', 'Kevin Uxbridge', 'Red Alert!'] });
+    const [amanda, kevin, other] = built.ids.opponentHand as [string, string, string];
+    const moves = [amanda, kevin, other].map((card) => ({ type: 'CardMoved' as const, card, from: Z.hand('p2'), to: Z.bonus('p2'), faceUp: true, reason: 'scene' }));
+    const state = evolveAll(moves, built.state);
+    const after = run(state, [play(built.ids.hand[0]!, undefined, 1)]);
+    expect([amanda, kevin, other].map((iid) => after.state.cards[iid]!.zone)).toEqual([Z.out('p2'), Z.out('p2'), Z.bonus('p2')]);
+    expect(after.state.score.p2.points).toBe(state.score.p2.points - 10);
+  });
+  it('with none there nothing happens', () => {
+    const built = scene({ missions: ['Excavation'], hand: ['Oof!'] });
+    const after = run(built.state, [play(built.ids.hand[0]!, undefined, 1)]);
+    expect(ofType(after.events, 'PointsScored')).toEqual([]);
+  });
+});

@@ -454,4 +454,13 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     if (instance && isInPlayZone(instance.zone) && instance.stopped) v.ctx.emit({ type: 'StoppedCardsRestored', cards: [iid], rule: RULES.cardEffects });
     resolved(v, `${effect.which} unstopped`);
   },
+  'opponent-bonus-out-of-play': (v, effect) => {
+    const opponent = other(v.player);
+    const found = cardsIn(v.ctx.state, Z.bonus(opponent)).filter((iid) => effect.titles.includes(bp(v.ctx.state, iid).title));
+    for (const iid of found) {
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.bonus(opponent), to: Z.out(v.ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(v.ctx.state, v.card).title}: out of play`, rule: RULES.cardEffects });
+      v.ctx.emit({ type: 'PointsScored', player: opponent, points: effect.pointsEach, bonus: false, source: v.card, rule: RULES.cardEffects });
+    }
+    resolved(v, `${found.length} card(s) of ${opponent}'s point area out of play`);
+  },
 };

@@ -114,6 +114,8 @@ export type InterruptsDEffect =
    * hand, the others revealed are removed from the game; exhausting the deck without one, you lose.
    */
   | { readonly kind: 'reveal-until-type' }
+  /** Each card in your opponent's point area (bonus area) titled one of `titles` is placed out of play; they score `pointsEach` for each (negative: lose). */
+  | { readonly kind: 'opponent-bonus-out-of-play'; readonly titles: readonly string[]; readonly pointsEach: number }
   /** The first (or second) card of a `a>b` target is stopped. */
   | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
   /** The first (or second) card of a `a>b` target is no longer stopped. */
