@@ -690,3 +690,40 @@ describe("112_095 Oof! (each Amanda Rogers, Kevin Uxbridge and Q2 in the opponen
     expect(ofType(after.events, 'PointsScored')).toEqual([]);
   });
 });
+
+describe('112_094 Magnetic North (on your ship without staffing requirements orbiting a planet: no battle against it; discarded when it moves)', () => {
+  function table() {
+    const built = battleScene([
+      { label: 'm', owner: 'p1', at: 'space', card: testShipPlain('Klingon') },
+      { label: 'm-crew', owner: 'p1', at: { aboard: 'm' }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+      { label: 'w', owner: 'p2', at: 'space', card: warship({ affiliation: 'Romulan' }) },
+      { label: 'w-crew', owner: 'p2', at: { aboard: 'w' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      { label: 'mn', owner: 'p1', at: 'hand', card: 'Magnetic North' },
+    ]);
+    return { state: run(built.state, [play(built.id('mn'), built.id('m'))]).state, id: built.id };
+  }
+  it('lies on the ship; on p2’s turn no ship battle may be initiated against it', () => {
+    const { state, id } = table();
+    expect(state.cards[id('mn')]!.zone).toBe(Z.on(id('m')));
+    const theirs = run(state, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(refused(theirs, { type: 'InitiateShipBattle', actor: 'p2', ships: [id('w')], target: id('m') })).toBe('BATTLE_FORBIDDEN');
+  });
+  it('a ship with staffing requirements is no target', () => {
+    const built = scene({ missions: ['Excavation'], ship: testShip('Klingon'), crew: [{ skills: 'OFFICER', affiliation: 'Klingon' }], hand: ['Magnetic North'] });
+    expect(plays(built.state, built.ids.hand[0]!)).toEqual([]);
+  });
+  it('when the ship flies on, the card is discarded', () => {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], ship: testShipPlain('Federation'), crew: [{ skills: 'OFFICER' }], hand: ['Magnetic North'] });
+    const [card, ship] = [built.ids.hand[0]!, built.ids.ship!];
+    const placed = run(built.state, [play(card, ship)]).state;
+    expect(placed.cards[card]!.zone).toBe(Z.on(ship));
+    const flown = run(placed, [{ type: 'Fly', actor: 'p1', ship, to: 'L2' }]);
+    expect(flown.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+});
+
+/** A test ship without staffing requirements. */
+function testShipPlain(affiliation: string): Card {
+  const base = testShip(affiliation);
+  return { ...base, id: `${base.id}_plain`, ship: { ...base.ship!, staffing: { icons: [], alternatives: [] } } };
+}

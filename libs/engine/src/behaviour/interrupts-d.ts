@@ -12,7 +12,9 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import { PLAYERS, type GameState, type PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
+import { missionKind } from '../attempt/teams';
+import { behaviourOf } from './registry';
 import { checkDownloadable, downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
@@ -158,6 +160,15 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
             .filter((other) => other !== iid && personnelMatches(bp(state, other), spec.present))
             .map((other) => `${other}>${iid}`),
         );
+    case 'your-ship-orbiting-planet':
+      return tableIndex(state)
+        .inPlayBy[player].filter((instance) => {
+          const card = bp(state, instance.iid);
+          if (card.type !== 'Ship' || zoneKind(instance.zone) !== 'space') return false;
+          if (spec.noStaffing && (card.ship?.staffing.icons.length ?? 0) > 0) return false;
+          return missionKind(state, zoneArg(instance.zone)) !== 'space';
+        })
+        .map((instance) => instance.iid);
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -225,6 +236,13 @@ function matchesDownloadFilter(card: Card, filter: DownloadFilter): boolean {
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   return !filter.icons || filter.icons.every((code) => card.icons.some((shown) => shown.code === code));
+}
+
+/** After a flight: the cards lying on the ship that leave when it moves are discarded (Magnetic North). */
+export function discardWhenHostMoves(ctx: Ctx, ship: string): void {
+  for (const iid of [...cardsIn(ctx.state, Z.on(ship))])
+    if (behaviourOf(ctx.state.cards[iid]!.blueprint)?.restricts?.some((restriction) => restriction.kind === 'discard-when-host-moves'))
+      ctx.emit({ type: 'CardMoved', card: iid, from: Z.on(ship), to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: the ship moved`, rule: RULES.cardEffects });
 }
 
 /** Whether a player is playing Borg: a Borg card of theirs is in play. */

@@ -160,6 +160,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'card-type':
     case 'download-for-your-personnel':
     case 'present-with-your-personnel':
+    case 'your-ship-orbiting-planet':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -78,7 +78,14 @@ export type InterruptsDTarget =
       readonly when?: 'you-just-solved' | 'you-just-won-personnel-battle';
     }
   /** A personnel (anyone's) matching `present` in the same place as your unstopped personnel matching `personnel`, written `present>personnel`. */
-  | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter };
+  | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter }
+  /** One of your ships in space at a planet location (orbiting it); with `noStaffing`, only a ship without staffing requirements. */
+  | { readonly kind: 'your-ship-orbiting-planet'; readonly noStaffing?: boolean };
+
+/** While in play, what it changes (joins `Restriction`). */
+export type InterruptsDRestriction =
+  /** Lying on a ship: when the ship flies away, this card is discarded (spaceline-events.ts › afterFlight). */
+  { readonly kind: 'discard-when-host-moves' };
 
 export type InterruptsDEffect =
   /**
@@ -143,4 +150,6 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:card-type',
   'target:download-for-your-personnel',
   'target:present-with-your-personnel',
+  'target:your-ship-orbiting-planet',
+  'restriction:discard-when-host-moves',
 ];
