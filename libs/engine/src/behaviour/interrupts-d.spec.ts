@@ -14,7 +14,8 @@ import { memberOf } from '../attempt/requirements';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
 import { battleScene, warship } from '../testing/battle-scene';
-import { ofType, person, realCard, scene, type PersonSpec } from '../testing/attempt-scene';
+import { ofType, person, realCard, scene, ship, type PersonSpec } from '../testing/attempt-scene';
+import { shipAttribute } from './ship-modifiers';
 import { play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { Z } from '../zones';
@@ -252,6 +253,14 @@ describe('152_024 Cold Warriors (facing a dilemma: your Treachery x2 personnel g
     expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
     expect(has(after.state, twice, 'Diplomacy') && has(after.state, twice, 'Law')).toBe(true);
     expect(has(after.state, once, 'Diplomacy') || has(after.state, once, 'Law')).toBe(false);
+    // Archer's choice answered, the attempt over: at the end of the turn the card leaves the table.
+    const choice = after.state.awaiting.find((a) => a.kind === 'dilemma-choice')!;
+    let answered = run(after.state, [{ type: 'ChooseForDilemma', actor: 'p2', chosen: [choice.options![0]!] }]).state;
+    for (let guard = 0; guard < 10 && (answered.windows ?? []).length > 0; guard += 1) answered = run(answered, [{ type: 'PassResponse', actor: answered.windows![answered.windows!.length - 1]!.player }]).state;
+    expect(answered.attempt).toBeFalsy();
+    const ended = run(answered, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(ended.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(has(ended, twice, 'Law')).toBe(false);
   });
   it('outside a dilemma’s window it is not played that way', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER Treachery x2' }], hand: ['Cold Warriors'] });
@@ -727,3 +736,28 @@ function testShipPlain(affiliation: string): Card {
   const base = testShip(affiliation);
   return { ...base, id: `${base.id}_plain`, ship: { ...base.ship!, staffing: { icons: [], alternatives: [] } } };
 }
+
+describe('109_056 Shipwreck (until the end of the turn, every ship attribute enhancement is suspended)', () => {
+  it('Bynars’ +2 WEAPONS stops counting while the Isolinear Puzzle’s -4 still does; at the end of the turn all is back', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ weapons: 6 }), crew: [{ skills: 'OFFICER' }], hand: ['Shipwreck', 'Bynars Weapon Enhancement', 'Isolinear Puzzle'] });
+    const [card, bynars, puzzle] = built.ids.hand as [string, string, string];
+    const vessel = built.ids.ship!;
+    const state = evolveAll([bynars, puzzle].map((iid) => ({ type: 'CardMoved' as const, card: iid, from: Z.hand('p1'), to: Z.on(vessel), faceUp: true, reason: 'scene' })), built.state);
+    expect(shipAttribute(state, vessel, 'WEAPONS')).toBe(4);
+    const after = run(state, [play(card, undefined, 1)]);
+    expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+    expect(shipAttribute(after.state, vessel, 'WEAPONS')).toBe(2);
+    const ended = run(after.state, [{ type: 'EndTurn', actor: 'p1' }]).state;
+    expect(ended.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(shipAttribute(ended, vessel, 'WEAPONS')).toBe(4);
+  });
+  it('the Wall of Ships way lies nowhere, so it suspends nothing', () => {
+    const built = scene({ missions: ['Excavation'], ship: ship({ weapons: 6 }), crew: [{ skills: 'OFFICER' }], hand: ['Shipwreck', 'Bynars Weapon Enhancement'] });
+    const [card, bynars] = built.ids.hand as [string, string];
+    const vessel = built.ids.ship!;
+    const state = evolveAll([{ type: 'CardMoved', card: bynars, from: Z.hand('p1'), to: Z.on(vessel), faceUp: true, reason: 'scene' }], built.state);
+    const after = run(state, [play(card, undefined, 0)]);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(shipAttribute(after.state, vessel, 'WEAPONS')).toBe(8);
+  });
+});

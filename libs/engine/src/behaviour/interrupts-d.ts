@@ -245,6 +245,13 @@ export function discardWhenHostMoves(ctx: Ctx, ship: string): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: Z.on(ship), to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: the ship moved`, rule: RULES.cardEffects });
 }
 
+/** Whether a card face up on either table suspends every ship attribute enhancement (Shipwreck). */
+export function shipEnhancementsSuspended(state: GameState): boolean {
+  return PLAYERS.some((player) =>
+    cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'suspend-ship-enhancements')),
+  );
+}
+
 /** Whether a player is playing Borg: a Borg card of theirs is in play. */
 function playingBorg(state: GameState, player: PlayerId): boolean {
   return tableIndex(state).inPlayBy[player].some((instance) => (bp(state, instance.iid).affiliations as readonly string[]).includes('Borg'));

@@ -85,7 +85,9 @@ export type InterruptsDTarget =
 /** While in play, what it changes (joins `Restriction`). */
 export type InterruptsDRestriction =
   /** Lying on a ship: when the ship flies away, this card is discarded (spaceline-events.ts › afterFlight). */
-  { readonly kind: 'discard-when-host-moves' };
+  | { readonly kind: 'discard-when-host-moves' }
+  /** Face up on a table: every ship attribute enhancement is suspended (ship-modifiers.ts › shipAttribute keeps only what lowers an attribute). */
+  | { readonly kind: 'suspend-ship-enhancements' };
 
 export type InterruptsDEffect =
   /**
@@ -152,4 +154,5 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:present-with-your-personnel',
   'target:your-ship-orbiting-planet',
   'restriction:discard-when-host-moves',
+  'restriction:suspend-ship-enhancements',
 ];
