@@ -761,3 +761,29 @@ describe('109_056 Shipwreck (until the end of the turn, every ship attribute enh
     expect(shipAttribute(after.state, vessel, 'WEAPONS')).toBe(8);
   });
 });
+
+describe('124_035 Narrow Escape (your staffed ship with SHIELDS under half the opponent’s usable WEAPONS there flies off within its RANGE)', () => {
+  function table(shields: number) {
+    const built = scene({ missions: ['Excavation', 'Study Stellar Collision'], ship: ship({ shields, range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Narrow Escape'], opponentHand: [warship({ weapons: 9, affiliation: 'Romulan' }), { skills: 'OFFICER', affiliation: 'Romulan' }] });
+    const [theirs, crew] = built.ids.opponentHand as [string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: theirs, from: Z.hand('p2'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: crew, from: Z.hand('p2'), to: Z.aboard(theirs), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state, card: built.ids.hand[0]!, ship: built.ids.ship! };
+  }
+  it('SHIELDS 4 against WEAPONS 9: the ship flies to L2', () => {
+    const { state, card, ship: escaping } = table(4);
+    expect(plays(state, card)).toEqual([play(card, `${escaping}>L2`)]);
+    const after = run(state, [play(card, `${escaping}>L2`)]);
+    expect(ofType(after.events, 'ShipFlew').map((e) => [e.ship, e.from, e.to])).toEqual([[escaping, 'L1', 'L2']]);
+    expect(after.state.cards[escaping]!.zone).toBe(Z.space('L2'));
+  });
+  it('SHIELDS 5 (not under half of 9): no target', () => {
+    const { state, card } = table(5);
+    expect(plays(state, card)).toEqual([]);
+  });
+});

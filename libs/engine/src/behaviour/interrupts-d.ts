@@ -22,7 +22,9 @@ import type { Effect } from './vocabulary';
 import type { PersonnelFilter } from './vocabulary-events2';
 import type { DownloadFilter } from './vocabulary-downloads';
 import { battleWindow } from './targets-battle';
-import { beginNextTurn, checkUniqueness, endTurn } from '../play';
+import { beginNextTurn, checkUniqueness, endTurn, flightCost, isStaffed } from '../play';
+import { shipAttribute } from './ship-modifiers';
+import { afterFlight } from './spaceline-events';
 import { endByPenalty, endIfTimeIsUp, settle } from '../winning';
 import type { InterruptsDEffect, InterruptsDTarget, ReplaceSource } from './vocabulary-interrupts-d';
 import { personnelInPlay } from './personnel-filter';
@@ -169,6 +171,21 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
           return missionKind(state, zoneArg(instance.zone)) !== 'space';
         })
         .map((instance) => instance.iid);
+    case 'your-ship-escaping':
+      return tableIndex(state)
+        .inPlayBy[player].filter((instance) => bp(state, instance.iid).type === 'Ship' && zoneKind(instance.zone) === 'space' && isStaffed(state, instance.iid))
+        .flatMap((instance) => {
+          const from = zoneArg(instance.zone);
+          const weapons = opponentShipsAt(state, player, from)
+            .filter((ship) => zoneKind(state.cards[ship]!.zone) === 'space' && !state.cards[ship]!.stopped && isStaffed(state, ship))
+            .reduce((sum, ship) => sum + shipAttribute(state, ship, 'WEAPONS'), 0);
+          if (!(shipAttribute(state, instance.iid, 'SHIELDS') * 2 < weapons)) return [];
+          const range = shipAttribute(state, instance.iid, 'RANGE');
+          const quadrant = state.locations[from]!.quadrant;
+          return (state.spacelines[quadrant] ?? [])
+            .filter((to) => to !== from && (flightCost(state, player, from, to, instance.iid)?.range ?? Infinity) <= range)
+            .map((to) => `${instance.iid}>${to}`);
+        });
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -487,5 +504,22 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
       v.ctx.emit({ type: 'PointsScored', player: opponent, points: effect.pointsEach, bonus: false, source: v.card, rule: RULES.cardEffects });
     }
     resolved(v, `${found.length} card(s) of ${opponent}'s point area out of play`);
+  },
+  'fly-target-ship': (v) => {
+    const [ship, to] = (v.target ?? '').split('>') as [string, string];
+    const instance = v.ctx.state.cards[ship];
+    if (!instance || zoneKind(instance.zone) !== 'space') {
+      resolved(v, 'the ship is no longer in space');
+      return;
+    }
+    const from = zoneArg(instance.zone);
+    const cost = flightCost(v.ctx.state, v.player, from, to, ship);
+    if (!cost) {
+      resolved(v, 'no way there');
+      return;
+    }
+    v.ctx.emit({ type: 'ShipFlew', player: v.player, ship, from, to, path: cost.path, range: cost.range, rule: RULES.fly });
+    afterFlight(v.ctx, ship, cost.path);
+    resolved(v, `${bp(v.ctx.state, ship).title} escapes to ${to}`);
   },
 };

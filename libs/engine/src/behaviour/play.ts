@@ -161,6 +161,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'download-for-your-personnel':
     case 'present-with-your-personnel':
     case 'your-ship-orbiting-planet':
+    case 'your-ship-escaping':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

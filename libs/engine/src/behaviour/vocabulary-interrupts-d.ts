@@ -80,7 +80,12 @@ export type InterruptsDTarget =
   /** A personnel (anyone's) matching `present` in the same place as your unstopped personnel matching `personnel`, written `present>personnel`. */
   | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter }
   /** One of your ships in space at a planet location (orbiting it); with `noStaffing`, only a ship without staffing requirements. */
-  | { readonly kind: 'your-ship-orbiting-planet'; readonly noStaffing?: boolean };
+  | { readonly kind: 'your-ship-orbiting-planet'; readonly noStaffing?: boolean }
+  /**
+   * Your staffed ship in space whose SHIELDS are less than half of the WEAPONS of your opponent's
+   * staffed, unstopped ships at its location, and a location of its quadrant within its RANGE: `ship>location`.
+   */
+  | { readonly kind: 'your-ship-escaping' };
 
 /** While in play, what it changes (joins `Restriction`). */
 export type InterruptsDRestriction =
@@ -125,6 +130,8 @@ export type InterruptsDEffect =
   | { readonly kind: 'reveal-until-type' }
   /** Each card in your opponent's point area (bonus area) titled one of `titles` is placed out of play; they score `pointsEach` for each (negative: lose). */
   | { readonly kind: 'opponent-bonus-out-of-play'; readonly titles: readonly string[]; readonly pointsEach: number }
+  /** The ship of a `ship>location` target flies there at once (FLY A STARSHIP: the RANGE it takes counts as used). */
+  | { readonly kind: 'fly-target-ship' }
   /** The first (or second) card of a `a>b` target is stopped. */
   | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
   /** The first (or second) card of a `a>b` target is no longer stopped. */
@@ -153,6 +160,7 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:download-for-your-personnel',
   'target:present-with-your-personnel',
   'target:your-ship-orbiting-planet',
+  'target:your-ship-escaping',
   'restriction:discard-when-host-moves',
   'restriction:suspend-ship-enhancements',
 ];
