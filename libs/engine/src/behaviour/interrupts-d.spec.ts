@@ -787,3 +787,41 @@ describe('124_035 Narrow Escape (your staffed ship with SHIELDS under half the o
     expect(plays(state, card)).toEqual([]);
   });
 });
+
+describe('124_034 Multivector Assault Mode (a ship battle with three of your ships: one of them WEAPONS and SHIELDS +5 until the end of the battle)', () => {
+  function attack(ships: number) {
+    const placed = Array.from({ length: ships }, (_, index) => [
+      { label: `a${index}`, owner: 'p1' as const, at: 'space' as const, card: warship({ weapons: 9, shields: 9, affiliation: 'Klingon' }) },
+      { label: `a${index}-crew`, owner: 'p1' as const, at: { aboard: `a${index}` }, card: { skills: 'OFFICER', affiliation: 'Klingon' } },
+    ]).flat();
+    const built = battleScene([
+      ...placed,
+      { label: 't', owner: 'p2', at: 'space', card: warship({ weapons: 5, shields: 30, affiliation: 'Romulan' }) },
+      { label: 't-crew', owner: 'p2', at: { aboard: 't' }, card: { skills: 'OFFICER', affiliation: 'Romulan' } },
+      { label: 'mv', owner: 'p1', at: 'hand', card: 'Multivector Assault Mode' },
+    ]);
+    const attackers = Array.from({ length: ships }, (_, index) => built.id(`a${index}`));
+    const state = run(built.state, [{ type: 'SetAutoPass', actor: 'p1', on: false }, { type: 'InitiateShipBattle', actor: 'p1', ships: attackers, target: built.id('t') }, { type: 'ReturnFire', actor: 'p2', target: attackers[0]! }]).state;
+    return { state, id: built.id, attackers };
+  }
+  it('three Klingon ships: the first fires with WEAPONS 14 and defends with SHIELDS 14; when the battle ends the card is discarded and it is 9 again', () => {
+    const { state, id, attackers } = attack(3);
+    const respond = play(id('mv'), attackers[0]!);
+    expect(legalCommands(state, 'p1')).toContainEqual(respond);
+    const after = run(state, [respond]);
+    // The battle resolves as the windows close: the first ship fires with WEAPONS 14 and defends with SHIELDS 14.
+    const fired = ofType(after.events, 'ShipsFired').map((e) => [e.stage, e.attack, e.defense]);
+    expect(fired).toEqual([
+      ['open-fire', 9 + 9 + 9 + 5, 30],
+      ['return-fire', 5, 14],
+    ]);
+    const ended = after.events.findIndex((e) => e.type === 'BattleEnded');
+    const discarded = after.events.findIndex((e) => e.type === 'CardMoved' && e.card === id('mv') && e.to === Z.discard('p1'));
+    expect(discarded).toBeGreaterThan(ended);
+    expect(shipAttribute(after.state, attackers[0]!, 'WEAPONS')).toBe(9);
+  });
+  it('two ships (no Prometheus): no target', () => {
+    const { state, id, attackers } = attack(2);
+    expect(refused(state, play(id('mv'), attackers[0]!))).toBe('INVALID_TARGET');
+  });
+});

@@ -186,6 +186,15 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
             .filter((to) => to !== from && (flightCost(state, player, from, to, instance.iid)?.range ?? Infinity) <= range)
             .map((to) => `${instance.iid}>${to}`);
         });
+    case 'your-ship-in-battle': {
+      const battle = state.battle;
+      if (battle?.kind !== 'ship' || !battleWindow(state)) return [];
+      const involved = [...new Set([...battle.attacking, battle.target!, ...(battle.returnFire?.ships ?? [])])].filter((ship) => state.cards[ship]?.owner === player);
+      const title = self ? bp(state, self).title : undefined;
+      if (title && involved.some((ship) => cardsIn(state, Z.on(ship)).some((iid) => bp(state, iid).title === title))) return [];
+      const qualifies = involved.length >= spec.atLeast || involved.some((ship) => bp(state, ship).title === spec.titled);
+      return qualifies ? involved : [];
+    }
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -267,6 +276,14 @@ export function shipEnhancementsSuspended(state: GameState): boolean {
   return PLAYERS.some((player) =>
     cardsIn(state, Z.table(player)).some((iid) => state.cards[iid]!.faceUp && (behaviourOf(state.cards[iid]!.blueprint)?.restricts ?? []).some((restriction) => restriction.kind === 'suspend-ship-enhancements')),
   );
+}
+
+/** When a battle ends: the cards lying on its ships that last "until end of battle" are discarded. */
+export function discardWhenBattleEnds(ctx: Ctx, involved: readonly string[]): void {
+  for (const ship of new Set(involved))
+    for (const iid of [...cardsIn(ctx.state, Z.on(ship))])
+      if (behaviourOf(ctx.state.cards[iid]!.blueprint)?.restricts?.some((restriction) => restriction.kind === 'discard-when-battle-ends'))
+        ctx.emit({ type: 'CardMoved', card: iid, from: Z.on(ship), to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: the battle ended`, rule: RULES.cardEffects });
 }
 
 /** Whether a player is playing Borg: a Borg card of theirs is in play. */

@@ -162,6 +162,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'present-with-your-personnel':
     case 'your-ship-orbiting-planet':
     case 'your-ship-escaping':
+    case 'your-ship-in-battle':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -85,14 +85,21 @@ export type InterruptsDTarget =
    * Your staffed ship in space whose SHIELDS are less than half of the WEAPONS of your opponent's
    * staffed, unstopped ships at its location, and a location of its quadrant within its RANGE: `ship>location`.
    */
-  | { readonly kind: 'your-ship-escaping' };
+  | { readonly kind: 'your-ship-escaping' }
+  /**
+   * One of your ships in the ship battle just initiated, when it involves your ship titled `titled` or at
+   * least `atLeast` of your ships, and no card of this title lies on a ship of that battle ("once per battle").
+   */
+  | { readonly kind: 'your-ship-in-battle'; readonly titled: string; readonly atLeast: number };
 
 /** While in play, what it changes (joins `Restriction`). */
 export type InterruptsDRestriction =
   /** Lying on a ship: when the ship flies away, this card is discarded (spaceline-events.ts › afterFlight). */
   | { readonly kind: 'discard-when-host-moves' }
   /** Face up on a table: every ship attribute enhancement is suspended (ship-modifiers.ts › shipAttribute keeps only what lowers an attribute). */
-  | { readonly kind: 'suspend-ship-enhancements' };
+  | { readonly kind: 'suspend-ship-enhancements' }
+  /** Lying on a ship: when the battle ends, this card is discarded ("until end of battle"; battle/battle.ts › endBattle). */
+  | { readonly kind: 'discard-when-battle-ends' };
 
 export type InterruptsDEffect =
   /**
@@ -161,6 +168,8 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:present-with-your-personnel',
   'target:your-ship-orbiting-planet',
   'target:your-ship-escaping',
+  'target:your-ship-in-battle',
+  'restriction:discard-when-battle-ends',
   'restriction:discard-when-host-moves',
   'restriction:suspend-ship-enhancements',
 ];
