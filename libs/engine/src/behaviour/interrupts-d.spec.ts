@@ -825,3 +825,20 @@ describe('124_034 Multivector Assault Mode (a ship battle with three of your shi
     expect(refused(state, play(id('mv'), attackers[0]!))).toBe('INVALID_TARGET');
   });
 });
+
+describe('125_036 Data, Keep Dealing (with any Data or Hollander in play: the top two and bottom two of your draw deck put back in the order you choose)', () => {
+  it('with Data on the planet: 24 orders offered; the one chosen puts the old bottom card on top and the old top card at the very bottom', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['Data'], hand: ['Data, Keep Dealing'] });
+    const card = built.ids.hand[0]!;
+    const deck = [...built.state.zones[Z.draw('p1')]!];
+    const [first, second, last2, last] = [deck[0]!, deck[1]!, deck[deck.length - 2]!, deck[deck.length - 1]!];
+    expect(plays(built.state, card)).toHaveLength(24);
+    const after = run(built.state, [play(card, `${last}+${second}+${last2}+${first}`)]);
+    expect(after.state.zones[Z.draw('p1')]).toEqual([last, second, ...deck.slice(2, -2), last2, first]);
+    expect(ofType(after.events, 'CardsShown').map((e) => e.to)).toEqual(['p1']);
+  });
+  it('without a Data or Hollander in play it has no target', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Data, Keep Dealing'] });
+    expect(plays(built.state, built.ids.hand[0]!)).toEqual([]);
+  });
+});

@@ -195,6 +195,15 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       const qualifies = involved.length >= spec.atLeast || involved.some((ship) => bp(state, ship).title === spec.titled);
       return qualifies ? involved : [];
     }
+    case 'deck-ends-arrangement': {
+      const deck = cardsIn(state, Z.draw(player));
+      const named = tableIndex(state).inPlayBy[player].some((instance) => {
+        const card = bp(state, instance.iid);
+        return card.type === 'Personnel' && spec.anyOf.some((word) => card.title.split(' ').includes(word) || card.persona.includes(word));
+      });
+      if (!named || deck.length < 4) return [];
+      return permutations([deck[0]!, deck[1]!, deck[deck.length - 2]!, deck[deck.length - 1]!]).map((order) => order.join('+'));
+    }
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -284,6 +293,11 @@ export function discardWhenBattleEnds(ctx: Ctx, involved: readonly string[]): vo
     for (const iid of [...cardsIn(ctx.state, Z.on(ship))])
       if (behaviourOf(ctx.state.cards[iid]!.blueprint)?.restricts?.some((restriction) => restriction.kind === 'discard-when-battle-ends'))
         ctx.emit({ type: 'CardMoved', card: iid, from: Z.on(ship), to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: the battle ended`, rule: RULES.cardEffects });
+}
+
+function permutations(items: readonly string[]): string[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
 
 /** Whether a player is playing Borg: a Borg card of theirs is in play. */
@@ -538,5 +552,15 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     v.ctx.emit({ type: 'ShipFlew', player: v.player, ship, from, to, path: cost.path, range: cost.range, rule: RULES.fly });
     afterFlight(v.ctx, ship, cost.path);
     resolved(v, `${bp(v.ctx.state, ship).title} escapes to ${to}`);
+  },
+  'arrange-deck-ends': (v) => {
+    const [a, b, c, d] = chosenCards(v.target) as [string, string, string, string];
+    const zone = Z.draw(v.player);
+    const title = bp(v.ctx.state, v.card).title;
+    v.ctx.emit({ type: 'CardsShown', to: v.player, zone, cards: [a, b, c, d].map((iid) => ({ iid, title: bp(v.ctx.state, iid).title })), source: v.card, rule: RULES.lookingAtCards });
+    // Top: b then a at the top (a first); bottom: c then d beneath (d last).
+    for (const [card, index] of [[b, 0], [a, 0], [c, undefined], [d, undefined]] as const)
+      v.ctx.emit({ type: 'CardMoved', card, from: zone, to: zone, faceUp: false, reason: `${title}: rearranged`, ...(index !== undefined ? { index } : {}), rule: RULES.cardEffects });
+    resolved(v, 'two cards on top and two at the bottom of the draw deck, in the order chosen');
   },
 };

@@ -163,6 +163,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-orbiting-planet':
     case 'your-ship-escaping':
     case 'your-ship-in-battle':
+    case 'deck-ends-arrangement':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -90,7 +90,13 @@ export type InterruptsDTarget =
    * One of your ships in the ship battle just initiated, when it involves your ship titled `titled` or at
    * least `atLeast` of your ships, and no card of this title lies on a ship of that battle ("once per battle").
    */
-  | { readonly kind: 'your-ship-in-battle'; readonly titled: string; readonly atLeast: number };
+  | { readonly kind: 'your-ship-in-battle'; readonly titled: string; readonly atLeast: number }
+  /**
+   * The top two and bottom two cards of your draw deck (at least four) in a new order, written `a+b+c+d`
+   * (a, b on top, a first; c, d at the bottom, d last), when you have in play a personnel whose title
+   * has one of `anyOf` as a word or whose persona is one of them ("any Data").
+   */
+  | { readonly kind: 'deck-ends-arrangement'; readonly anyOf: readonly string[] };
 
 /** While in play, what it changes (joins `Restriction`). */
 export type InterruptsDRestriction =
@@ -139,6 +145,8 @@ export type InterruptsDEffect =
   | { readonly kind: 'opponent-bonus-out-of-play'; readonly titles: readonly string[]; readonly pointsEach: number }
   /** The ship of a `ship>location` target flies there at once (FLY A STARSHIP: the RANGE it takes counts as used). */
   | { readonly kind: 'fly-target-ship' }
+  /** The cards of a `deck-ends-arrangement` target are put back in the order it names (you look at them first). */
+  | { readonly kind: 'arrange-deck-ends' }
   /** The first (or second) card of a `a>b` target is stopped. */
   | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
   /** The first (or second) card of a `a>b` target is no longer stopped. */
@@ -169,6 +177,7 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:your-ship-orbiting-planet',
   'target:your-ship-escaping',
   'target:your-ship-in-battle',
+  'target:deck-ends-arrangement',
   'restriction:discard-when-battle-ends',
   'restriction:discard-when-host-moves',
   'restriction:suspend-ship-enhancements',
