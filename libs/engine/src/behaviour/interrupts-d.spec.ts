@@ -842,3 +842,38 @@ describe('125_036 Data, Keep Dealing (with any Data or Hollander in play: the to
     expect(plays(built.state, built.ids.hand[0]!)).toEqual([]);
   });
 });
+
+describe('112_090 Going to the Top (two of your [Cmd] personnel together on a facility: a compatible Leadership x2 personnel downloaded to them; once per game per affiliation)', () => {
+  const cmd = (): Card => ({ ...person({ skills: 'OFFICER', affiliation: 'Federation' }), icons: [icon('Cmd')] });
+  function table(second: Card = cmd()) {
+    const built = scene({
+      missions: ['Excavation'],
+      hand: ['Going to the Top', 'Federation Outpost', cmd(), second, { skills: 'OFFICER Leadership x2', affiliation: 'Federation' }, { skills: 'OFFICER Leadership x2', affiliation: 'Klingon' }, { skills: 'OFFICER Leadership', affiliation: 'Federation' }],
+    });
+    const [card, outpost, a, b, leader, klingon, single] = built.ids.hand as [string, string, string, string, string, string, string];
+    const state = evolveAll(
+      [
+        { type: 'CardMoved', card: outpost, from: Z.hand('p1'), to: Z.space('L1'), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: a, from: Z.hand('p1'), to: Z.aboard(outpost), faceUp: true, reason: 'scene' },
+        { type: 'CardMoved', card: b, from: Z.hand('p1'), to: Z.aboard(outpost), faceUp: true, reason: 'scene' },
+      ],
+      built.state,
+    );
+    return { state, card, outpost, a, b, leader, klingon, single };
+  }
+  it('the Federation Leadership x2 is downloaded aboard the outpost; the Klingon (not compatible) and the Leadership x1 are no targets', () => {
+    const { state, card, outpost, a, leader, klingon, single } = table();
+    expect(refused(state, play(card, `${klingon}>${a}`))).toBe('INVALID_TARGET');
+    expect(refused(state, play(card, `${single}>${a}`))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${leader}>${a}`)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[leader, Z.aboard(outpost)]]);
+    expect(after.state.abilityUses?.['p1|Going to the Top (once per game)@Federation']).toBe(1);
+  });
+  it('once the Federation use is spent, no Federation personnel is offered; with one [Cmd] personnel only, nothing is', () => {
+    const { state, card } = table();
+    const used = evolveAll([{ type: 'CardAbilityUsed', player: 'p1', title: 'Going to the Top (once per game)@Federation', turn: 1 }], state);
+    expect(plays(used, card)).toEqual([]);
+    const lone = table(person({ skills: 'SCIENCE', affiliation: 'Federation' }));
+    expect(plays(lone.state, lone.card)).toEqual([]);
+  });
+});

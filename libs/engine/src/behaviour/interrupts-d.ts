@@ -14,6 +14,7 @@ import { tableIndex } from '../table-index';
 import { PLAYERS, type GameState, type PlayerId } from '../types';
 import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } from '../zones';
 import { missionKind } from '../attempt/teams';
+import { compatible } from '../card-facts';
 import { behaviourOf } from './registry';
 import { checkDownloadable, downloadCard } from './downloads';
 import { personnelMatches } from './personnel-filter';
@@ -204,6 +205,30 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       if (!named || deck.length < 4) return [];
       return permutations([deck[0]!, deck[1]!, deck[deck.length - 2]!, deck[deck.length - 1]!]).map((order) => order.join('+'));
     }
+    case 'personnel-to-download-to-pair': {
+      const anchors = yourPersonnel(state, player).filter((iid) => {
+        const zone = state.cards[iid]!.zone;
+        if (zoneKind(zone) !== 'aboard' || bp(state, zoneArg(zone)).type !== 'Facility' || !hasIcon(bp(state, iid), spec.icon)) return false;
+        return cardsIn(state, zone).some((other) => other !== iid && state.cards[other]!.owner === player && bp(state, other).type === 'Personnel' && hasIcon(bp(state, other), spec.icon));
+      });
+      if (anchors.length === 0) return [];
+      const title = self ? bp(state, self).title : '';
+      const out: string[] = [];
+      const seen = new Set<string>();
+      for (const zone of [Z.draw(player), Z.hand(player)])
+        for (const iid of cardsIn(state, zone)) {
+          const card = bp(state, iid);
+          if (seen.has(card.id) || !personnelMatches(card, spec.filter)) continue;
+          seen.add(card.id);
+          if (spec.oncePerAffiliation && card.affiliations.some((affiliation) => state.abilityUses?.[affiliationKey(player, title, affiliation)] !== undefined)) continue;
+          if (checkDownloadable(state, player, iid)) continue;
+          for (const anchor of anchors) {
+            const pair = cardsIn(state, state.cards[anchor]!.zone).filter((other) => state.cards[other]!.owner === player && hasIcon(bp(state, other), spec.icon));
+            if (pair.every((member) => compatible(card, bp(state, member)))) out.push(`${iid}>${anchor}`);
+          }
+        }
+      return out;
+    }
     case 'card-type':
       return cardsIn(state, Z.draw(player)).length > 0 ? [...CARD_TYPES] : []; // the types of the card model (the card list's Type column)
     case 'personnel-alone-on-planet': {
@@ -293,6 +318,15 @@ export function discardWhenBattleEnds(ctx: Ctx, involved: readonly string[]): vo
     for (const iid of [...cardsIn(ctx.state, Z.on(ship))])
       if (behaviourOf(ctx.state.cards[iid]!.blueprint)?.restricts?.some((restriction) => restriction.kind === 'discard-when-battle-ends'))
         ctx.emit({ type: 'CardMoved', card: iid, from: Z.on(ship), to: Z.discard(ctx.state.cards[iid]!.owner), faceUp: true, reason: `${bp(ctx.state, iid).title}: the battle ended`, rule: RULES.cardEffects });
+}
+
+function hasIcon(card: Card, code: string): boolean {
+  return card.icons.some((icon) => icon.code === code);
+}
+
+/** The key of "once per game per affiliation" uses (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS). */
+function affiliationKey(player: PlayerId, title: string, affiliation: string): string {
+  return `${player}|${title} (once per game)@${affiliation}`;
 }
 
 function permutations(items: readonly string[]): string[][] {
@@ -562,5 +596,12 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     for (const [card, index] of [[b, 0], [a, 0], [c, undefined], [d, undefined]] as const)
       v.ctx.emit({ type: 'CardMoved', card, from: zone, to: zone, faceUp: false, reason: `${title}: rearranged`, ...(index !== undefined ? { index } : {}), rule: RULES.cardEffects });
     resolved(v, 'two cards on top and two at the bottom of the draw deck, in the order chosen');
+  },
+  'record-affiliation-use': (v) => {
+    const incoming = (v.target ?? '').split('>')[0]!;
+    const title = bp(v.ctx.state, v.card).title;
+    for (const affiliation of bp(v.ctx.state, incoming).affiliations)
+      v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${title} (once per game)@${affiliation}`, turn: v.ctx.state.turn!.number, rule: RULES.oncePerTurn });
+    resolved(v, 'used for its affiliation this game');
   },
 };

@@ -164,6 +164,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-escaping':
     case 'your-ship-in-battle':
     case 'deck-ends-arrangement':
+    case 'personnel-to-download-to-pair':
       return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':

@@ -96,7 +96,13 @@ export type InterruptsDTarget =
    * (a, b on top, a first; c, d at the bottom, d last), when you have in play a personnel whose title
    * has one of `anyOf` as a word or whose persona is one of them ("any Data").
    */
-  | { readonly kind: 'deck-ends-arrangement'; readonly anyOf: readonly string[] };
+  | { readonly kind: 'deck-ends-arrangement'; readonly anyOf: readonly string[] }
+  /**
+   * A personnel matching `filter` in your draw deck or hand, compatible with two of your personnel
+   * showing `icon` together aboard a facility, to download to them: `card>personnel` (one of the two).
+   * `oncePerAffiliation`: not of an affiliation already downloaded this way this game (`record-affiliation-use`).
+   */
+  | { readonly kind: 'personnel-to-download-to-pair'; readonly filter: PersonnelFilter; readonly icon: string; readonly oncePerAffiliation?: boolean };
 
 /** While in play, what it changes (joins `Restriction`). */
 export type InterruptsDRestriction =
@@ -147,6 +153,8 @@ export type InterruptsDEffect =
   | { readonly kind: 'fly-target-ship' }
   /** The cards of a `deck-ends-arrangement` target are put back in the order it names (you look at them first). */
   | { readonly kind: 'arrange-deck-ends' }
+  /** The affiliations of the card downloaded by a `personnel-to-download-to-pair` target are used for this card's title this game. */
+  | { readonly kind: 'record-affiliation-use' }
   /** The first (or second) card of a `a>b` target is stopped. */
   | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
   /** The first (or second) card of a `a>b` target is no longer stopped. */
@@ -178,6 +186,7 @@ export const INTERRUPTS_D_WORDS: readonly string[] = [
   'target:your-ship-escaping',
   'target:your-ship-in-battle',
   'target:deck-ends-arrangement',
+  'target:personnel-to-download-to-pair',
   'restriction:discard-when-battle-ends',
   'restriction:discard-when-host-moves',
   'restriction:suspend-ship-enhancements',
