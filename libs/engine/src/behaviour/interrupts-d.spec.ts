@@ -877,3 +877,23 @@ describe('112_090 Going to the Top (two of your [Cmd] personnel together on a fa
     expect(plays(lone.state, lone.card)).toEqual([]);
   });
 });
+
+describe('112_091 Hidden Fighter (a ship without staffing requirements downloaded to your Away Team on a planet; may also download Establish Landing Protocols or Engage Shuttle Operations)', () => {
+  function table() {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], hand: ['Hidden Fighter', ship({ affiliation: 'Federation' }), 'U.S.S. Galaxy', 'Engage Shuttle Operations'] });
+    const [card, fighter, galaxy, shuttles] = built.ids.hand as [string, string, string, string];
+    return { state: toDraw(toDraw(built.state, fighter), galaxy), card, fighter, galaxy, shuttles, officer: built.ids.awayTeam[0]! };
+  }
+  it('the fighter lands beside the Away Team; the Galaxy (staffing requirements) is no target', () => {
+    const { state, card, fighter, galaxy, officer } = table();
+    expect(refused(state, play(card, `${galaxy}>${officer}`, 0))).toBe('INVALID_TARGET');
+    const after = run(state, [play(card, `${fighter}>${officer}`, 0)]);
+    expect(after.state.cards[fighter]!.zone).toBe(Z.surface('L1'));
+  });
+  it('the third way downloads Engage Shuttle Operations from hand as well', () => {
+    const { state, card, fighter, shuttles, officer } = table();
+    const after = run(state, [play(card, `${fighter}>${officer}`, 2)]);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([fighter, shuttles]);
+    expect(after.state.cards[shuttles]!.zone).toBe(Z.table('p1'));
+  });
+});

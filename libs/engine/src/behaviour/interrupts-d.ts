@@ -16,7 +16,7 @@ import { cardsIn, isInPlayZone, locationOfCard, other, Z, zoneArg, zoneKind } fr
 import { missionKind } from '../attempt/teams';
 import { compatible } from '../card-facts';
 import { behaviourOf } from './registry';
-import { checkDownloadable, downloadCard } from './downloads';
+import { checkDownloadable, downloadCard, findToDownload } from './downloads';
 import { personnelMatches } from './personnel-filter';
 import { chosenCards } from './targets-events2';
 import type { Effect } from './vocabulary';
@@ -142,7 +142,9 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
       return out;
     }
     case 'download-for-your-personnel': {
-      const holders = yourPersonnel(state, player).filter((iid) => (!spec.unstopped || !state.cards[iid]!.stopped) && personnelMatches(bp(state, iid), spec.personnel) && whenHolds(state, player, iid, spec.when));
+      const holders = yourPersonnel(state, player).filter(
+        (iid) => (!spec.unstopped || !state.cards[iid]!.stopped) && (!spec.noStaffingShip || zoneKind(state.cards[iid]!.zone) === 'surface') && personnelMatches(bp(state, iid), spec.personnel) && whenHolds(state, player, iid, spec.when),
+      );
       if (holders.length === 0) return [];
       const out: string[] = [];
       const seen = new Set<string>();
@@ -150,6 +152,7 @@ export function interruptsDTargets(state: GameState, player: PlayerId, spec: Int
         for (const iid of cardsIn(state, zone)) {
           const card = bp(state, iid);
           if (seen.has(card.id) || !matchesDownloadFilter(card, spec.download)) continue;
+          if (spec.noStaffingShip && (card.type !== 'Ship' || (card.ship?.staffing.icons.length ?? 0) > 0)) continue;
           seen.add(card.id);
           if (!checkDownloadable(state, player, iid)) out.push(...holders.map((holder) => `${iid}>${holder}`));
         }
@@ -603,5 +606,14 @@ export const INTERRUPTS_D_VERBS: { readonly [K in InterruptsDEffect['kind']]: Ha
     for (const affiliation of bp(v.ctx.state, incoming).affiliations)
       v.ctx.emit({ type: 'CardAbilityUsed', player: v.player, title: `${title} (once per game)@${affiliation}`, turn: v.ctx.state.turn!.number, rule: RULES.oncePerTurn });
     resolved(v, 'used for its affiliation this game');
+  },
+  'download-also-titled': (v, effect) => {
+    const found = effect.titles.map((title) => findToDownload(v.ctx.state, v.player, title)).find((iid) => iid !== undefined && !checkDownloadable(v.ctx.state, v.player, iid));
+    if (!found) {
+      resolved(v, 'nothing more to download');
+      return;
+    }
+    downloadCard(v.ctx, v.player, found, v.card, {});
+    resolved(v, `downloaded ${bp(v.ctx.state, found).title} too`);
   },
 };

@@ -76,6 +76,8 @@ export type InterruptsDTarget =
       readonly personnel: PersonnelFilter;
       readonly unstopped?: boolean;
       readonly when?: 'you-just-solved' | 'you-just-won-personnel-battle';
+      /** Only a ship without staffing requirements is downloaded; the personnel must be on a planet surface (the ship lands there). */
+      readonly noStaffingShip?: boolean;
     }
   /** A personnel (anyone's) matching `present` in the same place as your unstopped personnel matching `personnel`, written `present>personnel`. */
   | { readonly kind: 'present-with-your-personnel'; readonly present: PersonnelFilter; readonly personnel: PersonnelFilter }
@@ -155,6 +157,8 @@ export type InterruptsDEffect =
   | { readonly kind: 'arrange-deck-ends' }
   /** The affiliations of the card downloaded by a `personnel-to-download-to-pair` target are used for this card's title this game. */
   | { readonly kind: 'record-affiliation-use' }
+  /** The first copy of a card titled one of `titles` in your draw deck or hand is downloaded too, played as its script says (none found: nothing). */
+  | { readonly kind: 'download-also-titled'; readonly titles: readonly string[] }
   /** The first (or second) card of a `a>b` target is stopped. */
   | { readonly kind: 'stop-named'; readonly which: 'first' | 'second' }
   /** The first (or second) card of a `a>b` target is no longer stopped. */
