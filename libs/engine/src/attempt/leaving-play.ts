@@ -38,7 +38,7 @@ export function damageShip(ctx: Ctx, ship: string, source: string): void {
   if (damage >= 2) destroyShip(ctx, ship, source);
 }
 
-export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed', to?: string): void {
+export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'nullified', to?: string): void {
   const entry = ctx.state.ongoing[card];
   const instance = ctx.state.cards[card]!;
   // Free held personnel and re-enable the ones this dilemma disabled.
@@ -51,5 +51,5 @@ export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' |
       if (held.disabled) ctx.emit({ type: 'PersonnelEnabled', card: iid, source: bp(ctx.state, card).title, rule: RULES.disabled });
     }
   }
-  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : RULES.leavingPlay });
+  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : reason === 'nullified' ? RULES.nullifiers : RULES.leavingPlay });
 }

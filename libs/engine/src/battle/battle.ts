@@ -12,6 +12,7 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
@@ -468,6 +469,8 @@ function endBattle(
     turn: ctx.state.turn?.number ?? 0,
     rule: cancelled ? BATTLE_RULES.cancelled : BATTLE_RULES.after,
   });
+  // Issue 15, interrupts-d: cards on its ships "until end of battle" leave (Multivector Assault Mode).
+  discardWhenBattleEnds(ctx, involved);
 }
 
 /** Called when the battle's response windows have closed: the battle resolves, or (nullified) is cancelled. */

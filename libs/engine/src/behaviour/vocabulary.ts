@@ -46,6 +46,7 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
+import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -88,6 +89,8 @@ export interface CardFilter {
   readonly notTitles?: readonly string[];
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
   readonly titleWords?: readonly string[];
+  /** The title contains one of these, in any case ('question', '?'; issue 15, interrupts-d). */
+  readonly titleIncludes?: readonly string[];
   /** The card shows the Q icon. */
   readonly qIcon?: boolean;
   /** At least one of these filters matches (besides the fields above). */
@@ -125,7 +128,8 @@ export type TargetSpec =
   | BattleTarget
   | DownloadTarget
   | EventsCTarget
-  | PremiereTarget;
+  | PremiereTarget
+  | InterruptsDTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -153,7 +157,8 @@ export type Effect =
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
-  | ModesEffect;
+  | ModesEffect
+  | InterruptsDEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
