@@ -8,6 +8,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { skillDownloadIcons } from './personnel-b';
+import { behaviourOf } from './registry';
 
 /** Card types a download places (like a report) or plays (like a card from hand). */
 export const DOWNLOAD_PLACED_TYPES: ReadonlySet<string> = new Set(['Personnel', 'Ship', 'Equipment']);
@@ -74,8 +75,11 @@ export function downloadTitleIndex(cards: readonly Card[]): DownloadTitleIndex {
 export function specialDownloadCoverage(card: Card, index: DownloadTitleIndex | undefined): { carried: number; manual: string[] } {
   let carried = 0;
   const manual: string[] = [];
-  for (const titles of specialDownloadIcons(card)) {
-    if (index && titles.length > 0 && titles.every((title) => index.get(titleKey(title)) === true)) carried += 1;
+  // Issue 15 (personnel): an icon the card's script gives a class of cards ("any PADD") is carried out (class-downloads.ts).
+  const classes = behaviourOf(card.id)?.classDownloads;
+  for (const [icon, titles] of specialDownloadIcons(card).entries()) {
+    if (classes?.some((entry) => entry.icon === icon)) carried += 1;
+    else if (index && titles.length > 0 && titles.every((title) => index.get(titleKey(title)) === true)) carried += 1;
     else manual.push(`special download: ${titles.join(' or ') || '(no target)'}`);
   }
   return { carried, manual };

@@ -250,935 +250,977 @@ import c246 from './fc/109_091-two-of-eleven';
 import c247 from './fc/109_092-two-of-nineteen';
 import c248 from './fc/109_094-admiral-hayes';
 import c249 from './fc/109_098-deanna-troi-first-contact';
-import c250 from './fc/109_116-lily-sloane';
-import c251 from './fc/109_121-borg-cube';
-import c252 from './fc/109_124-queens-borg-cube';
-import c253 from './fc/109_126-uss-bozeman';
-import c254 from './fc/109_127-uss-enterprise-e';
-import c255 from './fc/109_129-vulcan-lander';
-import c256 from './awayteam/110_001-the-emissary';
-import c257 from './otsd/111_002-armus-sticky-situation';
-import c258 from './otsd/111_003-hippocratic-oath';
-import c259 from './otsd/111_004-make-us-go';
-import c260 from './otsd/111_005-unscientific-method';
-import c261 from './otsd/111_007-space-time-portal';
-import c262 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c263 from './otsd/111_010-establish-relations';
-import c264 from './otsd/111_012-mineral-survey';
-import c265 from './otsd/111_018-suna';
-import c266 from './otsd/111_019-hide-and-seek';
-import c267 from './ds9/112_005-altonian-brain-teaser';
-import c268 from './ds9/112_006-angry-mob';
-import c269 from './ds9/112_007-aphasia-device';
-import c270 from './ds9/112_008-arms-deal';
-import c271 from './ds9/112_009-assassin-s-blade';
-import c272 from './ds9/112_010-brief-romance';
-import c273 from './ds9/112_011-clan-people';
-import c274 from './ds9/112_012-common-thief';
-import c275 from './ds9/112_017-flaxian-assassin';
-import c276 from './ds9/112_018-framed-for-murder';
-import c277 from './ds9/112_019-garak-has-some-issues';
-import c278 from './ds9/112_020-garanian-bolites';
-import c279 from './ds9/112_021-harvester-virus';
-import c280 from './ds9/112_023-isolinear-puzzle';
-import c281 from './ds9/112_024-kidnappers';
-import c282 from './ds9/112_025-lethean-telepathic-attack';
-import c283 from './ds9/112_026-lockbox';
-import c284 from './ds9/112_027-misguided-activist';
-import c285 from './ds9/112_028-no-loose-ends';
-import c286 from './ds9/112_029-none-shall-pass';
-import c287 from './ds9/112_030-odo-s-cousin';
-import c288 from './ds9/112_031-punishment-box';
-import c289 from './ds9/112_033-seismic-quake';
-import c290 from './ds9/112_034-skullduggery';
-import c291 from './ds9/112_035-subspace-seaweed';
-import c292 from './ds9/112_036-the-three-vipers';
-import c293 from './ds9/112_037-trauma';
-import c294 from './ds9/112_039-vantika-s-neural-pathways';
-import c295 from './ds9/112_045-bajoran-padd';
-import c296 from './ds9/112_046-bajoran-phaser';
-import c297 from './ds9/112_047-bajoran-phaser-rifle';
-import c298 from './ds9/112_048-cardassian-disruptor';
-import c299 from './ds9/112_049-cardassian-disruptor-rifle';
-import c300 from './ds9/112_050-cardassian-padd';
-import c301 from './ds9/112_051-engineering-tricorder';
-import c302 from './ds9/112_053-medical-padd';
-import c303 from './ds9/112_054-science-kit';
-import c304 from './ds9/112_055-science-padd';
-import c305 from './ds9/112_057-bajoran-civil-war';
-import c306 from './ds9/112_058-computer-crash';
-import c307 from './ds9/112_059-defiant-dedication-plaque';
-import c308 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c309 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c310 from './ds9/112_063-espionage-cardassian-on-federation';
-import c311 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c312 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c313 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c314 from './ds9/112_069-reaction-control-thrusters';
-import c315 from './ds9/112_071-renewal-scroll';
-import c316 from './ds9/112_073-treaty-bajoran-klingon';
-import c317 from './ds9/112_074-treaty-federation-bajoran';
-import c318 from './ds9/112_075-treaty-federation-cardassian';
-import c319 from './ds9/112_076-treaty-romulan-cardassian';
-import c320 from './ds9/112_078-bajoran-outpost';
-import c321 from './ds9/112_080-cardassian-outpost';
-import c322 from './ds9/112_084-klaestron-outpost';
-import c323 from './ds9/112_092-incoming-message-bajoran';
-import c324 from './ds9/112_093-incoming-message-cardassian';
-import c325 from './ds9/112_095-oof';
-import c326 from './ds9/112_097-preparation';
-import c327 from './ds9/112_099-reclamation';
-import c328 from './ds9/112_102-time-to-reconsider';
-import c329 from './ds9/112_104-wormhole-navigation-schematic';
-import c330 from './ds9/112_109-camping-trip';
-import c331 from './ds9/112_111-characterize-neutrino-emissions';
-import c332 from './ds9/112_113-cure-blight';
-import c333 from './ds9/112_116-establish-station';
-import c334 from './ds9/112_117-intercept-maquis';
-import c335 from './ds9/112_137-hq-defensive-measures';
-import c336 from './ds9/112_150-jaro-essa';
-import c337 from './ds9/112_151-kai-opaka';
-import c338 from './ds9/112_160-odo';
-import c339 from './ds9/112_161-pallra';
-import c340 from './ds9/112_167-shakaar-edon';
-import c341 from './ds9/112_168-surmak-ren';
-import c342 from './ds9/112_173-vedek-winn';
-import c343 from './ds9/112_187-gilora-rejal';
-import c344 from './ds9/112_195-natima-lang';
-import c345 from './ds9/112_198-plain-simple-garak';
-import c346 from './ds9/112_202-turrel';
-import c347 from './ds9/112_219-grilka';
-import c348 from './ds9/112_249-bajoran-interceptor';
-import c349 from './ds9/112_259-ikc-tohkaht';
-import c350 from './sdII/113_004-geological-survey';
-import c351 from './efc/114_006-sphere-encounter';
-import c352 from './efc/114_007-bareil-of-borg';
-import c353 from './efc/114_008-dukat-of-borg';
-import c354 from './efc/114_010-gowron-of-borg';
-import c355 from './efc/114_012-tomalak-of-borg';
-import c356 from './dom/115_004-berserk-changeling';
-import c357 from './dom/115_005-chula-pick-one-to-save-two';
-import c358 from './dom/115_006-chula-the-chandra';
-import c359 from './dom/115_007-chula-the-dice';
-import c360 from './dom/115_008-crisis';
-import c361 from './dom/115_009-founder-secret';
-import c362 from './dom/115_010-friendly-fire';
-import c363 from './dom/115_011-mission-fatigue';
-import c364 from './dom/115_012-navigational-hazards';
-import c365 from './dom/115_014-surprise-assault';
-import c366 from './dom/115_015-dominion-padd';
-import c367 from './dom/115_017-jem-hadar-disruptor';
-import c368 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c369 from './dom/115_021-espionage-dominion-on-federation';
-import c370 from './dom/115_022-espionage-dominion-on-klingon';
-import c371 from './dom/115_023-espionage-dominion-on-romulan';
-import c372 from './dom/115_024-fair-play';
-import c373 from './dom/115_028-treaty-bajoran-dominion';
-import c374 from './dom/115_029-treaty-cardassian-dominion';
-import c375 from './dom/115_030-treaty-romulan-dominion';
-import c376 from './dom/115_038-caught-red-handed';
-import c377 from './dom/115_066-keeve-falor';
-import c378 from './dom/115_067-orta';
-import c379 from './dom/115_069-damar';
-import c380 from './dom/115_081-founder';
-import c381 from './dom/115_083-goran-agar';
-import c382 from './dom/115_096-ometiklan';
-import c383 from './dom/115_101-tomantorax';
-import c384 from './dom/115_108-admiral-leyton';
-import c385 from './dom/115_114-martok';
-import c386 from './dom/115_118-soto';
-import c387 from './dom/115_121-trul';
-import c388 from './dom/115_127-uss-odyssey';
-import c389 from './bog/116_001-sword-of-kahless';
-import c390 from './bog/116_002-chula-the-abyss';
-import c391 from './bog/116_003-chula-the-lights';
-import c392 from './bog/116_004-drumhead';
-import c393 from './bog/116_005-ferengi-ingenuity';
-import c394 from './bog/116_006-gravimetric-distortion';
-import c395 from './bog/116_007-hazardous-duty';
-import c396 from './bog/116_008-new-essentialists';
-import c397 from './bog/116_009-stellar-flare';
-import c398 from './bog/116_010-under-fire';
-import c399 from './bog/116_013-bat-leth';
-import c400 from './bog/116_014-d-k-tahg';
-import c401 from './bog/116_015-kar-takin';
-import c402 from './bog/116_016-klingon-disruptor-rifle';
-import c403 from './bog/116_017-mek-leth';
-import c404 from './bog/116_018-romulan-disruptor-rifle';
-import c405 from './bog/116_019-starfleet-type-i-phaser';
-import c406 from './bog/116_025-the-big-picture';
-import c407 from './bog/116_043-the-wake-of-the-borg';
-import c408 from './bog/116_055-ro-laren-blaze-of-glory';
-import c409 from './bog/116_057-dolak';
-import c410 from './bog/116_062-ixtana-rax';
-import c411 from './bog/116_064-lamat-ukan';
-import c412 from './bog/116_073-ilon-tandro';
-import c413 from './bog/116_077-kavok';
-import c414 from './bog/116_079-kor';
-import c415 from './bog/116_083-worf-son-of-mogh';
-import c416 from './bog/116_085-quark-son-of-keldar';
-import c417 from './bog/116_088-chief-o-brien';
-import c418 from './bog/116_091-la-forge-impersonator';
-import c419 from './bog/116_093-navok';
-import c420 from './bog/116_097-tamarith';
-import c421 from './bog/116_098-tharket';
-import c422 from './bog/116_099-locutus-borg-cube';
-import c423 from './bog/116_101-kraxon';
-import c424 from './bog/116_103-uss-thunderchild';
-import c425 from './bog/116_104-ikc-koraga';
-import c426 from './roa/117_002-phased-cloaking-device';
-import c427 from './roa/117_004-center-of-attention';
-import c428 from './roa/117_005-chula-crossroads';
-import c429 from './roa/117_006-chula-the-door';
-import c430 from './roa/117_007-dangerous-liaisons';
-import c431 from './roa/117_009-in-the-pale-moonlight';
-import c432 from './roa/117_010-orion-syndicate-bomb';
-import c433 from './roa/117_011-scientific-method';
-import c434 from './roa/117_012-strange-bedfellows';
-import c435 from './roa/117_014-ferengi-disruptor';
-import c436 from './roa/117_015-ferengi-disruptor-rifle';
-import c437 from './roa/117_016-ferengi-padd';
-import c438 from './roa/117_018-kukalaka';
-import c439 from './roa/117_020-small-cloaking-device';
-import c440 from './roa/117_030-ferengi-outpost';
-import c441 from './roa/117_043-incoming-message-ferengi';
-import c442 from './roa/117_045-runabout-search';
-import c443 from './roa/117_051-tulaberry-wine-negotiations';
-import c444 from './roa/117_054-forced-labor-camp';
-import c445 from './roa/117_059-deyos';
-import c446 from './roa/117_062-ikatika';
-import c447 from './roa/117_067-george-primmin';
-import c448 from './roa/117_074-frool';
-import c449 from './roa/117_080-ishka';
-import c450 from './roa/117_084-leck';
-import c451 from './roa/117_101-tog';
-import c452 from './roa/117_106-calandra';
-import c453 from './roa/117_107-hagath';
-import c454 from './roa/117_108-krozh';
-import c455 from './roa/117_111-aluura';
-import c456 from './roa/117_112-patahk';
-import c457 from './roa/117_113-senator-cretak';
-import c458 from './roa/117_126-apnex';
-import c459 from './2anth/118_004-luther-sloan';
-import c460 from './twt/119_002-chula-the-drink';
-import c461 from './twt/119_004-executive-authorization';
-import c462 from './twt/119_005-ferengi-infestation';
-import c463 from './twt/119_006-lineup';
-import c464 from './twt/119_007-oops';
-import c465 from './twt/119_008-palukoo';
-import c466 from './twt/119_009-q-gets-the-point';
-import c467 from './twt/119_012-classic-medical-tricorder';
-import c468 from './twt/119_013-classic-tricorder';
-import c469 from './twt/119_014-classic-type-ii-phaser';
-import c470 from './twt/119_017-organian-peace-treaty';
-import c471 from './twt/119_020-treaty-cardassian-bajoran';
-import c472 from './twt/119_021-treaty-romulan-bajoran';
-import c473 from './twt/119_028-panel-overload';
-import c474 from './twt/119_036-scan-cycle-check';
-import c475 from './twt/119_043-first-minister-shakaar';
-import c476 from './twt/119_046-third-of-five';
-import c477 from './twt/119_058-ensign-chekov';
-import c478 from './twt/119_066-lt-sisko';
-import c479 from './twt/119_067-lt-sulu';
-import c480 from './twt/119_071-mr-scott';
-import c481 from './twt/119_072-mr-spock';
-import c482 from './twt/119_075-lumba';
-import c483 from './twt/119_078-captain-koloth';
-import c484 from './twt/119_085-barry-waddle';
-import c485 from './twt/119_088-grebnedlog';
-import c486 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c487 from './twt/119_097-the-centurion';
-import c488 from './twt/119_100-bajoran-raider';
-import c489 from './twt/119_103-breen-warship';
-import c490 from './twt/119_111-ikc-ningtao';
-import c491 from './ep/121_008-anaphasic-organism-nagilum';
-import c492 from './ep/121_009-ancient-computer-microvirus';
-import c493 from './ep/121_010-computer-weapon-hyper-aging';
-import c494 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c495 from './ep/121_012-male-s-love-interest-plague-ship';
-import c496 from './mm/122_004-chula-the-game';
-import c497 from './mm/122_006-distraction';
-import c498 from './mm/122_007-emergency-conversion';
-import c499 from './mm/122_008-gorn-encounter';
-import c500 from './mm/122_009-horta';
-import c501 from './mm/122_010-kelvan-show-of-force';
-import c502 from './mm/122_011-quantum-fissure';
-import c503 from './mm/122_012-royale-casino-slots';
-import c504 from './mm/122_015-agonizer';
-import c505 from './mm/122_016-classic-disruptor';
-import c506 from './mm/122_017-ferengi-whip';
-import c507 from './mm/122_018-mirror-dagger';
-import c508 from './mm/122_020-romulan-cloaking-device';
-import c509 from './mm/122_022-stolen-cloaking-device';
-import c510 from './mm/122_025-treaty-federation-dominion';
-import c511 from './mm/122_028-terran-outpost';
-import c512 from './mm/122_030-klingon-empire-outpost';
-import c513 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c514 from './mm/122_044-mine-dilithium';
-import c515 from './mm/122_047-for-cardassia';
-import c516 from './mm/122_057-weyoun-of-borg';
-import c517 from './mm/122_063-luaran';
-import c518 from './mm/122_066-chief-engineer-scott';
-import c519 from './mm/122_067-chief-navigator-chekov';
-import c520 from './mm/122_083-nurse-chapel';
-import c521 from './mm/122_104-mr-sisko';
-import c522 from './mm/122_105-professor-sisko';
-import c523 from './mm/122_114-alliance-interceptor';
-import c524 from './mm/122_121-rebel-interceptor';
-import c525 from './mm/122_123-mirror-ferengi-shuttle';
-import c526 from './mm/122_128-fesarius';
-import c527 from './voy/123_001-aggressive-behavior';
-import c528 from './voy/123_003-astral-eddy';
-import c529 from './voy/123_005-civil-unrest';
-import c530 from './voy/123_009-flash-plasma-storm';
-import c531 from './voy/123_011-hanonian-land-eel';
-import c532 from './voy/123_013-hull-breach';
-import c533 from './voy/123_014-implication';
-import c534 from './voy/123_015-kazon-bomb';
-import c535 from './voy/123_016-komar-possession';
-import c536 from './voy/123_018-macrovirus';
-import c537 from './voy/123_023-spatial-rift';
-import c538 from './voy/123_024-subspace-fracture';
-import c539 from './voy/123_025-the-cloud';
-import c540 from './voy/123_026-the-swarm';
-import c541 from './voy/123_027-trabe-grenade';
-import c542 from './voy/123_028-twisted';
-import c543 from './voy/123_029-volcanic-eruption';
-import c544 from './voy/123_032-temporal-micro-wormhole';
-import c545 from './voy/123_033-bio-neural-gel-pack';
-import c546 from './voy/123_036-kazon-disruptor';
-import c547 from './voy/123_037-kazon-disruptor-rifle';
-import c548 from './voy/123_045-vidiian-harvester';
-import c549 from './voy/123_046-ancestral-vision';
-import c550 from './voy/123_054-villagers-with-torches';
-import c551 from './voy/123_055-kazon-outpost';
-import c552 from './voy/123_056-nekrit-supply-depot';
-import c553 from './voy/123_057-vidiian-outpost';
-import c554 from './voy/123_065-the-vidiian-sodality';
-import c555 from './voy/123_072-mutation';
-import c556 from './voy/123_073-nanoprobe-resuscitation';
-import c557 from './voy/123_075-the-gift';
-import c558 from './voy/123_077-the-power';
-import c559 from './voy/123_081-answer-distress-signal';
-import c560 from './voy/123_082-assist-cooperative';
-import c561 from './voy/123_084-combat-training';
-import c562 from './voy/123_086-cure-deadly-virus';
-import c563 from './voy/123_091-kazon-conference';
-import c564 from './voy/123_092-liberation';
-import c565 from './voy/123_095-reinitialize-warp-reaction';
-import c566 from './voy/123_098-restore-victims';
-import c567 from './voy/123_101-salvage-operation';
-import c568 from './voy/123_123-lon-suder';
-import c569 from './voy/123_133-stadi';
-import c570 from './voy/123_173-the-pendari-champion';
-import c571 from './voy/123_174-dr-telek-r-mor';
-import c572 from './voy/123_192-uss-equinox';
-import c573 from './borg/124_001-ankari-spirits';
-import c574 from './borg/124_002-impressive-trophies';
-import c575 from './borg/124_003-invasive-procedures';
-import c576 from './borg/124_005-replicator-accident';
-import c577 from './borg/124_006-sabotaged-negotiations';
-import c578 from './borg/124_007-the-clown-beneath-the-mask';
-import c579 from './borg/124_008-the-clown-my-festival';
-import c580 from './borg/124_009-the-weak-will-perish';
-import c581 from './borg/124_014-hirogen-disruptor-rifle';
-import c582 from './borg/124_015-hirogen-talon';
-import c583 from './borg/124_019-cranial-transceiver-implant';
-import c584 from './borg/124_024-unicomplex';
-import c585 from './borg/124_025-hirogen-outpost';
-import c586 from './borg/124_036-corner-enemy-ship';
-import c587 from './borg/124_039-maintenance-overhaul';
-import c588 from './borg/124_051-eight-of-eighteen';
-import c589 from './borg/124_052-eight-of-fifteen';
-import c590 from './borg/124_054-eleven-of-twelve';
-import c591 from './borg/124_055-fifth';
-import c592 from './borg/124_060-second';
-import c593 from './borg/124_061-seven-of-nine-the-borg';
-import c594 from './borg/124_062-seventeen-of-eighteen';
-import c595 from './borg/124_063-six-of-twelve';
-import c596 from './borg/124_065-three-of-nine';
-import c597 from './borg/124_066-two-of-nine';
-import c598 from './borg/124_069-deanna-troi-the-borg';
-import c599 from './borg/124_072-reginald-barclay-the-borg';
-import c600 from './borg/124_074-nunk';
-import c601 from './borg/124_078-donik';
-import c602 from './borg/124_099-morak';
-import c603 from './borg/124_101-b-elanna';
-import c604 from './borg/124_102-captain-chakotay';
-import c605 from './borg/124_106-lansor';
-import c606 from './borg/124_107-mabus';
-import c607 from './borg/124_108-marika';
-import c608 from './borg/124_109-mezoti';
-import c609 from './borg/124_112-p-chan';
-import c610 from './borg/124_114-riley-frazier';
-import c611 from './borg/124_122-borg-queens-ship';
-import c612 from './borg/124_123-borg-tactical-cube';
-import c613 from './borg/124_125-hunting-vessel';
-import c614 from './borg/124_129-liberty';
-import c615 from './borg/124_131-uss-dauntless';
-import c616 from './ha/125_002-alice';
-import c617 from './ha/125_003-chula-echoes';
-import c618 from './ha/125_005-cytoplasmic-life-form';
-import c619 from './ha/125_006-dejaren';
-import c620 from './ha/125_008-primitive-humanoids';
-import c621 from './ha/125_009-talosian-cage';
-import c622 from './ha/125_010-the-clown-guillotine';
-import c623 from './ha/125_011-the-clown-playing-doctor';
-import c624 from './ha/125_012-your-galaxy-is-impure';
-import c625 from './ha/125_013-holodeck-door';
-import c626 from './ha/125_015-ablative-armor';
-import c627 from './ha/125_019-ferengi-financial-data-net';
-import c628 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c629 from './ha/125_039-remember-the-alamo';
-import c630 from './ha/125_041-establish-home-planet';
-import c631 from './ha/125_043-repair-memorial';
-import c632 from './ha/125_044-seal-rift';
-import c633 from './ha/125_045-study-protonebula';
-import c634 from './ha/125_046-transport-colonists';
-import c635 from './ha/125_055-ekoor';
-import c636 from './ha/125_059-rusot';
-import c637 from './ha/125_064-admiral-j-p-hanson';
-import c638 from './ha/125_065-boothby';
-import c639 from './ha/125_066-e-m-h-mark-ii';
-import c640 from './ha/125_069-lewis-zimmerman';
-import c641 from './ha/125_070-naomi-wildman';
-import c642 from './ha/125_074-weiss';
-import c643 from './ha/125_075-rulat';
-import c644 from './ha/125_082-arachnia';
-import c645 from './ha/125_087-chaotica';
-import c646 from './ha/125_092-dr-noah';
-import c647 from './ha/125_094-durango';
-import c648 from './ha/125_095-eli-hollander';
-import c649 from './ha/125_097-felix-leech';
-import c650 from './ha/125_099-john-watson';
-import c651 from './ha/125_103-madam-pulaski';
-import c652 from './ha/125_104-minuet';
-import c653 from './ha/125_114-sheriff-worf';
-import c654 from './ha/125_115-sherlock-holmes';
-import c655 from './ha/125_116-sigmund-freud';
-import c656 from './ha/125_121-praetor-neral';
-import c657 from './ha/125_122-maleth';
-import c658 from './ha/125_123-ar-q-ologist';
-import c659 from './ha/125_128-cravic-warship';
-import c660 from './ha/125_129-olarra';
-import c661 from './ha/125_130-pralor-warship';
-import c662 from './tmp/126_003-god';
-import c663 from './tmp/126_004-hero-worship';
-import c664 from './tmp/126_005-i-hate-you';
-import c665 from './tmp/126_006-linguistic-legerdemain';
-import c666 from './tmp/126_008-subspace-shock-wave';
-import c667 from './tmp/126_010-v-ger';
-import c668 from './tmp/126_017-isomagnetic-disintegrator';
-import c669 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c670 from './tmp/126_029-insurrection';
-import c671 from './tmp/126_030-observe-ritual';
-import c672 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c673 from './tmp/126_034-admiral-cartwright';
-import c674 from './tmp/126_035-admiral-kirk';
-import c675 from './tmp/126_036-amanda-grayson';
-import c676 from './tmp/126_038-captain-spock';
-import c677 from './tmp/126_043-commander-chekov';
-import c678 from './tmp/126_045-commander-uhura';
-import c679 from './tmp/126_047-demora-sulu';
-import c680 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c681 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c682 from './tmp/126_063-st-john-talbot';
-import c683 from './tmp/126_071-captain-kang';
-import c684 from './tmp/126_072-ch-dak';
-import c685 from './tmp/126_073-chancellor-gorkon';
-import c686 from './tmp/126_076-general-korrd';
-import c687 from './tmp/126_083-krase';
-import c688 from './tmp/126_090-woteln';
-import c689 from './tmp/126_096-joachim';
-import c690 from './tmp/126_100-parena';
-import c691 from './tmp/126_107-wajahut';
-import c692 from './tmp/126_108-caithlin-dar';
-import c693 from './tmp/126_115-uss-enterprise-b';
-import c694 from './tmp/126_120-iks-kladiyus';
-import c695 from './tmp/126_125-sona-shuttle';
-import c696 from './agt/127_002-espionage-bajoran-on-dominion';
-import c697 from './agt/127_005-treacherous-advice';
-import c698 from './agt/127_008-strategema';
-import c699 from './agt/127_009-changeling-sweep';
-import c700 from './agt/127_012-aid-clone-colony';
-import c701 from './agt/127_014-colonel-kira';
-import c702 from './agt/127_018-christopher-pike';
-import c703 from './agt/127_019-gideon-seyetik';
-import c704 from './agt/127_022-raymond-boone';
-import c705 from './agt/127_023-robert-desoto';
-import c706 from './agt/127_027-anij';
-import c707 from './agt/127_028-artim';
-import c708 from './agt/127_039-lokirrim-vessel';
-import c709 from './agt/127_040-tsunkatse-ship';
-import c710 from './enterprise/128_001-starfleet-phaser-pistol';
-import c711 from './enterprise/128_009-hoshi-sato';
-import c712 from './enterprise/128_012-malcolm-reed';
-import c713 from './enterprise/128_016-travis-mayweather';
-import c714 from './enterprise/128_017-enterprise';
-import c715 from './VP/132_005-slar';
-import c716 from './VP/132_019-personal-duty';
-import c717 from './VP/132_020-tactical-disadvantage';
-import c718 from './VP/132_021-the-caretaker-s-guests';
-import c719 from './VP/132_023-friction';
-import c720 from './VP/132_026-solbor';
-import c721 from './VP/132_027-rusot-things-past';
-import c722 from './VP/132_031-data-things-past';
-import c723 from './VP/132_057-surprise-party';
-import c724 from './VP/132_098-persistent-individuality';
-import c725 from './VP/132_134-seven-of-nine-league-promo';
-import c726 from './VP/132_205-up-yer-shaft';
-import c727 from './coc/135_004-jean-luc-picard-chain-of-command';
-import c728 from './coc/135_005-kathryn-janeway-chain-of-command';
-import c729 from './coc/135_010-uss-defiant-chain-of-command';
-import c730 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c731 from './lfl/138_002-damaged-reputation';
-import c732 from './lfl/138_003-displaced';
-import c733 from './lfl/138_005-important-guests';
-import c734 from './lfl/138_006-medical-crisis';
-import c735 from './lfl/138_007-oh-no';
-import c736 from './lfl/138_008-skeleton-crew';
-import c737 from './lfl/138_010-vastly-outnumbered';
-import c738 from './lfl/138_012-body-armor';
-import c739 from './lfl/138_020-i-feel-young';
-import c740 from './lfl/138_024-kurn-life-from-lifelessness';
-import c741 from './lfl/138_025-brunt-of-borg';
-import c742 from './lfl/138_031-dexter-remmick';
-import c743 from './lfl/138_039-porthos';
-import c744 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c745 from './lfl/138_044-falow';
-import c746 from './lfl/138_046-vash-life-from-lifelessness';
-import c747 from './lfl/138_048-subcommander-decius';
-import c748 from './lfl/138_052-renegade-borg-sphere';
-import c749 from './HF/139_006-flim-flam-artist';
-import c750 from './HF/139_010-murder-investigation';
-import c751 from './HF/139_013-picking-up-the-pieces';
-import c752 from './HF/139_016-restricted-area';
-import c753 from './SaS/141_001-cargo-pirates';
-import c754 from './SaS/141_002-dial-up';
-import c755 from './SaS/141_003-difference-of-opinion';
-import c756 from './SaS/141_004-mimetic-simbiot';
-import c757 from './SaS/141_005-rumplestiltskin';
-import c758 from './SaS/141_007-grappler';
-import c759 from './SaS/141_008-vulcan-tricorder';
-import c760 from './SaS/141_011-treaty-starfleet-klingon';
-import c761 from './SaS/141_012-we-re-ready';
-import c762 from './SaS/141_014-absolute-power';
-import c763 from './SaS/141_015-diverse-experiences';
-import c764 from './SaS/141_018-free-orion-slaves';
-import c765 from './SaS/141_027-general-k-vagh';
-import c766 from './SaS/141_038-nijil';
-import c767 from './SaS/141_049-iks-nguqyab';
-import c768 from './SoG/149_001-armus-energy-field';
-import c769 from './SoG/149_002-armus-roulette';
-import c770 from './SoG/149_003-helpless';
-import c771 from './SoG/149_004-high-rollers';
-import c772 from './SoG/149_006-shore-leave';
-import c773 from './SoG/149_008-the-loss';
-import c774 from './SoG/149_009-the-vengeance-factor';
-import c775 from './SoG/149_013-d-jarras';
-import c776 from './SoG/149_014-duck-blind';
-import c777 from './SoG/149_015-federation-flagship-renewed';
-import c778 from './SoG/149_033-six-of-seven';
-import c779 from './SoG/149_036-mrs-o-brien';
-import c780 from './SoG/149_045-neras';
-import c781 from './SoG/149_046-rishon';
-import c782 from './HF2/152_001-cardassian-processing';
-import c783 from './HF2/152_002-dangerous-climb';
-import c784 from './HF2/152_003-dedication-to-duty';
-import c785 from './HF2/152_004-dignitaries-and-witnesses';
-import c786 from './HF2/152_005-forsaken';
-import c787 from './HF2/152_007-fractured-time';
-import c788 from './HF2/152_008-gomtuu-shock-wave';
-import c789 from './HF2/152_024-cold-warriors';
-import c790 from './RiF/153_001-back-to-basics';
-import c791 from './RiF/153_003-crowded-bar';
-import c792 from './RiF/153_004-definitely-not-swedish';
-import c793 from './RiF/153_005-mission-briefing-padd';
-import c794 from './RiF/153_007-adapt-allocate-resources';
-import c795 from './RiF/153_013-twelve-of-ninety-six';
-import c796 from './RiF/153_018-uss-akira';
-import c797 from './TNG/155_001-a-good-day-to-lie';
-import c798 from './TNG/155_004-divided-loyalties';
-import c799 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c800 from './TNG/155_007-local-trouble';
-import c801 from './TNG/155_008-magnetic-field-disruptions';
-import c802 from './TNG/155_009-microbrain';
-import c803 from './TNG/155_010-pinned-down';
-import c804 from './TNG/155_011-temptation';
-import c805 from './TNG/155_012-tense-negotiations';
-import c806 from './TNG/155_013-triage';
-import c807 from './TNG/155_014-war-games';
-import c808 from './TNG/155_015-warp-bubble-mishap';
-import c809 from './TNG/155_016-cowboy-diplomacy';
-import c810 from './TNG/155_017-general-quarters';
-import c811 from './TNG/155_019-let-s-see-what-s-out-there';
-import c812 from './TNG/155_020-you-are-a-monument';
-import c813 from './TNG/155_021-attention-all-hands';
-import c814 from './TNG/155_024-ferengi-military-operations';
-import c815 from './TNG/155_025-finest-crew-in-the-fleet';
-import c816 from './TNG/155_039-host-metaphasic-shielding-test';
-import c817 from './TNG/155_045-seize-freighter';
-import c818 from './TNG/155_061-kosinski';
-import c819 from './TNG/155_072-kol-the-next-generation';
-import c820 from './TNG/155_079-captain-worf';
-import c821 from './TNG/155_098-batris';
-import c822 from './HF3/159_004-el-aurian-phaser';
-import c823 from './HF3/159_005-mr-tricorder';
-import c824 from './HF3/159_006-trilithium-weapon-control-padd';
-import c825 from './HF3/159_015-reaching-out';
-import c826 from './ENGAGE/161_002-antedean-assassins';
-import c827 from './ENGAGE/161_003-captain-s-holiday';
-import c828 from './ENGAGE/161_004-devastating-communique';
-import c829 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c830 from './ENGAGE/161_006-invidium-leak';
-import c831 from './ENGAGE/161_007-ornaran-threat';
-import c832 from './ENGAGE/161_008-reluctant-informant';
-import c833 from './ENGAGE/161_009-shall-we-begin-again';
-import c834 from './ENGAGE/161_010-trilithium-raid';
-import c835 from './ENGAGE/161_011-undercover-agent';
-import c836 from './ENGAGE/161_012-venus-drug';
-import c837 from './ENGAGE/161_013-always-a-chess-game';
-import c838 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c839 from './ENGAGE/161_037-rybak';
-import c840 from './ENGAGE/161_046-parem-engage';
-import c841 from './ENGAGE/161_053-deranas';
-import c842 from './tstl/163_003-data-has-some-issues';
-import c843 from './tstl/163_004-hunter-probe';
-import c844 from './tstl/163_005-irrational-commander';
-import c845 from './tstl/163_008-paralyzed-by-fear';
-import c846 from './tstl/163_014-repurposed-outpost';
-import c847 from './tstl/163_016-taken-prisoner';
-import c848 from './tstl/163_022-install-emotion-chip';
-import c849 from './tstl/163_038-k-vit';
-import c850 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c851 from './tstl/163_046-morik';
-import c852 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c853 from './HF4/165_001-starting-over';
-import c854 from './HF4/165_013-investigate-derelict';
-import c855 from './HF4/165_016-protect-the-escapees';
-import c856 from './HF4/165_018-resupply-marauder';
-import c857 from './Emissary/167_001-back-room-dealings';
-import c858 from './Emissary/167_002-chula-unfortunate-roll';
-import c859 from './Emissary/167_003-cultural-differences';
-import c860 from './Emissary/167_004-difficult-disposal';
-import c861 from './Emissary/167_005-encased-in-crystal';
-import c862 from './Emissary/167_006-ferengi-locator-bomb';
-import c863 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c864 from './Emissary/167_008-hard-time';
-import c865 from './Emissary/167_009-more-of-your-kind';
-import c866 from './Emissary/167_010-precision-piloting';
-import c867 from './Emissary/167_011-secret-identity';
-import c868 from './Emissary/167_012-socializing-with-the-staff';
-import c869 from './Emissary/167_013-too-many-chiefs';
-import c870 from './Emissary/167_016-bajor-for-bajorans';
-import c871 from './Emissary/167_018-new-frontiers';
-import c872 from './Emissary/167_019-raktajino';
-import c873 from './Emissary/167_020-shipwright';
-import c874 from './Emissary/167_021-alliance-for-global-unity';
-import c875 from './Emissary/167_023-call-for-reinforcements';
-import c876 from './Emissary/167_029-new-arrivals';
-import c877 from './Emissary/167_032-host-tournament';
-import c878 from './Emissary/167_040-borum';
-import c879 from './Emissary/167_044-kira-taban';
-import c880 from './Emissary/167_052-dukat-emissary';
-import c881 from './Emissary/167_053-investigator-odo';
-import c882 from './Emissary/167_054-jasad-emissary';
-import c883 from './Emissary/167_061-arjin';
-import c884 from './WPEmissary/171_068-riva-warp-pack-emissary';
-import c885 from './Maquis/172_001-a-pleasant-surprise';
-import c886 from './Maquis/172_002-deliberate-tactical-error';
-import c887 from './Maquis/172_004-maquis-vendetta';
-import c888 from './Maquis/172_005-protestations-of-innocence';
-import c889 from './Maquis/172_006-recurring-injury';
-import c890 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c891 from './Maquis/172_008-scapegoat';
-import c892 from './Maquis/172_011-organized-terrorist-activities';
-import c893 from './Maquis/172_013-defending-their-homes';
-import c894 from './Maquis/172_017-used-to-being-outnumbered';
-import c895 from './Maquis/172_027-tabor-the-maquis';
-import c896 from './Maquis/172_029-george-sanders';
-import c897 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c898 from './Maquis/172_041-macias';
-import c899 from './Maquis/172_042-quark-the-maquis';
-import c900 from './Maquis/172_048-stolen-defiant';
-import c901 from './Maquis/172_049-cosette';
-import c902 from './Maquis/172_053-val-jean';
-import c903 from './20th/174_004-starbase-247';
-import c904 from './20th/174_009-kell-perim';
-import c905 from './20th/174_016-my-ship-my-crew';
-import c906 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c907 from './tgq/176_001-close-call';
-import c908 from './tgq/176_002-incentive-based-economics';
-import c909 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c910 from './tgq/176_004-nanobiogenic-fugitives';
-import c911 from './tgq/176_005-subspace-accident';
-import c912 from './tgq/176_006-the-new-resistance';
-import c913 from './tgq/176_007-underestimating-the-founders';
-import c914 from './tgq/176_017-reward-from-the-founders';
-import c915 from './tgq/176_023-internment-operations';
-import c916 from './tgq/176_031-administrator-kilana';
-import c917 from './tgq/176_042-colyus';
-import c918 from './tgq/176_044-laas';
-import c919 from './tgq/176_050-jemhadar-troopship';
-import c920 from './tgq/176_052-ferengi-freighter';
-import c921 from './tgq/176_053-serrola';
-import c922 from './HF6/178_002-a-bad-end';
-import c923 from './HF6/178_006-crew-advancement';
-import c924 from './HF6/178_007-don-t-let-it-end-this-way';
-import c925 from './HF6/178_009-history-repeats-itself';
-import c926 from './HF6/178_010-it-s-green';
-import c927 from './HF6/178_011-justice-or-vengeance';
-import c928 from './HF6/178_014-occupational-hazards';
-import c929 from './HF6/178_018-shields-up';
-import c930 from './HF6/178_019-unorthodox-preservation';
-import c931 from './HF6/178_027-line-of-defense';
-import c932 from './HF6/178_033-dominion-outpost';
-import c933 from './crossover/181_002-buried-alive';
-import c934 from './crossover/181_003-climbing-the-ranks';
-import c935 from './crossover/181_004-disgraceful-assault';
-import c936 from './crossover/181_005-dna-security-scan';
-import c937 from './crossover/181_006-ensure-their-silence';
-import c938 from './crossover/181_007-explosive-decompression';
-import c939 from './crossover/181_008-exposed-power-relay';
-import c940 from './crossover/181_009-eye-to-eye';
-import c941 from './crossover/181_010-face-to-face';
-import c942 from './crossover/181_011-head-to-head';
-import c943 from './crossover/181_013-pursuit-just-behind';
-import c944 from './crossover/181_014-rules-of-obedience';
-import c945 from './crossover/181_015-tedious-soiree';
-import c946 from './crossover/181_016-temptations-of-the-flesh';
-import c947 from './crossover/181_020-the-best-of-a-bad-life';
-import c948 from './crossover/181_023-alliance-outpost';
-import c949 from './crossover/181_026-expert-pilot';
-import c950 from './crossover/181_032-shrouded-assailant';
-import c951 from './crossover/181_033-conduct-crossover-operation';
-import c952 from './crossover/181_040-replenish-workforce';
-import c953 from './crossover/181_043-test-warship';
-import c954 from './crossover/181_074-v-mor';
-import c955 from './crossover/181_076-mr-siskos-interceptor';
-import c956 from './crossover/181_077-yavang';
-import c957 from './lookinggla/184_001-a-new-game';
-import c958 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c959 from './lookinggla/184_003-attractive-antiquities';
-import c960 from './lookinggla/184_004-between-duty-and-respect';
-import c961 from './lookinggla/184_006-dangerous-derelict';
-import c962 from './lookinggla/184_007-excluded';
-import c963 from './lookinggla/184_008-exe-q-tioner';
-import c964 from './lookinggla/184_009-looking-for-par-mach';
-import c965 from './lookinggla/184_011-nausicaans-pirates';
-import c966 from './lookinggla/184_012-q-uality-time';
-import c967 from './lookinggla/184_013-routine-physical';
-import c968 from './lookinggla/184_014-unexpected';
-import c969 from './lookinggla/184_027-seek-illicit-relic';
-import c970 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
-import c971 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
-import c972 from './lookinggla/184_043-ensign-kjolholm';
-import c973 from './lookinggla/184_044-farrell';
-import c974 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
-import c975 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c976 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c977 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c978 from './50/188_003-exact-change';
-import c979 from './50/188_004-jol-yichu';
-import c980 from './50/188_008-khan';
-import c981 from './50/188_011-investigate-probe-origin';
-import c982 from './terran/191_001-alien-conspiracy';
-import c983 from './terran/191_002-archaic-ritual';
-import c984 from './terran/191_003-multitronic-menace';
-import c985 from './terran/191_004-quality-of-life';
-import c986 from './terran/191_005-reflections';
-import c987 from './terran/191_006-suliban-cloaking-device';
-import c988 from './terran/191_007-a-real-game';
-import c989 from './terran/191_009-captain-s-prerogative';
-import c990 from './terran/191_012-technical-wizardry';
-import c991 from './terran/191_016-imperial-outpost';
-import c992 from './terran/191_018-starfleet-outpost';
-import c993 from './terran/191_020-ufp-one-small-step';
-import c994 from './terran/191_026-observe-spatial-coordinates';
-import c995 from './terran/191_027-sabotage-biosphere';
-import c996 from './terran/191_059-imperial-interceptor';
-import c997 from './brokenbow/192_001-a-miner-confrontation';
-import c998 from './brokenbow/192_002-authorized-access-only';
-import c999 from './brokenbow/192_003-contaminating-a-culture';
-import c1000 from './brokenbow/192_005-faux-pas';
-import c1001 from './brokenbow/192_009-rock-people';
-import c1002 from './brokenbow/192_011-stand-off';
-import c1003 from './brokenbow/192_012-symbalene-blood-burn';
-import c1004 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c1005 from './brokenbow/192_014-xindi-test-strike';
-import c1006 from './brokenbow/192_016-maco-assault-rifle';
-import c1007 from './brokenbow/192_018-combat-ready-tense-situation';
-import c1008 from './brokenbow/192_028-combat-ready-jury-rig';
-import c1009 from './brokenbow/192_033-escape-gulag';
-import c1010 from './brokenbow/192_034-extract-rare-mineral';
-import c1011 from './brokenbow/192_037-retrieve-materiel';
-import c1012 from './brokenbow/192_039-survey-new-world';
-import c1013 from './brokenbow/192_044-four-of-fifty';
-import c1014 from './brokenbow/192_055-gonik';
-import c1015 from './brokenbow/192_063-osmotic-eel';
-import c1016 from './brokenbow/192_071-hideaki-chang';
-import c1017 from './brokenbow/192_080-phlox-broken-bow';
-import c1018 from './brokenbow/192_084-battle-cruiser-bortas';
-import c1019 from './brokenbow/192_086-intrepid';
-import c1020 from './PreWarp/194_071-vulcan-padd';
-import c1021 from './PreWarp/194_072-vulcan-phaser';
-import c1022 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c1023 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c1024 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c1025 from './PreWarp/194_076-vulcan-outpost';
-import c1026 from './llap/195_002-t-pol-has-some-issues';
-import c1027 from './llap/195_003-espionage-romulan-on-vulcan';
-import c1028 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c1029 from './llap/195_005-espionage-vulcan-on-andorian';
-import c1030 from './llap/195_007-strange-new-worlds';
-import c1031 from './llap/195_008-temper-advancements';
-import c1032 from './llap/195_010-idic-courage-of-the-v-shar';
-import c1033 from './llap/195_011-idic-power-of-the-high-command';
-import c1034 from './llap/195_012-idic-wisdom-of-surak';
-import c1035 from './llap/195_014-the-katra-of-surak';
-import c1036 from './llap/195_020-attend-ambassadorial-banquet';
-import c1037 from './llap/195_024-locate-telepaths';
-import c1038 from './llap/195_037-oratt';
-import c1039 from './wp2017/199_092-five-of-fourteen';
-import c1040 from './wp2017/199_093-hiram-roth';
-import c1041 from './wp2017/199_094-mellis';
-import c1042 from './coldfront/200_003-no-mention-of-crime';
-import c1043 from './coldfront/200_012-treaty-romulan-vulcan';
-import c1044 from './coldfront/200_022-reman-sacrifice';
-import c1045 from './coldfront/200_027-chef';
-import c1046 from './coldfront/200_030-boshar';
-import c1047 from './coldfront/200_037-lissan';
-import c1048 from './coldfront/200_052-bird-of-prey';
-import c1049 from './metamorpho/202_001-command-decisions';
-import c1050 from './metamorpho/202_006-esteemed-vedek';
-import c1051 from './metamorpho/202_017-souls-of-the-dead';
-import c1052 from './metamorpho/202_018-that-s-a-stupid-question';
-import c1053 from './metamorpho/202_026-admiral-patrick';
-import c1054 from './metamorpho/202_029-jack';
-import c1055 from './metamorpho/202_033-lauren';
-import c1056 from './metamorpho/202_035-nog-metamorphosis';
-import c1057 from './metamorpho/202_036-patrick';
-import c1058 from './metamorpho/202_047-sarina';
-import c1059 from './metamorpho/202_050-leosa';
-import c1060 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c1061 from './metamorpho/202_054-curator-quarren';
-import c1062 from './comingofag/204_001-nagilum-test-subjects';
-import c1063 from './comingofag/204_004-investigate-energy-readings';
-import c1064 from './gift/207_001-kazon-padd';
-import c1065 from './gift/207_003-treaty-cardassian-kazon';
-import c1066 from './gift/207_004-homestead';
-import c1067 from './gift/207_005-bypass-warzone';
-import c1068 from './gift/207_007-janeway';
-import c1069 from './equilibriu/209_007-lela';
-import c1070 from './equilibriu/209_009-yedrin-dax';
-import c1071 from './Cage/212_003-crippling-injury';
-import c1072 from './Cage/212_007-misinterpreted-history';
-import c1073 from './Cage/212_009-primal-urges';
-import c1074 from './Cage/212_011-thasian-powers';
-import c1075 from './Cage/212_013-five-year-mission';
-import c1076 from './Cage/212_022-access-archives';
-import c1077 from './Cage/212_050-samuel-t-cogley';
-import c1078 from './Cage/212_053-qol-the-cage';
-import c1079 from './qwho/217_005-the-ultimate-user';
-import c1080 from './qwho/217_011-eight-of-twenty';
-import c1081 from './tnz/219_001-eminian-disintegration-protocol';
-import c1082 from './tnz/219_002-experience-bij';
-import c1083 from './tnz/219_005-nuclear-disarmament';
-import c1084 from './tnz/219_006-poor-quality-workmanship';
-import c1085 from './tnz/219_007-shuttle-crash';
-import c1086 from './tnz/219_009-white-rabbit';
-import c1087 from './tnz/219_012-strategic-sector';
-import c1088 from './tnz/219_013-earth-outpost';
-import c1089 from './tnz/219_014-community-leader';
-import c1090 from './tnz/219_018-cloaked-maneuvers';
-import c1091 from './tnz/219_020-not-programmed-to-respond';
-import c1092 from './tnz/219_029-lt-stiles';
-import c1093 from './tnz/219_031-andrea';
-import c1094 from './tnz/219_033-dr-brown';
-import c1095 from './tnz/219_038-stella-mudd';
-import c1096 from './tnz/219_045-praxus';
-import c1097 from './tnz/219_052-bird-of-prey-mk-ii';
-import c1098 from './plw/223_008-klingon-baldric';
-import c1099 from './plw/223_009-library-record-tape';
-import c1100 from './plw/223_011-technology-sharing-treaty';
-import c1101 from './plw/223_015-team-of-ambassadors';
-import c1102 from './plw/223_023-obtain-mining-agreement';
-import c1103 from './plw/223_029-new-civilizations';
-import c1104 from './plw/223_039-mara';
-import c1105 from './plw/223_052-excalbian-surak';
-import c1106 from './plw/223_055-isis';
-import c1107 from './plw/223_056-joaquin';
-import c1108 from './plw/223_058-roberta-lincoln';
-import c1109 from './plw/223_060-yarnek';
-import c1110 from './dow/227_001-morphogenic-virus';
-import c1111 from './dow/227_002-plasma-currents';
-import c1112 from './dow/227_003-romulan-mind-probes';
-import c1113 from './dow/227_004-some-day-i-ll-retire-here';
-import c1114 from './dow/227_005-terrorist-explosion';
-import c1115 from './dow/227_006-mantle-of-the-empire';
-import c1116 from './dow/227_014-we-all-serve';
-import c1117 from './dow/227_018-battle-of-cardassia';
-import c1118 from './dow/227_019-increase-white-production';
-import c1119 from './dow/227_021-resist-occupying-forces';
-import c1120 from './dow/227_034-draz';
-import c1121 from './dow/227_038-luaran-9';
-import c1122 from './dow/227_040-weyoun-8';
-import c1123 from './dow/227_042-grand-nagus-rom';
-import c1124 from './dow/227_043-chancellor-martok';
-import c1125 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c1126 from './dow/227_054-rovaran';
-import c1127 from './SSttR/234_001-hello-computer';
-import c1128 from './SSttR/234_002-nuclear-wessels';
-import c1129 from './SSttR/234_003-slingshot-effect';
-import c1130 from './SSttR/234_006-take-us-out';
-import c1131 from './SSttR/234_007-the-undiscovered-country';
-import c1132 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
-import c1133 from './SSttR/234_021-pavel-chekov';
-import c1134 from './SSttR/234_035-spock-son-of-sarek';
-import c1135 from './PL/238_002-row-row-row-your-boat';
-import c1136 from './PL/238_020-commander-sulu';
-import c1137 from './PL/238_021-commander-uhura-paradise-lost';
-import c1138 from './PL/238_025-commander-chekov-paradise-lost';
-import c1139 from './PL/238_029-professor-scott';
-import c1140 from './PL/238_033-chariot-of-god';
-import c1141 from './NEM/241_001-a-little-fun-every-day';
-import c1142 from './NEM/241_002-high-ground';
-import c1143 from './NEM/241_003-reman-dagger';
-import c1144 from './NEM/241_004-reman-disruptor-rifle';
-import c1145 from './NEM/241_017-make-a-difference-again';
-import c1146 from './NEM/241_021-a-few-loose-ends';
-import c1147 from './NEM/241_022-change-of-heart';
-import c1148 from './NEM/241_024-confront-duplicate';
-import c1149 from './NEM/241_028-seventeen-of-seventeen';
-import c1150 from './NEM/241_047-sevek-nemesis';
-import c1151 from './NEM/241_053-valdore';
-import c1152 from './SotL/244_002-promethean-quartz';
-import c1153 from './SotL/244_011-assembly-transport';
-import c1154 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1155 from './SFL/245_001-close-that-door';
-import c1156 from './SFL/245_002-dark-matter-pockets';
-import c1157 from './SFL/245_008-latest-provocation';
-import c1158 from './SFL/245_012-repair-sabotage';
-import c1159 from './SFL/245_013-secure-covert-transportation';
-import c1160 from './SFL/245_020-glinn-telak';
-import c1161 from './SFL/245_022-human';
-import c1162 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1163 from './SFL/245_033-worf-showdown-four-lights';
-import c1164 from './SFL/245_035-uss-cairo';
-import c1165 from './Ls/249_001-deadly-donation';
-import c1166 from './Ls/249_009-enhance-treatment-research';
-import c1167 from './Ls/249_011-rebuild-society';
-import c1168 from './Ls/249_012-respond-to-distress-call';
-import c1169 from './Ls/249_015-daughter-of-miral';
-import c1170 from './Ls/249_016-lt-torres';
-import c1171 from './AUT/251_001-help-out-a-forty-niner';
-import c1172 from './AUT/251_010-assist-temporal-disruption';
-import c1173 from './AUT/251_016-admiral-nechayev';
-import c1174 from './AUT/251_017-founder-borath';
-import c1175 from './AUT/251_019-the-assistant-manager';
-import c1176 from './AUT/251_023-captain-tucker';
-import c1177 from './AUT/251_024-jonathan';
-import c1178 from './previews/999_099-derran-tal';
+import c250 from './fc/109_109-paul-porter';
+import c251 from './fc/109_116-lily-sloane';
+import c252 from './fc/109_121-borg-cube';
+import c253 from './fc/109_124-queens-borg-cube';
+import c254 from './fc/109_126-uss-bozeman';
+import c255 from './fc/109_127-uss-enterprise-e';
+import c256 from './fc/109_129-vulcan-lander';
+import c257 from './awayteam/110_001-the-emissary';
+import c258 from './otsd/111_002-armus-sticky-situation';
+import c259 from './otsd/111_003-hippocratic-oath';
+import c260 from './otsd/111_004-make-us-go';
+import c261 from './otsd/111_005-unscientific-method';
+import c262 from './otsd/111_007-space-time-portal';
+import c263 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c264 from './otsd/111_010-establish-relations';
+import c265 from './otsd/111_012-mineral-survey';
+import c266 from './otsd/111_018-suna';
+import c267 from './otsd/111_019-hide-and-seek';
+import c268 from './ds9/112_005-altonian-brain-teaser';
+import c269 from './ds9/112_006-angry-mob';
+import c270 from './ds9/112_007-aphasia-device';
+import c271 from './ds9/112_008-arms-deal';
+import c272 from './ds9/112_009-assassin-s-blade';
+import c273 from './ds9/112_010-brief-romance';
+import c274 from './ds9/112_011-clan-people';
+import c275 from './ds9/112_012-common-thief';
+import c276 from './ds9/112_017-flaxian-assassin';
+import c277 from './ds9/112_018-framed-for-murder';
+import c278 from './ds9/112_019-garak-has-some-issues';
+import c279 from './ds9/112_020-garanian-bolites';
+import c280 from './ds9/112_021-harvester-virus';
+import c281 from './ds9/112_023-isolinear-puzzle';
+import c282 from './ds9/112_024-kidnappers';
+import c283 from './ds9/112_025-lethean-telepathic-attack';
+import c284 from './ds9/112_026-lockbox';
+import c285 from './ds9/112_027-misguided-activist';
+import c286 from './ds9/112_028-no-loose-ends';
+import c287 from './ds9/112_029-none-shall-pass';
+import c288 from './ds9/112_030-odo-s-cousin';
+import c289 from './ds9/112_031-punishment-box';
+import c290 from './ds9/112_033-seismic-quake';
+import c291 from './ds9/112_034-skullduggery';
+import c292 from './ds9/112_035-subspace-seaweed';
+import c293 from './ds9/112_036-the-three-vipers';
+import c294 from './ds9/112_037-trauma';
+import c295 from './ds9/112_039-vantika-s-neural-pathways';
+import c296 from './ds9/112_045-bajoran-padd';
+import c297 from './ds9/112_046-bajoran-phaser';
+import c298 from './ds9/112_047-bajoran-phaser-rifle';
+import c299 from './ds9/112_048-cardassian-disruptor';
+import c300 from './ds9/112_049-cardassian-disruptor-rifle';
+import c301 from './ds9/112_050-cardassian-padd';
+import c302 from './ds9/112_051-engineering-tricorder';
+import c303 from './ds9/112_053-medical-padd';
+import c304 from './ds9/112_054-science-kit';
+import c305 from './ds9/112_055-science-padd';
+import c306 from './ds9/112_057-bajoran-civil-war';
+import c307 from './ds9/112_058-computer-crash';
+import c308 from './ds9/112_059-defiant-dedication-plaque';
+import c309 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c310 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c311 from './ds9/112_063-espionage-cardassian-on-federation';
+import c312 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c313 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c314 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c315 from './ds9/112_069-reaction-control-thrusters';
+import c316 from './ds9/112_071-renewal-scroll';
+import c317 from './ds9/112_073-treaty-bajoran-klingon';
+import c318 from './ds9/112_074-treaty-federation-bajoran';
+import c319 from './ds9/112_075-treaty-federation-cardassian';
+import c320 from './ds9/112_076-treaty-romulan-cardassian';
+import c321 from './ds9/112_078-bajoran-outpost';
+import c322 from './ds9/112_080-cardassian-outpost';
+import c323 from './ds9/112_084-klaestron-outpost';
+import c324 from './ds9/112_092-incoming-message-bajoran';
+import c325 from './ds9/112_093-incoming-message-cardassian';
+import c326 from './ds9/112_095-oof';
+import c327 from './ds9/112_097-preparation';
+import c328 from './ds9/112_099-reclamation';
+import c329 from './ds9/112_102-time-to-reconsider';
+import c330 from './ds9/112_104-wormhole-navigation-schematic';
+import c331 from './ds9/112_109-camping-trip';
+import c332 from './ds9/112_111-characterize-neutrino-emissions';
+import c333 from './ds9/112_113-cure-blight';
+import c334 from './ds9/112_116-establish-station';
+import c335 from './ds9/112_117-intercept-maquis';
+import c336 from './ds9/112_137-hq-defensive-measures';
+import c337 from './ds9/112_150-jaro-essa';
+import c338 from './ds9/112_151-kai-opaka';
+import c339 from './ds9/112_160-odo';
+import c340 from './ds9/112_161-pallra';
+import c341 from './ds9/112_167-shakaar-edon';
+import c342 from './ds9/112_168-surmak-ren';
+import c343 from './ds9/112_173-vedek-winn';
+import c344 from './ds9/112_187-gilora-rejal';
+import c345 from './ds9/112_195-natima-lang';
+import c346 from './ds9/112_198-plain-simple-garak';
+import c347 from './ds9/112_202-turrel';
+import c348 from './ds9/112_219-grilka';
+import c349 from './ds9/112_249-bajoran-interceptor';
+import c350 from './ds9/112_259-ikc-tohkaht';
+import c351 from './sdII/113_004-geological-survey';
+import c352 from './efc/114_006-sphere-encounter';
+import c353 from './efc/114_007-bareil-of-borg';
+import c354 from './efc/114_008-dukat-of-borg';
+import c355 from './efc/114_010-gowron-of-borg';
+import c356 from './efc/114_012-tomalak-of-borg';
+import c357 from './dom/115_004-berserk-changeling';
+import c358 from './dom/115_005-chula-pick-one-to-save-two';
+import c359 from './dom/115_006-chula-the-chandra';
+import c360 from './dom/115_007-chula-the-dice';
+import c361 from './dom/115_008-crisis';
+import c362 from './dom/115_009-founder-secret';
+import c363 from './dom/115_010-friendly-fire';
+import c364 from './dom/115_011-mission-fatigue';
+import c365 from './dom/115_012-navigational-hazards';
+import c366 from './dom/115_014-surprise-assault';
+import c367 from './dom/115_015-dominion-padd';
+import c368 from './dom/115_017-jem-hadar-disruptor';
+import c369 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c370 from './dom/115_021-espionage-dominion-on-federation';
+import c371 from './dom/115_022-espionage-dominion-on-klingon';
+import c372 from './dom/115_023-espionage-dominion-on-romulan';
+import c373 from './dom/115_024-fair-play';
+import c374 from './dom/115_028-treaty-bajoran-dominion';
+import c375 from './dom/115_029-treaty-cardassian-dominion';
+import c376 from './dom/115_030-treaty-romulan-dominion';
+import c377 from './dom/115_038-caught-red-handed';
+import c378 from './dom/115_065-kai-winn';
+import c379 from './dom/115_066-keeve-falor';
+import c380 from './dom/115_067-orta';
+import c381 from './dom/115_069-damar';
+import c382 from './dom/115_081-founder';
+import c383 from './dom/115_083-goran-agar';
+import c384 from './dom/115_096-ometiklan';
+import c385 from './dom/115_101-tomantorax';
+import c386 from './dom/115_108-admiral-leyton';
+import c387 from './dom/115_114-martok';
+import c388 from './dom/115_118-soto';
+import c389 from './dom/115_120-senator-vreenak';
+import c390 from './dom/115_121-trul';
+import c391 from './dom/115_127-uss-odyssey';
+import c392 from './bog/116_001-sword-of-kahless';
+import c393 from './bog/116_002-chula-the-abyss';
+import c394 from './bog/116_003-chula-the-lights';
+import c395 from './bog/116_004-drumhead';
+import c396 from './bog/116_005-ferengi-ingenuity';
+import c397 from './bog/116_006-gravimetric-distortion';
+import c398 from './bog/116_007-hazardous-duty';
+import c399 from './bog/116_008-new-essentialists';
+import c400 from './bog/116_009-stellar-flare';
+import c401 from './bog/116_010-under-fire';
+import c402 from './bog/116_013-bat-leth';
+import c403 from './bog/116_014-d-k-tahg';
+import c404 from './bog/116_015-kar-takin';
+import c405 from './bog/116_016-klingon-disruptor-rifle';
+import c406 from './bog/116_017-mek-leth';
+import c407 from './bog/116_018-romulan-disruptor-rifle';
+import c408 from './bog/116_019-starfleet-type-i-phaser';
+import c409 from './bog/116_025-the-big-picture';
+import c410 from './bog/116_043-the-wake-of-the-borg';
+import c411 from './bog/116_055-ro-laren-blaze-of-glory';
+import c412 from './bog/116_057-dolak';
+import c413 from './bog/116_062-ixtana-rax';
+import c414 from './bog/116_064-lamat-ukan';
+import c415 from './bog/116_073-ilon-tandro';
+import c416 from './bog/116_077-kavok';
+import c417 from './bog/116_079-kor';
+import c418 from './bog/116_083-worf-son-of-mogh';
+import c419 from './bog/116_085-quark-son-of-keldar';
+import c420 from './bog/116_088-chief-o-brien';
+import c421 from './bog/116_091-la-forge-impersonator';
+import c422 from './bog/116_093-navok';
+import c423 from './bog/116_097-tamarith';
+import c424 from './bog/116_098-tharket';
+import c425 from './bog/116_099-locutus-borg-cube';
+import c426 from './bog/116_101-kraxon';
+import c427 from './bog/116_103-uss-thunderchild';
+import c428 from './bog/116_104-ikc-koraga';
+import c429 from './roa/117_002-phased-cloaking-device';
+import c430 from './roa/117_004-center-of-attention';
+import c431 from './roa/117_005-chula-crossroads';
+import c432 from './roa/117_006-chula-the-door';
+import c433 from './roa/117_007-dangerous-liaisons';
+import c434 from './roa/117_009-in-the-pale-moonlight';
+import c435 from './roa/117_010-orion-syndicate-bomb';
+import c436 from './roa/117_011-scientific-method';
+import c437 from './roa/117_012-strange-bedfellows';
+import c438 from './roa/117_014-ferengi-disruptor';
+import c439 from './roa/117_015-ferengi-disruptor-rifle';
+import c440 from './roa/117_016-ferengi-padd';
+import c441 from './roa/117_018-kukalaka';
+import c442 from './roa/117_020-small-cloaking-device';
+import c443 from './roa/117_030-ferengi-outpost';
+import c444 from './roa/117_043-incoming-message-ferengi';
+import c445 from './roa/117_045-runabout-search';
+import c446 from './roa/117_051-tulaberry-wine-negotiations';
+import c447 from './roa/117_054-forced-labor-camp';
+import c448 from './roa/117_059-deyos';
+import c449 from './roa/117_061-hanok';
+import c450 from './roa/117_062-ikatika';
+import c451 from './roa/117_067-george-primmin';
+import c452 from './roa/117_074-frool';
+import c453 from './roa/117_078-grand-nagus-gint';
+import c454 from './roa/117_080-ishka';
+import c455 from './roa/117_084-leck';
+import c456 from './roa/117_101-tog';
+import c457 from './roa/117_106-calandra';
+import c458 from './roa/117_107-hagath';
+import c459 from './roa/117_108-krozh';
+import c460 from './roa/117_111-aluura';
+import c461 from './roa/117_112-patahk';
+import c462 from './roa/117_113-senator-cretak';
+import c463 from './roa/117_126-apnex';
+import c464 from './2anth/118_004-luther-sloan';
+import c465 from './twt/119_002-chula-the-drink';
+import c466 from './twt/119_004-executive-authorization';
+import c467 from './twt/119_005-ferengi-infestation';
+import c468 from './twt/119_006-lineup';
+import c469 from './twt/119_007-oops';
+import c470 from './twt/119_008-palukoo';
+import c471 from './twt/119_009-q-gets-the-point';
+import c472 from './twt/119_012-classic-medical-tricorder';
+import c473 from './twt/119_013-classic-tricorder';
+import c474 from './twt/119_014-classic-type-ii-phaser';
+import c475 from './twt/119_017-organian-peace-treaty';
+import c476 from './twt/119_020-treaty-cardassian-bajoran';
+import c477 from './twt/119_021-treaty-romulan-bajoran';
+import c478 from './twt/119_028-panel-overload';
+import c479 from './twt/119_036-scan-cycle-check';
+import c480 from './twt/119_043-first-minister-shakaar';
+import c481 from './twt/119_046-third-of-five';
+import c482 from './twt/119_058-ensign-chekov';
+import c483 from './twt/119_066-lt-sisko';
+import c484 from './twt/119_067-lt-sulu';
+import c485 from './twt/119_071-mr-scott';
+import c486 from './twt/119_072-mr-spock';
+import c487 from './twt/119_075-lumba';
+import c488 from './twt/119_078-captain-koloth';
+import c489 from './twt/119_085-barry-waddle';
+import c490 from './twt/119_088-grebnedlog';
+import c491 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c492 from './twt/119_093-yint';
+import c493 from './twt/119_097-the-centurion';
+import c494 from './twt/119_100-bajoran-raider';
+import c495 from './twt/119_103-breen-warship';
+import c496 from './twt/119_111-ikc-ningtao';
+import c497 from './ep/121_008-anaphasic-organism-nagilum';
+import c498 from './ep/121_009-ancient-computer-microvirus';
+import c499 from './ep/121_010-computer-weapon-hyper-aging';
+import c500 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c501 from './ep/121_012-male-s-love-interest-plague-ship';
+import c502 from './mm/122_004-chula-the-game';
+import c503 from './mm/122_006-distraction';
+import c504 from './mm/122_007-emergency-conversion';
+import c505 from './mm/122_008-gorn-encounter';
+import c506 from './mm/122_009-horta';
+import c507 from './mm/122_010-kelvan-show-of-force';
+import c508 from './mm/122_011-quantum-fissure';
+import c509 from './mm/122_012-royale-casino-slots';
+import c510 from './mm/122_015-agonizer';
+import c511 from './mm/122_016-classic-disruptor';
+import c512 from './mm/122_017-ferengi-whip';
+import c513 from './mm/122_018-mirror-dagger';
+import c514 from './mm/122_020-romulan-cloaking-device';
+import c515 from './mm/122_022-stolen-cloaking-device';
+import c516 from './mm/122_025-treaty-federation-dominion';
+import c517 from './mm/122_028-terran-outpost';
+import c518 from './mm/122_030-klingon-empire-outpost';
+import c519 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c520 from './mm/122_044-mine-dilithium';
+import c521 from './mm/122_047-for-cardassia';
+import c522 from './mm/122_049-bareil';
+import c523 from './mm/122_057-weyoun-of-borg';
+import c524 from './mm/122_061-security-chief-garak';
+import c525 from './mm/122_063-luaran';
+import c526 from './mm/122_066-chief-engineer-scott';
+import c527 from './mm/122_067-chief-navigator-chekov';
+import c528 from './mm/122_074-first-officer-spock';
+import c529 from './mm/122_083-nurse-chapel';
+import c530 from './mm/122_104-mr-sisko';
+import c531 from './mm/122_105-professor-sisko';
+import c532 from './mm/122_114-alliance-interceptor';
+import c533 from './mm/122_121-rebel-interceptor';
+import c534 from './mm/122_123-mirror-ferengi-shuttle';
+import c535 from './mm/122_128-fesarius';
+import c536 from './voy/123_001-aggressive-behavior';
+import c537 from './voy/123_003-astral-eddy';
+import c538 from './voy/123_005-civil-unrest';
+import c539 from './voy/123_009-flash-plasma-storm';
+import c540 from './voy/123_011-hanonian-land-eel';
+import c541 from './voy/123_013-hull-breach';
+import c542 from './voy/123_014-implication';
+import c543 from './voy/123_015-kazon-bomb';
+import c544 from './voy/123_016-komar-possession';
+import c545 from './voy/123_018-macrovirus';
+import c546 from './voy/123_023-spatial-rift';
+import c547 from './voy/123_024-subspace-fracture';
+import c548 from './voy/123_025-the-cloud';
+import c549 from './voy/123_026-the-swarm';
+import c550 from './voy/123_027-trabe-grenade';
+import c551 from './voy/123_028-twisted';
+import c552 from './voy/123_029-volcanic-eruption';
+import c553 from './voy/123_032-temporal-micro-wormhole';
+import c554 from './voy/123_033-bio-neural-gel-pack';
+import c555 from './voy/123_036-kazon-disruptor';
+import c556 from './voy/123_037-kazon-disruptor-rifle';
+import c557 from './voy/123_045-vidiian-harvester';
+import c558 from './voy/123_046-ancestral-vision';
+import c559 from './voy/123_054-villagers-with-torches';
+import c560 from './voy/123_055-kazon-outpost';
+import c561 from './voy/123_056-nekrit-supply-depot';
+import c562 from './voy/123_057-vidiian-outpost';
+import c563 from './voy/123_065-the-vidiian-sodality';
+import c564 from './voy/123_072-mutation';
+import c565 from './voy/123_073-nanoprobe-resuscitation';
+import c566 from './voy/123_075-the-gift';
+import c567 from './voy/123_077-the-power';
+import c568 from './voy/123_081-answer-distress-signal';
+import c569 from './voy/123_082-assist-cooperative';
+import c570 from './voy/123_084-combat-training';
+import c571 from './voy/123_086-cure-deadly-virus';
+import c572 from './voy/123_091-kazon-conference';
+import c573 from './voy/123_092-liberation';
+import c574 from './voy/123_095-reinitialize-warp-reaction';
+import c575 from './voy/123_098-restore-victims';
+import c576 from './voy/123_101-salvage-operation';
+import c577 from './voy/123_123-lon-suder';
+import c578 from './voy/123_132-samantha-wildman';
+import c579 from './voy/123_133-stadi';
+import c580 from './voy/123_145-halok';
+import c581 from './voy/123_170-penk';
+import c582 from './voy/123_173-the-pendari-champion';
+import c583 from './voy/123_174-dr-telek-r-mor';
+import c584 from './voy/123_192-uss-equinox';
+import c585 from './borg/124_001-ankari-spirits';
+import c586 from './borg/124_002-impressive-trophies';
+import c587 from './borg/124_003-invasive-procedures';
+import c588 from './borg/124_005-replicator-accident';
+import c589 from './borg/124_006-sabotaged-negotiations';
+import c590 from './borg/124_007-the-clown-beneath-the-mask';
+import c591 from './borg/124_008-the-clown-my-festival';
+import c592 from './borg/124_009-the-weak-will-perish';
+import c593 from './borg/124_014-hirogen-disruptor-rifle';
+import c594 from './borg/124_015-hirogen-talon';
+import c595 from './borg/124_019-cranial-transceiver-implant';
+import c596 from './borg/124_024-unicomplex';
+import c597 from './borg/124_025-hirogen-outpost';
+import c598 from './borg/124_036-corner-enemy-ship';
+import c599 from './borg/124_039-maintenance-overhaul';
+import c600 from './borg/124_051-eight-of-eighteen';
+import c601 from './borg/124_052-eight-of-fifteen';
+import c602 from './borg/124_054-eleven-of-twelve';
+import c603 from './borg/124_055-fifth';
+import c604 from './borg/124_060-second';
+import c605 from './borg/124_061-seven-of-nine-the-borg';
+import c606 from './borg/124_062-seventeen-of-eighteen';
+import c607 from './borg/124_063-six-of-twelve';
+import c608 from './borg/124_065-three-of-nine';
+import c609 from './borg/124_066-two-of-nine';
+import c610 from './borg/124_069-deanna-troi-the-borg';
+import c611 from './borg/124_072-reginald-barclay-the-borg';
+import c612 from './borg/124_074-nunk';
+import c613 from './borg/124_078-donik';
+import c614 from './borg/124_099-morak';
+import c615 from './borg/124_101-b-elanna';
+import c616 from './borg/124_102-captain-chakotay';
+import c617 from './borg/124_106-lansor';
+import c618 from './borg/124_107-mabus';
+import c619 from './borg/124_108-marika';
+import c620 from './borg/124_109-mezoti';
+import c621 from './borg/124_112-p-chan';
+import c622 from './borg/124_114-riley-frazier';
+import c623 from './borg/124_122-borg-queens-ship';
+import c624 from './borg/124_123-borg-tactical-cube';
+import c625 from './borg/124_125-hunting-vessel';
+import c626 from './borg/124_129-liberty';
+import c627 from './borg/124_131-uss-dauntless';
+import c628 from './ha/125_002-alice';
+import c629 from './ha/125_003-chula-echoes';
+import c630 from './ha/125_005-cytoplasmic-life-form';
+import c631 from './ha/125_006-dejaren';
+import c632 from './ha/125_008-primitive-humanoids';
+import c633 from './ha/125_009-talosian-cage';
+import c634 from './ha/125_010-the-clown-guillotine';
+import c635 from './ha/125_011-the-clown-playing-doctor';
+import c636 from './ha/125_012-your-galaxy-is-impure';
+import c637 from './ha/125_013-holodeck-door';
+import c638 from './ha/125_015-ablative-armor';
+import c639 from './ha/125_019-ferengi-financial-data-net';
+import c640 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c641 from './ha/125_039-remember-the-alamo';
+import c642 from './ha/125_041-establish-home-planet';
+import c643 from './ha/125_043-repair-memorial';
+import c644 from './ha/125_044-seal-rift';
+import c645 from './ha/125_045-study-protonebula';
+import c646 from './ha/125_046-transport-colonists';
+import c647 from './ha/125_055-ekoor';
+import c648 from './ha/125_058-mila';
+import c649 from './ha/125_059-rusot';
+import c650 from './ha/125_064-admiral-j-p-hanson';
+import c651 from './ha/125_065-boothby';
+import c652 from './ha/125_066-e-m-h-mark-ii';
+import c653 from './ha/125_069-lewis-zimmerman';
+import c654 from './ha/125_070-naomi-wildman';
+import c655 from './ha/125_074-weiss';
+import c656 from './ha/125_075-rulat';
+import c657 from './ha/125_082-arachnia';
+import c658 from './ha/125_087-chaotica';
+import c659 from './ha/125_092-dr-noah';
+import c660 from './ha/125_094-durango';
+import c661 from './ha/125_095-eli-hollander';
+import c662 from './ha/125_097-felix-leech';
+import c663 from './ha/125_099-john-watson';
+import c664 from './ha/125_103-madam-pulaski';
+import c665 from './ha/125_104-minuet';
+import c666 from './ha/125_114-sheriff-worf';
+import c667 from './ha/125_115-sherlock-holmes';
+import c668 from './ha/125_116-sigmund-freud';
+import c669 from './ha/125_121-praetor-neral';
+import c670 from './ha/125_122-maleth';
+import c671 from './ha/125_123-ar-q-ologist';
+import c672 from './ha/125_128-cravic-warship';
+import c673 from './ha/125_129-olarra';
+import c674 from './ha/125_130-pralor-warship';
+import c675 from './tmp/126_003-god';
+import c676 from './tmp/126_004-hero-worship';
+import c677 from './tmp/126_005-i-hate-you';
+import c678 from './tmp/126_006-linguistic-legerdemain';
+import c679 from './tmp/126_008-subspace-shock-wave';
+import c680 from './tmp/126_010-v-ger';
+import c681 from './tmp/126_017-isomagnetic-disintegrator';
+import c682 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c683 from './tmp/126_029-insurrection';
+import c684 from './tmp/126_030-observe-ritual';
+import c685 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c686 from './tmp/126_034-admiral-cartwright';
+import c687 from './tmp/126_035-admiral-kirk';
+import c688 from './tmp/126_036-amanda-grayson';
+import c689 from './tmp/126_037-ambassador-sarek';
+import c690 from './tmp/126_038-captain-spock';
+import c691 from './tmp/126_043-commander-chekov';
+import c692 from './tmp/126_045-commander-uhura';
+import c693 from './tmp/126_047-demora-sulu';
+import c694 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c695 from './tmp/126_056-james-t-kirk';
+import c696 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c697 from './tmp/126_062-saavik';
+import c698 from './tmp/126_063-st-john-talbot';
+import c699 from './tmp/126_070-brigadier-kerla';
+import c700 from './tmp/126_071-captain-kang';
+import c701 from './tmp/126_072-ch-dak';
+import c702 from './tmp/126_073-chancellor-gorkon';
+import c703 from './tmp/126_076-general-korrd';
+import c704 from './tmp/126_083-krase';
+import c705 from './tmp/126_090-woteln';
+import c706 from './tmp/126_096-joachim';
+import c707 from './tmp/126_100-parena';
+import c708 from './tmp/126_107-wajahut';
+import c709 from './tmp/126_108-caithlin-dar';
+import c710 from './tmp/126_115-uss-enterprise-b';
+import c711 from './tmp/126_120-iks-kladiyus';
+import c712 from './tmp/126_125-sona-shuttle';
+import c713 from './agt/127_002-espionage-bajoran-on-dominion';
+import c714 from './agt/127_005-treacherous-advice';
+import c715 from './agt/127_008-strategema';
+import c716 from './agt/127_009-changeling-sweep';
+import c717 from './agt/127_012-aid-clone-colony';
+import c718 from './agt/127_014-colonel-kira';
+import c719 from './agt/127_018-christopher-pike';
+import c720 from './agt/127_019-gideon-seyetik';
+import c721 from './agt/127_022-raymond-boone';
+import c722 from './agt/127_023-robert-desoto';
+import c723 from './agt/127_027-anij';
+import c724 from './agt/127_028-artim';
+import c725 from './agt/127_039-lokirrim-vessel';
+import c726 from './agt/127_040-tsunkatse-ship';
+import c727 from './enterprise/128_001-starfleet-phaser-pistol';
+import c728 from './enterprise/128_005-charles-tucker-iii';
+import c729 from './enterprise/128_009-hoshi-sato';
+import c730 from './enterprise/128_010-jeremy-lucas';
+import c731 from './enterprise/128_012-malcolm-reed';
+import c732 from './enterprise/128_013-maxwell-forrest';
+import c733 from './enterprise/128_015-t-pol';
+import c734 from './enterprise/128_016-travis-mayweather';
+import c735 from './enterprise/128_017-enterprise';
+import c736 from './VP/132_005-slar';
+import c737 from './VP/132_019-personal-duty';
+import c738 from './VP/132_020-tactical-disadvantage';
+import c739 from './VP/132_021-the-caretaker-s-guests';
+import c740 from './VP/132_023-friction';
+import c741 from './VP/132_026-solbor';
+import c742 from './VP/132_027-rusot-things-past';
+import c743 from './VP/132_031-data-things-past';
+import c744 from './VP/132_057-surprise-party';
+import c745 from './VP/132_098-persistent-individuality';
+import c746 from './VP/132_134-seven-of-nine-league-promo';
+import c747 from './VP/132_205-up-yer-shaft';
+import c748 from './coc/135_002-benjamin-sisko-chain-of-command';
+import c749 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c750 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c751 from './coc/135_010-uss-defiant-chain-of-command';
+import c752 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c753 from './lfl/138_002-damaged-reputation';
+import c754 from './lfl/138_003-displaced';
+import c755 from './lfl/138_005-important-guests';
+import c756 from './lfl/138_006-medical-crisis';
+import c757 from './lfl/138_007-oh-no';
+import c758 from './lfl/138_008-skeleton-crew';
+import c759 from './lfl/138_010-vastly-outnumbered';
+import c760 from './lfl/138_012-body-armor';
+import c761 from './lfl/138_020-i-feel-young';
+import c762 from './lfl/138_024-kurn-life-from-lifelessness';
+import c763 from './lfl/138_025-brunt-of-borg';
+import c764 from './lfl/138_031-dexter-remmick';
+import c765 from './lfl/138_039-porthos';
+import c766 from './lfl/138_041-allamill';
+import c767 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c768 from './lfl/138_044-falow';
+import c769 from './lfl/138_045-ilandra';
+import c770 from './lfl/138_046-vash-life-from-lifelessness';
+import c771 from './lfl/138_048-subcommander-decius';
+import c772 from './lfl/138_052-renegade-borg-sphere';
+import c773 from './HF/139_006-flim-flam-artist';
+import c774 from './HF/139_010-murder-investigation';
+import c775 from './HF/139_013-picking-up-the-pieces';
+import c776 from './HF/139_016-restricted-area';
+import c777 from './SaS/141_001-cargo-pirates';
+import c778 from './SaS/141_002-dial-up';
+import c779 from './SaS/141_003-difference-of-opinion';
+import c780 from './SaS/141_004-mimetic-simbiot';
+import c781 from './SaS/141_005-rumplestiltskin';
+import c782 from './SaS/141_007-grappler';
+import c783 from './SaS/141_008-vulcan-tricorder';
+import c784 from './SaS/141_011-treaty-starfleet-klingon';
+import c785 from './SaS/141_012-we-re-ready';
+import c786 from './SaS/141_014-absolute-power';
+import c787 from './SaS/141_015-diverse-experiences';
+import c788 from './SaS/141_018-free-orion-slaves';
+import c789 from './SaS/141_026-antaak';
+import c790 from './SaS/141_027-general-k-vagh';
+import c791 from './SaS/141_032-harrad-sar';
+import c792 from './SaS/141_038-nijil';
+import c793 from './SaS/141_040-daniel-leonard';
+import c794 from './SaS/141_042-erika-hernandez';
+import c795 from './SaS/141_049-iks-nguqyab';
+import c796 from './SoG/149_001-armus-energy-field';
+import c797 from './SoG/149_002-armus-roulette';
+import c798 from './SoG/149_003-helpless';
+import c799 from './SoG/149_004-high-rollers';
+import c800 from './SoG/149_006-shore-leave';
+import c801 from './SoG/149_008-the-loss';
+import c802 from './SoG/149_009-the-vengeance-factor';
+import c803 from './SoG/149_013-d-jarras';
+import c804 from './SoG/149_014-duck-blind';
+import c805 from './SoG/149_015-federation-flagship-renewed';
+import c806 from './SoG/149_033-six-of-seven';
+import c807 from './SoG/149_036-mrs-o-brien';
+import c808 from './SoG/149_041-muk';
+import c809 from './SoG/149_045-neras';
+import c810 from './SoG/149_046-rishon';
+import c811 from './HF2/152_001-cardassian-processing';
+import c812 from './HF2/152_002-dangerous-climb';
+import c813 from './HF2/152_003-dedication-to-duty';
+import c814 from './HF2/152_004-dignitaries-and-witnesses';
+import c815 from './HF2/152_005-forsaken';
+import c816 from './HF2/152_007-fractured-time';
+import c817 from './HF2/152_008-gomtuu-shock-wave';
+import c818 from './HF2/152_024-cold-warriors';
+import c819 from './RiF/153_001-back-to-basics';
+import c820 from './RiF/153_003-crowded-bar';
+import c821 from './RiF/153_004-definitely-not-swedish';
+import c822 from './RiF/153_005-mission-briefing-padd';
+import c823 from './RiF/153_007-adapt-allocate-resources';
+import c824 from './RiF/153_013-twelve-of-ninety-six';
+import c825 from './RiF/153_018-uss-akira';
+import c826 from './TNG/155_001-a-good-day-to-lie';
+import c827 from './TNG/155_004-divided-loyalties';
+import c828 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c829 from './TNG/155_007-local-trouble';
+import c830 from './TNG/155_008-magnetic-field-disruptions';
+import c831 from './TNG/155_009-microbrain';
+import c832 from './TNG/155_010-pinned-down';
+import c833 from './TNG/155_011-temptation';
+import c834 from './TNG/155_012-tense-negotiations';
+import c835 from './TNG/155_013-triage';
+import c836 from './TNG/155_014-war-games';
+import c837 from './TNG/155_015-warp-bubble-mishap';
+import c838 from './TNG/155_016-cowboy-diplomacy';
+import c839 from './TNG/155_017-general-quarters';
+import c840 from './TNG/155_019-let-s-see-what-s-out-there';
+import c841 from './TNG/155_020-you-are-a-monument';
+import c842 from './TNG/155_021-attention-all-hands';
+import c843 from './TNG/155_024-ferengi-military-operations';
+import c844 from './TNG/155_025-finest-crew-in-the-fleet';
+import c845 from './TNG/155_039-host-metaphasic-shielding-test';
+import c846 from './TNG/155_045-seize-freighter';
+import c847 from './TNG/155_061-kosinski';
+import c848 from './TNG/155_072-kol-the-next-generation';
+import c849 from './TNG/155_076-quark-the-next-generation';
+import c850 from './TNG/155_079-captain-worf';
+import c851 from './TNG/155_098-batris';
+import c852 from './HF3/159_004-el-aurian-phaser';
+import c853 from './HF3/159_005-mr-tricorder';
+import c854 from './HF3/159_006-trilithium-weapon-control-padd';
+import c855 from './HF3/159_015-reaching-out';
+import c856 from './HF3/159_031-tomalak-homefront-iii';
+import c857 from './ENGAGE/161_002-antedean-assassins';
+import c858 from './ENGAGE/161_003-captain-s-holiday';
+import c859 from './ENGAGE/161_004-devastating-communique';
+import c860 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c861 from './ENGAGE/161_006-invidium-leak';
+import c862 from './ENGAGE/161_007-ornaran-threat';
+import c863 from './ENGAGE/161_008-reluctant-informant';
+import c864 from './ENGAGE/161_009-shall-we-begin-again';
+import c865 from './ENGAGE/161_010-trilithium-raid';
+import c866 from './ENGAGE/161_011-undercover-agent';
+import c867 from './ENGAGE/161_012-venus-drug';
+import c868 from './ENGAGE/161_013-always-a-chess-game';
+import c869 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c870 from './ENGAGE/161_037-rybak';
+import c871 from './ENGAGE/161_039-ambassador-spock';
+import c872 from './ENGAGE/161_046-parem-engage';
+import c873 from './ENGAGE/161_053-deranas';
+import c874 from './tstl/163_003-data-has-some-issues';
+import c875 from './tstl/163_004-hunter-probe';
+import c876 from './tstl/163_005-irrational-commander';
+import c877 from './tstl/163_008-paralyzed-by-fear';
+import c878 from './tstl/163_014-repurposed-outpost';
+import c879 from './tstl/163_016-taken-prisoner';
+import c880 from './tstl/163_022-install-emotion-chip';
+import c881 from './tstl/163_038-k-vit';
+import c882 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c883 from './tstl/163_046-morik';
+import c884 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c885 from './HF4/165_001-starting-over';
+import c886 from './HF4/165_013-investigate-derelict';
+import c887 from './HF4/165_016-protect-the-escapees';
+import c888 from './HF4/165_018-resupply-marauder';
+import c889 from './Emissary/167_001-back-room-dealings';
+import c890 from './Emissary/167_002-chula-unfortunate-roll';
+import c891 from './Emissary/167_003-cultural-differences';
+import c892 from './Emissary/167_004-difficult-disposal';
+import c893 from './Emissary/167_005-encased-in-crystal';
+import c894 from './Emissary/167_006-ferengi-locator-bomb';
+import c895 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c896 from './Emissary/167_008-hard-time';
+import c897 from './Emissary/167_009-more-of-your-kind';
+import c898 from './Emissary/167_010-precision-piloting';
+import c899 from './Emissary/167_011-secret-identity';
+import c900 from './Emissary/167_012-socializing-with-the-staff';
+import c901 from './Emissary/167_013-too-many-chiefs';
+import c902 from './Emissary/167_016-bajor-for-bajorans';
+import c903 from './Emissary/167_018-new-frontiers';
+import c904 from './Emissary/167_019-raktajino';
+import c905 from './Emissary/167_020-shipwright';
+import c906 from './Emissary/167_021-alliance-for-global-unity';
+import c907 from './Emissary/167_023-call-for-reinforcements';
+import c908 from './Emissary/167_029-new-arrivals';
+import c909 from './Emissary/167_032-host-tournament';
+import c910 from './Emissary/167_040-borum';
+import c911 from './Emissary/167_044-kira-taban';
+import c912 from './Emissary/167_052-dukat-emissary';
+import c913 from './Emissary/167_053-investigator-odo';
+import c914 from './Emissary/167_054-jasad-emissary';
+import c915 from './Emissary/167_056-makbar-emissary';
+import c916 from './Emissary/167_061-arjin';
+import c917 from './Emissary/167_065-jake-sisko-emissary';
+import c918 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c919 from './Maquis/172_001-a-pleasant-surprise';
+import c920 from './Maquis/172_002-deliberate-tactical-error';
+import c921 from './Maquis/172_004-maquis-vendetta';
+import c922 from './Maquis/172_005-protestations-of-innocence';
+import c923 from './Maquis/172_006-recurring-injury';
+import c924 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c925 from './Maquis/172_008-scapegoat';
+import c926 from './Maquis/172_011-organized-terrorist-activities';
+import c927 from './Maquis/172_013-defending-their-homes';
+import c928 from './Maquis/172_017-used-to-being-outnumbered';
+import c929 from './Maquis/172_027-tabor-the-maquis';
+import c930 from './Maquis/172_029-george-sanders';
+import c931 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c932 from './Maquis/172_041-macias';
+import c933 from './Maquis/172_042-quark-the-maquis';
+import c934 from './Maquis/172_047-shankar';
+import c935 from './Maquis/172_048-stolen-defiant';
+import c936 from './Maquis/172_049-cosette';
+import c937 from './Maquis/172_053-val-jean';
+import c938 from './20th/174_004-starbase-247';
+import c939 from './20th/174_009-kell-perim';
+import c940 from './20th/174_016-my-ship-my-crew';
+import c941 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c942 from './tgq/176_001-close-call';
+import c943 from './tgq/176_002-incentive-based-economics';
+import c944 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c945 from './tgq/176_004-nanobiogenic-fugitives';
+import c946 from './tgq/176_005-subspace-accident';
+import c947 from './tgq/176_006-the-new-resistance';
+import c948 from './tgq/176_007-underestimating-the-founders';
+import c949 from './tgq/176_017-reward-from-the-founders';
+import c950 from './tgq/176_023-internment-operations';
+import c951 from './tgq/176_031-administrator-kilana';
+import c952 from './tgq/176_042-colyus';
+import c953 from './tgq/176_044-laas';
+import c954 from './tgq/176_047-taya';
+import c955 from './tgq/176_050-jemhadar-troopship';
+import c956 from './tgq/176_052-ferengi-freighter';
+import c957 from './tgq/176_053-serrola';
+import c958 from './HF6/178_002-a-bad-end';
+import c959 from './HF6/178_006-crew-advancement';
+import c960 from './HF6/178_007-don-t-let-it-end-this-way';
+import c961 from './HF6/178_009-history-repeats-itself';
+import c962 from './HF6/178_010-it-s-green';
+import c963 from './HF6/178_011-justice-or-vengeance';
+import c964 from './HF6/178_014-occupational-hazards';
+import c965 from './HF6/178_018-shields-up';
+import c966 from './HF6/178_019-unorthodox-preservation';
+import c967 from './HF6/178_027-line-of-defense';
+import c968 from './HF6/178_033-dominion-outpost';
+import c969 from './crossover/181_002-buried-alive';
+import c970 from './crossover/181_003-climbing-the-ranks';
+import c971 from './crossover/181_004-disgraceful-assault';
+import c972 from './crossover/181_005-dna-security-scan';
+import c973 from './crossover/181_006-ensure-their-silence';
+import c974 from './crossover/181_007-explosive-decompression';
+import c975 from './crossover/181_008-exposed-power-relay';
+import c976 from './crossover/181_009-eye-to-eye';
+import c977 from './crossover/181_010-face-to-face';
+import c978 from './crossover/181_011-head-to-head';
+import c979 from './crossover/181_013-pursuit-just-behind';
+import c980 from './crossover/181_014-rules-of-obedience';
+import c981 from './crossover/181_015-tedious-soiree';
+import c982 from './crossover/181_016-temptations-of-the-flesh';
+import c983 from './crossover/181_020-the-best-of-a-bad-life';
+import c984 from './crossover/181_023-alliance-outpost';
+import c985 from './crossover/181_026-expert-pilot';
+import c986 from './crossover/181_032-shrouded-assailant';
+import c987 from './crossover/181_033-conduct-crossover-operation';
+import c988 from './crossover/181_040-replenish-workforce';
+import c989 from './crossover/181_043-test-warship';
+import c990 from './crossover/181_074-v-mor';
+import c991 from './crossover/181_076-mr-siskos-interceptor';
+import c992 from './crossover/181_077-yavang';
+import c993 from './lookinggla/184_001-a-new-game';
+import c994 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c995 from './lookinggla/184_003-attractive-antiquities';
+import c996 from './lookinggla/184_004-between-duty-and-respect';
+import c997 from './lookinggla/184_006-dangerous-derelict';
+import c998 from './lookinggla/184_007-excluded';
+import c999 from './lookinggla/184_008-exe-q-tioner';
+import c1000 from './lookinggla/184_009-looking-for-par-mach';
+import c1001 from './lookinggla/184_011-nausicaans-pirates';
+import c1002 from './lookinggla/184_012-q-uality-time';
+import c1003 from './lookinggla/184_013-routine-physical';
+import c1004 from './lookinggla/184_014-unexpected';
+import c1005 from './lookinggla/184_027-seek-illicit-relic';
+import c1006 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
+import c1007 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
+import c1008 from './lookinggla/184_043-ensign-kjolholm';
+import c1009 from './lookinggla/184_044-farrell';
+import c1010 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
+import c1011 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c1012 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c1013 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c1014 from './50/188_003-exact-change';
+import c1015 from './50/188_004-jol-yichu';
+import c1016 from './50/188_008-khan';
+import c1017 from './50/188_011-investigate-probe-origin';
+import c1018 from './terran/191_001-alien-conspiracy';
+import c1019 from './terran/191_002-archaic-ritual';
+import c1020 from './terran/191_003-multitronic-menace';
+import c1021 from './terran/191_004-quality-of-life';
+import c1022 from './terran/191_005-reflections';
+import c1023 from './terran/191_006-suliban-cloaking-device';
+import c1024 from './terran/191_007-a-real-game';
+import c1025 from './terran/191_009-captain-s-prerogative';
+import c1026 from './terran/191_012-technical-wizardry';
+import c1027 from './terran/191_016-imperial-outpost';
+import c1028 from './terran/191_018-starfleet-outpost';
+import c1029 from './terran/191_020-ufp-one-small-step';
+import c1030 from './terran/191_026-observe-spatial-coordinates';
+import c1031 from './terran/191_027-sabotage-biosphere';
+import c1032 from './terran/191_059-imperial-interceptor';
+import c1033 from './brokenbow/192_001-a-miner-confrontation';
+import c1034 from './brokenbow/192_002-authorized-access-only';
+import c1035 from './brokenbow/192_003-contaminating-a-culture';
+import c1036 from './brokenbow/192_005-faux-pas';
+import c1037 from './brokenbow/192_009-rock-people';
+import c1038 from './brokenbow/192_011-stand-off';
+import c1039 from './brokenbow/192_012-symbalene-blood-burn';
+import c1040 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c1041 from './brokenbow/192_014-xindi-test-strike';
+import c1042 from './brokenbow/192_016-maco-assault-rifle';
+import c1043 from './brokenbow/192_018-combat-ready-tense-situation';
+import c1044 from './brokenbow/192_028-combat-ready-jury-rig';
+import c1045 from './brokenbow/192_033-escape-gulag';
+import c1046 from './brokenbow/192_034-extract-rare-mineral';
+import c1047 from './brokenbow/192_037-retrieve-materiel';
+import c1048 from './brokenbow/192_039-survey-new-world';
+import c1049 from './brokenbow/192_044-four-of-fifty';
+import c1050 from './brokenbow/192_054-duras-son-of-toral';
+import c1051 from './brokenbow/192_055-gonik';
+import c1052 from './brokenbow/192_063-osmotic-eel';
+import c1053 from './brokenbow/192_071-hideaki-chang';
+import c1054 from './brokenbow/192_080-phlox-broken-bow';
+import c1055 from './brokenbow/192_084-battle-cruiser-bortas';
+import c1056 from './brokenbow/192_086-intrepid';
+import c1057 from './PreWarp/194_071-vulcan-padd';
+import c1058 from './PreWarp/194_072-vulcan-phaser';
+import c1059 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c1060 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c1061 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c1062 from './PreWarp/194_076-vulcan-outpost';
+import c1063 from './llap/195_002-t-pol-has-some-issues';
+import c1064 from './llap/195_003-espionage-romulan-on-vulcan';
+import c1065 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c1066 from './llap/195_005-espionage-vulcan-on-andorian';
+import c1067 from './llap/195_007-strange-new-worlds';
+import c1068 from './llap/195_008-temper-advancements';
+import c1069 from './llap/195_010-idic-courage-of-the-v-shar';
+import c1070 from './llap/195_011-idic-power-of-the-high-command';
+import c1071 from './llap/195_012-idic-wisdom-of-surak';
+import c1072 from './llap/195_014-the-katra-of-surak';
+import c1073 from './llap/195_020-attend-ambassadorial-banquet';
+import c1074 from './llap/195_024-locate-telepaths';
+import c1075 from './llap/195_037-oratt';
+import c1076 from './llap/195_039-sinam';
+import c1077 from './wp2017/199_092-five-of-fourteen';
+import c1078 from './wp2017/199_093-hiram-roth';
+import c1079 from './wp2017/199_094-mellis';
+import c1080 from './coldfront/200_003-no-mention-of-crime';
+import c1081 from './coldfront/200_012-treaty-romulan-vulcan';
+import c1082 from './coldfront/200_022-reman-sacrifice';
+import c1083 from './coldfront/200_027-chef';
+import c1084 from './coldfront/200_030-boshar';
+import c1085 from './coldfront/200_037-lissan';
+import c1086 from './coldfront/200_052-bird-of-prey';
+import c1087 from './metamorpho/202_001-command-decisions';
+import c1088 from './metamorpho/202_006-esteemed-vedek';
+import c1089 from './metamorpho/202_017-souls-of-the-dead';
+import c1090 from './metamorpho/202_018-that-s-a-stupid-question';
+import c1091 from './metamorpho/202_026-admiral-patrick';
+import c1092 from './metamorpho/202_029-jack';
+import c1093 from './metamorpho/202_033-lauren';
+import c1094 from './metamorpho/202_035-nog-metamorphosis';
+import c1095 from './metamorpho/202_036-patrick';
+import c1096 from './metamorpho/202_039-revised-janeway';
+import c1097 from './metamorpho/202_042-revised-neelix';
+import c1098 from './metamorpho/202_045-revised-tuvok';
+import c1099 from './metamorpho/202_047-sarina';
+import c1100 from './metamorpho/202_050-leosa';
+import c1101 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c1102 from './metamorpho/202_054-curator-quarren';
+import c1103 from './comingofag/204_001-nagilum-test-subjects';
+import c1104 from './comingofag/204_004-investigate-energy-readings';
+import c1105 from './gift/207_001-kazon-padd';
+import c1106 from './gift/207_003-treaty-cardassian-kazon';
+import c1107 from './gift/207_004-homestead';
+import c1108 from './gift/207_005-bypass-warzone';
+import c1109 from './gift/207_007-janeway';
+import c1110 from './equilibriu/209_007-lela';
+import c1111 from './equilibriu/209_009-yedrin-dax';
+import c1112 from './Cage/212_003-crippling-injury';
+import c1113 from './Cage/212_007-misinterpreted-history';
+import c1114 from './Cage/212_009-primal-urges';
+import c1115 from './Cage/212_011-thasian-powers';
+import c1116 from './Cage/212_013-five-year-mission';
+import c1117 from './Cage/212_022-access-archives';
+import c1118 from './Cage/212_050-samuel-t-cogley';
+import c1119 from './Cage/212_053-qol-the-cage';
+import c1120 from './qwho/217_005-the-ultimate-user';
+import c1121 from './qwho/217_011-eight-of-twenty';
+import c1122 from './tnz/219_001-eminian-disintegration-protocol';
+import c1123 from './tnz/219_002-experience-bij';
+import c1124 from './tnz/219_005-nuclear-disarmament';
+import c1125 from './tnz/219_006-poor-quality-workmanship';
+import c1126 from './tnz/219_007-shuttle-crash';
+import c1127 from './tnz/219_009-white-rabbit';
+import c1128 from './tnz/219_012-strategic-sector';
+import c1129 from './tnz/219_013-earth-outpost';
+import c1130 from './tnz/219_014-community-leader';
+import c1131 from './tnz/219_018-cloaked-maneuvers';
+import c1132 from './tnz/219_020-not-programmed-to-respond';
+import c1133 from './tnz/219_029-lt-stiles';
+import c1134 from './tnz/219_031-andrea';
+import c1135 from './tnz/219_033-dr-brown';
+import c1136 from './tnz/219_038-stella-mudd';
+import c1137 from './tnz/219_045-praxus';
+import c1138 from './tnz/219_052-bird-of-prey-mk-ii';
+import c1139 from './plw/223_008-klingon-baldric';
+import c1140 from './plw/223_009-library-record-tape';
+import c1141 from './plw/223_011-technology-sharing-treaty';
+import c1142 from './plw/223_015-team-of-ambassadors';
+import c1143 from './plw/223_023-obtain-mining-agreement';
+import c1144 from './plw/223_029-new-civilizations';
+import c1145 from './plw/223_039-mara';
+import c1146 from './plw/223_052-excalbian-surak';
+import c1147 from './plw/223_055-isis';
+import c1148 from './plw/223_056-joaquin';
+import c1149 from './plw/223_058-roberta-lincoln';
+import c1150 from './plw/223_060-yarnek';
+import c1151 from './dow/227_001-morphogenic-virus';
+import c1152 from './dow/227_002-plasma-currents';
+import c1153 from './dow/227_003-romulan-mind-probes';
+import c1154 from './dow/227_004-some-day-i-ll-retire-here';
+import c1155 from './dow/227_005-terrorist-explosion';
+import c1156 from './dow/227_006-mantle-of-the-empire';
+import c1157 from './dow/227_014-we-all-serve';
+import c1158 from './dow/227_018-battle-of-cardassia';
+import c1159 from './dow/227_019-increase-white-production';
+import c1160 from './dow/227_021-resist-occupying-forces';
+import c1161 from './dow/227_034-draz';
+import c1162 from './dow/227_037-founder-leader-dogs-of-war';
+import c1163 from './dow/227_038-luaran-9';
+import c1164 from './dow/227_040-weyoun-8';
+import c1165 from './dow/227_042-grand-nagus-rom';
+import c1166 from './dow/227_043-chancellor-martok';
+import c1167 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1168 from './dow/227_054-rovaran';
+import c1169 from './SSttR/234_001-hello-computer';
+import c1170 from './SSttR/234_002-nuclear-wessels';
+import c1171 from './SSttR/234_003-slingshot-effect';
+import c1172 from './SSttR/234_006-take-us-out';
+import c1173 from './SSttR/234_007-the-undiscovered-country';
+import c1174 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
+import c1175 from './SSttR/234_021-pavel-chekov';
+import c1176 from './SSttR/234_035-spock-son-of-sarek';
+import c1177 from './PL/238_002-row-row-row-your-boat';
+import c1178 from './PL/238_020-commander-sulu';
+import c1179 from './PL/238_021-commander-uhura-paradise-lost';
+import c1180 from './PL/238_025-commander-chekov-paradise-lost';
+import c1181 from './PL/238_029-professor-scott';
+import c1182 from './PL/238_033-chariot-of-god';
+import c1183 from './NEM/241_001-a-little-fun-every-day';
+import c1184 from './NEM/241_002-high-ground';
+import c1185 from './NEM/241_003-reman-dagger';
+import c1186 from './NEM/241_004-reman-disruptor-rifle';
+import c1187 from './NEM/241_017-make-a-difference-again';
+import c1188 from './NEM/241_021-a-few-loose-ends';
+import c1189 from './NEM/241_022-change-of-heart';
+import c1190 from './NEM/241_024-confront-duplicate';
+import c1191 from './NEM/241_028-seventeen-of-seventeen';
+import c1192 from './NEM/241_047-sevek-nemesis';
+import c1193 from './NEM/241_053-valdore';
+import c1194 from './SotL/244_002-promethean-quartz';
+import c1195 from './SotL/244_011-assembly-transport';
+import c1196 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1197 from './SFL/245_001-close-that-door';
+import c1198 from './SFL/245_002-dark-matter-pockets';
+import c1199 from './SFL/245_008-latest-provocation';
+import c1200 from './SFL/245_012-repair-sabotage';
+import c1201 from './SFL/245_013-secure-covert-transportation';
+import c1202 from './SFL/245_020-glinn-telak';
+import c1203 from './SFL/245_022-human';
+import c1204 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1205 from './SFL/245_033-worf-showdown-four-lights';
+import c1206 from './SFL/245_035-uss-cairo';
+import c1207 from './Ls/249_001-deadly-donation';
+import c1208 from './Ls/249_009-enhance-treatment-research';
+import c1209 from './Ls/249_011-rebuild-society';
+import c1210 from './Ls/249_012-respond-to-distress-call';
+import c1211 from './Ls/249_015-daughter-of-miral';
+import c1212 from './Ls/249_016-lt-torres';
+import c1213 from './AUT/251_001-help-out-a-forty-niner';
+import c1214 from './AUT/251_010-assist-temporal-disruption';
+import c1215 from './AUT/251_016-admiral-nechayev';
+import c1216 from './AUT/251_017-founder-borath';
+import c1217 from './AUT/251_019-the-assistant-manager';
+import c1218 from './AUT/251_023-captain-tucker';
+import c1219 from './AUT/251_024-jonathan';
+import c1220 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1431,6 +1473,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_092-two-of-nineteen',
   'fc/109_094-admiral-hayes',
   'fc/109_098-deanna-troi-first-contact',
+  'fc/109_109-paul-porter',
   'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
@@ -1558,6 +1601,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_065-kai-winn',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_069-damar',
@@ -1568,6 +1612,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_120-senator-vreenak',
   'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
@@ -1627,9 +1672,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_059-deyos',
+  'roa/117_061-hanok',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
   'roa/117_074-frool',
+  'roa/117_078-grand-nagus-gint',
   'roa/117_080-ishka',
   'roa/117_084-leck',
   'roa/117_101-tog',
@@ -1668,6 +1715,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_085-barry-waddle',
   'twt/119_088-grebnedlog',
   'twt/119_092-worf-the-trouble-with-tribbles',
+  'twt/119_093-yint',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1697,10 +1745,13 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_049-bareil',
   'mm/122_057-weyoun-of-borg',
+  'mm/122_061-security-chief-garak',
   'mm/122_063-luaran',
   'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_074-first-officer-spock',
   'mm/122_083-nurse-chapel',
   'mm/122_104-mr-sisko',
   'mm/122_105-professor-sisko',
@@ -1750,7 +1801,10 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
   'voy/123_123-lon-suder',
+  'voy/123_132-samantha-wildman',
   'voy/123_133-stadi',
+  'voy/123_145-halok',
+  'voy/123_170-penk',
   'voy/123_173-the-pendari-champion',
   'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
@@ -1817,6 +1871,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
   'ha/125_055-ekoor',
+  'ha/125_058-mila',
   'ha/125_059-rusot',
   'ha/125_064-admiral-j-p-hanson',
   'ha/125_065-boothby',
@@ -1857,13 +1912,17 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
   'tmp/126_036-amanda-grayson',
+  'tmp/126_037-ambassador-sarek',
   'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
   'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
   'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_056-james-t-kirk',
   'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_062-saavik',
   'tmp/126_063-st-john-talbot',
+  'tmp/126_070-brigadier-kerla',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
   'tmp/126_073-chancellor-gorkon',
@@ -1892,8 +1951,12 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_039-lokirrim-vessel',
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_005-charles-tucker-iii',
   'enterprise/128_009-hoshi-sato',
+  'enterprise/128_010-jeremy-lucas',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_013-maxwell-forrest',
+  'enterprise/128_015-t-pol',
   'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
@@ -1908,6 +1971,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_098-persistent-individuality',
   'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_002-benjamin-sisko-chain-of-command',
   'coc/135_004-jean-luc-picard-chain-of-command',
   'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
@@ -1925,8 +1989,10 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_025-brunt-of-borg',
   'lfl/138_031-dexter-remmick',
   'lfl/138_039-porthos',
+  'lfl/138_041-allamill',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'lfl/138_044-falow',
+  'lfl/138_045-ilandra',
   'lfl/138_046-vash-life-from-lifelessness',
   'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
@@ -1946,8 +2012,12 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_026-antaak',
   'SaS/141_027-general-k-vagh',
+  'SaS/141_032-harrad-sar',
   'SaS/141_038-nijil',
+  'SaS/141_040-daniel-leonard',
+  'SaS/141_042-erika-hernandez',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1961,6 +2031,7 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_015-federation-flagship-renewed',
   'SoG/149_033-six-of-seven',
   'SoG/149_036-mrs-o-brien',
+  'SoG/149_041-muk',
   'SoG/149_045-neras',
   'SoG/149_046-rishon',
   'HF2/152_001-cardassian-processing',
@@ -2001,12 +2072,14 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_076-quark-the-next-generation',
   'TNG/155_079-captain-worf',
   'TNG/155_098-batris',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
   'HF3/159_015-reaching-out',
+  'HF3/159_031-tomalak-homefront-iii',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -2021,6 +2094,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_013-always-a-chess-game',
   'ENGAGE/161_015-illegitimate-leader-of-the-empire',
   'ENGAGE/161_037-rybak',
+  'ENGAGE/161_039-ambassador-spock',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_003-data-has-some-issues',
@@ -2064,7 +2138,9 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_052-dukat-emissary',
   'Emissary/167_053-investigator-odo',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_056-makbar-emissary',
   'Emissary/167_061-arjin',
+  'Emissary/167_065-jake-sisko-emissary',
   'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -2081,6 +2157,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_041-macias',
   'Maquis/172_042-quark-the-maquis',
+  'Maquis/172_047-shankar',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
@@ -2100,6 +2177,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
   'tgq/176_044-laas',
+  'tgq/176_047-taya',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -2195,6 +2273,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
   'brokenbow/192_044-four-of-fifty',
+  'brokenbow/192_054-duras-son-of-toral',
   'brokenbow/192_055-gonik',
   'brokenbow/192_063-osmotic-eel',
   'brokenbow/192_071-hideaki-chang',
@@ -2220,6 +2299,7 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
   'llap/195_037-oratt',
+  'llap/195_039-sinam',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'wp2017/199_094-mellis',
@@ -2239,6 +2319,9 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
   'metamorpho/202_036-patrick',
+  'metamorpho/202_039-revised-janeway',
+  'metamorpho/202_042-revised-neelix',
+  'metamorpho/202_045-revised-tuvok',
   'metamorpho/202_047-sarina',
   'metamorpho/202_050-leosa',
   'metamorpho/202_051-alexander-rozhenko-metamorphosis',
@@ -2302,6 +2385,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_037-founder-leader-dogs-of-war',
   'dow/227_038-luaran-9',
   'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
@@ -3542,4 +3626,46 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1176,
   c1177,
   c1178,
+  c1179,
+  c1180,
+  c1181,
+  c1182,
+  c1183,
+  c1184,
+  c1185,
+  c1186,
+  c1187,
+  c1188,
+  c1189,
+  c1190,
+  c1191,
+  c1192,
+  c1193,
+  c1194,
+  c1195,
+  c1196,
+  c1197,
+  c1198,
+  c1199,
+  c1200,
+  c1201,
+  c1202,
+  c1203,
+  c1204,
+  c1205,
+  c1206,
+  c1207,
+  c1208,
+  c1209,
+  c1210,
+  c1211,
+  c1212,
+  c1213,
+  c1214,
+  c1215,
+  c1216,
+  c1217,
+  c1218,
+  c1219,
+  c1220,
 ];
