@@ -300,6 +300,8 @@ export interface CardBehaviour {
   readonly skillDownloads?: readonly SkillDownload[];
   /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
   readonly classDownloads?: readonly ClassDownload[];
+  /** Issue 15 (personnel): titles its owner downloads where it was as it leaves play (vocabulary-leaves-play.ts). */
+  readonly leavesPlayDownloads?: readonly string[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   /** Issue 15 (personnel, second half): where it may report besides a compatible facility, and whom it lets report where it is (vocabulary-personnel-b.ts). */
