@@ -80,6 +80,8 @@ const CASES: readonly [string, string, number, string, string][] = [
   ['202_045', 'Revised Tuvok', 0, 'Revised Kim', 'Nog'],
   ['227_037', 'Founder Leader (Dogs of War)', 0, 'Thot Gor', 'Nog'],
   ['138_041', 'Allamill', 0, 'Khan', 'Chancellor Gowron'],
+  // A special skill that downloads a class of cards, offered as an icon after the printed ones (none here).
+  ['251_013', 'Basso Tromac', 0, 'Anara', 'Kallis Ven'],
 ];
 
 describe('personnel whose special download icon names a class of cards (classDownloads)', () => {
@@ -140,6 +142,11 @@ describe('personnel whose special download icon names a class of cards (classDow
     const penk: Card = realCard('123_170');
     expect(matchesClassWords(realCard('Hajur'), { titleOrLoreWords: 'Tsunkatse', otherThanSource: true }, penk)).toBe(true);
     expect(matchesClassWords(penk, { titleOrLoreWords: 'Tsunkatse', otherThanSource: true }, penk)).toBe(false);
+  });
+
+  it('251_013 Basso Tromac: a non-universal Bajoran female is not of his class', () => {
+    const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['251_013'] }, ['Kira Nerys']);
+    expect(downloads(state).filter((c) => c.source === built.ids.awayTeam[0])).toEqual([]);
   });
 
   it('the coverage report counts a class icon as carried out (Paul Porter: no manual part left)', () => {

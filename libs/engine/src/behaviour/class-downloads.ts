@@ -29,6 +29,7 @@ export function matchesClassWords(card: Card, filter: ClassFilter, source: Card)
   if (filter.titleOrLoreWords !== undefined && !hasWords(card.title, filter.titleOrLoreWords) && !hasWords(card.lore, filter.titleOrLoreWords)) return false;
   if (filter.integrityAbove !== undefined && !(card.personnel && attributeNumber(card.personnel.integrity) > filter.integrityAbove)) return false;
   if (filter.shipClass !== undefined && titleKey(card.ship?.shipClass ?? '') !== titleKey(filter.shipClass)) return false;
+  if (filter.allCharacteristics && !filter.allCharacteristics.every((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.otherThanSource && titleKey(card.title) === titleKey(source.title)) return false;
   return true;
 }

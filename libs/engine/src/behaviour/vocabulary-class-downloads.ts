@@ -24,6 +24,8 @@ export interface ClassFilter extends DownloadFilter {
   readonly integrityAbove?: number;
   /** A ship of this class ("NX-class"). */
   readonly shipClass?: string;
+  /** Every one of these characteristics ("a Bajoran-species female": Bajoran and Female). */
+  readonly allCharacteristics?: readonly string[];
   /** "any other card": not a card of the icon's own title. */
   readonly otherThanSource?: true;
 }
@@ -36,5 +38,5 @@ export interface ClassDownload {
 
 /** For the README: the word above. */
 export const CLASS_DOWNLOAD_WORDS = {
-  classDownloads: ['titleWords', 'loreWords', 'titleOrTextWords', 'titleOrLoreWords', 'integrityAbove', 'shipClass', 'otherThanSource'],
+  classDownloads: ['titleWords', 'loreWords', 'titleOrTextWords', 'titleOrLoreWords', 'integrityAbove', 'shipClass', 'allCharacteristics', 'otherThanSource'],
 } as const;

@@ -1223,12 +1223,13 @@ import c1219 from './Ls/249_015-daughter-of-miral';
 import c1220 from './Ls/249_016-lt-torres';
 import c1221 from './AUT/251_001-help-out-a-forty-niner';
 import c1222 from './AUT/251_010-assist-temporal-disruption';
-import c1223 from './AUT/251_016-admiral-nechayev';
-import c1224 from './AUT/251_017-founder-borath';
-import c1225 from './AUT/251_019-the-assistant-manager';
-import c1226 from './AUT/251_023-captain-tucker';
-import c1227 from './AUT/251_024-jonathan';
-import c1228 from './previews/999_099-derran-tal';
+import c1223 from './AUT/251_013-basso-tromac';
+import c1224 from './AUT/251_016-admiral-nechayev';
+import c1225 from './AUT/251_017-founder-borath';
+import c1226 from './AUT/251_019-the-assistant-manager';
+import c1227 from './AUT/251_023-captain-tucker';
+import c1228 from './AUT/251_024-jonathan';
+import c1229 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2454,6 +2455,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
+  'AUT/251_013-basso-tromac',
   'AUT/251_016-admiral-nechayev',
   'AUT/251_017-founder-borath',
   'AUT/251_019-the-assistant-manager',
@@ -3692,4 +3694,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1226,
   c1227,
   c1228,
+  c1229,
 ];
