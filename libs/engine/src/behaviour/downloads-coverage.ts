@@ -2,7 +2,8 @@
  * Issue 15 (downloads): which special download icons the engine carries out, for the coverage report
  * (coverage.ts). An icon is carried out when every title it names is a card of the card list of a
  * type a download places or plays (behaviour/downloads.ts); icons naming a kind of card rather than a
- * title ("any Equipment", "{Espionage} card", "any Romulan treaty") stay manual.
+ * title ("any Equipment", "{Espionage} card", "any Romulan treaty") stay manual unless the card's
+ * script gives the class (`classDownloads`, behaviour/class-downloads.ts).
  *   1E rulebook › SPECIAL DOWNLOAD; 1E rulebook › DOWNLOADING › Clarifications: Downloading (artifacts
  *   and Q-icon cards are not downloaded unless a card permits it).
  */
