@@ -230,7 +230,7 @@ describe('coverage: icons the mechanism carries out are no longer manual; icons 
     expect(cardCoverage(realCard('Anya'), titles)).toEqual({ status: 'partial', manual: ['special skills'], test: 'libs/engine/src/behaviour/downloads.spec.ts' });
     expect(cardCoverage(realCard('Anya')).manual).toContain('special download: Salia');
   });
-  it('Tasha Yar - Alternate (icon: Starfleet Type II Phaser) is automated; Beverly Crusher (First Contact) keeps only her other part; an icon naming a kind of card ("any …") stays manual unless the card's script gives its class (classDownloads, class-downloads.spec.ts)', () => {
+  it('Tasha Yar - Alternate (icon: Starfleet Type II Phaser) is automated; Beverly Crusher (First Contact) keeps only her other part; an icon naming a kind of card ("any …") stays manual unless the script of the card gives its class (classDownloads, class-downloads.spec.ts)', () => {
     expect(cardCoverage(realCard('Tasha Yar - Alternate'), titles)).toEqual({ status: 'automated', manual: [], test: 'libs/engine/src/behaviour/downloads.spec.ts' });
     expect(cardCoverage(realCard('Beverly Crusher (First Contact)'), titles)).toEqual({ status: 'partial', manual: ['variable attributes'], test: 'libs/engine/src/behaviour/downloads.spec.ts' });
     const anyKind = cards.find((card) => !behaviourOf(card.id)?.classDownloads && (card.personnel?.skillBox.specialDownloads ?? []).some((icon) => icon.some((title) => /^Any /i.test(title))))!;
