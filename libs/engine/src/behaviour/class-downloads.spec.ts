@@ -82,6 +82,7 @@ const CASES: readonly [string, string, number, string, string][] = [
   ['138_041', 'Allamill', 0, 'Khan', 'Chancellor Gowron'],
   // A special skill that downloads a class of cards, offered as an icon after the printed ones (none here).
   ['251_013', 'Basso Tromac', 0, 'Anara', 'Kallis Ven'],
+  ['195_052', "V'Las", 1, 'Menos', 'Delvok'],
 ];
 
 describe('personnel whose special download icon names a class of cards (classDownloads)', () => {
@@ -147,6 +148,17 @@ describe('personnel whose special download icon names a class of cards (classDow
   it('251_013 Basso Tromac: a non-universal Bajoran female is not of his class', () => {
     const { built, state } = withDeck({ missions: ['Excavation'], awayTeam: ['251_013'] }, ['Kira Nerys']);
     expect(downloads(state).filter((c) => c.source === built.ids.awayTeam[0])).toEqual([]);
+  });
+
+  it("195_052 V'Las: once per game he discards a Dissident present (ActivateCard); a non-Dissident is no target; used, not offered again", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: ['195_052', 'Ari', { skills: 'OFFICER' }] });
+    const [vlas, ari, plain] = built.ids.awayTeam as [string, string, string];
+    const offers = legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === vlas);
+    expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: vlas, ability: 'discard-dissident', target: ari }]);
+    expect(refused(built.state, { type: 'ActivateCard', actor: 'p1', card: vlas, ability: 'discard-dissident', target: plain })).toBe('INVALID_TARGET');
+    const after = run(built.state, [offers[0]!]);
+    expect(ofType(after.events, 'CardLeftPlay')).toEqual([expect.objectContaining({ card: ari, how: 'discarded', to: Z.discard('p1') })]);
+    expect(legalCommands(after.state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === vlas)).toEqual([]);
   });
 
   it('the coverage report counts a class icon as carried out (Paul Porter: no manual part left)', () => {

@@ -30,6 +30,7 @@ export function matchesClassWords(card: Card, filter: ClassFilter, source: Card)
   if (filter.integrityAbove !== undefined && !(card.personnel && attributeNumber(card.personnel.integrity) > filter.integrityAbove)) return false;
   if (filter.shipClass !== undefined && titleKey(card.ship?.shipClass ?? '') !== titleKey(filter.shipClass)) return false;
   if (filter.allCharacteristics && !filter.allCharacteristics.every((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
+  if (filter.skill !== undefined && !(card.personnel && (card.personnel.classification === filter.skill || card.personnel.skillBox.skills.some((skill) => skill.name === filter.skill && skill.level > 0)))) return false;
   if (filter.otherThanSource && titleKey(card.title) === titleKey(source.title)) return false;
   return true;
 }

@@ -11,6 +11,8 @@ import { battleScene, type Placed } from '../testing/battle-scene';
 import { when } from '../testing/scenario';
 import type { PersonSpec } from '../testing/attempt-scene';
 import { Z } from '../zones';
+import { legalCommands } from '../legal';
+import { play as run } from '../testing/scenario';
 
 /** p2 (on its turn) attacks p1's one personnel `mine` with one Klingon OFFICER `theirs`; the engagement's outcome and loser label. */
 function fight(mine: string | PersonSpec, theirs: PersonSpec): [string, string | null] {
@@ -47,5 +49,39 @@ describe('personnel whose engagements in personnel battle go otherwise (combat a
     expect(fight('118_005', { s: 12, skills: 'OFFICER Honor' })).toEqual(['stunned', 'mine']);
     // An adversary he would mortally wound still is.
     expect(fight('118_005', { s: 3 })).toEqual(['mortally-wounded', 'theirs']);
+  });
+
+  it('119_055 Captain Kirk: he stuns the stronger adversary he engages (STRENGTH 8 against 12)', () => {
+    expect(fight('119_055', { s: 12 })).toEqual(['stunned', 'theirs']);
+    expect(fight({ skills: 'OFFICER', s: 8, affiliation: 'Federation' }, { s: 12 })).toEqual(['stunned', 'mine']);
+  });
+
+  it('119_055 Captain Kirk: his Federation force may attack Klingons (not other Federation personnel); without him, not', () => {
+    const attack = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as const;
+    const fed: Placed = { label: 'f', owner: 'p1', at: 'surface', card: { skills: 'OFFICER', affiliation: 'Federation' } };
+    const kirk: Placed = { label: 'kirk', owner: 'p1', at: 'surface', card: '119_055' };
+    const klingon: Placed = { label: 'k', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Klingon' } };
+    const federation: Placed = { label: 'o', owner: 'p2', at: 'surface', card: { skills: 'SECURITY', affiliation: 'Federation' } };
+    const refusal = (placed: Placed[]) => {
+      const outcome = when(battleScene(placed).state, attack);
+      return 'violation' in outcome ? outcome.violation.code : null;
+    };
+    expect(refusal([fed, kirk, klingon])).toBeNull();
+    expect(refusal([fed, klingon])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+    expect(refusal([fed, kirk, federation])).toBe('AFFILIATION_ATTACK_RESTRICTION');
+  });
+
+  it('119_055 Captain Kirk: once each turn he stops a female present (ActivateCard), not a male; used, not offered again this turn', () => {
+    const built = battleScene([
+      { label: 'kirk', owner: 'p1', at: 'surface', card: '119_055' },
+      { label: 'she', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', affiliation: 'Klingon', ch: ['Female'] } },
+      { label: 'he', owner: 'p2', at: 'surface', card: { skills: 'SCIENCE', affiliation: 'Klingon', ch: ['Male'] } },
+    ]);
+    const offers = legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard');
+    expect(offers).toEqual([{ type: 'ActivateCard', actor: 'p1', card: built.id('kirk'), ability: 'stop-female', target: built.id('she') }]);
+    const after = run(built.state, [offers[0]!]);
+    expect(after.state.cards[built.id('she')]!.stopped).toBe(true);
+    expect(after.state.cards[built.id('he')]!.stopped).toBeFalsy();
+    expect(legalCommands(after.state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
   });
 });

@@ -24,6 +24,8 @@ export interface ClassFilter extends DownloadFilter {
   readonly integrityAbove?: number;
   /** A ship of this class ("NX-class"). */
   readonly shipClass?: string;
+  /** A personnel with this skill (or classification) printed ("any [Vul] Treachery personnel"). */
+  readonly skill?: string;
   /** Every one of these characteristics ("a Bajoran-species female": Bajoran and Female). */
   readonly allCharacteristics?: readonly string[];
   /** "any other card": not a card of the icon's own title. */
@@ -38,5 +40,5 @@ export interface ClassDownload {
 
 /** For the README: the word above. */
 export const CLASS_DOWNLOAD_WORDS = {
-  classDownloads: ['titleWords', 'loreWords', 'titleOrTextWords', 'titleOrLoreWords', 'integrityAbove', 'shipClass', 'allCharacteristics', 'otherThanSource'],
+  classDownloads: ['titleWords', 'loreWords', 'titleOrTextWords', 'titleOrLoreWords', 'integrityAbove', 'shipClass', 'allCharacteristics', 'skill', 'otherThanSource'],
 } as const;
