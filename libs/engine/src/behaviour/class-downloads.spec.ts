@@ -83,6 +83,7 @@ const CASES: readonly [string, string, number, string, string][] = [
   // A special skill that downloads a class of cards, offered as an icon after the printed ones (none here).
   ['251_013', 'Basso Tromac', 0, 'Anara', 'Kallis Ven'],
   ['195_052', "V'Las", 1, 'Menos', 'Delvok'],
+  ['200_043', 'Admiral Mendak', 0, 'Strange New Worlds', 'Red Alert!'],
 ];
 
 describe('personnel whose special download icon names a class of cards (classDownloads)', () => {
@@ -111,6 +112,13 @@ describe('personnel whose special download icon names a class of cards (classDow
     const after = run(state, [offered[0]!]);
     expect(ofType(after.events, 'CardDownloaded')).toEqual([expect.objectContaining({ card: deck[1], source, spent: 'p1|Sinam|0' })]);
     expect(refused(state, { ...offered[0]!, target: 'Espionage: Romulan on Klingon' })).toBe('NOT_THE_ICONS_TARGET');
+  });
+
+  it('200_043 Admiral Mendak: a Romulan espionage card is of his class too (offered with the mission it lies on); a Vulcan one is not', () => {
+    const { built, state } = withDeck({ missions: ['Excavation', 'Test Mission'], awayTeam: ['200_043'] }, ['Espionage: Vulcan on Klingon', 'Espionage: Romulan on Klingon']);
+    const targets = downloads(state).filter((c) => c.source === built.ids.awayTeam[0]).map((c) => c.target);
+    expect(targets).toContain('Espionage: Romulan on Klingon');
+    expect(targets).not.toContain('Espionage: Vulcan on Klingon');
   });
 
   it('138_045 Ilandra: an Espionage card is of her class too (offered with the mission it lies on)', () => {
