@@ -7,9 +7,10 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
+import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
-export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
+export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
@@ -24,10 +25,12 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   }
   ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
+  // Issue 15 (personnel): "when he leaves play, may download {X}" — to the place he left, unless it goes with him (behaviour/leaves-play.ts).
+  if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {
-  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source);
+  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
   leavePlay(ctx, ship, 'destroyed', source);
 }
 

@@ -12,7 +12,11 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
+<<<<<<< HEAD
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
+=======
+import { adjustEngagement } from '../behaviour/combat';
+>>>>>>> personnel-e
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import { runWhenShip } from '../behaviour/triggers-personnel-b';
@@ -240,6 +244,8 @@ function resolvePersonnelBattle(ctx: Ctx, battle: BattleState): void {
         }
       }
     }
+    // Issue 15 (personnel): the adversaries' own combat abilities (behaviour/combat.ts).
+    ({ outcome, loser } = adjustEngagement(ctx.state, a, d, outcome, loser));
     ctx.emit({ type: 'CombatResolved', adversaries: [a, d], strengths: [sa, sd], outcome, loser, ...(upgrade ? { by: upgrade } : {}), rule: BATTLE_RULES.combat });
   }
   // Cards played on the battle that act before the winner is determined (Phaser Burns): random opposing stunned personnel die.

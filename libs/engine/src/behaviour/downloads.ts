@@ -47,6 +47,8 @@ import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownl
 import { runWhenReportedHere } from './reports-personnel-b';
 import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+import { classDownloadOf, matchesClassWords } from './class-downloads';
+import type { ClassFilter } from './vocabulary-class-downloads';
 
 export { specialDownloadIcons, titleKey };
 
@@ -82,6 +84,34 @@ export function findToDownload(state: GameState, player: PlayerId, title: string
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Issue 15 (personnel, class-downloads.ts): the first copy titled `title` (draw deck from the top, then
+ * hand) of a card of one of the icon's classes ("any PADD").
+ */
+function findOfClass(state: GameState, player: PlayerId, classes: readonly ClassFilter[], source: Card, title: string): string | undefined {
+  const key = titleKey(title);
+  for (const zone of searchedZones(state, player)) {
+    const found = cardsIn(state, zone).find((iid) => titleKey(bp(state, iid).title) === key && ofClass(bp(state, iid), classes, source));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function ofClass(card: Card, classes: readonly ClassFilter[], source: Card): boolean {
+  return classes.some((filter) => matchesDownload(card, filter) && matchesClassWords(card, filter, source));
+}
+
+/** The titles of the cards of the icon's classes in the draw deck or hand, each once, deck first. */
+function titlesOfClass(state: GameState, player: PlayerId, classes: readonly ClassFilter[], source: Card): string[] {
+  const titles = new Map<string, string>();
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (!titles.has(titleKey(card.title)) && ofClass(card, classes, source)) titles.set(titleKey(card.title), card.title);
+    }
+  return [...titles.values()];
 }
 
 /**
@@ -142,13 +172,16 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   const icon = specialDownloadIcons(sourceCard)[command.icon];
   if (!icon) return problem('NO_SUCH_ICON', `${sourceCard.title} has no special download icon number ${command.icon}`, DOWNLOAD_RULES.special);
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
-  if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
+  const classes = classDownloadOf(sourceCard, command.icon);
+  if (!classes && !icon.some((title) => titleKey(title) === titleKey(command.target)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
   if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
     return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
   const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
   if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
-  const card = findToDownload(state, command.actor, command.target);
+  const card = classes ? findOfClass(state, command.actor, classes, sourceCard, command.target) : findToDownload(state, command.actor, command.target);
+  if (!card && classes && findToDownload(state, command.actor, command.target))
+    return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}: ${command.target} is not such a card`, DOWNLOAD_RULES.special);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
 }
@@ -180,10 +213,11 @@ export function checkPlayedTarget(state: GameState, player: PlayerId, iid: strin
 
 export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
   if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
-  const iid = findToDownload(ctx.state, command.actor, command.target)!;
+  const sourceCard = bp(ctx.state, command.source);
+  const classes = classDownloadOf(sourceCard, command.icon);
+  const iid = (classes ? findOfClass(ctx.state, command.actor, classes, sourceCard, command.target) : findToDownload(ctx.state, command.actor, command.target))!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const sourceCard = bp(ctx.state, command.source);
   const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
   // Issue 15 (personnel, second half): a download skill "in place of your normal card play" spends it.
   const normalCardPlay = spendsNormalCardPlay(sourceCard, printedDownloadIcons(sourceCard).length, command.icon) ? { normalCardPlay: true as const } : {};
@@ -244,9 +278,11 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     icons.forEach((titles, icon) => {
       if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
       if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
-      for (const target of titles) {
+      // Issue 15 (personnel): an icon naming a class of cards offers each matching title found (class-downloads.ts).
+      const classes = classDownloadOf(card, icon);
+      for (const target of classes ? titlesOfClass(state, player, classes, card) : titles) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
-        const found = findToDownload(state, player, target);
+        const found = classes ? findOfClass(state, player, classes, card, target) : findToDownload(state, player, target);
         if (!found || checkDownloadable(state, player, found)) continue;
         const downloaded = bp(state, found);
         if (PLACED.has(downloaded.type)) {
@@ -260,7 +296,7 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
           if (scripted?.targets) for (const cardTarget of validTargets(state, player, scripted.targets, found)) out.push({ ...base, cardTarget });
           else if (!checkPlayedTarget(state, player, found, undefined)) out.push(base);
         }
-        break;
+        if (!classes) break;
       }
     });
   }

@@ -46,7 +46,11 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
+<<<<<<< HEAD
 import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
+=======
+import type { ClassDownload } from './vocabulary-class-downloads';
+>>>>>>> personnel-e
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -299,6 +303,10 @@ export interface CardBehaviour {
   readonly grantsFreePlay?: FreePlayGrant;
   /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
   readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
+  readonly classDownloads?: readonly ClassDownload[];
+  /** Issue 15 (personnel): titles its owner downloads where it was as it leaves play (vocabulary-leaves-play.ts). */
+  readonly leavesPlayDownloads?: readonly string[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;

@@ -251,954 +251,1008 @@ import c247 from './fc/109_091-two-of-eleven';
 import c248 from './fc/109_092-two-of-nineteen';
 import c249 from './fc/109_094-admiral-hayes';
 import c250 from './fc/109_098-deanna-troi-first-contact';
-import c251 from './fc/109_116-lily-sloane';
-import c252 from './fc/109_121-borg-cube';
-import c253 from './fc/109_124-queens-borg-cube';
-import c254 from './fc/109_126-uss-bozeman';
-import c255 from './fc/109_127-uss-enterprise-e';
-import c256 from './fc/109_129-vulcan-lander';
-import c257 from './awayteam/110_001-the-emissary';
-import c258 from './otsd/111_002-armus-sticky-situation';
-import c259 from './otsd/111_003-hippocratic-oath';
-import c260 from './otsd/111_004-make-us-go';
-import c261 from './otsd/111_005-unscientific-method';
-import c262 from './otsd/111_007-space-time-portal';
-import c263 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c264 from './otsd/111_010-establish-relations';
-import c265 from './otsd/111_012-mineral-survey';
-import c266 from './otsd/111_018-suna';
-import c267 from './otsd/111_019-hide-and-seek';
-import c268 from './ds9/112_005-altonian-brain-teaser';
-import c269 from './ds9/112_006-angry-mob';
-import c270 from './ds9/112_007-aphasia-device';
-import c271 from './ds9/112_008-arms-deal';
-import c272 from './ds9/112_009-assassin-s-blade';
-import c273 from './ds9/112_010-brief-romance';
-import c274 from './ds9/112_011-clan-people';
-import c275 from './ds9/112_012-common-thief';
-import c276 from './ds9/112_017-flaxian-assassin';
-import c277 from './ds9/112_018-framed-for-murder';
-import c278 from './ds9/112_019-garak-has-some-issues';
-import c279 from './ds9/112_020-garanian-bolites';
-import c280 from './ds9/112_021-harvester-virus';
-import c281 from './ds9/112_023-isolinear-puzzle';
-import c282 from './ds9/112_024-kidnappers';
-import c283 from './ds9/112_025-lethean-telepathic-attack';
-import c284 from './ds9/112_026-lockbox';
-import c285 from './ds9/112_027-misguided-activist';
-import c286 from './ds9/112_028-no-loose-ends';
-import c287 from './ds9/112_029-none-shall-pass';
-import c288 from './ds9/112_030-odo-s-cousin';
-import c289 from './ds9/112_031-punishment-box';
-import c290 from './ds9/112_033-seismic-quake';
-import c291 from './ds9/112_034-skullduggery';
-import c292 from './ds9/112_035-subspace-seaweed';
-import c293 from './ds9/112_036-the-three-vipers';
-import c294 from './ds9/112_037-trauma';
-import c295 from './ds9/112_039-vantika-s-neural-pathways';
-import c296 from './ds9/112_045-bajoran-padd';
-import c297 from './ds9/112_046-bajoran-phaser';
-import c298 from './ds9/112_047-bajoran-phaser-rifle';
-import c299 from './ds9/112_048-cardassian-disruptor';
-import c300 from './ds9/112_049-cardassian-disruptor-rifle';
-import c301 from './ds9/112_050-cardassian-padd';
-import c302 from './ds9/112_051-engineering-tricorder';
-import c303 from './ds9/112_053-medical-padd';
-import c304 from './ds9/112_054-science-kit';
-import c305 from './ds9/112_055-science-padd';
-import c306 from './ds9/112_057-bajoran-civil-war';
-import c307 from './ds9/112_058-computer-crash';
-import c308 from './ds9/112_059-defiant-dedication-plaque';
-import c309 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c310 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c311 from './ds9/112_063-espionage-cardassian-on-federation';
-import c312 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c313 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c314 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c315 from './ds9/112_069-reaction-control-thrusters';
-import c316 from './ds9/112_071-renewal-scroll';
-import c317 from './ds9/112_073-treaty-bajoran-klingon';
-import c318 from './ds9/112_074-treaty-federation-bajoran';
-import c319 from './ds9/112_075-treaty-federation-cardassian';
-import c320 from './ds9/112_076-treaty-romulan-cardassian';
-import c321 from './ds9/112_078-bajoran-outpost';
-import c322 from './ds9/112_080-cardassian-outpost';
-import c323 from './ds9/112_084-klaestron-outpost';
-import c324 from './ds9/112_090-going-to-the-top';
-import c325 from './ds9/112_091-hidden-fighter';
-import c326 from './ds9/112_092-incoming-message-bajoran';
-import c327 from './ds9/112_093-incoming-message-cardassian';
-import c328 from './ds9/112_094-magnetic-north';
-import c329 from './ds9/112_095-oof';
-import c330 from './ds9/112_097-preparation';
-import c331 from './ds9/112_099-reclamation';
-import c332 from './ds9/112_102-time-to-reconsider';
-import c333 from './ds9/112_104-wormhole-navigation-schematic';
-import c334 from './ds9/112_109-camping-trip';
-import c335 from './ds9/112_111-characterize-neutrino-emissions';
-import c336 from './ds9/112_113-cure-blight';
-import c337 from './ds9/112_116-establish-station';
-import c338 from './ds9/112_117-intercept-maquis';
-import c339 from './ds9/112_137-hq-defensive-measures';
-import c340 from './ds9/112_150-jaro-essa';
-import c341 from './ds9/112_151-kai-opaka';
-import c342 from './ds9/112_160-odo';
-import c343 from './ds9/112_161-pallra';
-import c344 from './ds9/112_167-shakaar-edon';
-import c345 from './ds9/112_168-surmak-ren';
-import c346 from './ds9/112_173-vedek-winn';
-import c347 from './ds9/112_187-gilora-rejal';
-import c348 from './ds9/112_195-natima-lang';
-import c349 from './ds9/112_198-plain-simple-garak';
-import c350 from './ds9/112_202-turrel';
-import c351 from './ds9/112_219-grilka';
-import c352 from './ds9/112_249-bajoran-interceptor';
-import c353 from './ds9/112_259-ikc-tohkaht';
-import c354 from './sdII/113_004-geological-survey';
-import c355 from './efc/114_006-sphere-encounter';
-import c356 from './efc/114_007-bareil-of-borg';
-import c357 from './efc/114_008-dukat-of-borg';
-import c358 from './efc/114_010-gowron-of-borg';
-import c359 from './efc/114_012-tomalak-of-borg';
-import c360 from './dom/115_004-berserk-changeling';
-import c361 from './dom/115_005-chula-pick-one-to-save-two';
-import c362 from './dom/115_006-chula-the-chandra';
-import c363 from './dom/115_007-chula-the-dice';
-import c364 from './dom/115_008-crisis';
-import c365 from './dom/115_009-founder-secret';
-import c366 from './dom/115_010-friendly-fire';
-import c367 from './dom/115_011-mission-fatigue';
-import c368 from './dom/115_012-navigational-hazards';
-import c369 from './dom/115_014-surprise-assault';
-import c370 from './dom/115_015-dominion-padd';
-import c371 from './dom/115_017-jem-hadar-disruptor';
-import c372 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c373 from './dom/115_021-espionage-dominion-on-federation';
-import c374 from './dom/115_022-espionage-dominion-on-klingon';
-import c375 from './dom/115_023-espionage-dominion-on-romulan';
-import c376 from './dom/115_024-fair-play';
-import c377 from './dom/115_028-treaty-bajoran-dominion';
-import c378 from './dom/115_029-treaty-cardassian-dominion';
-import c379 from './dom/115_030-treaty-romulan-dominion';
-import c380 from './dom/115_038-caught-red-handed';
-import c381 from './dom/115_039-flight-of-the-intruder';
-import c382 from './dom/115_042-shape-shift';
-import c383 from './dom/115_066-keeve-falor';
-import c384 from './dom/115_067-orta';
-import c385 from './dom/115_069-damar';
-import c386 from './dom/115_081-founder';
-import c387 from './dom/115_083-goran-agar';
-import c388 from './dom/115_096-ometiklan';
-import c389 from './dom/115_101-tomantorax';
-import c390 from './dom/115_108-admiral-leyton';
-import c391 from './dom/115_114-martok';
-import c392 from './dom/115_118-soto';
-import c393 from './dom/115_121-trul';
-import c394 from './dom/115_127-uss-odyssey';
-import c395 from './bog/116_001-sword-of-kahless';
-import c396 from './bog/116_002-chula-the-abyss';
-import c397 from './bog/116_003-chula-the-lights';
-import c398 from './bog/116_004-drumhead';
-import c399 from './bog/116_005-ferengi-ingenuity';
-import c400 from './bog/116_006-gravimetric-distortion';
-import c401 from './bog/116_007-hazardous-duty';
-import c402 from './bog/116_008-new-essentialists';
-import c403 from './bog/116_009-stellar-flare';
-import c404 from './bog/116_010-under-fire';
-import c405 from './bog/116_013-bat-leth';
-import c406 from './bog/116_014-d-k-tahg';
-import c407 from './bog/116_015-kar-takin';
-import c408 from './bog/116_016-klingon-disruptor-rifle';
-import c409 from './bog/116_017-mek-leth';
-import c410 from './bog/116_018-romulan-disruptor-rifle';
-import c411 from './bog/116_019-starfleet-type-i-phaser';
-import c412 from './bog/116_025-the-big-picture';
-import c413 from './bog/116_043-the-wake-of-the-borg';
-import c414 from './bog/116_044-victory-is-life';
-import c415 from './bog/116_055-ro-laren-blaze-of-glory';
-import c416 from './bog/116_057-dolak';
-import c417 from './bog/116_062-ixtana-rax';
-import c418 from './bog/116_064-lamat-ukan';
-import c419 from './bog/116_073-ilon-tandro';
-import c420 from './bog/116_077-kavok';
-import c421 from './bog/116_079-kor';
-import c422 from './bog/116_083-worf-son-of-mogh';
-import c423 from './bog/116_085-quark-son-of-keldar';
-import c424 from './bog/116_088-chief-o-brien';
-import c425 from './bog/116_091-la-forge-impersonator';
-import c426 from './bog/116_093-navok';
-import c427 from './bog/116_097-tamarith';
-import c428 from './bog/116_098-tharket';
-import c429 from './bog/116_099-locutus-borg-cube';
-import c430 from './bog/116_101-kraxon';
-import c431 from './bog/116_103-uss-thunderchild';
-import c432 from './bog/116_104-ikc-koraga';
-import c433 from './roa/117_002-phased-cloaking-device';
-import c434 from './roa/117_004-center-of-attention';
-import c435 from './roa/117_005-chula-crossroads';
-import c436 from './roa/117_006-chula-the-door';
-import c437 from './roa/117_007-dangerous-liaisons';
-import c438 from './roa/117_009-in-the-pale-moonlight';
-import c439 from './roa/117_010-orion-syndicate-bomb';
-import c440 from './roa/117_011-scientific-method';
-import c441 from './roa/117_012-strange-bedfellows';
-import c442 from './roa/117_014-ferengi-disruptor';
-import c443 from './roa/117_015-ferengi-disruptor-rifle';
-import c444 from './roa/117_016-ferengi-padd';
-import c445 from './roa/117_018-kukalaka';
-import c446 from './roa/117_020-small-cloaking-device';
-import c447 from './roa/117_030-ferengi-outpost';
-import c448 from './roa/117_043-incoming-message-ferengi';
-import c449 from './roa/117_045-runabout-search';
-import c450 from './roa/117_051-tulaberry-wine-negotiations';
-import c451 from './roa/117_054-forced-labor-camp';
-import c452 from './roa/117_059-deyos';
-import c453 from './roa/117_062-ikatika';
-import c454 from './roa/117_067-george-primmin';
-import c455 from './roa/117_074-frool';
-import c456 from './roa/117_080-ishka';
-import c457 from './roa/117_084-leck';
-import c458 from './roa/117_101-tog';
-import c459 from './roa/117_106-calandra';
-import c460 from './roa/117_107-hagath';
-import c461 from './roa/117_108-krozh';
-import c462 from './roa/117_111-aluura';
-import c463 from './roa/117_112-patahk';
-import c464 from './roa/117_113-senator-cretak';
-import c465 from './roa/117_126-apnex';
-import c466 from './2anth/118_004-luther-sloan';
-import c467 from './twt/119_002-chula-the-drink';
-import c468 from './twt/119_004-executive-authorization';
-import c469 from './twt/119_005-ferengi-infestation';
-import c470 from './twt/119_006-lineup';
-import c471 from './twt/119_007-oops';
-import c472 from './twt/119_008-palukoo';
-import c473 from './twt/119_009-q-gets-the-point';
-import c474 from './twt/119_012-classic-medical-tricorder';
-import c475 from './twt/119_013-classic-tricorder';
-import c476 from './twt/119_014-classic-type-ii-phaser';
-import c477 from './twt/119_017-organian-peace-treaty';
-import c478 from './twt/119_020-treaty-cardassian-bajoran';
-import c479 from './twt/119_021-treaty-romulan-bajoran';
-import c480 from './twt/119_028-panel-overload';
-import c481 from './twt/119_036-scan-cycle-check';
-import c482 from './twt/119_043-first-minister-shakaar';
-import c483 from './twt/119_046-third-of-five';
-import c484 from './twt/119_058-ensign-chekov';
-import c485 from './twt/119_066-lt-sisko';
-import c486 from './twt/119_067-lt-sulu';
-import c487 from './twt/119_071-mr-scott';
-import c488 from './twt/119_072-mr-spock';
-import c489 from './twt/119_075-lumba';
-import c490 from './twt/119_078-captain-koloth';
-import c491 from './twt/119_085-barry-waddle';
-import c492 from './twt/119_088-grebnedlog';
-import c493 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c494 from './twt/119_097-the-centurion';
-import c495 from './twt/119_100-bajoran-raider';
-import c496 from './twt/119_103-breen-warship';
-import c497 from './twt/119_111-ikc-ningtao';
-import c498 from './ep/121_008-anaphasic-organism-nagilum';
-import c499 from './ep/121_009-ancient-computer-microvirus';
-import c500 from './ep/121_010-computer-weapon-hyper-aging';
-import c501 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c502 from './ep/121_012-male-s-love-interest-plague-ship';
-import c503 from './mm/122_004-chula-the-game';
-import c504 from './mm/122_006-distraction';
-import c505 from './mm/122_007-emergency-conversion';
-import c506 from './mm/122_008-gorn-encounter';
-import c507 from './mm/122_009-horta';
-import c508 from './mm/122_010-kelvan-show-of-force';
-import c509 from './mm/122_011-quantum-fissure';
-import c510 from './mm/122_012-royale-casino-slots';
-import c511 from './mm/122_015-agonizer';
-import c512 from './mm/122_016-classic-disruptor';
-import c513 from './mm/122_017-ferengi-whip';
-import c514 from './mm/122_018-mirror-dagger';
-import c515 from './mm/122_020-romulan-cloaking-device';
-import c516 from './mm/122_022-stolen-cloaking-device';
-import c517 from './mm/122_025-treaty-federation-dominion';
-import c518 from './mm/122_028-terran-outpost';
-import c519 from './mm/122_030-klingon-empire-outpost';
-import c520 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c521 from './mm/122_044-mine-dilithium';
-import c522 from './mm/122_047-for-cardassia';
-import c523 from './mm/122_057-weyoun-of-borg';
-import c524 from './mm/122_063-luaran';
-import c525 from './mm/122_066-chief-engineer-scott';
-import c526 from './mm/122_067-chief-navigator-chekov';
-import c527 from './mm/122_083-nurse-chapel';
-import c528 from './mm/122_104-mr-sisko';
-import c529 from './mm/122_105-professor-sisko';
-import c530 from './mm/122_114-alliance-interceptor';
-import c531 from './mm/122_121-rebel-interceptor';
-import c532 from './mm/122_123-mirror-ferengi-shuttle';
-import c533 from './mm/122_128-fesarius';
-import c534 from './voy/123_001-aggressive-behavior';
-import c535 from './voy/123_003-astral-eddy';
-import c536 from './voy/123_005-civil-unrest';
-import c537 from './voy/123_009-flash-plasma-storm';
-import c538 from './voy/123_011-hanonian-land-eel';
-import c539 from './voy/123_013-hull-breach';
-import c540 from './voy/123_014-implication';
-import c541 from './voy/123_015-kazon-bomb';
-import c542 from './voy/123_016-komar-possession';
-import c543 from './voy/123_018-macrovirus';
-import c544 from './voy/123_023-spatial-rift';
-import c545 from './voy/123_024-subspace-fracture';
-import c546 from './voy/123_025-the-cloud';
-import c547 from './voy/123_026-the-swarm';
-import c548 from './voy/123_027-trabe-grenade';
-import c549 from './voy/123_028-twisted';
-import c550 from './voy/123_029-volcanic-eruption';
-import c551 from './voy/123_032-temporal-micro-wormhole';
-import c552 from './voy/123_033-bio-neural-gel-pack';
-import c553 from './voy/123_036-kazon-disruptor';
-import c554 from './voy/123_037-kazon-disruptor-rifle';
-import c555 from './voy/123_045-vidiian-harvester';
-import c556 from './voy/123_046-ancestral-vision';
-import c557 from './voy/123_054-villagers-with-torches';
-import c558 from './voy/123_055-kazon-outpost';
-import c559 from './voy/123_056-nekrit-supply-depot';
-import c560 from './voy/123_057-vidiian-outpost';
-import c561 from './voy/123_065-the-vidiian-sodality';
-import c562 from './voy/123_069-beyond-the-subatomic';
-import c563 from './voy/123_072-mutation';
-import c564 from './voy/123_073-nanoprobe-resuscitation';
-import c565 from './voy/123_075-the-gift';
-import c566 from './voy/123_077-the-power';
-import c567 from './voy/123_081-answer-distress-signal';
-import c568 from './voy/123_082-assist-cooperative';
-import c569 from './voy/123_084-combat-training';
-import c570 from './voy/123_086-cure-deadly-virus';
-import c571 from './voy/123_091-kazon-conference';
-import c572 from './voy/123_092-liberation';
-import c573 from './voy/123_095-reinitialize-warp-reaction';
-import c574 from './voy/123_098-restore-victims';
-import c575 from './voy/123_101-salvage-operation';
-import c576 from './voy/123_123-lon-suder';
-import c577 from './voy/123_133-stadi';
-import c578 from './voy/123_173-the-pendari-champion';
-import c579 from './voy/123_174-dr-telek-r-mor';
-import c580 from './voy/123_192-uss-equinox';
-import c581 from './borg/124_001-ankari-spirits';
-import c582 from './borg/124_002-impressive-trophies';
-import c583 from './borg/124_003-invasive-procedures';
-import c584 from './borg/124_005-replicator-accident';
-import c585 from './borg/124_006-sabotaged-negotiations';
-import c586 from './borg/124_007-the-clown-beneath-the-mask';
-import c587 from './borg/124_008-the-clown-my-festival';
-import c588 from './borg/124_009-the-weak-will-perish';
-import c589 from './borg/124_014-hirogen-disruptor-rifle';
-import c590 from './borg/124_015-hirogen-talon';
-import c591 from './borg/124_019-cranial-transceiver-implant';
-import c592 from './borg/124_024-unicomplex';
-import c593 from './borg/124_025-hirogen-outpost';
-import c594 from './borg/124_034-multivector-assault-mode';
-import c595 from './borg/124_035-narrow-escape';
-import c596 from './borg/124_036-corner-enemy-ship';
-import c597 from './borg/124_039-maintenance-overhaul';
-import c598 from './borg/124_051-eight-of-eighteen';
-import c599 from './borg/124_052-eight-of-fifteen';
-import c600 from './borg/124_054-eleven-of-twelve';
-import c601 from './borg/124_055-fifth';
-import c602 from './borg/124_060-second';
-import c603 from './borg/124_061-seven-of-nine-the-borg';
-import c604 from './borg/124_062-seventeen-of-eighteen';
-import c605 from './borg/124_063-six-of-twelve';
-import c606 from './borg/124_065-three-of-nine';
-import c607 from './borg/124_066-two-of-nine';
-import c608 from './borg/124_069-deanna-troi-the-borg';
-import c609 from './borg/124_072-reginald-barclay-the-borg';
-import c610 from './borg/124_074-nunk';
-import c611 from './borg/124_078-donik';
-import c612 from './borg/124_099-morak';
-import c613 from './borg/124_101-b-elanna';
-import c614 from './borg/124_102-captain-chakotay';
-import c615 from './borg/124_106-lansor';
-import c616 from './borg/124_107-mabus';
-import c617 from './borg/124_108-marika';
-import c618 from './borg/124_109-mezoti';
-import c619 from './borg/124_112-p-chan';
-import c620 from './borg/124_114-riley-frazier';
-import c621 from './borg/124_122-borg-queens-ship';
-import c622 from './borg/124_123-borg-tactical-cube';
-import c623 from './borg/124_125-hunting-vessel';
-import c624 from './borg/124_129-liberty';
-import c625 from './borg/124_131-uss-dauntless';
-import c626 from './ha/125_002-alice';
-import c627 from './ha/125_003-chula-echoes';
-import c628 from './ha/125_005-cytoplasmic-life-form';
-import c629 from './ha/125_006-dejaren';
-import c630 from './ha/125_008-primitive-humanoids';
-import c631 from './ha/125_009-talosian-cage';
-import c632 from './ha/125_010-the-clown-guillotine';
-import c633 from './ha/125_011-the-clown-playing-doctor';
-import c634 from './ha/125_012-your-galaxy-is-impure';
-import c635 from './ha/125_013-holodeck-door';
-import c636 from './ha/125_015-ablative-armor';
-import c637 from './ha/125_019-ferengi-financial-data-net';
-import c638 from './ha/125_036-data-keep-dealing';
-import c639 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c640 from './ha/125_038-i-ve-been-waiting-for-you';
-import c641 from './ha/125_039-remember-the-alamo';
-import c642 from './ha/125_041-establish-home-planet';
-import c643 from './ha/125_043-repair-memorial';
-import c644 from './ha/125_044-seal-rift';
-import c645 from './ha/125_045-study-protonebula';
-import c646 from './ha/125_046-transport-colonists';
-import c647 from './ha/125_055-ekoor';
-import c648 from './ha/125_059-rusot';
-import c649 from './ha/125_064-admiral-j-p-hanson';
-import c650 from './ha/125_065-boothby';
-import c651 from './ha/125_066-e-m-h-mark-ii';
-import c652 from './ha/125_069-lewis-zimmerman';
-import c653 from './ha/125_070-naomi-wildman';
-import c654 from './ha/125_074-weiss';
-import c655 from './ha/125_075-rulat';
-import c656 from './ha/125_082-arachnia';
-import c657 from './ha/125_087-chaotica';
-import c658 from './ha/125_092-dr-noah';
-import c659 from './ha/125_094-durango';
-import c660 from './ha/125_095-eli-hollander';
-import c661 from './ha/125_097-felix-leech';
-import c662 from './ha/125_099-john-watson';
-import c663 from './ha/125_103-madam-pulaski';
-import c664 from './ha/125_104-minuet';
-import c665 from './ha/125_114-sheriff-worf';
-import c666 from './ha/125_115-sherlock-holmes';
-import c667 from './ha/125_116-sigmund-freud';
-import c668 from './ha/125_121-praetor-neral';
-import c669 from './ha/125_122-maleth';
-import c670 from './ha/125_123-ar-q-ologist';
-import c671 from './ha/125_128-cravic-warship';
-import c672 from './ha/125_129-olarra';
-import c673 from './ha/125_130-pralor-warship';
-import c674 from './tmp/126_003-god';
-import c675 from './tmp/126_004-hero-worship';
-import c676 from './tmp/126_005-i-hate-you';
-import c677 from './tmp/126_006-linguistic-legerdemain';
-import c678 from './tmp/126_008-subspace-shock-wave';
-import c679 from './tmp/126_010-v-ger';
-import c680 from './tmp/126_017-isomagnetic-disintegrator';
-import c681 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c682 from './tmp/126_029-insurrection';
-import c683 from './tmp/126_030-observe-ritual';
-import c684 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c685 from './tmp/126_034-admiral-cartwright';
-import c686 from './tmp/126_035-admiral-kirk';
-import c687 from './tmp/126_036-amanda-grayson';
-import c688 from './tmp/126_038-captain-spock';
-import c689 from './tmp/126_043-commander-chekov';
-import c690 from './tmp/126_045-commander-uhura';
-import c691 from './tmp/126_047-demora-sulu';
-import c692 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c693 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c694 from './tmp/126_063-st-john-talbot';
-import c695 from './tmp/126_071-captain-kang';
-import c696 from './tmp/126_072-ch-dak';
-import c697 from './tmp/126_073-chancellor-gorkon';
-import c698 from './tmp/126_076-general-korrd';
-import c699 from './tmp/126_083-krase';
-import c700 from './tmp/126_090-woteln';
-import c701 from './tmp/126_096-joachim';
-import c702 from './tmp/126_100-parena';
-import c703 from './tmp/126_107-wajahut';
-import c704 from './tmp/126_108-caithlin-dar';
-import c705 from './tmp/126_115-uss-enterprise-b';
-import c706 from './tmp/126_120-iks-kladiyus';
-import c707 from './tmp/126_125-sona-shuttle';
-import c708 from './agt/127_002-espionage-bajoran-on-dominion';
-import c709 from './agt/127_005-treacherous-advice';
-import c710 from './agt/127_008-strategema';
-import c711 from './agt/127_009-changeling-sweep';
-import c712 from './agt/127_012-aid-clone-colony';
-import c713 from './agt/127_014-colonel-kira';
-import c714 from './agt/127_018-christopher-pike';
-import c715 from './agt/127_019-gideon-seyetik';
-import c716 from './agt/127_022-raymond-boone';
-import c717 from './agt/127_023-robert-desoto';
-import c718 from './agt/127_027-anij';
-import c719 from './agt/127_028-artim';
-import c720 from './agt/127_039-lokirrim-vessel';
-import c721 from './agt/127_040-tsunkatse-ship';
-import c722 from './enterprise/128_001-starfleet-phaser-pistol';
-import c723 from './enterprise/128_009-hoshi-sato';
-import c724 from './enterprise/128_012-malcolm-reed';
-import c725 from './enterprise/128_016-travis-mayweather';
-import c726 from './enterprise/128_017-enterprise';
-import c727 from './VP/132_005-slar';
-import c728 from './VP/132_019-personal-duty';
-import c729 from './VP/132_020-tactical-disadvantage';
-import c730 from './VP/132_021-the-caretaker-s-guests';
-import c731 from './VP/132_023-friction';
-import c732 from './VP/132_026-solbor';
-import c733 from './VP/132_027-rusot-things-past';
-import c734 from './VP/132_031-data-things-past';
-import c735 from './VP/132_057-surprise-party';
-import c736 from './VP/132_098-persistent-individuality';
-import c737 from './VP/132_134-seven-of-nine-league-promo';
-import c738 from './VP/132_205-up-yer-shaft';
-import c739 from './coc/135_004-jean-luc-picard-chain-of-command';
-import c740 from './coc/135_005-kathryn-janeway-chain-of-command';
-import c741 from './coc/135_010-uss-defiant-chain-of-command';
-import c742 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c743 from './lfl/138_002-damaged-reputation';
-import c744 from './lfl/138_003-displaced';
-import c745 from './lfl/138_005-important-guests';
-import c746 from './lfl/138_006-medical-crisis';
-import c747 from './lfl/138_007-oh-no';
-import c748 from './lfl/138_008-skeleton-crew';
-import c749 from './lfl/138_010-vastly-outnumbered';
-import c750 from './lfl/138_012-body-armor';
-import c751 from './lfl/138_018-critical-assistance';
-import c752 from './lfl/138_020-i-feel-young';
-import c753 from './lfl/138_024-kurn-life-from-lifelessness';
-import c754 from './lfl/138_025-brunt-of-borg';
-import c755 from './lfl/138_031-dexter-remmick';
-import c756 from './lfl/138_039-porthos';
-import c757 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c758 from './lfl/138_044-falow';
-import c759 from './lfl/138_046-vash-life-from-lifelessness';
-import c760 from './lfl/138_048-subcommander-decius';
-import c761 from './lfl/138_052-renegade-borg-sphere';
-import c762 from './HF/139_006-flim-flam-artist';
-import c763 from './HF/139_010-murder-investigation';
-import c764 from './HF/139_013-picking-up-the-pieces';
-import c765 from './HF/139_016-restricted-area';
-import c766 from './SaS/141_001-cargo-pirates';
-import c767 from './SaS/141_002-dial-up';
-import c768 from './SaS/141_003-difference-of-opinion';
-import c769 from './SaS/141_004-mimetic-simbiot';
-import c770 from './SaS/141_005-rumplestiltskin';
-import c771 from './SaS/141_007-grappler';
-import c772 from './SaS/141_008-vulcan-tricorder';
-import c773 from './SaS/141_011-treaty-starfleet-klingon';
-import c774 from './SaS/141_012-we-re-ready';
-import c775 from './SaS/141_014-absolute-power';
-import c776 from './SaS/141_015-diverse-experiences';
-import c777 from './SaS/141_018-free-orion-slaves';
-import c778 from './SaS/141_027-general-k-vagh';
-import c779 from './SaS/141_038-nijil';
-import c780 from './SaS/141_049-iks-nguqyab';
-import c781 from './SoG/149_001-armus-energy-field';
-import c782 from './SoG/149_002-armus-roulette';
-import c783 from './SoG/149_003-helpless';
-import c784 from './SoG/149_004-high-rollers';
-import c785 from './SoG/149_006-shore-leave';
-import c786 from './SoG/149_008-the-loss';
-import c787 from './SoG/149_009-the-vengeance-factor';
-import c788 from './SoG/149_013-d-jarras';
-import c789 from './SoG/149_014-duck-blind';
-import c790 from './SoG/149_015-federation-flagship-renewed';
-import c791 from './SoG/149_033-six-of-seven';
-import c792 from './SoG/149_036-mrs-o-brien';
-import c793 from './SoG/149_045-neras';
-import c794 from './SoG/149_046-rishon';
-import c795 from './HF2/152_001-cardassian-processing';
-import c796 from './HF2/152_002-dangerous-climb';
-import c797 from './HF2/152_003-dedication-to-duty';
-import c798 from './HF2/152_004-dignitaries-and-witnesses';
-import c799 from './HF2/152_005-forsaken';
-import c800 from './HF2/152_007-fractured-time';
-import c801 from './HF2/152_008-gomtuu-shock-wave';
-import c802 from './HF2/152_024-cold-warriors';
-import c803 from './RiF/153_001-back-to-basics';
-import c804 from './RiF/153_003-crowded-bar';
-import c805 from './RiF/153_004-definitely-not-swedish';
-import c806 from './RiF/153_005-mission-briefing-padd';
-import c807 from './RiF/153_007-adapt-allocate-resources';
-import c808 from './RiF/153_013-twelve-of-ninety-six';
-import c809 from './RiF/153_018-uss-akira';
-import c810 from './TNG/155_001-a-good-day-to-lie';
-import c811 from './TNG/155_004-divided-loyalties';
-import c812 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c813 from './TNG/155_007-local-trouble';
-import c814 from './TNG/155_008-magnetic-field-disruptions';
-import c815 from './TNG/155_009-microbrain';
-import c816 from './TNG/155_010-pinned-down';
-import c817 from './TNG/155_011-temptation';
-import c818 from './TNG/155_012-tense-negotiations';
-import c819 from './TNG/155_013-triage';
-import c820 from './TNG/155_014-war-games';
-import c821 from './TNG/155_015-warp-bubble-mishap';
-import c822 from './TNG/155_016-cowboy-diplomacy';
-import c823 from './TNG/155_017-general-quarters';
-import c824 from './TNG/155_019-let-s-see-what-s-out-there';
-import c825 from './TNG/155_020-you-are-a-monument';
-import c826 from './TNG/155_021-attention-all-hands';
-import c827 from './TNG/155_024-ferengi-military-operations';
-import c828 from './TNG/155_025-finest-crew-in-the-fleet';
-import c829 from './TNG/155_032-tag';
-import c830 from './TNG/155_033-a-matter-of-honor';
-import c831 from './TNG/155_039-host-metaphasic-shielding-test';
-import c832 from './TNG/155_045-seize-freighter';
-import c833 from './TNG/155_061-kosinski';
-import c834 from './TNG/155_072-kol-the-next-generation';
-import c835 from './TNG/155_079-captain-worf';
-import c836 from './TNG/155_098-batris';
-import c837 from './HF3/159_004-el-aurian-phaser';
-import c838 from './HF3/159_005-mr-tricorder';
-import c839 from './HF3/159_006-trilithium-weapon-control-padd';
-import c840 from './HF3/159_015-reaching-out';
-import c841 from './ENGAGE/161_002-antedean-assassins';
-import c842 from './ENGAGE/161_003-captain-s-holiday';
-import c843 from './ENGAGE/161_004-devastating-communique';
-import c844 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c845 from './ENGAGE/161_006-invidium-leak';
-import c846 from './ENGAGE/161_007-ornaran-threat';
-import c847 from './ENGAGE/161_008-reluctant-informant';
-import c848 from './ENGAGE/161_009-shall-we-begin-again';
-import c849 from './ENGAGE/161_010-trilithium-raid';
-import c850 from './ENGAGE/161_011-undercover-agent';
-import c851 from './ENGAGE/161_012-venus-drug';
-import c852 from './ENGAGE/161_013-always-a-chess-game';
-import c853 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c854 from './ENGAGE/161_018-a-family-of-traitors';
-import c855 from './ENGAGE/161_019-explain-your-presence';
-import c856 from './ENGAGE/161_037-rybak';
-import c857 from './ENGAGE/161_046-parem-engage';
-import c858 from './ENGAGE/161_053-deranas';
-import c859 from './tstl/163_003-data-has-some-issues';
-import c860 from './tstl/163_004-hunter-probe';
-import c861 from './tstl/163_005-irrational-commander';
-import c862 from './tstl/163_008-paralyzed-by-fear';
-import c863 from './tstl/163_014-repurposed-outpost';
-import c864 from './tstl/163_016-taken-prisoner';
-import c865 from './tstl/163_019-your-place-is-on-the-bridge';
-import c866 from './tstl/163_022-install-emotion-chip';
-import c867 from './tstl/163_038-k-vit';
-import c868 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c869 from './tstl/163_046-morik';
-import c870 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c871 from './HF4/165_001-starting-over';
-import c872 from './HF4/165_013-investigate-derelict';
-import c873 from './HF4/165_016-protect-the-escapees';
-import c874 from './HF4/165_018-resupply-marauder';
-import c875 from './Emissary/167_001-back-room-dealings';
-import c876 from './Emissary/167_002-chula-unfortunate-roll';
-import c877 from './Emissary/167_003-cultural-differences';
-import c878 from './Emissary/167_004-difficult-disposal';
-import c879 from './Emissary/167_005-encased-in-crystal';
-import c880 from './Emissary/167_006-ferengi-locator-bomb';
-import c881 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c882 from './Emissary/167_008-hard-time';
-import c883 from './Emissary/167_009-more-of-your-kind';
-import c884 from './Emissary/167_010-precision-piloting';
-import c885 from './Emissary/167_011-secret-identity';
-import c886 from './Emissary/167_012-socializing-with-the-staff';
-import c887 from './Emissary/167_013-too-many-chiefs';
-import c888 from './Emissary/167_016-bajor-for-bajorans';
-import c889 from './Emissary/167_018-new-frontiers';
-import c890 from './Emissary/167_019-raktajino';
-import c891 from './Emissary/167_020-shipwright';
-import c892 from './Emissary/167_021-alliance-for-global-unity';
-import c893 from './Emissary/167_023-call-for-reinforcements';
-import c894 from './Emissary/167_029-new-arrivals';
-import c895 from './Emissary/167_032-host-tournament';
-import c896 from './Emissary/167_040-borum';
-import c897 from './Emissary/167_044-kira-taban';
-import c898 from './Emissary/167_052-dukat-emissary';
-import c899 from './Emissary/167_053-investigator-odo';
-import c900 from './Emissary/167_054-jasad-emissary';
-import c901 from './Emissary/167_061-arjin';
-import c902 from './WPEmissary/171_068-riva-warp-pack-emissary';
-import c903 from './Maquis/172_001-a-pleasant-surprise';
-import c904 from './Maquis/172_002-deliberate-tactical-error';
-import c905 from './Maquis/172_004-maquis-vendetta';
-import c906 from './Maquis/172_005-protestations-of-innocence';
-import c907 from './Maquis/172_006-recurring-injury';
-import c908 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c909 from './Maquis/172_008-scapegoat';
-import c910 from './Maquis/172_011-organized-terrorist-activities';
-import c911 from './Maquis/172_013-defending-their-homes';
-import c912 from './Maquis/172_017-used-to-being-outnumbered';
-import c913 from './Maquis/172_027-tabor-the-maquis';
-import c914 from './Maquis/172_029-george-sanders';
-import c915 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c916 from './Maquis/172_041-macias';
-import c917 from './Maquis/172_042-quark-the-maquis';
-import c918 from './Maquis/172_048-stolen-defiant';
-import c919 from './Maquis/172_049-cosette';
-import c920 from './Maquis/172_053-val-jean';
-import c921 from './20th/174_004-starbase-247';
-import c922 from './20th/174_009-kell-perim';
-import c923 from './20th/174_016-my-ship-my-crew';
-import c924 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c925 from './tgq/176_001-close-call';
-import c926 from './tgq/176_002-incentive-based-economics';
-import c927 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c928 from './tgq/176_004-nanobiogenic-fugitives';
-import c929 from './tgq/176_005-subspace-accident';
-import c930 from './tgq/176_006-the-new-resistance';
-import c931 from './tgq/176_007-underestimating-the-founders';
-import c932 from './tgq/176_017-reward-from-the-founders';
-import c933 from './tgq/176_023-internment-operations';
-import c934 from './tgq/176_031-administrator-kilana';
-import c935 from './tgq/176_042-colyus';
-import c936 from './tgq/176_044-laas';
-import c937 from './tgq/176_050-jemhadar-troopship';
-import c938 from './tgq/176_052-ferengi-freighter';
-import c939 from './tgq/176_053-serrola';
-import c940 from './HF6/178_002-a-bad-end';
-import c941 from './HF6/178_006-crew-advancement';
-import c942 from './HF6/178_007-don-t-let-it-end-this-way';
-import c943 from './HF6/178_009-history-repeats-itself';
-import c944 from './HF6/178_010-it-s-green';
-import c945 from './HF6/178_011-justice-or-vengeance';
-import c946 from './HF6/178_014-occupational-hazards';
-import c947 from './HF6/178_018-shields-up';
-import c948 from './HF6/178_019-unorthodox-preservation';
-import c949 from './HF6/178_027-line-of-defense';
-import c950 from './HF6/178_033-dominion-outpost';
-import c951 from './crossover/181_002-buried-alive';
-import c952 from './crossover/181_003-climbing-the-ranks';
-import c953 from './crossover/181_004-disgraceful-assault';
-import c954 from './crossover/181_005-dna-security-scan';
-import c955 from './crossover/181_006-ensure-their-silence';
-import c956 from './crossover/181_007-explosive-decompression';
-import c957 from './crossover/181_008-exposed-power-relay';
-import c958 from './crossover/181_009-eye-to-eye';
-import c959 from './crossover/181_010-face-to-face';
-import c960 from './crossover/181_011-head-to-head';
-import c961 from './crossover/181_013-pursuit-just-behind';
-import c962 from './crossover/181_014-rules-of-obedience';
-import c963 from './crossover/181_015-tedious-soiree';
-import c964 from './crossover/181_016-temptations-of-the-flesh';
-import c965 from './crossover/181_020-the-best-of-a-bad-life';
-import c966 from './crossover/181_023-alliance-outpost';
-import c967 from './crossover/181_026-expert-pilot';
-import c968 from './crossover/181_032-shrouded-assailant';
-import c969 from './crossover/181_033-conduct-crossover-operation';
-import c970 from './crossover/181_040-replenish-workforce';
-import c971 from './crossover/181_043-test-warship';
-import c972 from './crossover/181_074-v-mor';
-import c973 from './crossover/181_076-mr-siskos-interceptor';
-import c974 from './crossover/181_077-yavang';
-import c975 from './lookinggla/184_001-a-new-game';
-import c976 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c977 from './lookinggla/184_003-attractive-antiquities';
-import c978 from './lookinggla/184_004-between-duty-and-respect';
-import c979 from './lookinggla/184_006-dangerous-derelict';
-import c980 from './lookinggla/184_007-excluded';
-import c981 from './lookinggla/184_008-exe-q-tioner';
-import c982 from './lookinggla/184_009-looking-for-par-mach';
-import c983 from './lookinggla/184_011-nausicaans-pirates';
-import c984 from './lookinggla/184_012-q-uality-time';
-import c985 from './lookinggla/184_013-routine-physical';
-import c986 from './lookinggla/184_014-unexpected';
-import c987 from './lookinggla/184_027-seek-illicit-relic';
-import c988 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
-import c989 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
-import c990 from './lookinggla/184_043-ensign-kjolholm';
-import c991 from './lookinggla/184_044-farrell';
-import c992 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
-import c993 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c994 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c995 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c996 from './50/188_003-exact-change';
-import c997 from './50/188_004-jol-yichu';
-import c998 from './50/188_008-khan';
-import c999 from './50/188_011-investigate-probe-origin';
-import c1000 from './terran/191_001-alien-conspiracy';
-import c1001 from './terran/191_002-archaic-ritual';
-import c1002 from './terran/191_003-multitronic-menace';
-import c1003 from './terran/191_004-quality-of-life';
-import c1004 from './terran/191_005-reflections';
-import c1005 from './terran/191_006-suliban-cloaking-device';
-import c1006 from './terran/191_007-a-real-game';
-import c1007 from './terran/191_009-captain-s-prerogative';
-import c1008 from './terran/191_012-technical-wizardry';
-import c1009 from './terran/191_016-imperial-outpost';
-import c1010 from './terran/191_018-starfleet-outpost';
-import c1011 from './terran/191_020-ufp-one-small-step';
-import c1012 from './terran/191_026-observe-spatial-coordinates';
-import c1013 from './terran/191_027-sabotage-biosphere';
-import c1014 from './terran/191_059-imperial-interceptor';
-import c1015 from './brokenbow/192_001-a-miner-confrontation';
-import c1016 from './brokenbow/192_002-authorized-access-only';
-import c1017 from './brokenbow/192_003-contaminating-a-culture';
-import c1018 from './brokenbow/192_005-faux-pas';
-import c1019 from './brokenbow/192_009-rock-people';
-import c1020 from './brokenbow/192_011-stand-off';
-import c1021 from './brokenbow/192_012-symbalene-blood-burn';
-import c1022 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c1023 from './brokenbow/192_014-xindi-test-strike';
-import c1024 from './brokenbow/192_016-maco-assault-rifle';
-import c1025 from './brokenbow/192_018-combat-ready-tense-situation';
-import c1026 from './brokenbow/192_028-combat-ready-jury-rig';
-import c1027 from './brokenbow/192_029-combat-ready-tactical-reserve';
-import c1028 from './brokenbow/192_030-klingon-border-patrol';
-import c1029 from './brokenbow/192_033-escape-gulag';
-import c1030 from './brokenbow/192_034-extract-rare-mineral';
-import c1031 from './brokenbow/192_037-retrieve-materiel';
-import c1032 from './brokenbow/192_039-survey-new-world';
-import c1033 from './brokenbow/192_044-four-of-fifty';
-import c1034 from './brokenbow/192_055-gonik';
-import c1035 from './brokenbow/192_063-osmotic-eel';
-import c1036 from './brokenbow/192_071-hideaki-chang';
-import c1037 from './brokenbow/192_080-phlox-broken-bow';
-import c1038 from './brokenbow/192_084-battle-cruiser-bortas';
-import c1039 from './brokenbow/192_086-intrepid';
-import c1040 from './PreWarp/194_071-vulcan-padd';
-import c1041 from './PreWarp/194_072-vulcan-phaser';
-import c1042 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c1043 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c1044 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c1045 from './PreWarp/194_076-vulcan-outpost';
-import c1046 from './llap/195_002-t-pol-has-some-issues';
-import c1047 from './llap/195_003-espionage-romulan-on-vulcan';
-import c1048 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c1049 from './llap/195_005-espionage-vulcan-on-andorian';
-import c1050 from './llap/195_007-strange-new-worlds';
-import c1051 from './llap/195_008-temper-advancements';
-import c1052 from './llap/195_010-idic-courage-of-the-v-shar';
-import c1053 from './llap/195_011-idic-power-of-the-high-command';
-import c1054 from './llap/195_012-idic-wisdom-of-surak';
-import c1055 from './llap/195_014-the-katra-of-surak';
-import c1056 from './llap/195_020-attend-ambassadorial-banquet';
-import c1057 from './llap/195_024-locate-telepaths';
-import c1058 from './llap/195_037-oratt';
-import c1059 from './wp2017/199_092-five-of-fourteen';
-import c1060 from './wp2017/199_093-hiram-roth';
-import c1061 from './wp2017/199_094-mellis';
-import c1062 from './coldfront/200_003-no-mention-of-crime';
-import c1063 from './coldfront/200_012-treaty-romulan-vulcan';
-import c1064 from './coldfront/200_022-reman-sacrifice';
-import c1065 from './coldfront/200_027-chef';
-import c1066 from './coldfront/200_030-boshar';
-import c1067 from './coldfront/200_037-lissan';
-import c1068 from './coldfront/200_052-bird-of-prey';
-import c1069 from './metamorpho/202_001-command-decisions';
-import c1070 from './metamorpho/202_006-esteemed-vedek';
-import c1071 from './metamorpho/202_017-souls-of-the-dead';
-import c1072 from './metamorpho/202_018-that-s-a-stupid-question';
-import c1073 from './metamorpho/202_026-admiral-patrick';
-import c1074 from './metamorpho/202_029-jack';
-import c1075 from './metamorpho/202_033-lauren';
-import c1076 from './metamorpho/202_035-nog-metamorphosis';
-import c1077 from './metamorpho/202_036-patrick';
-import c1078 from './metamorpho/202_047-sarina';
-import c1079 from './metamorpho/202_050-leosa';
-import c1080 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c1081 from './metamorpho/202_054-curator-quarren';
-import c1082 from './comingofag/204_001-nagilum-test-subjects';
-import c1083 from './comingofag/204_004-investigate-energy-readings';
-import c1084 from './gift/207_001-kazon-padd';
-import c1085 from './gift/207_003-treaty-cardassian-kazon';
-import c1086 from './gift/207_004-homestead';
-import c1087 from './gift/207_005-bypass-warzone';
-import c1088 from './gift/207_007-janeway';
-import c1089 from './equilibriu/209_007-lela';
-import c1090 from './equilibriu/209_009-yedrin-dax';
-import c1091 from './Cage/212_003-crippling-injury';
-import c1092 from './Cage/212_007-misinterpreted-history';
-import c1093 from './Cage/212_009-primal-urges';
-import c1094 from './Cage/212_011-thasian-powers';
-import c1095 from './Cage/212_013-five-year-mission';
-import c1096 from './Cage/212_022-access-archives';
-import c1097 from './Cage/212_050-samuel-t-cogley';
-import c1098 from './Cage/212_053-qol-the-cage';
-import c1099 from './qwho/217_005-the-ultimate-user';
-import c1100 from './qwho/217_011-eight-of-twenty';
-import c1101 from './tnz/219_001-eminian-disintegration-protocol';
-import c1102 from './tnz/219_002-experience-bij';
-import c1103 from './tnz/219_005-nuclear-disarmament';
-import c1104 from './tnz/219_006-poor-quality-workmanship';
-import c1105 from './tnz/219_007-shuttle-crash';
-import c1106 from './tnz/219_009-white-rabbit';
-import c1107 from './tnz/219_012-strategic-sector';
-import c1108 from './tnz/219_013-earth-outpost';
-import c1109 from './tnz/219_014-community-leader';
-import c1110 from './tnz/219_018-cloaked-maneuvers';
-import c1111 from './tnz/219_020-not-programmed-to-respond';
-import c1112 from './tnz/219_029-lt-stiles';
-import c1113 from './tnz/219_031-andrea';
-import c1114 from './tnz/219_033-dr-brown';
-import c1115 from './tnz/219_038-stella-mudd';
-import c1116 from './tnz/219_045-praxus';
-import c1117 from './tnz/219_052-bird-of-prey-mk-ii';
-import c1118 from './plw/223_008-klingon-baldric';
-import c1119 from './plw/223_009-library-record-tape';
-import c1120 from './plw/223_011-technology-sharing-treaty';
-import c1121 from './plw/223_015-team-of-ambassadors';
-import c1122 from './plw/223_023-obtain-mining-agreement';
-import c1123 from './plw/223_029-new-civilizations';
-import c1124 from './plw/223_039-mara';
-import c1125 from './plw/223_052-excalbian-surak';
-import c1126 from './plw/223_055-isis';
-import c1127 from './plw/223_056-joaquin';
-import c1128 from './plw/223_058-roberta-lincoln';
-import c1129 from './plw/223_060-yarnek';
-import c1130 from './dow/227_001-morphogenic-virus';
-import c1131 from './dow/227_002-plasma-currents';
-import c1132 from './dow/227_003-romulan-mind-probes';
-import c1133 from './dow/227_004-some-day-i-ll-retire-here';
-import c1134 from './dow/227_005-terrorist-explosion';
-import c1135 from './dow/227_006-mantle-of-the-empire';
-import c1136 from './dow/227_014-we-all-serve';
-import c1137 from './dow/227_018-battle-of-cardassia';
-import c1138 from './dow/227_019-increase-white-production';
-import c1139 from './dow/227_021-resist-occupying-forces';
-import c1140 from './dow/227_034-draz';
-import c1141 from './dow/227_038-luaran-9';
-import c1142 from './dow/227_040-weyoun-8';
-import c1143 from './dow/227_042-grand-nagus-rom';
-import c1144 from './dow/227_043-chancellor-martok';
-import c1145 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c1146 from './dow/227_054-rovaran';
-import c1147 from './SSttR/234_001-hello-computer';
-import c1148 from './SSttR/234_002-nuclear-wessels';
-import c1149 from './SSttR/234_003-slingshot-effect';
-import c1150 from './SSttR/234_006-take-us-out';
-import c1151 from './SSttR/234_007-the-undiscovered-country';
-import c1152 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
-import c1153 from './SSttR/234_021-pavel-chekov';
-import c1154 from './SSttR/234_035-spock-son-of-sarek';
-import c1155 from './PL/238_002-row-row-row-your-boat';
-import c1156 from './PL/238_020-commander-sulu';
-import c1157 from './PL/238_021-commander-uhura-paradise-lost';
-import c1158 from './PL/238_025-commander-chekov-paradise-lost';
-import c1159 from './PL/238_029-professor-scott';
-import c1160 from './PL/238_033-chariot-of-god';
-import c1161 from './NEM/241_001-a-little-fun-every-day';
-import c1162 from './NEM/241_002-high-ground';
-import c1163 from './NEM/241_003-reman-dagger';
-import c1164 from './NEM/241_004-reman-disruptor-rifle';
-import c1165 from './NEM/241_017-make-a-difference-again';
-import c1166 from './NEM/241_021-a-few-loose-ends';
-import c1167 from './NEM/241_022-change-of-heart';
-import c1168 from './NEM/241_024-confront-duplicate';
-import c1169 from './NEM/241_028-seventeen-of-seventeen';
-import c1170 from './NEM/241_047-sevek-nemesis';
-import c1171 from './NEM/241_053-valdore';
-import c1172 from './SotL/244_002-promethean-quartz';
-import c1173 from './SotL/244_011-assembly-transport';
-import c1174 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1175 from './SFL/245_001-close-that-door';
-import c1176 from './SFL/245_002-dark-matter-pockets';
-import c1177 from './SFL/245_008-latest-provocation';
-import c1178 from './SFL/245_012-repair-sabotage';
-import c1179 from './SFL/245_013-secure-covert-transportation';
-import c1180 from './SFL/245_020-glinn-telak';
-import c1181 from './SFL/245_022-human';
-import c1182 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1183 from './SFL/245_033-worf-showdown-four-lights';
-import c1184 from './SFL/245_035-uss-cairo';
-import c1185 from './Ls/249_001-deadly-donation';
-import c1186 from './Ls/249_009-enhance-treatment-research';
-import c1187 from './Ls/249_011-rebuild-society';
-import c1188 from './Ls/249_012-respond-to-distress-call';
-import c1189 from './Ls/249_015-daughter-of-miral';
-import c1190 from './Ls/249_016-lt-torres';
-import c1191 from './AUT/251_001-help-out-a-forty-niner';
-import c1192 from './AUT/251_010-assist-temporal-disruption';
-import c1193 from './AUT/251_016-admiral-nechayev';
-import c1194 from './AUT/251_017-founder-borath';
-import c1195 from './AUT/251_019-the-assistant-manager';
-import c1196 from './AUT/251_023-captain-tucker';
-import c1197 from './AUT/251_024-jonathan';
-import c1198 from './previews/999_099-derran-tal';
+import c251 from './fc/109_109-paul-porter';
+import c252 from './fc/109_116-lily-sloane';
+import c253 from './fc/109_121-borg-cube';
+import c254 from './fc/109_124-queens-borg-cube';
+import c255 from './fc/109_126-uss-bozeman';
+import c256 from './fc/109_127-uss-enterprise-e';
+import c257 from './fc/109_129-vulcan-lander';
+import c258 from './awayteam/110_001-the-emissary';
+import c259 from './otsd/111_002-armus-sticky-situation';
+import c260 from './otsd/111_003-hippocratic-oath';
+import c261 from './otsd/111_004-make-us-go';
+import c262 from './otsd/111_005-unscientific-method';
+import c263 from './otsd/111_007-space-time-portal';
+import c264 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c265 from './otsd/111_010-establish-relations';
+import c266 from './otsd/111_012-mineral-survey';
+import c267 from './otsd/111_018-suna';
+import c268 from './otsd/111_019-hide-and-seek';
+import c269 from './ds9/112_005-altonian-brain-teaser';
+import c270 from './ds9/112_006-angry-mob';
+import c271 from './ds9/112_007-aphasia-device';
+import c272 from './ds9/112_008-arms-deal';
+import c273 from './ds9/112_009-assassin-s-blade';
+import c274 from './ds9/112_010-brief-romance';
+import c275 from './ds9/112_011-clan-people';
+import c276 from './ds9/112_012-common-thief';
+import c277 from './ds9/112_017-flaxian-assassin';
+import c278 from './ds9/112_018-framed-for-murder';
+import c279 from './ds9/112_019-garak-has-some-issues';
+import c280 from './ds9/112_020-garanian-bolites';
+import c281 from './ds9/112_021-harvester-virus';
+import c282 from './ds9/112_023-isolinear-puzzle';
+import c283 from './ds9/112_024-kidnappers';
+import c284 from './ds9/112_025-lethean-telepathic-attack';
+import c285 from './ds9/112_026-lockbox';
+import c286 from './ds9/112_027-misguided-activist';
+import c287 from './ds9/112_028-no-loose-ends';
+import c288 from './ds9/112_029-none-shall-pass';
+import c289 from './ds9/112_030-odo-s-cousin';
+import c290 from './ds9/112_031-punishment-box';
+import c291 from './ds9/112_033-seismic-quake';
+import c292 from './ds9/112_034-skullduggery';
+import c293 from './ds9/112_035-subspace-seaweed';
+import c294 from './ds9/112_036-the-three-vipers';
+import c295 from './ds9/112_037-trauma';
+import c296 from './ds9/112_039-vantika-s-neural-pathways';
+import c297 from './ds9/112_045-bajoran-padd';
+import c298 from './ds9/112_046-bajoran-phaser';
+import c299 from './ds9/112_047-bajoran-phaser-rifle';
+import c300 from './ds9/112_048-cardassian-disruptor';
+import c301 from './ds9/112_049-cardassian-disruptor-rifle';
+import c302 from './ds9/112_050-cardassian-padd';
+import c303 from './ds9/112_051-engineering-tricorder';
+import c304 from './ds9/112_053-medical-padd';
+import c305 from './ds9/112_054-science-kit';
+import c306 from './ds9/112_055-science-padd';
+import c307 from './ds9/112_057-bajoran-civil-war';
+import c308 from './ds9/112_058-computer-crash';
+import c309 from './ds9/112_059-defiant-dedication-plaque';
+import c310 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c311 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c312 from './ds9/112_063-espionage-cardassian-on-federation';
+import c313 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c314 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c315 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c316 from './ds9/112_069-reaction-control-thrusters';
+import c317 from './ds9/112_071-renewal-scroll';
+import c318 from './ds9/112_073-treaty-bajoran-klingon';
+import c319 from './ds9/112_074-treaty-federation-bajoran';
+import c320 from './ds9/112_075-treaty-federation-cardassian';
+import c321 from './ds9/112_076-treaty-romulan-cardassian';
+import c322 from './ds9/112_078-bajoran-outpost';
+import c323 from './ds9/112_080-cardassian-outpost';
+import c324 from './ds9/112_084-klaestron-outpost';
+import c325 from './ds9/112_090-going-to-the-top';
+import c326 from './ds9/112_091-hidden-fighter';
+import c327 from './ds9/112_092-incoming-message-bajoran';
+import c328 from './ds9/112_093-incoming-message-cardassian';
+import c329 from './ds9/112_094-magnetic-north';
+import c330 from './ds9/112_095-oof';
+import c331 from './ds9/112_097-preparation';
+import c332 from './ds9/112_099-reclamation';
+import c333 from './ds9/112_102-time-to-reconsider';
+import c334 from './ds9/112_104-wormhole-navigation-schematic';
+import c335 from './ds9/112_109-camping-trip';
+import c336 from './ds9/112_111-characterize-neutrino-emissions';
+import c337 from './ds9/112_113-cure-blight';
+import c338 from './ds9/112_116-establish-station';
+import c339 from './ds9/112_117-intercept-maquis';
+import c340 from './ds9/112_137-hq-defensive-measures';
+import c341 from './ds9/112_150-jaro-essa';
+import c342 from './ds9/112_151-kai-opaka';
+import c343 from './ds9/112_160-odo';
+import c344 from './ds9/112_161-pallra';
+import c345 from './ds9/112_167-shakaar-edon';
+import c346 from './ds9/112_168-surmak-ren';
+import c347 from './ds9/112_173-vedek-winn';
+import c348 from './ds9/112_187-gilora-rejal';
+import c349 from './ds9/112_195-natima-lang';
+import c350 from './ds9/112_198-plain-simple-garak';
+import c351 from './ds9/112_202-turrel';
+import c352 from './ds9/112_219-grilka';
+import c353 from './ds9/112_249-bajoran-interceptor';
+import c354 from './ds9/112_259-ikc-tohkaht';
+import c355 from './sdII/113_004-geological-survey';
+import c356 from './efc/114_006-sphere-encounter';
+import c357 from './efc/114_007-bareil-of-borg';
+import c358 from './efc/114_008-dukat-of-borg';
+import c359 from './efc/114_010-gowron-of-borg';
+import c360 from './efc/114_012-tomalak-of-borg';
+import c361 from './dom/115_004-berserk-changeling';
+import c362 from './dom/115_005-chula-pick-one-to-save-two';
+import c363 from './dom/115_006-chula-the-chandra';
+import c364 from './dom/115_007-chula-the-dice';
+import c365 from './dom/115_008-crisis';
+import c366 from './dom/115_009-founder-secret';
+import c367 from './dom/115_010-friendly-fire';
+import c368 from './dom/115_011-mission-fatigue';
+import c369 from './dom/115_012-navigational-hazards';
+import c370 from './dom/115_014-surprise-assault';
+import c371 from './dom/115_015-dominion-padd';
+import c372 from './dom/115_017-jem-hadar-disruptor';
+import c373 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c374 from './dom/115_021-espionage-dominion-on-federation';
+import c375 from './dom/115_022-espionage-dominion-on-klingon';
+import c376 from './dom/115_023-espionage-dominion-on-romulan';
+import c377 from './dom/115_024-fair-play';
+import c378 from './dom/115_028-treaty-bajoran-dominion';
+import c379 from './dom/115_029-treaty-cardassian-dominion';
+import c380 from './dom/115_030-treaty-romulan-dominion';
+import c381 from './dom/115_038-caught-red-handed';
+import c382 from './dom/115_039-flight-of-the-intruder';
+import c383 from './dom/115_042-shape-shift';
+import c384 from './dom/115_065-kai-winn';
+import c385 from './dom/115_066-keeve-falor';
+import c386 from './dom/115_067-orta';
+import c387 from './dom/115_069-damar';
+import c388 from './dom/115_081-founder';
+import c389 from './dom/115_083-goran-agar';
+import c390 from './dom/115_096-ometiklan';
+import c391 from './dom/115_101-tomantorax';
+import c392 from './dom/115_108-admiral-leyton';
+import c393 from './dom/115_114-martok';
+import c394 from './dom/115_118-soto';
+import c395 from './dom/115_120-senator-vreenak';
+import c396 from './dom/115_121-trul';
+import c397 from './dom/115_127-uss-odyssey';
+import c398 from './bog/116_001-sword-of-kahless';
+import c399 from './bog/116_002-chula-the-abyss';
+import c400 from './bog/116_003-chula-the-lights';
+import c401 from './bog/116_004-drumhead';
+import c402 from './bog/116_005-ferengi-ingenuity';
+import c403 from './bog/116_006-gravimetric-distortion';
+import c404 from './bog/116_007-hazardous-duty';
+import c405 from './bog/116_008-new-essentialists';
+import c406 from './bog/116_009-stellar-flare';
+import c407 from './bog/116_010-under-fire';
+import c408 from './bog/116_013-bat-leth';
+import c409 from './bog/116_014-d-k-tahg';
+import c410 from './bog/116_015-kar-takin';
+import c411 from './bog/116_016-klingon-disruptor-rifle';
+import c412 from './bog/116_017-mek-leth';
+import c413 from './bog/116_018-romulan-disruptor-rifle';
+import c414 from './bog/116_019-starfleet-type-i-phaser';
+import c415 from './bog/116_025-the-big-picture';
+import c416 from './bog/116_043-the-wake-of-the-borg';
+import c417 from './bog/116_044-victory-is-life';
+import c418 from './bog/116_055-ro-laren-blaze-of-glory';
+import c419 from './bog/116_057-dolak';
+import c420 from './bog/116_062-ixtana-rax';
+import c421 from './bog/116_064-lamat-ukan';
+import c422 from './bog/116_073-ilon-tandro';
+import c423 from './bog/116_077-kavok';
+import c424 from './bog/116_079-kor';
+import c425 from './bog/116_083-worf-son-of-mogh';
+import c426 from './bog/116_085-quark-son-of-keldar';
+import c427 from './bog/116_088-chief-o-brien';
+import c428 from './bog/116_091-la-forge-impersonator';
+import c429 from './bog/116_093-navok';
+import c430 from './bog/116_097-tamarith';
+import c431 from './bog/116_098-tharket';
+import c432 from './bog/116_099-locutus-borg-cube';
+import c433 from './bog/116_101-kraxon';
+import c434 from './bog/116_103-uss-thunderchild';
+import c435 from './bog/116_104-ikc-koraga';
+import c436 from './roa/117_002-phased-cloaking-device';
+import c437 from './roa/117_004-center-of-attention';
+import c438 from './roa/117_005-chula-crossroads';
+import c439 from './roa/117_006-chula-the-door';
+import c440 from './roa/117_007-dangerous-liaisons';
+import c441 from './roa/117_009-in-the-pale-moonlight';
+import c442 from './roa/117_010-orion-syndicate-bomb';
+import c443 from './roa/117_011-scientific-method';
+import c444 from './roa/117_012-strange-bedfellows';
+import c445 from './roa/117_014-ferengi-disruptor';
+import c446 from './roa/117_015-ferengi-disruptor-rifle';
+import c447 from './roa/117_016-ferengi-padd';
+import c448 from './roa/117_018-kukalaka';
+import c449 from './roa/117_020-small-cloaking-device';
+import c450 from './roa/117_030-ferengi-outpost';
+import c451 from './roa/117_043-incoming-message-ferengi';
+import c452 from './roa/117_045-runabout-search';
+import c453 from './roa/117_051-tulaberry-wine-negotiations';
+import c454 from './roa/117_054-forced-labor-camp';
+import c455 from './roa/117_059-deyos';
+import c456 from './roa/117_061-hanok';
+import c457 from './roa/117_062-ikatika';
+import c458 from './roa/117_067-george-primmin';
+import c459 from './roa/117_074-frool';
+import c460 from './roa/117_078-grand-nagus-gint';
+import c461 from './roa/117_080-ishka';
+import c462 from './roa/117_084-leck';
+import c463 from './roa/117_101-tog';
+import c464 from './roa/117_106-calandra';
+import c465 from './roa/117_107-hagath';
+import c466 from './roa/117_108-krozh';
+import c467 from './roa/117_111-aluura';
+import c468 from './roa/117_112-patahk';
+import c469 from './roa/117_113-senator-cretak';
+import c470 from './roa/117_126-apnex';
+import c471 from './2anth/118_004-luther-sloan';
+import c472 from './2anth/118_005-jodmos';
+import c473 from './twt/119_002-chula-the-drink';
+import c474 from './twt/119_004-executive-authorization';
+import c475 from './twt/119_005-ferengi-infestation';
+import c476 from './twt/119_006-lineup';
+import c477 from './twt/119_007-oops';
+import c478 from './twt/119_008-palukoo';
+import c479 from './twt/119_009-q-gets-the-point';
+import c480 from './twt/119_012-classic-medical-tricorder';
+import c481 from './twt/119_013-classic-tricorder';
+import c482 from './twt/119_014-classic-type-ii-phaser';
+import c483 from './twt/119_017-organian-peace-treaty';
+import c484 from './twt/119_020-treaty-cardassian-bajoran';
+import c485 from './twt/119_021-treaty-romulan-bajoran';
+import c486 from './twt/119_028-panel-overload';
+import c487 from './twt/119_036-scan-cycle-check';
+import c488 from './twt/119_043-first-minister-shakaar';
+import c489 from './twt/119_046-third-of-five';
+import c490 from './twt/119_055-captain-kirk';
+import c491 from './twt/119_058-ensign-chekov';
+import c492 from './twt/119_066-lt-sisko';
+import c493 from './twt/119_067-lt-sulu';
+import c494 from './twt/119_071-mr-scott';
+import c495 from './twt/119_072-mr-spock';
+import c496 from './twt/119_075-lumba';
+import c497 from './twt/119_078-captain-koloth';
+import c498 from './twt/119_085-barry-waddle';
+import c499 from './twt/119_088-grebnedlog';
+import c500 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c501 from './twt/119_093-yint';
+import c502 from './twt/119_097-the-centurion';
+import c503 from './twt/119_100-bajoran-raider';
+import c504 from './twt/119_103-breen-warship';
+import c505 from './twt/119_111-ikc-ningtao';
+import c506 from './ep/121_008-anaphasic-organism-nagilum';
+import c507 from './ep/121_009-ancient-computer-microvirus';
+import c508 from './ep/121_010-computer-weapon-hyper-aging';
+import c509 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c510 from './ep/121_012-male-s-love-interest-plague-ship';
+import c511 from './mm/122_004-chula-the-game';
+import c512 from './mm/122_006-distraction';
+import c513 from './mm/122_007-emergency-conversion';
+import c514 from './mm/122_008-gorn-encounter';
+import c515 from './mm/122_009-horta';
+import c516 from './mm/122_010-kelvan-show-of-force';
+import c517 from './mm/122_011-quantum-fissure';
+import c518 from './mm/122_012-royale-casino-slots';
+import c519 from './mm/122_015-agonizer';
+import c520 from './mm/122_016-classic-disruptor';
+import c521 from './mm/122_017-ferengi-whip';
+import c522 from './mm/122_018-mirror-dagger';
+import c523 from './mm/122_020-romulan-cloaking-device';
+import c524 from './mm/122_022-stolen-cloaking-device';
+import c525 from './mm/122_025-treaty-federation-dominion';
+import c526 from './mm/122_028-terran-outpost';
+import c527 from './mm/122_030-klingon-empire-outpost';
+import c528 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c529 from './mm/122_044-mine-dilithium';
+import c530 from './mm/122_047-for-cardassia';
+import c531 from './mm/122_049-bareil';
+import c532 from './mm/122_057-weyoun-of-borg';
+import c533 from './mm/122_061-security-chief-garak';
+import c534 from './mm/122_063-luaran';
+import c535 from './mm/122_066-chief-engineer-scott';
+import c536 from './mm/122_067-chief-navigator-chekov';
+import c537 from './mm/122_074-first-officer-spock';
+import c538 from './mm/122_083-nurse-chapel';
+import c539 from './mm/122_088-mr-brunt';
+import c540 from './mm/122_089-mr-nog';
+import c541 from './mm/122_090-mr-quark';
+import c542 from './mm/122_091-mr-rom';
+import c543 from './mm/122_104-mr-sisko';
+import c544 from './mm/122_105-professor-sisko';
+import c545 from './mm/122_114-alliance-interceptor';
+import c546 from './mm/122_121-rebel-interceptor';
+import c547 from './mm/122_123-mirror-ferengi-shuttle';
+import c548 from './mm/122_128-fesarius';
+import c549 from './voy/123_001-aggressive-behavior';
+import c550 from './voy/123_003-astral-eddy';
+import c551 from './voy/123_005-civil-unrest';
+import c552 from './voy/123_009-flash-plasma-storm';
+import c553 from './voy/123_011-hanonian-land-eel';
+import c554 from './voy/123_013-hull-breach';
+import c555 from './voy/123_014-implication';
+import c556 from './voy/123_015-kazon-bomb';
+import c557 from './voy/123_016-komar-possession';
+import c558 from './voy/123_018-macrovirus';
+import c559 from './voy/123_023-spatial-rift';
+import c560 from './voy/123_024-subspace-fracture';
+import c561 from './voy/123_025-the-cloud';
+import c562 from './voy/123_026-the-swarm';
+import c563 from './voy/123_027-trabe-grenade';
+import c564 from './voy/123_028-twisted';
+import c565 from './voy/123_029-volcanic-eruption';
+import c566 from './voy/123_032-temporal-micro-wormhole';
+import c567 from './voy/123_033-bio-neural-gel-pack';
+import c568 from './voy/123_036-kazon-disruptor';
+import c569 from './voy/123_037-kazon-disruptor-rifle';
+import c570 from './voy/123_045-vidiian-harvester';
+import c571 from './voy/123_046-ancestral-vision';
+import c572 from './voy/123_054-villagers-with-torches';
+import c573 from './voy/123_055-kazon-outpost';
+import c574 from './voy/123_056-nekrit-supply-depot';
+import c575 from './voy/123_057-vidiian-outpost';
+import c576 from './voy/123_065-the-vidiian-sodality';
+import c577 from './voy/123_069-beyond-the-subatomic';
+import c578 from './voy/123_072-mutation';
+import c579 from './voy/123_073-nanoprobe-resuscitation';
+import c580 from './voy/123_075-the-gift';
+import c581 from './voy/123_077-the-power';
+import c582 from './voy/123_081-answer-distress-signal';
+import c583 from './voy/123_082-assist-cooperative';
+import c584 from './voy/123_084-combat-training';
+import c585 from './voy/123_086-cure-deadly-virus';
+import c586 from './voy/123_091-kazon-conference';
+import c587 from './voy/123_092-liberation';
+import c588 from './voy/123_095-reinitialize-warp-reaction';
+import c589 from './voy/123_098-restore-victims';
+import c590 from './voy/123_101-salvage-operation';
+import c591 from './voy/123_123-lon-suder';
+import c592 from './voy/123_132-samantha-wildman';
+import c593 from './voy/123_133-stadi';
+import c594 from './voy/123_145-halok';
+import c595 from './voy/123_170-penk';
+import c596 from './voy/123_173-the-pendari-champion';
+import c597 from './voy/123_174-dr-telek-r-mor';
+import c598 from './voy/123_192-uss-equinox';
+import c599 from './borg/124_001-ankari-spirits';
+import c600 from './borg/124_002-impressive-trophies';
+import c601 from './borg/124_003-invasive-procedures';
+import c602 from './borg/124_005-replicator-accident';
+import c603 from './borg/124_006-sabotaged-negotiations';
+import c604 from './borg/124_007-the-clown-beneath-the-mask';
+import c605 from './borg/124_008-the-clown-my-festival';
+import c606 from './borg/124_009-the-weak-will-perish';
+import c607 from './borg/124_014-hirogen-disruptor-rifle';
+import c608 from './borg/124_015-hirogen-talon';
+import c609 from './borg/124_019-cranial-transceiver-implant';
+import c610 from './borg/124_024-unicomplex';
+import c611 from './borg/124_025-hirogen-outpost';
+import c612 from './borg/124_034-multivector-assault-mode';
+import c613 from './borg/124_035-narrow-escape';
+import c614 from './borg/124_036-corner-enemy-ship';
+import c615 from './borg/124_039-maintenance-overhaul';
+import c616 from './borg/124_051-eight-of-eighteen';
+import c617 from './borg/124_052-eight-of-fifteen';
+import c618 from './borg/124_054-eleven-of-twelve';
+import c619 from './borg/124_055-fifth';
+import c620 from './borg/124_060-second';
+import c621 from './borg/124_061-seven-of-nine-the-borg';
+import c622 from './borg/124_062-seventeen-of-eighteen';
+import c623 from './borg/124_063-six-of-twelve';
+import c624 from './borg/124_065-three-of-nine';
+import c625 from './borg/124_066-two-of-nine';
+import c626 from './borg/124_069-deanna-troi-the-borg';
+import c627 from './borg/124_072-reginald-barclay-the-borg';
+import c628 from './borg/124_074-nunk';
+import c629 from './borg/124_078-donik';
+import c630 from './borg/124_099-morak';
+import c631 from './borg/124_101-b-elanna';
+import c632 from './borg/124_102-captain-chakotay';
+import c633 from './borg/124_105-kes-the-borg';
+import c634 from './borg/124_106-lansor';
+import c635 from './borg/124_107-mabus';
+import c636 from './borg/124_108-marika';
+import c637 from './borg/124_109-mezoti';
+import c638 from './borg/124_112-p-chan';
+import c639 from './borg/124_114-riley-frazier';
+import c640 from './borg/124_122-borg-queens-ship';
+import c641 from './borg/124_123-borg-tactical-cube';
+import c642 from './borg/124_125-hunting-vessel';
+import c643 from './borg/124_129-liberty';
+import c644 from './borg/124_131-uss-dauntless';
+import c645 from './ha/125_002-alice';
+import c646 from './ha/125_003-chula-echoes';
+import c647 from './ha/125_005-cytoplasmic-life-form';
+import c648 from './ha/125_006-dejaren';
+import c649 from './ha/125_008-primitive-humanoids';
+import c650 from './ha/125_009-talosian-cage';
+import c651 from './ha/125_010-the-clown-guillotine';
+import c652 from './ha/125_011-the-clown-playing-doctor';
+import c653 from './ha/125_012-your-galaxy-is-impure';
+import c654 from './ha/125_013-holodeck-door';
+import c655 from './ha/125_015-ablative-armor';
+import c656 from './ha/125_019-ferengi-financial-data-net';
+import c657 from './ha/125_036-data-keep-dealing';
+import c658 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c659 from './ha/125_038-i-ve-been-waiting-for-you';
+import c660 from './ha/125_039-remember-the-alamo';
+import c661 from './ha/125_041-establish-home-planet';
+import c662 from './ha/125_043-repair-memorial';
+import c663 from './ha/125_044-seal-rift';
+import c664 from './ha/125_045-study-protonebula';
+import c665 from './ha/125_046-transport-colonists';
+import c666 from './ha/125_055-ekoor';
+import c667 from './ha/125_058-mila';
+import c668 from './ha/125_059-rusot';
+import c669 from './ha/125_064-admiral-j-p-hanson';
+import c670 from './ha/125_065-boothby';
+import c671 from './ha/125_066-e-m-h-mark-ii';
+import c672 from './ha/125_069-lewis-zimmerman';
+import c673 from './ha/125_070-naomi-wildman';
+import c674 from './ha/125_074-weiss';
+import c675 from './ha/125_075-rulat';
+import c676 from './ha/125_082-arachnia';
+import c677 from './ha/125_087-chaotica';
+import c678 from './ha/125_092-dr-noah';
+import c679 from './ha/125_094-durango';
+import c680 from './ha/125_095-eli-hollander';
+import c681 from './ha/125_097-felix-leech';
+import c682 from './ha/125_099-john-watson';
+import c683 from './ha/125_103-madam-pulaski';
+import c684 from './ha/125_104-minuet';
+import c685 from './ha/125_114-sheriff-worf';
+import c686 from './ha/125_115-sherlock-holmes';
+import c687 from './ha/125_116-sigmund-freud';
+import c688 from './ha/125_121-praetor-neral';
+import c689 from './ha/125_122-maleth';
+import c690 from './ha/125_123-ar-q-ologist';
+import c691 from './ha/125_128-cravic-warship';
+import c692 from './ha/125_129-olarra';
+import c693 from './ha/125_130-pralor-warship';
+import c694 from './tmp/126_003-god';
+import c695 from './tmp/126_004-hero-worship';
+import c696 from './tmp/126_005-i-hate-you';
+import c697 from './tmp/126_006-linguistic-legerdemain';
+import c698 from './tmp/126_008-subspace-shock-wave';
+import c699 from './tmp/126_010-v-ger';
+import c700 from './tmp/126_017-isomagnetic-disintegrator';
+import c701 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c702 from './tmp/126_029-insurrection';
+import c703 from './tmp/126_030-observe-ritual';
+import c704 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c705 from './tmp/126_034-admiral-cartwright';
+import c706 from './tmp/126_035-admiral-kirk';
+import c707 from './tmp/126_036-amanda-grayson';
+import c708 from './tmp/126_037-ambassador-sarek';
+import c709 from './tmp/126_038-captain-spock';
+import c710 from './tmp/126_043-commander-chekov';
+import c711 from './tmp/126_045-commander-uhura';
+import c712 from './tmp/126_047-demora-sulu';
+import c713 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c714 from './tmp/126_056-james-t-kirk';
+import c715 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c716 from './tmp/126_062-saavik';
+import c717 from './tmp/126_063-st-john-talbot';
+import c718 from './tmp/126_070-brigadier-kerla';
+import c719 from './tmp/126_071-captain-kang';
+import c720 from './tmp/126_072-ch-dak';
+import c721 from './tmp/126_073-chancellor-gorkon';
+import c722 from './tmp/126_076-general-korrd';
+import c723 from './tmp/126_083-krase';
+import c724 from './tmp/126_090-woteln';
+import c725 from './tmp/126_096-joachim';
+import c726 from './tmp/126_100-parena';
+import c727 from './tmp/126_107-wajahut';
+import c728 from './tmp/126_108-caithlin-dar';
+import c729 from './tmp/126_115-uss-enterprise-b';
+import c730 from './tmp/126_120-iks-kladiyus';
+import c731 from './tmp/126_125-sona-shuttle';
+import c732 from './agt/127_002-espionage-bajoran-on-dominion';
+import c733 from './agt/127_005-treacherous-advice';
+import c734 from './agt/127_008-strategema';
+import c735 from './agt/127_009-changeling-sweep';
+import c736 from './agt/127_012-aid-clone-colony';
+import c737 from './agt/127_014-colonel-kira';
+import c738 from './agt/127_018-christopher-pike';
+import c739 from './agt/127_019-gideon-seyetik';
+import c740 from './agt/127_022-raymond-boone';
+import c741 from './agt/127_023-robert-desoto';
+import c742 from './agt/127_027-anij';
+import c743 from './agt/127_028-artim';
+import c744 from './agt/127_039-lokirrim-vessel';
+import c745 from './agt/127_040-tsunkatse-ship';
+import c746 from './enterprise/128_001-starfleet-phaser-pistol';
+import c747 from './enterprise/128_005-charles-tucker-iii';
+import c748 from './enterprise/128_009-hoshi-sato';
+import c749 from './enterprise/128_010-jeremy-lucas';
+import c750 from './enterprise/128_012-malcolm-reed';
+import c751 from './enterprise/128_013-maxwell-forrest';
+import c752 from './enterprise/128_015-t-pol';
+import c753 from './enterprise/128_016-travis-mayweather';
+import c754 from './enterprise/128_017-enterprise';
+import c755 from './VP/132_005-slar';
+import c756 from './VP/132_019-personal-duty';
+import c757 from './VP/132_020-tactical-disadvantage';
+import c758 from './VP/132_021-the-caretaker-s-guests';
+import c759 from './VP/132_023-friction';
+import c760 from './VP/132_026-solbor';
+import c761 from './VP/132_027-rusot-things-past';
+import c762 from './VP/132_031-data-things-past';
+import c763 from './VP/132_057-surprise-party';
+import c764 from './VP/132_098-persistent-individuality';
+import c765 from './VP/132_134-seven-of-nine-league-promo';
+import c766 from './VP/132_205-up-yer-shaft';
+import c767 from './coc/135_002-benjamin-sisko-chain-of-command';
+import c768 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c769 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c770 from './coc/135_010-uss-defiant-chain-of-command';
+import c771 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c772 from './lfl/138_002-damaged-reputation';
+import c773 from './lfl/138_003-displaced';
+import c774 from './lfl/138_005-important-guests';
+import c775 from './lfl/138_006-medical-crisis';
+import c776 from './lfl/138_007-oh-no';
+import c777 from './lfl/138_008-skeleton-crew';
+import c778 from './lfl/138_010-vastly-outnumbered';
+import c779 from './lfl/138_012-body-armor';
+import c780 from './lfl/138_018-critical-assistance';
+import c781 from './lfl/138_020-i-feel-young';
+import c782 from './lfl/138_024-kurn-life-from-lifelessness';
+import c783 from './lfl/138_025-brunt-of-borg';
+import c784 from './lfl/138_031-dexter-remmick';
+import c785 from './lfl/138_039-porthos';
+import c786 from './lfl/138_041-allamill';
+import c787 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c788 from './lfl/138_044-falow';
+import c789 from './lfl/138_045-ilandra';
+import c790 from './lfl/138_046-vash-life-from-lifelessness';
+import c791 from './lfl/138_048-subcommander-decius';
+import c792 from './lfl/138_052-renegade-borg-sphere';
+import c793 from './HF/139_006-flim-flam-artist';
+import c794 from './HF/139_010-murder-investigation';
+import c795 from './HF/139_013-picking-up-the-pieces';
+import c796 from './HF/139_016-restricted-area';
+import c797 from './SaS/141_001-cargo-pirates';
+import c798 from './SaS/141_002-dial-up';
+import c799 from './SaS/141_003-difference-of-opinion';
+import c800 from './SaS/141_004-mimetic-simbiot';
+import c801 from './SaS/141_005-rumplestiltskin';
+import c802 from './SaS/141_007-grappler';
+import c803 from './SaS/141_008-vulcan-tricorder';
+import c804 from './SaS/141_011-treaty-starfleet-klingon';
+import c805 from './SaS/141_012-we-re-ready';
+import c806 from './SaS/141_014-absolute-power';
+import c807 from './SaS/141_015-diverse-experiences';
+import c808 from './SaS/141_018-free-orion-slaves';
+import c809 from './SaS/141_026-antaak';
+import c810 from './SaS/141_027-general-k-vagh';
+import c811 from './SaS/141_032-harrad-sar';
+import c812 from './SaS/141_038-nijil';
+import c813 from './SaS/141_040-daniel-leonard';
+import c814 from './SaS/141_042-erika-hernandez';
+import c815 from './SaS/141_049-iks-nguqyab';
+import c816 from './SoG/149_001-armus-energy-field';
+import c817 from './SoG/149_002-armus-roulette';
+import c818 from './SoG/149_003-helpless';
+import c819 from './SoG/149_004-high-rollers';
+import c820 from './SoG/149_006-shore-leave';
+import c821 from './SoG/149_008-the-loss';
+import c822 from './SoG/149_009-the-vengeance-factor';
+import c823 from './SoG/149_013-d-jarras';
+import c824 from './SoG/149_014-duck-blind';
+import c825 from './SoG/149_015-federation-flagship-renewed';
+import c826 from './SoG/149_033-six-of-seven';
+import c827 from './SoG/149_036-mrs-o-brien';
+import c828 from './SoG/149_041-muk';
+import c829 from './SoG/149_045-neras';
+import c830 from './SoG/149_046-rishon';
+import c831 from './HF2/152_001-cardassian-processing';
+import c832 from './HF2/152_002-dangerous-climb';
+import c833 from './HF2/152_003-dedication-to-duty';
+import c834 from './HF2/152_004-dignitaries-and-witnesses';
+import c835 from './HF2/152_005-forsaken';
+import c836 from './HF2/152_007-fractured-time';
+import c837 from './HF2/152_008-gomtuu-shock-wave';
+import c838 from './HF2/152_024-cold-warriors';
+import c839 from './RiF/153_001-back-to-basics';
+import c840 from './RiF/153_003-crowded-bar';
+import c841 from './RiF/153_004-definitely-not-swedish';
+import c842 from './RiF/153_005-mission-briefing-padd';
+import c843 from './RiF/153_007-adapt-allocate-resources';
+import c844 from './RiF/153_013-twelve-of-ninety-six';
+import c845 from './RiF/153_018-uss-akira';
+import c846 from './TNG/155_001-a-good-day-to-lie';
+import c847 from './TNG/155_004-divided-loyalties';
+import c848 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c849 from './TNG/155_007-local-trouble';
+import c850 from './TNG/155_008-magnetic-field-disruptions';
+import c851 from './TNG/155_009-microbrain';
+import c852 from './TNG/155_010-pinned-down';
+import c853 from './TNG/155_011-temptation';
+import c854 from './TNG/155_012-tense-negotiations';
+import c855 from './TNG/155_013-triage';
+import c856 from './TNG/155_014-war-games';
+import c857 from './TNG/155_015-warp-bubble-mishap';
+import c858 from './TNG/155_016-cowboy-diplomacy';
+import c859 from './TNG/155_017-general-quarters';
+import c860 from './TNG/155_019-let-s-see-what-s-out-there';
+import c861 from './TNG/155_020-you-are-a-monument';
+import c862 from './TNG/155_021-attention-all-hands';
+import c863 from './TNG/155_024-ferengi-military-operations';
+import c864 from './TNG/155_025-finest-crew-in-the-fleet';
+import c865 from './TNG/155_032-tag';
+import c866 from './TNG/155_033-a-matter-of-honor';
+import c867 from './TNG/155_039-host-metaphasic-shielding-test';
+import c868 from './TNG/155_045-seize-freighter';
+import c869 from './TNG/155_061-kosinski';
+import c870 from './TNG/155_072-kol-the-next-generation';
+import c871 from './TNG/155_076-quark-the-next-generation';
+import c872 from './TNG/155_079-captain-worf';
+import c873 from './TNG/155_098-batris';
+import c874 from './HF3/159_004-el-aurian-phaser';
+import c875 from './HF3/159_005-mr-tricorder';
+import c876 from './HF3/159_006-trilithium-weapon-control-padd';
+import c877 from './HF3/159_015-reaching-out';
+import c878 from './HF3/159_031-tomalak-homefront-iii';
+import c879 from './ENGAGE/161_002-antedean-assassins';
+import c880 from './ENGAGE/161_003-captain-s-holiday';
+import c881 from './ENGAGE/161_004-devastating-communique';
+import c882 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c883 from './ENGAGE/161_006-invidium-leak';
+import c884 from './ENGAGE/161_007-ornaran-threat';
+import c885 from './ENGAGE/161_008-reluctant-informant';
+import c886 from './ENGAGE/161_009-shall-we-begin-again';
+import c887 from './ENGAGE/161_010-trilithium-raid';
+import c888 from './ENGAGE/161_011-undercover-agent';
+import c889 from './ENGAGE/161_012-venus-drug';
+import c890 from './ENGAGE/161_013-always-a-chess-game';
+import c891 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c892 from './ENGAGE/161_018-a-family-of-traitors';
+import c893 from './ENGAGE/161_019-explain-your-presence';
+import c894 from './ENGAGE/161_037-rybak';
+import c895 from './ENGAGE/161_039-ambassador-spock';
+import c896 from './ENGAGE/161_046-parem-engage';
+import c897 from './ENGAGE/161_053-deranas';
+import c898 from './tstl/163_003-data-has-some-issues';
+import c899 from './tstl/163_004-hunter-probe';
+import c900 from './tstl/163_005-irrational-commander';
+import c901 from './tstl/163_008-paralyzed-by-fear';
+import c902 from './tstl/163_014-repurposed-outpost';
+import c903 from './tstl/163_016-taken-prisoner';
+import c904 from './tstl/163_019-your-place-is-on-the-bridge';
+import c905 from './tstl/163_022-install-emotion-chip';
+import c906 from './tstl/163_038-k-vit';
+import c907 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c908 from './tstl/163_041-data-the-sky-s-the-limit';
+import c909 from './tstl/163_046-morik';
+import c910 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c911 from './HF4/165_001-starting-over';
+import c912 from './HF4/165_013-investigate-derelict';
+import c913 from './HF4/165_016-protect-the-escapees';
+import c914 from './HF4/165_018-resupply-marauder';
+import c915 from './Emissary/167_001-back-room-dealings';
+import c916 from './Emissary/167_002-chula-unfortunate-roll';
+import c917 from './Emissary/167_003-cultural-differences';
+import c918 from './Emissary/167_004-difficult-disposal';
+import c919 from './Emissary/167_005-encased-in-crystal';
+import c920 from './Emissary/167_006-ferengi-locator-bomb';
+import c921 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c922 from './Emissary/167_008-hard-time';
+import c923 from './Emissary/167_009-more-of-your-kind';
+import c924 from './Emissary/167_010-precision-piloting';
+import c925 from './Emissary/167_011-secret-identity';
+import c926 from './Emissary/167_012-socializing-with-the-staff';
+import c927 from './Emissary/167_013-too-many-chiefs';
+import c928 from './Emissary/167_016-bajor-for-bajorans';
+import c929 from './Emissary/167_018-new-frontiers';
+import c930 from './Emissary/167_019-raktajino';
+import c931 from './Emissary/167_020-shipwright';
+import c932 from './Emissary/167_021-alliance-for-global-unity';
+import c933 from './Emissary/167_023-call-for-reinforcements';
+import c934 from './Emissary/167_029-new-arrivals';
+import c935 from './Emissary/167_032-host-tournament';
+import c936 from './Emissary/167_040-borum';
+import c937 from './Emissary/167_044-kira-taban';
+import c938 from './Emissary/167_052-dukat-emissary';
+import c939 from './Emissary/167_053-investigator-odo';
+import c940 from './Emissary/167_054-jasad-emissary';
+import c941 from './Emissary/167_056-makbar-emissary';
+import c942 from './Emissary/167_061-arjin';
+import c943 from './Emissary/167_065-jake-sisko-emissary';
+import c944 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c945 from './Maquis/172_001-a-pleasant-surprise';
+import c946 from './Maquis/172_002-deliberate-tactical-error';
+import c947 from './Maquis/172_004-maquis-vendetta';
+import c948 from './Maquis/172_005-protestations-of-innocence';
+import c949 from './Maquis/172_006-recurring-injury';
+import c950 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c951 from './Maquis/172_008-scapegoat';
+import c952 from './Maquis/172_011-organized-terrorist-activities';
+import c953 from './Maquis/172_013-defending-their-homes';
+import c954 from './Maquis/172_017-used-to-being-outnumbered';
+import c955 from './Maquis/172_027-tabor-the-maquis';
+import c956 from './Maquis/172_029-george-sanders';
+import c957 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c958 from './Maquis/172_041-macias';
+import c959 from './Maquis/172_042-quark-the-maquis';
+import c960 from './Maquis/172_047-shankar';
+import c961 from './Maquis/172_048-stolen-defiant';
+import c962 from './Maquis/172_049-cosette';
+import c963 from './Maquis/172_053-val-jean';
+import c964 from './20th/174_004-starbase-247';
+import c965 from './20th/174_009-kell-perim';
+import c966 from './20th/174_016-my-ship-my-crew';
+import c967 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c968 from './tgq/176_001-close-call';
+import c969 from './tgq/176_002-incentive-based-economics';
+import c970 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c971 from './tgq/176_004-nanobiogenic-fugitives';
+import c972 from './tgq/176_005-subspace-accident';
+import c973 from './tgq/176_006-the-new-resistance';
+import c974 from './tgq/176_007-underestimating-the-founders';
+import c975 from './tgq/176_017-reward-from-the-founders';
+import c976 from './tgq/176_023-internment-operations';
+import c977 from './tgq/176_031-administrator-kilana';
+import c978 from './tgq/176_042-colyus';
+import c979 from './tgq/176_044-laas';
+import c980 from './tgq/176_047-taya';
+import c981 from './tgq/176_050-jemhadar-troopship';
+import c982 from './tgq/176_052-ferengi-freighter';
+import c983 from './tgq/176_053-serrola';
+import c984 from './HF6/178_002-a-bad-end';
+import c985 from './HF6/178_006-crew-advancement';
+import c986 from './HF6/178_007-don-t-let-it-end-this-way';
+import c987 from './HF6/178_009-history-repeats-itself';
+import c988 from './HF6/178_010-it-s-green';
+import c989 from './HF6/178_011-justice-or-vengeance';
+import c990 from './HF6/178_014-occupational-hazards';
+import c991 from './HF6/178_018-shields-up';
+import c992 from './HF6/178_019-unorthodox-preservation';
+import c993 from './HF6/178_027-line-of-defense';
+import c994 from './HF6/178_033-dominion-outpost';
+import c995 from './crossover/181_002-buried-alive';
+import c996 from './crossover/181_003-climbing-the-ranks';
+import c997 from './crossover/181_004-disgraceful-assault';
+import c998 from './crossover/181_005-dna-security-scan';
+import c999 from './crossover/181_006-ensure-their-silence';
+import c1000 from './crossover/181_007-explosive-decompression';
+import c1001 from './crossover/181_008-exposed-power-relay';
+import c1002 from './crossover/181_009-eye-to-eye';
+import c1003 from './crossover/181_010-face-to-face';
+import c1004 from './crossover/181_011-head-to-head';
+import c1005 from './crossover/181_013-pursuit-just-behind';
+import c1006 from './crossover/181_014-rules-of-obedience';
+import c1007 from './crossover/181_015-tedious-soiree';
+import c1008 from './crossover/181_016-temptations-of-the-flesh';
+import c1009 from './crossover/181_020-the-best-of-a-bad-life';
+import c1010 from './crossover/181_023-alliance-outpost';
+import c1011 from './crossover/181_026-expert-pilot';
+import c1012 from './crossover/181_032-shrouded-assailant';
+import c1013 from './crossover/181_033-conduct-crossover-operation';
+import c1014 from './crossover/181_040-replenish-workforce';
+import c1015 from './crossover/181_043-test-warship';
+import c1016 from './crossover/181_074-v-mor';
+import c1017 from './crossover/181_076-mr-siskos-interceptor';
+import c1018 from './crossover/181_077-yavang';
+import c1019 from './lookinggla/184_001-a-new-game';
+import c1020 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c1021 from './lookinggla/184_003-attractive-antiquities';
+import c1022 from './lookinggla/184_004-between-duty-and-respect';
+import c1023 from './lookinggla/184_006-dangerous-derelict';
+import c1024 from './lookinggla/184_007-excluded';
+import c1025 from './lookinggla/184_008-exe-q-tioner';
+import c1026 from './lookinggla/184_009-looking-for-par-mach';
+import c1027 from './lookinggla/184_011-nausicaans-pirates';
+import c1028 from './lookinggla/184_012-q-uality-time';
+import c1029 from './lookinggla/184_013-routine-physical';
+import c1030 from './lookinggla/184_014-unexpected';
+import c1031 from './lookinggla/184_027-seek-illicit-relic';
+import c1032 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
+import c1033 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
+import c1034 from './lookinggla/184_043-ensign-kjolholm';
+import c1035 from './lookinggla/184_044-farrell';
+import c1036 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
+import c1037 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c1038 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c1039 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c1040 from './50/188_003-exact-change';
+import c1041 from './50/188_004-jol-yichu';
+import c1042 from './50/188_008-khan';
+import c1043 from './50/188_011-investigate-probe-origin';
+import c1044 from './terran/191_001-alien-conspiracy';
+import c1045 from './terran/191_002-archaic-ritual';
+import c1046 from './terran/191_003-multitronic-menace';
+import c1047 from './terran/191_004-quality-of-life';
+import c1048 from './terran/191_005-reflections';
+import c1049 from './terran/191_006-suliban-cloaking-device';
+import c1050 from './terran/191_007-a-real-game';
+import c1051 from './terran/191_009-captain-s-prerogative';
+import c1052 from './terran/191_012-technical-wizardry';
+import c1053 from './terran/191_016-imperial-outpost';
+import c1054 from './terran/191_018-starfleet-outpost';
+import c1055 from './terran/191_020-ufp-one-small-step';
+import c1056 from './terran/191_026-observe-spatial-coordinates';
+import c1057 from './terran/191_027-sabotage-biosphere';
+import c1058 from './terran/191_059-imperial-interceptor';
+import c1059 from './brokenbow/192_001-a-miner-confrontation';
+import c1060 from './brokenbow/192_002-authorized-access-only';
+import c1061 from './brokenbow/192_003-contaminating-a-culture';
+import c1062 from './brokenbow/192_005-faux-pas';
+import c1063 from './brokenbow/192_009-rock-people';
+import c1064 from './brokenbow/192_011-stand-off';
+import c1065 from './brokenbow/192_012-symbalene-blood-burn';
+import c1066 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c1067 from './brokenbow/192_014-xindi-test-strike';
+import c1068 from './brokenbow/192_016-maco-assault-rifle';
+import c1069 from './brokenbow/192_018-combat-ready-tense-situation';
+import c1070 from './brokenbow/192_028-combat-ready-jury-rig';
+import c1071 from './brokenbow/192_029-combat-ready-tactical-reserve';
+import c1072 from './brokenbow/192_030-klingon-border-patrol';
+import c1073 from './brokenbow/192_033-escape-gulag';
+import c1074 from './brokenbow/192_034-extract-rare-mineral';
+import c1075 from './brokenbow/192_037-retrieve-materiel';
+import c1076 from './brokenbow/192_039-survey-new-world';
+import c1077 from './brokenbow/192_044-four-of-fifty';
+import c1078 from './brokenbow/192_054-duras-son-of-toral';
+import c1079 from './brokenbow/192_055-gonik';
+import c1080 from './brokenbow/192_063-osmotic-eel';
+import c1081 from './brokenbow/192_071-hideaki-chang';
+import c1082 from './brokenbow/192_080-phlox-broken-bow';
+import c1083 from './brokenbow/192_084-battle-cruiser-bortas';
+import c1084 from './brokenbow/192_086-intrepid';
+import c1085 from './PreWarp/194_071-vulcan-padd';
+import c1086 from './PreWarp/194_072-vulcan-phaser';
+import c1087 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c1088 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c1089 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c1090 from './PreWarp/194_076-vulcan-outpost';
+import c1091 from './llap/195_002-t-pol-has-some-issues';
+import c1092 from './llap/195_003-espionage-romulan-on-vulcan';
+import c1093 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c1094 from './llap/195_005-espionage-vulcan-on-andorian';
+import c1095 from './llap/195_007-strange-new-worlds';
+import c1096 from './llap/195_008-temper-advancements';
+import c1097 from './llap/195_010-idic-courage-of-the-v-shar';
+import c1098 from './llap/195_011-idic-power-of-the-high-command';
+import c1099 from './llap/195_012-idic-wisdom-of-surak';
+import c1100 from './llap/195_014-the-katra-of-surak';
+import c1101 from './llap/195_020-attend-ambassadorial-banquet';
+import c1102 from './llap/195_024-locate-telepaths';
+import c1103 from './llap/195_037-oratt';
+import c1104 from './llap/195_039-sinam';
+import c1105 from './llap/195_052-v-las';
+import c1106 from './wp2017/199_092-five-of-fourteen';
+import c1107 from './wp2017/199_093-hiram-roth';
+import c1108 from './wp2017/199_094-mellis';
+import c1109 from './coldfront/200_003-no-mention-of-crime';
+import c1110 from './coldfront/200_012-treaty-romulan-vulcan';
+import c1111 from './coldfront/200_022-reman-sacrifice';
+import c1112 from './coldfront/200_027-chef';
+import c1113 from './coldfront/200_030-boshar';
+import c1114 from './coldfront/200_037-lissan';
+import c1115 from './coldfront/200_043-admiral-mendak';
+import c1116 from './coldfront/200_052-bird-of-prey';
+import c1117 from './metamorpho/202_001-command-decisions';
+import c1118 from './metamorpho/202_006-esteemed-vedek';
+import c1119 from './metamorpho/202_017-souls-of-the-dead';
+import c1120 from './metamorpho/202_018-that-s-a-stupid-question';
+import c1121 from './metamorpho/202_026-admiral-patrick';
+import c1122 from './metamorpho/202_029-jack';
+import c1123 from './metamorpho/202_033-lauren';
+import c1124 from './metamorpho/202_035-nog-metamorphosis';
+import c1125 from './metamorpho/202_036-patrick';
+import c1126 from './metamorpho/202_039-revised-janeway';
+import c1127 from './metamorpho/202_042-revised-neelix';
+import c1128 from './metamorpho/202_045-revised-tuvok';
+import c1129 from './metamorpho/202_047-sarina';
+import c1130 from './metamorpho/202_050-leosa';
+import c1131 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c1132 from './metamorpho/202_054-curator-quarren';
+import c1133 from './comingofag/204_001-nagilum-test-subjects';
+import c1134 from './comingofag/204_004-investigate-energy-readings';
+import c1135 from './gift/207_001-kazon-padd';
+import c1136 from './gift/207_003-treaty-cardassian-kazon';
+import c1137 from './gift/207_004-homestead';
+import c1138 from './gift/207_005-bypass-warzone';
+import c1139 from './gift/207_007-janeway';
+import c1140 from './equilibriu/209_002-curzon-odo';
+import c1141 from './equilibriu/209_007-lela';
+import c1142 from './equilibriu/209_009-yedrin-dax';
+import c1143 from './Cage/212_003-crippling-injury';
+import c1144 from './Cage/212_007-misinterpreted-history';
+import c1145 from './Cage/212_009-primal-urges';
+import c1146 from './Cage/212_011-thasian-powers';
+import c1147 from './Cage/212_013-five-year-mission';
+import c1148 from './Cage/212_022-access-archives';
+import c1149 from './Cage/212_050-samuel-t-cogley';
+import c1150 from './Cage/212_053-qol-the-cage';
+import c1151 from './qwho/217_005-the-ultimate-user';
+import c1152 from './qwho/217_011-eight-of-twenty';
+import c1153 from './tnz/219_001-eminian-disintegration-protocol';
+import c1154 from './tnz/219_002-experience-bij';
+import c1155 from './tnz/219_005-nuclear-disarmament';
+import c1156 from './tnz/219_006-poor-quality-workmanship';
+import c1157 from './tnz/219_007-shuttle-crash';
+import c1158 from './tnz/219_009-white-rabbit';
+import c1159 from './tnz/219_012-strategic-sector';
+import c1160 from './tnz/219_013-earth-outpost';
+import c1161 from './tnz/219_014-community-leader';
+import c1162 from './tnz/219_018-cloaked-maneuvers';
+import c1163 from './tnz/219_020-not-programmed-to-respond';
+import c1164 from './tnz/219_029-lt-stiles';
+import c1165 from './tnz/219_031-andrea';
+import c1166 from './tnz/219_033-dr-brown';
+import c1167 from './tnz/219_038-stella-mudd';
+import c1168 from './tnz/219_045-praxus';
+import c1169 from './tnz/219_052-bird-of-prey-mk-ii';
+import c1170 from './plw/223_008-klingon-baldric';
+import c1171 from './plw/223_009-library-record-tape';
+import c1172 from './plw/223_011-technology-sharing-treaty';
+import c1173 from './plw/223_015-team-of-ambassadors';
+import c1174 from './plw/223_023-obtain-mining-agreement';
+import c1175 from './plw/223_029-new-civilizations';
+import c1176 from './plw/223_039-mara';
+import c1177 from './plw/223_052-excalbian-surak';
+import c1178 from './plw/223_055-isis';
+import c1179 from './plw/223_056-joaquin';
+import c1180 from './plw/223_058-roberta-lincoln';
+import c1181 from './plw/223_060-yarnek';
+import c1182 from './dow/227_001-morphogenic-virus';
+import c1183 from './dow/227_002-plasma-currents';
+import c1184 from './dow/227_003-romulan-mind-probes';
+import c1185 from './dow/227_004-some-day-i-ll-retire-here';
+import c1186 from './dow/227_005-terrorist-explosion';
+import c1187 from './dow/227_006-mantle-of-the-empire';
+import c1188 from './dow/227_014-we-all-serve';
+import c1189 from './dow/227_018-battle-of-cardassia';
+import c1190 from './dow/227_019-increase-white-production';
+import c1191 from './dow/227_021-resist-occupying-forces';
+import c1192 from './dow/227_034-draz';
+import c1193 from './dow/227_037-founder-leader-dogs-of-war';
+import c1194 from './dow/227_038-luaran-9';
+import c1195 from './dow/227_040-weyoun-8';
+import c1196 from './dow/227_042-grand-nagus-rom';
+import c1197 from './dow/227_043-chancellor-martok';
+import c1198 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1199 from './dow/227_054-rovaran';
+import c1200 from './SSttR/234_001-hello-computer';
+import c1201 from './SSttR/234_002-nuclear-wessels';
+import c1202 from './SSttR/234_003-slingshot-effect';
+import c1203 from './SSttR/234_006-take-us-out';
+import c1204 from './SSttR/234_007-the-undiscovered-country';
+import c1205 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
+import c1206 from './SSttR/234_021-pavel-chekov';
+import c1207 from './SSttR/234_035-spock-son-of-sarek';
+import c1208 from './PL/238_002-row-row-row-your-boat';
+import c1209 from './PL/238_020-commander-sulu';
+import c1210 from './PL/238_021-commander-uhura-paradise-lost';
+import c1211 from './PL/238_025-commander-chekov-paradise-lost';
+import c1212 from './PL/238_029-professor-scott';
+import c1213 from './PL/238_033-chariot-of-god';
+import c1214 from './NEM/241_001-a-little-fun-every-day';
+import c1215 from './NEM/241_002-high-ground';
+import c1216 from './NEM/241_003-reman-dagger';
+import c1217 from './NEM/241_004-reman-disruptor-rifle';
+import c1218 from './NEM/241_017-make-a-difference-again';
+import c1219 from './NEM/241_021-a-few-loose-ends';
+import c1220 from './NEM/241_022-change-of-heart';
+import c1221 from './NEM/241_024-confront-duplicate';
+import c1222 from './NEM/241_028-seventeen-of-seventeen';
+import c1223 from './NEM/241_047-sevek-nemesis';
+import c1224 from './NEM/241_053-valdore';
+import c1225 from './SotL/244_002-promethean-quartz';
+import c1226 from './SotL/244_011-assembly-transport';
+import c1227 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1228 from './SFL/245_001-close-that-door';
+import c1229 from './SFL/245_002-dark-matter-pockets';
+import c1230 from './SFL/245_008-latest-provocation';
+import c1231 from './SFL/245_012-repair-sabotage';
+import c1232 from './SFL/245_013-secure-covert-transportation';
+import c1233 from './SFL/245_020-glinn-telak';
+import c1234 from './SFL/245_022-human';
+import c1235 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1236 from './SFL/245_033-worf-showdown-four-lights';
+import c1237 from './SFL/245_035-uss-cairo';
+import c1238 from './Ls/249_001-deadly-donation';
+import c1239 from './Ls/249_009-enhance-treatment-research';
+import c1240 from './Ls/249_011-rebuild-society';
+import c1241 from './Ls/249_012-respond-to-distress-call';
+import c1242 from './Ls/249_015-daughter-of-miral';
+import c1243 from './Ls/249_016-lt-torres';
+import c1244 from './AUT/251_001-help-out-a-forty-niner';
+import c1245 from './AUT/251_010-assist-temporal-disruption';
+import c1246 from './AUT/251_013-basso-tromac';
+import c1247 from './AUT/251_016-admiral-nechayev';
+import c1248 from './AUT/251_017-founder-borath';
+import c1249 from './AUT/251_019-the-assistant-manager';
+import c1250 from './AUT/251_023-captain-tucker';
+import c1251 from './AUT/251_024-jonathan';
+import c1252 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1452,6 +1506,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_092-two-of-nineteen',
   'fc/109_094-admiral-hayes',
   'fc/109_098-deanna-troi-first-contact',
+  'fc/109_109-paul-porter',
   'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
@@ -1584,6 +1639,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_038-caught-red-handed',
   'dom/115_039-flight-of-the-intruder',
   'dom/115_042-shape-shift',
+  'dom/115_065-kai-winn',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_069-damar',
@@ -1594,6 +1650,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_120-senator-vreenak',
   'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
@@ -1654,9 +1711,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_059-deyos',
+  'roa/117_061-hanok',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
   'roa/117_074-frool',
+  'roa/117_078-grand-nagus-gint',
   'roa/117_080-ishka',
   'roa/117_084-leck',
   'roa/117_101-tog',
@@ -1668,6 +1727,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
   '2anth/118_004-luther-sloan',
+  '2anth/118_005-jodmos',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_005-ferengi-infestation',
@@ -1685,6 +1745,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_043-first-minister-shakaar',
   'twt/119_046-third-of-five',
+  'twt/119_055-captain-kirk',
   'twt/119_058-ensign-chekov',
   'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
@@ -1695,6 +1756,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_085-barry-waddle',
   'twt/119_088-grebnedlog',
   'twt/119_092-worf-the-trouble-with-tribbles',
+  'twt/119_093-yint',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1724,11 +1786,18 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_049-bareil',
   'mm/122_057-weyoun-of-borg',
+  'mm/122_061-security-chief-garak',
   'mm/122_063-luaran',
   'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_074-first-officer-spock',
   'mm/122_083-nurse-chapel',
+  'mm/122_088-mr-brunt',
+  'mm/122_089-mr-nog',
+  'mm/122_090-mr-quark',
+  'mm/122_091-mr-rom',
   'mm/122_104-mr-sisko',
   'mm/122_105-professor-sisko',
   'mm/122_114-alliance-interceptor',
@@ -1778,7 +1847,10 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
   'voy/123_123-lon-suder',
+  'voy/123_132-samantha-wildman',
   'voy/123_133-stadi',
+  'voy/123_145-halok',
+  'voy/123_170-penk',
   'voy/123_173-the-pendari-champion',
   'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
@@ -1816,6 +1888,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
+  'borg/124_105-kes-the-borg',
   'borg/124_106-lansor',
   'borg/124_107-mabus',
   'borg/124_108-marika',
@@ -1849,6 +1922,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
   'ha/125_055-ekoor',
+  'ha/125_058-mila',
   'ha/125_059-rusot',
   'ha/125_064-admiral-j-p-hanson',
   'ha/125_065-boothby',
@@ -1889,13 +1963,17 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
   'tmp/126_036-amanda-grayson',
+  'tmp/126_037-ambassador-sarek',
   'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
   'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
   'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_056-james-t-kirk',
   'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_062-saavik',
   'tmp/126_063-st-john-talbot',
+  'tmp/126_070-brigadier-kerla',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
   'tmp/126_073-chancellor-gorkon',
@@ -1924,8 +2002,12 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_039-lokirrim-vessel',
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
+  'enterprise/128_005-charles-tucker-iii',
   'enterprise/128_009-hoshi-sato',
+  'enterprise/128_010-jeremy-lucas',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_013-maxwell-forrest',
+  'enterprise/128_015-t-pol',
   'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
@@ -1940,6 +2022,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_098-persistent-individuality',
   'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_002-benjamin-sisko-chain-of-command',
   'coc/135_004-jean-luc-picard-chain-of-command',
   'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
@@ -1958,8 +2041,10 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_025-brunt-of-borg',
   'lfl/138_031-dexter-remmick',
   'lfl/138_039-porthos',
+  'lfl/138_041-allamill',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'lfl/138_044-falow',
+  'lfl/138_045-ilandra',
   'lfl/138_046-vash-life-from-lifelessness',
   'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
@@ -1979,8 +2064,12 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_026-antaak',
   'SaS/141_027-general-k-vagh',
+  'SaS/141_032-harrad-sar',
   'SaS/141_038-nijil',
+  'SaS/141_040-daniel-leonard',
+  'SaS/141_042-erika-hernandez',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1994,6 +2083,7 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_015-federation-flagship-renewed',
   'SoG/149_033-six-of-seven',
   'SoG/149_036-mrs-o-brien',
+  'SoG/149_041-muk',
   'SoG/149_045-neras',
   'SoG/149_046-rishon',
   'HF2/152_001-cardassian-processing',
@@ -2036,12 +2126,14 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_076-quark-the-next-generation',
   'TNG/155_079-captain-worf',
   'TNG/155_098-batris',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
   'HF3/159_015-reaching-out',
+  'HF3/159_031-tomalak-homefront-iii',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -2058,6 +2150,7 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_018-a-family-of-traitors',
   'ENGAGE/161_019-explain-your-presence',
   'ENGAGE/161_037-rybak',
+  'ENGAGE/161_039-ambassador-spock',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_003-data-has-some-issues',
@@ -2070,6 +2163,7 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
+  'tstl/163_041-data-the-sky-s-the-limit',
   'tstl/163_046-morik',
   'tstl/163_052-chajoh-the-skys-the-limit',
   'HF4/165_001-starting-over',
@@ -2102,7 +2196,9 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_052-dukat-emissary',
   'Emissary/167_053-investigator-odo',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_056-makbar-emissary',
   'Emissary/167_061-arjin',
+  'Emissary/167_065-jake-sisko-emissary',
   'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -2119,6 +2215,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_041-macias',
   'Maquis/172_042-quark-the-maquis',
+  'Maquis/172_047-shankar',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
@@ -2138,6 +2235,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
   'tgq/176_044-laas',
+  'tgq/176_047-taya',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -2235,6 +2333,7 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
   'brokenbow/192_044-four-of-fifty',
+  'brokenbow/192_054-duras-son-of-toral',
   'brokenbow/192_055-gonik',
   'brokenbow/192_063-osmotic-eel',
   'brokenbow/192_071-hideaki-chang',
@@ -2260,6 +2359,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
   'llap/195_037-oratt',
+  'llap/195_039-sinam',
+  'llap/195_052-v-las',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'wp2017/199_094-mellis',
@@ -2269,6 +2370,7 @@ export const CARD_FILES: readonly string[] = [
   'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
   'coldfront/200_037-lissan',
+  'coldfront/200_043-admiral-mendak',
   'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -2279,6 +2381,9 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
   'metamorpho/202_036-patrick',
+  'metamorpho/202_039-revised-janeway',
+  'metamorpho/202_042-revised-neelix',
+  'metamorpho/202_045-revised-tuvok',
   'metamorpho/202_047-sarina',
   'metamorpho/202_050-leosa',
   'metamorpho/202_051-alexander-rozhenko-metamorphosis',
@@ -2290,6 +2395,7 @@ export const CARD_FILES: readonly string[] = [
   'gift/207_004-homestead',
   'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
+  'equilibriu/209_002-curzon-odo',
   'equilibriu/209_007-lela',
   'equilibriu/209_009-yedrin-dax',
   'Cage/212_003-crippling-injury',
@@ -2342,6 +2448,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_037-founder-leader-dogs-of-war',
   'dow/227_038-luaran-9',
   'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
@@ -2394,6 +2501,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
+  'AUT/251_013-basso-tromac',
   'AUT/251_016-admiral-nechayev',
   'AUT/251_017-founder-borath',
   'AUT/251_019-the-assistant-manager',
@@ -3602,4 +3710,58 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1196,
   c1197,
   c1198,
+  c1199,
+  c1200,
+  c1201,
+  c1202,
+  c1203,
+  c1204,
+  c1205,
+  c1206,
+  c1207,
+  c1208,
+  c1209,
+  c1210,
+  c1211,
+  c1212,
+  c1213,
+  c1214,
+  c1215,
+  c1216,
+  c1217,
+  c1218,
+  c1219,
+  c1220,
+  c1221,
+  c1222,
+  c1223,
+  c1224,
+  c1225,
+  c1226,
+  c1227,
+  c1228,
+  c1229,
+  c1230,
+  c1231,
+  c1232,
+  c1233,
+  c1234,
+  c1235,
+  c1236,
+  c1237,
+  c1238,
+  c1239,
+  c1240,
+  c1241,
+  c1242,
+  c1243,
+  c1244,
+  c1245,
+  c1246,
+  c1247,
+  c1248,
+  c1249,
+  c1250,
+  c1251,
+  c1252,
 ];
