@@ -12,11 +12,8 @@
  * return fire; response windows gate the rest). Randomness (combat piles, the casualty) is drawn
  * from the game's PRNG and recorded in the facts.
  */
-<<<<<<< HEAD
 import { discardWhenBattleEnds } from '../behaviour/interrupts-d';
-=======
 import { adjustEngagement } from '../behaviour/combat';
->>>>>>> personnel-e
 import { solvedMissionAttackPermit } from '../behaviour/mission-sides';
 import { attackPermits, battleStrengthBonus, pairFirst } from '../behaviour/battle-personnel';
 import { runWhenShip } from '../behaviour/triggers-personnel-b';

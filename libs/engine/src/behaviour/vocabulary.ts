@@ -46,11 +46,8 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
-<<<<<<< HEAD
 import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
-=======
 import type { ClassDownload } from './vocabulary-class-downloads';
->>>>>>> personnel-e
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
