@@ -57,6 +57,12 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   return true;
 }
 
+/** The ship passes a `self-aboard` permit: one of its titles, or (issue 15, incidents-d) one of its ship classes. */
+function aboardMatches(ship: Card, permit: Extract<ReportPermit, { kind: 'self-aboard' }>): boolean {
+  const shipClass = (ship.ship?.shipClass ?? '').toLowerCase();
+  return permit.shipTitles.some((t) => ship.title.startsWith(t)) || (permit.shipClasses ?? []).some((c) => shipClass.startsWith(c.toLowerCase()));
+}
+
 /** One way the card may report now: the zone, what it pays, the card that permits it (for once-per-turn limits and compatibility). */
 interface ReportOption {
   readonly to: string;
@@ -124,7 +130,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         break;
       case 'self-aboard':
         for (const ship of Object.values(state.cards))
-          if (ship.owner === player && isInPlayZone(ship.zone) && ['space', 'docked', 'surface'].includes(zoneKind(ship.zone)) && blueprintOf(state, ship.iid).type === 'Ship' && permit.shipTitles.some((t) => blueprintOf(state, ship.iid).title.startsWith(t)))
+          if (ship.owner === player && isInPlayZone(ship.zone) && ['space', 'docked', 'surface'].includes(zoneKind(ship.zone)) && blueprintOf(state, ship.iid).type === 'Ship' && aboardMatches(blueprintOf(state, ship.iid), permit))
             out.push({ to: Z.aboard(ship.iid), cost: permit.cost ?? 'normal', source: card, joins: ship.iid });
         break;
       case 'self-free': {

@@ -55,8 +55,11 @@ export type ReportPermit =
     }
   /** On the reporting card: it may report where a personnel matching `with` (its owner's, or anyone's with `anyones`) is present. */
   | { readonly kind: 'self-where-present'; readonly with: ReportFilter; readonly anyones?: boolean; readonly cost?: ReportCost }
-  /** On the reporting card: it may report aboard its owner's ship with one of these titles. */
-  | { readonly kind: 'self-aboard'; readonly shipTitles: readonly string[]; readonly cost?: ReportCost }
+  /**
+   * On the reporting card: it may report aboard its owner's ship with one of these titles — or, issue 15
+   * (incidents-d), of one of `shipClasses` ("may report aboard your Intrepid-class ship").
+   */
+  | { readonly kind: 'self-aboard'; readonly shipTitles: readonly string[]; readonly shipClasses?: readonly string[]; readonly cost?: ReportCost }
   /**
    * On the reporting card: it reports for free to a facility it could report to normally — one with
    * these titles (any, when absent), while a personnel with one of `ifInPlay` names is in play (either player's).

@@ -47,6 +47,7 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
+import type { DiscardWhen } from './vocabulary-discard-when';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -316,6 +317,10 @@ export interface CardBehaviour {
   readonly skillActions?: readonly SkillAction[];
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
+  /** Issue 15 (incidents-d): when it discards itself while in play (vocabulary-discard-when.ts; discard-when.ts). */
+  readonly discardWhen?: readonly DiscardWhen[];
+  /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
+  readonly notDuplicatable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,0 +1,149 @@
+/**
+ * Issue 15 (helper incidents-d): incidents, objectives, equipment and artifacts that leave play by their
+ * own text (`discardWhen`, `notDuplicatable`: behaviour/discard-when.ts, checked after every command) and
+ * equipment that reports specially (`reports`: behaviour/reporting.ts). Each card: the path where it
+ * applies and the path where it does not.
+ *   1E rulebook › PLAYING A CARD (cards remain in play until nullified, discarded …); NOT DUPLICATABLE;
+ *   THE CARDS › EVENTS, INCIDENTS, & OBJECTIVES; REPORTING FOR DUTY › SPECIAL REPORTING;
+ *   PLAYING "FOR FREE".
+ * given (a play-phase scene; cards put on p1's table or in play) / when (a command through decide) /
+ * then (where the cards are, what was paid, the refusals).
+ */
+import type { Card } from '@captains-log/cards';
+import { evolveAll } from '../evolve';
+import { legalCommands } from '../legal';
+import { realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { when } from '../testing/scenario';
+import type { Command, GameEvent, GameState } from '../types';
+import { Z } from '../zones';
+import { shipAttribute } from './ship-modifiers';
+
+const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp: true, reason: 'test' });
+
+/** A scene with `tableCards` (ids or titles) face up on p1's table; `table`: their instance ids. */
+function withTable(spec: SceneSpec, tableCards: readonly string[]) {
+  const built = scene({ ...spec, hand: [...(spec.hand ?? []), ...tableCards] });
+  const onTable = built.ids.hand.slice(built.ids.hand.length - tableCards.length);
+  const state = evolveAll(
+    onTable.map((card) => moved(card, Z.hand('p1'), Z.table('p1'))),
+    built.state,
+  );
+  return { ...built, state, table: onTable, hand: built.ids.hand.slice(0, built.ids.hand.length - tableCards.length) };
+}
+
+function run(state: GameState, command: Command): { events: GameEvent[]; state: GameState } {
+  const outcome = when(state, command);
+  if ('violation' in outcome) throw new Error(`${command.type} refused: ${outcome.violation.code} ${outcome.violation.message}`);
+  return outcome;
+}
+
+function refusal(state: GameState, command: Command): string | null {
+  const outcome = when(state, command);
+  return 'violation' in outcome ? outcome.violation.code : null;
+}
+
+const beginOrders: Command = { type: 'BeginOrders', actor: 'p1' };
+const films = (): Card => ({ ...ship({ range: 8, shields: 6 }), icons: [{ code: 'Films', name: 'Classic Films', category: 'era' }] });
+
+describe('discardWhen you-have-in-play: "nullified if you have in play both Camp Khitomer and a headquarters"', () => {
+  for (const [id, title] of [
+    ['234_006', 'Take Us Out!'],
+    ['234_007', 'The Undiscovered Country'],
+  ] as const) {
+    it(`${id} ${title}: with Camp Khitomer on your table and your headquarters on the spaceline, the next command discards it`, () => {
+      const built = withTable({ missions: ['Study Stellar Collision'], ship: films(), crew: [{ skills: 'OFFICER' }], hand: ['Camp Khitomer', 'The Great Hall'] }, [id]);
+      const [camp, hq] = built.hand as [string, string];
+      const card = built.table[0]!;
+      const both = evolveAll([moved(camp, Z.hand('p1'), Z.table('p1')), moved(hq, Z.hand('p1'), Z.space('L1'))], built.state);
+      const after = run(both, beginOrders);
+      expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardLeftPlay', card, how: 'discarded', to: Z.discard('p1') }));
+      expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    });
+    it(`${id} ${title}: with only the headquarters (no Camp Khitomer) it stays; an opponent's Camp Khitomer does not count`, () => {
+      const built = withTable({ missions: ['Study Stellar Collision'], ship: films(), crew: [{ skills: 'OFFICER' }], hand: ['The Great Hall'], opponentHand: ['Camp Khitomer'] }, [id]);
+      const card = built.table[0]!;
+      const state = evolveAll([moved(built.hand[0]!, Z.hand('p1'), Z.space('L1')), moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.table('p2'))], built.state);
+      const after = run(state, beginOrders);
+      expect(after.events.filter((event) => event.type === 'CardLeftPlay')).toEqual([]);
+      expect(after.state.cards[card]!.zone).toBe(Z.table('p1'));
+    });
+  }
+  it('234_006 Take Us Out!: its bonus holds while it stays (RANGE 8 → 10) and ends with it once discarded', () => {
+    const built = withTable({ missions: ['Study Stellar Collision'], ship: films(), crew: [{ skills: 'OFFICER' }], hand: ['Camp Khitomer', 'The Great Hall'] }, ['234_006']);
+    expect(shipAttribute(built.state, built.ids.ship!, 'RANGE')).toBe(10);
+    const [camp, hq] = built.hand as [string, string];
+    const after = run(evolveAll([moved(camp, Z.hand('p1'), Z.table('p1')), moved(hq, Z.hand('p1'), Z.space('L1'))], built.state), beginOrders);
+    expect(shipAttribute(after.state, built.ids.ship!, 'RANGE')).toBe(8);
+  });
+  it('234_007 The Undiscovered Country: once discarded its Homefront ability is no longer offered', () => {
+    const built = withTable({ missions: ['Study Stellar Collision'], ship: films(), crew: [{ skills: 'OFFICER' }], hand: ['Camp Khitomer', 'The Great Hall'], opponentHand: ['119_024'] }, ['234_007']);
+    const [camp, hq] = built.hand as [string, string];
+    const card = built.table[0]!;
+    const homefront = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.table('p2'))], built.state);
+    const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === card).length;
+    expect(offered(homefront)).toBe(1);
+    const after = run(evolveAll([moved(camp, Z.hand('p1'), Z.table('p1')), moved(hq, Z.hand('p1'), Z.space('L1'))], homefront), { type: 'SetAutoPass', actor: 'p1', on: false } as Command);
+    expect(after.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    expect(offered(after.state)).toBe(0);
+  });
+});
+
+describe('245_008 Latest Provocation: discarded when you attempt a mission, initiate a battle or play a [Pun] card', () => {
+  it('beginning a mission attempt discards it; beginning orders without an attempt leaves it', () => {
+    const built = withTable({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }] }, ['245_008']);
+    const card = built.table[0]!;
+    const attempted = run(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(attempted.events).toContainEqual(expect.objectContaining({ type: 'MissionAttemptBegan', player: 'p1' }));
+    expect(attempted.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    const stays = run(built.state, beginOrders);
+    expect(stays.state.cards[card]!.zone).toBe(Z.table('p1'));
+  });
+  it('initiating a personnel battle discards it', () => {
+    const built = withTable({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER', s: 9 }], opponentHand: [{ affiliation: 'Bajoran', skills: 'SECURITY' }] }, ['245_008']);
+    const card = built.table[0]!;
+    const state = evolveAll([moved(built.ids.opponentHand[0]!, Z.hand('p2'), Z.surface('L1'))], built.state);
+    const battle = run(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command);
+    expect(battle.events).toContainEqual(expect.objectContaining({ type: 'BattleInitiated' }));
+    expect(battle.state.cards[card]!.zone).toBe(Z.discard('p1'));
+  });
+  it('playing a [Pun] card (Awaiting Trial) discards it; playing a card without [Pun] does not', () => {
+    const built = withTable({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Cardassian', skills: 'OFFICER' }], hand: ['Awaiting Trial', 'Red Alert!'] }, ['245_008']);
+    const card = built.table[0]!;
+    const [pun, plain] = built.hand as [string, string];
+    const punished = run(built.state, { type: 'PlayCard', actor: 'p1', card: pun } as Command);
+    expect(punished.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: pun }));
+    expect(punished.state.cards[card]!.zone).toBe(Z.discard('p1'));
+    const other = run(built.state, { type: 'PlayCard', actor: 'p1', card: plain } as Command);
+    expect(other.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: plain }));
+    expect(other.state.cards[card]!.zone).toBe(Z.table('p1'));
+  });
+});
+
+describe('equipment reporting specially (SpecialReport)', () => {
+  it("116_017 Mek'leth: reports to the planet where your Klingon is (a normal card play); with no Klingon there, nothing lets it", () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'SECURITY' }], hand: ["Mek'leth"] });
+    const card = built.ids.hand[0]!;
+    const offers = legalCommands(built.state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === card);
+    expect(offers).toEqual([{ type: 'SpecialReport', actor: 'p1', card, to: Z.surface('L1') }]);
+    const after = run(built.state, offers[0]!);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card, to: Z.surface('L1'), normalCardPlay: true }));
+    const human = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Federation', ch: ['Human'], skills: 'SECURITY' }], hand: ["Mek'leth"] });
+    expect(refusal(human.state, { type: 'SpecialReport', actor: 'p1', card: human.ids.hand[0]!, to: Z.surface('L1') })).toBe('NO_SPECIAL_REPORTING');
+  });
+  it("116_017 Mek'leth: a real Klingon (Worf) counts as a Klingon", () => {
+    expect(realCard('Worf').characteristics.map((c) => c.toLowerCase())).toContain('klingon');
+  });
+  it('123_033 Bio-Neural Gel Pack: reports aboard your Intrepid-class ship (normal play), for free aboard U.S.S. Voyager; aboard another class, no', () => {
+    const intrepid: Card = { ...ship({ range: 8 }), ship: { ...ship({ range: 8 }).ship!, shipClass: 'Intrepid Class' } };
+    const built = scene({ missions: ['Study Stellar Collision'], ship: intrepid, crew: [{ skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
+    const card = built.ids.hand[0]!;
+    const to = Z.aboard(built.ids.ship!);
+    const after = run(built.state, { type: 'SpecialReport', actor: 'p1', card, to });
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card, to, normalCardPlay: true }));
+    const voyager = scene({ missions: ['Study Stellar Collision'], ship: realCard('123_194'), crew: [{ affiliation: 'Federation', skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
+    const free = run(voyager.state, { type: 'SpecialReport', actor: 'p1', card: voyager.ids.hand[0]!, to: Z.aboard(voyager.ids.ship!) });
+    expect(free.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: voyager.ids.hand[0]!, normalCardPlay: false }));
+    const other = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
+    expect(refusal(other.state, { type: 'SpecialReport', actor: 'p1', card: other.ids.hand[0]!, to: Z.aboard(other.ids.ship!) })).toBe('NO_SPECIAL_REPORTING');
+  });
+});
