@@ -12,11 +12,12 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { showsIcon } from './property-logos';
 
 const moved = (card: string, from: string, to: string): GameEvent => ({ type: 'CardMoved', card, from, to, faceUp: true, reason: 'test' });
 
@@ -145,5 +146,91 @@ describe('equipment reporting specially (SpecialReport)', () => {
     expect(free.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: voyager.ids.hand[0]!, normalCardPlay: false }));
     const other = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
     expect(refusal(other.state, { type: 'SpecialReport', actor: 'p1', card: other.ids.hand[0]!, to: Z.aboard(other.ids.ship!) })).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('155_021 Attention All Hands: once per game, in place of the normal card play, a [Univ][TNG] ship downloads to your matching outpost', () => {
+  /** p1's Attention All Hands on the table, a Federation and a Klingon outpost of p1 at L1; ships in the draw deck (moved from hand). */
+  function allHands() {
+    const built = withTable({ missions: ['Excavation'], hand: ['Federation Outpost', 'Klingon Outpost', 'Runabout', 'U.S.S. Danube', 'I.K.S. Raptor'] }, ['155_021']);
+    const [fedPost, kliPost, runabout, danube, raptor] = built.hand as [string, string, string, string, string];
+    const state = evolveAll(
+      [moved(fedPost, Z.hand('p1'), Z.space('L1')), moved(kliPost, Z.hand('p1'), Z.space('L1')), ...[runabout, danube, raptor].map((iid) => moved(iid, Z.hand('p1'), Z.draw('p1')))],
+      built.state,
+    );
+    return { state, incident: built.table[0]!, fedPost, kliPost, runabout, danube, raptor };
+  }
+  const activate = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download-ship', target });
+  it('the Runabout ([TNG] property, universal, Federation) is offered only to the Federation outpost; downloaded, the card play is spent; once per game', () => {
+    const { state, incident, fedPost, runabout } = allHands();
+    const offers = legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard' && c.card === incident);
+    expect(offers).toEqual([activate(incident, `${runabout}>${fedPost}`)]);
+    const after = run(state, offers[0]!);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardDownloaded', card: runabout }));
+    expect(after.state.cards[runabout]!.zone).not.toBe(Z.draw('p1'));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(true);
+    const later = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], after.state);
+    expect(refusal(later, activate(incident, `${runabout}>${fedPost}`))).toBe('ONCE_PER_GAME');
+  });
+  it('a [DS9] universal ship (U.S.S. Danube), a [TNG] ship to a Klingon outpost, and an [ENT] Klingon ship are no targets', () => {
+    const { state, incident, fedPost, kliPost, runabout, danube, raptor } = allHands();
+    expect(refusal(state, activate(incident, `${danube}>${fedPost}`))).toBe('INVALID_TARGET');
+    expect(refusal(state, activate(incident, `${runabout}>${kliPost}`))).toBe('INVALID_TARGET');
+    expect(refusal(state, activate(incident, `${raptor}>${kliPost}`))).toBe('INVALID_TARGET');
+  });
+});
+
+describe('property logos read as icons (behaviour/property-logos.ts)', () => {
+  it('a filter on [TNG] reaches a real The Next Generation card (property TNG) and not a Deep Space Nine one', () => {
+    expect(showsIcon(realCard('Runabout'), 'TNG')).toBe(true);
+    expect(showsIcon(realCard('U.S.S. Danube'), 'TNG')).toBe(false);
+    expect(showsIcon(realCard('U.S.S. Danube'), 'DS9')).toBe(true);
+    expect(showsIcon(realCard('I.K.S. Raptor'), '22')).toBe(true);
+  });
+});
+
+describe('116_001 Sword of Kahless: Kahless present is not killed in personnel battle; not duplicatable', () => {
+  /** p1's strong Klingon attacker on the planet at L1; p2's Kahless there, with p2's Sword when `sword`. */
+  function kahlessScene(sword: boolean) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'OFFICER', s: 60 }], opponentHand: ['101_267', ...(sword ? ['116_001'] : [])] });
+    const state = evolveAll(built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.surface('L1'))), built.state);
+    return { state, kahless: built.ids.opponentHand[0]!, sword: sword ? built.ids.opponentHand[1]! : undefined };
+  }
+  const attack: Command = { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command;
+  it('mortally wounded by a STRENGTH 60 attacker, Kahless with the Sword survives (recorded), stays on the planet and is stopped', () => {
+    const { state, kahless, sword } = kahlessScene(true);
+    const after = run(state, attack);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CombatResolved', loser: kahless, outcome: 'mortally-wounded' }));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardEffectResolved', card: sword, target: kahless, effect: 'not killed in personnel battle' }));
+    expect(after.events.filter((event) => event.type === 'CardLeftPlay' && event.card === kahless)).toEqual([]);
+    expect(after.state.cards[kahless]!.zone).toBe(Z.surface('L1'));
+  });
+  it('without the Sword, Kahless dies; with it, a Klingon with Honor who is not Kahless still dies', () => {
+    const bare = kahlessScene(false);
+    const killed = run(bare.state, attack);
+    expect(killed.state.cards[bare.kahless]!.zone).toBe(Z.discard('p2'));
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'OFFICER', s: 60 }], opponentHand: [person({ affiliation: 'Klingon', ch: ['Klingon'], skills: 'SECURITY Honor', s: 5 }), '116_001'] });
+    const [warrior] = built.ids.opponentHand as [string];
+    const state = evolveAll(built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.surface('L1'))), built.state);
+    const after = run(state, attack);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CombatResolved', loser: warrior, outcome: 'mortally-wounded' }));
+    expect(after.state.cards[warrior]!.zone).toBe(Z.discard('p2'));
+  });
+  it('a second copy reported while one is in play (either player) is discarded at once; the first stays', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'OFFICER' }], equipment: ['116_001'], hand: ['Klingon Outpost', '116_001'] });
+    const [first] = built.ids.equipment as [string];
+    const [post, second] = built.ids.hand as [string, string];
+    const state = evolveAll([moved(post, Z.hand('p1'), Z.space('L1'))], built.state);
+    const after = run(state, { type: 'ReportForDuty', actor: 'p1', card: second, facility: post });
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardLeftPlay', card: second, how: 'discarded' }));
+    expect(after.state.cards[second]!.zone).toBe(Z.discard('p1'));
+    expect(after.state.cards[first]!.zone).toBe(Z.surface('L1'));
+  });
+  it('a single copy reported stays in play', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'OFFICER' }], hand: ['Klingon Outpost', '116_001'] });
+    const [post, sword] = built.ids.hand as [string, string];
+    const state = evolveAll([moved(post, Z.hand('p1'), Z.space('L1'))], built.state);
+    const after = run(state, { type: 'ReportForDuty', actor: 'p1', card: sword, facility: post });
+    expect(after.state.cards[sword]!.zone).toBe(Z.aboard(post));
   });
 });

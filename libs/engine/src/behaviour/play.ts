@@ -37,6 +37,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { fitsWindow, waysOf } from './modes';
+import { showsIcon } from './property-logos';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -68,7 +69,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
-  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   return true;
 }
 

@@ -23,6 +23,7 @@ import { behaviourOf } from './registry';
 import { conditionHolds } from './personnel-conditions';
 import { runWhenReported } from './reports-personnel-b';
 import type { ReportCost, ReportFilter, ReportPermit } from './vocabulary-reporting';
+import { showsIcon } from './property-logos';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -46,7 +47,7 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   if (!(filter.types ?? ['Personnel']).includes(card.type)) return false;
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
-  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
+  const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase()) || showsIcon(card, code);
   if (filter.icons && !filter.icons.every(shows)) return false;
   if (filter.notIcon && shows(filter.notIcon)) return false;
   if (filter.classification && card.personnel?.classification !== filter.classification) return false;

@@ -321,6 +321,8 @@ export interface CardBehaviour {
   readonly discardWhen?: readonly DiscardWhen[];
   /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
   readonly notDuplicatable?: true;
+  /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
+  readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
