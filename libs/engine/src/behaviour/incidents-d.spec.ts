@@ -234,3 +234,29 @@ describe('116_001 Sword of Kahless: Kahless present is not killed in personnel b
     expect(after.state.cards[sword]!.zone).toBe(Z.aboard(post));
   });
 });
+
+describe("115_016 Jem'Hadar Birthing Chamber: each copy lets one universal Young Jem'Hadar report where it is, for free, each turn, in any quadrant", () => {
+  /** p1's chambers (`chambers` copies) with a Jem'Hadar on a planet of the Alpha Quadrant; Young Jem'Hadar (Gamma Quadrant natives) in hand. */
+  function nursery(chambers: number) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Dominion', ch: ["Jem'Hadar"], skills: 'SECURITY' }], equipment: Array(chambers).fill('115_016'), hand: ["Young Jem'Hadar", "Young Jem'Hadar", 'Weyoun'] });
+    return { ...built, hand: built.ids.hand };
+  }
+  const report = (card: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to: Z.surface('L1') });
+  it('one chamber: a Young Jem\'Hadar reports to the planet for free (the card play kept); a second one that turn is refused', () => {
+    const { state, hand } = nursery(1);
+    const [first, second] = hand as [string, string];
+    expect(legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([report(first), report(second)]);
+    const after = run(state, report(first));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: first, to: Z.surface('L1'), normalCardPlay: false }));
+    expect(after.state.turn!.normalCardPlayUsed).toBe(false);
+    expect(refusal(after.state, report(second))).toBe('ONCE_PER_TURN');
+  });
+  it('two chambers: two Young Jem\'Hadar the same turn; another personnel (Weyoun) is not let report there', () => {
+    const { state, hand } = nursery(2);
+    const [first, second, weyoun] = hand as [string, string, string];
+    const once = run(state, report(first));
+    const twice = run(once.state, report(second));
+    expect(twice.state.cards[second]!.zone).toBe(Z.surface('L1'));
+    expect(refusal(state, report(weyoun))).toBe('NO_SPECIAL_REPORTING');
+  });
+});

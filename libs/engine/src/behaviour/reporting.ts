@@ -72,6 +72,8 @@ interface ReportOption {
   readonly source: string;
   /** The card it joins, checked for compatibility (none: in space, or a surface with nobody named). */
   readonly joins?: string;
+  /** Issue 15 (incidents-d): the once-each-turn limit is the permitting copy's own (`eachCopy`). */
+  readonly eachCopy?: boolean;
 }
 
 /** The zones of `player`'s places at `location`: the planet surface (a planet mission), aboard their ships and facilities there. */
@@ -115,7 +117,7 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         if (location) for (const place of placesAt(state, player, location, printed.type === 'Ship')) out.push({ ...place, cost, source });
       } else {
         const zone = presentZone(state, source);
-        if (zone) out.push({ to: zone, cost, source, joins: source });
+        if (zone) out.push({ to: zone, cost, source, joins: source, ...(permit.eachCopy ? { eachCopy: true } : {}) });
       }
     }
   }
@@ -159,13 +161,13 @@ function permittingOf(state: GameState, player: PlayerId, mine?: readonly CardIn
     .map((c) => c.iid);
 }
 
-const onceKey = (player: PlayerId, state: GameState, source: string) => `${player}|${bp(state, source).title}#report`;
+const onceKey = (player: PlayerId, state: GameState, source: string, eachCopy?: boolean) => `${player}|${bp(state, source).title}${eachCopy ? `@${source}` : ''}#report`;
 
 /** Why this option cannot be used now (turn, payment, limit, compatibility), or null. */
 function checkOption(state: GameState, player: PlayerId, card: string, option: ReportOption): Problem | null {
   const paid = option.cost === 'normal' ? checkCardPlayWindow(state, player, REPORTING_RULES.special) : (checkOwnTurn(state, player, REPORTING_RULES.free) ?? (state.turn!.stage !== 'card-play' ? problem('CARD_PLAY_FORFEITED', 'cards played for free also come before executing orders', REPORTING_RULES.free) : null));
   if (paid) return paid;
-  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source)] === state.turn!.number)
+  if (option.cost === 'free-once-per-turn' && state.abilityUses?.[onceKey(player, state, option.source, option.eachCopy)] === state.turn!.number)
     return problem('ONCE_PER_TURN', `${bp(state, option.source).title} lets a card report for free once each turn`, RULES.oncePerTurn);
   if (option.joins && !compatible(bp(state, card), bp(state, option.joins), mixesOf(state, player)))
     return problem('NOT_COMPATIBLE', `${bp(state, card).title} is not compatible with ${bp(state, option.joins).title}`, RULES.compatible);
@@ -200,7 +202,7 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
   const { option } = pick(ctx.state, command.actor, command.card, command.to);
   const normal = option!.cost === 'normal';
   if (option!.cost === 'free-once-per-turn')
-    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+    ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}${option!.eachCopy ? `@${option!.source}` : ''}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   ctx.emit({
     type: 'CardPlayed',
     player: command.actor,

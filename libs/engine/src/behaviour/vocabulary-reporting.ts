@@ -52,6 +52,8 @@ export type ReportPermit =
       readonly freeFor?: ReportFilter;
       /** Issue 15 (personnel-c): only while this holds for the permitting personnel ("if present" at a named facility: `aboard-facility`). */
       readonly when?: SkillCondition;
+      /** Issue 15 (incidents-d): a `free-once-per-turn` limit counted per copy in play, not per title ("each of your Birthing Chambers allows one … each turn"). */
+      readonly eachCopy?: boolean;
     }
   /** On the reporting card: it may report where a personnel matching `with` (its owner's, or anyone's with `anyones`) is present. */
   | { readonly kind: 'self-where-present'; readonly with: ReportFilter; readonly anyones?: boolean; readonly cost?: ReportCost }
