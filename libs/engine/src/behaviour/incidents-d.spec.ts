@@ -12,7 +12,7 @@
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { legalCommands } from '../legal';
-import { person, realCard, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { person, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -258,5 +258,40 @@ describe("115_016 Jem'Hadar Birthing Chamber: each copy lets one universal Young
     const twice = run(once.state, report(second));
     expect(twice.state.cards[second]!.zone).toBe(Z.surface('L1'));
     expect(refusal(state, report(weyoun))).toBe('NO_SPECIAL_REPORTING');
+  });
+});
+
+describe('equipment that pays to keep a personnel from a dilemma kill (savesFromDilemmaKill)', () => {
+  /** p1's lone Away Team member at Excavation (Armus - Skin of Evil seeded there) with the equipment; p1's empty ship in orbit when `withShip`. */
+  function armus(equipment: string, withShip: boolean) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Armus - Skin of Evil'], awayTeam: [{ skills: 'OFFICER' }], equipment: [equipment], ...(withShip ? { ship: ship() } : {}) });
+    const after = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    return { built, member: built.ids.awayTeam[0]!, gear: built.ids.equipment[0]!, ...after };
+  }
+  it('149_011 Emergency Transport Unit: Armus would kill the lone member — the unit returns to hand, the member is aboard your ship here, stopped', () => {
+    const { built, member, gear, events, state } = armus('149_011', true);
+    expect(events.filter((event) => event.type === 'CardLeftPlay' && event.card === member)).toEqual([]);
+    expect(state.cards[member]!.zone).toBe(Z.aboard(built.ids.ship!));
+    expect(state.cards[member]!.stopped).toBe(true);
+    expect(state.cards[gear]!.zone).toBe(Z.hand('p1'));
+  });
+  it('149_011 Emergency Transport Unit: with no ship of yours here it cannot be used — the member dies, the unit stays', () => {
+    const { member, gear, state } = armus('149_011', false);
+    expect(state.cards[member]!.zone).toBe(Z.discard('p1'));
+    expect(state.cards[gear]!.zone).toBe(Z.surface('L1'));
+  });
+  it('127_001 Environmental Suit: it is discarded and the member is stopped on the planet instead of killed', () => {
+    const { member, gear, state } = armus('127_001', false);
+    expect(state.cards[member]!.zone).toBe(Z.surface('L1'));
+    expect(state.cards[member]!.stopped).toBe(true);
+    expect(state.cards[gear]!.zone).toBe(Z.discard('p1'));
+  });
+  it('127_001 Environmental Suit: a kill that is not a dilemma\'s (a personnel battle casualty) is not prevented', () => {
+    const built = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Klingon', ch: ['Klingon'], skills: 'OFFICER', s: 60 }], opponentHand: [person({ affiliation: 'Romulan', skills: 'SCIENCE', s: 5 }), '127_001'] });
+    const [victim, suit] = built.ids.opponentHand as [string, string];
+    const state = evolveAll(built.ids.opponentHand.map((iid) => moved(iid, Z.hand('p2'), Z.surface('L1'))), built.state);
+    const after = run(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command);
+    expect(after.state.cards[victim]!.zone).toBe(Z.discard('p2'));
+    expect(after.state.cards[suit]!.zone).toBe(Z.surface('L1'));
   });
 });

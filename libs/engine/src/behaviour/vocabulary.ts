@@ -48,6 +48,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { DiscardWhen } from './vocabulary-discard-when';
+import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -323,6 +324,8 @@ export interface CardBehaviour {
   readonly notDuplicatable?: true;
   /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
   readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
+  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
+  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
