@@ -11,6 +11,7 @@
  */
 import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
+import { meetGroup, memberOf, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
 import { person, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
@@ -293,5 +294,19 @@ describe('equipment that pays to keep a personnel from a dilemma kill (savesFrom
     const after = run(state, { type: 'InitiatePersonnelBattle', actor: 'p1', zone: Z.surface('L1') } as Command);
     expect(after.state.cards[victim]!.zone).toBe(Z.discard('p2'));
     expect(after.state.cards[suit]!.zone).toBe(Z.surface('L1'));
+  });
+});
+
+describe("103_002 Data's Head: the Head itself has CUNNING 10 and Computer Skill (counted with the group present)", () => {
+  it('with the Head, a lone OFFICER (CUNNING 5) meets Computer Skill + CUNNING>12; without it, not; the Head still gives its ship +2 RANGE', () => {
+    const expression = requirement('Computer Skill + CUNNING>12');
+    const withHead = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }], equipment: ['103_002'] });
+    const ids = [...withHead.ids.awayTeam, ...withHead.ids.equipment];
+    expect(memberOf(withHead.state, withHead.ids.equipment[0]!)).toMatchObject({ cunning: 10, integrity: 0, strength: 0 });
+    expect(meetGroup(withHead.state, expression, ids).verdict).toBe('met');
+    const without = scene({ missions: ['Excavation'], awayTeam: [{ skills: 'OFFICER' }] });
+    expect(meetGroup(without.state, expression, without.ids.awayTeam).verdict).toBe('unmet');
+    const aboard = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], equipment: ['103_002'] });
+    expect(shipAttribute(aboard.state, aboard.ids.ship!, 'RANGE')).toBe(10);
   });
 });

@@ -49,6 +49,7 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { DiscardWhen } from './vocabulary-discard-when';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
+import type { AsMember } from './equipment-members';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -326,6 +327,8 @@ export interface CardBehaviour {
   readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
   /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
   readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
+  /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
+  readonly asMember?: AsMember;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
