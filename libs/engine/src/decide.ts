@@ -11,6 +11,7 @@ import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
 import { discardWhenDue } from './behaviour/discard-when';
+import { runWhenYouPlay } from './behaviour/when-you-play';
 import { openKilledWindows } from './behaviour/responses';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
@@ -61,6 +62,7 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   openKilledWindows(ctx);
   // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
   discardWhenDue(ctx);
+  runWhenYouPlay(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

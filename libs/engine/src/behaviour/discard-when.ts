@@ -46,7 +46,8 @@ function holds(ctx: Ctx, iid: string, owner: PlayerId, condition: DiscardWhen, f
         (condition.all ?? []).every((filter) => inPlayMatches(state, owner, filter)) &&
         (!condition.any || condition.any.some((filter) => inPlayMatches(state, owner, filter)));
     case 'you-play':
-      return events.some((event) => event.type === 'CardPlayed' && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter));
+      // A download is a way of playing a card (1E rulebook › DOWNLOADING).
+      return events.some((event) => (event.type === 'CardPlayed' || event.type === 'CardReported' || event.type === 'CardDownloaded') && event.player === owner && event.card !== iid && state.cards[event.card] !== undefined && matches(blueprintOf(state, event.card), condition.filter));
     case 'you-attempt':
       return events.some((event) => event.type === 'MissionAttemptBegan' && event.player === owner);
     case 'you-initiate-battle':

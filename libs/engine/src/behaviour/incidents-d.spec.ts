@@ -13,7 +13,7 @@ import type { Card } from '@captains-log/cards';
 import { evolveAll } from '../evolve';
 import { meetGroup, memberOf, requirement } from '../attempt/requirements';
 import { legalCommands } from '../legal';
-import { person, realCard, runAttempt, scene, ship, type SceneSpec } from '../testing/attempt-scene';
+import { person, realCard, runAttempt, scene, ship, type PersonSpec, type SceneSpec } from '../testing/attempt-scene';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -308,5 +308,35 @@ describe("103_002 Data's Head: the Head itself has CUNNING 10 and Computer Skill
     expect(meetGroup(without.state, expression, without.ids.awayTeam).verdict).toBe('unmet');
     const aboard = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], equipment: ['103_002'] });
     expect(shipAttribute(aboard.state, aboard.ids.ship!, 'RANGE')).toBe(10);
+  });
+});
+
+describe('241_005 Reman Scepter: once every turn, with your Reman leader present, playing a Reman or a "Reman" equipment draws a card', () => {
+  /** p1's Scepter on the planet with `member`; p1's Romulan Outpost at L1; a Reman Dagger, a Reman SECURITY personnel and a Tricorder in hand. */
+  function court(member: PersonSpec) {
+    const built = scene({ missions: ['Excavation'], awayTeam: [member], equipment: ['241_005'], hand: ['Romulan Outpost', 'Reman Dagger', person({ affiliation: 'Romulan', ch: ['Reman'], skills: 'SECURITY' }), 'Tricorder'] });
+    const [post, dagger, reman, tricorder] = built.ids.hand as [string, string, string, string];
+    return { state: evolveAll([moved(post, Z.hand('p1'), Z.space('L1'))], built.state), post, dagger, reman, tricorder };
+  }
+  const deck = (state: GameState) => state.zones[Z.draw('p1')]?.length ?? 0;
+  const leader: PersonSpec = { affiliation: 'Romulan', ch: ['Reman'], skills: 'OFFICER' };
+  it('reporting the Reman Dagger draws one card; a Reman reported later that turn (for free elsewhere) draws none — once every turn', () => {
+    const { state, post, dagger, reman } = court(leader);
+    const after = run(state, { type: 'ReportForDuty', actor: 'p1', card: dagger, facility: post });
+    expect(deck(after.state)).toBe(deck(state) - 1);
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardAbilityUsed', title: expect.stringContaining('Reman Scepter') }));
+    const extra = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 1 } as GameEvent], after.state);
+    // (the same turn number again, its card play restored: the once-every-turn use is still spent)
+    const second = run(extra, { type: 'ReportForDuty', actor: 'p1', card: reman, facility: post });
+    expect(second.state.cards[reman]!.zone).toBe(Z.aboard(post));
+    expect(deck(second.state)).toBe(deck(extra));
+    const nextTurn = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as GameEvent], after.state);
+    expect(deck(run(nextTurn, { type: 'ReportForDuty', actor: 'p1', card: reman, facility: post }).state)).toBe(deck(nextTurn) - 1);
+  });
+  it('a Tricorder (no "Reman" in its title) draws nothing; nor does a Reman Dagger without a Reman leader present', () => {
+    const { state, post, tricorder } = court(leader);
+    expect(deck(run(state, { type: 'ReportForDuty', actor: 'p1', card: tricorder, facility: post }).state)).toBe(deck(state));
+    const noLeader = court({ affiliation: 'Romulan', ch: ['Reman'], skills: 'SECURITY' });
+    expect(deck(run(noLeader.state, { type: 'ReportForDuty', actor: 'p1', card: noLeader.dagger, facility: noLeader.post }).state)).toBe(deck(noLeader.state));
   });
 });

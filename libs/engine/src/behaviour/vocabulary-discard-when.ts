@@ -15,8 +15,8 @@ import type { CardFilter } from './vocabulary';
  * `you-have-in-play` — its owner has in play (face up) a card matching each of `all` ("nullified if you
  * have in play both Camp Khitomer and a headquarters"), or one matching any of `any` ("discard if you
  * have a Treaty in play");
- * `you-play` — its owner plays (reports, seeds are not plays) a card matching `filter` ("discard if you
- * play a [Pun] card");
+ * `you-play` — its owner plays (reports or downloads; seeding is not playing) a card matching `filter`
+ * ("discard if you play a [Pun] card");
  * `you-attempt` — its owner begins a mission attempt;
  * `you-initiate-battle` — its owner initiates a battle (the engine starts battles only when a player
  * chooses to: every battle it sees is voluntary).

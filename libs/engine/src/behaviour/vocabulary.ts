@@ -50,6 +50,7 @@ import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } 
 import type { DiscardWhen } from './vocabulary-discard-when';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
+import type { WhenYouPlay } from './when-you-play';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -329,6 +330,8 @@ export interface CardBehaviour {
   readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
   /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
   readonly asMember?: AsMember;
+  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
+  readonly whenYouPlay?: WhenYouPlay;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
