@@ -340,3 +340,44 @@ describe('241_005 Reman Scepter: once every turn, with your Reman leader present
     expect(deck(run(noLeader.state, { type: 'ReportForDuty', actor: 'p1', card: noLeader.dagger, facility: noLeader.post }).state)).toBe(deck(noLeader.state));
   });
 });
+
+describe('238_009 He Took Away my Pain!: while Sybok is in play, playing a universal personnel brings Release This Pain to hand (twice each turn)', () => {
+  /** p1's incident on the table, p1's Federation Outpost at L1, Sybok in play (p1's, on the planet) when `sybok`; three universal personnel in hand; two Release This Pain in the draw deck. */
+  function pain(sybok: boolean) {
+    const built = withTable({ missions: ['Excavation'], awayTeam: sybok ? ['Sybok'] : [], hand: ['Federation Outpost', 'Release This Pain', 'Release This Pain', 'Calloway'] }, ['238_009']);
+    const [post, rtp1, rtp2, ...rest] = built.hand as [string, string, string, ...string[]];
+    const state = evolveAll([moved(post, Z.hand('p1'), Z.space('L1')), moved(rtp1, Z.hand('p1'), Z.draw('p1')), moved(rtp2, Z.hand('p1'), Z.draw('p1'))], built.state);
+    return { state, post, rtps: [rtp1, rtp2], rest };
+  }
+  it('with Sybok in play, reporting a universal personnel moves a Release This Pain from the deck to hand', () => {
+    const { state, post, rtps, rest } = pain(true);
+    const [calloway] = rest as [string];
+    expect(realCardOf(state, calloway).universal).toBe(true);
+    const after = run(state, { type: 'ReportForDuty', actor: 'p1', card: calloway, facility: post });
+    expect(rtps.filter((iid) => after.state.cards[iid]!.zone === Z.hand('p1'))).toHaveLength(1);
+  });
+  it('at most twice each turn: a third universal personnel that turn brings none; the next turn, one again', () => {
+    const built = withTable({ missions: ['Excavation'], awayTeam: ['Sybok'], hand: ['Federation Outpost', 'Release This Pain', 'Release This Pain', 'Release This Pain', 'Calloway', 'Darian Wallace', 'Simon Tarses', 'Exocomp'] }, ['238_009']);
+    const [post, a, b, c, ...people] = built.hand as [string, string, string, string, ...string[]];
+    let state = evolveAll([moved(post, Z.hand('p1'), Z.space('L1')), ...[a, b, c].map((iid) => moved(iid, Z.hand('p1'), Z.draw('p1')))], built.state);
+    const inHand = (s: GameState) => [a, b, c].filter((iid) => s.cards[iid]!.zone === Z.hand('p1')).length;
+    // The same turn number again restores the card play (the uses this turn stay counted).
+    const again = (s: GameState, turn: number) => evolveAll([{ type: 'TurnBegan', player: 'p1', number: turn } as GameEvent], s);
+    state = run(state, { type: 'ReportForDuty', actor: 'p1', card: people[0]!, facility: post }).state;
+    state = run(again(state, 1), { type: 'ReportForDuty', actor: 'p1', card: people[1]!, facility: post }).state;
+    expect(inHand(state)).toBe(2);
+    state = run(again(state, 1), { type: 'ReportForDuty', actor: 'p1', card: people[2]!, facility: post }).state;
+    expect(inHand(state)).toBe(2);
+    state = run(again(state, 3), { type: 'ReportForDuty', actor: 'p1', card: people[3]!, facility: post }).state;
+    expect(inHand(state)).toBe(3);
+  });
+  it('without Sybok in play, nothing comes to hand', () => {
+    const { state, post, rtps, rest } = pain(false);
+    const after = run(state, { type: 'ReportForDuty', actor: 'p1', card: rest[0]!, facility: post });
+    expect(rtps.filter((iid) => after.state.cards[iid]!.zone === Z.hand('p1'))).toHaveLength(0);
+  });
+});
+
+function realCardOf(state: GameState, iid: string): Card {
+  return state.blueprints[state.cards[iid]!.blueprint]!;
+}

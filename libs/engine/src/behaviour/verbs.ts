@@ -5,6 +5,7 @@
  */
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
+import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -75,6 +76,7 @@ function composeVerbs(): VerbTable {
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
+  ...INCIDENTS_D_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -50,6 +50,7 @@ import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } 
 import type { DiscardWhen } from './vocabulary-discard-when';
 import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
+import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { WhenYouPlay } from './when-you-play';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
@@ -155,6 +156,7 @@ export type Effect =
   | DownloadEffect
   | PersonnelBEffect
   | PersonnelCEffect
+  | IncidentsDEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect

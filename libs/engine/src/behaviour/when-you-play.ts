@@ -17,11 +17,12 @@ import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
+import { names } from './reporting';
 import type { CardFilter, Effect } from './vocabulary';
 import type { HolderIncidents } from './vocabulary-incidents';
 
 /** A card filter that can also ask for a characteristic (species: `Reman`). */
-export type PlayedFilter = CardFilter & { readonly characteristics?: readonly string[]; readonly anyOfPlayed?: readonly PlayedFilter[] };
+export type PlayedFilter = CardFilter & { readonly characteristics?: readonly string[]; readonly universal?: boolean; readonly anyOfPlayed?: readonly PlayedFilter[] };
 
 export interface WhenYouPlay {
   /** The card you play. */
@@ -30,6 +31,10 @@ export interface WhenYouPlay {
   readonly notDownloaded?: boolean;
   /** Once each turn (per copy in play). */
   readonly oncePerTurn?: boolean;
+  /** At most this many times each turn (per copy in play: "limit twice every turn"). */
+  readonly perTurn?: number;
+  /** Only while a personnel with one of these names (title or persona, either player's) is in play ("while {Sybok} in play"). */
+  readonly whileInPlay?: readonly string[];
   /** Only while a personnel of yours the filter reaches is present with this card (equipment). */
   readonly presentWith?: HolderIncidents & { readonly classification?: string };
   readonly effects: readonly Effect[];
@@ -38,6 +43,7 @@ export interface WhenYouPlay {
 function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boolean {
   const card = blueprintOf(state, iid);
   if (filter.anyOfPlayed && !filter.anyOfPlayed.some((one) => playedMatches(state, iid, one))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
   if (filter.characteristics && !card.characteristics.some((c) => filter.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) return false;
   return matches(card, filter);
 }
@@ -71,10 +77,15 @@ export function runWhenYouPlay(ctx: Ctx, from = 0): void {
         });
         if (!present) continue;
       }
+      if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((other) => other.faceUp && blueprintOf(ctx.state, other.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(blueprintOf(ctx.state, other.iid), name)))) continue;
       const turn = ctx.state.turn?.number ?? 0;
-      if (rule.oncePerTurn) {
-        if (ctx.state.abilityUses?.[`${instance.owner}|${useKey(ctx.state, instance.iid)}`] === turn) continue;
-        ctx.emit({ type: 'CardAbilityUsed', player: instance.owner, title: useKey(ctx.state, instance.iid), turn, rule: RULES.oncePerTurn });
+      const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
+      if (limit !== undefined) {
+        // One key per use this turn: `…#when you play`, `…#when you play 2`, …
+        const keys = Array.from({ length: limit }, (_, n) => `${useKey(ctx.state, instance.iid)}${n === 0 ? '' : ` ${n + 1}`}`);
+        const free = keys.find((key) => ctx.state.abilityUses?.[`${instance.owner}|${key}`] !== turn);
+        if (!free) continue;
+        ctx.emit({ type: 'CardAbilityUsed', player: instance.owner, title: free, turn, rule: RULES.oncePerTurn });
       }
       runEffects({ ctx, player: instance.owner, card: instance.iid }, rule.effects);
     }

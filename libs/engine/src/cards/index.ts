@@ -1139,50 +1139,51 @@ import c1135 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
 import c1136 from './SSttR/234_021-pavel-chekov';
 import c1137 from './SSttR/234_035-spock-son-of-sarek';
 import c1138 from './PL/238_002-row-row-row-your-boat';
-import c1139 from './PL/238_020-commander-sulu';
-import c1140 from './PL/238_021-commander-uhura-paradise-lost';
-import c1141 from './PL/238_025-commander-chekov-paradise-lost';
-import c1142 from './PL/238_029-professor-scott';
-import c1143 from './PL/238_033-chariot-of-god';
-import c1144 from './NEM/241_001-a-little-fun-every-day';
-import c1145 from './NEM/241_002-high-ground';
-import c1146 from './NEM/241_003-reman-dagger';
-import c1147 from './NEM/241_004-reman-disruptor-rifle';
-import c1148 from './NEM/241_005-reman-scepter';
-import c1149 from './NEM/241_017-make-a-difference-again';
-import c1150 from './NEM/241_021-a-few-loose-ends';
-import c1151 from './NEM/241_022-change-of-heart';
-import c1152 from './NEM/241_024-confront-duplicate';
-import c1153 from './NEM/241_028-seventeen-of-seventeen';
-import c1154 from './NEM/241_047-sevek-nemesis';
-import c1155 from './NEM/241_053-valdore';
-import c1156 from './SotL/244_002-promethean-quartz';
-import c1157 from './SotL/244_011-assembly-transport';
-import c1158 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1159 from './SFL/245_001-close-that-door';
-import c1160 from './SFL/245_002-dark-matter-pockets';
-import c1161 from './SFL/245_008-latest-provocation';
-import c1162 from './SFL/245_012-repair-sabotage';
-import c1163 from './SFL/245_013-secure-covert-transportation';
-import c1164 from './SFL/245_020-glinn-telak';
-import c1165 from './SFL/245_022-human';
-import c1166 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1167 from './SFL/245_033-worf-showdown-four-lights';
-import c1168 from './SFL/245_035-uss-cairo';
-import c1169 from './Ls/249_001-deadly-donation';
-import c1170 from './Ls/249_009-enhance-treatment-research';
-import c1171 from './Ls/249_011-rebuild-society';
-import c1172 from './Ls/249_012-respond-to-distress-call';
-import c1173 from './Ls/249_015-daughter-of-miral';
-import c1174 from './Ls/249_016-lt-torres';
-import c1175 from './AUT/251_001-help-out-a-forty-niner';
-import c1176 from './AUT/251_010-assist-temporal-disruption';
-import c1177 from './AUT/251_016-admiral-nechayev';
-import c1178 from './AUT/251_017-founder-borath';
-import c1179 from './AUT/251_019-the-assistant-manager';
-import c1180 from './AUT/251_023-captain-tucker';
-import c1181 from './AUT/251_024-jonathan';
-import c1182 from './previews/999_099-derran-tal';
+import c1139 from './PL/238_009-he-took-away-my-pain';
+import c1140 from './PL/238_020-commander-sulu';
+import c1141 from './PL/238_021-commander-uhura-paradise-lost';
+import c1142 from './PL/238_025-commander-chekov-paradise-lost';
+import c1143 from './PL/238_029-professor-scott';
+import c1144 from './PL/238_033-chariot-of-god';
+import c1145 from './NEM/241_001-a-little-fun-every-day';
+import c1146 from './NEM/241_002-high-ground';
+import c1147 from './NEM/241_003-reman-dagger';
+import c1148 from './NEM/241_004-reman-disruptor-rifle';
+import c1149 from './NEM/241_005-reman-scepter';
+import c1150 from './NEM/241_017-make-a-difference-again';
+import c1151 from './NEM/241_021-a-few-loose-ends';
+import c1152 from './NEM/241_022-change-of-heart';
+import c1153 from './NEM/241_024-confront-duplicate';
+import c1154 from './NEM/241_028-seventeen-of-seventeen';
+import c1155 from './NEM/241_047-sevek-nemesis';
+import c1156 from './NEM/241_053-valdore';
+import c1157 from './SotL/244_002-promethean-quartz';
+import c1158 from './SotL/244_011-assembly-transport';
+import c1159 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1160 from './SFL/245_001-close-that-door';
+import c1161 from './SFL/245_002-dark-matter-pockets';
+import c1162 from './SFL/245_008-latest-provocation';
+import c1163 from './SFL/245_012-repair-sabotage';
+import c1164 from './SFL/245_013-secure-covert-transportation';
+import c1165 from './SFL/245_020-glinn-telak';
+import c1166 from './SFL/245_022-human';
+import c1167 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1168 from './SFL/245_033-worf-showdown-four-lights';
+import c1169 from './SFL/245_035-uss-cairo';
+import c1170 from './Ls/249_001-deadly-donation';
+import c1171 from './Ls/249_009-enhance-treatment-research';
+import c1172 from './Ls/249_011-rebuild-society';
+import c1173 from './Ls/249_012-respond-to-distress-call';
+import c1174 from './Ls/249_015-daughter-of-miral';
+import c1175 from './Ls/249_016-lt-torres';
+import c1176 from './AUT/251_001-help-out-a-forty-niner';
+import c1177 from './AUT/251_010-assist-temporal-disruption';
+import c1178 from './AUT/251_016-admiral-nechayev';
+import c1179 from './AUT/251_017-founder-borath';
+import c1180 from './AUT/251_019-the-assistant-manager';
+import c1181 from './AUT/251_023-captain-tucker';
+import c1182 from './AUT/251_024-jonathan';
+import c1183 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2324,6 +2325,7 @@ export const CARD_FILES: readonly string[] = [
   'SSttR/234_021-pavel-chekov',
   'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_009-he-took-away-my-pain',
   'PL/238_020-commander-sulu',
   'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
@@ -3554,4 +3556,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1180,
   c1181,
   c1182,
+  c1183,
 ];
