@@ -128,7 +128,7 @@ describe('equipment reporting specially (SpecialReport)', () => {
     const offers = legalCommands(built.state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === card);
     expect(offers).toEqual([{ type: 'SpecialReport', actor: 'p1', card, to: Z.surface('L1') }]);
     const after = run(built.state, offers[0]!);
-    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card, to: Z.surface('L1'), normalCardPlay: true }));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardReported', card, to: Z.surface('L1'), normalCardPlay: true }));
     const human = scene({ missions: ['Excavation'], awayTeam: [{ affiliation: 'Federation', ch: ['Human'], skills: 'SECURITY' }], hand: ["Mek'leth"] });
     expect(refusal(human.state, { type: 'SpecialReport', actor: 'p1', card: human.ids.hand[0]!, to: Z.surface('L1') })).toBe('NO_SPECIAL_REPORTING');
   });
@@ -141,10 +141,10 @@ describe('equipment reporting specially (SpecialReport)', () => {
     const card = built.ids.hand[0]!;
     const to = Z.aboard(built.ids.ship!);
     const after = run(built.state, { type: 'SpecialReport', actor: 'p1', card, to });
-    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card, to, normalCardPlay: true }));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardReported', card, to, normalCardPlay: true }));
     const voyager = scene({ missions: ['Study Stellar Collision'], ship: realCard('123_194'), crew: [{ affiliation: 'Federation', skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
     const free = run(voyager.state, { type: 'SpecialReport', actor: 'p1', card: voyager.ids.hand[0]!, to: Z.aboard(voyager.ids.ship!) });
-    expect(free.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: voyager.ids.hand[0]!, normalCardPlay: false }));
+    expect(free.events).toContainEqual(expect.objectContaining({ type: 'CardReported', card: voyager.ids.hand[0]!, normalCardPlay: false }));
     const other = scene({ missions: ['Study Stellar Collision'], ship: ship({ range: 8 }), crew: [{ skills: 'OFFICER' }], hand: ['Bio-Neural Gel Pack'] });
     expect(refusal(other.state, { type: 'SpecialReport', actor: 'p1', card: other.ids.hand[0]!, to: Z.aboard(other.ids.ship!) })).toBe('NO_SPECIAL_REPORTING');
   });
@@ -248,7 +248,7 @@ describe("115_016 Jem'Hadar Birthing Chamber: each copy lets one universal Young
     const [first, second] = hand as [string, string];
     expect(legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport')).toEqual([report(first), report(second)]);
     const after = run(state, report(first));
-    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardPlayed', card: first, to: Z.surface('L1'), normalCardPlay: false }));
+    expect(after.events).toContainEqual(expect.objectContaining({ type: 'CardReported', card: first, to: Z.surface('L1'), normalCardPlay: false }));
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     expect(refusal(after.state, report(second))).toBe('ONCE_PER_TURN');
   });
