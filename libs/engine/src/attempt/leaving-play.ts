@@ -8,12 +8,15 @@ import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
+import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
 export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
+  // Issue 15 (incidents-d): equipment present that pays to keep a personnel from a dilemma's kill (behaviour/dilemma-kill-savers.ts).
+  if (how === 'killed' && savedFromDilemmaKill(ctx, iid, source)) return;
   if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;

@@ -49,6 +49,7 @@ import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spent
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
+import { showsIcon } from './property-logos';
 
 export { specialDownloadIcons, titleKey };
 
@@ -313,7 +314,7 @@ function matchesDownload(card: Card, filter: DownloadFilter): boolean {
   if (filter.characteristics && !filter.characteristics.some((wanted) => card.characteristics.some((has) => titleKey(has) === titleKey(wanted)))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
   if (filter.universal !== undefined && card.universal !== filter.universal) return false;
-  if (filter.icons && !filter.icons.every((icon) => card.icons.some((shown) => shown.code === icon))) return false;
+  if (filter.icons && !filter.icons.every((icon) => showsIcon(card, icon))) return false;
   return true;
 }
 
@@ -322,6 +323,14 @@ function reportFacilities(state: GameState, player: PlayerId, iid: string): stri
   return tableIndex(state)
     .inPlay.filter((instance) => bp(state, instance.iid).type === 'Facility' && !checkReportingPlace(state, player, iid, instance.iid))
     .map((instance) => instance.iid);
+}
+
+/** Issue 15 (incidents-d): the facility is of the kind the filter names (and of the card's affiliation, when `matching`). */
+function reportsToFits(state: GameState, card: Card, facility: string, filter: DownloadFilter): boolean {
+  const place = filter.reportsTo;
+  if (!place) return true;
+  const facilityCard = bp(state, facility);
+  return facilityCard.facilityKind === place.facilityKind && (!place.matching || facilityCard.affiliations.some((affiliation) => card.affiliations.includes(affiliation)));
 }
 
 /**
@@ -340,7 +349,7 @@ export function downloadTargets(state: GameState, player: PlayerId, spec: Downlo
       if (seen.has(card.id) || !matchesDownload(card, spec.filter)) continue;
       seen.add(card.id);
       if (checkDownloadable(state, player, iid)) continue;
-      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).map((facility) => `${iid}>${facility}`));
+      if (PLACED.has(card.type)) out.push(...reportFacilities(state, player, iid).filter((facility) => reportsToFits(state, card, facility, spec.filter)).map((facility) => `${iid}>${facility}`));
       else if (!checkPlayedTarget(state, player, iid, undefined)) out.push(iid);
     }
   return out;

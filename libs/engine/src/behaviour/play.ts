@@ -38,6 +38,7 @@ import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './ve
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
 import { fitsWindow, waysOf } from './modes';
+import { showsIcon } from './property-logos';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -70,7 +71,7 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
-  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
+  if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   return true;
 }
 

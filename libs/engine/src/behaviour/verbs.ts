@@ -5,6 +5,7 @@
  */
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
+import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -77,6 +78,7 @@ function composeVerbs(): VerbTable {
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
   ...INTERRUPTS_D_VERBS,
+  ...INCIDENTS_D_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

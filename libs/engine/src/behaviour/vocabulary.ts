@@ -48,6 +48,11 @@ import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
 import type { ClassDownload } from './vocabulary-class-downloads';
+import type { DiscardWhen } from './vocabulary-discard-when';
+import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
+import type { AsMember } from './equipment-members';
+import type { IncidentsDEffect } from './verbs-incidents-d';
+import type { WhenYouPlay } from './when-you-play';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -155,6 +160,7 @@ export type Effect =
   | DownloadEffect
   | PersonnelBEffect
   | PersonnelCEffect
+  | IncidentsDEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
@@ -319,6 +325,18 @@ export interface CardBehaviour {
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
+  /** Issue 15 (incidents-d): when it discards itself while in play (vocabulary-discard-when.ts; discard-when.ts). */
+  readonly discardWhen?: readonly DiscardWhen[];
+  /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
+  readonly notDuplicatable?: true;
+  /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
+  readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
+  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
+  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
+  /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
+  readonly asMember?: AsMember;
+  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
+  readonly whenYouPlay?: WhenYouPlay;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }
