@@ -10,6 +10,8 @@ import { gateForJudges, JUDGE_COMMANDS } from './judge';
 import { RULES } from './rules';
 import type { Command, GameEvent, GameState } from './types';
 import { settle } from './winning';
+import { discardWhenDue } from './behaviour/discard-when';
+import { runWhenYouPlay } from './behaviour/when-you-play';
 import { openKilledWindows } from './behaviour/responses';
 
 /** What may be done while a response window is open (issue 15): respond, pass, or change the pass setting. */
@@ -58,6 +60,9 @@ export function decideAndEvolve(state: GameState, command: Command, past?: PastS
   handlerOf(command.type)!.run(ctx, command);
   // Issue 15, third pass: "just killed" responses after the command (behaviour/responses.ts).
   openKilledWindows(ctx);
+  // Issue 15 (incidents-d): cards whose own text discards them now (behaviour/discard-when.ts).
+  discardWhenDue(ctx);
+  runWhenYouPlay(ctx);
   // 1E rulebook › WINNING THE GAME: checked after every command (nothing to do once the game ended).
   settle(ctx);
   return { events: ctx.events, state: ctx.state };

@@ -3,7 +3,7 @@
  * PERSONAS, EXECUTING ORDERS (BEAM, WALK, STAFF A SHIP, DOCK & UNDOCK, FLY A STARSHIP, LAND & TAKE
  * OFF, MOVING BETWEEN QUADRANTS), END OF TURN (COUNTDOWNS, PROBING, DRAW A CARD).
  */
-import { runWhenYouPlay } from './behaviour/when-you-play';
+import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
 import type { Card } from '@captains-log/cards';
@@ -202,8 +202,8 @@ export function report(ctx: Ctx, command: CommandOf<'ReportForDuty'>): void {
   if (spent) ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: spent, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   // Issue 15 (personnel, second half): "when reported" special skills.
   runWhenReported(ctx, command.actor, command.card);
-  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-you-play.ts).
-  runWhenYouPlay(ctx, command.actor, command.card);
+  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,8 +293,8 @@ export function playCard(ctx: Ctx, command: CommandOf<'PlayCard'>): void {
   // Issue 15, events-c: The Line Must Be Drawn Here (behaviour/verbs-events-c.ts).
   penalizePlay(ctx, command.actor, command.card);
   recordLimitedPlay(ctx, command.actor, card.title);
-  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-you-play.ts).
-  runWhenYouPlay(ctx, command.actor, command.card);
+  // Issue 15 (events-d): cards of its player that react to a card played (behaviour/when-cards-played.ts).
+  runWhenCardsPlayed(ctx, command.actor, command.card);
   // Issue 15: the other player may respond before the card resolves (responses.ts).
   openWindow(ctx, command.card, command.actor, command.target, command.mode, command.decline);
 }

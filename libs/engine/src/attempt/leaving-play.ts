@@ -9,15 +9,19 @@ import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
 import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
 import { runWhenPersonnelKilled } from '../behaviour/when-personnel-killed';
+import { runLeavesPlayDownloads } from '../behaviour/leaves-play';
+import { savedFromDilemmaKill } from '../behaviour/dilemma-kill-savers';
 
 /** 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play. */
-export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string): void {
+export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | 'discarded', source: string, withShip?: true): void {
   const instance = ctx.state.cards[iid];
   if (!instance) return;
   // Issue 15 (personnel, second half): "cannot be killed by dilemmas (stopped instead)".
   // Issue 15 (events-d): a card on a table replaces a dilemma's kill (behaviour/dilemma-kill-replacement.ts).
   const instead = how === 'killed' ? dilemmaKillReplacement(ctx.state, iid, source, 'killed') : undefined;
   if (instead) return replaceDilemmaKill(ctx, iid, instead, source);
+  // Issue 15 (incidents-d): equipment present that pays to keep a personnel from a dilemma's kill (behaviour/dilemma-kill-savers.ts).
+  if (how === 'killed' && savedFromDilemmaKill(ctx, iid, source)) return;
   if (how === 'killed' && stoppedInsteadOfKilled(ctx.state, iid, source)) {
     ctx.emit({ type: 'CardStopped', card: iid, rule: `${RULES.killed}; ${RULES.stopped}` });
     return;
@@ -31,10 +35,12 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
   if (how === 'killed') runWhenPersonnelKilled(ctx, iid);
+  // Issue 15 (personnel): "when he leaves play, may download {X}" — to the place he left, unless it goes with him (behaviour/leaves-play.ts).
+  if (!withShip) runLeavesPlayDownloads(ctx, iid, instance.owner, instance.zone);
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {
-  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source);
+  for (const iid of [...cardsIn(ctx.state, Z.aboard(ship))]) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, true);
   leavePlay(ctx, ship, 'destroyed', source);
 }
 
@@ -45,7 +51,7 @@ export function damageShip(ctx: Ctx, ship: string, source: string): void {
   if (damage >= 2) destroyShip(ctx, ship, source);
 }
 
-export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed', to?: string): void {
+export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' | 'host-left-play' | 'mission-completed' | 'nullified', to?: string): void {
   const entry = ctx.state.ongoing[card];
   const instance = ctx.state.cards[card]!;
   // Free held personnel and re-enable the ones this dilemma disabled.
@@ -58,5 +64,5 @@ export function endOngoing(ctx: Ctx, card: string, reason: 'cured' | 'expired' |
       if (held.disabled) ctx.emit({ type: 'PersonnelEnabled', card: iid, source: bp(ctx.state, card).title, rule: RULES.disabled });
     }
   }
-  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : RULES.leavingPlay });
+  ctx.emit({ type: 'DilemmaRemoved', card, from: instance.zone, to: to ?? Z.out(instance.owner), reason, rule: reason === 'cured' ? RULES.cures : reason === 'expired' ? RULES.countdowns : reason === 'nullified' ? RULES.nullifiers : RULES.leavingPlay });
 }

@@ -37,9 +37,11 @@ import { isShipTarget, shipTargets } from './verbs-ships';
 import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
+import { interruptsDTargets } from './interrupts-d';
 import { fitsWindow, waysOf } from './modes';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
+import { showsIcon } from './property-logos';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -68,15 +70,16 @@ export function matches(card: Card, filter: CardFilter | undefined): boolean {
   if (filter.notTitles?.some((title) => card.title.startsWith(title))) return false;
   if (filter.playedAs && playedAs(card) !== filter.playedAs) return false;
   if (filter.titleWords && !filter.titleWords.some((word) => new RegExp(`(^|[^A-Za-z0-9])${word}([^A-Za-z0-9]|$)`).test(card.title))) return false;
+  if (filter.titleIncludes && !filter.titleIncludes.some((part) => card.title.toLowerCase().includes(part.toLowerCase()))) return false;
   if (filter.qIcon !== undefined && card.qIcon !== filter.qIcon) return false;
   if (filter.anyOf && !filter.anyOf.some((one) => matches(card, one))) return false;
   if (filter.affiliations && !card.affiliations.some((affiliation) => filter.affiliations!.includes(affiliation))) return false;
-  if (filter.icons && !filter.icons.every((code) => card.icons.some((icon) => icon.code === code))) return false;
   // Issue 15 (events-d).
   if (filter.notAffiliations && card.affiliations.some((affiliation) => filter.notAffiliations!.includes(affiliation))) return false;
   if (filter.unique !== undefined && (isUnique(card) || /\(Unique\.?\)/.test(card.text ?? '')) !== filter.unique) return false;
   if (filter.property && card.property !== filter.property) return false;
   if (filter.characteristic && !card.characteristics.some((one) => one.toLowerCase() === filter.characteristic!.toLowerCase())) return false;
+  if (filter.icons && !filter.icons.every((code) => showsIcon(card, code))) return false;
   return true;
 }
 
@@ -164,6 +167,25 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'your-ship-of-classes':
     case 'your-personnel-and-named-skill':
       return eventsDTargets(state, player, spec);
+    case 'personnel-to-replace':
+    case 'your-personnel-with-equipment':
+    case 'your-personnel-with-opponent-crew-here':
+    case 'your-ship-with-opponent-ship-here':
+    case 'personnel-alone-on-planet':
+    case 'your-personnel-together':
+    case 'your-personnel-to-join':
+    case 'matching-commander-for-ship':
+    case 'your-ship-at-counter-attack':
+    case 'personnel-to-download-with':
+    case 'card-type':
+    case 'download-for-your-personnel':
+    case 'present-with-your-personnel':
+    case 'your-ship-orbiting-planet':
+    case 'your-ship-escaping':
+    case 'your-ship-in-battle':
+    case 'deck-ends-arrangement':
+    case 'personnel-to-download-to-pair':
+      return interruptsDTargets(state, player, spec, self);
     case 'your-ship-to-cloak':
     case 'your-ship-matching':
     case 'your-ship-with-aboard-to-location':

@@ -6,6 +6,7 @@
  *   1E rulebook › MISCELLANEOUS RULES › THE CUMULATIVE RULE; THE CARDS › EVENTS, INCIDENTS, &
  *   OBJECTIVES (events played on a ship change it while they lie on it).
  */
+import { shipEnhancementsSuspended } from './interrupts-d';
 import { solvedMissionShipDelta } from './mission-sides';
 import { bp } from '../context';
 import { attributeNumber } from '@captains-log/cards';
@@ -51,7 +52,10 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   // Issue 15, third pass: equipment aboard and cards on the owner's table (modifiers-incidents.ts);
   // personnel aboard or at the location that change the ship (ship-modifiers-personnel.ts); the ship's own text (verbs-ships.ts).
   // Issue 15 (missions): the missions its owner solved that raise their ships' RANGE (mission-sides.ts).
-  let value = printed(state, ship, attribute) + fleetDelta(state, ship, attribute) + crewShipBonus(state, ship, attribute) + ownAttributeBonus(state, ship, attribute) + solvedMissionShipDelta(state, ship, attribute);
+  // Issue 15, interrupts-d: with enhancements suspended (Shipwreck), only what lowers the attribute counts.
+  const suspended = shipEnhancementsSuspended(state);
+  const keep = (delta: number) => (suspended ? Math.min(0, delta) : delta);
+  let value = printed(state, ship, attribute) + keep(fleetDelta(state, ship, attribute)) + keep(crewShipBonus(state, ship, attribute)) + keep(ownAttributeBonus(state, ship, attribute)) + keep(solvedMissionShipDelta(state, ship, attribute));
   const mods: { title: string; modifier: ShipModifier }[] = [];
   for (const iid of cardsIn(state, Z.on(ship))) {
     const behaviour = behaviourOf(state.cards[iid]!.blueprint);
@@ -65,7 +69,8 @@ export function shipAttribute(state: GameState, ship: string, attribute: ShipAtt
   for (const { title, modifier } of ordered) {
     if (!(modifier.kind !== 'ship-attribute-factor' && modifier.cumulative) && seen.has(title)) continue;
     seen.add(title);
-    value = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[], at: { state: GameState; ship: string }) => number)(value, modifier, aboard, { state, ship });
+    const next = (SHIP_MODIFIERS[modifier.kind] as (v: number, m: ShipModifier, a: readonly string[], at: { state: GameState; ship: string }) => number)(value, modifier, aboard, { state, ship });
+    value = suspended ? Math.min(value, next) : next;
   }
   return value;
 }

@@ -6,6 +6,7 @@
  *   1E rulebook › EXECUTING ORDERS › FLY A STARSHIP; DAMAGE AND REPAIRS › ROTATION DAMAGE;
  *   PLAYING A CARD › YOUR NORMAL CARD PLAY; REPORTING FOR DUTY.
  */
+import { discardWhenHostMoves } from './interrupts-d';
 import { problem, type Ctx, type Problem } from '../context';
 import { bp } from '../context';
 import { meetGroup, requirement } from '../attempt/requirements';
@@ -74,6 +75,8 @@ export function afterFlight(ctx: Ctx, ship: string, path: readonly string[]): vo
   const stop = path[path.length - 1];
   if (stop) runStopTriggers(ctx, ship, stop);
   releaseArrivedShip(ctx, ship);
+  // Issue 15, interrupts-d: a card lying on the ship that leaves when it moves (Magnetic North).
+  discardWhenHostMoves(ctx, ship);
 }
 
 /** Whether `player` may spend the normal card play on reporting any number of cards (a card on their table). */

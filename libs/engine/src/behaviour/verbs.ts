@@ -6,6 +6,7 @@
 import { cardDrawsForbidden } from './no-card-draws';
 import { PERSONNEL_B_VERBS } from './verbs-personnel-b';
 import { PERSONNEL_C_VERBS } from './verbs-personnel-c';
+import { INCIDENTS_D_VERBS } from './verbs-incidents-d';
 import { INCIDENT_C_VERBS } from './missions-incidents-c';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
@@ -23,6 +24,7 @@ import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { GROUP_DOWNLOAD_VERBS } from './group-downloads';
 import { EVENTS_D_VERBS } from './verbs-events-d';
+import { INTERRUPTS_D_VERBS } from './interrupts-d';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -81,6 +83,8 @@ function composeVerbs(): VerbTable {
   ...MODES_VERBS,
   ...GROUP_DOWNLOAD_VERBS,
   ...EVENTS_D_VERBS,
+  ...INTERRUPTS_D_VERBS,
+  ...INCIDENTS_D_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

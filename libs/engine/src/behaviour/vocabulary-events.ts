@@ -11,6 +11,7 @@ import type { BattleRestriction } from './vocabulary-battle';
 import type { EventsCCondition, EventsCRestriction } from './vocabulary-events-c';
 import type { Events2Condition, Events2Restriction, Events2ShipModifier } from './vocabulary-events2';
 import type { PremiereCondition, PremiereRestriction } from './vocabulary-premiere';
+import type { InterruptsDRestriction } from './vocabulary-interrupts-d';
 
 export type EventEffect =
   /** You look at the cards aboard the target ship (shown to you only). */
@@ -75,6 +76,7 @@ export type Restriction =
   | Events2Restriction
   | IncidentCRestriction
   | PremiereRestriction
+  | InterruptsDRestriction
   /** Neither player may play Interrupt cards, except those titled here. */
   | { readonly kind: 'no-interrupts'; readonly except: readonly string[] }
   /** Lying atop a location: a ship flying through must stop here and go on only next turn, unless its crew meets `unless`. */

@@ -49,10 +49,17 @@ import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } 
 import type { GroupDownloadEffect, GroupDownloadTarget } from './vocabulary-group-downloads';
 import type { InsteadOfDilemmaKill } from './dilemma-kill-replacement';
 import type { SeedsIf } from './seed-permissions';
-import type { WhenYouPlay } from './when-you-play';
+import type { WhenCardsPlayed } from './when-cards-played';
 import type { WhenPersonnelKilled } from './when-personnel-killed';
 import type { LandingPermit } from './landing-permits';
 import type { EventsDEffect, EventsDPermit, EventsDTarget } from './vocabulary-events-d';
+import type { InterruptsDEffect, InterruptsDTarget } from './vocabulary-interrupts-d';
+import type { ClassDownload } from './vocabulary-class-downloads';
+import type { DiscardWhen } from './vocabulary-discard-when';
+import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
+import type { AsMember } from './equipment-members';
+import type { IncidentsDEffect } from './verbs-incidents-d';
+import type { WhenYouPlay } from './when-you-play';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -95,6 +102,8 @@ export interface CardFilter {
   readonly notTitles?: readonly string[];
   /** The title has one of these as a whole word (e.g. 'Q' in a dilemma's title). */
   readonly titleWords?: readonly string[];
+  /** The title contains one of these, in any case ('question', '?'; issue 15, interrupts-d). */
+  readonly titleIncludes?: readonly string[];
   /** The card shows the Q icon. */
   readonly qIcon?: boolean;
   /** At least one of these filters matches (besides the fields above). */
@@ -142,7 +151,8 @@ export type TargetSpec =
   | EventsCTarget
   | PremiereTarget
   | GroupDownloadTarget
-  | EventsDTarget;
+  | EventsDTarget
+  | InterruptsDTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -167,12 +177,14 @@ export type Effect =
   | DownloadEffect
   | PersonnelBEffect
   | PersonnelCEffect
+  | IncidentsDEffect
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
   | ModesEffect
   | GroupDownloadEffect
-  | EventsDEffect;
+  | EventsDEffect
+  | InterruptsDEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -313,6 +325,10 @@ export interface CardBehaviour {
   readonly grantsFreePlay?: FreePlayGrant;
   /** Issue 15 (personnel, second half): special skills that download a named card, used like special download icons (vocabulary-personnel-b.ts). */
   readonly skillDownloads?: readonly SkillDownload[];
+  /** Issue 15 (personnel): special download icons that name a class of cards ("any PADD"; vocabulary-class-downloads.ts). */
+  readonly classDownloads?: readonly ClassDownload[];
+  /** Issue 15 (personnel): titles its owner downloads where it was as it leaves play (vocabulary-leaves-play.ts). */
+  readonly leavesPlayDownloads?: readonly string[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
   readonly whenReported?: WhenReported;
@@ -330,14 +346,26 @@ export interface CardBehaviour {
   readonly insteadOfDilemmaKill?: InsteadOfDilemmaKill;
   /** Issue 15 (events-d): it may also seed on the table while a card it names is in play (seed-permissions.ts). */
   readonly seedsIf?: SeedsIf;
-  /** Issue 15 (events-d): effects for its owner when they play a card it names (when-you-play.ts). */
-  readonly whenYouPlay?: WhenYouPlay;
+  /** Issue 15 (events-d): effects for its owner when they (or the opponent) play a card it names, here or onto the table (when-cards-played.ts). */
+  readonly whenCardsPlayed?: WhenCardsPlayed;
   /** Issue 15 (events-d): lying on a ship, the skill its owner selected (`select`) is the ship's as special equipment (ship-equipment.ts › shipSkills). */
   readonly shipGainsSelectedSkill?: true;
   /** Issue 15 (events-d): on a table, effects for its owner whenever a personnel it names is killed (when-personnel-killed.ts). */
   readonly whenPersonnelKilled?: WhenPersonnelKilled;
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
+  /** Issue 15 (incidents-d): when it discards itself while in play (vocabulary-discard-when.ts; discard-when.ts). */
+  readonly discardWhen?: readonly DiscardWhen[];
+  /** Issue 15 (incidents-d): "(Not duplicatable.)" — one copy in play in the whole game; a copy entering play besides it is discarded (discard-when.ts). */
+  readonly notDuplicatable?: true;
+  /** Issue 15 (incidents-d): your personnel present that the filter reaches are not killed in personnel battle (battle-survival.ts). */
+  readonly survivesBattle?: HolderIncidents & { readonly classification?: string };
+  /** Issue 15 (incidents-d): equipment that pays to keep your personnel present from a dilemma's kill (dilemma-kill-savers.ts). */
+  readonly savesFromDilemmaKill?: SavesFromDilemmaKill;
+  /** Issue 15 (incidents-d): equipment with attributes and skills of its own, counted in the group present (equipment-members.ts). */
+  readonly asMember?: AsMember;
+  /** Issue 15 (incidents-d): effects when its owner plays a card the filter passes (when-you-play.ts). */
+  readonly whenYouPlay?: WhenYouPlay;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */
   readonly manual?: readonly string[];
 }

@@ -1,74 +1,93 @@
 /**
- * Issue 15 (events-d): a card in play that reacts when its owner plays another card — "once each
- * turn, when you play a non-[Fed] ship here, you may draw a card"; "once each turn, when you play an
- * event on table, …". The word `whenYouPlay` (CardBehaviour) is run by `runWhenYouPlay`, called as a
- * card is played (`PlayCard`, play.ts › playCard, before its response window) or reported for duty
- * (`ReportForDuty`, play.ts › report). "You may draw": the engine always uses this "may" (as for
- * Deyos's draw), there being no choice left to make once it is used.
- *   1E rulebook › PLAYING A CARD (reporting for duty is playing the card); THE CARDS › EVENTS,
- *   INCIDENTS, & OBJECTIVES (lasting effects); MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
- * Speed: the blueprints with the word are found once per game; a game without them costs a lookup.
+ * Issue 15 (helper incidents-d): `whenYouPlay` — a card in play of yours that acts when you play
+ * (report, play or download) a card the filter passes: "you may draw a card when you play a Reman or an
+ * [Equipment] with 'Reman' in title". Checked once after every command (decide.ts), from that
+ * command's `CardPlayed` / `CardReported` / `CardDownloaded` facts; "you may draw" is taken (the engine draws).
+ *   1E rulebook › THE CARDS › EQUIPMENT; DOWNLOADING (a download plays the card);
+ *   MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS ("once every turn").
  */
-import { bp, type Ctx } from '../context';
+import { groupMemberFromCard } from '@captains-log/cards';
+import { blueprintOf } from '../card-facts';
+import type { Ctx } from '../context';
 import { RULES } from '../rules';
-import { tableIndex } from '../table-index';
-import type { PlayerId } from '../types';
-import { locationOfZone, other, Z, zoneKind } from '../zones';
+import { perCards, tableIndex } from '../table-index';
+import type { CardInstance, GameState } from '../types';
+import { cardsIn } from '../zones';
+import { holderMatches } from './modifiers-incidents';
 import { matches } from './play';
 import { behaviourOf } from './registry';
 import { runEffects } from './verbs';
+import { names } from './reporting';
 import type { CardFilter, Effect } from './vocabulary';
+import type { HolderIncidents } from './vocabulary-incidents';
+
+/** A card filter that can also ask for a characteristic (species: `Reman`). */
+export type PlayedFilter = CardFilter & { readonly characteristics?: readonly string[]; readonly universal?: boolean; readonly anyOfPlayed?: readonly PlayedFilter[] };
 
 export interface WhenYouPlay {
-  /** The card played. */
-  readonly filter: CardFilter;
-  /** Only when it enters play at this card's location (a card lying atop a mission or on a facility there). */
-  readonly here?: boolean;
-  /** Only when it goes onto its player's table ("an event on table"). */
-  readonly onTable?: boolean;
-  /** Whose plays: its owner's (the default) or the owner's opponent's. */
-  readonly by?: 'you' | 'opponent';
-  /** At most once each turn (per player and title). */
+  /** The card you play. */
+  readonly played: PlayedFilter;
+  /** Not when it is downloaded ("when you play (but not download)"). */
+  readonly notDownloaded?: boolean;
+  /** Once each turn (per copy in play). */
   readonly oncePerTurn?: boolean;
+  /** At most this many times each turn (per copy in play: "limit twice every turn"). */
+  readonly perTurn?: number;
+  /** Only while a personnel with one of these names (title or persona, either player's) is in play ("while {Sybok} in play"). */
+  readonly whileInPlay?: readonly string[];
+  /** Only while a personnel of yours the filter reaches is present with this card (equipment). */
+  readonly presentWith?: HolderIncidents & { readonly classification?: string };
   readonly effects: readonly Effect[];
 }
 
-const found = new WeakMap<object, ReadonlySet<string>>();
-function watchers(ctx: Ctx): ReadonlySet<string> {
-  let ids = found.get(ctx.state.blueprints);
-  if (!ids) {
-    ids = new Set(Object.keys(ctx.state.blueprints).filter((id) => behaviourOf(id)?.whenYouPlay));
-    found.set(ctx.state.blueprints, ids);
-  }
-  return ids;
+function playedMatches(state: GameState, iid: string, filter: PlayedFilter): boolean {
+  const card = blueprintOf(state, iid);
+  if (filter.anyOfPlayed && !filter.anyOfPlayed.some((one) => playedMatches(state, iid, one))) return false;
+  if (filter.universal !== undefined && card.universal !== filter.universal) return false;
+  if (filter.characteristics && !card.characteristics.some((c) => filter.characteristics!.some((wanted) => wanted.toLowerCase() === c.toLowerCase()))) return false;
+  return matches(card, filter);
 }
 
-/** After `card` entered play (played, reported or downloaded) for `player`: the `whenYouPlay` effects of the cards in play watching that player's plays, once per title. */
-export function runWhenYouPlay(ctx: Ctx, player: PlayerId, card: string): void {
-  const ids = watchers(ctx);
-  if (ids.size === 0) return;
-  const played = ctx.state.cards[card];
-  if (!played) return;
-  const playedCard = bp(ctx.state, card);
-  const where = locationOfZone(ctx.state, played.zone);
-  const done = new Set<string>();
-  const candidates = [...(tableIndex(ctx.state).inPlayBy[player] ?? []), ...(tableIndex(ctx.state).inPlayBy[other(player)] ?? [])];
-  for (const instance of candidates) {
-    if (!ids.has(instance.blueprint) || !instance.faceUp || instance.iid === card) continue;
-    const behaviour = behaviourOf(instance.blueprint)!;
-    const rule = behaviour.whenYouPlay!;
-    // Issue 15 (events-d): a card that watches its owner's opponent's plays ("if they played …").
-    if ((rule.by === 'opponent') !== (instance.owner !== player)) continue;
-    const owner = instance.owner;
-    if (done.has(behaviour.title) || !matches(playedCard, rule.filter)) continue;
-    if (rule.onTable && played.zone !== Z.table(player)) continue;
-    if (rule.here && (where === null || locationOfZone(ctx.state, instance.zone) !== where || zoneKind(instance.zone) === 'table')) continue;
-    const key = `${behaviour.title} (when you play, this turn)`;
-    if (rule.oncePerTurn && ctx.state.abilityUses?.[`${owner}|${key}`] === ctx.state.turn?.number) continue;
-    done.add(behaviour.title);
-    if (rule.oncePerTurn) ctx.emit({ type: 'CardAbilityUsed', player: owner, title: key, turn: ctx.state.turn?.number ?? 0, rule: RULES.oncePerTurn });
-    runEffects({ ctx, player: owner, card: instance.iid }, rule.effects);
-  }
+function watchers(state: GameState): readonly CardInstance[] {
+  return perCards(state, 'when-you-play', () => tableIndex(state).inPlay.filter((instance) => instance.faceUp && behaviourOf(instance.blueprint)?.whenYouPlay !== undefined));
 }
 
-export const WHEN_YOU_PLAY_WORDS: readonly string[] = ['when-you-play'];
+const useKey = (state: GameState, iid: string) => `${blueprintOf(state, iid).title}@${iid}#when you play`;
+
+/** Runs the `whenYouPlay` effects of cards in play for the cards played in this command (facts from `from` on). */
+export function runWhenYouPlay(ctx: Ctx, from = 0): void {
+  if (ctx.state.phase !== 'play') return;
+  const watching = watchers(ctx.state);
+  if (watching.length === 0) return;
+  const played = ctx.events.slice(from).flatMap((event) =>
+    event.type === 'CardPlayed' || event.type === 'CardReported' ? [{ player: event.player, card: event.card, downloaded: false }] : event.type === 'CardDownloaded' ? [{ player: event.player, card: event.card, downloaded: true }] : [],
+  );
+  if (played.length === 0) return;
+  for (const instance of watching) {
+    const rule = behaviourOf(instance.blueprint)!.whenYouPlay!;
+    for (const one of played) {
+      const current = ctx.state.cards[instance.iid];
+      if (!current || current.zone !== instance.zone || one.player !== instance.owner || one.card === instance.iid) continue;
+      if ((rule.notDownloaded && one.downloaded) || !ctx.state.cards[one.card] || !playedMatches(ctx.state, one.card, rule.played)) continue;
+      if (rule.presentWith) {
+        const filter = rule.presentWith;
+        const present = cardsIn(ctx.state, current.zone).some((other) => {
+          const card = blueprintOf(ctx.state, other);
+          return ctx.state.cards[other]!.owner === instance.owner && card.type === 'Personnel' && !!card.personnel && holderMatches(ctx.state, other, groupMemberFromCard(card), filter);
+        });
+        if (!present) continue;
+      }
+      if (rule.whileInPlay && !tableIndex(ctx.state).inPlay.some((other) => other.faceUp && blueprintOf(ctx.state, other.iid).type === 'Personnel' && rule.whileInPlay!.some((name) => names(blueprintOf(ctx.state, other.iid), name)))) continue;
+      const turn = ctx.state.turn?.number ?? 0;
+      const limit = rule.perTurn ?? (rule.oncePerTurn ? 1 : undefined);
+      if (limit !== undefined) {
+        // One key per use this turn: `…#when you play`, `…#when you play 2`, …
+        const keys = Array.from({ length: limit }, (_, n) => `${useKey(ctx.state, instance.iid)}${n === 0 ? '' : ` ${n + 1}`}`);
+        const free = keys.find((key) => ctx.state.abilityUses?.[`${instance.owner}|${key}`] !== turn);
+        if (!free) continue;
+        ctx.emit({ type: 'CardAbilityUsed', player: instance.owner, title: free, turn, rule: RULES.oncePerTurn });
+      }
+      runEffects({ ctx, player: instance.owner, card: instance.iid }, rule.effects);
+    }
+  }
+}

@@ -193,1014 +193,1093 @@ import c189 from './qc/105_012-yuta';
 import c190 from './qc/105_017-plasmadyne-relay';
 import c191 from './qc/105_018-barber-pole';
 import c192 from './qc/105_025-heisenberg-compensators';
-import c193 from './qc/105_039-plexing';
-import c194 from './qc/105_051-keiko-o-brien';
-import c195 from './qc/105_055-mr-homn';
-import c196 from './qc/105_056-rager';
-import c197 from './qc/105_057-robin-lefler';
-import c198 from './qc/105_061-kahlest';
-import c199 from './qc/105_067-ira-graves';
-import c200 from './qc/105_070-kareen-brianon';
-import c201 from './qc/105_081-timicin';
-import c202 from './qc/105_083-zon';
-import c203 from './qc/105_088-guilty-provisionally';
-import c204 from './qc/105_121-tpau';
-import c205 from './2pg/106_001-data-laughing';
-import c206 from './2pg/106_014-admiral-mccoy';
-import c207 from './2pg/106_020-ja-rod';
-import c208 from './faj/108_007-locutus-of-borg';
-import c209 from './fc/109_004-balancing-act';
-import c210 from './fc/109_005-blended';
-import c211 from './fc/109_007-dead-end';
-import c212 from './fc/109_008-don-t-call-me-ahab';
-import c213 from './fc/109_010-maglock';
-import c214 from './fc/109_011-my-first-raygun';
-import c215 from './fc/109_012-ooby-dooby';
-import c216 from './fc/109_013-primitive-culture';
-import c217 from './fc/109_015-shot-in-the-back';
-import c218 from './fc/109_016-strict-dress-code';
-import c219 from './fc/109_017-theta-radiation-poisoning';
-import c220 from './fc/109_019-launch-portal';
-import c221 from './fc/109_020-ready-room-door';
-import c222 from './fc/109_021-temporal-vortex';
-import c223 from './fc/109_024-starfleet-type-iii-phaser-rifle';
-import c224 from './fc/109_027-activate-subcommands';
-import c225 from './fc/109_028-disengage-safety-protocols';
-import c226 from './fc/109_029-intermix-ratio';
-import c227 from './fc/109_031-mission-debriefing';
-import c228 from './fc/109_033-regenerate';
-import c229 from './fc/109_035-the-line-must-be-drawn-here';
-import c230 from './fc/109_036-wall-of-ships';
-import c231 from './fc/109_037-borg-outpost';
-import c232 from './fc/109_041-alas-poor-queen';
-import c233 from './fc/109_042-android-headlock';
-import c234 from './fc/109_043-assimilate-this';
-import c235 from './fc/109_048-deactivation';
-import c236 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
-import c237 from './fc/109_053-remodulation';
-import c238 from './fc/109_054-scorched-hand';
-import c239 from './fc/109_056-shipwreck';
-import c240 from './fc/109_057-temporal-wake';
-import c241 from './fc/109_076-eight-of-nineteen';
-import c242 from './fc/109_077-eighteen-of-nineteen';
-import c243 from './fc/109_079-fifteen-of-seventeen';
-import c244 from './fc/109_081-four-of-eleven';
-import c245 from './fc/109_085-six-of-eleven';
-import c246 from './fc/109_088-ten-of-nineteen';
-import c247 from './fc/109_089-thirteen-of-nineteen';
-import c248 from './fc/109_091-two-of-eleven';
-import c249 from './fc/109_092-two-of-nineteen';
-import c250 from './fc/109_094-admiral-hayes';
-import c251 from './fc/109_098-deanna-troi-first-contact';
-import c252 from './fc/109_116-lily-sloane';
-import c253 from './fc/109_121-borg-cube';
-import c254 from './fc/109_124-queens-borg-cube';
-import c255 from './fc/109_126-uss-bozeman';
-import c256 from './fc/109_127-uss-enterprise-e';
-import c257 from './fc/109_129-vulcan-lander';
-import c258 from './awayteam/110_001-the-emissary';
-import c259 from './otsd/111_002-armus-sticky-situation';
-import c260 from './otsd/111_003-hippocratic-oath';
-import c261 from './otsd/111_004-make-us-go';
-import c262 from './otsd/111_005-unscientific-method';
-import c263 from './otsd/111_007-space-time-portal';
-import c264 from './otsd/111_008-treaty-federation-romulan-klingon';
-import c265 from './otsd/111_010-establish-relations';
-import c266 from './otsd/111_012-mineral-survey';
-import c267 from './otsd/111_018-suna';
-import c268 from './otsd/111_019-hide-and-seek';
-import c269 from './ds9/112_005-altonian-brain-teaser';
-import c270 from './ds9/112_006-angry-mob';
-import c271 from './ds9/112_007-aphasia-device';
-import c272 from './ds9/112_008-arms-deal';
-import c273 from './ds9/112_009-assassin-s-blade';
-import c274 from './ds9/112_010-brief-romance';
-import c275 from './ds9/112_011-clan-people';
-import c276 from './ds9/112_012-common-thief';
-import c277 from './ds9/112_017-flaxian-assassin';
-import c278 from './ds9/112_018-framed-for-murder';
-import c279 from './ds9/112_019-garak-has-some-issues';
-import c280 from './ds9/112_020-garanian-bolites';
-import c281 from './ds9/112_021-harvester-virus';
-import c282 from './ds9/112_023-isolinear-puzzle';
-import c283 from './ds9/112_024-kidnappers';
-import c284 from './ds9/112_025-lethean-telepathic-attack';
-import c285 from './ds9/112_026-lockbox';
-import c286 from './ds9/112_027-misguided-activist';
-import c287 from './ds9/112_028-no-loose-ends';
-import c288 from './ds9/112_029-none-shall-pass';
-import c289 from './ds9/112_030-odo-s-cousin';
-import c290 from './ds9/112_031-punishment-box';
-import c291 from './ds9/112_033-seismic-quake';
-import c292 from './ds9/112_034-skullduggery';
-import c293 from './ds9/112_035-subspace-seaweed';
-import c294 from './ds9/112_036-the-three-vipers';
-import c295 from './ds9/112_037-trauma';
-import c296 from './ds9/112_039-vantika-s-neural-pathways';
-import c297 from './ds9/112_045-bajoran-padd';
-import c298 from './ds9/112_046-bajoran-phaser';
-import c299 from './ds9/112_047-bajoran-phaser-rifle';
-import c300 from './ds9/112_048-cardassian-disruptor';
-import c301 from './ds9/112_049-cardassian-disruptor-rifle';
-import c302 from './ds9/112_050-cardassian-padd';
-import c303 from './ds9/112_051-engineering-tricorder';
-import c304 from './ds9/112_053-medical-padd';
-import c305 from './ds9/112_054-science-kit';
-import c306 from './ds9/112_055-science-padd';
-import c307 from './ds9/112_057-bajoran-civil-war';
-import c308 from './ds9/112_058-computer-crash';
-import c309 from './ds9/112_059-defiant-dedication-plaque';
-import c310 from './ds9/112_061-espionage-bajoran-on-cardassian';
-import c311 from './ds9/112_062-espionage-cardassian-on-bajoran';
-import c312 from './ds9/112_063-espionage-cardassian-on-federation';
-import c313 from './ds9/112_064-espionage-cardassian-on-klingon';
-import c314 from './ds9/112_065-espionage-romulan-on-bajoran';
-import c315 from './ds9/112_066-espionage-romulan-on-cardassian';
-import c316 from './ds9/112_067-establish-landing-protocols';
-import c317 from './ds9/112_069-reaction-control-thrusters';
-import c318 from './ds9/112_071-renewal-scroll';
-import c319 from './ds9/112_073-treaty-bajoran-klingon';
-import c320 from './ds9/112_074-treaty-federation-bajoran';
-import c321 from './ds9/112_075-treaty-federation-cardassian';
-import c322 from './ds9/112_076-treaty-romulan-cardassian';
-import c323 from './ds9/112_078-bajoran-outpost';
-import c324 from './ds9/112_080-cardassian-outpost';
-import c325 from './ds9/112_084-klaestron-outpost';
-import c326 from './ds9/112_092-incoming-message-bajoran';
-import c327 from './ds9/112_093-incoming-message-cardassian';
-import c328 from './ds9/112_095-oof';
-import c329 from './ds9/112_097-preparation';
-import c330 from './ds9/112_099-reclamation';
-import c331 from './ds9/112_102-time-to-reconsider';
-import c332 from './ds9/112_104-wormhole-navigation-schematic';
-import c333 from './ds9/112_109-camping-trip';
-import c334 from './ds9/112_111-characterize-neutrino-emissions';
-import c335 from './ds9/112_113-cure-blight';
-import c336 from './ds9/112_116-establish-station';
-import c337 from './ds9/112_117-intercept-maquis';
-import c338 from './ds9/112_137-hq-defensive-measures';
-import c339 from './ds9/112_150-jaro-essa';
-import c340 from './ds9/112_151-kai-opaka';
-import c341 from './ds9/112_160-odo';
-import c342 from './ds9/112_161-pallra';
-import c343 from './ds9/112_167-shakaar-edon';
-import c344 from './ds9/112_168-surmak-ren';
-import c345 from './ds9/112_173-vedek-winn';
-import c346 from './ds9/112_187-gilora-rejal';
-import c347 from './ds9/112_195-natima-lang';
-import c348 from './ds9/112_198-plain-simple-garak';
-import c349 from './ds9/112_202-turrel';
-import c350 from './ds9/112_219-grilka';
-import c351 from './ds9/112_249-bajoran-interceptor';
-import c352 from './ds9/112_259-ikc-tohkaht';
-import c353 from './sdII/113_004-geological-survey';
-import c354 from './efc/114_001-we-are-the-borg';
-import c355 from './efc/114_006-sphere-encounter';
-import c356 from './efc/114_007-bareil-of-borg';
-import c357 from './efc/114_008-dukat-of-borg';
-import c358 from './efc/114_010-gowron-of-borg';
-import c359 from './efc/114_012-tomalak-of-borg';
-import c360 from './dom/115_004-berserk-changeling';
-import c361 from './dom/115_005-chula-pick-one-to-save-two';
-import c362 from './dom/115_006-chula-the-chandra';
-import c363 from './dom/115_007-chula-the-dice';
-import c364 from './dom/115_008-crisis';
-import c365 from './dom/115_009-founder-secret';
-import c366 from './dom/115_010-friendly-fire';
-import c367 from './dom/115_011-mission-fatigue';
-import c368 from './dom/115_012-navigational-hazards';
-import c369 from './dom/115_014-surprise-assault';
-import c370 from './dom/115_015-dominion-padd';
-import c371 from './dom/115_017-jem-hadar-disruptor';
-import c372 from './dom/115_018-jem-hadar-disruptor-rifle';
-import c373 from './dom/115_021-espionage-dominion-on-federation';
-import c374 from './dom/115_022-espionage-dominion-on-klingon';
-import c375 from './dom/115_023-espionage-dominion-on-romulan';
-import c376 from './dom/115_024-fair-play';
-import c377 from './dom/115_027-tactical-console';
-import c378 from './dom/115_028-treaty-bajoran-dominion';
-import c379 from './dom/115_029-treaty-cardassian-dominion';
-import c380 from './dom/115_030-treaty-romulan-dominion';
-import c381 from './dom/115_038-caught-red-handed';
-import c382 from './dom/115_066-keeve-falor';
-import c383 from './dom/115_067-orta';
-import c384 from './dom/115_069-damar';
-import c385 from './dom/115_081-founder';
-import c386 from './dom/115_083-goran-agar';
-import c387 from './dom/115_096-ometiklan';
-import c388 from './dom/115_101-tomantorax';
-import c389 from './dom/115_108-admiral-leyton';
-import c390 from './dom/115_114-martok';
-import c391 from './dom/115_118-soto';
-import c392 from './dom/115_121-trul';
-import c393 from './dom/115_127-uss-odyssey';
-import c394 from './bog/116_001-sword-of-kahless';
-import c395 from './bog/116_002-chula-the-abyss';
-import c396 from './bog/116_003-chula-the-lights';
-import c397 from './bog/116_004-drumhead';
-import c398 from './bog/116_005-ferengi-ingenuity';
-import c399 from './bog/116_006-gravimetric-distortion';
-import c400 from './bog/116_007-hazardous-duty';
-import c401 from './bog/116_008-new-essentialists';
-import c402 from './bog/116_009-stellar-flare';
-import c403 from './bog/116_010-under-fire';
-import c404 from './bog/116_013-bat-leth';
-import c405 from './bog/116_014-d-k-tahg';
-import c406 from './bog/116_015-kar-takin';
-import c407 from './bog/116_016-klingon-disruptor-rifle';
-import c408 from './bog/116_017-mek-leth';
-import c409 from './bog/116_018-romulan-disruptor-rifle';
-import c410 from './bog/116_019-starfleet-type-i-phaser';
-import c411 from './bog/116_025-the-big-picture';
-import c412 from './bog/116_043-the-wake-of-the-borg';
-import c413 from './bog/116_055-ro-laren-blaze-of-glory';
-import c414 from './bog/116_057-dolak';
-import c415 from './bog/116_062-ixtana-rax';
-import c416 from './bog/116_064-lamat-ukan';
-import c417 from './bog/116_073-ilon-tandro';
-import c418 from './bog/116_077-kavok';
-import c419 from './bog/116_079-kor';
-import c420 from './bog/116_083-worf-son-of-mogh';
-import c421 from './bog/116_085-quark-son-of-keldar';
-import c422 from './bog/116_088-chief-o-brien';
-import c423 from './bog/116_091-la-forge-impersonator';
-import c424 from './bog/116_093-navok';
-import c425 from './bog/116_097-tamarith';
-import c426 from './bog/116_098-tharket';
-import c427 from './bog/116_099-locutus-borg-cube';
-import c428 from './bog/116_101-kraxon';
-import c429 from './bog/116_103-uss-thunderchild';
-import c430 from './bog/116_104-ikc-koraga';
-import c431 from './roa/117_002-phased-cloaking-device';
-import c432 from './roa/117_004-center-of-attention';
-import c433 from './roa/117_005-chula-crossroads';
-import c434 from './roa/117_006-chula-the-door';
-import c435 from './roa/117_007-dangerous-liaisons';
-import c436 from './roa/117_009-in-the-pale-moonlight';
-import c437 from './roa/117_010-orion-syndicate-bomb';
-import c438 from './roa/117_011-scientific-method';
-import c439 from './roa/117_012-strange-bedfellows';
-import c440 from './roa/117_014-ferengi-disruptor';
-import c441 from './roa/117_015-ferengi-disruptor-rifle';
-import c442 from './roa/117_016-ferengi-padd';
-import c443 from './roa/117_018-kukalaka';
-import c444 from './roa/117_020-small-cloaking-device';
-import c445 from './roa/117_030-ferengi-outpost';
-import c446 from './roa/117_043-incoming-message-ferengi';
-import c447 from './roa/117_045-runabout-search';
-import c448 from './roa/117_051-tulaberry-wine-negotiations';
-import c449 from './roa/117_054-forced-labor-camp';
-import c450 from './roa/117_059-deyos';
-import c451 from './roa/117_062-ikatika';
-import c452 from './roa/117_067-george-primmin';
-import c453 from './roa/117_074-frool';
-import c454 from './roa/117_080-ishka';
-import c455 from './roa/117_084-leck';
-import c456 from './roa/117_101-tog';
-import c457 from './roa/117_106-calandra';
-import c458 from './roa/117_107-hagath';
-import c459 from './roa/117_108-krozh';
-import c460 from './roa/117_111-aluura';
-import c461 from './roa/117_112-patahk';
-import c462 from './roa/117_113-senator-cretak';
-import c463 from './roa/117_126-apnex';
-import c464 from './2anth/118_004-luther-sloan';
-import c465 from './twt/119_002-chula-the-drink';
-import c466 from './twt/119_004-executive-authorization';
-import c467 from './twt/119_005-ferengi-infestation';
-import c468 from './twt/119_006-lineup';
-import c469 from './twt/119_007-oops';
-import c470 from './twt/119_008-palukoo';
-import c471 from './twt/119_009-q-gets-the-point';
-import c472 from './twt/119_012-classic-medical-tricorder';
-import c473 from './twt/119_013-classic-tricorder';
-import c474 from './twt/119_014-classic-type-ii-phaser';
-import c475 from './twt/119_017-organian-peace-treaty';
-import c476 from './twt/119_020-treaty-cardassian-bajoran';
-import c477 from './twt/119_021-treaty-romulan-bajoran';
-import c478 from './twt/119_028-panel-overload';
-import c479 from './twt/119_036-scan-cycle-check';
-import c480 from './twt/119_043-first-minister-shakaar';
-import c481 from './twt/119_046-third-of-five';
-import c482 from './twt/119_058-ensign-chekov';
-import c483 from './twt/119_066-lt-sisko';
-import c484 from './twt/119_067-lt-sulu';
-import c485 from './twt/119_071-mr-scott';
-import c486 from './twt/119_072-mr-spock';
-import c487 from './twt/119_075-lumba';
-import c488 from './twt/119_078-captain-koloth';
-import c489 from './twt/119_085-barry-waddle';
-import c490 from './twt/119_088-grebnedlog';
-import c491 from './twt/119_092-worf-the-trouble-with-tribbles';
-import c492 from './twt/119_097-the-centurion';
-import c493 from './twt/119_100-bajoran-raider';
-import c494 from './twt/119_103-breen-warship';
-import c495 from './twt/119_111-ikc-ningtao';
-import c496 from './ep/121_008-anaphasic-organism-nagilum';
-import c497 from './ep/121_009-ancient-computer-microvirus';
-import c498 from './ep/121_010-computer-weapon-hyper-aging';
-import c499 from './ep/121_011-female-s-love-interest-garbage-scow';
-import c500 from './ep/121_012-male-s-love-interest-plague-ship';
-import c501 from './mm/122_004-chula-the-game';
-import c502 from './mm/122_006-distraction';
-import c503 from './mm/122_007-emergency-conversion';
-import c504 from './mm/122_008-gorn-encounter';
-import c505 from './mm/122_009-horta';
-import c506 from './mm/122_010-kelvan-show-of-force';
-import c507 from './mm/122_011-quantum-fissure';
-import c508 from './mm/122_012-royale-casino-slots';
-import c509 from './mm/122_015-agonizer';
-import c510 from './mm/122_016-classic-disruptor';
-import c511 from './mm/122_017-ferengi-whip';
-import c512 from './mm/122_018-mirror-dagger';
-import c513 from './mm/122_020-romulan-cloaking-device';
-import c514 from './mm/122_022-stolen-cloaking-device';
-import c515 from './mm/122_025-treaty-federation-dominion';
-import c516 from './mm/122_028-terran-outpost';
-import c517 from './mm/122_030-klingon-empire-outpost';
-import c518 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
-import c519 from './mm/122_044-mine-dilithium';
-import c520 from './mm/122_047-for-cardassia';
-import c521 from './mm/122_057-weyoun-of-borg';
-import c522 from './mm/122_063-luaran';
-import c523 from './mm/122_066-chief-engineer-scott';
-import c524 from './mm/122_067-chief-navigator-chekov';
-import c525 from './mm/122_083-nurse-chapel';
-import c526 from './mm/122_104-mr-sisko';
-import c527 from './mm/122_105-professor-sisko';
-import c528 from './mm/122_114-alliance-interceptor';
-import c529 from './mm/122_121-rebel-interceptor';
-import c530 from './mm/122_123-mirror-ferengi-shuttle';
-import c531 from './mm/122_128-fesarius';
-import c532 from './voy/123_001-aggressive-behavior';
-import c533 from './voy/123_003-astral-eddy';
-import c534 from './voy/123_005-civil-unrest';
-import c535 from './voy/123_009-flash-plasma-storm';
-import c536 from './voy/123_011-hanonian-land-eel';
-import c537 from './voy/123_013-hull-breach';
-import c538 from './voy/123_014-implication';
-import c539 from './voy/123_015-kazon-bomb';
-import c540 from './voy/123_016-komar-possession';
-import c541 from './voy/123_018-macrovirus';
-import c542 from './voy/123_023-spatial-rift';
-import c543 from './voy/123_024-subspace-fracture';
-import c544 from './voy/123_025-the-cloud';
-import c545 from './voy/123_026-the-swarm';
-import c546 from './voy/123_027-trabe-grenade';
-import c547 from './voy/123_028-twisted';
-import c548 from './voy/123_029-volcanic-eruption';
-import c549 from './voy/123_032-temporal-micro-wormhole';
-import c550 from './voy/123_033-bio-neural-gel-pack';
-import c551 from './voy/123_036-kazon-disruptor';
-import c552 from './voy/123_037-kazon-disruptor-rifle';
-import c553 from './voy/123_045-vidiian-harvester';
-import c554 from './voy/123_046-ancestral-vision';
-import c555 from './voy/123_054-villagers-with-torches';
-import c556 from './voy/123_055-kazon-outpost';
-import c557 from './voy/123_056-nekrit-supply-depot';
-import c558 from './voy/123_057-vidiian-outpost';
-import c559 from './voy/123_065-the-vidiian-sodality';
-import c560 from './voy/123_072-mutation';
-import c561 from './voy/123_073-nanoprobe-resuscitation';
-import c562 from './voy/123_075-the-gift';
-import c563 from './voy/123_077-the-power';
-import c564 from './voy/123_081-answer-distress-signal';
-import c565 from './voy/123_082-assist-cooperative';
-import c566 from './voy/123_084-combat-training';
-import c567 from './voy/123_086-cure-deadly-virus';
-import c568 from './voy/123_091-kazon-conference';
-import c569 from './voy/123_092-liberation';
-import c570 from './voy/123_095-reinitialize-warp-reaction';
-import c571 from './voy/123_098-restore-victims';
-import c572 from './voy/123_101-salvage-operation';
-import c573 from './voy/123_123-lon-suder';
-import c574 from './voy/123_133-stadi';
-import c575 from './voy/123_173-the-pendari-champion';
-import c576 from './voy/123_174-dr-telek-r-mor';
-import c577 from './voy/123_192-uss-equinox';
-import c578 from './borg/124_001-ankari-spirits';
-import c579 from './borg/124_002-impressive-trophies';
-import c580 from './borg/124_003-invasive-procedures';
-import c581 from './borg/124_005-replicator-accident';
-import c582 from './borg/124_006-sabotaged-negotiations';
-import c583 from './borg/124_007-the-clown-beneath-the-mask';
-import c584 from './borg/124_008-the-clown-my-festival';
-import c585 from './borg/124_009-the-weak-will-perish';
-import c586 from './borg/124_014-hirogen-disruptor-rifle';
-import c587 from './borg/124_015-hirogen-talon';
-import c588 from './borg/124_018-alas-poor-drone';
-import c589 from './borg/124_019-cranial-transceiver-implant';
-import c590 from './borg/124_024-unicomplex';
-import c591 from './borg/124_025-hirogen-outpost';
-import c592 from './borg/124_036-corner-enemy-ship';
-import c593 from './borg/124_039-maintenance-overhaul';
-import c594 from './borg/124_051-eight-of-eighteen';
-import c595 from './borg/124_052-eight-of-fifteen';
-import c596 from './borg/124_054-eleven-of-twelve';
-import c597 from './borg/124_055-fifth';
-import c598 from './borg/124_060-second';
-import c599 from './borg/124_061-seven-of-nine-the-borg';
-import c600 from './borg/124_062-seventeen-of-eighteen';
-import c601 from './borg/124_063-six-of-twelve';
-import c602 from './borg/124_065-three-of-nine';
-import c603 from './borg/124_066-two-of-nine';
-import c604 from './borg/124_069-deanna-troi-the-borg';
-import c605 from './borg/124_072-reginald-barclay-the-borg';
-import c606 from './borg/124_074-nunk';
-import c607 from './borg/124_078-donik';
-import c608 from './borg/124_099-morak';
-import c609 from './borg/124_101-b-elanna';
-import c610 from './borg/124_102-captain-chakotay';
-import c611 from './borg/124_106-lansor';
-import c612 from './borg/124_107-mabus';
-import c613 from './borg/124_108-marika';
-import c614 from './borg/124_109-mezoti';
-import c615 from './borg/124_112-p-chan';
-import c616 from './borg/124_114-riley-frazier';
-import c617 from './borg/124_122-borg-queens-ship';
-import c618 from './borg/124_123-borg-tactical-cube';
-import c619 from './borg/124_125-hunting-vessel';
-import c620 from './borg/124_129-liberty';
-import c621 from './borg/124_131-uss-dauntless';
-import c622 from './ha/125_002-alice';
-import c623 from './ha/125_003-chula-echoes';
-import c624 from './ha/125_005-cytoplasmic-life-form';
-import c625 from './ha/125_006-dejaren';
-import c626 from './ha/125_008-primitive-humanoids';
-import c627 from './ha/125_009-talosian-cage';
-import c628 from './ha/125_010-the-clown-guillotine';
-import c629 from './ha/125_011-the-clown-playing-doctor';
-import c630 from './ha/125_012-your-galaxy-is-impure';
-import c631 from './ha/125_013-holodeck-door';
-import c632 from './ha/125_015-ablative-armor';
-import c633 from './ha/125_019-ferengi-financial-data-net';
-import c634 from './ha/125_037-i-m-a-doctor-not-a-bartender';
-import c635 from './ha/125_039-remember-the-alamo';
-import c636 from './ha/125_041-establish-home-planet';
-import c637 from './ha/125_043-repair-memorial';
-import c638 from './ha/125_044-seal-rift';
-import c639 from './ha/125_045-study-protonebula';
-import c640 from './ha/125_046-transport-colonists';
-import c641 from './ha/125_055-ekoor';
-import c642 from './ha/125_059-rusot';
-import c643 from './ha/125_064-admiral-j-p-hanson';
-import c644 from './ha/125_065-boothby';
-import c645 from './ha/125_066-e-m-h-mark-ii';
-import c646 from './ha/125_069-lewis-zimmerman';
-import c647 from './ha/125_070-naomi-wildman';
-import c648 from './ha/125_074-weiss';
-import c649 from './ha/125_075-rulat';
-import c650 from './ha/125_082-arachnia';
-import c651 from './ha/125_087-chaotica';
-import c652 from './ha/125_092-dr-noah';
-import c653 from './ha/125_094-durango';
-import c654 from './ha/125_095-eli-hollander';
-import c655 from './ha/125_097-felix-leech';
-import c656 from './ha/125_099-john-watson';
-import c657 from './ha/125_103-madam-pulaski';
-import c658 from './ha/125_104-minuet';
-import c659 from './ha/125_114-sheriff-worf';
-import c660 from './ha/125_115-sherlock-holmes';
-import c661 from './ha/125_116-sigmund-freud';
-import c662 from './ha/125_121-praetor-neral';
-import c663 from './ha/125_122-maleth';
-import c664 from './ha/125_123-ar-q-ologist';
-import c665 from './ha/125_128-cravic-warship';
-import c666 from './ha/125_129-olarra';
-import c667 from './ha/125_130-pralor-warship';
-import c668 from './tmp/126_003-god';
-import c669 from './tmp/126_004-hero-worship';
-import c670 from './tmp/126_005-i-hate-you';
-import c671 from './tmp/126_006-linguistic-legerdemain';
-import c672 from './tmp/126_008-subspace-shock-wave';
-import c673 from './tmp/126_010-v-ger';
-import c674 from './tmp/126_014-duj-saq';
-import c675 from './tmp/126_017-isomagnetic-disintegrator';
-import c676 from './tmp/126_027-what-does-god-need-with-a-starship';
-import c677 from './tmp/126_029-insurrection';
-import c678 from './tmp/126_030-observe-ritual';
-import c679 from './tmp/126_031-the-discovery-of-sha-ka-ree';
-import c680 from './tmp/126_034-admiral-cartwright';
-import c681 from './tmp/126_035-admiral-kirk';
-import c682 from './tmp/126_036-amanda-grayson';
-import c683 from './tmp/126_038-captain-spock';
-import c684 from './tmp/126_043-commander-chekov';
-import c685 from './tmp/126_045-commander-uhura';
-import c686 from './tmp/126_047-demora-sulu';
-import c687 from './tmp/126_050-dr-mccoy-the-motion-pictures';
-import c688 from './tmp/126_061-mr-scott-the-motion-pictures';
-import c689 from './tmp/126_063-st-john-talbot';
-import c690 from './tmp/126_071-captain-kang';
-import c691 from './tmp/126_072-ch-dak';
-import c692 from './tmp/126_073-chancellor-gorkon';
-import c693 from './tmp/126_076-general-korrd';
-import c694 from './tmp/126_083-krase';
-import c695 from './tmp/126_090-woteln';
-import c696 from './tmp/126_096-joachim';
-import c697 from './tmp/126_100-parena';
-import c698 from './tmp/126_107-wajahut';
-import c699 from './tmp/126_108-caithlin-dar';
-import c700 from './tmp/126_115-uss-enterprise-b';
-import c701 from './tmp/126_120-iks-kladiyus';
-import c702 from './tmp/126_125-sona-shuttle';
-import c703 from './agt/127_002-espionage-bajoran-on-dominion';
-import c704 from './agt/127_005-treacherous-advice';
-import c705 from './agt/127_008-strategema';
-import c706 from './agt/127_009-changeling-sweep';
-import c707 from './agt/127_012-aid-clone-colony';
-import c708 from './agt/127_014-colonel-kira';
-import c709 from './agt/127_018-christopher-pike';
-import c710 from './agt/127_019-gideon-seyetik';
-import c711 from './agt/127_022-raymond-boone';
-import c712 from './agt/127_023-robert-desoto';
-import c713 from './agt/127_027-anij';
-import c714 from './agt/127_028-artim';
-import c715 from './agt/127_039-lokirrim-vessel';
-import c716 from './agt/127_040-tsunkatse-ship';
-import c717 from './enterprise/128_001-starfleet-phaser-pistol';
-import c718 from './enterprise/128_002-revisionist-history';
-import c719 from './enterprise/128_009-hoshi-sato';
-import c720 from './enterprise/128_012-malcolm-reed';
-import c721 from './enterprise/128_016-travis-mayweather';
-import c722 from './enterprise/128_017-enterprise';
-import c723 from './VP/132_005-slar';
-import c724 from './VP/132_019-personal-duty';
-import c725 from './VP/132_020-tactical-disadvantage';
-import c726 from './VP/132_021-the-caretaker-s-guests';
-import c727 from './VP/132_023-friction';
-import c728 from './VP/132_024-getting-under-your-skin';
-import c729 from './VP/132_026-solbor';
-import c730 from './VP/132_027-rusot-things-past';
-import c731 from './VP/132_031-data-things-past';
-import c732 from './VP/132_057-surprise-party';
-import c733 from './VP/132_098-persistent-individuality';
-import c734 from './VP/132_134-seven-of-nine-league-promo';
-import c735 from './VP/132_205-up-yer-shaft';
-import c736 from './coc/135_004-jean-luc-picard-chain-of-command';
-import c737 from './coc/135_005-kathryn-janeway-chain-of-command';
-import c738 from './coc/135_010-uss-defiant-chain-of-command';
-import c739 from './coc/135_012-uss-enterprise-e-chain-of-command';
-import c740 from './lfl/138_002-damaged-reputation';
-import c741 from './lfl/138_003-displaced';
-import c742 from './lfl/138_005-important-guests';
-import c743 from './lfl/138_006-medical-crisis';
-import c744 from './lfl/138_007-oh-no';
-import c745 from './lfl/138_008-skeleton-crew';
-import c746 from './lfl/138_010-vastly-outnumbered';
-import c747 from './lfl/138_012-body-armor';
-import c748 from './lfl/138_020-i-feel-young';
-import c749 from './lfl/138_024-kurn-life-from-lifelessness';
-import c750 from './lfl/138_025-brunt-of-borg';
-import c751 from './lfl/138_031-dexter-remmick';
-import c752 from './lfl/138_039-porthos';
-import c753 from './lfl/138_042-carol-marcus-life-from-lifelessness';
-import c754 from './lfl/138_044-falow';
-import c755 from './lfl/138_046-vash-life-from-lifelessness';
-import c756 from './lfl/138_048-subcommander-decius';
-import c757 from './lfl/138_052-renegade-borg-sphere';
-import c758 from './HF/139_006-flim-flam-artist';
-import c759 from './HF/139_010-murder-investigation';
-import c760 from './HF/139_013-picking-up-the-pieces';
-import c761 from './HF/139_016-restricted-area';
-import c762 from './SaS/141_001-cargo-pirates';
-import c763 from './SaS/141_002-dial-up';
-import c764 from './SaS/141_003-difference-of-opinion';
-import c765 from './SaS/141_004-mimetic-simbiot';
-import c766 from './SaS/141_005-rumplestiltskin';
-import c767 from './SaS/141_007-grappler';
-import c768 from './SaS/141_008-vulcan-tricorder';
-import c769 from './SaS/141_011-treaty-starfleet-klingon';
-import c770 from './SaS/141_012-we-re-ready';
-import c771 from './SaS/141_014-absolute-power';
-import c772 from './SaS/141_015-diverse-experiences';
-import c773 from './SaS/141_018-free-orion-slaves';
-import c774 from './SaS/141_027-general-k-vagh';
-import c775 from './SaS/141_038-nijil';
-import c776 from './SaS/141_049-iks-nguqyab';
-import c777 from './SoG/149_001-armus-energy-field';
-import c778 from './SoG/149_002-armus-roulette';
-import c779 from './SoG/149_003-helpless';
-import c780 from './SoG/149_004-high-rollers';
-import c781 from './SoG/149_006-shore-leave';
-import c782 from './SoG/149_008-the-loss';
-import c783 from './SoG/149_009-the-vengeance-factor';
-import c784 from './SoG/149_013-d-jarras';
-import c785 from './SoG/149_014-duck-blind';
-import c786 from './SoG/149_015-federation-flagship-renewed';
-import c787 from './SoG/149_033-six-of-seven';
-import c788 from './SoG/149_036-mrs-o-brien';
-import c789 from './SoG/149_045-neras';
-import c790 from './SoG/149_046-rishon';
-import c791 from './HF2/152_001-cardassian-processing';
-import c792 from './HF2/152_002-dangerous-climb';
-import c793 from './HF2/152_003-dedication-to-duty';
-import c794 from './HF2/152_004-dignitaries-and-witnesses';
-import c795 from './HF2/152_005-forsaken';
-import c796 from './HF2/152_007-fractured-time';
-import c797 from './HF2/152_008-gomtuu-shock-wave';
-import c798 from './HF2/152_014-assassination-plot';
-import c799 from './HF2/152_024-cold-warriors';
-import c800 from './RiF/153_001-back-to-basics';
-import c801 from './RiF/153_003-crowded-bar';
-import c802 from './RiF/153_004-definitely-not-swedish';
-import c803 from './RiF/153_005-mission-briefing-padd';
-import c804 from './RiF/153_007-adapt-allocate-resources';
-import c805 from './RiF/153_013-twelve-of-ninety-six';
-import c806 from './RiF/153_018-uss-akira';
-import c807 from './TNG/155_001-a-good-day-to-lie';
-import c808 from './TNG/155_004-divided-loyalties';
-import c809 from './TNG/155_006-i-m-not-going-to-fight-you';
-import c810 from './TNG/155_007-local-trouble';
-import c811 from './TNG/155_008-magnetic-field-disruptions';
-import c812 from './TNG/155_009-microbrain';
-import c813 from './TNG/155_010-pinned-down';
-import c814 from './TNG/155_011-temptation';
-import c815 from './TNG/155_012-tense-negotiations';
-import c816 from './TNG/155_013-triage';
-import c817 from './TNG/155_014-war-games';
-import c818 from './TNG/155_015-warp-bubble-mishap';
-import c819 from './TNG/155_016-cowboy-diplomacy';
-import c820 from './TNG/155_017-general-quarters';
-import c821 from './TNG/155_019-let-s-see-what-s-out-there';
-import c822 from './TNG/155_020-you-are-a-monument';
-import c823 from './TNG/155_021-attention-all-hands';
-import c824 from './TNG/155_024-ferengi-military-operations';
-import c825 from './TNG/155_025-finest-crew-in-the-fleet';
-import c826 from './TNG/155_039-host-metaphasic-shielding-test';
-import c827 from './TNG/155_045-seize-freighter';
-import c828 from './TNG/155_061-kosinski';
-import c829 from './TNG/155_072-kol-the-next-generation';
-import c830 from './TNG/155_079-captain-worf';
-import c831 from './TNG/155_098-batris';
-import c832 from './HF3/159_004-el-aurian-phaser';
-import c833 from './HF3/159_005-mr-tricorder';
-import c834 from './HF3/159_006-trilithium-weapon-control-padd';
-import c835 from './HF3/159_015-reaching-out';
-import c836 from './ENGAGE/161_002-antedean-assassins';
-import c837 from './ENGAGE/161_003-captain-s-holiday';
-import c838 from './ENGAGE/161_004-devastating-communique';
-import c839 from './ENGAGE/161_005-do-you-smell-something-burning';
-import c840 from './ENGAGE/161_006-invidium-leak';
-import c841 from './ENGAGE/161_007-ornaran-threat';
-import c842 from './ENGAGE/161_008-reluctant-informant';
-import c843 from './ENGAGE/161_009-shall-we-begin-again';
-import c844 from './ENGAGE/161_010-trilithium-raid';
-import c845 from './ENGAGE/161_011-undercover-agent';
-import c846 from './ENGAGE/161_012-venus-drug';
-import c847 from './ENGAGE/161_013-always-a-chess-game';
-import c848 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
-import c849 from './ENGAGE/161_037-rybak';
-import c850 from './ENGAGE/161_046-parem-engage';
-import c851 from './ENGAGE/161_053-deranas';
-import c852 from './tstl/163_003-data-has-some-issues';
-import c853 from './tstl/163_004-hunter-probe';
-import c854 from './tstl/163_005-irrational-commander';
-import c855 from './tstl/163_008-paralyzed-by-fear';
-import c856 from './tstl/163_014-repurposed-outpost';
-import c857 from './tstl/163_016-taken-prisoner';
-import c858 from './tstl/163_022-install-emotion-chip';
-import c859 from './tstl/163_038-k-vit';
-import c860 from './tstl/163_039-lursa-the-sky-s-the-limit';
-import c861 from './tstl/163_046-morik';
-import c862 from './tstl/163_052-chajoh-the-skys-the-limit';
-import c863 from './HF4/165_001-starting-over';
-import c864 from './HF4/165_013-investigate-derelict';
-import c865 from './HF4/165_016-protect-the-escapees';
-import c866 from './HF4/165_018-resupply-marauder';
-import c867 from './Emissary/167_001-back-room-dealings';
-import c868 from './Emissary/167_002-chula-unfortunate-roll';
-import c869 from './Emissary/167_003-cultural-differences';
-import c870 from './Emissary/167_004-difficult-disposal';
-import c871 from './Emissary/167_005-encased-in-crystal';
-import c872 from './Emissary/167_006-ferengi-locator-bomb';
-import c873 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
-import c874 from './Emissary/167_008-hard-time';
-import c875 from './Emissary/167_009-more-of-your-kind';
-import c876 from './Emissary/167_010-precision-piloting';
-import c877 from './Emissary/167_011-secret-identity';
-import c878 from './Emissary/167_012-socializing-with-the-staff';
-import c879 from './Emissary/167_013-too-many-chiefs';
-import c880 from './Emissary/167_016-bajor-for-bajorans';
-import c881 from './Emissary/167_018-new-frontiers';
-import c882 from './Emissary/167_019-raktajino';
-import c883 from './Emissary/167_020-shipwright';
-import c884 from './Emissary/167_021-alliance-for-global-unity';
-import c885 from './Emissary/167_023-call-for-reinforcements';
-import c886 from './Emissary/167_029-new-arrivals';
-import c887 from './Emissary/167_032-host-tournament';
-import c888 from './Emissary/167_040-borum';
-import c889 from './Emissary/167_044-kira-taban';
-import c890 from './Emissary/167_052-dukat-emissary';
-import c891 from './Emissary/167_053-investigator-odo';
-import c892 from './Emissary/167_054-jasad-emissary';
-import c893 from './Emissary/167_061-arjin';
-import c894 from './WPEmissary/171_068-riva-warp-pack-emissary';
-import c895 from './Maquis/172_001-a-pleasant-surprise';
-import c896 from './Maquis/172_002-deliberate-tactical-error';
-import c897 from './Maquis/172_004-maquis-vendetta';
-import c898 from './Maquis/172_005-protestations-of-innocence';
-import c899 from './Maquis/172_006-recurring-injury';
-import c900 from './Maquis/172_007-sabotaged-plasma-conduit';
-import c901 from './Maquis/172_008-scapegoat';
-import c902 from './Maquis/172_011-organized-terrorist-activities';
-import c903 from './Maquis/172_013-defending-their-homes';
-import c904 from './Maquis/172_017-used-to-being-outnumbered';
-import c905 from './Maquis/172_027-tabor-the-maquis';
-import c906 from './Maquis/172_029-george-sanders';
-import c907 from './Maquis/172_038-kasidy-yates-the-maquis';
-import c908 from './Maquis/172_041-macias';
-import c909 from './Maquis/172_042-quark-the-maquis';
-import c910 from './Maquis/172_048-stolen-defiant';
-import c911 from './Maquis/172_049-cosette';
-import c912 from './Maquis/172_053-val-jean';
-import c913 from './20th/174_004-starbase-247';
-import c914 from './20th/174_009-kell-perim';
-import c915 from './20th/174_016-my-ship-my-crew';
-import c916 from './20th/174_017-uss-enterprise-e-20th-anniversary';
-import c917 from './tgq/176_001-close-call';
-import c918 from './tgq/176_002-incentive-based-economics';
-import c919 from './tgq/176_003-inter-arma-enim-silent-leges';
-import c920 from './tgq/176_004-nanobiogenic-fugitives';
-import c921 from './tgq/176_005-subspace-accident';
-import c922 from './tgq/176_006-the-new-resistance';
-import c923 from './tgq/176_007-underestimating-the-founders';
-import c924 from './tgq/176_008-a-better-alternative';
-import c925 from './tgq/176_017-reward-from-the-founders';
-import c926 from './tgq/176_023-internment-operations';
-import c927 from './tgq/176_031-administrator-kilana';
-import c928 from './tgq/176_042-colyus';
-import c929 from './tgq/176_044-laas';
-import c930 from './tgq/176_050-jemhadar-troopship';
-import c931 from './tgq/176_052-ferengi-freighter';
-import c932 from './tgq/176_053-serrola';
-import c933 from './HF6/178_002-a-bad-end';
-import c934 from './HF6/178_006-crew-advancement';
-import c935 from './HF6/178_007-don-t-let-it-end-this-way';
-import c936 from './HF6/178_009-history-repeats-itself';
-import c937 from './HF6/178_010-it-s-green';
-import c938 from './HF6/178_011-justice-or-vengeance';
-import c939 from './HF6/178_014-occupational-hazards';
-import c940 from './HF6/178_018-shields-up';
-import c941 from './HF6/178_019-unorthodox-preservation';
-import c942 from './HF6/178_027-line-of-defense';
-import c943 from './HF6/178_033-dominion-outpost';
-import c944 from './crossover/181_002-buried-alive';
-import c945 from './crossover/181_003-climbing-the-ranks';
-import c946 from './crossover/181_004-disgraceful-assault';
-import c947 from './crossover/181_005-dna-security-scan';
-import c948 from './crossover/181_006-ensure-their-silence';
-import c949 from './crossover/181_007-explosive-decompression';
-import c950 from './crossover/181_008-exposed-power-relay';
-import c951 from './crossover/181_009-eye-to-eye';
-import c952 from './crossover/181_010-face-to-face';
-import c953 from './crossover/181_011-head-to-head';
-import c954 from './crossover/181_013-pursuit-just-behind';
-import c955 from './crossover/181_014-rules-of-obedience';
-import c956 from './crossover/181_015-tedious-soiree';
-import c957 from './crossover/181_016-temptations-of-the-flesh';
-import c958 from './crossover/181_020-the-best-of-a-bad-life';
-import c959 from './crossover/181_023-alliance-outpost';
-import c960 from './crossover/181_026-expert-pilot';
-import c961 from './crossover/181_032-shrouded-assailant';
-import c962 from './crossover/181_033-conduct-crossover-operation';
-import c963 from './crossover/181_040-replenish-workforce';
-import c964 from './crossover/181_043-test-warship';
-import c965 from './crossover/181_074-v-mor';
-import c966 from './crossover/181_076-mr-siskos-interceptor';
-import c967 from './crossover/181_077-yavang';
-import c968 from './lookinggla/184_001-a-new-game';
-import c969 from './lookinggla/184_002-alien-abduction-test-subjects';
-import c970 from './lookinggla/184_003-attractive-antiquities';
-import c971 from './lookinggla/184_004-between-duty-and-respect';
-import c972 from './lookinggla/184_006-dangerous-derelict';
-import c973 from './lookinggla/184_007-excluded';
-import c974 from './lookinggla/184_008-exe-q-tioner';
-import c975 from './lookinggla/184_009-looking-for-par-mach';
-import c976 from './lookinggla/184_011-nausicaans-pirates';
-import c977 from './lookinggla/184_012-q-uality-time';
-import c978 from './lookinggla/184_013-routine-physical';
-import c979 from './lookinggla/184_014-unexpected';
-import c980 from './lookinggla/184_015-habit-of-disappearing';
-import c981 from './lookinggla/184_027-seek-illicit-relic';
-import c982 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
-import c983 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
-import c984 from './lookinggla/184_043-ensign-kjolholm';
-import c985 from './lookinggla/184_044-farrell';
-import c986 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
-import c987 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
-import c988 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
-import c989 from './lookinggla/184_051-quark-through-the-looking-glass';
-import c990 from './50/188_003-exact-change';
-import c991 from './50/188_004-jol-yichu';
-import c992 from './50/188_008-khan';
-import c993 from './50/188_011-investigate-probe-origin';
-import c994 from './terran/191_001-alien-conspiracy';
-import c995 from './terran/191_002-archaic-ritual';
-import c996 from './terran/191_003-multitronic-menace';
-import c997 from './terran/191_004-quality-of-life';
-import c998 from './terran/191_005-reflections';
-import c999 from './terran/191_006-suliban-cloaking-device';
-import c1000 from './terran/191_007-a-real-game';
-import c1001 from './terran/191_009-captain-s-prerogative';
-import c1002 from './terran/191_010-loyal-subordinate';
-import c1003 from './terran/191_012-technical-wizardry';
-import c1004 from './terran/191_016-imperial-outpost';
-import c1005 from './terran/191_018-starfleet-outpost';
-import c1006 from './terran/191_020-ufp-one-small-step';
-import c1007 from './terran/191_026-observe-spatial-coordinates';
-import c1008 from './terran/191_027-sabotage-biosphere';
-import c1009 from './terran/191_059-imperial-interceptor';
-import c1010 from './brokenbow/192_001-a-miner-confrontation';
-import c1011 from './brokenbow/192_002-authorized-access-only';
-import c1012 from './brokenbow/192_003-contaminating-a-culture';
-import c1013 from './brokenbow/192_005-faux-pas';
-import c1014 from './brokenbow/192_009-rock-people';
-import c1015 from './brokenbow/192_011-stand-off';
-import c1016 from './brokenbow/192_012-symbalene-blood-burn';
-import c1017 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
-import c1018 from './brokenbow/192_014-xindi-test-strike';
-import c1019 from './brokenbow/192_016-maco-assault-rifle';
-import c1020 from './brokenbow/192_017-combat-ready-solidarity';
-import c1021 from './brokenbow/192_018-combat-ready-tense-situation';
-import c1022 from './brokenbow/192_028-combat-ready-jury-rig';
-import c1023 from './brokenbow/192_033-escape-gulag';
-import c1024 from './brokenbow/192_034-extract-rare-mineral';
-import c1025 from './brokenbow/192_037-retrieve-materiel';
-import c1026 from './brokenbow/192_039-survey-new-world';
-import c1027 from './brokenbow/192_044-four-of-fifty';
-import c1028 from './brokenbow/192_055-gonik';
-import c1029 from './brokenbow/192_063-osmotic-eel';
-import c1030 from './brokenbow/192_071-hideaki-chang';
-import c1031 from './brokenbow/192_080-phlox-broken-bow';
-import c1032 from './brokenbow/192_084-battle-cruiser-bortas';
-import c1033 from './brokenbow/192_086-intrepid';
-import c1034 from './PreWarp/194_071-vulcan-padd';
-import c1035 from './PreWarp/194_072-vulcan-phaser';
-import c1036 from './PreWarp/194_073-espionage-vulcan-on-klingon';
-import c1037 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
-import c1038 from './PreWarp/194_075-treaty-starfleet-vulcan';
-import c1039 from './PreWarp/194_076-vulcan-outpost';
-import c1040 from './llap/195_002-t-pol-has-some-issues';
-import c1041 from './llap/195_003-espionage-romulan-on-vulcan';
-import c1042 from './llap/195_004-espionage-starfleet-on-vulcan';
-import c1043 from './llap/195_005-espionage-vulcan-on-andorian';
-import c1044 from './llap/195_007-strange-new-worlds';
-import c1045 from './llap/195_008-temper-advancements';
-import c1046 from './llap/195_010-idic-courage-of-the-v-shar';
-import c1047 from './llap/195_011-idic-power-of-the-high-command';
-import c1048 from './llap/195_012-idic-wisdom-of-surak';
-import c1049 from './llap/195_014-the-katra-of-surak';
-import c1050 from './llap/195_020-attend-ambassadorial-banquet';
-import c1051 from './llap/195_024-locate-telepaths';
-import c1052 from './llap/195_037-oratt';
-import c1053 from './wp2017/199_092-five-of-fourteen';
-import c1054 from './wp2017/199_093-hiram-roth';
-import c1055 from './wp2017/199_094-mellis';
-import c1056 from './coldfront/200_003-no-mention-of-crime';
-import c1057 from './coldfront/200_009-revolutionaries';
-import c1058 from './coldfront/200_012-treaty-romulan-vulcan';
-import c1059 from './coldfront/200_022-reman-sacrifice';
-import c1060 from './coldfront/200_027-chef';
-import c1061 from './coldfront/200_030-boshar';
-import c1062 from './coldfront/200_037-lissan';
-import c1063 from './coldfront/200_052-bird-of-prey';
-import c1064 from './metamorpho/202_001-command-decisions';
-import c1065 from './metamorpho/202_006-esteemed-vedek';
-import c1066 from './metamorpho/202_008-patient-schemer';
-import c1067 from './metamorpho/202_017-souls-of-the-dead';
-import c1068 from './metamorpho/202_018-that-s-a-stupid-question';
-import c1069 from './metamorpho/202_026-admiral-patrick';
-import c1070 from './metamorpho/202_029-jack';
-import c1071 from './metamorpho/202_033-lauren';
-import c1072 from './metamorpho/202_035-nog-metamorphosis';
-import c1073 from './metamorpho/202_036-patrick';
-import c1074 from './metamorpho/202_047-sarina';
-import c1075 from './metamorpho/202_050-leosa';
-import c1076 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
-import c1077 from './metamorpho/202_054-curator-quarren';
-import c1078 from './comingofag/204_001-nagilum-test-subjects';
-import c1079 from './comingofag/204_004-investigate-energy-readings';
-import c1080 from './gift/207_001-kazon-padd';
-import c1081 from './gift/207_003-treaty-cardassian-kazon';
-import c1082 from './gift/207_004-homestead';
-import c1083 from './gift/207_005-bypass-warzone';
-import c1084 from './gift/207_007-janeway';
-import c1085 from './equilibriu/209_007-lela';
-import c1086 from './equilibriu/209_009-yedrin-dax';
-import c1087 from './Cage/212_003-crippling-injury';
-import c1088 from './Cage/212_007-misinterpreted-history';
-import c1089 from './Cage/212_009-primal-urges';
-import c1090 from './Cage/212_011-thasian-powers';
-import c1091 from './Cage/212_013-five-year-mission';
-import c1092 from './Cage/212_022-access-archives';
-import c1093 from './Cage/212_050-samuel-t-cogley';
-import c1094 from './Cage/212_053-qol-the-cage';
-import c1095 from './qwho/217_003-redirected-effort';
-import c1096 from './qwho/217_005-the-ultimate-user';
-import c1097 from './qwho/217_011-eight-of-twenty';
-import c1098 from './tnz/219_001-eminian-disintegration-protocol';
-import c1099 from './tnz/219_002-experience-bij';
-import c1100 from './tnz/219_005-nuclear-disarmament';
-import c1101 from './tnz/219_006-poor-quality-workmanship';
-import c1102 from './tnz/219_007-shuttle-crash';
-import c1103 from './tnz/219_009-white-rabbit';
-import c1104 from './tnz/219_012-strategic-sector';
-import c1105 from './tnz/219_013-earth-outpost';
-import c1106 from './tnz/219_014-community-leader';
-import c1107 from './tnz/219_018-cloaked-maneuvers';
-import c1108 from './tnz/219_020-not-programmed-to-respond';
-import c1109 from './tnz/219_029-lt-stiles';
-import c1110 from './tnz/219_031-andrea';
-import c1111 from './tnz/219_033-dr-brown';
-import c1112 from './tnz/219_038-stella-mudd';
-import c1113 from './tnz/219_045-praxus';
-import c1114 from './tnz/219_052-bird-of-prey-mk-ii';
-import c1115 from './plw/223_008-klingon-baldric';
-import c1116 from './plw/223_009-library-record-tape';
-import c1117 from './plw/223_011-technology-sharing-treaty';
-import c1118 from './plw/223_015-team-of-ambassadors';
-import c1119 from './plw/223_023-obtain-mining-agreement';
-import c1120 from './plw/223_029-new-civilizations';
-import c1121 from './plw/223_039-mara';
-import c1122 from './plw/223_052-excalbian-surak';
-import c1123 from './plw/223_055-isis';
-import c1124 from './plw/223_056-joaquin';
-import c1125 from './plw/223_058-roberta-lincoln';
-import c1126 from './plw/223_060-yarnek';
-import c1127 from './dow/227_001-morphogenic-virus';
-import c1128 from './dow/227_002-plasma-currents';
-import c1129 from './dow/227_003-romulan-mind-probes';
-import c1130 from './dow/227_004-some-day-i-ll-retire-here';
-import c1131 from './dow/227_005-terrorist-explosion';
-import c1132 from './dow/227_006-mantle-of-the-empire';
-import c1133 from './dow/227_014-we-all-serve';
-import c1134 from './dow/227_018-battle-of-cardassia';
-import c1135 from './dow/227_019-increase-white-production';
-import c1136 from './dow/227_021-resist-occupying-forces';
-import c1137 from './dow/227_034-draz';
-import c1138 from './dow/227_038-luaran-9';
-import c1139 from './dow/227_040-weyoun-8';
-import c1140 from './dow/227_042-grand-nagus-rom';
-import c1141 from './dow/227_043-chancellor-martok';
-import c1142 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
-import c1143 from './dow/227_054-rovaran';
-import c1144 from './SSttR/234_001-hello-computer';
-import c1145 from './SSttR/234_002-nuclear-wessels';
-import c1146 from './SSttR/234_003-slingshot-effect';
-import c1147 from './SSttR/234_006-take-us-out';
-import c1148 from './SSttR/234_007-the-undiscovered-country';
-import c1149 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
-import c1150 from './SSttR/234_021-pavel-chekov';
-import c1151 from './SSttR/234_035-spock-son-of-sarek';
-import c1152 from './PL/238_002-row-row-row-your-boat';
-import c1153 from './PL/238_020-commander-sulu';
-import c1154 from './PL/238_021-commander-uhura-paradise-lost';
-import c1155 from './PL/238_025-commander-chekov-paradise-lost';
-import c1156 from './PL/238_029-professor-scott';
-import c1157 from './PL/238_033-chariot-of-god';
-import c1158 from './NEM/241_001-a-little-fun-every-day';
-import c1159 from './NEM/241_002-high-ground';
-import c1160 from './NEM/241_003-reman-dagger';
-import c1161 from './NEM/241_004-reman-disruptor-rifle';
-import c1162 from './NEM/241_007-personal-demons';
-import c1163 from './NEM/241_017-make-a-difference-again';
-import c1164 from './NEM/241_021-a-few-loose-ends';
-import c1165 from './NEM/241_022-change-of-heart';
-import c1166 from './NEM/241_024-confront-duplicate';
-import c1167 from './NEM/241_028-seventeen-of-seventeen';
-import c1168 from './NEM/241_047-sevek-nemesis';
-import c1169 from './NEM/241_053-valdore';
-import c1170 from './SotL/244_002-promethean-quartz';
-import c1171 from './SotL/244_004-48th-rule-of-acquisition';
-import c1172 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
-import c1173 from './SotL/244_006-border-checkpoint';
-import c1174 from './SotL/244_007-versatile-vessel-applied-science';
-import c1175 from './SotL/244_011-assembly-transport';
-import c1176 from './SotL/244_015-uss-sovereign-ships-of-the-line';
-import c1177 from './SFL/245_001-close-that-door';
-import c1178 from './SFL/245_002-dark-matter-pockets';
-import c1179 from './SFL/245_008-latest-provocation';
-import c1180 from './SFL/245_012-repair-sabotage';
-import c1181 from './SFL/245_013-secure-covert-transportation';
-import c1182 from './SFL/245_020-glinn-telak';
-import c1183 from './SFL/245_022-human';
-import c1184 from './SFL/245_029-deanna-troi-showdown-four-lights';
-import c1185 from './SFL/245_033-worf-showdown-four-lights';
-import c1186 from './SFL/245_035-uss-cairo';
-import c1187 from './Ls/249_001-deadly-donation';
-import c1188 from './Ls/249_009-enhance-treatment-research';
-import c1189 from './Ls/249_011-rebuild-society';
-import c1190 from './Ls/249_012-respond-to-distress-call';
-import c1191 from './Ls/249_015-daughter-of-miral';
-import c1192 from './Ls/249_016-lt-torres';
-import c1193 from './AUT/251_001-help-out-a-forty-niner';
-import c1194 from './AUT/251_010-assist-temporal-disruption';
-import c1195 from './AUT/251_016-admiral-nechayev';
-import c1196 from './AUT/251_017-founder-borath';
-import c1197 from './AUT/251_019-the-assistant-manager';
-import c1198 from './AUT/251_023-captain-tucker';
-import c1199 from './AUT/251_024-jonathan';
-import c1200 from './previews/999_099-derran-tal';
+import c193 from './qc/105_035-end-transmission';
+import c194 from './qc/105_039-plexing';
+import c195 from './qc/105_051-keiko-o-brien';
+import c196 from './qc/105_055-mr-homn';
+import c197 from './qc/105_056-rager';
+import c198 from './qc/105_057-robin-lefler';
+import c199 from './qc/105_061-kahlest';
+import c200 from './qc/105_067-ira-graves';
+import c201 from './qc/105_070-kareen-brianon';
+import c202 from './qc/105_081-timicin';
+import c203 from './qc/105_083-zon';
+import c204 from './qc/105_088-guilty-provisionally';
+import c205 from './qc/105_121-tpau';
+import c206 from './2pg/106_001-data-laughing';
+import c207 from './2pg/106_014-admiral-mccoy';
+import c208 from './2pg/106_020-ja-rod';
+import c209 from './faj/108_007-locutus-of-borg';
+import c210 from './fc/109_004-balancing-act';
+import c211 from './fc/109_005-blended';
+import c212 from './fc/109_007-dead-end';
+import c213 from './fc/109_008-don-t-call-me-ahab';
+import c214 from './fc/109_010-maglock';
+import c215 from './fc/109_011-my-first-raygun';
+import c216 from './fc/109_012-ooby-dooby';
+import c217 from './fc/109_013-primitive-culture';
+import c218 from './fc/109_015-shot-in-the-back';
+import c219 from './fc/109_016-strict-dress-code';
+import c220 from './fc/109_017-theta-radiation-poisoning';
+import c221 from './fc/109_019-launch-portal';
+import c222 from './fc/109_020-ready-room-door';
+import c223 from './fc/109_021-temporal-vortex';
+import c224 from './fc/109_024-starfleet-type-iii-phaser-rifle';
+import c225 from './fc/109_027-activate-subcommands';
+import c226 from './fc/109_028-disengage-safety-protocols';
+import c227 from './fc/109_029-intermix-ratio';
+import c228 from './fc/109_031-mission-debriefing';
+import c229 from './fc/109_033-regenerate';
+import c230 from './fc/109_035-the-line-must-be-drawn-here';
+import c231 from './fc/109_036-wall-of-ships';
+import c232 from './fc/109_037-borg-outpost';
+import c233 from './fc/109_041-alas-poor-queen';
+import c234 from './fc/109_042-android-headlock';
+import c235 from './fc/109_043-assimilate-this';
+import c236 from './fc/109_048-deactivation';
+import c237 from './fc/109_051-i-m-a-doctor-not-a-doorstop';
+import c238 from './fc/109_053-remodulation';
+import c239 from './fc/109_054-scorched-hand';
+import c240 from './fc/109_056-shipwreck';
+import c241 from './fc/109_057-temporal-wake';
+import c242 from './fc/109_076-eight-of-nineteen';
+import c243 from './fc/109_077-eighteen-of-nineteen';
+import c244 from './fc/109_079-fifteen-of-seventeen';
+import c245 from './fc/109_081-four-of-eleven';
+import c246 from './fc/109_085-six-of-eleven';
+import c247 from './fc/109_088-ten-of-nineteen';
+import c248 from './fc/109_089-thirteen-of-nineteen';
+import c249 from './fc/109_091-two-of-eleven';
+import c250 from './fc/109_092-two-of-nineteen';
+import c251 from './fc/109_094-admiral-hayes';
+import c252 from './fc/109_098-deanna-troi-first-contact';
+import c253 from './fc/109_109-paul-porter';
+import c254 from './fc/109_116-lily-sloane';
+import c255 from './fc/109_121-borg-cube';
+import c256 from './fc/109_124-queens-borg-cube';
+import c257 from './fc/109_126-uss-bozeman';
+import c258 from './fc/109_127-uss-enterprise-e';
+import c259 from './fc/109_129-vulcan-lander';
+import c260 from './awayteam/110_001-the-emissary';
+import c261 from './otsd/111_002-armus-sticky-situation';
+import c262 from './otsd/111_003-hippocratic-oath';
+import c263 from './otsd/111_004-make-us-go';
+import c264 from './otsd/111_005-unscientific-method';
+import c265 from './otsd/111_007-space-time-portal';
+import c266 from './otsd/111_008-treaty-federation-romulan-klingon';
+import c267 from './otsd/111_010-establish-relations';
+import c268 from './otsd/111_012-mineral-survey';
+import c269 from './otsd/111_018-suna';
+import c270 from './otsd/111_019-hide-and-seek';
+import c271 from './ds9/112_005-altonian-brain-teaser';
+import c272 from './ds9/112_006-angry-mob';
+import c273 from './ds9/112_007-aphasia-device';
+import c274 from './ds9/112_008-arms-deal';
+import c275 from './ds9/112_009-assassin-s-blade';
+import c276 from './ds9/112_010-brief-romance';
+import c277 from './ds9/112_011-clan-people';
+import c278 from './ds9/112_012-common-thief';
+import c279 from './ds9/112_017-flaxian-assassin';
+import c280 from './ds9/112_018-framed-for-murder';
+import c281 from './ds9/112_019-garak-has-some-issues';
+import c282 from './ds9/112_020-garanian-bolites';
+import c283 from './ds9/112_021-harvester-virus';
+import c284 from './ds9/112_023-isolinear-puzzle';
+import c285 from './ds9/112_024-kidnappers';
+import c286 from './ds9/112_025-lethean-telepathic-attack';
+import c287 from './ds9/112_026-lockbox';
+import c288 from './ds9/112_027-misguided-activist';
+import c289 from './ds9/112_028-no-loose-ends';
+import c290 from './ds9/112_029-none-shall-pass';
+import c291 from './ds9/112_030-odo-s-cousin';
+import c292 from './ds9/112_031-punishment-box';
+import c293 from './ds9/112_033-seismic-quake';
+import c294 from './ds9/112_034-skullduggery';
+import c295 from './ds9/112_035-subspace-seaweed';
+import c296 from './ds9/112_036-the-three-vipers';
+import c297 from './ds9/112_037-trauma';
+import c298 from './ds9/112_039-vantika-s-neural-pathways';
+import c299 from './ds9/112_045-bajoran-padd';
+import c300 from './ds9/112_046-bajoran-phaser';
+import c301 from './ds9/112_047-bajoran-phaser-rifle';
+import c302 from './ds9/112_048-cardassian-disruptor';
+import c303 from './ds9/112_049-cardassian-disruptor-rifle';
+import c304 from './ds9/112_050-cardassian-padd';
+import c305 from './ds9/112_051-engineering-tricorder';
+import c306 from './ds9/112_053-medical-padd';
+import c307 from './ds9/112_054-science-kit';
+import c308 from './ds9/112_055-science-padd';
+import c309 from './ds9/112_057-bajoran-civil-war';
+import c310 from './ds9/112_058-computer-crash';
+import c311 from './ds9/112_059-defiant-dedication-plaque';
+import c312 from './ds9/112_061-espionage-bajoran-on-cardassian';
+import c313 from './ds9/112_062-espionage-cardassian-on-bajoran';
+import c314 from './ds9/112_063-espionage-cardassian-on-federation';
+import c315 from './ds9/112_064-espionage-cardassian-on-klingon';
+import c316 from './ds9/112_065-espionage-romulan-on-bajoran';
+import c317 from './ds9/112_066-espionage-romulan-on-cardassian';
+import c318 from './ds9/112_067-establish-landing-protocols';
+import c319 from './ds9/112_069-reaction-control-thrusters';
+import c320 from './ds9/112_071-renewal-scroll';
+import c321 from './ds9/112_073-treaty-bajoran-klingon';
+import c322 from './ds9/112_074-treaty-federation-bajoran';
+import c323 from './ds9/112_075-treaty-federation-cardassian';
+import c324 from './ds9/112_076-treaty-romulan-cardassian';
+import c325 from './ds9/112_078-bajoran-outpost';
+import c326 from './ds9/112_080-cardassian-outpost';
+import c327 from './ds9/112_084-klaestron-outpost';
+import c328 from './ds9/112_090-going-to-the-top';
+import c329 from './ds9/112_091-hidden-fighter';
+import c330 from './ds9/112_092-incoming-message-bajoran';
+import c331 from './ds9/112_093-incoming-message-cardassian';
+import c332 from './ds9/112_094-magnetic-north';
+import c333 from './ds9/112_095-oof';
+import c334 from './ds9/112_097-preparation';
+import c335 from './ds9/112_099-reclamation';
+import c336 from './ds9/112_102-time-to-reconsider';
+import c337 from './ds9/112_104-wormhole-navigation-schematic';
+import c338 from './ds9/112_109-camping-trip';
+import c339 from './ds9/112_111-characterize-neutrino-emissions';
+import c340 from './ds9/112_113-cure-blight';
+import c341 from './ds9/112_116-establish-station';
+import c342 from './ds9/112_117-intercept-maquis';
+import c343 from './ds9/112_137-hq-defensive-measures';
+import c344 from './ds9/112_150-jaro-essa';
+import c345 from './ds9/112_151-kai-opaka';
+import c346 from './ds9/112_160-odo';
+import c347 from './ds9/112_161-pallra';
+import c348 from './ds9/112_167-shakaar-edon';
+import c349 from './ds9/112_168-surmak-ren';
+import c350 from './ds9/112_173-vedek-winn';
+import c351 from './ds9/112_187-gilora-rejal';
+import c352 from './ds9/112_195-natima-lang';
+import c353 from './ds9/112_198-plain-simple-garak';
+import c354 from './ds9/112_202-turrel';
+import c355 from './ds9/112_219-grilka';
+import c356 from './ds9/112_249-bajoran-interceptor';
+import c357 from './ds9/112_259-ikc-tohkaht';
+import c358 from './sdII/113_004-geological-survey';
+import c359 from './efc/114_001-we-are-the-borg';
+import c360 from './efc/114_006-sphere-encounter';
+import c361 from './efc/114_007-bareil-of-borg';
+import c362 from './efc/114_008-dukat-of-borg';
+import c363 from './efc/114_010-gowron-of-borg';
+import c364 from './efc/114_012-tomalak-of-borg';
+import c365 from './dom/115_004-berserk-changeling';
+import c366 from './dom/115_005-chula-pick-one-to-save-two';
+import c367 from './dom/115_006-chula-the-chandra';
+import c368 from './dom/115_007-chula-the-dice';
+import c369 from './dom/115_008-crisis';
+import c370 from './dom/115_009-founder-secret';
+import c371 from './dom/115_010-friendly-fire';
+import c372 from './dom/115_011-mission-fatigue';
+import c373 from './dom/115_012-navigational-hazards';
+import c374 from './dom/115_014-surprise-assault';
+import c375 from './dom/115_015-dominion-padd';
+import c376 from './dom/115_016-jem-hadar-birthing-chamber';
+import c377 from './dom/115_017-jem-hadar-disruptor';
+import c378 from './dom/115_018-jem-hadar-disruptor-rifle';
+import c379 from './dom/115_021-espionage-dominion-on-federation';
+import c380 from './dom/115_022-espionage-dominion-on-klingon';
+import c381 from './dom/115_023-espionage-dominion-on-romulan';
+import c382 from './dom/115_024-fair-play';
+import c383 from './dom/115_027-tactical-console';
+import c384 from './dom/115_028-treaty-bajoran-dominion';
+import c385 from './dom/115_029-treaty-cardassian-dominion';
+import c386 from './dom/115_030-treaty-romulan-dominion';
+import c387 from './dom/115_038-caught-red-handed';
+import c388 from './dom/115_039-flight-of-the-intruder';
+import c389 from './dom/115_042-shape-shift';
+import c390 from './dom/115_065-kai-winn';
+import c391 from './dom/115_066-keeve-falor';
+import c392 from './dom/115_067-orta';
+import c393 from './dom/115_069-damar';
+import c394 from './dom/115_081-founder';
+import c395 from './dom/115_083-goran-agar';
+import c396 from './dom/115_096-ometiklan';
+import c397 from './dom/115_101-tomantorax';
+import c398 from './dom/115_108-admiral-leyton';
+import c399 from './dom/115_114-martok';
+import c400 from './dom/115_118-soto';
+import c401 from './dom/115_120-senator-vreenak';
+import c402 from './dom/115_121-trul';
+import c403 from './dom/115_127-uss-odyssey';
+import c404 from './bog/116_001-sword-of-kahless';
+import c405 from './bog/116_002-chula-the-abyss';
+import c406 from './bog/116_003-chula-the-lights';
+import c407 from './bog/116_004-drumhead';
+import c408 from './bog/116_005-ferengi-ingenuity';
+import c409 from './bog/116_006-gravimetric-distortion';
+import c410 from './bog/116_007-hazardous-duty';
+import c411 from './bog/116_008-new-essentialists';
+import c412 from './bog/116_009-stellar-flare';
+import c413 from './bog/116_010-under-fire';
+import c414 from './bog/116_013-bat-leth';
+import c415 from './bog/116_014-d-k-tahg';
+import c416 from './bog/116_015-kar-takin';
+import c417 from './bog/116_016-klingon-disruptor-rifle';
+import c418 from './bog/116_017-mek-leth';
+import c419 from './bog/116_018-romulan-disruptor-rifle';
+import c420 from './bog/116_019-starfleet-type-i-phaser';
+import c421 from './bog/116_025-the-big-picture';
+import c422 from './bog/116_043-the-wake-of-the-borg';
+import c423 from './bog/116_044-victory-is-life';
+import c424 from './bog/116_055-ro-laren-blaze-of-glory';
+import c425 from './bog/116_057-dolak';
+import c426 from './bog/116_062-ixtana-rax';
+import c427 from './bog/116_064-lamat-ukan';
+import c428 from './bog/116_073-ilon-tandro';
+import c429 from './bog/116_077-kavok';
+import c430 from './bog/116_079-kor';
+import c431 from './bog/116_083-worf-son-of-mogh';
+import c432 from './bog/116_085-quark-son-of-keldar';
+import c433 from './bog/116_088-chief-o-brien';
+import c434 from './bog/116_091-la-forge-impersonator';
+import c435 from './bog/116_093-navok';
+import c436 from './bog/116_097-tamarith';
+import c437 from './bog/116_098-tharket';
+import c438 from './bog/116_099-locutus-borg-cube';
+import c439 from './bog/116_101-kraxon';
+import c440 from './bog/116_103-uss-thunderchild';
+import c441 from './bog/116_104-ikc-koraga';
+import c442 from './roa/117_002-phased-cloaking-device';
+import c443 from './roa/117_004-center-of-attention';
+import c444 from './roa/117_005-chula-crossroads';
+import c445 from './roa/117_006-chula-the-door';
+import c446 from './roa/117_007-dangerous-liaisons';
+import c447 from './roa/117_009-in-the-pale-moonlight';
+import c448 from './roa/117_010-orion-syndicate-bomb';
+import c449 from './roa/117_011-scientific-method';
+import c450 from './roa/117_012-strange-bedfellows';
+import c451 from './roa/117_014-ferengi-disruptor';
+import c452 from './roa/117_015-ferengi-disruptor-rifle';
+import c453 from './roa/117_016-ferengi-padd';
+import c454 from './roa/117_018-kukalaka';
+import c455 from './roa/117_020-small-cloaking-device';
+import c456 from './roa/117_030-ferengi-outpost';
+import c457 from './roa/117_043-incoming-message-ferengi';
+import c458 from './roa/117_045-runabout-search';
+import c459 from './roa/117_051-tulaberry-wine-negotiations';
+import c460 from './roa/117_054-forced-labor-camp';
+import c461 from './roa/117_059-deyos';
+import c462 from './roa/117_061-hanok';
+import c463 from './roa/117_062-ikatika';
+import c464 from './roa/117_067-george-primmin';
+import c465 from './roa/117_074-frool';
+import c466 from './roa/117_078-grand-nagus-gint';
+import c467 from './roa/117_080-ishka';
+import c468 from './roa/117_084-leck';
+import c469 from './roa/117_101-tog';
+import c470 from './roa/117_106-calandra';
+import c471 from './roa/117_107-hagath';
+import c472 from './roa/117_108-krozh';
+import c473 from './roa/117_111-aluura';
+import c474 from './roa/117_112-patahk';
+import c475 from './roa/117_113-senator-cretak';
+import c476 from './roa/117_126-apnex';
+import c477 from './2anth/118_004-luther-sloan';
+import c478 from './2anth/118_005-jodmos';
+import c479 from './twt/119_002-chula-the-drink';
+import c480 from './twt/119_004-executive-authorization';
+import c481 from './twt/119_005-ferengi-infestation';
+import c482 from './twt/119_006-lineup';
+import c483 from './twt/119_007-oops';
+import c484 from './twt/119_008-palukoo';
+import c485 from './twt/119_009-q-gets-the-point';
+import c486 from './twt/119_012-classic-medical-tricorder';
+import c487 from './twt/119_013-classic-tricorder';
+import c488 from './twt/119_014-classic-type-ii-phaser';
+import c489 from './twt/119_017-organian-peace-treaty';
+import c490 from './twt/119_020-treaty-cardassian-bajoran';
+import c491 from './twt/119_021-treaty-romulan-bajoran';
+import c492 from './twt/119_028-panel-overload';
+import c493 from './twt/119_036-scan-cycle-check';
+import c494 from './twt/119_043-first-minister-shakaar';
+import c495 from './twt/119_046-third-of-five';
+import c496 from './twt/119_055-captain-kirk';
+import c497 from './twt/119_058-ensign-chekov';
+import c498 from './twt/119_066-lt-sisko';
+import c499 from './twt/119_067-lt-sulu';
+import c500 from './twt/119_071-mr-scott';
+import c501 from './twt/119_072-mr-spock';
+import c502 from './twt/119_075-lumba';
+import c503 from './twt/119_078-captain-koloth';
+import c504 from './twt/119_085-barry-waddle';
+import c505 from './twt/119_088-grebnedlog';
+import c506 from './twt/119_092-worf-the-trouble-with-tribbles';
+import c507 from './twt/119_093-yint';
+import c508 from './twt/119_097-the-centurion';
+import c509 from './twt/119_100-bajoran-raider';
+import c510 from './twt/119_103-breen-warship';
+import c511 from './twt/119_111-ikc-ningtao';
+import c512 from './ep/121_008-anaphasic-organism-nagilum';
+import c513 from './ep/121_009-ancient-computer-microvirus';
+import c514 from './ep/121_010-computer-weapon-hyper-aging';
+import c515 from './ep/121_011-female-s-love-interest-garbage-scow';
+import c516 from './ep/121_012-male-s-love-interest-plague-ship';
+import c517 from './mm/122_004-chula-the-game';
+import c518 from './mm/122_006-distraction';
+import c519 from './mm/122_007-emergency-conversion';
+import c520 from './mm/122_008-gorn-encounter';
+import c521 from './mm/122_009-horta';
+import c522 from './mm/122_010-kelvan-show-of-force';
+import c523 from './mm/122_011-quantum-fissure';
+import c524 from './mm/122_012-royale-casino-slots';
+import c525 from './mm/122_015-agonizer';
+import c526 from './mm/122_016-classic-disruptor';
+import c527 from './mm/122_017-ferengi-whip';
+import c528 from './mm/122_018-mirror-dagger';
+import c529 from './mm/122_020-romulan-cloaking-device';
+import c530 from './mm/122_022-stolen-cloaking-device';
+import c531 from './mm/122_025-treaty-federation-dominion';
+import c532 from './mm/122_028-terran-outpost';
+import c533 from './mm/122_030-klingon-empire-outpost';
+import c534 from './mm/122_039-i-m-a-doctor-not-a-bricklayer';
+import c535 from './mm/122_044-mine-dilithium';
+import c536 from './mm/122_047-for-cardassia';
+import c537 from './mm/122_049-bareil';
+import c538 from './mm/122_057-weyoun-of-borg';
+import c539 from './mm/122_061-security-chief-garak';
+import c540 from './mm/122_063-luaran';
+import c541 from './mm/122_066-chief-engineer-scott';
+import c542 from './mm/122_067-chief-navigator-chekov';
+import c543 from './mm/122_074-first-officer-spock';
+import c544 from './mm/122_083-nurse-chapel';
+import c545 from './mm/122_088-mr-brunt';
+import c546 from './mm/122_089-mr-nog';
+import c547 from './mm/122_090-mr-quark';
+import c548 from './mm/122_091-mr-rom';
+import c549 from './mm/122_104-mr-sisko';
+import c550 from './mm/122_105-professor-sisko';
+import c551 from './mm/122_114-alliance-interceptor';
+import c552 from './mm/122_121-rebel-interceptor';
+import c553 from './mm/122_123-mirror-ferengi-shuttle';
+import c554 from './mm/122_128-fesarius';
+import c555 from './voy/123_001-aggressive-behavior';
+import c556 from './voy/123_003-astral-eddy';
+import c557 from './voy/123_005-civil-unrest';
+import c558 from './voy/123_009-flash-plasma-storm';
+import c559 from './voy/123_011-hanonian-land-eel';
+import c560 from './voy/123_013-hull-breach';
+import c561 from './voy/123_014-implication';
+import c562 from './voy/123_015-kazon-bomb';
+import c563 from './voy/123_016-komar-possession';
+import c564 from './voy/123_018-macrovirus';
+import c565 from './voy/123_023-spatial-rift';
+import c566 from './voy/123_024-subspace-fracture';
+import c567 from './voy/123_025-the-cloud';
+import c568 from './voy/123_026-the-swarm';
+import c569 from './voy/123_027-trabe-grenade';
+import c570 from './voy/123_028-twisted';
+import c571 from './voy/123_029-volcanic-eruption';
+import c572 from './voy/123_032-temporal-micro-wormhole';
+import c573 from './voy/123_033-bio-neural-gel-pack';
+import c574 from './voy/123_036-kazon-disruptor';
+import c575 from './voy/123_037-kazon-disruptor-rifle';
+import c576 from './voy/123_045-vidiian-harvester';
+import c577 from './voy/123_046-ancestral-vision';
+import c578 from './voy/123_054-villagers-with-torches';
+import c579 from './voy/123_055-kazon-outpost';
+import c580 from './voy/123_056-nekrit-supply-depot';
+import c581 from './voy/123_057-vidiian-outpost';
+import c582 from './voy/123_065-the-vidiian-sodality';
+import c583 from './voy/123_069-beyond-the-subatomic';
+import c584 from './voy/123_072-mutation';
+import c585 from './voy/123_073-nanoprobe-resuscitation';
+import c586 from './voy/123_075-the-gift';
+import c587 from './voy/123_077-the-power';
+import c588 from './voy/123_081-answer-distress-signal';
+import c589 from './voy/123_082-assist-cooperative';
+import c590 from './voy/123_084-combat-training';
+import c591 from './voy/123_086-cure-deadly-virus';
+import c592 from './voy/123_091-kazon-conference';
+import c593 from './voy/123_092-liberation';
+import c594 from './voy/123_095-reinitialize-warp-reaction';
+import c595 from './voy/123_098-restore-victims';
+import c596 from './voy/123_101-salvage-operation';
+import c597 from './voy/123_123-lon-suder';
+import c598 from './voy/123_132-samantha-wildman';
+import c599 from './voy/123_133-stadi';
+import c600 from './voy/123_145-halok';
+import c601 from './voy/123_170-penk';
+import c602 from './voy/123_173-the-pendari-champion';
+import c603 from './voy/123_174-dr-telek-r-mor';
+import c604 from './voy/123_192-uss-equinox';
+import c605 from './borg/124_001-ankari-spirits';
+import c606 from './borg/124_002-impressive-trophies';
+import c607 from './borg/124_003-invasive-procedures';
+import c608 from './borg/124_005-replicator-accident';
+import c609 from './borg/124_006-sabotaged-negotiations';
+import c610 from './borg/124_007-the-clown-beneath-the-mask';
+import c611 from './borg/124_008-the-clown-my-festival';
+import c612 from './borg/124_009-the-weak-will-perish';
+import c613 from './borg/124_014-hirogen-disruptor-rifle';
+import c614 from './borg/124_015-hirogen-talon';
+import c615 from './borg/124_018-alas-poor-drone';
+import c616 from './borg/124_019-cranial-transceiver-implant';
+import c617 from './borg/124_024-unicomplex';
+import c618 from './borg/124_025-hirogen-outpost';
+import c619 from './borg/124_034-multivector-assault-mode';
+import c620 from './borg/124_035-narrow-escape';
+import c621 from './borg/124_036-corner-enemy-ship';
+import c622 from './borg/124_039-maintenance-overhaul';
+import c623 from './borg/124_051-eight-of-eighteen';
+import c624 from './borg/124_052-eight-of-fifteen';
+import c625 from './borg/124_054-eleven-of-twelve';
+import c626 from './borg/124_055-fifth';
+import c627 from './borg/124_060-second';
+import c628 from './borg/124_061-seven-of-nine-the-borg';
+import c629 from './borg/124_062-seventeen-of-eighteen';
+import c630 from './borg/124_063-six-of-twelve';
+import c631 from './borg/124_065-three-of-nine';
+import c632 from './borg/124_066-two-of-nine';
+import c633 from './borg/124_069-deanna-troi-the-borg';
+import c634 from './borg/124_072-reginald-barclay-the-borg';
+import c635 from './borg/124_074-nunk';
+import c636 from './borg/124_078-donik';
+import c637 from './borg/124_099-morak';
+import c638 from './borg/124_101-b-elanna';
+import c639 from './borg/124_102-captain-chakotay';
+import c640 from './borg/124_105-kes-the-borg';
+import c641 from './borg/124_106-lansor';
+import c642 from './borg/124_107-mabus';
+import c643 from './borg/124_108-marika';
+import c644 from './borg/124_109-mezoti';
+import c645 from './borg/124_112-p-chan';
+import c646 from './borg/124_114-riley-frazier';
+import c647 from './borg/124_122-borg-queens-ship';
+import c648 from './borg/124_123-borg-tactical-cube';
+import c649 from './borg/124_125-hunting-vessel';
+import c650 from './borg/124_129-liberty';
+import c651 from './borg/124_131-uss-dauntless';
+import c652 from './ha/125_002-alice';
+import c653 from './ha/125_003-chula-echoes';
+import c654 from './ha/125_005-cytoplasmic-life-form';
+import c655 from './ha/125_006-dejaren';
+import c656 from './ha/125_008-primitive-humanoids';
+import c657 from './ha/125_009-talosian-cage';
+import c658 from './ha/125_010-the-clown-guillotine';
+import c659 from './ha/125_011-the-clown-playing-doctor';
+import c660 from './ha/125_012-your-galaxy-is-impure';
+import c661 from './ha/125_013-holodeck-door';
+import c662 from './ha/125_015-ablative-armor';
+import c663 from './ha/125_019-ferengi-financial-data-net';
+import c664 from './ha/125_036-data-keep-dealing';
+import c665 from './ha/125_037-i-m-a-doctor-not-a-bartender';
+import c666 from './ha/125_038-i-ve-been-waiting-for-you';
+import c667 from './ha/125_039-remember-the-alamo';
+import c668 from './ha/125_041-establish-home-planet';
+import c669 from './ha/125_043-repair-memorial';
+import c670 from './ha/125_044-seal-rift';
+import c671 from './ha/125_045-study-protonebula';
+import c672 from './ha/125_046-transport-colonists';
+import c673 from './ha/125_055-ekoor';
+import c674 from './ha/125_058-mila';
+import c675 from './ha/125_059-rusot';
+import c676 from './ha/125_064-admiral-j-p-hanson';
+import c677 from './ha/125_065-boothby';
+import c678 from './ha/125_066-e-m-h-mark-ii';
+import c679 from './ha/125_069-lewis-zimmerman';
+import c680 from './ha/125_070-naomi-wildman';
+import c681 from './ha/125_074-weiss';
+import c682 from './ha/125_075-rulat';
+import c683 from './ha/125_082-arachnia';
+import c684 from './ha/125_087-chaotica';
+import c685 from './ha/125_092-dr-noah';
+import c686 from './ha/125_094-durango';
+import c687 from './ha/125_095-eli-hollander';
+import c688 from './ha/125_097-felix-leech';
+import c689 from './ha/125_099-john-watson';
+import c690 from './ha/125_103-madam-pulaski';
+import c691 from './ha/125_104-minuet';
+import c692 from './ha/125_114-sheriff-worf';
+import c693 from './ha/125_115-sherlock-holmes';
+import c694 from './ha/125_116-sigmund-freud';
+import c695 from './ha/125_121-praetor-neral';
+import c696 from './ha/125_122-maleth';
+import c697 from './ha/125_123-ar-q-ologist';
+import c698 from './ha/125_128-cravic-warship';
+import c699 from './ha/125_129-olarra';
+import c700 from './ha/125_130-pralor-warship';
+import c701 from './tmp/126_003-god';
+import c702 from './tmp/126_004-hero-worship';
+import c703 from './tmp/126_005-i-hate-you';
+import c704 from './tmp/126_006-linguistic-legerdemain';
+import c705 from './tmp/126_008-subspace-shock-wave';
+import c706 from './tmp/126_010-v-ger';
+import c707 from './tmp/126_014-duj-saq';
+import c708 from './tmp/126_017-isomagnetic-disintegrator';
+import c709 from './tmp/126_027-what-does-god-need-with-a-starship';
+import c710 from './tmp/126_029-insurrection';
+import c711 from './tmp/126_030-observe-ritual';
+import c712 from './tmp/126_031-the-discovery-of-sha-ka-ree';
+import c713 from './tmp/126_034-admiral-cartwright';
+import c714 from './tmp/126_035-admiral-kirk';
+import c715 from './tmp/126_036-amanda-grayson';
+import c716 from './tmp/126_037-ambassador-sarek';
+import c717 from './tmp/126_038-captain-spock';
+import c718 from './tmp/126_043-commander-chekov';
+import c719 from './tmp/126_045-commander-uhura';
+import c720 from './tmp/126_047-demora-sulu';
+import c721 from './tmp/126_050-dr-mccoy-the-motion-pictures';
+import c722 from './tmp/126_056-james-t-kirk';
+import c723 from './tmp/126_061-mr-scott-the-motion-pictures';
+import c724 from './tmp/126_062-saavik';
+import c725 from './tmp/126_063-st-john-talbot';
+import c726 from './tmp/126_070-brigadier-kerla';
+import c727 from './tmp/126_071-captain-kang';
+import c728 from './tmp/126_072-ch-dak';
+import c729 from './tmp/126_073-chancellor-gorkon';
+import c730 from './tmp/126_076-general-korrd';
+import c731 from './tmp/126_083-krase';
+import c732 from './tmp/126_090-woteln';
+import c733 from './tmp/126_096-joachim';
+import c734 from './tmp/126_100-parena';
+import c735 from './tmp/126_107-wajahut';
+import c736 from './tmp/126_108-caithlin-dar';
+import c737 from './tmp/126_115-uss-enterprise-b';
+import c738 from './tmp/126_120-iks-kladiyus';
+import c739 from './tmp/126_125-sona-shuttle';
+import c740 from './agt/127_001-environmental-suit';
+import c741 from './agt/127_002-espionage-bajoran-on-dominion';
+import c742 from './agt/127_005-treacherous-advice';
+import c743 from './agt/127_008-strategema';
+import c744 from './agt/127_009-changeling-sweep';
+import c745 from './agt/127_012-aid-clone-colony';
+import c746 from './agt/127_014-colonel-kira';
+import c747 from './agt/127_018-christopher-pike';
+import c748 from './agt/127_019-gideon-seyetik';
+import c749 from './agt/127_022-raymond-boone';
+import c750 from './agt/127_023-robert-desoto';
+import c751 from './agt/127_027-anij';
+import c752 from './agt/127_028-artim';
+import c753 from './agt/127_039-lokirrim-vessel';
+import c754 from './agt/127_040-tsunkatse-ship';
+import c755 from './enterprise/128_001-starfleet-phaser-pistol';
+import c756 from './enterprise/128_002-revisionist-history';
+import c757 from './enterprise/128_005-charles-tucker-iii';
+import c758 from './enterprise/128_009-hoshi-sato';
+import c759 from './enterprise/128_010-jeremy-lucas';
+import c760 from './enterprise/128_012-malcolm-reed';
+import c761 from './enterprise/128_013-maxwell-forrest';
+import c762 from './enterprise/128_015-t-pol';
+import c763 from './enterprise/128_016-travis-mayweather';
+import c764 from './enterprise/128_017-enterprise';
+import c765 from './VP/132_005-slar';
+import c766 from './VP/132_019-personal-duty';
+import c767 from './VP/132_020-tactical-disadvantage';
+import c768 from './VP/132_021-the-caretaker-s-guests';
+import c769 from './VP/132_023-friction';
+import c770 from './VP/132_024-getting-under-your-skin';
+import c771 from './VP/132_026-solbor';
+import c772 from './VP/132_027-rusot-things-past';
+import c773 from './VP/132_031-data-things-past';
+import c774 from './VP/132_057-surprise-party';
+import c775 from './VP/132_098-persistent-individuality';
+import c776 from './VP/132_134-seven-of-nine-league-promo';
+import c777 from './VP/132_205-up-yer-shaft';
+import c778 from './coc/135_002-benjamin-sisko-chain-of-command';
+import c779 from './coc/135_004-jean-luc-picard-chain-of-command';
+import c780 from './coc/135_005-kathryn-janeway-chain-of-command';
+import c781 from './coc/135_010-uss-defiant-chain-of-command';
+import c782 from './coc/135_012-uss-enterprise-e-chain-of-command';
+import c783 from './lfl/138_002-damaged-reputation';
+import c784 from './lfl/138_003-displaced';
+import c785 from './lfl/138_005-important-guests';
+import c786 from './lfl/138_006-medical-crisis';
+import c787 from './lfl/138_007-oh-no';
+import c788 from './lfl/138_008-skeleton-crew';
+import c789 from './lfl/138_010-vastly-outnumbered';
+import c790 from './lfl/138_012-body-armor';
+import c791 from './lfl/138_018-critical-assistance';
+import c792 from './lfl/138_020-i-feel-young';
+import c793 from './lfl/138_024-kurn-life-from-lifelessness';
+import c794 from './lfl/138_025-brunt-of-borg';
+import c795 from './lfl/138_031-dexter-remmick';
+import c796 from './lfl/138_039-porthos';
+import c797 from './lfl/138_041-allamill';
+import c798 from './lfl/138_042-carol-marcus-life-from-lifelessness';
+import c799 from './lfl/138_044-falow';
+import c800 from './lfl/138_045-ilandra';
+import c801 from './lfl/138_046-vash-life-from-lifelessness';
+import c802 from './lfl/138_048-subcommander-decius';
+import c803 from './lfl/138_052-renegade-borg-sphere';
+import c804 from './HF/139_006-flim-flam-artist';
+import c805 from './HF/139_010-murder-investigation';
+import c806 from './HF/139_013-picking-up-the-pieces';
+import c807 from './HF/139_016-restricted-area';
+import c808 from './SaS/141_001-cargo-pirates';
+import c809 from './SaS/141_002-dial-up';
+import c810 from './SaS/141_003-difference-of-opinion';
+import c811 from './SaS/141_004-mimetic-simbiot';
+import c812 from './SaS/141_005-rumplestiltskin';
+import c813 from './SaS/141_007-grappler';
+import c814 from './SaS/141_008-vulcan-tricorder';
+import c815 from './SaS/141_011-treaty-starfleet-klingon';
+import c816 from './SaS/141_012-we-re-ready';
+import c817 from './SaS/141_014-absolute-power';
+import c818 from './SaS/141_015-diverse-experiences';
+import c819 from './SaS/141_018-free-orion-slaves';
+import c820 from './SaS/141_026-antaak';
+import c821 from './SaS/141_027-general-k-vagh';
+import c822 from './SaS/141_032-harrad-sar';
+import c823 from './SaS/141_038-nijil';
+import c824 from './SaS/141_040-daniel-leonard';
+import c825 from './SaS/141_042-erika-hernandez';
+import c826 from './SaS/141_049-iks-nguqyab';
+import c827 from './SoG/149_001-armus-energy-field';
+import c828 from './SoG/149_002-armus-roulette';
+import c829 from './SoG/149_003-helpless';
+import c830 from './SoG/149_004-high-rollers';
+import c831 from './SoG/149_006-shore-leave';
+import c832 from './SoG/149_008-the-loss';
+import c833 from './SoG/149_009-the-vengeance-factor';
+import c834 from './SoG/149_011-emergency-transport-unit';
+import c835 from './SoG/149_013-d-jarras';
+import c836 from './SoG/149_014-duck-blind';
+import c837 from './SoG/149_015-federation-flagship-renewed';
+import c838 from './SoG/149_033-six-of-seven';
+import c839 from './SoG/149_036-mrs-o-brien';
+import c840 from './SoG/149_041-muk';
+import c841 from './SoG/149_045-neras';
+import c842 from './SoG/149_046-rishon';
+import c843 from './HF2/152_001-cardassian-processing';
+import c844 from './HF2/152_002-dangerous-climb';
+import c845 from './HF2/152_003-dedication-to-duty';
+import c846 from './HF2/152_004-dignitaries-and-witnesses';
+import c847 from './HF2/152_005-forsaken';
+import c848 from './HF2/152_007-fractured-time';
+import c849 from './HF2/152_008-gomtuu-shock-wave';
+import c850 from './HF2/152_014-assassination-plot';
+import c851 from './HF2/152_024-cold-warriors';
+import c852 from './RiF/153_001-back-to-basics';
+import c853 from './RiF/153_003-crowded-bar';
+import c854 from './RiF/153_004-definitely-not-swedish';
+import c855 from './RiF/153_005-mission-briefing-padd';
+import c856 from './RiF/153_007-adapt-allocate-resources';
+import c857 from './RiF/153_013-twelve-of-ninety-six';
+import c858 from './RiF/153_018-uss-akira';
+import c859 from './TNG/155_001-a-good-day-to-lie';
+import c860 from './TNG/155_004-divided-loyalties';
+import c861 from './TNG/155_006-i-m-not-going-to-fight-you';
+import c862 from './TNG/155_007-local-trouble';
+import c863 from './TNG/155_008-magnetic-field-disruptions';
+import c864 from './TNG/155_009-microbrain';
+import c865 from './TNG/155_010-pinned-down';
+import c866 from './TNG/155_011-temptation';
+import c867 from './TNG/155_012-tense-negotiations';
+import c868 from './TNG/155_013-triage';
+import c869 from './TNG/155_014-war-games';
+import c870 from './TNG/155_015-warp-bubble-mishap';
+import c871 from './TNG/155_016-cowboy-diplomacy';
+import c872 from './TNG/155_017-general-quarters';
+import c873 from './TNG/155_019-let-s-see-what-s-out-there';
+import c874 from './TNG/155_020-you-are-a-monument';
+import c875 from './TNG/155_021-attention-all-hands';
+import c876 from './TNG/155_024-ferengi-military-operations';
+import c877 from './TNG/155_025-finest-crew-in-the-fleet';
+import c878 from './TNG/155_032-tag';
+import c879 from './TNG/155_033-a-matter-of-honor';
+import c880 from './TNG/155_039-host-metaphasic-shielding-test';
+import c881 from './TNG/155_045-seize-freighter';
+import c882 from './TNG/155_061-kosinski';
+import c883 from './TNG/155_072-kol-the-next-generation';
+import c884 from './TNG/155_076-quark-the-next-generation';
+import c885 from './TNG/155_079-captain-worf';
+import c886 from './TNG/155_098-batris';
+import c887 from './HF3/159_004-el-aurian-phaser';
+import c888 from './HF3/159_005-mr-tricorder';
+import c889 from './HF3/159_006-trilithium-weapon-control-padd';
+import c890 from './HF3/159_015-reaching-out';
+import c891 from './HF3/159_031-tomalak-homefront-iii';
+import c892 from './ENGAGE/161_002-antedean-assassins';
+import c893 from './ENGAGE/161_003-captain-s-holiday';
+import c894 from './ENGAGE/161_004-devastating-communique';
+import c895 from './ENGAGE/161_005-do-you-smell-something-burning';
+import c896 from './ENGAGE/161_006-invidium-leak';
+import c897 from './ENGAGE/161_007-ornaran-threat';
+import c898 from './ENGAGE/161_008-reluctant-informant';
+import c899 from './ENGAGE/161_009-shall-we-begin-again';
+import c900 from './ENGAGE/161_010-trilithium-raid';
+import c901 from './ENGAGE/161_011-undercover-agent';
+import c902 from './ENGAGE/161_012-venus-drug';
+import c903 from './ENGAGE/161_013-always-a-chess-game';
+import c904 from './ENGAGE/161_015-illegitimate-leader-of-the-empire';
+import c905 from './ENGAGE/161_018-a-family-of-traitors';
+import c906 from './ENGAGE/161_019-explain-your-presence';
+import c907 from './ENGAGE/161_037-rybak';
+import c908 from './ENGAGE/161_039-ambassador-spock';
+import c909 from './ENGAGE/161_046-parem-engage';
+import c910 from './ENGAGE/161_053-deranas';
+import c911 from './tstl/163_003-data-has-some-issues';
+import c912 from './tstl/163_004-hunter-probe';
+import c913 from './tstl/163_005-irrational-commander';
+import c914 from './tstl/163_008-paralyzed-by-fear';
+import c915 from './tstl/163_014-repurposed-outpost';
+import c916 from './tstl/163_016-taken-prisoner';
+import c917 from './tstl/163_019-your-place-is-on-the-bridge';
+import c918 from './tstl/163_022-install-emotion-chip';
+import c919 from './tstl/163_038-k-vit';
+import c920 from './tstl/163_039-lursa-the-sky-s-the-limit';
+import c921 from './tstl/163_041-data-the-sky-s-the-limit';
+import c922 from './tstl/163_046-morik';
+import c923 from './tstl/163_052-chajoh-the-skys-the-limit';
+import c924 from './HF4/165_001-starting-over';
+import c925 from './HF4/165_013-investigate-derelict';
+import c926 from './HF4/165_016-protect-the-escapees';
+import c927 from './HF4/165_018-resupply-marauder';
+import c928 from './Emissary/167_001-back-room-dealings';
+import c929 from './Emissary/167_002-chula-unfortunate-roll';
+import c930 from './Emissary/167_003-cultural-differences';
+import c931 from './Emissary/167_004-difficult-disposal';
+import c932 from './Emissary/167_005-encased-in-crystal';
+import c933 from './Emissary/167_006-ferengi-locator-bomb';
+import c934 from './Emissary/167_007-fly-by-the-seat-of-your-pants';
+import c935 from './Emissary/167_008-hard-time';
+import c936 from './Emissary/167_009-more-of-your-kind';
+import c937 from './Emissary/167_010-precision-piloting';
+import c938 from './Emissary/167_011-secret-identity';
+import c939 from './Emissary/167_012-socializing-with-the-staff';
+import c940 from './Emissary/167_013-too-many-chiefs';
+import c941 from './Emissary/167_016-bajor-for-bajorans';
+import c942 from './Emissary/167_018-new-frontiers';
+import c943 from './Emissary/167_019-raktajino';
+import c944 from './Emissary/167_020-shipwright';
+import c945 from './Emissary/167_021-alliance-for-global-unity';
+import c946 from './Emissary/167_023-call-for-reinforcements';
+import c947 from './Emissary/167_029-new-arrivals';
+import c948 from './Emissary/167_032-host-tournament';
+import c949 from './Emissary/167_040-borum';
+import c950 from './Emissary/167_044-kira-taban';
+import c951 from './Emissary/167_052-dukat-emissary';
+import c952 from './Emissary/167_053-investigator-odo';
+import c953 from './Emissary/167_054-jasad-emissary';
+import c954 from './Emissary/167_056-makbar-emissary';
+import c955 from './Emissary/167_061-arjin';
+import c956 from './Emissary/167_065-jake-sisko-emissary';
+import c957 from './WPEmissary/171_068-riva-warp-pack-emissary';
+import c958 from './Maquis/172_001-a-pleasant-surprise';
+import c959 from './Maquis/172_002-deliberate-tactical-error';
+import c960 from './Maquis/172_004-maquis-vendetta';
+import c961 from './Maquis/172_005-protestations-of-innocence';
+import c962 from './Maquis/172_006-recurring-injury';
+import c963 from './Maquis/172_007-sabotaged-plasma-conduit';
+import c964 from './Maquis/172_008-scapegoat';
+import c965 from './Maquis/172_011-organized-terrorist-activities';
+import c966 from './Maquis/172_013-defending-their-homes';
+import c967 from './Maquis/172_017-used-to-being-outnumbered';
+import c968 from './Maquis/172_027-tabor-the-maquis';
+import c969 from './Maquis/172_029-george-sanders';
+import c970 from './Maquis/172_038-kasidy-yates-the-maquis';
+import c971 from './Maquis/172_041-macias';
+import c972 from './Maquis/172_042-quark-the-maquis';
+import c973 from './Maquis/172_047-shankar';
+import c974 from './Maquis/172_048-stolen-defiant';
+import c975 from './Maquis/172_049-cosette';
+import c976 from './Maquis/172_053-val-jean';
+import c977 from './20th/174_004-starbase-247';
+import c978 from './20th/174_009-kell-perim';
+import c979 from './20th/174_016-my-ship-my-crew';
+import c980 from './20th/174_017-uss-enterprise-e-20th-anniversary';
+import c981 from './tgq/176_001-close-call';
+import c982 from './tgq/176_002-incentive-based-economics';
+import c983 from './tgq/176_003-inter-arma-enim-silent-leges';
+import c984 from './tgq/176_004-nanobiogenic-fugitives';
+import c985 from './tgq/176_005-subspace-accident';
+import c986 from './tgq/176_006-the-new-resistance';
+import c987 from './tgq/176_007-underestimating-the-founders';
+import c988 from './tgq/176_008-a-better-alternative';
+import c989 from './tgq/176_017-reward-from-the-founders';
+import c990 from './tgq/176_023-internment-operations';
+import c991 from './tgq/176_031-administrator-kilana';
+import c992 from './tgq/176_042-colyus';
+import c993 from './tgq/176_044-laas';
+import c994 from './tgq/176_047-taya';
+import c995 from './tgq/176_050-jemhadar-troopship';
+import c996 from './tgq/176_052-ferengi-freighter';
+import c997 from './tgq/176_053-serrola';
+import c998 from './HF6/178_002-a-bad-end';
+import c999 from './HF6/178_006-crew-advancement';
+import c1000 from './HF6/178_007-don-t-let-it-end-this-way';
+import c1001 from './HF6/178_009-history-repeats-itself';
+import c1002 from './HF6/178_010-it-s-green';
+import c1003 from './HF6/178_011-justice-or-vengeance';
+import c1004 from './HF6/178_014-occupational-hazards';
+import c1005 from './HF6/178_018-shields-up';
+import c1006 from './HF6/178_019-unorthodox-preservation';
+import c1007 from './HF6/178_027-line-of-defense';
+import c1008 from './HF6/178_033-dominion-outpost';
+import c1009 from './crossover/181_002-buried-alive';
+import c1010 from './crossover/181_003-climbing-the-ranks';
+import c1011 from './crossover/181_004-disgraceful-assault';
+import c1012 from './crossover/181_005-dna-security-scan';
+import c1013 from './crossover/181_006-ensure-their-silence';
+import c1014 from './crossover/181_007-explosive-decompression';
+import c1015 from './crossover/181_008-exposed-power-relay';
+import c1016 from './crossover/181_009-eye-to-eye';
+import c1017 from './crossover/181_010-face-to-face';
+import c1018 from './crossover/181_011-head-to-head';
+import c1019 from './crossover/181_013-pursuit-just-behind';
+import c1020 from './crossover/181_014-rules-of-obedience';
+import c1021 from './crossover/181_015-tedious-soiree';
+import c1022 from './crossover/181_016-temptations-of-the-flesh';
+import c1023 from './crossover/181_020-the-best-of-a-bad-life';
+import c1024 from './crossover/181_023-alliance-outpost';
+import c1025 from './crossover/181_026-expert-pilot';
+import c1026 from './crossover/181_032-shrouded-assailant';
+import c1027 from './crossover/181_033-conduct-crossover-operation';
+import c1028 from './crossover/181_040-replenish-workforce';
+import c1029 from './crossover/181_043-test-warship';
+import c1030 from './crossover/181_074-v-mor';
+import c1031 from './crossover/181_076-mr-siskos-interceptor';
+import c1032 from './crossover/181_077-yavang';
+import c1033 from './lookinggla/184_001-a-new-game';
+import c1034 from './lookinggla/184_002-alien-abduction-test-subjects';
+import c1035 from './lookinggla/184_003-attractive-antiquities';
+import c1036 from './lookinggla/184_004-between-duty-and-respect';
+import c1037 from './lookinggla/184_006-dangerous-derelict';
+import c1038 from './lookinggla/184_007-excluded';
+import c1039 from './lookinggla/184_008-exe-q-tioner';
+import c1040 from './lookinggla/184_009-looking-for-par-mach';
+import c1041 from './lookinggla/184_011-nausicaans-pirates';
+import c1042 from './lookinggla/184_012-q-uality-time';
+import c1043 from './lookinggla/184_013-routine-physical';
+import c1044 from './lookinggla/184_014-unexpected';
+import c1045 from './lookinggla/184_015-habit-of-disappearing';
+import c1046 from './lookinggla/184_027-seek-illicit-relic';
+import c1047 from './lookinggla/184_037-captain-kirk-through-the-looking-glass';
+import c1048 from './lookinggla/184_040-dr-mccoy-through-the-looking-glass';
+import c1049 from './lookinggla/184_043-ensign-kjolholm';
+import c1050 from './lookinggla/184_044-farrell';
+import c1051 from './lookinggla/184_046-julian-bashir-through-the-looking-glass';
+import c1052 from './lookinggla/184_047-lt-uhura-through-the-looking-glass';
+import c1053 from './lookinggla/184_048-mr-scott-through-the-looking-glass';
+import c1054 from './lookinggla/184_051-quark-through-the-looking-glass';
+import c1055 from './50/188_003-exact-change';
+import c1056 from './50/188_004-jol-yichu';
+import c1057 from './50/188_008-khan';
+import c1058 from './50/188_011-investigate-probe-origin';
+import c1059 from './terran/191_001-alien-conspiracy';
+import c1060 from './terran/191_002-archaic-ritual';
+import c1061 from './terran/191_003-multitronic-menace';
+import c1062 from './terran/191_004-quality-of-life';
+import c1063 from './terran/191_005-reflections';
+import c1064 from './terran/191_006-suliban-cloaking-device';
+import c1065 from './terran/191_007-a-real-game';
+import c1066 from './terran/191_009-captain-s-prerogative';
+import c1067 from './terran/191_010-loyal-subordinate';
+import c1068 from './terran/191_012-technical-wizardry';
+import c1069 from './terran/191_016-imperial-outpost';
+import c1070 from './terran/191_018-starfleet-outpost';
+import c1071 from './terran/191_020-ufp-one-small-step';
+import c1072 from './terran/191_026-observe-spatial-coordinates';
+import c1073 from './terran/191_027-sabotage-biosphere';
+import c1074 from './terran/191_059-imperial-interceptor';
+import c1075 from './brokenbow/192_001-a-miner-confrontation';
+import c1076 from './brokenbow/192_002-authorized-access-only';
+import c1077 from './brokenbow/192_003-contaminating-a-culture';
+import c1078 from './brokenbow/192_005-faux-pas';
+import c1079 from './brokenbow/192_009-rock-people';
+import c1080 from './brokenbow/192_011-stand-off';
+import c1081 from './brokenbow/192_012-symbalene-blood-burn';
+import c1082 from './brokenbow/192_013-the-ghost-of-cyrus-ramsey';
+import c1083 from './brokenbow/192_014-xindi-test-strike';
+import c1084 from './brokenbow/192_016-maco-assault-rifle';
+import c1085 from './brokenbow/192_017-combat-ready-solidarity';
+import c1086 from './brokenbow/192_018-combat-ready-tense-situation';
+import c1087 from './brokenbow/192_028-combat-ready-jury-rig';
+import c1088 from './brokenbow/192_029-combat-ready-tactical-reserve';
+import c1089 from './brokenbow/192_030-klingon-border-patrol';
+import c1090 from './brokenbow/192_033-escape-gulag';
+import c1091 from './brokenbow/192_034-extract-rare-mineral';
+import c1092 from './brokenbow/192_037-retrieve-materiel';
+import c1093 from './brokenbow/192_039-survey-new-world';
+import c1094 from './brokenbow/192_044-four-of-fifty';
+import c1095 from './brokenbow/192_054-duras-son-of-toral';
+import c1096 from './brokenbow/192_055-gonik';
+import c1097 from './brokenbow/192_063-osmotic-eel';
+import c1098 from './brokenbow/192_071-hideaki-chang';
+import c1099 from './brokenbow/192_080-phlox-broken-bow';
+import c1100 from './brokenbow/192_084-battle-cruiser-bortas';
+import c1101 from './brokenbow/192_086-intrepid';
+import c1102 from './PreWarp/194_071-vulcan-padd';
+import c1103 from './PreWarp/194_072-vulcan-phaser';
+import c1104 from './PreWarp/194_073-espionage-vulcan-on-klingon';
+import c1105 from './PreWarp/194_074-espionage-vulcan-on-starfleet';
+import c1106 from './PreWarp/194_075-treaty-starfleet-vulcan';
+import c1107 from './PreWarp/194_076-vulcan-outpost';
+import c1108 from './llap/195_002-t-pol-has-some-issues';
+import c1109 from './llap/195_003-espionage-romulan-on-vulcan';
+import c1110 from './llap/195_004-espionage-starfleet-on-vulcan';
+import c1111 from './llap/195_005-espionage-vulcan-on-andorian';
+import c1112 from './llap/195_007-strange-new-worlds';
+import c1113 from './llap/195_008-temper-advancements';
+import c1114 from './llap/195_010-idic-courage-of-the-v-shar';
+import c1115 from './llap/195_011-idic-power-of-the-high-command';
+import c1116 from './llap/195_012-idic-wisdom-of-surak';
+import c1117 from './llap/195_014-the-katra-of-surak';
+import c1118 from './llap/195_020-attend-ambassadorial-banquet';
+import c1119 from './llap/195_024-locate-telepaths';
+import c1120 from './llap/195_037-oratt';
+import c1121 from './llap/195_039-sinam';
+import c1122 from './llap/195_052-v-las';
+import c1123 from './wp2017/199_092-five-of-fourteen';
+import c1124 from './wp2017/199_093-hiram-roth';
+import c1125 from './wp2017/199_094-mellis';
+import c1126 from './coldfront/200_003-no-mention-of-crime';
+import c1127 from './coldfront/200_009-revolutionaries';
+import c1128 from './coldfront/200_012-treaty-romulan-vulcan';
+import c1129 from './coldfront/200_022-reman-sacrifice';
+import c1130 from './coldfront/200_027-chef';
+import c1131 from './coldfront/200_030-boshar';
+import c1132 from './coldfront/200_037-lissan';
+import c1133 from './coldfront/200_043-admiral-mendak';
+import c1134 from './coldfront/200_052-bird-of-prey';
+import c1135 from './metamorpho/202_001-command-decisions';
+import c1136 from './metamorpho/202_006-esteemed-vedek';
+import c1137 from './metamorpho/202_008-patient-schemer';
+import c1138 from './metamorpho/202_017-souls-of-the-dead';
+import c1139 from './metamorpho/202_018-that-s-a-stupid-question';
+import c1140 from './metamorpho/202_026-admiral-patrick';
+import c1141 from './metamorpho/202_029-jack';
+import c1142 from './metamorpho/202_033-lauren';
+import c1143 from './metamorpho/202_035-nog-metamorphosis';
+import c1144 from './metamorpho/202_036-patrick';
+import c1145 from './metamorpho/202_039-revised-janeway';
+import c1146 from './metamorpho/202_042-revised-neelix';
+import c1147 from './metamorpho/202_045-revised-tuvok';
+import c1148 from './metamorpho/202_047-sarina';
+import c1149 from './metamorpho/202_050-leosa';
+import c1150 from './metamorpho/202_051-alexander-rozhenko-metamorphosis';
+import c1151 from './metamorpho/202_054-curator-quarren';
+import c1152 from './comingofag/204_001-nagilum-test-subjects';
+import c1153 from './comingofag/204_004-investigate-energy-readings';
+import c1154 from './gift/207_001-kazon-padd';
+import c1155 from './gift/207_003-treaty-cardassian-kazon';
+import c1156 from './gift/207_004-homestead';
+import c1157 from './gift/207_005-bypass-warzone';
+import c1158 from './gift/207_007-janeway';
+import c1159 from './equilibriu/209_002-curzon-odo';
+import c1160 from './equilibriu/209_007-lela';
+import c1161 from './equilibriu/209_009-yedrin-dax';
+import c1162 from './Cage/212_003-crippling-injury';
+import c1163 from './Cage/212_007-misinterpreted-history';
+import c1164 from './Cage/212_009-primal-urges';
+import c1165 from './Cage/212_011-thasian-powers';
+import c1166 from './Cage/212_013-five-year-mission';
+import c1167 from './Cage/212_022-access-archives';
+import c1168 from './Cage/212_050-samuel-t-cogley';
+import c1169 from './Cage/212_053-qol-the-cage';
+import c1170 from './qwho/217_003-redirected-effort';
+import c1171 from './qwho/217_005-the-ultimate-user';
+import c1172 from './qwho/217_011-eight-of-twenty';
+import c1173 from './tnz/219_001-eminian-disintegration-protocol';
+import c1174 from './tnz/219_002-experience-bij';
+import c1175 from './tnz/219_005-nuclear-disarmament';
+import c1176 from './tnz/219_006-poor-quality-workmanship';
+import c1177 from './tnz/219_007-shuttle-crash';
+import c1178 from './tnz/219_009-white-rabbit';
+import c1179 from './tnz/219_012-strategic-sector';
+import c1180 from './tnz/219_013-earth-outpost';
+import c1181 from './tnz/219_014-community-leader';
+import c1182 from './tnz/219_018-cloaked-maneuvers';
+import c1183 from './tnz/219_020-not-programmed-to-respond';
+import c1184 from './tnz/219_029-lt-stiles';
+import c1185 from './tnz/219_031-andrea';
+import c1186 from './tnz/219_033-dr-brown';
+import c1187 from './tnz/219_038-stella-mudd';
+import c1188 from './tnz/219_045-praxus';
+import c1189 from './tnz/219_052-bird-of-prey-mk-ii';
+import c1190 from './plw/223_008-klingon-baldric';
+import c1191 from './plw/223_009-library-record-tape';
+import c1192 from './plw/223_011-technology-sharing-treaty';
+import c1193 from './plw/223_015-team-of-ambassadors';
+import c1194 from './plw/223_023-obtain-mining-agreement';
+import c1195 from './plw/223_029-new-civilizations';
+import c1196 from './plw/223_039-mara';
+import c1197 from './plw/223_052-excalbian-surak';
+import c1198 from './plw/223_055-isis';
+import c1199 from './plw/223_056-joaquin';
+import c1200 from './plw/223_058-roberta-lincoln';
+import c1201 from './plw/223_060-yarnek';
+import c1202 from './dow/227_001-morphogenic-virus';
+import c1203 from './dow/227_002-plasma-currents';
+import c1204 from './dow/227_003-romulan-mind-probes';
+import c1205 from './dow/227_004-some-day-i-ll-retire-here';
+import c1206 from './dow/227_005-terrorist-explosion';
+import c1207 from './dow/227_006-mantle-of-the-empire';
+import c1208 from './dow/227_014-we-all-serve';
+import c1209 from './dow/227_018-battle-of-cardassia';
+import c1210 from './dow/227_019-increase-white-production';
+import c1211 from './dow/227_021-resist-occupying-forces';
+import c1212 from './dow/227_034-draz';
+import c1213 from './dow/227_037-founder-leader-dogs-of-war';
+import c1214 from './dow/227_038-luaran-9';
+import c1215 from './dow/227_040-weyoun-8';
+import c1216 from './dow/227_042-grand-nagus-rom';
+import c1217 from './dow/227_043-chancellor-martok';
+import c1218 from './dow/227_045-worf-son-of-mogh-dogs-of-war';
+import c1219 from './dow/227_054-rovaran';
+import c1220 from './SSttR/234_001-hello-computer';
+import c1221 from './SSttR/234_002-nuclear-wessels';
+import c1222 from './SSttR/234_003-slingshot-effect';
+import c1223 from './SSttR/234_006-take-us-out';
+import c1224 from './SSttR/234_007-the-undiscovered-country';
+import c1225 from './SSttR/234_016-captain-kirk-second-star-to-the-right';
+import c1226 from './SSttR/234_021-pavel-chekov';
+import c1227 from './SSttR/234_035-spock-son-of-sarek';
+import c1228 from './PL/238_002-row-row-row-your-boat';
+import c1229 from './PL/238_009-he-took-away-my-pain';
+import c1230 from './PL/238_020-commander-sulu';
+import c1231 from './PL/238_021-commander-uhura-paradise-lost';
+import c1232 from './PL/238_025-commander-chekov-paradise-lost';
+import c1233 from './PL/238_029-professor-scott';
+import c1234 from './PL/238_033-chariot-of-god';
+import c1235 from './NEM/241_001-a-little-fun-every-day';
+import c1236 from './NEM/241_002-high-ground';
+import c1237 from './NEM/241_003-reman-dagger';
+import c1238 from './NEM/241_004-reman-disruptor-rifle';
+import c1239 from './NEM/241_005-reman-scepter';
+import c1240 from './NEM/241_007-personal-demons';
+import c1241 from './NEM/241_017-make-a-difference-again';
+import c1242 from './NEM/241_021-a-few-loose-ends';
+import c1243 from './NEM/241_022-change-of-heart';
+import c1244 from './NEM/241_024-confront-duplicate';
+import c1245 from './NEM/241_028-seventeen-of-seventeen';
+import c1246 from './NEM/241_047-sevek-nemesis';
+import c1247 from './NEM/241_053-valdore';
+import c1248 from './SotL/244_002-promethean-quartz';
+import c1249 from './SotL/244_004-48th-rule-of-acquisition';
+import c1250 from './SotL/244_005-astrometrics-lab-ships-of-the-line';
+import c1251 from './SotL/244_006-border-checkpoint';
+import c1252 from './SotL/244_007-versatile-vessel-applied-science';
+import c1253 from './SotL/244_011-assembly-transport';
+import c1254 from './SotL/244_015-uss-sovereign-ships-of-the-line';
+import c1255 from './SFL/245_001-close-that-door';
+import c1256 from './SFL/245_002-dark-matter-pockets';
+import c1257 from './SFL/245_008-latest-provocation';
+import c1258 from './SFL/245_012-repair-sabotage';
+import c1259 from './SFL/245_013-secure-covert-transportation';
+import c1260 from './SFL/245_020-glinn-telak';
+import c1261 from './SFL/245_022-human';
+import c1262 from './SFL/245_029-deanna-troi-showdown-four-lights';
+import c1263 from './SFL/245_033-worf-showdown-four-lights';
+import c1264 from './SFL/245_035-uss-cairo';
+import c1265 from './Ls/249_001-deadly-donation';
+import c1266 from './Ls/249_009-enhance-treatment-research';
+import c1267 from './Ls/249_011-rebuild-society';
+import c1268 from './Ls/249_012-respond-to-distress-call';
+import c1269 from './Ls/249_015-daughter-of-miral';
+import c1270 from './Ls/249_016-lt-torres';
+import c1271 from './AUT/251_001-help-out-a-forty-niner';
+import c1272 from './AUT/251_010-assist-temporal-disruption';
+import c1273 from './AUT/251_013-basso-tromac';
+import c1274 from './AUT/251_016-admiral-nechayev';
+import c1275 from './AUT/251_017-founder-borath';
+import c1276 from './AUT/251_019-the-assistant-manager';
+import c1277 from './AUT/251_023-captain-tucker';
+import c1278 from './AUT/251_024-jonathan';
+import c1279 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -1396,6 +1475,7 @@ export const CARD_FILES: readonly string[] = [
   'qc/105_017-plasmadyne-relay',
   'qc/105_018-barber-pole',
   'qc/105_025-heisenberg-compensators',
+  'qc/105_035-end-transmission',
   'qc/105_039-plexing',
   'qc/105_051-keiko-o-brien',
   'qc/105_055-mr-homn',
@@ -1455,6 +1535,7 @@ export const CARD_FILES: readonly string[] = [
   'fc/109_092-two-of-nineteen',
   'fc/109_094-admiral-hayes',
   'fc/109_098-deanna-troi-first-contact',
+  'fc/109_109-paul-porter',
   'fc/109_116-lily-sloane',
   'fc/109_121-borg-cube',
   'fc/109_124-queens-borg-cube',
@@ -1529,8 +1610,11 @@ export const CARD_FILES: readonly string[] = [
   'ds9/112_078-bajoran-outpost',
   'ds9/112_080-cardassian-outpost',
   'ds9/112_084-klaestron-outpost',
+  'ds9/112_090-going-to-the-top',
+  'ds9/112_091-hidden-fighter',
   'ds9/112_092-incoming-message-bajoran',
   'ds9/112_093-incoming-message-cardassian',
+  'ds9/112_094-magnetic-north',
   'ds9/112_095-oof',
   'ds9/112_097-preparation',
   'ds9/112_099-reclamation',
@@ -1574,6 +1658,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_012-navigational-hazards',
   'dom/115_014-surprise-assault',
   'dom/115_015-dominion-padd',
+  'dom/115_016-jem-hadar-birthing-chamber',
   'dom/115_017-jem-hadar-disruptor',
   'dom/115_018-jem-hadar-disruptor-rifle',
   'dom/115_021-espionage-dominion-on-federation',
@@ -1585,6 +1670,9 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_029-treaty-cardassian-dominion',
   'dom/115_030-treaty-romulan-dominion',
   'dom/115_038-caught-red-handed',
+  'dom/115_039-flight-of-the-intruder',
+  'dom/115_042-shape-shift',
+  'dom/115_065-kai-winn',
   'dom/115_066-keeve-falor',
   'dom/115_067-orta',
   'dom/115_069-damar',
@@ -1595,6 +1683,7 @@ export const CARD_FILES: readonly string[] = [
   'dom/115_108-admiral-leyton',
   'dom/115_114-martok',
   'dom/115_118-soto',
+  'dom/115_120-senator-vreenak',
   'dom/115_121-trul',
   'dom/115_127-uss-odyssey',
   'bog/116_001-sword-of-kahless',
@@ -1616,6 +1705,7 @@ export const CARD_FILES: readonly string[] = [
   'bog/116_019-starfleet-type-i-phaser',
   'bog/116_025-the-big-picture',
   'bog/116_043-the-wake-of-the-borg',
+  'bog/116_044-victory-is-life',
   'bog/116_055-ro-laren-blaze-of-glory',
   'bog/116_057-dolak',
   'bog/116_062-ixtana-rax',
@@ -1654,9 +1744,11 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_051-tulaberry-wine-negotiations',
   'roa/117_054-forced-labor-camp',
   'roa/117_059-deyos',
+  'roa/117_061-hanok',
   'roa/117_062-ikatika',
   'roa/117_067-george-primmin',
   'roa/117_074-frool',
+  'roa/117_078-grand-nagus-gint',
   'roa/117_080-ishka',
   'roa/117_084-leck',
   'roa/117_101-tog',
@@ -1668,6 +1760,7 @@ export const CARD_FILES: readonly string[] = [
   'roa/117_113-senator-cretak',
   'roa/117_126-apnex',
   '2anth/118_004-luther-sloan',
+  '2anth/118_005-jodmos',
   'twt/119_002-chula-the-drink',
   'twt/119_004-executive-authorization',
   'twt/119_005-ferengi-infestation',
@@ -1685,6 +1778,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_036-scan-cycle-check',
   'twt/119_043-first-minister-shakaar',
   'twt/119_046-third-of-five',
+  'twt/119_055-captain-kirk',
   'twt/119_058-ensign-chekov',
   'twt/119_066-lt-sisko',
   'twt/119_067-lt-sulu',
@@ -1695,6 +1789,7 @@ export const CARD_FILES: readonly string[] = [
   'twt/119_085-barry-waddle',
   'twt/119_088-grebnedlog',
   'twt/119_092-worf-the-trouble-with-tribbles',
+  'twt/119_093-yint',
   'twt/119_097-the-centurion',
   'twt/119_100-bajoran-raider',
   'twt/119_103-breen-warship',
@@ -1724,11 +1819,18 @@ export const CARD_FILES: readonly string[] = [
   'mm/122_039-i-m-a-doctor-not-a-bricklayer',
   'mm/122_044-mine-dilithium',
   'mm/122_047-for-cardassia',
+  'mm/122_049-bareil',
   'mm/122_057-weyoun-of-borg',
+  'mm/122_061-security-chief-garak',
   'mm/122_063-luaran',
   'mm/122_066-chief-engineer-scott',
   'mm/122_067-chief-navigator-chekov',
+  'mm/122_074-first-officer-spock',
   'mm/122_083-nurse-chapel',
+  'mm/122_088-mr-brunt',
+  'mm/122_089-mr-nog',
+  'mm/122_090-mr-quark',
+  'mm/122_091-mr-rom',
   'mm/122_104-mr-sisko',
   'mm/122_105-professor-sisko',
   'mm/122_114-alliance-interceptor',
@@ -1763,6 +1865,7 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_056-nekrit-supply-depot',
   'voy/123_057-vidiian-outpost',
   'voy/123_065-the-vidiian-sodality',
+  'voy/123_069-beyond-the-subatomic',
   'voy/123_072-mutation',
   'voy/123_073-nanoprobe-resuscitation',
   'voy/123_075-the-gift',
@@ -1777,7 +1880,10 @@ export const CARD_FILES: readonly string[] = [
   'voy/123_098-restore-victims',
   'voy/123_101-salvage-operation',
   'voy/123_123-lon-suder',
+  'voy/123_132-samantha-wildman',
   'voy/123_133-stadi',
+  'voy/123_145-halok',
+  'voy/123_170-penk',
   'voy/123_173-the-pendari-champion',
   'voy/123_174-dr-telek-r-mor',
   'voy/123_192-uss-equinox',
@@ -1795,6 +1901,8 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_019-cranial-transceiver-implant',
   'borg/124_024-unicomplex',
   'borg/124_025-hirogen-outpost',
+  'borg/124_034-multivector-assault-mode',
+  'borg/124_035-narrow-escape',
   'borg/124_036-corner-enemy-ship',
   'borg/124_039-maintenance-overhaul',
   'borg/124_051-eight-of-eighteen',
@@ -1814,6 +1922,7 @@ export const CARD_FILES: readonly string[] = [
   'borg/124_099-morak',
   'borg/124_101-b-elanna',
   'borg/124_102-captain-chakotay',
+  'borg/124_105-kes-the-borg',
   'borg/124_106-lansor',
   'borg/124_107-mabus',
   'borg/124_108-marika',
@@ -1837,7 +1946,9 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_013-holodeck-door',
   'ha/125_015-ablative-armor',
   'ha/125_019-ferengi-financial-data-net',
+  'ha/125_036-data-keep-dealing',
   'ha/125_037-i-m-a-doctor-not-a-bartender',
+  'ha/125_038-i-ve-been-waiting-for-you',
   'ha/125_039-remember-the-alamo',
   'ha/125_041-establish-home-planet',
   'ha/125_043-repair-memorial',
@@ -1845,6 +1956,7 @@ export const CARD_FILES: readonly string[] = [
   'ha/125_045-study-protonebula',
   'ha/125_046-transport-colonists',
   'ha/125_055-ekoor',
+  'ha/125_058-mila',
   'ha/125_059-rusot',
   'ha/125_064-admiral-j-p-hanson',
   'ha/125_065-boothby',
@@ -1886,13 +1998,17 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_034-admiral-cartwright',
   'tmp/126_035-admiral-kirk',
   'tmp/126_036-amanda-grayson',
+  'tmp/126_037-ambassador-sarek',
   'tmp/126_038-captain-spock',
   'tmp/126_043-commander-chekov',
   'tmp/126_045-commander-uhura',
   'tmp/126_047-demora-sulu',
   'tmp/126_050-dr-mccoy-the-motion-pictures',
+  'tmp/126_056-james-t-kirk',
   'tmp/126_061-mr-scott-the-motion-pictures',
+  'tmp/126_062-saavik',
   'tmp/126_063-st-john-talbot',
+  'tmp/126_070-brigadier-kerla',
   'tmp/126_071-captain-kang',
   'tmp/126_072-ch-dak',
   'tmp/126_073-chancellor-gorkon',
@@ -1906,6 +2022,7 @@ export const CARD_FILES: readonly string[] = [
   'tmp/126_115-uss-enterprise-b',
   'tmp/126_120-iks-kladiyus',
   'tmp/126_125-sona-shuttle',
+  'agt/127_001-environmental-suit',
   'agt/127_002-espionage-bajoran-on-dominion',
   'agt/127_005-treacherous-advice',
   'agt/127_008-strategema',
@@ -1922,8 +2039,12 @@ export const CARD_FILES: readonly string[] = [
   'agt/127_040-tsunkatse-ship',
   'enterprise/128_001-starfleet-phaser-pistol',
   'enterprise/128_002-revisionist-history',
+  'enterprise/128_005-charles-tucker-iii',
   'enterprise/128_009-hoshi-sato',
+  'enterprise/128_010-jeremy-lucas',
   'enterprise/128_012-malcolm-reed',
+  'enterprise/128_013-maxwell-forrest',
+  'enterprise/128_015-t-pol',
   'enterprise/128_016-travis-mayweather',
   'enterprise/128_017-enterprise',
   'VP/132_005-slar',
@@ -1939,6 +2060,7 @@ export const CARD_FILES: readonly string[] = [
   'VP/132_098-persistent-individuality',
   'VP/132_134-seven-of-nine-league-promo',
   'VP/132_205-up-yer-shaft',
+  'coc/135_002-benjamin-sisko-chain-of-command',
   'coc/135_004-jean-luc-picard-chain-of-command',
   'coc/135_005-kathryn-janeway-chain-of-command',
   'coc/135_010-uss-defiant-chain-of-command',
@@ -1951,13 +2073,16 @@ export const CARD_FILES: readonly string[] = [
   'lfl/138_008-skeleton-crew',
   'lfl/138_010-vastly-outnumbered',
   'lfl/138_012-body-armor',
+  'lfl/138_018-critical-assistance',
   'lfl/138_020-i-feel-young',
   'lfl/138_024-kurn-life-from-lifelessness',
   'lfl/138_025-brunt-of-borg',
   'lfl/138_031-dexter-remmick',
   'lfl/138_039-porthos',
+  'lfl/138_041-allamill',
   'lfl/138_042-carol-marcus-life-from-lifelessness',
   'lfl/138_044-falow',
+  'lfl/138_045-ilandra',
   'lfl/138_046-vash-life-from-lifelessness',
   'lfl/138_048-subcommander-decius',
   'lfl/138_052-renegade-borg-sphere',
@@ -1977,8 +2102,12 @@ export const CARD_FILES: readonly string[] = [
   'SaS/141_014-absolute-power',
   'SaS/141_015-diverse-experiences',
   'SaS/141_018-free-orion-slaves',
+  'SaS/141_026-antaak',
   'SaS/141_027-general-k-vagh',
+  'SaS/141_032-harrad-sar',
   'SaS/141_038-nijil',
+  'SaS/141_040-daniel-leonard',
+  'SaS/141_042-erika-hernandez',
   'SaS/141_049-iks-nguqyab',
   'SoG/149_001-armus-energy-field',
   'SoG/149_002-armus-roulette',
@@ -1987,11 +2116,13 @@ export const CARD_FILES: readonly string[] = [
   'SoG/149_006-shore-leave',
   'SoG/149_008-the-loss',
   'SoG/149_009-the-vengeance-factor',
+  'SoG/149_011-emergency-transport-unit',
   'SoG/149_013-d-jarras',
   'SoG/149_014-duck-blind',
   'SoG/149_015-federation-flagship-renewed',
   'SoG/149_033-six-of-seven',
   'SoG/149_036-mrs-o-brien',
+  'SoG/149_041-muk',
   'SoG/149_045-neras',
   'SoG/149_046-rishon',
   'HF2/152_001-cardassian-processing',
@@ -2029,16 +2160,20 @@ export const CARD_FILES: readonly string[] = [
   'TNG/155_021-attention-all-hands',
   'TNG/155_024-ferengi-military-operations',
   'TNG/155_025-finest-crew-in-the-fleet',
+  'TNG/155_032-tag',
+  'TNG/155_033-a-matter-of-honor',
   'TNG/155_039-host-metaphasic-shielding-test',
   'TNG/155_045-seize-freighter',
   'TNG/155_061-kosinski',
   'TNG/155_072-kol-the-next-generation',
+  'TNG/155_076-quark-the-next-generation',
   'TNG/155_079-captain-worf',
   'TNG/155_098-batris',
   'HF3/159_004-el-aurian-phaser',
   'HF3/159_005-mr-tricorder',
   'HF3/159_006-trilithium-weapon-control-padd',
   'HF3/159_015-reaching-out',
+  'HF3/159_031-tomalak-homefront-iii',
   'ENGAGE/161_002-antedean-assassins',
   'ENGAGE/161_003-captain-s-holiday',
   'ENGAGE/161_004-devastating-communique',
@@ -2052,7 +2187,10 @@ export const CARD_FILES: readonly string[] = [
   'ENGAGE/161_012-venus-drug',
   'ENGAGE/161_013-always-a-chess-game',
   'ENGAGE/161_015-illegitimate-leader-of-the-empire',
+  'ENGAGE/161_018-a-family-of-traitors',
+  'ENGAGE/161_019-explain-your-presence',
   'ENGAGE/161_037-rybak',
+  'ENGAGE/161_039-ambassador-spock',
   'ENGAGE/161_046-parem-engage',
   'ENGAGE/161_053-deranas',
   'tstl/163_003-data-has-some-issues',
@@ -2061,9 +2199,11 @@ export const CARD_FILES: readonly string[] = [
   'tstl/163_008-paralyzed-by-fear',
   'tstl/163_014-repurposed-outpost',
   'tstl/163_016-taken-prisoner',
+  'tstl/163_019-your-place-is-on-the-bridge',
   'tstl/163_022-install-emotion-chip',
   'tstl/163_038-k-vit',
   'tstl/163_039-lursa-the-sky-s-the-limit',
+  'tstl/163_041-data-the-sky-s-the-limit',
   'tstl/163_046-morik',
   'tstl/163_052-chajoh-the-skys-the-limit',
   'HF4/165_001-starting-over',
@@ -2096,7 +2236,9 @@ export const CARD_FILES: readonly string[] = [
   'Emissary/167_052-dukat-emissary',
   'Emissary/167_053-investigator-odo',
   'Emissary/167_054-jasad-emissary',
+  'Emissary/167_056-makbar-emissary',
   'Emissary/167_061-arjin',
+  'Emissary/167_065-jake-sisko-emissary',
   'WPEmissary/171_068-riva-warp-pack-emissary',
   'Maquis/172_001-a-pleasant-surprise',
   'Maquis/172_002-deliberate-tactical-error',
@@ -2113,6 +2255,7 @@ export const CARD_FILES: readonly string[] = [
   'Maquis/172_038-kasidy-yates-the-maquis',
   'Maquis/172_041-macias',
   'Maquis/172_042-quark-the-maquis',
+  'Maquis/172_047-shankar',
   'Maquis/172_048-stolen-defiant',
   'Maquis/172_049-cosette',
   'Maquis/172_053-val-jean',
@@ -2133,6 +2276,7 @@ export const CARD_FILES: readonly string[] = [
   'tgq/176_031-administrator-kilana',
   'tgq/176_042-colyus',
   'tgq/176_044-laas',
+  'tgq/176_047-taya',
   'tgq/176_050-jemhadar-troopship',
   'tgq/176_052-ferengi-freighter',
   'tgq/176_053-serrola',
@@ -2226,11 +2370,14 @@ export const CARD_FILES: readonly string[] = [
   'brokenbow/192_017-combat-ready-solidarity',
   'brokenbow/192_018-combat-ready-tense-situation',
   'brokenbow/192_028-combat-ready-jury-rig',
+  'brokenbow/192_029-combat-ready-tactical-reserve',
+  'brokenbow/192_030-klingon-border-patrol',
   'brokenbow/192_033-escape-gulag',
   'brokenbow/192_034-extract-rare-mineral',
   'brokenbow/192_037-retrieve-materiel',
   'brokenbow/192_039-survey-new-world',
   'brokenbow/192_044-four-of-fifty',
+  'brokenbow/192_054-duras-son-of-toral',
   'brokenbow/192_055-gonik',
   'brokenbow/192_063-osmotic-eel',
   'brokenbow/192_071-hideaki-chang',
@@ -2256,6 +2403,8 @@ export const CARD_FILES: readonly string[] = [
   'llap/195_020-attend-ambassadorial-banquet',
   'llap/195_024-locate-telepaths',
   'llap/195_037-oratt',
+  'llap/195_039-sinam',
+  'llap/195_052-v-las',
   'wp2017/199_092-five-of-fourteen',
   'wp2017/199_093-hiram-roth',
   'wp2017/199_094-mellis',
@@ -2266,6 +2415,7 @@ export const CARD_FILES: readonly string[] = [
   'coldfront/200_027-chef',
   'coldfront/200_030-boshar',
   'coldfront/200_037-lissan',
+  'coldfront/200_043-admiral-mendak',
   'coldfront/200_052-bird-of-prey',
   'metamorpho/202_001-command-decisions',
   'metamorpho/202_006-esteemed-vedek',
@@ -2277,6 +2427,9 @@ export const CARD_FILES: readonly string[] = [
   'metamorpho/202_033-lauren',
   'metamorpho/202_035-nog-metamorphosis',
   'metamorpho/202_036-patrick',
+  'metamorpho/202_039-revised-janeway',
+  'metamorpho/202_042-revised-neelix',
+  'metamorpho/202_045-revised-tuvok',
   'metamorpho/202_047-sarina',
   'metamorpho/202_050-leosa',
   'metamorpho/202_051-alexander-rozhenko-metamorphosis',
@@ -2288,6 +2441,7 @@ export const CARD_FILES: readonly string[] = [
   'gift/207_004-homestead',
   'gift/207_005-bypass-warzone',
   'gift/207_007-janeway',
+  'equilibriu/209_002-curzon-odo',
   'equilibriu/209_007-lela',
   'equilibriu/209_009-yedrin-dax',
   'Cage/212_003-crippling-injury',
@@ -2341,6 +2495,7 @@ export const CARD_FILES: readonly string[] = [
   'dow/227_019-increase-white-production',
   'dow/227_021-resist-occupying-forces',
   'dow/227_034-draz',
+  'dow/227_037-founder-leader-dogs-of-war',
   'dow/227_038-luaran-9',
   'dow/227_040-weyoun-8',
   'dow/227_042-grand-nagus-rom',
@@ -2356,6 +2511,7 @@ export const CARD_FILES: readonly string[] = [
   'SSttR/234_021-pavel-chekov',
   'SSttR/234_035-spock-son-of-sarek',
   'PL/238_002-row-row-row-your-boat',
+  'PL/238_009-he-took-away-my-pain',
   'PL/238_020-commander-sulu',
   'PL/238_021-commander-uhura-paradise-lost',
   'PL/238_025-commander-chekov-paradise-lost',
@@ -2365,6 +2521,7 @@ export const CARD_FILES: readonly string[] = [
   'NEM/241_002-high-ground',
   'NEM/241_003-reman-dagger',
   'NEM/241_004-reman-disruptor-rifle',
+  'NEM/241_005-reman-scepter',
   'NEM/241_007-personal-demons',
   'NEM/241_017-make-a-difference-again',
   'NEM/241_021-a-few-loose-ends',
@@ -2398,6 +2555,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_016-lt-torres',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
+  'AUT/251_013-basso-tromac',
   'AUT/251_016-admiral-nechayev',
   'AUT/251_017-founder-borath',
   'AUT/251_019-the-assistant-manager',
@@ -3608,4 +3766,83 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1198,
   c1199,
   c1200,
+  c1201,
+  c1202,
+  c1203,
+  c1204,
+  c1205,
+  c1206,
+  c1207,
+  c1208,
+  c1209,
+  c1210,
+  c1211,
+  c1212,
+  c1213,
+  c1214,
+  c1215,
+  c1216,
+  c1217,
+  c1218,
+  c1219,
+  c1220,
+  c1221,
+  c1222,
+  c1223,
+  c1224,
+  c1225,
+  c1226,
+  c1227,
+  c1228,
+  c1229,
+  c1230,
+  c1231,
+  c1232,
+  c1233,
+  c1234,
+  c1235,
+  c1236,
+  c1237,
+  c1238,
+  c1239,
+  c1240,
+  c1241,
+  c1242,
+  c1243,
+  c1244,
+  c1245,
+  c1246,
+  c1247,
+  c1248,
+  c1249,
+  c1250,
+  c1251,
+  c1252,
+  c1253,
+  c1254,
+  c1255,
+  c1256,
+  c1257,
+  c1258,
+  c1259,
+  c1260,
+  c1261,
+  c1262,
+  c1263,
+  c1264,
+  c1265,
+  c1266,
+  c1267,
+  c1268,
+  c1269,
+  c1270,
+  c1271,
+  c1272,
+  c1273,
+  c1274,
+  c1275,
+  c1276,
+  c1277,
+  c1278,
+  c1279,
 ];

@@ -7,5 +7,5 @@ export default defineCard('244_006', {
   play: { window: { kind: 'normal-play' } },
   targets: { kind: 'mission-with-lore', words: ['array', 'listening post'] },
   duration: 'on-target-mission',
-  whenYouPlay: { filter: { types: ['Ship'], notAffiliations: ['Federation'] }, here: true, oncePerTurn: true, effects: [{ kind: 'draw', who: 'you', count: 1 }] },
+  whenCardsPlayed: { filter: { types: ['Ship'], notAffiliations: ['Federation'] }, here: true, oncePerTurn: true, effects: [{ kind: 'draw', who: 'you', count: 1 }] },
 });

@@ -5,7 +5,7 @@ export default defineCard('132_024', {
   title: 'Getting Under Your Skin',
   scenario: 'behaviour/events-d.spec.ts',
   play: { window: { kind: 'normal-play' }, requires: [{ kind: 'you-have-personnel', filter: { affiliation: 'Romulan' }, atLeast: 3 }] },
-  whenYouPlay: {
+  whenCardsPlayed: {
     filter: { types: ['Event'] },
     onTable: true,
     oncePerTurn: true,

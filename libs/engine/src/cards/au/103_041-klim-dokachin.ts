@@ -5,5 +5,5 @@ export default defineCard('103_041', {
   title: 'Klim Dokachin',
   scenario: 'behaviour/events-d.spec.ts',
   play: { window: { kind: 'normal-play' } },
-  whenYouPlay: { by: 'opponent', filter: { types: ['Personnel'], unique: true }, effects: [{ kind: 'no-card-draws-this-turn', who: 'opponent', regularOnly: true }] },
+  whenCardsPlayed: { by: 'opponent', filter: { types: ['Personnel'], unique: true }, effects: [{ kind: 'no-card-draws-this-turn', who: 'opponent', regularOnly: true }] },
 });
