@@ -69,22 +69,21 @@ export function verbs(): VerbTable {
 }
 
 function composeVerbs(): VerbTable {
+  // Issue 15: every verb module's table, then the core verbs. A word defined twice would silently
+  // let the later table win (seen once: a helper's `chosen-to-hand` replaced another card's), so
+  // composing refuses it — every test that runs an effect fails at once.
+  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, coreVerbs()];
+  const out: Record<string, unknown> = {};
+  for (const part of parts)
+    for (const word of Object.keys(part)) {
+      if (word in out) throw new Error(`effect verb '${word}' is defined by two verb tables`);
+      out[word] = part[word as keyof VerbTable];
+    }
+  return out as VerbTable;
+}
+
+function coreVerbs(): Partial<VerbTable> {
   return {
-  ...EVENT_VERBS,
-  ...BATTLE_VERBS,
-  ...EVENTS2_VERBS,
-  ...SHIP_VERBS,
-  ...DOWNLOAD_VERBS,
-  ...PERSONNEL_B_VERBS,
-  ...PERSONNEL_C_VERBS,
-  ...EVENTS_C_VERBS,
-  ...INCIDENT_C_VERBS,
-  ...PREMIERE_VERBS,
-  ...MODES_VERBS,
-  ...GROUP_DOWNLOAD_VERBS,
-  ...EVENTS_D_VERBS,
-  ...INTERRUPTS_D_VERBS,
-  ...INCIDENTS_D_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);
