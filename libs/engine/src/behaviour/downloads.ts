@@ -47,6 +47,7 @@ import { downloadable, DOWNLOAD_PLACED_TYPES, printedDownloadIcons, specialDownl
 import { runWhenReportedHere } from './reports-personnel-b';
 import { downloadsFromDiscard, skillDownloadBlocked, spendsNormalCardPlay, spentSuffix } from './personnel-b';
 import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
+import { downloadKind, isOfKind } from './download-kinds';
 
 export { specialDownloadIcons, titleKey };
 
@@ -82,6 +83,33 @@ export function findToDownload(state: GameState, player: PlayerId, title: string
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Issue 15 (ships, pass E): the card an icon's alternatives let `target` name — a title alternative
+ * equal to it (the first copy, `findToDownload`), or a kind alternative ("Any [TE][OS] personnel",
+ * behaviour/download-kinds.ts) and the first copy of that title that is of the kind.
+ */
+export function findForIcon(state: GameState, player: PlayerId, icon: readonly string[], target: string): string | undefined {
+  const key = titleKey(target);
+  if (icon.some((title) => titleKey(title) === key)) return findToDownload(state, player, target);
+  const kinds = icon.map(downloadKind).filter((kind) => kind !== undefined);
+  if (kinds.length === 0) return undefined;
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (titleKey(card.title) === key && kinds.some((kind) => isOfKind(card, kind))) return iid;
+    }
+  return undefined;
+}
+
+/** The titles a kind alternative finds in the deck and hand (each once, in search order); a title alternative is itself. */
+function kindTitles(state: GameState, player: PlayerId, alternative: string): string[] {
+  const kind = downloadKind(alternative);
+  if (!kind) return [alternative];
+  const titles = new Set<string>();
+  for (const zone of searchedZones(state, player)) for (const iid of cardsIn(state, zone)) if (isOfKind(bp(state, iid), kind)) titles.add(bp(state, iid).title);
+  return [...titles];
 }
 
 /**
@@ -142,13 +170,16 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   const icon = specialDownloadIcons(sourceCard)[command.icon];
   if (!icon) return problem('NO_SUCH_ICON', `${sourceCard.title} has no special download icon number ${command.icon}`, DOWNLOAD_RULES.special);
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
-  if (!icon.some((title) => titleKey(title) === titleKey(command.target)))
+  if (!icon.some((title) => titleKey(title) === titleKey(command.target) || downloadKind(title)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
   if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
     return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
   const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
   if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
-  const card = findToDownload(state, command.actor, command.target);
+  const card = findForIcon(state, command.actor, icon, command.target);
+  // Issue 15 (ships, pass E): under a kind icon, a title found in the deck or hand but not of the kind is not the icon's target.
+  if (!card && findToDownload(state, command.actor, command.target))
+    return problem('NOT_THE_ICONS_TARGET', `${command.target} is not ${icon.join(' or ')}`, DOWNLOAD_RULES.special);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
 }
@@ -180,10 +211,10 @@ export function checkPlayedTarget(state: GameState, player: PlayerId, iid: strin
 
 export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>): void {
   if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
-  const iid = findToDownload(ctx.state, command.actor, command.target)!;
+  const sourceCard = bp(ctx.state, command.source);
+  const iid = findForIcon(ctx.state, command.actor, specialDownloadIcons(sourceCard)[command.icon]!, command.target)!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
-  const sourceCard = bp(ctx.state, command.source);
   const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
   // Issue 15 (personnel, second half): a download skill "in place of your normal card play" spends it.
   const normalCardPlay = spendsNormalCardPlay(sourceCard, printedDownloadIcons(sourceCard).length, command.icon) ? { normalCardPlay: true as const } : {};
@@ -244,9 +275,11 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     icons.forEach((titles, icon) => {
       if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
       if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
-      for (const target of titles) {
+      // Issue 15 (ships, pass E): a kind alternative offers every title of its kind found; a title alternative ends the search.
+      alternatives: for (const alternative of titles)
+        for (const target of kindTitles(state, player, alternative)) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
-        const found = findToDownload(state, player, target);
+        const found = findForIcon(state, player, titles, target);
         if (!found || checkDownloadable(state, player, found)) continue;
         const downloaded = bp(state, found);
         if (PLACED.has(downloaded.type)) {
@@ -260,7 +293,7 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
           if (scripted?.targets) for (const cardTarget of validTargets(state, player, scripted.targets, found)) out.push({ ...base, cardTarget });
           else if (!checkPlayedTarget(state, player, found, undefined)) out.push(base);
         }
-        break;
+        if (!downloadKind(alternative)) break alternatives;
       }
     });
   }
