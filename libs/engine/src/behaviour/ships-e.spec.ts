@@ -7,6 +7,7 @@ import type { Card } from '@captains-log/cards';
 import { person, realCard, scene } from '../testing/attempt-scene';
 import type { GameState } from '../types';
 import { shipAttribute } from './ship-modifiers';
+import { misSeedReason } from '../seeding';
 
 const attributes = (state: GameState, ship: string) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((attribute) => shipAttribute(state, ship, attribute));
 const printed = (id: string) => {
@@ -39,5 +40,20 @@ describe.each([
   it('none matching aboard: as printed', () => {
     const { state, ship } = crewed(id, [other(), other()]);
     expect(attributes(state, ship)).toEqual(printed(id));
+  });
+});
+
+describe('112_121 Orb Negotiations: any number of Orb artifacts may seed under this planet mission', () => {
+  // 1E rulebook › THE SEED PHASES (mis-seeds: more than one artifact under a planet mission).
+  it('two Orb artifacts seeded under it are no mis-seeds', () => {
+    const welcome = scene({ missions: [realCard('112_121')], seeds: [{ card: 'Orb of Wisdom', owner: 'p1' }, { card: 'Orb of Time', owner: 'p1' }] });
+    expect(welcome.ids.seeds.map((iid) => misSeedReason(welcome.state, 'p1', iid, 'L1'))).toEqual([undefined, undefined]);
+  });
+  it('the same two under another planet mission (Excavation) are mis-seeds', () => {
+    const elsewhere = scene({ missions: ['Excavation'], seeds: [{ card: 'Orb of Wisdom', owner: 'p1' }, { card: 'Orb of Time', owner: 'p1' }] });
+    expect(elsewhere.ids.seeds.map((iid) => misSeedReason(elsewhere.state, 'p1', iid, 'L1'))).toEqual([
+      'more than one artifact at this mission (all are mis-seeds)',
+      'more than one artifact at this mission (all are mis-seeds)',
+    ]);
   });
 });
