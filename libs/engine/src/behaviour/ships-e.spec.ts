@@ -5,7 +5,11 @@
  */
 import type { Card } from '@captains-log/cards';
 import { person, realCard, scene } from '../testing/attempt-scene';
-import type { GameState } from '../types';
+import type { Command, GameState } from '../types';
+import { legalCommands } from '../legal';
+import { evolveAll } from '../evolve';
+import { when } from '../testing/scenario';
+import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { misSeedReason } from '../seeding';
 
@@ -55,5 +59,36 @@ describe('112_121 Orb Negotiations: any number of Orb artifacts may seed under t
       'more than one artifact at this mission (all are mis-seeds)',
       'more than one artifact at this mission (all are mis-seeds)',
     ]);
+  });
+});
+
+describe('128_004 Seat of Starfleet: a headquarters played during the game on its homeworld (2154 Earth); one Starfleet personnel a turn reports there for free', () => {
+  // 1E rulebook › THE CARDS › FACILITIES (headquarters stand on their homeworld); PLAYING "FOR FREE".
+  const plays = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === card).map((c) => (c as { target?: string }).target);
+  function run(state: GameState, command: Command) {
+    const outcome = when(state, command);
+    if ('violation' in outcome) throw new Error(outcome.violation.code);
+    return outcome;
+  }
+  const starfleet = () => person({ affiliation: 'Starfleet' });
+
+  it('offered only at the homeworld (Research Devastating Attack), without an ENGINEER; it stands on the planet', () => {
+    const built = scene({ missions: ['Research Devastating Attack', 'Excavation'], hand: ['128_004'] });
+    const seat = built.ids.hand[0]!;
+    expect(plays(built.state, seat)).toEqual(['L1']);
+    const after = run(built.state, { type: 'PlayCard', actor: 'p1', card: seat, target: 'L1' });
+    expect(after.state.cards[seat]!.zone).toBe(Z.surface('L1'));
+    const refused = when(built.state, { type: 'PlayCard', actor: 'p1', card: seat, target: 'L2' });
+    expect('violation' in refused && refused.violation.code).toBe('INVALID_TARGET');
+  });
+
+  it('a Starfleet personnel reports there for free, a second one that turn uses the normal card play', () => {
+    const built = scene({ missions: ['Research Devastating Attack'], hand: ['128_004', starfleet(), starfleet()] });
+    const [seat, first, second] = built.ids.hand as [string, string, string];
+    const state = evolveAll([{ type: 'CardMoved', card: seat, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state);
+    const one = run(state, { type: 'ReportForDuty', actor: 'p1', card: first, facility: seat });
+    expect(one.events.find((e) => e.type === 'CardReported')).toMatchObject({ card: first, normalCardPlay: false });
+    const two = run(one.state, { type: 'ReportForDuty', actor: 'p1', card: second, facility: seat });
+    expect(two.events.find((e) => e.type === 'CardReported')).toMatchObject({ card: second, normalCardPlay: true });
   });
 });
