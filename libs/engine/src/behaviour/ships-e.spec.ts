@@ -4,7 +4,7 @@
  * given (a play-phase scene) / when (reads and commands) / then (the attributes, the facts).
  */
 import type { Card } from '@captains-log/cards';
-import { person, realCard, scene } from '../testing/attempt-scene';
+import { ofType, person, realCard, runAttempt, scene, ship } from '../testing/attempt-scene';
 import type { Command, GameState } from '../types';
 import { legalCommands } from '../legal';
 import { evolveAll } from '../evolve';
@@ -90,5 +90,30 @@ describe('128_004 Seat of Starfleet: a headquarters played during the game on it
     expect(one.events.find((e) => e.type === 'CardReported')).toMatchObject({ card: first, normalCardPlay: false });
     const two = run(one.state, { type: 'ReportForDuty', actor: 'p1', card: second, facility: seat });
     expect(two.events.find((e) => e.type === 'CardReported')).toMatchObject({ card: second, normalCardPlay: true });
+  });
+});
+
+describe("167_035 Salvage Wrecked Ship: when solved, the solver may download a Jem'Hadar Birthing Chamber aboard their ship here", () => {
+  // 1E rulebook › DOWNLOADING; ATTEMPT A MISSION › SOLVING THE MISSION.
+  const download = (mission: string, target: string): Command => ({ type: 'SpecialDownload', actor: 'p1', source: mission, icon: 0, target });
+  function solved() {
+    const crew = [person({ skills: 'ENGINEER x2 Archaeology Acquisition', i: 60, c: 60, s: 60, affiliation: 'Non-Aligned' })];
+    const built = scene({ missions: [realCard('167_035')], ship: ship({ affiliation: 'Non-Aligned' }), crew, hand: ["Jem'Hadar Birthing Chamber", 'Tricorder'] });
+    const run = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! } as Command);
+    expect(ofType(run.events, 'MissionSolved').map((e) => e.mission)).toEqual([built.ids.missions[0]]);
+    return { built, run, mission: built.ids.missions[0]! };
+  }
+  it('offered in the held window, and the chamber goes aboard the solving ship', () => {
+    const { built, run, mission } = solved();
+    expect(legalCommands(run.state, 'p1')).toContainEqual(download(mission, "Jem'Hadar Birthing Chamber"));
+    const after = when(run.state, download(mission, "Jem'Hadar Birthing Chamber"));
+    if ('violation' in after) throw new Error(after.violation.code);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => [e.card, e.to])).toEqual([[built.ids.hand[0], Z.aboard(built.ids.ship!)]]);
+  });
+  it('another equipment (a Tricorder) is not the download', () => {
+    const { run, mission } = solved();
+    expect(legalCommands(run.state, 'p1')).not.toContainEqual(download(mission, 'Tricorder'));
+    const refused = when(run.state, download(mission, 'Tricorder'));
+    expect('violation' in refused && refused.violation.code).toBe('NOT_THE_ICONS_TARGET');
   });
 });
