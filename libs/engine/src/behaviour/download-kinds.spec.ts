@@ -43,10 +43,13 @@ describe('reading an icon that names a kind of card', () => {
     expect(downloadKind('Any [Univ] Federation [OS] personnel')).toEqual({ type: 'Personnel', icons: ['OS'], affiliations: ['Federation'], infiltration: [], universal: true });
     expect(downloadKind('Any [Pursuit] card')).toEqual({ type: 'card', icons: ['Pursuit'], affiliations: [], infiltration: [], universal: false });
     expect(downloadKind('Any [Sta] ship')).toEqual({ type: 'Ship', icons: [], affiliations: ['Starfleet'], infiltration: [], universal: false });
+    expect(downloadKind('Any Equipment card')).toEqual({ type: 'Equipment', icons: [], affiliations: [], infiltration: [], universal: false });
+    expect(downloadKind('Any [OS] Equipment card')).toEqual({ type: 'Equipment', icons: ['OS'], affiliations: [], infiltration: [], universal: false });
+    expect(downloadKind('Any [AU][Holo] personnel')).toEqual({ type: 'Personnel', icons: ['AU', 'Holo'], affiliations: [], infiltration: [], universal: false });
   });
 
   it('a title, or a text the grammar does not know, is no kind (it stays a title icon or manual)', () => {
-    for (const text of ['James T. Kirk', 'Any PADD', 'Any Romulan treaty', 'Any [Sch]', 'Any [OS] Equipment card', 'Any [Univ][Rom] personnel with INTEGRITY>6', 'Any [Fer][22] personnel OR any [22] equipment'])
+    for (const text of ['James T. Kirk', 'Any card', 'Any Captain\'s Order card', 'Any PADD', 'Any Romulan treaty', 'Any [Sch]', 'Any SCIENCE-related Equipment card', 'Any [Univ][Rom] personnel with INTEGRITY>6', 'Any [Fer][22] personnel OR any [22] equipment'])
       expect(downloadKind(text)).toBeUndefined();
   });
 });
@@ -152,6 +155,17 @@ describe('personnel icons naming a kind: 141_040 Daniel Leonard (any [Sta] ship)
   });
 });
 
+describe('125_058 Mila: DL/ any Equipment card (a card type named before "card")', () => {
+  it('offers the equipment in the deck (not a personnel), downloaded with her on the planet', () => {
+    const { built, deck, state } = withDeck({ missions: ['Excavation'], awayTeam: [realCard('125_058')] }, ['Tricorder', 'Daval']);
+    const mila = built.ids.awayTeam[0]!;
+    expect(targets(state)).toEqual(['Tricorder']);
+    const after = run(state, [{ type: 'SpecialDownload', actor: 'p1', source: mila, icon: 0, target: 'Tricorder' }]);
+    expect(after.events[0]).toMatchObject({ type: 'CardDownloaded', card: deck[0], to: Z.surface('L1'), spent: 'p1|Mila|0' });
+    expect(refused(state, { type: 'SpecialDownload', actor: 'p1', source: mila, icon: 0, target: 'Daval' })).toBe('NOT_THE_ICONS_TARGET');
+  });
+});
+
 describe('coverage: the icons naming a kind count as carried out when every card of the kind is downloadable', () => {
   const cards = loadLackeyCsvFile(process.env['CARDS_CSV'] ?? path.resolve(__dirname, '../../../../../shared/cards/st1e-cards.csv')).cards;
   const rows = coverageTable(cards);
@@ -173,6 +187,10 @@ describe('coverage: the icons naming a kind count as carried out when every card
     'Starship Constitution',
     'Starship Enterprise',
     'Vetar',
+    'Mila',
+    'Bareil',
+    'First Officer Spock',
+    'Revised Tuvok',
   ])('%s is automated, exercised by this spec', (title) => {
     expect(status(title)).toMatchObject({ status: 'automated', test: 'libs/engine/src/behaviour/download-kinds.spec.ts' });
   });

@@ -17,7 +17,7 @@ import { lookupIcon, type Card } from '@captains-log/cards';
 /** A kind of card a special download icon names (every field given must match). */
 export interface DownloadKind {
   /** The card's type ('card': any type). */
-  readonly type: 'Personnel' | 'Ship' | 'card';
+  readonly type: 'Personnel' | 'Ship' | 'Equipment' | 'Event' | 'Interrupt' | 'Incident' | 'Objective' | 'card';
   /** Icons the card shows (all of them): eras, factions, other icons (`OS`, `TE`, `Pursuit`). */
   readonly icons: readonly string[];
   /** Affiliations (one of), from affiliation icons (`[Kli]`) and words (`Klingon or Romulan`). */
@@ -51,6 +51,8 @@ const NOUNS: Readonly<Record<string, DownloadKind['type']>> = {
   ship: 'Ship',
   card: 'card',
 };
+/** A card type named before "card" ("Any [OS] Equipment card"). */
+const TYPE_WORDS: Readonly<Record<string, DownloadKind['type']>> = { equipment: 'Equipment', event: 'Event', interrupt: 'Interrupt', incident: 'Incident', objective: 'Objective' };
 
 const KINDS = new Map<string, DownloadKind | null>();
 
@@ -80,13 +82,7 @@ function parseKind(text: string): DownloadKind | null {
       if (!icon) return null;
       if (icon.code === 'Univ') universal = true;
       else if (icon.category === 'affiliation') affiliations.push(icon.name);
-      else if (
-        icon.category === 'era' ||
-        icon.category === 'faction' ||
-        icon.category === 'other' ||
-        icon.category === 'quadrant'
-      )
-        icons.push(icon.code);
+      else if (['era', 'faction', 'other', 'quadrant', 'built-in-rule'].includes(icon.category)) icons.push(icon.code);
       else return null;
       qualified = true;
     } else if (token.startsWith('<')) {
@@ -100,7 +96,10 @@ function parseKind(text: string): DownloadKind | null {
     } else if (token.toLowerCase() === 'or' && affiliations.length > 0 && !last) {
       continue;
     } else if (last && NOUNS[token.toLowerCase()]) {
-      type = NOUNS[token.toLowerCase()];
+      type = type ?? NOUNS[token.toLowerCase()];
+    } else if (index === tokens.length - 3 && TYPE_WORDS[token.toLowerCase()] && tokens[tokens.length - 1]!.toLowerCase() === 'card') {
+      type = TYPE_WORDS[token.toLowerCase()];
+      qualified = true;
     } else return null;
   }
   // "Any [Univ] [OS] Klingon or Romulan": no noun after affiliation words reads as personnel (see the decision above).
