@@ -117,3 +117,28 @@ describe("167_035 Salvage Wrecked Ship: when solved, the solver may download a J
     expect('violation' in refused && refused.violation.code).toBe('NOT_THE_ICONS_TARGET');
   });
 });
+
+describe('249_019 Organ Bank: its owner may download a Vidiian Boarding Claw once (an ability of the ship in play)', () => {
+  // 1E rulebook › DOWNLOADING; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+  const activate = (card: string, target: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability: 'download-boarding-claw', target });
+  function withClaw(hand: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], ship: realCard('249_019'), crew: [person({ affiliation: 'Vidiian' })], hand: [...hand] });
+    return { built, bank: built.ids.ship! };
+  }
+  it('offered with the claw in hand; the claw enters play, and the ability is then spent for the game', () => {
+    const { built, bank } = withClaw(['Vidiian Boarding Claw', 'Vidiian Boarding Claw']);
+    const [claw, second] = built.ids.hand as [string, string];
+    expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([activate(bank, claw)]);
+    const after = when(built.state, activate(bank, claw));
+    if ('violation' in after) throw new Error(after.violation.code);
+    expect(ofType(after.events, 'CardDownloaded').map((e) => e.card)).toEqual([claw]);
+    const later = evolveAll([{ type: 'TurnBegan', player: 'p1', number: 3 } as never], after.state);
+    expect(legalCommands(later, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
+    const again = when(later, activate(bank, second));
+    expect('violation' in again && again.violation.code).toBe('ONCE_PER_GAME');
+  });
+  it('without a Vidiian Boarding Claw in the deck or hand (another incident only), nothing is offered', () => {
+    const { built } = withClaw(['Red Alert!']);
+    expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
+  });
+});

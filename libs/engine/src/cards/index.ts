@@ -1176,14 +1176,15 @@ import c1172 from './Ls/249_011-rebuild-society';
 import c1173 from './Ls/249_012-respond-to-distress-call';
 import c1174 from './Ls/249_015-daughter-of-miral';
 import c1175 from './Ls/249_016-lt-torres';
-import c1176 from './AUT/251_001-help-out-a-forty-niner';
-import c1177 from './AUT/251_010-assist-temporal-disruption';
-import c1178 from './AUT/251_016-admiral-nechayev';
-import c1179 from './AUT/251_017-founder-borath';
-import c1180 from './AUT/251_019-the-assistant-manager';
-import c1181 from './AUT/251_023-captain-tucker';
-import c1182 from './AUT/251_024-jonathan';
-import c1183 from './previews/999_099-derran-tal';
+import c1176 from './Ls/249_019-organ-bank';
+import c1177 from './AUT/251_001-help-out-a-forty-niner';
+import c1178 from './AUT/251_010-assist-temporal-disruption';
+import c1179 from './AUT/251_016-admiral-nechayev';
+import c1180 from './AUT/251_017-founder-borath';
+import c1181 from './AUT/251_019-the-assistant-manager';
+import c1182 from './AUT/251_023-captain-tucker';
+import c1183 from './AUT/251_024-jonathan';
+import c1184 from './previews/999_099-derran-tal';
 
 export const CARD_FILES: readonly string[] = [
   'premiere/101_001-betazoid-gift-box',
@@ -2362,6 +2363,7 @@ export const CARD_FILES: readonly string[] = [
   'Ls/249_012-respond-to-distress-call',
   'Ls/249_015-daughter-of-miral',
   'Ls/249_016-lt-torres',
+  'Ls/249_019-organ-bank',
   'AUT/251_001-help-out-a-forty-niner',
   'AUT/251_010-assist-temporal-disruption',
   'AUT/251_016-admiral-nechayev',
@@ -3557,4 +3559,5 @@ export const CARD_BEHAVIOURS: readonly CardBehaviour[] = [
   c1181,
   c1182,
   c1183,
+  c1184,
 ];
