@@ -12,6 +12,7 @@ import { when } from '../testing/scenario';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
 import { misSeedReason } from '../seeding';
+import { flightCost } from '../play';
 
 const attributes = (state: GameState, ship: string) => (['RANGE', 'WEAPONS', 'SHIELDS'] as const).map((attribute) => shipAttribute(state, ship, attribute));
 const printed = (id: string) => {
@@ -140,5 +141,29 @@ describe('249_019 Organ Bank: its owner may download a Vidiian Boarding Claw onc
   it('without a Vidiian Boarding Claw in the deck or hand (another incident only), nothing is offered', () => {
     const { built } = withClaw(['Red Alert!']);
     expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'ActivateCard')).toEqual([]);
+  });
+});
+
+describe('missions that change spans (mission-span.ts, read by every flight)', () => {
+  // 1E rulebook › EXECUTING ORDERS › FLY A STARSHIP (each location entered costs its span in RANGE).
+  const span = (title: string) => realCard(title).mission!.span as number;
+  const withIcon = (card: Card, code: string) => ({ ...card, icons: [{ code, name: code, category: 'faction' }] }) as unknown as Card;
+  const ofClass = (card: Card, shipClass: string) => ({ ...card, ship: { ...card.ship!, shipClass } }) as Card;
+  /** p1's ship at L1 of Excavation, the mission, Excavation; the RANGE to fly to L3. */
+  function toL3(mission: string, shipCard: Card, quadrant: 'Alpha' | 'Delta' = 'Alpha') {
+    const built = scene({ missions: ['Excavation', realCard(mission), 'Excavation'], quadrant, ship: shipCard, crew: [person({ affiliation: 'Non-Aligned' })] });
+    return flightCost(built.state, 'p1', 'L1', 'L3', built.ids.ship!)!.range;
+  }
+  it('172_021 Divert Attention: a [Maq] ship flies through it at span -2; another ship at its printed span', () => {
+    expect(toL3('172_021', withIcon(ship({ affiliation: 'Non-Aligned' }), 'Maq'))).toBe(span('Divert Attention') - 2 + span('Excavation'));
+    expect(toL3('172_021', ship({ affiliation: 'Non-Aligned' }))).toBe(span('Divert Attention') + span('Excavation'));
+  });
+  it("126_028 Analyze Radiation: a Son'a ship flies through it at span -2; another ship at its printed span", () => {
+    expect(toL3('126_028', ofClass(ship({ affiliation: 'Non-Aligned' }), "Son'a Warship"))).toBe(span('Analyze Radiation') - 2 + span('Excavation'));
+    expect(toL3('126_028', ofClass(ship({ affiliation: 'Non-Aligned' }), 'Galor Class'))).toBe(span('Analyze Radiation') + span('Excavation'));
+  });
+  it('165_008 Collect Omicron Particles: the locations next to it are span -1 for every ship (not its own)', () => {
+    expect(toL3('165_008', ship({ affiliation: 'Non-Aligned' }), 'Delta')).toBe(span('Collect Omicron Particles') + span('Excavation') - 1);
+    expect(toL3('Excavation', ship({ affiliation: 'Non-Aligned' }), 'Delta')).toBe(2 * span('Excavation'));
   });
 });
