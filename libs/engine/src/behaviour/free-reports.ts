@@ -10,6 +10,7 @@ import { groupMemberFromCard, type Card } from '@captains-log/cards';
 import { bp, inPlayOf } from '../context';
 import type { GameState, PlayerId } from '../types';
 import { cardsIn, locationOfZone, Z } from '../zones';
+import { freePlayUseTitle, freeReportHereKey } from './free-play-grants';
 import { playsFree } from './free-plays';
 import { holderMatches } from './modifiers-incidents';
 import { behaviourOf } from './registry';
@@ -102,8 +103,10 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     if (permit.kind === 'report-aboard' && !permit.free) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
     if (!matchesReportFilter(printed, permit.filter)) continue;
-    const key = `free report here:${title}`;
+    const key = freeReportHereKey(title);
     if (once && state.abilityUses?.[`${player}|${key}`] === state.turn?.number) continue;
+    // Issue 15 (ships, pass E): "one X OR one {HQ} card" — spent too by the place's free play of the other kind (free-play-grants.ts).
+    if (once && behaviourOf(host!.blueprint)?.grantsFreePlay?.sharedWithFreeReport && state.abilityUses?.[`${player}|${freePlayUseTitle(title)}`] === state.turn?.number) continue;
     return once ? key : '';
   }
   return undefined;

@@ -167,3 +167,47 @@ describe('missions that change spans (mission-span.ts, read by every flight)', (
     expect(toL3('Excavation', ship({ affiliation: 'Non-Aligned' }), 'Delta')).toBe(2 * span('Excavation'));
   });
 });
+
+describe.each([
+  ['115_034', 'Office of the President', 'Espionage Mission', 'Federation', 'Admiral'],
+  ['115_037', 'Office of the Proconsul', 'Cloaked Mission', 'Romulan', 'Senator'],
+  ['115_035', 'The Great Hall', 'Expose Covert Supply', 'Klingon', 'Chancellor'],
+  ['112_081', 'Central Command', 'Orb Negotiations', 'Cardassian', 'Gul'],
+] as const)('%s %s: a headquarters played on its homeworld; once each turn one of its personnel reports for free OR one HQ card plays for free', (id, _title, home, affiliation, characteristic) => {
+  // 1E rulebook › THE CARDS › FACILITIES (headquarters); PLAYING "FOR FREE"; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
+  function run(state: GameState, command: Command) {
+    const outcome = when(state, command);
+    if ('violation' in outcome) throw new Error(outcome.violation.code);
+    return outcome;
+  }
+  const played = (events: readonly { type: string }[], type: 'CardReported' | 'CardPlayed') => events.find((e) => e.type === type) as { normalCardPlay: boolean } | undefined;
+  function atHome() {
+    const built = scene({ missions: [home, 'Excavation'], hand: [id, person({ affiliation, ch: [characteristic] }), person({ affiliation }), 'HQ: War Room'] });
+    const [hq, matching, plain, hqCard] = built.ids.hand as [string, string, string, string];
+    const state = evolveAll([{ type: 'CardMoved', card: hq, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state);
+    return { built, hq, matching, plain, hqCard, state };
+  }
+  it('played from hand only at its homeworld, onto the planet', () => {
+    const built = scene({ missions: [home, 'Excavation'], hand: [id] });
+    const hq = built.ids.hand[0]!;
+    expect(legalCommands(built.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === hq).map((c) => (c as { target?: string }).target)).toEqual(['L1']);
+    expect(run(built.state, { type: 'PlayCard', actor: 'p1', card: hq, target: 'L1' }).state.cards[hq]!.zone).toBe(Z.surface('L1'));
+  });
+  it(`a ${characteristic} reports for free; the HQ card that turn is the normal card play`, () => {
+    const { hq, matching, hqCard, state } = atHome();
+    const first = run(state, { type: 'ReportForDuty', actor: 'p1', card: matching, facility: hq });
+    expect(played(first.events, 'CardReported')).toMatchObject({ normalCardPlay: false });
+    expect(played(run(first.state, { type: 'PlayCard', actor: 'p1', card: hqCard }).events, 'CardPlayed')).toMatchObject({ normalCardPlay: true });
+  });
+  it(`the HQ card plays for free; the ${characteristic} that turn reports as the normal card play`, () => {
+    const { hq, matching, hqCard, state } = atHome();
+    const first = run(state, { type: 'PlayCard', actor: 'p1', card: hqCard });
+    expect(played(first.events, 'CardPlayed')).toMatchObject({ normalCardPlay: false });
+    expect(first.state.windows ?? []).toEqual([]);
+    expect(played(run(first.state, { type: 'ReportForDuty', actor: 'p1', card: matching, facility: hq }).events, 'CardReported')).toMatchObject({ normalCardPlay: true });
+  });
+  it(`a ${affiliation} personnel without the characteristic reports as the normal card play`, () => {
+    const { hq, plain, state } = atHome();
+    expect(played(run(state, { type: 'ReportForDuty', actor: 'p1', card: plain, facility: hq }).events, 'CardReported')).toMatchObject({ normalCardPlay: true });
+  });
+});
