@@ -169,11 +169,13 @@ describe('missions that change spans (mission-span.ts, read by every flight)', (
 });
 
 describe.each([
-  ['115_034', 'Office of the President', 'Espionage Mission', 'Federation', 'Admiral'],
-  ['115_037', 'Office of the Proconsul', 'Cloaked Mission', 'Romulan', 'Senator'],
-  ['115_035', 'The Great Hall', 'Expose Covert Supply', 'Klingon', 'Chancellor'],
-  ['112_081', 'Central Command', 'Orb Negotiations', 'Cardassian', 'Gul'],
-] as const)('%s %s: a headquarters played on its homeworld; once each turn one of its personnel reports for free OR one HQ card plays for free', (id, _title, home, affiliation, characteristic) => {
+  ['115_034', 'Office of the President', 'Espionage Mission', 'Federation', 'Admiral', () => person({ affiliation: 'Federation', ch: ['Admiral'] })],
+  ['115_037', 'Office of the Proconsul', 'Cloaked Mission', 'Romulan', 'Senator', () => person({ affiliation: 'Romulan', ch: ['Senator'] })],
+  ['115_035', 'The Great Hall', 'Expose Covert Supply', 'Klingon', 'Chancellor', () => person({ affiliation: 'Klingon', ch: ['Chancellor'] })],
+  ['112_081', 'Central Command', 'Orb Negotiations', 'Cardassian', 'Gul', () => person({ affiliation: 'Cardassian', ch: ['Gul'] })],
+  ['241_009', 'Senate Chamber', 'Cloaked Mission', 'Romulan', 'OFFICER with the Nemesis logo', () => ({ ...person({ affiliation: 'Romulan', skills: 'OFFICER' }), property: 'Nem' }) as Card],
+  ['117_031', 'Tower of Commerce', 'Deliver Message', 'Ferengi', 'V.I.P.', () => person({ affiliation: 'Ferengi', skills: 'V.I.P.' })],
+] as const)('%s %s: a headquarters played on its homeworld; once each turn one of its personnel reports for free OR one HQ card plays for free', (id, _title, home, affiliation, characteristic, matchingCard) => {
   // 1E rulebook › THE CARDS › FACILITIES (headquarters); PLAYING "FOR FREE"; MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS.
   function run(state: GameState, command: Command) {
     const outcome = when(state, command);
@@ -182,7 +184,7 @@ describe.each([
   }
   const played = (events: readonly { type: string }[], type: 'CardReported' | 'CardPlayed') => events.find((e) => e.type === type) as { normalCardPlay: boolean } | undefined;
   function atHome() {
-    const built = scene({ missions: [home, 'Excavation'], hand: [id, person({ affiliation, ch: [characteristic] }), person({ affiliation }), 'HQ: War Room'] });
+    const built = scene({ missions: [home, 'Excavation'], hand: [id, matchingCard(), person({ affiliation, skills: 'SCIENCE' }), 'HQ: War Room'] });
     const [hq, matching, plain, hqCard] = built.ids.hand as [string, string, string, string];
     const state = evolveAll([{ type: 'CardMoved', card: hq, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state);
     return { built, hq, matching, plain, hqCard, state };
@@ -206,8 +208,19 @@ describe.each([
     expect(first.state.windows ?? []).toEqual([]);
     expect(played(run(first.state, { type: 'ReportForDuty', actor: 'p1', card: matching, facility: hq }).events, 'CardReported')).toMatchObject({ normalCardPlay: true });
   });
-  it(`a ${affiliation} personnel without the characteristic reports as the normal card play`, () => {
+  it(`a ${affiliation} SCIENCE personnel (none of those) reports as the normal card play`, () => {
     const { hq, plain, state } = atHome();
     expect(played(run(state, { type: 'ReportForDuty', actor: 'p1', card: plain, facility: hq }).events, 'CardReported')).toMatchObject({ normalCardPlay: true });
+  });
+});
+
+describe('241_009 Senate Chamber: the OFFICER must carry the Star Trek Nemesis property logo', () => {
+  it('a Romulan OFFICER of another property reports as the normal card play', () => {
+    const built = scene({ missions: ['Cloaked Mission'], hand: ['241_009', { ...person({ affiliation: 'Romulan', skills: 'OFFICER' }), property: 'TNG' } as Card] });
+    const [hq, officer] = built.ids.hand as [string, string];
+    const state = evolveAll([{ type: 'CardMoved', card: hq, from: Z.hand('p1'), to: Z.surface('L1'), faceUp: true, reason: 'scene' }], built.state);
+    const outcome = when(state, { type: 'ReportForDuty', actor: 'p1', card: officer, facility: hq });
+    if ('violation' in outcome) throw new Error(outcome.violation.code);
+    expect(outcome.events.find((e) => e.type === 'CardReported')).toMatchObject({ normalCardPlay: true });
   });
 });

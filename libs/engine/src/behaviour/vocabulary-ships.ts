@@ -92,6 +92,9 @@ export interface ReportAboardFilter {
   readonly icon?: string;
   readonly titleStarts?: string;
   readonly loreIncludes?: string;
+  /** Issue 15 (ships, pass E): a personnel of this classification ("V.I.P."), a card with this property logo ("Nem"). */
+  readonly classification?: string;
+  readonly property?: string;
   readonly anyOf?: readonly ReportAboardFilter[];
 }
 
