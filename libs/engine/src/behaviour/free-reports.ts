@@ -101,6 +101,7 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
   for (const permit of permits) {
     const once = permit.kind === 'report-aboard' ? permit.free === 'once-per-turn' : permit.kind === 'free-report-here' ? permit.oncePerTurn === true : false;
     if (permit.kind === 'report-aboard' && !permit.free) continue;
+    if (permit.kind === 'report-aboard' && permit.freeWhileAboardIcon && !ownerAboardWithIcon(state, place, permit.freeWhileAboardIcon)) continue;
     if (permit.kind !== 'report-aboard' && permit.kind !== 'free-report-here') continue;
     if (!matchesReportFilter(printed, permit.filter)) continue;
     const key = freeReportHereKey(title);
@@ -110,6 +111,12 @@ export function placeFreeReport(state: GameState, player: PlayerId, card: string
     return once ? key : '';
   }
   return undefined;
+}
+
+/** Issue 15 (ships, pass E): one of the place's owner's personnel aboard shows the icon (Borg Tactical Cube: "if a [Def] personnel"). */
+function ownerAboardWithIcon(state: GameState, place: string, icon: string): boolean {
+  const owner = state.cards[place]!.owner;
+  return cardsIn(state, Z.aboard(place)).some((iid) => state.cards[iid]!.owner === owner && bp(state, iid).type === 'Personnel' && bp(state, iid).icons.some((shown) => shown.code === icon));
 }
 
 /** Whether any of the player's ships or facilities in play lets cards report to it for free (legalCommands looks no further otherwise). */

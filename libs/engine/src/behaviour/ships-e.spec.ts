@@ -224,3 +224,29 @@ describe('241_009 Senate Chamber: the OFFICER must carry the Star Trek Nemesis p
     expect(outcome.events.find((e) => e.type === 'CardReported')).toMatchObject({ normalCardPlay: true });
   });
 });
+
+describe('124_123 Borg Tactical Cube: one equipment or Borg personnel a turn reports aboard for free while a [Def] drone is aboard', () => {
+  // 1E rulebook › REPORTING FOR DUTY (a card that says cards may report aboard a ship); PLAYING "FOR FREE".
+  const drone = (icons: string[] = []) => ({ ...person({ affiliation: 'Borg' }), icons: [...icons, 'DQ'].map((code) => ({ code, name: code, category: code === 'DQ' ? 'quadrant' : 'staffing' })) }) as unknown as Card;
+  function cube(crewIcons: string[]) {
+    const built = scene({ missions: ['Excavation'], quadrant: 'Delta', ship: realCard('124_123'), crew: [drone(crewIcons)], hand: [drone(), drone()] });
+    return { state: built.state, cube: built.ids.ship!, first: built.ids.hand[0]!, second: built.ids.hand[1]! };
+  }
+  const report = (state: GameState, card: string, ship: string) => {
+    const outcome = when(state, { type: 'ReportForDuty', actor: 'p1', card, facility: ship });
+    if ('violation' in outcome) throw new Error(outcome.violation.code);
+    return outcome;
+  };
+  const normalPlay = (events: readonly { type: string }[]) => (events.find((e) => e.type === 'CardReported') as { normalCardPlay: boolean }).normalCardPlay;
+  it('with a [Def] drone aboard: the first drone reports aboard for free, the second that turn as the normal card play', () => {
+    const { state, cube: ship, first, second } = cube(['Def']);
+    const one = report(state, first, ship);
+    expect(normalPlay(one.events)).toBe(false);
+    expect(one.state.cards[first]!.zone).toBe(Z.aboard(ship));
+    expect(normalPlay(report(one.state, second, ship).events)).toBe(true);
+  });
+  it('with only a [Nav] drone aboard: reporting aboard is the normal card play', () => {
+    const { state, cube: ship, first } = cube(['Nav']);
+    expect(normalPlay(report(state, first, ship).events)).toBe(true);
+  });
+});

@@ -102,7 +102,13 @@ export type ShipPermit =
   /** Lying atop a planet mission: holograms may exist there, activated (behaviour/holograms.ts). */
   | { readonly kind: 'holograms-exist' }
   /** A ship in play: its owner's matching personnel and equipment may report for duty aboard it (behaviour/report-aboard.ts). */
-  | { readonly kind: 'report-aboard'; readonly filter: ReportAboardFilter; readonly free?: 'always' | 'once-per-turn' }
+  | {
+      readonly kind: 'report-aboard';
+      readonly filter: ReportAboardFilter;
+      readonly free?: 'always' | 'once-per-turn';
+      /** Issue 15 (ships, pass E): free only while one of its owner's personnel aboard shows this icon ("if a [Def] personnel"). */
+      readonly freeWhileAboardIcon?: string;
+    }
   /** A facility or ship in play: matching cards report to it for free (always, or one card once each turn) (behaviour/free-reports.ts, placeFreeReport). */
   | { readonly kind: 'free-report-here'; readonly filter: ReportAboardFilter; readonly oncePerTurn?: boolean }
   /** A ship in play: every hologram at its location is deactivated (behaviour/holograms.ts). */
