@@ -11,6 +11,7 @@ import { evolveAll } from '../evolve';
 import { when } from '../testing/scenario';
 import { Z } from '../zones';
 import { shipAttribute } from './ship-modifiers';
+import { hasSpecialEquipment } from './ship-equipment';
 import { misSeedReason } from '../seeding';
 import { flightCost } from '../play';
 
@@ -248,5 +249,24 @@ describe('124_123 Borg Tactical Cube: one equipment or Borg personnel a turn rep
   it('with only a [Nav] drone aboard: reporting aboard is the normal card play', () => {
     const { state, cube: ship, first } = cube(['Nav']);
     expect(normalPlay(report(state, first, ship).events)).toBe(true);
+  });
+});
+
+describe('126_115 U.S.S. Enterprise-B: its Tractor Beam is off line while any of its attributes is reduced', () => {
+  // 1E rulebook › THE CARDS › SHIPS (special equipment; the ship's text).
+  function enterpriseB(onIt: readonly string[]) {
+    const built = scene({ missions: ['Excavation'], ship: realCard('126_115'), crew: [person({ affiliation: 'Federation' })], hand: [...onIt] });
+    const ship = built.ids.ship!;
+    const state = evolveAll(built.ids.hand.map((card) => ({ type: 'CardMoved', card, from: Z.hand('p1'), to: Z.on(ship), faceUp: true, reason: 'scene' }) as never), built.state);
+    return { state, ship };
+  }
+  it('as printed: it has its Tractor Beam', () => {
+    const { state, ship } = enterpriseB([]);
+    expect(hasSpecialEquipment(state, ship, 'Tractor Beam')).toBe(true);
+  });
+  it('with Baryon Buildup on it (RANGE -2): no Tractor Beam, its other equipment untouched', () => {
+    const { state, ship } = enterpriseB(['Baryon Buildup']);
+    expect(shipAttribute(state, ship, 'RANGE')).toBe(printed('126_115')[0]! - 2);
+    expect(hasSpecialEquipment(state, ship, 'Tractor Beam')).toBe(false);
   });
 });

@@ -124,7 +124,9 @@ export type ShipPermit =
   /** A facility: it has no transporters (nothing beams with them; a ship's transporters still beam to or from it) (play.ts, checkBeamRoute). */
   | { readonly kind: 'no-transporters' }
   /** A facility: aligned cards (of an affiliation other than Non-Aligned) may not report for duty here (play.ts, checkReportingPlace). */
-  | { readonly kind: 'no-aligned-reporting' };
+  | { readonly kind: 'no-aligned-reporting' }
+  /** Issue 15 (ships, pass E): a ship — this special equipment of its is off line while any of its attributes is below its printed value (behaviour/ship-equipment.ts). */
+  | { readonly kind: 'equipment-offline-while-reduced'; readonly equipment: string };
 
 /** Where a ship may report: at the mission (or homeworld) named ("{Qualor II}"), or where a personnel of that title is (anyone's). */
 export interface ReportAtPlace {
@@ -132,6 +134,6 @@ export interface ReportAtPlace {
   readonly withPersonnel?: string;
 }
 
-export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here'];
+export const SHIP_PERMIT_WORDS: readonly ShipPermit['kind'][] = ['holograms-exist', 'report-aboard', 'holograms-deactivated-here', 'battle-while-cloaked', 'report-at', 'staffed-by', 'has-holodeck', 'no-transporters', 'no-aligned-reporting', 'free-report-here', 'equipment-offline-while-reduced'];
 export const SHIP_TARGET_WORDS: readonly ShipTarget['kind'][] = ['cloaked-ship'];
 export const SHIP_SELF_MODIFIER_WORDS: readonly ShipSelfModifier['kind'][] = ['own-attribute'];
