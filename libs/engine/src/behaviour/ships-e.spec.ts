@@ -238,7 +238,7 @@ describe('124_123 Borg Tactical Cube: one equipment or Borg personnel a turn rep
     if ('violation' in outcome) throw new Error(outcome.violation.code);
     return outcome;
   };
-  const normalPlay = (events: readonly { type: string }[]) => (events.find((e) => e.type === 'CardReported') as { normalCardPlay: boolean }).normalCardPlay;
+  const normalPlay = (events: readonly { type: string }[]) => (events.find((e) => e.type === 'CardReported') as unknown as { normalCardPlay: boolean }).normalCardPlay;
   it('with a [Def] drone aboard: the first drone reports aboard for free, the second that turn as the normal card play', () => {
     const { state, cube: ship, first, second } = cube(['Def']);
     const one = report(state, first, ship);
