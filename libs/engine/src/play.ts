@@ -6,6 +6,7 @@
 import { runWhenCardsPlayed } from './behaviour/when-cards-played';
 import { grantedLanding } from './behaviour/landing-permits';
 import { regularDrawForbidden } from './behaviour/no-card-draws';
+import { changedSpan } from './behaviour/mission-span';
 import type { Card } from '@captains-log/cards';
 import {
   acceptsReporting,
@@ -580,12 +581,13 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 }
 
 /** Span a player uses for a location: their own mission card at a shared mission. */
-function locationSpan(state: GameState, location: string, player: PlayerId): number {
+function locationSpan(state: GameState, location: string, player: PlayerId, ship?: string): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
   // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
-  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).
-  return (opponentSpan(state, own, player) ?? spanOf(bp(state, own))) + opponentSpanBonus(state, location, player);
+  // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts);
+  // (ships, pass E): a mission's text may change spans for some ships or next to it (behaviour/mission-span.ts).
+  return changedSpan(state, location, opponentSpan(state, own, player) ?? spanOf(bp(state, own)), ship) + opponentSpanBonus(state, location, player);
 }
 
 /** RANGE needed to fly between two locations of one spaceline: the spans of every location entered. */
@@ -602,7 +604,7 @@ export function flightCost(state: GameState, player: PlayerId, from: string, to:
       index = (index + step + line.length) % line.length;
       const id = line[index]!;
       path.push(id);
-      range += locationSpan(state, id, player);
+      range += locationSpan(state, id, player, ship);
     }
     return { range, path };
   };

@@ -51,6 +51,7 @@ import type { DownloadFilter, DownloadTarget } from './vocabulary-downloads';
 import { classDownloadOf, matchesClassWords } from './class-downloads';
 import type { ClassFilter } from './vocabulary-class-downloads';
 import { showsIcon } from './property-logos';
+import { downloadKind, isOfKind } from './download-kinds';
 
 export { specialDownloadIcons, titleKey };
 
@@ -117,6 +118,33 @@ function titlesOfClass(state: GameState, player: PlayerId, classes: readonly Cla
 }
 
 /**
+ * Issue 15 (ships, pass E): the card an icon's alternatives let `target` name — a title alternative
+ * equal to it (the first copy, `findToDownload`), or a kind alternative ("Any [TE][OS] personnel",
+ * behaviour/download-kinds.ts) and the first copy of that title that is of the kind.
+ */
+export function findForIcon(state: GameState, player: PlayerId, icon: readonly string[], target: string): string | undefined {
+  const key = titleKey(target);
+  if (icon.some((title) => titleKey(title) === key)) return findToDownload(state, player, target);
+  const kinds = icon.map(downloadKind).filter((kind) => kind !== undefined);
+  if (kinds.length === 0) return undefined;
+  for (const zone of searchedZones(state, player))
+    for (const iid of cardsIn(state, zone)) {
+      const card = bp(state, iid);
+      if (titleKey(card.title) === key && kinds.some((kind) => isOfKind(card, kind))) return iid;
+    }
+  return undefined;
+}
+
+/** The titles a kind alternative finds in the deck and hand (each once, in search order); a title alternative is itself. */
+function kindTitles(state: GameState, player: PlayerId, alternative: string): string[] {
+  const kind = downloadKind(alternative);
+  if (!kind) return [alternative];
+  const titles = new Set<string>();
+  for (const zone of searchedZones(state, player)) for (const iid of cardsIn(state, zone)) if (isOfKind(bp(state, iid), kind)) titles.add(bp(state, iid).title);
+  return [...titles];
+}
+
+/**
  * Where a placed card may go "here" (the source's location): for personnel and equipment, with the
  * source first (aboard its ship or facility, or on its planet surface), then your other ships and
  * facilities there and the planet surface; for a ship, space at that location.
@@ -175,14 +203,15 @@ export function checkSpecialDownload(state: GameState, command: CommandOf<'Speci
   if (!icon) return problem('NO_SUCH_ICON', `${sourceCard.title} has no special download icon number ${command.icon}`, DOWNLOAD_RULES.special);
   if (source.disabled) return problem('DISABLED', `${sourceCard.title} is disabled and cannot use its special skills`, RULES.disabled);
   const classes = classDownloadOf(sourceCard, command.icon);
-  if (!classes && !icon.some((title) => titleKey(title) === titleKey(command.target)))
+  if (!classes && !icon.some((title) => titleKey(title) === titleKey(command.target) || downloadKind(title)))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}, not ${command.target}`, DOWNLOAD_RULES.special);
   if (state.specialDownloadsUsed?.[iconKey(command.actor, sourceCard, command.icon, state)])
     return problem('ICON_SPENT', `${sourceCard.title}'s special download was already used (once per game per card title, or as its skill limits)`, DOWNLOAD_RULES.here);
   const blocked = skillDownloadBlocked(state, command.source, sourceCard, printedDownloadIcons(sourceCard).length, command.icon);
   if (blocked) return problem('CONDITION_UNMET', blocked, DOWNLOAD_RULES.special);
-  const card = classes ? findOfClass(state, command.actor, classes, sourceCard, command.target) : findToDownload(state, command.actor, command.target);
-  if (!card && classes && findToDownload(state, command.actor, command.target))
+  // Issue 15: a class the card's script names (class-downloads.ts), else the icon's alternatives — titles, or kinds of card (download-kinds.ts).
+  const card = classes ? findOfClass(state, command.actor, classes, sourceCard, command.target) : findForIcon(state, command.actor, icon, command.target);
+  if (!card && findToDownload(state, command.actor, command.target))
     return problem('NOT_THE_ICONS_TARGET', `${sourceCard.title}'s icon downloads ${icon.join(' or ')}: ${command.target} is not such a card`, DOWNLOAD_RULES.special);
   if (!card) return problem('INVALID_DOWNLOAD', `${command.target} is not in your draw deck or hand: the download is invalid`, DOWNLOAD_RULES.invalid);
   return checkDownloadable(state, command.actor, card) ?? checkPlacement(state, command, card);
@@ -217,7 +246,8 @@ export function specialDownload(ctx: Ctx, command: CommandOf<'SpecialDownload'>)
   if (isMissionSource(ctx.state, command.source)) return missionDownload(ctx, command);
   const sourceCard = bp(ctx.state, command.source);
   const classes = classDownloadOf(sourceCard, command.icon);
-  const iid = (classes ? findOfClass(ctx.state, command.actor, classes, sourceCard, command.target) : findToDownload(ctx.state, command.actor, command.target))!;
+  const icon = specialDownloadIcons(sourceCard)[command.icon]!;
+  const iid = (classes ? findOfClass(ctx.state, command.actor, classes, sourceCard, command.target) : findForIcon(ctx.state, command.actor, icon, command.target))!;
   const card = bp(ctx.state, iid);
   const to = PLACED.has(card.type) ? (command.to ?? placesHere(ctx.state, command.actor, command.source, card)[0]!) : undefined;
   const spent = iconKey(command.actor, sourceCard, command.icon, ctx.state);
@@ -282,11 +312,13 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
     icons.forEach((titles, icon) => {
       if (state.specialDownloadsUsed?.[iconKey(player, card, icon, state)]) return;
       if (skillDownloadBlocked(state, instance.iid, card, printedDownloadIcons(card).length, icon)) return;
-      // Issue 15 (personnel): an icon naming a class of cards offers each matching title found (class-downloads.ts).
+      // Issue 15 (personnel): an icon naming a class of cards offers each matching title found (class-downloads.ts);
+      // Issue 15 (ships, pass E): a kind alternative offers every title of its kind found; a title alternative ends the search.
       const classes = classDownloadOf(card, icon);
-      for (const target of classes ? titlesOfClass(state, player, classes, card) : titles) {
+      alternatives: for (const alternative of classes ? [null] : titles)
+        for (const target of alternative === null ? titlesOfClass(state, player, classes!, card) : kindTitles(state, player, alternative)) {
         const base: CommandOf<'SpecialDownload'> = { type: 'SpecialDownload', actor: player, source: instance.iid, icon, target };
-        const found = classes ? findOfClass(state, player, classes, card, target) : findToDownload(state, player, target);
+        const found = classes ? findOfClass(state, player, classes, card, target) : findForIcon(state, player, titles, target);
         if (!found || checkDownloadable(state, player, found)) continue;
         const downloaded = bp(state, found);
         if (PLACED.has(downloaded.type)) {
@@ -300,7 +332,7 @@ export function specialDownloadCommands(state: GameState, player: PlayerId): Com
           if (scripted?.targets) for (const cardTarget of validTargets(state, player, scripted.targets, found)) out.push({ ...base, cardTarget });
           else if (!checkPlayedTarget(state, player, found, undefined)) out.push(base);
         }
-        if (!classes) break;
+        if (alternative !== null && !downloadKind(alternative)) break alternatives;
       }
     });
   }

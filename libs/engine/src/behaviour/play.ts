@@ -18,7 +18,7 @@ import { RULES } from '../rules';
 import { PLAYERS, type CommandOf, type GameState, type PlayerId, type ResponseWindow } from '../types';
 import { skillLevel } from '@captains-log/cards';
 import { memberOf } from '../attempt/requirements';
-import { checkOutpostSite } from '../seeding';
+import { checkHeadquartersSite, checkOutpostSite } from '../seeding';
 import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
@@ -121,7 +121,9 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       // Issue 15: an ENGINEER named by icon, affiliation and icon, or species (vocabulary-facilities.ts).
       const named = typeof window.engineer === 'object' ? window.engineer : undefined;
       const affiliations = window.engineer === 'any' || (named && !named.affiliation) ? null : named?.affiliation ? [named.affiliation] : bp(state, self!).affiliations;
-      return Object.keys(state.locations).filter((location) => checkOutpostSite(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
+      // Issue 15 (ships, pass E): a headquarters that "seeds or plays on {its homeworld}" is played there as it seeds (seeding.ts › checkHeadquartersSite).
+      const site = bp(state, self!).facilityKind === 'Headquarters' ? checkHeadquartersSite : checkOutpostSite;
+      return Object.keys(state.locations).filter((location) => site(state, player, bp(state, self!), location) === null && (window.engineer === 'none' || engineerAt(state, player, location, affiliations, named)));
     }
     case 'mission-with-icon':
       return Object.values(state.locations)
@@ -268,7 +270,8 @@ export function checkScriptedPlay(state: GameState, command: CommandOf<'PlayCard
 /** Where the played card goes: removed from the game (a cost), discarded (instant), beside a deck, or on the table. */
 export function destinationOf(behaviour: CardBehaviour | undefined, card: Card, player: PlayerId, target?: string, state?: GameState): string {
   if (behaviour?.play?.costs?.some((cost) => cost.kind === 'remove-from-game')) return Z.out(player);
-  if (behaviour?.play?.window.kind === 'build' && target) return Z.space(target);
+  // Issue 15 (ships, pass E): a headquarters stands on its homeworld's planet, as when seeded (seeding.ts › seedFacility).
+  if (behaviour?.play?.window.kind === 'build' && target) return card.facilityKind === 'Headquarters' ? Z.surface(target) : Z.space(target);
   const duration = behaviour?.duration ?? (card.type === 'Interrupt' ? 'instant' : 'while-in-play');
   if (duration === 'instant') return Z.discard(player);
   if (duration === 'beside-target-deck' && (target === 'p1' || target === 'p2')) return Z.table(target);
