@@ -14,6 +14,7 @@ import type { RngState } from './prng';
 import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
+import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
 import { foldingInPlace } from './table-index';
 
 /** The state before GameCreated. */
@@ -546,6 +547,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipsFired':
     case 'BattleEnded':
       return applyBattleEvent(state, event);
+    // Issue 15 (premiere-control): self-controlling cards.
+    case 'SelfControlledBattle':
+    case 'RoamingAttackHalted':
+      return applySelfControlledEvent(state, event);
     default:
       return state;
   }

@@ -6,6 +6,7 @@
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -229,6 +230,8 @@ export interface GameState {
   readonly windows?: readonly ResponseWindow[];
   /** Issue 15: the battle in progress (battle/battle.ts). */
   readonly battle?: BattleState | null;
+  /** Issue 15 (premiere-control): roaming self-controlling cards halted for a turn (behaviour/self-controlled.ts). */
+  readonly selfControl?: SelfControlState;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
@@ -629,7 +632,9 @@ export type GameEvent = Fact &
     | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
   )
   // Issue 15: battle (battle/types-battle.ts).
-  | BattleEvent;
+  | BattleEvent
+  // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
+  | SelfControlledEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

@@ -47,6 +47,7 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
+import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -126,7 +127,8 @@ export type TargetSpec =
   | BattleTarget
   | DownloadTarget
   | EventsCTarget
-  | PremiereTarget;
+  | PremiereTarget
+  | SelfControlledTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -154,7 +156,8 @@ export type Effect =
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
-  | ModesEffect;
+  | ModesEffect
+  | SelfControlledEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -273,6 +276,8 @@ export interface CardBehaviour {
   readonly modes?: readonly PlayMode[];
   /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
   readonly battle?: readonly BattleAbility[];
+  /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
+  readonly selfControlled?: SelfControlled;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
