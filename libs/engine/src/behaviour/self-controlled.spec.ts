@@ -180,6 +180,21 @@ describe('101_018 Borg Ship (self-controlling: placed at the far end; at the end
     expect(after.ongoing[borg]).toBeUndefined();
   });
 
+  it('Hugh as a response to encountering it: the Borg Ship is placed, but does not attack at the end of this turn', () => {
+    const built = scene({ missions: LINE, ship: ship(), crew: [{ skills: 'OFFICER Navigation' }], seeds: ['Borg Ship'], hand: ['Hugh'] });
+    const borg = built.ids.seeds[0]!;
+    const hugh = built.ids.hand[0]!;
+    // p1 passes response windows explicitly (otherwise passed automatically, on the record).
+    const given = evolveAll([{ type: 'AutoPassSet', player: 'p1', on: false }], built.state);
+    const attempt = runAttempt(given, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    expect(attempt.state.windows?.at(-1)).toMatchObject({ action: 'dilemma-encountered', card: borg, player: 'p1' });
+    expect(legalCommands(attempt.state, 'p1').filter((c) => c.type === 'PlayCard' && c.card === hugh)).toEqual([play(hugh, borg)]);
+    // Only the response way fits inside the window, so no mode is named.
+    const responded = run(attempt.state, [play(hugh, borg)]);
+    expect(ofType(responded.events, 'RoamingAttackHalted').map((e) => [e.card, e.turn])).toEqual([[borg, 1]]);
+    expect(responded.state.cards[borg]!.zone).toBe(Z.atop('L5'));
+  });
+
   it('Hugh played on it: no attack at the end of this turn (it still moves); without Hugh the same ship is destroyed (previous test)', () => {
     const built = scene({ missions: LINE, ship: ship({ shields: 6, weapons: 6 }), crew: [{ skills: 'OFFICER' }], hand: ['Hugh'], opponentHand: ['Borg Ship'] });
     const borg = built.ids.opponentHand[0]!;
