@@ -48,6 +48,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
+import type { AffiliationLoss } from './vocabulary-control';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -278,6 +279,8 @@ export interface CardBehaviour {
   readonly battle?: readonly BattleAbility[];
   /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
   readonly selfControlled?: SelfControlled;
+  /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
+  readonly affiliationLoss?: AffiliationLoss;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
