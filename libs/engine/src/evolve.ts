@@ -15,6 +15,7 @@ import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
+import { applyControlEvent } from './behaviour/control-facts';
 import { foldingInPlace } from './table-index';
 
 /** The state before GameCreated. */
@@ -551,6 +552,9 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'SelfControlledBattle':
     case 'RoamingAttackHalted':
       return applySelfControlledEvent(state, event);
+    case 'ControlTaken':
+    case 'ControlReturned':
+      return applyControlEvent(state, event);
     default:
       return state;
   }

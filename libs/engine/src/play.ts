@@ -21,6 +21,7 @@ import {
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
 import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/self-controlled';
+import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
@@ -703,6 +704,8 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
   ongoingEndOfTurn(ctx, player);
   // Issue 15 (premiere-control): roaming self-controlling cards attack, then move (behaviour/self-controlled.ts).
   selfControlledEndOfTurn(ctx, player);
+  // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
+  controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).

@@ -38,6 +38,7 @@ import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
 import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
+import { CONTROL_WORDS } from './vocabulary-control';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -123,6 +124,7 @@ const KNOWN = new Set<string>([
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
   ...SELF_CONTROLLED_WORDS,
+  ...CONTROL_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

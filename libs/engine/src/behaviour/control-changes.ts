@@ -10,9 +10,18 @@
  * only the two tables are read.
  */
 import type { Card } from '@captains-log/cards';
-import type { GameState } from '../types';
+import { bp, type Ctx } from '../context';
+import { checkRequirement } from '../attempt/requirements';
+import { RULES } from '../rules';
+import { tableIndex } from '../table-index';
+import type { GameState, PlayerId } from '../types';
+import { cardsIn, Z, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
-import type { AffiliationLoss, ControlHolder } from './vocabulary-control';
+import type { AffiliationLoss, ControlEffect, ControlHolder, ControlTarget } from './vocabulary-control';
+
+export const CONTROL_RULES = {
+  control: ['1E rulebook', 'MISCELLANEOUS RULES', 'CONTROL AND OWNERSHIP'].join(' › '),
+} as const;
 
 const SOURCES = new WeakMap<object, readonly string[]>();
 const CHANGED = new WeakMap<Card, Map<string, Card>>();
@@ -59,4 +68,64 @@ export function withAffiliationChanges(state: GameState, card: Card): Card {
   let changed = byAffiliation.get(loss.becomes);
   if (!changed) byAffiliation.set(loss.becomes, (changed = { ...card, affiliations: [loss.becomes as Card['affiliations'][number]] }));
   return changed;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Control changes (Neural Servo Device): a player uses another's ship and crew as their own for a turn.
+//   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP.
+
+/** Who owns a card (its `owner` field names its controller while another player controls it). */
+export function ownerOf(state: GameState, iid: string): PlayerId {
+  return state.control?.[iid]?.owner ?? state.cards[iid]!.owner;
+}
+
+const SHIP_ZONES = new Set(['space', 'docked', 'surface']);
+
+/** `ship-of-affiliation`: any ship in play with that affiliation now. */
+export function controlTargets(state: GameState, _player: PlayerId, spec: ControlTarget): string[] {
+  return tableIndex(state)
+    .inPlay.filter((instance) => SHIP_ZONES.has(zoneKind(instance.zone)) && bp(state, instance.iid).type === 'Ship' && (bp(state, instance.iid).affiliations as readonly string[]).includes(spec.affiliation))
+    .map((instance) => instance.iid);
+}
+
+interface VerbContext {
+  readonly ctx: Ctx;
+  readonly player: PlayerId;
+  readonly card: string;
+  readonly target?: string;
+}
+type Handler<K extends ControlEffect['kind']> = (v: VerbContext, effect: Extract<ControlEffect, { kind: K }>) => void;
+
+function resolved(v: VerbContext, effect: string): void {
+  v.ctx.emit({ type: 'CardEffectResolved', card: v.card, player: v.player, effect, ...(v.target ? { target: v.target } : {}), rule: RULES.cardEffects });
+}
+
+export const CONTROL_VERBS: { readonly [K in ControlEffect['kind']]: Handler<K> } = {
+  'take-ship-and-crew-this-turn': (v, effect) => {
+    const ship = v.target ? v.ctx.state.cards[v.target] : undefined;
+    if (!ship || !v.ctx.state.turn) return;
+    const from = ship.owner;
+    if (from === v.player) {
+      resolved(v, 'the ship is already yours');
+      return;
+    }
+    const aboard = cardsIn(v.ctx.state, Z.aboard(ship.iid)).filter((iid) => v.ctx.state.cards[iid]!.owner === from);
+    const crew = aboard.filter((iid) => bp(v.ctx.state, iid).type === 'Personnel');
+    if (effect.unless && checkRequirement(v.ctx, v.card, 'condition', effect.unless, crew)) {
+      resolved(v, `the crew meets ${effect.unless}: no control taken`);
+      return;
+    }
+    v.ctx.emit({ type: 'ControlTaken', cards: [ship.iid, ...aboard], by: v.player, from, source: v.card, until: v.ctx.state.turn.number, rule: CONTROL_RULES.control });
+    resolved(v, 'the ship and crew are yours until the end of this turn');
+  },
+};
+
+/** End of a turn: cards whose control ends with it return to their owners. */
+export function controlEndOfTurn(ctx: Ctx): void {
+  const turn = ctx.state.turn?.number ?? 0;
+  const back = Object.entries(ctx.state.control ?? {})
+    .filter(([, entry]) => entry.until <= turn)
+    .map(([iid]) => iid)
+    .sort();
+  if (back.length > 0) ctx.emit({ type: 'ControlReturned', cards: back, rule: CONTROL_RULES.control });
 }

@@ -21,6 +21,7 @@ import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { SELF_CONTROLLED_VERBS } from './verbs-self-controlled';
+import { CONTROL_VERBS } from './control-changes';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -77,6 +78,7 @@ function composeVerbs(): VerbTable {
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
   ...SELF_CONTROLLED_VERBS,
+  ...CONTROL_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);

@@ -19,3 +19,18 @@ export interface AffiliationLoss {
   readonly to: ControlHolder;
   readonly becomes: string;
 }
+
+export type ControlTarget =
+  /** Any ship in play (anyone's) with this affiliation (as the rules see it now: control-changes.ts). */
+  { readonly kind: 'ship-of-affiliation'; readonly affiliation: string };
+
+export type ControlEffect =
+  /**
+   * Unless the target ship's crew meets `unless` (requirement grammar), you control the ship and its
+   * owner's cards aboard until the end of this turn: you use them as your own (fly, beam, attempt,
+   * battle); then they return to their owner's control, wherever they are.
+   */
+  { readonly kind: 'take-ship-and-crew-this-turn'; readonly unless?: string };
+
+/** The words other than effects, for the catalogue test. */
+export const CONTROL_WORDS: readonly string[] = ['target:ship-of-affiliation'];

@@ -48,7 +48,7 @@ import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
-import type { AffiliationLoss } from './vocabulary-control';
+import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -129,7 +129,8 @@ export type TargetSpec =
   | DownloadTarget
   | EventsCTarget
   | PremiereTarget
-  | SelfControlledTarget;
+  | SelfControlledTarget
+  | ControlTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -158,7 +159,8 @@ export type Effect =
   | IncidentCEffect
   | PremiereEffect
   | ModesEffect
-  | SelfControlledEffect;
+  | SelfControlledEffect
+  | ControlEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
