@@ -60,7 +60,7 @@ export function affiliationLosses(state: GameState): AffiliationLoss[] {
 
 /** The card as the rules see it now: its affiliation replaced while a loss reaching it is in force. */
 export function withAffiliationChanges(state: GameState, card: Card): Card {
-  if (sourcesOf(state).length === 0 || card.type !== 'Personnel') return card;
+  if (card.type !== 'Personnel' || sourcesOf(state).length === 0) return card;
   const loss = affiliationLosses(state).find((found) => reaches(card, found.to));
   if (!loss) return card;
   let byAffiliation = CHANGED.get(card);
