@@ -14,6 +14,8 @@ import type { RngState } from './prng';
 import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
+import { applySelfControlledEvent } from './behaviour/self-controlled-facts';
+import { applyControlEvent } from './behaviour/control-facts';
 import { foldingInPlace } from './table-index';
 
 /** The state before GameCreated. */
@@ -546,6 +548,13 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipsFired':
     case 'BattleEnded':
       return applyBattleEvent(state, event);
+    // Issue 15 (premiere-control): self-controlling cards.
+    case 'SelfControlledBattle':
+    case 'RoamingAttackHalted':
+      return applySelfControlledEvent(state, event);
+    case 'ControlTaken':
+    case 'ControlReturned':
+      return applyControlEvent(state, event);
     default:
       return state;
   }

@@ -24,6 +24,8 @@ import {
   staffingIcons,
 } from './card-facts';
 import { ongoingEndOfTurn, ongoingStartOfTurn, quarantinedBy, rangeLimit, shipCannotMove } from './attempt/ongoing';
+import { selfControlledEndOfTurn, selfControlledStartOfTurn } from './behaviour/self-controlled';
+import { controlEndOfTurn } from './behaviour/control-changes';
 import { bp, Ctx, inPlayOf, problem, type Problem } from './context';
 import { penalizePlay, stopIfEntersPlayStopped, uniqueEventProblem } from './behaviour/verbs-events-c';
 import { checkScriptedPlay, destinationOf, mixesOf, recordUse, runEndOfTurnTriggers, scriptedPlay } from './behaviour/play';
@@ -581,7 +583,7 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 }
 
 /** Span a player uses for a location: their own mission card at a shared mission. */
-function locationSpan(state: GameState, location: string, player: PlayerId, ship?: string): number {
+export function locationSpan(state: GameState, location: string, player: PlayerId, ship?: string): number {
   const missions = state.locations[location]!.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
   // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
@@ -710,6 +712,10 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
       ctx.emit({ type: 'CardMoved', card: iid, from: instance.zone, to: Z.discard(instance.owner), faceUp: true, reason: 'countdown reached zero', rule: RULES.countdowns });
   }
   ongoingEndOfTurn(ctx, player);
+  // Issue 15 (premiere-control): roaming self-controlling cards attack, then move (behaviour/self-controlled.ts).
+  selfControlledEndOfTurn(ctx, player);
+  // Issue 15 (premiere-control): cards controlled for this turn return to their owners (behaviour/control-changes.ts).
+  controlEndOfTurn(ctx);
   runEndOfTurnTriggers(ctx, player, declined);
   runTurnEndsTriggers(ctx, player);
   // Issue 15: rotation damage repaired after two full turns docked at an outpost (battle/repair.ts).
@@ -735,4 +741,6 @@ export function endTurn(ctx: Ctx, player: PlayerId, declined?: boolean): void {
 export function beginNextTurn(ctx: Ctx, previous: PlayerId, number: number): void {
   ctx.emit({ type: 'TurnBegan', player: other(previous), number: number + 1, rule: RULES.playPhase });
   ongoingStartOfTurn(ctx, other(previous));
+  // Issue 15 (premiere-control): boarding groups battle the crews of their ships.
+  selfControlledStartOfTurn(ctx);
 }

@@ -6,6 +6,8 @@
 import type { Card, Quadrant } from '@captains-log/cards';
 import type { RngState } from './prng';
 import type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
+import type { SelfControlledEvent, SelfControlState } from './behaviour/self-controlled-facts';
+import type { ControlEntry, ControlEvent } from './behaviour/control-facts';
 
 export type { BattleCommand, BattleEvent, BattleState } from './battle/types-battle';
 
@@ -229,6 +231,10 @@ export interface GameState {
   readonly windows?: readonly ResponseWindow[];
   /** Issue 15: the battle in progress (battle/battle.ts). */
   readonly battle?: BattleState | null;
+  /** Issue 15 (premiere-control): roaming self-controlling cards halted for a turn (behaviour/self-controlled.ts). */
+  readonly selfControl?: SelfControlState;
+  /** Issue 15 (premiere-control): cards under another player's control (card → owner, until): behaviour/control-facts.ts. */
+  readonly control?: Readonly<Record<string, ControlEntry>>;
   /** Issue 15: the personnel battle that just ended (for responses to it: battle/battle.ts). */
   readonly lastBattle?: { readonly zone: string; readonly attacker: PlayerId; readonly winner: PlayerId | null; readonly killed: readonly string[] } | null;
   /** Issue 15: the turn number of the last attack on a player at a location (key `player|location`), for counter-attacks. */
@@ -627,7 +633,11 @@ export type GameEvent = Fact &
     | { readonly type: 'SeedCardEarned'; readonly card: string; readonly player: PlayerId; readonly location: string; readonly to: string }
   )
   // Issue 15: battle (battle/types-battle.ts).
-  | BattleEvent;
+  | BattleEvent
+  // Issue 15 (premiere-control): self-controlling cards (behaviour/self-controlled-facts.ts).
+  | SelfControlledEvent
+  // Issue 15 (premiere-control): control changes (behaviour/control-facts.ts).
+  | ControlEvent;
 
 export type EventType = GameEvent['type'];
 export type EventOf<T extends EventType> = Extract<GameEvent, { type: T }>;

@@ -21,6 +21,7 @@ import { applyActionB, candidatesB, runStepB, selectB, stepAppliesB } from './di
 import { countMet, matchesFilter } from './filters';
 import { applyActionA, candidatesA, isSelectorA, runStepA, selectA, type Kit } from './dilemma-effects-a';
 import { periodicKill } from './periodic';
+import { placeRoaming, SELF_CONTROLLED_RULES } from '../behaviour/self-controlled';
 import { candidatesC, isMeasureC, isSelectorC, isStepC, measureOfC, runStepC, selectC } from './dilemma-effects-c';
 import { checkRequirement, memberOf } from './requirements';
 import { activePersonnel, equipmentIn, present, presentWithEquipment, teamZone } from './teams';
@@ -357,6 +358,11 @@ function runHook(ctx: Ctx, card: string, def: DilemmaDef, step: Extract<Step, { 
   const source = bp(ctx.state, card).title;
   const team = teamOf(ctx.state);
   switch (step.name) {
+    case 'self-controlled-arrives': {
+      // Issue 15 (premiere-control): placed at the far end of the spaceline, it acts on its own from now on.
+      const end = placeRoaming(ctx, card);
+      return resolved(ctx, card, index, end ? `placed at ${end}, the far end of the spaceline` : 'not placed', false, SELF_CONTROLLED_RULES.selfControlling);
+    }
     case 'manual':
       // Issue 15, no silent skips: what the engine cannot carry out pauses the attempt until the
       // encountering player's opponent declares the effect from primitives (DESIGN.md › manual effects;

@@ -3,6 +3,7 @@
  * discarded), DAMAGE AND REPAIRS › ROTATION DAMAGE, and ongoing dilemmas leaving play (cured,
  * expired, their host gone, their mission completed).
  */
+import { ownerOf } from '../behaviour/control-changes';
 import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
@@ -31,7 +32,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
     // A card played on it (an event on a ship) is discarded with it (issue 15).
     else ctx.emit({ type: 'CardLeftPlay', card: child, from: Z.on(iid), to: Z.discard(ctx.state.cards[child]!.owner), how: 'discarded', source, rule: RULES.leavingPlay });
   }
-  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(instance.owner), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
+  // Issue 15 (premiere-control): a card under another player's control goes to its owner's pile (behaviour/control-changes.ts).
+  ctx.emit({ type: 'CardLeftPlay', card: iid, from: instance.zone, to: Z.discard(ownerOf(ctx.state, iid)), how, source, rule: how === 'discarded' ? RULES.leavingPlay : RULES.killed });
   if (how === 'killed') runWhenKilled(ctx, iid, instance.owner);
   // Issue 15 (events-d): table cards that react to any personnel killed (behaviour/when-personnel-killed.ts).
   if (how === 'killed') runWhenPersonnelKilled(ctx, iid);

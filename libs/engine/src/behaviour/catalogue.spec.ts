@@ -47,6 +47,8 @@ import { LANDING_PERMIT_WORDS } from './landing-permits';
 import { WHEN_CARDS_PLAYED_WORDS } from './when-cards-played';
 import { WHEN_PERSONNEL_KILLED_WORDS } from './when-personnel-killed';
 import { INTERRUPTS_D_WORDS } from './vocabulary-interrupts-d';
+import { SELF_CONTROLLED_WORDS } from './vocabulary-self-controlled';
+import { CONTROL_WORDS } from './vocabulary-control';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -149,6 +151,8 @@ const KNOWN = new Set<string>([
   ...WHEN_CARDS_PLAYED_WORDS,
   ...WHEN_PERSONNEL_KILLED_WORDS,
   ...INTERRUPTS_D_WORDS,
+  ...SELF_CONTROLLED_WORDS,
+  ...CONTROL_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -170,7 +170,9 @@ export type HookName =
   | 'ktarian-disable'
   | 'disable-empaths'
   | 'stop-team'
-  | 'manual';
+  | 'manual'
+  // Issue 15 (premiere-control): the dilemma enters play as a roaming self-controlling card (behaviour/self-controlled.ts).
+  | 'self-controlled-arrives';
 
 /** Long-term effects of a placed dilemma. */
 export interface OngoingRules extends OngoingRulesC {
@@ -238,7 +240,7 @@ export const DILEMMA_WORDS = {
   steps: ['pass', 'count', 'lose-points', 'act', 'pick', 'ship', 'place', 'end-attempt', 'hook', ...DILEMMA_WORDS_A.steps, ...DILEMMA_WORDS_B.steps, ...DILEMMA_WORDS_C.steps],
   actions: ['kill', 'discard', 'stop', 'stop-until-next-turn', 'disable', 'relocate-furthest-planet', 'hold-on-mission', 'capture', 'mark-for-death', ...DILEMMA_WORDS_A.actions, ...DILEMMA_WORDS_B.actions, ...DILEMMA_WORDS_C.actions],
   selectors: ['all', 'random', 'choice', 'highest', 'picked', ...DILEMMA_WORDS_A.selectors, ...DILEMMA_WORDS_B.selectors, ...DILEMMA_WORDS_C.selectors],
-  hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual'],
+  hooks: ['reboot-hand', 'sarjenka', 'plague-ship', 'rebel-bribe', 'abort-beam-up-or-die', 'beam-back', 'ktarian-disable', 'disable-empaths', 'stop-team', 'manual', 'self-controlled-arrives'],
 } as const;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const DILEMMA_WORDS_COMPLETE: [

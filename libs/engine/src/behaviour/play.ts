@@ -24,6 +24,8 @@ import { behaviourOf } from './registry';
 import { perCards } from '../table-index';
 import { runEffects } from './verbs';
 import { battleTargets } from './targets-battle';
+import { selfControlledTargets } from './verbs-self-controlled';
+import { controlTargets } from './control-changes';
 import type { CardBehaviour, CardFilter, Permit, PlayMode, TargetSpec } from './vocabulary';
 import { eventTargets } from './targets-events';
 import { events2Targets, isValidTarget } from './targets-events2';
@@ -199,6 +201,14 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    // Issue 15 (premiere-control): behaviour/verbs-self-controlled.ts.
+    case 'occupied-ship':
+    case 'ship-with-group':
+    case 'location-with-group':
+    case 'roaming-card':
+      return selfControlledTargets(state, player, spec);
+    case 'ship-of-affiliation':
+      return controlTargets(state, player, spec);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

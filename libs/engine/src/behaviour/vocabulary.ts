@@ -60,6 +60,8 @@ import type { SavesFromDilemmaKill } from './dilemma-kill-savers';
 import type { AsMember } from './equipment-members';
 import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { WhenYouPlay } from './when-you-play';
+import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
+import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -152,7 +154,9 @@ export type TargetSpec =
   | PremiereTarget
   | GroupDownloadTarget
   | EventsDTarget
-  | InterruptsDTarget;
+  | InterruptsDTarget
+  | SelfControlledTarget
+  | ControlTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -184,7 +188,9 @@ export type Effect =
   | ModesEffect
   | GroupDownloadEffect
   | EventsDEffect
-  | InterruptsDEffect;
+  | InterruptsDEffect
+  | SelfControlledEffect
+  | ControlEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
@@ -303,6 +309,10 @@ export interface CardBehaviour {
   readonly modes?: readonly PlayMode[];
   /** Issue 15: what the card does in personnel battle while present (battle/battle.ts). */
   readonly battle?: readonly BattleAbility[];
+  /** Issue 15 (premiere-control): a self-controlling card — a roaming ship or a boarding group (vocabulary-self-controlled.ts). */
+  readonly selfControlled?: SelfControlled;
+  /** Issue 15 (premiere-control): while on a table, the personnel it reaches lose their affiliation (vocabulary-control.ts). */
+  readonly affiliationLoss?: AffiliationLoss;
   /** Lying on a card, it makes that card immune to these titles too ("it is immune to Kevin Uxbridge"; issue 15, third pass). */
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
