@@ -47,6 +47,7 @@ import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
+import { awayFromField } from './behaviour/away-teams';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -476,7 +477,7 @@ function isOnTable(state: GameState, zone: string): boolean {
 export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
 }
 
@@ -519,7 +520,7 @@ export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem
 export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, rule: RULES.walk });
+  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, ...awayFromField(ctx.state, from, command.to), rule: RULES.walk });
 }
 
 export function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {

@@ -46,6 +46,8 @@ export interface CardInstance {
   readonly landingTurn?: number;
   readonly landings?: number;
   readonly takeOffs?: number;
+  /** Issue 15 (Distortion of Space/Time Continuum): the ship this personnel or equipment left for a planet surface (beamed or walked down); cleared by any other move. */
+  readonly awayFrom?: string;
 }
 
 export interface Location {
@@ -488,8 +490,9 @@ export type GameEvent = Fact &
     | { readonly type: 'CardReported'; readonly player: PlayerId; readonly card: string; readonly facility: string; readonly to: string; readonly normalCardPlay: boolean; readonly extraPlay?: true }
     | { readonly type: 'CardPlayed'; readonly player: PlayerId; readonly card: string; readonly to: string; readonly normalCardPlay: boolean; readonly countdown?: number; readonly turn?: number; readonly extraPlay?: true }
     | { readonly type: 'OrdersBegan'; readonly player: PlayerId; readonly cardPlayForfeited: boolean }
-    | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string }
-    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string }
+    /** `awayFrom` (issue 15): the ship the cards left for a planet surface, when they did (they form that ship's Away Team). */
+    | { readonly type: 'CardsBeamed'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly via: string; readonly awayFrom?: string }
+    | { readonly type: 'CardsWalked'; readonly player: PlayerId; readonly cards: readonly string[]; readonly from: string; readonly to: string; readonly awayFrom?: string }
     | { readonly type: 'ShipDocked'; readonly player: PlayerId; readonly ship: string; readonly facility: string }
     | { readonly type: 'ShipUndocked'; readonly player: PlayerId; readonly ship: string; readonly location: string }
     | { readonly type: 'ShipFlew'; readonly player: PlayerId; readonly ship: string; readonly from: string; readonly to: string; readonly path: readonly string[]; readonly range: number }

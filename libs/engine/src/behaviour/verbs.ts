@@ -20,6 +20,7 @@ import { DOWNLOAD_VERBS } from './verbs-downloads';
 import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
+import { awayTeamsOf } from './away-teams';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -147,7 +148,8 @@ function composeVerbs(): VerbTable {
   'unstop-ship-and-crew': (v) => {
     const ship = v.target!;
     const aboard = cardsIn(v.ctx.state, Z.aboard(ship));
-    const stopped = [ship, ...aboard].filter((iid) => v.ctx.state.cards[iid]!.stopped);
+    // The ship's Away Teams too: the cards on a planet surface that came from it (behaviour/away-teams.ts).
+    const stopped = [ship, ...aboard, ...awayTeamsOf(v.ctx.state, ship)].filter((iid) => v.ctx.state.cards[iid]!.stopped);
     if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
     if (zoneKind(v.ctx.state.cards[ship]!.zone) !== 'hand' && v.ctx.state.turn?.rangeUsed[ship] !== undefined)
       v.ctx.emit({ type: 'ShipRangeRestored', ship, source: v.card, rule: RULES.cardEffects });
