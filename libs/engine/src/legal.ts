@@ -7,6 +7,7 @@
  * subset is also legal through `decide`, and is reachable by repeated single moves). Manual effects
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
+import { towOffers } from './behaviour/towing';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
@@ -343,6 +344,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
+    for (const command of towOffers(state, player)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

@@ -423,7 +423,9 @@ export type Command =
   /** Issue 15: battle (battle/types-battle.ts). */
   | BattleCommand
   /** Issue 15: cloak, phase or decloak a ship with a Cloaking Device / Phasing Cloak (1E rulebook › CLOAK). */
-  | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' };
+  | { readonly type: 'CloakShip'; readonly actor: PlayerId; readonly ship: string; readonly mode: 'cloak' | 'phase' | 'decloak' }
+  /** Issue 15: your ship with a Tractor Beam tows a card lying on the mission where it is (Radioactive Garbage Scow: behaviour/towing.ts). */
+  | { readonly type: 'Tow'; readonly actor: PlayerId; readonly ship: string; readonly card: string };
 
 export type CommandType = Command['type'];
 

@@ -21,7 +21,7 @@ function mayAttemptLocation(state: GameState, location: string, player: PlayerId
   if (!place) return problem('NO_SUCH_LOCATION', `no location ${location}`, rule);
   if (state.completed.p1.includes(location) || state.completed.p2.includes(location))
     return problem('MISSION_COMPLETED', 'a completed mission cannot be attempted again', RULES.solving);
-  const blocked = Object.values(state.ongoing).find((entry) => entry.location === location && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.blocksAttempts);
+  const blocked = Object.values(state.ongoing).find((entry) => entry.location === location && entry.on === 'mission' && dilemmaDef(state.cards[entry.dilemma]!.blueprint)?.ongoing?.blocksAttempts);
   if (blocked) return problem('MISSION_BLOCKED', `${bp(state, blocked.dilemma).title} prevents attempts here`, RULES.encounteringDilemmas);
   const cards = place.missions.map((iid) => ({ instance: state.cards[iid]!, card: bp(state, iid) }));
   const own = cards.find((entry) => entry.instance.owner === player);

@@ -6,7 +6,9 @@
 import { decide } from '../decide';
 import { evolveAll } from '../evolve';
 import { RULES } from '../rules';
-import { ofType, scene, ship } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
+import { legalCommands } from '../legal';
+import type { Card } from '@captains-log/cards';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
 import { Z } from '../zones';
@@ -64,5 +66,52 @@ describe('101_113 Distortion of Space/Time Continuum (interrupt: the ship, its c
   it('refuses a target that is not a ship', () => {
     const { built, engineer, beamed } = beamedDown();
     expect(refused(beamed.state, play(built.ids.hand[0]!, engineer))).toBeTruthy();
+  });
+});
+
+const tractorShip = (): Card => {
+  const card = ship();
+  return { ...card, ship: { ...card.ship!, specialEquipment: ['Tractor Beam'] } };
+};
+
+// The dilemma ends the attempt and lies on the mission (1E rulebook › ATTEMPT A MISSION › ENCOUNTERING DILEMMAS);
+// towing is a forced move (1E rulebook › GETTING HURT › RELOCATED: "towed").
+describe.each([
+  ['101_045', 'Radioactive Garbage Scow'],
+  ['121_011', "Female's Love Interest & Garbage Scow"],
+])('%s %s (dilemma: towed away by a ship with a Tractor Beam and two ENGINEER)', (id, title) => {
+  function encountered(shipCard: Card, crew: string) {
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation'], seeds: [id], ship: shipCard, crew: crew.split(',').map((skills) => ({ skills })) });
+    const attempt = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    const done = evolveAll(decide(attempt.state, { type: 'EndTurn', actor: 'p1' }), attempt.state);
+    const again = evolveAll(decide(done, { type: 'EndTurn', actor: 'p2' }), done);
+    return { built, scow: built.ids.seeds[0]!, shipId: built.ids.ship!, state: again };
+  }
+  const tows = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'Tow');
+  it(`${title}: towed onto the ship, the mission may be attempted again, and the scow travels with the ship`, () => {
+    const { scow, shipId, state } = encountered(tractorShip(), 'ENGINEER,ENGINEER,OFFICER');
+    expect(state.cards[scow]!.zone).toBe(Z.atop('L1'));
+    expect(refused(state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: shipId })).toBe('MISSION_BLOCKED');
+    expect(tows(state)).toEqual([{ type: 'Tow', actor: 'p1', ship: shipId, card: scow }]);
+    const towed = run(state, { type: 'Tow', actor: 'p1', ship: shipId, card: scow });
+    expect(ofType(towed.events, 'DilemmaPlaced')).toEqual([
+      { type: 'DilemmaPlaced', card: scow, ongoing: { ...state.ongoing[scow]!, on: 'ship', host: shipId }, to: Z.on(shipId), rule: '1E rulebook › GETTING HURT › RELOCATED' },
+    ]);
+    expect(towed.state.cards[scow]!.zone).toBe(Z.on(shipId));
+    expect(towed.state.ongoing[scow]!.on).toBe('ship');
+    expect(when(towed.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: shipId })).not.toHaveProperty('violation');
+    const flown = run(towed.state, { type: 'Fly', actor: 'p1', ship: shipId, to: 'L2' });
+    expect(flown.state.cards[scow]!.zone).toBe(Z.on(shipId));
+    expect(tows(flown.state)).toEqual([]);
+  });
+  it(`${title}: one ENGINEER aboard is not enough`, () => {
+    const { scow, shipId, state } = encountered(tractorShip(), 'ENGINEER,OFFICER');
+    expect(tows(state)).toEqual([]);
+    expect(refused(state, { type: 'Tow', actor: 'p1', ship: shipId, card: scow })).toBe('TOW_NOT_MET');
+  });
+  it(`${title}: a ship without a Tractor Beam cannot tow`, () => {
+    const { scow, shipId, state } = encountered(ship(), 'ENGINEER,ENGINEER');
+    expect(tows(state)).toEqual([]);
+    expect(refused(state, { type: 'Tow', actor: 'p1', ship: shipId, card: scow })).toBe('NO_TRACTOR_BEAM');
   });
 });
