@@ -241,6 +241,13 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         own,
       );
     }
+    case 'LocationInserted': {
+      const location: Location = { id: event.location, quadrant: event.quadrant, name: event.name, missions: [event.card], span: event.span };
+      const line = [...(state.spacelines[event.quadrant] ?? [])];
+      line.splice(event.index, 0, event.location);
+      const spacelines: Partial<Record<Quadrant, readonly string[]>> = { ...state.spacelines, [event.quadrant]: line };
+      return applyMoves({ ...state, locations: { ...state.locations, [location.id]: location }, spacelines }, [{ card: event.card, to: Z.mission(event.location), faceUp: true }], own);
+    }
     case 'CardsSeededUnderMission': {
       const target = Z.under(event.location);
       if (event.position === 'bottom') return applyMoves(state, event.cards.map((card, index) => ({ card, to: target, index, faceUp: false })), own);

@@ -575,7 +575,10 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 
 /** Span a player uses for a location: their own mission card at a shared mission. */
 function locationSpan(state: GameState, location: string, player: PlayerId): number {
-  const missions = state.locations[location]!.missions;
+  const place = state.locations[location]!;
+  // Issue 15 (behaviour/places.ts): an inserted location that is not a mission has its own span.
+  if (place.span !== undefined) return place.span;
+  const missions = place.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
   // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
   // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts).

@@ -58,6 +58,8 @@ export interface Location {
   readonly region?: string;
   /** Mission cards at this location; index 0 is the original, index 1 a shared copy placed on top. */
   readonly missions: readonly string[];
+  /** Issue 15 (behaviour/places.ts): a location inserted by a card that is not a mission (Gaps in Normal Space) has its own span. */
+  readonly span?: number;
 }
 
 export interface Awaiting {
@@ -479,6 +481,8 @@ export type GameEvent = Fact &
         /** Index in the quadrant's spaceline (for shared: the existing location's index). */
         readonly index: number;
       }
+    /** Issue 15 (behaviour/places.ts): a card inserted into the spaceline at `index` as a location of its own, with its span. */
+    | { readonly type: 'LocationInserted'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly quadrant: Quadrant; readonly name: string; readonly index: number; readonly span: number }
     | { readonly type: 'CardsSeededUnderMission'; readonly location: string; readonly cards: readonly string[]; readonly position: 'bottom' | 'top' }
     | { readonly type: 'CardSeededUnderMission'; readonly player: PlayerId; readonly card: string; readonly location: string; readonly misSeed?: string }
     | { readonly type: 'SharedMissionSeedingFinished'; readonly location: string }

@@ -8,6 +8,8 @@ import { evolveAll } from '../evolve';
 import { RULES } from '../rules';
 import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { legalCommands } from '../legal';
+import { flightCost } from '../play';
+import { placesTargets } from './places';
 import type { Card } from '@captains-log/cards';
 import { when } from '../testing/scenario';
 import type { Command, GameEvent, GameState } from '../types';
@@ -113,5 +115,55 @@ describe.each([
     const { scow, shipId, state } = encountered(ship(), 'ENGINEER,ENGINEER');
     expect(tows(state)).toEqual([]);
     expect(refused(state, { type: 'Tow', actor: 'p1', ship: shipId, card: scow })).toBe('NO_TRACTOR_BEAM');
+  });
+});
+
+// Inserted into the spaceline (1E rulebook › THE SEED PHASES › MISSION PHASE: cards that are inserted;
+// Clarifications: Ambiguities – Regions); its span counts when entered (EXECUTING ORDERS › FLY A STARSHIP);
+// the victim is a random selection (MISCELLANEOUS RULES › RANDOM SELECTION).
+describe('101_075 Gaps in Normal Space (event: a location of span 4 between two missions; a ship stopping there loses one personnel)', () => {
+  function gapPlayed() {
+    const built = scene({ missions: ['Study Stellar Collision', 'Excavation', 'Relief Mission'], ship: ship({ range: 20 }), crew: [{ skills: 'OFFICER' }, { skills: 'ENGINEER' }], hand: ['Gaps in Normal Space'] });
+    const gap = built.ids.hand[0]!;
+    return { built, gap };
+  }
+  const targets = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c): c is Extract<Command, { type: 'PlayCard' }> => c.type === 'PlayCard' && c.card === card).map((c) => c.target);
+  it('may go between any two neighbouring missions (not after the last one)', () => {
+    const { built, gap } = gapPlayed();
+    expect(targets(built.state, gap)).toEqual(['L1', 'L2']);
+    expect(refused(built.state, play(gap, 'L3'))).toBeTruthy();
+  });
+  it('becomes a location after the target, with span 4, not a mission anyone may attempt; not next to another gap', () => {
+    const { built, gap } = gapPlayed();
+    const played = run(built.state, play(gap, 'L1'));
+    expect(ofType(played.events, 'LocationInserted')).toEqual([
+      { type: 'LocationInserted', player: 'p1', card: gap, location: 'L4', quadrant: 'Alpha', name: 'Gaps in Normal Space', index: 1, span: 4, rule: '1E rulebook › THE SEED PHASES › MISSION PHASE' },
+    ]);
+    expect(played.state.spacelines.Alpha).toEqual(['L1', 'L4', 'L2', 'L3']);
+    expect(played.state.locations['L4']).toEqual({ id: 'L4', quadrant: 'Alpha', name: 'Gaps in Normal Space', missions: [gap], span: 4 });
+    expect(played.state.cards[gap]!.zone).toBe(Z.mission('L4'));
+    expect(played.state.turn!.normalCardPlayUsed).toBe(true);
+    // A second gap goes only between two missions: not beside this one.
+    expect(placesTargets(played.state)).toEqual(['L2']);
+    expect(legalCommands(played.state, 'p1').filter((c) => c.type === 'AttemptMission' && c.location === 'L4')).toEqual([]);
+    expect(refused(played.state, { type: 'AttemptMission', actor: 'p1', location: 'L4', ship: built.ids.ship! })).toBeTruthy();
+    // Flying to L2 now enters the gap first: its span 4 is added to L2's.
+    const direct = flightCost(built.state, 'p1', 'L1', 'L2')!;
+    expect(flightCost(played.state, 'p1', 'L1', 'L2')).toEqual({ range: direct.range + 4, path: ['L4', 'L2'] });
+    expect(flightCost(played.state, 'p1', 'L1', 'L4')).toEqual({ range: 4, path: ['L4'] });
+  });
+  it('a ship stopping on the gap loses one personnel aboard, killed at random; a ship flying over it loses none', () => {
+    const { built, gap } = gapPlayed();
+    const played = run(built.state, play(gap, 'L1'));
+    const stop = run(played.state, { type: 'Fly', actor: 'p1', ship: built.ids.ship!, to: 'L4' });
+    const chosen = ofType(stop.events, 'RandomCardsSelected');
+    expect(chosen).toHaveLength(1);
+    expect(chosen[0]!.candidates).toEqual(built.ids.crew);
+    const victim = chosen[0]!.outcome[0]!;
+    expect(ofType(stop.events, 'CardLeftPlay')).toEqual([expect.objectContaining({ card: victim, how: 'killed', source: gap })]);
+    expect(stop.state.cards[victim]!.zone).toBe(Z.discard('p1'));
+    const over = run(played.state, { type: 'Fly', actor: 'p1', ship: built.ids.ship!, to: 'L2' });
+    expect(ofType(over.events, 'RandomCardsSelected')).toEqual([]);
+    expect(ofType(over.events, 'CardLeftPlay')).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
 import { awayTeamsOf } from './away-teams';
+import { PLACES_VERBS } from './places';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -75,6 +76,7 @@ function composeVerbs(): VerbTable {
   ...EVENTS_C_VERBS,
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
+  ...PLACES_VERBS,
   ...MODES_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);

@@ -47,6 +47,7 @@ import type { Armor, EquipmentGrant, IncidentCEffect, IncidentCPermit, IncidentC
 import type { ModesEffect } from './vocabulary-modes';
 import type { Ability } from './vocabulary-activations';
 import type { PremiereEffect, PremierePermit, PremiereTarget, PremiereTrigger } from './vocabulary-premiere';
+import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -126,7 +127,8 @@ export type TargetSpec =
   | BattleTarget
   | DownloadTarget
   | EventsCTarget
-  | PremiereTarget;
+  | PremiereTarget
+  | PlacesTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -154,6 +156,7 @@ export type Effect =
   | EventsCEffect
   | IncidentCEffect
   | PremiereEffect
+  | PlacesEffect
   | ModesEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
