@@ -369,6 +369,7 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
         attempt: {
           ...{ player: event.player, location: event.location, ship: event.ship, planet: event.planet, dilemma: null, team: null, step: 0, failed: false, choice: null, picked: [] },
           ...(event.startOfAttempt?.length ? { startPending: event.startOfAttempt } : {}),
+          ...(event.phasedTeam ? { phased: true as const } : {}),
         },
       };
     case 'SeedCardRevealed':

@@ -48,6 +48,7 @@ import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
 import { awayFromField } from './behaviour/away-teams';
+import { checkPhasedBeam } from './behaviour/phased';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -421,7 +422,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
   return (
     checkBeamRoute(state, command.actor, from, command.to, command.via) ??
     checkHouseArrest(state, command.actor, command.cards, command.to) ??
-    checkBeamLimit(state, command.actor, command.cards, from, command.to)
+    checkBeamLimit(state, command.actor, command.cards, from, command.to) ??
+    checkPhasedBeam(state, command.actor, command.cards)
   );
 }
 

@@ -157,6 +157,8 @@ export interface AttemptState {
   readonly manualDilemma?: { readonly card: string; readonly declarer: PlayerId; readonly step: number };
   /** Dilemmas in play here still to be faced at the start of this attempt (Punishment Box). */
   readonly startPending?: readonly string[];
+  /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one (personnel phased here by a dilemma). */
+  readonly phased?: true;
 }
 
 /** A dilemma that stays in play after its encounter (placed on a mission, ship or personnel; cures, countdowns). */
@@ -550,6 +552,8 @@ export type GameEvent = Fact &
         readonly crew: readonly string[];
         /** Dilemmas in play here that act at the start of each attempt (faced before the seed cards; attempt/start-of-attempt-a.ts). */
         readonly startOfAttempt?: readonly string[];
+        /** Issue 15 (behaviour/phased.ts): the attempting Away Team is the phased one. */
+        readonly phasedTeam?: true;
       }
     | { readonly type: 'SeedCardRevealed'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly title: string; readonly to: string }
     | { readonly type: 'MisSeedPlacedOutOfPlay'; readonly card: string; readonly location: string; readonly owner: PlayerId; readonly reason: string; readonly forbidsSolving: PlayerId | null }

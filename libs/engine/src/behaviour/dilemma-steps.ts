@@ -10,6 +10,7 @@
 import { DILEMMA_WORDS_B, type ActionB, type CountTermB, type FilterB, type SelectorB, type StepB } from './dilemma-steps-b';
 
 import type { OngoingRulesTow } from './towing';
+import type { OngoingRulesPhased } from './phased';
 import { DILEMMA_WORDS_C, type OngoingRulesC, type CountTermC, type FilterC, type MeasureC, type SelectorC, type StepC } from './dilemma-steps-c';
 import { DILEMMA_WORDS_A, type ActionA, type DilemmaAttributes, type FilterA, type SelectorA, type StepA } from './dilemma-steps-a';
 
@@ -174,7 +175,7 @@ export type HookName =
   | 'manual';
 
 /** Long-term effects of a placed dilemma. */
-export interface OngoingRules extends OngoingRulesC, OngoingRulesTow {
+export interface OngoingRules extends OngoingRulesC, OngoingRulesTow, OngoingRulesPhased {
   /** Countdown expiry: what happens (the dilemma is then discarded). */
   readonly onExpiry?: 'kill-affected' | 'destroy-host';
   /** End of the current turn: kill the affected personnel, then remove the dilemma (Hunter Probe). */

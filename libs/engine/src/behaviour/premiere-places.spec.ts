@@ -24,6 +24,11 @@ function refused(state: GameState, command: Command): string {
   if (!('violation' in outcome)) throw new Error('expected a violation');
   return outcome.violation.code;
 }
+/** p1's turn ends, then p2's: p1's next turn begins. */
+function nextOwnTurn(state: GameState): GameState {
+  const afterP1 = evolveAll(decide(state, { type: 'EndTurn', actor: 'p1' }), state);
+  return evolveAll(decide(afterP1, { type: 'EndTurn', actor: 'p2' }), afterP1);
+}
 const play = (card: string, target?: string): Command => ({ type: 'PlayCard', actor: 'p1', card, ...(target ? { target } : {}) });
 
 // 1E rulebook › EXECUTING ORDERS › BEAM (an Away Team leaves its ship for the planet); GETTING HURT › STOPPED.
@@ -85,9 +90,7 @@ describe.each([
   function encountered(shipCard: Card, crew: string) {
     const built = scene({ missions: ['Study Stellar Collision', 'Excavation'], seeds: [id], ship: shipCard, crew: crew.split(',').map((skills) => ({ skills })) });
     const attempt = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
-    const done = evolveAll(decide(attempt.state, { type: 'EndTurn', actor: 'p1' }), attempt.state);
-    const again = evolveAll(decide(done, { type: 'EndTurn', actor: 'p2' }), done);
-    return { built, scow: built.ids.seeds[0]!, shipId: built.ids.ship!, state: again };
+    return { built, scow: built.ids.seeds[0]!, shipId: built.ids.ship!, state: nextOwnTurn(attempt.state) };
   }
   const tows = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'Tow');
   it(`${title}: towed onto the ship, the mission may be attempted again, and the scow travels with the ship`, () => {
@@ -165,5 +168,73 @@ describe('101_075 Gaps in Normal Space (event: a location of span 4 between two 
     const over = run(played.state, { type: 'Fly', actor: 'p1', ship: built.ids.ship!, to: 'L2' });
     expect(ofType(over.events, 'RandomCardsSelected')).toEqual([]);
     expect(ofType(over.events, 'CardLeftPlay')).toEqual([]);
+  });
+});
+
+// The split team (1E rulebook › GETTING HURT › SEPARATED: a team apart is not present in the attempt); the
+// cure (1E rulebook › ATTEMPT A MISSION › CURES) by the player's other personnel on the planet.
+describe('101_042 Phased Matter (dilemma: the Away Team splits; the larger half is phased, cannot beam, until cured by ENGINEER and SCIENCE in the other team)', () => {
+  function encountered(phase: (ids: string[]) => string[]) {
+    const built = scene({
+      missions: ['Excavation'],
+      seeds: ['Phased Matter'],
+      awayTeam: [{ skills: 'ENGINEER' }, { skills: 'SCIENCE' }, { skills: 'OFFICER' }, { skills: 'SECURITY' }],
+      ship: ship(),
+      crew: [{ skills: 'ENGINEER' }, { skills: 'SCIENCE' }],
+    });
+    const attempt = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' }, () => phase(built.ids.awayTeam));
+    return { built, dilemma: built.ids.seeds[0]!, attempt };
+  }
+  it('the player picks the phased half; the attempt goes on with the other half only', () => {
+    const { built, dilemma, attempt } = encountered(([engineer, science]) => [engineer!, science!]);
+    const [engineer, science, officer, security] = built.ids.awayTeam;
+    expect(ofType(attempt.events, 'DilemmaChoiceRequested')[0]!.choice).toEqual({ player: 'p1', purpose: 'step:0', options: built.ids.awayTeam, pick: 2 });
+    expect(ofType(attempt.events, 'DilemmaPlaced')).toEqual([
+      { type: 'DilemmaPlaced', card: dilemma, to: Z.atop('L1'), ongoing: { dilemma, player: 'p1', on: 'mission', host: 'L1', location: 'L1', affected: [engineer, science] }, rule: RULES.removalDestinations },
+    ]);
+    // Not cured at once: the other team has neither ENGINEER nor SCIENCE.
+    expect(attempt.state.ongoing[dilemma]).toBeDefined();
+    const mission = ofType(attempt.events, 'RequirementChecked').find((e) => e.purpose === 'mission')!;
+    expect(mission.group).toEqual([officer, security]);
+  });
+  it('phased personnel cannot beam; the others can', () => {
+    const { built, attempt } = encountered(([engineer, science]) => [engineer!, science!]);
+    const [engineer, , officer] = built.ids.awayTeam;
+    const next = nextOwnTurn(attempt.state);
+    expect(refused(next, { type: 'Beam', actor: 'p1', cards: [engineer!], to: Z.aboard(built.ids.ship!), via: built.ids.ship! })).toBe('PHASED');
+    expect(when(next, { type: 'Beam', actor: 'p1', cards: [officer!], to: Z.aboard(built.ids.ship!), via: built.ids.ship! })).not.toHaveProperty('violation');
+  });
+  it('cured by ENGINEER and SCIENCE who come down as another Away Team; the phased team alone is not a cure', () => {
+    const { built, dilemma, attempt } = encountered(([engineer, science]) => [engineer!, science!]);
+    const next = nextOwnTurn(attempt.state);
+    const cures = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'CureDilemma');
+    expect(cures(next)).toEqual([]);
+    expect(refused(next, { type: 'CureDilemma', actor: 'p1', dilemma })).toBe('CURE_NOT_MET');
+    const down = run(next, { type: 'Beam', actor: 'p1', cards: built.ids.crew, to: Z.surface('L1'), via: built.ids.ship! });
+    expect(cures(down.state)).toEqual([{ type: 'CureDilemma', actor: 'p1', dilemma }]);
+    const cured = run(down.state, { type: 'CureDilemma', actor: 'p1', dilemma });
+    expect(ofType(cured.events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: dilemma, reason: 'cured' })]);
+    expect(cured.state.ongoing[dilemma]).toBeUndefined();
+    expect(when(cured.state, { type: 'Beam', actor: 'p1', cards: [built.ids.awayTeam[0]!], to: Z.aboard(built.ids.ship!), via: built.ids.ship! })).not.toHaveProperty('violation');
+  });
+  it('cured at once when the other half has ENGINEER and SCIENCE', () => {
+    const { dilemma, attempt } = encountered(([, , officer, security]) => [officer!, security!]);
+    expect(ofType(attempt.events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: dilemma, reason: 'cured' })]);
+    expect(attempt.state.ongoing[dilemma]).toBeUndefined();
+  });
+  it('a later attempt is made by the other team; with only the phased team on the planet, by the phased team', () => {
+    const { built, attempt } = encountered(([engineer, science]) => [engineer!, science!]);
+    const [engineer, science, officer, security] = built.ids.awayTeam;
+    const next = nextOwnTurn(attempt.state);
+    const again = run(next, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    const began = ofType(again.events, 'MissionAttemptBegan')[0]!;
+    expect(began.awayTeam).toEqual([officer, security]);
+    expect(began.phasedTeam).toBeUndefined();
+    const up = run(next, { type: 'Beam', actor: 'p1', cards: [officer!, security!], to: Z.aboard(built.ids.ship!), via: built.ids.ship! });
+    const alone = run(up.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    const phasedBegan = ofType(alone.events, 'MissionAttemptBegan')[0]!;
+    expect(phasedBegan.awayTeam).toEqual([engineer, science]);
+    expect(phasedBegan.phasedTeam).toBe(true);
+    expect(ofType(alone.events, 'RequirementChecked').find((e) => e.purpose === 'mission')!.group).toEqual([engineer, science]);
   });
 });
