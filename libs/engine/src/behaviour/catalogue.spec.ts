@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
@@ -121,6 +122,7 @@ const KNOWN = new Set<string>([
   ...EVENTS2_WORDS,
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
+  ...PLACES_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -15,3 +15,6 @@ export type PlacesEffect =
   | { readonly kind: 'insert-as-location'; readonly span: number }
   /** One personnel aboard the target ship (any player's), chosen at random, is killed. */
   | { readonly kind: 'kill-random-aboard-target' };
+
+/** The words above as the catalogue test reads them (behaviour/catalogue.spec.ts › KNOWN). */
+export const PLACES_WORDS: readonly string[] = ['target:between-missions'];
