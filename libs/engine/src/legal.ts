@@ -11,7 +11,6 @@ import { towOffers } from './behaviour/towing';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
-import { skillActionCommands } from './behaviour/actions-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
@@ -352,7 +351,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // Issue 15 (personnel, second half): a personnel's skill that nullifies a card in play.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a personnel's "once per game, may …" skill.
-  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

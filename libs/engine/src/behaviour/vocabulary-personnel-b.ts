@@ -224,26 +224,3 @@ export type PersonnelBEffect =
   | { readonly kind: 'restore-target-range' }
   /** The target card goes beneath its owner's draw deck. */
   | { readonly kind: 'target-to-bottom-of-draw' };
-
-/**
- * `skillActions` — "once per game, may …": its owner uses the skill with `UseSkillAction { source,
- * skill, target? }` on their own turn (outside attempts and response windows), while the personnel is
- * in play and not disabled (1E rulebook › GETTING HURT › DISABLED) and `when` holds for it; `effects`
- * run with the chosen target: `own-ship` — the ship it is aboard; `your-ship-here` — a ship of its
- * owner's at its location (showing `icons`). Uses: `times` (default 1) per game (default) or turn,
- * per title and player (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS).
- * Handled in behaviour/actions-personnel-b.ts.
- */
-export interface SkillAction {
-  readonly effects: readonly Effect[];
-  readonly target?:
-    | { readonly kind: 'own-ship' }
-    | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] }
-    /** Another personnel present with it (either player's unless `who` says) that `who` reaches. */
-    | { readonly kind: 'personnel-present'; readonly who: PersonnelHolder }
-    /** A card of these types in its owner's discard pile. */
-    | { readonly kind: 'your-discard'; readonly types: readonly string[] };
-  readonly times?: number;
-  readonly per?: 'game' | 'turn';
-  readonly when?: SkillCondition;
-}

@@ -27,7 +27,6 @@ import { activationOffers } from '../behaviour/activations';
 import { checkSpecialReport, specialReportCandidates } from '../behaviour/reporting';
 import { specialReportCommands } from '../behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
-import { skillActionCommands } from '../behaviour/actions-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -250,7 +249,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const command of specialDownloadCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a skill that nullifies a card in play, "once per game, may …" skills.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
-  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });
