@@ -238,3 +238,57 @@ describe('101_042 Phased Matter (dilemma: the Away Team splits; the larger half 
     expect(ofType(alone.events, 'RequirementChecked').find((e) => e.purpose === 'mission')!.group).toEqual([engineer, science]);
   });
 });
+
+// 1E rulebook › SIDE DECKS; Q-ICON CARDS (stocked only through a Q-Continuum side deck, opened by a Q-Flash);
+// ATTEMPT A MISSION › CONDITIONAL EFFECTS ("unless"); the Q-Flash itself by a manual effect (DESIGN.md › manual effects).
+describe('101_044 Q (dilemma: unless 2 Leadership and INTEGRITY>60, Q-cards to the top of the opponent\'s Q-Continuum, a Q-Flash, then stopped)', () => {
+  const Q_CARDS = ['Mandarin Bailiff', 'Pla-Net', 'Penalty Box'];
+  function encounter(team: { skills?: string; i?: number }[], opened: boolean) {
+    const built = scene({ missions: ['Excavation'], seeds: ['Q'], awayTeam: team, opponentHand: [...Q_CARDS, 'Q-Flash'] });
+    const [a, b, c, flash] = built.ids.opponentHand;
+    const given = evolveAll(
+      [
+        ...[a!, b!, c!].map((card): GameEvent => ({ type: 'CardMoved', card, from: Z.hand('p2'), to: Z.side('p2'), faceUp: false, reason: 'scene' })),
+        ...(opened ? [{ type: 'CardMoved', card: flash!, from: Z.hand('p2'), to: Z.table('p2'), faceUp: true, reason: 'scene' } as GameEvent] : []),
+      ],
+      built.state,
+    );
+    const events = decide(given, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    return { built, q: built.ids.seeds[0]!, deck: [a!, b!, c!], events, state: evolveAll(events, given) };
+  }
+  it('the condition met: nothing happens, the attempt goes on, Q is discarded', () => {
+    const { q, events, state } = encounter([{ skills: 'Leadership x2', i: 61 }], true);
+    expect(ofType(events, 'DilemmaChoiceRequested')).toEqual([]);
+    expect(ofType(events, 'DilemmaManualResolutionRequested')).toEqual([]);
+    expect(ofType(events, 'CardStopped')).toEqual([]);
+    expect(ofType(events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: q, reason: 'overcome', to: Z.out('p2') })]);
+    expect(ofType(events, 'RequirementChecked').find((e) => e.purpose === 'mission')).toBeDefined();
+    expect(state.attempt).toBeNull();
+  });
+  it('no open Q-Continuum side deck (no Q-Flash doorway): no download, no Q-Flash; the team is stopped', () => {
+    const { built, q, events, state } = encounter([{ skills: 'OFFICER' }], false);
+    expect(ofType(events, 'DilemmaChoiceRequested')).toEqual([]);
+    expect(ofType(events, 'DilemmaManualResolutionRequested')).toEqual([]);
+    expect(ofType(events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+    expect(ofType(events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: q, to: Z.out('p2') })]);
+    expect(ofType(events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(state.attempt).toBeNull();
+  });
+  it('an open Q-Continuum: the opponent puts two Q-cards on top in order, declares the Q-Flash by hand, then the team is stopped', () => {
+    const { built, q, deck, events, state } = encounter([{ skills: 'OFFICER' }], true);
+    const [a, b, c] = deck;
+    expect(ofType(events, 'DilemmaChoiceRequested')).toEqual([{ type: 'DilemmaChoiceRequested', card: q, choice: { player: 'p2', purpose: 'step:0', options: [a, b, c], pick: 2 }, rule: '1E rulebook › SIDE DECKS' }]);
+    expect(refused(state, { type: 'ChooseForDilemma', actor: 'p1', chosen: [c!, a!] })).toBe('NOT_YOUR_CHOICE');
+    const chosen = run(state, { type: 'ChooseForDilemma', actor: 'p2', chosen: [c!, a!] });
+    expect(chosen.state.zones[Z.side('p2')]).toEqual([c, a, b]);
+    expect(ofType(chosen.events, 'DilemmaManualResolutionRequested')).toEqual([expect.objectContaining({ card: q, declarer: 'p2', step: 0 })]);
+    expect(ofType(chosen.events, 'CardStopped')).toEqual([]);
+    expect(chosen.state.awaiting).toEqual([{ player: 'p2', kind: 'resolve-dilemma', options: [q] }]);
+    const declared = run(chosen.state, { type: 'DeclareManualEffect', actor: 'p2', source: q, description: 'Q-Flash: Penalty Box played, Mandarin Bailiff overcome', primitives: [{ kind: 'reveal', card: c! }] });
+    const flashed = run(declared.state, { type: 'RespondToManualEffect', actor: 'p1', accept: true });
+    expect(ofType(flashed.events, 'CardStopped').map((e) => e.card)).toEqual(built.ids.awayTeam);
+    expect(ofType(flashed.events, 'MissionAttemptFailed')).toHaveLength(1);
+    expect(ofType(flashed.events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: q, to: Z.out('p2') })]);
+    expect(flashed.state.attempt).toBeNull();
+  });
+});
