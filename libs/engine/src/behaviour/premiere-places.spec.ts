@@ -222,6 +222,15 @@ describe('101_042 Phased Matter (dilemma: the Away Team splits; the larger half 
     expect(ofType(attempt.events, 'DilemmaRemoved')).toEqual([expect.objectContaining({ card: dilemma, reason: 'cured' })]);
     expect(attempt.state.ongoing[dilemma]).toBeUndefined();
   });
+  it('a lone personnel is the larger half: phased, and the attempt has no one left to go on', () => {
+    const built = scene({ missions: ['Excavation'], seeds: ['Phased Matter'], awayTeam: [{ skills: 'OFFICER' }] });
+    const dilemma = built.ids.seeds[0]!;
+    const attempt = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
+    expect(ofType(attempt.events, 'DilemmaChoiceRequested')).toEqual([]);
+    expect(attempt.state.ongoing[dilemma]!.affected).toEqual(built.ids.awayTeam);
+    expect(ofType(attempt.events, 'MissionSolved')).toEqual([]);
+    expect(attempt.state.attempt).toBeNull();
+  });
   it('a later attempt is made by the other team; with only the phased team on the planet, by the phased team', () => {
     const { built, attempt } = encountered(([engineer, science]) => [engineer!, science!]);
     const [engineer, science, officer, security] = built.ids.awayTeam;
