@@ -10,7 +10,6 @@
 import { towOffers } from './behaviour/towing';
 import { checkPhasedBeam } from './behaviour/phased';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
-import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
@@ -47,7 +46,7 @@ import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
-import { checkSpecialReport, specialReportCandidates } from './behaviour/reporting';
+import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
@@ -254,9 +253,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
     // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
     if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
-    // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
-    // One SpecialReport command for both; those personnel-a's rules allow are offered with its candidates below (no duplicates).
-    out.push(...specialReportCommands(state, player).filter((command) => checkSpecialReport(state, command) !== null));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));

@@ -328,7 +328,7 @@ describe('personnel whose attributes change by who is present, or in battle only
 describe('special reporting a personnel permits (SpecialReport; 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)', () => {
   const report = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
   const reports = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
-  const played = (events: readonly GameEvent[]) => ofType(events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay]);
+  const played = (events: readonly GameEvent[]) => ofType(events, 'CardReported').map((e) => [e.card, e.to, e.normalCardPlay]);
   /** p1's Away Team on L1 (a planet), `hand` in p1's hand; `facility` (a title) in space at L1 when given. */
   const table = (awayTeam: readonly Entry[], hand: readonly Entry[], extra: { facility?: string; ship?: string } = {}) => {
     const built = scene({ missions: ['Excavation'], awayTeam: awayTeam.map(resolve), hand: [...hand.map(resolve), ...(extra.facility ? [realCard(extra.facility)] : [])], ...(extra.ship ? { ship: realCard(extra.ship) } : {}) });
@@ -810,7 +810,7 @@ describe('personnel who double the skills of others', () => {
     const away = evolveAll([{ type: 'CardMoved', card: zek, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], here);
     expect(skill(away, zek, 'Greed')).toBe(1);
     const reported = run(here, { type: 'SpecialReport', actor: 'p1', card: latinum, to: Z.surface('L1') });
-    expect(ofType(reported.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(ofType(reported.events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
   });
   it('124_060 Second: another drone present has its regular skills twice (not its classification); a non-drone, once', () => {
     const drone = { affiliation: 'Borg', skills: 'ENGINEER Physics', ch: ['Drone'] };
@@ -882,7 +882,7 @@ describe('125_066 E.M.H.-Mark II: Biology OR Exobiology, one each turn; reports 
     const built = scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Prometheus'), hand: ['E.M.H.-Mark II'] });
     const emh = built.ids.hand[0]!;
     expect(report(built.state)).toEqual([{ type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }]);
-    expect(ofType(run(built.state, { type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(ofType(run(built.state, { type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }).events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
     expect(report(scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Jupiter'), hand: ['E.M.H.-Mark II'] }).state)).toEqual([]);
   });
 });

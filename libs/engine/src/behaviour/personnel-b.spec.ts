@@ -263,7 +263,7 @@ describe('versions of one persona that may coexist (coexistsWith)', () => {
   });
 });
 
-describe('personnel who report where their special skill says (reports, letsReport: SpecialReport)', () => {
+describe('personnel who report where their special skill says (reports: self-at, self-where-present, others-where-present; SpecialReport)', () => {
   const places = (state: GameState, card: string) =>
     legalCommands(state, 'p1')
       .filter((c): c is Extract<Command, { type: 'SpecialReport' }> => c.type === 'SpecialReport' && c.card === card)
@@ -1061,7 +1061,7 @@ describe('more skill actions: a personnel present, a card in the discard pile (a
   });
 });
 
-describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (letsReport … compatible, aboard-ship titles)', () => {
+describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (others-where-present, compatibility, aboard-ship titles)', () => {
   const places = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === card).map((c) => (c as Extract<Command, { type: 'SpecialReport' }>).to);
   it('a Federation V.I.P. reports aboard the Hood; a Cardassian V.I.P. (incompatible) and a Federation OFFICER do not; aboard another ship nobody does', () => {
     const hood = realCard('U.S.S. Hood');

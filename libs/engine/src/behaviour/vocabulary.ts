@@ -27,7 +27,7 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { PersonnelCEffect } from './vocabulary-personnel-c';
-import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
+import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, SkillDownload, SkillNullify, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
@@ -299,9 +299,6 @@ export interface CardBehaviour {
   readonly skillDownloads?: readonly SkillDownload[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
-  /** Issue 15 (personnel, second half): where it may report besides a compatible facility, and whom it lets report where it is (vocabulary-personnel-b.ts). */
-  readonly reportsTo?: readonly SpecialReport[];
-  readonly letsReport?: readonly LetsReportPermit[];
   readonly whenReported?: WhenReported;
   readonly whenReportedHere?: WhenReportedHere;
   readonly stopsDilemmaKills?: StopsDilemmaKills;

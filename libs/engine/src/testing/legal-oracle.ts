@@ -24,8 +24,7 @@ import { playVariants } from '../behaviour/modes';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
 import { activationOffers } from '../behaviour/activations';
-import { checkSpecialReport, specialReportCandidates } from '../behaviour/reporting';
-import { specialReportCommands } from '../behaviour/reports-personnel-b';
+import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 
@@ -174,7 +173,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const card of hand) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
   }
   // Issue 15 (personnel, second half): reports where a special skill says (legal.ts offers them right after the reports).
-  for (const command of specialReportCommands(state, player)) if (checkSpecialReport(state, command) !== null) push(command);
   for (const card of hand) {
     const type = bp(state, card).type;
     const scripted = scriptedPlay(bp(state, card));
