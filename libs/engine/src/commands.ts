@@ -9,6 +9,7 @@ import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personn
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
+import { checkTow, tow } from './behaviour/towing';
 import type { Ctx, Problem } from './context';
 import { callJudge, checkCallJudge, checkPause, checkResume, checkSeal, checkTakeCall, pause, resume, seal, takeCall } from './judge';
 import { checkRuling, makeRuling } from './rulings';
@@ -164,6 +165,14 @@ export const COMMANDS: CommandTable = {
   },
   // Issue 15: 1E rulebook › SPECIAL DOWNLOAD (suspends play: on your turn or in your response window)
   SpecialDownload: { check: checkSpecialDownload, run: specialDownload },
+  // Issue 15: towing is an order (behaviour/towing.ts)
+  Tow: {
+    check: checkTow,
+    run: (ctx, command) => {
+      beginOrders(ctx, command.actor);
+      tow(ctx, command);
+    },
+  },
 };
 
 /** The table's entry for a command type, or undefined for a type the engine does not know. */

@@ -8,6 +8,8 @@
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
 import { seedsOnTableIf } from './behaviour/seed-permissions';
+import { towOffers } from './behaviour/towing';
+import { checkPhasedBeam } from './behaviour/phased';
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
@@ -291,6 +293,8 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         (selection) => !checkMovers(state, player, selection, RULES.beam),
       );
       if (selections.length === 0) continue;
+      // Issue 15 (behaviour/phased.ts): phased personnel cannot beam.
+      const beamable = selections.filter((selection) => !checkPhasedBeam(state, player, selection));
       const transporters = [...facilities, ...ships].filter((host) => hostLocation.get(host.iid) === location);
       for (const via of transporters) {
         const viaZone = Z.aboard(via.iid);
@@ -302,7 +306,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
         } else targets.push(viaZone);
         for (const to of targets) {
           if (checkBeamRoute(state, player, from, to, via.iid)) continue;
-          for (const selection of selections)
+          for (const selection of beamable)
             if (!checkHouseArrest(state, player, selection, to) && !checkBeamLimit(state, player, selection, from, to)) out.push({ type: 'Beam', actor: player, cards: selection, to, via: via.iid });
         }
       }
@@ -339,6 +343,7 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     battleOffers(state, player, push);
     for (const command of useCardCandidates(state, player, mine)) push(command);
     for (const command of activationOffers(state, player)) push(command);
+    for (const command of towOffers(state, player)) push(command);
     for (const command of specialReportCandidates(state, player, mine)) push(command);
   }
   // Issue 15: special downloads (one per usable icon whose target is in the deck or hand; none on the opponent's list).

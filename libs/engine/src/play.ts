@@ -53,6 +53,8 @@ import { checkFreePlayWindow, playsFree } from './behaviour/free-plays';
 import { freeReportSpent, reportsFree } from './behaviour/free-reports';
 import { playLimitedBy, recordLimitedPlay } from './behaviour/limits-incidents-c';
 import { playForbiddenBy } from './behaviour/play-conditions2';
+import { awayFromField } from './behaviour/away-teams';
+import { checkPhasedBeam } from './behaviour/phased';
 import { RULES } from './rules';
 import { checkEndTurnDiscard, checkEndTurnGuess, repairAboard } from './behaviour/end-turn-premiere';
 import { checkShipDoesNothingElse } from './behaviour/targets-premiere';
@@ -430,7 +432,8 @@ export function checkBeam(state: GameState, command: CommandOf<'Beam'>): Problem
   return (
     checkBeamRoute(state, command.actor, from, command.to, command.via) ??
     checkHouseArrest(state, command.actor, command.cards, command.to) ??
-    checkBeamLimit(state, command.actor, command.cards, from, command.to)
+    checkBeamLimit(state, command.actor, command.cards, from, command.to) ??
+    checkPhasedBeam(state, command.actor, command.cards)
   );
 }
 
@@ -486,7 +489,7 @@ function isOnTable(state: GameState, zone: string): boolean {
 export function beam(ctx: Ctx, command: CommandOf<'Beam'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, rule: RULES.beam });
+  ctx.emit({ type: 'CardsBeamed', player: command.actor, cards: command.cards, from, to: command.to, via: command.via, ...awayFromField(ctx.state, from, command.to), rule: RULES.beam });
   countBeams(ctx, command.cards, from, command.to);
 }
 
@@ -529,7 +532,7 @@ export function checkWalk(state: GameState, command: CommandOf<'Walk'>): Problem
 export function walk(ctx: Ctx, command: CommandOf<'Walk'>): void {
   beginOrders(ctx, command.actor);
   const from = ctx.state.cards[command.cards[0]!]!.zone;
-  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, rule: RULES.walk });
+  ctx.emit({ type: 'CardsWalked', player: command.actor, cards: command.cards, from, to: command.to, ...awayFromField(ctx.state, from, command.to), rule: RULES.walk });
 }
 
 export function checkOwnShip(state: GameState, player: PlayerId, shipId: string, rule: string): Problem | null {
@@ -584,7 +587,10 @@ export function undock(ctx: Ctx, command: CommandOf<'Undock'>): void {
 
 /** Span a player uses for a location: their own mission card at a shared mission. */
 export function locationSpan(state: GameState, location: string, player: PlayerId, ship?: string): number {
-  const missions = state.locations[location]!.missions;
+  const place = state.locations[location]!;
+  // Issue 15 (behaviour/places.ts): an inserted location that is not a mission has its own span.
+  if (place.span !== undefined) return place.span;
+  const missions = place.missions;
   const own = missions.find((iid) => state.cards[iid]!.owner === player) ?? missions[0]!;
   // Issue 15 (missions): the opponent's side of a two-sided mission may show another span (behaviour/mission-sides.ts);
   // (personnel-a): "opponent's span here is +2" (behaviour/span-personnel.ts);

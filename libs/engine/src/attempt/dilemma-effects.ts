@@ -6,6 +6,7 @@
  * express. The card-abilities work replaces this module.
  */
 import { dilemmaKillReplacement, replaceDilemmaKill } from '../behaviour/dilemma-kill-replacement';
+import { isStepQ, runStepQ } from '../behaviour/q-continuum';
 import { debriefAttempt } from '../behaviour/verbs-events-c';
 import { skillLevel } from '@captains-log/cards';
 import { compatible, isPlanetMission } from '../card-facts';
@@ -151,6 +152,7 @@ export function runStep(ctx: Ctx, card: string, def: DilemmaDef, step: Step, ind
       return runHook(ctx, card, def, step, index, answer);
     default:
       // the words of the later sets: dilemma-effects-b.ts for its own steps, dilemma-effects-a.ts for the rest
+      if (isStepQ(step)) return runStepQ(ctx, card, def, step, index, answer, resolved);
       if (isStepC(step)) return runStepC(ctx, card, def, step, index, answer, resolved, select, measureOf);
       return isStepB(step) ? runStepB(ctx, card, def, step, index, answer) : runStepA(ctx, card, def, step, index, answer, KIT);
   }

@@ -4,6 +4,7 @@
  * only known words, and names a spec whose scenario tests mention it; an automated card without
  * such a test fails here. The reprint table is what the alias script would write.
  */
+import { PLACES_WORDS } from './vocabulary-places';
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
 import { ACTIVATION_WORDS } from './vocabulary-activations';
 import { isActingTarget } from './ability-targets';
@@ -153,6 +154,7 @@ const KNOWN = new Set<string>([
   ...INTERRUPTS_D_WORDS,
   ...SELF_CONTROLLED_WORDS,
   ...CONTROL_WORDS,
+  ...PLACES_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

@@ -40,6 +40,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { interruptsDTargets } from './interrupts-d';
+import { placesTargets } from './places';
 import { fitsWindow, waysOf } from './modes';
 import { groupDownloadTargets } from './group-downloads';
 import { eventsDTargets } from './verbs-events-d';
@@ -209,6 +210,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return selfControlledTargets(state, player, spec);
     case 'ship-of-affiliation':
       return controlTargets(state, player, spec);
+    case 'between-missions':
+      return placesTargets(state);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }

@@ -59,7 +59,8 @@ export function checkFlightRestrictions(state: GameState, ship: string, from: st
 /** A ship ended a flight at `location`: `ship-stops-here` triggers of the cards atop the mission or on a facility there. */
 function runStopTriggers(ctx: Ctx, ship: string, location: string): void {
   const facilities = cardsIn(ctx.state, Z.space(location)).filter((iid) => bp(ctx.state, iid).type === 'Facility');
-  const cards = [...cardsIn(ctx.state, Z.atop(location)), ...facilities.flatMap((facility) => cardsIn(ctx.state, Z.on(facility)))];
+  // Issue 15 (behaviour/places.ts): an inserted location's own card (Gaps in Normal Space) is in its mission zone.
+  const cards = [...cardsIn(ctx.state, Z.mission(location)), ...cardsIn(ctx.state, Z.atop(location)), ...facilities.flatMap((facility) => cardsIn(ctx.state, Z.on(facility)))];
   for (const card of cards) {
     const instance = ctx.state.cards[card]!;
     for (const trigger of behaviourOf(instance.blueprint)?.triggers ?? [])

@@ -27,6 +27,8 @@ import { EVENTS_D_VERBS } from './verbs-events-d';
 import { INTERRUPTS_D_VERBS } from './interrupts-d';
 import { SELF_CONTROLLED_VERBS } from './verbs-self-controlled';
 import { CONTROL_VERBS } from './control-changes';
+import { awayTeamsOf } from './away-teams';
+import { PLACES_VERBS } from './places';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -74,7 +76,7 @@ function composeVerbs(): VerbTable {
   // Issue 15: every verb module's table, then the core verbs. A word defined twice would silently
   // let the later table win (seen once: a helper's `chosen-to-hand` replaced another card's), so
   // composing refuses it — every test that runs an effect fails at once.
-  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, coreVerbs()];
+  const parts: readonly Partial<VerbTable>[] = [EVENT_VERBS, BATTLE_VERBS, EVENTS2_VERBS, SHIP_VERBS, DOWNLOAD_VERBS, PERSONNEL_B_VERBS, PERSONNEL_C_VERBS, EVENTS_C_VERBS, INCIDENT_C_VERBS, PREMIERE_VERBS, MODES_VERBS, GROUP_DOWNLOAD_VERBS, EVENTS_D_VERBS, INTERRUPTS_D_VERBS, INCIDENTS_D_VERBS, SELF_CONTROLLED_VERBS, CONTROL_VERBS, PLACES_VERBS, coreVerbs()];
   const out: Record<string, unknown> = {};
   for (const part of parts)
     for (const word of Object.keys(part)) {
@@ -158,7 +160,8 @@ function coreVerbs(): Partial<VerbTable> {
   'unstop-ship-and-crew': (v) => {
     const ship = v.target!;
     const aboard = cardsIn(v.ctx.state, Z.aboard(ship));
-    const stopped = [ship, ...aboard].filter((iid) => v.ctx.state.cards[iid]!.stopped);
+    // The ship's Away Teams too: the cards on a planet surface that came from it (behaviour/away-teams.ts).
+    const stopped = [ship, ...aboard, ...awayTeamsOf(v.ctx.state, ship)].filter((iid) => v.ctx.state.cards[iid]!.stopped);
     if (stopped.length > 0) v.ctx.emit({ type: 'StoppedCardsRestored', cards: stopped, rule: RULES.cardEffects });
     if (zoneKind(v.ctx.state.cards[ship]!.zone) !== 'hand' && v.ctx.state.turn?.rangeUsed[ship] !== undefined)
       v.ctx.emit({ type: 'ShipRangeRestored', ship, source: v.card, rule: RULES.cardEffects });

@@ -62,6 +62,7 @@ import type { IncidentsDEffect } from './verbs-incidents-d';
 import type { WhenYouPlay } from './when-you-play';
 import type { SelfControlled, SelfControlledEffect, SelfControlledTarget } from './vocabulary-self-controlled';
 import type { AffiliationLoss, ControlEffect, ControlTarget } from './vocabulary-control';
+import type { PlacesEffect, PlacesTarget } from './vocabulary-places';
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
@@ -156,7 +157,8 @@ export type TargetSpec =
   | EventsDTarget
   | InterruptsDTarget
   | SelfControlledTarget
-  | ControlTarget;
+  | ControlTarget
+  | PlacesTarget;
 
 /** Effects from engine primitives, run in order. */
 export type Effect =
@@ -190,7 +192,8 @@ export type Effect =
   | EventsDEffect
   | InterruptsDEffect
   | SelfControlledEffect
-  | ControlEffect;
+  | ControlEffect
+  | PlacesEffect;
 
 /** Who a modifier applies to (more filters: vocabulary-incidents.ts). */
 export interface Holder extends HolderIncidents {
