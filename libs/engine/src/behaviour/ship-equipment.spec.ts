@@ -118,8 +118,9 @@ describe('what a cloaked ship may and may not do (1E rulebook › CLOAK)', () =>
     const down: Command = { type: 'Beam', actor: 'p1', cards: ids.crew, to: Z.surface('L2'), via: ship };
     expect(refused(state, down)).toEqual({ code: 'CLOAKED', rule: SHIP_RULES.cloakNoBoarding });
     const visible = after(state, [{ type: 'ShipDecloaked', player: 'p1', ship, turn: 0 }]);
+    // the beam records the ship the Away Team came from (awayFrom: Distortion of Space/Time Continuum, premiere-places)
     expect(ofType(ok(visible, down).events, 'CardsBeamed')).toEqual([
-      { type: 'CardsBeamed', player: 'p1', cards: ids.crew, from: Z.aboard(ship), to: Z.surface('L2'), via: ship, rule: expect.stringContaining('BEAM') },
+      { type: 'CardsBeamed', player: 'p1', cards: ids.crew, from: Z.aboard(ship), to: Z.surface('L2'), via: ship, awayFrom: ship, rule: expect.stringContaining('BEAM') },
     ]);
     expect(legalCommands(state, 'p1').filter((command) => command.type === 'Beam')).toEqual([]);
     expect(legalCommands(visible, 'p1').some((command) => command.type === 'Beam')).toBe(true);
