@@ -15,6 +15,7 @@ import { isInPlayZone, Z, zoneArg, zoneKind } from './zones';
 import type { CardInstance, GameEvent, GameState, Location, PlayerId } from './types';
 import { applyBattleEvent, trackDocking } from './battle/evolve-battle';
 import { foldingInPlace } from './table-index';
+import { applyWindowsEvent } from './behaviour/evolve-windows';
 
 /** The state before GameCreated. */
 export function initialState(): GameState {
@@ -546,6 +547,10 @@ function apply(state: GameState, event: GameEvent, own: boolean): GameState {
     case 'ShipsFired':
     case 'BattleEnded':
       return applyBattleEvent(state, event);
+    case 'ArrangementAwaited':
+    case 'CardsArranged':
+    case 'PlayAnotherRequired':
+      return applyWindowsEvent(state, event);
     default:
       return state;
   }

@@ -37,6 +37,7 @@ import { downloadTargets } from './downloads';
 import { checkEventsCConditions, eventImmuneByTable, eventsCTargets } from './verbs-events-c';
 import { isPremiereTarget, premiereTargets } from './targets-premiere';
 import { fitsWindow, waysOf } from './modes';
+import { windowsTargets } from './windows-draws';
 
 /**
  * The behaviour of a card whose play from hand the engine carries out (normal play, interrupt,
@@ -156,12 +157,15 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'battle-victims':
     case 'your-ship-of-affiliation':
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
+    case 'player-who-just-drew':
+    case 'opponent-card-just-played':
+      return windowsTargets(state, player, spec, self);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);
   }
 }
 
-const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played']);
+const REMOVING: ReadonlySet<string> = new Set(['nullify-target', 'discard-target', 'target-to-hand', 'return-just-played', 'return-and-play-another']);
 
 /** Whether a card's effects (any mode) would nullify, discard or return its target: what an `unnullifiable` card ignores. */
 function removesTarget(behaviour: CardBehaviour | undefined): boolean {
@@ -169,7 +173,7 @@ function removesTarget(behaviour: CardBehaviour | undefined): boolean {
 }
 
 /** Whether `target` is immune to the card `self` ("immune to Kevin Uxbridge"): its script lists self's title (issue 15, third pass). */
-function immune(state: GameState, target: string, self: string | undefined): boolean {
+export function immune(state: GameState, target: string, self: string | undefined): boolean {
   if (!self) return false;
   const title = bp(state, self).title;
   if (immuneTo(state, target, title)) return true;

@@ -20,6 +20,7 @@ import { DOWNLOAD_VERBS } from './verbs-downloads';
 import { EVENTS_C_VERBS } from './verbs-events-c';
 import { PREMIERE_VERBS } from './verbs-premiere';
 import { MODES_VERBS } from './modes';
+import { WINDOWS_VERBS } from './windows-draws';
 
 export interface VerbContext {
   readonly ctx: Ctx;
@@ -75,6 +76,7 @@ function composeVerbs(): VerbTable {
   ...INCIDENT_C_VERBS,
   ...PREMIERE_VERBS,
   ...MODES_VERBS,
+  ...WINDOWS_VERBS,
   draw: (v, effect) => {
     const player = playerOf(v, effect.who);
     draw(v, player, effect.count);
