@@ -37,6 +37,7 @@ import { EVENTS2_WORDS } from './vocabulary-events2';
 import { MISSION_WORDS, missionWords } from './vocabulary-missions';
 import { EVENTS_C_WORDS } from './vocabulary-events-c';
 import { PREMIERE_WORDS } from './vocabulary-premiere';
+import { WINDOWS_WORDS } from './vocabulary-windows';
 
 const SRC = path.resolve(__dirname, '..');
 const CARDS_DIR = path.join(SRC, 'cards');
@@ -121,6 +122,7 @@ const KNOWN = new Set<string>([
   ...EVENTS2_WORDS,
   ...EVENTS_C_WORDS,
   ...PREMIERE_WORDS,
+  ...WINDOWS_WORDS,
   'cost:remove-from-game',
   'cost:discard-copy-from-hand',
   ...['instant', 'while-in-play', 'beside-target-deck', 'on-target-mission', 'on-target-card'].map((word) => `duration:${word}`),

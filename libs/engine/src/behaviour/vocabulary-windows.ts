@@ -63,3 +63,6 @@ export type WindowsEvent =
 export type WindowsCommand =
   /** Answer an `ArrangementAwaited`: the cards of its zone in the chosen order, top first. */
   { readonly type: 'ArrangeCards'; readonly actor: PlayerId; readonly order: readonly string[] };
+
+/** The words above as the catalogue check names them (behaviour/catalogue.spec.ts). */
+export const WINDOWS_WORDS: readonly string[] = ['target:player-who-just-drew', 'target:opponent-card-just-played', 'permit:death-to-hand-by-stopping'];
