@@ -120,7 +120,8 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
     case 'just-played': {
       const windows = state.windows ?? [];
       const top = windows[windows.length - 1];
-      return top && top.card !== self && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
+      // Issue 15 (premiere-windows): a card draw's window names the draw deck, not a card: nothing was played.
+      return top && top.card !== self && state.cards[top.card] && matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
     }
     case 'card-in-play':
       return Object.values(state.cards)
