@@ -46,6 +46,7 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   ActivateCard: true,
   CloakShip: true,
   SpecialDownload: true,
+  ArrangeCards: true,
 };
 
 describe('accounts, sessions, roles, rate limits and the OpenAPI document', () => {
