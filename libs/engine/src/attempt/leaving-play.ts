@@ -7,7 +7,7 @@ import { bp, type Ctx } from '../context';
 import { RULES } from '../rules';
 import { cardsIn, Z } from '../zones';
 import { runWhenKilled, stoppedInsteadOfKilled } from '../behaviour/triggers-personnel-b';
-import { deathReplacement, replaceDeath } from '../behaviour/windows-draws';
+import { deathReplacement, replaceDeath, saveCrewOfDestroyedShip } from '../behaviour/windows-draws';
 
 /**
  * 1E rulebook › GETTING HURT › KILLED OR DESTROYED: to the owner's discard pile; dilemmas on it go out of play.
@@ -37,6 +37,8 @@ export function leavePlay(ctx: Ctx, iid: string, how: 'killed' | 'destroyed' | '
 }
 
 export function destroyShip(ctx: Ctx, ship: string, source: string): void {
+  // Issue 15 (premiere-windows): an escape pod saves the crew first (behaviour/windows-draws.ts).
+  saveCrewOfDestroyedShip(ctx, ship);
   const aboard = [...cardsIn(ctx.state, Z.aboard(ship))];
   for (const iid of aboard) leavePlay(ctx, iid, bp(ctx.state, iid).type === 'Personnel' ? 'killed' : 'destroyed', source, aboard);
   leavePlay(ctx, ship, 'destroyed', source);

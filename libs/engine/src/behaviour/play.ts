@@ -160,6 +160,7 @@ function targetsOf(state: GameState, player: PlayerId, spec: TargetSpec, self?: 
       return isPremiereTarget(spec) ? premiereTargets(state, player, spec) : [];
     case 'player-who-just-drew':
     case 'opponent-card-just-played':
+    case 'your-ship-here':
       return windowsTargets(state, player, spec, self);
     default:
       return isShipTarget(spec) ? shipTargets(state, player, spec) : eventTargets(state, player, spec);

@@ -7,7 +7,7 @@
  * given (a play-phase scene) / when (commands) / then (the facts, the state, the refusals).
  */
 import { legalCommands } from '../legal';
-import { ofType, runAttempt, scene } from '../testing/attempt-scene';
+import { ofType, runAttempt, scene, ship } from '../testing/attempt-scene';
 import { moved, play as run, refused } from '../testing/scenario';
 import type { Command, GameState, PlayerId } from '../types';
 import { redactEvent } from '../view';
@@ -167,5 +167,36 @@ describe('101_076 Genetronic Replicator (event on your table: a personnel of you
     const state = moved(built.state, [[built.ids.hand[0]!, Z.table('p1')]]);
     const { events } = runAttempt(state, { type: 'AttemptMission', actor: 'p1', location: 'L1' });
     expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card).sort()).toEqual([...built.ids.awayTeam].sort());
+  });
+});
+
+describe('101_116 Escape Pod (interrupt played on a ship of yours being destroyed: the crew waits in the pod until a ship of yours there rescues them; then discarded)', () => {
+  function destroyed(hand: string[]) {
+    const built = scene({ missions: ['Study Stellar Collision'], seeds: ['Cosmic String Fragment'], ship: ship(), crew: [{ skills: 'OFFICER' }, { skills: 'SECURITY' }], hand: [...hand, ship({ title: 'Rescuer' }) as never] });
+    const run1 = runAttempt(built.state, { type: 'AttemptMission', actor: 'p1', location: 'L1', ship: built.ids.ship! });
+    return { built, ...run1 };
+  }
+  it('Cosmic String Fragment destroys the ship: Escape Pod is played atop the location and the crew goes aboard it; p1’s ship arriving there rescues them and the pod is discarded', () => {
+    const { built, events, state } = destroyed(['Escape Pod']);
+    const [pod, rescuer] = built.ids.hand as [string, string];
+    expect(ofType(events, 'CardPlayed').map((e) => [e.card, e.to])).toEqual([[pod, Z.atop('L1')]]);
+    expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed')).toEqual([]);
+    expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'destroyed').map((e) => e.card)).toEqual([built.ids.ship]);
+    expect(cardsIn(state, Z.aboard(pod))).toEqual(built.ids.crew);
+    const activate: Command = { type: 'ActivateCard', actor: 'p1', card: pod, ability: 'rescue', target: rescuer };
+    // No ship of p1 at the location yet: nobody to rescue them.
+    expect(refused(state, activate)).toBe('INVALID_TARGET');
+    const arrived = moved(state, [[rescuer, Z.space('L1')]]);
+    expect(legalCommands(arrived, 'p1')).toContainEqual(activate);
+    // The opponent cannot use the pod (not theirs).
+    expect(refused(arrived, { ...activate, actor: 'p2' })).toBe('NOT_USABLE');
+    const rescued = run(arrived, [activate]);
+    expect(cardsIn(rescued.state, Z.aboard(rescuer))).toEqual(built.ids.crew);
+    expect(rescued.state.cards[pod]!.zone).toBe(Z.discard('p1'));
+  });
+  it('without an Escape Pod in hand the crew dies with the ship', () => {
+    const { built, events, state } = destroyed([]);
+    expect(ofType(events, 'CardLeftPlay').filter((e) => e.how === 'killed').map((e) => e.card)).toEqual(built.ids.crew);
+    expect(built.ids.crew.map((iid) => state.cards[iid]!.zone)).toEqual([Z.discard('p1'), Z.discard('p1')]);
   });
 });

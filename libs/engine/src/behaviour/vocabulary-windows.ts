@@ -22,7 +22,9 @@ export type WindowsTarget =
   /** The player whose card draw's window is open (written as the player id). */
   | { readonly kind: 'player-who-just-drew' }
   /** The card the opponent just played or reported from hand, whose window is open (`filter`: what it must be). */
-  | { readonly kind: 'opponent-card-just-played'; readonly filter?: CardFilter };
+  | { readonly kind: 'opponent-card-just-played'; readonly filter?: CardFilter }
+  /** One of your ships (not stopped) at the location of this card (an escape pod waiting for rescue). */
+  | { readonly kind: 'your-ship-here' };
 
 export type WindowsEffect =
   /** The last card the target player drew goes to their discard pile; they draw one card instead (a card draw of its own). */
@@ -35,7 +37,9 @@ export type WindowsEffect =
    */
   | { readonly kind: 'return-and-play-another' }
   /** After a look at the opponent's draw deck: the player puts that deck in the order they choose (`ArrangeCards`). */
-  | { readonly kind: 'arrange-opponent-draw-deck' };
+  | { readonly kind: 'arrange-opponent-draw-deck' }
+  /** The personnel aboard this card go aboard the target ship; this card is discarded (an escape pod's rescue). */
+  | { readonly kind: 'rescue-aboard-target' };
 
 export type WindowsPermit =
   /**
@@ -44,7 +48,14 @@ export type WindowsPermit =
    * action): the personnel goes to its owner's hand instead (they use it whenever they can, on their
    * own personnel only).
    */
-  { readonly kind: 'death-to-hand-by-stopping'; readonly helpers: PersonnelFilter; readonly count: number };
+  | { readonly kind: 'death-to-hand-by-stopping'; readonly helpers: PersonnelFilter; readonly count: number }
+  /**
+   * In its owner's hand: when a ship of theirs with personnel aboard is destroyed, this card is played
+   * on it (the engine plays it for them): it goes atop the ship's location and the personnel aboard
+   * go aboard it instead of dying (a place no ship or card of the opponent reaches: it is no ship,
+   * no facility, no planet, so no battle, beam or attempt starts there) until rescued.
+   */
+  | { readonly kind: 'saves-crew-of-destroyed-ship' };
 
 /** State kept by these words (GameState.windowsPending). */
 export interface WindowsPending {
@@ -65,4 +76,4 @@ export type WindowsCommand =
   { readonly type: 'ArrangeCards'; readonly actor: PlayerId; readonly order: readonly string[] };
 
 /** The words above as the catalogue check names them (behaviour/catalogue.spec.ts). */
-export const WINDOWS_WORDS: readonly string[] = ['target:player-who-just-drew', 'target:opponent-card-just-played', 'permit:death-to-hand-by-stopping'];
+export const WINDOWS_WORDS: readonly string[] = ['target:player-who-just-drew', 'target:opponent-card-just-played', 'permit:death-to-hand-by-stopping', 'permit:saves-crew-of-destroyed-ship', 'target:your-ship-here'];

@@ -21,7 +21,7 @@
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import type { CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, other, Z } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, other, Z } from '../zones';
 import { tableIndex } from '../table-index';
 import { behaviourOf } from './registry';
 import { openFor } from './responses';
@@ -64,6 +64,13 @@ export function windowsTargets(state: GameState, player: PlayerId, spec: Windows
     case 'opponent-card-just-played':
       if (!top || (top.action !== 'card-played' && top.action !== 'card-reported') || top.by === player || top.card === self || !state.cards[top.card]) return [];
       return matches(bp(state, top.card), spec.filter) && !immune(state, top.card, self) ? [top.card] : [];
+    case 'your-ship-here': {
+      const here = self && state.cards[self] ? locationOfZone(state, state.cards[self]!.zone) : null;
+      if (!here) return [];
+      return tableIndex(state)
+        .onSpaceline.filter((instance) => instance.owner === player && !instance.stopped && bp(state, instance.iid).type === 'Ship' && locationOfZone(state, instance.zone) === here)
+        .map((instance) => instance.iid);
+    }
   }
 }
 
@@ -104,6 +111,15 @@ export const WINDOWS_VERBS: { readonly [K in WindowsEffect['kind']]: Handler<K> 
       v.ctx.emit({ type: 'PlayAnotherRequired', player: instance.owner, card, turn: turn.number, source: v.card, rule: RULES.cardEffects });
     }
     resolved(v, 'card just played returned to hand; a different card must use the card play');
+  },
+  'rescue-aboard-target': (v) => {
+    const ship = v.target!;
+    const title = bp(v.ctx.state, v.card).title;
+    for (const iid of [...cardsIn(v.ctx.state, Z.aboard(v.card))])
+      v.ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(v.card), to: Z.aboard(ship), faceUp: true, reason: `rescued from ${title}`, rule: RULES.cardEffects });
+    const pod = v.ctx.state.cards[v.card]!;
+    v.ctx.emit({ type: 'CardMoved', card: v.card, from: pod.zone, to: Z.discard(pod.owner), faceUp: true, reason: `${title}: discarded after the rescue`, rule: RULES.cardEffects });
+    resolved(v, 'crew rescued');
   },
   'arrange-opponent-draw-deck': (v) => {
     const zone = Z.draw(other(v.player));
@@ -172,11 +188,35 @@ export function arrangeOffers(state: GameState, player: PlayerId): CommandOf<'Ar
 }
 
 // ---------------------------------------------------------------------------------------------
+// Escape Pod: a destroyed ship's crew saved
+
+/**
+ * Before a ship's destruction: when its owner holds a card that saves the crew of a destroyed ship
+ * and personnel are aboard, that card is played on it (atop the location) and the personnel go
+ * aboard it. 1E rulebook › BATTLE › SHIP BATTLE › 8. Resolution (valid responses to the destruction
+ * of a ship, such as Escape Pod); GETTING HURT › KILLED OR DESTROYED.
+ */
+export function saveCrewOfDestroyedShip(ctx: Ctx, ship: string): void {
+  const state = ctx.state;
+  const instance = state.cards[ship];
+  const location = instance ? locationOfZone(state, instance.zone) : null;
+  if (!instance || !location) return;
+  const crew = cardsIn(state, Z.aboard(ship)).filter((iid) => bp(state, iid).type === 'Personnel' && state.cards[iid]!.owner === instance.owner);
+  if (crew.length === 0) return;
+  const pod = cardsIn(state, Z.hand(instance.owner)).find((iid) => behaviourOf(state.cards[iid]!.blueprint)?.permits?.some((permit) => permit.kind === 'saves-crew-of-destroyed-ship'));
+  if (!pod) return;
+  ctx.emit({ type: 'CardPlayed', player: instance.owner, card: pod, to: Z.atop(location), normalCardPlay: false, rule: `${RULES.interrupts}; ${RULES.killed}` });
+  for (const iid of crew) ctx.emit({ type: 'CardMoved', card: iid, from: Z.aboard(ship), to: Z.aboard(pod), faceUp: true, reason: `saved by ${bp(state, pod).title}`, rule: RULES.cardEffects });
+}
+
+// ---------------------------------------------------------------------------------------------
 // Genetronic Replicator: a death replaced
 
 /** The tables' replacement permits, read through the table index. */
-function replacers(state: GameState, owner: PlayerId): { card: string; permit: WindowsPermit }[] {
-  const out: { card: string; permit: WindowsPermit }[] = [];
+type Replacement = Extract<WindowsPermit, { kind: 'death-to-hand-by-stopping' }>;
+
+function replacers(state: GameState, owner: PlayerId): { card: string; permit: Replacement }[] {
+  const out: { card: string; permit: Replacement }[] = [];
   for (const instance of tableIndex(state).inPlayBy[owner] ?? []) {
     if (instance.zone !== Z.table(owner)) continue;
     for (const permit of behaviourOf(instance.blueprint)?.permits ?? []) if (permit.kind === 'death-to-hand-by-stopping') out.push({ card: instance.iid, permit });
