@@ -100,11 +100,10 @@ const KnownCommand = z.discriminatedUnion('type', [
   cmd('ReturnFire', { target: Id.nullable() }),
   // Issue 15 (activations): an ability of a card in play (`ability`: its id on the card).
   cmd('ActivateCard', { card: Id, ability: z.string().min(1).max(100), target: Id.optional() }),
-  cmd('UseCard', { card: Id, option: z.string().min(1).max(100), target: Id.optional() }),
+  cmd('UseCard', { card: Id, option: z.string().min(1).max(100) }),
   cmd('SpecialReport', { card: Id, to: Id }),
   // Issue 15 (personnel, second half): a skill nullifying a card, a "once per game, may …" skill (`skill`: its index on the card).
   cmd('NullifyBySkill', { source: Id, skill: z.number().int().min(0).max(20), target: Id }),
-  cmd('UseSkillAction', { source: Id, skill: z.number().int().min(0).max(20), target: Id.optional() }),
   cmd('CloakShip', { ship: Id, mode: z.enum(['cloak', 'phase', 'decloak']) }),
   // Issue 15: a special download icon used (`target`: the title the icon names; `to`: a zone at its location).
   cmd('SpecialDownload', { source: Id, icon: z.number().int().min(0).max(20), target: z.string().min(1).max(200), to: Id.optional(), cardTarget: Id.optional() }),

@@ -6,7 +6,6 @@
  * written in its entry. (STYLE.md › example 6; Emmett's decider, boardgame.io's moves)
  */
 import { checkNullifyBySkill, nullifyBySkill } from './behaviour/nullify-personnel-b';
-import { checkUseSkillAction, useSkillAction } from './behaviour/actions-personnel-b';
 import { beginAttempt, checkChoose, choose } from './attempt/flow';
 import { checkAttempt } from './attempt/beginning';
 import { checkCure, cure } from './attempt/cures';
@@ -99,7 +98,6 @@ export const COMMANDS: CommandTable = {
     },
   },
   NullifyBySkill: { check: checkNullifyBySkill, run: nullifyBySkill },
-  UseSkillAction: { check: checkUseSkillAction, run: useSkillAction },
   PlayCard: { check: checkPlayCard, run: playCard },
   BeginOrders: { check: checkBeginOrders, run: (ctx, command) => beginOrders(ctx, command.actor) },
   Beam: { check: checkBeam, run: beam },

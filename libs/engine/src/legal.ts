@@ -8,9 +8,7 @@
  * are open-ended; the list offers a few templates per card of yours on the table.
  */
 import { reportAboardFilters, reportAtOffers, reportAtPlaces } from './behaviour/report-aboard';
-import { specialReportCommands } from './behaviour/reports-personnel-b';
 import { nullifyBySkillCommands } from './behaviour/nullify-personnel-b';
-import { skillActionCommands } from './behaviour/actions-personnel-b';
 import { endTurnCommands } from './behaviour/end-turn-premiere';
 import { bp, inPlayOf } from './context';
 import { check } from './decide';
@@ -46,7 +44,7 @@ import { missionReportCommands } from './behaviour/missions-reports';
 import { controls, isHeadquarters } from './control';
 import { useCardCandidates } from './behaviour/select-incidents';
 import { activationOffers } from './behaviour/activations';
-import { checkSpecialReport, specialReportCandidates } from './behaviour/reporting';
+import { specialReportCandidates } from './behaviour/reporting';
 import { mayReportFree } from './behaviour/free-reports';
 import { cloakOffers, specialEquipment } from './behaviour/ship-equipment';
 import { checkLandingRule } from './behaviour/landing';
@@ -260,9 +258,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     }
     // Issue 15 (missions): reports to a mission whose text allows them (free ones after the card play too); none when no mission does.
     if (turn.stage === 'card-play') out.push(...missionReportCommands(state, player, hand));
-    // Issue 15 (personnel, second half): reports where a special skill says (nothing to do in a game without such cards).
-    // One SpecialReport command for both; those personnel-a's rules allow are offered with its candidates below (no duplicates).
-    out.push(...specialReportCommands(state, player).filter((command) => checkSpecialReport(state, command) !== null));
     for (const card of hand) {
       const type = bp(state, card).type;
       const scripted = scriptedPlay(bp(state, card));
@@ -357,7 +352,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   // Issue 15 (personnel, second half): a personnel's skill that nullifies a card in play.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a personnel's "once per game, may …" skill.
-  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

@@ -93,7 +93,8 @@ export function describeEvent(event: Ev, ctx: DescribeContext): string {
     case 'TurnBegan':
       return `Turn ${e.number}: ${who(e.player)}`;
     case 'CardReported':
-      return `${who(e.player)} reports ${card(e.card)} for duty at ${card(e.facility)}`;
+      // a report to a facility or ship names it; a special report to a planet names the place (issue 15)
+      return `${who(e.player)} reports ${card(e.card)} for duty at ${typeof e.to === 'string' && e.to.startsWith('surface:') ? place(e.to) : card(e.facility)}`;
     case 'CardPlayed':
       return `${who(e.player)} plays ${card(e.card)} to ${place(e.to)}`;
     case 'OrdersBegan':

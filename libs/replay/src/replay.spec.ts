@@ -167,6 +167,9 @@ describe('replay files', () => {
     expect(describeEvent({ type: 'ManualEffectDeclared', player: 'p1', source: 'c53', description: 'draw a card' }, ctx)).toBe('Manual effect by Kirk for Federation Outpost: draw a card');
     expect(describeEvent({ type: 'PointsScored', player: 'p1', points: 5, bonus: true, source: 'c53', manual: true }, ctx)).toBe('Manual: Kirk scores 5 bonus points (Federation Outpost)');
     expect(describeEvent({ type: 'CardsBeamed', player: 'p1', cards: ['c9'], from: 'aboard:c53', to: 'surface:L1', via: 'c53' }, ctx)).toContain('the planet at Avert Disaster');
+    // Issue 15: a special report to a planet names the place; one aboard a facility names the facility.
+    expect(describeEvent({ type: 'CardReported', player: 'p1', card: 'c9', facility: 'L1', to: 'surface:L1', normalCardPlay: false }, ctx)).toBe('Kirk reports Avert Disaster for duty at the planet at Avert Disaster');
+    expect(describeEvent({ type: 'CardReported', player: 'p1', card: 'c9', facility: 'c53', to: 'aboard:c53', normalCardPlay: true }, ctx)).toBe('Kirk reports Avert Disaster for duty at Federation Outpost');
     // Issue 15, third pass: limited uses once per turn, once per game, once for a card.
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'The Power', turn: 3 }, ctx)).toBe('Kirk uses The Power (once this turn)');
     expect(describeEvent({ type: 'CardAbilityUsed', player: 'p1', title: 'Cowboy Diplomacy (once per game)', turn: 3 }, ctx)).toBe('Kirk uses Cowboy Diplomacy (once per game)');

@@ -29,7 +29,6 @@ const ENGINE_COMMANDS: Record<Exclude<CommandType, 'CreateGame' | JudgeCommandTy
   EndTurn: true,
   DeclareManualEffect: true,
   NullifyBySkill: true,
-  UseSkillAction: true,
   SpecialReport: true,
   RespondToManualEffect: true,
   Concede: true,

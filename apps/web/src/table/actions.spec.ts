@@ -36,6 +36,26 @@ describe('the table’s actions from legalCommands', () => {
     expect(describeCommand({ type: 'SeedOnTable', actor: 'p1', card: 'c10' }, names)).toEqual({ subject: 'c10', verb: 'Seed on the table', detail: '' });
   });
 
+  it('words the abilities, options, special reports, downloads and nullifiers of cards (issue 15)', () => {
+    expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'nullify-treaty', target: 'c10' }, names)).toEqual({ subject: 'c2', verb: 'Use: nullify treaty', detail: 'on Armus - Skin of Evil' });
+    expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'draw' }, names)).toEqual({ subject: 'c2', verb: 'Use: draw', detail: '' });
+    expect(describeCommand({ type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'relocate', target: 'L2' }, names).detail).toBe('on Study Nebula');
+    expect(describeCommand({ type: 'UseCard', actor: 'p1', card: 'c4', option: 'ENGINEER' }, names)).toEqual({ subject: 'c4', verb: 'Select', detail: 'ENGINEER' });
+    expect(describeCommand({ type: 'SpecialReport', actor: 'p1', card: 'c1', to: 'aboard:c3' }, names)).toEqual({ subject: 'c1', verb: 'Report for duty', detail: 'to aboard U.S.S. Enterprise (special reporting)' });
+    expect(describeCommand({ type: 'NullifyBySkill', actor: 'p2', source: 'c2', skill: 0, target: 'c10' }, names)).toEqual({ subject: 'c2', verb: 'Nullify', detail: 'Armus - Skin of Evil' });
+    expect(describeCommand({ type: 'CloakShip', actor: 'p1', ship: 'c3', mode: 'decloak' }, names)).toEqual({ subject: 'c3', verb: 'Decloak', detail: '' });
+    // two abilities of one card are two buttons; two targets of one ability one dialog
+    const grouped = groupCommands(
+      [
+        { type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'stop', target: 'c1' },
+        { type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'stop', target: 'c3' },
+        { type: 'ActivateCard', actor: 'p1', card: 'c2', ability: 'draw' },
+      ],
+      names,
+    );
+    expect(grouped.byCard.get('c2')!.map((g) => [g.verb, g.actions.length])).toEqual([['Use: stop', 2], ['Use: draw', 1]]);
+  });
+
   it('shows a command type it does not know under the first card it names, worded from its type and fields', () => {
     const d = describeCommand({ type: 'RespondWithInterrupt', actor: 'p2', card: 'c10', target: 'c2', window: 'dilemma' }, names);
     expect(d).toEqual({ subject: 'c10', verb: 'Respond with interrupt', detail: 'card: Armus - Skin of Evil; target: Data; window: dilemma' });

@@ -68,6 +68,17 @@ export function zoneInWords(zone: string, names: Namer): string {
   }
 }
 
+/** "nullify-treaty" -> "nullify treaty" (an ability's id in words). */
+const wordsOf = (id: string): string => id.replace(/[-_]+/g, ' ');
+
+/** What a command targets, in words: a card, a zone, a player or a location. */
+function targetInWords(target: string, n: Namer): string {
+  if (n.isCard(target)) return n.card(target);
+  if (target === 'p1' || target === 'p2') return n.player(target);
+  if (target.includes(':')) return zoneInWords(target, n);
+  return n.location(target);
+}
+
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -166,6 +177,19 @@ export function describeCommand(command: GameCommand, n: Namer): Described {
       return { subject: null, verb: 'Choose for the dilemma', detail: names(list(c.chosen), n) };
     case 'CureDilemma':
       return { subject: str(c.dilemma), verb: 'Cure', detail: '' };
+    // Issue 15: abilities of cards in play, options, special reporting and downloads, skill nullifiers.
+    case 'ActivateCard':
+      return { subject: str(c.card), verb: `Use: ${wordsOf(str(c.ability))}`, detail: c.target === undefined ? '' : `on ${targetInWords(str(c.target), n)}` };
+    case 'UseCard':
+      return { subject: str(c.card), verb: 'Select', detail: str(c.option) };
+    case 'SpecialReport':
+      return { subject: str(c.card), verb: 'Report for duty', detail: `to ${zoneInWords(str(c.to), n)} (special reporting)` };
+    case 'SpecialDownload':
+      return { subject: str(c.source), verb: 'Download', detail: `${n.card(str(c.target))}${c.to ? ` to ${targetInWords(str(c.to), n)}` : ''}` };
+    case 'NullifyBySkill':
+      return { subject: str(c.source), verb: 'Nullify', detail: n.card(str(c.target)) };
+    case 'CloakShip':
+      return { subject: str(c.ship), verb: humanize(str(c.mode)), detail: '' };
     default:
       return describeUnknown(c, n);
   }

@@ -11,16 +11,24 @@
  * Run: `CardActivated` (the record), `CardAbilityUsed` per limit key, the costs, then the effects
  * (the existing verbs, the card as their source: behaviour/verbs.ts › `runEffects`).
  * Offers (`activationOffers`) read only the player's cards in play (table index) that have abilities.
+ *
+ * One mechanism for every card: the personnel abilities first written as `actions` (UseCard with a
+ * target) and `skillActions` (UseSkillAction) are abilities here — targets relative to the acting
+ * card (ability-targets.ts), conditions on it (`when`, `requires`), effects on the target
+ * (personnel-actions.ts), a disabled card uses none (1E rulebook › GETTING HURT › DISABLED), and an
+ * ability may be used from the discard pile (`fromDiscard`).
  */
 import { bp, problem, type Ctx, type Problem } from '../context';
 import { RULES } from '../rules';
 import { tableIndex } from '../table-index';
 import type { Command, CommandOf, GameState, PlayerId } from '../types';
-import { isInPlayZone, Z } from '../zones';
+import { cardsIn, Z } from '../zones';
 import { validTargets } from './play';
 import { behaviourOf } from './registry';
 import { isValidTarget } from './targets-events2';
-import { runEffects } from './verbs';
+import { actingTargets, actionConditionHolds, inItsPlace, isActingTarget } from './ability-targets';
+import { runAbilityEffects } from './personnel-actions';
+import { conditionHolds } from './personnel-conditions';
 import type { Ability, AbilityLimit } from './vocabulary-activations';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
@@ -32,18 +40,25 @@ export const ACTIVATION_RULES = {
 } as const;
 
 /** The ability-use keys (state.abilityUses, `player|key`): per title and ability, whatever the copy. */
-function turnKey(title: string, ability: string): string {
-  return `${title}#${ability} (this turn)`;
+function turnKey(title: string, ability: string, n: number): string {
+  return `${title}#${ability} (this turn${n > 1 ? ` ${n}` : ''})`;
 }
 function gameKey(title: string, ability: string, n: number): string {
   return `${title}#${ability} (per game ${n})`;
 }
 function perGame(limit: AbilityLimit | undefined): number | undefined {
   if (limit === 'once-per-game') return 1;
-  return typeof limit === 'object' ? limit.times : undefined;
+  return typeof limit === 'object' && limit.kind === 'per-game' ? limit.times : undefined;
 }
-function perTurn(limit: AbilityLimit | undefined): boolean {
-  return limit === 'once-per-turn' || (typeof limit === 'object' && limit.oncePerTurn === true);
+function perTurn(limit: AbilityLimit | undefined): number {
+  if (limit === 'once-per-turn' || (typeof limit === 'object' && limit.kind === 'per-game' && limit.oncePerTurn === true)) return 1;
+  return typeof limit === 'object' && limit.kind === 'per-turn' ? limit.times : 0;
+}
+/** The n-th use this turn (1…) not spent yet, or null. */
+function freeTurnUse(state: GameState, player: PlayerId, title: string, ability: Ability): number | null {
+  const times = perTurn(ability.limit);
+  for (let n = 1; n <= times; n += 1) if (state.abilityUses?.[`${player}|${turnKey(title, ability.id, n)}`] !== state.turn!.number) return n;
+  return null;
 }
 /** How many of its per-game uses the player has spent. */
 function gameUses(state: GameState, player: PlayerId, title: string, ability: Ability): number {
@@ -53,11 +68,18 @@ function gameUses(state: GameState, player: PlayerId, title: string, ability: Ab
   return spent;
 }
 
-/** The card's abilities, if it is the player's card in play, face up. */
+/** The card's abilities usable where it lies, if it is the player's card in play (face up) or in their discard pile. */
 function abilitiesOf(state: GameState, player: PlayerId, card: string): readonly Ability[] | null {
   const instance = state.cards[card];
-  if (!instance || instance.owner !== player || !isInPlayZone(instance.zone) || !instance.faceUp) return null;
-  return behaviourOf(instance.blueprint)?.abilities ?? null;
+  if (!instance || instance.owner !== player) return null;
+  const abilities = behaviourOf(instance.blueprint)?.abilities?.filter((ability) => inItsPlace(state, card, ability));
+  return abilities && abilities.length > 0 ? abilities : null;
+}
+
+/** The targets the ability may take now, from the card `card`. */
+function targetsFor(state: GameState, player: PlayerId, card: string, ability: Ability): string[] {
+  if (!ability.targets) return [];
+  return isActingTarget(ability.targets) ? actingTargets(state, card, ability.targets, ability.effects) : validTargets(state, player, ability.targets, card);
 }
 
 function checkWindow(state: GameState, player: PlayerId, ability: Ability): Problem | null {
@@ -76,8 +98,12 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   if (!ability) return problem('NO_SUCH_ABILITY', `${title} has no ability ${command.ability} (${abilities.map((entry) => entry.id).join(', ')})`, RULES.cardEffects);
   const window = checkWindow(state, command.actor, ability);
   if (window) return window;
-  if (perTurn(ability.limit) && state.abilityUses?.[`${command.actor}|${turnKey(title, ability.id)}`] === state.turn!.number)
-    return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used once each turn`, ACTIVATION_RULES.limits);
+  if (state.cards[command.card]!.disabled) return problem('DISABLED', `${title} is disabled and cannot use its abilities`, RULES.disabled);
+  const unmet = (ability.requires ?? []).find((condition) => !actionConditionHolds(state, command.actor, command.card, condition, ability));
+  if (unmet) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used now (${unmet})`, RULES.cardEffects);
+  if (ability.when && !conditionHolds(state, command.card, ability.when)) return problem('CONDITION_UNMET', `${title} (${ability.id}) cannot be used here`, RULES.cardEffects);
+  if (perTurn(ability.limit) > 0 && freeTurnUse(state, command.actor, title, ability) === null)
+    return problem('ONCE_PER_TURN', `${title} (${ability.id}) may be used ${perTurn(ability.limit) === 1 ? 'once' : `${perTurn(ability.limit)} times`} each turn`, ACTIVATION_RULES.limits);
   const times = perGame(ability.limit);
   if (times !== undefined && gameUses(state, command.actor, title, ability) >= times)
     return problem('ONCE_PER_GAME', `${title} (${ability.id}) may be used ${times === 1 ? 'once' : `${times} times`} per game`, ACTIVATION_RULES.limits);
@@ -88,7 +114,10 @@ export function checkActivateCard(state: GameState, command: CommandOf<'Activate
   }
   if (costs.includes('stop-self') && state.cards[command.card]!.stopped) return problem('STOPPED', `${title} is stopped already`, RULES.cardEffects);
   if (ability.targets) {
-    if (command.target === undefined || !isValidTarget(state, command.actor, ability.targets, command.target, command.card))
+    const valid = isActingTarget(ability.targets)
+      ? command.target !== undefined && actingTargets(state, command.card, ability.targets, ability.effects).includes(command.target)
+      : command.target !== undefined && isValidTarget(state, command.actor, ability.targets, command.target, command.card);
+    if (!valid)
       return problem('INVALID_TARGET', `that is not a valid target for ${title} (${ability.id})`, RULES.triggers);
   } else if (command.target !== undefined) return problem('NO_TARGET', `${title} (${ability.id}) takes no target`, RULES.triggers);
   return null;
@@ -100,7 +129,7 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
   const ability = behaviourOf(ctx.state.cards[card]!.blueprint)!.abilities!.find((entry) => entry.id === command.ability)!;
   const turn = ctx.state.turn!.number;
   ctx.emit({ type: 'CardActivated', player, card, ability: ability.id, ...(command.target !== undefined ? { target: command.target } : {}), rule: ACTIVATION_RULES.actions });
-  if (perTurn(ability.limit)) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, ability.id), turn, rule: ACTIVATION_RULES.limits });
+  if (perTurn(ability.limit) > 0) ctx.emit({ type: 'CardAbilityUsed', player, title: turnKey(title, ability.id, freeTurnUse(ctx.state, player, title, ability)!), turn, rule: ACTIVATION_RULES.limits });
   if (perGame(ability.limit) !== undefined)
     ctx.emit({ type: 'CardAbilityUsed', player, title: gameKey(title, ability.id, gameUses(ctx.state, player, title, ability) + 1), turn, rule: ACTIVATION_RULES.limits });
   for (const cost of ability.costs ?? []) {
@@ -109,20 +138,37 @@ export function activateCard(ctx: Ctx, command: CommandOf<'ActivateCard'>): void
     if (cost === 'discard-self')
       ctx.emit({ type: 'CardMoved', card, from: ctx.state.cards[card]!.zone, to: Z.discard(ctx.state.cards[card]!.owner), faceUp: true, reason: `${title}: discarded to use it`, rule: RULES.cardEffects });
   }
-  runEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
+  runAbilityEffects({ ctx, player, card, ...(command.target !== undefined ? { target: command.target } : {}) }, ability.effects);
 }
 
-/** Every `ActivateCard` worth offering: the player's cards in play with abilities, one per valid target (checked by the caller). */
+/** Blueprints of a game with an ability used from the discard pile (a game's blueprints never change). */
+const fromDiscard = new WeakMap<object, ReadonlySet<string>>();
+function discardSources(state: GameState): ReadonlySet<string> {
+  let ids = fromDiscard.get(state.blueprints);
+  if (!ids) {
+    ids = new Set(Object.keys(state.blueprints).filter((id) => behaviourOf(id)?.abilities?.some((ability) => ability.fromDiscard)));
+    fromDiscard.set(state.blueprints, ids);
+  }
+  return ids;
+}
+
+/**
+ * Every `ActivateCard` worth offering: the player's cards in play with abilities (and, in a game with
+ * such cards, those in their discard pile with an ability used from there), one per valid target
+ * (checked by the caller).
+ */
 export function activationOffers(state: GameState, player: PlayerId): Command[] {
   const out: Command[] = [];
-  for (const instance of tableIndex(state).inPlayBy[player] ?? []) {
-    const abilities = behaviourOf(instance.blueprint)?.abilities;
-    if (!abilities) continue;
-    for (const ability of abilities) {
-      const base = { type: 'ActivateCard' as const, actor: player, card: instance.iid, ability: ability.id };
+  const offer = (card: string, blueprint: string) => {
+    for (const ability of behaviourOf(blueprint)?.abilities ?? []) {
+      if (!inItsPlace(state, card, ability)) continue;
+      const base = { type: 'ActivateCard' as const, actor: player, card, ability: ability.id };
       if (!ability.targets) out.push(base);
-      else for (const target of validTargets(state, player, ability.targets, instance.iid)) out.push({ ...base, target });
+      else for (const target of targetsFor(state, player, card, ability)) out.push({ ...base, target });
     }
-  }
+  };
+  for (const instance of tableIndex(state).inPlayBy[player] ?? []) if (instance.faceUp) offer(instance.iid, instance.blueprint);
+  const discard = discardSources(state);
+  if (discard.size > 0) for (const iid of cardsIn(state, Z.discard(player))) if (discard.has(state.cards[iid]!.blueprint)) offer(iid, state.cards[iid]!.blueprint);
   return out;
 }

@@ -5,6 +5,8 @@
  * such a test fails here. The reprint table is what the alias script would write.
  */
 import { PERSONNEL_ACTION_WORDS } from './vocabulary-personnel-actions';
+import { ACTIVATION_WORDS } from './vocabulary-activations';
+import { isActingTarget } from './ability-targets';
 import { PERSONNEL_D_WORDS } from './vocabulary-personnel-d';
 import { REPORT_WORDS } from './vocabulary-reporting';
 import { BATTLE_WORDS } from './vocabulary-battle';
@@ -86,8 +88,15 @@ function wordsOf(behaviour: CardBehaviour): string[] {
     if (s.targets) words.push(`selector:${s.targets.by}`);
   }
   words.push(...missionWords(behaviour.mission));
-  // Issue 15 (personnel-a): personnel actions and special reporting.
-  for (const action of behaviour.actions ?? []) words.push(`action-target:${action.target.kind}`, ...action.effects.map((effect) => `effect:${effect.kind}`));
+  // Issue 15: abilities of cards in play (ActivateCard): their target word (general or relative to the acting card), limit, costs, conditions and effects.
+  for (const ability of behaviour.abilities ?? []) {
+    if (ability.targets) words.push(isActingTarget(ability.targets) ? `action-target:${ability.targets.kind}` : `target:${ability.targets.kind}`);
+    if (ability.limit) words.push(`ability-limit:${typeof ability.limit === 'string' ? ability.limit : ability.limit.kind}`);
+    for (const cost of ability.costs ?? []) words.push(`ability-cost:${cost}`);
+    for (const condition of ability.requires ?? []) words.push(`ability-condition:${condition}`);
+    words.push(...ability.effects.map((effect) => `effect:${effect.kind}`));
+  }
+  // Issue 15 (personnel-a): special reporting.
   for (const permit of behaviour.reports ?? []) words.push(`report:${permit.kind}`);
   for (const mode of behaviour.modes ?? []) words.push(...wordsOf({ ...behaviour, ...mode, modes: [] }).filter((word) => !words.includes(word)));
   return words;
@@ -137,6 +146,9 @@ const KNOWN = new Set<string>([
   ...MISSION_WORDS,
   // Issue 15 (personnel-a): behaviour/vocabulary-personnel-actions.ts, vocabulary-reporting.ts
   ...PERSONNEL_ACTION_WORDS.targets.map((word) => `action-target:${word}`),
+  ...ACTIVATION_WORDS.limits.map((word) => `ability-limit:${word}`),
+  ...ACTIVATION_WORDS.costs.map((word) => `ability-cost:${word}`),
+  ...PERSONNEL_ACTION_WORDS.conditions.map((word) => `ability-condition:${word}`),
   ...PERSONNEL_ACTION_WORDS.effects.map((word) => `effect:${word}`),
   ...REPORT_WORDS.map((word) => `report:${word}`),
   // Issue 15 (personnel-d): behaviour/vocabulary-personnel-d.ts

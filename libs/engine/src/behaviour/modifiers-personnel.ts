@@ -48,7 +48,7 @@ const USUAL_SPECIES: Readonly<Record<string, string>> = {
   Vidiian: 'Vidiian',
 };
 
-function isSpecies(card: Card, species: string): boolean {
+export function isSpecies(card: Card, species: string): boolean {
   const wanted = species.toLowerCase();
   // "Borg/Human", "Cardassian/Bajoran": every named species counts (mixed race).
   if (card.characteristics.some((c) => c.toLowerCase().split('/').includes(wanted))) return true;

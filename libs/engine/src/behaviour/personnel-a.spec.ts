@@ -1,10 +1,10 @@
 /**
  * Issue 15, personnel pass (helper personnel-a): personnel whose special skill is an action their
- * owner uses once each turn or game (`UseCard { card, option, target }`, behaviour/personnel-actions.ts),
+ * owner uses once each turn or game (`ActivateCard { card, ability, target }`, behaviour/personnel-actions.ts),
  * and personnel whose special skill changes the ship they are aboard (ship-modifiers-personnel.ts).
  *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; › CONTROL AND OWNERSHIP ›
  *   "HERE" AND "PRESENT"; GETTING HURT › STOPPED; › KILLED; MISCELLANEOUS RULES › THE CUMULATIVE RULE.
- * given (a table built from events) / when (UseCard, or shipAttribute reads a ship) / then (the facts
+ * given (a table built from events) / when (ActivateCard, or shipAttribute reads a ship) / then (the facts
  * and the table after them).
  */
 import { attributeNumber, lookupIcon, skillLevel, type Card } from '@captains-log/cards';
@@ -30,8 +30,10 @@ function refusal(state: GameState, command: Command): string | null {
   const outcome = when(state, command);
   return 'violation' in outcome ? outcome.violation.code : null;
 }
-const use = (card: string, option: string, target?: string): Command => ({ type: 'UseCard', actor: 'p1', card, option, ...(target ? { target } : {}) });
-const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseCard');
+const use = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
+/** A card's selected option (`select`: UseCard), e.g. E.M.H.-Mark II's skill. */
+const select = (card: string, option: string): Command => ({ type: 'UseCard', actor: 'p1', card, option });
+const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard');
 const run = (state: GameState, command: Command) => {
   const events = decide(state, command);
   return { events, state: evolveAll(events, state) };
@@ -54,7 +56,7 @@ describe('personnel who may stop a personnel present once each turn', () => {
     expect(offered(t.state)).toEqual(expect.arrayContaining([use(winn, 'stop', ally), use(winn, 'stop', foe)]));
     const after = run(t.state, use(winn, 'stop', foe));
     expect(ofType(after.events, 'CardStopped').map((e) => e.card)).toEqual([foe]);
-    expect(after.events[0]).toEqual({ type: 'CardAbilityUsed', player: 'p1', title: 'Vedek Winn#stop', turn: 1, rule: RULES.oncePerTurn });
+    expect(ofType(after.events, 'CardAbilityUsed')).toEqual([{ type: 'CardAbilityUsed', player: 'p1', title: 'Vedek Winn#stop (this turn)', turn: 1, rule: RULES.oncePerTurn }]);
     expect(refusal(after.state, use(winn, 'stop', ally))).toBe('ONCE_PER_TURN');
     expect(offered(after.state)).toEqual([]);
     expect(refusal(nextTurn(after.state), use(winn, 'stop', ally))).toBeNull();
@@ -70,7 +72,7 @@ describe('personnel who may stop a personnel present once each turn', () => {
     const t = planet(['Vedek Winn', { skills: 'OFFICER' }]);
     const [winn, ally] = t.mine as [string, string];
     expect(refusal(stop(t.state, [ally]), use(winn, 'stop', ally))).toBe('INVALID_TARGET');
-    expect(refusal(t.state, { type: 'UseCard', actor: 'p2', card: winn, option: 'stop', target: ally })).toBe('NOT_YOUR_TURN');
+    expect(refusal(t.state, { type: 'ActivateCard', actor: 'p2', card: winn, ability: 'stop', target: ally })).toBe('NOT_USABLE');
     const disabled = evolveAll([{ type: 'PersonnelDisabled', card: winn } as GameEvent], t.state);
     expect(refusal(disabled, use(winn, 'stop', ally))).toBe('DISABLED');
     const elsewhere = scene({ missions: ['Excavation'], awayTeam: ['Vedek Winn'], hand: [{ skills: 'OFFICER' }] });
@@ -177,7 +179,7 @@ describe('personnel who return cards to hand', () => {
     expect(once.state.cards[second]!.zone).toBe(Z.hand('p1'));
     const twice = run(nextTurn(once.state), use(mccoy, 'take-personnel'));
     expect(twice.state.cards[first]!.zone).toBe(Z.hand('p1'));
-    expect(twice.events[0]).toMatchObject({ type: 'CardAbilityUsed', title: 'Dr. McCoy (The Motion Pictures)#take-personnel#2' });
+    expect(ofType(twice.events, 'CardAbilityUsed')).toEqual([expect.objectContaining({ title: 'Dr. McCoy (The Motion Pictures)#take-personnel (per game 2)' })]);
     expect(refusal(nextTurn(twice.state, 5), use(mccoy, 'take-personnel'))).toBe('ONCE_PER_GAME');
   });
 });
@@ -326,7 +328,7 @@ describe('personnel whose attributes change by who is present, or in battle only
 describe('special reporting a personnel permits (SpecialReport; 1E rulebook › REPORTING FOR DUTY › SPECIAL REPORTING)', () => {
   const report = (card: string, to: string): Command => ({ type: 'SpecialReport', actor: 'p1', card, to });
   const reports = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport');
-  const played = (events: readonly GameEvent[]) => ofType(events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay]);
+  const played = (events: readonly GameEvent[]) => ofType(events, 'CardReported').map((e) => [e.card, e.to, e.normalCardPlay]);
   /** p1's Away Team on L1 (a planet), `hand` in p1's hand; `facility` (a title) in space at L1 when given. */
   const table = (awayTeam: readonly Entry[], hand: readonly Entry[], extra: { facility?: string; ship?: string } = {}) => {
     const built = scene({ missions: ['Excavation'], awayTeam: awayTeam.map(resolve), hand: [...hand.map(resolve), ...(extra.facility ? [realCard(extra.facility)] : [])], ...(extra.ship ? { ship: realCard(extra.ship) } : {}) });
@@ -501,7 +503,7 @@ describe('personnel actions from the discard pile, and exchanges with a card in 
     const again = evolveAll([{ type: 'CardMoved', card: spock, from: Z.hand('p1'), to: Z.discard('p1'), faceUp: true, reason: 'test' }], nextTurn(back.state));
     expect(refusal(again, use(spock, 'to-hand'))).toBe('ONCE_PER_GAME');
     const inPlay = planet(['Captain Spock']);
-    expect(refusal(inPlay.state, use(inPlay.mine[0]!, 'to-hand'))).toBe('NO_SUCH_OPTION');
+    expect(refusal(inPlay.state, use(inPlay.mine[0]!, 'to-hand'))).toBe('NOT_USABLE');
   });
   it('115_081 Founder: morphs into a Founder from hand (it takes her place, stopped as she was); any number of times; a non-Founder is no target', () => {
     const t = planet(['Founder'], [], { hand: ['Founder Leader', { skills: 'OFFICER' }] });
@@ -808,7 +810,7 @@ describe('personnel who double the skills of others', () => {
     const away = evolveAll([{ type: 'CardMoved', card: zek, from: Z.surface('L1'), to: Z.surface('L2'), faceUp: true, reason: 'test' }], here);
     expect(skill(away, zek, 'Greed')).toBe(1);
     const reported = run(here, { type: 'SpecialReport', actor: 'p1', card: latinum, to: Z.surface('L1') });
-    expect(ofType(reported.events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(ofType(reported.events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
   });
   it('124_060 Second: another drone present has its regular skills twice (not its classification); a non-drone, once', () => {
     const drone = { affiliation: 'Borg', skills: 'ENGINEER Physics', ch: ['Drone'] };
@@ -869,10 +871,10 @@ describe('125_066 E.M.H.-Mark II: Biology OR Exobiology, one each turn; reports 
     const t = planet(['E.M.H.-Mark II']);
     const emh = t.mine[0]!;
     expect([skill(t.state, emh, 'Biology'), skill(t.state, emh, 'Exobiology')]).toEqual([1, 0]);
-    const exo = run(t.state, use(emh, 'Exobiology')).state;
+    const exo = run(t.state, select(emh, 'Exobiology')).state;
     expect([skill(exo, emh, 'Biology'), skill(exo, emh, 'Exobiology')]).toEqual([0, 1]);
-    expect(refusal(exo, use(emh, 'Biology'))).toBe('ONCE_PER_TURN');
-    const back = run(nextTurn(exo), use(emh, 'Biology')).state;
+    expect(refusal(exo, select(emh, 'Biology'))).toBe('ONCE_PER_TURN');
+    const back = run(nextTurn(exo), select(emh, 'Biology')).state;
     expect([skill(back, emh, 'Biology'), skill(back, emh, 'Exobiology')]).toEqual([1, 0]);
   });
   it('reports for free aboard your U.S.S. Prometheus; aboard another ship, no special report', () => {
@@ -880,7 +882,7 @@ describe('125_066 E.M.H.-Mark II: Biology OR Exobiology, one each turn; reports 
     const built = scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Prometheus'), hand: ['E.M.H.-Mark II'] });
     const emh = built.ids.hand[0]!;
     expect(report(built.state)).toEqual([{ type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }]);
-    expect(ofType(run(built.state, { type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }).events, 'CardPlayed').map((e) => e.normalCardPlay)).toEqual([false]);
+    expect(ofType(run(built.state, { type: 'SpecialReport', actor: 'p1', card: emh, to: Z.aboard(built.ids.ship!) }).events, 'CardReported').map((e) => e.normalCardPlay)).toEqual([false]);
     expect(report(scene({ missions: ['Study Stellar Collision'], ship: realCard('U.S.S. Jupiter'), hand: ['E.M.H.-Mark II'] }).state)).toEqual([]);
   });
 });

@@ -263,7 +263,7 @@ describe('versions of one persona that may coexist (coexistsWith)', () => {
   });
 });
 
-describe('personnel who report where their special skill says (reports, letsReport: SpecialReport)', () => {
+describe('personnel who report where their special skill says (reports: self-at, self-where-present, others-where-present; SpecialReport)', () => {
   const places = (state: GameState, card: string) =>
     legalCommands(state, 'p1')
       .filter((c): c is Extract<Command, { type: 'SpecialReport' }> => c.type === 'SpecialReport' && c.card === card)
@@ -985,22 +985,22 @@ describe('251_017 Founder Borath: the opponent discards the top of their deck as
   });
 });
 
-describe("personnel skills used as actions: \"once per game, may …\" (skillActions: UseSkillAction)", () => {
-  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseSkillAction');
+describe("personnel skills used as actions: \"once per game, may …\" (abilities: ActivateCard)", () => {
+  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard');
 
   it("195_037 Oratt: stops to look at the opponent's hand, three times per game; not while stopped", () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ['195_037'], opponentHand: [{ skills: 'OFFICER' }] });
     const oratt = built.ids.awayTeam[0]!;
-    expect(actions(built.state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
-    const used = run(built.state, [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
+    expect(actions(built.state)).toEqual([{ type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' }]);
+    const used = run(built.state, [{ type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' }]);
     expect(ofType(used.events, 'CardsShown')).toEqual([expect.objectContaining({ to: 'p1', zone: Z.hand('p2') })]);
     expect(used.state.cards[oratt]!.stopped).toBe(true);
     expect(actions(used.state)).toEqual([]);
-    expect(refused(used.state, { type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 })).toBe('STOPPED');
+    expect(refused(used.state, { type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' })).toBe('STOPPED');
     const unstop = (state: GameState) => evolveAll([{ type: 'StoppedCardsRestored', cards: [oratt] } as GameEvent], state);
-    const twice = run(unstop(used.state), [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
-    const thrice = run(unstop(twice.state), [{ type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 }]);
-    expect(refused(unstop(thrice.state), { type: 'UseSkillAction', actor: 'p1', source: oratt, skill: 0 })).toBe('SKILL_SPENT');
+    const twice = run(unstop(used.state), [{ type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' }]);
+    const thrice = run(unstop(twice.state), [{ type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' }]);
+    expect(refused(unstop(thrice.state), { type: 'ActivateCard', actor: 'p1', card: oratt, ability: 'look-at-hand' })).toBe('ONCE_PER_GAME');
   });
 
   it('245_029 Deanna Troi (Showdown: Four Lights): at a Cardassian-icon mission she unstops the ship she is aboard (once per game); at another mission not', () => {
@@ -1011,14 +1011,14 @@ describe("personnel skills used as actions: \"once per game, may …\" (skillAct
     const cardassian = at('Intercept Maquis');
     const troi = cardassian.built.ids.crew[0]!;
     const offered = actions(cardassian.state);
-    expect(offered).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: troi, skill: 0, target: cardassian.built.ids.ship }]);
+    expect(offered).toEqual([{ type: 'ActivateCard', actor: 'p1', card: troi, ability: 'unstop-ship', target: cardassian.built.ids.ship }]);
     const used = run(cardassian.state, offered);
     expect(used.state.cards[cardassian.built.ids.ship!]!.stopped).toBeFalsy();
     expect(used.state.cards[cardassian.built.ids.crew[1]!]!.stopped).toBeFalsy();
     expect(actions(evolveAll([{ type: 'CardStopped', card: cardassian.built.ids.ship! } as GameEvent], used.state))).toEqual([]);
     const other = at('Study Stellar Collision');
     expect(actions(other.state)).toEqual([]);
-    expect(refused(other.state, { type: 'UseSkillAction', actor: 'p1', source: other.built.ids.crew[0]!, skill: 0, target: other.built.ids.ship! })).toBe('CONDITION_UNMET');
+    expect(refused(other.state, { type: 'ActivateCard', actor: 'p1', card: other.built.ids.crew[0]!, ability: 'unstop-ship', target: other.built.ids.ship! })).toBe('CONDITION_UNMET');
   });
 
   it('238_029 Professor Scott: restores the RANGE a Classic Films ship of his owner used this turn at his location; a ship without the icon is no target', () => {
@@ -1026,7 +1026,7 @@ describe("personnel skills used as actions: \"once per game, may …\" (skillAct
     const built = scene({ missions: ['Excavation'], ship: bounty, awayTeam: ['238_029'] });
     const used = { ...built.state, turn: { ...built.state.turn!, rangeUsed: { [built.ids.ship!]: 4 } } };
     const offered = actions(used);
-    expect(offered).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: built.ids.awayTeam[0], skill: 0, target: built.ids.ship }]);
+    expect(offered).toEqual([{ type: 'ActivateCard', actor: 'p1', card: built.ids.awayTeam[0], ability: 'restore-range', target: built.ids.ship }]);
     const after = run(used, offered);
     expect(ofType(after.events, 'ShipRangeRestored')).toEqual([expect.objectContaining({ ship: built.ids.ship })]);
     expect(after.state.turn!.rangeUsed[built.ids.ship!]).toBeUndefined();
@@ -1035,25 +1035,25 @@ describe("personnel skills used as actions: \"once per game, may …\" (skillAct
   });
 });
 
-describe('more skill actions: a personnel present, a card in the discard pile (skillActions targets)', () => {
-  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseSkillAction');
+describe('more skill actions: a personnel present, a card in the discard pile (ability targets)', () => {
+  const actions = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard');
 
   it('138_039 Porthos: Starfleet Humans present have INTEGRITY +1 (a Federation Human does not); once every turn he stops an ANIMAL present (Spot), not another personnel', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ['138_039', { affiliation: 'Starfleet', skills: 'OFFICER', i: 5 }, { affiliation: 'Federation', skills: 'OFFICER', i: 5 }, 'Spot'] });
     const [porthos, starfleet, federation, spot] = built.ids.awayTeam as [string, string, string, string];
     expect(memberOf(built.state, starfleet).integrity).toBe(6);
     expect(memberOf(built.state, federation).integrity).toBe(5);
-    expect(actions(built.state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: porthos, skill: 0, target: spot }]);
+    expect(actions(built.state)).toEqual([{ type: 'ActivateCard', actor: 'p1', card: porthos, ability: 'stop', target: spot }]);
     const used = run(built.state, actions(built.state));
     expect(used.state.cards[spot]!.stopped).toBe(true);
-    expect(refused(built.state, { type: 'UseSkillAction', actor: 'p1', source: porthos, skill: 0, target: federation })).toBe('INVALID_TARGET');
+    expect(refused(built.state, { type: 'ActivateCard', actor: 'p1', card: porthos, ability: 'stop', target: federation })).toBe('INVALID_TARGET');
   });
 
   it('138_048 Subcommander Decius: once each turn an Event from his owner’s discard pile goes beneath the draw deck; a Personnel there is no target', () => {
     const built = scene({ missions: ['Excavation'], awayTeam: ['138_048'], hand: ['Red Alert!', { skills: 'OFFICER' }] });
     const [event, other] = built.ids.hand as [string, string];
     const state = evolveAll([moved(event, Z.hand('p1'), Z.discard('p1')), moved(other, Z.hand('p1'), Z.discard('p1'))], built.state);
-    expect(actions(state)).toEqual([{ type: 'UseSkillAction', actor: 'p1', source: built.ids.awayTeam[0], skill: 0, target: event }]);
+    expect(actions(state)).toEqual([{ type: 'ActivateCard', actor: 'p1', card: built.ids.awayTeam[0], ability: 'event-beneath-draw', target: event }]);
     const used = run(state, actions(state));
     const deck = used.state.zones[Z.draw('p1')]!;
     expect(deck[deck.length - 1]).toBe(event);
@@ -1061,7 +1061,7 @@ describe('more skill actions: a personnel present, a card in the discard pile (s
   });
 });
 
-describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (letsReport … compatible, aboard-ship titles)', () => {
+describe('127_023 Robert DeSoto: aboard the U.S.S. Hood his owner’s compatible V.I.P.s report aboard (others-where-present, compatibility, aboard-ship titles)', () => {
   const places = (state: GameState, card: string) => legalCommands(state, 'p1').filter((c) => c.type === 'SpecialReport' && c.card === card).map((c) => (c as Extract<Command, { type: 'SpecialReport' }>).to);
   it('a Federation V.I.P. reports aboard the Hood; a Cardassian V.I.P. (incompatible) and a Federation OFFICER do not; aboard another ship nobody does', () => {
     const hood = realCard('U.S.S. Hood');

@@ -186,7 +186,7 @@ describe('special reporting a personnel permits, with a condition or a lore word
     expect(reports(t.state)).toEqual(expect.arrayContaining([report(trazko, to), report(pallra, to)]));
     expect(refusal(t.state, report(officer, to))).toBe('NO_SPECIAL_REPORTING');
     const after = run(t.state, [report(trazko, to)]);
-    expect(ofType(after.events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[trazko, to, false]]);
+    expect(ofType(after.events, 'CardReported').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[trazko, to, false]]);
     expect(after.state.turn!.normalCardPlayUsed).toBe(false);
     expect(refusal(after.state, report(pallra, to))).toBe('ONCE_PER_TURN');
     expect(refusal(nextTurn(after.state), report(pallra, to))).toBeNull();
@@ -203,7 +203,7 @@ describe('special reporting a personnel permits, with a condition or a lore word
     const [mila, plain] = built.ids.hand as [string, string];
     expect(reports(built.state)).toEqual([report(mila, Z.surface('L1'))]);
     const after = run(built.state, [report(mila, Z.surface('L1'))]);
-    expect(ofType(after.events, 'CardPlayed').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[mila, Z.surface('L1'), true]]);
+    expect(ofType(after.events, 'CardReported').map((e) => [e.card, e.to, e.normalCardPlay])).toEqual([[mila, Z.surface('L1'), true]]);
     expect(refusal(built.state, report(plain, Z.surface('L1')))).toBe('NO_SPECIAL_REPORTING');
   });
 });

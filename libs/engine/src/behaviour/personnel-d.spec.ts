@@ -1,6 +1,6 @@
 /**
  * Issue 15, personnel pass (helper personnel-d): personnel whose only manual part was a special skill,
- * scripted with the words the first pass added — personnel actions (`UseCard`), skill nullification
+ * scripted with the words the first pass added — personnel abilities (`ActivateCard`), skill nullification
  * (`NullifyBySkill`), protection from nullification, free plays granted.
  *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS; › CAPTURE; THE PLAY PHASE ›
  *   Clarifications: Valid responses; PLAYING "FOR FREE".
@@ -25,8 +25,8 @@ const refusal = (state: GameState, command: Command): string | null => {
   const outcome = when(state, command);
   return 'violation' in outcome ? outcome.violation.code : null;
 };
-const use = (card: string, option: string, target?: string): Command => ({ type: 'UseCard', actor: 'p1', card, option, ...(target ? { target } : {}) });
-const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'UseCard');
+const use = (card: string, ability: string, target?: string): Command => ({ type: 'ActivateCard', actor: 'p1', card, ability, ...(target ? { target } : {}) });
+const offered = (state: GameState) => legalCommands(state, 'p1').filter((c) => c.type === 'ActivateCard');
 const run = (state: GameState, command: Command) => {
   const events = decide(state, command);
   return { events, state: evolveAll(events, state) };

@@ -17,12 +17,15 @@ import { bp, inPlayOf, problem, type Ctx, type Problem } from '../context';
 import { checkCardPlayWindow, checkOwnTurn, checkReportingPlace, checkUniqueness } from '../play';
 import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
-import { cardsIn, isInPlayZone, locationOfZone, Z, zoneKind } from '../zones';
+import { cardsIn, isInPlayZone, locationOfZone, Z, zoneArg, zoneKind } from '../zones';
 import { mixesOf } from './play';
 import { behaviourOf } from './registry';
 import { conditionHolds } from './personnel-conditions';
+import { isSpecies } from './modifiers-personnel';
 import { runWhenReported } from './reports-personnel-b';
-import type { ReportCost, ReportFilter, ReportPermit } from './vocabulary-reporting';
+import type { ReportCost, ReportFilter, ReportPermit, ReportPlace } from './vocabulary-reporting';
+import { tableIndex } from '../table-index';
+import { matches as shipMatches } from './ship-modifiers-personnel';
 
 const R = (...path: string[]) => ['1E rulebook', ...path].join(' › ');
 export const REPORTING_RULES = {
@@ -46,6 +49,7 @@ export function reportMatches(card: Card, filter: ReportFilter): boolean {
   if (!(filter.types ?? ['Personnel']).includes(card.type)) return false;
   if (filter.names && !filter.names.some((name) => names(card, name))) return false;
   if (filter.affiliation && !card.affiliations.includes(filter.affiliation as never)) return false;
+  if (filter.species && !isSpecies(card, filter.species)) return false;
   const shows = (code: string) => card.icons.some((icon) => icon.code.toLowerCase() === code.toLowerCase());
   if (filter.icons && !filter.icons.every(shows)) return false;
   if (filter.notIcon && shows(filter.notIcon)) return false;
@@ -87,6 +91,32 @@ function presentZone(state: GameState, iid: string): string | null {
   const zone = state.cards[iid]!.zone;
   const kind = zoneKind(zone);
   return kind === 'surface' || kind === 'aboard' ? zone : null;
+}
+
+/** The zones a `self-at` permission names for `player` (vocabulary-reporting.ts › ReportPlace). */
+function placesFor(state: GameState, player: PlayerId, place: ReportPlace): string[] {
+  const mine = tableIndex(state).inPlayBy[player].filter((instance) => instance.faceUp);
+  const quadrantOk = (zone: string, quadrant: string | undefined) => !quadrant || state.locations[locationOfZone(state, zone) ?? '']?.quadrant === quadrant;
+  const ofType = (type: string) => mine.filter((instance) => blueprintOf(state, instance.iid).type === type && locationOfZone(state, instance.zone) !== null);
+  switch (place.kind) {
+    case 'ships':
+      return ofType('Ship')
+        .filter((instance) => {
+          if (place.ship && !shipMatches(blueprintOf(state, instance.iid), instance.owner, player, place.ship)) return false;
+          if (place.empty && cardsIn(state, Z.aboard(instance.iid)).some((other) => blueprintOf(state, other).type === 'Personnel')) return false;
+          return quadrantOk(instance.zone, place.quadrant);
+        })
+        .map((instance) => Z.aboard(instance.iid));
+    case 'facilities':
+      return ofType('Facility')
+        .filter((instance) => (!place.titles || place.titles.some((title) => blueprintOf(state, instance.iid).title.startsWith(title))) && quadrantOk(instance.zone, place.quadrant))
+        .map((instance) => Z.aboard(instance.iid));
+    case 'anywhere': {
+      const aboard = [...ofType('Ship'), ...ofType('Facility')].map((instance) => Z.aboard(instance.iid));
+      const planets = Object.keys(state.locations).filter((location) => state.locations[location]!.missions.some((mission) => isPlanetMission(blueprintOf(state, mission)))).map((location) => Z.surface(location));
+      return [...aboard, ...planets];
+    }
+  }
 }
 
 function personnelInPlay(state: GameState): CardInstance[] {
@@ -138,6 +168,9 @@ function optionsFor(state: GameState, player: PlayerId, card: string, permitting
         }
         break;
       }
+      case 'self-at':
+        for (const to of placesFor(state, player, permit.to)) out.push({ to, cost: permit.cost ?? 'normal', source: card });
+        break;
       case 'others-where-present':
         break;
     }
@@ -194,10 +227,12 @@ export function specialReport(ctx: Ctx, command: CommandOf<'SpecialReport'>): vo
   const normal = option!.cost === 'normal';
   if (option!.cost === 'free-once-per-turn')
     ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title: `${bp(ctx.state, option!.source).title}#report`, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
+  // A special report is a report for duty (the same fact as ReportForDuty's: the normal card play, reports-only turns).
   ctx.emit({
-    type: 'CardPlayed',
+    type: 'CardReported',
     player: command.actor,
     card: command.card,
+    facility: zoneKind(command.to) === 'aboard' ? zoneArg(command.to) : locationOfZone(ctx.state, command.to)!,
     to: command.to,
     normalCardPlay: normal,
     ...(normal && ctx.state.turn!.normalCardPlayUsed ? { extraPlay: true as const } : {}),

@@ -12,7 +12,6 @@ import { RULES } from '../rules';
 import type { CardInstance, Command, CommandOf, GameState, PlayerId } from '../types';
 import { isInPlayZone, zoneKind } from '../zones';
 import { behaviourOf } from './registry';
-import { checkPersonnelAction, discardActionCandidates, hasPersonnelActions, personnelActionCandidates, usePersonnelAction } from './personnel-actions';
 
 /** The card's options, if it is one of the player's cards in play (not on the table) with a `select`. */
 function optionsOf(state: GameState, player: PlayerId, card: string): readonly string[] | null {
@@ -22,8 +21,6 @@ function optionsOf(state: GameState, player: PlayerId, card: string): readonly s
 }
 
 export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): Problem | null {
-  // Issue 15 (personnel): a personnel's special skill used as an action (personnel-actions.ts).
-  if (hasPersonnelActions(state, command.card)) return checkOwnTurn(state, command.actor, RULES.playPhase) ?? checkPersonnelAction(state, command);
   const own = checkOwnTurn(state, command.actor, RULES.playPhase);
   if (own) return own;
   const options = optionsOf(state, command.actor, command.card);
@@ -36,7 +33,6 @@ export function checkUseCard(state: GameState, command: CommandOf<'UseCard'>): P
 }
 
 export function useCard(ctx: Ctx, command: CommandOf<'UseCard'>): void {
-  if (hasPersonnelActions(ctx.state, command.card)) return usePersonnelAction(ctx, command);
   const title = bp(ctx.state, command.card).title;
   ctx.emit({ type: 'CardAbilityUsed', player: command.actor, title, turn: ctx.state.turn!.number, rule: RULES.oncePerTurn });
   ctx.emit({ type: 'CardOptionSelected', player: command.actor, card: command.card, option: command.option, rule: RULES.cardEffects });
@@ -48,9 +44,6 @@ export function useCardCandidates(state: GameState, player: PlayerId, mine?: rea
   for (const instance of mine ?? Object.values(state.cards).filter((card) => card.owner === player)) {
     const options = optionsOf(state, player, instance.iid);
     for (const option of options ?? []) if (state.selected?.[instance.iid] !== option) out.push({ type: 'UseCard', actor: player, card: instance.iid, option });
-    if (hasPersonnelActions(state, instance.iid)) out.push(...personnelActionCandidates(state, player, instance.iid));
   }
-  // Issue 15 (personnel): actions used from the discard pile (`mine` lists cards in play only).
-  if (mine) out.push(...discardActionCandidates(state, player));
   return out;
 }

@@ -9,6 +9,8 @@
  *   OTHER WAYS TO PLAY A CARD › PLAYING "AT ANY TIME"; PLAYING A CARD › YOUR NORMAL CARD PLAY.
  */
 import type { Effect, TargetSpec } from './vocabulary';
+import type { SkillCondition } from './personnel-conditions';
+import type { ActionCondition, ActingTarget, PersonnelActionEffect } from './vocabulary-personnel-actions';
 
 /** How often: per player and card title (copies share it), counted per ability. */
 export type AbilityLimit =
@@ -17,7 +19,9 @@ export type AbilityLimit =
   /** "once per game". */
   | 'once-per-game'
   /** "`times` per game" (twice, thrice…), and `oncePerTurn` if it also says "once each turn". */
-  | { readonly kind: 'per-game'; readonly times: number; readonly oncePerTurn?: boolean };
+  | { readonly kind: 'per-game'; readonly times: number; readonly oncePerTurn?: boolean }
+  /** "`times` each turn" ("twice each turn"). */
+  | { readonly kind: 'per-turn'; readonly times: number };
 
 /** Paid as the ability is used, before its effects. */
 export type AbilityCost =
@@ -41,11 +45,23 @@ export interface Ability {
   readonly limit?: AbilityLimit;
   readonly costs?: readonly AbilityCost[];
   readonly window?: AbilityWindow;
-  /** What the player chooses (the command's `target`); no valid target, no use. */
-  readonly targets?: TargetSpec;
-  /** Existing effect verbs, run in order with the card as their source. */
-  readonly effects: readonly Effect[];
+  /**
+   * What the player chooses (the command's `target`); no valid target, no use. The general target
+   * words (vocabulary.ts › TargetSpec), or one relative to the acting card — a personnel present with
+   * it, its own ship, a card in its owner's hand … (vocabulary-personnel-actions.ts › ActingTarget).
+   */
+  readonly targets?: TargetSpec | ActingTarget;
+  /** Must hold for the acting card (personnel-conditions.ts: "at a [Car] mission", "while aboard …"). */
+  readonly when?: SkillCondition;
+  /** Must hold as well, every one (vocabulary-personnel-actions.ts › ActionCondition). */
+  readonly requires?: readonly ActionCondition[];
+  /** For the `aboard-named-ship` condition: the ship titles (prefixes). */
+  readonly hostTitles?: readonly string[];
+  /** Used while the card lies in its owner's discard pile instead of in play ("may be taken from your discard pile to hand"). */
+  readonly fromDiscard?: boolean;
+  /** Existing effect verbs, run in order with the card as their source, and the acting-card words (kill or capture the target …). */
+  readonly effects: readonly (Effect | PersonnelActionEffect)[];
 }
 
 /** For the catalogue test and the README: the words above. */
-export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time'] } as const;
+export const ACTIVATION_WORDS = { limits: ['once-per-turn', 'once-per-game', 'per-game', 'per-turn'], costs: ['discard-self', 'stop-self', 'normal-card-play'], windows: ['own-turn', 'any-time'] } as const;

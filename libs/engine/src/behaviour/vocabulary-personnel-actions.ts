@@ -1,25 +1,25 @@
 /**
- * Issue 15, personnel pass (helper personnel-a): a personnel's special skill that is an action its
- * owner takes while it is in play — "once every turn, may 'stop' one personnel present", "once per
- * game, may kill one Maje present", "once each turn, may discard a card to draw a card". Listed in
- * `CardBehaviour.actions`; used with `UseCard { card, option: <action name>, target }` on the
- * owner's turn (behaviour/personnel-actions.ts), offered by `legalCommands` only for the owner's
- * personnel in play whose script has actions.
- *   1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS (the limit counts per card
- *   title and player, however many copies); GETTING HURT › STOPPED › Clarifications: What Stopped
- *   Cards Can Do (a stopped personnel may still use its special skills); › DISABLED (a disabled one may not).
+ * Issue 15: the words of abilities used by the card itself, relative to where it is — "once every
+ * turn, may 'stop' one personnel present", "once per game, may kill one Maje present", "once each
+ * turn, may discard a card to draw a card" (first written for personnel, by helper personnel-a; now
+ * words of the one ability mechanism, `ActivateCard`: vocabulary-activations.ts, activations.ts).
+ * Targets relative to the acting card (`ActingTarget`: ability-targets.ts), conditions on it
+ * (`ActionCondition`), and effects on the chosen target (`PersonnelActionEffect`: personnel-actions.ts).
+ *   1E rulebook › MISCELLANEOUS RULES › CONTROL AND OWNERSHIP › "HERE" AND "PRESENT";
+ *   GETTING HURT › STOPPED › Clarifications: What Stopped Cards Can Do (a stopped personnel may still
+ *   use its special skills); › DISABLED (a disabled one may not).
  */
-import type { Effect } from './vocabulary';
 import type { PersonnelHolder } from './vocabulary-personnel';
-import type { SkillCondition } from './personnel-conditions';
 import type { PersonnelDEffect, PersonnelDTarget } from './vocabulary-personnel-d';
 
-/** What the action is used on; the command's `target` names it (none for `none`). */
-export type ActionTarget =
+/** What the ability is used on, relative to the acting card; `ActivateCard.target` names it. */
+export type ActingTarget =
   /** Issue 15 (personnel-d): vocabulary-personnel-d.ts. */
   | PersonnelDTarget
-  /** Nothing chosen. */
-  | { readonly kind: 'none' }
+  /** The ship the acting personnel is aboard (its owner's). */
+  | { readonly kind: 'own-ship' }
+  /** A ship of the acting card's owner at its location, showing every one of `icons`. */
+  | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] }
   /**
    * A personnel present with the acting personnel (same crew, Away Team, facility or planet
    * surface; itself excluded) — or anywhere at its location when `here` — that `filter` reaches
@@ -102,26 +102,9 @@ export type ActionCondition =
   /** The owner's normal card play is still unused this turn (for a skill used "in place of your normal card play"). */
   | 'normal-card-play-unused';
 
-export interface PersonnelAction {
-  /** The option name `UseCard` passes ("stop", "kill"…). */
-  readonly name: string;
-  /** How often, per card title and player: each turn, or in the whole game (`times`, default 1); absent: no limit ("may morph"). */
-  readonly limit?: { readonly per: 'turn' | 'game'; readonly times?: number };
-  readonly target: ActionTarget;
-  /** Must hold for the acting personnel (personnel-conditions.ts). */
-  readonly when?: SkillCondition;
-  /** For `aboard-named-ship`: the ship titles. */
-  readonly hostTitles?: readonly string[];
-  /** What must hold besides `when` (all of them). */
-  readonly requires?: readonly ActionCondition[];
-  /** Usable while the card lies in its owner's discard pile (not in play): "may be taken from discard pile to hand". */
-  readonly fromDiscard?: boolean;
-  /** Run in order with the target (behaviour/verbs.ts and the words above). */
-  readonly effects: readonly (Effect | PersonnelActionEffect)[];
-}
-
 /** For the catalogue test: the target and effect words above. */
 export const PERSONNEL_ACTION_WORDS = {
-  targets: ['none', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with'],
+  conditions: ['in-away-team', 'aboard-your-ship', 'aboard-named-ship', 'start-of-your-turn', 'opponent-hand-larger', 'normal-card-play-unused'],
+  targets: ['own-ship', 'your-ship-here', 'card-in-discard', 'personnel-present', 'card-in-hand', 'card-on-table', 'opponents-cloaked-ship-here', 'opposing-away-team-present', 'location-with'],
   effects: ['kill-target', 'capture-target', 'capture-all-in-target', 'relocate-host-ship', 'discard-target-from-hand', 'unstop-yours-present', 'target-beneath-draw', 'bottom-discards-beneath-draw', 'top-discard-personnel-to-hand', 'self-to-hand', 'exchange-with-target', 'spend-normal-card-play'],
 } as const;

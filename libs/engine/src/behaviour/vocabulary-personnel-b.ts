@@ -11,7 +11,7 @@
  */
 import type { SkillCondition } from './personnel-conditions';
 import type { Effect, Holder } from './vocabulary';
-import type { PersonnelHolder, ShipMatch } from './vocabulary-personnel';
+import type { PersonnelHolder } from './vocabulary-personnel';
 
 export interface SkillDownload {
   /** The card downloaded: one of these titles ("{A} OR {B}"). */
@@ -45,42 +45,7 @@ export type PersonnelBModifier = {
 };
 
 /** For the catalogue test: the words above. */
-export const PERSONNEL_B_WORDS = { skillDownloads: ['game', 'turn'], modifiers: ['regular-skills-doubled'], reports: ['ships', 'facilities', 'with', 'anywhere'] } as const;
-
-/**
- * `reports` — where this card may report for duty besides a compatible outpost or headquarters
- * ("may report directly to any ship", "may report where {X} is present", "may report at any [GQ]
- * facility"); `free`: not the normal card play (1E rulebook › PLAYING A CARD › PLAYING FOR FREE).
- * Offered as `SpecialReport` (behaviour/personnel-b.ts); the card names the place, so the
- * facility's compatibility and the native quadrant do not apply (as in special reporting,
- * 1E rulebook › SPECIAL DOWNLOAD); uniqueness and personas do.
- */
-export type ReportPlace =
-  /** Aboard one of your ships in play matching `ship`; `empty`: with no personnel aboard; `quadrant`: at a location there. */
-  | { readonly kind: 'ships'; readonly ship?: ShipMatch; readonly empty?: boolean; readonly quadrant?: Quadrant }
-  /** Aboard one of your facilities in play (any kind) with one of these titles, or in this quadrant. */
-  | { readonly kind: 'facilities'; readonly titles?: readonly string[]; readonly quadrant?: Quadrant }
-  /** Where a personnel of yours that `who` reaches is present (its crew, facility or planet surface). */
-  | { readonly kind: 'with'; readonly who: PersonnelHolder }
-  /** Aboard any of your ships or facilities in play, or on any planet of the spaceline ("may report anywhere"). */
-  | { readonly kind: 'anywhere' };
-
-export interface SpecialReport {
-  readonly to: ReportPlace;
-  readonly free?: boolean;
-}
-
-/**
- * `letsReport` — a card in play lets other cards of its owner report where it is ("your Bajorans
- * may report for duty where present", "{Tuvok} may report here"), while `when` holds for it.
- */
-export interface ReportPermit {
-  readonly who: PersonnelHolder;
-  /** Only a card compatible with the ship or facility it reports aboard ("your compatible V.I.P.s"). */
-  readonly compatible?: boolean;
-  readonly free?: boolean;
-  readonly when?: SkillCondition;
-}
+export const PERSONNEL_B_WORDS = { skillDownloads: ['game', 'turn'], modifiers: ['regular-skills-doubled'] } as const;
 
 export type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 
@@ -224,26 +189,3 @@ export type PersonnelBEffect =
   | { readonly kind: 'restore-target-range' }
   /** The target card goes beneath its owner's draw deck. */
   | { readonly kind: 'target-to-bottom-of-draw' };
-
-/**
- * `skillActions` — "once per game, may …": its owner uses the skill with `UseSkillAction { source,
- * skill, target? }` on their own turn (outside attempts and response windows), while the personnel is
- * in play and not disabled (1E rulebook › GETTING HURT › DISABLED) and `when` holds for it; `effects`
- * run with the chosen target: `own-ship` — the ship it is aboard; `your-ship-here` — a ship of its
- * owner's at its location (showing `icons`). Uses: `times` (default 1) per game (default) or turn,
- * per title and player (1E rulebook › MISCELLANEOUS RULES › "ONCE PER GAME" AND SIMILAR LIMITS).
- * Handled in behaviour/actions-personnel-b.ts.
- */
-export interface SkillAction {
-  readonly effects: readonly Effect[];
-  readonly target?:
-    | { readonly kind: 'own-ship' }
-    | { readonly kind: 'your-ship-here'; readonly icons?: readonly string[] }
-    /** Another personnel present with it (either player's unless `who` says) that `who` reaches. */
-    | { readonly kind: 'personnel-present'; readonly who: PersonnelHolder }
-    /** A card of these types in its owner's discard pile. */
-    | { readonly kind: 'your-discard'; readonly types: readonly string[] };
-  readonly times?: number;
-  readonly per?: 'game' | 'turn';
-  readonly when?: SkillCondition;
-}

@@ -11,6 +11,8 @@
  *     to a facility, without the normal card play).
  */
 import type { SkillCondition } from './personnel-conditions';
+import type { ShipMatch } from './vocabulary-personnel';
+import type { Quadrant } from './vocabulary-personnel-b';
 
 /** Which cards a reporting permission reaches (every field given must match; printed card). */
 export interface ReportFilter {
@@ -19,6 +21,8 @@ export interface ReportFilter {
   /** Its title or persona contains one of these names ("Spock", "Sisko"). */
   readonly names?: readonly string[];
   readonly affiliation?: string;
+  /** Its species (a personnel's; "your Bajorans"). */
+  readonly species?: string;
   /** The card shows every one of these icons (`AU`, `Hir`, `Holo`). */
   readonly icons?: readonly string[];
   /** The card does not show this icon. */
@@ -61,7 +65,24 @@ export type ReportPermit =
    * On the reporting card: it reports for free to a facility it could report to normally — one with
    * these titles (any, when absent), while a personnel with one of `ifInPlay` names is in play (either player's).
    */
-  | { readonly kind: 'self-free'; readonly facilityTitles?: readonly string[]; readonly ifInPlay?: readonly string[] };
+  | { readonly kind: 'self-free'; readonly facilityTitles?: readonly string[]; readonly ifInPlay?: readonly string[] }
+  /**
+   * On the reporting card: it may report to the places `to` names ("may report directly to any
+   * Federation ship in the Alpha Quadrant", "… at any [GQ] facility", "… anywhere"). The card names the
+   * place, so neither the place's compatibility nor the native quadrant is asked (written first as
+   * personnel-b's `reportsTo`, folded here).
+   */
+  | { readonly kind: 'self-at'; readonly to: ReportPlace; readonly cost?: ReportCost };
+
+/** The places a `self-at` permission names. */
+export type ReportPlace =
+  /** Aboard one of your ships in play matching `ship`; `empty`: with no personnel aboard; `quadrant`: at a location there. */
+  | { readonly kind: 'ships'; readonly ship?: ShipMatch; readonly empty?: boolean; readonly quadrant?: Quadrant }
+  /** Aboard one of your facilities in play (any kind) with one of these titles, or in this quadrant. */
+  | { readonly kind: 'facilities'; readonly titles?: readonly string[]; readonly quadrant?: Quadrant }
+  /** Aboard any of your ships or facilities in play, or on any planet of the spaceline ("may report anywhere"). */
+  | { readonly kind: 'anywhere' };
 
 /** For the catalogue test. */
-export const REPORT_WORDS: readonly ReportPermit['kind'][] = ['others-where-present', 'self-where-present', 'self-aboard', 'self-free'];
+export const REPORT_WORDS: readonly ReportPermit['kind'][] = ['others-where-present', 'self-where-present', 'self-aboard', 'self-free', 'self-at'];
+export const REPORT_PLACE_WORDS: readonly ReportPlace['kind'][] = ['ships', 'facilities', 'anywhere'];

@@ -27,7 +27,7 @@ import type { BattleAbility, BattleEffect, BattleTarget } from './vocabulary-bat
 import type { FleetModifier, HolderIncidents, IncidentModifier, IncidentPermit, IncidentTarget, SeedCondition } from './vocabulary-incidents';
 import type { PersonnelModifier } from './vocabulary-personnel';
 import type { PersonnelCEffect } from './vocabulary-personnel-c';
-import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, ReportPermit as LetsReportPermit, SkillAction, SkillDownload, SkillNullify, SpecialReport, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
+import type { BattleHere, CrewShipPermit, DownloadsFromDiscard, PersonnelBEffect, PersonnelBModifier, SkillDownload, SkillNullify, StopsDilemmaKills, WhenDilemmaRevealed, WhenKilled, WhenMissionSolved, WhenReported, WhenReportedHere, WhenShip } from './vocabulary-personnel-b';
 import type { ShipEffect, ShipPermit, ShipSelfModifier, ShipTarget } from './vocabulary-ships';
 import type { EngineerFilter, OutpostSite } from './vocabulary-facilities';
 import type { DownloadEffect, DownloadTarget } from './vocabulary-downloads';
@@ -35,7 +35,6 @@ import type { EventCost, DilemmaNullifier, EventEffect, EventModifier, EventPerm
 import type { Events2Effect, Events2Limit, Events2Modifier, Events2Target } from './vocabulary-events2';
 import type { FreePlay } from './free-plays';
 import type { MissionText } from './vocabulary-missions';
-import type { PersonnelAction } from './vocabulary-personnel-actions';
 import type { ReportPermit } from './vocabulary-reporting';
 import type { SolveBonus } from './solve-bonus';
 import type { NullifyProtection } from './nullify-protection';
@@ -280,8 +279,6 @@ export interface CardBehaviour {
   readonly grantsImmunity?: readonly string[];
   /** Issue 15 (missions): a mission's game text — bonus points and what happens when it is solved (vocabulary-missions.ts). */
   readonly mission?: MissionText;
-  /** Issue 15 (personnel): special skills its owner uses as actions, once each turn or game (vocabulary-personnel-actions.ts). */
-  readonly actions?: readonly PersonnelAction[];
   /** Issue 15 (personnel): special reporting it permits (vocabulary-reporting.ts). */
   readonly reports?: readonly ReportPermit[];
   /** Issue 15 (personnel): points it scores when its owner solves a mission (solve-bonus.ts). */
@@ -302,9 +299,6 @@ export interface CardBehaviour {
   readonly skillDownloads?: readonly SkillDownload[];
   /** Issue 15 (personnel, second half): versions of its persona it may be in play with ("may coexist with"; play.ts › checkUniqueness). */
   readonly coexistsWith?: readonly string[];
-  /** Issue 15 (personnel, second half): where it may report besides a compatible facility, and whom it lets report where it is (vocabulary-personnel-b.ts). */
-  readonly reportsTo?: readonly SpecialReport[];
-  readonly letsReport?: readonly LetsReportPermit[];
   readonly whenReported?: WhenReported;
   readonly whenReportedHere?: WhenReportedHere;
   readonly stopsDilemmaKills?: StopsDilemmaKills;
@@ -316,7 +310,6 @@ export interface CardBehaviour {
   readonly whenMissionSolved?: WhenMissionSolved;
   readonly battleHere?: readonly BattleHere[];
   readonly downloadsFromDiscard?: DownloadsFromDiscard;
-  readonly skillActions?: readonly SkillAction[];
   /** "May not be nullified" / "may not leave play" (issue 15, events-c): no card may target it to nullify, discard or return it (behaviour/play.ts › `immune`). */
   readonly unnullifiable?: true;
   /** Parts still carried out by manual effects (the card then counts as partly automated). */

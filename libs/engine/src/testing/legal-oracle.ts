@@ -24,10 +24,8 @@ import { playVariants } from '../behaviour/modes';
 import { scriptedPlay, validTargets } from '../behaviour/play';
 import { useCardCandidates } from '../behaviour/select-incidents';
 import { activationOffers } from '../behaviour/activations';
-import { checkSpecialReport, specialReportCandidates } from '../behaviour/reporting';
-import { specialReportCommands } from '../behaviour/reports-personnel-b';
+import { specialReportCandidates } from '../behaviour/reporting';
 import { nullifyBySkillCommands } from '../behaviour/nullify-personnel-b';
-import { skillActionCommands } from '../behaviour/actions-personnel-b';
 import { specialDownloadCommands } from '../behaviour/downloads';
 
 /** Every way to pick `count` of `options` (capped, so a big choice stays a short list). */
@@ -175,7 +173,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
     for (const card of hand) if (mayReportFree(state, player, card)) for (const facility of reporters) push({ type: 'ReportForDuty', actor: player, card, facility: facility.iid });
   }
   // Issue 15 (personnel, second half): reports where a special skill says (legal.ts offers them right after the reports).
-  for (const command of specialReportCommands(state, player)) if (checkSpecialReport(state, command) !== null) push(command);
   for (const card of hand) {
     const type = bp(state, card).type;
     const scripted = scriptedPlay(bp(state, card));
@@ -250,7 +247,6 @@ function turnCommands(state: GameState, player: PlayerId, push: (command: Comman
   for (const command of specialDownloadCommands(state, player)) push(command);
   // Issue 15 (personnel, second half): a skill that nullifies a card in play, "once per game, may …" skills.
   for (const command of nullifyBySkillCommands(state, player)) push(command);
-  for (const command of skillActionCommands(state, player)) push(command);
 
   for (const source of cardsIn(state, Z.table(player))) {
     push({ type: 'DeclareManualEffect', actor: player, source, description: 'draw a card (manual)', primitives: [{ kind: 'draw', player, count: 1 }] });

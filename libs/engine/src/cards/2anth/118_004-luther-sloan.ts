@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('118_004', {
   title: 'Luther Sloan',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'anywhere' } }],
+  reports: [{ kind: 'self-at', to: { kind: 'anywhere' } }],
 });

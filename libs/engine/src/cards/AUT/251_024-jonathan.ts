@@ -5,5 +5,5 @@ export default defineCard('251_024', {
   title: 'Jonathan',
   scenario: 'behaviour/personnel-b.spec.ts',
   whenReported: { effects: [{ kind: 'draw', who: 'you', count: 1 }] },
-  reportsTo: [{ to: { kind: 'with', who: { names: ["T'Pol"] } }, free: true }],
+  reports: [{ kind: 'self-where-present', with: { names: ["T'Pol"] }, cost: 'free' }],
 });

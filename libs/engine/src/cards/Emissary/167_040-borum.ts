@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('167_040', {
   title: 'Borum',
   scenario: 'behaviour/personnel-d.spec.ts',
-  actions: [{ name: 'exchange', target: { kind: 'card-in-discard', filter: { affiliation: 'Bajoran' }, leader: true }, effects: [{ kind: 'exchange-with-discard-target' }] }],
+  abilities: [{ id: 'exchange', targets: { kind: 'card-in-discard', filter: { affiliation: 'Bajoran' }, leader: true }, effects: [{ kind: 'exchange-with-discard-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('167_053', {
   title: 'Investigator Odo',
   scenario: 'behaviour/personnel-d.spec.ts',
-  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing' } }, effects: [{ kind: 'capture-target' }] }],
+  abilities: [{ id: 'capture', limit: 'once-per-game', targets: { kind: 'personnel-present', filter: { whose: 'opposing' } }, effects: [{ kind: 'capture-target' }] }],
 });

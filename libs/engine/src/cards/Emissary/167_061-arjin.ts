@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('167_061', {
   title: 'Arjin',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'with', who: { names: ['Jadzia Dax'] } }, free: true }],
+  reports: [{ kind: 'self-where-present', with: { names: ['Jadzia Dax'] }, cost: 'free' }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('172_041', {
   title: 'Macias',
   scenario: 'behaviour/personnel-d.spec.ts',
-  actions: [{ name: 'exchange', target: { kind: 'card-in-discard', filter: { icon: 'Maq' } }, effects: [{ kind: 'exchange-with-discard-target' }] }],
+  abilities: [{ id: 'exchange', targets: { kind: 'card-in-discard', filter: { icon: 'Maq' } }, effects: [{ kind: 'exchange-with-discard-target' }] }],
 });

@@ -4,6 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('241_028', {
   title: 'Seventeen of Seventeen',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'ships', ship: { titles: ['U.S.S. Enterprise-E'] } } }],
+  reports: [{ kind: 'self-at', to: { kind: 'ships', ship: { titles: ['U.S.S. Enterprise-E'] } } }],
   modifiers: [{ kind: 'crew-ship-attribute', attributes: ['RANGE', 'WEAPONS', 'SHIELDS'], delta: 3, ship: { yours: true, titles: ['U.S.S. Enterprise-E'] }, to: {}, where: 'aboard-ship' }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('238_029', {
   title: 'Professor Scott',
   scenario: 'behaviour/personnel-b.spec.ts',
-  skillActions: [{ effects: [{ kind: 'restore-target-range' }], target: { kind: 'your-ship-here', icons: ['Films'] } }],
+  abilities: [{ id: 'restore-range', limit: 'once-per-game', targets: { kind: 'your-ship-here', icons: ['Films'] }, effects: [{ kind: 'restore-target-range' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('245_029', {
   title: 'Deanna Troi (Showdown: Four Lights)',
   scenario: 'behaviour/personnel-b.spec.ts',
-  skillActions: [{ effects: [{ kind: 'unstop-target-ship' }], target: { kind: 'own-ship' }, when: { kind: 'at-mission-icon', affiliation: 'Cardassian' } }],
+  abilities: [{ id: 'unstop-ship', limit: 'once-per-game', targets: { kind: 'own-ship' }, when: { kind: 'at-mission-icon', affiliation: 'Cardassian' }, effects: [{ kind: 'unstop-target-ship' }] }],
 });

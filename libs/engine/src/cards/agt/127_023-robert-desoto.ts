@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('127_023', {
   title: 'Robert DeSoto',
   scenario: 'behaviour/personnel-b.spec.ts',
-  letsReport: [{ who: { classification: 'V.I.P.' }, compatible: true, when: { kind: 'aboard-ship', yours: true, titles: ['U.S.S. Hood'] } }],
+  reports: [{ kind: 'others-where-present', who: { classification: 'V.I.P.' }, when: { kind: 'aboard-ship', yours: true, titles: ['U.S.S. Hood'] } }],
 });

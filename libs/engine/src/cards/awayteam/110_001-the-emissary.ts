@@ -5,5 +5,5 @@ export default defineCard('110_001', {
   title: 'The Emissary',
   scenario: 'behaviour/personnel-b.spec.ts',
   modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY'], delta: 2, to: { whose: 'any', species: 'Bajoran' }, where: 'in-play' }],
-  letsReport: [{ who: { species: 'Bajoran' } }],
+  reports: [{ kind: 'others-where-present', who: { species: 'Bajoran' } }],
 });

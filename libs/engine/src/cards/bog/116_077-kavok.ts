@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('116_077', {
   title: 'Kavok',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'ships', ship: { affiliation: 'Federation' }, empty: true } }],
+  reports: [{ kind: 'self-at', to: { kind: 'ships', ship: { affiliation: 'Federation' }, empty: true } }],
 });

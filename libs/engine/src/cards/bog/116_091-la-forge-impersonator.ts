@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('116_091', {
   title: 'La Forge Impersonator',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'with', who: { names: ['Taibak'] } }, free: true }],
+  reports: [{ kind: 'self-where-present', with: { names: ['Taibak'] }, cost: 'free' }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_055', {
   title: 'Fifth',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'return-to-hand', limit: { per: 'turn' }, target: { kind: 'card-on-table', whose: 'yours', types: ['Incident', 'Event', 'Objective'], icon: 'BO', anywhere: true }, effects: [{ kind: 'target-to-hand' }] }],
+  abilities: [{ id: 'return-to-hand', limit: 'once-per-turn', targets: { kind: 'card-on-table', whose: 'yours', types: ['Incident', 'Event', 'Objective'], icon: 'BO', anywhere: true }, effects: [{ kind: 'target-to-hand' }] }],
 });

@@ -5,5 +5,5 @@ export default defineCard('124_061', {
   title: 'Seven of Nine (The Borg)',
   scenario: 'behaviour/personnel-a.spec.ts',
   staffing: { kind: 'meets-each', icons: ['Com', 'Nav', 'Def'] },
-  actions: [{ name: 'draw', requires: ['normal-card-play-unused'], target: { kind: 'none' }, effects: [{ kind: 'spend-normal-card-play' }, { kind: 'draw', who: 'you', count: 1 }] }],
+  abilities: [{ id: 'draw', requires: ['normal-card-play-unused'], effects: [{ kind: 'spend-normal-card-play' }, { kind: 'draw', who: 'you', count: 1 }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_065', {
   title: 'Three of Nine',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'cycle-card', limit: { per: 'turn' }, target: { kind: 'card-in-hand' }, effects: [{ kind: 'target-beneath-draw' }, { kind: 'draw', who: 'you', count: 1 }] }],
+  abilities: [{ id: 'cycle-card', limit: 'once-per-turn', targets: { kind: 'card-in-hand' }, effects: [{ kind: 'target-beneath-draw' }, { kind: 'draw', who: 'you', count: 1 }] }],
 });

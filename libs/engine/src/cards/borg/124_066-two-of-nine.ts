@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_066', {
   title: 'Two of Nine',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'recycle-discards', limit: { per: 'turn' }, target: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'bottom-discards-beneath-draw', count: 2 }] }],
+  abilities: [{ id: 'recycle-discards', limit: 'once-per-turn', targets: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'bottom-discards-beneath-draw', count: 2 }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_074', {
   title: 'Nunk',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', icon: 'Holo' } }, effects: [{ kind: 'capture-target' }] }],
+  abilities: [{ id: 'capture', limit: 'once-per-game', targets: { kind: 'personnel-present', filter: { whose: 'opposing', icon: 'Holo' } }, effects: [{ kind: 'capture-target' }] }],
 });

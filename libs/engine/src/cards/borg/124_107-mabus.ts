@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_107', {
   title: 'Mabus',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'kill', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { characteristic: 'Maje' } }, effects: [{ kind: 'kill-target' }] }],
+  abilities: [{ id: 'kill', limit: 'once-per-game', targets: { kind: 'personnel-present', filter: { characteristic: 'Maje' } }, effects: [{ kind: 'kill-target' }] }],
 });

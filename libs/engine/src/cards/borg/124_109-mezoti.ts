@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('124_109', {
   title: 'Mezoti',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'unstop', limit: { per: 'turn' }, target: { kind: 'none' }, effects: [{ kind: 'unstop-yours-present', filter: { species: 'Borg' } }] }],
+  abilities: [{ id: 'unstop', limit: 'once-per-turn', effects: [{ kind: 'unstop-yours-present', filter: { species: 'Borg' } }] }],
 });

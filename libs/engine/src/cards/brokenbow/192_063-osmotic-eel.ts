@@ -4,6 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('192_063', {
   title: 'Osmotic Eel',
   scenario: 'behaviour/personnel-d.spec.ts',
-  reportsTo: [{ to: { kind: 'with', who: { names: ['Phlox'] } }, free: true }],
+  reports: [{ kind: 'self-where-present', with: { names: ['Phlox'] }, cost: 'free' }],
   manual: ['reports for free on Mordan IV', 'once each turn (where present), may nullify 1 Tribble OR prevent a [22] personnel from being disabled or placed in stasis'],
 });

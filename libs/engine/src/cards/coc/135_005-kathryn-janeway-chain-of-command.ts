@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('135_005', {
   title: 'Kathryn Janeway (Chain of Command)',
   scenario: 'behaviour/personnel-b.spec.ts',
-  letsReport: [{ who: { names: ['Tuvok'] } }],
+  reports: [{ kind: 'others-where-present', who: { names: ['Tuvok'] } }],
 });

@@ -4,6 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('200_027', {
   title: 'Chef',
   scenario: 'behaviour/personnel-b.spec.ts',
-  letsReport: [{ who: { icons: ['Holo', '22'] } }],
+  reports: [{ kind: 'others-where-present', who: { icons: ['Holo', '22'] } }],
   skillDownloads: [{ titles: ['Holodeck Door'], times: 2 }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('115_081', {
   title: 'Founder',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'morph', target: { kind: 'card-in-hand', filter: { characteristic: 'Founder' } }, effects: [{ kind: 'exchange-with-target' }] }],
+  abilities: [{ id: 'morph', targets: { kind: 'card-in-hand', filter: { characteristic: 'Founder' } }, effects: [{ kind: 'exchange-with-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_173', {
   title: 'Vedek Winn',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'stop', limit: { per: 'turn' }, target: { kind: 'personnel-present', filter: {}, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
+  abilities: [{ id: 'stop', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: {}, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('112_198', {
   title: 'Plain, Simple Garak',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'replace', target: { kind: 'card-in-hand', samePersona: true }, effects: [{ kind: 'exchange-with-target' }] }],
+  abilities: [{ id: 'replace', targets: { kind: 'card-in-hand', samePersona: true }, effects: [{ kind: 'exchange-with-target' }] }],
 });

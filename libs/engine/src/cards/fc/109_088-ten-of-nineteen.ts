@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('109_088', {
   title: 'Ten of Nineteen',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'force-decloak', limit: { per: 'turn' }, requires: ['aboard-your-ship'], target: { kind: 'opponents-cloaked-ship-here' }, effects: [{ kind: 'decloak-target' }] }],
+  abilities: [{ id: 'force-decloak', limit: 'once-per-turn', requires: ['aboard-your-ship'], targets: { kind: 'opponents-cloaked-ship-here' }, effects: [{ kind: 'decloak-target' }] }],
 });

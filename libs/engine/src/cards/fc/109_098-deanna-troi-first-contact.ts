@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('109_098', {
   title: 'Deanna Troi (First Contact)',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'unstop', limit: { per: 'game' }, requires: ['in-away-team'], target: { kind: 'none' }, effects: [{ kind: 'unstop-yours-present', filter: {} }] }],
+  abilities: [{ id: 'unstop', limit: 'once-per-game', requires: ['in-away-team'], effects: [{ kind: 'unstop-yours-present', filter: {} }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_087', {
   title: 'Chaotica',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'return-hologram', limit: { per: 'turn' }, target: { kind: 'personnel-present', filter: { icon: 'Holo' }, here: true }, effects: [{ kind: 'target-to-hand' }] }],
+  abilities: [{ id: 'return-hologram', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: { icon: 'Holo' }, here: true }, effects: [{ kind: 'target-to-hand' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_092', {
   title: 'Dr. Noah',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'capture', limit: { per: 'turn' }, target: { kind: 'personnel-present', filter: { whose: 'opposing' }, highest: 'CUNNING' }, effects: [{ kind: 'capture-target' }] }],
+  abilities: [{ id: 'capture', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: { whose: 'opposing' }, highest: 'CUNNING' }, effects: [{ kind: 'capture-target' }] }],
 });

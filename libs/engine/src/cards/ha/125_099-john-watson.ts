@@ -4,13 +4,12 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_099', {
   title: 'John Watson',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [
+  abilities: [
     {
-      name: 'discard-hand',
-      limit: { per: 'turn' },
+      id: 'discard-hand',
+      limit: 'once-per-turn',
       when: { kind: 'with', titles: ['Sherlock Holmes'] },
       requires: ['start-of-your-turn'],
-      target: { kind: 'none' },
       effects: [{ kind: 'discard-hand', who: 'you' }],
     },
   ],

@@ -5,5 +5,5 @@ export default defineCard('125_104', {
   title: 'Minuet',
   scenario: 'behaviour/personnel-a.spec.ts',
   grantsFreePlay: { titleIncludes: 'Bynars', oncePerTurn: true },
-  actions: [{ name: 'stop', limit: { per: 'turn', times: 2 }, target: { kind: 'personnel-present', filter: { characteristic: 'Male' }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
+  abilities: [{ id: 'stop', limit: { kind: 'per-turn', times: 2 }, targets: { kind: 'personnel-present', filter: { characteristic: 'Male' }, state: 'unstopped' }, effects: [{ kind: 'stop-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('125_115', {
   title: 'Sherlock Holmes',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'draw', limit: { per: 'turn' }, requires: ['start-of-your-turn', 'opponent-hand-larger'], target: { kind: 'none' }, effects: [{ kind: 'draw', who: 'you', count: 1 }] }],
+  abilities: [{ id: 'draw', limit: 'once-per-turn', requires: ['start-of-your-turn', 'opponent-hand-larger'], effects: [{ kind: 'draw', who: 'you', count: 1 }] }],
 });

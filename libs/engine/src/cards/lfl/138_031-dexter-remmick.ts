@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('138_031', {
   title: 'Dexter Remmick',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'ships', ship: { affiliation: 'Federation' }, quadrant: 'Alpha' } }],
+  reports: [{ kind: 'self-at', to: { kind: 'ships', ship: { affiliation: 'Federation' }, quadrant: 'Alpha' } }],
 });

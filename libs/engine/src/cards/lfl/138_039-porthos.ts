@@ -5,5 +5,5 @@ export default defineCard('138_039', {
   title: 'Porthos',
   scenario: 'behaviour/personnel-b.spec.ts',
   modifiers: [{ kind: 'personnel-attribute', attributes: ['INTEGRITY'], delta: 1, to: { whose: 'any', species: 'Human', affiliation: 'Starfleet' }, where: 'present-personnel' }],
-  skillActions: [{ effects: [{ kind: 'stop-target' }], target: { kind: 'personnel-present', who: { whose: 'any', classification: 'ANIMAL' } }, per: 'turn' }],
+  abilities: [{ id: 'stop', limit: 'once-per-turn', targets: { kind: 'personnel-present', filter: { whose: 'any', classification: 'ANIMAL' } }, effects: [{ kind: 'stop-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('138_046', {
   title: 'Vash (Life From Lifelessness)',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'facilities', quadrant: 'Gamma' } }],
+  reports: [{ kind: 'self-at', to: { kind: 'facilities', quadrant: 'Gamma' } }],
 });

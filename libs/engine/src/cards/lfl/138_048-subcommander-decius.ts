@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('138_048', {
   title: 'Subcommander Decius',
   scenario: 'behaviour/personnel-b.spec.ts',
-  skillActions: [{ effects: [{ kind: 'target-to-bottom-of-draw' }], target: { kind: 'your-discard', types: ['Event'] }, per: 'turn' }],
+  abilities: [{ id: 'event-beneath-draw', limit: 'once-per-turn', targets: { kind: 'your-discard', filter: { types: ['Event'] } }, effects: [{ kind: 'target-to-bottom-of-draw' }] }],
 });

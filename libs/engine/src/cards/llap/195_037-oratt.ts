@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('195_037', {
   title: 'Oratt',
   scenario: 'behaviour/personnel-b.spec.ts',
-  skillActions: [{ effects: [{ kind: 'stop-self' }, { kind: 'look-at', what: 'opponent-hand' }], times: 3 }],
+  abilities: [{ id: 'look-at-hand', limit: { kind: 'per-game', times: 3 }, costs: ['stop-self'], effects: [{ kind: 'look-at', what: 'opponent-hand' }] }],
 });

@@ -5,5 +5,5 @@ export default defineCard('184_037', {
   title: 'Captain Kirk (Through the Looking Glass)',
   scenario: 'behaviour/personnel-d.spec.ts',
   modifiers: [{ kind: 'variable-x', x: { kind: 'fixed', value: 2 }, to: {}, where: 'self', when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
-  letsReport: [{ who: { names: ['Dr. McCoy'] }, free: true, when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
+  reports: [{ kind: 'others-where-present', who: { names: ['Dr. McCoy'] }, cost: 'free', when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
 });

@@ -4,6 +4,6 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('184_040', {
   title: 'Dr. McCoy (Through the Looking Glass)',
   scenario: 'behaviour/personnel-d.spec.ts',
-  letsReport: [{ who: { names: ['Mr. Scott'] }, free: true, when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
+  reports: [{ kind: 'others-where-present', who: { names: ['Mr. Scott'] }, cost: 'free', when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
   manual: ['once each turn, may save a just-killed [OS] personnel present (both stopped)'],
 });

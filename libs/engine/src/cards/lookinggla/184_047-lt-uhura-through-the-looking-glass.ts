@@ -14,5 +14,5 @@ export default defineCard('184_047', {
       where: 'here',
     },
   ],
-  letsReport: [{ who: { names: ['Captain Kirk'] }, free: true, when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
+  reports: [{ kind: 'others-where-present', who: { names: ['Captain Kirk'] }, cost: 'free', when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
 });

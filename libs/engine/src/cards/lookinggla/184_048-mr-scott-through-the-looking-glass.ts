@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('184_048', {
   title: 'Mr. Scott (Through the Looking Glass)',
   scenario: 'behaviour/personnel-b.spec.ts',
-  letsReport: [{ who: { names: ['Lt. Uhura'] }, free: true, when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
+  reports: [{ kind: 'others-where-present', who: { names: ['Lt. Uhura'] }, cost: 'free', when: { kind: 'in-quadrant', quadrant: 'Mirror' } }],
 });

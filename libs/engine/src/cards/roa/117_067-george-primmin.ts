@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('117_067', {
   title: 'George Primmin',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'nullify', limit: { per: 'game' }, target: { kind: 'card-on-table', whose: 'any', titles: ['Computer Crash'], anywhere: true }, effects: [{ kind: 'nullify-target' }] }],
+  abilities: [{ id: 'nullify', limit: 'once-per-game', targets: { kind: 'card-on-table', whose: 'any', titles: ['Computer Crash'], anywhere: true }, effects: [{ kind: 'nullify-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('117_101', {
   title: 'Tog',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', skill: 'Empathy' } }, effects: [{ kind: 'capture-target' }] }],
+  abilities: [{ id: 'capture', limit: 'once-per-game', targets: { kind: 'personnel-present', filter: { whose: 'opposing', skill: 'Empathy' } }, effects: [{ kind: 'capture-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('176_044', {
   title: 'Laas',
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'with', who: { characteristic: 'Changeling' } }, free: true }],
+  reports: [{ kind: 'self-where-present', with: { characteristic: 'Changeling' }, cost: 'free' }],
 });

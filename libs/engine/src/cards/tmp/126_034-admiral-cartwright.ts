@@ -4,11 +4,11 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_034', {
   title: 'Admiral Cartwright',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [
+  abilities: [
     {
-      name: 'nullify-treaty',
-      limit: { per: 'game' },
-      target: { kind: 'card-on-table', whose: 'any', types: ['Event'], titles: ['Treaty: Federation/'], anywhere: true },
+      id: 'nullify-treaty',
+      limit: 'once-per-game',
+      targets: { kind: 'card-on-table', whose: 'any', types: ['Event'], titles: ['Treaty: Federation/'], anywhere: true },
       effects: [{ kind: 'nullify-target' }],
     },
   ],

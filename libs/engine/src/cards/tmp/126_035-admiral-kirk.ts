@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_035', {
   title: 'Admiral Kirk',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'discard-to-draw', limit: { per: 'turn' }, target: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'draw', who: 'you', count: 1 }] }],
+  abilities: [{ id: 'discard-to-draw', limit: 'once-per-turn', targets: { kind: 'card-in-hand' }, effects: [{ kind: 'discard-target-from-hand' }, { kind: 'draw', who: 'you', count: 1 }] }],
 });

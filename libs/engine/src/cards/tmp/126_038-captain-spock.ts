@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_038', {
   title: 'Captain Spock',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'to-hand', limit: { per: 'game' }, fromDiscard: true, target: { kind: 'none' }, effects: [{ kind: 'self-to-hand' }] }],
+  abilities: [{ id: 'to-hand', limit: 'once-per-game', fromDiscard: true, effects: [{ kind: 'self-to-hand' }] }],
 });

@@ -4,12 +4,12 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_045', {
   title: 'Commander Uhura',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [
+  abilities: [
     {
-      name: 'capture',
-      limit: { per: 'game' },
+      id: 'capture',
+      limit: 'once-per-game',
       requires: ['in-away-team'],
-      target: { kind: 'opposing-away-team-present', all: { characteristic: 'Male' } },
+      targets: { kind: 'opposing-away-team-present', all: { characteristic: 'Male' } },
       effects: [{ kind: 'capture-all-in-target' }],
     },
   ],

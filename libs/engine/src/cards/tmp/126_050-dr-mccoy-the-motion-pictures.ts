@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_050', {
   title: 'Dr. McCoy (The Motion Pictures)',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'take-personnel', limit: { per: 'game', times: 2 }, target: { kind: 'none' }, effects: [{ kind: 'top-discard-personnel-to-hand' }] }],
+  abilities: [{ id: 'take-personnel', limit: { kind: 'per-game', times: 2 }, effects: [{ kind: 'top-discard-personnel-to-hand' }] }],
 });

@@ -4,13 +4,13 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('126_107', {
   title: 'Wajahut',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [
+  abilities: [
     {
-      name: 'relocate',
-      limit: { per: 'game' },
+      id: 'relocate',
+      limit: 'once-per-game',
       requires: ['aboard-named-ship'],
       hostTitles: ['U.S.S. Reliant'],
-      target: { kind: 'location-with', filter: { names: ['Kirk'] } },
+      targets: { kind: 'location-with', filter: { names: ['Kirk'] } },
       effects: [{ kind: 'relocate-host-ship' }],
     },
   ],

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('119_085', {
   title: 'Barry Waddle',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'nullify', target: { kind: 'card-on-table', whose: 'any', titles: ['HQ: Return Orb to Bajor'], anywhere: true }, effects: [{ kind: 'nullify-target' }] }],
+  abilities: [{ id: 'nullify', targets: { kind: 'card-on-table', whose: 'any', titles: ['HQ: Return Orb to Bajor'], anywhere: true }, effects: [{ kind: 'nullify-target' }] }],
 });

@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('119_092', {
   title: 'Worf (The Trouble with Tribbles)',
   scenario: 'behaviour/personnel-a.spec.ts',
-  actions: [{ name: 'capture', limit: { per: 'game' }, target: { kind: 'personnel-present', filter: { whose: 'opposing', names: ['Barry Waddle'] } }, effects: [{ kind: 'capture-target' }] }],
+  abilities: [{ id: 'capture', limit: 'once-per-game', targets: { kind: 'personnel-present', filter: { whose: 'opposing', names: ['Barry Waddle'] } }, effects: [{ kind: 'capture-target' }] }],
 });

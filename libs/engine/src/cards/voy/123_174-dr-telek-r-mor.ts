@@ -4,5 +4,5 @@ import { defineCard } from '../../behaviour/define';
 export default defineCard('123_174', {
   title: "Dr. Telek R'Mor",
   scenario: 'behaviour/personnel-b.spec.ts',
-  reportsTo: [{ to: { kind: 'ships' } }],
+  reports: [{ kind: 'self-at', to: { kind: 'ships' } }],
 });
